@@ -1,0 +1,41 @@
+import { app, BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { createCore } from '../core';
+import { createHandlers } from '../ipc/handlers';
+import { APP_ORIGIN, mainWindowOptions } from '../shell/security';
+import { hardenApp } from './hardening';
+import { forwardEvents, registerIpc } from './ipc';
+import { registerAppScheme, serveRenderer } from './protocol';
+
+// The app's entry point: wiring only. Every decision lives in a tested module.
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  let mainWindow: BrowserWindow | null = null;
+
+  app.on('second-instance', () => {
+    if (mainWindow?.isMinimized()) mainWindow.restore();
+    mainWindow?.focus();
+  });
+
+  void app.whenReady().then(async () => {
+    hardenApp(devServerUrl);
+    serveRenderer(join(__dirname, '../renderer'));
+    const core = await createCore({ dataDir: app.getPath('userData'), appVersion: app.getVersion() });
+    registerIpc(createHandlers(core), devServerUrl);
+
+    mainWindow = new BrowserWindow(mainWindowOptions(join(__dirname, '../preload/index.cjs')));
+    forwardEvents(core.events, mainWindow.webContents);
+    mainWindow.once('ready-to-show', () => mainWindow?.show());
+    await mainWindow.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+
+    app.on('before-quit', () => void core.close());
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

@@ -1,0 +1,35 @@
+import type { Result } from '../../src-shared/result';
+import { err } from '../../src-shared/result';
+import type { ChannelName, ParsedRequestOf, ResponseOf } from '../../src-shared/ipc/contract';
+import { channels } from '../../src-shared/ipc/contract';
+
+export type Handler<C extends ChannelName> = (request: ParsedRequestOf<C>) => Promise<Result<ResponseOf<C>>>;
+export type HandlerMap = { [C in ChannelName]: Handler<C> };
+
+const isChannel = (name: string): name is ChannelName => Object.hasOwn(channels, name);
+
+/**
+ * Runs one IPC call: parses the request with the contract (the renderer is untrusted),
+ * runs the handler, and parses the response so only contract fields ever leave main.
+ * Never throws; every failure is a value the UI can show.
+ */
+export async function dispatch(handlers: HandlerMap, channel: string, rawRequest: unknown): Promise<Result<unknown>> {
+  if (!isChannel(channel)) return err('unknown_channel', `There is no IPC channel named "${channel}".`);
+  const def = channels[channel];
+  const parsed = def.request.safeParse(rawRequest ?? {});
+  if (!parsed.success) {
+    return err('invalid_request', `The request to ${channel} was not valid.`, parsed.error.issues);
+  }
+  let result: Result<unknown>;
+  try {
+    result = await (handlers[channel] as (r: unknown) => Promise<Result<unknown>>)(parsed.data);
+  } catch (e) {
+    return err('internal', `Something went wrong in ${channel}: ${e instanceof Error ? e.message : 'unknown error'}`);
+  }
+  if (!result.ok) return result;
+  const checked = def.response.safeParse(result.value);
+  if (!checked.success) {
+    return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues);
+  }
+  return { ok: true, value: checked.data };
+}

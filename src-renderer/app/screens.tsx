@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import type { SectionId } from './navigation';
+import { EmptyState } from '../components/EmptyState';
+
+/**
+ * The screen shown for each section. Feature issues replace an entry with their screen
+ * (features/<feature>/<Feature>Screen.tsx); until then the section says what comes next.
+ */
+export const SCREENS: Record<SectionId, () => ReactElement> = {
+  payments: () => (
+    <EmptyState title="No payment file yet" action="Import a CSV or pain.001 file to check it and send it as bulks." />
+  ),
+  history: () => <EmptyState title="Nothing sent yet" action="Bulks you send appear here, with every payment's outcome." />,
+  accounts: () => (
+    <EmptyState title="Not signed in to the bank" action="Sign in with your bank e-mail to see accounts and balances." />
+  ),
+  settings: () => (
+    <EmptyState title="No bank profile" action="Add a bank profile and import your QSEAL key to start." />
+  ),
+};

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Result } from '../result';
+import { appChannels, appEvents } from './channels/app';
+
+/**
+ * The one IPC contract: every channel main handles and the preload exposes.
+ * Feature domains add their channels in `channels/<domain>.ts` and spread them here.
+ */
+export const channels = {
+  ...appChannels,
+};
+
+/** Push events, main → renderer. */
+export const events = {
+  ...appEvents,
+};
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export type RequestOf<C extends ChannelName> = z.input<Channels[C]['request']>;
+export type ParsedRequestOf<C extends ChannelName> = z.output<Channels[C]['request']>;
+export type ResponseOf<C extends ChannelName> = z.output<Channels[C]['response']>;
+
+export type Events = typeof events;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.output<Events[E]>;
+
+export const channelNames = Object.keys(channels) as ChannelName[];
+export const eventNames = Object.keys(events) as EventName[];
+
+type DomainOf<C extends string> = C extends `${infer D}:${string}` ? D : never;
+type Domains = DomainOf<ChannelName>;
+
+/** `window.bulkpay`: `bulkpay.<domain>.<verb>(request)` for every channel, plus `on(event, listener)`. */
+export type BulkpayApi = {
+  [D in Domains]: {
+    [C in ChannelName as C extends `${D}:${infer V}` ? V : never]: (
+      request: RequestOf<C>,
+    ) => Promise<Result<ResponseOf<C>>>;
+  };
+} & {
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+};
