@@ -36,15 +36,13 @@ const vitest = spawnSync(
   { stdio: 'inherit' },
 );
 let passed = 0;
-let failed = 0;
+let failed = 1; // no report means the run itself broke
 let skipped = 0;
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed = r.numPassedTests ?? 0;
   failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
   skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-} else {
-  failed = 1;
 }
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));
 process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);
