@@ -35,5 +35,8 @@ for (const file of files) {
     );
   }
 }
-writeFileSync(join(here, '..', 'bench-results.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+writeFileSync(
+  join(here, '..', 'bench-results.json'),
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+);
 console.log(`${results.length} figures written to bench-results.json`);

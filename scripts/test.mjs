@@ -12,7 +12,12 @@ const args = process.argv.slice(2);
 const onLinux = process.platform === 'linux';
 const hasCommand = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
 
-if (onLinux && !process.env.BULKPAY_KEYRING_SESSION && hasCommand('dbus-run-session') && hasCommand('gnome-keyring-daemon')) {
+if (
+  onLinux &&
+  !process.env.BULKPAY_KEYRING_SESSION &&
+  hasCommand('dbus-run-session') &&
+  hasCommand('gnome-keyring-daemon')
+) {
   const xdg = mkdtempSync(join(tmpdir(), 'bulkpay-xdg-'));
   const inner = [
     'echo -n bulkpay-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1',
@@ -26,13 +31,22 @@ if (onLinux && !process.env.BULKPAY_KEYRING_SESSION && hasCommand('dbus-run-sess
   process.exit(r.status ?? 1);
 }
 if (onLinux && !process.env.BULKPAY_KEYRING_SESSION) {
-  console.warn('test: no dbus-run-session/gnome-keyring-daemon here; keychain tests will report that no keychain is available.');
+  console.warn(
+    'test: no dbus-run-session/gnome-keyring-daemon here; keychain tests will report that no keychain is available.',
+  );
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'bulkpay-report-')), 'vitest.json');
 const vitest = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...args,
+  ],
   { stdio: 'inherit' },
 );
 let passed = 0;

@@ -10,9 +10,14 @@ export const SCREENS: Record<SectionId, () => ReactElement> = {
   payments: () => (
     <EmptyState title="No payment file yet" action="Import a CSV or pain.001 file to check it and send it as bulks." />
   ),
-  history: () => <EmptyState title="Nothing sent yet" action="Bulks you send appear here, with every payment's outcome." />,
+  history: () => (
+    <EmptyState title="Nothing sent yet" action="Bulks you send appear here, with every payment's outcome." />
+  ),
   accounts: () => (
-    <EmptyState title="Not signed in to the bank" action="Sign in with your bank e-mail to see accounts and balances." />
+    <EmptyState
+      title="Not signed in to the bank"
+      action="Sign in with your bank e-mail to see accounts and balances."
+    />
   ),
   settings: () => (
     <EmptyState title="No bank profile" action="Add a bank profile and import your QSEAL key to start." />
