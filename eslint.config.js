@@ -3,7 +3,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads', 'stream', 'zlib'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'url',
+  'worker_threads',
+  'stream',
+  'zlib',
+];
 const mainOnlyPackages = ['better-sqlite3', 'keytar', 'undici', 'node-forge', 'busboy', 'jose'];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -26,10 +40,31 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       ...restrict(
-        [...nodeBuiltins, 'electron', ...mainOnlyPackages, 'react', 'react-dom', 'zustand', '**/src-main/**', '**/src-renderer/**', '**/src-preload/**', '**/src-sandbox/**'],
+        [
+          ...nodeBuiltins,
+          'electron',
+          ...mainOnlyPackages,
+          'react',
+          'react-dom',
+          'zustand',
+          '**/src-main/**',
+          '**/src-renderer/**',
+          '**/src-preload/**',
+          '**/src-sandbox/**',
+        ],
         'src-shared is pure: it may import only itself, zod and small pure libraries (STYLE.md).',
       ),
-      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', 'navigator', 'localStorage', '__dirname'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'process',
+        'Buffer',
+        'require',
+        'navigator',
+        'localStorage',
+        '__dirname',
+      ],
     },
   },
   // src-renderer: React UI. Talks to main only through window.bulkpay.
@@ -47,21 +82,33 @@ export default tseslint.config(
   // src-preload: the bridge only.
   {
     files: ['src-preload/**/*.ts'],
-    rules: restrict([...nodeBuiltins, ...mainOnlyPackages, '**/src-main/**', '**/src-renderer/**', '**/src-sandbox/**'], 'The preload only builds window.bulkpay from the IPC contract.'),
+    rules: restrict(
+      [...nodeBuiltins, ...mainOnlyPackages, '**/src-main/**', '**/src-renderer/**', '**/src-sandbox/**'],
+      'The preload only builds window.bulkpay from the IPC contract.',
+    ),
   },
   // src-main outside electron/: plain Node, runnable without the Electron binary.
   {
     files: ['src-main/**/*.ts'],
     ignores: ['src-main/electron/**'],
-    rules: restrict(['electron', '**/src-renderer/**', '**/src-preload/**'], "Only src-main/electron/ may import 'electron' (importing it under plain Node tries to download the binary)."),
+    rules: restrict(
+      ['electron', '**/src-renderer/**', '**/src-preload/**'],
+      "Only src-main/electron/ may import 'electron' (importing it under plain Node tries to download the binary).",
+    ),
   },
   {
     files: ['src-main/electron/**/*.ts'],
-    rules: restrict(['**/src-renderer/**', '**/src-preload/**'], 'The shell wires main-process modules; it does not import UI code.'),
+    rules: restrict(
+      ['**/src-renderer/**', '**/src-preload/**'],
+      'The shell wires main-process modules; it does not import UI code.',
+    ),
   },
   // src-sandbox: the simulated bank. It shares only types and rules with the app.
   {
     files: ['src-sandbox/**/*.ts'],
-    rules: restrict(['electron', '**/src-main/**', '**/src-renderer/**', '**/src-preload/**', 'react', 'zustand'], 'The sandbox may import src-shared and node:* only (STYLE.md).'),
+    rules: restrict(
+      ['electron', '**/src-main/**', '**/src-renderer/**', '**/src-preload/**', 'react', 'zustand'],
+      'The sandbox may import src-shared and node:* only (STYLE.md).',
+    ),
   },
 );
