@@ -1,0 +1,152 @@
+import { X509Certificate, createPrivateKey, sign as rsaSign, type KeyObject } from 'node:crypto';
+import { err, ok, type Result } from '../../src-shared/result';
+import type { CertificateInfo } from '../../src-shared/keys';
+import type { Keychain } from '../keychain/keychain';
+import type { SealedStore } from '../keychain/sealed-store';
+import type { BankProfile, ProfileStore } from '../profiles/profile-store';
+import { checkKeyPair, checkSigningKey, describeCertificate, type CheckedKeyPair } from './key-checks';
+import { readKeyMaterial, type KeyFile } from './key-material';
+
+/** Signs with the profile's QSEAL key. The key never leaves this object. */
+export interface ProfileSigner {
+  /** The application's tpp_client_id: the Signature header's keyId. */
+  keyId: string;
+  sign(data: Buffer): Buffer;
+}
+
+export interface Credentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+const secretAccount = (profileId: string) => `tpp-client-secret:${profileId}`;
+
+/**
+ * The only holder of private keys and client secrets in main. Keys are sealed (keychain + encrypted
+ * file, see SealedStore) and decrypted into memory on first use; callers get a sign function.
+ */
+export class KeyService {
+  readonly #loaded = new Map<string, KeyObject>();
+
+  constructor(
+    private readonly profiles: ProfileStore,
+    private readonly sealed: SealedStore,
+    private readonly keychain: Keychain,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Reads and checks the picked files without storing anything. */
+  checkFiles(files: KeyFile[], passphrase?: string): Result<CheckedKeyPair> {
+    const material = readKeyMaterial(files, passphrase);
+    return material.ok ? checkKeyPair(material.value, this.now()) : material;
+  }
+
+  /** Imports a key and certificate for a profile, replacing any earlier one once the new one is stored. */
+  async importKey(profileId: string, files: KeyFile[], passphrase?: string): Promise<Result<CertificateInfo>> {
+    const checked = this.checkFiles(files, passphrase);
+    return checked.ok ? this.installKeyPair(profileId, checked.value) : checked;
+  }
+
+  /** Stores a checked pair as the profile's signing key (used by import, the demo profile and key generation). */
+  async installKeyPair(profileId: string, pair: CheckedKeyPair): Promise<Result<CertificateInfo>> {
+    const profile = this.profiles.get(profileId);
+    if (!profile) return noProfile();
+    const ref = await this.sealKey(pair.privateKey);
+    if (!ref.ok) return ref;
+    this.profiles.update(profileId, { keyRef: ref.value, certificatePem: pair.certificate.toString() });
+    if (profile.keyRef) await this.forgetKey(profile.keyRef);
+    return ok(describeCertificate(pair.certificate, this.now()));
+  }
+
+  async sealKey(privateKey: KeyObject): Promise<Result<string>> {
+    const der = privateKey.export({ type: 'pkcs8', format: 'der' });
+    const ref = await this.sealed.seal(der);
+    der.fill(0);
+    if (ref.ok) this.#loaded.set(ref.value, privateKey);
+    return ref;
+  }
+
+  async forgetKey(ref: string): Promise<Result<void>> {
+    this.#loaded.delete(ref);
+    return this.sealed.remove(ref);
+  }
+
+  certificateInfo(profile: BankProfile): CertificateInfo | null {
+    return profile.certificatePem ? describeCertificate(new X509Certificate(profile.certificatePem), this.now()) : null;
+  }
+
+  /**
+   * A signer for the profile's application. Refuses when the profile has no client id yet, no key,
+   * or an expired certificate (the bank would reject the signature; renewal is the fix).
+   */
+  async getSigner(profileId: string): Promise<Result<ProfileSigner>> {
+    const profile = this.profiles.get(profileId);
+    if (!profile) return noProfile();
+    if (!profile.keyRef || !profile.certificatePem) {
+      return err('no_signing_key', `The bank profile "${profile.name}" has no QSEAL key yet; import one in Settings → Keys.`);
+    }
+    if (!profile.tppClientId) {
+      return err('not_onboarded', `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`);
+    }
+    const info = this.certificateInfo(profile)!;
+    if (info.expiry === 'expired') {
+      return err(
+        'certificate_expired',
+        `The QSEAL certificate of "${profile.name}" expired on ${info.validTo.slice(0, 10)}, so the bank would refuse every request. Renew it in Settings → Certificate renewal.`,
+      );
+    }
+    const key = await this.loadKey(profile.keyRef);
+    if (!key.ok) return key;
+    const privateKey = key.value;
+    return ok({ keyId: profile.tppClientId, sign: (data: Buffer) => rsaSign('sha256', data, privateKey) });
+  }
+
+  async loadKey(ref: string): Promise<Result<KeyObject>> {
+    const cached = this.#loaded.get(ref);
+    if (cached) return ok(cached);
+    const der = await this.sealed.open(ref);
+    if (!der.ok) return der;
+    const key = createPrivateKey({ key: der.value, format: 'der', type: 'pkcs8' });
+    der.value.fill(0);
+    const usable = checkSigningKey(key);
+    if (!usable.ok) return usable;
+    this.#loaded.set(ref, key);
+    return ok(key);
+  }
+
+  /** Stores the approved application's client id (in the profile) and secret (in the keychain). */
+  async storeCredentials(profileId: string, clientId: string, clientSecret: string): Promise<Result<void>> {
+    const stored = await this.keychain.set(secretAccount(profileId), clientSecret);
+    if (!stored.ok) return stored;
+    this.profiles.update(profileId, { tppClientId: clientId, clientSecretRef: secretAccount(profileId) });
+    return ok(undefined);
+  }
+
+  async getCredentials(profileId: string): Promise<Result<Credentials>> {
+    const profile = this.profiles.get(profileId);
+    if (!profile) return noProfile();
+    if (!profile.tppClientId || !profile.clientSecretRef) {
+      return err('not_onboarded', `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`);
+    }
+    const secret = await this.keychain.get(profile.clientSecretRef);
+    if (!secret.ok) return secret;
+    if (secret.value === null) {
+      return err('credentials_missing', `The client secret of "${profile.name}" is no longer in the keychain; refresh the approved application in Settings → Onboarding to store it again.`);
+    }
+    return ok({ clientId: profile.tppClientId, clientSecret: secret.value });
+  }
+
+  /** Removes every secret of a profile (keychain entries and sealed files). */
+  async forgetProfileSecrets(profile: BankProfile): Promise<Result<void>> {
+    for (const ref of [profile.keyRef, profile.pendingKeyRef]) {
+      if (ref) {
+        const removed = await this.forgetKey(ref);
+        if (!removed.ok) return removed;
+      }
+    }
+    if (profile.clientSecretRef) return this.keychain.remove(profile.clientSecretRef);
+    return ok(undefined);
+  }
+}
+
+const noProfile = () => err('profile_not_found', 'That bank profile no longer exists; choose another one in Settings.');
