@@ -111,8 +111,14 @@ export function resolveAppFile(url: string, rendererRoot: string, join: (...p: s
     return null;
   }
   if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST) return null;
-  const pathname = decodeURIComponent(parsed.pathname);
-  if (pathname.includes('\0') || pathname.split('/').some((s) => s === '..')) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(parsed.pathname);
+  } catch {
+    return null; // malformed percent-encoding
+  }
+  // Backslashes and drive colons are separators on Windows, so `..%5c` or `C:` would escape the root there.
+  if (/[\0\\:]/.test(pathname) || pathname.split('/').some((s) => s === '..' || s === '.')) return null;
   const relative = pathname === '/' || pathname === '' ? 'index.html' : pathname.replace(/^\/+/, '');
   return join(rendererRoot, ...relative.split('/'));
 }
