@@ -1,0 +1,145 @@
+import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankError, type BankResult } from './errors';
+import type { SubmissionJournal, SubmissionRecord } from './journal';
+import { MissingSetupError, type BankRequester } from './request';
+import { bulkAcceptedSchema, type BulkRequest } from './schemas';
+import { jsonBody } from './json-body';
+
+export interface RetryPolicy {
+  /** First backoff; doubles each attempt. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+  /** Total time one delivery may spend before it ends `unknown`; far inside the bank's one-hour approval window. */
+  totalBudgetMs: number;
+  /** 0..1, for jitter. */
+  random: () => number;
+}
+
+export const DEFAULT_BULK_RETRY: RetryPolicy = { initialDelayMs: 1_000, maxDelayMs: 20_000, totalBudgetMs: 5 * 60_000, random: Math.random };
+
+export interface SubmissionOutcome {
+  submissionId: string;
+  idempotencyKey: string;
+  bulkId: string;
+  statusUrl: string;
+  attempts: number;
+}
+
+const BULK_PATH = '/api/v2/payment-initiation/bulk/';
+const WHAT = 'Sending the bulk to the bank';
+/** Answers that mean "not known whether it took effect, ask again with the same key". */
+const RETRY_STATUSES = new Set([409, 429, 500, 502, 503, 504]);
+
+/** Backoff with "equal jitter": half fixed, half random, so retries from many clients spread out. */
+export function backoffMs(attempt: number, policy: RetryPolicy, retryAfterMs?: number): number {
+  const exp = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
+  const jittered = exp / 2 + policy.random() * (exp / 2);
+  return Math.max(jittered, retryAfterMs ?? 0);
+}
+
+/**
+ * Delivers journalled bulks: every attempt resends the record's exact bytes with its key
+ * (re-signed: Date changes). Never retries 400/401/403; ends `unknown`, never failed, when the
+ * outcome cannot be known in the time budget. One delivery per record at a time in this process.
+ */
+export class BulkSubmitter {
+  readonly #inFlight = new Map<string, Promise<BankResult<SubmissionOutcome>>>();
+
+  constructor(
+    private readonly requester: BankRequester,
+    private readonly journal: SubmissionJournal,
+    private readonly policy: RetryPolicy,
+  ) {}
+
+  /** Journals the bulk durably (fresh key, state `sending`), then delivers it. */
+  async submit(request: BulkRequest, options: { reference?: string } = {}): Promise<BankResult<SubmissionOutcome>> {
+    const count = request.payments.length;
+    if (count < 1 || count > 100) {
+      return bankErr('bulk_size', `A bulk must hold 1 to 100 payments; this one has ${count}. Split the file into bulks of at most 100 payments.`);
+    }
+    const record = this.journal.begin({
+      bankOrigin: this.requester.bulk.origin,
+      paymentAccount: request.payment_account,
+      paymentCount: count,
+      body: jsonBody(request).bytes,
+      reference: options.reference,
+    });
+    return this.deliver(record);
+  }
+
+  /** Resumes every `sending`/`unknown` record for this bank with its stored key and bytes (run on start). */
+  async resumeOpen(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
+    const open = this.journal.listOpen(this.requester.bulk.origin);
+    return Promise.all(open.map(async (record) => ({ record, result: await this.deliver(record) })));
+  }
+
+  deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
+    let running = this.#inFlight.get(record.id);
+    if (!running) {
+      running = this.#deliver(record).finally(() => this.#inFlight.delete(record.id));
+      this.#inFlight.set(record.id, running);
+    }
+    return running;
+  }
+
+  async #deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
+    const log = this.requester.logger.child({ submission: record.id });
+    const deadline = Date.now() + this.policy.totalBudgetMs;
+    // Any earlier attempt may have reached the bank; then a later refusal does not prove there is no bulk.
+    let mayExist = record.attempts > 0;
+    for (let attempt = 1; ; attempt++) {
+      this.journal.startAttempt(record.id);
+      let error: BankError;
+      try {
+        const response = await this.requester.send({
+          base: 'bulk',
+          method: 'POST',
+          path: BULK_PATH,
+          body: { bytes: record.body, contentType: 'application/json' },
+          auth: { kind: 'psu' },
+          headers: { 'idempotency-key': record.idempotencyKey },
+        });
+        if (response.status === 202) {
+          const accepted = this.requester.interpret(response, WHAT, 202, bulkAcceptedSchema);
+          if (accepted.ok) {
+            this.journal.markAccepted(record.id, accepted.value.bulk_id, accepted.value.status_url);
+            log.info('bulk accepted', { bulkId: accepted.value.bulk_id, attempt });
+            const attempts = this.journal.get(record.id)?.attempts ?? attempt;
+            return bankOk({ submissionId: record.id, idempotencyKey: record.idempotencyKey, ...this.#ids(accepted.value), attempts });
+          }
+          mayExist = true;
+          error = accepted.error;
+        } else {
+          error = errorFromResponse({ status: response.status, text: response.text, retryAfter: response.headers['retry-after'] }, WHAT, { bulk: true });
+          if (!RETRY_STATUSES.has(response.status)) return this.#final(record, error, mayExist && response.status !== 400);
+          mayExist = true;
+        }
+      } catch (cause) {
+        if (cause instanceof MissingSetupError) return this.#final(record, { code: cause.code, message: cause.message, details: {} }, mayExist);
+        error = errorFromNetwork(cause, WHAT, this.requester.bulk.host);
+        mayExist = true;
+      }
+      const wait = backoffMs(attempt, this.policy, error.details.retryAfterMs);
+      log.warn('bulk attempt did not confirm; retrying with the same key', { attempt, code: error.code, waitMs: Math.round(wait) });
+      if (Date.now() + wait > deadline) return this.#final(record, error, true);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  #ids(accepted: { bulk_id: string; status_url: string }) {
+    return { bulkId: accepted.bulk_id, statusUrl: accepted.status_url };
+  }
+
+  /** Ends the delivery: `unknown` when a bulk may exist at the bank (resumed later), else `rejected`. */
+  #final(record: SubmissionRecord, error: BankError, unknown: boolean): BankResult<SubmissionOutcome> {
+    if (unknown) {
+      this.journal.markUnknown(record.id, error);
+      return bankErr(
+        'submission_unknown',
+        `The bank has not confirmed this bulk yet (${error.message}) It is saved and Bulkpay will ask the bank again with the same reference, so it can never be paid twice. Do not send these payments again as a new bulk.`,
+        error.details,
+      );
+    }
+    this.journal.markRejected(record.id, error);
+    return { ok: false, error };
+  }
+}

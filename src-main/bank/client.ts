@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import type { Db } from '../db/open-database';
+import { silentLogger, type Logger } from '../log';
+import { registerSecret } from '../security/redact';
+import { BulkSubmitter, DEFAULT_BULK_RETRY, type RetryPolicy, type SubmissionOutcome } from './bulk-submission';
+import { bankErr, bankOk, type BankResult } from './errors';
+import { jsonBody, jsonWithDecimalNumbers } from './json-body';
+import { SubmissionJournal, type SubmissionRecord } from './journal';
+import { multipartBody } from './multipart';
+import { BankRequester, type Credentials } from './request';
+import * as s from './schemas';
+import type { SigningKey } from './signer';
+import { Transport, type TransportTimeouts } from './transport';
+
+export interface BankClientConfig {
+  /** `{base_url}`: onboarding, consent, renewal, screen-scraping. */
+  baseUrl: string;
+  /** `{bulk_base_url}`: `/api/v2/` bulk paths. */
+  bulkBaseUrl: string;
+  /** The approved application's tpp_client_id (also the signature keyId). Not needed for onboarding. */
+  clientId?: string;
+  clientSecret?: string;
+  /** The QSEAL-registered RSA key (≥ 2048 bits), or a callback that signs with it so the key never leaves the key service. */
+  signingKey?: SigningKey;
+  /** Test-only: accept the 1024-bit draft-cavage-10 vector key. */
+  testOnlyAllowWeakKey?: boolean;
+  /** The PSU bearer JWT from the consent exchange; asked for on every data/payment request. Default: the one set with `setPsuToken`. */
+  getPsuToken?: () => string | undefined | Promise<string | undefined>;
+  /** The app database; required for `createBulk` (submissions are journalled there before sending). */
+  db?: Db;
+  logger?: Logger;
+  timeouts?: Partial<TransportTimeouts>;
+  bulkRetry?: Partial<RetryPolicy>;
+}
+
+export type ConsentExchange = { status: 'authorised'; token: s.LoginToken } | { status: 'pending' };
+export interface TransactionFilter {
+  state?: 'paid' | 'scheduled';
+  direction?: string;
+  from_date?: string;
+  to_date?: string;
+}
+/** Debt request with prices as decimal strings; they go on the wire as JSON numbers, digit for digit. */
+export type DebtInput = Omit<s.DebtRequest, 'items'> & { items: { description: string; detailed_price: { net: string; gross: string } }[] };
+
+const seg = encodeURIComponent;
+
+/**
+ * The bank client. Throws at creation only for a misconfiguration (`insecure_bank_address` for
+ * plain http to a non-loopback host, `weak_signing_key`); every call resolves to a BankResult.
+ */
+export function createBankClient(config: BankClientConfig) {
+  let psuToken: string | undefined;
+  const transport = new Transport(config.timeouts);
+  const logger = config.logger ?? silentLogger;
+  const requester = new BankRequester({
+    baseUrl: config.baseUrl,
+    bulkBaseUrl: config.bulkBaseUrl,
+    credentials: { clientId: config.clientId, clientSecret: config.clientSecret, signingKey: config.signingKey, testOnlyAllowWeakKey: config.testOnlyAllowWeakKey },
+    transport,
+    logger,
+    getPsuToken: config.getPsuToken ?? (() => psuToken),
+  });
+  const journal = config.db ? new SubmissionJournal(config.db) : undefined;
+  const submitter = journal ? new BulkSubmitter(requester, journal, { ...DEFAULT_BULK_RETRY, ...config.bulkRetry }) : undefined;
+  const noJournal = () => bankErr('bank_not_configured', 'Bulk sending needs the app database (submission journal); the bank client was created without one.');
+
+  const get = <T>(base: 'base' | 'bulk', path: string, what: string, schema: z.ZodType<T>, auth: 'psu' | 'signed' = 'psu') =>
+    requester.call({ base, method: 'GET', path, auth: { kind: auth } }, what, 200, schema);
+  const postJson = <T>(path: string, body: unknown, what: string, expected: number, schema: z.ZodType<T>, auth: 'psu' | 'signed') =>
+    requester.call({ base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth } }, what, expected, schema);
+
+  return {
+    setPsuToken(token: string | undefined): void {
+      registerSecret(token);
+      psuToken = token;
+    },
+    /** After onboarding approval or a certificate renewal. */
+    setCredentials(credentials: Pick<Credentials, 'clientId' | 'clientSecret' | 'signingKey'>): void {
+      requester.setCredentials(credentials);
+    },
+
+    // Onboarding (unsigned; bearer = onboarding JWT from login)
+    signup(input: { email: string; first_name: string; last_name: string; password: string }) {
+      registerSecret(input.password);
+      return requester.call({ base: 'base', method: 'POST', path: '/v1/onboarding/signup/', body: jsonBody(input), auth: { kind: 'onboarding' } }, 'Signing up with the bank', 201, s.tppUserSchema);
+    },
+    async login(input: { email: string; password: string }) {
+      registerSecret(input.password);
+      const result = await requester.call({ base: 'base', method: 'POST', path: '/v1/onboarding/login/', body: jsonBody(input), auth: { kind: 'onboarding' } }, 'Logging in to the bank', 200, s.loginTokenSchema);
+      if (result.ok) registerSecret(result.value.id_token);
+      return result;
+    },
+    async createApplication(onboardingToken: string, input: { clientCertificatePem: string; organisationName: string; organisationUrl: string }) {
+      const body = await multipartBody(
+        { organisation_name: input.organisationName, organisation_url: input.organisationUrl },
+        { client_certificate: { filename: 'client_certificate.pem', contentType: 'application/x-pem-file', content: input.clientCertificatePem } },
+      );
+      const result = await requester.call({ base: 'base', method: 'POST', path: '/v1/onboarding/applications/', body, auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Registering the application with the bank', 201, s.applicationSchema);
+      if (result.ok) registerSecret(result.value.tpp_client_secret);
+      return result;
+    },
+    async listApplications(onboardingToken: string) {
+      const result = await requester.call({ base: 'base', method: 'GET', path: '/v1/onboarding/applications/', auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Listing the bank applications', 200, z.array(s.applicationSchema));
+      if (result.ok) for (const app of result.value) registerSecret(app.tpp_client_secret);
+      return result;
+    },
+    async getApplication(onboardingToken: string, applicationId: string) {
+      const result = await requester.call({ base: 'base', method: 'GET', path: `/v1/onboarding/applications/${seg(applicationId)}/`, auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Reading the bank application', 200, s.applicationSchema);
+      if (result.ok) registerSecret(result.value.tpp_client_secret);
+      return result;
+    },
+    async renewCertificate(onboardingToken: string, input: { applicationId: string; newCertificatePem: string }) {
+      const body = await multipartBody(
+        { application_id: input.applicationId },
+        { new_certificate: { filename: 'new_certificate.pem', contentType: 'application/x-pem-file', content: input.newCertificatePem } },
+      );
+      return requester.call({ base: 'base', method: 'POST', path: '/v1/renew-certificate/', body, auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Renewing the certificate', 200, s.renewalSchema);
+    },
+
+    // Consent (signed, no PSU token)
+    initiateConsent(psu: { email: string; password: string }) {
+      registerSecret(psu.password);
+      return postJson('/v1/consent/initiate/usernamepassword/', psu, 'Starting the bank consent', 201, s.consentTokenSchema, 'signed');
+    },
+    /** 404 means the PSU has not authorised (yet, or declined): `{ status: 'pending' }`, not an error. */
+    async exchangeConsent(tokenUuid: string): Promise<BankResult<ConsentExchange>> {
+      const result = await get('base', `/v1/consent/token/${seg(tokenUuid)}/exchange/`, 'Collecting the bank consent', s.loginTokenSchema, 'signed');
+      if (result.ok) {
+        registerSecret(result.value.id_token);
+        return bankOk({ status: 'authorised', token: result.value });
+      }
+      return result.error.details.status === 404 ? bankOk({ status: 'pending' }) : result;
+    },
+
+    // Account information (signed + PSU token)
+    listAccounts: () => get('base', '/screen-scraping/v1/accounts/', 'Reading the accounts', z.array(s.accountSchema)),
+    getAccount: (poolHandle: string) => get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/`, 'Reading the account', s.accountSchema),
+    listTransactions(poolHandle: string, filter: TransactionFilter = {}) {
+      const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1])).toString();
+      return get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${query ? `?${query}` : ''}`, 'Reading the transactions', s.transactionPageSchema);
+    },
+    /** Follows a page's `next` (or `previous`) link exactly as the bank gave it; refuses links to another host. */
+    followTransactionsLink(link: string): Promise<BankResult<s.TransactionPage>> {
+      const target = requestTargetOf(link, requester.base.origin);
+      if (!target) return Promise.resolve(bankErr('bank_bad_response', `The bank's next-page link points elsewhere (${new URL(link, requester.base.origin).host}); it was not followed.`));
+      return requester.call({ base: 'base', method: 'GET', path: target, rawTarget: true, auth: { kind: 'psu' } }, 'Reading the transactions', 200, s.transactionPageSchema);
+    },
+    getTransaction: (poolHandle: string, transactionId: string) =>
+      get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${seg(transactionId)}/`, 'Reading the transaction', s.transactionSchema),
+
+    // Single payment
+    createDebt(accountIdentifier: string, input: DebtInput) {
+      const body = jsonWithDecimalNumbers(input, (key) => key === 'net' || key === 'gross');
+      return requester.call({ base: 'base', method: 'POST', path: `/screen-scraping/v1/${seg(accountIdentifier)}/debt/`, body, auth: { kind: 'psu' } }, 'Creating the payment', 201, s.debtSchema);
+    },
+    confirmDebt: (debtUuid: string) => postJson('/screen-scraping/v1/debt/confirm/', { debt_uuid: debtUuid }, 'Confirming the payment', 201, s.debtConfirmationSchema, 'psu'),
+    getDebt: (accountIdentifier: string, debtUuid: string) =>
+      get('base', `/screen-scraping/v1/${seg(accountIdentifier)}/debt/${seg(debtUuid)}/`, 'Reading the payment', s.debtSchema),
+
+    // Bulk
+    /** Journals the bulk durably, then sends it with retries under one Idempotency-Key. */
+    createBulk(request: s.BulkRequest, options: { reference?: string } = {}): Promise<BankResult<SubmissionOutcome>> {
+      return submitter ? submitter.submit(request, options) : Promise.resolve(noJournal());
+    },
+    /** On start: resend every interrupted or unconfirmed bulk with its stored key and bytes. */
+    resumeSubmissions(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
+      return submitter ? submitter.resumeOpen() : Promise.resolve([]);
+    },
+    /** The journal, for reading submission records (state, bulk id, errors). */
+    journal,
+    getBulkStatus: (bulkId: string) => get('bulk', `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`, 'Checking the bulk', s.bulkStatusSchema),
+
+    close: () => transport.close(),
+  };
+}
+
+export type BankClient = ReturnType<typeof createBankClient>;
+
+/** The raw request target of an absolute or root-relative link on `origin`, without re-encoding; undefined for another origin. */
+export function requestTargetOf(link: string, origin: string): string | undefined {
+  if (link.startsWith('/')) return link;
+  let parsed: URL;
+  try {
+    parsed = new URL(link);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== origin) return undefined;
+  const afterScheme = link.slice(link.indexOf('//') + 2);
+  const slash = afterScheme.indexOf('/');
+  return slash === -1 ? '/' : afterScheme.slice(slash);
+}

@@ -1,0 +1,110 @@
+import { isIP } from 'node:net';
+import { Pool } from 'undici';
+
+export interface TransportTimeouts {
+  connectTimeoutMs: number;
+  /** Time to wait for the response headers once the request is sent. */
+  headersTimeoutMs: number;
+  /** Time allowed between body chunks. */
+  bodyTimeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TransportTimeouts = {
+  connectTimeoutMs: 10_000,
+  headersTimeoutMs: 30_000,
+  bodyTimeoutMs: 30_000,
+};
+
+export interface WireRequest {
+  method: string;
+  origin: string;
+  /** Path and query exactly as they go on the request line. */
+  path: string;
+  headers: Record<string, string>;
+  body?: Uint8Array;
+}
+
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string | undefined>;
+  text: string;
+}
+
+export class InsecureAddressError extends Error {
+  readonly code = 'insecure_bank_address';
+}
+
+/** 127.0.0.0/8, ::1 and localhost: the only hosts plain http may reach (the local sandbox). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
+  return false;
+}
+
+/** The origin and wire Host of a bank address; throws InsecureAddressError for http to a non-loopback host. */
+export function bankAddress(url: string): { origin: string; host: string; basePath: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new InsecureAddressError(`The bank address "${url}" is not a valid URL. Check the bank settings.`);
+  }
+  if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) {
+    throw new InsecureAddressError(
+      `The bank address ${parsed.origin} uses plain http. Only https is allowed for a bank, except for the local sandbox on this computer (127.0.0.1 or localhost). Use the https address your bank gives.`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new InsecureAddressError(`The bank address ${url} must start with https://.`);
+  }
+  // URL.host leaves out the scheme's default port, exactly as the Host header goes on the wire.
+  return { origin: parsed.origin, host: parsed.host, basePath: parsed.pathname.replace(/\/$/, '') };
+}
+
+/** One undici connection pool per bank origin, TLS verification always on. */
+export class Transport {
+  readonly #pools = new Map<string, Pool>();
+  readonly #timeouts: TransportTimeouts;
+
+  constructor(timeouts: Partial<TransportTimeouts> = {}) {
+    this.#timeouts = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  }
+
+  #pool(origin: string): Pool {
+    let pool = this.#pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: 4,
+        connect: { timeout: this.#timeouts.connectTimeoutMs, rejectUnauthorized: true },
+        headersTimeout: this.#timeouts.headersTimeoutMs,
+        bodyTimeout: this.#timeouts.bodyTimeoutMs,
+      });
+      this.#pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  async send(request: WireRequest): Promise<WireResponse> {
+    const response = await this.#pool(request.origin).request({
+      method: request.method as 'GET',
+      path: request.path,
+      headers: request.headers,
+      body: request.body
+        ? Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength)
+        : undefined,
+    });
+    const text = await response.body.text();
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(response.headers))
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    return { status: response.statusCode, headers, text };
+  }
+
+  async close(): Promise<void> {
+    const pools = [...this.#pools.values()];
+    this.#pools.clear();
+    await Promise.all(pools.map((pool) => pool.close().catch(() => pool.destroy())));
+  }
+}

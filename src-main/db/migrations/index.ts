@@ -1,0 +1,14 @@
+import m001 from './001-submission-journal';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Every migration, in order. To add one: create `NNN-name.ts` exporting its SQL as default and
+ * add one line here (a unit test fails if a file is missing from this list). They are modules,
+ * not .sql files read at runtime, so the bundled Electron main process carries them.
+ */
+export const MIGRATIONS: Migration[] = [{ version: 1, name: '001-submission-journal', sql: m001 }];
