@@ -33,7 +33,10 @@ export interface BankClientConfig {
   bulkRetry?: Partial<RetryPolicy>;
 }
 
-export type ConsentExchange = { status: 'authorised'; token: s.LoginToken } | { status: 'pending' };
+export type ConsentExchange =
+  | { status: 'authorised'; token: s.LoginToken }
+  /** `bankMessage`: the bank's 404 message, which may say the consent was declined or has expired. */
+  | { status: 'pending'; bankMessage?: string };
 export interface TransactionFilter {
   state?: 'paid' | 'scheduled';
   direction?: string;
@@ -130,7 +133,9 @@ export function createBankClient(config: BankClientConfig) {
         registerSecret(result.value.id_token);
         return bankOk({ status: 'authorised', token: result.value });
       }
-      return result.error.details.status === 404 ? bankOk({ status: 'pending' }) : result;
+      if (result.error.details.status !== 404) return result;
+      const bankMessage = result.error.details.general?.[0]?.message;
+      return bankOk(bankMessage ? { status: 'pending', bankMessage } : { status: 'pending' });
     },
 
     // Account information (signed + PSU token)

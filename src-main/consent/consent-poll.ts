@@ -1,0 +1,73 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { BankError } from '../bank/errors';
+import type { LoginToken } from '../bank/schemas';
+
+/** One answer of the consent token exchange, as the poller needs it. */
+export type ExchangeAnswer =
+  | { kind: 'approved'; token: LoginToken }
+  /** 404: not approved yet. The bank uses the same 404 for a declined or expired consent; `hint` is set when its message says which. */
+  | { kind: 'pending'; hint?: 'declined' | 'expired' }
+  | { kind: 'error'; error: BankError };
+
+export type ConsentOutcome =
+  | { kind: 'approved'; token: LoginToken; receivedAtMs: number }
+  | { kind: 'declined' }
+  | { kind: 'expired' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; error: BankError };
+
+export interface ConsentPollOptions {
+  exchange: () => Promise<ExchangeAnswer>;
+  /** The consent's `expiration_time` in epoch ms. */
+  expiresAtMs: number;
+  signal: AbortSignal;
+  now?: () => number;
+  /** Waits `ms`, rejecting when `signal` aborts. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  delayMs?: (attempt: number) => number;
+}
+
+/**
+ * Wait between exchange attempts: 1 s, then growing by half up to 5 s. A person approving
+ * on a phone takes seconds, so a faster start shortens the wait and the cap keeps the load low.
+ */
+export function consentPollDelayMs(attempt: number): number {
+  return Math.min(5000, Math.round(1000 * 1.5 ** Math.max(0, attempt)));
+}
+
+/** Errors worth another try: the network or the bank being briefly unavailable. */
+function isTransient(error: BankError): boolean {
+  const status = error.details.status;
+  return status === undefined || status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+}
+
+const sleepWithSignal = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).then(() => undefined);
+
+/**
+ * Polls the token exchange until the PSU approves, the consent expires (404 until
+ * `expiration_time`), the bank says it was declined, the caller cancels, or a
+ * non-transient error ends it. Never throws.
+ */
+export async function waitForConsent(options: ConsentPollOptions): Promise<ConsentOutcome> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? sleepWithSignal;
+  const delayMs = options.delayMs ?? consentPollDelayMs;
+  for (let attempt = 0; ; attempt++) {
+    if (options.signal.aborted) return { kind: 'cancelled' };
+    const answer = await options.exchange();
+    if (options.signal.aborted) return { kind: 'cancelled' };
+    if (answer.kind === 'approved') return { kind: 'approved', token: answer.token, receivedAtMs: now() };
+    if (answer.kind === 'pending' && answer.hint) return { kind: answer.hint };
+    if (answer.kind === 'error' && !isTransient(answer.error)) return { kind: 'failed', error: answer.error };
+    const remaining = options.expiresAtMs - now();
+    if (remaining <= 0) return { kind: 'expired' };
+    const retryAfter = answer.kind === 'error' ? (answer.error.details.retryAfterMs ?? 0) : 0;
+    // One last look right at the expiry time: an approval in the final seconds still counts.
+    const wait = Math.min(Math.max(delayMs(attempt), retryAfter), remaining);
+    try {
+      await sleep(wait, options.signal);
+    } catch {
+      return { kind: 'cancelled' };
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import type { PsuSessionView } from '../../src-shared/ipc/channels/consent';
+import { err, ok, type Result } from '../../src-shared/result';
+import type { BankResult } from '../bank/errors';
+import type { ConsentToken } from '../bank/schemas';
+import { type ConsentOutcome, type ExchangeAnswer, waitForConsent } from './consent-poll';
+import { psuTokenExpiresAt } from './token-expiry';
+
+/** The two consent calls of the bank, bound to the active profile. */
+export interface ConsentBank {
+  initiateConsent(credentials: { email: string; password: string }): Promise<BankResult<ConsentToken>>;
+  exchangeConsent(tokenUuid: string): Promise<ExchangeAnswer>;
+}
+
+export interface PsuSessionOptions {
+  /** The consent calls for the active bank profile, or why there is none. */
+  bank: () => Promise<Result<ConsentBank>>;
+  onChange?: (view: PsuSessionView) => void;
+  now?: () => number;
+  /** Treat the token as expired this long before it is: a request must not die in flight. */
+  expiryMarginMs?: number;
+  poll?: { sleep?: (ms: number, signal: AbortSignal) => Promise<void>; delayMs?: (attempt: number) => number };
+}
+
+interface Waiter {
+  what: string;
+  resolve: (jwt: Result<string>) => void;
+}
+
+const MESSAGES = {
+  declined: 'The sign-in was declined on the phone. Sign in again to send a new request.',
+  expired: 'The request expired before it was approved on the phone. Sign in again to get a new request.',
+  sessionExpired: 'Your bank session has ended. Sign in again and approve on your phone to continue.',
+  sessionRejected: 'The bank no longer accepts your session. Sign in again and approve on your phone to continue.',
+  signedOut: 'You are not signed in to the bank. Open Accounts and sign in with your bank e-mail and password.',
+  cancelled: 'Signing in to the bank was cancelled, so this action did not run. Sign in and try it again.',
+} as const;
+
+/**
+ * The PSU's bank session. The JWT lives only in this object's memory: never on disk, in a
+ * log, or in anything returned to the renderer. When the session ends while signed in
+ * (expiry or a 401), actions running through `run` wait for a new approval and then resume.
+ */
+export class PsuSession {
+  readonly #options: PsuSessionOptions;
+  readonly #now: () => number;
+  #state: PsuSessionView['state'] = 'signed_out';
+  #email: string | null = null;
+  #jwt: string | null = null;
+  #jwtExpiresAt = 0;
+  #consent: { shortCode: string; expiresAtMs: number } | null = null;
+  #problem: PsuSessionView['problem'] = null;
+  #poll: AbortController | null = null;
+  #settled: Promise<PsuSessionView>;
+  #expiryTimer: ReturnType<typeof setTimeout> | null = null;
+  #waiters: Waiter[] = [];
+
+  constructor(options: PsuSessionOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    this.#settled = Promise.resolve(this.view());
+  }
+
+  view(): PsuSessionView {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return {
+      state: this.#state,
+      email: this.#email,
+      shortCode: this.#state === 'waiting' ? (this.#consent?.shortCode ?? null) : null,
+      consentExpiresAt: this.#state === 'waiting' && this.#consent ? iso(this.#consent.expiresAtMs) : null,
+      sessionExpiresAt: this.#state === 'signed_in' ? iso(this.#jwtExpiresAt) : null,
+      interrupted: this.#waiters.map((w) => w.what),
+      problem: this.#problem,
+    };
+  }
+
+  /** Resolves when the current wait for phone approval has ended, however it ended. */
+  whenSettled(): Promise<PsuSessionView> {
+    return this.#settled;
+  }
+
+  /**
+   * Starts consent with the PSU's credentials and returns at once in the waiting state; the
+   * poll for the phone approval runs on. The password is used for this one call and dropped.
+   */
+  async signIn(email: string, password: string): Promise<Result<PsuSessionView>> {
+    this.#stopPolling();
+    const bank = await this.#options.bank();
+    if (!bank.ok) return bank;
+    const consent = await bank.value.initiateConsent({ email, password });
+    if (!consent.ok) {
+      const status = consent.error.details.status;
+      const message =
+        status === 400
+          ? 'The bank did not accept this e-mail and password, or this user cannot approve sign-ins on a phone. Check both and try again.'
+          : consent.error.message;
+      this.#problem = { code: consent.error.code, message };
+      this.#changed();
+      return err(consent.error.code, message);
+    }
+    const expiresAtMs = Date.parse(consent.value.expiration_time);
+    this.#forgetToken();
+    this.#email = email;
+    this.#state = 'waiting';
+    this.#problem = null;
+    this.#consent = { shortCode: consent.value.short_code, expiresAtMs: Number.isNaN(expiresAtMs) ? this.#now() : expiresAtMs };
+    const controller = new AbortController();
+    this.#poll = controller;
+    this.#settled = waitForConsent({
+      exchange: () => bank.value.exchangeConsent(consent.value.id),
+      expiresAtMs: this.#consent.expiresAtMs,
+      signal: controller.signal,
+      now: this.#now,
+      ...this.#options.poll,
+    }).then((outcome) => {
+      if (this.#poll === controller) this.#finishConsent(outcome);
+      return this.view();
+    });
+    this.#changed();
+    return ok(this.view());
+  }
+
+  /** Stops waiting for approval. Interrupted actions fail with a clear message. */
+  cancel(): PsuSessionView {
+    if (this.#state === 'waiting' || this.#state === 'needs_approval') {
+      this.#stopPolling();
+      this.#state = this.#jwt ? 'signed_in' : 'signed_out';
+      this.#consent = null;
+      this.#releaseWaiters(err('consent_cancelled', MESSAGES.cancelled));
+      this.#changed();
+    }
+    return this.view();
+  }
+
+  /** Forgets the session entirely. */
+  signOut(): PsuSessionView {
+    this.#stopPolling();
+    this.#forgetToken();
+    this.#state = 'signed_out';
+    this.#email = null;
+    this.#consent = null;
+    this.#problem = null;
+    this.#releaseWaiters(err('consent_cancelled', MESSAGES.cancelled));
+    this.#changed();
+    return this.view();
+  }
+
+  /**
+   * Runs one bank action with the PSU token. When the session has expired or the bank
+   * answers 401, the user is asked to approve again and the action runs again afterwards.
+   * `what` names the action for the waiting view, e.g. "Loading transactions".
+   */
+  async run<T>(what: string, action: (jwt: string) => Promise<BankResult<T>>): Promise<Result<T>> {
+    for (let attempt = 0; ; attempt++) {
+      const jwt = await this.#usableToken(what);
+      if (!jwt.ok) return jwt;
+      const result = await action(jwt.value);
+      if (result.ok || result.error.details.status !== 401 || attempt >= 2) return result;
+      // Only the first action to see the 401 ends the session; others just retry with the new token.
+      if (this.#jwt === jwt.value) this.#sessionEnded('session_rejected', MESSAGES.sessionRejected);
+    }
+  }
+
+  /** Stops timers and the poll (app shutdown). */
+  dispose(): void {
+    this.#stopPolling();
+    this.#forgetToken();
+    this.#releaseWaiters(err('consent_cancelled', MESSAGES.cancelled));
+  }
+
+  async #usableToken(what: string): Promise<Result<string>> {
+    if (this.#state === 'signed_in' && this.#jwt && this.#now() < this.#jwtExpiresAt - this.#margin()) return ok(this.#jwt);
+    if (this.#state === 'signed_in') this.#sessionEnded('session_expired', MESSAGES.sessionExpired);
+    if (this.#state === 'signed_out') return err('psu_signed_out', MESSAGES.signedOut);
+    // waiting or needs_approval: resume once the user has approved again.
+    return new Promise((resolve) => {
+      this.#waiters.push({ what, resolve });
+      this.#changed();
+    });
+  }
+
+  #finishConsent(outcome: ConsentOutcome): void {
+    this.#poll = null;
+    this.#consent = null;
+    if (outcome.kind === 'cancelled') return;
+    if (outcome.kind === 'approved') {
+      this.#jwt = outcome.token.id_token;
+      this.#jwtExpiresAt = psuTokenExpiresAt(outcome.token, outcome.receivedAtMs);
+      this.#state = 'signed_in';
+      this.#problem = null;
+      this.#scheduleExpiry();
+      this.#releaseWaiters(ok(this.#jwt));
+    } else {
+      const problem =
+        outcome.kind === 'failed'
+          ? { code: outcome.error.code, message: outcome.error.message }
+          : { code: `consent_${outcome.kind}`, message: MESSAGES[outcome.kind] };
+      this.#problem = problem;
+      this.#state = this.#waiters.length ? 'needs_approval' : 'signed_out';
+    }
+    this.#changed();
+  }
+
+  #sessionEnded(code: string, message: string): void {
+    this.#forgetToken();
+    this.#state = 'needs_approval';
+    this.#problem = { code, message };
+    this.#changed();
+  }
+
+  #scheduleExpiry(): void {
+    const jwt = this.#jwt;
+    const wait = Math.max(0, this.#jwtExpiresAt - this.#margin() - this.#now());
+    this.#expiryTimer = setTimeout(() => {
+      if (this.#jwt === jwt && this.#state === 'signed_in') this.#sessionEnded('session_expired', MESSAGES.sessionExpired);
+    }, Math.min(wait, 2 ** 31 - 1));
+    this.#expiryTimer.unref?.();
+  }
+
+  #margin(): number {
+    return this.#options.expiryMarginMs ?? 15_000;
+  }
+
+  #forgetToken(): void {
+    this.#jwt = null;
+    this.#jwtExpiresAt = 0;
+    if (this.#expiryTimer) clearTimeout(this.#expiryTimer);
+    this.#expiryTimer = null;
+  }
+
+  #stopPolling(): void {
+    this.#poll?.abort();
+    this.#poll = null;
+  }
+
+  #releaseWaiters(result: Result<string>): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const waiter of waiters) waiter.resolve(result);
+  }
+
+  #changed(): void {
+    this.#options.onChange?.(this.view());
+  }
+}

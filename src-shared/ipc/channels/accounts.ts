@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineChannel } from '../define';
+
+/** Amounts cross IPC as exact decimal strings, never numbers. */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const accountViewSchema = z.object({
+  /** The pool handle: the bank's name for the account in paths. */
+  handle: z.string(),
+  code: z.string(),
+  name: z.string(),
+  iban: z.string(),
+  /** UK sort code and account number; null when the account has none. */
+  gbSortCode: z.string().nullable(),
+  gbAccountNumber: z.string().nullable(),
+  currency: z.string(),
+  booked: decimal,
+  available: decimal,
+  blocked: decimal,
+  feesPayable: decimal,
+  state: z.string(),
+  stateReason: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type AccountView = z.infer<typeof accountViewSchema>;
+
+const partyKeys = [
+  'name', 'firstname', 'lastname', 'iban', 'bic', 'gbSortCode', 'gbAccountNumber', 'street',
+  'city', 'postcode', 'country', 'email', 'phone', 'company', 'euVatIdentifier', 'displayName',
+] as const;
+export const partyViewSchema = z.object(
+  Object.fromEntries(partyKeys.map((k) => [k, z.string()])) as Record<(typeof partyKeys)[number], z.ZodString>,
+);
+export type PartyView = z.infer<typeof partyViewSchema>;
+
+export const transactionViewSchema = z.object({
+  /** The bank's transaction_id for the detail path. */
+  identifier: z.string(),
+  uuid: z.string(),
+  amount: decimal,
+  currency: z.string(),
+  /** `in` or `out` as the bank says it; other values are shown as they come. */
+  direction: z.string(),
+  state: z.string(),
+  method: z.string(),
+  submethod: z.string(),
+  type: z.string(),
+  counterparty: partyViewSchema,
+  creditor: partyViewSchema,
+  debtor: partyViewSchema,
+  bookingDate: z.string(),
+  executionTimestamp: z.string(),
+  uxTimestamp: z.string(),
+  dueDate: z.string().nullable(),
+  unstructuredReference: z.string(),
+  structuredReference: z.string(),
+  endToEndId: z.string(),
+  executionForDebt: z.string().nullable(),
+  description: z.string(),
+});
+export type TransactionView = z.infer<typeof transactionViewSchema>;
+
+/** The list filters the bank accepts (bank-api.md: paid, scheduled). */
+export const transactionStateFilter = z.enum(['paid', 'scheduled']);
+export type TransactionStateFilter = z.infer<typeof transactionStateFilter>;
+
+const handle = z.string().min(1).max(200);
+
+export const accountsChannels = {
+  'accounts:list': defineChannel(
+    z.object({}).strict(),
+    z.object({ accounts: z.array(accountViewSchema), fetchedAt: z.string() }),
+    'Fetches the signed-in PSU accounts and balances from the bank.',
+  ),
+  'accounts:transactions': defineChannel(
+    z
+      .object({
+        handle,
+        state: transactionStateFilter.optional(),
+        /** From the previous page's answer; absent for the first page. */
+        cursor: z.string().max(100).optional(),
+      })
+      .strict(),
+    z.object({ count: z.number().int(), transactions: z.array(transactionViewSchema), cursor: z.string().nullable() }),
+    'One page of an account transactions; pass the returned cursor for the next page.',
+  ),
+  'accounts:transaction': defineChannel(
+    z.object({ handle, identifier: z.string().min(1).max(200) }).strict(),
+    transactionViewSchema,
+    'One transaction, fetched fresh from the bank by its identifier.',
+  ),
+  'accounts:exportTransactions': defineChannel(
+    z.object({ handle, state: transactionStateFilter.optional() }).strict(),
+    z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int() }),
+    'All transactions of an account (all pages, with the filter) as spreadsheet-safe CSV text.',
+  ),
+};
