@@ -1,0 +1,124 @@
+import { build as esbuild } from 'esbuild';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createCore, type Core } from '../../../src-main/core';
+import { createHandlers } from '../../../src-main/ipc/handlers';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
+import { buildRenderer } from './renderer-build';
+import { BridgeServer, TOKEN_HEADER, type RecordedPayload } from './server';
+
+export type CoreOptions = Parameters<typeof createCore>[0];
+
+export interface E2eApp {
+  page: Page;
+  /** The fresh data folder this run's core uses (kept across restartCore()). */
+  dataDir: string;
+  core: Core;
+  /** Every IPC request, response and push event that crossed the bridge, raw. */
+  payloads: RecordedPayload[];
+  /** Console errors, page errors, CSP violations and any request off our origin. */
+  problems: string[];
+  screenshot(name: string): Promise<string>;
+  /** Stops the core the way a crash would (no goodbye to the page); calls fail until startCore(). */
+  stopCore(): Promise<void>;
+  startCore(): Promise<Core>;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** A name for the screenshot folder: test/e2e/screenshots/<journey>/. */
+  journey: string;
+  /** Extra core options (e.g. a sandbox profile); dataDir and appVersion are filled in. */
+  core?: Partial<CoreOptions>;
+}
+
+export const APP_VERSION = '0.0.0-e2e';
+let bridgeScript: Promise<string> | undefined;
+
+/** The page-side bridge (bridge-client.ts), bundled once per test file. */
+function bundleBridgeClient(): Promise<string> {
+  bridgeScript ??= esbuild({
+    entryPoints: [resolve('test/e2e/harness/bridge-client.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0]!.text);
+  return bridgeScript;
+}
+
+/**
+ * Starts the app the way a user would meet it, minus Electron: a fresh data folder, the real
+ * core and handler map, the production renderer in headless Chromium with a fresh profile.
+ */
+export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
+  const [rendererRoot, script] = await Promise.all([buildRenderer(), bundleBridgeClient()]);
+  const scratch = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-'));
+  const dataDir = join(scratch, 'data');
+  const coreOptions = { ...options.core, dataDir, appVersion: APP_VERSION } as CoreOptions;
+
+  const server = new BridgeServer(rendererRoot);
+  const origin = await server.listen();
+  let core = await createCore(coreOptions);
+  server.attach(core, createHandlers(core));
+
+  const context: BrowserContext = await chromium.launchPersistentContext(join(scratch, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 820 },
+    extraHTTPHeaders: { [TOKEN_HEADER]: server.token },
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript({ content: script });
+
+  const problems: string[] = [];
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(`${origin}/`)) problems.push(`request off our origin: ${r.url()}`);
+  });
+
+  const shotsDir = resolve('test/e2e/screenshots', options.journey);
+  rmSync(shotsDir, { recursive: true, force: true });
+  mkdirSync(shotsDir, { recursive: true });
+  let shots = 0;
+
+  await page.goto(`${origin}/index.html`);
+
+  const app: E2eApp = {
+    page,
+    dataDir,
+    get core() {
+      return core;
+    },
+    payloads: server.payloads,
+    problems,
+    async screenshot(name) {
+      const file = join(shotsDir, `${String(++shots).padStart(2, '0')}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async stopCore() {
+      server.detach();
+      await core.close();
+    },
+    async startCore() {
+      core = await createCore(coreOptions);
+      server.attach(core, createHandlers(core));
+      return core;
+    },
+    async close() {
+      await context.close();
+      await server.close();
+      await core.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+  return app;
+}

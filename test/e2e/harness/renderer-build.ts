@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build, type InlineConfig, type Plugin } from 'vite';
+import electronViteConfig from '../../../electron.vite.config';
+
+// The production renderer, built with the same vite settings electron-vite uses for the app,
+// into a private cache folder (out/ belongs to `npm run build`, which others may be running).
+const CACHE = resolve('node_modules/.cache/bulkpay-e2e');
+const INPUTS = ['src-renderer', 'src-shared', 'electron.vite.config.ts', 'package-lock.json'];
+
+function hashInputs(): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) visit(join(path, entry));
+    } else {
+      hash.update(path).update('\0').update(readFileSync(path));
+    }
+  };
+  INPUTS.forEach(visit);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Builds the renderer once per source state and returns the folder holding index.html and assets/. */
+export async function buildRenderer(): Promise<string> {
+  const outDir = join(CACHE, `renderer-${hashInputs()}`);
+  if (existsSync(join(outDir, 'index.html'))) return outDir;
+
+  const config = (electronViteConfig as { renderer?: InlineConfig }).renderer ?? {};
+  const staging = `${outDir}.tmp-${process.pid}`;
+  mkdirSync(CACHE, { recursive: true });
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: resolve('src-renderer'),
+    base: './',
+    plugins: config.plugins as Plugin[],
+    build: { ...config.build, outDir: staging, emptyOutDir: true, reportCompressedSize: false },
+  });
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(staging, outDir);
+  return outDir;
+}

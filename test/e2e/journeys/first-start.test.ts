@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { channelNames } from '../../../src-shared/ipc/contract';
+import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
+import { describeInBrowser } from '../harness/browser';
+
+describeInBrowser('journey: first start', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await launchApp({ journey: 'first-start' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('renders the app frame, with the version app:info answered through the bridge', async () => {
+    const { page } = app;
+    await expect.poll(() => page.locator('.brand').textContent()).toContain(`v${APP_VERSION}`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Payments', 'History', 'Accounts', 'Settings']) {
+      await nav.getByRole('button', { name: label }).waitFor();
+    }
+    expect(await nav.getByRole('button', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+    expect(app.payloads.some((p) => p.kind === 'invoke' && p.channel === 'app:info')).toBe(true);
+    await app.screenshot('app-frame');
+  });
+
+  it('exposes exactly the contract on window.bulkpay, as the preload does', async () => {
+    const exposed = await app.page.evaluate(() => {
+      const api = (window as unknown as { bulkpay: Record<string, unknown> }).bulkpay;
+      return Object.entries(api).flatMap(([domain, group]) =>
+        typeof group === 'function' ? [domain] : Object.keys(group as object).map((verb) => `${domain}:${verb}`),
+      );
+    });
+    expect(exposed.sort()).toEqual([...channelNames, 'on'].sort());
+  });
+
+  it('navigates between sections with the keyboard, with visible focus', async () => {
+    const { page } = app;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.locator('body').click({ position: { x: 600, y: 10 } });
+    const before = await page.locator('#content').innerHTML();
+
+    let focusedHistory = false;
+    for (let i = 0; i < 12 && !focusedHistory; i++) {
+      await page.keyboard.press('Tab');
+      focusedHistory = await page.evaluate(() => document.activeElement?.textContent === 'History');
+    }
+    expect(focusedHistory, 'Tab reaches the History navigation item').toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline, 'the focused item shows a focus ring').not.toBe('none');
+    await app.screenshot('keyboard-focus');
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nav.getByRole('button', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('#content').innerHTML()).not.toBe(before);
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nav.getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    await app.screenshot('settings-by-keyboard');
+  });
+
+  it('enforces the CSP in the page and reports a violation as a problem', async () => {
+    const blocked = await app.page.evaluate(() => {
+      const marker = window as unknown as { injected?: boolean };
+      const s = document.createElement('script');
+      s.textContent = 'window.injected = true';
+      document.body.appendChild(s);
+      return !marker.injected;
+    });
+    expect(blocked, 'inline script was blocked').toBe(true);
+    await expect.poll(() => app.problems.some((p) => p.includes('CSP violation') || p.includes('Content Security Policy'))).toBe(true);
+    app.problems.length = 0;
+  });
+
+  it('refuses bridge calls without the per-run token or from another origin', async () => {
+    const url = new URL(app.page.url());
+    const noToken = await fetch(new URL('/__bridge/invoke', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url.origin },
+      body: JSON.stringify({ channel: 'app:info', request: {} }),
+    });
+    expect(noToken.status).toBe(403);
+  });
+
+  it('had no console errors, page errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
+});
