@@ -27,7 +27,7 @@ CREATE TABLE bulks (
   resubmission_of TEXT REFERENCES bulks (id),
   profile_id TEXT,
   sequence INTEGER NOT NULL DEFAULT 1,
-  idempotency_key TEXT NOT NULL UNIQUE,
+  idempotency_key TEXT UNIQUE,
   payment_account TEXT NOT NULL,
   account_label TEXT,
   bank_bulk_id TEXT,

@@ -1,4 +1,6 @@
 import m001 from './001-submission-journal';
+import m002 from './002-history';
+import m003 from './003-bank-profiles';
 
 export interface Migration {
   version: number;
@@ -11,4 +13,8 @@ export interface Migration {
  * add one line here (a unit test fails if a file is missing from this list). They are modules,
  * not .sql files read at runtime, so the bundled Electron main process carries them.
  */
-export const MIGRATIONS: Migration[] = [{ version: 1, name: '001-submission-journal', sql: m001 }];
+export const MIGRATIONS: Migration[] = [
+  { version: 1, name: '001-submission-journal', sql: m001 },
+  { version: 2, name: '002-history', sql: m002 },
+  { version: 3, name: '003-bank-profiles', sql: m003 },
+];

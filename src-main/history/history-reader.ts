@@ -1,0 +1,130 @@
+import type {
+  AuditEntry,
+  BulkSummary,
+  PaymentPage,
+  PaymentRow,
+  PaymentSearch,
+  StatusSnapshot,
+} from '../../src-shared/ipc/channels/history';
+import type { Db } from '../db/open-database';
+import { buildFilter, orderBy, type PaymentFilter } from './search-query';
+import { BULK_SELECT, PAYMENT_COLUMNS, PAYMENT_JOINS, toBulkSummary, toPaymentRow, type BulkDbRow, type PaymentDbRow } from './rows';
+
+/** Counting every match of a broad search over a million rows costs more than it tells; stop here. */
+export const COUNT_LIMIT = 10_000;
+
+/** Everything the tracker needs to follow a bulk the bank has, or may have. */
+export interface OpenBulk {
+  id: string;
+  state: string;
+  submissionId: string | null;
+  idempotencyKey: string | null;
+  bankBulkId: string | null;
+  statusUrl: string | null;
+  acceptedAt: string | null;
+}
+
+/** Read side of the history: search, bulks, payments, audit. Never writes. */
+export class HistoryReader {
+  constructor(readonly db: Db) {}
+
+  searchPayments(search: PaymentSearch): PaymentPage {
+    const filter = buildFilter(search);
+    const rows = this.db
+      .prepare(`SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${filter.where}
+        ${orderBy(search.sort, search.descending)} LIMIT ? OFFSET ?`)
+      .all(...filter.params, search.limit, search.offset) as PaymentDbRow[];
+    const counted = this.db
+      .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`)
+      .pluck()
+      .get(...filter.params, COUNT_LIMIT + 1) as number;
+    return { rows: rows.map(toPaymentRow), total: Math.min(counted, COUNT_LIMIT), totalIsExact: counted <= COUNT_LIMIT };
+  }
+
+  /** Every payment matching a filter, in order, one at a time (for exports of any size). */
+  *iteratePayments(filter: PaymentFilter, sort: PaymentSearch['sort'] = 'date', descending = false): Generator<PaymentRow> {
+    const sql = buildFilter(filter);
+    const statement = this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${orderBy(sort, descending)}`);
+    for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
+  }
+
+  bulkPayments(bulkId: string): PaymentRow[] {
+    return (
+      this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.bulk_id = ? ORDER BY p.position`).all(bulkId) as PaymentDbRow[]
+    ).map(toPaymentRow);
+  }
+
+  getBulk(bulkId: string): BulkSummary | undefined {
+    const row = this.db.prepare(`${BULK_SELECT} WHERE b.id = ?`).get(bulkId) as BulkDbRow | undefined;
+    return row && toBulkSummary(row);
+  }
+
+  /** Finds a bulk by our id or the bank's bulk_id. */
+  findBulk(id: string): BulkSummary | undefined {
+    const row = this.db.prepare(`${BULK_SELECT} WHERE b.id = ? OR b.bank_bulk_id = ? LIMIT 1`).get(id, id) as BulkDbRow | undefined;
+    return row && toBulkSummary(row);
+  }
+
+  listBulks(offset = 0, limit = 100): { bulks: BulkSummary[]; total: number } {
+    const rows = this.db.prepare(`${BULK_SELECT} ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`).all(limit, offset) as BulkDbRow[];
+    const total = this.db.prepare('SELECT count(*) FROM bulks').pluck().get() as number;
+    return { bulks: rows.map(toBulkSummary), total };
+  }
+
+  bulksOfFile(fileId: string): BulkSummary[] {
+    return (this.db.prepare(`${BULK_SELECT} WHERE b.file_id = ? ORDER BY b.sequence`).all(fileId) as BulkDbRow[]).map(toBulkSummary);
+  }
+
+  getPayment(paymentId: number): PaymentRow | undefined {
+    const row = this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.id = ?`).get(paymentId) as PaymentDbRow | undefined;
+    return row && toPaymentRow(row);
+  }
+
+  /** Bulks not yet in a final state: the tracker resumes each of these when the app starts. */
+  openBulks(): OpenBulk[] {
+    return (
+      this.db
+        .prepare(`SELECT id, state, submission_id, idempotency_key, bank_bulk_id, status_url, accepted_at FROM bulks WHERE processed = 0 ORDER BY created_at, rowid`)
+        .all() as { id: string; state: string; submission_id: string | null; idempotency_key: string | null; bank_bulk_id: string | null; status_url: string | null; accepted_at: string | null }[]
+    ).map((r) => ({
+      id: r.id,
+      state: r.state,
+      submissionId: r.submission_id,
+      idempotencyKey: r.idempotency_key,
+      bankBulkId: r.bank_bulk_id,
+      statusUrl: r.status_url,
+      acceptedAt: r.accepted_at,
+    }));
+  }
+
+  snapshots(bulkId: string): StatusSnapshot[] {
+    return (
+      this.db.prepare('SELECT observed_at, status, processed, not_sent_count FROM status_snapshots WHERE bulk_id = ? ORDER BY id').all(bulkId) as {
+        observed_at: string;
+        status: string;
+        processed: number;
+        not_sent_count: number | null;
+      }[]
+    ).map((s) => ({ observedAt: s.observed_at, status: s.status, processed: s.processed === 1, notSentCount: s.not_sent_count }));
+  }
+
+  /** Audit entries about one object (a bulk, a file), oldest first. */
+  auditOf(objectType: string, objectId: string): AuditEntry[] {
+    return (
+      this.db.prepare('SELECT id, at, actor, action, object_type, object_id, detail FROM audit_log WHERE object_type = ? AND object_id = ? ORDER BY id').all(objectType, objectId) as {
+        id: number;
+        at: string;
+        actor: string;
+        action: string;
+        object_type: string;
+        object_id: string;
+        detail: string | null;
+      }[]
+    ).map((a) => ({ id: a.id, at: a.at, actor: a.actor, action: a.action, objectType: a.object_type, objectId: a.object_id, detail: a.detail }));
+  }
+
+  /** Payments of a finished bulk that the bank did not send, for "send the unsent payments again". */
+  unsentPayments(bulkId: string): PaymentRow[] {
+    return this.bulkPayments(bulkId).filter((p) => p.state === 'notenoughbalance');
+  }
+}

@@ -1,0 +1,122 @@
+import Big from 'big.js';
+import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
+
+/** One hour: the bank's approval window (bank-api.md, Limits). */
+export const APPROVAL_WINDOW_MS = 60 * 60 * 1000;
+
+/** Thousandths as an integer: exact for every currency (at most three minor digits). */
+export function amountToMilli(amount: string): number {
+  const milli = new Big(amount).times(1000);
+  if (!milli.eq(milli.round(0, Big.roundDown))) {
+    throw new Error(`The amount ${amount} has more than three decimals.`);
+  }
+  return Number(milli.toFixed(0));
+}
+
+export interface PaymentDbRow {
+  id: number;
+  bulk_id: string;
+  bank_bulk_id: string | null;
+  file_name: string | null;
+  position: number;
+  line: number | null;
+  amount: string;
+  currency: string;
+  payee_name: string;
+  account_identifier: string;
+  unstructured_reference: string | null;
+  structured_reference: string | null;
+  end_to_end_id: string | null;
+  method: string;
+  instant: number;
+  state: string;
+  bank_payment_uuid: string | null;
+  booking_date: string | null;
+  execution_at: string | null;
+  created_at: string;
+}
+
+/** The select list that yields a PaymentDbRow; `p` is payments, `b` bulks, `f` imported_files. */
+export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.amount,
+  p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
+  p.end_to_end_id, p.method, p.instant, p.state, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
+
+export const PAYMENT_JOINS = `JOIN bulks b ON b.id = p.bulk_id LEFT JOIN imported_files f ON f.id = b.file_id`;
+
+export const toPaymentRow = (r: PaymentDbRow): PaymentRow => ({
+  id: r.id,
+  bulkId: r.bulk_id,
+  bankBulkId: r.bank_bulk_id,
+  fileName: r.file_name,
+  position: r.position,
+  line: r.line,
+  amount: r.amount,
+  currency: r.currency,
+  payeeName: r.payee_name,
+  accountIdentifier: r.account_identifier,
+  unstructuredReference: r.unstructured_reference,
+  structuredReference: r.structured_reference,
+  endToEndId: r.end_to_end_id,
+  method: r.method,
+  instant: r.instant === 1,
+  state: r.state,
+  bankPaymentUuid: r.bank_payment_uuid,
+  bookingDate: r.booking_date,
+  executionAt: r.execution_at,
+  createdAt: r.created_at,
+});
+
+export interface BulkDbRow {
+  id: string;
+  file_id: string | null;
+  file_name: string | null;
+  sequence: number;
+  resubmission_of: string | null;
+  submission_id: string | null;
+  idempotency_key: string | null;
+  bank_bulk_id: string | null;
+  status_url: string | null;
+  payment_account: string;
+  account_label: string | null;
+  state: string;
+  processed: number;
+  total_count: number;
+  total_amount: string;
+  currency_totals: string;
+  not_sent_count: number | null;
+  paid_count: number;
+  last_error: string | null;
+  created_at: string;
+  accepted_at: string | null;
+  finished_at: string | null;
+}
+
+export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
+  (SELECT count(*) FROM payments p WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_count
+  FROM bulks b LEFT JOIN imported_files f ON f.id = b.file_id`;
+
+export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
+  id: r.id,
+  fileId: r.file_id,
+  fileName: r.file_name,
+  sequence: r.sequence,
+  resubmissionOf: r.resubmission_of,
+  bankBulkId: r.bank_bulk_id,
+  paymentAccount: r.payment_account,
+  accountLabel: r.account_label,
+  state: r.state,
+  processed: r.processed === 1,
+  totalCount: r.total_count,
+  totalAmount: r.total_amount,
+  currencyTotals: JSON.parse(r.currency_totals) as Record<string, string>,
+  notSentCount: r.not_sent_count,
+  paidCount: r.paid_count,
+  lastError: r.last_error,
+  createdAt: r.created_at,
+  acceptedAt: r.accepted_at,
+  finishedAt: r.finished_at,
+  approvalDeadline:
+    r.state === 'pending_approval' && r.accepted_at
+      ? new Date(Date.parse(r.accepted_at) + APPROVAL_WINDOW_MS).toISOString()
+      : null,
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineChannel } from '../define';
+
+const decimal = z.string().regex(/^-?\d+(\.\d{1,3})?$/, 'an amount like 1250.00');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31');
+
+/**
+ * A payment's outcome: `pending` until the bank lists it, then the bank's state (`paid`,
+ * `notenoughbalance`, and any future value shown as "other"), or `rejected` / `not_accepted`
+ * when its whole bulk was declined or refused at acceptance.
+ */
+export const paymentStateSchema = z.string();
+
+export const paymentSortSchema = z.enum(['date', 'amount', 'payee', 'state']);
+
+export const paymentSearchSchema = z
+  .object({
+    /** Contains, across payee, account and references (at least 3 characters use the text index). */
+    text: z.string().max(200).optional(),
+    payee: z.string().max(200).optional(),
+    iban: z.string().max(64).optional(),
+    reference: z.string().max(200).optional(),
+    amountMin: decimal.optional(),
+    amountMax: decimal.optional(),
+    /** Inclusive dates (UTC) the payment was sent. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    states: z.array(paymentStateSchema).max(10).optional(),
+    bulkId: z.string().max(64).optional(),
+    sort: paymentSortSchema.default('date'),
+    descending: z.boolean().default(true),
+    offset: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(500).default(100),
+  })
+  .strict();
+
+export const paymentRowSchema = z.object({
+  id: z.number().int(),
+  bulkId: z.string(),
+  bankBulkId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  position: z.number().int(),
+  line: z.number().int().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  payeeName: z.string(),
+  accountIdentifier: z.string(),
+  unstructuredReference: z.string().nullable(),
+  structuredReference: z.string().nullable(),
+  endToEndId: z.string().nullable(),
+  method: z.string(),
+  instant: z.boolean(),
+  state: paymentStateSchema,
+  bankPaymentUuid: z.string().nullable(),
+  bookingDate: z.string().nullable(),
+  executionAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const paymentPageSchema = z.object({
+  rows: z.array(paymentRowSchema),
+  /** Matching payments, counted up to `countLimit`; `totalIsExact` false means "at least". */
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+});
+
+export const bulkSummarySchema = z.object({
+  id: z.string(),
+  fileId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  sequence: z.number().int(),
+  resubmissionOf: z.string().nullable(),
+  bankBulkId: z.string().nullable(),
+  paymentAccount: z.string(),
+  accountLabel: z.string().nullable(),
+  state: z.string(),
+  processed: z.boolean(),
+  totalCount: z.number().int(),
+  totalAmount: z.string(),
+  currencyTotals: z.record(z.string(), z.string()),
+  notSentCount: z.number().int().nullable(),
+  paidCount: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** When the one-hour approval window closes; null once the bulk left pending_approval. */
+  approvalDeadline: z.string().nullable(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  detail: z.string().nullable(),
+});
+
+export const snapshotSchema = z.object({
+  observedAt: z.string(),
+  status: z.string(),
+  processed: z.boolean(),
+  notSentCount: z.number().int().nullable(),
+});
+
+export const exportFormatSchema = z.enum(['csv', 'json']);
+
+export const historyChannels = {
+  'history:searchPayments': defineChannel(
+    paymentSearchSchema,
+    paymentPageSchema,
+    'Searches every payment ever sent by payee, IBAN, reference, amount, date and state, one page at a time.',
+  ),
+  'history:listBulks': defineChannel(
+    z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(100) }).strict(),
+    z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int() }),
+    'Lists bulks, newest first, with their state and totals.',
+  ),
+  'history:getBulk': defineChannel(
+    z.object({ bulkId: z.string().max(64) }).strict(),
+    z.object({
+      bulk: bulkSummarySchema,
+      payments: z.array(paymentRowSchema),
+      snapshots: z.array(snapshotSchema),
+      audit: z.array(auditEntrySchema),
+    }),
+    'One bulk with every payment, each status the bank reported and its audit trail.',
+  ),
+  'history:getPayment': defineChannel(
+    z.object({ paymentId: z.number().int() }).strict(),
+    z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema }),
+    'One payment as it was sent, with its outcome and its bulk.',
+  ),
+  'history:export': defineChannel(
+    z
+      .object({
+        format: exportFormatSchema,
+        bulkId: z.string().max(64).optional(),
+        search: paymentSearchSchema.omit({ offset: true, limit: true }).optional(),
+      })
+      .strict(),
+    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
+    "Exports a bulk's or a search's payments as CSV or JSON for reconciliation (amounts exact, cells safe for spreadsheets).",
+  ),
+};
+
+export type PaymentSearch = z.output<typeof paymentSearchSchema>;
+export type PaymentSearchInput = z.input<typeof paymentSearchSchema>;
+export type PaymentRow = z.output<typeof paymentRowSchema>;
+export type PaymentPage = z.output<typeof paymentPageSchema>;
+export type BulkSummary = z.output<typeof bulkSummarySchema>;
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type StatusSnapshot = z.output<typeof snapshotSchema>;
+export type ExportFormat = z.output<typeof exportFormatSchema>;
