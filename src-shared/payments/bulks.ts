@@ -1,0 +1,46 @@
+import Big from 'big.js';
+import { err, ok, type Result } from '../result';
+import type { BulkPaymentItem, BulkRequestBody, BulkSummary, RowResult, ValidationResult } from './types';
+
+/** The bank takes 1 to 100 payments per bulk (bank-api.md, Limits). */
+export const MAX_PAYMENTS_PER_BULK = 100;
+
+/** Splits items into consecutive chunks of at most `size`, keeping file order. */
+export function splitIntoBulks<T>(items: readonly T[], size = MAX_PAYMENTS_PER_BULK): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+/** Exact sums per currency; amounts are decimal strings and never pass through a float. */
+export function totalsByCurrency(rows: Iterable<Pick<RowResult, 'amount' | 'currency'>>): Record<string, string> {
+  const sums = new Map<string, Big>();
+  for (const r of rows) {
+    if (r.amount === undefined || !r.currency) continue;
+    sums.set(r.currency, (sums.get(r.currency) ?? new Big(0)).plus(r.amount));
+  }
+  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, v.toFixed()]));
+}
+
+/** Bulks over every row in file order (rows with errors keep their place, so bulks do not shift while editing). */
+export function summariseBulks(rows: readonly Pick<RowResult, 'amount' | 'currency'>[]): BulkSummary[] {
+  const bulks: BulkSummary[] = [];
+  for (let start = 0, index = 0; start < rows.length; start += MAX_PAYMENTS_PER_BULK, index++) {
+    const end = Math.min(rows.length, start + MAX_PAYMENTS_PER_BULK);
+    bulks.push({ index, firstRow: start, endRow: end, count: end - start, totals: totalsByCurrency(rows.slice(start, end)) });
+  }
+  return bulks;
+}
+
+/**
+ * The exact request bodies to send, one per bulk, from a validation with no errors.
+ * Refuses when any row still has an error: nothing half-checked ever leaves the machine.
+ */
+export function buildBulkRequests(result: ValidationResult, paymentAccount: string): Result<BulkRequestBody[]> {
+  if (result.errorCount > 0) {
+    return err('validation', `The file still has ${result.errorCount} error(s) in ${result.rowsWithErrors} row(s); fix or remove those rows before sending.`, result.issues);
+  }
+  if (result.rowCount === 0) return err('validation', 'There are no payments to send.');
+  const items = result.payments.filter((p): p is BulkPaymentItem => p !== undefined);
+  return ok(splitIntoBulks(items).map((payments) => ({ payment_account: paymentAccount, payments })));
+}

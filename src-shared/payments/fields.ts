@@ -1,0 +1,69 @@
+/**
+ * The fields a payment file row can carry, as raw text straight from the file.
+ * `reference` is a generic reference column ("Reference", "Viite", "Referenz"): the validator
+ * decides whether it is structured (a valid RF or Finnish reference) or free text.
+ * `due_date`, `payment_account` and `execute_verification_of_payee` exist only so a file that
+ * carries them is flagged: the bulk endpoint does not accept them.
+ */
+export const PAYMENT_FIELDS = [
+  'name',
+  'iban',
+  'bic',
+  'amount',
+  'currency',
+  'reference',
+  'structured_reference',
+  'unstructured_reference',
+  'end_to_end_id',
+  'method',
+  'instant',
+  'account_identifier_type',
+  'due_date',
+  'payment_account',
+  'execute_verification_of_payee',
+] as const;
+
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+
+/** Words a finance user knows, used in messages and column headers. */
+export const FIELD_LABELS: Record<PaymentField, string> = {
+  name: 'Payee name',
+  iban: 'IBAN',
+  bic: 'BIC',
+  amount: 'Amount',
+  currency: 'Currency',
+  reference: 'Reference',
+  structured_reference: 'Structured reference',
+  unstructured_reference: 'Message',
+  end_to_end_id: 'End-to-end id',
+  method: 'Method',
+  instant: 'Instant',
+  account_identifier_type: 'Account type',
+  due_date: 'Due date',
+  payment_account: 'Payment account',
+  execute_verification_of_payee: 'Verification of payee',
+};
+
+/** One payment as read from a file: raw text values, plus where it sits in the file. */
+export interface PaymentRow {
+  /** Physical 1-based line number in the file where the row starts, as an editor shows it. */
+  line: number;
+  values: Partial<Record<PaymentField, string>>;
+}
+
+/**
+ * Maps a field path of the bank's bulk validation error body (e.g. `counterparty.account_identifier`)
+ * to the file field it came from, so bank-side rejections land on the same cell as our own checks.
+ */
+export const BANK_FIELD_TO_PAYMENT_FIELD: Record<string, PaymentField> = {
+  amount: 'amount',
+  currency: 'currency',
+  'counterparty.name': 'name',
+  'counterparty.account_identifier': 'iban',
+  'counterparty.account_identifier_type': 'account_identifier_type',
+  structured_reference: 'structured_reference',
+  unstructured_reference: 'unstructured_reference',
+  end_to_end_id: 'end_to_end_id',
+  method: 'method',
+  instant: 'instant',
+};
