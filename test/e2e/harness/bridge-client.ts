@@ -37,7 +37,9 @@ function subscribe(event: EventName, listener: (payload: unknown) => void): () =
 
 // A CSP violation is a test failure: make it a console error the harness collects.
 document.addEventListener('securitypolicyviolation', (e) => {
-  console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`);
+  console.error(
+    `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`,
+  );
 });
 
 Object.defineProperty(window, 'bulkpay', { value: Object.freeze(buildBridgeApi(invoke, subscribe)), enumerable: true });

@@ -93,7 +93,8 @@ export class BridgeServer {
 
   async #serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // The same path decision as the Electron protocol handler.
-    const file = req.method === 'GET' ? resolveAppFile(`${APP_ORIGIN}${req.url ?? '/'}`, this.rendererRoot, join) : null;
+    const file =
+      req.method === 'GET' ? resolveAppFile(`${APP_ORIGIN}${req.url ?? '/'}`, this.rendererRoot, join) : null;
     const body = file ? await readFile(file).catch(() => null) : null;
     if (!file || !body) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     res.writeHead(200, {
@@ -113,7 +114,7 @@ export class BridgeServer {
     const requestWire = Buffer.concat(chunks).toString('utf8');
     const handlers = this.#handlers;
     if (!handlers) return void res.writeHead(503).end();
-    let channel = '';
+    let channel: string;
     let result: unknown;
     try {
       const call = decodeWire(requestWire) as { channel: string; request: unknown };

@@ -70,7 +70,9 @@ describeInBrowser('journey: first start', () => {
       return !marker.injected;
     });
     expect(blocked, 'inline script was blocked').toBe(true);
-    await expect.poll(() => app.problems.some((p) => p.includes('CSP violation') || p.includes('Content Security Policy'))).toBe(true);
+    await expect
+      .poll(() => app.problems.some((p) => p.includes('CSP violation') || p.includes('Content Security Policy')))
+      .toBe(true);
     app.problems.length = 0;
   });
 

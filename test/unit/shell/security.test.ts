@@ -14,7 +14,10 @@ import {
 /** "a b; c d" → { a: ['b'], c: ['d'] } */
 function directives(csp: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const part of csp.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of csp
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     out[name!] = values;
   }
@@ -60,7 +63,15 @@ describe('content security policy', () => {
 
   it('allows no inline or evaluated code, no plugins, no framing, no forms, no base rewriting', () => {
     const all = Object.values(csp).flat();
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'http:', 'https:']) {
+    for (const unsafe of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      "'wasm-unsafe-eval'",
+      '*',
+      'http:',
+      'https:',
+    ]) {
       expect(all).not.toContain(unsafe);
     }
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -79,9 +90,12 @@ describe('content security policy', () => {
 });
 
 describe('isTrustedAppUrl', () => {
-  it.each([`${APP_ORIGIN}/`, `${APP_ORIGIN}/index.html`, `${APP_ORIGIN}/assets/index.js?x=1#top`])('trusts %s', (url) => {
-    expect(isTrustedAppUrl(url)).toBe(true);
-  });
+  it.each([`${APP_ORIGIN}/`, `${APP_ORIGIN}/index.html`, `${APP_ORIGIN}/assets/index.js?x=1#top`])(
+    'trusts %s',
+    (url) => {
+      expect(isTrustedAppUrl(url)).toBe(true);
+    },
+  );
 
   it.each([
     'bulkpay://app.evil/',
@@ -146,10 +160,18 @@ describe('isAllowedExternalUrl', () => {
 });
 
 describe('isPermissionGranted', () => {
-  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'openExternal', 'fullscreen', 'hid', 'usb', 'serial'])(
-    'refuses %s',
-    (permission) => expect(isPermissionGranted(permission)).toBe(false),
-  );
+  it.each([
+    'media',
+    'geolocation',
+    'notifications',
+    'clipboard-read',
+    'clipboard-sanitized-write',
+    'openExternal',
+    'fullscreen',
+    'hid',
+    'usb',
+    'serial',
+  ])('refuses %s', (permission) => expect(isPermissionGranted(permission)).toBe(false));
 });
 
 describe('resolveAppFile', () => {
