@@ -6,6 +6,7 @@ import type { SealedStore } from '../keychain/sealed-store';
 import type { BankProfile, ProfileStore } from '../profiles/profile-store';
 import { checkKeyPair, checkSigningKey, describeCertificate, type CheckedKeyPair } from './key-checks';
 import { readKeyMaterial, type KeyFile } from './key-material';
+import { createCsr, generateRsaKey, type CsrSubject } from './csr';
 
 /** Signs with the profile's QSEAL key. The key never leaves this object. */
 export interface ProfileSigner {
@@ -43,8 +44,37 @@ export class KeyService {
 
   /** Imports a key and certificate for a profile, replacing any earlier one once the new one is stored. */
   async importKey(profileId: string, files: KeyFile[], passphrase?: string): Promise<Result<CertificateInfo>> {
-    const checked = this.checkFiles(files, passphrase);
+    const material = readKeyMaterial(files, passphrase);
+    if (!material.ok) return material;
+    const profile = this.profiles.get(profileId);
+    if (!material.value.privateKey && profile?.pendingKeyRef && !profile.pendingCertificatePem) {
+      return this.installCertificateForGeneratedKey(profile, material.value.certificates);
+    }
+    const checked = checkKeyPair(material.value, this.now());
     return checked.ok ? this.installKeyPair(profileId, checked.value) : checked;
+  }
+
+  /** Generates a key pair (kept pending until its certificate arrives) and returns the CSR to send to the trust service provider. */
+  async generateKeyAndCsr(profileId: string, bits: 2048 | 3072 | 4096, subject: CsrSubject): Promise<Result<string>> {
+    const profile = this.profiles.get(profileId);
+    if (!profile) return noProfile();
+    const privateKey = await generateRsaKey(bits);
+    const ref = await this.sealKey(privateKey);
+    if (!ref.ok) return ref;
+    this.profiles.update(profileId, { pendingKeyRef: ref.value, pendingCertificatePem: null });
+    if (profile.pendingKeyRef) await this.forgetKey(profile.pendingKeyRef);
+    return ok(createCsr(privateKey, subject));
+  }
+
+  /** The certificate the trust service provider issued for a key generated here. */
+  private async installCertificateForGeneratedKey(profile: BankProfile, certificates: X509Certificate[]): Promise<Result<CertificateInfo>> {
+    const key = await this.loadKey(profile.pendingKeyRef!);
+    if (!key.ok) return key;
+    const checked = checkKeyPair({ privateKey: key.value, certificates }, this.now());
+    if (!checked.ok) return checked;
+    this.profiles.update(profile.id, { keyRef: profile.pendingKeyRef, certificatePem: checked.value.certificate.toString(), pendingKeyRef: null });
+    if (profile.keyRef) await this.forgetKey(profile.keyRef);
+    return ok(describeCertificate(checked.value.certificate, this.now()));
   }
 
   /** Stores a checked pair as the profile's signing key (used by import, the demo profile and key generation). */

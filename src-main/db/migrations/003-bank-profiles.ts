@@ -24,4 +24,6 @@ CREATE TABLE bank_profiles (
   updated_at TEXT NOT NULL
 );
 CREATE UNIQUE INDEX bank_profiles_one_active ON bank_profiles (is_active) WHERE is_active = 1;
+-- One-off facts about profiles, e.g. that the user removed the demo bank (so it is not added back).
+CREATE TABLE profile_flags (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;

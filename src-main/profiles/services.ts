@@ -1,0 +1,69 @@
+import { err, ok, type Result } from '../../src-shared/result';
+import { createBankClient } from '../bank/client';
+import type { Db } from '../db/open-database';
+import { createKeychain, type Keychain } from '../keychain/keychain';
+import { createSealedStore } from '../keychain/sealed-store';
+import { KeyService, type Credentials, type ProfileSigner } from '../keys/key-service';
+import { RenewalService } from '../keys/renewal';
+import type { Logger } from '../log';
+import { DemoBank } from './demo-bank';
+import { OnboardingService, type OnboardingClient } from './onboarding';
+import { ProfileStore, type BankProfile } from './profile-store';
+
+/** What a bank client for the active profile needs: addresses, credentials and a signer (the key stays in KeyService). */
+export interface ActiveBank {
+  profile: BankProfile;
+  credentials: Credentials;
+  signer: ProfileSigner;
+}
+
+export interface ProfileServices {
+  profiles: ProfileStore;
+  keys: KeyService;
+  onboarding: OnboardingService;
+  renewal: RenewalService;
+  demo: DemoBank;
+  getActiveProfile(): BankProfile | undefined;
+  getSigner(profileId: string): Promise<Result<ProfileSigner>>;
+  getCredentials(profileId: string): Promise<Result<Credentials>>;
+  /** Everything needed to talk to the bank of the active profile, or why it cannot be done yet. */
+  activeBank(): Promise<Result<ActiveBank>>;
+}
+
+export interface ProfileServicesOptions {
+  db: Db;
+  dataDir: string;
+  keychain?: Keychain;
+  logger?: Logger;
+  /** Onboarding calls for a profile; default: the real bank client. */
+  onboardingClient?: (profile: BankProfile) => OnboardingClient;
+}
+
+export function createProfileServices(options: ProfileServicesOptions): ProfileServices {
+  const keychain = options.keychain ?? createKeychain();
+  const profiles = new ProfileStore(options.db);
+  const keys = new KeyService(profiles, createSealedStore(keychain, options.dataDir), keychain);
+  const clientFor =
+    options.onboardingClient ??
+    ((profile: BankProfile) => createBankClient({ baseUrl: profile.baseUrl, bulkBaseUrl: profile.bulkBaseUrl, logger: options.logger }));
+  const onboarding = new OnboardingService(profiles, keys, clientFor);
+  return {
+    profiles,
+    keys,
+    onboarding,
+    renewal: new RenewalService(profiles, keys, onboarding, clientFor),
+    demo: new DemoBank(options.db, profiles, keys),
+    getActiveProfile: () => profiles.getActive(),
+    getSigner: (profileId) => keys.getSigner(profileId),
+    getCredentials: (profileId) => keys.getCredentials(profileId),
+    async activeBank() {
+      const profile = profiles.getActive();
+      if (!profile) return err('no_active_profile', 'No bank profile is set up. Add one (or restore the demo bank) in Settings.');
+      const signer = await keys.getSigner(profile.id);
+      if (!signer.ok) return signer;
+      const credentials = await keys.getCredentials(profile.id);
+      if (!credentials.ok) return credentials;
+      return ok({ profile, credentials: credentials.value, signer: signer.value });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { certificateInfoSchema } from './keys';
+
+/** A bank profile as the renderer sees it: addresses, ids and facts, never a secret. */
+export const profileViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  bulkBaseUrl: z.string(),
+  onboardingEmail: z.string().nullable(),
+  applicationId: z.string().nullable(),
+  /** The application's client id (sent in clear in every request header; not a secret). */
+  tppClientId: z.string().nullable(),
+  hasClientSecret: z.boolean(),
+  hasKey: z.boolean(),
+  /** A key generated here is waiting for its certificate from the trust service provider. */
+  awaitingCertificate: z.boolean(),
+  certificate: certificateInfoSchema.nullable(),
+  active: z.boolean(),
+  demo: z.boolean(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+export const applicationViewSchema = z.object({
+  id: z.string(),
+  organisationName: z.string(),
+  organisationUrl: z.string(),
+  approved: z.boolean(),
+  clientId: z.string().nullable(),
+  usedByProfile: z.boolean(),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+export const onboardingSessionSchema = z.object({
+  loggedIn: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type OnboardingSession = z.infer<typeof onboardingSessionSchema>;
+
+const bankUrl = z
+  .string()
+  .trim()
+  .url('Enter the full address, starting with https://')
+  .refine((u) => /^https?:\/\//.test(u), 'Enter the full address, starting with https://');
+
+export const profileInputSchema = z.object({
+  name: z.string().trim().min(1, 'Give the profile a name, e.g. the bank name').max(100),
+  baseUrl: bankUrl,
+  bulkBaseUrl: bankUrl,
+});
