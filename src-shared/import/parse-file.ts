@@ -25,11 +25,13 @@ export interface ParsedPaymentFile {
   /** CSV only. */
   delimiter?: Delimiter | undefined;
   decimalStyle: DecimalStyle;
-  /** CSV header names (empty for XML). */
+  /** CSV header names and the line they are on (empty and 0 for XML). */
   headers: string[];
+  headerLine: number;
   mapping: ColumnMapping;
-  /** The original cells of every CSV data row, for the mapping preview. */
+  /** The original cells of every CSV data row and the line each starts on, for remapping. */
   cells: string[][];
+  lines: number[];
   rows: PaymentRow[];
   /** Problems with the file's shape (ragged rows, missing columns), in the same shape as payment issues. */
   fileIssues: ValidationIssue[];
@@ -50,7 +52,7 @@ export function parsePaymentFile(fileName: string, bytes: Uint8Array, settings: 
   if (/^\s*<(\?xml|[\w.-]*:?Document)/.test(text)) {
     const pain = parsePain001(fileName, text);
     if (!pain.ok) return pain;
-    return ok({ ...base, format: pain.value.version, decimalStyle: 'dot', headers: [], mapping: {}, cells: [], rows: pain.value.rows, fileIssues: [] });
+    return ok({ ...base, format: pain.value.version, decimalStyle: 'dot', headers: [], headerLine: 0, mapping: {}, cells: [], lines: [], rows: pain.value.rows, fileIssues: [] });
   }
 
   const delimiter = settings.delimiter ?? detectDelimiter(text);
@@ -63,26 +65,46 @@ export function parsePaymentFile(fileName: string, bytes: Uint8Array, settings: 
   if (data.length === 0) {
     return err('no_payments', `${fileName} has a header row (line ${header.line}) but no payments below it.`);
   }
-  const fileIssues: ValidationIssue[] = [];
-  const fileIssue = (line: number, row: number, field: PaymentField | 'file', code: string, message: string, severity: 'error' | 'warning') =>
-    fileIssues.push({ line, row, field, code, message, severity });
+  const parsed: ParsedPaymentFile = {
+    ...base,
+    format: 'csv',
+    delimiter,
+    decimalStyle: 'dot',
+    headers,
+    headerLine: header.line,
+    mapping: {},
+    cells: data.map((r) => r.cells),
+    lines: data.map((r) => r.line),
+    rows: [],
+    fileIssues: [],
+  };
+  const remapped = remapPaymentFile(parsed, settings.mapping ?? guessMapping(headers), settings.decimalStyle);
+  if (unclosedQuoteLine !== undefined) {
+    remapped.fileIssues.push({ line: unclosedQuoteLine, row: -1, field: 'file', code: 'unclosed_quote', severity: 'error', message: `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").` });
+  }
+  return ok(remapped);
+}
+
+/**
+ * Applies a (new) column mapping and decimal style to a parsed CSV file without reading it again:
+ * the mapping step's live preview and `--template` use it.
+ */
+export function remapPaymentFile(file: ParsedPaymentFile, mapping: ColumnMapping, decimalStyle?: DecimalStyle): ParsedPaymentFile {
+  if (file.format !== 'csv') return file;
+  const { headers, cells, lines } = file;
+  const fileIssues: ValidationIssue[] = file.fileIssues.filter((i) => i.code === 'unclosed_quote');
   for (const field of REQUIRED_COLUMNS) {
     if (mapping[field] === undefined) {
-      fileIssue(header.line, -1, field, 'column_missing', `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Rename the column or choose it in the mapping step.`, 'error');
+      fileIssues.push({ line: file.headerLine, row: -1, field, code: 'column_missing', severity: 'error', message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Rename the column or choose it in the mapping step.` });
     }
   }
-  if (unclosedQuoteLine !== undefined) {
-    fileIssue(unclosedQuoteLine, -1, 'file', 'unclosed_quote', `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").`, 'error');
-  }
-  data.forEach((record, row) => {
-    if (record.cells.length !== headers.length) {
-      fileIssue(record.line, row, 'file', 'ragged_row', `This line has ${record.cells.length} columns but the header has ${headers.length}; check for a missing or extra “${delimiterName(delimiter)}” or an unquoted field containing one.`, 'warning');
+  cells.forEach((row, index) => {
+    if (row.length !== headers.length) {
+      fileIssues.push({ line: lines[index]!, row: index, field: 'file', code: 'ragged_row', severity: 'warning', message: `This line has ${row.length} columns but the header has ${headers.length}; check for a missing or extra “${delimiterName(file.delimiter ?? ',')}” or an unquoted field containing one.` });
     }
   });
-  const rows = applyMapping(data, mapping);
+  const rows = applyMapping(cells.map((c, i) => ({ line: lines[i]!, cells: c })), mapping);
   const amountColumn = mapping.amount;
-  const decimalStyle =
-    settings.decimalStyle ??
-    detectDecimalStyle(amountColumn === undefined ? [] : data.map((r) => r.cells[amountColumn] ?? ''), delimiter === ';' ? 'comma' : 'dot').style;
-  return ok({ ...base, format: 'csv', delimiter, decimalStyle, headers, mapping, cells: data.map((r) => r.cells), rows, fileIssues });
+  const style = decimalStyle ?? detectDecimalStyle(amountColumn === undefined ? [] : cells.map((r) => r[amountColumn] ?? ''), file.delimiter === ';' ? 'comma' : 'dot').style;
+  return { ...file, mapping, decimalStyle: style, rows, fileIssues };
 }

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { err, ok, type Result } from '../result';
+import { minorUnits } from './currency';
 import type { BulkPaymentItem, BulkRequestBody, BulkSummary, RowResult, ValidationResult } from './types';
 
 /** The bank takes 1 to 100 payments per bulk (bank-api.md, Limits). */
@@ -19,7 +20,7 @@ export function totalsByCurrency(rows: Iterable<Pick<RowResult, 'amount' | 'curr
     if (r.amount === undefined || !r.currency) continue;
     sums.set(r.currency, (sums.get(r.currency) ?? new Big(0)).plus(r.amount));
   }
-  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, v.toFixed()]));
+  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, v.toFixed(minorUnits(c))]));
 }
 
 /** Bulks over every row in file order (rows with errors keep their place, so bulks do not shift while editing). */
