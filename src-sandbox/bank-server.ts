@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Engine } from './engine';
+import type { Faults } from './faults';
+import type { BankContext, BankUrls } from './http/context';
+import { json, readBody, RequestTooLarge, send, sleep, type Reply } from './http/reply';
+import type { Router } from './http/router';
+
+export interface BankListener {
+  engine: Engine;
+  faults: Faults;
+  router: Router<BankContext>;
+  urls: BankUrls;
+  /** Filled in once the server listens: `127.0.0.1:<port>`. */
+  expectedHost: string;
+}
+
+/** One bank address. Faults apply here, never on the control API. */
+export function createBankServer(listener: BankListener): Server {
+  return createServer((req, res) => {
+    handle(listener, req, res).catch((e: unknown) => {
+      console.error(`sandbox: ${req.method} ${req.url} failed: ${(e as Error).message}`);
+      if (!res.headersSent) send(res, json(500, { detail: 'The sandbox failed to handle this request; see its console.' }));
+    });
+  });
+}
+
+async function handle(l: BankListener, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  const url = new URL(target, `http://${l.expectedHost}`);
+  let raw: Buffer;
+  try {
+    raw = await readBody(req);
+  } catch (e) {
+    if (e instanceof RequestTooLarge) return send(res, json(400, { non_field_errors: ['The request body is larger than 1 MiB.'] }));
+    throw e;
+  }
+  const fault = l.faults.take(method, url.pathname);
+  if (fault?.kind === 'status') {
+    const retry = fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retry_after ?? 1) } : undefined;
+    return send(res, json(fault.status!, { error: 'fault_injected', error_description: `Injected fault: HTTP ${fault.status} from the sandbox's control API.` }, retry));
+  }
+  if (fault?.kind === 'delay') await sleep(fault.ms ?? 0);
+
+  let held = fault?.kind !== 'hold';
+  const hold = async () => {
+    if (held) return;
+    held = true;
+    await sleep(fault?.ms ?? 0);
+  };
+  const match = l.router.match(method, url.pathname);
+  let reply: Reply;
+  if (match.kind === 'reply') reply = match.reply;
+  else {
+    l.engine.tick();
+    const ctx: BankContext = { engine: l.engine, req, url, target, raw, expectedHost: l.expectedHost, urls: l.urls, hold };
+    reply = await match.route.handle(ctx, match.params);
+    l.engine.persist();
+  }
+  await hold();
+  if (fault?.kind === 'drop-after-commit') {
+    // The request took effect; the client sees the connection cut before any response.
+    res.socket?.destroy();
+    return;
+  }
+  send(res, reply);
+}

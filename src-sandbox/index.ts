@@ -1,0 +1,100 @@
+/**
+ * Bulkpay's bank sandbox: a strict local implementation of ../shared/bank-api.md.
+ * Tests start it in-process; `npm run sandbox` starts it from the command line (cli.ts).
+ */
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBankServer, type BankListener } from './bank-server';
+import { createControlServer } from './control-server';
+import { seedDemo, type DemoCredentials } from './demo';
+import { Engine } from './engine';
+import { Faults } from './faults';
+import type { BankContext } from './http/context';
+import { Router } from './http/router';
+import { accountRoutes } from './routes/accounts';
+import { bulkRoutes } from './routes/bulk';
+import { consentRoutes } from './routes/consent';
+import { debtRoutes } from './routes/debts';
+import { onboardingRoutes } from './routes/onboarding';
+
+export { controlClient, type ControlClient } from './control-client';
+export { createTestCertificate, type KeyAndCertificate } from './test-certificate';
+export { SEEDED_PSU } from './seed';
+export type { DemoCredentials } from './demo';
+
+export interface SandboxOptions {
+  /** Port of {base_url}; {bulk_base_url} uses port+1 and the control API port+2. 0 (default) = any free ports. */
+  port?: number;
+  /** Persist state in this JSON file across restarts (default: memory only). */
+  stateFile?: string;
+  /** Seed the demo TPP application; `true` writes its key and certificate to a fresh temporary folder. */
+  demo?: boolean | { dir: string };
+  /** Time between the customer's approval and the bulk's end state (default 1500 ms). */
+  processingDelayMs?: number;
+  /** Approve consents, bulks and confirmed debts automatically after this long (default: 3000 in demo mode, never otherwise). */
+  autoApproveMs?: number;
+}
+
+export interface Sandbox {
+  /** Onboarding, consent, renewal and screen-scraping paths. */
+  base_url: string;
+  /** The /api/v2/ bulk paths; a different host (port) from base_url. */
+  bulk_base_url: string;
+  /** The control API (tests and tools only). */
+  control_url: string;
+  demo?: DemoCredentials;
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const demoDir = options.demo === true ? mkdtempSync(join(tmpdir(), 'bulkpay-sandbox-demo-')) : options.demo ? options.demo.dir : null;
+  const engine = new Engine({
+    processingDelayMs: options.processingDelayMs ?? 1500,
+    autoApproveMs: options.autoApproveMs ?? (demoDir ? 3000 : null),
+    stateFile: options.stateFile ?? null,
+  });
+  const faults = new Faults();
+  const urls = { base: '', bulk: '' };
+  const base: BankListener = { engine, faults, urls, expectedHost: '', router: new Router<BankContext>([...onboardingRoutes, ...consentRoutes, ...accountRoutes, ...debtRoutes]) };
+  const bulk: BankListener = { engine, faults, urls, expectedHost: '', router: new Router<BankContext>(bulkRoutes) };
+  const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults)];
+  const first = options.port ?? 0;
+  const ports: number[] = [];
+  for (const [i, server] of servers.entries()) ports.push(await listen(server, first === 0 ? 0 : first + i));
+  base.expectedHost = `${HOST}:${ports[0]}`;
+  bulk.expectedHost = `${HOST}:${ports[1]}`;
+  urls.base = `http://${base.expectedHost}`;
+  urls.bulk = `http://${bulk.expectedHost}`;
+
+  let demo: DemoCredentials | undefined;
+  if (demoDir) {
+    demo = seedDemo(engine, demoDir);
+    engine.onReset = () => void seedDemo(engine, demoDir);
+  }
+  return {
+    base_url: urls.base,
+    bulk_base_url: urls.bulk,
+    control_url: `http://${HOST}:${ports[2]}`,
+    ...(demo ? { demo } : {}),
+    close: async () => {
+      await Promise.all(
+        servers.map((s) => new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeAllConnections();
+        })),
+      );
+    },
+  };
+}
