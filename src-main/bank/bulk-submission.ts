@@ -3,6 +3,7 @@ import type { SubmissionJournal, SubmissionRecord } from './journal';
 import { MissingSetupError, type BankRequester } from './request';
 import { bulkAcceptedSchema, type BulkRequest } from './schemas';
 import { jsonBody } from './json-body';
+import { WeakKeyError } from './signer';
 
 export interface RetryPolicy {
   /** First backoff; doubles each attempt. */
@@ -114,7 +115,10 @@ export class BulkSubmitter {
           mayExist = true;
         }
       } catch (cause) {
-        if (cause instanceof MissingSetupError) return this.#final(record, { code: cause.code, message: cause.message, details: {} }, mayExist);
+        // Set-up problems (no consent, no credentials, a weak key) need a person, not a retry.
+        if (cause instanceof MissingSetupError || cause instanceof WeakKeyError) {
+          return this.#final(record, { code: cause.code, message: cause.message, details: {} }, mayExist);
+        }
         error = errorFromNetwork(cause, WHAT, this.requester.bulk.host);
         mayExist = true;
       }

@@ -142,6 +142,13 @@ describe('single payment (debt)', () => {
 });
 
 describe('bulk status and wire rules', () => {
+  it('GETs are retried on 5xx; POSTs other than bulk creation are not', async () => {
+    await t.control.armFault({ path: '/screen-scraping/v1/accounts/', method: 'GET', kind: 'status', status: 500, times: 2 });
+    expect((await t.client.listAccounts()).ok).toBe(true);
+    await t.control.armFault({ path: '/screen-scraping/v1/debt/confirm/', method: 'POST', kind: 'status', status: 500 });
+    expect(errorOf(await t.client.confirmDebt('00000000-0000-4000-8000-000000000000'))).toMatchObject({ code: 'bank_server_error', details: { status: 500 } });
+  });
+
   it('unknown bulk is 404', async () => {
     expect(errorOf(await t.client.getBulkStatus('00000000-0000-4000-8000-000000000000')).code).toBe('bank_not_found');
   });
