@@ -1,9 +1,21 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase, type Db } from './db/open-database';
+import { ActiveBankClient } from './consent/active-bank-client';
+import { createPsuServices, type PsuServices } from './consent/psu-services';
 import { EventBus } from './events';
+import { HistoryStore } from './history/history-store';
+import { historyRecorder } from './payments-single/recorder';
+import type { Keychain } from './keychain/keychain';
+import { createProfileServices, type ProfileServices } from './profiles/services';
 
 export interface CoreOptions {
   dataDir: string;
   appVersion: string;
+  /** Start the in-process demo bank on first start (default true; tests pass false). */
+  demoBank?: boolean;
+  /** Default: the OS keychain through keytar. */
+  keychain?: Keychain;
 }
 
 /**
@@ -14,16 +26,39 @@ export interface Core {
   readonly dataDir: string;
   readonly appVersion: string;
   readonly events: EventBus;
+  readonly db: Db;
+  /** Bank profiles, keys, credentials, onboarding, renewal, demo bank. `profiles.activeBank()` for the bank client. */
+  readonly profiles: ProfileServices;
+  /** The PSU's bank session (JWT in memory only), accounts and transactions, single payments. */
+  readonly psu: PsuServices;
   close(): Promise<void>;
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
+  const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'));
+  if (!opened.ok) throw new Error(opened.error.message);
+  const db = opened.value;
+  const profiles = createProfileServices({ db, dataDir: options.dataDir, keychain: options.keychain });
+  if (options.demoBank ?? true) {
+    // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
+    await profiles.demo.start();
+  }
+  const bankClient = new ActiveBankClient(() => profiles.activeBank());
+  const psu = createPsuServices({ clientOf: () => bankClient.get(), events, recorder: historyRecorder(new HistoryStore(db)) });
   return {
     dataDir: options.dataDir,
     appVersion: options.appVersion,
     events,
-    async close() {},
+    db,
+    profiles,
+    psu,
+    async close() {
+      psu.dispose();
+      await bankClient.close();
+      await profiles.demo.close();
+      db.close();
+    },
   };
 }

@@ -17,6 +17,8 @@ const REMOVED_FLAG = 'demo_bank_removed';
  */
 export class DemoBank {
   #sandbox: Sandbox | undefined;
+  /** Why the last start failed, for the Settings screen; null when it worked. */
+  problem: string | null = null;
 
   constructor(
     private readonly db: Db,
@@ -28,8 +30,19 @@ export class DemoBank {
     return this.db.prepare('SELECT 1 FROM profile_flags WHERE name = ?').get(REMOVED_FLAG) !== undefined;
   }
 
-  /** Starts the sandbox and (re)installs the demo profile, unless the user removed it. */
+  /** Starts the sandbox and (re)installs the demo profile, unless the user removed it. Never throws. */
   async start(): Promise<Result<BankProfile | null>> {
+    let result: Result<BankProfile | null>;
+    try {
+      result = await this.install();
+    } catch (e) {
+      result = err('demo_unavailable', `The demo bank could not be started: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.problem = result.ok ? null : result.error.message;
+    return result;
+  }
+
+  private async install(): Promise<Result<BankProfile | null>> {
     if (this.removed) return ok(null);
     if (!this.#sandbox) {
       // Imported here so the sandbox code loads only when the demo is in use.

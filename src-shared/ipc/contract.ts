@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { Result } from '../result';
+import { accountsChannels } from './channels/accounts';
 import { appChannels, appEvents } from './channels/app';
+import { consentChannels, consentEvents } from './channels/consent';
+import { debtsChannels, debtsEvents } from './channels/debts';
+import { profileChannels } from './channels/profiles';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -8,11 +12,17 @@ import { appChannels, appEvents } from './channels/app';
  */
 export const channels = {
   ...appChannels,
+  ...consentChannels,
+  ...accountsChannels,
+  ...debtsChannels,
+  ...profileChannels,
 };
 
 /** Push events, main → renderer. */
 export const events = {
   ...appEvents,
+  ...consentEvents,
+  ...debtsEvents,
 };
 
 export type Channels = typeof channels;

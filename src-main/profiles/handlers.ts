@@ -1,0 +1,93 @@
+import { err, ok } from '../../src-shared/result';
+import type { Core } from '../core';
+import type { HandlerMap } from '../ipc/dispatch';
+import { describeCertificate } from '../keys/key-checks';
+import type { KeyFile } from '../keys/key-material';
+import { profileView } from './profile-view';
+
+type ProfileHandlers = Pick<
+  HandlerMap,
+  | 'profiles:list'
+  | 'profiles:create'
+  | 'profiles:update'
+  | 'profiles:activate'
+  | 'profiles:remove'
+  | 'profiles:restoreDemo'
+  | 'keys:check'
+  | 'keys:import'
+  | 'keys:generateCsr'
+  | 'keys:renew'
+  | 'onboarding:status'
+  | 'onboarding:signup'
+  | 'onboarding:login'
+  | 'onboarding:logout'
+  | 'onboarding:createApplication'
+  | 'onboarding:listApplications'
+  | 'onboarding:refreshApplication'
+>;
+
+const toKeyFiles = (files: { name: string; base64: string }[]): KeyFile[] =>
+  files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') }));
+
+const noProfile = () => err('profile_not_found', 'That bank profile no longer exists; choose another one in Settings.');
+
+/** Settings: bank profiles, QSEAL keys, onboarding and renewal. Only metadata leaves main. */
+export function profileHandlers(core: Core): ProfileHandlers {
+  const { profiles, keys, onboarding, renewal, demo } = core.profiles;
+  const view = (id: string) => {
+    const profile = profiles.get(id);
+    return profile ? ok(profileView(profile, keys)) : noProfile();
+  };
+
+  return {
+    'profiles:list': async () =>
+      ok({
+        profiles: profiles.list().map((p) => profileView(p, keys)),
+        demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },
+      }),
+    'profiles:create': async (input) => ok(profileView(profiles.create(input), keys)),
+    'profiles:update': async ({ id, ...input }) => (profiles.update(id, input) ? view(id) : noProfile()),
+    'profiles:activate': async ({ id }) => (profiles.setActive(id) ? view(id) : noProfile()),
+    'profiles:remove': async ({ id }) => {
+      const profile = profiles.get(id);
+      if (!profile) return noProfile();
+      // Secrets first: a profile row without its secrets is harmless, secrets without a row would be orphans.
+      const forgotten = await keys.forgetProfileSecrets(profile);
+      if (!forgotten.ok) return forgotten;
+      onboarding.logout(id);
+      profiles.remove(id);
+      if (profile.demo) await demo.markRemoved();
+      return ok({});
+    },
+    'profiles:restoreDemo': async () => {
+      const restored = await demo.restore();
+      if (!restored.ok) return restored;
+      return ok(restored.value ? profileView(restored.value, keys) : null);
+    },
+
+    'keys:check': async ({ files, passphrase }) => {
+      const checked = keys.checkFiles(toKeyFiles(files), passphrase);
+      return checked.ok ? ok(describeCertificate(checked.value.certificate)) : checked;
+    },
+    'keys:import': async ({ profileId, files, passphrase }) => keys.importKey(profileId, toKeyFiles(files), passphrase),
+    'keys:generateCsr': async ({ profileId, bits, ...subject }) => {
+      const csr = await keys.generateKeyAndCsr(profileId, bits, subject);
+      return csr.ok ? ok({ csrPem: csr.value }) : csr;
+    },
+    'keys:renew': async ({ profileId, files, passphrase }) => renewal.renew(profileId, toKeyFiles(files), passphrase),
+
+    'onboarding:status': async ({ profileId }) => ok(onboarding.session(profileId)),
+    'onboarding:signup': async ({ profileId, ...input }) => {
+      const signedUp = await onboarding.signup(profileId, input);
+      return signedUp.ok ? ok({}) : signedUp;
+    },
+    'onboarding:login': async ({ profileId, ...input }) => onboarding.login(profileId, input),
+    'onboarding:logout': async ({ profileId }) => {
+      onboarding.logout(profileId);
+      return ok({});
+    },
+    'onboarding:createApplication': async ({ profileId, ...input }) => onboarding.createApplication(profileId, input),
+    'onboarding:listApplications': async ({ profileId }) => onboarding.listApplications(profileId),
+    'onboarding:refreshApplication': async ({ profileId, applicationId }) => onboarding.refreshApplication(profileId, applicationId),
+  };
+}

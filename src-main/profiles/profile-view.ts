@@ -1,0 +1,22 @@
+import type { ProfileView } from '../../src-shared/profiles';
+import type { KeyService } from '../keys/key-service';
+import type { BankProfile } from './profile-store';
+
+/** What the renderer may see of a profile: references become yes/no, the certificate becomes its facts. */
+export function profileView(profile: BankProfile, keys: KeyService): ProfileView {
+  return {
+    id: profile.id,
+    name: profile.name,
+    baseUrl: profile.baseUrl,
+    bulkBaseUrl: profile.bulkBaseUrl,
+    onboardingEmail: profile.onboardingEmail,
+    applicationId: profile.applicationId,
+    tppClientId: profile.tppClientId,
+    hasClientSecret: profile.clientSecretRef !== null,
+    hasKey: profile.keyRef !== null,
+    awaitingCertificate: profile.pendingKeyRef !== null && profile.pendingCertificatePem === null,
+    certificate: keys.certificateInfo(profile),
+    active: profile.active,
+    demo: profile.demo,
+  };
+}
