@@ -46,7 +46,8 @@ export function parsePain001(fileName: string, xml: string): Result<{ version: P
     return err('malformed_xml', `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}); export it again from your system.`);
   }
   const doc = parser.parse(xml) as Node;
-  const namespace = String(path(doc, 'Document', '@_xmlns') ?? '');
+  // The parser drops namespace declarations, so read the Document element's default namespace from the text.
+  const namespace = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml)?.[1] ?? '';
   const version = PAIN001_VERSIONS.find((v) => namespace.endsWith(v));
   const initiation = path(doc, 'Document', 'CstmrCdtTrfInitn');
   if (!version || !initiation) {
