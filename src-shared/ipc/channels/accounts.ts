@@ -91,7 +91,7 @@ export const accountsChannels = {
   ),
   'accounts:exportTransactions': defineChannel(
     z.object({ handle, state: transactionStateFilter.optional() }).strict(),
-    z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int() }),
+    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
     'All transactions of an account (all pages, with the filter) as spreadsheet-safe CSV text.',
   ),
 };

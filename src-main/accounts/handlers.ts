@@ -1,0 +1,13 @@
+import type { HandlerMap } from '../ipc/dispatch';
+import type { AccountsService } from './accounts-service';
+
+type AccountsHandlers = Pick<HandlerMap, 'accounts:list' | 'accounts:transactions' | 'accounts:transaction' | 'accounts:exportTransactions'>;
+
+export function accountsHandlers(accounts: AccountsService): AccountsHandlers {
+  return {
+    'accounts:list': () => accounts.list(),
+    'accounts:transactions': ({ handle, state, cursor }) => accounts.transactions(handle, state, cursor),
+    'accounts:transaction': ({ handle, identifier }) => accounts.transaction(handle, identifier),
+    'accounts:exportTransactions': ({ handle, state }) => accounts.exportCsv(handle, state),
+  };
+}

@@ -1,0 +1,49 @@
+import { err, ok, type Result } from '../../src-shared/result';
+import { createBankClient, type BankClient } from '../bank/client';
+import type { Logger } from '../log';
+import type { ActiveBank } from '../profiles/services';
+
+/**
+ * The signed bank client of the active profile, for consent, accounts and single payments.
+ * Built once per profile version and reused, so its connection pool is kept; the private key
+ * stays in the key service (the client gets its sign callback).
+ */
+export class ActiveBankClient {
+  #current: { version: string; client: BankClient } | undefined;
+
+  constructor(
+    private readonly activeBank: () => Promise<Result<ActiveBank>>,
+    private readonly logger?: Logger,
+  ) {}
+
+  async get(): Promise<Result<BankClient>> {
+    const bank = await this.activeBank();
+    if (!bank.ok) return bank;
+    const { profile, credentials, signer } = bank.value;
+    const version = [profile.id, profile.updatedAt, profile.baseUrl, profile.bulkBaseUrl, credentials.clientId, signer.keyId].join('|');
+    if (this.#current?.version === version) return ok(this.#current.client);
+    let client: BankClient;
+    try {
+      client = createBankClient({
+        baseUrl: profile.baseUrl,
+        bulkBaseUrl: profile.bulkBaseUrl,
+        clientId: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+        signingKey: (data) => signer.sign(data),
+        ...(this.logger ? { logger: this.logger } : {}),
+      });
+    } catch (e) {
+      return err((e as { code?: string }).code ?? 'bank_not_configured', `The bank profile "${profile.name}" cannot be used: ${(e as Error).message}`);
+    }
+    const previous = this.#current?.client;
+    this.#current = { version, client };
+    void previous?.close();
+    return ok(client);
+  }
+
+  async close(): Promise<void> {
+    const client = this.#current?.client;
+    this.#current = undefined;
+    await client?.close();
+  }
+}

@@ -1,0 +1,166 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { DebtView, SinglePaymentForm } from '../../src-shared/ipc/channels/debts';
+import { validateSinglePayment, type SinglePaymentRequest } from '../../src-shared/payments-single/validate-single';
+import { err, ok, type Result } from '../../src-shared/result';
+import type { DebtInput } from '../bank/client';
+import type { PsuBank } from '../consent/consent-bank';
+import { debtView } from './debt-view';
+import type { SinglePaymentRecorder } from './recorder';
+
+export interface SinglePaymentOptions {
+  /** Receives every state change of a followed payment (the `debts:changed` event). */
+  onChange?: (view: DebtView) => void;
+  recorder?: SinglePaymentRecorder;
+  /** Wait before the n-th status check; default 1 s growing to 10 s. */
+  followDelayMs?: (attempt: number) => number;
+  /** Stop following after this long without a final state (default: one hour, like the bulk approval window). */
+  followForMs?: number;
+  today?: () => string;
+}
+
+interface Followed {
+  accountHandle: string;
+  confirmed: boolean;
+  last?: DebtView;
+}
+
+const defaultFollowDelay = (attempt: number) => Math.min(10_000, Math.round(1000 * 1.5 ** attempt));
+
+/**
+ * One payment: checked with the shared rules, created at the bank (unconfirmed), shown, then
+ * confirmed on request and followed by polling until it is paid or fails. Bank calls go through
+ * the PSU session, so an expired session pauses the work for a new approval instead of failing it.
+ */
+export class SinglePaymentService {
+  readonly #payments = new Map<string, Followed>();
+  readonly #options: SinglePaymentOptions;
+  readonly #stopped = new AbortController();
+
+  constructor(
+    private readonly bank: PsuBank,
+    options: SinglePaymentOptions = {},
+  ) {
+    this.#options = options;
+  }
+
+  async create(form: SinglePaymentForm): Promise<Result<DebtView>> {
+    const account = form.accountHandle.trim()
+      ? await this.bank.call('Checking the paying account', (client) => client.getAccount(form.accountHandle.trim()))
+      : undefined;
+    if (account && !account.ok && account.error.code !== 'bank_not_found') return account;
+    const accountValue = account?.ok ? account.value : undefined;
+    const today = this.#options.today?.() ?? new Date().toISOString().slice(0, 10);
+    const checked = validateSinglePayment(form, { accountCurrency: accountValue?.currency, today });
+    if (accountValue?.archived) checked.errors.accountHandle = `The account ${accountValue.name} is archived and cannot pay; choose another account.`;
+    const problems = Object.keys(checked.errors).length;
+    if (problems || !checked.request) {
+      return err('validation', `The payment was not sent: ${problems === 1 ? 'one field needs' : `${problems} fields need`} fixing; see the message next to each.`, {
+        fields: checked.errors,
+        warnings: checked.warnings,
+      });
+    }
+    const request = checked.request;
+    const created = await this.bank.call('Creating the payment', (client) => client.createDebt(request.accountHandle, debtInput(request)));
+    if (!created.ok) return created;
+    const view = debtView(created.value, request.accountHandle, false, request);
+    this.#payments.set(view.uuid, { accountHandle: request.accountHandle, confirmed: false, last: view });
+    this.#options.recorder?.record('created', view);
+    return ok(view);
+  }
+
+  /** Starts the bank's approval of a created payment, then follows it in the background until it is final. */
+  async confirm(accountHandle: string, uuid: string): Promise<Result<DebtView>> {
+    const known = this.#payments.get(uuid);
+    if (!known?.confirmed) {
+      const confirmed = await this.bank.call('Confirming the payment', (client) => client.confirmDebt(uuid));
+      if (!confirmed.ok) {
+        if (confirmed.error.code === 'bank_not_found') return err('payment_not_found', 'The bank no longer knows this payment, so it was not confirmed. Create it again.');
+        return confirmed;
+      }
+      this.#payments.set(uuid, { accountHandle, confirmed: true });
+    }
+    const current = await this.#fetch(accountHandle, uuid, true);
+    if (!known?.confirmed) {
+      if (current.ok) this.#options.recorder?.record('confirmed', current.value);
+      if (!current.ok || !current.value.final) void this.#follow(accountHandle, uuid);
+    }
+    if (!current.ok) {
+      return err(current.error.code, `The payment was confirmed, but reading its state failed: ${current.error.message} Bulkpay keeps checking and shows the result here.`);
+    }
+    return current;
+  }
+
+  async get(accountHandle: string, uuid: string): Promise<Result<DebtView>> {
+    return this.#fetch(accountHandle, uuid, this.#payments.get(uuid)?.confirmed ?? false);
+  }
+
+  /** Stops following (app shutdown). */
+  dispose(): void {
+    this.#stopped.abort();
+  }
+
+  async #fetch(accountHandle: string, uuid: string, confirmed: boolean): Promise<Result<DebtView>> {
+    const result = await this.bank.call('Checking the payment', (client) => client.getDebt(accountHandle, uuid));
+    if (!result.ok) {
+      if (result.error.code === 'bank_not_found') return err('payment_not_found', 'The bank has no such payment on this account. Check the account, or create the payment again.');
+      return result;
+    }
+    const view = debtView(result.value, accountHandle, confirmed);
+    const followed = this.#payments.get(uuid);
+    if (followed) {
+      const changed = followed.last?.status !== view.status;
+      followed.last = view;
+      if (changed && followed.confirmed) this.#options.recorder?.record('state_changed', view);
+    }
+    return ok(view);
+  }
+
+  async #follow(accountHandle: string, uuid: string): Promise<void> {
+    const started = Date.now();
+    const followFor = this.#options.followForMs ?? 3600_000;
+    const wait = this.#options.followDelayMs ?? defaultFollowDelay;
+    let lastStatus: string | undefined;
+    for (let attempt = 0; !this.#stopped.signal.aborted; attempt++) {
+      try {
+        await delay(wait(attempt), undefined, { signal: this.#stopped.signal });
+      } catch {
+        return;
+      }
+      const current = await this.#fetch(accountHandle, uuid, true);
+      if (!current.ok) {
+        // A failed check is not the payment failing: say so, and keep checking while there is time.
+        if (current.error.code === 'consent_cancelled' || current.error.code === 'psu_signed_out' || current.error.code === 'payment_not_found') {
+          const last = this.#payments.get(uuid)?.last;
+          if (last) this.#emit({ ...last, problem: `${current.error.message} The payment itself may still go through; check its state later.` });
+          return;
+        }
+        continue;
+      }
+      if (current.value.status !== lastStatus || current.value.final) this.#emit(current.value);
+      lastStatus = current.value.status;
+      if (current.value.final) return;
+      if (Date.now() - started > followFor) {
+        this.#emit({ ...current.value, problem: 'The bank has not finished this payment within an hour. Open it again later to check its state.' });
+        return;
+      }
+    }
+  }
+
+  #emit(view: DebtView): void {
+    this.#options.onChange?.(view);
+  }
+}
+
+/** The bank's debt request: one line item carrying the whole amount (net = gross, no VAT on a transfer). */
+export function debtInput(request: SinglePaymentRequest): DebtInput {
+  return {
+    iban: request.iban,
+    bic: request.bic,
+    receiver: { name: request.receiverName },
+    due_date: request.dueDate,
+    items: [{ description: request.unstructuredReference || `Payment to ${request.receiverName}`, detailed_price: { net: request.amount, gross: request.amount } }],
+    pool_handle: request.accountHandle,
+    unstructured_reference: request.unstructuredReference,
+    end_to_end_id: request.endToEndId,
+  };
+}
