@@ -30,5 +30,5 @@ export function createTestCertificate(options: { commonName?: string; bits?: num
   cert.setSubject(subject);
   cert.setIssuer(subject);
   cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
-  return { keyPem: privateKey, certPem: forge.pki.certificateToPem(cert) };
+  return { keyPem: privateKey, certPem: forge.pki.certificateToPem(cert).replace(/\r\n/g, '\n') };
 }

@@ -56,8 +56,9 @@ function checkDate(ctx: BankContext): Check {
   if (!value) return unauthorized('missing_date', 'The Date header is missing; send the current time as an RFC 7231 date, e.g. "Sun, 06 Nov 1994 08:49:37 GMT".');
   const at = parseHttpDate(value);
   if (at === null) return unauthorized('invalid_date', `The Date header ${JSON.stringify(value)} is not an RFC 7231 date; use the form "Sun, 06 Nov 1994 08:49:37 GMT".`);
-  const skew = Math.round((at - Date.now()) / 1000);
-  if (Math.abs(skew) > DATE_SKEW_SECONDS) {
+  const skewMs = at - Date.now();
+  const skew = Math.round(skewMs / 1000);
+  if (Math.abs(skewMs) > DATE_SKEW_SECONDS * 1000) {
     return unauthorized('date_out_of_range', `The Date header is ${Math.abs(skew)} seconds ${skew < 0 ? 'behind' : 'ahead of'} the bank's clock; at most ${DATE_SKEW_SECONDS} seconds either way are accepted. Check the computer's clock.`);
   }
   return null;
