@@ -17,7 +17,14 @@ export async function figures(): Promise<Figure[]> {
   const body = Buffer.from(JSON.stringify({ payment_account: '3f1c1f8e-4d0c-4c55-9a57-1e0e0c1b2a33', payments }));
   const signer = createRequestSigner('client-id', privateKey);
   const date = new Date();
-  const request = { method: 'POST', requestTarget: '/api/v2/payment-initiation/bulk/', host: 'localhost:8443', body, contentType: 'application/json', date };
+  const request = {
+    method: 'POST',
+    requestTarget: '/api/v2/payment-initiation/bulk/',
+    host: 'localhost:8443',
+    body,
+    contentType: 'application/json',
+    date,
+  };
   const headers = await signRequest(request, signer);
   const raw = Buffer.from(
     signingString(['(request-target)', 'host', 'date', 'content-type', 'digest'], {

@@ -15,7 +15,12 @@ export interface RetryPolicy {
   random: () => number;
 }
 
-export const DEFAULT_BULK_RETRY: RetryPolicy = { initialDelayMs: 1_000, maxDelayMs: 20_000, totalBudgetMs: 5 * 60_000, random: Math.random };
+export const DEFAULT_BULK_RETRY: RetryPolicy = {
+  initialDelayMs: 1_000,
+  maxDelayMs: 20_000,
+  totalBudgetMs: 5 * 60_000,
+  random: Math.random,
+};
 
 export interface SubmissionOutcome {
   submissionId: string;
@@ -55,7 +60,10 @@ export class BulkSubmitter {
   async submit(request: BulkRequest, options: { reference?: string } = {}): Promise<BankResult<SubmissionOutcome>> {
     const count = request.payments.length;
     if (count < 1 || count > 100) {
-      return bankErr('bulk_size', `A bulk must hold 1 to 100 payments; this one has ${count}. Split the file into bulks of at most 100 payments.`);
+      return bankErr(
+        'bulk_size',
+        `A bulk must hold 1 to 100 payments; this one has ${count}. Split the file into bulks of at most 100 payments.`,
+      );
     }
     const record = this.journal.begin({
       bankOrigin: this.requester.bulk.origin,
@@ -105,13 +113,23 @@ export class BulkSubmitter {
             this.journal.markAccepted(record.id, accepted.value.bulk_id, accepted.value.status_url);
             log.info('bulk accepted', { bulkId: accepted.value.bulk_id, attempt });
             const attempts = this.journal.get(record.id)?.attempts ?? attempt;
-            return bankOk({ submissionId: record.id, idempotencyKey: record.idempotencyKey, ...this.#ids(accepted.value), attempts });
+            return bankOk({
+              submissionId: record.id,
+              idempotencyKey: record.idempotencyKey,
+              ...this.#ids(accepted.value),
+              attempts,
+            });
           }
           mayExist = true;
           error = accepted.error;
         } else {
-          error = errorFromResponse({ status: response.status, text: response.text, retryAfter: response.headers['retry-after'] }, WHAT, { bulk: true });
-          if (!RETRY_STATUSES.has(response.status)) return this.#final(record, error, mayExist && response.status !== 400);
+          error = errorFromResponse(
+            { status: response.status, text: response.text, retryAfter: response.headers['retry-after'] },
+            WHAT,
+            { bulk: true },
+          );
+          if (!RETRY_STATUSES.has(response.status))
+            return this.#final(record, error, mayExist && response.status !== 400);
           mayExist = true;
         }
       } catch (cause) {
@@ -123,7 +141,11 @@ export class BulkSubmitter {
         mayExist = true;
       }
       const wait = backoffMs(attempt, this.policy, error.details.retryAfterMs);
-      log.warn('bulk attempt did not confirm; retrying with the same key', { attempt, code: error.code, waitMs: Math.round(wait) });
+      log.warn('bulk attempt did not confirm; retrying with the same key', {
+        attempt,
+        code: error.code,
+        waitMs: Math.round(wait),
+      });
       if (Date.now() + wait > deadline) return this.#final(record, error, true);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }

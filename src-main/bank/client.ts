@@ -6,7 +6,7 @@ import { BulkSubmitter, DEFAULT_BULK_RETRY, type RetryPolicy, type SubmissionOut
 import { bankErr, bankOk, type BankResult } from './errors';
 import { jsonBody, jsonWithDecimalNumbers } from './json-body';
 import { SubmissionJournal, type SubmissionRecord } from './journal';
-import { multipartBody } from './multipart';
+import { onboardingEndpoints } from './onboarding-endpoints';
 import { BankRequester, type Credentials } from './request';
 import * as s from './schemas';
 import type { SigningKey } from './signer';
@@ -44,7 +44,9 @@ export interface TransactionFilter {
   to_date?: string;
 }
 /** Debt request with prices as decimal strings; they go on the wire as JSON numbers, digit for digit. */
-export type DebtInput = Omit<s.DebtRequest, 'items'> & { items: { description: string; detailed_price: { net: string; gross: string } }[] };
+export type DebtInput = Omit<s.DebtRequest, 'items'> & {
+  items: { description: string; detailed_price: { net: string; gross: string } }[];
+};
 
 const seg = encodeURIComponent;
 
@@ -59,19 +61,47 @@ export function createBankClient(config: BankClientConfig) {
   const requester = new BankRequester({
     baseUrl: config.baseUrl,
     bulkBaseUrl: config.bulkBaseUrl,
-    credentials: { clientId: config.clientId, clientSecret: config.clientSecret, signingKey: config.signingKey, testOnlyAllowWeakKey: config.testOnlyAllowWeakKey },
+    credentials: {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      signingKey: config.signingKey,
+      testOnlyAllowWeakKey: config.testOnlyAllowWeakKey,
+    },
     transport,
     logger,
     getPsuToken: config.getPsuToken ?? (() => psuToken),
   });
   const journal = config.db ? new SubmissionJournal(config.db) : undefined;
-  const submitter = journal ? new BulkSubmitter(requester, journal, { ...DEFAULT_BULK_RETRY, ...config.bulkRetry }) : undefined;
-  const noJournal = () => bankErr('bank_not_configured', 'Bulk sending needs the app database (submission journal); the bank client was created without one.');
+  const submitter = journal
+    ? new BulkSubmitter(requester, journal, { ...DEFAULT_BULK_RETRY, ...config.bulkRetry })
+    : undefined;
+  const noJournal = () =>
+    bankErr(
+      'bank_not_configured',
+      'Bulk sending needs the app database (submission journal); the bank client was created without one.',
+    );
 
-  const get = <T>(base: 'base' | 'bulk', path: string, what: string, schema: z.ZodType<T>, auth: 'psu' | 'signed' = 'psu') =>
-    requester.call({ base, method: 'GET', path, auth: { kind: auth } }, what, 200, schema);
-  const postJson = <T>(path: string, body: unknown, what: string, expected: number, schema: z.ZodType<T>, auth: 'psu' | 'signed') =>
-    requester.call({ base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth } }, what, expected, schema);
+  const get = <T>(
+    base: 'base' | 'bulk',
+    path: string,
+    what: string,
+    schema: z.ZodType<T>,
+    auth: 'psu' | 'signed' = 'psu',
+  ) => requester.call({ base, method: 'GET', path, auth: { kind: auth } }, what, 200, schema);
+  const postJson = <T>(
+    path: string,
+    body: unknown,
+    what: string,
+    expected: number,
+    schema: z.ZodType<T>,
+    auth: 'psu' | 'signed',
+  ) =>
+    requester.call(
+      { base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth } },
+      what,
+      expected,
+      schema,
+    );
 
   return {
     setPsuToken(token: string | undefined): void {
@@ -83,52 +113,29 @@ export function createBankClient(config: BankClientConfig) {
       requester.setCredentials(credentials);
     },
 
-    // Onboarding (unsigned; bearer = onboarding JWT from login)
-    signup(input: { email: string; first_name: string; last_name: string; password: string }) {
-      registerSecret(input.password);
-      return requester.call({ base: 'base', method: 'POST', path: '/v1/onboarding/signup/', body: jsonBody(input), auth: { kind: 'onboarding' } }, 'Signing up with the bank', 201, s.tppUserSchema);
-    },
-    async login(input: { email: string; password: string }) {
-      registerSecret(input.password);
-      const result = await requester.call({ base: 'base', method: 'POST', path: '/v1/onboarding/login/', body: jsonBody(input), auth: { kind: 'onboarding' } }, 'Logging in to the bank', 200, s.loginTokenSchema);
-      if (result.ok) registerSecret(result.value.id_token);
-      return result;
-    },
-    async createApplication(onboardingToken: string, input: { clientCertificatePem: string; organisationName: string; organisationUrl: string }) {
-      const body = await multipartBody(
-        { organisation_name: input.organisationName, organisation_url: input.organisationUrl },
-        { client_certificate: { filename: 'client_certificate.pem', contentType: 'application/x-pem-file', content: input.clientCertificatePem } },
-      );
-      const result = await requester.call({ base: 'base', method: 'POST', path: '/v1/onboarding/applications/', body, auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Registering the application with the bank', 201, s.applicationSchema);
-      if (result.ok) registerSecret(result.value.tpp_client_secret);
-      return result;
-    },
-    async listApplications(onboardingToken: string) {
-      const result = await requester.call({ base: 'base', method: 'GET', path: '/v1/onboarding/applications/', auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Listing the bank applications', 200, z.array(s.applicationSchema));
-      if (result.ok) for (const app of result.value) registerSecret(app.tpp_client_secret);
-      return result;
-    },
-    async getApplication(onboardingToken: string, applicationId: string) {
-      const result = await requester.call({ base: 'base', method: 'GET', path: `/v1/onboarding/applications/${seg(applicationId)}/`, auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Reading the bank application', 200, s.applicationSchema);
-      if (result.ok) registerSecret(result.value.tpp_client_secret);
-      return result;
-    },
-    async renewCertificate(onboardingToken: string, input: { applicationId: string; newCertificatePem: string }) {
-      const body = await multipartBody(
-        { application_id: input.applicationId },
-        { new_certificate: { filename: 'new_certificate.pem', contentType: 'application/x-pem-file', content: input.newCertificatePem } },
-      );
-      return requester.call({ base: 'base', method: 'POST', path: '/v1/renew-certificate/', body, auth: { kind: 'onboarding', bearer: onboardingToken } }, 'Renewing the certificate', 200, s.renewalSchema);
-    },
+    ...onboardingEndpoints(requester),
 
     // Consent (signed, no PSU token)
     initiateConsent(psu: { email: string; password: string }) {
       registerSecret(psu.password);
-      return postJson('/v1/consent/initiate/usernamepassword/', psu, 'Starting the bank consent', 201, s.consentTokenSchema, 'signed');
+      return postJson(
+        '/v1/consent/initiate/usernamepassword/',
+        psu,
+        'Starting the bank consent',
+        201,
+        s.consentTokenSchema,
+        'signed',
+      );
     },
     /** 404 means the PSU has not authorised (yet, or declined): `{ status: 'pending' }`, not an error. */
     async exchangeConsent(tokenUuid: string): Promise<BankResult<ConsentExchange>> {
-      const result = await get('base', `/v1/consent/token/${seg(tokenUuid)}/exchange/`, 'Collecting the bank consent', s.loginTokenSchema, 'signed');
+      const result = await get(
+        'base',
+        `/v1/consent/token/${seg(tokenUuid)}/exchange/`,
+        'Collecting the bank consent',
+        s.loginTokenSchema,
+        'signed',
+      );
       if (result.ok) {
         registerSecret(result.value.id_token);
         return bankOk({ status: 'authorised', token: result.value });
@@ -140,28 +147,74 @@ export function createBankClient(config: BankClientConfig) {
 
     // Account information (signed + PSU token)
     listAccounts: () => get('base', '/screen-scraping/v1/accounts/', 'Reading the accounts', z.array(s.accountSchema)),
-    getAccount: (poolHandle: string) => get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/`, 'Reading the account', s.accountSchema),
+    getAccount: (poolHandle: string) =>
+      get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/`, 'Reading the account', s.accountSchema),
     listTransactions(poolHandle: string, filter: TransactionFilter = {}) {
       const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1])).toString();
-      return get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${query ? `?${query}` : ''}`, 'Reading the transactions', s.transactionPageSchema);
+      return get(
+        'base',
+        `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${query ? `?${query}` : ''}`,
+        'Reading the transactions',
+        s.transactionPageSchema,
+      );
     },
     /** Follows a page's `next` (or `previous`) link exactly as the bank gave it; refuses links to another host. */
     followTransactionsLink(link: string): Promise<BankResult<s.TransactionPage>> {
       const target = requestTargetOf(link, requester.base.origin);
-      if (!target) return Promise.resolve(bankErr('bank_bad_response', `The bank's next-page link points elsewhere (${new URL(link, requester.base.origin).host}); it was not followed.`));
-      return requester.call({ base: 'base', method: 'GET', path: target, rawTarget: true, auth: { kind: 'psu' } }, 'Reading the transactions', 200, s.transactionPageSchema);
+      if (!target)
+        return Promise.resolve(
+          bankErr(
+            'bank_bad_response',
+            `The bank's next-page link points elsewhere (${new URL(link, requester.base.origin).host}); it was not followed.`,
+          ),
+        );
+      return requester.call(
+        { base: 'base', method: 'GET', path: target, rawTarget: true, auth: { kind: 'psu' } },
+        'Reading the transactions',
+        200,
+        s.transactionPageSchema,
+      );
     },
     getTransaction: (poolHandle: string, transactionId: string) =>
-      get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${seg(transactionId)}/`, 'Reading the transaction', s.transactionSchema),
+      get(
+        'base',
+        `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${seg(transactionId)}/`,
+        'Reading the transaction',
+        s.transactionSchema,
+      ),
 
     // Single payment
     createDebt(accountIdentifier: string, input: DebtInput) {
       const body = jsonWithDecimalNumbers(input, (key) => key === 'net' || key === 'gross');
-      return requester.call({ base: 'base', method: 'POST', path: `/screen-scraping/v1/${seg(accountIdentifier)}/debt/`, body, auth: { kind: 'psu' } }, 'Creating the payment', 201, s.debtSchema);
+      return requester.call(
+        {
+          base: 'base',
+          method: 'POST',
+          path: `/screen-scraping/v1/${seg(accountIdentifier)}/debt/`,
+          body,
+          auth: { kind: 'psu' },
+        },
+        'Creating the payment',
+        201,
+        s.debtSchema,
+      );
     },
-    confirmDebt: (debtUuid: string) => postJson('/screen-scraping/v1/debt/confirm/', { debt_uuid: debtUuid }, 'Confirming the payment', 201, s.debtConfirmationSchema, 'psu'),
+    confirmDebt: (debtUuid: string) =>
+      postJson(
+        '/screen-scraping/v1/debt/confirm/',
+        { debt_uuid: debtUuid },
+        'Confirming the payment',
+        201,
+        s.debtConfirmationSchema,
+        'psu',
+      ),
     getDebt: (accountIdentifier: string, debtUuid: string) =>
-      get('base', `/screen-scraping/v1/${seg(accountIdentifier)}/debt/${seg(debtUuid)}/`, 'Reading the payment', s.debtSchema),
+      get(
+        'base',
+        `/screen-scraping/v1/${seg(accountIdentifier)}/debt/${seg(debtUuid)}/`,
+        'Reading the payment',
+        s.debtSchema,
+      ),
 
     // Bulk
     /** Journals the bulk durably, then sends it with retries under one Idempotency-Key. */
@@ -174,7 +227,8 @@ export function createBankClient(config: BankClientConfig) {
     },
     /** The journal, for reading submission records (state, bulk id, errors). */
     journal,
-    getBulkStatus: (bulkId: string) => get('bulk', `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`, 'Checking the bulk', s.bulkStatusSchema),
+    getBulkStatus: (bulkId: string) =>
+      get('bulk', `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`, 'Checking the bulk', s.bulkStatusSchema),
 
     close: () => transport.close(),
   };

@@ -9,7 +9,10 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  * JSON where the given decimal strings become JSON number tokens, digit for digit. The debt
  * endpoint wants `net`/`gross` as numbers (bank-api.md); going through a float could change them.
  */
-export function jsonWithDecimalNumbers(value: unknown, isNumberField: (key: string) => boolean): { bytes: Uint8Array; contentType: string } {
+export function jsonWithDecimalNumbers(
+  value: unknown,
+  isNumberField: (key: string) => boolean,
+): { bytes: Uint8Array; contentType: string } {
   const marker = '\u0000num:';
   const text = JSON.stringify(value, (key, item) => {
     if (isNumberField(key) && typeof item === 'string') {

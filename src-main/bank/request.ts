@@ -3,7 +3,7 @@ import type { Logger } from '../log';
 import { registerSecret } from '../security/redact';
 import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankResult } from './errors';
 import { createRequestSigner, signRequest, type RequestSigner, type SigningKey } from './signer';
-import { bankAddress, Transport, type WireResponse } from './transport';
+import { bankAddress, type Transport, type WireResponse } from './transport';
 
 /** How a request authenticates (bank-api.md, Authentication). */
 export type AuthMode =
@@ -68,7 +68,8 @@ export class BankRequester {
     this.#credentials = { ...this.#credentials, ...credentials };
     registerSecret(this.#credentials.clientSecret);
     const { clientId, signingKey, testOnlyAllowWeakKey } = this.#credentials;
-    this.#signer = clientId && signingKey ? createRequestSigner(clientId, signingKey, { testOnlyAllowWeakKey }) : undefined;
+    this.#signer =
+      clientId && signingKey ? createRequestSigner(clientId, signingKey, { testOnlyAllowWeakKey }) : undefined;
   }
 
   /** The request target (path with query) as it goes on the request line. */
@@ -87,10 +88,18 @@ export class BankRequester {
     } else {
       const { clientId, clientSecret } = this.#credentials;
       if (!this.#signer || !clientId || !clientSecret) {
-        throw new MissingSetupError('The bank application is not set up yet: an approved client id, client secret and signing key are needed. Finish the bank onboarding in Settings.');
+        throw new MissingSetupError(
+          'The bank application is not set up yet: an approved client id, client secret and signing key are needed. Finish the bank onboarding in Settings.',
+        );
       }
       const signed = await signRequest(
-        { method: request.method, requestTarget, host: address.host, body: request.body?.bytes, contentType: request.body?.contentType },
+        {
+          method: request.method,
+          requestTarget,
+          host: address.host,
+          body: request.body?.bytes,
+          contentType: request.body?.contentType,
+        },
         this.#signer,
       );
       headers.date = signed.date;
@@ -100,18 +109,37 @@ export class BankRequester {
       headers['x-service-client-secret'] = clientSecret;
       if (request.auth.kind === 'psu') {
         const token = await this.#getPsuToken();
-        if (!token) throw new MissingSetupError('There is no bank consent yet, or it has expired. Connect the bank account again in Accounts.');
+        if (!token)
+          throw new MissingSetupError(
+            'There is no bank consent yet, or it has expired. Connect the bank account again in Accounts.',
+          );
         registerSecret(token);
         headers.authorization = `Bearer ${token}`;
       }
     }
     const started = Date.now();
     try {
-      const response = await this.transport.send({ method: request.method, origin: address.origin, path: requestTarget, headers, body: request.body?.bytes });
-      this.logger.debug('bank request', { method: request.method, target: requestTarget, status: response.status, ms: Date.now() - started });
+      const response = await this.transport.send({
+        method: request.method,
+        origin: address.origin,
+        path: requestTarget,
+        headers,
+        body: request.body?.bytes,
+      });
+      this.logger.debug('bank request', {
+        method: request.method,
+        target: requestTarget,
+        status: response.status,
+        ms: Date.now() - started,
+      });
       return response;
     } catch (cause) {
-      this.logger.warn('bank request failed', { method: request.method, target: requestTarget, error: cause, ms: Date.now() - started });
+      this.logger.warn('bank request failed', {
+        method: request.method,
+        target: requestTarget,
+        error: cause,
+        ms: Date.now() - started,
+      });
       throw cause;
     }
   }
@@ -129,7 +157,8 @@ export class BankRequester {
         if (response.status < 500 || attempt === attempts) break;
       } catch (cause) {
         if (cause instanceof MissingSetupError) return bankErr(cause.code, cause.message);
-        if ((cause as { code?: string }).code === 'weak_signing_key') return bankErr('weak_signing_key', (cause as Error).message);
+        if ((cause as { code?: string }).code === 'weak_signing_key')
+          return bankErr('weak_signing_key', (cause as Error).message);
         if (attempt === attempts) return { ok: false, error: errorFromNetwork(cause, what, this[request.base].host) };
       }
       await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
@@ -137,20 +166,44 @@ export class BankRequester {
     return this.interpret(response!, what, expected, schema);
   }
 
-  interpret<T>(response: WireResponse, what: string, expected: number, schema: ZodType<T>, options: { bulk?: boolean } = {}): BankResult<T> {
+  interpret<T>(
+    response: WireResponse,
+    what: string,
+    expected: number,
+    schema: ZodType<T>,
+    options: { bulk?: boolean } = {},
+  ): BankResult<T> {
     if (response.status !== expected) {
-      return { ok: false, error: errorFromResponse({ status: response.status, text: response.text, retryAfter: response.headers['retry-after'] }, what, options) };
+      return {
+        ok: false,
+        error: errorFromResponse(
+          { status: response.status, text: response.text, retryAfter: response.headers['retry-after'] },
+          what,
+          options,
+        ),
+      };
     }
     let json: unknown;
     try {
       json = JSON.parse(response.text);
     } catch {
-      return bankErr('bank_bad_response', `${what}: the bank's answer was not valid JSON. Try again later; if it keeps happening, contact support.`, { status: response.status });
+      return bankErr(
+        'bank_bad_response',
+        `${what}: the bank's answer was not valid JSON. Try again later; if it keeps happening, contact support.`,
+        { status: response.status },
+      );
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-      return bankErr('bank_bad_response', `${what}: the bank's answer did not have the documented shape (${where}). Try again later; if it keeps happening, contact support.`, { status: response.status });
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
+      return bankErr(
+        'bank_bad_response',
+        `${what}: the bank's answer did not have the documented shape (${where}). Try again later; if it keeps happening, contact support.`,
+        { status: response.status },
+      );
     }
     return bankOk(parsed.data);
   }

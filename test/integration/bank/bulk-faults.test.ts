@@ -33,11 +33,26 @@ describe('bulk submission, happy path', () => {
     const outcome = unwrap(await t.client.createBulk(sampleBulk(t.account.code, 3), { reference: 'batch-happy' }));
     expect(outcome.attempts).toBe(1);
     const [listed] = await bulksWithKey(outcome.idempotencyKey);
-    expect(listed).toMatchObject({ bulk_id: outcome.bulkId, status: 'pending_approval', total_count: 3, approval_requests: 1 });
-    expect(t.client.journal!.findByReference('batch-happy')[0]).toMatchObject({ state: 'accepted', bulkId: outcome.bulkId });
+    expect(listed).toMatchObject({
+      bulk_id: outcome.bulkId,
+      status: 'pending_approval',
+      total_count: 3,
+      approval_requests: 1,
+    });
+    expect(t.client.journal!.findByReference('batch-happy')[0]).toMatchObject({
+      state: 'accepted',
+      bulkId: outcome.bulkId,
+    });
 
     const pending = unwrap(await t.client.getBulkStatus(outcome.bulkId));
-    expect(pending).toMatchObject({ status: 'pending_approval', processed: false, total_count: 3, total_amount: '6.75', not_sent_count: null, payments: [] });
+    expect(pending).toMatchObject({
+      status: 'pending_approval',
+      processed: false,
+      total_count: 3,
+      total_amount: '6.75',
+      not_sent_count: null,
+      payments: [],
+    });
     await t.control.approveBulk(outcome.bulkId);
     let status = unwrap(await t.client.getBulkStatus(outcome.bulkId));
     for (let i = 0; i < 50 && !status.processed; i++) {
@@ -60,7 +75,14 @@ describe('bulk submission under faults', () => {
   });
 
   it('503 ×3 (with Retry-After): same key throughout, one bulk', async () => {
-    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'status', status: 503, times: 3, retry_after: 0 });
+    await t.control.armFault({
+      path: BULK_PATH,
+      method: 'POST',
+      kind: 'status',
+      status: 503,
+      times: 3,
+      retry_after: 0,
+    });
     const outcome = unwrap(await t.client.createBulk(sampleBulk(t.account.code, 2)));
     expect(outcome.attempts).toBe(4);
     expect(await bulksWithKey(outcome.idempotencyKey)).toHaveLength(1);
@@ -91,7 +113,14 @@ describe('bulk submission under faults', () => {
 
   it('ends unknown (not failed) when the budget runs out, then resume sends the same key: one bulk', async () => {
     const brief = clientWith({ bulkRetry: { ...FAST_RETRY, totalBudgetMs: 600 } });
-    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'status', status: 503, times: 100, retry_after: 0 });
+    await t.control.armFault({
+      path: BULK_PATH,
+      method: 'POST',
+      kind: 'status',
+      status: 503,
+      times: 100,
+      retry_after: 0,
+    });
     const result = await brief.createBulk(sampleBulk(t.account.code, 2), { reference: 'batch-unknown' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -137,9 +166,21 @@ describe('bulk submission under faults', () => {
   });
 
   it('a child process killed mid-submit, then restarted, resumes with the stored key: one bulk', async () => {
-    const childInput = { dbFile: t.dbFile, baseUrl: t.sandbox.base_url, bulkBaseUrl: t.sandbox.bulk_base_url, clientId: t.clientId, clientSecret: t.clientSecret, keyPem: t.keyPem, psuToken: t.psuToken };
+    const childInput = {
+      dbFile: t.dbFile,
+      baseUrl: t.sandbox.base_url,
+      bulkBaseUrl: t.sandbox.bulk_base_url,
+      clientId: t.clientId,
+      clientSecret: t.clientSecret,
+      keyPem: t.keyPem,
+      psuToken: t.psuToken,
+    };
     const runChild = (input: object) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', new URL('./submit-child.ts', import.meta.url).pathname], { stdio: ['pipe', 'pipe', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', new URL('./submit-child.ts', import.meta.url).pathname],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      );
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stdin.end(JSON.stringify(input));
@@ -165,14 +206,29 @@ describe('bulk submission under faults', () => {
 
     const second = runChild({ ...childInput, mode: 'resume' });
     expect(await second.exited).toBe(0);
-    const lines = second.output().trim().split('\n').map((l) => JSON.parse(l) as { submissionId: string; result: { ok: boolean; value?: { bulkId: string; idempotencyKey: string } } });
+    const lines = second
+      .output()
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            submissionId: string;
+            result: { ok: boolean; value?: { bulkId: string; idempotencyKey: string } };
+          },
+      );
     const resumed = lines.find((l) => l.submissionId === record!.id)!;
     expect(resumed.result.ok).toBe(true);
     expect(resumed.result.value!.idempotencyKey).toBe(record!.idempotencyKey);
 
     const created = (await t.control.listBulks()).filter((b) => !before.has(b.bulk_id));
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ idempotency_key: record!.idempotencyKey, bulk_id: resumed.result.value!.bulkId, total_count: 4, approval_requests: 1 });
+    expect(created[0]).toMatchObject({
+      idempotency_key: record!.idempotencyKey,
+      bulk_id: resumed.result.value!.bulkId,
+      total_count: 4,
+      approval_requests: 1,
+    });
     expect(journal.get(record!.id)).toMatchObject({ state: 'accepted', bulkId: created[0]!.bulk_id });
   });
 });

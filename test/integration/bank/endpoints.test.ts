@@ -23,42 +23,108 @@ const keysOf = (schema: { shape: object }) => Object.keys(schema.shape).sort();
 
 describe('onboarding', () => {
   it('signup and login errors are typed', async () => {
-    const existing = await t.client.signup({ email: 'dupe@example.test', first_name: 'A', last_name: 'B', password: 'pw-123456789' });
+    const existing = await t.client.signup({
+      email: 'dupe@example.test',
+      first_name: 'A',
+      last_name: 'B',
+      password: 'pw-123456789',
+    });
     expect(existing.ok).toBe(true);
-    expect(errorOf(await t.client.signup({ email: 'dupe@example.test', first_name: 'A', last_name: 'B', password: 'pw-123456789' }))).toMatchObject({ code: 'bank_invalid_request', details: { status: 400 } });
-    expect(errorOf(await t.client.login({ email: 'dupe@example.test', password: 'wrong-password' }))).toMatchObject({ details: { status: 400 } });
+    expect(
+      errorOf(
+        await t.client.signup({
+          email: 'dupe@example.test',
+          first_name: 'A',
+          last_name: 'B',
+          password: 'pw-123456789',
+        }),
+      ),
+    ).toMatchObject({ code: 'bank_invalid_request', details: { status: 400 } });
+    expect(errorOf(await t.client.login({ email: 'dupe@example.test', password: 'wrong-password' }))).toMatchObject({
+      details: { status: 400 },
+    });
   });
 
   it('applications: created unapproved, listed, fetched; duplicate certificate 400; 401 and 404', async () => {
     const { certPem } = createTestCertificate();
-    const created = unwrap(await t.client.createApplication(t.onboardingToken, { clientCertificatePem: certPem, organisationName: 'Second Oy', organisationUrl: 'https://second.example' }));
-    expect(created).toMatchObject({ is_approved: false, tpp_client_id: null, tpp_client_secret: null, organisation_name: 'Second Oy' });
+    const created = unwrap(
+      await t.client.createApplication(t.onboardingToken, {
+        clientCertificatePem: certPem,
+        organisationName: 'Second Oy',
+        organisationUrl: 'https://second.example',
+      }),
+    );
+    expect(created).toMatchObject({
+      is_approved: false,
+      tpp_client_id: null,
+      tpp_client_secret: null,
+      organisation_name: 'Second Oy',
+    });
     const listed = unwrap(await t.client.listApplications(t.onboardingToken));
     expect(listed.map((a) => a.id)).toEqual(expect.arrayContaining([created.id, t.applicationId]));
-    expect(errorOf(await t.client.createApplication(t.onboardingToken, { clientCertificatePem: certPem, organisationName: 'Again', organisationUrl: 'https://again.example' })).details.status).toBe(400);
-    expect(errorOf(await t.client.listApplications('not-a-token'))).toMatchObject({ code: 'bank_auth_failed', details: { status: 401 } });
-    expect(errorOf(await t.client.getApplication(t.onboardingToken, '00000000-0000-4000-8000-000000000000'))).toMatchObject({ code: 'bank_not_found' });
+    expect(
+      errorOf(
+        await t.client.createApplication(t.onboardingToken, {
+          clientCertificatePem: certPem,
+          organisationName: 'Again',
+          organisationUrl: 'https://again.example',
+        }),
+      ).details.status,
+    ).toBe(400);
+    expect(errorOf(await t.client.listApplications('not-a-token'))).toMatchObject({
+      code: 'bank_auth_failed',
+      details: { status: 401 },
+    });
+    expect(
+      errorOf(await t.client.getApplication(t.onboardingToken, '00000000-0000-4000-8000-000000000000')),
+    ).toMatchObject({ code: 'bank_not_found' });
   });
 
   it('renewal: the new key signs from then on; invalid certificate and unknown application are 400', async () => {
     const renewed = createTestCertificate();
-    const result = unwrap(await t.client.renewCertificate(t.onboardingToken, { applicationId: t.applicationId, newCertificatePem: renewed.certPem }));
+    const result = unwrap(
+      await t.client.renewCertificate(t.onboardingToken, {
+        applicationId: t.applicationId,
+        newCertificatePem: renewed.certPem,
+      }),
+    );
     expect(result.application_id).toBe(t.applicationId);
     expect(result.new_certificate).toContain('BEGIN CERTIFICATE');
     expect(errorOf(await t.client.listAccounts())).toMatchObject({ code: 'bank_auth_failed' });
     t.client.setCredentials({ signingKey: createPrivateKey(renewed.keyPem) });
     expect((await t.client.listAccounts()).ok).toBe(true);
     // Put the original key back for the other tests.
-    unwrap(await t.client.renewCertificate(t.onboardingToken, { applicationId: t.applicationId, newCertificatePem: t.certPem }));
+    unwrap(
+      await t.client.renewCertificate(t.onboardingToken, {
+        applicationId: t.applicationId,
+        newCertificatePem: t.certPem,
+      }),
+    );
     t.client.setCredentials({ signingKey: createPrivateKey(t.keyPem) });
-    expect(errorOf(await t.client.renewCertificate(t.onboardingToken, { applicationId: t.applicationId, newCertificatePem: 'not a certificate' })).details.status).toBe(400);
-    expect(errorOf(await t.client.renewCertificate(t.onboardingToken, { applicationId: '00000000-0000-4000-8000-000000000000', newCertificatePem: renewed.certPem })).details.status).toBe(400);
+    expect(
+      errorOf(
+        await t.client.renewCertificate(t.onboardingToken, {
+          applicationId: t.applicationId,
+          newCertificatePem: 'not a certificate',
+        }),
+      ).details.status,
+    ).toBe(400);
+    expect(
+      errorOf(
+        await t.client.renewCertificate(t.onboardingToken, {
+          applicationId: '00000000-0000-4000-8000-000000000000',
+          newCertificatePem: renewed.certPem,
+        }),
+      ).details.status,
+    ).toBe(400);
   });
 });
 
 describe('consent', () => {
   it('bad PSU credentials are 400; exchange is "pending" until approved and after a decline', async () => {
-    expect(errorOf(await t.client.initiateConsent({ email: SEEDED_PSU.email, password: 'wrong' })).details.status).toBe(400);
+    expect(errorOf(await t.client.initiateConsent({ email: SEEDED_PSU.email, password: 'wrong' })).details.status).toBe(
+      400,
+    );
     const consent = unwrap(await t.client.initiateConsent({ email: SEEDED_PSU.email, password: SEEDED_PSU.password }));
     expect(consent.state).toBe('open');
     expect(unwrap(await t.client.exchangeConsent(consent.id))).toMatchObject({ status: 'pending' });
@@ -67,7 +133,13 @@ describe('consent', () => {
   });
 
   it('a wrong client secret is a typed 401 that does not echo the secret', async () => {
-    const wrong = createBankClient({ baseUrl: t.sandbox.base_url, bulkBaseUrl: t.sandbox.bulk_base_url, clientId: t.clientId, clientSecret: 'wrong-secret-value-xyz', signingKey: createPrivateKey(t.keyPem) });
+    const wrong = createBankClient({
+      baseUrl: t.sandbox.base_url,
+      bulkBaseUrl: t.sandbox.bulk_base_url,
+      clientId: t.clientId,
+      clientSecret: 'wrong-secret-value-xyz',
+      signingKey: createPrivateKey(t.keyPem),
+    });
     const error = errorOf(await wrong.initiateConsent({ email: SEEDED_PSU.email, password: SEEDED_PSU.password }));
     await wrong.close();
     expect(error).toMatchObject({ code: 'bank_auth_failed', details: { status: 401 } });
@@ -78,11 +150,26 @@ describe('consent', () => {
 
 describe('accounts and transactions', () => {
   it('strips the screen-scraping internal fields the bank really sends', async () => {
-    const requester = new BankRequester({ baseUrl: t.sandbox.base_url, bulkBaseUrl: t.sandbox.bulk_base_url, credentials: { clientId: t.clientId, clientSecret: t.clientSecret, signingKey: createPrivateKey(t.keyPem) }, transport: new Transport(), logger: silentLogger, getPsuToken: () => t.psuToken });
-    const raw = await requester.send({ base: 'base', method: 'GET', path: '/screen-scraping/v1/accounts/', auth: { kind: 'psu' } });
+    const requester = new BankRequester({
+      baseUrl: t.sandbox.base_url,
+      bulkBaseUrl: t.sandbox.bulk_base_url,
+      credentials: { clientId: t.clientId, clientSecret: t.clientSecret, signingKey: createPrivateKey(t.keyPem) },
+      transport: new Transport(),
+      logger: silentLogger,
+      getPsuToken: () => t.psuToken,
+    });
+    const raw = await requester.send({
+      base: 'base',
+      method: 'GET',
+      path: '/screen-scraping/v1/accounts/',
+      auth: { kind: 'psu' },
+    });
     await requester.transport.close();
     const rawKeys = Object.keys(JSON.parse(raw.text)[0]);
-    expect(rawKeys.some((k) => !keysOf(accountSchema).includes(k)), 'the sandbox leaks extra fields').toBe(true);
+    expect(
+      rawKeys.some((k) => !keysOf(accountSchema).includes(k)),
+      'the sandbox leaks extra fields',
+    ).toBe(true);
     const accounts = unwrap(await t.client.listAccounts());
     for (const account of accounts) expect(Object.keys(account).sort()).toEqual(keysOf(accountSchema));
     const one = unwrap(await t.client.getAccount(t.account.handle));
@@ -107,12 +194,16 @@ describe('accounts and transactions', () => {
     const paid = unwrap(await t.client.listTransactions(t.account.handle, { state: 'paid' }));
     expect(paid.results.every((x) => x.state === 'paid')).toBe(true);
     if (paid.next) expect(paid.next).toContain('state=paid');
-    expect(errorOf(await t.client.listTransactions(t.account.handle, { state: 'bogus' as 'paid' })).details.status).toBe(400);
+    expect(
+      errorOf(await t.client.listTransactions(t.account.handle, { state: 'bogus' as 'paid' })).details.status,
+    ).toBe(400);
 
     const one = unwrap(await t.client.getTransaction(t.account.handle, all[0]!.identifier));
     expect(one.uuid).toBe(all[0]!.uuid);
     expect(errorOf(await t.client.getTransaction(t.account.handle, 'no-such-transaction')).code).toBe('bank_not_found');
-    expect(errorOf(await t.client.followTransactionsLink('http://evil.example/screen-scraping/v1/accounts/')).code).toBe('bank_bad_response');
+    expect(
+      errorOf(await t.client.followTransactionsLink('http://evil.example/screen-scraping/v1/accounts/')).code,
+    ).toBe('bank_bad_response');
   });
 });
 
@@ -137,16 +228,32 @@ describe('single payment (debt)', () => {
     expect(read.uuid).toBe(debt.uuid);
     expect(read.status).toBe('paid');
     expect(errorOf(await t.client.confirmDebt('00000000-0000-4000-8000-000000000000')).code).toBe('bank_not_found');
-    expect(errorOf(await t.client.getDebt(t.account.handle, '00000000-0000-4000-8000-000000000000')).code).toBe('bank_not_found');
+    expect(errorOf(await t.client.getDebt(t.account.handle, '00000000-0000-4000-8000-000000000000')).code).toBe(
+      'bank_not_found',
+    );
   });
 });
 
 describe('bulk status and wire rules', () => {
   it('GETs are retried on 5xx; POSTs other than bulk creation are not', async () => {
-    await t.control.armFault({ path: '/screen-scraping/v1/accounts/', method: 'GET', kind: 'status', status: 500, times: 2 });
+    await t.control.armFault({
+      path: '/screen-scraping/v1/accounts/',
+      method: 'GET',
+      kind: 'status',
+      status: 500,
+      times: 2,
+    });
     expect((await t.client.listAccounts()).ok).toBe(true);
-    await t.control.armFault({ path: '/screen-scraping/v1/debt/confirm/', method: 'POST', kind: 'status', status: 500 });
-    expect(errorOf(await t.client.confirmDebt('00000000-0000-4000-8000-000000000000'))).toMatchObject({ code: 'bank_server_error', details: { status: 500 } });
+    await t.control.armFault({
+      path: '/screen-scraping/v1/debt/confirm/',
+      method: 'POST',
+      kind: 'status',
+      status: 500,
+    });
+    expect(errorOf(await t.client.confirmDebt('00000000-0000-4000-8000-000000000000'))).toMatchObject({
+      code: 'bank_server_error',
+      details: { status: 500 },
+    });
   });
 
   it('unknown bulk is 404', async () => {
@@ -154,11 +261,20 @@ describe('bulk status and wire rules', () => {
   });
 
   it('refuses plain http to a non-loopback bank with a clear error', () => {
-    expect(() => createBankClient({ baseUrl: 'http://bank.example', bulkBaseUrl: 'https://bank.example' })).toThrow(/Only https is allowed/);
+    expect(() => createBankClient({ baseUrl: 'http://bank.example', bulkBaseUrl: 'https://bank.example' })).toThrow(
+      /Only https is allowed/,
+    );
   });
 
   it('a closed port is a typed "unreachable" error, not an exception', async () => {
-    const dead = createBankClient({ baseUrl: 'http://127.0.0.1:9', bulkBaseUrl: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y-secret', signingKey: createPrivateKey(t.keyPem), getPsuToken: () => 'token' });
+    const dead = createBankClient({
+      baseUrl: 'http://127.0.0.1:9',
+      bulkBaseUrl: 'http://127.0.0.1:9',
+      clientId: 'x',
+      clientSecret: 'y-secret',
+      signingKey: createPrivateKey(t.keyPem),
+      getPsuToken: () => 'token',
+    });
     const error = errorOf(await dead.listAccounts());
     await dead.close();
     expect(error.code).toBe('bank_unreachable');

@@ -4,7 +4,13 @@ import { createPrivateKey, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { controlClient, createTestCertificate, SEEDED_PSU, startSandbox, type Sandbox } from '../../../src-sandbox/index';
+import {
+  controlClient,
+  createTestCertificate,
+  SEEDED_PSU,
+  startSandbox,
+  type Sandbox,
+} from '../../../src-sandbox/index';
 import { createBankClient, type BankClient, type BankClientConfig } from '../../../src-main/bank/client';
 import { openDatabase, type Db } from '../../../src-main/db/open-database';
 
@@ -34,7 +40,9 @@ export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: {
 /** Fast retries so fault tests finish in seconds; still exponential with jitter. */
 export const FAST_RETRY = { initialDelayMs: 50, maxDelayMs: 400, totalBudgetMs: 20_000 };
 
-export async function connect(options: { clientConfig?: Partial<BankClientConfig>; sandbox?: Sandbox } = {}): Promise<Connected> {
+export async function connect(
+  options: { clientConfig?: Partial<BankClientConfig>; sandbox?: Sandbox } = {},
+): Promise<Connected> {
   const sandbox = options.sandbox ?? (await startSandbox({ port: 0, processingDelayMs: 100 }));
   const control = controlClient(sandbox.control_url);
   const dir = mkdtempSync(join(tmpdir(), 'bulkpay-bank-it-'));
@@ -53,7 +61,13 @@ export async function connect(options: { clientConfig?: Partial<BankClientConfig
   const email = `tpp-${randomUUID()}@example.test`;
   unwrap(await client.signup({ email, first_name: 'Test', last_name: 'Tpp', password: 'tpp-password-123' }));
   const onboardingToken = unwrap(await client.login({ email, password: 'tpp-password-123' })).id_token;
-  const created = unwrap(await client.createApplication(onboardingToken, { clientCertificatePem: certPem, organisationName: 'Bulkpay Test Oy', organisationUrl: 'https://bulkpay.example' }));
+  const created = unwrap(
+    await client.createApplication(onboardingToken, {
+      clientCertificatePem: certPem,
+      organisationName: 'Bulkpay Test Oy',
+      organisationUrl: 'https://bulkpay.example',
+    }),
+  );
   await control.approveApplication(created.id);
   const app = unwrap(await client.getApplication(onboardingToken, created.id));
   client.setCredentials({ clientId: app.tpp_client_id!, clientSecret: app.tpp_client_secret! });
@@ -96,7 +110,11 @@ export function sampleBulk(paymentAccount: string, n = 3, tag = randomUUID().sli
     payments: Array.from({ length: n }, (_, i) => ({
       amount: `${i + 1}.25`,
       currency: 'EUR',
-      counterparty: { name: `Payee ${i}`, account_identifier: 'DE89370400440532013000', account_identifier_type: 'iban' },
+      counterparty: {
+        name: `Payee ${i}`,
+        account_identifier: 'DE89370400440532013000',
+        account_identifier_type: 'iban',
+      },
       unstructured_reference: `Test ${tag} ${i}`,
     })),
   };

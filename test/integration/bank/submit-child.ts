@@ -36,7 +36,8 @@ if (input.mode === 'submit') {
   const result = await client.createBulk(input.bulk as Parameters<typeof client.createBulk>[0]);
   console.log(JSON.stringify(result));
 } else {
-  for (const { record, result } of await client.resumeSubmissions()) console.log(JSON.stringify({ submissionId: record.id, result }));
+  for (const { record, result } of await client.resumeSubmissions())
+    console.log(JSON.stringify({ submissionId: record.id, result }));
 }
 await client.close();
 opened.value.close();

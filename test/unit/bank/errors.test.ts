@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, normaliseBulkErrors, parseRetryAfter } from '../../../src-main/bank/errors';
 
-const bulk400 = (body: unknown) => errorFromResponse({ status: 400, text: JSON.stringify(body) }, 'Sending the bulk', { bulk: true });
+const bulk400 = (body: unknown) =>
+  errorFromResponse({ status: 400, text: JSON.stringify(body) }, 'Sending the bulk', { bulk: true });
 
 describe('bulk error shapes', () => {
   it('shape 1: per-payment list of field errors, nested counterparty', () => {
     const { payments, general } = normaliseBulkErrors({
-      payments: [{}, { amount: ['A valid number is required.'], counterparty: { account_identifier: ['Invalid IBAN.'] } }, {}],
+      payments: [
+        {},
+        { amount: ['A valid number is required.'], counterparty: { account_identifier: ['Invalid IBAN.'] } },
+        {},
+      ],
     });
     expect(general).toEqual([]);
     expect(payments).toEqual({
@@ -18,7 +23,9 @@ describe('bulk error shapes', () => {
   });
 
   it('shape 2: object keyed by payment index, message or field object', () => {
-    const { payments } = normaliseBulkErrors({ payments: { '0': 'Counterparty bank not reachable.', '4': { end_to_end_id: 'Duplicate end_to_end_id.' } } });
+    const { payments } = normaliseBulkErrors({
+      payments: { '0': 'Counterparty bank not reachable.', '4': { end_to_end_id: 'Duplicate end_to_end_id.' } },
+    });
     expect(payments).toEqual({
       0: [{ field: null, message: 'Counterparty bank not reachable.' }],
       4: [{ field: 'end_to_end_id', message: 'Duplicate end_to_end_id.' }],
@@ -37,14 +44,23 @@ describe('bulk error shapes', () => {
   });
 
   it('a top-level field error stays on its field; the message tells how many rows need fixing', () => {
-    const error = bulk400({ payment_account: ['Not a valid UUID.'], payments: [{ amount: ['Required.'] }, { amount: ['Required.'] }] });
+    const error = bulk400({
+      payment_account: ['Not a valid UUID.'],
+      payments: [{ amount: ['Required.'] }, { amount: ['Required.'] }],
+    });
     expect(error.details.general).toEqual([{ field: 'payment_account', message: 'Not a valid UUID.' }]);
     expect(error.message).toMatch(/2 payments have errors; see the message on each row/);
   });
 
   it('409 keeps the bank code; Retry-After is parsed as seconds or a date', () => {
-    const error = errorFromResponse({ status: 409, text: '{"error":"request_in_progress","error_description":"Still processing"}', retryAfter: '2' }, 'Sending the bulk');
-    expect(error).toMatchObject({ code: 'bank_busy', details: { status: 409, bankCode: 'request_in_progress', retryAfterMs: 2000 } });
+    const error = errorFromResponse(
+      { status: 409, text: '{"error":"request_in_progress","error_description":"Still processing"}', retryAfter: '2' },
+      'Sending the bulk',
+    );
+    expect(error).toMatchObject({
+      code: 'bank_busy',
+      details: { status: 409, bankCode: 'request_in_progress', retryAfterMs: 2000 },
+    });
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:10 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(10_000);
     expect(parseRetryAfter('soon')).toBeUndefined();
   });

@@ -7,7 +7,8 @@ import { errorFromResponse } from '../../../src-main/bank/errors';
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
 const pkcs1 = privateKey.export({ type: 'pkcs1', format: 'pem' }) as string;
-const jwt = 'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJwc3UtMSIsImV4cCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlLWJ5dGVzLWhlcmU';
+const jwt =
+  'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJwc3UtMSIsImV4cCI6MTcwMDAwMDAwMH0.c2lnbmF0dXJlLWJ5dGVzLWhlcmU';
 const clientSecret = 'cs_9f8e7d6c5b4a39281706';
 const psuPassword = 'Tr0ub4dor&3-psu';
 const signatureValue = 'qdx+H7PHHDZgy4y/Ahn9Tny9V3GP6YgBPyUXMmoxWtLbHpUnXS2mg2+SbrQDMCJy==';
@@ -34,8 +35,17 @@ describe('redact', () => {
 
   it('masks secret-named keys at any depth, keeps everything else', () => {
     const value = {
-      headers: { 'X-Service-Client-Secret': clientSecret, Authorization: `Bearer ${jwt}`, Signature: signatureHeader, 'X-Service-Client-Id': 'client-1' },
-      body: { email: 'a@b.example', password: psuPassword, nested: [{ id_token: jwt, tpp_client_secret: clientSecret, amount: '12.50' }] },
+      headers: {
+        'X-Service-Client-Secret': clientSecret,
+        Authorization: `Bearer ${jwt}`,
+        Signature: signatureHeader,
+        'X-Service-Client-Id': 'client-1',
+      },
+      body: {
+        email: 'a@b.example',
+        password: psuPassword,
+        nested: [{ id_token: jwt, tpp_client_secret: clientSecret, amount: '12.50' }],
+      },
       privateKey: pkcs8,
       error: new Error(`failed with ${jwt}`),
       bytes: Buffer.from(clientSecret),
@@ -53,8 +63,16 @@ describe('redact', () => {
     const lines: string[] = [];
     const log = createLogger({ sink: (l) => lines.push(l), level: 'debug' });
     registerSecret(clientSecret);
-    log.error(`request failed ${signatureHeader}`, { clientSecret, psu: { password: psuPassword }, token: jwt, pem: pkcs1 });
-    const error = errorFromResponse({ status: 401, text: JSON.stringify({ detail: `bad secret ${clientSecret}, token ${jwt}` }) }, 'Reading the accounts');
+    log.error(`request failed ${signatureHeader}`, {
+      clientSecret,
+      psu: { password: psuPassword },
+      token: jwt,
+      pem: pkcs1,
+    });
+    const error = errorFromResponse(
+      { status: 401, text: JSON.stringify({ detail: `bad secret ${clientSecret}, token ${jwt}` }) },
+      'Reading the accounts',
+    );
     expect(leaks(lines.join('\n'))).toEqual([]);
     expect(leaks(JSON.stringify(error))).toEqual([]);
     expect(lines).toHaveLength(1);

@@ -7,7 +7,8 @@ import { createRequestSigner, digestOf, signingString, signRequest, WeakKeyError
 const vectors = readFileSync(new URL('../../fixtures/bank/cavage-10-vectors.md', import.meta.url), 'utf8');
 const pem = (label: string) => new RegExp(`-----BEGIN ${label}-----[\\s\\S]*?-----END ${label}-----`).exec(vectors)![0];
 const specKey = createPrivateKey(pem('RSA PRIVATE KEY'));
-const published = (headers: string) => new RegExp(`headers="${headers.replace(/[()]/g, '\\$&')}",\\s?signature="([^"]+)"`).exec(vectors)![1]!;
+const published = (headers: string) =>
+  new RegExp(`headers="${headers.replace(/[()]/g, '\\$&')}",\\s?signature="([^"]+)"`).exec(vectors)![1]!;
 const body = Buffer.from('{"hello": "world"}');
 const date = new Date('Sun, 05 Jan 2014 21:31:40 GMT');
 const signer = createRequestSigner('Test', specKey, { testOnlyAllowWeakKey: true });
@@ -18,16 +19,32 @@ describe('signRequest against draft-cavage-10 Appendix C', () => {
   });
 
   it('reproduces C.2 (request-target host date) and C.3 (all headers) byte for byte', async () => {
-    const base = { '(request-target)': 'post /foo?param=value&pet=dog', host: 'example.com', date: 'Sun, 05 Jan 2014 21:31:40 GMT' };
+    const base = {
+      '(request-target)': 'post /foo?param=value&pet=dog',
+      host: 'example.com',
+      date: 'Sun, 05 Jan 2014 21:31:40 GMT',
+    };
     const c2 = signingString(['(request-target)', 'host', 'date'], base);
     expect((await signer.sign(Buffer.from(c2))).toString('base64')).toBe(published('(request-target) host date'));
     const all = { ...base, 'content-type': 'application/json', digest: digestOf(body), 'content-length': '18' };
     const c3 = signingString(['(request-target)', 'host', 'date', 'content-type', 'digest', 'content-length'], all);
-    expect((await signer.sign(Buffer.from(c3))).toString('base64')).toBe(published('(request-target) host date content-type digest content-length'));
+    expect((await signer.sign(Buffer.from(c3))).toString('base64')).toBe(
+      published('(request-target) host date content-type digest content-length'),
+    );
   });
 
   it('produces the app POST header set exactly (derived vector)', async () => {
-    const headers = await signRequest({ method: 'POST', requestTarget: '/foo?param=value&pet=dog', host: 'example.com', body, contentType: 'application/json', date }, signer);
+    const headers = await signRequest(
+      {
+        method: 'POST',
+        requestTarget: '/foo?param=value&pet=dog',
+        host: 'example.com',
+        body,
+        contentType: 'application/json',
+        date,
+      },
+      signer,
+    );
     expect(headers.date).toBe('Sun, 05 Jan 2014 21:31:40 GMT');
     expect(headers.digest).toBe('SHA-256=X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=');
     expect(headers.signature).toBe(
@@ -36,7 +53,10 @@ describe('signRequest against draft-cavage-10 Appendix C', () => {
   });
 
   it('signs GET with (request-target) host date and no Digest (derived vector)', async () => {
-    const headers = await signRequest({ method: 'GET', requestTarget: '/foo?param=value&pet=dog', host: 'example.com', date }, signer);
+    const headers = await signRequest(
+      { method: 'GET', requestTarget: '/foo?param=value&pet=dog', host: 'example.com', date },
+      signer,
+    );
     expect(headers.digest).toBeUndefined();
     expect(headers.signature).toContain('headers="(request-target) host date",');
     expect(headers.signature).toContain(
@@ -49,13 +69,25 @@ describe('key size', () => {
   it('refuses the 1024-bit key outside the test-only path, as a KeyObject and as a callback', async () => {
     expect(() => createRequestSigner('Test', specKey)).toThrow(WeakKeyError);
     const callback = createRequestSigner('Test', (data) => rawSign('sha256', data, specKey));
-    await expect(signRequest({ method: 'GET', requestTarget: '/', host: 'h', date }, callback)).rejects.toThrow(/at least 2048 bits/);
+    await expect(signRequest({ method: 'GET', requestTarget: '/', host: 'h', date }, callback)).rejects.toThrow(
+      /at least 2048 bits/,
+    );
   });
 
   it('accepts a 2048-bit key through a callback and the signature verifies', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const viaCallback = createRequestSigner('client-1', (data) => rawSign('sha256', data, privateKey));
-    const headers = await signRequest({ method: 'POST', requestTarget: '/api/v2/payment-initiation/bulk/', host: 'localhost:8443', body, contentType: 'application/json', date }, viaCallback);
+    const headers = await signRequest(
+      {
+        method: 'POST',
+        requestTarget: '/api/v2/payment-initiation/bulk/',
+        host: 'localhost:8443',
+        body,
+        contentType: 'application/json',
+        date,
+      },
+      viaCallback,
+    );
     const signature = /signature="([^"]+)"/.exec(headers.signature)![1]!;
     const expected = `(request-target): post /api/v2/payment-initiation/bulk/\nhost: localhost:8443\ndate: ${headers.date}\ncontent-type: application/json\ndigest: ${headers.digest}`;
     expect(verify('sha256', Buffer.from(expected), publicKey, Buffer.from(signature, 'base64'))).toBe(true);
@@ -63,7 +95,10 @@ describe('key size', () => {
   });
 
   it('formats Date as RFC 7231 IMF-fixdate in GMT', async () => {
-    const headers = await signRequest({ method: 'GET', requestTarget: '/', host: 'h', date: new Date(Date.UTC(2026, 0, 5, 3, 4, 5)) }, signer);
+    const headers = await signRequest(
+      { method: 'GET', requestTarget: '/', host: 'h', date: new Date(Date.UTC(2026, 0, 5, 3, 4, 5)) },
+      signer,
+    );
     expect(headers.date).toBe('Mon, 05 Jan 2026 03:04:05 GMT');
   });
 });

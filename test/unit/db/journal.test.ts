@@ -22,12 +22,21 @@ describe('submission journal', () => {
   it('stores a fresh UUIDv4 key and the exact bytes durably, visible to another connection at once', () => {
     const { db, file } = openTemp();
     const journal = new SubmissionJournal(db);
-    const record = journal.begin({ bankOrigin: 'http://127.0.0.1:1', paymentAccount: 'a', paymentCount: 1, body, reference: 'batch-7' });
+    const record = journal.begin({
+      bankOrigin: 'http://127.0.0.1:1',
+      paymentAccount: 'a',
+      paymentCount: 1,
+      body,
+      reference: 'batch-7',
+    });
     expect(record.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(record.state).toBe('sending');
     expect(record.bodySha256).toBe(sha256Hex(body));
     const other = new Database(file, { readonly: true });
-    const row = other.prepare('SELECT body, idempotency_key FROM bulk_submissions').get() as { body: Buffer; idempotency_key: string };
+    const row = other.prepare('SELECT body, idempotency_key FROM bulk_submissions').get() as {
+      body: Buffer;
+      idempotency_key: string;
+    };
     expect(Buffer.compare(row.body, body)).toBe(0);
     expect(row.idempotency_key).toBe(record.idempotencyKey);
     other.close();
@@ -57,11 +66,18 @@ describe('submission journal', () => {
     const { db } = openTemp();
     const journal = new SubmissionJournal(db);
     const { id } = journal.begin({ bankOrigin: 'o', paymentAccount: 'a', paymentCount: 1, body, reference: 'r' });
-    journal.markRejected(id, { code: 'bank_invalid_request', message: 'Bearer abc.def rejected', details: { payments: { 0: [{ field: 'amount', message: 'Required.' }] }, authorization: 'Bearer xyz' } });
+    journal.markRejected(id, {
+      code: 'bank_invalid_request',
+      message: 'Bearer abc.def rejected',
+      details: { payments: { 0: [{ field: 'amount', message: 'Required.' }] }, authorization: 'Bearer xyz' },
+    });
     const [record] = journal.findByReference('r');
     expect(record!.state).toBe('rejected');
     expect(record!.lastErrorMessage).not.toContain('abc.def');
-    expect(record!.errorDetails).toEqual({ payments: { 0: [{ field: 'amount', message: 'Required.' }] }, authorization: '[redacted]' });
+    expect(record!.errorDetails).toEqual({
+      payments: { 0: [{ field: 'amount', message: 'Required.' }] },
+      authorization: '[redacted]',
+    });
     db.close();
   });
 });

@@ -16,7 +16,9 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 
 describe('migration framework', () => {
   it('registers every file in src-main/db/migrations, numbered 1..n without gaps', () => {
-    const files = readdirSync(new URL('../../../src-main/db/migrations/', import.meta.url)).filter((f) => /^\d{3}-.*\.ts$/.test(f));
+    const files = readdirSync(new URL('../../../src-main/db/migrations/', import.meta.url)).filter((f) =>
+      /^\d{3}-.*\.ts$/.test(f),
+    );
     expect(MIGRATIONS.map((m) => `${m.name}.ts`).sort()).toEqual(files.sort());
     expect(MIGRATIONS.map((m) => m.version)).toEqual(files.map((_, i) => i + 1));
     for (const m of MIGRATIONS) expect(m.name.startsWith(String(m.version).padStart(3, '0'))).toBe(true);
@@ -75,13 +77,30 @@ describe('migration framework', () => {
 describe('migration 001: submission journal', () => {
   const at = (version: number) => {
     const db = new Database(':memory:');
-    migrate(db, MIGRATIONS.filter((m) => m.version <= version));
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= version),
+    );
     return db;
   };
   const insert = (db: Database.Database, overrides: Record<string, unknown> = {}) => {
-    const row = { id: 's1', idempotency_key: 'k1', bank_origin: 'o', payment_account: 'a', payment_count: 1, body: Buffer.from('{}'), body_sha256: 'h', state: 'sending', created_at: 't', updated_at: 't', ...overrides };
+    const row = {
+      id: 's1',
+      idempotency_key: 'k1',
+      bank_origin: 'o',
+      payment_account: 'a',
+      payment_count: 1,
+      body: Buffer.from('{}'),
+      body_sha256: 'h',
+      state: 'sending',
+      created_at: 't',
+      updated_at: 't',
+      ...overrides,
+    };
     const cols = Object.keys(row);
-    return db.prepare(`INSERT INTO bulk_submissions (${cols.join(',')}) VALUES (${cols.map((c) => '@' + c).join(',')})`).run(row);
+    return db
+      .prepare(`INSERT INTO bulk_submissions (${cols.join(',')}) VALUES (${cols.map((c) => '@' + c).join(',')})`)
+      .run(row);
   };
 
   it('creates the table with its rules', () => {
