@@ -1,12 +1,18 @@
 import { ok } from '../../src-shared/result';
 import type { Core } from '../core';
 import type { HandlerMap } from '../ipc/dispatch';
+import type { DesktopShell } from '../shell/desktop';
 
-type AppHandlers = Pick<HandlerMap, 'app:info'>;
+type AppHandlers = Pick<HandlerMap, 'app:info' | 'app:revealDataFolder' | 'app:takeOpenFile'>;
 
-export function appHandlers(core: Core): AppHandlers {
+export function appHandlers(core: Core, desktop: DesktopShell): AppHandlers {
   return {
     'app:info': async () =>
       ok({ name: 'Bulkpay', version: core.appVersion, dataDir: core.dataDir, platform: process.platform }),
+    'app:revealDataFolder': async () => {
+      const shown = await desktop.revealPath(core.dataDir);
+      return shown.ok ? ok({ path: core.dataDir }) : shown;
+    },
+    'app:takeOpenFile': async () => ok({ file: desktop.openFiles.take() }),
   };
 }

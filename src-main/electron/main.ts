@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createCore } from '../core';
 import { createHandlers } from '../ipc/handlers';
 import { APP_ORIGIN, mainWindowOptions } from '../shell/security';
+import { collectOpenedFiles, electronDesktop } from './desktop';
 import { hardenApp } from './hardening';
 import { forwardEvents, registerIpc } from './ipc';
 import { registerAppScheme, serveRenderer } from './protocol';
@@ -14,6 +15,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   registerAppScheme();
+  const openedFiles = collectOpenedFiles();
   let mainWindow: BrowserWindow | null = null;
 
   app.on('second-instance', () => {
@@ -25,7 +27,9 @@ if (!app.requestSingleInstanceLock()) {
     hardenApp(devServerUrl);
     serveRenderer(join(__dirname, '../renderer'));
     const core = await createCore({ dataDir: app.getPath('userData'), appVersion: app.getVersion() });
-    registerIpc(createHandlers(core), devServerUrl);
+    const desktop = electronDesktop(core.events);
+    openedFiles.deliverTo(desktop.openFiles);
+    registerIpc(createHandlers(core, desktop), devServerUrl);
 
     mainWindow = new BrowserWindow(mainWindowOptions(join(__dirname, '../preload/index.cjs')));
     forwardEvents(core.events, mainWindow.webContents);

@@ -2,14 +2,18 @@ import type { Core } from '../core';
 import type { HandlerMap } from './dispatch';
 import { accountsHandlers } from '../accounts/handlers';
 import { appHandlers } from '../app/handlers';
+import { withoutDesktop, type DesktopShell } from '../shell/desktop';
 import { consentHandlers } from '../consent/handlers';
 import { debtsHandlers } from '../payments-single/handlers';
 import { profileHandlers } from '../profiles/handlers';
 
-/** The handler for every channel of the contract. The type makes a missing channel a compile error. */
-export function createHandlers(core: Core): HandlerMap {
+/**
+ * The handler for every channel of the contract. The type makes a missing channel a compile error.
+ * `desktop` is the OS shell (file manager, opened files); only the Electron app has a real one.
+ */
+export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
   return {
-    ...appHandlers(core),
+    ...appHandlers(core, desktop),
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
     ...debtsHandlers(core.psu.payments),

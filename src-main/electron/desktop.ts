@@ -1,0 +1,46 @@
+import { app, shell } from 'electron';
+import { err, ok } from '../../src-shared/result';
+import type { EventBus } from '../events';
+import type { DesktopShell } from '../shell/desktop';
+import { OpenFileInbox, paymentFilesFromArgv } from '../shell/open-file';
+
+/** The OS shell for the handlers: the file manager, and the files the OS asks us to open. */
+export function electronDesktop(events: EventBus): DesktopShell {
+  return {
+    async revealPath(path) {
+      const problem = await shell.openPath(path);
+      return problem
+        ? err('reveal_failed', `Could not open ${path} in the file manager (${problem}). Open the folder by hand.`)
+        : ok(undefined);
+    },
+    openFiles: new OpenFileInbox(events),
+  };
+}
+
+/**
+ * Collects "Open with Bulkpay" files from the moment the process starts: the launch command
+ * line, a second instance's command line, and macOS `open-file` (which can fire before
+ * `ready`). Files wait here until `deliverTo` connects the inbox the handlers read.
+ */
+export function collectOpenedFiles(): { deliverTo(inbox: OpenFileInbox): void } {
+  let inbox: OpenFileInbox | null = null;
+  const early: string[] = [];
+  const receive = (path: string) => (inbox ? inbox.offer(path) : early.push(path));
+
+  const context = { platform: process.platform, defaultApp: process.defaultApp };
+  for (const path of paymentFilesFromArgv(process.argv, { ...context, cwd: process.cwd() })) receive(path);
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    for (const path of paymentFilesFromArgv(argv, { ...context, cwd: workingDirectory })) receive(path);
+  });
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    receive(path);
+  });
+
+  return {
+    deliverTo(target) {
+      inbox = target;
+      for (const path of early.splice(0)) target.offer(path);
+    },
+  };
+}
