@@ -7,6 +7,7 @@ import { EventBus } from './events';
 import { HistoryStore } from './history/history-store';
 import { historyRecorder } from './payments-single/recorder';
 import type { Keychain } from './keychain/keychain';
+import type { Logger } from './log';
 import { createProfileServices, type ProfileServices } from './profiles/services';
 
 export interface CoreOptions {
@@ -16,6 +17,8 @@ export interface CoreOptions {
   demoBank?: boolean;
   /** Default: the OS keychain through keytar. */
   keychain?: Keychain;
+  /** Where bank-client logs of profile services go (already redacted). */
+  logger?: Logger;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'));
   if (!opened.ok) throw new Error(opened.error.message);
   const db = opened.value;
-  const profiles = createProfileServices({ db, dataDir: options.dataDir, keychain: options.keychain });
+  const profiles = createProfileServices({ db, dataDir: options.dataDir, keychain: options.keychain, logger: options.logger });
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
