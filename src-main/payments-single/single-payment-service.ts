@@ -77,7 +77,7 @@ export class SinglePaymentService {
         if (confirmed.error.code === 'bank_not_found') return err('payment_not_found', 'The bank no longer knows this payment, so it was not confirmed. Create it again.');
         return confirmed;
       }
-      this.#payments.set(uuid, { accountHandle, confirmed: true });
+      this.#payments.set(uuid, known?.last ? { accountHandle, confirmed: true, last: known.last } : { accountHandle, confirmed: true });
     }
     const current = await this.#fetch(accountHandle, uuid, true);
     if (!known?.confirmed) {
@@ -108,7 +108,7 @@ export class SinglePaymentService {
     const view = debtView(result.value, accountHandle, confirmed);
     const followed = this.#payments.get(uuid);
     if (followed) {
-      const changed = followed.last?.status !== view.status;
+      const changed = followed.last !== undefined && followed.last.status !== view.status;
       followed.last = view;
       if (changed && followed.confirmed) this.#options.recorder?.record('state_changed', view);
     }

@@ -1,0 +1,112 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
+import { debtsHandlers } from '../../../src-main/payments-single/handlers';
+import { dumpDatabase, psuWorld, type PsuWorld } from '../consent/psu-harness';
+
+const LEAKS = /_internal_ledger_ref|LEDGER-|scraper_session_id|scr-[0-9a-f]{8}|_raw_row/;
+
+describe('single payment against the sandbox', () => {
+  let world: PsuWorld;
+  let handlers: HandlerMap;
+  let pettyCash: { handle: string; available: string };
+  beforeAll(async () => {
+    world = await psuWorld();
+    await world.signIn();
+    handlers = debtsHandlers(world.psu.payments) as unknown as HandlerMap;
+    const accounts = await world.psu.accounts.list();
+    if (!accounts.ok) throw new Error(accounts.error.message);
+    const petty = accounts.value.accounts.find((a) => a.name === 'Petty cash')!;
+    pettyCash = { handle: petty.handle, available: petty.available };
+  });
+  afterAll(async () => {
+    await world.close();
+  });
+
+  const form = (over: Partial<SinglePaymentForm> = {}): SinglePaymentForm => ({
+    accountHandle: world.account.handle,
+    receiverName: 'Nordic Freight AB',
+    iban: 'FI21 1234 5600 0007 85',
+    bic: 'NDEAFIHH',
+    amount: '1250.50',
+    currency: 'EUR',
+    dueDate: '',
+    unstructuredReference: 'Invoice 2026-118',
+    endToEndId: 'E2E-118',
+    ...over,
+  });
+
+  /** Resolves with the first debts:changed event for `uuid` in a final state. */
+  const finalEvent = async (uuid: string): Promise<DebtView> => {
+    for (let i = 0; i < 200; i++) {
+      const found = world.events.find((e) => e.event === 'debts:changed' && (e.payload as DebtView).uuid === uuid && (e.payload as DebtView).final);
+      if (found) return found.payload as DebtView;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('no final state for the payment');
+  };
+
+  it('creates, shows, confirms and follows a payment until it is paid; history records it', async () => {
+    const created = await dispatch(handlers, 'debts:create', form());
+    if (!created.ok) throw new Error(created.error.message);
+    const debt = created.value as DebtView;
+    expect(debt).toMatchObject({ status: 'unverified', confirmed: false, final: false, amount: '1250.50', currency: 'EUR', receiverName: 'Nordic Freight AB', iban: 'FI2112345600000785', endToEndId: 'E2E-118' });
+    expect(JSON.stringify(created)).not.toMatch(LEAKS);
+
+    const confirmed = await dispatch(handlers, 'debts:confirm', { accountHandle: debt.accountHandle, uuid: debt.uuid });
+    expect(confirmed.ok && (confirmed.value as DebtView)).toMatchObject({ confirmed: true, status: 'unverified' });
+    await world.control.approveDebt(debt.uuid);
+    const paid = await finalEvent(debt.uuid);
+    expect(paid).toMatchObject({ status: 'paid', final: true, problem: null });
+    expect(paid.lastPaymentTimestamp).not.toBeNull();
+
+    const fetched = await dispatch(handlers, 'debts:get', { accountHandle: debt.accountHandle, uuid: debt.uuid });
+    expect(fetched.ok && (fetched.value as DebtView).status).toBe('paid');
+
+    const audit = world.db.prepare("SELECT action, detail FROM audit_log WHERE object_type = 'single_payment' AND object_id = ? ORDER BY id").all(debt.uuid) as { action: string; detail: string }[];
+    expect(audit.map((a) => a.action)).toEqual(['single_payment_created', 'single_payment_confirmed', 'single_payment_state_changed']);
+    expect(JSON.parse(audit.at(-1)!.detail)).toMatchObject({ status: 'paid', amount: '1250.50', iban: 'FI2112345600000785' });
+  });
+
+  it('ends in notenoughbalance when the account cannot cover it', async () => {
+    const created = await world.psu.payments.create(form({ accountHandle: pettyCash.handle, amount: '100.00', unstructuredReference: 'Too much for petty cash' }));
+    if (!created.ok) throw new Error(created.error.message);
+    await world.psu.payments.confirm(pettyCash.handle, created.value.uuid);
+    await world.control.approveDebt(created.value.uuid);
+    expect(await finalEvent(created.value.uuid)).toMatchObject({ status: 'notenoughbalance', final: true });
+  });
+
+  it('checks the form with the shared rules before anything is sent', async () => {
+    const before = (await world.control.clock()).now;
+    const result = await dispatch(handlers, 'debts:create', form({ iban: 'FI21 1234 5600 0007 86', amount: '12.345', unstructuredReference: '', currency: 'GBP' }));
+    expect(result.ok).toBe(false);
+    const fields = (!result.ok && (result.error.details as { fields: Record<string, string> }).fields) || {};
+    expect(Object.keys(fields).sort()).toEqual(['amount', 'currency', 'iban', 'unstructuredReference']);
+    expect(fields.iban).toMatch(/Check digits do not match/);
+    expect(fields.currency).toMatch(/holds EUR/);
+    expect(before).toBeDefined();
+  });
+
+  it('puts a receiver name that looks like a formula into the CSV export as text', async () => {
+    const created = await world.psu.payments.create(form({ receiverName: '=HYPERLINK("http://x.example","click")', amount: '1.00', unstructuredReference: '+1 leading plus' }));
+    if (!created.ok) throw new Error(created.error.message);
+    await world.psu.payments.confirm(world.account.handle, created.value.uuid);
+    await world.control.approveDebt(created.value.uuid);
+    await finalEvent(created.value.uuid);
+    const exported = await world.psu.accounts.exportCsv(world.account.handle, 'paid');
+    if (!exported.ok) throw new Error(exported.error.message);
+    const rows = Papa.parse<string[]>(exported.value.content.trim()).data;
+    const header = rows[0]!;
+    const row = rows.find((r) => r[header.indexOf('counterparty')]!.includes('HYPERLINK'))!;
+    expect(row[header.indexOf('counterparty')]).toBe(`'=HYPERLINK("http://x.example","click")`);
+    expect(row[header.indexOf('unstructured_reference')]).toBe(`'+1 leading plus`);
+    expect(row[header.indexOf('amount')]).toBe('-1.00');
+  });
+
+  it('keeps nothing the bank leaked in the database', () => {
+    const dump = dumpDatabase(world.db);
+    expect(dump).toContain('single_payment_created');
+    expect(dump).not.toMatch(LEAKS);
+  });
+});
