@@ -138,6 +138,8 @@ export class BulkSubmitter {
           return this.#final(record, { code: cause.code, message: cause.message, details: {} }, mayExist);
         }
         error = errorFromNetwork(cause, WHAT, this.requester.bulk.host);
+        // A TLS failure happens before any byte of the request is sent; it needs a person.
+        if (error.code === 'bank_tls_untrusted') return this.#final(record, error, mayExist);
         mayExist = true;
       }
       const wait = backoffMs(attempt, this.policy, error.details.retryAfterMs);

@@ -180,8 +180,17 @@ export function errorFromResponse(response: ErrorResponse, what: string, options
 }
 
 /** A typed error for a request that got no HTTP response (refused, reset, timed out). */
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME|ERR_TLS|ERR_SSL/i;
+
 export function errorFromNetwork(cause: unknown, what: string, host: string): BankError {
   const code = (cause as { code?: string })?.code ?? '';
+  if (TLS_CODES.test(code)) {
+    return {
+      code: 'bank_tls_untrusted',
+      message: `${what} failed: the secure connection to ${host} could not be verified (${code}). Bulkpay never talks to a bank it cannot verify; check the bank address, and ask IT whether a proxy is intercepting the connection.`,
+      details: {},
+    };
+  }
   const timeout = /TIMEOUT/i.test(code);
   return {
     code: timeout ? 'bank_timeout' : 'bank_unreachable',
