@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestCertificate } from '../../../src-sandbox/index';
 import { createBankClient } from '../../../src-main/bank/client';
+import { openDatabase } from '../../../src-main/db/open-database';
 
 const tls = createTestCertificate({ commonName: '127.0.0.1' });
 let requests = 0;
@@ -36,4 +37,35 @@ it('refuses an https bank whose certificate does not verify, and sends it nothin
     expect(result.error.message).toMatch(/could not be verified/);
   }
   expect(requests).toBe(0);
+});
+
+it('a bulk to such a bank ends rejected after one attempt: nothing could have been sent', async () => {
+  const opened = openDatabase(':memory:');
+  if (!opened.ok) throw new Error(opened.error.message);
+  const client = createBankClient({
+    baseUrl: url,
+    bulkBaseUrl: url,
+    clientId: 'client-1',
+    clientSecret: 'secret-value-1',
+    signingKey: createPrivateKey(createTestCertificate().keyPem),
+    getPsuToken: () => 'psu-token',
+    db: opened.value,
+  });
+  const bulk = {
+    payment_account: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01',
+    payments: [
+      {
+        amount: '1.00',
+        counterparty: { name: 'A', account_identifier: 'DE89370400440532013000', account_identifier_type: 'iban' },
+        unstructured_reference: 'x',
+      },
+    ],
+  };
+  const result = await client.createBulk(bulk, { reference: 'tls' });
+  await client.close();
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error.code).toBe('bank_tls_untrusted');
+  expect(client.journal!.findByReference('tls')[0]).toMatchObject({ state: 'rejected', attempts: 1 });
+  expect(requests).toBe(0);
+  opened.value.close();
 });
