@@ -9,6 +9,9 @@ import { historyRecorder } from './payments-single/recorder';
 import type { Keychain } from './keychain/keychain';
 import type { Logger } from './log';
 import { createProfileServices, type ProfileServices } from './profiles/services';
+import { createBulkServices, type BulkServices } from './submission/bulk-services';
+import type { PollSchedule } from './submission/poll-schedule';
+import { psuSubmitBank } from './submission/psu-submit-bank';
 
 export interface CoreOptions {
   dataDir: string;
@@ -17,6 +20,10 @@ export interface CoreOptions {
   demoBank?: boolean;
   /** Default: the OS keychain through keytar. */
   keychain?: Keychain;
+  /** An OS notification (bulk approved or declined); the Electron shell passes one. */
+  notify?: (title: string, body: string) => void;
+  /** How often bulk statuses are checked; default DEFAULT_POLL_SCHEDULE (tests pass a fast one). */
+  pollSchedule?: PollSchedule;
   /** Where bank-client logs of profile services go (already redacted). */
   logger?: Logger;
 }
@@ -34,6 +41,8 @@ export interface Core {
   readonly profiles: ProfileServices;
   /** The PSU's bank session (JWT in memory only), accounts and transactions, single payments. */
   readonly psu: PsuServices;
+  /** Bulk submission, status tracking and the history. */
+  readonly bulks: BulkServices;
   close(): Promise<void>;
 }
 
@@ -48,8 +57,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
   }
-  const bankClient = new ActiveBankClient(() => profiles.activeBank());
+  const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
   const psu = createPsuServices({ clientOf: () => bankClient.get(), events, recorder: historyRecorder(new HistoryStore(db)) });
+  const bulks = createBulkServices({
+    db,
+    events,
+    bank: psuSubmitBank(psu.session, () => bankClient.get()),
+    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
+  bulks.tracker.resumeAll();
   return {
     dataDir: options.dataDir,
     appVersion: options.appVersion,
@@ -57,8 +76,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     db,
     profiles,
     psu,
+    bulks,
     async close() {
+      // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
+      const trackerStopped = bulks.tracker.stop();
       psu.dispose();
+      await trackerStopped;
       await bankClient.close();
       await profiles.demo.close();
       db.close();

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../src-shared/result';
 import { createBankClient, type BankClient } from '../bank/client';
+import type { Db } from '../db/open-database';
 import type { Logger } from '../log';
 import type { ActiveBank } from '../profiles/services';
 
@@ -14,6 +15,8 @@ export class ActiveBankClient {
   constructor(
     private readonly activeBank: () => Promise<Result<ActiveBank>>,
     private readonly logger?: Logger,
+    /** The app database: gives the client its submission journal, so bulks can be sent (issue 7). */
+    private readonly db?: Db,
   ) {}
 
   async get(): Promise<Result<BankClient>> {
@@ -31,6 +34,7 @@ export class ActiveBankClient {
         clientSecret: credentials.clientSecret,
         signingKey: (data) => signer.sign(data),
         ...(this.logger ? { logger: this.logger } : {}),
+        ...(this.db ? { db: this.db } : {}),
       });
     } catch (e) {
       return err((e as { code?: string }).code ?? 'bank_not_configured', `The bank profile "${profile.name}" cannot be used: ${(e as Error).message}`);

@@ -6,9 +6,10 @@ import type {
   PaymentSearch,
   StatusSnapshot,
 } from '../../src-shared/ipc/channels/history';
+import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import { buildFilter, orderBy, type PaymentFilter } from './search-query';
-import { BULK_SELECT, PAYMENT_COLUMNS, PAYMENT_JOINS, toBulkSummary, toPaymentRow, type BulkDbRow, type PaymentDbRow } from './rows';
+import { amountToMilli, BULK_SELECT, PAYMENT_COLUMNS, PAYMENT_JOINS, toBulkSummary, toPaymentRow, type BulkDbRow, type PaymentDbRow } from './rows';
 
 /** Counting every match of a broad search over a million rows costs more than it tells; stop here. */
 export const COUNT_LIMIT = 10_000;
@@ -121,6 +122,36 @@ export class HistoryReader {
         detail: string | null;
       }[]
     ).map((a) => ({ id: a.id, at: a.at, actor: a.actor, action: a.action, objectType: a.object_type, objectId: a.object_id, detail: a.detail }));
+  }
+
+  /**
+   * When an identical payment (same account, amount, currency and reference, the shared
+   * `paymentFingerprint` rule) was sent since `sinceIso` and not refused or declined: the
+   * "already sent" warning. Uses the account index, so it stays fast with a large history.
+   */
+  recentlySent(payment: BulkPaymentItem, sinceIso: string): { sentAt: string } | undefined {
+    const candidates = this.db
+      .prepare(`SELECT created_at, amount, currency, structured_reference, unstructured_reference FROM payments
+        WHERE account_identifier = ? AND amount_milli = ? AND currency = ? AND created_at >= ?
+        AND state NOT IN ('rejected', 'not_accepted', 'not_sent', 'notenoughbalance') ORDER BY created_at DESC`)
+      .all(payment.counterparty.account_identifier, amountToMilli(payment.amount), payment.currency, sinceIso) as {
+      created_at: string;
+      amount: string;
+      currency: string;
+      structured_reference: string | null;
+      unstructured_reference: string | null;
+    }[];
+    const wanted = paymentFingerprint(payment);
+    const hit = candidates.find(
+      (c) =>
+        paymentFingerprint({
+          ...payment,
+          amount: payment.amount,
+          structured_reference: c.structured_reference ?? undefined,
+          unstructured_reference: c.unstructured_reference ?? undefined,
+        }) === wanted,
+    );
+    return hit && { sentAt: hit.created_at };
   }
 
   /** Payments of a finished bulk that the bank did not send, for "send the unsent payments again". */

@@ -55,7 +55,7 @@ export interface BankBulkStatus {
 }
 
 /** Bulk states that will not change again. */
-export const FINAL_BULK_STATES = ['approved', 'rejected', 'not_accepted'] as const;
+export const FINAL_BULK_STATES = ['approved', 'rejected', 'not_accepted', 'not_sent'] as const;
 
 /**
  * Every write to the history. Each method is one transaction, and every change a person would
@@ -151,17 +151,20 @@ export class HistoryStore {
       .run(message, this.now().toISOString(), bulkId);
   }
 
-  /** The bank refused the bulk at acceptance: nothing was created; per-payment messages land on their rows. */
-  markNotAccepted(bulkId: string, message: string, perPayment: Record<number, string> = {}, actor = 'system'): void {
+  /**
+   * Ends a bulk the bank never created: `not_accepted` when the bank refused it at acceptance
+   * (per-payment messages land on their rows), `not_sent` when Bulkpay stopped before it left.
+   */
+  markNotAccepted(bulkId: string, message: string, perPayment: Record<number, string> = {}, finalState: 'not_accepted' | 'not_sent' = 'not_accepted', actor = 'system'): void {
     const at = this.now().toISOString();
     this.db.transaction(() => {
       this.db
-        .prepare(`UPDATE bulks SET state = 'not_accepted', processed = 1, last_error = ?, finished_at = ?, updated_at = ? WHERE id = ?`)
-        .run(message, at, at, bulkId);
-      const update = this.db.prepare(`UPDATE payments SET state = 'not_accepted', error = ?, updated_at = ? WHERE bulk_id = ? AND position = ?`);
+        .prepare(`UPDATE bulks SET state = ?, processed = 1, last_error = ?, finished_at = ?, updated_at = ? WHERE id = ?`)
+        .run(finalState, message, at, at, bulkId);
+      const update = this.db.prepare(`UPDATE payments SET state = ?, error = ?, updated_at = ? WHERE bulk_id = ? AND position = ?`);
       const positions = this.db.prepare('SELECT position FROM payments WHERE bulk_id = ?').pluck().all(bulkId) as number[];
-      for (const position of positions) update.run(perPayment[position] ?? null, at, bulkId, position);
-      this.#audit(actor, 'bulk_not_accepted', 'bulk', bulkId, { message });
+      for (const position of positions) update.run(finalState, perPayment[position] ?? null, at, bulkId, position);
+      this.#audit(actor, `bulk_${finalState}`, 'bulk', bulkId, { message });
     })();
   }
 

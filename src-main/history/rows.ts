@@ -30,6 +30,7 @@ export interface PaymentDbRow {
   method: string;
   instant: number;
   state: string;
+  error: string | null;
   bank_payment_uuid: string | null;
   booking_date: string | null;
   execution_at: string | null;
@@ -39,7 +40,7 @@ export interface PaymentDbRow {
 /** The select list that yields a PaymentDbRow; `p` is payments, `b` bulks, `f` imported_files. */
 export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.amount,
   p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
-  p.end_to_end_id, p.method, p.instant, p.state, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
+  p.end_to_end_id, p.method, p.instant, p.state, p.error, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
 
 export const PAYMENT_JOINS = `JOIN bulks b ON b.id = p.bulk_id LEFT JOIN imported_files f ON f.id = b.file_id`;
 
@@ -60,6 +61,7 @@ export const toPaymentRow = (r: PaymentDbRow): PaymentRow => ({
   method: r.method,
   instant: r.instant === 1,
   state: r.state,
+  error: r.error,
   bankPaymentUuid: r.bank_payment_uuid,
   bookingDate: r.booking_date,
   executionAt: r.execution_at,

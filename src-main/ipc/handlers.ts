@@ -6,6 +6,8 @@ import { withoutDesktop, type DesktopShell } from '../shell/desktop';
 import { consentHandlers } from '../consent/handlers';
 import { debtsHandlers } from '../payments-single/handlers';
 import { profileHandlers } from '../profiles/handlers';
+import { historyHandlers } from '../history/handlers';
+import { bulksHandlers } from '../submission/handlers';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
@@ -18,5 +20,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...accountsHandlers(core.psu.accounts),
     ...debtsHandlers(core.psu.payments),
     ...profileHandlers(core),
+    ...bulksHandlers(core.bulks),
+    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
   };
 }

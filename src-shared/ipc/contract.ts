@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Result } from '../result';
 import { accountsChannels } from './channels/accounts';
 import { appChannels, appEvents } from './channels/app';
+import { bulksChannels, bulksEvents } from './channels/bulks';
+import { historyChannels } from './channels/history';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels } from './channels/profiles';
@@ -16,6 +18,8 @@ export const channels = {
   ...accountsChannels,
   ...debtsChannels,
   ...profileChannels,
+  ...bulksChannels,
+  ...historyChannels,
 };
 
 /** Push events, main → renderer. */
@@ -23,6 +27,7 @@ export const events = {
   ...appEvents,
   ...consentEvents,
   ...debtsEvents,
+  ...bulksEvents,
 };
 
 export type Channels = typeof channels;

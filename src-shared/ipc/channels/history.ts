@@ -51,6 +51,8 @@ export const paymentRowSchema = z.object({
   method: z.string(),
   instant: z.boolean(),
   state: paymentStateSchema,
+  /** The bank's message about this payment when its bulk was refused at acceptance. */
+  error: z.string().nullable(),
   bankPaymentUuid: z.string().nullable(),
   bookingDate: z.string().nullable(),
   executionAt: z.string().nullable(),

@@ -1,0 +1,46 @@
+import { BANK_FIELD_TO_PAYMENT_FIELD, type ValidationIssue } from '../../src-shared/payments';
+import type { BankErrorDetails, PaymentFieldError } from '../bank/errors';
+
+const describe = (e: PaymentFieldError) => (e.field ? `${e.field}: ${e.message}` : e.message);
+
+/** One message per payment position, for the history rows. */
+export function perPaymentMessages(details: Pick<BankErrorDetails, 'payments'> | null | undefined): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const [index, errors] of Object.entries(details?.payments ?? {})) out[Number(index)] = errors.map(describe).join('; ');
+  return out;
+}
+
+/** Where one payment of a bulk came from in the file. */
+export interface RowOrigin {
+  /** 0-based row index given to validatePayments. */
+  row: number;
+  /** Physical 1-based line in the file. */
+  line: number;
+}
+
+/**
+ * The bank's acceptance errors as import issues, on the row and (when the bank named one) the
+ * column the user must fix. `origins[i]` is where payment i of the bulk came from.
+ */
+export function bankRejectionIssues(details: Pick<BankErrorDetails, 'payments' | 'general'>, origins: RowOrigin[], bulkLabel: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const [index, errors] of Object.entries(details.payments ?? {})) {
+    const origin = origins[Number(index)];
+    if (!origin) continue;
+    for (const e of errors) {
+      const field = (e.field && BANK_FIELD_TO_PAYMENT_FIELD[e.field]) || 'file';
+      issues.push({
+        line: origin.line,
+        row: origin.row,
+        field,
+        code: 'bank_rejected',
+        message: `The bank refused this payment in ${bulkLabel}: ${describe(e)}. Correct it and send the payments that failed again.`,
+        severity: 'error',
+      });
+    }
+  }
+  for (const e of details.general ?? []) {
+    issues.push({ line: 0, row: -1, field: 'file', code: 'bank_rejected', message: `The bank refused ${bulkLabel}: ${describe(e)}`, severity: 'error' });
+  }
+  return issues;
+}

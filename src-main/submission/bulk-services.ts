@@ -1,0 +1,59 @@
+import { userInfo } from 'node:os';
+import type { Result } from '../../src-shared/result';
+import { SubmissionJournal } from '../bank/journal';
+import type { Db } from '../db/open-database';
+import type { EventBus } from '../events';
+import { HistoryReader } from '../history/history-reader';
+import { HistoryStore } from '../history/history-store';
+import type { Logger } from '../log';
+import { BulkTracker } from './bulk-tracker';
+import type { PollSchedule } from './poll-schedule';
+import type { SubmitBank } from './send-bulk';
+import { SubmissionService } from './submission-service';
+
+export interface BulkServices {
+  store: HistoryStore;
+  reader: HistoryReader;
+  journal: SubmissionJournal;
+  tracker: BulkTracker;
+  submission: SubmissionService;
+}
+
+export interface BulkServicesOptions {
+  db: Db;
+  events: EventBus;
+  bank: () => Promise<Result<SubmitBank>>;
+  notify?: (title: string, body: string) => void;
+  schedule?: PollSchedule;
+  logger?: Logger;
+  /** Who acts, for the audit log; default the OS user name. */
+  actor?: string;
+}
+
+/** The OS account name: the "who" of the audit log (Bulkpay has no user accounts of its own). */
+export function osUserName(): string {
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** History, tracker and submission wired together on one database and one event bus. */
+export function createBulkServices(options: BulkServicesOptions): BulkServices {
+  const store = new HistoryStore(options.db);
+  const reader = new HistoryReader(options.db);
+  const journal = new SubmissionJournal(options.db);
+  const tracker = new BulkTracker({
+    store,
+    reader,
+    journal,
+    bank: options.bank,
+    events: options.events,
+    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const submission = new SubmissionService({ store, reader, journal, tracker, events: options.events, bank: options.bank, actor: options.actor ?? osUserName() });
+  return { store, reader, journal, tracker, submission };
+}

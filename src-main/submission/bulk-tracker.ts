@@ -1,0 +1,197 @@
+import type { BulkSummary } from '../../src-shared/ipc/channels/history';
+import type { Result } from '../../src-shared/result';
+import type { BankResult } from '../bank/errors';
+import type { SubmissionJournal } from '../bank/journal';
+import type { BulkStatus } from '../bank/schemas';
+import type { EventBus } from '../events';
+import type { HistoryReader, OpenBulk } from '../history/history-reader';
+import type { HistoryStore } from '../history/history-store';
+import { silentLogger, type Logger } from '../log';
+import { perPaymentMessages } from './bank-rejections';
+import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule';
+
+/** What the tracker needs of the bank client (src-main/bank/client.ts). */
+export interface TrackerBank {
+  getBulkStatus(bulkId: string): Promise<BankResult<BulkStatus>>;
+  /** Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes. */
+  resumeSubmissions(): Promise<unknown>;
+}
+
+export interface TrackerOptions {
+  store: HistoryStore;
+  reader: HistoryReader;
+  journal: SubmissionJournal;
+  /** The bank client of the active profile, or why there is none now (not set up, signed out). */
+  bank: () => Promise<Result<TrackerBank>>;
+  events: EventBus;
+  /** An OS notification; the Electron shell passes one, the CLI and tests may not. */
+  notify?: (title: string, body: string) => void;
+  schedule?: PollSchedule;
+  logger?: Logger;
+  now?: () => number;
+}
+
+const noBank = (reason: string) => `Bulkpay cannot reach the bank to check this bulk: ${reason} Checking resumes by itself.`;
+
+/** Describes a finished bulk in one sentence, for the notification and the CLI. */
+export function finalSentence(bulk: BulkSummary): string {
+  const label = `Bulk ${bulk.sequence}${bulk.fileName ? ` of ${bulk.fileName}` : ''}`;
+  if (bulk.state === 'approved') {
+    const notSent = bulk.notSentCount ?? 0;
+    return notSent
+      ? `${label} was approved: ${bulk.paidCount} paid, ${notSent} not sent because the balance ran out. You can send the unsent payments again.`
+      : `${label} was approved: all ${bulk.paidCount} payments were paid.`;
+  }
+  if (bulk.state === 'rejected') return `${label} was declined, or not approved within the hour. Nothing was paid.`;
+  return `${label} was not sent: ${bulk.lastError ?? 'the bank refused it'}`;
+}
+
+/**
+ * Follows every unfinished bulk until the bank says it is processed: one loop per bulk in main,
+ * so it survives the window closing; `resumeAll` picks every unfinished bulk up again after a
+ * restart. Each real change is written to the history, then pushed as `bulks:updated`.
+ */
+export class BulkTracker {
+  readonly #o: Required<Omit<TrackerOptions, 'notify'>> & Pick<TrackerOptions, 'notify'>;
+  readonly #loops = new Map<string, Promise<void>>();
+  readonly #timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  #stopped = false;
+
+  constructor(options: TrackerOptions) {
+    this.#o = { schedule: DEFAULT_POLL_SCHEDULE, logger: silentLogger, now: Date.now, ...options };
+  }
+
+  /** Starts following every bulk the history holds as unfinished (call once on start). */
+  resumeAll(): void {
+    for (const bulk of this.#o.reader.openBulks()) this.track(bulk.id);
+  }
+
+  /** Starts following one bulk (no-op when already followed). Resolves when it is final or the tracker stops. */
+  track(bulkId: string): Promise<void> {
+    let loop = this.#loops.get(bulkId);
+    if (!loop) {
+      loop = this.#follow(bulkId).finally(() => this.#loops.delete(bulkId));
+      this.#loops.set(bulkId, loop);
+    }
+    return loop;
+  }
+
+  /** Follows the bulk and returns its final summary (for the CLI's --wait and tests). */
+  async waitUntilFinal(bulkId: string): Promise<BulkSummary | undefined> {
+    await this.track(bulkId);
+    return this.#o.reader.getBulk(bulkId);
+  }
+
+  get followed(): string[] {
+    return [...this.#loops.keys()];
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    for (const t of this.#timers) {
+      clearTimeout(t.timer);
+      t.wake();
+    }
+    await Promise.allSettled([...this.#loops.values()]);
+  }
+
+  async #follow(bulkId: string): Promise<void> {
+    let failures = 0;
+    let lastProblem: string | null = null;
+    while (!this.#stopped) {
+      const open = this.#o.reader.openBulks().find((b) => b.id === bulkId);
+      if (!open) return;
+      let problem: string | null = null;
+      try {
+        problem = open.bankBulkId ? await this.#checkStatus(open) : await this.#settleSubmission(open);
+      } catch (cause) {
+        problem = `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.`;
+        this.#o.logger.error('bulk check failed', { bulkId, error: (cause as Error).message });
+      }
+      failures = problem ? failures + 1 : 0;
+      if (problem !== lastProblem) this.#emit(bulkId, problem);
+      lastProblem = problem;
+      const after = this.#o.reader.getBulk(bulkId);
+      if (!after || after.processed) return;
+      const since = after.acceptedAt ? this.#o.now() - Date.parse(after.acceptedAt) : 0;
+      await this.#sleep(nextPollDelayMs(after.state, since, failures, this.#o.schedule));
+    }
+  }
+
+  /** Asks the bank for the status; returns a problem sentence when it could not tell. */
+  async #checkStatus(open: OpenBulk): Promise<string | null> {
+    const bank = await this.#o.bank();
+    if (!bank.ok) return noBank(bank.error.message);
+    const result = await bank.value.getBulkStatus(open.bankBulkId!);
+    if (!result.ok) return `${result.error.message} Bulkpay keeps checking; nothing is sent twice.`;
+    if (this.#o.store.applyStatus(open.id, result.value)) {
+      this.#emit(open.id, null);
+      const bulk = this.#o.reader.getBulk(open.id);
+      if (bulk?.processed) this.#notifyFinal(bulk);
+    }
+    return null;
+  }
+
+  /**
+   * A bulk without a bank id: the journal knows whether it reached the bank. Accepted → follow
+   * the status; refused → final, with the bank's messages on the rows; still open → resend with
+   * the same key (never a new bulk); no journal row → it never left this computer.
+   */
+  async #settleSubmission(open: OpenBulk): Promise<string | null> {
+    const { store, journal } = this.#o;
+    let record = open.submissionId ? journal.get(open.submissionId) : journal.findByReference(open.id)[0];
+    if (!record) {
+      store.markNotAccepted(open.id, 'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.', {}, 'not_sent');
+      this.#emit(open.id, null);
+      return null;
+    }
+    if (!open.submissionId) store.linkSubmission(open.id, record);
+    if (record.state === 'sending' || record.state === 'unknown') {
+      const bank = await this.#o.bank();
+      if (!bank.ok) return noBank(bank.error.message);
+      await bank.value.resumeSubmissions();
+      record = journal.get(record.id)!;
+    }
+    if (record.state === 'accepted') {
+      store.markAccepted(open.id, { bankBulkId: record.bulkId!, statusUrl: record.statusUrl! });
+      this.#emit(open.id, null);
+      return null;
+    }
+    if (record.state === 'rejected') {
+      const details = record.errorDetails as Parameters<typeof perPaymentMessages>[0];
+      store.markNotAccepted(open.id, record.lastErrorMessage ?? 'The bank refused the bulk.', perPaymentMessages(details));
+      const bulk = this.#o.reader.getBulk(open.id);
+      this.#emit(open.id, null);
+      if (bulk) this.#notifyFinal(bulk);
+      return null;
+    }
+    const message = `Outcome unknown, still retrying: ${record.lastErrorMessage ?? 'the bank has not answered yet.'}`;
+    store.markUnknown(open.id, message);
+    return message;
+  }
+
+  #emit(bulkId: string, problem: string | null): void {
+    const bulk = this.#o.reader.getBulk(bulkId);
+    if (bulk) this.#o.events.emit('bulks:updated', { bulk, problem });
+  }
+
+  #notifyFinal(bulk: BulkSummary): void {
+    const title = bulk.state === 'approved' ? 'Bulk approved' : bulk.state === 'rejected' ? 'Bulk declined' : 'Bulk not sent';
+    try {
+      this.#o.notify?.(title, finalSentence(bulk));
+    } catch (cause) {
+      this.#o.logger.warn('notification failed', { error: (cause as Error).message });
+    }
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const entry = { timer: setTimeout(() => done(), ms), wake: () => done() };
+      const done = () => {
+        this.#timers.delete(entry);
+        resolve();
+      };
+      this.#timers.add(entry);
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../src-shared/payments';
+import type { PaymentRow as HistoryPaymentRow } from '../../src-shared/ipc/channels/history';
+import type { BankResult } from '../bank/errors';
+import type { SubmissionJournal } from '../bank/journal';
+import type { SubmissionOutcome } from '../bank/bulk-submission';
+import type { Account, BulkRequest } from '../bank/schemas';
+import type { EventBus } from '../events';
+import type { HistoryReader } from '../history/history-reader';
+import type { HistoryStore, NewPayment } from '../history/history-store';
+import { bankRejectionIssues, perPaymentMessages, type RowOrigin } from './bank-rejections';
+import type { BulkTracker, TrackerBank } from './bulk-tracker';
+
+/** What submission needs of the bank client (src-main/bank/client.ts). */
+export interface SubmitBank extends TrackerBank {
+  listAccounts(): Promise<BankResult<Account[]>>;
+  createBulk(request: BulkRequest, options: { reference?: string }): Promise<BankResult<SubmissionOutcome>>;
+}
+
+export interface SendContext {
+  store: HistoryStore;
+  reader: HistoryReader;
+  journal: SubmissionJournal;
+  tracker: BulkTracker;
+  events: EventBus;
+}
+
+/** The history's record of each payment exactly as the request carries it, with its place in the file. */
+export function paymentsAsSent(items: BulkPaymentItem[], origins: (RowOrigin | null)[]): NewPayment[] {
+  return items.map((p, i) => ({
+    line: origins[i]?.line ?? null,
+    rowNumber: origins[i] && origins[i].row >= 0 ? origins[i].row : null,
+    amount: p.amount,
+    currency: p.currency,
+    payeeName: p.counterparty.name,
+    accountIdentifier: p.counterparty.account_identifier,
+    accountIdentifierType: p.counterparty.account_identifier_type,
+    unstructuredReference: p.unstructured_reference ?? null,
+    structuredReference: p.structured_reference ?? null,
+    endToEndId: p.end_to_end_id ?? null,
+    method: p.method,
+    instant: p.instant === true,
+  }));
+}
+
+/** Rebuilds the request items from the history (for "send the unsent payments again"): the same fields, byte for byte. */
+export function itemsFromHistory(rows: HistoryPaymentRow[]): BulkPaymentItem[] {
+  return rows.map((p) => ({
+    amount: p.amount,
+    currency: p.currency,
+    counterparty: { name: p.payeeName, account_identifier: p.accountIdentifier, account_identifier_type: 'iban' },
+    ...(p.structuredReference ? { structured_reference: p.structuredReference } : {}),
+    ...(p.unstructuredReference ? { unstructured_reference: p.unstructuredReference } : {}),
+    ...(p.endToEndId ? { end_to_end_id: p.endToEndId } : {}),
+    method: p.method === 'international' ? 'international' : 'sepa',
+    ...(p.instant ? { instant: true as const } : {}),
+  }));
+}
+
+/**
+ * Sends one recorded bulk through the client's journal and records what the bank said.
+ * Accepted or unknown → the tracker follows it (an unknown bulk is resent with the same key,
+ * never as a new bulk). Refused → final, and the bank's messages become issues on the rows.
+ */
+export async function sendRecordedBulk(
+  ctx: SendContext,
+  bank: SubmitBank,
+  bulkId: string,
+  request: BulkRequestBody,
+  origins: RowOrigin[],
+  label: string,
+): Promise<ValidationIssue[]> {
+  const emit = () => {
+    const bulk = ctx.reader.getBulk(bulkId);
+    if (bulk) ctx.events.emit('bulks:updated', { bulk, problem: null });
+  };
+  const link = () => {
+    const record = ctx.journal.findByReference(bulkId)[0];
+    if (record && !ctx.reader.openBulks().find((b) => b.id === bulkId)?.submissionId) ctx.store.linkSubmission(bulkId, record);
+  };
+  emit();
+  const sending = bank.createBulk(request, { reference: bulkId });
+  link(); // the journal row is written before the first byte leaves; link it while the request is out
+  const result = await sending;
+  link();
+  if (result.ok) {
+    ctx.store.markAccepted(bulkId, { bankBulkId: result.value.bulkId, statusUrl: result.value.statusUrl });
+    emit();
+    void ctx.tracker.track(bulkId);
+    return [];
+  }
+  if (result.error.code === 'submission_unknown') {
+    ctx.store.markUnknown(bulkId, `Outcome unknown, still retrying: ${result.error.message}`);
+    emit();
+    void ctx.tracker.track(bulkId);
+    return [];
+  }
+  ctx.store.markNotAccepted(bulkId, result.error.message, perPaymentMessages(result.error.details));
+  emit();
+  return bankRejectionIssues(result.error.details, origins, label);
+}

@@ -1,0 +1,165 @@
+import Big from 'big.js';
+import { buildBulkRequests, splitIntoBulks, validatePayments, type BulkRequestBody } from '../../src-shared/payments';
+import type { BulkSummary } from '../../src-shared/ipc/channels/history';
+import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import { err, ok, type Result } from '../../src-shared/result';
+import type { Account } from '../bank/schemas';
+import type { RowOrigin } from './bank-rejections';
+import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
+
+const RECENT_DAYS = 30;
+const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
+const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
+
+export interface SubmissionServiceOptions extends SendContext {
+  /** The bank client of the active profile, signed in; or why there is none. */
+  bank: () => Promise<Result<SubmitBank>>;
+  /** Who is sending, for the audit log (the OS user name). */
+  actor: string;
+  now?: () => Date;
+}
+
+interface Plan extends Review {
+  requests: BulkRequestBody[];
+  origins: RowOrigin[][];
+}
+
+const accountView = (a: Account): ReviewAccount => ({ code: a.code, iban: a.iban, name: a.name, currency: a.currency, available: a.account_available_balance });
+
+/**
+ * From a checked file to bulks at the bank. Main checks the file again with the shared rules
+ * (the renderer is not trusted), shows the plan, and sends only what the user confirmed.
+ */
+export class SubmissionService {
+  constructor(private readonly o: SubmissionServiceOptions) {}
+
+  /** Who acts, as the audit log records it. */
+  get actor(): string {
+    return this.o.actor;
+  }
+
+  async #account(bank: SubmitBank, wanted: string): Promise<Result<Account>> {
+    const accounts = await bank.listAccounts();
+    if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
+    const account = accounts.value.find((a) => a.code === wanted || compact(a.iban) === compact(wanted));
+    if (!account) return err('account_not_found', `The bank lists no account ${wanted} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`);
+    return ok(account);
+  }
+
+  async #plan(input: SubmitInput): Promise<Result<Plan & { bank: SubmitBank }>> {
+    const bank = await this.o.bank();
+    if (!bank.ok) return bank;
+    const account = await this.#account(bank.value, input.paymentAccount);
+    if (!account.ok) return account;
+    const since = new Date((this.o.now?.() ?? new Date()).getTime() - RECENT_DAYS * 86_400_000).toISOString();
+    const validation = validatePayments(input.rows, {
+      defaultCurrency: account.value.currency,
+      decimalStyle: input.decimalStyle,
+      findRecentlySent: (payment) => this.o.reader.recentlySent(payment, since),
+    });
+    const errors = validation.issues.filter((i) => i.severity === 'error');
+    const warnings = validation.issues.filter((i) => i.severity === 'warning');
+    const built = buildBulkRequests(validation, account.value.code);
+    const requests = built.ok ? built.value : [];
+    const rowChunks = splitIntoBulks(input.rows.map((row, index) => ({ row: index, line: row.line })));
+    const available = new Big(account.value.account_available_balance);
+    const bulks: PlannedBulk[] = validation.bulks.map((b, k) => {
+      const amounts = requests[k]?.payments.map((p) => p.amount) ?? [];
+      const bankTotal = sum(amounts);
+      const chunk = rowChunks[k] ?? [];
+      return { index: k, count: b.count, totals: b.totals, bankTotal: bankTotal.toFixed(), firstLine: chunk[0]?.line ?? 0, lastLine: chunk.at(-1)?.line ?? 0, exceedsBalance: bankTotal.gt(available) };
+    });
+    let blocked: string | null = null;
+    if (errors.length) blocked = `The file has ${validation.errorCount} error(s) in ${validation.rowsWithErrors} row(s). Fix or remove those rows, then review again.`;
+    else {
+      const over = bulks.find((b) => b.exceedsBalance);
+      if (over) blocked = `Bulk ${over.index + 1} (${lines(over)}) totals ${over.bankTotal} ${account.value.currency}, more than the ${account.value.account_available_balance} ${account.value.currency} available on ${account.value.name}; the bank would refuse it. Add funds or remove payments, then review again.`;
+    }
+    return ok({ bank: bank.value, account: accountView(account.value), rowCount: validation.rowCount, bulks, totals: validation.totals, errors, warnings, blocked, requests, origins: rowChunks });
+  }
+
+  /** The review step: what would be sent, from which account, and what needs confirming. */
+  async review(input: SubmitInput): Promise<Result<Review>> {
+    const plan = await this.#plan(input);
+    if (!plan.ok) return plan;
+    const { bank: _bank, requests: _requests, origins: _origins, ...review } = plan.value;
+    return ok(review);
+  }
+
+  /** Sends the confirmed file: checks it again, records it, then sends its bulks one after another. */
+  async submit(input: SubmitInput, warningsChecked: boolean) {
+    const planned = await this.#plan(input);
+    if (!planned.ok) return planned;
+    const plan = planned.value;
+    if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
+    if (plan.blocked) return err('insufficient_balance', plan.blocked);
+    if (plan.warnings.length && !warningsChecked) {
+      return err('warnings_not_checked', `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`, plan.warnings);
+    }
+    const { store, reader, actor } = this.o;
+    const fileId = store.recordImport({ ...input.file, rowCount: plan.rowCount, importedBy: actor });
+    store.audit(actor, 'file_send_confirmed', 'file', fileId, { bulks: plan.requests.length, account: plan.account.iban, warningsChecked: plan.warnings.length ? true : undefined });
+    const ids = plan.requests.map((request, k) =>
+      store.recordBulk({ fileId, sequence: k + 1, paymentAccount: plan.account.code, accountLabel: `${plan.account.name} (${plan.account.iban})`, createdBy: actor, payments: paymentsAsSent(request.payments, plan.origins[k]!) }),
+    );
+    const issues = [];
+    for (const [k, request] of plan.requests.entries()) {
+      issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, `bulk ${k + 1} (${lines(plan.bulks[k]!)})`)));
+    }
+    return ok({ fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues });
+  }
+
+  /** Review of "send the unsent payments again". */
+  async reviewResend(bulkId: string) {
+    const source = this.o.reader.getBulk(bulkId);
+    if (!source) return err('bulk_not_found', 'That bulk is not in the history.');
+    const unsent = this.o.reader.unsentPayments(bulkId);
+    const totals: Record<string, string> = {};
+    for (const p of unsent) totals[p.currency] = new Big(totals[p.currency] ?? 0).plus(p.amount).toFixed();
+    let account: ReviewAccount | null = null;
+    let blocked = this.#resendBlock(source, unsent.length);
+    const bank = await this.o.bank();
+    if (!bank.ok) blocked ??= bank.error.message;
+    else {
+      const found = await this.#account(bank.value, source.paymentAccount);
+      if (!found.ok) blocked ??= found.error.message;
+      else {
+        account = accountView(found.value);
+        const total = sum(unsent.map((p) => p.amount));
+        if (total.gt(account.available)) blocked ??= `The unsent payments total ${total.toFixed()} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
+      }
+    }
+    return ok({ source, account, count: unsent.length, totals, blocked });
+  }
+
+  #resendBlock(source: BulkSummary, unsentCount: number): string | null {
+    if (!source.processed || source.state !== 'approved') return 'Only an approved bulk can have unsent payments; wait until the bank has processed it.';
+    if (unsentCount === 0) return 'Every payment of this bulk was sent; there is nothing to send again.';
+    const again = this.o.reader.listBulks(0, 10_000).bulks.find((b) => b.resubmissionOf === source.id && !['not_accepted', 'not_sent', 'rejected'].includes(b.state));
+    if (again) return `These payments were already sent again as bulk ${again.bankBulkId ?? again.id} (${again.state}).`;
+    if (unsentCount > 100) return 'More than 100 unsent payments; the bank takes at most 100 per bulk.';
+    return null;
+  }
+
+  /** "Send the unsent payments again": a new bulk (new key) of exactly the payments that ended not sent. */
+  async resend(bulkId: string) {
+    const review = await this.reviewResend(bulkId);
+    if (!review.ok) return review;
+    if (review.value.blocked) return err('resend_blocked', review.value.blocked);
+    const bank = await this.o.bank();
+    if (!bank.ok) return bank;
+    const { source } = review.value;
+    const unsent = this.o.reader.unsentPayments(bulkId);
+    const payments = itemsFromHistory(unsent);
+    // Row indexes belong to the original file's check; the line in the file is what the user knows.
+    const origins = unsent.map((p) => ({ row: -1, line: p.line ?? 0 }));
+    const id = this.o.store.recordBulk({
+      fileId: source.fileId, resubmissionOf: source.id, sequence: source.sequence, paymentAccount: source.paymentAccount,
+      accountLabel: source.accountLabel, createdBy: this.o.actor,
+      payments: paymentsAsSent(payments, origins),
+    });
+    await sendRecordedBulk(this.o, bank.value, id, { payment_account: source.paymentAccount, payments }, origins, 'the new bulk');
+    return ok({ bulk: this.o.reader.getBulk(id)! });
+  }
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { PAYMENT_FIELDS } from '../../payments/fields';
+import { defineChannel } from '../define';
+import { bulkSummarySchema } from './history';
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** One file row as the import screen read it: raw text per field and its line in the file. */
+const paymentRowSchema = z.object({
+  line: z.number().int().min(0),
+  values: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(1000)),
+});
+
+const issueSchema = z.object({
+  line: z.number().int(),
+  row: z.number().int(),
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+});
+
+/** What the user is about to send: the file as read, and the account chosen to pay from. */
+export const submitInputSchema = z
+  .object({
+    file: z.object({
+      name: z.string().max(260),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      encoding: z.string().max(40),
+    }),
+    rows: z.array(paymentRowSchema).min(1).max(100_000),
+    decimalStyle: z.enum(['dot', 'comma']).optional(),
+    /** The account's `code` (payment_account UUID) or its IBAN. */
+    paymentAccount: z.string().min(1).max(64),
+  })
+  .strict();
+
+export const reviewAccountSchema = z.object({
+  code: z.string(),
+  iban: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  available: decimal,
+});
+
+export const plannedBulkSchema = z.object({
+  index: z.number().int(),
+  count: z.number().int(),
+  /** Exact totals per currency. */
+  totals: z.record(z.string(), decimal),
+  /** The bank's `total_amount`: every amount summed with no currency conversion. */
+  bankTotal: decimal,
+  /** Lines in the file of the first and last payment. */
+  firstLine: z.number().int(),
+  lastLine: z.number().int(),
+  /** The bank refuses a bulk whose total exceeds the available balance. */
+  exceedsBalance: z.boolean(),
+});
+
+export const reviewSchema = z.object({
+  account: reviewAccountSchema,
+  rowCount: z.number().int(),
+  bulks: z.array(plannedBulkSchema),
+  totals: z.record(z.string(), decimal),
+  errors: z.array(issueSchema),
+  /** Duplicates and history matches: sending needs an explicit "I have checked". */
+  warnings: z.array(issueSchema),
+  /** Why sending is not possible as it stands (errors, balance), or null. */
+  blocked: z.string().nullable(),
+});
+
+export const bulksChannels = {
+  'bulks:review': defineChannel(
+    submitInputSchema,
+    reviewSchema,
+    'Checks a file again in main and shows what would be sent: the paying account and balance, each bulk with its exact total, warnings to confirm.',
+  ),
+  'bulks:submit': defineChannel(
+    submitInputSchema.extend({ warningsChecked: z.boolean() }).strict(),
+    z.object({
+      fileId: z.string(),
+      bulks: z.array(bulkSummarySchema),
+      /** The bank's refusals at acceptance, on the file's rows and fields. */
+      issues: z.array(issueSchema),
+    }),
+    'Sends the reviewed file as bulks, one after another, each under its own saved Idempotency-Key.',
+  ),
+  'bulks:reviewResend': defineChannel(
+    z.object({ bulkId: z.string().max(64) }).strict(),
+    z.object({ source: bulkSummarySchema, account: reviewAccountSchema.nullable(), count: z.number().int(), totals: z.record(z.string(), decimal), blocked: z.string().nullable() }),
+    'Shows the payments of a bulk that were not sent (not enough balance) before sending them again as a new bulk.',
+  ),
+  'bulks:resend': defineChannel(
+    z.object({ bulkId: z.string().max(64) }).strict(),
+    z.object({ bulk: bulkSummarySchema }),
+    'Sends the unsent payments of a bulk again as a new bulk with a new key (after its review).',
+  ),
+  'bulks:open': defineChannel(
+    z.object({}).strict(),
+    z.object({ bulks: z.array(bulkSummarySchema) }),
+    'Bulks still on their way: sending, waiting for approval, processing, or outcome unknown.',
+  ),
+};
+
+export const bulksEvents = {
+  /** A bulk changed state (or could not be checked: `problem` says why, and checking continues). */
+  'bulks:updated': z.object({ bulk: bulkSummarySchema, problem: z.string().nullable() }),
+};
+
+export type SubmitInput = z.output<typeof submitInputSchema>;
+export type Review = z.output<typeof reviewSchema>;
+export type PlannedBulk = z.output<typeof plannedBulkSchema>;
+export type ReviewAccount = z.output<typeof reviewAccountSchema>;
