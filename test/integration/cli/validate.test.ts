@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TemplateStore } from '../../../src-main/import/template-store';
+
+const root = join(import.meta.dirname, '../../..');
+const fixtures = join(root, 'test/fixtures/import');
+const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the real `bin/bulkpay.mjs` as a child process, the way `npx bulkpay` does. */
+function bulkpay(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BULKPAY_DATA_DIR: dataDir },
+    timeout: 30_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('bulkpay validate', () => {
+  it('exits 0 and prints the documented JSON for a clean file', () => {
+    const r = bulkpay('validate', join(fixtures, 'rows-250.csv'), '--json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report)).toEqual(['file', 'encoding', 'delimiter', 'rows', 'bulks', 'errors', 'warnings']);
+    expect(report).toMatchObject({ encoding: 'utf-8', delimiter: ';', rows: 250, errors: [], warnings: [] });
+    expect(report.bulks).toEqual([
+      { count: 100, totals: { EUR: '446.50' } },
+      { count: 100, totals: { EUR: '1146.50' } },
+      { count: 50, totals: { EUR: '835.75' } },
+    ]);
+  });
+
+  it('exits 1 and lists every error with its physical line, field and code', () => {
+    const r = bulkpay('validate', join(fixtures, 'utf8-bom-quoted-multiline.csv'), '--json');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.errors).toEqual([{ line: 6, field: 'iban', code: 'iban_checksum', message: expect.stringContaining('NL91 ABNA 0417 1643 01') }]);
+    expect(report.warnings).toEqual([{ line: 2, field: 'currency', code: 'sepa_not_eur', message: expect.any(String) }]);
+  });
+
+  it('prints a readable report without --json, and applies --currency, --encoding and --delimiter', () => {
+    const r = bulkpay('validate', join(fixtures, 'excel-fi-semicolon-cp1252.csv'), '--currency', 'EUR', '--encoding', 'windows-1252', '--delimiter', ';');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('3 payments in 1 bulk(s)');
+    expect(r.stdout).toContain('EUR 1346.96');
+    expect(r.stdout).toContain('No errors: ready to send.');
+    const without = bulkpay('validate', join(fixtures, 'excel-fi-semicolon-cp1252.csv'), '--json');
+    expect(JSON.parse(without.stdout).errors.map((e: { code: string }) => e.code)).toEqual(['currency_missing', 'currency_missing']);
+  });
+
+  it('reads pain.001 XML', () => {
+    const r = bulkpay('validate', join(fixtures, 'pain001-001-09.xml'), '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ delimiter: null, rows: 2, bulks: [{ count: 2, totals: { EUR: '250.99' } }] });
+  });
+
+  it('turns unreadable files into one error naming the file, never a crash', () => {
+    for (const [file, code] of [['empty.csv', 'empty_file'], ['workbook.xlsx', 'binary_file'], ['malformed.xml', 'malformed_xml'], ['missing.csv', 'file_unreadable']] as const) {
+      const r = bulkpay('validate', join(fixtures, file), '--json');
+      expect(r.code).toBe(1);
+      const report = JSON.parse(r.stdout);
+      expect(report).toMatchObject({ rows: 0, bulks: [], errors: [{ line: 0, field: 'file', code }] });
+    }
+  });
+
+  it('uses a mapping saved as a template', () => {
+    new TemplateStore(dataDir).save({ name: 'ERP export', headers: ['Col A', 'Col B', 'Col C'], columns: { name: 'Col A', iban: 'Col B', amount: 'Col C', unstructured_reference: 'Col D' }, decimalStyle: 'comma' });
+    const file = join(dataDir, 'erp.csv');
+    writeFileSync(file, 'Col D;Col C;Col B;Col A\nInvoice 2;7,25;FI2112345600000785;Beta Oy\n');
+    expect(bulkpay('validate', file, '--currency', 'EUR').code).toBe(1);
+    const r = bulkpay('validate', file, '--currency', 'EUR', '--template', 'erp export', '--json');
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ rows: 1, errors: [], bulks: [{ count: 1, totals: { EUR: '7.25' } }] });
+  });
+
+  it('exits 2 with usage on wrong usage', () => {
+    expect(bulkpay('validate').code).toBe(2);
+    expect(bulkpay('validate', 'x.csv', '--delimiter', 'x').stderr).toContain('unknown delimiter');
+    expect(bulkpay('validate', 'x.csv', '--template', 'nope').stderr).toContain('no saved mapping');
+    expect(bulkpay('nonsense').code).toBe(2);
+    const help = bulkpay('help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('validate');
+  });
+});
