@@ -11,7 +11,17 @@ let t: Connected;
 beforeAll(async () => {
   t = await connect();
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  // Faults made the client log warnings with errors; none of them may carry a secret.
+  const logs = t.logLines.join('\n');
+  expect(t.logLines.some((l) => l.includes('retrying with the same key'))).toBe(true);
+  for (const secret of [t.clientSecret, t.psuToken, t.onboardingToken, t.keyPem.split('\n')[1]!, 'tpp-password-123']) {
+    expect(logs).not.toContain(secret);
+  }
+  const stored = JSON.stringify(t.db.prepare('SELECT * FROM bulk_submissions').all());
+  for (const secret of [t.clientSecret, t.psuToken, 'signature=']) expect(stored).not.toContain(secret);
+  await t?.close();
+});
 
 const bulksWithKey = async (key: string) => (await t.control.listBulks()).filter((b) => b.idempotency_key === key);
 /** A second client on the same database and credentials, with its own wire settings. */

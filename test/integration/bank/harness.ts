@@ -13,6 +13,7 @@ import {
 } from '../../../src-sandbox/index';
 import { createBankClient, type BankClient, type BankClientConfig } from '../../../src-main/bank/client';
 import { openDatabase, type Db } from '../../../src-main/db/open-database';
+import { createLogger } from '../../../src-main/log';
 
 export interface Connected {
   sandbox: Sandbox;
@@ -27,6 +28,8 @@ export interface Connected {
   psuToken: string;
   onboardingToken: string;
   applicationId: string;
+  /** Every log line the client wrote (debug level), to prove no secret reaches a log. */
+  logLines: string[];
   /** The seeded PSU's EUR operating account (`code` = payment_account UUID, `handle` = pool handle). */
   account: { code: string; handle: string; iban: string };
   close(): Promise<void>;
@@ -49,12 +52,14 @@ export async function connect(
   const dbFile = join(dir, 'bulkpay.sqlite');
   const db = unwrap(openDatabase(dbFile));
   const { keyPem, certPem } = createTestCertificate();
+  const logLines: string[] = [];
   const client = createBankClient({
     baseUrl: sandbox.base_url,
     bulkBaseUrl: sandbox.bulk_base_url,
     signingKey: createPrivateKey(keyPem),
     db,
     bulkRetry: FAST_RETRY,
+    logger: createLogger({ level: 'debug', sink: (line) => logLines.push(line) }),
     ...options.clientConfig,
   });
 
@@ -93,6 +98,7 @@ export async function connect(
     psuToken: exchanged.token.id_token,
     onboardingToken,
     applicationId: created.id,
+    logLines,
     account: { code: operating.code, handle: operating.handle, iban: operating.iban },
     async close() {
       await client.close();
