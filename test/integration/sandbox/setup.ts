@@ -62,3 +62,8 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => bo
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** A new PSU token after the sandbox clock moved past the old one's expiry. */
+export async function reconsent(bank: TestBank, customer: Customer): Promise<Customer> {
+  return { ...customer, token: await consentToken(bank.sandbox, bank.tpp, customer.psu.email, 'psu-password') };
+}
