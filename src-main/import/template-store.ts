@@ -1,22 +1,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ENCODINGS } from '../../src-shared/import/decode';
-import { DELIMITERS } from '../../src-shared/import/delimiter';
 import type { ImportTemplate } from '../../src-shared/import/templates';
-import { PAYMENT_FIELDS } from '../../src-shared/payments/fields';
+import { importTemplateSchema } from '../../src-shared/ipc/channels/import';
 
 // Mappings are not secret; a small JSON file in the data folder lets the app and the CLI share them.
 const FILE_NAME = 'import-templates.json';
-
-export const importTemplateSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  headers: z.array(z.string()).max(200),
-  columns: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string()),
-  encoding: z.enum(ENCODINGS).optional(),
-  delimiter: z.enum(DELIMITERS).optional(),
-  decimalStyle: z.enum(['dot', 'comma']).optional(),
-});
 
 export class TemplateStore {
   readonly #file: string;
@@ -31,7 +20,13 @@ export class TemplateStore {
     } catch {
       return [];
     }
-    const parsed = z.array(importTemplateSchema).safeParse(JSON.parse(raw));
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return []; // a damaged file loses only the saved mappings, never blocks an import
+    }
+    const parsed = z.array(importTemplateSchema).safeParse(json);
     return parsed.success ? parsed.data : [];
   }
 

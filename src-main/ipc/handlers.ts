@@ -7,6 +7,7 @@ import { consentHandlers } from '../consent/handlers';
 import { debtsHandlers } from '../payments-single/handlers';
 import { profileHandlers } from '../profiles/handlers';
 import { historyHandlers } from '../history/handlers';
+import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 
 /**
@@ -22,5 +23,6 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...profileHandlers(core),
     ...bulksHandlers(core.bulks),
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
+    ...importHandlers(core.dataDir),
   };
 }

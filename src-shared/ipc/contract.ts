@@ -4,6 +4,7 @@ import { accountsChannels } from './channels/accounts';
 import { appChannels, appEvents } from './channels/app';
 import { bulksChannels, bulksEvents } from './channels/bulks';
 import { historyChannels } from './channels/history';
+import { importChannels } from './channels/import';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels } from './channels/profiles';
@@ -20,6 +21,7 @@ export const channels = {
   ...profileChannels,
   ...bulksChannels,
   ...historyChannels,
+  ...importChannels,
 };
 
 /** Push events, main → renderer. */
