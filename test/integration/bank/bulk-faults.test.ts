@@ -165,6 +165,25 @@ describe('bulk submission under faults', () => {
     expect(await bulksWithKey(record!.idempotencyKey)).toHaveLength(0);
   });
 
+  it('acceptance errors keyed by index (shape 2) and the balance error (shape 3) reach the right row or the whole bulk', async () => {
+    const sepaInGbp = sampleBulk(t.account.code, 3);
+    Object.assign(sepaInGbp.payments[2]!, { currency: 'GBP' });
+    const byIndex = await t.client.createBulk(sepaInGbp);
+    expect(byIndex.ok).toBe(false);
+    if (!byIndex.ok) {
+      expect(Object.keys(byIndex.error.details.payments ?? {})).toEqual(['2']);
+      expect(byIndex.error.details.payments![2]![0]!.field).toBe('currency');
+    }
+    const tooMuch = sampleBulk(t.account.code, 1);
+    tooMuch.payments[0]!.amount = '9999999.00';
+    const balance = await t.client.createBulk(tooMuch);
+    expect(balance.ok).toBe(false);
+    if (!balance.ok) {
+      expect(balance.error.details.general?.[0]?.message).toMatch(/exceeds the available balance/);
+      expect(balance.error.message).toMatch(/exceeds the available balance/);
+    }
+  });
+
   it('401 on the first attempt is not retried and creates nothing', async () => {
     const wrong = clientWith({ clientSecret: 'not-the-secret-at-all' });
     const result = await wrong.createBulk(sampleBulk(t.account.code, 1), { reference: 'batch-401' });

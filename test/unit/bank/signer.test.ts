@@ -18,6 +18,12 @@ describe('signRequest against draft-cavage-10 Appendix C', () => {
     expect(digestOf(body)).toBe('SHA-256=X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=');
   });
 
+  it('reproduces C.1 (date only) byte for byte', async () => {
+    const c1 = signingString(['date'], { date: 'Sun, 05 Jan 2014 21:31:40 GMT' });
+    const published = /Signature: keyId="Test",algorithm="rsa-sha256",signature="([^"]+)"/.exec(vectors)![1];
+    expect((await signer.sign(Buffer.from(c1))).toString('base64')).toBe(published);
+  });
+
   it('reproduces C.2 (request-target host date) and C.3 (all headers) byte for byte', async () => {
     const base = {
       '(request-target)': 'post /foo?param=value&pet=dog',
