@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SectionId } from './navigation';
 import { EmptyState } from '../components/EmptyState';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 
 /**
  * The screen shown for each section. Feature issues replace an entry with their screen
@@ -19,7 +20,5 @@ export const SCREENS: Record<SectionId, () => ReactElement> = {
       action="Sign in with your bank e-mail to see accounts and balances."
     />
   ),
-  settings: () => (
-    <EmptyState title="No bank profile" action="Add a bank profile and import your QSEAL key to start." />
-  ),
+  settings: SettingsScreen,
 };

@@ -106,7 +106,10 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 let counter = 0;
 
 /** Signs up, logs in, registers a fresh certificate and approves the application. */
-export async function onboardTpp(sandbox: Sandbox): Promise<Credentials & { token: string }> {
+/** Credentials of an approved application plus its owner's onboarding token. */
+export type OnboardedTpp = Credentials & { token: string };
+
+export async function onboardTpp(sandbox: Sandbox): Promise<OnboardedTpp> {
   const email = `tpp${Date.now()}-${counter++}@example.com`;
   await postJson(`${sandbox.base_url}/v1/onboarding/signup/`, { email, first_name: 'Test', last_name: 'Tpp', password: 'correct horse' });
   const login = await postJson(`${sandbox.base_url}/v1/onboarding/login/`, { email, password: 'correct horse' });

@@ -2,12 +2,12 @@
 import { controlClient, startSandbox, type ControlClient, type Sandbox, type SandboxOptions } from '../../../src-sandbox/index';
 import type { CreatedPsu } from '../../../src-sandbox/control-client';
 import type { NewPsu } from '../../../src-sandbox/seed';
-import { consentToken, onboardTpp, signedRequest, type Credentials, type SignedOptions } from './http-client';
+import { consentToken, onboardTpp, signedRequest, type Credentials, type OnboardedTpp, type SignedOptions } from './http-client';
 
 export interface TestBank {
   sandbox: Sandbox;
   control: ControlClient;
-  tpp: Credentials;
+  tpp: OnboardedTpp;
 }
 
 export async function startTestBank(options: SandboxOptions = {}): Promise<TestBank> {
