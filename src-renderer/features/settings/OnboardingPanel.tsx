@@ -1,0 +1,232 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ApplicationView, OnboardingSession, ProfileView } from '../../../src-shared/profiles';
+import type { Result } from '../../../src-shared/result';
+import { bulkpay } from '../../bridge';
+import { Field } from '../../components/Field';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useToasts } from '../../components/Toast';
+import { fieldErrors, runAction } from './settings-store';
+
+type Pending = () => Promise<unknown>;
+
+/**
+ * The onboarding wizard: 1. onboarding account (sign up or log in), 2. register the application
+ * with the certificate, 3. wait for approval (refresh), after which the client id and secret are
+ * stored. The bank's login lasts 5 minutes: when it has ended, the password is asked again and
+ * the interrupted step runs after login.
+ */
+export function OnboardingPanel({ profile }: { profile: ProfileView }) {
+  const [session, setSession] = useState<OnboardingSession>({ loggedIn: false, expiresAt: null });
+  const [applications, setApplications] = useState<ApplicationView[] | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const toasts = useToasts();
+
+  useEffect(() => {
+    void bulkpay.onboarding.status({ profileId: profile.id }).then((r) => r.ok && setSession(r.value));
+    setApplications(null);
+  }, [profile.id]);
+
+  /** Runs an onboarding step; if the bank login has ended, keeps the step to rerun after the password. */
+  async function step<T>(run: () => Promise<Result<T>>, done?: string): Promise<Result<T>> {
+    const result = await runAction(run(), done);
+    if (!result.ok && result.error.code === 'onboarding_login_required') {
+      setSession({ loggedIn: false, expiresAt: null });
+      setPending(() => run);
+    }
+    return result;
+  }
+
+  async function loadApplications() {
+    const result = await step(() => bulkpay.onboarding.listApplications({ profileId: profile.id }));
+    if (result.ok) setApplications(result.value);
+  }
+
+  async function afterLogin(next: OnboardingSession) {
+    setSession(next);
+    const rerun = pending;
+    setPending(null);
+    if (rerun) await rerun();
+    await loadApplications();
+  }
+
+  const onboarded = profile.tppClientId !== null && profile.hasClientSecret;
+  return (
+    <section className="panel" aria-labelledby="onboarding-heading">
+      <h3 id="onboarding-heading">
+        Bank onboarding{' '}
+        {onboarded ? <StatusBadge tone="success">Approved · client id {profile.tppClientId}</StatusBadge> : <StatusBadge tone="neutral">Not approved yet</StatusBadge>}
+      </h3>
+      {profile.demo && <p className="hint">The demo bank's application is approved and installed automatically.</p>}
+      {!profile.certificate && <p>Import the QSEAL key and certificate first: the bank registers the application with the certificate.</p>}
+      <ol className="steps">
+        <li>
+          <h4>Onboarding account</h4>
+          {session.loggedIn ? (
+            <p>
+              Logged in as {profile.onboardingEmail} until {new Date(session.expiresAt!).toLocaleTimeString()}.{' '}
+              <button type="button" onClick={() => void bulkpay.onboarding.logout({ profileId: profile.id }).then(() => setSession({ loggedIn: false, expiresAt: null }))}>
+                Log out
+              </button>
+            </p>
+          ) : (
+            <AccountForms profile={profile} reason={pending ? 'Your onboarding login has ended (the bank allows 5 minutes). Enter the password again to continue.' : null} onLoggedIn={afterLogin} />
+          )}
+        </li>
+        <li>
+          <h4>Application</h4>
+          {session.loggedIn && profile.certificate && !profile.applicationId && (
+            <ApplicationForm onSubmit={(input) => step(() => bulkpay.onboarding.createApplication({ profileId: profile.id, ...input }), 'Application registered with the bank. It now waits for the bank’s approval.')} />
+          )}
+          {session.loggedIn && (
+            <p>
+              <button type="button" onClick={() => void loadApplications()}>
+                Show my applications
+              </button>
+            </p>
+          )}
+          {applications && (
+            <ApplicationList
+              applications={applications}
+              onUse={async (id) => {
+                const r = await step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id, applicationId: id }), 'Application linked to this profile.');
+                if (r.ok) await loadApplications();
+              }}
+            />
+          )}
+        </li>
+        <li>
+          <h4>Approval</h4>
+          {profile.applicationId ? (
+            onboarded ? (
+              <p>Approved. The client id and secret are stored (the secret in the keychain); payments can be signed.</p>
+            ) : (
+              <p>
+                Waiting for the bank to approve application {profile.applicationId}.{' '}
+                <button
+                  type="button"
+                  disabled={!session.loggedIn}
+                  onClick={async () => {
+                    const r = await step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id }));
+                    if (r.ok) toasts.show(r.value.approved ? 'success' : 'info', r.value.approved ? 'Approved: client id and secret stored.' : 'Not approved yet. Refresh again later.');
+                  }}
+                >
+                  Refresh approval
+                </button>
+              </p>
+            )
+          ) : (
+            <p className="hint">After the application is registered, come back here to refresh until the bank approves it.</p>
+          )}
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+function AccountForms({ profile, reason, onLoggedIn }: { profile: ProfileView; reason: string | null; onLoggedIn(s: OnboardingSession): Promise<void> }) {
+  const [mode, setMode] = useState<'login' | 'signup'>(profile.onboardingEmail ? 'login' : 'signup');
+  const [form, setForm] = useState({ email: profile.onboardingEmail ?? '', password: '', firstName: '', lastName: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    if (mode === 'signup') {
+      const signed = await runAction(bulkpay.onboarding.signup({ profileId: profile.id, ...form }), 'Onboarding account created.');
+      setErrors(fieldErrors(signed));
+      if (!signed.ok) return setBusy(false);
+    }
+    const login = await runAction(bulkpay.onboarding.login({ profileId: profile.id, email: form.email, password: form.password }));
+    setErrors(fieldErrors(login));
+    setBusy(false);
+    if (login.ok) {
+      setForm({ ...form, password: '' });
+      await onLoggedIn(login.value);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={mode === 'signup' ? 'Sign up for onboarding' : 'Log in to onboarding'}>
+      {reason && <p className="notice notice-warning" role="alert">{reason}</p>}
+      <p>
+        <label>
+          <input type="radio" checked={mode === 'signup'} onChange={() => setMode('signup')} /> New to this bank: sign up
+        </label>{' '}
+        <label>
+          <input type="radio" checked={mode === 'login'} onChange={() => setMode('login')} /> I have an onboarding account: log in
+        </label>
+      </p>
+      <Field label="Onboarding e-mail" type="email" autoComplete="username" value={form.email} onChange={set('email')} error={errors.email} />
+      {mode === 'signup' && (
+        <>
+          <Field label="First name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <Field label="Last name" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+        </>
+      )}
+      <Field
+        label="Onboarding password"
+        type="password"
+        autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+        value={form.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint={mode === 'signup' ? 'At least 8 characters. Bulkpay does not store it.' : 'Bulkpay does not store it; the login lasts 5 minutes.'}
+      />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Contacting the bank…' : mode === 'signup' ? 'Sign up and log in' : 'Log in'}
+      </button>
+    </form>
+  );
+}
+
+function ApplicationForm({ onSubmit }: { onSubmit(input: { organisationName: string; organisationUrl: string }): Promise<Result<unknown>> }) {
+  const [form, setForm] = useState({ organisationName: '', organisationUrl: 'https://' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      aria-label="Register the application"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        setErrors(fieldErrors(await onSubmit(form)));
+        setBusy(false);
+      }}
+    >
+      <Field label="Organisation name" value={form.organisationName} onChange={(e) => setForm({ ...form, organisationName: e.target.value })} error={errors.organisationName} />
+      <Field label="Organisation web address" value={form.organisationUrl} onChange={(e) => setForm({ ...form, organisationUrl: e.target.value })} error={errors.organisationUrl} />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Registering…' : 'Register application with the certificate'}
+      </button>
+    </form>
+  );
+}
+
+function ApplicationList({ applications, onUse }: { applications: ApplicationView[]; onUse(id: string): Promise<void> }) {
+  if (applications.length === 0) return <p>No applications yet for this onboarding account.</p>;
+  return (
+    <table className="table">
+      <caption className="visually-hidden">Applications of the onboarding account</caption>
+      <thead>
+        <tr>
+          <th scope="col">Organisation</th>
+          <th scope="col">Application id</th>
+          <th scope="col">Approval</th>
+          <th scope="col" />
+        </tr>
+      </thead>
+      <tbody>
+        {applications.map((a) => (
+          <tr key={a.id}>
+            <td>{a.organisationName}</td>
+            <td className="mono">{a.id}</td>
+            <td>{a.approved ? <StatusBadge tone="success">Approved</StatusBadge> : <StatusBadge tone="warning">Waiting for approval</StatusBadge>}</td>
+            <td>{a.usedByProfile ? 'Used by this profile' : <button type="button" onClick={() => void onUse(a.id)}>Use for this profile</button>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { bulkpay } from '../../bridge';
+import { EmptyState } from '../../components/EmptyState';
+import { CertificatePanel, ExpiryWarning } from './CertificatePanel';
+import { CsrPanel } from './CsrPanel';
+import { OnboardingPanel } from './OnboardingPanel';
+import { ProfileForm } from './ProfileForm';
+import { ProfileList } from './ProfileList';
+import { RenewalPanel } from './RenewalPanel';
+import { runAction, selectedProfile, useSettings } from './settings-store';
+
+/** Settings: bank profiles, their QSEAL keys, onboarding and certificate renewal. */
+export function SettingsScreen() {
+  const { profiles, demo, loadError, load, select, selectedId } = useSettings();
+  const profile = useSettings(selectedProfile);
+  const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const active = profiles.find((p) => p.active);
+  return (
+    <div className="settings">
+      <h1>Settings</h1>
+      {active && <ExpiryWarning profile={active} />}
+      {loadError && <p className="notice notice-danger" role="alert">{loadError}</p>}
+      {demo.problem && (
+        <p className="notice notice-warning" role="alert">
+          {demo.problem}
+        </p>
+      )}
+      <div className="settings-layout">
+        <aside>
+          <h2>Bank profiles</h2>
+          <ProfileList profiles={profiles} selectedId={selectedId} onSelect={(id) => { select(id); setEditing(null); }} />
+          <button type="button" onClick={() => setEditing('new')}>
+            Add a bank profile
+          </button>
+          {demo.removed && (
+            <p>
+              <button type="button" onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), 'Demo bank added back.')}>
+                Add the demo bank back
+              </button>
+            </p>
+          )}
+        </aside>
+        <div className="settings-main">
+          {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
+          {editing === 'edit' && profile && <ProfileForm profile={profile} onDone={() => setEditing(null)} />}
+          {!editing && !profile && (
+            <EmptyState title="No bank profile" action="Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding." />
+          )}
+          {!editing && profile && (
+            <>
+              <section className="panel" aria-labelledby="profile-heading">
+                <h2 id="profile-heading">{profile.name}</h2>
+                {profile.demo && (
+                  <p className="notice notice-info">
+                    This is the demo bank: a simulator running inside Bulkpay. No real money moves.
+                    {demo.psuEmail && ` Sign in on Accounts as the demo customer ${demo.psuEmail} (password: see docs/sandbox.md).`}
+                  </p>
+                )}
+                <dl className="facts">
+                  <div>
+                    <dt>Bank address</dt>
+                    <dd className="mono">{profile.baseUrl}</dd>
+                  </div>
+                  <div>
+                    <dt>Bulk payment address</dt>
+                    <dd className="mono">{profile.bulkBaseUrl}</dd>
+                  </div>
+                  <div>
+                    <dt>Application id</dt>
+                    <dd className="mono">{profile.applicationId ?? '—'}</dd>
+                  </div>
+                </dl>
+                <p>
+                  {profile.active ? (
+                    <strong>Payments go through this profile.</strong>
+                  ) : (
+                    <button type="button" className="primary" onClick={() => void runAction(bulkpay.profiles.activate({ id: profile.id }), `Payments now go through ${profile.name}.`)}>
+                      Use this profile for payments
+                    </button>
+                  )}{' '}
+                  {!profile.demo && (
+                    <button type="button" onClick={() => setEditing('edit')}>
+                      Edit addresses
+                    </button>
+                  )}{' '}
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => {
+                      const what = profile.demo ? 'the demo bank' : `"${profile.name}" and delete its key and client secret from the keychain`;
+                      if (window.confirm(`Remove ${what}? This cannot be undone.`)) {
+                        void runAction(bulkpay.profiles.remove({ id: profile.id }), 'Profile removed.');
+                      }
+                    }}
+                  >
+                    Remove profile
+                  </button>
+                </p>
+              </section>
+              <CertificatePanel profile={profile} />
+              <CsrPanel profile={profile} />
+              {!profile.demo && <OnboardingPanel profile={profile} />}
+              <RenewalPanel profile={profile} loginHint="Log in under Bank onboarding above, then renew again." />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
