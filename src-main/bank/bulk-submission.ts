@@ -35,6 +35,21 @@ const WHAT = 'Sending the bulk to the bank';
 /** Answers that mean "not known whether it took effect, ask again with the same key". */
 const RETRY_STATUSES = new Set([409, 429, 500, 502, 503, 504]);
 
+/** Why the outcome is open, in words for the "not confirmed yet" message. */
+const UNKNOWN_REASONS: Record<string, string> = {
+  bank_unavailable: "the bank's payment service is unavailable right now",
+  bank_server_error: 'the bank had a problem on its side',
+  bank_busy: 'the bank is still processing it',
+  bank_rate_limited: 'the bank asked us to slow down',
+  bank_timeout: 'the bank did not answer in time',
+  bank_unreachable: 'the bank could not be reached',
+  bank_auth_failed:
+    'the bank refused our credentials or the consent has expired; reconnect the bank account in Accounts',
+  bank_forbidden: 'the bank refused this customer; the account holder must contact the bank',
+  bank_not_configured: 'the bank connection is not set up; reconnect the bank account in Accounts',
+  bank_bad_response: 'the bank answered in an unexpected form',
+};
+
 /** Backoff with "equal jitter": half fixed, half random, so retries from many clients spread out. */
 export function backoffMs(attempt: number, policy: RetryPolicy, retryAfterMs?: number): number {
   const exp = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
@@ -161,10 +176,11 @@ export class BulkSubmitter {
   #final(record: SubmissionRecord, error: BankError, unknown: boolean): BankResult<SubmissionOutcome> {
     if (unknown) {
       this.journal.markUnknown(record.id, error);
+      const reason = UNKNOWN_REASONS[error.code] ?? 'the bank gave no clear answer';
       return bankErr(
         'submission_unknown',
-        `The bank has not confirmed this bulk yet (${error.message}) It is saved and Bulkpay will ask the bank again with the same reference, so it can never be paid twice. Do not send these payments again as a new bulk.`,
-        error.details,
+        `The bank has not confirmed this bulk yet: ${reason}. It is saved, and Bulkpay asks the bank again with the same reference (also on the next start), so it can never be paid twice. Do not send these payments again as a new bulk.`,
+        { ...error.details, lastAttempt: error.code },
       );
     }
     this.journal.markRejected(record.id, error);

@@ -13,6 +13,8 @@ export interface BankErrorDetails {
   status?: number;
   /** The bank's own error code when it gave one (e.g. `request_in_progress`). */
   bankCode?: string;
+  /** For `submission_unknown`: the code of the last attempt's error (e.g. `bank_timeout`). */
+  lastAttempt?: string;
   /** Bank's messages about the whole request, redacted. */
   general?: PaymentFieldError[];
   /** Bulk creation: messages per payment, keyed by the payment's 0-based index in the request. */
