@@ -67,12 +67,19 @@ export class KeyService {
   }
 
   /** The certificate the trust service provider issued for a key generated here. */
-  private async installCertificateForGeneratedKey(profile: BankProfile, certificates: X509Certificate[]): Promise<Result<CertificateInfo>> {
+  private async installCertificateForGeneratedKey(
+    profile: BankProfile,
+    certificates: X509Certificate[],
+  ): Promise<Result<CertificateInfo>> {
     const key = await this.loadKey(profile.pendingKeyRef!);
     if (!key.ok) return key;
     const checked = checkKeyPair({ privateKey: key.value, certificates }, this.now());
     if (!checked.ok) return checked;
-    this.profiles.update(profile.id, { keyRef: profile.pendingKeyRef, certificatePem: checked.value.certificate.toString(), pendingKeyRef: null });
+    this.profiles.update(profile.id, {
+      keyRef: profile.pendingKeyRef,
+      certificatePem: checked.value.certificate.toString(),
+      pendingKeyRef: null,
+    });
     if (profile.keyRef) await this.forgetKey(profile.keyRef);
     return ok(describeCertificate(checked.value.certificate, this.now()));
   }
@@ -113,10 +120,16 @@ export class KeyService {
     const profile = this.profiles.get(profileId);
     if (!profile) return noProfile();
     if (!profile.keyRef || !profile.certificatePem) {
-      return err('no_signing_key', `The bank profile "${profile.name}" has no QSEAL key yet; import one in Settings → Keys.`);
+      return err(
+        'no_signing_key',
+        `The bank profile "${profile.name}" has no QSEAL key yet; import one in Settings → Keys.`,
+      );
     }
     if (!profile.tppClientId) {
-      return err('not_onboarded', `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`);
+      return err(
+        'not_onboarded',
+        `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`,
+      );
     }
     const info = this.certificateInfo(profile)!;
     if (info.expiry === 'expired') {
@@ -156,12 +169,18 @@ export class KeyService {
     const profile = this.profiles.get(profileId);
     if (!profile) return noProfile();
     if (!profile.tppClientId || !profile.clientSecretRef) {
-      return err('not_onboarded', `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`);
+      return err(
+        'not_onboarded',
+        `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`,
+      );
     }
     const secret = await this.keychain.get(profile.clientSecretRef);
     if (!secret.ok) return secret;
     if (secret.value === null) {
-      return err('credentials_missing', `The client secret of "${profile.name}" is no longer in the keychain; refresh the approved application in Settings → Onboarding to store it again.`);
+      return err(
+        'credentials_missing',
+        `The client secret of "${profile.name}" is no longer in the keychain; refresh the approved application in Settings → Onboarding to store it again.`,
+      );
     }
     return ok({ clientId: profile.tppClientId, clientSecret: secret.value });
   }

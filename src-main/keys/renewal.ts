@@ -30,9 +30,13 @@ export class RenewalService {
 
   async renew(profileId: string, files: KeyFile[], passphrase?: string): Promise<Result<CertificateInfo>> {
     const profile = this.profiles.get(profileId);
-    if (!profile) return err('profile_not_found', 'That bank profile no longer exists; choose another one in Settings.');
+    if (!profile)
+      return err('profile_not_found', 'That bank profile no longer exists; choose another one in Settings.');
     if (!profile.applicationId || !profile.keyRef) {
-      return err('not_onboarded', `"${profile.name}" has no registered application and key yet; import a key and finish onboarding instead of renewing.`);
+      return err(
+        'not_onboarded',
+        `"${profile.name}" has no registered application and key yet; import a key and finish onboarding instead of renewing.`,
+      );
     }
     const token = this.onboarding.token(profileId);
     if (!token.ok) return token;
@@ -44,19 +48,33 @@ export class RenewalService {
     const pem = certificate.toString();
     this.profiles.update(profileId, { pendingKeyRef: ref, pendingCertificatePem: pem });
 
-    const answer = await this.clientFor(profile).renewCertificate(token.value, { applicationId: profile.applicationId, newCertificatePem: pem });
+    const answer = await this.clientFor(profile).renewCertificate(token.value, {
+      applicationId: profile.applicationId,
+      newCertificatePem: pem,
+    });
     if (!answer.ok) {
       if (fresh) await this.keys.forgetKey(ref);
       // A key generated for a CSR stays pending (awaiting its certificate); the current key is untouched.
-      this.profiles.update(profileId, { pendingKeyRef: fresh || ref === profile.keyRef ? profile.pendingKeyRef : ref, pendingCertificatePem: null });
+      this.profiles.update(profileId, {
+        pendingKeyRef: fresh || ref === profile.keyRef ? profile.pendingKeyRef : ref,
+        pendingCertificatePem: null,
+      });
       if (answer.error.details?.status === 401) {
         this.onboarding.logout(profileId);
-        return err('onboarding_login_required', 'The bank no longer accepts your onboarding login. Enter your onboarding password again, then renew again.');
+        return err(
+          'onboarding_login_required',
+          'The bank no longer accepts your onboarding login. Enter your onboarding password again, then renew again.',
+        );
       }
       return err(answer.error.code, `${answer.error.message} The current certificate stays in use.`);
     }
     // The bank confirmed: switch key and certificate in one statement, then drop the old key.
-    this.profiles.update(profileId, { keyRef: ref, certificatePem: pem, pendingKeyRef: null, pendingCertificatePem: null });
+    this.profiles.update(profileId, {
+      keyRef: ref,
+      certificatePem: pem,
+      pendingKeyRef: null,
+      pendingCertificatePem: null,
+    });
     if (ref !== profile.keyRef) await this.keys.forgetKey(profile.keyRef);
     return ok(describeCertificate(certificate));
   }

@@ -36,7 +36,10 @@ export class DemoBank {
     try {
       result = await this.install();
     } catch (e) {
-      result = err('demo_unavailable', `The demo bank could not be started: ${e instanceof Error ? e.message : String(e)}`);
+      result = err(
+        'demo_unavailable',
+        `The demo bank could not be started: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
     this.problem = result.ok ? null : result.error.message;
     return result;
@@ -53,7 +56,13 @@ export class DemoBank {
     const demo = sandbox.demo!;
     const existing = this.profiles.list().find((p) => p.demo);
     const profile =
-      existing ?? this.profiles.create({ name: DEMO_PROFILE_NAME, baseUrl: sandbox.base_url, bulkBaseUrl: sandbox.bulk_base_url, demo: true });
+      existing ??
+      this.profiles.create({
+        name: DEMO_PROFILE_NAME,
+        baseUrl: sandbox.base_url,
+        bulkBaseUrl: sandbox.bulk_base_url,
+        demo: true,
+      });
     this.profiles.update(profile.id, {
       baseUrl: sandbox.base_url,
       bulkBaseUrl: sandbox.bulk_base_url,
@@ -64,7 +73,8 @@ export class DemoBank {
     const pair = material.ok ? checkKeyPair(material.value) : material;
     if (!pair.ok) return err(pair.error.code, `The demo bank could not be set up: ${pair.error.message}`);
     const installed = await this.keys.installKeyPair(profile.id, pair.value);
-    if (!installed.ok) return err(installed.error.code, `The demo bank could not be set up. ${installed.error.message}`);
+    if (!installed.ok)
+      return err(installed.error.code, `The demo bank could not be set up. ${installed.error.message}`);
     const stored = await this.keys.storeCredentials(profile.id, demo.clientId, demo.clientSecret);
     if (!stored.ok) return err(stored.error.code, `The demo bank could not be set up. ${stored.error.message}`);
     return ok(this.profiles.get(profile.id)!);
@@ -82,7 +92,9 @@ export class DemoBank {
 
   /** Called when the user removes the demo profile: stop the sandbox and remember the choice. */
   async markRemoved(): Promise<void> {
-    this.db.prepare('INSERT OR REPLACE INTO profile_flags (name, value) VALUES (?, ?)').run(REMOVED_FLAG, new Date().toISOString());
+    this.db
+      .prepare('INSERT OR REPLACE INTO profile_flags (name, value) VALUES (?, ?)')
+      .run(REMOVED_FLAG, new Date().toISOString());
     await this.close();
   }
 

@@ -88,6 +88,7 @@ export function profileHandlers(core: Core): ProfileHandlers {
     },
     'onboarding:createApplication': async ({ profileId, ...input }) => onboarding.createApplication(profileId, input),
     'onboarding:listApplications': async ({ profileId }) => onboarding.listApplications(profileId),
-    'onboarding:refreshApplication': async ({ profileId, applicationId }) => onboarding.refreshApplication(profileId, applicationId),
+    'onboarding:refreshApplication': async ({ profileId, applicationId }) =>
+      onboarding.refreshApplication(profileId, applicationId),
   };
 }

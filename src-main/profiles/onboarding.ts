@@ -35,7 +35,10 @@ export class OnboardingService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async signup(profileId: string, input: { email: string; firstName: string; lastName: string; password: string }): Promise<Result<void>> {
+  async signup(
+    profileId: string,
+    input: { email: string; firstName: string; lastName: string; password: string },
+  ): Promise<Result<void>> {
     const profile = this.profiles.get(profileId);
     if (!profile) return noProfile();
     const result = await this.clientFor(profile).signup({
@@ -44,7 +47,11 @@ export class OnboardingService {
       last_name: input.lastName,
       password: input.password,
     });
-    if (!result.ok) return err(result.error.code, `${result.error.message} (signing up ${input.email}; if the account exists already, log in instead)`);
+    if (!result.ok)
+      return err(
+        result.error.code,
+        `${result.error.message} (signing up ${input.email}; if the account exists already, log in instead)`,
+      );
     this.profiles.update(profileId, { onboardingEmail: input.email });
     return ok(undefined);
   }
@@ -87,12 +94,18 @@ export class OnboardingService {
     return ok(s.token);
   }
 
-  async createApplication(profileId: string, input: { organisationName: string; organisationUrl: string }): Promise<Result<ApplicationView>> {
+  async createApplication(
+    profileId: string,
+    input: { organisationName: string; organisationUrl: string },
+  ): Promise<Result<ApplicationView>> {
     const ctx = this.context(profileId);
     if (!ctx.ok) return ctx;
     const { profile, token } = ctx.value;
     if (!profile.certificatePem) {
-      return err('no_certificate', 'Import the QSEAL key and certificate first (Settings → Key and certificate); the bank needs the certificate to register the application.');
+      return err(
+        'no_certificate',
+        'Import the QSEAL key and certificate first (Settings → Key and certificate); the bank needs the certificate to register the application.',
+      );
     }
     const result = await this.clientFor(profile).createApplication(token, {
       clientCertificatePem: profile.certificatePem,
@@ -144,10 +157,16 @@ export class OnboardingService {
   }
 
   /** A 401 from an onboarding endpoint means the JWT is no longer accepted: ask for the login again. */
-  private bankError(profileId: string, error: { code: string; message: string; details?: { status?: number } }): Result<never> {
+  private bankError(
+    profileId: string,
+    error: { code: string; message: string; details?: { status?: number } },
+  ): Result<never> {
     if (error.details?.status === 401) {
       this.#sessions.delete(profileId);
-      return err('onboarding_login_required', 'The bank no longer accepts your onboarding login. Enter your onboarding password again to continue.');
+      return err(
+        'onboarding_login_required',
+        'The bank no longer accepts your onboarding login. Enter your onboarding password again to continue.',
+      );
     }
     return err(error.code, error.message);
   }

@@ -60,7 +60,9 @@ export class ProfileStore {
   constructor(private readonly db: Db) {}
 
   list(): BankProfile[] {
-    return (this.db.prepare('SELECT * FROM bank_profiles ORDER BY is_demo DESC, created_at').all() as Row[]).map(fromRow);
+    return (this.db.prepare('SELECT * FROM bank_profiles ORDER BY is_demo DESC, created_at').all() as Row[]).map(
+      fromRow,
+    );
   }
 
   get(id: string): BankProfile | undefined {
@@ -84,7 +86,17 @@ export class ProfileStore {
           `INSERT INTO bank_profiles (id, name, base_url, bulk_base_url, onboarding_email, is_active, is_demo, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, input.name, input.baseUrl, input.bulkBaseUrl, input.onboardingEmail ?? null, hasActive ? 0 : 1, input.demo ? 1 : 0, now, now);
+        .run(
+          id,
+          input.name,
+          input.baseUrl,
+          input.bulkBaseUrl,
+          input.onboardingEmail ?? null,
+          hasActive ? 0 : 1,
+          input.demo ? 1 : 0,
+          now,
+          now,
+        );
     })();
     return this.get(id)!;
   }
@@ -95,7 +107,9 @@ export class ProfileStore {
     if (fields.length > 0) {
       const sets = fields.map((f) => `${COLUMNS[f]} = @${f}`).join(', ');
       const values = Object.fromEntries(fields.map((f) => [f, patch[f] ?? null]));
-      this.db.prepare(`UPDATE bank_profiles SET ${sets}, updated_at = @now WHERE id = @id`).run({ ...values, id, now: new Date().toISOString() });
+      this.db
+        .prepare(`UPDATE bank_profiles SET ${sets}, updated_at = @now WHERE id = @id`)
+        .run({ ...values, id, now: new Date().toISOString() });
     }
     return this.get(id);
   }
@@ -114,7 +128,11 @@ export class ProfileStore {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM bank_profiles WHERE id = ?').run(id);
       if (!this.db.prepare('SELECT 1 FROM bank_profiles WHERE is_active = 1').get()) {
-        this.db.prepare('UPDATE bank_profiles SET is_active = 1 WHERE id = (SELECT id FROM bank_profiles ORDER BY created_at LIMIT 1)').run();
+        this.db
+          .prepare(
+            'UPDATE bank_profiles SET is_active = 1 WHERE id = (SELECT id FROM bank_profiles ORDER BY created_at LIMIT 1)',
+          )
+          .run();
       }
     })();
   }

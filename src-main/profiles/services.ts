@@ -45,7 +45,8 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
   const keys = new KeyService(profiles, createSealedStore(keychain, options.dataDir), keychain);
   const clientFor =
     options.onboardingClient ??
-    ((profile: BankProfile) => createBankClient({ baseUrl: profile.baseUrl, bulkBaseUrl: profile.bulkBaseUrl, logger: options.logger }));
+    ((profile: BankProfile) =>
+      createBankClient({ baseUrl: profile.baseUrl, bulkBaseUrl: profile.bulkBaseUrl, logger: options.logger }));
   const onboarding = new OnboardingService(profiles, keys, clientFor);
   return {
     profiles,
@@ -58,7 +59,8 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
     getCredentials: (profileId) => keys.getCredentials(profileId),
     async activeBank() {
       const profile = profiles.getActive();
-      if (!profile) return err('no_active_profile', 'No bank profile is set up. Add one (or restore the demo bank) in Settings.');
+      if (!profile)
+        return err('no_active_profile', 'No bank profile is set up. Add one (or restore the demo bank) in Settings.');
       const signer = await keys.getSigner(profile.id);
       if (!signer.ok) return signer;
       const credentials = await keys.getCredentials(profile.id);

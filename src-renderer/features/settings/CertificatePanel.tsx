@@ -67,19 +67,22 @@ export function CertificatePanel({ profile }: { profile: ProfileView }) {
         <CertificateFacts certificate={profile.certificate} />
       ) : (
         <p>
-          No key yet. Import the QSEAL private key and certificate your trust service provider issued. The key is kept in this
-          computer's keychain and never shown again.
+          No key yet. Import the QSEAL private key and certificate your trust service provider issued. The key is kept
+          in this computer's keychain and never shown again.
         </p>
       )}
       {profile.awaitingCertificate && (
         <p className="notice notice-info">
-          A key generated here is waiting for its certificate: import only the certificate file when your trust service provider sends it.
+          A key generated here is waiting for its certificate: import only the certificate file when your trust service
+          provider sends it.
         </p>
       )}
       {profile.demo ? (
         <p className="hint">The demo bank's key is installed automatically.</p>
       ) : profile.applicationId ? (
-        <p className="hint">This key is registered with the bank. To change key or certificate, use Certificate renewal below.</p>
+        <p className="hint">
+          This key is registered with the bank. To change key or certificate, use Certificate renewal below.
+        </p>
       ) : (
         <details open={!profile.certificate}>
           <summary>{profile.certificate ? 'Replace the key' : 'Import key and certificate'}</summary>
@@ -88,7 +91,12 @@ export function CertificatePanel({ profile }: { profile: ProfileView }) {
             busyLabel="Checking…"
             hint="Choose the key file and the certificate file (PEM), one PEM holding both, or one .p12/.pfx file. Keys must be RSA of 2048 bits or more."
             onSubmit={async (files, passphrase) =>
-              (await runAction(bulkpay.keys.import({ profileId: profile.id, files, passphrase }), 'Key and certificate imported into the keychain.')).ok
+              (
+                await runAction(
+                  bulkpay.keys.import({ profileId: profile.id, files, passphrase }),
+                  'Key and certificate imported into the keychain.',
+                )
+              ).ok
             }
           />
         </details>

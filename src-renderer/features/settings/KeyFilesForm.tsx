@@ -52,7 +52,13 @@ export function KeyFilesForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-pass`}>Passphrase or PKCS#12 password (if the key is protected)</label>
-        <input id={`${id}-pass`} type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+        <input
+          id={`${id}-pass`}
+          type="password"
+          autoComplete="off"
+          value={passphrase}
+          onChange={(e) => setPassphrase(e.target.value)}
+        />
       </div>
       <button type="submit" className="primary" disabled={busy || files.length === 0}>
         {busy ? busyLabel : submitLabel}

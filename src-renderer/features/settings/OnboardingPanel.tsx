@@ -54,28 +54,56 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
     <section className="panel" aria-labelledby="onboarding-heading">
       <h3 id="onboarding-heading">
         Bank onboarding{' '}
-        {onboarded ? <StatusBadge tone="success">Approved · client id {profile.tppClientId}</StatusBadge> : <StatusBadge tone="neutral">Not approved yet</StatusBadge>}
+        {onboarded ? (
+          <StatusBadge tone="success">Approved · client id {profile.tppClientId}</StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral">Not approved yet</StatusBadge>
+        )}
       </h3>
       {profile.demo && <p className="hint">The demo bank's application is approved and installed automatically.</p>}
-      {!profile.certificate && <p>Import the QSEAL key and certificate first: the bank registers the application with the certificate.</p>}
+      {!profile.certificate && (
+        <p>Import the QSEAL key and certificate first: the bank registers the application with the certificate.</p>
+      )}
       <ol className="steps">
         <li>
           <h4>Onboarding account</h4>
           {session.loggedIn ? (
             <p>
               Logged in as {profile.onboardingEmail} until {new Date(session.expiresAt!).toLocaleTimeString()}.{' '}
-              <button type="button" onClick={() => void bulkpay.onboarding.logout({ profileId: profile.id }).then(() => setSession({ loggedIn: false, expiresAt: null }))}>
+              <button
+                type="button"
+                onClick={() =>
+                  void bulkpay.onboarding
+                    .logout({ profileId: profile.id })
+                    .then(() => setSession({ loggedIn: false, expiresAt: null }))
+                }
+              >
                 Log out
               </button>
             </p>
           ) : (
-            <AccountForms profile={profile} reason={pending ? 'Your onboarding login has ended (the bank allows 5 minutes). Enter the password again to continue.' : null} onLoggedIn={afterLogin} />
+            <AccountForms
+              profile={profile}
+              reason={
+                pending
+                  ? 'Your onboarding login has ended (the bank allows 5 minutes). Enter the password again to continue.'
+                  : null
+              }
+              onLoggedIn={afterLogin}
+            />
           )}
         </li>
         <li>
           <h4>Application</h4>
           {session.loggedIn && profile.certificate && !profile.applicationId && (
-            <ApplicationForm onSubmit={(input) => step(() => bulkpay.onboarding.createApplication({ profileId: profile.id, ...input }), 'Application registered with the bank. It now waits for the bank’s approval.')} />
+            <ApplicationForm
+              onSubmit={(input) =>
+                step(
+                  () => bulkpay.onboarding.createApplication({ profileId: profile.id, ...input }),
+                  'Application registered with the bank. It now waits for the bank’s approval.',
+                )
+              }
+            />
           )}
           {session.loggedIn && (
             <p>
@@ -88,7 +116,10 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
             <ApplicationList
               applications={applications}
               onUse={async (id) => {
-                const r = await step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id, applicationId: id }), 'Application linked to this profile.');
+                const r = await step(
+                  () => bulkpay.onboarding.refreshApplication({ profileId: profile.id, applicationId: id }),
+                  'Application linked to this profile.',
+                );
                 if (r.ok) await loadApplications();
               }}
             />
@@ -107,7 +138,13 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
                   disabled={!session.loggedIn}
                   onClick={async () => {
                     const r = await step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id }));
-                    if (r.ok) toasts.show(r.value.approved ? 'success' : 'info', r.value.approved ? 'Approved: client id and secret stored.' : 'Not approved yet. Refresh again later.');
+                    if (r.ok)
+                      toasts.show(
+                        r.value.approved ? 'success' : 'info',
+                        r.value.approved
+                          ? 'Approved: client id and secret stored.'
+                          : 'Not approved yet. Refresh again later.',
+                      );
                   }}
                 >
                   Refresh approval
@@ -115,7 +152,9 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
               </p>
             )
           ) : (
-            <p className="hint">After the application is registered, come back here to refresh until the bank approves it.</p>
+            <p className="hint">
+              After the application is registered, come back here to refresh until the bank approves it.
+            </p>
           )}
         </li>
       </ol>
@@ -123,22 +162,36 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
   );
 }
 
-function AccountForms({ profile, reason, onLoggedIn }: { profile: ProfileView; reason: string | null; onLoggedIn(s: OnboardingSession): Promise<void> }) {
+function AccountForms({
+  profile,
+  reason,
+  onLoggedIn,
+}: {
+  profile: ProfileView;
+  reason: string | null;
+  onLoggedIn(s: OnboardingSession): Promise<void>;
+}) {
   const [mode, setMode] = useState<'login' | 'signup'>(profile.onboardingEmail ? 'login' : 'signup');
   const [form, setForm] = useState({ email: profile.onboardingEmail ?? '', password: '', firstName: '', lastName: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     if (mode === 'signup') {
-      const signed = await runAction(bulkpay.onboarding.signup({ profileId: profile.id, ...form }), 'Onboarding account created.');
+      const signed = await runAction(
+        bulkpay.onboarding.signup({ profileId: profile.id, ...form }),
+        'Onboarding account created.',
+      );
       setErrors(fieldErrors(signed));
       if (!signed.ok) return setBusy(false);
     }
-    const login = await runAction(bulkpay.onboarding.login({ profileId: profile.id, email: form.email, password: form.password }));
+    const login = await runAction(
+      bulkpay.onboarding.login({ profileId: profile.id, email: form.email, password: form.password }),
+    );
     setErrors(fieldErrors(login));
     setBusy(false);
     if (login.ok) {
@@ -149,16 +202,29 @@ function AccountForms({ profile, reason, onLoggedIn }: { profile: ProfileView; r
 
   return (
     <form onSubmit={submit} aria-label={mode === 'signup' ? 'Sign up for onboarding' : 'Log in to onboarding'}>
-      {reason && <p className="notice notice-warning" role="alert">{reason}</p>}
+      {reason && (
+        <p className="notice notice-warning" role="alert">
+          {reason}
+        </p>
+      )}
       <p>
         <label>
-          <input type="radio" checked={mode === 'signup'} onChange={() => setMode('signup')} /> New to this bank: sign up
+          <input type="radio" checked={mode === 'signup'} onChange={() => setMode('signup')} /> New to this bank: sign
+          up
         </label>{' '}
         <label>
-          <input type="radio" checked={mode === 'login'} onChange={() => setMode('login')} /> I have an onboarding account: log in
+          <input type="radio" checked={mode === 'login'} onChange={() => setMode('login')} /> I have an onboarding
+          account: log in
         </label>
       </p>
-      <Field label="Onboarding e-mail" type="email" autoComplete="username" value={form.email} onChange={set('email')} error={errors.email} />
+      <Field
+        label="Onboarding e-mail"
+        type="email"
+        autoComplete="username"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       {mode === 'signup' && (
         <>
           <Field label="First name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
@@ -172,7 +238,11 @@ function AccountForms({ profile, reason, onLoggedIn }: { profile: ProfileView; r
         value={form.password}
         onChange={set('password')}
         error={errors.password}
-        hint={mode === 'signup' ? 'At least 8 characters. Bulkpay does not store it.' : 'Bulkpay does not store it; the login lasts 5 minutes.'}
+        hint={
+          mode === 'signup'
+            ? 'At least 8 characters. Bulkpay does not store it.'
+            : 'Bulkpay does not store it; the login lasts 5 minutes.'
+        }
       />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Contacting the bank…' : mode === 'signup' ? 'Sign up and log in' : 'Log in'}
@@ -181,7 +251,11 @@ function AccountForms({ profile, reason, onLoggedIn }: { profile: ProfileView; r
   );
 }
 
-function ApplicationForm({ onSubmit }: { onSubmit(input: { organisationName: string; organisationUrl: string }): Promise<Result<unknown>> }) {
+function ApplicationForm({
+  onSubmit,
+}: {
+  onSubmit(input: { organisationName: string; organisationUrl: string }): Promise<Result<unknown>>;
+}) {
   const [form, setForm] = useState({ organisationName: '', organisationUrl: 'https://' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -195,8 +269,18 @@ function ApplicationForm({ onSubmit }: { onSubmit(input: { organisationName: str
         setBusy(false);
       }}
     >
-      <Field label="Organisation name" value={form.organisationName} onChange={(e) => setForm({ ...form, organisationName: e.target.value })} error={errors.organisationName} />
-      <Field label="Organisation web address" value={form.organisationUrl} onChange={(e) => setForm({ ...form, organisationUrl: e.target.value })} error={errors.organisationUrl} />
+      <Field
+        label="Organisation name"
+        value={form.organisationName}
+        onChange={(e) => setForm({ ...form, organisationName: e.target.value })}
+        error={errors.organisationName}
+      />
+      <Field
+        label="Organisation web address"
+        value={form.organisationUrl}
+        onChange={(e) => setForm({ ...form, organisationUrl: e.target.value })}
+        error={errors.organisationUrl}
+      />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? 'Registering…' : 'Register application with the certificate'}
       </button>
@@ -204,7 +288,13 @@ function ApplicationForm({ onSubmit }: { onSubmit(input: { organisationName: str
   );
 }
 
-function ApplicationList({ applications, onUse }: { applications: ApplicationView[]; onUse(id: string): Promise<void> }) {
+function ApplicationList({
+  applications,
+  onUse,
+}: {
+  applications: ApplicationView[];
+  onUse(id: string): Promise<void>;
+}) {
   if (applications.length === 0) return <p>No applications yet for this onboarding account.</p>;
   return (
     <table className="table">
@@ -222,8 +312,22 @@ function ApplicationList({ applications, onUse }: { applications: ApplicationVie
           <tr key={a.id}>
             <td>{a.organisationName}</td>
             <td className="mono">{a.id}</td>
-            <td>{a.approved ? <StatusBadge tone="success">Approved</StatusBadge> : <StatusBadge tone="warning">Waiting for approval</StatusBadge>}</td>
-            <td>{a.usedByProfile ? 'Used by this profile' : <button type="button" onClick={() => void onUse(a.id)}>Use for this profile</button>}</td>
+            <td>
+              {a.approved ? (
+                <StatusBadge tone="success">Approved</StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">Waiting for approval</StatusBadge>
+              )}
+            </td>
+            <td>
+              {a.usedByProfile ? (
+                'Used by this profile'
+              ) : (
+                <button type="button" onClick={() => void onUse(a.id)}>
+                  Use for this profile
+                </button>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

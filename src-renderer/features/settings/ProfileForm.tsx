@@ -13,7 +13,8 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
 
   return (
     <form
@@ -34,9 +35,27 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
       }}
     >
       <h3>{profile ? `Edit ${profile.name}` : 'Add a bank profile'}</h3>
-      <Field label="Profile name" value={form.name} onChange={set('name')} error={errors.name} hint="For example the bank's name and “production”." />
-      <Field label="Bank address (base_url)" value={form.baseUrl} onChange={set('baseUrl')} error={errors.baseUrl} hint="Onboarding, consent and account paths, from the bank's documentation." />
-      <Field label="Bulk payment address (bulk_base_url)" value={form.bulkBaseUrl} onChange={set('bulkBaseUrl')} error={errors.bulkBaseUrl} hint="The /api/v2/ bulk payment address, from the bank's documentation." />
+      <Field
+        label="Profile name"
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+        hint="For example the bank's name and “production”."
+      />
+      <Field
+        label="Bank address (base_url)"
+        value={form.baseUrl}
+        onChange={set('baseUrl')}
+        error={errors.baseUrl}
+        hint="Onboarding, consent and account paths, from the bank's documentation."
+      />
+      <Field
+        label="Bulk payment address (bulk_base_url)"
+        value={form.bulkBaseUrl}
+        onChange={set('bulkBaseUrl')}
+        error={errors.bulkBaseUrl}
+        hint="The /api/v2/ bulk payment address, from the bank's documentation."
+      />
       <button type="submit" className="primary" disabled={busy}>
         {profile ? 'Save' : 'Add profile'}
       </button>{' '}

@@ -3,12 +3,25 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { ExpiryBadge } from './CertificatePanel';
 
 /** Every bank profile, the demo clearly marked, with its state at a glance. */
-export function ProfileList({ profiles, selectedId, onSelect }: { profiles: ProfileView[]; selectedId: string | null; onSelect(id: string): void }) {
+export function ProfileList({
+  profiles,
+  selectedId,
+  onSelect,
+}: {
+  profiles: ProfileView[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}) {
   return (
     <ul className="profile-list" aria-label="Bank profiles">
       {profiles.map((p) => (
         <li key={p.id}>
-          <button type="button" className={p.id === selectedId ? 'profile-item selected' : 'profile-item'} aria-current={p.id === selectedId ? 'true' : undefined} onClick={() => onSelect(p.id)}>
+          <button
+            type="button"
+            className={p.id === selectedId ? 'profile-item selected' : 'profile-item'}
+            aria-current={p.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(p.id)}
+          >
             <span className="profile-name">{p.name}</span>
             <span className="profile-badges">
               {p.demo && <StatusBadge tone="info">DEMO · no real money</StatusBadge>}

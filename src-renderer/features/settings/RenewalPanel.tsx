@@ -15,16 +15,20 @@ export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; log
     <section className="panel" aria-labelledby="renewal-heading">
       <h3 id="renewal-heading">Certificate renewal</h3>
       <p>
-        When your trust service provider issues a new QSEAL certificate, register it here. The current key keeps signing until the
-        bank confirms the new certificate; then Bulkpay switches to it at once.
+        When your trust service provider issues a new QSEAL certificate, register it here. The current key keeps signing
+        until the bank confirms the new certificate; then Bulkpay switches to it at once.
       </p>
       <KeyFilesForm
         submitLabel="Check and renew with the bank"
         busyLabel="Renewing…"
         hint="Choose the new certificate, plus the new key file if the key changed (or one .p12/.pfx). A certificate for a key generated here needs no key file."
         onSubmit={async (files, passphrase) => {
-          const result = await runAction(bulkpay.keys.renew({ profileId: profile.id, files, passphrase }), 'Certificate renewed: the bank confirmed it and Bulkpay now signs with it.');
-          if (!result.ok && result.error.code === 'onboarding_login_required') toasts.show('warning', `${result.error.message} ${loginHint}`);
+          const result = await runAction(
+            bulkpay.keys.renew({ profileId: profile.id, files, passphrase }),
+            'Certificate renewed: the bank confirmed it and Bulkpay now signs with it.',
+          );
+          if (!result.ok && result.error.code === 'onboarding_login_required')
+            toasts.show('warning', `${result.error.message} ${loginHint}`);
           return result.ok;
         }}
       />

@@ -24,7 +24,11 @@ export function SettingsScreen() {
     <div className="settings">
       <h1>Settings</h1>
       {active && <ExpiryWarning profile={active} />}
-      {loadError && <p className="notice notice-danger" role="alert">{loadError}</p>}
+      {loadError && (
+        <p className="notice notice-danger" role="alert">
+          {loadError}
+        </p>
+      )}
       {demo.problem && (
         <p className="notice notice-warning" role="alert">
           {demo.problem}
@@ -33,13 +37,23 @@ export function SettingsScreen() {
       <div className="settings-layout">
         <aside>
           <h2>Bank profiles</h2>
-          <ProfileList profiles={profiles} selectedId={selectedId} onSelect={(id) => { select(id); setEditing(null); }} />
+          <ProfileList
+            profiles={profiles}
+            selectedId={selectedId}
+            onSelect={(id) => {
+              select(id);
+              setEditing(null);
+            }}
+          />
           <button type="button" onClick={() => setEditing('new')}>
             Add a bank profile
           </button>
           {demo.removed && (
             <p>
-              <button type="button" onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), 'Demo bank added back.')}>
+              <button
+                type="button"
+                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), 'Demo bank added back.')}
+              >
                 Add the demo bank back
               </button>
             </p>
@@ -49,7 +63,10 @@ export function SettingsScreen() {
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
           {editing === 'edit' && profile && <ProfileForm profile={profile} onDone={() => setEditing(null)} />}
           {!editing && !profile && (
-            <EmptyState title="No bank profile" action="Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding." />
+            <EmptyState
+              title="No bank profile"
+              action="Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding."
+            />
           )}
           {!editing && profile && (
             <>
@@ -58,7 +75,8 @@ export function SettingsScreen() {
                 {profile.demo && (
                   <p className="notice notice-info">
                     This is the demo bank: a simulator running inside Bulkpay. No real money moves.
-                    {demo.psuEmail && ` Sign in on Accounts as the demo customer ${demo.psuEmail} (password: see docs/sandbox.md).`}
+                    {demo.psuEmail &&
+                      ` Sign in on Accounts as the demo customer ${demo.psuEmail} (password: see docs/sandbox.md).`}
                   </p>
                 )}
                 <dl className="facts">
@@ -79,7 +97,16 @@ export function SettingsScreen() {
                   {profile.active ? (
                     <strong>Payments go through this profile.</strong>
                   ) : (
-                    <button type="button" className="primary" onClick={() => void runAction(bulkpay.profiles.activate({ id: profile.id }), `Payments now go through ${profile.name}.`)}>
+                    <button
+                      type="button"
+                      className="primary"
+                      onClick={() =>
+                        void runAction(
+                          bulkpay.profiles.activate({ id: profile.id }),
+                          `Payments now go through ${profile.name}.`,
+                        )
+                      }
+                    >
                       Use this profile for payments
                     </button>
                   )}{' '}
@@ -92,7 +119,9 @@ export function SettingsScreen() {
                     type="button"
                     className="danger"
                     onClick={() => {
-                      const what = profile.demo ? 'the demo bank' : `"${profile.name}" and delete its key and client secret from the keychain`;
+                      const what = profile.demo
+                        ? 'the demo bank'
+                        : `"${profile.name}" and delete its key and client secret from the keychain`;
                       if (window.confirm(`Remove ${what}? This cannot be undone.`)) {
                         void runAction(bulkpay.profiles.remove({ id: profile.id }), 'Profile removed.');
                       }

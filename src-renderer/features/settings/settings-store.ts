@@ -76,7 +76,8 @@ export function handledInPlace(error: AppError): boolean {
 
 /** Field messages from an `invalid_request` answer, keyed by the field name. */
 export function fieldErrors(result: Result<unknown> | null): Record<string, string> {
-  if (!result || result.ok || result.error.code !== 'invalid_request' || !Array.isArray(result.error.details)) return {};
+  if (!result || result.ok || result.error.code !== 'invalid_request' || !Array.isArray(result.error.details))
+    return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.details as { path?: (string | number)[]; message?: string }[]) {
     const field = String(issue.path?.[0] ?? '');

@@ -9,7 +9,9 @@ const empty = z.object({}).strict();
 /** A file the user picked, read by the renderer and sent to main. Main reads the key out of it; only metadata comes back. */
 const pickedFile = z.object({
   name: z.string().min(1).max(255),
-  base64: z.base64().max(1_000_000, 'The file is too large for a key or certificate (over 700 KB); choose the right file.'),
+  base64: z
+    .base64()
+    .max(1_000_000, 'The file is too large for a key or certificate (over 700 KB); choose the right file.'),
 });
 const keyFiles = z.object({
   files: z.array(pickedFile).min(1, 'Choose the key and certificate files (or one .p12/.pfx file).').max(5),
@@ -26,19 +28,50 @@ export const profileChannels = {
     }),
     'Every bank profile (secrets never included) and the state of the demo bank.',
   ),
-  'profiles:create': defineChannel(profileInputSchema, profileViewSchema, 'Adds a bank profile; the first one becomes active.'),
-  'profiles:update': defineChannel(profileInputSchema.extend({ id: profileId }), profileViewSchema, "Changes a profile's name and bank addresses."),
-  'profiles:activate': defineChannel(z.object({ id: profileId }), profileViewSchema, 'Makes this profile the one payments go through.'),
-  'profiles:remove': defineChannel(z.object({ id: profileId }), empty, 'Removes a profile and deletes its key and client secret from the keychain.'),
-  'profiles:restoreDemo': defineChannel(empty, profileViewSchema.nullable(), 'Brings back the demo bank profile after it was removed.'),
+  'profiles:create': defineChannel(
+    profileInputSchema,
+    profileViewSchema,
+    'Adds a bank profile; the first one becomes active.',
+  ),
+  'profiles:update': defineChannel(
+    profileInputSchema.extend({ id: profileId }),
+    profileViewSchema,
+    "Changes a profile's name and bank addresses.",
+  ),
+  'profiles:activate': defineChannel(
+    z.object({ id: profileId }),
+    profileViewSchema,
+    'Makes this profile the one payments go through.',
+  ),
+  'profiles:remove': defineChannel(
+    z.object({ id: profileId }),
+    empty,
+    'Removes a profile and deletes its key and client secret from the keychain.',
+  ),
+  'profiles:restoreDemo': defineChannel(
+    empty,
+    profileViewSchema.nullable(),
+    'Brings back the demo bank profile after it was removed.',
+  ),
 
-  'keys:check': defineChannel(keyFiles, certificateInfoSchema, 'Reads and checks key files without storing anything (shows the certificate facts).'),
-  'keys:import': defineChannel(keyFiles.extend({ profileId }), certificateInfoSchema, "Imports the QSEAL key and certificate into the profile (key into the keychain)."),
+  'keys:check': defineChannel(
+    keyFiles,
+    certificateInfoSchema,
+    'Reads and checks key files without storing anything (shows the certificate facts).',
+  ),
+  'keys:import': defineChannel(
+    keyFiles.extend({ profileId }),
+    certificateInfoSchema,
+    'Imports the QSEAL key and certificate into the profile (key into the keychain).',
+  ),
   'keys:generateCsr': defineChannel(
     z.object({
       profileId,
       bits: z.union([z.literal(2048), z.literal(3072), z.literal(4096)]),
-      country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Enter the two-letter country code, e.g. FI'),
+      country: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Enter the two-letter country code, e.g. FI'),
       organisation: z.string().trim().min(1, 'Enter the organisation name as registered').max(64),
       organisationIdentifier: z.string().trim().max(64).optional(),
       commonName: z.string().trim().min(1, 'Enter a common name, e.g. the organisation name').max(64),
@@ -52,7 +85,11 @@ export const profileChannels = {
     'Registers a renewed certificate with the bank, then switches to it (and its key) once the bank confirmed.',
   ),
 
-  'onboarding:status': defineChannel(z.object({ profileId }), onboardingSessionSchema, 'Whether the onboarding login is still good, and until when.'),
+  'onboarding:status': defineChannel(
+    z.object({ profileId }),
+    onboardingSessionSchema,
+    'Whether the onboarding login is still good, and until when.',
+  ),
   'onboarding:signup': defineChannel(
     z.object({
       profileId,
@@ -65,7 +102,11 @@ export const profileChannels = {
     'Creates the onboarding account at the bank.',
   ),
   'onboarding:login': defineChannel(
-    z.object({ profileId, email: z.email('Enter a valid e-mail address'), password: z.string().min(1, 'Enter the password').max(256) }),
+    z.object({
+      profileId,
+      email: z.email('Enter a valid e-mail address'),
+      password: z.string().min(1, 'Enter the password').max(256),
+    }),
     onboardingSessionSchema,
     'Logs in to the bank onboarding; the login is kept in memory only, for the few minutes the bank allows.',
   ),
@@ -79,10 +120,14 @@ export const profileChannels = {
     applicationViewSchema,
     "Registers an application at the bank with the profile's QSEAL certificate.",
   ),
-  'onboarding:listApplications': defineChannel(z.object({ profileId }), z.array(applicationViewSchema), 'The applications of the onboarding account and their approval.'),
+  'onboarding:listApplications': defineChannel(
+    z.object({ profileId }),
+    z.array(applicationViewSchema),
+    'The applications of the onboarding account and their approval.',
+  ),
   'onboarding:refreshApplication': defineChannel(
     z.object({ profileId, applicationId: z.string().uuid().optional() }),
     applicationViewSchema,
-    "Reads the application again; once approved, its client id and secret are stored (secret in the keychain).",
+    'Reads the application again; once approved, its client id and secret are stored (secret in the keychain).',
   ),
 };

@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 /** Every IPC call goes through the real dispatch, and every answer is kept for the search. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the contract already parsed them
 async function call(channel: string, request: unknown): Promise<any> {
   const result = await dispatch(profileHandlers(core) as unknown as HandlerMap, channel, request);
   responses.push(JSON.stringify(result));
@@ -48,8 +49,19 @@ const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64');
 /** The forms in which a private key could leak: DER (PKCS#8, PKCS#1), their base64, and PEM body lines. */
 function canaries(q: TestQseal): Buffer[] {
   const pkcs1Der = q.privateKey.export({ type: 'pkcs1', format: 'der' });
-  const pemLines = [q.keyPkcs8Pem, q.keyPkcs1Pem].flatMap((pem) => pem.split('\n').filter((l) => l.length === 64).slice(2, 4));
-  return [q.keyDer, pkcs1Der, Buffer.from(b64(q.keyDer)), Buffer.from(b64(pkcs1Der)), ...pemLines.map((l) => Buffer.from(l))];
+  const pemLines = [q.keyPkcs8Pem, q.keyPkcs1Pem].flatMap((pem) =>
+    pem
+      .split('\n')
+      .filter((l) => l.length === 64)
+      .slice(2, 4),
+  );
+  return [
+    q.keyDer,
+    pkcs1Der,
+    Buffer.from(b64(q.keyDer)),
+    Buffer.from(b64(pkcs1Der)),
+    ...pemLines.map((l) => Buffer.from(l)),
+  ];
 }
 
 function filesUnder(dir: string): string[] {
@@ -62,16 +74,27 @@ function filesUnder(dir: string): string[] {
 it('after import, signing, onboarding and renewal, no key bytes are in the database, data folder, logs or IPC answers', async () => {
   const first = makeQseal({ bits: 2048 });
   const second = makeQseal({ bits: 4096 });
-  const profile = await call('profiles:create', { name: 'Sandbox bank', baseUrl: sandbox.base_url, bulkBaseUrl: sandbox.bulk_base_url });
+  const profile = await call('profiles:create', {
+    name: 'Sandbox bank',
+    baseUrl: sandbox.base_url,
+    bulkBaseUrl: sandbox.bulk_base_url,
+  });
   await call('keys:import', {
     profileId: profile.id,
-    files: [{ name: 'qseal.key', base64: b64(first.encryptedPkcs8Pem('key pass')) }, { name: 'qseal.crt', base64: b64(first.certificatePem) }],
+    files: [
+      { name: 'qseal.key', base64: b64(first.encryptedPkcs8Pem('key pass')) },
+      { name: 'qseal.crt', base64: b64(first.certificatePem) },
+    ],
     passphrase: 'key pass',
   });
   const tpp = { email: 'canary@acme.test', password: 'canary onboarding password' };
   await call('onboarding:signup', { profileId: profile.id, ...tpp, firstName: 'Can', lastName: 'Ary' });
   await call('onboarding:login', { profileId: profile.id, ...tpp });
-  const app = await call('onboarding:createApplication', { profileId: profile.id, organisationName: 'Acme', organisationUrl: 'https://acme.test' });
+  const app = await call('onboarding:createApplication', {
+    profileId: profile.id,
+    organisationName: 'Acme',
+    organisationUrl: 'https://acme.test',
+  });
   const approved = await controlClient(sandbox.control_url).approveApplication(app.id);
   await call('onboarding:refreshApplication', { profileId: profile.id });
 
@@ -89,7 +112,11 @@ it('after import, signing, onboarding and renewal, no key bytes are in the datab
     return client.initiateConsent({ email: SEEDED_PSU.email, password: SEEDED_PSU.password });
   };
   expect(await signAndCall()).toMatchObject({ ok: true });
-  await call('keys:renew', { profileId: profile.id, files: [{ name: 'renewed.p12', base64: b64(second.pkcs12('p12 pass')) }], passphrase: 'p12 pass' });
+  await call('keys:renew', {
+    profileId: profile.id,
+    files: [{ name: 'renewed.p12', base64: b64(second.pkcs12('p12 pass')) }],
+    passphrase: 'p12 pass',
+  });
   expect(await signAndCall()).toMatchObject({ ok: true });
   const listed = await call('profiles:list', {});
   expect(listed.profiles[0]).toMatchObject({ hasKey: true, hasClientSecret: true, certificate: { keyBits: 4096 } });
@@ -106,7 +133,12 @@ it('after import, signing, onboarding and renewal, no key bytes are in the datab
   const certLine = Buffer.from(second.certificatePem.split(/\r?\n/)[3]!);
   expect(places.find(([f]) => f.endsWith('bulkpay.sqlite'))![1].includes(certLine)).toBe(true);
   expect(logLines.length).toBeGreaterThan(0);
-  const secrets = [...canaries(first), ...canaries(second), Buffer.from(approved.tpp_client_secret), Buffer.from(tpp.password)];
+  const secrets = [
+    ...canaries(first),
+    ...canaries(second),
+    Buffer.from(approved.tpp_client_secret),
+    Buffer.from(tpp.password),
+  ];
   for (const [place, bytes] of places) {
     for (const [i, secret] of secrets.entries()) {
       expect(bytes.includes(secret), `secret #${i} found in ${place}`).toBe(false);

@@ -19,7 +19,12 @@ export function openDb(file: string): Db {
 
 /** Services over the real OS keychain (a throwaway gnome-keyring under `npm test`). */
 export function services(dataDir: string, db: Db, extra: Partial<ProfileServicesOptions> = {}) {
-  return createProfileServices({ db, dataDir, keychain: createKeychain({ service: `${KEYCHAIN_SERVICE}-test` }), ...extra });
+  return createProfileServices({
+    db,
+    dataDir,
+    keychain: createKeychain({ service: `${KEYCHAIN_SERVICE}-test` }),
+    ...extra,
+  });
 }
 
 /**
@@ -30,7 +35,9 @@ export async function requireKeychain(): Promise<void> {
   const keychain = createKeychain({ service: `${KEYCHAIN_SERVICE}-test` });
   const probe = await keychain.set('probe', 'probe');
   if (!probe.ok) {
-    throw new Error(`No usable OS keychain: ${probe.error.message} (run these tests with \`npm test -- test/integration/keys\`)`);
+    throw new Error(
+      `No usable OS keychain: ${probe.error.message} (run these tests with \`npm test -- test/integration/keys\`)`,
+    );
   }
   await keychain.remove('probe');
 }

@@ -19,9 +19,16 @@ describe('key service over the real keychain', () => {
   it('stores a 4096-bit key, and signs with it after a restart of the key service', async () => {
     const { dataDir, dbFile } = freshDataDir();
     const first = services(dataDir, openDb(dbFile));
-    const profile = first.profiles.create({ name: 'Test bank', baseUrl: 'https://bank.test', bulkBaseUrl: 'https://bulk.bank.test' });
+    const profile = first.profiles.create({
+      name: 'Test bank',
+      baseUrl: 'https://bank.test',
+      bulkBaseUrl: 'https://bulk.bank.test',
+    });
     const imported = await first.keys.importKey(profile.id, [file('qseal.p12', big.pkcs12('pw'))], 'pw');
-    expect(imported).toMatchObject({ ok: true, value: { keyBits: 4096, organisationIdentifier: 'PSDFI-FINFSA-1234567-8' } });
+    expect(imported).toMatchObject({
+      ok: true,
+      value: { keyBits: 4096, organisationIdentifier: 'PSDFI-FINFSA-1234567-8' },
+    });
     expect((await first.keys.storeCredentials(profile.id, 'client-1', 'secret-value-1')).ok).toBe(true);
 
     const sealedFiles = readdirSync(join(dataDir, 'keys'));
@@ -36,26 +43,44 @@ describe('key service over the real keychain', () => {
     expect(signer.value.keyId).toBe('client-1');
     const data = Buffer.from('(request-target): get /x\nhost: bank.test');
     expect(verify('sha256', data, createPublicKey(big.privateKey), signer.value.sign(data))).toBe(true);
-    expect(await second.getCredentials(profile.id)).toEqual({ ok: true, value: { clientId: 'client-1', clientSecret: 'secret-value-1' } });
+    expect(await second.getCredentials(profile.id)).toEqual({
+      ok: true,
+      value: { clientId: 'client-1', clientSecret: 'secret-value-1' },
+    });
   });
 
   it('replaces the old key on a new import and removes its sealed file and keychain entry', async () => {
     const { dataDir, dbFile } = freshDataDir();
     const s = services(dataDir, openDb(dbFile));
-    const profile = s.profiles.create({ name: 'Test bank', baseUrl: 'https://bank.test', bulkBaseUrl: 'https://bulk.bank.test' });
+    const profile = s.profiles.create({
+      name: 'Test bank',
+      baseUrl: 'https://bank.test',
+      bulkBaseUrl: 'https://bulk.bank.test',
+    });
     const a = makeQseal();
     await s.keys.importKey(profile.id, [file('a.pem', a.keyPkcs8Pem + a.certificatePem)]);
     const oldRef = s.profiles.get(profile.id)!.keyRef!;
-    await s.keys.importKey(profile.id, [file('b.key', big.encryptedPkcs8Pem('pp')), file('b.crt', big.certificatePem)], 'pp');
+    await s.keys.importKey(
+      profile.id,
+      [file('b.key', big.encryptedPkcs8Pem('pp')), file('b.crt', big.certificatePem)],
+      'pp',
+    );
     expect(s.profiles.get(profile.id)!.keyRef).not.toBe(oldRef);
     expect(existsSync(join(dataDir, 'keys', `${oldRef}.sealed`))).toBe(false);
-    expect(await createKeychain({ service: 'Bulkpay-test' }).get(`key-encryption-key:${oldRef}`)).toEqual({ ok: true, value: null });
+    expect(await createKeychain({ service: 'Bulkpay-test' }).get(`key-encryption-key:${oldRef}`)).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 
   it('blocks signing with an expired certificate and points at renewal', async () => {
     const { dataDir, dbFile } = freshDataDir();
     const s = services(dataDir, openDb(dbFile));
-    const profile = s.profiles.create({ name: 'Test bank', baseUrl: 'https://bank.test', bulkBaseUrl: 'https://bulk.bank.test' });
+    const profile = s.profiles.create({
+      name: 'Test bank',
+      baseUrl: 'https://bank.test',
+      bulkBaseUrl: 'https://bulk.bank.test',
+    });
     const q = makeQseal();
     await s.keys.importKey(profile.id, [file('q.pem', q.keyPkcs1Pem + q.certificatePem)]);
     await s.keys.storeCredentials(profile.id, 'client-1', 'secret-value-1');
@@ -103,7 +128,10 @@ describe('without a usable keychain', () => {
   });
 
   it('says keychain_unavailable with what to do when the Secret Service is absent or locked', async () => {
-    for (const why of [new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'), new Error('Cannot create an item in a locked collection')]) {
+    for (const why of [
+      new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'),
+      new Error('Cannot create an item in a locked collection'),
+    ]) {
       const result = await failing(why).set('a', 'b');
       expect(result).toMatchObject({ ok: false, error: { code: 'keychain_unavailable' } });
       if (!result.ok) expect(result.error.message).toMatch(/try again/i);

@@ -34,7 +34,11 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
   const { dataDir, dbFile } = freshDataDir();
   s = services(dataDir, openDb(dbFile));
-  profileId = s.profiles.create({ name: 'Sandbox bank', baseUrl: sandbox.base_url, bulkBaseUrl: sandbox.bulk_base_url }).id;
+  profileId = s.profiles.create({
+    name: 'Sandbox bank',
+    baseUrl: sandbox.base_url,
+    bulkBaseUrl: sandbox.bulk_base_url,
+  }).id;
   first = makeQseal({ bits: 3072 });
   second = makeQseal({ bits: 2048, commonName: 'Acme Payroll QSEAL 2027' });
 });
@@ -45,23 +49,41 @@ afterAll(async () => {
 
 describe('onboarding against the sandbox', () => {
   it('refuses to register an application before a key is imported, and before login', async () => {
-    expect(await s.onboarding.createApplication(profileId, { organisationName: 'Acme', organisationUrl: 'https://acme.test' })).toMatchObject({
+    expect(
+      await s.onboarding.createApplication(profileId, {
+        organisationName: 'Acme',
+        organisationUrl: 'https://acme.test',
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'onboarding_login_required' },
     });
   });
 
   it('signs up, logs in, registers the application, follows it until approved and stores the credentials', async () => {
-    expect(await s.onboarding.signup(profileId, { ...TPP, firstName: 'Ida', lastName: 'Tester' })).toEqual({ ok: true, value: undefined });
+    expect(await s.onboarding.signup(profileId, { ...TPP, firstName: 'Ida', lastName: 'Tester' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     const session = await s.onboarding.login(profileId, TPP);
     expect(session).toMatchObject({ ok: true, value: { loggedIn: true } });
-    expect(await s.onboarding.createApplication(profileId, { organisationName: 'Acme', organisationUrl: 'https://acme.test' })).toMatchObject({
+    expect(
+      await s.onboarding.createApplication(profileId, {
+        organisationName: 'Acme',
+        organisationUrl: 'https://acme.test',
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'no_certificate' },
     });
 
-    expect((await s.keys.importKey(profileId, [file('qseal.p12', first.pkcs12('p12-pass'))], 'p12-pass')).ok).toBe(true);
-    const created = await s.onboarding.createApplication(profileId, { organisationName: 'Acme Payroll Oy', organisationUrl: 'https://acme.test' });
+    expect((await s.keys.importKey(profileId, [file('qseal.p12', first.pkcs12('p12-pass'))], 'p12-pass')).ok).toBe(
+      true,
+    );
+    const created = await s.onboarding.createApplication(profileId, {
+      organisationName: 'Acme Payroll Oy',
+      organisationUrl: 'https://acme.test',
+    });
     expect(created).toMatchObject({ ok: true, value: { approved: false, clientId: null, usedByProfile: true } });
     if (!created.ok) return;
 
@@ -82,18 +104,29 @@ describe('onboarding against the sandbox', () => {
     const bank = await s.activeBank();
     expect(bank.ok).toBe(true);
     if (!bank.ok) return;
-    const consent = await signedCallWith(bank.value.signer, bank.value.credentials.clientSecret, bank.value.credentials.clientId);
+    const consent = await signedCallWith(
+      bank.value.signer,
+      bank.value.credentials.clientSecret,
+      bank.value.credentials.clientId,
+    );
     expect(consent).toMatchObject({ ok: true });
   });
 
   it('keeps the old key when the bank refuses a renewal', async () => {
     const before = s.profiles.get(profileId)!;
     await controlClient(sandbox.control_url).armFault({ path: '/v1/renew-certificate/', kind: 'status', status: 400 });
-    const renewed = await s.renewal.renew(profileId, [file('new.key', second.keyPkcs8Pem), file('new.crt', second.certificatePem)]);
+    const renewed = await s.renewal.renew(profileId, [
+      file('new.key', second.keyPkcs8Pem),
+      file('new.crt', second.certificatePem),
+    ]);
     expect(renewed).toMatchObject({ ok: false });
     if (!renewed.ok) expect(renewed.error.message).toContain('current certificate stays in use');
     const after = s.profiles.get(profileId)!;
-    expect([after.keyRef, after.certificatePem, after.pendingKeyRef]).toEqual([before.keyRef, before.certificatePem, null]);
+    expect([after.keyRef, after.certificatePem, after.pendingKeyRef]).toEqual([
+      before.keyRef,
+      before.certificatePem,
+      null,
+    ]);
   });
 
   it('renews: the bank verifies with the new key only after it confirmed, and the old key is refused', async () => {
@@ -102,13 +135,20 @@ describe('onboarding against the sandbox', () => {
     const { clientId, clientSecret } = credentials.value;
     const oldSign = (data: Buffer) => sign('sha256', data, first.privateKey);
 
-    const renewed = await s.renewal.renew(profileId, [file('new.key', second.encryptedPkcs1Pem('pp')), file('new.crt', second.certificatePem)], 'pp');
+    const renewed = await s.renewal.renew(
+      profileId,
+      [file('new.key', second.encryptedPkcs1Pem('pp')), file('new.crt', second.certificatePem)],
+      'pp',
+    );
     expect(renewed).toMatchObject({ ok: true, value: { subject: expect.stringContaining('Acme Payroll QSEAL 2027') } });
 
     const signer = await s.getSigner(profileId);
     if (!signer.ok) throw new Error(signer.error.message);
     expect(await signedCallWith(signer.value, clientSecret, clientId)).toMatchObject({ ok: true });
-    expect(await signedCallWith(oldSign, clientSecret, clientId)).toMatchObject({ ok: false, error: { details: { status: 401 } } });
+    expect(await signedCallWith(oldSign, clientSecret, clientId)).toMatchObject({
+      ok: false,
+      error: { details: { status: 401 } },
+    });
   });
 
   it('asks for the onboarding password again once the 300-second login has run out', async () => {

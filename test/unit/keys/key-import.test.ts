@@ -4,7 +4,10 @@ import { checkKeyPair, describeCertificate, expiryState } from '../../../src-mai
 import { readKeyMaterial, type KeyFile } from '../../../src-main/keys/key-material';
 import { makeQseal, qsealFor, type TestQseal } from '../../fixtures/qseal';
 
-const file = (name: string, text: string | Buffer): KeyFile => ({ name, bytes: Buffer.isBuffer(text) ? text : Buffer.from(text) });
+const file = (name: string, text: string | Buffer): KeyFile => ({
+  name,
+  bytes: Buffer.isBuffer(text) ? text : Buffer.from(text),
+});
 
 function importFiles(files: KeyFile[], passphrase?: string) {
   const material = readKeyMaterial(files, passphrase);
@@ -83,12 +86,18 @@ describe('rejections', () => {
     expect(importFiles(pem)).toMatchObject({ ok: false, error: { code: 'passphrase_required' } });
     const legacy = [file('k.pem', q.encryptedPkcs1Pem('right')), file('c.pem', q.certificatePem)];
     expect(importFiles(legacy, 'wrong')).toMatchObject({ ok: false, error: { code: 'wrong_passphrase' } });
-    expect(importFiles([file('q.p12', q.pkcs12('right'))], 'wrong')).toMatchObject({ ok: false, error: { code: 'wrong_passphrase' } });
+    expect(importFiles([file('q.p12', q.pkcs12('right'))], 'wrong')).toMatchObject({
+      ok: false,
+      error: { code: 'wrong_passphrase' },
+    });
   });
 
   it('says which part is missing', () => {
     const q = keys.get(2048)!;
-    expect(importFiles([file('c.pem', q.certificatePem)])).toMatchObject({ ok: false, error: { code: 'no_private_key' } });
+    expect(importFiles([file('c.pem', q.certificatePem)])).toMatchObject({
+      ok: false,
+      error: { code: 'no_private_key' },
+    });
     expect(importFiles([file('k.pem', q.keyPkcs8Pem)])).toMatchObject({ ok: false, error: { code: 'no_certificate' } });
     expect(importFiles([file('notes.txt', 'hello')])).toMatchObject({ ok: false, error: { code: 'file_unreadable' } });
   });
@@ -96,7 +105,10 @@ describe('rejections', () => {
   it('never echoes key bytes in an error message', () => {
     const q = keys.get(2048)!;
     const body = q.keyPkcs8Pem.split('\n')[1]!;
-    for (const result of [importFiles([file('k.pem', q.keyPkcs8Pem)]), importFiles([file('k.pem', q.encryptedPkcs8Pem('a'))], 'b')]) {
+    for (const result of [
+      importFiles([file('k.pem', q.keyPkcs8Pem)]),
+      importFiles([file('k.pem', q.encryptedPkcs8Pem('a'))], 'b'),
+    ]) {
       expect(JSON.stringify(result)).not.toContain(body.slice(0, 20));
     }
   });
