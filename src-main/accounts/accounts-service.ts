@@ -38,19 +38,30 @@ export class AccountsService {
     return ok({ accounts: result.value.map(accountView), fetchedAt: new Date().toISOString() });
   }
 
-  async transactions(handle: string, state?: TransactionStateFilter, cursorId?: string): Promise<Result<TransactionPageView>> {
+  async transactions(
+    handle: string,
+    state?: TransactionStateFilter,
+    cursorId?: string,
+  ): Promise<Result<TransactionPageView>> {
     let next: string | undefined;
     if (cursorId !== undefined) {
       const cursor = this.#cursors.get(cursorId);
       if (!cursor || cursor.handle !== handle || cursor.state !== state) {
-        return err('cursor_unknown', 'The list of transactions is out of date. Reload the transactions and scroll again.');
+        return err(
+          'cursor_unknown',
+          'The list of transactions is out of date. Reload the transactions and scroll again.',
+        );
       }
       next = cursor.next;
     }
     const page = await this.#page(handle, state, next);
     if (!page.ok) return page;
     const { count, transactions } = page.value;
-    return ok({ count, transactions, cursor: page.value.next ? this.#remember({ handle, state, next: page.value.next }) : null });
+    return ok({
+      count,
+      transactions,
+      cursor: page.value.next ? this.#remember({ handle, state, next: page.value.next }) : null,
+    });
   }
 
   /** One page: the first from the account's path, later ones by following `next` exactly as the bank gave it. */
@@ -59,14 +70,23 @@ export class AccountsService {
       next ? client.followTransactionsLink(next) : client.listTransactions(handle, state ? { state } : {}),
     );
     if (!result.ok) return result;
-    return ok({ count: result.value.count, transactions: result.value.results.map(transactionView), next: result.value.next || null });
+    return ok({
+      count: result.value.count,
+      transactions: result.value.results.map(transactionView),
+      next: result.value.next || null,
+    });
   }
 
   async transaction(handle: string, identifier: string): Promise<Result<TransactionView>> {
-    const result = await this.bank.call('Loading the transaction', (client) => client.getTransaction(handle, identifier));
+    const result = await this.bank.call('Loading the transaction', (client) =>
+      client.getTransaction(handle, identifier),
+    );
     if (!result.ok) {
       if (result.error.code === 'bank_not_found') {
-        return err('transaction_not_found', `The bank has no transaction ${identifier} on this account. It may be older than a year or belong to another account; reload the list.`);
+        return err(
+          'transaction_not_found',
+          `The bank has no transaction ${identifier} on this account. It may be older than a year or belong to another account; reload the list.`,
+        );
       }
       return result;
     }
@@ -74,11 +94,18 @@ export class AccountsService {
   }
 
   /** Every page of an account's transactions (with the filter) as spreadsheet-safe CSV. */
-  async exportCsv(handle: string, state?: TransactionStateFilter): Promise<Result<{ fileName: string; mimeType: string; content: string; rowCount: number }>> {
+  async exportCsv(
+    handle: string,
+    state?: TransactionStateFilter,
+  ): Promise<Result<{ fileName: string; mimeType: string; content: string; rowCount: number }>> {
     const rows: TransactionView[] = [];
     let next: string | null | undefined;
     for (let pages = 0; next !== null; pages++) {
-      if (pages >= MAX_EXPORT_PAGES) return err('export_too_large', `This account has more than ${MAX_EXPORT_PAGES} pages of transactions; filter by state to export fewer.`);
+      if (pages >= MAX_EXPORT_PAGES)
+        return err(
+          'export_too_large',
+          `This account has more than ${MAX_EXPORT_PAGES} pages of transactions; filter by state to export fewer.`,
+        );
       const page = await this.#page(handle, state, next);
       if (!page.ok) return page;
       rows.push(...page.value.transactions);

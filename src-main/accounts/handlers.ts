@@ -1,7 +1,10 @@
 import type { HandlerMap } from '../ipc/dispatch';
 import type { AccountsService } from './accounts-service';
 
-type AccountsHandlers = Pick<HandlerMap, 'accounts:list' | 'accounts:transactions' | 'accounts:transaction' | 'accounts:exportTransactions'>;
+type AccountsHandlers = Pick<
+  HandlerMap,
+  'accounts:list' | 'accounts:transactions' | 'accounts:transaction' | 'accounts:exportTransactions'
+>;
 
 export function accountsHandlers(accounts: AccountsService): AccountsHandlers {
   return {

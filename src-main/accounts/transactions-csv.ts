@@ -29,6 +29,9 @@ const COLUMNS: { header: string; value: (t: TransactionView) => string; text: bo
 
 /** RFC 4180 CSV, every cell quoted, CRLF lines, formula-safe text cells. */
 export function transactionsCsv(rows: readonly TransactionView[]): string {
-  const table = [COLUMNS.map((c) => c.header), ...rows.map((row) => COLUMNS.map((c) => (c.text ? neutraliseCell(c.value(row)) : c.value(row))))];
+  const table = [
+    COLUMNS.map((c) => c.header),
+    ...rows.map((row) => COLUMNS.map((c) => (c.text ? neutraliseCell(c.value(row)) : c.value(row)))),
+  ];
   return Papa.unparse(table, { quotes: true, newline: '\r\n' }) + '\r\n';
 }

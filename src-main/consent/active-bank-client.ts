@@ -23,7 +23,14 @@ export class ActiveBankClient {
     const bank = await this.activeBank();
     if (!bank.ok) return bank;
     const { profile, credentials, signer } = bank.value;
-    const version = [profile.id, profile.updatedAt, profile.baseUrl, profile.bulkBaseUrl, credentials.clientId, signer.keyId].join('|');
+    const version = [
+      profile.id,
+      profile.updatedAt,
+      profile.baseUrl,
+      profile.bulkBaseUrl,
+      credentials.clientId,
+      signer.keyId,
+    ].join('|');
     if (this.#current?.version === version) return ok(this.#current.client);
     let client: BankClient;
     try {
@@ -37,7 +44,10 @@ export class ActiveBankClient {
         ...(this.db ? { db: this.db } : {}),
       });
     } catch (e) {
-      return err((e as { code?: string }).code ?? 'bank_not_configured', `The bank profile "${profile.name}" cannot be used: ${(e as Error).message}`);
+      return err(
+        (e as { code?: string }).code ?? 'bank_not_configured',
+        `The bank profile "${profile.name}" cannot be used: ${(e as Error).message}`,
+      );
     }
     const previous = this.#current?.client;
     this.#current = { version, client };

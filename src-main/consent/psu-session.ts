@@ -102,7 +102,10 @@ export class PsuSession {
     this.#email = email;
     this.#state = 'waiting';
     this.#problem = null;
-    this.#consent = { shortCode: consent.value.short_code, expiresAtMs: Number.isNaN(expiresAtMs) ? this.#now() : expiresAtMs };
+    this.#consent = {
+      shortCode: consent.value.short_code,
+      expiresAtMs: Number.isNaN(expiresAtMs) ? this.#now() : expiresAtMs,
+    };
     const controller = new AbortController();
     this.#poll = controller;
     this.#settled = waitForConsent({
@@ -168,7 +171,8 @@ export class PsuSession {
   }
 
   async #usableToken(what: string): Promise<Result<string>> {
-    if (this.#state === 'signed_in' && this.#jwt && this.#now() < this.#jwtExpiresAt - this.#margin()) return ok(this.#jwt);
+    if (this.#state === 'signed_in' && this.#jwt && this.#now() < this.#jwtExpiresAt - this.#margin())
+      return ok(this.#jwt);
     if (this.#state === 'signed_in') this.#sessionEnded('session_expired', MESSAGES.sessionExpired);
     if (this.#state === 'signed_out') return err('psu_signed_out', MESSAGES.signedOut);
     // waiting or needs_approval: resume once the user has approved again.
@@ -210,9 +214,13 @@ export class PsuSession {
   #scheduleExpiry(): void {
     const jwt = this.#jwt;
     const wait = Math.max(0, this.#jwtExpiresAt - this.#margin() - this.#now());
-    this.#expiryTimer = setTimeout(() => {
-      if (this.#jwt === jwt && this.#state === 'signed_in') this.#sessionEnded('session_expired', MESSAGES.sessionExpired);
-    }, Math.min(wait, 2 ** 31 - 1));
+    this.#expiryTimer = setTimeout(
+      () => {
+        if (this.#jwt === jwt && this.#state === 'signed_in')
+          this.#sessionEnded('session_expired', MESSAGES.sessionExpired);
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
     this.#expiryTimer.unref?.();
   }
 

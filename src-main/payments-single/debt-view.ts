@@ -7,7 +7,12 @@ import type { Debt } from '../bank/schemas';
  * The bank's debt object as the UI shows it, copying documented fields by name. The bank's own
  * answer wins; the request fills in what a debt object may leave out.
  */
-export function debtView(debt: Debt, accountHandle: string, confirmed: boolean, request?: SinglePaymentRequest): DebtView {
+export function debtView(
+  debt: Debt,
+  accountHandle: string,
+  confirmed: boolean,
+  request?: SinglePaymentRequest,
+): DebtView {
   const item = debt.items[0]?.detailed_price;
   return {
     uuid: debt.uuid,

@@ -16,9 +16,32 @@ export interface SinglePaymentRecorder {
 export function historyRecorder(history: Pick<HistoryStore, 'audit'>, actor = 'user'): SinglePaymentRecorder {
   return {
     record(event, view) {
-      const { uuid, accountHandle, status, amount, currency, receiverName, iban, bic, dueDate, unstructuredReference, endToEndId, lastPaymentTimestamp } = view;
+      const {
+        uuid,
+        accountHandle,
+        status,
+        amount,
+        currency,
+        receiverName,
+        iban,
+        bic,
+        dueDate,
+        unstructuredReference,
+        endToEndId,
+        lastPaymentTimestamp,
+      } = view;
       history.audit(event === 'state_changed' ? 'bank' : actor, `single_payment_${event}`, 'single_payment', uuid, {
-        accountHandle, status, amount, currency, receiverName, iban, bic, dueDate, unstructuredReference, endToEndId, lastPaymentTimestamp,
+        accountHandle,
+        status,
+        amount,
+        currency,
+        receiverName,
+        iban,
+        bic,
+        dueDate,
+        unstructuredReference,
+        endToEndId,
+        lastPaymentTimestamp,
       });
     },
   };

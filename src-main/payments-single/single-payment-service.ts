@@ -51,16 +51,23 @@ export class SinglePaymentService {
     const accountValue = account?.ok ? account.value : undefined;
     const today = this.#options.today?.() ?? new Date().toISOString().slice(0, 10);
     const checked = validateSinglePayment(form, { accountCurrency: accountValue?.currency, today });
-    if (accountValue?.archived) checked.errors.accountHandle = `The account ${accountValue.name} is archived and cannot pay; choose another account.`;
+    if (accountValue?.archived)
+      checked.errors.accountHandle = `The account ${accountValue.name} is archived and cannot pay; choose another account.`;
     const problems = Object.keys(checked.errors).length;
     if (problems || !checked.request) {
-      return err('validation', `The payment was not sent: ${problems === 1 ? 'one field needs' : `${problems} fields need`} fixing; see the message next to each.`, {
-        fields: checked.errors,
-        warnings: checked.warnings,
-      });
+      return err(
+        'validation',
+        `The payment was not sent: ${problems === 1 ? 'one field needs' : `${problems} fields need`} fixing; see the message next to each.`,
+        {
+          fields: checked.errors,
+          warnings: checked.warnings,
+        },
+      );
     }
     const request = checked.request;
-    const created = await this.bank.call('Creating the payment', (client) => client.createDebt(request.accountHandle, debtInput(request)));
+    const created = await this.bank.call('Creating the payment', (client) =>
+      client.createDebt(request.accountHandle, debtInput(request)),
+    );
     if (!created.ok) return created;
     const view = debtView(created.value, request.accountHandle, false, request);
     this.#payments.set(view.uuid, { accountHandle: request.accountHandle, confirmed: false, last: view });
@@ -74,10 +81,17 @@ export class SinglePaymentService {
     if (!known?.confirmed) {
       const confirmed = await this.bank.call('Confirming the payment', (client) => client.confirmDebt(uuid));
       if (!confirmed.ok) {
-        if (confirmed.error.code === 'bank_not_found') return err('payment_not_found', 'The bank no longer knows this payment, so it was not confirmed. Create it again.');
+        if (confirmed.error.code === 'bank_not_found')
+          return err(
+            'payment_not_found',
+            'The bank no longer knows this payment, so it was not confirmed. Create it again.',
+          );
         return confirmed;
       }
-      this.#payments.set(uuid, known?.last ? { accountHandle, confirmed: true, last: known.last } : { accountHandle, confirmed: true });
+      this.#payments.set(
+        uuid,
+        known?.last ? { accountHandle, confirmed: true, last: known.last } : { accountHandle, confirmed: true },
+      );
     }
     const current = await this.#fetch(accountHandle, uuid, true);
     if (!known?.confirmed) {
@@ -85,7 +99,10 @@ export class SinglePaymentService {
       if (!current.ok || !current.value.final) void this.#follow(accountHandle, uuid);
     }
     if (!current.ok) {
-      return err(current.error.code, `The payment was confirmed, but reading its state failed: ${current.error.message} Bulkpay keeps checking and shows the result here.`);
+      return err(
+        current.error.code,
+        `The payment was confirmed, but reading its state failed: ${current.error.message} Bulkpay keeps checking and shows the result here.`,
+      );
     }
     return current;
   }
@@ -102,7 +119,11 @@ export class SinglePaymentService {
   async #fetch(accountHandle: string, uuid: string, confirmed: boolean): Promise<Result<DebtView>> {
     const result = await this.bank.call('Checking the payment', (client) => client.getDebt(accountHandle, uuid));
     if (!result.ok) {
-      if (result.error.code === 'bank_not_found') return err('payment_not_found', 'The bank has no such payment on this account. Check the account, or create the payment again.');
+      if (result.error.code === 'bank_not_found')
+        return err(
+          'payment_not_found',
+          'The bank has no such payment on this account. Check the account, or create the payment again.',
+        );
       return result;
     }
     const view = debtView(result.value, accountHandle, confirmed);
@@ -129,9 +150,17 @@ export class SinglePaymentService {
       const current = await this.#fetch(accountHandle, uuid, true);
       if (!current.ok) {
         // A failed check is not the payment failing: say so, and keep checking while there is time.
-        if (current.error.code === 'consent_cancelled' || current.error.code === 'psu_signed_out' || current.error.code === 'payment_not_found') {
+        if (
+          current.error.code === 'consent_cancelled' ||
+          current.error.code === 'psu_signed_out' ||
+          current.error.code === 'payment_not_found'
+        ) {
           const last = this.#payments.get(uuid)?.last;
-          if (last) this.#emit({ ...last, problem: `${current.error.message} The payment itself may still go through; check its state later.` });
+          if (last)
+            this.#emit({
+              ...last,
+              problem: `${current.error.message} The payment itself may still go through; check its state later.`,
+            });
           return;
         }
         continue;
@@ -140,7 +169,10 @@ export class SinglePaymentService {
       lastStatus = current.value.status;
       if (current.value.final) return;
       if (Date.now() - started > followFor) {
-        this.#emit({ ...current.value, problem: 'The bank has not finished this payment within an hour. Open it again later to check its state.' });
+        this.#emit({
+          ...current.value,
+          problem: 'The bank has not finished this payment within an hour. Open it again later to check its state.',
+        });
         return;
       }
     }
@@ -158,7 +190,12 @@ export function debtInput(request: SinglePaymentRequest): DebtInput {
     bic: request.bic,
     receiver: { name: request.receiverName },
     due_date: request.dueDate,
-    items: [{ description: request.unstructuredReference || `Payment to ${request.receiverName}`, detailed_price: { net: request.amount, gross: request.amount } }],
+    items: [
+      {
+        description: request.unstructuredReference || `Payment to ${request.receiverName}`,
+        detailed_price: { net: request.amount, gross: request.amount },
+      },
+    ],
     pool_handle: request.accountHandle,
     unstructured_reference: request.unstructuredReference,
     end_to_end_id: request.endToEndId,

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SectionId } from './navigation';
 import { EmptyState } from '../components/EmptyState';
+import { AccountsScreen } from '../features/accounts/AccountsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 
 /**
@@ -14,11 +15,6 @@ export const SCREENS: Record<SectionId, () => ReactElement> = {
   history: () => (
     <EmptyState title="Nothing sent yet" action="Bulks you send appear here, with every payment's outcome." />
   ),
-  accounts: () => (
-    <EmptyState
-      title="Not signed in to the bank"
-      action="Sign in with your bank e-mail to see accounts and balances."
-    />
-  ),
+  accounts: AccountsScreen,
   settings: SettingsScreen,
 };

@@ -1,7 +1,14 @@
 import type { PartyView } from '../ipc/channels/accounts';
 
 /** The payment states the bank is known to use (spec-notes.md); others are shown as "other (value)". */
-export const KNOWN_PAYMENT_STATES = ['unverified', 'verified', 'paid', 'notenoughbalance', 'cancelled', 'scheduled'] as const;
+export const KNOWN_PAYMENT_STATES = [
+  'unverified',
+  'verified',
+  'paid',
+  'notenoughbalance',
+  'cancelled',
+  'scheduled',
+] as const;
 
 const STATE_LABELS: Record<string, string> = {
   unverified: 'Waiting for approval',

@@ -46,7 +46,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function dueDateProblem(value: string, today: string): string | undefined {
   const m = ISO_DATE.exec(value);
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
-  if (!m || !date || date.toISOString().slice(0, 10) !== value) return `“${value}” is not a date; write it as YYYY-MM-DD, e.g. ${today}.`;
+  if (!m || !date || date.toISOString().slice(0, 10) !== value)
+    return `“${value}” is not a date; write it as YYYY-MM-DD, e.g. ${today}.`;
   if (value < today) return `The due date ${value} is in the past; use today (${today}) or a later day.`;
   return undefined;
 }
@@ -57,13 +58,17 @@ function dueDateProblem(value: string, today: string): string | undefined {
  * account, whose currency the payment is made in, and a due date. Pure: the form shows these
  * messages as the user types, and main checks again before anything is sent.
  */
-export function validateSinglePayment(form: SinglePaymentForm, context: { accountCurrency: string | undefined; today: string }): SingleValidation {
+export function validateSinglePayment(
+  form: SinglePaymentForm,
+  context: { accountCurrency: string | undefined; today: string },
+): SingleValidation {
   const errors: SingleValidation['errors'] = {};
   const warnings: SingleValidation['warnings'] = {};
   const accountCurrency = context.accountCurrency?.toUpperCase();
   const currency = form.currency.trim().toUpperCase() || accountCurrency || '';
 
-  if (!form.accountHandle.trim() || !accountCurrency) errors.accountHandle = 'Choose the account the payment is paid from.';
+  if (!form.accountHandle.trim() || !accountCurrency)
+    errors.accountHandle = 'Choose the account the payment is paid from.';
   else if (currency && currency !== accountCurrency) {
     errors.currency = `The chosen account holds ${accountCurrency}, and a single payment is paid in the account's currency. Choose a ${currency} account or change the currency to ${accountCurrency}.`;
   }

@@ -25,8 +25,22 @@ export const accountViewSchema = z.object({
 export type AccountView = z.infer<typeof accountViewSchema>;
 
 const partyKeys = [
-  'name', 'firstname', 'lastname', 'iban', 'bic', 'gbSortCode', 'gbAccountNumber', 'street',
-  'city', 'postcode', 'country', 'email', 'phone', 'company', 'euVatIdentifier', 'displayName',
+  'name',
+  'firstname',
+  'lastname',
+  'iban',
+  'bic',
+  'gbSortCode',
+  'gbAccountNumber',
+  'street',
+  'city',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+  'company',
+  'euVatIdentifier',
+  'displayName',
 ] as const;
 export const partyViewSchema = z.object(
   Object.fromEntries(partyKeys.map((k) => [k, z.string()])) as Record<(typeof partyKeys)[number], z.ZodString>,

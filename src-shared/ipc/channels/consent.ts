@@ -28,7 +28,11 @@ export const psuSessionSchema = z.object({
 export type PsuSessionView = z.infer<typeof psuSessionSchema>;
 
 export const consentChannels = {
-  'consent:status': defineChannel(z.object({}).strict(), psuSessionSchema, 'The bank session: signed out, waiting for phone approval, or signed in.'),
+  'consent:status': defineChannel(
+    z.object({}).strict(),
+    psuSessionSchema,
+    'The bank session: signed out, waiting for phone approval, or signed in.',
+  ),
   'consent:signIn': defineChannel(
     z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) }).strict(),
     psuSessionSchema,

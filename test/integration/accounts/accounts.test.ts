@@ -34,7 +34,15 @@ describe('accounts and transactions against the sandbox', () => {
     expect(gbp.gbSortCode).toMatch(/^\d{6}$/);
     expect(gbp.gbAccountNumber).toMatch(/^\d{8}$/);
     const eur = value.accounts.find((a) => a.name === 'Operating account')!;
-    expect(eur).toMatchObject({ currency: 'EUR', gbSortCode: null, state: 'active', stateReason: null, archived: false, blocked: '0.00', feesPayable: '0.00' });
+    expect(eur).toMatchObject({
+      currency: 'EUR',
+      gbSortCode: null,
+      state: 'active',
+      stateReason: null,
+      archived: false,
+      blocked: '0.00',
+      feesPayable: '0.00',
+    });
     expect(eur.available).toMatch(/^\d+\.\d{2}$/);
     expect(wire).not.toMatch(LEAKS);
   });
@@ -44,9 +52,13 @@ describe('accounts and transactions against the sandbox', () => {
     const ids: string[] = [];
     let cursor: string | null | undefined;
     let pages = 0;
-    let count = 0;
+    let count: number;
     do {
-      const { value, wire } = await call<{ count: number; transactions: { identifier: string }[]; cursor: string | null }>('accounts:transactions', { handle, ...(cursor ? { cursor } : {}) });
+      const { value, wire } = await call<{
+        count: number;
+        transactions: { identifier: string }[];
+        cursor: string | null;
+      }>('accounts:transactions', { handle, ...(cursor ? { cursor } : {}) });
       expect(wire).not.toMatch(LEAKS);
       expect(wire).not.toContain('http://'); // the bank's page links stay in main
       ids.push(...value.transactions.map((t) => t.identifier));
@@ -58,13 +70,23 @@ describe('accounts and transactions against the sandbox', () => {
     expect(pages).toBe(Math.ceil(count / TRANSACTION_PAGE_SIZE));
     expect(new Set(ids).size).toBe(count);
 
-    const scheduled = await call<{ count: number; transactions: { state: string }[]; cursor: string | null }>('accounts:transactions', { handle, state: 'scheduled' });
+    const scheduled = await call<{ count: number; transactions: { state: string }[]; cursor: string | null }>(
+      'accounts:transactions',
+      { handle, state: 'scheduled' },
+    );
     expect(scheduled.value.transactions.every((t) => t.state === 'scheduled')).toBe(true);
-    const paid = await call<{ count: number; transactions: { state: string }[]; cursor: string | null }>('accounts:transactions', { handle, state: 'paid' });
+    const paid = await call<{ count: number; transactions: { state: string }[]; cursor: string | null }>(
+      'accounts:transactions',
+      { handle, state: 'paid' },
+    );
     expect(paid.value.transactions.every((t) => t.state === 'paid')).toBe(true);
     expect(scheduled.value.count + paid.value.count).toBe(count);
     // A cursor belongs to its filter: using it with another filter is refused, not silently mixed.
-    const mixed = await dispatch(handlers, 'accounts:transactions', { handle, state: 'scheduled', cursor: paid.value.cursor });
+    const mixed = await dispatch(handlers, 'accounts:transactions', {
+      handle,
+      state: 'scheduled',
+      cursor: paid.value.cursor,
+    });
     expect(!mixed.ok && mixed.error.code).toBe('cursor_unknown');
   });
 
@@ -72,7 +94,10 @@ describe('accounts and transactions against the sandbox', () => {
     const handle = world.account.handle;
     const first = await call<{ transactions: Record<string, unknown>[] }>('accounts:transactions', { handle });
     const listed = first.value.transactions[1]!;
-    const detail = await call<Record<string, unknown>>('accounts:transaction', { handle, identifier: listed.identifier });
+    const detail = await call<Record<string, unknown>>('accounts:transaction', {
+      handle,
+      identifier: listed.identifier,
+    });
     expect(detail.value).toEqual(listed);
     expect(detail.wire).not.toMatch(LEAKS);
     const missing = await dispatch(handlers, 'accounts:transaction', { handle, identifier: 'TXDOESNOTEXIST' });
@@ -82,7 +107,10 @@ describe('accounts and transactions against the sandbox', () => {
 
   it('exports all pages as CSV with exact amounts', async () => {
     const handle = world.account.handle;
-    const { value } = await call<{ fileName: string; content: string; rowCount: number; mimeType: string }>('accounts:exportTransactions', { handle });
+    const { value } = await call<{ fileName: string; content: string; rowCount: number; mimeType: string }>(
+      'accounts:exportTransactions',
+      { handle },
+    );
     expect(value.fileName).toMatch(/^transactions-.*\.csv$/);
     const rows = Papa.parse<string[]>(value.content.trim()).data;
     expect(rows[0]).toContain('amount');

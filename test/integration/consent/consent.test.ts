@@ -31,7 +31,9 @@ describe('PSU consent against the sandbox', () => {
     expect(left).toBeLessThanOrEqual(PSU_TOKEN_SECONDS * 1000);
     expect((await world.psu.accounts.list()).ok).toBe(true);
     // Events told the renderer each step, and never carried the password or a token.
-    const states = world.events.filter((e) => e.event === 'consent:changed').map((e) => (e.payload as { state: string }).state);
+    const states = world.events
+      .filter((e) => e.event === 'consent:changed')
+      .map((e) => (e.payload as { state: string }).state);
     expect(states).toEqual(expect.arrayContaining(['waiting', 'signed_in']));
     const sent = JSON.stringify(world.events);
     expect(sent).not.toContain(SEEDED_PSU.password);
@@ -72,8 +74,13 @@ describe('PSU consent against the sandbox', () => {
     // The bank's clock passes the JWT's expiry; our clock still thinks it valid, so the bank answers 401.
     await world.control.advanceClock(PSU_TOKEN_SECONDS + 5);
     const pending = world.psu.accounts.list();
-    for (let i = 0; i < 100 && world.psu.session.view().state !== 'needs_approval'; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(world.psu.session.view()).toMatchObject({ state: 'needs_approval', interrupted: ['Loading the accounts'], problem: { code: 'session_rejected' } });
+    for (let i = 0; i < 100 && world.psu.session.view().state !== 'needs_approval'; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(world.psu.session.view()).toMatchObject({
+      state: 'needs_approval',
+      interrupted: ['Loading the accounts'],
+      problem: { code: 'session_rejected' },
+    });
     const renewed = await world.psu.session.signIn(SEEDED_PSU.email, SEEDED_PSU.password);
     expect(renewed.ok && renewed.value.interrupted).toEqual(['Loading the accounts']);
     await world.control.approveConsent(await world.openConsentId());

@@ -66,6 +66,10 @@ export async function psuWorld(): Promise<PsuWorld> {
 
 /** Every value in every table of the database, as one string, to search for leaked text. */
 export function dumpDatabase(db: Connected['db']): string {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_text%'").all() as { name: string }[];
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_text%'",
+    )
+    .all() as { name: string }[];
   return tables.map((t) => JSON.stringify(db.prepare(`SELECT * FROM "${t.name}"`).all())).join('\n');
 }

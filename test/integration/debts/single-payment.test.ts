@@ -40,7 +40,9 @@ describe('single payment against the sandbox', () => {
   /** Resolves with the first debts:changed event for `uuid` in a final state. */
   const finalEvent = async (uuid: string): Promise<DebtView> => {
     for (let i = 0; i < 200; i++) {
-      const found = world.events.find((e) => e.event === 'debts:changed' && (e.payload as DebtView).uuid === uuid && (e.payload as DebtView).final);
+      const found = world.events.find(
+        (e) => e.event === 'debts:changed' && (e.payload as DebtView).uuid === uuid && (e.payload as DebtView).final,
+      );
       if (found) return found.payload as DebtView;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -51,7 +53,16 @@ describe('single payment against the sandbox', () => {
     const created = await dispatch(handlers, 'debts:create', form());
     if (!created.ok) throw new Error(created.error.message);
     const debt = created.value as DebtView;
-    expect(debt).toMatchObject({ status: 'unverified', confirmed: false, final: false, amount: '1250.50', currency: 'EUR', receiverName: 'Nordic Freight AB', iban: 'FI2112345600000785', endToEndId: 'E2E-118' });
+    expect(debt).toMatchObject({
+      status: 'unverified',
+      confirmed: false,
+      final: false,
+      amount: '1250.50',
+      currency: 'EUR',
+      receiverName: 'Nordic Freight AB',
+      iban: 'FI2112345600000785',
+      endToEndId: 'E2E-118',
+    });
     expect(JSON.stringify(created)).not.toMatch(LEAKS);
 
     const confirmed = await dispatch(handlers, 'debts:confirm', { accountHandle: debt.accountHandle, uuid: debt.uuid });
@@ -64,13 +75,27 @@ describe('single payment against the sandbox', () => {
     const fetched = await dispatch(handlers, 'debts:get', { accountHandle: debt.accountHandle, uuid: debt.uuid });
     expect(fetched.ok && (fetched.value as DebtView).status).toBe('paid');
 
-    const audit = world.db.prepare("SELECT action, detail FROM audit_log WHERE object_type = 'single_payment' AND object_id = ? ORDER BY id").all(debt.uuid) as { action: string; detail: string }[];
-    expect(audit.map((a) => a.action)).toEqual(['single_payment_created', 'single_payment_confirmed', 'single_payment_state_changed']);
-    expect(JSON.parse(audit.at(-1)!.detail)).toMatchObject({ status: 'paid', amount: '1250.50', iban: 'FI2112345600000785' });
+    const audit = world.db
+      .prepare(
+        "SELECT action, detail FROM audit_log WHERE object_type = 'single_payment' AND object_id = ? ORDER BY id",
+      )
+      .all(debt.uuid) as { action: string; detail: string }[];
+    expect(audit.map((a) => a.action)).toEqual([
+      'single_payment_created',
+      'single_payment_confirmed',
+      'single_payment_state_changed',
+    ]);
+    expect(JSON.parse(audit.at(-1)!.detail)).toMatchObject({
+      status: 'paid',
+      amount: '1250.50',
+      iban: 'FI2112345600000785',
+    });
   });
 
   it('ends in notenoughbalance when the account cannot cover it', async () => {
-    const created = await world.psu.payments.create(form({ accountHandle: pettyCash.handle, amount: '100.00', unstructuredReference: 'Too much for petty cash' }));
+    const created = await world.psu.payments.create(
+      form({ accountHandle: pettyCash.handle, amount: '100.00', unstructuredReference: 'Too much for petty cash' }),
+    );
     if (!created.ok) throw new Error(created.error.message);
     await world.psu.payments.confirm(pettyCash.handle, created.value.uuid);
     await world.control.approveDebt(created.value.uuid);
@@ -79,7 +104,11 @@ describe('single payment against the sandbox', () => {
 
   it('checks the form with the shared rules before anything is sent', async () => {
     const before = (await world.control.clock()).now;
-    const result = await dispatch(handlers, 'debts:create', form({ iban: 'FI21 1234 5600 0007 86', amount: '12.345', unstructuredReference: '', currency: 'GBP' }));
+    const result = await dispatch(
+      handlers,
+      'debts:create',
+      form({ iban: 'FI21 1234 5600 0007 86', amount: '12.345', unstructuredReference: '', currency: 'GBP' }),
+    );
     expect(result.ok).toBe(false);
     const fields = (!result.ok && (result.error.details as { fields: Record<string, string> }).fields) || {};
     expect(Object.keys(fields).sort()).toEqual(['amount', 'currency', 'iban', 'unstructuredReference']);
@@ -89,7 +118,13 @@ describe('single payment against the sandbox', () => {
   });
 
   it('puts a receiver name that looks like a formula into the CSV export as text', async () => {
-    const created = await world.psu.payments.create(form({ receiverName: '=HYPERLINK("http://x.example","click")', amount: '1.00', unstructuredReference: '+1 leading plus' }));
+    const created = await world.psu.payments.create(
+      form({
+        receiverName: '=HYPERLINK("http://x.example","click")',
+        amount: '1.00',
+        unstructuredReference: '+1 leading plus',
+      }),
+    );
     if (!created.ok) throw new Error(created.error.message);
     await world.psu.payments.confirm(world.account.handle, created.value.uuid);
     await world.control.approveDebt(created.value.uuid);

@@ -44,7 +44,12 @@ describe('consent polling', () => {
   it('keeps waiting through 404s and returns the token once approved', async () => {
     const time = virtualTime();
     const bank = scripted([{ kind: 'pending' }, { kind: 'pending' }, { kind: 'approved', token }]);
-    const outcome = await waitForConsent({ exchange: bank.exchange, expiresAtMs: time.now() + 600_000, signal: new AbortController().signal, ...time });
+    const outcome = await waitForConsent({
+      exchange: bank.exchange,
+      expiresAtMs: time.now() + 600_000,
+      signal: new AbortController().signal,
+      ...time,
+    });
     expect(outcome).toEqual({ kind: 'approved', token, receivedAtMs: time.now() });
     expect(time.sleeps).toEqual([1000, 1500]);
   });
@@ -53,7 +58,12 @@ describe('consent polling', () => {
     const time = virtualTime();
     const expiresAtMs = time.now() + 10_000;
     const bank = scripted([]);
-    const outcome = await waitForConsent({ exchange: bank.exchange, expiresAtMs, signal: new AbortController().signal, ...time });
+    const outcome = await waitForConsent({
+      exchange: bank.exchange,
+      expiresAtMs,
+      signal: new AbortController().signal,
+      ...time,
+    });
     expect(outcome).toEqual({ kind: 'expired' });
     expect(time.now()).toBe(expiresAtMs);
     expect(time.sleeps.reduce((a, b) => a + b, 0)).toBe(10_000);
@@ -61,19 +71,43 @@ describe('consent polling', () => {
 
   it('ends at once when the bank says declined or expired', async () => {
     const time = virtualTime();
-    const declined = await waitForConsent({ exchange: scripted([{ kind: 'pending' }, { kind: 'pending', hint: 'declined' }]).exchange, expiresAtMs: time.now() + 600_000, signal: new AbortController().signal, ...time });
+    const declined = await waitForConsent({
+      exchange: scripted([{ kind: 'pending' }, { kind: 'pending', hint: 'declined' }]).exchange,
+      expiresAtMs: time.now() + 600_000,
+      signal: new AbortController().signal,
+      ...time,
+    });
     expect(declined).toEqual({ kind: 'declined' });
-    const expired = await waitForConsent({ exchange: scripted([{ kind: 'pending', hint: 'expired' }]).exchange, expiresAtMs: time.now() + 600_000, signal: new AbortController().signal, ...time });
+    const expired = await waitForConsent({
+      exchange: scripted([{ kind: 'pending', hint: 'expired' }]).exchange,
+      expiresAtMs: time.now() + 600_000,
+      signal: new AbortController().signal,
+      ...time,
+    });
     expect(expired).toEqual({ kind: 'expired' });
   });
 
   it('retries network errors and 503 (honouring Retry-After) but stops on 401', async () => {
     const time = virtualTime();
-    const bank = scripted([{ kind: 'error', error: bankError() }, { kind: 'error', error: bankError(503, 7000) }, { kind: 'approved', token }]);
-    const outcome = await waitForConsent({ exchange: bank.exchange, expiresAtMs: time.now() + 600_000, signal: new AbortController().signal, ...time });
+    const bank = scripted([
+      { kind: 'error', error: bankError() },
+      { kind: 'error', error: bankError(503, 7000) },
+      { kind: 'approved', token },
+    ]);
+    const outcome = await waitForConsent({
+      exchange: bank.exchange,
+      expiresAtMs: time.now() + 600_000,
+      signal: new AbortController().signal,
+      ...time,
+    });
     expect(outcome.kind).toBe('approved');
     expect(time.sleeps).toEqual([1000, 7000]);
-    const failed = await waitForConsent({ exchange: scripted([{ kind: 'error', error: bankError(401) }]).exchange, expiresAtMs: time.now() + 600_000, signal: new AbortController().signal, ...time });
+    const failed = await waitForConsent({
+      exchange: scripted([{ kind: 'error', error: bankError(401) }]).exchange,
+      expiresAtMs: time.now() + 600_000,
+      signal: new AbortController().signal,
+      ...time,
+    });
     expect(failed).toEqual({ kind: 'failed', error: bankError(401) });
   });
 
@@ -108,7 +142,9 @@ describe('PSU token expiry', () => {
     const received = Date.UTC(2026, 0, 1, 12, 0, 0);
     const expSoon = received / 1000 + 60;
     expect(psuTokenExpiresAt({ id_token: jwtWithExp(expSoon), expires_in: 900 }, received)).toBe(expSoon * 1000);
-    expect(psuTokenExpiresAt({ id_token: jwtWithExp(received / 1000 + 3600), expires_in: 900 }, received)).toBe(received + 900_000);
+    expect(psuTokenExpiresAt({ id_token: jwtWithExp(received / 1000 + 3600), expires_in: 900 }, received)).toBe(
+      received + 900_000,
+    );
   });
 
   it('falls back to expires_in when the token has no exp or is not a JWT', () => {

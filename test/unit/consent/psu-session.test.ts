@@ -13,7 +13,13 @@ function scriptedBank() {
     async initiateConsent({ password }) {
       if (password !== 'right') return bankErr('bank_invalid_request', 'bad', { status: 400 });
       issued++;
-      return bankOk({ id: `c${issued}`, short_code: `12345${issued}`, state: 'open', creation_time: new Date().toISOString(), expiration_time: new Date(Date.now() + 600_000).toISOString() });
+      return bankOk({
+        id: `c${issued}`,
+        short_code: `12345${issued}`,
+        state: 'open',
+        creation_time: new Date().toISOString(),
+        expiration_time: new Date(Date.now() + 600_000).toISOString(),
+      });
     },
     async exchangeConsent(id) {
       return decisions.get(id) ?? { kind: 'pending' };
@@ -40,7 +46,11 @@ describe('PSU session', () => {
   it('signs in after phone approval and hands the token to actions, never to the view', async () => {
     const { session, decide, token, views } = setup();
     const started = await session.signIn('psu@example.test', 'right');
-    expect(started.ok && started.value).toMatchObject({ state: 'waiting', shortCode: '123451', email: 'psu@example.test' });
+    expect(started.ok && started.value).toMatchObject({
+      state: 'waiting',
+      shortCode: '123451',
+      email: 'psu@example.test',
+    });
     decide('c1', { kind: 'approved', token: token(1) });
     const settled = await session.whenSettled();
     expect(settled.state).toBe('signed_in');
@@ -84,7 +94,11 @@ describe('PSU session', () => {
     const calls: string[] = [];
     const pending = session.run('Loading transactions', async (jwt) => (calls.push(jwt), bankOk('done')));
     await Promise.resolve();
-    expect(session.view()).toMatchObject({ state: 'needs_approval', interrupted: ['Loading transactions'], problem: { code: 'session_expired' } });
+    expect(session.view()).toMatchObject({
+      state: 'needs_approval',
+      interrupted: ['Loading transactions'],
+      problem: { code: 'session_expired' },
+    });
     await session.signIn('psu@example.test', 'right');
     expect(session.view()).toMatchObject({ state: 'waiting', interrupted: ['Loading transactions'] });
     decide('c2', { kind: 'approved', token: token(2) });
@@ -104,7 +118,11 @@ describe('PSU session', () => {
       return jwt === 'jwt-1' ? bankErr('bank_auth_failed', 'expired', { status: 401 }) : bankOk('paid');
     });
     await new Promise((r) => setTimeout(r, 10));
-    expect(session.view()).toMatchObject({ state: 'needs_approval', problem: { code: 'session_rejected' }, interrupted: ['Reading the payment'] });
+    expect(session.view()).toMatchObject({
+      state: 'needs_approval',
+      problem: { code: 'session_rejected' },
+      interrupted: ['Reading the payment'],
+    });
     await session.signIn('psu@example.test', 'right');
     decide('c2', { kind: 'approved', token: token(2) });
     expect(await pending).toEqual({ ok: true, value: 'paid' });

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { AccountsList } from './AccountsList';
+import { formatTime } from './format';
+import { SignInForm, WaitingForApproval } from './SignIn';
+import { SinglePayment } from './SinglePayment';
+import { TransactionDetail } from './TransactionDetail';
+import { Transactions } from './Transactions';
+import { useAccounts } from './accounts-store';
+
+type Tab = 'accounts' | 'pay';
+
+/** Accounts section: bank sign-in with phone approval, accounts and transactions, single payments. */
+export function AccountsScreen() {
+  const connect = useAccounts((s) => s.connect);
+  const session = useAccounts((s) => s.session);
+  const signOut = useAccounts((s) => s.signOut);
+  const hasAccounts = useAccounts((s) => s.accounts.length > 0);
+  const [tab, setTab] = useState<Tab>('accounts');
+  useEffect(() => connect(), [connect]);
+
+  if (session.state === 'signed_out' || (session.state === 'waiting' && !hasAccounts)) {
+    return (
+      <div className="accounts-feature">{session.state === 'waiting' ? <WaitingForApproval /> : <SignInForm />}</div>
+    );
+  }
+  return (
+    <div className="accounts-feature">
+      <header className="section-head session-bar">
+        <span>
+          {session.state === 'signed_in' ? 'Signed in' : 'Bank session paused'}
+          {session.email && ` as ${session.email}`}
+          {session.sessionExpiresAt && (
+            <span className="muted"> · session ends at {formatTime(session.sessionExpiresAt)}</span>
+          )}
+        </span>
+        <nav className="tabs" aria-label="Accounts">
+          <button type="button" aria-pressed={tab === 'accounts'} onClick={() => setTab('accounts')}>
+            Accounts and transactions
+          </button>
+          <button type="button" aria-pressed={tab === 'pay'} onClick={() => setTab('pay')}>
+            Single payment
+          </button>
+        </nav>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      {session.state === 'waiting' && <WaitingForApproval />}
+      {session.state === 'needs_approval' && <SignInForm />}
+      {tab === 'accounts' ? (
+        <div className="accounts-layout">
+          <div>
+            <AccountsList />
+            <Transactions />
+          </div>
+          <TransactionDetail />
+        </div>
+      ) : (
+        <SinglePayment />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Field } from '../../components/Field';
+import { ProgressBar } from '../../components/ProgressBar';
+import { timeLeft } from './format';
+import { useAccounts } from './accounts-store';
+
+/** The PSU's bank e-mail and password. The password lives only in this form until it is sent. */
+export function SignInForm() {
+  const session = useAccounts((s) => s.session);
+  const signIn = useAccounts((s) => s.signIn);
+  const cancel = useAccounts((s) => s.cancelSignIn);
+  const [email, setEmail] = useState(session.email ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const again = session.state === 'needs_approval';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const problem = await signIn(email.trim(), password);
+    setPassword('');
+    setBusy(false);
+    if (problem) setError(problem.message);
+  };
+
+  return (
+    <section className="panel signin" aria-labelledby="signin-title">
+      <h2 id="signin-title">{again ? 'Approve again to continue' : 'Sign in to your bank'}</h2>
+      {again ? (
+        <p>
+          {session.problem?.message ?? 'Your bank session has ended.'}
+          {session.interrupted.length > 0 && ` Waiting to continue: ${session.interrupted.join(', ')}.`}
+        </p>
+      ) : (
+        <p>
+          Use the e-mail and password of your online bank. You then approve the sign-in on your phone. Bulkpay never
+          stores the password.
+        </p>
+      )}
+      {!again && session.problem && (
+        <p className="notice notice-error" role="alert">
+          {session.problem.message}
+        </p>
+      )}
+      <form onSubmit={submit}>
+        <Field
+          label="Bank e-mail"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error ?? undefined}
+        />
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy || !email.trim() || !password}>
+            {busy ? 'Contacting the bank…' : 'Sign in'}
+          </button>
+          {again && (
+            <button type="button" onClick={() => void cancel()}>
+              Cancel the waiting actions
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** "Approve on your phone": the short code to compare and the time left. */
+export function WaitingForApproval() {
+  const session = useAccounts((s) => s.session);
+  const cancel = useAccounts((s) => s.cancelSignIn);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const total = session.consentExpiresAt ? Date.parse(session.consentExpiresAt) - now : 0;
+  return (
+    <section className="panel waiting" aria-labelledby="waiting-title" aria-live="polite">
+      <h2 id="waiting-title">Approve the sign-in on your phone</h2>
+      <p>Open your bank's app and approve the request. Check that it shows this code:</p>
+      <p className="short-code" aria-label="Short code">
+        {session.shortCode}
+      </p>
+      <p>
+        Time left: <strong>{timeLeft(session.consentExpiresAt, now)}</strong>
+      </p>
+      <ProgressBar label="Waiting for approval" value={total > 0 ? undefined : 1} />
+      {session.interrupted.length > 0 && <p>After approval, Bulkpay continues: {session.interrupted.join(', ')}.</p>}
+      <div className="actions">
+        <button type="button" onClick={() => void cancel()}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

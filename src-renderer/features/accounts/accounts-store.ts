@@ -1,0 +1,180 @@
+import { create } from 'zustand';
+import type { AccountView, TransactionStateFilter, TransactionView } from '../../../src-shared/ipc/channels/accounts';
+import type { PsuSessionView } from '../../../src-shared/ipc/channels/consent';
+import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { AppError } from '../../../src-shared/result';
+import { bulkpay } from '../../bridge';
+
+const SIGNED_OUT: PsuSessionView = {
+  state: 'signed_out',
+  email: null,
+  shortCode: null,
+  consentExpiresAt: null,
+  sessionExpiresAt: null,
+  interrupted: [],
+  problem: null,
+};
+
+interface TransactionsState {
+  handle: string;
+  filter: TransactionStateFilter | 'all';
+  items: TransactionView[];
+  count: number;
+  cursor: string | null;
+  loading: boolean;
+  error: string | null;
+}
+
+interface AccountsState {
+  session: PsuSessionView;
+  accounts: AccountView[];
+  fetchedAt: string | null;
+  loadingAccounts: boolean;
+  accountsError: string | null;
+  transactions: TransactionsState | null;
+  detail: { transaction: TransactionView | null; loading: boolean; error: string | null } | null;
+  /** The single payment on screen: created, then confirmed and followed. */
+  payment: DebtView | null;
+  /** Subscribes to main's push events; returns the unsubscribe. Called once by the screen. */
+  connect(): () => void;
+  signIn(email: string, password: string): Promise<AppError | null>;
+  cancelSignIn(): Promise<void>;
+  signOut(): Promise<void>;
+  loadAccounts(): Promise<void>;
+  openAccount(handle: string, filter?: TransactionsState['filter']): Promise<void>;
+  loadMoreTransactions(): Promise<void>;
+  openTransaction(handle: string, identifier: string): Promise<void>;
+  closeTransaction(): void;
+  exportTransactions(): Promise<{ fileName: string; mimeType: string; content: string } | AppError>;
+  createPayment(form: SinglePaymentForm): Promise<AppError | null>;
+  confirmPayment(): Promise<AppError | null>;
+  clearPayment(): void;
+}
+
+export const useAccounts = create<AccountsState>((set, get) => {
+  const setSession = (session: PsuSessionView) => {
+    const wasSignedIn = get().session.state === 'signed_in';
+    set({ session });
+    // First sign-in: show the accounts straight away.
+    if (session.state === 'signed_in' && !wasSignedIn && get().accounts.length === 0) void get().loadAccounts();
+    if (session.state === 'signed_out') set({ accounts: [], fetchedAt: null, transactions: null, detail: null });
+  };
+
+  const fetchPage = async (t: TransactionsState, cursor?: string) => {
+    const result = await bulkpay.accounts.transactions({
+      handle: t.handle,
+      ...(t.filter === 'all' ? {} : { state: t.filter }),
+      ...(cursor ? { cursor } : {}),
+    });
+    // Ignore answers for a list the user has left (another account or filter).
+    const current = get().transactions;
+    if (!current || current.handle !== t.handle || current.filter !== t.filter) return;
+    if (!result.ok) return set({ transactions: { ...current, loading: false, error: result.error.message } });
+    set({
+      transactions: {
+        ...current,
+        items: cursor ? [...current.items, ...result.value.transactions] : result.value.transactions,
+        count: result.value.count,
+        cursor: result.value.cursor,
+        loading: false,
+        error: null,
+      },
+    });
+  };
+
+  return {
+    session: SIGNED_OUT,
+    accounts: [],
+    fetchedAt: null,
+    loadingAccounts: false,
+    accountsError: null,
+    transactions: null,
+    detail: null,
+    payment: null,
+
+    connect() {
+      void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
+      const offSession = bulkpay.on('consent:changed', setSession);
+      const offDebt = bulkpay.on('debts:changed', (debt) => {
+        if (get().payment?.uuid === debt.uuid) set({ payment: debt });
+      });
+      return () => {
+        offSession();
+        offDebt();
+      };
+    },
+
+    async signIn(email, password) {
+      const result = await bulkpay.consent.signIn({ email, password });
+      if (!result.ok) return result.error;
+      setSession(result.value);
+      return null;
+    },
+    async cancelSignIn() {
+      const result = await bulkpay.consent.cancel({});
+      if (result.ok) setSession(result.value);
+    },
+    async signOut() {
+      const result = await bulkpay.consent.signOut({});
+      if (result.ok) setSession(result.value);
+      set({ payment: null });
+    },
+
+    async loadAccounts() {
+      set({ loadingAccounts: true, accountsError: null });
+      const result = await bulkpay.accounts.list({});
+      if (!result.ok) return set({ loadingAccounts: false, accountsError: result.error.message });
+      set({ loadingAccounts: false, accounts: result.value.accounts, fetchedAt: result.value.fetchedAt });
+    },
+
+    async openAccount(handle, filter = 'all') {
+      const t: TransactionsState = { handle, filter, items: [], count: 0, cursor: null, loading: true, error: null };
+      set({ transactions: t, detail: null });
+      await fetchPage(t);
+    },
+    async loadMoreTransactions() {
+      const t = get().transactions;
+      if (!t || t.loading || !t.cursor) return;
+      set({ transactions: { ...t, loading: true } });
+      await fetchPage(t, t.cursor);
+    },
+
+    async openTransaction(handle, identifier) {
+      set({ detail: { transaction: null, loading: true, error: null } });
+      const result = await bulkpay.accounts.transaction({ handle, identifier });
+      set({
+        detail: result.ok
+          ? { transaction: result.value, loading: false, error: null }
+          : { transaction: null, loading: false, error: result.error.message },
+      });
+    },
+    closeTransaction: () => set({ detail: null }),
+
+    async exportTransactions() {
+      const t = get().transactions;
+      if (!t) return { code: 'no_account', message: 'Open an account first.' };
+      const result = await bulkpay.accounts.exportTransactions({
+        handle: t.handle,
+        ...(t.filter === 'all' ? {} : { state: t.filter }),
+      });
+      return result.ok ? result.value : result.error;
+    },
+
+    async createPayment(form) {
+      const result = await bulkpay.debts.create(form);
+      if (!result.ok) return result.error;
+      set({ payment: result.value });
+      return null;
+    },
+    async confirmPayment() {
+      const payment = get().payment;
+      if (!payment) return null;
+      const result = await bulkpay.debts.confirm({ accountHandle: payment.accountHandle, uuid: payment.uuid });
+      if (!result.ok) return result.error;
+      // An event may already have brought a later state; keep the later one.
+      if (!get().payment?.final) set({ payment: result.value });
+      return null;
+    },
+    clearPayment: () => set({ payment: null }),
+  };
+});
