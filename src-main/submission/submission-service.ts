@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { buildBulkRequests, splitIntoBulks, validatePayments, type BulkRequestBody } from '../../src-shared/payments';
+import { buildBulkRequests, minorUnits, splitIntoBulks, validatePayments, type BulkRequestBody } from '../../src-shared/payments';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
@@ -10,6 +10,8 @@ import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, t
 const RECENT_DAYS = 30;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
+/** An exact amount written with the currency's minor digits, e.g. 60 EUR → "60.00". */
+const money = (amount: Big, currency: string) => amount.toFixed(Math.max(minorUnits(currency), amount.c.length - amount.e - 1));
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
 
 export interface SubmissionServiceOptions extends SendContext {
@@ -68,7 +70,7 @@ export class SubmissionService {
       const amounts = requests[k]?.payments.map((p) => p.amount) ?? [];
       const bankTotal = sum(amounts);
       const chunk = rowChunks[k] ?? [];
-      return { index: k, count: b.count, totals: b.totals, bankTotal: bankTotal.toFixed(), firstLine: chunk[0]?.line ?? 0, lastLine: chunk.at(-1)?.line ?? 0, exceedsBalance: bankTotal.gt(available) };
+      return { index: k, count: b.count, totals: b.totals, bankTotal: money(bankTotal, account.value.currency), firstLine: chunk[0]?.line ?? 0, lastLine: chunk.at(-1)?.line ?? 0, exceedsBalance: bankTotal.gt(available) };
     });
     let blocked: string | null = null;
     if (errors.length) blocked = `The file has ${validation.errorCount} error(s) in ${validation.rowsWithErrors} row(s). Fix or remove those rows, then review again.`;
@@ -116,7 +118,7 @@ export class SubmissionService {
     if (!source) return err('bulk_not_found', 'That bulk is not in the history.');
     const unsent = this.o.reader.unsentPayments(bulkId);
     const totals: Record<string, string> = {};
-    for (const p of unsent) totals[p.currency] = new Big(totals[p.currency] ?? 0).plus(p.amount).toFixed();
+    for (const p of unsent) totals[p.currency] = money(new Big(totals[p.currency] ?? 0).plus(p.amount), p.currency);
     let account: ReviewAccount | null = null;
     let blocked = this.#resendBlock(source, unsent.length);
     const bank = await this.o.bank();
@@ -127,7 +129,7 @@ export class SubmissionService {
       else {
         account = accountView(found.value);
         const total = sum(unsent.map((p) => p.amount));
-        if (total.gt(account.available)) blocked ??= `The unsent payments total ${total.toFixed()} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
+        if (total.gt(account.available)) blocked ??= `The unsent payments total ${money(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
       }
     }
     return ok({ source, account, count: unsent.length, totals, blocked });

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, unwrap, type Connected } from '../bank/harness';
+import { fileRows, input, services as makeServices, signInAs, type Services } from './submission-harness';
+
+let conn: Connected;
+const running: Services[] = [];
+beforeAll(async () => {
+  conn = await connect();
+});
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.tracker.stop()));
+  await conn?.close();
+});
+
+function services(c: Connected) {
+  const made = makeServices(c);
+  running.push(made);
+  return made;
+}
+
+/** A fresh customer with one EUR account holding `balance`, signed in. */
+async function customer(balance: string) {
+  const email = `psu-${randomUUID()}@example.test`;
+  const created = await conn.control.createPsu({ email, password: 'psu-password-1', verified: true, permissions: ['account_information', 'payment_initiation'], sca_capable: true, accounts: [{ currency: 'EUR', balance }] });
+  await signInAs(conn, { email, password: 'psu-password-1' });
+  return { ...created.accounts[0]!, email };
+}
+
+describe('bulk submission against the sandbox', () => {
+  it('sends a 250-row file as three bulks, one after another, and follows each to approved and paid', async () => {
+    const account = await customer('100000.00');
+    const s = services(conn);
+    const rows = fileRows(Array.from({ length: 250 }, (_, i) => `${(i % 50) + 1}.${String(i % 100).padStart(2, '0')}`), 'big');
+    const review = unwrap(await s.submission.review(input(rows, account.iban)));
+    expect(review.bulks.map((b) => b.count)).toEqual([100, 100, 50]);
+    expect(review.blocked).toBeNull();
+    expect(review.account.code).toBe(account.uuid);
+    const sent = unwrap(await s.submission.submit(input(rows, account.uuid), false));
+    expect(sent.issues).toEqual([]);
+    expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
+    const atBank = (await conn.control.listBulks()).filter((b) => b.payment_account === account.uuid);
+    expect(atBank).toHaveLength(3);
+    for (const b of sent.bulks) await conn.control.approveBulk(b.bankBulkId!);
+    const finals = await Promise.all(sent.bulks.map((b) => s.tracker.waitUntilFinal(b.id)));
+    expect(finals.map((b) => [b?.state, b?.paidCount, b?.notSentCount])).toEqual([
+      ['approved', 100, 0],
+      ['approved', 100, 0],
+      ['approved', 50, 0],
+    ]);
+    expect(s.reader.bulkPayments(sent.bulks[2]!.id).every((p) => p.state === 'paid' && p.bankPaymentUuid)).toBe(true);
+    expect(s.notifications.map((n) => n.title)).toEqual(['Bulk approved', 'Bulk approved', 'Bulk approved']);
+    expect(s.updates.map((u) => u.state)).toContain('processing');
+    // The history keeps the line each payment came from and the exact amount sent.
+    const last = s.reader.bulkPayments(sent.bulks[2]!.id).at(-1)!;
+    expect([last.line, last.amount]).toEqual([251, rows[249]!.values.amount]);
+  });
+
+  it('a declined bulk ends rejected with nothing paid, and says so', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const sent = unwrap(await s.submission.submit(input(fileRows(['10.00', '20.00'], 'decline'), account.uuid), false));
+    await conn.control.declineBulk(sent.bulks[0]!.bankBulkId!);
+    const final = await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
+    expect(final).toMatchObject({ state: 'rejected', processed: true, notSentCount: 2, paidCount: 0 });
+    expect(s.reader.bulkPayments(final!.id).map((p) => p.state)).toEqual(['rejected', 'rejected']);
+    expect(s.notifications[0]).toMatchObject({ title: 'Bulk declined' });
+  });
+
+  it('a bulk not approved within the hour ends rejected (sandbox clock)', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const sent = unwrap(await s.submission.submit(input(fileRows(['5.00'], 'timeout'), account.uuid), false));
+    expect(s.reader.getBulk(sent.bulks[0]!.id)!.approvalDeadline).not.toBeNull();
+    await conn.control.advanceClock(3601);
+    // An hour later the customer's sign-in has ended too (the app's session asks again); sign in afresh.
+    await signInAs(conn, { email: account.email, password: 'psu-password-1' });
+    const final = await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
+    expect(final).toMatchObject({ state: 'rejected', approvalDeadline: null });
+  });
+
+  it('records partial notenoughbalance per payment, then sends the unsent ones again as a new bulk', async () => {
+    const account = await customer('100.00');
+    const s = services(conn);
+    const first = unwrap(await s.submission.submit(input(fileRows(['70.00'], 'drain'), account.uuid), false)).bulks[0]!;
+    const second = unwrap(await s.submission.submit(input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid), false)).bulks[0]!;
+    await conn.control.approveBulk(first.bankBulkId!);
+    await s.tracker.waitUntilFinal(first.id);
+    await conn.control.approveBulk(second.bankBulkId!);
+    const final = await s.tracker.waitUntilFinal(second.id);
+    expect(final).toMatchObject({ state: 'approved', notSentCount: 1, paidCount: 2 });
+    expect(s.reader.bulkPayments(second.id).map((p) => p.state)).toEqual(['paid', 'notenoughbalance', 'paid']);
+    expect(s.notifications.at(-1)!.body).toMatch(/2 paid, 1 not sent/);
+    // 5.00 left: the review says why the 40.00 cannot go yet, and sending is refused.
+    const review = unwrap(await s.submission.reviewResend(second.id));
+    expect(review).toMatchObject({ count: 1, totals: { EUR: '40.00' } });
+    expect(review.blocked).toMatch(/more than the 5.00 EUR available/);
+    expect((await s.submission.resend(second.id)).ok).toBe(false);
+  });
+
+  it('puts acceptance refusals from the bank on the rows (balance below the bulk total)', async () => {
+    const account = await customer('50.00');
+    const s = services(conn);
+    // Our own review blocks it first...
+    const review = unwrap(await s.submission.review(input(fileRows(['30.00', '30.00'], 'over'), account.uuid)));
+    expect(review.blocked).toMatch(/Bulk 1 \(lines 2–3\) totals 60.00 EUR, more than the 50.00 EUR available/);
+    const refused = await s.submission.submit(input(fileRows(['30.00', '30.00'], 'over'), account.uuid), false);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('insufficient_balance');
+    expect(await conn.control.listBulks().then((l) => l.filter((b) => b.payment_account === account.uuid))).toEqual([]);
+  });
+
+  it('asks for "I have checked" when a payment was already sent', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const rows = fileRows(['12.34'], 'again');
+    unwrap(await s.submission.submit(input(rows, account.uuid), false));
+    const review = unwrap(await s.submission.review(input(rows, account.uuid)));
+    expect(review.warnings.map((w) => w.code)).toEqual(['sent_recently']);
+    const unconfirmed = await s.submission.submit(input(rows, account.uuid), false);
+    expect(!unconfirmed.ok && unconfirmed.error.code).toBe('warnings_not_checked');
+    unwrap(await s.submission.submit(input(rows, account.uuid), true));
+  });
+});

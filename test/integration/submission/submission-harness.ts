@@ -1,0 +1,78 @@
+// Bulk submission against the real sandbox: the bank client from the bank harness, the real
+// history on its SQLite file, fast poll timings, and helpers to act as the customer.
+import { ok } from '../../../src-shared/result';
+import type { PaymentRow } from '../../../src-shared/payments';
+import { EventBus } from '../../../src-main/events';
+import { openDatabase } from '../../../src-main/db/open-database';
+import { createBulkServices, type BulkServices } from '../../../src-main/submission/bulk-services';
+import type { PollSchedule } from '../../../src-main/submission/poll-schedule';
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import { unwrap, type Connected } from '../bank/harness';
+
+export const FAST_POLL: PollSchedule = {
+  eagerMs: 40, eagerWindowMs: 60_000, steadyMs: 80, patientAfterMs: 120_000, patientMs: 100,
+  processingMs: 30, unknownMs: 100, errorMs: 50, maxErrorMs: 400,
+};
+
+const PAYEE_IBANS = ['FI2112345600000785', 'DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300', 'FR1420041010050500013M02606'];
+
+/** `amounts.length` file rows (line 2 onwards), each to a valid IBAN with a unique message. */
+export function fileRows(amounts: string[], tag: string): PaymentRow[] {
+  return amounts.map((amount, i) => ({
+    line: i + 2,
+    values: { name: `Payee ${i + 1}`, iban: PAYEE_IBANS[i % PAYEE_IBANS.length]!, amount, currency: 'EUR', unstructured_reference: `${tag} payment ${i + 1}` },
+  }));
+}
+
+export function input(rows: PaymentRow[], paymentAccount: string): SubmitInput {
+  return { file: { name: 'payments.csv', sha256: 'a'.repeat(64), encoding: 'utf-8' }, rows, paymentAccount };
+}
+
+export interface Services extends BulkServices {
+  events: EventBus;
+  notifications: { title: string; body: string }[];
+  updates: { state: string; problem: string | null }[];
+}
+
+/** Bulk services on the connection's database (or a reopened one, as after a restart). */
+export function services(conn: Connected, options: { reopen?: boolean } = {}): Services {
+  const db = options.reopen ? unwrap(openDatabase(conn.dbFile)) : conn.db;
+  const events = new EventBus();
+  const notifications: Services['notifications'] = [];
+  const updates: Services['updates'] = [];
+  events.addSink((name, payload) => {
+    if (name === 'bulks:updated') {
+      const p = payload as { bulk: { state: string }; problem: string | null };
+      updates.push({ state: p.bulk.state, problem: p.problem });
+    }
+  });
+  const made = createBulkServices({
+    db, events, schedule: FAST_POLL, actor: 'tester',
+    bank: async () => ok(conn.client),
+    notify: (title, body) => notifications.push({ title, body }),
+  });
+  return { ...made, events, notifications, updates };
+}
+
+/** Signs the client in as another customer (own accounts and balances), through the real consent flow. */
+export async function signInAs(conn: Connected, psu: { email: string; password: string }): Promise<void> {
+  const consent = unwrap(await conn.client.initiateConsent(psu));
+  await conn.control.approveConsent(consent.id);
+  const exchanged = unwrap(await conn.client.exchangeConsent(consent.id));
+  if (exchanged.status !== 'authorised') throw new Error('consent not authorised');
+  conn.client.setPsuToken(exchanged.token.id_token);
+}
+
+/** Waits until `check` passes (polling), or fails with the last error. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (e) {
+      if (Date.now() > end) throw e;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
