@@ -150,6 +150,26 @@ describe('bulk submission under faults', () => {
     expect(brief.journal!.get(record!.id)!.state).toBe('accepted');
   });
 
+  it('a 401 after a lost answer ends unknown, not rejected (the bulk may exist), and resume finds the one bulk', async () => {
+    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'drop-after-commit' });
+    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'status', status: 401 });
+    const result = await t.client.createBulk(sampleBulk(t.account.code, 2), { reference: 'batch-401-after-drop' });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.error).toMatchObject({
+        code: 'submission_unknown',
+        details: { status: 401, lastAttempt: 'bank_auth_failed' },
+      });
+    const [record] = t.client.journal!.findByReference('batch-401-after-drop');
+    expect(record).toMatchObject({ state: 'unknown', attempts: 2 });
+    expect(await bulksWithKey(record!.idempotencyKey)).toHaveLength(1);
+    const resumed = (await t.client.resumeSubmissions()).find((r) => r.record.id === record!.id)!;
+    const listed = await bulksWithKey(record!.idempotencyKey);
+    expect(listed).toHaveLength(1);
+    expect(unwrap(resumed.result).bulkId).toBe(listed[0]!.bulk_id);
+    expect(listed[0]!.approval_requests).toBe(1);
+  });
+
   it('400 is final: rejected at once, per-payment messages on their rows, no bulk', async () => {
     const bulk = sampleBulk(t.account.code, 3);
     Object.assign(bulk.payments[1]!, { structured_reference: 'RF18539007547034' }); // both references: not allowed
