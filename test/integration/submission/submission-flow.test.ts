@@ -110,6 +110,23 @@ describe('bulk submission against the sandbox', () => {
     expect(await conn.control.listBulks().then((l) => l.filter((b) => b.payment_account === account.uuid))).toEqual([]);
   });
 
+  it('puts the bank\'s acceptance refusals on the file rows, and sends the other bulks', async () => {
+    const account = await customer('10000.00');
+    const s = services(conn);
+    const rows = fileRows(Array.from({ length: 102 }, () => '1.00'), 'refused');
+    rows[100]!.values.iban = account.iban; // line 102 pays the paying account itself: refused at acceptance
+    const sent = unwrap(await s.submission.submit(input(rows, account.uuid), false));
+    expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'not_accepted']);
+    expect(sent.issues).toEqual([
+      expect.objectContaining({ line: 102, row: 100, code: 'bank_rejected', severity: 'error', message: expect.stringMatching(/bulk 2 \(lines 102–103\).*paying account itself/) }),
+    ]);
+    const refused = s.reader.bulkPayments(sent.bulks[1]!.id);
+    expect(refused.map((p) => [p.state, p.error])).toEqual([
+      ['not_accepted', 'The counterparty is the paying account itself.'],
+      ['not_accepted', null],
+    ]);
+  });
+
   it('asks for "I have checked" when a payment was already sent', async () => {
     const account = await customer('1000.00');
     const s = services(conn);
