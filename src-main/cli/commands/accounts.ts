@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
+import { USAGE_ERROR, type CliCommand } from '../command';
+import { openCliCore, reapproveWhenNeeded, signInPsu } from './psu-sign-in';
+
+const usage = `Usage: bulkpay accounts [--json]
+
+Signs in to the bank (as \`bulkpay login\` does) and lists the accounts with their balances.
+Amounts are exact decimals as the bank gives them.
+
+Options:
+  --json   print one JSON object: { fetchedAt, accounts: [...] } (stable keys for scripts)`;
+
+function table(accounts: AccountView[]): string {
+  const rows = [
+    ['Account', 'IBAN', 'Currency', 'Available', 'Booked', 'Blocked', 'State'],
+    ...accounts.map((a) => [
+      a.name + (a.archived ? ' (archived)' : ''),
+      a.iban,
+      a.currency,
+      a.available,
+      a.booked,
+      a.blocked,
+      a.state + (a.stateReason ? `: ${a.stateReason}` : ''),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const right = new Set([3, 4, 5]);
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export const accountsCommand: CliCommand = {
+  name: 'accounts',
+  summary: 'Sign in and list the bank accounts with balances',
+  usage,
+  async run(args, io) {
+    let json: boolean;
+    try {
+      json = Boolean(parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: false }).values.json);
+    } catch (e) {
+      io.err(`bulkpay accounts: ${(e as Error).message}\n\n${usage}`);
+      return USAGE_ERROR;
+    }
+    const core = await openCliCore(io);
+    try {
+      if (!(await signInPsu(core, io))) return 1;
+      reapproveWhenNeeded(core, io);
+      const listed = await core.psu.accounts.list();
+      if (!listed.ok) {
+        io.err(`bulkpay accounts: ${listed.error.message}`);
+        return 1;
+      }
+      const active = listed.value.accounts.filter((a) => !a.archived);
+      const archived = listed.value.accounts.filter((a) => a.archived);
+      io.out(json ? JSON.stringify(listed.value, null, 2) : table([...active, ...archived]));
+      return 0;
+    } finally {
+      core.psu.session.signOut();
+      await core.close();
+    }
+  },
+};
