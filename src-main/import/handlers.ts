@@ -13,7 +13,10 @@ export function importHandlers(dataDir: string): ImportHandlers {
       try {
         return ok(store.save(template));
       } catch (e) {
-        return err('template_not_saved', `The mapping “${template.name}” could not be saved (${(e as NodeJS.ErrnoException).code ?? 'write failed'}); check there is free disk space.`);
+        return err(
+          'template_not_saved',
+          `The mapping “${template.name}” could not be saved (${(e as NodeJS.ErrnoException).code ?? 'write failed'}); check there is free disk space.`,
+        );
       }
     },
     'import:deleteTemplate': async ({ name }) => ok(store.remove(name)),

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { SectionId } from './navigation';
 import { EmptyState } from '../components/EmptyState';
 import { AccountsScreen } from '../features/accounts/AccountsScreen';
+import { PaymentsScreen } from '../features/payments/PaymentsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 
 /**
@@ -9,9 +10,7 @@ import { SettingsScreen } from '../features/settings/SettingsScreen';
  * (features/<feature>/<Feature>Screen.tsx); until then the section says what comes next.
  */
 export const SCREENS: Record<SectionId, () => ReactElement> = {
-  payments: () => (
-    <EmptyState title="No payment file yet" action="Import a CSV or pain.001 file to check it and send it as bulks." />
-  ),
+  payments: PaymentsScreen,
   history: () => (
     <EmptyState title="Nothing sent yet" action="Bulks you send appear here, with every payment's outcome." />
   ),

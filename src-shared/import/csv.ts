@@ -12,7 +12,11 @@ export interface CsvRecord {
  * points where the user's editor does. Blank lines are skipped; quoted fields and CRLF work.
  * `onProgress` gets the fraction read, for the progress bar of the import screen's worker.
  */
-export function parseCsv(text: string, delimiter: Delimiter, onProgress?: (fraction: number) => void): { records: CsvRecord[]; unclosedQuoteLine?: number } {
+export function parseCsv(
+  text: string,
+  delimiter: Delimiter,
+  onProgress?: (fraction: number) => void,
+): { records: CsvRecord[]; unclosedQuoteLine?: number } {
   const records: CsvRecord[] = [];
   let line = 1;
   let start = 0;

@@ -33,7 +33,11 @@ export function detectEncoding(bytes: Uint8Array): { encoding: EncodingName; bom
   const sample = bytes.subarray(0, 4096);
   let evenZeros = 0;
   let oddZeros = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) (i % 2 ? oddZeros++ : evenZeros++);
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2) oddZeros++;
+    else evenZeros++;
+  }
   const half = sample.length / 2;
   if (oddZeros > half * 0.3 && evenZeros === 0) return { encoding: 'utf-16le', bom: false };
   if (evenZeros > half * 0.3 && oddZeros === 0) return { encoding: 'utf-16be', bom: false };
@@ -47,9 +51,11 @@ export function detectEncoding(bytes: Uint8Array): { encoding: EncodingName; bom
 
 /** What a non-text file usually is, from its first bytes, so the message can say what to do. */
 function knownBinaryKind(bytes: Uint8Array): string | undefined {
-  if (hasPrefix(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'an Excel workbook or another zip file; in Excel use Save As › CSV';
+  if (hasPrefix(bytes, [0x50, 0x4b, 0x03, 0x04]))
+    return 'an Excel workbook or another zip file; in Excel use Save As › CSV';
   if (hasPrefix(bytes, [0xd0, 0xcf, 0x11, 0xe0])) return 'an old-format Excel (.xls) file; in Excel use Save As › CSV';
-  if (hasPrefix(bytes, [0x25, 0x50, 0x44, 0x46])) return 'a PDF document; export the payments from your system as CSV or pain.001 XML';
+  if (hasPrefix(bytes, [0x25, 0x50, 0x44, 0x46]))
+    return 'a PDF document; export the payments from your system as CSV or pain.001 XML';
   return undefined;
 }
 
@@ -58,9 +64,13 @@ function knownBinaryKind(bytes: Uint8Array): string | undefined {
  * naming the file. `encoding` overrides detection (the user's choice in the preview or CLI).
  */
 export function decodeFile(fileName: string, bytes: Uint8Array, encoding?: EncodingName): Result<DecodedText> {
-  if (bytes.length === 0) return err('empty_file', `${fileName} is empty; export the payments again and choose that file.`);
+  if (bytes.length === 0)
+    return err('empty_file', `${fileName} is empty; export the payments again and choose that file.`);
   if (bytes.length > MAX_FILE_BYTES) {
-    return err('file_too_large', `${fileName} is ${(bytes.length / 1048576).toFixed(1)} MB; Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`);
+    return err(
+      'file_too_large',
+      `${fileName} is ${(bytes.length / 1048576).toFixed(1)} MB; Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`,
+    );
   }
   const kind = knownBinaryKind(bytes);
   if (kind) return err('binary_file', `${fileName} is not a text file: it looks like ${kind}.`);
@@ -74,7 +84,10 @@ export function decodeFile(fileName: string, bytes: Uint8Array, encoding?: Encod
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 0xfffd) control++;
   }
   if (control > 0 && control > Math.min(text.length, 65536) * 0.01) {
-    return err('binary_file', `${fileName} does not read as text in ${chosen}${encoding ? '; try another encoding' : ''}. Choose a CSV or pain.001 XML file.`);
+    return err(
+      'binary_file',
+      `${fileName} does not read as text in ${chosen}${encoding ? '; try another encoding' : ''}. Choose a CSV or pain.001 XML file.`,
+    );
   }
   return ok({ text, encoding: chosen, bom: chosen === detected.encoding && detected.bom });
 }

@@ -5,7 +5,16 @@ export type Delimiter = (typeof DELIMITERS)[number];
 /** Human name for messages and the CLI's JSON (`tab` rather than an invisible character). */
 export const delimiterName = (d: Delimiter): string => (d === '\t' ? 'tab' : d);
 export function delimiterFromName(name: string): Delimiter | undefined {
-  const d = name === 'tab' || name === '\\t' ? '\t' : name === 'semicolon' ? ';' : name === 'comma' ? ',' : name === 'pipe' ? '|' : name;
+  const d =
+    name === 'tab' || name === '\\t'
+      ? '\t'
+      : name === 'semicolon'
+        ? ';'
+        : name === 'comma'
+          ? ','
+          : name === 'pipe'
+            ? '|'
+            : name;
   return (DELIMITERS as readonly string[]).includes(d) ? (d as Delimiter) : undefined;
 }
 
@@ -25,7 +34,11 @@ function countOutsideQuotes(line: string, delimiter: string): number {
  * (and into the most columns on a tie). Excel in Finnish, Swedish and German locales writes `;`.
  */
 export function detectDelimiter(text: string): Delimiter {
-  const lines = text.slice(0, 65536).split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').slice(0, 30);
+  const lines = text
+    .slice(0, 65536)
+    .split(/\r\n|\n|\r/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 30);
   let best: { delimiter: Delimiter; score: number; columns: number } = { delimiter: ',', score: 0, columns: 0 };
   for (const delimiter of DELIMITERS) {
     const counts = lines.map((l) => countOutsideQuotes(l, delimiter));

@@ -8,7 +8,8 @@ export type Pain001Version = (typeof PAIN001_VERSIONS)[number];
 
 type Node = Record<string, unknown>;
 const asNode = (v: unknown): Node => (v && typeof v === 'object' ? (v as Node) : {});
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'object' && v && '#text' in v ? String((v as Node)['#text']) : '');
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'object' && v && '#text' in v ? String((v as Node)['#text']) : '';
 const path = (v: unknown, ...keys: string[]): unknown => keys.reduce((n: unknown, k) => asNode(n)[k], v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
@@ -43,7 +44,10 @@ function transactionLines(xml: string): number[] {
 export function parsePain001(fileName: string, xml: string): Result<{ version: Pain001Version; rows: PaymentRow[] }> {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    return err('malformed_xml', `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}); export it again from your system.`);
+    return err(
+      'malformed_xml',
+      `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}); export it again from your system.`,
+    );
   }
   const doc = parser.parse(xml) as Node;
   // The parser drops namespace declarations, so read the Document element's default namespace from the text.
@@ -52,7 +56,10 @@ export function parsePain001(fileName: string, xml: string): Result<{ version: P
   const initiation = path(doc, 'Document', 'CstmrCdtTrfInitn');
   if (!version || !initiation) {
     const found = /pain\.\d{3}\.\d{3}\.\d{2}|camt\.\d{3}\.\d{3}\.\d{2}/.exec(namespace)?.[0];
-    return err('unsupported_format', `${fileName} is ${found ? `an ISO 20022 ${found} file` : 'XML but not a pain.001 payment file'}; Bulkpay reads pain.001.001.03 and pain.001.001.09 credit transfers, or CSV.`);
+    return err(
+      'unsupported_format',
+      `${fileName} is ${found ? `an ISO 20022 ${found} file` : 'XML but not a pain.001 payment file'}; Bulkpay reads pain.001.001.03 and pain.001.001.09 credit transfers, or CSV.`,
+    );
   }
   const lines = transactionLines(xml);
   const rows: PaymentRow[] = [];
@@ -61,8 +68,12 @@ export function parsePain001(fileName: string, xml: string): Result<{ version: P
     const instant = text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')) === 'INST';
     for (const tx of list(path(info, 'CdtTrfTxInf'))) {
       const amount = path(tx, 'Amt', 'InstdAmt');
-      const structured = list(path(tx, 'RmtInf', 'Strd')).map((s) => text(path(s, 'CdtrRefInf', 'Ref'))).filter(Boolean);
-      const unstructured = list(path(tx, 'RmtInf', 'Ustrd')).map(text).filter(Boolean);
+      const structured = list(path(tx, 'RmtInf', 'Strd'))
+        .map((s) => text(path(s, 'CdtrRefInf', 'Ref')))
+        .filter(Boolean);
+      const unstructured = list(path(tx, 'RmtInf', 'Ustrd'))
+        .map(text)
+        .filter(Boolean);
       const endToEnd = text(path(tx, 'PmtId', 'EndToEndId'));
       const values: PaymentRow['values'] = {
         name: text(path(tx, 'Cdtr', 'Nm')),

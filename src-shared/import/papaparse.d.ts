@@ -13,6 +13,9 @@ declare module 'papaparse/papaparse.js' {
     skipEmptyLines?: boolean | 'greedy';
     step?: (result: StepResult, parser: { abort(): void }) => void;
   }
-  const Papa: { parse(input: string, config: ParseConfig): void; unparse(data: unknown[][], config?: { delimiter?: string; newline?: string }): string };
+  const Papa: {
+    parse(input: string, config: ParseConfig): void;
+    unparse(data: unknown[][], config?: { delimiter?: string; newline?: string }): string;
+  };
   export default Papa;
 }

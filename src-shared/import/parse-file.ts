@@ -43,7 +43,12 @@ const REQUIRED_COLUMNS: PaymentField[] = ['name', 'iban', 'amount'];
  * Reads a payment file (CSV in any of the usual encodings and delimiters, or pain.001 XML) into
  * rows for `validatePayments`. Refuses unreadable files with a message naming the file.
  */
-export function parsePaymentFile(fileName: string, bytes: Uint8Array, settings: ImportSettings = {}, onProgress?: (fraction: number) => void): Result<ParsedPaymentFile> {
+export function parsePaymentFile(
+  fileName: string,
+  bytes: Uint8Array,
+  settings: ImportSettings = {},
+  onProgress?: (fraction: number) => void,
+): Result<ParsedPaymentFile> {
   const decoded = decodeFile(fileName, bytes, settings.encoding);
   if (!decoded.ok) return decoded;
   const { text, encoding, bom } = decoded.value;
@@ -52,15 +57,26 @@ export function parsePaymentFile(fileName: string, bytes: Uint8Array, settings: 
   if (/^\s*<(\?xml|[\w.-]*:?Document)/.test(text)) {
     const pain = parsePain001(fileName, text);
     if (!pain.ok) return pain;
-    return ok({ ...base, format: pain.value.version, decimalStyle: 'dot', headers: [], headerLine: 0, mapping: {}, cells: [], lines: [], rows: pain.value.rows, fileIssues: [] });
+    return ok({
+      ...base,
+      format: pain.value.version,
+      decimalStyle: 'dot',
+      headers: [],
+      headerLine: 0,
+      mapping: {},
+      cells: [],
+      lines: [],
+      rows: pain.value.rows,
+      fileIssues: [],
+    });
   }
 
   const delimiter = settings.delimiter ?? detectDelimiter(text);
   const { records, unclosedQuoteLine } = parseCsv(text, delimiter, onProgress);
-  if (records.length === 0) return err('empty_file', `${fileName} has no rows; export the payments again and choose that file.`);
+  if (records.length === 0)
+    return err('empty_file', `${fileName} has no rows; export the payments again and choose that file.`);
   const header = records[0]!;
   const headers = header.cells.map((h) => h.trim());
-  const mapping = settings.mapping ?? guessMapping(headers);
   const data = records.slice(1);
   if (data.length === 0) {
     return err('no_payments', `${fileName} has a header row (line ${header.line}) but no payments below it.`);
@@ -80,7 +96,14 @@ export function parsePaymentFile(fileName: string, bytes: Uint8Array, settings: 
   };
   const remapped = remapPaymentFile(parsed, settings.mapping ?? guessMapping(headers), settings.decimalStyle);
   if (unclosedQuoteLine !== undefined) {
-    remapped.fileIssues.push({ line: unclosedQuoteLine, row: -1, field: 'file', code: 'unclosed_quote', severity: 'error', message: `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").` });
+    remapped.fileIssues.push({
+      line: unclosedQuoteLine,
+      row: -1,
+      field: 'file',
+      code: 'unclosed_quote',
+      severity: 'error',
+      message: `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").`,
+    });
   }
   return ok(remapped);
 }
@@ -89,22 +112,48 @@ export function parsePaymentFile(fileName: string, bytes: Uint8Array, settings: 
  * Applies a (new) column mapping and decimal style to a parsed CSV file without reading it again:
  * the mapping step's live preview and `--template` use it.
  */
-export function remapPaymentFile(file: ParsedPaymentFile, mapping: ColumnMapping, decimalStyle?: DecimalStyle): ParsedPaymentFile {
+export function remapPaymentFile(
+  file: ParsedPaymentFile,
+  mapping: ColumnMapping,
+  decimalStyle?: DecimalStyle,
+): ParsedPaymentFile {
   if (file.format !== 'csv') return file;
   const { headers, cells, lines } = file;
   const fileIssues: ValidationIssue[] = file.fileIssues.filter((i) => i.code === 'unclosed_quote');
   for (const field of REQUIRED_COLUMNS) {
     if (mapping[field] === undefined) {
-      fileIssues.push({ line: file.headerLine, row: -1, field, code: 'column_missing', severity: 'error', message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Rename the column or choose it in the mapping step.` });
+      fileIssues.push({
+        line: file.headerLine,
+        row: -1,
+        field,
+        code: 'column_missing',
+        severity: 'error',
+        message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Rename the column or choose it in the mapping step.`,
+      });
     }
   }
   cells.forEach((row, index) => {
     if (row.length !== headers.length) {
-      fileIssues.push({ line: lines[index]!, row: index, field: 'file', code: 'ragged_row', severity: 'warning', message: `This line has ${row.length} columns but the header has ${headers.length}; check for a missing or extra “${delimiterName(file.delimiter ?? ',')}” or an unquoted field containing one.` });
+      fileIssues.push({
+        line: lines[index]!,
+        row: index,
+        field: 'file',
+        code: 'ragged_row',
+        severity: 'warning',
+        message: `This line has ${row.length} columns but the header has ${headers.length}; check for a missing or extra “${delimiterName(file.delimiter ?? ',')}” or an unquoted field containing one.`,
+      });
     }
   });
-  const rows = applyMapping(cells.map((c, i) => ({ line: lines[i]!, cells: c })), mapping);
+  const rows = applyMapping(
+    cells.map((c, i) => ({ line: lines[i]!, cells: c })),
+    mapping,
+  );
   const amountColumn = mapping.amount;
-  const style = decimalStyle ?? detectDecimalStyle(amountColumn === undefined ? [] : cells.map((r) => r[amountColumn] ?? ''), file.delimiter === ';' ? 'comma' : 'dot').style;
+  const style =
+    decimalStyle ??
+    detectDecimalStyle(
+      amountColumn === undefined ? [] : cells.map((r) => r[amountColumn] ?? ''),
+      file.delimiter === ';' ? 'comma' : 'dot',
+    ).style;
   return { ...file, mapping, decimalStyle: style, rows, fileIssues };
 }

@@ -17,7 +17,12 @@ export interface ImportTemplate {
   decimalStyle?: DecimalStyle | undefined;
 }
 
-export function templateFromMapping(name: string, headers: readonly string[], mapping: ColumnMapping, settings: Pick<ImportTemplate, 'encoding' | 'delimiter' | 'decimalStyle'> = {}): ImportTemplate {
+export function templateFromMapping(
+  name: string,
+  headers: readonly string[],
+  mapping: ColumnMapping,
+  settings: Pick<ImportTemplate, 'encoding' | 'delimiter' | 'decimalStyle'> = {},
+): ImportTemplate {
   const columns: ImportTemplate['columns'] = {};
   for (const field of PAYMENT_FIELDS) {
     const column = mapping[field];
@@ -38,7 +43,10 @@ export function mappingFromTemplate(headers: readonly string[], template: Import
 }
 
 /** The saved template made for exactly these headers, if any. */
-export function templateForHeaders(headers: readonly string[], templates: readonly ImportTemplate[]): ImportTemplate | undefined {
+export function templateForHeaders(
+  headers: readonly string[],
+  templates: readonly ImportTemplate[],
+): ImportTemplate | undefined {
   const key = headers.map(normaliseHeader).join('|');
   return templates.find((t) => t.headers.map(normaliseHeader).join('|') === key);
 }

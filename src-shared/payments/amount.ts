@@ -4,11 +4,21 @@ import Big from 'big.js';
 export type DecimalStyle = 'dot' | 'comma';
 
 export type AmountResult =
-  | { ok: true; value: Big; /** a currency written in the amount cell, e.g. `€ 12,50` or `12.50 EUR` */ currency?: string }
+  | {
+      ok: true;
+      value: Big;
+      /** a currency written in the amount cell, e.g. `€ 12,50` or `12.50 EUR` */ currency?: string;
+    }
   | { ok: false; code: 'amount_missing' | 'amount_not_positive' | 'amount_unreadable'; message: string };
 
 // Symbols that name one currency; `kr` and the like are too ambiguous and are only stripped.
-const SYMBOL_CURRENCY: Record<string, string | undefined> = { '€': 'EUR', '£': 'GBP', $: 'USD', '¥': 'JPY', kr: undefined };
+const SYMBOL_CURRENCY: Record<string, string | undefined> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  $: 'USD',
+  '¥': 'JPY',
+  kr: undefined,
+};
 const SPACES = /[\s\u00a0\u202f\u2009]/g;
 const CURRENCY_AT_START = /^([A-Za-z]{3}|€|£|\$|¥|kr)\.?\s*/;
 const CURRENCY_AT_END = /\s*([A-Za-z]{3}|€|£|\$|¥|kr)\.?$/;
@@ -36,7 +46,8 @@ function splitCurrency(text: string): { rest: string; currency?: string } {
  */
 export function parseAmount(raw: string, style: DecimalStyle): AmountResult {
   const text = raw.trim();
-  if (text === '') return { ok: false, code: 'amount_missing', message: 'The amount is empty; enter the amount to pay, e.g. 125.50.' };
+  if (text === '')
+    return { ok: false, code: 'amount_missing', message: 'The amount is empty; enter the amount to pay, e.g. 125.50.' };
   const { rest, currency } = splitCurrency(text);
   let body = rest.replace(SPACES, ' ').trim();
   let negative = false;
@@ -54,7 +65,11 @@ export function parseAmount(raw: string, style: DecimalStyle): AmountResult {
   }
   const value = new Big(`${m[1]!.replace(/[^\d]/g, '')}${m[2] ? `.${m[2]}` : ''}`);
   if (negative || value.lte(0)) {
-    return { ok: false, code: 'amount_not_positive', message: `The amount must be more than zero (found “${raw.trim()}”); payments out are written as positive amounts.` };
+    return {
+      ok: false,
+      code: 'amount_not_positive',
+      message: `The amount must be more than zero (found “${raw.trim()}”); payments out are written as positive amounts.`,
+    };
   }
   return currency ? { ok: true, value, currency } : { ok: true, value };
 }
@@ -68,7 +83,10 @@ export function decimalsUsed(value: Big): number {
  * Guesses the file's decimal mark from all its amount cells: `1.234,56` and `12,5` vote comma,
  * `1,234.56` and `12.5` vote dot; `1,234` alone is ambiguous and does not vote.
  */
-export function detectDecimalStyle(cells: Iterable<string>, fallback: DecimalStyle = 'dot'): { style: DecimalStyle; votes: Record<DecimalStyle, number> } {
+export function detectDecimalStyle(
+  cells: Iterable<string>,
+  fallback: DecimalStyle = 'dot',
+): { style: DecimalStyle; votes: Record<DecimalStyle, number> } {
   const votes: Record<DecimalStyle, number> = { dot: 0, comma: 0 };
   for (const cell of cells) {
     const digits = splitCurrency(cell.trim()).rest.replace(SPACES, '');

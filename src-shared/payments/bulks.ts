@@ -20,7 +20,9 @@ export function totalsByCurrency(rows: Iterable<Pick<RowResult, 'amount' | 'curr
     if (r.amount === undefined || !r.currency) continue;
     sums.set(r.currency, (sums.get(r.currency) ?? new Big(0)).plus(r.amount));
   }
-  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, v.toFixed(minorUnits(c))]));
+  return Object.fromEntries(
+    [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, v.toFixed(minorUnits(c))]),
+  );
 }
 
 /** Bulks over every row in file order (rows with errors keep their place, so bulks do not shift while editing). */
@@ -28,7 +30,13 @@ export function summariseBulks(rows: readonly Pick<RowResult, 'amount' | 'curren
   const bulks: BulkSummary[] = [];
   for (let start = 0, index = 0; start < rows.length; start += MAX_PAYMENTS_PER_BULK, index++) {
     const end = Math.min(rows.length, start + MAX_PAYMENTS_PER_BULK);
-    bulks.push({ index, firstRow: start, endRow: end, count: end - start, totals: totalsByCurrency(rows.slice(start, end)) });
+    bulks.push({
+      index,
+      firstRow: start,
+      endRow: end,
+      count: end - start,
+      totals: totalsByCurrency(rows.slice(start, end)),
+    });
   }
   return bulks;
 }
@@ -39,7 +47,11 @@ export function summariseBulks(rows: readonly Pick<RowResult, 'amount' | 'curren
  */
 export function buildBulkRequests(result: ValidationResult, paymentAccount: string): Result<BulkRequestBody[]> {
   if (result.errorCount > 0) {
-    return err('validation', `The file still has ${result.errorCount} error(s) in ${result.rowsWithErrors} row(s); fix or remove those rows before sending.`, result.issues);
+    return err(
+      'validation',
+      `The file still has ${result.errorCount} error(s) in ${result.rowsWithErrors} row(s); fix or remove those rows before sending.`,
+      result.issues,
+    );
   }
   if (result.rowCount === 0) return err('validation', 'There are no payments to send.');
   const items = result.payments.filter((p): p is BulkPaymentItem => p !== undefined);

@@ -14,15 +14,21 @@ export const MAX_END_TO_END_ID = 36;
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'kyllä', 'k', 'ja', 'j']);
 const FALSE_WORDS = new Set(['', 'false', 'no', 'n', '0', 'ei', 'nej', 'nein']);
 const NOT_ACCEPTED: Partial<Record<PaymentField, string>> = {
-  due_date: 'Bulk payments are executed at once and cannot be scheduled; remove the due date, or pay this one separately later.',
-  payment_account: 'All payments of a bulk are paid from the one account you choose in Bulkpay; remove the per-row payment account.',
-  execute_verification_of_payee: 'Verification of payee is not available per payment inside a bulk; remove this column.',
+  due_date:
+    'Bulk payments are executed at once and cannot be scheduled; remove the due date, or pay this one separately later.',
+  payment_account:
+    'All payments of a bulk are paid from the one account you choose in Bulkpay; remove the per-row payment account.',
+  execute_verification_of_payee:
+    'Verification of payee is not available per payment inside a bulk; remove this column.',
 };
 
 function ibanProblem(code: ValidationErrorsIBAN, shown: string): [string, string] {
   switch (code) {
     case ValidationErrorsIBAN.NoIBANCountry:
-      return ['iban_country', `“${shown}” does not start with a known country code (e.g. FI, DE, SE); check the account number.`];
+      return [
+        'iban_country',
+        `“${shown}” does not start with a known country code (e.g. FI, DE, SE); check the account number.`,
+      ];
     case ValidationErrorsIBAN.WrongBBANLength:
       return ['iban_length', `“${shown}” has the wrong length for its country; a digit may be missing or extra.`];
     case ValidationErrorsIBAN.WrongBBANFormat:
@@ -41,7 +47,13 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
   const value = (f: PaymentField) => (row.values[f] ?? '').trim();
   const warnCharset = (field: PaymentField, text: string) => {
     const bad = nonSepaCharacters(text);
-    if (bad.length) add(field, 'non_sepa_characters', `${FIELD_LABELS[field]} contains ${bad.map((c) => `“${c}”`).join(' ')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.`, 'warning');
+    if (bad.length)
+      add(
+        field,
+        'non_sepa_characters',
+        `${FIELD_LABELS[field]} contains ${bad.map((c) => `“${c}”`).join(' ')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.`,
+        'warning',
+      );
   };
 
   for (const [field, message] of Object.entries(NOT_ACCEPTED) as [PaymentField, string][]) {
@@ -49,33 +61,61 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
   }
 
   const name = value('name').replace(/\s+/g, ' ');
-  if (!name) add('name', 'name_missing', 'The payee name is empty; enter the name of the person or company being paid.');
+  if (!name)
+    add('name', 'name_missing', 'The payee name is empty; enter the name of the person or company being paid.');
   else warnCharset('name', name);
 
   const type = value('account_identifier_type').toLowerCase();
-  if (type && type !== 'iban') add('account_identifier_type', 'account_type_unsupported', `Account type “${value('account_identifier_type')}” is not supported; bulk payments go to IBAN accounts only.`);
+  if (type && type !== 'iban')
+    add(
+      'account_identifier_type',
+      'account_type_unsupported',
+      `Account type “${value('account_identifier_type')}” is not supported; bulk payments go to IBAN accounts only.`,
+    );
   const iban = electronicFormatIBAN(value('iban')) ?? '';
   if (!iban) add('iban', 'iban_missing', "The payee's IBAN is empty; enter the account number the money goes to.");
   else {
     const check = validateIBAN(iban);
     if (!check.valid) {
-      const [code, message] = ibanProblem(check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum, friendlyFormatIBAN(iban) ?? iban);
+      const [code, message] = ibanProblem(
+        check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum,
+        friendlyFormatIBAN(iban) ?? iban,
+      );
       add('iban', code, message);
     }
   }
   const bic = value('bic').replace(/\s+/g, '').toUpperCase();
-  if (bic && !isValidBIC(bic)) add('bic', 'bic_invalid', `“${value('bic')}” is not a BIC (8 or 11 letters and digits, e.g. NDEAFIHH); correct it or leave it empty.`);
+  if (bic && !isValidBIC(bic))
+    add(
+      'bic',
+      'bic_invalid',
+      `“${value('bic')}” is not a BIC (8 or 11 letters and digits, e.g. NDEAFIHH); correct it or leave it empty.`,
+    );
 
   // Amount and currency
   const amount = parseAmount(value('amount'), options.decimalStyle ?? 'dot');
   const columnCurrency = value('currency').toUpperCase();
-  let currency = columnCurrency || (amount.ok ? amount.currency : undefined) || options.defaultCurrency?.toUpperCase() || '';
+  let currency =
+    columnCurrency || (amount.ok ? amount.currency : undefined) || options.defaultCurrency?.toUpperCase() || '';
   if (amount.ok && amount.currency && columnCurrency && amount.currency !== columnCurrency) {
-    add('currency', 'currency_conflict', `The amount says ${amount.currency} but the currency column says ${columnCurrency}; make them agree.`);
+    add(
+      'currency',
+      'currency_conflict',
+      `The amount says ${amount.currency} but the currency column says ${columnCurrency}; make them agree.`,
+    );
   }
-  if (!currency) add('currency', 'currency_missing', 'No currency: fill in the currency column (e.g. EUR) or choose the payment account so its currency is used.');
+  if (!currency)
+    add(
+      'currency',
+      'currency_missing',
+      'No currency: fill in the currency column (e.g. EUR) or choose the payment account so its currency is used.',
+    );
   else if (!/^[A-Z]{3}$/.test(currency) || !isIsoCurrency(currency)) {
-    add('currency', 'currency_invalid', `“${currency}” is not an ISO 4217 currency code; use a code such as EUR, SEK or USD.`);
+    add(
+      'currency',
+      'currency_invalid',
+      `“${currency}” is not an ISO 4217 currency code; use a code such as EUR, SEK or USD.`,
+    );
     currency = '';
   }
   let amountText: string | undefined;
@@ -83,19 +123,40 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
   else if (currency) {
     const allowed = minorUnits(currency);
     if (decimalsUsed(amount.value) > allowed) {
-      add('amount', 'amount_too_many_decimals', `${currency} allows ${allowed === 0 ? 'no decimals' : `at most ${allowed} decimals`}, but the amount is ${amount.value.toFixed()}; round it to ${amount.value.toFixed(allowed, 0)} or ${amount.value.toFixed(allowed, 3)}.`);
+      add(
+        'amount',
+        'amount_too_many_decimals',
+        `${currency} allows ${allowed === 0 ? 'no decimals' : `at most ${allowed} decimals`}, but the amount is ${amount.value.toFixed()}; round it to ${amount.value.toFixed(allowed, 0)} or ${amount.value.toFixed(allowed, 3)}.`,
+      );
     } else amountText = amount.value.toFixed(allowed);
   }
 
   // Method and instant
   const methodRaw = value('method').toLowerCase();
   const method = methodRaw === '' ? 'sepa' : methodRaw === 'swift' ? 'international' : methodRaw;
-  if (method !== 'sepa' && method !== 'international') add('method', 'method_invalid', `Method “${value('method')}” is unknown; use sepa or international (or leave it empty for sepa).`);
+  if (method !== 'sepa' && method !== 'international')
+    add(
+      'method',
+      'method_invalid',
+      `Method “${value('method')}” is unknown; use sepa or international (or leave it empty for sepa).`,
+    );
   const instantRaw = value('instant').toLowerCase();
   const instant = TRUE_WORDS.has(instantRaw);
-  if (!instant && !FALSE_WORDS.has(instantRaw)) add('instant', 'instant_invalid', `Instant “${value('instant')}” should be yes or no.`);
-  if (instant && method === 'international') add('instant', 'instant_not_sepa', 'Instant payment is only possible with the sepa method; set instant to no or the method to sepa.');
-  if (method === 'sepa' && currency && currency !== 'EUR') add('currency', 'sepa_not_eur', `SEPA payments are in euros, but this one is in ${currency}; check the currency or use the international method.`, 'warning');
+  if (!instant && !FALSE_WORDS.has(instantRaw))
+    add('instant', 'instant_invalid', `Instant “${value('instant')}” should be yes or no.`);
+  if (instant && method === 'international')
+    add(
+      'instant',
+      'instant_not_sepa',
+      'Instant payment is only possible with the sepa method; set instant to no or the method to sepa.',
+    );
+  if (method === 'sepa' && currency && currency !== 'EUR')
+    add(
+      'currency',
+      'sepa_not_eur',
+      `SEPA payments are in euros, but this one is in ${currency}; check the currency or use the international method.`,
+      'warning',
+    );
 
   // References: exactly one of structured and unstructured.
   let structured = compactReference(value('structured_reference'));
@@ -105,30 +166,75 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
     const compact = compactReference(generic);
     if (isValidRf(compact) || isValidFinnishReference(compact)) structured ||= compact;
     else {
-      if (looksLikeRf(compact) || looksLikeFinnish(compact)) add('reference', 'reference_check_digit', `“${generic}” looks like a ${looksLikeRf(compact) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong, so it will be sent as a free-text message; check it against the invoice.`, 'warning');
+      if (looksLikeRf(compact) || looksLikeFinnish(compact))
+        add(
+          'reference',
+          'reference_check_digit',
+          `“${generic}” looks like a ${looksLikeRf(compact) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong, so it will be sent as a free-text message; check it against the invoice.`,
+          'warning',
+        );
       unstructured ||= generic;
     }
   }
   const referenceField: PaymentField = row.values.reference !== undefined ? 'reference' : 'unstructured_reference';
-  if (structured && unstructured && !generic) add('structured_reference', 'reference_both', 'Give either a structured reference or a message, not both; the bank rejects payments with both.');
-  else if (structured && unstructured) add(referenceField, 'reference_both', 'This row has both a structured reference and a message; keep only one, the bank rejects payments with both.');
-  if (!structured && !unstructured) add(referenceField, 'reference_missing', 'Every payment needs a reference or a message; enter the invoice reference or a short message to the payee.');
+  if (structured && unstructured && !generic)
+    add(
+      'structured_reference',
+      'reference_both',
+      'Give either a structured reference or a message, not both; the bank rejects payments with both.',
+    );
+  else if (structured && unstructured)
+    add(
+      referenceField,
+      'reference_both',
+      'This row has both a structured reference and a message; keep only one, the bank rejects payments with both.',
+    );
+  if (!structured && !unstructured)
+    add(
+      referenceField,
+      'reference_missing',
+      'Every payment needs a reference or a message; enter the invoice reference or a short message to the payee.',
+    );
   if (structured) {
     const field: PaymentField = row.values.structured_reference ? 'structured_reference' : 'reference';
-    if (structured.length > MAX_STRUCTURED_REFERENCE) add(field, 'structured_reference_too_long', `The structured reference has ${structured.length} characters; the bank allows at most ${MAX_STRUCTURED_REFERENCE}.`);
-    if (field === 'structured_reference' && ((looksLikeRf(structured) && !isValidRf(structured)) || (looksLikeFinnish(structured) && !isValidFinnishReference(structured)))) {
-      add(field, 'reference_check_digit', `“${value('structured_reference')}” looks like a ${looksLikeRf(structured) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong; check it against the invoice.`, 'warning');
+    if (structured.length > MAX_STRUCTURED_REFERENCE)
+      add(
+        field,
+        'structured_reference_too_long',
+        `The structured reference has ${structured.length} characters; the bank allows at most ${MAX_STRUCTURED_REFERENCE}.`,
+      );
+    if (
+      field === 'structured_reference' &&
+      ((looksLikeRf(structured) && !isValidRf(structured)) ||
+        (looksLikeFinnish(structured) && !isValidFinnishReference(structured)))
+    ) {
+      add(
+        field,
+        'reference_check_digit',
+        `“${value('structured_reference')}” looks like a ${looksLikeRf(structured) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong; check it against the invoice.`,
+        'warning',
+      );
     }
     warnCharset(field, structured);
   }
   if (unstructured) {
     unstructured = unstructured.replace(/\s+/g, ' ');
     const field: PaymentField = row.values.unstructured_reference ? 'unstructured_reference' : 'reference';
-    if (unstructured.length > MAX_UNSTRUCTURED_REFERENCE) add(field, 'unstructured_reference_too_long', `The message has ${unstructured.length} characters; the bank allows at most ${MAX_UNSTRUCTURED_REFERENCE}. Shorten it.`);
+    if (unstructured.length > MAX_UNSTRUCTURED_REFERENCE)
+      add(
+        field,
+        'unstructured_reference_too_long',
+        `The message has ${unstructured.length} characters; the bank allows at most ${MAX_UNSTRUCTURED_REFERENCE}. Shorten it.`,
+      );
     warnCharset(field, unstructured);
   }
   const endToEnd = value('end_to_end_id');
-  if (endToEnd.length > MAX_END_TO_END_ID) add('end_to_end_id', 'end_to_end_id_too_long', `The end-to-end id has ${endToEnd.length} characters; the bank allows at most ${MAX_END_TO_END_ID}.`);
+  if (endToEnd.length > MAX_END_TO_END_ID)
+    add(
+      'end_to_end_id',
+      'end_to_end_id_too_long',
+      `The end-to-end id has ${endToEnd.length} characters; the bank allows at most ${MAX_END_TO_END_ID}.`,
+    );
 
   const hasError = issues.some((i) => i.severity === 'error');
   const money = amount.ok && currency && amountText ? { amount: amountText, currency } : {};

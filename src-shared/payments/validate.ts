@@ -14,7 +14,11 @@ export function paymentFingerprint(p: BulkPaymentItem): string {
  * totals, from per-row results. Split from `validatePayments` so the import screen can re-check
  * one edited row and recombine without re-running every row's rules.
  */
-export function combineRowResults(rows: readonly PaymentRow[], results: readonly RowResult[], options: ValidationOptions = {}): ValidationResult {
+export function combineRowResults(
+  rows: readonly PaymentRow[],
+  results: readonly RowResult[],
+  options: ValidationOptions = {},
+): ValidationResult {
   const firstLineOf = new Map<string, number>();
   const crossRow: ValidationIssue[][] = results.map(() => []);
   results.forEach((r, index) => {
@@ -24,11 +28,25 @@ export function combineRowResults(rows: readonly PaymentRow[], results: readonly
     const first = firstLineOf.get(fingerprint);
     if (first === undefined) firstLineOf.set(fingerprint, line);
     else {
-      crossRow[index]!.push({ line, row: index, field: 'amount', code: 'duplicate_in_file', severity: 'warning', message: `Same payee, amount and reference as line ${first}; remove one unless you mean to pay twice.` });
+      crossRow[index]!.push({
+        line,
+        row: index,
+        field: 'amount',
+        code: 'duplicate_in_file',
+        severity: 'warning',
+        message: `Same payee, amount and reference as line ${first}; remove one unless you mean to pay twice.`,
+      });
     }
     const sent = options.findRecentlySent?.(r.payment, fingerprint);
     if (sent) {
-      crossRow[index]!.push({ line, row: index, field: 'amount', code: 'sent_recently', severity: 'warning', message: `An identical payment was already sent on ${sent.sentAt.slice(0, 10)}; remove this row unless you mean to pay again.` });
+      crossRow[index]!.push({
+        line,
+        row: index,
+        field: 'amount',
+        code: 'sent_recently',
+        severity: 'warning',
+        message: `An identical payment was already sent on ${sent.sentAt.slice(0, 10)}; remove this row unless you mean to pay again.`,
+      });
     }
   });
   const issues: ValidationIssue[] = [];
@@ -57,5 +75,9 @@ export function combineRowResults(rows: readonly PaymentRow[], results: readonly
  * The one entry point for the import screen, the CLI and main's re-check before sending.
  */
 export function validatePayments(rows: readonly PaymentRow[], options: ValidationOptions = {}): ValidationResult {
-  return combineRowResults(rows, rows.map((row, index) => validateRow(row, index, options)), options);
+  return combineRowResults(
+    rows,
+    rows.map((row, index) => validateRow(row, index, options)),
+    options,
+  );
 }

@@ -40,7 +40,12 @@ interface JsonReport {
 
 const brief = ({ line, field, code, message }: ValidationIssue) => ({ line, field, code, message });
 
-function toJson(file: string, parsed: ParsedPaymentFile | undefined, result: ValidationResult | undefined, fileError?: ValidationIssue): JsonReport {
+function toJson(
+  file: string,
+  parsed: ParsedPaymentFile | undefined,
+  result: ValidationResult | undefined,
+  fileError?: ValidationIssue,
+): JsonReport {
   const issues = fileError ? [fileError] : (result?.issues ?? []);
   return {
     file,
@@ -55,21 +60,35 @@ function toJson(file: string, parsed: ParsedPaymentFile | undefined, result: Val
 
 function toText(file: string, parsed: ParsedPaymentFile, result: ValidationResult): string {
   const out: string[] = [];
-  const format = parsed.format === 'csv' ? `CSV, delimiter "${delimiterName(parsed.delimiter ?? ',')}", decimal ${parsed.decimalStyle}` : parsed.format;
-  out.push(`${file}: ${result.rowCount} payments in ${result.bulks.length} bulk(s) (${parsed.encoding}${parsed.bom ? ' with BOM' : ''}, ${format})`);
+  const format =
+    parsed.format === 'csv'
+      ? `CSV, delimiter "${delimiterName(parsed.delimiter ?? ',')}", decimal ${parsed.decimalStyle}`
+      : parsed.format;
+  out.push(
+    `${file}: ${result.rowCount} payments in ${result.bulks.length} bulk(s) (${parsed.encoding}${parsed.bom ? ' with BOM' : ''}, ${format})`,
+  );
   for (const b of result.bulks) {
-    const totals = Object.entries(b.totals).map(([c, v]) => `${c} ${v}`).join(', ') || 'no readable amounts';
-    out.push(`  bulk ${b.index + 1}: ${b.count} payments (lines ${parsed.rows[b.firstRow]?.line}–${parsed.rows[b.endRow - 1]?.line}), total ${totals}`);
+    const totals =
+      Object.entries(b.totals)
+        .map(([c, v]) => `${c} ${v}`)
+        .join(', ') || 'no readable amounts';
+    out.push(
+      `  bulk ${b.index + 1}: ${b.count} payments (lines ${parsed.rows[b.firstRow]?.line}–${parsed.rows[b.endRow - 1]?.line}), total ${totals}`,
+    );
   }
   if (result.bulks.length > 1) out.push('  Each bulk needs its own approval on the phone.');
   const section = (title: string, list: ValidationIssue[]) => {
     if (!list.length) return;
     out.push('', title);
-    for (const i of list) out.push(`  ${file}:${i.line}  ${i.field === 'file' ? 'file' : FIELD_LABELS[i.field]}: ${i.message} [${i.code}]`);
+    for (const i of list)
+      out.push(`  ${file}:${i.line}  ${i.field === 'file' ? 'file' : FIELD_LABELS[i.field]}: ${i.message} [${i.code}]`);
   };
   const errors = result.issues.filter((i) => i.severity === 'error');
   section(`${errors.length} error(s) in ${result.rowsWithErrors} row(s):`, errors);
-  section(`${result.warningCount} warning(s):`, result.issues.filter((i) => i.severity === 'warning'));
+  section(
+    `${result.warningCount} warning(s):`,
+    result.issues.filter((i) => i.severity === 'warning'),
+  );
   out.push('', errors.length ? 'Not ready to send: fix the errors above.' : 'No errors: ready to send.');
   return out.join('\n');
 }
@@ -80,7 +99,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
     parsedArgs = parseArgs({
       args,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, currency: { type: 'string' }, encoding: { type: 'string' }, delimiter: { type: 'string' }, decimal: { type: 'string' }, template: { type: 'string' } },
+      options: {
+        json: { type: 'boolean' },
+        currency: { type: 'string' },
+        encoding: { type: 'string' },
+        delimiter: { type: 'string' },
+        decimal: { type: 'string' },
+        template: { type: 'string' },
+      },
     });
   } catch (e) {
     io.err(`bulkpay validate: ${(e as Error).message}\n\n${usage}`);
@@ -90,16 +116,22 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const usageError = (message: string) => (io.err(`bulkpay validate: ${message}\n\n${usage}`), USAGE_ERROR);
   if (positionals.length !== 1) return usageError('give exactly one file to check.');
   const file = positionals[0]!;
-  if (opts.encoding && !(ENCODINGS as readonly string[]).includes(opts.encoding.toLowerCase())) return usageError(`unknown encoding "${opts.encoding}".`);
+  if (opts.encoding && !(ENCODINGS as readonly string[]).includes(opts.encoding.toLowerCase()))
+    return usageError(`unknown encoding "${opts.encoding}".`);
   const delimiter = opts.delimiter === undefined ? undefined : delimiterFromName(opts.delimiter);
-  if (opts.delimiter !== undefined && !delimiter) return usageError(`unknown delimiter "${opts.delimiter}"; use , ; tab or |.`);
-  if (opts.decimal && opts.decimal !== 'dot' && opts.decimal !== 'comma') return usageError(`--decimal must be dot or comma.`);
+  if (opts.delimiter !== undefined && !delimiter)
+    return usageError(`unknown delimiter "${opts.delimiter}"; use , ; tab or |.`);
+  if (opts.decimal && opts.decimal !== 'dot' && opts.decimal !== 'comma')
+    return usageError(`--decimal must be dot or comma.`);
   const currency = opts.currency?.toUpperCase();
-  if (currency && !/^[A-Z]{3}$/.test(currency)) return usageError(`--currency must be a three-letter code such as EUR.`);
+  if (currency && !/^[A-Z]{3}$/.test(currency))
+    return usageError(`--currency must be a three-letter code such as EUR.`);
   const template = opts.template ? new TemplateStore(defaultDataDir(io.env)).find(opts.template) : undefined;
   if (opts.template && !template) {
     const names = new TemplateStore(defaultDataDir(io.env)).list().map((t) => t.name);
-    return usageError(`no saved mapping named "${opts.template}"${names.length ? `; saved: ${names.join(', ')}` : '; save one in the import screen first'}.`);
+    return usageError(
+      `no saved mapping named "${opts.template}"${names.length ? `; saved: ${names.join(', ')}` : '; save one in the import screen first'}.`,
+    );
   }
 
   const report = (issue: ValidationIssue) => {
@@ -107,16 +139,36 @@ async function run(args: string[], io: CliIo): Promise<number> {
     else io.err(`${file}: ${issue.message}`);
     return 1;
   };
-  const fileIssue = (code: string, message: string): ValidationIssue => ({ line: 0, row: -1, field: 'file', code, message, severity: 'error' });
+  const fileIssue = (code: string, message: string): ValidationIssue => ({
+    line: 0,
+    row: -1,
+    field: 'file',
+    code,
+    message,
+    severity: 'error',
+  });
   const path = resolve(io.cwd, file);
   let bytes: Uint8Array;
   try {
     const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return report(fileIssue('file_too_large', `${basename(file)} is ${(size / 1048576).toFixed(1)} MB; Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`));
+    if (size > MAX_FILE_BYTES)
+      return report(
+        fileIssue(
+          'file_too_large',
+          `${basename(file)} is ${(size / 1048576).toFixed(1)} MB; Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`,
+        ),
+      );
     bytes = readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return report(fileIssue('file_unreadable', code === 'ENOENT' ? `There is no file ${file}; check the name and folder.` : `${file} cannot be read (${code ?? 'error'}); check it is a file you may open.`));
+    return report(
+      fileIssue(
+        'file_unreadable',
+        code === 'ENOENT'
+          ? `There is no file ${file}; check the name and folder.`
+          : `${file} cannot be read (${code ?? 'error'}); check it is a file you may open.`,
+      ),
+    );
   }
   const settings = {
     encoding: (opts.encoding?.toLowerCase() as EncodingName | undefined) ?? template?.encoding,
@@ -125,7 +177,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   };
   const parsed = parsePaymentFile(basename(file), bytes, settings);
   if (!parsed.ok) return report(fileIssue(parsed.error.code, parsed.error.message));
-  const readFile = template ? remapPaymentFile(parsed.value, mappingFromTemplate(parsed.value.headers, template), settings.decimalStyle) : parsed.value;
+  const readFile = template
+    ? remapPaymentFile(parsed.value, mappingFromTemplate(parsed.value.headers, template), settings.decimalStyle)
+    : parsed.value;
   const result = checkPaymentFile(readFile, { defaultCurrency: currency });
   io.out(opts.json ? JSON.stringify(toJson(file, readFile, result)) : toText(file, readFile, result));
   return result.errorCount > 0 ? 1 : 0;

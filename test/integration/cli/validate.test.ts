@@ -39,28 +39,53 @@ describe('bulkpay validate', () => {
     const r = bulkpay('validate', join(fixtures, 'utf8-bom-quoted-multiline.csv'), '--json');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
-    expect(report.errors).toEqual([{ line: 6, field: 'iban', code: 'iban_checksum', message: expect.stringContaining('NL91 ABNA 0417 1643 01') }]);
-    expect(report.warnings).toEqual([{ line: 2, field: 'currency', code: 'sepa_not_eur', message: expect.any(String) }]);
+    expect(report.errors).toEqual([
+      { line: 6, field: 'iban', code: 'iban_checksum', message: expect.stringContaining('NL91 ABNA 0417 1643 01') },
+    ]);
+    expect(report.warnings).toEqual([
+      { line: 2, field: 'currency', code: 'sepa_not_eur', message: expect.any(String) },
+    ]);
   });
 
   it('prints a readable report without --json, and applies --currency, --encoding and --delimiter', () => {
-    const r = bulkpay('validate', join(fixtures, 'excel-fi-semicolon-cp1252.csv'), '--currency', 'EUR', '--encoding', 'windows-1252', '--delimiter', ';');
+    const r = bulkpay(
+      'validate',
+      join(fixtures, 'excel-fi-semicolon-cp1252.csv'),
+      '--currency',
+      'EUR',
+      '--encoding',
+      'windows-1252',
+      '--delimiter',
+      ';',
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('3 payments in 1 bulk(s)');
     expect(r.stdout).toContain('EUR 1346.96');
     expect(r.stdout).toContain('No errors: ready to send.');
     const without = bulkpay('validate', join(fixtures, 'excel-fi-semicolon-cp1252.csv'), '--json');
-    expect(JSON.parse(without.stdout).errors.map((e: { code: string }) => e.code)).toEqual(['currency_missing', 'currency_missing']);
+    expect(JSON.parse(without.stdout).errors.map((e: { code: string }) => e.code)).toEqual([
+      'currency_missing',
+      'currency_missing',
+    ]);
   });
 
   it('reads pain.001 XML', () => {
     const r = bulkpay('validate', join(fixtures, 'pain001-001-09.xml'), '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ delimiter: null, rows: 2, bulks: [{ count: 2, totals: { EUR: '250.99' } }] });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      delimiter: null,
+      rows: 2,
+      bulks: [{ count: 2, totals: { EUR: '250.99' } }],
+    });
   });
 
   it('turns unreadable files into one error naming the file, never a crash', () => {
-    for (const [file, code] of [['empty.csv', 'empty_file'], ['workbook.xlsx', 'binary_file'], ['malformed.xml', 'malformed_xml'], ['missing.csv', 'file_unreadable']] as const) {
+    for (const [file, code] of [
+      ['empty.csv', 'empty_file'],
+      ['workbook.xlsx', 'binary_file'],
+      ['malformed.xml', 'malformed_xml'],
+      ['missing.csv', 'file_unreadable'],
+    ] as const) {
       const r = bulkpay('validate', join(fixtures, file), '--json');
       expect(r.code).toBe(1);
       const report = JSON.parse(r.stdout);
@@ -69,7 +94,12 @@ describe('bulkpay validate', () => {
   });
 
   it('uses a mapping saved as a template', () => {
-    new TemplateStore(dataDir).save({ name: 'ERP export', headers: ['Col A', 'Col B', 'Col C'], columns: { name: 'Col A', iban: 'Col B', amount: 'Col C', unstructured_reference: 'Col D' }, decimalStyle: 'comma' });
+    new TemplateStore(dataDir).save({
+      name: 'ERP export',
+      headers: ['Col A', 'Col B', 'Col C'],
+      columns: { name: 'Col A', iban: 'Col B', amount: 'Col C', unstructured_reference: 'Col D' },
+      decimalStyle: 'comma',
+    });
     const file = join(dataDir, 'erp.csv');
     writeFileSync(file, 'Col D;Col C;Col B;Col A\nInvoice 2;7,25;FI2112345600000785;Beta Oy\n');
     expect(bulkpay('validate', file, '--currency', 'EUR').code).toBe(1);

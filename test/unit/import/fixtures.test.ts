@@ -28,18 +28,25 @@ describe('import fixture corpus', () => {
       }
       if (!parsed.ok) throw new Error(parsed.error.message);
       const file = parsed.value;
-      expect({ encoding: file.encoding, delimiter: file.delimiter ?? null, decimalStyle: file.decimalStyle, format: file.format }).toEqual({
+      expect({
+        encoding: file.encoding,
+        delimiter: file.delimiter ?? null,
+        decimalStyle: file.decimalStyle,
+        format: file.format,
+      }).toEqual({
         encoding: expected.encoding,
         delimiter: expected.delimiter,
         decimalStyle: expected.decimalStyle,
         format: expected.format,
       });
       const result = checkPaymentFile(file, { defaultCurrency: expected.currency });
-      const pick = (severity: string) => result.issues.filter((i) => i.severity === severity).map((i) => [i.line, i.field, i.code]);
+      const pick = (severity: string) =>
+        result.issues.filter((i) => i.severity === severity).map((i) => [i.line, i.field, i.code]);
       expect(result.rowCount).toBe(expected.rows);
       expect(pick('error')).toEqual(expected.errors);
       expect(pick('warning')).toEqual(expected.warnings);
-      if (expected.bulks) expect(result.bulks.map((b) => ({ count: b.count, totals: b.totals }))).toEqual(expected.bulks);
+      if (expected.bulks)
+        expect(result.bulks.map((b) => ({ count: b.count, totals: b.totals }))).toEqual(expected.bulks);
       for (const issue of result.issues) expect(issue.message.length).toBeGreaterThan(20);
     });
   }

@@ -23,7 +23,10 @@ describe('decoding', () => {
     const cp = new Uint8Array([0x80, 0x20, 0xe4]);
     expect(decodeFile('a.csv', cp)).toMatchObject({ ok: true, value: { text: '€ ä', encoding: 'windows-1252' } });
     expect(decodeFile('a.csv', cp, 'iso-8859-15')).toMatchObject({ ok: true, value: { text: '\u0080 ä' } });
-    expect(decodeFile('a.csv', new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toMatchObject({ ok: true, value: { text: 'A', bom: true } });
+    expect(decodeFile('a.csv', new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toMatchObject({
+      ok: true,
+      value: { text: 'A', bom: true },
+    });
   });
 
   it('refuses empty, oversized and binary files with the file name', () => {
@@ -52,17 +55,41 @@ describe('CSV reading', () => {
   });
 
   it('reports an unclosed quote with its line', () => {
-    const parsed = parsePaymentFile('q.csv', bytes('name,iban,amount,reference\nA,FI2112345600000785,1,"oops\nB,FI2112345600000785,2,x\n'));
+    const parsed = parsePaymentFile(
+      'q.csv',
+      bytes('name,iban,amount,reference\nA,FI2112345600000785,1,"oops\nB,FI2112345600000785,2,x\n'),
+    );
     expect(parsed.ok && parsed.value.fileIssues.map((i) => [i.line, i.code])).toEqual([[2, 'unclosed_quote']]);
   });
 });
 
 describe('column mapping', () => {
   it('guesses from English, Finnish, Swedish and German headers', () => {
-    expect(guessMapping(['Saaja', 'Tilinumero', 'Summa', 'Viite', 'Viesti', 'Eräpäivä'])).toEqual({ name: 0, iban: 1, amount: 2, structured_reference: 3, unstructured_reference: 4, due_date: 5 });
-    expect(guessMapping(['Mottagare', 'Kontonummer', 'Belopp', 'Valuta', 'Referens'])).toEqual({ name: 0, iban: 1, amount: 2, currency: 3, reference: 4 });
-    expect(guessMapping(['Empfänger', 'IBAN', 'BIC', 'Betrag', 'Verwendungszweck'])).toEqual({ name: 0, iban: 1, bic: 2, amount: 3, unstructured_reference: 4 });
-    expect(guessMapping(['Beneficiary name', 'Account number', 'Amount', 'Currency', 'Reference', 'End-to-end ID'])).toEqual({ name: 0, iban: 1, amount: 2, currency: 3, reference: 4, end_to_end_id: 5 });
+    expect(guessMapping(['Saaja', 'Tilinumero', 'Summa', 'Viite', 'Viesti', 'Eräpäivä'])).toEqual({
+      name: 0,
+      iban: 1,
+      amount: 2,
+      structured_reference: 3,
+      unstructured_reference: 4,
+      due_date: 5,
+    });
+    expect(guessMapping(['Mottagare', 'Kontonummer', 'Belopp', 'Valuta', 'Referens'])).toEqual({
+      name: 0,
+      iban: 1,
+      amount: 2,
+      currency: 3,
+      reference: 4,
+    });
+    expect(guessMapping(['Empfänger', 'IBAN', 'BIC', 'Betrag', 'Verwendungszweck'])).toEqual({
+      name: 0,
+      iban: 1,
+      bic: 2,
+      amount: 3,
+      unstructured_reference: 4,
+    });
+    expect(
+      guessMapping(['Beneficiary name', 'Account number', 'Amount', 'Currency', 'Reference', 'End-to-end ID']),
+    ).toEqual({ name: 0, iban: 1, amount: 2, currency: 3, reference: 4, end_to_end_id: 5 });
   });
 
   it('offers a downloadable template that maps onto itself and validates', () => {
@@ -75,16 +102,35 @@ describe('column mapping', () => {
   });
 
   it('saves a mapping as a template by header name and applies it to a reordered file', () => {
-    const parsed = parsePaymentFile('erp.csv', bytes('Col A;Col B;Col C;Col D\nAcme Oy;FI2112345600000785;12,50;Invoice 1\n'));
+    const parsed = parsePaymentFile(
+      'erp.csv',
+      bytes('Col A;Col B;Col C;Col D\nAcme Oy;FI2112345600000785;12,50;Invoice 1\n'),
+    );
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(parsed.value.fileIssues.map((i) => i.code)).toEqual(['column_missing', 'column_missing', 'column_missing']);
-    const template = templateFromMapping('ERP export', parsed.value.headers, { name: 0, iban: 1, amount: 2, unstructured_reference: 3 }, { decimalStyle: 'comma' });
+    const template = templateFromMapping(
+      'ERP export',
+      parsed.value.headers,
+      { name: 0, iban: 1, amount: 2, unstructured_reference: 3 },
+      { decimalStyle: 'comma' },
+    );
     expect(templateForHeaders(['col a', 'Col B', 'Col C', 'Col D'], [template])?.name).toBe('ERP export');
-    const reordered = parsePaymentFile('erp2.csv', bytes('Col D;Col C;Col B;Col A\nInvoice 2;7,25;FI2112345600000785;Beta Oy\n'));
+    const reordered = parsePaymentFile(
+      'erp2.csv',
+      bytes('Col D;Col C;Col B;Col A\nInvoice 2;7,25;FI2112345600000785;Beta Oy\n'),
+    );
     if (!reordered.ok) throw new Error(reordered.error.message);
-    const remapped = remapPaymentFile(reordered.value, mappingFromTemplate(reordered.value.headers, template), template.decimalStyle);
+    const remapped = remapPaymentFile(
+      reordered.value,
+      mappingFromTemplate(reordered.value.headers, template),
+      template.decimalStyle,
+    );
     const result = checkPaymentFile(remapped, { defaultCurrency: 'EUR' });
     expect(result.issues).toEqual([]);
-    expect(result.payments[0]).toMatchObject({ amount: '7.25', counterparty: { name: 'Beta Oy' }, unstructured_reference: 'Invoice 2' });
+    expect(result.payments[0]).toMatchObject({
+      amount: '7.25',
+      counterparty: { name: 'Beta Oy' },
+      unstructured_reference: 'Invoice 2',
+    });
   });
 });

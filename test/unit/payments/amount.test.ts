@@ -82,9 +82,13 @@ describe('detectDecimalStyle', () => {
 
   it('detects the style any grouped amount was written in', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.constantFrom<DecimalStyle>('dot', 'comma'), (cents, style) => {
-        expect(detectDecimalStyle([format(cents, style, 'mark', 2)]).style).toBe(style);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.constantFrom<DecimalStyle>('dot', 'comma'),
+        (cents, style) => {
+          expect(detectDecimalStyle([format(cents, style, 'mark', 2)]).style).toBe(style);
+        },
+      ),
     );
   });
 });

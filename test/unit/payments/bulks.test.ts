@@ -4,7 +4,17 @@ import { buildBulkRequests, splitIntoBulks, totalsByCurrency } from '../../../sr
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validatePayments } from '../../../src-shared/payments/validate';
 
-const row = (line: number, values: PaymentRow['values']): PaymentRow => ({ line, values: { name: 'Acme Oy', iban: 'FI2112345600000785', amount: '1.00', currency: 'EUR', unstructured_reference: `Invoice ${line}`, ...values } });
+const row = (line: number, values: PaymentRow['values']): PaymentRow => ({
+  line,
+  values: {
+    name: 'Acme Oy',
+    iban: 'FI2112345600000785',
+    amount: '1.00',
+    currency: 'EUR',
+    unstructured_reference: `Invoice ${line}`,
+    ...values,
+  },
+});
 
 describe('splitIntoBulks', () => {
   it('keeps every item once, in order, in chunks of 1 to 100', () => {
@@ -23,7 +33,13 @@ describe('splitIntoBulks', () => {
 
 describe('totalsByCurrency', () => {
   it('adds exactly, where floats would not', () => {
-    expect(totalsByCurrency([{ amount: '0.10', currency: 'EUR' }, { amount: '0.20', currency: 'EUR' }, { amount: '5', currency: 'JPY' }])).toEqual({ EUR: '0.30', JPY: '5' });
+    expect(
+      totalsByCurrency([
+        { amount: '0.10', currency: 'EUR' },
+        { amount: '0.20', currency: 'EUR' },
+        { amount: '5', currency: 'JPY' },
+      ]),
+    ).toEqual({ EUR: '0.30', JPY: '5' });
     const many = Array.from({ length: 1000 }, () => ({ amount: '0.01', currency: 'EUR' }));
     expect(totalsByCurrency(many)).toEqual({ EUR: '10.00' });
   });
@@ -32,7 +48,10 @@ describe('totalsByCurrency', () => {
     fc.assert(
       fc.property(fc.array(fc.bigInt({ min: 1n, max: 10n ** 13n }), { maxLength: 200 }), (cents) => {
         const total = cents.reduce((a, b) => a + b, 0n);
-        const rows = cents.map((c) => ({ amount: `${c / 100n}.${String(c % 100n).padStart(2, '0')}`, currency: 'EUR' }));
+        const rows = cents.map((c) => ({
+          amount: `${c / 100n}.${String(c % 100n).padStart(2, '0')}`,
+          currency: 'EUR',
+        }));
         const expected = cents.length ? { EUR: `${total / 100n}.${String(total % 100n).padStart(2, '0')}` } : {};
         expect(totalsByCurrency(rows)).toEqual(expected);
       }),
@@ -43,7 +62,13 @@ describe('totalsByCurrency', () => {
 describe('buildBulkRequests', () => {
   it('builds the exact bank body, 100 per bulk, in file order', () => {
     const rows = Array.from({ length: 205 }, (_, i) => row(i + 2, { amount: `${i + 1}.00` }));
-    rows[0] = row(2, { unstructured_reference: '', structured_reference: 'RF18 5390 0754 7034', end_to_end_id: 'E2E-1', instant: 'yes', bic: 'NDEAFIHH' });
+    rows[0] = row(2, {
+      unstructured_reference: '',
+      structured_reference: 'RF18 5390 0754 7034',
+      end_to_end_id: 'E2E-1',
+      instant: 'yes',
+      bic: 'NDEAFIHH',
+    });
     const built = buildBulkRequests(validatePayments(rows), '6f9619ff-8b86-d011-b42d-00cf4fc964ff');
     if (!built.ok) throw new Error(built.error.message);
     expect(built.value.map((b) => b.payments.length)).toEqual([100, 100, 5]);

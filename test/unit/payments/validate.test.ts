@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
-import { isValidFinnishReference, isValidRf, makeFinnishReference, makeRf } from '../../../src-shared/payments/references';
+import {
+  isValidFinnishReference,
+  isValidRf,
+  makeFinnishReference,
+  makeRf,
+} from '../../../src-shared/payments/references';
 import { minorUnits, isIsoCurrency } from '../../../src-shared/payments/currency';
 import { combineRowResults, paymentFingerprint, validatePayments } from '../../../src-shared/payments/validate';
 import { validateRow } from '../../../src-shared/payments/row-rules';
 
-const row = (line: number, values: PaymentRow['values'] = {}): PaymentRow => ({ line, values: { name: 'Acme Oy', iban: 'FI21 1234 5600 0007 85', amount: '10.00', currency: 'EUR', unstructured_reference: 'Invoice 1', ...values } });
-const codes = (rows: PaymentRow[], options = {}) => validatePayments(rows, options).issues.map((i) => `${i.line}:${i.field}:${i.code}:${i.severity}`);
+const row = (line: number, values: PaymentRow['values'] = {}): PaymentRow => ({
+  line,
+  values: {
+    name: 'Acme Oy',
+    iban: 'FI21 1234 5600 0007 85',
+    amount: '10.00',
+    currency: 'EUR',
+    unstructured_reference: 'Invoice 1',
+    ...values,
+  },
+});
+const codes = (rows: PaymentRow[], options = {}) =>
+  validatePayments(rows, options).issues.map((i) => `${i.line}:${i.field}:${i.code}:${i.severity}`);
 
 describe('references', () => {
   it('checks RF (ISO 11649) and Finnish check digits', () => {
@@ -31,7 +47,10 @@ describe('validatePayments', () => {
   it('accepts a clean row and builds its bank item', () => {
     const result = validatePayments([row(2)]);
     expect(result.issues).toEqual([]);
-    expect(result.payments[0]).toMatchObject({ amount: '10.00', counterparty: { account_identifier: 'FI2112345600000785' } });
+    expect(result.payments[0]).toMatchObject({
+      amount: '10.00',
+      counterparty: { account_identifier: 'FI2112345600000785' },
+    });
   });
 
   it('reports every problem of a row at once, not only the first', () => {
@@ -45,8 +64,12 @@ describe('validatePayments', () => {
 
   it('uses the account currency for rows without one, and JPY allows no decimals', () => {
     expect(validatePayments([row(2, { currency: '' })], { defaultCurrency: 'EUR' }).payments[0]?.currency).toBe('EUR');
-    expect(codes([row(2, { currency: 'JPY', amount: '100.5', method: 'international' })])).toEqual(['2:amount:amount_too_many_decimals:error']);
-    expect(validatePayments([row(2, { currency: 'JPY', amount: '100', method: 'international' })]).payments[0]?.amount).toBe('100');
+    expect(codes([row(2, { currency: 'JPY', amount: '100.5', method: 'international' })])).toEqual([
+      '2:amount:amount_too_many_decimals:error',
+    ]);
+    expect(
+      validatePayments([row(2, { currency: 'JPY', amount: '100', method: 'international' })]).payments[0]?.amount,
+    ).toBe('100');
   });
 
   it('classifies a generic reference column: valid check digits → structured, otherwise a message with a warning', () => {
@@ -89,7 +112,11 @@ describe('validatePayments', () => {
   });
 
   it('summarises counts for the summary line', () => {
-    const result = validatePayments([row(2, { name: '', iban: '' }), row(3, { amount: '0' }), row(4, { currency: 'SEK' })]);
+    const result = validatePayments([
+      row(2, { name: '', iban: '' }),
+      row(3, { amount: '0' }),
+      row(4, { currency: 'SEK' }),
+    ]);
     expect([result.rowCount, result.errorCount, result.rowsWithErrors, result.warningCount]).toEqual([3, 3, 2, 1]);
   });
 });

@@ -1,0 +1,91 @@
+import { createPrivateKey } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { err, ok, type Result } from '../../src-shared/result';
+import { createBankClient } from '../bank/client';
+import { openDatabase } from '../db/open-database';
+import { EventBus } from '../events';
+import { defaultDataDir } from '../paths';
+import { registerSecret } from '../security/redact';
+import { createBulkServices, type BulkServices } from '../submission/bulk-services';
+import type { CliIo } from './command';
+import { openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
+
+/** The bulk services a command works with, and how to let go of them. */
+export interface BulkContext {
+  bulks: BulkServices;
+  /** Where the connection settings came from, for messages. */
+  source: 'environment' | 'profile' | 'offline';
+  close(): Promise<void>;
+}
+
+/** Environment variables that configure the bank without a keychain or a window (README, "Command line"). */
+export const ENV_SETTINGS = ['BULKPAY_BASE_URL', 'BULKPAY_BULK_BASE_URL', 'BULKPAY_CLIENT_ID', 'BULKPAY_CLIENT_SECRET', 'BULKPAY_KEY_FILE', 'BULKPAY_TOKEN'] as const;
+
+/** The history alone, for commands that only read it: no bank, no keychain, no sign-in. */
+export function openOfflineContext(io: CliIo): Result<BulkContext> {
+  const dir = defaultDataDir(io.env);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const db = openDatabase(join(dir, 'bulkpay.sqlite'));
+  if (!db.ok) return db;
+  const bulks = createBulkServices({ db: db.value, events: new EventBus(), bank: async () => err('offline', 'This command does not contact the bank.') });
+  return ok({ bulks, source: 'offline', close: async () => (await bulks.tracker.stop(), db.value.close()) });
+}
+
+/**
+ * Connected to the bank. With BULKPAY_BASE_URL set, everything comes from the environment
+ * (a server or CI machine without a keychain): the key from a PEM file, the customer's bearer
+ * token as given. Otherwise the app's active profile and keychain, and the customer signs in.
+ */
+export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
+  const env = io.env;
+  if (env.BULKPAY_BASE_URL) {
+    const missing = ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL' && !env[name]);
+    if (missing.length) return err('missing_settings', `BULKPAY_BASE_URL is set, so the bank settings come from the environment, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`);
+    let signingKey;
+    try {
+      signingKey = createPrivateKey(readFileSync(env.BULKPAY_KEY_FILE!, 'utf8'));
+    } catch (e) {
+      return err('key_unreadable', `The signing key in BULKPAY_KEY_FILE (${env.BULKPAY_KEY_FILE}) cannot be read as a PEM private key: ${(e as NodeJS.ErrnoException).code ?? 'not a key'}. Point it at the QSEAL key file.`);
+    }
+    registerSecret(env.BULKPAY_CLIENT_SECRET);
+    registerSecret(env.BULKPAY_TOKEN);
+    const dir = defaultDataDir(env);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const db = openDatabase(join(dir, 'bulkpay.sqlite'));
+    if (!db.ok) return db;
+    let client;
+    try {
+      client = createBankClient({ baseUrl: env.BULKPAY_BASE_URL, bulkBaseUrl: env.BULKPAY_BULK_BASE_URL || env.BULKPAY_BASE_URL, clientId: env.BULKPAY_CLIENT_ID!, clientSecret: env.BULKPAY_CLIENT_SECRET!, signingKey, db: db.value });
+    } catch (e) {
+      db.value.close();
+      return err('bank_not_configured', (e as Error).message);
+    }
+    client.setPsuToken(env.BULKPAY_TOKEN);
+    const bulks = createBulkServices({ db: db.value, events: new EventBus(), bank: async () => ok(client) });
+    return ok({
+      bulks,
+      source: 'environment',
+      async close() {
+        await bulks.tracker.stop();
+        await client.close();
+        db.value.close();
+      },
+    });
+  }
+  const core = await openCliCore(io);
+  if (!(await signInPsu(core, io))) {
+    await core.close();
+    return err('not_signed_in', 'Not signed in to the bank.');
+  }
+  const stopReapproving = reapproveWhenNeeded(core, io);
+  return ok({
+    bulks: core.bulks,
+    source: 'profile',
+    async close() {
+      stopReapproving();
+      core.psu.session.signOut();
+      await core.close();
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { csvTemplate } from '../../../src-shared/import/mapping';
+import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
+import { ProgressBar } from '../../components/ProgressBar';
+import { BulkList } from './BulkList';
+import { summaryLine } from './format';
+import { MappingStep } from './MappingStep';
+import { PaymentTable } from './PaymentTable';
+import { ProblemList } from './ProblemList';
+import { SettingsBar } from './SettingsBar';
+import { usePaymentImport } from './store';
+import './payments.css';
+
+/** The import screen: choose a file, confirm its columns, see and fix every problem, see the bulks. */
+export function PaymentsScreen() {
+  const { phase, progress, failure, fileName, result, onlyProblems, setOnlyProblems, loadTemplates, clear } =
+    usePaymentImport();
+  const [focusRow, setFocusRow] = useState<{ row: number; at: number }>();
+  useEffect(() => void loadTemplates(), [loadTemplates]);
+
+  if (phase === 'empty') return <FileChooser failure={failure} />;
+  return (
+    <div className="payments-screen">
+      <header className="import-header">
+        <h1>{fileName}</h1>
+        <button type="button" onClick={clear}>
+          Choose another file
+        </button>
+      </header>
+      {progress && (
+        <div className="import-progress">
+          <span>{progress.stage}…</span>
+          <ProgressBar label={progress.stage} value={progress.fraction} />
+        </div>
+      )}
+      {failure && (
+        <p className="import-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {phase !== 'reading' && <SettingsBar />}
+      {phase === 'mapping' && <MappingStep />}
+      {phase === 'review' && result && (
+        <>
+          <p
+            className={`import-summary${result.errorCount ? ' has-errors' : ''}`}
+            role="status"
+            data-testid="import-summary"
+          >
+            {summaryLine(result)}
+          </p>
+          <label className="only-problems">
+            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} /> Show
+            only rows with problems
+          </label>
+          <div className="import-review">
+            <PaymentTable focusRow={focusRow} />
+            <aside className="import-problems" aria-label="Problems">
+              <h3>Problems</h3>
+              <ProblemList onSelect={(row) => setFocusRow({ row, at: Date.now() })} />
+            </aside>
+          </div>
+          <BulkList />
+        </>
+      )}
+    </div>
+  );
+}
+
+function FileChooser({ failure }: { failure: string | undefined }) {
+  const open = usePaymentImport((s) => s.open);
+  const [dragging, setDragging] = useState(false);
+  const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
+  return (
+    <section className="file-chooser" aria-label="Import a payment file">
+      <h2>Import a payment file</h2>
+      <p>
+        CSV from your ERP or spreadsheet (any delimiter, UTF-8, UTF-16 or Windows-1252), or ISO 20022 pain.001 XML.
+        Every problem is shown before anything is sent.
+      </p>
+      <label
+        className={dragging ? 'drop-zone dragging' : 'drop-zone'}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          const file = e.dataTransfer.files[0];
+          if (file) void open(file);
+        }}
+      >
+        <span>Drop the file here, or choose it</span>
+        <input
+          type="file"
+          accept=".csv,.txt,.tsv,.xml"
+          aria-label="Payment file"
+          onChange={(e) => e.target.files?.[0] && void open(e.target.files[0])}
+        />
+      </label>
+      <p className="hint">Files up to {MAX_FILE_BYTES / 1048576} MB.</p>
+      {failure && (
+        <p className="import-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <p>
+        <a className="button" href={templateHref} download="bulkpay-payments-template.csv">
+          Download a CSV template
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { ENCODINGS, type EncodingName } from '../../../src-shared/import/decode';
+import { DELIMITERS, delimiterName, type Delimiter } from '../../../src-shared/import/delimiter';
+import type { DecimalStyle } from '../../../src-shared/payments/amount';
+import { useState } from 'react';
+import { usePaymentImport } from './store';
+
+const ENCODING_LABELS: Record<EncodingName, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE (Excel Unicode text)',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1252': 'Windows-1252 (Excel ANSI)',
+  'iso-8859-15': 'ISO-8859-15',
+};
+
+/** What was detected (encoding, delimiter, decimal mark), each with an override that re-reads the file. */
+export function SettingsBar() {
+  const { file, defaultCurrency, reread, setDefaultCurrency, showMapping, appliedTemplate } = usePaymentImport();
+  if (!file) return null;
+  const csv = file.format === 'csv';
+  return (
+    <div className="settings-bar" role="group" aria-label="How the file is read">
+      <label>
+        Encoding
+        <select value={file.encoding} onChange={(e) => reread({ encoding: e.target.value as EncodingName })}>
+          {ENCODINGS.map((e) => (
+            <option key={e} value={e}>
+              {ENCODING_LABELS[e]}
+              {e === file.encoding && file.bom ? ' (BOM)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      {csv && (
+        <label>
+          Delimiter
+          <select value={file.delimiter} onChange={(e) => reread({ delimiter: e.target.value as Delimiter })}>
+            {DELIMITERS.map((d) => (
+              <option key={d} value={d}>
+                {delimiterName(d)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {csv && (
+        <label>
+          Decimal mark
+          <select value={file.decimalStyle} onChange={(e) => reread({ decimalStyle: e.target.value as DecimalStyle })}>
+            <option value="dot">point (1,234.56)</option>
+            <option value="comma">comma (1.234,56)</option>
+          </select>
+        </label>
+      )}
+      <label>
+        Currency when missing
+        <CurrencyInput value={defaultCurrency} onChange={setDefaultCurrency} />
+      </label>
+      {csv && (
+        <button type="button" onClick={showMapping}>
+          Columns{appliedTemplate ? `: ${appliedTemplate}` : '…'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Commits only a complete three-letter code, so half-typed codes do not re-check the whole file. */
+function CurrencyInput({ value, onChange }: { value: string; onChange(currency: string): void }) {
+  const [draft, setDraft] = useState(value);
+  return (
+    <input
+      className="currency-input"
+      value={draft}
+      maxLength={3}
+      title="The paying account's currency, used for rows without a currency"
+      onChange={(e) => {
+        const next = e.target.value.toUpperCase();
+        setDraft(next);
+        if (/^[A-Z]{3}$/.test(next) && next !== value) onChange(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { FIELD_LABELS, PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
+import type { ParsedPaymentFile } from '../../../src-shared/import/parse-file';
+
+export interface TableColumn {
+  field: PaymentField;
+  label: string;
+  /** CSS grid track width. */
+  width: string;
+}
+
+const WIDTHS: Partial<Record<PaymentField, string>> = {
+  name: 'minmax(160px, 2fr)',
+  iban: 'minmax(200px, 2fr)',
+  amount: '110px',
+  currency: '80px',
+  method: '110px',
+  instant: '80px',
+  bic: '110px',
+};
+
+/** The table's columns: the fields the file maps (CSV) or carries (pain.001), in our field order. */
+export function columnsFor(file: ParsedPaymentFile): TableColumn[] {
+  const present = (f: PaymentField) =>
+    file.format === 'csv' ? file.mapping[f] !== undefined : file.rows.some((r) => (r.values[f] ?? '') !== '');
+  return PAYMENT_FIELDS.filter(present).map((field) => ({
+    field,
+    label: FIELD_LABELS[field],
+    width: WIDTHS[field] ?? 'minmax(140px, 1.5fr)',
+  }));
+}
