@@ -19,7 +19,8 @@ export function createBankServer(listener: BankListener): Server {
   return createServer((req, res) => {
     handle(listener, req, res).catch((e: unknown) => {
       console.error(`sandbox: ${req.method} ${req.url} failed: ${(e as Error).message}`);
-      if (!res.headersSent) send(res, json(500, { detail: 'The sandbox failed to handle this request; see its console.' }));
+      if (!res.headersSent)
+        send(res, json(500, { detail: 'The sandbox failed to handle this request; see its console.' }));
     });
   });
 }
@@ -32,13 +33,25 @@ async function handle(l: BankListener, req: IncomingMessage, res: ServerResponse
   try {
     raw = await readBody(req);
   } catch (e) {
-    if (e instanceof RequestTooLarge) return send(res, json(400, { non_field_errors: ['The request body is larger than 1 MiB.'] }));
+    if (e instanceof RequestTooLarge)
+      return send(res, json(400, { non_field_errors: ['The request body is larger than 1 MiB.'] }));
     throw e;
   }
   const fault = l.faults.take(method, url.pathname);
   if (fault?.kind === 'status') {
-    const retry = fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retry_after ?? 1) } : undefined;
-    return send(res, json(fault.status!, { error: 'fault_injected', error_description: `Injected fault: HTTP ${fault.status} from the sandbox's control API.` }, retry));
+    const retry =
+      fault.status === 429 || fault.status === 503 ? { 'Retry-After': String(fault.retry_after ?? 1) } : undefined;
+    return send(
+      res,
+      json(
+        fault.status!,
+        {
+          error: 'fault_injected',
+          error_description: `Injected fault: HTTP ${fault.status} from the sandbox's control API.`,
+        },
+        retry,
+      ),
+    );
   }
   if (fault?.kind === 'delay') await sleep(fault.ms ?? 0);
 
@@ -53,7 +66,16 @@ async function handle(l: BankListener, req: IncomingMessage, res: ServerResponse
   if (match.kind === 'reply') reply = match.reply;
   else {
     l.engine.tick();
-    const ctx: BankContext = { engine: l.engine, req, url, target, raw, expectedHost: l.expectedHost, urls: l.urls, hold };
+    const ctx: BankContext = {
+      engine: l.engine,
+      req,
+      url,
+      target,
+      raw,
+      expectedHost: l.expectedHost,
+      urls: l.urls,
+      hold,
+    };
     reply = await match.route.handle(ctx, match.params);
     l.engine.persist();
   }

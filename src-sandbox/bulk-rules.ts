@@ -5,7 +5,16 @@ import type { Account, BulkPaymentRequest } from './model';
 
 export const MAX_PAYMENTS = 100;
 const TOP_FIELDS = new Set(['payment_account', 'payments']);
-const PAYMENT_FIELDS = new Set(['amount', 'currency', 'counterparty', 'unstructured_reference', 'structured_reference', 'end_to_end_id', 'method', 'instant']);
+const PAYMENT_FIELDS = new Set([
+  'amount',
+  'currency',
+  'counterparty',
+  'unstructured_reference',
+  'structured_reference',
+  'end_to_end_id',
+  'method',
+  'instant',
+]);
 const NOT_ACCEPTED = new Set(['payment_account', 'due_date', 'execute_verification_of_payee']);
 const COUNTERPARTY_TEXT = ['bic', 'street', 'building', 'city', 'postcode', 'region', 'additional_info', 'country'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,27 +26,37 @@ export type BodyCheck = { ok: true; account: Account; payments: BulkPaymentReque
 /** Shape 1 (per-payment list) and shape 3 (`payments` list) problems, then the payment account. */
 export function validateBulkBody(body: Record<string, unknown>, customerAccounts: Account[]): BodyCheck {
   const errors: Errors = {};
-  for (const key of Object.keys(body)) if (!TOP_FIELDS.has(key)) errors[key] = ['This field is not accepted in a bulk request.'];
+  for (const key of Object.keys(body))
+    if (!TOP_FIELDS.has(key)) errors[key] = ['This field is not accepted in a bulk request.'];
   const accountId = body.payment_account;
   if (accountId === undefined) errors.payment_account = ['This field is required.'];
-  else if (typeof accountId !== 'string' || !UUID.test(accountId)) errors.payment_account = ['Must be a valid UUID (the account\'s code).'];
+  else if (typeof accountId !== 'string' || !UUID.test(accountId))
+    errors.payment_account = ["Must be a valid UUID (the account's code)."];
   const list = body.payments;
-  const account = typeof accountId === 'string' ? customerAccounts.find((a) => a.uuid === accountId.toLowerCase()) : undefined;
+  const account =
+    typeof accountId === 'string' ? customerAccounts.find((a) => a.uuid === accountId.toLowerCase()) : undefined;
   if (list === undefined) errors.payments = ['This field is required.'];
   else if (!Array.isArray(list)) errors.payments = ['Expected a list of payments.'];
   else if (list.length === 0) errors.payments = ['Send at least one payment.'];
-  else if (list.length > MAX_PAYMENTS) errors.payments = [`Ensure this field has no more than ${MAX_PAYMENTS} elements; this bulk has ${list.length}.`];
+  else if (list.length > MAX_PAYMENTS)
+    errors.payments = [`Ensure this field has no more than ${MAX_PAYMENTS} elements; this bulk has ${list.length}.`];
   else {
     const entries = list.map((p) => validatePayment(p, account?.currency ?? 'EUR'));
     if (entries.some((e) => Object.keys(e).length > 0)) errors.payments = entries;
   }
-  if (!errors.payment_account && !account) errors.payment_account = ['No account with this id belongs to the customer.'];
+  if (!errors.payment_account && !account)
+    errors.payment_account = ['No account with this id belongs to the customer.'];
   if (Object.keys(errors).length > 0 || !account) return { ok: false, errors };
-  return { ok: true, account, payments: (list as Record<string, unknown>[]).map((p) => normalise(p, account.currency)) };
+  return {
+    ok: true,
+    account,
+    payments: (list as Record<string, unknown>[]).map((p) => normalise(p, account.currency)),
+  };
 }
 
 function validatePayment(item: unknown, defaultCurrency: string): Errors {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return { non_field_errors: ['Expected a payment object.'] };
+  if (typeof item !== 'object' || item === null || Array.isArray(item))
+    return { non_field_errors: ['Expected a payment object.'] };
   const p = item as Record<string, unknown>;
   const e: Errors = {};
   for (const key of Object.keys(p)) {
@@ -45,7 +64,8 @@ function validatePayment(item: unknown, defaultCurrency: string): Errors {
     else if (!PAYMENT_FIELDS.has(key)) e[key] = ['Unknown field.'];
   }
   const currency = p.currency ?? defaultCurrency;
-  if (p.currency !== undefined && (typeof p.currency !== 'string' || !CURRENCIES.has(p.currency))) e.currency = ['Must be an ISO 4217 currency code such as EUR.'];
+  if (p.currency !== undefined && (typeof p.currency !== 'string' || !CURRENCIES.has(p.currency)))
+    e.currency = ['Must be an ISO 4217 currency code such as EUR.'];
   const amount = checkAmount(p.amount, typeof currency === 'string' && CURRENCIES.has(currency) ? currency : 'EUR');
   if (amount) e.amount = [amount];
   const counterparty = checkCounterparty(p.counterparty);
@@ -53,21 +73,31 @@ function validatePayment(item: unknown, defaultCurrency: string): Errors {
   checkText(p, 'unstructured_reference', 140, e);
   checkText(p, 'structured_reference', 35, e);
   checkText(p, 'end_to_end_id', 36, e);
-  const refs = ['structured_reference', 'unstructured_reference'].filter((k) => typeof p[k] === 'string' && p[k] !== '');
+  const refs = ['structured_reference', 'unstructured_reference'].filter(
+    (k) => typeof p[k] === 'string' && p[k] !== '',
+  );
   if (refs.length !== 1) {
-    e.non_field_errors = [refs.length === 0 ? 'Give exactly one of structured_reference or unstructured_reference.' : 'Give exactly one of structured_reference or unstructured_reference, not both.'];
+    e.non_field_errors = [
+      refs.length === 0
+        ? 'Give exactly one of structured_reference or unstructured_reference.'
+        : 'Give exactly one of structured_reference or unstructured_reference, not both.',
+    ];
   }
-  if (p.method !== undefined && p.method !== 'sepa' && p.method !== 'international') e.method = ['Must be "sepa" or "international".'];
+  if (p.method !== undefined && p.method !== 'sepa' && p.method !== 'international')
+    e.method = ['Must be "sepa" or "international".'];
   if (p.instant !== undefined && typeof p.instant !== 'boolean') e.instant = ['Must be true or false.'];
-  else if (p.instant === true && (p.method ?? 'sepa') !== 'sepa') e.instant = ['Instant is only allowed when method is "sepa".'];
+  else if (p.instant === true && (p.method ?? 'sepa') !== 'sepa')
+    e.instant = ['Instant is only allowed when method is "sepa".'];
   return e;
 }
 
 function checkAmount(value: unknown, currency: string): string | null {
   if (value === undefined) return 'This field is required.';
   if (typeof value !== 'string') return 'Must be a decimal string such as "12.50", not a number.';
-  if (!/^\d{1,12}(\.\d+)?$/.test(value)) return `"${value}" is not a decimal amount; use digits and a point, e.g. "12.50".`;
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  if (!/^\d{1,12}(\.\d+)?$/.test(value))
+    return `"${value}" is not a decimal amount; use digits and a point, e.g. "12.50".`;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   if ((value.split('.')[1] ?? '').length > digits) return `${currency} amounts have at most ${digits} decimals.`;
   if (new Big(value).lte(0)) return 'Must be greater than zero.';
   return null;
@@ -75,17 +105,27 @@ function checkAmount(value: unknown, currency: string): string | null {
 
 function checkCounterparty(value: unknown): Errors | string[] | null {
   if (value === undefined) return ['This field is required.'];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['Expected an object with name, account_identifier and account_identifier_type.'];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return ['Expected an object with name, account_identifier and account_identifier_type.'];
   const c = value as Record<string, unknown>;
   const e: Errors = {};
-  for (const key of Object.keys(c)) if (!['name', 'account_identifier', 'account_identifier_type', ...COUNTERPARTY_TEXT].includes(key)) e[key] = ['Unknown field.'];
+  for (const key of Object.keys(c))
+    if (!['name', 'account_identifier', 'account_identifier_type', ...COUNTERPARTY_TEXT].includes(key))
+      e[key] = ['Unknown field.'];
   if (typeof c.name !== 'string' || !c.name.trim()) e.name = ['This field is required.'];
   else if (c.name.length > 70) e.name = ['Ensure this field has no more than 70 characters.'];
-  if (c.account_identifier_type !== 'iban') e.account_identifier_type = [c.account_identifier_type === undefined ? 'This field is required.' : 'Only "iban" is supported.'];
-  if (typeof c.account_identifier !== 'string' || !c.account_identifier) e.account_identifier = ['This field is required.'];
-  else if (/\s/.test(c.account_identifier) || c.account_identifier !== c.account_identifier.toUpperCase()) e.account_identifier = ['Write the IBAN in capitals without spaces.'];
-  else if (!isValidIBAN(c.account_identifier)) e.account_identifier = [`${c.account_identifier} is not a valid IBAN; check the check digits and length.`];
-  for (const key of COUNTERPARTY_TEXT) if (c[key] !== undefined && typeof c[key] !== 'string') e[key] = ['Must be a string.'];
+  if (c.account_identifier_type !== 'iban')
+    e.account_identifier_type = [
+      c.account_identifier_type === undefined ? 'This field is required.' : 'Only "iban" is supported.',
+    ];
+  if (typeof c.account_identifier !== 'string' || !c.account_identifier)
+    e.account_identifier = ['This field is required.'];
+  else if (/\s/.test(c.account_identifier) || c.account_identifier !== c.account_identifier.toUpperCase())
+    e.account_identifier = ['Write the IBAN in capitals without spaces.'];
+  else if (!isValidIBAN(c.account_identifier))
+    e.account_identifier = [`${c.account_identifier} is not a valid IBAN; check the check digits and length.`];
+  for (const key of COUNTERPARTY_TEXT)
+    if (c[key] !== undefined && typeof c[key] !== 'string') e[key] = ['Must be a string.'];
   if (typeof c.bic === 'string' && c.bic !== '' && !isValidBIC(c.bic)) e.bic = [`${c.bic} is not a valid BIC.`];
   return Object.keys(e).length ? e : null;
 }
@@ -115,16 +155,23 @@ function normalise(p: Record<string, unknown>, accountCurrency: string): BulkPay
 export function acceptanceErrors(account: Account, payments: BulkPaymentRequest[]): Errors | null {
   const byIndex: Record<string, unknown> = {};
   payments.forEach((p, i) => {
-    if (p.method === 'sepa' && p.currency !== 'EUR') byIndex[i] = { currency: `SEPA payments must be in EUR, not ${p.currency}; use method "international".` };
-    else if (p.counterparty.account_identifier === account.iban) byIndex[i] = 'The counterparty is the paying account itself.';
+    if (p.method === 'sepa' && p.currency !== 'EUR')
+      byIndex[i] = { currency: `SEPA payments must be in EUR, not ${p.currency}; use method "international".` };
+    else if (p.counterparty.account_identifier === account.iban)
+      byIndex[i] = 'The counterparty is the paying account itself.';
   });
   if (Object.keys(byIndex).length) return { payments: byIndex };
   const total = bulkTotal(payments);
   if (total.gt(account.balance)) {
-    return { non_field_errors: [`The total amount ${total.toFixed(2)} exceeds the available balance ${account.balance} ${account.currency} of the account.`] };
+    return {
+      non_field_errors: [
+        `The total amount ${total.toFixed(2)} exceeds the available balance ${account.balance} ${account.currency} of the account.`,
+      ],
+    };
   }
   return null;
 }
 
 /** Sum of the request amounts, no currency conversion (as the spec defines total_amount). */
-export const bulkTotal = (payments: BulkPaymentRequest[]) => payments.reduce((sum, p) => sum.plus(p.amount), new Big(0));
+export const bulkTotal = (payments: BulkPaymentRequest[]) =>
+  payments.reduce((sum, p) => sum.plus(p.amount), new Big(0));

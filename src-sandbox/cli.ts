@@ -32,7 +32,13 @@ const sandbox = await startSandbox({
   ...(values['auto-approve-ms'] ? { autoApproveMs: Number(values['auto-approve-ms']) } : {}),
 });
 
-console.log(JSON.stringify({ base_url: sandbox.base_url, bulk_base_url: sandbox.bulk_base_url, control_url: sandbox.control_url }));
+console.log(
+  JSON.stringify({
+    base_url: sandbox.base_url,
+    bulk_base_url: sandbox.bulk_base_url,
+    control_url: sandbox.control_url,
+  }),
+);
 const demo = sandbox.demo;
 if (demo) {
   console.log(`

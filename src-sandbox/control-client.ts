@@ -52,7 +52,10 @@ export function controlClient(controlUrl: string) {
     createPsu: (psu: NewPsu) => c<CreatedPsu>('POST', '/psus', psu),
     listPsus: () => c<CreatedPsu[]>('GET', '/psus'),
     approveApplication: (applicationId: string) =>
-      c<{ id: string; is_approved: boolean; tpp_client_id: string; tpp_client_secret: string }>('POST', `/applications/${applicationId}/approve`),
+      c<{ id: string; is_approved: boolean; tpp_client_id: string; tpp_client_secret: string }>(
+        'POST',
+        `/applications/${applicationId}/approve`,
+      ),
     listConsents: () => c<ListedConsent[]>('GET', '/consents'),
     approveConsent: (tokenUuid: string) => c<{ id: string; state: string }>('POST', `/consents/${tokenUuid}/approve`),
     declineConsent: (tokenUuid: string) => c<{ id: string; state: string }>('POST', `/consents/${tokenUuid}/decline`),
@@ -60,7 +63,8 @@ export function controlClient(controlUrl: string) {
     approveBulk: (bulkId: string) => c<{ bulk_id: string; status: string }>('POST', `/bulks/${bulkId}/approve`),
     declineBulk: (bulkId: string) => c<{ bulk_id: string; status: string }>('POST', `/bulks/${bulkId}/decline`),
     approveDebt: (debtUuid: string) => c<{ uuid: string; status: string }>('POST', `/debts/${debtUuid}/approve`),
-    advanceClock: (seconds: number) => c<{ now: string; offset_seconds: number }>('POST', '/clock/advance', { seconds }),
+    advanceClock: (seconds: number) =>
+      c<{ now: string; offset_seconds: number }>('POST', '/clock/advance', { seconds }),
     clock: () => c<{ now: string; offset_seconds: number }>('GET', '/clock'),
     armFault: (fault: FaultRequest) => c<Fault>('POST', '/faults', fault),
     listFaults: () => c<Fault[]>('GET', '/faults'),

@@ -21,15 +21,29 @@ function createPsu({ engine, body }: ControlContext): Reply {
   const { email, password, accounts } = body;
   if (typeof email !== 'string' || !email.includes('@')) return json(400, { detail: 'email is required' });
   if (typeof password !== 'string' || !password) return json(400, { detail: 'password is required' });
-  if (engine.world.psus.some((p) => p.email === email.toLowerCase())) return conflict(`A PSU with email ${email} already exists.`);
-  if (accounts !== undefined && !Array.isArray(accounts)) return json(400, { detail: 'accounts must be a list of {currency, balance, iban?, name?}' });
+  if (engine.world.psus.some((p) => p.email === email.toLowerCase()))
+    return conflict(`A PSU with email ${email} already exists.`);
+  if (accounts !== undefined && !Array.isArray(accounts))
+    return json(400, { detail: 'accounts must be a list of {currency, balance, iban?, name?}' });
   for (const a of (accounts ?? []) as NewAccount[]) {
-    if (typeof a.currency !== 'string' || !/^[A-Z]{3}$/.test(a.currency) || typeof a.balance !== 'string' || !/^-?\d+(\.\d+)?$/.test(a.balance)) {
+    if (
+      typeof a.currency !== 'string' ||
+      !/^[A-Z]{3}$/.test(a.currency) ||
+      typeof a.balance !== 'string' ||
+      !/^-?\d+(\.\d+)?$/.test(a.balance)
+    ) {
       return json(400, { detail: 'each account needs currency (e.g. "EUR") and balance as a decimal string' });
     }
   }
   const { psu, accounts: created } = addPsu(engine.world, engine.clock, body as unknown as NewPsu);
-  return json(201, psuView(engine, psu.id, created.map((a) => a.uuid)));
+  return json(
+    201,
+    psuView(
+      engine,
+      psu.id,
+      created.map((a) => a.uuid),
+    ),
+  );
 }
 
 function psuView(engine: Engine, psuId: string, only?: string[]) {
@@ -41,7 +55,14 @@ function psuView(engine: Engine, psuId: string, only?: string[]) {
     verified: psu.verified,
     permissions: psu.permissions,
     sca_capable: psu.sca_capable,
-    accounts: accounts.map((a) => ({ uuid: a.uuid, handle: a.handle, iban: a.iban, currency: a.currency, balance: a.balance, name: a.name })),
+    accounts: accounts.map((a) => ({
+      uuid: a.uuid,
+      handle: a.handle,
+      iban: a.iban,
+      currency: a.currency,
+      balance: a.balance,
+      name: a.name,
+    })),
   };
 }
 
@@ -53,7 +74,15 @@ export function approveApplication(app: Application): void {
 
 const routes: Route<ControlContext>[] = [
   { method: 'POST', path: '/psus', handle: createPsu },
-  { method: 'GET', path: '/psus', handle: ({ engine }) => json(200, engine.world.psus.map((p) => psuView(engine, p.id))) },
+  {
+    method: 'GET',
+    path: '/psus',
+    handle: ({ engine }) =>
+      json(
+        200,
+        engine.world.psus.map((p) => psuView(engine, p.id)),
+      ),
+  },
   {
     method: 'POST',
     path: '/applications/:id/approve',
@@ -67,7 +96,17 @@ const routes: Route<ControlContext>[] = [
   {
     method: 'GET',
     path: '/consents',
-    handle: ({ engine }) => json(200, engine.world.consents.map((c) => ({ id: c.id, state: c.state, psu_id: c.psu_id, application_id: c.app_id, expiration_time: new Date(c.expires_ms).toISOString() }))),
+    handle: ({ engine }) =>
+      json(
+        200,
+        engine.world.consents.map((c) => ({
+          id: c.id,
+          state: c.state,
+          psu_id: c.psu_id,
+          application_id: c.app_id,
+          expiration_time: new Date(c.expires_ms).toISOString(),
+        })),
+      ),
   },
   { method: 'POST', path: '/consents/:id/approve', handle: (ctx, p) => answerConsent(ctx, p.id!, 'approved') },
   { method: 'POST', path: '/consents/:id/decline', handle: (ctx, p) => answerConsent(ctx, p.id!, 'declined') },
@@ -75,18 +114,21 @@ const routes: Route<ControlContext>[] = [
     method: 'GET',
     path: '/bulks',
     handle: ({ engine }) =>
-      json(200, engine.world.bulks.map((b) => ({
-        bulk_id: b.bulk_id,
-        idempotency_key: b.idempotency_key,
-        application_id: b.app_id,
-        tpp_client_id: engine.world.applications.find((a) => a.id === b.app_id)?.tpp_client_id ?? null,
-        psu_id: b.psu_id,
-        payment_account: b.account_uuid,
-        status: b.status,
-        total_count: b.payments.length,
-        total_amount: b.total_amount,
-        approval_requests: b.approval_requests,
-      }))),
+      json(
+        200,
+        engine.world.bulks.map((b) => ({
+          bulk_id: b.bulk_id,
+          idempotency_key: b.idempotency_key,
+          application_id: b.app_id,
+          tpp_client_id: engine.world.applications.find((a) => a.id === b.app_id)?.tpp_client_id ?? null,
+          psu_id: b.psu_id,
+          payment_account: b.account_uuid,
+          status: b.status,
+          total_count: b.payments.length,
+          total_amount: b.total_amount,
+          approval_requests: b.approval_requests,
+        })),
+      ),
   },
   { method: 'POST', path: '/bulks/:id/approve', handle: (ctx, p) => answerBulk(ctx, p.id!, true) },
   { method: 'POST', path: '/bulks/:id/decline', handle: (ctx, p) => answerBulk(ctx, p.id!, false) },
@@ -96,18 +138,24 @@ const routes: Route<ControlContext>[] = [
     handle: ({ engine }, { id }) => {
       const debt = engine.world.debts.find((d) => d.uuid === id);
       if (!debt) return missing(`Debt ${id}`);
-      if (debt.confirmed_ms === null) return conflict('The debt has not been confirmed yet (POST /screen-scraping/v1/debt/confirm/).');
+      if (debt.confirmed_ms === null)
+        return conflict('The debt has not been confirmed yet (POST /screen-scraping/v1/debt/confirm/).');
       if (debt.status !== 'unverified') return conflict(`The debt is already ${debt.status}.`);
       engine.settleDebt(debt);
       return json(200, { uuid: debt.uuid, status: debt.status });
     },
   },
-  { method: 'GET', path: '/clock', handle: ({ engine }) => json(200, { now: engine.clock.iso(), offset_seconds: engine.clock.offset / 1000 }) },
+  {
+    method: 'GET',
+    path: '/clock',
+    handle: ({ engine }) => json(200, { now: engine.clock.iso(), offset_seconds: engine.clock.offset / 1000 }),
+  },
   {
     method: 'POST',
     path: '/clock/advance',
     handle: ({ engine, body }) => {
-      if (typeof body.seconds !== 'number' || body.seconds < 0) return json(400, { detail: 'seconds must be a non-negative number' });
+      if (typeof body.seconds !== 'number' || body.seconds < 0)
+        return json(400, { detail: 'seconds must be a non-negative number' });
       engine.advanceClock(body.seconds);
       return json(200, { now: engine.clock.iso(), offset_seconds: engine.clock.offset / 1000 });
     },
@@ -124,7 +172,11 @@ const routes: Route<ControlContext>[] = [
   },
   { method: 'GET', path: '/faults', handle: ({ faults }) => json(200, faults.list()) },
   { method: 'DELETE', path: '/faults', handle: ({ faults }) => (faults.clear(), json(200, { cleared: true })) },
-  { method: 'POST', path: '/reset', handle: ({ engine, faults }) => (faults.clear(), engine.reset(), json(200, { reset: true })) },
+  {
+    method: 'POST',
+    path: '/reset',
+    handle: ({ engine, faults }) => (faults.clear(), engine.reset(), json(200, { reset: true })),
+  },
 ];
 
 function answerConsent({ engine }: ControlContext, id: string, answer: 'approved' | 'declined'): Reply {

@@ -52,7 +52,13 @@ export function seedDemo(engine: Engine, dir: string): DemoCredentials {
   const world = engine.world;
   let user = world.users.find((u) => u.email === DEMO_TPP.email);
   if (!user) {
-    user = { id: randomUUID(), email: DEMO_TPP.email, first_name: 'Demo', last_name: 'TPP', password_hash: hashPassword(DEMO_TPP.password) };
+    user = {
+      id: randomUUID(),
+      email: DEMO_TPP.email,
+      first_name: 'Demo',
+      last_name: 'TPP',
+      password_hash: hashPassword(DEMO_TPP.password),
+    };
     world.users.push(user);
   }
   let app = world.applications.find((a) => a.tpp_client_id === DEMO_CLIENT_ID);

@@ -67,17 +67,26 @@ export class Engine {
     const now = this.clock.now();
     const auto = this.settings.autoApproveMs;
     for (const consent of this.world.consents) {
-      if (auto !== null && consent.state === 'open' && consent.created_ms + auto <= Math.min(now, consent.expires_ms)) consent.state = 'approved';
+      if (auto !== null && consent.state === 'open' && consent.created_ms + auto <= Math.min(now, consent.expires_ms))
+        consent.state = 'approved';
     }
     for (const debt of this.world.debts) {
-      if (auto !== null && debt.status === 'unverified' && debt.confirmed_ms !== null && debt.confirmed_ms + auto <= now) this.settleDebt(debt);
+      if (
+        auto !== null &&
+        debt.status === 'unverified' &&
+        debt.confirmed_ms !== null &&
+        debt.confirmed_ms + auto <= now
+      )
+        this.settleDebt(debt);
     }
     for (const bulk of this.world.bulks) {
       if (bulk.status === 'pending_approval') {
-        if (auto !== null && auto < APPROVAL_WINDOW_MS && bulk.created_ms + auto <= now) this.approveBulk(bulk, bulk.created_ms + auto);
+        if (auto !== null && auto < APPROVAL_WINDOW_MS && bulk.created_ms + auto <= now)
+          this.approveBulk(bulk, bulk.created_ms + auto);
         else if (bulk.created_ms + APPROVAL_WINDOW_MS <= now) bulk.status = 'rejected';
       }
-      if (bulk.status === 'processing' && bulk.processing_due_ms !== null && bulk.processing_due_ms <= now) this.sendBulk(bulk);
+      if (bulk.status === 'processing' && bulk.processing_due_ms !== null && bulk.processing_due_ms <= now)
+        this.sendBulk(bulk);
     }
   }
 
@@ -92,12 +101,17 @@ export class Engine {
     const when = new Date(bulk.processing_due_ms ?? this.clock.now()).toISOString();
     bulk.results = bulk.payments.map((p) => {
       const uuid = randomUUID();
-      if (!account || new Big(account.balance).lt(p.amount)) return { uuid, state: 'notenoughbalance', execution_at: null, booking_date: null };
+      if (!account || new Big(account.balance).lt(p.amount))
+        return { uuid, state: 'notenoughbalance', execution_at: null, booking_date: null };
       this.debit(account, {
         amount: p.amount,
         currency: p.currency,
         method: p.method,
-        counterparty: { name: p.counterparty.name ?? '', iban: p.counterparty.account_identifier ?? '', bic: p.counterparty.bic ?? '' },
+        counterparty: {
+          name: p.counterparty.name ?? '',
+          iban: p.counterparty.account_identifier ?? '',
+          bic: p.counterparty.bic ?? '',
+        },
         unstructured_reference: p.unstructured_reference,
         structured_reference: p.structured_reference,
         end_to_end_id: p.end_to_end_id,
@@ -132,7 +146,10 @@ export class Engine {
     debt.last_payment_timestamp = when;
   }
 
-  private debit(account: Account, tx: Omit<Transaction, 'uuid' | 'identifier' | 'account_uuid' | 'direction' | 'state' | 'generic_description'>): void {
+  private debit(
+    account: Account,
+    tx: Omit<Transaction, 'uuid' | 'identifier' | 'account_uuid' | 'direction' | 'state' | 'generic_description'>,
+  ): void {
     account.balance = new Big(account.balance).minus(tx.amount).toFixed(2);
     this.world.transactions.push({
       ...tx,

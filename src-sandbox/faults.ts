@@ -19,13 +19,20 @@ export interface Fault {
 
 export function parseFault(input: Record<string, unknown>): Fault | string {
   const { path, method, kind, status, ms, times, retry_after } = input;
-  if (typeof path !== 'string' || !path.startsWith('/')) return 'path must be a request path starting with "/" (a trailing "*" matches a prefix)';
-  if (method !== undefined && (typeof method !== 'string' || !/^[A-Z]+$/.test(method))) return 'method must be an upper-case HTTP method such as "POST"';
-  if (kind !== 'status' && kind !== 'delay' && kind !== 'drop-after-commit' && kind !== 'hold') return 'kind must be one of status, delay, drop-after-commit, hold';
-  if (kind === 'status' && (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)) return 'a status fault needs "status" between 400 and 599';
-  if ((kind === 'delay' || kind === 'hold') && (typeof ms !== 'number' || ms < 0 || ms > 120_000)) return `a ${kind} fault needs "ms" between 0 and 120000`;
-  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) return 'times must be a positive integer';
-  if (retry_after !== undefined && (typeof retry_after !== 'number' || retry_after < 0)) return 'retry_after must be a number of seconds';
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    return 'path must be a request path starting with "/" (a trailing "*" matches a prefix)';
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Z]+$/.test(method)))
+    return 'method must be an upper-case HTTP method such as "POST"';
+  if (kind !== 'status' && kind !== 'delay' && kind !== 'drop-after-commit' && kind !== 'hold')
+    return 'kind must be one of status, delay, drop-after-commit, hold';
+  if (kind === 'status' && (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599))
+    return 'a status fault needs "status" between 400 and 599';
+  if ((kind === 'delay' || kind === 'hold') && (typeof ms !== 'number' || ms < 0 || ms > 120_000))
+    return `a ${kind} fault needs "ms" between 0 and 120000`;
+  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1))
+    return 'times must be a positive integer';
+  if (retry_after !== undefined && (typeof retry_after !== 'number' || retry_after < 0))
+    return 'retry_after must be a number of seconds';
   const fault: Fault = { path, kind, times: (times as number | undefined) ?? 1 };
   if (method) fault.method = method as string;
   if (typeof status === 'number') fault.status = status;
@@ -44,7 +51,9 @@ export class Faults {
   /** The first armed fault matching this request, used up by one. */
   take(method: string, path: string): Fault | null {
     const fault = this.armed.find(
-      (f) => (!f.method || f.method === method) && (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
+      (f) =>
+        (!f.method || f.method === method) &&
+        (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
     );
     if (!fault) return null;
     fault.times -= 1;

@@ -59,7 +59,12 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const demoDir = options.demo === true ? mkdtempSync(join(tmpdir(), 'bulkpay-sandbox-demo-')) : options.demo ? options.demo.dir : null;
+  const demoDir =
+    options.demo === true
+      ? mkdtempSync(join(tmpdir(), 'bulkpay-sandbox-demo-'))
+      : options.demo
+        ? options.demo.dir
+        : null;
   const engine = new Engine({
     processingDelayMs: options.processingDelayMs ?? 1500,
     autoApproveMs: options.autoApproveMs ?? (demoDir ? 3000 : null),
@@ -67,7 +72,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   const faults = new Faults();
   const urls = { base: '', bulk: '' };
-  const base: BankListener = { engine, faults, urls, expectedHost: '', router: new Router<BankContext>([...onboardingRoutes, ...consentRoutes, ...accountRoutes, ...debtRoutes]) };
+  const base: BankListener = {
+    engine,
+    faults,
+    urls,
+    expectedHost: '',
+    router: new Router<BankContext>([...onboardingRoutes, ...consentRoutes, ...accountRoutes, ...debtRoutes]),
+  };
   const bulk: BankListener = { engine, faults, urls, expectedHost: '', router: new Router<BankContext>(bulkRoutes) };
   const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults)];
   const first = options.port ?? 0;
@@ -90,10 +101,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...(demo ? { demo } : {}),
     close: async () => {
       await Promise.all(
-        servers.map((s) => new Promise<void>((resolve) => {
-          s.close(() => resolve());
-          s.closeAllConnections();
-        })),
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.close(() => resolve());
+              s.closeAllConnections();
+            }),
+        ),
       );
     },
   };

@@ -46,9 +46,33 @@ export const SEEDED_PSU: NewPsu = {
   permissions: [PERMISSION_ACCOUNTS, PERMISSION_PAYMENTS],
   sca_capable: true,
   accounts: [
-    { currency: 'EUR', balance: '25000.00', name: 'Operating account', transactions: 47, uuid: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01', handle: 'virtanen-operating', bban: '12345600000785' },
-    { currency: 'GBP', balance: '8400.00', name: 'UK payroll', transactions: 12, uuid: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e02', handle: 'virtanen-uk-payroll', bban: 'BULK40512312345678' },
-    { currency: 'EUR', balance: '45.20', name: 'Petty cash', transactions: 3, uuid: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e03', handle: 'virtanen-petty-cash', bban: '12345600001205' },
+    {
+      currency: 'EUR',
+      balance: '25000.00',
+      name: 'Operating account',
+      transactions: 47,
+      uuid: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01',
+      handle: 'virtanen-operating',
+      bban: '12345600000785',
+    },
+    {
+      currency: 'GBP',
+      balance: '8400.00',
+      name: 'UK payroll',
+      transactions: 12,
+      uuid: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e02',
+      handle: 'virtanen-uk-payroll',
+      bban: 'BULK40512312345678',
+    },
+    {
+      currency: 'EUR',
+      balance: '45.20',
+      name: 'Petty cash',
+      transactions: 3,
+      uuid: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e03',
+      handle: 'virtanen-petty-cash',
+      bban: '12345600001205',
+    },
   ],
 };
 
@@ -122,7 +146,14 @@ function addAccount(world: World, clock: SandboxClock, psu: Psu, input: NewAccou
   return account;
 }
 
-const COUNTERPARTIES = ['Kesko Oyj', 'Elisa Oyj', 'Acme Supplies Ltd', 'Helsingin Energia', 'Nordic Freight AB', 'Café Regatta'];
+const COUNTERPARTIES = [
+  'Kesko Oyj',
+  'Elisa Oyj',
+  'Acme Supplies Ltd',
+  'Helsingin Energia',
+  'Nordic Freight AB',
+  'Café Regatta',
+];
 
 function pastTransaction(account: Account, clock: SandboxClock, i: number): Transaction {
   const incoming = i % 3 === 0;

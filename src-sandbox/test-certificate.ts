@@ -10,7 +10,9 @@ export interface KeyAndCertificate {
  * A self-signed certificate standing in for an eIDAS QSEAL certificate (the bank issues no test
  * certificates). node:crypto cannot create X.509 certificates, so node-forge builds and signs it.
  */
-export function createTestCertificate(options: { commonName?: string; bits?: number; validDays?: number } = {}): KeyAndCertificate {
+export function createTestCertificate(
+  options: { commonName?: string; bits?: number; validDays?: number } = {},
+): KeyAndCertificate {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', {
     modulusLength: options.bits ?? 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },

@@ -21,7 +21,11 @@ export function parseSignatureHeader(value: string): Parsed<SignatureParams> {
   const params = new Map<string, string>();
   for (const part of splitParams(value)) {
     const m = PARAM.exec(part);
-    if (!m) return { ok: false, problem: `cannot read the parameter ${JSON.stringify(part.trim())}; each must look like name="value"` };
+    if (!m)
+      return {
+        ok: false,
+        problem: `cannot read the parameter ${JSON.stringify(part.trim())}; each must look like name="value"`,
+      };
     const [, name, val] = m as unknown as [string, string, string];
     if (params.has(name)) return { ok: false, problem: `parameter ${name} appears twice` };
     params.set(name, val);

@@ -15,7 +15,11 @@ export interface MultipartForm {
 }
 
 /** Parses a multipart/form-data body; rejects with a message a developer can act on. */
-export function parseMultipart(headers: IncomingHttpHeaders, raw: Buffer, maxFileBytes: number): Promise<MultipartForm> {
+export function parseMultipart(
+  headers: IncomingHttpHeaders,
+  raw: Buffer,
+  maxFileBytes: number,
+): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

@@ -52,7 +52,8 @@ export function send(res: ServerResponse, reply: Reply): void {
 
 /** Parses a JSON object body, or returns the 400 reply that says why it could not. */
 export function parseJsonObject(raw: Buffer): { value: Record<string, unknown> } | { reply: Reply } {
-  if (raw.length === 0) return { reply: json(400, { non_field_errors: ['The request body is empty; send a JSON object.'] }) };
+  if (raw.length === 0)
+    return { reply: json(400, { non_field_errors: ['The request body is empty; send a JSON object.'] }) };
   let value: unknown;
   try {
     value = JSON.parse(raw.toString('utf8'));

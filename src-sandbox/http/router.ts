@@ -15,8 +15,7 @@ interface Compiled<C> extends Route<C> {
 }
 
 export type Match<C> =
-  | { kind: 'found'; route: Route<C>; params: Record<string, string> }
-  | { kind: 'reply'; reply: Reply };
+  { kind: 'found'; route: Route<C>; params: Record<string, string> } | { kind: 'reply'; reply: Reply };
 
 /** Exact paths (trailing slash included, as the bank's are): unknown path 404, wrong method 405. */
 export class Router<C> {
@@ -31,11 +30,15 @@ export class Router<C> {
 
   match(method: string, pathname: string): Match<C> {
     const onPath = this.routes.filter((r) => r.regex.test(pathname));
-    if (onPath.length === 0) return { kind: 'reply', reply: json(404, { detail: `Not found: no endpoint at ${pathname}.` }) };
+    if (onPath.length === 0)
+      return { kind: 'reply', reply: json(404, { detail: `Not found: no endpoint at ${pathname}.` }) };
     const route = onPath.find((r) => r.method === method);
     if (!route) {
       const allow = [...new Set(onPath.map((r) => r.method))].join(', ');
-      return { kind: 'reply', reply: json(405, { detail: `Method "${method}" not allowed here; use ${allow}.` }, { Allow: allow }) };
+      return {
+        kind: 'reply',
+        reply: json(405, { detail: `Method "${method}" not allowed here; use ${allow}.` }, { Allow: allow }),
+      };
     }
     const groups = route.regex.exec(pathname)?.groups ?? {};
     const params = Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)]));

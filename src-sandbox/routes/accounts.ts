@@ -8,7 +8,10 @@ import type { Account, Party, Psu, Transaction } from '../model';
 export const TRANSACTION_PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function partyView(p: Partial<Party> & { name: string }, extra: { gb_sort_code?: string; gb_account_number?: string } = {}) {
+export function partyView(
+  p: Partial<Party> & { name: string },
+  extra: { gb_sort_code?: string; gb_account_number?: string } = {},
+) {
   const [firstname = '', ...rest] = p.name.split(' ');
   return {
     name: p.name,
@@ -89,7 +92,10 @@ function transactionView(a: Account, psu: Psu, t: Transaction) {
   };
 }
 
-async function withAccount(ctx: BankContext, handle: string | undefined): Promise<{ account: Account; psu: Psu } | Reply> {
+async function withAccount(
+  ctx: BankContext,
+  handle: string | undefined,
+): Promise<{ account: Account; psu: Psu } | Reply> {
   const auth = await authenticateTpp(ctx, true);
   if (!auth.ok) return auth.reply;
   const account = ctx.engine.world.accounts.find((a) => a.psu_id === auth.psu!.id && a.handle === handle);
@@ -99,7 +105,10 @@ async function withAccount(ctx: BankContext, handle: string | undefined): Promis
 async function listAccounts(ctx: BankContext): Promise<Reply> {
   const auth = await authenticateTpp(ctx, true);
   if (!auth.ok) return auth.reply;
-  return json(200, ctx.engine.world.accounts.filter((a) => a.psu_id === auth.psu!.id).map((a) => accountView(ctx, a)));
+  return json(
+    200,
+    ctx.engine.world.accounts.filter((a) => a.psu_id === auth.psu!.id).map((a) => accountView(ctx, a)),
+  );
 }
 
 async function getAccount(ctx: BankContext, params: Record<string, string>): Promise<Reply> {
@@ -115,10 +124,16 @@ async function listTransactions(ctx: BankContext, params: Record<string, string>
   const direction = q.get('direction');
   const from = q.get('from_date');
   const to = q.get('to_date');
-  if (state !== null && state !== 'paid' && state !== 'scheduled') return json(400, { state: [`"${state}" is not a valid choice; use paid or scheduled.`] });
-  if (direction !== null && direction !== 'in' && direction !== 'out') return json(400, { direction: [`"${direction}" is not a valid choice; use in or out.`] });
-  for (const [name, value] of [['from_date', from], ['to_date', to]] as const) {
-    if (value !== null && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) return json(400, { [name]: ['Enter a valid date in the form YYYY-MM-DD.'] });
+  if (state !== null && state !== 'paid' && state !== 'scheduled')
+    return json(400, { state: [`"${state}" is not a valid choice; use paid or scheduled.`] });
+  if (direction !== null && direction !== 'in' && direction !== 'out')
+    return json(400, { direction: [`"${direction}" is not a valid choice; use in or out.`] });
+  for (const [name, value] of [
+    ['from_date', from],
+    ['to_date', to],
+  ] as const) {
+    if (value !== null && (!DATE.test(value) || Number.isNaN(Date.parse(value))))
+      return json(400, { [name]: ['Enter a valid date in the form YYYY-MM-DD.'] });
   }
   const rows = ctx.engine.world.transactions
     .filter((t) => t.account_uuid === found.account.uuid)
@@ -139,15 +154,21 @@ async function listTransactions(ctx: BankContext, params: Record<string, string>
     count: rows.length,
     next: page < pages ? link(page + 1) : null,
     previous: page > 1 ? link(page - 1) : null,
-    results: rows.slice((page - 1) * TRANSACTION_PAGE_SIZE, page * TRANSACTION_PAGE_SIZE).map((t) => transactionView(found.account, found.psu, t)),
+    results: rows
+      .slice((page - 1) * TRANSACTION_PAGE_SIZE, page * TRANSACTION_PAGE_SIZE)
+      .map((t) => transactionView(found.account, found.psu, t)),
   });
 }
 
 async function getTransaction(ctx: BankContext, params: Record<string, string>): Promise<Reply> {
   const found = await withAccount(ctx, params.handle);
   if ('status' in found) return found;
-  const t = ctx.engine.world.transactions.find((x) => x.account_uuid === found.account.uuid && x.identifier === params.transaction_id);
-  return t ? json(200, transactionView(found.account, found.psu, t)) : notFound('No transaction with this identifier on this account.');
+  const t = ctx.engine.world.transactions.find(
+    (x) => x.account_uuid === found.account.uuid && x.identifier === params.transaction_id,
+  );
+  return t
+    ? json(200, transactionView(found.account, found.psu, t))
+    : notFound('No transaction with this identifier on this account.');
 }
 
 export const accountRoutes: Route<BankContext>[] = [

@@ -12,8 +12,10 @@ const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 const statusUrl = (ctx: BankContext, id: string) => `${ctx.urls.bulk}${BULK_PATH}${id}/status/`;
 
 function forbidden(psu: Psu, creating: boolean): Reply | null {
-  if (!psu.permissions.includes(PERMISSION_PAYMENTS)) return json(403, { detail: "The customer's permissions do not include payment initiation." });
-  if (creating && !psu.verified) return json(403, { detail: 'The customer is not verified and cannot initiate bulk payments yet.' });
+  if (!psu.permissions.includes(PERMISSION_PAYMENTS))
+    return json(403, { detail: "The customer's permissions do not include payment initiation." });
+  if (creating && !psu.verified)
+    return json(403, { detail: 'The customer is not verified and cannot initiate bulk payments yet.' });
   return null;
 }
 
@@ -34,8 +36,18 @@ async function createBulk(ctx: BankContext): Promise<Reply> {
   const denied = forbidden(psu, true);
   if (denied) return denied;
   const key = header(ctx, 'idempotency-key');
-  if (!key) return json(400, { non_field_errors: ['The Idempotency-Key header is missing; send a unique key per bulk (and the same key when retrying it).'] });
-  if (key.length > MAX_IDEMPOTENCY_KEY) return json(400, { non_field_errors: [`The Idempotency-Key header has ${key.length} characters; at most ${MAX_IDEMPOTENCY_KEY} are allowed.`] });
+  if (!key)
+    return json(400, {
+      non_field_errors: [
+        'The Idempotency-Key header is missing; send a unique key per bulk (and the same key when retrying it).',
+      ],
+    });
+  if (key.length > MAX_IDEMPOTENCY_KEY)
+    return json(400, {
+      non_field_errors: [
+        `The Idempotency-Key header has ${key.length} characters; at most ${MAX_IDEMPOTENCY_KEY} are allowed.`,
+      ],
+    });
   const body = parseJsonObject(ctx.raw);
   if ('reply' in body) return body.reply;
 
@@ -43,12 +55,19 @@ async function createBulk(ctx: BankContext): Promise<Reply> {
   const scope = `${auth.app.id}|${psu.id}|${key}`;
   const fingerprint = canonical(body.value);
   if (engine.inProgress.has(scope)) {
-    return json(409, { error: 'request_in_progress', error_description: 'A bulk with this Idempotency-Key is still being accepted; retry shortly with the same key.' });
+    return json(409, {
+      error: 'request_in_progress',
+      error_description: 'A bulk with this Idempotency-Key is still being accepted; retry shortly with the same key.',
+    });
   }
-  const earlier = engine.world.bulks.find((b) => b.app_id === auth.app.id && b.psu_id === psu.id && b.idempotency_key === key);
+  const earlier = engine.world.bulks.find(
+    (b) => b.app_id === auth.app.id && b.psu_id === psu.id && b.idempotency_key === key,
+  );
   if (earlier) {
     if (earlier.request_fingerprint !== fingerprint) {
-      return json(400, { non_field_errors: ['This Idempotency-Key was already used for a different bulk; use a new key for a new bulk.'] });
+      return json(400, {
+        non_field_errors: ['This Idempotency-Key was already used for a different bulk; use a new key for a new bulk.'],
+      });
     }
     return json(202, { bulk_id: earlier.bulk_id, status_url: statusUrl(ctx, earlier.bulk_id) });
   }
@@ -86,39 +105,43 @@ async function createBulk(ctx: BankContext): Promise<Reply> {
 
 export function bulkStatusView(bulk: Bulk, status_url: string) {
   const processed = bulk.status === 'approved' || bulk.status === 'rejected';
-  const payments = bulk.status === 'approved' ? bulk.payments.map((p, i) => {
-    const r = bulk.results[i]!;
-    const c = p.counterparty;
-    return {
-      uuid: r.uuid,
-      amount: p.amount,
-      currency: p.currency,
-      method: p.method,
-      booking_date: r.booking_date,
-      due_date: null,
-      execution_at: r.execution_at,
-      state: r.state,
-      direction: 'out',
-      is_credit: false,
-      structured_reference: p.structured_reference,
-      unstructured_reference: p.unstructured_reference,
-      end_to_end_id: p.end_to_end_id,
-      counterparty: {
-        name: c.name ?? '',
-        bic: c.bic ?? '',
-        account_identifier: c.account_identifier ?? '',
-        account_identifier_type: c.account_identifier_type ?? 'iban',
-        street: c.street ?? '',
-        building: c.building ?? '',
-        city: c.city ?? '',
-        postcode: c.postcode ?? '',
-        region: c.region ?? '',
-        additional_info: c.additional_info ?? '',
-        country: c.country ?? '',
-      },
-    };
-  }) : [];
-  const notSent = bulk.status === 'rejected' ? bulk.payments.length : bulk.results.filter((r) => r.state !== 'paid').length;
+  const payments =
+    bulk.status === 'approved'
+      ? bulk.payments.map((p, i) => {
+          const r = bulk.results[i]!;
+          const c = p.counterparty;
+          return {
+            uuid: r.uuid,
+            amount: p.amount,
+            currency: p.currency,
+            method: p.method,
+            booking_date: r.booking_date,
+            due_date: null,
+            execution_at: r.execution_at,
+            state: r.state,
+            direction: 'out',
+            is_credit: false,
+            structured_reference: p.structured_reference,
+            unstructured_reference: p.unstructured_reference,
+            end_to_end_id: p.end_to_end_id,
+            counterparty: {
+              name: c.name ?? '',
+              bic: c.bic ?? '',
+              account_identifier: c.account_identifier ?? '',
+              account_identifier_type: c.account_identifier_type ?? 'iban',
+              street: c.street ?? '',
+              building: c.building ?? '',
+              city: c.city ?? '',
+              postcode: c.postcode ?? '',
+              region: c.region ?? '',
+              additional_info: c.additional_info ?? '',
+              country: c.country ?? '',
+            },
+          };
+        })
+      : [];
+  const notSent =
+    bulk.status === 'rejected' ? bulk.payments.length : bulk.results.filter((r) => r.state !== 'paid').length;
   return {
     bulk_id: bulk.bulk_id,
     status_url,
@@ -136,7 +159,9 @@ async function bulkStatus(ctx: BankContext, params: Record<string, string>): Pro
   if (!auth.ok) return auth.reply;
   const denied = forbidden(auth.psu!, false);
   if (denied) return denied;
-  const bulk = ctx.engine.world.bulks.find((b) => b.bulk_id === params.bulk_id && b.app_id === auth.app.id && b.psu_id === auth.psu!.id);
+  const bulk = ctx.engine.world.bulks.find(
+    (b) => b.bulk_id === params.bulk_id && b.app_id === auth.app.id && b.psu_id === auth.psu!.id,
+  );
   if (!bulk) return notFound('No bulk with this id exists for your application and this customer.');
   return json(200, bulkStatusView(bulk, statusUrl(ctx, bulk.bulk_id)));
 }

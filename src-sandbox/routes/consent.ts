@@ -16,10 +16,15 @@ async function initiate(ctx: BankContext): Promise<Reply> {
   const body = parseJsonObject(ctx.raw);
   if ('reply' in body) return body.reply;
   const { email, password } = body.value;
-  if (typeof email !== 'string' || typeof password !== 'string') return json(400, { non_field_errors: ["Send the customer's email and password as strings."] });
+  if (typeof email !== 'string' || typeof password !== 'string')
+    return json(400, { non_field_errors: ["Send the customer's email and password as strings."] });
   const psu = ctx.engine.world.psus.find((p) => p.email === email.toLowerCase());
-  if (!psu || !passwordMatches(password, psu.password_hash)) return json(400, { non_field_errors: ["The customer's email or password is wrong."] });
-  if (!psu.sca_capable) return json(400, { non_field_errors: ['This customer cannot use strong customer authentication (no SCA device registered).'] });
+  if (!psu || !passwordMatches(password, psu.password_hash))
+    return json(400, { non_field_errors: ["The customer's email or password is wrong."] });
+  if (!psu.sca_capable)
+    return json(400, {
+      non_field_errors: ['This customer cannot use strong customer authentication (no SCA device registered).'],
+    });
   const now = ctx.engine.clock.now();
   const consent = {
     id: randomUUID(),
@@ -47,9 +52,13 @@ async function exchange(ctx: BankContext, params: Record<string, string>): Promi
   const consent = ctx.engine.world.consents.find((c) => c.id === params.token_uuid && c.app_id === auth.app.id);
   if (!consent) return notFound('No consent with this token_uuid exists for your application.');
   if (consent.state === 'declined') return notFound('The customer declined this consent; start a new one.');
-  if (consent.expires_ms <= ctx.engine.clock.now()) return notFound(`The consent expired at ${new Date(consent.expires_ms).toISOString()}; start a new one.`);
+  if (consent.expires_ms <= ctx.engine.clock.now())
+    return notFound(`The consent expired at ${new Date(consent.expires_ms).toISOString()}; start a new one.`);
   if (consent.state === 'open') return notFound('The customer has not approved this consent yet; try again shortly.');
-  const id_token = await ctx.engine.tokens.issue('psu', consent.psu_id, PSU_TOKEN_SECONDS, { app: auth.app.id, consent: consent.id });
+  const id_token = await ctx.engine.tokens.issue('psu', consent.psu_id, PSU_TOKEN_SECONDS, {
+    app: auth.app.id,
+    consent: consent.id,
+  });
   return json(200, { token_type: 'Bearer', id_token, expires_in: PSU_TOKEN_SECONDS });
 }
 

@@ -28,10 +28,12 @@ function signup(ctx: BankContext): Reply {
   if (typeof email !== 'string' || !EMAIL.test(email)) errors.email = ['Enter a valid email address.'];
   if (typeof first_name !== 'string' || !first_name.trim()) errors.first_name = ['This field is required.'];
   if (typeof last_name !== 'string' || !last_name.trim()) errors.last_name = ['This field is required.'];
-  if (typeof password !== 'string' || password.length < 8) errors.password = ['Use a password of at least 8 characters.'];
+  if (typeof password !== 'string' || password.length < 8)
+    errors.password = ['Use a password of at least 8 characters.'];
   if (Object.keys(errors).length) return json(400, errors);
   const users = ctx.engine.world.users;
-  if (users.some((u) => u.email === (email as string).toLowerCase())) return fieldError('email', 'A user with this email already exists; log in instead.');
+  if (users.some((u) => u.email === (email as string).toLowerCase()))
+    return fieldError('email', 'A user with this email already exists; log in instead.');
   const user = {
     id: randomUUID(),
     email: (email as string).toLowerCase(),
@@ -47,9 +49,11 @@ async function login(ctx: BankContext): Promise<Reply> {
   const body = parseJsonObject(ctx.raw);
   if ('reply' in body) return body.reply;
   const { email, password } = body.value;
-  if (typeof email !== 'string' || typeof password !== 'string') return json(400, { non_field_errors: ['Send email and password as strings.'] });
+  if (typeof email !== 'string' || typeof password !== 'string')
+    return json(400, { non_field_errors: ['Send email and password as strings.'] });
   const user = ctx.engine.world.users.find((u) => u.email === email.toLowerCase());
-  if (!user || !passwordMatches(password, user.password_hash)) return json(400, { non_field_errors: ['Unable to log in with the provided email and password.'] });
+  if (!user || !passwordMatches(password, user.password_hash))
+    return json(400, { non_field_errors: ['Unable to log in with the provided email and password.'] });
   const id_token = await ctx.engine.tokens.issue('onboarding', user.id, ONBOARDING_TOKEN_SECONDS);
   return json(200, { token_type: 'Bearer', id_token, expires_in: ONBOARDING_TOKEN_SECONDS });
 }
@@ -70,8 +74,14 @@ async function createApplication(ctx: BankContext): Promise<Reply> {
   const { organisation_name, organisation_url } = form.fields;
   const errors: Record<string, string[]> = {};
   if (!organisation_name?.trim()) errors.organisation_name = ['This field is required.'];
-  if (!organisation_url || !URL.canParse(organisation_url) || !/^https?:/.test(organisation_url)) errors.organisation_url = ['Enter a valid URL, e.g. https://example.com.'];
-  const cert = checkCertificate(form.files.client_certificate, 'client_certificate', ctx.engine.world, ctx.engine.clock.now());
+  if (!organisation_url || !URL.canParse(organisation_url) || !/^https?:/.test(organisation_url))
+    errors.organisation_url = ['Enter a valid URL, e.g. https://example.com.'];
+  const cert = checkCertificate(
+    form.files.client_certificate,
+    'client_certificate',
+    ctx.engine.world,
+    ctx.engine.clock.now(),
+  );
   if ('problem' in cert) errors.client_certificate = [cert.problem];
   if (Object.keys(errors).length || 'problem' in cert) return json(400, errors);
   const app: Application = {
@@ -108,8 +118,18 @@ async function renewCertificate(ctx: BankContext): Promise<Reply> {
   if ('status' in form) return form;
   const id = form.fields.application_id;
   const app = ctx.engine.world.applications.find((a) => a.id === id && a.owner_id === auth.user.id);
-  if (!app) return fieldError('application_id', `No application ${JSON.stringify(id ?? null)} belongs to you; send the id of one of your applications.`);
-  const cert = checkCertificate(form.files.new_certificate, 'new_certificate', ctx.engine.world, ctx.engine.clock.now(), app.id);
+  if (!app)
+    return fieldError(
+      'application_id',
+      `No application ${JSON.stringify(id ?? null)} belongs to you; send the id of one of your applications.`,
+    );
+  const cert = checkCertificate(
+    form.files.new_certificate,
+    'new_certificate',
+    ctx.engine.world,
+    ctx.engine.clock.now(),
+    app.id,
+  );
   if ('problem' in cert) return fieldError('new_certificate', cert.problem);
   app.certificate_pem = cert.pem;
   return json(200, { application_id: app.id, new_certificate: cert.pem });

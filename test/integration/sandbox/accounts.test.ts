@@ -23,16 +23,29 @@ describe('accounts', () => {
     expect(r.status).toBe(200);
     expect(r.body.map((a: { currency: string }) => a.currency)).toEqual(['EUR', 'GBP', 'EUR']);
     const [operating, payroll, petty] = r.body;
-    expect(operating).toMatchObject({ code: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01', handle: 'virtanen-operating', iban: 'FI2112345600000785', account_available_balance: '25000.00', payment_account_state: 'active', image_url: null });
+    expect(operating).toMatchObject({
+      code: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01',
+      handle: 'virtanen-operating',
+      iban: 'FI2112345600000785',
+      account_available_balance: '25000.00',
+      payment_account_state: 'active',
+      image_url: null,
+    });
     expect(operating.url).toBe(`${base}virtanen-operating/`);
     expect(payroll).toMatchObject({ gb_sort_code: '405123', gb_account_number: '12345678' });
     expect(petty.account_balance).toBe('45.20');
     expect(operating).toHaveProperty('_internal_ledger_ref');
     expect(operating).toHaveProperty('scraper_session_id');
-    for (const field of ['account_balance', 'account_blocked_balance', 'account_fees_payables_balance', 'budgetingperiod_profit']) expect(typeof operating[field]).toBe('string');
+    for (const field of [
+      'account_balance',
+      'account_blocked_balance',
+      'account_fees_payables_balance',
+      'budgetingperiod_profit',
+    ])
+      expect(typeof operating[field]).toBe('string');
   });
 
-  it('gets one account by pool handle; 404 for another customer\'s or unknown handle', async () => {
+  it("gets one account by pool handle; 404 for another customer's or unknown handle", async () => {
     expect((await get(`${base}virtanen-operating/`)).body.code).toBe('5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01');
     expect((await get(`${base}no-such-handle/`)).status).toBe(404);
     const other = (await bank.control.listPsus()).find((p) => p.email === 'readonly.psu@bulkpay.test')!;
@@ -51,14 +64,35 @@ describe('accounts', () => {
     const third = await get(second.body.next);
     expect(third.body.results).toHaveLength(7);
     expect(third.body.next).toBeNull();
-    const ids = [...first.body.results, ...second.body.results, ...third.body.results].map((t: { uuid: string }) => t.uuid);
+    const ids = [...first.body.results, ...second.body.results, ...third.body.results].map(
+      (t: { uuid: string }) => t.uuid,
+    );
     expect(new Set(ids).size).toBe(47);
     expect((await get(`${base}virtanen-operating/transactions/?page=4`)).status).toBe(404);
     expect((await get(`${base}virtanen-operating/transactions/?page=abc`)).status).toBe(404);
     const t = first.body.results[0];
     expect(t).toMatchObject({ pool: 'virtanen-operating', type: 'push', currency: 'EUR' });
     expect(t).toHaveProperty('_internal_ledger_ref');
-    expect(Object.keys(t.counterparty).sort()).toEqual(['bic', 'city', 'company', 'country', 'display_name', 'email', 'eu_vat_identifier', 'firstname', 'gb_account_number', 'gb_sort_code', 'iban', 'lastname', 'name', 'phone', 'postcode', 'street'].sort());
+    expect(Object.keys(t.counterparty).sort()).toEqual(
+      [
+        'bic',
+        'city',
+        'company',
+        'country',
+        'display_name',
+        'email',
+        'eu_vat_identifier',
+        'firstname',
+        'gb_account_number',
+        'gb_sort_code',
+        'iban',
+        'lastname',
+        'name',
+        'phone',
+        'postcode',
+        'street',
+      ].sort(),
+    );
   });
 
   it('filters by state (paid, scheduled; anything else 400) and keeps the filter in page links', async () => {
@@ -74,7 +108,7 @@ describe('accounts', () => {
     expect((await get(`${base}virtanen-operating/transactions/?from_date=2020-13-45`)).status).toBe(400);
   });
 
-  it('gets one transaction by identifier; 404 for unknown or another account\'s', async () => {
+  it("gets one transaction by identifier; 404 for unknown or another account's", async () => {
     const list = await get(`${base}virtanen-uk-payroll/transactions/`);
     const t = list.body.results[3];
     const one = await get(`${base}virtanen-uk-payroll/transactions/${t.identifier}/`);

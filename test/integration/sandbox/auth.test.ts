@@ -18,10 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => bank.sandbox.close());
 
-const get = (opts: SignedOptions = {}) => signedRequest(bank.tpp, 'GET', accountsUrl, undefined, { token: customer.token, ...opts });
-const post = (opts: SignedOptions = {}) => signedRequest(bank.tpp, 'POST', initiateUrl, { email: 'demo.psu@bulkpay.test', password: 'demo-password' }, opts);
+const get = (opts: SignedOptions = {}) =>
+  signedRequest(bank.tpp, 'GET', accountsUrl, undefined, { token: customer.token, ...opts });
+const post = (opts: SignedOptions = {}) =>
+  signedRequest(bank.tpp, 'POST', initiateUrl, { email: 'demo.psu@bulkpay.test', password: 'demo-password' }, opts);
 
-async function expect401(response: Promise<{ status: number; body: { error: string; error_description: string } }>, error: string) {
+async function expect401(
+  response: Promise<{ status: number; body: { error: string; error_description: string } }>,
+  error: string,
+) {
   const r = await response;
   expect(r.status, JSON.stringify(r.body)).toBe(401);
   expect(r.body.error).toBe(error);
@@ -49,10 +54,22 @@ describe('request authentication', () => {
   });
 
   it('Digest and Content-Type on POST', async () => {
-    await expect401(post({ before: { digest: undefined }, sign: ['(request-target)', 'host', 'date', 'content-type'] }), 'missing_digest');
+    await expect401(
+      post({ before: { digest: undefined }, sign: ['(request-target)', 'host', 'date', 'content-type'] }),
+      'missing_digest',
+    );
     await expect401(post({ before: { digest: 'MD5=abc' } }), 'invalid_digest');
-    await expect401(post({ before: { digest: 'SHA-256=X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=' } }), 'digest_mismatch');
-    await expect401(post({ raw: '{"email": "demo.psu@bulkpay.test", "password": "demo-password"}', before: { digest: 'SHA-256=X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=' } }), 'digest_mismatch');
+    await expect401(
+      post({ before: { digest: 'SHA-256=X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=' } }),
+      'digest_mismatch',
+    );
+    await expect401(
+      post({
+        raw: '{"email": "demo.psu@bulkpay.test", "password": "demo-password"}',
+        before: { digest: 'SHA-256=X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=' },
+      }),
+      'digest_mismatch',
+    );
     await expect401(post({ before: { 'content-type': 'text/plain' } }), 'invalid_content_type');
   });
 
@@ -65,24 +82,55 @@ describe('request authentication', () => {
 
   it('an application that is not approved cannot call the bank', async () => {
     const cert = createTestCertificate();
-    const form = multipart({ organisation_name: 'Unapproved', organisation_url: 'https://u.example' }, { client_certificate: cert.certPem });
-    const created = await rawRequest(`${bank.sandbox.base_url}/v1/onboarding/applications/`, 'POST', { ...form.headers, authorization: `Bearer ${bank.tpp.token}` }, form.body);
+    const form = multipart(
+      { organisation_name: 'Unapproved', organisation_url: 'https://u.example' },
+      { client_certificate: cert.certPem },
+    );
+    const created = await rawRequest(
+      `${bank.sandbox.base_url}/v1/onboarding/applications/`,
+      'POST',
+      { ...form.headers, authorization: `Bearer ${bank.tpp.token}` },
+      form.body,
+    );
     expect(created.body).toMatchObject({ is_approved: false, tpp_client_id: null, tpp_client_secret: null });
     const unapproved = { ...bank.tpp, clientId: 'anything', keyPem: cert.keyPem };
-    await expect401(signedRequest(unapproved, 'POST', initiateUrl, { email: 'x@y.z', password: 'p' }), 'invalid_client_id');
+    await expect401(
+      signedRequest(unapproved, 'POST', initiateUrl, { email: 'x@y.z', password: 'p' }),
+      'invalid_client_id',
+    );
   });
 
   it('Signature: missing, unreadable, wrong algorithm, wrong keyId, wrong header set, wrong key', async () => {
     await expect401(get({ after: { signature: undefined } }), 'missing_signature');
     await expect401(get({ after: { signature: 'keyId=abc' } }), 'invalid_signature_header');
-    await expect401(get({ after: { signature: `keyId="${bank.tpp.clientId}",algorithm="hs2019",headers="(request-target) host date",signature="AAAA"` } }), 'unsupported_algorithm');
-    await expect401(get({ after: { signature: `keyId="other",algorithm="rsa-sha256",headers="(request-target) host date",signature="AAAA"` } }), 'invalid_key_id');
+    await expect401(
+      get({
+        after: {
+          signature: `keyId="${bank.tpp.clientId}",algorithm="hs2019",headers="(request-target) host date",signature="AAAA"`,
+        },
+      }),
+      'unsupported_algorithm',
+    );
+    await expect401(
+      get({
+        after: {
+          signature: `keyId="other",algorithm="rsa-sha256",headers="(request-target) host date",signature="AAAA"`,
+        },
+      }),
+      'invalid_key_id',
+    );
     await expect401(get({ sign: ['(request-target)', 'date'] }), 'invalid_signed_headers');
     await expect401(get({ sign: ['date'] }), 'invalid_signed_headers');
     await expect401(post({ sign: ['(request-target)', 'host', 'date'] }), 'invalid_signed_headers');
-    await expect401(get({ sign: ['(request-target)', 'host', 'date', 'x-service-client-id'] }), 'invalid_signed_headers');
+    await expect401(
+      get({ sign: ['(request-target)', 'host', 'date', 'x-service-client-id'] }),
+      'invalid_signed_headers',
+    );
     const stranger = createTestCertificate();
-    await expect401(signedRequest({ ...bank.tpp, keyPem: stranger.keyPem }, 'GET', accountsUrl, undefined, { token: customer.token }), 'invalid_signature');
+    await expect401(
+      signedRequest({ ...bank.tpp, keyPem: stranger.keyPem }, 'GET', accountsUrl, undefined, { token: customer.token }),
+      'invalid_signature',
+    );
     // A signed header changed after signing.
     await expect401(get({ after: { date: httpDate(Date.now() - 1000) } }), 'invalid_signature');
   });

@@ -6,22 +6,49 @@ let bank: TestBank;
 let customer: Customer;
 beforeAll(async () => {
   bank = await startTestBank();
-  customer = await newCustomer(bank, { accounts: [{ currency: 'EUR', balance: '1000.00' }, { currency: 'GBP', balance: '500.00' }] });
+  customer = await newCustomer(bank, {
+    accounts: [
+      { currency: 'EUR', balance: '1000.00' },
+      { currency: 'GBP', balance: '500.00' },
+    ],
+  });
 });
 afterAll(() => bank.sandbox.close());
 
-const bulk = (payments: unknown, extra: Record<string, unknown> = {}) => createBulk(bank, customer, { payment_account: customer.account, payments, ...extra });
-const counterparty = (overrides: Record<string, unknown>) => ({ name: 'Matti', account_identifier: 'DE89370400440532013000', account_identifier_type: 'iban', ...overrides });
+const bulk = (payments: unknown, extra: Record<string, unknown> = {}) =>
+  createBulk(bank, customer, { payment_account: customer.account, payments, ...extra });
+const counterparty = (overrides: Record<string, unknown>) => ({
+  name: 'Matti',
+  account_identifier: 'DE89370400440532013000',
+  account_identifier_type: 'iban',
+  ...overrides,
+});
 
 describe('bulk body validation (shape 1: a list with one entry per payment)', () => {
   it('accepts a valid bulk with 202, bulk_id and status_url on the bulk host', async () => {
-    const r = await bulk([payment(), payment({ structured_reference: 'RF18539007547034', unstructured_reference: undefined, method: 'international', currency: 'USD', end_to_end_id: 'x'.repeat(36) })]);
+    const r = await bulk([
+      payment(),
+      payment({
+        structured_reference: 'RF18539007547034',
+        unstructured_reference: undefined,
+        method: 'international',
+        currency: 'USD',
+        end_to_end_id: 'x'.repeat(36),
+      }),
+    ]);
     expect(r.status, r.text).toBe(202);
-    expect(r.body).toEqual({ bulk_id: expect.any(String), status_url: `${bank.sandbox.bulk_base_url}/api/v2/payment-initiation/bulk/${r.body.bulk_id}/status/` });
+    expect(r.body).toEqual({
+      bulk_id: expect.any(String),
+      status_url: `${bank.sandbox.bulk_base_url}/api/v2/payment-initiation/bulk/${r.body.bulk_id}/status/`,
+    });
   });
 
   it('marks each faulty payment and leaves valid ones as {}', async () => {
-    const r = await bulk([payment(), payment({ amount: undefined }), payment({ counterparty: counterparty({ account_identifier: 'DE89370400440532013001' }) })]);
+    const r = await bulk([
+      payment(),
+      payment({ amount: undefined }),
+      payment({ counterparty: counterparty({ account_identifier: 'DE89370400440532013001' }) }),
+    ]);
     expect(r.status).toBe(400);
     expect(r.body.payments).toHaveLength(3);
     expect(r.body.payments[0]).toEqual({});
@@ -37,14 +64,29 @@ describe('bulk body validation (shape 1: a list with one entry per payment)', ()
     ['both references', { structured_reference: 'RF18539007547034' }, 'non_field_errors', /not both/],
     ['no reference', { unstructured_reference: undefined }, 'non_field_errors', /exactly one/],
     ['unstructured_reference over 140', { unstructured_reference: 'x'.repeat(141) }, 'unstructured_reference', /140/],
-    ['structured_reference over 35', { unstructured_reference: undefined, structured_reference: 'x'.repeat(36) }, 'structured_reference', /35/],
+    [
+      'structured_reference over 35',
+      { unstructured_reference: undefined, structured_reference: 'x'.repeat(36) },
+      'structured_reference',
+      /35/,
+    ],
     ['end_to_end_id over 36', { end_to_end_id: 'x'.repeat(37) }, 'end_to_end_id', /36/],
     ['unknown method', { method: 'swift' }, 'method', /sepa.*international/],
-    ['instant with international', { method: 'international', instant: true }, 'instant', /only allowed when method is "sepa"/],
+    [
+      'instant with international',
+      { method: 'international', instant: true },
+      'instant',
+      /only allowed when method is "sepa"/,
+    ],
     ['instant not a boolean', { instant: 'yes' }, 'instant', /true or false/],
     ['due_date', { due_date: '2030-01-01' }, 'due_date', /not accepted for bulk/],
     ['payment_account inside a payment', { payment_account: 'x' }, 'payment_account', /not accepted for bulk/],
-    ['execute_verification_of_payee', { execute_verification_of_payee: true }, 'execute_verification_of_payee', /not accepted for bulk/],
+    [
+      'execute_verification_of_payee',
+      { execute_verification_of_payee: true },
+      'execute_verification_of_payee',
+      /not accepted for bulk/,
+    ],
     ['an unknown field', { colour: 'blue' }, 'colour', /Unknown field/],
     ['missing counterparty', { counterparty: undefined }, 'counterparty', /required/],
   ];
@@ -58,8 +100,17 @@ describe('bulk body validation (shape 1: a list with one entry per payment)', ()
   }
 
   it('checks the counterparty fields (nested errors)', async () => {
-    const r = await bulk([payment({ counterparty: { account_identifier: 'fi21 1234 5600 0007 85', account_identifier_type: 'bban', nickname: 'x' } })]);
-    expect(Object.keys(r.body.payments[0].counterparty).sort()).toEqual(['account_identifier', 'account_identifier_type', 'name', 'nickname']);
+    const r = await bulk([
+      payment({
+        counterparty: { account_identifier: 'fi21 1234 5600 0007 85', account_identifier_type: 'bban', nickname: 'x' },
+      }),
+    ]);
+    expect(Object.keys(r.body.payments[0].counterparty).sort()).toEqual([
+      'account_identifier',
+      'account_identifier_type',
+      'name',
+      'nickname',
+    ]);
     expect(r.body.payments[0].counterparty.account_identifier[0]).toMatch(/without spaces/);
   });
 
@@ -81,13 +132,19 @@ describe('whole-bulk errors (shape 3: a list of messages)', () => {
   it('puts the balance problem under non_field_errors', async () => {
     const r = await bulk([payment({ amount: '600.00' }), payment({ amount: '400.01' })]);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ non_field_errors: [expect.stringMatching(/1000\.01 exceeds the available balance 1000\.00/)] });
+    expect(r.body).toEqual({
+      non_field_errors: [expect.stringMatching(/1000\.01 exceeds the available balance 1000\.00/)],
+    });
   });
 
   it('checks payment_account and unknown top-level fields', async () => {
     expect((await bulk([payment()], { payment_account: 'abc' })).body.payment_account[0]).toMatch(/UUID/);
-    expect((await bulk([payment()], { payment_account: '00000000-0000-4000-8000-000000000000' })).body.payment_account[0]).toMatch(/No account/);
-    expect((await createBulk(bank, customer, { payments: [payment()] })).body.payment_account).toEqual(['This field is required.']);
+    expect(
+      (await bulk([payment()], { payment_account: '00000000-0000-4000-8000-000000000000' })).body.payment_account[0],
+    ).toMatch(/No account/);
+    expect((await createBulk(bank, customer, { payments: [payment()] })).body.payment_account).toEqual([
+      'This field is required.',
+    ]);
     expect((await bulk([payment()], { due_date: '2030-01-01' })).body.due_date[0]).toMatch(/not accepted/);
     const notJson = await createBulk(bank, customer, undefined, { raw: '{"payments": [' });
     expect(notJson.status).toBe(400);
@@ -97,9 +154,18 @@ describe('whole-bulk errors (shape 3: a list of messages)', () => {
 describe('acceptance errors (shape 2: an object keyed by payment index)', () => {
   it('refuses a SEPA payment in GBP and a payment to the paying account itself', async () => {
     const ownIban = customer.psu.accounts[0]!.iban;
-    const r = await bulk([payment(), payment({ currency: 'GBP' }), payment({ counterparty: counterparty({ account_identifier: ownIban }) })]);
+    const r = await bulk([
+      payment(),
+      payment({ currency: 'GBP' }),
+      payment({ counterparty: counterparty({ account_identifier: ownIban }) }),
+    ]);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ payments: { '1': { currency: expect.stringMatching(/SEPA payments must be in EUR/) }, '2': expect.stringMatching(/paying account itself/) } });
+    expect(r.body).toEqual({
+      payments: {
+        '1': { currency: expect.stringMatching(/SEPA payments must be in EUR/) },
+        '2': expect.stringMatching(/paying account itself/),
+      },
+    });
   });
 });
 
@@ -122,7 +188,13 @@ describe('permissions', () => {
     const onBase = await createBulk(bank, customer, { payment_account: customer.account, payments: [payment()] }, {});
     expect(onBase.status).toBe(202);
     const { signedRequest } = await import('./http-client');
-    const wrongHost = await signedRequest(bank.tpp, 'POST', `${bank.sandbox.base_url}/api/v2/payment-initiation/bulk/`, { payment_account: customer.account, payments: [payment()] }, { token: customer.token, idempotencyKey: 'x' });
+    const wrongHost = await signedRequest(
+      bank.tpp,
+      'POST',
+      `${bank.sandbox.base_url}/api/v2/payment-initiation/bulk/`,
+      { payment_account: customer.account, payments: [payment()] },
+      { token: customer.token, idempotencyKey: 'x' },
+    );
     expect(wrongHost.status).toBe(404);
   });
 });

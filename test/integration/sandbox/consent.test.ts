@@ -11,15 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => bank.sandbox.close());
 
-const initiate = (body: unknown, tpp = bank.tpp) => signedRequest(tpp, 'POST', `${bank.sandbox.base_url}/v1/consent/initiate/usernamepassword/`, body);
-const exchange = (id: string, tpp = bank.tpp) => signedRequest(tpp, 'GET', `${bank.sandbox.base_url}/v1/consent/token/${id}/exchange/`);
-const start = async () => (await initiate({ email: 'consent.psu@example.com', password: 'psu-password' })).body.id as string;
+const initiate = (body: unknown, tpp = bank.tpp) =>
+  signedRequest(tpp, 'POST', `${bank.sandbox.base_url}/v1/consent/initiate/usernamepassword/`, body);
+const exchange = (id: string, tpp = bank.tpp) =>
+  signedRequest(tpp, 'GET', `${bank.sandbox.base_url}/v1/consent/token/${id}/exchange/`);
+const start = async () =>
+  (await initiate({ email: 'consent.psu@example.com', password: 'psu-password' })).body.id as string;
 
 describe('consent', () => {
   it('initiation returns an open consent token record', async () => {
     const r = await initiate({ email: 'CONSENT.psu@example.com', password: 'psu-password' });
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.any(String), short_code: expect.any(String), state: 'open', creation_time: expect.any(String), expiration_time: expect.any(String) });
+    expect(r.body).toEqual({
+      id: expect.any(String),
+      short_code: expect.any(String),
+      state: 'open',
+      creation_time: expect.any(String),
+      expiration_time: expect.any(String),
+    });
     expect(Date.parse(r.body.expiration_time)).toBeGreaterThan(Date.parse(r.body.creation_time));
   });
 
@@ -42,7 +51,13 @@ describe('consent', () => {
     const claims = decodeJwt(r.body.id_token);
     expect(claims.exp! - claims.iat!).toBe(900);
     // Authorization is accepted on the exchange too (spec-notes: with or without).
-    const withAuth = await signedRequest(bank.tpp, 'GET', `${bank.sandbox.base_url}/v1/consent/token/${id}/exchange/`, undefined, { token: r.body.id_token });
+    const withAuth = await signedRequest(
+      bank.tpp,
+      'GET',
+      `${bank.sandbox.base_url}/v1/consent/token/${id}/exchange/`,
+      undefined,
+      { token: r.body.id_token },
+    );
     expect(withAuth.status).toBe(200);
   });
 
@@ -69,7 +84,13 @@ describe('consent', () => {
 
   it('exchange needs a signed request', async () => {
     const id = await start();
-    const r = await signedRequest(bank.tpp, 'GET', `${bank.sandbox.base_url}/v1/consent/token/${id}/exchange/`, undefined, { after: { signature: undefined } });
+    const r = await signedRequest(
+      bank.tpp,
+      'GET',
+      `${bank.sandbox.base_url}/v1/consent/token/${id}/exchange/`,
+      undefined,
+      { after: { signature: undefined } },
+    );
     expect(r.status).toBe(401);
   });
 });

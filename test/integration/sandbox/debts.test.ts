@@ -24,27 +24,58 @@ const debtRequest = (gross: number, overrides: Record<string, unknown> = {}) => 
   end_to_end_id: 'E2E-1',
   ...overrides,
 });
-const create = (identifier: string, body: unknown) => signedRequest(bank.tpp, 'POST', `${bank.sandbox.base_url}/screen-scraping/v1/${identifier}/debt/`, body, { token: customer.token });
-const confirm = (body: unknown) => signedRequest(bank.tpp, 'POST', `${bank.sandbox.base_url}/screen-scraping/v1/debt/confirm/`, body, { token: customer.token });
-const fetchDebt = (identifier: string, uuid: string) => getJson(bank, customer, `${bank.sandbox.base_url}/screen-scraping/v1/${identifier}/debt/${uuid}/`);
+const create = (identifier: string, body: unknown) =>
+  signedRequest(bank.tpp, 'POST', `${bank.sandbox.base_url}/screen-scraping/v1/${identifier}/debt/`, body, {
+    token: customer.token,
+  });
+const confirm = (body: unknown) =>
+  signedRequest(bank.tpp, 'POST', `${bank.sandbox.base_url}/screen-scraping/v1/debt/confirm/`, body, {
+    token: customer.token,
+  });
+const fetchDebt = (identifier: string, uuid: string) =>
+  getJson(bank, customer, `${bank.sandbox.base_url}/screen-scraping/v1/${identifier}/debt/${uuid}/`);
 
 describe('single payments', () => {
   it('creates a debt by pool handle with the full payment object, status unverified', async () => {
     const r = await create(handle, debtRequest(12.5, { pool_handle: handle, due_date: '2099-01-31' }));
     expect(r.status, r.text).toBe(201);
-    expect(r.body).toMatchObject({ type: 'outboundpayment', subtype: 'outbound', status: 'unverified', value: '12.50', currency: 'EUR', due_date: '2099-01-31', iban: 'DE89370400440532013000', links: { card_profile: null } });
-    expect(r.body.items[0]).toMatchObject({ type: 'line_item', product_type: 'default', vat_calculation_rule: 'legacy', detailed_price: { net: '12.50', gross: '12.50' } });
-    expect(r.body.receiver).toMatchObject({ name: 'Helsingin Energia', einvoice_scheme: null, save_to_contacts: false });
+    expect(r.body).toMatchObject({
+      type: 'outboundpayment',
+      subtype: 'outbound',
+      status: 'unverified',
+      value: '12.50',
+      currency: 'EUR',
+      due_date: '2099-01-31',
+      iban: 'DE89370400440532013000',
+      links: { card_profile: null },
+    });
+    expect(r.body.items[0]).toMatchObject({
+      type: 'line_item',
+      product_type: 'default',
+      vat_calculation_rule: 'legacy',
+      detailed_price: { net: '12.50', gross: '12.50' },
+    });
+    expect(r.body.receiver).toMatchObject({
+      name: 'Helsingin Energia',
+      einvoice_scheme: null,
+      save_to_contacts: false,
+    });
     expect(r.body).not.toHaveProperty('last_payment_timestamp');
   });
 
-  it('creates by IBAN too; 404 for an account that is not the customer\'s', async () => {
+  it("creates by IBAN too; 404 for an account that is not the customer's", async () => {
     expect((await create(iban, debtRequest(1))).status).toBe(201);
     expect((await create('FI2112345600000785', debtRequest(1))).status).toBe(404);
   });
 
   it('400 with field errors for invalid input', async () => {
-    const r = await create(handle, { iban: 'DE00', receiver: {}, items: [{ description: 'x', detailed_price: { net: '1.00', gross: '1.00' } }], extra: true, pool_handle: 'other' });
+    const r = await create(handle, {
+      iban: 'DE00',
+      receiver: {},
+      items: [{ description: 'x', detailed_price: { net: '1.00', gross: '1.00' } }],
+      extra: true,
+      pool_handle: 'other',
+    });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body).sort()).toEqual(['extra', 'iban', 'items', 'pool_handle', 'receiver']);
     expect(r.body.items[0].net[0]).toMatch(/number/);
@@ -64,11 +95,24 @@ describe('single payments', () => {
     expect((await confirm({ debt_uuid: debt.uuid })).status).toBe(400);
     expect((await bank.control.approveDebt(debt.uuid)).status).toBe('paid');
     const paid = await fetchDebt(handle, debt.uuid);
-    expect(paid.body).toMatchObject({ status: 'paid', last_payment_timestamp: expect.any(String), settled_value: '30.00' });
+    expect(paid.body).toMatchObject({
+      status: 'paid',
+      last_payment_timestamp: expect.any(String),
+      settled_value: '30.00',
+    });
     const account = await getJson(bank, customer, `${bank.sandbox.base_url}/screen-scraping/v1/accounts/${handle}/`);
     expect(account.body.account_balance).toBe('70.00');
-    const txs = await getJson(bank, customer, `${bank.sandbox.base_url}/screen-scraping/v1/accounts/${handle}/transactions/`);
-    expect(txs.body.results[0]).toMatchObject({ execution_for_debt: debt.uuid, amount: '30.00', direction: 'out', state: 'paid' });
+    const txs = await getJson(
+      bank,
+      customer,
+      `${bank.sandbox.base_url}/screen-scraping/v1/accounts/${handle}/transactions/`,
+    );
+    expect(txs.body.results[0]).toMatchObject({
+      execution_for_debt: debt.uuid,
+      amount: '30.00',
+      direction: 'out',
+      state: 'paid',
+    });
   });
 
   it('a debt the balance does not cover ends in notenoughbalance', async () => {
@@ -82,6 +126,14 @@ describe('single payments', () => {
     const debt = (await create(handle, debtRequest(1))).body;
     expect((await fetchDebt(handle, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const other = await newCustomer(bank);
-    expect((await getJson(bank, other, `${bank.sandbox.base_url}/screen-scraping/v1/${other.psu.accounts[0]!.handle}/debt/${debt.uuid}/`)).status).toBe(404);
+    expect(
+      (
+        await getJson(
+          bank,
+          other,
+          `${bank.sandbox.base_url}/screen-scraping/v1/${other.psu.accounts[0]!.handle}/debt/${debt.uuid}/`,
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,17 @@
 /** Faults armed through the control API: status, delay, drop-after-commit, hold; and the control API's own rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, rawRequest } from './http-client';
-import { BULK_PATH, createBulk, getJson, newCustomer, newKey, payment, startTestBank, type Customer, type TestBank } from './setup';
+import {
+  BULK_PATH,
+  createBulk,
+  getJson,
+  newCustomer,
+  newKey,
+  payment,
+  startTestBank,
+  type Customer,
+  type TestBank,
+} from './setup';
 
 let bank: TestBank;
 let customer: Customer;
@@ -50,7 +60,9 @@ describe('faults', () => {
   it('drop-after-commit: the bulk is created, the connection is cut; a retry with the same key finds it', async () => {
     const key = newKey();
     await bank.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'drop-after-commit' });
-    await expect(createBulk(bank, customer, body(), { idempotencyKey: key })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(createBulk(bank, customer, body(), { idempotencyKey: key })).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
     const listed = (await bank.control.listBulks()).filter((b) => b.idempotency_key === key);
     expect(listed).toHaveLength(1);
     const retry = await createBulk(bank, customer, body(), { idempotencyKey: key });
@@ -66,7 +78,13 @@ describe('faults', () => {
   });
 
   it('rejects malformed faults', async () => {
-    for (const bad of [{ path: 'x', kind: 'status', status: 500 }, { path: '/a', kind: 'explode' }, { path: '/a', kind: 'status', status: 200 }, { path: '/a', kind: 'delay' }, { path: '/a', kind: 'hold', ms: 5, times: 0 }]) {
+    for (const bad of [
+      { path: 'x', kind: 'status', status: 500 },
+      { path: '/a', kind: 'explode' },
+      { path: '/a', kind: 'status', status: 200 },
+      { path: '/a', kind: 'delay' },
+      { path: '/a', kind: 'hold', ms: 5, times: 0 },
+    ]) {
       expect((await postJson(`${bank.sandbox.control_url}/faults`, bad)).status).toBe(400);
     }
   });

@@ -1,6 +1,15 @@
 /** Idempotency-Key: per TPP and customer, same body → same bulk, different body → 400, in flight → 409. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_PATH, createBulk, newCustomer, newKey, payment, startTestBank, type Customer, type TestBank } from './setup';
+import {
+  BULK_PATH,
+  createBulk,
+  newCustomer,
+  newKey,
+  payment,
+  startTestBank,
+  type Customer,
+  type TestBank,
+} from './setup';
 import { onboardTpp } from './http-client';
 
 let bank: TestBank;
@@ -19,7 +28,9 @@ describe('Idempotency-Key', () => {
     const missing = await createBulk(bank, customer, body(), { idempotencyKey: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.non_field_errors[0]).toMatch(/Idempotency-Key header is missing/);
-    expect((await createBulk(bank, customer, body(), { idempotencyKey: 'k'.repeat(256) })).body.non_field_errors[0]).toMatch(/256 characters; at most 255/);
+    expect(
+      (await createBulk(bank, customer, body(), { idempotencyKey: 'k'.repeat(256) })).body.non_field_errors[0],
+    ).toMatch(/256 characters; at most 255/);
     expect((await createBulk(bank, customer, body(), { idempotencyKey: 'k'.repeat(255) })).status).toBe(202);
   });
 
@@ -27,7 +38,10 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const first = await createBulk(bank, customer, body(), { idempotencyKey: key });
     // Same content, different key order and whitespace: still the same bulk.
-    const again = await createBulk(bank, customer, undefined, { idempotencyKey: key, raw: JSON.stringify({ payments: body().payments, payment_account: customer.account }, null, 2) });
+    const again = await createBulk(bank, customer, undefined, {
+      idempotencyKey: key,
+      raw: JSON.stringify({ payments: body().payments, payment_account: customer.account }, null, 2),
+    });
     expect(again.status).toBe(202);
     expect(again.body).toEqual(first.body);
     const listed = await bulksWithKey(key);
@@ -47,13 +61,24 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const mine = await createBulk(bank, customer, body(), { idempotencyKey: key });
     const otherCustomer = await newCustomer(bank);
-    const theirs = await createBulk(bank, otherCustomer, { payment_account: otherCustomer.account, payments: [payment()] }, { idempotencyKey: key });
+    const theirs = await createBulk(
+      bank,
+      otherCustomer,
+      { payment_account: otherCustomer.account, payments: [payment()] },
+      { idempotencyKey: key },
+    );
     expect(theirs.status).toBe(202);
     expect(theirs.body.bulk_id).not.toBe(mine.body.bulk_id);
     const otherTpp = await onboardTpp(bank.sandbox);
     const viaOther = await newCustomer({ ...bank, tpp: otherTpp }, {}, otherTpp);
     const { signedRequest } = await import('./http-client');
-    const r = await signedRequest(otherTpp, 'POST', `${bank.sandbox.bulk_base_url}${BULK_PATH}`, { payment_account: viaOther.account, payments: [payment()] }, { token: viaOther.token, idempotencyKey: key });
+    const r = await signedRequest(
+      otherTpp,
+      'POST',
+      `${bank.sandbox.bulk_base_url}${BULK_PATH}`,
+      { payment_account: viaOther.account, payments: [payment()] },
+      { token: viaOther.token, idempotencyKey: key },
+    );
     expect(r.status).toBe(202);
     expect(await bulksWithKey(key)).toHaveLength(3);
   });
@@ -63,7 +88,10 @@ describe('Idempotency-Key', () => {
     await bank.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 300 });
     const first = createBulk(bank, customer, body(), { idempotencyKey: key });
     await new Promise((r) => setTimeout(r, 100));
-    const concurrent = await Promise.all([createBulk(bank, customer, body(), { idempotencyKey: key }), createBulk(bank, customer, body(), { idempotencyKey: key })]);
+    const concurrent = await Promise.all([
+      createBulk(bank, customer, body(), { idempotencyKey: key }),
+      createBulk(bank, customer, body(), { idempotencyKey: key }),
+    ]);
     for (const r of concurrent) {
       expect(r.status).toBe(409);
       expect(r.body).toEqual({ error: 'request_in_progress', error_description: expect.stringMatching(/retry/) });

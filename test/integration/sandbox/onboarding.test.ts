@@ -14,19 +14,39 @@ afterAll(() => bank.sandbox.close());
 
 const signup = (body: unknown) => postJson(`${base}/v1/onboarding/signup/`, body);
 const login = (email: string, password: string) => postJson(`${base}/v1/onboarding/login/`, { email, password });
-const upload = (path: string, token: string, fields: Record<string, string>, files: Record<string, string | Buffer>) => {
+const upload = (
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  files: Record<string, string | Buffer>,
+) => {
   const form = multipart(fields, files);
   return rawRequest(`${base}${path}`, 'POST', { ...form.headers, authorization: `Bearer ${token}` }, form.body);
 };
 const createApp = (token: string, certPem: string | Buffer) =>
-  upload('/v1/onboarding/applications/', token, { organisation_name: 'Acme Payroll', organisation_url: 'https://acme.example' }, { client_certificate: certPem });
+  upload(
+    '/v1/onboarding/applications/',
+    token,
+    { organisation_name: 'Acme Payroll', organisation_url: 'https://acme.example' },
+    { client_certificate: certPem },
+  );
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('signup and login', () => {
   it('signs up once, then refuses the same email; refuses invalid input', async () => {
-    const created = await signup({ email: 'Ops@Acme.example', first_name: 'Olli', last_name: 'Ops', password: 'long enough' });
+    const created = await signup({
+      email: 'Ops@Acme.example',
+      first_name: 'Olli',
+      last_name: 'Ops',
+      password: 'long enough',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), email: 'ops@acme.example', first_name: 'Olli', last_name: 'Ops' });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      email: 'ops@acme.example',
+      first_name: 'Olli',
+      last_name: 'Ops',
+    });
     expect(created.body).not.toHaveProperty('password');
     const again = await signup({ email: 'ops@acme.example', first_name: 'O', last_name: 'O', password: 'long enough' });
     expect(again.status).toBe(400);
@@ -47,21 +67,42 @@ describe('signup and login', () => {
 });
 
 describe('applications', () => {
-  it('creates, lists and gets only the owner\'s applications; approval sets client id and secret', async () => {
+  it("creates, lists and gets only the owner's applications; approval sets client id and secret", async () => {
     const owner = await onboardTpp(bank.sandbox);
     const other = await onboardTpp(bank.sandbox);
     const cert = createTestCertificate();
     const created = await createApp(owner.token, cert.certPem);
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), organisation_name: 'Acme Payroll', organisation_url: 'https://acme.example', is_approved: false, tpp_client_id: null, tpp_client_secret: null });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      organisation_name: 'Acme Payroll',
+      organisation_url: 'https://acme.example',
+      is_approved: false,
+      tpp_client_id: null,
+      tpp_client_secret: null,
+    });
     const list = await rawRequest(`${base}/v1/onboarding/applications/`, 'GET', auth(owner.token));
     expect(list.body.map((a: { id: string }) => a.id).sort()).toEqual([owner.applicationId, created.body.id].sort());
     const mine = await rawRequest(`${base}/v1/onboarding/applications/${created.body.id}/`, 'GET', auth(owner.token));
     expect(mine.status).toBe(200);
-    expect((await rawRequest(`${base}/v1/onboarding/applications/${created.body.id}/`, 'GET', auth(other.token))).status).toBe(404);
-    expect((await rawRequest(`${base}/v1/onboarding/applications/00000000-0000-4000-8000-000000000000/`, 'GET', auth(owner.token))).status).toBe(404);
+    expect(
+      (await rawRequest(`${base}/v1/onboarding/applications/${created.body.id}/`, 'GET', auth(other.token))).status,
+    ).toBe(404);
+    expect(
+      (
+        await rawRequest(
+          `${base}/v1/onboarding/applications/00000000-0000-4000-8000-000000000000/`,
+          'GET',
+          auth(owner.token),
+        )
+      ).status,
+    ).toBe(404);
     const approved = await bank.control.approveApplication(created.body.id);
-    expect(approved).toMatchObject({ is_approved: true, tpp_client_id: expect.any(String), tpp_client_secret: expect.any(String) });
+    expect(approved).toMatchObject({
+      is_approved: true,
+      tpp_client_id: expect.any(String),
+      tpp_client_secret: expect.any(String),
+    });
     const after = await rawRequest(`${base}/v1/onboarding/applications/${created.body.id}/`, 'GET', auth(owner.token));
     expect(after.body).toMatchObject({ is_approved: true, tpp_client_id: approved.tpp_client_id });
   });
@@ -83,10 +124,17 @@ describe('applications', () => {
     expect(reused.body.client_certificate[0]).toMatch(/already registered/);
     const small = await createApp(owner.token, createTestCertificate({ bits: 1024 }).certPem);
     expect(small.body.client_certificate[0]).toMatch(/1024 bits; at least 2048/);
-    expect((await createApp(owner.token, createTestCertificate().keyPem)).body.client_certificate[0]).toMatch(/not a PEM certificate/);
+    expect((await createApp(owner.token, createTestCertificate().keyPem)).body.client_certificate[0]).toMatch(
+      /not a PEM certificate/,
+    );
     const big = await createApp(owner.token, Buffer.alloc(65 * 1024, 'A'));
     expect(big.body.client_certificate[0]).toMatch(/larger than 64 KiB/);
-    const missing = await upload('/v1/onboarding/applications/', owner.token, { organisation_name: 'X', organisation_url: 'not a url' }, {});
+    const missing = await upload(
+      '/v1/onboarding/applications/',
+      owner.token,
+      { organisation_name: 'X', organisation_url: 'not a url' },
+      {},
+    );
     expect(Object.keys(missing.body).sort()).toEqual(['client_certificate', 'organisation_url']);
   });
 
@@ -105,7 +153,12 @@ describe('certificate renewal', () => {
     const url = `${base}/v1/consent/initiate/usernamepassword/`;
     const body = { email: 'demo.psu@bulkpay.test', password: 'demo-password' };
     const next = createTestCertificate();
-    const renewed = await upload('/v1/renew-certificate/', tpp.token, { application_id: tpp.applicationId }, { new_certificate: next.certPem });
+    const renewed = await upload(
+      '/v1/renew-certificate/',
+      tpp.token,
+      { application_id: tpp.applicationId },
+      { new_certificate: next.certPem },
+    );
     expect(renewed.status, renewed.text).toBe(200);
     expect(renewed.body).toEqual({ application_id: tpp.applicationId, new_certificate: next.certPem });
     const old = await signedRequest(tpp, 'POST', url, body);
@@ -113,12 +166,27 @@ describe('certificate renewal', () => {
     expect(old.body.error).toBe('invalid_signature');
     expect((await signedRequest({ ...tpp, keyPem: next.keyPem }, 'POST', url, body)).status).toBe(201);
 
-    const unknown = await upload('/v1/renew-certificate/', tpp.token, { application_id: '00000000-0000-4000-8000-000000000000' }, { new_certificate: createTestCertificate().certPem });
+    const unknown = await upload(
+      '/v1/renew-certificate/',
+      tpp.token,
+      { application_id: '00000000-0000-4000-8000-000000000000' },
+      { new_certificate: createTestCertificate().certPem },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.application_id[0]).toMatch(/No application/);
-    const invalid = await upload('/v1/renew-certificate/', tpp.token, { application_id: tpp.applicationId }, { new_certificate: '-----BEGIN CERTIFICATE-----\nnot base64\n-----END CERTIFICATE-----\n' });
+    const invalid = await upload(
+      '/v1/renew-certificate/',
+      tpp.token,
+      { application_id: tpp.applicationId },
+      { new_certificate: '-----BEGIN CERTIFICATE-----\nnot base64\n-----END CERTIFICATE-----\n' },
+    );
     expect(invalid.body.new_certificate[0]).toMatch(/cannot be parsed/);
-    const big = await upload('/v1/renew-certificate/', tpp.token, { application_id: tpp.applicationId }, { new_certificate: Buffer.alloc(70_000, 'A') });
+    const big = await upload(
+      '/v1/renew-certificate/',
+      tpp.token,
+      { application_id: tpp.applicationId },
+      { new_certificate: Buffer.alloc(70_000, 'A') },
+    );
     expect(big.body.new_certificate[0]).toMatch(/64 KiB/);
     expect((await upload('/v1/renew-certificate/', 'bad', { application_id: tpp.applicationId }, {})).status).toBe(401);
   });

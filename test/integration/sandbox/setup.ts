@@ -1,8 +1,21 @@
 /** Shared fixtures: a sandbox with one onboarded TPP, and fresh customers with known balances. */
-import { controlClient, startSandbox, type ControlClient, type Sandbox, type SandboxOptions } from '../../../src-sandbox/index';
+import {
+  controlClient,
+  startSandbox,
+  type ControlClient,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../../src-sandbox/index';
 import type { CreatedPsu } from '../../../src-sandbox/control-client';
 import type { NewPsu } from '../../../src-sandbox/seed';
-import { consentToken, onboardTpp, signedRequest, type Credentials, type OnboardedTpp, type SignedOptions } from './http-client';
+import {
+  consentToken,
+  onboardTpp,
+  signedRequest,
+  type Credentials,
+  type OnboardedTpp,
+  type SignedOptions,
+} from './http-client';
 
 export interface TestBank {
   sandbox: Sandbox;
@@ -24,9 +37,18 @@ export interface Customer {
 
 let serial = 0;
 
-export async function newCustomer(bank: TestBank, input: Partial<NewPsu> = {}, tpp: Credentials = bank.tpp): Promise<Customer> {
+export async function newCustomer(
+  bank: TestBank,
+  input: Partial<NewPsu> = {},
+  tpp: Credentials = bank.tpp,
+): Promise<Customer> {
   const email = `customer${Date.now()}-${serial++}@example.com`;
-  const psu = await bank.control.createPsu({ email, password: 'psu-password', accounts: [{ currency: 'EUR', balance: '1000.00' }], ...input });
+  const psu = await bank.control.createPsu({
+    email,
+    password: 'psu-password',
+    accounts: [{ currency: 'EUR', balance: '1000.00' }],
+    ...input,
+  });
   const token = await consentToken(bank.sandbox, tpp, email, 'psu-password');
   return { psu, token, account: psu.accounts[0]?.uuid ?? '' };
 }
@@ -37,7 +59,11 @@ export const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 export function payment(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     amount: '10.00',
-    counterparty: { name: 'Matti Meikäläinen', account_identifier: 'DE89370400440532013000', account_identifier_type: 'iban' },
+    counterparty: {
+      name: 'Matti Meikäläinen',
+      account_identifier: 'DE89370400440532013000',
+      account_identifier_type: 'iban',
+    },
     unstructured_reference: 'Invoice 1001',
     ...overrides,
   };
@@ -47,7 +73,11 @@ let keySerial = 0;
 export const newKey = () => `key-${Date.now()}-${keySerial++}`;
 
 export function createBulk(bank: TestBank, customer: Customer, body: unknown, opts: SignedOptions = {}) {
-  return signedRequest(bank.tpp, 'POST', `${bank.sandbox.bulk_base_url}${BULK_PATH}`, body, { token: customer.token, idempotencyKey: newKey(), ...opts });
+  return signedRequest(bank.tpp, 'POST', `${bank.sandbox.bulk_base_url}${BULK_PATH}`, body, {
+    token: customer.token,
+    idempotencyKey: newKey(),
+    ...opts,
+  });
 }
 
 export function getJson(bank: TestBank, customer: Customer, url: string, opts: SignedOptions = {}) {

@@ -28,9 +28,24 @@ const request = (method: string) => ({ method, target: '/foo?param=value&pet=dog
 const cases = [
   { name: 'C.1 default (date only)', method: 'POST', sign: ['date'], signature: signatureOf('## C.1') },
   { name: 'C.2 basic', method: 'POST', sign: ['(request-target)', 'host', 'date'], signature: signatureOf('## C.2') },
-  { name: 'C.3 all headers', method: 'POST', sign: ['(request-target)', 'host', 'date', 'content-type', 'digest', 'content-length'], signature: signatureOf('## C.3') },
-  { name: 'derived POST set', method: 'POST', sign: ['(request-target)', 'host', 'date', 'content-type', 'digest'], signature: derived('POST, headers=') },
-  { name: 'derived GET set', method: 'GET', sign: ['(request-target)', 'host', 'date'], signature: derived('GET /foo?param=value') },
+  {
+    name: 'C.3 all headers',
+    method: 'POST',
+    sign: ['(request-target)', 'host', 'date', 'content-type', 'digest', 'content-length'],
+    signature: signatureOf('## C.3'),
+  },
+  {
+    name: 'derived POST set',
+    method: 'POST',
+    sign: ['(request-target)', 'host', 'date', 'content-type', 'digest'],
+    signature: derived('POST, headers='),
+  },
+  {
+    name: 'derived GET set',
+    method: 'GET',
+    sign: ['(request-target)', 'host', 'date'],
+    signature: derived('GET /foo?param=value'),
+  },
 ];
 
 describe('draft-cavage-10 test vectors', () => {
@@ -48,16 +63,28 @@ describe('draft-cavage-10 test vectors', () => {
     });
 
     it(`suite signer reproduces ${c.name}`, () => {
-      expect(rsaSha256(privateKey, signingText({ method: c.method, target: '/foo?param=value&pet=dog', headers, sign: c.sign }))).toBe(c.signature);
+      expect(
+        rsaSha256(
+          privateKey,
+          signingText({ method: c.method, target: '/foo?param=value&pet=dog', headers, sign: c.sign }),
+        ),
+      ).toBe(c.signature);
     });
   }
 
   it('parses the published Signature header forms, including a space after a comma', () => {
-    const parsed = parseSignatureHeader(`keyId="Test",algorithm="rsa-sha256",headers="(request-target) host date", signature="${signatureOf('## C.2')}"`);
+    const parsed = parseSignatureHeader(
+      `keyId="Test",algorithm="rsa-sha256",headers="(request-target) host date", signature="${signatureOf('## C.2')}"`,
+    );
     expect(parsed).toMatchObject({ ok: true, value: { keyId: 'Test', headers: ['(request-target)', 'host', 'date'] } });
-    expect(parseSignatureHeader('keyId="Test",algorithm="rsa-sha256",signature="abc"')).toMatchObject({ ok: true, value: { headers: ['date'] } });
+    expect(parseSignatureHeader('keyId="Test",algorithm="rsa-sha256",signature="abc"')).toMatchObject({
+      ok: true,
+      value: { headers: ['date'] },
+    });
     expect(parseSignatureHeader('keyId=Test,signature="abc"')).toMatchObject({ ok: false });
-    expect(parseSignatureHeader('keyId="a",keyId="b",algorithm="rsa-sha256",signature="abc"')).toMatchObject({ ok: false });
+    expect(parseSignatureHeader('keyId="a",keyId="b",algorithm="rsa-sha256",signature="abc"')).toMatchObject({
+      ok: false,
+    });
   });
 
   it('reads the three RFC 7231 date forms and nothing else', () => {
@@ -65,7 +92,13 @@ describe('draft-cavage-10 test vectors', () => {
     expect(parseHttpDate('Sun, 06 Nov 1994 08:49:37 GMT')).toBe(ms);
     expect(parseHttpDate('Sunday, 06-Nov-94 08:49:37 GMT')).toBe(ms);
     expect(parseHttpDate('Sun Nov  6 08:49:37 1994')).toBe(ms);
-    for (const bad of ['1994-11-06T08:49:37Z', 'Sun, 06 Nov 1994 08:49:37 EEST', 'Mon, 06 Nov 1994 08:49:37 GMT', 'Sun, 31 Feb 1994 08:49:37 GMT', 'yesterday']) {
+    for (const bad of [
+      '1994-11-06T08:49:37Z',
+      'Sun, 06 Nov 1994 08:49:37 EEST',
+      'Mon, 06 Nov 1994 08:49:37 GMT',
+      'Sun, 31 Feb 1994 08:49:37 GMT',
+      'yesterday',
+    ]) {
       expect(parseHttpDate(bad), bad).toBeNull();
     }
   });

@@ -16,7 +16,9 @@ export interface SigningInput {
 
 export function signingText({ method, target, headers, sign }: SigningInput): string {
   return sign
-    .map((name) => (name === '(request-target)' ? `(request-target): ${method.toLowerCase()} ${target}` : `${name}: ${headers[name]}`))
+    .map((name) =>
+      name === '(request-target)' ? `(request-target): ${method.toLowerCase()} ${target}` : `${name}: ${headers[name]}`,
+    )
     .join('\n');
 }
 
