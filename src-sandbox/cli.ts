@@ -30,6 +30,13 @@ const sandbox = await startSandbox({
   ...(values.demo ? { demo: { dir: demoDir } } : {}),
   ...(values['processing-delay-ms'] ? { processingDelayMs: Number(values['processing-delay-ms']) } : {}),
   ...(values['auto-approve-ms'] ? { autoApproveMs: Number(values['auto-approve-ms']) } : {}),
+}).catch((e: NodeJS.ErrnoException) => {
+  const why =
+    e.code === 'EADDRINUSE'
+      ? `port ${port}, ${port + 1} or ${port + 2} is already in use; choose another --port or 0 for any free ports`
+      : e.message;
+  console.error(`The sandbox could not start: ${why}.`);
+  process.exit(1);
 });
 
 console.log(

@@ -83,7 +83,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults)];
   const first = options.port ?? 0;
   const ports: number[] = [];
-  for (const [i, server] of servers.entries()) ports.push(await listen(server, first === 0 ? 0 : first + i));
+  try {
+    for (const [i, server] of servers.entries()) ports.push(await listen(server, first === 0 ? 0 : first + i));
+  } catch (e) {
+    for (const server of servers) if (server.listening) server.close();
+    throw e;
+  }
   base.expectedHost = `${HOST}:${ports[0]}`;
   bulk.expectedHost = `${HOST}:${ports[1]}`;
   urls.base = `http://${base.expectedHost}`;
