@@ -2,7 +2,7 @@
  * Bulkpay's bank sandbox: a strict local implementation of ../shared/bank-api.md.
  * Tests start it in-process; `npm run sandbox` starts it from the command line (cli.ts).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             }),
         ),
       );
+      // A temporary demo folder is the sandbox's own; a folder the caller named is kept.
+      if (options.demo === true && demoDir) rmSync(demoDir, { recursive: true, force: true });
     },
   };
 }

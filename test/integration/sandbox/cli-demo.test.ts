@@ -1,6 +1,6 @@
 /** `npm run sandbox` entry point, demo mode with auto-approval, and the state file across restarts. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -151,5 +151,6 @@ describe('startSandbox demo option', () => {
     } finally {
       await sandbox.close();
     }
+    expect(existsSync(sandbox.demo!.keyFile)).toBe(false);
   });
 });
