@@ -25,10 +25,15 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
   return (
     <section className="panel" aria-labelledby="csr-heading">
       <details>
-        <summary id="csr-heading">No key yet? Generate a key and a certificate signing request</summary>
+        <summary id="csr-heading">
+          {profile.certificate
+            ? 'Renewing with a new key? Generate a key and a certificate signing request'
+            : 'No key yet? Generate a key and a certificate signing request'}
+        </summary>
         <p>
           Bulkpay creates the private key in this computer's keychain and gives you a signing request (CSR) to send to
-          your qualified trust service provider. When the certificate arrives, import it above (or under renewal).
+          your qualified trust service provider. When the certificate arrives, import it above, or under Certificate
+          renewal once the profile is onboarded.
         </p>
         <form
           onSubmit={async (event) => {

@@ -41,6 +41,11 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
     if (result.ok) setApplications(result.value);
   }
 
+  // Keep a shown list current when the profile's application or its approval changed.
+  useEffect(() => {
+    if (applications !== null && session.loggedIn) void loadApplications();
+  }, [profile.applicationId, profile.tppClientId]);
+
   async function afterLogin(next: OnboardingSession) {
     setSession(next);
     const rerun = pending;
