@@ -123,7 +123,7 @@ export function addPsu(world: World, clock: SandboxClock, input: NewPsu): { psu:
 
 function addAccount(world: World, clock: SandboxClock, psu: Psu, input: NewAccount, index: number): Account {
   const gb = input.currency === 'GBP';
-  const bban = input.bban ?? (gb ? `BULK${digits(14)}` : digits(14));
+  const bban = input.bban ?? input.iban?.slice(4) ?? (gb ? `BULK${digits(14)}` : digits(14));
   const sortCode = gb ? bban.slice(4, 10) : '';
   const accountNumber = gb ? bban.slice(10) : '';
   const iban = input.iban ?? makeIban(gb ? 'GB' : 'FI', bban);

@@ -106,6 +106,9 @@ describe('accounts', () => {
     expect(bad.body.state[0]).toMatch(/paid or scheduled/);
     expect((await get(`${base}virtanen-operating/transactions/?direction=in`)).body.count).toBe(16);
     expect((await get(`${base}virtanen-operating/transactions/?from_date=2020-13-45`)).status).toBe(400);
+    expect((await get(`${base}virtanen-operating/transactions/?from_date=2999-01-01`)).body.count).toBe(0);
+    const all = await get(`${base}virtanen-operating/transactions/?to_date=2999-12-31&direction=out`);
+    expect(all.body.count).toBe(31);
   });
 
   it("gets one transaction by identifier; 404 for unknown or another account's", async () => {

@@ -44,6 +44,10 @@ describe('consent', () => {
   it('exchange: 404 until approved, then a PSU JWT with expires_in in seconds', async () => {
     const id = await start();
     expect((await exchange(id)).status).toBe(404);
+    expect((await bank.control.listConsents()).find((c) => c.id === id)).toMatchObject({
+      state: 'open',
+      application_id: bank.tpp.applicationId,
+    });
     await bank.control.approveConsent(id);
     const r = await exchange(id);
     expect(r.status).toBe(200);

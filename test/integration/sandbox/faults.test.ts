@@ -96,6 +96,37 @@ describe('faults', () => {
     expect((await rawRequest(`${bank.sandbox.control_url}/bulks`, 'PUT', {})).status).toBe(405);
   });
 
+  it('POST /psus checks its input', async () => {
+    expect((await postJson(`${bank.sandbox.control_url}/psus`, { password: 'x' })).status).toBe(400);
+    expect(
+      (
+        await postJson(`${bank.sandbox.control_url}/psus`, {
+          email: 'a@b.c',
+          password: 'x',
+          accounts: [{ currency: 'euro', balance: '1' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await postJson(`${bank.sandbox.control_url}/psus`, { email: 'demo.psu@bulkpay.test', password: 'x' })).status,
+    ).toBe(409);
+    const created = await bank.control.createPsu({
+      email: 'two.accounts@example.com',
+      password: 'x',
+      accounts: [
+        { currency: 'EUR', balance: '1.5' },
+        { currency: 'GBP', balance: '2', iban: 'GB33BUKB20201555555555' },
+      ],
+    });
+    expect(created.accounts.map((a) => [a.currency, a.balance])).toEqual([
+      ['EUR', '1.50'],
+      ['GBP', '2.00'],
+    ]);
+    expect(created.accounts[1]!.iban).toBe('GB33BUKB20201555555555');
+    const listed = (await bank.control.listPsus()).find((p) => p.id === created.id)!;
+    expect(listed.accounts[1]!.iban).toBe('GB33BUKB20201555555555');
+  });
+
   it('reset restores the seeded state and clears faults', async () => {
     await bank.control.armFault({ path: '/x', kind: 'status', status: 500 });
     await bank.control.reset();
