@@ -27,7 +27,7 @@ export async function authenticateTpp(ctx: BankContext, needsPsu: boolean): Prom
   if (!needsPsu) return { ok: true, app: client.app, psu: null };
 
   const token = await ctx.engine.tokens.verifyBearer('psu', header(ctx, 'authorization'));
-  if (!token.ok) return { ok: false, reply: unauthorized(token.error, token.description) };
+  if (!token.ok) return { ok: false, reply: unauthorized(token.error, token.description, 'Bearer') };
   if (token.claims.app !== client.app.id) {
     return {
       ok: false,
@@ -54,7 +54,7 @@ export async function authenticateOnboarding(
   ctx: BankContext,
 ): Promise<{ ok: true; user: TppUser } | { ok: false; reply: Reply }> {
   const token = await ctx.engine.tokens.verifyBearer('onboarding', header(ctx, 'authorization'));
-  if (!token.ok) return { ok: false, reply: unauthorized(token.error, token.description) };
+  if (!token.ok) return { ok: false, reply: unauthorized(token.error, token.description, 'Bearer') };
   const user = ctx.engine.world.users.find((u) => u.id === token.claims.sub);
   if (!user)
     return {

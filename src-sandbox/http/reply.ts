@@ -10,8 +10,8 @@ export const json = (status: number, body: unknown, headers?: Record<string, str
   headers ? { status, body, headers } : { status, body };
 
 /** 401 in the shape every authentication failure uses: which check failed, and why. */
-export const unauthorized = (error: string, description: string): Reply =>
-  json(401, { error, error_description: description }, { 'WWW-Authenticate': 'Signature' });
+export const unauthorized = (error: string, description: string, scheme: 'Signature' | 'Bearer' = 'Signature'): Reply =>
+  json(401, { error, error_description: description }, { 'WWW-Authenticate': scheme });
 
 /** DRF-style field errors: `{"field": ["message"]}`. */
 export const fieldError = (field: string, message: string): Reply => json(400, { [field]: [message] });
