@@ -29,7 +29,11 @@ export function openOfflineContext(io: CliIo): Result<BulkContext> {
   const db = openDatabase(join(dir, 'bulkpay.sqlite'));
   if (!db.ok) return db;
   const bulks = createBulkServices({ db: db.value, events: new EventBus(), bank: async () => err('offline', 'This command does not contact the bank.') });
-  return ok({ bulks, source: 'offline', close: async () => (await bulks.tracker.stop(), db.value.close()) });
+  return ok({ bulks, source: 'offline', close: async () => {
+      await bulks.tracker.stop();
+      db.value.close();
+    },
+  });
 }
 
 /**

@@ -2,6 +2,9 @@ import type { CliCommand } from './command';
 import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';
 import { validateCommand } from './commands/validate';
+import { historyCommand } from './commands/history';
+import { statusCommand } from './commands/status';
+import { submitCommand } from './commands/submit';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
-export const COMMANDS: CliCommand[] = [validateCommand, loginCommand, accountsCommand];
+export const COMMANDS: CliCommand[] = [validateCommand, loginCommand, accountsCommand, submitCommand, statusCommand, historyCommand];

@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { paymentSearchSchema, type PaymentRow } from '../../../src-shared/ipc/channels/history';
+import { csvChunks, jsonChunks } from '../../history/export';
+import { openOfflineContext } from '../bulk-context';
+import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+
+const usage = `Usage: bulkpay history [search options] [--json | --csv]
+
+Searches every payment Bulkpay has sent (the local history; no bank connection needed).
+Text prints one page; --json and --csv print every match, for reconciliation (amounts exact,
+CSV cells safe to open in a spreadsheet).
+
+Search options:
+  --text T           contains, in payee, account or references
+  --payee T          payee name contains
+  --iban T           account (IBAN) contains; spaces are ignored
+  --reference T      reference, message or end-to-end id contains
+  --amount-min A     --amount-max A   exact amounts, e.g. 1250.00
+  --from DATE        --to DATE        sent on or after / on or before (YYYY-MM-DD, UTC)
+  --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)
+  --bulk ID          payments of one bulk
+  --sort KEY         date (default), amount, payee, state;  --asc for oldest/smallest first
+  --limit N          --offset N       paging of the text output (default 50, 0)`;
+
+const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+
+function line(p: PaymentRow): string {
+  return `${p.createdAt.slice(0, 10)}  ${pad(p.payeeName, 28)}  ${pad(p.accountIdentifier, 28)}  ${p.amount.padStart(12)} ${p.currency}  ${pad(p.state, 16)}  ${p.unstructuredReference ?? p.structuredReference ?? ''}`;
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: false,
+      options: {
+        text: { type: 'string' }, payee: { type: 'string' }, iban: { type: 'string' }, reference: { type: 'string' },
+        'amount-min': { type: 'string' }, 'amount-max': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
+        state: { type: 'string', multiple: true }, bulk: { type: 'string' }, sort: { type: 'string' }, asc: { type: 'boolean' },
+        limit: { type: 'string' }, offset: { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'boolean' },
+      },
+    });
+  } catch (e) {
+    io.err(`bulkpay history: ${(e as Error).message}\n\n${usage}`);
+    return USAGE_ERROR;
+  }
+  const o = parsed.values;
+  const search = paymentSearchSchema.safeParse({
+    text: o.text, payee: o.payee, iban: o.iban, reference: o.reference, amountMin: o['amount-min'], amountMax: o['amount-max'],
+    from: o.from, to: o.to, states: o.state, bulkId: o.bulk, sort: o.sort ?? 'date', descending: !o.asc,
+    limit: o.limit === undefined ? 50 : Number(o.limit), offset: o.offset === undefined ? 0 : Number(o.offset),
+  });
+  if (!search.success) {
+    const problems = search.error.issues.map((i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`);
+    io.err(`bulkpay history: ${problems.join('; ')}\n\n${usage}`);
+    return USAGE_ERROR;
+  }
+  const opened = openOfflineContext(io);
+  if (!opened.ok) {
+    io.err(`bulkpay history: ${opened.error.message}`);
+    return 1;
+  }
+  const { reader } = opened.value.bulks;
+  try {
+    if (o.json || o.csv) {
+      const rows = reader.iteratePayments(search.data, search.data.sort, search.data.descending);
+      for (const chunk of o.csv ? csvChunks(rows) : jsonChunks(rows)) io.out(chunk.replace(/\n$/, ''));
+      return 0;
+    }
+    const page = reader.searchPayments(search.data);
+    if (page.rows.length === 0) io.out('No payments match.');
+    for (const p of page.rows) io.out(line(p));
+    const shown = `${search.data.offset + 1}–${search.data.offset + page.rows.length}`;
+    if (page.rows.length) io.out(`\n${shown} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`);
+    return 0;
+  } finally {
+    await opened.value.close();
+  }
+}
+
+export const historyCommand: CliCommand = { name: 'history', summary: 'search the payments sent, or export them as CSV or JSON', usage, run };

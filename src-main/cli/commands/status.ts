@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
+import { openBankContext, openOfflineContext, type BulkContext } from '../bulk-context';
+import type { CliCommand, CliIo } from '../command';
+import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+
+const usage = `Usage: bulkpay status [bulk_id] [--wait] [--json]
+
+Shows bulks from the history: without a bulk id the unfinished ones and the ten most recent;
+with one (Bulkpay's id or the bank's bulk_id) that bulk and every payment's outcome.
+Reads the local history only, unless --wait: then it connects to the bank (active profile or
+BULKPAY_* environment variables) and follows the bulks still on their way to their final state.
+
+Options:
+  --wait          follow unfinished bulks to their final state
+  --timeout MIN   with --wait, stop after MIN minutes (default 70) and exit 3
+  --json          print JSON instead of text
+
+Exit codes: 0 all paid; 1 wrong usage or unknown bulk; 2 some payments not sent or rejected;
+3 outcome unknown or not final yet.`;
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { wait: { type: 'boolean' }, json: { type: 'boolean' }, timeout: { type: 'string' } } });
+  } catch (e) {
+    io.err(`bulkpay status: ${(e as Error).message}\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const { values: opts, positionals } = parsed;
+  if (positionals.length > 1) {
+    io.err(`bulkpay status: give at most one bulk id.\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const opened = opts.wait ? await openBankContext(io) : openOfflineContext(io);
+  if (!opened.ok) {
+    io.err(`bulkpay status: ${opened.error.message}`);
+    return EXIT.validation;
+  }
+  const ctx: BulkContext = opened.value;
+  try {
+    const { reader } = ctx.bulks;
+    let bulks: BulkSummary[];
+    if (positionals[0]) {
+      const bulk = reader.findBulk(positionals[0]);
+      if (!bulk) {
+        io.err(`bulkpay status: there is no bulk ${positionals[0]} in the history at this data folder (BULKPAY_DATA_DIR).`);
+        return EXIT.validation;
+      }
+      bulks = [bulk];
+    } else {
+      const open = reader.openBulks().map((b) => reader.getBulk(b.id)!);
+      const recent = reader.listBulks(0, 10).bulks.filter((b) => b.processed);
+      bulks = [...open, ...recent];
+    }
+    if (opts.wait) bulks = await waitForAll(ctx.bulks, bulks, Number(opts.timeout ?? 70) * 60_000, opts.json ? undefined : io);
+    if (opts.json) io.out(JSON.stringify({ bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
+    else if (bulks.length === 0) io.out('No bulks in the history yet.');
+    else printBulks(io, bulks, positionals[0] || opts.wait ? ctx.bulks : undefined);
+    return exitCodeOf(bulks, Boolean(opts.wait));
+  } finally {
+    await ctx.close();
+  }
+}
+
+export const statusCommand: CliCommand = { name: 'status', summary: 'show bulks and their payments from the history; --wait follows them to the end', usage, run };

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import type { ValidationIssue } from '../../../src-shared/payments';
+import { openBankContext, type BulkContext } from '../bulk-context';
+import type { CliCommand, CliIo } from '../command';
+import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+
+const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes] [--wait] [--json]
+
+Checks the payment file again, shows the paying account, each bulk of at most 100 payments with
+its exact total, and any warnings. With --yes it sends the bulks one after another, each under
+its own saved Idempotency-Key (a retry or a crash can never pay twice). Each bulk must then be
+approved on the phone within one hour.
+
+Options:
+  --account A      the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --yes            send (this also confirms the warnings listed: duplicates, payments already sent)
+  --wait           follow every bulk to its final state and print each payment's outcome
+  --timeout MIN    with --wait, stop waiting after MIN minutes (default 70) and exit 3
+  --json           print one JSON object instead of text
+
+Exit codes: 0 all paid (or, without --wait, all accepted by the bank); 1 validation errors or
+wrong usage; 2 some payments not sent or rejected; 3 outcome unknown (still being retried).
+Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`;
+
+const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) => `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
+
+function printReview(io: CliIo, file: string, review: Review): void {
+  const a = review.account;
+  io.out(`${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.available} ${a.currency} available`);
+  for (const b of review.bulks) {
+    const totals = Object.entries(b.totals).map(([c, v]) => `${c} ${v}`).join(', ');
+    io.out(`  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${totals}${b.exceedsBalance ? '  ← more than the available balance' : ''}`);
+  }
+  if (review.errors.length) io.out(`\n${review.errors.length} error(s):\n${review.errors.map((i) => issueLine(file, i)).join('\n')}`);
+  if (review.warnings.length) io.out(`\n${review.warnings.length} warning(s):\n${review.warnings.map((i) => issueLine(file, i)).join('\n')}`);
+  if (review.blocked) io.out(`\nNot sent: ${review.blocked}`);
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { account: { type: 'string' }, yes: { type: 'boolean' }, wait: { type: 'boolean' }, json: { type: 'boolean' }, timeout: { type: 'string' } } });
+  } catch (e) {
+    io.err(`bulkpay submit: ${(e as Error).message}\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const { values: opts, positionals } = parsed;
+  const timeoutMinutes = Number(opts.timeout ?? 70);
+  if (positionals.length !== 1 || !opts.account || !(timeoutMinutes > 0)) {
+    io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const file = positionals[0]!;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolve(io.cwd, file));
+  } catch (e) {
+    io.err(`bulkpay submit: ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}); check the name and folder.`);
+    return EXIT.validation;
+  }
+  const read = parsePaymentFile(basename(file), bytes);
+  if (!read.ok) {
+    io.err(`bulkpay submit: ${read.error.message}`);
+    return EXIT.validation;
+  }
+  if (read.value.fileIssues.some((i) => i.severity === 'error')) {
+    io.err(read.value.fileIssues.map((i) => issueLine(file, i)).join('\n'));
+    return EXIT.validation;
+  }
+  const input = {
+    file: { name: basename(file), sha256: createHash('sha256').update(bytes).digest('hex'), encoding: read.value.encoding },
+    rows: read.value.rows,
+    decimalStyle: read.value.decimalStyle,
+    paymentAccount: opts.account,
+  };
+  const opened = await openBankContext(io);
+  if (!opened.ok) {
+    io.err(`bulkpay submit: ${opened.error.message}`);
+    return EXIT.validation;
+  }
+  const ctx: BulkContext = opened.value;
+  try {
+    const review = await ctx.bulks.submission.review(input);
+    if (!review.ok) {
+      io.err(`bulkpay submit: ${review.error.message}`);
+      return EXIT.validation;
+    }
+    if (!opts.json) printReview(io, file, review.value);
+    if (review.value.blocked || !opts.yes) {
+      if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
+      else if (!review.value.blocked) io.out('\nNothing sent. Run again with --yes to send these bulks.');
+      return review.value.errors.length || review.value.blocked ? EXIT.validation : EXIT.allPaid;
+    }
+    const sent = await ctx.bulks.submission.submit(input, true);
+    if (!sent.ok) {
+      io.err(`bulkpay submit: ${sent.error.message}`);
+      return EXIT.validation;
+    }
+    let bulks: BulkSummary[] = sent.value.bulks;
+    if (!opts.json) {
+      io.out('');
+      printBulks(io, bulks);
+      for (const i of sent.value.issues) io.out(issueLine(file, i));
+    }
+    if (opts.wait) {
+      if (!opts.json) io.out('\nWaiting for approval on the phone and the bank to process each bulk…');
+      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io);
+    }
+    if (opts.json) io.out(JSON.stringify({ file, fileId: sent.value.fileId, sent: true, bulks: bulks.map((b) => bulkReport(ctx.bulks, b)), issues: sent.value.issues }, null, 2));
+    else if (opts.wait) printBulks(io, bulks, ctx.bulks);
+    return exitCodeOf(bulks, Boolean(opts.wait));
+  } finally {
+    await ctx.close();
+  }
+}
+
+export const submitCommand: CliCommand = { name: 'submit', summary: 'check a payment file and send it as bulks (with --yes), optionally waiting for the outcome', usage, run };

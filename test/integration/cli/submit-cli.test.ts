@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../../src-sandbox/index';
+import { main } from '../../../src-main/cli/main';
+import type { CliIo } from '../../../src-main/cli/command';
+import { connect, type Connected } from '../bank/harness';
+
+// The CLI headless, as on a server without a keychain: every setting from BULKPAY_* variables,
+// against the sandbox approving each bulk by itself (as the customer's phone would).
+let conn: Connected;
+let dir: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100, autoApproveMs: 150 });
+  conn = await connect({ sandbox });
+  dir = mkdtempSync(join(tmpdir(), 'bulkpay-cli-'));
+  writeFileSync(join(dir, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
+  env = {
+    BULKPAY_BASE_URL: sandbox.base_url,
+    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
+    BULKPAY_CLIENT_ID: conn.clientId,
+    BULKPAY_CLIENT_SECRET: conn.clientSecret,
+    BULKPAY_KEY_FILE: join(dir, 'qseal.key.pem'),
+    BULKPAY_TOKEN: conn.psuToken,
+    BULKPAY_DATA_DIR: join(dir, 'data'),
+    BULKPAY_NO_PROMPT: '1',
+  };
+}, 60_000);
+afterAll(async () => {
+  await conn.close();
+  await conn.sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: dir, env };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function csvFile(name: string, rows: string[][]): string {
+  writeFileSync(join(dir, name), Papa.unparse([['name', 'iban', 'amount', 'currency', 'unstructured_reference'], ...rows]));
+  return name;
+}
+
+const ibans = ['GB29NWBK60161331926819', 'DE89370400440532013000', 'NL91ABNA0417164300'];
+
+describe('bulkpay submit, status and history from the environment', () => {
+  it('takes a 250-row file through three bulks to paid, exit 0, and every payment is in the history', async () => {
+    const file = csvFile('payroll.csv', Array.from({ length: 250 }, (_, i) => [`Employee ${i + 1}`, ibans[i % 3]!, `${10 + (i % 40)}.${String(i % 100).padStart(2, '0')}`, 'EUR', `Salary ${i + 1}`]));
+    const preview = await cli('submit', file, '--account', conn.account.iban);
+    expect(preview.code).toBe(0);
+    expect(preview.out).toMatch(/250 payments in 3 bulk\(s\)/);
+    expect(preview.out).toMatch(/Nothing sent/);
+    const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--wait', '--json');
+    expect(sent.err).toBe("");
+    expect(sent.code).toBe(0);
+    const report = JSON.parse(sent.out) as { bulks: { state: string; payments: { state: string; line: number }[] }[] };
+    expect(report.bulks.map((b) => [b.state, b.payments.length])).toEqual([
+      ['approved', 100],
+      ['approved', 100],
+      ['approved', 50],
+    ]);
+    expect(report.bulks.flatMap((b) => b.payments).every((p) => p.state === 'paid')).toBe(true);
+    const status = await cli('status', '--json');
+    expect(status.code).toBe(0);
+    const csv = await cli('history', '--payee', 'Employee 249', '--csv');
+    const parsed = Papa.parse<Record<string, string>>(csv.out, { header: true, skipEmptyLines: true }).data;
+    expect(parsed.map((r) => [r.payee, r.outcome, r.line])).toEqual([['Employee 249', 'paid', '250']]);
+    const text = await cli('history', '--state', 'paid', '--limit', '5');
+    expect(text.out).toMatch(/1–5 of 250 payments/);
+  });
+
+  it('exits 1 on validation errors and sends nothing', async () => {
+    const file = csvFile('broken.csv', [['Bad Iban', 'FI0000000000000000', '10.00', 'EUR', 'x']]);
+    const result = await cli('submit', file, '--account', conn.account.code, '--yes');
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/broken\.csv:2/);
+  });
+
+  it('exits 2 when the bank refuses a bulk, with the reason on the line', async () => {
+    const file = csvFile('self.csv', [['Myself', conn.account.iban, '1.00', 'EUR', 'to myself']]);
+    const result = await cli('submit', file, '--account', conn.account.code, '--yes');
+    expect(result.code).toBe(2);
+    expect(result.out).toMatch(/self\.csv:2 .*paying account itself/);
+  });
+
+  it('says which settings are missing', async () => {
+    const saved = env;
+    env = { ...env, BULKPAY_TOKEN: '' };
+    const result = await cli('submit', 'payroll.csv', '--account', 'x', '--yes');
+    env = saved;
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/BULKPAY_TOKEN is not set/);
+  });
+});
