@@ -85,9 +85,10 @@ describe('Idempotency-Key', () => {
 
   it('a retry while the first request is still being accepted → 409 request_in_progress; afterwards the first bulk', async () => {
     const key = newKey();
-    await bank.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 300 });
+    await bank.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 1500 });
     const first = createBulk(bank, customer, body(), { idempotencyKey: key });
-    await new Promise((r) => setTimeout(r, 100));
+    // Give the first request time to reach its hold (the key is then in progress) even on a busy machine.
+    await new Promise((r) => setTimeout(r, 400));
     const concurrent = await Promise.all([
       createBulk(bank, customer, body(), { idempotencyKey: key }),
       createBulk(bank, customer, body(), { idempotencyKey: key }),
