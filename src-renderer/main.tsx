@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { useNavigation } from './app/navigation';
+import { followOpenedFiles } from './app/open-with';
+import { bulkpay } from './bridge';
+import { useToasts } from './components/Toast';
+import { usePaymentImport } from './features/payments/store';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,3 +15,11 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// "Open with Bulkpay": files opened from Explorer or Finder land on the import screen.
+followOpenedFiles({
+  api: bulkpay,
+  showImport: () => useNavigation.getState().go('payments'),
+  importFile: (file) => usePaymentImport.getState().open(file),
+  showError: (message) => useToasts.getState().show('error', message),
+});

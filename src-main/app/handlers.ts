@@ -2,6 +2,7 @@ import { ok } from '../../src-shared/result';
 import type { Core } from '../core';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { DesktopShell } from '../shell/desktop';
+import { readOpenedFile } from '../shell/open-file';
 
 type AppHandlers = Pick<HandlerMap, 'app:info' | 'app:revealDataFolder' | 'app:takeOpenFile'>;
 
@@ -13,6 +14,11 @@ export function appHandlers(core: Core, desktop: DesktopShell): AppHandlers {
       const shown = await desktop.revealPath(core.dataDir);
       return shown.ok ? ok({ path: core.dataDir }) : shown;
     },
-    'app:takeOpenFile': async () => ok({ file: desktop.openFiles.take() }),
+    'app:takeOpenFile': async () => {
+      const waiting = desktop.openFiles.take();
+      if (!waiting) return ok({ file: null });
+      const read = await readOpenedFile(waiting);
+      return read.ok ? ok({ file: read.value }) : read;
+    },
   };
 }

@@ -167,7 +167,8 @@ describe(`packaged Bulkpay (${found.ok ? found.exe : 'not found'})`, () => {
 
   it('receives the payment file it was opened with, once', async () => {
     const first = await callBridge('app', 'takeOpenFile');
-    expect(first).toMatchObject({ ok: true, value: { file: { path: paymentFile, name: 'March payments.csv' } } });
+    const base64 = readFileSync(paymentFile).toString('base64');
+    expect(first).toMatchObject({ ok: true, value: { file: { name: 'March payments.csv', base64 } } });
     expect(await callBridge('app', 'takeOpenFile')).toMatchObject({ ok: true, value: { file: null } });
   });
 });

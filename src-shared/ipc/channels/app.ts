@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
 
-/** A payment file the OS asked Bulkpay to open. Main keeps the path; the renderer shows the name. */
-const openedFileSchema = z.object({ path: z.string(), name: z.string() });
+/** A payment file the OS asked Bulkpay to open. Main keeps its path; the renderer gets the name and bytes. */
+const openedFileSchema = z.object({ name: z.string(), base64: z.base64() });
 
 export const appChannels = {
   'app:info': defineChannel(
@@ -23,7 +23,7 @@ export const appChannels = {
   'app:takeOpenFile': defineChannel(
     z.object({}).strict(),
     z.object({ file: openedFileSchema.nullable() }),
-    'The payment file the OS asked Bulkpay to open ("Open with Bulkpay"), once; null when none is waiting.',
+    'The payment file the OS asked Bulkpay to open ("Open with Bulkpay") with its bytes, once; null when none is waiting.',
   ),
 };
 
@@ -31,5 +31,5 @@ export const appEvents = {
   /** A short message main wants the user to see (e.g. a background task failed). */
   'app:notice': z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string() }),
   /** The OS asked Bulkpay to open a payment file: the import screen claims it with `app:takeOpenFile`. */
-  'app:openFile': openedFileSchema,
+  'app:openFile': z.object({ name: z.string() }),
 };

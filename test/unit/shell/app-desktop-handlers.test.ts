@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import { ok } from '../../../src-shared/result';
 import { appHandlers } from '../../../src-main/app/handlers';
 import type { Core } from '../../../src-main/core';
@@ -39,13 +43,38 @@ describe('app:revealDataFolder', () => {
 });
 
 describe('app:takeOpenFile', () => {
-  it('hands the waiting file to the renderer once', async () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'bulkpay-open-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('hands the waiting file to the renderer once, as its name and bytes', async () => {
+    const path = join(dir, 'march.csv');
+    writeFileSync(path, 'Name;IBAN;Amount\nÅsa;FI2112345600000785;1,00\n');
     const desktop = withoutDesktop(new EventBus());
-    desktop.openFiles.offer('/home/anna/march.csv');
+    desktop.openFiles.offer(path);
     const handlers = handlersWith(desktop);
-    expect(await dispatch(handlers, 'app:takeOpenFile', {})).toEqual(
-      ok({ file: { path: '/home/anna/march.csv', name: 'march.csv' } }),
-    );
+    const first = await dispatch(handlers, 'app:takeOpenFile', {});
+    expect(first).toEqual(ok({ file: { name: 'march.csv', base64: readFileSync(path).toString('base64') } }));
+    expect(JSON.stringify(first)).not.toContain(dir); // the path never reaches the renderer
     expect(await dispatch(handlers, 'app:takeOpenFile', {})).toEqual(ok({ file: null }));
+  });
+
+  it('says the file is gone when it was moved before the app read it', async () => {
+    const desktop = withoutDesktop(new EventBus());
+    desktop.openFiles.offer(join(dir, 'moved.xml'));
+    const result = await dispatch(handlersWith(desktop), 'app:takeOpenFile', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'open_file_unreadable' } });
+    if (!result.ok) expect(result.error.message).toMatch(/moved\.xml.*no longer there/);
+  });
+
+  it('refuses a file larger than the importer reads, before reading it', async () => {
+    const path = join(dir, 'huge.csv');
+    writeFileSync(path, '');
+    truncateSync(path, MAX_FILE_BYTES + 1);
+    const desktop = withoutDesktop(new EventBus());
+    desktop.openFiles.offer(path);
+    const result = await dispatch(handlersWith(desktop), 'app:takeOpenFile', {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/huge\.csv.*Split it into smaller files/);
   });
 });
