@@ -1,4 +1,4 @@
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, Notification } from 'electron';
 import { join } from 'node:path';
 import { createCore } from '../core';
 import { createHandlers } from '../ipc/handlers';
@@ -26,7 +26,11 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     hardenApp(devServerUrl);
     serveRenderer(join(__dirname, '../renderer'));
-    const core = await createCore({ dataDir: app.getPath('userData'), appVersion: app.getVersion() });
+    // Bulk approved / declined: an OS notification, also when the window is in the background.
+    const notify = (title: string, body: string) => {
+      if (Notification.isSupported()) new Notification({ title, body }).show();
+    };
+    const core = await createCore({ dataDir: app.getPath('userData'), appVersion: app.getVersion(), notify });
     const desktop = electronDesktop(core.events);
     openedFiles.deliverTo(desktop.openFiles);
     registerIpc(createHandlers(core, desktop), devServerUrl);
