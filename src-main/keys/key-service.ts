@@ -28,6 +28,8 @@ const secretAccount = (profileId: string) => `tpp-client-secret:${profileId}`;
  */
 export class KeyService {
   readonly #loaded = new Map<string, KeyObject>();
+  /** Client secrets read from the keychain, by keychain account: every signed request needs one. */
+  readonly #secrets = new Map<string, string>();
 
   constructor(
     private readonly profiles: ProfileStore,
@@ -161,6 +163,7 @@ export class KeyService {
   async storeCredentials(profileId: string, clientId: string, clientSecret: string): Promise<Result<void>> {
     const stored = await this.keychain.set(secretAccount(profileId), clientSecret);
     if (!stored.ok) return stored;
+    this.#secrets.set(secretAccount(profileId), clientSecret);
     this.profiles.update(profileId, { tppClientId: clientId, clientSecretRef: secretAccount(profileId) });
     return ok(undefined);
   }
@@ -174,6 +177,8 @@ export class KeyService {
         `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`,
       );
     }
+    const cached = this.#secrets.get(profile.clientSecretRef);
+    if (cached !== undefined) return ok({ clientId: profile.tppClientId, clientSecret: cached });
     const secret = await this.keychain.get(profile.clientSecretRef);
     if (!secret.ok) return secret;
     if (secret.value === null) {
@@ -182,6 +187,7 @@ export class KeyService {
         `The client secret of "${profile.name}" is no longer in the keychain; refresh the approved application in Settings → Onboarding to store it again.`,
       );
     }
+    this.#secrets.set(profile.clientSecretRef, secret.value);
     return ok({ clientId: profile.tppClientId, clientSecret: secret.value });
   }
 
@@ -193,8 +199,9 @@ export class KeyService {
         if (!removed.ok) return removed;
       }
     }
-    if (profile.clientSecretRef) return this.keychain.remove(profile.clientSecretRef);
-    return ok(undefined);
+    if (!profile.clientSecretRef) return ok(undefined);
+    this.#secrets.delete(profile.clientSecretRef);
+    return this.keychain.remove(profile.clientSecretRef);
   }
 }
 

@@ -60,7 +60,7 @@ export class ProfileStore {
   constructor(private readonly db: Db) {}
 
   list(): BankProfile[] {
-    return (this.db.prepare('SELECT * FROM bank_profiles ORDER BY is_demo DESC, created_at').all() as Row[]).map(
+    return (this.db.prepare('SELECT * FROM bank_profiles ORDER BY is_demo DESC, created_at, rowid').all() as Row[]).map(
       fromRow,
     );
   }
@@ -130,7 +130,7 @@ export class ProfileStore {
       if (!this.db.prepare('SELECT 1 FROM bank_profiles WHERE is_active = 1').get()) {
         this.db
           .prepare(
-            'UPDATE bank_profiles SET is_active = 1 WHERE id = (SELECT id FROM bank_profiles ORDER BY created_at LIMIT 1)',
+            'UPDATE bank_profiles SET is_active = 1 WHERE id = (SELECT id FROM bank_profiles ORDER BY created_at, rowid LIMIT 1)',
           )
           .run();
       }

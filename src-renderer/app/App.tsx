@@ -3,6 +3,7 @@ import { bulkpay } from '../bridge';
 import { SECTIONS, useNavigation } from './navigation';
 import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
+import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
 
 export function App() {
   const { section, go } = useNavigation();
@@ -34,6 +35,7 @@ export function App() {
         </ul>
       </nav>
       <main className="content" id="content">
+        <CertificateExpiryBanner />
         <Screen />
       </main>
       <ToastHost />

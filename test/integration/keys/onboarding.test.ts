@@ -151,6 +151,22 @@ describe('onboarding against the sandbox', () => {
     });
   });
 
+  it('renews with only a new certificate for the same key', async () => {
+    const { qsealFor } = await import('../../fixtures/qseal');
+    const sameKey = qsealFor(second.privateKey, { notAfterDays: 730, commonName: 'Acme Payroll QSEAL 2028' });
+    const keyRef = s.profiles.get(profileId)!.keyRef;
+    const renewed = await s.renewal.renew(profileId, [file('same-key.crt', sameKey.certificatePem)]);
+    expect(renewed).toMatchObject({ ok: true, value: { subject: expect.stringContaining('Acme Payroll QSEAL 2028') } });
+    expect(s.profiles.get(profileId)!.keyRef).toBe(keyRef);
+    const bank = await s.activeBank();
+    if (!bank.ok) throw new Error(bank.error.message);
+    expect(
+      await signedCallWith(bank.value.signer, bank.value.credentials.clientSecret, bank.value.credentials.clientId),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('asks for the onboarding password again once the 300-second login has run out', async () => {
     let now = Date.now();
     const clientFor = () => createBankClient({ baseUrl: sandbox.base_url, bulkBaseUrl: sandbox.bulk_base_url });

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigation } from '../../app/navigation';
+import { useSettings } from './settings-store';
+
+/**
+ * Shown above every screen from 30 days before the active profile's certificate expires, and once
+ * it has expired (when the bank would refuse every signed request), with the way to renewal.
+ */
+export function CertificateExpiryBanner() {
+  const { section, go } = useNavigation();
+  const active = useSettings((s) => s.profiles.find((p) => p.active));
+  const load = useSettings((s) => s.load);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const c = active?.certificate;
+  if (!active || !c || section === 'settings' || (c.expiry !== 'expiring' && c.expiry !== 'expired')) return null;
+  const expired = c.expiry === 'expired';
+  return (
+    <div className={`expiry-banner ${expired ? 'expired' : ''}`} role="alert">
+      {expired
+        ? `The QSEAL certificate of "${active.name}" expired on ${c.validTo.slice(0, 10)}: payments are blocked until it is renewed.`
+        : `The QSEAL certificate of "${active.name}" expires on ${c.validTo.slice(0, 10)} (${c.daysLeft} days left).`}{' '}
+      <button type="button" onClick={() => go('settings')}>
+        Renew in Settings
+      </button>
+    </div>
+  );
+}
