@@ -36,6 +36,7 @@ if (!['x64', 'arm64'].includes(arch)) fail(`Bulkpay has no installer for ${arch}
 const plan = signingPlan(env, platform);
 for (const note of plan.notes) console.log(`dist: ${note}`);
 if (plan.problems.length > 0) fail(`code signing is misconfigured:\n  - ${plan.problems.join('\n  - ')}`);
+Object.assign(process.env, plan.env);
 
 // 2. The Electron runtime: cached, or reachable.
 const version = JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version;

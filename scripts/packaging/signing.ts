@@ -25,6 +25,8 @@ export interface SigningPlan {
   /** Merged into the builder configuration's `win` / `mac` sections. Never holds a secret. */
   win: { forceCodeSigning?: boolean };
   mac: { identity?: string | null; hardenedRuntime: boolean; notarize: boolean; forceCodeSigning?: boolean };
+  /** Environment electron-builder needs on top of the caller's (never a secret). */
+  env: Record<string, string>;
   /** What the build will and will not do, for the person running it. */
   notes: string[];
   /** Misconfigurations that must stop the build (e.g. a certificate without its password). */
@@ -39,7 +41,13 @@ const present = (env: Env, name: string) => (env[name] ?? '').trim() !== '';
  */
 export function signingPlan(env: Env, platform: NodeJS.Platform): SigningPlan {
   const required = env.BULKPAY_REQUIRE_SIGNING === '1' || env.BULKPAY_REQUIRE_SIGNING === 'true';
-  const plan: SigningPlan = { win: {}, mac: { hardenedRuntime: false, notarize: false }, notes: [], problems: [] };
+  const plan: SigningPlan = {
+    win: {},
+    mac: { hardenedRuntime: false, notarize: false },
+    env: {},
+    notes: [],
+    problems: [],
+  };
 
   if (platform === 'win32') {
     const link = present(env, 'WIN_CSC_LINK') || present(env, 'CSC_LINK');
@@ -63,6 +71,9 @@ export function signingPlan(env: Env, platform: NodeJS.Platform): SigningPlan {
       // Ad hoc: Apple silicon refuses to run unsigned code, and this stops electron-builder from
       // picking whatever identity happens to be in the build machine's keychain.
       plan.mac.identity = '-';
+      // electron-builder skips all signing in pull-request builds to protect certificates; an
+      // ad-hoc signature involves none, and without it the app cannot start on Apple silicon.
+      plan.env.CSC_FOR_PULL_REQUEST = 'true';
       const note =
         'macOS code signing and notarisation skipped: CSC_LINK is not set. The app gets an ad-hoc signature, ' +
         'so it runs on this machine, but Gatekeeper blocks it on others. To sign, set CSC_LINK and ' +

@@ -25,6 +25,8 @@ describe('signingPlan', () => {
   it('signs macOS builds ad hoc when no certificate is set, so they still run on Apple silicon', () => {
     const plan = signingPlan({}, 'darwin');
     expect(plan.mac).toEqual({ identity: '-', hardenedRuntime: false, notarize: false });
+    // Pull-request builds must still be signed ad hoc, or the app cannot start on Apple silicon.
+    expect(plan.env).toEqual({ CSC_FOR_PULL_REQUEST: 'true' });
     expect(plan.notes.join(' ')).toMatch(/skipped.*CSC_LINK.*APPLE_ID/);
     expect(plan.problems).toEqual([]);
   });
@@ -33,6 +35,7 @@ describe('signingPlan', () => {
     const plan = signingPlan({ ...macCert, ...apple }, 'darwin');
     expect(plan.problems).toEqual([]);
     expect(plan.mac).toEqual({ hardenedRuntime: true, notarize: true, forceCodeSigning: true });
+    expect(plan.env).toEqual({}); // real certificates keep electron-builder's pull-request protection
   });
 
   it('signs without notarising, and says so, when no Apple ID is set', () => {
