@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderConfig, NATIVE_MODULES } from '../../../electron-builder.config';
 import { FUSE_WIRE_NAMES, releaseFuses } from '../../../src-main/shell/fuses';
+import { findPackagedApp, launchableCopy } from '../../electron-smoke/packaged-app';
 
 const root = join(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'bulkpay-pack-'));
@@ -33,6 +34,17 @@ function standInElectron(dir: string): void {
     { mode: 0o755 },
   );
   writeFileSync(join(dir, 'version'), '45.4.1');
+}
+
+/** The fuse wire of a binary, as the options `releaseFuses()` names. */
+async function burntFuses(exe: string): Promise<Record<string, boolean>> {
+  const wire = (await getCurrentFuseWire(exe)) as unknown as Record<number, number>;
+  return Object.fromEntries(
+    Object.entries(FUSE_WIRE_NAMES).map(([option, name]) => [
+      option,
+      wire[FuseV1Options[name as keyof typeof FuseV1Options]] === 49, // FuseState.ENABLE, the character '1'
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -78,12 +90,16 @@ describe('the packaged app (electron-builder, Linux dir target)', () => {
   });
 
   it('burns the release fuses into the binary', async () => {
-    const wire = await getCurrentFuseWire(join(appDir, 'bulkpay'));
-    const wanted = releaseFuses();
-    for (const [option, name] of Object.entries(FUSE_WIRE_NAMES)) {
-      const index = FuseV1Options[name as keyof typeof FuseV1Options];
-      const burnt = (wire as Record<number, number>)[index] === 49; // FuseState.ENABLE, the character '1'
-      expect(burnt, name).toBe(wanted[option as keyof typeof wanted]);
-    }
+    expect(await burntFuses(join(appDir, 'bulkpay'))).toEqual(releaseFuses());
+  });
+
+  it("gives the smoke test a copy with only Playwright's inspector fuse re-enabled, leaving the app as shipped", async () => {
+    const found = findPackagedApp({ BULKPAY_PACKAGED_APP: join(appDir, 'bulkpay') }, 'linux', root);
+    if (!found.ok) throw new Error(found.reason);
+    const copy = await launchableCopy(found.exe, join(work, 'smoke'), 'linux');
+    expect(copy).not.toBe(found.exe);
+    expect(await burntFuses(copy)).toEqual({ ...releaseFuses(), enableNodeCliInspectArguments: true });
+    expect(await burntFuses(found.exe)).toEqual(releaseFuses());
+    expect(existsSync(join(work, 'smoke', 'app', 'resources', 'app.asar'))).toBe(true);
   });
 });

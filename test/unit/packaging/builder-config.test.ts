@@ -10,6 +10,7 @@ import { builderConfig, NATIVE_MODULES } from '../../../electron-builder.config'
 import { icnsEntries, ICNS_TYPES, icoSizes, pngDimensions } from '../../../scripts/packaging/icon-formats';
 import { ICO_SIZES, ICON_SVG, PNG_SIZES, SOURCE_HASH_FILE } from '../../../scripts/packaging/icon-set';
 import { releaseFuses } from '../../../src-main/shell/fuses';
+import { findPackagedApp } from '../../electron-smoke/packaged-app';
 
 const root = join(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -128,5 +129,15 @@ describe('signing secrets', () => {
         expect(line.trim(), `${name} comes from the repository's secrets`).toBe(`${name}: \${{ secrets.${name} }}`);
       }
     }
+  });
+});
+
+describe('the smoke test without a packaged app', () => {
+  it('says it did not run and how to make it run, instead of passing', () => {
+    const found = findPackagedApp({}, 'win32', join(root, 'no-such-checkout'));
+    expect(found.ok).toBe(false);
+    if (!found.ok) expect(found.reason).toMatch(/did not run.*npm run dist.*BULKPAY_PACKAGED_APP/);
+    const wrong = findPackagedApp({ BULKPAY_PACKAGED_APP: join(root, 'missing.exe') }, 'darwin', root);
+    expect(wrong).toMatchObject({ ok: false });
   });
 });
