@@ -48,13 +48,11 @@ export function AccountsScreen() {
       {session.state === 'waiting' && <WaitingForApproval />}
       {session.state === 'needs_approval' && <SignInForm />}
       {tab === 'accounts' ? (
-        <div className="accounts-layout">
-          <div>
-            <AccountsList />
-            <Transactions />
-          </div>
+        <>
+          <AccountsList />
+          <Transactions />
           <TransactionDetail />
-        </div>
+        </>
       ) : (
         <SinglePayment />
       )}

@@ -112,10 +112,15 @@ function PaymentForm() {
 }
 
 function PaymentFacts({ p }: { p: DebtView }) {
+  const from = useAccounts((s) => s.accounts.find((a) => a.handle === p.accountHandle));
   return (
     <dl className="facts">
       <dt>Amount</dt>
-      <dd className="num">{formatMoney(p.amount, p.currency)}</dd>
+      <dd>
+        <strong>{formatMoney(p.amount, p.currency)}</strong>
+      </dd>
+      <dt>From</dt>
+      <dd>{from ? `${from.name} · ${from.iban}` : p.accountHandle}</dd>
       <dt>Receiver</dt>
       <dd>{p.receiverName}</dd>
       <dt>IBAN</dt>
@@ -138,7 +143,11 @@ function PaymentFacts({ p }: { p: DebtView }) {
       )}
       <dt>State</dt>
       <dd>
-        <StatusBadge tone={paymentStateTone(p.status)}>{paymentStateLabel(p.status)}</StatusBadge>
+        {p.confirmed ? (
+          <StatusBadge tone={paymentStateTone(p.status)}>{paymentStateLabel(p.status)}</StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral">Created, not confirmed</StatusBadge>
+        )}
       </dd>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { partyName, paymentStateLabel, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
 import type { PartyView } from '../../../src-shared/ipc/channels/accounts';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -23,6 +24,13 @@ function Party({ label, party }: { label: string; party: PartyView }) {
 export function TransactionDetail() {
   const detail = useAccounts((s) => s.detail);
   const close = useAccounts((s) => s.closeTransaction);
+  const open = detail !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
   if (!detail) return null;
   const t = detail.transaction;
   return (
@@ -42,7 +50,9 @@ export function TransactionDetail() {
       {t && (
         <dl className="facts">
           <dt>Amount</dt>
-          <dd className="num">{formatMoney(signedAmount(t.amount, t.direction), t.currency)}</dd>
+          <dd>
+            <strong>{formatMoney(signedAmount(t.amount, t.direction), t.currency)}</strong>
+          </dd>
           <dt>Direction</dt>
           <dd>{t.direction === 'in' ? 'Incoming' : t.direction === 'out' ? 'Outgoing' : t.direction}</dd>
           <dt>State</dt>
