@@ -3,6 +3,7 @@ import { csvTemplate } from '../../../src-shared/import/mapping';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import { ProgressBar } from '../../components/ProgressBar';
 import { BulkList } from './BulkList';
+import { SendPanel } from '../bulks/SendPanel';
 import { summaryLine } from './format';
 import { MappingStep } from './MappingStep';
 import { PaymentTable } from './PaymentTable';
@@ -61,6 +62,7 @@ export function PaymentsScreen() {
             </aside>
           </div>
           <BulkList />
+          <SendPanel />
         </>
       )}
     </div>

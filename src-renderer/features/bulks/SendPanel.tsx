@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import { formatMoney } from '../accounts/format';
+import { usePaymentImport } from '../payments/store';
+import { BulkCard } from './BulkCard';
+import { useBulks } from './bulks-store';
+import './bulks.css';
+
+const totalsText = (totals: Record<string, string>) =>
+  Object.entries(totals)
+    .map(([currency, amount]) => formatMoney(amount, currency))
+    .join(' + ');
+
+/**
+ * Under the import table: choose the paying account, review what would be sent (checked again
+ * in main), confirm once for the whole file, then follow each bulk live.
+ */
+export function SendPanel() {
+  const s = useBulks();
+  const result = usePaymentImport((p) => p.result);
+  const { loadAccounts, loadOpen } = s;
+  useEffect(() => {
+    void loadAccounts();
+    void loadOpen();
+  }, [loadAccounts, loadOpen]);
+  const canReview = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && s.account);
+  return (
+    <section className="panel send-panel" aria-label="Send">
+      <h3>Send</h3>
+      <div className="send-account">
+        <label>
+          Pay from{' '}
+          <select value={s.account} onChange={(e) => s.chooseAccount(e.target.value)} aria-label="Paying account">
+            {s.accounts.length === 0 && <option value="">No accounts: sign in under Accounts</option>}
+            {s.accounts.map((a) => (
+              <option key={a.code} value={a.code}>
+                {a.name} · {a.iban} · {formatMoney(a.available, a.currency)} available
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
+          {s.busy === 'reviewing' ? 'Checking…' : 'Review before sending'}
+        </button>
+      </div>
+      {s.accountsError && <p className="bulk-problem">{s.accountsError}</p>}
+      {result && result.errorCount > 0 && <p className="hint">Fix the errors above before sending.</p>}
+      {s.error && (
+        <p className="bulk-problem" role="alert">
+          {s.error.message}
+        </p>
+      )}
+      {s.review && <ReviewStep review={s.review} />}
+      {s.tracked.length > 0 && (
+        <>
+          <h3>Bulks</h3>
+          <ul className="bulk-cards" aria-label="Bulks on their way">
+            {s.tracked.map((t) => (
+              <BulkCard key={t.bulk.id} bulk={t.bulk} problem={t.problem} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewStep({ review }: { review: Review }) {
+  const { warningsChecked, setWarningsChecked, send, cancelReview, busy } = useBulks();
+  const a = review.account;
+  const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
+  return (
+    <div className="review-step" role="group" aria-label="Review">
+      <p>
+        From <strong>{a.name}</strong> ({a.iban}), {formatMoney(a.available, a.currency)} available. {review.rowCount} payments in{' '}
+        {review.bulks.length} bulk{review.bulks.length === 1 ? '' : 's'}, total {totalsText(review.totals)}.
+      </p>
+      <ol className="review-bulks">
+        {review.bulks.map((b) => (
+          <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
+            Bulk {b.index + 1}: {b.count} payments (lines {b.firstLine}–{b.lastLine}) · <span className="num">{totalsText(b.totals)}</span>
+            {b.exceedsBalance && ' · more than the available balance'}
+          </li>
+        ))}
+      </ol>
+      <p className="hint">Each bulk is approved separately on your phone, within one hour.</p>
+      {review.warnings.length > 0 && (
+        <div className="review-warnings">
+          <p>{review.warnings.length} warning(s) to check:</p>
+          <ul>
+            {review.warnings.slice(0, 20).map((w, i) => (
+              <li key={i}>
+                Line {w.line}: {w.message}
+              </li>
+            ))}
+            {review.warnings.length > 20 && <li>…and {review.warnings.length - 20} more in the problem list.</li>}
+          </ul>
+          <label>
+            <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} /> I have checked
+            these warnings
+          </label>
+        </div>
+      )}
+      {review.blocked && (
+        <p className="bulk-problem" role="alert">
+          {review.blocked}
+        </p>
+      )}
+      <div className="bulk-actions">
+        <button type="button" className="primary" onClick={() => void send()} disabled={!ready || busy !== undefined}>
+          {busy === 'sending' ? 'Sending…' : `Send ${review.rowCount} payments`}
+        </button>
+        <button type="button" onClick={cancelReview} disabled={busy === 'sending'}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
