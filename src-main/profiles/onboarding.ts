@@ -47,11 +47,7 @@ export class OnboardingService {
       last_name: input.lastName,
       password: input.password,
     });
-    if (!result.ok)
-      return err(
-        result.error.code,
-        `${result.error.message} (signing up ${input.email}; if the account exists already, log in instead)`,
-      );
+    if (!result.ok) return err(result.error.code, result.error.message);
     this.profiles.update(profileId, { onboardingEmail: input.email });
     return ok(undefined);
   }
@@ -60,7 +56,10 @@ export class OnboardingService {
     const profile = this.profiles.get(profileId);
     if (!profile) return noProfile();
     const result = await this.clientFor(profile).login(input);
-    if (!result.ok) return err(result.error.code, `${result.error.message} (check the onboarding e-mail and password)`);
+    if (!result.ok) {
+      const hint = result.error.details.status === 400 ? ' Check the onboarding e-mail and password.' : '';
+      return err(result.error.code, `${result.error.message}${hint}`);
+    }
     const token = result.value.id_token;
     registerSecret(token);
     this.#sessions.set(profileId, { token, expiresAt: this.expiryOf(token, result.value.expires_in) });

@@ -3,6 +3,7 @@ import { bulkpay } from '../../bridge';
 import { EmptyState } from '../../components/EmptyState';
 import { CertificatePanel, ExpiryWarning } from './CertificatePanel';
 import { CsrPanel } from './CsrPanel';
+import { DataFolderPanel } from './DataFolderPanel';
 import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
@@ -58,6 +59,7 @@ export function SettingsScreen() {
               </button>
             </p>
           )}
+          <DataFolderPanel />
         </aside>
         <div className="settings-main">
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
