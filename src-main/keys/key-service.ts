@@ -46,10 +46,18 @@ export class KeyService {
 
   /** Imports a key and certificate for a profile, replacing any earlier one once the new one is stored. */
   async importKey(profileId: string, files: KeyFile[], passphrase?: string): Promise<Result<CertificateInfo>> {
+    const profile = this.profiles.get(profileId);
+    if (!profile) return noProfile();
+    if (profile.applicationId) {
+      // The bank verifies with the certificate registered for the application: a silent swap would break every request.
+      return err(
+        'use_renewal',
+        `The key of "${profile.name}" is registered with the bank (application ${profile.applicationId}). To change key or certificate, use Certificate renewal, so the bank learns the new certificate first.`,
+      );
+    }
     const material = readKeyMaterial(files, passphrase);
     if (!material.ok) return material;
-    const profile = this.profiles.get(profileId);
-    if (!material.value.privateKey && profile?.pendingKeyRef && !profile.pendingCertificatePem) {
+    if (!material.value.privateKey && profile.pendingKeyRef && !profile.pendingCertificatePem) {
       return this.installCertificateForGeneratedKey(profile, material.value.certificates);
     }
     const checked = checkKeyPair(material.value, this.now());

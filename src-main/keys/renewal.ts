@@ -72,7 +72,8 @@ export class RenewalService {
     this.profiles.update(profileId, {
       keyRef: ref,
       certificatePem: pem,
-      pendingKeyRef: null,
+      // A key generated for a CSR stays pending unless it is the one that just became current.
+      pendingKeyRef: ref === profile.pendingKeyRef ? null : profile.pendingKeyRef,
       pendingCertificatePem: null,
     });
     if (ref !== profile.keyRef) await this.keys.forgetKey(profile.keyRef);

@@ -112,6 +112,12 @@ describe('onboarding against the sandbox', () => {
     expect(consent).toMatchObject({ ok: true });
   });
 
+  it('refuses a plain import once the key is registered with the bank, pointing at renewal', async () => {
+    const result = await s.keys.importKey(profileId, [file('new.pem', second.keyPkcs8Pem + second.certificatePem)]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'use_renewal' } });
+    if (!result.ok) expect(result.error.message).toMatch(/Certificate renewal/);
+  });
+
   it('keeps the old key when the bank refuses a renewal', async () => {
     const before = s.profiles.get(profileId)!;
     await controlClient(sandbox.control_url).armFault({ path: '/v1/renew-certificate/', kind: 'status', status: 400 });
