@@ -59,6 +59,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
   const psu = createPsuServices({ clientOf: () => bankClient.get(), events, recorder: historyRecorder(new HistoryStore(db)) });
+  bankClient.onProfileSwitch(() => psu.session.signOut());
   const bulks = createBulkServices({
     db,
     events,

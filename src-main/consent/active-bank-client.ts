@@ -10,7 +10,8 @@ import type { ActiveBank } from '../profiles/services';
  * stays in the key service (the client gets its sign callback).
  */
 export class ActiveBankClient {
-  #current: { version: string; client: BankClient } | undefined;
+  #current: { version: string; profileId: string; client: BankClient } | undefined;
+  #onProfileSwitch: (() => void) | undefined;
 
   constructor(
     private readonly activeBank: () => Promise<Result<ActiveBank>>,
@@ -18,6 +19,11 @@ export class ActiveBankClient {
     /** The app database: gives the client its submission journal, so bulks can be sent (issue 7). */
     private readonly db?: Db,
   ) {}
+
+  /** Called when the active profile becomes another one: a PSU session of one bank must not be used with another. */
+  onProfileSwitch(listener: () => void): void {
+    this.#onProfileSwitch = listener;
+  }
 
   async get(): Promise<Result<BankClient>> {
     const bank = await this.activeBank();
@@ -50,7 +56,9 @@ export class ActiveBankClient {
       );
     }
     const previous = this.#current?.client;
-    this.#current = { version, client };
+    const switched = this.#current !== undefined && this.#current.profileId !== profile.id;
+    this.#current = { version, profileId: profile.id, client };
+    if (switched) this.#onProfileSwitch?.();
     void previous?.close();
     return ok(client);
   }
