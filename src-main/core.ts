@@ -58,7 +58,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     await profiles.demo.start();
   }
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
-  const psu = createPsuServices({ clientOf: () => bankClient.get(), events, recorder: historyRecorder(new HistoryStore(db)) });
+  const psu = createPsuServices({
+    clientOf: () => bankClient.get(),
+    events,
+    recorder: historyRecorder(new HistoryStore(db)),
+  });
   bankClient.onProfileSwitch(() => psu.session.signOut());
   const bulks = createBulkServices({
     db,
