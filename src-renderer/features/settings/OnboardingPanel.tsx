@@ -41,6 +41,17 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
     if (result.ok) setApplications(result.value);
   }
 
+  // The bank's login lasts 5 minutes: show the password form again when main stops using it (20 s early).
+  useEffect(() => {
+    if (!session.expiresAt) return;
+    const wait = Math.max(0, Date.parse(session.expiresAt) - Date.now() - 19_000);
+    const timer = setTimeout(
+      () => void bulkpay.onboarding.status({ profileId: profile.id }).then((r) => r.ok && setSession(r.value)),
+      wait,
+    );
+    return () => clearTimeout(timer);
+  }, [session.expiresAt, profile.id]);
+
   // Keep a shown list current when the profile's application or its approval changed.
   useEffect(() => {
     if (applications !== null && session.loggedIn) void loadApplications();
