@@ -13,9 +13,57 @@ import { HistoryStore, type NewPayment } from '../src-main/history/history-store
 import type { Figure } from './run';
 import { medianMs } from './timing';
 
-const FIRST = ['Aino', 'Bo', 'Cecilia', 'Daniel', 'Eeva', 'Frans', 'Greta', 'Hugo', 'Ilona', 'Jussi', 'Kaisa', 'Lars', 'Maija', 'Niko', 'Oona', 'Pekka', 'Riikka', 'Sami', 'Tuula', 'Ville'];
-const LAST = ['Virtanen', 'Korhonen', 'Mäkinen', 'Nieminen', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen', 'Lehtonen', 'Berg', 'Lindqvist', 'Öberg', 'Schmidt', 'Dubois', 'Rossi', 'García', 'Novak', 'Kowalski', 'Smith'];
-const IBANS = ['FI2112345600000785', 'DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300', 'FR1420041010050500013M02606'];
+const FIRST = [
+  'Aino',
+  'Bo',
+  'Cecilia',
+  'Daniel',
+  'Eeva',
+  'Frans',
+  'Greta',
+  'Hugo',
+  'Ilona',
+  'Jussi',
+  'Kaisa',
+  'Lars',
+  'Maija',
+  'Niko',
+  'Oona',
+  'Pekka',
+  'Riikka',
+  'Sami',
+  'Tuula',
+  'Ville',
+];
+const LAST = [
+  'Virtanen',
+  'Korhonen',
+  'Mäkinen',
+  'Nieminen',
+  'Hämäläinen',
+  'Laine',
+  'Heikkinen',
+  'Koskinen',
+  'Järvinen',
+  'Lehtonen',
+  'Berg',
+  'Lindqvist',
+  'Öberg',
+  'Schmidt',
+  'Dubois',
+  'Rossi',
+  'García',
+  'Novak',
+  'Kowalski',
+  'Smith',
+];
+const IBANS = [
+  'FI2112345600000785',
+  'DE89370400440532013000',
+  'GB29NWBK60161331926819',
+  'NL91ABNA0417164300',
+  'FR1420041010050500013M02606',
+];
 
 function payments(bulk: number): NewPayment[] {
   return Array.from({ length: 100 }, (_, i) => {
@@ -71,7 +119,11 @@ export async function figures(): Promise<Figure[]> {
     const historyDb = open(dir, 'persist.sqlite');
     const store = new HistoryStore(historyDb);
     let n = 0;
-    const persistMs = await medianMs(() => store.recordBulk({ sequence: 1, paymentAccount: 'acc', createdBy: 'bench', payments: payments(n++) }), 40, 5);
+    const persistMs = await medianMs(
+      () => store.recordBulk({ sequence: 1, paymentAccount: 'acc', createdBy: 'bench', payments: payments(n++) }),
+      40,
+      5,
+    );
     const raw = new Database(join(dir, 'raw.sqlite'));
     raw.pragma('journal_mode = WAL');
     raw.pragma('synchronous = FULL');
@@ -81,7 +133,22 @@ export async function figures(): Promise<Figure[]> {
     const rawMs = await medianMs(
       raw.transaction(() => {
         const at = new Date().toISOString();
-        payments(n++).forEach((p, i) => insert.run('b', i, p.line, p.amount, p.currency, p.payeeName, p.accountIdentifier, p.unstructuredReference, p.method, 0, 'pending', at));
+        payments(n++).forEach((p, i) =>
+          insert.run(
+            'b',
+            i,
+            p.line,
+            p.amount,
+            p.currency,
+            p.payeeName,
+            p.accountIdentifier,
+            p.unstructuredReference,
+            p.method,
+            0,
+            'pending',
+            at,
+          ),
+        );
       }),
       40,
       5,

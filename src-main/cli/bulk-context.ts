@@ -20,7 +20,14 @@ export interface BulkContext {
 }
 
 /** Environment variables that configure the bank without a keychain or a window (README, "Command line"). */
-export const ENV_SETTINGS = ['BULKPAY_BASE_URL', 'BULKPAY_BULK_BASE_URL', 'BULKPAY_CLIENT_ID', 'BULKPAY_CLIENT_SECRET', 'BULKPAY_KEY_FILE', 'BULKPAY_TOKEN'] as const;
+export const ENV_SETTINGS = [
+  'BULKPAY_BASE_URL',
+  'BULKPAY_BULK_BASE_URL',
+  'BULKPAY_CLIENT_ID',
+  'BULKPAY_CLIENT_SECRET',
+  'BULKPAY_KEY_FILE',
+  'BULKPAY_TOKEN',
+] as const;
 
 /** The history alone, for commands that only read it: no bank, no keychain, no sign-in. */
 export function openOfflineContext(io: CliIo): Result<BulkContext> {
@@ -28,8 +35,15 @@ export function openOfflineContext(io: CliIo): Result<BulkContext> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const db = openDatabase(join(dir, 'bulkpay.sqlite'));
   if (!db.ok) return db;
-  const bulks = createBulkServices({ db: db.value, events: new EventBus(), bank: async () => err('offline', 'This command does not contact the bank.') });
-  return ok({ bulks, source: 'offline', close: async () => {
+  const bulks = createBulkServices({
+    db: db.value,
+    events: new EventBus(),
+    bank: async () => err('offline', 'This command does not contact the bank.'),
+  });
+  return ok({
+    bulks,
+    source: 'offline',
+    close: async () => {
       await bulks.tracker.stop();
       db.value.close();
     },
@@ -45,12 +59,19 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
   const env = io.env;
   if (env.BULKPAY_BASE_URL) {
     const missing = ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL' && !env[name]);
-    if (missing.length) return err('missing_settings', `BULKPAY_BASE_URL is set, so the bank settings come from the environment, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`);
+    if (missing.length)
+      return err(
+        'missing_settings',
+        `BULKPAY_BASE_URL is set, so the bank settings come from the environment, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
+      );
     let signingKey;
     try {
       signingKey = createPrivateKey(readFileSync(env.BULKPAY_KEY_FILE!, 'utf8'));
     } catch (e) {
-      return err('key_unreadable', `The signing key in BULKPAY_KEY_FILE (${env.BULKPAY_KEY_FILE}) cannot be read as a PEM private key: ${(e as NodeJS.ErrnoException).code ?? 'not a key'}. Point it at the QSEAL key file.`);
+      return err(
+        'key_unreadable',
+        `The signing key in BULKPAY_KEY_FILE (${env.BULKPAY_KEY_FILE}) cannot be read as a PEM private key: ${(e as NodeJS.ErrnoException).code ?? 'not a key'}. Point it at the QSEAL key file.`,
+      );
     }
     registerSecret(env.BULKPAY_CLIENT_SECRET);
     registerSecret(env.BULKPAY_TOKEN);
@@ -60,7 +81,14 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     if (!db.ok) return db;
     let client;
     try {
-      client = createBankClient({ baseUrl: env.BULKPAY_BASE_URL, bulkBaseUrl: env.BULKPAY_BULK_BASE_URL || env.BULKPAY_BASE_URL, clientId: env.BULKPAY_CLIENT_ID!, clientSecret: env.BULKPAY_CLIENT_SECRET!, signingKey, db: db.value });
+      client = createBankClient({
+        baseUrl: env.BULKPAY_BASE_URL,
+        bulkBaseUrl: env.BULKPAY_BULK_BASE_URL || env.BULKPAY_BASE_URL,
+        clientId: env.BULKPAY_CLIENT_ID!,
+        clientSecret: env.BULKPAY_CLIENT_SECRET!,
+        signingKey,
+        db: db.value,
+      });
     } catch (e) {
       db.value.close();
       return err('bank_not_configured', (e as Error).message);

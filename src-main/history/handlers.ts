@@ -4,12 +4,16 @@ import { EXPORT_MIME, exportChunks } from './export';
 import type { HistoryReader } from './history-reader';
 import type { HistoryStore } from './history-store';
 
-type HistoryHandlers = Pick<HandlerMap, 'history:searchPayments' | 'history:listBulks' | 'history:getBulk' | 'history:getPayment' | 'history:export'>;
+type HistoryHandlers = Pick<
+  HandlerMap,
+  'history:searchPayments' | 'history:listBulks' | 'history:getBulk' | 'history:getPayment' | 'history:export'
+>;
 
 /** An export crosses IPC as one string; beyond this many rows use the CLI (`bulkpay history --json`), which streams. */
 export const MAX_IPC_EXPORT_ROWS = 200_000;
 
-const notFound = (what: string) => err('not_found', `${what} is not in the history. It may belong to another Bulkpay data folder.`);
+const notFound = (what: string) =>
+  err('not_found', `${what} is not in the history. It may belong to another Bulkpay data folder.`);
 
 export function historyHandlers(reader: HistoryReader, store: HistoryStore, actor: string): HistoryHandlers {
   return {
@@ -18,7 +22,12 @@ export function historyHandlers(reader: HistoryReader, store: HistoryStore, acto
     'history:getBulk': async ({ bulkId }) => {
       const bulk = reader.findBulk(bulkId);
       if (!bulk) return notFound('That bulk');
-      return ok({ bulk, payments: reader.bulkPayments(bulk.id), snapshots: reader.snapshots(bulk.id), audit: reader.auditOf('bulk', bulk.id) });
+      return ok({
+        bulk,
+        payments: reader.bulkPayments(bulk.id),
+        snapshots: reader.snapshots(bulk.id),
+        audit: reader.auditOf('bulk', bulk.id),
+      });
     },
     'history:getPayment': async ({ paymentId }) => {
       const payment = reader.getPayment(paymentId);
@@ -38,11 +47,22 @@ export function historyHandlers(reader: HistoryReader, store: HistoryStore, acto
       })();
       const content = [...exportChunks(format, counted)].join('');
       if (count > MAX_IPC_EXPORT_ROWS) {
-        return err('export_too_large', `The search matches more than ${MAX_IPC_EXPORT_ROWS.toLocaleString('en')} payments. Narrow it (dates, state) or export from the command line: bulkpay history --json.`);
+        return err(
+          'export_too_large',
+          `The search matches more than ${MAX_IPC_EXPORT_ROWS.toLocaleString('en')} payments. Narrow it (dates, state) or export from the command line: bulkpay history --json.`,
+        );
       }
       const stamp = new Date().toISOString().slice(0, 10);
-      store.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), { format, rows: count });
-      return ok({ fileName: `bulkpay-${bulkId ? `bulk-${bulkId.slice(0, 8)}` : 'payments'}-${stamp}.${format}`, mimeType: EXPORT_MIME[format], content, rowCount: count });
+      store.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
+        format,
+        rows: count,
+      });
+      return ok({
+        fileName: `bulkpay-${bulkId ? `bulk-${bulkId.slice(0, 8)}` : 'payments'}-${stamp}.${format}`,
+        mimeType: EXPORT_MIME[format],
+        content,
+        rowCount: count,
+      });
     },
   };
 }

@@ -9,7 +9,16 @@ import type {
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import { buildFilter, orderBy, type PaymentFilter } from './search-query';
-import { amountToMilli, BULK_SELECT, PAYMENT_COLUMNS, PAYMENT_JOINS, toBulkSummary, toPaymentRow, type BulkDbRow, type PaymentDbRow } from './rows';
+import {
+  amountToMilli,
+  BULK_SELECT,
+  PAYMENT_COLUMNS,
+  PAYMENT_JOINS,
+  toBulkSummary,
+  toPaymentRow,
+  type BulkDbRow,
+  type PaymentDbRow,
+} from './rows';
 
 /** Counting every match of a broad search over a million rows costs more than it tells; stop here. */
 export const COUNT_LIMIT = 10_000;
@@ -32,26 +41,40 @@ export class HistoryReader {
   searchPayments(search: PaymentSearch): PaymentPage {
     const filter = buildFilter(search);
     const rows = this.db
-      .prepare(`SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${filter.where}
-        ${orderBy(search.sort, search.descending)} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${filter.where}
+        ${orderBy(search.sort, search.descending)} LIMIT ? OFFSET ?`,
+      )
       .all(...filter.params, search.limit, search.offset) as PaymentDbRow[];
     const counted = this.db
       .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`)
       .pluck()
       .get(...filter.params, COUNT_LIMIT + 1) as number;
-    return { rows: rows.map(toPaymentRow), total: Math.min(counted, COUNT_LIMIT), totalIsExact: counted <= COUNT_LIMIT };
+    return {
+      rows: rows.map(toPaymentRow),
+      total: Math.min(counted, COUNT_LIMIT),
+      totalIsExact: counted <= COUNT_LIMIT,
+    };
   }
 
   /** Every payment matching a filter, in order, one at a time (for exports of any size). */
-  *iteratePayments(filter: PaymentFilter, sort: PaymentSearch['sort'] = 'date', descending = false): Generator<PaymentRow> {
+  *iteratePayments(
+    filter: PaymentFilter,
+    sort: PaymentSearch['sort'] = 'date',
+    descending = false,
+  ): Generator<PaymentRow> {
     const sql = buildFilter(filter);
-    const statement = this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${orderBy(sort, descending)}`);
+    const statement = this.db.prepare(
+      `SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${orderBy(sort, descending)}`,
+    );
     for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
   }
 
   bulkPayments(bulkId: string): PaymentRow[] {
     return (
-      this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.bulk_id = ? ORDER BY p.position`).all(bulkId) as PaymentDbRow[]
+      this.db
+        .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.bulk_id = ? ORDER BY p.position`)
+        .all(bulkId) as PaymentDbRow[]
     ).map(toPaymentRow);
   }
 
@@ -62,22 +85,29 @@ export class HistoryReader {
 
   /** Finds a bulk by our id or the bank's bulk_id. */
   findBulk(id: string): BulkSummary | undefined {
-    const row = this.db.prepare(`${BULK_SELECT} WHERE b.id = ? OR b.bank_bulk_id = ? LIMIT 1`).get(id, id) as BulkDbRow | undefined;
+    const row = this.db.prepare(`${BULK_SELECT} WHERE b.id = ? OR b.bank_bulk_id = ? LIMIT 1`).get(id, id) as
+      BulkDbRow | undefined;
     return row && toBulkSummary(row);
   }
 
   listBulks(offset = 0, limit = 100): { bulks: BulkSummary[]; total: number } {
-    const rows = this.db.prepare(`${BULK_SELECT} ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`).all(limit, offset) as BulkDbRow[];
+    const rows = this.db
+      .prepare(`${BULK_SELECT} ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`)
+      .all(limit, offset) as BulkDbRow[];
     const total = this.db.prepare('SELECT count(*) FROM bulks').pluck().get() as number;
     return { bulks: rows.map(toBulkSummary), total };
   }
 
   bulksOfFile(fileId: string): BulkSummary[] {
-    return (this.db.prepare(`${BULK_SELECT} WHERE b.file_id = ? ORDER BY b.sequence`).all(fileId) as BulkDbRow[]).map(toBulkSummary);
+    return (this.db.prepare(`${BULK_SELECT} WHERE b.file_id = ? ORDER BY b.sequence`).all(fileId) as BulkDbRow[]).map(
+      toBulkSummary,
+    );
   }
 
   getPayment(paymentId: number): PaymentRow | undefined {
-    const row = this.db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.id = ?`).get(paymentId) as PaymentDbRow | undefined;
+    const row = this.db
+      .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p ${PAYMENT_JOINS} WHERE p.id = ?`)
+      .get(paymentId) as PaymentDbRow | undefined;
     return row && toPaymentRow(row);
   }
 
@@ -85,8 +115,18 @@ export class HistoryReader {
   openBulks(): OpenBulk[] {
     return (
       this.db
-        .prepare(`SELECT id, state, submission_id, idempotency_key, bank_bulk_id, status_url, accepted_at FROM bulks WHERE processed = 0 ORDER BY created_at, rowid`)
-        .all() as { id: string; state: string; submission_id: string | null; idempotency_key: string | null; bank_bulk_id: string | null; status_url: string | null; accepted_at: string | null }[]
+        .prepare(
+          `SELECT id, state, submission_id, idempotency_key, bank_bulk_id, status_url, accepted_at FROM bulks WHERE processed = 0 ORDER BY created_at, rowid`,
+        )
+        .all() as {
+        id: string;
+        state: string;
+        submission_id: string | null;
+        idempotency_key: string | null;
+        bank_bulk_id: string | null;
+        status_url: string | null;
+        accepted_at: string | null;
+      }[]
     ).map((r) => ({
       id: r.id,
       state: r.state,
@@ -100,19 +140,32 @@ export class HistoryReader {
 
   snapshots(bulkId: string): StatusSnapshot[] {
     return (
-      this.db.prepare('SELECT observed_at, status, processed, not_sent_count FROM status_snapshots WHERE bulk_id = ? ORDER BY id').all(bulkId) as {
+      this.db
+        .prepare(
+          'SELECT observed_at, status, processed, not_sent_count FROM status_snapshots WHERE bulk_id = ? ORDER BY id',
+        )
+        .all(bulkId) as {
         observed_at: string;
         status: string;
         processed: number;
         not_sent_count: number | null;
       }[]
-    ).map((s) => ({ observedAt: s.observed_at, status: s.status, processed: s.processed === 1, notSentCount: s.not_sent_count }));
+    ).map((s) => ({
+      observedAt: s.observed_at,
+      status: s.status,
+      processed: s.processed === 1,
+      notSentCount: s.not_sent_count,
+    }));
   }
 
   /** Audit entries about one object (a bulk, a file), oldest first. */
   auditOf(objectType: string, objectId: string): AuditEntry[] {
     return (
-      this.db.prepare('SELECT id, at, actor, action, object_type, object_id, detail FROM audit_log WHERE object_type = ? AND object_id = ? ORDER BY id').all(objectType, objectId) as {
+      this.db
+        .prepare(
+          'SELECT id, at, actor, action, object_type, object_id, detail FROM audit_log WHERE object_type = ? AND object_id = ? ORDER BY id',
+        )
+        .all(objectType, objectId) as {
         id: number;
         at: string;
         actor: string;
@@ -121,7 +174,15 @@ export class HistoryReader {
         object_id: string;
         detail: string | null;
       }[]
-    ).map((a) => ({ id: a.id, at: a.at, actor: a.actor, action: a.action, objectType: a.object_type, objectId: a.object_id, detail: a.detail }));
+    ).map((a) => ({
+      id: a.id,
+      at: a.at,
+      actor: a.actor,
+      action: a.action,
+      objectType: a.object_type,
+      objectId: a.object_id,
+      detail: a.detail,
+    }));
   }
 
   /**
@@ -131,9 +192,11 @@ export class HistoryReader {
    */
   recentlySent(payment: BulkPaymentItem, sinceIso: string): { sentAt: string } | undefined {
     const candidates = this.db
-      .prepare(`SELECT created_at, amount, currency, structured_reference, unstructured_reference FROM payments
+      .prepare(
+        `SELECT created_at, amount, currency, structured_reference, unstructured_reference FROM payments
         WHERE account_identifier = ? AND amount_milli = ? AND currency = ? AND created_at >= ?
-        AND state NOT IN ('rejected', 'not_accepted', 'not_sent', 'notenoughbalance') ORDER BY created_at DESC`)
+        AND state NOT IN ('rejected', 'not_accepted', 'not_sent', 'notenoughbalance') ORDER BY created_at DESC`,
+      )
       .all(payment.counterparty.account_identifier, amountToMilli(payment.amount), payment.currency, sinceIso) as {
       created_at: string;
       amount: string;

@@ -71,7 +71,14 @@ export class HistoryStore {
   #audit(actor: string, action: string, objectType: string, objectId: string, detail?: unknown): void {
     this.db
       .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(this.now().toISOString(), actor, action, objectType, objectId, detail === undefined ? null : JSON.stringify(detail));
+      .run(
+        this.now().toISOString(),
+        actor,
+        action,
+        objectType,
+        objectId,
+        detail === undefined ? null : JSON.stringify(detail),
+      );
   }
 
   /** Appends one audit entry on its own (e.g. an export, a confirmation). */
@@ -83,9 +90,15 @@ export class HistoryStore {
     const id = randomUUID();
     this.db.transaction(() => {
       this.db
-        .prepare('INSERT INTO imported_files (id, name, sha256, encoding, row_count, imported_by, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO imported_files (id, name, sha256, encoding, row_count, imported_by, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(id, file.name, file.sha256, file.encoding, file.rowCount, file.importedBy, this.now().toISOString());
-      this.#audit(file.importedBy, 'file_imported', 'file', id, { name: file.name, sha256: file.sha256, rows: file.rowCount });
+      this.#audit(file.importedBy, 'file_imported', 'file', id, {
+        name: file.name,
+        sha256: file.sha256,
+        rows: file.rowCount,
+      });
     })();
     return id;
   }
@@ -101,25 +114,61 @@ export class HistoryStore {
       perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? new Big(0)).plus(p.amount));
     }
     const currencyTotals = Object.fromEntries([...perCurrency].map(([c, sum]) => [c, sum.toFixed()]));
-    const insertPayment = this.db.prepare(`INSERT INTO payments (bulk_id, position, line, row_number, amount, amount_milli,
+    const insertPayment = this.db
+      .prepare(`INSERT INTO payments (bulk_id, position, line, row_number, amount, amount_milli,
       currency, payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
       end_to_end_id, method, instant, state, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`);
     this.db.transaction(() => {
       this.db
-        .prepare(`INSERT INTO bulks (id, file_id, submission_id, resubmission_of, profile_id, sequence, idempotency_key,
+        .prepare(
+          `INSERT INTO bulks (id, file_id, submission_id, resubmission_of, profile_id, sequence, idempotency_key,
           payment_account, account_label, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?)`)
-        .run(id, bulk.fileId ?? null, bulk.submissionId ?? null, bulk.resubmissionOf ?? null, bulk.profileId ?? null, bulk.sequence,
-          bulk.idempotencyKey ?? null, bulk.paymentAccount, bulk.accountLabel ?? null, bulk.payments.length, total.toFixed(),
-          JSON.stringify(currencyTotals), bulk.createdBy, at, at);
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          id,
+          bulk.fileId ?? null,
+          bulk.submissionId ?? null,
+          bulk.resubmissionOf ?? null,
+          bulk.profileId ?? null,
+          bulk.sequence,
+          bulk.idempotencyKey ?? null,
+          bulk.paymentAccount,
+          bulk.accountLabel ?? null,
+          bulk.payments.length,
+          total.toFixed(),
+          JSON.stringify(currencyTotals),
+          bulk.createdBy,
+          at,
+          at,
+        );
       bulk.payments.forEach((p, position) => {
-        insertPayment.run(id, position, p.line ?? null, p.rowNumber ?? null, p.amount, amountToMilli(p.amount), p.currency,
-          p.payeeName, p.accountIdentifier, p.accountIdentifierType, p.unstructuredReference ?? null,
-          p.structuredReference ?? null, p.endToEndId ?? null, p.method, p.instant ? 1 : 0, at, at);
+        insertPayment.run(
+          id,
+          position,
+          p.line ?? null,
+          p.rowNumber ?? null,
+          p.amount,
+          amountToMilli(p.amount),
+          p.currency,
+          p.payeeName,
+          p.accountIdentifier,
+          p.accountIdentifierType,
+          p.unstructuredReference ?? null,
+          p.structuredReference ?? null,
+          p.endToEndId ?? null,
+          p.method,
+          p.instant ? 1 : 0,
+          at,
+          at,
+        );
       });
       this.#audit(bulk.createdBy, bulk.resubmissionOf ? 'bulk_resubmitted' : 'bulk_created', 'bulk', id, {
-        payments: bulk.payments.length, total: total.toFixed(), account: bulk.paymentAccount, resubmissionOf: bulk.resubmissionOf ?? undefined,
+        payments: bulk.payments.length,
+        total: total.toFixed(),
+        account: bulk.paymentAccount,
+        resubmissionOf: bulk.resubmissionOf ?? undefined,
       });
     })();
     return id;
@@ -137,8 +186,10 @@ export class HistoryStore {
     const at = this.now().toISOString();
     this.db.transaction(() => {
       this.db
-        .prepare(`UPDATE bulks SET bank_bulk_id = ?, status_url = ?, state = 'pending_approval', last_error = NULL,
-          accepted_at = coalesce(accepted_at, ?), updated_at = ? WHERE id = ? AND processed = 0`)
+        .prepare(
+          `UPDATE bulks SET bank_bulk_id = ?, status_url = ?, state = 'pending_approval', last_error = NULL,
+          accepted_at = coalesce(accepted_at, ?), updated_at = ? WHERE id = ? AND processed = 0`,
+        )
         .run(accepted.bankBulkId, accepted.statusUrl, at, at, bulkId);
       this.#audit(actor, 'bulk_accepted', 'bulk', bulkId, { bankBulkId: accepted.bankBulkId });
     })();
@@ -147,7 +198,9 @@ export class HistoryStore {
   /** The client cannot tell yet whether the bank has the bulk; it keeps retrying with the same key. */
   markUnknown(bulkId: string, message: string): void {
     this.db
-      .prepare(`UPDATE bulks SET state = 'unknown', last_error = ?, updated_at = ? WHERE id = ? AND processed = 0 AND state IN ('sending', 'unknown')`)
+      .prepare(
+        `UPDATE bulks SET state = 'unknown', last_error = ?, updated_at = ? WHERE id = ? AND processed = 0 AND state IN ('sending', 'unknown')`,
+      )
       .run(message, this.now().toISOString(), bulkId);
   }
 
@@ -155,14 +208,27 @@ export class HistoryStore {
    * Ends a bulk the bank never created: `not_accepted` when the bank refused it at acceptance
    * (per-payment messages land on their rows), `not_sent` when Bulkpay stopped before it left.
    */
-  markNotAccepted(bulkId: string, message: string, perPayment: Record<number, string> = {}, finalState: 'not_accepted' | 'not_sent' = 'not_accepted', actor = 'system'): void {
+  markNotAccepted(
+    bulkId: string,
+    message: string,
+    perPayment: Record<number, string> = {},
+    finalState: 'not_accepted' | 'not_sent' = 'not_accepted',
+    actor = 'system',
+  ): void {
     const at = this.now().toISOString();
     this.db.transaction(() => {
       this.db
-        .prepare(`UPDATE bulks SET state = ?, processed = 1, last_error = ?, finished_at = ?, updated_at = ? WHERE id = ?`)
+        .prepare(
+          `UPDATE bulks SET state = ?, processed = 1, last_error = ?, finished_at = ?, updated_at = ? WHERE id = ?`,
+        )
         .run(finalState, message, at, at, bulkId);
-      const update = this.db.prepare(`UPDATE payments SET state = ?, error = ?, updated_at = ? WHERE bulk_id = ? AND position = ?`);
-      const positions = this.db.prepare('SELECT position FROM payments WHERE bulk_id = ?').pluck().all(bulkId) as number[];
+      const update = this.db.prepare(
+        `UPDATE payments SET state = ?, error = ?, updated_at = ? WHERE bulk_id = ? AND position = ?`,
+      );
+      const positions = this.db
+        .prepare('SELECT position FROM payments WHERE bulk_id = ?')
+        .pluck()
+        .all(bulkId) as number[];
       for (const position of positions) update.run(finalState, perPayment[position] ?? null, at, bulkId, position);
       this.#audit(actor, `bulk_${finalState}`, 'bulk', bulkId, { message });
     })();
@@ -177,32 +243,51 @@ export class HistoryStore {
     const at = this.now().toISOString();
     return this.db.transaction(() => {
       const last = this.db
-        .prepare('SELECT status, processed, not_sent_count FROM status_snapshots WHERE bulk_id = ? ORDER BY id DESC LIMIT 1')
+        .prepare(
+          'SELECT status, processed, not_sent_count FROM status_snapshots WHERE bulk_id = ? ORDER BY id DESC LIMIT 1',
+        )
         .get(bulkId) as { status: string; processed: number; not_sent_count: number | null } | undefined;
-      const changed = !last || last.status !== status.status || last.processed !== (status.processed ? 1 : 0) || last.not_sent_count !== status.not_sent_count;
+      const changed =
+        !last ||
+        last.status !== status.status ||
+        last.processed !== (status.processed ? 1 : 0) ||
+        last.not_sent_count !== status.not_sent_count;
       if (!changed) return false;
       this.db
-        .prepare('INSERT INTO status_snapshots (bulk_id, observed_at, status, processed, not_sent_count, record) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO status_snapshots (bulk_id, observed_at, status, processed, not_sent_count, record) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .run(bulkId, at, status.status, status.processed ? 1 : 0, status.not_sent_count, JSON.stringify(status));
       this.db
-        .prepare(`UPDATE bulks SET state = ?, processed = ?, not_sent_count = ?, last_error = NULL, updated_at = ?,
-          finished_at = CASE WHEN ? = 1 THEN coalesce(finished_at, ?) ELSE finished_at END WHERE id = ?`)
+        .prepare(
+          `UPDATE bulks SET state = ?, processed = ?, not_sent_count = ?, last_error = NULL, updated_at = ?,
+          finished_at = CASE WHEN ? = 1 THEN coalesce(finished_at, ?) ELSE finished_at END WHERE id = ?`,
+        )
         .run(status.status, status.processed ? 1 : 0, status.not_sent_count, at, status.processed ? 1 : 0, at, bulkId);
       if (status.processed) this.#writeOutcomes(bulkId, status, at);
-      this.#audit('bank', 'bulk_status_changed', 'bulk', bulkId, { status: status.status, processed: status.processed, notSent: status.not_sent_count });
+      this.#audit('bank', 'bulk_status_changed', 'bulk', bulkId, {
+        status: status.status,
+        processed: status.processed,
+        notSent: status.not_sent_count,
+      });
       return true;
     })();
   }
 
   #writeOutcomes(bulkId: string, status: BankBulkStatus, at: string): void {
     const local = this.db
-      .prepare('SELECT position, amount, account_identifier, unstructured_reference, structured_reference, end_to_end_id FROM payments WHERE bulk_id = ? ORDER BY position')
+      .prepare(
+        'SELECT position, amount, account_identifier, unstructured_reference, structured_reference, end_to_end_id FROM payments WHERE bulk_id = ? ORDER BY position',
+      )
       .all(bulkId) as Parameters<typeof matchBankPayments>[0];
     if (status.status === 'rejected' || status.payments.length === 0) {
-      this.db.prepare(`UPDATE payments SET state = ?, updated_at = ? WHERE bulk_id = ?`).run(status.status === 'rejected' ? 'rejected' : 'unknown', at, bulkId);
+      this.db
+        .prepare(`UPDATE payments SET state = ?, updated_at = ? WHERE bulk_id = ?`)
+        .run(status.status === 'rejected' ? 'rejected' : 'unknown', at, bulkId);
       return;
     }
-    const update = this.db.prepare(`UPDATE payments SET state = ?, bank_payment_uuid = ?, booking_date = ?, execution_at = ?, updated_at = ?
+    const update = this.db
+      .prepare(`UPDATE payments SET state = ?, bank_payment_uuid = ?, booking_date = ?, execution_at = ?, updated_at = ?
       WHERE bulk_id = ? AND position = ?`);
     for (const [position, outcome] of matchBankPayments(local, status.payments)) {
       update.run(outcome.state, outcome.uuid, outcome.booking_date, outcome.execution_at, at, bulkId, position);

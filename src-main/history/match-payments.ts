@@ -24,8 +24,13 @@ export interface LocalPayment {
 
 const compact = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '').toUpperCase();
 
-const keyOf = (amount: string, account: string, unstructured: string | null, structured: string | null, e2e: string | null) =>
-  [new Big(amount).toFixed(), compact(account), unstructured ?? '', structured ?? '', e2e ?? ''].join('\u0000');
+const keyOf = (
+  amount: string,
+  account: string,
+  unstructured: string | null,
+  structured: string | null,
+  e2e: string | null,
+) => [new Big(amount).toFixed(), compact(account), unstructured ?? '', structured ?? '', e2e ?? ''].join('\u0000');
 
 /**
  * Pairs the bank's payments with ours. The spec does not promise the bank lists them in request
@@ -36,7 +41,13 @@ const keyOf = (amount: string, account: string, unstructured: string | null, str
 export function matchBankPayments(local: LocalPayment[], bank: BankPaymentOutcome[]): Map<number, BankPaymentOutcome> {
   const waiting = new Map<string, number[]>();
   for (const p of local) {
-    const key = keyOf(p.amount, p.account_identifier, p.unstructured_reference, p.structured_reference, p.end_to_end_id);
+    const key = keyOf(
+      p.amount,
+      p.account_identifier,
+      p.unstructured_reference,
+      p.structured_reference,
+      p.end_to_end_id,
+    );
     const list = waiting.get(key);
     if (list) list.push(p.position);
     else waiting.set(key, [p.position]);
@@ -44,7 +55,13 @@ export function matchBankPayments(local: LocalPayment[], bank: BankPaymentOutcom
   const matched = new Map<number, BankPaymentOutcome>();
   const unmatchedBank: BankPaymentOutcome[] = [];
   for (const b of bank) {
-    const key = keyOf(b.amount, b.counterparty.account_identifier ?? '', b.unstructured_reference || null, b.structured_reference || null, b.end_to_end_id || null);
+    const key = keyOf(
+      b.amount,
+      b.counterparty.account_identifier ?? '',
+      b.unstructured_reference || null,
+      b.structured_reference || null,
+      b.end_to_end_id || null,
+    );
     const position = waiting.get(key)?.shift();
     if (position === undefined) unmatchedBank.push(b);
     else matched.set(position, b);

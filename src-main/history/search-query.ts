@@ -12,7 +12,8 @@ export interface FilterSql {
 }
 
 /** A MATCH string for one column: the text as one quoted phrase (FTS5 syntax characters neutral). */
-const phrase = (column: string | null, text: string) => `${column ? `{${column}} : ` : ''}"${text.replaceAll('"', '""')}"`;
+const phrase = (column: string | null, text: string) =>
+  `${column ? `{${column}} : ` : ''}"${text.replaceAll('"', '""')}"`;
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -4,9 +4,12 @@ import type { BankErrorDetails, PaymentFieldError } from '../bank/errors';
 const describe = (e: PaymentFieldError) => (e.field ? `${e.field}: ${e.message}` : e.message);
 
 /** One message per payment position, for the history rows. */
-export function perPaymentMessages(details: Pick<BankErrorDetails, 'payments'> | null | undefined): Record<number, string> {
+export function perPaymentMessages(
+  details: Pick<BankErrorDetails, 'payments'> | null | undefined,
+): Record<number, string> {
   const out: Record<number, string> = {};
-  for (const [index, errors] of Object.entries(details?.payments ?? {})) out[Number(index)] = errors.map(describe).join('; ');
+  for (const [index, errors] of Object.entries(details?.payments ?? {}))
+    out[Number(index)] = errors.map(describe).join('; ');
   return out;
 }
 
@@ -22,7 +25,11 @@ export interface RowOrigin {
  * The bank's acceptance errors as import issues, on the row and (when the bank named one) the
  * column the user must fix. `origins[i]` is where payment i of the bulk came from.
  */
-export function bankRejectionIssues(details: Pick<BankErrorDetails, 'payments' | 'general'>, origins: RowOrigin[], bulkLabel: string): ValidationIssue[] {
+export function bankRejectionIssues(
+  details: Pick<BankErrorDetails, 'payments' | 'general'>,
+  origins: RowOrigin[],
+  bulkLabel: string,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const [index, errors] of Object.entries(details.payments ?? {})) {
     const origin = origins[Number(index)];
@@ -40,7 +47,14 @@ export function bankRejectionIssues(details: Pick<BankErrorDetails, 'payments' |
     }
   }
   for (const e of details.general ?? []) {
-    issues.push({ line: 0, row: -1, field: 'file', code: 'bank_rejected', message: `The bank refused ${bulkLabel}: ${describe(e)}`, severity: 'error' });
+    issues.push({
+      line: 0,
+      row: -1,
+      field: 'file',
+      code: 'bank_rejected',
+      message: `The bank refused ${bulkLabel}: ${describe(e)}`,
+      severity: 'error',
+    });
   }
   return issues;
 }

@@ -54,6 +54,14 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     ...(options.schedule ? { schedule: options.schedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  const submission = new SubmissionService({ store, reader, journal, tracker, events: options.events, bank: options.bank, actor: options.actor ?? osUserName() });
+  const submission = new SubmissionService({
+    store,
+    reader,
+    journal,
+    tracker,
+    events: options.events,
+    bank: options.bank,
+    actor: options.actor ?? osUserName(),
+  });
   return { store, reader, journal, tracker, submission };
 }

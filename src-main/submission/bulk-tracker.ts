@@ -31,7 +31,8 @@ export interface TrackerOptions {
   now?: () => number;
 }
 
-const noBank = (reason: string) => `Bulkpay cannot reach the bank to check this bulk: ${reason} Checking resumes by itself.`;
+const noBank = (reason: string) =>
+  `Bulkpay cannot reach the bank to check this bulk: ${reason} Checking resumes by itself.`;
 
 /** Describes a finished bulk in one sentence, for the notification and the CLI. */
 export function finalSentence(bulk: BulkSummary): string {
@@ -101,7 +102,7 @@ export class BulkTracker {
     while (!this.#stopped) {
       const open = this.#o.reader.openBulks().find((b) => b.id === bulkId);
       if (!open) return;
-      let problem: string | null = null;
+      let problem: string | null;
       try {
         problem = open.bankBulkId ? await this.#checkStatus(open) : await this.#settleSubmission(open);
       } catch (cause) {
@@ -141,7 +142,12 @@ export class BulkTracker {
     const { store, journal } = this.#o;
     let record = open.submissionId ? journal.get(open.submissionId) : journal.findByReference(open.id)[0];
     if (!record) {
-      store.markNotAccepted(open.id, 'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.', {}, 'not_sent');
+      store.markNotAccepted(
+        open.id,
+        'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.',
+        {},
+        'not_sent',
+      );
       this.#emit(open.id, null);
       return null;
     }
@@ -159,7 +165,11 @@ export class BulkTracker {
     }
     if (record.state === 'rejected') {
       const details = record.errorDetails as Parameters<typeof perPaymentMessages>[0];
-      store.markNotAccepted(open.id, record.lastErrorMessage ?? 'The bank refused the bulk.', perPaymentMessages(details));
+      store.markNotAccepted(
+        open.id,
+        record.lastErrorMessage ?? 'The bank refused the bulk.',
+        perPaymentMessages(details),
+      );
       const bulk = this.#o.reader.getBulk(open.id);
       this.#emit(open.id, null);
       if (bulk) this.#notifyFinal(bulk);
@@ -176,7 +186,8 @@ export class BulkTracker {
   }
 
   #notifyFinal(bulk: BulkSummary): void {
-    const title = bulk.state === 'approved' ? 'Bulk approved' : bulk.state === 'rejected' ? 'Bulk declined' : 'Bulk not sent';
+    const title =
+      bulk.state === 'approved' ? 'Bulk approved' : bulk.state === 'rejected' ? 'Bulk declined' : 'Bulk not sent';
     try {
       this.#o.notify?.(title, finalSentence(bulk));
     } catch (cause) {

@@ -2,7 +2,10 @@ import { ok } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from './bulk-services';
 
-type BulksHandlers = Pick<HandlerMap, 'bulks:review' | 'bulks:submit' | 'bulks:reviewResend' | 'bulks:resend' | 'bulks:open'>;
+type BulksHandlers = Pick<
+  HandlerMap,
+  'bulks:review' | 'bulks:submit' | 'bulks:reviewResend' | 'bulks:resend' | 'bulks:open'
+>;
 
 export function bulksHandlers(bulks: BulkServices): BulksHandlers {
   return {

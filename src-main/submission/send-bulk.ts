@@ -75,7 +75,8 @@ export async function sendRecordedBulk(
   };
   const link = () => {
     const record = ctx.journal.findByReference(bulkId)[0];
-    if (record && !ctx.reader.openBulks().find((b) => b.id === bulkId)?.submissionId) ctx.store.linkSubmission(bulkId, record);
+    if (record && !ctx.reader.openBulks().find((b) => b.id === bulkId)?.submissionId)
+      ctx.store.linkSubmission(bulkId, record);
   };
   emit();
   const sending = bank.createBulk(request, { reference: bulkId });

@@ -1,5 +1,11 @@
 import Big from 'big.js';
-import { buildBulkRequests, minorUnits, splitIntoBulks, validatePayments, type BulkRequestBody } from '../../src-shared/payments';
+import {
+  buildBulkRequests,
+  minorUnits,
+  splitIntoBulks,
+  validatePayments,
+  type BulkRequestBody,
+} from '../../src-shared/payments';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
@@ -11,7 +17,8 @@ const RECENT_DAYS = 30;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
 /** An exact amount written with the currency's minor digits, e.g. 60 EUR → "60.00". */
-const money = (amount: Big, currency: string) => amount.toFixed(Math.max(minorUnits(currency), amount.c.length - amount.e - 1));
+const money = (amount: Big, currency: string) =>
+  amount.toFixed(Math.max(minorUnits(currency), amount.c.length - amount.e - 1));
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
 
 export interface SubmissionServiceOptions extends SendContext {
@@ -27,7 +34,13 @@ interface Plan extends Review {
   origins: RowOrigin[][];
 }
 
-const accountView = (a: Account): ReviewAccount => ({ code: a.code, iban: a.iban, name: a.name, currency: a.currency, available: a.account_available_balance });
+const accountView = (a: Account): ReviewAccount => ({
+  code: a.code,
+  iban: a.iban,
+  name: a.name,
+  currency: a.currency,
+  available: a.account_available_balance,
+});
 
 /**
  * From a checked file to bulks at the bank. Main checks the file again with the shared rules
@@ -45,7 +58,11 @@ export class SubmissionService {
     const accounts = await bank.listAccounts();
     if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
     const account = accounts.value.find((a) => a.code === wanted || compact(a.iban) === compact(wanted));
-    if (!account) return err('account_not_found', `The bank lists no account ${wanted} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`);
+    if (!account)
+      return err(
+        'account_not_found',
+        `The bank lists no account ${wanted} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`,
+      );
     return ok(account);
   }
 
@@ -70,15 +87,36 @@ export class SubmissionService {
       const amounts = requests[k]?.payments.map((p) => p.amount) ?? [];
       const bankTotal = sum(amounts);
       const chunk = rowChunks[k] ?? [];
-      return { index: k, count: b.count, totals: b.totals, bankTotal: money(bankTotal, account.value.currency), firstLine: chunk[0]?.line ?? 0, lastLine: chunk.at(-1)?.line ?? 0, exceedsBalance: bankTotal.gt(available) };
+      return {
+        index: k,
+        count: b.count,
+        totals: b.totals,
+        bankTotal: money(bankTotal, account.value.currency),
+        firstLine: chunk[0]?.line ?? 0,
+        lastLine: chunk.at(-1)?.line ?? 0,
+        exceedsBalance: bankTotal.gt(available),
+      };
     });
     let blocked: string | null = null;
-    if (errors.length) blocked = `The file has ${validation.errorCount} error(s) in ${validation.rowsWithErrors} row(s). Fix or remove those rows, then review again.`;
+    if (errors.length)
+      blocked = `The file has ${validation.errorCount} error(s) in ${validation.rowsWithErrors} row(s). Fix or remove those rows, then review again.`;
     else {
       const over = bulks.find((b) => b.exceedsBalance);
-      if (over) blocked = `Bulk ${over.index + 1} (${lines(over)}) totals ${over.bankTotal} ${account.value.currency}, more than the ${account.value.account_available_balance} ${account.value.currency} available on ${account.value.name}; the bank would refuse it. Add funds or remove payments, then review again.`;
+      if (over)
+        blocked = `Bulk ${over.index + 1} (${lines(over)}) totals ${over.bankTotal} ${account.value.currency}, more than the ${account.value.account_available_balance} ${account.value.currency} available on ${account.value.name}; the bank would refuse it. Add funds or remove payments, then review again.`;
     }
-    return ok({ bank: bank.value, account: accountView(account.value), rowCount: validation.rowCount, bulks, totals: validation.totals, errors, warnings, blocked, requests, origins: rowChunks });
+    return ok({
+      bank: bank.value,
+      account: accountView(account.value),
+      rowCount: validation.rowCount,
+      bulks,
+      totals: validation.totals,
+      errors,
+      warnings,
+      blocked,
+      requests,
+      origins: rowChunks,
+    });
   }
 
   /** The review step: what would be sent, from which account, and what needs confirming. */
@@ -97,17 +135,41 @@ export class SubmissionService {
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {
-      return err('warnings_not_checked', `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`, plan.warnings);
+      return err(
+        'warnings_not_checked',
+        `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
+        plan.warnings,
+      );
     }
     const { store, reader, actor } = this.o;
     const fileId = store.recordImport({ ...input.file, rowCount: plan.rowCount, importedBy: actor });
-    store.audit(actor, 'file_send_confirmed', 'file', fileId, { bulks: plan.requests.length, account: plan.account.iban, warningsChecked: plan.warnings.length ? true : undefined });
+    store.audit(actor, 'file_send_confirmed', 'file', fileId, {
+      bulks: plan.requests.length,
+      account: plan.account.iban,
+      warningsChecked: plan.warnings.length ? true : undefined,
+    });
     const ids = plan.requests.map((request, k) =>
-      store.recordBulk({ fileId, sequence: k + 1, paymentAccount: plan.account.code, accountLabel: `${plan.account.name} (${plan.account.iban})`, createdBy: actor, payments: paymentsAsSent(request.payments, plan.origins[k]!) }),
+      store.recordBulk({
+        fileId,
+        sequence: k + 1,
+        paymentAccount: plan.account.code,
+        accountLabel: `${plan.account.name} (${plan.account.iban})`,
+        createdBy: actor,
+        payments: paymentsAsSent(request.payments, plan.origins[k]!),
+      }),
     );
     const issues = [];
     for (const [k, request] of plan.requests.entries()) {
-      issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, `bulk ${k + 1} (${lines(plan.bulks[k]!)})`)));
+      issues.push(
+        ...(await sendRecordedBulk(
+          this.o,
+          plan.bank,
+          ids[k]!,
+          request,
+          plan.origins[k]!,
+          `bulk ${k + 1} (${lines(plan.bulks[k]!)})`,
+        )),
+      );
     }
     return ok({ fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues });
   }
@@ -129,17 +191,22 @@ export class SubmissionService {
       else {
         account = accountView(found.value);
         const total = sum(unsent.map((p) => p.amount));
-        if (total.gt(account.available)) blocked ??= `The unsent payments total ${money(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
+        if (total.gt(account.available))
+          blocked ??= `The unsent payments total ${money(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
       }
     }
     return ok({ source, account, count: unsent.length, totals, blocked });
   }
 
   #resendBlock(source: BulkSummary, unsentCount: number): string | null {
-    if (!source.processed || source.state !== 'approved') return 'Only an approved bulk can have unsent payments; wait until the bank has processed it.';
+    if (!source.processed || source.state !== 'approved')
+      return 'Only an approved bulk can have unsent payments; wait until the bank has processed it.';
     if (unsentCount === 0) return 'Every payment of this bulk was sent; there is nothing to send again.';
-    const again = this.o.reader.listBulks(0, 10_000).bulks.find((b) => b.resubmissionOf === source.id && !['not_accepted', 'not_sent', 'rejected'].includes(b.state));
-    if (again) return `These payments were already sent again as bulk ${again.bankBulkId ?? again.id} (${again.state}).`;
+    const again = this.o.reader
+      .listBulks(0, 10_000)
+      .bulks.find((b) => b.resubmissionOf === source.id && !['not_accepted', 'not_sent', 'rejected'].includes(b.state));
+    if (again)
+      return `These payments were already sent again as bulk ${again.bankBulkId ?? again.id} (${again.state}).`;
     if (unsentCount > 100) return 'More than 100 unsent payments; the bank takes at most 100 per bulk.';
     return null;
   }
@@ -157,11 +224,22 @@ export class SubmissionService {
     // Row indexes belong to the original file's check; the line in the file is what the user knows.
     const origins = unsent.map((p) => ({ row: -1, line: p.line ?? 0 }));
     const id = this.o.store.recordBulk({
-      fileId: source.fileId, resubmissionOf: source.id, sequence: source.sequence, paymentAccount: source.paymentAccount,
-      accountLabel: source.accountLabel, createdBy: this.o.actor,
+      fileId: source.fileId,
+      resubmissionOf: source.id,
+      sequence: source.sequence,
+      paymentAccount: source.paymentAccount,
+      accountLabel: source.accountLabel,
+      createdBy: this.o.actor,
       payments: paymentsAsSent(payments, origins),
     });
-    await sendRecordedBulk(this.o, bank.value, id, { payment_account: source.paymentAccount, payments }, origins, 'the new bulk');
+    await sendRecordedBulk(
+      this.o,
+      bank.value,
+      id,
+      { payment_account: source.paymentAccount, payments },
+      origins,
+      'the new bulk',
+    );
     return ok({ bulk: this.o.reader.getBulk(id)! });
   }
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SectionId } from './navigation';
-import { EmptyState } from '../components/EmptyState';
 import { AccountsScreen } from '../features/accounts/AccountsScreen';
+import { HistoryScreen } from '../features/history/HistoryScreen';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 
@@ -11,9 +11,7 @@ import { SettingsScreen } from '../features/settings/SettingsScreen';
  */
 export const SCREENS: Record<SectionId, () => ReactElement> = {
   payments: PaymentsScreen,
-  history: () => (
-    <EmptyState title="Nothing sent yet" action="Bulks you send appear here, with every payment's outcome." />
-  ),
+  history: HistoryScreen,
   accounts: AccountsScreen,
   settings: SettingsScreen,
 };

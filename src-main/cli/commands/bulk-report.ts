@@ -25,8 +25,10 @@ const stateWords = (state: string) => STATE_WORDS[state] ?? `other (${state})`;
  * outcome is still unknown; 2 when any payment was not sent or any bulk rejected or refused.
  */
 export function exitCodeOf(bulks: BulkSummary[], waited: boolean): number {
-  if (bulks.some((b) => b.state === 'unknown' || b.state === 'sending' || (waited && !b.processed))) return EXIT.unknown;
-  if (bulks.some((b) => ['rejected', 'not_accepted', 'not_sent'].includes(b.state) || (b.notSentCount ?? 0) > 0)) return EXIT.notAllPaid;
+  if (bulks.some((b) => b.state === 'unknown' || b.state === 'sending' || (waited && !b.processed)))
+    return EXIT.unknown;
+  if (bulks.some((b) => ['rejected', 'not_accepted', 'not_sent'].includes(b.state) || (b.notSentCount ?? 0) > 0))
+    return EXIT.notAllPaid;
   return EXIT.allPaid;
 }
 
@@ -39,13 +41,19 @@ function timeLeft(deadline: string | null): string {
 /** One line per bulk, then (with `services`, for finished bulks) one line per payment. */
 export function printBulks(io: CliIo, bulks: BulkSummary[], services?: BulkServices): void {
   for (const b of bulks) {
-    const totals = Object.entries(b.currencyTotals).map(([c, v]) => `${c} ${v}`).join(', ');
-    io.out(`bulk ${b.sequence}${b.resubmissionOf ? ' (sent again)' : ''} ${b.bankBulkId ?? b.id}: ${b.totalCount} payments, ${totals}: ${stateWords(b.state)}${timeLeft(b.approvalDeadline)}`);
+    const totals = Object.entries(b.currencyTotals)
+      .map(([c, v]) => `${c} ${v}`)
+      .join(', ');
+    io.out(
+      `bulk ${b.sequence}${b.resubmissionOf ? ' (sent again)' : ''} ${b.bankBulkId ?? b.id}: ${b.totalCount} payments, ${totals}: ${stateWords(b.state)}${timeLeft(b.approvalDeadline)}`,
+    );
     if (b.lastError && !b.processed) io.out(`  ${b.lastError}`);
     if (!services || !b.processed) continue;
     io.out(`  ${finalSentence(b)}`);
     for (const p of services.reader.bulkPayments(b.id)) {
-      io.out(`  line ${p.line ?? '?'}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}: ${p.state}${p.error ? ` (${p.error})` : ''}`);
+      io.out(
+        `  line ${p.line ?? '?'}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}: ${p.state}${p.error ? ` (${p.error})` : ''}`,
+      );
     }
   }
 }
@@ -76,7 +84,12 @@ export function bulkReport(services: BulkServices, b: BulkSummary) {
 }
 
 /** Follows every bulk to its final state, printing changes; gives up after `timeoutMs` (they stay tracked in the app). */
-export async function waitForAll(services: BulkServices, bulks: BulkSummary[], timeoutMs: number, io?: CliIo): Promise<BulkSummary[]> {
+export async function waitForAll(
+  services: BulkServices,
+  bulks: BulkSummary[],
+  timeoutMs: number,
+  io?: CliIo,
+): Promise<BulkSummary[]> {
   const seen = new Map(bulks.map((b) => [b.id, b.state]));
   // Reads the local history (not the bank) twice a second to print each change as it lands.
   const printer = io
@@ -85,7 +98,9 @@ export async function waitForAll(services: BulkServices, bulks: BulkSummary[], t
           const now = services.reader.getBulk(b.id);
           if (now && seen.get(b.id) !== now.state) {
             seen.set(b.id, now.state);
-            io.out(`bulk ${now.sequence} ${now.bankBulkId ?? now.id}: ${stateWords(now.state)}${timeLeft(now.approvalDeadline)}`);
+            io.out(
+              `bulk ${now.sequence} ${now.bankBulkId ?? now.id}: ${stateWords(now.state)}${timeLeft(now.approvalDeadline)}`,
+            );
           }
         }
       }, 500)

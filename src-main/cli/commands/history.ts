@@ -35,10 +35,22 @@ async function run(args: string[], io: CliIo): Promise<number> {
       args,
       allowPositionals: false,
       options: {
-        text: { type: 'string' }, payee: { type: 'string' }, iban: { type: 'string' }, reference: { type: 'string' },
-        'amount-min': { type: 'string' }, 'amount-max': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' },
-        state: { type: 'string', multiple: true }, bulk: { type: 'string' }, sort: { type: 'string' }, asc: { type: 'boolean' },
-        limit: { type: 'string' }, offset: { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'boolean' },
+        text: { type: 'string' },
+        payee: { type: 'string' },
+        iban: { type: 'string' },
+        reference: { type: 'string' },
+        'amount-min': { type: 'string' },
+        'amount-max': { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        state: { type: 'string', multiple: true },
+        bulk: { type: 'string' },
+        sort: { type: 'string' },
+        asc: { type: 'boolean' },
+        limit: { type: 'string' },
+        offset: { type: 'string' },
+        json: { type: 'boolean' },
+        csv: { type: 'boolean' },
       },
     });
   } catch (e) {
@@ -47,12 +59,25 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   const o = parsed.values;
   const search = paymentSearchSchema.safeParse({
-    text: o.text, payee: o.payee, iban: o.iban, reference: o.reference, amountMin: o['amount-min'], amountMax: o['amount-max'],
-    from: o.from, to: o.to, states: o.state, bulkId: o.bulk, sort: o.sort ?? 'date', descending: !o.asc,
-    limit: o.limit === undefined ? 50 : Number(o.limit), offset: o.offset === undefined ? 0 : Number(o.offset),
+    text: o.text,
+    payee: o.payee,
+    iban: o.iban,
+    reference: o.reference,
+    amountMin: o['amount-min'],
+    amountMax: o['amount-max'],
+    from: o.from,
+    to: o.to,
+    states: o.state,
+    bulkId: o.bulk,
+    sort: o.sort ?? 'date',
+    descending: !o.asc,
+    limit: o.limit === undefined ? 50 : Number(o.limit),
+    offset: o.offset === undefined ? 0 : Number(o.offset),
   });
   if (!search.success) {
-    const problems = search.error.issues.map((i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`);
+    const problems = search.error.issues.map(
+      (i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`,
+    );
     io.err(`bulkpay history: ${problems.join('; ')}\n\n${usage}`);
     return USAGE_ERROR;
   }
@@ -72,11 +97,17 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (page.rows.length === 0) io.out('No payments match.');
     for (const p of page.rows) io.out(line(p));
     const shown = `${search.data.offset + 1}–${search.data.offset + page.rows.length}`;
-    if (page.rows.length) io.out(`\n${shown} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`);
+    if (page.rows.length)
+      io.out(`\n${shown} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`);
     return 0;
   } finally {
     await opened.value.close();
   }
 }
 
-export const historyCommand: CliCommand = { name: 'history', summary: 'search the payments sent, or export them as CSV or JSON', usage, run };
+export const historyCommand: CliCommand = {
+  name: 'history',
+  summary: 'search the payments sent, or export them as CSV or JSON',
+  usage,
+  run,
+};

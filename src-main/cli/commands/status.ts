@@ -22,7 +22,11 @@ Exit codes: 0 all paid; 1 wrong usage or unknown bulk; 2 some payments not sent 
 async function run(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { wait: { type: 'boolean' }, json: { type: 'boolean' }, timeout: { type: 'string' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { wait: { type: 'boolean' }, json: { type: 'boolean' }, timeout: { type: 'string' } },
+    });
   } catch (e) {
     io.err(`bulkpay status: ${(e as Error).message}\n\n${usage}`);
     return EXIT.validation;
@@ -44,7 +48,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (positionals[0]) {
       const bulk = reader.findBulk(positionals[0]);
       if (!bulk) {
-        io.err(`bulkpay status: there is no bulk ${positionals[0]} in the history at this data folder (BULKPAY_DATA_DIR).`);
+        io.err(
+          `bulkpay status: there is no bulk ${positionals[0]} in the history at this data folder (BULKPAY_DATA_DIR).`,
+        );
         return EXIT.validation;
       }
       bulks = [bulk];
@@ -53,7 +59,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
       const recent = reader.listBulks(0, 10).bulks.filter((b) => b.processed);
       bulks = [...open, ...recent];
     }
-    if (opts.wait) bulks = await waitForAll(ctx.bulks, bulks, Number(opts.timeout ?? 70) * 60_000, opts.json ? undefined : io);
+    if (opts.wait)
+      bulks = await waitForAll(ctx.bulks, bulks, Number(opts.timeout ?? 70) * 60_000, opts.json ? undefined : io);
     if (opts.json) io.out(JSON.stringify({ bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
     else if (bulks.length === 0) io.out('No bulks in the history yet.');
     else printBulks(io, bulks, positionals[0] || opts.wait ? ctx.bulks : undefined);
@@ -63,4 +70,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-export const statusCommand: CliCommand = { name: 'status', summary: 'show bulks and their payments from the history; --wait follows them to the end', usage, run };
+export const statusCommand: CliCommand = {
+  name: 'status',
+  summary: 'show bulks and their payments from the history; --wait follows them to the end',
+  usage,
+  run,
+};

@@ -28,24 +28,43 @@ Exit codes: 0 all paid (or, without --wait, all accepted by the bank); 1 validat
 wrong usage; 2 some payments not sent or rejected; 3 outcome unknown (still being retried).
 Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`;
 
-const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) => `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
+const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
+  `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
 
 function printReview(io: CliIo, file: string, review: Review): void {
   const a = review.account;
-  io.out(`${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.available} ${a.currency} available`);
+  io.out(
+    `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.available} ${a.currency} available`,
+  );
   for (const b of review.bulks) {
-    const totals = Object.entries(b.totals).map(([c, v]) => `${c} ${v}`).join(', ');
-    io.out(`  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${totals}${b.exceedsBalance ? '  ← more than the available balance' : ''}`);
+    const totals = Object.entries(b.totals)
+      .map(([c, v]) => `${c} ${v}`)
+      .join(', ');
+    io.out(
+      `  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${totals}${b.exceedsBalance ? '  ← more than the available balance' : ''}`,
+    );
   }
-  if (review.errors.length) io.out(`\n${review.errors.length} error(s):\n${review.errors.map((i) => issueLine(file, i)).join('\n')}`);
-  if (review.warnings.length) io.out(`\n${review.warnings.length} warning(s):\n${review.warnings.map((i) => issueLine(file, i)).join('\n')}`);
+  if (review.errors.length)
+    io.out(`\n${review.errors.length} error(s):\n${review.errors.map((i) => issueLine(file, i)).join('\n')}`);
+  if (review.warnings.length)
+    io.out(`\n${review.warnings.length} warning(s):\n${review.warnings.map((i) => issueLine(file, i)).join('\n')}`);
   if (review.blocked) io.out(`\nNot sent: ${review.blocked}`);
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { account: { type: 'string' }, yes: { type: 'boolean' }, wait: { type: 'boolean' }, json: { type: 'boolean' }, timeout: { type: 'string' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        account: { type: 'string' },
+        yes: { type: 'boolean' },
+        wait: { type: 'boolean' },
+        json: { type: 'boolean' },
+        timeout: { type: 'string' },
+      },
+    });
   } catch (e) {
     io.err(`bulkpay submit: ${(e as Error).message}\n\n${usage}`);
     return EXIT.validation;
@@ -61,7 +80,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   try {
     bytes = readFileSync(resolve(io.cwd, file));
   } catch (e) {
-    io.err(`bulkpay submit: ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}); check the name and folder.`);
+    io.err(
+      `bulkpay submit: ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}); check the name and folder.`,
+    );
     return EXIT.validation;
   }
   const read = parsePaymentFile(basename(file), bytes);
@@ -74,7 +95,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return EXIT.validation;
   }
   const input = {
-    file: { name: basename(file), sha256: createHash('sha256').update(bytes).digest('hex'), encoding: read.value.encoding },
+    file: {
+      name: basename(file),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      encoding: read.value.encoding,
+    },
     rows: read.value.rows,
     decimalStyle: read.value.decimalStyle,
     paymentAccount: opts.account,
@@ -112,7 +137,20 @@ async function run(args: string[], io: CliIo): Promise<number> {
       if (!opts.json) io.out('\nWaiting for approval on the phone and the bank to process each bulk…');
       bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io);
     }
-    if (opts.json) io.out(JSON.stringify({ file, fileId: sent.value.fileId, sent: true, bulks: bulks.map((b) => bulkReport(ctx.bulks, b)), issues: sent.value.issues }, null, 2));
+    if (opts.json)
+      io.out(
+        JSON.stringify(
+          {
+            file,
+            fileId: sent.value.fileId,
+            sent: true,
+            bulks: bulks.map((b) => bulkReport(ctx.bulks, b)),
+            issues: sent.value.issues,
+          },
+          null,
+          2,
+        ),
+      );
     else if (opts.wait) printBulks(io, bulks, ctx.bulks);
     return exitCodeOf(bulks, Boolean(opts.wait));
   } finally {
@@ -120,4 +158,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
 }
 
-export const submitCommand: CliCommand = { name: 'submit', summary: 'check a payment file and send it as bulks (with --yes), optionally waiting for the outcome', usage, run };
+export const submitCommand: CliCommand = {
+  name: 'submit',
+  summary: 'check a payment file and send it as bulks (with --yes), optionally waiting for the outcome',
+  usage,
+  run,
+};

@@ -23,7 +23,15 @@ function useNow(active: boolean): number {
 }
 
 /** One bulk on its way or done: state, time left to approve, outcome counts, and "send the unsent again". */
-export function BulkCard({ bulk, problem, onOpen }: { bulk: BulkSummary; problem: string | null; onOpen?: () => void }) {
+export function BulkCard({
+  bulk,
+  problem,
+  onOpen,
+}: {
+  bulk: BulkSummary;
+  problem: string | null;
+  onOpen?: () => void;
+}) {
   const state = bulkStateView(bulk.state);
   const now = useNow(bulk.approvalDeadline !== null);
   const unsent = bulk.state === 'approved' ? (bulk.notSentCount ?? 0) : 0;
@@ -48,7 +56,8 @@ export function BulkCard({ bulk, problem, onOpen }: { bulk: BulkSummary; problem
       )}
       {bulk.processed && bulk.state === 'approved' && (
         <p>
-          {bulk.paidCount} paid{unsent ? `, ${unsent} not sent for lack of balance` : ''} (not_sent_count {bulk.notSentCount ?? 0})
+          {bulk.paidCount} paid{unsent ? `, ${unsent} not sent for lack of balance` : ''} (not_sent_count{' '}
+          {bulk.notSentCount ?? 0})
         </p>
       )}
       {bulk.state === 'rejected' && <p>Declined on the phone, or not approved within the hour. Nothing was paid.</p>}
@@ -69,7 +78,12 @@ export function BulkCard({ bulk, problem, onOpen }: { bulk: BulkSummary; problem
 /** "Send the unsent payments again": its own review, then a new bulk with a new key. */
 function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
   const toast = useToasts((s) => s.show);
-  const [review, setReview] = useState<{ count: number; totals: Record<string, string>; blocked: string | null; account: string | null }>();
+  const [review, setReview] = useState<{
+    count: number;
+    totals: Record<string, string>;
+    blocked: string | null;
+    account: string | null;
+  }>();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
@@ -77,7 +91,10 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     setBusy(false);
     if (!result.ok) return toast('error', result.error.message);
     const a = result.value.account;
-    setReview({ ...result.value, account: a ? `${a.name} (${a.iban}), ${formatMoney(a.available, a.currency)} available` : null });
+    setReview({
+      ...result.value,
+      account: a ? `${a.name} (${a.iban}), ${formatMoney(a.available, a.currency)} available` : null,
+    });
   };
   const send = async () => {
     setBusy(true);
@@ -98,7 +115,8 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     <div className="resend-review" role="group" aria-label="Send the unsent payments again">
       <p>
         {review.count} payment{review.count === 1 ? '' : 's'} · {totalsText(review.totals)}
-        {review.account ? ` · from ${review.account}` : ''}. They go as a new bulk with a new reference and need a new approval.
+        {review.account ? ` · from ${review.account}` : ''}. They go as a new bulk with a new reference and need a new
+        approval.
       </p>
       {review.blocked && <p className="bulk-problem">{review.blocked}</p>}
       <button type="button" className="primary" onClick={() => void send()} disabled={busy || review.blocked !== null}>

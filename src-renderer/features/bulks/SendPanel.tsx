@@ -72,13 +72,14 @@ function ReviewStep({ review }: { review: Review }) {
   return (
     <div className="review-step" role="group" aria-label="Review">
       <p>
-        From <strong>{a.name}</strong> ({a.iban}), {formatMoney(a.available, a.currency)} available. {review.rowCount} payments in{' '}
-        {review.bulks.length} bulk{review.bulks.length === 1 ? '' : 's'}, total {totalsText(review.totals)}.
+        From <strong>{a.name}</strong> ({a.iban}), {formatMoney(a.available, a.currency)} available. {review.rowCount}{' '}
+        payments in {review.bulks.length} bulk{review.bulks.length === 1 ? '' : 's'}, total {totalsText(review.totals)}.
       </p>
       <ol className="review-bulks">
         {review.bulks.map((b) => (
           <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
-            Bulk {b.index + 1}: {b.count} payments (lines {b.firstLine}–{b.lastLine}) · <span className="num">{totalsText(b.totals)}</span>
+            Bulk {b.index + 1}: {b.count} payments (lines {b.firstLine}–{b.lastLine}) ·{' '}
+            <span className="num">{totalsText(b.totals)}</span>
             {b.exceedsBalance && ' · more than the available balance'}
           </li>
         ))}
@@ -96,8 +97,8 @@ function ReviewStep({ review }: { review: Review }) {
             {review.warnings.length > 20 && <li>…and {review.warnings.length - 20} more in the problem list.</li>}
           </ul>
           <label>
-            <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} /> I have checked
-            these warnings
+            <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} /> I
+            have checked these warnings
           </label>
         </div>
       )}

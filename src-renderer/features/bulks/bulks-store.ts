@@ -49,7 +49,11 @@ function showOnImportTable(issues: ValidationIssue[]): void {
   usePaymentImport.setState((s) => {
     const byRow = new Map(s.issuesByRow);
     for (const issue of issues) byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
-    const result = s.result && { ...s.result, issues: [...s.result.issues, ...issues], errorCount: s.result.errorCount + issues.length };
+    const result = s.result && {
+      ...s.result,
+      issues: [...s.result.issues, ...issues],
+      errorCount: s.result.errorCount + issues.length,
+    };
     return { issuesByRow: byRow, result };
   });
 }
@@ -58,7 +62,11 @@ export const useBulks = create<BulksState>((set, get) => {
   const upsert = (bulk: BulkSummary, problem: string | null) =>
     set((s) => {
       const others = s.tracked.filter((t) => t.bulk.id !== bulk.id);
-      return { tracked: [{ bulk, problem }, ...others].sort((a, b) => b.bulk.createdAt.localeCompare(a.bulk.createdAt) || b.bulk.sequence - a.bulk.sequence) };
+      return {
+        tracked: [{ bulk, problem }, ...others].sort(
+          (a, b) => b.bulk.createdAt.localeCompare(a.bulk.createdAt) || b.bulk.sequence - a.bulk.sequence,
+        ),
+      };
     });
   // Main pushes every change; the renderer never polls the bank. The subscription lives for the app.
   bulkpay.on('bulks:updated', ({ bulk, problem }) => upsert(bulk, problem));
@@ -88,16 +96,21 @@ export const useBulks = create<BulksState>((set, get) => {
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
     async send() {
       set({ busy: 'sending', error: undefined });
-      const sent = await bulkpay.bulks.submit({ ...submitInput(get().account), warningsChecked: get().warningsChecked });
+      const sent = await bulkpay.bulks.submit({
+        ...submitInput(get().account),
+        warningsChecked: get().warningsChecked,
+      });
       if (!sent.ok) return set({ busy: undefined, error: sent.error });
-      for (const bulk of sent.value.bulks) upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
+      for (const bulk of sent.value.bulks)
+        upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
       showOnImportTable(sent.value.issues as ValidationIssue[]);
       set({ busy: undefined, review: undefined, warningsChecked: false });
     },
     cancelReview: () => set({ review: undefined, warningsChecked: false, error: undefined }),
     async loadOpen() {
       const open = await bulkpay.bulks.open({});
-      if (open.ok) for (const bulk of open.value.bulks) if (!get().tracked.some((t) => t.bulk.id === bulk.id)) upsert(bulk, null);
+      if (open.ok)
+        for (const bulk of open.value.bulks) if (!get().tracked.some((t) => t.bulk.id === bulk.id)) upsert(bulk, null);
     },
   };
 });

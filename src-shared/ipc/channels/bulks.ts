@@ -87,7 +87,13 @@ export const bulksChannels = {
   ),
   'bulks:reviewResend': defineChannel(
     z.object({ bulkId: z.string().max(64) }).strict(),
-    z.object({ source: bulkSummarySchema, account: reviewAccountSchema.nullable(), count: z.number().int(), totals: z.record(z.string(), decimal), blocked: z.string().nullable() }),
+    z.object({
+      source: bulkSummarySchema,
+      account: reviewAccountSchema.nullable(),
+      count: z.number().int(),
+      totals: z.record(z.string(), decimal),
+      blocked: z.string().nullable(),
+    }),
     'Shows the payments of a bulk that were not sent (not enough balance) before sending them again as a new bulk.',
   ),
   'bulks:resend': defineChannel(

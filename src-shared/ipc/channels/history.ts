@@ -116,7 +116,9 @@ export const historyChannels = {
     'Searches every payment ever sent by payee, IBAN, reference, amount, date and state, one page at a time.',
   ),
   'history:listBulks': defineChannel(
-    z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(100) }).strict(),
+    z
+      .object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(100) })
+      .strict(),
     z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int() }),
     'Lists bulks, newest first, with their state and totals.',
   ),

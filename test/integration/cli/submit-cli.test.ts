@@ -45,7 +45,10 @@ async function cli(...args: string[]) {
 }
 
 function csvFile(name: string, rows: string[][]): string {
-  writeFileSync(join(dir, name), Papa.unparse([['name', 'iban', 'amount', 'currency', 'unstructured_reference'], ...rows]));
+  writeFileSync(
+    join(dir, name),
+    Papa.unparse([['name', 'iban', 'amount', 'currency', 'unstructured_reference'], ...rows]),
+  );
   return name;
 }
 
@@ -53,13 +56,22 @@ const ibans = ['GB29NWBK60161331926819', 'DE89370400440532013000', 'NL91ABNA0417
 
 describe('bulkpay submit, status and history from the environment', () => {
   it('takes a 250-row file through three bulks to paid, exit 0, and every payment is in the history', async () => {
-    const file = csvFile('payroll.csv', Array.from({ length: 250 }, (_, i) => [`Employee ${i + 1}`, ibans[i % 3]!, `${10 + (i % 40)}.${String(i % 100).padStart(2, '0')}`, 'EUR', `Salary ${i + 1}`]));
+    const file = csvFile(
+      'payroll.csv',
+      Array.from({ length: 250 }, (_, i) => [
+        `Employee ${i + 1}`,
+        ibans[i % 3]!,
+        `${10 + (i % 40)}.${String(i % 100).padStart(2, '0')}`,
+        'EUR',
+        `Salary ${i + 1}`,
+      ]),
+    );
     const preview = await cli('submit', file, '--account', conn.account.iban);
     expect(preview.code).toBe(0);
     expect(preview.out).toMatch(/250 payments in 3 bulk\(s\)/);
     expect(preview.out).toMatch(/Nothing sent/);
     const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--wait', '--json');
-    expect(sent.err).toBe("");
+    expect(sent.err).toBe('');
     expect(sent.code).toBe(0);
     const report = JSON.parse(sent.out) as { bulks: { state: string; payments: { state: string; line: number }[] }[] };
     expect(report.bulks.map((b) => [b.state, b.payments.length])).toEqual([

@@ -10,10 +10,14 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 /** Runs the writer in a child process, SIGKILLs it after `commits` commits, returns every id it reported committed. */
 async function writeUntilKilled(file: string, commits: number): Promise<string[]> {
-  const child = spawn(join(root, 'node_modules', '.bin', 'node'), ['--import', 'tsx', join(import.meta.dirname, 'crash-writer.ts'), file], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'node'),
+    ['--import', 'tsx', join(import.meta.dirname, 'crash-writer.ts'), file],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const committed: string[] = [];
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
   for await (const line of createInterface({ input: child.stdout })) {
@@ -44,7 +48,9 @@ describe('history survives a killed process', () => {
       }
       // No half-written bulk: every bulk on disk has all its payments and its audit entry.
       const partial = check
-        .prepare('SELECT b.id FROM bulks b WHERE (SELECT count(*) FROM payments p WHERE p.bulk_id = b.id) <> b.total_count')
+        .prepare(
+          'SELECT b.id FROM bulks b WHERE (SELECT count(*) FROM payments p WHERE p.bulk_id = b.id) <> b.total_count',
+        )
         .all();
       expect(partial).toEqual([]);
       expect(check.prepare("SELECT count(*) FROM audit_log WHERE action = 'bulk_created'").pluck().get()).toBe(
@@ -53,7 +59,11 @@ describe('history survives a killed process', () => {
       // The text index agrees with the table after recovery.
       const last = committed.at(-1)!;
       const payee = reader.bulkPayments(last)[57]!.payeeName;
-      expect(reader.searchPayments({ payee, sort: 'date', descending: true, offset: 0, limit: 10 }).rows.map((r) => r.payeeName)).toContain(payee);
+      expect(
+        reader
+          .searchPayments({ payee, sort: 'date', descending: true, offset: 0, limit: 10 })
+          .rows.map((r) => r.payeeName),
+      ).toContain(payee);
       check.close();
     }
   });

@@ -20,11 +20,23 @@ const start = (options: { reopen?: boolean } = {}) => {
 beforeAll(async () => {
   // Processing takes long enough here to stop the app while the bank is still processing.
   const sandbox = await startSandbox({ port: 0, processingDelayMs: 1500 });
-  conn = await connect({ sandbox, clientConfig: { bulkRetry: { initialDelayMs: 20, maxDelayMs: 50, totalBudgetMs: 300 } } });
+  conn = await connect({
+    sandbox,
+    clientConfig: { bulkRetry: { initialDelayMs: 20, maxDelayMs: 50, totalBudgetMs: 300 } },
+  });
   const email = `psu-${randomUUID()}@example.test`;
-  await conn.control.createPsu({ email, password: 'psu-password-1', verified: true, permissions: ['account_information', 'payment_initiation'], sca_capable: true, accounts: [{ currency: 'EUR', balance: '10000.00' }] });
+  await conn.control.createPsu({
+    email,
+    password: 'psu-password-1',
+    verified: true,
+    permissions: ['account_information', 'payment_initiation'],
+    sca_capable: true,
+    accounts: [{ currency: 'EUR', balance: '10000.00' }],
+  });
   await signInAs(conn, { email, password: 'psu-password-1' });
-  conn.account = (await conn.control.listPsus()).find((p) => p.email === email)!.accounts.map((a) => ({ code: a.uuid, handle: a.handle, iban: a.iban }))[0]!;
+  conn.account = (await conn.control.listPsus())
+    .find((p) => p.email === email)!
+    .accounts.map((a) => ({ code: a.uuid, handle: a.handle, iban: a.iban }))[0]!;
 }, 60_000);
 afterAll(async () => {
   await Promise.all(running.map((s) => s.tracker.stop()));
@@ -58,14 +70,45 @@ describe('restart resumes every unfinished bulk', () => {
     const second = start({ reopen: true });
     second.tracker.resumeAll();
     expect(await second.tracker.waitUntilFinal(bulk.id)).toMatchObject({ state: 'approved', paidCount: 2 });
-    expect(second.reader.snapshots(bulk.id).map((x) => x.status).slice(-2)).toEqual(['processing', 'approved']);
+    expect(
+      second.reader
+        .snapshots(bulk.id)
+        .map((x) => x.status)
+        .slice(-2),
+    ).toEqual(['processing', 'approved']);
   });
 
   it('sending: journalled but never sent before the crash, sent after start with the same key, once', async () => {
     const first = start();
-    const request = { payment_account: conn.account.code, payments: [{ amount: '3.00', currency: 'EUR', counterparty: { name: 'Crash Payee', account_identifier: 'FI2112345600000785', account_identifier_type: 'iban' as const }, unstructured_reference: `crash ${randomUUID()}`, method: 'sepa' as const }] };
-    const id = first.store.recordBulk({ sequence: 1, paymentAccount: conn.account.code, createdBy: 'tester', payments: paymentsAsSent(request.payments, [{ row: 0, line: 2 }]) });
-    const record = new SubmissionJournal(first.reader.db).begin({ bankOrigin: new URL(conn.sandbox.bulk_base_url).origin, paymentAccount: conn.account.code, paymentCount: 1, body: jsonBody(request).bytes, reference: id });
+    const request = {
+      payment_account: conn.account.code,
+      payments: [
+        {
+          amount: '3.00',
+          currency: 'EUR',
+          counterparty: {
+            name: 'Crash Payee',
+            account_identifier: 'FI2112345600000785',
+            account_identifier_type: 'iban' as const,
+          },
+          unstructured_reference: `crash ${randomUUID()}`,
+          method: 'sepa' as const,
+        },
+      ],
+    };
+    const id = first.store.recordBulk({
+      sequence: 1,
+      paymentAccount: conn.account.code,
+      createdBy: 'tester',
+      payments: paymentsAsSent(request.payments, [{ row: 0, line: 2 }]),
+    });
+    const record = new SubmissionJournal(first.reader.db).begin({
+      bankOrigin: new URL(conn.sandbox.bulk_base_url).origin,
+      paymentAccount: conn.account.code,
+      paymentCount: 1,
+      body: jsonBody(request).bytes,
+      reference: id,
+    });
     await first.tracker.stop(); // the crash: nothing was sent
     const second = start({ reopen: true });
     second.tracker.resumeAll();
@@ -79,8 +122,23 @@ describe('restart resumes every unfinished bulk', () => {
 
   it('sending: recorded but the journal never written, ends "not sent" so nothing is lost or doubled', async () => {
     const first = start();
-    const payments = paymentsAsSent([{ amount: '4.00', currency: 'EUR', counterparty: { name: 'X', account_identifier: 'FI2112345600000785', account_identifier_type: 'iban' }, method: 'sepa' }], [{ row: 0, line: 2 }]);
-    const id = first.store.recordBulk({ sequence: 1, paymentAccount: conn.account.code, createdBy: 'tester', payments });
+    const payments = paymentsAsSent(
+      [
+        {
+          amount: '4.00',
+          currency: 'EUR',
+          counterparty: { name: 'X', account_identifier: 'FI2112345600000785', account_identifier_type: 'iban' },
+          method: 'sepa',
+        },
+      ],
+      [{ row: 0, line: 2 }],
+    );
+    const id = first.store.recordBulk({
+      sequence: 1,
+      paymentAccount: conn.account.code,
+      createdBy: 'tester',
+      payments,
+    });
     await first.tracker.stop();
     const second = start({ reopen: true });
     second.tracker.resumeAll();
@@ -90,11 +148,20 @@ describe('restart resumes every unfinished bulk', () => {
 
   it('unknown: the bank keeps failing, the bulk shows "outcome unknown, still retrying", then is accepted once the bank answers', async () => {
     const s = start();
-    await conn.control.armFault({ path: '/api/v2/payment-initiation/bulk/', method: 'POST', kind: 'status', status: 503, retry_after: 0, times: 1000 });
+    await conn.control.armFault({
+      path: '/api/v2/payment-initiation/bulk/',
+      method: 'POST',
+      kind: 'status',
+      status: 503,
+      retry_after: 0,
+      times: 1000,
+    });
     const bulk = await submitOne(s, 'unknown');
     expect(bulk.state).toBe('unknown');
     expect(bulk.lastError).toMatch(/^Outcome unknown, still retrying/);
-    await eventually(() => expect(s.updates.some((u) => u.state === 'unknown' && u.problem?.startsWith('Outcome unknown'))).toBe(true));
+    await eventually(() =>
+      expect(s.updates.some((u) => u.state === 'unknown' && u.problem?.startsWith('Outcome unknown'))).toBe(true),
+    );
     await conn.control.clearFaults();
     await eventually(() => expect(s.reader.getBulk(bulk.id)!.state).toBe('pending_approval'));
     const atBank = (await conn.control.listBulks()).filter((b) => b.bulk_id === s.reader.getBulk(bulk.id)!.bankBulkId);

@@ -22,7 +22,14 @@ function services(c: Connected) {
 /** A fresh customer with one EUR account holding `balance`, signed in. */
 async function customer(balance: string) {
   const email = `psu-${randomUUID()}@example.test`;
-  const created = await conn.control.createPsu({ email, password: 'psu-password-1', verified: true, permissions: ['account_information', 'payment_initiation'], sca_capable: true, accounts: [{ currency: 'EUR', balance }] });
+  const created = await conn.control.createPsu({
+    email,
+    password: 'psu-password-1',
+    verified: true,
+    permissions: ['account_information', 'payment_initiation'],
+    sca_capable: true,
+    accounts: [{ currency: 'EUR', balance }],
+  });
   await signInAs(conn, { email, password: 'psu-password-1' });
   return { ...created.accounts[0]!, email };
 }
@@ -31,7 +38,10 @@ describe('bulk submission against the sandbox', () => {
   it('sends a 250-row file as three bulks, one after another, and follows each to approved and paid', async () => {
     const account = await customer('100000.00');
     const s = services(conn);
-    const rows = fileRows(Array.from({ length: 250 }, (_, i) => `${(i % 50) + 1}.${String(i % 100).padStart(2, '0')}`), 'big');
+    const rows = fileRows(
+      Array.from({ length: 250 }, (_, i) => `${(i % 50) + 1}.${String(i % 100).padStart(2, '0')}`),
+      'big',
+    );
     const review = unwrap(await s.submission.review(input(rows, account.iban)));
     expect(review.bulks.map((b) => b.count)).toEqual([100, 100, 50]);
     expect(review.blocked).toBeNull();
@@ -83,7 +93,9 @@ describe('bulk submission against the sandbox', () => {
     const account = await customer('100.00');
     const s = services(conn);
     const first = unwrap(await s.submission.submit(input(fileRows(['70.00'], 'drain'), account.uuid), false)).bulks[0]!;
-    const second = unwrap(await s.submission.submit(input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid), false)).bulks[0]!;
+    const second = unwrap(
+      await s.submission.submit(input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid), false),
+    ).bulks[0]!;
     await conn.control.approveBulk(first.bankBulkId!);
     await s.tracker.waitUntilFinal(first.id);
     await conn.control.approveBulk(second.bankBulkId!);
@@ -110,15 +122,24 @@ describe('bulk submission against the sandbox', () => {
     expect(await conn.control.listBulks().then((l) => l.filter((b) => b.payment_account === account.uuid))).toEqual([]);
   });
 
-  it('puts the bank\'s acceptance refusals on the file rows, and sends the other bulks', async () => {
+  it("puts the bank's acceptance refusals on the file rows, and sends the other bulks", async () => {
     const account = await customer('10000.00');
     const s = services(conn);
-    const rows = fileRows(Array.from({ length: 102 }, () => '1.00'), 'refused');
+    const rows = fileRows(
+      Array.from({ length: 102 }, () => '1.00'),
+      'refused',
+    );
     rows[100]!.values.iban = account.iban; // line 102 pays the paying account itself: refused at acceptance
     const sent = unwrap(await s.submission.submit(input(rows, account.uuid), false));
     expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'not_accepted']);
     expect(sent.issues).toEqual([
-      expect.objectContaining({ line: 102, row: 100, code: 'bank_rejected', severity: 'error', message: expect.stringMatching(/bulk 2 \(lines 102–103\).*paying account itself/) }),
+      expect.objectContaining({
+        line: 102,
+        row: 100,
+        code: 'bank_rejected',
+        severity: 'error',
+        message: expect.stringMatching(/bulk 2 \(lines 102–103\).*paying account itself/),
+      }),
     ]);
     const refused = s.reader.bulkPayments(sent.bulks[1]!.id);
     expect(refused.map((p) => [p.state, p.error])).toEqual([

@@ -10,17 +10,36 @@ import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { unwrap, type Connected } from '../bank/harness';
 
 export const FAST_POLL: PollSchedule = {
-  eagerMs: 40, eagerWindowMs: 60_000, steadyMs: 80, patientAfterMs: 120_000, patientMs: 100,
-  processingMs: 30, unknownMs: 100, errorMs: 50, maxErrorMs: 400,
+  eagerMs: 40,
+  eagerWindowMs: 60_000,
+  steadyMs: 80,
+  patientAfterMs: 120_000,
+  patientMs: 100,
+  processingMs: 30,
+  unknownMs: 100,
+  errorMs: 50,
+  maxErrorMs: 400,
 };
 
-const PAYEE_IBANS = ['FI2112345600000785', 'DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300', 'FR1420041010050500013M02606'];
+const PAYEE_IBANS = [
+  'FI2112345600000785',
+  'DE89370400440532013000',
+  'GB29NWBK60161331926819',
+  'NL91ABNA0417164300',
+  'FR1420041010050500013M02606',
+];
 
 /** `amounts.length` file rows (line 2 onwards), each to a valid IBAN with a unique message. */
 export function fileRows(amounts: string[], tag: string): PaymentRow[] {
   return amounts.map((amount, i) => ({
     line: i + 2,
-    values: { name: `Payee ${i + 1}`, iban: PAYEE_IBANS[i % PAYEE_IBANS.length]!, amount, currency: 'EUR', unstructured_reference: `${tag} payment ${i + 1}` },
+    values: {
+      name: `Payee ${i + 1}`,
+      iban: PAYEE_IBANS[i % PAYEE_IBANS.length]!,
+      amount,
+      currency: 'EUR',
+      unstructured_reference: `${tag} payment ${i + 1}`,
+    },
   }));
 }
 
@@ -47,7 +66,10 @@ export function services(conn: Connected, options: { reopen?: boolean } = {}): S
     }
   });
   const made = createBulkServices({
-    db, events, schedule: FAST_POLL, actor: 'tester',
+    db,
+    events,
+    schedule: FAST_POLL,
+    actor: 'tester',
     bank: async () => ok(conn.client),
     notify: (title, body) => notifications.push({ title, body }),
   });

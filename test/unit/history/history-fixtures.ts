@@ -28,7 +28,13 @@ export function payment(overrides: Partial<NewPayment> = {}): NewPayment {
 }
 
 export function bulk(payments: NewPayment[], overrides: Partial<NewBulk> = {}): NewBulk {
-  return { sequence: 1, paymentAccount: '2f1c5a9e-7d1b-4a51-9b8e-1c2d3e4f5a6b', createdBy: 'tester', payments, ...overrides };
+  return {
+    sequence: 1,
+    paymentAccount: '2f1c5a9e-7d1b-4a51-9b8e-1c2d3e4f5a6b',
+    createdBy: 'tester',
+    payments,
+    ...overrides,
+  };
 }
 
 /** A processed bank status record for the given payments with the given states. */

@@ -11,12 +11,24 @@ function seeded() {
   let day = '2026-03-01';
   const store = new HistoryStore(db, () => new Date(`${day}T10:00:00Z`));
   const reader = new HistoryReader(db);
-  const fileId = store.recordImport({ name: 'march.csv', sha256: 'ab', encoding: 'utf-8', rowCount: 4, importedBy: 'tester' });
+  const fileId = store.recordImport({
+    name: 'march.csv',
+    sha256: 'ab',
+    encoding: 'utf-8',
+    rowCount: 4,
+    importedBy: 'tester',
+  });
   const first = store.recordBulk(
     bulk(
       [
         payment({ payeeName: 'Aino Virtanen', amount: '120.50', unstructuredReference: 'Invoice 2026-17' }),
-        payment({ payeeName: 'Bo Berg', accountIdentifier: 'DE89370400440532013000', amount: '99.99', unstructuredReference: null, structuredReference: 'RF18539007547034' }),
+        payment({
+          payeeName: 'Bo Berg',
+          accountIdentifier: 'DE89370400440532013000',
+          amount: '99.99',
+          unstructuredReference: null,
+          structuredReference: 'RF18539007547034',
+        }),
       ],
       { fileId },
     ),
@@ -37,7 +49,11 @@ describe('payment search', () => {
     const { search } = seeded();
     expect(search({ payee: 'virta' }).rows.map((r) => r.payeeName)).toEqual(['Aino Virtanen']);
     expect(search({ payee: 'öberg' }).rows.map((r) => r.payeeName)).toEqual(['Cecilia Öberg']);
-    expect(search({ payee: 'li' }).rows.map((r) => r.payeeName).sort()).toEqual(['Cecilia Öberg', 'Li']);
+    expect(
+      search({ payee: 'li' })
+        .rows.map((r) => r.payeeName)
+        .sort(),
+    ).toEqual(['Cecilia Öberg', 'Li']);
   });
 
   it('finds an IBAN typed with spaces, references of both kinds and end-to-end ids', () => {
@@ -56,7 +72,11 @@ describe('payment search', () => {
 
   it('filters by exact amount range, date range and state', () => {
     const { search } = seeded();
-    expect(search({ amountMin: '99.99', amountMax: '120.50' }).rows.map((r) => r.amount).sort()).toEqual(['120.50', '99.99']);
+    expect(
+      search({ amountMin: '99.99', amountMax: '120.50' })
+        .rows.map((r) => r.amount)
+        .sort(),
+    ).toEqual(['120.50', '99.99']);
     expect(search({ amountMin: '0.01', amountMax: '0.01' }).rows.map((r) => r.payeeName)).toEqual(['Li']);
     expect(search({ from: '2026-03-05', to: '2026-03-05' }).total).toBe(2);
     expect(search({ to: '2026-03-04' }).rows.map((r) => r.fileName)).toEqual(['march.csv', 'march.csv']);
@@ -66,8 +86,16 @@ describe('payment search', () => {
 
   it('sorts and pages', () => {
     const { search } = seeded();
-    expect(search({ sort: 'amount', descending: false }).rows.map((r) => r.amount)).toEqual(['0.01', '99.99', '120.50', '5000.00']);
-    expect(search({ sort: 'payee', descending: false, limit: 2, offset: 1 }).rows.map((r) => r.payeeName)).toEqual(['Bo Berg', 'Cecilia Öberg']);
+    expect(search({ sort: 'amount', descending: false }).rows.map((r) => r.amount)).toEqual([
+      '0.01',
+      '99.99',
+      '120.50',
+      '5000.00',
+    ]);
+    expect(search({ sort: 'payee', descending: false, limit: 2, offset: 1 }).rows.map((r) => r.payeeName)).toEqual([
+      'Bo Berg',
+      'Cecilia Öberg',
+    ]);
     const page = search({ limit: 1 });
     expect(page).toMatchObject({ total: 4, totalIsExact: true });
     expect(page.rows).toHaveLength(1);
@@ -76,7 +104,8 @@ describe('payment search', () => {
 
 describe('export', () => {
   it('neutralises every formula trigger in text cells', () => {
-    for (const lead of ['=', '+', '-', '@', '\t', '\r', '\n']) expect(neutraliseCell(`${lead}SUM(A1)`)).toBe(`'${lead}SUM(A1)`);
+    for (const lead of ['=', '+', '-', '@', '\t', '\r', '\n'])
+      expect(neutraliseCell(`${lead}SUM(A1)`)).toBe(`'${lead}SUM(A1)`);
     expect(neutraliseCell('Aino')).toBe('Aino');
   });
 
@@ -84,20 +113,30 @@ describe('export', () => {
     const { store, reader } = seeded();
     const hostile = store.recordBulk(
       bulk([
-        payment({ payeeName: '=HYPERLINK("http://evil.test","x")', amount: '1234567.89', unstructuredReference: '+cmd|" /C calc"!A0' }),
+        payment({
+          payeeName: '=HYPERLINK("http://evil.test","x")',
+          amount: '1234567.89',
+          unstructuredReference: '+cmd|" /C calc"!A0',
+        }),
         payment({ payeeName: '@SUM(1)', amount: '0.30', unstructuredReference: '\tline,with "quotes"\r\nnext' }),
       ]),
     );
     const csv = [...csvChunks(reader.iteratePayments({ bulkId: hostile }))].join('');
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(parsed.map((r) => r.payee)).toEqual(['\'=HYPERLINK("http://evil.test","x")', "'@SUM(1)"]);
-    expect(parsed.map((r) => r.unstructured_reference)).toEqual(['\'+cmd|" /C calc"!A0', "'\tline,with \"quotes\"\r\nnext"]);
+    expect(parsed.map((r) => r.unstructured_reference)).toEqual([
+      '\'+cmd|" /C calc"!A0',
+      '\'\tline,with "quotes"\r\nnext',
+    ]);
     expect(parsed.map((r) => r.amount)).toEqual(['1234567.89', '0.30']);
   });
 
   it('writes JSON with values as stored', () => {
     const { reader, first } = seeded();
-    const json = JSON.parse([...jsonChunks(reader.iteratePayments({ bulkId: first }))].join('')) as Record<string, string>[];
+    const json = JSON.parse([...jsonChunks(reader.iteratePayments({ bulkId: first }))].join('')) as Record<
+      string,
+      string
+    >[];
     expect(json.map((r) => [r.payee, r.amount, r.file])).toEqual([
       ['Aino Virtanen', '120.50', 'march.csv'],
       ['Bo Berg', '99.99', 'march.csv'],

@@ -17,7 +17,9 @@ describe('history migration', () => {
     if (!opened.ok) return;
     expect(opened.value.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(2);
     const tables = opened.value.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['imported_files', 'bulks', 'payments', 'status_snapshots', 'audit_log']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['imported_files', 'bulks', 'payments', 'status_snapshots', 'audit_log']),
+    );
   });
 });
 
@@ -40,7 +42,11 @@ describe('HistoryStore', () => {
   it('records exact totals, overall and per currency', () => {
     const { store, reader } = setup();
     const id = store.recordBulk(
-      bulk([payment({ amount: '0.10' }), payment({ amount: '0.20' }), payment({ amount: '1000000.005', currency: 'KWD' })]),
+      bulk([
+        payment({ amount: '0.10' }),
+        payment({ amount: '0.20' }),
+        payment({ amount: '1000000.005', currency: 'KWD' }),
+      ]),
     );
     const summary = reader.getBulk(id)!;
     expect(summary.totalAmount).toBe('1000000.305');
@@ -52,7 +58,13 @@ describe('HistoryStore', () => {
   it('links a bulk to its submission journal row and key', () => {
     const { db, store, reader } = setup();
     const id = store.recordBulk(bulk([payment()]));
-    const record = new SubmissionJournal(db).begin({ bankOrigin: 'http://127.0.0.1:1', paymentAccount: 'acc', paymentCount: 1, body: new TextEncoder().encode('{}'), reference: id });
+    const record = new SubmissionJournal(db).begin({
+      bankOrigin: 'http://127.0.0.1:1',
+      paymentAccount: 'acc',
+      paymentCount: 1,
+      body: new TextEncoder().encode('{}'),
+      reference: id,
+    });
     store.linkSubmission(id, record);
     expect(reader.openBulks()[0]).toMatchObject({ submissionId: record.id, idempotencyKey: record.idempotencyKey });
     expect(() => store.linkSubmission(id, { id: 'no-such-row', idempotencyKey: 'k' })).toThrow(/FOREIGN KEY/);
@@ -60,10 +72,22 @@ describe('HistoryStore', () => {
 
   it('applies bank statuses: pending, processing, approved with outcomes per payment', () => {
     const { store, reader } = setup();
-    const payments = [payment({ amount: '5.00' }), payment({ amount: '7.00', payeeName: 'Bo Berg', accountIdentifier: 'DE89370400440532013000' }), payment({ amount: '5.00' })];
+    const payments = [
+      payment({ amount: '5.00' }),
+      payment({ amount: '7.00', payeeName: 'Bo Berg', accountIdentifier: 'DE89370400440532013000' }),
+      payment({ amount: '5.00' }),
+    ];
     const id = store.recordBulk(bulk(payments));
     store.markAccepted(id, { bankBulkId: 'bank-1', statusUrl: 'https://bank.test/status/bank-1/' });
-    const pending = { bulk_id: 'bank-1', status: 'pending_approval', processed: false, total_count: 3, total_amount: '17.00', not_sent_count: null, payments: [] };
+    const pending = {
+      bulk_id: 'bank-1',
+      status: 'pending_approval',
+      processed: false,
+      total_count: 3,
+      total_amount: '17.00',
+      not_sent_count: null,
+      payments: [],
+    };
     expect(store.applyStatus(id, pending)).toBe(true);
     expect(store.applyStatus(id, pending)).toBe(false);
     expect(reader.getBulk(id)!.approvalDeadline).not.toBeNull();
@@ -73,20 +97,40 @@ describe('HistoryStore', () => {
     status.payments.reverse();
     expect(store.applyStatus(id, status)).toBe(true);
     const done = reader.getBulk(id)!;
-    expect(done).toMatchObject({ state: 'approved', processed: true, notSentCount: 1, paidCount: 2, approvalDeadline: null });
+    expect(done).toMatchObject({
+      state: 'approved',
+      processed: true,
+      notSentCount: 1,
+      paidCount: 2,
+      approvalDeadline: null,
+    });
     expect(reader.bulkPayments(id).map((p) => p.state)).toEqual(['paid', 'notenoughbalance', 'paid']);
     expect(reader.unsentPayments(id).map((p) => p.payeeName)).toEqual(['Bo Berg']);
     expect(reader.snapshots(id).map((s) => s.status)).toEqual(['pending_approval', 'processing', 'approved']);
     expect(reader.openBulks()).toEqual([]);
     const actions = reader.auditOf('bulk', id).map((a) => a.action);
-    expect(actions).toEqual(['bulk_created', 'bulk_accepted', 'bulk_status_changed', 'bulk_status_changed', 'bulk_status_changed']);
+    expect(actions).toEqual([
+      'bulk_created',
+      'bulk_accepted',
+      'bulk_status_changed',
+      'bulk_status_changed',
+      'bulk_status_changed',
+    ]);
   });
 
   it('marks every payment rejected when the customer declines', () => {
     const { store, reader } = setup();
     const id = store.recordBulk(bulk([payment(), payment()]));
     store.markAccepted(id, { bankBulkId: 'bank-2', statusUrl: 'u' });
-    store.applyStatus(id, { bulk_id: 'bank-2', status: 'rejected', processed: true, total_count: 2, total_amount: '20.00', not_sent_count: 2, payments: [] });
+    store.applyStatus(id, {
+      bulk_id: 'bank-2',
+      status: 'rejected',
+      processed: true,
+      total_count: 2,
+      total_amount: '20.00',
+      not_sent_count: 2,
+      payments: [],
+    });
     expect(reader.bulkPayments(id).map((p) => p.state)).toEqual(['rejected', 'rejected']);
     expect(reader.getBulk(id)).toMatchObject({ state: 'rejected', notSentCount: 2 });
   });
@@ -97,7 +141,11 @@ describe('HistoryStore', () => {
     store.markNotAccepted(id, 'The bank rejected the bulk.', { 1: 'counterparty.account_identifier: Invalid IBAN' });
     const rows = reader.bulkPayments(id);
     expect(rows.map((p) => p.state)).toEqual(['not_accepted', 'not_accepted']);
-    expect(reader.getBulk(id)).toMatchObject({ state: 'not_accepted', processed: true, lastError: 'The bank rejected the bulk.' });
+    expect(reader.getBulk(id)).toMatchObject({
+      state: 'not_accepted',
+      processed: true,
+      lastError: 'The bank rejected the bulk.',
+    });
     expect(reader.openBulks()).toEqual([]);
   });
 

@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { Table } from '../../components/Table';
+import { BulkCard } from '../bulks/BulkCard';
+import { paymentStateView } from '../bulks/bulk-words';
+import { BulkDetailView, PaymentDetail } from './BulkDetailView';
+import { paymentColumns } from './payment-columns';
+import { PAGE_SIZE, useHistory, type SearchForm } from './history-store';
+import './history.css';
+
+const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
+
+const FIELDS: { key: keyof SearchForm; label: string; type?: string; placeholder?: string }[] = [
+  { key: 'payee', label: 'Payee' },
+  { key: 'iban', label: 'IBAN' },
+  { key: 'reference', label: 'Reference' },
+  { key: 'amountMin', label: 'Amount from', placeholder: '0.00' },
+  { key: 'amountMax', label: 'Amount to', placeholder: '0.00' },
+  { key: 'from', label: 'Sent from', type: 'date' },
+  { key: 'to', label: 'Sent to', type: 'date' },
+];
+
+/** Every payment ever sent: search, sort, page, open a bulk or a payment, export for reconciliation. */
+export function HistoryScreen() {
+  const h = useHistory();
+  const { search, loadBulks } = h;
+  useEffect(() => {
+    void search(0);
+    void loadBulks();
+  }, [search, loadBulks]);
+
+  if (h.openBulk) return <BulkDetailView />;
+  const page = h.page;
+  const sortable = (key: string) => (['date', 'amount', 'payee', 'state'].includes(key) ? (key as 'date') : undefined);
+  return (
+    <div className="history-screen">
+      <h1>History</h1>
+      <form
+        className="panel history-search"
+        aria-label="Search payments"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search(0);
+        }}
+      >
+        <label className="wide">
+          Search
+          <input
+            value={h.form.text}
+            onChange={(e) => h.setField('text', e.target.value)}
+            placeholder="Payee, IBAN or reference"
+          />
+        </label>
+        {FIELDS.map((f) => (
+          <label key={f.key}>
+            {f.label}
+            <input
+              type={f.type ?? 'text'}
+              value={h.form[f.key]}
+              placeholder={f.placeholder}
+              onChange={(e) => h.setField(f.key, e.target.value)}
+            />
+          </label>
+        ))}
+        <label>
+          Outcome
+          <select value={h.form.state} onChange={(e) => h.setField('state', e.target.value)}>
+            <option value="">Any</option>
+            {STATES.map((s) => (
+              <option key={s} value={s}>
+                {paymentStateView(s).label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="history-search-actions">
+          <button type="submit" className="primary">
+            Search
+          </button>
+          <button type="button" onClick={() => void h.exportSearch('csv')}>
+            Export CSV
+          </button>
+          <button type="button" onClick={() => void h.exportSearch('json')}>
+            Export JSON
+          </button>
+        </div>
+      </form>
+      {h.error && (
+        <p className="bulk-problem" role="alert">
+          {h.error}
+        </p>
+      )}
+      {page && (
+        <section className="panel" aria-label="Payments">
+          <div className="history-sort" role="group" aria-label="Sort">
+            Sort by{' '}
+            {(['date', 'amount', 'payee', 'state'] as const).map((key) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={h.sort === key}
+                onClick={() => h.sortBy(sortable(key) ?? 'date')}
+              >
+                {key} {h.sort === key ? (h.descending ? '↓' : '↑') : ''}
+              </button>
+            ))}
+          </div>
+          <p role="status" data-testid="history-count">
+            {page.rows.length === 0
+              ? 'No payments match.'
+              : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`}
+          </p>
+          <Table
+            columns={paymentColumns}
+            rows={page.rows}
+            rowKey={(p) => String(p.id)}
+            caption="Payments"
+            onRowClick={(p) => h.showPayment(p)}
+          />
+          <div className="bulk-actions">
+            <button
+              type="button"
+              disabled={h.offset === 0 || h.loading}
+              onClick={() => void search(Math.max(0, h.offset - PAGE_SIZE))}
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={h.offset + page.rows.length >= page.total || h.loading}
+              onClick={() => void search(h.offset + PAGE_SIZE)}
+            >
+              Next
+            </button>
+          </div>
+        </section>
+      )}
+      {h.openPayment && (
+        <PaymentDetail
+          payment={h.openPayment}
+          onClose={() => h.showPayment(undefined)}
+          onOpenBulk={() => void h.showBulk(h.openPayment!.bulkId)}
+        />
+      )}
+      <section aria-label="Bulks">
+        <h2>Bulks</h2>
+        <ul className="bulk-cards">
+          {h.bulks.map((b) => (
+            <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

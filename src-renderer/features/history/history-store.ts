@@ -1,0 +1,151 @@
+import { create } from 'zustand';
+import type {
+  AuditEntry,
+  BulkSummary,
+  ExportFormat,
+  PaymentPage,
+  PaymentRow,
+  PaymentSearchInput,
+  StatusSnapshot,
+} from '../../../src-shared/ipc/channels/history';
+import { bulkpay } from '../../bridge';
+import { downloadText } from '../accounts/format';
+
+export const PAGE_SIZE = 100;
+
+export type SearchForm = Required<
+  Pick<PaymentSearchInput, 'text' | 'payee' | 'iban' | 'reference' | 'amountMin' | 'amountMax' | 'from' | 'to'>
+> & {
+  state: string;
+};
+
+const EMPTY_FORM: SearchForm = {
+  text: '',
+  payee: '',
+  iban: '',
+  reference: '',
+  amountMin: '',
+  amountMax: '',
+  from: '',
+  to: '',
+  state: '',
+};
+
+export interface BulkDetail {
+  bulk: BulkSummary;
+  payments: PaymentRow[];
+  snapshots: StatusSnapshot[];
+  audit: AuditEntry[];
+}
+
+interface HistoryState {
+  form: SearchForm;
+  sort: NonNullable<PaymentSearchInput['sort']>;
+  descending: boolean;
+  offset: number;
+  page: PaymentPage | undefined;
+  bulks: BulkSummary[];
+  openBulk: BulkDetail | undefined;
+  openPayment: PaymentRow | undefined;
+  error: string | undefined;
+  loading: boolean;
+  setField(field: keyof SearchForm, value: string): void;
+  search(offset?: number): Promise<void>;
+  sortBy(sort: HistoryState['sort']): void;
+  loadBulks(): Promise<void>;
+  showBulk(bulkId: string): Promise<void>;
+  showPayment(payment: PaymentRow | undefined): void;
+  closeBulk(): void;
+  exportSearch(format: ExportFormat): Promise<void>;
+  exportBulk(bulkId: string, format: ExportFormat): Promise<void>;
+}
+
+/** The form as a search request: empty fields are left out, so they do not filter. */
+function searchOf(s: Pick<HistoryState, 'form' | 'sort' | 'descending'>): PaymentSearchInput {
+  const f = s.form;
+  const pick = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    text: pick(f.text),
+    payee: pick(f.payee),
+    iban: pick(f.iban),
+    reference: pick(f.reference),
+    amountMin: pick(f.amountMin.replace(',', '.')),
+    amountMax: pick(f.amountMax.replace(',', '.')),
+    from: pick(f.from),
+    to: pick(f.to),
+    states: f.state ? [f.state] : undefined,
+    sort: s.sort,
+    descending: s.descending,
+  };
+}
+
+/** Names the form field a rejected request points at, so the message says where to look. */
+function requestProblem(error: { message: string; details?: unknown }): string {
+  const issues = Array.isArray(error.details) ? (error.details as { path?: unknown[]; message?: string }[]) : [];
+  const first = issues[0];
+  return first?.path?.length
+    ? `Check the ${String(first.path[0])} field: ${first.message ?? 'not valid'}.`
+    : error.message;
+}
+
+export const useHistory = create<HistoryState>((set, get) => {
+  // A bulk that changes while the screen is open refreshes what is shown.
+  bulkpay.on('bulks:updated', ({ bulk }) => {
+    const s = get();
+    if (s.bulks.some((b) => b.id === bulk.id)) set({ bulks: s.bulks.map((b) => (b.id === bulk.id ? bulk : b)) });
+    else if (s.bulks.length) set({ bulks: [bulk, ...s.bulks] });
+    if (s.openBulk?.bulk.id === bulk.id) void get().showBulk(bulk.id);
+  });
+
+  return {
+    form: EMPTY_FORM,
+    sort: 'date',
+    descending: true,
+    offset: 0,
+    page: undefined,
+    bulks: [],
+    openBulk: undefined,
+    openPayment: undefined,
+    error: undefined,
+    loading: false,
+
+    setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
+    async search(offset = 0) {
+      set({ loading: true, error: undefined });
+      const result = await bulkpay.history.searchPayments({ ...searchOf(get()), offset, limit: PAGE_SIZE });
+      set(
+        result.ok
+          ? { loading: false, page: result.value, offset }
+          : { loading: false, error: requestProblem(result.error) },
+      );
+    },
+    sortBy(sort) {
+      const s = get();
+      set({ sort, descending: s.sort === sort ? !s.descending : sort === 'date' || sort === 'amount' });
+      void get().search(0);
+    },
+    async loadBulks() {
+      const result = await bulkpay.history.listBulks({ offset: 0, limit: 200 });
+      if (result.ok) set({ bulks: result.value.bulks });
+      else set({ error: result.error.message });
+    },
+    async showBulk(bulkId) {
+      const result = await bulkpay.history.getBulk({ bulkId });
+      if (result.ok) set({ openBulk: result.value });
+      else set({ error: result.error.message });
+    },
+    showPayment: (openPayment) => set({ openPayment }),
+    closeBulk: () => set({ openBulk: undefined }),
+    async exportSearch(format) {
+      const { sort, descending, ...search } = searchOf(get());
+      const result = await bulkpay.history.export({ format, search: { ...search, sort, descending } });
+      if (result.ok) downloadText(result.value.fileName, result.value.mimeType, result.value.content);
+      else set({ error: result.error.message });
+    },
+    async exportBulk(bulkId, format) {
+      const result = await bulkpay.history.export({ format, bulkId });
+      if (result.ok) downloadText(result.value.fileName, result.value.mimeType, result.value.content);
+      else set({ error: result.error.message });
+    },
+  };
+});
