@@ -9,6 +9,7 @@
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import type BetterSqlite3 from 'better-sqlite3';
 import type * as Keytar from 'keytar';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
 const found = findPackagedApp(process.env, process.platform, root);
 
 let work: string;
+/** The launchable copy's executable. */
+let launched: string;
 let paymentFile: string;
 let app: ElectronApplication;
 let page: Page;
@@ -42,11 +45,11 @@ beforeAll(async () => {
   if (!found.ok) throw new Error(`NOT RUN: ${found.reason}`);
   work = mkdtempSync(join(tmpdir(), 'bulkpay-smoke-'));
   shippedFuses = (await getCurrentFuseWire(found.exe)) as unknown as Record<number, number>;
-  const exe = await launchableCopy(found.exe, work, process.platform);
+  launched = await launchableCopy(found.exe, work, process.platform);
   // "Open with Bulkpay": the OS starts the app with the file's path on the command line.
   paymentFile = join(work, 'March payments.csv');
   writeFileSync(paymentFile, 'Name;IBAN;Amount;Reference\nAino Virtanen;FI2112345600000785;120,50;RF18539007547034\n');
-  app = await electron.launch({ executablePath: exe, args: [paymentFile], timeout: 90_000 });
+  app = await electron.launch({ executablePath: launched, args: [paymentFile], timeout: 90_000 });
   page = await app.firstWindow({ timeout: 90_000 });
   await page.waitForLoadState('domcontentloaded');
   await page.waitForFunction(() => 'bulkpay' in window);
@@ -165,10 +168,24 @@ describe(`packaged Bulkpay (${found.ok ? found.exe : 'not found'})`, () => {
     expect(response.status).toBeLessThan(500);
   });
 
-  it('receives the payment file it was opened with, once', async () => {
-    const first = await callBridge('app', 'takeOpenFile');
-    const base64 = readFileSync(paymentFile).toString('base64');
-    expect(first).toMatchObject({ ok: true, value: { file: { name: 'March payments.csv', base64 } } });
+  it('opens the payment file it was started with on the import screen ("Open with Bulkpay")', async () => {
+    const heading = page.locator('h1', { hasText: 'March payments.csv' });
+    await expect.poll(() => heading.count(), { timeout: 30_000 }).toBe(1);
+    // The renderer claimed it; main hands each file over once.
     expect(await callBridge('app', 'takeOpenFile')).toMatchObject({ ok: true, value: { file: null } });
+  });
+
+  it('brings a file opened while it runs to the import screen, through the single-instance lock', async () => {
+    const april = join(work, 'April payments.csv');
+    writeFileSync(april, 'Name;IBAN;Amount;Reference\nAino Virtanen;FI2112345600000785;99,00;RF18539007547034\n');
+    // What Explorer or a file manager does: start Bulkpay again with the file; that instance
+    // hands its command line to the running one and quits.
+    const second = spawn(launched, [...(process.platform === 'linux' ? ['--no-sandbox'] : []), april], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => second.once('exit', resolve));
+    const heading = page.locator('h1', { hasText: 'April payments.csv' });
+    await expect.poll(() => heading.count(), { timeout: 30_000 }).toBe(1);
+    await exited;
   });
 });
