@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
@@ -30,11 +31,19 @@ export interface E2eApp {
 export interface LaunchOptions {
   /** A name for the screenshot folder: test/e2e/screenshots/<journey>/. */
   journey: string;
-  /** Extra core options (e.g. a sandbox profile); dataDir and appVersion are filled in. */
-  core?: Partial<CoreOptions>;
+  /** Extra core options (e.g. demoBank: false, a logger writing into the data folder); dataDir and appVersion are filled in. */
+  core?: Partial<CoreOptions> | ((dataDir: string) => Partial<CoreOptions>);
 }
 
 export const APP_VERSION = '0.0.0-e2e';
+
+/** Saves a screenshot named after the failing test, so a reviewer sees where a journey broke. */
+export function screenshotOnFailure(app: () => E2eApp | undefined): void {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail')
+      await app()?.screenshot(`FAILED-${context.task.name.replace(/\W+/g, '-').slice(0, 60)}`);
+  });
+}
 let bridgeScript: Promise<string> | undefined;
 
 /** The page-side bridge (bridge-client.ts), bundled once per test file. */
@@ -59,7 +68,9 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   const [rendererRoot, script] = await Promise.all([buildRenderer(), bundleBridgeClient()]);
   const scratch = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-'));
   const dataDir = join(scratch, 'data');
-  const coreOptions = { ...options.core, dataDir, appVersion: APP_VERSION } as CoreOptions;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const extra = typeof options.core === 'function' ? options.core(dataDir) : options.core;
+  const coreOptions = { ...extra, dataDir, appVersion: APP_VERSION } as CoreOptions;
 
   const server = new BridgeServer(rendererRoot);
   const origin = await server.listen();
@@ -80,6 +91,9 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()} for ${r.url()}`);
+  });
   page.on('request', (r) => {
     if (!r.url().startsWith(`${origin}/`)) problems.push(`request off our origin: ${r.url()}`);
   });

@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { E2eApp } from './app';
 import type { RecordedPayload } from './server';
 
 // The secrets canary: known test secrets go in through the journeys, then every place they
@@ -30,8 +31,8 @@ export interface Hit {
 
 const b64url = (b: Buffer) => b.toString('base64url');
 
-/** Distinctive secrets: long enough that a match is never a coincidence. */
-export function makeCanarySecrets(): CanarySecrets {
+/** Distinctive secrets: long enough that a match is never a coincidence. Journeys override those the bank hands out. */
+export function makeCanarySecrets(overrides: Partial<CanarySecrets> = {}): CanarySecrets {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const tag = Date.now().toString(36);
   const header = b64url(Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })));
@@ -41,6 +42,7 @@ export function makeCanarySecrets(): CanarySecrets {
     clientSecret: `canary-client-secret-${tag}-Zq8v`,
     psuPassword: `Canary-PSU-pw-${tag}!x`,
     jwt: `${header}.${payload}.${b64url(Buffer.from(`canary-jwt-signature-${tag}-0123456789abcdef`))}`,
+    ...overrides,
   };
 }
 
@@ -133,4 +135,17 @@ export function scanPayloads(
 /** A failure message that names the secret and the place, never the secret itself. */
 export function describeHits(hits: Hit[]): string {
   return hits.map((h) => `${h.secret} (${h.form}) found in ${h.where}`).join('\n');
+}
+
+/** Everything a journey left behind: every file of its data folder (database, WAL, logs, exports) and every IPC payload. */
+export function leaksIn(
+  app: Pick<E2eApp, 'dataDir' | 'payloads'>,
+  secrets: CanarySecrets,
+  inbound: Partial<Record<keyof CanarySecrets, string[]>> = {},
+): Hit[] {
+  const needles = canaryNeedles(secrets);
+  return [
+    ...scanFolder(app.dataDir, needles).map((h) => ({ ...h, where: `data folder: ${h.where}` })),
+    ...scanPayloads(app.payloads, needles, inbound),
+  ];
 }

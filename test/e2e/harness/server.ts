@@ -92,6 +92,8 @@ export class BridgeServer {
   }
 
   async #serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Chromium asks every page for a favicon; Electron does not. Answer it so it is not a 404 "error".
+    if (req.url === '/favicon.ico') return void res.writeHead(204).end();
     // The same path decision as the Electron protocol handler.
     const file =
       req.method === 'GET' ? resolveAppFile(`${APP_ORIGIN}${req.url ?? '/'}`, this.rendererRoot, join) : null;
