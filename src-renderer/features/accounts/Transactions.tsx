@@ -4,7 +4,7 @@ import { partyName, paymentStateLabel, paymentStateTone, signedAmount } from '..
 import type { TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
-import { downloadText, formatMoney } from './format';
+import { downloadText, formatDateTime, formatMoney } from './format';
 import { useAccounts } from './accounts-store';
 
 const ROW_HEIGHT = 44;
@@ -13,10 +13,19 @@ function TransactionRow({ t, onOpen }: { t: TransactionView; onOpen: () => void 
   const amount = signedAmount(t.amount, t.direction);
   return (
     <div className="tx-row" role="row" tabIndex={0} onClick={onOpen} onKeyDown={(e) => e.key === 'Enter' && onOpen()}>
-      <span role="cell">{t.bookingDate}</span>
+      <span role="cell">
+        {t.bookingDate}
+        <small className="muted block" title="Executed">
+          {formatDateTime(t.executionTimestamp)}
+        </small>
+      </span>
       <span role="cell" className="tx-party">
         {partyName(t.counterparty) || t.description}
-        <small className="muted block">{t.unstructuredReference || t.structuredReference}</small>
+        <small className="muted block">
+          {[t.unstructuredReference || t.structuredReference, t.endToEndId && `E2E ${t.endToEndId}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </small>
       </span>
       <span role="cell">
         <StatusBadge tone={paymentStateTone(t.state)}>{paymentStateLabel(t.state)}</StatusBadge>
@@ -91,7 +100,7 @@ export function Transactions() {
         <p className="muted">No transactions{t.filter === 'all' ? '' : ` in state ${t.filter}`} in the last year.</p>
       )}
       <div className="tx-head" role="row">
-        <span role="columnheader">Booked</span>
+        <span role="columnheader">Booked / executed</span>
         <span role="columnheader">Counterparty and reference</span>
         <span role="columnheader">State</span>
         <span role="columnheader" className="num">
