@@ -32,6 +32,18 @@ let app: ElectronApplication;
 let page: Page;
 let shippedFuses: Record<number, number>;
 
+/**
+ * On Linux the data folder follows XDG_CONFIG_HOME, so a local run never touches your own Bulkpay
+ * data. Windows and macOS have no such switch; there the test expects a throwaway CI machine.
+ */
+function appEnv(): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+  return process.platform === 'linux' ? { ...env, XDG_CONFIG_HOME: join(work, 'config') } : env;
+}
+
 /** Calls `window.bulkpay.<domain>.<verb>(request)` in the window. */
 function callBridge(domain: string, verb: string, request: unknown = {}) {
   return page.evaluate(
@@ -49,7 +61,7 @@ beforeAll(async () => {
   // "Open with Bulkpay": the OS starts the app with the file's path on the command line.
   paymentFile = join(work, 'March payments.csv');
   writeFileSync(paymentFile, 'Name;IBAN;Amount;Reference\nAino Virtanen;FI2112345600000785;120,50;RF18539007547034\n');
-  app = await electron.launch({ executablePath: launched, args: [paymentFile], timeout: 90_000 });
+  app = await electron.launch({ executablePath: launched, args: [paymentFile], env: appEnv(), timeout: 90_000 });
   page = await app.firstWindow({ timeout: 90_000 });
   await page.waitForLoadState('domcontentloaded');
   await page.waitForFunction(() => 'bulkpay' in window);
@@ -182,6 +194,7 @@ describe(`packaged Bulkpay (${found.ok ? found.exe : 'not found'})`, () => {
     // hands its command line to the running one and quits.
     const second = spawn(launched, [...(process.platform === 'linux' ? ['--no-sandbox'] : []), april], {
       stdio: 'ignore',
+      env: appEnv(),
     });
     const exited = new Promise((resolve) => second.once('exit', resolve));
     const heading = page.locator('h1', { hasText: 'April payments.csv' });
