@@ -10,12 +10,12 @@ import { freshDataDir, openDb, requireKeychain, services } from './helpers';
 const file = (name: string, content: string | Buffer) => ({ name, bytes: Buffer.from(content) });
 let big: TestQseal;
 
-beforeAll(async () => {
-  await requireKeychain();
-  big = makeQseal({ bits: 4096 }); // over Windows Credential Manager's 2560-byte limit as PEM
-});
-
 describe('key service over the real keychain', () => {
+  beforeAll(async () => {
+    await requireKeychain();
+    big = makeQseal({ bits: 4096 }); // over Windows Credential Manager's 2560-byte limit as PEM
+  });
+
   it('stores a 4096-bit key, and signs with it after a restart of the key service', async () => {
     const { dataDir, dbFile } = freshDataDir();
     const first = services(dataDir, openDb(dbFile));
