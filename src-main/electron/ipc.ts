@@ -3,7 +3,7 @@ import { channelNames } from '../../src-shared/ipc/contract';
 import { err } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import { dispatch, type HandlerMap } from '../ipc/dispatch';
-import { isTrustedAppUrl } from '../shell/security';
+import { isTrustedIpcSender } from '../shell/security';
 
 /**
  * Registers one `ipcMain.handle` per contract channel. A call is served only when it comes
@@ -13,7 +13,8 @@ export function registerIpc(handlers: HandlerMap, devServerUrl: string | undefin
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown) => {
       const frame = event.senderFrame;
-      if (!frame || frame !== event.sender.mainFrame || !isTrustedAppUrl(frame.url, devServerUrl)) {
+      const sender = frame ? { isMainFrame: frame === event.sender.mainFrame, url: frame.url } : null;
+      if (!isTrustedIpcSender(sender, devServerUrl)) {
         return err('forbidden', 'This request did not come from the Bulkpay window.');
       }
       return dispatch(handlers, channel, request);

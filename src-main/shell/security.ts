@@ -80,6 +80,17 @@ export function isTrustedAppUrl(url: string, devServerUrl?: string): boolean {
   return false;
 }
 
+/**
+ * May this frame call IPC? Only the main frame of our window while it shows our own content:
+ * never a subframe, never a page the window was somehow navigated to, never a destroyed frame.
+ */
+export function isTrustedIpcSender(
+  sender: { isMainFrame: boolean; url: string } | null,
+  devServerUrl?: string,
+): boolean {
+  return sender !== null && sender.isMainFrame && isTrustedAppUrl(sender.url, devServerUrl);
+}
+
 /** Links we let the OS browser open: https only, on hosts we chose. Everything else is refused. */
 export const EXTERNAL_HOSTS_ALLOWED = ['bulkpay.app', 'www.bulkpay.app'];
 

@@ -7,6 +7,7 @@ import {
   isAllowedExternalUrl,
   isPermissionGranted,
   isTrustedAppUrl,
+  isTrustedIpcSender,
   mainWindowOptions,
   resolveAppFile,
 } from '../../../src-main/shell/security';
@@ -133,6 +134,23 @@ describe('isTrustedAppUrl', () => {
     expect(isTrustedAppUrl('http://evil.example:5173/', 'http://evil.example:5173/')).toBe(false);
     expect(isTrustedAppUrl('http://10.0.0.2:5173/', 'http://10.0.0.2:5173/')).toBe(false);
     expect(isTrustedAppUrl('http://localhost:5173/', 'nonsense')).toBe(false);
+  });
+});
+
+describe('isTrustedIpcSender', () => {
+  it('serves the main frame showing our content', () => {
+    expect(isTrustedIpcSender({ isMainFrame: true, url: `${APP_ORIGIN}/index.html` })).toBe(true);
+    expect(isTrustedIpcSender({ isMainFrame: true, url: 'http://localhost:5173/' }, 'http://localhost:5173/')).toBe(
+      true,
+    );
+  });
+
+  it('refuses subframes, foreign pages and missing frames', () => {
+    expect(isTrustedIpcSender({ isMainFrame: false, url: `${APP_ORIGIN}/index.html` })).toBe(false);
+    expect(isTrustedIpcSender({ isMainFrame: true, url: 'https://evil.example/' })).toBe(false);
+    expect(isTrustedIpcSender({ isMainFrame: true, url: 'bulkpay://app.evil/' })).toBe(false);
+    expect(isTrustedIpcSender({ isMainFrame: true, url: 'http://localhost:5173/' })).toBe(false);
+    expect(isTrustedIpcSender(null)).toBe(false);
   });
 });
 
