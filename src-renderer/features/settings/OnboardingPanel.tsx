@@ -9,6 +9,8 @@ import { runAction } from './settings-store';
 
 type Pending = () => Promise<unknown>;
 
+const APPROVAL_POLL_MS = 15_000;
+
 /**
  * The onboarding wizard: 1. onboarding account (sign up or log in), 2. register the application
  * with the certificate, 3. wait for approval (refresh), after which the client id and secret are
@@ -66,6 +68,20 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
   }
 
   const onboarded = profile.tppClientId !== null && profile.hasClientSecret;
+  const waiting = profile.applicationId !== null && !onboarded && session.loggedIn;
+  // Refresh until approved: ask the bank again every 15 s while this screen waits for the approval.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      void step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id })).then((r) => {
+        if (r.ok && r.value.approved)
+          toasts.show('success', 'The bank approved the application: client id and secret stored.');
+      });
+    }, APPROVAL_POLL_MS);
+    return () => clearInterval(timer);
+    // step and toasts are stable in effect; only these decide whether to wait
+  }, [waiting, profile.id]);
+
   return (
     <section className="panel" aria-labelledby="onboarding-heading">
       <h3 id="onboarding-heading">
