@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkKeyPair, describeCertificate, expiryState } from '../../../src-main/keys/key-checks';
 import { readKeyMaterial, type KeyFile } from '../../../src-main/keys/key-material';
@@ -111,6 +111,42 @@ describe('rejections', () => {
     ]) {
       expect(JSON.stringify(result)).not.toContain(body.slice(0, 20));
     }
+  });
+});
+
+describe('other shapes of input', () => {
+  it('picks the certificate that belongs to the key out of a chain', () => {
+    const q = keys.get(2048)!;
+    const issuer = makeQseal({ bits: 2048, commonName: 'Some Qualified CA' });
+    const result = importFiles([
+      file('key.pem', q.keyPkcs8Pem),
+      file('chain.pem', issuer.certificatePem + q.certificatePem),
+    ]);
+    expect(result.ok && result.value.certificate.toString()).toBe(new X509Certificate(q.certificatePem).toString());
+  });
+
+  it('reads a DER certificate (.cer) next to a PEM key', () => {
+    const q = keys.get(3072)!;
+    const der = new X509Certificate(q.certificatePem).raw;
+    expect(importFiles([file('key.pem', q.keyPkcs1Pem), file('qseal.cer', der)]).ok).toBe(true);
+  });
+
+  it('refuses a key that is not RSA', () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }) as string;
+    const result = importFiles([file('ec.pem', ec), file('c.pem', keys.get(2048)!.certificatePem)]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'key_not_rsa' } });
+  });
+
+  it('refuses two private keys at once', () => {
+    const a = keys.get(2048)!;
+    const b = keys.get(3072)!;
+    expect(importFiles([file('a.pem', a.keyPkcs8Pem), file('b.pem', b.keyPkcs8Pem)])).toMatchObject({
+      ok: false,
+      error: { code: 'several_private_keys' },
+    });
   });
 });
 
