@@ -42,18 +42,18 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
 
   return (
     <div className="payment-table" role="table" aria-label="Payments in the file" aria-rowcount={count + 1}>
-      <div className="pt-row pt-head" role="row" style={{ gridTemplateColumns: template }}>
-        <div role="columnheader">Line</div>
-        {columns.map((c) => (
-          <div role="columnheader" key={c.field}>
-            {c.label}
-          </div>
-        ))}
-        <div role="columnheader">
-          <span className="visually-hidden">Remove</span>
-        </div>
-      </div>
       <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll">
+        <div className="pt-row pt-head" role="row" style={{ gridTemplateColumns: template }}>
+          <div role="columnheader">Line</div>
+          {columns.map((c) => (
+            <div role="columnheader" key={c.field}>
+              {c.label}
+            </div>
+          ))}
+          <div role="columnheader">
+            <span className="visually-hidden">Remove</span>
+          </div>
+        </div>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const index = visible ? visible[item.index]! : item.index;

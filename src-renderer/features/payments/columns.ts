@@ -8,11 +8,12 @@ export interface TableColumn {
   width: string;
 }
 
+// Fixed widths: every row is its own grid, so flexible tracks would not line up between rows.
 const WIDTHS: Partial<Record<PaymentField, string>> = {
-  name: 'minmax(160px, 2fr)',
-  iban: 'minmax(200px, 2fr)',
-  amount: '110px',
-  currency: '80px',
+  name: '200px',
+  iban: '230px',
+  amount: '120px',
+  currency: '84px',
   method: '110px',
   instant: '80px',
   bic: '110px',
@@ -25,6 +26,6 @@ export function columnsFor(file: ParsedPaymentFile): TableColumn[] {
   return PAYMENT_FIELDS.filter(present).map((field) => ({
     field,
     label: FIELD_LABELS[field],
-    width: WIDTHS[field] ?? 'minmax(140px, 1.5fr)',
+    width: WIDTHS[field] ?? '180px',
   }));
 }
