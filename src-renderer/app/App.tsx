@@ -4,6 +4,7 @@ import { SECTIONS, useNavigation } from './navigation';
 import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
 import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
+import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
 
 export function App() {
   const { section, go } = useNavigation();
@@ -36,6 +37,7 @@ export function App() {
       </nav>
       <main className="content" id="content">
         <CertificateExpiryBanner />
+        <BankSessionBanner />
         <Screen />
       </main>
       <ToastHost />

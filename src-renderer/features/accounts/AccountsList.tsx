@@ -50,7 +50,7 @@ export function AccountsList() {
       <div className="section-head">
         <h2 id="accounts-title">Accounts</h2>
         <span className="muted" aria-live="polite">
-          {loadingAccounts ? 'Refreshing…' : fetchedAt ? `Last fetched ${formatDateTime(fetchedAt)}` : ''}
+          {loadingAccounts ? 'Refreshing…' : fetchedAt ? `Last fetched ${formatDateTime(fetchedAt, true)}` : ''}
         </span>
         <button type="button" onClick={() => void loadAccounts()} disabled={loadingAccounts}>
           Refresh

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
+import { controlClient } from '../../../src-sandbox/index';
+import { PSU_TOKEN_SECONDS } from '../../../src-sandbox/routes/consent';
 
 // The demo of issue 8: on a fresh install, sign in as the demo PSU (the demo bank's "phone"
 // approves by itself after a few seconds), see accounts and transactions, and send a single
@@ -75,6 +77,27 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     await page.getByText(/Check digits do not match/).waitFor();
     await page.getByText(/payee name is empty/).waitFor();
     await app.screenshot('payment-form-errors');
+  });
+
+  it('when the bank ends the session, asks to approve again and then finishes the refresh', async () => {
+    const { page } = app;
+    const control = controlClient(app.core.profiles.demo.controlUrl!);
+    // The bank's clock passes the session's end; the next call gets a 401.
+    await control.advanceClock(PSU_TOKEN_SECONDS + 5);
+    await page.getByRole('button', { name: 'Accounts and transactions' }).click();
+    const fetchedBefore = await page.getByText(/Last fetched/).textContent();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('heading', { name: 'Approve again to continue' }).waitFor();
+    await page.getByText(/Waiting to continue: Loading the accounts/).waitFor();
+    await app.screenshot('approve-again');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Approve the sign-in on your phone' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Approve the sign-in on your phone' })
+      .waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.getByText(/Last fetched/).textContent(), { timeout: 10_000 }).not.toBe(fetchedBefore);
+    expect(app.core.psu.session.view()).toMatchObject({ state: 'signed_in', interrupted: [] });
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {

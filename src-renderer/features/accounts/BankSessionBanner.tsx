@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useNavigation } from '../../app/navigation';
+import { useAccounts } from './accounts-store';
+
+/**
+ * Shown above every other screen when the bank session has ended while work was waiting on it
+ * (a bulk being sent, a payment being followed): that work resumes once the user approves again.
+ */
+export function BankSessionBanner() {
+  const { section, go } = useNavigation();
+  const session = useAccounts((s) => s.session);
+  const connect = useAccounts((s) => s.connect);
+  useEffect(() => connect(), [connect]);
+  if (section === 'accounts' || session.state !== 'needs_approval') return null;
+  return (
+    <div className="bank-session-banner" role="alert">
+      {session.problem?.message ?? 'Your bank session has ended.'}
+      {session.interrupted.length > 0 && ` Waiting: ${session.interrupted.join(', ')}.`}{' '}
+      <button type="button" onClick={() => go('accounts')}>
+        Sign in again
+      </button>
+    </div>
+  );
+}
