@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
 import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
 import { debtsHandlers } from '../../../src-main/payments-single/handlers';
+import { PSU_TOKEN_SECONDS } from '../../../src-sandbox/routes/consent';
 import { dumpDatabase, psuWorld, type PsuWorld } from '../consent/psu-harness';
 
 const LEAKS = /_internal_ledger_ref|LEDGER-|scraper_session_id|scr-[0-9a-f]{8}|_raw_row/;
@@ -137,6 +138,21 @@ describe('single payment against the sandbox', () => {
     expect(row[header.indexOf('counterparty')]).toBe(`'=HYPERLINK("http://x.example","click")`);
     expect(row[header.indexOf('unstructured_reference')]).toBe(`'+1 leading plus`);
     expect(row[header.indexOf('amount')]).toBe('-1.00');
+  });
+
+  it('keeps following through a session that ends: asks for approval, then reaches the final state', async () => {
+    const created = await world.psu.payments.create(
+      form({ amount: '2.00', unstructuredReference: 'Across a re-approval' }),
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    await world.psu.payments.confirm(world.account.handle, created.value.uuid);
+    await world.control.advanceClock(PSU_TOKEN_SECONDS + 5);
+    for (let i = 0; i < 200 && world.psu.session.view().state !== 'needs_approval'; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(world.psu.session.view().interrupted).toContain('Checking the payment');
+    await world.control.approveDebt(created.value.uuid);
+    await world.signIn();
+    expect(await finalEvent(created.value.uuid)).toMatchObject({ status: 'paid', problem: null });
   });
 
   it('keeps nothing the bank leaked in the database', () => {
