@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
 import { timeLeft } from './format';
+import { useSettings } from '../settings/settings-store';
 import { useAccounts } from './accounts-store';
 
 /** The PSU's bank e-mail and password. The password lives only in this form until it is sent. */
@@ -14,6 +15,8 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const again = session.state === 'needs_approval';
+  // With the demo bank active, say who to sign in as: a newcomer has no bank customer of their own.
+  const demoEmail = useSettings((s) => (s.profiles.find((p) => p.active)?.demo ? s.demo.psuEmail : null));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,6 +40,12 @@ export function SignInForm() {
         <p>
           Use the e-mail and password of your online bank. You then approve the sign-in on your phone. Bulkpay never
           stores the password.
+        </p>
+      )}
+      {!again && demoEmail && (
+        <p className="notice notice-info">
+          Demo bank: sign in as <strong>{demoEmail}</strong> with the password <strong>demo-password</strong>. Its phone
+          approves by itself after a few seconds. No real money moves.
         </p>
       )}
       {!again && session.problem && (

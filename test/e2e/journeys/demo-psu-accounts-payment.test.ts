@@ -22,6 +22,7 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     const email = app.core.profiles.demo.psuEmail;
     expect(email).toBeTruthy();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Accounts' }).click();
+    await page.getByText(`Demo bank: sign in as ${email}`).waitFor();
     await page.getByLabel('Bank e-mail').fill(email!);
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
