@@ -1,0 +1,30 @@
+import type { E2eApp } from './app';
+import { waitFor, type TestBank } from './bank';
+
+// Steps several journeys share, done the way a user does them.
+
+export async function goTo(app: E2eApp, section: 'Payments' | 'History' | 'Accounts' | 'Settings'): Promise<void> {
+  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section }).click();
+}
+
+/** Accounts → sign in → the customer approves on the "phone" (the sandbox's control API). */
+export async function signInAsCustomer(app: E2eApp, bank: TestBank, email: string, password: string): Promise<void> {
+  const { page } = app;
+  await goTo(app, 'Accounts');
+  await page.getByLabel('Bank e-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('.signin button[type=submit]').click();
+  await page.getByRole('heading', { name: 'Approve the sign-in on your phone' }).waitFor();
+  const open = await waitFor('the consent request', async () =>
+    (await bank.control.listConsents()).find((c) => c.state === 'open'),
+  );
+  await bank.control.approveConsent(open.id);
+  await page.getByText(`Signed in as ${email}`).waitFor();
+}
+
+/** Payments → choose a CSV file (as bytes) → the import summary. */
+export async function importCsv(app: E2eApp, name: string, csv: string): Promise<void> {
+  await goTo(app, 'Payments');
+  await app.page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await app.page.getByTestId('import-summary').waitFor();
+}
