@@ -74,7 +74,7 @@ describe('PSU consent against the sandbox', () => {
     // The bank's clock passes the JWT's expiry; our clock still thinks it valid, so the bank answers 401.
     await world.control.advanceClock(PSU_TOKEN_SECONDS + 5);
     const pending = world.psu.accounts.list();
-    for (let i = 0; i < 100 && world.psu.session.view().state !== 'needs_approval'; i++)
+    for (let i = 0; i < 250 && world.psu.session.view().state !== 'needs_approval'; i++)
       await new Promise((r) => setTimeout(r, 20));
     expect(world.psu.session.view()).toMatchObject({
       state: 'needs_approval',
