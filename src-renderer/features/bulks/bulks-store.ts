@@ -62,14 +62,17 @@ export const useBulks = create<BulksState>((set, get) => {
   const upsert = (bulk: BulkSummary, problem: string | null) =>
     set((s) => {
       const others = s.tracked.filter((t) => t.bulk.id !== bulk.id);
-      return {
-        tracked: [{ bulk, problem }, ...others].sort(
-          (a, b) => b.bulk.createdAt.localeCompare(a.bulk.createdAt) || b.bulk.sequence - a.bulk.sequence,
-        ),
-      };
+      // Newest file first; within a file (bulks recorded in the same second), bulk 1 first.
+      const byFileThenSequence = (a: TrackedBulk, b: TrackedBulk) =>
+        b.bulk.createdAt.slice(0, 19).localeCompare(a.bulk.createdAt.slice(0, 19)) || a.bulk.sequence - b.bulk.sequence;
+      return { tracked: [{ bulk, problem }, ...others].sort(byFileThenSequence) };
     });
   // Main pushes every change; the renderer never polls the bank. The subscription lives for the app.
-  bulkpay.on('bulks:updated', ({ bulk, problem }) => upsert(bulk, problem));
+  bulkpay.on('bulks:updated', ({ bulk, problem }) => {
+    upsert(bulk, problem);
+    // A finished bulk moved money: show the account's new available balance.
+    if (bulk.processed) void get().loadAccounts();
+  });
 
   return {
     accounts: [],
