@@ -96,7 +96,10 @@ export const useAccounts = create<AccountsState>((set, get) => {
       void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
       const offSession = bulkpay.on('consent:changed', setSession);
       const offDebt = bulkpay.on('debts:changed', (debt) => {
-        if (get().payment?.uuid === debt.uuid) set({ payment: debt });
+        if (get().payment?.uuid !== debt.uuid) return;
+        set({ payment: debt });
+        // A paid payment changed the balances: show the new ones.
+        if (debt.final && debt.status === 'paid') void get().loadAccounts();
       });
       return () => {
         offSession();

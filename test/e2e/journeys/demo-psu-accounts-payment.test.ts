@@ -101,6 +101,12 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     expect(app.core.psu.session.view()).toMatchObject({ state: 'signed_in', interrupted: [] });
   });
 
+  it('never let a field the bank leaked reach the window', () => {
+    const crossed = JSON.stringify(app.payloads);
+    expect(crossed).toContain('Operating account');
+    expect(crossed).not.toMatch(/_internal_ledger_ref|LEDGER-|scraper_session_id|_raw_row/);
+  });
+
   it('had no console errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);
   });
