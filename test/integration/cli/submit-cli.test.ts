@@ -89,6 +89,25 @@ describe('bulkpay submit, status and history from the environment', () => {
     expect(text.out).toMatch(/1–5 of 250 payments/);
   });
 
+  it('exports payees and references that look like formulas as inert text, amounts exact', async () => {
+    const file = csvFile('formula.csv', [
+      ['+Plus Oy', ibans[0]!, '1234.50', 'EUR', '-2+3 cmd'],
+      ['@Sum Ab', ibans[1]!, '0.10', 'EUR', '=1+1'],
+    ]);
+    const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--wait');
+    expect(sent.err).toBe('');
+    expect(sent.code).toBe(0);
+    const all = await cli('history', '--csv', '--amount-max', '1234.50', '--amount-min', '1234.50');
+    const rows = Papa.parse<Record<string, string>>(all.out, { header: true, skipEmptyLines: true }).data.filter(
+      (r) => r.file === 'formula.csv',
+    );
+    expect(rows.map((r) => [r.payee, r.unstructured_reference, r.amount])).toEqual([
+      ["'+Plus Oy", "'-2+3 cmd", '1234.50'],
+    ]);
+    const json = JSON.parse((await cli('history', '--json', '--payee', 'Sum Ab')).out) as Record<string, string>[];
+    expect(json.map((r) => [r.payee, r.unstructured_reference, r.amount])).toEqual([['@Sum Ab', '=1+1', '0.10']]);
+  });
+
   it('exits 1 on validation errors and sends nothing', async () => {
     const file = csvFile('broken.csv', [['Bad Iban', 'FI0000000000000000', '10.00', 'EUR', 'x']]);
     const result = await cli('submit', file, '--account', conn.account.code, '--yes');
