@@ -128,7 +128,7 @@ export function remapPaymentFile(
         field,
         code: 'column_missing',
         severity: 'error',
-        message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Rename the column or choose it in the mapping step.`,
+        message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Make line ${file.headerLine} name the columns (see the CSV template), or choose the column in the mapping step.`,
       });
     }
   }
