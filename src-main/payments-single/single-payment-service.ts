@@ -1,6 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { DebtView, SinglePaymentForm } from '../../src-shared/ipc/channels/debts';
-import { validateSinglePayment, type SinglePaymentRequest } from '../../src-shared/payments-single/validate-single';
+import {
+  validateSinglePayment,
+  type SingleField,
+  type SinglePaymentRequest,
+} from '../../src-shared/payments-single/validate-single';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { DebtInput } from '../bank/client';
 import type { PsuBank } from '../consent/consent-bank';
@@ -68,7 +72,10 @@ export class SinglePaymentService {
     const created = await this.bank.call('Creating the payment', (client) =>
       client.createDebt(request.accountHandle, debtInput(request)),
     );
-    if (!created.ok) return created;
+    if (!created.ok) {
+      const fields = bankFieldErrors(created.error.details);
+      return Object.keys(fields).length ? err(created.error.code, created.error.message, { fields }) : created;
+    }
     const view = debtView(created.value, request.accountHandle, false, request);
     this.#payments.set(view.uuid, { accountHandle: request.accountHandle, confirmed: false, last: view });
     this.#options.recorder?.record('created', view);
@@ -200,4 +207,38 @@ export function debtInput(request: SinglePaymentRequest): DebtInput {
     unstructured_reference: request.unstructuredReference,
     end_to_end_id: request.endToEndId,
   };
+}
+
+/** The form field a debt-request field of the bank's 400 body belongs to, so its message lands there. */
+function formFieldOf(bankField: string): SingleField | undefined {
+  if (bankField.startsWith('items')) return 'amount';
+  if (bankField.startsWith('receiver')) return 'receiverName';
+  const fields: Record<string, SingleField> = {
+    iban: 'iban',
+    bic: 'bic',
+    due_date: 'dueDate',
+    unstructured_reference: 'unstructuredReference',
+    end_to_end_id: 'endToEndId',
+    pool_handle: 'accountHandle',
+  };
+  return fields[bankField];
+}
+
+/**
+ * Per-field messages from the bank's 400 on debt creation. The client folds a non-bulk error body
+ * into "field: message; field: message" (errors.ts), so the pairs are read back from that text.
+ */
+export function bankFieldErrors(details: unknown): Partial<Record<SingleField, string>> {
+  const general = (details as { general?: { field: string | null; message: string }[] } | undefined)?.general ?? [];
+  const fields: Partial<Record<SingleField, string>> = {};
+  for (const entry of general) {
+    const pairs = entry.field
+      ? [[entry.field, entry.message]]
+      : entry.message.split('; ').map((part) => /^([a-z_][a-z0-9_.]*): (.+)$/.exec(part)?.slice(1) ?? []);
+    for (const [field, message] of pairs) {
+      const target = field ? formFieldOf(field) : undefined;
+      if (target && message) fields[target] ??= `The bank says: ${message}`;
+    }
+  }
+  return fields;
 }

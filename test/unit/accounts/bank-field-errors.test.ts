@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse } from '../../../src-main/bank/errors';
+import { bankFieldErrors } from '../../../src-main/payments-single/single-payment-service';
+
+describe('bank rejections of a single payment', () => {
+  it('land on the form field they are about', () => {
+    const body = {
+      iban: ['Enter a valid IBAN in capitals without spaces.'],
+      receiver: { name: ['This field is required.'] },
+      items: [{ gross: ['Must be greater than zero.'] }],
+      due_date: ['The due date is in the past.'],
+    };
+    const error = errorFromResponse({ status: 400, text: JSON.stringify(body) }, 'Creating the payment');
+    expect(bankFieldErrors(error.details)).toEqual({
+      iban: 'The bank says: Enter a valid IBAN in capitals without spaces.',
+      receiverName: 'The bank says: This field is required.',
+      amount: 'The bank says: Must be greater than zero.',
+      dueDate: 'The bank says: The due date is in the past.',
+    });
+  });
+
+  it('give no field for a message about the whole request', () => {
+    const error = errorFromResponse(
+      { status: 400, text: JSON.stringify({ detail: 'Something else went wrong.' }) },
+      'Creating the payment',
+    );
+    expect(bankFieldErrors(error.details)).toEqual({});
+  });
+});
