@@ -7,7 +7,7 @@ export function withFileIssues(result: ValidationResult, fileIssues: readonly Va
   if (fileIssues.length === 0) return result;
   const issues = [...fileIssues, ...result.issues].sort((a, b) => a.line - b.line || a.row - b.row);
   const errors = issues.filter((i) => i.severity === 'error');
-  const rowsWithErrors = new Set(errors.map((i) => i.row)).size;
+  const rowsWithErrors = new Set(errors.filter((i) => i.row >= 0).map((i) => i.row)).size;
   return { ...result, issues, errorCount: errors.length, warningCount: issues.length - errors.length, rowsWithErrors };
 }
 

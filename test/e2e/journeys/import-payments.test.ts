@@ -105,6 +105,7 @@ describeInBrowser('journey: import a payment file', () => {
     await step.getByLabel('Amount *').selectOption('Col C');
     await step.getByLabel('Message').selectOption('Col D');
     await step.getByLabel('Template name').fill('ERP export');
+    await app.screenshot('mapping-step');
     await step.getByRole('button', { name: 'Save template' }).click();
     await expect.poll(summary).toBe('1 payment, 1 bulk, no errors, 0 warnings');
     const saved = JSON.parse(readFileSync(join(app.dataDir, 'import-templates.json'), 'utf8'));
