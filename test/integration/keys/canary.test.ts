@@ -79,6 +79,10 @@ it('after import, signing, onboarding and renewal, no key bytes are in the datab
     baseUrl: sandbox.base_url,
     bulkBaseUrl: sandbox.bulk_base_url,
   });
+  const checked = await call('keys:check', {
+    files: [{ name: 'qseal.pem', base64: b64(first.keyPkcs1Pem + first.certificatePem) }],
+  });
+  expect(checked).toMatchObject({ keyBits: 2048, expiry: 'valid' });
   await call('keys:import', {
     profileId: profile.id,
     files: [
