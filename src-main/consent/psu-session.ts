@@ -94,6 +94,11 @@ export class PsuSession {
           ? 'The bank did not accept this e-mail and password, or this user cannot approve sign-ins on a phone. Check both and try again.'
           : consent.error.message;
       this.#problem = { code: consent.error.code, message };
+      // An earlier request that was still waiting has been stopped above: do not show it as waiting.
+      if (this.#state === 'waiting') {
+        this.#consent = null;
+        this.#state = this.#waiters.length ? 'needs_approval' : 'signed_out';
+      }
       this.#changed();
       return err(consent.error.code, message);
     }

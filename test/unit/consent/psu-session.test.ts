@@ -68,6 +68,17 @@ describe('PSU session', () => {
     expect(session.view()).toMatchObject({ state: 'signed_out', problem: { code: 'bank_invalid_request' } });
   });
 
+  it('a failed new sign-in while waiting does not leave the old request on screen', async () => {
+    const { session } = setup();
+    await session.signIn('psu@example.test', 'right');
+    await session.signIn('psu@example.test', 'wrong');
+    expect(session.view()).toMatchObject({
+      state: 'signed_out',
+      shortCode: null,
+      problem: { code: 'bank_invalid_request' },
+    });
+  });
+
   it('ends with a clear message when declined, and a retry works', async () => {
     const { session, decide, token } = setup();
     await session.signIn('psu@example.test', 'right');
