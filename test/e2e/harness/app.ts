@@ -95,7 +95,10 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()} for ${r.url()}`);
   });
   page.on('request', (r) => {
-    if (!r.url().startsWith(`${origin}/`)) problems.push(`request off our origin: ${r.url()}`);
+    // Our origin, or a blob: the page made itself (a file the user saves, e.g. an export).
+    const url = r.url();
+    if (!url.startsWith(`${origin}/`) && !url.startsWith(`blob:${origin}/`))
+      problems.push(`request off our origin: ${url}`);
   });
 
   const shotsDir = resolve('test/e2e/screenshots', options.journey);

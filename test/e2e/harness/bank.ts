@@ -1,3 +1,7 @@
+import Big from 'big.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Core } from '../../../src-main/core';
 import { checkKeyPair } from '../../../src-main/keys/key-checks';
 import { readKeyMaterial } from '../../../src-main/keys/key-material';
@@ -6,7 +10,17 @@ import { controlClient, startSandbox, type ControlClient, type Sandbox } from '.
 export interface TestBank {
   sandbox: Sandbox;
   control: ControlClient;
+  /** Money arrives on an account (e.g. a customer's own transfer): the bank restarts on the same addresses with the new balance. Needs `persistent`. */
+  topUp(iban: string, amount: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface BankOptions {
+  processingDelayMs?: number;
+  /** The seeded demo TPP and customer, without the demo's automatic approvals. */
+  demo?: boolean;
+  /** Keep state in a file and fixed ports, so the bank can restart (topUp). */
+  persistent?: boolean;
 }
 
 /**
@@ -14,15 +28,51 @@ export interface TestBank {
  * separate one). Nothing approves by itself: the journey approves through the control API, as
  * the customer's phone would.
  */
-export async function startBank(options: { processingDelayMs?: number; demo?: boolean } = {}): Promise<TestBank> {
-  const sandbox = await startSandbox({
-    port: 0,
+export async function startBank(options: BankOptions = {}): Promise<TestBank> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-bank-'));
+  const settings = {
     processingDelayMs: options.processingDelayMs ?? 300,
-    // The seeded demo TPP and customer, without the demo's automatic approvals.
-    demo: options.demo ?? false,
     autoApproveMs: 3_600_000,
-  });
-  return { sandbox, control: controlClient(sandbox.control_url), close: () => sandbox.close() };
+    // A fixed folder, so a restarted bank keeps the demo TPP's key and certificate.
+    demo: options.demo ? { dir: join(scratch, 'demo') } : false,
+    stateFile: options.persistent ? join(scratch, 'state.json') : undefined,
+  };
+  let sandbox = options.persistent ? await startOnFreePorts(settings) : await startSandbox({ ...settings, port: 0 });
+  const port = Number(new URL(sandbox.base_url).port);
+  return {
+    get sandbox() {
+      return sandbox;
+    },
+    control: controlClient(sandbox.control_url),
+    async topUp(iban, amount) {
+      if (!settings.stateFile) throw new Error('topUp needs startBank({ persistent: true })');
+      await sandbox.close();
+      const world = JSON.parse(readFileSync(settings.stateFile, 'utf8')) as {
+        accounts: { iban: string; balance: string }[];
+      };
+      const account = world.accounts.find((a) => a.iban === iban);
+      if (!account) throw new Error(`No sandbox account ${iban}`);
+      account.balance = new Big(account.balance).plus(amount).toFixed(2);
+      writeFileSync(settings.stateFile, JSON.stringify(world));
+      sandbox = await startSandbox({ ...settings, port });
+    },
+    async close() {
+      await sandbox.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Three consecutive free ports (the sandbox's base, bulk and control addresses), found by trying. */
+async function startOnFreePorts(settings: Parameters<typeof startSandbox>[0]): Promise<Sandbox> {
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 30_000);
+    try {
+      return await startSandbox({ ...settings, port });
+    } catch (e) {
+      if (attempt > 20 || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    }
+  }
 }
 
 /** Polls `probe` until it returns a value (not undefined/null/false), or fails after `timeoutMs`. */

@@ -28,3 +28,10 @@ export async function importCsv(app: E2eApp, name: string, csv: string): Promise
   await app.page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await app.page.getByTestId('import-summary').waitFor();
 }
+
+/** The signed-in customer's bank session token, read in-process (for the secrets canary). */
+export async function sessionJwt(app: E2eApp): Promise<string> {
+  const jwt = await app.core.psu.session.run('secrets canary', async (token) => ({ ok: true as const, value: token }));
+  if (!jwt.ok) throw new Error(`No bank session: ${jwt.error.message}`);
+  return jwt.value;
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
+import { describeInBrowser } from '../harness/browser';
+import { describeHits, leaksIn } from '../harness/canary';
+import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
+
+const PAYEE_IBANS = ['FI4950009420028730', 'DE89370400440532013000', 'SE4550000000058398257466', 'FI5542345670000081'];
+const ROWS = 210; // three bulks of at most 100
+const customer = { email: 'finance.lead@bulkpay.test', password: 'finance-lead-pw-1' };
+
+/**
+ * 210 salaries of 4.00 and, last, a 300.00 bonus: 1136.00 in all, from an account holding
+ * 1000.00. Each bulk alone fits the balance, so the bank accepts all three; approved in order,
+ * the bonus is what the balance no longer covers. Line 5 has a mistyped IBAN, line 7 an amount
+ * with three decimals.
+ */
+function payroll(): string {
+  const lines = ['name,iban,amount,currency,message'];
+  for (let i = 1; i <= ROWS; i++) {
+    const line = i + 1;
+    const iban = line === 5 ? 'FI4950009420028731' : PAYEE_IBANS[i % PAYEE_IBANS.length];
+    const amount = i === ROWS ? '300.00' : line === 7 ? '4.005' : '4.00';
+    lines.push(`Employee ${String(i).padStart(3, '0')},${iban},${amount},EUR,Salary 11/2026 no ${i}`);
+  }
+  return lines.join('\r\n');
+}
+
+describeInBrowser('journey: a payroll file from errors to paid, with a resend and the history', () => {
+  let app: E2eApp;
+  let bank: TestBank;
+  let iban: string;
+
+  beforeAll(async () => {
+    bank = await startBank({ demo: true, persistent: true });
+    const psu = await bank.control.createPsu({
+      ...customer,
+      verified: true,
+      accounts: [{ currency: 'EUR', balance: '1000.00', name: 'Salary account' }],
+    });
+    iban = psu.accounts[0]!.iban;
+    app = await launchApp({ journey: 'bulk-payments', core: { demoBank: false } });
+    await installOnboardedProfile(app.core, bank);
+    await signInAsCustomer(app, bank, customer.email, customer.password);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await bank?.close();
+  });
+  screenshotOnFailure(() => app);
+  const summary = () => app.page.getByTestId('import-summary').textContent();
+
+  it('imports the file and shows every error at once', async () => {
+    await importCsv(app, 'payroll-november.csv', payroll());
+    await expect.poll(summary).toMatch(/^210 payments, 3 bulks, 2 errors in 2 rows/);
+    const problems = app.page.getByRole('list', { name: 'Problems in the file' });
+    await expect
+      .poll(() => problems.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringMatching(/^Line 5 · IBAN/), expect.stringMatching(/^Line 7 · Amount/)]);
+    await app.screenshot('errors');
+  });
+
+  it('fixes both inline', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: /^IBAN, line 5:/ }).click();
+    await page.getByLabel('IBAN, line 5').fill('FI4950009420028730');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Amount, line 7:/ }).click();
+    await page.getByLabel('Amount, line 7').fill('4.00');
+    await page.keyboard.press('Enter');
+    await expect.poll(summary).toMatch(/^210 payments, 3 bulks, no errors/);
+    await app.screenshot('fixed');
+  });
+
+  it('reviews and sends three bulks, each waiting for approval', async () => {
+    const { page } = app;
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await expect.poll(() => page.getByTestId('review-bulk').count()).toBe(3);
+    await app.screenshot('review');
+    await page.getByRole('button', { name: 'Send 210 payments' }).click();
+    const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
+    await expect
+      .poll(() => cards.evaluateAll((c) => c.map((e) => e.getAttribute('data-state'))))
+      .toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
+    await app.screenshot('three-bulks-pending');
+  });
+
+  it('follows each bulk to its outcome as the customer approves them; the bonus is not sent', async () => {
+    const { page } = app;
+    const bulks = await bank.control.listBulks();
+    expect(bulks).toHaveLength(3);
+    expect(bulks.reduce((n, b) => n + b.total_count, 0)).toBe(210);
+    for (const bulk of bulks) {
+      await bank.control.approveBulk(bulk.bulk_id);
+      await waitFor(`bulk ${bulk.bulk_id} approved`, async () =>
+        (await bank.control.listBulks()).find((b) => b.bulk_id === bulk.bulk_id && b.status === 'approved'),
+      );
+    }
+    const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
+    await expect
+      .poll(() => cards.evaluateAll((c) => c.map((e) => e.getAttribute('data-state'))), { timeout: 30_000 })
+      .toEqual(['approved', 'approved', 'approved']);
+    await page.getByText('1 not sent for lack of balance').waitFor({ timeout: 30_000 });
+    await app.screenshot('outcomes-with-not-sent');
+  });
+
+  it('resends the unsent payment once money has arrived', async () => {
+    const { page } = app;
+    await bank.topUp(iban, '500.00');
+    await page.getByRole('button', { name: 'Send the unsent payments again…' }).click();
+    const review = page.getByRole('group', { name: 'Send the unsent payments again' });
+    await review.getByRole('button', { name: 'Send 1 payment again' }).click();
+    const resent = await waitFor('the resent bulk', async () =>
+      (await bank.control.listBulks()).find((b) => b.total_count === 1),
+    );
+    expect(resent.total_amount).toBe('300.00');
+    await bank.control.approveBulk(resent.bulk_id);
+    await goTo(app, 'History');
+    const paidBonus = app.page
+      .getByRole('region', { name: 'Payments' })
+      .getByRole('row')
+      .filter({ hasText: 'Employee 210' });
+    await expect
+      .poll(
+        async () => {
+          await goTo(app, 'Payments');
+          await goTo(app, 'History');
+          return paidBonus.allTextContents();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Paid/), expect.stringMatching(/Not sent/)]));
+    await app.screenshot('history');
+  });
+
+  it('finds it all in History and exports it', async () => {
+    const { page } = app;
+    await page.getByLabel('Search', { exact: true }).fill('Employee 210');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toMatch(/of 2 payments/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    expect(csv).toContain('Employee 210');
+    expect(csv).toContain('300.00');
+    await app.screenshot('history-search');
+  });
+
+  it('secrets canary: the key, client secret, PSU password and JWT are nowhere they must not be', async () => {
+    const demo = bank.sandbox.demo!;
+    const secrets = {
+      privateKeyPem: demo.keyPem,
+      clientSecret: demo.clientSecret,
+      psuPassword: customer.password,
+      jwt: await sessionJwt(app),
+    };
+    expect(describeHits(leaksIn(app, secrets, { psuPassword: ['consent:signIn'] }))).toBe('');
+  });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
+});
