@@ -28,6 +28,19 @@ describeInBrowser('journey: import a payment file', () => {
   const choose = (name: string, buffer: Buffer) =>
     app.page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer });
 
+  it('offers our CSV template for download', async () => {
+    const { page } = app;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download a CSV template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('bulkpay-payments-template.csv');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      'name,iban,bic,amount,currency,structured_reference,unstructured_reference,end_to_end_id,method,instant',
+    );
+  });
+
   it('shows every problem of a broken file at once, with file line numbers', async () => {
     const { page } = app;
     await choose('broken.csv', Buffer.from(broken));
