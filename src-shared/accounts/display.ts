@@ -14,7 +14,7 @@ const STATE_LABELS: Record<string, string> = {
   unverified: 'Waiting for approval',
   verified: 'Approved, not yet paid',
   paid: 'Paid',
-  notenoughbalance: 'Not enough balance',
+  notenoughbalance: 'Not sent: not enough balance', // as bulk payments say it
   cancelled: 'Cancelled',
   scheduled: 'Scheduled',
 };
@@ -28,7 +28,8 @@ export type StateTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export function paymentStateTone(state: string): StateTone {
   if (state === 'paid') return 'success';
-  if (state === 'notenoughbalance' || state === 'cancelled') return 'danger';
+  if (state === 'notenoughbalance') return 'warning';
+  if (state === 'cancelled') return 'danger';
   if (state === 'unverified' || state === 'verified' || state === 'scheduled') return 'info';
   return 'neutral';
 }
