@@ -13,6 +13,7 @@ import builder from 'electron-builder';
 import { builderConfig } from '../electron-builder.config.ts';
 import {
   describeDownloadFailure,
+  describePackagingFailure,
   electronCacheDir,
   electronDownloadUrl,
   electronZipName,
@@ -43,19 +44,24 @@ const version = JSON.parse(readFileSync(join(root, 'node_modules/electron/packag
 const zipName = electronZipName(version, platform, arch);
 const cacheDir = electronCacheDir(env, platform, homedir());
 const cached = findCachedElectronZip(cacheDir, zipName);
-if (cached) {
-  console.log(`dist: using the cached Electron runtime ${cached}`);
-} else {
-  const url = electronDownloadUrl(env, version, zipName);
-  let reason = null;
-  try {
-    const response = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(15_000) });
-    if (!response.ok) reason = `the server answered ${response.status} ${response.statusText}`;
-  } catch (e) {
-    reason = describeDownloadFailure(e, url);
-  }
-  if (reason) fail(runtimeUnavailableMessage({ version, zipName, url, cacheDir, reason }));
-  console.log(`dist: the Electron ${version} runtime will be downloaded from ${url}`);
+const url = electronDownloadUrl(env, version, zipName);
+let unreachable = null;
+try {
+  const response = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(15_000) });
+  if (!response.ok) unreachable = `the server answered ${response.status} ${response.statusText}`;
+} catch (e) {
+  unreachable = describeDownloadFailure(e, url);
+}
+if (!cached && unreachable) fail(runtimeUnavailableMessage({ version, zipName, url, cacheDir, reason: unreachable }));
+console.log(
+  cached ? `dist: using the cached Electron runtime ${cached}` : `dist: downloading Electron ${version} from ${url}`,
+);
+if (cached && unreachable) {
+  // Seeded caches can make an offline build work; say what else will be needed if they do not.
+  console.warn(
+    `dist: warning: ${unreachable}. Packaging also needs the Electron checksums and electron-builder's tools, ` +
+      'from its cache or from the network.',
+  );
 }
 
 // 3. The bundles electron-builder packages (out/).
@@ -76,5 +82,5 @@ try {
   });
   console.log(`\ndist: built\n  ${artifacts.filter((a) => !a.endsWith('.blockmap')).join('\n  ')}`);
 } catch (e) {
-  fail(`packaging failed: ${e instanceof Error ? e.message : String(e)}`);
+  fail(describePackagingFailure(e instanceof Error ? e.message : String(e)));
 }

@@ -72,3 +72,19 @@ export function runtimeUnavailableMessage(input: {
     '(npm run build, npm test and the packaging configuration test need no Electron runtime.)',
   ].join('\n');
 }
+
+/**
+ * electron-builder's own error, made actionable. Past the runtime check it still downloads the
+ * Electron checksums and its packaging tools (NSIS, AppImage, signing helpers), so a network
+ * failure there deserves the same plain explanation.
+ */
+export function describePackagingFailure(message: string): string {
+  const network = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.exec(message);
+  if (!network) return `packaging failed: ${message}`;
+  return [
+    `packaging failed: a download was refused or unreachable (${message}).`,
+    'Besides the Electron runtime, electron-builder downloads the Electron checksums and its packaging',
+    'tools (NSIS, AppImage, signing helpers) from GitHub. Build on a machine with internet access, or',
+    'let CI build the installers (.github/workflows/installers.yml).',
+  ].join('\n');
+}

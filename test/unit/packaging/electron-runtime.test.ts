@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeDownloadFailure,
+  describePackagingFailure,
   electronCacheDir,
   electronDownloadUrl,
   electronZipName,
@@ -64,5 +65,14 @@ describe('the Electron runtime check behind npm run dist', () => {
     expect(message).toContain('Electron 45.4.1 runtime');
     expect(message).toMatch(/ELECTRON_MIRROR/);
     expect(message).not.toMatch(/\n\s+at /);
+  });
+
+  it("explains electron-builder's own download failures, and passes other errors through", () => {
+    expect(describePackagingFailure('getaddrinfo ENOTFOUND github.com')).toMatch(
+      /download was refused or unreachable.*\n.*packaging\ntools/s,
+    );
+    expect(describePackagingFailure('cannot find specified resource "resources/icon.ico"')).toBe(
+      'packaging failed: cannot find specified resource "resources/icon.ico"',
+    );
   });
 });
