@@ -108,6 +108,22 @@ describe('bulkpay validate', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ rows: 1, errors: [], bulks: [{ count: 1, totals: { EUR: '7.25' } }] });
   });
 
+  it('starts on the pinned Node even when an older node is first on PATH (as `npx bulkpay` may)', () => {
+    const systemNode = ['/usr/bin/node', '/usr/local/bin/node'].find((p) => spawnSync(p, ['--version']).status === 0);
+    if (!systemNode) return; // no other Node installed here: the pinned one is the only one
+    const r = spawnSync(
+      systemNode,
+      [join(root, 'bin/bulkpay.mjs'), 'validate', join(fixtures, 'rows-101.csv'), '--json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, BULKPAY_DATA_DIR: dataDir },
+      },
+    );
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).bulks.map((b: { count: number }) => b.count)).toEqual([100, 1]);
+  });
+
   it('exits 2 with usage on wrong usage', () => {
     expect(bulkpay('validate').code).toBe(2);
     expect(bulkpay('validate', 'x.csv', '--delimiter', 'x').stderr).toContain('unknown delimiter');
