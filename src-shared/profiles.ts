@@ -37,11 +37,24 @@ export const onboardingSessionSchema = z.object({
 });
 export type OnboardingSession = z.infer<typeof onboardingSessionSchema>;
 
+/** Plain http only reaches a bank simulator on this computer (the bank client refuses anything else too). */
+function isLoopbackOrHttps(address: string): boolean {
+  // src-shared has no URL global (no DOM or Node types): read scheme and host with a pattern.
+  const match = /^(https?):\/\/(\[[^\]]*\]|[^/:?#@]*)(?=$|[/:?#])/i.exec(address); // no user@host tricks
+  if (!match) return false;
+  if (match[1]!.toLowerCase() === 'https') return true;
+  const host = match[2]!.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
 const bankUrl = z
   .string()
   .trim()
   .url('Enter the full address, starting with https://')
-  .refine((u) => /^https?:\/\//.test(u), 'Enter the full address, starting with https://');
+  .refine(
+    isLoopbackOrHttps,
+    'Enter the https:// address your bank gives (plain http only works for a sandbox on this computer)',
+  );
 
 export const profileInputSchema = z.object({
   name: z.string().trim().min(1, 'Give the profile a name, e.g. the bank name').max(100),

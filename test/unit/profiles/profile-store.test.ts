@@ -74,3 +74,19 @@ describe('bank profiles', () => {
     ]);
   });
 });
+
+describe('profile input', () => {
+  it('accepts https and a loopback sandbox, refuses plain http elsewhere', async () => {
+    const { profileInputSchema } = await import('../../../src-shared/profiles');
+    const parse = (baseUrl: string) =>
+      profileInputSchema.safeParse({ name: 'Bank', baseUrl, bulkBaseUrl: baseUrl }).success;
+    expect(parse('https://api.bank.example')).toBe(true);
+    expect(parse('http://127.0.0.1:41291')).toBe(true);
+    expect(parse('http://localhost:8080')).toBe(true);
+    expect(parse('http://api.bank.example')).toBe(false);
+    expect(parse('ftp://api.bank.example')).toBe(false);
+    expect(parse('not a url')).toBe(false);
+    expect(parse('http://127.0.0.1@evil.example')).toBe(false);
+    expect(parse('http://[::1]:8080')).toBe(true);
+  });
+});
