@@ -18,6 +18,27 @@ export interface RecordedPayload {
 
 export const TOKEN_HEADER = 'x-bulkpay-bridge-token';
 
+/**
+ * The harness talks to sandbox banks only: a request that would point a profile at any bank
+ * address off this machine is refused before it reaches the core.
+ */
+export function refusesRealBank(request: unknown): string | null {
+  if (!request || typeof request !== 'object') return null;
+  for (const key of ['baseUrl', 'bulkBaseUrl'] as const) {
+    const value = (request as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    let host: string;
+    try {
+      host = new URL(String(value)).hostname;
+    } catch {
+      continue; // the contract's own validation answers this one
+    }
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(host))
+      return `The test bridge talks to sandbox banks on this machine only, not ${host}.`;
+  }
+  return null;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -121,7 +142,10 @@ export class BridgeServer {
     try {
       const call = decodeWire(requestWire) as { channel: string; request: unknown };
       channel = String(call.channel);
-      result = await dispatch(handlers, channel, call.request);
+      const refused = refusesRealBank(call.request);
+      result = refused
+        ? { ok: false, error: { code: 'forbidden', message: refused } }
+        : await dispatch(handlers, channel, call.request);
     } catch {
       return void res.writeHead(400).end();
     }

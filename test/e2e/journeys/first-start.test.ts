@@ -87,6 +87,30 @@ describeInBrowser('journey: first start', () => {
     expect(noToken.status).toBe(403);
   });
 
+  it('starts on the demo bank: Settings shows it, active and clearly marked', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Demo bank (sandbox, no real money)', level: 2 }).waitFor();
+    await page.getByText('Payments go through this profile.').waitFor();
+    await page.getByText('No real money moves.', { exact: false }).waitFor();
+    // The demo's set-up problem (e.g. no keychain) would show here.
+    expect(await page.locator('.notice-warning[role=alert]').count()).toBe(0);
+    await app.screenshot('demo-bank');
+  });
+
+  it('refuses, in this test-only bridge, to point a profile at a real bank', async () => {
+    const answer = await app.page.evaluate(() =>
+      (window as unknown as { bulkpay: { profiles: { create(r: object): Promise<unknown> } } }).bulkpay.profiles.create(
+        {
+          name: 'Real bank',
+          baseUrl: 'https://api.bank.example/',
+          bulkBaseUrl: 'https://bulk.bank.example/',
+        },
+      ),
+    );
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
   it('had no console errors, page errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);
   });
