@@ -26,9 +26,11 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
     <section className="panel" aria-labelledby="csr-heading">
       <details>
         <summary id="csr-heading">
-          {profile.certificate
-            ? 'Renewing with a new key? Generate a key and a certificate signing request'
-            : 'No key yet? Generate a key and a certificate signing request'}
+          {!profile.certificate
+            ? 'No key yet? Generate a key and a certificate signing request'
+            : profile.applicationId
+              ? 'Renewing with a new key? Generate a key and a certificate signing request'
+              : 'Need a different key? Generate a key and a certificate signing request'}
         </summary>
         <p>
           Bulkpay creates the private key in this computer's keychain and gives you a signing request (CSR) to send to
