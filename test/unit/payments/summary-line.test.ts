@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatTotals, summaryLine } from '../../../src-renderer/features/payments/format';
+import type { PaymentRow } from '../../../src-shared/payments/fields';
+import { validatePayments } from '../../../src-shared/payments/validate';
+
+const row = (line: number, values: PaymentRow['values'] = {}): PaymentRow => ({
+  line,
+  values: {
+    name: 'Acme Oy',
+    iban: 'FI2112345600000785',
+    amount: `${line}.00`,
+    currency: 'EUR',
+    unstructured_reference: `Invoice ${line}`,
+    ...values,
+  },
+});
+
+describe('the import screen summary', () => {
+  it('reads like the issue asks: payments, bulks, errors in rows, warnings', () => {
+    const rows = Array.from({ length: 312 }, (_, i) => row(i + 2));
+    rows[3] = row(5, { iban: 'FI2112345600000786', amount: '0' });
+    rows[10] = row(12, { name: '' });
+    rows[20] = row(22, { currency: 'SEK' });
+    expect(summaryLine(validatePayments(rows))).toBe('312 payments, 4 bulks, 3 errors in 2 rows, 1 warning');
+    expect(summaryLine(validatePayments([row(2)]))).toBe('1 payment, 1 bulk, no errors, 0 warnings');
+  });
+
+  it('shows exact decimal strings grouped, never through a float', () => {
+    expect(formatMoney('12345678901234567.89', 'EUR')).toBe('12,345,678,901,234,567.89 EUR');
+    expect(formatMoney('100', 'JPY')).toBe('100 JPY');
+    expect(formatTotals({ EUR: '1.50', SEK: '2000.00' })).toBe('1.50 EUR + 2,000.00 SEK');
+    expect(formatTotals({})).toBe('—');
+  });
+});
