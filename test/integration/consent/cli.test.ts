@@ -8,10 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../src-main/cli/command';
 import { main } from '../../../src-main/cli/main';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
+import { requireKeychain } from '../keys/helpers';
 
 describe('bulkpay login and accounts', () => {
   let dataDir: string;
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The demo bank keeps its key in the OS keychain: fail with the reason when there is none.
+    await requireKeychain();
     dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-cli-psu-'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
