@@ -14,7 +14,8 @@ const ENCODING_LABELS: Record<EncodingName, string> = {
 
 /** What was detected (encoding, delimiter, decimal mark), each with an override that re-reads the file. */
 export function SettingsBar() {
-  const { file, defaultCurrency, reread, setDefaultCurrency, showMapping, appliedTemplate } = usePaymentImport();
+  const { file, defaultCurrency, reread, setDefaultCurrency, showMapping, appliedTemplate, edited } =
+    usePaymentImport();
   if (!file) return null;
   const csv = file.format === 'csv';
   return (
@@ -59,6 +60,11 @@ export function SettingsBar() {
         <button type="button" onClick={showMapping}>
           Columns{appliedTemplate ? `: ${appliedTemplate}` : '…'}
         </button>
+      )}
+      {edited && (
+        <p className="hint settings-hint">
+          Changing the encoding, delimiter, decimal mark or columns reads the file again and discards your edits.
+        </p>
       )}
     </div>
   );

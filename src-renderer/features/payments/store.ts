@@ -37,6 +37,8 @@ export interface PaymentImportState {
   /** Currency for rows without one: the paying account's. */
   defaultCurrency: string;
   onlyProblems: boolean;
+  /** True once the user edited or removed rows: re-reading the file would discard that. */
+  edited: boolean;
   templates: ImportTemplate[];
   appliedTemplate: string | undefined;
   open(file: File): Promise<void>;
@@ -119,6 +121,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
     const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
     set({ file, sha256: message.sha256, progress: undefined, failure: undefined, phase });
+    set({ edited: false });
     recombine(file.rows, message.rowResults, file);
   };
 
@@ -136,6 +139,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     settings: {},
     defaultCurrency: 'EUR',
     onlyProblems: false,
+    edited: false,
     templates: [],
     appliedTemplate: undefined,
 
@@ -180,6 +184,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       nextRows[index] = row;
       const nextResults = rowResults.slice();
       nextResults[index] = validateRow(row, index, { decimalStyle: file.decimalStyle, defaultCurrency });
+      set({ edited: true });
       recombine(nextRows, nextResults);
     },
     removeRow(index) {
@@ -192,7 +197,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         .map((r, i) => (i >= index ? { ...r, issues: r.issues.map(shift) } : r));
       const fileIssues = file.fileIssues.filter((i) => i.row !== index).map(shift);
       const nextFile = { ...file, fileIssues };
-      set({ file: nextFile });
+      set({ file: nextFile, edited: true });
       recombine(
         rows.filter((_, i) => i !== index),
         nextResults,
