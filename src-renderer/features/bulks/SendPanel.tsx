@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
+import { useNavigation } from '../../app/navigation';
+import { useHistory } from '../history/history-store';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import { formatMoney } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
 import { BulkCard } from './BulkCard';
 import { useBulks } from './bulks-store';
 import './bulks.css';
+
+/** Every payment of a bulk with its outcome lives in History; open the bulk there. */
+async function openInHistory(bulkId: string): Promise<void> {
+  await useHistory.getState().showBulk(bulkId);
+  useNavigation.getState().go('history');
+}
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
@@ -56,7 +64,12 @@ export function SendPanel() {
           <h3>Bulks</h3>
           <ul className="bulk-cards" aria-label="Bulks on their way">
             {s.tracked.map((t) => (
-              <BulkCard key={t.bulk.id} bulk={t.bulk} problem={t.problem} />
+              <BulkCard
+                key={t.bulk.id}
+                bulk={t.bulk}
+                problem={t.problem}
+                onOpen={() => void openInHistory(t.bulk.id)}
+              />
             ))}
           </ul>
         </>

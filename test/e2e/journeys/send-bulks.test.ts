@@ -71,6 +71,16 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .poll(() => cards.allTextContents())
       .toContainEqual(expect.stringMatching(/50 paid \(not_sent_count 0\)/));
     await app.screenshot('approved');
+    // Every payment of an approved bulk with its outcome: the card opens the bulk in History.
+    await cards.first().getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('heading', { name: 'Bulk 1 of payroll.csv' }).waitFor();
+    const payments = page.getByRole('table', { name: 'Payments of the bulk' }).getByRole('row');
+    await expect.poll(() => payments.count()).toBe(101);
+    expect(
+      await page.getByRole('table', { name: 'Payments of the bulk' }).getByText('Paid', { exact: true }).count(),
+    ).toBe(100);
+    await app.screenshot('bulk-outcomes');
+    await page.getByRole('button', { name: '← All payments' }).click();
   });
 
   it('finds a payment in the history and opens its bulk', async () => {
