@@ -99,6 +99,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     await page.getByText(/Certificate renewed/).waitFor();
     await expect.poll(() => page.locator('.facts').nth(1).textContent()).toContain('Acme Payroll QSEAL renewed');
     await page.getByRole('button', { name: 'Use this profile for payments' }).click();
+    await page.getByText('Payments go through this profile.').waitFor();
     const signer = await app.core.profiles.activeBank();
     expect(signer.ok && signer.value.profile.name).toBe('Acme bank production');
     await app.screenshot('renewed');
