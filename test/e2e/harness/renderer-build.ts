@@ -41,5 +41,11 @@ export async function buildRenderer(): Promise<string> {
   });
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
+  // Builds of older sources are never used again.
+  for (const old of readdirSync(CACHE)) {
+    if (old.startsWith('renderer-') && !old.includes('.tmp-') && join(CACHE, old) !== outDir) {
+      rmSync(join(CACHE, old), { recursive: true, force: true });
+    }
+  }
   return outDir;
 }
