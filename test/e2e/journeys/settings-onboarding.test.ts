@@ -119,6 +119,39 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     await expect.poll(() => page.getByRole('list', { name: 'Bank profiles' }).textContent()).toContain('DEMO');
   });
 
+  it('warns above every screen when the active certificate expires within 30 days', async () => {
+    const { page } = app;
+    const soon = makeQseal({ bits: 2048, notAfterDays: 10, commonName: 'Expiring QSEAL' });
+    await page.getByRole('button', { name: 'Add a bank profile' }).click();
+    await page.getByLabel('Profile name').fill('Expiring bank');
+    await page.getByLabel('Bank address (base_url)').fill(bank.base_url);
+    await page.getByLabel('Bulk payment address (bulk_base_url)').fill(bank.bulk_base_url);
+    await page.getByRole('button', { name: 'Add profile' }).click();
+    await page.getByRole('heading', { name: 'Expiring bank' }).waitFor();
+    await page
+      .getByLabel('Key and certificate files')
+      .setInputFiles([
+        {
+          name: 'soon.pem',
+          mimeType: 'application/x-pem-file',
+          buffer: Buffer.from(soon.keyPkcs8Pem + soon.certificatePem),
+        },
+      ]);
+    await page.getByRole('button', { name: 'Check and import' }).click();
+    await page
+      .getByText(/Expires in (9|10) days/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Use this profile for payments' }).click();
+    await page.getByText('Payments go through this profile.').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
+    const banner = page.locator('.expiry-banner');
+    await expect.poll(() => banner.textContent()).toContain('"Expiring bank" expires on');
+    await app.screenshot('expiry-banner');
+    await banner.getByRole('button', { name: 'Renew in Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  });
+
   it('leaves no key bytes in the data folder or in any IPC answer', () => {
     const needles = canaryNeedles(secrets).filter((n) => n.secret === 'privateKeyPem');
     const hits = [
