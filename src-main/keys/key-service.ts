@@ -94,7 +94,7 @@ export class KeyService {
     return ok(describeCertificate(checked.value.certificate, this.now()));
   }
 
-  /** Stores a checked pair as the profile's signing key (used by import, the demo profile and key generation). */
+  /** Stores a checked pair as the profile's signing key (import and the demo bank), then drops the key it replaces. */
   async installKeyPair(profileId: string, pair: CheckedKeyPair): Promise<Result<CertificateInfo>> {
     const profile = this.profiles.get(profileId);
     if (!profile) return noProfile();
