@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
+import { minorUnits } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import { amountToMilli } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
@@ -113,7 +114,10 @@ export class HistoryStore {
       total = total.plus(p.amount);
       perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? new Big(0)).plus(p.amount));
     }
-    const currencyTotals = Object.fromEntries([...perCurrency].map(([c, sum]) => [c, sum.toFixed()]));
+    // Written with the currency's minor digits (10 EUR → "10.00"), never fewer than the sum has.
+    const digits = (c: string, sum: Big) => Math.max(minorUnits(c), sum.c.length - sum.e - 1);
+    const currencyTotals = Object.fromEntries([...perCurrency].map(([c, sum]) => [c, sum.toFixed(digits(c, sum))]));
+    const totalDigits = Math.max(0, ...[...perCurrency.keys()].map((c) => digits(c, total)));
     const insertPayment = this.db
       .prepare(`INSERT INTO payments (bulk_id, position, line, row_number, amount, amount_milli,
       currency, payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
@@ -137,7 +141,7 @@ export class HistoryStore {
           bulk.paymentAccount,
           bulk.accountLabel ?? null,
           bulk.payments.length,
-          total.toFixed(),
+          total.toFixed(totalDigits),
           JSON.stringify(currencyTotals),
           bulk.createdBy,
           at,
@@ -166,7 +170,7 @@ export class HistoryStore {
       });
       this.#audit(bulk.createdBy, bulk.resubmissionOf ? 'bulk_resubmitted' : 'bulk_created', 'bulk', id, {
         payments: bulk.payments.length,
-        total: total.toFixed(),
+        total: total.toFixed(totalDigits),
         account: bulk.paymentAccount,
         resubmissionOf: bulk.resubmissionOf ?? undefined,
       });

@@ -50,7 +50,7 @@ describe('HistoryStore', () => {
     );
     const summary = reader.getBulk(id)!;
     expect(summary.totalAmount).toBe('1000000.305');
-    expect(summary.currencyTotals).toEqual({ EUR: '0.3', KWD: '1000000.005' });
+    expect(summary.currencyTotals).toEqual({ EUR: '0.30', KWD: '1000000.005' });
     expect(summary.state).toBe('sending');
     expect(summary.totalCount).toBe(3);
   });
