@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountView, TransactionStateFilter, TransactionView } from '../../src-shared/ipc/channels/accounts';
+import type { AccountView, TransactionFilters, TransactionView } from '../../src-shared/ipc/channels/accounts';
+import type { TransactionFilter } from '../bank/client';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { PsuBank } from '../consent/consent-bank';
 import { transactionsCsv } from './transactions-csv';
@@ -8,7 +9,8 @@ import { accountView, transactionView } from './views';
 /** Where the next page is: the bank's `next` link exactly as given, for one account and filter. */
 interface Cursor {
   handle: string;
-  state: TransactionStateFilter | undefined;
+  /** The filters the list was asked with; a cursor is only valid for the same ones. */
+  filterKey: string;
   next: string;
 }
 
@@ -40,13 +42,14 @@ export class AccountsService {
 
   async transactions(
     handle: string,
-    state?: TransactionStateFilter,
+    filters: TransactionFilters = {},
     cursorId?: string,
   ): Promise<Result<TransactionPageView>> {
+    const filterKey = JSON.stringify(bankFilter(filters));
     let next: string | undefined;
     if (cursorId !== undefined) {
       const cursor = this.#cursors.get(cursorId);
-      if (!cursor || cursor.handle !== handle || cursor.state !== state) {
+      if (!cursor || cursor.handle !== handle || cursor.filterKey !== filterKey) {
         return err(
           'cursor_unknown',
           'The list of transactions is out of date. Reload the transactions and scroll again.',
@@ -54,20 +57,20 @@ export class AccountsService {
       }
       next = cursor.next;
     }
-    const page = await this.#page(handle, state, next);
+    const page = await this.#page(handle, filters, next);
     if (!page.ok) return page;
     const { count, transactions } = page.value;
     return ok({
       count,
       transactions,
-      cursor: page.value.next ? this.#remember({ handle, state, next: page.value.next }) : null,
+      cursor: page.value.next ? this.#remember({ handle, filterKey, next: page.value.next }) : null,
     });
   }
 
   /** One page: the first from the account's path, later ones by following `next` exactly as the bank gave it. */
-  async #page(handle: string, state: TransactionStateFilter | undefined, next: string | undefined) {
+  async #page(handle: string, filters: TransactionFilters, next: string | undefined) {
     const result = await this.bank.call('Loading transactions', (client) =>
-      next ? client.followTransactionsLink(next) : client.listTransactions(handle, state ? { state } : {}),
+      next ? client.followTransactionsLink(next) : client.listTransactions(handle, bankFilter(filters)),
     );
     if (!result.ok) return result;
     return ok({
@@ -96,7 +99,7 @@ export class AccountsService {
   /** Every page of an account's transactions (with the filter) as spreadsheet-safe CSV. */
   async exportCsv(
     handle: string,
-    state?: TransactionStateFilter,
+    filters: TransactionFilters = {},
   ): Promise<Result<{ fileName: string; mimeType: string; content: string; rowCount: number }>> {
     const rows: TransactionView[] = [];
     let next: string | null | undefined;
@@ -104,9 +107,9 @@ export class AccountsService {
       if (pages >= MAX_EXPORT_PAGES)
         return err(
           'export_too_large',
-          `This account has more than ${MAX_EXPORT_PAGES} pages of transactions; filter by state to export fewer.`,
+          `This account has more than ${MAX_EXPORT_PAGES} pages of transactions; filter by state or dates to export fewer.`,
         );
-      const page = await this.#page(handle, state, next);
+      const page = await this.#page(handle, filters, next);
       if (!page.ok) return page;
       rows.push(...page.value.transactions);
       next = page.value.next;
@@ -114,7 +117,7 @@ export class AccountsService {
     const day = new Date().toISOString().slice(0, 10);
     const safeHandle = handle.replace(/[^A-Za-z0-9_-]/g, '_');
     return ok({
-      fileName: `transactions-${safeHandle}${state ? `-${state}` : ''}-${day}.csv`,
+      fileName: `transactions-${safeHandle}${filters.state ? `-${filters.state}` : ''}-${day}.csv`,
       mimeType: 'text/csv;charset=utf-8',
       content: transactionsCsv(rows),
       rowCount: rows.length,
@@ -127,4 +130,14 @@ export class AccountsService {
     if (this.#cursors.size > MAX_CURSORS) this.#cursors.delete(this.#cursors.keys().next().value as string);
     return id;
   }
+}
+
+/** The bank's query parameters for the filters that are set. */
+function bankFilter(filters: TransactionFilters): TransactionFilter {
+  const out: TransactionFilter = {};
+  if (filters.state) out.state = filters.state;
+  if (filters.direction) out.direction = filters.direction;
+  if (filters.fromDate) out.from_date = filters.fromDate;
+  if (filters.toDate) out.to_date = filters.toDate;
+  return out;
 }

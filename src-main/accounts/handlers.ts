@@ -9,8 +9,8 @@ type AccountsHandlers = Pick<
 export function accountsHandlers(accounts: AccountsService): AccountsHandlers {
   return {
     'accounts:list': () => accounts.list(),
-    'accounts:transactions': ({ handle, state, cursor }) => accounts.transactions(handle, state, cursor),
+    'accounts:transactions': ({ handle, cursor, ...filters }) => accounts.transactions(handle, filters, cursor),
     'accounts:transaction': ({ handle, identifier }) => accounts.transaction(handle, identifier),
-    'accounts:exportTransactions': ({ handle, state }) => accounts.exportCsv(handle, state),
+    'accounts:exportTransactions': ({ handle, ...filters }) => accounts.exportCsv(handle, filters),
   };
 }

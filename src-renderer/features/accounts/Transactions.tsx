@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { partyName, paymentStateLabel, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
-import type { TransactionView } from '../../../src-shared/ipc/channels/accounts';
+import type { TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { downloadText, formatDateTime, formatMoney } from './format';
@@ -33,6 +33,45 @@ function TransactionRow({ t, onOpen }: { t: TransactionView; onOpen: () => void 
       <span role="cell" className={amount.startsWith('-') ? 'num out' : 'num in'}>
         {formatMoney(amount, t.currency)}
       </span>
+    </div>
+  );
+}
+
+/** Sets one filter, dropping it when it is back to "all" or empty, so only set filters reach the bank. */
+function withFilter(filters: TransactionFilters, key: keyof TransactionFilters, value: string): TransactionFilters {
+  const next: Record<string, string> = { ...filters };
+  if (value === '' || value === 'all') delete next[key];
+  else next[key] = value;
+  return next as TransactionFilters;
+}
+
+function FilterBar({ filters, onChange }: { filters: TransactionFilters; onChange: (f: TransactionFilters) => void }) {
+  const set = (key: keyof TransactionFilters) => (e: { target: { value: string } }) =>
+    onChange(withFilter(filters, key, e.target.value));
+  return (
+    <div className="tx-filters" role="group" aria-label="Filter transactions">
+      <label>
+        Show{' '}
+        <select value={filters.state ?? 'all'} onChange={set('state')}>
+          <option value="all">All</option>
+          <option value="paid">Paid</option>
+          <option value="scheduled">Scheduled</option>
+        </select>
+      </label>
+      <label>
+        Direction{' '}
+        <select value={filters.direction ?? 'all'} onChange={set('direction')}>
+          <option value="all">In and out</option>
+          <option value="in">Incoming</option>
+          <option value="out">Outgoing</option>
+        </select>
+      </label>
+      <label>
+        From <input type="date" value={filters.fromDate ?? ''} max={filters.toDate} onChange={set('fromDate')} />
+      </label>
+      <label>
+        To <input type="date" value={filters.toDate ?? ''} min={filters.fromDate} onChange={set('toDate')} />
+      </label>
     </div>
   );
 }
@@ -76,14 +115,6 @@ export function Transactions() {
     <section className="panel transactions" aria-labelledby="tx-title">
       <div className="section-head">
         <h2 id="tx-title">Transactions{account ? ` · ${account.name}` : ''}</h2>
-        <label>
-          Show{' '}
-          <select value={t.filter} onChange={(e) => void openAccount(t.handle, e.target.value as typeof t.filter)}>
-            <option value="all">All</option>
-            <option value="paid">Paid</option>
-            <option value="scheduled">Scheduled</option>
-          </select>
-        </label>
         <span className="muted" aria-live="polite">
           {t.loading ? 'Loading…' : `${items.length} of ${t.count}`}
         </span>
@@ -91,13 +122,16 @@ export function Transactions() {
           Export CSV
         </button>
       </div>
+      <FilterBar filters={t.filters} onChange={(filters) => void openAccount(t.handle, filters)} />
       {t.error && (
         <p className="notice notice-error" role="alert">
           {t.error}
         </p>
       )}
       {!t.loading && !t.error && t.count === 0 && (
-        <p className="muted">No transactions{t.filter === 'all' ? '' : ` in state ${t.filter}`} in the last year.</p>
+        <p className="muted">
+          No transactions{Object.keys(t.filters).length ? ' match these filters' : ''} in the last year.
+        </p>
       )}
       <div className="tx-head" role="row">
         <span role="columnheader">Booked / executed</span>

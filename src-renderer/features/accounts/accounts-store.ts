@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AccountView, TransactionStateFilter, TransactionView } from '../../../src-shared/ipc/channels/accounts';
+import type { AccountView, TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import type { PsuSessionView } from '../../../src-shared/ipc/channels/consent';
 import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
 import type { AppError } from '../../../src-shared/result';
@@ -17,7 +17,8 @@ const SIGNED_OUT: PsuSessionView = {
 
 interface TransactionsState {
   handle: string;
-  filter: TransactionStateFilter | 'all';
+  /** Only the filters that are set; unset means all. */
+  filters: TransactionFilters;
   items: TransactionView[];
   count: number;
   cursor: string | null;
@@ -41,7 +42,7 @@ interface AccountsState {
   cancelSignIn(): Promise<void>;
   signOut(): Promise<void>;
   loadAccounts(): Promise<void>;
-  openAccount(handle: string, filter?: TransactionsState['filter']): Promise<void>;
+  openAccount(handle: string, filters?: TransactionFilters): Promise<void>;
   loadMoreTransactions(): Promise<void>;
   openTransaction(handle: string, identifier: string): Promise<void>;
   closeTransaction(): void;
@@ -63,12 +64,12 @@ export const useAccounts = create<AccountsState>((set, get) => {
   const fetchPage = async (t: TransactionsState, cursor?: string) => {
     const result = await bulkpay.accounts.transactions({
       handle: t.handle,
-      ...(t.filter === 'all' ? {} : { state: t.filter }),
+      ...t.filters,
       ...(cursor ? { cursor } : {}),
     });
     // Ignore answers for a list the user has left (another account or filter).
     const current = get().transactions;
-    if (!current || current.handle !== t.handle || current.filter !== t.filter) return;
+    if (!current || current.handle !== t.handle || current.filters !== t.filters) return;
     if (!result.ok) return set({ transactions: { ...current, loading: false, error: result.error.message } });
     set({
       transactions: {
@@ -130,8 +131,8 @@ export const useAccounts = create<AccountsState>((set, get) => {
       set({ loadingAccounts: false, accounts: result.value.accounts, fetchedAt: result.value.fetchedAt });
     },
 
-    async openAccount(handle, filter = 'all') {
-      const t: TransactionsState = { handle, filter, items: [], count: 0, cursor: null, loading: true, error: null };
+    async openAccount(handle, filters = {}) {
+      const t: TransactionsState = { handle, filters, items: [], count: 0, cursor: null, loading: true, error: null };
       set({ transactions: t, detail: null });
       await fetchPage(t);
     },
@@ -158,7 +159,7 @@ export const useAccounts = create<AccountsState>((set, get) => {
       if (!t) return { code: 'no_account', message: 'Open an account first.' };
       const result = await bulkpay.accounts.exportTransactions({
         handle: t.handle,
-        ...(t.filter === 'all' ? {} : { state: t.filter }),
+        ...t.filters,
       });
       return result.ok ? result.value : result.error;
     },

@@ -78,6 +78,15 @@ export type TransactionView = z.infer<typeof transactionViewSchema>;
 export const transactionStateFilter = z.enum(['paid', 'scheduled']);
 export type TransactionStateFilter = z.infer<typeof transactionStateFilter>;
 
+/** Filters the bank also accepts (spec-notes.md: direction, from_date, to_date), passed through when set. */
+export const transactionFiltersSchema = z.object({
+  state: transactionStateFilter.optional(),
+  direction: z.enum(['in', 'out']).optional(),
+  fromDate: z.iso.date().optional(),
+  toDate: z.iso.date().optional(),
+});
+export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+
 const handle = z.string().min(1).max(200);
 
 export const accountsChannels = {
@@ -87,11 +96,10 @@ export const accountsChannels = {
     'Fetches the signed-in PSU accounts and balances from the bank.',
   ),
   'accounts:transactions': defineChannel(
-    z
-      .object({
+    transactionFiltersSchema
+      .extend({
         handle,
-        state: transactionStateFilter.optional(),
-        /** From the previous page's answer; absent for the first page. */
+        /** From the previous page's answer, with the same filters; absent for the first page. */
         cursor: z.string().max(100).optional(),
       })
       .strict(),
@@ -104,7 +112,7 @@ export const accountsChannels = {
     'One transaction, fetched fresh from the bank by its identifier.',
   ),
   'accounts:exportTransactions': defineChannel(
-    z.object({ handle, state: transactionStateFilter.optional() }).strict(),
+    transactionFiltersSchema.extend({ handle }).strict(),
     z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
     'All transactions of an account (all pages, with the filter) as spreadsheet-safe CSV text.',
   ),

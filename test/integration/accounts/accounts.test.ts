@@ -90,6 +90,26 @@ describe('accounts and transactions against the sandbox', () => {
     expect(!mixed.ok && mixed.error.code).toBe('cursor_unknown');
   });
 
+  it('passes the direction and date filters to the bank', async () => {
+    const handle = world.account.handle;
+    type Page = { count: number; transactions: { direction: string; bookingDate: string }[]; cursor: string | null };
+    const all = await call<Page>('accounts:transactions', { handle });
+    const incoming = await call<Page>('accounts:transactions', { handle, direction: 'in' });
+    const outgoing = await call<Page>('accounts:transactions', { handle, direction: 'out' });
+    expect(incoming.value.transactions.every((t) => t.direction === 'in')).toBe(true);
+    expect(outgoing.value.transactions.every((t) => t.direction === 'out')).toBe(true);
+    expect(incoming.value.count + outgoing.value.count).toBe(all.value.count);
+    const from = all.value.transactions[5]!.bookingDate;
+    const recent = await call<Page>('accounts:transactions', { handle, fromDate: from });
+    expect(recent.value.count).toBeGreaterThan(0);
+    expect(recent.value.count).toBeLessThan(all.value.count);
+    expect(recent.value.transactions.every((t) => t.bookingDate >= from)).toBe(true);
+    const bad = await dispatch(handlers, 'accounts:transactions', { handle, fromDate: '22.11.2026' });
+    expect(!bad.ok && bad.error.code).toBe('invalid_request');
+    const exported = await call<{ rowCount: number }>('accounts:exportTransactions', { handle, direction: 'in' });
+    expect(exported.value.rowCount).toBe(incoming.value.count);
+  });
+
   it('fetches one transaction by its identifier, and explains an unknown one', async () => {
     const handle = world.account.handle;
     const first = await call<{ transactions: Record<string, unknown>[] }>('accounts:transactions', { handle });

@@ -130,7 +130,7 @@ describe('single payment against the sandbox', () => {
     await world.psu.payments.confirm(world.account.handle, created.value.uuid);
     await world.control.approveDebt(created.value.uuid);
     await finalEvent(created.value.uuid);
-    const exported = await world.psu.accounts.exportCsv(world.account.handle, 'paid');
+    const exported = await world.psu.accounts.exportCsv(world.account.handle, { state: 'paid' });
     if (!exported.ok) throw new Error(exported.error.message);
     const rows = Papa.parse<string[]>(exported.value.content.trim()).data;
     const header = rows[0]!;
