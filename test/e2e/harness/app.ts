@@ -6,6 +6,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createLogger } from '../../../src-main/log';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { buildRenderer } from './renderer-build';
 import { BridgeServer, TOKEN_HEADER, type RecordedPayload } from './server';
@@ -31,7 +32,7 @@ export interface E2eApp {
 export interface LaunchOptions {
   /** A name for the screenshot folder: test/e2e/screenshots/<journey>/. */
   journey: string;
-  /** Extra core options (e.g. demoBank: false, a logger writing into the data folder); dataDir and appVersion are filled in. */
+  /** Extra core options (e.g. demoBank: false); dataDir, appVersion and a debug logger into the data folder are filled in. */
   core?: Partial<CoreOptions> | ((dataDir: string) => Partial<CoreOptions>);
 }
 
@@ -70,7 +71,9 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   const dataDir = join(scratch, 'data');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const extra = typeof options.core === 'function' ? options.core(dataDir) : options.core;
-  const coreOptions = { ...extra, dataDir, appVersion: APP_VERSION } as CoreOptions;
+  // Every journey logs at debug level into its data folder, so the secrets canary reads the logs too.
+  const logger = createLogger({ file: join(dataDir, 'bulkpay.log'), level: 'debug' });
+  const coreOptions = { logger, ...extra, dataDir, appVersion: APP_VERSION } as CoreOptions;
 
   const server = new BridgeServer(rendererRoot);
   const origin = await server.listen();

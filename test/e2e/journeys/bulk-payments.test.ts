@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
@@ -157,6 +158,9 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
       psuPassword: customer.password,
       jwt: await sessionJwt(app),
     };
+    // The run left logs and a database behind for the canary to read.
+    expect(statSync(join(app.dataDir, 'bulkpay.log')).size).toBeGreaterThan(0);
+    expect(statSync(join(app.dataDir, 'bulkpay.sqlite')).size).toBeGreaterThan(0);
     expect(describeHits(leaksIn(app, secrets, { psuPassword: ['consent:signIn'] }))).toBe('');
   });
 

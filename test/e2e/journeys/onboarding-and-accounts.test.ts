@@ -1,8 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../../../src-main/log';
 import { createTestCertificate } from '../../../src-sandbox/index';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { startBank, waitFor, type TestBank } from '../harness/bank';
@@ -40,10 +39,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     });
     app = await launchApp({
       journey: 'onboarding-and-accounts',
-      core: (dataDir) => ({
-        demoBank: false,
-        logger: createLogger({ file: join(dataDir, 'bulkpay.log'), level: 'debug' }),
-      }),
+      core: { demoBank: false },
     });
   });
   afterAll(async () => {
@@ -129,6 +125,9 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
   it('secrets canary: the key, client secret, PSU password and JWT are nowhere they must not be', () => {
     // Typed or picked secrets travel once, inward, to the channel that consumes them.
     const hits = leaksIn(app, secrets, { privateKeyPem: ['keys:import'], psuPassword: ['consent:signIn'] });
+    // The run left logs and a database behind for the canary to read.
+    expect(statSync(join(app.dataDir, 'bulkpay.log')).size).toBeGreaterThan(0);
+    expect(statSync(join(app.dataDir, 'bulkpay.sqlite')).size).toBeGreaterThan(0);
     expect(describeHits(hits)).toBe('');
     // The run really carried the secrets: the canary is not passing for want of data.
     expect([...fromTheBank].sort()).toEqual(['clientSecret', 'jwt']);
