@@ -102,7 +102,9 @@ export class SinglePaymentService {
     }
     const current = await this.#fetch(accountHandle, uuid, true);
     if (!known?.confirmed) {
-      if (current.ok) this.#options.recorder?.record('confirmed', current.value);
+      // The confirmation is on record even when reading the state right after it failed.
+      const confirmedView = current.ok ? current.value : known?.last && { ...known.last, confirmed: true };
+      if (confirmedView) this.#options.recorder?.record('confirmed', confirmedView);
       if (!current.ok || !current.value.final) void this.#follow(accountHandle, uuid);
     }
     if (!current.ok) {
