@@ -60,6 +60,7 @@ describe('content security policy', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['worker-src'], 'a blob: worker runs code the page built itself').toEqual(["'self'"]);
   });
 
   it('allows no inline or evaluated code, no plugins, no framing, no forms, no base rewriting', () => {
