@@ -1,8 +1,9 @@
 import { app, BrowserWindow, Notification } from 'electron';
 import { join } from 'node:path';
-import { createCore } from '../core';
+import { createCore, type Core } from '../core';
 import { createHandlers } from '../ipc/handlers';
 import { APP_ORIGIN, mainWindowOptions } from '../shell/security';
+import { keepRunningWhileBulksOpen } from '../submission/background-tracking';
 import { collectOpenedFiles, electronDesktop } from './desktop';
 import { hardenApp } from './hardening';
 import { forwardEvents, registerIpc } from './ipc';
@@ -17,8 +18,22 @@ if (!app.requestSingleInstanceLock()) {
   registerAppScheme();
   const openedFiles = collectOpenedFiles();
   let mainWindow: BrowserWindow | null = null;
+  let core: Core | undefined;
+
+  const openWindow = async (shared: Core) => {
+    const win = new BrowserWindow(mainWindowOptions(join(__dirname, '../preload/index.cjs')));
+    mainWindow = win;
+    forwardEvents(shared.events, win.webContents);
+    win.once('ready-to-show', () => win.show());
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    await win.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  };
 
   app.on('second-instance', () => {
+    // Still running in the background for unfinished bulks: starting Bulkpay again reopens the window.
+    if (!mainWindow && core) return void openWindow(core);
     if (mainWindow?.isMinimized()) mainWindow.restore();
     mainWindow?.focus();
   });
@@ -30,20 +45,26 @@ if (!app.requestSingleInstanceLock()) {
     const notify = (title: string, body: string) => {
       if (Notification.isSupported()) new Notification({ title, body }).show();
     };
-    const core = await createCore({ dataDir: app.getPath('userData'), appVersion: app.getVersion(), notify });
-    const desktop = electronDesktop(core.events);
+    const shared = await createCore({ dataDir: app.getPath('userData'), appVersion: app.getVersion(), notify });
+    core = shared;
+    const desktop = electronDesktop(shared.events);
     openedFiles.deliverTo(desktop.openFiles);
-    registerIpc(createHandlers(core, desktop), devServerUrl);
+    registerIpc(createHandlers(shared, desktop), devServerUrl);
+    await openWindow(shared);
 
-    mainWindow = new BrowserWindow(mainWindowOptions(join(__dirname, '../preload/index.cjs')));
-    forwardEvents(core.events, mainWindow.webContents);
-    mainWindow.once('ready-to-show', () => mainWindow?.show());
-    await mainWindow.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
-
-    app.on('before-quit', () => void core.close());
+    app.on('before-quit', () => void shared.close());
   });
 
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (process.platform === 'darwin') return;
+    const stay =
+      core !== undefined &&
+      keepRunningWhileBulksOpen({
+        openBulkCount: () => core!.bulks.reader.openBulks().length,
+        events: core.events,
+        hasWindow: () => mainWindow !== null,
+        quit: () => app.quit(),
+      });
+    if (!stay) app.quit();
   });
 }
