@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import { USAGE_ERROR, type CliCommand } from '../command';
-import { openCliCore, reapproveWhenNeeded, signInPsu } from './psu-sign-in';
+import { openPsuContext } from './psu-context';
+import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
 
 const usage = `Usage: bulkpay accounts [--json]
 
@@ -48,7 +49,12 @@ export const accountsCommand: CliCommand = {
       io.err(`bulkpay accounts: ${(e as Error).message}\n\n${usage}`);
       return USAGE_ERROR;
     }
-    const core = await openCliCore(io);
+    const opened = await openPsuContext(io);
+    if (!opened.ok) {
+      io.err(`bulkpay accounts: ${opened.error.message}`);
+      return 1;
+    }
+    const core = opened.value;
     try {
       if (!(await signInPsu(core, io))) return 1;
       reapproveWhenNeeded(core, io);

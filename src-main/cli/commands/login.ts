@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { USAGE_ERROR, type CliCommand } from '../command';
-import { openCliCore, signInPsu } from './psu-sign-in';
+import { openPsuContext } from './psu-context';
+import { signInPsu } from './psu-sign-in';
 
 const usage = `Usage: bulkpay login
 
@@ -10,6 +11,8 @@ profile. The bank session is kept only in memory, so other commands sign in for 
 
 The e-mail and password come from BULKPAY_PSU_EMAIL and BULKPAY_PSU_PASSWORD, or are asked
 for (the password is not shown or stored); set BULKPAY_NO_PROMPT=1 to never be asked.
+The bank is the app's active profile (keys in the OS keychain), or, with BULKPAY_BASE_URL set,
+BULKPAY_CLIENT_ID, BULKPAY_CLIENT_SECRET and BULKPAY_KEY_FILE (a server without a keychain).
 Exits 0 when signed in, 1 otherwise.`;
 
 export const loginCommand: CliCommand = {
@@ -23,7 +26,12 @@ export const loginCommand: CliCommand = {
       io.err(`bulkpay login: ${(e as Error).message}\n\n${usage}`);
       return USAGE_ERROR;
     }
-    const core = await openCliCore(io);
+    const opened = await openPsuContext(io);
+    if (!opened.ok) {
+      io.err(`bulkpay login: ${opened.error.message}`);
+      return 1;
+    }
+    const core = opened.value;
     try {
       const signedIn = await signInPsu(core, io);
       if (signedIn) io.out('Signed in.');

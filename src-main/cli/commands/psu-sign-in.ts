@@ -38,7 +38,7 @@ async function ask(question: string, hidden: boolean): Promise<string> {
  * BULKPAY_PSU_PASSWORD, or asked on the terminal; then waits for the phone approval. The
  * session (JWT) lives only in this process, so each command signs in for itself.
  */
-export async function signInPsu(core: Core, io: CliIo): Promise<boolean> {
+export async function signInPsu(core: Pick<Core, 'psu'>, io: CliIo): Promise<boolean> {
   // BULKPAY_NO_PROMPT: scripts and tests that must never wait for a keyboard.
   const interactive = Boolean(process.stdin.isTTY) && !io.env.BULKPAY_NO_PROMPT;
   const email = io.env.BULKPAY_PSU_EMAIL || (interactive ? (await ask('Bank e-mail: ', false)).trim() : '');
@@ -68,7 +68,7 @@ export async function signInPsu(core: Core, io: CliIo): Promise<boolean> {
 }
 
 /** When the bank session ends mid-command, asks for the approval again so the command can resume. */
-export function reapproveWhenNeeded(core: Core, io: CliIo): () => void {
+export function reapproveWhenNeeded(core: Pick<Core, 'psu' | 'events'>, io: CliIo): () => void {
   return core.events.addSink((event, payload) => {
     if (event !== 'consent:changed' || (payload as { state?: string }).state !== 'needs_approval') return;
     io.err('The bank session ended; sign in again to continue.');
