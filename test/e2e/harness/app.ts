@@ -18,6 +18,8 @@ export interface E2eApp {
   /** The fresh data folder this run's core uses (kept across restartCore()). */
   dataDir: string;
   core: Core;
+  /** The per-run bridge token (the browser sends it as a header; tests use it to probe the bridge). */
+  bridgeToken: string;
   /** Every IPC request, response and push event that crossed the bridge, raw. */
   payloads: RecordedPayload[];
   /** Console errors, page errors, CSP violations and any request off our origin. */
@@ -120,6 +122,7 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     get core() {
       return core;
     },
+    bridgeToken: server.token,
     payloads: server.payloads,
     problems,
     async screenshot(name) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { channelNames } from '../../../src-shared/ipc/contract';
 import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
+import { TOKEN_HEADER } from '../harness/server';
 
 describeInBrowser('journey: first start', () => {
   let app: E2eApp;
@@ -85,6 +86,14 @@ describeInBrowser('journey: first start', () => {
       body: JSON.stringify({ channel: 'app:info', request: {} }),
     });
     expect(noToken.status).toBe(403);
+    const call = (origin: string) =>
+      fetch(new URL('/__bridge/invoke', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, [TOKEN_HEADER]: app.bridgeToken },
+        body: JSON.stringify({ channel: 'app:info', request: {} }),
+      });
+    expect((await call('http://evil.example')).status).toBe(403);
+    expect((await call(url.origin)).status).toBe(200); // the refusals above are not the bridge being down
   });
 
   it('starts on the demo bank: Settings shows it, active and clearly marked', async () => {
