@@ -68,6 +68,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     db,
     events,
     bank: psuSubmitBank(psu.session, () => bankClient.get()),
+    profileId: () => profiles.getActiveProfile()?.id,
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

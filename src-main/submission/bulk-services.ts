@@ -26,6 +26,8 @@ export interface BulkServicesOptions {
   notify?: (title: string, body: string) => void;
   schedule?: PollSchedule;
   logger?: Logger;
+  /** The active bank profile's id, recorded on each bulk. */
+  profileId?: () => string | undefined;
   /** Who acts, for the audit log; default the OS user name. */
   actor?: string;
 }
@@ -62,6 +64,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     events: options.events,
     bank: options.bank,
     actor: options.actor ?? osUserName(),
+    ...(options.profileId ? { profileId: options.profileId } : {}),
   });
   return { store, reader, journal, tracker, submission };
 }

@@ -26,6 +26,8 @@ export interface SubmissionServiceOptions extends SendContext {
   bank: () => Promise<Result<SubmitBank>>;
   /** Who is sending, for the audit log (the OS user name). */
   actor: string;
+  /** The active bank profile (bank_profiles.id), recorded on each bulk. */
+  profileId?: () => string | undefined;
   now?: () => Date;
 }
 
@@ -151,6 +153,7 @@ export class SubmissionService {
     const ids = plan.requests.map((request, k) =>
       store.recordBulk({
         fileId,
+        profileId: this.o.profileId?.() ?? null,
         sequence: k + 1,
         paymentAccount: plan.account.code,
         accountLabel: `${plan.account.name} (${plan.account.iban})`,
@@ -225,6 +228,7 @@ export class SubmissionService {
     const origins = unsent.map((p) => ({ row: -1, line: p.line ?? 0 }));
     const id = this.o.store.recordBulk({
       fileId: source.fileId,
+      profileId: this.o.profileId?.() ?? null,
       resubmissionOf: source.id,
       sequence: source.sequence,
       paymentAccount: source.paymentAccount,

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,5 +56,10 @@ describe('bulkpay submit with the app profile (demo bank)', () => {
     const status = bulkpay('status');
     expect(status.code).toBe(0);
     expect(status.stdout.match(/: approved/g)).toHaveLength(3);
+    // Each bulk records the bank profile it went through (bank_profiles, the active demo bank).
+    const db = new Database(join(dataDir, 'bulkpay.sqlite'), { readonly: true });
+    const linked = db.prepare('SELECT count(*) FROM bulks b JOIN bank_profiles p ON p.id = b.profile_id').pluck().get();
+    db.close();
+    expect(linked).toBe(3);
   });
 });
