@@ -124,6 +124,9 @@ export class BulkTracker {
     const bank = await this.#o.bank();
     if (!bank.ok) return noBank(bank.error.message);
     const result = await bank.value.getBulkStatus(open.bankBulkId!);
+    if (!result.ok && result.error.details.status === 404) {
+      return `The bank does not know bulk ${open.bankBulkId} for the signed-in customer. Sign in as the customer who sent it; Bulkpay keeps checking.`;
+    }
     if (!result.ok) return `${result.error.message} Bulkpay keeps checking; nothing is sent twice.`;
     if (this.#o.store.applyStatus(open.id, result.value)) {
       this.#emit(open.id, null);

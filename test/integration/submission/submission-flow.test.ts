@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { fileRows, input, services as makeServices, signInAs, type Services } from './submission-harness';
+import { eventually, fileRows, input, services as makeServices, signInAs, type Services } from './submission-harness';
 
 let conn: Connected;
 const running: Services[] = [];
@@ -75,6 +75,22 @@ describe('bulk submission against the sandbox', () => {
     expect(final).toMatchObject({ state: 'rejected', processed: true, notSentCount: 2, paidCount: 0 });
     expect(s.reader.bulkPayments(final!.id).map((p) => p.state)).toEqual(['rejected', 'rejected']);
     expect(s.notifications[0]).toMatchObject({ title: 'Bulk declined' });
+  });
+
+  it('says which customer must be signed in when the bank does not know the bulk, and carries on after', async () => {
+    const owner = await customer('1000.00');
+    const s = services(conn);
+    const sent = unwrap(await s.submission.submit(input(fileRows(['9.00'], 'owner'), owner.uuid), false)).bulks[0]!;
+    await customer('10.00'); // another customer signs in: the bank answers 404 for this bulk
+    await eventually(() =>
+      expect(
+        s.updates.some((u) => /does not know bulk .* Sign in as the customer who sent it/.test(u.problem ?? '')),
+      ).toBe(true),
+    );
+    expect(s.reader.getBulk(sent.id)!.state).toBe('pending_approval');
+    await signInAs(conn, { email: owner.email, password: 'psu-password-1' });
+    await conn.control.declineBulk(sent.bankBulkId!);
+    expect(await s.tracker.waitUntilFinal(sent.id)).toMatchObject({ state: 'rejected' });
   });
 
   it('a bulk not approved within the hour ends rejected (sandbox clock)', async () => {
