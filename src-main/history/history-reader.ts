@@ -90,6 +90,13 @@ export class HistoryReader {
     return row && toBulkSummary(row);
   }
 
+  /** Bulks sent again from this bulk's unsent payments ("send the unsent payments again"). */
+  resubmissionsOf(bulkId: string): BulkSummary[] {
+    return (
+      this.db.prepare(`${BULK_SELECT} WHERE b.resubmission_of = ? ORDER BY b.created_at`).all(bulkId) as BulkDbRow[]
+    ).map(toBulkSummary);
+  }
+
   listBulks(offset = 0, limit = 100): { bulks: BulkSummary[]; total: number } {
     const rows = this.db
       .prepare(`${BULK_SELECT} ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`)

@@ -206,8 +206,8 @@ export class SubmissionService {
       return 'Only an approved bulk can have unsent payments; wait until the bank has processed it.';
     if (unsentCount === 0) return 'Every payment of this bulk was sent; there is nothing to send again.';
     const again = this.o.reader
-      .listBulks(0, 10_000)
-      .bulks.find((b) => b.resubmissionOf === source.id && !['not_accepted', 'not_sent', 'rejected'].includes(b.state));
+      .resubmissionsOf(source.id)
+      .find((b) => b.resubmissionOf === source.id && !['not_accepted', 'not_sent', 'rejected'].includes(b.state));
     if (again)
       return `These payments were already sent again as bulk ${again.bankBulkId ?? again.id} (${again.state}).`;
     if (unsentCount > 100) return 'More than 100 unsent payments; the bank takes at most 100 per bulk.';
