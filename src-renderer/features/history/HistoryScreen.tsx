@@ -126,7 +126,11 @@ export function HistoryScreen() {
             </button>
             <button
               type="button"
-              disabled={h.offset + page.rows.length >= page.total || h.loading}
+              disabled={
+                page.rows.length < PAGE_SIZE ||
+                (page.totalIsExact && h.offset + page.rows.length >= page.total) ||
+                h.loading
+              }
               onClick={() => void search(h.offset + PAGE_SIZE)}
             >
               Next
