@@ -97,6 +97,28 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await app.screenshot('history-bulk');
   });
 
+  it('puts a refusal by the bank on the file row it concerns', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    const refused = [
+      'name,iban,amount,currency,message',
+      'Fine Oy,DE89370400440532013000,1.00,EUR,Ok',
+      'Ourselves,FI2112345600000785,2.00,EUR,Self',
+    ];
+    await page
+      .getByLabel('Payment file', { exact: true })
+      .setInputFiles({ name: 'refused.csv', mimeType: 'text/csv', buffer: Buffer.from(refused.join('\r\n')) });
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^2 payments, 1 bulk/);
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await page.getByRole('button', { name: 'Send 2 payments' }).click();
+    const problems = page.getByRole('list', { name: 'Problems in the file' });
+    await expect
+      .poll(() => problems.getByRole('listitem').allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/^Line 3.*The bank refused this payment in bulk 1.*paying account itself/));
+    await app.screenshot('bank-refusal-on-row');
+  });
+
   it('had no console errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);
   });
