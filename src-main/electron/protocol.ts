@@ -1,7 +1,7 @@
 import { net, protocol } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_SCHEME, contentSecurityPolicy, resolveAppFile } from '../shell/security';
+import { APP_SCHEME, appResponseHeaders, resolveAppFile } from '../shell/security';
 
 /** Must run before `app.ready`: our scheme behaves like a secure, standard origin. */
 export function registerAppScheme(): void {
@@ -17,8 +17,7 @@ export function serveRenderer(rendererRoot: string): void {
     if (!file) return new Response('Not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', contentSecurityPolicy());
-    headers.set('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(appResponseHeaders())) headers.set(name, value);
     return new Response(response.body, { status: response.status, headers });
   });
 }

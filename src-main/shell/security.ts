@@ -28,6 +28,14 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
+/** Headers on every response of the app protocol: the CSP (also in the meta tag), no MIME sniffing. */
+export function appResponseHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 /** BrowserWindow webPreferences and options; `preload` is the absolute path of the bundled preload. */
 export function mainWindowOptions(preload: string) {
   return {

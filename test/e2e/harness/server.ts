@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import type { Core } from '../../../src-main/core';
 import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { APP_ORIGIN, contentSecurityPolicy, resolveAppFile } from '../../../src-main/shell/security';
+import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../../../src-main/shell/security';
 import { decodeWire, encodeWire } from './wire';
 
 /** One message that crossed the bridge, kept raw (as sent on the wire) for the secrets canary. */
@@ -122,8 +122,7 @@ export class BridgeServer {
     if (!file || !body) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': contentSecurityPolicy(),
-      'X-Content-Type-Options': 'nosniff',
+      ...appResponseHeaders(), // exactly what the Electron protocol handler sends
       'Cache-Control': 'no-store',
     });
     res.end(body);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../src-main/shell/security';
 import { channelNames } from '../../../src-shared/ipc/contract';
 import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
@@ -22,6 +23,8 @@ describeInBrowser('journey: first start', () => {
     }
     expect(await nav.getByRole('button', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
     expect(app.payloads.some((p) => p.kind === 'invoke' && p.channel === 'app:info')).toBe(true);
+    const served = await fetch(page.url());
+    expect(served.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     await app.screenshot('app-frame');
   });
 

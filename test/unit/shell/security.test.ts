@@ -3,6 +3,7 @@ import { posix, win32 } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
+  appResponseHeaders,
   contentSecurityPolicy,
   isAllowedExternalUrl,
   isPermissionGranted,
@@ -80,6 +81,13 @@ describe('content security policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
+  });
+
+  it('is sent as a response header on every app protocol response, with nosniff', () => {
+    expect(appResponseHeaders()).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy(),
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   it('matches the meta tag in index.html (which cannot carry frame-ancestors)', () => {
