@@ -15,6 +15,8 @@ const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undef
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // Every renderer sandboxed, whatever its window options say (must run before app ready).
+  app.enableSandbox();
   registerAppScheme();
   const openedFiles = collectOpenedFiles();
   let mainWindow: BrowserWindow | null = null;
