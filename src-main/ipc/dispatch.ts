@@ -2,6 +2,7 @@ import type { Result } from '../../src-shared/result';
 import { err } from '../../src-shared/result';
 import type { ChannelName, ParsedRequestOf, ResponseOf } from '../../src-shared/ipc/contract';
 import { channels } from '../../src-shared/ipc/contract';
+import { redactText } from '../security/redact';
 
 export type Handler<C extends ChannelName> = (request: ParsedRequestOf<C>) => Promise<Result<ResponseOf<C>>>;
 export type HandlerMap = { [C in ChannelName]: Handler<C> };
@@ -24,9 +25,11 @@ export async function dispatch(handlers: HandlerMap, channel: string, rawRequest
   try {
     result = await (handlers[channel] as (r: unknown) => Promise<Result<unknown>>)(parsed.data);
   } catch (e) {
-    return err('internal', `Something went wrong in ${channel}: ${e instanceof Error ? e.message : 'unknown error'}`);
+    const reason = redactText(e instanceof Error ? e.message : 'unknown error');
+    return err('internal', `Something went wrong in ${channel}: ${reason}`);
   }
-  if (!result.ok) return result;
+  // Errors reach the renderer: the redaction guard runs on them like on every log line.
+  if (!result.ok) return { ok: false, error: { ...result.error, message: redactText(result.error.message) } };
   const checked = def.response.safeParse(result.value);
   if (!checked.success) {
     return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues);

@@ -62,3 +62,25 @@ describe('dispatch', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 });
+
+describe('dispatch redaction', () => {
+  it('scrubs secrets from thrown and returned error messages', async () => {
+    const h = await handlers();
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJwc3UifQ.c2lnbmF0dXJlLXZhbHVl';
+    const throwing: HandlerMap = {
+      ...h,
+      'app:info': async () => {
+        throw new Error(`bank said no to Bearer ${jwt}`);
+      },
+    };
+    const thrown = await dispatch(throwing, 'app:info', {});
+    expect(JSON.stringify(thrown)).not.toContain(jwt);
+    const returning: HandlerMap = {
+      ...h,
+      'app:info': async () => ({ ok: false, error: { code: 'x', message: `token ${jwt} expired` } }),
+    };
+    const returned = await dispatch(returning, 'app:info', {});
+    expect(returned).toMatchObject({ ok: false, error: { code: 'x' } });
+    expect(JSON.stringify(returned)).not.toContain(jwt);
+  });
+});
