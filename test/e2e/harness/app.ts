@@ -18,6 +18,8 @@ export interface E2eApp {
   /** The fresh data folder this run's core uses (kept across restartCore()). */
   dataDir: string;
   core: Core;
+  /** Chromium's profile folder: the renderer's own storage (local storage, IndexedDB, caches). */
+  browserProfileDir: string;
   /** The per-run bridge token (the browser sends it as a header; tests use it to probe the bridge). */
   bridgeToken: string;
   /** Every IPC request, response and push event that crossed the bridge, raw. */
@@ -123,6 +125,7 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
       return core;
     },
     bridgeToken: server.token,
+    browserProfileDir: join(scratch, 'profile'),
     payloads: server.payloads,
     problems,
     async screenshot(name) {

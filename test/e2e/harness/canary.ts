@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { E2eApp } from './app';
 import type { RecordedPayload } from './server';
@@ -106,11 +106,27 @@ export function scanBytes(where: string, data: Buffer, needles: Needle[]): Hit[]
   return [...found.values()];
 }
 
+function readIfStillThere(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
 /** Every file below `dir` (the data folder holds the database, its WAL, logs, exports). */
 export function scanFolder(dir: string, needles: Needle[]): Hit[] {
-  const walk = (path: string): string[] =>
-    statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => walk(join(path, name))) : [path];
-  return walk(dir).flatMap((file) => scanBytes(relative(dir, file), readFileSync(file), needles));
+  // Regular files only: a live browser profile also holds symlinks, sockets and files that come and go.
+  const walk = (path: string): string[] => {
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) return readdirSync(path).flatMap((name) => walk(join(path, name)));
+    return stat?.isFile() ? [path] : [];
+  };
+  return walk(dir).flatMap((file) => {
+    const data = readIfStillThere(file);
+    return data ? scanBytes(relative(dir, file), data, needles) : [];
+  });
 }
 
 /**
@@ -137,15 +153,20 @@ export function describeHits(hits: Hit[]): string {
   return hits.map((h) => `${h.secret} (${h.form}) found in ${h.where}`).join('\n');
 }
 
-/** Everything a journey left behind: every file of its data folder (database, WAL, logs, exports) and every IPC payload. */
+/**
+ * Everything a journey left behind: every file of its data folder (database, WAL, logs, exports),
+ * the browser's profile (what the renderer stored: local storage, IndexedDB, caches) and every
+ * IPC payload.
+ */
 export function leaksIn(
-  app: Pick<E2eApp, 'dataDir' | 'payloads'>,
+  app: Pick<E2eApp, 'dataDir' | 'payloads' | 'browserProfileDir'>,
   secrets: CanarySecrets,
   inbound: Partial<Record<keyof CanarySecrets, string[]>> = {},
 ): Hit[] {
   const needles = canaryNeedles(secrets);
   return [
     ...scanFolder(app.dataDir, needles).map((h) => ({ ...h, where: `data folder: ${h.where}` })),
+    ...scanFolder(app.browserProfileDir, needles).map((h) => ({ ...h, where: `browser profile: ${h.where}` })),
     ...scanPayloads(app.payloads, needles, inbound),
   ];
 }
