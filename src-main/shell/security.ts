@@ -140,5 +140,6 @@ export function resolveAppFile(url: string, rendererRoot: string, join: (...p: s
   // Backslashes and drive colons are separators on Windows, so `..%5c` or `C:` would escape the root there.
   if (/[\0\\:]/.test(pathname) || pathname.split('/').some((s) => s === '..' || s === '.')) return null;
   const relative = pathname === '/' || pathname === '' ? 'index.html' : pathname.replace(/^\/+/, '');
+  if (relative.endsWith('/')) return null; // a folder: no listings, only files
   return join(rendererRoot, ...relative.split('/'));
 }

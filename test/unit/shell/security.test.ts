@@ -212,6 +212,7 @@ describe('resolveAppFile', () => {
     [`${APP_ORIGIN}/..%5c..%5cwin.ini`, null],
     [`${APP_ORIGIN}/C:/Windows/win.ini`, null],
     [`${APP_ORIGIN}/a%00.html`, null],
+    [`${APP_ORIGIN}/assets/`, null],
     [`${APP_ORIGIN}/%E0%A4%A`, null],
     ['bulkpay://evil/index.html', null],
     ['file:///etc/passwd', null],
