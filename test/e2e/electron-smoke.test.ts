@@ -35,7 +35,8 @@ describe.skipIf(why !== null)('Electron smoke: the real app opens a locked-down 
     userData = mkdtempSync(join(tmpdir(), 'bulkpay-electron-'));
     app = await _electron.launch({
       executablePath: binary!,
-      args: ['.', `--user-data-dir=${userData}`],
+      // Chromium refuses to start as root (CI containers) without --no-sandbox; anywhere else the OS sandbox stays on.
+      args: ['.', `--user-data-dir=${userData}`, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
       env: { ...process.env, XDG_CONFIG_HOME: userData, NODE_ENV: 'production' },
     });
   });
