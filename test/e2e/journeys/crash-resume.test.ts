@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
-import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
+import { describeHits, leaksIn } from '../harness/canary';
+import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
 
 const payroll = [
   'name,iban,amount,currency,message',
@@ -77,6 +78,17 @@ describeInBrowser('journey: crash while a bulk is pending, then resume', () => {
     const bulks = await bank.control.listBulks();
     expect(bulks).toHaveLength(1); // resumed, not sent again
     expect(bulks[0]).toMatchObject({ bulk_id: bulkId, status: 'approved', approval_requests: 1 });
+  });
+
+  it('secrets canary: nothing secret was left behind across the crash and the restart', async () => {
+    const demo = bank.sandbox.demo!;
+    const secrets = {
+      privateKeyPem: demo.keyPem,
+      clientSecret: demo.clientSecret,
+      psuPassword: demo.psu.password,
+      jwt: await sessionJwt(app),
+    };
+    expect(describeHits(leaksIn(app, secrets, { psuPassword: ['consent:signIn'] }))).toBe('');
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {
