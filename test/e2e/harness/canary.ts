@@ -14,6 +14,8 @@ export interface CanarySecrets {
   privateKeyPem: string;
   clientSecret: string;
   psuPassword: string;
+  /** The TPP's onboarding password, where a journey onboards. */
+  onboardingPassword?: string;
   jwt: string;
 }
 
@@ -90,6 +92,7 @@ export function canaryNeedles(secrets: CanarySecrets): Needle[] {
     ...keyParts,
     ...formsOf('clientSecret', Buffer.from(secrets.clientSecret)),
     ...formsOf('psuPassword', Buffer.from(secrets.psuPassword)),
+    ...(secrets.onboardingPassword ? formsOf('onboardingPassword', Buffer.from(secrets.onboardingPassword)) : []),
     ...formsOf('jwt', Buffer.from(secrets.jwt)),
     ...formsOf('jwt', Buffer.from(jwtSignature!), 'signature '),
   ];

@@ -25,7 +25,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     const { keyPem, certPem } = createTestCertificate({ commonName: 'Canary Oy QSEAL' });
     writeFileSync(join(keyFiles, 'qseal-key.pem'), keyPem);
     writeFileSync(join(keyFiles, 'qseal-cert.pem'), certPem);
-    secrets = makeCanarySecrets({ privateKeyPem: keyPem });
+    secrets = makeCanarySecrets({ privateKeyPem: keyPem, onboardingPassword: `Canary-onboarding-${Date.now()}-pw` });
     await bank.control.createPsu({
       email: psuEmail,
       password: secrets.psuPassword,
@@ -77,7 +77,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await signup.getByLabel('Onboarding e-mail').fill('tpp@canary.test');
     await signup.getByLabel('First name').fill('Tiina');
     await signup.getByLabel('Last name').fill('Canary');
-    await signup.getByLabel('Onboarding password').fill('onboarding-pw-123');
+    await signup.getByLabel('Onboarding password').fill(secrets.onboardingPassword!);
     await signup.getByRole('button', { name: 'Sign up and log in' }).click();
 
     const register = page.getByRole('form', { name: 'Register the application' });
@@ -124,7 +124,11 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
 
   it('secrets canary: the key, client secret, PSU password and JWT are nowhere they must not be', () => {
     // Typed or picked secrets travel once, inward, to the channel that consumes them.
-    const hits = leaksIn(app, secrets, { privateKeyPem: ['keys:import'], psuPassword: ['consent:signIn'] });
+    const hits = leaksIn(app, secrets, {
+      privateKeyPem: ['keys:import'],
+      psuPassword: ['consent:signIn'],
+      onboardingPassword: ['onboarding:signup', 'onboarding:login'],
+    });
     // The run left logs and a database behind for the canary to read.
     expect(statSync(join(app.dataDir, 'bulkpay.log')).size).toBeGreaterThan(0);
     expect(statSync(join(app.dataDir, 'bulkpay.sqlite')).size).toBeGreaterThan(0);
