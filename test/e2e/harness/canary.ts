@@ -16,6 +16,8 @@ export interface CanarySecrets {
   psuPassword: string;
   /** The TPP's onboarding password, where a journey onboards. */
   onboardingPassword?: string;
+  /** Request signatures (base64) the bank client sent, from the wiretap. */
+  signatures?: string[];
   jwt: string;
 }
 
@@ -93,6 +95,8 @@ export function canaryNeedles(secrets: CanarySecrets): Needle[] {
     ...formsOf('clientSecret', Buffer.from(secrets.clientSecret)),
     ...formsOf('psuPassword', Buffer.from(secrets.psuPassword)),
     ...(secrets.onboardingPassword ? formsOf('onboardingPassword', Buffer.from(secrets.onboardingPassword)) : []),
+    // A sample is enough: every signature comes from the same code path.
+    ...(secrets.signatures ?? []).slice(-10).flatMap((sig) => formsOf('signatures', Buffer.from(sig, 'base64'))),
     ...formsOf('jwt', Buffer.from(secrets.jwt)),
     ...formsOf('jwt', Buffer.from(jwtSignature!), 'signature '),
   ];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
+import { tapBankRequests } from '../harness/wiretap';
 import { describeHits, leaksIn } from '../harness/canary';
 import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
 
@@ -31,6 +32,7 @@ function payroll(): string {
 describeInBrowser('journey: a payroll file from errors to paid, with a resend and the history', () => {
   let app: E2eApp;
   let bank: TestBank;
+  const tap = tapBankRequests();
   let iban: string;
 
   beforeAll(async () => {
@@ -46,6 +48,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await signInAsCustomer(app, bank, customer.email, customer.password);
   });
   afterAll(async () => {
+    tap.stop();
     await app?.close();
     await bank?.close();
   });
@@ -157,7 +160,12 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
       clientSecret: demo.clientSecret,
       psuPassword: customer.password,
       jwt: await sessionJwt(app),
+      signatures: tap.signatures(),
     };
+    // The canary's secrets are exactly what went to the bank.
+    expect(tap.values('x-service-client-secret')).toContain(secrets.clientSecret);
+    expect(tap.values('authorization')).toContain(`Bearer ${secrets.jwt}`);
+    expect(secrets.signatures.length).toBeGreaterThan(0);
     // The run left logs and a database behind for the canary to read.
     expect(statSync(join(app.dataDir, 'bulkpay.log')).size).toBeGreaterThan(0);
     expect(statSync(join(app.dataDir, 'bulkpay.sqlite')).size).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { createTestCertificate } from '../../../src-sandbox/index';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
+import { tapBankRequests } from '../harness/wiretap';
 import { describeHits, leaksIn, makeCanarySecrets, type CanarySecrets } from '../harness/canary';
 
 // A new customer's first hour: add their bank, import the QSEAL key, onboard, get approved, sign
@@ -14,6 +15,7 @@ import { describeHits, leaksIn, makeCanarySecrets, type CanarySecrets } from '..
 describeInBrowser('journey: onboarding, key import, consent and accounts', () => {
   let app: E2eApp;
   let bank: TestBank;
+  const tap = tapBankRequests();
   let secrets: CanarySecrets;
   const keyFiles = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-key-'));
   const psuEmail = 'canary.psu@bulkpay.test';
@@ -43,6 +45,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     });
   });
   afterAll(async () => {
+    tap.stop();
     await app?.close();
     await bank?.close();
   });
@@ -123,6 +126,10 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
   });
 
   it('secrets canary: the key, client secret, PSU password and JWT are nowhere they must not be', () => {
+    secrets.signatures = tap.signatures();
+    expect(secrets.signatures.length).toBeGreaterThan(0);
+    expect(tap.values('x-service-client-secret')).toContain(secrets.clientSecret);
+    expect(tap.values('authorization')).toContain(`Bearer ${secrets.jwt}`);
     // Typed or picked secrets travel once, inward, to the channel that consumes them.
     const hits = leaksIn(app, secrets, {
       privateKeyPem: ['keys:import'],
