@@ -52,7 +52,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'));
   if (!opened.ok) throw new Error(opened.error.message);
   const db = opened.value;
-  const profiles = createProfileServices({ db, dataDir: options.dataDir, keychain: options.keychain, logger: options.logger });
+  const profiles = createProfileServices({
+    db,
+    dataDir: options.dataDir,
+    keychain: options.keychain,
+    logger: options.logger,
+  });
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();

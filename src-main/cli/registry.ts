@@ -7,4 +7,11 @@ import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
-export const COMMANDS: CliCommand[] = [validateCommand, loginCommand, accountsCommand, submitCommand, statusCommand, historyCommand];
+export const COMMANDS: CliCommand[] = [
+  validateCommand,
+  loginCommand,
+  accountsCommand,
+  submitCommand,
+  statusCommand,
+  historyCommand,
+];

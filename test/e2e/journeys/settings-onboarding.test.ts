@@ -128,15 +128,13 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     await page.getByLabel('Bulk payment address (bulk_base_url)').fill(bank.bulk_base_url);
     await page.getByRole('button', { name: 'Add profile' }).click();
     await page.getByRole('heading', { name: 'Expiring bank' }).waitFor();
-    await page
-      .getByLabel('Key and certificate files')
-      .setInputFiles([
-        {
-          name: 'soon.pem',
-          mimeType: 'application/x-pem-file',
-          buffer: Buffer.from(soon.keyPkcs8Pem + soon.certificatePem),
-        },
-      ]);
+    await page.getByLabel('Key and certificate files').setInputFiles([
+      {
+        name: 'soon.pem',
+        mimeType: 'application/x-pem-file',
+        buffer: Buffer.from(soon.keyPkcs8Pem + soon.certificatePem),
+      },
+    ]);
     await page.getByRole('button', { name: 'Check and import' }).click();
     await page
       .getByText(/Expires in (9|10) days/)
