@@ -4,7 +4,7 @@ import { FIELD_LABELS, type PaymentField, type PaymentRow } from '../payments/fi
 import type { ValidationIssue } from '../payments/types';
 import { parseCsv } from './csv';
 import { decodeFile, type EncodingName } from './decode';
-import { detectDelimiter, delimiterName, type Delimiter } from './delimiter';
+import { detectDelimiter, type Delimiter } from './delimiter';
 import { applyMapping, guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 
@@ -33,7 +33,7 @@ export interface ParsedPaymentFile {
   cells: string[][];
   lines: number[];
   rows: PaymentRow[];
-  /** Problems with the file's shape (ragged rows, missing columns), in the same shape as payment issues. */
+  /** Problems with the file's shape (missing columns, an unclosed quote), in the same shape as payment issues. */
   fileIssues: ValidationIssue[];
 }
 
@@ -132,21 +132,14 @@ export function remapPaymentFile(
       });
     }
   }
-  cells.forEach((row, index) => {
-    if (row.length !== headers.length) {
-      fileIssues.push({
-        line: lines[index]!,
-        row: index,
-        field: 'file',
-        code: 'ragged_row',
-        severity: 'warning',
-        message: `This line has ${row.length} columns but the header has ${headers.length}; check for a missing or extra “${delimiterName(file.delimiter ?? ',')}” or an unquoted field containing one.`,
-      });
-    }
-  });
+  // A line whose width differs from the header's is an error on its row (row rules), so main sees it too.
   const rows = applyMapping(
     cells.map((c, i) => ({ line: lines[i]!, cells: c })),
     mapping,
+  ).map((row, i) =>
+    cells[i]!.length === headers.length
+      ? row
+      : { ...row, ragged: { cells: cells[i]!.length, header: headers.length, delimiter: file.delimiter ?? ',' } },
   );
   const amountColumn = mapping.amount;
   const style =

@@ -49,6 +49,11 @@ export interface PaymentRow {
   /** Physical 1-based line number in the file where the row starts, as an editor shows it. */
   line: number;
   values: Partial<Record<PaymentField, string>>;
+  /**
+   * Set by the CSV reader when the line has more or fewer cells than the header: its values may
+   * have shifted into the wrong fields (an unquoted delimiter), so the row cannot be sent.
+   */
+  ragged?: { cells: number; header: number; delimiter: string };
 }
 
 /**

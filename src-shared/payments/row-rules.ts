@@ -56,6 +56,18 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       );
   };
 
+  if (row.ragged) {
+    const { cells, header, delimiter } = row.ragged;
+    issues.push({
+      line: row.line,
+      row: index,
+      field: 'file',
+      code: 'ragged_row',
+      severity: 'error',
+      message: `Line ${row.line} has ${cells} columns but the header has ${header}, so its values may be in the wrong fields (an amount or name containing an unquoted “${delimiter === '\t' ? 'tab' : delimiter}” shifts them). Fix the line in the file (put quotes around that field) and open it again, or remove this row.`,
+    });
+  }
+
   for (const [field, message] of Object.entries(NOT_ACCEPTED) as [PaymentField, string][]) {
     if (value(field) !== '') add(field, 'field_not_accepted', message);
   }

@@ -9,6 +9,10 @@ const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const paymentRowSchema = z.object({
   line: z.number().int().min(0),
   values: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(1000)),
+  /** The line's cell count differs from the header's: main refuses the row too. */
+  ragged: z
+    .object({ cells: z.number().int().min(0), header: z.number().int().min(0), delimiter: z.string().max(2) })
+    .optional(),
 });
 
 const issueSchema = z.object({

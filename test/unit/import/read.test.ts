@@ -6,6 +6,8 @@ import { csvTemplate, guessMapping, TEMPLATE_COLUMNS } from '../../../src-shared
 import { parsePaymentFile, remapPaymentFile } from '../../../src-shared/import/parse-file';
 import { mappingFromTemplate, templateForHeaders, templateFromMapping } from '../../../src-shared/import/templates';
 import { checkPaymentFile } from '../../../src-shared/import/check-file';
+import { submitInputSchema } from '../../../src-shared/ipc/channels/bulks';
+import { validatePayments } from '../../../src-shared/payments';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -60,6 +62,31 @@ describe('CSV reading', () => {
       bytes('name,iban,amount,reference\nA,FI2112345600000785,1,"oops\nB,FI2112345600000785,2,x\n'),
     );
     expect(parsed.ok && parsed.value.fileIssues.map((i) => [i.line, i.code])).toEqual([[2, 'unclosed_quote']]);
+  });
+});
+
+describe('ragged rows', () => {
+  it('an unquoted comma in an amount blocks that row, also after the rows cross to main', () => {
+    // "1,234.50" unquoted: the amount reads as 1 and every later cell shifts one column right.
+    const file =
+      'name,iban,amount,reference\nAcme Oy,FI2112345600000785,1,234.50,Invoice 1\nFine Oy,FI2112345600000785,2.00,Invoice 2\n';
+    const parsed = parsePaymentFile('pay.csv', bytes(file));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const errors = checkPaymentFile(parsed.value, { defaultCurrency: 'EUR' }).issues.filter(
+      (i) => i.severity === 'error',
+    );
+    expect(errors.map((i) => [i.line, i.row, i.field, i.code])).toEqual([[2, 0, 'file', 'ragged_row']]);
+    expect(errors[0]!.message).toMatch(/^Line 2 has 5 columns but the header has 4.*unquoted “,”/);
+    // Main gets the rows through the IPC contract and checks them with the same rules.
+    const sent = submitInputSchema.parse({
+      file: { name: 'pay.csv', sha256: 'a'.repeat(64), encoding: 'utf-8' },
+      rows: JSON.parse(JSON.stringify(parsed.value.rows)),
+      paymentAccount: 'acc',
+    });
+    const inMain = validatePayments(sent.rows, { defaultCurrency: 'EUR' });
+    expect(inMain.issues.filter((i) => i.severity === 'error').map((i) => [i.line, i.code])).toEqual([
+      [2, 'ragged_row'],
+    ]);
   });
 });
 
