@@ -62,6 +62,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
   }
+  // Before anything signs: a renewal the last run left half-done decides which key is current.
+  await profiles.renewal.settleInterrupted();
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
   const psu = createPsuServices({
     clientOf: () => bankClient.get(),

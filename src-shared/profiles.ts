@@ -16,6 +16,8 @@ export const profileViewSchema = z.object({
   /** A key generated here is waiting for its certificate from the trust service provider. */
   awaitingCertificate: z.boolean(),
   certificate: certificateInfoSchema.nullable(),
+  /** A renewal interrupted by a crash or shutdown that could not be completed at start: what to do. */
+  renewalNotice: z.string().nullable(),
   active: z.boolean(),
   demo: z.boolean(),
 });

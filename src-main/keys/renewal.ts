@@ -1,10 +1,11 @@
-import type { X509Certificate } from 'node:crypto';
+import { randomUUID, sign as rsaSign, type KeyObject, type X509Certificate } from 'node:crypto';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { CertificateInfo } from '../../src-shared/keys';
+import type { BankClient } from '../bank/client';
 import type { OnboardingClient, OnboardingService } from '../profiles/onboarding';
 import type { BankProfile, ProfileStore } from '../profiles/profile-store';
 import { checkKeyPair, describeCertificate } from './key-checks';
-import type { KeyService } from './key-service';
+import type { Credentials, KeyService } from './key-service';
 import { readKeyMaterial, type KeyFile, type KeyMaterial } from './key-material';
 
 interface StagedKey {
@@ -13,6 +14,19 @@ interface StagedKey {
   /** Sealed for this renewal (delete it if the bank refuses). */
   fresh: boolean;
 }
+
+/** A signed client for one probe request (the key given by callback, so it stays in main's key service). */
+export type ProbeClient = Pick<BankClient, 'exchangeConsent' | 'close'>;
+export type ProbeClientFor = (
+  profile: BankProfile,
+  credentials: Credentials,
+  sign: (data: Buffer) => Buffer,
+) => ProbeClient;
+
+const UNFINISHED =
+  'A certificate renewal may not have finished: Bulkpay closed before it could confirm which certificate the bank now uses, so it keeps signing with the current key. Renew again below with the new certificate.';
+const NOT_APPLIED =
+  'A certificate renewal did not reach the bank before Bulkpay closed: the bank still uses the current certificate, which stays in use. Renew again below with the new certificate.';
 
 /**
  * Certificate renewal (`POST /v1/renew-certificate/`). The new certificate (and key, when the key
@@ -26,7 +40,16 @@ export class RenewalService {
     private readonly keys: KeyService,
     private readonly onboarding: OnboardingService,
     private readonly clientFor: (profile: BankProfile) => OnboardingClient,
+    private readonly probeClientFor: ProbeClientFor,
   ) {}
+
+  /** Profile id → what Settings should say about a renewal that a crash or shutdown interrupted. */
+  readonly #notices = new Map<string, string>();
+
+  /** The warning for Settings when an interrupted renewal could not be completed; null when there is none. */
+  notice(profileId: string): string | null {
+    return this.#notices.get(profileId) ?? null;
+  }
 
   async renew(profileId: string, files: KeyFile[], passphrase?: string): Promise<Result<CertificateInfo>> {
     const profile = this.profiles.get(profileId);
@@ -77,7 +100,69 @@ export class RenewalService {
       pendingCertificatePem: null,
     });
     if (ref !== profile.keyRef) await this.keys.forgetKey(profile.keyRef);
+    this.#notices.delete(profileId);
     return ok(describeCertificate(certificate));
+  }
+
+  /**
+   * At start: a renewal still staged (`pending_certificate_pem` set) was interrupted between sending
+   * it and switching the profile, so the bank may already verify only with the new key. Ask the bank
+   * which key it accepts and switch in one update if it is the new one; otherwise keep the current
+   * key, and say in Settings what happened when it is not certain.
+   */
+  async settleInterrupted(): Promise<void> {
+    for (const profile of this.profiles.list()) {
+      if (!profile.pendingCertificatePem || !profile.pendingKeyRef || !profile.keyRef) continue;
+      const verifies = await this.keyTheBankVerifies(profile, profile.keyRef, profile.pendingKeyRef);
+      if (verifies === 'new') {
+        this.profiles.update(profile.id, {
+          keyRef: profile.pendingKeyRef,
+          certificatePem: profile.pendingCertificatePem,
+          pendingKeyRef: null,
+          pendingCertificatePem: null,
+        });
+        await this.keys.forgetKey(profile.keyRef);
+      } else if (verifies === 'old') {
+        // The staged key stays pending: it may be a key generated here whose certificate the user cannot get again.
+        this.profiles.update(profile.id, { pendingCertificatePem: null });
+        this.#notices.set(profile.id, NOT_APPLIED);
+      } else {
+        // Staging kept, so the next start asks again; renewing again replaces it.
+        this.#notices.set(profile.id, UNFINISHED);
+      }
+    }
+  }
+
+  /**
+   * Signs the same harmless request (collecting a consent that does not exist) with each key: the
+   * bank answers 404 to a signature it accepts and 401 to one it refuses. Only opposite answers decide.
+   */
+  private async keyTheBankVerifies(
+    profile: BankProfile,
+    currentRef: string,
+    stagedRef: string,
+  ): Promise<'old' | 'new' | 'unknown'> {
+    // Same key, new certificate only: a signature cannot tell which certificate the bank holds.
+    if (currentRef === stagedRef) return 'unknown';
+    const credentials = await this.keys.getCredentials(profile.id);
+    const current = await this.keys.loadKey(currentRef);
+    const staged = await this.keys.loadKey(stagedRef);
+    if (!credentials.ok || !current.ok || !staged.ok) return 'unknown';
+    const accepts = async (key: KeyObject): Promise<boolean | undefined> => {
+      const client = this.probeClientFor(profile, credentials.value, (data) => rsaSign('sha256', data, key));
+      try {
+        const answer = await client.exchangeConsent(randomUUID());
+        if (answer.ok) return answer.value.status === 'pending' ? true : undefined;
+        return answer.error.details.status === 401 ? false : undefined;
+      } finally {
+        await client.close();
+      }
+    };
+    const withStaged = await accepts(staged.value);
+    const withCurrent = await accepts(current.value);
+    if (withStaged === true && withCurrent === false) return 'new';
+    if (withStaged === false && withCurrent === true) return 'old';
+    return 'unknown';
   }
 
   /** The key the new certificate belongs to: a new key from the files, the current key, or a key generated for a CSR. */

@@ -36,13 +36,13 @@ export function profileHandlers(core: Core): ProfileHandlers {
   const { profiles, keys, onboarding, renewal, demo } = core.profiles;
   const view = (id: string) => {
     const profile = profiles.get(id);
-    return profile ? ok(profileView(profile, keys)) : noProfile();
+    return profile ? ok(profileView(profile, keys, renewal.notice(id))) : noProfile();
   };
 
   return {
     'profiles:list': async () =>
       ok({
-        profiles: profiles.list().map((p) => profileView(p, keys)),
+        profiles: profiles.list().map((p) => profileView(p, keys, renewal.notice(p.id))),
         demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },
       }),
     'profiles:create': async (input) => ok(profileView(profiles.create(input), keys)),

@@ -3,7 +3,7 @@ import type { KeyService } from '../keys/key-service';
 import type { BankProfile } from './profile-store';
 
 /** What the renderer may see of a profile: references become yes/no, the certificate becomes its facts. */
-export function profileView(profile: BankProfile, keys: KeyService): ProfileView {
+export function profileView(profile: BankProfile, keys: KeyService, renewalNotice: string | null = null): ProfileView {
   return {
     id: profile.id,
     name: profile.name,
@@ -16,6 +16,7 @@ export function profileView(profile: BankProfile, keys: KeyService): ProfileView
     hasKey: profile.keyRef !== null,
     awaitingCertificate: profile.pendingKeyRef !== null && profile.pendingCertificatePem === null,
     certificate: keys.certificateInfo(profile),
+    renewalNotice,
     active: profile.active,
     demo: profile.demo,
   };

@@ -52,7 +52,18 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
     profiles,
     keys,
     onboarding,
-    renewal: new RenewalService(profiles, keys, onboarding, clientFor),
+    renewal: new RenewalService(profiles, keys, onboarding, clientFor, (profile, credentials, sign) =>
+      createBankClient({
+        baseUrl: profile.baseUrl,
+        bulkBaseUrl: profile.bulkBaseUrl,
+        clientId: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+        signingKey: sign,
+        logger: options.logger,
+        // Runs at start: a bank that does not answer must not hold the app up for long.
+        timeouts: { connectTimeoutMs: 5_000, headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000 },
+      }),
+    ),
     demo: new DemoBank(options.db, profiles, keys),
     getActiveProfile: () => profiles.getActive(),
     getSigner: (profileId) => keys.getSigner(profileId),

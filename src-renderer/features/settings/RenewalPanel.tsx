@@ -14,6 +14,11 @@ export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; log
   return (
     <section className="panel" aria-labelledby="renewal-heading">
       <h3 id="renewal-heading">Certificate renewal</h3>
+      {profile.renewalNotice && (
+        <p className="notice notice-warning" role="alert">
+          {profile.renewalNotice}
+        </p>
+      )}
       <p>
         When your trust service provider issues a new QSEAL certificate, register it here. The current key keeps signing
         until the bank confirms the new certificate; then Bulkpay switches to it at once.
