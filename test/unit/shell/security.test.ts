@@ -44,6 +44,7 @@ describe('main window options (Electron security checklist)', () => {
     expect(web.experimentalFeatures).toBe(false);
     expect(web.webviewTag).toBe(false);
     expect(web.navigateOnDragDrop).toBe(false);
+    expect(Object.keys(web)).not.toContain('enableBlinkFeatures');
   });
 
   it('uses the given preload and nothing that would load remote content', () => {
