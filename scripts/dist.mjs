@@ -38,6 +38,7 @@ const plan = signingPlan(env, platform);
 for (const note of plan.notes) console.log(`dist: ${note}`);
 if (plan.problems.length > 0) fail(`code signing is misconfigured:\n  - ${plan.problems.join('\n  - ')}`);
 Object.assign(process.env, plan.env);
+for (const name of plan.unsetEnv) delete process.env[name];
 
 // 2. The Electron runtime: cached, or reachable.
 const version = JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version;

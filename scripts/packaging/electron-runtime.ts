@@ -5,19 +5,21 @@
  * plainly what is missing instead of failing deep inside electron-builder with a stack trace.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 import type { Env } from './signing';
 
 export function electronZipName(version: string, platform: string, arch: string): string {
   return `electron-v${version}-${platform}-${arch}.zip`;
 }
 
-/** @electron/get's cache folder: ELECTRON_CACHE, else the OS cache folder. */
+/** @electron/get's cache folder: ELECTRON_CACHE, else the OS cache folder (in `platform`'s path style). */
 export function electronCacheDir(env: Env, platform: NodeJS.Platform, home: string): string {
   if (env.ELECTRON_CACHE) return env.ELECTRON_CACHE;
-  if (platform === 'darwin') return join(home, 'Library', 'Caches', 'electron');
-  if (platform === 'win32') return join(env.LOCALAPPDATA ?? join(home, 'AppData', 'Local'), 'electron', 'Cache');
-  return join(env.XDG_CACHE_HOME ?? join(home, '.cache'), 'electron');
+  if (platform === 'darwin') return posix.join(home, 'Library', 'Caches', 'electron');
+  if (platform === 'win32') {
+    return win32.join(env.LOCALAPPDATA ?? win32.join(home, 'AppData', 'Local'), 'electron', 'Cache');
+  }
+  return posix.join(env.XDG_CACHE_HOME ?? posix.join(home, '.cache'), 'electron');
 }
 
 /** The zip's path when it is already cached (at the cache root or in one of its per-URL folders). */

@@ -27,6 +27,11 @@ export interface SigningPlan {
   mac: { identity?: string | null; hardenedRuntime: boolean; notarize: boolean; forceCodeSigning?: boolean };
   /** Environment electron-builder needs on top of the caller's (never a secret). */
   env: Record<string, string>;
+  /**
+   * Variables to remove before electron-builder runs: on Windows it falls back to the macOS
+   * certificate (CSC_LINK, CSC_KEY_PASSWORD) when WIN_CSC_LINK is unset, and must not.
+   */
+  unsetEnv: string[];
   /** What the build will and will not do, for the person running it. */
   notes: string[];
   /** Misconfigurations that must stop the build (e.g. a certificate without its password). */
@@ -45,18 +50,25 @@ export function signingPlan(env: Env, platform: NodeJS.Platform): SigningPlan {
     win: {},
     mac: { hardenedRuntime: false, notarize: false },
     env: {},
+    unsetEnv: [],
     notes: [],
     problems: [],
   };
 
   if (platform === 'win32') {
-    const link = present(env, 'WIN_CSC_LINK') || present(env, 'CSC_LINK');
-    if (!link) {
+    // CSC_LINK and CSC_KEY_PASSWORD hold the macOS certificate: never sign a Windows build with it.
+    plan.unsetEnv = ['CSC_LINK', 'CSC_KEY_PASSWORD'].filter((name) => env[name] !== undefined);
+    if (present(env, 'CSC_LINK')) {
+      plan.notes.push(
+        'Windows: CSC_LINK (the macOS certificate) is ignored; Windows builds sign only with WIN_CSC_LINK.',
+      );
+    }
+    if (!present(env, 'WIN_CSC_LINK')) {
       const note =
         'Windows code signing skipped: WIN_CSC_LINK is not set. The installer works, but Windows SmartScreen ' +
         'will warn that the publisher is unknown. To sign, set WIN_CSC_LINK and WIN_CSC_KEY_PASSWORD.';
       (required ? plan.problems : plan.notes).push(note);
-    } else if (!present(env, 'WIN_CSC_KEY_PASSWORD') && !present(env, 'CSC_KEY_PASSWORD')) {
+    } else if (!present(env, 'WIN_CSC_KEY_PASSWORD')) {
       plan.problems.push('WIN_CSC_LINK is set but WIN_CSC_KEY_PASSWORD is not: set the certificate password too.');
     } else {
       plan.win.forceCodeSigning = true;

@@ -33,7 +33,10 @@ describe('key service over the real keychain', () => {
 
     const sealedFiles = readdirSync(join(dataDir, 'keys'));
     expect(sealedFiles).toHaveLength(1);
-    expect(statSync(join(dataDir, 'keys', sealedFiles[0]!)).mode & 0o777).toBe(0o600);
+    // Windows has no POSIX mode bits (the file sits in the user's own profile folder instead).
+    if (process.platform !== 'win32') {
+      expect(statSync(join(dataDir, 'keys', sealedFiles[0]!)).mode & 0o777).toBe(0o600);
+    }
 
     // A new key service over the same database, data folder and keychain: nothing is cached.
     const second = services(dataDir, openDb(dbFile));

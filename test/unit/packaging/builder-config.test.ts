@@ -130,6 +130,23 @@ describe('signing secrets', () => {
       }
     }
   });
+
+  it("reach only their own OS's build in the workflow (no Apple certificate on the Windows runner)", () => {
+    const workflow = readFileSync(join(root, '.github/workflows/installers.yml'), 'utf8');
+    // Each step is a block starting at the steps' indentation; note its condition and its secrets.
+    const steps = workflow.split(/\n(?= {6}- )/).map((block) => ({
+      condition: /^\s+if: (.+)$/m.exec(block)?.[1]?.trim(),
+      secrets: [...block.matchAll(/\$\{\{ secrets\.(\w+) \}\}/g)].map((m) => m[1]!),
+    }));
+    const given = steps.flatMap((step) => step.secrets);
+    expect(new Set(given)).toEqual(new Set(Object.keys(secrets)));
+    for (const step of steps) {
+      for (const name of step.secrets) {
+        const os = name.startsWith('WIN_') ? 'Windows' : 'macOS';
+        expect(step.condition, `${name} is given only to the ${os} build`).toBe(`runner.os == '${os}'`);
+      }
+    }
+  });
 });
 
 describe('the smoke test without a packaged app', () => {

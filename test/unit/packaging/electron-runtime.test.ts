@@ -23,7 +23,10 @@ describe('the Electron runtime check behind npm run dist', () => {
     expect(electronCacheDir({}, 'linux', '/home/a')).toBe('/home/a/.cache/electron');
     expect(electronCacheDir({ XDG_CACHE_HOME: '/x' }, 'linux', '/home/a')).toBe('/x/electron');
     expect(electronCacheDir({ ELECTRON_CACHE: '/ci/cache' }, 'linux', '/home/a')).toBe('/ci/cache');
-    expect(electronCacheDir({ LOCALAPPDATA: 'L' }, 'win32', 'H')).toBe(join('L', 'electron', 'Cache'));
+    expect(electronCacheDir({ LOCALAPPDATA: 'C:\\Users\\a\\AppData\\Local' }, 'win32', 'C:\\Users\\a')).toBe(
+      'C:\\Users\\a\\AppData\\Local\\electron\\Cache',
+    );
+    expect(electronCacheDir({}, 'win32', 'C:\\Users\\a')).toBe('C:\\Users\\a\\AppData\\Local\\electron\\Cache');
   });
 
   it('finds a cached zip at the cache root or in a per-URL folder, and nothing in an empty cache', () => {

@@ -20,6 +20,27 @@ describe('signingPlan', () => {
 
   it('stops a Windows build that has a certificate but no password', () => {
     expect(signingPlan({ WIN_CSC_LINK: 'cert.pfx' }, 'win32').problems.join(' ')).toMatch(/WIN_CSC_KEY_PASSWORD/);
+    // The macOS certificate's password is not the Windows certificate's.
+    const withMacPassword = signingPlan({ WIN_CSC_LINK: 'cert.pfx', CSC_KEY_PASSWORD: 'pw' }, 'win32');
+    expect(withMacPassword.problems.join(' ')).toMatch(/WIN_CSC_KEY_PASSWORD/);
+  });
+
+  it('never signs a Windows build with the macOS certificate, and hides it from electron-builder', () => {
+    const plan = signingPlan({ ...macCert, ...apple }, 'win32');
+    expect(plan.win.forceCodeSigning).toBeUndefined();
+    expect(plan.problems).toEqual([]);
+    expect(plan.notes.join(' ')).toMatch(/CSC_LINK \(the macOS certificate\) is ignored/);
+    expect(plan.notes.join(' ')).toMatch(/Windows code signing skipped: WIN_CSC_LINK is not set/);
+    // electron-builder's Windows signer falls back to CSC_LINK / CSC_KEY_PASSWORD: npm run dist removes them.
+    expect(plan.unsetEnv).toEqual(['CSC_LINK', 'CSC_KEY_PASSWORD']);
+
+    const both = signingPlan(
+      { ...macCert, WIN_CSC_LINK: 'C:\\certs\\bulkpay.pfx', WIN_CSC_KEY_PASSWORD: 'pw' },
+      'win32',
+    );
+    expect(both.win.forceCodeSigning).toBe(true);
+    expect(both.unsetEnv).toEqual(['CSC_LINK', 'CSC_KEY_PASSWORD']);
+    expect(signingPlan({ ...macCert, ...apple }, 'darwin').unsetEnv).toEqual([]);
   });
 
   it('signs macOS builds ad hoc when no certificate is set, so they still run on Apple silicon', () => {
