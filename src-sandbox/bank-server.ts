@@ -59,7 +59,7 @@ async function handle(l: BankListener, req: IncomingMessage, res: ServerResponse
   const hold = async () => {
     if (held) return;
     held = true;
-    await sleep(fault?.ms ?? 0);
+    await l.faults.hold(fault?.ms ?? 0);
   };
   const match = l.router.match(method, url.pathname);
   let reply: Reply;

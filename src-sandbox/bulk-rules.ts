@@ -112,8 +112,8 @@ function checkCounterparty(value: unknown): Errors | string[] | null {
   for (const key of Object.keys(c))
     if (!['name', 'account_identifier', 'account_identifier_type', ...COUNTERPARTY_TEXT].includes(key))
       e[key] = ['Unknown field.'];
+  // No length limit: the spec states none for the name (spec-notes: none is enforced).
   if (typeof c.name !== 'string' || !c.name.trim()) e.name = ['This field is required.'];
-  else if (c.name.length > 70) e.name = ['Ensure this field has no more than 70 characters.'];
   if (c.account_identifier_type !== 'iban')
     e.account_identifier_type = [
       c.account_identifier_type === undefined ? 'This field is required.' : 'Only "iban" is supported.',
@@ -165,7 +165,7 @@ export function acceptanceErrors(account: Account, payments: BulkPaymentRequest[
   if (total.gt(account.balance)) {
     return {
       non_field_errors: [
-        `The total amount ${total.toFixed(2)} exceeds the available balance ${account.balance} ${account.currency} of the account.`,
+        `The total amount ${exactTotal(payments)} exceeds the available balance ${account.balance} ${account.currency} of the account.`,
       ],
     };
   }
@@ -175,3 +175,10 @@ export function acceptanceErrors(account: Account, payments: BulkPaymentRequest[
 /** Sum of the request amounts, no currency conversion (as the spec defines total_amount). */
 export const bulkTotal = (payments: BulkPaymentRequest[]) =>
   payments.reduce((sum, p) => sum.plus(p.amount), new Big(0));
+
+/** Decimals written in a decimal string (`12.50` → 2, `5` → 0). */
+export const scaleOf = (amount: string) => (amount.split('.')[1] ?? '').length;
+
+/** total_amount as a string: the exact sum, with as many decimals as the amounts use; never rounded. */
+export const exactTotal = (payments: BulkPaymentRequest[]) =>
+  bulkTotal(payments).toFixed(Math.max(0, ...payments.map((p) => scaleOf(p.amount))));

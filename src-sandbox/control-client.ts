@@ -69,6 +69,11 @@ export function controlClient(controlUrl: string) {
     armFault: (fault: FaultRequest) => c<Fault>('POST', '/faults', fault),
     listFaults: () => c<Fault[]>('GET', '/faults'),
     clearFaults: () => c<{ cleared: true }>('DELETE', '/faults'),
+    /** Ends every `hold` fault now, however long it was armed for. */
+    releaseHolds: () => c<{ released: number }>('POST', '/faults/release-holds'),
+    /** Bulk creations still being accepted (a retry with the same key meets 409). */
+    inProgress: () =>
+      c<{ application_id: string; psu_id: string; idempotency_key: string }[]>('GET', '/idempotency/in-progress'),
     reset: () => c<{ reset: true }>('POST', '/reset'),
   };
 }

@@ -171,6 +171,17 @@ const routes: Route<ControlContext>[] = [
     },
   },
   { method: 'GET', path: '/faults', handle: ({ faults }) => json(200, faults.list()) },
+  {
+    method: 'POST',
+    path: '/faults/release-holds',
+    handle: ({ faults }) => json(200, { released: faults.releaseHolds() }),
+  },
+  {
+    // Bulk creations under way (e.g. waiting out a hold): a retry with one of these keys meets 409.
+    method: 'GET',
+    path: '/idempotency/in-progress',
+    handle: ({ engine }) => json(200, [...engine.inProgress.values()]),
+  },
   { method: 'DELETE', path: '/faults', handle: ({ faults }) => (faults.clear(), json(200, { cleared: true })) },
   {
     method: 'POST',

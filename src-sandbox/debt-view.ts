@@ -27,6 +27,8 @@ const contact = (name: string, iban: string, bic: string) => ({
 
 /** The full payment (debt) object of bank-api.md. */
 export function debtView(d: Debt, account: Account, withRetrievalFields: boolean) {
+  // Leaked by the screen-scraping method inside fields whose contents the spec does not describe; clients must drop them.
+  const leaked = { _internal_ledger_ref: account.internal_ledger_ref, scraper_session_id: `scr-${d.uuid.slice(0, 8)}` };
   const price = (net: string, gross: string) => ({ net, gross, vat_rate: '0', currency: account.currency });
   return {
     uuid: d.uuid,
@@ -37,7 +39,7 @@ export function debtView(d: Debt, account: Account, withRetrievalFields: boolean
       type: 'line_item',
       debt: d.uuid,
       payment: null,
-      category: '',
+      category: { ...leaked },
       detailed_price: price(item.net, item.gross),
       quantity: '1',
       description: item.description,
@@ -50,7 +52,7 @@ export function debtView(d: Debt, account: Account, withRetrievalFields: boolean
       detailed_original_price: null,
       discount_code: null,
       active: true,
-      attachments: [],
+      attachments: [{ ...leaked }],
       vat_status: 'vat_free',
       detailed_total_price: price(item.net, item.gross),
       vat_calculation_rule: 'legacy',
@@ -81,9 +83,9 @@ export function debtView(d: Debt, account: Account, withRetrievalFields: boolean
     end_to_end_id: d.end_to_end_id,
     structured_reference: '',
     structured_reference_type: '',
-    attachments: [],
-    comments: [],
-    tags: [],
+    attachments: [{ ...leaked }],
+    comments: [{ ...leaked, body: 'scraped from the web bank' }],
+    tags: [`ledger:${account.internal_ledger_ref}`],
     outbound_payment: d.code,
     code: d.code,
     timestamp: d.created,

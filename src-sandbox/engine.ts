@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Big from 'big.js';
 import { Tokens } from './auth/tokens';
+import { scaleOf } from './bulk-rules';
 import { SandboxClock } from './clock';
 import type { Account, Bulk, Debt, Transaction, World } from './model';
 import { seededWorld } from './seed';
@@ -24,8 +25,8 @@ export class Engine {
   world: World;
   readonly clock = new SandboxClock();
   tokens!: Tokens;
-  /** Idempotency scopes with a bulk creation under way (TPP, customer, key). */
-  readonly inProgress = new Set<string>();
+  /** Idempotency scopes with a bulk creation under way (TPP, customer, key), listed by the control API. */
+  readonly inProgress = new Map<string, { application_id: string; psu_id: string; idempotency_key: string }>();
   /** Runs after a reset so the demo can put its application back. */
   onReset: (() => void) | null = null;
 
@@ -150,7 +151,9 @@ export class Engine {
     account: Account,
     tx: Omit<Transaction, 'uuid' | 'identifier' | 'account_uuid' | 'direction' | 'state' | 'generic_description'>,
   ): void {
-    account.balance = new Big(account.balance).minus(tx.amount).toFixed(2);
+    // Exact: as many decimals as the balance or the amount uses, so a 3-decimal currency is never rounded.
+    const decimals = Math.max(scaleOf(account.balance), scaleOf(tx.amount));
+    account.balance = new Big(account.balance).minus(tx.amount).toFixed(decimals);
     this.world.transactions.push({
       ...tx,
       uuid: randomUUID(),

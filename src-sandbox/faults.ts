@@ -7,7 +7,7 @@ export interface Fault {
   /** HTTP method; any method when absent. */
   method?: string;
   kind: FaultKind;
-  /** For `status`: the status code to answer with (e.g. 500, 503, 429). */
+  /** For `status`: the status code to answer with (e.g. 500, 503, 429; also 2xx/3xx a strict client must not trust). */
   status?: number;
   /** For `status` with 429 or 503: the Retry-After seconds to send (default 1). */
   retry_after?: number;
@@ -25,8 +25,8 @@ export function parseFault(input: Record<string, unknown>): Fault | string {
     return 'method must be an upper-case HTTP method such as "POST"';
   if (kind !== 'status' && kind !== 'delay' && kind !== 'drop-after-commit' && kind !== 'hold')
     return 'kind must be one of status, delay, drop-after-commit, hold';
-  if (kind === 'status' && (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599))
-    return 'a status fault needs "status" between 400 and 599';
+  if (kind === 'status' && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599))
+    return 'a status fault needs "status" between 200 and 599';
   if ((kind === 'delay' || kind === 'hold') && (typeof ms !== 'number' || ms < 0 || ms > 120_000))
     return `a ${kind} fault needs "ms" between 0 and 120000`;
   if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1))
@@ -43,6 +43,27 @@ export function parseFault(input: Record<string, unknown>): Fault | string {
 
 export class Faults {
   private armed: Fault[] = [];
+  private readonly held = new Set<() => void>();
+
+  /** Waits out a `hold` fault: `ms`, or until `releaseHolds` (so a test's ordering never rests on timing). */
+  hold(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.held.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.held.add(done);
+    });
+  }
+
+  /** Ends every hold now; returns how many requests were held. */
+  releaseHolds(): number {
+    const waiting = [...this.held];
+    for (const done of waiting) done();
+    return waiting.length;
+  }
 
   arm(fault: Fault): void {
     this.armed.push(fault);

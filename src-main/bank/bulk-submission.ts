@@ -32,8 +32,8 @@ export interface SubmissionOutcome {
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 const WHAT = 'Sending the bulk to the bank';
-/** Answers that mean "not known whether it took effect, ask again with the same key". */
-const RETRY_STATUSES = new Set([409, 429, 500, 502, 503, 504]);
+/** The 4xx answers that still mean "ask again with the same key" (in progress, slow down). */
+const RETRY_4XX = new Set([409, 429]);
 
 /** Why the outcome is open, in words for the "not confirmed yet" message. */
 const UNKNOWN_REASONS: Record<string, string> = {
@@ -48,6 +48,7 @@ const UNKNOWN_REASONS: Record<string, string> = {
   bank_forbidden: 'the bank refused this customer; the account holder must contact the bank',
   bank_not_configured: 'the bank connection is not set up; reconnect the bank account in Accounts',
   bank_bad_response: 'the bank answered in an unexpected form',
+  bank_error: 'the bank gave an answer Bulkpay does not expect for a new bulk',
 };
 
 /** Backoff with "equal jitter": half fixed, half random, so retries from many clients spread out. */
@@ -59,8 +60,10 @@ export function backoffMs(attempt: number, policy: RetryPolicy, retryAfterMs?: n
 
 /**
  * Delivers journalled bulks: every attempt resends the record's exact bytes with its key
- * (re-signed: Date changes). Never retries 400/401/403; ends `unknown`, never failed, when the
- * outcome cannot be known in the time budget. One delivery per record at a time in this process.
+ * (re-signed: Date changes). Only a 4xx refusal ends it `rejected` (and 401/403/404 only while no
+ * attempt may have reached the bank); any other unexpected answer is retried, and it ends
+ * `unknown`, never failed, when the outcome cannot be known in the time budget. One delivery per
+ * record at a time in this process.
  */
 export class BulkSubmitter {
   readonly #inFlight = new Map<string, Promise<BankResult<SubmissionOutcome>>>();
@@ -90,10 +93,37 @@ export class BulkSubmitter {
     return this.deliver(record);
   }
 
-  /** Resumes every `sending`/`unknown` record for this bank with its stored key and bytes (run on start). */
+  /**
+   * Resumes every `sending`/`unknown` record for this bank with its stored key and bytes (run on
+   * start). A record sent to another bank address cannot be resent from here (that needs its own
+   * profile's credentials and customer): it stays `unknown`, its message says what to do, and it
+   * comes back with a `submission_other_bank` error.
+   */
   async resumeOpen(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
-    const open = this.journal.listOpen(this.requester.bulk.origin);
-    return Promise.all(open.map(async (record) => ({ record, result: await this.deliver(record) })));
+    const origin = this.requester.bulk.origin;
+    return Promise.all(
+      this.journal.listOpen().map(async (record) => ({
+        record,
+        result: record.bankOrigin === origin ? await this.deliver(record) : this.#keepForOtherBank(record),
+      })),
+    );
+  }
+
+  #keepForOtherBank(record: SubmissionRecord): BankResult<SubmissionOutcome> {
+    const host = URL.canParse(record.bankOrigin) ? new URL(record.bankOrigin).host : record.bankOrigin;
+    const result = bankErr(
+      'submission_other_bank',
+      `The bank at ${host} has not confirmed this bulk yet, and Bulkpay can ask it again only while the bank profile that sent it is the active one. Switch to that bank profile in Settings; Bulkpay then asks again with the same reference, so it can never be paid twice. Do not send these payments again as a new bulk.`,
+    );
+    this.journal.markUnknown(record.id, result.error);
+    this.requester.logger.warn(
+      'open bulk submission is for another bank address; kept unknown until its profile is active',
+      {
+        submission: record.id,
+        bankOrigin: record.bankOrigin,
+      },
+    );
+    return result;
   }
 
   deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
@@ -143,8 +173,11 @@ export class BulkSubmitter {
             WHAT,
             { bulk: true },
           );
-          if (!RETRY_STATUSES.has(response.status))
-            return this.#final(record, error, mayExist && response.status !== 400);
+          // Only a 4xx refusal is final: 400 always (the bank checked this key and body and made
+          // nothing); other 4xx unless an earlier attempt may have made the bulk. Anything else
+          // (2xx other than 202, 3xx, 5xx) may hide a bulk: ask again with the same key.
+          const refused = response.status >= 400 && response.status < 500 && !RETRY_4XX.has(response.status);
+          if (refused) return this.#final(record, error, mayExist && response.status !== 400);
           mayExist = true;
         }
       } catch (cause) {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/* The single payment (debt) object: many fields, most only seen in some shapes, so most are optional. Unknown keys are stripped. */
+/*
+ * The single payment (debt) object: many fields, most only seen in some shapes, so most are optional. Unknown keys are stripped.
+ * `category`, `attachments`, `comments` and `tags` are left out: the spec gives no shape for their contents, so any nested data
+ * in them is undocumented bank data and must not pass the client.
+ */
 
 const str = z.string();
 const nstr = z.string().nullable();
@@ -14,7 +18,6 @@ const lineItemSchema = z.object({
   type: str,
   debt: str,
   payment: z.null().optional(),
-  category: z.unknown().optional(),
   detailed_price: priceSchema,
   quantity: str,
   description: str,
@@ -27,7 +30,6 @@ const lineItemSchema = z.object({
   detailed_original_price: priceSchema.nullable().optional(),
   discount_code: nstr.optional(),
   active: z.boolean().optional(),
-  attachments: z.array(z.unknown()).optional(),
   vat_status: nstr.optional(),
   detailed_total_price: priceSchema.nullable().optional(),
   vat_calculation_rule: nstr.optional(),
@@ -106,9 +108,6 @@ export const debtSchema = z.object({
     'special_type',
     'external_identifier',
   ] as const),
-  attachments: z.array(z.unknown()).optional(),
-  comments: z.array(z.unknown()).optional(),
-  tags: z.array(z.unknown()).optional(),
   links: z.object({ card_profile: z.null().optional() }).optional(),
   value: decimal.optional(),
   settled_value: decimal.optional(),

@@ -49,10 +49,12 @@ export async function authenticateTpp(ctx: BankContext, needsPsu: boolean): Prom
   return { ok: true, app: client.app, psu };
 }
 
-/** Onboarding endpoints: only the onboarding login's bearer token. */
+/** Onboarding endpoints: the Host of the address used (as on every endpoint), then the onboarding login's bearer token. */
 export async function authenticateOnboarding(
   ctx: BankContext,
 ): Promise<{ ok: true; user: TppUser } | { ok: false; reply: Reply }> {
+  const wrongHost = checkHost(ctx);
+  if (wrongHost) return { ok: false, reply: wrongHost };
   const token = await ctx.engine.tokens.verifyBearer('onboarding', header(ctx, 'authorization'));
   if (!token.ok) return { ok: false, reply: unauthorized(token.error, token.description, 'Bearer') };
   const user = ctx.engine.world.users.find((u) => u.id === token.claims.sub);
@@ -64,7 +66,8 @@ export async function authenticateOnboarding(
   return { ok: true, user };
 }
 
-function checkHost(ctx: BankContext): Check {
+/** bank-api.md: "The Host header must match the host of the address used", on every endpoint. */
+export function checkHost(ctx: BankContext): Check {
   const host = header(ctx, 'host');
   if (host === ctx.expectedHost) return null;
   return unauthorized(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authenticateTpp, type TppAuth } from '../auth/request-auth';
-import { acceptanceErrors, bulkTotal, validateBulkBody } from '../bulk-rules';
+import { acceptanceErrors, exactTotal, validateBulkBody } from '../bulk-rules';
 import { header, type BankContext } from '../http/context';
 import { json, notFound, parseJsonObject, type Reply } from '../http/reply';
 import type { Route } from '../http/router';
@@ -78,7 +78,7 @@ async function createBulk(ctx: BankContext): Promise<Reply> {
   const refused = acceptanceErrors(checked.account, checked.payments);
   if (refused) return json(400, refused);
 
-  engine.inProgress.add(scope);
+  engine.inProgress.set(scope, { application_id: auth.app.id, psu_id: psu.id, idempotency_key: key });
   try {
     await ctx.hold();
     const bulk: Bulk = {
@@ -89,7 +89,7 @@ async function createBulk(ctx: BankContext): Promise<Reply> {
       idempotency_key: key,
       request_fingerprint: fingerprint,
       payments: checked.payments,
-      total_amount: bulkTotal(checked.payments).toFixed(2),
+      total_amount: exactTotal(checked.payments),
       status: 'pending_approval',
       created_ms: engine.clock.now(),
       processing_due_ms: null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { authenticateOnboarding } from '../auth/request-auth';
+import { authenticateOnboarding, checkHost } from '../auth/request-auth';
 import { checkCertificate, MAX_CERTIFICATE_BYTES } from '../certificates';
 import type { BankContext } from '../http/context';
 import { parseMultipart, type MultipartForm } from '../http/multipart';
@@ -21,6 +21,8 @@ export const applicationView = (a: Application) => ({
 });
 
 function signup(ctx: BankContext): Reply {
+  const wrongHost = checkHost(ctx);
+  if (wrongHost) return wrongHost;
   const body = parseJsonObject(ctx.raw);
   if ('reply' in body) return body.reply;
   const { email, first_name, last_name, password } = body.value;
@@ -46,6 +48,8 @@ function signup(ctx: BankContext): Reply {
 }
 
 async function login(ctx: BankContext): Promise<Reply> {
+  const wrongHost = checkHost(ctx);
+  if (wrongHost) return wrongHost;
   const body = parseJsonObject(ctx.raw);
   if ('reply' in body) return body.reply;
   const { email, password } = body.value;

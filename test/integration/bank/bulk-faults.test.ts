@@ -2,8 +2,10 @@
 // own bulk list (control API GET /bulks), not just what the client believes.
 import { spawn } from 'node:child_process';
 import { createPrivateKey } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBankClient } from '../../../src-main/bank/client';
+import { createLogger } from '../../../src-main/log';
 import { connect, FAST_RETRY, sampleBulk, unwrap, type Connected } from './harness';
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
@@ -24,6 +26,14 @@ afterAll(async () => {
 });
 
 const bulksWithKey = async (key: string) => (await t.control.listBulks()).filter((b) => b.idempotency_key === key);
+/** Polls until `done` holds (no fixed sleeps decide the order of events); fails after 20 s. */
+async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 /** A second client on the same database and credentials, with its own wire settings. */
 const clientWith = (overrides: Parameters<typeof createBankClient>[0] extends infer C ? Partial<C> : never) =>
   createBankClient({
@@ -109,9 +119,17 @@ describe('bulk submission under faults', () => {
   });
 
   it('409 while the first request is held: times out, meets 409, waits, ends with the one bulk', async () => {
-    const impatient = clientWith({ timeouts: { headersTimeoutMs: 300 } });
-    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 1500 });
-    const outcome = unwrap(await impatient.createBulk(sampleBulk(t.account.code, 2)));
+    const lines: string[] = [];
+    const impatient = clientWith({
+      timeouts: { headersTimeoutMs: 300 },
+      logger: createLogger({ level: 'debug', sink: (line) => lines.push(line) }),
+    });
+    // Held until released below, so the order of events never depends on the machine's speed.
+    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000 });
+    const submitting = impatient.createBulk(sampleBulk(t.account.code, 2));
+    await until(() => lines.some((l) => l.includes('"code":"bank_busy"')), 'a retry met 409 request_in_progress');
+    expect((await t.control.releaseHolds()).released).toBe(1);
+    const outcome = unwrap(await submitting);
     await impatient.close();
     expect(outcome.attempts).toBeGreaterThanOrEqual(3);
     const record = t.client.journal!.get(outcome.submissionId)!;
@@ -119,6 +137,54 @@ describe('bulk submission under faults', () => {
     const listed = await bulksWithKey(outcome.idempotencyKey);
     expect(listed).toHaveLength(1);
     expect(listed[0]!.bulk_id).toBe(outcome.bulkId);
+  });
+
+  for (const status of [201, 501]) {
+    it(`an unexpected ${status} is no refusal: retried with the same key, unknown while it lasts, never rejected`, async () => {
+      await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'status', status });
+      const outcome = unwrap(await t.client.createBulk(sampleBulk(t.account.code, 2)));
+      expect(outcome.attempts).toBe(2);
+      expect(await bulksWithKey(outcome.idempotencyKey)).toHaveLength(1);
+
+      const brief = clientWith({ bulkRetry: { ...FAST_RETRY, totalBudgetMs: 600 } });
+      await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'status', status, times: 100 });
+      const result = await brief.createBulk(sampleBulk(t.account.code, 1), { reference: `batch-${status}` });
+      await t.control.clearFaults();
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ code: 'submission_unknown', details: { status } });
+      const [record] = brief.journal!.findByReference(`batch-${status}`);
+      expect(record!.state).toBe('unknown');
+      const resumed = (await brief.resumeSubmissions()).find((r) => r.record.id === record!.id)!;
+      await brief.close();
+      expect(unwrap(resumed.result).idempotencyKey).toBe(record!.idempotencyKey);
+      expect(await bulksWithKey(record!.idempotencyKey)).toHaveLength(1);
+    });
+  }
+
+  it('an open record for another bank address is not sent from here: it stays unknown and says what to do', async () => {
+    const journal = t.client.journal!;
+    const record = journal.begin({
+      bankOrigin: 'https://bank.other-profile.example',
+      paymentAccount: t.account.code,
+      paymentCount: 1,
+      body: Buffer.from(JSON.stringify(sampleBulk(t.account.code, 1))),
+      reference: 'batch-other-bank',
+    });
+    const resumed = (await t.client.resumeSubmissions()).find((r) => r.record.id === record.id);
+    expect(resumed, 'the record is reported, not silently skipped').toBeDefined();
+    expect(resumed!.result.ok).toBe(false);
+    if (!resumed!.result.ok) {
+      expect(resumed!.result.error.code).toBe('submission_other_bank');
+      expect(resumed!.result.error.message).toMatch(/bank\.other-profile\.example.*Switch to that bank profile/);
+    }
+    expect(journal.get(record.id)).toMatchObject({
+      state: 'unknown',
+      attempts: 0,
+      lastErrorCode: 'submission_other_bank',
+      lastErrorMessage: expect.stringMatching(/never be paid twice/),
+    });
+    expect(await bulksWithKey(record.idempotencyKey)).toHaveLength(0);
+    expect(t.logLines.some((l) => l.includes('another bank address') && l.includes(record.id))).toBe(true);
   });
 
   it('ends unknown (not failed) when the budget runs out, then resume sends the same key: one bulk', async () => {
@@ -227,7 +293,7 @@ describe('bulk submission under faults', () => {
     const runChild = (input: object) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', new URL('./submit-child.ts', import.meta.url).pathname],
+        ['--import', 'tsx', fileURLToPath(new URL('./submit-child.ts', import.meta.url))],
         { stdio: ['pipe', 'pipe', 'inherit'] },
       );
       let out = '';
@@ -237,8 +303,8 @@ describe('bulk submission under faults', () => {
       return { child, exited, output: () => out };
     };
     const before = new Set((await t.control.listBulks()).map((b) => b.bulk_id));
-    // The bank holds the request 3 s; the child is killed while it waits for the answer.
-    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 3000 });
+    // The bank holds the request until released; the child is killed while it waits for the answer.
+    await t.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000 });
     const first = runChild({ ...childInput, mode: 'submit', bulk: sampleBulk(t.account.code, 4) });
     const journal = t.client.journal!;
     const deadline = Date.now() + 20_000;
@@ -248,10 +314,15 @@ describe('bulk submission under faults', () => {
       record = journal.listOpen().find((r) => r.paymentCount === 4 && r.attempts > 0);
     }
     expect(record, 'the child journalled the bulk before sending').toBeDefined();
-    await new Promise((r) => setTimeout(r, 300)); // let the request reach the bank
+    await until(
+      async () => (await t.control.inProgress()).some((p) => p.idempotency_key === record!.idempotencyKey),
+      "the child's request is held at the bank",
+    );
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
     expect(journal.get(record!.id)!.state).toBe('sending');
+    // The bank finishes the request after the client died: the bulk exists, the client never heard.
+    expect((await t.control.releaseHolds()).released).toBe(1);
 
     const second = runChild({ ...childInput, mode: 'resume' });
     expect(await second.exited).toBe(0);

@@ -234,6 +234,49 @@ describe('single payment (debt)', () => {
   });
 });
 
+describe('single payment (debt): undocumented nested data', () => {
+  it('drops category, attachments, comments and tags, where the sandbox leaks internal data', async () => {
+    const debt = unwrap(
+      await t.client.createDebt(t.account.handle, {
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        receiver: { name: 'Leaky Supplier' },
+        due_date: new Date().toISOString().slice(0, 10),
+        items: [{ description: 'Invoice 43', detailed_price: { net: '1.00', gross: '1.00' } }],
+        pool_handle: t.account.handle,
+        unstructured_reference: 'Invoice 43',
+        end_to_end_id: 'E2E-43',
+      }),
+    );
+    const requester = new BankRequester({
+      baseUrl: t.sandbox.base_url,
+      bulkBaseUrl: t.sandbox.bulk_base_url,
+      credentials: { clientId: t.clientId, clientSecret: t.clientSecret, signingKey: createPrivateKey(t.keyPem) },
+      transport: new Transport(),
+      logger: silentLogger,
+      getPsuToken: () => t.psuToken,
+    });
+    const raw = await requester.send({
+      base: 'base',
+      method: 'GET',
+      path: `/screen-scraping/v1/${t.account.handle}/debt/${debt.uuid}/`,
+      auth: { kind: 'psu' },
+    });
+    await requester.transport.close();
+    const leak = /_internal_ledger_ref|scraper_session_id|ledger:LEDGER-/;
+    expect(raw.text, 'the sandbox leaks internal data in these fields').toMatch(leak);
+    const read = unwrap(await t.client.getDebt(t.account.handle, debt.uuid));
+    for (const parsed of [debt, read]) {
+      expect(JSON.stringify(parsed)).not.toMatch(leak);
+      for (const key of ['attachments', 'comments', 'tags']) expect(parsed).not.toHaveProperty(key);
+      for (const item of parsed.items) {
+        expect(item).not.toHaveProperty('category');
+        expect(item).not.toHaveProperty('attachments');
+      }
+    }
+  });
+});
+
 describe('bulk status and wire rules', () => {
   it('GETs are retried on 5xx; POSTs other than bulk creation are not', async () => {
     await t.control.armFault({

@@ -124,6 +124,26 @@ describe('bulk lifecycle', () => {
     expect(await balance(customer)).toBe('5.00');
   });
 
+  it('3-decimal currencies: total_amount is the exact sum and the balance is debited exactly (never rounded to 2)', async () => {
+    const customer = await newCustomer(bank, { accounts: [{ currency: 'BHD', balance: '100.000' }] });
+    const bhd = (amount: string) => payment({ amount, currency: 'BHD', method: 'international' });
+    const created = await createBulk(bank, customer, {
+      payment_account: customer.account,
+      payments: [bhd('1.234'), bhd('2.001')],
+    });
+    expect(created.status, created.text).toBe(202);
+    expect((await status(customer, created.body.status_url)).total_amount).toBe('3.235');
+    expect((await bank.control.listBulks()).find((b) => b.bulk_id === created.body.bulk_id)!.total_amount).toBe(
+      '3.235',
+    );
+    await bank.control.approveBulk(created.body.bulk_id);
+    await waitFor(
+      () => status(customer, created.body.status_url),
+      (s) => s.processed,
+    );
+    expect(await balance(customer)).toBe('96.765');
+  });
+
   it('a declined bulk is rejected with empty payments and not_sent_count = total_count', async () => {
     const customer = await newCustomer(bank);
     const created = await createBulk(bank, customer, {

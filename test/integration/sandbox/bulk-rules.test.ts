@@ -114,6 +114,13 @@ describe('bulk body validation (shape 1: a list with one entry per payment)', ()
     expect(r.body.payments[0].counterparty.account_identifier[0]).toMatch(/without spaces/);
   });
 
+  it('sets no length limit on the counterparty name (the spec states none)', async () => {
+    const r = await bulk([
+      payment({ counterparty: counterparty({ name: 'Oy Pitkänimisen Yrityksen Palkanmaksu '.repeat(4) }) }),
+    ]);
+    expect(r.status, r.text).toBe(202);
+  });
+
   it('accepts instant SEPA and the default currency of the account', async () => {
     expect((await bulk([payment({ instant: true, method: 'sepa' })])).status).toBe(202);
   });

@@ -81,7 +81,8 @@ describe('faults', () => {
     for (const bad of [
       { path: 'x', kind: 'status', status: 500 },
       { path: '/a', kind: 'explode' },
-      { path: '/a', kind: 'status', status: 200 },
+      { path: '/a', kind: 'status', status: 199 },
+      { path: '/a', kind: 'status', status: 600 },
       { path: '/a', kind: 'delay' },
       { path: '/a', kind: 'hold', ms: 5, times: 0 },
     ]) {

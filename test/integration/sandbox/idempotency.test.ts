@@ -7,6 +7,7 @@ import {
   newKey,
   payment,
   startTestBank,
+  waitFor,
   type Customer,
   type TestBank,
 } from './setup';
@@ -85,10 +86,17 @@ describe('Idempotency-Key', () => {
 
   it('a retry while the first request is still being accepted → 409 request_in_progress; afterwards the first bulk', async () => {
     const key = newKey();
-    await bank.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 1500 });
+    // Held until released below, so the order of events never depends on the machine's speed.
+    await bank.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000 });
     const first = createBulk(bank, customer, body(), { idempotencyKey: key });
-    // Give the first request time to reach its hold (the key is then in progress) even on a busy machine.
-    await new Promise((r) => setTimeout(r, 400));
+    const held = await waitFor(
+      () => bank.control.inProgress(),
+      (list) => list.some((p) => p.idempotency_key === key),
+      20_000,
+    );
+    expect(held.filter((p) => p.idempotency_key === key)).toEqual([
+      { application_id: expect.any(String), psu_id: customer.psu.id, idempotency_key: key },
+    ]);
     const concurrent = await Promise.all([
       createBulk(bank, customer, body(), { idempotencyKey: key }),
       createBulk(bank, customer, body(), { idempotencyKey: key }),
@@ -97,7 +105,9 @@ describe('Idempotency-Key', () => {
       expect(r.status).toBe(409);
       expect(r.body).toEqual({ error: 'request_in_progress', error_description: expect.stringMatching(/retry/) });
     }
+    expect(await bank.control.releaseHolds()).toEqual({ released: 1 });
     const done = await first;
+    expect(await bank.control.inProgress()).toEqual([]);
     expect(done.status).toBe(202);
     const retry = await createBulk(bank, customer, body(), { idempotencyKey: key });
     expect(retry.body.bulk_id).toBe(done.body.bulk_id);

@@ -117,6 +117,45 @@ describe('applications', () => {
     expect((await rawRequest(`${base}/v1/onboarding/applications/`, 'GET', auth(customer.token))).status).toBe(401);
   });
 
+  it('refuses a Host that is not the address used, on every onboarding endpoint (401 invalid_host)', async () => {
+    const wrongHost = { host: new URL(bank.sandbox.bulk_base_url).host };
+    const email = `host-${Date.now()}@acme.example`;
+    const user = { email, first_name: 'Hanna', last_name: 'Host', password: 'long enough' };
+    const refused = [
+      await postJson(`${base}/v1/onboarding/signup/`, user, wrongHost),
+      await postJson(`${base}/v1/onboarding/login/`, { email, password: user.password }, wrongHost),
+    ];
+    expect((await signup(user)).status).toBe(201);
+    const token = (await login(email, user.password)).body.id_token as string;
+    refused.push(
+      await rawRequest(`${base}/v1/onboarding/applications/`, 'GET', { ...auth(token), ...wrongHost }),
+      await rawRequest(`${base}/v1/onboarding/applications/${bank.tpp.applicationId}/`, 'GET', {
+        ...auth(token),
+        ...wrongHost,
+      }),
+    );
+    const form = multipart({ organisation_name: 'Acme', organisation_url: 'https://acme.example' }, {});
+    refused.push(
+      await rawRequest(
+        `${base}/v1/onboarding/applications/`,
+        'POST',
+        { ...form.headers, ...auth(token), ...wrongHost },
+        form.body,
+      ),
+      await rawRequest(
+        `${base}/v1/renew-certificate/`,
+        'POST',
+        { ...form.headers, ...auth(token), ...wrongHost },
+        form.body,
+      ),
+    );
+    for (const r of refused) {
+      expect(r.status, r.text).toBe(401);
+      expect(r.body).toEqual({ error: 'invalid_host', error_description: expect.stringMatching(/Host header/) });
+    }
+    expect((await rawRequest(`${base}/v1/onboarding/applications/`, 'GET', auth(token))).status).toBe(200);
+  });
+
   it('refuses a registered, small, non-RSA-PEM or oversized certificate', async () => {
     const owner = await onboardTpp(bank.sandbox);
     const reused = await createApp(owner.token, bank.tpp.certPem);
