@@ -10,7 +10,8 @@ type BulksHandlers = Pick<
 export function bulksHandlers(bulks: BulkServices): BulksHandlers {
   return {
     'bulks:review': (input) => bulks.submission.review(input),
-    'bulks:submit': ({ warningsChecked, ...input }) => bulks.submission.submit(input, warningsChecked),
+    'bulks:submit': ({ warningsChecked, planHash, ...input }) =>
+      bulks.submission.submit(input, { warningsChecked, planHash }),
     'bulks:reviewResend': ({ bulkId }) => bulks.submission.reviewResend(bulkId),
     'bulks:resend': ({ bulkId }) => bulks.submission.resend(bulkId),
     'bulks:open': async () => ok({ bulks: bulks.reader.openBulks().map((b) => bulks.reader.getBulk(b.id)!) }),

@@ -1,10 +1,12 @@
 import Big from 'big.js';
+import { createHash } from 'node:crypto';
 import {
   buildBulkRequests,
   minorUnits,
   splitIntoBulks,
   validatePayments,
   type BulkRequestBody,
+  type ValidationIssue,
 } from '../../src-shared/payments';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
@@ -20,6 +22,21 @@ const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), n
 const money = (amount: Big, currency: string) =>
   amount.toFixed(Math.max(minorUnits(currency), amount.c.length - amount.e - 1));
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
+
+/**
+ * What the user confirms at review: every bulk exactly as it will be sent (account, payments), the
+ * lines they come from, and the warnings ticked. Submit recomputes it and refuses when it differs.
+ */
+function hashOfPlan(requests: BulkRequestBody[], origins: RowOrigin[][], warnings: ValidationIssue[]): string {
+  const confirmed = { requests, origins, warnings: warnings.map((w) => [w.code, w.line, w.row, w.field]) };
+  return createHash('sha256').update(JSON.stringify(confirmed)).digest('hex');
+}
+
+/** What the user confirmed: the review's `planHash`, and whether they ticked "I have checked". */
+export interface SubmitConfirmation {
+  planHash: string;
+  warningsChecked: boolean;
+}
 
 export interface SubmissionServiceOptions extends SendContext {
   /** The bank client of the active profile, signed in; or why there is none. */
@@ -99,6 +116,21 @@ export class SubmissionService {
         exceedsBalance: bankTotal.gt(available),
       };
     });
+    // Each bulk fits the balance at acceptance, but they all draw on it: once the running total in send
+    // order passes the balance, the later payments end "not sent" when their bulk is processed.
+    let running = new Big(0);
+    const short = bulks.find((b) => (running = running.plus(b.bankTotal)).gt(available));
+    if (short && !bulks.some((b) => b.exceedsBalance)) {
+      const total = money(sum(bulks.map((b) => b.bankTotal)), account.value.currency);
+      warnings.push({
+        line: short.firstLine,
+        row: -1,
+        field: 'file',
+        code: 'file_total_over_balance',
+        severity: 'warning',
+        message: `The bulks together total ${total} ${account.value.currency}, more than the ${account.value.account_available_balance} ${account.value.currency} available on ${account.value.name}. Each is sent, but from bulk ${short.index + 1} (${lines(short)}) on, payments will end "not sent" for lack of balance unless funds arrive before the bank processes them. Add funds or send fewer payments.`,
+      });
+    }
     let blocked: string | null = null;
     if (errors.length)
       blocked = `The file has ${validation.errorCount} error(s) in ${validation.rowsWithErrors} row(s). Fix or remove those rows, then review again.`;
@@ -116,6 +148,7 @@ export class SubmissionService {
       errors,
       warnings,
       blocked,
+      planHash: hashOfPlan(requests, rowChunks, warnings),
       requests,
       origins: rowChunks,
     });
@@ -130,10 +163,12 @@ export class SubmissionService {
   }
 
   /** Sends the confirmed file: checks it again, records it, then sends its bulks one after another. */
-  async submit(input: SubmitInput, warningsChecked: boolean) {
+  async submit(input: SubmitInput, { planHash, warningsChecked }: SubmitConfirmation) {
     const planned = await this.#plan(input);
     if (!planned.ok) return planned;
     const plan = planned.value;
+    if (plan.planHash !== planHash)
+      return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {

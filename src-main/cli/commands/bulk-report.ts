@@ -4,7 +4,7 @@ import { finalSentence } from '../../submission/bulk-tracker';
 import type { CliIo } from '../command';
 
 /** Exit codes of `submit` and `status` (issue 7; README "Command line"). */
-export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3 } as const;
+export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3, reviewOnly: 4 } as const;
 
 /** Words for bulk states, as the app shows them. */
 export const STATE_WORDS: Record<string, string> = {
@@ -21,12 +21,11 @@ export const STATE_WORDS: Record<string, string> = {
 const stateWords = (state: string) => STATE_WORDS[state] ?? `other (${state})`;
 
 /**
- * 0 when every payment was paid (or, not waiting, every bulk was accepted); 3 when any bulk's
- * outcome is still unknown; 2 when any payment was not sent or any bulk rejected or refused.
+ * 0 only when every payment was paid; 3 while any bulk is not final (sending, outcome unknown,
+ * waiting for approval, processing); 2 when any payment was not sent or any bulk rejected or refused.
  */
-export function exitCodeOf(bulks: BulkSummary[], waited: boolean): number {
-  if (bulks.some((b) => b.state === 'unknown' || b.state === 'sending' || (waited && !b.processed)))
-    return EXIT.unknown;
+export function exitCodeOf(bulks: BulkSummary[]): number {
+  if (bulks.some((b) => !b.processed)) return EXIT.unknown;
   if (bulks.some((b) => ['rejected', 'not_accepted', 'not_sent'].includes(b.state) || (b.notSentCount ?? 0) > 0))
     return EXIT.notAllPaid;
   return EXIT.allPaid;

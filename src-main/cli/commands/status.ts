@@ -64,7 +64,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (opts.json) io.out(JSON.stringify({ bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
     else if (bulks.length === 0) io.out('No bulks in the history yet.');
     else printBulks(io, bulks, positionals[0] || opts.wait ? ctx.bulks : undefined);
-    return exitCodeOf(bulks, Boolean(opts.wait));
+    return exitCodeOf(bulks);
   } finally {
     await ctx.close();
   }

@@ -10,7 +10,7 @@ import { openBankContext, type BulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 
-const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes] [--wait] [--json]
+const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes [--accept-warnings]] [--wait] [--json]
 
 Checks the payment file again, shows the paying account, each bulk of at most 100 payments with
 its exact total, and any warnings. With --yes it sends the bulks one after another, each under
@@ -19,13 +19,16 @@ approved on the phone within one hour.
 
 Options:
   --account A      the paying account: its IBAN or its id (see \`bulkpay accounts\`)
-  --yes            send (this also confirms the warnings listed: duplicates, payments already sent)
+  --yes            send; without it nothing is sent (review only, exit 4)
+  --accept-warnings  with --yes, send although there are warnings (duplicates, payments already
+                   sent, a file total above the balance); without it such a file exits 1 unsent
   --wait           follow every bulk to its final state and print each payment's outcome
   --timeout MIN    with --wait, stop waiting after MIN minutes (default 70) and exit 3
   --json           print one JSON object instead of text
 
-Exit codes: 0 all paid (or, without --wait, all accepted by the bank); 1 validation errors or
-wrong usage; 2 some payments not sent or rejected; 3 outcome unknown (still being retried).
+Exit codes: 0 all paid; 1 validation errors, unchecked warnings or wrong usage; 2 some payments
+not sent or rejected; 3 outcome not final yet (without --wait: waiting for approval or
+processing; or unknown, still being retried); 4 review only, nothing sent (no --yes).
 Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`;
 
 const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
@@ -60,6 +63,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       options: {
         account: { type: 'string' },
         yes: { type: 'boolean' },
+        'accept-warnings': { type: 'boolean' },
         wait: { type: 'boolean' },
         json: { type: 'boolean' },
         timeout: { type: 'string' },
@@ -117,12 +121,23 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return EXIT.validation;
     }
     if (!opts.json) printReview(io, file, review.value);
-    if (review.value.blocked || !opts.yes) {
+    const { warnings } = review.value;
+    const unchecked = opts.yes && !review.value.blocked && warnings.length > 0 && !opts['accept-warnings'];
+    if (review.value.blocked || !opts.yes || unchecked) {
       if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
-      else if (!review.value.blocked) io.out('\nNothing sent. Run again with --yes to send these bulks.');
-      return review.value.errors.length || review.value.blocked ? EXIT.validation : EXIT.allPaid;
+      else if (!review.value.blocked && !unchecked)
+        io.out('\nNothing sent: review only. Run again with --yes to send these bulks.');
+      if (unchecked)
+        io.err(
+          `bulkpay submit: nothing sent: ${warnings.length} warning(s) need checking:\n${warnings.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,
+        );
+      return review.value.blocked || unchecked ? EXIT.validation : EXIT.reviewOnly;
     }
-    const sent = await ctx.bulks.submission.submit(input, true);
+    // Sends exactly what was reviewed: main refuses if its plan differs from this review's.
+    const sent = await ctx.bulks.submission.submit(input, {
+      planHash: review.value.planHash,
+      warningsChecked: Boolean(opts['accept-warnings']),
+    });
     if (!sent.ok) {
       io.err(`bulkpay submit: ${sent.error.message}`);
       return EXIT.validation;
@@ -152,7 +167,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         ),
       );
     else if (opts.wait) printBulks(io, bulks, ctx.bulks);
-    return exitCodeOf(bulks, Boolean(opts.wait));
+    return exitCodeOf(bulks);
   } finally {
     await ctx.close();
   }

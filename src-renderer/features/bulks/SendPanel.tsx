@@ -58,6 +58,11 @@ export function SendPanel() {
           {s.error.message}
         </p>
       )}
+      {s.sentNote && (
+        <p className="hint" role="status" data-testid="sent-note">
+          {s.sentNote}
+        </p>
+      )}
       {s.review && <ReviewStep review={s.review} />}
       {s.tracked.length > 0 && (
         <>

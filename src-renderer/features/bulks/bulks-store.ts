@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
-import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
+import { splitIntoBulks } from '../../../src-shared/payments/bulks';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
 import { usePaymentImport } from '../payments/store';
@@ -18,7 +19,11 @@ interface BulksState {
   accountsError: string | undefined;
   account: string;
   review: Review | undefined;
+  /** Exactly what `review` checked: `send` sends this with the review's plan hash, never the table as it is now. */
+  reviewed: SubmitInput | undefined;
   warningsChecked: boolean;
+  /** What the last send took off the import table (sent, so not sendable again), until another file opens. */
+  sentNote: string | undefined;
   busy: 'reviewing' | 'sending' | undefined;
   error: AppError | undefined;
   /** Bulks of this app session and every unfinished one, by id, newest first. */
@@ -32,8 +37,8 @@ interface BulksState {
   loadOpen(): Promise<void>;
 }
 
-/** What is sent: the import screen's current (edited) rows and file identity. */
-function submitInput(account: string) {
+/** What is reviewed: the import screen's current (edited) rows and file identity. */
+function submitInput(account: string): SubmitInput {
   const s = usePaymentImport.getState();
   return {
     file: { name: s.fileName, sha256: s.sha256, encoding: s.file?.encoding ?? 'utf-8' },
@@ -58,6 +63,33 @@ function showOnImportTable(issues: ValidationIssue[]): void {
   });
 }
 
+/** Bulks the bank did not take: their rows stay in the import table to be fixed and sent again. */
+const REFUSED_STATES = ['not_accepted', 'not_sent'];
+
+/**
+ * After a send: rows of every bulk the bank took (or may have taken: outcome unknown) leave the
+ * import table, so "fix and send again" holds only the refused bulks' rows, with the bank's
+ * refusals on them. Answers the sentence that tells the user so.
+ */
+function takeSentOffTable(sentRows: SubmitInput['rows'], bulks: BulkSummary[], issues: ValidationIssue[]) {
+  const chunks = splitIntoBulks(sentRows.map((_, index) => index));
+  const taken = bulks.filter((b) => !REFUSED_STATES.includes(b.state));
+  const keep = bulks.filter((b) => REFUSED_STATES.includes(b.state)).flatMap((b) => chunks[b.sequence - 1] ?? []);
+  if (taken.length === 0) {
+    showOnImportTable(issues);
+    return undefined;
+  }
+  usePaymentImport.getState().keepRows(keep);
+  const moved = new Map(keep.map((old, i) => [old, i]));
+  showOnImportTable(issues.filter((i) => moved.has(i.row)).map((i) => ({ ...i, row: moved.get(i.row)! })));
+  const count = taken.reduce((n, b) => n + b.totalCount, 0);
+  const which = taken.map((b) => b.sequence).join(', ');
+  return `${count} payment${count === 1 ? '' : 's'} (bulk${taken.length === 1 ? '' : 's'} ${which}) went to the bank and left this list; follow them under Bulks below.${keep.length ? ` The ${keep.length} refused payment${keep.length === 1 ? '' : 's'} stay here: fix them, review and send again.` : ''}`;
+}
+
+/** Bumped whenever the import's rows, file or currency change: a review of an earlier state is void. */
+let importVersion = 0;
+
 export const useBulks = create<BulksState>((set, get) => {
   const upsert = (bulk: BulkSummary, problem: string | null) =>
     set((s) => {
@@ -67,6 +99,24 @@ export const useBulks = create<BulksState>((set, get) => {
         b.bulk.createdAt.slice(0, 19).localeCompare(a.bulk.createdAt.slice(0, 19)) || a.bulk.sequence - b.bulk.sequence;
       return { tracked: [{ bulk, problem }, ...others].sort(byFileThenSequence) };
     });
+  // The review and its "I have checked" tick belong to the rows they showed: any change voids them.
+  usePaymentImport.subscribe((now, before) => {
+    const otherFile = now.fileName !== before.fileName || now.sha256 !== before.sha256;
+    if (
+      otherFile ||
+      now.rows !== before.rows ||
+      now.defaultCurrency !== before.defaultCurrency ||
+      now.file?.decimalStyle !== before.file?.decimalStyle
+    ) {
+      importVersion++;
+      set({
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        ...(otherFile ? { sentNote: undefined } : {}),
+      });
+    }
+  });
   // Main pushes every change; the renderer never polls the bank. The subscription lives for the app.
   bulkpay.on('bulks:updated', ({ bulk, problem }) => {
     upsert(bulk, problem);
@@ -79,7 +129,9 @@ export const useBulks = create<BulksState>((set, get) => {
     accountsError: undefined,
     account: '',
     review: undefined,
+    reviewed: undefined,
     warningsChecked: false,
+    sentNote: undefined,
     busy: undefined,
     error: undefined,
     tracked: [],
@@ -90,26 +142,47 @@ export const useBulks = create<BulksState>((set, get) => {
       const usable = listed.value.accounts.filter((a) => !a.archived);
       set({ accounts: usable, accountsError: undefined, account: get().account || usable[0]?.code || '' });
     },
-    chooseAccount: (account) => set({ account, review: undefined, warningsChecked: false }),
+    chooseAccount: (account) => set({ account, review: undefined, reviewed: undefined, warningsChecked: false }),
     async startReview() {
-      set({ busy: 'reviewing', error: undefined, review: undefined, warningsChecked: false });
-      const review = await bulkpay.bulks.review(submitInput(get().account));
-      set(review.ok ? { busy: undefined, review: review.value } : { busy: undefined, error: review.error });
+      set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
+      const asked = submitInput(get().account);
+      const version = importVersion;
+      const review = await bulkpay.bulks.review(asked);
+      // The rows or the account changed while main checked them: this review shows an older state.
+      if (version !== importVersion || asked.paymentAccount !== get().account) return set({ busy: undefined });
+      set(
+        review.ok
+          ? { busy: undefined, review: review.value, reviewed: asked }
+          : { busy: undefined, error: review.error },
+      );
     },
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
     async send() {
+      const { review, reviewed, warningsChecked } = get();
+      if (!review || !reviewed) return;
       set({ busy: 'sending', error: undefined });
-      const sent = await bulkpay.bulks.submit({
-        ...submitInput(get().account),
-        warningsChecked: get().warningsChecked,
-      });
-      if (!sent.ok) return set({ busy: undefined, error: sent.error });
+      const version = importVersion;
+      const sent = await bulkpay.bulks.submit({ ...reviewed, warningsChecked, planHash: review.planHash });
+      if (!sent.ok) {
+        // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
+        const stale = sent.error.code === 'plan_changed';
+        return set({
+          busy: undefined,
+          error: sent.error,
+          ...(stale ? { review: undefined, reviewed: undefined, warningsChecked: false } : {}),
+        });
+      }
       for (const bulk of sent.value.bulks)
         upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
-      showOnImportTable(sent.value.issues as ValidationIssue[]);
-      set({ busy: undefined, review: undefined, warningsChecked: false });
+      const issues = sent.value.issues as ValidationIssue[];
+      // Rows are matched by position, so only while the table still holds exactly what was sent.
+      const sentNote =
+        version === importVersion
+          ? takeSentOffTable(reviewed.rows, sent.value.bulks, issues)
+          : 'The list changed while sending; check it against the bulks below before sending again.';
+      set({ busy: undefined, review: undefined, reviewed: undefined, warningsChecked: false, sentNote });
     },
-    cancelReview: () => set({ review: undefined, warningsChecked: false, error: undefined }),
+    cancelReview: () => set({ review: undefined, reviewed: undefined, warningsChecked: false, error: undefined }),
     async loadOpen() {
       const open = await bulkpay.bulks.open({});
       if (open.ok)

@@ -46,6 +46,8 @@ export interface PaymentImportState {
   remap(mapping: ColumnMapping): void;
   editCell(row: number, field: PaymentField, value: string): void;
   removeRow(row: number): void;
+  /** Keeps only the rows at these indices, in order: after sending, what went to the bank leaves the table. */
+  keepRows(indices: readonly number[]): void;
   setDefaultCurrency(currency: string): void;
   setOnlyProblems(only: boolean): void;
   showMapping(): void;
@@ -201,6 +203,20 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       recombine(
         rows.filter((_, i) => i !== index),
         nextResults,
+        nextFile,
+      );
+    },
+    keepRows(indices) {
+      const { rows, rowResults, file } = get();
+      if (!file) return;
+      const moved = new Map(indices.map((old, i) => [old, i]));
+      const move = (issue: ValidationIssue) => (issue.row < 0 ? issue : { ...issue, row: moved.get(issue.row)! });
+      const fileIssues = file.fileIssues.filter((i) => i.row < 0 || moved.has(i.row)).map(move);
+      const nextFile = { ...file, fileIssues };
+      set({ file: nextFile, edited: true });
+      recombine(
+        indices.map((i) => rows[i]!),
+        indices.map((i) => ({ ...rowResults[i]!, issues: rowResults[i]!.issues.map(move) })),
         nextFile,
       );
     },

@@ -71,6 +71,8 @@ export const reviewSchema = z.object({
   warnings: z.array(issueSchema),
   /** Why sending is not possible as it stands (errors, balance), or null. */
   blocked: z.string().nullable(),
+  /** Fingerprint of what this review showed (payments as they will be sent, account, warnings); submit repeats it. */
+  planHash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
 export const bulksChannels = {
@@ -80,7 +82,13 @@ export const bulksChannels = {
     'Checks a file again in main and shows what would be sent: the paying account and balance, each bulk with its exact total, warnings to confirm.',
   ),
   'bulks:submit': defineChannel(
-    submitInputSchema.extend({ warningsChecked: z.boolean() }).strict(),
+    submitInputSchema
+      .extend({
+        warningsChecked: z.boolean(),
+        /** The review's `planHash`: main refuses when its own plan of this input differs. */
+        planHash: z.string().regex(/^[0-9a-f]{64}$/),
+      })
+      .strict(),
     z.object({
       fileId: z.string(),
       bulks: z.array(bulkSummarySchema),

@@ -119,6 +119,82 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await app.screenshot('bank-refusal-on-row');
   });
 
+  it('voids the review and its "I have checked" tick when a cell is edited or a row removed', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    const twice = [
+      'name,iban,amount,currency,message',
+      'Twice Oy,DE89370400440532013000,3.00,EUR,Invoice 77',
+      'Twice Oy,DE89370400440532013000,3.00,EUR,Invoice 77',
+      'Once Oy,GB29NWBK60161331926819,4.00,EUR,Invoice 78',
+    ];
+    await page
+      .getByLabel('Payment file', { exact: true })
+      .setInputFiles({ name: 'twice.csv', mimeType: 'text/csv', buffer: Buffer.from(twice.join('\r\n')) });
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk/);
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    const tick = review.getByLabel('I have checked these warnings');
+    const send = review.getByRole('button', { name: 'Send 3 payments' });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await tick.check();
+    expect(await send.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: /^Amount, line 4:/ }).click();
+    await page.getByLabel('Amount, line 4').fill('5.00');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => review.count()).toBe(0);
+    // Reviewed again: the new amount, and the tick must be given again.
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await expect.poll(() => review.textContent()).toMatch(/total [^.]*11\.00/);
+    expect(await tick.isChecked()).toBe(false);
+    expect(await send.isEnabled()).toBe(false);
+    await tick.check();
+    await page.getByRole('button', { name: 'Remove line 4' }).click();
+    await expect.poll(() => review.count()).toBe(0);
+    await app.screenshot('review-voided');
+  });
+
+  it('after bulk 2 of 3 is refused, only its rows stay, and sending again sends only them', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    const rows = Array.from({ length: 201 }, (_, i) =>
+      i === 148
+        ? 'Ourselves,FI2112345600000785,1.00,EUR,Part 149'
+        : `Part ${i + 1},${ibans[i % 3]},1.00,EUR,Part ${i + 1}`,
+    );
+    await page.getByLabel('Payment file', { exact: true }).setInputFiles({
+      name: 'parts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['name,iban,amount,currency,message', ...rows].join('\r\n')),
+    });
+    const summary = () => page.getByTestId('import-summary').textContent();
+    await expect.poll(summary).toMatch(/^201 payments, 3 bulks, no errors/);
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await page.getByRole('button', { name: 'Send 201 payments' }).click();
+    await expect
+      .poll(() => page.getByTestId('sent-note').textContent(), { timeout: 20_000 })
+      .toMatch(/^101 payments \(bulks 1, 3\) went to the bank and left this list.*The 100 refused payments stay here/);
+    await expect.poll(summary).toMatch(/^100 payments, 1 bulk/);
+    const problems = page.getByRole('list', { name: 'Problems in the file' });
+    await expect
+      .poll(() => problems.getByRole('listitem').allTextContents())
+      .toContainEqual(
+        expect.stringMatching(/^Line 150.*The bank refused this payment in bulk 2.*paying account itself/),
+      );
+    await page.getByLabel('Show only rows with problems').check();
+    await page.getByRole('button', { name: 'Remove line 150' }).click();
+    await page.getByLabel('Show only rows with problems').uncheck();
+    await expect.poll(summary).toMatch(/^99 payments, 1 bulk, no errors/);
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await expect
+      .poll(() => page.getByTestId('review-bulk').allTextContents())
+      .toEqual([expect.stringMatching(/^Bulk 1: 99 payments \(lines 102–201\)/)]);
+    await page.getByRole('button', { name: 'Send 99 payments' }).click();
+    await expect
+      .poll(() => page.getByTestId('sent-note').textContent(), { timeout: 20_000 })
+      .toMatch(/^99 payments \(bulk 1\) went to the bank/);
+    await app.screenshot('refused-bulk-sent-again');
+  });
+
   it('had no console errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,20 @@ async function cli(...args: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** Runs the real `bin/bulkpay.mjs` as a child process (asynchronously: the sandbox runs in this process). */
+function bulkpay(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const root = join(import.meta.dirname, '../../..');
+  const child = spawn(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
 function csvFile(name: string, rows: string[][]): string {
   writeFileSync(
     join(dir, name),
@@ -67,9 +82,9 @@ describe('bulkpay submit, status and history from the environment', () => {
       ]),
     );
     const preview = await cli('submit', file, '--account', conn.account.iban);
-    expect(preview.code).toBe(0);
+    expect(preview.code).toBe(4);
     expect(preview.out).toMatch(/250 payments in 3 bulk\(s\)/);
-    expect(preview.out).toMatch(/Nothing sent/);
+    expect(preview.out).toMatch(/Nothing sent: review only/);
     const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--wait', '--json');
     expect(sent.err).toBe('');
     expect(sent.code).toBe(0);
@@ -94,7 +109,8 @@ describe('bulkpay submit, status and history from the environment', () => {
       ['+Plus Oy', ibans[0]!, '1234.50', 'EUR', '-2+3 cmd'],
       ['@Sum Ab', ibans[1]!, '0.10', 'EUR', '=1+1'],
     ]);
-    const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--wait');
+    // "@" and "=" are outside the SEPA character set: warnings the command must be told to accept.
+    const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--accept-warnings', '--wait');
     expect(sent.err).toBe('');
     expect(sent.code).toBe(0);
     const all = await cli('history', '--csv', '--amount-max', '1234.50', '--amount-min', '1234.50');
@@ -120,6 +136,28 @@ describe('bulkpay submit, status and history from the environment', () => {
     const result = await cli('submit', file, '--account', conn.account.code, '--yes');
     expect(result.code).toBe(2);
     expect(result.out).toMatch(/self\.csv:2 .*paying account itself/);
+  });
+
+  it('the real binary: 4 review only, 3 sent but not paid yet, 1 for warnings not accepted', async () => {
+    const atBank = async () => (await conn.control.listBulks()).length;
+    const before = await atBank();
+    const file = csvFile('twice.csv', [
+      ['Same Oy', ibans[0]!, '7.00', 'EUR', 'Invoice 7'],
+      ['Same Oy', ibans[0]!, '7.00', 'EUR', 'Invoice 7'],
+    ]);
+    const review = await bulkpay('submit', file, '--account', conn.account.code);
+    expect([review.code, review.stdout]).toEqual([4, expect.stringMatching(/Nothing sent: review only/)]);
+    const unaccepted = await bulkpay('submit', file, '--account', conn.account.code, '--yes');
+    expect(unaccepted.code).toBe(1);
+    expect(unaccepted.stderr).toMatch(
+      /nothing sent: 1 warning\(s\) need checking:\n {2}twice\.csv:3 .*as line 2.*\[duplicate_in_file\]/,
+    );
+    expect(unaccepted.stderr).toMatch(/--yes --accept-warnings/);
+    expect(await atBank()).toBe(before);
+    // Sent, but waiting for approval on the phone: the outcome is not final, so 3 and never "all paid".
+    const sent = await bulkpay('submit', file, '--account', conn.account.code, '--yes', '--accept-warnings');
+    expect([sent.code, sent.stderr]).toEqual([3, '']);
+    expect(await atBank()).toBe(before + 1);
   });
 
   it('says which settings are missing', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { fileRows, input, services, signInAs, type Services } from './submission-harness';
+import { fileRows, input, reviewAndSubmit, services, signInAs, type Services } from './submission-harness';
 
 // "Send the unsent payments again" all the way to paid. Money only leaves a sandbox account, so
 // after the partial bulk the test deposits into the account the way a bank transfer would: it
@@ -43,9 +43,9 @@ afterAll(async () => {
 
 describe('send the unsent payments again', () => {
   it('makes a new bulk (new key) of exactly the payments that ended not sent, and only once', async () => {
-    const drain = unwrap(await s.submission.submit(input(fileRows(['70.00'], 'drain'), accountUuid), false)).bulks[0]!;
+    const drain = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), accountUuid))).bulks[0]!;
     const partial = unwrap(
-      await s.submission.submit(input(fileRows(['20.00', '40.00', '5.00'], 'partial'), accountUuid), false),
+      await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), accountUuid)),
     ).bulks[0]!;
     await conn.control.approveBulk(drain.bankBulkId!);
     await s.tracker.waitUntilFinal(drain.id);

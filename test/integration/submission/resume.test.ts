@@ -5,7 +5,7 @@ import { jsonBody } from '../../../src-main/bank/json-body';
 import { SubmissionJournal } from '../../../src-main/bank/journal';
 import { paymentsAsSent } from '../../../src-main/submission/send-bulk';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { eventually, fileRows, input, services, signInAs, type Services } from './submission-harness';
+import { eventually, fileRows, input, reviewAndSubmit, services, signInAs, type Services } from './submission-harness';
 
 // "Restart" = the tracker of one app run stops (window closed, app quit, crash) and a new run
 // opens the same database file and resumes every unfinished bulk.
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const submitOne = async (s: Services, tag: string) =>
-  unwrap(await s.submission.submit(input(fileRows(['10.00', '11.00'], tag), conn.account.code), false)).bulks[0]!;
+  unwrap(await reviewAndSubmit(s, input(fileRows(['10.00', '11.00'], tag), conn.account.code))).bulks[0]!;
 
 describe('restart resumes every unfinished bulk', () => {
   it('pending_approval: approved while the app was closed, found approved after start', async () => {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { eventually, fileRows, input, services as makeServices, signInAs, type Services } from './submission-harness';
+import {
+  eventually,
+  fileRows,
+  input,
+  reviewAndSubmit,
+  services as makeServices,
+  signInAs,
+  type Services,
+} from './submission-harness';
 
 let conn: Connected;
 const running: Services[] = [];
@@ -46,7 +54,7 @@ describe('bulk submission against the sandbox', () => {
     expect(review.bulks.map((b) => b.count)).toEqual([100, 100, 50]);
     expect(review.blocked).toBeNull();
     expect(review.account.code).toBe(account.uuid);
-    const sent = unwrap(await s.submission.submit(input(rows, account.uuid), false));
+    const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
     expect(sent.issues).toEqual([]);
     expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
     const atBank = (await conn.control.listBulks()).filter((b) => b.payment_account === account.uuid);
@@ -69,7 +77,7 @@ describe('bulk submission against the sandbox', () => {
   it('a declined bulk ends rejected with nothing paid, and says so', async () => {
     const account = await customer('1000.00');
     const s = services(conn);
-    const sent = unwrap(await s.submission.submit(input(fileRows(['10.00', '20.00'], 'decline'), account.uuid), false));
+    const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['10.00', '20.00'], 'decline'), account.uuid)));
     await conn.control.declineBulk(sent.bulks[0]!.bankBulkId!);
     const final = await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
     expect(final).toMatchObject({ state: 'rejected', processed: true, notSentCount: 2, paidCount: 0 });
@@ -80,7 +88,7 @@ describe('bulk submission against the sandbox', () => {
   it('says which customer must be signed in when the bank does not know the bulk, and carries on after', async () => {
     const owner = await customer('1000.00');
     const s = services(conn);
-    const sent = unwrap(await s.submission.submit(input(fileRows(['9.00'], 'owner'), owner.uuid), false)).bulks[0]!;
+    const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['9.00'], 'owner'), owner.uuid))).bulks[0]!;
     await customer('10.00'); // another customer signs in: the bank answers 404 for this bulk
     await eventually(() =>
       expect(
@@ -96,7 +104,7 @@ describe('bulk submission against the sandbox', () => {
   it('a bulk not approved within the hour ends rejected (sandbox clock)', async () => {
     const account = await customer('1000.00');
     const s = services(conn);
-    const sent = unwrap(await s.submission.submit(input(fileRows(['5.00'], 'timeout'), account.uuid), false));
+    const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['5.00'], 'timeout'), account.uuid)));
     expect(s.reader.getBulk(sent.bulks[0]!.id)!.approvalDeadline).not.toBeNull();
     await conn.control.advanceClock(3601);
     // An hour later the customer's sign-in has ended too (the app's session asks again); sign in afresh.
@@ -108,9 +116,9 @@ describe('bulk submission against the sandbox', () => {
   it('records partial notenoughbalance per payment, then sends the unsent ones again as a new bulk', async () => {
     const account = await customer('100.00');
     const s = services(conn);
-    const first = unwrap(await s.submission.submit(input(fileRows(['70.00'], 'drain'), account.uuid), false)).bulks[0]!;
+    const first = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), account.uuid))).bulks[0]!;
     const second = unwrap(
-      await s.submission.submit(input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid), false),
+      await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid)),
     ).bulks[0]!;
     await conn.control.approveBulk(first.bankBulkId!);
     await s.tracker.waitUntilFinal(first.id);
@@ -132,7 +140,7 @@ describe('bulk submission against the sandbox', () => {
     // Our own review blocks it first...
     const review = unwrap(await s.submission.review(input(fileRows(['30.00', '30.00'], 'over'), account.uuid)));
     expect(review.blocked).toMatch(/Bulk 1 \(lines 2–3\) totals 60.00 EUR, more than the 50.00 EUR available/);
-    const refused = await s.submission.submit(input(fileRows(['30.00', '30.00'], 'over'), account.uuid), false);
+    const refused = await reviewAndSubmit(s, input(fileRows(['30.00', '30.00'], 'over'), account.uuid));
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('insufficient_balance');
     expect(await conn.control.listBulks().then((l) => l.filter((b) => b.payment_account === account.uuid))).toEqual([]);
@@ -146,7 +154,7 @@ describe('bulk submission against the sandbox', () => {
       'refused',
     );
     rows[100]!.values.iban = account.iban; // line 102 pays the paying account itself: refused at acceptance
-    const sent = unwrap(await s.submission.submit(input(rows, account.uuid), false));
+    const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
     expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'not_accepted']);
     expect(sent.issues).toEqual([
       expect.objectContaining({
@@ -164,15 +172,87 @@ describe('bulk submission against the sandbox', () => {
     ]);
   });
 
+  it('refuses to send anything but what was reviewed: edited, removed rows or another account', async () => {
+    const email = `psu-${randomUUID()}@example.test`;
+    const created = await conn.control.createPsu({
+      email,
+      password: 'psu-password-1',
+      verified: true,
+      permissions: ['account_information', 'payment_initiation'],
+      sca_capable: true,
+      accounts: [
+        { currency: 'EUR', balance: '1000.00' },
+        { currency: 'EUR', balance: '1000.00' },
+      ],
+    });
+    await signInAs(conn, { email, password: 'psu-password-1' });
+    const [account, other] = [created.accounts[0]!, created.accounts[1]!];
+    const s = services(conn);
+    const rows = fileRows(['10.00', '20.00', '30.00'], 'stale');
+    const review = unwrap(await s.submission.review(input(rows, account.uuid)));
+    const edited = rows.map((r, i) => (i === 1 ? { ...r, values: { ...r.values, amount: '2000.00' } } : r));
+    const stale = [input(edited, account.uuid), input(rows.slice(0, 2), account.uuid), input(rows, other.uuid)];
+    for (const changed of stale) {
+      const refused = await s.submission.submit(changed, { planHash: review.planHash, warningsChecked: true });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: {
+          code: 'plan_changed',
+          message: 'The payments changed after you reviewed them; review again before sending.',
+        },
+      });
+    }
+    const atBank = async () =>
+      (await conn.control.listBulks()).filter((b) => [account.uuid, other.uuid].includes(b.payment_account));
+    expect(await atBank()).toEqual([]);
+    // The reviewed input itself still goes.
+    const sent = unwrap(
+      await s.submission.submit(input(rows, account.uuid), { planHash: review.planHash, warningsChecked: false }),
+    );
+    expect(sent.bulks.map((b) => b.totalCount)).toEqual([3]);
+    expect((await atBank()).map((b) => b.payment_account)).toEqual([account.uuid]);
+  });
+
+  it('warns when the bulks together exceed the balance, and needs "I have checked" to send', async () => {
+    const account = await customer('120.00');
+    const s = services(conn);
+    const rows = fileRows(
+      Array.from({ length: 150 }, () => '1.00'),
+      'running',
+    );
+    const review = unwrap(await s.submission.review(input(rows, account.uuid)));
+    expect(review.blocked).toBeNull(); // each bulk alone (100.00, 50.00) fits the 120.00
+    expect(review.warnings).toEqual([
+      expect.objectContaining({
+        line: 102,
+        code: 'file_total_over_balance',
+        severity: 'warning',
+        message: expect.stringMatching(
+          /^The bulks together total 150\.00 EUR, more than the 120\.00 EUR available .* from bulk 2 \(lines 102–151\) on, payments will end "not sent"/,
+        ),
+      }),
+    ]);
+    const unticked = await s.submission.submit(input(rows, account.uuid), {
+      planHash: review.planHash,
+      warningsChecked: false,
+    });
+    expect(!unticked.ok && unticked.error.code).toBe('warnings_not_checked');
+    expect((await conn.control.listBulks()).filter((b) => b.payment_account === account.uuid)).toEqual([]);
+    const sent = unwrap(
+      await s.submission.submit(input(rows, account.uuid), { planHash: review.planHash, warningsChecked: true }),
+    );
+    expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'pending_approval']);
+  });
+
   it('asks for "I have checked" when a payment was already sent', async () => {
     const account = await customer('1000.00');
     const s = services(conn);
     const rows = fileRows(['12.34'], 'again');
-    unwrap(await s.submission.submit(input(rows, account.uuid), false));
+    unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
     const review = unwrap(await s.submission.review(input(rows, account.uuid)));
     expect(review.warnings.map((w) => w.code)).toEqual(['sent_recently']);
-    const unconfirmed = await s.submission.submit(input(rows, account.uuid), false);
+    const unconfirmed = await reviewAndSubmit(s, input(rows, account.uuid));
     expect(!unconfirmed.ok && unconfirmed.error.code).toBe('warnings_not_checked');
-    unwrap(await s.submission.submit(input(rows, account.uuid), true));
+    unwrap(await reviewAndSubmit(s, input(rows, account.uuid), true));
   });
 });

@@ -47,6 +47,13 @@ export function input(rows: PaymentRow[], paymentAccount: string): SubmitInput {
   return { file: { name: 'payments.csv', sha256: 'a'.repeat(64), encoding: 'utf-8' }, rows, paymentAccount };
 }
 
+/** Reviews the input and sends exactly what that review showed, as the app and the CLI do. */
+export async function reviewAndSubmit(s: BulkServices, request: SubmitInput, warningsChecked = false) {
+  const review = await s.submission.review(request);
+  if (!review.ok) return review;
+  return s.submission.submit(request, { planHash: review.value.planHash, warningsChecked });
+}
+
 export interface Services extends BulkServices {
   events: EventBus;
   notifications: { title: string; body: string }[];

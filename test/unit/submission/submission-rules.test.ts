@@ -118,13 +118,14 @@ describe('matching the bank payments to ours', () => {
 describe('CLI exit codes', () => {
   const bulk = (state: string, processed: boolean, notSentCount: number | null = 0) =>
     ({ state, processed, notSentCount }) as BulkSummary;
-  it('0 all paid, 2 some not sent or rejected, 3 outcome unknown', () => {
-    expect(exitCodeOf([bulk('approved', true)], true)).toBe(0);
-    expect(exitCodeOf([bulk('pending_approval', false)], false)).toBe(0);
-    expect(exitCodeOf([bulk('approved', true, 1)], true)).toBe(2);
-    expect(exitCodeOf([bulk('approved', true), bulk('rejected', true, 2)], true)).toBe(2);
-    expect(exitCodeOf([bulk('not_accepted', true, null)], false)).toBe(2);
-    expect(exitCodeOf([bulk('unknown', false, null), bulk('rejected', true)], false)).toBe(3);
-    expect(exitCodeOf([bulk('pending_approval', false)], true)).toBe(3);
+  it('0 all paid, 2 some not sent or rejected, 3 outcome not final yet', () => {
+    expect(exitCodeOf([bulk('approved', true)])).toBe(0);
+    // Accepted but not approved or processed yet: nothing is paid, so never 0.
+    expect(exitCodeOf([bulk('pending_approval', false)])).toBe(3);
+    expect(exitCodeOf([bulk('approved', true), bulk('processing', false)])).toBe(3);
+    expect(exitCodeOf([bulk('approved', true, 1)])).toBe(2);
+    expect(exitCodeOf([bulk('approved', true), bulk('rejected', true, 2)])).toBe(2);
+    expect(exitCodeOf([bulk('not_accepted', true, null)])).toBe(2);
+    expect(exitCodeOf([bulk('unknown', false, null), bulk('rejected', true)])).toBe(3);
   });
 });
