@@ -85,8 +85,9 @@ export class HistoryReader {
 
   /** Finds a bulk by our id or the bank's bulk_id. */
   findBulk(id: string): BulkSummary | undefined {
-    const row = this.db.prepare(`${BULK_SELECT} WHERE b.id = ? OR b.bank_bulk_id = ? LIMIT 1`).get(id, id) as
-      BulkDbRow | undefined;
+    const row = this.db
+      .prepare(`${BULK_SELECT} WHERE (b.id = ? OR b.bank_bulk_id = ?) AND b.kind = 'bulk' LIMIT 1`)
+      .get(id, id) as BulkDbRow | undefined;
     return row && toBulkSummary(row);
   }
 
@@ -99,9 +100,9 @@ export class HistoryReader {
 
   listBulks(offset = 0, limit = 100): { bulks: BulkSummary[]; total: number } {
     const rows = this.db
-      .prepare(`${BULK_SELECT} ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`)
+      .prepare(`${BULK_SELECT} WHERE b.kind = 'bulk' ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`)
       .all(limit, offset) as BulkDbRow[];
-    const total = this.db.prepare('SELECT count(*) FROM bulks').pluck().get() as number;
+    const total = this.db.prepare("SELECT count(*) FROM bulks WHERE kind = 'bulk'").pluck().get() as number;
     return { bulks: rows.map(toBulkSummary), total };
   }
 

@@ -16,6 +16,7 @@ export function amountToMilli(amount: string): number {
 export interface PaymentDbRow {
   id: number;
   bulk_id: string;
+  kind: 'bulk' | 'single';
   bank_bulk_id: string | null;
   file_name: string | null;
   position: number;
@@ -38,7 +39,7 @@ export interface PaymentDbRow {
 }
 
 /** The select list that yields a PaymentDbRow; `p` is payments, `b` bulks, `f` imported_files. */
-export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.amount,
+export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.amount,
   p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
   p.end_to_end_id, p.method, p.instant, p.state, p.error, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
 
@@ -46,6 +47,7 @@ export const PAYMENT_JOINS = `JOIN bulks b ON b.id = p.bulk_id LEFT JOIN importe
 
 export const toPaymentRow = (r: PaymentDbRow): PaymentRow => ({
   id: r.id,
+  kind: r.kind,
   bulkId: r.bulk_id,
   bankBulkId: r.bank_bulk_id,
   fileName: r.file_name,

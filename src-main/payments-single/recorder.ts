@@ -1,5 +1,6 @@
 import type { DebtView } from '../../src-shared/ipc/channels/debts';
 import type { HistoryStore } from '../history/history-store';
+import { SinglePaymentHistory } from '../history/single-payment-history';
 
 export type SinglePaymentEvent = 'created' | 'confirmed' | 'state_changed';
 
@@ -9,11 +10,13 @@ export interface SinglePaymentRecorder {
 }
 
 /**
- * Records single payments in the history's append-only audit log. The history's payment tables
- * are built around bulks (a payment belongs to a bulk of 1–100), so a single payment is kept as
- * audit entries of object type `single_payment`, with only the documented fields of the view.
+ * Records single payments in the history: every event in the append-only audit log (object type
+ * `single_payment`, only the documented fields of the view), and from its confirmation on the
+ * payment itself, as a bulk of one (kind `single`), so the History screen and payment search
+ * show it with its state. Both writes happen in one transaction.
  */
-export function historyRecorder(history: Pick<HistoryStore, 'audit'>, actor = 'user'): SinglePaymentRecorder {
+export function historyRecorder(history: Pick<HistoryStore, 'audit' | 'db'>, actor = 'user'): SinglePaymentRecorder {
+  const payments = new SinglePaymentHistory(history.db);
   return {
     record(event, view) {
       const {
@@ -30,19 +33,24 @@ export function historyRecorder(history: Pick<HistoryStore, 'audit'>, actor = 'u
         endToEndId,
         lastPaymentTimestamp,
       } = view;
-      history.audit(event === 'state_changed' ? 'bank' : actor, `single_payment_${event}`, 'single_payment', uuid, {
-        accountHandle,
-        status,
-        amount,
-        currency,
-        receiverName,
-        iban,
-        bic,
-        dueDate,
-        unstructuredReference,
-        endToEndId,
-        lastPaymentTimestamp,
-      });
+      const who = event === 'state_changed' ? 'bank' : actor;
+      history.db.transaction(() => {
+        history.audit(who, `single_payment_${event}`, 'single_payment', uuid, {
+          accountHandle,
+          status,
+          amount,
+          currency,
+          receiverName,
+          iban,
+          bic,
+          dueDate,
+          unstructuredReference,
+          endToEndId,
+          lastPaymentTimestamp,
+        });
+        if (event === 'confirmed') payments.recordConfirmed(view, actor);
+        if (event === 'state_changed') payments.recordState(view);
+      })();
     },
   };
 }

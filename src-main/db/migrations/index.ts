@@ -1,6 +1,7 @@
 import m001 from './001-submission-journal';
 import m002 from './002-history';
 import m003 from './003-bank-profiles';
+import m004 from './004-single-payments';
 
 export interface Migration {
   version: number;
@@ -17,4 +18,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 1, name: '001-submission-journal', sql: m001 },
   { version: 2, name: '002-history', sql: m002 },
   { version: 3, name: '003-bank-profiles', sql: m003 },
+  { version: 4, name: '004-single-payments', sql: m004 },
 ];

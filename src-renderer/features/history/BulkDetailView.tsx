@@ -92,7 +92,12 @@ export function PaymentDetail({
     ['Reference', p.structuredReference ?? p.unstructuredReference ?? ''],
     ['End-to-end id', p.endToEndId ?? ''],
     ['Method', p.instant ? `${p.method} (instant)` : p.method],
-    ['File and line', `${p.fileName ?? ''}${p.line !== null ? `, line ${p.line}` : ''}`],
+    [
+      'File and line',
+      p.kind === 'single'
+        ? 'Single payment (not from a file)'
+        : `${p.fileName ?? ''}${p.line !== null ? `, line ${p.line}` : ''}`,
+    ],
     ['Sent', formatDateTime(p.createdAt)],
     ['Booked', p.bookingDate ?? ''],
     ['Bank payment id', p.bankPaymentUuid ?? ''],

@@ -142,7 +142,7 @@ export function HistoryScreen() {
         <PaymentDetail
           payment={h.openPayment}
           onClose={() => h.showPayment(undefined)}
-          onOpenBulk={() => void h.showBulk(h.openPayment!.bulkId)}
+          onOpenBulk={h.openPayment.kind === 'bulk' ? () => void h.showBulk(h.openPayment!.bulkId) : undefined}
         />
       )}
       <section aria-label="Bulks">

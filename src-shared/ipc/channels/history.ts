@@ -36,6 +36,8 @@ export const paymentSearchSchema = z
 
 export const paymentRowSchema = z.object({
   id: z.number().int(),
+  /** `single`: a single payment (Payments screen), kept as a bulk of one that is not listed among the bulks. */
+  kind: z.enum(['bulk', 'single']),
   bulkId: z.string(),
   bankBulkId: z.string().nullable(),
   fileName: z.string().nullable(),

@@ -1,7 +1,11 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
+import { historyHandlers } from '../../../src-main/history/handlers';
+import { HistoryReader } from '../../../src-main/history/history-reader';
+import { HistoryStore } from '../../../src-main/history/history-store';
 import { debtsHandlers } from '../../../src-main/payments-single/handlers';
 import { PSU_TOKEN_SECONDS } from '../../../src-sandbox/routes/consent';
 import { dumpDatabase, psuWorld, type PsuWorld } from '../consent/psu-harness';
@@ -91,6 +95,47 @@ describe('single payment against the sandbox', () => {
       amount: '1250.50',
       iban: 'FI2112345600000785',
     });
+  });
+
+  it('shows a confirmed single payment in the History search with its final state, not among the bulks', async () => {
+    const history = historyHandlers(
+      new HistoryReader(world.db),
+      new HistoryStore(world.db),
+      'user',
+    ) as unknown as HandlerMap;
+    const search = async (text: string) => {
+      const page = await dispatch(history, 'history:searchPayments', { text });
+      if (!page.ok) throw new Error(page.error.message);
+      return (page.value as { rows: PaymentRow[] }).rows;
+    };
+    const unconfirmed = await world.psu.payments.create(form({ receiverName: 'Never Confirmed Oy' }));
+    expect(unconfirmed.ok).toBe(true);
+    expect(await search('Never Confirmed')).toEqual([]);
+
+    const created = await world.psu.payments.create(
+      form({ receiverName: 'Baltic Timber SIA', amount: '310.25', unstructuredReference: 'Order 77' }),
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    await world.psu.payments.confirm(created.value.accountHandle, created.value.uuid);
+    expect(await search('Baltic Timber')).toMatchObject([{ kind: 'single', state: 'pending', amount: '310.25' }]);
+    await world.control.approveDebt(created.value.uuid);
+    await finalEvent(created.value.uuid);
+    const [row] = await search('Order 77');
+    expect(row).toMatchObject({
+      kind: 'single',
+      state: 'paid',
+      amount: '310.25',
+      currency: 'EUR',
+      payeeName: 'Baltic Timber SIA',
+      accountIdentifier: 'FI2112345600000785',
+      bankPaymentUuid: created.value.uuid,
+      fileName: null,
+    });
+    const detail = await dispatch(history, 'history:getPayment', { paymentId: row!.id });
+    expect(detail).toMatchObject({ ok: true, value: { payment: { kind: 'single', state: 'paid' } } });
+    const bulks = await dispatch(history, 'history:listBulks', {});
+    if (!bulks.ok) throw new Error(bulks.error.message);
+    expect((bulks.value as { bulks: { id: string }[] }).bulks.map((b) => b.id)).not.toContain(row!.bulkId);
   });
 
   it('ends in notenoughbalance when the account cannot cover it', async () => {

@@ -115,3 +115,31 @@ describe('migration 001: submission journal', () => {
     db.close();
   });
 });
+
+describe('migration 004: single payments in the history', () => {
+  const insertBulk = (db: Database.Database, id: string, extra = '', values = '') =>
+    db
+      .prepare(
+        `INSERT INTO bulks (id, payment_account, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at${extra})
+         VALUES (?, 'acc', 'approved', 1, '1.00', '{}', 'user', 't', 't'${values})`,
+      )
+      .run(id);
+
+  it('keeps existing bulks as kind bulk, and accepts only bulk or single', () => {
+    const db = new Database(':memory:');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 3),
+    );
+    insertBulk(db, 'old');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 4),
+    );
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.prepare("SELECT kind FROM bulks WHERE id = 'old'").pluck().get()).toBe('bulk');
+    insertBulk(db, 'one', ', kind', ", 'single'");
+    expect(() => insertBulk(db, 'bad', ', kind', ", 'other'")).toThrow(/CHECK/);
+    db.close();
+  });
+});
