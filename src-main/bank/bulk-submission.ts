@@ -22,6 +22,13 @@ export const DEFAULT_BULK_RETRY: RetryPolicy = {
   random: Math.random,
 };
 
+export interface SubmitOptions {
+  /** The caller's own reference (e.g. the history's bulk id), stored on the record. */
+  reference?: string;
+  /** Called with the durable record before the first byte is sent. */
+  onJournalled?: (record: SubmissionRecord) => void;
+}
+
 export interface SubmissionOutcome {
   submissionId: string;
   idempotencyKey: string;
@@ -74,8 +81,11 @@ export class BulkSubmitter {
     private readonly policy: RetryPolicy,
   ) {}
 
-  /** Journals the bulk durably (fresh key, state `sending`), then delivers it. */
-  async submit(request: BulkRequest, options: { reference?: string } = {}): Promise<BankResult<SubmissionOutcome>> {
+  /**
+   * Journals the bulk durably (fresh key, state `sending`), then delivers it. `onJournalled` gets
+   * the record before the first byte is sent, so the caller can link exactly this record.
+   */
+  async submit(request: BulkRequest, options: SubmitOptions = {}): Promise<BankResult<SubmissionOutcome>> {
     const count = request.payments.length;
     if (count < 1 || count > 100) {
       return bankErr(
@@ -90,6 +100,32 @@ export class BulkSubmitter {
       body: jsonBody(request).bytes,
       reference: options.reference,
     });
+    options.onJournalled?.(record);
+    return this.deliver(record);
+  }
+
+  /**
+   * Sends one journalled record again, with its own key and bytes (e.g. after the user approved a
+   * new sign-in). A record refused with 401 is reopened: nothing took effect at the bank, and its
+   * key was not used up. Never makes a new record.
+   */
+  async resend(submissionId: string): Promise<BankResult<SubmissionOutcome>> {
+    this.journal.reopenAfterAuthFailure(submissionId);
+    const record = this.journal.get(submissionId);
+    if (!record) return bankErr('submission_not_found', 'The bulk to resend is not in the submission journal.');
+    if (record.state === 'accepted')
+      return bankOk({
+        submissionId: record.id,
+        idempotencyKey: record.idempotencyKey,
+        ...this.#ids({ bulk_id: record.bulkId!, status_url: record.statusUrl! }),
+        attempts: record.attempts,
+      });
+    if (record.state === 'rejected')
+      return bankErr(
+        record.lastErrorCode ?? 'bank_rejected',
+        record.lastErrorMessage ?? 'The bank refused the bulk.',
+        (record.errorDetails ?? {}) as BankError['details'],
+      );
     return this.deliver(record);
   }
 

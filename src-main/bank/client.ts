@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Db } from '../db/open-database';
 import { silentLogger, type Logger } from '../log';
 import { registerSecret } from '../security/redact';
-import { BulkSubmitter, DEFAULT_BULK_RETRY, type RetryPolicy, type SubmissionOutcome } from './bulk-submission';
+import {
+  BulkSubmitter,
+  DEFAULT_BULK_RETRY,
+  type RetryPolicy,
+  type SubmissionOutcome,
+  type SubmitOptions,
+} from './bulk-submission';
 import { bankErr, bankOk, type BankResult } from './errors';
 import { jsonBody, jsonWithDecimalNumbers } from './json-body';
 import { SubmissionJournal, type SubmissionRecord } from './journal';
@@ -218,8 +224,12 @@ export function createBankClient(config: BankClientConfig) {
 
     // Bulk
     /** Journals the bulk durably, then sends it with retries under one Idempotency-Key. */
-    createBulk(request: s.BulkRequest, options: { reference?: string } = {}): Promise<BankResult<SubmissionOutcome>> {
+    createBulk(request: s.BulkRequest, options: SubmitOptions = {}): Promise<BankResult<SubmissionOutcome>> {
       return submitter ? submitter.submit(request, options) : Promise.resolve(noJournal());
+    },
+    /** Sends one journalled bulk again with its stored key and bytes (never a new bulk). */
+    resendBulk(submissionId: string): Promise<BankResult<SubmissionOutcome>> {
+      return submitter ? submitter.resend(submissionId) : Promise.resolve(noJournal());
     },
     /** On start: resend every interrupted or unconfirmed bulk with its stored key and bytes. */
     resumeSubmissions(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {

@@ -71,7 +71,8 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
 /**
  * The crash-safe store of bulk submissions. Every write is its own committed transaction on a
  * `synchronous=FULL` WAL database, so what `begin` returns is on disk before the caller sends.
- * Only `sending`/`unknown` rows move; `accepted` and `rejected` are final.
+ * Only `sending`/`unknown` rows move; `accepted` and `rejected` are final, except a 401 refusal
+ * that a new sign-in reopens (`reopenAfterAuthFailure`).
  */
 export class SubmissionJournal {
   readonly #db: Db;
@@ -134,6 +135,18 @@ export class SubmissionJournal {
           .prepare("SELECT * FROM bulk_submissions WHERE state IN ('sending','unknown') ORDER BY created_at")
           .all();
     return (rows as Row[]).map(fromRow);
+  }
+
+  /**
+   * Reopens a record the bank refused with 401 (nothing took effect; the key is not used up), so
+   * the same key and bytes can be sent again once the user has signed in again.
+   */
+  reopenAfterAuthFailure(id: string): void {
+    this.#db
+      .prepare(
+        "UPDATE bulk_submissions SET state = 'sending', updated_at = ? WHERE id = ? AND state = 'rejected' AND last_error_code = 'bank_auth_failed' AND bulk_id IS NULL",
+      )
+      .run(new Date().toISOString(), id);
   }
 
   /** Counts one more attempt before it is made, and (re)marks the record `sending`. */

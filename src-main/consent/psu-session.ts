@@ -154,8 +154,9 @@ export class PsuSession {
 
   /**
    * Runs one bank action with the PSU token. When the session has expired or the bank
-   * answers 401, the user is asked to approve again and the action runs again afterwards.
-   * `what` names the action for the waiting view, e.g. "Loading transactions".
+   * answers 401, the user is asked to approve again and the action runs again afterwards, so it
+   * must be safe to repeat: bulk creation resends its journal record, never a new bulk
+   * (psu-submit-bank.ts). `what` names the action for the waiting view, e.g. "Loading transactions".
    */
   async run<T>(what: string, action: (jwt: string) => Promise<BankResult<T>>): Promise<Result<T>> {
     for (let attempt = 0; ; attempt++) {

@@ -1,7 +1,7 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { Result } from '../../src-shared/result';
 import type { BankResult } from '../bank/errors';
-import type { SubmissionJournal } from '../bank/journal';
+import type { SubmissionJournal, SubmissionRecord } from '../bank/journal';
 import type { BulkStatus } from '../bank/schemas';
 import type { EventBus } from '../events';
 import type { HistoryReader, OpenBulk } from '../history/history-reader';
@@ -142,8 +142,8 @@ export class BulkTracker {
    * the same key (never a new bulk); no journal row → it never left this computer.
    */
   async #settleSubmission(open: OpenBulk): Promise<string | null> {
-    const { store, journal } = this.#o;
-    let record = open.submissionId ? journal.get(open.submissionId) : journal.findByReference(open.id)[0];
+    const { store } = this.#o;
+    let record = this.#deciding(open);
     if (!record) {
       store.markNotAccepted(
         open.id,
@@ -154,12 +154,13 @@ export class BulkTracker {
       this.#emit(open.id, null);
       return null;
     }
-    if (!open.submissionId) store.linkSubmission(open.id, record);
+    if (open.submissionId !== record.id) store.linkSubmission(open.id, record);
     if (record.state === 'sending' || record.state === 'unknown') {
       const bank = await this.#o.bank();
       if (!bank.ok) return noBank(bank.error.message);
       await bank.value.resumeSubmissions();
-      record = journal.get(record.id)!;
+      record = this.#deciding(open)!;
+      if (open.submissionId !== record.id) store.linkSubmission(open.id, record);
     }
     if (record.state === 'accepted') {
       store.markAccepted(open.id, { bankBulkId: record.bulkId!, statusUrl: record.statusUrl! });
@@ -181,6 +182,24 @@ export class BulkTracker {
     const message = `Outcome unknown, still retrying: ${record.lastErrorMessage ?? 'the bank has not answered yet.'}`;
     store.markUnknown(open.id, message);
     return message;
+  }
+
+  /**
+   * The journal record that decides a bulk, from every record made for it (a crash or a new
+   * sign-in may have left more than one): accepted beats still open beats refused, so a bulk the
+   * bank may have is never ended as refused. Among equals, the linked record, else the newest.
+   */
+  #deciding(open: OpenBulk): SubmissionRecord | undefined {
+    const { journal } = this.#o;
+    const records = journal.findByReference(open.id);
+    const linked = open.submissionId ? journal.get(open.submissionId) : undefined;
+    if (linked && !records.some((r) => r.id === linked.id)) records.push(linked);
+    const rank = (r: SubmissionRecord) => (r.state === 'accepted' ? 2 : r.state === 'rejected' ? 0 : 1);
+    return records.reduce<SubmissionRecord | undefined>((best, r) => {
+      if (!best || rank(r) > rank(best)) return r;
+      if (rank(r) < rank(best) || best.id === linked?.id) return best;
+      return r.id === linked?.id || r.createdAt >= best.createdAt ? r : best;
+    }, undefined);
   }
 
   #emit(bulkId: string, problem: string | null): void {

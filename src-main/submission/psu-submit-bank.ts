@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankClient } from '../bank/client';
+import type { SubmissionOutcome } from '../bank/bulk-submission';
 import type { BankResult } from '../bank/errors';
 import type { PsuSession } from '../consent/psu-session';
 import type { SubmitBank } from './send-bulk';
@@ -33,13 +34,35 @@ export function psuSubmitBank(
       );
     return ok({
       listAccounts: () => run('Reading the accounts', () => c.listAccounts()),
-      createBulk: (request, options) => run('Sending the bulk', () => c.createBulk(request, options)),
+      createBulk: async (request, options) => {
+        // Journalled once. When the session ends (401) and the user approves again, the same record
+        // (same key, same bytes) is sent again, never a new bulk: an earlier attempt may have reached the bank.
+        let recordId: string | undefined;
+        let last: BankResult<SubmissionOutcome> | undefined;
+        const result = await run('Sending the bulk', async () => {
+          last = recordId
+            ? await c.resendBulk(recordId)
+            : await c.createBulk(request, {
+                ...options,
+                onJournalled: (record) => {
+                  recordId = record.id;
+                  options.onJournalled?.(record);
+                },
+              });
+          return last;
+        });
+        // No new approval (cancelled, signed out): a bulk that may exist stays "unknown", resent later.
+        if (!result.ok && last?.ok === false && last.error.code === 'submission_unknown') return last;
+        return result;
+      },
       getBulkStatus: (bulkId) => run('Checking the bulk', () => c.getBulkStatus(bulkId)),
       resumeSubmissions: async () => {
-        const result = await run('Resending unconfirmed bulks', async () => ({
-          ok: true as const,
-          value: await c.resumeSubmissions(),
-        }));
+        // A 401 asks the user to approve again; then the same records are resent with their own keys.
+        const result = await run('Resending unconfirmed bulks', async () => {
+          const resumed = await c.resumeSubmissions();
+          const refused = resumed.find((r) => !r.result.ok && r.result.error.details.status === 401);
+          return refused && !refused.result.ok ? refused.result : { ok: true as const, value: resumed };
+        });
         return result.ok ? result.value : [];
       },
     });

@@ -2,7 +2,7 @@ import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../sr
 import type { PaymentRow as HistoryPaymentRow } from '../../src-shared/ipc/channels/history';
 import type { BankResult } from '../bank/errors';
 import type { SubmissionJournal } from '../bank/journal';
-import type { SubmissionOutcome } from '../bank/bulk-submission';
+import type { SubmissionOutcome, SubmitOptions } from '../bank/bulk-submission';
 import type { Account, BulkRequest } from '../bank/schemas';
 import type { EventBus } from '../events';
 import type { HistoryReader } from '../history/history-reader';
@@ -13,7 +13,7 @@ import type { BulkTracker, TrackerBank } from './bulk-tracker';
 /** What submission needs of the bank client (src-main/bank/client.ts). */
 export interface SubmitBank extends TrackerBank {
   listAccounts(): Promise<BankResult<Account[]>>;
-  createBulk(request: BulkRequest, options: { reference?: string }): Promise<BankResult<SubmissionOutcome>>;
+  createBulk(request: BulkRequest, options: SubmitOptions): Promise<BankResult<SubmissionOutcome>>;
 }
 
 export interface SendContext {
@@ -73,17 +73,15 @@ export async function sendRecordedBulk(
     const bulk = ctx.reader.getBulk(bulkId);
     if (bulk) ctx.events.emit('bulks:updated', { bulk, problem: null });
   };
-  const link = () => {
-    const record = ctx.journal.findByReference(bulkId)[0];
-    if (record && !ctx.reader.openBulks().find((b) => b.id === bulkId)?.submissionId)
-      ctx.store.linkSubmission(bulkId, record);
-  };
   emit();
-  const sending = bank.createBulk(request, { reference: bulkId });
-  link(); // the journal row is written before the first byte leaves; link it while the request is out
-  const result = await sending;
-  link();
+  // Link the very record the submitter journalled, before its first byte leaves (other records may
+  // carry the same reference, e.g. from an earlier run): the history follows the one that was sent.
+  const result = await bank.createBulk(request, {
+    reference: bulkId,
+    onJournalled: (record) => ctx.store.linkSubmission(bulkId, record),
+  });
   if (result.ok) {
+    ctx.store.linkSubmission(bulkId, { id: result.value.submissionId, idempotencyKey: result.value.idempotencyKey });
     ctx.store.markAccepted(bulkId, { bankBulkId: result.value.bulkId, statusUrl: result.value.statusUrl });
     emit();
     void ctx.tracker.track(bulkId);
