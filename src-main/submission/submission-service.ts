@@ -249,8 +249,23 @@ export class SubmissionService {
     return null;
   }
 
+  /** Source bulks whose "send again" is under way in this process. */
+  readonly #resending = new Set<string>();
+
   /** "Send the unsent payments again": a new bulk (new key) of exactly the payments that ended not sent. */
   async resend(bulkId: string) {
+    // One at a time per bulk: between the check in the review and the new bulk's record, the bank is asked.
+    if (this.#resending.has(bulkId))
+      return err('resend_blocked', 'These payments are already being sent again; wait for that to finish.');
+    this.#resending.add(bulkId);
+    try {
+      return await this.#resend(bulkId);
+    } finally {
+      this.#resending.delete(bulkId);
+    }
+  }
+
+  async #resend(bulkId: string) {
     const review = await this.reviewResend(bulkId);
     if (!review.ok) return review;
     if (review.value.blocked) return err('resend_blocked', review.value.blocked);
@@ -261,16 +276,26 @@ export class SubmissionService {
     const payments = itemsFromHistory(unsent);
     // Row indexes belong to the original file's check; the line in the file is what the user knows.
     const origins = unsent.map((p) => ({ row: -1, line: p.line ?? 0 }));
-    const id = this.o.store.recordBulk({
-      fileId: source.fileId,
-      profileId: this.o.profileId?.() ?? null,
-      resubmissionOf: source.id,
-      sequence: source.sequence,
-      paymentAccount: source.paymentAccount,
-      accountLabel: source.accountLabel,
-      createdBy: this.o.actor,
-      payments: paymentsAsSent(payments, origins),
-    });
+    let id: string;
+    try {
+      id = this.o.store.recordBulk({
+        fileId: source.fileId,
+        profileId: this.o.profileId?.() ?? null,
+        resubmissionOf: source.id,
+        sequence: source.sequence,
+        paymentAccount: source.paymentAccount,
+        accountLabel: source.accountLabel,
+        createdBy: this.o.actor,
+        payments: paymentsAsSent(payments, origins),
+      });
+    } catch (cause) {
+      // Another window or process sent them again first (the database allows one live resend).
+      if (!(cause instanceof Error) || !cause.message.includes('bulk_already_resent')) throw cause;
+      return err(
+        'resend_blocked',
+        this.#resendBlock(source, unsent.length) ?? 'These payments were already sent again.',
+      );
+    }
     await sendRecordedBulk(
       this.o,
       bank.value,

@@ -2,6 +2,7 @@ import m001 from './001-submission-journal';
 import m002 from './002-history';
 import m003 from './003-bank-profiles';
 import m004 from './004-single-payments';
+import m005 from './005-one-resend';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 2, name: '002-history', sql: m002 },
   { version: 3, name: '003-bank-profiles', sql: m003 },
   { version: 4, name: '004-single-payments', sql: m004 },
+  { version: 5, name: '005-one-resend', sql: m005 },
 ];
