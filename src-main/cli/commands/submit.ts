@@ -18,13 +18,14 @@ its own saved Idempotency-Key (a retry or a crash can never pay twice). Each bul
 approved on the phone within one hour.
 
 Options:
-  --account A      the paying account: its IBAN or its id (see \`bulkpay accounts\`)
-  --yes            send; without it nothing is sent (review only, exit 4)
+  --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --yes              send; without it nothing is sent (review only, exit 4)
   --accept-warnings  with --yes, send although there are warnings (duplicates, payments already
-                   sent, a file total above the balance); without it such a file exits 1 unsent
-  --wait           follow every bulk to its final state and print each payment's outcome
-  --timeout MIN    with --wait, stop waiting after MIN minutes (default 70) and exit 3
-  --json           print one JSON object instead of text
+                     sent, bulks together above the balance); without it such a file is not sent
+                     and the command exits 1
+  --wait             follow every bulk to its final state and print each payment's outcome
+  --timeout MIN      with --wait, stop waiting after MIN minutes (default 70) and exit 3
+  --json             print one JSON object instead of text
 
 Exit codes: 0 all paid; 1 validation errors, unchecked warnings or wrong usage; 2 some payments
 not sent or rejected; 3 outcome not final yet (without --wait: waiting for approval or
@@ -126,7 +127,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (review.value.blocked || !opts.yes || unchecked) {
       if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
       else if (!review.value.blocked && !unchecked)
-        io.out('\nNothing sent: review only. Run again with --yes to send these bulks.');
+        io.out(
+          `\nNothing sent: review only. Run again with --yes${warnings.length ? ' --accept-warnings (once you have checked the warnings above)' : ''} to send these bulks.`,
+        );
       if (unchecked)
         io.err(
           `bulkpay submit: nothing sent: ${warnings.length} warning(s) need checking:\n${warnings.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,

@@ -82,6 +82,14 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
     await expect.poll(() => page.getByTestId('review-bulk').count()).toBe(3);
+    // Each bulk fits the balance, but together they do not: a warning to tick before sending.
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await expect
+      .poll(() => review.textContent())
+      .toMatch(
+        /The bulks together total 1136\.00 EUR, more than the 1000(\.00)? EUR available.*from bulk 3 \(lines 202–211\)/,
+      );
+    await review.getByLabel('I have checked these warnings').check();
     await app.screenshot('review');
     await page.getByRole('button', { name: 'Send 210 payments' }).click();
     const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
