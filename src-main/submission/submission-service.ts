@@ -162,8 +162,23 @@ export class SubmissionService {
     return ok(review);
   }
 
+  /** Plans being sent by this process: a second submit of the same reviewed plan (a double click, a repeated IPC message) must not send it twice. */
+  readonly #submitting = new Set<string>();
+
   /** Sends the confirmed file: checks it again, records it, then sends its bulks one after another. */
-  async submit(input: SubmitInput, { planHash, warningsChecked }: SubmitConfirmation) {
+  async submit(input: SubmitInput, confirmation: SubmitConfirmation) {
+    // Checked and taken before the first await, so two calls cannot both pass.
+    if (this.#submitting.has(confirmation.planHash))
+      return err('already_sending', 'These payments are already being sent; wait for that to finish.');
+    this.#submitting.add(confirmation.planHash);
+    try {
+      return await this.#submitOnce(input, confirmation);
+    } finally {
+      this.#submitting.delete(confirmation.planHash);
+    }
+  }
+
+  async #submitOnce(input: SubmitInput, { planHash, warningsChecked }: SubmitConfirmation) {
     const planned = await this.#plan(input);
     if (!planned.ok) return planned;
     const plan = planned.value;

@@ -172,6 +172,23 @@ describe('bulk submission against the sandbox', () => {
     ]);
   });
 
+  it('sends a reviewed file once when submit arrives twice at the same time (double click, repeated message)', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const request = input(fileRows(['11.00', '12.00'], 'double'), account.uuid);
+    const review = unwrap(await s.submission.review(request));
+    const confirmation = { planHash: review.planHash, warningsChecked: false };
+    const [first, second] = await Promise.all([
+      s.submission.submit(request, confirmation),
+      s.submission.submit(request, confirmation),
+    ]);
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    const refused = first.ok ? second : first;
+    expect(refused).toMatchObject({ ok: false, error: { code: 'already_sending' } });
+    const atBank = (await conn.control.listBulks()).filter((b) => b.payment_account === account.uuid);
+    expect(atBank).toHaveLength(1);
+  });
+
   it('refuses to send anything but what was reviewed: edited, removed rows or another account', async () => {
     const email = `psu-${randomUUID()}@example.test`;
     const created = await conn.control.createPsu({
