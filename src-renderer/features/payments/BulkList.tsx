@@ -8,7 +8,7 @@ export function BulkList() {
   return (
     <section className="panel bulk-list" aria-label="Bulks">
       <h3>
-        {result.bulks.length === 1 ? 'Sent as 1 bulk' : `Sent as ${result.bulks.length} bulks`} · total{' '}
+        {result.bulks.length === 1 ? 'To be sent as 1 bulk' : `To be sent as ${result.bulks.length} bulks`} · total{' '}
         {formatTotals(result.totals)}
       </h3>
       <p className="hint">Each bulk holds up to 100 payments and needs its own approval on the phone.</p>
