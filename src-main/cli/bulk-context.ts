@@ -1,5 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
 import { createBankClient } from '../bank/client';
@@ -10,6 +9,7 @@ import { registerSecret } from '../security/redact';
 import { createBulkServices, type BulkServices } from '../submission/bulk-services';
 import type { CliIo } from './command';
 import { openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
+import { ENV_SETTINGS, readEnvBankSettings } from './env-bank-settings';
 
 /** The bulk services a command works with, and how to let go of them. */
 export interface BulkContext {
@@ -18,16 +18,6 @@ export interface BulkContext {
   source: 'environment' | 'profile' | 'offline';
   close(): Promise<void>;
 }
-
-/** Environment variables that configure the bank without a keychain or a window (README, "Command line"). */
-export const ENV_SETTINGS = [
-  'BULKPAY_BASE_URL',
-  'BULKPAY_BULK_BASE_URL',
-  'BULKPAY_CLIENT_ID',
-  'BULKPAY_CLIENT_SECRET',
-  'BULKPAY_KEY_FILE',
-  'BULKPAY_TOKEN',
-] as const;
 
 /** The history alone, for commands that only read it: no bank, no keychain, no sign-in. */
 export function openOfflineContext(io: CliIo): Result<BulkContext> {
@@ -58,22 +48,11 @@ export function openOfflineContext(io: CliIo): Result<BulkContext> {
 export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
   const env = io.env;
   if (env.BULKPAY_BASE_URL) {
-    const missing = ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL' && !env[name]);
-    if (missing.length)
-      return err(
-        'missing_settings',
-        `BULKPAY_BASE_URL is set, so the bank settings come from the environment, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
-      );
-    let signingKey;
-    try {
-      signingKey = createPrivateKey(readFileSync(env.BULKPAY_KEY_FILE!, 'utf8'));
-    } catch (e) {
-      return err(
-        'key_unreadable',
-        `The signing key in BULKPAY_KEY_FILE (${env.BULKPAY_KEY_FILE}) cannot be read as a PEM private key: ${(e as NodeJS.ErrnoException).code ?? 'not a key'}. Point it at the QSEAL key file.`,
-      );
-    }
-    registerSecret(env.BULKPAY_CLIENT_SECRET);
+    const settings = readEnvBankSettings(
+      env,
+      ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL'),
+    );
+    if (!settings.ok) return settings;
     registerSecret(env.BULKPAY_TOKEN);
     const dir = defaultDataDir(env);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -81,14 +60,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     if (!db.ok) return db;
     let client;
     try {
-      client = createBankClient({
-        baseUrl: env.BULKPAY_BASE_URL,
-        bulkBaseUrl: env.BULKPAY_BULK_BASE_URL || env.BULKPAY_BASE_URL,
-        clientId: env.BULKPAY_CLIENT_ID!,
-        clientSecret: env.BULKPAY_CLIENT_SECRET!,
-        signingKey,
-        db: db.value,
-      });
+      client = createBankClient({ ...settings.value, db: db.value });
     } catch (e) {
       db.value.close();
       return err('bank_not_configured', (e as Error).message);

@@ -1,11 +1,9 @@
-import { createPrivateKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { err, ok, type Result } from '../../../src-shared/result';
 import { createBankClient } from '../../bank/client';
 import { createPsuServices, type PsuServices } from '../../consent/psu-services';
 import { EventBus } from '../../events';
-import { registerSecret } from '../../security/redact';
 import type { CliIo } from '../command';
+import { readEnvBankSettings } from '../env-bank-settings';
 import { openCliCore } from './psu-sign-in';
 
 /** What `login` and `accounts` work with: the PSU services, and how to let go of them. */
@@ -28,32 +26,11 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
     const core = await openCliCore(io);
     return ok({ psu: core.psu, events: core.events, close: () => core.close() });
   }
-  const missing = REQUIRED.filter((name) => !env[name]);
-  if (missing.length) {
-    return err(
-      'missing_settings',
-      `BULKPAY_BASE_URL is set, so the bank settings come from the environment, but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
-    );
-  }
-  let signingKey;
-  try {
-    signingKey = createPrivateKey(readFileSync(env.BULKPAY_KEY_FILE!, 'utf8'));
-  } catch (e) {
-    return err(
-      'key_unreadable',
-      `The signing key in BULKPAY_KEY_FILE (${env.BULKPAY_KEY_FILE}) cannot be read as a PEM private key: ${(e as NodeJS.ErrnoException).code ?? 'not a key'}. Point it at the QSEAL key file.`,
-    );
-  }
-  registerSecret(env.BULKPAY_CLIENT_SECRET);
+  const settings = readEnvBankSettings(env, REQUIRED);
+  if (!settings.ok) return settings;
   let client;
   try {
-    client = createBankClient({
-      baseUrl: env.BULKPAY_BASE_URL,
-      bulkBaseUrl: env.BULKPAY_BULK_BASE_URL || env.BULKPAY_BASE_URL,
-      clientId: env.BULKPAY_CLIENT_ID!,
-      clientSecret: env.BULKPAY_CLIENT_SECRET!,
-      signingKey,
-    });
+    client = createBankClient(settings.value);
   } catch (e) {
     // An http address to a non-loopback host, or a key the bank would refuse: the message says which.
     return err((e as { code?: string }).code ?? 'bank_not_configured', (e as Error).message);
