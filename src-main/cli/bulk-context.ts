@@ -8,6 +8,7 @@ import { defaultDataDir } from '../paths';
 import { registerSecret } from '../security/redact';
 import { createBulkServices, type BulkServices } from '../submission/bulk-services';
 import type { CliIo } from './command';
+import { EXIT } from './commands/bulk-report';
 import { openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
 import { ENV_SETTINGS, readEnvBankSettings } from './env-bank-settings';
 
@@ -92,4 +93,26 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
       await core.close();
     },
   });
+}
+
+/**
+ * Runs `work` in an opened context and closes the context afterwards, whatever happens. A context
+ * that could not be opened is reported as `bulkpay <command>: <why>` with the validation exit code.
+ */
+export async function withBulkContext(
+  command: string,
+  io: CliIo,
+  opened: Result<BulkContext>,
+  work: (ctx: BulkContext) => Promise<number>,
+): Promise<number> {
+  if (!opened.ok) {
+    io.err(`bulkpay ${command}: ${opened.error.message}`);
+    return EXIT.validation;
+  }
+  const ctx = opened.value;
+  try {
+    return await work(ctx);
+  } finally {
+    await ctx.close();
+  }
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
-import { openBankContext, openOfflineContext, type BulkContext } from '../bulk-context';
+import { openBankContext, openOfflineContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 
@@ -37,12 +37,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return EXIT.validation;
   }
   const opened = opts.wait ? await openBankContext(io) : openOfflineContext(io);
-  if (!opened.ok) {
-    io.err(`bulkpay status: ${opened.error.message}`);
-    return EXIT.validation;
-  }
-  const ctx: BulkContext = opened.value;
-  try {
+  return withBulkContext('status', io, opened, async (ctx) => {
     const { reader } = ctx.bulks;
     let bulks: BulkSummary[];
     if (positionals[0]) {
@@ -65,9 +60,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     else if (bulks.length === 0) io.out('No bulks in the history yet.');
     else printBulks(io, bulks, positionals[0] || opts.wait ? ctx.bulks : undefined);
     return exitCodeOf(bulks);
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 export const statusCommand: CliCommand = {

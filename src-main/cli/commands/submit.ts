@@ -6,7 +6,7 @@ import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { ValidationIssue } from '../../../src-shared/payments';
-import { openBankContext, type BulkContext } from '../bulk-context';
+import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 
@@ -110,12 +110,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     paymentAccount: opts.account,
   };
   const opened = await openBankContext(io);
-  if (!opened.ok) {
-    io.err(`bulkpay submit: ${opened.error.message}`);
-    return EXIT.validation;
-  }
-  const ctx: BulkContext = opened.value;
-  try {
+  return withBulkContext('submit', io, opened, async (ctx) => {
     const review = await ctx.bulks.submission.review(input);
     if (!review.ok) {
       io.err(`bulkpay submit: ${review.error.message}`);
@@ -171,9 +166,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       );
     else if (opts.wait) printBulks(io, bulks, ctx.bulks);
     return exitCodeOf(bulks);
-  } finally {
-    await ctx.close();
-  }
+  });
 }
 
 export const submitCommand: CliCommand = {
