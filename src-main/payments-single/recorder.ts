@@ -4,6 +4,21 @@ import { SinglePaymentHistory } from '../history/single-payment-history';
 
 export type SinglePaymentEvent = 'created' | 'confirmed' | 'state_changed';
 
+/** The documented fields of a single payment that the audit log keeps, in this order. */
+const AUDITED_FIELDS = [
+  'accountHandle',
+  'status',
+  'amount',
+  'currency',
+  'receiverName',
+  'iban',
+  'bic',
+  'dueDate',
+  'unstructuredReference',
+  'endToEndId',
+  'lastPaymentTimestamp',
+] as const satisfies readonly (keyof DebtView)[];
+
 /** Where single payments are recorded for later questions ("did we pay them, when, how much?"). */
 export interface SinglePaymentRecorder {
   record(event: SinglePaymentEvent, view: DebtView): void;
@@ -19,35 +34,10 @@ export function historyRecorder(history: Pick<HistoryStore, 'audit' | 'db'>, act
   const payments = new SinglePaymentHistory(history.db);
   return {
     record(event, view) {
-      const {
-        uuid,
-        accountHandle,
-        status,
-        amount,
-        currency,
-        receiverName,
-        iban,
-        bic,
-        dueDate,
-        unstructuredReference,
-        endToEndId,
-        lastPaymentTimestamp,
-      } = view;
       const who = event === 'state_changed' ? 'bank' : actor;
+      const detail = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, view[field]]));
       history.db.transaction(() => {
-        history.audit(who, `single_payment_${event}`, 'single_payment', uuid, {
-          accountHandle,
-          status,
-          amount,
-          currency,
-          receiverName,
-          iban,
-          bic,
-          dueDate,
-          unstructuredReference,
-          endToEndId,
-          lastPaymentTimestamp,
-        });
+        history.audit(who, `single_payment_${event}`, 'single_payment', view.uuid, detail);
         if (event === 'confirmed') payments.recordConfirmed(view, actor);
         if (event === 'state_changed') payments.recordState(view);
       })();
