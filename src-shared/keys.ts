@@ -19,3 +19,14 @@ export const certificateInfoSchema = z.object({
   daysLeft: z.number().int(),
 });
 export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
+
+/**
+ * A key or certificate file the user chose in the OS dialog. Main keeps the path and reads the
+ * bytes itself; the renderer only ever holds this handle, the name and the size.
+ */
+export const pickedKeyFileSchema = z.object({
+  handle: z.string().uuid(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type PickedKeyFile = z.infer<typeof pickedKeyFileSchema>;

@@ -1,10 +1,10 @@
-import { app, shell } from 'electron';
+import { app, BrowserWindow, dialog, shell, type OpenDialogOptions } from 'electron';
 import { err, ok } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import type { DesktopShell } from '../shell/desktop';
 import { OpenFileInbox, paymentFilesFromArgv } from '../shell/open-file';
 
-/** The OS shell for the handlers: the file manager, and the files the OS asks us to open. */
+/** The OS shell for the handlers: the file manager, the open dialog, and the files the OS asks us to open. */
 export function electronDesktop(events: EventBus): DesktopShell {
   return {
     async revealPath(path) {
@@ -12,6 +12,12 @@ export function electronDesktop(events: EventBus): DesktopShell {
       return problem
         ? err('reveal_failed', `Could not open ${path} in the file manager (${problem}). Open the folder by hand.`)
         : ok(undefined);
+    },
+    async pickFiles({ title, filters }) {
+      const options: OpenDialogOptions = { title, filters, properties: ['openFile', 'multiSelections'] };
+      const window = BrowserWindow.getFocusedWindow();
+      const chosen = await (window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options));
+      return ok(chosen.canceled ? [] : chosen.filePaths);
     },
     openFiles: new OpenFileInbox(events),
   };

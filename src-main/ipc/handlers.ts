@@ -12,7 +12,7 @@ import { bulksHandlers } from '../submission/handlers';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
- * `desktop` is the OS shell (file manager, opened files); only the Electron app has a real one.
+ * `desktop` is the OS shell (file manager, open dialog, opened files); only the Electron app has a real one.
  */
 export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
   return {
@@ -20,7 +20,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
     ...debtsHandlers(core.psu.payments),
-    ...profileHandlers(core),
+    ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
     ...importHandlers(core.dataDir),

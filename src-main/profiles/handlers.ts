@@ -2,7 +2,8 @@ import { err, ok } from '../../src-shared/result';
 import type { Core } from '../core';
 import type { HandlerMap } from '../ipc/dispatch';
 import { describeCertificate } from '../keys/key-checks';
-import type { KeyFile } from '../keys/key-material';
+import { PickedKeyFiles } from '../keys/picked-key-files';
+import type { DesktopShell } from '../shell/desktop';
 import { profileView } from './profile-view';
 
 type ProfileHandlers = Pick<
@@ -13,6 +14,7 @@ type ProfileHandlers = Pick<
   | 'profiles:activate'
   | 'profiles:remove'
   | 'profiles:restoreDemo'
+  | 'keys:pickFile'
   | 'keys:check'
   | 'keys:import'
   | 'keys:generateCsr'
@@ -26,14 +28,15 @@ type ProfileHandlers = Pick<
   | 'onboarding:refreshApplication'
 >;
 
-const toKeyFiles = (files: { name: string; base64: string }[]): KeyFile[] =>
-  files.map((f) => ({ name: f.name, bytes: Buffer.from(f.base64, 'base64') }));
-
 const noProfile = () => err('profile_not_found', 'That bank profile no longer exists; choose another one in Settings.');
 
-/** Settings: bank profiles, QSEAL keys, onboarding and renewal. Only metadata leaves main. */
-export function profileHandlers(core: Core): ProfileHandlers {
+/**
+ * Settings: bank profiles, QSEAL keys, onboarding and renewal. Only metadata leaves main, and key
+ * files come in by handle: main opens them itself (`keys:pickFile`), never the renderer.
+ */
+export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandlers {
   const { profiles, keys, onboarding, renewal, demo } = core.profiles;
+  const picked = new PickedKeyFiles(desktop);
   const view = (id: string) => {
     const profile = profiles.get(id);
     return profile ? ok(profileView(profile, keys, renewal.notice(id))) : noProfile();
@@ -65,16 +68,28 @@ export function profileHandlers(core: Core): ProfileHandlers {
       return ok(restored.value ? profileView(restored.value, keys) : null);
     },
 
+    'keys:pickFile': async () => {
+      const files = await picked.pick();
+      return files.ok ? ok({ files: files.value }) : files;
+    },
     'keys:check': async ({ files, passphrase }) => {
-      const checked = keys.checkFiles(toKeyFiles(files), passphrase);
+      const read = await picked.read(files);
+      if (!read.ok) return read;
+      const checked = keys.checkFiles(read.value, passphrase);
       return checked.ok ? ok(describeCertificate(checked.value.certificate)) : checked;
     },
-    'keys:import': async ({ profileId, files, passphrase }) => keys.importKey(profileId, toKeyFiles(files), passphrase),
+    'keys:import': async ({ profileId, files, passphrase }) => {
+      const read = await picked.read(files);
+      return read.ok ? keys.importKey(profileId, read.value, passphrase) : read;
+    },
     'keys:generateCsr': async ({ profileId, bits, ...subject }) => {
       const csr = await keys.generateKeyAndCsr(profileId, bits, subject);
       return csr.ok ? ok({ csrPem: csr.value }) : csr;
     },
-    'keys:renew': async ({ profileId, files, passphrase }) => renewal.renew(profileId, toKeyFiles(files), passphrase),
+    'keys:renew': async ({ profileId, files, passphrase }) => {
+      const read = await picked.read(files);
+      return read.ok ? renewal.renew(profileId, read.value, passphrase) : read;
+    },
 
     'onboarding:status': async ({ profileId }) => ok(onboarding.session(profileId)),
     'onboarding:signup': async ({ profileId, ...input }) => {

@@ -2,14 +2,23 @@ import { err, type Result } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import { OpenFileInbox } from './open-file';
 
+/** What the OS open dialog offers: its title and the file types it lists. */
+export interface FilePickOptions {
+  title: string;
+  filters: { name: string; extensions: string[] }[];
+}
+
 /**
- * What only the desktop app can do: show a folder in the OS file manager, and receive the files
- * the OS asks it to open. The Electron shell provides the real one (src-main/electron/desktop.ts);
- * the CLI and the browser test bridge get `withoutDesktop`.
+ * What only the desktop app can do: show a folder in the OS file manager, let the user choose
+ * files in the OS open dialog, and receive the files the OS asks it to open. The Electron shell
+ * provides the real one (src-main/electron/desktop.ts); the CLI gets `withoutDesktop`, the
+ * browser test bridge a stand-in whose dialog answers with files the test queued.
  */
 export interface DesktopShell {
   /** Opens `path` in Finder, Explorer or the Linux file manager. */
   revealPath(path: string): Promise<Result<void>>;
+  /** The OS open dialog (several files allowed): the chosen paths, none if cancelled. Paths stay in main. */
+  pickFiles(options: FilePickOptions): Promise<Result<string[]>>;
   readonly openFiles: OpenFileInbox;
 }
 
@@ -19,6 +28,11 @@ export function withoutDesktop(events: EventBus): DesktopShell {
       err(
         'desktop_only',
         `Opening the data folder is only available in the Bulkpay desktop app. The folder is ${path}; open it in your file manager.`,
+      ),
+    pickFiles: async () =>
+      err(
+        'desktop_only',
+        'Choosing files is only available in the Bulkpay desktop app; open Bulkpay and choose the files in Settings.',
       ),
     openFiles: new OpenFileInbox(events),
   };

@@ -1,9 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { readPickedFiles, type PickedFile } from './files';
+import type { PickedKeyFile } from '../../../src-shared/keys';
+import { bulkpay } from '../../bridge';
+import { useToasts } from '../../components/Toast';
+
+const kilobytes = (size: number) => (size < 1024 ? `${size} bytes` : `${(size / 1024).toFixed(1)} KB`);
 
 /**
  * Picks the key and certificate files (PEM key + certificate, one combined PEM, or a .p12/.pfx)
- * and the passphrase. The files go to main, which reads the key; nothing of the key comes back.
+ * and the passphrase. Main opens the OS dialog and reads the files itself: this form only ever
+ * holds their handles, names and sizes, and nothing of the key comes back.
  */
 export function KeyFilesForm({
   submitLabel,
@@ -14,38 +19,54 @@ export function KeyFilesForm({
   submitLabel: string;
   busyLabel: string;
   hint: string;
-  onSubmit(files: PickedFile[], passphrase: string | undefined): Promise<boolean>;
+  /** `files` are handles from `keys:pickFile`. */
+  onSubmit(files: string[], passphrase: string | undefined): Promise<boolean>;
 }) {
   const id = useId();
-  const [files, setFiles] = useState<File[]>([]);
+  const toasts = useToasts();
+  const [files, setFiles] = useState<PickedKeyFile[]>([]);
   const [passphrase, setPassphrase] = useState('');
   const [busy, setBusy] = useState(false);
+
+  async function choose() {
+    const picked = await bulkpay.keys.pickFile({});
+    if (!picked.ok) toasts.show('error', picked.error.message);
+    else if (picked.value.files.length > 0) setFiles(picked.value.files);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (files.length === 0) return;
     setBusy(true);
-    const done = await onSubmit(await readPickedFiles(files), passphrase || undefined);
+    const done = await onSubmit(
+      files.map((f) => f.handle),
+      passphrase || undefined,
+    );
     setBusy(false);
     if (done) {
       setFiles([]);
       setPassphrase('');
-      (event.target as HTMLFormElement).reset();
     }
   }
 
   return (
     <form onSubmit={submit} className="key-files-form">
-      <div className="field">
-        <label htmlFor={`${id}-files`}>Key and certificate files</label>
-        <input
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept=".pem,.key,.crt,.cer,.p12,.pfx"
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-        />
+      <div className="field" role="group" aria-labelledby={`${id}-files`} aria-describedby={`${id}-hint`}>
+        <span id={`${id}-files`}>Key and certificate files</span>
+        {files.length > 0 && (
+          <ul aria-label="Chosen files">
+            {files.map((f) => (
+              <li key={f.handle}>
+                {f.name} <small className="hint">({kilobytes(f.size)})</small>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <button type="button" onClick={() => void choose()} disabled={busy}>
+            {files.length > 0 ? 'Choose other files…' : 'Choose key and certificate files…'}
+          </button>
+        </div>
         <small id={`${id}-hint`} className="hint">
           {hint}
         </small>

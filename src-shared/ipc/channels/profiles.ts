@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { certificateInfoSchema } from '../../keys';
+import { certificateInfoSchema, pickedKeyFileSchema } from '../../keys';
 import { applicationViewSchema, onboardingSessionSchema, profileInputSchema, profileViewSchema } from '../../profiles';
 import { defineChannel } from '../define';
 
 const profileId = z.string().uuid();
 const empty = z.object({}).strict();
 
-/** A file the user picked, read by the renderer and sent to main. Main reads the key out of it; only metadata comes back. */
-const pickedFile = z.object({
-  name: z.string().min(1).max(255),
-  base64: z
-    .base64()
-    .max(1_000_000, 'The file is too large for a key or certificate (over 700 KB); choose the right file.'),
-});
 const keyFiles = z.object({
-  files: z.array(pickedFile).min(1, 'Choose the key and certificate files (or one .p12/.pfx file).').max(5),
+  /** Handles from `keys:pickFile`. */
+  files: z
+    .array(z.string().uuid('Choose the files again.'))
+    .min(1, 'Choose the key and certificate files (or one .p12/.pfx file).')
+    .max(5),
   /** Opens an encrypted PEM key or a PKCS#12 file. */
   passphrase: z.string().max(1024).optional(),
 });
@@ -54,6 +51,11 @@ export const profileChannels = {
     'Brings back the demo bank profile after it was removed.',
   ),
 
+  'keys:pickFile': defineChannel(
+    empty,
+    z.object({ files: z.array(pickedKeyFileSchema) }),
+    'Lets the user choose key and certificate files in the OS dialog; main keeps them and answers with handles, names and sizes (none if cancelled).',
+  ),
   'keys:check': defineChannel(
     keyFiles,
     certificateInfoSchema,

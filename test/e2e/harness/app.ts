@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { createLogger } from '../../../src-main/log';
+import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { buildRenderer } from './renderer-build';
 import { BridgeServer, TOKEN_HEADER, type RecordedPayload } from './server';
@@ -26,6 +27,8 @@ export interface E2eApp {
   payloads: RecordedPayload[];
   /** Console errors, page errors, CSP violations and any request off our origin. */
   problems: string[];
+  /** The files the next OS open dialog answers with, as if the user chose them there (main reads them). */
+  queueFilePick(...paths: string[]): void;
   screenshot(name: string): Promise<string>;
   /** Stops the core the way a crash would (no goodbye to the page); calls fail until startCore(). */
   stopCore(): Promise<void>;
@@ -82,7 +85,9 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   const server = new BridgeServer(rendererRoot);
   const origin = await server.listen();
   let core = await createCore(coreOptions);
-  server.attach(core, createHandlers(core));
+  // The desktop shell's open dialog answers with the files the journey queued.
+  let desktop: QueuedDesktop = queuedDesktop(core.events);
+  server.attach(core, createHandlers(core, desktop));
 
   const context: BrowserContext = await chromium.launchPersistentContext(join(scratch, 'profile'), {
     executablePath: CHROMIUM,
@@ -128,6 +133,7 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     browserProfileDir: join(scratch, 'profile'),
     payloads: server.payloads,
     problems,
+    queueFilePick: (...paths) => desktop.queueFilePick(...paths),
     async screenshot(name) {
       const file = join(shotsDir, `${String(++shots).padStart(2, '0')}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
@@ -140,7 +146,8 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     },
     async startCore() {
       core = await createCore(coreOptions);
-      server.attach(core, createHandlers(core));
+      desktop = queuedDesktop(core.events);
+      server.attach(core, createHandlers(core, desktop));
       coreStopped = false;
       return core;
     },

@@ -89,9 +89,17 @@ export function canaryNeedles(secrets: CanarySecrets): Needle[] {
   const keyParts = ['d', 'p', 'q', 'dp', 'dq', 'qi'].flatMap((part) =>
     formsOf('privateKeyPem', Buffer.from(jwk[part]!, 'base64url'), `DER ${part} `),
   );
+  // The key file's text, as it would travel if anything read the file and sent it on (raw, JSON-escaped,
+  // base64 of the file): its last full lines lie inside the secret parts, never in the public modulus.
+  const pemLines = secrets.privateKeyPem
+    .split(/\r?\n/)
+    .filter((line) => line.length === 64)
+    .slice(-2)
+    .flatMap((line) => formsOf('privateKeyPem', Buffer.from(line), 'PEM line '));
   const [, , jwtSignature] = secrets.jwt.split('.');
   return [
     ...keyParts,
+    ...pemLines,
     ...formsOf('clientSecret', Buffer.from(secrets.clientSecret)),
     ...formsOf('psuPassword', Buffer.from(secrets.psuPassword)),
     ...(secrets.onboardingPassword ? formsOf('onboardingPassword', Buffer.from(secrets.onboardingPassword)) : []),
@@ -137,20 +145,23 @@ export function scanFolder(dir: string, needles: Needle[]): Hit[] {
 }
 
 /**
- * Every payload that crossed the bridge. A secret the user types or picks may travel in a
- * request to the one channel that consumes it (`inbound`); in any response, any push event,
- * or a request to another channel it is a leak.
+ * A password the user types may travel in a request to the channel that consumes it. The private
+ * key never may: main opens the key files itself, so it crosses the bridge in no direction.
  */
-export function scanPayloads(
-  payloads: RecordedPayload[],
-  needles: Needle[],
-  inbound: Partial<Record<keyof CanarySecrets, string[]>> = {},
-): Hit[] {
+export type TypedSecrets = Partial<Record<Exclude<keyof CanarySecrets, 'privateKeyPem'>, string[]>>;
+
+/**
+ * Every payload that crossed the bridge. A secret the user types may travel in a request to the
+ * one channel that consumes it (`inbound`); in any response, any push event, or a request to
+ * another channel it is a leak.
+ */
+export function scanPayloads(payloads: RecordedPayload[], needles: Needle[], inbound: TypedSecrets = {}): Hit[] {
   return payloads.flatMap((p, i) =>
     p.wire.flatMap((wire, part) => {
       const direction = p.kind === 'event' ? 'event' : part === 0 ? 'request' : 'response';
       const hits = scanBytes(`IPC #${i} ${p.channel} ${direction}`, Buffer.from(wire), needles);
-      return direction === 'request' ? hits.filter((h) => !inbound[h.secret]?.includes(p.channel)) : hits;
+      const allowed = (h: Hit) => h.secret !== 'privateKeyPem' && inbound[h.secret]?.includes(p.channel);
+      return direction === 'request' ? hits.filter((h) => !allowed(h)) : hits;
     }),
   );
 }
@@ -168,7 +179,7 @@ export function describeHits(hits: Hit[]): string {
 export function leaksIn(
   app: Pick<E2eApp, 'dataDir' | 'payloads' | 'browserProfileDir'>,
   secrets: CanarySecrets,
-  inbound: Partial<Record<keyof CanarySecrets, string[]>> = {},
+  inbound: TypedSecrets = {},
 ): Hit[] {
   const needles = canaryNeedles(secrets);
   return [

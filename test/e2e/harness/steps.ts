@@ -1,3 +1,5 @@
+import type { Locator, Page } from 'playwright-core';
+import { basename } from 'node:path';
 import type { E2eApp } from './app';
 import { waitFor, type TestBank } from './bank';
 
@@ -27,6 +29,17 @@ export async function importCsv(app: E2eApp, name: string, csv: string): Promise
   await goTo(app, 'Payments');
   await app.page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await app.page.getByTestId('import-summary').waitFor();
+}
+
+/**
+ * Settings → "Choose key and certificate files…" → the user picks `paths` in the OS dialog (the
+ * test desktop shell answers with them) → their names are listed. Main reads the files itself.
+ */
+export async function chooseKeyFiles(app: E2eApp, scope: Page | Locator, paths: string[]): Promise<void> {
+  app.queueFilePick(...paths);
+  await scope.getByRole('button', { name: /^Choose (key and certificate|other) files/ }).click();
+  const chosen = scope.getByRole('list', { name: 'Chosen files' });
+  for (const path of paths) await chosen.getByText(basename(path), { exact: false }).first().waitFor();
 }
 
 /** The signed-in customer's bank session token, read in-process (for the secrets canary). */

@@ -6,6 +6,7 @@ import { createTestCertificate } from '../../../src-sandbox/index';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
+import { chooseKeyFiles } from '../harness/steps';
 import { tapBankRequests } from '../harness/wiretap';
 import { describeHits, leaksIn, makeCanarySecrets, type CanarySecrets } from '../harness/canary';
 
@@ -66,9 +67,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
 
   it('imports the QSEAL key and certificate into the keychain', async () => {
     const { page } = app;
-    await page
-      .getByLabel('Key and certificate files')
-      .setInputFiles([join(keyFiles, 'qseal-key.pem'), join(keyFiles, 'qseal-cert.pem')]);
+    await chooseKeyFiles(app, page, [join(keyFiles, 'qseal-key.pem'), join(keyFiles, 'qseal-cert.pem')]);
     await page.getByRole('button', { name: 'Check and import' }).click();
     await page.getByText('Canary Oy QSEAL').first().waitFor();
     await app.screenshot('key-imported');
@@ -130,9 +129,9 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     expect(secrets.signatures.length).toBeGreaterThan(0);
     expect(tap.values('x-service-client-secret')).toContain(secrets.clientSecret);
     expect(tap.values('authorization')).toContain(`Bearer ${secrets.jwt}`);
-    // Typed or picked secrets travel once, inward, to the channel that consumes them.
+    // Typed secrets travel once, inward, to the channel that consumes them. The key never
+    // crosses the bridge: main opened the picked files itself.
     const hits = leaksIn(app, secrets, {
-      privateKeyPem: ['keys:import'],
       psuPassword: ['consent:signIn'],
       onboardingPassword: ['onboarding:signup', 'onboarding:login'],
     });

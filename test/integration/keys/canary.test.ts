@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBankClient } from '../../../src-main/bank/client';
@@ -8,14 +9,20 @@ import { createKeychain } from '../../../src-main/keychain/keychain';
 import { createLogger } from '../../../src-main/log';
 import { profileHandlers } from '../../../src-main/profiles/handlers';
 import { controlClient, SEEDED_PSU, startSandbox, type Sandbox } from '../../../src-sandbox/index';
+import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { makeQseal, type TestQseal } from '../../fixtures/qseal';
 import { freshDataDir, requireKeychain } from './helpers';
 
 let sandbox: Sandbox;
 let core: Core;
 let dataDir: string;
+let desktop: QueuedDesktop;
+let handlers: HandlerMap;
 const logLines: string[] = [];
+const requests: string[] = [];
 const responses: string[] = [];
+/** Where the user keeps the key files: outside the data folder. */
+const userFiles = mkdtempSync(join(tmpdir(), 'bulkpay-canary-files-'));
 
 beforeAll(async () => {
   await requireKeychain();
@@ -28,6 +35,8 @@ beforeAll(async () => {
     keychain: createKeychain({ service: 'Bulkpay-test' }),
     logger: createLogger({ sink: (line) => logLines.push(line), level: 'debug' }),
   });
+  desktop = queuedDesktop(core.events);
+  handlers = profileHandlers(core, desktop) as unknown as HandlerMap;
 });
 
 afterAll(async () => {
@@ -35,16 +44,29 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Every IPC call goes through the real dispatch, and every answer is kept for the search. */
+/** Every IPC call goes through the real dispatch, and every request and answer is kept for the search. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; the contract already parsed them
 async function call(channel: string, request: unknown): Promise<any> {
-  const result = await dispatch(profileHandlers(core) as unknown as HandlerMap, channel, request);
+  requests.push(JSON.stringify(request));
+  const result = await dispatch(handlers, channel, request);
   responses.push(JSON.stringify(result));
   if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
   return result.value;
 }
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64');
+
+/** The user chooses these files in the open dialog; the answer is their handles. */
+async function pick(files: Record<string, Buffer | string>): Promise<string[]> {
+  desktop.queueFilePick(
+    ...Object.entries(files).map(([name, bytes]) => {
+      writeFileSync(join(userFiles, name), bytes);
+      return join(userFiles, name);
+    }),
+  );
+  const picked = await call('keys:pickFile', {});
+  return picked.files.map((f: { handle: string }) => f.handle);
+}
 
 /** The forms in which a private key could leak: DER (PKCS#8, PKCS#1), their base64, and PEM body lines. */
 function canaries(q: TestQseal): Buffer[] {
@@ -71,7 +93,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-it('after import, signing, onboarding and renewal, no key bytes are in the database, data folder, logs or IPC answers', async () => {
+it('after import, signing, onboarding and renewal, no key bytes are in the database, data folder, logs, IPC requests or answers', async () => {
   const first = makeQseal({ bits: 2048 });
   const second = makeQseal({ bits: 4096 });
   const profile = await call('profiles:create', {
@@ -80,15 +102,12 @@ it('after import, signing, onboarding and renewal, no key bytes are in the datab
     bulkBaseUrl: sandbox.bulk_base_url,
   });
   const checked = await call('keys:check', {
-    files: [{ name: 'qseal.pem', base64: b64(first.keyPkcs1Pem + first.certificatePem) }],
+    files: await pick({ 'qseal.pem': first.keyPkcs1Pem + first.certificatePem }),
   });
   expect(checked).toMatchObject({ keyBits: 2048, expiry: 'valid' });
   await call('keys:import', {
     profileId: profile.id,
-    files: [
-      { name: 'qseal.key', base64: b64(first.encryptedPkcs8Pem('key pass')) },
-      { name: 'qseal.crt', base64: b64(first.certificatePem) },
-    ],
+    files: await pick({ 'qseal.key': first.encryptedPkcs8Pem('key pass'), 'qseal.crt': first.certificatePem }),
     passphrase: 'key pass',
   });
   const tpp = { email: 'canary@acme.test', password: 'canary onboarding password' };
@@ -118,7 +137,7 @@ it('after import, signing, onboarding and renewal, no key bytes are in the datab
   expect(await signAndCall()).toMatchObject({ ok: true });
   await call('keys:renew', {
     profileId: profile.id,
-    files: [{ name: 'renewed.p12', base64: b64(second.pkcs12('p12 pass')) }],
+    files: await pick({ 'renewed.p12': second.pkcs12('p12 pass') }),
     passphrase: 'p12 pass',
   });
   expect(await signAndCall()).toMatchObject({ ok: true });
@@ -147,5 +166,10 @@ it('after import, signing, onboarding and renewal, no key bytes are in the datab
     for (const [i, secret] of secrets.entries()) {
       expect(bytes.includes(secret), `secret #${i} found in ${place}`).toBe(false);
     }
+  } // The key goes no way across the bridge, not even inward: main read the picked files itself.
+  // (The onboarding password is typed by the user, so requests may carry that one.)
+  const sent = Buffer.from(requests.join('\n'));
+  for (const [i, secret] of [...canaries(first), ...canaries(second)].entries()) {
+    expect(sent.includes(secret), `key canary #${i} found in an IPC request`).toBe(false);
   }
 });

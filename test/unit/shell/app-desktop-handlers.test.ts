@@ -23,6 +23,7 @@ describe('app:revealDataFolder', () => {
     const revealed: string[] = [];
     const desktop = {
       revealPath: async (p: string) => (revealed.push(p), ok(undefined)),
+      pickFiles: async () => ok([]),
       openFiles: new OpenFileInbox(new EventBus()),
     };
     expect(await dispatch(handlersWith(desktop), 'app:revealDataFolder', {})).toEqual(ok({ path: core.dataDir }));

@@ -93,4 +93,23 @@ describe('secrets canary', () => {
       'IPC #3 consent:changed event',
     ]);
   });
+
+  it('counts the private key in any request as a leak: main opens the key files, so no channel may carry it', () => {
+    const upload = Buffer.from(secrets.privateKeyPem).toString('base64');
+    const payloads = [
+      // The key file as the renderer used to upload it: its text, in base64.
+      {
+        kind: 'invoke' as const,
+        channel: 'keys:import',
+        wire: [JSON.stringify({ files: [{ base64: upload }] }), '{}'],
+      },
+      { kind: 'invoke' as const, channel: 'keys:check', wire: [JSON.stringify({ pem: secrets.privateKeyPem }), '{}'] },
+    ];
+    // Not even a caller that asks for it (the type already refuses `privateKeyPem`) can let it through.
+    const allowed = { privateKeyPem: ['keys:import'] } as Parameters<typeof scanPayloads>[2];
+    expect(scanPayloads(payloads, needles, allowed).map((h) => [h.secret, h.where])).toEqual([
+      ['privateKeyPem', 'IPC #0 keys:import request'],
+      ['privateKeyPem', 'IPC #1 keys:check request'],
+    ]);
+  });
 });
