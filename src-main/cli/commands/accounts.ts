@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import { USAGE_ERROR, type CliCommand } from '../command';
-import { openPsuContext } from './psu-context';
+import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
 
 const usage = `Usage: bulkpay accounts [--json]
@@ -49,13 +49,7 @@ export const accountsCommand: CliCommand = {
       io.err(`bulkpay accounts: ${(e as Error).message}\n\n${usage}`);
       return USAGE_ERROR;
     }
-    const opened = await openPsuContext(io);
-    if (!opened.ok) {
-      io.err(`bulkpay accounts: ${opened.error.message}`);
-      return 1;
-    }
-    const core = opened.value;
-    try {
+    return withPsuContext('accounts', io, async (core) => {
       if (!(await signInPsu(core, io))) return 1;
       reapproveWhenNeeded(core, io);
       const listed = await core.psu.accounts.list();
@@ -67,9 +61,6 @@ export const accountsCommand: CliCommand = {
       const archived = listed.value.accounts.filter((a) => a.archived);
       io.out(json ? JSON.stringify(listed.value, null, 2) : table([...active, ...archived]));
       return 0;
-    } finally {
-      core.psu.session.signOut();
-      await core.close();
-    }
+    });
   },
 };

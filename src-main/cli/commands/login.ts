@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { USAGE_ERROR, type CliCommand } from '../command';
-import { openPsuContext } from './psu-context';
+import { withPsuContext } from './psu-context';
 import { signInPsu } from './psu-sign-in';
 
 const usage = `Usage: bulkpay login
@@ -26,19 +26,10 @@ export const loginCommand: CliCommand = {
       io.err(`bulkpay login: ${(e as Error).message}\n\n${usage}`);
       return USAGE_ERROR;
     }
-    const opened = await openPsuContext(io);
-    if (!opened.ok) {
-      io.err(`bulkpay login: ${opened.error.message}`);
-      return 1;
-    }
-    const core = opened.value;
-    try {
+    return withPsuContext('login', io, async (core) => {
       const signedIn = await signInPsu(core, io);
       if (signedIn) io.out('Signed in.');
       return signedIn ? 0 : 1;
-    } finally {
-      core.psu.session.signOut();
-      await core.close();
-    }
+    });
   },
 };

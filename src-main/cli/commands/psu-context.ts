@@ -47,3 +47,26 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
     },
   });
 }
+
+/**
+ * Runs `work` in an opened PSU context, then signs out and closes the context, whatever happens.
+ * A context that could not be opened is reported as `bulkpay <command>: <why>` with exit code 1.
+ */
+export async function withPsuContext(
+  command: string,
+  io: CliIo,
+  work: (ctx: PsuCliContext) => Promise<number>,
+): Promise<number> {
+  const opened = await openPsuContext(io);
+  if (!opened.ok) {
+    io.err(`bulkpay ${command}: ${opened.error.message}`);
+    return 1;
+  }
+  const ctx = opened.value;
+  try {
+    return await work(ctx);
+  } finally {
+    ctx.psu.session.signOut();
+    await ctx.close();
+  }
+}
