@@ -8,6 +8,7 @@ import { HistoryStore } from './history/history-store';
 import { historyRecorder } from './payments-single/recorder';
 import type { Keychain } from './keychain/keychain';
 import type { Logger } from './log';
+import type { DemoBankSettings } from './profiles/demo-bank';
 import { createProfileServices, type ProfileServices } from './profiles/services';
 import { createBulkServices, type BulkServices } from './submission/bulk-services';
 import type { PollSchedule } from './submission/poll-schedule';
@@ -16,8 +17,11 @@ import { psuSubmitBank } from './submission/psu-submit-bank';
 export interface CoreOptions {
   dataDir: string;
   appVersion: string;
-  /** Start the in-process demo bank on first start (default true; tests pass false). */
-  demoBank?: boolean;
+  /**
+   * Start (or join) the data folder's demo bank (default true; tests pass false, or settings such
+   * as a slow demo "phone").
+   */
+  demoBank?: boolean | DemoBankSettings;
   /** Default: the OS keychain through keytar. */
   keychain?: Keychain;
   /** An OS notification (bulk approved or declined); the Electron shell passes one. */
@@ -57,6 +61,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     keychain: options.keychain,
     logger: options.logger,
+    ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
   });
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).

@@ -20,17 +20,22 @@ export interface DemoAccount {
   name: string;
 }
 
-export interface DemoCredentials {
-  keyPem: string;
+/** The seeded demo application and customer, without the key (the caller may hold it). */
+export interface DemoApplication {
   certPem: string;
-  keyFile: string;
-  certFile: string;
   clientId: string;
   clientSecret: string;
   applicationId: string;
   tpp: { email: string; password: string };
   psu: { email: string; password: string };
   accounts: DemoAccount[];
+}
+
+/** The demo application plus its key and certificate files in the demo folder. */
+export interface DemoCredentials extends DemoApplication {
+  keyPem: string;
+  keyFile: string;
+  certFile: string;
 }
 
 /** Key and certificate live in `dir` and are reused on the next start, so stored settings keep working. */
@@ -46,9 +51,14 @@ function loadOrCreateKeys(dir: string): { keyFile: string; certFile: string; key
   return { keyFile, certFile, keyPem: readFileSync(keyFile, 'utf8'), certPem: readFileSync(certFile, 'utf8') };
 }
 
-/** Seeds (or repairs) the demo TPP user and its approved application. */
+/** Seeds (or repairs) the demo TPP user and its approved application, with the key files of `dir`. */
 export function seedDemo(engine: Engine, dir: string): DemoCredentials {
   const keys = loadOrCreateKeys(dir);
+  return { ...seedDemoApplication(engine, keys.certPem), ...keys };
+}
+
+/** Seeds (or repairs) the demo TPP user and its approved application, registered with `certPem`. */
+export function seedDemoApplication(engine: Engine, certPem: string): DemoApplication {
   const world = engine.world;
   let user = world.users.find((u) => u.email === DEMO_TPP.email);
   if (!user) {
@@ -71,11 +81,11 @@ export function seedDemo(engine: Engine, dir: string): DemoCredentials {
       is_approved: false,
       tpp_client_id: DEMO_CLIENT_ID,
       tpp_client_secret: DEMO_CLIENT_SECRET,
-      certificate_pem: keys.certPem,
+      certificate_pem: certPem,
     };
     world.applications.push(app);
   }
-  app.certificate_pem = keys.certPem;
+  app.certificate_pem = certPem;
   approveApplication(app);
   engine.persist();
   const psu = world.psus.find((p) => p.email === SEEDED_PSU.email);
@@ -83,7 +93,7 @@ export function seedDemo(engine: Engine, dir: string): DemoCredentials {
     .filter((a) => a.psu_id === psu?.id)
     .map((a) => ({ code: a.uuid, handle: a.handle, iban: a.iban, currency: a.currency, name: a.name }));
   return {
-    ...keys,
+    certPem,
     clientId: DEMO_CLIENT_ID,
     clientSecret: DEMO_CLIENT_SECRET,
     applicationId: app.id,

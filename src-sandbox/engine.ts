@@ -60,7 +60,8 @@ export class Engine {
   persist(): void {
     const file = this.settings.stateFile;
     if (!file) return;
-    writeFileSync(`${file}.tmp`, JSON.stringify(this.world));
+    // Owner-only: it holds the sandbox's token secret and password hashes.
+    writeFileSync(`${file}.tmp`, JSON.stringify(this.world), { mode: 0o600 });
     renameSync(`${file}.tmp`, file);
   }
 

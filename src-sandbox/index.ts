@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBankServer, type BankListener } from './bank-server';
 import { createControlServer } from './control-server';
-import { seedDemo, type DemoCredentials } from './demo';
+import { seedDemo, seedDemoApplication, type DemoApplication, type DemoCredentials } from './demo';
 import { Engine } from './engine';
 import { Faults } from './faults';
 import type { BankContext } from './http/context';
@@ -23,15 +23,18 @@ import { onboardingRoutes } from './routes/onboarding';
 export { controlClient, type ControlClient } from './control-client';
 export { createTestCertificate, type KeyAndCertificate } from './test-certificate';
 export { SEEDED_PSU } from './seed';
-export type { DemoCredentials } from './demo';
+export type { DemoApplication, DemoCredentials } from './demo';
 
 export interface SandboxOptions {
   /** Port of {base_url}; {bulk_base_url} uses port+1 and the control API port+2. 0 (default) = any free ports. */
   port?: number;
   /** Persist state in this JSON file across restarts (default: memory only). */
   stateFile?: string;
-  /** Seed the demo TPP application; `true` writes its key and certificate to a fresh temporary folder. */
-  demo?: boolean | { dir: string };
+  /**
+   * Seed the demo TPP application: `true` writes its key and certificate to a fresh temporary folder,
+   * `{ dir }` to that folder (kept), `{ certificatePem }` registers that certificate and writes no key.
+   */
+  demo?: boolean | { dir: string } | { certificatePem: string };
   /** Time between the customer's approval and the bulk's end state (default 1500 ms). */
   processingDelayMs?: number;
   /** Approve consents, bulks and confirmed debts automatically after this long (default: 3000 in demo mode, never otherwise). */
@@ -45,6 +48,9 @@ export interface Sandbox {
   bulk_base_url: string;
   /** The control API (tests and tools only). */
   control_url: string;
+  /** The demo application and customer (every demo mode). */
+  demoApplication?: DemoApplication;
+  /** The demo application with its key files (demo modes `true` and `{ dir }`). */
   demo?: DemoCredentials;
   close(): Promise<void>;
 }
@@ -59,15 +65,11 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const demoDir =
-    options.demo === true
-      ? mkdtempSync(join(tmpdir(), 'bulkpay-sandbox-demo-'))
-      : options.demo
-        ? options.demo.dir
-        : null;
+  const demoSource =
+    options.demo === true ? { dir: mkdtempSync(join(tmpdir(), 'bulkpay-sandbox-demo-')) } : options.demo || null;
   const engine = new Engine({
     processingDelayMs: options.processingDelayMs ?? 1500,
-    autoApproveMs: options.autoApproveMs ?? (demoDir ? 3000 : null),
+    autoApproveMs: options.autoApproveMs ?? (options.demo ? 3000 : null),
     stateFile: options.stateFile ?? null,
   });
   const faults = new Faults();
@@ -95,14 +97,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   urls.bulk = `http://${bulk.expectedHost}`;
 
   let demo: DemoCredentials | undefined;
-  if (demoDir) {
-    demo = seedDemo(engine, demoDir);
-    engine.onReset = () => void seedDemo(engine, demoDir);
+  let demoApplication: DemoApplication | undefined;
+  if (demoSource && 'dir' in demoSource) {
+    demo = demoApplication = seedDemo(engine, demoSource.dir);
+    engine.onReset = () => void seedDemo(engine, demoSource.dir);
+  } else if (demoSource) {
+    demoApplication = seedDemoApplication(engine, demoSource.certificatePem);
+    engine.onReset = () => void seedDemoApplication(engine, demoSource.certificatePem);
   }
   return {
     base_url: urls.base,
     bulk_base_url: urls.bulk,
     control_url: `http://${HOST}:${ports[2]}`,
+    ...(demoApplication ? { demoApplication } : {}),
     ...(demo ? { demo } : {}),
     close: async () => {
       await Promise.all(
@@ -115,7 +122,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ),
       );
       // A temporary demo folder is the sandbox's own; a folder the caller named is kept.
-      if (options.demo === true && demoDir) rmSync(demoDir, { recursive: true, force: true });
+      if (options.demo === true && demoSource && 'dir' in demoSource)
+        rmSync(demoSource.dir, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import { createSealedStore } from '../keychain/sealed-store';
 import { KeyService, type Credentials, type ProfileSigner } from '../keys/key-service';
 import { RenewalService } from '../keys/renewal';
 import type { Logger } from '../log';
-import { DemoBank } from './demo-bank';
+import { DemoBank, type DemoBankSettings } from './demo-bank';
 import { OnboardingService, type OnboardingClient } from './onboarding';
 import { ProfileStore, type BankProfile } from './profile-store';
 
@@ -35,6 +35,8 @@ export interface ProfileServicesOptions {
   dataDir: string;
   keychain?: Keychain;
   logger?: Logger;
+  /** The demo bank's settings (tests make its "phone" slow). */
+  demoBank?: DemoBankSettings;
   /** Onboarding calls for a profile; default: the real bank client. */
   onboardingClient?: (profile: BankProfile) => OnboardingClient;
 }
@@ -64,7 +66,7 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
         timeouts: { connectTimeoutMs: 5_000, headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000 },
       }),
     ),
-    demo: new DemoBank(options.db, profiles, keys),
+    demo: new DemoBank(options.db, profiles, keys, options.dataDir, options.demoBank),
     getActiveProfile: () => profiles.getActive(),
     getSigner: (profileId) => keys.getSigner(profileId),
     getCredentials: (profileId) => keys.getCredentials(profileId),
