@@ -1,12 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { fileRows, input, reviewAndSubmit, services, signInAs, type Services } from './submission-harness';
+import {
+  fileRows,
+  input,
+  reviewAndSubmit,
+  services,
+  customer,
+  restartWithBalance,
+  type Services,
+} from './submission-harness';
 
 // "Send the unsent payments again" pressed twice at once (two clicks, or the app and the CLI):
 // exactly one new bulk reaches the bank. Two bulks end with unsent payments, then the test
@@ -24,17 +31,7 @@ let partials: BulkSummary[];
 beforeAll(async () => {
   sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
   conn = await connect({ sandbox });
-  const email = `psu-${randomUUID()}@example.test`;
-  const created = await conn.control.createPsu({
-    email,
-    password: 'psu-password-1',
-    verified: true,
-    permissions: ['account_information', 'payment_initiation'],
-    sca_capable: true,
-    accounts: [{ currency: 'EUR', balance: '100.00' }],
-  });
-  accountUuid = created.accounts[0]!.uuid;
-  await signInAs(conn, { email, password: 'psu-password-1' });
+  accountUuid = (await customer(conn, '100.00')).uuid;
   s = services(conn);
   running.push(s);
 
@@ -49,11 +46,7 @@ beforeAll(async () => {
   }
   for (const p of partials) expect(s.reader.getBulk(p.id)).toMatchObject({ state: 'approved', notSentCount: 1 });
 
-  await sandbox.close();
-  const world = JSON.parse(readFileSync(stateFile, 'utf8')) as { accounts: { uuid: string; balance: string }[] };
-  world.accounts.find((a) => a.uuid === accountUuid)!.balance = '1000.00';
-  writeFileSync(stateFile, JSON.stringify(world));
-  sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
+  sandbox = await restartWithBalance(sandbox, { port, stateFile, accountUuid, balance: '1000.00' });
   // The control client's kept-alive socket went down with the old sandbox: let it reconnect.
   await conn.control.clock().catch(() => conn.control.clock());
 }, 60_000);

@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { fileRows, input, reviewAndSubmit, services, signInAs, type Services } from './submission-harness';
+import {
+  fileRows,
+  input,
+  reviewAndSubmit,
+  services,
+  customer,
+  restartWithBalance,
+  type Services,
+} from './submission-harness';
 
 // "Send the unsent payments again" all the way to paid. Money only leaves a sandbox account, so
 // after the partial bulk the test deposits into the account the way a bank transfer would: it
@@ -21,17 +28,7 @@ let accountUuid: string;
 beforeAll(async () => {
   sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
   conn = await connect({ sandbox });
-  const email = `psu-${randomUUID()}@example.test`;
-  const created = await conn.control.createPsu({
-    email,
-    password: 'psu-password-1',
-    verified: true,
-    permissions: ['account_information', 'payment_initiation'],
-    sca_capable: true,
-    accounts: [{ currency: 'EUR', balance: '100.00' }],
-  });
-  accountUuid = created.accounts[0]!.uuid;
-  await signInAs(conn, { email, password: 'psu-password-1' });
+  accountUuid = (await customer(conn, '100.00')).uuid;
   s = services(conn);
 }, 60_000);
 afterAll(async () => {
@@ -54,11 +51,7 @@ describe('send the unsent payments again', () => {
     expect(unwrap(await s.submission.reviewResend(partial.id)).blocked).toMatch(/available; add funds first/);
 
     // The deposit: 100.00 more on the account.
-    await sandbox.close();
-    const world = JSON.parse(readFileSync(stateFile, 'utf8')) as { accounts: { uuid: string; balance: string }[] };
-    world.accounts.find((a) => a.uuid === accountUuid)!.balance = '105.00';
-    writeFileSync(stateFile, JSON.stringify(world));
-    sandbox = await startSandbox({ port, stateFile, processingDelayMs: 50 });
+    sandbox = await restartWithBalance(sandbox, { port, stateFile, accountUuid, balance: '105.00' });
 
     const review = unwrap(await s.submission.reviewResend(partial.id));
     expect(review).toMatchObject({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import {
+  customer as harnessCustomer,
   eventually,
   fileRows,
   input,
@@ -27,20 +28,7 @@ function services(c: Connected) {
   return made;
 }
 
-/** A fresh customer with one EUR account holding `balance`, signed in. */
-async function customer(balance: string) {
-  const email = `psu-${randomUUID()}@example.test`;
-  const created = await conn.control.createPsu({
-    email,
-    password: 'psu-password-1',
-    verified: true,
-    permissions: ['account_information', 'payment_initiation'],
-    sca_capable: true,
-    accounts: [{ currency: 'EUR', balance }],
-  });
-  await signInAs(conn, { email, password: 'psu-password-1' });
-  return { ...created.accounts[0]!, email };
-}
+const customer = (balance: string) => harnessCustomer(conn, balance);
 
 describe('bulk submission against the sandbox', () => {
   it('sends a 250-row file as three bulks, one after another, and follows each to approved and paid', async () => {

@@ -1,6 +1,9 @@
 // Bulk submission against the real sandbox: the bank client from the bank harness, the real
 // history on its SQLite file, fast poll timings, and helpers to act as the customer.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { ok } from '../../../src-shared/result';
+import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import type { PaymentRow } from '../../../src-shared/payments';
 import { EventBus } from '../../../src-main/events';
 import { openDatabase } from '../../../src-main/db/open-database';
@@ -90,6 +93,38 @@ export async function signInAs(conn: Connected, psu: { email: string; password: 
   const exchanged = unwrap(await conn.client.exchangeConsent(consent.id));
   if (exchanged.status !== 'authorised') throw new Error('consent not authorised');
   conn.client.setPsuToken(exchanged.token.id_token);
+}
+
+/** A fresh customer with one EUR account holding `balance`, signed in. */
+export async function customer(conn: Connected, balance: string) {
+  const email = `psu-${randomUUID()}@example.test`;
+  const created = await conn.control.createPsu({
+    email,
+    password: 'psu-password-1',
+    verified: true,
+    permissions: ['account_information', 'payment_initiation'],
+    sca_capable: true,
+    accounts: [{ currency: 'EUR', balance }],
+  });
+  await signInAs(conn, { email, password: 'psu-password-1' });
+  return { ...created.accounts[0]!, email };
+}
+
+/**
+ * A deposit: the sandbox has no way to add money, so stop it, set the account's balance in its
+ * saved state and start it again on the same ports and state file.
+ */
+export async function restartWithBalance(
+  sandbox: Sandbox,
+  options: { port: number; stateFile: string; accountUuid: string; balance: string },
+): Promise<Sandbox> {
+  await sandbox.close();
+  const world = JSON.parse(readFileSync(options.stateFile, 'utf8')) as {
+    accounts: { uuid: string; balance: string }[];
+  };
+  world.accounts.find((a) => a.uuid === options.accountUuid)!.balance = options.balance;
+  writeFileSync(options.stateFile, JSON.stringify(world));
+  return startSandbox({ port: options.port, stateFile: options.stateFile, processingDelayMs: 50 });
 }
 
 /** Waits until `check` passes (polling), or fails with the last error. */
