@@ -10,3 +10,31 @@ export async function medianMs(fn: () => unknown, runs = 15, warmup = 3): Promis
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
 }
+
+/**
+ * Medians of a baseline and a subject timed alternately, run by run (baseline, subject, baseline…),
+ * so a busy machine slows both alike instead of whichever happened to run during the noise.
+ */
+export async function pairedMedianMs(
+  baseline: () => unknown,
+  subject: () => unknown,
+  runs = 15,
+  warmup = 3,
+): Promise<{ baselineMs: number; subjectMs: number }> {
+  for (let i = 0; i < warmup; i++) {
+    await baseline();
+    await subject();
+  }
+  const times = { baseline: [] as number[], subject: [] as number[] };
+  const timeOnce = async (fn: () => unknown): Promise<number> => {
+    const start = process.hrtime.bigint();
+    await fn();
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  for (let i = 0; i < runs; i++) {
+    times.baseline.push(await timeOnce(baseline));
+    times.subject.push(await timeOnce(subject));
+  }
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { baselineMs: median(times.baseline), subjectMs: median(times.subject) };
+}
