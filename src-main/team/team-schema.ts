@@ -156,8 +156,12 @@ BEGIN
     IF who IS NULL OR who = 'viewer' THEN
       PERFORM bulkpay.refuse('BP002', format('%s may not send runs (role: %s)', session_user, coalesce(who, 'none')));
     END IF;
-    -- A second claim of a run being sent only takes over a lease its holder stopped renewing.
-    IF OLD.state = 'sending' AND OLD.claimed_by <> session_user AND OLD.claimed_at > now() - interval '2 minutes' THEN
+    -- A run being sent is claimed again only by the same member on the same desktop (renewing
+    -- the lease), or by anyone once its holder stopped renewing: the run's Idempotency-Keys are
+    -- in the run itself, so a desktop that takes over sends the same bulks under the same keys.
+    IF OLD.state = 'sending'
+       AND NOT (OLD.claimed_by = session_user AND OLD.claimed_host IS NOT DISTINCT FROM NEW.claimed_host)
+       AND OLD.claimed_at > now() - interval '2 minutes' THEN
       PERFORM bulkpay.refuse('BP003', format('this run is being sent by %s on %s', OLD.claimed_by, OLD.claimed_host));
     END IF;
     NEW.claimed_by := session_user;

@@ -344,24 +344,32 @@ export class TeamStore {
   }
 
   /**
-   * Claims a released run for sending from this desktop. Only one transaction can move a run
-   * from released to sending, so of two desktops trying at once exactly one gets the claim; the
-   * other learns who is sending it.
+   * Claims a released run for sending from this desktop, or renews this desktop's claim (call it
+   * again between bulks). Only one transaction can move a run from released to sending, so of two
+   * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
+   * claim not renewed for two minutes may be taken over (the run's keys make that safe).
    */
   async claimSend(id: string, host: string): Promise<Result<SendClaim>> {
     const claimed = await this.attempt(() =>
       this.pool.query<RunRow>(
-        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2 WHERE id = $1 AND state = 'released' RETURNING *`,
+        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2
+         WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
         [id, host],
       ),
     );
-    if (!claimed.ok) return claimed;
-    if (claimed.value.rowCount === 1) return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
+    if (claimed.ok && claimed.value.rowCount === 1)
+      return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
+    if (!claimed.ok && claimed.error.code !== 'invalid_move') return claimed;
     const current = await this.run(id);
     if (!current.ok) return current;
     const { claimedBy, claimedHost, state } = current.value;
-    if (state === 'awaiting_release' || state === 'returned')
-      return err('invalid_move', `This run is ${state.replace('_', ' ')}; it can be sent only after it is released.`);
+    if (state !== 'sending')
+      return err(
+        'invalid_move',
+        state === 'sent'
+          ? 'This run has been sent already.'
+          : `This run is ${state.replace('_', ' ')}; it can be sent only after it is released.`,
+      );
     return ok({ claimed: false, by: claimedBy ?? '', host: claimedHost ?? '', state });
   }
 
