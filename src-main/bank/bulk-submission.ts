@@ -27,6 +27,11 @@ export interface SubmitOptions {
   reference?: string;
   /** Called with the durable record before the first byte is sent. */
   onJournalled?: (record: SubmissionRecord) => void;
+  /**
+   * A key decided before this call (a team run's, claimed in the team store). A record already
+   * journalled under it is sent again with its own bytes, never journalled twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SubmissionOutcome {
@@ -93,12 +98,18 @@ export class BulkSubmitter {
         `A bulk must hold 1 to 100 payments; this one has ${count}. Split the file into bulks of at most 100 payments.`,
       );
     }
+    const journalled = options.idempotencyKey && this.journal.findByKey(options.idempotencyKey);
+    if (journalled) {
+      options.onJournalled?.(journalled);
+      return this.resend(journalled.id);
+    }
     const record = this.journal.begin({
       bankOrigin: this.requester.bulk.origin,
       paymentAccount: request.payment_account,
       paymentCount: count,
       body: jsonBody(request).bytes,
       reference: options.reference,
+      idempotencyKey: options.idempotencyKey,
     });
     options.onJournalled?.(record);
     return this.deliver(record);

@@ -81,13 +81,17 @@ export class SubmissionJournal {
     this.#db = db;
   }
 
-  /** Writes a new record (fresh UUIDv4 Idempotency-Key, state `sending`) and returns it. */
+  /**
+   * Writes a new record (state `sending`) and returns it. The Idempotency-Key is a fresh UUIDv4,
+   * or the one given: a team run's keys are claimed in the team store before any desktop sends.
+   */
   begin(input: {
     bankOrigin: string;
     paymentAccount: string;
     paymentCount: number;
     body: Uint8Array;
     reference?: string;
+    idempotencyKey?: string;
   }): SubmissionRecord {
     const now = new Date().toISOString();
     const body = Buffer.from(input.body);
@@ -99,7 +103,7 @@ export class SubmissionJournal {
       )
       .run(
         id,
-        randomUUID(),
+        input.idempotencyKey ?? randomUUID(),
         input.bankOrigin,
         input.paymentAccount,
         input.paymentCount,
@@ -114,6 +118,12 @@ export class SubmissionJournal {
 
   get(id: string): SubmissionRecord | undefined {
     const row = this.#db.prepare('SELECT * FROM bulk_submissions WHERE id = ?').get(id) as Row | undefined;
+    return row && fromRow(row);
+  }
+
+  findByKey(idempotencyKey: string): SubmissionRecord | undefined {
+    const row = this.#db.prepare('SELECT * FROM bulk_submissions WHERE idempotency_key = ?').get(idempotencyKey) as
+      Row | undefined;
     return row && fromRow(row);
   }
 

@@ -5,6 +5,7 @@ import { validateCommand } from './commands/validate';
 import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
+import { teamCommand } from './commands/team';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -14,4 +15,5 @@ export const COMMANDS: CliCommand[] = [
   submitCommand,
   statusCommand,
   historyCommand,
+  teamCommand,
 ];

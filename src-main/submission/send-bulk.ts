@@ -68,6 +68,7 @@ export async function sendRecordedBulk(
   request: BulkRequestBody,
   origins: RowOrigin[],
   label: string,
+  idempotencyKey?: string,
 ): Promise<ValidationIssue[]> {
   const emit = () => {
     const bulk = ctx.reader.getBulk(bulkId);
@@ -79,6 +80,7 @@ export async function sendRecordedBulk(
   const result = await bank.createBulk(request, {
     reference: bulkId,
     onJournalled: (record) => ctx.store.linkSubmission(bulkId, record),
+    idempotencyKey,
   });
   if (result.ok) {
     ctx.store.linkSubmission(bulkId, { id: result.value.submissionId, idempotencyKey: result.value.idempotencyKey });

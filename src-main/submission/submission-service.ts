@@ -36,7 +36,16 @@ function hashOfPlan(requests: BulkRequestBody[], origins: RowOrigin[][], warning
 export interface SubmitConfirmation {
   planHash: string;
   warningsChecked: boolean;
+  /**
+   * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
+   * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;
+   * they are not asked again, since a desktop resuming the run sees its own first bulks as sent.
+   */
+  team?: { requestsHash: string; idempotencyKeys: string[] };
 }
+
+/** The bulk requests exactly as they will be sent, for a team run (what the approver releases). */
+const hashOfRequests = (requests: BulkRequestBody[], origins: RowOrigin[][]) => hashOfPlan(requests, origins, []);
 
 export interface SubmissionServiceOptions extends SendContext {
   /** The bank client of the active profile, signed in; or why there is none. */
@@ -162,6 +171,14 @@ export class SubmissionService {
     return ok(review);
   }
 
+  /** The review of a run a preparer hands over for release, with the hash of its exact requests. */
+  async reviewForTeam(input: SubmitInput): Promise<Result<Review & { requestsHash: string }>> {
+    const plan = await this.#plan(input);
+    if (!plan.ok) return plan;
+    const { bank: _bank, requests, origins, ...review } = plan.value;
+    return ok({ ...review, requestsHash: hashOfRequests(requests, origins) });
+  }
+
   /** Plans being sent by this process: a second submit of the same reviewed plan (a double click, a repeated IPC message) must not send it twice. */
   readonly #submitting = new Set<string>();
 
@@ -178,13 +195,19 @@ export class SubmissionService {
     }
   }
 
-  async #submitOnce(input: SubmitInput, { planHash, warningsChecked }: SubmitConfirmation) {
+  async #submitOnce(input: SubmitInput, { planHash, warningsChecked, team }: SubmitConfirmation) {
     const planned = await this.#plan(input);
     if (!planned.ok) return planned;
     const plan = planned.value;
-    if (plan.planHash !== planHash)
+    if (team) {
+      if (hashOfRequests(plan.requests, plan.origins) !== team.requestsHash)
+        return err('plan_changed', 'The payments differ from the run that was released; prepare and release it again.');
+      if (team.idempotencyKeys.length !== plan.requests.length)
+        return err('plan_changed', 'The released run has a different number of bulks; prepare and release it again.');
+    } else if (plan.planHash !== planHash)
       return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
+    if (team) return ok(await this.#sendTeamRun(plan, input, team.idempotencyKeys));
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {
       return err(
@@ -225,6 +248,44 @@ export class SubmissionService {
       );
     }
     return ok({ fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues });
+  }
+
+  /**
+   * Sends a released team run under its claimed keys. A bulk this desktop already journalled under
+   * its key (a send interrupted here) keeps its history record and is sent again with its own bytes.
+   */
+  async #sendTeamRun(plan: Plan & { bank: SubmitBank }, input: SubmitInput, keys: string[]) {
+    const { store, reader, journal, actor } = this.o;
+    const journalled = keys.map((key) => journal.findByKey(key)?.reference ?? undefined);
+    const earlier = journalled.find((id) => id !== undefined);
+    const fileId =
+      (earlier && reader.getBulk(earlier)?.fileId) ||
+      store.recordImport({ ...input.file, rowCount: plan.rowCount, importedBy: actor });
+    if (!earlier)
+      store.audit(actor, 'file_send_confirmed', 'file', fileId, {
+        bulks: plan.requests.length,
+        account: plan.account.iban,
+        team: true,
+      });
+    const ids = plan.requests.map(
+      (request, k) =>
+        journalled[k] ??
+        store.recordBulk({
+          fileId,
+          profileId: this.o.profileId?.() ?? null,
+          sequence: k + 1,
+          paymentAccount: plan.account.code,
+          accountLabel: `${plan.account.name} (${plan.account.iban})`,
+          createdBy: actor,
+          payments: paymentsAsSent(request.payments, plan.origins[k]!),
+        }),
+    );
+    const issues = [];
+    for (const [k, request] of plan.requests.entries()) {
+      const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
+      issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
+    }
+    return { fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues };
   }
 
   /** Review of "send the unsent payments again". */

@@ -14,7 +14,7 @@ export async function openCliCore(io: CliIo): Promise<Core> {
 }
 
 /** Asks on the terminal; with `hidden`, typed characters are not echoed (passwords). */
-async function ask(question: string, hidden: boolean): Promise<string> {
+export async function ask(question: string, hidden: boolean): Promise<string> {
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, done) {

@@ -35,7 +35,7 @@ Connection: the app's active bank profile (you sign in), or the BULKPAY_* enviro
 const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
   `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
 
-function printReview(io: CliIo, file: string, review: Review): void {
+export function printReview(io: CliIo, file: string, review: Review): void {
   const a = review.account;
   io.out(
     `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.available} ${a.currency} available`,

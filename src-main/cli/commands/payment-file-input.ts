@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import type { CliIo } from '../command';
+
+/**
+ * Reads a payment file into what review and submit take, or prints why it cannot be read
+ * (`bulkpay <command>: …`) and returns null.
+ */
+export function readSubmitInput(file: string, account: string, io: CliIo, command: string): SubmitInput | null {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(resolve(io.cwd, file));
+  } catch (e) {
+    io.err(
+      `bulkpay ${command}: ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}); check the name and folder.`,
+    );
+    return null;
+  }
+  const read = parsePaymentFile(basename(file), bytes);
+  if (!read.ok) {
+    io.err(`bulkpay ${command}: ${read.error.message}`);
+    return null;
+  }
+  const fileErrors = read.value.fileIssues.filter((i) => i.severity === 'error');
+  if (fileErrors.length) {
+    io.err(fileErrors.map((i) => `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`).join('\n'));
+    return null;
+  }
+  return {
+    file: {
+      name: basename(file),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      encoding: read.value.encoding,
+    },
+    rows: read.value.rows,
+    decimalStyle: read.value.decimalStyle,
+    paymentAccount: account,
+  };
+}

@@ -1,0 +1,174 @@
+import { parseArgs } from 'node:util';
+import { createKeychain } from '../../keychain/keychain';
+import { defaultDataDir } from '../../paths';
+import {
+  connectTeamStore,
+  openTeamStore,
+  saveTeamSettings,
+  splitPassword,
+  teamKeychainAccount,
+} from '../../team/team-connection';
+import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
+import type { CliCommand, CliIo } from '../command';
+import { EXIT } from './bulk-report';
+import { ask } from './psu-sign-in';
+import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
+
+const usage = `Usage: bulkpay team <command> …
+
+A finance team shares one store on PostgreSQL: runs prepared by one person are released by
+another (four eyes) before any desktop sends them, and each run is sent once across the team.
+
+  team connect <postgresql-url> [--yes]   connect this desktop (password from the URL, PGPASSWORD or
+                                          asked, then kept in the OS keychain); --yes installs or
+                                          upgrades the team schema when your role may
+  team status                             who you are in the team, the server and the schema
+  team role <database-role> <preparer|approver|admin|viewer>     (admins only)
+  team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
+  team release <run_id> [--yes]           show the run; with --yes release it (not your own run)
+  team return <run_id> --comment TEXT     send the run back to its preparer
+  team send <run_id> [--wait] [--json]    send a released run from this desktop
+  team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
+  team runs [--json]                      the latest runs
+
+BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
+Exit codes as for submit, plus ${TEAM_EXIT.notAllowed}: not allowed for your role (or the four-eyes rule).`;
+
+function printStatus(
+  io: CliIo,
+  s: { user: string; appRole: AppRole | null; serverVersion: string; schemaVersion: number },
+) {
+  io.out(
+    `Team database: PostgreSQL ${s.serverVersion}, schema version ${s.schemaVersion}. You are ${s.user}, ${s.appRole ? `a Bulkpay ${s.appRole}` : 'not yet given a Bulkpay role (an admin runs `bulkpay team role`)'}.`,
+  );
+}
+
+async function passwordFor(url: string, io: CliIo): Promise<string | null> {
+  const fromUrl = splitPassword(url).password;
+  if (fromUrl) return fromUrl;
+  if (io.env.PGPASSWORD) return io.env.PGPASSWORD;
+  if (!process.stdin.isTTY || io.env.BULKPAY_NO_PROMPT) return null;
+  return (await ask('Team database password: ', true)) || null;
+}
+
+async function connect(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { yes: { type: 'boolean' } } });
+  if (positionals.length !== 1) {
+    io.err(`bulkpay team connect: give the team database's postgresql:// address.\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const { url } = splitPassword(positionals[0]!);
+  const password = await passwordFor(positionals[0]!, io);
+  const opened = await connectTeamStore(url, password);
+  if (!opened.ok) return teamFailure(io, 'connect', opened.error);
+  const store = opened.value;
+  try {
+    let status = await store.status();
+    if (!status.ok) return teamFailure(io, 'connect', status.error);
+    if (status.value.schemaVersion > status.value.appSchemaVersion) {
+      io.err(
+        `bulkpay team connect: the team database was set up by a newer Bulkpay (schema ${status.value.schemaVersion}); update Bulkpay on this desktop first.`,
+      );
+      return EXIT.validation;
+    }
+    if (status.value.schemaVersion < status.value.appSchemaVersion) {
+      if (!values.yes) {
+        io.err(
+          `bulkpay team connect: the team schema needs ${status.value.schemaVersion ? 'upgrading' : 'installing'} (version ${status.value.schemaVersion} → ${status.value.appSchemaVersion}). An admin whose database role may create schemas and roles runs \`bulkpay team connect <url> --yes\`.`,
+        );
+        return EXIT.validation;
+      }
+      const migrated = await store.migrate();
+      if (!migrated.ok) return teamFailure(io, 'connect', migrated.error);
+      io.out(`Team schema installed or upgraded: version ${migrated.value.join(', ')}.`);
+      status = await store.status();
+      if (!status.ok) return teamFailure(io, 'connect', status.error);
+    }
+    const dataDir = defaultDataDir(io.env);
+    if (password) {
+      const saved = await createKeychain().set(teamKeychainAccount(url), password);
+      if (!saved.ok) {
+        io.err(`bulkpay team connect: ${saved.error.message} The connection was not saved.`);
+        return EXIT.validation;
+      }
+    }
+    saveTeamSettings(dataDir, { url });
+    printStatus(io, status.value);
+    io.out('This desktop now uses the team database; the password is kept in the OS keychain.');
+    return EXIT.allPaid;
+  } finally {
+    await store.close();
+  }
+}
+
+/** Runs `work` with the team store this desktop is connected to, closing it afterwards. */
+export async function withTeamStore(
+  command: string,
+  io: CliIo,
+  work: (store: TeamStore) => Promise<number>,
+): Promise<number> {
+  const opened = await openTeamStore(defaultDataDir(io.env), createKeychain(), io.env);
+  if (!opened.ok) return teamFailure(io, command, opened.error);
+  try {
+    return await work(opened.value);
+  } finally {
+    await opened.value.close();
+  }
+}
+
+async function status(_args: string[], io: CliIo): Promise<number> {
+  return withTeamStore('status', io, async (store) => {
+    const s = await store.status();
+    if (!s.ok) return teamFailure(io, 'status', s.error);
+    printStatus(io, s.value);
+    if (s.value.schemaVersion < s.value.appSchemaVersion)
+      io.out('The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.');
+    return EXIT.allPaid;
+  });
+}
+
+async function role(args: string[], io: CliIo): Promise<number> {
+  const [dbRole, appRole] = args;
+  if (args.length !== 2 || !APP_ROLES.includes(appRole as AppRole)) {
+    io.err(`bulkpay team role: give a database role and one of ${APP_ROLES.join(', ')}.\n\n${usage}`);
+    return EXIT.validation;
+  }
+  return withTeamStore('role', io, async (store) => {
+    const set = await store.setRole(dbRole!, appRole as AppRole);
+    if (!set.ok) return teamFailure(io, 'role', set.error);
+    io.out(`${dbRole} is now a Bulkpay ${appRole}.`);
+    return EXIT.allPaid;
+  });
+}
+
+const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  connect,
+  status,
+  role,
+  ...teamRunCommands(withTeamStore),
+};
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const command = sub && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : undefined;
+  if (!command) {
+    io.err(`bulkpay team: ${sub ? `unknown command "${sub}"` : 'which team command?'}\n\n${usage}`);
+    return EXIT.validation;
+  }
+  try {
+    return await command(rest, io);
+  } catch (e) {
+    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`bulkpay team ${sub}: ${(e as Error).message}\n\n${usage}`);
+      return EXIT.validation;
+    }
+    throw e;
+  }
+}
+
+export const teamCommand: CliCommand = {
+  name: 'team',
+  summary: 'a shared team store on PostgreSQL: prepare, release (four eyes) and send runs',
+  usage,
+  run,
+};

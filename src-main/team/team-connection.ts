@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { err, type Result } from '../../src-shared/result';
+import type { Keychain } from '../keychain/keychain';
+import { registerSecret } from '../security/redact';
+import { TeamStore, teamConnectionConfig } from './team-store';
+
+/** The team database this desktop uses: its address without the password (kept in the keychain). */
+export interface TeamSettings {
+  url: string;
+}
+
+const SETTINGS_FILE = 'team.json';
+
+/** The address with the password taken out, and the password on its own. */
+export function splitPassword(url: string): { url: string; password: string | null } {
+  if (!URL.canParse(url)) return { url, password: null };
+  const parsed = new URL(url);
+  const password = parsed.password ? decodeURIComponent(parsed.password) : null;
+  parsed.password = '';
+  return { url: parsed.toString(), password };
+}
+
+/** One keychain entry per database login: `team-db:alice@db.example.com:5432/bulkpay`. */
+export function teamKeychainAccount(url: string): string {
+  const u = new URL(url);
+  return `team-db:${decodeURIComponent(u.username)}@${u.hostname}:${u.port || 5432}${u.pathname || '/'}`;
+}
+
+export function readTeamSettings(dataDir: string): TeamSettings | null {
+  const file = join(dataDir, SETTINGS_FILE);
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<TeamSettings>;
+  return typeof parsed.url === 'string' ? { url: parsed.url } : null;
+}
+
+/** Saves the address (never a password) atomically: a temporary file, then a rename. */
+export function saveTeamSettings(dataDir: string, settings: TeamSettings): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, SETTINGS_FILE);
+  writeFileSync(`${file}.tmp`, JSON.stringify({ url: splitPassword(settings.url).url }, null, 2), { mode: 0o600 });
+  renameSync(`${file}.tmp`, file);
+}
+
+export async function connectTeamStore(url: string, password: string | null): Promise<Result<TeamStore>> {
+  if (password) registerSecret(password);
+  const config = teamConnectionConfig(url, password ?? undefined);
+  if (!config.ok) return config;
+  return TeamStore.connect(config.value);
+}
+
+/**
+ * The team store this desktop is connected to. BULKPAY_TEAM_URL (password in it or in PGPASSWORD)
+ * overrides the saved connection for scripts and servers; nothing from it is stored.
+ */
+export async function openTeamStore(
+  dataDir: string,
+  keychain: Keychain,
+  env: NodeJS.ProcessEnv,
+): Promise<Result<TeamStore>> {
+  if (env.BULKPAY_TEAM_URL) {
+    const { url, password } = splitPassword(env.BULKPAY_TEAM_URL);
+    return connectTeamStore(url, password ?? env.PGPASSWORD ?? null);
+  }
+  const settings = readTeamSettings(dataDir);
+  if (!settings)
+    return err(
+      'team_not_connected',
+      'This desktop is not connected to a team database. Run `bulkpay team connect postgresql://you@host/db` first.',
+    );
+  const password = await keychain.get(teamKeychainAccount(settings.url));
+  if (!password.ok) return password;
+  return connectTeamStore(settings.url, password.value ?? env.PGPASSWORD ?? null);
+}

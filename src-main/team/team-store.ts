@@ -1,0 +1,408 @@
+import pg from 'pg';
+import { err, ok, type Result } from '../../src-shared/result';
+import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
+
+export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
+export const APP_ROLES: readonly AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
+
+export type RunState = 'awaiting_release' | 'returned' | 'released' | 'sending' | 'sent';
+
+/** What a preparer hands over for release: the reviewed plan, exactly as it will be sent. */
+export interface RunToSubmit {
+  fileName: string;
+  fileSha256: string;
+  payingAccount: string;
+  paymentCount: number;
+  /** Exact decimal strings per currency. */
+  totals: Record<string, string>;
+  plan: unknown;
+  planHash: string;
+  warningsAcknowledged: string[];
+}
+
+export interface TeamRun extends RunToSubmit {
+  id: string;
+  state: RunState;
+  releaseRequired: boolean;
+  preparedBy: string;
+  preparedAt: string;
+  releasedBy: string | null;
+  releasedAt: string | null;
+  returnedBy: string | null;
+  returnedComment: string | null;
+  claimedBy: string | null;
+  claimedHost: string | null;
+  sentAt: string | null;
+}
+
+export interface AuditEntry {
+  at: string;
+  dbUser: string;
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+export type SendClaim = { claimed: true; run: TeamRun } | { claimed: false; by: string; host: string; state: RunState };
+
+/** PostgreSQL 13 is the oldest with everything the schema uses (gen_random_uuid in core). */
+export const MIN_SERVER_VERSION = 130000;
+
+/** SQLSTATEs the schema raises (team-schema.ts), and the error code each becomes. */
+const SQLSTATE_CODES: Record<string, string> = {
+  BP001: 'four_eyes',
+  BP002: 'not_allowed_for_role',
+  BP003: 'invalid_move',
+  BP004: 'audit_append_only',
+  '42501': 'not_allowed_for_role',
+  '28P01': 'team_auth_failed',
+  '28000': 'team_auth_failed',
+};
+
+function teamError(e: unknown): Result<never> {
+  const pgError = e as { code?: string; message?: string };
+  const code = pgError.code ? SQLSTATE_CODES[pgError.code] : undefined;
+  if (code) return err(code, pgError.message ?? code);
+  const text = e instanceof Error ? e.message : String(e);
+  return err('team_unreachable', `The team database could not be used: ${text}`);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Connection settings from a postgresql:// URL: TLS is required (and the server certificate
+ * verified) for every host but this machine's loopback.
+ */
+export function teamConnectionConfig(url: string, password?: string): Result<pg.PoolConfig> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return err('usage', 'The team database address must be a URL such as postgresql://alice@db.example.com/bulkpay');
+  }
+  if (parsed.protocol !== 'postgresql:' && parsed.protocol !== 'postgres:')
+    return err('usage', `The team database address must start with postgresql://, not ${parsed.protocol}//`);
+  const loopback = LOOPBACK.has(parsed.hostname);
+  const sslmode = parsed.searchParams.get('sslmode');
+  if (!loopback && sslmode === 'disable')
+    return err('team_tls_required', `TLS is required to reach ${parsed.hostname}; remove sslmode=disable.`);
+  return ok({
+    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    port: parsed.port ? Number(parsed.port) : 5432,
+    user: decodeURIComponent(parsed.username),
+    password: password ?? decodeURIComponent(parsed.password),
+    database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
+    ssl: loopback && sslmode !== 'require' && sslmode !== 'verify-full' ? false : { rejectUnauthorized: true },
+    max: 4,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'bulkpay',
+  });
+}
+
+interface RunRow {
+  id: string;
+  file_name: string;
+  file_sha256: string;
+  paying_account: string;
+  payment_count: number;
+  totals: Record<string, string>;
+  plan: unknown;
+  plan_hash: string;
+  warnings_acknowledged: string[];
+  state: RunState;
+  release_required: boolean;
+  prepared_by: string;
+  prepared_at: Date;
+  released_by: string | null;
+  released_at: Date | null;
+  returned_by: string | null;
+  returned_comment: string | null;
+  claimed_by: string | null;
+  claimed_host: string | null;
+  sent_at: Date | null;
+}
+
+function runFromRow(r: RunRow): TeamRun {
+  return {
+    id: r.id,
+    fileName: r.file_name,
+    fileSha256: r.file_sha256,
+    payingAccount: r.paying_account,
+    paymentCount: r.payment_count,
+    totals: r.totals,
+    plan: r.plan,
+    planHash: r.plan_hash,
+    warningsAcknowledged: r.warnings_acknowledged,
+    state: r.state,
+    releaseRequired: r.release_required,
+    preparedBy: r.prepared_by,
+    preparedAt: r.prepared_at.toISOString(),
+    releasedBy: r.released_by,
+    releasedAt: r.released_at?.toISOString() ?? null,
+    returnedBy: r.returned_by,
+    returnedComment: r.returned_comment,
+    claimedBy: r.claimed_by,
+    claimedHost: r.claimed_host,
+    sentAt: r.sent_at?.toISOString() ?? null,
+  };
+}
+
+/** The installed team schema's version; 0 before the first migration. */
+async function schemaVersion(db: pg.Pool | pg.PoolClient): Promise<number> {
+  const exists = await db.query<{ t: string | null }>(`SELECT to_regclass('bulkpay.schema_version')::text AS t`);
+  if (!exists.rows[0]!.t) return 0;
+  const { rows } = await db.query<{ v: number | null }>('SELECT max(version) AS v FROM bulkpay.schema_version');
+  return rows[0]!.v ?? 0;
+}
+
+export interface TeamStatus {
+  user: string;
+  appRole: AppRole | null;
+  serverVersion: string;
+  schemaVersion: number;
+  /** The newest schema this Bulkpay knows; above schemaVersion means migrations are due. */
+  appSchemaVersion: number;
+}
+
+/**
+ * The team's shared store on PostgreSQL. The database decides who may do what; this class only
+ * speaks SQL and turns the database's refusals into error values.
+ */
+export class TeamStore {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async connect(config: pg.PoolConfig): Promise<Result<TeamStore>> {
+    const pool = new pg.Pool(config);
+    pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
+    try {
+      const { rows } = await pool.query<{ v: string }>('SHOW server_version_num');
+      if (Number(rows[0]!.v) < MIN_SERVER_VERSION) {
+        await pool.end();
+        return err(
+          'team_server_too_old',
+          `The team database runs PostgreSQL ${rows[0]!.v}; Bulkpay needs 13 or newer.`,
+        );
+      }
+      return ok(new TeamStore(pool));
+    } catch (e) {
+      await pool.end().catch(() => {});
+      return teamError(e);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async attempt<T>(fn: () => Promise<T>): Promise<Result<T>> {
+    try {
+      return ok(await fn());
+    } catch (e) {
+      return teamError(e);
+    }
+  }
+
+  async status(): Promise<Result<TeamStatus>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ user: string; server: string }>(
+        `SELECT session_user AS user, current_setting('server_version') AS server`,
+      );
+      const row = rows[0]!;
+      const schema = await schemaVersion(this.pool);
+      const role = schema
+        ? (await this.pool.query<{ r: AppRole | null }>('SELECT bulkpay.app_role(session_user) AS r')).rows[0]!.r
+        : null;
+      return {
+        user: row.user,
+        appRole: role,
+        serverVersion: row.server,
+        schemaVersion: schema,
+        appSchemaVersion: TEAM_MIGRATIONS.at(-1)!.version,
+      };
+    });
+  }
+
+  /** Installs or upgrades the team schema; needs a role that may create schemas and roles. */
+  async migrate(): Promise<Result<number[]>> {
+    return this.attempt(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
+        const current = await schemaVersion(client);
+        const applied: number[] = [];
+        for (const m of TEAM_MIGRATIONS.filter((m) => m.version > current)) {
+          await client.query(m.sql);
+          await client.query(
+            `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
+               version integer PRIMARY KEY, name text NOT NULL,
+               applied_by name NOT NULL DEFAULT session_user, applied_at timestamptz NOT NULL DEFAULT now());
+             GRANT SELECT ON bulkpay.schema_version TO ${TEAM_GROUP_ROLE}`,
+          );
+          await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
+          applied.push(m.version);
+        }
+        await client.query('COMMIT');
+        return applied;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  /** Maps a database login role to a Bulkpay role (admins only; the database checks). */
+  async setRole(dbRole: string, appRole: AppRole): Promise<Result<void>> {
+    const found = await this.attempt(() =>
+      this.pool.query('SELECT 1 FROM pg_roles WHERE rolname = $1 AND rolcanlogin', [dbRole]),
+    );
+    if (!found.ok) return found;
+    if (found.value.rowCount === 0)
+      return err(
+        'team_no_such_role',
+        `The database has no login role "${dbRole}"; ask your database administrator to create it (CREATE ROLE … LOGIN).`,
+      );
+    return this.attempt(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(
+          `INSERT INTO bulkpay.members (db_role, app_role) VALUES ($1, $2)
+           ON CONFLICT (db_role) DO UPDATE SET app_role = EXCLUDED.app_role`,
+          [dbRole, appRole],
+        );
+        const grant = await client.query<{ sql: string }>(
+          `SELECT format('GRANT %I TO %I', $1::text, $2::text) AS sql`,
+          [TEAM_GROUP_ROLE, dbRole],
+        );
+        await client.query(grant.rows[0]!.sql);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  /** A release threshold per currency: runs at or under it in every currency need no second person. */
+  async setReleaseThreshold(currency: string, amount: string | null): Promise<Result<void>> {
+    return this.attempt(async () => {
+      if (amount === null)
+        await this.pool.query('DELETE FROM bulkpay.release_thresholds WHERE currency = $1', [currency]);
+      else
+        await this.pool.query(
+          `INSERT INTO bulkpay.release_thresholds (currency, amount) VALUES ($1, $2::numeric)
+           ON CONFLICT (currency) DO UPDATE SET amount = EXCLUDED.amount`,
+          [currency, amount],
+        );
+    });
+  }
+
+  async submitRun(run: RunToSubmit): Promise<Result<TeamRun>> {
+    return this.attempt(async () => {
+      // state, prepared_by and the rest are set by the database (runs_guard), whatever is sent.
+      const { rows } = await this.pool.query<RunRow>(
+        `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
+           plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now())
+         RETURNING *`,
+        [
+          run.fileName,
+          run.fileSha256,
+          run.payingAccount,
+          run.paymentCount,
+          JSON.stringify(run.totals),
+          JSON.stringify(run.plan),
+          run.planHash,
+          JSON.stringify(run.warningsAcknowledged),
+        ],
+      );
+      return runFromRow(rows[0]!);
+    });
+  }
+
+  private async move(id: string, sql: string, params: unknown[]): Promise<Result<TeamRun>> {
+    const moved = await this.attempt(() => this.pool.query<RunRow>(sql, [id, ...params]));
+    if (!moved.ok) return moved;
+    if (moved.value.rowCount === 0) return err('team_run_not_found', `There is no run ${id} in the team store.`);
+    return ok(runFromRow(moved.value.rows[0]!));
+  }
+
+  async release(id: string): Promise<Result<TeamRun>> {
+    return this.move(id, `UPDATE bulkpay.runs SET state = 'released' WHERE id = $1 RETURNING *`, []);
+  }
+
+  async returnRun(id: string, comment: string): Promise<Result<TeamRun>> {
+    return this.move(
+      id,
+      `UPDATE bulkpay.runs SET state = 'returned', returned_comment = $2 WHERE id = $1 RETURNING *`,
+      [comment],
+    );
+  }
+
+  /**
+   * Claims a released run for sending from this desktop, or renews this desktop's claim (call it
+   * again between bulks). Only one transaction can move a run from released to sending, so of two
+   * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
+   * claim not renewed for two minutes may be taken over (the run's keys make that safe).
+   */
+  async claimSend(id: string, host: string): Promise<Result<SendClaim>> {
+    const claimed = await this.attempt(() =>
+      this.pool.query<RunRow>(
+        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2
+         WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
+        [id, host],
+      ),
+    );
+    if (claimed.ok && claimed.value.rowCount === 1)
+      return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
+    if (!claimed.ok && claimed.error.code !== 'invalid_move') return claimed;
+    const current = await this.run(id);
+    if (!current.ok) return current;
+    const { claimedBy, claimedHost, state } = current.value;
+    if (state !== 'sending')
+      return err(
+        'invalid_move',
+        state === 'sent'
+          ? 'This run has been sent already.'
+          : `This run is ${state.replace('_', ' ')}; it can be sent only after it is released.`,
+      );
+    return ok({ claimed: false, by: claimedBy ?? '', host: claimedHost ?? '', state });
+  }
+
+  async markSent(id: string): Promise<Result<TeamRun>> {
+    return this.move(id, `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 RETURNING *`, []);
+  }
+
+  async run(id: string): Promise<Result<TeamRun>> {
+    const found = await this.attempt(() => this.pool.query<RunRow>('SELECT * FROM bulkpay.runs WHERE id = $1', [id]));
+    if (!found.ok) return found;
+    if (found.value.rowCount === 0) return err('team_run_not_found', `There is no run ${id} in the team store.`);
+    return ok(runFromRow(found.value.rows[0]!));
+  }
+
+  async runs(limit = 50): Promise<Result<TeamRun[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<RunRow>(
+        'SELECT * FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1',
+        [limit],
+      );
+      return rows.map(runFromRow);
+    });
+  }
+
+  async audit(runId: string): Promise<Result<AuditEntry[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{
+        at: Date;
+        db_user: string;
+        action: string;
+        detail: Record<string, unknown>;
+      }>('SELECT at, db_user, action, detail FROM bulkpay.audit WHERE run_id = $1 ORDER BY id', [runId]);
+      return rows.map((r) => ({ at: r.at.toISOString(), dbUser: r.db_user, action: r.action, detail: r.detail }));
+    });
+  }
+}

@@ -1,0 +1,117 @@
+// A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, a free port on
+// 127.0.0.1, run as a non-root OS user (PostgreSQL refuses root), dropped afterwards.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
+
+export interface PgCluster {
+  host: string;
+  port: number;
+  /** The cluster's superuser (used only to create roles; the app never gets it). */
+  superuser: { user: string; password: string };
+  /** Connection URL for a login role made with `createLogin`. */
+  url(user: string, password: string, database?: string): string;
+  /** Runs SQL as the superuser. */
+  admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T>;
+  stop(): Promise<void>;
+}
+
+function pgBin(name: string): string {
+  const dir = BIN_DIRS.find((d) => existsSync(join(d, name)));
+  if (!dir) throw new Error(`PostgreSQL's ${name} was not found; install Debian's postgresql package`);
+  return join(dir, name);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** As root, PostgreSQL's binaries run as the `postgres` OS user the Debian package creates. */
+function asClusterUser(dir: string): (bin: string, args: string[]) => void {
+  const root = process.getuid?.() === 0;
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  return (bin, args) => {
+    const [cmd, argv] = root ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+    const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: dir });
+    if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed: ${r.stderr || r.stdout}`);
+  };
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pg-'));
+  chmodSync(dir, 0o700);
+  const run = asClusterUser(dir);
+  const data = join(dir, 'data');
+  const superuser = { user: 'bulkpay_test_super', password: `pw-${process.pid}-${Date.now()}` };
+  const pwfile = join(dir, 'pw');
+  writeFileSync(pwfile, superuser.password, { mode: 0o600 });
+  if (process.getuid?.() === 0) chownSync(pwfile, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+  run(pgBin('initdb'), [
+    '-D',
+    data,
+    '-U',
+    superuser.user,
+    `--pwfile=${pwfile}`,
+    '--auth-host=scram-sha-256',
+    '--auth-local=scram-sha-256',
+    '-E',
+    'UTF8',
+    '--no-instructions',
+  ]);
+  rmSync(pwfile);
+  const port = await freePort();
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
+  run(pgBin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const host = '127.0.0.1';
+  const url = (user: string, password: string, database = 'postgres') =>
+    `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+  return {
+    host,
+    port,
+    superuser,
+    url,
+    async admin(fn) {
+      const client = new pg.Client({ connectionString: url(superuser.user, superuser.password) });
+      await client.connect();
+      try {
+        return await fn(client);
+      } finally {
+        await client.end();
+      }
+    },
+    async stop() {
+      try {
+        run(pgBin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Creates a login role with a password (idents quoted by the server's own quote_ident). */
+export async function createLogin(cluster: PgCluster, user: string, password: string): Promise<void> {
+  await cluster.admin(async (c) => {
+    const { rows } = await c.query<{ sql: string }>(
+      `SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', $1::text, $2::text) AS sql`,
+      [user, password],
+    );
+    await c.query(rows[0]!.sql);
+  });
+}

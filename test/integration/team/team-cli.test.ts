@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIo } from '../../../src-main/cli/command';
+import { main } from '../../../src-main/cli/main';
+import { startSandbox } from '../../../src-sandbox/index';
+import { connect, type Connected } from '../bank/harness';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+// Two desktops (each its own data folder and database role) on one PostgreSQL team store and one
+// sandbox bank, as a preparer, an approver and an admin would use the command line.
+const PASSWORD = 'team-cli-password';
+let cluster: PgCluster;
+let conn: Connected;
+let dir: string;
+let bankEnv: NodeJS.ProcessEnv;
+
+const desktop = (user: string, name = user): NodeJS.ProcessEnv => ({
+  ...bankEnv,
+  BULKPAY_DATA_DIR: join(dir, `desktop-${name}`),
+  BULKPAY_TEAM_URL: cluster.url(user, PASSWORD),
+});
+
+async function cli(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: dir, env };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** The real `bin/bulkpay.mjs` in its own process, so it can be killed mid-send. */
+function bulkpayProcess(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const root = join(import.meta.dirname, '../../..');
+  const child = spawn(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
+    (resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  return { child, exited };
+}
+
+function payrollFile(name: string, rows: number): string {
+  const ibans = ['GB29NWBK60161331926819', 'DE89370400440532013000', 'NL91ABNA0417164300'];
+  writeFileSync(
+    join(dir, name),
+    Papa.unparse([
+      ['name', 'iban', 'amount', 'currency', 'unstructured_reference'],
+      ...Array.from({ length: rows }, (_, i) => [
+        `Employee ${i + 1}`,
+        ibans[i % 3]!,
+        `${1 + (i % 9)}.25`,
+        'EUR',
+        `${name} salary ${i + 1}`,
+      ]),
+    ]),
+  );
+  return name;
+}
+
+async function submitRun(file: string): Promise<string> {
+  const submitted = await cli(desktop('alice'), 'team', 'submit', file, '--account', conn.account.iban, '--json');
+  expect(submitted.err).toBe('');
+  expect(submitted.code).toBe(0);
+  const run = JSON.parse(submitted.out) as { id: string; state: string; preparedBy: string };
+  expect(run).toMatchObject({ state: 'awaiting_release', preparedBy: 'alice' });
+  return run.id;
+}
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100 });
+  conn = await connect({ sandbox });
+  dir = mkdtempSync(join(tmpdir(), 'bulkpay-team-cli-'));
+  writeFileSync(join(dir, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
+  bankEnv = {
+    BULKPAY_BASE_URL: sandbox.base_url,
+    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
+    BULKPAY_CLIENT_ID: conn.clientId,
+    BULKPAY_CLIENT_SECRET: conn.clientSecret,
+    BULKPAY_KEY_FILE: join(dir, 'qseal.key.pem'),
+    BULKPAY_TOKEN: conn.psuToken,
+    BULKPAY_NO_PROMPT: '1',
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await conn?.close();
+  await conn?.sandbox.close();
+  await cluster?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('bulkpay team', () => {
+  it('connects an admin desktop: installs the schema with --yes, keeps the password in the OS keychain only', async () => {
+    const adminEnv = { ...bankEnv, BULKPAY_DATA_DIR: join(dir, 'desktop-admin') };
+    const url = cluster.url('team_admin', PASSWORD);
+    const refused = await cli(adminEnv, 'team', 'connect', url);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/needs installing .*--yes/);
+    const connected = await cli(adminEnv, 'team', 'connect', url, '--yes');
+    expect(connected.err).toBe('');
+    expect(connected.code).toBe(0);
+    expect(connected.out).toMatch(/You are team_admin, a Bulkpay admin/);
+    const saved = readFileSync(join(dir, 'desktop-admin', 'team.json'), 'utf8');
+    expect(saved).toContain('team_admin@127.0.0.1');
+    expect(saved).not.toContain(PASSWORD);
+    // A later command finds the password in the keychain, not in any file.
+    const status = await cli(adminEnv, 'team', 'status');
+    expect(status.code).toBe(0);
+    for (const [user, role] of [
+      ['alice', 'preparer'],
+      ['bob', 'approver'],
+    ])
+      expect((await cli(adminEnv, 'team', 'role', user!, role!)).code).toBe(0);
+    const notAdmin = await cli(desktop('alice'), 'team', 'role', 'alice', 'admin');
+    expect(notAdmin.code).toBe(5);
+  });
+
+  it('four eyes on the command line: the preparer cannot release, the approver can after reviewing', async () => {
+    const id = await submitRun(payrollFile('four-eyes.csv', 3));
+    const own = await cli(desktop('alice'), 'team', 'release', id, '--yes');
+    expect(own.code).toBe(5);
+    expect(own.err).toMatch(/may not release/);
+    const early = await cli(desktop('alice'), 'team', 'send', id);
+    expect(early.code).toBe(1);
+    expect(early.err).toMatch(/only after it is released/);
+    const review = await cli(desktop('bob'), 'team', 'release', id);
+    expect(review.code).toBe(4);
+    expect(review.out).toMatch(/prepared by alice/);
+    expect(review.out).toMatch(/bulk 1: 3 payments/);
+    const released = await cli(desktop('bob'), 'team', 'release', id, '--yes');
+    expect(released.code).toBe(0);
+    const shown = JSON.parse((await cli(desktop('alice'), 'team', 'show', id, '--json')).out);
+    expect(shown).toMatchObject({ state: 'released', preparedBy: 'alice', releasedBy: 'bob' });
+    expect(shown.audit.map((a: { action: string; dbUser: string }) => `${a.action} ${a.dbUser}`)).toEqual([
+      'prepared alice',
+      'released bob',
+    ]);
+  });
+
+  it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
+    const file = payrollFile('race.csv', 3);
+    for (let i = 0; i < 20; i++) {
+      const id = await submitRun(file);
+      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+      const before = (await conn.control.listBulks()).length;
+      const results = await Promise.all(
+        [desktop('alice'), desktop('bob')].map(async (env) => {
+          await sleep(randomInt(0, 15));
+          return cli(env, 'team', 'send', id);
+        }),
+      );
+      // The other desktop is told who is sending it, or (if it came later) that it was sent.
+      const refused = results.filter((r) => /being sent by|sent already/.test(r.err));
+      expect(refused, JSON.stringify(results)).toHaveLength(1);
+      expect((await conn.control.listBulks()).length - before).toBe(1);
+    }
+  }, 120_000);
+
+  it('a desktop killed mid-send leaves the run to another, which finishes it under the same keys', async () => {
+    const id = await submitRun(payrollFile('takeover.csv', 150));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const before = (await conn.control.listBulks()).length;
+    await conn.control.armFault({ path: '/api/v2/payment-initiation/bulk/', method: 'POST', kind: 'hold', ms: 60_000 });
+    const first = bulkpayProcess(desktop('alice', 'alice-killed'), 'team', 'send', id);
+    while ((await conn.control.inProgress()).length === 0) await sleep(50);
+    first.child.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+    await conn.control.releaseHolds();
+
+    const tooSoon = await cli(desktop('bob'), 'team', 'send', id);
+    expect(tooSoon.err).toMatch(/being sent by alice/);
+    // The killed desktop never renews its claim; once the lease has run out, another takes over.
+    await cluster.admin(async (c) => {
+      await c.query('SET session_replication_role = replica');
+      await c.query(`UPDATE bulkpay.runs SET claimed_at = claimed_at - interval '5 minutes' WHERE id = $1`, [id]);
+    });
+    const finished = await cli(desktop('bob'), 'team', 'send', id);
+    expect(finished.err).toBe('');
+    expect((await conn.control.listBulks()).length - before).toBe(2);
+    const shown = JSON.parse((await cli(desktop('bob'), 'team', 'show', id, '--json')).out);
+    expect(shown).toMatchObject({ state: 'sent', claimedBy: 'bob' });
+  }, 120_000);
+});

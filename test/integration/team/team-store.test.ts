@@ -1,0 +1,257 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TeamStore, teamConnectionConfig, type RunToSubmit } from '../../../src-main/team/team-store';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+const PASSWORD = 'team-test-password';
+
+async function storeAs(user: string): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(config.value);
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
+
+/** A raw connection as `user`: what a modified client could send, bypassing TeamStore. */
+async function rawSql(user: string, sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+function run(totals: Record<string, string> = { EUR: '1250.50' }): RunToSubmit {
+  return {
+    fileName: 'payroll-november.csv',
+    fileSha256: 'a'.repeat(64),
+    payingAccount: 'FI2112345600000785',
+    paymentCount: 3,
+    totals,
+    plan: { bulks: [{ payments: [{ name: 'Jürgen Müller', amount: '1250.50' }] }] },
+    planHash: 'plan-hash',
+    warningsAcknowledged: ['duplicate_in_file'],
+  };
+}
+
+let admin: TeamStore;
+let alice: TeamStore;
+let bob: TeamStore;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice', 'bob', 'vera', 'mallory']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  admin = await storeAs('team_admin');
+  const migrated = await admin.migrate();
+  expect(migrated).toEqual({ ok: true, value: [1] });
+  for (const [user, role] of [
+    ['alice', 'preparer'],
+    ['bob', 'approver'],
+    ['vera', 'viewer'],
+  ] as const)
+    expect((await admin.setRole(user, role)).ok).toBe(true);
+  alice = await storeAs('alice');
+  bob = await storeAs('bob');
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of stores) await s.close();
+  await cluster?.stop();
+});
+
+describe('team store on PostgreSQL', () => {
+  it('runs the migrations once and reports each member their role', async () => {
+    expect(await admin.migrate()).toEqual({ ok: true, value: [] });
+    const status = await alice.status();
+    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 1 });
+  });
+
+  it('only an admin maps roles, and only to existing login roles', async () => {
+    expect((await alice.setRole('alice', 'admin')).ok).toBe(false);
+    expect(
+      await rawSql('alice', `UPDATE bulkpay.members SET app_role = 'admin' WHERE db_role = 'alice'`).catch(
+        (e) => e.code,
+      ),
+    ).toBe('BP002');
+    const missing = await admin.setRole('nobody_here', 'viewer');
+    expect(!missing.ok && missing.error.code).toBe('team_no_such_role');
+  });
+
+  it('records who prepared a run from the connection, whatever the client sends', async () => {
+    const prepared = await alice.submitRun(run());
+    expect(prepared.ok && prepared.value).toMatchObject({ state: 'awaiting_release', preparedBy: 'alice' });
+    const forged = await rawSql(
+      'alice',
+      `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
+         state, release_required, prepared_by, prepared_at, released_by)
+       VALUES ('x.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob') RETURNING *`,
+    );
+    expect(forged.rows[0]).toMatchObject({ prepared_by: 'alice', state: 'awaiting_release', released_by: null });
+  });
+
+  it('four eyes: the preparer cannot release their own run, through the store or by direct SQL', async () => {
+    const prepared = await alice.submitRun(run());
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const id = prepared.value.id;
+    const viaStore = await alice.release(id);
+    expect(!viaStore.ok && viaStore.error.code).toBe('not_allowed_for_role');
+
+    // A preparer who is also an approver is still refused by the four-eyes rule itself.
+    await admin.setRole('alice', 'approver');
+    try {
+      const ownRelease = await alice.release(id);
+      expect(!ownRelease.ok && ownRelease.error.code).toBe('four_eyes');
+      for (const sql of [
+        `UPDATE bulkpay.runs SET state = 'released', released_by = 'bob' WHERE id = $1`,
+        `UPDATE bulkpay.runs SET prepared_by = 'bob', state = 'released' WHERE id = $1`,
+      ])
+        expect(await rawSql('alice', sql, [id]).catch((e) => e.code)).toBe('BP001');
+      // No DELETE is granted (42501); the trigger refuses it even to the schema's owner (BP003).
+      expect(await rawSql('alice', 'DELETE FROM bulkpay.runs WHERE id = $1', [id]).catch((e) => e.code)).toBe('42501');
+      expect(await rawSql('team_admin', 'DELETE FROM bulkpay.runs WHERE id = $1', [id]).catch((e) => e.code)).toBe(
+        'BP003',
+      );
+    } finally {
+      await admin.setRole('alice', 'preparer');
+    }
+    const released = await bob.release(id);
+    expect(released.ok && released.value).toMatchObject({ state: 'released', releasedBy: 'bob', preparedBy: 'alice' });
+    const audit = await bob.audit(id);
+    expect(audit.ok && audit.value.map((a) => [a.action, a.dbUser])).toEqual([
+      ['prepared', 'alice'],
+      ['released', 'bob'],
+    ]);
+  });
+
+  it('a viewer and a non-member can neither prepare nor release', async () => {
+    const vera = await storeAs('vera');
+    const submitted = await vera.submitRun(run());
+    expect(!submitted.ok && submitted.error.code).toBe('not_allowed_for_role');
+    const prepared = await alice.submitRun(run());
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const released = await vera.release(prepared.value.id);
+    expect(!released.ok && released.error.code).toBe('not_allowed_for_role');
+    const mallory = await storeAs('mallory');
+    const runs = await mallory.runs();
+    expect(!runs.ok && runs.error.code).toBe('not_allowed_for_role');
+  });
+
+  it('returns a run only with a comment, and a returned run cannot be released', async () => {
+    const prepared = await alice.submitRun(run());
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const bare = await bob.returnRun(prepared.value.id, '  ');
+    expect(!bare.ok && bare.error.code).toBe('invalid_move');
+    const returned = await bob.returnRun(prepared.value.id, 'Line 14 pays the wrong IBAN');
+    expect(returned.ok && returned.value).toMatchObject({ state: 'returned', returnedBy: 'bob' });
+    const released = await bob.release(prepared.value.id);
+    expect(!released.ok && released.error.code).toBe('invalid_move');
+  });
+
+  it('keeps the audit log append-only, even for its owner', async () => {
+    const prepared = await alice.submitRun(run());
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    for (const user of ['alice', 'team_admin']) {
+      for (const sql of [
+        `UPDATE bulkpay.audit SET db_user = 'someone' WHERE run_id = $1`,
+        `DELETE FROM bulkpay.audit WHERE run_id = $1`,
+      ]) {
+        const code = await rawSql(user, sql, [prepared.value.id]).catch((e) => e.code);
+        expect(['42501', 'BP004']).toContain(code);
+      }
+    }
+    expect(await rawSql('team_admin', 'TRUNCATE bulkpay.audit CASCADE').catch((e) => e.code)).toBe('BP004');
+    const forged = await rawSql(
+      'alice',
+      `INSERT INTO bulkpay.audit (run_id, at, db_user, action) VALUES ($1, now(), 'bob', 'released') RETURNING db_user`,
+      [prepared.value.id],
+    );
+    expect(forged.rows[0].db_user).toBe('alice');
+  });
+
+  it('a release threshold per currency lets small runs go without a second person', async () => {
+    expect((await alice.setReleaseThreshold('EUR', '1000')).ok).toBe(false);
+    expect((await admin.setReleaseThreshold('EUR', '1000.00')).ok).toBe(true);
+    try {
+      const small = await alice.submitRun(run({ EUR: '999.99' }));
+      expect(small.ok && small.value).toMatchObject({ state: 'released', releaseRequired: false, releasedBy: null });
+      const large = await alice.submitRun(run({ EUR: '1000.01' }));
+      expect(large.ok && large.value.state).toBe('awaiting_release');
+      const mixed = await alice.submitRun(run({ EUR: '10.00', USD: '10.00' }));
+      expect(mixed.ok && mixed.value.state).toBe('awaiting_release');
+    } finally {
+      await admin.setReleaseThreshold('EUR', null);
+    }
+  });
+
+  it('of two desktops sending the same released run at once, exactly one gets it, 20 times', async () => {
+    for (let i = 0; i < 20; i++) {
+      const prepared = await alice.submitRun(run());
+      if (!prepared.ok) throw new Error(prepared.error.message);
+      const released = await bob.release(prepared.value.id);
+      expect(released.ok).toBe(true);
+      const claims = await Promise.all(
+        [
+          [alice, 'desk-a'],
+          [bob, 'desk-b'],
+        ].map(async ([store, host]) => {
+          await sleep(randomInt(0, 5));
+          return (store as TeamStore).claimSend(prepared.value.id, host as string);
+        }),
+      );
+      const won = claims.filter((c) => c.ok && c.value.claimed);
+      const lost = claims.filter((c) => c.ok && !c.value.claimed);
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      const winner = won[0]!.ok && won[0]!.value.claimed ? won[0]!.value.run : undefined;
+      expect(lost[0]!.ok && !lost[0]!.value.claimed && lost[0]!.value).toMatchObject({
+        by: winner!.claimedBy,
+        host: winner!.claimedHost,
+        state: 'sending',
+      });
+    }
+  });
+
+  it('only the desktop sending a run marks it sent, and a run not yet released cannot be claimed', async () => {
+    const prepared = await alice.submitRun(run());
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const early = await alice.claimSend(prepared.value.id, 'desk-a');
+    expect(!early.ok && early.error.code).toBe('invalid_move');
+    await bob.release(prepared.value.id);
+    const claim = await alice.claimSend(prepared.value.id, 'desk-a');
+    expect(claim.ok && claim.value.claimed).toBe(true);
+    const notMine = await bob.markSent(prepared.value.id);
+    expect(!notMine.ok && notMine.error.code).toBe('invalid_move');
+    const sent = await alice.markSent(prepared.value.id);
+    expect(sent.ok && sent.value).toMatchObject({ state: 'sent', claimedBy: 'alice', claimedHost: 'desk-a' });
+  });
+});
+
+describe('team connection settings', () => {
+  it('requires TLS with a verified certificate except on this machine', () => {
+    const remote = teamConnectionConfig('postgresql://alice@db.example.com/bulkpay');
+    expect(remote.ok && remote.value.ssl).toEqual({ rejectUnauthorized: true });
+    const disabled = teamConnectionConfig('postgresql://alice@db.example.com/bulkpay?sslmode=disable');
+    expect(!disabled.ok && disabled.error.code).toBe('team_tls_required');
+    const local = teamConnectionConfig('postgresql://alice:pw@127.0.0.1:5433/bulkpay');
+    expect(local.ok && local.value).toMatchObject({
+      ssl: false,
+      port: 5433,
+      user: 'alice',
+      password: 'pw',
+      database: 'bulkpay',
+    });
+    expect(teamConnectionConfig('mysql://x@y/z').ok).toBe(false);
+  });
+});
