@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   buildBulkRequests,
   minorUnits,
+  paymentFingerprint,
   splitIntoBulks,
   validatePayments,
   type BulkRequestBody,
@@ -12,10 +13,12 @@ import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { Account } from '../bank/schemas';
+import type { RunPayment } from '../team/team-store';
 import type { RowOrigin } from './bank-rejections';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 
-const RECENT_DAYS = 30;
+/** How far back a payment counts as already sent (duplicate warnings). */
+export const RECENT_DAYS = 30;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
 /** An exact amount written with the currency's minor digits, e.g. 60 EUR → "60.00". */
@@ -171,12 +174,24 @@ export class SubmissionService {
     return ok(review);
   }
 
-  /** The review of a run a preparer hands over for release, with the hash of its exact requests. */
-  async reviewForTeam(input: SubmitInput): Promise<Result<Review & { requestsHash: string }>> {
+  /**
+   * The review of a run a preparer hands over for release: the hash of its exact requests, and
+   * each payment with its fingerprint for the team's duplicate check.
+   */
+  async reviewForTeam(input: SubmitInput): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
     const plan = await this.#plan(input);
     if (!plan.ok) return plan;
     const { bank: _bank, requests, origins, ...review } = plan.value;
-    return ok({ ...review, requestsHash: hashOfRequests(requests, origins) });
+    const payments = requests.flatMap((request, k) =>
+      request.payments.map((p, i) => ({
+        line: origins[k]![i]!.line,
+        fingerprint: paymentFingerprint(p),
+        payee: p.counterparty.name,
+        amount: p.amount,
+        currency: p.currency ?? plan.value.account.currency,
+      })),
+    );
+    return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
   }
 
   /** Plans being sent by this process: a second submit of the same reviewed plan (a double click, a repeated IPC message) must not send it twice. */

@@ -233,5 +233,39 @@ GRANT USAGE ON SEQUENCE bulkpay.audit_id_seq TO ${TEAM_GROUP_ROLE};
 REVOKE UPDATE, DELETE, TRUNCATE ON bulkpay.audit FROM PUBLIC, ${TEAM_GROUP_ROLE};
 `;
 
+// The payments of each run, so duplicate detection sees what the whole team prepared and sent.
+// Written only with the run itself (same transaction, same preparer) and never changed.
+const v2 = `
+CREATE TABLE bulkpay.run_payments (
+  run_id uuid NOT NULL REFERENCES bulkpay.runs (id),
+  line integer NOT NULL,
+  fingerprint text NOT NULL,
+  payee text NOT NULL,
+  amount numeric NOT NULL,
+  currency char(3) NOT NULL,
+  PRIMARY KEY (run_id, line)
+);
+CREATE INDEX run_payments_by_fingerprint ON bulkpay.run_payments (fingerprint);
+
+CREATE FUNCTION bulkpay.run_payments_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM bulkpay.refuse('BP003', 'the payments of a submitted run are never changed');
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM bulkpay.runs r WHERE r.id = NEW.run_id
+                 AND r.prepared_by = session_user AND r.prepared_at = now()) THEN
+    PERFORM bulkpay.refuse('BP003', 'payments are added only with their run, by its preparer');
+  END IF;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER run_payments_guard BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.run_payments
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.run_payments_guard();
+
+GRANT SELECT, INSERT ON bulkpay.run_payments TO ${TEAM_GROUP_ROLE};
+`;
+
 /** Every team-schema migration, in order; the version is kept in bulkpay.schema_version. */
-export const TEAM_MIGRATIONS: TeamMigration[] = [{ version: 1, name: 'team-runs-four-eyes', sql: v1 }];
+export const TEAM_MIGRATIONS: TeamMigration[] = [
+  { version: 1, name: 'team-runs-four-eyes', sql: v1 },
+  { version: 2, name: 'team-run-payments', sql: v2 },
+];

@@ -42,6 +42,24 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
+/** One payment of a run as the team's duplicate check compares it. */
+export interface RunPayment {
+  line: number;
+  /** Payee account, amount, currency and reference (paymentFingerprint). */
+  fingerprint: string;
+  payee: string;
+  amount: string;
+  currency: string;
+}
+
+export interface TeamDuplicate {
+  runId: string;
+  fileName: string;
+  preparedBy: string;
+  preparedAt: string;
+  state: RunState;
+}
+
 export type SendClaim = { claimed: true; run: TeamRun } | { claimed: false; by: string; host: string; state: RunState };
 
 /** PostgreSQL 13 is the oldest with everything the schema uses (gen_random_uuid in core). */
@@ -193,6 +211,22 @@ export class TeamStore {
     await this.pool.end();
   }
 
+  /** Runs `fn` in one transaction on one connection; any throw rolls it back. */
+  private async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
   private async attempt<T>(fn: () => Promise<T>): Promise<Result<T>> {
     try {
       return ok(await fn());
@@ -223,10 +257,8 @@ export class TeamStore {
 
   /** Installs or upgrades the team schema; needs a role that may create schemas and roles. */
   async migrate(): Promise<Result<number[]>> {
-    return this.attempt(async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
+    return this.attempt(() =>
+      this.transaction(async (client) => {
         await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
         const current = await schemaVersion(client);
         const applied: number[] = [];
@@ -241,15 +273,9 @@ export class TeamStore {
           await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
           applied.push(m.version);
         }
-        await client.query('COMMIT');
         return applied;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        client.release();
-      }
-    });
+      }),
+    );
   }
 
   /** Maps a database login role to a Bulkpay role (admins only; the database checks). */
@@ -263,10 +289,8 @@ export class TeamStore {
         'team_no_such_role',
         `The database has no login role "${dbRole}"; ask your database administrator to create it (CREATE ROLE … LOGIN).`,
       );
-    return this.attempt(async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
+    return this.attempt(() =>
+      this.transaction(async (client) => {
         await client.query(
           `INSERT INTO bulkpay.members (db_role, app_role) VALUES ($1, $2)
            ON CONFLICT (db_role) DO UPDATE SET app_role = EXCLUDED.app_role`,
@@ -277,14 +301,8 @@ export class TeamStore {
           [TEAM_GROUP_ROLE, dbRole],
         );
         await client.query(grant.rows[0]!.sql);
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        client.release();
-      }
-    });
+      }),
+    );
   }
 
   /** A release threshold per currency: runs at or under it in every currency need no second person. */
@@ -301,26 +319,79 @@ export class TeamStore {
     });
   }
 
-  async submitRun(run: RunToSubmit): Promise<Result<TeamRun>> {
+  /** Stores a run for release, with its payments for the team's duplicate check, in one transaction. */
+  async submitRun(run: RunToSubmit, payments: RunPayment[] = []): Promise<Result<TeamRun>> {
+    return this.attempt(() =>
+      this.transaction(async (client) => {
+        // state, prepared_by and the rest are set by the database (runs_guard), whatever is sent.
+        const { rows } = await client.query<RunRow>(
+          `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
+             plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now())
+           RETURNING *`,
+          [
+            run.fileName,
+            run.fileSha256,
+            run.payingAccount,
+            run.paymentCount,
+            JSON.stringify(run.totals),
+            JSON.stringify(run.plan),
+            run.planHash,
+            JSON.stringify(run.warningsAcknowledged),
+          ],
+        );
+        const id = rows[0]!.id;
+        if (payments.length)
+          await client.query(
+            `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
+             SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[])`,
+            [
+              id,
+              payments.map((p) => p.line),
+              payments.map((p) => p.fingerprint),
+              payments.map((p) => p.payee),
+              payments.map((p) => p.amount),
+              payments.map((p) => p.currency),
+            ],
+          );
+        return runFromRow(rows[0]!);
+      }),
+    );
+  }
+
+  /**
+   * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
+   * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
+   */
+  async findTeamDuplicates(fingerprints: string[], days: number): Promise<Result<Map<string, TeamDuplicate>>> {
     return this.attempt(async () => {
-      // state, prepared_by and the rest are set by the database (runs_guard), whatever is sent.
-      const { rows } = await this.pool.query<RunRow>(
-        `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
-           plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now())
-         RETURNING *`,
-        [
-          run.fileName,
-          run.fileSha256,
-          run.payingAccount,
-          run.paymentCount,
-          JSON.stringify(run.totals),
-          JSON.stringify(run.plan),
-          run.planHash,
-          JSON.stringify(run.warningsAcknowledged),
-        ],
+      const { rows } = await this.pool.query<{
+        fingerprint: string;
+        run_id: string;
+        file_name: string;
+        prepared_by: string;
+        prepared_at: Date;
+        state: RunState;
+      }>(
+        `SELECT DISTINCT ON (p.fingerprint) p.fingerprint, r.id AS run_id, r.file_name, r.prepared_by, r.prepared_at, r.state
+         FROM bulkpay.run_payments p JOIN bulkpay.runs r ON r.id = p.run_id
+         WHERE p.fingerprint = ANY($1::text[]) AND r.state <> 'returned'
+           AND r.prepared_at > now() - make_interval(days => $2)
+         ORDER BY p.fingerprint, r.prepared_at DESC`,
+        [fingerprints, days],
       );
-      return runFromRow(rows[0]!);
+      return new Map(
+        rows.map((r) => [
+          r.fingerprint,
+          {
+            runId: r.run_id,
+            fileName: r.file_name,
+            preparedBy: r.prepared_by,
+            preparedAt: r.prepared_at.toISOString(),
+            state: r.state,
+          },
+        ]),
+      );
     });
   }
 

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import type { AppError } from '../../../src-shared/result';
-import type { AuditEntry, TeamRun, TeamStore } from '../../team/team-store';
+import type { ValidationIssue } from '../../../src-shared/payments';
+import { ok, type AppError, type Result } from '../../../src-shared/result';
+import { RECENT_DAYS } from '../../submission/submission-service';
+import type { AuditEntry, RunPayment, TeamRun, TeamStore } from '../../team/team-store';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
@@ -19,6 +21,41 @@ export interface TeamPlan {
   requestsHash: string;
   /** One Idempotency-Key per bulk, decided before any desktop sends. */
   idempotencyKeys: string[];
+}
+
+/**
+ * The whole team's duplicate check: payments of this run that are also in a run anyone in the
+ * team prepared recently (the local history only knows this desktop's own sends).
+ */
+async function teamDuplicateWarnings(store: TeamStore, payments: RunPayment[]): Promise<Result<ValidationIssue[]>> {
+  const found = await store.findTeamDuplicates(
+    payments.map((p) => p.fingerprint),
+    RECENT_DAYS,
+  );
+  if (!found.ok) return found;
+  return ok(
+    payments.flatMap((p) => {
+      const dup = found.value.get(p.fingerprint);
+      if (!dup) return [];
+      const params = {
+        file: dup.fileName,
+        preparedBy: dup.preparedBy,
+        date: dup.preparedAt.slice(0, 10),
+        state: dup.state,
+      };
+      return [
+        {
+          line: p.line,
+          row: -1,
+          field: 'amount',
+          code: 'sent_by_team',
+          severity: 'warning' as const,
+          params,
+          message: `The same payment (payee account, amount and reference) is in ${params.file}, prepared by ${params.preparedBy} on ${params.date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
+        },
+      ];
+    }),
+  );
 }
 
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
@@ -72,27 +109,33 @@ export function teamRunCommands(withTeamStore: WithStore) {
     if (!input) return EXIT.validation;
     return withTeamStore('submit', io, async (store) =>
       withBulkContext('team submit', io, await openBankContext(io), async (ctx) => {
-        const review = await ctx.bulks.submission.reviewForTeam(input);
-        if (!review.ok) return teamFailure(io, 'submit', review.error);
-        if (!values.json) printReview(io, positionals[0]!, review.value);
-        if (review.value.blocked) return EXIT.validation;
-        const { account, bulks, totals, warnings, requestsHash, rowCount } = review.value;
+        const reviewed = await ctx.bulks.submission.reviewForTeam(input);
+        if (!reviewed.ok) return teamFailure(io, 'submit', reviewed.error);
+        const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
+        if (!teamWarnings.ok) return teamFailure(io, 'submit', teamWarnings.error);
+        const review = { ...reviewed.value, warnings: [...reviewed.value.warnings, ...teamWarnings.value] };
+        if (!values.json) printReview(io, positionals[0]!, review);
+        if (review.blocked) return EXIT.validation;
+        const { account, bulks, totals, warnings, requestsHash, rowCount, payments } = review;
         const plan: TeamPlan = {
           input,
           review: { account, bulks, totals, warnings },
           requestsHash,
           idempotencyKeys: bulks.map(() => randomUUID()),
         };
-        const run = await store.submitRun({
-          fileName: input.file.name,
-          fileSha256: input.file.sha256,
-          payingAccount: `${account.name} (${account.iban})`,
-          paymentCount: rowCount,
-          totals,
-          plan,
-          planHash: requestsHash,
-          warningsAcknowledged: [...new Set(warnings.map((w) => w.code))],
-        });
+        const run = await store.submitRun(
+          {
+            fileName: input.file.name,
+            fileSha256: input.file.sha256,
+            payingAccount: `${account.name} (${account.iban})`,
+            paymentCount: rowCount,
+            totals,
+            plan,
+            planHash: requestsHash,
+            warningsAcknowledged: [...new Set(warnings.map((w) => w.code))],
+          },
+          payments,
+        );
         if (!run.ok) return teamFailure(io, 'submit', run.error);
         if (values.json) io.out(JSON.stringify(run.value, null, 2));
         else {

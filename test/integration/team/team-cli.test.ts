@@ -153,6 +153,20 @@ describe('bulkpay team', () => {
       'prepared alice',
       'released bob',
     ]);
+    // The same payments again, from another member's desktop: the team store knows them.
+    const again = await cli(
+      desktop('alice', 'alice-laptop'),
+      'team',
+      'submit',
+      'four-eyes.csv',
+      '--account',
+      conn.account.iban,
+    );
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/3 warning\(s\)/);
+    expect(again.out).toMatch(
+      /is in four-eyes\.csv, prepared by alice on \d{4}-\d{2}-\d{2} \(released, ready to send\).*\[sent_by_team\]/,
+    );
   });
 
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {

@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   admin = await storeAs('team_admin');
   const migrated = await admin.migrate();
-  expect(migrated).toEqual({ ok: true, value: [1] });
+  expect(migrated).toEqual({ ok: true, value: [1, 2] });
   for (const [user, role] of [
     ['alice', 'preparer'],
     ['bob', 'approver'],
@@ -75,7 +75,7 @@ describe('team store on PostgreSQL', () => {
   it('runs the migrations once and reports each member their role', async () => {
     expect(await admin.migrate()).toEqual({ ok: true, value: [] });
     const status = await alice.status();
-    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 1 });
+    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 2 });
   });
 
   it('only an admin maps roles, and only to existing login roles', async () => {
@@ -235,6 +235,42 @@ describe('team store on PostgreSQL', () => {
     expect(!notMine.ok && notMine.error.code).toBe('invalid_move');
     const sent = await alice.markSent(prepared.value.id);
     expect(sent.ok && sent.value).toMatchObject({ state: 'sent', claimedBy: 'alice', claimedHost: 'desk-a' });
+  });
+});
+
+describe('the team-wide duplicate check', () => {
+  const payment = (line: number, fingerprint: string) => ({
+    line,
+    fingerprint,
+    payee: 'Jürgen Müller',
+    amount: '1250.50',
+    currency: 'EUR',
+  });
+
+  it('finds a payment another member prepared, but not one in a returned run', async () => {
+    const fp = `DE89370400440532013000|1250.50|EUR|invoice ${Date.now()}`;
+    const kept = await alice.submitRun(run(), [payment(2, fp)]);
+    if (!kept.ok) throw new Error(kept.error.message);
+    const found = await bob.findTeamDuplicates([fp, 'other'], 30);
+    expect(found.ok && [...found.value.entries()]).toEqual([
+      [fp, expect.objectContaining({ runId: kept.value.id, preparedBy: 'alice', state: 'awaiting_release' })],
+    ]);
+    await bob.returnRun(kept.value.id, 'wrong month');
+    const afterReturn = await bob.findTeamDuplicates([fp], 30);
+    expect(afterReturn.ok && afterReturn.value.size).toBe(0);
+  });
+
+  it("keeps a run's payments as submitted: nobody adds to or changes them later", async () => {
+    const prepared = await alice.submitRun(run(), [payment(2, 'fp-a')]);
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const insert = `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
+                    VALUES ($1, 3, 'fp-b', 'x', 1, 'EUR')`;
+    expect(await rawSql('alice', insert, [prepared.value.id]).catch((e) => e.code)).toBe('BP003');
+    expect(
+      await rawSql('team_admin', `UPDATE bulkpay.run_payments SET amount = 1 WHERE run_id = $1`, [
+        prepared.value.id,
+      ]).catch((e) => e.code),
+    ).toBe('BP003');
   });
 });
 
