@@ -13,6 +13,7 @@ import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-
 import { err, ok, type Result } from '../../src-shared/result';
 import type { Account } from '../bank/schemas';
 import type { RowOrigin } from './bank-rejections';
+import { withEndToEndIds } from './end-to-end-ids';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 
 const RECENT_DAYS = 30;
@@ -200,7 +201,9 @@ export class SubmissionService {
       account: plan.account.iban,
       warningsChecked: plan.warnings.length ? true : undefined,
     });
-    const ids = plan.requests.map((request, k) =>
+    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them.
+    const requests = plan.requests.map((request) => withEndToEndIds(request));
+    const ids = requests.map((request, k) =>
       store.recordBulk({
         fileId,
         profileId: this.o.profileId?.() ?? null,
@@ -212,7 +215,7 @@ export class SubmissionService {
       }),
     );
     const issues = [];
-    for (const [k, request] of plan.requests.entries()) {
+    for (const [k, request] of requests.entries()) {
       issues.push(
         ...(await sendRecordedBulk(
           this.o,
