@@ -19,6 +19,8 @@ export interface Run {
   scope: 'file' | 'bulk';
   file: RunFile | null;
   bulks: { bulk: BulkSummary; payments: PaymentRow[] }[];
+  /** The bank profile the bulks were sent with (its name), when known. */
+  profile: string | null;
   /** Audit entries of the file and every bulk, oldest first. */
   audit: AuditEntry[];
 }
@@ -72,8 +74,13 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     ...(runFile && scope === 'file' ? reader.auditOf('file', runFile.id) : []),
     ...bulks.flatMap((b) => reader.auditOf('bulk', b.id)),
   ].sort((a, b) => a.id - b.id);
+  const profile = reader.db
+    .prepare('SELECT p.name FROM bulks b JOIN bank_profiles p ON p.id = b.profile_id WHERE b.id = ?')
+    .pluck()
+    .get(bulks[0]!.id) as string | undefined;
   return ok({
     scope,
+    profile: profile ?? null,
     file: runFile,
     bulks: bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
     audit,
