@@ -5,6 +5,9 @@ import { validateCommand } from './commands/validate';
 import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
+// Reports for the ERP and the accountant (issue 16).
+import { reportCommand } from './commands/report';
+import { statementCommand } from './commands/statement';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -14,4 +17,7 @@ export const COMMANDS: CliCommand[] = [
   submitCommand,
   statusCommand,
   historyCommand,
+  // Reports for the ERP and the accountant (issue 16).
+  reportCommand,
+  statementCommand,
 ];

@@ -27,11 +27,15 @@ const dateChoice = (date: string) => ({ Dt: date });
 
 export const accountId = (identifier: string): XmlNode => {
   const compact = identifier.replace(/ /g, '');
-  return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact) ? { IBAN: compact } : { Othr: { Id: sepaText(identifier, 34) } };
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)
+    ? { IBAN: compact }
+    : { Othr: { Id: sepaText(identifier, 34) } };
 };
 
 const party = (version: CamtVersion, name: string): XmlNode =>
-  version === '02' ? { Nm: sepaText(name, 140) || 'NOTPROVIDED' } : { Pty: { Nm: sepaText(name, 140) || 'NOTPROVIDED' } };
+  version === '02'
+    ? { Nm: sepaText(name, 140) || 'NOTPROVIDED' }
+    : { Pty: { Nm: sepaText(name, 140) || 'NOTPROVIDED' } };
 
 /** SEPA credit transfer, issued (ICDT) or received (RCDT): the bank transaction code of every entry we write. */
 export const bankTransactionCode = (credit: boolean): XmlNode => ({
@@ -42,7 +46,9 @@ export const bankTransactionCode = (credit: boolean): XmlNode => ({
 export function transactionDetails(version: CamtVersion, line: EntryLine): XmlNode {
   const counterparty = party(version, line.counterpartyName);
   const counterpartyAccount = { Id: accountId(line.counterpartyAccount) };
-  const counterpartyAgent = line.counterpartyBic ? { FinInstnId: { [version === '02' ? 'BIC' : 'BICFI']: line.counterpartyBic } } : undefined;
+  const counterpartyAgent = line.counterpartyBic
+    ? { FinInstnId: { [version === '02' ? 'BIC' : 'BICFI']: line.counterpartyBic } }
+    : undefined;
   const value = amount(new Big(line.amount).abs().toString(), line.currency);
   return {
     Refs: {
@@ -54,7 +60,11 @@ export function transactionDetails(version: CamtVersion, line: EntryLine): XmlNo
     RltdPties: line.credit
       ? { Dbtr: counterparty, DbtrAcct: line.counterpartyAccount ? counterpartyAccount : undefined }
       : { Cdtr: counterparty, CdtrAcct: line.counterpartyAccount ? counterpartyAccount : undefined },
-    RltdAgts: counterpartyAgent ? (line.credit ? { DbtrAgt: counterpartyAgent } : { CdtrAgt: counterpartyAgent }) : undefined,
+    RltdAgts: counterpartyAgent
+      ? line.credit
+        ? { DbtrAgt: counterpartyAgent }
+        : { CdtrAgt: counterpartyAgent }
+      : undefined,
     RmtInf:
       line.unstructuredReference || line.structuredReference
         ? {

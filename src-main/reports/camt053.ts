@@ -102,7 +102,11 @@ export function buildCamt053(input: StatementInput): string {
         Id: `${sepaText(account.iban, 18)}-${fromTo}`.slice(0, 35),
         CreDtTm: isoDateTime(now),
         FrToDt: { FrDtTm: `${input.from}T00:00:00`, ToDtTm: `${input.to}T23:59:59` },
-        Acct: { Id: accountId(account.iban || account.code), Ccy: account.currency, Nm: sepaText(account.name, 70) || undefined },
+        Acct: {
+          Id: accountId(account.iban || account.code),
+          Ccy: account.currency,
+          Nm: sepaText(account.name, 70) || undefined,
+        },
         Bal: [
           ...(opening !== null ? [balance(version, 'OPBD', opening, account.currency, input.from)] : []),
           balance(version, 'CLBD', closing, account.currency, input.to),

@@ -27,7 +27,11 @@ export function paymentStatus(bulk: BulkSummary, payment: PaymentRow): PaymentSt
     case 'paid':
       return { status: 'ACSC' };
     case 'notenoughbalance':
-      return { status: 'RJCT', reason: 'AM04', info: 'Not sent: the balance did not cover it when the bulk was processed.' };
+      return {
+        status: 'RJCT',
+        reason: 'AM04',
+        info: 'Not sent: the balance did not cover it when the bulk was processed.',
+      };
     case 'rejected':
       return approvalExpired(bulk)
         ? { status: 'RJCT', reason: 'DS24', info: 'The bulk was not approved within the hour.' }

@@ -187,7 +187,10 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   w.y -= 8;
 
   w.line('Payments', { size: 11, bold: true });
-  w.row(PAYMENT_COLUMNS.map((c) => ({ text: c.title, x: c.x, width: c.width, right: 'right' in c })), { bold: true });
+  w.row(
+    PAYMENT_COLUMNS.map((c) => ({ text: c.title, x: c.x, width: c.width, right: 'right' in c })),
+    { bold: true },
+  );
   const totals = new Map<string, { count: number; sums: Map<string, Big> }>();
   for (const group of run.bulks) {
     for (const p of group.payments) {
@@ -215,7 +218,9 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   }
   w.y -= 8;
   w.line('Audit trail', { size: 11, bold: true });
-  const bulkNames = new Map(run.bulks.map(({ bulk }) => [bulk.id, `bulk ${bulk.sequence}${bulk.resubmissionOf ? ' (again)' : ''}`]));
+  const bulkNames = new Map(
+    run.bulks.map(({ bulk }) => [bulk.id, `bulk ${bulk.sequence}${bulk.resubmissionOf ? ' (again)' : ''}`]),
+  );
   for (const a of run.audit) {
     const about = a.objectType === 'bulk' ? `${bulkNames.get(a.objectId) ?? 'bulk'}: ` : '';
     w.line(`${when(a.at)}  ${a.actor}  ${about}${auditText(a)}`);

@@ -68,7 +68,8 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     scope = 'bulk';
     bulks = [bulk];
   }
-  if (bulks.length === 0) return err('run_empty', `Nothing was sent from ${file?.name ?? id}; there is nothing to report.`);
+  if (bulks.length === 0)
+    return err('run_empty', `Nothing was sent from ${file?.name ?? id}; there is nothing to report.`);
   const runFile = file ?? (bulks[0]!.fileId ? (findFile(reader, bulks[0]!.fileId) ?? null) : null);
   const audit = [
     ...(runFile && scope === 'file' ? reader.auditOf('file', runFile.id) : []),

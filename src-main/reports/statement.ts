@@ -1,15 +1,14 @@
 import { err, ok, type Result } from '../../src-shared/result';
-import type { BankResult } from '../bank/errors';
 import type { TransactionFilter } from '../bank/client';
 import type { Account, Transaction, TransactionPage } from '../bank/schemas';
 import type { CamtVersion } from './camt-entry';
 import { buildCamt053, deriveBalances } from './camt053';
 
-/** What a statement needs of the bank client (src-main/bank/client.ts). */
+/** What a statement needs of the bank client (src-main/bank/client.ts), directly or through the PSU session. */
 export interface StatementBank {
-  listAccounts(): Promise<BankResult<Account[]>>;
-  listTransactions(poolHandle: string, filter?: TransactionFilter): Promise<BankResult<TransactionPage>>;
-  followTransactionsLink(link: string): Promise<BankResult<TransactionPage>>;
+  listAccounts(): Promise<Result<Account[]>>;
+  listTransactions(poolHandle: string, filter?: TransactionFilter): Promise<Result<TransactionPage>>;
+  followTransactionsLink(link: string): Promise<Result<TransactionPage>>;
 }
 
 export interface StatementRequest {
@@ -28,7 +27,11 @@ const DAY_MS = 86_400_000;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 /** Every page of one listing, following `next` exactly as the bank gives it. */
-async function allPages(bank: StatementBank, handle: string, filter: TransactionFilter): Promise<Result<Transaction[]>> {
+async function allPages(
+  bank: StatementBank,
+  handle: string,
+  filter: TransactionFilter,
+): Promise<Result<Transaction[]>> {
   const rows: Transaction[] = [];
   let page = await bank.listTransactions(handle, filter);
   for (let n = 1; ; n++) {
@@ -41,6 +44,17 @@ async function allPages(bank: StatementBank, handle: string, filter: Transaction
   }
 }
 
+/** A period in YYYY-MM-DD, `from` not after `to`: checked before anything asks the bank. */
+export function checkPeriod(from: string, to: string): Result<null> {
+  const day = /^\d{4}-\d\d-\d\d$/;
+  if (!day.test(from) || !day.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || from > to)
+    return err(
+      'statement_period',
+      `The period ${from} to ${to} is not valid; give --from and --to as YYYY-MM-DD, from before to.`,
+    );
+  return ok(null);
+}
+
 /**
  * A camt.053 statement of one account for `from`–`to` from the transactions API: paid
  * transactions from `from` to today (the later ones only to work the closing balance back from
@@ -51,11 +65,12 @@ export async function buildStatement(
   request: StatementRequest,
 ): Promise<Result<{ xml: string; fileName: string; entries: number }>> {
   const { from, to } = request;
-  if (!/^\d{4}-\d\d-\d\d$/.test(from) || !/^\d{4}-\d\d-\d\d$/.test(to) || from > to)
-    return err('statement_period', `The period ${from} to ${to} is not valid; give --from and --to as YYYY-MM-DD, from before to.`);
+  const period = checkPeriod(from, to);
+  if (!period.ok) return period;
   const now = request.now ?? new Date();
   const today = now.toISOString().slice(0, 10);
-  if (to > today) return err('statement_period', `The period ends ${to}, after today (${today}); end it today or earlier.`);
+  if (to > today)
+    return err('statement_period', `The period ends ${to}, after today (${today}); end it today or earlier.`);
   const oldestListed = new Date(now.getTime() - 365 * DAY_MS).toISOString().slice(0, 10);
   if (to < oldestListed)
     return err(
@@ -65,13 +80,18 @@ export async function buildStatement(
   const accounts = await bank.listAccounts();
   if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
   const wanted = compact(request.account);
-  const account = accounts.value.find((a) => compact(a.iban) === wanted || a.handle === request.account || a.code === request.account);
+  const account = accounts.value.find(
+    (a) => compact(a.iban) === wanted || a.handle === request.account || a.code === request.account,
+  );
   if (!account)
     return err(
       'account_not_found',
       `The bank lists no account ${request.account} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`,
     );
-  const paid = await allPages(bank, account.handle, { state: 'paid', from_date: from < oldestListed ? oldestListed : from });
+  const paid = await allPages(bank, account.handle, {
+    state: 'paid',
+    from_date: from < oldestListed ? oldestListed : from,
+  });
   if (!paid.ok) return paid;
   const scheduled = request.includeScheduled
     ? await allPages(bank, account.handle, { state: 'scheduled', from_date: from, to_date: to })

@@ -29,14 +29,47 @@ export const reportParser = new XMLParser({
   removeNSPrefix: true,
   parseTagValue: false,
   parseAttributeValue: false,
-  isArray: (name) => ['OrgnlPmtInfAndSts', 'TxInfAndSts', 'StsRsnInf', 'Ntry', 'Bal', 'TxDtls', 'Ustrd', 'NtryDtls', 'Stmt', 'Ntfctn', 'NbOfTxsPerSts', 'AddtlInf'].includes(name),
+  isArray: (name) =>
+    [
+      'OrgnlPmtInfAndSts',
+      'TxInfAndSts',
+      'StsRsnInf',
+      'Ntry',
+      'Bal',
+      'TxDtls',
+      'Ustrd',
+      'NtryDtls',
+      'Stmt',
+      'Ntfctn',
+      'NbOfTxsPerSts',
+      'AddtlInf',
+    ].includes(name),
 });
 
 /** An amount element: `<InstdAmt Ccy="EUR">10.00</InstdAmt>`; the decimal string is written as stored. */
 export const amount = (value: string, currency: string): XmlNode => ({ '@_Ccy': currency, '#text': value });
 
 // EPC guidance: characters outside the SEPA basic Latin set are transliterated, not dropped.
-const SPECIAL: Record<string, string> = { ß: 'ss', Æ: 'AE', æ: 'ae', Ø: 'O', ø: 'o', Œ: 'OE', œ: 'oe', Ð: 'D', ð: 'd', Þ: 'TH', þ: 'th', Ł: 'L', ł: 'l', '&': '+', _: '-', '"': "'", ';': ',', '@': '(at)' };
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  Ð: 'D',
+  ð: 'd',
+  Þ: 'TH',
+  þ: 'th',
+  Ł: 'L',
+  ł: 'l',
+  '&': '+',
+  _: '-',
+  '"': "'",
+  ';': ',',
+  '@': '(at)',
+};
 const SEPA_CHAR = /[A-Za-z0-9/\-?:().,'+ ]/;
 
 /**

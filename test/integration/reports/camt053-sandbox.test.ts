@@ -60,7 +60,9 @@ describe('camt.053 statement from the sandbox', () => {
     };
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
-    const statement = unwrap(await buildStatement(bank, { account: account.iban, from, to: today, includeScheduled: true }));
+    const statement = unwrap(
+      await buildStatement(bank, { account: account.iban, from, to: today, includeScheduled: true }),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(4); // 57 paid = 3 pages, plus the scheduled listing
     expect(statement.entries).toBe(57);
     expect(xmllint(entriesAsNotification(statement.xml), 'camt.054.001.02')).toBe('');

@@ -71,7 +71,9 @@ describe('pain.002 of sandbox runs in every final state', () => {
     const account = await harnessCustomer(conn, '100.00');
     const s = services();
     const first = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), account.uuid))).bulks[0]!;
-    const second = unwrap(await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid)));
+    const second = unwrap(
+      await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid)),
+    );
     await conn.control.approveBulk(first.bankBulkId!);
     await s.tracker.waitUntilFinal(first.id);
     await conn.control.approveBulk(second.bulks[0]!.bankBulkId!);
