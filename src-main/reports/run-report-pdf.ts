@@ -16,6 +16,8 @@ function fontBytes(bold: boolean): Uint8Array {
 export interface RunReportOptions {
   /** BCP 47 locale for money and dates, e.g. fi-FI or de-DE; default the system's. */
   locale?: string;
+  /** The paying organisation, as the approver knows it (Bulkpay does not store it). */
+  organisation?: string;
   /** IANA time zone for dates; default the system's. */
   timeZone?: string;
   now?: Date;
@@ -155,6 +157,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
 
   w.line(title, { size: 15, bold: true, gap: 8 });
   w.line(`Created ${when((options.now ?? new Date()).toISOString())}`);
+  if (options.organisation) w.line(`Organisation: ${options.organisation}`);
   w.line(`Bank profile: ${run.profile ?? 'not recorded'}`);
   w.line(`Paying account: ${run.bulks[0]!.bulk.accountLabel ?? run.bulks[0]!.bulk.paymentAccount}`);
   if (run.file) {

@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../../reports/xml';
 
 const usage = `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
        bulkpay report camt054 <bulk> [-o FILE]
-       bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI]
+       bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI] [--organisation NAME]
 
 Reports from the local history (no bank connection needed). <file-or-bulk> is an imported
 file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
@@ -23,7 +23,8 @@ bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
 Options:
   -o, --output FILE   write there (complete or not at all); XML goes to standard output without it
   --version V         pain.002 version: 03 or 10
-  --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)`;
+  --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)
+  --organisation N    the paying organisation's name, printed at the top of the PDF`;
 
 function fail(io: CliIo, message: string, code = 1): number {
   io.err(`bulkpay report: ${message}`);
@@ -40,6 +41,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         output: { type: 'string', short: 'o' },
         version: { type: 'string' },
         locale: { type: 'string' },
+        organisation: { type: 'string' },
       },
     });
   } catch (e) {
@@ -64,7 +66,10 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return fail(io, `camt.054 is per bulk; give one of the bulks of ${runData.file?.name ?? id}.`, USAGE_ERROR);
     const content =
       kind === 'pdf'
-        ? await buildRunReportPdf(runData, o.locale ? { locale: o.locale } : {})
+        ? await buildRunReportPdf(runData, {
+            ...(o.locale ? { locale: o.locale } : {}),
+            ...(o.organisation ? { organisation: o.organisation } : {}),
+          })
         : kind === 'camt054'
           ? buildCamt054(runData.bulks[0]!.bulk, runData.bulks[0]!.payments)
           : buildPain002(runData, version);
