@@ -49,7 +49,7 @@ export function transactionDetails(version: CamtVersion, line: EntryLine): XmlNo
   const counterpartyAgent = line.counterpartyBic
     ? { FinInstnId: { [version === '02' ? 'BIC' : 'BICFI']: line.counterpartyBic } }
     : undefined;
-  const value = amount(new Big(line.amount).abs().toString(), line.currency);
+  const value = amount(new Big(line.amount).abs(), line.currency);
   return {
     Refs: {
       AcctSvcrRef: line.bankReference ? line.bankReference.slice(0, 35) : undefined,
@@ -81,7 +81,7 @@ export function transactionDetails(version: CamtVersion, line: EntryLine): XmlNo
 export function entry(version: CamtVersion, line: EntryLine): XmlNode {
   const status = line.booked ? 'BOOK' : 'PDNG';
   return {
-    Amt: amount(new Big(line.amount).abs().toString(), line.currency),
+    Amt: amount(new Big(line.amount).abs(), line.currency),
     CdtDbtInd: line.credit ? 'CRDT' : 'DBIT',
     Sts: version === '02' ? status : { Cd: status },
     BookgDt: line.bookingDate ? dateChoice(line.bookingDate) : undefined,

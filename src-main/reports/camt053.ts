@@ -73,7 +73,7 @@ function balance(version: CamtVersion, code: 'OPBD' | 'CLBD', value: string, cur
   const v = new Big(value);
   return {
     Tp: { CdOrPrtry: { Cd: code } },
-    Amt: amount(v.abs().toFixed(Math.max(2, v.c.length - v.e - 1)), currency),
+    Amt: amount(v.abs(), currency),
     CdtDbtInd: v.lt(0) ? 'DBIT' : 'CRDT',
     Dt: { Dt: date },
   };

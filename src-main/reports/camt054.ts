@@ -30,7 +30,7 @@ export function buildCamt054(bulk: BulkSummary, payments: PaymentRow[], now: Dat
   const currencies = [...new Set(paid.map((p) => p.currency))];
   const entries: XmlNode[] = currencies.map((currency) => {
     const rows = paid.filter((p) => p.currency === currency);
-    const total = rows.reduce((t, p) => t.plus(p.amount), new Big(0)).toString();
+    const total = rows.reduce((t, p) => t.plus(p.amount), new Big(0));
     const booking = rows.map((p) => p.bookingDate).find(Boolean);
     return {
       Amt: amount(total, currency),

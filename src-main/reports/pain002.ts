@@ -1,9 +1,8 @@
-import Big from 'big.js';
 import { randomBytes } from 'node:crypto';
 import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 import { groupStatus, paymentStatus, type PaymentStatus } from './payment-status';
 import type { Run } from './run';
-import { amount, isoDateTime, isoDocument, sepaText, type XmlNode } from './xml';
+import { amount, decimalSum, isoDateTime, isoDocument, sepaText, type XmlNode } from './xml';
 
 export const PAIN002_VERSIONS = ['03', '10'] as const;
 export type Pain002Version = (typeof PAIN002_VERSIONS)[number];
@@ -27,7 +26,7 @@ export const originalMessageId = (run: Run) =>
 export const payingIban = (bulk: BulkSummary): string | null =>
   /\(([A-Z]{2}\d{2}[A-Z0-9 ]+)\)$/.exec(bulk.accountLabel ?? '')?.[1]?.replace(/ /g, '') ?? null;
 
-const sum = (payments: PaymentRow[]) => payments.reduce((t, p) => t.plus(p.amount), new Big(0)).toString();
+const sum = (payments: PaymentRow[]) => decimalSum(payments.map((p) => p.amount));
 
 function reasonInfo(s: PaymentStatus): XmlNode | undefined {
   if (s.status !== 'RJCT') return undefined;

@@ -83,7 +83,7 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     const pain = await save('pain.002');
     expect(readPain002(pain.bytes.toString('utf8')).transactions).toHaveLength(2);
     const camt = await save('camt.054');
-    expect(readCamt(camt.bytes.toString('utf8')).entries.map((e) => e.amount)).toEqual(['200.4']);
+    expect(readCamt(camt.bytes.toString('utf8')).entries.map((e) => e.amount)).toEqual(['200.40']);
     await app.screenshot('bulk-reports');
   });
 

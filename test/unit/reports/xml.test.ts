@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isoDocument, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
+import Big from 'big.js';
+import { amount, decimalSum, isoDocument, money, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
 
 describe('sepaText', () => {
   it('transliterates Finnish, Swedish and German letters to the SEPA set', () => {
@@ -38,5 +39,16 @@ describe('writeFileAtomic', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'bulkpay-atomic-')), 'missing');
     expect(() => writeFileAtomic(join(dir, 'r.xml'), 'x')).toThrow();
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('money in reports', () => {
+  it("writes the currency's minor digits and never rounds", () => {
+    expect(amount(new Big('70'), 'EUR')).toEqual({ '@_Ccy': 'EUR', '#text': '70.00' });
+    expect(money('1200', 'JPY')).toBe('1200');
+    expect(money('0.125', 'EUR')).toBe('0.125');
+    expect(money('5', 'BHD')).toBe('5.000');
+    expect(decimalSum(['10.10', '5', '0.001'])).toBe('15.101');
+    expect(decimalSum(['65'])).toBe('65.00');
   });
 });
