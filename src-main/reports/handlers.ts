@@ -5,7 +5,7 @@ import type { HistoryReader } from '../history/history-reader';
 import type { HandlerMap } from '../ipc/dispatch';
 import { buildCamt054 } from './camt054';
 import type { ErpOutbox } from './outbox';
-import { buildPain002, pain002FileName } from './pain002';
+import { buildPain002, defaultPain002Version, pain002FileName } from './pain002';
 import { loadRun } from './run';
 import { buildRunReportPdf } from './run-report-pdf';
 import { shortId } from './pain002';
@@ -27,7 +27,7 @@ export function reportsHandlers(reader: HistoryReader, accounts: AccountsService
     'reports:pain002': async ({ id, version }) => {
       const run = loadRun(reader, id);
       if (!run.ok) return run;
-      const v = version ?? '03';
+      const v = version ?? defaultPain002Version(run.value);
       return ok({ fileName: pain002FileName(run.value, v), mimeType: XML, content: buildPain002(run.value, v) });
     },
     'reports:camt054': async ({ bulkId }) => {

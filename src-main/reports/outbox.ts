@@ -4,7 +4,7 @@ import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
 import type { HistoryStore } from '../history/history-store';
-import { buildPain002, originalMessageId } from './pain002';
+import { buildPain002, defaultPain002Version, originalMessageId } from './pain002';
 import { loadRun } from './run';
 import { writeFileAtomic } from './xml';
 
@@ -18,8 +18,9 @@ export interface ErpOutboxOptions {
 }
 
 /**
- * The ERP outbox: a folder the user chooses where Bulkpay writes each run's pain.002 (.03) once
- * every bulk of the run is final, named `pain.002.001.03_<original message id>_<finished>.xml`, so
+ * The ERP outbox: a folder the user chooses where Bulkpay writes each run's pain.002 (the version
+ * matching the import) once every bulk of the run is final, named
+ * `pain.002.001.<03|10>_<original message id>_<finished>.xml`, so
  * an ERP import job watching the folder picks it up. Written whole or not at all (temp + rename);
  * the name is fixed per final state, so the same run is never written twice, even after a restart.
  */
@@ -69,10 +70,11 @@ export class ErpOutbox {
       .at(-1)!
       .replace(/[-:]/g, '')
       .replace(/\.\d+Z$/, 'Z');
-    const path = join(folder, `pain.002.001.03_${originalMessageId(run.value)}_${finished}.xml`);
+    const version = defaultPain002Version(run.value);
+    const path = join(folder, `pain.002.001.${version}_${originalMessageId(run.value)}_${finished}.xml`);
     if (existsSync(path)) return ok(null);
     try {
-      writeFileAtomic(path, buildPain002(run.value, '03'));
+      writeFileAtomic(path, buildPain002(run.value, version));
     } catch (e) {
       return err(
         'outbox_write',

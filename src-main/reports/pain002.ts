@@ -15,12 +15,16 @@ const ORIGINAL_MESSAGE = { '03': 'pain.001.001.03', '10': 'pain.001.001.09' } as
 export const shortId = (uuid: string) => uuid.replace(/-/g, '').slice(0, 35);
 
 /**
- * The original message id the ERP knows this run by. Bulkpay does not keep the imported
- * pain.001's MsgId, so it is a stable id of the imported file: "F" and the first 34 hex digits of
- * its SHA-256 (the same file always gets the same id).
+ * The original message id the ERP knows this run by: the imported pain.001's MsgId when there
+ * was one, else a stable id of the imported file: "F" and the first 34 hex digits of its SHA-256
+ * (the same file always gets the same id); for a bulk without a file, "B" and its id.
  */
 export const originalMessageId = (run: Run) =>
-  run.file ? `F${run.file.sha256.slice(0, 34)}` : `B${shortId(run.bulks[0]!.bulk.id)}`;
+  run.message?.id ?? (run.file ? `F${run.file.sha256.slice(0, 34)}` : `B${shortId(run.bulks[0]!.bulk.id)}`);
+
+/** The pain.002 version an ERP expects back: .10 for a pain.001.001.09 import, else .03 (CSV, pain.001.001.03). */
+export const defaultPain002Version = (run: Run): Pain002Version =>
+  run.message && run.message.name >= 'pain.001.001.09' ? '10' : '03';
 
 /** The paying account's IBAN, from the label history keeps ("Name (IBAN)"). */
 export const payingIban = (bulk: BulkSummary): string | null =>
@@ -93,7 +97,7 @@ export function buildPain002(run: Run, version: Pain002Version, now: Date = new 
     },
     OrgnlGrpInfAndSts: {
       OrgnlMsgId: originalMessageId(run),
-      OrgnlMsgNmId: ORIGINAL_MESSAGE[version],
+      OrgnlMsgNmId: run.message?.name ?? ORIGINAL_MESSAGE[version],
       OrgnlCreDtTm: run.file ? isoDateTime(run.file.importedAt) : undefined,
       OrgnlNbOfTxs: String(all.length),
       OrgnlCtrlSum: sum(payments),

@@ -19,6 +19,8 @@ export interface Run {
   scope: 'file' | 'bulk';
   file: RunFile | null;
   bulks: { bulk: BulkSummary; payments: PaymentRow[] }[];
+  /** The imported pain.001's MsgId and version, when the file was one and the import said so. */
+  message: { id: string; name: string } | null;
   /** The bank profile the bulks were sent with (its name), when known. */
   profile: string | null;
   /** Audit entries of the file and every bulk, oldest first. */
@@ -47,6 +49,17 @@ function findFile(reader: HistoryReader, id: string): RunFile | undefined {
       importedAt: row.imported_at,
     }
   );
+}
+
+/** The pain.001 header the submission recorded with "file_send_confirmed" (audit detail `message`). */
+function importedMessage(reader: HistoryReader, fileId: string): Run['message'] {
+  for (const entry of reader.auditOf('file', fileId)) {
+    if (entry.action !== 'file_send_confirmed' || !entry.detail) continue;
+    const message = (JSON.parse(entry.detail) as { message?: { id?: unknown; name?: unknown } }).message;
+    if (typeof message?.id === 'string' && typeof message.name === 'string')
+      return { id: message.id, name: message.name };
+  }
+  return null;
 }
 
 /**
@@ -81,6 +94,7 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     .get(bulks[0]!.id) as string | undefined;
   return ok({
     scope,
+    message: runFile ? importedMessage(reader, runFile.id) : null,
     profile: profile ?? null,
     file: runFile,
     bulks: bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),

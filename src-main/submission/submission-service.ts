@@ -195,11 +195,14 @@ export class SubmissionService {
       );
     }
     const { store, reader, actor } = this.o;
-    const fileId = store.recordImport({ ...input.file, rowCount: plan.rowCount, importedBy: actor });
+    const { message: _message, ...file } = input.file;
+    const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
     store.audit(actor, 'file_send_confirmed', 'file', fileId, {
       bulks: plan.requests.length,
       account: plan.account.iban,
       warningsChecked: plan.warnings.length ? true : undefined,
+      // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
+      message: input.file.message,
     });
     // After the plan check: the ids are new each time, so the reviewed plan cannot contain them.
     const requests = plan.requests.map((request) => withEndToEndIds(request));

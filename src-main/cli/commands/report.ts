@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { buildCamt054 } from '../../reports/camt054';
-import { buildPain002, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
+import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
 import { loadRun } from '../../reports/run';
 import { buildRunReportPdf } from '../../reports/run-report-pdf';
 import { writeFileAtomic } from '../../reports/xml';
@@ -16,7 +16,8 @@ Reports from the local history (no bank connection needed). <file-or-bulk> is an
 file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
 bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
 
-  pain002   ISO 20022 payment status report for your ERP (pain.002.001.03, default, or .10)
+  pain002   ISO 20022 payment status report for your ERP: pain.002.001.10 for a pain.001.001.09
+            import, else .03 (CSV, pain.001.001.03); --version chooses
   camt054   ISO 20022 debit notification of one bulk: its paid payments as one batched entry
   pdf       the run report for the approver and the auditor
 
@@ -72,7 +73,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
           })
         : kind === 'camt054'
           ? buildCamt054(runData.bulks[0]!.bulk, runData.bulks[0]!.payments)
-          : buildPain002(runData, version);
+          : buildPain002(runData, (o.version as Pain002Version | undefined) ?? defaultPain002Version(runData));
     if (!o.output) {
       io.out(String(content).trimEnd());
       return 0;

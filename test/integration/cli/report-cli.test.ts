@@ -106,6 +106,36 @@ describe('bulkpay report and statement', () => {
     expect(entries.map((e) => e.endToEndIds[0])).toContain('ERP-1');
   });
 
+  it('answers a pain.001.001.09 with a pain.002.001.10 naming its MsgId and end-to-end ids', async () => {
+    const fixture = readFileSync(join(import.meta.dirname, '../../fixtures/import/pain001-001-09.xml'), 'utf8')
+      .replace('<MsgId>MSG-9</MsgId>', '<MsgId>ERP-RUN-2026-11</MsgId>')
+      .replaceAll('<CdtrAcct><Id><IBAN>FI2112345600000785</IBAN>', '<CdtrAcct><Id><IBAN>DE89370400440532013000</IBAN>');
+    writeFileSync(join(dir, 'erp-run.xml'), fixture);
+    const sent = await cli(
+      'submit',
+      'erp-run.xml',
+      '--account',
+      conn.account.code,
+      '--yes',
+      '--accept-warnings',
+      '--wait',
+    );
+    expect(sent.code, sent.err + sent.out).toBe(0);
+    const sha = createHash('sha256').update(fixture).digest('hex');
+    const pain = await cli('report', 'pain002', sha);
+    expect(pain.code, pain.err).toBe(0);
+    expect(pain.out).toContain('urn:iso:std:iso:20022:tech:xsd:pain.002.001.10');
+    expect(pain.out).toContain('<OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId>');
+    const read = readPain002(pain.out);
+    expect(read.originalMessageId).toBe('ERP-RUN-2026-11');
+    expect(read.transactions.map((t) => [t.endToEndId, t.status])).toEqual([
+      ['E2E-9-1', 'ACSC'],
+      ['E2E-9-2', 'ACSC'],
+    ]);
+    // --version overrides the default.
+    expect((await cli('report', 'pain002', sha, '--version', '03')).out).toContain('pain.002.001.03');
+  });
+
   it('says what is wrong: unknown run, PDF without a file, bad version', async () => {
     const unknown = await cli('report', 'pain002', 'no-such-run');
     expect([unknown.code, unknown.err]).toEqual([1, expect.stringMatching(/No imported file or bulk no-such-run/)]);
