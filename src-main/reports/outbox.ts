@@ -4,7 +4,7 @@ import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
 import type { HistoryStore } from '../history/history-store';
-import { buildPain002, defaultPain002Version, originalMessageId } from './pain002';
+import { buildPain002, defaultPain002Version, fileNameId } from './pain002';
 import { loadRun } from './run';
 import { writeFileAtomic } from './xml';
 
@@ -71,7 +71,7 @@ export class ErpOutbox {
       .replace(/[-:]/g, '')
       .replace(/\.\d+Z$/, 'Z');
     const version = defaultPain002Version(run.value);
-    const path = join(folder, `pain.002.001.${version}_${originalMessageId(run.value)}_${finished}.xml`);
+    const path = join(folder, `pain.002.001.${version}_${fileNameId(run.value)}_${finished}.xml`);
     if (existsSync(path)) return ok(null);
     try {
       writeFileAtomic(path, buildPain002(run.value, version));

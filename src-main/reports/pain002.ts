@@ -22,6 +22,9 @@ export const shortId = (uuid: string) => uuid.replace(/-/g, '').slice(0, 35);
 export const originalMessageId = (run: Run) =>
   run.message?.id ?? (run.file ? `F${run.file.sha256.slice(0, 34)}` : `B${shortId(run.bulks[0]!.bulk.id)}`);
 
+/** The original message id as a file name part: a pain.001's MsgId may hold "/" or ":". */
+export const fileNameId = (run: Run) => originalMessageId(run).replace(/[^A-Za-z0-9._-]/g, '_');
+
 /** The pain.002 version an ERP expects back: .10 for a pain.001.001.09 import, else .03 (CSV, pain.001.001.03). */
 export const defaultPain002Version = (run: Run): Pain002Version =>
   run.message && run.message.name >= 'pain.001.001.09' ? '10' : '03';
@@ -121,5 +124,5 @@ export function buildPain002(run: Run, version: Pain002Version, now: Date = new 
 /** The file name an ERP import job picks up: message, run and time, no spaces. */
 export function pain002FileName(run: Run, version: Pain002Version, now: Date = new Date()): string {
   const stamp = isoDateTime(now).replace(/[-:]/g, '').replace('T', '-').replace('Z', '');
-  return `pain.002.001.${version}_${originalMessageId(run)}_${stamp}.xml`;
+  return `pain.002.001.${version}_${fileNameId(run)}_${stamp}.xml`;
 }

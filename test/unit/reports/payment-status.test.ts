@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BulkSummary, PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { groupStatus, paymentStatus } from '../../../src-main/reports/payment-status';
 import { withEndToEndIds } from '../../../src-main/submission/end-to-end-ids';
+import { defaultPain002Version, fileNameId } from '../../../src-main/reports/pain002';
 
 const bulk = (over: Partial<BulkSummary> = {}) =>
   ({
@@ -54,5 +55,13 @@ describe('withEndToEndIds', () => {
     expect(ids[0]).toBe('ERP-1');
     expect(ids[1]).toMatch(/^BP[0-9A-F]{24}$/);
     expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('pain.002 file names', () => {
+  it("keep a pain.001 MsgId's characters out of the path", () => {
+    const run = { message: { id: 'ERP/2026:11 run', name: 'pain.001.001.09' }, file: null, bulks: [] } as never;
+    expect(fileNameId(run)).toBe('ERP_2026_11_run');
+    expect(defaultPain002Version(run)).toBe('10');
   });
 });
