@@ -11,6 +11,7 @@ export function StatementButton({ handle }: { handle: string }) {
   const show = useToasts((s) => s.show);
   const [from, setFrom] = useState(firstOfMonth);
   const [to, setTo] = useState(today);
+  const [scheduled, setScheduled] = useState(false);
   return (
     <span className="statement-range">
       <label>
@@ -19,12 +20,15 @@ export function StatementButton({ handle }: { handle: string }) {
       <label>
         to <input type="date" value={to} min={from} max={today()} onChange={(e) => setTo(e.target.value)} />
       </label>
+      <label title="Also list scheduled (not yet booked) payments, as pending entries">
+        <input type="checkbox" checked={scheduled} onChange={(e) => setScheduled(e.target.checked)} /> scheduled
+      </label>
       <button
         type="button"
         disabled={busy !== null || !from || !to}
         onClick={async () => {
-          const outcome = await statement(handle, from, to);
-          if (outcome.ok) show('success', `Saved ${outcome.fileName}.`);
+          const outcome = await statement(handle, from, to, scheduled);
+          if (outcome.ok) show('success', 'Statement saved to your downloads.');
           else show('error', outcome.message);
         }}
       >

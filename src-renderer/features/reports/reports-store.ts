@@ -13,7 +13,7 @@ interface ReportsState {
   pain002(id: string): Promise<ReportOutcome>;
   runPdf(id: string): Promise<ReportOutcome>;
   camt054(bulkId: string): Promise<ReportOutcome>;
-  statement(handle: string, from: string, to: string): Promise<ReportOutcome>;
+  statement(handle: string, from: string, to: string, includeScheduled?: boolean): Promise<ReportOutcome>;
   loadOutbox(): Promise<void>;
   setOutbox(folder: string | null): Promise<ReportOutcome>;
 }
@@ -60,7 +60,8 @@ export const useReports = create<ReportsState>((set, get) => {
         (v) => downloadBase64(v.fileName, v.mimeType, v.base64),
       ),
     camt054: (bulkId) => make('camt054', () => bulkpay.reports.camt054({ bulkId }), text),
-    statement: (handle, from, to) => make('statement', () => bulkpay.reports.statement({ handle, from, to }), text),
+    statement: (handle, from, to, includeScheduled = false) =>
+      make('statement', () => bulkpay.reports.statement({ handle, from, to, includeScheduled }), text),
     async loadOutbox() {
       const result = await bulkpay.reports.getOutbox({});
       if (result.ok) set({ outbox: result.value.folder });
