@@ -13,6 +13,8 @@ import { createProfileServices, type ProfileServices } from './profiles/services
 import { createBulkServices, type BulkServices } from './submission/bulk-services';
 import type { PollSchedule } from './submission/poll-schedule';
 import { psuSubmitBank } from './submission/psu-submit-bank';
+import { ErpOutbox } from './reports/outbox';
+import type { EventPayload } from '../src-shared/ipc/contract';
 
 export interface CoreOptions {
   dataDir: string;
@@ -47,6 +49,8 @@ export interface Core {
   readonly psu: PsuServices;
   /** Bulk submission, status tracking and the history. */
   readonly bulks: BulkServices;
+  /** The ERP outbox: each run's pain.002 written into the user's folder when the run is final. */
+  readonly outbox: ErpOutbox;
   close(): Promise<void>;
 }
 
@@ -85,6 +89,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  const outbox = new ErpOutbox({ dataDir: options.dataDir, reader: bulks.reader, store: bulks.store });
+  events.addSink((name, payload) => {
+    if (name !== 'bulks:updated') return;
+    const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
+    if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
+  });
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();
   return {
@@ -95,6 +105,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     profiles,
     psu,
     bulks,
+    outbox,
     async close() {
       // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
       const trackerStopped = bulks.tracker.stop();

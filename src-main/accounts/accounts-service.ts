@@ -3,6 +3,7 @@ import type { AccountView, TransactionFilters, TransactionView } from '../../src
 import type { TransactionFilter } from '../bank/client';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { PsuBank } from '../consent/consent-bank';
+import { buildStatement, type StatementRequest } from '../reports/statement';
 import { transactionsCsv } from './transactions-csv';
 import { accountView, transactionView } from './views';
 
@@ -78,6 +79,18 @@ export class AccountsService {
       transactions: result.value.results.map(transactionView),
       next: result.value.next || null,
     });
+  }
+
+  /** A camt.053 statement of one account for a period (src-main/reports/statement.ts), in the signed-in session. */
+  statement(request: StatementRequest) {
+    return buildStatement(
+      {
+        listAccounts: () => this.bank.call('Loading the accounts', (c) => c.listAccounts()),
+        listTransactions: (h, f) => this.bank.call('Loading transactions', (c) => c.listTransactions(h, f)),
+        followTransactionsLink: (l) => this.bank.call('Loading transactions', (c) => c.followTransactionsLink(l)),
+      },
+      request,
+    );
   }
 
   async transaction(handle: string, identifier: string): Promise<Result<TransactionView>> {

@@ -6,6 +6,9 @@ import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
 import { teamCommand } from './commands/team';
+// Reports for the ERP and the accountant (issue 16).
+import { reportCommand } from './commands/report';
+import { statementCommand } from './commands/statement';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -16,4 +19,7 @@ export const COMMANDS: CliCommand[] = [
   statusCommand,
   historyCommand,
   teamCommand,
+  // Reports for the ERP and the accountant (issue 16).
+  reportCommand,
+  statementCommand,
 ];

@@ -9,6 +9,7 @@ import { profileHandlers } from '../profiles/handlers';
 import { historyHandlers } from '../history/handlers';
 import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
+import { reportsHandlers } from '../reports/handlers';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
@@ -24,5 +25,6 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...bulksHandlers(core.bulks),
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
     ...importHandlers(core.dataDir),
+    ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
   };
 }

@@ -15,6 +15,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { Account } from '../bank/schemas';
 import type { RunPayment } from '../team/team-store';
 import type { RowOrigin } from './bank-rejections';
+import { endToEndIdsFrom, withEndToEndIds } from './end-to-end-ids';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
@@ -232,13 +233,18 @@ export class SubmissionService {
       );
     }
     const { store, reader, actor } = this.o;
-    const fileId = store.recordImport({ ...input.file, rowCount: plan.rowCount, importedBy: actor });
+    const { message: _message, ...file } = input.file;
+    const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
     store.audit(actor, 'file_send_confirmed', 'file', fileId, {
       bulks: plan.requests.length,
       account: plan.account.iban,
       warningsChecked: plan.warnings.length ? true : undefined,
+      // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
+      message: input.file.message,
     });
-    const ids = plan.requests.map((request, k) =>
+    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them.
+    const requests = plan.requests.map((request) => withEndToEndIds(request));
+    const ids = requests.map((request, k) =>
       store.recordBulk({
         fileId,
         profileId: this.o.profileId?.() ?? null,
@@ -250,7 +256,7 @@ export class SubmissionService {
       }),
     );
     const issues = [];
-    for (const [k, request] of plan.requests.entries()) {
+    for (const [k, request] of requests.entries()) {
       issues.push(
         ...(await sendRecordedBulk(
           this.o,
@@ -273,16 +279,19 @@ export class SubmissionService {
     const { store, reader, journal, actor } = this.o;
     const journalled = keys.map((key) => journal.findByKey(key)?.reference ?? undefined);
     const earlier = journalled.find((id) => id !== undefined);
+    const { message, ...file } = input.file;
     const fileId =
       (earlier && reader.getBulk(earlier)?.fileId) ||
-      store.recordImport({ ...input.file, rowCount: plan.rowCount, importedBy: actor });
+      store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
     if (!earlier)
       store.audit(actor, 'file_send_confirmed', 'file', fileId, {
         bulks: plan.requests.length,
         account: plan.account.iban,
         team: true,
+        message,
       });
-    const ids = plan.requests.map(
+    const requests = plan.requests.map((request, k) => withEndToEndIds(request, endToEndIdsFrom(keys[k]!)));
+    const ids = requests.map(
       (request, k) =>
         journalled[k] ??
         store.recordBulk({
@@ -296,7 +305,7 @@ export class SubmissionService {
         }),
     );
     const issues = [];
-    for (const [k, request] of plan.requests.entries()) {
+    for (const [k, request] of requests.entries()) {
       const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
       issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
     }

@@ -8,6 +8,7 @@ import { importChannels } from './channels/import';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels } from './channels/profiles';
+import { reportsChannels } from './channels/reports';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -22,6 +23,7 @@ export const channels = {
   ...bulksChannels,
   ...historyChannels,
   ...importChannels,
+  ...reportsChannels,
 };
 
 /** Push events, main → renderer. */

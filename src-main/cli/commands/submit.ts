@@ -9,6 +9,14 @@ import type { ValidationIssue } from '../../../src-shared/payments';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { pain001MessageId } from '../../reports/pain001-header';
+
+/** A pain.001's MsgId and version, recorded so the pain.002 back to the ERP refers to them. */
+function pain001Message(format: string, bytes: Uint8Array) {
+  if (format === 'csv') return {};
+  const id = pain001MessageId(new TextDecoder().decode(bytes));
+  return id ? { message: { id, name: format } } : {};
+}
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -104,6 +112,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       name: basename(file),
       sha256: createHash('sha256').update(bytes).digest('hex'),
       encoding: read.value.encoding,
+      ...pain001Message(read.value.format, bytes),
     },
     rows: read.value.rows,
     decimalStyle: read.value.decimalStyle,

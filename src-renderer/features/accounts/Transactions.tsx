@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { downloadText, formatDateTime, formatMoney } from './format';
 import { useAccounts } from './accounts-store';
+import { StatementButton } from '../reports/StatementButton';
 
 const ROW_HEIGHT = 44;
 
@@ -121,6 +122,7 @@ export function Transactions() {
         <button type="button" onClick={() => void exportCsv()} disabled={t.count === 0}>
           Export CSV
         </button>
+        <StatementButton handle={t.handle} />
       </div>
       <FilterBar filters={t.filters} onChange={(filters) => void openAccount(t.handle, filters)} />
       {t.error && (

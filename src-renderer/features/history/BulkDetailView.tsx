@@ -4,6 +4,7 @@ import { Table } from '../../components/Table';
 import { formatDateTime, formatMoney } from '../accounts/format';
 import { BulkCard } from '../bulks/BulkCard';
 import { bulkStateView, paymentStateView } from '../bulks/bulk-words';
+import { ReportButtons } from '../reports/ReportButtons';
 import { paymentColumns } from './payment-columns';
 import { useHistory } from './history-store';
 
@@ -24,6 +25,7 @@ export function BulkDetailView() {
         <button type="button" onClick={() => void exportBulk(bulk.id, 'json')}>
           Export JSON
         </button>
+        <ReportButtons bulk={bulk} />
       </div>
       <h1>
         Bulk {bulk.sequence}

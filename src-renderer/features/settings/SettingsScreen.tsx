@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CertificatePanel, ExpiryWarning } from './CertificatePanel';
 import { CsrPanel } from './CsrPanel';
 import { DataFolderPanel } from './DataFolderPanel';
+import { OutboxPanel } from '../reports/OutboxPanel';
 import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
@@ -60,6 +61,7 @@ export function SettingsScreen() {
             </p>
           )}
           <DataFolderPanel />
+          <OutboxPanel />
         </aside>
         <div className="settings-main">
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}

@@ -31,6 +31,8 @@ export const submitInputSchema = z
       name: z.string().max(260),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
       encoding: z.string().max(40),
+      /** An imported pain.001's MsgId and version: the pain.002 back to the ERP refers to them. */
+      message: z.object({ id: z.string().min(1).max(35), name: z.string().regex(/^pain\.001\.001\.\d\d$/) }).optional(),
     }),
     rows: z.array(paymentRowSchema).min(1).max(100_000),
     decimalStyle: z.enum(['dot', 'comma']).optional(),

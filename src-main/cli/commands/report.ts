@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openOfflineContext } from '../bulk-context';
+import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { buildCamt054 } from '../../reports/camt054';
+import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
+import { loadRun } from '../../reports/run';
+import { buildRunReportPdf } from '../../reports/run-report-pdf';
+import { writeFileAtomic } from '../../reports/xml';
+
+const usage = `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
+       bulkpay report camt054 <bulk> [-o FILE]
+       bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI] [--organisation NAME]
+
+Reports from the local history (no bank connection needed). <file-or-bulk> is an imported
+file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
+bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
+
+  pain002   ISO 20022 payment status report for your ERP: pain.002.001.10 for a pain.001.001.09
+            import, else .03 (CSV, pain.001.001.03); --version chooses
+  camt054   ISO 20022 debit notification of one bulk: its paid payments as one batched entry
+  pdf       the run report for the approver and the auditor
+
+Options:
+  -o, --output FILE   write there (complete or not at all); XML goes to standard output without it
+  --version V         pain.002 version: 03 or 10
+  --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)
+  --organisation N    the paying organisation's name, printed at the top of the PDF`;
+
+function fail(io: CliIo, message: string, code = 1): number {
+  io.err(`bulkpay report: ${message}`);
+  return code;
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        version: { type: 'string' },
+        locale: { type: 'string' },
+        organisation: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    return fail(io, `${(e as Error).message}\n\n${usage}`, USAGE_ERROR);
+  }
+  const [kind, id, ...extra] = parsed.positionals;
+  const o = parsed.values;
+  if (!kind || !['pain002', 'camt054', 'pdf'].includes(kind) || !id || extra.length)
+    return fail(io, `say which report and of what.\n\n${usage}`, USAGE_ERROR);
+  const version = (o.version ?? '03') as Pain002Version;
+  if (!PAIN002_VERSIONS.includes(version))
+    return fail(io, `--version must be 03 or 10, not ${o.version}.`, USAGE_ERROR);
+  if (kind === 'pdf' && !o.output) return fail(io, 'the PDF needs a file: add -o report.pdf.', USAGE_ERROR);
+  const opened = openOfflineContext(io);
+  if (!opened.ok) return fail(io, opened.error.message);
+  const ctx = opened.value;
+  try {
+    const found = loadRun(ctx.bulks.reader, id);
+    if (!found.ok) return fail(io, found.error.message);
+    const runData = found.value;
+    if (kind === 'camt054' && runData.scope !== 'bulk')
+      return fail(io, `camt.054 is per bulk; give one of the bulks of ${runData.file?.name ?? id}.`, USAGE_ERROR);
+    const content =
+      kind === 'pdf'
+        ? await buildRunReportPdf(runData, {
+            ...(o.locale ? { locale: o.locale } : {}),
+            ...(o.organisation ? { organisation: o.organisation } : {}),
+          })
+        : kind === 'camt054'
+          ? buildCamt054(runData.bulks[0]!.bulk, runData.bulks[0]!.payments)
+          : buildPain002(runData, (o.version as Pain002Version | undefined) ?? defaultPain002Version(runData));
+    if (!o.output) {
+      io.out(String(content).trimEnd());
+      return 0;
+    }
+    const target = resolve(io.cwd, o.output);
+    try {
+      writeFileAtomic(target, content);
+    } catch (e) {
+      return fail(
+        io,
+        `could not write ${target}: ${(e as Error).message}. Check the folder exists and you may write there.`,
+      );
+    }
+    const payments = runData.bulks.reduce((n, b) => n + b.payments.length, 0);
+    io.err(`Wrote ${target} (${runData.bulks.length} bulk(s), ${payments} payment(s)).`);
+    return 0;
+  } finally {
+    await ctx.close();
+  }
+}
+
+export const reportCommand: CliCommand = {
+  name: 'report',
+  summary: 'Write a pain.002 status report, a camt.054 or the run report PDF from the history',
+  usage,
+  run,
+};

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { checkPeriod } from '../../reports/statement';
+import { writeFileAtomic } from '../../reports/xml';
+import { withPsuContext } from './psu-context';
+import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
+
+const usage = `Usage: bulkpay statement <account> --from YYYY-MM-DD --to YYYY-MM-DD [-o FILE] [--scheduled] [--version 02|08]
+
+Signs in to the bank (as \`bulkpay accounts\` does) and writes an ISO 20022 camt.053 account
+statement of <account> (IBAN, pool handle or code) for the period, from every page of its
+transactions. Opening and closing booked balances are worked back from today's balance; when the
+period starts before the oldest transaction the bank lists (365 days), the opening balance is left
+out and the statement says so in AddtlStmtInf.
+
+Options:
+  --from, --to   the period, both days included
+  -o FILE        write there (complete or not at all); standard output without it
+  --scheduled    also list scheduled (not yet booked) transactions, as PDNG entries
+  --version V    camt.053.001.02 (default) or .08`;
+
+function fail(io: CliIo, message: string, code = 1): number {
+  io.err(`bulkpay statement: ${message}`);
+  return code;
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        output: { type: 'string', short: 'o' },
+        scheduled: { type: 'boolean' },
+        version: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    return fail(io, `${(e as Error).message}\n\n${usage}`, USAGE_ERROR);
+  }
+  const [account, ...extra] = parsed.positionals;
+  const o = parsed.values;
+  if (!account || extra.length || !o.from || !o.to)
+    return fail(io, `give the account, --from and --to.\n\n${usage}`, USAGE_ERROR);
+  const version = o.version ?? '02';
+  if (version !== '02' && version !== '08') return fail(io, `--version must be 02 or 08, not ${version}.`, USAGE_ERROR);
+  const period = checkPeriod(o.from, o.to);
+  if (!period.ok) return fail(io, period.error.message);
+  return withPsuContext('statement', io, async (core) => {
+    if (!(await signInPsu(core, io))) return 1;
+    reapproveWhenNeeded(core, io);
+    const statement = await core.psu.accounts.statement({
+      account,
+      from: o.from!,
+      to: o.to!,
+      includeScheduled: Boolean(o.scheduled),
+      version,
+    });
+    if (!statement.ok) return fail(io, statement.error.message);
+    if (!o.output) {
+      io.out(statement.value.xml.trimEnd());
+      return 0;
+    }
+    const target = resolve(io.cwd, o.output);
+    try {
+      writeFileAtomic(target, statement.value.xml);
+    } catch (e) {
+      return fail(
+        io,
+        `could not write ${target}: ${(e as Error).message}. Check the folder exists and you may write there.`,
+      );
+    }
+    io.err(`Wrote ${target} (${statement.value.entries} entries).`);
+    return 0;
+  });
+}
+
+export const statementCommand: CliCommand = {
+  name: 'statement',
+  summary: 'Sign in and write a camt.053 account statement for a period',
+  usage,
+  run,
+};

@@ -1,0 +1,61 @@
+import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
+import { APPROVAL_WINDOW_MS } from '../history/rows';
+
+/** ISO 20022 transaction status of one payment, with the reason an ERP books a refusal under. */
+export interface PaymentStatus {
+  status: 'ACSC' | 'RJCT' | 'PDNG';
+  /** ExternalStatusReason1Code, for RJCT. */
+  reason?: 'AM04' | 'DS02' | 'DS24' | 'NARR';
+  /** Words for the person reading the ERP's error list (AddtlInf, at most 105 characters). */
+  info?: string;
+}
+
+/** True when the bank's "rejected" came after the one-hour approval window: not approved in time. */
+function approvalExpired(bulk: BulkSummary): boolean {
+  if (!bulk.acceptedAt || !bulk.finishedAt) return false;
+  return Date.parse(bulk.finishedAt) - Date.parse(bulk.acceptedAt) >= APPROVAL_WINDOW_MS;
+}
+
+/**
+ * What the ERP is told about one payment. The bank reports `rejected` both when the customer
+ * declines and when nobody approves within the hour; Bulkpay tells them apart by when the
+ * rejection was seen (DS24 "waiting time expired" after the hour, DS02 "cancelled by an
+ * authorised user" before it). A refusal at acceptance carries the bank's own words (NARR).
+ */
+export function paymentStatus(bulk: BulkSummary, payment: PaymentRow): PaymentStatus {
+  switch (payment.state) {
+    case 'paid':
+      return { status: 'ACSC' };
+    case 'notenoughbalance':
+      return {
+        status: 'RJCT',
+        reason: 'AM04',
+        info: 'Not sent: the balance did not cover it when the bulk was processed.',
+      };
+    case 'rejected':
+      return approvalExpired(bulk)
+        ? { status: 'RJCT', reason: 'DS24', info: 'The bulk was not approved within the hour.' }
+        : { status: 'RJCT', reason: 'DS02', info: 'The customer declined the bulk.' };
+    case 'not_accepted':
+      return {
+        status: 'RJCT',
+        reason: 'NARR',
+        info: payment.error ?? `The bank refused the bulk: ${bulk.lastError ?? 'no reason given'}`,
+      };
+    case 'not_sent':
+      return { status: 'RJCT', reason: 'NARR', info: bulk.lastError ?? 'Bulkpay stopped before the bulk left.' };
+    case 'cancelled':
+      return { status: 'RJCT', reason: 'NARR', info: 'Cancelled at the bank.' };
+    default:
+      // pending, unknown, scheduled, verified...: not final yet.
+      return { status: 'PDNG' };
+  }
+}
+
+/** Group status over payments: all one status, else PART once final, else PDNG. */
+export function groupStatus(statuses: PaymentStatus['status'][]): 'ACSC' | 'RJCT' | 'PART' | 'PDNG' {
+  if (statuses.includes('PDNG')) return 'PDNG';
+  if (statuses.every((s) => s === 'ACSC')) return 'ACSC';
+  if (statuses.every((s) => s === 'RJCT')) return 'RJCT';
+  return 'PART';
+}

@@ -1,0 +1,237 @@
+import fontkit from '@pdf-lib/fontkit';
+import Big from 'big.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { AuditEntry, PaymentRow } from '../../src-shared/ipc/channels/history';
+import { paymentStatus } from './payment-status';
+import type { Run } from './run';
+
+/** DejaVu Sans (free licence, npm dejavu-fonts-ttf): covers Finnish, Swedish, German and the rest of Latin. */
+function fontBytes(bold: boolean): Uint8Array {
+  const file = bold ? 'DejaVuSans-Bold.ttf' : 'DejaVuSans.ttf';
+  return readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`));
+}
+
+export interface RunReportOptions {
+  /** BCP 47 locale for money and dates, e.g. fi-FI or de-DE; default the system's. */
+  locale?: string;
+  /** The paying organisation, as the approver knows it (Bulkpay does not store it). */
+  organisation?: string;
+  /** IANA time zone for dates; default the system's. */
+  timeZone?: string;
+  now?: Date;
+}
+
+/** Words for each outcome, as the report prints them (kept here, ready for translation). */
+const OUTCOME_WORDS: Record<string, string> = {
+  ACSC: 'paid',
+  AM04: 'not sent: not enough balance',
+  DS02: 'declined',
+  DS24: 'not approved within the hour',
+  NARR: 'refused',
+  PDNG: 'pending',
+};
+const outcome = (run: Run['bulks'][number], p: PaymentRow) => {
+  const s = paymentStatus(run.bulk, p);
+  return s.status === 'RJCT' ? OUTCOME_WORDS[s.reason!]! : OUTCOME_WORDS[s.status]!;
+};
+
+const ACTION_WORDS: Record<string, string> = {
+  file_imported: 'file imported',
+  file_send_confirmed: 'reviewed and sending confirmed',
+  bulk_created: 'bulk recorded',
+  bulk_resubmitted: 'unsent payments sent again',
+  bulk_accepted: 'accepted by the bank, waiting for approval',
+  bulk_status_changed: 'status from the bank',
+  bulk_not_accepted: 'refused by the bank',
+  bulk_not_sent: 'not sent',
+};
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+
+/** Draws lines top to bottom, starting a new page when one is full. */
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+  newPage() {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+  need(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+  /** Text cut to `width` points with an ellipsis, so a long name never runs into the next column. */
+  fit(text: string, width: number, size: number, font = this.font): string {
+    if (font.widthOfTextAtSize(text, size) <= width) return text;
+    let cut = text;
+    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+    return `${cut}…`;
+  }
+  line(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
+    const size = options.size ?? 9;
+    this.need(size + 4);
+    const font = options.bold ? this.bold : this.font;
+    this.page.drawText(this.fit(text, A4.width - 2 * MARGIN, size, font), { x: MARGIN, y: this.y - size, size, font });
+    this.y -= size + (options.gap ?? 4);
+  }
+  /** One table row: cells at fixed x offsets and widths; `right` aligns a cell to its right edge. */
+  row(cells: { text: string; x: number; width: number; right?: boolean }[], options: { bold?: boolean } = {}) {
+    const size = 8;
+    this.need(size + 4);
+    const font = options.bold ? this.bold : this.font;
+    for (const c of cells) {
+      const text = this.fit(c.text, c.width, size, font);
+      const x = MARGIN + c.x + (c.right ? c.width - font.widthOfTextAtSize(text, size) : 0);
+      this.page.drawText(text, { x, y: this.y - size, size, font });
+    }
+    this.y -= size + 4;
+  }
+  rule() {
+    this.need(6);
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y - 2 },
+      end: { x: A4.width - MARGIN, y: this.y - 2 },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    });
+    this.y -= 6;
+  }
+}
+
+/** Money in the user's locale from the exact decimal string (Intl formats a decimal string without a float). */
+export function formatMoney(amount: string, currency: string, locale?: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency }) as Intl.NumberFormat & {
+    format(value: string): string;
+  };
+  return format.format(new Big(amount).toString());
+}
+
+const PAYMENT_COLUMNS = [
+  { key: 'line', title: 'Line', x: 0, width: 26 },
+  { key: 'payee', title: 'Payee', x: 30, width: 120 },
+  { key: 'iban', title: 'IBAN', x: 154, width: 118 },
+  { key: 'amount', title: 'Amount', x: 276, width: 70, right: true },
+  { key: 'reference', title: 'Reference', x: 352, width: 82 },
+  { key: 'outcome', title: 'Outcome', x: 438, width: 77 },
+] as const;
+
+function auditText(a: AuditEntry): string {
+  const detail = a.detail ? (JSON.parse(a.detail) as Record<string, unknown>) : {};
+  const extra = [
+    detail.status ? String(detail.status) : '',
+    detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
+    detail.message ? String(detail.message) : '',
+    detail.rows !== undefined ? `${String(detail.rows)} rows` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return `${ACTION_WORDS[a.action] ?? a.action}${extra ? `: ${extra}` : ''}`;
+}
+
+/**
+ * The run report: what an approver checks before approving and an auditor after: the file, every
+ * bulk, every payment with its outcome, totals per outcome, and the audit trail. Fonts embedded.
+ */
+export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}): Promise<Uint8Array> {
+  const { locale, timeZone } = options;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(fontBytes(false), { subset: true });
+  const bold = await doc.embedFont(fontBytes(true), { subset: true });
+  const title = run.file ? `Payment run report: ${run.file.name}` : 'Payment run report';
+  doc.setTitle(title);
+  doc.setCreator('Bulkpay');
+  doc.setCreationDate(options.now ?? new Date());
+  const w = new Writer(doc, font, bold);
+
+  w.line(title, { size: 15, bold: true, gap: 8 });
+  w.line(`Created ${when((options.now ?? new Date()).toISOString())}`);
+  if (options.organisation) w.line(`Organisation: ${options.organisation}`);
+  w.line(`Bank profile: ${run.profile ?? 'not recorded'}`);
+  w.line(`Paying account: ${run.bulks[0]!.bulk.accountLabel ?? run.bulks[0]!.bulk.paymentAccount}`);
+  if (run.file) {
+    w.line(`File: ${run.file.name}, ${run.file.rowCount} rows`);
+    w.line(`SHA-256: ${run.file.sha256}`);
+    w.line(`Imported by ${run.file.importedBy} on ${when(run.file.importedAt)}`, { gap: 10 });
+  }
+
+  w.line('Bulks', { size: 11, bold: true });
+  w.row(
+    [
+      { text: 'Bulk', x: 0, width: 40 },
+      { text: 'Bank bulk id', x: 44, width: 200 },
+      { text: 'Payments', x: 248, width: 50, right: true },
+      { text: 'Total', x: 302, width: 100, right: true },
+      { text: 'State', x: 410, width: 105 },
+    ],
+    { bold: true },
+  );
+  for (const { bulk } of run.bulks) {
+    const totals = Object.entries(bulk.currencyTotals).map(([c, v]) => formatMoney(v, c, locale));
+    w.row([
+      { text: `${bulk.sequence}${bulk.resubmissionOf ? ' (again)' : ''}`, x: 0, width: 40 },
+      { text: bulk.bankBulkId ?? 'not at the bank', x: 44, width: 200 },
+      { text: String(bulk.totalCount), x: 248, width: 50, right: true },
+      { text: totals.join(', '), x: 302, width: 100, right: true },
+      { text: bulk.state.replace(/_/g, ' '), x: 410, width: 105 },
+    ]);
+  }
+  w.y -= 8;
+
+  w.line('Payments', { size: 11, bold: true });
+  w.row(
+    PAYMENT_COLUMNS.map((c) => ({ text: c.title, x: c.x, width: c.width, right: 'right' in c })),
+    { bold: true },
+  );
+  const totals = new Map<string, { count: number; sums: Map<string, Big> }>();
+  for (const group of run.bulks) {
+    for (const p of group.payments) {
+      const result = outcome(group, p);
+      const t = totals.get(result) ?? { count: 0, sums: new Map<string, Big>() };
+      t.count++;
+      t.sums.set(p.currency, (t.sums.get(p.currency) ?? new Big(0)).plus(p.amount));
+      totals.set(result, t);
+      const values: Record<(typeof PAYMENT_COLUMNS)[number]['key'], string> = {
+        line: String(p.line ?? ''),
+        payee: p.payeeName,
+        iban: p.accountIdentifier,
+        amount: formatMoney(p.amount, p.currency, locale),
+        reference: p.structuredReference ?? p.unstructuredReference ?? p.endToEndId ?? '',
+        outcome: result,
+      };
+      w.row(PAYMENT_COLUMNS.map((c) => ({ text: values[c.key], x: c.x, width: c.width, right: 'right' in c })));
+    }
+  }
+  w.rule();
+  w.line('Totals per outcome', { size: 11, bold: true });
+  for (const [result, t] of totals) {
+    const sums = [...t.sums].map(([c, v]) => formatMoney(v.toString(), c, locale)).join(', ');
+    w.line(`${result}: ${t.count} payment${t.count === 1 ? '' : 's'}, ${sums}`);
+  }
+  w.y -= 8;
+  w.line('Audit trail', { size: 11, bold: true });
+  const bulkNames = new Map(
+    run.bulks.map(({ bulk }) => [bulk.id, `bulk ${bulk.sequence}${bulk.resubmissionOf ? ' (again)' : ''}`]),
+  );
+  for (const a of run.audit) {
+    const about = a.objectType === 'bulk' ? `${bulkNames.get(a.objectId) ?? 'bulk'}: ` : '';
+    w.line(`${when(a.at)}  ${a.actor}  ${about}${auditText(a)}`);
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((page, i) =>
+    page.drawText(`Page ${i + 1} of ${pages.length}`, { x: A4.width - MARGIN - 60, y: 20, size: 7, font }),
+  );
+  return doc.save();
+}

@@ -1,0 +1,123 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import Big from 'big.js';
+import { minorUnits } from '../../src-shared/payments';
+
+/** An element tree as fast-xml-parser builds it: `@_` attributes, `#text` text, arrays repeat. */
+export type XmlNode = { [name: string]: XmlValue };
+export type XmlValue = string | XmlNode | XmlNode[] | string[] | undefined;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: true,
+});
+
+/** An ISO 20022 document (`<Document xmlns="urn:iso:std:iso:20022:tech:xsd:{message}">`) as UTF-8 text. */
+export function isoDocument(message: string, root: string, body: XmlNode): string {
+  return builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    Document: { '@_xmlns': `urn:iso:std:iso:20022:tech:xsd:${message}`, [root]: body },
+  }) as string;
+}
+
+/** Reads a report back the way the import side reads pain.001: no namespace prefixes, amounts as strings. */
+export const reportParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) =>
+    [
+      'OrgnlPmtInfAndSts',
+      'TxInfAndSts',
+      'StsRsnInf',
+      'Ntry',
+      'Bal',
+      'TxDtls',
+      'Ustrd',
+      'NtryDtls',
+      'Stmt',
+      'Ntfctn',
+      'NbOfTxsPerSts',
+      'AddtlInf',
+    ].includes(name),
+});
+
+/** An exact decimal with at least the currency's minor digits (70 EUR → "70.00"), never rounded. */
+export function money(value: Big | string, currency: string): string {
+  const v = new Big(value);
+  return v.toFixed(Math.max(minorUnits(currency), v.c.length - v.e - 1, 0));
+}
+
+/** A sum over several currencies (a control sum): exact, with at least two decimals. */
+export function decimalSum(values: (Big | string)[]): string {
+  const v = values.reduce<Big>((t, x) => t.plus(x), new Big(0));
+  return v.toFixed(Math.max(2, v.c.length - v.e - 1));
+}
+
+/** An amount element: `<InstdAmt Ccy="EUR">10.00</InstdAmt>`, written with the currency's minor digits. */
+export const amount = (value: Big | string, currency: string): XmlNode => ({
+  '@_Ccy': currency,
+  '#text': money(value, currency),
+});
+
+// EPC guidance: characters outside the SEPA basic Latin set are transliterated, not dropped.
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  Ð: 'D',
+  ð: 'd',
+  Þ: 'TH',
+  þ: 'th',
+  Ł: 'L',
+  ł: 'l',
+  '&': '+',
+  _: '-',
+  '"': "'",
+  ';': ',',
+  '@': '(at)',
+};
+const SEPA_CHAR = /[A-Za-z0-9/\-?:().,'+ ]/;
+
+/**
+ * Text for a SEPA field: accents removed (Müller → Muller, Åström → Astrom), the few letters
+ * without a base letter spelled out (ß → ss), anything else outside the SEPA set as a space;
+ * then cut to `max` characters (the XSD's MaxNText).
+ */
+export function sepaText(text: string, max: number): string {
+  let out = '';
+  for (const ch of text.normalize('NFD')) {
+    if (SEPA_CHAR.test(ch)) out += ch;
+    else if (SPECIAL[ch] !== undefined) out += SPECIAL[ch];
+    else if (!/\p{M}/u.test(ch)) out += ' ';
+  }
+  return out.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** ISO date-time without milliseconds, as most ERP importers expect (`2026-05-01T10:00:00Z` is valid ISODateTime). */
+export const isoDateTime = (at: Date | string): string => new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Writes a report so a reader (an ERP import job watching the folder) never sees half of it:
+ * into a hidden temporary file beside the target, then renamed over it in one step.
+ */
+export function writeFileAtomic(path: string, content: string | Uint8Array): void {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    writeFileSync(temp, content);
+    renameSync(temp, path);
+  } catch (cause) {
+    rmSync(temp, { force: true });
+    throw cause;
+  }
+}

@@ -1,0 +1,26 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BulkRequestBody } from '../../src-shared/payments';
+
+/** "BP" and 24 hex digits: unique, within the bank's 36 and ISO 20022's 35 characters, SEPA characters only. */
+export const newEndToEndId = () => `BP${randomBytes(12).toString('hex').toUpperCase()}`;
+
+/**
+ * The same ids from the same seed, in order: a team run's bulk gets them from its Idempotency-Key,
+ * so whichever desktop sends it sends the very same bytes (the bank's key check compares bodies).
+ */
+export function endToEndIdsFrom(seed: string): () => string {
+  let n = 0;
+  return () => `BP${createHash('sha256').update(`${seed}:${n++}`).digest('hex').slice(0, 24).toUpperCase()}`;
+}
+
+/**
+ * Gives every payment the file left without an end-to-end id one of its own, once, as the plan
+ * becomes bulks: it is recorded in the history and sent in the bulk, so the bank echoes it on the
+ * payment and the transaction, and the pain.002 back to the ERP can name each payment.
+ */
+export function withEndToEndIds(request: BulkRequestBody, makeId: () => string = newEndToEndId): BulkRequestBody {
+  return {
+    ...request,
+    payments: request.payments.map((p) => (p.end_to_end_id ? p : { ...p, end_to_end_id: makeId() })),
+  };
+}

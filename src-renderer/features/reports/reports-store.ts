@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import { bulkpay } from '../../bridge';
+import { downloadText } from '../accounts/format';
+
+/** What a report action tells the component: the file offered, or why there is none. */
+export type ReportOutcome = { ok: true; fileName: string } | { ok: false; message: string };
+
+interface ReportsState {
+  /** The report being made ("pdf", "pain002", …), so its button shows it is working. */
+  busy: string | null;
+  /** The ERP outbox folder; undefined until loaded, null when off. */
+  outbox: string | null | undefined;
+  pain002(id: string): Promise<ReportOutcome>;
+  runPdf(id: string): Promise<ReportOutcome>;
+  camt054(bulkId: string): Promise<ReportOutcome>;
+  statement(handle: string, from: string, to: string, includeScheduled?: boolean): Promise<ReportOutcome>;
+  loadOutbox(): Promise<void>;
+  setOutbox(folder: string | null): Promise<ReportOutcome>;
+}
+
+/** Offers bytes (the PDF) as a file download. */
+function downloadBase64(fileName: string, mimeType: string, base64: string): void {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const useReports = create<ReportsState>((set, get) => {
+  /** Runs one report at a time and offers its file. */
+  async function make<T extends { fileName: string; mimeType: string }>(
+    name: string,
+    call: () => Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>,
+    offer: (value: T) => void,
+  ): Promise<ReportOutcome> {
+    if (get().busy) return { ok: false, message: 'Another report is being made; wait for it to finish.' };
+    set({ busy: name });
+    try {
+      const result = await call();
+      if (!result.ok) return { ok: false, message: result.error.message };
+      offer(result.value);
+      return { ok: true, fileName: result.value.fileName };
+    } finally {
+      set({ busy: null });
+    }
+  }
+  const text = (v: { fileName: string; mimeType: string; content: string }) =>
+    downloadText(v.fileName, v.mimeType, v.content);
+  return {
+    busy: null,
+    outbox: undefined,
+    pain002: (id) => make('pain002', () => bulkpay.reports.pain002({ id }), text),
+    runPdf: (id) =>
+      make(
+        'pdf',
+        () => bulkpay.reports.runPdf({ id, locale: navigator.language }),
+        (v) => downloadBase64(v.fileName, v.mimeType, v.base64),
+      ),
+    camt054: (bulkId) => make('camt054', () => bulkpay.reports.camt054({ bulkId }), text),
+    statement: (handle, from, to, includeScheduled = false) =>
+      make('statement', () => bulkpay.reports.statement({ handle, from, to, includeScheduled }), text),
+    async loadOutbox() {
+      const result = await bulkpay.reports.getOutbox({});
+      if (result.ok) set({ outbox: result.value.folder });
+    },
+    async setOutbox(folder) {
+      const result = await bulkpay.reports.setOutbox({ folder });
+      if (!result.ok) return { ok: false, message: result.error.message };
+      set({ outbox: result.value.folder });
+      return { ok: true, fileName: result.value.folder ?? '' };
+    },
+  };
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineChannel } from '../define';
+
+const day = z.iso.date();
+/** A run (imported file id or SHA-256) or one bulk (our id or the bank's bulk_id). */
+const runId = z.string().min(1).max(64);
+const textFile = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() });
+
+/** Reports for the ERP and the accountant (issue 16): built in main from the history or the bank. */
+export const reportsChannels = {
+  'reports:pain002': defineChannel(
+    z.object({ id: runId, version: z.enum(['03', '10']).optional() }).strict(),
+    textFile,
+    'The pain.002 payment status report of a run or a bulk, for the ERP.',
+  ),
+  'reports:camt054': defineChannel(
+    z.object({ bulkId: runId }).strict(),
+    textFile,
+    'The camt.054 debit notification of one bulk: its paid payments as one batched entry.',
+  ),
+  'reports:runPdf': defineChannel(
+    z.object({ id: runId, locale: z.string().max(35).optional() }).strict(),
+    z.object({ fileName: z.string(), mimeType: z.string(), base64: z.base64() }),
+    'The run report PDF (file, bulks, every payment, totals, audit trail) in the given locale.',
+  ),
+  'reports:statement': defineChannel(
+    z
+      .object({
+        handle: z.string().min(1).max(200),
+        from: day,
+        to: day,
+        includeScheduled: z.boolean().optional(),
+        version: z.enum(['02', '08']).optional(),
+      })
+      .strict(),
+    textFile.extend({ entries: z.number().int() }),
+    "A camt.053 statement of an account for a period, from every page of the bank's transactions.",
+  ),
+  'reports:getOutbox': defineChannel(
+    z.object({}).strict(),
+    z.object({ folder: z.string().nullable() }),
+    'The ERP outbox folder, where a pain.002 is written when a run reaches its final state; null when off.',
+  ),
+  'reports:setOutbox': defineChannel(
+    z.object({ folder: z.string().max(4096).nullable() }).strict(),
+    z.object({ folder: z.string().nullable() }),
+    'Sets (an existing folder Bulkpay may write to) or turns off (null) the ERP outbox.',
+  ),
+};

@@ -1,0 +1,111 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
+import { describeInBrowser } from '../harness/browser';
+import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
+import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
+
+// Issue 16 in the app: the ERP outbox set in Settings, a file sent and approved, then the run
+// report, pain.002 and camt.054 from the bulk in History, and a camt.053 from the account.
+const customer = { email: 'erp.reports@bulkpay.test', password: 'erp-reports-pw-1' };
+
+describeInBrowser('journey: reports for the ERP and the accountant', () => {
+  let app: E2eApp;
+  let bank: TestBank;
+  const outbox = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-outbox-'));
+
+  beforeAll(async () => {
+    bank = await startBank({ demo: true, persistent: true });
+    await bank.control.createPsu({
+      ...customer,
+      verified: true,
+      accounts: [{ currency: 'EUR', balance: '5000.00', name: 'Payables' }],
+    });
+    app = await launchApp({ journey: 'erp-reports', core: { demoBank: false } });
+    await installOnboardedProfile(app.core, bank);
+    await signInAsCustomer(app, bank, customer.email, customer.password);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await bank?.close();
+  });
+  screenshotOnFailure(() => app);
+
+  it('sets the ERP outbox folder in Settings', async () => {
+    const { page } = app;
+    await goTo(app, 'Settings');
+    const panel = page.getByRole('region', { name: 'ERP outbox' });
+    await panel.getByLabel('Folder (full path)').fill('not/a/full/path');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('not/a/full/path is not a full path').waitFor();
+    await panel.getByLabel('Folder (full path)').fill(outbox);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Turn off' }).waitFor();
+  });
+
+  it('sends a file; when it is final its pain.002 is in the outbox', async () => {
+    const { page } = app;
+    await importCsv(
+      app,
+      'invoices.csv',
+      'name,iban,amount,currency,message,end_to_end_id\r\nHämeen Tukku Oy,FI4950009420028730,120.50,EUR,Invoice 881,INV-881\r\nBäckerei Groß,DE89370400440532013000,79.90,EUR,Invoice 882,\r\n',
+    );
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await review.getByLabel('I have checked these warnings').check();
+    await page.getByRole('button', { name: 'Send 2 payments' }).click();
+    const bulk = await waitFor('the bulk', async () => (await bank.control.listBulks())[0]);
+    await bank.control.approveBulk(bulk.bulk_id);
+    const written = await waitFor('the pain.002 in the outbox', async () => readdirSync(outbox)[0]);
+    expect(written).toMatch(/^pain\.002\.001\.03_F[0-9a-f]{34}_\d{8}T\d{6}Z\.xml$/);
+    const report = readPain002(readFileSync(join(outbox, written), 'utf8'));
+    expect(report.groupStatus).toBe('ACSC');
+    expect(report.transactions.map((t) => t.endToEndId)).toEqual(['INV-881', expect.stringMatching(/^BP/)]);
+  });
+
+  it('History: Report (PDF), pain.002 and camt.054 of the bulk', async () => {
+    const { page } = app;
+    await goTo(app, 'History');
+    await page.getByRole('region', { name: 'Bulks' }).getByRole('button', { name: 'Open' }).first().click();
+    const save = async (name: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name, exact: true }).click();
+      const d = await download;
+      return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+    };
+    const pdf = await save('Report (PDF)');
+    expect(pdf.name).toBe('invoices-report.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pain = await save('pain.002');
+    expect(readPain002(pain.bytes.toString('utf8')).transactions).toHaveLength(2);
+    const camt = await save('camt.054');
+    expect(readCamt(camt.bytes.toString('utf8')).entries.map((e) => e.amount)).toEqual(['200.40']);
+    await app.screenshot('bulk-reports');
+  });
+
+  it('Accounts: Statement (camt.053) of the account', async () => {
+    const { page } = app;
+    await goTo(app, 'Accounts');
+    // Not the header: its "Fees payable" also contains "payables".
+    await page
+      .getByRole('table', { name: 'Accounts' })
+      .getByRole('row')
+      .filter({ hasText: /^Payables/ })
+      .click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Statement (camt.053)' }).click();
+    const d = await download;
+    expect(d.suggestedFilename()).toMatch(/^camt\.053\.001\.02_FI\d+_\d{4}-\d\d-01_\d{4}-\d\d-\d\d\.xml$/);
+    const statement = readCamt(readFileSync((await d.path())!, 'utf8'));
+    expect(statement.entries.map((e) => e.endToEndIds[0])).toContain('INV-881');
+    await app.screenshot('statement');
+  });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_PSU, startSandbox } from '../../../src-sandbox/index';
+import { main } from '../../../src-main/cli/main';
+import type { CliIo } from '../../../src-main/cli/command';
+import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
+import { connect, type Connected } from '../bank/harness';
+
+// `bulkpay report` and `bulkpay statement` headless (settings from BULKPAY_*), after a real
+// submit against the sandbox approving bulks by itself.
+let conn: Connected;
+let dir: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100, autoApproveMs: 150 });
+  conn = await connect({ sandbox });
+  dir = mkdtempSync(join(tmpdir(), 'bulkpay-report-cli-'));
+  writeFileSync(join(dir, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
+  env = {
+    BULKPAY_BASE_URL: sandbox.base_url,
+    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
+    BULKPAY_CLIENT_ID: conn.clientId,
+    BULKPAY_CLIENT_SECRET: conn.clientSecret,
+    BULKPAY_KEY_FILE: join(dir, 'qseal.key.pem'),
+    BULKPAY_TOKEN: conn.psuToken,
+    BULKPAY_DATA_DIR: join(dir, 'data'),
+    BULKPAY_NO_PROMPT: '1',
+    // `statement` signs the customer in by consent, as `accounts` does (the sandbox approves it).
+    BULKPAY_PSU_EMAIL: SEEDED_PSU.email,
+    BULKPAY_PSU_PASSWORD: SEEDED_PSU.password,
+  };
+}, 60_000);
+afterAll(async () => {
+  await conn.close();
+  await conn.sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: dir, env };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('bulkpay report and statement', () => {
+  it('writes pain.002, camt.054, the PDF and a camt.053 for a submitted file', async () => {
+    const csv =
+      'name;iban;amount;currency;message;end_to_end_id\nKäpälä Oy;DE89370400440532013000;12,50;EUR;Invoice 1;ERP-1\nSchön AG;NL91ABNA0417164300;7,25;EUR;Invoice 2;\n';
+    writeFileSync(join(dir, 'run.csv'), csv);
+    const sha = createHash('sha256').update(csv).digest('hex');
+    const sent = await cli(
+      'submit',
+      'run.csv',
+      '--account',
+      conn.account.code,
+      '--yes',
+      '--accept-warnings',
+      '--wait',
+      '--json',
+    );
+    expect(sent.code, sent.err + sent.out).toBe(0);
+    const bulkId = (JSON.parse(sent.out) as { bulks: { bulk_id: string }[] }).bulks[0]!.bulk_id;
+
+    const pain = await cli('report', 'pain002', sha, '--version', '10', '-o', 'status.xml');
+    expect(pain.code, pain.err).toBe(0);
+    const read = readPain002(readFileSync(join(dir, 'status.xml'), 'utf8'));
+    expect(read.groupStatus).toBe('ACSC');
+    expect(read.transactions.map((t) => [t.endToEndId?.slice(0, 2), t.creditor, t.amount])).toEqual([
+      ['ER', 'Kapala Oy', '12.50'],
+      ['BP', 'Schon AG', '7.25'],
+    ]);
+    // Written whole: no temporary file left beside it.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+    const camt054 = await cli('report', 'camt054', bulkId);
+    expect(camt054.code, camt054.err).toBe(0);
+    expect(readCamt(camt054.out).entries.map((e) => [e.amount, e.endToEndIds.length])).toEqual([['19.75', 2]]);
+
+    const pdf = await cli(
+      'report',
+      'pdf',
+      sha,
+      '-o',
+      'run.pdf',
+      '--locale',
+      'de-DE',
+      '--organisation',
+      'Käpälä Konserni Oyj',
+    );
+    expect(pdf.code, pdf.err).toBe(0);
+    const text = execFileSync('pdftotext', [join(dir, 'run.pdf'), '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Organisation: Käpälä Konserni Oyj');
+    expect(text).toContain('12,50 €'); // de-DE
+
+    const today = new Date().toISOString().slice(0, 10);
+    const statement = await cli('statement', conn.account.iban, '--from', today, '--to', today, '-o', 'stmt.xml');
+    expect(statement.code, statement.err).toBe(0);
+    const entries = readCamt(readFileSync(join(dir, 'stmt.xml'), 'utf8')).entries;
+    expect(entries.map((e) => e.endToEndIds[0])).toContain('ERP-1');
+  });
+
+  it('answers a pain.001.001.09 with a pain.002.001.10 naming its MsgId and end-to-end ids', async () => {
+    const fixture = readFileSync(join(import.meta.dirname, '../../fixtures/import/pain001-001-09.xml'), 'utf8')
+      .replace('<MsgId>MSG-9</MsgId>', '<MsgId>ERP-RUN-2026-11</MsgId>')
+      .replaceAll('<CdtrAcct><Id><IBAN>FI2112345600000785</IBAN>', '<CdtrAcct><Id><IBAN>DE89370400440532013000</IBAN>');
+    writeFileSync(join(dir, 'erp-run.xml'), fixture);
+    const sent = await cli(
+      'submit',
+      'erp-run.xml',
+      '--account',
+      conn.account.code,
+      '--yes',
+      '--accept-warnings',
+      '--wait',
+    );
+    expect(sent.code, sent.err + sent.out).toBe(0);
+    const sha = createHash('sha256').update(fixture).digest('hex');
+    const pain = await cli('report', 'pain002', sha);
+    expect(pain.code, pain.err).toBe(0);
+    expect(pain.out).toContain('urn:iso:std:iso:20022:tech:xsd:pain.002.001.10');
+    expect(pain.out).toContain('<OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId>');
+    const read = readPain002(pain.out);
+    expect(read.originalMessageId).toBe('ERP-RUN-2026-11');
+    expect(read.transactions.map((t) => [t.endToEndId, t.status])).toEqual([
+      ['E2E-9-1', 'ACSC'],
+      ['E2E-9-2', 'ACSC'],
+    ]);
+    // --version overrides the default.
+    expect((await cli('report', 'pain002', sha, '--version', '03')).out).toContain('pain.002.001.03');
+  });
+
+  it('says what is wrong: unknown run, PDF without a file, bad version', async () => {
+    const unknown = await cli('report', 'pain002', 'no-such-run');
+    expect([unknown.code, unknown.err]).toEqual([1, expect.stringMatching(/No imported file or bulk no-such-run/)]);
+    expect((await cli('report', 'pdf', 'x')).code).toBe(2);
+    expect((await cli('report', 'pain002', 'x', '--version', '05')).err).toMatch(/--version must be 03 or 10/);
+    const period = await cli('statement', conn.account.iban, '--from', '2026-02-01', '--to', '2026-01-01');
+    expect([period.code, period.err]).toEqual([1, expect.stringMatching(/is not valid; give --from and --to/)]);
+    expect(existsSync(join(dir, 'x'))).toBe(false);
+  });
+});

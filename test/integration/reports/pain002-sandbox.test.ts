@@ -1,0 +1,133 @@
+// The proof of issue 16 for pain.002 and camt.054: runs against the sandbox to each final state,
+// then the reports built from the history, validated and read back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, unwrap, type Connected } from '../bank/harness';
+import {
+  customer as harnessCustomer,
+  fileRows,
+  input,
+  reviewAndSubmit,
+  services as makeServices,
+  type Services,
+} from '../submission/submission-harness';
+import { loadRun } from '../../../src-main/reports/run';
+import { buildPain002, type Pain002Version } from '../../../src-main/reports/pain002';
+import { buildCamt054 } from '../../../src-main/reports/camt054';
+import { readPain002 } from '../../../src-main/reports/read-reports';
+import { xmllint } from './xml-check';
+import { checkPain002Structure } from './pain002-structure';
+
+let conn: Connected;
+const running: Services[] = [];
+beforeAll(async () => {
+  conn = await connect();
+});
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.tracker.stop()));
+  await conn?.close();
+});
+
+function services() {
+  const made = makeServices(conn);
+  running.push(made);
+  return made;
+}
+
+/** Both versions of the run's pain.002, checked and read back; returns the .03 reading. */
+function reports(s: Services, fileId: string) {
+  const run = unwrap(loadRun(s.reader, fileId));
+  const read = (['03', '10'] as Pain002Version[]).map((v) => {
+    const xml = buildPain002(run, v);
+    expect(checkPain002Structure(xml, v)).toEqual([]);
+    return readPain002(xml);
+  });
+  expect(read[1]).toEqual(read[0]);
+  for (const { bulk, payments } of run.bulks) expect(xmllint(buildCamt054(bulk, payments), 'camt.054.001.02')).toBe('');
+  return read[0]!;
+}
+
+describe('pain.002 of sandbox runs in every final state', () => {
+  it('all paid: ACSC per payment with the end-to-end ids Bulkpay generated and the bank echoed', async () => {
+    const account = await harnessCustomer(conn, '1000.00');
+    const s = services();
+    const rows = fileRows(['10.00', '20.50'], 'paid');
+    rows[0]!.values.end_to_end_id = 'ERP-INV-4711';
+    const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
+    await conn.control.approveBulk(sent.bulks[0]!.bankBulkId!);
+    await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
+    const report = reports(s, sent.fileId);
+    expect(report.groupStatus).toBe('ACSC');
+    const [own, generated] = report.transactions;
+    expect(own).toMatchObject({ endToEndId: 'ERP-INV-4711', status: 'ACSC', amount: '10.00', currency: 'EUR' });
+    expect(generated!.endToEndId).toMatch(/^BP[0-9A-F]{24}$/);
+    expect(generated).toMatchObject({ status: 'ACSC', amount: '20.50', creditor: 'Payee 2' });
+    // The bank echoes the generated id on the paid payment: it was sent, not only kept locally.
+    const atBank = unwrap(await conn.client.getBulkStatus(sent.bulks[0]!.bankBulkId!));
+    expect(atBank.payments.map((p) => p.end_to_end_id)).toEqual(['ERP-INV-4711', generated!.endToEndId]);
+    expect(report.transactions.every((t) => t.bookingDate !== null)).toBe(true);
+  });
+
+  it('partly notenoughbalance: PART, RJCT AM04 on the unsent payment', async () => {
+    const account = await harnessCustomer(conn, '100.00');
+    const s = services();
+    const first = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), account.uuid))).bulks[0]!;
+    const second = unwrap(
+      await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid)),
+    );
+    await conn.control.approveBulk(first.bankBulkId!);
+    await s.tracker.waitUntilFinal(first.id);
+    await conn.control.approveBulk(second.bulks[0]!.bankBulkId!);
+    await s.tracker.waitUntilFinal(second.bulks[0]!.id);
+    const report = reports(s, second.fileId);
+    expect(report.groupStatus).toBe('PART');
+    expect(report.transactions.map((t) => [t.status, t.reason])).toEqual([
+      ['ACSC', null],
+      ['RJCT', 'AM04'],
+      ['ACSC', null],
+    ]);
+  });
+
+  it('declined: RJCT DS02 for every payment', async () => {
+    const account = await harnessCustomer(conn, '1000.00');
+    const s = services();
+    const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['10.00', '20.00'], 'decline'), account.uuid)));
+    await conn.control.declineBulk(sent.bulks[0]!.bankBulkId!);
+    await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
+    const report = reports(s, sent.fileId);
+    expect(report.groupStatus).toBe('RJCT');
+    expect(report.transactions.map((t) => [t.status, t.reason])).toEqual([
+      ['RJCT', 'DS02'],
+      ['RJCT', 'DS02'],
+    ]);
+  });
+
+  it('expired by the clock: RJCT DS24 once the hour has passed', async () => {
+    const account = await harnessCustomer(conn, '1000.00');
+    const s = services();
+    const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['5.00'], 'timeout'), account.uuid)));
+    // The hour passes at the bank (its clock) and on this computer (the accepted time, an hour back).
+    await conn.control.advanceClock(3601);
+    s.store.db
+      .prepare("UPDATE bulks SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 minutes') WHERE id = ?")
+      .run(sent.bulks[0]!.id);
+    const { signInAs } = await import('../submission/submission-harness');
+    await signInAs(conn, { email: account.email, password: 'psu-password-1' });
+    await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
+    const report = reports(s, sent.fileId);
+    expect(report.transactions.map((t) => [t.status, t.reason])).toEqual([['RJCT', 'DS24']]);
+  });
+
+  it("refused at acceptance: RJCT NARR with the bank's reason on the refused payment", async () => {
+    const account = await harnessCustomer(conn, '1000.00');
+    const s = services();
+    const rows = fileRows(['1.00', '2.00'], 'refused');
+    rows[0]!.values.iban = account.iban; // pays the paying account itself: the bank refuses the bulk
+    const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
+    expect(sent.bulks[0]!.state).toBe('not_accepted');
+    const report = reports(s, sent.fileId);
+    expect(report.groupStatus).toBe('RJCT');
+    expect(report.transactions[0]).toMatchObject({ status: 'RJCT', reason: 'NARR' });
+    expect(report.transactions[0]!.info).toMatch(/paying account itself/);
+    expect(report.transactions[1]).toMatchObject({ status: 'RJCT', reason: 'NARR' });
+  });
+});

@@ -1,0 +1,57 @@
+// The run report of a 250-row run through the sandbox, read back with poppler (pdftotext) and
+// rendered with pdftoppm: every payment is in it, money and dates in the user's locale.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import { connect, unwrap, type Connected } from '../bank/harness';
+import { customer, input, reviewAndSubmit, services } from '../submission/submission-harness';
+import { loadRun } from '../../../src-main/reports/run';
+import { buildRunReportPdf } from '../../../src-main/reports/run-report-pdf';
+
+let conn: Connected;
+beforeAll(async () => {
+  conn = await connect();
+});
+afterAll(async () => {
+  await conn?.close();
+});
+
+describe('run report (PDF)', () => {
+  it('a 250-row run: every payment, totals, audit trail, Finnish and German characters, fi-FI money', async () => {
+    const csv = readFileSync(join(import.meta.dirname, '../../fixtures/import/rows-250.csv'));
+    const rows = unwrap(parsePaymentFile('rows-250.csv', csv)).rows;
+    rows[0]!.values.name = 'Äänekosken Öljy Oy';
+    rows[1]!.values.name = 'Müller & Söhne GmbH Straße';
+    const account = await customer(conn, '100000.00');
+    const s = services(conn);
+    const sent = unwrap(await reviewAndSubmit(s, { ...input(rows, account.uuid), decimalStyle: 'comma' }, true));
+    for (const b of sent.bulks) await conn.control.approveBulk(b.bankBulkId!);
+    for (const b of sent.bulks) await s.tracker.waitUntilFinal(b.id);
+    await s.tracker.stop();
+
+    const run = unwrap(loadRun(s.reader, sent.fileId));
+    expect(run.bulks.flatMap((b) => b.payments)).toHaveLength(250);
+    const pdf = await buildRunReportPdf(run, { locale: 'fi-FI', timeZone: 'Europe/Helsinki' });
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pdf-'));
+    const file = join(dir, 'run.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (let n = 3; n <= 250; n++) expect(text).toContain(`Payee ${n} `);
+    expect(text).toContain('Äänekosken Öljy Oy');
+    expect(text).toContain('Müller & Söhne GmbH Straße');
+    // fi-FI: comma decimals, a space before the euro sign (Intl writes a no-break space).
+    expect(text.replace(/\u00a0/g, ' ')).toContain('1,00 €');
+    expect(text).toMatch(/paid: 250 payments/);
+    expect(text).toMatch(/reviewed and sending confirmed: warnings acknowledged/);
+    expect(text).toMatch(/bulk 3: status from the bank: approved/);
+    expect(text).toContain(run.file!.sha256);
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/DejaVuSans.*yes/); // embedded
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, join(dir, 'page')]);
+    expect(statSync(join(dir, 'page-1.png')).size).toBeGreaterThan(10_000);
+    if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF, pdf);
+  });
+});

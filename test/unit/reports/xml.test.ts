@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Big from 'big.js';
+import { amount, decimalSum, isoDocument, money, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
+
+describe('sepaText', () => {
+  it('transliterates Finnish, Swedish and German letters to the SEPA set', () => {
+    expect(sepaText('Äänekosken Öljy Oy', 140)).toBe('Aanekosken Oljy Oy');
+    expect(sepaText('Müller & Söhne, Straße 5', 140)).toBe('Muller + Sohne, Strasse 5');
+    expect(sepaText('Åström; "Ærø"', 140)).toBe("Astrom, 'AEro'");
+  });
+  it('turns other characters into single spaces and cuts to the limit', () => {
+    expect(sepaText('Invoice #12 €  total', 140)).toBe('Invoice 12 total');
+    expect(sepaText('x'.repeat(200), 35)).toHaveLength(35);
+  });
+});
+
+describe('isoDocument', () => {
+  it('declares UTF-8 and the message namespace, and escapes text', () => {
+    const xml = isoDocument('pain.002.001.03', 'CstmrPmtStsRpt', { GrpHdr: { MsgId: 'A<&>' } });
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03">');
+    expect(xml).toContain('<MsgId>A&lt;&amp;&gt;</MsgId>');
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('replaces the file whole and leaves no temporary file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-atomic-'));
+    const file = join(dir, 'report.xml');
+    writeFileSync(file, 'old');
+    writeFileAtomic(file, 'new');
+    expect(readFileSync(file, 'utf8')).toBe('new');
+    expect(readdirSync(dir)).toEqual(['report.xml']);
+  });
+  it('leaves nothing behind when the folder is missing', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'bulkpay-atomic-')), 'missing');
+    expect(() => writeFileAtomic(join(dir, 'r.xml'), 'x')).toThrow();
+    expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('money in reports', () => {
+  it("writes the currency's minor digits and never rounds", () => {
+    expect(amount(new Big('70'), 'EUR')).toEqual({ '@_Ccy': 'EUR', '#text': '70.00' });
+    expect(money('1200', 'JPY')).toBe('1200');
+    expect(money('0.125', 'EUR')).toBe('0.125');
+    expect(money('5', 'BHD')).toBe('5.000');
+    expect(decimalSum(['10.10', '5', '0.001'])).toBe('15.101');
+    expect(decimalSum(['65'])).toBe('65.00');
+  });
+});
