@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../result';
 import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
-import { FIELD_LABELS, type PaymentField, type PaymentRow } from '../payments/fields';
+import { type PaymentField, type PaymentRow } from '../payments/fields';
+import { issueMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
 import { parseCsv } from './csv';
 import { decodeFile, type EncodingName } from './decode';
@@ -102,7 +103,8 @@ export function parsePaymentFile(
       field: 'file',
       code: 'unclosed_quote',
       severity: 'error',
-      message: `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").`,
+      params: { line: unclosedQuoteLine },
+      message: issueMessage('unclosed_quote', { line: unclosedQuoteLine }),
     });
   }
   return ok(remapped);
@@ -122,13 +124,15 @@ export function remapPaymentFile(
   const fileIssues: ValidationIssue[] = file.fileIssues.filter((i) => i.code === 'unclosed_quote');
   for (const field of REQUIRED_COLUMNS) {
     if (mapping[field] === undefined) {
+      const params = { field, headers: headers.map((h) => `“${h}”`).join(', '), line: file.headerLine };
       fileIssues.push({
         line: file.headerLine,
         row: -1,
         field,
         code: 'column_missing',
         severity: 'error',
-        message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Make line ${file.headerLine} name the columns (see the CSV template), or choose the column in the mapping step.`,
+        params,
+        message: issueMessage('column_missing', params),
       });
     }
   }

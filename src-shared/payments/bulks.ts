@@ -3,8 +3,8 @@ import { err, ok, type Result } from '../result';
 import { minorUnits } from './currency';
 import type { BulkPaymentItem, BulkRequestBody, BulkSummary, RowResult, ValidationResult } from './types';
 
-/** The bank takes 1 to 100 payments per bulk (bank-api.md, Limits). */
-export const MAX_PAYMENTS_PER_BULK = 100;
+import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
+export { MAX_PAYMENTS_PER_BULK };
 
 /** Splits items into consecutive chunks of at most `size`, keeping file order. */
 export function splitIntoBulks<T>(items: readonly T[], size = MAX_PAYMENTS_PER_BULK): T[][] {

@@ -1,6 +1,7 @@
 import type { PaymentRow } from './fields';
 import { summariseBulks, totalsByCurrency } from './bulks';
-import { validateRow } from './row-rules';
+import { issueMessage } from './messages';
+import { compileRowRules } from './row-rules';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, ValidationResult } from './types';
 
 /** What makes two payments "the same": payee account, amount, currency and reference. */
@@ -34,7 +35,8 @@ export function combineRowResults(
         field: 'amount',
         code: 'duplicate_in_file',
         severity: 'warning',
-        message: `Same payee, amount and reference as line ${first}; remove one unless you mean to pay twice.`,
+        params: { firstLine: first },
+        message: issueMessage('duplicate_in_file', { firstLine: first }),
       });
     }
     const sent = options.findRecentlySent?.(r.payment, fingerprint);
@@ -45,7 +47,8 @@ export function combineRowResults(
         field: 'amount',
         code: 'sent_recently',
         severity: 'warning',
-        message: `An identical payment was already sent on ${sent.sentAt.slice(0, 10)}; remove this row unless you mean to pay again.`,
+        params: { date: sent.sentAt.slice(0, 10) },
+        message: issueMessage('sent_recently', { date: sent.sentAt.slice(0, 10) }),
       });
     }
   });
@@ -80,9 +83,10 @@ export function combineRowResults(
  * The one entry point for the import screen, the CLI and main's re-check before sending.
  */
 export function validatePayments(rows: readonly PaymentRow[], options: ValidationOptions = {}): ValidationResult {
+  const check = compileRowRules(options);
   return combineRowResults(
     rows,
-    rows.map((row, index) => validateRow(row, index, options)),
+    rows.map((row, index) => check(row, index)),
     options,
   );
 }
