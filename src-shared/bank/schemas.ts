@@ -108,6 +108,8 @@ export const paymentRowSchema = z.object({
   ragged: z
     .object({ cells: z.number().int().min(0), header: z.number().int().min(0), delimiter: z.string().max(2) })
     .optional(),
+  /** pain.001 only: the IBAN of `DbtrAcct`, matched against the chosen paying account. */
+  debtorAccount: z.string().max(64).optional(),
 });
 
 export type BankBulkItem = z.infer<typeof bankBulkItemSchema>;

@@ -74,6 +74,10 @@ export const ISSUE_WORDS: Record<string, Words> = {
     `Same payee, amount and reference as line ${s(p, 'firstLine')}; remove one unless you mean to pay twice.`,
   sent_recently: (p) =>
     `An identical payment was already sent on ${s(p, 'date')}; remove this row unless you mean to pay again.`,
+  debtor_account_mismatch: (p) =>
+    `The file says to pay from ${s(p, 'fileIban')} (DbtrAcct), but you chose ${s(p, 'chosenIban')}; choose that account, or confirm that this one should pay.`,
+  unreadable_character: (p) =>
+    `${label(p)} holds characters that could not be read (shown as “�”); the file's encoding may be wrong or the file damaged: retype them, or choose another encoding.`,
   // The file itself
   column_missing: (p) =>
     `No column for ${label(p)}: the headers are ${s(p, 'headers')}. Make line ${s(p, 'line')} name the columns (see the CSV template), or choose the column in the mapping step.`,

@@ -47,6 +47,7 @@ type Rule = (draft: Draft, report: Report) => void;
 interface FileRules {
   decimalStyle: DecimalStyle;
   defaultCurrency: string;
+  payingAccountIban: string;
 }
 
 function sepaCharacters(field: PaymentField, text: string, report: Report): void {
@@ -186,6 +187,25 @@ const referenceLengths: Rule = (d, report) => {
   }
 };
 
+/** A pain.001 file names the account it pays from; sending from another needs the user's "I have checked". */
+function debtorAccountRule(rules: FileRules): Rule {
+  return ({ row }, report) => {
+    if (row.debtorAccount && rules.payingAccountIban && row.debtorAccount !== rules.payingAccountIban)
+      report(
+        'payment_account',
+        'debtor_account_mismatch',
+        { fileIban: row.debtorAccount, chosenIban: rules.payingAccountIban },
+        'warning',
+      );
+  };
+}
+
+/** U+FFFD stands for bytes that could not be read (a damaged UTF-8 file, or the wrong encoding chosen). */
+const unreadableCharacters: Rule = ({ row }, report) => {
+  for (const [field, value] of Object.entries(row.values) as [PaymentField, string][])
+    if (value.includes('\ufffd')) report(field, 'unreadable_character', { field });
+};
+
 const endToEndId: Rule = (d, report) => {
   d.endToEnd = d.cell('end_to_end_id');
   const length = bankLength(d.endToEnd);
@@ -215,6 +235,7 @@ export function compileRowRules(options: ValidationOptions = {}): RowValidator {
   const file: FileRules = {
     decimalStyle: options.decimalStyle ?? 'dot',
     defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
+    payingAccountIban: options.payingAccountIban?.replace(INVISIBLE_SPACES, '').toUpperCase() ?? '',
   };
   const rules: Rule[] = [
     raggedRow,
@@ -227,6 +248,8 @@ export function compileRowRules(options: ValidationOptions = {}): RowValidator {
     references,
     referenceLengths,
     endToEndId,
+    unreadableCharacters,
+    debtorAccountRule(file),
   ];
   return (row, index) => {
     const issues: ValidationIssue[] = [];

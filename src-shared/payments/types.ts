@@ -17,6 +17,8 @@ export interface ValidationOptions {
   defaultCurrency?: string | undefined;
   /** The file's decimal mark (detected per file on import; the user can override it). */
   decimalStyle?: DecimalStyle | undefined;
+  /** The IBAN of the chosen paying account: a pain.001 row naming another `DbtrAcct` gets a warning. */
+  payingAccountIban?: string | undefined;
   /**
    * Looks a payment up in the history of the last 30 days. Optional because history comes later;
    * synchronous so one module serves main (SQLite is synchronous) and the renderer (which fetches
