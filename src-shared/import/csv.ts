@@ -112,6 +112,11 @@ export function parseCsv(
   onProgress?: (fraction: number) => void,
 ): { records: CsvRecord[]; unclosedQuoteLine?: number } {
   const records: CsvRecord[] = [];
-  const { unclosedQuoteLine } = forEachCsvRecord(text, delimiter, (cells, line) => records.push({ line, cells }), onProgress);
+  const { unclosedQuoteLine } = forEachCsvRecord(
+    text,
+    delimiter,
+    (cells, line) => records.push({ line, cells }),
+    onProgress,
+  );
   return unclosedQuoteLine === undefined ? { records } : { records, unclosedQuoteLine };
 }

@@ -48,7 +48,7 @@ function scanUtf8(bytes: Uint8Array): { valid: number; invalid: number[] } {
   let valid = 0;
   const invalid: number[] = [];
   const n = bytes.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const b = bytes[i]!;
     if (b < 0x80) {
       i++;
@@ -153,7 +153,8 @@ export function decodeFile(fileName: string, bytes: Uint8Array, encoding?: Encod
   const detected = detectEncoding(bytes);
   const chosen = encoding ?? detected.encoding;
   const sameAsDetected = chosen === detected.encoding;
-  const text = sameAsDetected && detected.text !== undefined ? detected.text : new TextDecoderImpl(chosen).decode(bytes);
+  const text =
+    sameAsDetected && detected.text !== undefined ? detected.text : new TextDecoderImpl(chosen).decode(bytes);
   const invalidLines = sameAsDetected && detected.invalidAt ? linesOfOffsets(bytes, detected.invalidAt) : [];
   // Control characters other than tab and line breaks mean this is not text (or the wrong encoding).
   let control = 0;

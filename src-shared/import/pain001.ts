@@ -66,7 +66,9 @@ function fileIssue(line: number, code: string, params: IssueParams, severity: 'e
 function checkTotals(level: string, node: unknown, line: number, txs: unknown[], issues: ValidationIssue[]): void {
   const declaredCount = text(path(node, 'NbOfTxs')).trim();
   if (declaredCount && Number(declaredCount) !== txs.length)
-    issues.push(fileIssue(line, 'pain001_count_mismatch', { level, declared: declaredCount, actual: txs.length }, 'error'));
+    issues.push(
+      fileIssue(line, 'pain001_count_mismatch', { level, declared: declaredCount, actual: txs.length }, 'error'),
+    );
   const declaredSum = text(path(node, 'CtrlSum')).trim();
   if (!declaredSum) return;
   let sum = new Big(0);
@@ -124,13 +126,21 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
   const fileIssues: ValidationIssue[] = [];
   const debtorAccounts: string[] = [];
   const infos = list(path(initiation, 'PmtInf'));
-  checkTotals('GrpHdr', path(initiation, 'GrpHdr'), headerLine, infos.flatMap((i) => list(path(i, 'CdtTrfTxInf'))), fileIssues);
+  checkTotals(
+    'GrpHdr',
+    path(initiation, 'GrpHdr'),
+    headerLine,
+    infos.flatMap((i) => list(path(i, 'CdtTrfTxInf'))),
+    fileIssues,
+  );
   for (const [n, info] of infos.entries()) {
     const infoLine = infoLines[n] ?? 0;
     checkTotals(`PmtInf ${n + 1}`, info, infoLine, list(path(info, 'CdtTrfTxInf')), fileIssues);
     const date = (text(path(info, 'ReqdExctnDt', 'Dt')) || text(path(info, 'ReqdExctnDt'))).trim();
     if (date > today) fileIssues.push(fileIssue(infoLine, 'pain001_execution_date', { date }, 'warning'));
-    const debtor = text(path(info, 'DbtrAcct', 'Id', 'IBAN')).replace(/\s+/g, '').toUpperCase();
+    const debtor = text(path(info, 'DbtrAcct', 'Id', 'IBAN'))
+      .replace(/\s+/g, '')
+      .toUpperCase();
     if (debtor && !debtorAccounts.includes(debtor)) debtorAccounts.push(debtor);
     const serviceLevel = text(path(info, 'PmtTpInf', 'SvcLvl', 'Cd'));
     const instant = text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')) === 'INST';

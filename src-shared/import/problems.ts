@@ -56,8 +56,8 @@ export class ProblemCollector {
   groups(): ProblemGroup[] {
     const all = [...this.#groups.values()];
     const firstLine = (g: ProblemGroup) => g.first[0]?.line ?? 0;
-    return all.sort(
-      (a, b) => (a.severity === b.severity ? firstLine(a) - firstLine(b) : a.severity === 'error' ? -1 : 1),
+    return all.sort((a, b) =>
+      a.severity === b.severity ? firstLine(a) - firstLine(b) : a.severity === 'error' ? -1 : 1,
     );
   }
 }

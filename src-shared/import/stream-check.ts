@@ -217,7 +217,7 @@ export function streamCheckPaymentFile(
   const toRow = (cells: string[], line: number): PaymentRow => {
     const values: PaymentRow['values'] = {};
     for (const [field, column] of entries) values[field] = cells[column] ?? '';
-    if (invalid.delete(line)) report(fileProblem(line, 'invalid_utf8', { line }));
+    invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
     return cells.length === headers!.length
       ? { line, values }
       : { line, values, ragged: { cells: cells.length, header: headers!.length, delimiter } };

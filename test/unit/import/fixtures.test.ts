@@ -53,10 +53,15 @@ describe('import fixture corpus', () => {
 
     it(`${name}: the streaming check finds the same problems`, () => {
       const expected = JSON.parse(readFileSync(join(dir, `${name}.expected.json`), 'utf8')) as Expected;
-      const checked = streamCheckPaymentFile(name, new Uint8Array(readFileSync(join(dir, name))), {}, {
-        defaultCurrency: expected.currency,
-        firstN: 10_000,
-      });
+      const checked = streamCheckPaymentFile(
+        name,
+        new Uint8Array(readFileSync(join(dir, name))),
+        {},
+        {
+          defaultCurrency: expected.currency,
+          firstN: 10_000,
+        },
+      );
       if (expected.fileError) {
         expect(checked).toMatchObject({ ok: false, error: { code: expected.fileError } });
         return;
@@ -68,7 +73,9 @@ describe('import fixture corpus', () => {
           .filter((g) => g.severity === severity)
           .flatMap((g) => g.first.map(key))
           .sort();
-      expect(found('error')).toEqual((expected.errors ?? []).map(([line, field, code]) => key({ line, field, code })).sort());
+      expect(found('error')).toEqual(
+        (expected.errors ?? []).map(([line, field, code]) => key({ line, field, code })).sort(),
+      );
       expect(found('warning')).toEqual(
         (expected.warnings ?? []).map(([line, field, code]) => key({ line, field, code })).sort(),
       );
