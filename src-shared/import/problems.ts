@@ -1,4 +1,5 @@
 // Problems kept per kind, with a count and the first rows of each: bounded whatever the file.
+import { issueMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
 
 /** One kind of problem ("Due date: 16 rows"): what the import screen, the review and the CLI show. */
@@ -24,6 +25,8 @@ export const DEFAULT_FIRST_N = 20;
  */
 export class ProblemCollector {
   readonly #groups = new Map<string, ProblemGroup>();
+  // code → field → group: no key string built per issue (millions of them in a broken file)
+  readonly #index = new Map<string, Map<string, ProblemGroup>>();
   #lastErrorRow = -2;
   errorCount = 0;
   warningCount = 0;
@@ -32,15 +35,20 @@ export class ProblemCollector {
   constructor(readonly firstN = DEFAULT_FIRST_N) {}
 
   add(issue: ValidationIssue): void {
-    const key = `${issue.severity}|${issue.code}|${issue.field}`;
-    let group = this.#groups.get(key);
+    let byField = this.#index.get(issue.code);
+    if (!byField) this.#index.set(issue.code, (byField = new Map()));
+    let group = byField.get(issue.field);
+    if (group && group.severity !== issue.severity)
+      group = this.#groups.get(`${issue.severity}|${issue.code}|${issue.field}`);
     if (!group) {
       group = { code: issue.code, field: issue.field, severity: issue.severity, count: 0, first: [] };
       if (issue.code === 'non_sepa_characters') group.preview = String(issue.params?.preview ?? '');
-      this.#groups.set(key, group);
+      this.#groups.set(`${issue.severity}|${issue.code}|${issue.field}`, group);
+      if (!byField.has(issue.field)) byField.set(issue.field, group);
     }
     group.count++;
-    if (group.first.length < this.firstN) group.first.push(issue);
+    if (group.first.length < this.firstN)
+      group.first.push(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
     if (issue.severity === 'warning') this.warningCount++;
     else {
       this.errorCount++;

@@ -59,6 +59,8 @@ export interface StreamCheckOptions extends ValidationOptions {
   /** Every issue, in file order, as it is found (e.g. written to a file): nothing is kept for it. */
   onIssue?: ((issue: ValidationIssue) => void) | undefined;
   onProgress?: ((fraction: number) => void) | undefined;
+  /** The column mapping once the header is read (a saved template); default: guessed from the names. */
+  mappingFor?: ((headers: string[]) => ColumnMapping) | undefined;
 }
 
 const formatMinor = (minor: bigint, digits: number): string => {
@@ -115,16 +117,18 @@ class BulkAccumulator {
 
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
 function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, problems: ProblemCollector) {
-  const check = compileRowRules({ ...options, decimalStyle });
+  // Messages are worded only for the issues kept or handed out, not for millions counted.
+  const check = compileRowRules({ ...options, decimalStyle }, false);
   const firstLineOf = new Map<string, number>();
   const bulks = new BulkAccumulator();
   let index = 0;
+  const onIssue = options.onIssue;
   const report = (issue: ValidationIssue) => {
     problems.add(issue);
-    options.onIssue?.(issue);
+    onIssue?.(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
   };
   const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) =>
-    report({ line, row, field: 'amount', code, params, message: issueMessage(code, params), severity: 'warning' });
+    report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
   return {
     bulks,
     rowCount: () => index,
@@ -242,7 +246,7 @@ export function streamCheckPaymentFile(
       if (!headers) {
         headers = cells.map((h) => h.trim());
         headerLine = line;
-        const mapping: ColumnMapping = settings.mapping ?? guessMapping(headers);
+        const mapping: ColumnMapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
         entries = Object.entries(mapping) as [PaymentField, number][];
         if (invalid.delete(line)) report(fileProblem(line, 'invalid_utf8', { line }));
         for (const field of REQUIRED_COLUMNS)

@@ -2,7 +2,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
 import type { IssueParams } from '../bank/schemas';
-import { decimalsUsed, parseAmount, type DecimalStyle } from './amount';
+import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
 import { nonSepaCharacters, transliterateToSepa } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
@@ -24,24 +24,47 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
 // Spaces people paste into account numbers: no-break, narrow and zero-width ones, the BOM.
 const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
 
-/** What the rules read from one row, filled in rule by rule. */
-interface Draft {
-  readonly row: PaymentRow;
-  readonly cell: (field: PaymentField) => string;
-  name: string;
-  iban: string;
-  currency: string;
-  amountText?: string | undefined;
+/** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
+class RowRun {
+  name = '';
+  iban = '';
+  currency = '';
+  amountText: string | undefined = undefined;
   /** The amount in the currency's minor units (cents), exact while below 2^53. */
-  minor?: number | undefined;
-  method: string;
-  instant: boolean;
-  structured: string;
-  unstructured: string;
-  endToEnd: string;
+  minor: number | undefined = undefined;
+  method = 'sepa';
+  instant = false;
+  structured = '';
+  unstructured = '';
+  endToEnd = '';
+  readonly issues: ValidationIssue[] = [];
+  hasError = false;
+
+  constructor(
+    readonly row: PaymentRow,
+    readonly index: number,
+    readonly withMessages: boolean,
+  ) {}
+
+  /** The trimmed text of a field ('' when the file has no such column). */
+  cell(field: PaymentField): string {
+    const value = this.row.values[field];
+    return value === undefined ? '' : value.trim();
+  }
+
+  report(
+    field: PaymentField | 'file',
+    code: string,
+    params: IssueParams,
+    severity: 'error' | 'warning' = 'error',
+  ): void {
+    if (severity === 'error') this.hasError = true;
+    const message = this.withMessages ? issueMessage(code, params) : '';
+    this.issues.push({ line: this.row.line, row: this.index, field, code, params, message, severity });
+  }
 }
-type Report = (field: PaymentField | 'file', code: string, params: IssueParams, severity?: 'error' | 'warning') => void;
-type Rule = (draft: Draft, report: Report) => void;
+type Draft = RowRun;
+type Rule = (draft: RowRun) => void;
 
 /** Settings read once per file, not once per row. */
 interface FileRules {
@@ -50,10 +73,10 @@ interface FileRules {
   payingAccountIban: string;
 }
 
-function sepaCharacters(field: PaymentField, text: string, report: Report): void {
+function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
   const bad = nonSepaCharacters(text);
   if (bad.length)
-    report(
+    run.report(
       field,
       'non_sepa_characters',
       { field, characters: bad.map((c) => `“${c}”`).join(' '), preview: transliterateToSepa(text) },
@@ -61,50 +84,82 @@ function sepaCharacters(field: PaymentField, text: string, report: Report): void
     );
 }
 
-const raggedRow: Rule = ({ row }, report) => {
-  if (row.ragged) report('file', 'ragged_row', { line: row.line, ...row.ragged });
+const raggedRow: Rule = (d) => {
+  if (d.row.ragged) d.report('file', 'ragged_row', { line: d.row.line, ...d.row.ragged });
 };
 
-const notAcceptedFields: Rule = ({ cell }, report) => {
-  for (const field of NOT_ACCEPTED) if (cell(field) !== '') report(field, 'field_not_accepted', { field });
+const notAcceptedFields: Rule = (d) => {
+  for (const field of NOT_ACCEPTED) if (d.cell(field) !== '') d.report(field, 'field_not_accepted', { field });
 };
 
-const payeeName: Rule = (d, report) => {
+const payeeName: Rule = (d) => {
   d.name = d.cell('name').replace(/\s+/g, ' ');
-  if (!d.name) report('name', 'name_missing', {});
-  else sepaCharacters('name', d.name, report);
+  if (!d.name) d.report('name', 'name_missing', {});
+  else sepaCharacters('name', d.name, d);
 };
 
-const payeeAccount: Rule = (d, report) => {
+const payeeAccount: Rule = (d) => {
   const type = d.cell('account_identifier_type');
   if (type && type.toLowerCase() !== 'iban')
-    report('account_identifier_type', 'account_type_unsupported', { value: type });
+    d.report('account_identifier_type', 'account_type_unsupported', { value: type });
   d.iban = electronicFormatIBAN(d.cell('iban').replace(INVISIBLE_SPACES, '')) ?? '';
-  if (!d.iban) return report('iban', 'iban_missing', {});
+  if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = validateIBAN(d.iban);
   if (check.valid) return;
   const code = IBAN_CODES[check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum] ?? 'iban_checksum';
-  report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
+  d.report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
 };
 
-const payeeBank: Rule = ({ cell }, report) => {
-  const bic = cell('bic').replace(/\s+/g, '').toUpperCase();
-  if (bic && !isValidBIC(bic)) report('bic', 'bic_invalid', { value: cell('bic') });
+const payeeBank: Rule = (d) => {
+  const bic = d.cell('bic').replace(/\s+/g, '').toUpperCase();
+  if (bic && !isValidBIC(bic)) d.report('bic', 'bic_invalid', { value: d.cell('bic') });
 };
+
+const PLAIN_AMOUNT: Record<DecimalStyle, RegExp> = {
+  dot: /^(\d{1,10})(?:\.(\d{1,3}))?$/,
+  comma: /^(\d{1,10})(?:,(\d{1,3}))?$/,
+};
+
+/**
+ * The common amount (`1234.5`, no grouping, no symbol) read with integers alone: its canonical
+ * text and minor units, or undefined to take the general (decimal) path.
+ */
+function plainAmount(text: string, style: DecimalStyle, digits: number): { text: string; minor: number } | undefined {
+  const m = PLAIN_AMOUNT[style].exec(text);
+  if (!m) return undefined;
+  const whole = m[1]!;
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return undefined; // too many decimals: the general path words it
+  const minor = Number(whole) * 10 ** digits + (fraction ? Number(fraction.padEnd(digits, '0')) : 0);
+  if (minor <= 0 || minor > Number(MAX_AMOUNT) * 10 ** digits) return undefined;
+  const canonical = String(Number(whole));
+  return { text: digits ? `${canonical}.${(fraction || '').padEnd(digits, '0')}` : canonical, minor };
+}
 
 function moneyRule(rules: FileRules): Rule {
-  return (d, report) => {
-    const amount = parseAmount(d.cell('amount'), rules.decimalStyle);
+  return (d) => {
+    const cellText = d.cell('amount');
     const column = d.cell('currency').toUpperCase();
+    const known = column || rules.defaultCurrency;
+    if (known && /^[A-Z]{3}$/.test(known) && isIsoCurrency(known)) {
+      const plain = plainAmount(cellText, rules.decimalStyle, minorUnits(known));
+      if (plain) {
+        d.currency = known;
+        d.amountText = plain.text;
+        d.minor = plain.minor;
+        return;
+      }
+    }
+    const amount = parseAmount(cellText, rules.decimalStyle);
     d.currency = column || (amount.ok ? amount.currency : undefined) || rules.defaultCurrency;
     if (amount.ok && amount.currency && column && amount.currency !== column)
-      report('currency', 'currency_conflict', { amountCurrency: amount.currency, columnCurrency: column });
-    if (!d.currency) report('currency', 'currency_missing', {});
+      d.report('currency', 'currency_conflict', { amountCurrency: amount.currency, columnCurrency: column });
+    if (!d.currency) d.report('currency', 'currency_missing', {});
     else if (!/^[A-Z]{3}$/.test(d.currency) || !isIsoCurrency(d.currency)) {
-      report('currency', 'currency_invalid', { value: d.currency });
+      d.report('currency', 'currency_invalid', { value: d.currency });
       d.currency = '';
     }
-    if (!amount.ok) return report('amount', amount.code, amount.params);
+    if (!amount.ok) return d.report('amount', amount.code, amount.params);
     if (!d.currency) return;
     const allowed = minorUnits(d.currency);
     if (decimalsUsed(amount.value) > allowed) {
@@ -113,24 +168,24 @@ function moneyRule(rules: FileRules): Rule {
         amount.value.toFixed(allowed, 0),
         amount.value.toFixed(allowed, 3),
       ];
-      return report('amount', 'amount_too_many_decimals', { currency: d.currency, allowed, value, down, up });
+      return d.report('amount', 'amount_too_many_decimals', { currency: d.currency, allowed, value, down, up });
     }
     d.amountText = amount.value.toFixed(allowed);
     d.minor = Number(d.amountText.replace('.', ''));
   };
 }
 
-const methodAndInstant: Rule = (d, report) => {
+const methodAndInstant: Rule = (d) => {
   const raw = d.cell('method');
   const lower = raw.toLowerCase();
   d.method = lower === '' ? 'sepa' : lower === 'swift' ? 'international' : lower;
-  if (d.method !== 'sepa' && d.method !== 'international') report('method', 'method_invalid', { value: raw });
+  if (d.method !== 'sepa' && d.method !== 'international') d.report('method', 'method_invalid', { value: raw });
   const instant = d.cell('instant');
   d.instant = TRUE_WORDS.has(instant.toLowerCase());
-  if (!d.instant && !FALSE_WORDS.has(instant.toLowerCase())) report('instant', 'instant_invalid', { value: instant });
-  if (d.instant && d.method === 'international') report('instant', 'instant_not_sepa', {});
+  if (!d.instant && !FALSE_WORDS.has(instant.toLowerCase())) d.report('instant', 'instant_invalid', { value: instant });
+  if (d.instant && d.method === 'international') d.report('instant', 'instant_not_sepa', {});
   if (d.method === 'sepa' && d.currency && d.currency !== 'EUR')
-    report('currency', 'sepa_not_eur', { currency: d.currency }, 'warning');
+    d.report('currency', 'sepa_not_eur', { currency: d.currency }, 'warning');
 };
 
 const referenceKind = (compact: string) => (looksLikeRf(compact) ? 'rf' : 'finnish');
@@ -138,7 +193,7 @@ const badCheckDigits = (compact: string) =>
   (looksLikeRf(compact) && !isValidRf(compact)) || (looksLikeFinnish(compact) && !isValidFinnishReference(compact));
 
 /** Exactly one of structured and unstructured; a generic "Reference" column is structured when its check digits hold. */
-const references: Rule = (d, report) => {
+const references: Rule = (d) => {
   d.structured = compactReference(d.cell('structured_reference'));
   d.unstructured = d.cell('unstructured_reference');
   const generic = d.cell('reference');
@@ -147,7 +202,7 @@ const references: Rule = (d, report) => {
     if (isValidRf(compact) || isValidFinnishReference(compact)) d.structured ||= compact;
     else {
       if (badCheckDigits(compact))
-        report(
+        d.report(
           'reference',
           'reference_check_digit',
           { value: generic, kind: referenceKind(compact), sentAs: 'message' },
@@ -158,58 +213,61 @@ const references: Rule = (d, report) => {
   }
   const messageField: PaymentField = d.row.values.reference !== undefined ? 'reference' : 'unstructured_reference';
   if (d.structured && d.unstructured)
-    report(generic ? messageField : 'structured_reference', 'reference_both', { generic: generic ? 1 : 0 });
-  if (!d.structured && !d.unstructured) report(messageField, 'reference_missing', {});
+    d.report(generic ? messageField : 'structured_reference', 'reference_both', { generic: generic ? 1 : 0 });
+  if (!d.structured && !d.unstructured) d.report(messageField, 'reference_missing', {});
 };
 
-const referenceLengths: Rule = (d, report) => {
+const referenceLengths: Rule = (d) => {
   if (d.structured) {
     const field: PaymentField = d.row.values.structured_reference ? 'structured_reference' : 'reference';
     const length = bankLength(d.structured);
     if (length > MAX_STRUCTURED_REFERENCE)
-      report(field, 'structured_reference_too_long', { length, max: MAX_STRUCTURED_REFERENCE });
+      d.report(field, 'structured_reference_too_long', { length, max: MAX_STRUCTURED_REFERENCE });
     if (field === 'structured_reference' && badCheckDigits(d.structured))
-      report(
+      d.report(
         field,
         'reference_check_digit',
         { value: d.cell('structured_reference'), kind: referenceKind(d.structured), sentAs: 'structured' },
         'warning',
       );
-    sepaCharacters(field, d.structured, report);
+    sepaCharacters(field, d.structured, d);
   }
   if (d.unstructured) {
     d.unstructured = d.unstructured.replace(/\s+/g, ' ');
     const field: PaymentField = d.row.values.unstructured_reference ? 'unstructured_reference' : 'reference';
     const length = bankLength(d.unstructured);
     if (length > MAX_UNSTRUCTURED_REFERENCE)
-      report(field, 'unstructured_reference_too_long', { length, max: MAX_UNSTRUCTURED_REFERENCE });
-    sepaCharacters(field, d.unstructured, report);
+      d.report(field, 'unstructured_reference_too_long', { length, max: MAX_UNSTRUCTURED_REFERENCE });
+    sepaCharacters(field, d.unstructured, d);
   }
 };
 
 /** A pain.001 file names the account it pays from; sending from another needs the user's "I have checked". */
 function debtorAccountRule(rules: FileRules): Rule {
-  return ({ row }, report) => {
-    if (row.debtorAccount && rules.payingAccountIban && row.debtorAccount !== rules.payingAccountIban)
-      report(
+  return (d) => {
+    if (d.row.debtorAccount && rules.payingAccountIban && d.row.debtorAccount !== rules.payingAccountIban)
+      d.report(
         'payment_account',
         'debtor_account_mismatch',
-        { fileIban: row.debtorAccount, chosenIban: rules.payingAccountIban },
+        { fileIban: d.row.debtorAccount, chosenIban: rules.payingAccountIban },
         'warning',
       );
   };
 }
 
 /** U+FFFD stands for bytes that could not be read (a damaged UTF-8 file, or the wrong encoding chosen). */
-const unreadableCharacters: Rule = ({ row }, report) => {
-  for (const [field, value] of Object.entries(row.values) as [PaymentField, string][])
-    if (value.includes('\ufffd')) report(field, 'unreadable_character', { field });
+const unreadableCharacters: Rule = (d) => {
+  const values = d.row.values;
+  for (const field in values)
+    if (values[field as PaymentField]?.includes('\ufffd'))
+      d.report(field as PaymentField, 'unreadable_character', { field });
 };
 
-const endToEndId: Rule = (d, report) => {
+const endToEndId: Rule = (d) => {
   d.endToEnd = d.cell('end_to_end_id');
   const length = bankLength(d.endToEnd);
-  if (length > MAX_END_TO_END_ID) report('end_to_end_id', 'end_to_end_id_too_long', { length, max: MAX_END_TO_END_ID });
+  if (length > MAX_END_TO_END_ID)
+    d.report('end_to_end_id', 'end_to_end_id_too_long', { length, max: MAX_END_TO_END_ID });
 };
 
 function bankItem(d: Draft): BulkPaymentItem {
@@ -231,7 +289,11 @@ export type RowValidator = (row: PaymentRow, index: number) => RowResult;
  * The row rules for one file, with the file's settings read once (decimal mark, default
  * currency). Pure: the same answer in the window's worker, in main and in the CLI.
  */
-export function compileRowRules(options: ValidationOptions = {}): RowValidator {
+export function compileRowRules(
+  options: ValidationOptions = {},
+  /** False leaves `message` empty, for a caller that words only the few issues it keeps (`issueMessage`). */
+  withMessages = true,
+): RowValidator {
   const file: FileRules = {
     decimalStyle: options.decimalStyle ?? 'dot',
     defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
@@ -252,29 +314,12 @@ export function compileRowRules(options: ValidationOptions = {}): RowValidator {
     debtorAccountRule(file),
   ];
   return (row, index) => {
-    const issues: ValidationIssue[] = [];
-    let hasError = false;
-    const report: Report = (field, code, params, severity = 'error') => {
-      hasError ||= severity === 'error';
-      issues.push({ line: row.line, row: index, field, code, params, message: issueMessage(code, params), severity });
-    };
-    const values = row.values;
-    const draft: Draft = {
-      row,
-      cell: (f) => (values[f] ?? '').trim(),
-      name: '',
-      iban: '',
-      currency: '',
-      method: 'sepa',
-      instant: false,
-      structured: '',
-      unstructured: '',
-      endToEnd: '',
-    };
-    for (const rule of rules) rule(draft, report);
-    const money = draft.amountText ? { amount: draft.amountText, currency: draft.currency, minor: draft.minor } : {};
-    if (hasError || !draft.amountText) return { ...money, issues };
-    return { ...money, payment: bankItem(draft), issues };
+    const d = new RowRun(row, index, withMessages);
+    for (let i = 0; i < rules.length; i++) rules[i]!(d);
+    const issues = d.issues;
+    const money = d.amountText ? { amount: d.amountText, currency: d.currency, minor: d.minor } : {};
+    if (d.hasError || !d.amountText) return { ...money, issues };
+    return { ...money, payment: bankItem(d), issues };
   };
 }
 
