@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { withFileIssues } from '../../../src-shared/import/check-file';
+import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import { mappingIsUsable } from '../../../src-shared/import/mapping';
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
@@ -32,6 +33,8 @@ export interface PaymentImportState {
   rowResults: RowResult[];
   result: ValidationResult | undefined;
   issuesByRow: Map<number, ValidationIssue[]>;
+  /** The problems per kind ("Due date: 16 rows"): count, first rows, SEPA preview; for grouped lists. */
+  problems: ProblemGroup[];
   /** The user's encoding, delimiter and decimal choices; empty means detected. */
   settings: ImportSettings;
   /** Currency for rows without one: the paying account's. */
@@ -76,7 +79,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   const recombine = (rows: PaymentRow[], rowResults: RowResult[], file = get().file) => {
     const combined = combineRowResults(rows, rowResults, { defaultCurrency: get().defaultCurrency });
     const result = withFileIssues(combined, file?.fileIssues ?? []);
-    set({ rows, rowResults, result, issuesByRow: indexIssues(result.issues) });
+    set({ rows, rowResults, result, issuesByRow: indexIssues(result.issues), problems: groupProblems(result.issues) });
   };
 
   const send = (call: WorkerCall) => {
@@ -138,6 +141,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     rowResults: [],
     result: undefined,
     issuesByRow: new Map(),
+    problems: [],
     settings: {},
     defaultCurrency: 'EUR',
     onlyProblems: false,
@@ -255,6 +259,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         rowResults: [],
         result: undefined,
         issuesByRow: new Map(),
+        problems: [],
         failure: undefined,
         fileName: '',
         settings: {},
