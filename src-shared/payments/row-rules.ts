@@ -1,5 +1,6 @@
 // The per-row rules of the bank's bulk request: small rules over one row, composed by `compileRowRules`.
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
+import { checkIban } from './iban';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
 import type { IssueParams } from '../bank/schemas';
 import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
@@ -104,7 +105,7 @@ const payeeAccount: Rule = (d) => {
     d.report('account_identifier_type', 'account_type_unsupported', { value: type });
   d.iban = electronicFormatIBAN(d.cell('iban').replace(INVISIBLE_SPACES, '')) ?? '';
   if (!d.iban) return d.report('iban', 'iban_missing', {});
-  const check = validateIBAN(d.iban);
+  const check = checkIban(d.iban);
   if (check.valid) return;
   const code = IBAN_CODES[check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum] ?? 'iban_checksum';
   d.report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
@@ -316,10 +317,11 @@ export function compileRowRules(
   return (row, index) => {
     const d = new RowRun(row, index, withMessages);
     for (let i = 0; i < rules.length; i++) rules[i]!(d);
-    const issues = d.issues;
-    const money = d.amountText ? { amount: d.amountText, currency: d.currency, minor: d.minor } : {};
-    if (d.hasError || !d.amountText) return { ...money, issues };
-    return { ...money, payment: bankItem(d), issues };
+    const result: RowResult = d.amountText
+      ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }
+      : { issues: d.issues };
+    if (!d.hasError && d.amountText) result.payment = bankItem(d);
+    return result;
   };
 }
 
