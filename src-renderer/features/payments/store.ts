@@ -33,8 +33,6 @@ export interface PaymentImportState {
   rowResults: RowResult[];
   result: ValidationResult | undefined;
   issuesByRow: Map<number, ValidationIssue[]>;
-  /** The problems per kind ("Due date: 16 rows"): count, first rows, SEPA preview; for grouped lists. */
-  problems: ProblemGroup[];
   /** The user's encoding, delimiter and decimal choices; empty means detected. */
   settings: ImportSettings;
   /** Currency for rows without one: the paying account's. */
@@ -74,12 +72,24 @@ function indexIssues(issues: readonly ValidationIssue[]): Map<number, Validation
   return byRow;
 }
 
+const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
+
+/**
+ * The problems of a check per kind ("Due date: 16 rows"): count, first rows, SEPA preview, for
+ * grouped lists. Computed when first asked for and kept per result, so an edit does not pay for it.
+ */
+export function problemsOf(result: ValidationResult): ProblemGroup[] {
+  let groups = problemsCache.get(result);
+  if (!groups) problemsCache.set(result, (groups = groupProblems(result.issues)));
+  return groups;
+}
+
 export const usePaymentImport = create<PaymentImportState>((set, get) => {
   /** Recomputes the cross-row checks and totals from per-row results (cheap; rules run per row). */
   const recombine = (rows: PaymentRow[], rowResults: RowResult[], file = get().file) => {
     const combined = combineRowResults(rows, rowResults, { defaultCurrency: get().defaultCurrency });
     const result = withFileIssues(combined, file?.fileIssues ?? []);
-    set({ rows, rowResults, result, issuesByRow: indexIssues(result.issues), problems: groupProblems(result.issues) });
+    set({ rows, rowResults, result, issuesByRow: indexIssues(result.issues) });
   };
 
   const send = (call: WorkerCall) => {
@@ -141,7 +151,6 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     rowResults: [],
     result: undefined,
     issuesByRow: new Map(),
-    problems: [],
     settings: {},
     defaultCurrency: 'EUR',
     onlyProblems: false,
@@ -259,7 +268,6 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         rowResults: [],
         result: undefined,
         issuesByRow: new Map(),
-        problems: [],
         failure: undefined,
         fileName: '',
         settings: {},
