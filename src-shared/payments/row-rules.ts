@@ -271,16 +271,19 @@ const endToEndId: Rule = (d) => {
     d.report('end_to_end_id', 'end_to_end_id_too_long', { length, max: MAX_END_TO_END_ID });
 };
 
+/** The bank item, keys in the order they have always been sent (the journal keeps exact bytes). */
 function bankItem(d: Draft): BulkPaymentItem {
-  return {
+  const item = {
     amount: d.amountText!,
     currency: d.currency,
     counterparty: { name: d.name, account_identifier: d.iban, account_identifier_type: 'iban' },
-    ...(d.structured ? { structured_reference: d.structured } : { unstructured_reference: d.unstructured }),
-    ...(d.endToEnd ? { end_to_end_id: d.endToEnd } : {}),
-    method: d.method as BulkPaymentItem['method'],
-    ...(d.instant ? { instant: true as const } : {}),
-  };
+  } as BulkPaymentItem;
+  if (d.structured) item.structured_reference = d.structured;
+  else item.unstructured_reference = d.unstructured;
+  if (d.endToEnd) item.end_to_end_id = d.endToEnd;
+  item.method = d.method as BulkPaymentItem['method'];
+  if (d.instant) item.instant = true;
+  return item;
 }
 
 /** Checks one row against every rule; what `compileRowRules` returns. */

@@ -7,7 +7,7 @@ import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, Va
 /** What makes two payments "the same": payee account, amount, currency and reference. */
 export function paymentFingerprint(p: BulkPaymentItem): string {
   const reference = p.structured_reference ?? (p.unstructured_reference ?? '').toLowerCase();
-  return [p.counterparty.account_identifier, p.amount, p.currency, reference].join('|');
+  return `${p.counterparty.account_identifier}|${p.amount}|${p.currency}|${reference}`;
 }
 
 /**

@@ -48,6 +48,16 @@ describe('issues are codes with params', () => {
     });
   });
 
+  it('builds the bank item with its keys in the order always sent (the journal keeps exact bytes)', () => {
+    const { payment } = validateRow(
+      row({ structured_reference: 'RF18539007547034', end_to_end_id: 'E1', instant: 'yes' }),
+      0,
+    );
+    expect(JSON.stringify(payment)).toBe(
+      '{"amount":"10.00","currency":"EUR","counterparty":{"name":"Acme Oy","account_identifier":"FI2112345600000785","account_identifier_type":"iban"},"structured_reference":"RF18539007547034","end_to_end_id":"E1","method":"sepa","instant":true}',
+    );
+  });
+
   it('a compiled validator gives the same answer as validateRow, and the amount in minor units', () => {
     const check = compileRowRules({ decimalStyle: 'comma', defaultCurrency: 'eur' });
     const r = row({ amount: '1.234,5', currency: '', unstructured_reference: 'x' });
