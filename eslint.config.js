@@ -3,25 +3,108 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const nodeBuiltins = [
-  'node:*',
-  'fs',
-  'path',
-  'os',
-  'crypto',
-  'child_process',
-  'http',
-  'https',
-  'net',
-  'url',
-  'worker_threads',
-  'stream',
-  'zlib',
-];
-const mainOnlyPackages = ['better-sqlite3', 'keytar', 'undici', 'node-forge', 'busboy', 'jose', 'pg'];
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The layers of STYLE.md as allow-lists (like VS Code's code-layering rule): an import is an
+ * error unless the importing layer declares it. Patterns: a package name (`zod`, matching its
+ * subpaths too), `node:*`, or a repository path (`src-shared/**`, `src-sandbox/index`).
+ * `typeOnly` patterns are allowed for `import type` only.
+ */
+const layersPlugin = {
+  rules: {
+    'allowed-imports': {
+      meta: {
+        type: 'problem',
+        schema: [
+          {
+            type: 'object',
+            properties: {
+              layer: { type: 'string' },
+              allow: { type: 'array', items: { type: 'string' } },
+              typeOnly: { type: 'array', items: { type: 'string' } },
+              deny: { type: 'array', items: { type: 'string' } },
+            },
+            additionalProperties: false,
+          },
+        ],
+      },
+      create(context) {
+        const { layer, allow = [], typeOnly = [], deny = [] } = context.options[0] ?? {};
+        const fileDir = dirname(context.filename);
+        const matches = (target, pattern) => {
+          if (pattern.endsWith('/**'))
+            return target === pattern.slice(0, -3) || target.startsWith(pattern.slice(0, -2));
+          if (pattern.endsWith('*')) return target.startsWith(pattern.slice(0, -1));
+          return target === pattern || target.startsWith(`${pattern}/`);
+        };
+        const targetOf = (source) => {
+          if (!source.startsWith('.')) return source; // a package or node: builtin
+          return relative(root, resolve(fileDir, source))
+            .split('\\')
+            .join('/')
+            .replace(/\.(tsx?|jsx?)$/, '');
+        };
+        const check = (node, source, isType) => {
+          if (typeof source !== 'string') return;
+          const target = targetOf(source);
+          if (!deny.some((p) => matches(target, p)) && allow.some((p) => matches(target, p))) return;
+          if (isType && typeOnly.some((p) => matches(target, p))) return;
+          context.report({
+            node,
+            message: `${layer} may not import "${source}": it is not on ${layer}'s allow-list (STYLE.md, "The shape of the app"). Declare the edge in STYLE.md and eslint.config.js first, or go through a layer that may.`,
+          });
+        };
+        return {
+          ImportDeclaration: (n) => check(n, n.source.value, n.importKind === 'type'),
+          ExportNamedDeclaration: (n) => n.source && check(n, n.source.value, n.exportKind === 'type'),
+          ExportAllDeclaration: (n) => check(n, n.source.value, n.exportKind === 'type'),
+          ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value, false),
+        };
+      },
+    },
+  },
+};
+const layer = (name, allow, { typeOnly = [], deny = [] } = {}) => ({
+  plugins: { layers: layersPlugin },
+  rules: { 'layers/allowed-imports': ['error', { layer: name, allow, typeOnly, deny }] },
 });
+
+// What each layer may import (STYLE.md's table). Anything else fails lint.
+const SHARED = ['src-shared/**', 'zod', 'big.js', 'ibantools', 'papaparse', 'fast-xml-parser'];
+const MAIN_PACKAGES = [
+  'node:*',
+  'better-sqlite3',
+  'keytar',
+  '@napi-rs/keyring', // the keychain library (issue 15 moves keytar to it)
+  'undici',
+  'pg', // the PostgreSQL client
+  'pdf-lib', // the run report (issue 16)
+  '@pdf-lib/fontkit',
+  'node-forge',
+  'jose',
+  'busboy',
+];
+const MAIN = [...SHARED, 'src-main/**', ...MAIN_PACKAGES];
+const RENDERER = [
+  ...SHARED,
+  'src-renderer/**',
+  'react',
+  'react-dom',
+  'zustand',
+  '@tanstack/react-virtual',
+  // the i18n library (one of these, whichever the renderer adopts)
+  'i18next',
+  'react-i18next',
+  'react-intl',
+  '@formatjs/*',
+  '@lingui/*',
+];
+const PRELOAD = ['src-preload/**', 'src-shared/ipc/**', 'electron'];
+const SANDBOX = ['src-sandbox/**', 'node:*', 'big.js', 'ibantools', 'node-forge', 'jose', 'busboy'];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tsbuild/**', 'test/e2e/screenshots/**', 'coverage/**'] },
@@ -38,22 +121,9 @@ export default tseslint.config(
   {
     files: ['src-shared/**/*.ts'],
     languageOptions: { globals: {} },
+    ...layer('src-shared', SHARED),
     rules: {
-      ...restrict(
-        [
-          ...nodeBuiltins,
-          'electron',
-          ...mainOnlyPackages,
-          'react',
-          'react-dom',
-          'zustand',
-          '**/src-main/**',
-          '**/src-renderer/**',
-          '**/src-preload/**',
-          '**/src-sandbox/**',
-        ],
-        'src-shared is pure: it may import only itself, zod and small pure libraries (STYLE.md).',
-      ),
+      ...layer('src-shared', SHARED).rules,
       'no-restricted-globals': [
         'error',
         'window',
@@ -67,48 +137,31 @@ export default tseslint.config(
       ],
     },
   },
-  // src-renderer: React UI. Talks to main only through window.bulkpay.
+  // src-renderer: React UI. Talks to main only through window.bulkpay (the preload's API as a type).
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    ...layer('src-renderer', RENDERER, { typeOnly: ['src-preload/**'] }),
     rules: {
-      ...restrict(
-        [...nodeBuiltins, 'electron', ...mainOnlyPackages, '**/src-main/**', '**/src-sandbox/**', '**/src-preload/**'],
-        'The renderer may import src-shared, React, zustand and papaparse only; everything else goes through window.bulkpay (STYLE.md).',
-      ),
+      ...layer('src-renderer', RENDERER, { typeOnly: ['src-preload/**'] }).rules,
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname'],
     },
   },
   // src-preload: the bridge only.
-  {
-    files: ['src-preload/**/*.ts'],
-    rules: restrict(
-      [...nodeBuiltins, ...mainOnlyPackages, '**/src-main/**', '**/src-renderer/**', '**/src-sandbox/**'],
-      'The preload only builds window.bulkpay from the IPC contract.',
-    ),
-  },
+  { files: ['src-preload/**/*.ts'], ...layer('src-preload', PRELOAD) },
   // src-main outside electron/: plain Node, runnable without the Electron binary.
   {
     files: ['src-main/**/*.ts'],
     ignores: ['src-main/electron/**'],
-    rules: restrict(
-      ['electron', '**/src-renderer/**', '**/src-preload/**'],
-      "Only src-main/electron/ may import 'electron' (importing it under plain Node tries to download the binary).",
-    ),
+    ...layer('src-main', MAIN, { deny: ['src-main/electron/**'] }),
   },
+  // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
   {
-    files: ['src-main/electron/**/*.ts'],
-    rules: restrict(
-      ['**/src-renderer/**', '**/src-preload/**'],
-      'The shell wires main-process modules; it does not import UI code.',
-    ),
+    files: ['src-main/profiles/demo-bank.ts'],
+    ...layer('src-main', [...MAIN, 'src-sandbox/index'], { deny: ['src-main/electron/**'] }),
   },
-  // src-sandbox: the simulated bank. It shares only types and rules with the app.
-  {
-    files: ['src-sandbox/**/*.ts'],
-    rules: restrict(
-      ['electron', '**/src-main/**', '**/src-renderer/**', '**/src-preload/**', 'react', 'zustand'],
-      'The sandbox may import src-shared and node:* only (STYLE.md).',
-    ),
-  },
+  // src-main/electron: the shell; the only main-process folder that may import electron.
+  { files: ['src-main/electron/**/*.ts'], ...layer('src-main/electron', [...MAIN, 'electron']) },
+  // src-sandbox: the simulated bank. An independent bank: it must not share our rules.
+  { files: ['src-sandbox/**/*.ts'], ...layer('src-sandbox', SANDBOX) },
 );

@@ -1,21 +1,19 @@
-// One import run in a fresh process, so its peak memory (maxRSS) is its own. Used by import.bench.ts.
+// One import run in a fresh process that only reads the file (generated beforehand by the parent),
+// so its peak memory (maxRSS) is the import's own. Used by import.bench.ts.
+// Modes: `read` (the bytes only: the floor), `papaparse` (decode + papaparse), `validate` (the pipeline).
+import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { checkPaymentFile } from '../src-shared/import/check-file';
-import { parsePaymentFile } from '../src-shared/import/parse-file';
-import { generatePaymentCsv } from './import-data';
+import { streamCheckPaymentFile } from '../src-shared/import/stream-check';
 
-const mode = process.argv[2];
-const bytes = generatePaymentCsv();
+const [mode, path] = process.argv.slice(2) as [string, string];
 const before = process.resourceUsage().maxRSS;
+const bytes = new Uint8Array(readFileSync(path));
+let rows = 0;
 if (mode === 'validate') {
-  const parsed = parsePaymentFile('bench.csv', bytes);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const result = checkPaymentFile(parsed.value, { defaultCurrency: 'EUR' });
-  if (result.rowCount !== 100_000 || result.errorCount !== 0)
-    throw new Error(`unexpected result: ${result.errorCount} errors`);
-} else {
-  const text = new TextDecoder('utf-8').decode(bytes);
-  const rows = Papa.parse<string[]>(text, { delimiter: ';' }).data;
-  if (rows.length < 100_000) throw new Error('papaparse read too few rows');
+  const checked = streamCheckPaymentFile('bench.csv', bytes, {}, { defaultCurrency: 'EUR' });
+  if (!checked.ok) throw new Error(checked.error.message);
+  rows = checked.value.rowCount;
+} else if (mode === 'papaparse') {
+  rows = Papa.parse<string[]>(new TextDecoder('utf-8').decode(bytes)).data.length - 1;
 }
-process.stdout.write(JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, beforeKb: before }));
+process.stdout.write(JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, beforeKb: before, rows }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BankBulkItem, BankBulkRequest } from '../../src-shared/bank/schemas';
 
 /*
  * Every bank response goes through one of these. zod objects strip unknown keys, so the
@@ -175,20 +176,9 @@ export type BulkAccepted = z.infer<typeof bulkAcceptedSchema>;
 export type BulkPayment = z.infer<typeof bulkPaymentSchema>;
 export type BulkStatus = z.infer<typeof bulkStatusSchema>;
 
-/** Request bodies, as the spec documents them. Amounts are decimal strings except debt prices (numbers, per spec). */
-export interface BulkPaymentRequest {
-  amount: string;
-  currency?: string;
-  counterparty: { name: string; account_identifier: string; account_identifier_type: string };
-  unstructured_reference?: string;
-  structured_reference?: string;
-  end_to_end_id?: string;
-  method?: 'sepa' | 'international';
-  instant?: boolean;
-}
-export interface BulkRequest {
-  payment_account: string;
-  payments: BulkPaymentRequest[];
-}
+/** The bulk request body: one definition, in the bank's contract module (`src-shared/bank/`). */
+export type BulkPaymentRequest = BankBulkItem;
+export type BulkRequest = BankBulkRequest;
+export { bankBulkItemSchema, bankBulkRequestSchema } from '../../src-shared/bank/schemas';
 
 export * from './debt-schemas';

@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 
-/** One hour: the bank's approval window (bank-api.md, Limits). */
-export const APPROVAL_WINDOW_MS = 60 * 60 * 1000;
+/** One hour: the bank's approval window (bank-api.md, Limits), from the bank's contract module. */
+import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
+export { APPROVAL_WINDOW_MS };
 
 /** Thousandths as an integer: exact for every currency (at most three minor digits). */
 export function amountToMilli(amount: string): number {

@@ -107,6 +107,7 @@ export class SubmissionService {
     const validation = validatePayments(input.rows, {
       defaultCurrency: account.value.currency,
       decimalStyle: input.decimalStyle,
+      payingAccountIban: account.value.iban,
       findRecentlySent: (payment) => this.o.reader.recentlySent(payment, since),
     });
     const errors = validation.issues.filter((i) => i.severity === 'error');

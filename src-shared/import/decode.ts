@@ -14,22 +14,94 @@ interface TextDecoderLike {
 type TextDecoderConstructor = new (label?: string, options?: { fatal?: boolean }) => TextDecoderLike;
 const TextDecoderImpl = (globalThis as unknown as { TextDecoder: TextDecoderConstructor }).TextDecoder;
 
+/** Why this encoding: said to the user next to the encoding's name. */
+export type EncodingReason = 'bom' | 'utf16_zero_bytes' | 'valid_utf8' | 'mostly_utf8' | 'not_utf8' | 'chosen';
+
+export const ENCODING_REASONS: Record<EncodingReason, string> = {
+  bom: 'the file starts with a byte order mark',
+  utf16_zero_bytes: 'every other byte is zero, as in UTF-16 text',
+  valid_utf8: 'every byte is valid UTF-8',
+  mostly_utf8: 'the file is UTF-8 except for a few invalid bytes (each such line has an error)',
+  not_utf8: 'the bytes are not UTF-8, and Windows-1252 is what Excel writes on Windows in Western Europe',
+  chosen: 'you chose it',
+};
+
 export interface DecodedText {
   text: string;
   encoding: EncodingName;
   /** True when the file started with a byte order mark. */
   bom: boolean;
+  reason: EncodingReason;
+  /** UTF-8 files with a few invalid bytes: the lines holding them (at most MAX_INVALID_LINES). */
+  invalidLines: number[];
+}
+
+/** Lines with invalid bytes reported one by one; a file with more is not UTF-8. */
+export const MAX_INVALID_LINES = 1000;
+
+/**
+ * Walks the bytes as UTF-8: how many multi-byte characters are valid, and where the invalid
+ * sequences are. A Windows-1252 file has almost no valid multi-byte sequences ("Müller" is
+ * `4D FC 6C…`, invalid at once); a UTF-8 file damaged in a few places has many and a few invalid.
+ */
+function scanUtf8(bytes: Uint8Array): { valid: number; invalid: number[] } {
+  let valid = 0;
+  const invalid: number[] = [];
+  const n = bytes.length;
+  for (let i = 0; i < n;) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    let ok = need > 0;
+    for (let k = 1; ok && k <= need; k++) ok = i + k < n && (bytes[i + k]! & 0xc0) === 0x80;
+    if (ok) {
+      valid++;
+      i += need + 1;
+    } else {
+      if (invalid.length <= MAX_INVALID_LINES * 4) invalid.push(i);
+      i++;
+    }
+  }
+  return { valid, invalid };
+}
+
+/** 1-based line of each byte offset (sorted), counting LF, CRLF and a lone CR as one break. */
+function linesOfOffsets(bytes: Uint8Array, offsets: number[]): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let at = 0;
+  for (const offset of offsets) {
+    for (; at < offset; at++) {
+      const c = bytes[at]!;
+      if (c === 10 || (c === 13 && bytes[at + 1] !== 10)) line++;
+    }
+    if (lines[lines.length - 1] !== line) lines.push(line);
+  }
+  return lines;
 }
 
 function hasPrefix(bytes: Uint8Array, prefix: number[]): boolean {
   return prefix.every((b, i) => bytes[i] === b);
 }
 
-/** Reads the BOM; otherwise UTF-16 by its zero bytes, UTF-8 when the bytes are valid UTF-8, else Windows-1252. */
-export function detectEncoding(bytes: Uint8Array): { encoding: EncodingName; bom: boolean } {
-  if (hasPrefix(bytes, [0xef, 0xbb, 0xbf])) return { encoding: 'utf-8', bom: true };
-  if (hasPrefix(bytes, [0xff, 0xfe])) return { encoding: 'utf-16le', bom: true };
-  if (hasPrefix(bytes, [0xfe, 0xff])) return { encoding: 'utf-16be', bom: true };
+/**
+ * Reads the BOM; otherwise UTF-16 by its zero bytes, UTF-8 when the bytes are valid UTF-8 (or
+ * valid but for a few bytes: `invalidAt`), else Windows-1252. `text` is the UTF-8 reading when
+ * it was made, so a valid file is decoded once.
+ */
+export function detectEncoding(bytes: Uint8Array): {
+  encoding: EncodingName;
+  bom: boolean;
+  reason: EncodingReason;
+  text?: string;
+  invalidAt?: number[];
+} {
+  if (hasPrefix(bytes, [0xef, 0xbb, 0xbf])) return { encoding: 'utf-8', bom: true, reason: 'bom' };
+  if (hasPrefix(bytes, [0xff, 0xfe])) return { encoding: 'utf-16le', bom: true, reason: 'bom' };
+  if (hasPrefix(bytes, [0xfe, 0xff])) return { encoding: 'utf-16be', bom: true, reason: 'bom' };
   const sample = bytes.subarray(0, 4096);
   let evenZeros = 0;
   let oddZeros = 0;
@@ -39,13 +111,17 @@ export function detectEncoding(bytes: Uint8Array): { encoding: EncodingName; bom
     else evenZeros++;
   }
   const half = sample.length / 2;
-  if (oddZeros > half * 0.3 && evenZeros === 0) return { encoding: 'utf-16le', bom: false };
-  if (evenZeros > half * 0.3 && oddZeros === 0) return { encoding: 'utf-16be', bom: false };
+  if (oddZeros > half * 0.3 && evenZeros === 0) return { encoding: 'utf-16le', bom: false, reason: 'utf16_zero_bytes' };
+  if (evenZeros > half * 0.3 && oddZeros === 0) return { encoding: 'utf-16be', bom: false, reason: 'utf16_zero_bytes' };
   try {
-    new TextDecoderImpl('utf-8', { fatal: true }).decode(bytes);
-    return { encoding: 'utf-8', bom: false };
+    const text = new TextDecoderImpl('utf-8', { fatal: true }).decode(bytes);
+    return { encoding: 'utf-8', bom: false, reason: 'valid_utf8', text };
   } catch {
-    return { encoding: 'windows-1252', bom: false };
+    const { valid, invalid } = scanUtf8(bytes);
+    // More valid multi-byte characters than invalid bytes, and few of those: UTF-8 with damage.
+    if (valid > invalid.length && invalid.length <= MAX_INVALID_LINES)
+      return { encoding: 'utf-8', bom: false, reason: 'mostly_utf8', invalidAt: invalid };
+    return { encoding: 'windows-1252', bom: false, reason: 'not_utf8' };
   }
 }
 
@@ -76,12 +152,15 @@ export function decodeFile(fileName: string, bytes: Uint8Array, encoding?: Encod
   if (kind) return err('binary_file', `${fileName} is not a text file: it looks like ${kind}.`);
   const detected = detectEncoding(bytes);
   const chosen = encoding ?? detected.encoding;
-  const text = new TextDecoderImpl(chosen).decode(bytes);
+  const sameAsDetected = chosen === detected.encoding;
+  const text =
+    sameAsDetected && detected.text !== undefined ? detected.text : new TextDecoderImpl(chosen).decode(bytes);
+  const invalidLines = sameAsDetected && detected.invalidAt ? linesOfOffsets(bytes, detected.invalidAt) : [];
   // Control characters other than tab and line breaks mean this is not text (or the wrong encoding).
   let control = 0;
   for (let i = 0; i < Math.min(text.length, 65536); i++) {
     const c = text.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 0xfffd) control++;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || (c === 0xfffd && !invalidLines.length)) control++;
   }
   if (control > 0 && control > Math.min(text.length, 65536) * 0.01) {
     return err(
@@ -89,5 +168,11 @@ export function decodeFile(fileName: string, bytes: Uint8Array, encoding?: Encod
       `${fileName} does not read as text in ${chosen}${encoding ? '; try another encoding' : ''}. Choose a CSV or pain.001 XML file.`,
     );
   }
-  return ok({ text, encoding: chosen, bom: chosen === detected.encoding && detected.bom });
+  return ok({
+    text,
+    encoding: chosen,
+    bom: sameAsDetected && detected.bom,
+    reason: encoding && !(sameAsDetected && detected.bom) ? 'chosen' : detected.reason,
+    invalidLines,
+  });
 }

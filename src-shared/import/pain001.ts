@@ -1,6 +1,9 @@
+import Big from 'big.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { err, ok, type Result } from '../result';
 import type { PaymentRow } from '../payments/fields';
+import { issueMessage } from '../payments/messages';
+import type { IssueParams, ValidationIssue } from '../payments/types';
 
 /** ISO 20022 customer credit transfer initiation versions Bulkpay reads. */
 export const PAIN001_VERSIONS = ['pain.001.001.03', 'pain.001.001.09'] as const;
@@ -20,17 +23,22 @@ const parser = new XMLParser({
   // Amounts stay strings: a float would lose cents.
   parseTagValue: false,
   parseAttributeValue: false,
+  // Character references (`&#xE4;`, `&#228;`) as well as `&amp;` and friends become characters.
+  htmlEntities: true,
   isArray: (name) => ['PmtInf', 'CdtTrfTxInf', 'Ustrd', 'Strd'].includes(name),
 });
 
-/** Physical line of each `<CdtTrfTxInf>` start tag, in document order. */
-function transactionLines(xml: string): number[] {
+/** Physical line of each `<name>` start tag, in document order. */
+function tagLines(xml: string, name: string): number[] {
   const lines: number[] = [];
-  const tag = /<(?:[\w.-]+:)?CdtTrfTxInf[\s>]/g;
+  const tag = new RegExp(`<(?:[\\w.-]+:)?${name}[\\s>]`, 'g');
   let line = 1;
   let from = 0;
   for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
-    for (let i = from; i < m.index; i++) if (xml.charCodeAt(i) === 10) line++;
+    for (let i = from; i < m.index; i++) {
+      const c = xml.charCodeAt(i);
+      if (c === 10 || (c === 13 && xml.charCodeAt(i + 1) !== 10)) line++;
+    }
     from = m.index;
     lines.push(line);
   }
@@ -41,7 +49,57 @@ function transactionLines(xml: string): number[] {
  * Reads a pain.001 credit transfer file: each CdtTrfTxInf becomes one payment row with the raw
  * values the validator checks (creditor name, IBAN, BIC, amount and currency, reference, end-to-end id).
  */
-export function parsePain001(fileName: string, xml: string): Result<{ version: Pain001Version; rows: PaymentRow[] }> {
+export interface Pain001File {
+  version: Pain001Version;
+  rows: PaymentRow[];
+  /** NbOfTxs and CtrlSum that do not match, an execution date in the future, the paying account named. */
+  fileIssues: ValidationIssue[];
+  /** The IBANs of `DbtrAcct`, in order: the account the file means to pay from. */
+  debtorAccounts: string[];
+}
+
+function fileIssue(line: number, code: string, params: IssueParams, severity: 'error' | 'warning'): ValidationIssue {
+  return { line, row: -1, field: 'file', code, params, message: issueMessage(code, params), severity };
+}
+
+/** NbOfTxs and CtrlSum of one level (group header or payment information) against its transactions. */
+function checkTotals(level: string, node: unknown, line: number, txs: unknown[], issues: ValidationIssue[]): void {
+  const declaredCount = text(path(node, 'NbOfTxs')).trim();
+  if (declaredCount && Number(declaredCount) !== txs.length)
+    issues.push(
+      fileIssue(line, 'pain001_count_mismatch', { level, declared: declaredCount, actual: txs.length }, 'error'),
+    );
+  const declaredSum = text(path(node, 'CtrlSum')).trim();
+  if (!declaredSum) return;
+  let sum = new Big(0);
+  for (const tx of txs) {
+    const amount = text(path(tx, 'Amt', 'InstdAmt')).trim();
+    if (!/^\d+(\.\d+)?$/.test(amount)) return; // that row has its own error; a sum would mislead
+    sum = sum.plus(amount);
+  }
+  if (!/^\d+(\.\d+)?$/.test(declaredSum) || !sum.eq(declaredSum))
+    issues.push(
+      fileIssue(line, 'pain001_sum_mismatch', { level, declared: declaredSum, actual: sum.toFixed() }, 'error'),
+    );
+}
+
+/** Today as YYYY-MM-DD in the user's time zone (a date in the file means the user's day). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function parsePain001(fileName: string, xml: string, today = localToday()): Result<Pain001File> {
+  // A DOCTYPE can declare entities (external files, or ones that expand to gigabytes); a payment
+  // file never needs one, so none is read.
+  const doctype = /<!DOCTYPE/i.exec(xml);
+  if (doctype) {
+    const line = xml.slice(0, doctype.index).split(/\r\n|\n|\r/).length;
+    return err(
+      'xml_doctype',
+      `${fileName} contains a DOCTYPE declaration (line ${line}), which payment files never need and which can make a file read other files or grow without bound; Bulkpay does not read it. Export the file again from your system, or delete the <!DOCTYPE …> part.`,
+    );
+  }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     return err(
@@ -61,9 +119,29 @@ export function parsePain001(fileName: string, xml: string): Result<{ version: P
       `${fileName} is ${found ? `an ISO 20022 ${found} file` : 'XML but not a pain.001 payment file'}; Bulkpay reads pain.001.001.03 and pain.001.001.09 credit transfers, or CSV.`,
     );
   }
-  const lines = transactionLines(xml);
+  const lines = tagLines(xml, 'CdtTrfTxInf');
+  const infoLines = tagLines(xml, 'PmtInf');
+  const headerLine = tagLines(xml, 'GrpHdr')[0] ?? 0;
   const rows: PaymentRow[] = [];
-  for (const info of list(path(initiation, 'PmtInf'))) {
+  const fileIssues: ValidationIssue[] = [];
+  const debtorAccounts: string[] = [];
+  const infos = list(path(initiation, 'PmtInf'));
+  checkTotals(
+    'GrpHdr',
+    path(initiation, 'GrpHdr'),
+    headerLine,
+    infos.flatMap((i) => list(path(i, 'CdtTrfTxInf'))),
+    fileIssues,
+  );
+  for (const [n, info] of infos.entries()) {
+    const infoLine = infoLines[n] ?? 0;
+    checkTotals(`PmtInf ${n + 1}`, info, infoLine, list(path(info, 'CdtTrfTxInf')), fileIssues);
+    const date = (text(path(info, 'ReqdExctnDt', 'Dt')) || text(path(info, 'ReqdExctnDt'))).trim();
+    if (date > today) fileIssues.push(fileIssue(infoLine, 'pain001_execution_date', { date }, 'warning'));
+    const debtor = text(path(info, 'DbtrAcct', 'Id', 'IBAN'))
+      .replace(/\s+/g, '')
+      .toUpperCase();
+    if (debtor && !debtorAccounts.includes(debtor)) debtorAccounts.push(debtor);
     const serviceLevel = text(path(info, 'PmtTpInf', 'SvcLvl', 'Cd'));
     const instant = text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')) === 'INST';
     for (const tx of list(path(info, 'CdtTrfTxInf'))) {
@@ -87,9 +165,9 @@ export function parsePain001(fileName: string, xml: string): Result<{ version: P
         method: serviceLevel && serviceLevel !== 'SEPA' ? 'international' : 'sepa',
         instant: instant ? 'yes' : 'no',
       };
-      rows.push({ line: lines[rows.length] ?? 0, values });
+      rows.push({ line: lines[rows.length] ?? 0, values, ...(debtor ? { debtorAccount: debtor } : {}) });
     }
   }
   if (rows.length === 0) return err('no_payments', `${fileName} holds no credit transfers (no CdtTrfTxInf elements).`);
-  return ok({ version, rows });
+  return ok({ version, rows, fileIssues, debtorAccounts });
 }

@@ -1,9 +1,10 @@
 import { err, ok, type Result } from '../result';
 import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
-import { FIELD_LABELS, type PaymentField, type PaymentRow } from '../payments/fields';
+import { type PaymentField, type PaymentRow } from '../payments/fields';
+import { issueMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
 import { parseCsv } from './csv';
-import { decodeFile, type EncodingName } from './decode';
+import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
 import { applyMapping, guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
@@ -15,6 +16,8 @@ export interface ImportSettings {
   decimalStyle?: DecimalStyle | undefined;
   /** Column per field; when absent, guessed from the header names. */
   mapping?: ColumnMapping | undefined;
+  /** Today as YYYY-MM-DD (pain.001 execution dates after it get a warning); defaults to the local date. */
+  today?: string | undefined;
 }
 
 export interface ParsedPaymentFile {
@@ -22,6 +25,10 @@ export interface ParsedPaymentFile {
   format: 'csv' | Pain001Version;
   encoding: EncodingName;
   bom: boolean;
+  /** Why that encoding was chosen, for the user (see ENCODING_REASONS). */
+  encodingReason: EncodingReason;
+  /** pain.001: the IBANs of `DbtrAcct`, to show at review and match to the paying account. */
+  debtorAccounts: string[];
   /** CSV only. */
   delimiter?: Delimiter | undefined;
   decimalStyle: DecimalStyle;
@@ -37,7 +44,7 @@ export interface ParsedPaymentFile {
   fileIssues: ValidationIssue[];
 }
 
-const REQUIRED_COLUMNS: PaymentField[] = ['name', 'iban', 'amount'];
+export const REQUIRED_COLUMNS: PaymentField[] = ['name', 'iban', 'amount'];
 
 /**
  * Reads a payment file (CSV in any of the usual encodings and delimiters, or pain.001 XML) into
@@ -51,12 +58,25 @@ export function parsePaymentFile(
 ): Result<ParsedPaymentFile> {
   const decoded = decodeFile(fileName, bytes, settings.encoding);
   if (!decoded.ok) return decoded;
-  const { text, encoding, bom } = decoded.value;
-  const base = { fileName, encoding, bom };
+  const { text, encoding, bom, reason, invalidLines } = decoded.value;
+  const base = { fileName, encoding, bom, encodingReason: reason };
+  const invalidUtf8 = (dataLines: Set<number>): ValidationIssue[] =>
+    invalidLines
+      .filter((line) => !dataLines.has(line)) // a payment row gets its error from the row rules
+      .map((line) => ({
+        line,
+        row: -1,
+        field: 'file' as const,
+        code: 'invalid_utf8',
+        params: { line },
+        message: issueMessage('invalid_utf8', { line }),
+        severity: 'error' as const,
+      }));
 
   if (/^\s*<(\?xml|[\w.-]*:?Document)/.test(text)) {
-    const pain = parsePain001(fileName, text);
+    const pain = parsePain001(fileName, text, settings.today);
     if (!pain.ok) return pain;
+    const dataLines = new Set(pain.value.rows.map((r) => r.line));
     return ok({
       ...base,
       format: pain.value.version,
@@ -67,7 +87,8 @@ export function parsePaymentFile(
       cells: [],
       lines: [],
       rows: pain.value.rows,
-      fileIssues: [],
+      fileIssues: [...invalidUtf8(dataLines), ...pain.value.fileIssues],
+      debtorAccounts: pain.value.debtorAccounts,
     });
   }
 
@@ -93,8 +114,10 @@ export function parsePaymentFile(
     lines: data.map((r) => r.line),
     rows: [],
     fileIssues: [],
+    debtorAccounts: [],
   };
   const remapped = remapPaymentFile(parsed, settings.mapping ?? guessMapping(headers), settings.decimalStyle);
+  remapped.fileIssues.push(...invalidUtf8(new Set(parsed.lines)));
   if (unclosedQuoteLine !== undefined) {
     remapped.fileIssues.push({
       line: unclosedQuoteLine,
@@ -102,7 +125,8 @@ export function parsePaymentFile(
       field: 'file',
       code: 'unclosed_quote',
       severity: 'error',
-      message: `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").`,
+      params: { line: unclosedQuoteLine },
+      message: issueMessage('unclosed_quote', { line: unclosedQuoteLine }),
     });
   }
   return ok(remapped);
@@ -119,16 +143,18 @@ export function remapPaymentFile(
 ): ParsedPaymentFile {
   if (file.format !== 'csv') return file;
   const { headers, cells, lines } = file;
-  const fileIssues: ValidationIssue[] = file.fileIssues.filter((i) => i.code === 'unclosed_quote');
+  const fileIssues: ValidationIssue[] = file.fileIssues.filter((i) => i.code !== 'column_missing');
   for (const field of REQUIRED_COLUMNS) {
     if (mapping[field] === undefined) {
+      const params = { field, headers: headers.map((h) => `“${h}”`).join(', '), line: file.headerLine };
       fileIssues.push({
         line: file.headerLine,
         row: -1,
         field,
         code: 'column_missing',
         severity: 'error',
-        message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Make line ${file.headerLine} name the columns (see the CSV template), or choose the column in the mapping step.`,
+        params,
+        message: issueMessage('column_missing', params),
       });
     }
   }

@@ -3,8 +3,8 @@ import { err, ok, type Result } from '../result';
 import { minorUnits } from './currency';
 import type { BulkPaymentItem, BulkRequestBody, BulkSummary, RowResult, ValidationResult } from './types';
 
-/** The bank takes 1 to 100 payments per bulk (bank-api.md, Limits). */
-export const MAX_PAYMENTS_PER_BULK = 100;
+import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
+export { MAX_PAYMENTS_PER_BULK };
 
 /** Splits items into consecutive chunks of at most `size`, keeping file order. */
 export function splitIntoBulks<T>(items: readonly T[], size = MAX_PAYMENTS_PER_BULK): T[][] {
@@ -13,12 +13,25 @@ export function splitIntoBulks<T>(items: readonly T[], size = MAX_PAYMENTS_PER_B
   return chunks;
 }
 
-/** Exact sums per currency; amounts are decimal strings and never pass through a float. */
-export function totalsByCurrency(rows: Iterable<Pick<RowResult, 'amount' | 'currency'>>): Record<string, string> {
+/**
+ * Exact sums per currency; amounts are decimal strings and never pass through a float. Rows that
+ * carry their amount in minor units (`minor`, from the row rules) are summed as integers.
+ */
+export function totalsByCurrency(
+  rows: Iterable<Pick<RowResult, 'amount' | 'currency'> & { minor?: number | undefined }>,
+): Record<string, string> {
   const sums = new Map<string, Big>();
+  const minors = new Map<string, number>();
   for (const r of rows) {
     if (r.amount === undefined || !r.currency) continue;
-    sums.set(r.currency, (sums.get(r.currency) ?? new Big(0)).plus(r.amount));
+    const minor = r.minor !== undefined ? (minors.get(r.currency) ?? 0) + r.minor : NaN;
+    if (Number.isSafeInteger(minor))
+      minors.set(r.currency, minor); // exact below 2^53
+    else sums.set(r.currency, (sums.get(r.currency) ?? new Big(0)).plus(r.amount));
+  }
+  for (const [currency, minor] of minors) {
+    const whole = new Big(minor).div(10 ** minorUnits(currency));
+    sums.set(currency, (sums.get(currency) ?? new Big(0)).plus(whole));
   }
   return Object.fromEntries(
     [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, v.toFixed(minorUnits(c))]),
@@ -26,7 +39,7 @@ export function totalsByCurrency(rows: Iterable<Pick<RowResult, 'amount' | 'curr
 }
 
 /** Bulks over every row in file order (rows with errors keep their place, so bulks do not shift while editing). */
-export function summariseBulks(rows: readonly Pick<RowResult, 'amount' | 'currency'>[]): BulkSummary[] {
+export function summariseBulks(rows: readonly Pick<RowResult, 'amount' | 'currency' | 'minor'>[]): BulkSummary[] {
   const bulks: BulkSummary[] = [];
   for (let start = 0, index = 0; start < rows.length; start += MAX_PAYMENTS_PER_BULK, index++) {
     const end = Math.min(rows.length, start + MAX_PAYMENTS_PER_BULK);

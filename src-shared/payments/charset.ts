@@ -1,11 +1,70 @@
 // The SEPA basic Latin character set (EPC guidance): banks may replace or reject anything else.
-const SEPA_CHAR = /[A-Za-z0-9/\-?:().,'+ ]/;
 const ALL_SEPA = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
+
+// The SEPA set as a table over ASCII: one array read per character instead of a regular expression.
+const SEPA_ASCII = new Uint8Array(128);
+for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-?:().,'+ ")
+  SEPA_ASCII[ch.charCodeAt(0)] = 1;
+const isSepaCode = (c: number) => c < 128 && SEPA_ASCII[c] === 1;
+
+/** Index of the first character outside the SEPA set, or -1. */
+function firstNonSepa(text: string): number {
+  for (let i = 0; i < text.length; i++) if (!isSepaCode(text.charCodeAt(i))) return i;
+  return -1;
+}
 
 /** The distinct characters of `text` outside the SEPA set, in order of appearance. */
 export function nonSepaCharacters(text: string): string[] {
-  if (ALL_SEPA.test(text)) return []; // the common case, without a per-character scan
-  const found = new Set<string>();
-  for (const ch of text) if (!SEPA_CHAR.test(ch)) found.add(ch);
-  return [...found];
+  const first = firstNonSepa(text);
+  if (first < 0) return []; // the common case
+  const found: string[] = [];
+  for (const ch of text.slice(first))
+    if (!(ch.length === 1 && isSepaCode(ch.charCodeAt(0))) && !found.includes(ch)) found.push(ch);
+  return found;
+}
+
+// Letters that do not decompose into a base letter and a mark.
+const SPELLED: Record<string, string> = {
+  ß: 'ss',
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  Ð: 'D',
+  ð: 'd',
+  Þ: 'TH',
+  þ: 'th',
+  Ł: 'L',
+  ł: 'l',
+  '&': '+',
+  '€': 'EUR',
+  '–': '-',
+  '—': '-',
+  '‘': "'",
+  '’': "'",
+  '“': "'",
+  '”': "'",
+  '"': "'",
+  _: '-',
+};
+
+/**
+ * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen), a few
+ * letters spelled out (ß → ss), anything else as `.`; shown so the user sees what may arrive.
+ */
+export function transliterateToSepa(text: string): string {
+  const first = firstNonSepa(text);
+  if (first < 0) return text;
+  let out = text.slice(0, first);
+  for (const ch of text.slice(first)) {
+    if (ch.length === 1 && isSepaCode(ch.charCodeAt(0))) out += ch;
+    else if (SPELLED[ch] !== undefined) out += SPELLED[ch];
+    else {
+      const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      out += base !== ch && ALL_SEPA.test(base) ? base : '.';
+    }
+  }
+  return out;
 }

@@ -54,6 +54,8 @@ export interface PaymentRow {
    * have shifted into the wrong fields (an unquoted delimiter), so the row cannot be sent.
    */
   ragged?: { cells: number; header: number; delimiter: string };
+  /** pain.001 only: the IBAN of `DbtrAcct`, the account the file means to pay from. */
+  debtorAccount?: string;
 }
 
 /**

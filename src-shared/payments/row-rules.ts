@@ -1,264 +1,334 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
-import { decimalsUsed, parseAmount } from './amount';
-import { nonSepaCharacters } from './charset';
+// The per-row rules of the bank's bulk request: small rules over one row, composed by `compileRowRules`.
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
+import { checkIban } from './iban';
+import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
+import type { IssueParams } from '../bank/schemas';
+import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
+import { nonSepaCharacters, transliterateToSepa } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
-import { FIELD_LABELS, type PaymentField, type PaymentRow } from './fields';
+import type { PaymentField, PaymentRow } from './fields';
+import { issueMessage } from './messages';
 import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
 
-// Limits from bank-api.md (Bulk payment initiation, Limits).
-export const MAX_STRUCTURED_REFERENCE = 35;
-export const MAX_UNSTRUCTURED_REFERENCE = 140;
-export const MAX_END_TO_END_ID = 36;
+export { MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE };
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'kyllä', 'k', 'ja', 'j']);
 const FALSE_WORDS = new Set(['', 'false', 'no', 'n', '0', 'ei', 'nej', 'nein']);
-const NOT_ACCEPTED: Partial<Record<PaymentField, string>> = {
-  due_date:
-    'Bulk payments are executed at once and cannot be scheduled; remove the due date, or pay this one separately later.',
-  payment_account:
-    'All payments of a bulk are paid from the one account you choose in Bulkpay; remove the per-row payment account.',
-  execute_verification_of_payee:
-    'Verification of payee is not available per payment inside a bulk; remove this column.',
+const NOT_ACCEPTED: PaymentField[] = ['due_date', 'payment_account', 'execute_verification_of_payee'];
+const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
+  [ValidationErrorsIBAN.NoIBANCountry]: 'iban_country',
+  [ValidationErrorsIBAN.WrongBBANLength]: 'iban_length',
+  [ValidationErrorsIBAN.WrongBBANFormat]: 'iban_format',
+  [ValidationErrorsIBAN.ChecksumNotNumber]: 'iban_format',
 };
+// Spaces people paste into account numbers: no-break, narrow and zero-width ones, the BOM.
+const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
 
-function ibanProblem(code: ValidationErrorsIBAN, shown: string): [string, string] {
-  switch (code) {
-    case ValidationErrorsIBAN.NoIBANCountry:
-      return [
-        'iban_country',
-        `“${shown}” does not start with a known country code (e.g. FI, DE, SE); check the account number.`,
-      ];
-    case ValidationErrorsIBAN.WrongBBANLength:
-      return ['iban_length', `“${shown}” has the wrong length for its country; a digit may be missing or extra.`];
-    case ValidationErrorsIBAN.WrongBBANFormat:
-    case ValidationErrorsIBAN.ChecksumNotNumber:
-      return ['iban_format', `“${shown}” is not written the way IBANs of its country are; check the account number.`];
-    default:
-      return ['iban_checksum', `Check digits do not match (${shown}); check the account number for a mistyped digit.`];
+/** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
+class RowRun {
+  name = '';
+  iban = '';
+  currency = '';
+  amountText: string | undefined = undefined;
+  /** The amount in the currency's minor units (cents), exact while below 2^53. */
+  minor: number | undefined = undefined;
+  method = 'sepa';
+  instant = false;
+  structured = '';
+  unstructured = '';
+  endToEnd = '';
+  readonly issues: ValidationIssue[] = [];
+  hasError = false;
+
+  constructor(
+    readonly row: PaymentRow,
+    readonly index: number,
+    readonly withMessages: boolean,
+  ) {}
+
+  /** The trimmed text of a field ('' when the file has no such column). */
+  cell(field: PaymentField): string {
+    const value = this.row.values[field];
+    return value === undefined ? '' : value.trim();
+  }
+
+  report(
+    field: PaymentField | 'file',
+    code: string,
+    params: IssueParams,
+    severity: 'error' | 'warning' = 'error',
+  ): void {
+    if (severity === 'error') this.hasError = true;
+    const message = this.withMessages ? issueMessage(code, params) : '';
+    this.issues.push({ line: this.row.line, row: this.index, field, code, params, message, severity });
   }
 }
+type Draft = RowRun;
+type Rule = (draft: RowRun) => void;
 
-/** Every per-row rule of the bulk request. Pure: the same answer in the window, in main and in the CLI. */
-export function validateRow(row: PaymentRow, index: number, options: ValidationOptions = {}): RowResult {
-  const issues: ValidationIssue[] = [];
-  const add = (field: PaymentField, code: string, message: string, severity: 'error' | 'warning' = 'error') =>
-    issues.push({ line: row.line, row: index, field, code, message, severity });
-  const value = (f: PaymentField) => (row.values[f] ?? '').trim();
-  const warnCharset = (field: PaymentField, text: string) => {
-    const bad = nonSepaCharacters(text);
-    if (bad.length)
-      add(
-        field,
-        'non_sepa_characters',
-        `${FIELD_LABELS[field]} contains ${bad.map((c) => `“${c}”`).join(' ')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.`,
-        'warning',
-      );
-  };
+/** Settings read once per file, not once per row. */
+interface FileRules {
+  decimalStyle: DecimalStyle;
+  defaultCurrency: string;
+  payingAccountIban: string;
+}
 
-  if (row.ragged) {
-    const { cells, header, delimiter } = row.ragged;
-    issues.push({
-      line: row.line,
-      row: index,
-      field: 'file',
-      code: 'ragged_row',
-      severity: 'error',
-      message: `Line ${row.line} has ${cells} columns but the header has ${header}, so its values may be in the wrong fields (an amount or name containing an unquoted “${delimiter === '\t' ? 'tab' : delimiter}” shifts them). Fix the line in the file (put quotes around that field) and open it again, or remove this row.`,
-    });
-  }
-
-  for (const [field, message] of Object.entries(NOT_ACCEPTED) as [PaymentField, string][]) {
-    if (value(field) !== '') add(field, 'field_not_accepted', message);
-  }
-
-  const name = value('name').replace(/\s+/g, ' ');
-  if (!name)
-    add('name', 'name_missing', 'The payee name is empty; enter the name of the person or company being paid.');
-  else warnCharset('name', name);
-
-  const type = value('account_identifier_type').toLowerCase();
-  if (type && type !== 'iban')
-    add(
-      'account_identifier_type',
-      'account_type_unsupported',
-      `Account type “${value('account_identifier_type')}” is not supported; bulk payments go to IBAN accounts only.`,
-    );
-  const iban = electronicFormatIBAN(value('iban')) ?? '';
-  if (!iban) add('iban', 'iban_missing', "The payee's IBAN is empty; enter the account number the money goes to.");
-  else {
-    const check = validateIBAN(iban);
-    if (!check.valid) {
-      const [code, message] = ibanProblem(
-        check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum,
-        friendlyFormatIBAN(iban) ?? iban,
-      );
-      add('iban', code, message);
-    }
-  }
-  const bic = value('bic').replace(/\s+/g, '').toUpperCase();
-  if (bic && !isValidBIC(bic))
-    add(
-      'bic',
-      'bic_invalid',
-      `“${value('bic')}” is not a BIC (8 or 11 letters and digits, e.g. NDEAFIHH); correct it or leave it empty.`,
-    );
-
-  // Amount and currency
-  const amount = parseAmount(value('amount'), options.decimalStyle ?? 'dot');
-  const columnCurrency = value('currency').toUpperCase();
-  let currency =
-    columnCurrency || (amount.ok ? amount.currency : undefined) || options.defaultCurrency?.toUpperCase() || '';
-  if (amount.ok && amount.currency && columnCurrency && amount.currency !== columnCurrency) {
-    add(
-      'currency',
-      'currency_conflict',
-      `The amount says ${amount.currency} but the currency column says ${columnCurrency}; make them agree.`,
-    );
-  }
-  if (!currency)
-    add(
-      'currency',
-      'currency_missing',
-      'No currency: fill in the currency column (e.g. EUR) or choose the payment account so its currency is used.',
-    );
-  else if (!/^[A-Z]{3}$/.test(currency) || !isIsoCurrency(currency)) {
-    add(
-      'currency',
-      'currency_invalid',
-      `“${currency}” is not an ISO 4217 currency code; use a code such as EUR, SEK or USD.`,
-    );
-    currency = '';
-  }
-  let amountText: string | undefined;
-  if (!amount.ok) add('amount', amount.code, amount.message);
-  else if (currency) {
-    const allowed = minorUnits(currency);
-    if (decimalsUsed(amount.value) > allowed) {
-      add(
-        'amount',
-        'amount_too_many_decimals',
-        `${currency} allows ${allowed === 0 ? 'no decimals' : `at most ${allowed} decimals`}, but the amount is ${amount.value.toFixed()}; round it to ${amount.value.toFixed(allowed, 0)} or ${amount.value.toFixed(allowed, 3)}.`,
-      );
-    } else amountText = amount.value.toFixed(allowed);
-  }
-
-  // Method and instant
-  const methodRaw = value('method').toLowerCase();
-  const method = methodRaw === '' ? 'sepa' : methodRaw === 'swift' ? 'international' : methodRaw;
-  if (method !== 'sepa' && method !== 'international')
-    add(
-      'method',
-      'method_invalid',
-      `Method “${value('method')}” is unknown; use sepa or international (or leave it empty for sepa).`,
-    );
-  const instantRaw = value('instant').toLowerCase();
-  const instant = TRUE_WORDS.has(instantRaw);
-  if (!instant && !FALSE_WORDS.has(instantRaw))
-    add('instant', 'instant_invalid', `Instant “${value('instant')}” should be yes or no.`);
-  if (instant && method === 'international')
-    add(
-      'instant',
-      'instant_not_sepa',
-      'Instant payment is only possible with the sepa method; set instant to no or the method to sepa.',
-    );
-  if (method === 'sepa' && currency && currency !== 'EUR')
-    add(
-      'currency',
-      'sepa_not_eur',
-      `SEPA payments are in euros, but this one is in ${currency}; check the currency or use the international method.`,
+function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
+  const bad = nonSepaCharacters(text);
+  if (bad.length)
+    run.report(
+      field,
+      'non_sepa_characters',
+      { field, characters: bad.map((c) => `“${c}”`).join(' '), preview: transliterateToSepa(text) },
       'warning',
     );
+}
 
-  // References: exactly one of structured and unstructured.
-  let structured = compactReference(value('structured_reference'));
-  let unstructured = value('unstructured_reference');
-  const generic = value('reference');
+const raggedRow: Rule = (d) => {
+  if (d.row.ragged) d.report('file', 'ragged_row', { line: d.row.line, ...d.row.ragged });
+};
+
+const notAcceptedFields: Rule = (d) => {
+  for (const field of NOT_ACCEPTED) if (d.cell(field) !== '') d.report(field, 'field_not_accepted', { field });
+};
+
+const payeeName: Rule = (d) => {
+  d.name = d.cell('name').replace(/\s+/g, ' ');
+  if (!d.name) d.report('name', 'name_missing', {});
+  else sepaCharacters('name', d.name, d);
+};
+
+const payeeAccount: Rule = (d) => {
+  const type = d.cell('account_identifier_type');
+  if (type && type.toLowerCase() !== 'iban')
+    d.report('account_identifier_type', 'account_type_unsupported', { value: type });
+  d.iban = electronicFormatIBAN(d.cell('iban').replace(INVISIBLE_SPACES, '')) ?? '';
+  if (!d.iban) return d.report('iban', 'iban_missing', {});
+  const check = checkIban(d.iban);
+  if (check.valid) return;
+  const code = IBAN_CODES[check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum] ?? 'iban_checksum';
+  d.report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
+};
+
+const payeeBank: Rule = (d) => {
+  const bic = d.cell('bic').replace(/\s+/g, '').toUpperCase();
+  if (bic && !isValidBIC(bic)) d.report('bic', 'bic_invalid', { value: d.cell('bic') });
+};
+
+const PLAIN_AMOUNT: Record<DecimalStyle, RegExp> = {
+  dot: /^(\d{1,10})(?:\.(\d{1,3}))?$/,
+  comma: /^(\d{1,10})(?:,(\d{1,3}))?$/,
+};
+
+/**
+ * The common amount (`1234.5`, no grouping, no symbol) read with integers alone: its canonical
+ * text and minor units, or undefined to take the general (decimal) path.
+ */
+function plainAmount(text: string, style: DecimalStyle, digits: number): { text: string; minor: number } | undefined {
+  const m = PLAIN_AMOUNT[style].exec(text);
+  if (!m) return undefined;
+  const whole = m[1]!;
+  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return undefined; // too many decimals: the general path words it
+  const minor = Number(whole) * 10 ** digits + (fraction ? Number(fraction.padEnd(digits, '0')) : 0);
+  if (minor <= 0 || minor > Number(MAX_AMOUNT) * 10 ** digits) return undefined;
+  const canonical = String(Number(whole));
+  return { text: digits ? `${canonical}.${(fraction || '').padEnd(digits, '0')}` : canonical, minor };
+}
+
+function moneyRule(rules: FileRules): Rule {
+  return (d) => {
+    const cellText = d.cell('amount');
+    const column = d.cell('currency').toUpperCase();
+    const known = column || rules.defaultCurrency;
+    if (known && /^[A-Z]{3}$/.test(known) && isIsoCurrency(known)) {
+      const plain = plainAmount(cellText, rules.decimalStyle, minorUnits(known));
+      if (plain) {
+        d.currency = known;
+        d.amountText = plain.text;
+        d.minor = plain.minor;
+        return;
+      }
+    }
+    const amount = parseAmount(cellText, rules.decimalStyle);
+    d.currency = column || (amount.ok ? amount.currency : undefined) || rules.defaultCurrency;
+    if (amount.ok && amount.currency && column && amount.currency !== column)
+      d.report('currency', 'currency_conflict', { amountCurrency: amount.currency, columnCurrency: column });
+    if (!d.currency) d.report('currency', 'currency_missing', {});
+    else if (!/^[A-Z]{3}$/.test(d.currency) || !isIsoCurrency(d.currency)) {
+      d.report('currency', 'currency_invalid', { value: d.currency });
+      d.currency = '';
+    }
+    if (!amount.ok) return d.report('amount', amount.code, amount.params);
+    if (!d.currency) return;
+    const allowed = minorUnits(d.currency);
+    if (decimalsUsed(amount.value) > allowed) {
+      const [value, down, up] = [
+        amount.value.toFixed(),
+        amount.value.toFixed(allowed, 0),
+        amount.value.toFixed(allowed, 3),
+      ];
+      return d.report('amount', 'amount_too_many_decimals', { currency: d.currency, allowed, value, down, up });
+    }
+    d.amountText = amount.value.toFixed(allowed);
+    d.minor = Number(d.amountText.replace('.', ''));
+  };
+}
+
+const methodAndInstant: Rule = (d) => {
+  const raw = d.cell('method');
+  const lower = raw.toLowerCase();
+  d.method = lower === '' ? 'sepa' : lower === 'swift' ? 'international' : lower;
+  if (d.method !== 'sepa' && d.method !== 'international') d.report('method', 'method_invalid', { value: raw });
+  const instant = d.cell('instant');
+  d.instant = TRUE_WORDS.has(instant.toLowerCase());
+  if (!d.instant && !FALSE_WORDS.has(instant.toLowerCase())) d.report('instant', 'instant_invalid', { value: instant });
+  if (d.instant && d.method === 'international') d.report('instant', 'instant_not_sepa', {});
+  if (d.method === 'sepa' && d.currency && d.currency !== 'EUR')
+    d.report('currency', 'sepa_not_eur', { currency: d.currency }, 'warning');
+};
+
+const referenceKind = (compact: string) => (looksLikeRf(compact) ? 'rf' : 'finnish');
+const badCheckDigits = (compact: string) =>
+  (looksLikeRf(compact) && !isValidRf(compact)) || (looksLikeFinnish(compact) && !isValidFinnishReference(compact));
+
+/** Exactly one of structured and unstructured; a generic "Reference" column is structured when its check digits hold. */
+const references: Rule = (d) => {
+  d.structured = compactReference(d.cell('structured_reference'));
+  d.unstructured = d.cell('unstructured_reference');
+  const generic = d.cell('reference');
   if (generic) {
     const compact = compactReference(generic);
-    if (isValidRf(compact) || isValidFinnishReference(compact)) structured ||= compact;
+    if (isValidRf(compact) || isValidFinnishReference(compact)) d.structured ||= compact;
     else {
-      if (looksLikeRf(compact) || looksLikeFinnish(compact))
-        add(
+      if (badCheckDigits(compact))
+        d.report(
           'reference',
           'reference_check_digit',
-          `“${generic}” looks like a ${looksLikeRf(compact) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong, so it will be sent as a free-text message; check it against the invoice.`,
+          { value: generic, kind: referenceKind(compact), sentAs: 'message' },
           'warning',
         );
-      unstructured ||= generic;
+      d.unstructured ||= generic;
     }
   }
-  const referenceField: PaymentField = row.values.reference !== undefined ? 'reference' : 'unstructured_reference';
-  if (structured && unstructured && !generic)
-    add(
-      'structured_reference',
-      'reference_both',
-      'Give either a structured reference or a message, not both; the bank rejects payments with both.',
-    );
-  else if (structured && unstructured)
-    add(
-      referenceField,
-      'reference_both',
-      'This row has both a structured reference and a message; keep only one, the bank rejects payments with both.',
-    );
-  if (!structured && !unstructured)
-    add(
-      referenceField,
-      'reference_missing',
-      'Every payment needs a reference or a message; enter the invoice reference or a short message to the payee.',
-    );
-  if (structured) {
-    const field: PaymentField = row.values.structured_reference ? 'structured_reference' : 'reference';
-    if (structured.length > MAX_STRUCTURED_REFERENCE)
-      add(
-        field,
-        'structured_reference_too_long',
-        `The structured reference has ${structured.length} characters; the bank allows at most ${MAX_STRUCTURED_REFERENCE}.`,
-      );
-    if (
-      field === 'structured_reference' &&
-      ((looksLikeRf(structured) && !isValidRf(structured)) ||
-        (looksLikeFinnish(structured) && !isValidFinnishReference(structured)))
-    ) {
-      add(
+  const messageField: PaymentField = d.row.values.reference !== undefined ? 'reference' : 'unstructured_reference';
+  if (d.structured && d.unstructured)
+    d.report(generic ? messageField : 'structured_reference', 'reference_both', { generic: generic ? 1 : 0 });
+  if (!d.structured && !d.unstructured) d.report(messageField, 'reference_missing', {});
+};
+
+const referenceLengths: Rule = (d) => {
+  if (d.structured) {
+    const field: PaymentField = d.row.values.structured_reference ? 'structured_reference' : 'reference';
+    const length = bankLength(d.structured);
+    if (length > MAX_STRUCTURED_REFERENCE)
+      d.report(field, 'structured_reference_too_long', { length, max: MAX_STRUCTURED_REFERENCE });
+    if (field === 'structured_reference' && badCheckDigits(d.structured))
+      d.report(
         field,
         'reference_check_digit',
-        `“${value('structured_reference')}” looks like a ${looksLikeRf(structured) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong; check it against the invoice.`,
+        { value: d.cell('structured_reference'), kind: referenceKind(d.structured), sentAs: 'structured' },
         'warning',
       );
-    }
-    warnCharset(field, structured);
+    sepaCharacters(field, d.structured, d);
   }
-  if (unstructured) {
-    unstructured = unstructured.replace(/\s+/g, ' ');
-    const field: PaymentField = row.values.unstructured_reference ? 'unstructured_reference' : 'reference';
-    if (unstructured.length > MAX_UNSTRUCTURED_REFERENCE)
-      add(
-        field,
-        'unstructured_reference_too_long',
-        `The message has ${unstructured.length} characters; the bank allows at most ${MAX_UNSTRUCTURED_REFERENCE}. Shorten it.`,
-      );
-    warnCharset(field, unstructured);
+  if (d.unstructured) {
+    d.unstructured = d.unstructured.replace(/\s+/g, ' ');
+    const field: PaymentField = d.row.values.unstructured_reference ? 'unstructured_reference' : 'reference';
+    const length = bankLength(d.unstructured);
+    if (length > MAX_UNSTRUCTURED_REFERENCE)
+      d.report(field, 'unstructured_reference_too_long', { length, max: MAX_UNSTRUCTURED_REFERENCE });
+    sepaCharacters(field, d.unstructured, d);
   }
-  const endToEnd = value('end_to_end_id');
-  if (endToEnd.length > MAX_END_TO_END_ID)
-    add(
-      'end_to_end_id',
-      'end_to_end_id_too_long',
-      `The end-to-end id has ${endToEnd.length} characters; the bank allows at most ${MAX_END_TO_END_ID}.`,
-    );
+};
 
-  const hasError = issues.some((i) => i.severity === 'error');
-  const money = amount.ok && currency && amountText ? { amount: amountText, currency } : {};
-  if (hasError || !amountText) return { ...money, issues };
-  const payment: BulkPaymentItem = {
-    amount: amountText,
-    currency,
-    counterparty: { name, account_identifier: iban, account_identifier_type: 'iban' },
-    ...(structured ? { structured_reference: structured } : { unstructured_reference: unstructured }),
-    ...(endToEnd ? { end_to_end_id: endToEnd } : {}),
-    method: method as BulkPaymentItem['method'],
-    ...(instant ? { instant: true as const } : {}),
+/** A pain.001 file names the account it pays from; sending from another needs the user's "I have checked". */
+function debtorAccountRule(rules: FileRules): Rule {
+  return (d) => {
+    if (d.row.debtorAccount && rules.payingAccountIban && d.row.debtorAccount !== rules.payingAccountIban)
+      d.report(
+        'payment_account',
+        'debtor_account_mismatch',
+        { fileIban: d.row.debtorAccount, chosenIban: rules.payingAccountIban },
+        'warning',
+      );
   };
-  return { ...money, payment, issues };
+}
+
+/** U+FFFD stands for bytes that could not be read (a damaged UTF-8 file, or the wrong encoding chosen). */
+const unreadableCharacters: Rule = (d) => {
+  const values = d.row.values;
+  for (const field in values)
+    if (values[field as PaymentField]?.includes('\ufffd'))
+      d.report(field as PaymentField, 'unreadable_character', { field });
+};
+
+const endToEndId: Rule = (d) => {
+  d.endToEnd = d.cell('end_to_end_id');
+  const length = bankLength(d.endToEnd);
+  if (length > MAX_END_TO_END_ID)
+    d.report('end_to_end_id', 'end_to_end_id_too_long', { length, max: MAX_END_TO_END_ID });
+};
+
+/** The bank item, keys in the order they have always been sent (the journal keeps exact bytes). */
+function bankItem(d: Draft): BulkPaymentItem {
+  const item = {
+    amount: d.amountText!,
+    currency: d.currency,
+    counterparty: { name: d.name, account_identifier: d.iban, account_identifier_type: 'iban' },
+  } as BulkPaymentItem;
+  if (d.structured) item.structured_reference = d.structured;
+  else item.unstructured_reference = d.unstructured;
+  if (d.endToEnd) item.end_to_end_id = d.endToEnd;
+  item.method = d.method as BulkPaymentItem['method'];
+  if (d.instant) item.instant = true;
+  return item;
+}
+
+/** Checks one row against every rule; what `compileRowRules` returns. */
+export type RowValidator = (row: PaymentRow, index: number) => RowResult;
+
+/**
+ * The row rules for one file, with the file's settings read once (decimal mark, default
+ * currency). Pure: the same answer in the window's worker, in main and in the CLI.
+ */
+export function compileRowRules(
+  options: ValidationOptions = {},
+  /** False leaves `message` empty, for a caller that words only the few issues it keeps (`issueMessage`). */
+  withMessages = true,
+): RowValidator {
+  const file: FileRules = {
+    decimalStyle: options.decimalStyle ?? 'dot',
+    defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
+    payingAccountIban: options.payingAccountIban?.replace(INVISIBLE_SPACES, '').toUpperCase() ?? '',
+  };
+  const rules: Rule[] = [
+    raggedRow,
+    notAcceptedFields,
+    payeeName,
+    payeeAccount,
+    payeeBank,
+    moneyRule(file),
+    methodAndInstant,
+    references,
+    referenceLengths,
+    endToEndId,
+    unreadableCharacters,
+    debtorAccountRule(file),
+  ];
+  return (row, index) => {
+    const d = new RowRun(row, index, withMessages);
+    for (let i = 0; i < rules.length; i++) rules[i]!(d);
+    const result: RowResult = d.amountText
+      ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }
+      : { issues: d.issues };
+    if (!d.hasError && d.amountText) result.payment = bankItem(d);
+    return result;
+  };
+}
+
+/** One row against every rule (compile once with `compileRowRules` when checking many). */
+export function validateRow(row: PaymentRow, index: number, options: ValidationOptions = {}): RowResult {
+  return compileRowRules(options)(row, index);
 }

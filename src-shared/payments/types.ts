@@ -1,43 +1,10 @@
 import type { DecimalStyle } from './amount';
-import type { PaymentField } from './fields';
+import type { z } from 'zod';
+import type { BulkPaymentItem, BulkRequestBody, IssueParams, validationIssueSchema } from '../bank/schemas';
 
-/**
- * One problem with one payment (or the whole file). THIS SHAPE IS STABLE: the renderer marks
- * cells with it, the CLI prints it, and the submission step maps bank-side rejections onto it.
- */
-export interface ValidationIssue {
-  /** Physical 1-based line in the file where the row starts (0 when the issue concerns the whole file). */
-  line: number;
-  /** 0-based index into the rows given to `validatePayments` (-1 for the whole file). */
-  row: number;
-  /** The file field at fault, or `file` for problems with the file itself. */
-  field: PaymentField | 'file';
-  /** Stable machine code, e.g. `iban_checksum`, `amount_too_many_decimals`, `duplicate_in_file`. */
-  code: string;
-  /** A sentence a finance user can act on: what is wrong and how to fix it. */
-  message: string;
-  /** Errors block sending; warnings are shown and the user may proceed after reading them. */
-  severity: 'error' | 'warning';
-}
-
-/** One payment item exactly as the bank's bulk endpoint takes it (bank-api.md, Bulk payment initiation). */
-export interface BulkPaymentItem {
-  amount: string;
-  currency: string;
-  counterparty: { name: string; account_identifier: string; account_identifier_type: 'iban' };
-  structured_reference?: string;
-  unstructured_reference?: string;
-  end_to_end_id?: string;
-  method: 'sepa' | 'international';
-  /** Sent only when true (the bank's default is false). */
-  instant?: true;
-}
-
-/** The body of POST /api/v2/payment-initiation/bulk/. */
-export interface BulkRequestBody {
-  payment_account: string;
-  payments: BulkPaymentItem[];
-}
+/** One problem with one payment (or the whole file): `src-shared/bank/schemas.ts` defines it. */
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+export type { BulkPaymentItem, BulkRequestBody, IssueParams };
 
 /** A payment sent before, as history knows it, for the "already sent in the last 30 days" warning. */
 export interface RecentPayment {
@@ -50,6 +17,8 @@ export interface ValidationOptions {
   defaultCurrency?: string | undefined;
   /** The file's decimal mark (detected per file on import; the user can override it). */
   decimalStyle?: DecimalStyle | undefined;
+  /** The IBAN of the chosen paying account: a pain.001 row naming another `DbtrAcct` gets a warning. */
+  payingAccountIban?: string | undefined;
   /**
    * Looks a payment up in the history of the last 30 days. Optional because history comes later;
    * synchronous so one module serves main (SQLite is synchronous) and the renderer (which fetches
@@ -64,6 +33,8 @@ export interface RowResult {
   /** Exact amount as a canonical decimal string, when the amount and currency are readable. */
   amount?: string | undefined;
   currency?: string | undefined;
+  /** The same amount in the currency's minor units (cents), for exact integer totals. */
+  minor?: number | undefined;
   issues: ValidationIssue[];
 }
 

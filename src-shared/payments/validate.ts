@@ -1,12 +1,21 @@
 import type { PaymentRow } from './fields';
 import { summariseBulks, totalsByCurrency } from './bulks';
-import { validateRow } from './row-rules';
+import { issueMessage } from './messages';
+import { compileRowRules } from './row-rules';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, ValidationResult } from './types';
+
+// A result's fingerprint, kept while its payment lives: re-combining after one edit reuses the others'.
+const fingerprints = new WeakMap<BulkPaymentItem, string>();
+function fingerprintOf(payment: BulkPaymentItem): string {
+  let fingerprint = fingerprints.get(payment);
+  if (fingerprint === undefined) fingerprints.set(payment, (fingerprint = paymentFingerprint(payment)));
+  return fingerprint;
+}
 
 /** What makes two payments "the same": payee account, amount, currency and reference. */
 export function paymentFingerprint(p: BulkPaymentItem): string {
   const reference = p.structured_reference ?? (p.unstructured_reference ?? '').toLowerCase();
-  return [p.counterparty.account_identifier, p.amount, p.currency, reference].join('|');
+  return `${p.counterparty.account_identifier}|${p.amount}|${p.currency}|${reference}`;
 }
 
 /**
@@ -20,44 +29,60 @@ export function combineRowResults(
   options: ValidationOptions = {},
 ): ValidationResult {
   const firstLineOf = new Map<string, number>();
-  const crossRow: ValidationIssue[][] = results.map(() => []);
-  results.forEach((r, index) => {
-    if (!r.payment) return;
-    const fingerprint = paymentFingerprint(r.payment);
+  // Only the few rows with a cross-row finding get an entry (not one array per row).
+  const crossRow = new Map<number, ValidationIssue[]>();
+  const addCrossRow = (index: number, issue: ValidationIssue) => {
+    const list = crossRow.get(index);
+    if (list) list.push(issue);
+    else crossRow.set(index, [issue]);
+  };
+  for (let index = 0; index < results.length; index++) {
+    const payment = results[index]!.payment;
+    if (!payment) continue;
+    const fingerprint = fingerprintOf(payment);
     const line = rows[index]!.line;
     const first = firstLineOf.get(fingerprint);
     if (first === undefined) firstLineOf.set(fingerprint, line);
     else {
-      crossRow[index]!.push({
+      const params = { firstLine: first };
+      addCrossRow(index, {
         line,
         row: index,
         field: 'amount',
         code: 'duplicate_in_file',
         severity: 'warning',
-        message: `Same payee, amount and reference as line ${first}; remove one unless you mean to pay twice.`,
+        params,
+        message: issueMessage('duplicate_in_file', params),
       });
     }
-    const sent = options.findRecentlySent?.(r.payment, fingerprint);
+    const sent = options.findRecentlySent?.(payment, fingerprint);
     if (sent) {
-      crossRow[index]!.push({
+      const params = { date: sent.sentAt.slice(0, 10) };
+      addCrossRow(index, {
         line,
         row: index,
         field: 'amount',
         code: 'sent_recently',
         severity: 'warning',
-        message: `An identical payment was already sent on ${sent.sentAt.slice(0, 10)}; remove this row unless you mean to pay again.`,
+        params,
+        message: issueMessage('sent_recently', params),
       });
     }
-  });
+  }
   const issues: ValidationIssue[] = [];
   let errorCount = 0;
   let rowsWithErrors = 0;
-  results.forEach((r, index) => {
-    const rowErrors = r.issues.filter((i) => i.severity === 'error').length;
+  for (let index = 0; index < results.length; index++) {
+    let rowErrors = 0;
+    for (const issue of results[index]!.issues) {
+      if (issue.severity === 'error') rowErrors++;
+      issues.push(issue);
+    }
+    const extra = crossRow.get(index);
+    if (extra) for (const issue of extra) issues.push(issue);
     errorCount += rowErrors;
     if (rowErrors) rowsWithErrors++;
-    issues.push(...r.issues, ...crossRow[index]!);
-  });
+  }
   const bulks = summariseBulks(results);
   // The file's totals from the bulks' (a thousand sums instead of a hundred thousand on each edit).
   const totals = totalsByCurrency(
@@ -80,9 +105,10 @@ export function combineRowResults(
  * The one entry point for the import screen, the CLI and main's re-check before sending.
  */
 export function validatePayments(rows: readonly PaymentRow[], options: ValidationOptions = {}): ValidationResult {
+  const check = compileRowRules(options);
   return combineRowResults(
     rows,
-    rows.map((row, index) => validateRow(row, index, options)),
+    rows.map((row, index) => check(row, index)),
     options,
   );
 }

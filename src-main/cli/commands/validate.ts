@@ -1,96 +1,186 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkPaymentFile } from '../../../src-shared/import/check-file';
-import { ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
+import { ENCODING_REASONS, ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
 import { delimiterFromName, delimiterName } from '../../../src-shared/import/delimiter';
-import { parsePaymentFile, remapPaymentFile, type ParsedPaymentFile } from '../../../src-shared/import/parse-file';
+import type { ProblemGroup } from '../../../src-shared/import/problems';
+import { streamCheckPaymentFile, type FileCheck } from '../../../src-shared/import/stream-check';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import { FIELD_LABELS } from '../../../src-shared/payments/fields';
-import type { ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
+import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { defaultDataDir } from '../../paths';
 import { TemplateStore } from '../../import/template-store';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 
+/** Problems printed per kind in text (the JSON keeps FIRST_IN_JSON); the rest are counted. */
+const FIRST_IN_TEXT = 5;
+const FIRST_IN_JSON = 20;
+/** Bulks listed in text; the rest are counted and the file's totals shown. */
+const BULKS_IN_TEXT = 20;
+
 const usage = `Usage: bulkpay validate <file> [options]
 
 Checks a payment file (CSV or pain.001 XML) offline against every rule of the bank's bulk
-request, and shows how it would be split into bulks of at most 100 payments.
+request, and shows how it would be split into bulks of at most 100 payments. Problems are
+grouped by kind, with their count and the first lines of each; the output stays short
+whatever the size of the file.
 Exits 0 when the file has no errors, 1 when it has, 2 on wrong usage.
 
 Options:
   --json               print one JSON object instead of text
+  --all-problems FILE  also write every problem, one per line, to FILE (CSV: line, severity,
+                       field, code, message)
   --currency CODE      currency for rows without one (your payment account's, e.g. EUR)
   --encoding NAME      ${ENCODINGS.join(', ')} (default: detected)
   --delimiter D        , ; tab | (default: detected)
   --decimal STYLE      dot (1,234.56) or comma (1.234,56) (default: detected)
   --template NAME      a column mapping saved in the app's import screen`;
 
+type Brief = { line: number; field: string; code: string; params: Record<string, string | number>; message: string };
+const brief = ({ line, field, code, params, message }: ValidationIssue): Brief => ({
+  line,
+  field,
+  code,
+  params: params ?? {},
+  message,
+});
+
 /** The `--json` output. Keys and issue fields are a stable interface for scripts. */
-interface JsonReport {
-  file: string;
-  encoding: string | null;
-  delimiter: string | null;
-  rows: number;
-  bulks: { count: number; totals: Record<string, string> }[];
-  errors: { line: number; field: string; code: string; message: string }[];
-  warnings: { line: number; field: string; code: string; message: string }[];
-}
-
-const brief = ({ line, field, code, message }: ValidationIssue) => ({ line, field, code, message });
-
-function toJson(
-  file: string,
-  parsed: ParsedPaymentFile | undefined,
-  result: ValidationResult | undefined,
-  fileError?: ValidationIssue,
-): JsonReport {
-  const issues = fileError ? [fileError] : (result?.issues ?? []);
+function toJson(file: string, check: FileCheck | undefined, fileError?: ValidationIssue) {
+  const groups: ProblemGroup[] = fileError
+    ? [{ code: fileError.code, field: 'file', severity: 'error', count: 1, first: [fileError] }]
+    : (check?.problems ?? []);
+  const firstOf = (severity: string) =>
+    groups
+      .filter((g) => g.severity === severity)
+      .flatMap((g) => g.first.slice(0, FIRST_IN_JSON).map(brief))
+      .sort((a, b) => a.line - b.line);
   return {
     file,
-    encoding: parsed?.encoding ?? null,
-    delimiter: parsed?.delimiter ?? null,
-    rows: result?.rowCount ?? 0,
-    bulks: (result?.bulks ?? []).map((b) => ({ count: b.count, totals: b.totals })),
-    errors: issues.filter((i) => i.severity === 'error').map(brief),
-    warnings: issues.filter((i) => i.severity === 'warning').map(brief),
+    encoding: check?.encoding ?? null,
+    encodingReason: check ? ENCODING_REASONS[check.encodingReason] : null,
+    delimiter: check?.delimiter ?? null,
+    format: check?.format ?? null,
+    rows: check?.rowCount ?? 0,
+    bulkCount: check?.bulkCount ?? 0,
+    /** The first bulks (all of them up to 1,000). */
+    bulks: (check?.bulks ?? []).map((b) => ({ count: b.count, totals: b.totals })),
+    totals: check?.totals ?? {},
+    debtorAccounts: check?.debtorAccounts ?? [],
+    errorCount: fileError ? 1 : (check?.errorCount ?? 0),
+    warningCount: check?.warningCount ?? 0,
+    rowsWithErrors: check?.rowsWithErrors ?? 0,
+    /** Per kind: its count and first occurrences. */
+    problems: groups.map((g) => ({
+      code: g.code,
+      field: g.field,
+      severity: g.severity,
+      count: g.count,
+      first: g.first.slice(0, FIRST_IN_JSON).map(brief),
+      ...(g.preview !== undefined ? { preview: g.preview } : {}),
+    })),
+    /** The first occurrences of each kind, in file order (every one when there are few). */
+    errors: firstOf('error'),
+    warnings: firstOf('warning'),
   };
 }
 
-function toText(file: string, parsed: ParsedPaymentFile, result: ValidationResult): string {
+const fieldLabel = (field: string) => (field === 'file' ? 'File' : (FIELD_LABELS as Record<string, string>)[field]);
+const money = (totals: Record<string, string>) =>
+  Object.entries(totals)
+    .map(([c, v]) => `${c} ${v}`)
+    .join(', ') || 'no readable amounts';
+
+function toText(file: string, check: FileCheck, allProblems: string | undefined): string {
   const out: string[] = [];
   const format =
-    parsed.format === 'csv'
-      ? `CSV, delimiter "${delimiterName(parsed.delimiter ?? ',')}", decimal ${parsed.decimalStyle}`
-      : parsed.format;
+    check.format === 'csv'
+      ? `CSV, delimiter "${delimiterName(check.delimiter ?? ',')}", decimal ${check.decimalStyle}`
+      : check.format;
   out.push(
-    `${file}: ${result.rowCount} payments in ${result.bulks.length} bulk(s) (${parsed.encoding}${parsed.bom ? ' with BOM' : ''}, ${format})`,
+    `${file}: ${check.rowCount} payments in ${check.bulkCount} bulk(s) (${check.encoding}${check.bom ? ' with BOM' : ''}, ${format})`,
+    `  Encoding ${check.encoding}: ${ENCODING_REASONS[check.encodingReason]}.`,
   );
-  for (const b of result.bulks) {
-    const totals =
-      Object.entries(b.totals)
-        .map(([c, v]) => `${c} ${v}`)
-        .join(', ') || 'no readable amounts';
+  for (const iban of check.debtorAccounts)
+    out.push(`  The file says to pay from ${iban} (DbtrAcct): choose that account when you send it.`);
+  for (const b of check.bulks.slice(0, BULKS_IN_TEXT))
     out.push(
-      `  bulk ${b.index + 1}: ${b.count} payments (lines ${parsed.rows[b.firstRow]?.line}–${parsed.rows[b.endRow - 1]?.line}), total ${totals}`,
+      `  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${money(b.totals)}`,
     );
-  }
-  if (result.bulks.length > 1) out.push('  Each bulk needs its own approval on the phone.');
-  const section = (title: string, list: ValidationIssue[]) => {
-    if (!list.length) return;
+  if (check.bulkCount > BULKS_IN_TEXT) out.push(`  … and ${check.bulkCount - BULKS_IN_TEXT} more bulks.`);
+  if (check.bulkCount > 1)
+    out.push(`  Total of the file: ${money(check.totals)}`, '  Each bulk needs its own approval on the phone.');
+  const section = (title: string, groups: ProblemGroup[]) => {
+    if (!groups.length) return;
     out.push('', title);
-    for (const i of list)
-      out.push(`  ${file}:${i.line}  ${i.field === 'file' ? 'file' : FIELD_LABELS[i.field]}: ${i.message} [${i.code}]`);
+    for (const g of groups) {
+      out.push(`  ${fieldLabel(g.field)}: ${g.count} × ${g.code}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`);
+      for (const i of g.first.slice(0, FIRST_IN_TEXT)) out.push(`    ${file}:${i.line}  ${i.message}`);
+      if (g.count > FIRST_IN_TEXT)
+        out.push(
+          `    … and ${g.count - FIRST_IN_TEXT} more${allProblems ? ` (all in ${allProblems})` : ' (list them all with --all-problems FILE)'}`,
+        );
+    }
   };
-  const errors = result.issues.filter((i) => i.severity === 'error');
-  section(`${errors.length} error(s) in ${result.rowsWithErrors} row(s):`, errors);
+  const errors = check.problems.filter((g) => g.severity === 'error');
+  section(`${check.errorCount} error(s) in ${check.rowsWithErrors} row(s), ${errors.length} kind(s):`, errors);
   section(
-    `${result.warningCount} warning(s):`,
-    result.issues.filter((i) => i.severity === 'warning'),
+    `${check.warningCount} warning(s):`,
+    check.problems.filter((g) => g.severity === 'warning'),
   );
-  out.push('', errors.length ? 'Not ready to send: fix the errors above.' : 'No errors: ready to send.');
+  out.push('', check.errorCount ? 'Not ready to send: fix the errors above.' : 'No errors: ready to send.');
   return out.join('\n');
+}
+
+/** Reads at most MAX_FILE_BYTES + 1 bytes, whatever `stat` says (`/dev/zero`, a pipe, a growing file). */
+function readCapped(path: string): Uint8Array | 'too_large' {
+  const fd = openSync(path, 'r');
+  try {
+    const hint = fstatSync(fd).size;
+    let buffer = Buffer.allocUnsafe(Math.min(Math.max(hint, 65536), MAX_FILE_BYTES) + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > MAX_FILE_BYTES) return 'too_large';
+        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, MAX_FILE_BYTES + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > MAX_FILE_BYTES) return 'too_large';
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes issues to a CSV file as they are found, in 64 KB pieces (nothing kept in memory). */
+function problemWriter(path: string) {
+  const fd = openSync(path, 'w');
+  let pending: string[] = ['line,severity,field,code,message\n'];
+  let size = 0;
+  const flush = () => {
+    writeSync(fd, pending.join(''));
+    pending = [];
+    size = 0;
+  };
+  const quote = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  return {
+    write(i: ValidationIssue) {
+      const line = `${i.line},${i.severity},${i.field},${i.code},${quote(i.message)}\n`;
+      pending.push(line);
+      size += line.length;
+      if (size > 65536) flush();
+    },
+    close() {
+      flush();
+      closeSync(fd);
+    },
+  };
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -101,6 +191,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       allowPositionals: true,
       options: {
         json: { type: 'boolean' },
+        'all-problems': { type: 'string' },
         currency: { type: 'string' },
         encoding: { type: 'string' },
         delimiter: { type: 'string' },
@@ -135,7 +226,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
 
   const report = (issue: ValidationIssue) => {
-    if (opts.json) io.out(JSON.stringify(toJson(file, undefined, undefined, issue)));
+    if (opts.json) io.out(JSON.stringify(toJson(file, undefined, issue)));
     else io.err(`${file}: ${issue.message}`);
     return 1;
   };
@@ -144,21 +235,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
     row: -1,
     field: 'file',
     code,
+    params: {},
     message,
     severity: 'error',
   });
   const path = resolve(io.cwd, file);
-  let bytes: Uint8Array;
+  let bytes: Uint8Array | 'too_large';
   try {
-    const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES)
-      return report(
-        fileIssue(
-          'file_too_large',
-          `${basename(file)} is ${(size / 1048576).toFixed(1)} MB; Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`,
-        ),
-      );
-    bytes = readFileSync(path);
+    bytes = readCapped(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return report(
@@ -166,23 +250,47 @@ async function run(args: string[], io: CliIo): Promise<number> {
         'file_unreadable',
         code === 'ENOENT'
           ? `There is no file ${file}; check the name and folder.`
-          : `${file} cannot be read (${code ?? 'error'}); check it is a file you may open.`,
+          : code === 'EISDIR'
+            ? `${file} is a folder; give the payment file inside it.`
+            : `${file} cannot be read (${code ?? 'error'}); check it is a file you may open.`,
       ),
     );
   }
+  if (bytes === 'too_large')
+    return report(
+      fileIssue(
+        'file_too_large',
+        `${basename(file)} is larger than ${MAX_FILE_BYTES / 1048576} MB (reading stopped there); Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`,
+      ),
+    );
   const settings = {
     encoding: (opts.encoding?.toLowerCase() as EncodingName | undefined) ?? template?.encoding,
     delimiter: delimiter ?? template?.delimiter,
     decimalStyle: (opts.decimal as DecimalStyle | undefined) ?? template?.decimalStyle,
   };
-  const parsed = parsePaymentFile(basename(file), bytes, settings);
-  if (!parsed.ok) return report(fileIssue(parsed.error.code, parsed.error.message));
-  const readFile = template
-    ? remapPaymentFile(parsed.value, mappingFromTemplate(parsed.value.headers, template), settings.decimalStyle)
-    : parsed.value;
-  const result = checkPaymentFile(readFile, { defaultCurrency: currency });
-  io.out(opts.json ? JSON.stringify(toJson(file, readFile, result)) : toText(file, readFile, result));
-  return result.errorCount > 0 ? 1 : 0;
+  let writer: ReturnType<typeof problemWriter> | undefined;
+  if (opts['all-problems']) {
+    try {
+      writer = problemWriter(resolve(io.cwd, opts['all-problems']));
+    } catch (e) {
+      return usageError(
+        `cannot write ${opts['all-problems']} (${(e as NodeJS.ErrnoException).code ?? 'error'}); choose a file in a folder you may write to.`,
+      );
+    }
+  }
+  let checked;
+  try {
+    checked = streamCheckPaymentFile(basename(file), bytes, settings, {
+      defaultCurrency: currency,
+      onIssue: writer?.write,
+      mappingFor: template ? (headers) => mappingFromTemplate(headers, template) : undefined,
+    });
+  } finally {
+    writer?.close();
+  }
+  if (!checked.ok) return report(fileIssue(checked.error.code, checked.error.message));
+  io.out(opts.json ? JSON.stringify(toJson(file, checked.value)) : toText(file, checked.value, opts['all-problems']));
+  return checked.value.errorCount > 0 ? 1 : 0;
 }
 
 export const validateCommand: CliCommand = {

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from './format';
 import { useAccounts } from './accounts-store';
+import { MAX_END_TO_END_ID, MAX_UNSTRUCTURED_REFERENCE } from '../../../src-shared/bank/limits';
 
 const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in local time
 const EMPTY: SinglePaymentForm = {
@@ -95,8 +96,12 @@ function PaymentForm() {
         <Field label="Currency" placeholder={account?.currency ?? 'EUR'} maxLength={3} {...field('currency')} />
         <Field label="Due date" type="date" min={today()} {...field('dueDate')} />
       </div>
-      <Field label="Message to the receiver" maxLength={140} {...field('unstructuredReference')} />
-      <Field label="End-to-end id (optional)" maxLength={36} {...field('endToEndId')} />
+      <Field
+        label="Message to the receiver"
+        maxLength={MAX_UNSTRUCTURED_REFERENCE}
+        {...field('unstructuredReference')}
+      />
+      <Field label="End-to-end id (optional)" maxLength={MAX_END_TO_END_ID} {...field('endToEndId')} />
       {problem && (
         <p className="notice notice-error" role="alert">
           {problem}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { withFileIssues } from '../../../src-shared/import/check-file';
+import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import { mappingIsUsable } from '../../../src-shared/import/mapping';
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
@@ -69,6 +70,18 @@ function indexIssues(issues: readonly ValidationIssue[]): Map<number, Validation
     else byRow.set(issue.row, [issue]);
   }
   return byRow;
+}
+
+const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
+
+/**
+ * The problems of a check per kind ("Due date: 16 rows"): count, first rows, SEPA preview, for
+ * grouped lists. Computed when first asked for and kept per result, so an edit does not pay for it.
+ */
+export function problemsOf(result: ValidationResult): ProblemGroup[] {
+  let groups = problemsCache.get(result);
+  if (!groups) problemsCache.set(result, (groups = groupProblems(result.issues)));
+  return groups;
 }
 
 export const usePaymentImport = create<PaymentImportState>((set, get) => {

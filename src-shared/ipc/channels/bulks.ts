@@ -1,28 +1,11 @@
 import { z } from 'zod';
-import { PAYMENT_FIELDS } from '../../payments/fields';
+import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** One file row as the import screen read it: raw text per field and its line in the file. */
-const paymentRowSchema = z.object({
-  line: z.number().int().min(0),
-  values: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(1000)),
-  /** The line's cell count differs from the header's: main refuses the row too. */
-  ragged: z
-    .object({ cells: z.number().int().min(0), header: z.number().int().min(0), delimiter: z.string().max(2) })
-    .optional(),
-});
-
-const issueSchema = z.object({
-  line: z.number().int(),
-  row: z.number().int(),
-  field: z.string(),
-  code: z.string(),
-  message: z.string(),
-  severity: z.enum(['error', 'warning']),
-});
+const issueSchema = validationIssueSchema;
 
 /** What the user is about to send: the file as read, and the account chosen to pay from. */
 export const submitInputSchema = z

@@ -26,7 +26,24 @@ describe('bulkpay validate', () => {
     const r = bulkpay('validate', join(fixtures, 'rows-250.csv'), '--json');
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['file', 'encoding', 'delimiter', 'rows', 'bulks', 'errors', 'warnings']);
+    expect(Object.keys(report)).toEqual([
+      'file',
+      'encoding',
+      'encodingReason',
+      'delimiter',
+      'format',
+      'rows',
+      'bulkCount',
+      'bulks',
+      'totals',
+      'debtorAccounts',
+      'errorCount',
+      'warningCount',
+      'rowsWithErrors',
+      'problems',
+      'errors',
+      'warnings',
+    ]);
     expect(report).toMatchObject({ encoding: 'utf-8', delimiter: ';', rows: 250, errors: [], warnings: [] });
     expect(report.bulks).toEqual([
       { count: 100, totals: { EUR: '446.50' } },
@@ -40,10 +57,16 @@ describe('bulkpay validate', () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.errors).toEqual([
-      { line: 6, field: 'iban', code: 'iban_checksum', message: expect.stringContaining('NL91 ABNA 0417 1643 01') },
+      {
+        line: 6,
+        field: 'iban',
+        code: 'iban_checksum',
+        params: { iban: 'NL91 ABNA 0417 1643 01' },
+        message: expect.stringContaining('NL91 ABNA 0417 1643 01'),
+      },
     ]);
     expect(report.warnings).toEqual([
-      { line: 2, field: 'currency', code: 'sepa_not_eur', message: expect.any(String) },
+      { line: 2, field: 'currency', code: 'sepa_not_eur', params: { currency: 'GBP' }, message: expect.any(String) },
     ]);
   });
 

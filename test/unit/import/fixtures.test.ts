@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPaymentFile } from '../../../src-shared/import/check-file';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 import type { Expected } from '../../fixtures/import/generate';
 
 const dir = join(import.meta.dirname, '../../fixtures/import');
@@ -48,6 +49,39 @@ describe('import fixture corpus', () => {
       if (expected.bulks)
         expect(result.bulks.map((b) => ({ count: b.count, totals: b.totals }))).toEqual(expected.bulks);
       for (const issue of result.issues) expect(issue.message.length).toBeGreaterThan(20);
+    });
+
+    it(`${name}: the streaming check finds the same problems`, () => {
+      const expected = JSON.parse(readFileSync(join(dir, `${name}.expected.json`), 'utf8')) as Expected;
+      const checked = streamCheckPaymentFile(
+        name,
+        new Uint8Array(readFileSync(join(dir, name))),
+        {},
+        {
+          defaultCurrency: expected.currency,
+          firstN: 10_000,
+        },
+      );
+      if (expected.fileError) {
+        expect(checked).toMatchObject({ ok: false, error: { code: expected.fileError } });
+        return;
+      }
+      if (!checked.ok) throw new Error(checked.error.message);
+      const key = (i: { line: number; field: string; code: string }) => JSON.stringify([i.line, i.field, i.code]);
+      const found = (severity: string) =>
+        checked.value.problems
+          .filter((g) => g.severity === severity)
+          .flatMap((g) => g.first.map(key))
+          .sort();
+      expect(found('error')).toEqual(
+        (expected.errors ?? []).map(([line, field, code]) => key({ line, field, code })).sort(),
+      );
+      expect(found('warning')).toEqual(
+        (expected.warnings ?? []).map(([line, field, code]) => key({ line, field, code })).sort(),
+      );
+      expect(checked.value.rowCount).toBe(expected.rows);
+      if (expected.bulks)
+        expect(checked.value.bulks.map((b) => ({ count: b.count, totals: b.totals }))).toEqual(expected.bulks);
     });
   }
 });

@@ -13,12 +13,15 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 
 describe('decoding', () => {
   it('detects BOMs, UTF-16 without BOM, UTF-8, and falls back to Windows-1252', () => {
-    expect(detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toEqual({ encoding: 'utf-8', bom: true });
-    expect(detectEncoding(new Uint8Array([0xff, 0xfe, 0x41, 0]))).toEqual({ encoding: 'utf-16le', bom: true });
-    expect(detectEncoding(new Uint8Array([0xfe, 0xff, 0, 0x41]))).toEqual({ encoding: 'utf-16be', bom: true });
-    expect(detectEncoding(new Uint8Array([0x41, 0, 0x42, 0, 0x43, 0]))).toEqual({ encoding: 'utf-16le', bom: false });
-    expect(detectEncoding(bytes('Müller'))).toEqual({ encoding: 'utf-8', bom: false });
-    expect(detectEncoding(new Uint8Array([0x4d, 0xfc, 0x6c]))).toEqual({ encoding: 'windows-1252', bom: false });
+    expect(detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toMatchObject({ encoding: 'utf-8', bom: true });
+    expect(detectEncoding(new Uint8Array([0xff, 0xfe, 0x41, 0]))).toMatchObject({ encoding: 'utf-16le', bom: true });
+    expect(detectEncoding(new Uint8Array([0xfe, 0xff, 0, 0x41]))).toMatchObject({ encoding: 'utf-16be', bom: true });
+    expect(detectEncoding(new Uint8Array([0x41, 0, 0x42, 0, 0x43, 0]))).toMatchObject({
+      encoding: 'utf-16le',
+      bom: false,
+    });
+    expect(detectEncoding(bytes('Müller'))).toMatchObject({ encoding: 'utf-8', bom: false });
+    expect(detectEncoding(new Uint8Array([0x4d, 0xfc, 0x6c]))).toMatchObject({ encoding: 'windows-1252', bom: false });
   });
 
   it('decodes Windows-1252 and honours an override', () => {

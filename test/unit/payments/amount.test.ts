@@ -1,7 +1,13 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalsUsed, detectDecimalStyle, parseAmount, type DecimalStyle } from '../../../src-shared/payments/amount';
+import {
+  decimalsUsed,
+  detectDecimalStyle,
+  MAX_AMOUNT,
+  parseAmount,
+  type DecimalStyle,
+} from '../../../src-shared/payments/amount';
 
 /** Writes an amount in cents the way a spreadsheet might, in either style, with or without grouping. */
 function format(cents: bigint, style: DecimalStyle, group: '' | 'mark' | ' ' | '\u00a0', decimals: number): string {
@@ -58,10 +64,23 @@ describe('parseAmount', () => {
           const r = parseAmount(text, style);
           const expected = new Big(format(cents, 'dot', '', decimals));
           if (expected.eq(0)) expect(r).toMatchObject({ ok: false, code: 'amount_not_positive' });
+          else if (expected.gt(MAX_AMOUNT)) expect(r).toMatchObject({ ok: false, code: 'amount_too_large' });
           else expect(r.ok && r.value.eq(expected)).toBe(true);
         },
       ),
     );
+  });
+
+  it('accepts exactly the documented maximum amount and refuses one cent more (10^20 used to pass)', () => {
+    expect(MAX_AMOUNT).toBe('1000000000');
+    expect(parseAmount('1000000000', 'dot')).toMatchObject({ ok: true });
+    expect(parseAmount('1,000,000,000.00', 'dot')).toMatchObject({ ok: true });
+    expect(parseAmount('1000000000.01', 'dot')).toMatchObject({
+      ok: false,
+      code: 'amount_too_large',
+      params: { value: '1000000000.01', max: '1000000000' },
+    });
+    expect(parseAmount('100000000000000000000', 'dot')).toMatchObject({ ok: false, code: 'amount_too_large' });
   });
 
   it('counts the decimals a value really uses', () => {

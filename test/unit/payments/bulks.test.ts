@@ -98,3 +98,21 @@ describe('buildBulkRequests', () => {
     expect(buildBulkRequests(validatePayments([]), 'acc')).toMatchObject({ ok: false });
   });
 });
+
+describe('totalsByCurrency with minor units', () => {
+  it('sums integers while exact and switches to decimals past 2^53, to the cent', () => {
+    const rows = Array.from({ length: 200 }, () => ({
+      amount: '999999999999.99',
+      currency: 'EUR',
+      minor: 99_999_999_999_999,
+    }));
+    expect(totalsByCurrency(rows)).toEqual({ EUR: '199999999999998.00' });
+    expect(
+      totalsByCurrency([
+        { amount: '0.10', currency: 'EUR', minor: 10 },
+        { amount: '0.20', currency: 'EUR' },
+        { amount: '5', currency: 'JPY', minor: 5 },
+      ]),
+    ).toEqual({ EUR: '0.30', JPY: '5' });
+  });
+});

@@ -72,7 +72,7 @@ describe('layering (STYLE.md): lint rejects what a layer may not import', () => 
         'src-renderer/features/probe/leak.ts',
         "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
       ),
-    ).toEqual([expect.stringContaining('no-restricted-imports')]);
+    ).toEqual([expect.stringContaining('layers/allowed-imports')]);
   });
 
   it('a shared file touching window fails lint', async () => {
@@ -83,8 +83,38 @@ describe('layering (STYLE.md): lint rejects what a layer may not import', () => 
 
   it('main outside src-main/electron/ may not import electron', async () => {
     expect(await lintMessages('src-main/probe.ts', "import { app } from 'electron';\nexport const a = app;\n")).toEqual(
-      [expect.stringContaining('no-restricted-imports')],
+      [expect.stringContaining('layers/allowed-imports')],
     );
+  });
+
+  it('the zones are allow-lists: an undeclared edge such as main → sandbox fails lint', async () => {
+    const probe = "import { startSandbox } from '../src-sandbox/index';\nexport const s = startSandbox;\n";
+    expect(await lintMessages('src-main/probe.ts', probe)).toEqual([
+      expect.stringContaining('src-main may not import "../src-sandbox/index"'),
+    ]);
+    // the one declared edge: the app embeds the demo bank
+    expect(await lintMessages('src-main/profiles/demo-bank.ts', probe.replace('../', '../../'))).toEqual([]);
+    // a package nobody declared, the sandbox reaching for our rules, main reaching into the shell
+    expect(await lintMessages('src-shared/probe.ts', "import left from 'left-pad';\nexport const l = left;\n")).toEqual(
+      [expect.stringContaining('layers/allowed-imports')],
+    );
+    expect(
+      await lintMessages(
+        'src-sandbox/probe.ts',
+        "import { validateRow } from '../src-shared/payments';\nexport const v = validateRow;\n",
+      ),
+    ).toEqual([expect.stringContaining('layers/allowed-imports')]);
+    expect(
+      await lintMessages('src-main/probe.ts', "import { x } from './electron/main';\nexport const y = x;\n"),
+    ).toEqual([expect.stringContaining('layers/allowed-imports')]);
+    // the renderer may name the preload's API as a type, never import its code
+    const preload = "import {} from '../../../src-preload/index';\n";
+    expect(
+      await lintMessages('src-renderer/features/probe/p.ts', preload.replace('import {}', 'import type {}')),
+    ).toEqual([]);
+    expect(await lintMessages('src-renderer/features/probe/p.ts', preload)).toEqual([
+      expect.stringContaining('layers/allowed-imports'),
+    ]);
   });
 
   it('a clean renderer file passes lint (the probe itself works)', async () => {

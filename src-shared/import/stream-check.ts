@@ -1,0 +1,275 @@
+// Validation as one pass over the file: decode → parse → map → rules → problems per kind.
+// No copy of the whole file in other shapes (cells, rows, payments) is kept: memory grows with
+// the duplicate index and the bulk totals, and the output is bounded whatever the file.
+import { err, ok, type Result } from '../result';
+import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
+import { minorUnits } from '../payments/currency';
+import type { PaymentField, PaymentRow } from '../payments/fields';
+import { issueMessage } from '../payments/messages';
+import { compileRowRules } from '../payments/row-rules';
+import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
+import { paymentFingerprint } from '../payments/validate';
+import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
+import { forEachCsvRecord } from './csv';
+import { decodeFile, type EncodingName, type EncodingReason } from './decode';
+import { detectDelimiter, type Delimiter } from './delimiter';
+import { guessMapping, type ColumnMapping } from './mapping';
+import { parsePain001, type Pain001Version } from './pain001';
+import { REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
+import { ProblemCollector, type ProblemGroup } from './problems';
+
+/** Rows read before the decimal mark is decided (the votes of a sample; the user can override it). */
+const DECIMAL_SAMPLE_ROWS = 10_000;
+/** Bulks listed one by one; a larger file says how many more there are. */
+export const MAX_LISTED_BULKS = 1000;
+
+export interface BulkTotals {
+  index: number;
+  count: number;
+  firstLine: number;
+  lastLine: number;
+  /** Exact totals per currency as decimal strings. */
+  totals: Record<string, string>;
+}
+
+export interface FileCheck {
+  fileName: string;
+  format: 'csv' | Pain001Version;
+  encoding: EncodingName;
+  encodingReason: EncodingReason;
+  bom: boolean;
+  delimiter?: Delimiter | undefined;
+  decimalStyle: DecimalStyle;
+  /** pain.001: the accounts the file says to pay from (`DbtrAcct`). */
+  debtorAccounts: string[];
+  rowCount: number;
+  bulkCount: number;
+  /** The first MAX_LISTED_BULKS bulks. */
+  bulks: BulkTotals[];
+  totals: Record<string, string>;
+  problems: ProblemGroup[];
+  errorCount: number;
+  warningCount: number;
+  rowsWithErrors: number;
+}
+
+export interface StreamCheckOptions extends ValidationOptions {
+  /** Occurrences kept per kind of problem (default 20). */
+  firstN?: number | undefined;
+  /** Every issue, in file order, as it is found (e.g. written to a file): nothing is kept for it. */
+  onIssue?: ((issue: ValidationIssue) => void) | undefined;
+  onProgress?: ((fraction: number) => void) | undefined;
+  /** The column mapping once the header is read (a saved template); default: guessed from the names. */
+  mappingFor?: ((headers: string[]) => ColumnMapping) | undefined;
+}
+
+const formatMinor = (minor: bigint, digits: number): string => {
+  if (digits === 0) return minor.toString();
+  const text = minor.toString().padStart(digits + 1, '0');
+  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+};
+
+/** Bulks of 100 rows in file order, totals in integer minor units (exact; no decimal library per row). */
+class BulkAccumulator {
+  readonly bulks: BulkTotals[] = [];
+  readonly #file = new Map<string, bigint>();
+  #current = new Map<string, number>(); // at most 100 × 10^12 minor units: exact in a double
+  #count = 0;
+  #firstLine = 0;
+  #lastLine = 0;
+  bulkCount = 0;
+
+  add(line: number, result: RowResult): void {
+    if (this.#count === 0) this.#firstLine = line;
+    this.#count++;
+    this.#lastLine = line;
+    if (result.minor !== undefined && result.currency)
+      this.#current.set(result.currency, (this.#current.get(result.currency) ?? 0) + result.minor);
+    if (this.#count === MAX_PAYMENTS_PER_BULK) this.close();
+  }
+
+  close(): void {
+    if (this.#count === 0) return;
+    const totals: Record<string, string> = {};
+    for (const [currency, minor] of [...this.#current].sort(([a], [b]) => a.localeCompare(b))) {
+      totals[currency] = formatMinor(BigInt(minor), minorUnits(currency));
+      this.#file.set(currency, (this.#file.get(currency) ?? 0n) + BigInt(minor));
+    }
+    if (this.bulks.length < MAX_LISTED_BULKS)
+      this.bulks.push({
+        index: this.bulkCount,
+        count: this.#count,
+        firstLine: this.#firstLine,
+        lastLine: this.#lastLine,
+        totals,
+      });
+    this.bulkCount++;
+    this.#current = new Map();
+    this.#count = 0;
+  }
+
+  totals(): Record<string, string> {
+    return Object.fromEntries(
+      [...this.#file].sort(([a], [b]) => a.localeCompare(b)).map(([c, m]) => [c, formatMinor(m, minorUnits(c))]),
+    );
+  }
+}
+
+/** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
+function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, problems: ProblemCollector) {
+  // Messages are worded only for the issues kept or handed out, not for millions counted.
+  const check = compileRowRules({ ...options, decimalStyle }, false);
+  const firstLineOf = new Map<string, number>();
+  const bulks = new BulkAccumulator();
+  let index = 0;
+  const onIssue = options.onIssue;
+  const report = (issue: ValidationIssue) => {
+    problems.add(issue);
+    onIssue?.(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
+  };
+  const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) =>
+    report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
+  return {
+    bulks,
+    rowCount: () => index,
+    check(row: PaymentRow): void {
+      const at = index++;
+      const result = check(row, at);
+      for (const issue of result.issues) report(issue);
+      if (result.payment) {
+        const fingerprint = paymentFingerprint(result.payment);
+        const first = firstLineOf.get(fingerprint);
+        if (first === undefined) firstLineOf.set(fingerprint, row.line);
+        else crossRow(row.line, at, 'duplicate_in_file', { firstLine: first });
+        const sent = options.findRecentlySent?.(result.payment, fingerprint);
+        if (sent) crossRow(row.line, at, 'sent_recently', { date: sent.sentAt.slice(0, 10) });
+      }
+      bulks.add(row.line, result);
+    },
+  };
+}
+
+function fileProblem(line: number, code: string, params: Record<string, string | number>): ValidationIssue {
+  return { line, row: -1, field: 'file', code, params, message: issueMessage(code, params), severity: 'error' };
+}
+
+/**
+ * Checks a payment file in one pass and answers with counts and the first problems of each kind.
+ * What `bulkpay validate` prints; bounded in memory and output by the number of kinds of problem.
+ */
+export function streamCheckPaymentFile(
+  fileName: string,
+  bytes: Uint8Array,
+  settings: ImportSettings = {},
+  options: StreamCheckOptions = {},
+): Result<FileCheck> {
+  const decoded = decodeFile(fileName, bytes, settings.encoding);
+  if (!decoded.ok) return decoded;
+  const { text, encoding, bom, reason, invalidLines } = decoded.value;
+  const problems = new ProblemCollector(options.firstN);
+  const report = (issue: ValidationIssue) => {
+    problems.add(issue);
+    options.onIssue?.(issue);
+  };
+  const finish = (
+    format: FileCheck['format'],
+    decimalStyle: DecimalStyle,
+    checker: ReturnType<typeof rowChecker>,
+    extra: Partial<FileCheck> = {},
+  ): Result<FileCheck> => {
+    checker.bulks.close();
+    return ok({
+      fileName,
+      format,
+      encoding,
+      encodingReason: reason,
+      bom,
+      decimalStyle,
+      debtorAccounts: [],
+      rowCount: checker.rowCount(),
+      bulkCount: checker.bulks.bulkCount,
+      bulks: checker.bulks.bulks,
+      totals: checker.bulks.totals(),
+      problems: problems.groups(),
+      errorCount: problems.errorCount,
+      warningCount: problems.warningCount,
+      rowsWithErrors: problems.rowsWithErrors,
+      ...extra,
+    });
+  };
+
+  if (/^\s*<(\?xml|[\w.-]*:?Document)/.test(text)) {
+    const pain = parsePain001(fileName, text, settings.today);
+    if (!pain.ok) return pain;
+    const dataLines = new Set(pain.value.rows.map((r) => r.line));
+    for (const line of invalidLines) if (!dataLines.has(line)) report(fileProblem(line, 'invalid_utf8', { line }));
+    for (const issue of pain.value.fileIssues) report(issue);
+    const checker = rowChecker(options, 'dot', problems);
+    for (const row of pain.value.rows) checker.check(row);
+    return finish(pain.value.version, 'dot', checker, { debtorAccounts: pain.value.debtorAccounts });
+  }
+
+  const delimiter = settings.delimiter ?? detectDelimiter(text);
+  let headers: string[] | undefined;
+  let headerLine = 0;
+  let entries: [PaymentField, number][] = [];
+  let checker: ReturnType<typeof rowChecker> | undefined;
+  let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
+  let sample: { cells: string[]; line: number }[] | undefined = settings.decimalStyle ? undefined : [];
+  const invalid = new Set(invalidLines);
+
+  const toRow = (cells: string[], line: number): PaymentRow => {
+    const values: PaymentRow['values'] = {};
+    for (const [field, column] of entries) values[field] = cells[column] ?? '';
+    invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
+    return cells.length === headers!.length
+      ? { line, values }
+      : { line, values, ragged: { cells: cells.length, header: headers!.length, delimiter } };
+  };
+  const startChecking = () => {
+    if (sample) {
+      const column = entries.find(([f]) => f === 'amount')?.[1];
+      decimalStyle = detectDecimalStyle(
+        column === undefined ? [] : sample.map((r) => r.cells[column] ?? ''),
+        delimiter === ';' ? 'comma' : 'dot',
+      ).style;
+    }
+    checker = rowChecker(options, decimalStyle, problems);
+    for (const r of sample ?? []) checker.check(toRow(r.cells, r.line));
+    sample = undefined;
+  };
+
+  const { unclosedQuoteLine } = forEachCsvRecord(
+    text,
+    delimiter,
+    (cells, line) => {
+      if (!headers) {
+        headers = cells.map((h) => h.trim());
+        headerLine = line;
+        const mapping: ColumnMapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
+        entries = Object.entries(mapping) as [PaymentField, number][];
+        if (invalid.delete(line)) report(fileProblem(line, 'invalid_utf8', { line }));
+        for (const field of REQUIRED_COLUMNS)
+          if (mapping[field] === undefined) {
+            const params = { field, headers: headers.map((h) => `“${h}”`).join(', '), line };
+            report({ ...fileProblem(line, 'column_missing', params), field });
+          }
+        if (!sample) startChecking();
+        return;
+      }
+      if (sample) {
+        sample.push({ cells, line });
+        if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();
+      } else checker!.check(toRow(cells, line));
+    },
+    options.onProgress,
+  );
+  if (!headers) return err('empty_file', `${fileName} has no rows; export the payments again and choose that file.`);
+  if (!checker) startChecking();
+  if (checker!.rowCount() === 0)
+    return err('no_payments', `${fileName} has a header row (line ${headerLine}) but no payments below it.`);
+  for (const line of invalid) report(fileProblem(line, 'invalid_utf8', { line }));
+  if (unclosedQuoteLine !== undefined)
+    report(fileProblem(unclosedQuoteLine, 'unclosed_quote', { line: unclosedQuoteLine }));
+  return finish('csv', decimalStyle, checker!, { delimiter });
+}

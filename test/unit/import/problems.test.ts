@@ -1,0 +1,49 @@
+// Problems per kind: counts and the first rows of each, bounded whatever the number of issues.
+import { describe, expect, it } from 'vitest';
+import { groupProblems, ProblemCollector } from '../../../src-shared/import/problems';
+import type { PaymentRow } from '../../../src-shared/payments/fields';
+import { validatePayments } from '../../../src-shared/payments/validate';
+
+const row = (line: number, values: PaymentRow['values']): PaymentRow => ({
+  line,
+  values: { name: 'Acme Oy', iban: 'FI2112345600000785', amount: '1.00', unstructured_reference: 'x', ...values },
+});
+
+describe('problems per kind', () => {
+  it('counts every occurrence and keeps only the first N, in file order, errors first', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      row(i + 2, { due_date: '2030-01-01', name: i % 2 ? 'Jürgen' : 'Acme Oy', amount: `${i + 1}.00` }),
+    );
+    const result = validatePayments(rows, { defaultCurrency: 'EUR' });
+    const groups = groupProblems(result.issues, 3);
+    expect(groups.map((g) => [g.severity, g.field, g.code, g.count])).toEqual([
+      ['error', 'due_date', 'field_not_accepted', 1000],
+      ['warning', 'name', 'non_sepa_characters', 500],
+    ]);
+    expect(groups[0]!.first.map((i) => i.line)).toEqual([2, 3, 4]);
+    expect(groups[1]!.preview).toBe('Jurgen');
+  });
+
+  it('counts errors, warnings and the rows with errors without keeping them', () => {
+    const collector = new ProblemCollector(1);
+    const issue = (row: number, severity: 'error' | 'warning', code = 'name_missing') => ({
+      line: row + 2,
+      row,
+      field: 'name' as const,
+      code,
+      params: {},
+      message: '',
+      severity,
+    });
+    for (let r = 0; r < 10_000; r++) {
+      collector.add(issue(r, 'error'));
+      collector.add(issue(r, 'error', 'iban_missing'));
+      if (r % 10 === 0) collector.add(issue(r, 'warning', 'duplicate_in_file'));
+    }
+    expect([collector.errorCount, collector.rowsWithErrors, collector.warningCount]).toEqual([20_000, 10_000, 1000]);
+    const groups = collector.groups();
+    expect(groups.map((g) => g.first.length)).toEqual([1, 1, 1]);
+    // words are made for the issues kept, from their code and params
+    expect(groups[0]!.first[0]!.message).toContain('payee name is empty');
+  });
+});
