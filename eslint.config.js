@@ -18,7 +18,7 @@ const nodeBuiltins = [
   'stream',
   'zlib',
 ];
-const mainOnlyPackages = ['better-sqlite3', 'keytar', 'undici', 'node-forge', 'busboy', 'jose'];
+const mainOnlyPackages = ['better-sqlite3', '@napi-rs/keyring', 'undici', 'node-forge', 'busboy', 'jose'];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });

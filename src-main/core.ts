@@ -22,7 +22,7 @@ export interface CoreOptions {
    * as a slow demo "phone").
    */
   demoBank?: boolean | DemoBankSettings;
-  /** Default: the OS keychain through keytar. */
+  /** Default: the OS keychain through @napi-rs/keyring. */
   keychain?: Keychain;
   /** An OS notification (bulk approved or declined); the Electron shell passes one. */
   notify?: (title: string, body: string) => void;
