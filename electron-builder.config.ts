@@ -55,7 +55,8 @@ export function builderConfig(env: Env = process.env, platform: NodeJS.Platform 
     copyright: 'Copyright © Bulkpay',
     directories: { buildResources: 'resources', output: 'dist' },
     // The electron-vite bundles and package.json; electron-builder adds the production node_modules.
-    files: ['out/**/*', 'package.json', '!**/*.map', '!node_modules/better-sqlite3/{deps,src}/**'],
+    // The command line's bundle (out/cli/, npm run build:cli) is for `npx bulkpay`, not the app.
+    files: ['out/**/*', '!out/cli/**', 'package.json', '!**/*.map', '!node_modules/better-sqlite3/{deps,src}/**'],
     asar: true,
     asarUnpack: [...NATIVE_MODULES.map((name) => `node_modules/${name}/**/*`), ...NATIVE_BINARY_PACKAGES],
     // Both native modules are prebuilt Node-API binaries (better-sqlite3 ships prebuilds for every

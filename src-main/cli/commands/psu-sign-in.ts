@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { createCore, type Core } from '../../core';
 import { defaultDataDir } from '../../paths';
 import type { CliIo } from '../command';
+import { cliVersion } from '../version';
 
 /** Opens the same core the app uses (database, profiles, keychain, demo bank) on the app's data folder. */
 export async function openCliCore(io: CliIo): Promise<Core> {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return createCore({ dataDir: defaultDataDir(io.env), appVersion: pkg.version });
+  return createCore({ dataDir: defaultDataDir(io.env), appVersion: cliVersion() });
 }
 
 /** Asks on the terminal; with `hidden`, typed characters are not echoed (passwords). */
