@@ -89,8 +89,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     source: 'profile',
     async close() {
       stopReapproving();
-      core.psu.session.signOut();
-      await core.close();
+      await core.close(); // the bank session stays in the keychain for the next command
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { CliCommand } from './command';
 import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
 import { validateCommand } from './commands/validate';
 import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
@@ -10,6 +11,7 @@ import { submitCommand } from './commands/submit';
 export const COMMANDS: CliCommand[] = [
   validateCommand,
   loginCommand,
+  logoutCommand,
   accountsCommand,
   submitCommand,
   statusCommand,

@@ -31,11 +31,24 @@ async function ask(question: string, hidden: boolean): Promise<string> {
 }
 
 /**
- * Signs the PSU in for this command: e-mail and password from BULKPAY_PSU_EMAIL and
- * BULKPAY_PSU_PASSWORD, or asked on the terminal; then waits for the phone approval. The
- * session (JWT) lives only in this process, so each command signs in for itself.
+ * Signs the PSU in for this command. A session approved earlier (by the app or another command,
+ * kept in the OS keychain; or BULKPAY_TOKEN in environment mode) is used while it lasts.
+ * Otherwise e-mail and password from BULKPAY_PSU_EMAIL and BULKPAY_PSU_PASSWORD, or asked on
+ * the terminal, then the phone approval; the new session is kept in the keychain for later runs.
  */
 export async function signInPsu(core: Pick<Core, 'psu'>, io: CliIo): Promise<boolean> {
+  if (await core.psu.session.restore()) {
+    const view = core.psu.session.view();
+    io.err(
+      `Using the bank session${view.email ? ` of ${view.email}` : ''} approved earlier; it lasts until ${view.sessionExpiresAt}. \`bulkpay logout\` ends it.`,
+    );
+    return true;
+  }
+  return signInWithConsent(core, io);
+}
+
+/** E-mail, password and a new approval on the phone, whatever session was kept. */
+export async function signInWithConsent(core: Pick<Core, 'psu'>, io: CliIo): Promise<boolean> {
   // BULKPAY_NO_PROMPT: scripts and tests that must never wait for a keyboard.
   const interactive = Boolean(process.stdin.isTTY) && !io.env.BULKPAY_NO_PROMPT;
   const email = io.env.BULKPAY_PSU_EMAIL || (interactive ? (await ask('Bank e-mail: ', false)).trim() : '');
@@ -69,7 +82,7 @@ export function reapproveWhenNeeded(core: Pick<Core, 'psu' | 'events'>, io: CliI
   return core.events.addSink((event, payload) => {
     if (event !== 'consent:changed' || (payload as { state?: string }).state !== 'needs_approval') return;
     io.err('The bank session ended; sign in again to continue.');
-    void signInPsu(core, io).then((signedIn) => {
+    void signInWithConsent(core, io).then((signedIn) => {
       if (!signedIn) core.psu.session.cancel();
     });
   });
