@@ -9,7 +9,7 @@ import { registerSecret } from '../security/redact';
 import { createBulkServices, type BulkServices } from '../submission/bulk-services';
 import type { CliIo } from './command';
 import { EXIT } from './commands/bulk-report';
-import { openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
+import { activeProfileProblem, openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
 import { ENV_SETTINGS, readEnvBankSettings } from './env-bank-settings';
 
 /** The bulk services a command works with, and how to let go of them. */
@@ -79,6 +79,11 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     });
   }
   const core = await openCliCore(io);
+  const problem = activeProfileProblem(core);
+  if (problem) {
+    await core.close();
+    return err('profile_unusable', problem);
+  }
   if (!(await signInPsu(core, io))) {
     await core.close();
     return err('not_signed_in', 'Not signed in to the bank.');

@@ -6,7 +6,7 @@ import { registerSecret } from '../../security/redact';
 import { EventBus } from '../../events';
 import type { CliIo } from '../command';
 import { readEnvBankSettings } from '../env-bank-settings';
-import { openCliCore } from './psu-sign-in';
+import { activeProfileProblem, openCliCore } from './psu-sign-in';
 
 /** What `login` and `accounts` work with: the PSU services, and how to let go of them. */
 export interface PsuCliContext {
@@ -27,6 +27,11 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
   const env = io.env;
   if (!env.BULKPAY_BASE_URL) {
     const core = await openCliCore(io);
+    const problem = activeProfileProblem(core);
+    if (problem) {
+      await core.close();
+      return err('profile_unusable', problem);
+    }
     return ok({ psu: core.psu, events: core.events, close: () => core.close() });
   }
   const settings = readEnvBankSettings(env, REQUIRED);

@@ -10,6 +10,19 @@ export async function openCliCore(io: CliIo): Promise<Core> {
   return createCore({ dataDir: defaultDataDir(io.env), appVersion: cliVersion() });
 }
 
+/**
+ * Why the active profile cannot be used before anything is asked of the bank: for the demo bank,
+ * the real cause its set-up recorded (no usable keychain, and what to do), not the symptom
+ * ("has no QSEAL key yet") that signing would report. Null when there is no such problem.
+ */
+export function activeProfileProblem(core: Pick<Core, 'profiles'>): string | null {
+  const active = core.profiles.getActiveProfile();
+  const problem = core.profiles.demo.problem;
+  if (problem && (!active || active.demo))
+    return `${problem} On a machine without a keychain, set BULKPAY_BASE_URL and the other BULKPAY_* variables instead (see README, "Command line").`;
+  return null;
+}
+
 /** Asks on the terminal; with `hidden`, typed characters are not echoed (passwords). */
 async function ask(question: string, hidden: boolean): Promise<string> {
   let muted = false;

@@ -73,6 +73,24 @@ describe('the bank session in profile mode (demo bank, OS keychain)', () => {
   });
 });
 
+describe('without a usable keychain', () => {
+  it('says why (the keychain, and what to do), not that the demo profile has no key', async () => {
+    const env = { BULKPAY_DATA_DIR: join(work, 'no-keychain'), BULKPAY_BASE_URL: '', DBUS_SESSION_BUS_ADDRESS: '' };
+    const file = join(work, 'one.csv');
+    writeFileSync(file, 'name,iban,amount,currency,unstructured_reference\nJane,DE89370400440532013000,1.00,EUR,x\n');
+    for (const args of [['accounts'], ['login'], ['submit', file, '--account', 'x']]) {
+      const r = await bulkpay(
+        { ...env, BULKPAY_PSU_EMAIL: 'demo.psu@bulkpay.test', BULKPAY_PSU_PASSWORD: 'pw' },
+        ...args,
+      );
+      expect(r.code, args[0]).toBe(1);
+      expect(r.err).toContain('The system keychain cannot be used');
+      expect(r.err).toContain('BULKPAY_BASE_URL');
+      expect(r.err).not.toContain('has no QSEAL key');
+    }
+  });
+});
+
 describe('BULKPAY_TOKEN in environment mode', () => {
   let conn: Connected;
   let env: NodeJS.ProcessEnv;
