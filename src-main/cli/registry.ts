@@ -6,6 +6,7 @@ import { validateCommand } from './commands/validate';
 import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
+import { resendCommand } from './commands/resend';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -14,6 +15,7 @@ export const COMMANDS: CliCommand[] = [
   logoutCommand,
   accountsCommand,
   submitCommand,
+  resendCommand,
   statusCommand,
   historyCommand,
 ];
