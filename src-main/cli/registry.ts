@@ -7,6 +7,8 @@ import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
 import { resendCommand } from './commands/resend';
+import { keysCommand, renewCommand } from './commands/keys';
+import { onboardingCommand } from './commands/onboarding';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
 export const COMMANDS: CliCommand[] = [
@@ -18,4 +20,7 @@ export const COMMANDS: CliCommand[] = [
   resendCommand,
   statusCommand,
   historyCommand,
+  keysCommand,
+  onboardingCommand,
+  renewCommand,
 ];

@@ -23,8 +23,8 @@ export function activeProfileProblem(core: Pick<Core, 'profiles'>): string | nul
   return null;
 }
 
-/** Asks on the terminal; with `hidden`, typed characters are not echoed (passwords). */
-async function ask(question: string, hidden: boolean): Promise<string> {
+/** Asks on the terminal (stderr); with `hidden`, typed characters are not echoed (passwords). */
+export async function ask(question: string, hidden: boolean): Promise<string> {
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, done) {
