@@ -73,7 +73,9 @@ export class PsuSession {
       email: this.#email,
       shortCode: this.#state === 'waiting' ? (this.#consent?.shortCode ?? null) : null,
       consentExpiresAt: this.#state === 'waiting' && this.#consent ? iso(this.#consent.expiresAtMs) : null,
-      sessionExpiresAt: this.#state === 'signed_in' ? iso(this.#jwtExpiresAt) : null,
+      // A token without a readable expiry (BULKPAY_TOKEN that is not a JWT) has none to show.
+      sessionExpiresAt:
+        this.#state === 'signed_in' && Number.isFinite(this.#jwtExpiresAt) ? iso(this.#jwtExpiresAt) : null,
       interrupted: this.#waiters.map((w) => w.what),
       problem: this.#problem,
     };

@@ -31,7 +31,8 @@ export const loginCommand: CliCommand = {
     }
     return withPsuContext('login', io, async (core) => {
       const signedIn = await signInPsu(core, io);
-      if (signedIn) io.out(`Signed in until ${core.psu.session.view().sessionExpiresAt}.`);
+      const until = core.psu.session.view().sessionExpiresAt;
+      if (signedIn) io.out(until ? `Signed in until ${until}.` : 'Signed in.');
       return signedIn ? 0 : 1;
     });
   },

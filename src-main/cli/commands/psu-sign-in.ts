@@ -53,7 +53,7 @@ export async function signInPsu(core: Pick<Core, 'psu'>, io: CliIo): Promise<boo
   if (await core.psu.session.restore()) {
     const view = core.psu.session.view();
     io.err(
-      `Using the bank session${view.email ? ` of ${view.email}` : ''} approved earlier; it lasts until ${view.sessionExpiresAt}. \`bulkpay logout\` ends it.`,
+      `Using the bank session${view.email ? ` of ${view.email}` : ''} approved earlier; it lasts until ${view.sessionExpiresAt ?? 'the bank ends it'}. \`bulkpay logout\` ends it.`,
     );
     return true;
   }

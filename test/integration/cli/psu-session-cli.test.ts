@@ -124,6 +124,15 @@ describe('BULKPAY_TOKEN in environment mode', () => {
     for (const r of [accounts, login]) expect(r.out + r.err).not.toContain(conn.psuToken);
   });
 
+  it('takes a token without a readable expiry as it is, and the bank decides', async () => {
+    const r = await bulkpay({ ...env, BULKPAY_TOKEN: 'not-a-jwt' }, 'accounts');
+    expect(r.code).toBe(1);
+    expect(r.err).not.toMatch(/RangeError|Invalid time value|at .*\.mjs/);
+    expect(r.err).not.toContain('not-a-jwt');
+    const login = await bulkpay({ ...env, BULKPAY_TOKEN: 'not-a-jwt' }, 'login');
+    expect([login.code, login.out.trim()]).toEqual([0, 'Signed in.']);
+  });
+
   it('says plainly when BULKPAY_TOKEN has expired, and exits 1', async () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const expired = `${b64({ alg: 'RS256' })}.${b64({ sub: 'psu', exp: 1_700_000_000 })}.c2ln`;
