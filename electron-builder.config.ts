@@ -15,7 +15,14 @@ export const APP_ID = 'app.bulkpay.desktop';
 export const PRODUCT_NAME = 'Bulkpay';
 
 /** Native Node-API modules: loaded from app.asar.unpacked, since a .node file cannot be dlopen()ed from inside an archive. */
-export const NATIVE_MODULES = ['better-sqlite3', 'keytar'] as const;
+export const NATIVE_MODULES = ['better-sqlite3', '@napi-rs/keyring'] as const;
+
+/**
+ * @napi-rs/keyring keeps its .node binary in one package per platform
+ * (`@napi-rs/keyring-linux-x64-gnu`, `-win32-x64-msvc`, `-darwin-arm64`, …), which npm installs
+ * as an optional dependency for the machine it runs on: those are unpacked too.
+ */
+export const NATIVE_BINARY_PACKAGES = ['node_modules/@napi-rs/keyring-*/**/*'] as const;
 
 /**
  * "Open with Bulkpay" for payment files. `Alternate` rank: Bulkpay is offered, never made the
@@ -48,18 +55,13 @@ export function builderConfig(env: Env = process.env, platform: NodeJS.Platform 
     copyright: 'Copyright © Bulkpay',
     directories: { buildResources: 'resources', output: 'dist' },
     // The electron-vite bundles and package.json; electron-builder adds the production node_modules.
-    files: [
-      'out/**/*',
-      'package.json',
-      '!**/*.map',
-      '!node_modules/better-sqlite3/{deps,src}/**',
-      '!node_modules/keytar/{src,build/Release/obj.target}/**',
-    ],
+    // The command line's bundle (out/cli/, npm run build:cli) is for `npx bulkpay`, not the app.
+    files: ['out/**/*', '!out/cli/**', 'package.json', '!**/*.map', '!node_modules/better-sqlite3/{deps,src}/**'],
     asar: true,
-    asarUnpack: NATIVE_MODULES.map((name) => `node_modules/${name}/**/*`),
-    // Both native modules are Node-API builds (better-sqlite3 ships prebuilds for every platform,
-    // keytar's install fetches or compiles one): the same binary loads in Node and in Electron,
-    // so packaging needs no rebuild, no compiler and no Electron headers.
+    asarUnpack: [...NATIVE_MODULES.map((name) => `node_modules/${name}/**/*`), ...NATIVE_BINARY_PACKAGES],
+    // Both native modules are prebuilt Node-API binaries (better-sqlite3 ships prebuilds for every
+    // platform, @napi-rs/keyring one package per platform): the same binary loads in Node and in
+    // Electron, so installing and packaging need no rebuild, no compiler and no Electron headers.
     npmRebuild: false,
     electronFuses: releaseFuses(),
     publish: null,

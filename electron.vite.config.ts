@@ -8,7 +8,7 @@ export default defineConfig({
       outDir: 'out/main',
       rollupOptions: {
         input: { index: resolve('src-main/electron/main.ts') },
-        external: ['better-sqlite3', 'keytar'],
+        external: ['better-sqlite3', '@napi-rs/keyring'],
       },
     },
   },

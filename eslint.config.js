@@ -78,8 +78,7 @@ const SHARED = ['src-shared/**', 'zod', 'big.js', 'ibantools', 'papaparse', 'fas
 const MAIN_PACKAGES = [
   'node:*',
   'better-sqlite3',
-  'keytar',
-  '@napi-rs/keyring', // the keychain library (issue 15 moves keytar to it)
+  '@napi-rs/keyring', // the keychain library
   'undici',
   'pg', // the PostgreSQL client
   'pdf-lib', // the run report (issue 16)

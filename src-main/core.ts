@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { openDatabase, type Db } from './db/open-database';
 import { ActiveBankClient } from './consent/active-bank-client';
 import { createPsuServices, type PsuServices } from './consent/psu-services';
+import { keychainPsuTokenStore } from './consent/psu-token-store';
 import { EventBus } from './events';
 import { HistoryStore } from './history/history-store';
 import { historyRecorder } from './payments-single/recorder';
-import type { Keychain } from './keychain/keychain';
+import { createKeychain, type Keychain } from './keychain/keychain';
 import type { Logger } from './log';
 import type { DemoBankSettings } from './profiles/demo-bank';
 import { createProfileServices, type ProfileServices } from './profiles/services';
@@ -24,7 +25,7 @@ export interface CoreOptions {
    * as a slow demo "phone").
    */
   demoBank?: boolean | DemoBankSettings;
-  /** Default: the OS keychain through keytar. */
+  /** Default: the OS keychain through @napi-rs/keyring. */
   keychain?: Keychain;
   /** An OS notification (bulk approved or declined); the Electron shell passes one. */
   notify?: (title: string, body: string) => void;
@@ -45,7 +46,7 @@ export interface Core {
   readonly db: Db;
   /** Bank profiles, keys, credentials, onboarding, renewal, demo bank. `profiles.activeBank()` for the bank client. */
   readonly profiles: ProfileServices;
-  /** The PSU's bank session (JWT in memory only), accounts and transactions, single payments. */
+  /** The PSU's bank session (JWT in memory and the OS keychain, for its lifetime), accounts and transactions, single payments. */
   readonly psu: PsuServices;
   /** Bulk submission, status tracking and the history. */
   readonly bulks: BulkServices;
@@ -60,10 +61,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'));
   if (!opened.ok) throw new Error(opened.error.message);
   const db = opened.value;
+  const keychain = options.keychain ?? createKeychain();
   const profiles = createProfileServices({
     db,
     dataDir: options.dataDir,
-    keychain: options.keychain,
+    keychain,
     logger: options.logger,
     ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
   });
@@ -78,8 +80,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     clientOf: () => bankClient.get(),
     events,
     recorder: historyRecorder(new HistoryStore(db)),
+    // One phone approval serves the app and every CLI command until the token expires.
+    session: { store: keychainPsuTokenStore(keychain, () => profiles.getActiveProfile()?.id, options.logger) },
   });
   bankClient.onProfileSwitch(() => psu.session.signOut());
+  await psu.session.restore();
   const bulks = createBulkServices({
     db,
     events,
@@ -111,6 +116,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const trackerStopped = bulks.tracker.stop();
       psu.dispose();
       await trackerStopped;
+      await psu.session.storeSettled();
       await bankClient.close();
       await profiles.demo.close();
       db.close();

@@ -9,7 +9,7 @@ import { registerSecret } from '../security/redact';
 import { createBulkServices, type BulkServices } from '../submission/bulk-services';
 import type { CliIo } from './command';
 import { EXIT } from './commands/bulk-report';
-import { openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
+import { activeProfileProblem, openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
 import { ENV_SETTINGS, readEnvBankSettings } from './env-bank-settings';
 
 /** The bulk services a command works with, and how to let go of them. */
@@ -68,6 +68,9 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     }
     client.setPsuToken(env.BULKPAY_TOKEN);
     const bulks = createBulkServices({ db: db.value, events: new EventBus(), bank: async () => ok(client) });
+    // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
+    // with its saved key if it may have reached the bank, else marked never sent) before anything new.
+    bulks.tracker.resumeAll();
     return ok({
       bulks,
       source: 'environment',
@@ -79,6 +82,11 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     });
   }
   const core = await openCliCore(io);
+  const problem = activeProfileProblem(core);
+  if (problem) {
+    await core.close();
+    return err('profile_unusable', problem);
+  }
   if (!(await signInPsu(core, io))) {
     await core.close();
     return err('not_signed_in', 'Not signed in to the bank.');
@@ -89,8 +97,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     source: 'profile',
     async close() {
       stopReapproving();
-      core.psu.session.signOut();
-      await core.close();
+      await core.close(); // the bank session stays in the keychain for the next command
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { CliCommand } from './command';
 import { accountsCommand } from './commands/accounts';
 import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
 import { validateCommand } from './commands/validate';
 import { historyCommand } from './commands/history';
 import { statusCommand } from './commands/status';
@@ -9,17 +10,25 @@ import { teamCommand } from './commands/team';
 // Reports for the ERP and the accountant (issue 16).
 import { reportCommand } from './commands/report';
 import { statementCommand } from './commands/statement';
+import { resendCommand } from './commands/resend';
+import { keysCommand, renewCommand } from './commands/keys';
+import { onboardingCommand } from './commands/onboarding';
 
 /** Every `bulkpay` command, in the order `bulkpay help` lists them. */
 export const COMMANDS: CliCommand[] = [
   validateCommand,
   loginCommand,
+  logoutCommand,
   accountsCommand,
   submitCommand,
+  resendCommand,
   statusCommand,
   historyCommand,
   teamCommand,
   // Reports for the ERP and the accountant (issue 16).
   reportCommand,
   statementCommand,
+  keysCommand,
+  onboardingCommand,
+  renewCommand,
 ];

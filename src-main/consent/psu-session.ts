@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { BankResult } from '../bank/errors';
 import type { ConsentToken } from '../bank/schemas';
 import { type ConsentOutcome, type ExchangeAnswer, waitForConsent } from './consent-poll';
+import type { PsuTokenStore } from './psu-token-store';
 import { psuTokenExpiresAt } from './token-expiry';
 
 /** The two consent calls of the bank, bound to the active profile. */
@@ -19,6 +20,8 @@ export interface PsuSessionOptions {
   /** Treat the token as expired this long before it is: a request must not die in flight. */
   expiryMarginMs?: number;
   poll?: { sleep?: (ms: number, signal: AbortSignal) => Promise<void>; delayMs?: (attempt: number) => number };
+  /** Keeps the session for the token's lifetime (the OS keychain), so the next run needs no new approval. */
+  store?: PsuTokenStore;
 }
 
 interface Waiter {
@@ -36,8 +39,9 @@ const MESSAGES = {
 } as const;
 
 /**
- * The PSU's bank session. The JWT lives only in this object's memory: never on disk, in a
- * log, or in anything returned to the renderer. When the session ends while signed in
+ * The PSU's bank session. The JWT lives in this object's memory and, with a `store`, in the OS
+ * keychain until it expires or the user signs out: never in a file, a log, or anything returned
+ * to the renderer. When the session ends while signed in
  * (expiry or a 401), actions running through `run` wait for a new approval and then resume.
  */
 export class PsuSession {
@@ -53,6 +57,8 @@ export class PsuSession {
   #settled: Promise<PsuSessionView>;
   #expiryTimer: ReturnType<typeof setTimeout> | null = null;
   #waiters: Waiter[] = [];
+  /** Keychain writes and removals under way, so a closing process can wait for them. */
+  #storing: Promise<void> = Promise.resolve();
 
   constructor(options: PsuSessionOptions) {
     this.#options = options;
@@ -67,7 +73,9 @@ export class PsuSession {
       email: this.#email,
       shortCode: this.#state === 'waiting' ? (this.#consent?.shortCode ?? null) : null,
       consentExpiresAt: this.#state === 'waiting' && this.#consent ? iso(this.#consent.expiresAtMs) : null,
-      sessionExpiresAt: this.#state === 'signed_in' ? iso(this.#jwtExpiresAt) : null,
+      // A token without a readable expiry (BULKPAY_TOKEN that is not a JWT) has none to show.
+      sessionExpiresAt:
+        this.#state === 'signed_in' && Number.isFinite(this.#jwtExpiresAt) ? iso(this.#jwtExpiresAt) : null,
       interrupted: this.#waiters.map((w) => w.what),
       problem: this.#problem,
     };
@@ -119,8 +127,9 @@ export class PsuSession {
       signal: controller.signal,
       now: this.#now,
       ...this.#options.poll,
-    }).then((outcome) => {
+    }).then(async (outcome) => {
       if (this.#poll === controller) this.#finishConsent(outcome);
+      await this.#storing; // the approved session is in the keychain before anyone is told it settled
       return this.view();
     });
     this.#changed();
@@ -139,10 +148,52 @@ export class PsuSession {
     return this.view();
   }
 
-  /** Forgets the session entirely. */
+  /**
+   * Takes up a session approved elsewhere: restored from the keychain, or BULKPAY_TOKEN in the
+   * CLI's environment mode. Nothing is stored; an expired token leaves the session signed out.
+   */
+  adopt(jwt: string, email: string | null, expiresAtMs: number): PsuSessionView {
+    if (this.#now() >= expiresAtMs - this.#margin()) return this.view();
+    this.#stopPolling();
+    this.#forgetToken();
+    this.#jwt = jwt;
+    this.#jwtExpiresAt = expiresAtMs;
+    this.#email = email;
+    this.#state = 'signed_in';
+    this.#consent = null;
+    this.#problem = null;
+    this.#scheduleExpiry();
+    this.#releaseWaiters(ok(jwt));
+    this.#changed();
+    return this.view();
+  }
+
+  /**
+   * Takes up the session kept in the store by an earlier run (the app or another CLI command),
+   * when there is one and it has not expired; an expired one is removed. True when signed in.
+   */
+  async restore(): Promise<boolean> {
+    const store = this.#options.store;
+    if (this.#state === 'signed_in') return true;
+    if (!store || this.#state !== 'signed_out') return false;
+    const kept = await store.load();
+    // A sign-in started while the keychain was read wins over the kept session.
+    if (!kept || this.view().state !== 'signed_out') return this.view().state === 'signed_in';
+    const adopted = this.adopt(kept.token, kept.email, kept.expiresAtMs).state === 'signed_in';
+    if (!adopted) this.#store((s) => s.forget());
+    return adopted;
+  }
+
+  /** Resolves when the keychain writes and removals started so far have finished (before a process exits). */
+  async storeSettled(): Promise<void> {
+    await this.#storing;
+  }
+
+  /** Forgets the session entirely, here and in the keychain (signing out, `bulkpay logout`). */
   signOut(): PsuSessionView {
     this.#stopPolling();
     this.#forgetToken();
+    this.#store((s) => s.forget());
     this.#state = 'signed_out';
     this.#email = null;
     this.#consent = null;
@@ -169,10 +220,13 @@ export class PsuSession {
     }
   }
 
-  /** Stops timers and the poll (app shutdown). */
+  /** Stops timers and the poll (app shutdown, end of a CLI command); a stored session stays for the next run. */
   dispose(): void {
     this.#stopPolling();
     this.#forgetToken();
+    // Signed out in memory only: an action still running (a status check at exit) fails at once
+    // instead of ending the session, which would remove the kept one from the keychain.
+    this.#state = 'signed_out';
     this.#releaseWaiters(err('consent_cancelled', MESSAGES.cancelled));
   }
 
@@ -198,6 +252,8 @@ export class PsuSession {
       this.#state = 'signed_in';
       this.#problem = null;
       this.#scheduleExpiry();
+      const kept = { token: this.#jwt, email: this.#email, expiresAtMs: this.#jwtExpiresAt };
+      this.#store((s) => s.save(kept));
       this.#releaseWaiters(ok(this.#jwt));
     } else {
       const problem =
@@ -212,6 +268,7 @@ export class PsuSession {
 
   #sessionEnded(code: string, message: string): void {
     this.#forgetToken();
+    this.#store((s) => s.forget()); // expired or refused by the bank: no later run may reuse it
     this.#state = 'needs_approval';
     this.#problem = { code, message };
     this.#changed();
@@ -228,6 +285,13 @@ export class PsuSession {
       Math.min(wait, 2 ** 31 - 1),
     );
     this.#expiryTimer.unref?.();
+  }
+
+  /** Queues a keychain operation after the ones before it; a failure is the store's to log. */
+  #store(op: (store: PsuTokenStore) => Promise<void>): void {
+    const store = this.#options.store;
+    if (!store) return;
+    this.#storing = this.#storing.then(() => op(store)).catch(() => undefined);
   }
 
   #margin(): number {

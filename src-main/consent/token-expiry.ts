@@ -7,12 +7,16 @@ import { decodeJwt } from 'jose';
  */
 export function psuTokenExpiresAt(token: { id_token: string; expires_in: number }, receivedAtMs: number): number {
   const byExpiresIn = receivedAtMs + Math.max(0, token.expires_in) * 1000;
-  let byClaim = Number.POSITIVE_INFINITY;
+  return Math.min(byExpiresIn, jwtExpiresAt(token.id_token));
+}
+
+/** The JWT's `exp` claim in epoch milliseconds; infinity when it has none or is not a JWT we can read. */
+export function jwtExpiresAt(jwt: string): number {
   try {
-    const exp = decodeJwt(token.id_token).exp;
-    if (typeof exp === 'number' && Number.isFinite(exp)) byClaim = exp * 1000;
+    const exp = decodeJwt(jwt).exp;
+    if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
   } catch {
-    // Not a JWT we can read: expires_in alone decides.
+    // Not a JWT we can read: the caller's other source decides.
   }
-  return Math.min(byExpiresIn, byClaim);
+  return Number.POSITIVE_INFINITY;
 }

@@ -1,11 +1,14 @@
 import { err, ok, type Result } from '../../src-shared/result';
 
-/** The part of keytar Bulkpay uses. keytar is an optional dependency, so it is loaded only when first needed. */
-export interface KeytarLike {
-  getPassword(service: string, account: string): Promise<string | null>;
-  setPassword(service: string, account: string, password: string): Promise<void>;
-  deletePassword(service: string, account: string): Promise<boolean>;
+/** The part of the keychain library (@napi-rs/keyring) Bulkpay uses: one entry per service and account. */
+export interface KeyringEntry {
+  getPassword(): Promise<string | null>;
+  setPassword(password: string): Promise<void>;
+  deletePassword(): Promise<boolean>;
 }
+
+/** Opens one keychain entry. @napi-rs/keyring is loaded only when first needed, so a missing binary is an error value. */
+export type KeyringBackend = (service: string, account: string) => KeyringEntry;
 
 /** Entries in the OS keychain (macOS Keychain, Windows Credential Manager, Secret Service on Linux). */
 export interface Keychain {
@@ -32,45 +35,50 @@ function unavailable(why: string): Result<never> {
   return err('keychain_unavailable', `The system keychain cannot be used: ${why}. ${keychainHelp()}`);
 }
 
-/** Keychain errors carry no secret (keytar reports only the failing operation), but keep them short. */
+/** Keychain errors carry no secret (the library reports only the failing operation), but keep them short. */
 function describe(e: unknown): string {
   const text = e instanceof Error ? e.message : String(e);
   return text.split('\n')[0]!.slice(0, 200) || 'unknown error';
 }
 
-async function loadKeytar(): Promise<KeytarLike> {
-  const mod = (await import('keytar')) as unknown as { default?: KeytarLike } & KeytarLike;
-  return mod.default ?? mod;
+async function loadNapiKeyring(): Promise<KeyringBackend> {
+  const { AsyncEntry } = await import('@napi-rs/keyring');
+  // On Linux, pin the Secret Service: the library's other store (the kernel keyring) forgets
+  // everything at logout, and the sealed keys must outlive the session.
+  const options = process.platform === 'linux' ? { linux: { store: 'secret-service' as const } } : undefined;
+  return (service, account) => new AsyncEntry(service, account, options);
 }
 
 /**
- * A keychain backed by keytar, loaded lazily. Every failure (keytar missing, no Secret Service,
- * locked keyring) becomes a `keychain_unavailable` error value.
+ * A keychain backed by @napi-rs/keyring, loaded lazily. Every failure (the library's binary
+ * missing, no Secret Service, locked keyring) becomes a `keychain_unavailable` error value.
  */
-export function createKeychain(options: { service?: string; load?: () => Promise<KeytarLike> } = {}): Keychain {
+export function createKeychain(options: { service?: string; load?: () => Promise<KeyringBackend> } = {}): Keychain {
   const service = options.service ?? KEYCHAIN_SERVICE;
-  const load = options.load ?? loadKeytar;
-  let keytar: Promise<KeytarLike> | undefined;
+  const load = options.load ?? loadNapiKeyring;
+  let backend: Promise<KeyringBackend> | undefined;
 
-  async function run<T>(op: (k: KeytarLike) => Promise<T>): Promise<Result<T>> {
-    keytar ??= load();
-    let k: KeytarLike;
+  async function run<T>(account: string, op: (entry: KeyringEntry) => Promise<T>): Promise<Result<T>> {
+    backend ??= load();
+    let open: KeyringBackend;
     try {
-      k = await keytar;
+      open = await backend;
     } catch {
-      keytar = undefined;
-      return unavailable('its support module (keytar) is not installed with this copy of Bulkpay; reinstall Bulkpay');
+      backend = undefined;
+      return unavailable(
+        'its support module (@napi-rs/keyring) is not installed with this copy of Bulkpay; reinstall Bulkpay',
+      );
     }
     try {
-      return ok(await op(k));
+      return ok(await op(open(service, account)));
     } catch (e) {
       return unavailable(describe(e));
     }
   }
 
   return {
-    get: (account) => run((k) => k.getPassword(service, account)),
-    set: (account, secret) => run((k) => k.setPassword(service, account, secret)),
-    remove: (account) => run(async (k) => void (await k.deletePassword(service, account))),
+    get: (account) => run(account, (e) => e.getPassword()),
+    set: (account, secret) => run(account, (e) => e.setPassword(secret)),
+    remove: (account) => run(account, async (e) => void (await e.deletePassword())),
   };
 }

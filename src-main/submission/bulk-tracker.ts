@@ -218,6 +218,8 @@ export class BulkTracker {
   }
 
   #sleep(ms: number): Promise<void> {
+    // A check that was in flight when stop() woke the sleepers must not start a new sleep.
+    if (this.#stopped) return Promise.resolve();
     return new Promise((resolve) => {
       const entry = { timer: setTimeout(() => done(), ms), wake: () => done() };
       const done = () => {

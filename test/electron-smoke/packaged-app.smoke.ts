@@ -8,7 +8,7 @@
  */
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import type BetterSqlite3 from 'better-sqlite3';
-import type * as Keytar from 'keytar';
+import type * as Keyring from '@napi-rs/keyring';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,13 +157,14 @@ describe(`packaged Bulkpay (${found.ok ? found.exe : 'not found'})`, () => {
   it("round-trips a secret through the OS's own keychain", async () => {
     const roundTrip = await app.evaluate(async ({ app: electronApp }) => {
       const { createRequire } = process.getBuiltinModule('node:module');
-      const keytar = createRequire(`${electronApp.getAppPath()}/package.json`)('keytar') as typeof Keytar;
+      const keyring = createRequire(`${electronApp.getAppPath()}/package.json`)('@napi-rs/keyring') as typeof Keyring;
       const account = `smoke-${process.pid}-${Date.now()}`;
       const secret = `smoke secret ${Math.random()}`;
-      await keytar.setPassword('Bulkpay smoke test', account, secret);
-      const read = await keytar.getPassword('Bulkpay smoke test', account);
-      const deleted = await keytar.deletePassword('Bulkpay smoke test', account);
-      const after = await keytar.getPassword('Bulkpay smoke test', account);
+      const entry = new keyring.AsyncEntry('Bulkpay smoke test', account);
+      await entry.setPassword(secret);
+      const read = await entry.getPassword();
+      const deleted = await entry.deletePassword();
+      const after = await entry.getPassword();
       return { same: read === secret, deleted, gone: after === null };
     });
     expect(roundTrip).toEqual({ same: true, deleted: true, gone: true });

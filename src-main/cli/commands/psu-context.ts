@@ -1,10 +1,12 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { createBankClient } from '../../bank/client';
 import { createPsuServices, type PsuServices } from '../../consent/psu-services';
+import { jwtExpiresAt } from '../../consent/token-expiry';
+import { registerSecret } from '../../security/redact';
 import { EventBus } from '../../events';
 import type { CliIo } from '../command';
 import { readEnvBankSettings } from '../env-bank-settings';
-import { openCliCore } from './psu-sign-in';
+import { activeProfileProblem, openCliCore } from './psu-sign-in';
 
 /** What `login` and `accounts` work with: the PSU services, and how to let go of them. */
 export interface PsuCliContext {
@@ -17,13 +19,19 @@ const REQUIRED = ['BULKPAY_CLIENT_ID', 'BULKPAY_CLIENT_SECRET', 'BULKPAY_KEY_FIL
 
 /**
  * With BULKPAY_BASE_URL set, the bank comes from the environment (a server without a keychain,
- * as `bulkpay submit` allows): client id and secret, and the QSEAL key from a PEM file.
- * Otherwise the app's active profile and keychain. Either way the customer signs in by consent.
+ * as `bulkpay submit` allows): client id and secret, the QSEAL key from a PEM file, and the
+ * customer's session from BULKPAY_TOKEN when set (else they sign in by consent, for this command
+ * only). Otherwise the app's active profile and keychain, and the session kept there.
  */
 export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> {
   const env = io.env;
   if (!env.BULKPAY_BASE_URL) {
     const core = await openCliCore(io);
+    const problem = activeProfileProblem(core);
+    if (problem) {
+      await core.close();
+      return err('profile_unusable', problem);
+    }
     return ok({ psu: core.psu, events: core.events, close: () => core.close() });
   }
   const settings = readEnvBankSettings(env, REQUIRED);
@@ -38,6 +46,19 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
   const bank = client;
   const events = new EventBus();
   const psu = createPsuServices({ clientOf: async () => ok(bank), events });
+  const token = env.BULKPAY_TOKEN;
+  if (token) {
+    registerSecret(token);
+    const expiresAtMs = jwtExpiresAt(token);
+    if (psu.session.adopt(token, null, expiresAtMs).state !== 'signed_in') {
+      psu.dispose();
+      await bank.close();
+      return err(
+        'token_expired',
+        `BULKPAY_TOKEN has expired (at ${new Date(expiresAtMs).toISOString()}). Get a new one from the bank's consent exchange, or unset it to sign in with BULKPAY_PSU_EMAIL and BULKPAY_PSU_PASSWORD.`,
+      );
+    }
+  }
   return ok({
     psu,
     events,
@@ -49,7 +70,8 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
 }
 
 /**
- * Runs `work` in an opened PSU context, then signs out and closes the context, whatever happens.
+ * Runs `work` in an opened PSU context, then closes the context, whatever happens (a session kept
+ * in the keychain stays there for the next command; `bulkpay logout` ends it).
  * A context that could not be opened is reported as `bulkpay <command>: <why>` with exit code 1.
  */
 export async function withPsuContext(
@@ -66,7 +88,6 @@ export async function withPsuContext(
   try {
     return await work(ctx);
   } finally {
-    ctx.psu.session.signOut();
     await ctx.close();
   }
 }

@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
-import type { ValidationIssue } from '../../../src-shared/payments';
+import type { PaymentRow, ValidationIssue } from '../../../src-shared/payments';
+import type { HistoryReader } from '../../history/history-reader';
+import { earlierProgress, lineRanges, neverReachedBank } from '../file-progress';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
@@ -25,12 +27,18 @@ its exact total, and any warnings. With --yes it sends the bulks one after anoth
 its own saved Idempotency-Key (a retry or a crash can never pay twice). Each bulk must then be
 approved on the phone within one hour.
 
+A file sent before is never sent again as a whole: when an earlier run stopped part-way (a crash
+between bulks), only the payments that never reached the bank are reviewed and, with --yes,
+sent; when every payment reached the bank, nothing is sent.
+
 Options:
   --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
   --yes              send; without it nothing is sent (review only, exit 4)
-  --accept-warnings  with --yes, send although there are warnings (duplicates, payments already
-                     sent, bulks together above the balance); without it such a file is not sent
-                     and the command exits 1
+  --accept-warnings  with --yes, send although there are warnings (duplicates in the file, bulks
+                     together above the balance, characters outside SEPA); without it such a file
+                     is not sent and the command exits 1. It never covers payments already sent
+  --pay-twice        send payments identical to ones already sent (same payee, amount and
+                     reference), and the whole of a file sent before: they are PAID AGAIN
   --wait             follow every bulk to its final state and print each payment's outcome
   --timeout MIN      with --wait, stop waiting after MIN minutes (default 70) and exit 3
   --json             print one JSON object instead of text
@@ -73,6 +81,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         account: { type: 'string' },
         yes: { type: 'boolean' },
         'accept-warnings': { type: 'boolean' },
+        'pay-twice': { type: 'boolean' },
         wait: { type: 'boolean' },
         json: { type: 'boolean' },
         timeout: { type: 'string' },
@@ -107,19 +116,23 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.err(read.value.fileIssues.map((i) => issueLine(file, i)).join('\n'));
     return EXIT.validation;
   }
-  const input = {
-    file: {
-      name: basename(file),
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      encoding: read.value.encoding,
-      ...pain001Message(read.value.format, bytes),
-    },
-    rows: read.value.rows,
-    decimalStyle: read.value.decimalStyle,
-    paymentAccount: opts.account,
-  };
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const payTwice = Boolean(opts['pay-twice']);
   const opened = await openBankContext(io);
   return withBulkContext('submit', io, opened, async (ctx) => {
+    const rows = payTwice ? read.value.rows : rowsNotYetSent(io, file, read.value.rows, ctx.bulks.reader, sha256);
+    if (!rows) return EXIT.validation;
+    const input = {
+      file: {
+        name: basename(file),
+        sha256,
+        encoding: read.value.encoding,
+        ...pain001Message(read.value.format, bytes),
+      },
+      rows,
+      decimalStyle: read.value.decimalStyle,
+      paymentAccount: opts.account!,
+    };
     const review = await ctx.bulks.submission.review(input);
     if (!review.ok) {
       io.err(`bulkpay submit: ${review.error.message}`);
@@ -127,7 +140,19 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     if (!opts.json) printReview(io, file, review.value);
     const { warnings } = review.value;
-    const unchecked = opts.yes && !review.value.blocked && warnings.length > 0 && !opts['accept-warnings'];
+    // Payments identical to ones already sent need --pay-twice, never just --accept-warnings.
+    const repeats = warnings.filter((w) => w.code === 'sent_recently');
+    const others = warnings.filter((w) => w.code !== 'sent_recently');
+    const repeatsRefused = opts.yes && !review.value.blocked && repeats.length > 0 && !payTwice;
+    const unchecked =
+      opts.yes && !review.value.blocked && !repeatsRefused && others.length > 0 && !opts['accept-warnings'];
+    if (repeatsRefused) {
+      if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
+      io.err(
+        `bulkpay submit: nothing sent: ${repeats.length} payment(s) are identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
+      );
+      return EXIT.validation;
+    }
     if (review.value.blocked || !opts.yes || unchecked) {
       if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
       else if (!review.value.blocked && !unchecked)
@@ -143,7 +168,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     // Sends exactly what was reviewed: main refuses if its plan differs from this review's.
     const sent = await ctx.bulks.submission.submit(input, {
       planHash: review.value.planHash,
-      warningsChecked: Boolean(opts['accept-warnings']),
+      warningsChecked: Boolean(opts['accept-warnings']) || (payTwice && others.length === 0),
     });
     if (!sent.ok) {
       io.err(`bulkpay submit: ${sent.error.message}`);
@@ -176,6 +201,38 @@ async function run(args: string[], io: CliIo): Promise<number> {
     else if (opts.wait) printBulks(io, bulks, ctx.bulks);
     return exitCodeOf(bulks);
   });
+}
+
+/**
+ * The rows of a file to review, given what earlier runs did with the same bytes: all of them for a
+ * new file (or one whose earlier run sent nothing); only those that never reached the bank when
+ * an earlier run stopped part-way (said so); none when every payment reached the bank (said so,
+ * undefined: nothing to send). Rows refused by the bank are not offered again here either.
+ */
+function rowsNotYetSent(
+  io: CliIo,
+  file: string,
+  rows: PaymentRow[],
+  reader: HistoryReader,
+  sha256: string,
+): PaymentRow[] | undefined {
+  const progress = earlierProgress(reader, sha256);
+  if (progress.reached.size === 0) return rows;
+  const left = rows.filter((r) => progress.neverReached.has(r.line));
+  const sentBulks = progress.bulks
+    .filter((b) => !neverReachedBank(b))
+    .map((b) => b.bankBulkId ?? b.id)
+    .join(', ');
+  if (left.length === 0) {
+    io.err(
+      `bulkpay submit: nothing sent: this file was sent before and every payment in it reached the bank (bulks ${sentBulks}); see \`bulkpay status\`. Sending it again would pay everyone twice; only if you really mean that, add --pay-twice.`,
+    );
+    return undefined;
+  }
+  io.err(
+    `${file} was sent before and stopped part-way: ${progress.reached.size} payment(s) reached the bank (bulks ${sentBulks}; lines ${lineRanges(progress.reached)}), ${left.length} never did (lines ${lineRanges(left.map((r) => r.line))}). Only those ${left.length} are reviewed and sent below; the others are not sent again.`,
+  );
+  return left;
 }
 
 export const submitCommand: CliCommand = {

@@ -10,7 +10,6 @@ import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import { FIELD_LABELS } from '../../../src-shared/payments/fields';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { defaultDataDir } from '../../paths';
-import { TemplateStore } from '../../import/template-store';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 
 /** Problems printed per kind in text (the JSON keeps FIRST_IN_JSON); the rest are counted. */
@@ -217,9 +216,13 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const currency = opts.currency?.toUpperCase();
   if (currency && !/^[A-Z]{3}$/.test(currency))
     return usageError(`--currency must be a three-letter code such as EUR.`);
-  const template = opts.template ? new TemplateStore(defaultDataDir(io.env)).find(opts.template) : undefined;
+  // Loaded only with --template: the store's schemas (zod) would double the start time of every validate.
+  const store = opts.template
+    ? new (await import('../../import/template-store')).TemplateStore(defaultDataDir(io.env))
+    : undefined;
+  const template = opts.template ? store?.find(opts.template) : undefined;
   if (opts.template && !template) {
-    const names = new TemplateStore(defaultDataDir(io.env)).list().map((t) => t.name);
+    const names = (store?.list() ?? []).map((t) => t.name);
     return usageError(
       `no saved mapping named "${opts.template}"${names.length ? `; saved: ${names.join(', ')}` : '; save one in the import screen first'}.`,
     );

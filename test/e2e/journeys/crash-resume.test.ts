@@ -54,12 +54,15 @@ describeInBrowser('journey: crash while a bulk is pending, then resume', () => {
     await app.screenshot('core-down');
   });
 
-  it('starts again, and after signing in follows the same bulk to its outcome', async () => {
+  it('starts again still signed in (the session kept in the keychain), and follows the same bulk to its outcome', async () => {
     const { page } = app;
+    const consentsBefore = (await bank.control.listConsents()).length;
     await app.startCore();
     await page.reload();
     const psu = bank.sandbox.demo!.psu;
-    await signInAsCustomer(app, bank, psu.email, psu.password);
+    await goTo(app, 'Accounts');
+    await page.getByText(`Signed in as ${psu.email}`).waitFor();
+    expect((await bank.control.listConsents()).length).toBe(consentsBefore); // no new approval on the phone
     await goTo(app, 'History');
     const card = page.getByRole('region', { name: 'Bulks' }).getByTestId('bulk-card').first();
     // The history list is read when the screen opens: look again until the tracker has the outcome.

@@ -114,19 +114,19 @@ describe('key service over the real keychain', () => {
 describe('without a usable keychain', () => {
   const failing = (why: unknown) =>
     createKeychain({
-      load: async () => ({
+      load: async () => () => ({
         getPassword: async () => Promise.reject(why),
         setPassword: async () => Promise.reject(why),
         deletePassword: async () => Promise.reject(why),
       }),
     });
 
-  it('says keychain_unavailable when keytar is missing, and writes nothing', async () => {
+  it('says keychain_unavailable when the keychain library is missing, and writes nothing', async () => {
     const { dataDir } = freshDataDir();
-    const keychain = createKeychain({ load: () => Promise.reject(new Error("Cannot find module 'keytar'")) });
+    const keychain = createKeychain({ load: () => Promise.reject(new Error("Cannot find module '@napi-rs/keyring'")) });
     const sealed = await createSealedStore(keychain, dataDir).seal(Buffer.from('secret'));
     expect(sealed).toMatchObject({ ok: false, error: { code: 'keychain_unavailable' } });
-    if (!sealed.ok) expect(sealed.error.message).toMatch(/keytar/);
+    if (!sealed.ok) expect(sealed.error.message).toMatch(/@napi-rs\/keyring/);
     expect(existsSync(join(dataDir, 'keys'))).toBe(false);
   });
 

@@ -123,6 +123,8 @@ describe('the packaged app (electron-builder, Linux dir target)', () => {
     }
     const prebuilds = readdirSync(join(resources, 'app.asar.unpacked/node_modules/better-sqlite3/prebuilds'));
     expect(prebuilds).toContain('linux-x64.node');
+    const keyringBinary = readdirSync(join(resources, 'app.asar.unpacked/node_modules/@napi-rs/keyring-linux-x64-gnu'));
+    expect(keyringBinary.some((f) => f.endsWith('.node'))).toBe(true);
   });
 
   it('leaves out the native modules’ C sources', () => {

@@ -37,8 +37,10 @@ function scripted(answers: ExchangeAnswer[], fallback: ExchangeAnswer = { kind: 
 }
 
 describe('consent polling', () => {
-  it('backs off from 1 s to a 5 s cap', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(consentPollDelayMs)).toEqual([1000, 1500, 2250, 3375, 5000, 5000, 5000]);
+  it('polls every 0.5 s for the first ~10 s, then backs off from 1 s to a 5 s cap', () => {
+    // Quick while a person is likely tapping "approve" (the first ~10 s), then slower up to 5 s.
+    expect([0, 1, 19].map(consentPollDelayMs)).toEqual([500, 500, 500]);
+    expect([20, 21, 22, 23, 24, 30].map(consentPollDelayMs)).toEqual([1000, 1500, 2250, 3375, 5000, 5000]);
   });
 
   it('keeps waiting through 404s and returns the token once approved', async () => {
@@ -51,7 +53,7 @@ describe('consent polling', () => {
       ...time,
     });
     expect(outcome).toEqual({ kind: 'approved', token, receivedAtMs: time.now() });
-    expect(time.sleeps).toEqual([1000, 1500]);
+    expect(time.sleeps).toEqual([500, 500]);
   });
 
   it('ends as expired at expiration_time, after one last look', async () => {
@@ -101,7 +103,7 @@ describe('consent polling', () => {
       ...time,
     });
     expect(outcome.kind).toBe('approved');
-    expect(time.sleeps).toEqual([1000, 7000]);
+    expect(time.sleeps).toEqual([500, 7000]);
     const failed = await waitForConsent({
       exchange: scripted([{ kind: 'error', error: bankError(401) }]).exchange,
       expiresAtMs: time.now() + 600_000,

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createKeychain, keychainHelp, type KeytarLike } from '../../../src-main/keychain/keychain';
+import { createKeychain, keychainHelp, type KeyringBackend } from '../../../src-main/keychain/keychain';
 
-function memoryKeytar(): KeytarLike & { entries: Map<string, string> } {
+function memoryKeyring(): KeyringBackend & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
-  return {
-    entries,
-    getPassword: async (s, a) => entries.get(`${s}/${a}`) ?? null,
-    setPassword: async (s, a, p) => void entries.set(`${s}/${a}`, p),
-    deletePassword: async (s, a) => entries.delete(`${s}/${a}`),
-  };
+  const open: KeyringBackend = (s, a) => ({
+    getPassword: async () => entries.get(`${s}/${a}`) ?? null,
+    setPassword: async (p) => void entries.set(`${s}/${a}`, p),
+    deletePassword: async () => entries.delete(`${s}/${a}`),
+  });
+  return Object.assign(open, { entries });
 }
 
 describe('keychain wrapper', () => {
-  it('loads keytar once, on first use', async () => {
+  it('loads the keychain library once, on first use', async () => {
     let loads = 0;
-    const backend = memoryKeytar();
+    const backend = memoryKeyring();
     const keychain = createKeychain({
       service: 'svc',
       load: async () => {
@@ -31,12 +31,12 @@ describe('keychain wrapper', () => {
     expect([...backend.entries.keys()]).toEqual([]);
   });
 
-  it('tries loading again after keytar was missing', async () => {
+  it('tries loading again after the keychain library was missing', async () => {
     let attempt = 0;
     const keychain = createKeychain({
       load: async () => {
-        if (attempt++ === 0) throw new Error("Cannot find module 'keytar'");
-        return memoryKeytar();
+        if (attempt++ === 0) throw new Error("Cannot find module '@napi-rs/keyring'");
+        return memoryKeyring();
       },
     });
     expect(await keychain.set('a', 'b')).toMatchObject({ ok: false, error: { code: 'keychain_unavailable' } });

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builderConfig, NATIVE_MODULES } from '../../../electron-builder.config';
+import { builderConfig, NATIVE_BINARY_PACKAGES, NATIVE_MODULES } from '../../../electron-builder.config';
 import { icnsEntries, ICNS_TYPES, icoSizes, pngDimensions } from '../../../scripts/packaging/icon-formats';
 import { ICO_SIZES, ICON_SVG, PNG_SIZES, SOURCE_HASH_FILE } from '../../../scripts/packaging/icon-set';
 import { releaseFuses } from '../../../src-main/shell/fuses';
@@ -35,8 +35,17 @@ describe.each(['win32', 'darwin', 'linux'] as const)('builder configuration for 
       // A bundled native module would be required from inside out/main and never find its .node file.
       expect(viteConfig).toMatch(new RegExp(`external:\\s*\\[[^\\]]*'${name}'`));
     }
+    // The keychain library's binary lives in a per-platform package beside it.
+    for (const pattern of NATIVE_BINARY_PACKAGES) expect(unpack).toContain(pattern);
+    expect(unpack).toContain('node_modules/@napi-rs/keyring-*/**/*');
     expect(config.asar).toBe(true);
     expect(config.npmRebuild).toBe(false);
+  });
+
+  it('needs no keytar, no compiler and no install script for the keychain', () => {
+    expect({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.devDependencies }).not.toHaveProperty('keytar');
+    expect(pkg.allowScripts).not.toHaveProperty('keytar');
+    expect(JSON.stringify(config.files)).not.toMatch(/keytar/);
   });
 
   it('ships the main bundle package.json points at', () => {

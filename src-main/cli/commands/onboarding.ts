@@ -1,0 +1,137 @@
+import { parseArgs } from 'node:util';
+import type { ApplicationView } from '../../../src-shared/profiles';
+import type { Result } from '../../../src-shared/result';
+import type { Core } from '../../core';
+import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { withCliCore } from './keys';
+import { onboardingLogin, pickProfile } from './profile-setup';
+import { ask } from './psu-sign-in';
+
+const usage = `Usage: bulkpay onboarding <step> [options]
+
+Sets up a bank profile without a desktop session (a server, a CI job), through the same core as
+Settings. The steps, in order:
+
+  create-profile --name N --base-url URL [--bulk-base-url URL]
+                 adds a bank profile and makes it the active one; prints its id
+  signup   --email E --first-name F --last-name L     creates the onboarding user at the bank
+  apply    [--email E] --organisation-name O --organisation-url URL
+                 registers the application with the profile's certificate (run
+                 \`bulkpay keys import\` first); the bank then approves it
+  status   [--email E]  asks whether the application is approved; once it is, the client id and
+                 secret are stored (the secret in the OS keychain) and the profile can be used
+
+signup, apply and status take --profile P (id or name; default the active profile); apply and
+status log in with --email, by default the e-mail the profile signed up or logged in with. The
+onboarding password comes from BULKPAY_ONBOARDING_PASSWORD or is asked for (hidden); it is never
+stored. Exit codes: 0 done (status: approved), 1 failed, 2 wrong usage, 3 (status) not approved yet.`;
+
+const OPTIONS = {
+  profile: { type: 'string' },
+  name: { type: 'string' },
+  'base-url': { type: 'string' },
+  'bulk-base-url': { type: 'string' },
+  email: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  'organisation-name': { type: 'string' },
+  'organisation-url': { type: 'string' },
+} as const;
+
+type Values = Partial<Record<keyof typeof OPTIONS, string>>;
+
+const REQUIRED: Record<string, (keyof typeof OPTIONS)[]> = {
+  'create-profile': ['name', 'base-url'],
+  signup: ['email', 'first-name', 'last-name'],
+  apply: ['organisation-name', 'organisation-url'],
+  status: [],
+};
+
+async function password(io: CliIo): Promise<string> {
+  if (io.env.BULKPAY_ONBOARDING_PASSWORD) return io.env.BULKPAY_ONBOARDING_PASSWORD;
+  const interactive = Boolean(process.stdin.isTTY) && !io.env.BULKPAY_NO_PROMPT;
+  return interactive ? ask('Onboarding password: ', true) : '';
+}
+
+function describe(app: ApplicationView): string {
+  return app.approved
+    ? `Application ${app.id} (${app.organisationName}) is approved; client id ${app.clientId} and its secret are stored, so the profile can sign requests.`
+    : `Application ${app.id} (${app.organisationName}) is registered and waits for the bank's approval; run \`bulkpay onboarding status\` later.`;
+}
+
+async function step(name: string, values: Values, core: Core, io: CliIo): Promise<number> {
+  const fail = (r: { error: { message: string } }) => (io.err(`bulkpay onboarding ${name}: ${r.error.message}`), 1);
+  if (name === 'create-profile') {
+    let created;
+    try {
+      created = core.profiles.profiles.create({
+        name: values.name!,
+        baseUrl: values['base-url']!,
+        bulkBaseUrl: values['bulk-base-url'] ?? values['base-url']!,
+      });
+    } catch (e) {
+      return fail({ error: { message: (e as Error).message } });
+    }
+    core.profiles.profiles.setActive(created.id);
+    io.out(`Created the bank profile "${created.name}" (${created.id}); it is now the active profile.`);
+    return 0;
+  }
+  const profile = pickProfile(core, values.profile);
+  if (!profile.ok) return fail(profile);
+  const id = profile.value.id;
+  if (name === 'signup') {
+    const secret = await password(io);
+    if (!secret) {
+      io.err(
+        `bulkpay onboarding signup: no onboarding password; set BULKPAY_ONBOARDING_PASSWORD or run in a terminal.`,
+      );
+      return 1;
+    }
+    const email = values.email!;
+    const done = await core.profiles.onboarding.signup(id, {
+      email,
+      firstName: values['first-name']!,
+      lastName: values['last-name']!,
+      password: secret,
+    });
+    if (!done.ok) return fail(done);
+    io.out(`Signed up ${email} for onboarding at "${profile.value.name}". Next: \`bulkpay onboarding apply\`.`);
+    return 0;
+  }
+  const login = await onboardingLogin(io, core, profile.value, values.email);
+  if (!login.ok) return fail(login);
+  try {
+    const app: Result<ApplicationView> =
+      name === 'apply'
+        ? await core.profiles.onboarding.createApplication(id, {
+            organisationName: values['organisation-name']!,
+            organisationUrl: values['organisation-url']!,
+          })
+        : await core.profiles.onboarding.refreshApplication(id);
+    if (!app.ok) return fail(app);
+    io.out(describe(app.value));
+    return app.value.approved || name === 'apply' ? 0 : 3;
+  } finally {
+    core.profiles.onboarding.logout(id);
+  }
+}
+
+export const onboardingCommand: CliCommand = {
+  name: 'onboarding',
+  summary: 'set up a bank profile from the command line: create-profile, signup, apply, status',
+  usage,
+  async run(args, io) {
+    const [name, ...rest] = args;
+    let values: Values;
+    try {
+      if (!name || !(name in REQUIRED)) throw new Error(`name a step: ${Object.keys(REQUIRED).join(', ')}.`);
+      values = parseArgs({ args: rest, options: OPTIONS, allowPositionals: false }).values;
+      const missing = REQUIRED[name]!.filter((o) => !values[o]);
+      if (missing.length) throw new Error(`${name} needs ${missing.map((o) => `--${o}`).join(', ')}.`);
+    } catch (e) {
+      io.err(`bulkpay onboarding: ${(e as Error).message}\n\n${usage}`);
+      return USAGE_ERROR;
+    }
+    return withCliCore(io, (core) => step(name, values, core, io));
+  },
+};

@@ -1,0 +1,107 @@
+import { parseArgs } from 'node:util';
+import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
+import { openBankContext, withBulkContext } from '../bulk-context';
+import type { CliCommand, CliIo } from '../command';
+import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+
+const usage = `Usage: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
+
+"Send the unsent payments again", as in the app: the payments of an approved bulk that the bank
+did not send (not enough balance when it processed them) go out again as one new bulk, under a
+new Idempotency-Key, after their own review. Only once per bulk: a bulk whose unsent payments
+were already sent again (and not refused) is not sent a third time. <bulk_id> is the bank's
+bulk id or Bulkpay's own (see \`bulkpay status\`).
+
+Options:
+  --yes          send; without it nothing is sent (review only, exit 4)
+  --wait         follow the new bulk to its final state and print each payment's outcome
+  --timeout MIN  with --wait, stop waiting after MIN minutes (default 70) and exit 3
+  --json         print one JSON object instead of text
+
+Exit codes as \`bulkpay submit\`: 0 all paid; 1 nothing to send again, not allowed yet or wrong
+usage; 2 some payments not sent or the bulk refused; 3 not final yet; 4 review only.`;
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        yes: { type: 'boolean' },
+        wait: { type: 'boolean' },
+        json: { type: 'boolean' },
+        timeout: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    io.err(`bulkpay resend: ${(e as Error).message}\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const { values: opts, positionals } = parsed;
+  const timeoutMinutes = Number(opts.timeout ?? 70);
+  if (positionals.length !== 1 || !(timeoutMinutes > 0)) {
+    io.err(`bulkpay resend: give one bulk id (and a positive --timeout).\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const wanted = positionals[0]!;
+  return withBulkContext('resend', io, await openBankContext(io), async (ctx) => {
+    const source = ctx.bulks.reader.findBulk(wanted);
+    if (!source) {
+      io.err(`bulkpay resend: there is no bulk ${wanted} in the history; \`bulkpay status\` lists them.`);
+      return EXIT.validation;
+    }
+    const review = await ctx.bulks.submission.reviewResend(source.id);
+    if (!review.ok) {
+      io.err(`bulkpay resend: ${review.error.message}`);
+      return EXIT.validation;
+    }
+    const { count, totals, account, blocked } = review.value;
+    const label = source.bankBulkId ?? source.id;
+    if (!opts.json) {
+      const money = Object.entries(totals)
+        .map(([c, v]) => `${c} ${v}`)
+        .join(', ');
+      io.out(
+        `bulk ${label}: ${count} payment(s) not sent${count ? `, total ${money}` : ''}${account ? `, from ${account.name} (${account.iban}), ${account.available} ${account.currency} available` : ''}`,
+      );
+      for (const p of ctx.bulks.reader.unsentPayments(source.id))
+        io.out(`  line ${p.line ?? '?'}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}`);
+    }
+    if (blocked) {
+      if (opts.json) io.out(JSON.stringify({ source: label, review: review.value, sent: false }, null, 2));
+      io.err(`bulkpay resend: nothing sent: ${blocked}`);
+      return EXIT.validation;
+    }
+    if (!opts.yes) {
+      if (opts.json) io.out(JSON.stringify({ source: label, review: review.value, sent: false }, null, 2));
+      else io.out(`\nNothing sent: review only. Run again with --yes to send these ${count} payment(s) as a new bulk.`);
+      return EXIT.reviewOnly;
+    }
+    const sent = await ctx.bulks.submission.resend(source.id);
+    if (!sent.ok) {
+      io.err(`bulkpay resend: nothing sent: ${sent.error.message}`);
+      return EXIT.validation;
+    }
+    let bulks: BulkSummary[] = [sent.value.bulk];
+    if (!opts.json) {
+      io.out('');
+      printBulks(io, bulks);
+    }
+    if (opts.wait) {
+      if (!opts.json) io.out('\nWaiting for approval on the phone and the bank to process the bulk…');
+      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io);
+      if (!opts.json) printBulks(io, bulks, ctx.bulks);
+    }
+    if (opts.json)
+      io.out(JSON.stringify({ source: label, sent: true, bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
+    return exitCodeOf(bulks);
+  });
+}
+
+export const resendCommand: CliCommand = {
+  name: 'resend',
+  summary: 'send the unsent payments of an approved bulk again as a new bulk (after review)',
+  usage,
+  run,
+};
