@@ -12,7 +12,7 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-rep
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 
-export const TEAM_EXIT = { ...EXIT, notAllowed: 5 } as const;
+export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 
 /** What a team run keeps beside its summary: the file's rows and the keys claimed for its bulks. */
 export interface TeamPlan {

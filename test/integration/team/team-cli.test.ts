@@ -130,13 +130,13 @@ describe('bulkpay team', () => {
     ])
       expect((await cli(adminEnv, 'team', 'role', user!, role!)).code).toBe(0);
     const notAdmin = await cli(desktop('alice'), 'team', 'role', 'alice', 'admin');
-    expect(notAdmin.code).toBe(5);
+    expect(notAdmin.code).toBe(6);
   });
 
   it('four eyes on the command line: the preparer cannot release, the approver can after reviewing', async () => {
     const id = await submitRun(payrollFile('four-eyes.csv', 3));
     const own = await cli(desktop('alice'), 'team', 'release', id, '--yes');
-    expect(own.code).toBe(5);
+    expect(own.code).toBe(6);
     expect(own.err).toMatch(/may not release/);
     const early = await cli(desktop('alice'), 'team', 'send', id);
     expect(early.code).toBe(1);
