@@ -9,6 +9,7 @@ import {
   type SubmissionOutcome,
   type SubmitOptions,
 } from './bulk-submission';
+import { ANSWER_CAPS } from './answer-caps';
 import { bankErr, bankOk, type BankResult } from './errors';
 import { jsonBody, jsonWithDecimalNumbers } from './json-body';
 import { SubmissionJournal, type SubmissionRecord } from './journal';
@@ -92,8 +93,9 @@ export function createBankClient(config: BankClientConfig) {
     path: string,
     what: string,
     schema: z.ZodType<T>,
+    maxAnswerBytes: number,
     auth: 'psu' | 'signed' = 'psu',
-  ) => requester.call({ base, method: 'GET', path, auth: { kind: auth } }, what, 200, schema);
+  ) => requester.call({ base, method: 'GET', path, auth: { kind: auth }, maxAnswerBytes }, what, 200, schema);
   const postJson = <T>(
     path: string,
     body: unknown,
@@ -101,9 +103,10 @@ export function createBankClient(config: BankClientConfig) {
     expected: number,
     schema: z.ZodType<T>,
     auth: 'psu' | 'signed',
+    maxAnswerBytes: number,
   ) =>
     requester.call(
-      { base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth } },
+      { base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth }, maxAnswerBytes },
       what,
       expected,
       schema,
@@ -131,6 +134,7 @@ export function createBankClient(config: BankClientConfig) {
         201,
         s.consentTokenSchema,
         'signed',
+        ANSWER_CAPS.consent,
       );
     },
     /** 404 means the PSU has not authorised (yet, or declined): `{ status: 'pending' }`, not an error. */
@@ -140,6 +144,7 @@ export function createBankClient(config: BankClientConfig) {
         `/v1/consent/token/${seg(tokenUuid)}/exchange/`,
         'Collecting the bank consent',
         s.loginTokenSchema,
+        ANSWER_CAPS.consent,
         'signed',
       );
       if (result.ok) {
@@ -152,9 +157,22 @@ export function createBankClient(config: BankClientConfig) {
     },
 
     // Account information (signed + PSU token)
-    listAccounts: () => get('base', '/screen-scraping/v1/accounts/', 'Reading the accounts', z.array(s.accountSchema)),
+    listAccounts: () =>
+      get(
+        'base',
+        '/screen-scraping/v1/accounts/',
+        'Reading the accounts',
+        z.array(s.accountSchema),
+        ANSWER_CAPS.accounts,
+      ),
     getAccount: (poolHandle: string) =>
-      get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/`, 'Reading the account', s.accountSchema),
+      get(
+        'base',
+        `/screen-scraping/v1/accounts/${seg(poolHandle)}/`,
+        'Reading the account',
+        s.accountSchema,
+        ANSWER_CAPS.record,
+      ),
     listTransactions(poolHandle: string, filter: TransactionFilter = {}) {
       const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1])).toString();
       return get(
@@ -162,6 +180,7 @@ export function createBankClient(config: BankClientConfig) {
         `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${query ? `?${query}` : ''}`,
         'Reading the transactions',
         s.transactionPageSchema,
+        ANSWER_CAPS.transactionPage,
       );
     },
     /** Follows a page's `next` (or `previous`) link exactly as the bank gave it; refuses links to another host. */
@@ -175,7 +194,14 @@ export function createBankClient(config: BankClientConfig) {
           ),
         );
       return requester.call(
-        { base: 'base', method: 'GET', path: target, rawTarget: true, auth: { kind: 'psu' } },
+        {
+          base: 'base',
+          method: 'GET',
+          path: target,
+          rawTarget: true,
+          auth: { kind: 'psu' },
+          maxAnswerBytes: ANSWER_CAPS.transactionPage,
+        },
         'Reading the transactions',
         200,
         s.transactionPageSchema,
@@ -187,6 +213,7 @@ export function createBankClient(config: BankClientConfig) {
         `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${seg(transactionId)}/`,
         'Reading the transaction',
         s.transactionSchema,
+        ANSWER_CAPS.record,
       ),
 
     // Single payment
@@ -199,6 +226,7 @@ export function createBankClient(config: BankClientConfig) {
           path: `/screen-scraping/v1/${seg(accountIdentifier)}/debt/`,
           body,
           auth: { kind: 'psu' },
+          maxAnswerBytes: ANSWER_CAPS.debt,
         },
         'Creating the payment',
         201,
@@ -213,6 +241,7 @@ export function createBankClient(config: BankClientConfig) {
         201,
         s.debtConfirmationSchema,
         'psu',
+        ANSWER_CAPS.debt,
       ),
     getDebt: (accountIdentifier: string, debtUuid: string) =>
       get(
@@ -220,6 +249,7 @@ export function createBankClient(config: BankClientConfig) {
         `/screen-scraping/v1/${seg(accountIdentifier)}/debt/${seg(debtUuid)}/`,
         'Reading the payment',
         s.debtSchema,
+        ANSWER_CAPS.debt,
       ),
 
     // Bulk
@@ -237,8 +267,30 @@ export function createBankClient(config: BankClientConfig) {
     },
     /** The journal, for reading submission records (state, bulk id, errors). */
     journal,
-    getBulkStatus: (bulkId: string) =>
-      get('bulk', `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`, 'Checking the bulk', s.bulkStatusSchema),
+    /**
+     * The bulk's status record. `statusUrl` (the creation answer's status_url) is followed as the
+     * bank gave it when it is on the bulk host; otherwise, or without it, the documented path is used.
+     */
+    getBulkStatus: (bulkId: string, statusUrl?: string) => {
+      const cap = ANSWER_CAPS.bulkStatus;
+      const given = statusUrl ? requestTargetOf(statusUrl, requester.bulk.origin) : undefined;
+      if (statusUrl && !given)
+        logger.warn('status_url is not on the bulk host; using the documented path', { bulkId });
+      return requester.call(
+        given
+          ? { base: 'bulk', method: 'GET', path: given, rawTarget: true, auth: { kind: 'psu' }, maxAnswerBytes: cap }
+          : {
+              base: 'bulk',
+              method: 'GET',
+              path: `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`,
+              auth: { kind: 'psu' },
+              maxAnswerBytes: cap,
+            },
+        'Checking the bulk',
+        200,
+        s.bulkStatusSchema,
+      );
+    },
 
     close: () => transport.close(),
   };

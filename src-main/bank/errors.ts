@@ -1,5 +1,7 @@
 import type { AppError } from '../../src-shared/result';
 import { redactText } from '../security/redact';
+import { formatBytes } from './answer-caps';
+import { AnswerTooLargeError, DeadlineError } from './transport';
 
 /** One message the UI can put on a payment row, on a field when the bank named one. */
 export interface PaymentFieldError {
@@ -185,6 +187,20 @@ export function errorFromResponse(response: ErrorResponse, what: string, options
 const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME|ERR_TLS|ERR_SSL/i;
 
 export function errorFromNetwork(cause: unknown, what: string, host: string): BankError {
+  if (cause instanceof AnswerTooLargeError) {
+    return {
+      code: 'bank_answer_too_large',
+      message: `${what} failed: the bank at ${host} sent an answer larger than ${formatBytes(cause.capBytes)}, the most Bulkpay accepts for this request, so Bulkpay stopped reading it. This is a fault at the bank; try again later, and if it keeps happening, tell the bank's support.`,
+      details: { status: cause.status },
+    };
+  }
+  if (cause instanceof DeadlineError) {
+    return {
+      code: 'bank_timeout',
+      message: `${what} failed: the bank at ${host} did not send a complete answer within ${cause.deadlineMs / 1000} s. Check the internet connection and try again.`,
+      details: {},
+    };
+  }
   const code = (cause as { code?: string })?.code ?? '';
   if (TLS_CODES.test(code)) {
     return {

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { BankError } from '../bank/errors';
+import { CONSENT_POLL_POLICY, isTransient, retryDelayMs } from '../bank/retry';
 import type { LoginToken } from '../bank/schemas';
 
 /** One answer of the consent token exchange, as the poller needs it. */
@@ -32,13 +33,7 @@ export interface ConsentPollOptions {
  * on a phone takes seconds, so a faster start shortens the wait and the cap keeps the load low.
  */
 export function consentPollDelayMs(attempt: number): number {
-  return Math.min(5000, Math.round(1000 * 1.5 ** Math.max(0, attempt)));
-}
-
-/** Errors worth another try: the network or the bank being briefly unavailable. */
-function isTransient(error: BankError): boolean {
-  const status = error.details.status;
-  return status === undefined || status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+  return retryDelayMs(attempt + 1, CONSENT_POLL_POLICY);
 }
 
 const sleepWithSignal = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).then(() => undefined);

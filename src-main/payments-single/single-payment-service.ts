@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { isTransient, retryDelayMs, SINGLE_PAYMENT_POLICY } from '../bank/retry';
 import type { DebtView, SinglePaymentForm } from '../../src-shared/ipc/channels/debts';
 import {
   validateSinglePayment,
@@ -28,7 +29,7 @@ interface Followed {
   last?: DebtView;
 }
 
-const defaultFollowDelay = (attempt: number) => Math.min(10_000, Math.round(1000 * 1.5 ** attempt));
+const defaultFollowDelay = (attempt: number) => retryDelayMs(attempt + 1, SINGLE_PAYMENT_POLICY);
 
 /**
  * One payment: checked with the shared rules, created at the bank (unconfirmed), shown, then
@@ -158,12 +159,9 @@ export class SinglePaymentService {
       }
       const current = await this.#fetch(accountHandle, uuid, true);
       if (!current.ok) {
-        // A failed check is not the payment failing: say so, and keep checking while there is time.
-        if (
-          current.error.code === 'consent_cancelled' ||
-          current.error.code === 'psu_signed_out' ||
-          current.error.code === 'payment_not_found'
-        ) {
+        // A failed check is not the payment failing: keep checking while the fault is transient
+        // (retry.ts); otherwise say so and stop.
+        if (!isTransient(current.error)) {
           const last = this.#payments.get(uuid)?.last;
           if (last)
             this.#emit({

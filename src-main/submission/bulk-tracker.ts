@@ -1,6 +1,7 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { Result } from '../../src-shared/result';
 import type { BankResult } from '../bank/errors';
+import { isTransient } from '../bank/retry';
 import type { SubmissionJournal, SubmissionRecord } from '../bank/journal';
 import type { BulkStatus } from '../bank/schemas';
 import type { EventBus } from '../events';
@@ -10,9 +11,15 @@ import { silentLogger, type Logger } from '../log';
 import { perPaymentMessages } from './bank-rejections';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule';
 
+const detailsOf = (error: { details?: unknown } | undefined) =>
+  (error?.details ?? {}) as { status?: number; retryAfterMs?: number };
+const statusOf = (error: { details?: unknown } | undefined) => detailsOf(error).status;
+const retryAfterOf = (error: { details?: unknown } | undefined) => detailsOf(error).retryAfterMs;
+
 /** What the tracker needs of the bank client (src-main/bank/client.ts). */
 export interface TrackerBank {
-  getBulkStatus(bulkId: string): Promise<BankResult<BulkStatus>>;
+  /** `statusUrl`: the creation answer's status_url, followed when it is on the bulk host. */
+  getBulkStatus(bulkId: string, statusUrl?: string): Promise<BankResult<BulkStatus>>;
   /** Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes. */
   resumeSubmissions(): Promise<unknown>;
 }
@@ -29,7 +36,29 @@ export interface TrackerOptions {
   schedule?: PollSchedule;
   logger?: Logger;
   now?: () => number;
+  /**
+   * Stop following a bulk on a fault asking again cannot cure (retry.ts: not transient; e.g. a 401
+   * after re-consent, an oversized answer): the CLI's --wait, which then says why and exits. The
+   * app keeps asking, rarely (`schedule.faultMs`).
+   */
+  stopOnFault?: boolean;
 }
+
+/** Why following a bulk stopped before it was final (`stopOnFault`). */
+export interface TrackerStall {
+  code: string;
+  status?: number;
+  message: string;
+}
+
+/** One check's outcome: a problem sentence when the bank could not tell, and the error behind it. */
+interface CheckOutcome {
+  problem: string | null;
+  error?: { code: string; details?: unknown };
+}
+
+/** The order bulk states move in; a status that goes backwards is the bank contradicting itself. */
+const STATE_RANK: Record<string, number> = { pending_approval: 1, processing: 2, approved: 3, rejected: 3 };
 
 const noBank = (reason: string) =>
   `Bulkpay cannot reach the bank to check this bulk: ${reason} Checking resumes by itself.`;
@@ -55,11 +84,23 @@ export function finalSentence(bulk: BulkSummary): string {
 export class BulkTracker {
   readonly #o: Required<Omit<TrackerOptions, 'notify'>> & Pick<TrackerOptions, 'notify'>;
   readonly #loops = new Map<string, Promise<void>>();
+  readonly #stalls = new Map<string, TrackerStall>();
   readonly #timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   #stopped = false;
 
   constructor(options: TrackerOptions) {
-    this.#o = { schedule: DEFAULT_POLL_SCHEDULE, logger: silentLogger, now: Date.now, ...options };
+    this.#o = {
+      schedule: DEFAULT_POLL_SCHEDULE,
+      logger: silentLogger,
+      now: Date.now,
+      stopOnFault: false,
+      ...options,
+    };
+  }
+
+  /** Why following `bulkId` stopped before it was final, when it did (`stopOnFault`). */
+  stallOf(bulkId: string): TrackerStall | undefined {
+    return this.#stalls.get(bulkId);
   }
 
   /** Starts following every bulk the history holds as unfinished (call once on start). */
@@ -97,43 +138,77 @@ export class BulkTracker {
   }
 
   async #follow(bulkId: string): Promise<void> {
+    this.#stalls.delete(bulkId);
     let failures = 0;
-    let lastProblem: string | null = null;
     while (!this.#stopped) {
       const open = this.#o.reader.openBulks().find((b) => b.id === bulkId);
       if (!open) return;
-      let problem: string | null;
+      let outcome: CheckOutcome;
       try {
-        problem = open.bankBulkId ? await this.#checkStatus(open) : await this.#settleSubmission(open);
+        outcome = open.bankBulkId ? await this.#checkStatus(open) : { problem: await this.#settleSubmission(open) };
       } catch (cause) {
-        problem = `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.`;
+        outcome = {
+          problem: `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.`,
+        };
         this.#o.logger.error('bulk check failed', { bulkId, error: (cause as Error).message });
       }
+      const { problem, error } = outcome;
+      if (!problem && failures > 0) this.#emit(bulkId, null);
       failures = problem ? failures + 1 : 0;
-      if (problem !== lastProblem) this.#emit(bulkId, problem);
-      lastProblem = problem;
       const after = this.#o.reader.getBulk(bulkId);
       if (!after || after.processed) return;
+      const fault = error !== undefined && !isTransient(error) && statusOf(error) !== 404;
+      // A broken or refused answer from the bank itself is asked again only rarely in the app.
+      const bankFault = fault && statusOf(error) !== undefined;
+      if (fault && this.#o.stopOnFault) {
+        this.#stalls.set(bulkId, { code: error.code, status: statusOf(error), message: problem! });
+        this.#emit(bulkId, problem);
+        return;
+      }
       const since = after.acceptedAt ? this.#o.now() - Date.parse(after.acceptedAt) : 0;
-      await this.#sleep(nextPollDelayMs(after.state, since, failures, this.#o.schedule));
+      const wait = bankFault
+        ? (this.#o.schedule.faultMs ?? DEFAULT_POLL_SCHEDULE.faultMs!)
+        : nextPollDelayMs(after.state, since, failures, this.#o.schedule, retryAfterOf(error));
+      // Every failed check is said, with when the next one is, so a wait is never silent.
+      if (problem) this.#emit(bulkId, `${problem} Next check in ${Math.max(1, Math.round(wait / 1000))} s.`);
+      await this.#sleep(wait);
     }
   }
 
   /** Asks the bank for the status; returns a problem sentence when it could not tell. */
-  async #checkStatus(open: OpenBulk): Promise<string | null> {
+  async #checkStatus(open: OpenBulk): Promise<CheckOutcome> {
     const bank = await this.#o.bank();
-    if (!bank.ok) return noBank(bank.error.message);
-    const result = await bank.value.getBulkStatus(open.bankBulkId!);
+    if (!bank.ok) return { problem: noBank(bank.error.message), error: bank.error };
+    const result = await bank.value.getBulkStatus(open.bankBulkId!, open.statusUrl ?? undefined);
     if (!result.ok && result.error.details.status === 404) {
-      return `The bank does not know bulk ${open.bankBulkId} for the signed-in customer. Sign in as the customer who sent it; Bulkpay keeps checking.`;
+      return {
+        problem: `The bank does not know bulk ${open.bankBulkId} for the signed-in customer. Sign in as the customer who sent it; Bulkpay keeps checking.`,
+        error: result.error,
+      };
     }
-    if (!result.ok) return `${result.error.message} Bulkpay keeps checking; nothing is sent twice.`;
+    if (!result.ok) {
+      const more = isTransient(result.error)
+        ? 'Bulkpay keeps checking; nothing is sent twice.'
+        : 'Nothing is sent twice; the bulk keeps its last state the bank confirmed.';
+      return { problem: `${result.error.message} ${more}`, error: result.error };
+    }
+    const was = STATE_RANK[open.state];
+    const now = STATE_RANK[result.value.status];
+    if (was !== undefined && now !== undefined && now < was) {
+      // The bank contradicting itself (processing → pending_approval): keep the later state.
+      this.#o.logger.warn('bank status went backwards; ignored', {
+        bulkId: open.id,
+        from: open.state,
+        to: result.value.status,
+      });
+      return { problem: null };
+    }
     if (this.#o.store.applyStatus(open.id, result.value)) {
       this.#emit(open.id, null);
       const bulk = this.#o.reader.getBulk(open.id);
       if (bulk?.processed) this.#notifyFinal(bulk);
     }
-    return null;
+    return { problem: null };
   }
 
   /**

@@ -55,7 +55,7 @@ export function psuSubmitBank(
         if (!result.ok && last?.ok === false && last.error.code === 'submission_unknown') return last;
         return result;
       },
-      getBulkStatus: (bulkId) => run('Checking the bulk', () => c.getBulkStatus(bulkId)),
+      getBulkStatus: (bulkId, statusUrl) => run('Checking the bulk', () => c.getBulkStatus(bulkId, statusUrl)),
       resumeSubmissions: async () => {
         // A 401 asks the user to approve again; then the same records are resent with their own keys.
         const result = await run('Resending unconfirmed bulks', async () => {
