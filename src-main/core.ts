@@ -16,6 +16,8 @@ import { psuSubmitBank } from './submission/psu-submit-bank';
 
 export interface CoreOptions {
   dataDir: string;
+  /** The CLI: stop following a bulk on a bank fault asking again cannot cure, so --wait can say why and exit. */
+  stopTrackingOnFault?: boolean;
   appVersion: string;
   /**
    * Start (or join) the data folder's demo bank (default true; tests pass false, or settings such
@@ -84,6 +86,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.stopTrackingOnFault ? { stopOnFault: true } : {}),
   });
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();

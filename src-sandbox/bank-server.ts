@@ -99,6 +99,11 @@ async function handle(l: BankListener, req: IncomingMessage, res: ServerResponse
     return;
   }
   if (fault?.kind === 'trickle')
-    return sendTrickled(res, reply.status, reply.body === undefined ? '' : JSON.stringify(reply.body), fault.ms ?? 1000);
+    return sendTrickled(
+      res,
+      reply.status,
+      reply.body === undefined ? '' : JSON.stringify(reply.body),
+      fault.ms ?? 1000,
+    );
   send(res, reply);
 }

@@ -2,8 +2,8 @@
 export type FaultKind = 'status' | 'delay' | 'drop-after-commit' | 'hold' | 'trickle' | 'oversize' | 'malformed';
 
 /** How a `malformed` fault spoils the real answer. */
-export type MalformedMode = 'not-json' | 'truncated' | 'null-field' | 'drop-field';
-const MALFORMED_MODES: MalformedMode[] = ['not-json', 'truncated', 'null-field', 'drop-field'];
+export type MalformedMode = 'not-json' | 'truncated' | 'null-field' | 'drop-field' | 'set-field';
+const MALFORMED_MODES: MalformedMode[] = ['not-json', 'truncated', 'null-field', 'drop-field', 'set-field'];
 const KINDS: FaultKind[] = ['status', 'delay', 'drop-after-commit', 'hold', 'trickle', 'oversize', 'malformed'];
 /** Largest `oversize` answer: big enough to hurt a client that reads whole bodies, streamed so the sandbox holds none of it. */
 export const MAX_OVERSIZE_BYTES = 2 * 1024 ** 3;
@@ -26,8 +26,10 @@ export interface Fault {
   declare_length?: boolean;
   /** For `malformed`: how the real answer is spoiled. */
   mode?: MalformedMode;
-  /** For `malformed` `null-field`/`drop-field`: the field nulled or removed in the first record of the answer. */
+  /** For `malformed` `null-field`/`drop-field`/`set-field`: the field spoiled in the first record of the answer. */
   field?: string;
+  /** For `malformed` `set-field`: the JSON value the field gets (e.g. a bulk status going backwards). */
+  value?: unknown;
   /** How many matching requests it applies to (default 1). */
   times: number;
 }
@@ -51,10 +53,11 @@ export function parseFault(input: Record<string, unknown>): Fault | string {
     (typeof bytes !== 'number' || !Number.isInteger(bytes) || bytes < 1 || bytes > MAX_OVERSIZE_BYTES)
   )
     return `an oversize fault takes "bytes" between 1 and ${MAX_OVERSIZE_BYTES}`;
-  if (declare_length !== undefined && typeof declare_length !== 'boolean') return 'declare_length must be true or false';
+  if (declare_length !== undefined && typeof declare_length !== 'boolean')
+    return 'declare_length must be true or false';
   if (kind === 'malformed' && !MALFORMED_MODES.includes(mode as MalformedMode))
     return `a malformed fault needs "mode", one of ${MALFORMED_MODES.join(', ')}`;
-  if ((mode === 'null-field' || mode === 'drop-field') && (typeof field !== 'string' || !field))
+  if ((mode === 'null-field' || mode === 'drop-field' || mode === 'set-field') && (typeof field !== 'string' || !field))
     return `mode ${mode} needs "field", the name of the field to spoil`;
   if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1))
     return 'times must be a positive integer';
@@ -69,6 +72,7 @@ export function parseFault(input: Record<string, unknown>): Fault | string {
   if (typeof declare_length === 'boolean') fault.declare_length = declare_length;
   if (kind === 'malformed') fault.mode = mode as MalformedMode;
   if (typeof field === 'string') fault.field = field;
+  if (mode === 'set-field') fault.value = input.value ?? null;
   return fault;
 }
 

@@ -274,8 +274,7 @@ export function createBankClient(config: BankClientConfig) {
     getBulkStatus: (bulkId: string, statusUrl?: string) => {
       const cap = ANSWER_CAPS.bulkStatus;
       const given = statusUrl ? requestTargetOf(statusUrl, requester.bulk.origin) : undefined;
-      if (statusUrl && !given)
-        logger.warn('status_url is not on the bulk host; using the documented path', { bulkId });
+      if (statusUrl && !given) logger.warn('status_url is not on the bulk host; using the documented path', { bulkId });
       return requester.call(
         given
           ? { base: 'bulk', method: 'GET', path: given, rawTarget: true, auth: { kind: 'psu' }, maxAnswerBytes: cap }

@@ -92,12 +92,7 @@ export type RetryDecision = { retry: true; waitMs: number } | { retry: false; re
  * Whether to ask again after `error` on attempt `attempt` (from 1), and after how long.
  * `spentMs`: time the loop has spent so far, for the budget.
  */
-export function decideRetry(
-  error: AnyError,
-  attempt: number,
-  policy: RetryPolicy,
-  spentMs = 0,
-): RetryDecision {
+export function decideRetry(error: AnyError, attempt: number, policy: RetryPolicy, spentMs = 0): RetryDecision {
   if (!isTransient(error)) return { retry: false, reason: 'not_transient' };
   if (policy.maxAttempts !== undefined && attempt >= policy.maxAttempts) return { retry: false, reason: 'exhausted' };
   const retryAfter = (error.details as BankError['details'] | undefined)?.retryAfterMs;

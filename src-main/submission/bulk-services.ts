@@ -17,6 +17,8 @@ export interface BulkServices {
   journal: SubmissionJournal;
   tracker: BulkTracker;
   submission: SubmissionService;
+  /** The bus bulk changes and tracker problems go out on (`bulks:updated`). */
+  events: EventBus;
 }
 
 export interface BulkServicesOptions {
@@ -30,6 +32,8 @@ export interface BulkServicesOptions {
   profileId?: () => string | undefined;
   /** Who acts, for the audit log; default the OS user name. */
   actor?: string;
+  /** The CLI's --wait: stop following a bulk on a fault asking again cannot cure (TrackerOptions.stopOnFault). */
+  stopOnFault?: boolean;
 }
 
 /** The OS account name: the "who" of the audit log (Bulkpay has no user accounts of its own). */
@@ -55,6 +59,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.schedule ? { schedule: options.schedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.stopOnFault ? { stopOnFault: true } : {}),
   });
   const submission = new SubmissionService({
     store,
@@ -66,5 +71,5 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     actor: options.actor ?? osUserName(),
     ...(options.profileId ? { profileId: options.profileId } : {}),
   });
-  return { store, reader, journal, tracker, submission };
+  return { store, reader, journal, tracker, submission, events: options.events };
 }

@@ -85,6 +85,8 @@ export class BulkTracker {
   readonly #o: Required<Omit<TrackerOptions, 'notify'>> & Pick<TrackerOptions, 'notify'>;
   readonly #loops = new Map<string, Promise<void>>();
   readonly #stalls = new Map<string, TrackerStall>();
+  readonly #confirmedAt = new Map<string, number>();
+  readonly #lastProblem = new Map<string, string>();
   readonly #timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   #stopped = false;
 
@@ -96,6 +98,14 @@ export class BulkTracker {
       stopOnFault: false,
       ...options,
     };
+  }
+
+  /**
+   * What this run knows of the bank's word on `bulkId`: when it last answered (epoch ms), and the
+   * problem of the last check when that one failed (then the stored state may be one the bank has left).
+   */
+  freshnessOf(bulkId: string): { confirmedAt?: number; lastProblem?: string } {
+    return { confirmedAt: this.#confirmedAt.get(bulkId), lastProblem: this.#lastProblem.get(bulkId) };
   }
 
   /** Why following `bulkId` stopped before it was final, when it did (`stopOnFault`). */
@@ -153,6 +163,8 @@ export class BulkTracker {
         this.#o.logger.error('bulk check failed', { bulkId, error: (cause as Error).message });
       }
       const { problem, error } = outcome;
+      if (problem) this.#lastProblem.set(bulkId, problem);
+      else this.#lastProblem.delete(bulkId);
       if (!problem && failures > 0) this.#emit(bulkId, null);
       failures = problem ? failures + 1 : 0;
       const after = this.#o.reader.getBulk(bulkId);
@@ -192,6 +204,7 @@ export class BulkTracker {
         : 'Nothing is sent twice; the bulk keeps its last state the bank confirmed.';
       return { problem: `${result.error.message} ${more}`, error: result.error };
     }
+    this.#confirmedAt.set(open.id, this.#o.now());
     const was = STATE_RANK[open.state];
     const now = STATE_RANK[result.value.status];
     if (was !== undefined && now !== undefined && now < was) {

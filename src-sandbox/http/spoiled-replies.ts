@@ -11,6 +11,7 @@ export function malformedReply(reply: Reply, fault: Fault): { status: number; te
   const record = firstRecord(body);
   if (record && fault.field) {
     if (fault.mode === 'null-field') record[fault.field] = null;
+    else if (fault.mode === 'set-field') record[fault.field] = fault.value ?? null;
     else delete record[fault.field];
   }
   return { status: reply.status, text: JSON.stringify(body) };
@@ -57,7 +58,9 @@ export async function sendOversized(
   });
   const chunk = Buffer.alloc(64 * 1024, 'x');
   const write = (data: Buffer | string) =>
-    res.write(data) ? Promise.resolve() : new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    res.write(data)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
   await write(head);
   for (let left = fill; left > 0 && !res.destroyed; left -= chunk.length)
     await write(left >= chunk.length ? chunk : chunk.subarray(0, left));

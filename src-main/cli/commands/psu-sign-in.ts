@@ -10,7 +10,7 @@ export async function openCliCore(io: CliIo): Promise<Core> {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
-  return createCore({ dataDir: defaultDataDir(io.env), appVersion: pkg.version });
+  return createCore({ dataDir: defaultDataDir(io.env), appVersion: pkg.version, stopTrackingOnFault: true });
 }
 
 /** Asks on the terminal; with `hidden`, typed characters are not echoed (passwords). */

@@ -8,7 +8,7 @@ import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { ValidationIssue } from '../../../src-shared/payments';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
-import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, waitForAll } from './bulk-report';
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -29,7 +29,8 @@ Options:
 
 Exit codes: 0 all paid; 1 validation errors, unchecked warnings or wrong usage; 2 some payments
 not sent or rejected; 3 outcome not final yet (without --wait: waiting for approval or
-processing; or unknown, still being retried); 4 review only, nothing sent (no --yes).
+processing; or unknown, still being retried); 4 review only, nothing sent (no --yes); 5 with
+--wait, stopped because the bank cannot be asked (sign-in refused for good, or broken answers).
 Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`;
 
 const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
@@ -148,7 +149,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     if (opts.wait) {
       if (!opts.json) io.out('\nWaiting for approval on the phone and the bank to process each bulk…');
-      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io);
+      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io, io.err);
     }
     if (opts.json)
       io.out(
@@ -165,7 +166,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         ),
       );
     else if (opts.wait) printBulks(io, bulks, ctx.bulks);
-    return exitCodeOf(bulks);
+    return opts.wait ? reportWaitEnd(io, ctx.bulks, bulks) : exitCodeOf(bulks);
   });
 }
 

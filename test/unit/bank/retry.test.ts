@@ -55,9 +55,7 @@ describe('decideRetry', () => {
       reason: 'exhausted',
     });
     expect(decideRetry(withStatus(503, 'bank_unavailable', 10 * 60_000), 1, read).retry).toBe(false);
-    expect(decideRetry(withStatus(500), 1, { ...BULK_CREATION_POLICY, random: () => 1 }, 5 * 60_000).retry).toBe(
-      false,
-    );
+    expect(decideRetry(withStatus(500), 1, { ...BULK_CREATION_POLICY, random: () => 1 }, 5 * 60_000).retry).toBe(false);
   });
   it('never retries what is not transient', () => {
     expect(decideRetry(withStatus(401, 'bank_auth_failed'), 1, read)).toEqual({
