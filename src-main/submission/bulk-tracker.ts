@@ -182,7 +182,10 @@ export class BulkTracker {
         ? (this.#o.schedule.faultMs ?? DEFAULT_POLL_SCHEDULE.faultMs!)
         : nextPollDelayMs(after.state, since, failures, this.#o.schedule, retryAfterOf(error));
       // Every failed check is said, with when the next one is, so a wait is never silent.
-      if (problem) this.#emit(bulkId, `${problem} Next check in ${Math.max(1, Math.round(wait / 1000))} s.`);
+      if (problem) {
+        const at = new Date(this.#o.now() + wait).toISOString().slice(11, 19);
+        this.#emit(bulkId, `${problem} Next check in ${Math.max(1, Math.round(wait / 1000))} s (${at} UTC).`);
+      }
       await this.#sleep(wait);
     }
   }

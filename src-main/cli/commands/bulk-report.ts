@@ -114,6 +114,7 @@ export async function waitForAll(
     ? services.events.addSink((event, payload) => {
         const { bulk, problem } = payload as { bulk?: BulkSummary; problem?: string | null };
         if (event !== 'bulks:updated' || !bulk || !problem || !ids.has(bulk.id)) return;
+        if (services.tracker.stallOf(bulk.id)) return; // said once, with what to do, by reportWaitEnd
         progress(`bulk ${bulk.sequence} ${bulk.bankBulkId ?? bulk.id}: ${problem}`);
       })
     : undefined;

@@ -90,7 +90,9 @@ describe('the tracker and the bank answers', () => {
     // With FAST_POLL an error is retried within 50–400 ms; a fault waits a minute instead.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await armedFor(bulk.statusPath)).toBe(4);
-    expect(s.updates.find((u) => u.problem?.includes('larger than'))!.problem).toMatch(/Next check in 60 s\./);
+    expect(s.updates.find((u) => u.problem?.includes('larger than'))!.problem).toMatch(
+      /Next check in 60 s \(\d\d:\d\d:\d\d UTC\)\./,
+    );
     await s.tracker.stop();
     await conn.control.clearFaults();
   });
@@ -114,7 +116,7 @@ describe('the tracker and the bank answers', () => {
     await eventually(async () => expect(await armedFor(bulk.statusPath)).toBe(0));
     const problems = s.updates.filter((u) => u.problem).map((u) => u.problem!);
     expect(problems.length).toBeGreaterThanOrEqual(2);
-    for (const p of problems) expect(p).toMatch(/unavailable right now.*Next check in \d+ s\./);
+    for (const p of problems) expect(p).toMatch(/unavailable right now.*Next check in \d+ s \(\d\d:\d\d:\d\d UTC\)\./);
     await conn.control.approveBulk(bulk.bankBulkId);
     await s.tracker.waitUntilFinal(bulk.id);
     expect(s.reader.getBulk(bulk.id)!.state).toBe('approved');
