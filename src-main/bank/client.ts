@@ -79,6 +79,21 @@ export function createBankClient(config: BankClientConfig) {
     getPsuToken: config.getPsuToken ?? (() => psuToken),
   });
   const journal = config.db ? new SubmissionJournal(config.db) : undefined;
+  /** Logs each list row kept with unknown fields (names only, never values), and rows left out. */
+  const logTolerated = <T>(
+    list: string,
+    result: BankResult<T>,
+    rowsOf: (value: T) => (s.Tolerated[] & { droppedRows?: number }) | undefined,
+  ): BankResult<T> => {
+    if (!result.ok) return result;
+    const rows = rowsOf(result.value) ?? [];
+    rows.forEach((row, index) => {
+      if (row.unknown_fields?.length)
+        logger.warn('bank list row kept with unknown fields', { list, index, fields: row.unknown_fields });
+    });
+    if (rows.droppedRows) logger.warn('bank list rows left out: not objects', { list, count: rows.droppedRows });
+    return result;
+  };
   const submitter = journal
     ? new BulkSubmitter(requester, journal, { ...DEFAULT_BULK_RETRY, ...config.bulkRetry })
     : undefined;
@@ -157,13 +172,17 @@ export function createBankClient(config: BankClientConfig) {
     },
 
     // Account information (signed + PSU token)
-    listAccounts: () =>
-      get(
-        'base',
-        '/screen-scraping/v1/accounts/',
-        'Reading the accounts',
-        z.array(s.accountSchema),
-        ANSWER_CAPS.accounts,
+    listAccounts: async (): Promise<BankResult<s.Account[]>> =>
+      logTolerated(
+        'accounts',
+        await get(
+          'base',
+          '/screen-scraping/v1/accounts/',
+          'Reading the accounts',
+          s.accountListSchema,
+          ANSWER_CAPS.accounts,
+        ),
+        (list) => list,
       ),
     getAccount: (poolHandle: string) =>
       get(
@@ -181,7 +200,7 @@ export function createBankClient(config: BankClientConfig) {
         'Reading the transactions',
         s.transactionPageSchema,
         ANSWER_CAPS.transactionPage,
-      );
+      ).then((r) => logTolerated('transactions', r, (page) => page.results));
     },
     /** Follows a page's `next` (or `previous`) link exactly as the bank gave it; refuses links to another host. */
     followTransactionsLink(link: string): Promise<BankResult<s.TransactionPage>> {
@@ -193,19 +212,21 @@ export function createBankClient(config: BankClientConfig) {
             `The bank's next-page link points elsewhere (${new URL(link, requester.base.origin).host}); it was not followed.`,
           ),
         );
-      return requester.call(
-        {
-          base: 'base',
-          method: 'GET',
-          path: target,
-          rawTarget: true,
-          auth: { kind: 'psu' },
-          maxAnswerBytes: ANSWER_CAPS.transactionPage,
-        },
-        'Reading the transactions',
-        200,
-        s.transactionPageSchema,
-      );
+      return requester
+        .call(
+          {
+            base: 'base',
+            method: 'GET',
+            path: target,
+            rawTarget: true,
+            auth: { kind: 'psu' },
+            maxAnswerBytes: ANSWER_CAPS.transactionPage,
+          },
+          'Reading the transactions',
+          200,
+          s.transactionPageSchema,
+        )
+        .then((r) => logTolerated('transactions', r, (page) => page.results));
     },
     getTransaction: (poolHandle: string, transactionId: string) =>
       get(

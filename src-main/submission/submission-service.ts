@@ -101,7 +101,10 @@ export class SubmissionService {
     const built = buildBulkRequests(validation, account.value.code);
     const requests = built.ok ? built.value : [];
     const rowChunks = splitIntoBulks(input.rows.map((row, index) => ({ row: index, line: row.line })));
-    const available = new Big(account.value.account_available_balance);
+    // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
+    // compared with it, and the review says the bank checks the balance itself on arrival.
+    const balanceKnown = !account.value.unknown_fields?.includes('account_available_balance');
+    const available = balanceKnown ? new Big(account.value.account_available_balance) : undefined;
     const bulks: PlannedBulk[] = validation.bulks.map((b, k) => {
       const amounts = requests[k]?.payments.map((p) => p.amount) ?? [];
       const bankTotal = sum(amounts);
@@ -113,13 +116,22 @@ export class SubmissionService {
         bankTotal: money(bankTotal, account.value.currency),
         firstLine: chunk[0]?.line ?? 0,
         lastLine: chunk.at(-1)?.line ?? 0,
-        exceedsBalance: bankTotal.gt(available),
+        exceedsBalance: available !== undefined && bankTotal.gt(available),
       };
     });
     // Each bulk fits the balance at acceptance, but they all draw on it: once the running total in send
     // order passes the balance, the later payments end "not sent" when their bulk is processed.
     let running = new Big(0);
-    const short = bulks.find((b) => (running = running.plus(b.bankTotal)).gt(available));
+    const short = available && bulks.find((b) => (running = running.plus(b.bankTotal)).gt(available));
+    if (!available)
+      warnings.push({
+        line: 0,
+        row: -1,
+        field: 'file',
+        code: 'balance_unknown',
+        severity: 'warning',
+        message: `The bank did not say the available balance of ${account.value.name}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.`,
+      });
     if (short && !bulks.some((b) => b.exceedsBalance)) {
       const total = money(sum(bulks.map((b) => b.bankTotal)), account.value.currency);
       warnings.push({
