@@ -7,6 +7,7 @@ import { HistoryReader } from '../history/history-reader';
 import { HistoryStore } from '../history/history-store';
 import type { Logger } from '../log';
 import { BulkTracker } from './bulk-tracker';
+import { PaymentAccountIds } from './payment-accounts';
 import type { PollSchedule } from './poll-schedule';
 import type { SubmitBank } from './send-bulk';
 import { SubmissionService } from './submission-service';
@@ -69,6 +70,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     events: options.events,
     bank: options.bank,
     actor: options.actor ?? osUserName(),
+    paymentAccountIds: new PaymentAccountIds(options.db),
     ...(options.profileId ? { profileId: options.profileId } : {}),
   });
   return { store, reader, journal, tracker, submission, events: options.events };

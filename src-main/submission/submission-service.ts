@@ -14,6 +14,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { Account } from '../bank/schemas';
 import type { RowOrigin } from './bank-rejections';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
+import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
 
 const RECENT_DAYS = 30;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
@@ -45,6 +46,8 @@ export interface SubmissionServiceOptions extends SendContext {
   actor: string;
   /** The active bank profile (bank_profiles.id), recorded on each bulk. */
   profileId?: () => string | undefined;
+  /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
+  paymentAccountIds?: PaymentAccountIds;
   now?: () => Date;
 }
 
@@ -73,10 +76,22 @@ export class SubmissionService {
     return this.o.actor;
   }
 
+  /** Where entered payment-account ids are kept: the active profile, or the CLI's environment mode. */
+  #scope(): string {
+    return this.o.profileId?.() ?? 'environment';
+  }
+
   async #account(bank: SubmitBank, wanted: string): Promise<Result<Account>> {
     const accounts = await bank.listAccounts();
     if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
-    const account = accounts.value.find((a) => a.code === wanted || compact(a.iban) === compact(wanted));
+    // A bulk's payment_account may be an id the user entered: it names its account by IBAN.
+    const keptFor = this.o.paymentAccountIds?.ibanOf(this.#scope(), wanted);
+    const account = accounts.value.find(
+      (a) =>
+        a.code === wanted ||
+        compact(a.iban) === compact(wanted) ||
+        (keptFor !== undefined && compact(a.iban) === keptFor),
+    );
     if (!account)
       return err(
         'account_not_found',
@@ -98,7 +113,12 @@ export class SubmissionService {
     });
     const errors = validation.issues.filter((i) => i.severity === 'error');
     const warnings = validation.issues.filter((i) => i.severity === 'warning');
-    const built = buildBulkRequests(validation, account.value.code);
+    const paying = resolvePaymentAccount(account.value, input.paymentAccountId, {
+      ids: this.o.paymentAccountIds,
+      scope: this.#scope(),
+    });
+    if (!paying.ok) return paying;
+    const built = buildBulkRequests(validation, paying.value);
     const requests = built.ok ? built.value : [];
     const rowChunks = splitIntoBulks(input.rows.map((row, index) => ({ row: index, line: row.line })));
     // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
@@ -153,7 +173,7 @@ export class SubmissionService {
     }
     return ok({
       bank: bank.value,
-      account: accountView(account.value),
+      account: { ...accountView(account.value), paymentAccount: paying.value },
       rowCount: validation.rowCount,
       bulks,
       totals: validation.totals,
@@ -217,7 +237,7 @@ export class SubmissionService {
         fileId,
         profileId: this.o.profileId?.() ?? null,
         sequence: k + 1,
-        paymentAccount: plan.account.code,
+        paymentAccount: plan.account.paymentAccount ?? plan.account.code,
         accountLabel: `${plan.account.name} (${plan.account.iban})`,
         createdBy: actor,
         payments: paymentsAsSent(request.payments, plan.origins[k]!),

@@ -10,7 +10,7 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, waitForAll } from './bulk-report';
 
-const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes [--accept-warnings]] [--wait] [--json]
+const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
 Checks the payment file again, shows the paying account, each bulk of at most 100 payments with
 its exact total, and any warnings. With --yes it sends the bulks one after another, each under
@@ -19,6 +19,9 @@ approved on the phone within one hour.
 
 Options:
   --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --payment-account-id UUID
+                     the paying account's payment-account id, needed once when the bank lists
+                     the account with a code that is not a UUID; kept in the profile
   --yes              send; without it nothing is sent (review only, exit 4)
   --accept-warnings  with --yes, send although there are warnings (duplicates, payments already
                      sent, bulks together above the balance); without it such a file is not sent
@@ -64,6 +67,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       allowPositionals: true,
       options: {
         account: { type: 'string' },
+        'payment-account-id': { type: 'string' },
         yes: { type: 'boolean' },
         'accept-warnings': { type: 'boolean' },
         wait: { type: 'boolean' },
@@ -109,6 +113,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     rows: read.value.rows,
     decimalStyle: read.value.decimalStyle,
     paymentAccount: opts.account,
+    ...(opts['payment-account-id'] ? { paymentAccountId: opts['payment-account-id'] } : {}),
   };
   const opened = await openBankContext(io);
   return withBulkContext('submit', io, opened, async (ctx) => {

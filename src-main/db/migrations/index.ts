@@ -3,6 +3,7 @@ import m002 from './002-history';
 import m003 from './003-bank-profiles';
 import m004 from './004-single-payments';
 import m005 from './005-one-resend';
+import m010 from './010-payment-account-ids';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,6 @@ export const MIGRATIONS: Migration[] = [
   { version: 3, name: '003-bank-profiles', sql: m003 },
   { version: 4, name: '004-single-payments', sql: m004 },
   { version: 5, name: '005-one-resend', sql: m005 },
+  // Numbered 010 on its branch; the lead renumbers it at merge.
+  { version: 10, name: '010-payment-account-ids', sql: m010 },
 ];

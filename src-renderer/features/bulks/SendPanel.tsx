@@ -19,6 +19,8 @@ const totalsText = (totals: Record<string, string>) =>
     .map(([currency, amount]) => formatMoney(amount, currency))
     .join(' + ');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Under the import table: choose the paying account, review what would be sent (checked again
  * in main), confirm once for the whole file, then follow each bulk live.
@@ -32,6 +34,12 @@ export function SendPanel() {
     void loadOpen();
   }, [loadAccounts, loadOpen]);
   const canReview = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && s.account);
+  // Asked only for an account the bank lists without a UUID code (spec-notes, payment_account), or when main asked.
+  const chosen = s.accounts.find((a) => a.code === s.account);
+  const askId =
+    (chosen && !UUID.test(chosen.code)) ||
+    s.error?.code === 'payment_account_id_needed' ||
+    s.error?.code === 'payment_account_id_invalid';
   return (
     <section className="panel send-panel" aria-label="Send">
       <h3>Send</h3>
@@ -47,6 +55,19 @@ export function SendPanel() {
             ))}
           </select>
         </label>
+        {askId && (
+          <label>
+            Payment-account id{' '}
+            <input
+              className="mono"
+              value={s.paymentAccountId}
+              onChange={(e) => s.setPaymentAccountId(e.target.value)}
+              placeholder="once per account; kept after that"
+              maxLength={36}
+              aria-label="Payment-account id"
+            />
+          </label>
+        )}
         <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
           {s.busy === 'reviewing' ? 'Checking…' : 'Review before sending'}
         </button>
