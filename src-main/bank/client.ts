@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/open-database';
 import { silentLogger, type Logger } from '../log';
 import { registerSecret } from '../security/redact';
@@ -167,7 +167,7 @@ export function createBankClient(config: BankClientConfig) {
         return bankOk({ status: 'authorised', token: result.value });
       }
       if (result.error.details.status !== 404) return result;
-      const bankMessage = result.error.details.general?.[0]?.message;
+      const bankMessage = result.error.details.general?.[0]?.params.message;
       return bankOk(bankMessage ? { status: 'pending', bankMessage } : { status: 'pending' });
     },
 

@@ -8,7 +8,7 @@ import type { EventBus } from '../events';
 import type { HistoryReader, OpenBulk } from '../history/history-reader';
 import type { HistoryStore } from '../history/history-store';
 import { silentLogger, type Logger } from '../log';
-import { perPaymentMessages } from './bank-rejections';
+import { perPaymentErrors } from './bank-rejections';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule';
 
 const detailsOf = (error: { details?: unknown } | undefined) =>
@@ -259,11 +259,11 @@ export class BulkTracker {
       return null;
     }
     if (record.state === 'rejected') {
-      const details = record.errorDetails as Parameters<typeof perPaymentMessages>[0];
+      const details = record.errorDetails as Parameters<typeof perPaymentErrors>[0];
       store.markNotAccepted(
         open.id,
         record.lastErrorMessage ?? 'The bank refused the bulk.',
-        perPaymentMessages(details),
+        perPaymentErrors(details),
       );
       const bulk = this.#o.reader.getBulk(open.id);
       this.#emit(open.id, null);

@@ -7,7 +7,7 @@ import type { Account, BulkRequest } from '../bank/schemas';
 import type { EventBus } from '../events';
 import type { HistoryReader } from '../history/history-reader';
 import type { HistoryStore, NewPayment } from '../history/history-store';
-import { bankRejectionIssues, perPaymentMessages, type RowOrigin } from './bank-rejections';
+import { bankRejectionIssues, perPaymentErrors, type RowOrigin } from './bank-rejections';
 import type { BulkTracker, TrackerBank } from './bulk-tracker';
 
 /** What submission needs of the bank client (src-main/bank/client.ts). */
@@ -93,7 +93,7 @@ export async function sendRecordedBulk(
     void ctx.tracker.track(bulkId);
     return [];
   }
-  ctx.store.markNotAccepted(bulkId, result.error.message, perPaymentMessages(result.error.details));
+  ctx.store.markNotAccepted(bulkId, result.error.message, perPaymentErrors(result.error.details));
   emit();
   return bankRejectionIssues(result.error.details, origins, label);
 }
