@@ -141,6 +141,17 @@ export async function waitForAll(
   return bulks.map((b) => services.reader.getBulk(b.id)!);
 }
 
+/** What the user does about a stall, as the middle of the "stopped waiting" sentence. */
+function cureFor(stall: { code: string; status?: number }): string {
+  const signIn = ['consent_cancelled', 'psu_signed_out', 'not_signed_in', 'bank_not_configured'];
+  if (stall.status === 401 || signIn.includes(stall.code))
+    return " The customer's bank sign-in has ended or was refused (BULKPAY_TOKEN, or the session a new approval did not renew): sign in again,";
+  if (stall.status === 403) return ' The account holder must ask the bank to allow payment initiation,';
+  if (stall.code === 'bank_answer_too_large' || stall.code === 'bank_bad_response')
+    return ' This is a fault at the bank; wait a while,';
+  return ' Fix the cause above,';
+}
+
 /**
  * After --wait: says why waiting stopped early for any bulk the tracker gave up on (a 401 a new
  * sign-in could not cure, an oversized or malformed answer), and returns the exit code: 5 then,
@@ -152,12 +163,7 @@ export function reportWaitEnd(io: CliIo, services: BulkServices, bulks: BulkSumm
     const stall = b.processed ? undefined : services.tracker.stallOf(b.id);
     if (!stall) continue;
     stalled = true;
-    const cure =
-      stall.status === 401
-        ? " The customer's bank sign-in has ended or was refused (BULKPAY_TOKEN, or the session a new approval did not renew): sign in again,"
-        : stall.status === 403
-          ? ' The account holder must ask the bank to allow payment initiation,'
-          : ' This is a fault at the bank; wait a while,';
+    const cure = cureFor(stall);
     io.err(
       `bulkpay: stopped waiting for bulk ${b.sequence} ${b.bankBulkId ?? b.id}: ${stall.message}${cure} then run "bulkpay status ${b.bankBulkId ?? b.id} --wait" again. Nothing is sent twice.`,
     );

@@ -91,6 +91,23 @@ describe('status --wait while the bank fails', () => {
     expect(result.stderr.match(/did not accept our credentials/g)).toHaveLength(1);
   }, 30_000);
 
+  it('an oversized status answer: stops reading at the cap, exit 5, and does not fetch it again', async () => {
+    await conn.control.armFault({
+      path: '/api/v2/payment-initiation/bulk/*',
+      kind: 'oversize',
+      bytes: 3 * 1024 ** 2,
+      times: 5,
+    });
+    const result = await bulkpay('status', '--wait', '--timeout', '1');
+    const left = (await conn.control.listFaults()).reduce((n, f) => n + f.times, 0);
+    await conn.control.clearFaults();
+    expect(result.code).toBe(5);
+    expect(result.stderr).toMatch(
+      /larger than 2 MiB.*stopped reading it.*This is a fault at the bank; wait a while, then run/,
+    );
+    expect(left).toBe(4);
+  }, 30_000);
+
   it('a 500 storm: one line per failed check with what the bank said and the next try, then the outcome (exit 0)', async () => {
     await conn.control.armFault({ path: '/api/v2/payment-initiation/bulk/*', kind: 'status', status: 500, times: 4 });
     const result = await bulkpay('status', '--wait', '--timeout', '1');
