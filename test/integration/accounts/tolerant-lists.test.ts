@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountView, transactionView } from '../../../src-main/accounts/views';
 import { connect, unwrap, type Connected } from '../bank/harness';
+import { fileRows, input, services } from '../submission/submission-harness';
 
 let t: Connected;
 beforeAll(async () => {
@@ -80,5 +81,29 @@ describe('tolerant lists', () => {
     expect(page.results[0]!.unknown_fields).toEqual(['amount']);
     expect(transactionView(page.results[0]!).unknownFields).toEqual(['amount']);
     expect(t.logLines.some((l) => l.includes('"list":"transactions"') && l.includes('amount'))).toBe(true);
+  });
+
+  it('a review with the available balance unknown compares nothing with it and says so', async () => {
+    const s = services(t);
+    await t.control.armFault({
+      path: '/screen-scraping/v1/accounts/',
+      kind: 'malformed',
+      mode: 'set-field',
+      field: 'account_available_balance',
+      value: 'n/a',
+      times: 5,
+    });
+    const accounts = unwrap(await t.client.listAccounts());
+    const first = accounts[0]!;
+    // A total far above any real balance: with the balance unknown it neither blocks nor warns of it.
+    const review = unwrap(await s.submission.review(input(fileRows(['999999.00'], 'unknown-balance'), first.iban)));
+    await t.control.clearFaults();
+    await s.tracker.stop();
+    expect(review.blocked).toBeNull();
+    expect(review.warnings.map((w) => w.code)).toContain('balance_unknown');
+    expect(review.warnings.map((w) => w.code)).not.toContain('file_total_over_balance');
+    expect(review.warnings.find((w) => w.code === 'balance_unknown')!.message).toMatch(
+      /did not say the available balance.*checks each bulk on arrival/,
+    );
   });
 });
