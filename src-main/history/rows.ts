@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bankFieldErrorSchema, type BankFieldError } from '../../src-shared/bank/field-errors';
+import { bankFieldErrorSchema } from '../../src-shared/bank/field-error-schema';
+import type { BankFieldError } from '../../src-shared/bank/field-errors';
 import Big from 'big.js';
 import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 

@@ -14,6 +14,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { Account } from '../bank/schemas';
 import type { RowOrigin } from './bank-rejections';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
+import { unknownViewFields } from '../accounts/views';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
 
 const RECENT_DAYS = 30;
@@ -62,6 +63,7 @@ const accountView = (a: Account): ReviewAccount => ({
   name: a.name,
   currency: a.currency,
   available: a.account_available_balance,
+  unknownFields: unknownViewFields(a),
 });
 
 /**
@@ -276,7 +278,7 @@ export class SubmissionService {
       else {
         account = accountView(found.value);
         const total = sum(unsent.map((p) => p.amount));
-        if (total.gt(account.available))
+        if (!account.unknownFields?.includes('available') && total.gt(account.available))
           blocked ??= `The unsent payments total ${money(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
       }
     }

@@ -1,19 +1,17 @@
-import { z } from 'zod';
-
 /**
  * One message from the bank about one field of a request (a payment of a bulk, a debt), or about
  * the whole request when `field` is null. It stays this object from the bank client to the screen
  * (history, import table, single-payment form); words are made from it only by
- * `bankFieldErrorText`, never parsed back from words.
+ * `bankFieldErrorText`, never parsed back from words. (No zod here: the renderer imports this
+ * file, and zod's start-up probe for eval would trip its CSP; the schema is field-error-schema.ts.)
  */
-export const bankFieldErrorSchema = z.object({
+export interface BankFieldError {
   /** Dotted field path as the bank named it, e.g. `amount` or `counterparty.account_identifier`. */
-  field: z.string().nullable(),
+  field: string | null;
   /** `bank_message`: the bank's own words are in `params.message` (it sends no codes of its own). */
-  code: z.string(),
-  params: z.record(z.string(), z.string()),
-});
-export type BankFieldError = z.infer<typeof bankFieldErrorSchema>;
+  code: string;
+  params: Record<string, string>;
+}
 
 /** A bank message about `field` (null: the whole request). */
 export const bankMessage = (field: string | null, message: string): BankFieldError => ({

@@ -42,7 +42,7 @@ const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | '
 function printReview(io: CliIo, file: string, review: Review): void {
   const a = review.account;
   io.out(
-    `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.available} ${a.currency} available`,
+    `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.unknownFields?.includes('available') ? 'unknown' : a.available} ${a.currency} available`,
   );
   for (const b of review.bulks) {
     const totals = Object.entries(b.totals)

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useHistory } from '../history/history-store';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
-import { formatMoney } from '../accounts/format';
+import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
 import { BulkCard } from './BulkCard';
 import { useBulks } from './bulks-store';
@@ -50,7 +50,8 @@ export function SendPanel() {
             {s.accounts.length === 0 && <option value="">No accounts: sign in under Accounts</option>}
             {s.accounts.map((a) => (
               <option key={a.code} value={a.code}>
-                {a.name} · {a.iban} · {formatMoney(a.available, a.currency)} available
+                {a.name} · {a.iban} · {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))}{' '}
+                available
               </option>
             ))}
           </select>
@@ -111,7 +112,8 @@ function ReviewStep({ review }: { review: Review }) {
   return (
     <div className="review-step" role="group" aria-label="Review">
       <p>
-        From <strong>{a.name}</strong> ({a.iban}), {formatMoney(a.available, a.currency)} available. {review.rowCount}{' '}
+        From <strong>{a.name}</strong> ({a.iban}),{' '}
+        {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))} available. {review.rowCount}{' '}
         payments in {review.bulks.length} bulk{review.bulks.length === 1 ? '' : 's'}, total {totalsText(review.totals)}.
       </p>
       <ol className="review-bulks">

@@ -48,6 +48,8 @@ export const reviewAccountSchema = z.object({
   code: z.string(),
   /** The bulk payment_account the bulks will carry (the code, or the id the user entered). */
   paymentAccount: z.string().optional(),
+  /** Fields the bank left unknown (view keys, e.g. `available`): shown as "unknown", never compared. */
+  unknownFields: z.array(z.string()).optional(),
   iban: z.string(),
   name: z.string(),
   currency: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankFieldErrorSchema } from '../../bank/field-errors';
+import { bankFieldErrorSchema } from '../../bank/field-error-schema';
 import { defineChannel } from '../define';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,3})?$/, 'an amount like 1250.00');

@@ -94,4 +94,8 @@ describeInBrowser('journey: the bank answers oddly, and the app says what it kno
     await expect.poll(() => messages.allTextContents()).toContainEqual(expect.stringMatching(/paying account itself/));
     await app.screenshot('bank-messages-on-payment');
   });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
 });

@@ -100,6 +100,7 @@ describe('tolerant lists', () => {
     await t.control.clearFaults();
     await s.tracker.stop();
     expect(review.blocked).toBeNull();
+    expect(review.account.unknownFields).toEqual(['available']);
     expect(review.warnings.map((w) => w.code)).toContain('balance_unknown');
     expect(review.warnings.map((w) => w.code)).not.toContain('file_total_over_balance');
     expect(review.warnings.find((w) => w.code === 'balance_unknown')!.message).toMatch(
