@@ -16,6 +16,8 @@ export interface SubmitOptions {
   reference?: string;
   /** Called with the durable record before the first byte is sent. */
   onJournalled?: (record: SubmissionRecord) => void;
+  /** Called before each wait to ask again (what the bank said, how long until the next try), so a caller can say so. */
+  onRetry?: (retry: { attempt: number; error: BankError; waitMs: number }) => void;
 }
 
 export interface SubmissionOutcome {
@@ -81,7 +83,7 @@ export class BulkSubmitter {
       reference: options.reference,
     });
     options.onJournalled?.(record);
-    return this.deliver(record);
+    return this.deliver(record, options.onRetry);
   }
 
   /**
@@ -142,16 +144,16 @@ export class BulkSubmitter {
     return result;
   }
 
-  deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
+  deliver(record: SubmissionRecord, onRetry?: SubmitOptions['onRetry']): Promise<BankResult<SubmissionOutcome>> {
     let running = this.#inFlight.get(record.id);
     if (!running) {
-      running = this.#deliver(record).finally(() => this.#inFlight.delete(record.id));
+      running = this.#deliver(record, onRetry).finally(() => this.#inFlight.delete(record.id));
       this.#inFlight.set(record.id, running);
     }
     return running;
   }
 
-  async #deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
+  async #deliver(record: SubmissionRecord, onRetry?: SubmitOptions['onRetry']): Promise<BankResult<SubmissionOutcome>> {
     const log = this.requester.logger.child({ submission: record.id });
     const deadline = Date.now() + (this.policy.totalBudgetMs ?? Infinity);
     // Any earlier attempt may have reached the bank; then a later refusal does not prove there is no bulk.
@@ -216,6 +218,7 @@ export class BulkSubmitter {
         waitMs: Math.round(wait),
       });
       if (Date.now() + wait > deadline) return this.#final(record, error, true);
+      onRetry?.({ attempt, error, waitMs: wait });
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }

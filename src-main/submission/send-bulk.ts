@@ -79,6 +79,16 @@ export async function sendRecordedBulk(
   const result = await bank.createBulk(request, {
     reference: bulkId,
     onJournalled: (record) => ctx.store.linkSubmission(bulkId, record),
+    // Every unconfirmed attempt is said, with the next try, so a bank outage is never silence.
+    onRetry: ({ error, waitMs }) => {
+      const bulk = ctx.reader.getBulk(bulkId);
+      const at = new Date(Date.now() + waitMs).toISOString().slice(11, 19);
+      if (bulk)
+        ctx.events.emit('bulks:updated', {
+          bulk,
+          problem: `The bank has not confirmed ${label} yet: ${error.message} Asking again with the same reference in ${Math.max(1, Math.round(waitMs / 1000))} s (${at} UTC); it can never be paid twice.`,
+        });
+    },
   });
   if (result.ok) {
     ctx.store.linkSubmission(bulkId, { id: result.value.submissionId, idempotencyKey: result.value.idempotencyKey });

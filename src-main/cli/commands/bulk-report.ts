@@ -97,6 +97,19 @@ export function bulkReport(services: BulkServices, b: BulkSummary) {
 }
 
 /**
+ * Prints every problem the bank causes while sending or following bulks (`ids`: only these), one
+ * line each with what the bank said and when the next try is. Returns the unsubscribe function.
+ */
+export function sayProblems(services: BulkServices, progress: (line: string) => void, ids?: Set<string>): () => void {
+  return services.events.addSink((event, payload) => {
+    const { bulk, problem } = payload as { bulk?: BulkSummary; problem?: string | null };
+    if (event !== 'bulks:updated' || !bulk || !problem || (ids && !ids.has(bulk.id))) return;
+    if (services.tracker.stallOf(bulk.id)) return; // said once, with what to do, by reportWaitEnd
+    progress(`bulk ${bulk.sequence} ${bulk.bankBulkId ?? bulk.id}: ${problem}`);
+  });
+}
+
+/**
  * Follows every bulk to its final state, printing changes to `io` and, to `progress` (stderr),
  * every failed check with what the bank said and when the next one is; gives up after
  * `timeoutMs` (they stay tracked in the app) or when the tracker stops on a fault.
@@ -110,14 +123,7 @@ export async function waitForAll(
 ): Promise<BulkSummary[]> {
   const seen = new Map(bulks.map((b) => [b.id, b.state]));
   const ids = new Set(bulks.map((b) => b.id));
-  const stopProgress = progress
-    ? services.events.addSink((event, payload) => {
-        const { bulk, problem } = payload as { bulk?: BulkSummary; problem?: string | null };
-        if (event !== 'bulks:updated' || !bulk || !problem || !ids.has(bulk.id)) return;
-        if (services.tracker.stallOf(bulk.id)) return; // said once, with what to do, by reportWaitEnd
-        progress(`bulk ${bulk.sequence} ${bulk.bankBulkId ?? bulk.id}: ${problem}`);
-      })
-    : undefined;
+  const stopProgress = progress ? sayProblems(services, progress, ids) : undefined;
   // Reads the local history (not the bank) twice a second to print each change as it lands.
   const printer = io
     ? setInterval(() => {

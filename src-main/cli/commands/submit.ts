@@ -8,7 +8,7 @@ import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { ValidationIssue } from '../../../src-shared/payments';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
-import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, waitForAll } from './bulk-report';
+import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -138,10 +138,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return review.value.blocked || unchecked ? EXIT.validation : EXIT.reviewOnly;
     }
     // Sends exactly what was reviewed: main refuses if its plan differs from this review's.
-    const sent = await ctx.bulks.submission.submit(input, {
-      planHash: review.value.planHash,
-      warningsChecked: Boolean(opts['accept-warnings']),
-    });
+    // While the bank is slow to confirm a bulk, each try is said on stderr (never minutes of silence).
+    const stopSaying = sayProblems(ctx.bulks, io.err);
+    const sent = await ctx.bulks.submission
+      .submit(input, { planHash: review.value.planHash, warningsChecked: Boolean(opts['accept-warnings']) })
+      .finally(stopSaying);
     if (!sent.ok) {
       io.err(`bulkpay submit: ${sent.error.message}`);
       return EXIT.validation;

@@ -120,3 +120,29 @@ describe('status --wait while the bank fails', () => {
     expect(result.code).toBe(0);
   }, 30_000);
 });
+
+describe('submit while the bank fails to confirm', () => {
+  it('says each unconfirmed try and the next one on stderr, then sends once (exit 3)', async () => {
+    writeFileSync(
+      join(dir, 'storm.csv'),
+      'name,iban,amount,currency,unstructured_reference\nStorm Oy,DE89370400440532013000,4.00,EUR,Invoice 4\n',
+    );
+    await conn.control.armFault({
+      path: '/api/v2/payment-initiation/bulk/',
+      method: 'POST',
+      kind: 'status',
+      status: 500,
+      times: 2,
+    });
+    const before = (await conn.control.listBulks()).length;
+    const result = await bulkpay('submit', 'storm.csv', '--account', conn.account.code, '--yes');
+    expect(result.code).toBe(3);
+    const lines = result.stderr.split('\n').filter((l) => l.includes('has not confirmed'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^bulk 1 .*: The bank has not confirmed bulk 1 \(lines? 2(–2)?\) yet: .*problem on its side.*Asking again with the same reference in \d+ s \(\d\d:\d\d:\d\d UTC\); it can never be paid twice\.$/,
+      );
+    expect((await conn.control.listBulks()).length).toBe(before + 1);
+  }, 30_000);
+});
