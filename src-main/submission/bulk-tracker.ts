@@ -170,15 +170,17 @@ export class BulkTracker {
       const after = this.#o.reader.getBulk(bulkId);
       if (!after || after.processed) return;
       const fault = error !== undefined && !isTransient(error) && statusOf(error) !== 404;
-      // A broken or refused answer from the bank itself is asked again only rarely in the app.
-      const bankFault = fault && statusOf(error) !== undefined;
+      // A broken answer (over its cap, not in the documented shape) is asked again only rarely in the
+      // app, so it is not downloaded again and again; a refusal (401/403) keeps the error backoff, so
+      // the state shows soon after the customer signs in again.
+      const brokenAnswer = fault && (error.code === 'bank_answer_too_large' || error.code === 'bank_bad_response');
       if (fault && this.#o.stopOnFault) {
         this.#stalls.set(bulkId, { code: error.code, status: statusOf(error), message: problem! });
         this.#emit(bulkId, problem);
         return;
       }
       const since = after.acceptedAt ? this.#o.now() - Date.parse(after.acceptedAt) : 0;
-      const wait = bankFault
+      const wait = brokenAnswer
         ? (this.#o.schedule.faultMs ?? DEFAULT_POLL_SCHEDULE.faultMs!)
         : nextPollDelayMs(after.state, since, failures, this.#o.schedule, retryAfterOf(error));
       // Every failed check is said, with when the next one is, so a wait is never silent.

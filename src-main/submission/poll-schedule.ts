@@ -23,9 +23,8 @@ export interface PollSchedule {
   errorMs: number;
   maxErrorMs: number;
   /**
-   * After a fault that asking again cannot cure by itself (an answer over its cap or not in the
-   * documented shape, a 401/403): the app asks again only this rarely, so a broken answer is not
-   * downloaded again and again. The CLI stops waiting instead.
+   * After an answer over its cap or not in the documented shape: the app asks again only this
+   * rarely, so a broken answer is not downloaded again and again. The CLI stops waiting instead.
    */
   faultMs?: number;
 }
