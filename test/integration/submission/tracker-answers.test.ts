@@ -97,6 +97,17 @@ describe('the tracker and the bank answers', () => {
     await conn.control.clearFaults();
   });
 
+  it('in the app, a 401 keeps the usual error backoff (the state shows soon after a new sign-in)', async () => {
+    const s = tracked({ faultMs: 60_000 });
+    const bulk = await sendOne(s, 'unauthorised-app');
+    await conn.control.armFault({ path: bulk.statusPath, kind: 'status', status: 401, times: 3 });
+    void s.tracker.track(bulk.id);
+    // FAST_POLL retries a failed check within 50–400 ms; the long fault wait would leave faults armed.
+    await eventually(async () => expect(await armedFor(bulk.statusPath)).toBe(0), 5_000);
+    expect(s.tracker.stallOf(bulk.id)).toBeUndefined();
+    await s.tracker.stop();
+  });
+
   it('in the CLI (stopOnFault), a 401 on the status stops following with the reason kept', async () => {
     const s = tracked({ stopOnFault: true });
     const bulk = await sendOne(s, 'unauthorised');
