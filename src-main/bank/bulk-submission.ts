@@ -117,12 +117,17 @@ export class BulkSubmitter {
    * profile's credentials and customer): it stays `unknown`, its message says what to do, and it
    * comes back with a `submission_other_bank` error.
    */
-  async resumeOpen(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
+  async resumeOpen(
+    onRetry?: (record: SubmissionRecord, retry: Parameters<NonNullable<SubmitOptions['onRetry']>>[0]) => void,
+  ): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
     const origin = this.requester.bulk.origin;
     return Promise.all(
       this.journal.listOpen().map(async (record) => ({
         record,
-        result: record.bankOrigin === origin ? await this.deliver(record) : this.#keepForOtherBank(record),
+        result:
+          record.bankOrigin === origin
+            ? await this.deliver(record, onRetry && ((retry) => onRetry(record, retry)))
+            : this.#keepForOtherBank(record),
       })),
     );
   }

@@ -283,8 +283,11 @@ export function createBankClient(config: BankClientConfig) {
       return submitter ? submitter.resend(submissionId) : Promise.resolve(noJournal());
     },
     /** On start: resend every interrupted or unconfirmed bulk with its stored key and bytes. */
-    resumeSubmissions(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
-      return submitter ? submitter.resumeOpen() : Promise.resolve([]);
+    /** `onRetry`: each unconfirmed try of a record, so the caller can say so (see SubmitOptions). */
+    resumeSubmissions(
+      onRetry?: Parameters<BulkSubmitter['resumeOpen']>[0],
+    ): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
+      return submitter ? submitter.resumeOpen(onRetry) : Promise.resolve([]);
     },
     /** The journal, for reading submission records (state, bulk id, errors). */
     journal,

@@ -20,8 +20,13 @@ const retryAfterOf = (error: { details?: unknown } | undefined) => detailsOf(err
 export interface TrackerBank {
   /** `statusUrl`: the creation answer's status_url, followed when it is on the bulk host. */
   getBulkStatus(bulkId: string, statusUrl?: string): Promise<BankResult<BulkStatus>>;
-  /** Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes. */
-  resumeSubmissions(): Promise<unknown>;
+  /**
+   * Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes;
+   * `onRetry` hears each try that is still not confirmed (the record's reference is the bulk id).
+   */
+  resumeSubmissions(
+    onRetry?: (record: { reference: string | null }, retry: { error: { message: string }; waitMs: number }) => void,
+  ): Promise<unknown>;
 }
 
 export interface TrackerOptions {
@@ -251,7 +256,15 @@ export class BulkTracker {
     if (record.state === 'sending' || record.state === 'unknown') {
       const bank = await this.#o.bank();
       if (!bank.ok) return noBank(bank.error.message);
-      await bank.value.resumeSubmissions();
+      // Resending can take minutes while the bank fails: each try is said, never silence.
+      await bank.value.resumeSubmissions((resent, { error, waitMs }) => {
+        if (!resent.reference) return;
+        const at = new Date(this.#o.now() + waitMs).toISOString().slice(11, 19);
+        this.#emit(
+          resent.reference,
+          `The bank has not confirmed this bulk yet: ${error.message} Asking again with the same reference in ${Math.max(1, Math.round(waitMs / 1000))} s (${at} UTC); it can never be paid twice.`,
+        );
+      });
       record = this.#deciding(open)!;
       if (open.submissionId !== record.id) store.linkSubmission(open.id, record);
     }

@@ -56,10 +56,10 @@ export function psuSubmitBank(
         return result;
       },
       getBulkStatus: (bulkId, statusUrl) => run('Checking the bulk', () => c.getBulkStatus(bulkId, statusUrl)),
-      resumeSubmissions: async () => {
+      resumeSubmissions: async (onRetry) => {
         // A 401 asks the user to approve again; then the same records are resent with their own keys.
         const result = await run('Resending unconfirmed bulks', async () => {
-          const resumed = await c.resumeSubmissions();
+          const resumed = await c.resumeSubmissions(onRetry);
           const refused = resumed.find((r) => !r.result.ok && r.result.error.details.status === 401);
           return refused && !refused.result.ok ? refused.result : { ok: true as const, value: resumed };
         });

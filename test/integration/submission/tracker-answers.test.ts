@@ -2,19 +2,37 @@
 // goes backwards, an oversized status answer (in the app: asked again only rarely; in the CLI:
 // following stops), and every failed check said with when the next one is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import { ok } from '../../../src-shared/result';
+import { createBankClient, type BankClient } from '../../../src-main/bank/client';
 import { startSandbox } from '../../../src-sandbox/index';
 import { EventBus } from '../../../src-main/events';
 import { createLogger } from '../../../src-main/log';
 import { createBulkServices, type BulkServices } from '../../../src-main/submission/bulk-services';
 import { connect, unwrap, type Connected } from '../bank/harness';
-import { customer, eventually, FAST_POLL, fileRows, input, reviewAndSubmit } from './submission-harness';
+import { eventually, FAST_POLL, fileRows, input, reviewAndSubmit } from './submission-harness';
 
 let conn: Connected;
 let paymentAccount = '';
+let psuToken = '';
 beforeAll(async () => {
   conn = await connect({ sandbox: await startSandbox({ port: 0, processingDelayMs: 2_500 }) });
-  paymentAccount = (await customer(conn, '1000.00')).uuid;
+  const email = `psu-${randomUUID()}@example.test`;
+  const created = await conn.control.createPsu({
+    email,
+    password: 'psu-password-1',
+    verified: true,
+    permissions: ['account_information', 'payment_initiation'],
+    sca_capable: true,
+    accounts: [{ currency: 'EUR', balance: '1000.00' }],
+  });
+  paymentAccount = created.accounts[0]!.uuid;
+  const consent = unwrap(await conn.client.initiateConsent({ email, password: 'psu-password-1' }));
+  await conn.control.approveConsent(consent.id);
+  const exchanged = unwrap(await conn.client.exchangeConsent(consent.id));
+  if (exchanged.status !== 'authorised') throw new Error('consent not authorised');
+  psuToken = exchanged.token.id_token;
+  conn.client.setPsuToken(psuToken);
 }, 60_000);
 afterAll(async () => {
   await conn.close();
@@ -26,7 +44,7 @@ interface Tracked extends BulkServices {
   updates: { state: string; problem: string | null }[];
 }
 
-function tracked(options: { stopOnFault?: boolean; faultMs?: number } = {}): Tracked {
+function tracked(options: { stopOnFault?: boolean; faultMs?: number; bank?: BankClient } = {}): Tracked {
   const logs: string[] = [];
   const updates: Tracked['updates'] = [];
   const events = new EventBus();
@@ -39,7 +57,7 @@ function tracked(options: { stopOnFault?: boolean; faultMs?: number } = {}): Tra
     events,
     schedule: { ...FAST_POLL, ...(options.faultMs ? { faultMs: options.faultMs } : {}) },
     actor: 'tester',
-    bank: async () => ok(conn.client),
+    bank: async () => ok(options.bank ?? conn.client),
     logger: createLogger({ level: 'debug', sink: (line) => logs.push(line) }),
     ...(options.stopOnFault ? { stopOnFault: true } : {}),
   });
@@ -134,4 +152,37 @@ describe('the tracker and the bank answers', () => {
     // Back to normal: the last update carries no problem.
     expect(s.updates.at(-1)!.problem).toBeNull();
   }, 20_000);
+
+  it('says each try while resending a bulk the bank has not confirmed, then follows it (one bulk)', async () => {
+    // A client with a tiny delivery budget, so the first send ends "not confirmed yet" at once.
+    const client = createBankClient({
+      baseUrl: conn.sandbox.base_url,
+      bulkBaseUrl: conn.sandbox.bulk_base_url,
+      clientId: conn.clientId,
+      clientSecret: conn.clientSecret,
+      signingKey: createPrivateKey(conn.keyPem),
+      getPsuToken: () => psuToken,
+      db: conn.db,
+      bulkRetry: { initialDelayMs: 40, maxDelayMs: 80, totalBudgetMs: 100 },
+    });
+    const s = tracked({ bank: client });
+    await conn.control.armFault({
+      path: '/api/v2/payment-initiation/bulk/',
+      method: 'POST',
+      kind: 'status',
+      status: 500,
+      times: 6,
+    });
+    const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['1.50'], 'resend-said'), paymentAccount)));
+    const id = sent.bulks[0]!.id;
+    expect(s.reader.getBulk(id)!.state).toBe('unknown');
+    await eventually(() => expect(s.reader.getBulk(id)!.state).toBe('pending_approval'), 15_000);
+    const said = s.updates.filter((u) => u.problem?.startsWith('The bank has not confirmed this bulk yet'));
+    expect(said.length).toBeGreaterThanOrEqual(1);
+    expect(said[0]!.problem).toMatch(/problem on its side.*Asking again with the same reference in \d+ s/);
+    const key = conn.db.prepare('SELECT idempotency_key FROM bulks WHERE id = ?').pluck().get(id) as string;
+    expect((await conn.control.listBulks()).filter((b) => b.idempotency_key === key)).toHaveLength(1);
+    await s.tracker.stop();
+    await client.close();
+  }, 30_000);
 });
