@@ -19,6 +19,8 @@ import type { EventPayload } from '../src-shared/ipc/contract';
 
 export interface CoreOptions {
   dataDir: string;
+  /** The CLI: stop following a bulk on a bank fault asking again cannot cure, so --wait can say why and exit. */
+  stopTrackingOnFault?: boolean;
   appVersion: string;
   /**
    * Start (or join) the data folder's demo bank (default true; tests pass false, or settings such
@@ -93,6 +95,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.stopTrackingOnFault ? { stopOnFault: true } : {}),
   });
   const outbox = new ErpOutbox({ dataDir: options.dataDir, reader: bulks.reader, store: bulks.store });
   events.addSink((name, payload) => {

@@ -4,6 +4,7 @@ import type { Faults } from './faults';
 import type { BankContext, BankUrls } from './http/context';
 import { json, readBody, RequestTooLarge, send, sleep, type Reply } from './http/reply';
 import type { Router } from './http/router';
+import { malformedReply, sendOversized, sendTrickled } from './http/spoiled-replies';
 
 export interface BankListener {
   engine: Engine;
@@ -85,5 +86,24 @@ async function handle(l: BankListener, req: IncomingMessage, res: ServerResponse
     res.socket?.destroy();
     return;
   }
+  // The spoiled answers come after the request took effect, as a real bank's broken answer would.
+  if (fault?.kind === 'oversize')
+    return sendOversized(res, reply.status, fault.bytes ?? 50 * 1024 ** 2, fault.declare_length ?? false);
+  if (fault?.kind === 'malformed') {
+    const spoiled = malformedReply(reply, fault);
+    res.writeHead(spoiled.status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(spoiled.text),
+    });
+    res.end(spoiled.text);
+    return;
+  }
+  if (fault?.kind === 'trickle')
+    return sendTrickled(
+      res,
+      reply.status,
+      reply.body === undefined ? '' : JSON.stringify(reply.body),
+      fault.ms ?? 1000,
+    );
   send(res, reply);
 }

@@ -8,8 +8,19 @@ export interface CreatedPsu {
   verified: boolean;
   permissions: string[];
   sca_capable: boolean;
-  /** `uuid` is the account's `code` (the bulk `payment_account`); `handle` is its pool handle. */
-  accounts: { uuid: string; handle: string; iban: string; currency: string; balance: string; name: string }[];
+  /**
+   * `uuid` is the bulk `payment_account`; `code` what the Account object shows as `code` (the
+   * UUID unless the account was created with another code); `handle` is its pool handle.
+   */
+  accounts: {
+    uuid: string;
+    code: string;
+    handle: string;
+    iban: string;
+    currency: string;
+    balance: string;
+    name: string;
+  }[];
 }
 
 export interface ListedBulk {

@@ -34,6 +34,8 @@ function createPsu({ engine, body }: ControlContext): Reply {
     ) {
       return json(400, { detail: 'each account needs currency (e.g. "EUR") and balance as a decimal string' });
     }
+    if (a.code !== undefined && (typeof a.code !== 'string' || !a.code.trim()))
+      return json(400, { detail: 'an account code, when given, must be a non-empty string (e.g. "ACC-0001")' });
   }
   const { psu, accounts: created } = addPsu(engine.world, engine.clock, body as unknown as NewPsu);
   return json(
@@ -62,6 +64,7 @@ function psuView(engine: Engine, psuId: string, only?: string[]) {
       currency: a.currency,
       balance: a.balance,
       name: a.name,
+      code: a.code ?? a.uuid,
     })),
   };
 }

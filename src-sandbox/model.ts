@@ -52,6 +52,11 @@ export interface Account {
   /** Decimal string; the available balance equals it (nothing is blocked in the sandbox). */
   balance: string;
   internal_ledger_ref: string;
+  /**
+   * What the Account object shows as `code` when it is not the UUID (spec-notes: a bank may put
+   * something else there); `payment_account` is still the UUID. Absent: `code` is the UUID.
+   */
+  code?: string;
 }
 
 export interface Transaction {

@@ -21,6 +21,8 @@ export interface NewAccount {
   transactions?: number;
   /** Fixed identity for seeded accounts, so demo settings survive restarts and resets. */
   uuid?: string;
+  /** Serve this as the Account's `code` instead of the UUID (e.g. "ACC-0001"), to test a client that must ask for the payment-account id. */
+  code?: string;
   handle?: string;
   bban?: string;
 }
@@ -140,6 +142,7 @@ function addAccount(world: World, clock: SandboxClock, psu: Psu, input: NewAccou
     currency: input.currency,
     balance: new Big(input.balance).toFixed(2),
     internal_ledger_ref: `LEDGER-${randomBytes(4).toString('hex').toUpperCase()}`,
+    ...(input.code ? { code: input.code } : {}),
   };
   world.accounts.push(account);
   for (let i = 0; i < (input.transactions ?? 0); i++) world.transactions.push(pastTransaction(account, clock, i));

@@ -6,6 +6,23 @@ import type { Account, Party, Transaction } from '../bank/schemas';
  * undocumented by the client's schemas, are copied by name; amounts stay decimal strings.
  */
 
+/** Bank field names whose view key is not simply the camelCase of the name. */
+const VIEW_KEY: Record<string, string> = {
+  account_balance: 'booked',
+  account_available_balance: 'available',
+  account_blocked_balance: 'blocked',
+  account_fees_payables_balance: 'feesPayable',
+  payment_account_state: 'state',
+  payment_account_state_reason: 'stateReason',
+  generic_description: 'description',
+};
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The view keys of the fields the bank left unknown in one list row. */
+export function unknownViewFields(row: { unknown_fields?: string[] }): string[] {
+  return (row.unknown_fields ?? []).map((f) => VIEW_KEY[f] ?? camel(f));
+}
+
 export function accountView(a: Account): AccountView {
   return {
     handle: a.handle,
@@ -22,6 +39,7 @@ export function accountView(a: Account): AccountView {
     state: a.payment_account_state,
     stateReason: a.payment_account_state_reason,
     archived: a.archived,
+    unknownFields: unknownViewFields(a),
   };
 }
 
@@ -69,5 +87,6 @@ export function transactionView(t: Transaction): TransactionView {
     endToEndId: t.end_to_end_id,
     executionForDebt: t.execution_for_debt,
     description: t.generic_description,
+    unknownFields: unknownViewFields(t),
   };
 }

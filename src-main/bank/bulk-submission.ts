@@ -4,23 +4,12 @@ import { MissingSetupError, type BankRequester } from './request';
 import { bulkAcceptedSchema, type BulkRequest } from './schemas';
 import { jsonBody } from './json-body';
 import { WeakKeyError } from './signer';
+import { BULK_CREATION_POLICY, isTransient, retryDelayMs, type RetryPolicy } from './retry';
+import { ANSWER_CAPS } from './answer-caps';
 
-export interface RetryPolicy {
-  /** First backoff; doubles each attempt. */
-  initialDelayMs: number;
-  maxDelayMs: number;
-  /** Total time one delivery may spend before it ends `unknown`; far inside the bank's one-hour approval window. */
-  totalBudgetMs: number;
-  /** 0..1, for jitter. */
-  random: () => number;
-}
-
-export const DEFAULT_BULK_RETRY: RetryPolicy = {
-  initialDelayMs: 1_000,
-  maxDelayMs: 20_000,
-  totalBudgetMs: 5 * 60_000,
-  random: Math.random,
-};
+export type { RetryPolicy };
+/** Bulk creation's policy (retry.ts), kept under its old name for the client's `bulkRetry` option. */
+export const DEFAULT_BULK_RETRY: RetryPolicy = BULK_CREATION_POLICY;
 
 export interface SubmitOptions {
   /** The caller's own reference (e.g. the history's bulk id), stored on the record. */
@@ -32,6 +21,8 @@ export interface SubmitOptions {
    * journalled under it is sent again with its own bytes, never journalled twice.
    */
   idempotencyKey?: string;
+  /** Called before each wait to ask again (what the bank said, how long until the next try), so a caller can say so. */
+  onRetry?: (retry: { attempt: number; error: BankError; waitMs: number }) => void;
 }
 
 export interface SubmissionOutcome {
@@ -44,8 +35,6 @@ export interface SubmissionOutcome {
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 const WHAT = 'Sending the bulk to the bank';
-/** The 4xx answers that still mean "ask again with the same key" (in progress, slow down). */
-const RETRY_4XX = new Set([409, 429]);
 
 /** Why the outcome is open, in words for the "not confirmed yet" message. */
 const UNKNOWN_REASONS: Record<string, string> = {
@@ -62,13 +51,6 @@ const UNKNOWN_REASONS: Record<string, string> = {
   bank_bad_response: 'the bank answered in an unexpected form',
   bank_error: 'the bank gave an answer Bulkpay does not expect for a new bulk',
 };
-
-/** Backoff with "equal jitter": half fixed, half random, so retries from many clients spread out. */
-export function backoffMs(attempt: number, policy: RetryPolicy, retryAfterMs?: number): number {
-  const exp = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
-  const jittered = exp / 2 + policy.random() * (exp / 2);
-  return Math.max(jittered, retryAfterMs ?? 0);
-}
 
 /**
  * Delivers journalled bulks: every attempt resends the record's exact bytes with its key
@@ -112,7 +94,7 @@ export class BulkSubmitter {
       idempotencyKey: options.idempotencyKey,
     });
     options.onJournalled?.(record);
-    return this.deliver(record);
+    return this.deliver(record, options.onRetry);
   }
 
   /**
@@ -146,12 +128,17 @@ export class BulkSubmitter {
    * profile's credentials and customer): it stays `unknown`, its message says what to do, and it
    * comes back with a `submission_other_bank` error.
    */
-  async resumeOpen(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
+  async resumeOpen(
+    onRetry?: (record: SubmissionRecord, retry: Parameters<NonNullable<SubmitOptions['onRetry']>>[0]) => void,
+  ): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
     const origin = this.requester.bulk.origin;
     return Promise.all(
       this.journal.listOpen().map(async (record) => ({
         record,
-        result: record.bankOrigin === origin ? await this.deliver(record) : this.#keepForOtherBank(record),
+        result:
+          record.bankOrigin === origin
+            ? await this.deliver(record, onRetry && ((retry) => onRetry(record, retry)))
+            : this.#keepForOtherBank(record),
       })),
     );
   }
@@ -173,18 +160,18 @@ export class BulkSubmitter {
     return result;
   }
 
-  deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
+  deliver(record: SubmissionRecord, onRetry?: SubmitOptions['onRetry']): Promise<BankResult<SubmissionOutcome>> {
     let running = this.#inFlight.get(record.id);
     if (!running) {
-      running = this.#deliver(record).finally(() => this.#inFlight.delete(record.id));
+      running = this.#deliver(record, onRetry).finally(() => this.#inFlight.delete(record.id));
       this.#inFlight.set(record.id, running);
     }
     return running;
   }
 
-  async #deliver(record: SubmissionRecord): Promise<BankResult<SubmissionOutcome>> {
+  async #deliver(record: SubmissionRecord, onRetry?: SubmitOptions['onRetry']): Promise<BankResult<SubmissionOutcome>> {
     const log = this.requester.logger.child({ submission: record.id });
-    const deadline = Date.now() + this.policy.totalBudgetMs;
+    const deadline = Date.now() + (this.policy.totalBudgetMs ?? Infinity);
     // Any earlier attempt may have reached the bank; then a later refusal does not prove there is no bulk.
     let mayExist = record.attempts > 0;
     for (let attempt = 1; ; attempt++) {
@@ -198,6 +185,7 @@ export class BulkSubmitter {
           body: { bytes: record.body, contentType: 'application/json' },
           auth: { kind: 'psu' },
           headers: { 'idempotency-key': record.idempotencyKey },
+          maxAnswerBytes: ANSWER_CAPS.bulkCreation,
         });
         if (response.status === 202) {
           const accepted = this.requester.interpret(response, WHAT, 202, bulkAcceptedSchema);
@@ -223,7 +211,7 @@ export class BulkSubmitter {
           // Only a 4xx refusal is final: 400 always (the bank checked this key and body and made
           // nothing); other 4xx unless an earlier attempt may have made the bulk. Anything else
           // (2xx other than 202, 3xx, 5xx) may hide a bulk: ask again with the same key.
-          const refused = response.status >= 400 && response.status < 500 && !RETRY_4XX.has(response.status);
+          const refused = response.status >= 400 && response.status < 500 && !isTransient(error);
           if (refused) return this.#final(record, error, mayExist && response.status !== 400);
           mayExist = true;
         }
@@ -237,13 +225,16 @@ export class BulkSubmitter {
         if (error.code === 'bank_tls_untrusted') return this.#final(record, error, mayExist);
         mayExist = true;
       }
-      const wait = backoffMs(attempt, this.policy, error.details.retryAfterMs);
+      // Not retry.ts's decideRetry: here every answer but a 4xx refusal leaves the outcome open, and
+      // asking again with the same key and bytes is both safe and the only way to learn it.
+      const wait = retryDelayMs(attempt, this.policy, error.details.retryAfterMs);
       log.warn('bulk attempt did not confirm; retrying with the same key', {
         attempt,
         code: error.code,
         waitMs: Math.round(wait),
       });
       if (Date.now() + wait > deadline) return this.#final(record, error, true);
+      onRetry?.({ attempt, error, waitMs: wait });
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }

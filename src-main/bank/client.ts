@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/open-database';
 import { silentLogger, type Logger } from '../log';
 import { registerSecret } from '../security/redact';
@@ -9,6 +9,7 @@ import {
   type SubmissionOutcome,
   type SubmitOptions,
 } from './bulk-submission';
+import { ANSWER_CAPS } from './answer-caps';
 import { bankErr, bankOk, type BankResult } from './errors';
 import { jsonBody, jsonWithDecimalNumbers } from './json-body';
 import { SubmissionJournal, type SubmissionRecord } from './journal';
@@ -78,6 +79,21 @@ export function createBankClient(config: BankClientConfig) {
     getPsuToken: config.getPsuToken ?? (() => psuToken),
   });
   const journal = config.db ? new SubmissionJournal(config.db) : undefined;
+  /** Logs each list row kept with unknown fields (names only, never values), and rows left out. */
+  const logTolerated = <T>(
+    list: string,
+    result: BankResult<T>,
+    rowsOf: (value: T) => (s.Tolerated[] & { droppedRows?: number }) | undefined,
+  ): BankResult<T> => {
+    if (!result.ok) return result;
+    const rows = rowsOf(result.value) ?? [];
+    rows.forEach((row, index) => {
+      if (row.unknown_fields?.length)
+        logger.warn('bank list row kept with unknown fields', { list, index, fields: row.unknown_fields });
+    });
+    if (rows.droppedRows) logger.warn('bank list rows left out: not objects', { list, count: rows.droppedRows });
+    return result;
+  };
   const submitter = journal
     ? new BulkSubmitter(requester, journal, { ...DEFAULT_BULK_RETRY, ...config.bulkRetry })
     : undefined;
@@ -92,8 +108,9 @@ export function createBankClient(config: BankClientConfig) {
     path: string,
     what: string,
     schema: z.ZodType<T>,
+    maxAnswerBytes: number,
     auth: 'psu' | 'signed' = 'psu',
-  ) => requester.call({ base, method: 'GET', path, auth: { kind: auth } }, what, 200, schema);
+  ) => requester.call({ base, method: 'GET', path, auth: { kind: auth }, maxAnswerBytes }, what, 200, schema);
   const postJson = <T>(
     path: string,
     body: unknown,
@@ -101,9 +118,10 @@ export function createBankClient(config: BankClientConfig) {
     expected: number,
     schema: z.ZodType<T>,
     auth: 'psu' | 'signed',
+    maxAnswerBytes: number,
   ) =>
     requester.call(
-      { base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth } },
+      { base: 'base', method: 'POST', path, body: jsonBody(body), auth: { kind: auth }, maxAnswerBytes },
       what,
       expected,
       schema,
@@ -131,6 +149,7 @@ export function createBankClient(config: BankClientConfig) {
         201,
         s.consentTokenSchema,
         'signed',
+        ANSWER_CAPS.consent,
       );
     },
     /** 404 means the PSU has not authorised (yet, or declined): `{ status: 'pending' }`, not an error. */
@@ -140,6 +159,7 @@ export function createBankClient(config: BankClientConfig) {
         `/v1/consent/token/${seg(tokenUuid)}/exchange/`,
         'Collecting the bank consent',
         s.loginTokenSchema,
+        ANSWER_CAPS.consent,
         'signed',
       );
       if (result.ok) {
@@ -147,14 +167,31 @@ export function createBankClient(config: BankClientConfig) {
         return bankOk({ status: 'authorised', token: result.value });
       }
       if (result.error.details.status !== 404) return result;
-      const bankMessage = result.error.details.general?.[0]?.message;
+      const bankMessage = result.error.details.general?.[0]?.params.message;
       return bankOk(bankMessage ? { status: 'pending', bankMessage } : { status: 'pending' });
     },
 
     // Account information (signed + PSU token)
-    listAccounts: () => get('base', '/screen-scraping/v1/accounts/', 'Reading the accounts', z.array(s.accountSchema)),
+    listAccounts: async (): Promise<BankResult<s.Account[]>> =>
+      logTolerated(
+        'accounts',
+        await get(
+          'base',
+          '/screen-scraping/v1/accounts/',
+          'Reading the accounts',
+          s.accountListSchema,
+          ANSWER_CAPS.accounts,
+        ),
+        (list) => list,
+      ),
     getAccount: (poolHandle: string) =>
-      get('base', `/screen-scraping/v1/accounts/${seg(poolHandle)}/`, 'Reading the account', s.accountSchema),
+      get(
+        'base',
+        `/screen-scraping/v1/accounts/${seg(poolHandle)}/`,
+        'Reading the account',
+        s.accountSchema,
+        ANSWER_CAPS.record,
+      ),
     listTransactions(poolHandle: string, filter: TransactionFilter = {}) {
       const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1])).toString();
       return get(
@@ -162,7 +199,8 @@ export function createBankClient(config: BankClientConfig) {
         `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${query ? `?${query}` : ''}`,
         'Reading the transactions',
         s.transactionPageSchema,
-      );
+        ANSWER_CAPS.transactionPage,
+      ).then((r) => logTolerated('transactions', r, (page) => page.results));
     },
     /** Follows a page's `next` (or `previous`) link exactly as the bank gave it; refuses links to another host. */
     followTransactionsLink(link: string): Promise<BankResult<s.TransactionPage>> {
@@ -174,12 +212,21 @@ export function createBankClient(config: BankClientConfig) {
             `The bank's next-page link points elsewhere (${new URL(link, requester.base.origin).host}); it was not followed.`,
           ),
         );
-      return requester.call(
-        { base: 'base', method: 'GET', path: target, rawTarget: true, auth: { kind: 'psu' } },
-        'Reading the transactions',
-        200,
-        s.transactionPageSchema,
-      );
+      return requester
+        .call(
+          {
+            base: 'base',
+            method: 'GET',
+            path: target,
+            rawTarget: true,
+            auth: { kind: 'psu' },
+            maxAnswerBytes: ANSWER_CAPS.transactionPage,
+          },
+          'Reading the transactions',
+          200,
+          s.transactionPageSchema,
+        )
+        .then((r) => logTolerated('transactions', r, (page) => page.results));
     },
     getTransaction: (poolHandle: string, transactionId: string) =>
       get(
@@ -187,6 +234,7 @@ export function createBankClient(config: BankClientConfig) {
         `/screen-scraping/v1/accounts/${seg(poolHandle)}/transactions/${seg(transactionId)}/`,
         'Reading the transaction',
         s.transactionSchema,
+        ANSWER_CAPS.record,
       ),
 
     // Single payment
@@ -199,6 +247,7 @@ export function createBankClient(config: BankClientConfig) {
           path: `/screen-scraping/v1/${seg(accountIdentifier)}/debt/`,
           body,
           auth: { kind: 'psu' },
+          maxAnswerBytes: ANSWER_CAPS.debt,
         },
         'Creating the payment',
         201,
@@ -213,6 +262,7 @@ export function createBankClient(config: BankClientConfig) {
         201,
         s.debtConfirmationSchema,
         'psu',
+        ANSWER_CAPS.debt,
       ),
     getDebt: (accountIdentifier: string, debtUuid: string) =>
       get(
@@ -220,6 +270,7 @@ export function createBankClient(config: BankClientConfig) {
         `/screen-scraping/v1/${seg(accountIdentifier)}/debt/${seg(debtUuid)}/`,
         'Reading the payment',
         s.debtSchema,
+        ANSWER_CAPS.debt,
       ),
 
     // Bulk
@@ -232,13 +283,37 @@ export function createBankClient(config: BankClientConfig) {
       return submitter ? submitter.resend(submissionId) : Promise.resolve(noJournal());
     },
     /** On start: resend every interrupted or unconfirmed bulk with its stored key and bytes. */
-    resumeSubmissions(): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
-      return submitter ? submitter.resumeOpen() : Promise.resolve([]);
+    /** `onRetry`: each unconfirmed try of a record, so the caller can say so (see SubmitOptions). */
+    resumeSubmissions(
+      onRetry?: Parameters<BulkSubmitter['resumeOpen']>[0],
+    ): Promise<{ record: SubmissionRecord; result: BankResult<SubmissionOutcome> }[]> {
+      return submitter ? submitter.resumeOpen(onRetry) : Promise.resolve([]);
     },
     /** The journal, for reading submission records (state, bulk id, errors). */
     journal,
-    getBulkStatus: (bulkId: string) =>
-      get('bulk', `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`, 'Checking the bulk', s.bulkStatusSchema),
+    /**
+     * The bulk's status record. `statusUrl` (the creation answer's status_url) is followed as the
+     * bank gave it when it is on the bulk host; otherwise, or without it, the documented path is used.
+     */
+    getBulkStatus: (bulkId: string, statusUrl?: string) => {
+      const cap = ANSWER_CAPS.bulkStatus;
+      const given = statusUrl ? requestTargetOf(statusUrl, requester.bulk.origin) : undefined;
+      if (statusUrl && !given) logger.warn('status_url is not on the bulk host; using the documented path', { bulkId });
+      return requester.call(
+        given
+          ? { base: 'bulk', method: 'GET', path: given, rawTarget: true, auth: { kind: 'psu' }, maxAnswerBytes: cap }
+          : {
+              base: 'bulk',
+              method: 'GET',
+              path: `/api/v2/payment-initiation/bulk/${seg(bulkId)}/status/`,
+              auth: { kind: 'psu' },
+              maxAnswerBytes: cap,
+            },
+        'Checking the bulk',
+        200,
+        s.bulkStatusSchema,
+      );
+    },
 
     close: () => transport.close(),
   };

@@ -1,12 +1,11 @@
+import { bankFieldErrorText, bankMessage, type BankFieldError } from '../../src-shared/bank/field-errors';
 import type { AppError } from '../../src-shared/result';
 import { redactText } from '../security/redact';
+import { formatBytes } from './answer-caps';
+import { AnswerTooLargeError, DeadlineError } from './transport';
 
-/** One message the UI can put on a payment row, on a field when the bank named one. */
-export interface PaymentFieldError {
-  /** Dotted field path as the bank named it, e.g. `amount` or `counterparty.account_identifier`; null when the bank named none. */
-  field: string | null;
-  message: string;
-}
+/** One message the UI can put on a payment row, on a field when the bank named one (src-shared/bank/field-errors.ts). */
+export type PaymentFieldError = BankFieldError;
 
 export interface BankErrorDetails {
   /** HTTP status, absent when no response arrived. */
@@ -69,14 +68,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Flattens `{field: [msg], nested: {field: [msg]}}` into dotted field paths. */
 function flattenFieldMessages(value: unknown, prefix: string | null, out: PaymentFieldError[]): void {
-  if (typeof value === 'string') out.push({ field: prefix, message: redactText(value) });
+  if (typeof value === 'string') out.push(bankMessage(prefix, redactText(value)));
   else if (Array.isArray(value)) for (const item of value) flattenFieldMessages(item, prefix, out);
   else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) {
       const field = key === 'non_field_errors' ? prefix : prefix ? `${prefix}.${key}` : key;
       flattenFieldMessages(item, field, out);
     }
-  } else if (value !== null && value !== undefined) out.push({ field: prefix, message: redactText(String(value)) });
+  } else if (value !== null && value !== undefined) out.push(bankMessage(prefix, redactText(String(value))));
 }
 
 /**
@@ -99,7 +98,7 @@ export function normaliseBulkErrors(body: unknown): Pick<BankErrorDetails, 'gene
   for (const [key, value] of Object.entries(body)) {
     if (key === 'payments' && Array.isArray(value)) {
       value.forEach((entry, index) => {
-        if (typeof entry === 'string') general.push({ field: 'payments', message: redactText(entry) });
+        if (typeof entry === 'string') general.push(bankMessage('payments', redactText(entry)));
         else {
           const errors: PaymentFieldError[] = [];
           flattenFieldMessages(entry, null, errors);
@@ -122,20 +121,23 @@ export function normaliseBulkErrors(body: unknown): Pick<BankErrorDetails, 'gene
   return { general, payments };
 }
 
-/** A bank message from an error body: `error_description`, `detail`, `message`, `non_field_errors`, or the text. */
-function bankMessageOf(body: unknown, text: string): string | undefined {
+/**
+ * The bank's messages in an error body, structured: `error_description`, `detail`, `message` or
+ * `error` as one message about the whole request; else every field's messages on their field
+ * (DRF style, `{"iban": ["…"]}`); else a short plain-text body.
+ */
+function bankMessagesOf(body: unknown, text: string): BankFieldError[] {
   if (isRecord(body)) {
     for (const key of ['error_description', 'detail', 'message', 'error']) {
       const value = body[key];
-      if (typeof value === 'string' && value) return value;
+      if (typeof value === 'string' && value) return [bankMessage(null, redactText(value))];
     }
-    const general: PaymentFieldError[] = [];
-    flattenFieldMessages(body, null, general);
-    if (general.length) return general.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
-    return undefined;
+    const entries: BankFieldError[] = [];
+    flattenFieldMessages(body, null, entries);
+    return entries;
   }
   const trimmed = text.trim();
-  return trimmed && trimmed.length <= 500 && !trimmed.startsWith('<') ? trimmed : undefined;
+  return trimmed && trimmed.length <= 500 && !trimmed.startsWith('<') ? [bankMessage(null, redactText(trimmed))] : [];
 }
 
 export interface ErrorResponse {
@@ -164,7 +166,7 @@ export function errorFromResponse(response: ErrorResponse, what: string, options
   if (options.bulk && response.status === 400) {
     Object.assign(details, normaliseBulkErrors(body));
     const rows = Object.keys(details.payments ?? {}).length;
-    const general = (details.general ?? []).map((e) => (e.field ? `${e.field}: ${e.message}` : e.message));
+    const general = (details.general ?? []).map(bankFieldErrorText);
     message =
       `${what} failed: the bank rejected the bulk.` +
       (general.length ? ` ${general.join(' ')}` : '') +
@@ -172,10 +174,10 @@ export function errorFromResponse(response: ErrorResponse, what: string, options
         ? ` ${rows} payment${rows === 1 ? ' has' : 's have'} errors; see the message on each row, fix them and send again.`
         : '');
   } else {
-    const bankMessage = bankMessageOf(body, response.text);
-    if (bankMessage) {
-      details.general = [{ field: null, message: redactText(bankMessage) }];
-      message += ` The bank said: ${bankMessage}`;
+    const said = bankMessagesOf(body, response.text);
+    if (said.length) {
+      details.general = said;
+      message += ` The bank said: ${said.map(bankFieldErrorText).join('; ')}`;
     }
   }
   return { code, message: redactText(message), details };
@@ -185,6 +187,20 @@ export function errorFromResponse(response: ErrorResponse, what: string, options
 const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME|ERR_TLS|ERR_SSL/i;
 
 export function errorFromNetwork(cause: unknown, what: string, host: string): BankError {
+  if (cause instanceof AnswerTooLargeError) {
+    return {
+      code: 'bank_answer_too_large',
+      message: `${what} failed: the bank at ${host} sent an answer larger than ${formatBytes(cause.capBytes)}, the most Bulkpay accepts for this request, so Bulkpay stopped reading it. This is a fault at the bank; try again later, and if it keeps happening, tell the bank's support.`,
+      details: { status: cause.status },
+    };
+  }
+  if (cause instanceof DeadlineError) {
+    return {
+      code: 'bank_timeout',
+      message: `${what} failed: the bank at ${host} did not send a complete answer within ${cause.deadlineMs / 1000} s. Check the internet connection and try again.`,
+      details: {},
+    };
+  }
   const code = (cause as { code?: string })?.code ?? '';
   if (TLS_CODES.test(code)) {
     return {

@@ -1,7 +1,8 @@
 import type { ZodType } from 'zod';
 import type { Logger } from '../log';
 import { registerSecret } from '../security/redact';
-import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankResult } from './errors';
+import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankError, type BankResult } from './errors';
+import { decideRetry, READ_POLICY, type RetryPolicy } from './retry';
 import { createRequestSigner, signRequest, type RequestSigner, type SigningKey } from './signer';
 import { bankAddress, type Transport, type WireResponse } from './transport';
 
@@ -24,6 +25,8 @@ export interface RawRequest {
   body?: { bytes: Uint8Array; contentType: string };
   auth: AuthMode;
   headers?: Record<string, string>;
+  /** The most this endpoint may answer (answer-caps.ts). */
+  maxAnswerBytes?: number;
 }
 
 export interface Credentials {
@@ -125,6 +128,7 @@ export class BankRequester {
         path: requestTarget,
         headers,
         body: request.body?.bytes,
+        maxAnswerBytes: request.maxAnswerBytes,
       });
       this.logger.debug('bank request', {
         method: request.method,
@@ -146,24 +150,44 @@ export class BankRequester {
 
   /**
    * Sends and parses: `expected` status → schema-checked value (unknown fields stripped); other
-   * status → typed error. GETs are retried on connection errors and 5xx (they change nothing).
+   * status → typed error. GETs are retried while the error is transient (retry.ts: READ_POLICY,
+   * honouring Retry-After); a POST is sent once.
    */
-  async call<T>(request: RawRequest, what: string, expected: number, schema: ZodType<T>): Promise<BankResult<T>> {
-    const attempts = request.method === 'GET' ? 3 : 1;
-    let response: WireResponse | undefined;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        response = await this.send(request);
-        if (response.status < 500 || attempt === attempts) break;
-      } catch (cause) {
-        if (cause instanceof MissingSetupError) return bankErr(cause.code, cause.message);
-        if ((cause as { code?: string }).code === 'weak_signing_key')
-          return bankErr('weak_signing_key', (cause as Error).message);
-        if (attempt === attempts) return { ok: false, error: errorFromNetwork(cause, what, this[request.base].host) };
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+  async call<T>(
+    request: RawRequest,
+    what: string,
+    expected: number,
+    schema: ZodType<T>,
+    policy: RetryPolicy = READ_POLICY,
+  ): Promise<BankResult<T>> {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.#attempt(request, what, expected, schema);
+      if (result.ok || request.method !== 'GET') return result;
+      const decision = decideRetry(result.error, attempt, policy, Date.now() - started);
+      if (!decision.retry) return result;
+      this.logger.info('bank read failed; asking again', {
+        target: this.target(request),
+        code: result.error.code,
+        status: result.error.details.status,
+        waitMs: Math.round(decision.waitMs),
+      });
+      await new Promise((resolve) => setTimeout(resolve, decision.waitMs));
     }
-    return this.interpret(response!, what, expected, schema);
+  }
+
+  async #attempt<T>(request: RawRequest, what: string, expected: number, schema: ZodType<T>): Promise<BankResult<T>> {
+    let response: WireResponse;
+    try {
+      response = await this.send(request);
+    } catch (cause) {
+      if (cause instanceof MissingSetupError) return bankErr(cause.code, cause.message);
+      if ((cause as { code?: string }).code === 'weak_signing_key')
+        return bankErr('weak_signing_key', (cause as Error).message);
+      const error: BankError = errorFromNetwork(cause, what, this[request.base].host);
+      return { ok: false, error };
+    }
+    return this.interpret(response, what, expected, schema);
   }
 
   interpret<T>(

@@ -108,11 +108,94 @@ export const transactionSchema = z.object({
   submethod: str,
 });
 
+/** The names of the fields a list row arrived without (null, missing or malformed); see tolerantList. */
+export interface Tolerated {
+  unknown_fields?: string[];
+}
+
+/**
+ * A list that tolerates the bank: a row with a null, missing or malformed field is kept, that
+ * field gets a neutral stand-in from `fallbacks` ("" / false / "0" / null) and its name goes into
+ * the row's `unknown_fields`, so the views show "unknown" and the client logs it. Only a row that
+ * is not an object at all is left out (counted in `droppedRows`).
+ */
+function tolerantList<T extends z.ZodObject>(item: T, fallbacks: Record<keyof z.infer<T>, unknown>) {
+  return z.array(z.unknown()).transform((rows) => {
+    const kept: (z.infer<T> & Tolerated)[] = [];
+    for (const row of rows) {
+      const strict = item.safeParse(row);
+      if (strict.success) {
+        kept.push(strict.data);
+        continue;
+      }
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) continue;
+      const unknown = [...new Set(strict.error.issues.map((i) => String(i.path[0] ?? '')))].filter(
+        (key) => key in fallbacks,
+      );
+      const patched: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+      for (const key of unknown) patched[key] = fallbacks[key as keyof z.infer<T>];
+      const again = item.safeParse(patched);
+      if (again.success) kept.push({ ...again.data, unknown_fields: unknown.sort() });
+    }
+    return Object.assign(kept, { droppedRows: rows.length - kept.length });
+  });
+}
+
+const accountFallbacks: Record<keyof z.infer<typeof accountSchema>, unknown> = {
+  code: '',
+  name: '',
+  handle: '',
+  vat_liable: false,
+  iban: '',
+  gb_sort_code: '',
+  gb_account_number: '',
+  image_url: null,
+  account_balance: '0',
+  account_blocked_balance: '0',
+  account_fees_payables_balance: '0',
+  account_available_balance: '0',
+  budgetingperiod_profit: '0',
+  url: '',
+  archived: false,
+  name_slug: '',
+  currency: '',
+  payment_account_state: '',
+  payment_account_state_reason: null,
+};
+const emptyParty = Object.fromEntries(partyFields.map((f) => [f, '']));
+const transactionFallbacks: Record<keyof z.infer<typeof transactionSchema>, unknown> = {
+  uuid: '',
+  pool: '',
+  creditor: emptyParty,
+  debtor: emptyParty,
+  counterparty: emptyParty,
+  amount: '0',
+  currency: '',
+  ux_timestamp: '',
+  execution_timestamp: '',
+  booking_date: '',
+  due_date: null,
+  state: '',
+  method: '',
+  type: '',
+  direction: '',
+  unstructured_reference: '',
+  structured_reference: '',
+  end_to_end_id: '',
+  execution_for_debt: null,
+  identifier: '',
+  generic_description: '',
+  submethod: '',
+};
+
+/** The accounts list: a bare array, tolerant of one odd row. */
+export const accountListSchema = tolerantList(accountSchema, accountFallbacks);
+
 export const transactionPageSchema = z.object({
   count: z.number().int(),
   next: nstr,
   previous: nstr,
-  results: z.array(transactionSchema),
+  results: tolerantList(transactionSchema, transactionFallbacks),
 });
 
 export const bulkAcceptedSchema = z.object({ bulk_id: str, status_url: str });
@@ -168,9 +251,9 @@ export type LoginToken = z.infer<typeof loginTokenSchema>;
 export type Application = z.infer<typeof applicationSchema>;
 export type Renewal = z.infer<typeof renewalSchema>;
 export type ConsentToken = z.infer<typeof consentTokenSchema>;
-export type Account = z.infer<typeof accountSchema>;
+export type Account = z.infer<typeof accountSchema> & Tolerated;
 export type Party = z.infer<typeof partySchema>;
-export type Transaction = z.infer<typeof transactionSchema>;
+export type Transaction = z.infer<typeof transactionSchema> & Tolerated;
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 export type BulkAccepted = z.infer<typeof bulkAcceptedSchema>;
 export type BulkPayment = z.infer<typeof bulkPaymentSchema>;

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { Pool } from 'undici';
+import { DEFAULT_ANSWER_CAP } from './answer-caps';
 
 export interface TransportTimeouts {
   connectTimeoutMs: number;
@@ -7,12 +8,15 @@ export interface TransportTimeouts {
   headersTimeoutMs: number;
   /** Time allowed between body chunks. */
   bodyTimeoutMs: number;
+  /** Overall deadline of one request, connect to last body byte: a trickling answer cannot hang a call. */
+  totalTimeoutMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: TransportTimeouts = {
   connectTimeoutMs: 10_000,
   headersTimeoutMs: 30_000,
   bodyTimeoutMs: 30_000,
+  totalTimeoutMs: 60_000,
 };
 
 export interface WireRequest {
@@ -22,6 +26,8 @@ export interface WireRequest {
   path: string;
   headers: Record<string, string>;
   body?: Uint8Array;
+  /** The most this answer may hold (answer-caps.ts); reading stops past it. */
+  maxAnswerBytes?: number;
 }
 
 export interface WireResponse {
@@ -32,6 +38,25 @@ export interface WireResponse {
 
 export class InsecureAddressError extends Error {
   readonly code = 'insecure_bank_address';
+}
+
+/** The whole request (connect, headers and body) took longer than the overall deadline. */
+export class DeadlineError extends Error {
+  readonly code = 'BANK_DEADLINE_TIMEOUT';
+  constructor(readonly deadlineMs: number) {
+    super(`no complete answer within ${deadlineMs / 1000} s`);
+  }
+}
+
+/** The answer was larger than the endpoint's cap; the rest was not read. */
+export class AnswerTooLargeError extends Error {
+  readonly code = 'BANK_ANSWER_TOO_LARGE';
+  constructor(
+    readonly capBytes: number,
+    readonly status: number,
+  ) {
+    super(`answer larger than ${capBytes} bytes`);
+  }
 }
 
 /** 127.0.0.0/8, ::1 and localhost: the only hosts plain http may reach (the local sandbox). */
@@ -86,20 +111,54 @@ export class Transport {
     return pool;
   }
 
+  /**
+   * Sends once and reads the answer within the overall deadline and the answer cap. Throws
+   * DeadlineError, AnswerTooLargeError, or undici's connection errors.
+   */
   async send(request: WireRequest): Promise<WireResponse> {
-    const response = await this.#pool(request.origin).request({
-      method: request.method as 'GET',
-      path: request.path,
-      headers: request.headers,
-      body: request.body
-        ? Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength)
-        : undefined,
-    });
-    const text = await response.body.text();
-    const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(response.headers))
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    return { status: response.statusCode, headers, text };
+    const deadlineMs = this.#timeouts.totalTimeoutMs;
+    const cap = request.maxAnswerBytes ?? DEFAULT_ANSWER_CAP;
+    const abort = new AbortController();
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      abort.abort(new DeadlineError(deadlineMs));
+    }, deadlineMs);
+    try {
+      const response = await this.#pool(request.origin).request({
+        method: request.method as 'GET',
+        path: request.path,
+        headers: request.headers,
+        body: request.body
+          ? Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength)
+          : undefined,
+        signal: abort.signal,
+      });
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(response.headers))
+        headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      const declared = Number(headers['content-length'] ?? NaN);
+      if (declared > cap) {
+        response.body.destroy();
+        throw new AnswerTooLargeError(cap, response.statusCode);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > cap) {
+          response.body.destroy();
+          throw new AnswerTooLargeError(cap, response.statusCode);
+        }
+        chunks.push(chunk);
+      }
+      return { status: response.statusCode, headers, text: Buffer.concat(chunks).toString('utf8') };
+    } catch (cause) {
+      if (late && !(cause instanceof AnswerTooLargeError)) throw new DeadlineError(deadlineMs);
+      throw cause;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

@@ -67,7 +67,12 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
       return err('bank_not_configured', (e as Error).message);
     }
     client.setPsuToken(env.BULKPAY_TOKEN);
-    const bulks = createBulkServices({ db: db.value, events: new EventBus(), bank: async () => ok(client) });
+    const bulks = createBulkServices({
+      db: db.value,
+      events: new EventBus(),
+      bank: async () => ok(client),
+      stopOnFault: true,
+    });
     // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
     // with its saved key if it may have reached the bank, else marked never sent) before anything new.
     bulks.tracker.resumeAll();

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { BankError } from '../bank/errors';
+import { CONSENT_POLL_POLICY, isTransient, retryDelayMs } from '../bank/retry';
 import type { LoginToken } from '../bank/schemas';
 
 /** One answer of the consent token exchange, as the poller needs it. */
@@ -39,13 +40,7 @@ const QUICK_ATTEMPTS = 20;
  */
 export function consentPollDelayMs(attempt: number): number {
   if (attempt < QUICK_ATTEMPTS) return 500;
-  return Math.min(5000, Math.round(1000 * 1.5 ** (attempt - QUICK_ATTEMPTS)));
-}
-
-/** Errors worth another try: the network or the bank being briefly unavailable. */
-function isTransient(error: BankError): boolean {
-  const status = error.details.status;
-  return status === undefined || status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+  return retryDelayMs(attempt + 1 - QUICK_ATTEMPTS, CONSENT_POLL_POLICY);
 }
 
 const sleepWithSignal = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }).then(() => undefined);

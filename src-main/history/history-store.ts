@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
+import { bankFieldErrorText, type BankFieldError } from '../../src-shared/bank/field-errors';
 import { minorUnits } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import { amountToMilli } from './rows';
@@ -215,7 +216,7 @@ export class HistoryStore {
   markNotAccepted(
     bulkId: string,
     message: string,
-    perPayment: Record<number, string> = {},
+    perPayment: Record<number, BankFieldError[]> = {},
     finalState: 'not_accepted' | 'not_sent' = 'not_accepted',
     actor = 'system',
   ): void {
@@ -227,13 +228,17 @@ export class HistoryStore {
         )
         .run(finalState, message, at, at, bulkId);
       const update = this.db.prepare(
-        `UPDATE payments SET state = ?, error = ?, updated_at = ? WHERE bulk_id = ? AND position = ?`,
+        `UPDATE payments SET state = ?, error = ?, bank_errors = ?, updated_at = ? WHERE bulk_id = ? AND position = ?`,
       );
       const positions = this.db
         .prepare('SELECT position FROM payments WHERE bulk_id = ?')
         .pluck()
         .all(bulkId) as number[];
-      for (const position of positions) update.run(finalState, perPayment[position] ?? null, at, bulkId, position);
+      for (const position of positions) {
+        const errors = perPayment[position];
+        const words = errors?.length ? errors.map(bankFieldErrorText).join('; ') : null;
+        update.run(finalState, words, errors?.length ? JSON.stringify(errors) : null, at, bulkId, position);
+      }
       this.#audit(actor, `bulk_${finalState}`, 'bulk', bulkId, { message });
     })();
   }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { bankFieldErrorSchema } from '../../src-shared/bank/field-error-schema';
+import type { BankFieldError } from '../../src-shared/bank/field-errors';
 import Big from 'big.js';
 import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 
@@ -33,6 +36,7 @@ export interface PaymentDbRow {
   instant: number;
   state: string;
   error: string | null;
+  bank_errors: string | null;
   bank_payment_uuid: string | null;
   booking_date: string | null;
   execution_at: string | null;
@@ -42,9 +46,20 @@ export interface PaymentDbRow {
 /** The select list that yields a PaymentDbRow; `p` is payments, `b` bulks, `f` imported_files. */
 export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.amount,
   p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
-  p.end_to_end_id, p.method, p.instant, p.state, p.error, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
+  p.end_to_end_id, p.method, p.instant, p.state, p.error, p.bank_errors, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
 
 export const PAYMENT_JOINS = `JOIN bulks b ON b.id = p.bulk_id LEFT JOIN imported_files f ON f.id = b.file_id`;
+
+/** The stored field errors as objects; an unreadable value reads as none (the words stay in `error`). */
+function bankErrorsOf(json: string | null): BankFieldError[] {
+  if (!json) return [];
+  try {
+    const parsed = z.array(bankFieldErrorSchema).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 export const toPaymentRow = (r: PaymentDbRow): PaymentRow => ({
   id: r.id,
@@ -65,6 +80,7 @@ export const toPaymentRow = (r: PaymentDbRow): PaymentRow => ({
   instant: r.instant === 1,
   state: r.state,
   error: r.error,
+  bankErrors: bankErrorsOf(r.bank_errors),
   bankPaymentUuid: r.bank_payment_uuid,
   bookingDate: r.booking_date,
   executionAt: r.execution_at,

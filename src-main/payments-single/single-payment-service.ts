@@ -1,4 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { BankFieldError } from '../../src-shared/bank/field-errors';
+import { isTransient, retryDelayMs, SINGLE_PAYMENT_POLICY } from '../bank/retry';
 import type { DebtView, SinglePaymentForm } from '../../src-shared/ipc/channels/debts';
 import {
   validateSinglePayment,
@@ -28,7 +30,7 @@ interface Followed {
   last?: DebtView;
 }
 
-const defaultFollowDelay = (attempt: number) => Math.min(10_000, Math.round(1000 * 1.5 ** attempt));
+const defaultFollowDelay = (attempt: number) => retryDelayMs(attempt + 1, SINGLE_PAYMENT_POLICY);
 
 /**
  * One payment: checked with the shared rules, created at the bank (unconfirmed), shown, then
@@ -158,12 +160,9 @@ export class SinglePaymentService {
       }
       const current = await this.#fetch(accountHandle, uuid, true);
       if (!current.ok) {
-        // A failed check is not the payment failing: say so, and keep checking while there is time.
-        if (
-          current.error.code === 'consent_cancelled' ||
-          current.error.code === 'psu_signed_out' ||
-          current.error.code === 'payment_not_found'
-        ) {
+        // A failed check is not the payment failing: keep checking while the fault is transient
+        // (retry.ts); otherwise say so and stop.
+        if (!isTransient(current.error)) {
           const last = this.#payments.get(uuid)?.last;
           if (last)
             this.#emit({
@@ -227,20 +226,17 @@ function formFieldOf(bankField: string): SingleField | undefined {
 }
 
 /**
- * Per-field messages from the bank's 400 on debt creation. The client folds a non-bulk error body
- * into "field: message; field: message" (errors.ts), so the pairs are read back from that text.
+ * Per-field messages from the bank's 400 on debt creation. The client keeps each field's message
+ * as a `{ field, code, params }` object (errors.ts), so they are placed by field, never parsed
+ * back from the joined sentence.
  */
 export function bankFieldErrors(details: unknown): Partial<Record<SingleField, string>> {
-  const general = (details as { general?: { field: string | null; message: string }[] } | undefined)?.general ?? [];
+  const general = (details as { general?: BankFieldError[] } | undefined)?.general ?? [];
   const fields: Partial<Record<SingleField, string>> = {};
   for (const entry of general) {
-    const pairs = entry.field
-      ? [[entry.field, entry.message]]
-      : entry.message.split('; ').map((part) => /^([a-z_][a-z0-9_.]*): (.+)$/.exec(part)?.slice(1) ?? []);
-    for (const [field, message] of pairs) {
-      const target = field ? formFieldOf(field) : undefined;
-      if (target && message) fields[target] ??= `The bank says: ${message}`;
-    }
+    const target = entry.field ? formFieldOf(entry.field) : undefined;
+    const message = entry.params?.message;
+    if (target && message) fields[target] ??= `The bank says: ${message}`;
   }
   return fields;
 }

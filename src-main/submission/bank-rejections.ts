@@ -1,15 +1,13 @@
 import { BANK_FIELD_TO_PAYMENT_FIELD, type ValidationIssue } from '../../src-shared/payments';
-import type { BankErrorDetails, PaymentFieldError } from '../bank/errors';
+import { bankFieldErrorText as describe, type BankFieldError } from '../../src-shared/bank/field-errors';
+import type { BankErrorDetails } from '../bank/errors';
 
-const describe = (e: PaymentFieldError) => (e.field ? `${e.field}: ${e.message}` : e.message);
-
-/** One message per payment position, for the history rows. */
-export function perPaymentMessages(
+/** The bank's field errors per payment position, for the history rows (kept as objects). */
+export function perPaymentErrors(
   details: Pick<BankErrorDetails, 'payments'> | null | undefined,
-): Record<number, string> {
-  const out: Record<number, string> = {};
-  for (const [index, errors] of Object.entries(details?.payments ?? {}))
-    out[Number(index)] = errors.map(describe).join('; ');
+): Record<number, BankFieldError[]> {
+  const out: Record<number, BankFieldError[]> = {};
+  for (const [index, errors] of Object.entries(details?.payments ?? {})) out[Number(index)] = errors;
   return out;
 }
 

@@ -7,6 +7,7 @@ import { HistoryReader } from '../history/history-reader';
 import { HistoryStore } from '../history/history-store';
 import type { Logger } from '../log';
 import { BulkTracker } from './bulk-tracker';
+import { PaymentAccountIds } from './payment-accounts';
 import type { PollSchedule } from './poll-schedule';
 import type { SubmitBank } from './send-bulk';
 import { SubmissionService } from './submission-service';
@@ -17,6 +18,8 @@ export interface BulkServices {
   journal: SubmissionJournal;
   tracker: BulkTracker;
   submission: SubmissionService;
+  /** The bus bulk changes and tracker problems go out on (`bulks:updated`). */
+  events: EventBus;
 }
 
 export interface BulkServicesOptions {
@@ -30,6 +33,8 @@ export interface BulkServicesOptions {
   profileId?: () => string | undefined;
   /** Who acts, for the audit log; default the OS user name. */
   actor?: string;
+  /** The CLI's --wait: stop following a bulk on a fault asking again cannot cure (TrackerOptions.stopOnFault). */
+  stopOnFault?: boolean;
 }
 
 /** The OS account name: the "who" of the audit log (Bulkpay has no user accounts of its own). */
@@ -55,6 +60,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.schedule ? { schedule: options.schedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.stopOnFault ? { stopOnFault: true } : {}),
   });
   const submission = new SubmissionService({
     store,
@@ -64,7 +70,8 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     events: options.events,
     bank: options.bank,
     actor: options.actor ?? osUserName(),
+    paymentAccountIds: new PaymentAccountIds(options.db),
     ...(options.profileId ? { profileId: options.profileId } : {}),
   });
-  return { store, reader, journal, tracker, submission };
+  return { store, reader, journal, tracker, submission, events: options.events };
 }

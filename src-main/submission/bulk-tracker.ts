@@ -1,20 +1,32 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { Result } from '../../src-shared/result';
 import type { BankResult } from '../bank/errors';
+import { isTransient } from '../bank/retry';
 import type { SubmissionJournal, SubmissionRecord } from '../bank/journal';
 import type { BulkStatus } from '../bank/schemas';
 import type { EventBus } from '../events';
 import type { HistoryReader, OpenBulk } from '../history/history-reader';
 import type { HistoryStore } from '../history/history-store';
 import { silentLogger, type Logger } from '../log';
-import { perPaymentMessages } from './bank-rejections';
+import { perPaymentErrors } from './bank-rejections';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule';
+
+const detailsOf = (error: { details?: unknown } | undefined) =>
+  (error?.details ?? {}) as { status?: number; retryAfterMs?: number };
+const statusOf = (error: { details?: unknown } | undefined) => detailsOf(error).status;
+const retryAfterOf = (error: { details?: unknown } | undefined) => detailsOf(error).retryAfterMs;
 
 /** What the tracker needs of the bank client (src-main/bank/client.ts). */
 export interface TrackerBank {
-  getBulkStatus(bulkId: string): Promise<BankResult<BulkStatus>>;
-  /** Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes. */
-  resumeSubmissions(): Promise<unknown>;
+  /** `statusUrl`: the creation answer's status_url, followed when it is on the bulk host. */
+  getBulkStatus(bulkId: string, statusUrl?: string): Promise<BankResult<BulkStatus>>;
+  /**
+   * Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes;
+   * `onRetry` hears each try that is still not confirmed (the record's reference is the bulk id).
+   */
+  resumeSubmissions(
+    onRetry?: (record: { reference: string | null }, retry: { error: { message: string }; waitMs: number }) => void,
+  ): Promise<unknown>;
 }
 
 export interface TrackerOptions {
@@ -29,7 +41,29 @@ export interface TrackerOptions {
   schedule?: PollSchedule;
   logger?: Logger;
   now?: () => number;
+  /**
+   * Stop following a bulk on a fault asking again cannot cure (retry.ts: not transient; e.g. a 401
+   * after re-consent, an oversized answer): the CLI's --wait, which then says why and exits. The
+   * app keeps asking, rarely (`schedule.faultMs`).
+   */
+  stopOnFault?: boolean;
 }
+
+/** Why following a bulk stopped before it was final (`stopOnFault`). */
+export interface TrackerStall {
+  code: string;
+  status?: number;
+  message: string;
+}
+
+/** One check's outcome: a problem sentence when the bank could not tell, and the error behind it. */
+interface CheckOutcome {
+  problem: string | null;
+  error?: { code: string; details?: unknown };
+}
+
+/** The order bulk states move in; a status that goes backwards is the bank contradicting itself. */
+const STATE_RANK: Record<string, number> = { pending_approval: 1, processing: 2, approved: 3, rejected: 3 };
 
 const noBank = (reason: string) =>
   `Bulkpay cannot reach the bank to check this bulk: ${reason} Checking resumes by itself.`;
@@ -55,11 +89,33 @@ export function finalSentence(bulk: BulkSummary): string {
 export class BulkTracker {
   readonly #o: Required<Omit<TrackerOptions, 'notify'>> & Pick<TrackerOptions, 'notify'>;
   readonly #loops = new Map<string, Promise<void>>();
+  readonly #stalls = new Map<string, TrackerStall>();
+  readonly #confirmedAt = new Map<string, number>();
+  readonly #lastProblem = new Map<string, string>();
   readonly #timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
   #stopped = false;
 
   constructor(options: TrackerOptions) {
-    this.#o = { schedule: DEFAULT_POLL_SCHEDULE, logger: silentLogger, now: Date.now, ...options };
+    this.#o = {
+      schedule: DEFAULT_POLL_SCHEDULE,
+      logger: silentLogger,
+      now: Date.now,
+      stopOnFault: false,
+      ...options,
+    };
+  }
+
+  /**
+   * What this run knows of the bank's word on `bulkId`: when it last answered (epoch ms), and the
+   * problem of the last check when that one failed (then the stored state may be one the bank has left).
+   */
+  freshnessOf(bulkId: string): { confirmedAt?: number; lastProblem?: string } {
+    return { confirmedAt: this.#confirmedAt.get(bulkId), lastProblem: this.#lastProblem.get(bulkId) };
+  }
+
+  /** Why following `bulkId` stopped before it was final, when it did (`stopOnFault`). */
+  stallOf(bulkId: string): TrackerStall | undefined {
+    return this.#stalls.get(bulkId);
   }
 
   /** Starts following every bulk the history holds as unfinished (call once on start). */
@@ -97,43 +153,85 @@ export class BulkTracker {
   }
 
   async #follow(bulkId: string): Promise<void> {
+    this.#stalls.delete(bulkId);
     let failures = 0;
-    let lastProblem: string | null = null;
     while (!this.#stopped) {
       const open = this.#o.reader.openBulks().find((b) => b.id === bulkId);
       if (!open) return;
-      let problem: string | null;
+      let outcome: CheckOutcome;
       try {
-        problem = open.bankBulkId ? await this.#checkStatus(open) : await this.#settleSubmission(open);
+        outcome = open.bankBulkId ? await this.#checkStatus(open) : { problem: await this.#settleSubmission(open) };
       } catch (cause) {
-        problem = `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.`;
+        outcome = {
+          problem: `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.`,
+        };
         this.#o.logger.error('bulk check failed', { bulkId, error: (cause as Error).message });
       }
+      const { problem, error } = outcome;
+      if (problem) this.#lastProblem.set(bulkId, problem);
+      else this.#lastProblem.delete(bulkId);
+      if (!problem && failures > 0) this.#emit(bulkId, null);
       failures = problem ? failures + 1 : 0;
-      if (problem !== lastProblem) this.#emit(bulkId, problem);
-      lastProblem = problem;
       const after = this.#o.reader.getBulk(bulkId);
       if (!after || after.processed) return;
+      const fault = error !== undefined && !isTransient(error) && statusOf(error) !== 404;
+      // A broken answer (over its cap, not in the documented shape) is asked again only rarely in the
+      // app, so it is not downloaded again and again; a refusal (401/403) keeps the error backoff, so
+      // the state shows soon after the customer signs in again.
+      const brokenAnswer = fault && (error.code === 'bank_answer_too_large' || error.code === 'bank_bad_response');
+      if (fault && this.#o.stopOnFault) {
+        this.#stalls.set(bulkId, { code: error.code, status: statusOf(error), message: problem! });
+        this.#emit(bulkId, problem);
+        return;
+      }
       const since = after.acceptedAt ? this.#o.now() - Date.parse(after.acceptedAt) : 0;
-      await this.#sleep(nextPollDelayMs(after.state, since, failures, this.#o.schedule));
+      const wait = brokenAnswer
+        ? (this.#o.schedule.faultMs ?? DEFAULT_POLL_SCHEDULE.faultMs!)
+        : nextPollDelayMs(after.state, since, failures, this.#o.schedule, retryAfterOf(error));
+      // Every failed check is said, with when the next one is, so a wait is never silent.
+      if (problem) {
+        const at = new Date(this.#o.now() + wait).toISOString().slice(11, 19);
+        this.#emit(bulkId, `${problem} Next check in ${Math.max(1, Math.round(wait / 1000))} s (${at} UTC).`);
+      }
+      await this.#sleep(wait);
     }
   }
 
   /** Asks the bank for the status; returns a problem sentence when it could not tell. */
-  async #checkStatus(open: OpenBulk): Promise<string | null> {
+  async #checkStatus(open: OpenBulk): Promise<CheckOutcome> {
     const bank = await this.#o.bank();
-    if (!bank.ok) return noBank(bank.error.message);
-    const result = await bank.value.getBulkStatus(open.bankBulkId!);
+    if (!bank.ok) return { problem: noBank(bank.error.message), error: bank.error };
+    const result = await bank.value.getBulkStatus(open.bankBulkId!, open.statusUrl ?? undefined);
     if (!result.ok && result.error.details.status === 404) {
-      return `The bank does not know bulk ${open.bankBulkId} for the signed-in customer. Sign in as the customer who sent it; Bulkpay keeps checking.`;
+      return {
+        problem: `The bank does not know bulk ${open.bankBulkId} for the signed-in customer. Sign in as the customer who sent it; Bulkpay keeps checking.`,
+        error: result.error,
+      };
     }
-    if (!result.ok) return `${result.error.message} Bulkpay keeps checking; nothing is sent twice.`;
+    if (!result.ok) {
+      const more = isTransient(result.error)
+        ? 'Bulkpay keeps checking; nothing is sent twice.'
+        : 'Nothing is sent twice; the bulk keeps its last state the bank confirmed.';
+      return { problem: `${result.error.message} ${more}`, error: result.error };
+    }
+    this.#confirmedAt.set(open.id, this.#o.now());
+    const was = STATE_RANK[open.state];
+    const now = STATE_RANK[result.value.status];
+    if (was !== undefined && now !== undefined && now < was) {
+      // The bank contradicting itself (processing → pending_approval): keep the later state.
+      this.#o.logger.warn('bank status went backwards; ignored', {
+        bulkId: open.id,
+        from: open.state,
+        to: result.value.status,
+      });
+      return { problem: null };
+    }
     if (this.#o.store.applyStatus(open.id, result.value)) {
       this.#emit(open.id, null);
       const bulk = this.#o.reader.getBulk(open.id);
       if (bulk?.processed) this.#notifyFinal(bulk);
     }
-    return null;
+    return { problem: null };
   }
 
   /**
@@ -158,7 +256,15 @@ export class BulkTracker {
     if (record.state === 'sending' || record.state === 'unknown') {
       const bank = await this.#o.bank();
       if (!bank.ok) return noBank(bank.error.message);
-      await bank.value.resumeSubmissions();
+      // Resending can take minutes while the bank fails: each try is said, never silence.
+      await bank.value.resumeSubmissions((resent, { error, waitMs }) => {
+        if (!resent.reference) return;
+        const at = new Date(this.#o.now() + waitMs).toISOString().slice(11, 19);
+        this.#emit(
+          resent.reference,
+          `The bank has not confirmed this bulk yet: ${error.message} Asking again with the same reference in ${Math.max(1, Math.round(waitMs / 1000))} s (${at} UTC); it can never be paid twice.`,
+        );
+      });
       record = this.#deciding(open)!;
       if (open.submissionId !== record.id) store.linkSubmission(open.id, record);
     }
@@ -168,11 +274,11 @@ export class BulkTracker {
       return null;
     }
     if (record.state === 'rejected') {
-      const details = record.errorDetails as Parameters<typeof perPaymentMessages>[0];
+      const details = record.errorDetails as Parameters<typeof perPaymentErrors>[0];
       store.markNotAccepted(
         open.id,
         record.lastErrorMessage ?? 'The bank refused the bulk.',
-        perPaymentMessages(details),
+        perPaymentErrors(details),
       );
       const bulk = this.#o.reader.getBulk(open.id);
       this.#emit(open.id, null);

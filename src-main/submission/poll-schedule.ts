@@ -1,3 +1,5 @@
+import { retryDelayMs, STATUS_POLL_ERROR_POLICY } from '../bank/retry';
+
 /**
  * How often to ask the bank about a bulk. The customer usually approves within a minute or two
  * of the push to their phone, so ask often then; later they may be away, so ask less; processing
@@ -17,9 +19,14 @@ export interface PollSchedule {
   processingMs: number;
   /** While the client cannot tell whether the bank has the bulk (resending with the same key). */
   unknownMs: number;
-  /** First delay after a failed check; doubles per failure up to `maxErrorMs`. */
+  /** First delay after a failed check; doubles per failure up to `maxErrorMs` (retry.ts STATUS_POLL_ERROR_POLICY). */
   errorMs: number;
   maxErrorMs: number;
+  /**
+   * After an answer over its cap or not in the documented shape: the app asks again only this
+   * rarely, so a broken answer is not downloaded again and again. The CLI stops waiting instead.
+   */
+  faultMs?: number;
 }
 
 export const DEFAULT_POLL_SCHEDULE: PollSchedule = {
@@ -30,18 +37,25 @@ export const DEFAULT_POLL_SCHEDULE: PollSchedule = {
   patientMs: 15_000,
   processingMs: 1_000,
   unknownMs: 15_000,
-  errorMs: 2_000,
-  maxErrorMs: 60_000,
+  errorMs: STATUS_POLL_ERROR_POLICY.initialDelayMs,
+  maxErrorMs: STATUS_POLL_ERROR_POLICY.maxDelayMs,
+  faultMs: 10 * 60_000,
 };
 
-/** Milliseconds until the next status check of a bulk in `state`. */
+/** Milliseconds until the next status check of a bulk in `state`; a Retry-After the bank sent is a floor. */
 export function nextPollDelayMs(
   state: string,
   msSinceAccepted: number,
   consecutiveFailures: number,
   schedule: PollSchedule = DEFAULT_POLL_SCHEDULE,
+  retryAfterMs?: number,
 ): number {
-  if (consecutiveFailures > 0) return Math.min(schedule.maxErrorMs, schedule.errorMs * 2 ** (consecutiveFailures - 1));
+  if (consecutiveFailures > 0)
+    return retryDelayMs(
+      consecutiveFailures,
+      { ...STATUS_POLL_ERROR_POLICY, initialDelayMs: schedule.errorMs, maxDelayMs: schedule.maxErrorMs },
+      retryAfterMs,
+    );
   if (state === 'processing') return schedule.processingMs;
   if (state === 'pending_approval') {
     if (msSinceAccepted < schedule.eagerWindowMs) return schedule.eagerMs;

@@ -55,11 +55,11 @@ export function psuSubmitBank(
         if (!result.ok && last?.ok === false && last.error.code === 'submission_unknown') return last;
         return result;
       },
-      getBulkStatus: (bulkId) => run('Checking the bulk', () => c.getBulkStatus(bulkId)),
-      resumeSubmissions: async () => {
+      getBulkStatus: (bulkId, statusUrl) => run('Checking the bulk', () => c.getBulkStatus(bulkId, statusUrl)),
+      resumeSubmissions: async (onRetry) => {
         // A 401 asks the user to approve again; then the same records are resent with their own keys.
         const result = await run('Resending unconfirmed bulks', async () => {
-          const resumed = await c.resumeSubmissions();
+          const resumed = await c.resumeSubmissions(onRetry);
           const refused = resumed.find((r) => !r.result.ok && r.result.error.details.status === 401);
           return refused && !refused.result.ok ? refused.result : { ok: true as const, value: resumed };
         });

@@ -7,7 +7,7 @@ import type { Account, BulkRequest } from '../bank/schemas';
 import type { EventBus } from '../events';
 import type { HistoryReader } from '../history/history-reader';
 import type { HistoryStore, NewPayment } from '../history/history-store';
-import { bankRejectionIssues, perPaymentMessages, type RowOrigin } from './bank-rejections';
+import { bankRejectionIssues, perPaymentErrors, type RowOrigin } from './bank-rejections';
 import type { BulkTracker, TrackerBank } from './bulk-tracker';
 
 /** What submission needs of the bank client (src-main/bank/client.ts). */
@@ -81,6 +81,16 @@ export async function sendRecordedBulk(
     reference: bulkId,
     onJournalled: (record) => ctx.store.linkSubmission(bulkId, record),
     idempotencyKey,
+    // Every unconfirmed attempt is said, with the next try, so a bank outage is never silence.
+    onRetry: ({ error, waitMs }) => {
+      const bulk = ctx.reader.getBulk(bulkId);
+      const at = new Date(Date.now() + waitMs).toISOString().slice(11, 19);
+      if (bulk)
+        ctx.events.emit('bulks:updated', {
+          bulk,
+          problem: `The bank has not confirmed ${label} yet: ${error.message} Asking again with the same reference in ${Math.max(1, Math.round(waitMs / 1000))} s (${at} UTC); it can never be paid twice.`,
+        });
+    },
   });
   if (result.ok) {
     ctx.store.linkSubmission(bulkId, { id: result.value.submissionId, idempotencyKey: result.value.idempotencyKey });
@@ -95,7 +105,7 @@ export async function sendRecordedBulk(
     void ctx.tracker.track(bulkId);
     return [];
   }
-  ctx.store.markNotAccepted(bulkId, result.error.message, perPaymentMessages(result.error.details));
+  ctx.store.markNotAccepted(bulkId, result.error.message, perPaymentErrors(result.error.details));
   emit();
   return bankRejectionIssues(result.error.details, origins, label);
 }

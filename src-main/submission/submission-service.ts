@@ -17,6 +17,8 @@ import type { RunPayment } from '../team/team-store';
 import type { RowOrigin } from './bank-rejections';
 import { endToEndIdsFrom, withEndToEndIds } from './end-to-end-ids';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
+import { unknownViewFields } from '../accounts/views';
+import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
@@ -58,6 +60,8 @@ export interface SubmissionServiceOptions extends SendContext {
   actor: string;
   /** The active bank profile (bank_profiles.id), recorded on each bulk. */
   profileId?: () => string | undefined;
+  /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
+  paymentAccountIds?: PaymentAccountIds;
   now?: () => Date;
 }
 
@@ -72,6 +76,7 @@ const accountView = (a: Account): ReviewAccount => ({
   name: a.name,
   currency: a.currency,
   available: a.account_available_balance,
+  unknownFields: unknownViewFields(a),
 });
 
 /**
@@ -86,10 +91,22 @@ export class SubmissionService {
     return this.o.actor;
   }
 
+  /** Where entered payment-account ids are kept: the active profile, or the CLI's environment mode. */
+  #scope(): string {
+    return this.o.profileId?.() ?? 'environment';
+  }
+
   async #account(bank: SubmitBank, wanted: string): Promise<Result<Account>> {
     const accounts = await bank.listAccounts();
     if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
-    const account = accounts.value.find((a) => a.code === wanted || compact(a.iban) === compact(wanted));
+    // A bulk's payment_account may be an id the user entered: it names its account by IBAN.
+    const keptFor = this.o.paymentAccountIds?.ibanOf(this.#scope(), wanted);
+    const account = accounts.value.find(
+      (a) =>
+        a.code === wanted ||
+        compact(a.iban) === compact(wanted) ||
+        (keptFor !== undefined && compact(a.iban) === keptFor),
+    );
     if (!account)
       return err(
         'account_not_found',
@@ -112,10 +129,18 @@ export class SubmissionService {
     });
     const errors = validation.issues.filter((i) => i.severity === 'error');
     const warnings = validation.issues.filter((i) => i.severity === 'warning');
-    const built = buildBulkRequests(validation, account.value.code);
+    const paying = resolvePaymentAccount(account.value, input.paymentAccountId, {
+      ids: this.o.paymentAccountIds,
+      scope: this.#scope(),
+    });
+    if (!paying.ok) return paying;
+    const built = buildBulkRequests(validation, paying.value);
     const requests = built.ok ? built.value : [];
     const rowChunks = splitIntoBulks(input.rows.map((row, index) => ({ row: index, line: row.line })));
-    const available = new Big(account.value.account_available_balance);
+    // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
+    // compared with it, and the review says the bank checks the balance itself on arrival.
+    const balanceKnown = !account.value.unknown_fields?.includes('account_available_balance');
+    const available = balanceKnown ? new Big(account.value.account_available_balance) : undefined;
     const bulks: PlannedBulk[] = validation.bulks.map((b, k) => {
       const amounts = requests[k]?.payments.map((p) => p.amount) ?? [];
       const bankTotal = sum(amounts);
@@ -127,13 +152,22 @@ export class SubmissionService {
         bankTotal: money(bankTotal, account.value.currency),
         firstLine: chunk[0]?.line ?? 0,
         lastLine: chunk.at(-1)?.line ?? 0,
-        exceedsBalance: bankTotal.gt(available),
+        exceedsBalance: available !== undefined && bankTotal.gt(available),
       };
     });
     // Each bulk fits the balance at acceptance, but they all draw on it: once the running total in send
     // order passes the balance, the later payments end "not sent" when their bulk is processed.
     let running = new Big(0);
-    const short = bulks.find((b) => (running = running.plus(b.bankTotal)).gt(available));
+    const short = available && bulks.find((b) => (running = running.plus(b.bankTotal)).gt(available));
+    if (!available)
+      warnings.push({
+        line: 0,
+        row: -1,
+        field: 'file',
+        code: 'balance_unknown',
+        severity: 'warning',
+        message: `The bank did not say the available balance of ${account.value.name}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.`,
+      });
     if (short && !bulks.some((b) => b.exceedsBalance)) {
       const total = money(sum(bulks.map((b) => b.bankTotal)), account.value.currency);
       warnings.push({
@@ -155,7 +189,7 @@ export class SubmissionService {
     }
     return ok({
       bank: bank.value,
-      account: accountView(account.value),
+      account: { ...accountView(account.value), paymentAccount: paying.value },
       rowCount: validation.rowCount,
       bulks,
       totals: validation.totals,
@@ -250,7 +284,7 @@ export class SubmissionService {
         fileId,
         profileId: this.o.profileId?.() ?? null,
         sequence: k + 1,
-        paymentAccount: plan.account.code,
+        paymentAccount: plan.account.paymentAccount ?? plan.account.code,
         accountLabel: `${plan.account.name} (${plan.account.iban})`,
         createdBy: actor,
         payments: paymentsAsSent(request.payments, plan.origins[k]!),
@@ -330,7 +364,7 @@ export class SubmissionService {
       else {
         account = accountView(found.value);
         const total = sum(unsent.map((p) => p.amount));
-        if (total.gt(account.available))
+        if (!account.unknownFields?.includes('available') && total.gt(account.available))
           blocked ??= `The unsent payments total ${money(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
       }
     }

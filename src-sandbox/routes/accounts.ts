@@ -35,7 +35,7 @@ export function partyView(
 
 function accountView(ctx: BankContext, a: Account) {
   return {
-    code: a.uuid,
+    code: a.code ?? a.uuid,
     name: a.name,
     handle: a.handle,
     vat_liable: false,

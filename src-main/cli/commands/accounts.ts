@@ -19,9 +19,7 @@ function table(accounts: AccountView[]): string {
       a.name + (a.archived ? ' (archived)' : ''),
       a.iban,
       a.currency,
-      a.available,
-      a.booked,
-      a.blocked,
+      ...(['available', 'booked', 'blocked'] as const).map((f) => (a.unknownFields?.includes(f) ? 'unknown' : a[f])),
       a.state + (a.stateReason ? `: ${a.stateReason}` : ''),
     ]),
   ];

@@ -4,7 +4,7 @@ import { finalSentence } from '../../submission/bulk-tracker';
 import type { CliIo } from '../command';
 
 /** Exit codes of `submit` and `status` (issue 7; README "Command line"). */
-export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3, reviewOnly: 4 } as const;
+export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3, reviewOnly: 4, bankFault: 5 } as const;
 
 /** Words for bulk states, as the app shows them. */
 export const STATE_WORDS: Record<string, string> = {
@@ -22,7 +22,8 @@ const stateWords = (state: string) => STATE_WORDS[state] ?? `other (${state})`;
 
 /**
  * 0 only when every payment was paid; 3 while any bulk is not final (sending, outcome unknown,
- * waiting for approval, processing); 2 when any payment was not sent or any bulk rejected or refused.
+ * waiting for approval, processing); 2 when any payment was not sent or any bulk rejected or
+ * refused. (5, from reportWaitEnd: --wait stopped because the bank cannot be asked.)
  */
 export function exitCodeOf(bulks: BulkSummary[]): number {
   if (bulks.some((b) => !b.processed)) return EXIT.unknown;
@@ -37,6 +38,19 @@ function timeLeft(deadline: string | null): string {
   return ` (${minutes} min left to approve)`;
 }
 
+/**
+ * The state as this run knows it. When the last check failed, the stored state may be one the
+ * bank has left (an approval seen by nobody): say it is the last one the bank confirmed, and when.
+ */
+function stateLine(b: BulkSummary, services?: BulkServices): string {
+  const fresh = services && !b.processed ? services.tracker.freshnessOf(b.id) : {};
+  if (!fresh.lastProblem) return `${stateWords(b.state)}${timeLeft(b.approvalDeadline)}`;
+  const at = fresh.confirmedAt
+    ? ` at ${new Date(fresh.confirmedAt).toISOString().slice(11, 19)} UTC`
+    : ' before this run (the bank could not be asked since)';
+  return `last state the bank confirmed${at}: ${stateWords(b.state)}; it may have moved on since`;
+}
+
 /** One line per bulk, then (with `services`, for finished bulks) one line per payment. */
 export function printBulks(io: CliIo, bulks: BulkSummary[], services?: BulkServices): void {
   for (const b of bulks) {
@@ -44,7 +58,7 @@ export function printBulks(io: CliIo, bulks: BulkSummary[], services?: BulkServi
       .map(([c, v]) => `${c} ${v}`)
       .join(', ');
     io.out(
-      `bulk ${b.sequence}${b.resubmissionOf ? ' (sent again)' : ''} ${b.bankBulkId ?? b.id}: ${b.totalCount} payments, ${totals}: ${stateWords(b.state)}${timeLeft(b.approvalDeadline)}`,
+      `bulk ${b.sequence}${b.resubmissionOf ? ' (sent again)' : ''} ${b.bankBulkId ?? b.id}: ${b.totalCount} payments, ${totals}: ${stateLine(b, services)}`,
     );
     if (b.lastError && !b.processed) io.out(`  ${b.lastError}`);
     if (!services || !b.processed) continue;
@@ -82,14 +96,34 @@ export function bulkReport(services: BulkServices, b: BulkSummary) {
   };
 }
 
-/** Follows every bulk to its final state, printing changes; gives up after `timeoutMs` (they stay tracked in the app). */
+/**
+ * Prints every problem the bank causes while sending or following bulks (`ids`: only these), one
+ * line each with what the bank said and when the next try is. Returns the unsubscribe function.
+ */
+export function sayProblems(services: BulkServices, progress: (line: string) => void, ids?: Set<string>): () => void {
+  return services.events.addSink((event, payload) => {
+    const { bulk, problem } = payload as { bulk?: BulkSummary; problem?: string | null };
+    if (event !== 'bulks:updated' || !bulk || !problem || (ids && !ids.has(bulk.id))) return;
+    if (services.tracker.stallOf(bulk.id)) return; // said once, with what to do, by reportWaitEnd
+    progress(`bulk ${bulk.sequence} ${bulk.bankBulkId ?? bulk.id}: ${problem}`);
+  });
+}
+
+/**
+ * Follows every bulk to its final state, printing changes to `io` and, to `progress` (stderr),
+ * every failed check with what the bank said and when the next one is; gives up after
+ * `timeoutMs` (they stay tracked in the app) or when the tracker stops on a fault.
+ */
 export async function waitForAll(
   services: BulkServices,
   bulks: BulkSummary[],
   timeoutMs: number,
   io?: CliIo,
+  progress?: (line: string) => void,
 ): Promise<BulkSummary[]> {
   const seen = new Map(bulks.map((b) => [b.id, b.state]));
+  const ids = new Set(bulks.map((b) => b.id));
+  const stopProgress = progress ? sayProblems(services, progress, ids) : undefined;
   // Reads the local history (not the bank) twice a second to print each change as it lands.
   const printer = io
     ? setInterval(() => {
@@ -109,5 +143,36 @@ export async function waitForAll(
   await Promise.race([Promise.all(bulks.map((b) => services.tracker.track(b.id))), timeout]);
   clearTimeout(timer);
   clearInterval(printer);
+  stopProgress?.();
   return bulks.map((b) => services.reader.getBulk(b.id)!);
+}
+
+/** What the user does about a stall, as the middle of the "stopped waiting" sentence. */
+function cureFor(stall: { code: string; status?: number }): string {
+  const signIn = ['consent_cancelled', 'psu_signed_out', 'not_signed_in', 'bank_not_configured'];
+  if (stall.status === 401 || signIn.includes(stall.code))
+    return " The customer's bank sign-in has ended or was refused (BULKPAY_TOKEN, or the session a new approval did not renew): sign in again,";
+  if (stall.status === 403) return ' The account holder must ask the bank to allow payment initiation,';
+  if (stall.code === 'bank_answer_too_large' || stall.code === 'bank_bad_response')
+    return ' This is a fault at the bank; wait a while,';
+  return ' Fix the cause above,';
+}
+
+/**
+ * After --wait: says why waiting stopped early for any bulk the tracker gave up on (a 401 a new
+ * sign-in could not cure, an oversized or malformed answer), and returns the exit code: 5 then,
+ * else the usual one.
+ */
+export function reportWaitEnd(io: CliIo, services: BulkServices, bulks: BulkSummary[]): number {
+  let stalled = false;
+  for (const b of bulks) {
+    const stall = b.processed ? undefined : services.tracker.stallOf(b.id);
+    if (!stall) continue;
+    stalled = true;
+    const cure = cureFor(stall);
+    io.err(
+      `bulkpay: stopped waiting for bulk ${b.sequence} ${b.bankBulkId ?? b.id}: ${stall.message}${cure} then run "bulkpay status ${b.bankBulkId ?? b.id} --wait" again. Nothing is sent twice.`,
+    );
+  }
+  return stalled ? EXIT.bankFault : exitCodeOf(bulks);
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { openBankContext, openOfflineContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
-import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, waitForAll } from './bulk-report';
 
 const usage = `Usage: bulkpay status [bulk_id] [--wait] [--json]
 
@@ -17,7 +17,9 @@ Options:
   --json          print JSON instead of text
 
 Exit codes: 0 all paid; 1 wrong usage or unknown bulk; 2 some payments not sent or rejected;
-3 outcome unknown or not final yet.`;
+3 outcome unknown or not final yet; 5 with --wait, stopped because the bank cannot be asked (its
+sign-in was refused and a new approval did not cure it, or its answers are broken); the bulk keeps
+the last state the bank confirmed. While the bank keeps failing, --wait says so on stderr.`;
 
 async function run(args: string[], io: CliIo): Promise<number> {
   let parsed;
@@ -55,11 +57,17 @@ async function run(args: string[], io: CliIo): Promise<number> {
       bulks = [...open, ...recent];
     }
     if (opts.wait)
-      bulks = await waitForAll(ctx.bulks, bulks, Number(opts.timeout ?? 70) * 60_000, opts.json ? undefined : io);
+      bulks = await waitForAll(
+        ctx.bulks,
+        bulks,
+        Number(opts.timeout ?? 70) * 60_000,
+        opts.json ? undefined : io,
+        io.err,
+      );
     if (opts.json) io.out(JSON.stringify({ bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
     else if (bulks.length === 0) io.out('No bulks in the history yet.');
     else printBulks(io, bulks, positionals[0] || opts.wait ? ctx.bulks : undefined);
-    return exitCodeOf(bulks);
+    return opts.wait ? reportWaitEnd(io, ctx.bulks, bulks) : exitCodeOf(bulks);
   });
 }
 

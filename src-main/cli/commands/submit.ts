@@ -10,7 +10,7 @@ import type { HistoryReader } from '../../history/history-reader';
 import { earlierProgress, lineRanges, neverReachedBank } from '../file-progress';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
-import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
 import { pain001MessageId } from '../../reports/pain001-header';
 
 /** A pain.001's MsgId and version, recorded so the pain.002 back to the ERP refers to them. */
@@ -20,7 +20,7 @@ function pain001Message(format: string, bytes: Uint8Array) {
   return id ? { message: { id, name: format } } : {};
 }
 
-const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--yes [--accept-warnings]] [--wait] [--json]
+const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
 Checks the payment file again, shows the paying account, each bulk of at most 100 payments with
 its exact total, and any warnings. With --yes it sends the bulks one after another, each under
@@ -33,6 +33,9 @@ sent; when every payment reached the bank, nothing is sent.
 
 Options:
   --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --payment-account-id UUID
+                     the paying account's payment-account id, needed once when the bank lists
+                     the account with a code that is not a UUID; kept in the profile
   --yes              send; without it nothing is sent (review only, exit 4)
   --accept-warnings  with --yes, send although there are warnings (duplicates in the file, bulks
                      together above the balance, characters outside SEPA); without it such a file
@@ -45,7 +48,8 @@ Options:
 
 Exit codes: 0 all paid; 1 validation errors, unchecked warnings or wrong usage; 2 some payments
 not sent or rejected; 3 outcome not final yet (without --wait: waiting for approval or
-processing; or unknown, still being retried); 4 review only, nothing sent (no --yes).
+processing; or unknown, still being retried); 4 review only, nothing sent (no --yes); 5 with
+--wait, stopped because the bank cannot be asked (sign-in refused for good, or broken answers).
 Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`;
 
 const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
@@ -54,7 +58,7 @@ const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | '
 export function printReview(io: CliIo, file: string, review: Review): void {
   const a = review.account;
   io.out(
-    `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.available} ${a.currency} available`,
+    `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.unknownFields?.includes('available') ? 'unknown' : a.available} ${a.currency} available`,
   );
   for (const b of review.bulks) {
     const totals = Object.entries(b.totals)
@@ -79,6 +83,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       allowPositionals: true,
       options: {
         account: { type: 'string' },
+        'payment-account-id': { type: 'string' },
         yes: { type: 'boolean' },
         'accept-warnings': { type: 'boolean' },
         'pay-twice': { type: 'boolean' },
@@ -132,6 +137,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       rows,
       decimalStyle: read.value.decimalStyle,
       paymentAccount: opts.account!,
+      ...(opts['payment-account-id'] ? { paymentAccountId: opts['payment-account-id'] } : {}),
     };
     const review = await ctx.bulks.submission.review(input);
     if (!review.ok) {
@@ -166,10 +172,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return review.value.blocked || unchecked ? EXIT.validation : EXIT.reviewOnly;
     }
     // Sends exactly what was reviewed: main refuses if its plan differs from this review's.
-    const sent = await ctx.bulks.submission.submit(input, {
-      planHash: review.value.planHash,
-      warningsChecked: Boolean(opts['accept-warnings']) || (payTwice && others.length === 0),
-    });
+    // While the bank is slow to confirm a bulk, each try is said on stderr (never minutes of silence).
+    const stopSaying = sayProblems(ctx.bulks, io.err);
+    const sent = await ctx.bulks.submission
+      .submit(input, {
+        planHash: review.value.planHash,
+        warningsChecked: Boolean(opts['accept-warnings']) || (payTwice && others.length === 0),
+      })
+      .finally(stopSaying);
     if (!sent.ok) {
       io.err(`bulkpay submit: ${sent.error.message}`);
       return EXIT.validation;
@@ -182,7 +192,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     if (opts.wait) {
       if (!opts.json) io.out('\nWaiting for approval on the phone and the bank to process each bulk…');
-      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io);
+      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io, io.err);
     }
     if (opts.json)
       io.out(
@@ -199,7 +209,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         ),
       );
     else if (opts.wait) printBulks(io, bulks, ctx.bulks);
-    return exitCodeOf(bulks);
+    return opts.wait ? reportWaitEnd(io, ctx.bulks, bulks) : exitCodeOf(bulks);
   });
 }
 

@@ -2,10 +2,11 @@ import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type Column } from '../../components/Table';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime, formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
 
-const money = (pick: (a: AccountView) => string) => (a: AccountView) => formatMoney(pick(a), a.currency);
+const money = (field: 'available' | 'booked' | 'blocked' | 'feesPayable') => (a: AccountView) =>
+  unlessUnknown(a, field, () => formatMoney(a[field], a.currency));
 
 const COLUMNS: Column<AccountView>[] = [
   { key: 'name', header: 'Account', render: (a) => a.name },
@@ -23,10 +24,10 @@ const COLUMNS: Column<AccountView>[] = [
       </>
     ),
   },
-  { key: 'available', header: 'Available', align: 'right', render: money((a) => a.available) },
-  { key: 'booked', header: 'Booked', align: 'right', render: money((a) => a.booked) },
-  { key: 'blocked', header: 'Blocked', align: 'right', render: money((a) => a.blocked) },
-  { key: 'fees', header: 'Fees payable', align: 'right', render: money((a) => a.feesPayable) },
+  { key: 'available', header: 'Available', align: 'right', render: money('available') },
+  { key: 'booked', header: 'Booked', align: 'right', render: money('booked') },
+  { key: 'blocked', header: 'Blocked', align: 'right', render: money('blocked') },
+  { key: 'fees', header: 'Fees payable', align: 'right', render: money('feesPayable') },
   {
     key: 'state',
     header: 'State',

@@ -5,7 +5,7 @@ import { validateSinglePayment, type SingleField } from '../../../src-shared/pay
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatMoney } from './format';
+import { formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
 import { MAX_END_TO_END_ID, MAX_UNSTRUCTURED_REFERENCE } from '../../../src-shared/bank/limits';
 
@@ -80,7 +80,8 @@ function PaymentForm() {
         >
           {accounts.map((a) => (
             <option key={a.handle} value={a.handle}>
-              {a.name} · {a.iban} · available {formatMoney(a.available, a.currency)}
+              {a.name} · {a.iban} · available{' '}
+              {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))}
             </option>
           ))}
         </select>

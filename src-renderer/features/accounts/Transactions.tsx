@@ -4,7 +4,7 @@ import { partyName, paymentStateLabel, paymentStateTone, signedAmount } from '..
 import type { TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
-import { downloadText, formatDateTime, formatMoney } from './format';
+import { downloadText, formatDateTime, formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
 import { StatementButton } from '../reports/StatementButton';
 
@@ -32,7 +32,7 @@ function TransactionRow({ t, onOpen }: { t: TransactionView; onOpen: () => void 
         <StatusBadge tone={paymentStateTone(t.state)}>{paymentStateLabel(t.state)}</StatusBadge>
       </span>
       <span role="cell" className={amount.startsWith('-') ? 'num out' : 'num in'}>
-        {formatMoney(amount, t.currency)}
+        {unlessUnknown(t, 'amount', () => formatMoney(amount, t.currency))}
       </span>
     </div>
   );

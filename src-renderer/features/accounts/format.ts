@@ -10,6 +10,11 @@ export function formatMoney(amount: string, currency: string): string {
   }
 }
 
+/** "unknown" for a field the bank sent null, missing or malformed; otherwise `shown()`. */
+export function unlessUnknown(row: { unknownFields?: string[] }, field: string, shown: () => string): string {
+  return row.unknownFields?.includes(field) ? 'unknown' : shown();
+}
+
 export function formatDateTime(iso: string | null | undefined, withSeconds = false): string {
   if (!iso) return '';
   const date = new Date(iso);

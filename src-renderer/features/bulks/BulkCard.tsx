@@ -3,7 +3,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { bulkpay } from '../../bridge';
-import { formatMoney, timeLeft } from '../accounts/format';
+import { formatMoney, timeLeft, unlessUnknown } from '../accounts/format';
 import { bulkStateView } from './bulk-words';
 
 const totalsText = (totals: Record<string, string>) =>
@@ -93,7 +93,9 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     const a = result.value.account;
     setReview({
       ...result.value,
-      account: a ? `${a.name} (${a.iban}), ${formatMoney(a.available, a.currency)} available` : null,
+      account: a
+        ? `${a.name} (${a.iban}), ${unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))} available`
+        : null,
     });
   };
   const send = async () => {

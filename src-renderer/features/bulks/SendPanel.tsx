@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useHistory } from '../history/history-store';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
-import { formatMoney } from '../accounts/format';
+import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
 import { BulkCard } from './BulkCard';
 import { useBulks } from './bulks-store';
@@ -19,6 +19,8 @@ const totalsText = (totals: Record<string, string>) =>
     .map(([currency, amount]) => formatMoney(amount, currency))
     .join(' + ');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Under the import table: choose the paying account, review what would be sent (checked again
  * in main), confirm once for the whole file, then follow each bulk live.
@@ -32,6 +34,12 @@ export function SendPanel() {
     void loadOpen();
   }, [loadAccounts, loadOpen]);
   const canReview = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && s.account);
+  // Asked only for an account the bank lists without a UUID code (spec-notes, payment_account), or when main asked.
+  const chosen = s.accounts.find((a) => a.code === s.account);
+  const askId =
+    (chosen && !UUID.test(chosen.code)) ||
+    s.error?.code === 'payment_account_id_needed' ||
+    s.error?.code === 'payment_account_id_invalid';
   return (
     <section className="panel send-panel" aria-label="Send">
       <h3>Send</h3>
@@ -42,11 +50,25 @@ export function SendPanel() {
             {s.accounts.length === 0 && <option value="">No accounts: sign in under Accounts</option>}
             {s.accounts.map((a) => (
               <option key={a.code} value={a.code}>
-                {a.name} · {a.iban} · {formatMoney(a.available, a.currency)} available
+                {a.name} · {a.iban} · {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))}{' '}
+                available
               </option>
             ))}
           </select>
         </label>
+        {askId && (
+          <label>
+            Payment-account id{' '}
+            <input
+              className="mono"
+              value={s.paymentAccountId}
+              onChange={(e) => s.setPaymentAccountId(e.target.value)}
+              placeholder="once per account; kept after that"
+              maxLength={36}
+              aria-label="Payment-account id"
+            />
+          </label>
+        )}
         <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
           {s.busy === 'reviewing' ? 'Checking…' : 'Review before sending'}
         </button>
@@ -90,7 +112,8 @@ function ReviewStep({ review }: { review: Review }) {
   return (
     <div className="review-step" role="group" aria-label="Review">
       <p>
-        From <strong>{a.name}</strong> ({a.iban}), {formatMoney(a.available, a.currency)} available. {review.rowCount}{' '}
+        From <strong>{a.name}</strong> ({a.iban}),{' '}
+        {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))} available. {review.rowCount}{' '}
         payments in {review.bulks.length} bulk{review.bulks.length === 1 ? '' : 's'}, total {totalsText(review.totals)}.
       </p>
       <ol className="review-bulks">

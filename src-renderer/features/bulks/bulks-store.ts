@@ -18,6 +18,8 @@ interface BulksState {
   accounts: AccountView[];
   accountsError: string | undefined;
   account: string;
+  /** The payment-account id the user typed for an account whose code is not one (sent with the review, kept by main). */
+  paymentAccountId: string;
   review: Review | undefined;
   /** Exactly what `review` checked: `send` sends this with the review's plan hash, never the table as it is now. */
   reviewed: SubmitInput | undefined;
@@ -30,6 +32,7 @@ interface BulksState {
   tracked: TrackedBulk[];
   loadAccounts(): Promise<void>;
   chooseAccount(code: string): void;
+  setPaymentAccountId(id: string): void;
   startReview(): Promise<void>;
   setWarningsChecked(checked: boolean): void;
   send(): Promise<void>;
@@ -38,13 +41,14 @@ interface BulksState {
 }
 
 /** What is reviewed: the import screen's current (edited) rows and file identity. */
-function submitInput(account: string): SubmitInput {
+function submitInput(account: string, paymentAccountId: string): SubmitInput {
   const s = usePaymentImport.getState();
   return {
     file: { name: s.fileName, sha256: s.sha256, encoding: s.file?.encoding ?? 'utf-8' },
     rows: s.rows,
     decimalStyle: s.file?.decimalStyle,
     paymentAccount: account,
+    ...(paymentAccountId.trim() ? { paymentAccountId: paymentAccountId.trim() } : {}),
   };
 }
 
@@ -128,6 +132,7 @@ export const useBulks = create<BulksState>((set, get) => {
     accounts: [],
     accountsError: undefined,
     account: '',
+    paymentAccountId: '',
     review: undefined,
     reviewed: undefined,
     warningsChecked: false,
@@ -142,10 +147,13 @@ export const useBulks = create<BulksState>((set, get) => {
       const usable = listed.value.accounts.filter((a) => !a.archived);
       set({ accounts: usable, accountsError: undefined, account: get().account || usable[0]?.code || '' });
     },
-    chooseAccount: (account) => set({ account, review: undefined, reviewed: undefined, warningsChecked: false }),
+    chooseAccount: (account) =>
+      set({ account, paymentAccountId: '', review: undefined, reviewed: undefined, warningsChecked: false }),
+    setPaymentAccountId: (paymentAccountId) =>
+      set({ paymentAccountId, review: undefined, reviewed: undefined, warningsChecked: false }),
     async startReview() {
       set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
-      const asked = submitInput(get().account);
+      const asked = submitInput(get().account, get().paymentAccountId);
       const version = importVersion;
       const review = await bulkpay.bulks.review(asked);
       // The rows or the account changed while main checked them: this review shows an older state.

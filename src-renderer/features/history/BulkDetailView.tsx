@@ -1,3 +1,4 @@
+import { bankFieldErrorText } from '../../../src-shared/bank/field-errors';
 import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table } from '../../components/Table';
@@ -110,7 +111,15 @@ export function PaymentDetail({
         <h2>Payment to {p.payeeName}</h2>
         <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
       </div>
-      {p.error && <p className="bulk-problem">{p.error}</p>}
+      {p.bankErrors?.length ? (
+        <ul className="bulk-problem" aria-label="The bank's messages">
+          {p.bankErrors.map((e, i) => (
+            <li key={i}>{bankFieldErrorText(e)}</li>
+          ))}
+        </ul>
+      ) : (
+        p.error && <p className="bulk-problem">{p.error}</p>
+      )}
       <dl>
         {rows.map(([k, v]) => (
           <div key={k}>

@@ -21,6 +21,8 @@ export const accountViewSchema = z.object({
   state: z.string(),
   stateReason: z.string().nullable(),
   archived: z.boolean(),
+  /** Fields the bank sent null, missing or malformed (view key names): shown as "unknown", never as a value. */
+  unknownFields: z.array(z.string()).optional(),
 });
 export type AccountView = z.infer<typeof accountViewSchema>;
 
@@ -71,6 +73,8 @@ export const transactionViewSchema = z.object({
   endToEndId: z.string(),
   executionForDebt: z.string().nullable(),
   description: z.string(),
+  /** Fields the bank sent null, missing or malformed (view key names): shown as "unknown", never as a value. */
+  unknownFields: z.array(z.string()).optional(),
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;
 

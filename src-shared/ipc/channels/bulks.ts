@@ -21,11 +21,20 @@ export const submitInputSchema = z
     decimalStyle: z.enum(['dot', 'comma']).optional(),
     /** The account's `code` (payment_account UUID) or its IBAN. */
     paymentAccount: z.string().min(1).max(64),
+    /**
+     * The account's payment-account id (UUID) as the user entered it, for an account whose `code`
+     * is not a UUID; kept in the bank profile once given.
+     */
+    paymentAccountId: z.string().max(64).optional(),
   })
   .strict();
 
 export const reviewAccountSchema = z.object({
   code: z.string(),
+  /** The bulk payment_account the bulks will carry (the code, or the id the user entered). */
+  paymentAccount: z.string().optional(),
+  /** Fields the bank left unknown (view keys, e.g. `available`): shown as "unknown", never compared. */
+  unknownFields: z.array(z.string()).optional(),
   iban: z.string(),
   name: z.string(),
   currency: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankFieldErrorSchema } from '../../bank/field-error-schema';
 import { defineChannel } from '../define';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,3})?$/, 'an amount like 1250.00');
@@ -55,6 +56,8 @@ export const paymentRowSchema = z.object({
   state: paymentStateSchema,
   /** The bank's message about this payment when its bulk was refused at acceptance. */
   error: z.string().nullable(),
+  /** The same, as the bank's field errors (objects, never parsed back from `error`). */
+  bankErrors: z.array(bankFieldErrorSchema).optional(),
   bankPaymentUuid: z.string().nullable(),
   bookingDate: z.string().nullable(),
   executionAt: z.string().nullable(),

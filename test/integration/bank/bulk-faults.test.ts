@@ -265,7 +265,7 @@ describe('bulk submission under faults', () => {
     const balance = await t.client.createBulk(tooMuch);
     expect(balance.ok).toBe(false);
     if (!balance.ok) {
-      expect(balance.error.details.general?.[0]?.message).toMatch(/exceeds the available balance/);
+      expect(balance.error.details.general?.[0]?.params.message).toMatch(/exceeds the available balance/);
       expect(balance.error.message).toMatch(/exceeds the available balance/);
     }
   });

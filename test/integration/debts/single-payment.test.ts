@@ -200,6 +200,35 @@ describe('single payment against the sandbox', () => {
     expect(await finalEvent(created.value.uuid)).toMatchObject({ status: 'paid', problem: null });
   });
 
+  it('keeps following through 503s and a 429 (retry.ts: transient), and stops with a problem on a 403', async () => {
+    const created = await world.psu.payments.create(form({ amount: '3.00', unstructuredReference: 'Through a storm' }));
+    if (!created.ok) throw new Error(created.error.message);
+    const { uuid, accountHandle } = created.value;
+    const path = `/screen-scraping/v1/${accountHandle}/debt/${uuid}/`;
+    await world.control.armFault({ path, kind: 'status', status: 503, retry_after: 0, times: 4 });
+    await world.control.armFault({ path, kind: 'status', status: 429, retry_after: 0, times: 1 });
+    await world.psu.payments.confirm(accountHandle, uuid);
+    await world.control.approveDebt(uuid);
+    expect(await finalEvent(uuid)).toMatchObject({ status: 'paid', problem: null });
+
+    const refused = await world.psu.payments.create(form({ amount: '4.00', unstructuredReference: 'Refused read' }));
+    if (!refused.ok) throw new Error(refused.error.message);
+    const refusedPath = `/screen-scraping/v1/${refused.value.accountHandle}/debt/${refused.value.uuid}/`;
+    await world.psu.payments.confirm(refused.value.accountHandle, refused.value.uuid);
+    await world.control.armFault({ path: refusedPath, kind: 'status', status: 403, times: 50 });
+    let problem: DebtView | undefined;
+    for (let i = 0; i < 200 && !problem; i++) {
+      problem = world.events.map((e) => e.payload as DebtView).find((p) => p?.uuid === refused.value.uuid && p.problem);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(problem?.problem).toMatch(/may still go through/);
+    const left = (await world.control.listFaults()).reduce((n, f) => n + f.times, 0);
+    await new Promise((r) => setTimeout(r, 300));
+    // Following stopped: no more reads of the refused payment.
+    expect((await world.control.listFaults()).reduce((n, f) => n + f.times, 0)).toBe(left);
+    await world.control.clearFaults();
+  });
+
   it('keeps nothing the bank leaked in the database', () => {
     const dump = dumpDatabase(world.db);
     expect(dump).toContain('single_payment_created');

@@ -1,3 +1,4 @@
+import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../../../src-main/bank/errors';
 import { bankFieldErrors } from '../../../src-main/payments-single/single-payment-service';
@@ -11,6 +12,9 @@ describe('bank rejections of a single payment', () => {
       due_date: ['The due date is in the past.'],
     };
     const error = errorFromResponse({ status: 400, text: JSON.stringify(body) }, 'Creating the payment');
+    // Kept as objects on their fields, not folded into one "field: message; …" sentence.
+    expect(error.details.general).toContainEqual(bankMessage('iban', 'Enter a valid IBAN in capitals without spaces.'));
+    expect(error.details.general).toContainEqual(bankMessage('receiver.name', 'This field is required.'));
     expect(bankFieldErrors(error.details)).toEqual({
       iban: 'The bank says: Enter a valid IBAN in capitals without spaces.',
       receiverName: 'The bank says: This field is required.',

@@ -1,3 +1,4 @@
+import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, normaliseBulkErrors, parseRetryAfter } from '../../../src-main/bank/errors';
 
@@ -16,8 +17,8 @@ describe('bulk error shapes', () => {
     expect(general).toEqual([]);
     expect(payments).toEqual({
       1: [
-        { field: 'amount', message: 'A valid number is required.' },
-        { field: 'counterparty.account_identifier', message: 'Invalid IBAN.' },
+        bankMessage('amount', 'A valid number is required.'),
+        bankMessage('counterparty.account_identifier', 'Invalid IBAN.'),
       ],
     });
   });
@@ -27,19 +28,19 @@ describe('bulk error shapes', () => {
       payments: { '0': 'Counterparty bank not reachable.', '4': { end_to_end_id: 'Duplicate end_to_end_id.' } },
     });
     expect(payments).toEqual({
-      0: [{ field: null, message: 'Counterparty bank not reachable.' }],
-      4: [{ field: 'end_to_end_id', message: 'Duplicate end_to_end_id.' }],
+      0: [bankMessage(null, 'Counterparty bank not reachable.')],
+      4: [bankMessage('end_to_end_id', 'Duplicate end_to_end_id.')],
     });
   });
 
   it('shape 3: whole-bulk messages under payments or non_field_errors', () => {
     expect(normaliseBulkErrors({ payments: ['Ensure this field has no more than 100 elements.'] })).toEqual({
-      general: [{ field: 'payments', message: 'Ensure this field has no more than 100 elements.' }],
+      general: [bankMessage('payments', 'Ensure this field has no more than 100 elements.')],
       payments: {},
     });
     const error = bulk400({ non_field_errors: ['The amount exceeds the account balance.'] });
     expect(error.code).toBe('bank_invalid_request');
-    expect(error.details.general).toEqual([{ field: null, message: 'The amount exceeds the account balance.' }]);
+    expect(error.details.general).toEqual([bankMessage(null, 'The amount exceeds the account balance.')]);
     expect(error.message).toContain('The amount exceeds the account balance.');
   });
 
@@ -48,7 +49,7 @@ describe('bulk error shapes', () => {
       payment_account: ['Not a valid UUID.'],
       payments: [{ amount: ['Required.'] }, { amount: ['Required.'] }],
     });
-    expect(error.details.general).toEqual([{ field: 'payment_account', message: 'Not a valid UUID.' }]);
+    expect(error.details.general).toEqual([bankMessage('payment_account', 'Not a valid UUID.')]);
     expect(error.message).toMatch(/2 payments have errors; see the message on each row/);
   });
 

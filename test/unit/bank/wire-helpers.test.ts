@@ -3,7 +3,6 @@ import { bankAddress, InsecureAddressError, isLoopbackHost } from '../../../src-
 import { jsonWithDecimalNumbers } from '../../../src-main/bank/json-body';
 import { requestTargetOf } from '../../../src-main/bank/client';
 import { multipartBody } from '../../../src-main/bank/multipart';
-import { backoffMs, DEFAULT_BULK_RETRY } from '../../../src-main/bank/bulk-submission';
 import * as schemas from '../../../src-main/bank/schemas';
 
 describe('bank addresses', () => {
@@ -62,18 +61,6 @@ describe('request bodies', () => {
     expect(text).toContain('name="client_certificate"; filename="c.pem"');
     expect(text).toContain('-----BEGIN CERTIFICATE-----');
     expect(text).toContain('name="organisation_name"\r\n\r\nAcme');
-  });
-});
-
-describe('backoff', () => {
-  it('grows, is capped, has jitter, and honours Retry-After', () => {
-    const at = (attempt: number, random: number, retryAfter?: number) =>
-      backoffMs(attempt, { ...DEFAULT_BULK_RETRY, random: () => random }, retryAfter);
-    expect(at(1, 0)).toBe(500);
-    expect(at(1, 1)).toBe(1000);
-    expect(at(3, 1)).toBe(4000);
-    expect(at(20, 1)).toBe(DEFAULT_BULK_RETRY.maxDelayMs);
-    expect(at(1, 0, 7000)).toBe(7000);
   });
 });
 

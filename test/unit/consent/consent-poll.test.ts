@@ -21,7 +21,7 @@ function virtualTime(start = 1_000_000) {
 
 const token = { token_type: 'Bearer', id_token: 'header.payload.sig', expires_in: 900 };
 const bankError = (status?: number, retryAfterMs?: number): BankError => ({
-  code: 'x',
+  code: status === undefined ? 'bank_unreachable' : 'x',
   message: 'failed',
   details: { ...(status === undefined ? {} : { status }), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
 });

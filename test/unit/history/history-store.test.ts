@@ -1,3 +1,4 @@
+import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore } from '../../../src-main/history/history-store';
@@ -138,9 +139,17 @@ describe('HistoryStore', () => {
   it('puts acceptance errors on their rows', () => {
     const { store, reader } = setup();
     const id = store.recordBulk(bulk([payment(), payment({ line: 9 })]));
-    store.markNotAccepted(id, 'The bank rejected the bulk.', { 1: 'counterparty.account_identifier: Invalid IBAN' });
+    store.markNotAccepted(id, 'The bank rejected the bulk.', {
+      1: [bankMessage('counterparty.account_identifier', 'Invalid IBAN')],
+    });
     const rows = reader.bulkPayments(id);
     expect(rows.map((p) => p.state)).toEqual(['not_accepted', 'not_accepted']);
+    // The field error reaches the screen as an object; the words are kept for search and the CSV.
+    expect(rows[1]!.bankErrors).toEqual([
+      { field: 'counterparty.account_identifier', code: 'bank_message', params: { message: 'Invalid IBAN' } },
+    ]);
+    expect(rows[1]!.error).toBe('counterparty.account_identifier: Invalid IBAN');
+    expect(rows[0]!.bankErrors).toEqual([]);
     expect(reader.getBulk(id)).toMatchObject({
       state: 'not_accepted',
       processed: true,

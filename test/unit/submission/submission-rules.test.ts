@@ -1,5 +1,6 @@
+import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
-import { bankRejectionIssues, perPaymentMessages } from '../../../src-main/submission/bank-rejections';
+import { bankRejectionIssues, perPaymentErrors } from '../../../src-main/submission/bank-rejections';
 import { DEFAULT_POLL_SCHEDULE as S, nextPollDelayMs } from '../../../src-main/submission/poll-schedule';
 import { exitCodeOf } from '../../../src-main/cli/commands/bulk-report';
 import { matchBankPayments } from '../../../src-main/history/match-payments';
@@ -24,10 +25,10 @@ describe('poll schedule', () => {
 describe("the bank's acceptance errors", () => {
   const details = {
     payments: {
-      1: [{ field: 'counterparty.account_identifier', message: 'Invalid IBAN.' }],
-      5: [{ field: null, message: 'Not allowed.' }],
+      1: [bankMessage('counterparty.account_identifier', 'Invalid IBAN.')],
+      5: [bankMessage(null, 'Not allowed.')],
     },
-    general: [{ field: null, message: 'The total exceeds the balance.' }],
+    general: [bankMessage(null, 'The total exceeds the balance.')],
   };
 
   it('land on the file row and column the user must fix', () => {
@@ -57,12 +58,12 @@ describe("the bank's acceptance errors", () => {
     ]);
   });
 
-  it('become one message per payment in the history', () => {
-    expect(perPaymentMessages(details)).toEqual({
-      1: 'counterparty.account_identifier: Invalid IBAN.',
-      5: 'Not allowed.',
+  it('reach the history per payment as objects, not words', () => {
+    expect(perPaymentErrors(details)).toEqual({
+      1: [{ field: 'counterparty.account_identifier', code: 'bank_message', params: { message: 'Invalid IBAN.' } }],
+      5: [{ field: null, code: 'bank_message', params: { message: 'Not allowed.' } }],
     });
-    expect(perPaymentMessages(null)).toEqual({});
+    expect(perPaymentErrors(null)).toEqual({});
   });
 });
 
