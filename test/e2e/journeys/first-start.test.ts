@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from '../../../src-main/shell/security';
 import { channelNames } from '../../../src-shared/ipc/contract';
 import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
-import { TOKEN_HEADER } from '../harness/server';
+import { tokenCookieName } from '../../../src-main/web/request-guard';
 
 describeInBrowser('journey: first start', () => {
   let app: E2eApp;
@@ -23,8 +23,8 @@ describeInBrowser('journey: first start', () => {
     }
     expect(await nav.getByRole('button', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
     expect(app.payloads.some((p) => p.kind === 'invoke' && p.channel === 'app:info')).toBe(true);
-    const served = await fetch(page.url());
-    expect(served.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    const served = await page.request.get(page.url());
+    expect(served.headers()['content-security-policy']).toBe(contentSecurityPolicy());
     await app.screenshot('app-frame');
   });
 
@@ -83,6 +83,8 @@ describeInBrowser('journey: first start', () => {
 
   it('refuses bridge calls without the per-run token or from another origin', async () => {
     const url = new URL(app.page.url());
+    expect(url.search, 'the token left the address bar').toBe('');
+    const cookie = `${tokenCookieName(Number(url.port))}=${app.bridgeToken}`;
     const noToken = await fetch(new URL('/__bridge/invoke', url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url.origin },
@@ -92,7 +94,7 @@ describeInBrowser('journey: first start', () => {
     const call = (origin: string) =>
       fetch(new URL('/__bridge/invoke', url), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin, [TOKEN_HEADER]: app.bridgeToken },
+        headers: { 'content-type': 'application/json', origin, cookie },
         body: JSON.stringify({ channel: 'app:info', request: {} }),
       });
     expect((await call('http://evil.example')).status).toBe(403);
