@@ -7,7 +7,7 @@ import { historyChannels } from './channels/history';
 import { importChannels } from './channels/import';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
-import { profileChannels } from './channels/profiles';
+import { profileChannels, profileEvents } from './channels/profiles';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -30,6 +30,7 @@ export const events = {
   ...consentEvents,
   ...debtsEvents,
   ...bulksEvents,
+  ...profileEvents,
 };
 
 export type Channels = typeof channels;

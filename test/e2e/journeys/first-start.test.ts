@@ -18,10 +18,10 @@ describeInBrowser('journey: first start', () => {
     const { page } = app;
     await expect.poll(() => page.locator('.brand').textContent()).toContain(`v${APP_VERSION}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Payments', 'History', 'Accounts', 'Settings']) {
+    for (const label of ['Home', 'Payments', 'History', 'Accounts', 'Settings']) {
       await nav.getByRole('button', { name: label }).waitFor();
     }
-    expect(await nav.getByRole('button', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(app.payloads.some((p) => p.kind === 'invoke' && p.channel === 'app:info')).toBe(true);
     const served = await page.request.get(page.url());
     expect(served.headers()['content-security-policy']).toBe(contentSecurityPolicy());
@@ -38,6 +38,43 @@ describeInBrowser('journey: first start', () => {
     expect(exposed.sort()).toEqual([...channelNames, 'on'].sort());
   });
 
+  it('tells a newcomer where they are and what to do first, with empty states that say what next', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await page.getByText('You are on the demo bank.').waitFor();
+    expect(await page.getByRole('status').first().textContent()).toMatch(
+      /no real money moves.*real bank is set up in Settings/,
+    );
+    const steps = page.getByRole('region', { name: 'What to do first' });
+    await steps.getByText(`sign in as ${app.core.profiles.demo.psuEmail}`, { exact: false }).waitFor();
+    for (const button of ['Sign in on Accounts', 'Import a payment file', 'Use the sample file', 'Set up your bank'])
+      await steps.getByRole('button', { name: button }).waitFor();
+    await page.getByText('No bulk is on its way. Import a payment file').waitFor();
+    await page.getByText('Sign in as the customer to see the available balance').waitFor();
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await app.screenshot(`home-${width}x${height}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 820 });
+  });
+
+  it('opens the sample file on the import screen, ready to send', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Use the sample file' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('button', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => page.getByTestId('import-summary').textContent(), { timeout: 20_000 })
+      .toMatch(/^8 payments, 1 bulk, no errors/);
+    await page.getByRole('heading', { name: 'sample-payments.csv', level: 1 }).waitFor();
+    await app.screenshot('sample-file');
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    await nav.getByRole('button', { name: 'Home' }).click();
+  });
+
   it('navigates between sections with the keyboard, with visible focus', async () => {
     const { page } = app;
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -45,7 +82,7 @@ describeInBrowser('journey: first start', () => {
     const before = await page.locator('#content').innerHTML();
 
     let focusedHistory = false;
-    for (let i = 0; i < 12 && !focusedHistory; i++) {
+    for (let i = 0; i < 25 && !focusedHistory; i++) {
       await page.keyboard.press('Tab');
       focusedHistory = await page.evaluate(() => document.activeElement?.textContent === 'History');
     }
