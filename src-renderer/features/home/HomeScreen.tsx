@@ -172,6 +172,9 @@ function RunsInProgress() {
   );
 }
 
+/** "FI21 1234 5600 0007 85": IBANs are read and compared in groups of four. */
+const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
 function PayingAccounts() {
   const { session, accounts, loadingAccounts, accountsError } = useAccounts();
   const go = useNavigation((s) => s.go);
@@ -205,7 +208,7 @@ function PayingAccounts() {
             {usable.map((a) => (
               <tr key={a.handle}>
                 <td>{a.name}</td>
-                <td className="mono">{a.iban}</td>
+                <td className="mono">{groupedIban(a.iban)}</td>
                 <td className="num">{formatMoney(a.available, a.currency)}</td>
               </tr>
             ))}
