@@ -99,4 +99,8 @@ describeInBrowser('journey: home screen, then switching the bank profile', () =>
     await page.getByText('Sign in as the customer to see the available balance').waitFor();
     await app.screenshot('home-after-switch');
   });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ describeInBrowser('journey: npm run start:browser', () => {
   let launchUrl: string;
   let browser: Browser;
   let page: Page;
+  const problems: string[] = [];
 
   beforeAll(async () => {
     scratch = mkdtempSync(join(tmpdir(), 'bulkpay-start-'));
@@ -46,6 +47,8 @@ describeInBrowser('journey: npm run start:browser', () => {
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   }, 240_000);
 
   afterAll(async () => {
@@ -103,5 +106,9 @@ describeInBrowser('journey: npm run start:browser', () => {
     await page.screenshot({ path: join(SHOTS, '02-signed-in-1280x800.png') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, '03-signed-in-1920x1080.png') });
+  });
+
+  it('had no console errors (CSP violations included) or page errors', () => {
+    expect(problems).toEqual([]);
   });
 });
