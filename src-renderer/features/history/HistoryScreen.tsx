@@ -106,7 +106,9 @@ export function HistoryScreen() {
           </div>
           <p role="status" data-testid="history-count">
             {page.rows.length === 0
-              ? 'No payments match.'
+              ? Object.values(h.form).some((v) => v !== '')
+                ? 'No payments match. Clear a field to widen the search.'
+                : 'Nothing has been sent yet. Import a payment file on Payments and send it: every payment shows here with its outcome.'
               : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`}
           </p>
           <Table

@@ -72,6 +72,10 @@ describeInBrowser('journey: first start', () => {
     await page.getByRole('heading', { name: 'sample-payments.csv', level: 1 }).waitFor();
     await app.screenshot('sample-file');
     await page.getByRole('button', { name: 'Choose another file' }).click();
+    // The import screen offers the sample file too, beside the CSV template.
+    await page.getByRole('button', { name: 'Use the sample file' }).waitFor();
+    await page.getByRole('link', { name: 'Download a CSV template' }).waitFor();
+    await app.screenshot('import-empty');
     await nav.getByRole('button', { name: 'Home' }).click();
   });
 
@@ -94,6 +98,9 @@ describeInBrowser('journey: first start', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => nav.getByRole('button', { name: 'History' }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('#content').innerHTML()).not.toBe(before);
+    // An empty history says what to do next.
+    await page.getByText('Nothing has been sent yet. Import a payment file on Payments').waitFor();
+    await app.screenshot('history-empty');
 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
