@@ -149,6 +149,9 @@ export function HistoryScreen() {
       )}
       <section aria-label="Bulks">
         <h2>Bulks</h2>
+        {h.bulks.length === 0 && (
+          <p className="history-empty">No bulk has been sent yet. Each bulk you send shows here, with its outcome.</p>
+        )}
         <ul className="bulk-cards">
           {h.bulks.map((b) => (
             <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />

@@ -100,6 +100,7 @@ describeInBrowser('journey: first start', () => {
     expect(await page.locator('#content').innerHTML()).not.toBe(before);
     // An empty history says what to do next.
     await page.getByText('Nothing has been sent yet. Import a payment file on Payments').waitFor();
+    await page.getByText('No bulk has been sent yet.').waitFor();
     await app.screenshot('history-empty');
 
     await page.keyboard.press('Tab');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../src-main/shell/security';
+import { electronUnavailableReason, localElectronProbe } from '../../../src-main/web/electron-availability';
 import { CHROMIUM, CHROMIUM_ARGS, describeInBrowser } from '../harness/browser';
 
 // Issue 13, section 1: `npm run start:browser` in this checkout, as a user runs it (build, core,
@@ -12,10 +13,50 @@ import { CHROMIUM, CHROMIUM_ARGS, describeInBrowser } from '../harness/browser';
 const SHOTS = 'test/e2e/screenshots/start-browser';
 const URL_LINE = /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{64}/;
 
+interface Started {
+  child: ChildProcess;
+  output(): string;
+  /** The address with the run's token, as printed. */
+  url: string;
+}
+
+/** Runs an npm script as a user does, on a fresh data folder, until it prints the app's address. */
+async function startAsUser(script: string[], dataDir: string): Promise<Started> {
+  let output = '';
+  const child = spawn('npm', ['run', '-s', ...script], {
+    env: { ...process.env, BULKPAY_DATA_DIR: dataDir, BULKPAY_NO_BROWSER: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so the build and the core stop together at the end
+  });
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+  const url = await new Promise<string>((done, fail) => {
+    const check = setInterval(() => {
+      const found = URL_LINE.exec(output);
+      if (found) {
+        clearInterval(check);
+        done(found[0]);
+      }
+    }, 200);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      fail(new Error(`npm run ${script.join(' ')} stopped (exit ${code}):\n${output}`));
+    });
+  });
+  return { child, output: () => output, url };
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return;
+  const stopped = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid, 'SIGTERM');
+  await stopped;
+}
+
 describeInBrowser('journey: npm run start:browser', () => {
   let scratch: string;
   let child: ChildProcess;
-  let output = '';
+  let output: () => string;
   let launchUrl: string;
   let browser: Browser;
   let page: Page;
@@ -25,26 +66,10 @@ describeInBrowser('journey: npm run start:browser', () => {
     scratch = mkdtempSync(join(tmpdir(), 'bulkpay-start-'));
     rmSync(SHOTS, { recursive: true, force: true });
     mkdirSync(SHOTS, { recursive: true });
-    child = spawn('npm', ['run', '-s', 'start:browser'], {
-      env: { ...process.env, BULKPAY_DATA_DIR: join(scratch, 'data'), BULKPAY_NO_BROWSER: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so the build and the core stop together at the end
-    });
-    child.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString('utf8')));
-    launchUrl = await new Promise<string>((done, fail) => {
-      const check = setInterval(() => {
-        const found = URL_LINE.exec(output);
-        if (found) {
-          clearInterval(check);
-          done(found[0]);
-        }
-      }, 200);
-      child.once('exit', (code) => {
-        clearInterval(check);
-        fail(new Error(`npm run start:browser stopped (exit ${code}):\n${output}`));
-      });
-    });
+    const started = await startAsUser(['start:browser'], join(scratch, 'data'));
+    child = started.child;
+    output = started.output;
+    launchUrl = started.url;
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
@@ -53,18 +78,14 @@ describeInBrowser('journey: npm run start:browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (child?.pid && child.exitCode === null) {
-      const stopped = new Promise((done) => child.once('exit', done));
-      process.kill(-child.pid, 'SIGTERM');
-      await stopped;
-    }
+    await stop(child);
     rmSync(scratch, { recursive: true, force: true });
   });
 
   it('prints one address on 127.0.0.1 with a one-time key, and says how to stop', () => {
-    expect(output).toMatch(/open this address in your browser/);
-    expect(output).toMatch(/Press Ctrl\+C to stop Bulkpay/);
-    expect(output).not.toMatch(/Error|at .+\(.+:\d+:\d+\)/); // no stack trace
+    expect(output()).toMatch(/open this address in your browser/);
+    expect(output()).toMatch(/Press Ctrl\+C to stop Bulkpay/);
+    expect(output()).not.toMatch(/Error|at .+\(.+:\d+:\d+\)/); // no stack trace
   });
 
   it('opens on the first screen, the token gone from the address bar and kept in a strict cookie', async () => {
@@ -111,4 +132,41 @@ describeInBrowser('journey: npm run start:browser', () => {
   it('had no console errors (CSP violations included) or page errors', () => {
     expect(problems).toEqual([]);
   });
+});
+
+// `npm start` on a machine where Electron cannot start (this one: no runtime, no display): one line
+// says why, then the same browser mode comes up.
+const electronBlocked = electronUnavailableReason(localElectronProbe(process.cwd()));
+describeInBrowser('journey: npm start without Electron', () => {
+  let scratch: string;
+  let started: Started | undefined;
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'bulkpay-npm-start-'));
+  });
+  afterAll(async () => {
+    await stop(started?.child);
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it.skipIf(!electronBlocked)(
+    'says in one line why Electron cannot start, then serves the app in browser mode',
+    async () => {
+      started = await startAsUser(['start'], join(scratch, 'data'));
+      const reason = started
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('Electron cannot start here'));
+      expect(reason).toEqual([
+        `Electron cannot start here (${electronBlocked}); opening Bulkpay in your browser instead.`,
+      ]);
+      const handOver = await fetch(started.url, { redirect: 'manual' });
+      expect(handOver.status).toBe(303);
+      const cookie = handOver.headers.get('set-cookie')!.split(';')[0]!;
+      const page = await fetch(new URL('/', started.url), { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+      expect(await page.text()).toContain('<div id="root">');
+    },
+    240_000,
+  );
 });
