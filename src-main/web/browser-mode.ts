@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type Core, type CoreOptions } from '../core';
 import { createHandlers } from '../ipc/handlers';
+import { nodeDesktop } from './node-desktop';
 import { WebServer, type WebServerOptions } from './server';
 
 export interface BrowserMode {
@@ -32,7 +33,8 @@ export async function startBrowserMode(core: CoreOptions, server: WebServerOptio
     await web.close();
     throw e;
   });
-  web.attach(started.events, createHandlers(started));
+  // The OS open dialog and file manager, run by this process: key files are read here, never sent by the page.
+  web.attach(started.events, createHandlers(started, nodeDesktop(started.events)));
   return {
     core: started,
     server: web,
