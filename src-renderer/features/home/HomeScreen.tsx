@@ -5,6 +5,7 @@ import { formatMoney, timeLeft } from '../accounts/format';
 import { useAccounts } from '../accounts/accounts-store';
 import { bulkStateView } from '../bulks/bulk-words';
 import { useBulks } from '../bulks/bulks-store';
+import { useHistory } from '../history/history-store';
 import { useHome } from './home-store';
 import './home.css';
 
@@ -106,10 +107,11 @@ function FirstSteps() {
           </div>
         </li>
         <li>
-          <h3>Set up your real bank</h3>
+          <h3>{bank && !bank.demo ? 'Your bank profiles' : 'Set up your real bank'}</h3>
           <p>
-            When you are ready for real payments, add your bank in Settings: its addresses, your QSEAL key and the
-            onboarding. The demo bank stays available.
+            {bank && !bank.demo
+              ? 'Bank profiles, QSEAL keys, the onboarding and certificate renewal are in Settings; so is the demo bank, to try things without real money.'
+              : 'When you are ready for real payments, add your bank in Settings: its addresses, your QSEAL key and the onboarding. The demo bank stays available.'}
           </p>
           <button type="button" onClick={() => go('settings')}>
             Set up your bank
@@ -123,6 +125,7 @@ function FirstSteps() {
 /** Bulks that are not finished: waiting for approval (with the time left), processing, or needing attention. */
 function RunsInProgress() {
   const tracked = useBulks((s) => s.tracked);
+  const showBulk = useHistory((s) => s.showBulk);
   const go = useNavigation((s) => s.go);
   const open = tracked.filter((t) => !t.bulk.processed);
   const [now, setNow] = useState(() => Date.now());
@@ -147,9 +150,17 @@ function RunsInProgress() {
             const attention = problem !== null || bulk.state === 'unknown';
             return (
               <li key={bulk.id}>
-                <span className="home-run-title">
+                <button
+                  type="button"
+                  className="link home-run-title"
+                  title="Open this bulk: every payment and what happened to it"
+                  onClick={() => {
+                    void showBulk(bulk.id);
+                    go('history');
+                  }}
+                >
                   {bulk.fileName ?? 'Bulk'} · bulk {bulk.sequence}
-                </span>
+                </button>
                 <StatusBadge tone={attention ? 'warning' : state.tone}>
                   {attention ? 'Needs attention' : state.label}
                 </StatusBadge>
@@ -162,11 +173,6 @@ function RunsInProgress() {
             );
           })}
         </ul>
-      )}
-      {open.length > 0 && (
-        <button type="button" onClick={() => go('payments')}>
-          Follow them on Payments
-        </button>
       )}
     </section>
   );

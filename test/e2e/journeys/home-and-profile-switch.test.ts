@@ -61,6 +61,12 @@ describeInBrowser('journey: home screen, then switching the bank profile', () =>
       await app.screenshot(`home-run-waiting-${width}x${height}`);
     }
     await page.setViewportSize({ width: 1280, height: 820 });
+    // The run opens on its bulk, where every payment and its outcome is.
+    await run.getByRole('button', { name: 'sample-payments.csv · bulk 1' }).click();
+    const history = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' });
+    await expect.poll(() => history.getAttribute('aria-current')).toBe('page');
+    await page.getByText('Mikko Laine').first().waitFor();
+    await app.screenshot('run-opened');
   });
 
   it('after switching to another bank profile, Accounts, Payments and Home show that bank at once', async () => {
