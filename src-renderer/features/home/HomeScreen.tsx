@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatMoney, timeLeft } from '../accounts/format';
+import { formatMoney } from '../accounts/format';
 import { useAccounts } from '../accounts/accounts-store';
-import { bulkStateView } from '../bulks/bulk-words';
 import { useBulks } from '../bulks/bulks-store';
 import { useHistory } from '../history/history-store';
 import { useHome } from './home-store';
+import { runsInProgress } from './run-status';
 import './home.css';
 
 /** The first screen: where the user is, what to do first, runs on their way and the paying accounts. */
@@ -127,8 +127,8 @@ function RunsInProgress() {
   const tracked = useBulks((s) => s.tracked);
   const showBulk = useHistory((s) => s.showBulk);
   const go = useNavigation((s) => s.go);
-  const open = tracked.filter((t) => !t.bulk.processed);
   const [now, setNow] = useState(() => Date.now());
+  const open = runsInProgress(tracked, now);
   const waiting = open.some((t) => t.bulk.approvalDeadline);
   useEffect(() => {
     if (!waiting) return;
@@ -145,9 +145,7 @@ function RunsInProgress() {
         </p>
       ) : (
         <ul className="home-runs">
-          {open.map(({ bulk, problem }) => {
-            const state = bulkStateView(bulk.state);
-            const attention = problem !== null || bulk.state === 'unknown';
+          {open.map(({ bulk, problem, status }) => {
             return (
               <li key={bulk.id}>
                 <button
@@ -161,12 +159,8 @@ function RunsInProgress() {
                 >
                   {bulk.fileName ?? 'Bulk'} · bulk {bulk.sequence}
                 </button>
-                <StatusBadge tone={attention ? 'warning' : state.tone}>
-                  {attention ? 'Needs attention' : state.label}
-                </StatusBadge>
-                {bulk.approvalDeadline && (
-                  <span className="home-run-time">{timeLeft(bulk.approvalDeadline, now)} left to approve</span>
-                )}
+                <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                {status.timeLeft && <span className="home-run-time">{status.timeLeft} left to approve</span>}
                 <span className="home-run-amount">{bulk.totalCount} payments</span>
                 {problem && <span className="home-run-problem">{problem}</span>}
               </li>
