@@ -119,7 +119,7 @@ export class WebServer {
       return refuse(res, 403, 'Bulkpay answers only its own page.');
     const url = new URL(req.url ?? '/', this.origin);
     const offered = url.searchParams.get('token');
-    if (offered !== null && method === 'GET') return this.#handOver(url, offered, res);
+    if (offered !== null && method === 'GET') return this.#handOver(offered, res);
     if (!isRunToken(tokenFromCookies(req.headers.cookie, this.#port), this.token))
       return refuse(res, 403, NOT_AUTHORISED);
     if (url.pathname === BRIDGE_INVOKE_PATH && method === 'POST') return this.#invoke(req, res);
@@ -129,13 +129,13 @@ export class WebServer {
   }
 
   /** The token from the opened URL becomes the cookie; the redirect takes it out of the address bar. */
-  #handOver(url: URL, offered: string, res: ServerResponse): void {
+  #handOver(offered: string, res: ServerResponse): void {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
-    url.searchParams.delete('token');
     res
       .writeHead(303, {
         'Set-Cookie': tokenCookie(this.#port, this.token),
-        Location: `${url.pathname}${url.search}`,
+        // Always the app's start page: a path taken from the request could be "//elsewhere".
+        Location: '/',
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',
       })

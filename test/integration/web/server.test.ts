@@ -80,6 +80,10 @@ describe('browser mode server', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\//);
+    // Never a redirect elsewhere, whatever path carried the token.
+    const tricky = await send('GET', `/x/..//evil.example/?token=${mode.server.token}`);
+    expect(tricky.status).toBe(303);
+    expect(tricky.headers.location).toBe('/');
   });
 
   it('answers 403 without the token, with a wrong token, or a wrong token in the URL', async () => {
