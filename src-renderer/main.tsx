@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any schema is built (see the module).
+import '../src-shared/ipc/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

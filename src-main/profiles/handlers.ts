@@ -42,16 +42,30 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     return profile ? ok(profileView(profile, keys, renewal.notice(id))) : noProfile();
   };
 
+  // Another profile now active: the old bank's session ends at once and every screen is told,
+  // instead of the switch surfacing only on the next call to the bank.
+  const announcingSwitch = <H extends (request: never) => Promise<unknown>>(handler: H): H =>
+    (async (request: never) => {
+      const before = profiles.getActive()?.id ?? null;
+      const result = await handler(request);
+      const after = profiles.getActive()?.id ?? null;
+      if (after !== before) {
+        core.psu.session.signOut();
+        core.events.emit('profiles:activeChanged', { profileId: after });
+      }
+      return result;
+    }) as H;
+
   return {
     'profiles:list': async () =>
       ok({
         profiles: profiles.list().map((p) => profileView(p, keys, renewal.notice(p.id))),
         demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },
       }),
-    'profiles:create': async (input) => ok(profileView(profiles.create(input), keys)),
+    'profiles:create': announcingSwitch(async (input) => ok(profileView(profiles.create(input), keys))),
     'profiles:update': async ({ id, ...input }) => (profiles.update(id, input) ? view(id) : noProfile()),
-    'profiles:activate': async ({ id }) => (profiles.setActive(id) ? view(id) : noProfile()),
-    'profiles:remove': async ({ id }) => {
+    'profiles:activate': announcingSwitch(async ({ id }) => (profiles.setActive(id) ? view(id) : noProfile())),
+    'profiles:remove': announcingSwitch(async ({ id }) => {
       const profile = profiles.get(id);
       if (!profile) return noProfile();
       // Secrets first: a profile row without its secrets is harmless, secrets without a row would be orphans.
@@ -61,12 +75,12 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       profiles.remove(id);
       if (profile.demo) await demo.markRemoved();
       return ok({});
-    },
-    'profiles:restoreDemo': async () => {
+    }),
+    'profiles:restoreDemo': announcingSwitch(async () => {
       const restored = await demo.restore();
       if (!restored.ok) return restored;
       return ok(restored.value ? profileView(restored.value, keys) : null);
-    },
+    }),
 
     'keys:pickFile': async () => {
       const files = await picked.pick();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 
 export const SECTIONS = [
+  { id: 'home', label: 'Home', hint: 'Where you are, what to do first, runs in progress and balances' },
   { id: 'payments', label: 'Payments', hint: 'Import a payment file and send it as bulks' },
   { id: 'history', label: 'History', hint: 'Every bulk and payment ever sent' },
   { id: 'accounts', label: 'Accounts', hint: 'Balances and transactions' },
@@ -15,6 +16,6 @@ interface NavigationState {
 }
 
 export const useNavigation = create<NavigationState>((set) => ({
-  section: 'payments',
+  section: 'home',
   go: (section) => set({ section }),
 }));

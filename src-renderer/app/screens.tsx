@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SectionId } from './navigation';
 import { AccountsScreen } from '../features/accounts/AccountsScreen';
+import { HomeScreen } from '../features/home/HomeScreen';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
@@ -10,6 +11,7 @@ import { SettingsScreen } from '../features/settings/SettingsScreen';
  * (features/<feature>/<Feature>Screen.tsx); until then the section says what comes next.
  */
 export const SCREENS: Record<SectionId, () => ReactElement> = {
+  home: HomeScreen,
   payments: PaymentsScreen,
   history: HistoryScreen,
   accounts: AccountsScreen,

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import type { BulkpayApi, ChannelName, EventName } from './contract';
 import { channelNames, eventNames } from './contract';
 

@@ -7,7 +7,7 @@ import { historyChannels } from './channels/history';
 import { importChannels } from './channels/import';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
-import { profileChannels } from './channels/profiles';
+import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
 
 /**
@@ -32,6 +32,7 @@ export const events = {
   ...consentEvents,
   ...debtsEvents,
   ...bulksEvents,
+  ...profileEvents,
 };
 
 export type Channels = typeof channels;

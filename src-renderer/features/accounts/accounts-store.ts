@@ -102,9 +102,15 @@ export const useAccounts = create<AccountsState>((set, get) => {
         // A paid payment changed the balances: show the new ones.
         if (debt.final && debt.status === 'paid') void get().loadAccounts();
       });
+      // Another bank profile: nothing of the previous bank stays on screen (main has signed it out).
+      const offProfile = bulkpay.on('profiles:activeChanged', () => {
+        set({ accounts: [], fetchedAt: null, accountsError: null, transactions: null, detail: null, payment: null });
+        void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
+      });
       return () => {
         offSession();
         offDebt();
+        offProfile();
       };
     },
 

@@ -89,7 +89,7 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     setBusy(true);
     const result = await bulkpay.bulks.reviewResend({ bulkId: bulk.id });
     setBusy(false);
-    if (!result.ok) return toast('error', result.error.message);
+    if (!result.ok) return toast('error', result.error.message, `resend-${bulk.id}`);
     const a = result.value.account;
     setReview({
       ...result.value,
@@ -103,8 +103,14 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     const result = await bulkpay.bulks.resend({ bulkId: bulk.id });
     setBusy(false);
     setReview(undefined);
-    if (!result.ok) toast('error', result.error.message);
-    else toast('info', `The ${review?.count ?? ''} unsent payments were sent as a new bulk; approve it on your phone.`);
+    // One topic per bulk: the outcome of sending again replaces an earlier error about it.
+    if (!result.ok) toast('error', result.error.message, `resend-${bulk.id}`);
+    else
+      toast(
+        'info',
+        `The ${review?.count ?? ''} unsent payments were sent as a new bulk; approve it on your phone.`,
+        `resend-${bulk.id}`,
+      );
   };
   if (!review) {
     return (

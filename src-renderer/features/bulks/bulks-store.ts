@@ -121,11 +121,27 @@ export const useBulks = create<BulksState>((set, get) => {
       });
     }
   });
+  // Counts profile switches: an account list asked of the previous bank is never shown.
+  let bankVersion = 0;
   // Main pushes every change; the renderer never polls the bank. The subscription lives for the app.
   bulkpay.on('bulks:updated', ({ bulk, problem }) => {
     upsert(bulk, problem);
     // A finished bulk moved money: show the account's new available balance.
     if (bulk.processed) void get().loadAccounts();
+  });
+  // Another bank profile: its accounts replace the previous bank's at once, and a review made
+  // against the previous bank's account is void.
+  bulkpay.on('profiles:activeChanged', () => {
+    bankVersion++;
+    set({
+      accounts: [],
+      account: '',
+      accountsError: undefined,
+      review: undefined,
+      reviewed: undefined,
+      warningsChecked: false,
+    });
+    void get().loadAccounts();
   });
 
   return {
@@ -142,7 +158,9 @@ export const useBulks = create<BulksState>((set, get) => {
     tracked: [],
 
     async loadAccounts() {
+      const asked = bankVersion;
       const listed = await bulkpay.accounts.list({});
+      if (asked !== bankVersion) return;
       if (!listed.ok) return set({ accountsError: listed.error.message });
       const usable = listed.value.accounts.filter((a) => !a.archived);
       set({ accounts: usable, accountsError: undefined, account: get().account || usable[0]?.code || '' });

@@ -106,7 +106,9 @@ export function HistoryScreen() {
           </div>
           <p role="status" data-testid="history-count">
             {page.rows.length === 0
-              ? 'No payments match.'
+              ? Object.values(h.form).some((v) => v !== '')
+                ? 'No payments match. Clear a field to widen the search.'
+                : 'Nothing has been sent yet. Import a payment file on Payments and send it: every payment shows here with its outcome.'
               : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`}
           </p>
           <Table
@@ -147,6 +149,9 @@ export function HistoryScreen() {
       )}
       <section aria-label="Bulks">
         <h2>Bulks</h2>
+        {h.bulks.length === 0 && (
+          <p className="history-empty">No bulk has been sent yet. Each bulk you send shows here, with its outcome.</p>
+        )}
         <ul className="bulk-cards">
           {h.bulks.map((b) => (
             <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />

@@ -9,6 +9,7 @@ import { MappingStep } from './MappingStep';
 import { PaymentTable } from './PaymentTable';
 import { ProblemList } from './ProblemList';
 import { SettingsBar } from './SettingsBar';
+import { useHome } from '../home/home-store';
 import { usePaymentImport } from './store';
 import './payments.css';
 
@@ -71,6 +72,7 @@ export function PaymentsScreen() {
 
 function FileChooser({ failure }: { failure: string | undefined }) {
   const open = usePaymentImport((s) => s.open);
+  const openSample = useHome((s) => s.openSample);
   const [dragging, setDragging] = useState(false);
   const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
   return (
@@ -111,7 +113,10 @@ function FileChooser({ failure }: { failure: string | undefined }) {
       <p>
         <a className="button" href={templateHref} download="bulkpay-payments-template.csv">
           Download a CSV template
-        </a>
+        </a>{' '}
+        <button type="button" onClick={() => void openSample()}>
+          Use the sample file
+        </button>
       </p>
     </section>
   );

@@ -50,6 +50,8 @@ export const useSettings = create<SettingsState>((set, get) => ({
 
 export const selectedProfile = (s: SettingsState) => s.profiles.find((p) => p.id === s.selectedId) ?? null;
 
+const SETTINGS_ACTION = 'settings-action';
+
 /**
  * Runs a call to main: on success shows `done` (when given) and reloads the profiles; on failure
  * shows the error message, which main words for the user. Returns the result for the caller's form.
@@ -57,11 +59,12 @@ export const selectedProfile = (s: SettingsState) => s.profiles.find((p) => p.id
 export async function runAction<T>(call: Promise<Result<T>>, done?: string): Promise<Result<T>> {
   const result = await call;
   const toasts = useToasts.getState();
+  // One topic for Settings' actions: the outcome of the latest one replaces the previous one's.
   if (result.ok) {
-    if (done) toasts.show('success', done);
+    if (done) toasts.show('success', done, SETTINGS_ACTION);
     await useSettings.getState().load();
   } else if (!handledInPlace(result.error)) {
-    toasts.show('error', result.error.message);
+    toasts.show('error', result.error.message, SETTINGS_ACTION);
   }
   return result;
 }

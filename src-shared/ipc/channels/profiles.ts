@@ -133,3 +133,11 @@ export const profileChannels = {
     'Reads the application again; once approved, its client id and secret are stored (secret in the keychain).',
   ),
 };
+
+export const profileEvents = {
+  /**
+   * Payments now go through another bank profile (or none): every screen drops what it showed of
+   * the previous bank. The bank session of the previous profile has already been signed out.
+   */
+  'profiles:activeChanged': z.object({ profileId: z.string().nullable() }),
+};

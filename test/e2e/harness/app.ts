@@ -1,4 +1,3 @@
-import { build as esbuild } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,7 +9,7 @@ import { createLogger } from '../../../src-main/log';
 import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { buildRenderer } from './renderer-build';
-import { BridgeServer, TOKEN_HEADER, type RecordedPayload } from './server';
+import { recordingWebServer, type RecordedPayload } from './server';
 
 export type CoreOptions = Parameters<typeof createCore>[0];
 
@@ -21,8 +20,10 @@ export interface E2eApp {
   core: Core;
   /** Chromium's profile folder: the renderer's own storage (local storage, IndexedDB, caches). */
   browserProfileDir: string;
-  /** The per-run bridge token (the browser sends it as a header; tests use it to probe the bridge). */
+  /** The per-run token (the browser holds it in an HttpOnly cookie; tests use it to probe the server). */
   bridgeToken: string;
+  /** The app's origin, http://127.0.0.1:<port>. */
+  origin: string;
   /** Every IPC request, response and push event that crossed the bridge, raw. */
   payloads: RecordedPayload[];
   /** Console errors, page errors, CSP violations and any request off our origin. */
@@ -52,28 +53,18 @@ export function screenshotOnFailure(app: () => E2eApp | undefined): void {
       await app()?.screenshot(`FAILED-${context.task.name.replace(/\W+/g, '-').slice(0, 60)}`);
   });
 }
-let bridgeScript: Promise<string> | undefined;
-
-/** The page-side bridge (bridge-client.ts), bundled once per test file. */
-function bundleBridgeClient(): Promise<string> {
-  bridgeScript ??= esbuild({
-    entryPoints: [resolve('test/e2e/harness/bridge-client.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    logLevel: 'silent',
-  }).then((r) => r.outputFiles[0]!.text);
-  return bridgeScript;
-}
+// A CSP violation is a test failure: make it a console error the harness collects.
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) => {
+  console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline code') +
+    ' (' + e.sourceFile + ':' + e.lineNumber + ')');
+});`;
 
 /**
  * Starts the app the way a user would meet it, minus Electron: a fresh data folder, the real
  * core and handler map, the production renderer in headless Chromium with a fresh profile.
  */
 export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
-  const [rendererRoot, script] = await Promise.all([buildRenderer(), bundleBridgeClient()]);
+  const rendererRoot = await buildRenderer();
   const scratch = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-'));
   const dataDir = join(scratch, 'data');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -82,22 +73,22 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   const logger = createLogger({ file: join(dataDir, 'bulkpay.log'), level: 'debug' });
   const coreOptions = { logger, ...extra, dataDir, appVersion: APP_VERSION } as CoreOptions;
 
-  const server = new BridgeServer(rendererRoot);
+  // The product's browser mode, as `npm run start:browser` runs it, with a queued "OS" open dialog.
+  const { server, payloads } = recordingWebServer(rendererRoot);
   const origin = await server.listen();
   let core = await createCore(coreOptions);
   // The desktop shell's open dialog answers with the files the journey queued.
   let desktop: QueuedDesktop = queuedDesktop(core.events);
-  server.attach(core, createHandlers(core, desktop));
+  server.attach(core.events, createHandlers(core, desktop));
 
   const context: BrowserContext = await chromium.launchPersistentContext(join(scratch, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 820 },
-    extraHTTPHeaders: { [TOKEN_HEADER]: server.token },
     serviceWorkers: 'block',
   });
-  await context.addInitScript({ content: script });
+  await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
 
   const problems: string[] = [];
   const page = context.pages()[0] ?? (await context.newPage());
@@ -121,7 +112,8 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   mkdirSync(shotsDir, { recursive: true });
   let shots = 0;
 
-  await page.goto(`${origin}/index.html`);
+  // As a user does: the printed address hands the token over, the app then lives on the cookie.
+  await page.goto(server.launchUrl);
 
   const app: E2eApp = {
     page,
@@ -130,8 +122,9 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
       return core;
     },
     bridgeToken: server.token,
+    origin,
     browserProfileDir: join(scratch, 'profile'),
-    payloads: server.payloads,
+    payloads,
     problems,
     queueFilePick: (...paths) => desktop.queueFilePick(...paths),
     async screenshot(name) {
@@ -147,7 +140,7 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     async startCore() {
       core = await createCore(coreOptions);
       desktop = queuedDesktop(core.events);
-      server.attach(core, createHandlers(core, desktop));
+      server.attach(core.events, createHandlers(core, desktop));
       coreStopped = false;
       return core;
     },

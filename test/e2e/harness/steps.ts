@@ -5,7 +5,10 @@ import { waitFor, type TestBank } from './bank';
 
 // Steps several journeys share, done the way a user does them.
 
-export async function goTo(app: E2eApp, section: 'Payments' | 'History' | 'Accounts' | 'Settings'): Promise<void> {
+export async function goTo(
+  app: E2eApp,
+  section: 'Home' | 'Payments' | 'History' | 'Accounts' | 'Settings',
+): Promise<void> {
   await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section }).click();
 }
 

@@ -19,6 +19,7 @@ describeInBrowser('journey: import a payment file', () => {
   let app: E2eApp;
   beforeAll(async () => {
     app = await launchApp({ journey: 'import-payments' });
+    await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
   });
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusesRealBank } from '../../e2e/harness/server';
-import { decodeWire, encodeWire } from '../../e2e/harness/wire';
+import { decodeWire, encodeWire } from '../../../src-shared/ipc/wire';
 
 // The browser harness's own rules: it carries what Electron's IPC carries, and only ever talks
 // to sandbox banks on this machine.

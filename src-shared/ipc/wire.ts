@@ -1,6 +1,10 @@
-// JSON on the loopback bridge, keeping the one thing Electron's structured clone carries that
-// JSON does not and our contract may use: byte arrays (e.g. an imported file). Runs in both
-// the browser and Node, so it uses btoa/atob rather than Buffer.
+// JSON on the loopback bridge of browser mode, keeping the one thing Electron's structured clone
+// carries that JSON does not and our contract may use: byte arrays (e.g. an imported file).
+// Runs in the browser and in Node, both of which have btoa/atob (this layer compiles without
+// DOM or Node types, so they are declared here).
+
+declare function btoa(data: string): string;
+declare function atob(data: string): string;
 
 const BYTES = '__bulkpayBytes';
 
@@ -10,6 +14,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** JSON text of a bridge message, byte arrays as base64. */
 export function encodeWire(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof ArrayBuffer) return { [BYTES]: toBase64(new Uint8Array(v)) };
@@ -18,6 +23,7 @@ export function encodeWire(value: unknown): string {
   });
 }
 
+/** The value of a bridge message, byte arrays back as Uint8Array. */
 export function decodeWire(text: string): unknown {
   return JSON.parse(text, (_key, v: unknown) => {
     if (v && typeof v === 'object' && typeof (v as Record<string, unknown>)[BYTES] === 'string') {

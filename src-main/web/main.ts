@@ -1,0 +1,36 @@
+// `npm run start:browser` (and `npm start` without Electron): the app in the user's browser.
+// Wiring only; the decisions live in browser-mode.ts, server.ts and request-guard.ts.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultDataDir } from '../paths';
+import { startBrowserMode } from './browser-mode';
+import { openBrowser } from './open-browser';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const noOpen = process.argv.includes('--no-open') || process.env.BULKPAY_NO_BROWSER === '1';
+
+try {
+  const mode = await startBrowserMode(
+    { dataDir: defaultDataDir(), appVersion: version },
+    { rendererRoot: join(root, 'out', 'renderer') },
+  );
+  const opened = !noOpen && (await openBrowser(mode.launchUrl));
+  console.log(
+    `${opened ? 'Bulkpay opened in your browser' : 'Bulkpay is running: open this address in your browser'}:\n` +
+      `  ${mode.launchUrl}\n` +
+      'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void mode.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  console.error(`Bulkpay could not start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/**
+ * Browser mode's decisions about one HTTP request, as pure functions (tested under plain Node).
+ * The server listens on 127.0.0.1 only, but any web page the user opens can still send requests
+ * there, and a DNS-rebinding page can even make them same-origin under its own host name; so every
+ * request must name our exact host, come from our own origin when it says where it comes from,
+ * and carry the per-run token in its cookie.
+ */
+
+/** The only hosts our own page can be served under (the one we print and open, plus localhost). */
+export function allowedHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+}
+
+/** Host header check: a rebinding page's requests carry its own domain name here. */
+export function isAllowedHost(host: string | undefined, port: number): boolean {
+  return host !== undefined && allowedHosts(port).includes(host.toLowerCase());
+}
+
+/**
+ * Origin check. A cross-origin request always names its origin (fetch, forms, EventSource); only
+ * same-origin GETs may omit it. A request that changes anything (POST) must name ours.
+ */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  secFetchSite: string | undefined,
+  method: string,
+  port: number,
+): boolean {
+  if (secFetchSite !== undefined && !['same-origin', 'none'].includes(secFetchSite)) return false;
+  if (origin === undefined) return method === 'GET' || method === 'HEAD';
+  return allowedHosts(port).some((host) => origin === `http://${host}`);
+}
+
+/** The cookie carries the port so two Bulkpay runs (or other apps on 127.0.0.1) never mix tokens. */
+export function tokenCookieName(port: number): string {
+  return `bulkpay-token-${port}`;
+}
+
+/** HttpOnly: page scripts never see the token; SameSite=Strict: no other site's request carries it. */
+export function tokenCookie(port: number, token: string): string {
+  return `${tokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+}
+
+/** The token value in a Cookie header, or undefined. */
+export function tokenFromCookies(cookieHeader: string | undefined, port: number): string | undefined {
+  const name = tokenCookieName(port);
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** Constant-time comparison of a presented token with ours. */
+export function isRunToken(given: string | undefined | null, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,56 @@
+import { buildBridgeApi } from '../src-shared/ipc/bridge';
+import type { BulkpayApi, EventName } from '../src-shared/ipc/contract';
+import { decodeWire, encodeWire } from '../src-shared/ipc/wire';
+
+// Browser mode's bridge (no preload): the same buildBridgeApi over the core's loopback server
+// (src-main/web/server.ts). The run's token is an HttpOnly cookie the browser sends by itself;
+// this script never sees it.
+
+const INVOKE_PATH = '/__bridge/invoke';
+const EVENTS_PATH = '/__bridge/events';
+
+const transportError = (message: string) => ({ ok: false, error: { code: 'bridge_unavailable', message } });
+
+async function invoke(channel: string, request: unknown): Promise<unknown> {
+  try {
+    const response = await fetch(INVOKE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: encodeWire({ channel, request }),
+    });
+    if (response.status === 403)
+      return transportError('This page lost its key to Bulkpay. Open the address Bulkpay printed when it started.');
+    if (!response.ok)
+      return transportError(`Bulkpay is not answering (HTTP ${response.status}). Check that it is still running.`);
+    return decodeWire(await response.text());
+  } catch {
+    return transportError('Bulkpay is not answering. Check that it is still running, then reload this page.');
+  }
+}
+
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+/** One stream for every event, opened at start so nothing is missed; the browser reconnects it by itself. */
+function openEventStream(): void {
+  const source = new EventSource(EVENTS_PATH);
+  source.addEventListener('bulkpay', (message) => {
+    const { event, payload } = decodeWire((message as MessageEvent<string>).data) as {
+      event: string;
+      payload: unknown;
+    };
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  });
+}
+
+function subscribe(event: EventName, listener: (payload: unknown) => void): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set);
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
+/** window.bulkpay for browser mode: exactly the contract's channels and events, as the preload builds it. */
+export function webBridge(): BulkpayApi {
+  openEventStream();
+  return Object.freeze(buildBridgeApi(invoke, subscribe));
+}

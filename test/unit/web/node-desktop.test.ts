@@ -1,0 +1,53 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EventBus } from '../../../src-main/events';
+import { chosenPaths, fileDialogCommands, nodeDesktop } from '../../../src-main/web/node-desktop';
+
+const keyFiles = { title: 'Choose the key', filters: [{ name: 'Keys', extensions: ['pem', 'p12'] }] };
+
+describe('browser mode: the OS open dialog run by the core', () => {
+  it('uses the platform dialog program, and none on Linux without a display', () => {
+    expect(fileDialogCommands('linux', {}, keyFiles)).toEqual([]);
+    const linux = fileDialogCommands('linux', { DISPLAY: ':0' }, keyFiles);
+    expect(linux.map((c) => c.command)).toEqual(['zenity', 'kdialog']);
+    expect(linux[0]!.args).toContain('--file-filter=Keys | *.pem *.p12');
+    expect(linux[0]!.args).toContain('--multiple');
+    expect(fileDialogCommands('darwin', {}, keyFiles)[0]!.args[1]).toMatch(/of type \{"pem", "p12"\}/);
+    expect(fileDialogCommands('win32', {}, keyFiles)[0]!.args.at(-1)).toMatch(/Keys\|\*\.pem;\*\.p12/);
+  });
+
+  it('reads the chosen paths, one per line, and none when cancelled', () => {
+    expect(chosenPaths('/home/a/key.pem\n/home/a/cert.pem\n')).toEqual(['/home/a/key.pem', '/home/a/cert.pem']);
+    expect(chosenPaths('C:\\\\keys\\\\a.p12\r\n')).toEqual(['C:\\\\keys\\\\a.p12']);
+    expect(chosenPaths('')).toEqual([]);
+  });
+
+  // zenity cannot show a window on this display-less machine: a stand-in program with its
+  // command-line behaviour (paths on stdout, exit 1 on cancel) proves the spawning and reading.
+  const bin = mkdtempSync(join(tmpdir(), 'bulkpay-dialog-'));
+  afterAll(() => rmSync(bin, { recursive: true, force: true }));
+  const zenity = (body: string) => {
+    writeFileSync(join(bin, 'zenity'), `#!/bin/sh\n${body}\n`);
+    chmodSync(join(bin, 'zenity'), 0o755);
+  };
+  const env = { DISPLAY: ':0', PATH: bin };
+
+  it.runIf(process.platform === 'linux')('answers with the paths the dialog printed, or none on cancel', async () => {
+    const desktop = nodeDesktop(new EventBus(), 'linux', env);
+    zenity('printf "/tmp/a key.pem\\n/tmp/cert.pem"');
+    expect(await desktop.pickFiles(keyFiles)).toEqual({ ok: true, value: ['/tmp/a key.pem', '/tmp/cert.pem'] });
+    zenity('exit 1');
+    expect(await desktop.pickFiles(keyFiles)).toEqual({ ok: true, value: [] });
+  });
+
+  it('says what to do when no dialog can be shown', async () => {
+    const noDisplay = await nodeDesktop(new EventBus(), 'linux', { PATH: bin }).pickFiles(keyFiles);
+    expect(noDisplay).toMatchObject({ ok: false, error: { code: 'desktop_only', message: /Install zenity/ } });
+    const none = await nodeDesktop(new EventBus(), 'linux', { DISPLAY: ':0', PATH: join(bin, 'empty') }).pickFiles(
+      keyFiles,
+    );
+    expect(none).toMatchObject({ ok: false, error: { code: 'desktop_only' } });
+  });
+});
