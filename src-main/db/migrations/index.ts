@@ -3,6 +3,7 @@ import m002 from './002-history';
 import m003 from './003-bank-profiles';
 import m004 from './004-single-payments';
 import m005 from './005-one-resend';
+import m006 from './006-history-search';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 3, name: '003-bank-profiles', sql: m003 },
   { version: 4, name: '004-single-payments', sql: m004 },
   { version: 5, name: '005-one-resend', sql: m005 },
+  { version: 6, name: '006-history-search', sql: m006 },
 ];

@@ -24,7 +24,7 @@ export function HistoryScreen() {
   const h = useHistory();
   const { search, loadBulks } = h;
   useEffect(() => {
-    void search(0);
+    void search();
     void loadBulks();
   }, [search, loadBulks]);
 
@@ -39,7 +39,7 @@ export function HistoryScreen() {
         aria-label="Search payments"
         onSubmit={(e) => {
           e.preventDefault();
-          void search(0);
+          void search();
         }}
       >
         <label className="wide">
@@ -107,7 +107,7 @@ export function HistoryScreen() {
           <p role="status" data-testid="history-count">
             {page.rows.length === 0
               ? 'No payments match.'
-              : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`}
+              : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`} payments`}
           </p>
           <Table
             columns={paymentColumns}
@@ -119,19 +119,15 @@ export function HistoryScreen() {
           <div className="bulk-actions">
             <button
               type="button"
-              disabled={h.offset === 0 || h.loading}
-              onClick={() => void search(Math.max(0, h.offset - PAGE_SIZE))}
+              disabled={h.cursors.length === 1 || h.loading}
+              onClick={() => void h.previousPage()}
             >
               Previous
             </button>
             <button
               type="button"
-              disabled={
-                page.rows.length < PAGE_SIZE ||
-                (page.totalIsExact && h.offset + page.rows.length >= page.total) ||
-                h.loading
-              }
-              onClick={() => void search(h.offset + PAGE_SIZE)}
+              disabled={!page.next || h.loading}
+              onClick={() => void h.nextPage()}
             >
               Next
             </button>
