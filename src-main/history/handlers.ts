@@ -21,7 +21,8 @@ export function historyHandlers(reader: HistoryReader, store: HistoryStore, acto
       try {
         return ok(reader.searchPayments(search));
       } catch (e) {
-        if (e instanceof InvalidCursorError) return err('invalid_request', `${e.message} Search again from the first page.`);
+        if (e instanceof InvalidCursorError)
+          return err('invalid_request', `${e.message} Search again from the first page.`);
         throw e;
       }
     },

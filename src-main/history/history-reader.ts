@@ -78,8 +78,32 @@ export class HistoryReader {
       )
       .pluck();
     this.#lookups = {
+      // The largest code point closes the range of terms that start with the prefix.
       termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
+    };
+  }
+
+  /** The SQL of a search's page and of its capped count (separate so a test can read their query plans). */
+  searchQueries(search: PaymentSearch): Record<'page' | 'count', { sql: string; params: unknown[] }> {
+    const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
+    if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+    const filter = buildFilter(search, this.#lookups);
+    const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
+    const where = !page.after
+      ? filter.where
+      : filter.where
+        ? `${filter.where} AND ${page.after}`
+        : `WHERE ${page.after}`;
+    return {
+      page: {
+        sql: `SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`,
+        params: [...filter.params, ...page.params, search.limit + 1],
+      },
+      count: {
+        sql: `SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`,
+        params: [...filter.params, COUNT_LIMIT + 1],
+      },
     };
   }
 
@@ -89,23 +113,15 @@ export class HistoryReader {
    * COUNT_LIMIT; `totalIsExact` false means "more than".
    */
   searchPayments(search: PaymentSearch): PaymentPage {
-    const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
-    if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
-    const filter = buildFilter(search, this.#lookups);
-    const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
-    const where = !page.after ? filter.where : filter.where ? `${filter.where} AND ${page.after}` : `WHERE ${page.after}`;
-    const rows = (
-      this.db
-        .prepare(`SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`)
-        .all(...filter.params, ...page.params, search.limit + 1) as PaymentDbRow[]
-    ).map(toPaymentRow);
+    const query = this.searchQueries(search);
+    const rows = (this.db.prepare(query.page.sql).all(...query.page.params) as PaymentDbRow[]).map(toPaymentRow);
     const more = rows.length > search.limit;
     if (more) rows.pop();
     const last = rows.at(-1);
     const counted = this.db
-      .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`)
+      .prepare(query.count.sql)
       .pluck()
-      .get(...filter.params, COUNT_LIMIT + 1) as number;
+      .get(...query.count.params) as number;
     return {
       rows,
       total: Math.min(counted, COUNT_LIMIT),

@@ -24,9 +24,6 @@ export interface FilterSql {
 /** Below this many payments in an amount range, read the range from its index and sort it; above, walk in date order. */
 export const NARROW_AMOUNT_RANGE = 2_000;
 
-/** The largest code point: a prefix range's upper end. */
-const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
-
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

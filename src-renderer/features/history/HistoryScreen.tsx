@@ -4,7 +4,7 @@ import { BulkCard } from '../bulks/BulkCard';
 import { paymentStateView } from '../bulks/bulk-words';
 import { BulkDetailView, PaymentDetail } from './BulkDetailView';
 import { paymentColumns } from './payment-columns';
-import { PAGE_SIZE, useHistory, type SearchForm } from './history-store';
+import { useHistory, type SearchForm } from './history-store';
 import './history.css';
 
 const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
@@ -117,18 +117,10 @@ export function HistoryScreen() {
             onRowClick={(p) => h.showPayment(p)}
           />
           <div className="bulk-actions">
-            <button
-              type="button"
-              disabled={h.cursors.length === 1 || h.loading}
-              onClick={() => void h.previousPage()}
-            >
+            <button type="button" disabled={h.cursors.length === 1 || h.loading} onClick={() => void h.previousPage()}>
               Previous
             </button>
-            <button
-              type="button"
-              disabled={!page.next || h.loading}
-              onClick={() => void h.nextPage()}
-            >
+            <button type="button" disabled={!page.next || h.loading} onClick={() => void h.nextPage()}>
               Next
             </button>
           </div>

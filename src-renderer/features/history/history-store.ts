@@ -106,7 +106,11 @@ export const useHistory = create<HistoryState>((set, get) => {
   /** Shows the page that starts after the last of `cursors`. */
   async function showPage(cursors: (string | undefined)[]) {
     set({ loading: true, error: undefined });
-    const result = await bulkpay.history.searchPayments({ ...searchOf(get()), after: cursors.at(-1), limit: PAGE_SIZE });
+    const result = await bulkpay.history.searchPayments({
+      ...searchOf(get()),
+      after: cursors.at(-1),
+      limit: PAGE_SIZE,
+    });
     set(
       result.ok
         ? { loading: false, page: result.value, cursors, offset: (cursors.length - 1) * PAGE_SIZE }
