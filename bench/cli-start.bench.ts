@@ -14,7 +14,7 @@ const bin = join(root, 'bin', 'bulkpay.mjs');
 function run(args: string[], home: string): void {
   const child = spawnSync(process.execPath, args, {
     cwd: home,
-    env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), HOME: home },
+    env: { ...process.env, BULKPAY_DATA_DIR: join(home, 'data'), XDG_CONFIG_HOME: join(home, 'config'), HOME: home },
     stdio: 'ignore',
   });
   if (child.status === null) throw new Error(`${args.join(' ')} did not finish`);

@@ -8,7 +8,14 @@ import type {
 } from '../../src-shared/ipc/channels/history';
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
-import { buildFilter, pageOrder, type Cursor, type FilterLookups, type PaymentFilter } from './search-query';
+import {
+  buildFilter,
+  pageOrder,
+  type Cursor,
+  type FilterLookups,
+  type PaymentFilter,
+  type TextOrder,
+} from './search-query';
 import {
   amountToMilli,
   BULK_SELECT,
@@ -84,11 +91,17 @@ export class HistoryReader {
     };
   }
 
-  /** The SQL of a search's page and of its capped count (separate so a test can read their query plans). */
-  searchQueries(search: PaymentSearch): Record<'page' | 'count', { sql: string; params: unknown[] }> {
+  /**
+   * The SQL of a search's page and of its capped count (separate so a test can read their query
+   * plans). `textOrder` says how text matches are read; `searchPayments` picks it from the count.
+   */
+  searchQueries(
+    search: PaymentSearch,
+    textOrder: TextOrder = 'stream',
+  ): Record<'page' | 'count', { sql: string; params: unknown[] }> & { textDriven: boolean } {
     const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
     if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
-    const filter = buildFilter(search, this.#lookups);
+    const filter = buildFilter(search, this.#lookups, textOrder);
     const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
     const where = !page.after
       ? filter.where
@@ -97,31 +110,34 @@ export class HistoryReader {
         : `WHERE ${page.after}`;
     return {
       page: {
-        sql: `SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`,
+        sql: `${filter.with} SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`,
         params: [...filter.params, ...page.params, search.limit + 1],
       },
       count: {
-        sql: `SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`,
+        sql: `${filter.with} SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`,
         params: [...filter.params, COUNT_LIMIT + 1],
       },
+      textDriven: filter.textDriven,
     };
   }
 
   /**
    * One page of a payment search, in the asked order, starting after `search.after` (keyset
    * paging: the next page costs the same as the first, however deep). The count stops at
-   * COUNT_LIMIT; `totalIsExact` false means "more than".
+   * COUNT_LIMIT; `totalIsExact` false means "more than". The count comes first: a text search
+   * with at most COUNT_LIMIT matches collects them and sorts, a larger one streams its page.
    */
   searchPayments(search: PaymentSearch): PaymentPage {
-    const query = this.searchQueries(search);
-    const rows = (this.db.prepare(query.page.sql).all(...query.page.params) as PaymentDbRow[]).map(toPaymentRow);
-    const more = rows.length > search.limit;
-    if (more) rows.pop();
-    const last = rows.at(-1);
+    let query = this.searchQueries(search);
     const counted = this.db
       .prepare(query.count.sql)
       .pluck()
       .get(...query.count.params) as number;
+    if (query.textDriven && counted <= COUNT_LIMIT) query = this.searchQueries(search, 'collect');
+    const rows = (this.db.prepare(query.page.sql).all(...query.page.params) as PaymentDbRow[]).map(toPaymentRow);
+    const more = rows.length > search.limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
     return {
       rows,
       total: Math.min(counted, COUNT_LIMIT),
@@ -138,7 +154,7 @@ export class HistoryReader {
   ): Generator<PaymentRow> {
     const sql = buildFilter(filter, this.#lookups);
     const statement = this.db.prepare(
-      `SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,
+      `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,
     );
     for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
   }

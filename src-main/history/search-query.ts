@@ -13,13 +13,25 @@ export interface FilterLookups {
 }
 
 export interface FilterSql {
+  /** A WITH clause the query starts with, or ''. */
+  with: string;
   /** FROM clause naming payments as `p`; starts from the text index when one is used. */
   from: string;
   where: string;
   params: unknown[];
   /** The expression for the payment id: the text index's rowid when it drives, so it streams in order. */
   idColumn: string;
+  /** Whether a text filter drives the query from the text index. */
+  textDriven: boolean;
 }
+
+/**
+ * How text matches are read. `stream`: in id order straight from the text index, so a page of a
+ * common name stops after 100 matches. `collect`: every match first, in the index's natural
+ * (ascending) order, then sorted; for a search known to have few matches, because reading the
+ * index backwards costs more than sorting a thousand ids.
+ */
+export type TextOrder = 'stream' | 'collect';
 
 /** Below this many payments in an amount range, read the range from its index and sort it; above, walk in date order. */
 export const NARROW_AMOUNT_RANGE = 2_000;
@@ -50,7 +62,7 @@ const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference',
  * - amount range: its index when the range is narrow, else walked in date order;
  * - bulk: the (bulk_id, position) index.
  */
-export function buildFilter(filter: PaymentFilter, lookups: FilterLookups): FilterSql {
+export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textOrder: TextOrder = 'stream'): FilterSql {
   const where: string[] = [];
   const params: unknown[] = [];
   const match: string[] = [];
@@ -74,7 +86,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups): Filt
   contains('account_identifier', filter.iban && compactIban(filter.iban), ['p.account_identifier']);
   contains('reference', filter.reference, REFERENCE_COLUMNS);
   const textDriven = match.length > 0;
-  const id = textDriven ? 'payments_text.rowid' : 'p.id';
+  const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
 
   if (filter.amountMin !== undefined || filter.amountMax !== undefined) {
     const min = filter.amountMin === undefined ? Number.MIN_SAFE_INTEGER : amountToMilli(filter.amountMin);
@@ -109,12 +121,24 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups): Filt
     params.push(filter.bulkId);
   }
   let from = 'payments p';
-  if (textDriven) {
+  let withClause = '';
+  if (textDriven && textOrder === 'stream') {
     from = 'payments_text CROSS JOIN payments p ON p.id = payments_text.rowid';
     where.unshift('payments_text MATCH ?');
     params.unshift(match.join(' AND '));
+  } else if (textDriven) {
+    withClause = 'WITH matches AS MATERIALIZED (SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?)';
+    from = 'matches CROSS JOIN payments p ON p.id = matches.id';
+    params.unshift(match.join(' AND '));
   }
-  return { from, where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, idColumn: id };
+  return {
+    with: withClause,
+    from,
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    idColumn: id,
+    textDriven,
+  };
 }
 
 /** Where a page ends: the last row's sort key and id, passed back to get the next page. */

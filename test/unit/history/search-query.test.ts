@@ -189,6 +189,26 @@ describe('keyset paging', () => {
     }
   });
 
+  it('reads text matches streamed or collected alike: same rows, same order, on every page', () => {
+    const pageIds = (input: PaymentSearchInput, order: 'stream' | 'collect') => {
+      const query = h.reader.searchQueries(paymentSearchSchema.parse(input), order).page;
+      return (h.db.prepare(query.sql).all(...query.params) as { id: number }[]).map((r) => r.id);
+    };
+    for (const sort of ['date', 'amount', 'payee'] as const) {
+      for (const descending of [true, false]) {
+        for (const text of [{ reference: 'Invoice' }, { payee: 'be' }, { text: 'berg', states: ['paid'] }]) {
+          const first = h.search({ ...text, sort, descending, limit: 5 });
+          for (const after of [undefined, first.next!]) {
+            const input = { ...text, sort, descending, limit: 5, after };
+            const streamed = pageIds(input, 'stream');
+            expect(streamed.length).toBeGreaterThan(0);
+            expect(pageIds(input, 'collect')).toEqual(streamed);
+          }
+        }
+      }
+    }
+  });
+
   it('refuses a cursor it did not give out, over IPC as a request problem', async () => {
     expect(() => h.search({ after: 'bm90IGEgY3Vyc29y' })).toThrow(InvalidCursorError);
     // Only the channel under test is needed: the rest of the map is never looked up.
