@@ -84,7 +84,16 @@ export class HistoryReader {
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
       )
       .pluck();
+    const trigramCount = db
+      .prepare('SELECT count(*) FROM (SELECT 1 FROM payments_text WHERE payments_text MATCH ? LIMIT ?)')
+      .pluck();
+    // Checks a text search's whole text on the payments its rarest trigrams found (the text is
+    // lower-cased by the caller; the trigram index ignores case the same way).
+    db.function('history_contains', { deterministic: true }, (value: unknown, folded: unknown) =>
+      typeof value === 'string' && typeof folded === 'string' && value.toLowerCase().includes(folded) ? 1 : 0,
+    );
     this.#lookups = {
+      trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
       // The largest code point closes the range of terms that start with the prefix.
       termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,

@@ -134,7 +134,7 @@ describe('text filters of every length', () => {
       .sort((a, b) => a - b);
   const references = (p: PaymentRow) => [p.unstructuredReference, p.structuredReference, p.endToEndId];
 
-  it.each(['12', '7', 'E2', '99', 'x', 'Invoice 1', '00'])(
+  it.each(['12', '7', 'E2', '99', 'x', 'Invoice 1', '00', 'Invoice 10', 'voice 2', 'RF181'])(
     'reference %j finds exactly the payments containing it',
     (text) => {
       const expected = containing(text, references);
@@ -142,7 +142,7 @@ describe('text filters of every length', () => {
     },
   );
 
-  it.each(['Li', 'li', 'en', 'n', '12', 'Öb', 'öb', 'rg'])(
+  it.each(['Li', 'li', 'en', 'n', '12', 'Öb', 'öb', 'rg', 'nen 12', 'BERG', 'ino vir'])(
     'payee %j finds exactly the payees containing it, also at the end of the name',
     (text) => {
       expect(found({ payee: text })).toEqual(containing(text, (p) => [p.payeeName]));
