@@ -1,6 +1,7 @@
 // `npm run bench`: every figure as `name: value` with its ratio to a baseline measured in the
 // same run, all written to bench-results.json. Each bench/*.bench.ts exports `figures()`.
 import { readdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,6 +38,14 @@ for (const file of files) {
 }
 writeFileSync(
   join(here, '..', 'bench-results.json'),
-  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { cores: availableParallelism(), cpu: cpus()[0]?.model, node: process.version },
+      results,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`${results.length} figures written to bench-results.json`);

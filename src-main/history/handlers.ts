@@ -1,7 +1,7 @@
 import { err, ok } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import { EXPORT_MIME, exportChunks } from './export';
-import type { HistoryReader } from './history-reader';
+import { InvalidCursorError, type HistoryReader } from './history-reader';
 import type { HistoryStore } from './history-store';
 
 type HistoryHandlers = Pick<
@@ -17,7 +17,15 @@ const notFound = (what: string) =>
 
 export function historyHandlers(reader: HistoryReader, store: HistoryStore, actor: string): HistoryHandlers {
   return {
-    'history:searchPayments': async (search) => ok(reader.searchPayments(search)),
+    'history:searchPayments': async (search) => {
+      try {
+        return ok(reader.searchPayments(search));
+      } catch (e) {
+        if (e instanceof InvalidCursorError)
+          return err('invalid_request', `${e.message} Search again from the first page.`);
+        throw e;
+      }
+    },
     'history:listBulks': async ({ offset, limit }) => ok(reader.listBulks(offset, limit)),
     'history:getBulk': async ({ bulkId }) => {
       const bulk = reader.findBulk(bulkId);

@@ -8,7 +8,14 @@ import type {
 } from '../../src-shared/ipc/channels/history';
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
-import { buildFilter, orderBy, type PaymentFilter } from './search-query';
+import {
+  buildFilter,
+  pageOrder,
+  type Cursor,
+  type FilterLookups,
+  type PaymentFilter,
+  type TextOrder,
+} from './search-query';
 import {
   amountToMilli,
   BULK_SELECT,
@@ -20,8 +27,11 @@ import {
   type PaymentDbRow,
 } from './rows';
 
-/** Counting every match of a broad search over a million rows costs more than it tells; stop here. */
-export const COUNT_LIMIT = 10_000;
+/**
+ * Counting every match of a broad search over a million rows costs more than it tells: a count
+ * stops here and the screen says "more than 1,000".
+ */
+export const COUNT_LIMIT = 1_000;
 
 /** Everything the tracker needs to follow a bulk the bank has, or may have. */
 export interface OpenBulk {
@@ -34,26 +44,114 @@ export interface OpenBulk {
   acceptedAt: string | null;
 }
 
+/** A page cursor as the caller sees it: opaque text, so nobody builds one by hand. */
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string): Cursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      (value[0] === null || typeof value[0] === 'string' || typeof value[0] === 'number') &&
+      Number.isInteger(value[1])
+    ) {
+      return value as Cursor;
+    }
+  } catch {
+    // not a cursor this app gave out
+  }
+  return undefined;
+}
+
+const SORT_KEY_OF: Record<PaymentSearch['sort'], (row: PaymentRow) => string | number | null> = {
+  date: () => null,
+  amount: (row) => amountToMilli(row.amount),
+  payee: (row) => row.payeeName,
+  state: (row) => row.state,
+};
+
+export class InvalidCursorError extends Error {}
+
 /** Read side of the history: search, bulks, payments, audit. Never writes. */
 export class HistoryReader {
-  constructor(readonly db: Db) {}
+  readonly #lookups: FilterLookups;
 
-  searchPayments(search: PaymentSearch): PaymentPage {
-    const filter = buildFilter(search);
-    const rows = this.db
+  constructor(readonly db: Db) {
+    const terms = db.prepare('SELECT term FROM payments_text_terms WHERE term >= ? AND term < ?').pluck();
+    const inRange = db
       .prepare(
-        `SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${filter.where}
-        ${orderBy(search.sort, search.descending)} LIMIT ? OFFSET ?`,
+        'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
       )
-      .all(...filter.params, search.limit, search.offset) as PaymentDbRow[];
-    const counted = this.db
-      .prepare(`SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`)
-      .pluck()
-      .get(...filter.params, COUNT_LIMIT + 1) as number;
+      .pluck();
+    const trigramCount = db
+      .prepare('SELECT count(*) FROM (SELECT 1 FROM payments_text WHERE payments_text MATCH ? LIMIT ?)')
+      .pluck();
+    // Checks a text search's whole text on the payments its rarest trigrams found (the text is
+    // lower-cased by the caller; the trigram index ignores case the same way).
+    db.function('history_contains', { deterministic: true }, (value: unknown, folded: unknown) =>
+      typeof value === 'string' && typeof folded === 'string' && value.toLowerCase().includes(folded) ? 1 : 0,
+    );
+    this.#lookups = {
+      trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
+      // The largest code point closes the range of terms that start with the prefix.
+      termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
+      amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
+    };
+  }
+
+  /**
+   * The SQL of a search's page and of its capped count (separate so a test can read their query
+   * plans). `textOrder` says how text matches are read; `searchPayments` picks it from the count.
+   */
+  searchQueries(
+    search: PaymentSearch,
+    textOrder: TextOrder = 'stream',
+  ): Record<'page' | 'count', { sql: string; params: unknown[] }> & { textDriven: boolean } {
+    const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
+    if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+    const filter = buildFilter(search, this.#lookups, textOrder);
+    const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
+    const where = !page.after
+      ? filter.where
+      : filter.where
+        ? `${filter.where} AND ${page.after}`
+        : `WHERE ${page.after}`;
     return {
-      rows: rows.map(toPaymentRow),
+      page: {
+        sql: `${filter.with} SELECT ${PAYMENT_COLUMNS} FROM ${filter.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`,
+        params: [...filter.params, ...page.params, search.limit + 1],
+      },
+      count: {
+        sql: `${filter.with} SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`,
+        params: [...filter.params, COUNT_LIMIT + 1],
+      },
+      textDriven: filter.textDriven,
+    };
+  }
+
+  /**
+   * One page of a payment search, in the asked order, starting after `search.after` (keyset
+   * paging: the next page costs the same as the first, however deep). The count stops at
+   * COUNT_LIMIT; `totalIsExact` false means "more than". The count comes first: a text search
+   * with at most COUNT_LIMIT matches collects them and sorts, a larger one streams its page.
+   */
+  searchPayments(search: PaymentSearch): PaymentPage {
+    let query = this.searchQueries(search);
+    const counted = this.db
+      .prepare(query.count.sql)
+      .pluck()
+      .get(...query.count.params) as number;
+    if (query.textDriven && counted <= COUNT_LIMIT) query = this.searchQueries(search, 'collect');
+    const rows = (this.db.prepare(query.page.sql).all(...query.page.params) as PaymentDbRow[]).map(toPaymentRow);
+    const more = rows.length > search.limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
+    return {
+      rows,
       total: Math.min(counted, COUNT_LIMIT),
       totalIsExact: counted <= COUNT_LIMIT,
+      next: more && last ? encodeCursor([SORT_KEY_OF[search.sort](last), last.id]) : null,
     };
   }
 
@@ -63,9 +161,9 @@ export class HistoryReader {
     sort: PaymentSearch['sort'] = 'date',
     descending = false,
   ): Generator<PaymentRow> {
-    const sql = buildFilter(filter);
+    const sql = buildFilter(filter, this.#lookups);
     const statement = this.db.prepare(
-      `SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${orderBy(sort, descending)}`,
+      `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,
     );
     for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
   }

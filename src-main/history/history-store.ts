@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { bankFieldErrorText, type BankFieldError } from '../../src-shared/bank/field-errors';
 import { minorUnits } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
-import { amountToMilli } from './rows';
+import { amountToMilli, recordingTime } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
 
 export interface NewImportedFile {
@@ -105,10 +105,28 @@ export class HistoryStore {
     return id;
   }
 
-  /** Records a bulk and all its payments in state `sending`, before anything reaches the bank. */
+  #statements: ReturnType<HistoryStore['prepareRecordBulk']> | undefined;
+
+  private prepareRecordBulk() {
+    return {
+      bulk: this.db.prepare(
+        `INSERT INTO bulks (id, file_id, submission_id, resubmission_of, profile_id, sequence, idempotency_key,
+        payment_account, account_label, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?)`,
+      ),
+      payment: this.db.prepare(`INSERT INTO payments (bulk_id, position, line, row_number, amount, amount_milli,
+      currency, payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
+      end_to_end_id, method, instant, state, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`),
+    };
+  }
+
+  /**
+   * Records a bulk and all its payments in state `sending`, before anything reaches the bank: one
+   * transaction, statements prepared once per store, no per-row look-up.
+   */
   recordBulk(bulk: NewBulk): string {
     const id = randomUUID();
-    const at = this.now().toISOString();
     const perCurrency = new Map<string, Big>();
     let total = new Big(0);
     for (const p of bulk.payments) {
@@ -119,43 +137,35 @@ export class HistoryStore {
     const digits = (c: string, sum: Big) => Math.max(minorUnits(c), sum.c.length - sum.e - 1);
     const currencyTotals = Object.fromEntries([...perCurrency].map(([c, sum]) => [c, sum.toFixed(digits(c, sum))]));
     const totalDigits = Math.max(0, ...[...perCurrency.keys()].map((c) => digits(c, total)));
-    const insertPayment = this.db
-      .prepare(`INSERT INTO payments (bulk_id, position, line, row_number, amount, amount_milli,
-      currency, payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
-      end_to_end_id, method, instant, state, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`);
+    const milli = bulk.payments.map((p) => amountToMilli(p.amount));
+    const statements = (this.#statements ??= this.prepareRecordBulk());
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO bulks (id, file_id, submission_id, resubmission_of, profile_id, sequence, idempotency_key,
-          payment_account, account_label, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          id,
-          bulk.fileId ?? null,
-          bulk.submissionId ?? null,
-          bulk.resubmissionOf ?? null,
-          bulk.profileId ?? null,
-          bulk.sequence,
-          bulk.idempotencyKey ?? null,
-          bulk.paymentAccount,
-          bulk.accountLabel ?? null,
-          bulk.payments.length,
-          total.toFixed(totalDigits),
-          JSON.stringify(currencyTotals),
-          bulk.createdBy,
-          at,
-          at,
-        );
+      const at = recordingTime(this.db, this.now());
+      statements.bulk.run(
+        id,
+        bulk.fileId ?? null,
+        bulk.submissionId ?? null,
+        bulk.resubmissionOf ?? null,
+        bulk.profileId ?? null,
+        bulk.sequence,
+        bulk.idempotencyKey ?? null,
+        bulk.paymentAccount,
+        bulk.accountLabel ?? null,
+        bulk.payments.length,
+        total.toFixed(totalDigits),
+        JSON.stringify(currencyTotals),
+        bulk.createdBy,
+        at,
+        at,
+      );
       bulk.payments.forEach((p, position) => {
-        insertPayment.run(
+        statements.payment.run(
           id,
           position,
           p.line ?? null,
           p.rowNumber ?? null,
           p.amount,
-          amountToMilli(p.amount),
+          milli[position],
           p.currency,
           p.payeeName,
           p.accountIdentifier,

@@ -17,6 +17,16 @@ export function amountToMilli(amount: string): number {
   return Number(milli.toFixed(0));
 }
 
+/**
+ * The time a new payment is recorded at: now, or the latest payment's time if the clock was set
+ * back, so created_at never goes backwards and id order stays date order (the searches rely on it).
+ */
+export function recordingTime(db: { prepare(sql: string): { pluck(): { get(): unknown } } }, now: Date): string {
+  const latest = db.prepare('SELECT max(created_at) FROM payments').pluck().get() as string | null;
+  const at = now.toISOString();
+  return latest && latest > at ? latest : at;
+}
+
 export interface PaymentDbRow {
   id: number;
   bulk_id: string;

@@ -2,18 +2,56 @@ import type { PaymentSearch } from '../../src-shared/ipc/channels/history';
 import { amountToMilli } from './rows';
 
 /** What a search filters on; paging and sort are separate so export can reuse the filter. */
-export type PaymentFilter = Omit<PaymentSearch, 'offset' | 'limit' | 'sort' | 'descending'>;
+export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'descending'>;
+
+/** What the query builder asks the database before it writes the query. */
+export interface FilterLookups {
+  /** Trigram terms of the text index that start with `prefix` (already folded to lower case). */
+  termsStartingWith(prefix: string): string[];
+  /** How many payments hold this trigram, counted up to `limit` (enough to pick the rarest). */
+  trigramCount(trigram: string, limit: number): number;
+  /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
+  amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
+}
 
 export interface FilterSql {
+  /** A WITH clause the query starts with, or ''. */
+  with: string;
   /** FROM clause naming payments as `p`; starts from the text index when one is used. */
   from: string;
   where: string;
   params: unknown[];
+  /** The expression for the payment id: the text index's rowid when it drives, so it streams in order. */
+  idColumn: string;
+  /** Whether a text filter drives the query from the text index. */
+  textDriven: boolean;
 }
 
-/** A MATCH string for one column: the text as one quoted phrase (FTS5 syntax characters neutral). */
-const phrase = (column: string | null, text: string) =>
-  `${column ? `{${column}} : ` : ''}"${text.replaceAll('"', '""')}"`;
+/**
+ * How text matches are read. `stream`: in id order straight from the text index, so a page of a
+ * common name stops after 100 matches. `collect`: every match first, in the index's natural
+ * (ascending) order, then sorted; for a search known to have few matches, because reading the
+ * index backwards costs more than sorting a thousand ids.
+ */
+export type TextOrder = 'stream' | 'collect';
+
+/** Below this many payments in an amount range, read the range from its index and sort it; above, walk in date order. */
+export const NARROW_AMOUNT_RANGE = 2_000;
+
+/** A text search reads the payments holding its rarest trigrams, at most this many of them. */
+const TRIGRAMS_READ = 2;
+/** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
+const TRIGRAM_COUNT_LIMIT = 100;
+
+/** The distinct 3-character pieces of a (lower-cased) text, by code point as the trigram tokenizer cuts them. */
+function trigramsOf(text: string): string[] {
+  const chars = [...text];
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''));
+  return [...trigrams];
+}
+
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -25,45 +63,84 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
+
 /**
- * Builds the WHERE of a payment search. "Contains" filters of three characters or more go
- * through the trigram index (fast at any size); shorter ones fall back to LIKE, which the
- * trigram index cannot serve. With a text filter the query starts from the index's matches
- * (CROSS JOIN fixes that order in SQLite) so a rare name is found without walking every row.
+ * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
+ * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
+ *   text's rarest trigrams from the text index, then check the whole text on those; 2 characters are every trigram term starting with them (each value ends with a
+ *   space in the index, so every character starts a term); 1 character, which matches most rows
+ *   anyway, is a LIKE checked while walking the date order until the page is full.
+ *   With text, the query starts from the index's matches, which come in id (= date) order.
+ * - date range: the id range it covers, found in the created_at index (ids follow created_at);
+ * - state: the state index, in id order within a state;
+ * - amount range: its index when the range is narrow, else walked in date order;
+ * - bulk: the (bulk_id, position) index.
  */
-export function buildFilter(filter: PaymentFilter): FilterSql {
+export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textOrder: TextOrder = 'stream'): FilterSql {
   const where: string[] = [];
   const params: unknown[] = [];
   const match: string[] = [];
-  const contains = (column: string, value: string | undefined, sqlColumns: string[]) => {
+  const contains = (ftsColumn: string | null, value: string | undefined, sqlColumns: string[]) => {
     const text = value?.trim();
     if (!text) return;
-    if ([...text].length >= 3) match.push(phrase(column === '*' ? null : column, text));
-    else {
+    const length = [...text].length;
+    const scope = ftsColumn ? `{${ftsColumn}} : ` : '';
+    if (length >= 3) {
+      // A trigram phrase makes SQLite decode the positions of every trigram, common ones included
+      // ("Invoice", "000" in IBANs): 100 ms at a million rows. Reading only the payments that hold
+      // the rarest trigrams, then checking the whole text on them, costs under a millisecond.
+      const folded = text.toLowerCase();
+      // Among trigrams equally common (past the count limit), the last ones: the part typed last
+      // usually tells payments apart (the invoice number, an IBAN's account digits).
+      const trigrams = trigramsOf(folded)
+        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram, TRIGRAM_COUNT_LIMIT) }))
+        .sort((a, b) => a.count - b.count || b.at - a.at)
+        .slice(0, TRIGRAMS_READ);
+      match.push(`${scope}(${trigrams.map((t) => quoted(t.trigram)).join(' AND ')})`);
+      if (length > 3) {
+        where.push(`(${sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
+        for (let i = 0; i < sqlColumns.length; i++) params.push(folded);
+      }
+    } else if (length === 2) {
+      const terms = lookups.termsStartingWith(text.toLowerCase());
+      if (terms.length === 0) where.push('0');
+      else match.push(`${scope}(${terms.map(quoted).join(' OR ')})`);
+    } else {
       where.push(`(${sqlColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
       for (let i = 0; i < sqlColumns.length; i++) params.push(likeContains(text));
     }
   };
-  const references = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
-  contains('*', filter.text, ['p.payee_name', 'p.account_identifier', ...references]);
+  contains(null, filter.text, ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS]);
   contains('payee_name', filter.payee, ['p.payee_name']);
   contains('account_identifier', filter.iban && compactIban(filter.iban), ['p.account_identifier']);
-  contains('reference', filter.reference, references);
-  if (filter.amountMin !== undefined) {
-    where.push('p.amount_milli >= ?');
-    params.push(amountToMilli(filter.amountMin));
-  }
-  if (filter.amountMax !== undefined) {
-    where.push('p.amount_milli <= ?');
-    params.push(amountToMilli(filter.amountMax));
+  contains('reference', filter.reference, REFERENCE_COLUMNS);
+  const textDriven = match.length > 0;
+  const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
+
+  if (filter.amountMin !== undefined || filter.amountMax !== undefined) {
+    const min = filter.amountMin === undefined ? Number.MIN_SAFE_INTEGER : amountToMilli(filter.amountMin);
+    const max = filter.amountMax === undefined ? Number.MAX_SAFE_INTEGER : amountToMilli(filter.amountMax);
+    // A unary + keeps SQLite off the amount index when the range is wide: walking the date order
+    // then fills a page after a few rows, where reading and sorting the range would touch most rows.
+    const useIndex = !textDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
+    where.push(`${useIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
+    params.push(min, max);
   }
   if (filter.from) {
-    where.push('p.created_at >= ?');
-    params.push(filter.from);
+    where.push(
+      `${id} >= (SELECT id FROM payments WHERE created_at >= ? ORDER BY created_at, id LIMIT 1)`,
+      'p.created_at >= ?',
+    );
+    params.push(filter.from, filter.from);
   }
   if (filter.to) {
-    where.push('p.created_at < ?');
-    params.push(nextDay(filter.to));
+    const end = nextDay(filter.to);
+    where.push(
+      `${id} <= (SELECT id FROM payments WHERE created_at < ? ORDER BY created_at DESC, id DESC LIMIT 1)`,
+      'p.created_at < ?',
+    );
+    params.push(end, end);
   }
   if (filter.states?.length) {
     where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);
@@ -74,20 +151,53 @@ export function buildFilter(filter: PaymentFilter): FilterSql {
     params.push(filter.bulkId);
   }
   let from = 'payments p';
-  if (match.length) {
-    from = '(SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?) t CROSS JOIN payments p ON p.id = t.id';
+  let withClause = '';
+  if (textDriven && textOrder === 'stream') {
+    from = 'payments_text CROSS JOIN payments p ON p.id = payments_text.rowid';
+    where.unshift('payments_text MATCH ?');
+    params.unshift(match.join(' AND '));
+  } else if (textDriven) {
+    withClause = 'WITH matches AS MATERIALIZED (SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?)';
+    from = 'matches CROSS JOIN payments p ON p.id = matches.id';
     params.unshift(match.join(' AND '));
   }
-  return { from, where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  return {
+    with: withClause,
+    from,
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    idColumn: id,
+    textDriven,
+  };
 }
 
-const SORT_COLUMNS: Record<PaymentSearch['sort'], string[]> = {
-  date: ['p.created_at', 'p.id'],
-  amount: ['p.amount_milli', 'p.id'],
-  payee: ['p.payee_name COLLATE NOCASE', 'p.id'],
-  state: ['p.state', 'p.created_at', 'p.id'],
+/** Where a page ends: the last row's sort key and id, passed back to get the next page. */
+export type Cursor = [key: string | number | null, id: number];
+
+const SORT_KEYS: Record<PaymentSearch['sort'], string | null> = {
+  // Ids are given in recording order and created_at never goes backwards: id order is date order.
+  date: null,
+  amount: 'p.amount_milli',
+  payee: 'p.payee_name COLLATE NOCASE',
+  state: 'p.state',
 };
 
-export function orderBy(sort: PaymentSearch['sort'], descending: boolean): string {
-  return `ORDER BY ${SORT_COLUMNS[sort].map((c) => `${c} ${descending ? 'DESC' : 'ASC'}`).join(', ')}`;
+/** The ORDER BY of a sort, and the condition that starts a page after `cursor` (keyset paging). */
+export function pageOrder(
+  sort: PaymentSearch['sort'],
+  descending: boolean,
+  idColumn: string,
+  cursor?: Cursor,
+): { order: string; after: string; params: unknown[] } {
+  const key = SORT_KEYS[sort];
+  const direction = descending ? 'DESC' : 'ASC';
+  const comparison = descending ? '<' : '>';
+  const order = `ORDER BY ${key ? `${key} ${direction}, ` : ''}${idColumn} ${direction}`;
+  if (!cursor) return { order, after: '', params: [] };
+  if (!key) return { order, after: `${idColumn} ${comparison} ?`, params: [cursor[1]] };
+  return {
+    order,
+    after: `(${key} ${comparison} ? OR (${key} = ? AND ${idColumn} ${comparison} ?))`,
+    params: [cursor[0], cursor[0], cursor[1]],
+  };
 }

@@ -1,6 +1,6 @@
 import type { DebtView } from '../../src-shared/ipc/channels/debts';
 import type { Db } from '../db/open-database';
-import { amountToMilli } from './rows';
+import { amountToMilli, recordingTime } from './rows';
 
 /** The history's id for a single payment: its bulk of one (migration 004). */
 export const singlePaymentBulkId = (debtUuid: string) => `single-${debtUuid}`;
@@ -29,7 +29,7 @@ export class SinglePaymentHistory {
       return; // not an exact amount (the bank left it out): the audit entry is the only record
     }
     const id = singlePaymentBulkId(view.uuid);
-    const at = this.now().toISOString();
+    const at = recordingTime(this.db, this.now());
     const state = historyState(view);
     this.db
       .prepare(

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { paymentSearchSchema, type PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { csvChunks, jsonChunks } from '../../history/export';
+import { InvalidCursorError } from '../../history/history-reader';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 
@@ -20,7 +21,11 @@ Search options:
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)
   --bulk ID          payments of one bulk
   --sort KEY         date (default), amount, payee, state;  --asc for oldest/smallest first
-  --limit N          --offset N       paging of the text output (default 50, 0)`;
+  --limit N          rows per page of the text output (default 50)
+  --after CURSOR     the next page: the cursor printed under the previous page
+
+The count stops at 1,000 ("more than 1,000 payments"): counting a million rows would cost more
+than it tells. Narrow the search for an exact count.`;
 
 const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
 
@@ -48,7 +53,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         sort: { type: 'string' },
         asc: { type: 'boolean' },
         limit: { type: 'string' },
-        offset: { type: 'string' },
+        after: { type: 'string' },
         json: { type: 'boolean' },
         csv: { type: 'boolean' },
       },
@@ -72,7 +77,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     sort: o.sort ?? 'date',
     descending: !o.asc,
     limit: o.limit === undefined ? 50 : Number(o.limit),
-    offset: o.offset === undefined ? 0 : Number(o.offset),
+    after: o.after,
   });
   if (!search.success) {
     const problems = search.error.issues.map(
@@ -93,12 +98,20 @@ async function run(args: string[], io: CliIo): Promise<number> {
       for (const chunk of o.csv ? csvChunks(rows) : jsonChunks(rows)) io.out(chunk.replace(/\n$/, ''));
       return 0;
     }
-    const page = reader.searchPayments(search.data);
+    let page;
+    try {
+      page = reader.searchPayments(search.data);
+    } catch (e) {
+      if (!(e instanceof InvalidCursorError)) throw e;
+      io.err(`bulkpay history: --after: ${e.message} Run the search again without --after.`);
+      return USAGE_ERROR;
+    }
     if (page.rows.length === 0) io.out('No payments match.');
     for (const p of page.rows) io.out(line(p));
-    const shown = `${search.data.offset + 1}–${search.data.offset + page.rows.length}`;
-    if (page.rows.length)
-      io.out(`\n${shown} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`);
+    const of = page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`;
+    const shown = search.data.after ? `${page.rows.length} more` : `1–${page.rows.length}`;
+    if (page.rows.length) io.out(`\n${shown} of ${of} payments`);
+    if (page.next) io.out(`Next page: the same command with --after ${page.next}`);
     return 0;
   } finally {
     await opened.value.close();

@@ -4,6 +4,7 @@ import m003 from './003-bank-profiles';
 import m004 from './004-single-payments';
 import m005 from './005-one-resend';
 import m006 from './006-payment-account-ids';
+import m007 from './007-history-search';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 4, name: '004-single-payments', sql: m004 },
   { version: 5, name: '005-one-resend', sql: m005 },
   { version: 6, name: '006-payment-account-ids', sql: m006 },
+  { version: 7, name: '007-history-search', sql: m007 },
 ];

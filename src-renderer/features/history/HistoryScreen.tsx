@@ -4,7 +4,7 @@ import { BulkCard } from '../bulks/BulkCard';
 import { paymentStateView } from '../bulks/bulk-words';
 import { BulkDetailView, PaymentDetail } from './BulkDetailView';
 import { paymentColumns } from './payment-columns';
-import { PAGE_SIZE, useHistory, type SearchForm } from './history-store';
+import { useHistory, type SearchForm } from './history-store';
 import './history.css';
 
 const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
@@ -24,7 +24,7 @@ export function HistoryScreen() {
   const h = useHistory();
   const { search, loadBulks } = h;
   useEffect(() => {
-    void search(0);
+    void search();
     void loadBulks();
   }, [search, loadBulks]);
 
@@ -39,7 +39,7 @@ export function HistoryScreen() {
         aria-label="Search payments"
         onSubmit={(e) => {
           e.preventDefault();
-          void search(0);
+          void search();
         }}
       >
         <label className="wide">
@@ -109,7 +109,7 @@ export function HistoryScreen() {
               ? Object.values(h.form).some((v) => v !== '')
                 ? 'No payments match. Clear a field to widen the search.'
                 : 'Nothing has been sent yet. Import a payment file on Payments and send it: every payment shows here with its outcome.'
-              : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total : `more than ${page.total}`} payments`}
+              : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`} payments`}
           </p>
           <Table
             columns={paymentColumns}
@@ -119,22 +119,10 @@ export function HistoryScreen() {
             onRowClick={(p) => h.showPayment(p)}
           />
           <div className="bulk-actions">
-            <button
-              type="button"
-              disabled={h.offset === 0 || h.loading}
-              onClick={() => void search(Math.max(0, h.offset - PAGE_SIZE))}
-            >
+            <button type="button" disabled={h.cursors.length === 1 || h.loading} onClick={() => void h.previousPage()}>
               Previous
             </button>
-            <button
-              type="button"
-              disabled={
-                page.rows.length < PAGE_SIZE ||
-                (page.totalIsExact && h.offset + page.rows.length >= page.total) ||
-                h.loading
-              }
-              onClick={() => void search(h.offset + PAGE_SIZE)}
-            >
+            <button type="button" disabled={!page.next || h.loading} onClick={() => void h.nextPage()}>
               Next
             </button>
           </div>

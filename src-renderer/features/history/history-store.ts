@@ -42,7 +42,10 @@ interface HistoryState {
   form: SearchForm;
   sort: NonNullable<PaymentSearchInput['sort']>;
   descending: boolean;
+  /** Position of the first row shown (0-based), for "101–200 of ...". */
   offset: number;
+  /** The `after` cursor of each page seen so far (keyset paging); the last one is the page shown. */
+  cursors: (string | undefined)[];
   page: PaymentPage | undefined;
   bulks: BulkSummary[];
   openBulk: BulkDetail | undefined;
@@ -50,7 +53,10 @@ interface HistoryState {
   error: string | undefined;
   loading: boolean;
   setField(field: keyof SearchForm, value: string): void;
-  search(offset?: number): Promise<void>;
+  /** The first page of the search in the form. */
+  search(): Promise<void>;
+  nextPage(): Promise<void>;
+  previousPage(): Promise<void>;
   sortBy(sort: HistoryState['sort']): void;
   loadBulks(): Promise<void>;
   showBulk(bulkId: string): Promise<void>;
@@ -97,11 +103,27 @@ export const useHistory = create<HistoryState>((set, get) => {
     if (s.openBulk?.bulk.id === bulk.id) void get().showBulk(bulk.id);
   });
 
+  /** Shows the page that starts after the last of `cursors`. */
+  async function showPage(cursors: (string | undefined)[]) {
+    set({ loading: true, error: undefined });
+    const result = await bulkpay.history.searchPayments({
+      ...searchOf(get()),
+      after: cursors.at(-1),
+      limit: PAGE_SIZE,
+    });
+    set(
+      result.ok
+        ? { loading: false, page: result.value, cursors, offset: (cursors.length - 1) * PAGE_SIZE }
+        : { loading: false, error: requestProblem(result.error) },
+    );
+  }
+
   return {
     form: EMPTY_FORM,
     sort: 'date',
     descending: true,
     offset: 0,
+    cursors: [undefined],
     page: undefined,
     bulks: [],
     openBulk: undefined,
@@ -110,19 +132,19 @@ export const useHistory = create<HistoryState>((set, get) => {
     loading: false,
 
     setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
-    async search(offset = 0) {
-      set({ loading: true, error: undefined });
-      const result = await bulkpay.history.searchPayments({ ...searchOf(get()), offset, limit: PAGE_SIZE });
-      set(
-        result.ok
-          ? { loading: false, page: result.value, offset }
-          : { loading: false, error: requestProblem(result.error) },
-      );
+    search: () => showPage([undefined]),
+    async nextPage() {
+      const { page, cursors } = get();
+      if (page?.next) await showPage([...cursors, page.next]);
+    },
+    async previousPage() {
+      const { cursors } = get();
+      if (cursors.length > 1) await showPage(cursors.slice(0, -1));
     },
     sortBy(sort) {
       const s = get();
       set({ sort, descending: s.sort === sort ? !s.descending : sort === 'date' || sort === 'amount' });
-      void get().search(0);
+      void get().search();
     },
     async loadBulks() {
       const result = await bulkpay.history.listBulks({ offset: 0, limit: 200 });

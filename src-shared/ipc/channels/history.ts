@@ -30,7 +30,8 @@ export const paymentSearchSchema = z
     bulkId: z.string().max(64).optional(),
     sort: paymentSortSchema.default('date'),
     descending: z.boolean().default(true),
-    offset: z.number().int().min(0).default(0),
+    /** Where the page starts: the `next` of the previous page (keyset paging); absent for the first page. */
+    after: z.string().max(500).optional(),
     limit: z.number().int().min(1).max(500).default(100),
   })
   .strict();
@@ -66,9 +67,11 @@ export const paymentRowSchema = z.object({
 
 export const paymentPageSchema = z.object({
   rows: z.array(paymentRowSchema),
-  /** Matching payments, counted up to `countLimit`; `totalIsExact` false means "at least". */
+  /** Matching payments, counted up to 1,000; `totalIsExact` false means "more than `total`". */
   total: z.number().int(),
   totalIsExact: z.boolean(),
+  /** Pass as `after` for the next page; null on the last page. */
+  next: z.string().nullable(),
 });
 
 export const bulkSummarySchema = z.object({
@@ -147,7 +150,7 @@ export const historyChannels = {
       .object({
         format: exportFormatSchema,
         bulkId: z.string().max(64).optional(),
-        search: paymentSearchSchema.omit({ offset: true, limit: true }).optional(),
+        search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
       })
       .strict(),
     z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),

@@ -97,6 +97,29 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await app.screenshot('history-bulk');
   });
 
+  it('pages through the 250 payments with Next and Previous (keyset paging)', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: '← All payments' }).click();
+    await page.getByLabel('Payee').fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const count = () => page.getByTestId('history-count').textContent();
+    const payments = page.getByRole('region', { name: 'Payments' });
+    const firstPayee = () => payments.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+    await expect.poll(count).toBe('1–100 of 250 payments');
+    const newest = await firstPayee();
+    await payments.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(count).toBe('101–200 of 250 payments');
+    await payments.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(count).toBe('201–250 of 250 payments');
+    expect(await payments.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await payments.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(count).toBe('101–200 of 250 payments');
+    await payments.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(count).toBe('1–100 of 250 payments');
+    expect(await firstPayee()).toBe(newest);
+    expect(await payments.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  });
+
   it('puts a refusal by the bank on the file row it concerns', async () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();

@@ -92,10 +92,11 @@ describe('payment search', () => {
       '120.50',
       '5000.00',
     ]);
-    expect(search({ sort: 'payee', descending: false, limit: 2, offset: 1 }).rows.map((r) => r.payeeName)).toEqual([
-      'Bo Berg',
-      'Cecilia Öberg',
-    ]);
+    const first = search({ sort: 'payee', descending: false, limit: 2 });
+    expect(first.rows.map((r) => r.payeeName)).toEqual(['Aino Virtanen', 'Bo Berg']);
+    const second = search({ sort: 'payee', descending: false, limit: 2, after: first.next! });
+    expect(second.rows.map((r) => r.payeeName)).toEqual(['Cecilia Öberg', 'Li']);
+    expect(second.next).toBeNull();
     const page = search({ limit: 1 });
     expect(page).toMatchObject({ total: 4, totalIsExact: true });
     expect(page.rows).toHaveLength(1);

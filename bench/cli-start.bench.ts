@@ -1,0 +1,48 @@
+// CLI cold start: the real bin/bulkpay.mjs spawned as a user would (`bulkpay --version`, and
+// `bulkpay validate` of a 1-row file), each against `node -e 0` spawned alternately in the same run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Figure } from './run';
+import { pairedMedianMs } from './timing';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'bin', 'bulkpay.mjs');
+
+function run(args: string[], home: string): void {
+  const child = spawnSync(process.execPath, args, {
+    cwd: home,
+    env: { ...process.env, BULKPAY_DATA_DIR: join(home, 'data'), XDG_CONFIG_HOME: join(home, 'config'), HOME: home },
+    stdio: 'ignore',
+  });
+  if (child.status === null) throw new Error(`${args.join(' ')} did not finish`);
+}
+
+export async function figures(): Promise<Figure[]> {
+  const home = mkdtempSync(join(tmpdir(), 'bulkpay-bench-cli-'));
+  try {
+    const file = join(home, 'one-row.csv');
+    writeFileSync(file, 'name;iban;amount;currency;reference\nPayee 1;FI4312345600000001;1,00;EUR;Invoice 1\n');
+    const node = () => run(['-e', '0'], home);
+    const version = await pairedMedianMs(node, () => run([bin, '--version'], home), 15, 2);
+    const validate = await pairedMedianMs(node, () => run([bin, 'validate', file], home), 15, 2);
+    return [
+      {
+        name: 'CLI cold start: bulkpay --version',
+        value: version.subjectMs,
+        unit: 'ms',
+        baseline: { name: 'node -e 0', value: version.baselineMs },
+      },
+      {
+        name: 'CLI cold start: bulkpay validate <1-row file>',
+        value: validate.subjectMs,
+        unit: 'ms',
+        baseline: { name: 'node -e 0', value: validate.baselineMs },
+      },
+    ];
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
