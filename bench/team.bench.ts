@@ -3,7 +3,7 @@
 // approvers release what waits and claim it for sending. Reports throughput and p95 latency, as a
 // ratio to one desktop doing the same alone, and checks that nothing was lost or doubled.
 import { randomUUID } from 'node:crypto';
-import { TeamStore, teamConnectionConfig, type RunToSubmit } from '../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import type { Figure } from './run';
 
@@ -24,12 +24,22 @@ async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
   return store.value;
 }
 
+/** A run's 100 payments as the team's duplicate check keeps them (count and sums match the run). */
+const payments = (): RunPayment[] =>
+  Array.from({ length: 100 }, (_, i) => ({
+    line: i + 2,
+    fingerprint: `DE89370400440532013000|123.45|EUR|${randomUUID()}`,
+    payee: `Payee ${i}`,
+    amount: '123.45',
+    currency: 'EUR',
+  }));
+
 const run = (): RunToSubmit => ({
   fileName: `bench-${randomUUID()}.csv`,
   fileSha256: 'b'.repeat(64),
   payingAccount: 'FI2112345600000785',
   paymentCount: 100,
-  totals: { EUR: '12345.67' },
+  totals: { EUR: '12345.00' }, // 100 × 123.45
   plan: {
     bulks: Array.from({ length: 100 }, (_, i) => ({
       name: `Payee ${i}`,
@@ -50,7 +60,7 @@ async function timed<T>(tally: Tally, fn: () => Promise<T>): Promise<T> {
 
 async function preparer(store: TeamStore, tally: Tally, until: number): Promise<void> {
   while (Date.now() < until) {
-    const submitted = await timed(tally, () => store.submitRun(run()));
+    const submitted = await timed(tally, () => store.submitRun(run(), payments()));
     if (submitted.ok) tally.submitted.add(submitted.value.id);
     await timed(tally, () => store.runs(20));
   }

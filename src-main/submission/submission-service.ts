@@ -47,7 +47,12 @@ export interface SubmitConfirmation {
    * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;
    * they are not asked again, since a desktop resuming the run sees its own first bulks as sent.
    */
-  team?: { requestsHash: string; idempotencyKeys: string[] };
+  team?: {
+    requestsHash: string;
+    idempotencyKeys: string[];
+    /** Renews this desktop's claim on the run before each bulk; false: another desktop took it over, stop. */
+    renewClaim: () => Promise<boolean>;
+  };
 }
 
 /** The bulk requests exactly as they will be sent, for a team run (what the approver releases). */
@@ -258,7 +263,7 @@ export class SubmissionService {
     } else if (plan.planHash !== planHash)
       return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
-    if (team) return ok(await this.#sendTeamRun(plan, input, team.idempotencyKeys));
+    if (team) return ok(await this.#sendTeamRun(plan, input, team));
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {
       return err(
@@ -310,7 +315,11 @@ export class SubmissionService {
    * Sends a released team run under its claimed keys. A bulk this desktop already journalled under
    * its key (a send interrupted here) keeps its history record and is sent again with its own bytes.
    */
-  async #sendTeamRun(plan: Plan & { bank: SubmitBank }, input: SubmitInput, keys: string[]) {
+  async #sendTeamRun(
+    plan: Plan & { bank: SubmitBank },
+    input: SubmitInput,
+    { idempotencyKeys: keys, renewClaim }: NonNullable<SubmitConfirmation['team']>,
+  ) {
     const { store, reader, journal, actor } = this.o;
     const journalled = keys.map((key) => journal.findByKey(key)?.reference ?? undefined);
     const earlier = journalled.find((id) => id !== undefined);
@@ -333,18 +342,23 @@ export class SubmissionService {
           fileId,
           profileId: this.o.profileId?.() ?? null,
           sequence: k + 1,
-          paymentAccount: plan.account.code,
+          paymentAccount: plan.account.paymentAccount ?? plan.account.code,
           accountLabel: `${plan.account.name} (${plan.account.iban})`,
           createdBy: actor,
           payments: paymentsAsSent(request.payments, plan.origins[k]!),
         }),
     );
     const issues = [];
+    let sent = 0;
     for (const [k, request] of requests.entries()) {
+      if (!(await renewClaim())) break;
       const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
       issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
+      sent++;
     }
-    return { fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues };
+    // Taken over part-way: the rest is the other desktop's to send, under the same keys.
+    const takenOver = sent < requests.length;
+    return { fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver };
   }
 
   /** Review of "send the unsent payments again". */

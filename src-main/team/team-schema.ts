@@ -118,7 +118,9 @@ BEGIN
     END IF;
     NEW.prepared_by := session_user;
     NEW.prepared_at := now();
-    NEW.release_required := bulkpay.release_required(NEW.totals);
+    -- Totals that name no currency prove nothing: such a run always needs a second person.
+    NEW.release_required := jsonb_typeof(NEW.totals) IS DISTINCT FROM 'object' OR NEW.totals = '{}'::jsonb
+      OR bulkpay.release_required(NEW.totals);
     NEW.state := CASE WHEN NEW.release_required THEN 'awaiting_release' ELSE 'released' END;
     NEW.released_by := NULL; NEW.released_at := NULL;
     NEW.returned_by := NULL; NEW.returned_comment := NULL;
@@ -157,11 +159,12 @@ BEGIN
       PERFORM bulkpay.refuse('BP002', format('%s may not send runs (role: %s)', session_user, coalesce(who, 'none')));
     END IF;
     -- A run being sent is claimed again only by the same member on the same desktop (renewing
-    -- the lease), or by anyone once its holder stopped renewing: the run's Idempotency-Keys are
+    -- the lease before each bulk), or by anyone once its holder stopped renewing for longer than
+    -- a bulk's whole retry budget (5 minutes): the run's Idempotency-Keys are
     -- in the run itself, so a desktop that takes over sends the same bulks under the same keys.
     IF OLD.state = 'sending'
        AND NOT (OLD.claimed_by = session_user AND OLD.claimed_host IS NOT DISTINCT FROM NEW.claimed_host)
-       AND OLD.claimed_at > now() - interval '2 minutes' THEN
+       AND OLD.claimed_at > now() - interval '10 minutes' THEN
       PERFORM bulkpay.refuse('BP003', format('this run is being sent by %s on %s', OLD.claimed_by, OLD.claimed_host));
     END IF;
     NEW.claimed_by := session_user;
@@ -208,8 +211,13 @@ CREATE TRIGGER audit_no_truncate BEFORE TRUNCATE ON bulkpay.audit
   FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.audit_guard();
 
 -- Every move of a run is written to the audit log by the database itself.
-CREATE FUNCTION bulkpay.runs_audit() RETURNS trigger LANGUAGE plpgsql AS $f$
+-- SECURITY DEFINER: members may not insert audit entries themselves, only through a run's move.
+CREATE FUNCTION bulkpay.runs_audit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
 BEGIN
+  -- A sender renewing its own claim is not news; a takeover by another member is.
+  IF TG_OP = 'UPDATE' AND OLD.state = NEW.state AND OLD.claimed_by IS NOT DISTINCT FROM NEW.claimed_by THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO bulkpay.audit (run_id, action, detail) VALUES (
     NEW.id,
     CASE WHEN TG_OP = 'INSERT' THEN 'prepared' ELSE NEW.state END,
@@ -228,9 +236,7 @@ CREATE TRIGGER runs_audit AFTER INSERT OR UPDATE ON bulkpay.runs
 GRANT SELECT ON ALL TABLES IN SCHEMA bulkpay TO ${TEAM_GROUP_ROLE};
 GRANT INSERT, UPDATE ON bulkpay.runs TO ${TEAM_GROUP_ROLE};
 GRANT INSERT, UPDATE, DELETE ON bulkpay.members, bulkpay.release_thresholds TO ${TEAM_GROUP_ROLE};
-GRANT INSERT ON bulkpay.audit TO ${TEAM_GROUP_ROLE};
-GRANT USAGE ON SEQUENCE bulkpay.audit_id_seq TO ${TEAM_GROUP_ROLE};
-REVOKE UPDATE, DELETE, TRUNCATE ON bulkpay.audit FROM PUBLIC, ${TEAM_GROUP_ROLE};
+REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON bulkpay.audit FROM PUBLIC, ${TEAM_GROUP_ROLE};
 `;
 
 // The payments of each run, so duplicate detection sees what the whole team prepared and sent.
@@ -260,6 +266,27 @@ BEGIN
 END $f$;
 CREATE TRIGGER run_payments_guard BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.run_payments
   FOR EACH ROW EXECUTE FUNCTION bulkpay.run_payments_guard();
+
+-- At commit, a run's count and totals must be exactly those of its payments, so the release
+-- policy (which reads the totals) and the approver see what is in the run.
+CREATE FUNCTION bulkpay.run_matches_payments() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF (SELECT count(*) FROM bulkpay.run_payments WHERE run_id = NEW.id) <> NEW.payment_count THEN
+    PERFORM bulkpay.refuse('BP003', 'a run must carry exactly its payments');
+  END IF;
+  IF EXISTS (
+    SELECT 1
+    FROM (SELECT currency::text AS currency, sum(amount) AS total FROM bulkpay.run_payments
+          WHERE run_id = NEW.id GROUP BY currency) p
+    FULL JOIN jsonb_each_text(NEW.totals) AS t(currency, total) ON t.currency = p.currency
+    WHERE p.total IS NULL OR t.total IS NULL OR p.total <> t.total::numeric
+  ) THEN
+    PERFORM bulkpay.refuse('BP003', 'a run''s totals must be the sums of its payments per currency');
+  END IF;
+  RETURN NULL;
+END $f$;
+CREATE CONSTRAINT TRIGGER run_matches_payments AFTER INSERT ON bulkpay.runs
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bulkpay.run_matches_payments();
 
 GRANT SELECT, INSERT ON bulkpay.run_payments TO ${TEAM_GROUP_ROLE};
 `;

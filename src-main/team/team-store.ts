@@ -418,7 +418,7 @@ export class TeamStore {
    * Claims a released run for sending from this desktop, or renews this desktop's claim (call it
    * again between bulks). Only one transaction can move a run from released to sending, so of two
    * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
-   * claim not renewed for two minutes may be taken over (the run's keys make that safe).
+   * claim not renewed for ten minutes may be taken over (the run's keys make that safe).
    */
   async claimSend(id: string, host: string): Promise<Result<SendClaim>> {
     const claimed = await this.attempt(() =>

@@ -72,6 +72,8 @@ const STATE_WORDS: Record<TeamRun['state'], string> = {
   sent: 'sent to the bank',
 };
 
+const sortedEntries = (totals: Record<string, string>) => Object.entries(totals).sort(([a], [b]) => a.localeCompare(b));
+
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
     .map(([currency, amount]) => `${currency} ${amount}`)
@@ -158,11 +160,24 @@ export function teamRunCommands(withTeamStore: WithStore) {
       if (!run.ok) return teamFailure(io, 'release', run.error);
       printRun(io, run.value);
       const plan = run.value.plan as TeamPlan;
-      for (const b of plan.review.bulks)
-        io.out(
-          `  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), ${totalsText(b.totals)}`,
-        );
-      for (const w of plan.review.warnings) io.out(`  warning, line ${w.line}: ${w.message}`);
+      // The approver sees the run as it will be sent, worked out again here from its rows and the
+      // bank, never the summary the preparer's desktop stored beside them.
+      const checked = await withBulkContext('team release', io, await openBankContext(io), async (ctx) => {
+        const review = await ctx.bulks.submission.reviewForTeam(plan.input);
+        if (!review.ok) return teamFailure(io, 'release', review.error);
+        const sameTotals =
+          JSON.stringify(sortedEntries(review.value.totals)) === JSON.stringify(sortedEntries(run.value.totals));
+        if (review.value.requestsHash !== run.value.planHash || !sameTotals) {
+          io.err(
+            "bulkpay team release: this run's payments are not what its summary says (they were changed or the summary was forged); return it to the preparer.",
+          );
+          return EXIT.validation;
+        }
+        io.out('');
+        printReview(io, run.value.fileName, review.value);
+        return EXIT.allPaid;
+      });
+      if (checked !== EXIT.allPaid) return checked;
       if (!values.yes) {
         io.out('\nNot released: review only. Run again with --yes to release this run.');
         return EXIT.reviewOnly;
@@ -219,9 +234,23 @@ export function teamRunCommands(withTeamStore: WithStore) {
         const sent = await ctx.bulks.submission.submit(plan.input, {
           planHash: run.planHash,
           warningsChecked: true,
-          team: { requestsHash: plan.requestsHash, idempotencyKeys: plan.idempotencyKeys },
+          team: {
+            requestsHash: run.planHash,
+            idempotencyKeys: plan.idempotencyKeys,
+            renewClaim: async () => {
+              const renewed = await store.claimSend(run.id, host);
+              return renewed.ok && renewed.value.claimed;
+            },
+          },
         });
         if (!sent.ok) return teamFailure(io, 'send', sent.error);
+        if ('takenOver' in sent.value && sent.value.takenOver) {
+          printBulks(io, sent.value.bulks);
+          io.err(
+            'bulkpay team send: another desktop took this run over while it was being sent here; it sends the remaining bulks under the same keys. Follow it with `bulkpay team show`.',
+          );
+          return EXIT.unknown;
+        }
         const marked = await store.markSent(run.id);
         if (!marked.ok) return teamFailure(io, 'send', marked.error);
         let bulks = sent.value.bulks;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../src-main/cli/command';
 import { main } from '../../../src-main/cli/main';
 import { startSandbox } from '../../../src-sandbox/index';
+import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { connect, type Connected } from '../bank/harness';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
@@ -169,6 +170,30 @@ describe('bulkpay team', () => {
     );
   });
 
+  it('the approver is shown the run as it will be sent, and a forged summary is refused', async () => {
+    const id = await submitRun(payrollFile('forged-summary.csv', 3));
+    const alice = await connectTeamStore(cluster.url('alice', PASSWORD), null);
+    if (!alice.ok) throw new Error(alice.error.message);
+    try {
+      const real = await alice.value.run(id);
+      if (!real.ok) throw new Error(real.error.message);
+      // A modified client stores a harmless summary beside other rows: here, a hash and totals that do not fit them.
+      const { id: _id, state: _s, preparedBy: _p, preparedAt: _a, ...copy } = real.value;
+      const forged = await alice.value.submitRun(
+        { ...copy, totals: { EUR: '0.01' }, planHash: 'f'.repeat(64), paymentCount: 1 },
+        [{ line: 2, fingerprint: 'x', payee: 'x', amount: '0.01', currency: 'EUR' }],
+      );
+      if (!forged.ok) throw new Error(forged.error.message);
+      const refused = await cli(desktop('bob'), 'team', 'release', forged.value.id, '--yes');
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/not what its summary says/);
+      const state = await alice.value.run(forged.value.id);
+      expect(state.ok && state.value.state).toBe('awaiting_release');
+    } finally {
+      await alice.value.close();
+    }
+  });
+
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
     const file = payrollFile('race.csv', 3);
     for (let i = 0; i < 20; i++) {
@@ -204,7 +229,7 @@ describe('bulkpay team', () => {
     // The killed desktop never renews its claim; once the lease has run out, another takes over.
     await cluster.admin(async (c) => {
       await c.query('SET session_replication_role = replica');
-      await c.query(`UPDATE bulkpay.runs SET claimed_at = claimed_at - interval '5 minutes' WHERE id = $1`, [id]);
+      await c.query(`UPDATE bulkpay.runs SET claimed_at = claimed_at - interval '15 minutes' WHERE id = $1`, [id]);
     });
     const finished = await cli(desktop('bob'), 'team', 'send', id);
     expect(finished.err).toBe('');

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TeamStore, teamConnectionConfig, type RunToSubmit } from '../../../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 let cluster: PgCluster;
@@ -34,13 +34,27 @@ function run(totals: Record<string, string> = { EUR: '1250.50' }): RunToSubmit {
     fileName: 'payroll-november.csv',
     fileSha256: 'a'.repeat(64),
     payingAccount: 'FI2112345600000785',
-    paymentCount: 3,
+    paymentCount: Object.keys(totals).length,
     totals,
     plan: { bulks: [{ payments: [{ name: 'Jürgen Müller', amount: '1250.50' }] }] },
     planHash: 'plan-hash',
     warningsAcknowledged: ['duplicate_in_file'],
   };
 }
+
+/** One payment per currency of the totals, as a run must carry (count and sums checked at commit). */
+const paymentsOf = (totals: Record<string, string>, fingerprint = () => `fp-${randomUUID()}`): RunPayment[] =>
+  Object.entries(totals).map(([currency, amount], i) => ({
+    line: i + 2,
+    fingerprint: fingerprint(),
+    payee: 'Jürgen Müller',
+    amount,
+    currency,
+  }));
+
+/** Submits a consistent run as `store`. */
+const submit = (store: TeamStore, totals: Record<string, string> = { EUR: '1250.50' }) =>
+  store.submitRun(run(totals), paymentsOf(totals));
 
 let admin: TeamStore;
 let alice: TeamStore;
@@ -90,19 +104,49 @@ describe('team store on PostgreSQL', () => {
   });
 
   it('records who prepared a run from the connection, whatever the client sends', async () => {
-    const prepared = await alice.submitRun(run());
+    const prepared = await submit(alice);
     expect(prepared.ok && prepared.value).toMatchObject({ state: 'awaiting_release', preparedBy: 'alice' });
-    const forged = await rawSql(
+    await rawSql(
       'alice',
-      `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
+      `BEGIN;
+       INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
          state, release_required, prepared_by, prepared_at, released_by)
-       VALUES ('x.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob') RETURNING *`,
+       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob');
+       INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
+         SELECT id, 2, 'fp', 'x', 1.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'forged.csv';
+       COMMIT;`,
     );
+    const forged = await rawSql('alice', `SELECT * FROM bulkpay.runs WHERE file_name = 'forged.csv'`);
     expect(forged.rows[0]).toMatchObject({ prepared_by: 'alice', state: 'awaiting_release', released_by: null });
   });
 
+  it("ties a run's count and totals to its payments, and empty totals never skip the release", async () => {
+    const lying = await alice.submitRun(run({ EUR: '1.00' }), paymentsOf({ EUR: '1000000.00' }));
+    expect(!lying.ok && lying.error.code).toBe('invalid_move');
+    const missing = await alice.submitRun(run({ EUR: '1.00' }), []);
+    expect(!missing.ok && missing.error.code).toBe('invalid_move');
+    await admin.setReleaseThreshold('EUR', '1000000');
+    try {
+      const empty = await alice.submitRun({ ...run({}), paymentCount: 0 }, []);
+      expect(empty.ok).toBe(false); // payment_count must be positive
+      const sneaky = await rawSql(
+        'alice',
+        `BEGIN;
+         INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
+           state, release_required, prepared_by, prepared_at)
+         VALUES ('empty-totals.csv', 'f', 'FI21', 1, '{}', '{}', 'h', 'released', false, 'alice', now());
+         INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
+           SELECT id, 2, 'fp', 'x', 1000000.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'empty-totals.csv';
+         COMMIT;`,
+      ).catch((e) => e.code);
+      expect(sneaky).toBe('BP003');
+    } finally {
+      await admin.setReleaseThreshold('EUR', null);
+    }
+  });
+
   it('four eyes: the preparer cannot release their own run, through the store or by direct SQL', async () => {
-    const prepared = await alice.submitRun(run());
+    const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
     const id = prepared.value.id;
     const viaStore = await alice.release(id);
@@ -137,9 +181,9 @@ describe('team store on PostgreSQL', () => {
 
   it('a viewer and a non-member can neither prepare nor release', async () => {
     const vera = await storeAs('vera');
-    const submitted = await vera.submitRun(run());
+    const submitted = await submit(vera);
     expect(!submitted.ok && submitted.error.code).toBe('not_allowed_for_role');
-    const prepared = await alice.submitRun(run());
+    const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
     const released = await vera.release(prepared.value.id);
     expect(!released.ok && released.error.code).toBe('not_allowed_for_role');
@@ -149,7 +193,7 @@ describe('team store on PostgreSQL', () => {
   });
 
   it('returns a run only with a comment, and a returned run cannot be released', async () => {
-    const prepared = await alice.submitRun(run());
+    const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
     const bare = await bob.returnRun(prepared.value.id, '  ');
     expect(!bare.ok && bare.error.code).toBe('invalid_move');
@@ -160,7 +204,7 @@ describe('team store on PostgreSQL', () => {
   });
 
   it('keeps the audit log append-only, even for its owner', async () => {
-    const prepared = await alice.submitRun(run());
+    const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
     for (const user of ['alice', 'team_admin']) {
       for (const sql of [
@@ -172,23 +216,24 @@ describe('team store on PostgreSQL', () => {
       }
     }
     expect(await rawSql('team_admin', 'TRUNCATE bulkpay.audit CASCADE').catch((e) => e.code)).toBe('BP004');
+    // Members write audit entries only through a run's moves (a SECURITY DEFINER trigger).
     const forged = await rawSql(
       'alice',
-      `INSERT INTO bulkpay.audit (run_id, at, db_user, action) VALUES ($1, now(), 'bob', 'released') RETURNING db_user`,
+      `INSERT INTO bulkpay.audit (run_id, at, db_user, action) VALUES ($1, now(), 'bob', 'released')`,
       [prepared.value.id],
-    );
-    expect(forged.rows[0].db_user).toBe('alice');
+    ).catch((e) => e.code);
+    expect(forged).toBe('42501');
   });
 
   it('a release threshold per currency lets small runs go without a second person', async () => {
     expect((await alice.setReleaseThreshold('EUR', '1000')).ok).toBe(false);
     expect((await admin.setReleaseThreshold('EUR', '1000.00')).ok).toBe(true);
     try {
-      const small = await alice.submitRun(run({ EUR: '999.99' }));
+      const small = await submit(alice, { EUR: '999.99' });
       expect(small.ok && small.value).toMatchObject({ state: 'released', releaseRequired: false, releasedBy: null });
-      const large = await alice.submitRun(run({ EUR: '1000.01' }));
+      const large = await submit(alice, { EUR: '1000.01' });
       expect(large.ok && large.value.state).toBe('awaiting_release');
-      const mixed = await alice.submitRun(run({ EUR: '10.00', USD: '10.00' }));
+      const mixed = await submit(alice, { EUR: '10.00', USD: '10.00' });
       expect(mixed.ok && mixed.value.state).toBe('awaiting_release');
     } finally {
       await admin.setReleaseThreshold('EUR', null);
@@ -197,7 +242,7 @@ describe('team store on PostgreSQL', () => {
 
   it('of two desktops sending the same released run at once, exactly one gets it, 20 times', async () => {
     for (let i = 0; i < 20; i++) {
-      const prepared = await alice.submitRun(run());
+      const prepared = await submit(alice);
       if (!prepared.ok) throw new Error(prepared.error.message);
       const released = await bob.release(prepared.value.id);
       expect(released.ok).toBe(true);
@@ -224,7 +269,7 @@ describe('team store on PostgreSQL', () => {
   });
 
   it('only the desktop sending a run marks it sent, and a run not yet released cannot be claimed', async () => {
-    const prepared = await alice.submitRun(run());
+    const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
     const early = await alice.claimSend(prepared.value.id, 'desk-a');
     expect(!early.ok && early.error.code).toBe('invalid_move');
