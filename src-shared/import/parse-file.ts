@@ -102,6 +102,7 @@ export function parsePaymentFile(
       field: 'file',
       code: 'unclosed_quote',
       severity: 'error',
+      params: { line: unclosedQuoteLine },
       message: `A quoted field starting on line ${unclosedQuoteLine} never ends; add the missing closing quote (").`,
     });
   }
@@ -128,6 +129,7 @@ export function remapPaymentFile(
         field,
         code: 'column_missing',
         severity: 'error',
+        params: { field },
         message: `No column for ${FIELD_LABELS[field]}: the headers are ${headers.map((h) => `“${h}”`).join(', ')}. Make line ${file.headerLine} name the columns (see the CSV template), or choose the column in the mapping step.`,
       });
     }

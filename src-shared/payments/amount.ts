@@ -9,7 +9,12 @@ export type AmountResult =
       value: Big;
       /** a currency written in the amount cell, e.g. `€ 12,50` or `12.50 EUR` */ currency?: string;
     }
-  | { ok: false; code: 'amount_missing' | 'amount_not_positive' | 'amount_unreadable'; message: string };
+  | {
+      ok: false;
+      code: 'amount_missing' | 'amount_not_positive' | 'amount_unreadable';
+      message: string;
+      params?: Record<string, string>;
+    };
 
 // Symbols that name one currency; `kr` and the like are too ambiguous and are only stripped.
 const SYMBOL_CURRENCY: Record<string, string | undefined> = {
@@ -60,6 +65,7 @@ export function parseAmount(raw: string, style: DecimalStyle): AmountResult {
     return {
       ok: false,
       code: 'amount_unreadable',
+      params: { value: raw.trim(), example },
       message: `“${raw.trim()}” is not an amount in this file's number format (decimal ${style === 'comma' ? 'comma' : 'point'}, e.g. ${example}); correct it, or change the decimal setting if the whole file uses the other format.`,
     };
   }
@@ -68,6 +74,7 @@ export function parseAmount(raw: string, style: DecimalStyle): AmountResult {
     return {
       ok: false,
       code: 'amount_not_positive',
+      params: { value: raw.trim() },
       message: `The amount must be more than zero (found “${raw.trim()}”); payments out are written as positive amounts.`,
     };
   }

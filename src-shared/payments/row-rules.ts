@@ -22,28 +22,49 @@ const NOT_ACCEPTED: Partial<Record<PaymentField, string>> = {
     'Verification of payee is not available per payment inside a bulk; remove this column.',
 };
 
-function ibanProblem(code: ValidationErrorsIBAN, shown: string): [string, string] {
+function ibanProblem(
+  code: ValidationErrorsIBAN,
+  shown: string,
+): { code: string; message: string; params: { iban: string } } {
   switch (code) {
     case ValidationErrorsIBAN.NoIBANCountry:
-      return [
-        'iban_country',
-        `“${shown}” does not start with a known country code (e.g. FI, DE, SE); check the account number.`,
-      ];
+      return {
+        code: 'iban_country',
+        params: { iban: shown },
+        message: `“${shown}” does not start with a known country code (e.g. FI, DE, SE); check the account number.`,
+      };
     case ValidationErrorsIBAN.WrongBBANLength:
-      return ['iban_length', `“${shown}” has the wrong length for its country; a digit may be missing or extra.`];
+      return {
+        code: 'iban_length',
+        params: { iban: shown },
+        message: `“${shown}” has the wrong length for its country; a digit may be missing or extra.`,
+      };
     case ValidationErrorsIBAN.WrongBBANFormat:
     case ValidationErrorsIBAN.ChecksumNotNumber:
-      return ['iban_format', `“${shown}” is not written the way IBANs of its country are; check the account number.`];
+      return {
+        code: 'iban_format',
+        params: { iban: shown },
+        message: `“${shown}” is not written the way IBANs of its country are; check the account number.`,
+      };
     default:
-      return ['iban_checksum', `Check digits do not match (${shown}); check the account number for a mistyped digit.`];
+      return {
+        code: 'iban_checksum',
+        params: { iban: shown },
+        message: `Check digits do not match (${shown}); check the account number for a mistyped digit.`,
+      };
   }
 }
 
 /** Every per-row rule of the bulk request. Pure: the same answer in the window, in main and in the CLI. */
 export function validateRow(row: PaymentRow, index: number, options: ValidationOptions = {}): RowResult {
   const issues: ValidationIssue[] = [];
-  const add = (field: PaymentField, code: string, message: string, severity: 'error' | 'warning' = 'error') =>
-    issues.push({ line: row.line, row: index, field, code, message, severity });
+  const add = (
+    field: PaymentField,
+    code: string,
+    message: string,
+    severity: 'error' | 'warning' = 'error',
+    params?: Record<string, string | number>,
+  ) => issues.push({ line: row.line, row: index, field, code, message, severity, ...(params ? { params } : {}) });
   const value = (f: PaymentField) => (row.values[f] ?? '').trim();
   const warnCharset = (field: PaymentField, text: string) => {
     const bad = nonSepaCharacters(text);
@@ -53,6 +74,7 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
         'non_sepa_characters',
         `${FIELD_LABELS[field]} contains ${bad.map((c) => `“${c}”`).join(' ')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.`,
         'warning',
+        { field, chars: bad.map((c) => `“${c}”`).join(' ') },
       );
   };
 
@@ -64,12 +86,13 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       field: 'file',
       code: 'ragged_row',
       severity: 'error',
+      params: { line: row.line, cells, header, delimiter: delimiter === '\t' ? 'tab' : delimiter },
       message: `Line ${row.line} has ${cells} columns but the header has ${header}, so its values may be in the wrong fields (an amount or name containing an unquoted “${delimiter === '\t' ? 'tab' : delimiter}” shifts them). Fix the line in the file (put quotes around that field) and open it again, or remove this row.`,
     });
   }
 
   for (const [field, message] of Object.entries(NOT_ACCEPTED) as [PaymentField, string][]) {
-    if (value(field) !== '') add(field, 'field_not_accepted', message);
+    if (value(field) !== '') add(field, 'field_not_accepted', message, 'error', { context: field, field });
   }
 
   const name = value('name').replace(/\s+/g, ' ');
@@ -83,17 +106,19 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'account_identifier_type',
       'account_type_unsupported',
       `Account type “${value('account_identifier_type')}” is not supported; bulk payments go to IBAN accounts only.`,
+      'error',
+      { value: value('account_identifier_type') },
     );
   const iban = electronicFormatIBAN(value('iban')) ?? '';
   if (!iban) add('iban', 'iban_missing', "The payee's IBAN is empty; enter the account number the money goes to.");
   else {
     const check = validateIBAN(iban);
     if (!check.valid) {
-      const [code, message] = ibanProblem(
+      const problem = ibanProblem(
         check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum,
         friendlyFormatIBAN(iban) ?? iban,
       );
-      add('iban', code, message);
+      add('iban', problem.code, problem.message, 'error', problem.params);
     }
   }
   const bic = value('bic').replace(/\s+/g, '').toUpperCase();
@@ -102,6 +127,8 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'bic',
       'bic_invalid',
       `“${value('bic')}” is not a BIC (8 or 11 letters and digits, e.g. NDEAFIHH); correct it or leave it empty.`,
+      'error',
+      { value: value('bic') },
     );
 
   // Amount and currency
@@ -114,6 +141,8 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'currency',
       'currency_conflict',
       `The amount says ${amount.currency} but the currency column says ${columnCurrency}; make them agree.`,
+      'error',
+      { amountCurrency: amount.currency, columnCurrency },
     );
   }
   if (!currency)
@@ -127,11 +156,13 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'currency',
       'currency_invalid',
       `“${currency}” is not an ISO 4217 currency code; use a code such as EUR, SEK or USD.`,
+      'error',
+      { currency },
     );
     currency = '';
   }
   let amountText: string | undefined;
-  if (!amount.ok) add('amount', amount.code, amount.message);
+  if (!amount.ok) add('amount', amount.code, amount.message, 'error', amount.params);
   else if (currency) {
     const allowed = minorUnits(currency);
     if (decimalsUsed(amount.value) > allowed) {
@@ -139,6 +170,14 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
         'amount',
         'amount_too_many_decimals',
         `${currency} allows ${allowed === 0 ? 'no decimals' : `at most ${allowed} decimals`}, but the amount is ${amount.value.toFixed()}; round it to ${amount.value.toFixed(allowed, 0)} or ${amount.value.toFixed(allowed, 3)}.`,
+        'error',
+        {
+          currency,
+          allowed,
+          amount: amount.value.toFixed(),
+          down: amount.value.toFixed(allowed, 0),
+          up: amount.value.toFixed(allowed, 3),
+        },
       );
     } else amountText = amount.value.toFixed(allowed);
   }
@@ -151,11 +190,15 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'method',
       'method_invalid',
       `Method “${value('method')}” is unknown; use sepa or international (or leave it empty for sepa).`,
+      'error',
+      { value: value('method') },
     );
   const instantRaw = value('instant').toLowerCase();
   const instant = TRUE_WORDS.has(instantRaw);
   if (!instant && !FALSE_WORDS.has(instantRaw))
-    add('instant', 'instant_invalid', `Instant “${value('instant')}” should be yes or no.`);
+    add('instant', 'instant_invalid', `Instant “${value('instant')}” should be yes or no.`, 'error', {
+      value: value('instant'),
+    });
   if (instant && method === 'international')
     add(
       'instant',
@@ -168,6 +211,7 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'sepa_not_eur',
       `SEPA payments are in euros, but this one is in ${currency}; check the currency or use the international method.`,
       'warning',
+      { currency },
     );
 
   // References: exactly one of structured and unstructured.
@@ -184,6 +228,7 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
           'reference_check_digit',
           `“${generic}” looks like a ${looksLikeRf(compact) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong, so it will be sent as a free-text message; check it against the invoice.`,
           'warning',
+          { value: generic },
         );
       unstructured ||= generic;
     }
@@ -214,6 +259,8 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
         field,
         'structured_reference_too_long',
         `The structured reference has ${structured.length} characters; the bank allows at most ${MAX_STRUCTURED_REFERENCE}.`,
+        'error',
+        { length: structured.length, max: MAX_STRUCTURED_REFERENCE },
       );
     if (
       field === 'structured_reference' &&
@@ -225,6 +272,7 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
         'reference_check_digit',
         `“${value('structured_reference')}” looks like a ${looksLikeRf(structured) ? 'RF creditor' : 'Finnish'} reference but its check digits are wrong; check it against the invoice.`,
         'warning',
+        { value: value('structured_reference') },
       );
     }
     warnCharset(field, structured);
@@ -237,6 +285,8 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
         field,
         'unstructured_reference_too_long',
         `The message has ${unstructured.length} characters; the bank allows at most ${MAX_UNSTRUCTURED_REFERENCE}. Shorten it.`,
+        'error',
+        { length: unstructured.length, max: MAX_UNSTRUCTURED_REFERENCE },
       );
     warnCharset(field, unstructured);
   }
@@ -246,6 +296,8 @@ export function validateRow(row: PaymentRow, index: number, options: ValidationO
       'end_to_end_id',
       'end_to_end_id_too_long',
       `The end-to-end id has ${endToEnd.length} characters; the bank allows at most ${MAX_END_TO_END_ID}.`,
+      'error',
+      { length: endToEnd.length, max: MAX_END_TO_END_ID },
     );
 
   const hasError = issues.some((i) => i.severity === 'error');

@@ -16,6 +16,8 @@ export interface ValidationIssue {
   code: string;
   /** A sentence a finance user can act on: what is wrong and how to fix it. */
   message: string;
+  /** The values the message names, for wording it in the user's language (`msg.<code>` in src-shared/i18n). */
+  params?: Record<string, string | number>;
   /** Errors block sending; warnings are shown and the user may proceed after reading them. */
   severity: 'error' | 'warning';
 }

@@ -34,6 +34,7 @@ export function combineRowResults(
         field: 'amount',
         code: 'duplicate_in_file',
         severity: 'warning',
+        params: { first },
         message: `Same payee, amount and reference as line ${first}; remove one unless you mean to pay twice.`,
       });
     }
@@ -45,6 +46,7 @@ export function combineRowResults(
         field: 'amount',
         code: 'sent_recently',
         severity: 'warning',
+        params: { date: sent.sentAt.slice(0, 10) },
         message: `An identical payment was already sent on ${sent.sentAt.slice(0, 10)}; remove this row unless you mean to pay again.`,
       });
     }
