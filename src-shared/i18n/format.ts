@@ -69,27 +69,29 @@ export function numberSymbols(locale: string): { decimal: string; group: string 
   };
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * What a person typed as an amount, read with their locale's decimal mark (or a dot, which every
- * locale's users also type), into a canonical decimal string; undefined when it is not a number.
- * `1250,50` → `1250.50` in fi; `1 250,50` and `1.250,50` (de) too. Never via a float.
+ * What a person typed as an amount, read with their locale's decimal mark into a canonical
+ * decimal string; undefined when it is not a number or is ambiguous. Grouping must be in threes.
+ * In fi/sv/de: `1250,50`, `1 250,50`, `1.250,50` (de) and `1250.50` (a point typed as the decimal
+ * mark) are 1250.50, and `1.250` is a thousand two hundred and fifty as German writes it. In en: `1,250.50`
+ * and `1250.50`; `1250,50` is refused rather than read as 125050. Never via a float.
  */
 export function parseLocaleDecimal(input: string, locale: string): string | undefined {
-  const { decimal, group } = numberSymbols(locale);
-  let text = input.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const { decimal } = numberSymbols(locale);
+  const text = input.trim().replace(/[\s\u00a0\u202f']/g, ' ');
   if (text === '') return undefined;
-  const groupMark = /\s/.test(group) ? '' : group;
-  if (decimal === ',') {
-    // "1.250,50" (group dot) or "1250,50"; a lone dot with no comma is a decimal point: "1250.50".
-    if (text.includes(','))
-      text = text
-        .split(groupMark || '\u0000')
-        .join('')
-        .replace(',', '.');
-  } else if (groupMark) {
-    text = text.split(groupMark).join('');
+  const other = decimal === ',' ? '.' : ',';
+  const groups = `\\d{1,3}(?:[ ${escape(other)}]\\d{3})+`;
+  const withMark = new RegExp(`^(${groups}|\\d+)(?:${escape(decimal)}(\\d+))?$`).exec(text);
+  if (withMark) {
+    const whole = withMark[1]!.replace(/\D/g, '');
+    return withMark[2] === undefined ? whole : `${whole}.${withMark[2]}`;
   }
-  return /^\d+(\.\d+)?$/.test(text) ? text : undefined;
+  // A point typed as the decimal mark in a comma locale, where it cannot be a thousands separator.
+  if (decimal === ',' && /^\d+\.\d+$/.test(text) && !/^\d{1,3}\.\d{3}$/.test(text)) return text;
+  return undefined;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,6 +6,7 @@ import { SinglePayment } from './SinglePayment';
 import { TransactionDetail } from './TransactionDetail';
 import { Transactions } from './Transactions';
 import { useAccounts } from './accounts-store';
+import { useT } from '../../i18n/useT';
 
 type Tab = 'accounts' | 'pay';
 
@@ -16,15 +17,20 @@ export function AccountsScreen() {
   const signOut = useAccounts((s) => s.signOut);
   const hasAccounts = useAccounts((s) => s.accounts.length > 0);
   const [tab, setTab] = useState<Tab>('accounts');
+  const { t } = useT();
   useEffect(() => connect(), [connect]);
 
   if (session.state === 'signed_out' || (session.state === 'waiting' && !hasAccounts)) {
     return (
-      <div className="accounts-feature">{session.state === 'waiting' ? <WaitingForApproval /> : <SignInForm />}</div>
+      <div className="accounts-feature">
+        <h1>{t('accounts.title')}</h1>
+        {session.state === 'waiting' ? <WaitingForApproval /> : <SignInForm />}
+      </div>
     );
   }
   return (
     <div className="accounts-feature">
+      <h1>{t('accounts.title')}</h1>
       <header className="section-head session-bar">
         <span>
           {session.state === 'signed_in' ? 'Signed in' : 'Bank session paused'}

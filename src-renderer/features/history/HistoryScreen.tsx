@@ -6,6 +6,7 @@ import { BulkDetailView, PaymentDetail } from './BulkDetailView';
 import { paymentColumns } from './payment-columns';
 import { PAGE_SIZE, useHistory, type SearchForm } from './history-store';
 import './history.css';
+import { useT } from '../../i18n/useT';
 
 const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
 
@@ -28,12 +29,13 @@ export function HistoryScreen() {
     void loadBulks();
   }, [search, loadBulks]);
 
+  const { t } = useT();
   if (h.openBulk) return <BulkDetailView />;
   const page = h.page;
   const sortable = (key: string) => (['date', 'amount', 'payee', 'state'].includes(key) ? (key as 'date') : undefined);
   return (
     <div className="history-screen">
-      <h1>History</h1>
+      <h1>{t('history.title')}</h1>
       <form
         className="panel history-search"
         aria-label="Search payments"

@@ -4,6 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { CertificatePanel, ExpiryWarning } from './CertificatePanel';
 import { CsrPanel } from './CsrPanel';
 import { DataFolderPanel } from './DataFolderPanel';
+import { LanguagePanel } from './LanguagePanel';
+import { useT } from '../../i18n/useT';
 import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
@@ -15,6 +17,7 @@ export function SettingsScreen() {
   const { profiles, demo, loadError, load, select, selectedId } = useSettings();
   const profile = useSettings(selectedProfile);
   const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
+  const { t } = useT();
 
   useEffect(() => {
     void load();
@@ -23,7 +26,7 @@ export function SettingsScreen() {
   const active = profiles.find((p) => p.active);
   return (
     <div className="settings">
-      <h1>Settings</h1>
+      <h1>{t('settings.title')}</h1>
       {active && <ExpiryWarning profile={active} />}
       {loadError && (
         <p className="notice notice-danger" role="alert">
@@ -60,6 +63,7 @@ export function SettingsScreen() {
             </p>
           )}
           <DataFolderPanel />
+          <LanguagePanel />
         </aside>
         <div className="settings-main">
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}

@@ -14,7 +14,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!).sort();
 const catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(CATALOGS[l] as Tree)]));
 const english = catalogs.en!;
 /** i18next reads `code`, its plural forms `code_one`/`code_other` or contexts `code_<field>`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDecimal, MACHINE_CSV, spreadsheetCsvDialect } from '../../../src-shared/i18n/csv-dialect';
+import { csvDecimal, MACHINE_CSV, spreadsheetCsvDialect, toSpreadsheetCsv } from '../../../src-shared/i18n/csv-dialect';
 import {
   formatDate,
   formatDateTime,
@@ -42,12 +42,21 @@ describe('parseLocaleDecimal', () => {
     ['1250,50', 'de-DE', '1250.50'],
     ['1,250.50', 'en-GB', '1250.50'],
     ['1250.5', 'en-GB', '1250.5'],
+    ['1.250', 'de-DE', '1250'],
+    ['1,25', 'sv-SE', '1.25'],
   ])('%s in %s is %s', (input, locale, expected) => {
     expect(parseLocaleDecimal(input, locale)).toBe(expected);
   });
 
-  it.each([['abc'], [''], ['1,2,3'], ['-5']])('refuses %j', (input) => {
-    expect(parseLocaleDecimal(input, 'fi-FI')).toBeUndefined();
+  it.each([
+    ['abc', 'fi-FI'],
+    ['', 'fi-FI'],
+    ['1,2,3', 'fi-FI'],
+    ['-5', 'fi-FI'],
+    ['1250,50', 'en-US'],
+    ['12,50', 'en-GB'],
+  ])('refuses %j in %s rather than guess', (input, locale) => {
+    expect(parseLocaleDecimal(input, locale)).toBeUndefined();
   });
 });
 
@@ -95,5 +104,38 @@ describe('languages', () => {
     expect(fi.t('payments.payments', { count: 1 })).toBe('1 maksu');
     expect(fi.t('payments.payments', { count: 2 })).toBe('2 maksua');
     expect(messageText(fi.t, { code: 'brand_new_code', message: 'Core says so.' })).toBe('Core says so.');
+  });
+});
+
+describe('counts', () => {
+  it('group large counts the language’s way', () => {
+    expect(createI18n('fi').t('payments.payments', { count: 100000 }).replace(/\s/g, ' ')).toBe('100 000 maksua');
+    expect(createI18n('en').t('payments.payments', { count: 100000 })).toBe('100,000 payments');
+  });
+});
+
+describe('toSpreadsheetCsv', () => {
+  const machine =
+    '"sent_at","payee","amount","currency","unstructured_reference"\r\n' +
+    '"2026-11-24T10:00:00Z","Åsa ""Ö"" Berg","1250.50","EUR","1.5"\r\n' +
+    '"2026-11-24T10:00:00Z","\'=HYPERLINK(x)","-7.25","EUR","a,b;c"\r\n';
+
+  it('writes semicolons, decimal commas in amounts only, a BOM and keeps the formula guard', () => {
+    expect(toSpreadsheetCsv(machine, spreadsheetCsvDialect('fi-FI'))).toBe(
+      '\uFEFF"sent_at";"payee";"amount";"currency";"unstructured_reference"\r\n' +
+        '"2026-11-24T10:00:00Z";"Åsa ""Ö"" Berg";"1250,50";"EUR";"1.5"\r\n' +
+        '"2026-11-24T10:00:00Z";"\'=HYPERLINK(x)";"-7,25";"EUR";"a,b;c"\r\n',
+    );
+  });
+
+  it('keeps commas and points for an English locale, with a BOM for Excel', () => {
+    expect(toSpreadsheetCsv(machine, spreadsheetCsvDialect('en-GB'))).toBe(`\uFEFF${machine}`);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes an exact decimal with the locale’s marks and all its digits', () => {
+    expect(formatDecimal('1234567.125', 'de-DE')).toBe('1.234.567,125');
+    expect(formatDecimal('0.10', 'en-GB')).toBe('0.10');
   });
 });
