@@ -4,6 +4,7 @@ import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { columnsFor } from './columns';
 import { usePaymentImport } from './store';
+import { tr } from '../../i18n/locale';
 
 const ROW_HEIGHT = 34;
 
@@ -72,8 +73,9 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                 <div role="cell" className="pt-line" title={rowIssues?.map((i) => i.message).join('\n')}>
                   {rowSeverity && (
                     <span
+                      role="img"
                       className={`pt-dot pt-dot-${rowSeverity}`}
-                      aria-label={rowSeverity === 'error' ? 'has errors' : 'has warnings'}
+                      aria-label={tr(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
                     />
                   )}
                   {row.line}

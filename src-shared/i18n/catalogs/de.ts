@@ -14,6 +14,8 @@ export const de: typeof en = {
     settingsHint: 'Bankprofile, Schlüssel und Sprache',
   },
   payments: {
+    hasErrors: 'hat Fehler',
+    hasWarnings: 'hat Warnungen',
     title: 'Zahlungen',
     importTitle: 'Zahlungsdatei importieren',
     importIntro:

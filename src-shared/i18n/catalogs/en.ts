@@ -16,6 +16,8 @@ export const en = {
     settingsHint: 'Bank profiles, keys and language',
   },
   payments: {
+    hasErrors: 'has errors',
+    hasWarnings: 'has warnings',
     title: 'Payments',
     importTitle: 'Import a payment file',
     importIntro:

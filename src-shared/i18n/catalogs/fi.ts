@@ -14,6 +14,8 @@ export const fi: typeof en = {
     settingsHint: 'Pankkiprofiilit, avaimet ja kieli',
   },
   payments: {
+    hasErrors: 'virheitä',
+    hasWarnings: 'varoituksia',
     title: 'Maksut',
     importTitle: 'Tuo maksuaineisto',
     importIntro:

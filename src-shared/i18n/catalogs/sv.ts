@@ -14,6 +14,8 @@ export const sv: typeof en = {
     settingsHint: 'Bankprofiler, nycklar och språk',
   },
   payments: {
+    hasErrors: 'har fel',
+    hasWarnings: 'har varningar',
     title: 'Betalningar',
     importTitle: 'Importera en betalningsfil',
     importIntro:

@@ -1,12 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { basename } from 'node:path';
 import type { E2eApp } from './app';
+import { expectAccessible } from './axe';
 import { waitFor, type TestBank } from './bank';
 
 // Steps several journeys share, done the way a user does them.
 
 export async function goTo(app: E2eApp, section: 'Payments' | 'History' | 'Accounts' | 'Settings'): Promise<void> {
   await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section }).click();
+  await app.page.locator('h1').first().waitFor();
+  await expectAccessible(app.page, section);
 }
 
 /** Accounts → sign in → the customer approves on the "phone" (the sandbox's control API). */
