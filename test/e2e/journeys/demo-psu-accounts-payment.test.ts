@@ -42,15 +42,15 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     const { page } = app;
     await page.getByRole('cell', { name: 'Operating account' }).click();
     const list = page.getByRole('table', { name: 'Transactions' });
-    await list.getByRole('row').first().waitFor();
+    // The table's rows below its header row.
+    const rows = list.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await rows.first().waitFor();
     await expect.poll(() => page.locator('.transactions .section-head .muted').textContent()).toMatch(/^\d+ of \d+$/);
     await app.screenshot('transactions');
     await expectAccessible(app.page, 'transactions');
     await page.getByLabel('Show').selectOption('scheduled');
-    await expect
-      .poll(async () => (await list.getByRole('row').allTextContents()).every((t) => t.includes('Scheduled')))
-      .toBe(true);
-    await list.getByRole('row').first().click();
+    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes('Scheduled'))).toBe(true);
+    await rows.first().click();
     await page.getByRole('heading', { name: 'Transaction', exact: true }).waitFor();
     await page.getByText('Transaction id').waitFor();
     await app.screenshot('transaction-detail');
