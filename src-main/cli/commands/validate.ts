@@ -7,11 +7,11 @@ import { delimiterFromName, delimiterName } from '../../../src-shared/import/del
 import { parsePaymentFile, remapPaymentFile, type ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
-import { FIELD_LABELS } from '../../../src-shared/payments/fields';
 import type { ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { defaultDataDir } from '../../paths';
 import { TemplateStore } from '../../import/template-store';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay validate <file> [options]
 
@@ -58,7 +58,12 @@ function toJson(
   };
 }
 
-function toText(file: string, parsed: ParsedPaymentFile, result: ValidationResult): string {
+function toText(
+  file: string,
+  parsed: ParsedPaymentFile,
+  result: ValidationResult,
+  words: ReturnType<typeof cliWords>,
+): string {
   const out: string[] = [];
   const format =
     parsed.format === 'csv'
@@ -80,8 +85,7 @@ function toText(file: string, parsed: ParsedPaymentFile, result: ValidationResul
   const section = (title: string, list: ValidationIssue[]) => {
     if (!list.length) return;
     out.push('', title);
-    for (const i of list)
-      out.push(`  ${file}:${i.line}  ${i.field === 'file' ? 'file' : FIELD_LABELS[i.field]}: ${i.message} [${i.code}]`);
+    for (const i of list) out.push(`  ${file}:${i.line}  ${words.field(i.field)}: ${words.message(i)} [${i.code}]`);
   };
   const errors = result.issues.filter((i) => i.severity === 'error');
   section(`${errors.length} error(s) in ${result.rowsWithErrors} row(s):`, errors);
@@ -136,7 +140,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
   const report = (issue: ValidationIssue) => {
     if (opts.json) io.out(JSON.stringify(toJson(file, undefined, undefined, issue)));
-    else io.err(`${file}: ${issue.message}`);
+    else io.err(`${file}: ${cliWords(io.env).message(issue)}`);
     return 1;
   };
   const fileIssue = (code: string, message: string): ValidationIssue => ({
@@ -181,7 +185,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     ? remapPaymentFile(parsed.value, mappingFromTemplate(parsed.value.headers, template), settings.decimalStyle)
     : parsed.value;
   const result = checkPaymentFile(readFile, { defaultCurrency: currency });
-  io.out(opts.json ? JSON.stringify(toJson(file, readFile, result)) : toText(file, readFile, result));
+  io.out(opts.json ? JSON.stringify(toJson(file, readFile, result)) : toText(file, readFile, result, cliWords(io.env)));
   return result.errorCount > 0 ? 1 : 0;
 }
 
