@@ -188,7 +188,9 @@ export const de: typeof en = {
       'Die Bank hat nicht rechtzeitig geantwortet; prüfen Sie die Internetverbindung und versuchen Sie es erneut.',
     bank_unreachable:
       'Die Bank ist nicht erreichbar; prüfen Sie die Internetverbindung und die Bankadresse, dann erneut versuchen.',
-    bank_rejected: 'Die Bank hat diese Zahlung abgelehnt; lesen Sie den Grund der Bank und korrigieren Sie die Zeile.',
+    bank_rejected:
+      'Die Bank hat diese Zahlung abgelehnt ({{bulk}}): {{reason}}. Korrigieren Sie sie und senden Sie die fehlgeschlagenen Zahlungen erneut.',
+    bank_rejected_bulk: 'Die Bank hat die Sammelzahlung abgelehnt ({{bulk}}): {{reason}}',
     bank_tls_untrusted: 'Dem Zertifikat der Bank wird nicht vertraut; prüfen Sie die Bankadresse im Profil.',
     bulk_not_found: 'Diese Sammelzahlung ist nicht im Verlauf auf diesem Computer.',
     certificate_expired: 'Das QSEAL-Zertifikat ist abgelaufen; erneuern Sie es in den Einstellungen.',

@@ -179,7 +179,9 @@ export const en = {
     bank_error: 'The bank refused the request; check the details and try again.',
     bank_timeout: 'The bank did not answer in time; check the internet connection and try again.',
     bank_unreachable: 'The bank cannot be reached; check the internet connection and the bank address, then try again.',
-    bank_rejected: 'The bank refused this payment; see the bank’s reason and correct the row.',
+    bank_rejected:
+      'The bank refused this payment in {{bulk}}: {{reason}}. Correct it and send the payments that failed again.',
+    bank_rejected_bulk: 'The bank refused {{bulk}}: {{reason}}',
     bank_tls_untrusted: 'The bank’s certificate is not trusted; check the bank address in the profile.',
     bulk_not_found: 'This bulk is not in the history on this computer.',
     certificate_expired: 'The QSEAL certificate has expired; renew it in Settings.',

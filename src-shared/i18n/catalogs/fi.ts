@@ -175,7 +175,9 @@ export const fi: typeof en = {
     bank_error: 'Pankki hylkäsi pyynnön; tarkista tiedot ja yritä uudelleen.',
     bank_timeout: 'Pankki ei vastannut ajoissa; tarkista internetyhteys ja yritä uudelleen.',
     bank_unreachable: 'Pankkiin ei saada yhteyttä; tarkista internetyhteys ja pankin osoite ja yritä uudelleen.',
-    bank_rejected: 'Pankki hylkäsi tämän maksun; katso pankin syy ja korjaa rivi.',
+    bank_rejected:
+      'Pankki hylkäsi tämän maksun ({{bulk}}): {{reason}}. Korjaa se ja lähetä epäonnistuneet maksut uudelleen.',
+    bank_rejected_bulk: 'Pankki hylkäsi massamaksun ({{bulk}}): {{reason}}',
     bank_tls_untrusted: 'Pankin varmenteeseen ei luoteta; tarkista pankin osoite profiilissa.',
     bulk_not_found: 'Tätä massamaksua ei ole tämän tietokoneen historiassa.',
     certificate_expired: 'QSEAL-varmenne on vanhentunut; uusi se asetuksissa.',

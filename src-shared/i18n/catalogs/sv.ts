@@ -178,7 +178,9 @@ export const sv: typeof en = {
     bank_error: 'Banken avvisade begäran; kontrollera uppgifterna och försök igen.',
     bank_timeout: 'Banken svarade inte i tid; kontrollera internetanslutningen och försök igen.',
     bank_unreachable: 'Banken kan inte nås; kontrollera internetanslutningen och bankens adress och försök igen.',
-    bank_rejected: 'Banken avvisade den här betalningen; se bankens orsak och rätta raden.',
+    bank_rejected:
+      'Banken avvisade den här betalningen ({{bulk}}): {{reason}}. Rätta den och skicka de misslyckade betalningarna igen.',
+    bank_rejected_bulk: 'Banken avvisade massbetalningen ({{bulk}}): {{reason}}',
     bank_tls_untrusted: 'Bankens certifikat är inte betrott; kontrollera bankens adress i profilen.',
     bulk_not_found: 'Den här massbetalningen finns inte i historiken på den här datorn.',
     certificate_expired: 'QSEAL-certifikatet har gått ut; förnya det under Inställningar.',

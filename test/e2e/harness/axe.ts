@@ -61,7 +61,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       `- ${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}\n  ${v.helpUrl}\n` +
       v.nodes
         .slice(0, 5)
-        .map((n) => `    at ${JSON.stringify(n.target)}`)
+        .map(
+          (n) =>
+            `    at ${JSON.stringify(n.target)}${n.failureSummary ? `: ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+        )
         .join('\n'),
   );
   throw new Error(`Accessibility violations on the ${screen} screen:\n${lines.join('\n')}`);
