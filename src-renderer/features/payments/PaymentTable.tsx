@@ -43,7 +43,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
 
   return (
     <div className="payment-table" role="table" aria-label="Payments in the file" aria-rowcount={count + 1}>
-      <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll" tabIndex={0}>
+      <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll" role="rowgroup" tabIndex={0}>
         <div className="pt-row pt-head" role="row" style={{ gridTemplateColumns: template }}>
           <div role="columnheader">Line</div>
           {columns.map((c) => (

@@ -21,6 +21,8 @@ const issueSchema = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
+  /** The values the message names, so the window words it in the user's language. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   severity: z.enum(['error', 'warning']),
 });
 
