@@ -14,6 +14,11 @@ export const de: typeof en = {
     settingsHint: 'Bankprofile, Schlüssel und Sprache',
   },
   payments: {
+    bulkPlan_one: 'Wird als {{count, number}} Sammelzahlung gesendet · gesamt {{total}}',
+    bulkPlan_other: 'Wird als {{count, number}} Sammelzahlungen gesendet · gesamt {{total}}',
+    bulkPlanHint: 'Jede Sammelzahlung enthält bis zu 100 Zahlungen und braucht ihre eigene Freigabe am Telefon.',
+    bulkLine_one: 'Sammelzahlung {{bulk}}: {{count, number}} Zahlung (Zeile {{first}})',
+    bulkLine_other: 'Sammelzahlung {{bulk}}: {{count, number}} Zahlungen (Zeilen {{first}}–{{last}})',
     hasErrors: 'hat Fehler',
     hasWarnings: 'hat Warnungen',
     title: 'Zahlungen',

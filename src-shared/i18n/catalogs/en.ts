@@ -16,6 +16,11 @@ export const en = {
     settingsHint: 'Bank profiles, keys and language',
   },
   payments: {
+    bulkPlan_one: 'To be sent as {{count, number}} bulk · total {{total}}',
+    bulkPlan_other: 'To be sent as {{count, number}} bulks · total {{total}}',
+    bulkPlanHint: 'Each bulk holds up to 100 payments and needs its own approval on the phone.',
+    bulkLine_one: 'Bulk {{bulk}}: {{count, number}} payment (line {{first}})',
+    bulkLine_other: 'Bulk {{bulk}}: {{count, number}} payments (lines {{first}}–{{last}})',
     hasErrors: 'has errors',
     hasWarnings: 'has warnings',
     title: 'Payments',

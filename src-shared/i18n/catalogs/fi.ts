@@ -14,6 +14,11 @@ export const fi: typeof en = {
     settingsHint: 'Pankkiprofiilit, avaimet ja kieli',
   },
   payments: {
+    bulkPlan_one: 'Lähetetään {{count, number}} massamaksuna · yhteensä {{total}}',
+    bulkPlan_other: 'Lähetetään {{count, number}} massamaksuna · yhteensä {{total}}',
+    bulkPlanHint: 'Jokaisessa massamaksussa on enintään 100 maksua, ja jokainen hyväksytään erikseen puhelimessa.',
+    bulkLine_one: 'Massamaksu {{bulk}}: {{count, number}} maksu (rivi {{first}})',
+    bulkLine_other: 'Massamaksu {{bulk}}: {{count, number}} maksua (rivit {{first}}–{{last}})',
     hasErrors: 'virheitä',
     hasWarnings: 'varoituksia',
     title: 'Maksut',

@@ -14,6 +14,11 @@ export const sv: typeof en = {
     settingsHint: 'Bankprofiler, nycklar och språk',
   },
   payments: {
+    bulkPlan_one: 'Skickas som {{count, number}} massbetalning · totalt {{total}}',
+    bulkPlan_other: 'Skickas som {{count, number}} massbetalningar · totalt {{total}}',
+    bulkPlanHint: 'Varje massbetalning har högst 100 betalningar och måste godkännas separat i telefonen.',
+    bulkLine_one: 'Massbetalning {{bulk}}: {{count, number}} betalning (rad {{first}})',
+    bulkLine_other: 'Massbetalning {{bulk}}: {{count, number}} betalningar (rader {{first}}–{{last}})',
     hasErrors: 'har fel',
     hasWarnings: 'har varningar',
     title: 'Betalningar',

@@ -20,20 +20,20 @@ const SIZES = [
 
 /** What each language must show, word for word, on the import screen. */
 const EXPECTED: Record<Language, { summary: string; money: RegExp; iban: RegExp }> = {
-  en: { summary: '4 payments, 1 bulk, 2 errors in 2 rows, 1 warning', money: /€2,268\.50/, iban: /^Check digits/ },
+  en: { summary: '4 payments, 1 bulk, 2 errors in 2 rows, 1 warning', money: /€2,261\.00/, iban: /^Check digits/ },
   fi: {
     summary: '4 maksua, 1 massamaksu, 2 virhettä 2 rivillä, 1 varoitus',
-    money: /2\s268,50\s€/,
+    money: /2\s261,00\s€/,
     iban: /^Tarkisteet/,
   },
   sv: {
     summary: '4 betalningar, 1 massbetalning, 2 fel på 2 rader, 1 varning',
-    money: /2\s268,50\s€/,
+    money: /2\s261,00\s€/,
     iban: /^Kontrollsiffrorna/,
   },
   de: {
     summary: '4 Zahlungen, 1 Sammelzahlung, 2 Fehler in 2 Zeilen, 1 Warnung',
-    money: /2\.268,50\s€/,
+    money: /2\.261,00\s€/,
     iban: /^Die Prüfziffern/,
   },
 };
@@ -77,6 +77,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
     await page.reload();
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => words.nav[s]));
+    await nav().nth(3).click();
     await page.getByRole('heading', { level: 1, name: words.settings.title }).waitFor();
     await capture(lang, 'settings');
 
