@@ -45,14 +45,14 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     <div className="payment-table" role="table" aria-label="Payments in the file" aria-rowcount={count + 1}>
       <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll" role="rowgroup" tabIndex={0}>
         <div className="pt-row pt-head" role="row" style={{ gridTemplateColumns: template }}>
-          <div role="columnheader">Line</div>
+          <div role="columnheader">{tr('reading.line')}</div>
           {columns.map((c) => (
             <div role="columnheader" key={c.field}>
-              {c.label}
+              {tr(`field.${c.field}`)}
             </div>
           ))}
           <div role="columnheader">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{tr('reading.remove')}</span>
           </div>
         </div>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

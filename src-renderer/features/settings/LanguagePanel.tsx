@@ -30,7 +30,7 @@ export function LanguagePanel() {
         {t('export.format')}
         <select value={csvFormat} onChange={(e) => chooseCsvFormat(e.target.value as CsvFormat)}>
           <option value="spreadsheet">
-            {t('export.spreadsheet', { example: `${dialect.delimiter} 1250${dialect.decimalMark}50` })}
+            {t('export.spreadsheet', { example: `“${dialect.delimiter}” 1250${dialect.decimalMark}50` })}
           </option>
           <option value="machine">{t('export.machine')}</option>
         </select>

@@ -48,6 +48,17 @@ export const de: typeof en = {
     warnings_one: '{{count, number}} Warnung',
     warnings_other: '{{count, number}} Warnungen',
   },
+  reading: {
+    howRead: 'Wie die Datei gelesen wird',
+    encoding: 'Zeichenkodierung',
+    delimiter: 'Trennzeichen',
+    decimalMark: 'Dezimalzeichen',
+    decimalPoint: 'Punkt (1,234.56)',
+    decimalComma: 'Komma (1.234,56)',
+    currencyWhenMissing: 'Währung, falls fehlend',
+    line: 'Zeile',
+    remove: 'Entfernen',
+  },
   accounts: {
     title: 'Konten',
     exportCsv: 'CSV exportieren',

@@ -50,6 +50,17 @@ export const en = {
     warnings_one: '{{count, number}} warning',
     warnings_other: '{{count, number}} warnings',
   },
+  reading: {
+    howRead: 'How the file is read',
+    encoding: 'Encoding',
+    delimiter: 'Delimiter',
+    decimalMark: 'Decimal mark',
+    decimalPoint: 'point (1,234.56)',
+    decimalComma: 'comma (1.234,56)',
+    currencyWhenMissing: 'Currency when missing',
+    line: 'Line',
+    remove: 'Remove',
+  },
   accounts: {
     title: 'Accounts',
     exportCsv: 'Export CSV',

@@ -48,6 +48,17 @@ export const fi: typeof en = {
     warnings_one: '{{count, number}} varoitus',
     warnings_other: '{{count, number}} varoitusta',
   },
+  reading: {
+    howRead: 'Miten tiedosto luetaan',
+    encoding: 'Merkistö',
+    delimiter: 'Erotin',
+    decimalMark: 'Desimaalierotin',
+    decimalPoint: 'piste (1,234.56)',
+    decimalComma: 'pilkku (1.234,56)',
+    currencyWhenMissing: 'Valuutta, jos puuttuu',
+    line: 'Rivi',
+    remove: 'Poista',
+  },
   accounts: {
     title: 'Tilit',
     exportCsv: 'Vie CSV',

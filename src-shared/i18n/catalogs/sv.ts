@@ -48,6 +48,17 @@ export const sv: typeof en = {
     warnings_one: '{{count, number}} varning',
     warnings_other: '{{count, number}} varningar',
   },
+  reading: {
+    howRead: 'Hur filen läses',
+    encoding: 'Teckenkodning',
+    delimiter: 'Avgränsare',
+    decimalMark: 'Decimaltecken',
+    decimalPoint: 'punkt (1,234.56)',
+    decimalComma: 'komma (1.234,56)',
+    currencyWhenMissing: 'Valuta om den saknas',
+    line: 'Rad',
+    remove: 'Ta bort',
+  },
   accounts: {
     title: 'Konton',
     exportCsv: 'Exportera CSV',
