@@ -1,5 +1,6 @@
 import type { Tone } from '../../components/StatusBadge';
 import { tr } from '../../i18n/locale';
+import { timeLeft } from '../accounts/format';
 
 /** Bulk states in words a finance user knows, with the badge tone. Unknown future values show as "other". */
 export function bulkStateView(state: string): { label: string; tone: Tone } {
@@ -45,4 +46,24 @@ export function paymentStateView(state: string): { label: string; tone: Tone } {
     default:
       return { label: tr('paymentState.other', { state }), tone: 'neutral' };
   }
+}
+
+/**
+ * A bulk's badge as its money outcome, not the bank's state name: Paid, Partly paid (41 of 50),
+ * Not paid, Waiting for approval (4:59 left), Not confirmed yet; other states as bulkStateView.
+ */
+export function bulkOutcomeView(
+  bulk: { state: string; processed: boolean; totalCount: number; paidCount: number; approvalDeadline: string | null },
+  now: number,
+): { label: string; tone: Tone } {
+  if (bulk.state === 'approved' && bulk.processed) {
+    if (bulk.paidCount >= bulk.totalCount) return { label: tr('bulk.paid'), tone: 'success' };
+    if (bulk.paidCount === 0) return { label: tr('bulk.nonePaid'), tone: 'danger' };
+    return { label: tr('bulk.partlyPaid', { paid: bulk.paidCount, total: bulk.totalCount }), tone: 'warning' };
+  }
+  if (bulk.state === 'approved') return bulkStateView('processing');
+  if (bulk.state === 'pending_approval' && bulk.approvalDeadline)
+    return { label: tr('bulk.waiting', { left: timeLeft(bulk.approvalDeadline, now) }), tone: 'info' };
+  if (bulk.state === 'unknown') return { label: tr('bulk.notConfirmed'), tone: 'warning' };
+  return bulkStateView(bulk.state);
 }

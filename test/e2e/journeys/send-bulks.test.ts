@@ -71,7 +71,9 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .toEqual(['approved', 'approved', 'approved']);
     await expect
       .poll(() => cards.allTextContents())
-      .toContainEqual(expect.stringMatching(/50 paid \(not_sent_count 0\)/));
+      .toContainEqual(expect.stringMatching(/Paid.*50 payments.*50 paid/));
+    // Money outcomes on screen, never the bank's field names.
+    expect((await cards.allTextContents()).join(' ')).not.toMatch(/not_sent_count|_count/);
     await app.screenshot('approved');
     await expectAccessible(app.page, 'approved');
     // Every payment of an approved bulk with its outcome: the card opens the bulk in History.
