@@ -59,6 +59,24 @@ export const de: typeof en = {
     line: 'Zeile',
     remove: 'Entfernen',
   },
+  signIn: {
+    title: 'Bei Ihrer Bank anmelden',
+    titleAgain: 'Zum Fortfahren erneut freigeben',
+    intro:
+      'Verwenden Sie E-Mail und Passwort Ihres Online-Bankings. Danach geben Sie die Anmeldung am Telefon frei. Bulkpay speichert das Passwort nie.',
+    demo: 'Demobank: Melden Sie sich als {{email}} mit dem Passwort {{password}} an. Das Telefon gibt nach einigen Sekunden selbst frei. Es wird kein echtes Geld bewegt.',
+    email: 'Bank-E-Mail',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    busy: 'Verbindung zur Bank…',
+    waitingTitle: 'Anmeldung am Telefon freigeben',
+    waitingIntro:
+      'Öffnen Sie die App Ihrer Bank und geben Sie die Anfrage frei. Prüfen Sie, dass dieser Code angezeigt wird:',
+    shortCode: 'Kurzcode',
+    timeLeft: 'Verbleibende Zeit:',
+    waiting: 'Wartet auf Freigabe',
+    cancel: 'Abbrechen',
+  },
   accounts: {
     title: 'Konten',
     exportCsv: 'CSV exportieren',

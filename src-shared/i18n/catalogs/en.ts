@@ -61,6 +61,23 @@ export const en = {
     line: 'Line',
     remove: 'Remove',
   },
+  signIn: {
+    title: 'Sign in to your bank',
+    titleAgain: 'Approve again to continue',
+    intro:
+      'Use the e-mail and password of your online bank. You then approve the sign-in on your phone. Bulkpay never stores the password.',
+    demo: 'Demo bank: sign in as {{email}} with the password {{password}}. Its phone approves by itself after a few seconds. No real money moves.',
+    email: 'Bank e-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    busy: 'Contacting the bank…',
+    waitingTitle: 'Approve the sign-in on your phone',
+    waitingIntro: "Open your bank's app and approve the request. Check that it shows this code:",
+    shortCode: 'Short code',
+    timeLeft: 'Time left:',
+    waiting: 'Waiting for approval',
+    cancel: 'Cancel',
+  },
   accounts: {
     title: 'Accounts',
     exportCsv: 'Export CSV',

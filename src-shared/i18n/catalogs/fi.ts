@@ -59,6 +59,23 @@ export const fi: typeof en = {
     line: 'Rivi',
     remove: 'Poista',
   },
+  signIn: {
+    title: 'Kirjaudu pankkiisi',
+    titleAgain: 'Hyväksy uudelleen jatkaaksesi',
+    intro:
+      'Käytä verkkopankkisi sähköpostiosoitetta ja salasanaa. Hyväksyt sitten kirjautumisen puhelimessasi. Bulkpay ei koskaan tallenna salasanaa.',
+    demo: 'Demopankki: kirjaudu tunnuksella {{email}} ja salasanalla {{password}}. Sen puhelin hyväksyy itse muutamassa sekunnissa. Oikeaa rahaa ei liiku.',
+    email: 'Pankin sähköposti',
+    password: 'Salasana',
+    submit: 'Kirjaudu',
+    busy: 'Yhdistetään pankkiin…',
+    waitingTitle: 'Hyväksy kirjautuminen puhelimessasi',
+    waitingIntro: 'Avaa pankkisi sovellus ja hyväksy pyyntö. Tarkista, että siinä näkyy tämä koodi:',
+    shortCode: 'Lyhyt koodi',
+    timeLeft: 'Aikaa jäljellä:',
+    waiting: 'Odottaa hyväksyntää',
+    cancel: 'Peruuta',
+  },
   accounts: {
     title: 'Tilit',
     exportCsv: 'Vie CSV',

@@ -59,6 +59,23 @@ export const sv: typeof en = {
     line: 'Rad',
     remove: 'Ta bort',
   },
+  signIn: {
+    title: 'Logga in i din bank',
+    titleAgain: 'Godkänn igen för att fortsätta',
+    intro:
+      'Använd e-postadressen och lösenordet till din internetbank. Sedan godkänner du inloggningen i telefonen. Bulkpay sparar aldrig lösenordet.',
+    demo: 'Demobank: logga in som {{email}} med lösenordet {{password}}. Dess telefon godkänner själv efter några sekunder. Inga riktiga pengar flyttas.',
+    email: 'Bankens e-post',
+    password: 'Lösenord',
+    submit: 'Logga in',
+    busy: 'Kontaktar banken…',
+    waitingTitle: 'Godkänn inloggningen i telefonen',
+    waitingIntro: 'Öppna bankens app och godkänn begäran. Kontrollera att den visar den här koden:',
+    shortCode: 'Kort kod',
+    timeLeft: 'Tid kvar:',
+    waiting: 'Väntar på godkännande',
+    cancel: 'Avbryt',
+  },
   accounts: {
     title: 'Konton',
     exportCsv: 'Exportera CSV',
