@@ -38,23 +38,23 @@ export function HistoryScreen() {
       <h1>{t('history.title')}</h1>
       <form
         className="panel history-search"
-        aria-label="Search payments"
+        aria-label={t('historySearch.form')}
         onSubmit={(e) => {
           e.preventDefault();
           void search(0);
         }}
       >
         <label className="wide">
-          Search
+          {t('historySearch.text')}
           <input
             value={h.form.text}
             onChange={(e) => h.setField('text', e.target.value)}
-            placeholder="Payee, IBAN or reference"
+            placeholder={t('historySearch.textHint')}
           />
         </label>
         {FIELDS.map((f) => (
           <label key={f.key}>
-            {f.label}
+            {t(`historySearch.${f.key}`)}
             <input
               type={f.type ?? 'text'}
               value={h.form[f.key]}
@@ -64,9 +64,9 @@ export function HistoryScreen() {
           </label>
         ))}
         <label>
-          Outcome
+          {t('historySearch.state')}
           <select value={h.form.state} onChange={(e) => h.setField('state', e.target.value)}>
-            <option value="">Any</option>
+            <option value="">{t('historySearch.any')}</option>
             {STATES.map((s) => (
               <option key={s} value={s}>
                 {paymentStateView(s).label}
@@ -76,13 +76,13 @@ export function HistoryScreen() {
         </label>
         <div className="history-search-actions">
           <button type="submit" className="primary">
-            Search
+            {t('historySearch.search')}
           </button>
           <button type="button" onClick={() => void h.exportSearch('csv')}>
-            Export CSV
+            {t('historySearch.exportCsv')}
           </button>
           <button type="button" onClick={() => void h.exportSearch('json')}>
-            Export JSON
+            {t('historySearch.exportJson')}
           </button>
         </div>
       </form>
@@ -147,8 +147,8 @@ export function HistoryScreen() {
           onOpenBulk={h.openPayment.kind === 'bulk' ? () => void h.showBulk(h.openPayment!.bulkId) : undefined}
         />
       )}
-      <section aria-label="Bulks">
-        <h2>Bulks</h2>
+      <section aria-labelledby="history-bulks">
+        <h2 id="history-bulks">{t('historySearch.bulks')}</h2>
         <ul className="bulk-cards">
           {h.bulks.map((b) => (
             <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />
