@@ -110,6 +110,23 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('follows the OS into the dark theme, readable (axe colour contrast) on every main screen', async () => {
+    const { page } = app;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim()))
+        .toBe('#11151c');
+      for (const [index, screen] of ['payments', 'history', 'accounts', 'settings'].entries()) {
+        await nav().nth(index).click();
+        await page.locator('h1').first().waitFor();
+        await capture('de', `dark-${screen}`);
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
   it('follows the computer again when "same as the computer" is chosen', async () => {
     const { page } = app;
     await nav().nth(3).click();
