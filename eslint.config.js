@@ -74,7 +74,7 @@ export default tseslint.config(
     rules: {
       ...restrict(
         [...nodeBuiltins, 'electron', ...mainOnlyPackages, '**/src-main/**', '**/src-sandbox/**', '**/src-preload/**'],
-        'The renderer may import src-shared, React, zustand and papaparse only; everything else goes through window.bulkpay (STYLE.md).',
+        'The renderer may import src-shared, React, zustand, papaparse and i18next/react-i18next only; everything else goes through window.bulkpay (STYLE.md).',
       ),
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname'],
     },
