@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { downloadText, formatDateTime, formatMoney } from './format';
 import { useAccounts } from './accounts-store';
+import { tr } from '../../i18n/locale';
 
 const ROW_HEIGHT = 44;
 
@@ -114,12 +115,15 @@ export function Transactions() {
   return (
     <section className="panel transactions" aria-labelledby="tx-title">
       <div className="section-head">
-        <h2 id="tx-title">Transactions{account ? ` · ${account.name}` : ''}</h2>
+        <h2 id="tx-title">
+          {tr('accounts.transactions')}
+          {account ? ` · ${account.name}` : ''}
+        </h2>
         <span className="muted" aria-live="polite">
-          {t.loading ? 'Loading…' : `${items.length} of ${t.count}`}
+          {t.loading ? tr('accounts.loading') : tr('accounts.countOf', { shown: items.length, count: t.count })}
         </span>
         <button type="button" onClick={() => void exportCsv()} disabled={t.count === 0}>
-          Export CSV
+          {tr('accounts.exportCsv')}
         </button>
       </div>
       <FilterBar filters={t.filters} onChange={(filters) => void openAccount(t.handle, filters)} />
