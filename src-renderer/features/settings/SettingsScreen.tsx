@@ -40,7 +40,7 @@ export function SettingsScreen() {
       )}
       <div className="settings-layout">
         <aside>
-          <h2>Bank profiles</h2>
+          <h2>{t('settings.profiles')}</h2>
           <ProfileList
             profiles={profiles}
             selectedId={selectedId}
@@ -50,7 +50,7 @@ export function SettingsScreen() {
             }}
           />
           <button type="button" onClick={() => setEditing('new')}>
-            Add a bank profile
+            {t('settings.addProfile')}
           </button>
           {demo.removed && (
             <p>
@@ -80,28 +80,27 @@ export function SettingsScreen() {
                 <h2 id="profile-heading">{profile.name}</h2>
                 {profile.demo && (
                   <p className="notice notice-info">
-                    This is the demo bank: a simulator running inside Bulkpay. No real money moves.
-                    {demo.psuEmail &&
-                      ` Sign in on Accounts as the demo customer ${demo.psuEmail} (password: see docs/sandbox.md).`}
+                    {t('settings.demoNotice')}
+                    {demo.psuEmail && t('settings.demoSignIn', { email: demo.psuEmail })}
                   </p>
                 )}
                 <dl className="facts">
                   <div>
-                    <dt>Bank address</dt>
+                    <dt>{t('settings.bankAddress')}</dt>
                     <dd className="mono">{profile.baseUrl}</dd>
                   </div>
                   <div>
-                    <dt>Bulk payment address</dt>
+                    <dt>{t('settings.bulkAddress')}</dt>
                     <dd className="mono">{profile.bulkBaseUrl}</dd>
                   </div>
                   <div>
-                    <dt>Application id</dt>
+                    <dt>{t('settings.applicationId')}</dt>
                     <dd className="mono">{profile.applicationId ?? '—'}</dd>
                   </div>
                 </dl>
                 <p>
                   {profile.active ? (
-                    <strong>Payments go through this profile.</strong>
+                    <strong>{t('settings.activeProfile')}</strong>
                   ) : (
                     <button
                       type="button"
@@ -113,12 +112,12 @@ export function SettingsScreen() {
                         )
                       }
                     >
-                      Use this profile for payments
+                      {t('settings.useProfile')}
                     </button>
                   )}{' '}
                   {!profile.demo && (
                     <button type="button" onClick={() => setEditing('edit')}>
-                      Edit addresses
+                      {t('settings.editAddresses')}
                     </button>
                   )}{' '}
                   <button
@@ -133,7 +132,7 @@ export function SettingsScreen() {
                       }
                     }}
                   >
-                    Remove profile
+                    {t('settings.removeProfile')}
                   </button>
                 </p>
               </section>
