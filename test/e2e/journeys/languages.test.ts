@@ -135,6 +135,27 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => CATALOGS.en.nav[s]));
   });
 
+  it('takes an amount typed with the Finnish decimal comma in the single-payment form', async () => {
+    const { page } = app;
+    const fi = CATALOGS.fi;
+    await nav().nth(3).click();
+    await page.locator('.language-panel select').first().selectOption('fi');
+    await nav().nth(2).click();
+    await page.getByLabel(fi.signIn.email).fill(app.core.profiles.demo.psuEmail!);
+    await page.getByLabel(fi.signIn.password).fill('demo-password');
+    await page.getByRole('button', { name: fi.signIn.submit }).click();
+    // The demo bank's phone approves by itself after a few seconds.
+    await page.getByRole('button', { name: fi.accounts.tabPay }).click({ timeout: 30_000 });
+    await page.getByLabel('Receiver name').fill('Nordic Freight AB');
+    await page.getByLabel('IBAN', { exact: true }).fill('FI21 1234 5600 0007 85');
+    await page.getByLabel('Amount').fill('1250,50');
+    await page.getByLabel('Message to the receiver').fill('Lasku 4471');
+    await page.getByRole('button', { name: 'Create payment' }).click();
+    await page.getByRole('heading', { name: 'Check and confirm the payment' }).waitFor();
+    await expect.poll(() => page.locator('.facts strong').first().textContent()).toMatch(/^1\s250,50\s€$/);
+    await capture('fi', 'single-payment-decimal-comma');
+  });
+
   it('had no console errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);
   });
