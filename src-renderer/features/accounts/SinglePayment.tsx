@@ -5,7 +5,7 @@ import { validateSinglePayment, type SingleField } from '../../../src-shared/pay
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { formatDecimal, parseLocaleDecimal } from '../../../src-shared/i18n/format';
 import { useLocale } from '../../i18n/locale';
 import { useAccounts } from './accounts-store';
@@ -145,7 +145,7 @@ function PaymentFacts({ p }: { p: DebtView }) {
         </>
       )}
       <dt>Due date</dt>
-      <dd>{p.dueDate ?? '—'}</dd>
+      <dd>{p.dueDate ? formatDate(p.dueDate) : '—'}</dd>
       <dt>Message</dt>
       <dd>{p.unstructuredReference || '—'}</dd>
       {p.endToEndId && (
