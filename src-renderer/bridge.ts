@@ -1,11 +1,18 @@
 import type { BulkpayApi } from '../src-shared/ipc/contract';
 import { webBridge } from './web-bridge';
+import { useLocale } from './i18n/locale';
+import { localisedApi } from './i18n/localise-errors';
 
 /**
  * The app's API to main. In Electron the preload exposes it as window.bulkpay; in browser mode
- * (no preload) the page builds the same API over the core's loopback server.
+ * (no preload) the page builds the same API over the core's loopback server. Errors come back
+ * worded in the user's language (message codes + params, src-shared/i18n).
  */
 const fromPreload = (globalThis as unknown as { bulkpay?: BulkpayApi }).bulkpay;
-export const bulkpay: BulkpayApi = fromPreload ?? webBridge();
+const raw: BulkpayApi = fromPreload ?? webBridge();
+export const bulkpay: BulkpayApi = localisedApi(raw, () => {
+  const { language, i18n } = useLocale.getState();
+  return { language, t: i18n.t };
+});
 
-if (!fromPreload) Object.defineProperty(globalThis, 'bulkpay', { value: bulkpay, enumerable: true });
+if (!fromPreload) Object.defineProperty(globalThis, 'bulkpay', { value: raw, enumerable: true });

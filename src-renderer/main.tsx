@@ -8,13 +8,16 @@ import { followOpenedFiles } from './app/open-with';
 import { bulkpay } from './bridge';
 import { useToasts } from './components/Toast';
 import { usePaymentImport } from './features/payments/store';
+import { LocaleRoot } from './i18n/LocaleRoot';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <LocaleRoot>
+      <App />
+    </LocaleRoot>
   </StrictMode>,
 );
 

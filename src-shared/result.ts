@@ -6,12 +6,19 @@ export interface AppError {
   message: string;
   /** Structured detail the UI can place, e.g. per-row, per-field messages. */
   details?: unknown;
+  /** Values the message names, so each surface can word it in the user's language (src-shared/i18n). */
+  params?: Record<string, string | number>;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const err = (code: string, message: string, details?: unknown): Result<never> => ({
+export const err = (
+  code: string,
+  message: string,
+  details?: unknown,
+  params?: Record<string, string | number>,
+): Result<never> => ({
   ok: false,
-  error: details === undefined ? { code, message } : { code, message, details },
+  error: { code, message, ...(details === undefined ? {} : { details }), ...(params ? { params } : {}) },
 });

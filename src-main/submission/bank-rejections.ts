@@ -39,6 +39,7 @@ export function bankRejectionIssues(
         row: origin.row,
         field,
         code: 'bank_rejected',
+        params: { bulk: bulkLabel, reason: describe(e) },
         message: `The bank refused this payment in ${bulkLabel}: ${describe(e)}. Correct it and send the payments that failed again.`,
         severity: 'error',
       });
@@ -50,6 +51,7 @@ export function bankRejectionIssues(
       row: -1,
       field: 'file',
       code: 'bank_rejected',
+      params: { context: 'bulk', bulk: bulkLabel, reason: describe(e) },
       message: `The bank refused ${bulkLabel}: ${describe(e)}`,
       severity: 'error',
     });

@@ -5,9 +5,11 @@ import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
 import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
 import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
+import { useT } from '../i18n/useT';
 
 export function App() {
   const { section, go } = useNavigation();
+  const { t } = useT();
   const [version, setVersion] = useState('');
   useEffect(() => {
     void bulkpay.app.info({}).then((r) => r.ok && setVersion(r.value.version));
@@ -15,7 +17,7 @@ export function App() {
   const Screen = SCREENS[section];
   return (
     <div className="app">
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('nav.main')}>
         <div className="brand">
           Bulkpay<span className="version">{version && `v${version}`}</span>
         </div>
@@ -26,10 +28,10 @@ export function App() {
                 type="button"
                 className={s.id === section ? 'nav-item active' : 'nav-item'}
                 aria-current={s.id === section ? 'page' : undefined}
-                title={s.hint}
+                title={t(`nav.${s.id}Hint`)}
                 onClick={() => go(s.id)}
               >
-                {s.label}
+                {t(`nav.${s.id}`)}
               </button>
             </li>
           ))}

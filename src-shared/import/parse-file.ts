@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result';
 import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { type PaymentField, type PaymentRow } from '../payments/fields';
-import { issueMessage } from '../payments/messages';
+import { issueMessage, withMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
 import { parseCsv } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
@@ -146,16 +146,16 @@ export function remapPaymentFile(
   const fileIssues: ValidationIssue[] = file.fileIssues.filter((i) => i.code !== 'column_missing');
   for (const field of REQUIRED_COLUMNS) {
     if (mapping[field] === undefined) {
-      const params = { field, headers: headers.map((h) => `“${h}”`).join(', '), line: file.headerLine };
-      fileIssues.push({
-        line: file.headerLine,
-        row: -1,
-        field,
-        code: 'column_missing',
-        severity: 'error',
-        params,
-        message: issueMessage('column_missing', params),
-      });
+      fileIssues.push(
+        withMessage({
+          line: file.headerLine,
+          row: -1,
+          field,
+          code: 'column_missing',
+          severity: 'error',
+          params: { field, headers: headers.map((h) => `“${h}”`).join(', '), line: file.headerLine },
+        }),
+      );
     }
   }
   // A line whose width differs from the header's is an error on its row (row rules), so main sees it too.

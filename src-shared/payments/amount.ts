@@ -66,7 +66,12 @@ export function parseAmount(raw: string, style: DecimalStyle): AmountResult {
   if (/^[-−+]/.test(body)) [negative, body] = [negative || body[0] !== '+', body.slice(1).trim()];
   if (body.endsWith('-')) [negative, body] = [true, body.slice(0, -1).trim()];
   const m = PATTERNS[style].exec(body);
-  if (!m) return { ok: false, code: 'amount_unreadable', params: { value: text, style } };
+  if (!m)
+    return {
+      ok: false,
+      code: 'amount_unreadable',
+      params: { value: text, style, example: style === 'comma' ? '1.234,56' : '1,234.56' },
+    };
   const value = new Big(`${m[1]!.replace(/[^\d]/g, '')}${m[2] ? `.${m[2]}` : ''}`);
   if (negative || value.lte(0)) return { ok: false, code: 'amount_not_positive', params: { value: text } };
   if (value.gt(MAX_AMOUNT_BIG))

@@ -100,3 +100,8 @@ export function issueMessage(code: string, params: Params = {}): string {
   const words = ISSUE_WORDS[code];
   return words ? words(params) : `Problem “${code}” in this row; check the value against the bank's rules.`;
 }
+
+/** An issue with its English sentence made from its own code and params. */
+export function withMessage<T extends { code: string; params?: Params }>(issue: T): T & { message: string } {
+  return { ...issue, message: issueMessage(issue.code, issue.params) };
+}

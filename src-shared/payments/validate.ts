@@ -1,6 +1,6 @@
 import type { PaymentRow } from './fields';
 import { summariseBulks, totalsByCurrency } from './bulks';
-import { issueMessage } from './messages';
+import { withMessage } from './messages';
 import { compileRowRules } from './row-rules';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, ValidationResult } from './types';
 
@@ -44,29 +44,31 @@ export function combineRowResults(
     const first = firstLineOf.get(fingerprint);
     if (first === undefined) firstLineOf.set(fingerprint, line);
     else {
-      const params = { firstLine: first };
-      addCrossRow(index, {
-        line,
-        row: index,
-        field: 'amount',
-        code: 'duplicate_in_file',
-        severity: 'warning',
-        params,
-        message: issueMessage('duplicate_in_file', params),
-      });
+      addCrossRow(
+        index,
+        withMessage({
+          line,
+          row: index,
+          field: 'amount',
+          code: 'duplicate_in_file',
+          severity: 'warning',
+          params: { firstLine: first },
+        }),
+      );
     }
     const sent = options.findRecentlySent?.(payment, fingerprint);
     if (sent) {
-      const params = { date: sent.sentAt.slice(0, 10) };
-      addCrossRow(index, {
-        line,
-        row: index,
-        field: 'amount',
-        code: 'sent_recently',
-        severity: 'warning',
-        params,
-        message: issueMessage('sent_recently', params),
-      });
+      addCrossRow(
+        index,
+        withMessage({
+          line,
+          row: index,
+          field: 'amount',
+          code: 'sent_recently',
+          severity: 'warning',
+          params: { date: sent.sentAt.slice(0, 10) },
+        }),
+      );
     }
   }
   const issues: ValidationIssue[] = [];

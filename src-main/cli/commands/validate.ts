@@ -7,10 +7,10 @@ import type { ProblemGroup } from '../../../src-shared/import/problems';
 import { streamCheckPaymentFile, type FileCheck } from '../../../src-shared/import/stream-check';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
-import { FIELD_LABELS } from '../../../src-shared/payments/fields';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { defaultDataDir } from '../../paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { cliWords } from '../messages';
 
 /** Problems printed per kind in text (the JSON keeps FIRST_IN_JSON); the rest are counted. */
 const FIRST_IN_TEXT = 5;
@@ -85,13 +85,17 @@ function toJson(file: string, check: FileCheck | undefined, fileError?: Validati
   };
 }
 
-const fieldLabel = (field: string) => (field === 'file' ? 'File' : (FIELD_LABELS as Record<string, string>)[field]);
 const money = (totals: Record<string, string>) =>
   Object.entries(totals)
     .map(([c, v]) => `${c} ${v}`)
     .join(', ') || 'no readable amounts';
 
-function toText(file: string, check: FileCheck, allProblems: string | undefined): string {
+function toText(
+  file: string,
+  check: FileCheck,
+  allProblems: string | undefined,
+  words: ReturnType<typeof cliWords>,
+): string {
   const out: string[] = [];
   const format =
     check.format === 'csv'
@@ -114,8 +118,8 @@ function toText(file: string, check: FileCheck, allProblems: string | undefined)
     if (!groups.length) return;
     out.push('', title);
     for (const g of groups) {
-      out.push(`  ${fieldLabel(g.field)}: ${g.count} × ${g.code}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`);
-      for (const i of g.first.slice(0, FIRST_IN_TEXT)) out.push(`    ${file}:${i.line}  ${i.message}`);
+      out.push(`  ${words.field(g.field)}: ${g.count} × ${g.code}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`);
+      for (const i of g.first.slice(0, FIRST_IN_TEXT)) out.push(`    ${file}:${i.line}  ${words.message(i)}`);
       if (g.count > FIRST_IN_TEXT)
         out.push(
           `    … and ${g.count - FIRST_IN_TEXT} more${allProblems ? ` (all in ${allProblems})` : ' (list them all with --all-problems FILE)'}`,
@@ -230,7 +234,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
   const report = (issue: ValidationIssue) => {
     if (opts.json) io.out(JSON.stringify(toJson(file, undefined, issue)));
-    else io.err(`${file}: ${issue.message}`);
+    else io.err(`${file}: ${cliWords(io.env).message(issue)}`);
     return 1;
   };
   const fileIssue = (code: string, message: string): ValidationIssue => ({
@@ -292,7 +296,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     writer?.close();
   }
   if (!checked.ok) return report(fileIssue(checked.error.code, checked.error.message));
-  io.out(opts.json ? JSON.stringify(toJson(file, checked.value)) : toText(file, checked.value, opts['all-problems']));
+  io.out(
+    opts.json
+      ? JSON.stringify(toJson(file, checked.value))
+      : toText(file, checked.value, opts['all-problems'], cliWords(io.env)),
+  );
   return checked.value.errorCount > 0 ? 1 : 0;
 }
 

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type Column } from '../../components/Table';
 import { formatDateTime, formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
+import { tr } from '../../i18n/locale';
 
 const money = (field: 'available' | 'booked' | 'blocked' | 'feesPayable') => (a: AccountView) =>
   unlessUnknown(a, field, () => formatMoney(a[field], a.currency));
@@ -49,12 +50,16 @@ export function AccountsList() {
   return (
     <section aria-labelledby="accounts-title">
       <div className="section-head">
-        <h2 id="accounts-title">Accounts</h2>
+        <h2 id="accounts-title">{tr('accounts.title')}</h2>
         <span className="muted" aria-live="polite">
-          {loadingAccounts ? 'Refreshing…' : fetchedAt ? `Last fetched ${formatDateTime(fetchedAt, true)}` : ''}
+          {loadingAccounts
+            ? tr('accounts.refreshing')
+            : fetchedAt
+              ? tr('accounts.lastFetched', { when: formatDateTime(fetchedAt, true) })
+              : ''}
         </span>
         <button type="button" onClick={() => void loadAccounts()} disabled={loadingAccounts}>
-          Refresh
+          {tr('accounts.refresh')}
         </button>
       </div>
       {accountsError && (

@@ -6,6 +6,7 @@ import { SinglePayment } from './SinglePayment';
 import { TransactionDetail } from './TransactionDetail';
 import { Transactions } from './Transactions';
 import { useAccounts } from './accounts-store';
+import { useT } from '../../i18n/useT';
 
 type Tab = 'accounts' | 'pay';
 
@@ -16,33 +17,38 @@ export function AccountsScreen() {
   const signOut = useAccounts((s) => s.signOut);
   const hasAccounts = useAccounts((s) => s.accounts.length > 0);
   const [tab, setTab] = useState<Tab>('accounts');
+  const { t } = useT();
   useEffect(() => connect(), [connect]);
 
   if (session.state === 'signed_out' || (session.state === 'waiting' && !hasAccounts)) {
     return (
-      <div className="accounts-feature">{session.state === 'waiting' ? <WaitingForApproval /> : <SignInForm />}</div>
+      <div className="accounts-feature">
+        <h1>{t('accounts.title')}</h1>
+        {session.state === 'waiting' ? <WaitingForApproval /> : <SignInForm />}
+      </div>
     );
   }
   return (
     <div className="accounts-feature">
+      <h1>{t('accounts.title')}</h1>
       <header className="section-head session-bar">
         <span>
-          {session.state === 'signed_in' ? 'Signed in' : 'Bank session paused'}
-          {session.email && ` as ${session.email}`}
+          {session.state === 'signed_in' ? t('accounts.signedIn') : t('accounts.paused')}
+          {session.email && t('accounts.as', { email: session.email })}
           {session.sessionExpiresAt && (
-            <span className="muted"> · session ends at {formatTime(session.sessionExpiresAt)}</span>
+            <span className="muted">{t('accounts.sessionEnds', { time: formatTime(session.sessionExpiresAt) })}</span>
           )}
         </span>
-        <nav className="tabs" aria-label="Accounts">
+        <nav className="tabs" aria-label={t('accounts.title')}>
           <button type="button" aria-pressed={tab === 'accounts'} onClick={() => setTab('accounts')}>
-            Accounts and transactions
+            {t('accounts.tabAccounts')}
           </button>
           <button type="button" aria-pressed={tab === 'pay'} onClick={() => setTab('pay')}>
-            Single payment
+            {t('accounts.tabPay')}
           </button>
         </nav>
         <button type="button" onClick={() => void signOut()}>
-          Sign out
+          {t('accounts.signOut')}
         </button>
       </header>
       {session.state === 'waiting' && <WaitingForApproval />}

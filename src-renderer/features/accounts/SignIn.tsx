@@ -4,6 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { timeLeft } from './format';
 import { useSettings } from '../settings/settings-store';
 import { useAccounts } from './accounts-store';
+import { useT } from '../../i18n/useT';
 
 /** The PSU's bank e-mail and password. The password lives only in this form until it is sent. */
 export function SignInForm() {
@@ -14,6 +15,7 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const again = session.state === 'needs_approval';
   // With the demo bank active, say who to sign in as: a newcomer has no bank customer of their own.
   const demoEmail = useSettings((s) => (s.profiles.find((p) => p.active)?.demo ? s.demo.psuEmail : null));
@@ -30,23 +32,17 @@ export function SignInForm() {
 
   return (
     <section className="panel signin" aria-labelledby="signin-title">
-      <h2 id="signin-title">{again ? 'Approve again to continue' : 'Sign in to your bank'}</h2>
+      <h2 id="signin-title">{again ? t('signIn.titleAgain') : t('signIn.title')}</h2>
       {again ? (
         <p>
           {session.problem?.message ?? 'Your bank session has ended.'}
           {session.interrupted.length > 0 && ` Waiting to continue: ${session.interrupted.join(', ')}.`}
         </p>
       ) : (
-        <p>
-          Use the e-mail and password of your online bank. You then approve the sign-in on your phone. Bulkpay never
-          stores the password.
-        </p>
+        <p>{t('signIn.intro')}</p>
       )}
       {!again && demoEmail && (
-        <p className="notice notice-info">
-          Demo bank: sign in as <strong>{demoEmail}</strong> with the password <strong>demo-password</strong>. Its phone
-          approves by itself after a few seconds. No real money moves.
-        </p>
+        <p className="notice notice-info">{t('signIn.demo', { email: demoEmail, password: 'demo-password' })}</p>
       )}
       {!again && session.problem && (
         <p className="notice notice-error" role="alert">
@@ -55,7 +51,7 @@ export function SignInForm() {
       )}
       <form onSubmit={submit}>
         <Field
-          label="Bank e-mail"
+          label={t('signIn.email')}
           type="email"
           autoComplete="username"
           required
@@ -63,7 +59,7 @@ export function SignInForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Field
-          label="Password"
+          label={t('signIn.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -73,7 +69,7 @@ export function SignInForm() {
         />
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || !email.trim() || !password}>
-            {busy ? 'Contacting the bank…' : 'Sign in'}
+            {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
           {again && (
             <button type="button" onClick={() => void cancel()}>
@@ -91,6 +87,7 @@ export function WaitingForApproval() {
   const session = useAccounts((s) => s.session);
   const cancel = useAccounts((s) => s.cancelSignIn);
   const [now, setNow] = useState(Date.now());
+  const { t } = useT();
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -98,19 +95,19 @@ export function WaitingForApproval() {
   const total = session.consentExpiresAt ? Date.parse(session.consentExpiresAt) - now : 0;
   return (
     <section className="panel waiting" aria-labelledby="waiting-title" aria-live="polite">
-      <h2 id="waiting-title">Approve the sign-in on your phone</h2>
-      <p>Open your bank's app and approve the request. Check that it shows this code:</p>
-      <p className="short-code" aria-label="Short code">
+      <h2 id="waiting-title">{t('signIn.waitingTitle')}</h2>
+      <p>{t('signIn.waitingIntro')}</p>
+      <p className="short-code" aria-label={t('signIn.shortCode')}>
         {session.shortCode}
       </p>
       <p>
-        Time left: <strong>{timeLeft(session.consentExpiresAt, now)}</strong>
+        {t('signIn.timeLeft')} <strong>{timeLeft(session.consentExpiresAt, now)}</strong>
       </p>
-      <ProgressBar label="Waiting for approval" value={total > 0 ? undefined : 1} />
+      <ProgressBar label={t('signIn.waiting')} value={total > 0 ? undefined : 1} />
       {session.interrupted.length > 0 && <p>After approval, Bulkpay continues: {session.interrupted.join(', ')}.</p>}
       <div className="actions">
         <button type="button" onClick={() => void cancel()}>
-          Cancel
+          {t('signIn.cancel')}
         </button>
       </div>
     </section>

@@ -5,7 +5,9 @@ import { validateSinglePayment, type SingleField } from '../../../src-shared/pay
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatMoney, unlessUnknown } from './format';
+import { formatDate, formatMoney, unlessUnknown } from './format';
+import { formatDecimal, parseLocaleDecimal } from '../../../src-shared/i18n/format';
+import { useLocale } from '../../i18n/locale';
 import { useAccounts } from './accounts-store';
 import { MAX_END_TO_END_ID, MAX_UNSTRUCTURED_REFERENCE } from '../../../src-shared/bank/limits';
 
@@ -39,9 +41,15 @@ function PaymentForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const account = accounts.find((a) => a.handle === form.accountHandle);
+  // The amount as the user's locale writes it ("1250,50" in Finnish), sent as a canonical decimal.
+  const locale = useLocale((s) => s.locale);
+  const canonical = useMemo(
+    () => ({ ...form, amount: parseLocaleDecimal(form.amount, locale) ?? form.amount }),
+    [form, locale],
+  );
   const checked = useMemo(
-    () => validateSinglePayment(form, { accountCurrency: account?.currency, today: today() }),
-    [form, account?.currency],
+    () => validateSinglePayment(canonical, { accountCurrency: account?.currency, today: today() }),
+    [canonical, account?.currency],
   );
   const errorOf = (f: SingleField) => (tried ? (checked.errors[f] ?? serverErrors[f]) : serverErrors[f]);
   const field = (f: SingleField) => ({
@@ -60,7 +68,7 @@ function PaymentForm() {
     setProblem(null);
     if (Object.keys(checked.errors).length) return;
     setBusy(true);
-    const error = await createPayment(form);
+    const error = await createPayment(canonical);
     setBusy(false);
     if (!error) return;
     const fields = (error.details as { fields?: Partial<Record<SingleField, string>> } | undefined)?.fields;
@@ -93,7 +101,12 @@ function PaymentForm() {
         <Field label="BIC (optional)" className="mono" spellCheck={false} {...field('bic')} />
       </div>
       <div className="field-row">
-        <Field label="Amount" inputMode="decimal" placeholder="1250.50" {...field('amount')} />
+        <Field
+          label="Amount"
+          inputMode="decimal"
+          placeholder={formatDecimal('1250.50', locale).replace(/\s/g, '')}
+          {...field('amount')}
+        />
         <Field label="Currency" placeholder={account?.currency ?? 'EUR'} maxLength={3} {...field('currency')} />
         <Field label="Due date" type="date" min={today()} {...field('dueDate')} />
       </div>
@@ -138,7 +151,7 @@ function PaymentFacts({ p }: { p: DebtView }) {
         </>
       )}
       <dt>Due date</dt>
-      <dd>{p.dueDate ?? '—'}</dd>
+      <dd>{p.dueDate ? formatDate(p.dueDate) : '—'}</dd>
       <dt>Message</dt>
       <dd>{p.unstructuredReference || '—'}</dd>
       {p.endToEndId && (

@@ -7,6 +7,7 @@ import { useToasts } from '../../components/Toast';
 import { downloadText, formatDateTime, formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
 import { StatementButton } from '../reports/StatementButton';
+import { tr } from '../../i18n/locale';
 
 const ROW_HEIGHT = 44;
 
@@ -115,12 +116,15 @@ export function Transactions() {
   return (
     <section className="panel transactions" aria-labelledby="tx-title">
       <div className="section-head">
-        <h2 id="tx-title">Transactions{account ? ` · ${account.name}` : ''}</h2>
+        <h2 id="tx-title">
+          {tr('accounts.transactions')}
+          {account ? ` · ${account.name}` : ''}
+        </h2>
         <span className="muted" aria-live="polite">
-          {t.loading ? 'Loading…' : `${items.length} of ${t.count}`}
+          {t.loading ? tr('accounts.loading') : tr('accounts.countOf', { shown: items.length, count: t.count })}
         </span>
         <button type="button" onClick={() => void exportCsv()} disabled={t.count === 0}>
-          Export CSV
+          {tr('accounts.exportCsv')}
         </button>
         <StatementButton handle={t.handle} />
       </div>
@@ -135,34 +139,37 @@ export function Transactions() {
           No transactions{Object.keys(t.filters).length ? ' match these filters' : ''} in the last year.
         </p>
       )}
-      <div className="tx-head" role="row">
-        <span role="columnheader">Booked / executed</span>
-        <span role="columnheader">Counterparty and reference</span>
-        <span role="columnheader">State</span>
-        <span role="columnheader" className="num">
-          Amount
-        </span>
-      </div>
-      <div ref={scroller} className="tx-scroll" role="table" aria-label="Transactions" aria-rowcount={t.count}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualItems.map((v) => {
-            const tx = items[v.index]!;
-            return (
-              <div
-                key={tx.identifier}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${v.start}px)`,
-                }}
-              >
-                <TransactionRow t={tx} onOpen={() => void openTransaction(t.handle, tx.identifier)} />
-              </div>
-            );
-          })}
+      {/* One table owns the header row and the scrolled rows, so every row has its table (ARIA). */}
+      <div role="table" aria-label="Transactions" aria-rowcount={t.count}>
+        <div className="tx-head" role="row">
+          <span role="columnheader">Booked / executed</span>
+          <span role="columnheader">Counterparty and reference</span>
+          <span role="columnheader">State</span>
+          <span role="columnheader" className="num">
+            Amount
+          </span>
+        </div>
+        <div ref={scroller} className="tx-scroll" role="rowgroup" tabIndex={0}>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualItems.map((v) => {
+              const tx = items[v.index]!;
+              return (
+                <div
+                  key={tx.identifier}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${v.start}px)`,
+                  }}
+                >
+                  <TransactionRow t={tx} onOpen={() => void openTransaction(t.handle, tx.identifier)} />
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
     </section>

@@ -1,34 +1,23 @@
-/**
- * Money for display, exact: Intl formats the decimal string itself (no float on the way), with
- * the currency's own minor units. An unknown currency code falls back to "1234.50 XYZ".
- */
-export function formatMoney(amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount as `${number}`);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+import * as intl from '../../../src-shared/i18n/format';
+import { spreadsheetCsvDialect, toSpreadsheetCsv } from '../../../src-shared/i18n/csv-dialect';
+import { currentLocale, useLocale } from '../../i18n/locale';
 
 /** "unknown" for a field the bank sent null, missing or malformed; otherwise `shown()`. */
 export function unlessUnknown(row: { unknownFields?: string[] }, field: string, shown: () => string): string {
   return row.unknownFields?.includes(field) ? 'unknown' : shown();
 }
 
-export function formatDateTime(iso: string | null | undefined, withSeconds = false): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' });
-}
+/** Money for display in the user's locale, exact: the decimal string goes to Intl as a string. */
+export const formatMoney = (amount: string, currency: string): string =>
+  intl.formatMoney(amount, currency, currentLocale());
 
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
+/** Date and time in the user's locale (a date-only value shows as a date). */
+export const formatDateTime = (iso: string | null | undefined, withSeconds = false): string =>
+  intl.formatDateTime(iso, currentLocale(), withSeconds);
+
+export const formatDate = (iso: string | null | undefined): string => intl.formatDate(iso, currentLocale());
+
+export const formatTime = (iso: string | null | undefined): string => intl.formatTime(iso, currentLocale());
 
 /** "4:59" minutes and seconds left until `iso`, or "0:00". */
 export function timeLeft(iso: string | null, now: number): string {
@@ -37,9 +26,18 @@ export function timeLeft(iso: string | null, now: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Offers text as a file download (the CSV export); the file never passes through main's disk. */
+/**
+ * Offers text as a file download (the CSV export); the file never passes through main's disk.
+ * A CSV is rewritten for the user's spreadsheet (their locale's delimiter and decimal mark, with a
+ * BOM) unless they chose plain CSV for programs in Settings.
+ */
 export function downloadText(fileName: string, mimeType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const { csvFormat, locale } = useLocale.getState();
+  const body =
+    mimeType.startsWith('text/csv') && csvFormat === 'spreadsheet'
+      ? toSpreadsheetCsv(content, spreadsheetCsvDialect(locale))
+      : content;
+  const url = URL.createObjectURL(new Blob([body], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

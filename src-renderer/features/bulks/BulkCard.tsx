@@ -4,7 +4,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { bulkpay } from '../../bridge';
 import { formatMoney, timeLeft, unlessUnknown } from '../accounts/format';
-import { bulkStateView } from './bulk-words';
+import { bulkOutcomeView } from './bulk-words';
+import { tr } from '../../i18n/locale';
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
@@ -32,15 +33,16 @@ export function BulkCard({
   problem: string | null;
   onOpen?: () => void;
 }) {
-  const state = bulkStateView(bulk.state);
   const now = useNow(bulk.approvalDeadline !== null);
+  const state = bulkOutcomeView(bulk, now);
   const unsent = bulk.state === 'approved' ? (bulk.notSentCount ?? 0) : 0;
   return (
     <li className="bulk-card" data-testid="bulk-card" data-state={bulk.state}>
       <div className="bulk-card-head">
         <strong>
-          Bulk {bulk.sequence}
-          {bulk.resubmissionOf ? ' (sent again)' : ''}
+          {bulk.resubmissionOf
+            ? tr('bulk.titleResend', { sequence: bulk.sequence, count: bulk.totalCount })
+            : tr('bulk.title', { sequence: bulk.sequence })}
           {bulk.fileName ? ` · ${bulk.fileName}` : ''}
         </strong>
         <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
@@ -56,8 +58,8 @@ export function BulkCard({
       )}
       {bulk.processed && bulk.state === 'approved' && (
         <p>
-          {bulk.paidCount} paid{unsent ? `, ${unsent} not sent for lack of balance` : ''} (not_sent_count{' '}
-          {bulk.notSentCount ?? 0})
+          {tr('bulk.outcome', { count: bulk.paidCount })}
+          {unsent ? `, ${tr('bulk.unsent', { count: unsent })}` : ''}
         </p>
       )}
       {bulk.state === 'rejected' && <p>Declined on the phone, or not approved within the hour. Nothing was paid.</p>}

@@ -7,6 +7,7 @@ import { usePaymentImport } from '../payments/store';
 import { BulkCard } from './BulkCard';
 import { useBulks } from './bulks-store';
 import './bulks.css';
+import { useT } from '../../i18n/useT';
 
 /** Every payment of a bulk with its outcome lives in History; open the bulk there. */
 async function openInHistory(bulkId: string): Promise<void> {
@@ -29,6 +30,7 @@ export function SendPanel() {
   const s = useBulks();
   const result = usePaymentImport((p) => p.result);
   const { loadAccounts, loadOpen } = s;
+  const { t } = useT();
   useEffect(() => {
     void loadAccounts();
     void loadOpen();
@@ -41,17 +43,24 @@ export function SendPanel() {
     s.error?.code === 'payment_account_id_needed' ||
     s.error?.code === 'payment_account_id_invalid';
   return (
-    <section className="panel send-panel" aria-label="Send">
-      <h3>Send</h3>
+    <section className="panel send-panel" aria-labelledby="send-title">
+      <h2 id="send-title">{t('send.title')}</h2>
       <div className="send-account">
         <label>
-          Pay from{' '}
-          <select value={s.account} onChange={(e) => s.chooseAccount(e.target.value)} aria-label="Paying account">
-            {s.accounts.length === 0 && <option value="">No accounts: sign in under Accounts</option>}
+          {t('send.payFrom')}{' '}
+          <select
+            value={s.account}
+            onChange={(e) => s.chooseAccount(e.target.value)}
+            aria-label={t('send.payingAccount')}
+          >
+            {s.accounts.length === 0 && <option value="">{t('send.noAccounts')}</option>}
             {s.accounts.map((a) => (
               <option key={a.code} value={a.code}>
-                {a.name} · {a.iban} · {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))}{' '}
-                available
+                {t('send.accountOption', {
+                  name: a.name,
+                  iban: a.iban,
+                  available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
+                })}
               </option>
             ))}
           </select>
@@ -70,11 +79,11 @@ export function SendPanel() {
           </label>
         )}
         <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
-          {s.busy === 'reviewing' ? 'Checking…' : 'Review before sending'}
+          {s.busy === 'reviewing' ? t('send.checking') : t('send.review')}
         </button>
       </div>
       {s.accountsError && <p className="bulk-problem">{s.accountsError}</p>}
-      {result && result.errorCount > 0 && <p className="hint">Fix the errors above before sending.</p>}
+      {result && result.errorCount > 0 && <p className="hint">{t('send.fixFirst')}</p>}
       {s.error && (
         <p className="bulk-problem" role="alert">
           {s.error.message}
@@ -88,8 +97,8 @@ export function SendPanel() {
       {s.review && <ReviewStep review={s.review} />}
       {s.tracked.length > 0 && (
         <>
-          <h3>Bulks</h3>
-          <ul className="bulk-cards" aria-label="Bulks on their way">
+          <h3>{t('send.bulks')}</h3>
+          <ul className="bulk-cards" aria-label={t('send.onTheirWay')}>
             {s.tracked.map((t) => (
               <BulkCard
                 key={t.bulk.id}
@@ -109,37 +118,43 @@ function ReviewStep({ review }: { review: Review }) {
   const { warningsChecked, setWarningsChecked, send, cancelReview, busy } = useBulks();
   const a = review.account;
   const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
+  const { t } = useT();
   return (
-    <div className="review-step" role="group" aria-label="Review">
+    <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
       <p>
-        From <strong>{a.name}</strong> ({a.iban}),{' '}
-        {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))} available. {review.rowCount}{' '}
-        payments in {review.bulks.length} bulk{review.bulks.length === 1 ? '' : 's'}, total {totalsText(review.totals)}.
+        {t('send.reviewFrom', {
+          name: a.name,
+          iban: a.iban,
+          available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
+        })}{' '}
+        {t('send.reviewTotal', {
+          payments: review.rowCount,
+          count: review.bulks.length,
+          total: totalsText(review.totals),
+        })}
       </p>
       <ol className="review-bulks">
         {review.bulks.map((b) => (
           <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
-            Bulk {b.index + 1}: {b.count} payments (lines {b.firstLine}–{b.lastLine}) ·{' '}
+            {t('payments.bulkLine', { bulk: b.index + 1, count: b.count, first: b.firstLine, last: b.lastLine })} ·{' '}
             <span className="num">{totalsText(b.totals)}</span>
-            {b.exceedsBalance && ' · more than the available balance'}
+            {b.exceedsBalance && ` · ${t('send.overBalance')}`}
           </li>
         ))}
       </ol>
-      <p className="hint">Each bulk is approved separately on your phone, within one hour.</p>
+      <p className="hint">{t('send.approvalHint')}</p>
       {review.warnings.length > 0 && (
         <div className="review-warnings">
-          <p>{review.warnings.length} warning(s) to check:</p>
+          <p>{t('send.warnings', { count: review.warnings.length })}</p>
           <ul>
             {review.warnings.slice(0, 20).map((w, i) => (
-              <li key={i}>
-                Line {w.line}: {w.message}
-              </li>
+              <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
             ))}
-            {review.warnings.length > 20 && <li>…and {review.warnings.length - 20} more in the problem list.</li>}
+            {review.warnings.length > 20 && <li>{t('send.more', { count: review.warnings.length - 20 })}</li>}
           </ul>
           <label>
-            <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} /> I
-            have checked these warnings
+            <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}
+            {t('send.checked')}
           </label>
         </div>
       )}
@@ -150,10 +165,10 @@ function ReviewStep({ review }: { review: Review }) {
       )}
       <div className="bulk-actions">
         <button type="button" className="primary" onClick={() => void send()} disabled={!ready || busy !== undefined}>
-          {busy === 'sending' ? 'Sending…' : `Send ${review.rowCount} payments`}
+          {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
         </button>
         <button type="button" onClick={cancelReview} disabled={busy === 'sending'}>
-          Cancel
+          {t('send.cancel')}
         </button>
       </div>
     </div>

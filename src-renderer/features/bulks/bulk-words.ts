@@ -1,26 +1,28 @@
 import type { Tone } from '../../components/StatusBadge';
+import { tr } from '../../i18n/locale';
+import { timeLeft } from '../accounts/format';
 
 /** Bulk states in words a finance user knows, with the badge tone. Unknown future values show as "other". */
 export function bulkStateView(state: string): { label: string; tone: Tone } {
   switch (state) {
     case 'sending':
-      return { label: 'Sending', tone: 'info' };
+      return { label: tr('bulkState.sending'), tone: 'info' };
     case 'unknown':
-      return { label: 'Outcome unknown, still retrying', tone: 'warning' };
+      return { label: tr('bulkState.unknown'), tone: 'warning' };
     case 'pending_approval':
-      return { label: 'Waiting for approval on the phone', tone: 'info' };
+      return { label: tr('bulkState.pending_approval'), tone: 'info' };
     case 'processing':
-      return { label: 'Processing', tone: 'info' };
+      return { label: tr('bulkState.processing'), tone: 'info' };
     case 'approved':
-      return { label: 'Approved', tone: 'success' };
+      return { label: tr('bulkState.approved'), tone: 'success' };
     case 'rejected':
-      return { label: 'Rejected', tone: 'danger' };
+      return { label: tr('bulkState.rejected'), tone: 'danger' };
     case 'not_accepted':
-      return { label: 'Refused by the bank', tone: 'danger' };
+      return { label: tr('bulkState.not_accepted'), tone: 'danger' };
     case 'not_sent':
-      return { label: 'Not sent', tone: 'danger' };
+      return { label: tr('bulkState.not_sent'), tone: 'danger' };
     default:
-      return { label: `Other (${state})`, tone: 'neutral' };
+      return { label: tr('bulkState.other', { state }), tone: 'neutral' };
   }
 }
 
@@ -28,20 +30,40 @@ export function bulkStateView(state: string): { label: string; tone: Tone } {
 export function paymentStateView(state: string): { label: string; tone: Tone } {
   switch (state) {
     case 'pending':
-      return { label: 'Pending', tone: 'info' };
+      return { label: tr('paymentState.pending'), tone: 'info' };
     case 'paid':
-      return { label: 'Paid', tone: 'success' };
+      return { label: tr('paymentState.paid'), tone: 'success' };
     case 'notenoughbalance':
-      return { label: 'Not sent: not enough balance', tone: 'warning' };
+      return { label: tr('paymentState.notenoughbalance'), tone: 'warning' };
     case 'rejected':
-      return { label: 'Rejected with its bulk', tone: 'danger' };
+      return { label: tr('paymentState.rejected'), tone: 'danger' };
     case 'not_accepted':
-      return { label: 'Refused by the bank', tone: 'danger' };
+      return { label: tr('paymentState.not_accepted'), tone: 'danger' };
     case 'not_sent':
-      return { label: 'Not sent', tone: 'danger' };
+      return { label: tr('paymentState.not_sent'), tone: 'danger' };
     case 'scheduled':
-      return { label: 'Scheduled', tone: 'info' };
+      return { label: tr('paymentState.scheduled'), tone: 'info' };
     default:
-      return { label: `Other (${state})`, tone: 'neutral' };
+      return { label: tr('paymentState.other', { state }), tone: 'neutral' };
   }
+}
+
+/**
+ * A bulk's badge as its money outcome, not the bank's state name: Paid, Partly paid (41 of 50),
+ * Not paid, Waiting for approval (4:59 left), Not confirmed yet; other states as bulkStateView.
+ */
+export function bulkOutcomeView(
+  bulk: { state: string; processed: boolean; totalCount: number; paidCount: number; approvalDeadline: string | null },
+  now: number,
+): { label: string; tone: Tone } {
+  if (bulk.state === 'approved' && bulk.processed) {
+    if (bulk.paidCount >= bulk.totalCount) return { label: tr('bulk.paid'), tone: 'success' };
+    if (bulk.paidCount === 0) return { label: tr('bulk.nonePaid'), tone: 'danger' };
+    return { label: tr('bulk.partlyPaid', { paid: bulk.paidCount, total: bulk.totalCount }), tone: 'warning' };
+  }
+  if (bulk.state === 'approved') return bulkStateView('processing');
+  if (bulk.state === 'pending_approval' && bulk.approvalDeadline)
+    return { label: tr('bulk.waiting', { left: timeLeft(bulk.approvalDeadline, now) }), tone: 'info' };
+  if (bulk.state === 'unknown') return { label: tr('bulk.notConfirmed'), tone: 'warning' };
+  return bulkStateView(bulk.state);
 }

@@ -6,6 +6,7 @@ import { BulkDetailView, PaymentDetail } from './BulkDetailView';
 import { paymentColumns } from './payment-columns';
 import { useHistory, type SearchForm } from './history-store';
 import './history.css';
+import { useT } from '../../i18n/useT';
 
 const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
 
@@ -28,31 +29,32 @@ export function HistoryScreen() {
     void loadBulks();
   }, [search, loadBulks]);
 
+  const { t } = useT();
   if (h.openBulk) return <BulkDetailView />;
   const page = h.page;
   const sortable = (key: string) => (['date', 'amount', 'payee', 'state'].includes(key) ? (key as 'date') : undefined);
   return (
     <div className="history-screen">
-      <h1>History</h1>
+      <h1>{t('history.title')}</h1>
       <form
         className="panel history-search"
-        aria-label="Search payments"
+        aria-label={t('historySearch.form')}
         onSubmit={(e) => {
           e.preventDefault();
           void search();
         }}
       >
         <label className="wide">
-          Search
+          {t('historySearch.text')}
           <input
             value={h.form.text}
             onChange={(e) => h.setField('text', e.target.value)}
-            placeholder="Payee, IBAN or reference"
+            placeholder={t('historySearch.textHint')}
           />
         </label>
         {FIELDS.map((f) => (
           <label key={f.key}>
-            {f.label}
+            {t(`historySearch.${f.key}`)}
             <input
               type={f.type ?? 'text'}
               value={h.form[f.key]}
@@ -62,9 +64,9 @@ export function HistoryScreen() {
           </label>
         ))}
         <label>
-          Outcome
+          {t('historySearch.state')}
           <select value={h.form.state} onChange={(e) => h.setField('state', e.target.value)}>
-            <option value="">Any</option>
+            <option value="">{t('historySearch.any')}</option>
             {STATES.map((s) => (
               <option key={s} value={s}>
                 {paymentStateView(s).label}
@@ -74,13 +76,13 @@ export function HistoryScreen() {
         </label>
         <div className="history-search-actions">
           <button type="submit" className="primary">
-            Search
+            {t('historySearch.search')}
           </button>
           <button type="button" onClick={() => void h.exportSearch('csv')}>
-            Export CSV
+            {t('historySearch.exportCsv')}
           </button>
           <button type="button" onClick={() => void h.exportSearch('json')}>
-            Export JSON
+            {t('historySearch.exportJson')}
           </button>
         </div>
       </form>
@@ -135,8 +137,8 @@ export function HistoryScreen() {
           onOpenBulk={h.openPayment.kind === 'bulk' ? () => void h.showBulk(h.openPayment!.bulkId) : undefined}
         />
       )}
-      <section aria-label="Bulks">
-        <h2>Bulks</h2>
+      <section aria-labelledby="history-bulks">
+        <h2 id="history-bulks">{t('historySearch.bulks')}</h2>
         {h.bulks.length === 0 && (
           <p className="history-empty">No bulk has been sent yet. Each bulk you send shows here, with its outcome.</p>
         )}

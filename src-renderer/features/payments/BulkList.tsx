@@ -1,22 +1,26 @@
 import { usePaymentImport } from './store';
 import { formatTotals } from './format';
+import { useT } from '../../i18n/useT';
 
 /** How the file will be sent: bulks of at most 100 in file order, each approved on the phone. */
 export function BulkList() {
   const { result, rows } = usePaymentImport();
+  const { t } = useT();
   if (!result || result.bulks.length === 0) return null;
   return (
     <section className="panel bulk-list" aria-label="Bulks">
-      <h3>
-        {result.bulks.length === 1 ? 'To be sent as 1 bulk' : `To be sent as ${result.bulks.length} bulks`} · total{' '}
-        {formatTotals(result.totals)}
-      </h3>
-      <p className="hint">Each bulk holds up to 100 payments and needs its own approval on the phone.</p>
+      <h3>{t('payments.bulkPlan', { count: result.bulks.length, total: formatTotals(result.totals) })}</h3>
+      <p className="hint">{t('payments.bulkPlanHint')}</p>
       <ol>
         {result.bulks.map((b) => (
           <li key={b.index} data-testid="bulk">
-            Bulk {b.index + 1}: {b.count} payments (lines {rows[b.firstRow]?.line}–{rows[b.endRow - 1]?.line}) ·{' '}
-            <span className="num">{formatTotals(b.totals)}</span>
+            {t('payments.bulkLine', {
+              bulk: b.index + 1,
+              count: b.count,
+              first: rows[b.firstRow]?.line,
+              last: rows[b.endRow - 1]?.line,
+            })}{' '}
+            · <span className="num">{formatTotals(b.totals)}</span>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { columnsFor } from './columns';
 import { usePaymentImport } from './store';
+import { tr } from '../../i18n/locale';
 
 const ROW_HEIGHT = 34;
 
@@ -42,16 +43,16 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
 
   return (
     <div className="payment-table" role="table" aria-label="Payments in the file" aria-rowcount={count + 1}>
-      <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll">
+      <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll" role="rowgroup" tabIndex={0}>
         <div className="pt-row pt-head" role="row" style={{ gridTemplateColumns: template }}>
-          <div role="columnheader">Line</div>
+          <div role="columnheader">{tr('reading.line')}</div>
           {columns.map((c) => (
             <div role="columnheader" key={c.field}>
-              {c.label}
+              {tr(`field.${c.field}`)}
             </div>
           ))}
           <div role="columnheader">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{tr('reading.remove')}</span>
           </div>
         </div>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -72,8 +73,9 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                 <div role="cell" className="pt-line" title={rowIssues?.map((i) => i.message).join('\n')}>
                   {rowSeverity && (
                     <span
+                      role="img"
                       className={`pt-dot pt-dot-${rowSeverity}`}
-                      aria-label={rowSeverity === 'error' ? 'has errors' : 'has warnings'}
+                      aria-label={tr(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
                     />
                   )}
                   {row.line}

@@ -12,12 +12,14 @@ import { SettingsBar } from './SettingsBar';
 import { useHome } from '../home/home-store';
 import { usePaymentImport } from './store';
 import './payments.css';
+import { useT } from '../../i18n/useT';
 
 /** The import screen: choose a file, confirm its columns, see and fix every problem, see the bulks. */
 export function PaymentsScreen() {
   const { phase, progress, failure, fileName, result, onlyProblems, setOnlyProblems, loadTemplates, clear } =
     usePaymentImport();
   const [focusRow, setFocusRow] = useState<{ row: number; at: number }>();
+  const { t } = useT();
   useEffect(() => void loadTemplates(), [loadTemplates]);
 
   if (phase === 'empty') return <FileChooser failure={failure} />;
@@ -26,7 +28,7 @@ export function PaymentsScreen() {
       <header className="import-header">
         <h1>{fileName}</h1>
         <button type="button" onClick={clear}>
-          Choose another file
+          {t('payments.chooseAnother')}
         </button>
       </header>
       {progress && (
@@ -52,13 +54,13 @@ export function PaymentsScreen() {
             {summaryLine(result)}
           </p>
           <label className="only-problems">
-            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} /> Show
-            only rows with problems
+            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />{' '}
+            {t('payments.onlyProblems')}
           </label>
           <div className="import-review">
             <PaymentTable focusRow={focusRow} />
-            <aside className="import-problems" aria-label="Problems">
-              <h3>Problems</h3>
+            <aside className="import-problems" aria-labelledby="problems-heading">
+              <h2 id="problems-heading">{t('payments.problems')}</h2>
               <ProblemList onSelect={(row) => setFocusRow({ row, at: Date.now() })} />
             </aside>
           </div>
@@ -74,14 +76,12 @@ function FileChooser({ failure }: { failure: string | undefined }) {
   const open = usePaymentImport((s) => s.open);
   const openSample = useHome((s) => s.openSample);
   const [dragging, setDragging] = useState(false);
+  const { t } = useT();
   const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
   return (
-    <section className="file-chooser" aria-label="Import a payment file">
-      <h2>Import a payment file</h2>
-      <p>
-        CSV from your ERP or spreadsheet (any delimiter, UTF-8, UTF-16 or Windows-1252), or ISO 20022 pain.001 XML.
-        Every problem is shown before anything is sent.
-      </p>
+    <section className="file-chooser" aria-labelledby="import-title">
+      <h1 id="import-title">{t('payments.importTitle')}</h1>
+      <p>{t('payments.importIntro')}</p>
       <label
         className={dragging ? 'drop-zone dragging' : 'drop-zone'}
         onDragOver={(e) => {
@@ -96,15 +96,15 @@ function FileChooser({ failure }: { failure: string | undefined }) {
           if (file) void open(file);
         }}
       >
-        <span>Drop the file here, or choose it</span>
+        <span>{t('payments.drop')}</span>
         <input
           type="file"
           accept=".csv,.txt,.tsv,.xml"
-          aria-label="Payment file"
+          aria-label={t('payments.fileInput')}
           onChange={(e) => e.target.files?.[0] && void open(e.target.files[0])}
         />
       </label>
-      <p className="hint">Files up to {MAX_FILE_BYTES / 1048576} MB.</p>
+      <p className="hint">{t('payments.sizeLimit', { mb: MAX_FILE_BYTES / 1048576 })}</p>
       {failure && (
         <p className="import-failure" role="alert">
           {failure}
@@ -112,7 +112,7 @@ function FileChooser({ failure }: { failure: string | undefined }) {
       )}
       <p>
         <a className="button" href={templateHref} download="bulkpay-payments-template.csv">
-          Download a CSV template
+          {t('payments.template')}
         </a>{' '}
         <button type="button" onClick={() => void openSample()}>
           Use the sample file

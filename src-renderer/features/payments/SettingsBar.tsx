@@ -3,6 +3,7 @@ import { DELIMITERS, delimiterName, type Delimiter } from '../../../src-shared/i
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import { useState } from 'react';
 import { usePaymentImport } from './store';
+import { tr } from '../../i18n/locale';
 
 const ENCODING_LABELS: Record<EncodingName, string> = {
   'utf-8': 'UTF-8',
@@ -19,9 +20,9 @@ export function SettingsBar() {
   if (!file) return null;
   const csv = file.format === 'csv';
   return (
-    <div className="settings-bar" role="group" aria-label="How the file is read">
+    <div className="settings-bar" role="group" aria-label={tr('reading.howRead')}>
       <label>
-        Encoding
+        {tr('reading.encoding')}
         <select value={file.encoding} onChange={(e) => reread({ encoding: e.target.value as EncodingName })}>
           {ENCODINGS.map((e) => (
             <option key={e} value={e}>
@@ -33,7 +34,7 @@ export function SettingsBar() {
       </label>
       {csv && (
         <label>
-          Delimiter
+          {tr('reading.delimiter')}
           <select value={file.delimiter} onChange={(e) => reread({ delimiter: e.target.value as Delimiter })}>
             {DELIMITERS.map((d) => (
               <option key={d} value={d}>
@@ -45,15 +46,15 @@ export function SettingsBar() {
       )}
       {csv && (
         <label>
-          Decimal mark
+          {tr('reading.decimalMark')}
           <select value={file.decimalStyle} onChange={(e) => reread({ decimalStyle: e.target.value as DecimalStyle })}>
-            <option value="dot">point (1,234.56)</option>
-            <option value="comma">comma (1.234,56)</option>
+            <option value="dot">{tr('reading.decimalPoint')}</option>
+            <option value="comma">{tr('reading.decimalComma')}</option>
           </select>
         </label>
       )}
       <label>
-        Currency when missing
+        {tr('reading.currencyWhenMissing')}
         <CurrencyInput value={defaultCurrency} onChange={setDefaultCurrency} />
       </label>
       {csv && (

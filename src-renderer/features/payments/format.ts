@@ -1,27 +1,27 @@
 import type { ValidationResult } from '../../../src-shared/payments/types';
+import * as intl from '../../../src-shared/i18n/format';
+import { currentLocale, tr } from '../../i18n/locale';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-/** "312 payments, 4 bulks, 7 errors in 5 rows, 2 warnings". */
+/** "312 payments, 4 bulks, 7 errors in 5 rows, 2 warnings", in the user's language. */
 export function summaryLine(result: ValidationResult): string {
-  const parts = [plural(result.rowCount, 'payment'), plural(result.bulks.length, 'bulk')];
+  const parts = [
+    tr('payments.payments', { count: result.rowCount }),
+    tr('payments.bulks', { count: result.bulks.length }),
+  ];
   parts.push(
     result.errorCount
-      ? `${plural(result.errorCount, 'error')} in ${plural(result.rowsWithErrors, 'row')}`
-      : 'no errors',
+      ? tr('payments.errorsInRows', {
+          count: result.rowsWithErrors,
+          errors: tr('payments.errors', { count: result.errorCount }),
+        })
+      : tr('payments.noErrors'),
   );
-  parts.push(plural(result.warningCount, 'warning'));
+  parts.push(tr('payments.warnings', { count: result.warningCount }));
   return parts.join(', ');
 }
 
-/** `1234.5` → `1,234.50 EUR` from the exact decimal string (display only; never parsed back). */
-export function formatMoney(amount: string, currency: string): string {
-  const [whole = '0', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fraction === undefined ? grouped : `${grouped}.${fraction}`} ${currency}`;
-}
+/** An exact decimal string as money in the user's locale (display only; never parsed back). */
+export const formatMoney = (amount: string, currency: string): string =>
+  intl.formatMoney(amount, currency, currentLocale());
 
-export const formatTotals = (totals: Record<string, string>): string =>
-  Object.entries(totals)
-    .map(([currency, amount]) => formatMoney(amount, currency))
-    .join(' + ') || '—';
+export const formatTotals = (totals: Record<string, string>): string => intl.formatTotals(totals, currentLocale());

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useSettings } from './settings-store';
+import { formatDate } from '../accounts/format';
 
 /**
  * Shown above every screen from 30 days before the active profile's certificate expires, and once
@@ -20,8 +21,8 @@ export function CertificateExpiryBanner() {
   return (
     <div className={`expiry-banner ${expired ? 'expired' : ''}`} role="alert">
       {expired
-        ? `The QSEAL certificate of "${active.name}" expired on ${c.validTo.slice(0, 10)}: payments are blocked until it is renewed.`
-        : `The QSEAL certificate of "${active.name}" expires on ${c.validTo.slice(0, 10)} (${c.daysLeft} days left).`}{' '}
+        ? `The QSEAL certificate of "${active.name}" expired on ${formatDate(c.validTo)}: payments are blocked until it is renewed.`
+        : `The QSEAL certificate of "${active.name}" expires on ${formatDate(c.validTo)} (${c.daysLeft} days left).`}{' '}
       <button type="button" onClick={() => go('settings')}>
         Renew in Settings
       </button>

@@ -4,8 +4,9 @@ import { bulkpay } from '../../bridge';
 import { StatusBadge } from '../../components/StatusBadge';
 import { KeyFilesForm } from './KeyFilesForm';
 import { runAction } from './settings-store';
+import { formatDate } from '../accounts/format';
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string) => formatDate(iso);
 
 export function ExpiryBadge({ certificate }: { certificate: CertificateInfo | null }) {
   if (!certificate) return <StatusBadge tone="neutral">No key</StatusBadge>;

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { AccountForms, ApplicationForm, ApplicationList } from './OnboardingForms';
 import { runAction } from './settings-store';
+import { formatTime } from '../accounts/format';
 
 type Pending = () => Promise<unknown>;
 
@@ -101,7 +102,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
           <h4>Onboarding account</h4>
           {session.loggedIn ? (
             <p>
-              Logged in as {profile.onboardingEmail} until {new Date(session.expiresAt!).toLocaleTimeString()}.{' '}
+              Logged in as {profile.onboardingEmail} until {formatTime(session.expiresAt)}.{' '}
               <button
                 type="button"
                 onClick={() =>

@@ -5,6 +5,8 @@ import { CertificatePanel, ExpiryWarning } from './CertificatePanel';
 import { CsrPanel } from './CsrPanel';
 import { DataFolderPanel } from './DataFolderPanel';
 import { OutboxPanel } from '../reports/OutboxPanel';
+import { LanguagePanel } from './LanguagePanel';
+import { useT } from '../../i18n/useT';
 import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
@@ -16,6 +18,7 @@ export function SettingsScreen() {
   const { profiles, demo, loadError, load, select, selectedId } = useSettings();
   const profile = useSettings(selectedProfile);
   const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
+  const { t } = useT();
 
   useEffect(() => {
     void load();
@@ -24,7 +27,7 @@ export function SettingsScreen() {
   const active = profiles.find((p) => p.active);
   return (
     <div className="settings">
-      <h1>Settings</h1>
+      <h1>{t('settings.title')}</h1>
       {active && <ExpiryWarning profile={active} />}
       {loadError && (
         <p className="notice notice-danger" role="alert">
@@ -38,7 +41,7 @@ export function SettingsScreen() {
       )}
       <div className="settings-layout">
         <aside>
-          <h2>Bank profiles</h2>
+          <h2>{t('settings.profiles')}</h2>
           <ProfileList
             profiles={profiles}
             selectedId={selectedId}
@@ -48,7 +51,7 @@ export function SettingsScreen() {
             }}
           />
           <button type="button" onClick={() => setEditing('new')}>
-            Add a bank profile
+            {t('settings.addProfile')}
           </button>
           {demo.removed && (
             <p>
@@ -62,6 +65,7 @@ export function SettingsScreen() {
           )}
           <DataFolderPanel />
           <OutboxPanel />
+          <LanguagePanel />
         </aside>
         <div className="settings-main">
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
@@ -78,28 +82,27 @@ export function SettingsScreen() {
                 <h2 id="profile-heading">{profile.name}</h2>
                 {profile.demo && (
                   <p className="notice notice-info">
-                    This is the demo bank: a simulator running inside Bulkpay. No real money moves.
-                    {demo.psuEmail &&
-                      ` Sign in on Accounts as the demo customer ${demo.psuEmail} (password: see docs/sandbox.md).`}
+                    {t('settings.demoNotice')}
+                    {demo.psuEmail && t('settings.demoSignIn', { email: demo.psuEmail })}
                   </p>
                 )}
                 <dl className="facts">
                   <div>
-                    <dt>Bank address</dt>
+                    <dt>{t('settings.bankAddress')}</dt>
                     <dd className="mono">{profile.baseUrl}</dd>
                   </div>
                   <div>
-                    <dt>Bulk payment address</dt>
+                    <dt>{t('settings.bulkAddress')}</dt>
                     <dd className="mono">{profile.bulkBaseUrl}</dd>
                   </div>
                   <div>
-                    <dt>Application id</dt>
+                    <dt>{t('settings.applicationId')}</dt>
                     <dd className="mono">{profile.applicationId ?? '—'}</dd>
                   </div>
                 </dl>
                 <p>
                   {profile.active ? (
-                    <strong>Payments go through this profile.</strong>
+                    <strong>{t('settings.activeProfile')}</strong>
                   ) : (
                     <button
                       type="button"
@@ -111,12 +114,12 @@ export function SettingsScreen() {
                         )
                       }
                     >
-                      Use this profile for payments
+                      {t('settings.useProfile')}
                     </button>
                   )}{' '}
                   {!profile.demo && (
                     <button type="button" onClick={() => setEditing('edit')}>
-                      Edit addresses
+                      {t('settings.editAddresses')}
                     </button>
                   )}{' '}
                   <button
@@ -131,7 +134,7 @@ export function SettingsScreen() {
                       }
                     }}
                   >
-                    Remove profile
+                    {t('settings.removeProfile')}
                   </button>
                 </p>
               </section>

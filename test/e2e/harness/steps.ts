@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { basename } from 'node:path';
 import type { E2eApp } from './app';
+import { expectAccessible } from './axe';
 import { waitFor, type TestBank } from './bank';
 
 // Steps several journeys share, done the way a user does them.
@@ -10,6 +11,8 @@ export async function goTo(
   section: 'Home' | 'Payments' | 'History' | 'Accounts' | 'Settings',
 ): Promise<void> {
   await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section }).click();
+  await app.page.locator('h1').first().waitFor();
+  await expectAccessible(app.page, section);
 }
 
 /** Accounts → sign in → the customer approves on the "phone" (the sandbox's control API). */

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { tapBankRequests } from '../harness/wiretap';
@@ -63,6 +64,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
       .poll(() => problems.getByRole('listitem').allTextContents())
       .toEqual([expect.stringMatching(/^Line 5 · IBAN/), expect.stringMatching(/^Line 7 · Amount/)]);
     await app.screenshot('errors');
+    await expectAccessible(app.page, 'errors');
   });
 
   it('fixes both inline', async () => {
@@ -75,6 +77,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await page.keyboard.press('Enter');
     await expect.poll(summary).toMatch(/^210 payments, 3 bulks, no errors/);
     await app.screenshot('fixed');
+    await expectAccessible(app.page, 'fixed');
   });
 
   it('reviews and sends three bulks, each waiting for approval', async () => {
@@ -91,12 +94,14 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
       );
     await review.getByLabel('I have checked these warnings').check();
     await app.screenshot('review');
+    await expectAccessible(app.page, 'review');
     await page.getByRole('button', { name: 'Send 210 payments' }).click();
     const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
     await expect
       .poll(() => cards.evaluateAll((c) => c.map((e) => e.getAttribute('data-state'))))
       .toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
     await app.screenshot('three-bulks-pending');
+    await expectAccessible(app.page, 'three-bulks-pending');
   });
 
   it('follows each bulk to its outcome as the customer approves them; the bonus is not sent', async () => {
@@ -116,6 +121,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
       .toEqual(['approved', 'approved', 'approved']);
     await page.getByText('1 not sent for lack of balance').waitFor({ timeout: 30_000 });
     await app.screenshot('outcomes-with-not-sent');
+    await expectAccessible(app.page, 'outcomes-with-not-sent');
   });
 
   it('resends the unsent payment once money has arrived', async () => {
@@ -145,6 +151,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
       )
       .toEqual(expect.arrayContaining([expect.stringMatching(/Paid/), expect.stringMatching(/Not sent/)]));
     await app.screenshot('history');
+    await expectAccessible(app.page, 'history');
   });
 
   it('finds it all in History and exports it', async () => {
@@ -159,6 +166,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     expect(csv).toContain('Employee 210');
     expect(csv).toContain('300.00');
     await app.screenshot('history-search');
+    await expectAccessible(app.page, 'history-search');
   });
 
   it('secrets canary: the key, client secret, PSU password and JWT are nowhere they must not be', async () => {

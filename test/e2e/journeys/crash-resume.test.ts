@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { describeHits, leaksIn } from '../harness/canary';
@@ -46,12 +47,14 @@ describeInBrowser('journey: crash while a bulk is pending, then resume', () => {
     bulkId = listed.bulk_id;
     expect(listed).toMatchObject({ status: 'pending_approval', total_count: 3, total_amount: '177.75' });
     await app.screenshot('pending-approval');
+    await expectAccessible(app.page, 'pending-approval');
   });
 
   it('survives the core stopping; the customer approves while the app is down', async () => {
     await app.stopCore();
     await bank.control.approveBulk(bulkId);
     await app.screenshot('core-down');
+    await expectAccessible(app.page, 'core-down');
   });
 
   it('starts again still signed in (the session kept in the keychain), and follows the same bulk to its outcome', async () => {
@@ -77,6 +80,7 @@ describeInBrowser('journey: crash while a bulk is pending, then resume', () => {
       )
       .toBe('approved');
     await app.screenshot('resumed-and-approved');
+    await expectAccessible(app.page, 'resumed-and-approved');
 
     const bulks = await bank.control.listBulks();
     expect(bulks).toHaveLength(1); // resumed, not sent again

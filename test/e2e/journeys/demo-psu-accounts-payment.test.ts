@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { controlClient } from '../../../src-sandbox/index';
 import { PSU_TOKEN_SECONDS } from '../../../src-sandbox/routes/consent';
@@ -29,27 +30,31 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     await page.getByRole('heading', { name: 'Approve the sign-in on your phone' }).waitFor();
     expect(await page.getByLabel('Short code').textContent()).toMatch(/^\d{6}$/);
     await app.screenshot('approve-on-phone');
+    await expectAccessible(app.page, 'approve-on-phone');
     await page.getByRole('heading', { name: 'Accounts', level: 2 }).waitFor({ timeout: 20_000 });
     await page.getByRole('cell', { name: 'Operating account' }).waitFor();
     await page.getByText(/Last fetched/).waitFor();
     await app.screenshot('accounts');
+    await expectAccessible(app.page, 'accounts');
   });
 
   it('shows the transactions of an account, filters them and opens one', async () => {
     const { page } = app;
     await page.getByRole('cell', { name: 'Operating account' }).click();
     const list = page.getByRole('table', { name: 'Transactions' });
-    await list.getByRole('row').first().waitFor();
+    // The table's rows below its header row.
+    const rows = list.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await rows.first().waitFor();
     await expect.poll(() => page.locator('.transactions .section-head .muted').textContent()).toMatch(/^\d+ of \d+$/);
     await app.screenshot('transactions');
+    await expectAccessible(app.page, 'transactions');
     await page.getByLabel('Show').selectOption('scheduled');
-    await expect
-      .poll(async () => (await list.getByRole('row').allTextContents()).every((t) => t.includes('Scheduled')))
-      .toBe(true);
-    await list.getByRole('row').first().click();
+    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes('Scheduled'))).toBe(true);
+    await rows.first().click();
     await page.getByRole('heading', { name: 'Transaction', exact: true }).waitFor();
     await page.getByText('Transaction id').waitFor();
     await app.screenshot('transaction-detail');
+    await expectAccessible(app.page, 'transaction-detail');
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Transaction', exact: true }).waitFor({ state: 'detached' });
   });
@@ -65,9 +70,11 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     await page.getByRole('heading', { name: 'Check and confirm the payment' }).waitFor();
     await page.getByText('Created, not confirmed').waitFor();
     await app.screenshot('payment-created');
+    await expectAccessible(app.page, 'payment-created');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.getByText('The payment was made.').waitFor({ timeout: 30_000 });
     await app.screenshot('payment-paid');
+    await expectAccessible(app.page, 'payment-paid');
   });
 
   it('shows field messages from the shared rules before anything is sent', async () => {
@@ -78,6 +85,7 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     await page.getByText(/Check digits do not match/).waitFor();
     await page.getByText(/payee name is empty/).waitFor();
     await app.screenshot('payment-form-errors');
+    await expectAccessible(app.page, 'payment-form-errors');
   });
 
   it('when the bank ends the session, asks to approve again and then finishes the refresh', async () => {
@@ -91,6 +99,7 @@ describeInBrowser('journey: demo PSU sees accounts and sends a single payment', 
     await page.getByRole('heading', { name: 'Approve again to continue' }).waitFor();
     await page.getByText(/Waiting to continue: Loading the accounts/).waitFor();
     await app.screenshot('approve-again');
+    await expectAccessible(app.page, 'approve-again');
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Approve the sign-in on your phone' }).waitFor();

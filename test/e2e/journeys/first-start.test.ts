@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../src-main/shell/security';
 import { channelNames } from '../../../src-shared/ipc/contract';
 import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { tokenCookieName } from '../../../src-main/web/request-guard';
 
@@ -26,6 +27,7 @@ describeInBrowser('journey: first start', () => {
     const served = await page.request.get(page.url());
     expect(served.headers()['content-security-policy']).toBe(contentSecurityPolicy());
     await app.screenshot('app-frame');
+    await expectAccessible(app.page, 'app-frame');
   });
 
   it('exposes exactly the contract on window.bulkpay, as the preload does', async () => {
@@ -94,6 +96,7 @@ describeInBrowser('journey: first start', () => {
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(outline, 'the focused item shows a focus ring').not.toBe('none');
     await app.screenshot('keyboard-focus');
+    await expectAccessible(app.page, 'keyboard-focus');
 
     await page.keyboard.press('Enter');
     await expect.poll(() => nav.getByRole('button', { name: 'History' }).getAttribute('aria-current')).toBe('page');
@@ -108,6 +111,7 @@ describeInBrowser('journey: first start', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => nav.getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     await app.screenshot('settings-by-keyboard');
+    await expectAccessible(app.page, 'settings-by-keyboard');
   });
 
   it('enforces the CSP in the page and reports a violation as a problem', async () => {
@@ -157,6 +161,7 @@ describeInBrowser('journey: first start', () => {
     // The demo's set-up problem (e.g. no keychain) would show here.
     expect(await page.locator('.notice-warning[role=alert]').count()).toBe(0);
     await app.screenshot('demo-bank');
+    await expectAccessible(app.page, 'demo-bank');
   });
 
   it('refuses, in this test-only bridge, to point a profile at a real bank', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/import');
@@ -57,6 +58,7 @@ describeInBrowser('journey: import a payment file', () => {
     expect(await page.getByRole('button', { name: /^IBAN, line 3:/ }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('bulk').textContent()).toContain('4 payments (lines 2–5)');
     await app.screenshot('broken-file');
+    await expectAccessible(app.page, 'broken-file');
   });
 
   it('filters to rows with problems', async () => {
@@ -80,15 +82,16 @@ describeInBrowser('journey: import a payment file', () => {
     await page.getByLabel('Amount, line 4').fill('7.50');
     await page.keyboard.press('Enter');
     await expect.poll(summary).toBe('4 payments, 1 bulk, no errors, 1 warning');
-    expect(await page.getByTestId('bulk').textContent()).toContain('268.50 EUR');
+    expect(await page.getByTestId('bulk').textContent()).toContain('€268.50');
     await app.screenshot('fixed-inline');
+    await expectAccessible(app.page, 'fixed-inline');
   });
 
   it('removes a row, and reaches zero problems', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Remove line 5' }).click();
     await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
-    expect(await page.getByTestId('bulk').textContent()).toContain('143.00 EUR');
+    expect(await page.getByTestId('bulk').textContent()).toContain('€143.00');
     await page.getByText('No problems found.').waitFor();
   });
 
@@ -120,6 +123,7 @@ describeInBrowser('journey: import a payment file', () => {
     await step.getByLabel('Message').selectOption('Col D');
     await step.getByLabel('Template name').fill('ERP export');
     await app.screenshot('mapping-step');
+    await expectAccessible(app.page, 'mapping-step');
     await step.getByRole('button', { name: 'Save template' }).click();
     await expect.poll(summary).toBe('1 payment, 1 bulk, no errors, 0 warnings');
     const saved = JSON.parse(readFileSync(join(app.dataDir, 'import-templates.json'), 'utf8'));
@@ -160,6 +164,7 @@ describeInBrowser('journey: import a payment file', () => {
     await page.locator('[role=row][data-line="100001"]').waitFor();
     expect(await page.locator('[role=row][data-line]').count()).toBeLessThan(100); // virtualised
     await app.screenshot('hundred-thousand-rows');
+    await expectAccessible(app.page, 'hundred-thousand-rows');
     expect(app.problems).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestCertificate } from '../../../src-sandbox/index';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { chooseKeyFiles } from '../harness/steps';
@@ -63,6 +64,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await form.getByRole('button', { name: 'Add profile' }).click();
     await page.getByRole('heading', { name: 'Canary Bank', level: 2 }).waitFor();
     await app.screenshot('profile-added');
+    await expectAccessible(app.page, 'profile-added');
   });
 
   it('imports the QSEAL key and certificate into the keychain', async () => {
@@ -71,6 +73,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await page.getByRole('button', { name: 'Check and import' }).click();
     await page.getByText('Canary Oy QSEAL').first().waitFor();
     await app.screenshot('key-imported');
+    await expectAccessible(app.page, 'key-imported');
   });
 
   it('signs up for onboarding, registers the application and is approved', async () => {
@@ -88,6 +91,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await register.getByRole('button', { name: 'Register application with the certificate' }).click();
     await page.getByText('Waiting for the bank to approve application').waitFor();
     await app.screenshot('waiting-for-approval');
+    await expectAccessible(app.page, 'waiting-for-approval');
 
     const applicationId = await waitFor(
       'the registered application',
@@ -99,6 +103,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await page.getByRole('button', { name: 'Refresh approval' }).click();
     await page.getByText(`Approved · client id ${approved.tpp_client_id}`).waitFor();
     await app.screenshot('onboarded');
+    await expectAccessible(app.page, 'onboarded');
   });
 
   it('signs in as the customer, approved on the "phone", and sees the accounts', async () => {
@@ -109,6 +114,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await page.locator('.signin button[type=submit]').click();
     await page.getByRole('heading', { name: 'Approve the sign-in on your phone' }).waitFor();
     await app.screenshot('approve-on-phone');
+    await expectAccessible(app.page, 'approve-on-phone');
 
     const consent = await waitFor('the consent request', async () =>
       (await bank.control.listConsents()).find((c) => c.state === 'open'),
@@ -117,6 +123,7 @@ describeInBrowser('journey: onboarding, key import, consent and accounts', () =>
     await page.getByText('Payroll account').first().waitFor();
     await page.getByText('Petty cash').first().waitFor();
     await app.screenshot('accounts');
+    await expectAccessible(app.page, 'accounts');
 
     const jwt = await app.core.psu.session.run('canary', async (token) => ({ ok: true as const, value: token }));
     expect(jwt.ok).toBe(true);

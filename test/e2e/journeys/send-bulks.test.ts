@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
 // Issue 7's "done when": the demo bank takes a 250-row file through three bulks to their final
@@ -57,6 +58,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
         expect.stringMatching(/^Bulk 3: 50 payments \(lines 202–251\)/),
       ]);
     await app.screenshot('review');
+    await expectAccessible(app.page, 'review');
   });
 
   it('sends the bulks and follows each one live to approved and paid', async () => {
@@ -69,8 +71,11 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .toEqual(['approved', 'approved', 'approved']);
     await expect
       .poll(() => cards.allTextContents())
-      .toContainEqual(expect.stringMatching(/50 paid \(not_sent_count 0\)/));
+      .toContainEqual(expect.stringMatching(/Paid.*50 payments.*50 paid/));
+    // Money outcomes on screen, never the bank's field names.
+    expect((await cards.allTextContents()).join(' ')).not.toMatch(/not_sent_count|_count/);
     await app.screenshot('approved');
+    await expectAccessible(app.page, 'approved');
     // Every payment of an approved bulk with its outcome: the card opens the bulk in History.
     await cards.first().getByRole('button', { name: 'Open' }).click();
     await page.getByRole('heading', { name: 'Bulk 1 of payroll.csv' }).waitFor();
@@ -80,6 +85,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       await page.getByRole('table', { name: 'Payments of the bulk' }).getByText('Paid', { exact: true }).count(),
     ).toBe(100);
     await app.screenshot('bulk-outcomes');
+    await expectAccessible(app.page, 'bulk-outcomes');
     await page.getByRole('button', { name: '← All payments' }).click();
   });
 
@@ -95,6 +101,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await page.getByRole('button', { name: 'Open its bulk' }).click();
     await page.getByRole('heading', { name: 'Bulk 3 of payroll.csv' }).waitFor();
     await app.screenshot('history-bulk');
+    await expectAccessible(app.page, 'history-bulk');
   });
 
   it('pages through the 250 payments with Next and Previous (keyset paging)', async () => {
@@ -140,6 +147,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .poll(() => problems.getByRole('listitem').allTextContents(), { timeout: 20_000 })
       .toContainEqual(expect.stringMatching(/^Line 3.*The bank refused this payment in bulk 1.*paying account itself/));
     await app.screenshot('bank-refusal-on-row');
+    await expectAccessible(app.page, 'bank-refusal-on-row');
   });
 
   it('voids the review and its "I have checked" tick when a cell is edited or a row removed', async () => {
@@ -174,6 +182,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await page.getByRole('button', { name: 'Remove line 4' }).click();
     await expect.poll(() => review.count()).toBe(0);
     await app.screenshot('review-voided');
+    await expectAccessible(app.page, 'review-voided');
   });
 
   it('after bulk 2 of 3 is refused, only its rows stay, and sending again sends only them', async () => {
@@ -216,6 +225,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .poll(() => page.getByTestId('sent-note').textContent(), { timeout: 20_000 })
       .toMatch(/^99 payments \(bulk 1\) went to the bank/);
     await app.screenshot('refused-bulk-sent-again');
+    await expectAccessible(app.page, 'refused-bulk-sent-again');
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {

@@ -7,6 +7,7 @@ import { createKeychain } from '../../../src-main/keychain/keychain';
 import { controlClient, startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import { makeQseal, qsealFor } from '../../fixtures/qseal';
 import { launchApp, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { canaryNeedles, describeHits, makeCanarySecrets, scanFolder, scanPayloads } from '../harness/canary';
 import { chooseKeyFiles } from '../harness/steps';
@@ -44,6 +45,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     await expect.poll(() => list.textContent()).toContain('DEMO · no real money');
     expect(await list.textContent()).toContain('Active');
     await app.screenshot('demo-profile');
+    await expectAccessible(app.page, 'demo-profile');
   });
 
   it('adds a profile and imports an encrypted PEM key; only the certificate facts come back', async () => {
@@ -60,6 +62,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
       saved('qseal.crt', first.certificatePem),
     ]);
     await app.screenshot('key-files-chosen');
+    await expectAccessible(app.page, 'key-files-chosen');
     await page.getByLabel(/Passphrase/).fill('wrong pass');
     await page.getByRole('button', { name: 'Check and import' }).click();
     await expect
@@ -69,6 +72,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     await page.getByRole('button', { name: 'Check and import' }).click();
     await expect.poll(() => page.locator('.facts').last().textContent()).toContain('PSDFI-FINFSA-1234567-8');
     await app.screenshot('key-imported');
+    await expectAccessible(app.page, 'key-imported');
   });
 
   it('walks through onboarding until the application is approved', async () => {
@@ -90,6 +94,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     await page.getByRole('button', { name: 'Refresh approval' }).click();
     await page.getByText(/Approved · client id/).waitFor();
     await app.screenshot('onboarded');
+    await expectAccessible(app.page, 'onboarded');
   });
 
   it('renews the certificate with a new key and switches to it', async () => {
@@ -104,6 +109,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     const signer = await app.core.profiles.activeBank();
     expect(signer.ok && signer.value.profile.name).toBe('Acme bank production');
     await app.screenshot('renewed');
+    await expectAccessible(app.page, 'renewed');
   });
 
   it('removes the demo bank and can bring it back', async () => {
@@ -141,6 +147,7 @@ describeInBrowser('journey: settings, key import, onboarding and renewal', () =>
     const banner = page.locator('.expiry-banner');
     await expect.poll(() => banner.textContent()).toContain('"Expiring bank" expires on');
     await app.screenshot('expiry-banner');
+    await expectAccessible(app.page, 'expiry-banner');
     await banner.getByRole('button', { name: 'Renew in Settings' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   });

@@ -12,10 +12,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real `bin/bulkpay.mjs` as a child process, the way `npx bulkpay` does. */
 function bulkpay(...args: string[]) {
+  return bulkpayIn({ LC_ALL: 'C.UTF-8' }, ...args);
+}
+
+function bulkpayIn(locale: NodeJS.ProcessEnv, ...args: string[]) {
+  const { LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, ...env } = process.env;
   const r = spawnSync(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, BULKPAY_DATA_DIR: dataDir },
+    env: { ...env, ...locale, BULKPAY_DATA_DIR: dataDir },
     timeout: 30_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -145,6 +150,21 @@ describe('bulkpay validate', () => {
     );
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).bulks.map((b: { count: number }) => b.count)).toEqual([100, 1]);
+  });
+
+  it('words problems in the language of LC_ALL, LC_MESSAGES or LANG, and in English for C', () => {
+    const file = join(dataDir, 'lang.csv');
+    writeFileSync(file, 'name,iban,amount,currency,message\r\nAcme Oy,FI2112345600000786,10.00,EUR,Invoice 1\r\n');
+    const fi = bulkpayIn({ LANG: 'fi_FI.UTF-8' }, 'validate', file);
+    expect(fi.code).toBe(1);
+    expect(fi.stdout).toContain('lang.csv:2  IBAN: Tarkisteet eivät täsmää (FI21 1234 5600 0007 86)');
+    expect(fi.stdout).toContain('[iban_checksum]');
+    const de = bulkpayIn({ LANG: 'fi_FI.UTF-8', LC_MESSAGES: 'de_DE.UTF-8' }, 'validate', file);
+    expect(de.stdout).toContain('IBAN: Die Prüfziffern stimmen nicht (FI21 1234 5600 0007 86)');
+    const sv = bulkpayIn({ LC_ALL: 'sv_SE.UTF-8', LANG: 'de_DE.UTF-8' }, 'validate', file);
+    expect(sv.stdout).toContain('IBAN: Kontrollsiffrorna stämmer inte');
+    const c = bulkpayIn({ LC_ALL: 'C', LANG: 'fi_FI.UTF-8' }, 'validate', file);
+    expect(c.stdout).toContain('IBAN: Check digits do not match (FI21 1234 5600 0007 86)');
   });
 
   it('exits 2 with usage on wrong usage', () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatTotals, summaryLine } from '../../../src-renderer/features/payments/format';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validatePayments } from '../../../src-shared/payments/validate';
+import { useLocale } from '../../../src-renderer/i18n/locale';
+
+useLocale.getState().choose('en');
 
 const row = (line: number, values: PaymentRow['values'] = {}): PaymentRow => ({
   line,
@@ -26,9 +29,19 @@ describe('the import screen summary', () => {
   });
 
   it('shows exact decimal strings grouped, never through a float', () => {
-    expect(formatMoney('12345678901234567.89', 'EUR')).toBe('12,345,678,901,234,567.89 EUR');
-    expect(formatMoney('100', 'JPY')).toBe('100 JPY');
-    expect(formatTotals({ EUR: '1.50', SEK: '2000.00' })).toBe('1.50 EUR + 2,000.00 SEK');
+    expect(formatMoney('12345678901234567.89', 'EUR')).toBe('€12,345,678,901,234,567.89');
+    expect(formatMoney('100', 'JPY')).toMatch(/^(JP)?¥100$/);
+    expect(formatTotals({ EUR: '1.50', SEK: '2000.00' }).replace(/\s/g, ' ')).toBe('€1.50 + SEK 2,000.00');
     expect(formatTotals({})).toBe('—');
+  });
+
+  it('follows the chosen language: words, plural forms and the locale’s money format', () => {
+    useLocale.getState().choose('fi');
+    try {
+      expect(summaryLine(validatePayments([row(2)]))).toBe('1 maksu, 1 massamaksu, ei virheitä, 0 varoitusta');
+      expect(formatTotals({ EUR: '1234.50' }).replace(/\s/g, ' ')).toBe('1 234,50 €');
+    } finally {
+      useLocale.getState().choose('en');
+    }
   });
 });

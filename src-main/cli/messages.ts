@@ -1,0 +1,28 @@
+import { createI18n, type CodedMessage, type Language, messageText, pickLanguage } from '../../src-shared/i18n';
+
+/**
+ * The CLI's language, the POSIX way: LC_ALL, then LC_MESSAGES, then LANG; `C`, `POSIX` or a
+ * language we do not speak means English. So `LANG=fi_FI.UTF-8 bulkpay validate …` answers in
+ * Finnish, and scripts that pin `LC_ALL=C` get stable English.
+ */
+export function cliLanguage(env: NodeJS.ProcessEnv): Language {
+  const tag = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return tag === 'C' || tag === 'POSIX' || tag.startsWith('C.') ? 'en' : pickLanguage([tag]);
+}
+
+/**
+ * Words for the CLI: coded messages from the rules and the core in the user's language, with the
+ * same catalogs the window uses. In English the core's own sentence is printed, as it may carry
+ * detail a catalog sentence cannot (the bank's own words, a file name); JSON output always keeps
+ * the code, the English message and the parameters.
+ */
+export function cliWords(env: NodeJS.ProcessEnv) {
+  const language = cliLanguage(env);
+  const { t } = createI18n(language);
+  return {
+    language,
+    message: (m: CodedMessage): string => (language === 'en' && m.message ? m.message : messageText(t, m)),
+    field: (field: string): string =>
+      field === 'file' ? t('payments.file') : t(`field.${field}`, { defaultValue: field }),
+  };
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATALOGS, LANGUAGES, type Language } from '../../../src-shared/i18n';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
+import { describeInBrowser } from '../harness/browser';
+
+// Line 3: IBAN check digits wrong. Line 4: too many decimals. Line 5: a duplicate of line 2 (warning).
+const broken = [
+  'name,iban,amount,currency,message',
+  'Acme Oy,FI2112345600000785,1125.50,EUR,Invoice 1',
+  'Beta Oy,FI2112345600000786,10.00,EUR,Invoice 2',
+  'Gamma Oy,DE89370400440532013000,7.505,EUR,Invoice 3',
+  'Acme Oy,FI2112345600000785,1125.50,EUR,Invoice 1',
+].join('\r\n');
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** What each language must show, word for word, on the import screen. */
+const EXPECTED: Record<Language, { summary: string; money: RegExp; iban: RegExp }> = {
+  en: { summary: '4 payments, 1 bulk, 2 errors in 2 rows, 1 warning', money: /€2,261\.00/, iban: /^Check digits/ },
+  fi: {
+    summary: '4 maksua, 1 massamaksu, 2 virhettä 2 rivillä, 1 varoitus',
+    money: /2\s261,00\s€/,
+    iban: /^Tarkisteet/,
+  },
+  sv: {
+    summary: '4 betalningar, 1 massbetalning, 2 fel på 2 rader, 1 varning',
+    money: /2\s261,00\s€/,
+    iban: /^Kontrollsiffrorna/,
+  },
+  de: {
+    summary: '4 Zahlungen, 1 Sammelzahlung, 2 Fehler in 2 Zeilen, 1 Warnung',
+    money: /2\.261,00\s€/,
+    iban: /^Die Prüfziffern/,
+  },
+};
+
+describeInBrowser('journey: the main screens in English, Finnish, Swedish and German', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await launchApp({ journey: 'languages' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  screenshotOnFailure(() => app);
+
+  const nav = () => app.page.getByRole('navigation').first().getByRole('button');
+  const SECTIONS = ['payments', 'history', 'accounts', 'settings'] as const;
+
+  /** Each size: a full-page screenshot, and axe on what is shown. */
+  async function capture(lang: Language, screen: string) {
+    for (const size of SIZES) {
+      await app.page.setViewportSize(size);
+      await app.screenshot(`${lang}-${screen}-${size.width}x${size.height}`);
+    }
+    await expectAccessible(app.page, `${screen} (${lang})`);
+  }
+
+  it('imports a file once, so every language shows its problems', async () => {
+    await app.page.locator('input[type=file]').setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(broken),
+    });
+    await expect.poll(() => app.page.getByTestId('import-summary').textContent()).toBe(EXPECTED.en.summary);
+  });
+
+  it.each(LANGUAGES)('shows the main screens in %s, chosen in Settings and kept after a reload', async (lang) => {
+    const { page } = app;
+    const words = CATALOGS[lang];
+    await nav().nth(3).click();
+    await page.locator('.language-panel select').first().selectOption(lang);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+    await page.reload();
+    await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => words.nav[s]));
+    await nav().nth(3).click();
+    await page.getByRole('heading', { level: 1, name: words.settings.title }).waitFor();
+    await capture(lang, 'settings');
+
+    await nav().nth(0).click();
+    // A reload empties the import screen: open the file again.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(broken),
+    });
+    const summary = page.getByTestId('import-summary');
+    await expect.poll(() => summary.textContent()).toBe(EXPECTED[lang].summary);
+    await expect.poll(() => page.getByTestId('bulk').textContent()).toMatch(EXPECTED[lang].money);
+    const problems = page.getByRole('list', { name: words.payments.problemsInFile });
+    await expect
+      .poll(async () => (await problems.getByRole('listitem').first().textContent()) ?? '')
+      .toContain(`${words.payments.line.replace('{{line}}', '3')} · IBAN`);
+    await expect
+      .poll(async () => (await problems.locator('.problem-message').first().textContent()) ?? '')
+      .toMatch(EXPECTED[lang].iban);
+    await capture(lang, 'payments');
+
+    await nav().nth(1).click();
+    await page.getByRole('heading', { level: 1, name: words.history.title }).waitFor();
+    await capture(lang, 'history');
+
+    await nav().nth(2).click();
+    await page.getByRole('heading', { level: 1, name: words.accounts.title }).waitFor();
+    await capture(lang, 'accounts');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('follows the OS into the dark theme, readable (axe colour contrast) on every main screen', async () => {
+    const { page } = app;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim()))
+        .toBe('#11151c');
+      for (const [index, screen] of ['payments', 'history', 'accounts', 'settings'].entries()) {
+        await nav().nth(index).click();
+        await page.locator('h1').first().waitFor();
+        await capture('de', `dark-${screen}`);
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('follows the computer again when "same as the computer" is chosen', async () => {
+    const { page } = app;
+    await nav().nth(3).click();
+    await page.locator('.language-panel select').first().selectOption('system');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => CATALOGS.en.nav[s]));
+  });
+
+  it('takes an amount typed with the Finnish decimal comma in the single-payment form', async () => {
+    const { page } = app;
+    const fi = CATALOGS.fi;
+    await nav().nth(3).click();
+    await page.locator('.language-panel select').first().selectOption('fi');
+    await nav().nth(2).click();
+    await page.getByLabel(fi.signIn.email).fill(app.core.profiles.demo.psuEmail!);
+    await page.getByLabel(fi.signIn.password).fill('demo-password');
+    await page.getByRole('button', { name: fi.signIn.submit }).click();
+    // The demo bank's phone approves by itself after a few seconds.
+    await page.getByRole('button', { name: fi.accounts.tabPay }).click({ timeout: 30_000 });
+    await page.getByLabel('Receiver name').fill('Nordic Freight AB');
+    await page.getByLabel('IBAN', { exact: true }).fill('FI21 1234 5600 0007 85');
+    await page.getByLabel('Amount').fill('1250,50');
+    await page.getByLabel('Message to the receiver').fill('Lasku 4471');
+    await page.getByRole('button', { name: 'Create payment' }).click();
+    await page.getByRole('heading', { name: 'Check and confirm the payment' }).waitFor();
+    await expect.poll(() => page.locator('.facts strong').first().textContent()).toMatch(/^1\s250,50\s€$/);
+    await capture('fi', 'single-payment-decimal-comma');
+  });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
+});
