@@ -65,12 +65,24 @@ function importsOf(reader: HistoryReader, sha256: string): string[] {
     .all(sha256) as string[];
 }
 
+/** A payment's identity across bulks of one run: its end-to-end id, else its line in the file. */
+const identity = (p: PaymentRow) => p.endToEndId ?? (p.line !== null ? `line ${p.line}` : `row ${p.id}`);
+
 /**
- * Each payment of a run once, with its latest outcome. A line in a bulk that never reached the
- * bank is left out when another run of the same file sent it (the resumed row carries its real
- * outcome), and is pending until then.
+ * Each payment of a run once, with its latest outcome. A payment sent again (a bulk with
+ * `resubmissionOf`) replaces its row in the source bulk or in an earlier try from the same source.
+ * A line in a bulk that never reached the bank is left out when another run of the same file
+ * sent it (the resumed row carries its real outcome), and is pending until then.
  */
 function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
+  const ids = new Map(bulks.map(({ bulk, payments }) => [bulk.id, new Set(payments.map(identity))]));
+  const sentLater = (bulk: BulkSummary, p: PaymentRow) =>
+    bulks.some(
+      ({ bulk: later }) =>
+        later.createdAt > bulk.createdAt &&
+        (later.resubmissionOf === bulk.id || (!!bulk.resubmissionOf && later.resubmissionOf === bulk.resubmissionOf)) &&
+        ids.get(later.id)!.has(identity(p)),
+    );
   const reachedLines = new Set<number>();
   const lastStop = new Map<number, string>();
   for (const { bulk, payments } of bulks)
@@ -80,7 +92,8 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
       else reachedLines.add(p.line);
   const resumable = (bulk: BulkSummary) => scope === 'file' && neverReachedBank(bulk);
   const superseded = (bulk: BulkSummary, p: PaymentRow) =>
-    resumable(bulk) && p.line !== null && (reachedLines.has(p.line) || lastStop.get(p.line) !== bulk.id);
+    sentLater(bulk, p) ||
+    (resumable(bulk) && p.line !== null && (reachedLines.has(p.line) || lastStop.get(p.line) !== bulk.id));
   return bulks
     .map(({ bulk, payments }) => ({
       bulk,

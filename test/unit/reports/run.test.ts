@@ -77,4 +77,17 @@ describe('loadRun and the pain.002 of a run', () => {
       expect([after.count, after.sum]).toEqual(['4', '40.00']);
     }
   });
+
+  it('reports a payment sent again once, with the outcome of the new bulk', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const file = importFile(store);
+    const source = sendAndFinish(store, file, rows, ['paid', 'notenoughbalance', 'notenoughbalance']);
+    sendAndFinish(store, file, rows.slice(1), ['paid', 'paid'], { resubmissionOf: source });
+
+    const r = report(reader, file);
+    expect(r.reading.transactions).toHaveLength(3);
+    expect(byId(r)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['ACSC', null] });
+    expect([r.reading.groupStatus, r.count, r.sum]).toEqual(['ACSC', '3', '30.00']);
+  });
 });
