@@ -89,7 +89,9 @@ function transaction(version: Pain002Version, bulk: BulkSummary, p: PaymentRow, 
  * end-to-end id, amount, creditor and status.
  */
 export function buildPain002(run: Run, version: Pain002Version, now: Date = new Date()): string {
-  const all = run.bulks.flatMap(({ bulk, payments }) => payments.map((p) => ({ bulk, p, s: paymentStatus(bulk, p) })));
+  const all = run.bulks.flatMap(({ bulk, payments, awaitingResume }) =>
+    payments.map((p) => ({ bulk, p, s: paymentStatus(bulk, p, awaitingResume) })),
+  );
   const statuses = all.map((x) => x.s.status);
   const payments = all.map((x) => x.p);
   const body: XmlNode = {
@@ -107,8 +109,8 @@ export function buildPain002(run: Run, version: Pain002Version, now: Date = new 
       GrpSts: groupStatus(statuses),
       NbOfTxsPerSts: perStatus(statuses, payments),
     },
-    OrgnlPmtInfAndSts: run.bulks.map(({ bulk, payments: rows }) => {
-      const own = rows.map((p) => paymentStatus(bulk, p));
+    OrgnlPmtInfAndSts: run.bulks.map(({ bulk, payments: rows, awaitingResume }) => {
+      const own = rows.map((p) => paymentStatus(bulk, p, awaitingResume));
       return {
         OrgnlPmtInfId: shortId(bulk.id),
         OrgnlNbOfTxs: String(rows.length),

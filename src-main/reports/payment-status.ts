@@ -22,7 +22,7 @@ function approvalExpired(bulk: BulkSummary): boolean {
  * rejection was seen (DS24 "waiting time expired" after the hour, DS02 "cancelled by an
  * authorised user" before it). A refusal at acceptance carries the bank's own words (NARR).
  */
-export function paymentStatus(bulk: BulkSummary, payment: PaymentRow): PaymentStatus {
+export function paymentStatus(bulk: BulkSummary, payment: PaymentRow, awaitingResume = false): PaymentStatus {
   switch (payment.state) {
     case 'paid':
       return { status: 'ACSC' };
@@ -43,6 +43,9 @@ export function paymentStatus(bulk: BulkSummary, payment: PaymentRow): PaymentSt
         info: payment.error ?? `The bank refused the bulk: ${bulk.lastError ?? 'no reason given'}`,
       };
     case 'not_sent':
+      // Never reached the bank and may still be sent by resuming the file: not refused, and an
+      // ERP that re-issues refused payments would pay it twice.
+      if (awaitingResume) return { status: 'PDNG' };
       return { status: 'RJCT', reason: 'NARR', info: bulk.lastError ?? 'Bulkpay stopped before the bulk left.' };
     case 'cancelled':
       return { status: 'RJCT', reason: 'NARR', info: 'Cancelled at the bank.' };

@@ -33,7 +33,7 @@ const OUTCOME_WORDS: Record<string, string> = {
   PDNG: 'pending',
 };
 const outcome = (run: Run['bulks'][number], p: PaymentRow) => {
-  const s = paymentStatus(run.bulk, p);
+  const s = paymentStatus(run.bulk, p, run.awaitingResume);
   return s.status === 'RJCT' ? OUTCOME_WORDS[s.reason!]! : OUTCOME_WORDS[s.status]!;
 };
 

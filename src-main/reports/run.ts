@@ -1,6 +1,7 @@
 import type { AuditEntry, BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
+import { neverReachedBank } from '../cli/file-progress';
 
 export interface RunFile {
   id: string;
@@ -12,13 +13,18 @@ export interface RunFile {
 }
 
 /**
- * A run: the bulks sent from one imported file (imported_files row), including bulks sent again
- * from their unsent payments, which keep the file's id. A bulk alone is reported as a run of one.
+ * A run: the bulks sent from one file (every import of the same bytes, so a run resumed after a
+ * crash is one run), including bulks sent again from their unsent payments, which keep the file's
+ * id. A bulk alone is reported as a run of one. Each payment appears once: see `reportedBulks`.
  */
 export interface Run {
   scope: 'file' | 'bulk';
   file: RunFile | null;
-  bulks: { bulk: BulkSummary; payments: PaymentRow[] }[];
+  /**
+   * `awaitingResume`: the bulk never reached the bank and its payments may still be sent by
+   * resuming the file, so they are pending rather than refused.
+   */
+  bulks: { bulk: BulkSummary; payments: PaymentRow[]; awaitingResume?: boolean }[];
   /** The imported pain.001's MsgId and version, when the file was one and the import said so. */
   message: { id: string; name: string } | null;
   /** The bank profile the bulks were sent with (its name), when known. */
@@ -51,6 +57,52 @@ function findFile(reader: HistoryReader, id: string): RunFile | undefined {
   );
 }
 
+/** Every import of the file's bytes (the same SHA-256), oldest first. */
+function importsOf(reader: HistoryReader, sha256: string): string[] {
+  return reader.db
+    .prepare('SELECT id FROM imported_files WHERE sha256 = ? ORDER BY imported_at, rowid')
+    .pluck()
+    .all(sha256) as string[];
+}
+
+/** A payment's identity across bulks of one run: its end-to-end id, else its line in the file. */
+const identity = (p: PaymentRow) => p.endToEndId ?? (p.line !== null ? `line ${p.line}` : `row ${p.id}`);
+
+/**
+ * Each payment of a run once, with its latest outcome. A payment sent again (a bulk with
+ * `resubmissionOf`) replaces its row in the source bulk or in an earlier try from the same source.
+ * A line in a bulk that never reached the bank is left out when another run of the same file
+ * sent it (the resumed row carries its real outcome), and is pending until then.
+ */
+function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
+  const ids = new Map(bulks.map(({ bulk, payments }) => [bulk.id, new Set(payments.map(identity))]));
+  const sentLater = (bulk: BulkSummary, p: PaymentRow) =>
+    bulks.some(
+      ({ bulk: later }) =>
+        later.createdAt > bulk.createdAt &&
+        (later.resubmissionOf === bulk.id || (!!bulk.resubmissionOf && later.resubmissionOf === bulk.resubmissionOf)) &&
+        ids.get(later.id)!.has(identity(p)),
+    );
+  const reachedLines = new Set<number>();
+  const lastStop = new Map<number, string>();
+  for (const { bulk, payments } of bulks)
+    for (const p of payments)
+      if (p.line === null) continue;
+      else if (neverReachedBank(bulk)) lastStop.set(p.line, bulk.id);
+      else reachedLines.add(p.line);
+  const resumable = (bulk: BulkSummary) => scope === 'file' && neverReachedBank(bulk);
+  const superseded = (bulk: BulkSummary, p: PaymentRow) =>
+    sentLater(bulk, p) ||
+    (resumable(bulk) && p.line !== null && (reachedLines.has(p.line) || lastStop.get(p.line) !== bulk.id));
+  return bulks
+    .map(({ bulk, payments }) => ({
+      bulk,
+      payments: payments.filter((p) => !superseded(bulk, p)),
+      awaitingResume: resumable(bulk),
+    }))
+    .filter(({ payments }) => payments.length > 0);
+}
+
 /** The pain.001 header the submission recorded with "file_send_confirmed" (audit detail `message`). */
 function importedMessage(reader: HistoryReader, fileId: string): Run['message'] {
   for (const entry of reader.auditOf('file', fileId)) {
@@ -62,16 +114,23 @@ function importedMessage(reader: HistoryReader, fileId: string): Run['message'] 
   return null;
 }
 
+/** The pain.001 header of the latest import that recorded one. */
+const messageOf = (reader: HistoryReader, fileIds: string[]): Run['message'] =>
+  fileIds.reduceRight<Run['message']>((found, id) => found ?? importedMessage(reader, id), null);
+
 /**
- * The run named by `id`: an imported file's id or SHA-256 (the latest import of it), or a bulk
- * by our id or the bank's bulk_id.
+ * The run named by `id`: an imported file's id or SHA-256 (every import of those bytes; the
+ * latest names the run), or a bulk by our id or the bank's bulk_id.
  */
 export function loadRun(reader: HistoryReader, id: string): Result<Run> {
   const file = findFile(reader, id.trim());
   let scope: Run['scope'] = 'file';
   let bulks: BulkSummary[];
-  if (file) bulks = reader.bulksOfFile(file.id);
-  else {
+  let imports: string[] = [];
+  if (file) {
+    imports = importsOf(reader, file.sha256);
+    bulks = imports.flatMap((fileId) => reader.bulksOfFile(fileId));
+  } else {
     const bulk = reader.findBulk(id.trim());
     if (!bulk)
       return err(
@@ -85,7 +144,7 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     return err('run_empty', `Nothing was sent from ${file?.name ?? id}; there is nothing to report.`);
   const runFile = file ?? (bulks[0]!.fileId ? (findFile(reader, bulks[0]!.fileId) ?? null) : null);
   const audit = [
-    ...(runFile && scope === 'file' ? reader.auditOf('file', runFile.id) : []),
+    ...imports.flatMap((fileId) => reader.auditOf('file', fileId)),
     ...bulks.flatMap((b) => reader.auditOf('bulk', b.id)),
   ].sort((a, b) => a.id - b.id);
   const profile = reader.db
@@ -94,10 +153,13 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     .get(bulks[0]!.id) as string | undefined;
   return ok({
     scope,
-    message: runFile ? importedMessage(reader, runFile.id) : null,
+    message: messageOf(reader, runFile ? (scope === 'file' ? imports : [runFile.id]) : []),
     profile: profile ?? null,
     file: runFile,
-    bulks: bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
+    bulks: reportedBulks(
+      bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
+      scope,
+    ),
     audit,
   });
 }

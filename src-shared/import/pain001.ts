@@ -56,6 +56,8 @@ export interface Pain001File {
   fileIssues: ValidationIssue[];
   /** The IBANs of `DbtrAcct`, in order: the account the file means to pay from. */
   debtorAccounts: string[];
+  /** GrpHdr's MsgId and the version: the pain.002 back to the ERP refers to them (null without a usable MsgId). */
+  message: { id: string; name: Pain001Version } | null;
 }
 
 function fileIssue(line: number, code: string, params: IssueParams, severity: 'error' | 'warning'): ValidationIssue {
@@ -169,5 +171,7 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
     }
   }
   if (rows.length === 0) return err('no_payments', `${fileName} holds no credit transfers (no CdtTrfTxInf elements).`);
-  return ok({ version, rows, fileIssues, debtorAccounts });
+  const messageId = text(path(initiation, 'GrpHdr', 'MsgId')).trim();
+  const message = messageId && messageId.length <= 35 ? { id: messageId, name: version } : null;
+  return ok({ version, rows, fileIssues, debtorAccounts, message });
 }

@@ -29,6 +29,8 @@ export interface ParsedPaymentFile {
   encodingReason: EncodingReason;
   /** pain.001: the IBANs of `DbtrAcct`, to show at review and match to the paying account. */
   debtorAccounts: string[];
+  /** pain.001: GrpHdr's MsgId and the version, for the status report back to the ERP; null for CSV. */
+  message?: { id: string; name: Pain001Version } | null | undefined;
   /** CSV only. */
   delimiter?: Delimiter | undefined;
   decimalStyle: DecimalStyle;
@@ -89,6 +91,7 @@ export function parsePaymentFile(
       rows: pain.value.rows,
       fileIssues: [...invalidUtf8(dataLines), ...pain.value.fileIssues],
       debtorAccounts: pain.value.debtorAccounts,
+      message: pain.value.message,
     });
   }
 

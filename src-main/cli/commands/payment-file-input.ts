@@ -34,6 +34,8 @@ export function readSubmitInput(file: string, account: string, io: CliIo, comman
       name: basename(file),
       sha256: createHash('sha256').update(bytes).digest('hex'),
       encoding: read.value.encoding,
+      // A pain.001's MsgId, so the pain.002 back to the ERP refers to the message it sent.
+      ...(read.value.message ? { message: read.value.message } : {}),
     },
     rows: read.value.rows,
     decimalStyle: read.value.decimalStyle,

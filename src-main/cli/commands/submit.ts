@@ -1,24 +1,13 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
-import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { PaymentRow, ValidationIssue } from '../../../src-shared/payments';
 import type { HistoryReader } from '../../history/history-reader';
 import { earlierProgress, lineRanges, neverReachedBank } from '../file-progress';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
-import { pain001MessageId } from '../../reports/pain001-header';
-
-/** A pain.001's MsgId and version, recorded so the pain.002 back to the ERP refers to them. */
-function pain001Message(format: string, bytes: Uint8Array) {
-  if (format === 'csv') return {};
-  const id = pain001MessageId(new TextDecoder().decode(bytes));
-  return id ? { message: { id, name: format } } : {};
-}
+import { readSubmitInput } from './payment-file-input';
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -103,40 +92,17 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return EXIT.validation;
   }
   const file = positionals[0]!;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(resolve(io.cwd, file));
-  } catch (e) {
-    io.err(
-      `bulkpay submit: ${file} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}); check the name and folder.`,
-    );
-    return EXIT.validation;
-  }
-  const read = parsePaymentFile(basename(file), bytes);
-  if (!read.ok) {
-    io.err(`bulkpay submit: ${read.error.message}`);
-    return EXIT.validation;
-  }
-  if (read.value.fileIssues.some((i) => i.severity === 'error')) {
-    io.err(read.value.fileIssues.map((i) => issueLine(file, i)).join('\n'));
-    return EXIT.validation;
-  }
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const read = readSubmitInput(file, opts.account, io, 'submit');
+  if (!read) return EXIT.validation;
+  const { sha256 } = read.file;
   const payTwice = Boolean(opts['pay-twice']);
   const opened = await openBankContext(io);
   return withBulkContext('submit', io, opened, async (ctx) => {
-    const rows = payTwice ? read.value.rows : rowsNotYetSent(io, file, read.value.rows, ctx.bulks.reader, sha256);
+    const rows = payTwice ? read.rows : rowsNotYetSent(io, file, read.rows, ctx.bulks.reader, sha256);
     if (!rows) return EXIT.validation;
     const input = {
-      file: {
-        name: basename(file),
-        sha256,
-        encoding: read.value.encoding,
-        ...pain001Message(read.value.format, bytes),
-      },
+      ...read,
       rows,
-      decimalStyle: read.value.decimalStyle,
-      paymentAccount: opts.account!,
       ...(opts['payment-account-id'] ? { paymentAccountId: opts['payment-account-id'] } : {}),
     };
     const review = await ctx.bulks.submission.review(input);

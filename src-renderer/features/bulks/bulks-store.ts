@@ -44,7 +44,12 @@ interface BulksState {
 function submitInput(account: string, paymentAccountId: string): SubmitInput {
   const s = usePaymentImport.getState();
   return {
-    file: { name: s.fileName, sha256: s.sha256, encoding: s.file?.encoding ?? 'utf-8' },
+    file: {
+      name: s.fileName,
+      sha256: s.sha256,
+      encoding: s.file?.encoding ?? 'utf-8',
+      ...(s.file?.message ? { message: s.file.message } : {}),
+    },
     rows: s.rows,
     decimalStyle: s.file?.decimalStyle,
     paymentAccount: account,

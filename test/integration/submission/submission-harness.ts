@@ -1,6 +1,6 @@
 // Bulk submission against the real sandbox: the bank client from the bank harness, the real
 // history on its SQLite file, fast poll timings, and helpers to act as the customer.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ok } from '../../../src-shared/result';
 import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
@@ -46,8 +46,10 @@ export function fileRows(amounts: string[], tag: string): PaymentRow[] {
   }));
 }
 
+/** A submission of `rows` as a file whose SHA-256 follows its rows: other rows, another file (a report's run). */
 export function input(rows: PaymentRow[], paymentAccount: string): SubmitInput {
-  return { file: { name: 'payments.csv', sha256: 'a'.repeat(64), encoding: 'utf-8' }, rows, paymentAccount };
+  const sha256 = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  return { file: { name: 'payments.csv', sha256, encoding: 'utf-8' }, rows, paymentAccount };
 }
 
 /** Reviews the input and sends exactly what that review showed, as the app and the CLI do. */

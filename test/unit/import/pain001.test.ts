@@ -10,6 +10,19 @@ const read = (name: string, today?: string) =>
   parsePaymentFile(name, new Uint8Array(readFileSync(join(dir, name))), today ? { today } : {});
 
 describe('pain.001', () => {
+  it("returns GrpHdr's MsgId and the version in the file's own encoding (UTF-16 here), none for CSV", () => {
+    const xml = readFileSync(join(dir, 'pain001-001-09.xml'), 'utf8').replace('encoding="UTF-8"', 'encoding="UTF-16"');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(xml, 'utf16le')]);
+    const parsed = parsePaymentFile('pain001-utf16.xml', utf16);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect([parsed.value.encoding, parsed.value.message]).toEqual([
+      'utf-16le',
+      { id: 'MSG-9', name: 'pain.001.001.09' },
+    ]);
+    const csv = parsePaymentFile('p.csv', new TextEncoder().encode('name,iban,amount\nA,FI2112345600000785,1.00\n'));
+    expect(csv.ok && csv.value.message).toBeFalsy();
+  });
+
   it('decodes character references and reads DbtrAcct', () => {
     const parsed = read('pain001-counts-and-dates.xml');
     if (!parsed.ok) throw new Error(parsed.error.message);

@@ -1,9 +1,25 @@
+import type * as Fs from 'node:fs';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Big from 'big.js';
 import { amount, decimalSum, isoDocument, money, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
+
+// The real file system, with fsync and rename recorded in order (what a power loss would undo).
+const fsCalls = vi.hoisted(() => [] as string[]);
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof Fs>();
+  const fsyncSync = (fd: number) => {
+    fsCalls.push(fs.fstatSync(fd).isDirectory() ? 'fsync folder' : 'fsync file');
+    fs.fsyncSync(fd);
+  };
+  const renameSync = (from: string, to: string) => {
+    fsCalls.push('rename');
+    fs.renameSync(from, to);
+  };
+  return { ...fs, fsyncSync, renameSync, default: { ...fs, fsyncSync, renameSync } };
+});
 
 describe('sepaText', () => {
   it('transliterates Finnish, Swedish and German letters to the SEPA set', () => {
@@ -34,6 +50,15 @@ describe('writeFileAtomic', () => {
     writeFileAtomic(file, 'new');
     expect(readFileSync(file, 'utf8')).toBe('new');
     expect(readdirSync(dir)).toEqual(['report.xml']);
+  });
+  it('flushes the report to disk before the rename, and the folder after it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-atomic-'));
+    fsCalls.length = 0;
+    writeFileAtomic(join(dir, 'report.xml'), 'content');
+    const expected = ['fsync file', 'rename'];
+    // Windows cannot open a folder to flush it; elsewhere the rename itself must survive a power loss.
+    if (process.platform !== 'win32') expected.push('fsync folder');
+    expect(fsCalls).toEqual(expected);
   });
   it('leaves nothing behind when the folder is missing', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'bulkpay-atomic-')), 'missing');

@@ -1,0 +1,93 @@
+// A run as the ERP sees it: one imported file's payments, each once, with its real outcome.
+import { describe, expect, it } from 'vitest';
+import { HistoryReader } from '../../../src-main/history/history-reader';
+import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
+import { buildPain002 } from '../../../src-main/reports/pain002';
+import { readPain002 } from '../../../src-main/reports/read-reports';
+import { loadRun } from '../../../src-main/reports/run';
+import { bulk, openTempDatabase, payment, processedStatus } from '../history/history-fixtures';
+
+const SHA = 'ab'.repeat(32);
+let clock = Date.parse('2026-11-20T10:00:00.000Z');
+
+function setup() {
+  const { db } = openTempDatabase();
+  // Each write a second later, so "later" is well defined.
+  const store = new HistoryStore(db, () => new Date((clock += 1000)));
+  return { store, reader: new HistoryReader(db) };
+}
+
+const importFile = (store: HistoryStore) =>
+  store.recordImport({ name: 'pay.csv', sha256: SHA, encoding: 'utf-8', rowCount: 4, importedBy: 'tester' });
+
+function sendAndFinish(store: HistoryStore, fileId: string, payments: NewPayment[], states: string[], extra = {}) {
+  const id = store.recordBulk(bulk(payments, { fileId, ...extra }));
+  const bankId = `bank-${id}`;
+  store.markAccepted(id, { bankBulkId: bankId, statusUrl: `/bulks/${bankId}` });
+  store.applyStatus(id, processedStatus(bankId, payments, states));
+  return id;
+}
+
+const report = (reader: HistoryReader, id: string) => {
+  const run = loadRun(reader, id);
+  if (!run.ok) throw new Error(run.error.message);
+  const xml = buildPain002(run.value, '03');
+  return {
+    reading: readPain002(xml),
+    count: /<OrgnlNbOfTxs>(\d+)<\/OrgnlNbOfTxs>/.exec(xml)![1],
+    sum: /<OrgnlCtrlSum>([\d.]+)<\/OrgnlCtrlSum>/.exec(xml)![1],
+  };
+};
+const byId = (r: ReturnType<typeof report>) =>
+  Object.fromEntries(r.reading.transactions.map((t) => [t.endToEndId, [t.status, t.reason]]));
+
+describe('loadRun and the pain.002 of a run', () => {
+  it('does not call payments rejected that never reached the bank, and reports them once after a resume', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4, 5].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const first = importFile(store);
+    sendAndFinish(store, first, rows.slice(0, 2), ['paid', 'paid']);
+    // Bulkpay crashed before bulk 2 left: lines 4 and 5 never reached the bank.
+    const stopped = store.recordBulk(bulk(rows.slice(2), { fileId: first, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    const before = report(reader, first);
+    expect(before.reading.groupStatus).toBe('PDNG');
+    expect(byId(before)).toEqual({
+      'E2E-2': ['ACSC', null],
+      'E2E-3': ['ACSC', null],
+      'E2E-4': ['PDNG', null],
+      'E2E-5': ['PDNG', null],
+    });
+
+    // The same file again (submit resumes): only lines 4 and 5 are sent, with new end-to-end ids.
+    const second = importFile(store);
+    const resumed = rows.slice(2).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
+    sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
+
+    for (const id of [first, second, SHA]) {
+      const after = report(reader, id);
+      expect(after.reading.groupStatus).toBe('PART');
+      expect(byId(after)).toEqual({
+        'E2E-2': ['ACSC', null],
+        'E2E-3': ['ACSC', null],
+        'NEW-4': ['ACSC', null],
+        'NEW-5': ['RJCT', 'AM04'],
+      });
+      expect([after.count, after.sum]).toEqual(['4', '40.00']);
+    }
+  });
+
+  it('reports a payment sent again once, with the outcome of the new bulk', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const file = importFile(store);
+    const source = sendAndFinish(store, file, rows, ['paid', 'notenoughbalance', 'notenoughbalance']);
+    sendAndFinish(store, file, rows.slice(1), ['paid', 'paid'], { resubmissionOf: source });
+
+    const r = report(reader, file);
+    expect(r.reading.transactions).toHaveLength(3);
+    expect(byId(r)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['ACSC', null] });
+    expect([r.reading.groupStatus, r.count, r.sum]).toEqual(['ACSC', '3', '30.00']);
+  });
+});
