@@ -4,6 +4,8 @@ import type { en } from './en';
 export const de: typeof en = {
   nav: {
     main: 'Hauptmenü',
+    home: 'Start',
+    homeHint: 'Wo Sie sind, was zuerst zu tun ist, laufende Zahlungsläufe und Salden',
     payments: 'Zahlungen',
     paymentsHint: 'Zahlungsdatei importieren und als Sammelzahlungen senden',
     history: 'Verlauf',

@@ -6,6 +6,8 @@
 export const en = {
   nav: {
     main: 'Main',
+    home: 'Home',
+    homeHint: 'Where you are, what to do first, runs in progress and balances',
     payments: 'Payments',
     paymentsHint: 'Import a payment file and send it as bulks',
     history: 'History',

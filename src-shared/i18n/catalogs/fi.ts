@@ -4,6 +4,8 @@ import type { en } from './en';
 export const fi: typeof en = {
   nav: {
     main: 'Päävalikko',
+    home: 'Etusivu',
+    homeHint: 'Missä olet, mitä tehdä ensin, käynnissä olevat ajot ja saldot',
     payments: 'Maksut',
     paymentsHint: 'Tuo maksuaineisto ja lähetä se massamaksuina',
     history: 'Historia',

@@ -4,6 +4,8 @@ import type { en } from './en';
 export const sv: typeof en = {
   nav: {
     main: 'Huvudmeny',
+    home: 'Start',
+    homeHint: 'Var du är, vad du gör först, pågående körningar och saldon',
     payments: 'Betalningar',
     paymentsHint: 'Importera en betalningsfil och skicka den som massbetalningar',
     history: 'Historik',

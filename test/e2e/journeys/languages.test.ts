@@ -49,7 +49,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   screenshotOnFailure(() => app);
 
   const nav = () => app.page.getByRole('navigation').first().getByRole('button');
-  const SECTIONS = ['payments', 'history', 'accounts', 'settings'] as const;
+  const SECTIONS = ['home', 'payments', 'history', 'accounts', 'settings'] as const;
 
   /** Each size: a full-page screenshot, and axe on what is shown. */
   async function capture(lang: Language, screen: string) {
@@ -61,6 +61,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   }
 
   it('imports a file once, so every language shows its problems', async () => {
+    await nav().nth(1).click(); // Payments (the app opens on Home)
     await app.page.locator('input[type=file]').setInputFiles({
       name: 'broken.csv',
       mimeType: 'text/csv',
@@ -72,16 +73,16 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   it.each(LANGUAGES)('shows the main screens in %s, chosen in Settings and kept after a reload', async (lang) => {
     const { page } = app;
     const words = CATALOGS[lang];
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.locator('.language-panel select').first().selectOption(lang);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
     await page.reload();
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => words.nav[s]));
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.getByRole('heading', { level: 1, name: words.settings.title }).waitFor();
     await capture(lang, 'settings');
 
-    await nav().nth(0).click();
+    await nav().nth(1).click();
     // A reload empties the import screen: open the file again.
     await page.locator('input[type=file]').setInputFiles({
       name: 'broken.csv',
@@ -100,11 +101,11 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
       .toMatch(EXPECTED[lang].iban);
     await capture(lang, 'payments');
 
-    await nav().nth(1).click();
+    await nav().nth(2).click();
     await page.getByRole('heading', { level: 1, name: words.history.title }).waitFor();
     await capture(lang, 'history');
 
-    await nav().nth(2).click();
+    await nav().nth(3).click();
     await page.getByRole('heading', { level: 1, name: words.accounts.title }).waitFor();
     await capture(lang, 'accounts');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -118,7 +119,9 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
         .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim()))
         .toBe('#11151c');
       for (const [index, screen] of ['payments', 'history', 'accounts', 'settings'].entries()) {
-        await nav().nth(index).click();
+        await nav()
+          .nth(index + 1)
+          .click();
         await page.locator('h1').first().waitFor();
         await capture('de', `dark-${screen}`);
       }
@@ -129,7 +132,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
 
   it('follows the computer again when "same as the computer" is chosen', async () => {
     const { page } = app;
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.locator('.language-panel select').first().selectOption('system');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => CATALOGS.en.nav[s]));
@@ -138,9 +141,9 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   it('takes an amount typed with the Finnish decimal comma in the single-payment form', async () => {
     const { page } = app;
     const fi = CATALOGS.fi;
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.locator('.language-panel select').first().selectOption('fi');
-    await nav().nth(2).click();
+    await nav().nth(3).click();
     await page.getByLabel(fi.signIn.email).fill(app.core.profiles.demo.psuEmail!);
     await page.getByLabel(fi.signIn.password).fill('demo-password');
     await page.getByRole('button', { name: fi.signIn.submit }).click();

@@ -157,14 +157,14 @@ describe('bulkpay validate', () => {
     writeFileSync(file, 'name,iban,amount,currency,message\r\nAcme Oy,FI2112345600000786,10.00,EUR,Invoice 1\r\n');
     const fi = bulkpayIn({ LANG: 'fi_FI.UTF-8' }, 'validate', file);
     expect(fi.code).toBe(1);
-    expect(fi.stdout).toContain('lang.csv:2  IBAN: Tarkisteet eivät täsmää (FI21 1234 5600 0007 86)');
-    expect(fi.stdout).toContain('[iban_checksum]');
+    expect(fi.stdout).toContain('IBAN: 1 × iban_checksum');
+    expect(fi.stdout).toContain('lang.csv:2  Tarkisteet eivät täsmää (FI21 1234 5600 0007 86)');
     const de = bulkpayIn({ LANG: 'fi_FI.UTF-8', LC_MESSAGES: 'de_DE.UTF-8' }, 'validate', file);
-    expect(de.stdout).toContain('IBAN: Die Prüfziffern stimmen nicht (FI21 1234 5600 0007 86)');
+    expect(de.stdout).toContain('lang.csv:2  Die Prüfziffern stimmen nicht (FI21 1234 5600 0007 86)');
     const sv = bulkpayIn({ LC_ALL: 'sv_SE.UTF-8', LANG: 'de_DE.UTF-8' }, 'validate', file);
-    expect(sv.stdout).toContain('IBAN: Kontrollsiffrorna stämmer inte');
+    expect(sv.stdout).toContain('lang.csv:2  Kontrollsiffrorna stämmer inte');
     const c = bulkpayIn({ LC_ALL: 'C', LANG: 'fi_FI.UTF-8' }, 'validate', file);
-    expect(c.stdout).toContain('IBAN: Check digits do not match (FI21 1234 5600 0007 86)');
+    expect(c.stdout).toContain('lang.csv:2  Check digits do not match (FI21 1234 5600 0007 86)');
   });
 
   it('exits 2 with usage on wrong usage', () => {
