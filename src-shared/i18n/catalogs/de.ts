@@ -221,6 +221,18 @@ export const de: typeof en = {
     execute_verification_of_payee: 'Empfängerüberprüfung',
   },
   msg: {
+    debtor_account_mismatch:
+      'Laut Datei wird von {{fileIban}} (DbtrAcct) gezahlt, Sie haben aber {{chosenIban}} gewählt; wählen Sie dieses Konto oder bestätigen Sie, dass dieses Konto zahlen soll.',
+    unreadable_character:
+      'Das Feld enthält Zeichen, die nicht gelesen werden konnten (als „�“ angezeigt); die Kodierung der Datei ist evtl. falsch oder die Datei beschädigt: geben Sie sie neu ein oder wählen Sie eine andere Kodierung.',
+    pain001_count_mismatch:
+      '{{level}} NbOfTxs nennt {{declared}} Zahlungen, die Datei enthält aber {{actual}}; die Datei ist evtl. abgeschnitten oder von Hand bearbeitet: exportieren Sie sie erneut.',
+    pain001_sum_mismatch:
+      '{{level}} CtrlSum nennt {{declared}}, die Zahlungen ergeben aber {{actual}}; die Datei ist evtl. abgeschnitten oder von Hand bearbeitet: exportieren Sie sie erneut.',
+    pain001_execution_date:
+      'Die Datei verlangt Ausführung am {{date}} (ReqdExctnDt), Sammelzahlungen werden aber sofort nach der Freigabe ausgeführt; senden Sie die Datei an diesem Tag oder akzeptieren Sie die sofortige Zahlung.',
+    pain001_debtor_account:
+      'Laut Datei wird von {{iban}} (DbtrAcct) gezahlt; prüfen Sie, dass Sie dieses Konto in Bulkpay wählen.',
     bank_message: 'Die Bank hat dies abgelehnt: ihre eigene Begründung steht in den Details.',
     xml_doctype:
       'Die XML-Datei enthält eine DOCTYPE-Angabe, die Zahlungsdateien nie brauchen; sie wurde aus Sicherheitsgründen abgelehnt. Exportieren Sie die Datei erneut ohne sie.',
@@ -265,7 +277,7 @@ export const de: typeof en = {
     invalid_move: 'Der Lauf kann das in seinem jetzigen Zustand nicht.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',
     non_sepa_characters:
-      '{{field}} enthält {{chars}} außerhalb des SEPA-Zeichensatzes; die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
+      '{{field}} enthält {{characters}} außerhalb des SEPA-Zeichensatzes; die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
     ragged_row:
       'Zeile {{line}} hat {{cells}} Spalten, die Kopfzeile aber {{header}}, daher können Werte in falschen Feldern stehen. Setzen Sie das Feld mit “{{delimiter}}” in Anführungszeichen und öffnen Sie die Datei erneut, oder entfernen Sie die Zeile.',
     field_not_accepted: '{{field}} ist in einer Sammelzahlung nicht zulässig; entfernen Sie diese Spalte.',
@@ -288,14 +300,14 @@ export const de: typeof en = {
       'Im Betrag steht {{amountCurrency}}, in der Währungsspalte {{columnCurrency}}; gleichen Sie beides an.',
     currency_missing:
       'Keine Währung: Füllen Sie die Währungsspalte (z. B. EUR) oder wählen Sie das Zahlungskonto, dann gilt dessen Währung.',
-    currency_invalid: '“{{currency}}” ist kein ISO-4217-Währungscode; verwenden Sie einen Code wie EUR, SEK oder USD.',
+    currency_invalid: '“{{value}}” ist kein ISO-4217-Währungscode; verwenden Sie einen Code wie EUR, SEK oder USD.',
     amount_missing: 'Der Betrag fehlt; geben Sie den zu zahlenden Betrag ein, z. B. 125,50.',
     amount_unreadable:
       '“{{value}}” ist kein Betrag im erwarteten Zahlenformat (z. B. {{example}}); korrigieren Sie ihn oder ändern Sie die Dezimaleinstellung, wenn die ganze Datei das andere Format verwendet.',
     amount_not_positive:
       'Der Betrag muss größer als null sein (gefunden: “{{value}}”); ausgehende Zahlungen werden positiv geschrieben.',
     amount_too_many_decimals:
-      '{{currency}} erlaubt höchstens {{allowed}} Nachkommastellen, der Betrag ist aber {{amount}}; runden Sie auf {{down}} oder {{up}}.',
+      '{{currency}} erlaubt höchstens {{allowed}} Nachkommastellen, der Betrag ist aber {{value}}; runden Sie auf {{down}} oder {{up}}.',
     method_invalid: 'Verfahren “{{value}}” ist unbekannt; verwenden Sie sepa oder international (oder leer für sepa).',
     instant_invalid: 'Echtzeitzahlung “{{value}}” muss ja oder nein sein.',
     instant_not_sepa:

@@ -222,6 +222,18 @@ export const en = {
     execute_verification_of_payee: 'Verification of payee',
   },
   msg: {
+    debtor_account_mismatch:
+      'The file says to pay from {{fileIban}} (DbtrAcct), but you chose {{chosenIban}}; choose that account, or confirm that this one should pay.',
+    unreadable_character:
+      "This field holds characters that could not be read (shown as “�”); the file's encoding may be wrong or the file damaged: retype them, or choose another encoding.",
+    pain001_count_mismatch:
+      '{{level}} NbOfTxs says {{declared}} payments but the file holds {{actual}}; the file may be cut short or edited by hand: export it again.',
+    pain001_sum_mismatch:
+      '{{level}} CtrlSum says {{declared}} but the payments add up to {{actual}}; the file may be cut short or edited by hand: export it again.',
+    pain001_execution_date:
+      'The file asks for execution on {{date}} (ReqdExctnDt), but bulk payments are executed at once when approved; send the file on that day, or accept that it is paid now.',
+    pain001_debtor_account:
+      'The file says to pay from {{iban}} (DbtrAcct); check that this is the account you choose in Bulkpay.',
     bank_message: 'The bank refused this: see its own words in the details.',
     xml_doctype:
       'The XML file declares a DOCTYPE, which payment files never need; it was refused for safety. Export the file again without it.',
@@ -261,7 +273,7 @@ export const en = {
     // Validation rules (src-shared/payments, src-shared/import)
     name_missing: 'The payee name is empty; enter the name of the person or company being paid.',
     non_sepa_characters:
-      '{{field}} contains {{chars}}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.',
+      '{{field}} contains {{characters}}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.',
     ragged_row:
       'Line {{line}} has {{cells}} columns but the header has {{header}}, so its values may be in the wrong fields. Put quotes around the field that contains “{{delimiter}}” and open the file again, or remove this row.',
     field_not_accepted: '{{field}} is not accepted in a bulk payment; remove this column.',
@@ -282,14 +294,14 @@ export const en = {
       'The amount says {{amountCurrency}} but the currency column says {{columnCurrency}}; make them agree.',
     currency_missing:
       'No currency: fill in the currency column (e.g. EUR) or choose the payment account so its currency is used.',
-    currency_invalid: '“{{currency}}” is not an ISO 4217 currency code; use a code such as EUR, SEK or USD.',
+    currency_invalid: '“{{value}}” is not an ISO 4217 currency code; use a code such as EUR, SEK or USD.',
     amount_missing: 'The amount is empty; enter the amount to pay, e.g. 125.50.',
     amount_unreadable:
       '“{{value}}” is not an amount in the expected number format (e.g. {{example}}); correct it, or change the decimal setting if the whole file uses the other format.',
     amount_not_positive:
       'The amount must be more than zero (found “{{value}}”); payments out are written as positive amounts.',
     amount_too_many_decimals:
-      '{{currency}} allows at most {{allowed}} decimals, but the amount is {{amount}}; round it to {{down}} or {{up}}.',
+      '{{currency}} allows at most {{allowed}} decimals, but the amount is {{value}}; round it to {{down}} or {{up}}.',
     method_invalid: 'Method “{{value}}” is unknown; use sepa or international (or leave it empty for sepa).',
     instant_invalid: 'Instant “{{value}}” should be yes or no.',
     instant_not_sepa: 'Instant payment is only possible with the sepa method; set instant to no or the method to sepa.',

@@ -220,6 +220,18 @@ export const fi: typeof en = {
     execute_verification_of_payee: 'Saajan tarkistus',
   },
   msg: {
+    debtor_account_mismatch:
+      'Tiedoston mukaan maksetaan tililtä {{fileIban}} (DbtrAcct), mutta valitsit tilin {{chosenIban}}; valitse se tili tai vahvista, että tämä tili maksaa.',
+    unreadable_character:
+      'Kentässä on merkkejä, joita ei voitu lukea (näkyvät muodossa “�”); tiedoston merkistö voi olla väärä tai tiedosto vioittunut: kirjoita ne uudelleen tai valitse toinen merkistö.',
+    pain001_count_mismatch:
+      '{{level}} NbOfTxs ilmoittaa {{declared}} maksua, mutta tiedostossa on {{actual}}; tiedosto voi olla katkennut tai käsin muokattu: vie se uudelleen.',
+    pain001_sum_mismatch:
+      '{{level}} CtrlSum ilmoittaa {{declared}}, mutta maksujen summa on {{actual}}; tiedosto voi olla katkennut tai käsin muokattu: vie se uudelleen.',
+    pain001_execution_date:
+      'Tiedosto pyytää suoritusta {{date}} (ReqdExctnDt), mutta massamaksut suoritetaan heti hyväksynnän jälkeen; lähetä tiedosto sinä päivänä tai hyväksy, että se maksetaan nyt.',
+    pain001_debtor_account:
+      'Tiedoston mukaan maksetaan tililtä {{iban}} (DbtrAcct); tarkista, että valitset saman tilin Bulkpayssa.',
     bank_message: 'Pankki hylkäsi tämän: katso pankin oma viesti lisätiedoista.',
     xml_doctype:
       'XML-tiedostossa on DOCTYPE-määrittely, jota maksutiedostot eivät tarvitse; se hylättiin turvallisuussyistä. Vie tiedosto uudelleen ilman sitä.',
@@ -256,7 +268,7 @@ export const fi: typeof en = {
     invalid_move: 'Ajolle ei voi tehdä tätä sen nykyisessä tilassa.',
     name_missing: 'Saajan nimi puuttuu; kirjoita maksun saavan henkilön tai yrityksen nimi.',
     non_sepa_characters:
-      '{{field}} sisältää merkit {{chars}}, jotka eivät kuulu SEPA-merkistöön; pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
+      '{{field}} sisältää merkit {{characters}}, jotka eivät kuulu SEPA-merkistöön; pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
     ragged_row:
       'Rivillä {{line}} on {{cells}} saraketta, mutta otsikkorivillä {{header}}, joten arvot voivat olla väärissä kentissä. Lisää lainausmerkit kentän ympärille, jossa on “{{delimiter}}”, ja avaa tiedosto uudelleen, tai poista rivi.',
     field_not_accepted: '{{field}} ei ole sallittu massamaksussa; poista tämä sarake.',
@@ -276,14 +288,14 @@ export const fi: typeof en = {
     currency_conflict: 'Summassa on {{amountCurrency}}, mutta valuuttasarakkeessa {{columnCurrency}}; yhtenäistä ne.',
     currency_missing:
       'Valuutta puuttuu: täytä valuuttasarake (esim. EUR) tai valitse maksutili, jolloin sen valuuttaa käytetään.',
-    currency_invalid: '“{{currency}}” ei ole ISO 4217 -valuuttakoodi; käytä koodia kuten EUR, SEK tai USD.',
+    currency_invalid: '“{{value}}” ei ole ISO 4217 -valuuttakoodi; käytä koodia kuten EUR, SEK tai USD.',
     amount_missing: 'Summa puuttuu; kirjoita maksettava summa, esim. 125,50.',
     amount_unreadable:
       '“{{value}}” ei ole odotetussa numeromuodossa oleva summa (esim. {{example}}); korjaa se tai vaihda desimaaliasetus, jos koko tiedosto käyttää toista muotoa.',
     amount_not_positive:
       'Summan on oltava suurempi kuin nolla (nyt “{{value}}”); lähtevät maksut kirjoitetaan positiivisina.',
     amount_too_many_decimals:
-      '{{currency}} sallii enintään {{allowed}} desimaalia, mutta summa on {{amount}}; pyöristä se summaan {{down}} tai {{up}}.',
+      '{{currency}} sallii enintään {{allowed}} desimaalia, mutta summa on {{value}}; pyöristä se summaan {{down}} tai {{up}}.',
     method_invalid:
       'Maksutapa “{{value}}” on tuntematon; käytä sepa tai international (tai jätä tyhjäksi, jolloin sepa).',
     instant_invalid: 'Pikamaksun arvon “{{value}}” pitää olla kyllä tai ei.',

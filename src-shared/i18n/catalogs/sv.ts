@@ -220,6 +220,18 @@ export const sv: typeof en = {
     execute_verification_of_payee: 'Kontroll av mottagare',
   },
   msg: {
+    debtor_account_mismatch:
+      'Filen anger att betalningen görs från {{fileIban}} (DbtrAcct), men du valde {{chosenIban}}; välj det kontot eller bekräfta att det här kontot ska betala.',
+    unreadable_character:
+      'Fältet innehåller tecken som inte kunde läsas (visas som “�”); filens teckenkodning kan vara fel eller filen skadad: skriv in dem igen eller välj en annan kodning.',
+    pain001_count_mismatch:
+      '{{level}} NbOfTxs anger {{declared}} betalningar men filen innehåller {{actual}}; filen kan vara avkortad eller handredigerad: exportera den igen.',
+    pain001_sum_mismatch:
+      '{{level}} CtrlSum anger {{declared}} men betalningarna summerar till {{actual}}; filen kan vara avkortad eller handredigerad: exportera den igen.',
+    pain001_execution_date:
+      'Filen begär utförande {{date}} (ReqdExctnDt), men massbetalningar utförs direkt när de godkänns; skicka filen den dagen eller godta att den betalas nu.',
+    pain001_debtor_account:
+      'Filen anger att betalningen görs från {{iban}} (DbtrAcct); kontrollera att det är kontot du väljer i Bulkpay.',
     bank_message: 'Banken avvisade detta: se bankens egna ord i detaljerna.',
     xml_doctype:
       'XML-filen anger en DOCTYPE, som betalningsfiler aldrig behöver; den avvisades av säkerhetsskäl. Exportera filen igen utan den.',
@@ -257,7 +269,7 @@ export const sv: typeof en = {
     invalid_move: 'Körningen kan inte göra det i sitt nuvarande läge.',
     name_missing: 'Mottagarens namn saknas; skriv namnet på personen eller företaget som ska få betalt.',
     non_sepa_characters:
-      '{{field}} innehåller {{chars}}, utanför SEPA-teckenuppsättningen; banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
+      '{{field}} innehåller {{characters}}, utanför SEPA-teckenuppsättningen; banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
     ragged_row:
       'Rad {{line}} har {{cells}} kolumner men rubrikraden har {{header}}, så värdena kan hamna i fel fält. Sätt citattecken runt fältet som innehåller “{{delimiter}}” och öppna filen igen, eller ta bort raden.',
     field_not_accepted: '{{field}} godtas inte i en massbetalning; ta bort kolumnen.',
@@ -277,14 +289,14 @@ export const sv: typeof en = {
       '“{{value}}” är ingen BIC (8 eller 11 bokstäver och siffror, t.ex. NDEAFIHH); rätta den eller lämna tom.',
     currency_conflict: 'Beloppet anger {{amountCurrency}} men valutakolumnen {{columnCurrency}}; gör dem lika.',
     currency_missing: 'Valuta saknas: fyll i valutakolumnen (t.ex. EUR) eller välj betalkontot så används dess valuta.',
-    currency_invalid: '“{{currency}}” är ingen ISO 4217-valutakod; använd en kod som EUR, SEK eller USD.',
+    currency_invalid: '“{{value}}” är ingen ISO 4217-valutakod; använd en kod som EUR, SEK eller USD.',
     amount_missing: 'Beloppet saknas; skriv beloppet som ska betalas, t.ex. 125,50.',
     amount_unreadable:
       '“{{value}}” är inte ett belopp i förväntat talformat (t.ex. {{example}}); rätta det, eller ändra decimalinställningen om hela filen använder det andra formatet.',
     amount_not_positive:
       'Beloppet måste vara större än noll (hittade “{{value}}”); utgående betalningar skrivs som positiva belopp.',
     amount_too_many_decimals:
-      '{{currency}} tillåter högst {{allowed}} decimaler, men beloppet är {{amount}}; avrunda till {{down}} eller {{up}}.',
+      '{{currency}} tillåter högst {{allowed}} decimaler, men beloppet är {{value}}; avrunda till {{down}} eller {{up}}.',
     method_invalid: 'Metoden “{{value}}” är okänd; använd sepa eller international (eller lämna tom för sepa).',
     instant_invalid: 'Direktbetalning “{{value}}” ska vara ja eller nej.',
     instant_not_sepa:
