@@ -1,53 +1,31 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_PSU, startSandbox } from '../../../src-sandbox/index';
-import { main } from '../../../src-main/cli/main';
-import type { CliIo } from '../../../src-main/cli/command';
+import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
-import { connect, type Connected } from '../bank/harness';
+import type { Connected } from '../bank/harness';
+import { runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 
 // `bulkpay report` and `bulkpay statement` headless (settings from BULKPAY_*), after a real
 // submit against the sandbox approving bulks by itself.
+let bank: EnvModeBank;
 let conn: Connected;
 let dir: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100, autoApproveMs: 150 });
-  conn = await connect({ sandbox });
-  dir = mkdtempSync(join(tmpdir(), 'bulkpay-report-cli-'));
-  writeFileSync(join(dir, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
-  env = {
-    BULKPAY_BASE_URL: sandbox.base_url,
-    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
-    BULKPAY_CLIENT_ID: conn.clientId,
-    BULKPAY_CLIENT_SECRET: conn.clientSecret,
-    BULKPAY_KEY_FILE: join(dir, 'qseal.key.pem'),
-    BULKPAY_TOKEN: conn.psuToken,
-    BULKPAY_DATA_DIR: join(dir, 'data'),
-    BULKPAY_NO_PROMPT: '1',
-    // `statement` signs the customer in by consent, as `accounts` does (the sandbox approves it).
-    BULKPAY_PSU_EMAIL: SEEDED_PSU.email,
-    BULKPAY_PSU_PASSWORD: SEEDED_PSU.password,
-  };
+  // `statement` signs the customer in by consent, as `accounts` does (the sandbox approves it).
+  bank = await startEnvModeBank(
+    { autoApproveMs: 150 },
+    { BULKPAY_PSU_EMAIL: SEEDED_PSU.email, BULKPAY_PSU_PASSWORD: SEEDED_PSU.password },
+  );
+  ({ conn, dir, env } = bank);
 }, 60_000);
-afterAll(async () => {
-  await conn.close();
-  await conn.sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => bank?.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: dir, env };
-  const code = await main(args, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...args: string[]) => runCli(env, dir, ...args);
 
 describe('bulkpay report and statement', () => {
   it('writes pain.002, camt.054, the PDF and a camt.053 for a submitted file', async () => {

@@ -1,63 +1,26 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../src-sandbox/index';
-import { main } from '../../../src-main/cli/main';
-import type { CliIo } from '../../../src-main/cli/command';
-import { connect, type Connected } from '../bank/harness';
+import type { Connected } from '../bank/harness';
+import { runBin, runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 
 // The CLI headless, as on a server without a keychain: every setting from BULKPAY_* variables,
 // against the sandbox approving each bulk by itself (as the customer's phone would).
+let bank: EnvModeBank;
 let conn: Connected;
 let dir: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100, autoApproveMs: 150 });
-  conn = await connect({ sandbox });
-  dir = mkdtempSync(join(tmpdir(), 'bulkpay-cli-'));
-  writeFileSync(join(dir, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
-  env = {
-    BULKPAY_BASE_URL: sandbox.base_url,
-    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
-    BULKPAY_CLIENT_ID: conn.clientId,
-    BULKPAY_CLIENT_SECRET: conn.clientSecret,
-    BULKPAY_KEY_FILE: join(dir, 'qseal.key.pem'),
-    BULKPAY_TOKEN: conn.psuToken,
-    BULKPAY_DATA_DIR: join(dir, 'data'),
-    BULKPAY_NO_PROMPT: '1',
-  };
+  bank = await startEnvModeBank({ autoApproveMs: 150 });
+  ({ conn, dir, env } = bank);
 }, 60_000);
-afterAll(async () => {
-  await conn.close();
-  await conn.sandbox.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => bank?.close());
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: dir, env };
-  const code = await main(args, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-/** Runs the real `bin/bulkpay.mjs` as a child process (asynchronously: the sandbox runs in this process). */
-function bulkpay(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const root = join(import.meta.dirname, '../../..');
-  const child = spawn(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
-    cwd: dir,
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const cli = (...args: string[]) => runCli(env, dir, ...args);
+/** The real `bin/bulkpay.mjs` as a child process (asynchronously: the sandbox runs in this process). */
+const bulkpay = (...args: string[]) => runBin(env, dir, ...args).exited;
 
 function csvFile(name: string, rows: string[][]): string {
   writeFileSync(

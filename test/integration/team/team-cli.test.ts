@@ -1,22 +1,19 @@
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../../src-main/cli/command';
-import { main } from '../../../src-main/cli/main';
-import { startSandbox } from '../../../src-sandbox/index';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
-import { connect, type Connected } from '../bank/harness';
+import type { Connected } from '../bank/harness';
+import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 // Two desktops (each its own data folder and database role) on one PostgreSQL team store and one
 // sandbox bank, as a preparer, an approver and an admin would use the command line.
 const PASSWORD = 'team-cli-password';
 let cluster: PgCluster;
+let bank: EnvModeBank;
 let conn: Connected;
 let dir: string;
 let bankEnv: NodeJS.ProcessEnv;
@@ -27,30 +24,7 @@ const desktop = (user: string, name = user): NodeJS.ProcessEnv => ({
   BULKPAY_TEAM_URL: cluster.url(user, PASSWORD),
 });
 
-async function cli(env: NodeJS.ProcessEnv, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), cwd: dir, env };
-  const code = await main(args, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-/** The real `bin/bulkpay.mjs` in its own process, so it can be killed mid-send. */
-function bulkpayProcess(env: NodeJS.ProcessEnv, ...args: string[]) {
-  const root = join(import.meta.dirname, '../../..');
-  const child = spawn(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
-    cwd: dir,
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>(
-    (resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
-  return { child, exited };
-}
+const cli = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli(env, dir, ...args);
 
 function payrollFile(name: string, rows: number): string {
   const ibans = ['GB29NWBK60161331926819', 'DE89370400440532013000', 'NL91ABNA0417164300'];
@@ -86,26 +60,13 @@ beforeAll(async () => {
     await c.query('ALTER ROLE team_admin CREATEROLE');
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
-  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100 });
-  conn = await connect({ sandbox });
-  dir = mkdtempSync(join(tmpdir(), 'bulkpay-team-cli-'));
-  writeFileSync(join(dir, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
-  bankEnv = {
-    BULKPAY_BASE_URL: sandbox.base_url,
-    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
-    BULKPAY_CLIENT_ID: conn.clientId,
-    BULKPAY_CLIENT_SECRET: conn.clientSecret,
-    BULKPAY_KEY_FILE: join(dir, 'qseal.key.pem'),
-    BULKPAY_TOKEN: conn.psuToken,
-    BULKPAY_NO_PROMPT: '1',
-  };
+  bank = await startEnvModeBank();
+  ({ conn, dir, env: bankEnv } = bank);
 }, 120_000);
 
 afterAll(async () => {
-  await conn?.close();
-  await conn?.sandbox.close();
+  await bank?.close();
   await cluster?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('bulkpay team', () => {
@@ -218,7 +179,7 @@ describe('bulkpay team', () => {
     expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
     const before = (await conn.control.listBulks()).length;
     await conn.control.armFault({ path: '/api/v2/payment-initiation/bulk/', method: 'POST', kind: 'hold', ms: 60_000 });
-    const first = bulkpayProcess(desktop('alice', 'alice-killed'), 'team', 'send', id);
+    const first = runBin(desktop('alice', 'alice-killed'), dir, 'team', 'send', id);
     while ((await conn.control.inProgress()).length === 0) await sleep(50);
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
