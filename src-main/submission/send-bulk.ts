@@ -28,7 +28,7 @@ export interface SendContext {
 export function paymentsAsSent(items: BulkPaymentItem[], origins: (RowOrigin | null)[]): NewPayment[] {
   return items.map((p, i) => ({
     line: origins[i]?.line ?? null,
-    rowNumber: origins[i] && origins[i].row >= 0 ? origins[i].row : null,
+    rowNumber: origins[i] && origins[i].row >= 0 ? (origins[i].fileRow ?? origins[i].row) : null,
     amount: p.amount,
     currency: p.currency,
     payeeName: p.counterparty.name,

@@ -136,7 +136,13 @@ export class SubmissionService {
     if (!paying.ok) return paying;
     const built = buildBulkRequests(validation, paying.value);
     const requests = built.ok ? built.value : [];
-    const rowChunks = splitIntoBulks(input.rows.map((row, index) => ({ row: index, line: row.line })));
+    const rowChunks = splitIntoBulks(
+      input.rows.map((row, index) => ({
+        row: index,
+        line: row.line,
+        ...(row.index === undefined ? {} : { fileRow: row.index }),
+      })),
+    );
     // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
     // compared with it, and the review says the bank checks the balance itself on arrival.
     const balanceKnown = !account.value.unknown_fields?.includes('account_available_balance');

@@ -125,3 +125,61 @@ describe('bulkpay submit after a crash between bulks', () => {
     expect(review.stdout).toContain('[sent_recently]');
   });
 });
+
+/** 250 pain.001 payments of 3.01, 3.02, … 5.50 EUR, the whole file on one line (as some exports write it). */
+function oneLinePain001(): string {
+  const txs = Array.from({ length: 250 }, (_, i) =>
+    [
+      `<CdtTrfTxInf><PmtId><EndToEndId>PAIN-${i + 1}</EndToEndId></PmtId>`,
+      `<Amt><InstdAmt Ccy="EUR">${(3 + (i + 1) / 100).toFixed(2)}</InstdAmt></Amt>`,
+      `<Cdtr><Nm>Pain payee ${i + 1}</Nm></Cdtr><CdtrAcct><Id><IBAN>${PAYEES[i % PAYEES.length]}</IBAN></Id></CdtrAcct>`,
+      `<RmtInf><Ustrd>Pain ${i + 1}</Ustrd></RmtInf></CdtTrfTxInf>`,
+    ].join(''),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">',
+    '<CstmrCdtTrfInitn><GrpHdr><MsgId>ONE-LINE</MsgId><CreDtTm>2026-01-01T10:00:00</CreDtTm><NbOfTxs>250</NbOfTxs>',
+    '<InitgPty><Nm>Payer</Nm></InitgPty></GrpHdr><PmtInf><PmtInfId>P1</PmtInfId><PmtMtd>TRF</PmtMtd>',
+    `<Dbtr><Nm>Payer</Nm></Dbtr>${txs.join('')}</PmtInf></CstmrCdtTrfInitn></Document>\n`,
+  ].join('');
+}
+
+describe('bulkpay submit after a crash, a pain.001 file written on one line', () => {
+  it('sends the payments that never reached the bank, though every payment is on line 1', async () => {
+    const file = join(work, 'one-line.xml');
+    writeFileSync(file, oneLinePain001());
+    const account = conn.account.code;
+    const before = (await conn.control.listBulks()).length;
+
+    // Run 1 dies while the bank holds its first bulk: payments 1–100 reach the bank, 101–250 never leave.
+    await conn.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000, times: 1 });
+    const first = start('submit', file, '--account', account, '--yes');
+    await until(async () => (await conn.control.inProgress()).length === 1, 'the first bulk held at the bank');
+    first.child.kill('SIGKILL');
+    await first.done;
+    expect((await conn.control.releaseHolds()).released).toBe(1);
+    await until(async () => (await conn.control.listBulks()).length === before + 1, 'bulk 1 at the bank');
+
+    const sent = await bulkpay('submit', file, '--account', account, '--yes', '--wait', '--json');
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stderr).toContain('100 payment(s) reached the bank');
+    expect(sent.stderr).toContain('150 never did');
+    const report = JSON.parse(sent.stdout) as { bulks: { total_count: number }[] };
+    expect(report.bulks.map((b) => b.total_count)).toEqual([100, 50]);
+
+    // A third run knows every payment reached the bank, by its place in the file.
+    const again = await bulkpay('submit', file, '--account', account, '--yes', '--accept-warnings');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('every payment in it reached the bank');
+
+    // The bank's own list: the file's three chunks, each once (3.01–4.00, 4.01–5.00, 5.01–5.50; the CSV runs above sent less than 250 EUR a bulk).
+    const atBank = (await conn.control.listBulks()).filter((b) => Number(b.total_amount) > 250);
+    expect(atBank.map((b) => [b.total_count, b.total_amount]).sort()).toEqual(
+      [
+        [100, '350.50'],
+        [100, '450.50'],
+        [50, '262.75'],
+      ].sort(),
+    );
+  });
+});
