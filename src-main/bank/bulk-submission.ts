@@ -73,6 +73,27 @@ export class BulkSubmitter {
    * the record before the first byte is sent, so the caller can link exactly this record.
    */
   async submit(request: BulkRequest, options: SubmitOptions = {}): Promise<BankResult<SubmissionOutcome>> {
+    const journalled = options.idempotencyKey && this.journal.findByKey(options.idempotencyKey);
+    if (journalled) {
+      options.onJournalled?.(journalled);
+      return this.resend(journalled.id, options.onRetry);
+    }
+    const record = this.prepare(request, options);
+    if (!record.ok) return record;
+    options.onJournalled?.(record.value);
+    return this.deliver(record.value, options.onRetry);
+  }
+
+  /**
+   * Journals the bulk durably (key, exact bytes, state `sending`, no attempt yet) without sending
+   * it, so a bulk waiting for its turn is never mistaken for one that never got past recording;
+   * `submit` with the record's key sends it later. Another process resuming the record sends the
+   * same key and bytes, which the bank de-duplicates.
+   */
+  prepare(
+    request: BulkRequest,
+    options: Pick<SubmitOptions, 'reference' | 'idempotencyKey'> = {},
+  ): BankResult<SubmissionRecord> {
     const count = request.payments.length;
     if (count < 1 || count > 100) {
       return bankErr(
@@ -80,21 +101,16 @@ export class BulkSubmitter {
         `A bulk must hold 1 to 100 payments; this one has ${count}. Split the file into bulks of at most 100 payments.`,
       );
     }
-    const journalled = options.idempotencyKey && this.journal.findByKey(options.idempotencyKey);
-    if (journalled) {
-      options.onJournalled?.(journalled);
-      return this.resend(journalled.id);
-    }
-    const record = this.journal.begin({
-      bankOrigin: this.requester.bulk.origin,
-      paymentAccount: request.payment_account,
-      paymentCount: count,
-      body: jsonBody(request).bytes,
-      reference: options.reference,
-      idempotencyKey: options.idempotencyKey,
-    });
-    options.onJournalled?.(record);
-    return this.deliver(record, options.onRetry);
+    return bankOk(
+      this.journal.begin({
+        bankOrigin: this.requester.bulk.origin,
+        paymentAccount: request.payment_account,
+        paymentCount: count,
+        body: jsonBody(request).bytes,
+        reference: options.reference,
+        idempotencyKey: options.idempotencyKey,
+      }),
+    );
   }
 
   /**
@@ -102,7 +118,7 @@ export class BulkSubmitter {
    * new sign-in). A record refused with 401 is reopened: nothing took effect at the bank, and its
    * key was not used up. Never makes a new record.
    */
-  async resend(submissionId: string): Promise<BankResult<SubmissionOutcome>> {
+  async resend(submissionId: string, onRetry?: SubmitOptions['onRetry']): Promise<BankResult<SubmissionOutcome>> {
     this.journal.reopenAfterAuthFailure(submissionId);
     const record = this.journal.get(submissionId);
     if (!record) return bankErr('submission_not_found', 'The bulk to resend is not in the submission journal.');
@@ -119,7 +135,7 @@ export class BulkSubmitter {
         record.lastErrorMessage ?? 'The bank refused the bulk.',
         (record.errorDetails ?? {}) as BankError['details'],
       );
-    return this.deliver(record);
+    return this.deliver(record, onRetry);
   }
 
   /**

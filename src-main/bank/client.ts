@@ -278,6 +278,13 @@ export function createBankClient(config: BankClientConfig) {
     createBulk(request: s.BulkRequest, options: SubmitOptions = {}): Promise<BankResult<SubmissionOutcome>> {
       return submitter ? submitter.submit(request, options) : Promise.resolve(noJournal());
     },
+    /** Journals a bulk (key and exact bytes) without sending it; `createBulk` with its key sends it. */
+    journalBulk(
+      request: s.BulkRequest,
+      options: { reference?: string; idempotencyKey?: string } = {},
+    ): BankResult<SubmissionRecord> {
+      return submitter ? submitter.prepare(request, options) : noJournal();
+    },
     /** Sends one journalled bulk again with its stored key and bytes (never a new bulk). */
     resendBulk(submissionId: string): Promise<BankResult<SubmissionOutcome>> {
       return submitter ? submitter.resend(submissionId) : Promise.resolve(noJournal());

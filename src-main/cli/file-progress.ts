@@ -1,11 +1,15 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { HistoryReader } from '../history/history-reader';
 
-/** How far earlier runs got with the same file (the same bytes), by the file's line numbers. */
+/**
+ * How far earlier runs got with the same file (the same bytes), by each payment's 0-based place
+ * among the file's payments (history's row_number). Not by line: every payment of a one-line
+ * pain.001 file is on line 1, so lines would merge a whole file into one key.
+ */
 export interface FileProgress {
-  /** Lines in a bulk the bank has, had or may have (sent, waiting, unknown, refused by the bank). */
+  /** Rows in a bulk the bank has, had or may have (sent, waiting, unknown, refused by the bank). */
   reached: Set<number>;
-  /** Lines only ever in bulks that never left this computer (the run stopped before sending them). */
+  /** Rows only ever in bulks that never left this computer (the run stopped before sending them). */
   neverReached: Set<number>;
   /** The earlier runs' bulks, oldest first. */
   bulks: BulkSummary[];
@@ -15,23 +19,44 @@ export interface FileProgress {
 export const neverReachedBank = (b: BulkSummary) => b.state === 'not_sent' && !b.bankBulkId;
 
 /**
- * What earlier `submit` runs and the app did with a file whose SHA-256 is `sha256`. A line that
- * reached the bank in any run counts as reached, even if another run of the same file stopped
- * before it: only lines that never reached the bank may be offered for sending.
+ * What earlier `submit` runs and the app did with a file whose SHA-256 is `sha256` and whose
+ * payments start on `lines` (in file order). A row that reached the bank in any run counts as
+ * reached, even if another run of the same file stopped before it: only rows that never reached
+ * the bank may be offered for sending.
  */
-export function earlierProgress(reader: HistoryReader, sha256: string): FileProgress {
+export function earlierProgress(reader: HistoryReader, sha256: string, lines: readonly number[]): FileProgress {
   const fileIds = reader.db
     .prepare('SELECT id FROM imported_files WHERE sha256 = ? ORDER BY imported_at, rowid')
     .pluck()
     .all(sha256) as string[];
   const bulks = fileIds.flatMap((id) => reader.bulksOfFile(id));
+  const paymentsOf = reader.db.prepare('SELECT row_number, line FROM payments WHERE bulk_id = ? ORDER BY position');
+  const rowsOfLine = new Map<number, number[]>();
+  lines.forEach((line, row) => rowsOfLine.set(line, [...(rowsOfLine.get(line) ?? []), row]));
   const reached = new Set<number>();
   const stopped = new Set<number>();
   for (const bulk of bulks) {
-    const lines = reader.bulkPayments(bulk.id).flatMap((p) => (p.line === null ? [] : [p.line]));
-    for (const line of lines) (neverReachedBank(bulk) ? stopped : reached).add(line);
+    const into = neverReachedBank(bulk) ? stopped : reached;
+    for (const p of paymentsOf.all(bulk.id) as { row_number: number | null; line: number | null }[]) {
+      for (const row of rowsOfPayment(p.row_number, p.line, lines, rowsOfLine)) into.add(row);
+    }
   }
-  return { reached, neverReached: new Set([...stopped].filter((line) => !reached.has(line))), bulks };
+  return { reached, neverReached: new Set([...stopped].filter((row) => !reached.has(row))), bulks };
+}
+
+/**
+ * The file rows a recorded payment stands for: its row_number when that row starts on the recorded
+ * line; otherwise (a resend, or a resumed run recorded before rows kept their place in the file)
+ * every row on its line, so a payment that may have reached the bank is never offered again.
+ */
+function rowsOfPayment(
+  rowNumber: number | null,
+  line: number | null,
+  lines: readonly number[],
+  rowsOfLine: Map<number, number[]>,
+): number[] {
+  if (rowNumber !== null && lines[rowNumber] === line) return [rowNumber];
+  return line === null ? [] : (rowsOfLine.get(line) ?? []);
 }
 
 /** "2–4, 7, 9–12": lines for a message, runs collapsed, at most `max` runs shown. */

@@ -200,6 +200,19 @@ export class HistoryStore {
   markAccepted(bulkId: string, accepted: { bankBulkId: string; statusUrl: string }, actor = 'system'): void {
     const at = this.now().toISOString();
     this.db.transaction(() => {
+      // The bank's acceptance wins over "never sent": another process may have settled this bulk
+      // not_sent while this one was still sending it; leaving it so would offer its payments again.
+      const reopened = this.db
+        .prepare(
+          `UPDATE bulks SET processed = 0, finished_at = NULL WHERE id = ? AND state = 'not_sent' AND bank_bulk_id IS NULL`,
+        )
+        .run(bulkId).changes;
+      if (reopened)
+        this.db
+          .prepare(
+            `UPDATE payments SET state = 'pending', error = NULL, bank_errors = NULL, updated_at = ? WHERE bulk_id = ?`,
+          )
+          .run(at, bulkId);
       this.db
         .prepare(
           `UPDATE bulks SET bank_bulk_id = ?, status_url = ?, state = 'pending_approval', last_error = NULL,

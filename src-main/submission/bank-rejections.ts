@@ -17,6 +17,8 @@ export interface RowOrigin {
   row: number;
   /** Physical 1-based line in the file. */
   line: number;
+  /** 0-based place among the whole file's payments when only some rows were given (a resumed run). */
+  fileRow?: number;
 }
 
 /**

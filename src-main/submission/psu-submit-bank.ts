@@ -55,6 +55,8 @@ export function psuSubmitBank(
         if (!result.ok && last?.ok === false && last.error.code === 'submission_unknown') return last;
         return result;
       },
+      // Journalling writes the local database only: no session needed.
+      journalBulk: (request, options) => c.journalBulk(request, options),
       getBulkStatus: (bulkId, statusUrl) => run('Checking the bulk', () => c.getBulkStatus(bulkId, statusUrl)),
       resumeSubmissions: async (onRetry) => {
         // A 401 asks the user to approve again; then the same records are resent with their own keys.

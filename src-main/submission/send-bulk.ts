@@ -1,7 +1,7 @@
 import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../src-shared/payments';
 import type { PaymentRow as HistoryPaymentRow } from '../../src-shared/ipc/channels/history';
 import type { BankResult } from '../bank/errors';
-import type { SubmissionJournal } from '../bank/journal';
+import type { SubmissionJournal, SubmissionRecord } from '../bank/journal';
 import type { SubmissionOutcome, SubmitOptions } from '../bank/bulk-submission';
 import type { Account, BulkRequest } from '../bank/schemas';
 import type { EventBus } from '../events';
@@ -14,6 +14,11 @@ import type { BulkTracker, TrackerBank } from './bulk-tracker';
 export interface SubmitBank extends TrackerBank {
   listAccounts(): Promise<BankResult<Account[]>>;
   createBulk(request: BulkRequest, options: SubmitOptions): Promise<BankResult<SubmissionOutcome>>;
+  /** Journals a bulk (key and exact bytes) without sending it; `createBulk` with its key sends it. */
+  journalBulk(
+    request: BulkRequest,
+    options: { reference?: string; idempotencyKey?: string },
+  ): BankResult<SubmissionRecord>;
 }
 
 export interface SendContext {
@@ -28,7 +33,7 @@ export interface SendContext {
 export function paymentsAsSent(items: BulkPaymentItem[], origins: (RowOrigin | null)[]): NewPayment[] {
   return items.map((p, i) => ({
     line: origins[i]?.line ?? null,
-    rowNumber: origins[i] && origins[i].row >= 0 ? origins[i].row : null,
+    rowNumber: origins[i] && origins[i].row >= 0 ? (origins[i].fileRow ?? origins[i].row) : null,
     amount: p.amount,
     currency: p.currency,
     payeeName: p.counterparty.name,

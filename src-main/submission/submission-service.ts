@@ -141,7 +141,13 @@ export class SubmissionService {
     if (!paying.ok) return paying;
     const built = buildBulkRequests(validation, paying.value);
     const requests = built.ok ? built.value : [];
-    const rowChunks = splitIntoBulks(input.rows.map((row, index) => ({ row: index, line: row.line })));
+    const rowChunks = splitIntoBulks(
+      input.rows.map((row, index) => ({
+        row: index,
+        line: row.line,
+        ...(row.index === undefined ? {} : { fileRow: row.index }),
+      })),
+    );
     // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
     // compared with it, and the review says the bank checks the balance itself on arrival.
     const balanceKnown = !account.value.unknown_fields?.includes('account_available_balance');
@@ -295,6 +301,7 @@ export class SubmissionService {
         payments: paymentsAsSent(request.payments, plan.origins[k]!),
       }),
     );
+    const keys = ids.map((id, k) => this.#journalBulk(plan.bank, id, requests[k]!));
     const issues = [];
     for (const [k, request] of requests.entries()) {
       issues.push(
@@ -305,10 +312,27 @@ export class SubmissionService {
           request,
           plan.origins[k]!,
           `bulk ${k + 1} (${lines(plan.bulks[k]!)})`,
+          keys[k],
         )),
       );
     }
     return ok({ fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues });
+  }
+
+  /**
+   * Journals a recorded bulk (key and exact bytes, nothing sent yet) and links it, so every bulk of
+   * a file has its journal row before the first is sent: a bulk waiting for its turn (bulk creation
+   * retries for minutes) is then never taken by another process's resume for one that never left
+   * this computer. Returns the key to send it with (none when the bulk cannot be journalled; sending
+   * then reports why).
+   */
+  #journalBulk(bank: SubmitBank, bulkId: string, request: BulkRequestBody, key?: string): string | undefined {
+    const journalled = key ? this.o.journal.findByKey(key) : undefined;
+    if (journalled) return key;
+    const record = bank.journalBulk(request, { reference: bulkId, idempotencyKey: key });
+    if (!record.ok) return key;
+    this.o.store.linkSubmission(bulkId, record.value);
+    return record.value.idempotencyKey;
   }
 
   /**
@@ -348,6 +372,7 @@ export class SubmissionService {
           payments: paymentsAsSent(request.payments, plan.origins[k]!),
         }),
     );
+    for (const [k, id] of ids.entries()) this.#journalBulk(plan.bank, id, requests[k]!, keys[k]);
     const issues = [];
     let sent = 0;
     for (const [k, request] of requests.entries()) {

@@ -103,6 +103,8 @@ export const validationIssueSchema = z.object({
 /** One file row as read: raw text per field and its line in the file. */
 export const paymentRowSchema = z.object({
   line: z.number().int().min(0),
+  /** Place among the file's payments when only some rows are sent (a resumed run). */
+  index: z.number().int().min(0).optional(),
   values: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(1000)),
   /** The line's cell count differs from the header's: its values may have shifted. */
   ragged: z

@@ -48,6 +48,12 @@ export const FIELD_LABELS: Record<PaymentField, string> = {
 export interface PaymentRow {
   /** Physical 1-based line number in the file where the row starts, as an editor shows it. */
   line: number;
+  /**
+   * 0-based place of the row among the file's payments, set when only some rows of a file are sent
+   * (a resumed `submit`), so history records each payment's place in the whole file. Lines cannot
+   * serve: every payment of a one-line pain.001 file is on line 1.
+   */
+  index?: number;
   values: Partial<Record<PaymentField, string>>;
   /**
    * Set by the CSV reader when the line has more or fewer cells than the header: its values may

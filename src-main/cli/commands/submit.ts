@@ -192,9 +192,15 @@ function rowsNotYetSent(
   reader: HistoryReader,
   sha256: string,
 ): PaymentRow[] | undefined {
-  const progress = earlierProgress(reader, sha256);
+  const progress = earlierProgress(
+    reader,
+    sha256,
+    rows.map((r) => r.line),
+  );
   if (progress.reached.size === 0) return rows;
-  const left = rows.filter((r) => progress.neverReached.has(r.line));
+  // Each row keeps its place in the whole file, so history records the right row_number.
+  const left = rows.flatMap((r, index) => (progress.neverReached.has(index) ? [{ ...r, index }] : []));
+  const reachedLines = [...progress.reached].flatMap((index) => (rows[index] ? [rows[index].line] : []));
   const sentBulks = progress.bulks
     .filter((b) => !neverReachedBank(b))
     .map((b) => b.bankBulkId ?? b.id)
@@ -206,7 +212,7 @@ function rowsNotYetSent(
     return undefined;
   }
   io.err(
-    `${file} was sent before and stopped part-way: ${progress.reached.size} payment(s) reached the bank (bulks ${sentBulks}; lines ${lineRanges(progress.reached)}), ${left.length} never did (lines ${lineRanges(left.map((r) => r.line))}). Only those ${left.length} are reviewed and sent below; the others are not sent again.`,
+    `${file} was sent before and stopped part-way: ${progress.reached.size} payment(s) reached the bank (bulks ${sentBulks}; lines ${lineRanges(reachedLines)}), ${left.length} never did (lines ${lineRanges(left.map((r) => r.line))}). Only those ${left.length} are reviewed and sent below; the others are not sent again.`,
   );
   return left;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src-main/db/open-database';
 import { startSandbox } from '../../../src-sandbox/index';
 import { connect, type Connected } from '../bank/harness';
 
@@ -59,6 +60,22 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
+/**
+ * Leaves the data folder as a crash between recording the bulks and journalling them does (or a
+ * run of a version that journalled each bulk only at its turn): the bulks never attempted have no
+ * journal row. A journalled bulk is resumed with its key by the next command, never offered again.
+ */
+function forgetUnattemptedJournalRows(): void {
+  const db = openDatabase(join(work, 'data', 'bulkpay.sqlite'));
+  if (!db.ok) throw new Error(db.error.message);
+  const unattempted = "SELECT id FROM bulk_submissions WHERE state = 'sending' AND attempts = 0";
+  db.value
+    .prepare(`UPDATE bulks SET submission_id = NULL, idempotency_key = NULL WHERE submission_id IN (${unattempted})`)
+    .run();
+  db.value.prepare(`DELETE FROM bulk_submissions WHERE id IN (${unattempted})`).run();
+  db.value.close();
+}
+
 /** 250 payments of 0.01, 0.02, … 2.50 EUR: each bulk's total tells which lines it holds. */
 const rows = Array.from({ length: 250 }, (_, i) =>
   [`Payee ${i + 1}`, PAYEES[i % PAYEES.length], ((i + 1) / 100).toFixed(2), 'EUR', `Resume ${i + 1}`].join(','),
@@ -71,12 +88,13 @@ describe('bulkpay submit after a crash between bulks', () => {
     writeFileSync(file, [header, ...rows].join('\n') + '\n');
     const account = conn.account.code;
 
-    // Run 1 dies while the bank holds its first bulk: bulk 1 reaches the bank, bulks 2 and 3 never leave.
+    // Run 1 dies while the bank holds its first bulk, before bulks 2 and 3 are journalled: they never leave.
     await conn.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000, times: 1 });
     const first = start('submit', file, '--account', account, '--yes');
     await until(async () => (await conn.control.inProgress()).length === 1, 'the first bulk held at the bank');
     first.child.kill('SIGKILL');
     await first.done;
+    forgetUnattemptedJournalRows();
     expect((await conn.control.releaseHolds()).released).toBe(1);
     await until(async () => (await conn.control.listBulks()).length === 1, 'bulk 1 at the bank');
 
@@ -123,5 +141,64 @@ describe('bulkpay submit after a crash between bulks', () => {
     const review = await bulkpay('submit', file, '--account', conn.account.code, '--pay-twice');
     expect(review.code).toBe(4); // review only: the flag alone sends nothing
     expect(review.stdout).toContain('[sent_recently]');
+  });
+});
+
+/** 250 pain.001 payments of 3.01, 3.02, … 5.50 EUR, the whole file on one line (as some exports write it). */
+function oneLinePain001(): string {
+  const txs = Array.from({ length: 250 }, (_, i) =>
+    [
+      `<CdtTrfTxInf><PmtId><EndToEndId>PAIN-${i + 1}</EndToEndId></PmtId>`,
+      `<Amt><InstdAmt Ccy="EUR">${(3 + (i + 1) / 100).toFixed(2)}</InstdAmt></Amt>`,
+      `<Cdtr><Nm>Pain payee ${i + 1}</Nm></Cdtr><CdtrAcct><Id><IBAN>${PAYEES[i % PAYEES.length]}</IBAN></Id></CdtrAcct>`,
+      `<RmtInf><Ustrd>Pain ${i + 1}</Ustrd></RmtInf></CdtTrfTxInf>`,
+    ].join(''),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">',
+    '<CstmrCdtTrfInitn><GrpHdr><MsgId>ONE-LINE</MsgId><CreDtTm>2026-01-01T10:00:00</CreDtTm><NbOfTxs>250</NbOfTxs>',
+    '<InitgPty><Nm>Payer</Nm></InitgPty></GrpHdr><PmtInf><PmtInfId>P1</PmtInfId><PmtMtd>TRF</PmtMtd>',
+    `<Dbtr><Nm>Payer</Nm></Dbtr>${txs.join('')}</PmtInf></CstmrCdtTrfInitn></Document>\n`,
+  ].join('');
+}
+
+describe('bulkpay submit after a crash, a pain.001 file written on one line', () => {
+  it('sends the payments that never reached the bank, though every payment is on line 1', async () => {
+    const file = join(work, 'one-line.xml');
+    writeFileSync(file, oneLinePain001());
+    const account = conn.account.code;
+    const before = (await conn.control.listBulks()).length;
+
+    // Run 1 dies while the bank holds its first bulk, before bulks 2 and 3 are journalled: 101–250 never leave.
+    await conn.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000, times: 1 });
+    const first = start('submit', file, '--account', account, '--yes');
+    await until(async () => (await conn.control.inProgress()).length === 1, 'the first bulk held at the bank');
+    first.child.kill('SIGKILL');
+    await first.done;
+    forgetUnattemptedJournalRows();
+    expect((await conn.control.releaseHolds()).released).toBe(1);
+    await until(async () => (await conn.control.listBulks()).length === before + 1, 'bulk 1 at the bank');
+
+    const sent = await bulkpay('submit', file, '--account', account, '--yes', '--wait', '--json');
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stderr).toContain('100 payment(s) reached the bank');
+    expect(sent.stderr).toContain('150 never did');
+    const report = JSON.parse(sent.stdout) as { bulks: { total_count: number }[] };
+    expect(report.bulks.map((b) => b.total_count)).toEqual([100, 50]);
+
+    // A third run knows every payment reached the bank, by its place in the file.
+    const again = await bulkpay('submit', file, '--account', account, '--yes', '--accept-warnings');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('every payment in it reached the bank');
+
+    // The bank's own list: the file's three chunks, each once (3.01–4.00, 4.01–5.00, 5.01–5.50; the CSV runs above sent less than 250 EUR a bulk).
+    const atBank = (await conn.control.listBulks()).filter((b) => Number(b.total_amount) > 250);
+    expect(atBank.map((b) => [b.total_count, b.total_amount]).sort()).toEqual(
+      [
+        [100, '350.50'],
+        [100, '450.50'],
+        [50, '262.75'],
+      ].sort(),
+    );
   });
 });

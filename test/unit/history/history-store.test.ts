@@ -158,6 +158,25 @@ describe('HistoryStore', () => {
     expect(reader.openBulks()).toEqual([]);
   });
 
+  it("lets the bank's acceptance win over a 'not sent' that another process settled meanwhile", () => {
+    const { store, reader } = setup();
+    const id = store.recordBulk(bulk([payment(), payment()]));
+    store.markNotAccepted(id, 'Bulkpay stopped before this bulk reached the bank.', {}, 'not_sent');
+    store.markAccepted(id, { bankBulkId: 'bank-1', statusUrl: 'https://bank.test/status/bank-1' });
+    const after = reader.getBulk(id)!;
+    expect([after.state, after.processed, after.bankBulkId, after.lastError]).toEqual([
+      'pending_approval',
+      false,
+      'bank-1',
+      null,
+    ]);
+    expect(reader.bulkPayments(id).map((p) => [p.state, p.error])).toEqual([
+      ['pending', null],
+      ['pending', null],
+    ]);
+    expect(reader.openBulks().map((b) => b.id)).toContain(id);
+  });
+
   it('lists unfinished bulks for the tracker to resume', () => {
     const { store, reader } = setup();
     const a = store.recordBulk(bulk([payment()]));
