@@ -290,17 +290,7 @@ export class SubmissionService {
     });
     // After the plan check: the ids are new each time, so the reviewed plan cannot contain them.
     const requests = plan.requests.map((request) => withEndToEndIds(request));
-    const ids = requests.map((request, k) =>
-      store.recordBulk({
-        fileId,
-        profileId: this.o.profileId?.() ?? null,
-        sequence: k + 1,
-        paymentAccount: plan.account.paymentAccount ?? plan.account.code,
-        accountLabel: `${plan.account.name} (${plan.account.iban})`,
-        createdBy: actor,
-        payments: paymentsAsSent(request.payments, plan.origins[k]!),
-      }),
-    );
+    const ids = this.#recordBulks(plan, fileId, requests);
     const keys = ids.map((id, k) => this.#journalBulk(plan.bank, id, requests[k]!));
     const issues = [];
     for (const [k, request] of requests.entries()) {
@@ -326,6 +316,23 @@ export class SubmissionService {
    * this computer. Returns the key to send it with (none when the bulk cannot be journalled; sending
    * then reports why).
    */
+  /** Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). */
+  #recordBulks(plan: Plan, fileId: string, requests: BulkRequestBody[], existing: (string | undefined)[] = []) {
+    return requests.map(
+      (request, k) =>
+        existing[k] ??
+        this.o.store.recordBulk({
+          fileId,
+          profileId: this.o.profileId?.() ?? null,
+          sequence: k + 1,
+          paymentAccount: plan.account.paymentAccount ?? plan.account.code,
+          accountLabel: `${plan.account.name} (${plan.account.iban})`,
+          createdBy: this.o.actor,
+          payments: paymentsAsSent(request.payments, plan.origins[k]!),
+        }),
+    );
+  }
+
   #journalBulk(bank: SubmitBank, bulkId: string, request: BulkRequestBody, key?: string): string | undefined {
     const journalled = key ? this.o.journal.findByKey(key) : undefined;
     if (journalled) return key;
@@ -359,19 +366,7 @@ export class SubmissionService {
         message,
       });
     const requests = plan.requests.map((request, k) => withEndToEndIds(request, endToEndIdsFrom(keys[k]!)));
-    const ids = requests.map(
-      (request, k) =>
-        journalled[k] ??
-        store.recordBulk({
-          fileId,
-          profileId: this.o.profileId?.() ?? null,
-          sequence: k + 1,
-          paymentAccount: plan.account.paymentAccount ?? plan.account.code,
-          accountLabel: `${plan.account.name} (${plan.account.iban})`,
-          createdBy: actor,
-          payments: paymentsAsSent(request.payments, plan.origins[k]!),
-        }),
-    );
+    const ids = this.#recordBulks(plan, fileId, requests, journalled);
     for (const [k, id] of ids.entries()) this.#journalBulk(plan.bank, id, requests[k]!, keys[k]);
     const issues = [];
     let sent = 0;

@@ -1,54 +1,26 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../src-sandbox/index';
-import { connect, type Connected } from '../bank/harness';
+import type { Connected } from '../bank/harness';
+import { runBin, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 
 // `bulkpay status --wait` (any bank command resumes unfinished bulks) while `bulkpay submit` of
 // the same data folder is still sending a file bulk by bulk: the bulks waiting for their turn are
 // journalled, so they are never settled "never reached the bank", and nobody is paid twice.
-const root = join(import.meta.dirname, '../../..');
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 const PAYEES = ['DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300'];
+let bank: EnvModeBank;
 let conn: Connected;
 let work: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ port: 0, processingDelayMs: 100, autoApproveMs: 150 });
-  conn = await connect({ sandbox });
-  work = mkdtempSync(join(tmpdir(), 'bulkpay-cli-concurrent-'));
-  writeFileSync(join(work, 'qseal.key.pem'), conn.keyPem, { mode: 0o600 });
-  env = {
-    ...process.env,
-    BULKPAY_BASE_URL: sandbox.base_url,
-    BULKPAY_BULK_BASE_URL: sandbox.bulk_base_url,
-    BULKPAY_CLIENT_ID: conn.clientId,
-    BULKPAY_CLIENT_SECRET: conn.clientSecret,
-    BULKPAY_KEY_FILE: join(work, 'qseal.key.pem'),
-    BULKPAY_TOKEN: conn.psuToken,
-    BULKPAY_DATA_DIR: join(work, 'data'),
-    BULKPAY_NO_PROMPT: '1',
-  };
+  bank = await startEnvModeBank({ autoApproveMs: 150 });
+  ({ conn, dir: work, env } = bank);
 }, 60_000);
-afterAll(async () => {
-  await conn.close();
-  await conn.sandbox.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => bank?.close());
 
-function start(...args: string[]) {
-  const child = spawn(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], { cwd: work, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const start = (...args: string[]) => runBin(env, work, ...args).exited;
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   const end = Date.now() + 20_000;
@@ -110,12 +82,7 @@ describe('bulkpay submit journals every bulk before sending the first', () => {
     const before = (await conn.control.listBulks()).length;
 
     await conn.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000, times: 1 });
-    const child = spawn(
-      process.execPath,
-      [join(root, 'bin/bulkpay.mjs'), 'submit', file, '--account', conn.account.code, '--yes'],
-      { cwd: work, env },
-    );
-    const died = new Promise((resolve) => child.on('close', resolve));
+    const { child, exited: died } = runBin(env, work, 'submit', file, '--account', conn.account.code, '--yes');
     await until(async () => (await conn.control.inProgress()).length === 1, 'the first bulk held at the bank');
     child.kill('SIGKILL');
     await died;
