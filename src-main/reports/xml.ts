@@ -2,7 +2,7 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Big from 'big.js';
-import { minorUnits } from '../../src-shared/payments';
+import { exactAmountText } from '../../src-shared/payments';
 
 /** An element tree as fast-xml-parser builds it: `@_` attributes, `#text` text, arrays repeat. */
 export type XmlNode = { [name: string]: XmlValue };
@@ -48,12 +48,6 @@ export const reportParser = new XMLParser({
     ].includes(name),
 });
 
-/** An exact decimal with at least the currency's minor digits (70 EUR → "70.00"), never rounded. */
-export function money(value: Big | string, currency: string): string {
-  const v = new Big(value);
-  return v.toFixed(Math.max(minorUnits(currency), v.c.length - v.e - 1, 0));
-}
-
 /** A sum over several currencies (a control sum): exact, with at least two decimals. */
 export function decimalSum(values: (Big | string)[]): string {
   const v = values.reduce<Big>((t, x) => t.plus(x), new Big(0));
@@ -63,7 +57,7 @@ export function decimalSum(values: (Big | string)[]): string {
 /** An amount element: `<InstdAmt Ccy="EUR">10.00</InstdAmt>`, written with the currency's minor digits. */
 export const amount = (value: Big | string, currency: string): XmlNode => ({
   '@_Ccy': currency,
-  '#text': money(value, currency),
+  '#text': exactAmountText(value, currency),
 });
 
 // EPC guidance: characters outside the SEPA basic Latin set are transliterated, not dropped.

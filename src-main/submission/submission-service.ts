@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { createHash } from 'node:crypto';
 import {
   buildBulkRequests,
-  minorUnits,
+  exactAmountText,
   paymentFingerprint,
   splitIntoBulks,
   validatePayments,
@@ -24,9 +24,6 @@ import { resolvePaymentAccount, type PaymentAccountIds } from './payment-account
 export const RECENT_DAYS = 30;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
-/** An exact amount written with the currency's minor digits, e.g. 60 EUR → "60.00". */
-const money = (amount: Big, currency: string) =>
-  amount.toFixed(Math.max(minorUnits(currency), amount.c.length - amount.e - 1));
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
 
 /**
@@ -160,7 +157,7 @@ export class SubmissionService {
         index: k,
         count: b.count,
         totals: b.totals,
-        bankTotal: money(bankTotal, account.value.currency),
+        bankTotal: exactAmountText(bankTotal, account.value.currency),
         firstLine: chunk[0]?.line ?? 0,
         lastLine: chunk.at(-1)?.line ?? 0,
         exceedsBalance: available !== undefined && bankTotal.gt(available),
@@ -180,7 +177,7 @@ export class SubmissionService {
         message: `The bank did not say the available balance of ${account.value.name}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.`,
       });
     if (short && !bulks.some((b) => b.exceedsBalance)) {
-      const total = money(sum(bulks.map((b) => b.bankTotal)), account.value.currency);
+      const total = exactAmountText(sum(bulks.map((b) => b.bankTotal)), account.value.currency);
       warnings.push({
         line: short.firstLine,
         row: -1,
@@ -387,7 +384,8 @@ export class SubmissionService {
     if (!source) return err('bulk_not_found', 'That bulk is not in the history.');
     const unsent = this.o.reader.unsentPayments(bulkId);
     const totals: Record<string, string> = {};
-    for (const p of unsent) totals[p.currency] = money(new Big(totals[p.currency] ?? 0).plus(p.amount), p.currency);
+    for (const p of unsent)
+      totals[p.currency] = exactAmountText(new Big(totals[p.currency] ?? 0).plus(p.amount), p.currency);
     let account: ReviewAccount | null = null;
     let blocked = this.#resendBlock(source, unsent.length);
     const bank = await this.o.bank();
@@ -399,7 +397,7 @@ export class SubmissionService {
         account = accountView(found.value);
         const total = sum(unsent.map((p) => p.amount));
         if (!account.unknownFields?.includes('available') && total.gt(account.available))
-          blocked ??= `The unsent payments total ${money(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
+          blocked ??= `The unsent payments total ${exactAmountText(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
       }
     }
     return ok({ source, account, count: unsent.length, totals, blocked });

@@ -1,3 +1,5 @@
+import Big from 'big.js';
+
 // Currency facts come from Intl (ICU's ISO 4217 data), never from a hand-written table.
 let supported: Set<string> | undefined;
 const minorUnitsCache = new Map<string, number>();
@@ -17,3 +19,15 @@ export function minorUnits(currency: string): number {
   }
   return digits;
 }
+
+/** An exact amount with at least the currency's minor digits (70 EUR → "70.00"), never rounded. */
+export function exactAmountText(value: Big | string, currency: string): string {
+  const v = new Big(value);
+  return v.toFixed(Math.max(minorUnits(currency), v.c.length - v.e - 1, 0));
+}
+
+/** Exact totals per currency as plain text (the CLI's words): `EUR 446.50, SEK 10.00`. */
+export const totalsText = (totals: Record<string, string>): string =>
+  Object.entries(totals)
+    .map(([currency, amount]) => `${currency} ${amount}`)
+    .join(', ');

@@ -2,7 +2,7 @@
 export * from './types';
 export * from './fields';
 export { parseAmount, detectDecimalStyle, type DecimalStyle } from './amount';
-export { isIsoCurrency, minorUnits } from './currency';
+export { exactAmountText, isIsoCurrency, minorUnits } from './currency';
 export { isValidRf, isValidFinnishReference, makeRf, makeFinnishReference } from './references';
 export { validateRow } from './row-rules';
 export { validatePayments, combineRowResults, paymentFingerprint } from './validate';

@@ -2,6 +2,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { BulkServices } from '../../submission/bulk-services';
 import { finalSentence } from '../../submission/bulk-tracker';
 import type { CliIo } from '../command';
+import { totalsText } from '../../../src-shared/payments/currency';
 
 /** Exit codes of `submit` and `status` (issue 7; README "Command line"). */
 export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3, reviewOnly: 4, bankFault: 5 } as const;
@@ -54,9 +55,7 @@ function stateLine(b: BulkSummary, services?: BulkServices): string {
 /** One line per bulk, then (with `services`, for finished bulks) one line per payment. */
 export function printBulks(io: CliIo, bulks: BulkSummary[], services?: BulkServices): void {
   for (const b of bulks) {
-    const totals = Object.entries(b.currencyTotals)
-      .map(([c, v]) => `${c} ${v}`)
-      .join(', ');
+    const totals = totalsText(b.currencyTotals);
     io.out(
       `bulk ${b.sequence}${b.resubmissionOf ? ' (sent again)' : ''} ${b.bankBulkId ?? b.id}: ${b.totalCount} payments, ${totals}: ${stateLine(b, services)}`,
     );

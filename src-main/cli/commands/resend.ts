@@ -3,6 +3,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { totalsText } from '../../../src-shared/payments/currency';
 
 const usage = `Usage: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
 
@@ -59,9 +60,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     const { count, totals, account, blocked } = review.value;
     const label = source.bankBulkId ?? source.id;
     if (!opts.json) {
-      const money = Object.entries(totals)
-        .map(([c, v]) => `${c} ${v}`)
-        .join(', ');
+      const money = totalsText(totals);
       io.out(
         `bulk ${label}: ${count} payment(s) not sent${count ? `, total ${money}` : ''}${account ? `, from ${account.name} (${account.iban}), ${account.available} ${account.currency} available` : ''}`,
       );

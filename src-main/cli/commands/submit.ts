@@ -8,6 +8,7 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
+import { totalsText } from '../../../src-shared/payments/currency';
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -50,9 +51,7 @@ export function printReview(io: CliIo, file: string, review: Review): void {
     `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.unknownFields?.includes('available') ? 'unknown' : a.available} ${a.currency} available`,
   );
   for (const b of review.bulks) {
-    const totals = Object.entries(b.totals)
-      .map(([c, v]) => `${c} ${v}`)
-      .join(', ');
+    const totals = totalsText(b.totals);
     io.out(
       `  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${totals}${b.exceedsBalance ? '  ← more than the available balance' : ''}`,
     );

@@ -11,6 +11,7 @@ import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
+import { totalsText } from '../../../src-shared/payments/currency';
 
 export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 
@@ -73,11 +74,6 @@ const STATE_WORDS: Record<TeamRun['state'], string> = {
 };
 
 const sortedEntries = (totals: Record<string, string>) => Object.entries(totals).sort(([a], [b]) => a.localeCompare(b));
-
-const totalsText = (totals: Record<string, string>) =>
-  Object.entries(totals)
-    .map(([currency, amount]) => `${currency} ${amount}`)
-    .join(', ');
 
 function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
   io.out(`Run ${run.id}: ${run.fileName}, ${run.paymentCount} payments, total ${totalsText(run.totals)}`);

@@ -11,6 +11,7 @@ import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { defaultDataDir } from '../../paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords } from '../messages';
+import { totalsText } from '../../../src-shared/payments/currency';
 
 /** Problems printed per kind in text (the JSON keeps FIRST_IN_JSON); the rest are counted. */
 const FIRST_IN_TEXT = 5;
@@ -85,10 +86,7 @@ function toJson(file: string, check: FileCheck | undefined, fileError?: Validati
   };
 }
 
-const money = (totals: Record<string, string>) =>
-  Object.entries(totals)
-    .map(([c, v]) => `${c} ${v}`)
-    .join(', ') || 'no readable amounts';
+const money = (totals: Record<string, string>) => totalsText(totals) || 'no readable amounts';
 
 function toText(
   file: string,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import Big from 'big.js';
-import { amount, decimalSum, isoDocument, money, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
+import { exactAmountText as money } from '../../../src-shared/payments/currency';
+import { amount, decimalSum, isoDocument, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
 
 // The real file system, with fsync and rename recorded in order (what a power loss would undo).
 const fsCalls = vi.hoisted(() => [] as string[]);
