@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
+import { teamErrorOf, type TeamWhere } from './team-errors';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
@@ -65,24 +66,8 @@ export type SendClaim = { claimed: true; run: TeamRun } | { claimed: false; by: 
 /** PostgreSQL 13 is the oldest with everything the schema uses (gen_random_uuid in core). */
 export const MIN_SERVER_VERSION = 130000;
 
-/** SQLSTATEs the schema raises (team-schema.ts), and the error code each becomes. */
-const SQLSTATE_CODES: Record<string, string> = {
-  BP001: 'four_eyes',
-  BP002: 'not_allowed_for_role',
-  BP003: 'invalid_move',
-  BP004: 'audit_append_only',
-  '42501': 'not_allowed_for_role',
-  '28P01': 'team_auth_failed',
-  '28000': 'team_auth_failed',
-};
-
-function teamError(e: unknown): Result<never> {
-  const pgError = e as { code?: string; message?: string };
-  const code = pgError.code ? SQLSTATE_CODES[pgError.code] : undefined;
-  if (code) return err(code, pgError.message ?? code);
-  const text = e instanceof Error ? e.message : String(e);
-  return err('team_unreachable', `The team database could not be used: ${text}`);
-}
+/** Receives the database's own error text, for main's log only (never shown to the user). */
+export type TeamLog = (raw: Record<string, unknown>) => void;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -186,10 +171,15 @@ export interface TeamStatus {
  * speaks SQL and turns the database's refusals into error values.
  */
 export class TeamStore {
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly where: TeamWhere,
+    private readonly log: TeamLog,
+  ) {}
 
-  static async connect(config: pg.PoolConfig): Promise<Result<TeamStore>> {
+  static async connect(config: pg.PoolConfig, log: TeamLog = () => {}): Promise<Result<TeamStore>> {
     const pool = new pg.Pool(config);
+    const where = { host: config.host ?? '', user: config.user ?? '', database: config.database ?? '' };
     pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
     try {
       const { rows } = await pool.query<{ v: string }>('SHOW server_version_num');
@@ -198,12 +188,14 @@ export class TeamStore {
         return err(
           'team_server_too_old',
           `The team database runs PostgreSQL ${rows[0]!.v}; Bulkpay needs 13 or newer.`,
+          undefined,
+          { version: rows[0]!.v },
         );
       }
-      return ok(new TeamStore(pool));
+      return ok(new TeamStore(pool, where, log));
     } catch (e) {
       await pool.end().catch(() => {});
-      return teamError(e);
+      return teamErrorOf(e, where, log);
     }
   }
 
@@ -231,7 +223,7 @@ export class TeamStore {
     try {
       return ok(await fn());
     } catch (e) {
-      return teamError(e);
+      return teamErrorOf(e, this.where, this.log);
     }
   }
 

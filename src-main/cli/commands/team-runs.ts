@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import type { ValidationIssue } from '../../../src-shared/payments';
-import { ok, type AppError, type Result } from '../../../src-shared/result';
-import { RECENT_DAYS } from '../../submission/submission-service';
-import type { AuditEntry, RunPayment, TeamRun, TeamStore } from '../../team/team-store';
+import type { AppError } from '../../../src-shared/result';
+import {
+  checkRunForRelease,
+  reviewTeamRun,
+  sendTeamRun,
+  STATE_WORDS,
+  submitReviewedRun,
+  type TeamPlan,
+} from '../../team/team-runs';
+import type { AuditEntry, TeamRun, TeamStore } from '../../team/team-store';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
@@ -15,65 +19,11 @@ import { totalsText } from '../../../src-shared/payments/currency';
 
 export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 
-/** What a team run keeps beside its summary: the file's rows and the keys claimed for its bulks. */
-export interface TeamPlan {
-  input: SubmitInput;
-  review: Pick<Review, 'account' | 'bulks' | 'totals' | 'warnings'>;
-  requestsHash: string;
-  /** One Idempotency-Key per bulk, decided before any desktop sends. */
-  idempotencyKeys: string[];
-}
-
-/**
- * The whole team's duplicate check: payments of this run that are also in a run anyone in the
- * team prepared recently (the local history only knows this desktop's own sends).
- */
-async function teamDuplicateWarnings(store: TeamStore, payments: RunPayment[]): Promise<Result<ValidationIssue[]>> {
-  const found = await store.findTeamDuplicates(
-    payments.map((p) => p.fingerprint),
-    RECENT_DAYS,
-  );
-  if (!found.ok) return found;
-  return ok(
-    payments.flatMap((p) => {
-      const dup = found.value.get(p.fingerprint);
-      if (!dup) return [];
-      const params = {
-        file: dup.fileName,
-        preparedBy: dup.preparedBy,
-        date: dup.preparedAt.slice(0, 10),
-        state: dup.state,
-      };
-      return [
-        {
-          line: p.line,
-          row: -1,
-          field: 'amount',
-          code: 'sent_by_team',
-          severity: 'warning' as const,
-          params,
-          message: `The same payment (payee account, amount and reference) is in ${params.file}, prepared by ${params.preparedBy} on ${params.date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
-        },
-      ];
-    }),
-  );
-}
-
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
   io.err(`bulkpay team ${command}: ${error.message}`);
   return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
 }
-
-const STATE_WORDS: Record<TeamRun['state'], string> = {
-  awaiting_release: 'waiting for release by a second person',
-  returned: 'returned to its preparer',
-  released: 'released, ready to send',
-  sending: 'being sent',
-  sent: 'sent to the bank',
-};
-
-const sortedEntries = (totals: Record<string, string>) => Object.entries(totals).sort(([a], [b]) => a.localeCompare(b));
 
 function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
   io.out(`Run ${run.id}: ${run.fileName}, ${run.paymentCount} payments, total ${totalsText(run.totals)}`);
@@ -107,33 +57,12 @@ export function teamRunCommands(withTeamStore: WithStore) {
     if (!input) return EXIT.validation;
     return withTeamStore('submit', io, async (store) =>
       withBulkContext('team submit', io, await openBankContext(io), async (ctx) => {
-        const reviewed = await ctx.bulks.submission.reviewForTeam(input);
+        const reviewed = await reviewTeamRun(store, ctx.bulks.submission, input);
         if (!reviewed.ok) return teamFailure(io, 'submit', reviewed.error);
-        const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
-        if (!teamWarnings.ok) return teamFailure(io, 'submit', teamWarnings.error);
-        const review = { ...reviewed.value, warnings: [...reviewed.value.warnings, ...teamWarnings.value] };
+        const review = reviewed.value;
         if (!values.json) printReview(io, positionals[0]!, review);
         if (review.blocked) return EXIT.validation;
-        const { account, bulks, totals, warnings, requestsHash, rowCount, payments } = review;
-        const plan: TeamPlan = {
-          input,
-          review: { account, bulks, totals, warnings },
-          requestsHash,
-          idempotencyKeys: bulks.map(() => randomUUID()),
-        };
-        const run = await store.submitRun(
-          {
-            fileName: input.file.name,
-            fileSha256: input.file.sha256,
-            payingAccount: `${account.name} (${account.iban})`,
-            paymentCount: rowCount,
-            totals,
-            plan,
-            planHash: requestsHash,
-            warningsAcknowledged: [...new Set(warnings.map((w) => w.code))],
-          },
-          payments,
-        );
+        const run = await submitReviewedRun(store, input, review);
         if (!run.ok) return teamFailure(io, 'submit', run.error);
         if (values.json) io.out(JSON.stringify(run.value, null, 2));
         else {
@@ -155,20 +84,9 @@ export function teamRunCommands(withTeamStore: WithStore) {
       const run = await store.run(positionals[0]!);
       if (!run.ok) return teamFailure(io, 'release', run.error);
       printRun(io, run.value);
-      const plan = run.value.plan as TeamPlan;
-      // The approver sees the run as it will be sent, worked out again here from its rows and the
-      // bank, never the summary the preparer's desktop stored beside them.
       const checked = await withBulkContext('team release', io, await openBankContext(io), async (ctx) => {
-        const review = await ctx.bulks.submission.reviewForTeam(plan.input);
+        const review = await checkRunForRelease(ctx.bulks.submission, run.value);
         if (!review.ok) return teamFailure(io, 'release', review.error);
-        const sameTotals =
-          JSON.stringify(sortedEntries(review.value.totals)) === JSON.stringify(sortedEntries(run.value.totals));
-        if (review.value.requestsHash !== run.value.planHash || !sameTotals) {
-          io.err(
-            "bulkpay team release: this run's payments are not what its summary says (they were changed or the summary was forged); return it to the preparer.",
-          );
-          return EXIT.validation;
-        }
         io.out('');
         printReview(io, run.value.fileName, review.value);
         return EXIT.allPaid;
@@ -215,40 +133,23 @@ export function teamRunCommands(withTeamStore: WithStore) {
       return EXIT.validation;
     }
     return withTeamStore('send', io, async (store) => {
-      const host = hostname();
-      const claim = await store.claimSend(positionals[0]!, host);
-      if (!claim.ok) return teamFailure(io, 'send', claim.error);
-      if (!claim.value.claimed) {
-        io.err(
-          `bulkpay team send: this run is being sent by ${claim.value.by} on ${claim.value.host}; nothing sent from here.`,
-        );
-        return EXIT.unknown;
-      }
-      const run = claim.value.run;
-      const plan = run.plan as TeamPlan;
       return withBulkContext('team send', io, await openBankContext(io), async (ctx) => {
-        const sent = await ctx.bulks.submission.submit(plan.input, {
-          planHash: run.planHash,
-          warningsChecked: true,
-          team: {
-            requestsHash: run.planHash,
-            idempotencyKeys: plan.idempotencyKeys,
-            renewClaim: async () => {
-              const renewed = await store.claimSend(run.id, host);
-              return renewed.ok && renewed.value.claimed;
-            },
-          },
-        });
+        const sent = await sendTeamRun(store, ctx.bulks.submission, positionals[0]!, hostname());
         if (!sent.ok) return teamFailure(io, 'send', sent.error);
-        if ('takenOver' in sent.value && sent.value.takenOver) {
+        if (!sent.value.claimed) {
+          io.err(
+            `bulkpay team send: this run is being sent by ${sent.value.by} on ${sent.value.host}; nothing sent from here.`,
+          );
+          return EXIT.unknown;
+        }
+        const run = sent.value.run;
+        if (sent.value.takenOver) {
           printBulks(io, sent.value.bulks);
           io.err(
             'bulkpay team send: another desktop took this run over while it was being sent here; it sends the remaining bulks under the same keys. Follow it with `bulkpay team show`.',
           );
           return EXIT.unknown;
         }
-        const marked = await store.markSent(run.id);
-        if (!marked.ok) return teamFailure(io, 'send', marked.error);
         let bulks = sent.value.bulks;
         if (!values.json) printBulks(io, bulks);
         if (values.wait)

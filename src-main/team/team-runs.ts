@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import type { BulkSummary } from '../../src-shared/ipc/channels/history';
+import type { ValidationIssue } from '../../src-shared/payments';
+import { err, ok, type Result } from '../../src-shared/result';
+import type { SubmissionService } from '../submission/submission-service';
+import { RECENT_DAYS } from '../submission/submission-service';
+import type { RunPayment, TeamRun, TeamStore } from './team-store';
+
+/**
+ * The team run operations the CLI (`bulkpay team …`) and the app's screens share: prepare a run
+ * for release, check it again for the approver, and send a released run once across the team.
+ */
+
+/** What a team run keeps beside its summary: the file's rows and the keys claimed for its bulks. */
+export interface TeamPlan {
+  input: SubmitInput;
+  review: Pick<Review, 'account' | 'bulks' | 'totals' | 'warnings'>;
+  requestsHash: string;
+  /** One Idempotency-Key per bulk, decided before any desktop sends. */
+  idempotencyKeys: string[];
+}
+
+export const STATE_WORDS: Record<TeamRun['state'], string> = {
+  awaiting_release: 'waiting for release by a second person',
+  returned: 'returned to its preparer',
+  released: 'released, ready to send',
+  sending: 'being sent',
+  sent: 'sent to the bank',
+};
+
+/**
+ * The whole team's duplicate check: payments of this run that are also in a run anyone in the
+ * team prepared recently (the local history only knows this desktop's own sends).
+ */
+export async function teamDuplicateWarnings(
+  store: TeamStore,
+  payments: RunPayment[],
+): Promise<Result<ValidationIssue[]>> {
+  const found = await store.findTeamDuplicates(
+    payments.map((p) => p.fingerprint),
+    RECENT_DAYS,
+  );
+  if (!found.ok) return found;
+  return ok(
+    payments.flatMap((p) => {
+      const dup = found.value.get(p.fingerprint);
+      if (!dup) return [];
+      const params = {
+        file: dup.fileName,
+        preparedBy: dup.preparedBy,
+        date: dup.preparedAt.slice(0, 10),
+        state: dup.state,
+      };
+      return [
+        {
+          line: p.line,
+          row: -1,
+          field: 'amount',
+          code: 'sent_by_team',
+          severity: 'warning' as const,
+          params,
+          message: `The same payment (payee account, amount and reference) is in ${params.file}, prepared by ${params.preparedBy} on ${params.date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
+        },
+      ];
+    }),
+  );
+}
+
+/** The review a preparer sees before submitting for release: the file's own checks plus the team's duplicates. */
+export type TeamReview = Review & { requestsHash: string; payments: RunPayment[] };
+
+export async function reviewTeamRun(
+  store: TeamStore,
+  submission: SubmissionService,
+  input: SubmitInput,
+): Promise<Result<TeamReview>> {
+  const reviewed = await submission.reviewForTeam(input);
+  if (!reviewed.ok) return reviewed;
+  const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
+  if (!teamWarnings.ok) return teamWarnings;
+  return ok({ ...reviewed.value, warnings: [...reviewed.value.warnings, ...teamWarnings.value] });
+}
+
+/** Stores a reviewed run in the team store, waiting for release (or released, under the policy's threshold). */
+export async function submitReviewedRun(
+  store: TeamStore,
+  input: SubmitInput,
+  review: TeamReview,
+): Promise<Result<TeamRun>> {
+  if (review.blocked) return err('validation', review.blocked, review.errors);
+  const { account, bulks, totals, warnings, requestsHash, rowCount, payments } = review;
+  const plan: TeamPlan = {
+    input,
+    review: { account, bulks, totals, warnings },
+    requestsHash,
+    idempotencyKeys: bulks.map(() => randomUUID()),
+  };
+  return store.submitRun(
+    {
+      fileName: input.file.name,
+      fileSha256: input.file.sha256,
+      payingAccount: `${account.name} (${account.iban})`,
+      paymentCount: rowCount,
+      totals,
+      plan,
+      planHash: requestsHash,
+      warningsAcknowledged: [...new Set(warnings.map((w) => w.code))],
+    },
+    payments,
+  );
+}
+
+const sortedEntries = (totals: Record<string, string>) => Object.entries(totals).sort(([a], [b]) => a.localeCompare(b));
+
+/**
+ * The run as it will be sent, worked out again on this desktop from its rows and the bank, never
+ * the summary the preparer's desktop stored beside them: what an approver reads before releasing.
+ */
+export async function checkRunForRelease(submission: SubmissionService, run: TeamRun): Promise<Result<Review>> {
+  const plan = run.plan as TeamPlan;
+  const review = await submission.reviewForTeam(plan.input);
+  if (!review.ok) return review;
+  const sameTotals =
+    JSON.stringify(sortedEntries(review.value.totals)) === JSON.stringify(sortedEntries(run.totals));
+  if (review.value.requestsHash !== run.planHash || !sameTotals)
+    return err(
+      'team_run_tampered',
+      "This run's payments are not what its summary says (they were changed after it was prepared); return it to the preparer.",
+    );
+  const { requestsHash: _hash, payments: _payments, ...rest } = review.value;
+  return ok(rest);
+}
+
+export type TeamSendOutcome =
+  | { claimed: false; by: string; host: string }
+  | { claimed: true; run: TeamRun; bulks: BulkSummary[]; takenOver: boolean };
+
+/**
+ * Sends a released run from this desktop: claims it in the team store first (only one desktop
+ * wins), sends its bulks under the run's own keys renewing the claim before each, then marks it
+ * sent. Another desktop holding the claim is an answer, not an error: it says who and where.
+ */
+export async function sendTeamRun(
+  store: TeamStore,
+  submission: SubmissionService,
+  runId: string,
+  host: string,
+): Promise<Result<TeamSendOutcome>> {
+  const claim = await store.claimSend(runId, host);
+  if (!claim.ok) return claim;
+  if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });
+  const run = claim.value.run;
+  const plan = run.plan as TeamPlan;
+  const sent = await submission.submit(plan.input, {
+    planHash: run.planHash,
+    warningsChecked: true,
+    team: {
+      requestsHash: run.planHash,
+      idempotencyKeys: plan.idempotencyKeys,
+      renewClaim: async () => {
+        const renewed = await store.claimSend(run.id, host);
+        return renewed.ok && renewed.value.claimed;
+      },
+    },
+  });
+  if (!sent.ok) return sent;
+  const takenOver = 'takenOver' in sent.value && sent.value.takenOver;
+  if (takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
+  const marked = await store.markSent(run.id);
+  if (!marked.ok) return marked;
+  return ok({ claimed: true, run: marked.value, bulks: sent.value.bulks, takenOver: false });
+}
