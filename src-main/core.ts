@@ -15,6 +15,7 @@ import { createBulkServices, type BulkServices } from './submission/bulk-service
 import type { PollSchedule } from './submission/poll-schedule';
 import { psuSubmitBank } from './submission/psu-submit-bank';
 import { ErpOutbox } from './reports/outbox';
+import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
 
 export interface CoreOptions {
@@ -54,6 +55,8 @@ export interface Core {
   readonly bulks: BulkServices;
   /** The ERP outbox: each run's pain.002 written into the user's folder when the run is final. */
   readonly outbox: ErpOutbox;
+  /** Team mode: the shared PostgreSQL store, opened when first needed. */
+  readonly team: TeamService;
   close(): Promise<void>;
 }
 
@@ -103,6 +106,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
     if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
   });
+  const team = new TeamService({ dataDir: options.dataDir, keychain, ...(options.logger ? { logger: options.logger } : {}) });
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();
   return {
@@ -114,6 +118,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     psu,
     bulks,
     outbox,
+    team,
     async close() {
       // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
       const trackerStopped = bulks.tracker.stop();
@@ -122,6 +127,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await psu.session.storeSettled();
       await bankClient.close();
       await profiles.demo.close();
+      await team.close();
       db.close();
     },
   };

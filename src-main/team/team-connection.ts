@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { err, type Result } from '../../src-shared/result';
 import type { Keychain } from '../keychain/keychain';
 import { registerSecret } from '../security/redact';
-import { TeamStore, teamConnectionConfig } from './team-store';
+import { TeamStore, teamConnectionConfig, type TeamLog } from './team-store';
 
 /** The team database this desktop uses: its address without the password (kept in the keychain). */
 export interface TeamSettings {
@@ -42,11 +42,15 @@ export function saveTeamSettings(dataDir: string, settings: TeamSettings): void 
   renameSync(`${file}.tmp`, file);
 }
 
-export async function connectTeamStore(url: string, password: string | null): Promise<Result<TeamStore>> {
+export async function connectTeamStore(
+  url: string,
+  password: string | null,
+  log?: TeamLog,
+): Promise<Result<TeamStore>> {
   if (password) registerSecret(password);
   const config = teamConnectionConfig(url, password ?? undefined);
   if (!config.ok) return config;
-  return TeamStore.connect(config.value);
+  return TeamStore.connect(config.value, log);
 }
 
 /**
@@ -57,10 +61,11 @@ export async function openTeamStore(
   dataDir: string,
   keychain: Keychain,
   env: NodeJS.ProcessEnv,
+  log?: TeamLog,
 ): Promise<Result<TeamStore>> {
   if (env.BULKPAY_TEAM_URL) {
     const { url, password } = splitPassword(env.BULKPAY_TEAM_URL);
-    return connectTeamStore(url, password ?? env.PGPASSWORD ?? null);
+    return connectTeamStore(url, password ?? env.PGPASSWORD ?? null, log);
   }
   const settings = readTeamSettings(dataDir);
   if (!settings)
@@ -70,5 +75,5 @@ export async function openTeamStore(
     );
   const password = await keychain.get(teamKeychainAccount(settings.url));
   if (!password.ok) return password;
-  return connectTeamStore(settings.url, password.value ?? env.PGPASSWORD ?? null);
+  return connectTeamStore(settings.url, password.value ?? env.PGPASSWORD ?? null, log);
 }

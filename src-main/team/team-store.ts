@@ -157,6 +157,13 @@ async function schemaVersion(db: pg.Pool | pg.PoolClient): Promise<number> {
   return rows[0]!.v ?? 0;
 }
 
+export interface TeamMember {
+  dbRole: string;
+  appRole: AppRole;
+  grantedBy: string;
+  grantedAt: string;
+}
+
 export interface TeamStatus {
   user: string;
   appRole: AppRole | null;
@@ -280,6 +287,8 @@ export class TeamStore {
       return err(
         'team_no_such_role',
         `The database has no login role "${dbRole}"; ask your database administrator to create it (CREATE ROLE … LOGIN).`,
+        undefined,
+        { role: dbRole },
       );
     return this.attempt(() =>
       this.transaction(async (client) => {
@@ -295,6 +304,21 @@ export class TeamStore {
         await client.query(grant.rows[0]!.sql);
       }),
     );
+  }
+
+  /** The team's members: each database login role with its Bulkpay role, and who gave it. */
+  async members(): Promise<Result<TeamMember[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ db_role: string; app_role: AppRole; granted_by: string; granted_at: Date }>(
+        'SELECT db_role, app_role, granted_by, granted_at FROM bulkpay.members ORDER BY db_role',
+      );
+      return rows.map((r) => ({
+        dbRole: r.db_role,
+        appRole: r.app_role,
+        grantedBy: r.granted_by,
+        grantedAt: r.granted_at.toISOString(),
+      }));
+    });
   }
 
   /** A release threshold per currency: runs at or under it in every currency need no second person. */

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { bulkpay } from '../bridge';
-import { SECTIONS, useNavigation } from './navigation';
+import { SECTIONS, sectionKeys, useNavigation } from './navigation';
 import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
 import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
 import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
+import { TeamStatusBanner } from '../features/team/TeamStatusBanner';
+import { useTeam } from '../features/team/team-store';
 import { useT } from '../i18n/useT';
 
 export function App() {
@@ -14,6 +16,8 @@ export function App() {
   useEffect(() => {
     void bulkpay.app.info({}).then((r) => r.ok && setVersion(r.value.version));
   }, []);
+  // The Team section is there once this desktop joins a team database (Settings → Team).
+  const inTeam = useTeam((s) => s.view?.configured ?? false);
   const Screen = SCREENS[section];
   return (
     <div className="app">
@@ -22,16 +26,16 @@ export function App() {
           Bulkpay<span className="version">{version && `v${version}`}</span>
         </div>
         <ul>
-          {SECTIONS.map((s) => (
+          {SECTIONS.filter((s) => s.id !== 'team' || inTeam).map((s) => (
             <li key={s.id}>
               <button
                 type="button"
                 className={s.id === section ? 'nav-item active' : 'nav-item'}
                 aria-current={s.id === section ? 'page' : undefined}
-                title={t(`nav.${s.id}Hint`)}
+                title={t(sectionKeys(s.id).hint)}
                 onClick={() => go(s.id)}
               >
-                {t(`nav.${s.id}`)}
+                {t(sectionKeys(s.id).label)}
               </button>
             </li>
           ))}
@@ -40,6 +44,7 @@ export function App() {
       <main className="content" id="content">
         <CertificateExpiryBanner />
         <BankSessionBanner />
+        {section !== 'team' && <TeamStatusBanner />}
         <Screen />
       </main>
       <ToastHost />

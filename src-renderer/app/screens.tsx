@@ -5,6 +5,7 @@ import { HomeScreen } from '../features/home/HomeScreen';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { TeamRunsScreen } from '../features/team/TeamRunsScreen';
 
 /**
  * The screen shown for each section. Feature issues replace an entry with their screen
@@ -15,5 +16,6 @@ export const SCREENS: Record<SectionId, () => ReactElement> = {
   payments: PaymentsScreen,
   history: HistoryScreen,
   accounts: AccountsScreen,
+  team: TeamRunsScreen,
   settings: SettingsScreen,
 };

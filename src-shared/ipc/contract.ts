@@ -9,6 +9,7 @@ import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
+import { teamChannels } from './channels/team';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -24,6 +25,7 @@ export const channels = {
   ...historyChannels,
   ...importChannels,
   ...reportsChannels,
+  ...teamChannels,
 };
 
 /** Push events, main → renderer. */

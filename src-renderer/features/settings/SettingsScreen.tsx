@@ -11,6 +11,7 @@ import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
 import { RenewalPanel } from './RenewalPanel';
+import { TeamSettings } from '../team/TeamSettings';
 import { runAction, selectedProfile, useSettings } from './settings-store';
 
 /** Settings: bank profiles, their QSEAL keys, onboarding and certificate renewal. */
@@ -66,6 +67,7 @@ export function SettingsScreen() {
           <DataFolderPanel />
           <OutboxPanel />
           <LanguagePanel />
+          <TeamSettings />
         </aside>
         <div className="settings-main">
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}

@@ -267,14 +267,45 @@ export const de: typeof en = {
     balance_unknown:
       'Die Bank hat den verfügbaren Saldo nicht genannt; die Summen konnten nicht damit verglichen werden.',
     team_not_connected: 'Dieser Rechner ist mit keiner Team-Datenbank verbunden.',
-    team_unreachable: 'Die Team-Datenbank war nicht erreichbar; prüfen Sie die Verbindung und versuchen Sie es erneut.',
     usage: 'Dem Befehl fehlen Angaben; siehe seine Hilfe.',
     team_tls_required: 'Die Team-Datenbank muss über TLS erreicht werden.',
     team_server_too_old: 'Der Server der Team-Datenbank ist zu alt; Bulkpay braucht PostgreSQL 13 oder neuer.',
-    team_no_such_role:
-      'Die Datenbank kennt diese Anmelderolle nicht; bitten Sie Ihre Datenbankverwaltung, sie anzulegen.',
     team_run_not_found: 'Dieser Lauf ist nicht im Team-Speicher.',
-    invalid_move: 'Der Lauf kann das in seinem jetzigen Zustand nicht.',
+    four_eyes:
+      'Vier-Augen-Prinzip: Ein Lauf muss von jemand anderem als der vorbereitenden Person freigegeben werden; bitten Sie einen Freigeber darum.',
+    not_allowed_for_role:
+      'Ihre Team-Rolle erlaubt das nicht (Sie sind {{user}} auf {{host}}); bitten Sie einen Bulkpay-Administrator, Ihre Rolle zu ändern.',
+    audit_append_only:
+      'Das Prüfprotokoll des Teams kann nur ergänzt werden: Einträge werden nie geändert oder gelöscht.',
+    team_auth_failed:
+      'Die Team-Datenbank hat die Anmeldung von {{user}} auf {{host}} abgelehnt; prüfen Sie Benutzername und Passwort oder fragen Sie Ihren Datenbankadministrator.',
+    team_database_missing:
+      'Auf {{host}} gibt es keine Datenbank „{{database}}“; prüfen Sie die Adresse oder bitten Sie Ihren Datenbankadministrator, sie anzulegen.',
+    team_schema_missing:
+      'Die Team-Datenbank auf {{host}} hat noch kein Bulkpay-Schema (oder ein älteres); ein Administrator verbindet sich zuerst mit „Installieren oder aktualisieren“.',
+    team_server_busy:
+      'Der Team-Datenbank auf {{host}} fehlen Verbindungen oder Ressourcen; versuchen Sie es in einer Minute erneut oder informieren Sie Ihren Datenbankadministrator.',
+    team_conflict: 'Jemand anderes hat denselben Lauf im selben Moment geändert; versuchen Sie es erneut.',
+    team_tls_failed:
+      'Eine sichere (TLS-)Verbindung zu {{host}} kam nicht zustande oder ihr Zertifikat war nicht vertrauenswürdig; fragen Sie Ihren Datenbankadministrator nach der Zertifikatseinrichtung des Servers.',
+    team_store_failed:
+      'Die Team-Datenbank auf {{host}} hat die Anfrage abgelehnt (Code {{sqlstate}}); versuchen Sie es erneut und informieren Sie Ihren Datenbankadministrator, wenn es wieder passiert.',
+    team_schema_newer:
+      'Die Team-Datenbank wurde von einem neueren Bulkpay eingerichtet (Schema {{have}}); aktualisieren Sie zuerst Bulkpay auf diesem Computer.',
+    team_schema_needs_install:
+      'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
+    team_run_tampered:
+      'Die Zahlungen dieses Laufs entsprechen nicht seiner Zusammenfassung (sie wurden nach der Vorbereitung geändert); geben Sie ihn an den Vorbereiter zurück.',
+    team_send_refused_unreachable:
+      'Solange die Team-Datenbank nicht erreichbar ist, wird nichts gesendet: Jede Zahlung wird zuerst dort erfasst. Sie können weiterhin Dateien importieren und prüfen; versuchen Sie es erneut, wenn sie antwortet.',
+    team_send_needs_release:
+      'Dieser Computer ist im Teammodus: Reichen Sie die Zahlungen zur Freigabe ein (Team) und senden Sie sie, sobald eine zweite Person sie freigegeben hat.',
+    team_unreachable:
+      'Die Team-Datenbank auf {{host}} ist nicht erreichbar; prüfen Sie das Netzwerk und versuchen Sie es erneut. Sie können weiterhin Dateien importieren und prüfen.',
+    team_no_such_role:
+      'Die Datenbank hat keine Login-Rolle „{{role}}“; bitten Sie Ihren Datenbankadministrator, sie anzulegen.',
+    invalid_move:
+      'Dieser Lauf ist inzwischen weiter (jemand hat ihn freigegeben, zurückgegeben oder gesendet); öffnen Sie ihn erneut, um seinen Stand zu sehen.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',
     non_sepa_characters:
       '{{field}} enthält {{characters}} außerhalb des SEPA-Zeichensatzes; die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
@@ -432,5 +463,161 @@ export const de: typeof en = {
     use_renewal: 'Dieses Profil hat bereits ein Zertifikat; erneuern Sie es stattdessen.',
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
     wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
+  },
+  team: {
+    nav: {
+      label: 'Team',
+      hint: 'Läufe, die auf die Freigabe durch eine zweite Person warten, und die letzten Läufe des Teams',
+    },
+    banner: {
+      title: 'Team-Datenbank nicht erreichbar.',
+      stillWorks: 'Sie können weiterhin Dateien importieren und prüfen; gesendet wird erst, wenn sie wieder antwortet.',
+    },
+    role: {
+      preparer: 'Vorbereiter',
+      approver: 'Freigeber',
+      admin: 'Administrator',
+      viewer: 'Betrachter',
+    },
+    roleHint: {
+      preparer: 'Sie bereiten Läufe vor und reichen sie zur Freigabe ein; jemand anderes gibt sie frei.',
+      approver:
+        'Sie geben von anderen vorbereitete Läufe frei oder geben sie zurück und dürfen freigegebene Läufe senden.',
+      admin: 'Sie verwalten die Mitglieder und Rollen des Teams und dürfen Läufe vorbereiten, freigeben und senden.',
+      viewer: 'Sie sehen die Läufe des Teams, können sie aber nicht ändern.',
+    },
+    state: {
+      awaiting_release: 'Wartet auf Freigabe',
+      returned: 'Zurückgegeben',
+      released: 'Freigegeben',
+      sending: 'Wird gesendet',
+      sent: 'Gesendet',
+    },
+    action: {
+      prepared: 'hat vorbereitet',
+      returned: 'hat zurückgegeben',
+      released: 'hat freigegeben',
+      sending: 'hat mit dem Senden begonnen',
+      sent: 'hat an die Bank gesendet',
+    },
+    warning: {
+      duplicate_in_file: 'Duplikate in der Datei',
+      sent_recently: 'kürzlich bereits gesendet',
+      sent_by_team: 'in einem kürzlichen Lauf des Teams',
+      balance_unknown: 'Saldo unbekannt',
+      file_total_over_balance: 'Summe über dem Saldo',
+      non_sepa_characters: 'Zeichen außerhalb von SEPA',
+      sepa_not_eur: 'SEPA in einer anderen Währung als EUR',
+      reference_check_digit: 'Prüfziffer der Referenz',
+      structured_reference_too_long: 'Referenz zu lang',
+      debtor_account_mismatch: 'Zahlungskonto weicht von der Datei ab',
+    },
+    settings: {
+      title: 'Team',
+      loading: 'Teammodus wird geprüft…',
+      intro:
+        'Ein Finanzteam teilt eine Datenbank: Eine Person bereitet einen Lauf vor, eine andere gibt ihn frei, und jeder Lauf wird genau einmal gesendet. Ihr IT-Administrator gibt Ihnen die Adresse und Ihr Datenbankpasswort.',
+      address: 'Adresse der Team-Datenbank',
+      password: 'Datenbankpasswort (im Schlüsselbund dieses Computers gespeichert)',
+      install: 'Team-Schema installieren oder aktualisieren (Administratoren, die das Team einrichten)',
+      connect: 'Verbinden',
+      connecting: 'Verbinde…',
+      you: 'Sie',
+      noRole: 'noch keine Bulkpay-Rolle: fragen Sie einen Team-Administrator',
+      server: 'Server',
+      serverLine: 'PostgreSQL {{version}}, Schema-Version {{schema}}',
+      schemaOld:
+        'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator verbindet erneut mit „Installieren oder aktualisieren“.',
+      disconnect: 'Teammodus verlassen',
+      disconnectConfirm:
+        'Teammodus auf diesem Computer verlassen? Das Passwort wird aus dem Schlüsselbund entfernt; die Läufe des Teams bleiben in der Team-Datenbank.',
+    },
+    members: {
+      title: 'Mitglieder und Rollen',
+      dbRole: 'Datenbank-Login',
+      appRole: 'Bulkpay-Rolle',
+      roleOf: 'Bulkpay-Rolle von {{role}}',
+      addRole: 'Hinzuzufügendes Datenbank-Login',
+      add: 'Rolle vergeben',
+      hint: 'Mitglieder sind die eigenen Login-Rollen der Datenbank; Ihr Datenbankadministrator legt sie an.',
+    },
+    runs: {
+      title: 'Läufe des Teams',
+      notConnected:
+        'Dieser Computer ist mit keiner Team-Datenbank verbunden. Verbinden Sie ihn unter Einstellungen → Team.',
+      toSettings: 'Einstellungen öffnen',
+      back: '← Alle Läufe des Teams',
+      waiting_one: 'Wartet auf Freigabe: {{count}} Lauf',
+      waiting_other: 'Warten auf Freigabe: {{count}} Läufe',
+      waitingList: 'Läufe, die auf Freigabe warten',
+      noneWaiting: 'Kein Lauf wartet auf Freigabe.',
+      recent: 'Letzte Läufe',
+      recentList: 'Letzte Läufe des Teams',
+      noneRecent: 'Noch keine anderen Läufe.',
+      meta_one: '{{count}} Zahlung · vorbereitet von {{user}} am {{at}}',
+      meta_other: '{{count}} Zahlungen · vorbereitet von {{user}} am {{at}}',
+      returnedShort: 'zurückgegeben: „{{comment}}“',
+      open: 'Öffnen',
+      openRun: 'Lauf {{file}} öffnen',
+    },
+    release: {
+      title: 'Lauf {{file}}',
+      total: 'Summe',
+      payments: 'Zahlungen',
+      from: 'Bezahlt von',
+      preparedBy: 'Vorbereitet von',
+      releasedBy: 'Freigegeben von',
+      byAt: '{{user}}, {{at}}',
+      warnings: 'Vom Vorbereiter bestätigte Warnungen',
+      noWarnings: 'keine',
+      warningsTitle_one: '{{count}} vom Vorbereiter bestätigte Warnung',
+      warningsTitle_other: '{{count}} vom Vorbereiter bestätigte Warnungen',
+      returned:
+        'Zurückgegeben von {{user}}: „{{comment}}“. Korrigieren Sie die Datei und reichen Sie sie erneut zur Freigabe ein.',
+      ownRun: 'Sie haben diesen Lauf vorbereitet, daher muss ihn jemand anderes freigeben (Vier-Augen-Prinzip).',
+      underThreshold: 'Dieser Lauf liegt unter der Freigabegrenze des Teams: Eine zweite Person ist nicht nötig.',
+      beingSent: 'Wird von {{user}} auf {{host}} gesendet.',
+      sent: 'Von {{user}} auf {{host}} an die Bank gesendet. Der Kunde bestätigt jeden Sammelauftrag wie gewohnt auf dem Telefon.',
+      checkProblem: 'Der Lauf konnte auf diesem Computer nicht gegen die Bank geprüft werden: {{problem}}',
+      release_one: '{{count}} Zahlung freigeben',
+      release_other: '{{count}} Zahlungen freigeben',
+      releasing: 'Gebe frei…',
+      commentLabel: 'Kommentar für den Vorbereiter (um den Lauf zurückzugeben)',
+      return: 'Mit Kommentar zurückgeben',
+      send_one: '{{count}} Zahlung senden',
+      send_other: '{{count}} Zahlungen senden',
+      sending: 'Sende…',
+      sendHint:
+        'Jeder Team-Computer mit dem Bankschlüssel darf ihn senden; die Team-Datenbank sorgt dafür, dass er genau einmal gesendet wird.',
+      bulks: 'Sammelaufträge bei der Bank',
+      everyPayment_one: 'Die {{count}} Zahlung dieses Laufs',
+      everyPayment_other: 'Alle {{count}} Zahlungen dieses Laufs',
+      line: 'Zeile',
+      payee: 'Empfänger',
+      iban: 'Konto',
+      reference: 'Referenz',
+      amount: 'Betrag',
+      history: 'Verlauf dieses Laufs',
+      historyLine: '{{at}}: {{user}} {{action}}',
+    },
+    submit: {
+      title: 'Zur Freigabe einreichen',
+      notPreparer: 'Ihre Team-Rolle bereitet keine Läufe vor; ein Vorbereiter oder Administrator reicht sie ein.',
+      importFirst:
+        'Importieren Sie eine Datei unter Zahlungen, beheben Sie ihre Probleme und wählen Sie das Zahlungskonto; reichen Sie sie dann hier zur Freigabe ein.',
+      current_one: '{{file}}: {{count}} Zahlung bereit unter Zahlungen.',
+      current_other: '{{file}}: {{count}} Zahlungen bereit unter Zahlungen.',
+      review: 'Für die Freigabe prüfen',
+      checking: 'Prüfe…',
+      reviewGroup: 'Zur Freigabe einzureichender Lauf',
+      summary_one: '{{count}} Zahlung in {{bulks}} Sammelauftrag/-aufträgen, Summe {{total}}, von {{account}}.',
+      summary_other: '{{count}} Zahlungen in {{bulks}} Sammelauftrag/-aufträgen, Summe {{total}}, von {{account}}.',
+      submit_one: '{{count}} Zahlung zur Freigabe einreichen',
+      submit_other: '{{count}} Zahlungen zur Freigabe einreichen',
+      submitting: 'Reiche ein…',
+      done: 'Eingereicht: Der Lauf wartet jetzt auf die Freigabe durch eine zweite Person.',
+      doneNoRelease: 'Eingereicht: unter der Freigabegrenze, daher bereits freigegeben und sendbar.',
+      open: 'Lauf öffnen',
+    },
   },
 };

@@ -1,0 +1,174 @@
+import { hostname } from 'node:os';
+import { err, ok, type Result } from '../../src-shared/result';
+import type { HandlerMap } from '../ipc/dispatch';
+import type { BulkServices } from '../submission/bulk-services';
+import type { TeamService } from './team-service';
+import { checkRunForRelease, reviewTeamRun, sendTeamRun, submitReviewedRun, type TeamPlan } from './team-runs';
+import type { TeamRun, TeamStore } from './team-store';
+
+type TeamHandlers = Pick<
+  HandlerMap,
+  | 'team:status'
+  | 'team:connect'
+  | 'team:disconnect'
+  | 'team:members'
+  | 'team:setRole'
+  | 'team:runs'
+  | 'team:run'
+  | 'team:review'
+  | 'team:submit'
+  | 'team:release'
+  | 'team:return'
+  | 'team:send'
+>;
+
+/** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
+const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: TeamRun) => run;
+
+/** The payments of a run as the approver reads them: from the rows the run will be sent from. */
+function paymentsOf(run: TeamRun) {
+  const plan = run.plan as TeamPlan;
+  return plan.input.rows.map((r) => ({
+    line: r.line,
+    payee: r.values.name ?? '',
+    iban: r.values.iban ?? '',
+    amount: r.values.amount ?? '',
+    currency: r.values.currency || plan.review.account.currency,
+    reference: r.values.unstructured_reference || r.values.structured_reference || r.values.reference || '',
+  }));
+}
+
+export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandlers {
+  const withStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
+    const store = await team.store();
+    return store.ok ? work(store.value) : store;
+  };
+
+  /** The bulks this desktop recorded for a run: found by the run's own Idempotency-Keys. */
+  const bulksOf = (run: TeamRun) =>
+    (run.plan as TeamPlan).idempotencyKeys.flatMap((key) => {
+      const id = bulks.journal.findByKey(key)?.reference;
+      const bulk = id ? bulks.reader.getBulk(id) : undefined;
+      return bulk ? [bulk] : [];
+    });
+
+  return {
+    'team:status': async () => ok(await team.view()),
+    'team:connect': async ({ url, password, install }) => team.connect(url, password ?? null, install),
+    'team:disconnect': async () => team.disconnect(),
+    'team:members': async () =>
+      withStore(async (store) => {
+        const members = await store.members();
+        return members.ok ? ok({ members: members.value }) : members;
+      }),
+    'team:setRole': async ({ dbRole, appRole }) =>
+      withStore(async (store) => {
+        const set = await store.setRole(dbRole, appRole);
+        return set.ok ? ok({}) : set;
+      }),
+    'team:runs': async () =>
+      withStore(async (store) => {
+        const runs = await store.runs();
+        return runs.ok ? ok({ runs: runs.value.map(summaryOf) }) : runs;
+      }),
+    'team:run': async ({ runId }) =>
+      withStore(async (store) => {
+        const [run, audit, status] = await Promise.all([store.run(runId), store.audit(runId), store.status()]);
+        if (!run.ok) return run;
+        if (!audit.ok) return audit;
+        if (!status.ok) return status;
+        const checked = await checkRunForRelease(bulks.submission, run.value);
+        return ok({
+          run: summaryOf(run.value),
+          payments: paymentsOf(run.value),
+          check: checked.ok
+            ? {
+                account: checked.value.account,
+                bulks: checked.value.bulks,
+                totals: checked.value.totals,
+                warnings: checked.value.warnings,
+                blocked: checked.value.blocked,
+              }
+            : null,
+          checkProblem: checked.ok ? null : checked.error,
+          audit: audit.value.map((a) => ({
+            at: a.at,
+            dbUser: a.dbUser,
+            action: a.action,
+            comment: typeof a.detail.comment === 'string' ? a.detail.comment : null,
+          })),
+          mine: status.value.user === run.value.preparedBy,
+          bulks: bulksOf(run.value),
+        });
+      }),
+    'team:review': async (input) =>
+      withStore(async (store) => {
+        const review = await reviewTeamRun(store, bulks.submission, input);
+        if (!review.ok) return review;
+        const { requestsHash: _hash, payments: _payments, ...shown } = review.value;
+        return ok(shown);
+      }),
+    'team:submit': async ({ planHash, warningsChecked, ...input }) =>
+      withStore(async (store) => {
+        const review = await reviewTeamRun(store, bulks.submission, input);
+        if (!review.ok) return review;
+        if (review.value.planHash !== planHash)
+          return err('plan_changed', 'The payments changed after you reviewed them; review again before submitting.');
+        if (review.value.warnings.length && !warningsChecked)
+          return err(
+            'warnings_not_checked',
+            'Read the warnings (possible duplicates, payments already in a team run) and tick "I have checked" first.',
+            review.value.warnings,
+          );
+        const run = await submitReviewedRun(store, input, review.value);
+        return run.ok ? ok({ run: summaryOf(run.value) }) : run;
+      }),
+    'team:release': async ({ runId }) =>
+      withStore(async (store) => {
+        const run = await store.run(runId);
+        if (!run.ok) return run;
+        // Released only as it checks out on this desktop: its payments are what its summary says.
+        const checked = await checkRunForRelease(bulks.submission, run.value);
+        if (!checked.ok) return checked;
+        const released = await store.release(runId);
+        return released.ok ? ok({ run: summaryOf(released.value) }) : released;
+      }),
+    'team:return': async ({ runId, comment }) =>
+      withStore(async (store) => {
+        const returned = await store.returnRun(runId, comment);
+        return returned.ok ? ok({ run: summaryOf(returned.value) }) : returned;
+      }),
+    'team:send': async ({ runId }) =>
+      withStore(async (store) => {
+        const sent = await sendTeamRun(store, bulks.submission, runId, hostname());
+        if (!sent.ok) return sent;
+        return ok(sent.value.claimed ? { ...sent.value, run: summaryOf(sent.value.run) } : sent.value);
+      }),
+  };
+}
+
+/**
+ * In team mode a desktop sends only runs recorded in the team store (submitted, released by a
+ * second person, claimed): sending a file straight from the import is refused, and says why,
+ * including when the team database cannot be reached. Importing and checking files still work.
+ */
+export function soloSendGuard(team: TeamService, handlers: HandlerMap): HandlerMap {
+  const refuse = async (): Promise<Result<never> | null> => {
+    if (!team.configuredUrl()) return null;
+    const view = await team.view();
+    if (view.problem)
+      return err(
+        'team_send_refused_unreachable',
+        'Nothing is sent while the team database cannot be reached: every payment is recorded there first. You can still import and check files; try again when it answers.',
+      );
+    return err(
+      'team_send_needs_release',
+      'This desktop is in team mode: submit the payments for release, and send them once a second person has released them.',
+    );
+  };
+  return {
+    ...handlers,
+    'bulks:submit': async (request) => (await refuse()) ?? handlers['bulks:submit'](request),
+    'bulks:resend': async (request) => (await refuse()) ?? handlers['bulks:resend'](request),
+  };
+}

@@ -1,0 +1,146 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { err, ok, type AppError, type Result } from '../../src-shared/result';
+import type { Keychain } from '../keychain/keychain';
+import type { Logger } from '../log';
+import {
+  connectTeamStore,
+  openTeamStore,
+  readTeamSettings,
+  saveTeamSettings,
+  splitPassword,
+  teamKeychainAccount,
+} from './team-connection';
+import type { TeamStatus, TeamStore } from './team-store';
+
+export interface TeamServiceOptions {
+  dataDir: string;
+  keychain: Keychain;
+  /** BULKPAY_TEAM_URL and PGPASSWORD, as for the CLI. */
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+}
+
+/** This desktop's team mode as the app shows it. Never carries the password. */
+export interface TeamView {
+  /** A team database is set up on this desktop (team.json or BULKPAY_TEAM_URL). */
+  configured: boolean;
+  /** The address without the password. */
+  url: string | null;
+  /** Why the team database cannot be used right now (unreachable, refused), or null. */
+  problem: AppError | null;
+  status: TeamStatus | null;
+}
+
+/**
+ * The app's connection to the team store: opened when first needed and kept open, so every screen
+ * and the send path share one pool. PostgreSQL's own error text goes to main's log only.
+ */
+export class TeamService {
+  #store: TeamStore | null = null;
+  #opening: Promise<Result<TeamStore>> | null = null;
+
+  constructor(private readonly o: TeamServiceOptions) {}
+
+  #log = (raw: Record<string, unknown>) => this.o.logger?.warn('team database error', raw);
+
+  /** The saved address (or the environment's), without its password. */
+  configuredUrl(): string | null {
+    if (this.o.env?.BULKPAY_TEAM_URL) return splitPassword(this.o.env.BULKPAY_TEAM_URL).url;
+    return readTeamSettings(this.o.dataDir)?.url ?? null;
+  }
+
+  /** The team store, opened on first use; an address that failed is tried again on the next call. */
+  async store(): Promise<Result<TeamStore>> {
+    if (this.#store) return ok(this.#store);
+    this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, this.o.env ?? {}, this.#log).finally(() => {
+      this.#opening = null;
+    });
+    const opened = await this.#opening;
+    if (opened.ok) this.#store ??= opened.value;
+    return opened.ok ? ok(this.#store!) : opened;
+  }
+
+  async view(): Promise<TeamView> {
+    const url = this.configuredUrl();
+    if (!url) return { configured: false, url: null, problem: null, status: null };
+    const store = await this.store();
+    const status = store.ok ? await store.value.status() : store;
+    return status.ok
+      ? { configured: true, url, problem: null, status: status.value }
+      : { configured: true, url, problem: status.error, status: null };
+  }
+
+  /**
+   * Joins this desktop to a team database: checks the server and the schema (installing or
+   * upgrading it when `install` and the role may), then keeps the password in the OS keychain
+   * and the address in team.json. Nothing is saved when any step fails.
+   */
+  async connect(address: string, givenPassword: string | null, install: boolean): Promise<Result<TeamView>> {
+    const { url, password: fromUrl } = splitPassword(address);
+    const password = givenPassword || fromUrl;
+    const opened = await connectTeamStore(url, password, this.#log);
+    if (!opened.ok) return opened;
+    const store = opened.value;
+    let keep = false;
+    try {
+      let status = await store.status();
+      if (!status.ok) return status;
+      const { schemaVersion: have, appSchemaVersion: want } = status.value;
+      if (have > want)
+        return err(
+          'team_schema_newer',
+          `The team database was set up by a newer Bulkpay (schema ${have}); update Bulkpay on this desktop first.`,
+          undefined,
+          { have, want },
+        );
+      if (have < want) {
+        if (!install)
+          return err(
+            'team_schema_needs_install',
+            `The team schema needs installing or upgrading (version ${have} → ${want}); an admin whose database role may create schemas and roles connects with "Install or upgrade the team schema" ticked.`,
+            undefined,
+            { have, want },
+          );
+        const migrated = await store.migrate();
+        if (!migrated.ok) return migrated;
+        status = await store.status();
+        if (!status.ok) return status;
+      }
+      if (password) {
+        const saved = await this.o.keychain.set(teamKeychainAccount(url), password);
+        if (!saved.ok) return saved;
+      }
+      saveTeamSettings(this.o.dataDir, { url });
+      await this.#drop();
+      this.#store = store;
+      keep = true;
+      return ok({ configured: true, url, problem: null, status: status.value });
+    } finally {
+      if (!keep) await store.close();
+    }
+  }
+
+  /** Leaves team mode on this desktop: forgets the address and removes the password from the keychain. */
+  async disconnect(): Promise<Result<TeamView>> {
+    const url = readTeamSettings(this.o.dataDir)?.url;
+    if (url) {
+      const removed = await this.o.keychain.remove(teamKeychainAccount(url));
+      if (!removed.ok) return removed;
+    }
+    rmSync(join(this.o.dataDir, 'team.json'), { force: true });
+    await this.#drop();
+    return ok(await this.view());
+  }
+
+  async #drop(): Promise<void> {
+    const store = this.#store;
+    this.#store = null;
+    await store?.close().catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    await this.#opening?.catch(() => {});
+    await this.#drop();
+  }
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useT } from '../../i18n/useT';
+import { BulkCard } from '../bulks/BulkCard';
+import { formatMoney } from '../accounts/format';
+import { canRelease, canSend, useTeam, type TeamRunDetail } from './team-store';
+import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
+import './team.css';
+
+/**
+ * The release step of a team run, self-contained: the approver reads the whole run (every payment,
+ * warnings acknowledged, who prepared it and when, totals per currency) and releases it or returns
+ * it with a comment; after release any team desktop sends it, once. The preparer sees the same run,
+ * why it came back, or who is sending it where. Give it the open run (`useTeam().detail`).
+ */
+export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
+  const { t } = useT();
+  const { view, busy, error, sendingElsewhere } = useTeam();
+  const role = view?.status?.appRole;
+  const { run } = detail;
+  return (
+    <section className="panel release-step" aria-labelledby="release-title" data-testid="release-step">
+      <h2 id="release-title">
+        {t('team.release.title', { file: run.fileName })}{' '}
+        <StatusBadge tone={RUN_STATE_TONE[run.state]}>{t(`team.state.${run.state}`)}</StatusBadge>
+      </h2>
+      <dl className="release-facts">
+        <div>
+          <dt>{t('team.release.total')}</dt>
+          <dd className="release-totals num" data-testid="release-totals">
+            {runTotalsText(run.totals)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('team.release.payments')}</dt>
+          <dd>{run.paymentCount}</dd>
+        </div>
+        <div>
+          <dt>{t('team.release.from')}</dt>
+          <dd>{run.payingAccount}</dd>
+        </div>
+        <div>
+          <dt>{t('team.release.preparedBy')}</dt>
+          <dd data-testid="release-prepared-by">
+            {t('team.release.byAt', { user: run.preparedBy, at: whenText(run.preparedAt) })}
+          </dd>
+        </div>
+        {run.releasedBy && run.releasedAt && (
+          <div>
+            <dt>{t('team.release.releasedBy')}</dt>
+            <dd>{t('team.release.byAt', { user: run.releasedBy, at: whenText(run.releasedAt) })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('team.release.warnings')}</dt>
+          <dd data-testid="release-warnings">
+            {run.warningsAcknowledged.length
+              ? run.warningsAcknowledged.map((code) => t(`team.warning.${code}`, { defaultValue: code })).join(', ')
+              : t('team.release.noWarnings')}
+          </dd>
+        </div>
+      </dl>
+      <RunNotices detail={detail} sendingElsewhere={sendingElsewhere} />
+      {error && busy === undefined && (
+        <p className="team-notice team-notice-danger" role="alert">
+          {error.message}
+        </p>
+      )}
+      <RunActions detail={detail} mayRelease={canRelease(role)} maySend={canSend(role)} />
+      {detail.check && detail.check.warnings.length > 0 && (
+        <>
+          <h3>{t('team.release.warningsTitle', { count: detail.check.warnings.length })}</h3>
+          <ul>
+            {detail.check.warnings.slice(0, 20).map((w, i) => (
+              <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {detail.bulks.length > 0 && (
+        <>
+          <h3>{t('team.release.bulks')}</h3>
+          <ul className="bulk-cards" aria-label={t('team.release.bulks')}>
+            {detail.bulks.map((b) => (
+              <BulkCard key={b.id} bulk={b} problem={null} />
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 id="release-payments-title">{t('team.release.everyPayment', { count: detail.payments.length })}</h3>
+      <div className="release-payments">
+        <table className="table" aria-labelledby="release-payments-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('team.release.line')}</th>
+              <th scope="col">{t('team.release.payee')}</th>
+              <th scope="col">{t('team.release.iban')}</th>
+              <th scope="col">{t('team.release.reference')}</th>
+              <th scope="col" className="num">
+                {t('team.release.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.payments.map((p) => (
+              <tr key={p.line}>
+                <td>{p.line}</td>
+                <td>{p.payee}</td>
+                <td className="mono">{p.iban}</td>
+                <td>{p.reference}</td>
+                <td className="num">{formatMoney(p.amount, p.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {detail.audit.length > 0 && (
+        <>
+          <h3>{t('team.release.history')}</h3>
+          <ol className="release-history">
+            {detail.audit.map((a, i) => (
+              <li key={i}>
+                {t('team.release.historyLine', {
+                  at: whenText(a.at),
+                  user: a.dbUser,
+                  action: t(`team.action.${a.action}`, { defaultValue: a.action }),
+                })}
+                {a.comment && `: “${a.comment}”`}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RunNotices({
+  detail,
+  sendingElsewhere,
+}: {
+  detail: TeamRunDetail;
+  sendingElsewhere: { by: string; host: string } | undefined;
+}) {
+  const { t } = useT();
+  const { run } = detail;
+  return (
+    <>
+      {run.state === 'returned' && (
+        <p className="team-notice team-notice-danger" data-testid="run-returned">
+          {t('team.release.returned', { user: run.returnedBy ?? '', comment: run.returnedComment ?? '' })}
+        </p>
+      )}
+      {run.state === 'awaiting_release' && detail.mine && (
+        <p className="team-notice team-notice-info" data-testid="run-own">
+          {t('team.release.ownRun')}
+        </p>
+      )}
+      {!run.releaseRequired && run.state !== 'returned' && (
+        <p className="team-notice team-notice-info">{t('team.release.underThreshold')}</p>
+      )}
+      {(sendingElsewhere || (run.state === 'sending' && run.claimedBy)) && (
+        <p className="team-notice team-notice-warning" role="status" data-testid="run-sending-elsewhere">
+          {t('team.release.beingSent', {
+            user: sendingElsewhere?.by ?? run.claimedBy ?? '',
+            host: sendingElsewhere?.host ?? run.claimedHost ?? '',
+          })}
+        </p>
+      )}
+      {run.state === 'sent' && run.claimedBy && (
+        <p className="team-notice team-notice-success" data-testid="run-sent">
+          {t('team.release.sent', { user: run.claimedBy, host: run.claimedHost ?? '' })}
+        </p>
+      )}
+      {detail.checkProblem && (
+        <p className="team-notice team-notice-warning" role="status">
+          {t('team.release.checkProblem', { problem: detail.checkProblem.message })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; mayRelease: boolean; maySend: boolean }) {
+  const { t } = useT();
+  const { release, returnRun, send, busy } = useTeam();
+  const [comment, setComment] = useState('');
+  const { run } = detail;
+  if (run.state === 'awaiting_release' && mayRelease && !detail.mine)
+    return (
+      <div className="release-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={busy !== undefined || detail.check === null}
+          onClick={() => void release(run.id)}
+        >
+          {busy === 'release' ? t('team.release.releasing') : t('team.release.release', { count: run.paymentCount })}
+        </button>
+        <label className="release-return">
+          {t('team.release.commentLabel')}
+          <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} />
+        </label>
+        <button
+          type="button"
+          disabled={busy !== undefined || !comment.trim()}
+          onClick={() => void returnRun(run.id, comment.trim()).then((done) => done && setComment(''))}
+        >
+          {t('team.release.return')}
+        </button>
+      </div>
+    );
+  if ((run.state === 'released' || run.state === 'sending') && maySend)
+    return (
+      <div className="release-actions">
+        <button type="button" className="primary" disabled={busy !== undefined} onClick={() => void send(run.id)}>
+          {busy === 'send' ? t('team.release.sending') : t('team.release.send', { count: run.paymentCount })}
+        </button>
+        <span className="hint">{t('team.release.sendHint')}</span>
+      </div>
+    );
+  return null;
+}

@@ -1,0 +1,133 @@
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import { useT } from '../../i18n/useT';
+import { useBulks } from '../bulks/bulks-store';
+import { usePaymentImport } from '../payments/store';
+import { canPrepare, useTeam } from './team-store';
+import { runTotalsText } from './run-words';
+import './team.css';
+
+/** The import screen's current rows and the chosen paying account, as a run to submit (read only). */
+function currentImport(): SubmitInput | null {
+  const p = usePaymentImport.getState();
+  const { account, paymentAccountId } = useBulks.getState();
+  if (!p.result || p.result.rowCount === 0 || !account) return null;
+  return {
+    file: {
+      name: p.fileName,
+      sha256: p.sha256,
+      encoding: p.file?.encoding ?? 'utf-8',
+      ...(p.file?.message ? { message: p.file.message } : {}),
+    },
+    rows: p.rows,
+    decimalStyle: p.file?.decimalStyle,
+    paymentAccount: account,
+    ...(paymentAccountId.trim() ? { paymentAccountId: paymentAccountId.trim() } : {}),
+  };
+}
+
+/**
+ * "Submit for release": the preparer's last step before a second person releases the run. Reviews
+ * the current import as a team run (the file's checks plus the team's recent runs), asks for
+ * "I have checked" on warnings, and hands it over. Self-contained: it reads the import and the
+ * paying account from their stores and writes only the team store.
+ */
+export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) => void }) {
+  const { t } = useT();
+  const { view, review, warningsChecked, submitted, busy, error } = useTeam();
+  const { reviewForRelease, setWarningsChecked, submitForRelease, clearSubmission } = useTeam();
+  const result = usePaymentImport((p) => p.result);
+  const fileName = usePaymentImport((p) => p.fileName);
+  const account = useBulks((b) => b.account);
+  const role = view?.status?.appRole;
+  const ready = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && account);
+  return (
+    <section className="panel submit-for-release" aria-labelledby="submit-release-title">
+      <h2 id="submit-release-title">{t('team.submit.title')}</h2>
+      {!canPrepare(role) ? (
+        <p className="hint">{t('team.submit.notPreparer')}</p>
+      ) : !ready ? (
+        <p className="hint">{t('team.submit.importFirst')}</p>
+      ) : (
+        <>
+          <p>{t('team.submit.current', { file: fileName, count: result!.rowCount })}</p>
+          {!review && (
+            <button
+              type="button"
+              disabled={busy !== undefined}
+              onClick={() => {
+                const input = currentImport();
+                if (input) void reviewForRelease(input);
+              }}
+            >
+              {busy === 'review' ? t('team.submit.checking') : t('team.submit.review')}
+            </button>
+          )}
+        </>
+      )}
+      {review && (
+        <div role="group" aria-label={t('team.submit.reviewGroup')}>
+          <p data-testid="team-review-summary">
+            {t('team.submit.summary', {
+              count: review.rowCount,
+              bulks: review.bulks.length,
+              total: runTotalsText(review.totals),
+              account: `${review.account.name} (${review.account.iban})`,
+            })}
+          </p>
+          {review.warnings.length > 0 && (
+            <div className="review-warnings">
+              <ul>
+                {review.warnings.slice(0, 20).map((w, i) => (
+                  <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+                ))}
+              </ul>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={warningsChecked}
+                  onChange={(e) => setWarningsChecked(e.target.checked)}
+                />{' '}
+                {t('send.checked')}
+              </label>
+            </div>
+          )}
+          {review.blocked && (
+            <p className="team-notice team-notice-danger" role="alert">
+              {review.blocked}
+            </p>
+          )}
+          <div className="release-actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={
+                busy !== undefined || Boolean(review.blocked) || (review.warnings.length > 0 && !warningsChecked)
+              }
+              onClick={() => void submitForRelease()}
+            >
+              {busy === 'submit' ? t('team.submit.submitting') : t('team.submit.submit', { count: review.rowCount })}
+            </button>
+            <button type="button" onClick={clearSubmission} disabled={busy !== undefined}>
+              {t('send.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {submitted && (
+        <p className="team-notice team-notice-success" role="status" data-testid="team-submitted">
+          {submitted.state === 'released' ? t('team.submit.doneNoRelease') : t('team.submit.done')}{' '}
+          {onOpenRun && (
+            <button type="button" onClick={() => onOpenRun(submitted.id)}>
+              {t('team.submit.open')}
+            </button>
+          )}
+        </p>
+      )}
+      {error && busy === undefined && (
+        <p className="team-notice team-notice-danger" role="alert">
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { canRelease, useTeam, type AppRole } from './team-store';
+import './team.css';
+
+const ROLES: AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
+
+/** Settings → Team: join or leave a team database, see who you are in it, and (admins) members and roles. */
+export function TeamSettings() {
+  const { view, refresh, error, busy } = useTeam();
+  const { t } = useT();
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return (
+    <section className="panel team-settings" aria-labelledby="team-settings-title">
+      <h2 id="team-settings-title">{t('team.settings.title')}</h2>
+      {!view ? (
+        <p className="hint">{t('team.settings.loading')}</p>
+      ) : view.configured ? (
+        <Connected />
+      ) : (
+        <ConnectForm />
+      )}
+      {error && busy === undefined && (
+        <p className="notice notice-danger" role="alert">
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ConnectForm() {
+  const { connect, busy } = useTeam();
+  const { t } = useT();
+  const [url, setUrl] = useState('');
+  const [password, setPassword] = useState('');
+  const [install, setInstall] = useState(false);
+  return (
+    <form
+      className="team-connect"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void connect(url.trim(), password, install).then((done) => done && setPassword(''));
+      }}
+    >
+      <p className="hint">{t('team.settings.intro')}</p>
+      <label>
+        {t('team.settings.address')}
+        <input
+          className="mono"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="postgresql://alice@db.example.com/bulkpay"
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+      </label>
+      <label>
+        {t('team.settings.password')}
+        <input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="off"
+        />
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={install} onChange={(e) => setInstall(e.target.checked)} />{' '}
+        {t('team.settings.install')}
+      </label>
+      <button type="submit" className="primary" disabled={busy !== undefined || !url.trim()}>
+        {busy === 'connect' ? t('team.settings.connecting') : t('team.settings.connect')}
+      </button>
+    </form>
+  );
+}
+
+function Connected() {
+  const { view, disconnect, busy, loadMembers } = useTeam();
+  const { t } = useT();
+  const status = view?.status;
+  const role = status?.appRole;
+  useEffect(() => {
+    if (role === 'admin') void loadMembers();
+  }, [role, loadMembers]);
+  if (!view) return null;
+  return (
+    <>
+      {view.problem && (
+        <p className="notice notice-warning" role="status" data-testid="team-problem">
+          {view.problem.message}
+        </p>
+      )}
+      <dl className="facts">
+        <div>
+          <dt>{t('team.settings.address')}</dt>
+          <dd className="mono">{view.url}</dd>
+        </div>
+        {status && (
+          <>
+            <div>
+              <dt>{t('team.settings.you')}</dt>
+              <dd data-testid="team-you">
+                {status.user} ·{' '}
+                {status.appRole ? t(`team.role.${status.appRole}`) : t('team.settings.noRole')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('team.settings.server')}</dt>
+              <dd>
+                {t('team.settings.serverLine', {
+                  version: status.serverVersion,
+                  schema: status.schemaVersion,
+                })}
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {status && status.schemaVersion < status.appSchemaVersion && (
+        <p className="notice notice-warning">{t('team.settings.schemaOld')}</p>
+      )}
+      {role && <p className="hint">{t(`team.roleHint.${role}`)}</p>}
+      {role === 'admin' && <Members />}
+      <button
+        type="button"
+        className="danger"
+        disabled={busy !== undefined}
+        onClick={() => {
+          if (window.confirm(t('team.settings.disconnectConfirm'))) void disconnect();
+        }}
+      >
+        {t('team.settings.disconnect')}
+      </button>
+    </>
+  );
+}
+
+function Members() {
+  const { members, setRole, busy } = useTeam();
+  const { t } = useT();
+  const [dbRole, setDbRole] = useState('');
+  const [appRole, setAppRole] = useState<AppRole>('preparer');
+  return (
+    <div className="team-members">
+      <h3 id="team-members-title">{t('team.members.title')}</h3>
+      <table className="table" aria-labelledby="team-members-title">
+        <thead>
+          <tr>
+            <th scope="col">{t('team.members.dbRole')}</th>
+            <th scope="col">{t('team.members.appRole')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.dbRole}>
+              <td className="mono">{m.dbRole}</td>
+              <td>
+                <select
+                  aria-label={t('team.members.roleOf', { role: m.dbRole })}
+                  value={m.appRole}
+                  disabled={busy !== undefined}
+                  onChange={(e) => void setRole(m.dbRole, e.target.value as AppRole)}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`team.role.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        className="team-add-member"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void setRole(dbRole.trim(), appRole).then((done) => done && setDbRole(''));
+        }}
+      >
+        <label>
+          {t('team.members.addRole')}
+          <input className="mono" value={dbRole} onChange={(e) => setDbRole(e.target.value)} required maxLength={63} />
+        </label>
+        <label>
+          {t('team.members.appRole')}
+          <select value={appRole} onChange={(e) => setAppRole(e.target.value as AppRole)}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`team.role.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={busy !== undefined || !dbRole.trim()}>
+          {t('team.members.add')}
+        </button>
+      </form>
+      <p className="hint">{canRelease('admin') && t('team.members.hint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { create } from 'zustand';
+import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import type { ResponseOf } from '../../../src-shared/ipc/contract';
+import type { AppError } from '../../../src-shared/result';
+import { bulkpay } from '../../bridge';
+
+export type TeamView = ResponseOf<'team:status'>;
+export type TeamRunSummary = ResponseOf<'team:runs'>['runs'][number];
+export type TeamRunDetail = ResponseOf<'team:run'>;
+export type TeamMember = ResponseOf<'team:members'>['members'][number];
+export type AppRole = TeamMember['appRole'];
+
+interface TeamState {
+  view: TeamView | undefined;
+  members: TeamMember[];
+  runs: TeamRunSummary[];
+  detail: TeamRunDetail | undefined;
+  /** The review of the current import as a team run, and exactly what it checked. */
+  review: Review | undefined;
+  reviewed: SubmitInput | undefined;
+  warningsChecked: boolean;
+  /** The run just submitted from this desktop. */
+  submitted: TeamRunSummary | undefined;
+  /** Another desktop holds the run's send claim. */
+  sendingElsewhere: { by: string; host: string } | undefined;
+  busy: string | undefined;
+  error: AppError | undefined;
+  refresh(): Promise<void>;
+  connect(url: string, password: string, install: boolean): Promise<boolean>;
+  disconnect(): Promise<void>;
+  loadMembers(): Promise<void>;
+  setRole(dbRole: string, appRole: AppRole): Promise<boolean>;
+  loadRuns(): Promise<void>;
+  /** Reads the open run again when a colleague moved it (state, claim) on another desktop. */
+  reloadRun(runId: string): Promise<void>;
+  openRun(runId: string): Promise<void>;
+  closeRun(): void;
+  release(runId: string): Promise<void>;
+  returnRun(runId: string, comment: string): Promise<boolean>;
+  send(runId: string): Promise<void>;
+  reviewForRelease(input: SubmitInput): Promise<void>;
+  setWarningsChecked(checked: boolean): void;
+  submitForRelease(): Promise<void>;
+  clearSubmission(): void;
+}
+
+/** Team mode: the connection, members and roles, and the runs waiting for release. */
+export const useTeam = create<TeamState>((set, get) => {
+  /** Runs one bridge call with the busy flag; an error is kept for the screen to show. */
+  async function call<T>(
+    what: string,
+    request: () => Promise<{ ok: true; value: T } | { ok: false; error: AppError }>,
+  ): Promise<T | undefined> {
+    set({ busy: what, error: undefined });
+    const result = await request();
+    set({ busy: undefined, ...(result.ok ? {} : { error: result.error }) });
+    return result.ok ? result.value : undefined;
+  }
+
+  // A bulk of the open run changed at the bank: show it live.
+  bulkpay.on('bulks:updated', ({ bulk }) => {
+    const detail = get().detail;
+    if (!detail?.bulks.some((b) => b.id === bulk.id)) return;
+    set({ detail: { ...detail, bulks: detail.bulks.map((b) => (b.id === bulk.id ? bulk : b)) } });
+  });
+
+  const reopen = async (runId: string) => {
+    const detail = await bulkpay.team.run({ runId });
+    if (detail.ok) set({ detail: detail.value });
+    await get().loadRuns();
+  };
+
+  return {
+    view: undefined,
+    members: [],
+    runs: [],
+    detail: undefined,
+    review: undefined,
+    reviewed: undefined,
+    warningsChecked: false,
+    submitted: undefined,
+    sendingElsewhere: undefined,
+    busy: undefined,
+    error: undefined,
+    async refresh() {
+      const view = await bulkpay.team.status({});
+      if (view.ok) set({ view: view.value });
+    },
+    async connect(url, password, install) {
+      const view = await call('connect', () =>
+        bulkpay.team.connect({ url, ...(password ? { password } : {}), install }),
+      );
+      if (view) set({ view });
+      return Boolean(view);
+    },
+    async disconnect() {
+      const view = await call('disconnect', () => bulkpay.team.disconnect({}));
+      if (view) set({ view, members: [], runs: [], detail: undefined });
+    },
+    async loadMembers() {
+      const found = await bulkpay.team.members({});
+      if (found.ok) set({ members: found.value.members });
+    },
+    async setRole(dbRole, appRole) {
+      const done = await call('role', () => bulkpay.team.setRole({ dbRole, appRole }));
+      if (done) await get().loadMembers();
+      return Boolean(done);
+    },
+    async loadRuns() {
+      const found = await bulkpay.team.runs({});
+      if (found.ok) set({ runs: found.value.runs });
+      else set({ error: found.error });
+    },
+    async reloadRun(runId) {
+      const now = get().runs.find((r) => r.id === runId);
+      const shown = get().detail?.run;
+      if (!now || !shown || shown.id !== runId) return;
+      if (now.state === shown.state && now.claimedBy === shown.claimedBy) return;
+      const detail = await bulkpay.team.run({ runId });
+      if (detail.ok && get().detail?.run.id === runId) set({ detail: detail.value });
+    },
+    async openRun(runId) {
+      set({ detail: undefined, sendingElsewhere: undefined });
+      const detail = await call('open', () => bulkpay.team.run({ runId }));
+      if (detail) set({ detail });
+    },
+    closeRun: () => set({ detail: undefined, sendingElsewhere: undefined, error: undefined }),
+    async release(runId) {
+      const done = await call('release', () => bulkpay.team.release({ runId }));
+      await reopen(runId);
+      if (!done) return;
+    },
+    async returnRun(runId, comment) {
+      const done = await call('return', () => bulkpay.team.return({ runId, comment }));
+      await reopen(runId);
+      return Boolean(done);
+    },
+    async send(runId) {
+      const sent = await call('send', () => bulkpay.team.send({ runId }));
+      if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
+      await reopen(runId);
+    },
+    async reviewForRelease(input) {
+      set({ review: undefined, reviewed: undefined, warningsChecked: false, submitted: undefined });
+      const review = await call('review', () => bulkpay.team.review(input));
+      if (review) set({ review, reviewed: input });
+    },
+    setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
+    async submitForRelease() {
+      const { review, reviewed, warningsChecked } = get();
+      if (!review || !reviewed) return;
+      const done = await call('submit', () =>
+        bulkpay.team.submit({ ...reviewed, planHash: review.planHash, warningsChecked }),
+      );
+      if (done) set({ submitted: done.run, review: undefined, reviewed: undefined, warningsChecked: false });
+      await get().loadRuns();
+    },
+    clearSubmission: () =>
+      set({ review: undefined, reviewed: undefined, warningsChecked: false, submitted: undefined, error: undefined }),
+  };
+});
+
+/** What the user may do in the team, by their Bulkpay role. */
+export const canRelease = (role: AppRole | null | undefined) => role === 'approver' || role === 'admin';
+export const canPrepare = (role: AppRole | null | undefined) => role === 'preparer' || role === 'admin';
+export const canSend = (role: AppRole | null | undefined) => Boolean(role) && role !== 'viewer';
