@@ -112,7 +112,7 @@ function Connected() {
               <dt>{t('team.settings.server')}</dt>
               <dd>
                 {t('team.settings.serverLine', {
-                  version: status.serverVersion,
+                  version: status.serverVersion.split(' ')[0],
                   schema: status.schemaVersion,
                 })}
               </dd>

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectTeamStore } from '../../../src-main/team/team-connection';
+import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
+import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
+import { describeInBrowser } from '../harness/browser';
+import { describeHits, leaksIn, makeCanarySecrets } from '../harness/canary';
+import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
+
+// Issue 17's browser journey: one PostgreSQL team store, one bank, two desktops (each its own
+// core, data folder, loopback server and Chromium) signed in as two database roles. Alice
+// prepares and submits runs for release; she cannot release her own. Bob, an approver, reads the
+// whole run, returns one with a comment and releases the other; it is sent once and followed to
+// its outcome, and both desktops see the same state.
+const PASSWORD = 'team-journey-password';
+const payroll = (tag: string) =>
+  [
+    'name,iban,amount,currency,message',
+    `Acme Oy,FI4950009420028730,125.50,EUR,${tag} 1001`,
+    `Beta GmbH,DE89370400440532013000,10.00,EUR,${tag} 1002`,
+    `Gamma Ab,SE4550000000058398257466,42.25,EUR,${tag} 1003`,
+  ].join('\r\n');
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Both sizes a finance clerk's screen has, then back to the size the journey works at. */
+async function screenshots(app: E2eApp, name: string): Promise<void> {
+  for (const v of VIEWPORTS) {
+    await app.page.setViewportSize(v);
+    await app.screenshot(`${name}-${v.width}x${v.height}`);
+  }
+  await app.page.setViewportSize(VIEWPORTS[0]!);
+  await expectAccessible(app.page, name);
+}
+
+/** Payments → "Choose another file" when one is open → the new file's import summary. */
+async function importAnother(app: E2eApp, name: string, csv: string): Promise<void> {
+  await goTo(app, 'Payments');
+  await app.page.getByRole('button', { name: 'Choose another file' }).click();
+  await importCsv(app, name, csv);
+}
+
+async function goToTeam(app: E2eApp): Promise<void> {
+  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Team' }).click();
+  await app.page.getByRole('heading', { level: 1, name: 'Team runs' }).waitFor();
+}
+
+/** Settings → Team: the address without the password, the password in its own field. */
+async function joinTeam(app: E2eApp, cluster: PgCluster, user: string): Promise<void> {
+  const { page } = app;
+  await goTo(app, 'Settings');
+  const panel = page.getByRole('region', { name: 'Team' });
+  await panel.getByLabel('Team database address').fill(`postgresql://${user}@127.0.0.1:${cluster.port}/postgres`);
+  await panel.getByLabel(/^Database password/).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Connect' }).click();
+  await expect.poll(() => panel.getByTestId('team-you').textContent(), { timeout: 20_000 }).toMatch(user);
+}
+
+describeInBrowser('journey: a preparer submits a run for release, an approver releases it, it is sent once', () => {
+  let cluster: PgCluster;
+  let clusterStopped = false;
+  let bank: TestBank;
+  let alice: E2eApp;
+  let bob: E2eApp;
+
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+    await cluster.admin(async (c) => {
+      await c.query('ALTER ROLE team_admin CREATEROLE');
+      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+    });
+    // The IT admin installs the schema and gives the roles (as `bulkpay team connect --yes` and `team role` do).
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    expect((await admin.value.migrate()).ok).toBe(true);
+    expect((await admin.value.setRole('alice', 'preparer')).ok).toBe(true);
+    expect((await admin.value.setRole('bob', 'approver')).ok).toBe(true);
+    await admin.value.close();
+
+    bank = await startBank({ demo: true });
+    alice = await launchApp({ journey: 'team-release/preparer', core: { demoBank: false } });
+    bob = await launchApp({ journey: 'team-release/approver', core: { demoBank: false } });
+    await installOnboardedProfile(alice.core, bank);
+    await installOnboardedProfile(bob.core, bank);
+  }, 180_000);
+  afterAll(async () => {
+    await alice?.close();
+    await bob?.close();
+    await bank?.close();
+    if (!clusterStopped) await cluster?.stop();
+  });
+  screenshotOnFailure(() => alice);
+  screenshotOnFailure(() => bob);
+
+  it('joins both desktops to the team in Settings; the password stays in main and the keychain', async () => {
+    const psu = bank.sandbox.demo!.psu;
+    await signInAsCustomer(alice, bank, psu.email, psu.password);
+    await signInAsCustomer(bob, bank, psu.email, psu.password);
+    await joinTeam(alice, cluster, 'alice');
+    await expect.poll(() => alice.page.getByTestId('team-you').textContent()).toBe('alice · Preparer');
+    await screenshots(alice, 'settings-team');
+    await joinTeam(bob, cluster, 'bob');
+    await expect.poll(() => bob.page.getByTestId('team-you').textContent()).toBe('bob · Approver');
+  });
+
+  it('the preparer imports a file and submits it for release; her own run has no Release button', async () => {
+    const { page } = alice;
+    await importCsv(alice, 'payroll-november.csv', payroll('Invoice'));
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk, no errors/);
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await goToTeam(alice);
+    await page.getByRole('button', { name: 'Check for release' }).click();
+    await expect
+      .poll(() => page.getByTestId('team-review-summary').textContent())
+      .toMatch(/^3 payments in 1 bulk\(s\), total €177\.75/);
+    await screenshots(alice, 'submit-for-release');
+    await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
+    await page.getByTestId('team-submitted').waitFor();
+    const waiting = page.getByRole('list', { name: 'Runs waiting for release' }).getByTestId('team-run');
+    await expect.poll(() => waiting.count()).toBe(1);
+    await page.getByRole('button', { name: 'Open the run' }).click();
+    await page.getByTestId('run-own').waitFor();
+    expect(await page.getByRole('button', { name: /^Release/ }).count()).toBe(0);
+    await screenshots(alice, 'own-run-no-release');
+    // …and the database refuses it too, whatever the client does: a preparer releases nothing.
+    const store = await alice.core.team.store();
+    if (!store.ok) throw new Error(store.error.message);
+    const runs = await store.value.runs();
+    const own = await store.value.release(runs.ok ? runs.value[0]!.id : '');
+    expect(!own.ok && own.error.code).toBe('not_allowed_for_role');
+  });
+
+  it('the approver reads the whole run and returns it with a comment; the preparer sees why', async () => {
+    const { page } = bob;
+    await goToTeam(bob);
+    const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
+    await waiting.getByRole('button', { name: 'Open run payroll-november.csv' }).click();
+    const step = page.getByTestId('release-step');
+    await expect.poll(() => step.getByTestId('release-prepared-by').textContent()).toMatch(/^alice, /);
+    expect(await step.getByTestId('release-totals').textContent()).toBe('€177.75');
+    const rows = step.getByRole('table', { name: 'All 3 payments of this run' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(4);
+    await step.getByLabel('Comment for the preparer (to return the run)').fill('Gamma Ab was paid in October');
+    await step.getByRole('button', { name: 'Return with comment' }).click();
+    await expect.poll(() => step.getByTestId('run-returned').textContent()).toMatch(/Gamma Ab was paid in October/);
+
+    await alice.page.getByRole('button', { name: '← All team runs' }).click();
+    const recent = alice.page.getByRole('list', { name: 'Recent team runs' }).getByTestId('team-run');
+    await expect
+      .poll(() => recent.first().textContent(), { timeout: 10_000 })
+      .toMatch(/returned: “Gamma Ab was paid in October”/);
+    await screenshots(alice, 'returned-with-comment');
+  });
+
+  it('the preparer submits the corrected run; the approver sees it whole and releases it', async () => {
+    await importAnother(alice, 'payroll-november-v2.csv', payroll('Invoice v2'));
+    await alice.page.getByLabel('Paying account').selectOption({ index: 0 });
+    await goToTeam(alice);
+    await alice.page.getByRole('button', { name: 'Check for release' }).click();
+    await alice.page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
+    await alice.page.getByTestId('team-submitted').waitFor();
+
+    const { page } = bob;
+    await page.getByRole('button', { name: '← All team runs' }).click();
+    const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
+    await waiting.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click({ timeout: 10_000 });
+    const step = page.getByTestId('release-step');
+    await expect.poll(() => step.getByTestId('release-warnings').textContent()).toBeTruthy();
+    await step.getByRole('button', { name: 'Release 3 payments' }).waitFor();
+    await screenshots(bob, 'approver-whole-run');
+    await step.getByRole('button', { name: 'Release 3 payments' }).click();
+    await step.getByRole('button', { name: 'Send 3 payments' }).waitFor();
+    await screenshots(bob, 'released');
+  });
+
+  it('the approver sends it: one bulk at the bank, followed to its outcome; both desktops see the same', async () => {
+    const { page } = bob;
+    const step = page.getByTestId('release-step');
+    await step.getByRole('button', { name: 'Send 3 payments' }).click();
+    await step.getByTestId('run-sent').waitFor({ timeout: 30_000 });
+    const listed = await waitFor('the bulk at the bank', async () => (await bank.control.listBulks())[0]);
+    await bank.control.approveBulk(listed.bulk_id);
+    const card = step.getByTestId('bulk-card');
+    await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('approved');
+    await screenshots(bob, 'sent-and-approved');
+    expect(await bank.control.listBulks()).toHaveLength(1);
+    expect(listed).toMatchObject({ total_count: 3, total_amount: '177.75' });
+
+    // The preparer's desktop shows the same state: sent by bob.
+    const recent = alice.page.getByRole('list', { name: 'Recent team runs' });
+    await expect
+      .poll(() => recent.getByTestId('team-run').first().getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('sent');
+    await recent.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click();
+    await expect
+      .poll(() => alice.page.getByTestId('run-sent').textContent())
+      .toMatch(/^Sent to the bank by bob on /);
+    await screenshots(alice, 'preparer-sees-sent');
+  });
+
+  it('a desktop whose team database stops answering says so, still imports, and refuses to send', async () => {
+    clusterStopped = true;
+    await cluster.stop();
+    const { page } = alice;
+    await importAnother(alice, 'payroll-december.csv', payroll('December'));
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk, no errors/);
+    await expect.poll(() => page.getByTestId('team-unreachable').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await page.getByRole('button', { name: 'Send 3 payments' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+      .toContainEqual(expect.stringMatching(/Nothing is sent while the team database cannot be reached/));
+    await screenshots(alice, 'team-unreachable');
+    expect(await bank.control.listBulks()).toHaveLength(1);
+  });
+
+  it('left no secret behind and had no console errors, CSP violations or off-origin requests', async () => {
+    const demo = bank.sandbox.demo!;
+    for (const app of [alice, bob]) {
+      // The team password is typed like an onboarding password: it may travel only to team:connect,
+      // and is then in the keychain, never in a file, a log, an answer or an event.
+      const secrets = makeCanarySecrets({
+        privateKeyPem: demo.keyPem,
+        clientSecret: demo.clientSecret,
+        psuPassword: demo.psu.password,
+        onboardingPassword: PASSWORD,
+        jwt: await sessionJwt(app),
+      });
+      const inbound = { psuPassword: ['consent:signIn'], onboardingPassword: ['team:connect'] };
+      expect(describeHits(leaksIn(app, secrets, inbound))).toBe('');
+      expect(app.problems).toEqual([]);
+    }
+  });
+});
