@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { z } from 'zod';
 import type { Db } from '../db/open-database';
 import { silentLogger, type Logger } from '../log';
@@ -57,12 +58,19 @@ export type DebtInput = Omit<s.DebtRequest, 'items'> & {
 
 const seg = encodeURIComponent;
 
+/** The TPP and the customer a bank client acts as (null when unknown). */
+export interface BankIdentity {
+  tpp: string | null;
+  customer: string | null;
+}
+
 /**
  * The bank client. Throws at creation only for a misconfiguration (`insecure_bank_address` for
  * plain http to a non-loopback host, `weak_signing_key`); every call resolves to a BankResult.
  */
 export function createBankClient(config: BankClientConfig) {
   let psuToken: string | undefined;
+  let clientId = config.clientId;
   const transport = new Transport(config.timeouts);
   const logger = config.logger ?? silentLogger;
   const requester = new BankRequester({
@@ -134,7 +142,24 @@ export function createBankClient(config: BankClientConfig) {
     },
     /** After onboarding approval or a certificate renewal. */
     setCredentials(credentials: Pick<Credentials, 'clientId' | 'clientSecret' | 'signingKey'>): void {
+      clientId = credentials.clientId;
       requester.setCredentials(credentials);
+    },
+
+    /**
+     * Who this client acts as at the bank: the TPP (its client id) and the customer (the `sub` of
+     * the PSU token; decoded, not verified: the bank checks it). A team run's Idempotency-Keys
+     * belong to exactly this pair.
+     */
+    async identity(): Promise<BankResult<BankIdentity>> {
+      const token = await (config.getPsuToken ?? (() => psuToken))();
+      let customer: string | null = null;
+      try {
+        customer = token ? (decodeJwt(token).sub ?? null) : null;
+      } catch {
+        // Not a JWT (a bearer token given as is): the customer is unknown.
+      }
+      return { ok: true, value: { tpp: clientId ?? null, customer } };
     },
 
     ...onboardingEndpoints(requester),

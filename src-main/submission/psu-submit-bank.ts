@@ -57,6 +57,8 @@ export function psuSubmitBank(
       },
       // Journalling writes the local database only: no session needed.
       journalBulk: (request, options) => c.journalBulk(request, options),
+      // Through the session: the customer is the one whose token the bulks are sent with.
+      identity: () => run('Reading who is signed in', () => c.identity()),
       getBulkStatus: (bulkId, statusUrl) => run('Checking the bulk', () => c.getBulkStatus(bulkId, statusUrl)),
       resumeSubmissions: async (onRetry) => {
         // A 401 asks the user to approve again; then the same records are resent with their own keys.

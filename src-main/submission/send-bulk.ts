@@ -1,5 +1,6 @@
 import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../src-shared/payments';
 import type { PaymentRow as HistoryPaymentRow } from '../../src-shared/ipc/channels/history';
+import type { BankIdentity } from '../bank/client';
 import type { BankResult } from '../bank/errors';
 import type { SubmissionJournal, SubmissionRecord } from '../bank/journal';
 import type { SubmissionOutcome, SubmitOptions } from '../bank/bulk-submission';
@@ -19,6 +20,8 @@ export interface SubmitBank extends TrackerBank {
     request: BulkRequest,
     options: { reference?: string; idempotencyKey?: string },
   ): BankResult<SubmissionRecord>;
+  /** The TPP and the signed-in customer this bank acts as (a team run's keys belong to them). */
+  identity(): Promise<BankResult<BankIdentity>>;
 }
 
 export interface SendContext {

@@ -12,6 +12,7 @@ import {
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
+import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
 import type { RunPayment } from '../team/team-store';
 import type { RowOrigin } from './bank-rejections';
@@ -236,6 +237,14 @@ export class SubmissionService {
       })),
     );
     return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
+  }
+
+  /** The TPP and the signed-in customer this desktop sends as (a team run records them). */
+  async bankIdentity(): Promise<Result<BankIdentity>> {
+    const bank = await this.o.bank();
+    if (!bank.ok) return bank;
+    const who = await bank.value.identity();
+    return who.ok ? ok(who.value) : err(who.error.code, who.error.message);
   }
 
   /** Plans being sent by this process: a second submit of the same reviewed plan (a double click, a repeated IPC message) must not send it twice. */

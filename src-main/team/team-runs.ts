@@ -85,10 +85,13 @@ export async function reviewTeamRun(
 /** Stores a reviewed run in the team store, waiting for release (or released, under the policy's threshold). */
 export async function submitReviewedRun(
   store: TeamStore,
+  submission: SubmissionService,
   input: SubmitInput,
   review: TeamReview,
 ): Promise<Result<TeamRun>> {
   if (review.blocked) return err('validation', review.blocked, review.errors);
+  const who = await submission.bankIdentity();
+  if (!who.ok) return who;
   const { account, bulks, totals, warnings, requestsHash, rowCount, payments } = review;
   const plan: TeamPlan = {
     input,
@@ -106,6 +109,8 @@ export async function submitReviewedRun(
       plan,
       planHash: requestsHash,
       warningsAcknowledged: [...new Set(warnings.map((w) => w.code))],
+      bankTpp: who.value.tpp,
+      bankCustomer: who.value.customer,
     },
     payments,
   );
@@ -121,8 +126,7 @@ export async function checkRunForRelease(submission: SubmissionService, run: Tea
   const plan = run.plan as TeamPlan;
   const review = await submission.reviewForTeam(plan.input);
   if (!review.ok) return review;
-  const sameTotals =
-    JSON.stringify(sortedEntries(review.value.totals)) === JSON.stringify(sortedEntries(run.totals));
+  const sameTotals = JSON.stringify(sortedEntries(review.value.totals)) === JSON.stringify(sortedEntries(run.totals));
   if (review.value.requestsHash !== run.planHash || !sameTotals)
     return err(
       'team_run_tampered',
@@ -130,6 +134,31 @@ export async function checkRunForRelease(submission: SubmissionService, run: Tea
     );
   const { requestsHash: _hash, payments: _payments, ...rest } = review.value;
   return ok(rest);
+}
+
+/**
+ * Refuses a run prepared under another TPP or customer than this desktop's: its Idempotency-Keys
+ * and payments belong to them. A run from before identities were recorded has none to compare.
+ */
+export async function sameBankIdentity(submission: SubmissionService, run: TeamRun): Promise<Result<void>> {
+  const want = { tpp: run.bankTpp ?? null, customer: run.bankCustomer ?? null };
+  if (!want.tpp && !want.customer) return ok(undefined);
+  const who = await submission.bankIdentity();
+  if (!who.ok) return who;
+  const differs = (a: string | null, b: string | null) => a !== null && a !== b;
+  if (differs(want.tpp, who.value.tpp) || differs(want.customer, who.value.customer))
+    return err(
+      'team_run_other_bank_identity',
+      `This run belongs to TPP ${want.tpp ?? 'unknown'} and bank customer ${want.customer ?? 'unknown'}, but this computer is signed in as TPP ${who.value.tpp ?? 'unknown'} and customer ${who.value.customer ?? 'unknown'}; send it from a computer signed in as its own TPP and customer, or sign in as them here.`,
+      undefined,
+      {
+        tpp: want.tpp ?? '?',
+        customer: want.customer ?? '?',
+        myTpp: who.value.tpp ?? '?',
+        myCustomer: who.value.customer ?? '?',
+      },
+    );
+  return ok(undefined);
 }
 
 export type TeamSendOutcome =
@@ -147,6 +176,10 @@ export async function sendTeamRun(
   runId: string,
   host: string,
 ): Promise<Result<TeamSendOutcome>> {
+  const found = await store.run(runId);
+  if (!found.ok) return found;
+  const same = await sameBankIdentity(submission, found.value);
+  if (!same.ok) return same;
   const claim = await store.claimSend(runId, host);
   if (!claim.ok) return claim;
   if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });

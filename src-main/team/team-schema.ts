@@ -291,8 +291,27 @@ CREATE CONSTRAINT TRIGGER run_matches_payments AFTER INSERT ON bulkpay.runs
 GRANT SELECT, INSERT ON bulkpay.run_payments TO ${TEAM_GROUP_ROLE};
 `;
 
+// Which bank identity a run's Idempotency-Keys belong to: the TPP (its client id at the bank) and
+// the customer (the PSU token's sub) of the desktop that prepared it. A desktop signed in as
+// another TPP or customer must not send the run (the keys would be another party's). Set once,
+// when the run is prepared, and never changed.
+const v4 = `
+ALTER TABLE bulkpay.runs ADD COLUMN bank_tpp text, ADD COLUMN bank_customer text;
+
+CREATE FUNCTION bulkpay.runs_identity_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  NEW.bank_tpp := OLD.bank_tpp;
+  NEW.bank_customer := OLD.bank_customer;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER runs_identity_guard BEFORE UPDATE ON bulkpay.runs
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.runs_identity_guard();
+`;
+
 /** Every team-schema migration, in order; the version is kept in bulkpay.schema_version. */
 export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 1, name: 'team-runs-four-eyes', sql: v1 },
   { version: 2, name: 'team-run-payments', sql: v2 },
+  // Version 3 (shared history) is another change's; versions are applied in order, whichever lands first.
+  { version: 4, name: 'team-run-bank-identity', sql: v4 },
 ];

@@ -19,6 +19,9 @@ export interface RunToSubmit {
   plan: unknown;
   planHash: string;
   warningsAcknowledged: string[];
+  /** The TPP (client id) and customer (PSU sub) whose Idempotency-Keys the run carries. */
+  bankTpp?: string | null;
+  bankCustomer?: string | null;
 }
 
 export interface TeamRun extends RunToSubmit {
@@ -122,6 +125,8 @@ interface RunRow {
   claimed_by: string | null;
   claimed_host: string | null;
   sent_at: Date | null;
+  bank_tpp?: string | null;
+  bank_customer?: string | null;
 }
 
 function runFromRow(r: RunRow): TeamRun {
@@ -146,6 +151,8 @@ function runFromRow(r: RunRow): TeamRun {
     claimedBy: r.claimed_by,
     claimedHost: r.claimed_host,
     sentAt: r.sent_at?.toISOString() ?? null,
+    bankTpp: r.bank_tpp ?? null,
+    bankCustomer: r.bank_customer ?? null,
   };
 }
 
@@ -309,9 +316,12 @@ export class TeamStore {
   /** The team's members: each database login role with its Bulkpay role, and who gave it. */
   async members(): Promise<Result<TeamMember[]>> {
     return this.attempt(async () => {
-      const { rows } = await this.pool.query<{ db_role: string; app_role: AppRole; granted_by: string; granted_at: Date }>(
-        'SELECT db_role, app_role, granted_by, granted_at FROM bulkpay.members ORDER BY db_role',
-      );
+      const { rows } = await this.pool.query<{
+        db_role: string;
+        app_role: AppRole;
+        granted_by: string;
+        granted_at: Date;
+      }>('SELECT db_role, app_role, granted_by, granted_at FROM bulkpay.members ORDER BY db_role');
       return rows.map((r) => ({
         dbRole: r.db_role,
         appRole: r.app_role,
@@ -342,8 +352,9 @@ export class TeamStore {
         // state, prepared_by and the rest are set by the database (runs_guard), whatever is sent.
         const { rows } = await client.query<RunRow>(
           `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
-             plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now())
+             plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at,
+             bank_tpp, bank_customer)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now(), $9, $10)
            RETURNING *`,
           [
             run.fileName,
@@ -354,6 +365,8 @@ export class TeamStore {
             JSON.stringify(run.plan),
             run.planHash,
             JSON.stringify(run.warningsAcknowledged),
+            run.bankTpp ?? null,
+            run.bankCustomer ?? null,
           ],
         );
         const id = rows[0]!.id;

@@ -62,7 +62,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
         const review = reviewed.value;
         if (!values.json) printReview(io, positionals[0]!, review);
         if (review.blocked) return EXIT.validation;
-        const run = await submitReviewedRun(store, input, review);
+        const run = await submitReviewedRun(store, ctx.bulks.submission, input, review);
         if (!run.ok) return teamFailure(io, 'submit', run.error);
         if (values.json) io.out(JSON.stringify(run.value, null, 2));
         else {

@@ -51,6 +51,14 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
             <dd>{t('team.release.byAt', { user: run.releasedBy, at: whenText(run.releasedAt) })}</dd>
           </div>
         )}
+        {(run.bankTpp || run.bankCustomer) && (
+          <div>
+            <dt>{t('team.release.bankIdentity')}</dt>
+            <dd className="mono" data-testid="release-bank-identity">
+              {t('team.release.bankIdentityValue', { tpp: run.bankTpp ?? '—', customer: run.bankCustomer ?? '—' })}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('team.release.warnings')}</dt>
           <dd data-testid="release-warnings">

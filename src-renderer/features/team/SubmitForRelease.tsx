@@ -33,7 +33,10 @@ function currentImport(): SubmitInput | null {
  */
 export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) => void }) {
   const { t } = useT();
-  const { view, review, warningsChecked, submitted, busy, error } = useTeam();
+  const { view, review, warningsChecked, submitted, busy, error, runs } = useTeam();
+  // "Submitted" stays while the run waits; once a colleague moved it, its state is in the lists.
+  const now = submitted && (runs.find((r) => r.id === submitted.id) ?? submitted);
+  const stillWaiting = now && (now.state === 'awaiting_release' || now.state === 'released');
   const { reviewForRelease, setWarningsChecked, submitForRelease, clearSubmission } = useTeam();
   const result = usePaymentImport((p) => p.result);
   const fileName = usePaymentImport((p) => p.fileName);
@@ -113,11 +116,11 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
           </div>
         </div>
       )}
-      {submitted && (
+      {now && stillWaiting && (
         <p className="team-notice team-notice-success" role="status" data-testid="team-submitted">
-          {submitted.state === 'released' ? t('team.submit.doneNoRelease') : t('team.submit.done')}{' '}
+          {now.state === 'released' ? t('team.submit.doneNoRelease') : t('team.submit.done')}{' '}
           {onOpenRun && (
-            <button type="button" onClick={() => onOpenRun(submitted.id)}>
+            <button type="button" onClick={() => onOpenRun(now.id)}>
               {t('team.submit.open')}
             </button>
           )}

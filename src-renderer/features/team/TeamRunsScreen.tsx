@@ -99,13 +99,21 @@ function RunList({ runs, label, onOpen }: { runs: TeamRunSummary[]; label: strin
             </strong>
             <span className="team-run-meta">
               {t('team.runs.meta', { count: r.paymentCount, user: r.preparedBy, at: whenText(r.preparedAt) })}
-              {r.state === 'returned' && r.returnedComment && ` · ${t('team.runs.returnedShort', { comment: r.returnedComment })}`}
-              {r.state === 'sending' && r.claimedBy && ` · ${t('team.release.beingSent', { user: r.claimedBy, host: r.claimedHost ?? '' })}`}
+              {r.state === 'returned' &&
+                r.returnedComment &&
+                ` · ${t('team.runs.returnedShort', { comment: r.returnedComment })}`}
+              {r.state === 'sending' &&
+                r.claimedBy &&
+                ` · ${t('team.release.beingSent', { user: r.claimedBy, host: r.claimedHost ?? '' })}`}
             </span>
           </div>
           <span>
             <StatusBadge tone={RUN_STATE_TONE[r.state]}>{t(`team.state.${r.state}`)}</StatusBadge>{' '}
-            <button type="button" onClick={() => onOpen(r.id)} aria-label={t('team.runs.openRun', { file: r.fileName })}>
+            <button
+              type="button"
+              onClick={() => onOpen(r.id)}
+              aria-label={t('team.runs.openRun', { file: r.fileName })}
+            >
               {t('team.runs.open')}
             </button>
           </span>

@@ -15,13 +15,7 @@ export function TeamSettings() {
   return (
     <section className="panel team-settings" aria-labelledby="team-settings-title">
       <h2 id="team-settings-title">{t('team.settings.title')}</h2>
-      {!view ? (
-        <p className="hint">{t('team.settings.loading')}</p>
-      ) : view.configured ? (
-        <Connected />
-      ) : (
-        <ConnectForm />
-      )}
+      {!view ? <p className="hint">{t('team.settings.loading')}</p> : view.configured ? <Connected /> : <ConnectForm />}
       {error && busy === undefined && (
         <p className="notice notice-danger" role="alert">
           {error.message}
@@ -60,12 +54,7 @@ function ConnectForm() {
       </label>
       <label>
         {t('team.settings.password')}
-        <input
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="off"
-        />
+        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
       </label>
       <label className="checkbox">
         <input type="checkbox" checked={install} onChange={(e) => setInstall(e.target.checked)} />{' '}
@@ -104,8 +93,7 @@ function Connected() {
             <div>
               <dt>{t('team.settings.you')}</dt>
               <dd data-testid="team-you">
-                {status.user} ·{' '}
-                {status.appRole ? t(`team.role.${status.appRole}`) : t('team.settings.noRole')}
+                {status.user} · {status.appRole ? t(`team.role.${status.appRole}`) : t('team.settings.noRole')}
               </dd>
             </div>
             <div>

@@ -298,6 +298,8 @@ export const de: typeof en = {
       'Die Zahlungen dieses Laufs entsprechen nicht seiner Zusammenfassung (sie wurden nach der Vorbereitung geändert); geben Sie ihn an den Vorbereiter zurück.',
     team_send_refused_unreachable:
       'Solange die Team-Datenbank nicht erreichbar ist, wird nichts gesendet: Jede Zahlung wird zuerst dort erfasst. Sie können weiterhin Dateien importieren und prüfen; versuchen Sie es erneut, wenn sie antwortet.',
+    team_run_other_bank_identity:
+      'Dieser Lauf gehört zum TPP {{tpp}} und Bankkunden {{customer}}, dieser Computer ist aber als TPP {{myTpp}} und Kunde {{myCustomer}} angemeldet; senden Sie ihn von einem Computer, der als sein eigener TPP und Kunde angemeldet ist.',
     team_send_needs_release:
       'Dieser Computer ist im Teammodus: Reichen Sie die Zahlungen zur Freigabe ein (Team) und senden Sie sie, sobald eine zweite Person sie freigegeben hat.',
     team_unreachable:
@@ -566,12 +568,14 @@ export const de: typeof en = {
       payments: 'Zahlungen',
       from: 'Bezahlt von',
       preparedBy: 'Vorbereitet von',
+      bankIdentity: 'Bankidentität (TPP · Kunde)',
+      bankIdentityValue: '{{tpp}} · {{customer}}',
       releasedBy: 'Freigegeben von',
       byAt: '{{user}}, {{at}}',
       warnings: 'Vom Vorbereiter bestätigte Warnungen',
       noWarnings: 'keine',
-      warningsTitle_one: '{{count}} vom Vorbereiter bestätigte Warnung',
-      warningsTitle_other: '{{count}} vom Vorbereiter bestätigte Warnungen',
+      warningsTitle_one: '{{count}} Warnung in diesem Lauf, auf diesem Computer geprüft',
+      warningsTitle_other: '{{count}} Warnungen in diesem Lauf, auf diesem Computer geprüft',
       returned:
         'Zurückgegeben von {{user}}: „{{comment}}“. Korrigieren Sie die Datei und reichen Sie sie erneut zur Freigabe ein.',
       ownRun: 'Sie haben diesen Lauf vorbereitet, daher muss ihn jemand anderes freigeben (Vier-Augen-Prinzip).',

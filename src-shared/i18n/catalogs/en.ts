@@ -293,6 +293,8 @@ export const en = {
       'This run’s payments are not what its summary says (they were changed after it was prepared); return it to the preparer.',
     team_send_refused_unreachable:
       'Nothing is sent while the team database cannot be reached: every payment is recorded there first. You can still import and check files; try again when it answers.',
+    team_run_other_bank_identity:
+      'This run belongs to TPP {{tpp}} and bank customer {{customer}}, but this computer is signed in as TPP {{myTpp}} and customer {{myCustomer}}; send it from a computer signed in as its own TPP and customer.',
     team_send_needs_release:
       'This computer is in team mode: submit the payments for release (Team), and send them once a second person has released them.',
     team_unreachable:
@@ -538,12 +540,14 @@ export const en = {
       payments: 'Payments',
       from: 'Paid from',
       preparedBy: 'Prepared by',
+      bankIdentity: 'Bank identity (TPP · customer)',
+      bankIdentityValue: '{{tpp}} · {{customer}}',
       releasedBy: 'Released by',
       byAt: '{{user}}, {{at}}',
       warnings: 'Warnings acknowledged by the preparer',
       noWarnings: 'none',
-      warningsTitle_one: '{{count}} warning the preparer acknowledged',
-      warningsTitle_other: '{{count}} warnings the preparer acknowledged',
+      warningsTitle_one: '{{count}} warning on this run, as checked on this computer',
+      warningsTitle_other: '{{count}} warnings on this run, as checked on this computer',
       returned: 'Returned by {{user}}: “{{comment}}”. Fix the file, then submit it for release again.',
       ownRun: 'You prepared this run, so someone else must release it (four-eyes rule).',
       underThreshold: 'This run is under the team’s release threshold: no second person is needed.',

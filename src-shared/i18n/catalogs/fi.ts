@@ -289,6 +289,8 @@ export const fi: typeof en = {
       'Ajon maksut eivät vastaa sen yhteenvetoa (niitä on muutettu valmistelun jälkeen); palauta ajo valmistelijalle.',
     team_send_refused_unreachable:
       'Mitään ei lähetetä, kun tiimin tietokantaan ei saada yhteyttä: jokainen maksu kirjataan sinne ensin. Voit yhä tuoda ja tarkistaa tiedostoja; yritä uudelleen, kun yhteys palaa.',
+    team_run_other_bank_identity:
+      'Tämä ajo kuuluu palveluntarjoajalle (TPP) {{tpp}} ja pankin asiakkaalle {{customer}}, mutta tämä tietokone on kirjautunut palveluntarjoajana {{myTpp}} ja asiakkaana {{myCustomer}}; lähetä se tietokoneelta, joka on kirjautunut ajon omana palveluntarjoajana ja asiakkaana.',
     team_send_needs_release:
       'Tämä tietokone on tiimitilassa: lähetä maksut hyväksyttäviksi (Tiimi) ja lähetä ne pankkiin, kun toinen henkilö on hyväksynyt ne.',
     team_unreachable:
@@ -533,12 +535,14 @@ export const fi: typeof en = {
       payments: 'Maksut',
       from: 'Maksetaan tililtä',
       preparedBy: 'Valmistellut',
+      bankIdentity: 'Pankkitunniste (TPP · asiakas)',
+      bankIdentityValue: '{{tpp}} · {{customer}}',
       releasedBy: 'Hyväksynyt',
       byAt: '{{user}}, {{at}}',
       warnings: 'Valmistelijan kuittaamat varoitukset',
       noWarnings: 'ei yhtään',
-      warningsTitle_one: '{{count}} valmistelijan kuittaama varoitus',
-      warningsTitle_other: '{{count}} valmistelijan kuittaamaa varoitusta',
+      warningsTitle_one: '{{count}} varoitus tässä ajossa tällä tietokoneella tarkistettuna',
+      warningsTitle_other: '{{count}} varoitusta tässä ajossa tällä tietokoneella tarkistettuna',
       returned: '{{user}} palautti: ”{{comment}}”. Korjaa tiedosto ja lähetä se uudelleen hyväksyttäväksi.',
       ownRun: 'Valmistelit tämän ajon itse, joten jonkun toisen on hyväksyttävä se (neljän silmän periaate).',
       underThreshold: 'Ajo alittaa tiimin hyväksyntärajan: toista henkilöä ei tarvita.',

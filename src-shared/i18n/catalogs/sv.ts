@@ -290,6 +290,8 @@ export const sv: typeof en = {
       'Körningens betalningar stämmer inte med dess sammanfattning (de ändrades efter att den förbereddes); returnera den till förberedaren.',
     team_send_refused_unreachable:
       'Inget skickas medan teamdatabasen inte kan nås: varje betalning registreras där först. Du kan fortfarande importera och kontrollera filer; försök igen när den svarar.',
+    team_run_other_bank_identity:
+      'Den här körningen tillhör TPP {{tpp}} och bankkunden {{customer}}, men den här datorn är inloggad som TPP {{myTpp}} och kund {{myCustomer}}; skicka den från en dator som är inloggad som körningens egen TPP och kund.',
     team_send_needs_release:
       'Den här datorn är i teamläge: lämna betalningarna för frisläppning (Team) och skicka dem när en andra person har släppt dem.',
     team_unreachable:
@@ -535,12 +537,14 @@ export const sv: typeof en = {
       payments: 'Betalningar',
       from: 'Betalas från',
       preparedBy: 'Förberedd av',
+      bankIdentity: 'Bankidentitet (TPP · kund)',
+      bankIdentityValue: '{{tpp}} · {{customer}}',
       releasedBy: 'Frisläppt av',
       byAt: '{{user}}, {{at}}',
       warnings: 'Varningar som förberedaren kvitterat',
       noWarnings: 'inga',
-      warningsTitle_one: '{{count}} varning som förberedaren kvitterat',
-      warningsTitle_other: '{{count}} varningar som förberedaren kvitterat',
+      warningsTitle_one: '{{count}} varning i körningen, kontrollerad på den här datorn',
+      warningsTitle_other: '{{count}} varningar i körningen, kontrollerade på den här datorn',
       returned: 'Returnerad av {{user}}: ”{{comment}}”. Rätta filen och lämna den för frisläppning igen.',
       ownRun: 'Du förberedde den här körningen, så någon annan måste släppa den (fyraögonsprincipen).',
       underThreshold: 'Körningen är under teamets gräns för frisläppning: ingen andra person behövs.',

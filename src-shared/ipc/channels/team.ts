@@ -52,6 +52,9 @@ export const teamRunSummarySchema = z.object({
   claimedBy: z.string().nullable(),
   claimedHost: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The TPP (client id) and bank customer (PSU sub) the run's Idempotency-Keys belong to. */
+  bankTpp: z.string().nullable().optional(),
+  bankCustomer: z.string().nullable().optional(),
 });
 
 /** One payment of a run as the approver reads it, from the run's own rows. */
@@ -130,7 +133,7 @@ export const teamChannels = {
       })
       .strict(),
     z.object({}),
-    "Gives a database login role a Bulkpay role (admins only; the database checks).",
+    'Gives a database login role a Bulkpay role (admins only; the database checks).',
   ),
   'team:runs': defineChannel(
     z.object({}).strict(),
@@ -172,7 +175,12 @@ export const teamChannels = {
     z.object({ runId }).strict(),
     z.discriminatedUnion('claimed', [
       z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
-      z.object({ claimed: z.literal(true), run: teamRunSummarySchema, bulks: z.array(bulkSummarySchema), takenOver: z.boolean() }),
+      z.object({
+        claimed: z.literal(true),
+        run: teamRunSummarySchema,
+        bulks: z.array(bulkSummarySchema),
+        takenOver: z.boolean(),
+      }),
     ]),
     'Sends a released run from this desktop, once across the team; or says who is sending it and where.',
   ),

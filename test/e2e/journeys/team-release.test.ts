@@ -197,9 +197,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .poll(() => recent.getByTestId('team-run').first().getAttribute('data-state'), { timeout: 10_000 })
       .toBe('sent');
     await recent.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click();
-    await expect
-      .poll(() => alice.page.getByTestId('run-sent').textContent())
-      .toMatch(/^Sent to the bank by bob on /);
+    await expect.poll(() => alice.page.getByTestId('run-sent').textContent()).toMatch(/^Sent to the bank by bob on /);
     await screenshots(alice, 'preparer-sees-sent');
   });
 
@@ -216,7 +214,9 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expect
       .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
       .toContainEqual(expect.stringMatching(/Nothing is sent while the team database cannot be reached/));
-    await screenshots(alice, 'team-unreachable');
+    await screenshots(alice, 'team-unreachable-refused');
+    await page.getByTestId('team-unreachable').scrollIntoViewIfNeeded();
+    await screenshots(alice, 'team-unreachable-banner');
     expect(await bank.control.listBulks()).toHaveLength(1);
   });
 

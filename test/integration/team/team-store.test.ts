@@ -69,7 +69,7 @@ beforeAll(async () => {
   });
   admin = await storeAs('team_admin');
   const migrated = await admin.migrate();
-  expect(migrated).toEqual({ ok: true, value: [1, 2] });
+  expect(migrated).toEqual({ ok: true, value: [1, 2, 4] });
   for (const [user, role] of [
     ['alice', 'preparer'],
     ['bob', 'approver'],
@@ -89,7 +89,7 @@ describe('team store on PostgreSQL', () => {
   it('runs the migrations once and reports each member their role', async () => {
     expect(await admin.migrate()).toEqual({ ok: true, value: [] });
     const status = await alice.status();
-    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 2 });
+    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 4 });
   });
 
   it('only an admin maps roles, and only to existing login roles', async () => {
@@ -320,6 +320,61 @@ describe('the team-wide duplicate check', () => {
 });
 
 describe('team connection settings', () => {
+  it('records the bank identity a run belongs to, and nobody changes it afterwards', async () => {
+    const prepared = await alice.submitRun(
+      { ...run(), bankTpp: 'tpp-client-1', bankCustomer: 'psu-42' },
+      paymentsOf({ EUR: '1250.50' }),
+    );
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    expect(prepared.value).toMatchObject({ bankTpp: 'tpp-client-1', bankCustomer: 'psu-42' });
+    await rawSql(
+      'bob',
+      `UPDATE bulkpay.runs SET state = 'released', bank_tpp = 'other', bank_customer = 'x' WHERE id = $1`,
+      [prepared.value.id],
+    );
+    const after = await bob.run(prepared.value.id);
+    expect(after.ok && after.value).toMatchObject({
+      state: 'released',
+      bankTpp: 'tpp-client-1',
+      bankCustomer: 'psu-42',
+    });
+  });
+
+  it("words every refusal itself: PostgreSQL's own text is logged, never shown", async () => {
+    const logged: Record<string, unknown>[] = [];
+    const log = (raw: Record<string, unknown>) => logged.push(raw);
+    const connectAs = async (url: string) => {
+      const config = teamConnectionConfig(url);
+      if (!config.ok) throw new Error(config.error.message);
+      return TeamStore.connect(config.value, log);
+    };
+    const badPassword = await connectAs(cluster.url('alice', 'wrong-password'));
+    expect(!badPassword.ok && badPassword.error).toMatchObject({
+      code: 'team_auth_failed',
+      params: { user: 'alice', host: '127.0.0.1' },
+    });
+    const noDatabase = await connectAs(cluster.url('alice', PASSWORD, 'no_such_db'));
+    expect(!noDatabase.ok && noDatabase.error).toMatchObject({
+      code: 'team_database_missing',
+      params: { database: 'no_such_db' },
+    });
+    const closed = await connectAs(`postgresql://alice:${PASSWORD}@127.0.0.1:1/postgres`);
+    expect(!closed.ok && closed.error).toMatchObject({ code: 'team_unreachable', params: { host: '127.0.0.1' } });
+    const aliceLogged = await connectAs(cluster.url('alice', PASSWORD));
+    if (!aliceLogged.ok) throw new Error(aliceLogged.error.message);
+    stores.push(aliceLogged.value);
+    const own = await submit(alice);
+    if (!own.ok) throw new Error(own.error.message);
+    const refused = await aliceLogged.value.release(own.value.id);
+    expect(!refused.ok && refused.error).toMatchObject({ code: 'not_allowed_for_role', params: { user: 'alice' } });
+    const raws = [badPassword, noDatabase, closed, refused].map((r) => (!r.ok ? r.error.message : ''));
+    // PostgreSQL's sentences ("password authentication failed", "may not release") only in the log.
+    for (const message of raws)
+      expect(message).not.toMatch(/authentication failed|does not exist|ECONNREFUSED|may not release/);
+    expect(JSON.stringify(logged)).toMatch(/password authentication failed/);
+    expect(JSON.stringify(logged)).toMatch(/may not release or return runs/);
+  });
+
   it('requires TLS with a verified certificate except on this machine', () => {
     const remote = teamConnectionConfig('postgresql://alice@db.example.com/bulkpay');
     expect(remote.ok && remote.value.ssl).toEqual({ rejectUnauthorized: true });
