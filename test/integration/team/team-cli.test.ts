@@ -99,7 +99,8 @@ describe('bulkpay team', () => {
     const id = await submitRun(payrollFile('four-eyes.csv', 3));
     const own = await cli(desktop('alice'), 'team', 'release', id, '--yes');
     expect(own.code).toBe(6);
-    expect(own.err).toMatch(/may not release/);
+    expect(own.err).toMatch(/Your team role does not allow this \(you are alice on 127\.0\.0\.1\)/);
+    expect(own.err).not.toMatch(/may not release/); // PostgreSQL's own words stay in the log
     const early = await cli(desktop('alice'), 'team', 'send', id);
     expect(early.code).toBe(1);
     expect(early.err).toMatch(/only after it is released/);
@@ -153,6 +154,23 @@ describe('bulkpay team', () => {
     } finally {
       await alice.value.close();
     }
+  });
+
+  it('records the TPP and customer a run belongs to, and refuses to send it as another TPP', async () => {
+    const id = await submitRun(payrollFile('identity.csv', 2));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const shown = JSON.parse((await cli(desktop('alice'), 'team', 'show', id, '--json')).out);
+    expect(shown.bankTpp).toBe(conn.clientId);
+    expect(shown.bankCustomer).toEqual(expect.any(String));
+    const before = (await conn.control.listBulks()).length;
+    const otherTpp = { ...desktop('bob', 'bob-other-tpp'), BULKPAY_CLIENT_ID: 'another-tpp-client' };
+    const refused = await cli(otherTpp, 'team', 'send', id);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`This run belongs to TPP ${conn.clientId} and bank customer ${shown.bankCustomer}`);
+    expect(refused.err).toContain('signed in as TPP another-tpp-client');
+    expect((await conn.control.listBulks()).length).toBe(before);
+    const state = JSON.parse((await cli(desktop('alice'), 'team', 'show', id, '--json')).out);
+    expect(state.state).toBe('released'); // not claimed: any desktop of the right TPP may still send it
   });
 
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
