@@ -113,6 +113,13 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await importCsv(alice, 'payroll-november.csv', payroll('Invoice'));
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk, no errors/);
     await page.getByLabel('Paying account').selectOption({ index: 0 });
+    // In team mode nothing goes to the bank straight from the import: main refuses, and says what to do.
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await page.getByRole('button', { name: 'Send 3 payments' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringMatching(/in team mode: submit the payments for release/));
+    expect(await bank.control.listBulks()).toHaveLength(0);
     await goToTeam(alice);
     await page.getByRole('button', { name: 'Check for release' }).click();
     await expect
@@ -170,7 +177,11 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
     await waiting.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click({ timeout: 10_000 });
     const step = page.getByTestId('release-step');
-    await expect.poll(() => step.getByTestId('release-warnings').textContent()).toBeTruthy();
+    await expect.poll(() => step.getByTestId('release-warnings').textContent()).toBe('none');
+    // The bank identity its keys belong to: the demo TPP and the customer both desktops signed in as.
+    await expect
+      .poll(() => step.getByTestId('release-bank-identity').textContent())
+      .toMatch(new RegExp(`^${bank.sandbox.demo!.clientId} · \\S+$`));
     await step.getByRole('button', { name: 'Release 3 payments' }).waitFor();
     await screenshots(bob, 'approver-whole-run');
     await step.getByRole('button', { name: 'Release 3 payments' }).click();
