@@ -473,7 +473,7 @@ export const de: typeof en = {
     },
     banner: {
       title: 'Team-Datenbank nicht erreichbar.',
-      stillWorks: 'Sie können weiterhin Dateien importieren und prüfen; gesendet wird erst, wenn sie wieder antwortet.',
+      stillWorks: 'Gesendet wird erst, wenn sie wieder antwortet.',
     },
     role: {
       preparer: 'Vorbereiter',

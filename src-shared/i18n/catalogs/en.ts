@@ -448,7 +448,7 @@ export const en = {
     },
     banner: {
       title: 'Team database unreachable.',
-      stillWorks: 'You can still import and check files; nothing is sent until it answers again.',
+      stillWorks: 'Nothing is sent until it answers again.',
     },
     role: {
       preparer: 'Preparer',

@@ -442,7 +442,7 @@ export const fi: typeof en = {
     },
     banner: {
       title: 'Tiimin tietokantaan ei saada yhteyttä.',
-      stillWorks: 'Voit yhä tuoda ja tarkistaa tiedostoja; mitään ei lähetetä ennen kuin yhteys palaa.',
+      stillWorks: 'Mitään ei lähetetä ennen kuin yhteys palaa.',
     },
     role: {
       preparer: 'Valmistelija',

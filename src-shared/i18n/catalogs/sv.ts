@@ -444,7 +444,7 @@ export const sv: typeof en = {
     },
     banner: {
       title: 'Teamets databas kan inte nås.',
-      stillWorks: 'Du kan fortfarande importera och kontrollera filer; inget skickas förrän den svarar igen.',
+      stillWorks: 'Inget skickas förrän den svarar igen.',
     },
     role: {
       preparer: 'Förberedare',
