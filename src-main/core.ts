@@ -106,7 +106,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
     if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
   });
-  const team = new TeamService({ dataDir: options.dataDir, keychain, ...(options.logger ? { logger: options.logger } : {}) });
+  const team = new TeamService({
+    dataDir: options.dataDir,
+    keychain,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();
   return {
