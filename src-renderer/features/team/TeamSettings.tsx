@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { canRelease, useTeam, type AppRole } from './team-store';
+import { useTeam, type AppRole } from './team-store';
 import './team.css';
 
 const ROLES: AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
@@ -171,25 +171,28 @@ function Members() {
           void setRole(dbRole.trim(), appRole).then((done) => done && setDbRole(''));
         }}
       >
-        <label>
-          {t('team.members.addRole')}
-          <input className="mono" value={dbRole} onChange={(e) => setDbRole(e.target.value)} required maxLength={63} />
-        </label>
-        <label>
-          {t('team.members.appRole')}
-          <select value={appRole} onChange={(e) => setAppRole(e.target.value as AppRole)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`team.role.${r}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor="team-new-member">{t('team.members.addRole')}</label>
+        <input
+          id="team-new-member"
+          className="mono"
+          value={dbRole}
+          onChange={(e) => setDbRole(e.target.value)}
+          required
+          maxLength={63}
+        />
+        <label htmlFor="team-new-member-role">{t('team.members.appRole')}</label>
+        <select id="team-new-member-role" value={appRole} onChange={(e) => setAppRole(e.target.value as AppRole)}>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`team.role.${r}`)}
+            </option>
+          ))}
+        </select>
         <button type="submit" disabled={busy !== undefined || !dbRole.trim()}>
           {t('team.members.add')}
         </button>
       </form>
-      <p className="hint">{canRelease('admin') && t('team.members.hint')}</p>
+      <p className="hint">{t('team.members.hint')}</p>
     </div>
   );
 }

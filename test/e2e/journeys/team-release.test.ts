@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
@@ -74,14 +73,6 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       await c.query('ALTER ROLE team_admin CREATEROLE');
       await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
     });
-    // The IT admin installs the schema and gives the roles (as `bulkpay team connect --yes` and `team role` do).
-    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
-    if (!admin.ok) throw new Error(admin.error.message);
-    expect((await admin.value.migrate()).ok).toBe(true);
-    expect((await admin.value.setRole('alice', 'preparer')).ok).toBe(true);
-    expect((await admin.value.setRole('bob', 'approver')).ok).toBe(true);
-    await admin.value.close();
-
     bank = await startBank({ demo: true });
     alice = await launchApp({ journey: 'team-release/preparer', core: { demoBank: false } });
     bob = await launchApp({ journey: 'team-release/approver', core: { demoBank: false } });
@@ -96,6 +87,43 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
   });
   screenshotOnFailure(() => alice);
   screenshotOnFailure(() => bob);
+
+  it('the IT admin sets the team up in Settings: installs the schema, gives the roles, leaves', async () => {
+    const { page } = alice;
+    await goTo(alice, 'Settings');
+    const panel = page.getByRole('region', { name: 'Team' });
+    await panel.getByLabel('Team database address').fill(`postgresql://team_admin@127.0.0.1:${cluster.port}/postgres`);
+    await panel.getByLabel(/^Database password/).fill(PASSWORD);
+    // Without "install", a database without the schema is refused and says what to do.
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toMatch(/team schema needs installing or upgrading \(version 0 → \d\)/);
+    await panel.getByRole('checkbox', { name: /Install or upgrade the team schema/ }).check();
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect
+      .poll(() => panel.getByTestId('team-you').textContent(), { timeout: 20_000 })
+      .toBe('team_admin · Admin');
+    for (const [login, role] of [
+      ['alice', 'Preparer'],
+      ['bob', 'Approver'],
+    ] as const) {
+      await panel.getByLabel('Database login to add').fill(login);
+      await panel.getByLabel('Bulkpay role', { exact: true }).selectOption({ label: role });
+      await panel.getByRole('button', { name: 'Give role' }).click();
+      await panel.getByLabel(`Bulkpay role of ${login}`).waitFor();
+    }
+    // A login the database does not have is refused in our words.
+    await panel.getByLabel('Database login to add').fill('nobody_here');
+    await panel.getByRole('button', { name: 'Give role' }).click();
+    await expect.poll(() => panel.getByRole('alert').textContent()).toMatch(/no login role "nobody_here"; ask your database administrator/);
+    await panel.getByLabel('Database login to add').fill('');
+    await panel.getByRole('heading', { name: 'Members and roles' }).scrollIntoViewIfNeeded();
+    await screenshots(alice, 'settings-team-admin');
+    page.once('dialog', (d) => void d.accept());
+    await panel.getByRole('button', { name: 'Leave team mode' }).click();
+    await panel.getByLabel('Team database address').waitFor();
+  });
 
   it('joins both desktops to the team in Settings; the password stays in main and the keychain', async () => {
     const psu = bank.sandbox.demo!.psu;
