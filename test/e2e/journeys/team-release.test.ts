@@ -116,7 +116,9 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     // A login the database does not have is refused in our words.
     await panel.getByLabel('Database login to add').fill('nobody_here');
     await panel.getByRole('button', { name: 'Give role' }).click();
-    await expect.poll(() => panel.getByRole('alert').textContent()).toMatch(/no login role "nobody_here"; ask your database administrator/);
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toMatch(/no login role "nobody_here"; ask your database administrator/);
     await panel.getByLabel('Database login to add').fill('');
     await panel.getByRole('heading', { name: 'Members and roles' }).scrollIntoViewIfNeeded();
     await screenshots(alice, 'settings-team-admin');
