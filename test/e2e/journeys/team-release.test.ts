@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
@@ -217,6 +219,31 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await step.getByRole('button', { name: 'Release 3 payments' }).click();
     await step.getByRole('button', { name: 'Send 3 payments' }).waitFor();
     await screenshots(bob, 'released');
+  });
+
+  it('while another desktop holds the send, the run says who is sending it and where', async () => {
+    // Bob starts sending from his other session on this host: the claim is his, on this host.
+    const bobElsewhere = await connectTeamStore(cluster.url('bob', PASSWORD), null);
+    if (!bobElsewhere.ok) throw new Error(bobElsewhere.error.message);
+    try {
+      const runs = await bobElsewhere.value.runs();
+      const run = runs.ok ? runs.value.find((r) => r.fileName === 'payroll-november-v2.csv') : undefined;
+      const claimed = await bobElsewhere.value.claimSend(run!.id, hostname());
+      expect(claimed.ok && claimed.value.claimed).toBe(true);
+    } finally {
+      await bobElsewhere.value.close();
+    }
+    const { page } = alice;
+    const recent = page.getByRole('list', { name: 'Recent team runs' });
+    await recent.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click();
+    const notice = page.getByTestId('run-sending-elsewhere');
+    await expect.poll(() => notice.textContent()).toBe(`Being sent by bob on ${hostname()}.`);
+    // Alice's Send is answered the same way, and nothing goes to the bank from her desktop.
+    await page.getByRole('button', { name: 'Send 3 payments' }).click();
+    await expect.poll(() => notice.textContent()).toBe(`Being sent by bob on ${hostname()}.`);
+    expect(await bank.control.listBulks()).toHaveLength(0);
+    await screenshots(alice, 'being-sent-elsewhere');
+    await page.getByRole('button', { name: '← All team runs' }).click();
   });
 
   it('the approver sends it: one bulk at the bank, followed to its outcome; both desktops see the same', async () => {
