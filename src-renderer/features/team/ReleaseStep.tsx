@@ -74,7 +74,12 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
           {error.message}
         </p>
       )}
-      <RunActions detail={detail} mayRelease={canRelease(role)} maySend={canSend(role)} />
+      <RunActions
+        detail={detail}
+        mayRelease={canRelease(role)}
+        // A run another member is sending is theirs to finish (the database would refuse this one).
+        maySend={canSend(role) && (run.state !== 'sending' || run.claimedBy === view?.status?.user)}
+      />
       {detail.check && detail.check.warnings.length > 0 && (
         <>
           <h3>{t('team.release.warningsTitle', { count: detail.check.warnings.length })}</h3>
