@@ -70,7 +70,6 @@ function transaction(version: Pain002Version, bulk: BulkSummary, p: PaymentRow, 
     TxSts: status.status,
     StsRsnInf: reasonInfo(status),
     AccptncDtTm: p.executionAt ? isoDateTime(p.executionAt) : undefined,
-    FctvIntrBkSttlmDt: version === '10' && p.bookingDate ? { Dt: p.bookingDate } : undefined,
     AcctSvcrRef: p.bankPaymentUuid ? shortId(p.bankPaymentUuid) : undefined,
     OrgnlTxRef: {
       Amt: { InstdAmt: amount(p.amount, p.currency) },
