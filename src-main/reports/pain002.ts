@@ -36,8 +36,9 @@ export const payingIban = (bulk: BulkSummary): string | null =>
 const sum = (payments: PaymentRow[]) => decimalSum(payments.map((p) => p.amount));
 
 function reasonInfo(s: PaymentStatus): XmlNode | undefined {
-  if (s.status !== 'RJCT') return undefined;
-  return { Rsn: { Cd: s.reason! }, AddtlInf: (s.info && sepaText(s.info, 105)) || undefined };
+  const info = (s.info && sepaText(s.info, 105)) || undefined;
+  if (s.status === 'RJCT') return { Rsn: { Cd: s.reason! }, AddtlInf: info };
+  return info ? { AddtlInf: info } : undefined; // PDNG not sent yet: why, with no reason code
 }
 
 function perStatus(statuses: PaymentStatus['status'][], payments: PaymentRow[]): XmlNode[] {

@@ -103,6 +103,27 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
     .filter(({ payments }) => payments.length > 0);
 }
 
+/** A payment's place in its file across runs: its line, which a resumed run keeps (its end-to-end id may be new). */
+const placeInFile = (p: PaymentRow) => (p.line !== null ? `line ${p.line}` : identity(p));
+
+/**
+ * A bulk that never reached the bank, reported alone, says what its file's run says about its
+ * payments (not "refused": an ERP re-issues refused payments): pending until the file is sent
+ * again, then the outcome of the bulk that sent each of them. Null for any other bulk.
+ */
+function stoppedBulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
+  const file = bulk.fileId && neverReachedBank(bulk) ? findFile(reader, bulk.fileId) : undefined;
+  if (!file) return null;
+  const own = new Set(reader.bulkPayments(bulk.id).map(placeInFile));
+  const all = importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId));
+  return reportedBulks(
+    all.map((b) => ({ bulk: b, payments: reader.bulkPayments(b.id) })),
+    'file',
+  )
+    .map((entry) => ({ ...entry, payments: entry.payments.filter((p) => own.has(placeInFile(p))) }))
+    .filter(({ payments }) => payments.length > 0);
+}
+
 /** The pain.001 header the submission recorded with "file_send_confirmed" (audit detail `message`). */
 function importedMessage(reader: HistoryReader, fileId: string): Run['message'] {
   for (const entry of reader.auditOf('file', fileId)) {
@@ -156,10 +177,12 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     message: messageOf(reader, runFile ? (scope === 'file' ? imports : [runFile.id]) : []),
     profile: profile ?? null,
     file: runFile,
-    bulks: reportedBulks(
-      bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
-      scope,
-    ),
+    bulks:
+      (scope === 'bulk' ? stoppedBulkAsItsRunSays(reader, bulks[0]!) : null) ??
+      reportedBulks(
+        bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
+        scope,
+      ),
     audit,
   });
 }

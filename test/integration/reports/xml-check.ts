@@ -40,7 +40,8 @@ export function xmllintCamt053(xml: string): string {
   if (!version) return 'not a camt.053.001.02 or .08 document';
   const statements = xml.match(/<Stmt>[\s\S]*?<\/Stmt>/g) ?? [];
   const withoutBalance = statements.filter((st) => !/<Bal>/.test(st)).length;
-  if (statements.length === 0 || withoutBalance > 0) return `${withoutBalance} of ${statements.length} Stmt without Bal`;
+  if (statements.length === 0 || withoutBalance > 0)
+    return `${withoutBalance} of ${statements.length} Stmt without Bal`;
   const report = xml
     .replace(`camt.053.001.${version}`, `camt.052.001.${version}`)
     .replace(/BkToCstmrStmt>/g, 'BkToCstmrAcctRpt>')

@@ -78,6 +78,29 @@ describe('loadRun and the pain.002 of a run', () => {
     }
   });
 
+  it('reports a bulk that never left alone the way its run does: pending, then the outcome of the resumed run', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const first = importFile(store);
+    sendAndFinish(store, first, rows.slice(0, 1), ['paid']);
+    const stopped = store.recordBulk(bulk(rows.slice(1), { fileId: first, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    const before = report(reader, stopped);
+    expect(byId(before)).toEqual({ 'E2E-3': ['PDNG', null], 'E2E-4': ['PDNG', null] });
+    expect(before.reading.transactions[0]!.info).toBe(
+      'Not sent yet (Bulkpay stopped before the bulk left.), sent when the file is sent again.',
+    );
+    expect([before.reading.groupStatus, before.count]).toEqual(['PDNG', '2']);
+
+    const second = importFile(store);
+    const resumed = rows.slice(1).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
+    sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
+    const after = report(reader, stopped);
+    expect(byId(after)).toEqual({ 'NEW-3': ['ACSC', null], 'NEW-4': ['RJCT', 'AM04'] });
+    expect([after.reading.groupStatus, after.count, after.sum]).toEqual(['PART', '2', '20.00']);
+  });
+
   it('reports a payment sent again once, with the outcome of the new bulk', () => {
     const { store, reader } = setup();
     const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
