@@ -76,7 +76,8 @@ export function transliterateToSepa(text: string): string {
   const first = firstNonSepa(text);
   if (first < 0) return text;
   let out = text.slice(0, first);
-  for (const ch of text.slice(first)) out += ch.length === 1 && isSepaCode(ch.charCodeAt(0)) ? ch : transliterateCharacter(ch);
+  for (const ch of text.slice(first))
+    out += ch.length === 1 && isSepaCode(ch.charCodeAt(0)) ? ch : transliterateCharacter(ch);
   return out;
 }
 

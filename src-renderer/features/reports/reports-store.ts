@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { bulkpay } from '../../bridge';
 import { downloadText } from '../accounts/format';
 
@@ -10,6 +11,9 @@ interface ReportsState {
   busy: string | null;
   /** The ERP outbox folder; undefined until loaded, null when off. */
   outbox: string | null | undefined;
+  /** The latest runs (History), newest first; undefined until loaded. */
+  runs: RunSummary[] | undefined;
+  loadRuns(): Promise<void>;
   pain002(id: string): Promise<ReportOutcome>;
   runPdf(id: string): Promise<ReportOutcome>;
   camt054(bulkId: string): Promise<ReportOutcome>;
@@ -52,6 +56,11 @@ export const useReports = create<ReportsState>((set, get) => {
   return {
     busy: null,
     outbox: undefined,
+    runs: undefined,
+    async loadRuns() {
+      const result = await bulkpay.reports.runs({});
+      if (result.ok) set({ runs: result.value.runs });
+    },
     pain002: (id) => make('pain002', () => bulkpay.reports.pain002({ id }), text),
     runPdf: (id) =>
       make(

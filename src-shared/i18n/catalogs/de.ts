@@ -433,4 +433,22 @@ export const de: typeof en = {
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
     wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
   },
+  erpReports: {
+    runs: 'Zahlungsläufe',
+    runsHint:
+      'Jede gesendete Datei mit allen daraus gesendeten Sammelzahlungen (auch wenn sie nach einem Abbruch erneut gesendet wurde). Die Berichte umfassen den ganzen Lauf.',
+    runsEmpty: 'Noch keine Datei gesendet. Jede gesendete Datei erscheint hier mit ihren Berichten.',
+    runLine_one: '{{count, number}} Zahlung · Sammelzahlungen: {{bulks, number}} · zuletzt importiert {{date}}',
+    runLine_other: '{{count, number}} Zahlungen · Sammelzahlungen: {{bulks, number}} · zuletzt importiert {{date}}',
+    final: 'Abgeschlossen',
+    inProgress: 'Noch nicht abgeschlossen',
+    reportsOf: 'Berichte zu {{name}}',
+    pdf: 'Bericht (PDF)',
+    pdfBusy: 'Bericht wird erstellt…',
+    pain002: 'pain.002',
+    pain002Title: 'Zahlungsstatusbericht für Ihr ERP-System (ISO 20022)',
+    runReport: 'Laufbericht',
+    camt054Title: 'Belastungsanzeige dieser Sammelzahlung: ihre bezahlten Zahlungen als eine Buchung (ISO 20022)',
+    saved: '{{what}} wurde in Ihren Downloads gespeichert.',
+  },
 };

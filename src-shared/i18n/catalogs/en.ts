@@ -409,4 +409,22 @@ export const en = {
     warnings_not_checked: 'Read and accept the warnings before sending.',
     wrong_passphrase: 'The passphrase is wrong; try again.',
   },
+  erpReports: {
+    runs: 'Payment runs',
+    runsHint:
+      'Each file you sent, with every bulk sent from it (also when it was sent again after a stop). Its reports cover the whole run.',
+    runsEmpty: 'No file has been sent yet. Each file you send shows here with its reports.',
+    runLine_one: '{{count, number}} payment · bulks: {{bulks, number}} · last imported {{date}}',
+    runLine_other: '{{count, number}} payments · bulks: {{bulks, number}} · last imported {{date}}',
+    final: 'Final',
+    inProgress: 'Not final yet',
+    reportsOf: 'Reports of {{name}}',
+    pdf: 'Report (PDF)',
+    pdfBusy: 'Making the report…',
+    pain002: 'pain.002',
+    pain002Title: 'Payment status report for your ERP (ISO 20022)',
+    runReport: 'Run report',
+    camt054Title: 'Debit notification of this bulk: its paid payments as one entry (ISO 20022)',
+    saved: '{{what}} saved to your downloads.',
+  },
 };

@@ -403,4 +403,22 @@ export const fi: typeof en = {
     warnings_not_checked: 'Lue ja hyväksy varoitukset ennen lähettämistä.',
     wrong_passphrase: 'Tunnuslause on väärä; yritä uudelleen.',
   },
+  erpReports: {
+    runs: 'Maksuajot',
+    runsHint:
+      'Jokainen lähettämäsi tiedosto ja kaikki siitä lähetetyt massamaksut (myös keskeytyksen jälkeen uudelleen lähetetyt). Raportit kattavat koko ajon.',
+    runsEmpty: 'Yhtään tiedostoa ei ole vielä lähetetty. Jokainen lähettämäsi tiedosto näkyy täällä raportteineen.',
+    runLine_one: '{{count, number}} maksu · massamaksuja {{bulks, number}} · tuotu viimeksi {{date}}',
+    runLine_other: '{{count, number}} maksua · massamaksuja {{bulks, number}} · tuotu viimeksi {{date}}',
+    final: 'Valmis',
+    inProgress: 'Ei vielä valmis',
+    reportsOf: 'Raportit: {{name}}',
+    pdf: 'Raportti (PDF)',
+    pdfBusy: 'Raporttia laaditaan…',
+    pain002: 'pain.002',
+    pain002Title: 'Maksujen tilaraportti taloushallintojärjestelmälle (ISO 20022)',
+    runReport: 'Ajon raportti',
+    camt054Title: 'Tämän massamaksun veloitusilmoitus: maksetut maksut yhtenä kirjauksena (ISO 20022)',
+    saved: '{{what}} tallennettiin latauksiin.',
+  },
 };

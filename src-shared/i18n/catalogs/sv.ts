@@ -405,4 +405,22 @@ export const sv: typeof en = {
     warnings_not_checked: 'Läs och godkänn varningarna innan du skickar.',
     wrong_passphrase: 'Lösenfrasen är fel; försök igen.',
   },
+  erpReports: {
+    runs: 'Betalningskörningar',
+    runsHint:
+      'Varje fil du har skickat, med alla massbetalningar som skickats från den (även när den skickades igen efter ett avbrott). Rapporterna omfattar hela körningen.',
+    runsEmpty: 'Ingen fil har skickats ännu. Varje fil du skickar visas här med sina rapporter.',
+    runLine_one: '{{count, number}} betalning · massbetalningar: {{bulks, number}} · senast importerad {{date}}',
+    runLine_other: '{{count, number}} betalningar · massbetalningar: {{bulks, number}} · senast importerad {{date}}',
+    final: 'Slutförd',
+    inProgress: 'Inte slutförd än',
+    reportsOf: 'Rapporter för {{name}}',
+    pdf: 'Rapport (PDF)',
+    pdfBusy: 'Rapporten skapas…',
+    pain002: 'pain.002',
+    pain002Title: 'Betalningsstatusrapport för ert affärssystem (ISO 20022)',
+    runReport: 'Körningsrapport',
+    camt054Title: 'Debiteringsavisering för denna massbetalning: de betalda betalningarna som en post (ISO 20022)',
+    saved: '{{what}} har sparats i dina nedladdningar.',
+  },
 };

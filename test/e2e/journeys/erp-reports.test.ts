@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
 import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
 
 // Issue 16 in the app: the ERP outbox set in Settings, a file sent and approved, then the run
-// report, pain.002 and camt.054 from the bulk in History, and a camt.053 from the account.
+// report and pain.002 from the run in History, the same and camt.054 from the bulk, and a
+// camt.053 from the account.
 const customer = { email: 'erp.reports@bulkpay.test', password: 'erp-reports-pw-1' };
 
 describeInBrowser('journey: reports for the ERP and the accountant', () => {
@@ -65,6 +67,39 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     const report = readPain002(readFileSync(join(outbox, written), 'utf8'));
     expect(report.groupStatus).toBe('ACSC');
     expect(report.transactions.map((t) => t.endToEndId)).toEqual(['INV-881', expect.stringMatching(/^BP/)]);
+  });
+
+  it('History: Report (PDF) and pain.002 of the run, where History lists the runs', async () => {
+    const { page } = app;
+    await goTo(app, 'History');
+    const runs = page.getByRole('region', { name: 'Payment runs' });
+    const run = runs.getByTestId('run-item').filter({ hasText: 'invoices.csv' });
+    await run.getByText('Final').waitFor();
+    await expect(run.textContent()).resolves.toMatch(/2 payments · bulks: 1 · last imported/);
+    await expectAccessible(page, 'History');
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await runs.scrollIntoViewIfNeeded();
+      await app.screenshot(`history-runs-${width}x${height}`);
+    }
+    const reports = run.getByRole('group', { name: 'Reports of invoices.csv' });
+    const save = async (name: string) => {
+      const download = page.waitForEvent('download');
+      await reports.getByRole('button', { name, exact: true }).click();
+      const d = await download;
+      return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+    };
+    const pdf = await save('Report (PDF)');
+    expect(pdf.name).toBe('invoices-report.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pain = readPain002((await save('pain.002')).bytes.toString('utf8'));
+    expect([pain.groupStatus, pain.transactions.map((t) => t.endToEndId)]).toEqual([
+      'ACSC',
+      ['INV-881', expect.stringMatching(/^BP/)],
+    ]);
   });
 
   it('History: Report (PDF), pain.002 and camt.054 of the bulk', async () => {

@@ -4,7 +4,7 @@ import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
 import { buildPain002 } from '../../../src-main/reports/pain002';
 import { readPain002 } from '../../../src-main/reports/read-reports';
-import { loadRun } from '../../../src-main/reports/run';
+import { listRuns, loadRun } from '../../../src-main/reports/run';
 import { bulk, openTempDatabase, payment, processedStatus } from '../history/history-fixtures';
 
 const SHA = 'ab'.repeat(32);
@@ -112,5 +112,40 @@ describe('loadRun and the pain.002 of a run', () => {
     expect(r.reading.transactions).toHaveLength(3);
     expect(byId(r)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['ACSC', null] });
     expect([r.reading.groupStatus, r.count, r.sum]).toEqual(['ACSC', '3', '30.00']);
+  });
+});
+
+describe('listRuns', () => {
+  it('lists one run per file content, newest first, named by its latest import, final once every bulk is', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const first = importFile(store);
+    sendAndFinish(store, first, rows.slice(0, 1), ['paid']);
+    const stopped = store.recordBulk(bulk(rows.slice(1), { fileId: first, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+    const other = store.recordImport({
+      name: 'other.csv',
+      sha256: 'cd'.repeat(32),
+      encoding: 'utf-8',
+      rowCount: 1,
+      importedBy: 't',
+    });
+    store.recordBulk(bulk([payment({ line: 2 })], { fileId: other })); // recorded, not sent yet
+    store.recordImport({
+      name: 'never-sent.csv',
+      sha256: 'ef'.repeat(32),
+      encoding: 'utf-8',
+      rowCount: 1,
+      importedBy: 't',
+    });
+    const second = importFile(store); // the first file again: resumed
+    sendAndFinish(store, second, rows.slice(1), ['paid']);
+
+    expect(listRuns(reader)).toEqual([
+      expect.objectContaining({ id: second, name: 'pay.csv', sha256: SHA, imports: 2, bulks: 3, payments: 3 }),
+      expect.objectContaining({ id: other, name: 'other.csv', imports: 1, bulks: 1, payments: 1, final: false }),
+    ]);
+    expect(listRuns(reader)[0]!.final).toBe(true); // the stopped bulk is final (not_sent) too
+    expect(listRuns(reader, 1)).toHaveLength(1);
   });
 });
