@@ -223,6 +223,8 @@ export const de: typeof en = {
   msg: {
     debtor_account_mismatch:
       'Laut Datei wird von {{fileIban}} (DbtrAcct) gezahlt, Sie haben aber {{chosenIban}} gewählt; wählen Sie dieses Konto oder bestätigen Sie, dass dieses Konto zahlen soll.',
+    payee_is_paying_account:
+      'Dies zahlt an {{account}} ({{iban}}), das Konto, von dem die Sammelzahlung gezahlt wird; die Bank lehnt deshalb die ganze Sammelzahlung ab. Korrigieren Sie die IBAN des Empfängers oder entfernen Sie die Zeile.',
     unreadable_character:
       'Das Feld enthält Zeichen, die nicht gelesen werden konnten (als „�“ angezeigt); die Kodierung der Datei ist evtl. falsch oder die Datei beschädigt: geben Sie sie neu ein oder wählen Sie eine andere Kodierung.',
     pain001_count_mismatch:

@@ -224,6 +224,8 @@ export const en = {
   msg: {
     debtor_account_mismatch:
       'The file says to pay from {{fileIban}} (DbtrAcct), but you chose {{chosenIban}}; choose that account, or confirm that this one should pay.',
+    payee_is_paying_account:
+      "This pays {{account}} ({{iban}}), the account the bulk is paid from; the bank refuses the whole bulk for it. Correct the payee's IBAN or remove the row.",
     unreadable_character:
       "This field holds characters that could not be read (shown as “�”); the file's encoding may be wrong or the file damaged: retype them, or choose another encoding.",
     pain001_count_mismatch:

@@ -222,6 +222,8 @@ export const fi: typeof en = {
   msg: {
     debtor_account_mismatch:
       'Tiedoston mukaan maksetaan tililtä {{fileIban}} (DbtrAcct), mutta valitsit tilin {{chosenIban}}; valitse se tili tai vahvista, että tämä tili maksaa.',
+    payee_is_paying_account:
+      'Tämä maksaa tilille {{account}} ({{iban}}), jolta massamaksu maksetaan; pankki hylkää sen vuoksi koko massamaksun. Korjaa saajan IBAN tai poista rivi.',
     unreadable_character:
       'Kentässä on merkkejä, joita ei voitu lukea (näkyvät muodossa “�”); tiedoston merkistö voi olla väärä tai tiedosto vioittunut: kirjoita ne uudelleen tai valitse toinen merkistö.',
     pain001_count_mismatch:

@@ -222,6 +222,8 @@ export const sv: typeof en = {
   msg: {
     debtor_account_mismatch:
       'Filen anger att betalningen görs från {{fileIban}} (DbtrAcct), men du valde {{chosenIban}}; välj det kontot eller bekräfta att det här kontot ska betala.',
+    payee_is_paying_account:
+      'Detta betalar till {{account}} ({{iban}}), kontot som massbetalningen görs från; banken avvisar hela massbetalningen för det. Rätta mottagarens IBAN eller ta bort raden.',
     unreadable_character:
       'Fältet innehåller tecken som inte kunde läsas (visas som “�”); filens teckenkodning kan vara fel eller filen skadad: skriv in dem igen eller välj en annan kodning.',
     pain001_count_mismatch:
