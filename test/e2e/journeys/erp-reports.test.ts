@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
@@ -13,6 +14,14 @@ import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
 // report and pain.002 from the run in History, the same and camt.054 from the bulk, and a
 // camt.053 from the account.
 const customer = { email: 'erp.reports@bulkpay.test', password: 'erp-reports-pw-1' };
+
+/** Clicks the report button `name` inside `scope` and returns the file the app offered. */
+async function download(page: Page, scope: Page | Locator, name: string) {
+  const offered = page.waitForEvent('download');
+  await scope.getByRole('button', { name, exact: true }).click();
+  const d = await offered;
+  return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+}
 
 describeInBrowser('journey: reports for the ERP and the accountant', () => {
   let app: E2eApp;
@@ -86,12 +95,7 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
       await app.screenshot(`history-runs-${width}x${height}`);
     }
     const reports = run.getByRole('group', { name: 'Reports of invoices.csv' });
-    const save = async (name: string) => {
-      const download = page.waitForEvent('download');
-      await reports.getByRole('button', { name, exact: true }).click();
-      const d = await download;
-      return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
-    };
+    const save = (name: string) => download(page, reports, name);
     const pdf = await save('Report (PDF)');
     expect(pdf.name).toBe('invoices-report.pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -106,12 +110,7 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     const { page } = app;
     await goTo(app, 'History');
     await page.getByRole('region', { name: 'Bulks' }).getByRole('button', { name: 'Open' }).first().click();
-    const save = async (name: string) => {
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name, exact: true }).click();
-      const d = await download;
-      return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
-    };
+    const save = (name: string) => download(page, page, name);
     const pdf = await save('Report (PDF)');
     expect(pdf.name).toBe('invoices-report.pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
