@@ -6,6 +6,7 @@ import { buildPain002 } from '../../../src-main/reports/pain002';
 import { readPain002 } from '../../../src-main/reports/read-reports';
 import { listRuns, loadRun } from '../../../src-main/reports/run';
 import { bulk, openTempDatabase, payment, processedStatus } from '../history/history-fixtures';
+import { xmllint } from '../../integration/reports/xml-check';
 
 const SHA = 'ab'.repeat(32);
 let clock = Date.parse('2026-11-20T10:00:00.000Z');
@@ -28,10 +29,14 @@ function sendAndFinish(store: HistoryStore, fileId: string, payments: NewPayment
   return id;
 }
 
-const report = (reader: HistoryReader, id: string) => {
+function unwrapRun(reader: HistoryReader, id: string) {
   const run = loadRun(reader, id);
   if (!run.ok) throw new Error(run.error.message);
-  const xml = buildPain002(run.value, '03');
+  return run.value;
+}
+
+const report = (reader: HistoryReader, id: string) => {
+  const xml = buildPain002(unwrapRun(reader, id), '03');
   return {
     reading: readPain002(xml),
     count: /<OrgnlNbOfTxs>(\d+)<\/OrgnlNbOfTxs>/.exec(xml)![1],
@@ -87,6 +92,8 @@ describe('loadRun and the pain.002 of a run', () => {
     store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
 
     const before = report(reader, stopped);
+    // PDNG with words and no reason code is valid ISO (.10 against its XSD).
+    expect(xmllint(buildPain002(unwrapRun(reader, stopped), '10'), 'pain.002.001.10')).toBe('');
     expect(byId(before)).toEqual({ 'E2E-3': ['PDNG', null], 'E2E-4': ['PDNG', null] });
     expect(before.reading.transactions[0]!.info).toBe(
       'Not sent yet (Bulkpay stopped before the bulk left.), sent when the file is sent again.',
