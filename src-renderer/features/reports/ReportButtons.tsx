@@ -3,7 +3,10 @@ import { useT } from '../../i18n/useT';
 import { useReports } from './reports-store';
 import { useReportToast } from './use-report-toast';
 
-/** "Report (PDF)" and "pain.002" of the bulk's run (its imported file), and the bulk's camt.054. */
+/**
+ * On a bulk in History: the run report PDF of its whole run (its imported file), and the bulk's
+ * own pain.002 and camt.054 (History's "Payment runs" has the run's pain.002).
+ */
 export function ReportButtons({ bulk }: { bulk: BulkSummary }) {
   const { busy, runPdf, pain002, camt054 } = useReports();
   const report = useReportToast();
@@ -14,15 +17,16 @@ export function ReportButtons({ bulk }: { bulk: BulkSummary }) {
       <button
         type="button"
         disabled={busy !== null}
+        title={t('erpReports.runPdfTitle')}
         onClick={() => void report(runPdf(run), t('erpReports.runReport'))}
       >
-        {busy === 'pdf' ? t('erpReports.pdfBusy') : t('erpReports.pdf')}
+        {busy === 'pdf' ? t('erpReports.pdfBusy') : t('erpReports.runPdf')}
       </button>
       <button
         type="button"
         disabled={busy !== null}
-        title={t('erpReports.pain002Title')}
-        onClick={() => void report(pain002(run), 'pain.002')}
+        title={t('erpReports.pain002BulkTitle')}
+        onClick={() => void report(pain002(bulk.id), 'pain.002')}
       >
         {t('erpReports.pain002')}
       </button>

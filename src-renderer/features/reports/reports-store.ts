@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { bulkpay } from '../../bridge';
+import { tr } from '../../i18n/locale';
 import { downloadText } from '../accounts/format';
 
 /** What a report action tells the component: the file offered, or why there is none. */
@@ -40,7 +41,7 @@ export const useReports = create<ReportsState>((set, get) => {
     call: () => Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>,
     offer: (value: T) => void,
   ): Promise<ReportOutcome> {
-    if (get().busy) return { ok: false, message: 'Another report is being made; wait for it to finish.' };
+    if (get().busy) return { ok: false, message: tr('erpReports.busyOther') };
     set({ busy: name });
     try {
       const result = await call();
