@@ -1,10 +1,12 @@
 // A run as the ERP sees it: one imported file's payments, each once, with its real outcome.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
 import { buildPain002 } from '../../../src-main/reports/pain002';
 import { readPain002 } from '../../../src-main/reports/read-reports';
 import { listRuns, loadRun } from '../../../src-main/reports/run';
+import { buildRunReportPdf } from '../../../src-main/reports/run-report-pdf';
 import { bulk, openTempDatabase, payment, processedStatus } from '../history/history-fixtures';
 import { xmllint } from '../../integration/reports/xml-check';
 
@@ -83,7 +85,7 @@ describe('loadRun and the pain.002 of a run', () => {
     }
   });
 
-  it('reports a bulk that never left alone the way its run does: pending, then the outcome of the resumed run', () => {
+  it('reports a bulk that never left alone the way its run does: pending, then the outcome of the resumed run', async () => {
     const { store, reader } = setup();
     const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
     const first = importFile(store);
@@ -99,6 +101,10 @@ describe('loadRun and the pain.002 of a run', () => {
       'Not sent yet (Bulkpay stopped before the bulk left.), sent when the file is sent again.',
     );
     expect([before.reading.groupStatus, before.count]).toEqual(['PDNG', '2']);
+    // The run report says the same words: not sent yet, not refused.
+    const pdf = await buildRunReportPdf(unwrapRun(reader, stopped), { locale: 'en-GB' });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(text).toMatch(/not sent yet: 2 payments/);
 
     const second = importFile(store);
     const resumed = rows.slice(1).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
