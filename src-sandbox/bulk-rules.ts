@@ -151,6 +151,13 @@ function normalise(p: Record<string, unknown>, accountCurrency: string): BulkPay
   };
 }
 
+/**
+ * An account of this bank that has been closed: the bank knows its own accounts, so it refuses a
+ * payment to this one at acceptance (shape 2), as it refuses one to the paying account itself.
+ * Documented in docs/sandbox.md; tests use it to have a bulk refused at acceptance.
+ */
+export const CLOSED_ACCOUNT_IBAN = 'FI1512345600000990';
+
 /** Shape 2: problems found while accepting, keyed by payment index; then shape 3 for the balance. */
 export function acceptanceErrors(account: Account, payments: BulkPaymentRequest[]): Errors | null {
   const byIndex: Record<string, unknown> = {};
@@ -159,6 +166,8 @@ export function acceptanceErrors(account: Account, payments: BulkPaymentRequest[
       byIndex[i] = { currency: `SEPA payments must be in EUR, not ${p.currency}; use method "international".` };
     else if (p.counterparty.account_identifier === account.iban)
       byIndex[i] = 'The counterparty is the paying account itself.';
+    else if (p.counterparty.account_identifier === CLOSED_ACCOUNT_IBAN)
+      byIndex[i] = `The counterparty account ${CLOSED_ACCOUNT_IBAN} is closed.`;
   });
   if (Object.keys(byIndex).length) return { payments: byIndex };
   const total = bulkTotal(payments);

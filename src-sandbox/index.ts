@@ -23,6 +23,7 @@ import { onboardingRoutes } from './routes/onboarding';
 export { controlClient, type ControlClient } from './control-client';
 export { createTestCertificate, type KeyAndCertificate } from './test-certificate';
 export { SEEDED_PSU } from './seed';
+export { CLOSED_ACCOUNT_IBAN } from './bulk-rules';
 export type { DemoApplication, DemoCredentials } from './demo';
 
 export interface SandboxOptions {

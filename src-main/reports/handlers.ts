@@ -6,7 +6,7 @@ import type { HandlerMap } from '../ipc/dispatch';
 import { buildCamt054 } from './camt054';
 import type { ErpOutbox } from './outbox';
 import { buildPain002, defaultPain002Version, pain002FileName } from './pain002';
-import { loadRun } from './run';
+import { listRuns, loadRun } from './run';
 import { buildRunReportPdf } from './run-report-pdf';
 import { shortId } from './pain002';
 
@@ -18,6 +18,7 @@ type ReportsHandlers = Pick<
   | 'reports:statement'
   | 'reports:getOutbox'
   | 'reports:setOutbox'
+  | 'reports:runs'
 >;
 
 const XML = 'application/xml';
@@ -60,6 +61,7 @@ export function reportsHandlers(reader: HistoryReader, accounts: AccountsService
         entries: statement.value.entries,
       });
     },
+    'reports:runs': async ({ limit }) => ok({ runs: listRuns(reader, limit) }),
     'reports:getOutbox': async () => ok({ folder: outbox.folder() }),
     'reports:setOutbox': async ({ folder }) => outbox.setFolder(folder),
   };

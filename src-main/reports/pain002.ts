@@ -36,8 +36,9 @@ export const payingIban = (bulk: BulkSummary): string | null =>
 const sum = (payments: PaymentRow[]) => decimalSum(payments.map((p) => p.amount));
 
 function reasonInfo(s: PaymentStatus): XmlNode | undefined {
-  if (s.status !== 'RJCT') return undefined;
-  return { Rsn: { Cd: s.reason! }, AddtlInf: (s.info && sepaText(s.info, 105)) || undefined };
+  const info = (s.info && sepaText(s.info, 105)) || undefined;
+  if (s.status === 'RJCT') return { Rsn: { Cd: s.reason! }, AddtlInf: info };
+  return info ? { AddtlInf: info } : undefined; // PDNG not sent yet: why, with no reason code
 }
 
 function perStatus(statuses: PaymentStatus['status'][], payments: PaymentRow[]): XmlNode[] {
@@ -70,7 +71,6 @@ function transaction(version: Pain002Version, bulk: BulkSummary, p: PaymentRow, 
     TxSts: status.status,
     StsRsnInf: reasonInfo(status),
     AccptncDtTm: p.executionAt ? isoDateTime(p.executionAt) : undefined,
-    FctvIntrBkSttlmDt: version === '10' && p.bookingDate ? { Dt: p.bookingDate } : undefined,
     AcctSvcrRef: p.bankPaymentUuid ? shortId(p.bankPaymentUuid) : undefined,
     OrgnlTxRef: {
       Amt: { InstdAmt: amount(p.amount, p.currency) },

@@ -6,7 +6,7 @@ export interface PaymentStatus {
   status: 'ACSC' | 'RJCT' | 'PDNG';
   /** ExternalStatusReason1Code, for RJCT. */
   reason?: 'AM04' | 'DS02' | 'DS24' | 'NARR';
-  /** Words for the person reading the ERP's error list (AddtlInf, at most 105 characters). */
+  /** Words for the person reading the ERP's error list (AddtlInf, at most 105 characters); for RJCT, and for PDNG when not sent yet. */
   info?: string;
 }
 
@@ -15,6 +15,8 @@ function approvalExpired(bulk: BulkSummary): boolean {
   if (!bulk.acceptedAt || !bulk.finishedAt) return false;
   return Date.parse(bulk.finishedAt) - Date.parse(bulk.acceptedAt) >= APPROVAL_WINDOW_MS;
 }
+
+const notSentBecause = (bulk: BulkSummary) => bulk.lastError ?? 'Bulkpay stopped before the bulk left.';
 
 /**
  * What the ERP is told about one payment. The bank reports `rejected` both when the customer
@@ -45,8 +47,9 @@ export function paymentStatus(bulk: BulkSummary, payment: PaymentRow, awaitingRe
     case 'not_sent':
       // Never reached the bank and may still be sent by resuming the file: not refused, and an
       // ERP that re-issues refused payments would pay it twice.
-      if (awaitingResume) return { status: 'PDNG' };
-      return { status: 'RJCT', reason: 'NARR', info: bulk.lastError ?? 'Bulkpay stopped before the bulk left.' };
+      if (awaitingResume)
+        return { status: 'PDNG', info: `Not sent yet (${notSentBecause(bulk)}), sent when the file is sent again.` };
+      return { status: 'RJCT', reason: 'NARR', info: `Not sent: ${notSentBecause(bulk)}` };
     case 'cancelled':
       return { status: 'RJCT', reason: 'NARR', info: 'Cancelled at the bank.' };
     default:

@@ -46,7 +46,7 @@ export function readPain002(xml: string): Pain002Reading {
           currency: text(at(amount, '@_Ccy')),
           creditor: text(at(ref, 'Cdtr', 'Nm')) ?? text(at(ref, 'Cdtr', 'Pty', 'Nm')),
           creditorAccount: text(at(ref, 'CdtrAcct', 'Id', 'IBAN')) ?? text(at(ref, 'CdtrAcct', 'Id', 'Othr', 'Id')),
-          bookingDate: date(at(t, 'FctvIntrBkSttlmDt')) ?? text(at(t, 'AccptncDtTm'))?.slice(0, 10) ?? null,
+          bookingDate: text(at(t, 'AccptncDtTm'))?.slice(0, 10) ?? null,
         };
       }),
     ),

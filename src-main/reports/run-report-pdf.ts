@@ -34,7 +34,9 @@ const OUTCOME_WORDS: Record<string, string> = {
 };
 const outcome = (run: Run['bulks'][number], p: PaymentRow) => {
   const s = paymentStatus(run.bulk, p, run.awaitingResume);
-  return s.status === 'RJCT' ? OUTCOME_WORDS[s.reason!]! : OUTCOME_WORDS[s.status]!;
+  if (s.status === 'RJCT') return p.state === 'not_sent' ? 'not sent' : OUTCOME_WORDS[s.reason!]!;
+  // Never reached the bank: as the pain.002 says, pending until the file is sent again.
+  return run.awaitingResume && p.state === 'not_sent' ? 'not sent yet' : OUTCOME_WORDS[s.status]!;
 };
 
 const ACTION_WORDS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { AuditEntry, BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
+import type { RunSummary } from '../../src-shared/ipc/channels/reports';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
 import { neverReachedBank } from '../cli/file-progress';
@@ -103,6 +104,27 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
     .filter(({ payments }) => payments.length > 0);
 }
 
+/** A payment's place in its file across runs: its line, which a resumed run keeps (its end-to-end id may be new). */
+const placeInFile = (p: PaymentRow) => (p.line !== null ? `line ${p.line}` : identity(p));
+
+/**
+ * A bulk that never reached the bank, reported alone, says what its file's run says about its
+ * payments (not "refused": an ERP re-issues refused payments): pending until the file is sent
+ * again, then the outcome of the bulk that sent each of them. Null for any other bulk.
+ */
+function stoppedBulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
+  const file = bulk.fileId && neverReachedBank(bulk) ? findFile(reader, bulk.fileId) : undefined;
+  if (!file) return null;
+  const own = new Set(reader.bulkPayments(bulk.id).map(placeInFile));
+  const all = importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId));
+  return reportedBulks(
+    all.map((b) => ({ bulk: b, payments: reader.bulkPayments(b.id) })),
+    'file',
+  )
+    .map((entry) => ({ ...entry, payments: entry.payments.filter((p) => own.has(placeInFile(p))) }))
+    .filter(({ payments }) => payments.length > 0);
+}
+
 /** The pain.001 header the submission recorded with "file_send_confirmed" (audit detail `message`). */
 function importedMessage(reader: HistoryReader, fileId: string): Run['message'] {
   for (const entry of reader.auditOf('file', fileId)) {
@@ -156,10 +178,47 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     message: messageOf(reader, runFile ? (scope === 'file' ? imports : [runFile.id]) : []),
     profile: profile ?? null,
     file: runFile,
-    bulks: reportedBulks(
-      bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
-      scope,
-    ),
+    bulks:
+      (scope === 'bulk' ? stoppedBulkAsItsRunSays(reader, bulks[0]!) : null) ??
+      reportedBulks(
+        bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
+        scope,
+      ),
     audit,
   });
+}
+
+/**
+ * The latest runs, newest first: one per file's SHA-256 that had bulks sent, named by its latest
+ * import (the id the run's reports are asked for), with its bulk and payment counts.
+ */
+export function listRuns(reader: HistoryReader, limit = 50): RunSummary[] {
+  const rows = reader.db
+    .prepare(
+      `SELECT f.sha256, max(f.imported_at) AS last_imported_at, count(DISTINCT f.id) AS imports,
+         count(b.id) AS bulks, coalesce(sum(b.total_count), 0) AS payments, min(b.processed) AS final,
+         (SELECT g.id FROM imported_files g WHERE g.sha256 = f.sha256 ORDER BY g.imported_at DESC, g.rowid DESC LIMIT 1) AS id
+       FROM imported_files f JOIN bulks b ON b.file_id = f.id AND b.kind = 'bulk'
+       GROUP BY f.sha256 ORDER BY last_imported_at DESC LIMIT ?`,
+    )
+    .all(limit) as {
+    sha256: string;
+    last_imported_at: string;
+    imports: number;
+    bulks: number;
+    payments: number;
+    final: number;
+    id: string;
+  }[];
+  const nameOf = reader.db.prepare('SELECT name FROM imported_files WHERE id = ?').pluck();
+  return rows.map((r) => ({
+    id: r.id,
+    name: nameOf.get(r.id) as string,
+    sha256: r.sha256,
+    lastImportedAt: r.last_imported_at,
+    imports: r.imports,
+    bulks: r.bulks,
+    payments: r.payments,
+    final: r.final === 1,
+  }));
 }

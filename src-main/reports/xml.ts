@@ -60,43 +60,8 @@ export const amount = (value: Big | string, currency: string): XmlNode => ({
   '#text': exactAmountText(value, currency),
 });
 
-// EPC guidance: characters outside the SEPA basic Latin set are transliterated, not dropped.
-const SPECIAL: Record<string, string> = {
-  ß: 'ss',
-  Æ: 'AE',
-  æ: 'ae',
-  Ø: 'O',
-  ø: 'o',
-  Œ: 'OE',
-  œ: 'oe',
-  Ð: 'D',
-  ð: 'd',
-  Þ: 'TH',
-  þ: 'th',
-  Ł: 'L',
-  ł: 'l',
-  '&': '+',
-  _: '-',
-  '"': "'",
-  ';': ',',
-  '@': '(at)',
-};
-const SEPA_CHAR = /[A-Za-z0-9/\-?:().,'+ ]/;
-
-/**
- * Text for a SEPA field: accents removed (Müller → Muller, Åström → Astrom), the few letters
- * without a base letter spelled out (ß → ss), anything else outside the SEPA set as a space;
- * then cut to `max` characters (the XSD's MaxNText).
- */
-export function sepaText(text: string, max: number): string {
-  let out = '';
-  for (const ch of text.normalize('NFD')) {
-    if (SEPA_CHAR.test(ch)) out += ch;
-    else if (SPECIAL[ch] !== undefined) out += SPECIAL[ch];
-    else if (!/\p{M}/u.test(ch)) out += ' ';
-  }
-  return out.replace(/\s+/g, ' ').trim().slice(0, max);
-}
+/** Text for a SEPA field: the import side's transliteration, one rule for both (src-shared/payments/charset.ts). */
+export { sepaText } from '../../src-shared/payments/charset';
 
 /** ISO date-time without milliseconds, as most ERP importers expect (`2026-05-01T10:00:00Z` is valid ISODateTime). */
 export const isoDateTime = (at: Date | string): string => new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');

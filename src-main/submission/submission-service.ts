@@ -10,6 +10,7 @@ import {
   type ValidationIssue,
 } from '../../src-shared/payments';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
+import { withMessage } from '../../src-shared/payments/messages';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
@@ -25,6 +26,26 @@ import { resolvePaymentAccount, type PaymentAccountIds } from './payment-account
 export const RECENT_DAYS = 30;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
+/**
+ * Rows that pay the paying account itself: the bank refuses the whole bulk at acceptance for one
+ * of them, so the review stops them first, each as an error on its IBAN.
+ */
+function payeeIsPayingAccount(rows: SubmitInput['rows'], account: Account): ValidationIssue[] {
+  const own = compact(account.iban);
+  return rows.flatMap((row, index) => {
+    if (compact((row.values.iban ?? '').replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')) !== own) return [];
+    const issue = {
+      line: row.line,
+      row: index,
+      field: 'iban' as const,
+      code: 'payee_is_paying_account',
+      params: { iban: account.iban, account: account.name },
+      severity: 'error' as const,
+    };
+    return [withMessage(issue)];
+  });
+}
+
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
 
 /**
@@ -130,7 +151,10 @@ export class SubmissionService {
       payingAccountIban: account.value.iban,
       findRecentlySent: (payment) => this.o.reader.recentlySent(payment, since),
     });
-    const errors = validation.issues.filter((i) => i.severity === 'error');
+    const errors = [
+      ...validation.issues.filter((i) => i.severity === 'error'),
+      ...payeeIsPayingAccount(input.rows, account.value),
+    ];
     const warnings = validation.issues.filter((i) => i.severity === 'warning');
     const paying = resolvePaymentAccount(account.value, input.paymentAccountId, {
       ids: this.o.paymentAccountIds,
@@ -190,7 +214,7 @@ export class SubmissionService {
     }
     let blocked: string | null = null;
     if (errors.length)
-      blocked = `The file has ${validation.errorCount} error(s) in ${validation.rowsWithErrors} row(s). Fix or remove those rows, then review again.`;
+      blocked = `The file has ${errors.length} error(s) in ${new Set(errors.map((e) => e.row)).size} row(s). Fix or remove those rows, then review again.`;
     else {
       const over = bulks.find((b) => b.exceedsBalance);
       if (over)

@@ -23,7 +23,10 @@ export function nonSepaCharacters(text: string): string[] {
   return found;
 }
 
-// Letters that do not decompose into a base letter and a mark.
+// The one transliteration table for the import preview and for every report Bulkpay writes
+// (decision in shared/spec-notes.md, "SEPA transliteration"): EPC217-08's conversions for the
+// letters that do not decompose into a base letter and a mark, and the punctuation an ERP or a
+// payroll export commonly holds.
 const SPELLED: Record<string, string> = {
   ß: 'ss',
   Æ: 'AE',
@@ -40,6 +43,8 @@ const SPELLED: Record<string, string> = {
   ł: 'l',
   '&': '+',
   '€': 'EUR',
+  '@': '(at)',
+  ';': ',',
   '–': '-',
   '—': '-',
   '‘': "'",
@@ -50,21 +55,36 @@ const SPELLED: Record<string, string> = {
   _: '-',
 };
 
+const COMBINING_MARK = /^\p{M}$/u;
+const WHITESPACE = /^\s$/u;
+
+/** One character (code point) outside the SEPA set as the SEPA set can carry it. */
+function transliterateCharacter(ch: string): string {
+  if (SPELLED[ch] !== undefined) return SPELLED[ch];
+  if (COMBINING_MARK.test(ch)) return ''; // text already decomposed: "u" + "¨" is "u"
+  if (WHITESPACE.test(ch)) return ' ';
+  const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+  return base !== ch && ALL_SEPA.test(base) ? base : '.';
+}
+
 /**
  * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen), a few
- * letters spelled out (ß → ss), anything else as `.`; shown so the user sees what may arrive.
+ * letters and signs spelled out (ß → ss, & → +, ; → ,), tabs and line breaks as spaces, anything
+ * else as `.` (so the reader sees something was there); shown so the user sees what may arrive.
  */
 export function transliterateToSepa(text: string): string {
   const first = firstNonSepa(text);
   if (first < 0) return text;
   let out = text.slice(0, first);
-  for (const ch of text.slice(first)) {
-    if (ch.length === 1 && isSepaCode(ch.charCodeAt(0))) out += ch;
-    else if (SPELLED[ch] !== undefined) out += SPELLED[ch];
-    else {
-      const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      out += base !== ch && ALL_SEPA.test(base) ? base : '.';
-    }
-  }
+  for (const ch of text.slice(first))
+    out += ch.length === 1 && isSepaCode(ch.charCodeAt(0)) ? ch : transliterateCharacter(ch);
   return out;
+}
+
+/**
+ * Text for a SEPA field of an XML report: transliterated as above, runs of spaces made one,
+ * trimmed, then cut to `max` characters (the XSD's MaxNText).
+ */
+export function sepaText(text: string, max: number): string {
+  return transliterateToSepa(text).replace(/ {2,}/g, ' ').trim().slice(0, max);
 }

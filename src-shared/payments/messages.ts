@@ -76,6 +76,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
     `An identical payment was already sent on ${s(p, 'date')}; remove this row unless you mean to pay again.`,
   debtor_account_mismatch: (p) =>
     `The file says to pay from ${s(p, 'fileIban')} (DbtrAcct), but you chose ${s(p, 'chosenIban')}; choose that account, or confirm that this one should pay.`,
+  payee_is_paying_account: (p) =>
+    `This pays ${s(p, 'account')} (${s(p, 'iban')}), the account the bulk is paid from; the bank refuses the whole bulk for it. Correct the payee's IBAN or remove the row.`,
   unreadable_character: (p) =>
     `${label(p)} holds characters that could not be read (shown as “�”); the file's encoding may be wrong or the file damaged: retype them, or choose another encoding.`,
   // The file itself

@@ -1,12 +1,11 @@
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
+import type { HistoryReader } from '../../history/history-reader';
 import { openOfflineContext } from '../bulk-context';
-import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { buildCamt054 } from '../../reports/camt054';
 import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
 import { loadRun } from '../../reports/run';
 import { buildRunReportPdf } from '../../reports/run-report-pdf';
-import { writeFileAtomic } from '../../reports/xml';
 
 const usage = `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
        bulkpay report camt054 <bulk> [-o FILE]
@@ -27,27 +26,28 @@ Options:
   --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)
   --organisation N    the paying organisation's name, printed at the top of the PDF`;
 
+/** The bulk's own camt.054 (a run of one bulk may report another bulk's outcome for a payment never sent). */
+const camt054Of = (bulk: BulkSummary, reader: HistoryReader) => buildCamt054(bulk, reader.bulkPayments(bulk.id));
+
 function fail(io: CliIo, message: string, code = 1): number {
   io.err(`bulkpay report: ${message}`);
   return code;
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        version: { type: 'string' },
-        locale: { type: 'string' },
-        organisation: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    return fail(io, `${(e as Error).message}\n\n${usage}`, USAGE_ERROR);
-  }
+  const parsed = parseCommandArgs(
+    'report',
+    usage,
+    args,
+    {
+      output: { type: 'string', short: 'o' },
+      version: { type: 'string' },
+      locale: { type: 'string' },
+      organisation: { type: 'string' },
+    },
+    io,
+  );
+  if (!parsed) return USAGE_ERROR;
   const [kind, id, ...extra] = parsed.positionals;
   const o = parsed.values;
   if (!kind || !['pain002', 'camt054', 'pdf'].includes(kind) || !id || extra.length)
@@ -72,24 +72,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
             ...(o.organisation ? { organisation: o.organisation } : {}),
           })
         : kind === 'camt054'
-          ? buildCamt054(runData.bulks[0]!.bulk, runData.bulks[0]!.payments)
+          ? camt054Of(ctx.bulks.reader.findBulk(id.trim())!, ctx.bulks.reader)
           : buildPain002(runData, (o.version as Pain002Version | undefined) ?? defaultPain002Version(runData));
-    if (!o.output) {
-      io.out(String(content).trimEnd());
-      return 0;
-    }
-    const target = resolve(io.cwd, o.output);
-    try {
-      writeFileAtomic(target, content);
-    } catch (e) {
-      return fail(
-        io,
-        `could not write ${target}: ${(e as Error).message}. Check the folder exists and you may write there.`,
-      );
-    }
     const payments = runData.bulks.reduce((n, b) => n + b.payments.length, 0);
-    io.err(`Wrote ${target} (${runData.bulks.length} bulk(s), ${payments} payment(s)).`);
-    return 0;
+    const written = `${runData.bulks.length} bulk(s), ${payments} payment(s)`;
+    return writeCommandOutput('report', io, o.output, content, written) ? 0 : 1;
   } finally {
     await ctx.close();
   }

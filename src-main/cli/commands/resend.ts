@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { openBankContext, withBulkContext } from '../bulk-context';
-import type { CliCommand, CliIo } from '../command';
+import { parseCommandArgs, type CliCommand, type CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 import { totalsText } from '../../../src-shared/payments/currency';
 
@@ -23,22 +22,14 @@ Exit codes as \`bulkpay submit\`: 0 all paid; 1 nothing to send again, not allow
 usage; 2 some payments not sent or the bulk refused; 3 not final yet; 4 review only.`;
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        yes: { type: 'boolean' },
-        wait: { type: 'boolean' },
-        json: { type: 'boolean' },
-        timeout: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    io.err(`bulkpay resend: ${(e as Error).message}\n\n${usage}`);
-    return EXIT.validation;
-  }
+  const options = {
+    yes: { type: 'boolean' },
+    wait: { type: 'boolean' },
+    json: { type: 'boolean' },
+    timeout: { type: 'string' },
+  } as const;
+  const parsed = parseCommandArgs('resend', usage, args, options, io);
+  if (!parsed) return EXIT.validation;
   const { values: opts, positionals } = parsed;
   const timeoutMinutes = Number(opts.timeout ?? 70);
   if (positionals.length !== 1 || !(timeoutMinutes > 0)) {

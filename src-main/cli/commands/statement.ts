@@ -1,8 +1,5 @@
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { checkPeriod } from '../../reports/statement';
-import { writeFileAtomic } from '../../reports/xml';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
 
@@ -26,22 +23,20 @@ function fail(io: CliIo, message: string, code = 1): number {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        to: { type: 'string' },
-        output: { type: 'string', short: 'o' },
-        scheduled: { type: 'boolean' },
-        version: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    return fail(io, `${(e as Error).message}\n\n${usage}`, USAGE_ERROR);
-  }
+  const parsed = parseCommandArgs(
+    'statement',
+    usage,
+    args,
+    {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      scheduled: { type: 'boolean' },
+      version: { type: 'string' },
+    },
+    io,
+  );
+  if (!parsed) return USAGE_ERROR;
   const [account, ...extra] = parsed.positionals;
   const o = parsed.values;
   if (!account || extra.length || !o.from || !o.to)
@@ -61,21 +56,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
       version,
     });
     if (!statement.ok) return fail(io, statement.error.message);
-    if (!o.output) {
-      io.out(statement.value.xml.trimEnd());
-      return 0;
-    }
-    const target = resolve(io.cwd, o.output);
-    try {
-      writeFileAtomic(target, statement.value.xml);
-    } catch (e) {
-      return fail(
-        io,
-        `could not write ${target}: ${(e as Error).message}. Check the folder exists and you may write there.`,
-      );
-    }
-    io.err(`Wrote ${target} (${statement.value.entries} entries).`);
-    return 0;
+    const written = `${statement.value.entries} entries`;
+    return writeCommandOutput('statement', io, o.output, statement.value.xml, written) ? 0 : 1;
   });
 }
 

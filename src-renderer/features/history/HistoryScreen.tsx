@@ -7,6 +7,7 @@ import { paymentColumns } from './payment-columns';
 import { useHistory, type SearchForm } from './history-store';
 import './history.css';
 import { useT } from '../../i18n/useT';
+import { RunReports } from '../reports/RunReports';
 
 const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
 
@@ -137,6 +138,7 @@ export function HistoryScreen() {
           onOpenBulk={h.openPayment.kind === 'bulk' ? () => void h.showBulk(h.openPayment!.bulkId) : undefined}
         />
       )}
+      <RunReports />
       <section aria-labelledby="history-bulks">
         <h2 id="history-bulks">{t('historySearch.bulks')}</h2>
         {h.bulks.length === 0 && (

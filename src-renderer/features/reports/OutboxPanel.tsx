@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useToasts } from '../../components/Toast';
+import { useT } from '../../i18n/useT';
 import { useReports } from './reports-store';
 
 /** Settings: the ERP outbox folder, where each finished run's pain.002 is written for the ERP to pick up. */
 export function OutboxPanel() {
   const { outbox, loadOutbox, setOutbox } = useReports();
   const show = useToasts((s) => s.show);
+  const { t } = useT();
   const [folder, setFolder] = useState('');
   useEffect(() => {
     void loadOutbox();
@@ -14,17 +16,16 @@ export function OutboxPanel() {
   const save = async (value: string | null) => {
     const outcome = await setOutbox(value);
     if (!outcome.ok) show('error', outcome.message);
-    else show('success', value ? `Status reports go to ${value}.` : 'The ERP outbox is off.');
+    else show('success', value ? t('erpReports.outboxSet', { folder: value }) : t('erpReports.outboxIsOff'));
   };
   return (
     <section className="panel" aria-labelledby="outbox-heading">
-      <h3 id="outbox-heading">ERP outbox</h3>
+      <h3 id="outbox-heading">{t('erpReports.outbox')}</h3>
       <p>
-        When every bulk of a payment run is final, Bulkpay writes its pain.002 status report into this folder, whole or
-        not at all, for your ERP to import. {outbox ? '' : 'Off.'}
+        {t('erpReports.outboxHelp')} {outbox ? '' : t('erpReports.outboxOff')}
       </p>
       <label>
-        Folder (full path){' '}
+        {t('erpReports.outboxFolder')}{' '}
         <input
           type="text"
           className="mono"
@@ -35,11 +36,11 @@ export function OutboxPanel() {
       </label>
       <p>
         <button type="button" disabled={!folder.trim()} onClick={() => void save(folder.trim())}>
-          Save
+          {t('erpReports.outboxSave')}
         </button>{' '}
         {outbox && (
           <button type="button" onClick={() => void save(null)}>
-            Turn off
+            {t('erpReports.outboxTurnOff')}
           </button>
         )}
       </p>

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
+import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { bulkpay } from '../../bridge';
+import { tr } from '../../i18n/locale';
 import { downloadText } from '../accounts/format';
 
 /** What a report action tells the component: the file offered, or why there is none. */
@@ -10,6 +12,9 @@ interface ReportsState {
   busy: string | null;
   /** The ERP outbox folder; undefined until loaded, null when off. */
   outbox: string | null | undefined;
+  /** The latest runs (History), newest first; undefined until loaded. */
+  runs: RunSummary[] | undefined;
+  loadRuns(): Promise<void>;
   pain002(id: string): Promise<ReportOutcome>;
   runPdf(id: string): Promise<ReportOutcome>;
   camt054(bulkId: string): Promise<ReportOutcome>;
@@ -36,7 +41,7 @@ export const useReports = create<ReportsState>((set, get) => {
     call: () => Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>,
     offer: (value: T) => void,
   ): Promise<ReportOutcome> {
-    if (get().busy) return { ok: false, message: 'Another report is being made; wait for it to finish.' };
+    if (get().busy) return { ok: false, message: tr('erpReports.busyOther') };
     set({ busy: name });
     try {
       const result = await call();
@@ -52,6 +57,11 @@ export const useReports = create<ReportsState>((set, get) => {
   return {
     busy: null,
     outbox: undefined,
+    runs: undefined,
+    async loadRuns() {
+      const result = await bulkpay.reports.runs({});
+      if (result.ok) set({ runs: result.value.runs });
+    },
     pain002: (id) => make('pain002', () => bulkpay.reports.pain002({ id }), text),
     runPdf: (id) =>
       make(

@@ -223,6 +223,8 @@ export const de: typeof en = {
   msg: {
     debtor_account_mismatch:
       'Laut Datei wird von {{fileIban}} (DbtrAcct) gezahlt, Sie haben aber {{chosenIban}} gewählt; wählen Sie dieses Konto oder bestätigen Sie, dass dieses Konto zahlen soll.',
+    payee_is_paying_account:
+      'Dies zahlt an {{account}} ({{iban}}), das Konto, von dem die Sammelzahlung gezahlt wird; die Bank lehnt deshalb die ganze Sammelzahlung ab. Korrigieren Sie die IBAN des Empfängers oder entfernen Sie die Zeile.',
     unreadable_character:
       'Das Feld enthält Zeichen, die nicht gelesen werden konnten (als „�“ angezeigt); die Kodierung der Datei ist evtl. falsch oder die Datei beschädigt: geben Sie sie neu ein oder wählen Sie eine andere Kodierung.',
     pain001_count_mismatch:
@@ -623,5 +625,43 @@ export const de: typeof en = {
       doneNoRelease: 'Eingereicht: unter der Freigabegrenze, daher bereits freigegeben und sendbar.',
       open: 'Lauf öffnen',
     },
+  },
+  erpReports: {
+    runs: 'Zahlungsläufe',
+    runsHint:
+      'Jede gesendete Datei mit allen daraus gesendeten Sammelzahlungen (auch wenn sie nach einem Abbruch erneut gesendet wurde). Die Berichte umfassen den ganzen Lauf.',
+    runsEmpty: 'Noch keine Datei gesendet. Jede gesendete Datei erscheint hier mit ihren Berichten.',
+    runLine_one: '{{count, number}} Zahlung · Sammelzahlungen: {{bulks, number}} · zuletzt importiert {{date}}',
+    runLine_other: '{{count, number}} Zahlungen · Sammelzahlungen: {{bulks, number}} · zuletzt importiert {{date}}',
+    final: 'Abgeschlossen',
+    inProgress: 'Noch nicht abgeschlossen',
+    reportsOf: 'Berichte zu {{name}}',
+    pdf: 'Bericht (PDF)',
+    pdfBusy: 'Bericht wird erstellt…',
+    pain002: 'pain.002',
+    pain002Title: 'Zahlungsstatusbericht für Ihr ERP-System (ISO 20022)',
+    runReport: 'Laufbericht',
+    camt054Title: 'Belastungsanzeige dieser Sammelzahlung: ihre bezahlten Zahlungen als eine Buchung (ISO 20022)',
+    saved: '{{what}} wurde in Ihren Downloads gespeichert.',
+    outbox: 'ERP-Ausgangsordner',
+    outboxHelp:
+      'Wenn alle Sammelzahlungen eines Zahlungslaufs abgeschlossen sind, schreibt Bulkpay dessen pain.002-Statusbericht in diesen Ordner, vollständig oder gar nicht, damit Ihr ERP-System ihn importieren kann.',
+    outboxOff: 'Aus.',
+    outboxFolder: 'Ordner (vollständiger Pfad)',
+    outboxSave: 'Speichern',
+    outboxTurnOff: 'Ausschalten',
+    outboxSet: 'Statusberichte werden in {{folder}} gespeichert.',
+    outboxIsOff: 'Der ERP-Ausgangsordner ist ausgeschaltet.',
+    statementFrom: 'Von',
+    statementTo: 'bis',
+    statementScheduled: 'geplante',
+    statementScheduledTitle: 'Auch geplante (noch nicht gebuchte) Zahlungen als vorgemerkte Posten aufführen',
+    statement: 'Kontoauszug (camt.053)',
+    statementBusy: 'Alle Seiten werden gelesen…',
+    statementWhat: 'Der Kontoauszug',
+    busyOther: 'Ein anderer Bericht wird gerade erstellt; warten Sie, bis er fertig ist.',
+    runPdf: 'Laufbericht (PDF)',
+    runPdfTitle: 'Bericht über alle aus dieser Datei gesendeten Sammelzahlungen, für Freigebende und Prüfer',
+    pain002BulkTitle: 'Zahlungsstatusbericht nur dieser Sammelzahlung für Ihr ERP-System (ISO 20022)',
   },
 };

@@ -224,6 +224,8 @@ export const en = {
   msg: {
     debtor_account_mismatch:
       'The file says to pay from {{fileIban}} (DbtrAcct), but you chose {{chosenIban}}; choose that account, or confirm that this one should pay.',
+    payee_is_paying_account:
+      "This pays {{account}} ({{iban}}), the account the bulk is paid from; the bank refuses the whole bulk for it. Correct the payee's IBAN or remove the row.",
     unreadable_character:
       "This field holds characters that could not be read (shown as “�”); the file's encoding may be wrong or the file damaged: retype them, or choose another encoding.",
     pain001_count_mismatch:
@@ -593,5 +595,43 @@ export const en = {
       doneNoRelease: 'Submitted: under the release threshold, so it is released already and can be sent.',
       open: 'Open the run',
     },
+  },
+  erpReports: {
+    runs: 'Payment runs',
+    runsHint:
+      'Each file you sent, with every bulk sent from it (also when it was sent again after a stop). Its reports cover the whole run.',
+    runsEmpty: 'No file has been sent yet. Each file you send shows here with its reports.',
+    runLine_one: '{{count, number}} payment · bulks: {{bulks, number}} · last imported {{date}}',
+    runLine_other: '{{count, number}} payments · bulks: {{bulks, number}} · last imported {{date}}',
+    final: 'Final',
+    inProgress: 'Not final yet',
+    reportsOf: 'Reports of {{name}}',
+    pdf: 'Report (PDF)',
+    pdfBusy: 'Making the report…',
+    pain002: 'pain.002',
+    pain002Title: 'Payment status report for your ERP (ISO 20022)',
+    runReport: 'Run report',
+    camt054Title: 'Debit notification of this bulk: its paid payments as one entry (ISO 20022)',
+    saved: '{{what}} saved to your downloads.',
+    outbox: 'ERP outbox',
+    outboxHelp:
+      'When every bulk of a payment run is final, Bulkpay writes its pain.002 status report into this folder, whole or not at all, for your ERP to import.',
+    outboxOff: 'Off.',
+    outboxFolder: 'Folder (full path)',
+    outboxSave: 'Save',
+    outboxTurnOff: 'Turn off',
+    outboxSet: 'Status reports go to {{folder}}.',
+    outboxIsOff: 'The ERP outbox is off.',
+    statementFrom: 'From',
+    statementTo: 'to',
+    statementScheduled: 'scheduled',
+    statementScheduledTitle: 'Also list scheduled (not yet booked) payments, as pending entries',
+    statement: 'Statement (camt.053)',
+    statementBusy: 'Reading every page…',
+    statementWhat: 'Statement',
+    busyOther: 'Another report is being made; wait for it to finish.',
+    runPdf: 'Run report (PDF)',
+    runPdfTitle: 'The run report of every bulk sent from this file, for the approver and the auditor',
+    pain002BulkTitle: 'Payment status report of this bulk alone, for your ERP (ISO 20022)',
   },
 };

@@ -222,6 +222,8 @@ export const fi: typeof en = {
   msg: {
     debtor_account_mismatch:
       'Tiedoston mukaan maksetaan tililtä {{fileIban}} (DbtrAcct), mutta valitsit tilin {{chosenIban}}; valitse se tili tai vahvista, että tämä tili maksaa.',
+    payee_is_paying_account:
+      'Tämä maksaa tilille {{account}} ({{iban}}), jolta massamaksu maksetaan; pankki hylkää sen vuoksi koko massamaksun. Korjaa saajan IBAN tai poista rivi.',
     unreadable_character:
       'Kentässä on merkkejä, joita ei voitu lukea (näkyvät muodossa “�”); tiedoston merkistö voi olla väärä tai tiedosto vioittunut: kirjoita ne uudelleen tai valitse toinen merkistö.',
     pain001_count_mismatch:
@@ -589,5 +591,43 @@ export const fi: typeof en = {
       doneNoRelease: 'Lähetetty: ajo alittaa hyväksyntärajan, joten se on jo hyväksytty ja voidaan lähettää.',
       open: 'Avaa ajo',
     },
+  },
+  erpReports: {
+    runs: 'Maksuajot',
+    runsHint:
+      'Jokainen lähettämäsi tiedosto ja kaikki siitä lähetetyt massamaksut (myös keskeytyksen jälkeen uudelleen lähetetyt). Raportit kattavat koko ajon.',
+    runsEmpty: 'Yhtään tiedostoa ei ole vielä lähetetty. Jokainen lähettämäsi tiedosto näkyy täällä raportteineen.',
+    runLine_one: '{{count, number}} maksu · massamaksuja {{bulks, number}} · tuotu viimeksi {{date}}',
+    runLine_other: '{{count, number}} maksua · massamaksuja {{bulks, number}} · tuotu viimeksi {{date}}',
+    final: 'Valmis',
+    inProgress: 'Ei vielä valmis',
+    reportsOf: 'Raportit: {{name}}',
+    pdf: 'Raportti (PDF)',
+    pdfBusy: 'Raporttia laaditaan…',
+    pain002: 'pain.002',
+    pain002Title: 'Maksujen tilaraportti taloushallintojärjestelmälle (ISO 20022)',
+    runReport: 'Ajon raportti',
+    camt054Title: 'Tämän massamaksun veloitusilmoitus: maksetut maksut yhtenä kirjauksena (ISO 20022)',
+    saved: '{{what}} tallennettiin latauksiin.',
+    outbox: 'ERP-lähtökansio',
+    outboxHelp:
+      'Kun maksuajon kaikki massamaksut ovat valmiita, Bulkpay kirjoittaa sen pain.002-tilaraportin tähän kansioon kokonaisena tai ei lainkaan, ja taloushallintojärjestelmäsi voi tuoda sen.',
+    outboxOff: 'Pois käytöstä.',
+    outboxFolder: 'Kansio (koko polku)',
+    outboxSave: 'Tallenna',
+    outboxTurnOff: 'Poista käytöstä',
+    outboxSet: 'Tilaraportit tallennetaan kansioon {{folder}}.',
+    outboxIsOff: 'ERP-lähtökansio on pois käytöstä.',
+    statementFrom: 'Alkaen',
+    statementTo: 'asti',
+    statementScheduled: 'ajastetut',
+    statementScheduledTitle: 'Näytä myös ajastetut (vielä kirjaamattomat) maksut odottavina kirjauksina',
+    statement: 'Tiliote (camt.053)',
+    statementBusy: 'Luetaan kaikki sivut…',
+    statementWhat: 'Tiliote',
+    busyOther: 'Toista raporttia laaditaan; odota, että se valmistuu.',
+    runPdf: 'Ajon raportti (PDF)',
+    runPdfTitle: 'Raportti kaikista tästä tiedostosta lähetetyistä massamaksuista hyväksyjälle ja tilintarkastajalle',
+    pain002BulkTitle: 'Vain tämän massamaksun maksujen tilaraportti taloushallintojärjestelmälle (ISO 20022)',
   },
 };

@@ -222,6 +222,8 @@ export const sv: typeof en = {
   msg: {
     debtor_account_mismatch:
       'Filen anger att betalningen görs från {{fileIban}} (DbtrAcct), men du valde {{chosenIban}}; välj det kontot eller bekräfta att det här kontot ska betala.',
+    payee_is_paying_account:
+      'Detta betalar till {{account}} ({{iban}}), kontot som massbetalningen görs från; banken avvisar hela massbetalningen för det. Rätta mottagarens IBAN eller ta bort raden.',
     unreadable_character:
       'Fältet innehåller tecken som inte kunde läsas (visas som “�”); filens teckenkodning kan vara fel eller filen skadad: skriv in dem igen eller välj en annan kodning.',
     pain001_count_mismatch:
@@ -591,5 +593,43 @@ export const sv: typeof en = {
       doneNoRelease: 'Lämnad: under gränsen för frisläppning, så den är redan frisläppt och kan skickas.',
       open: 'Öppna körningen',
     },
+  },
+  erpReports: {
+    runs: 'Betalningskörningar',
+    runsHint:
+      'Varje fil du har skickat, med alla massbetalningar som skickats från den (även när den skickades igen efter ett avbrott). Rapporterna omfattar hela körningen.',
+    runsEmpty: 'Ingen fil har skickats ännu. Varje fil du skickar visas här med sina rapporter.',
+    runLine_one: '{{count, number}} betalning · massbetalningar: {{bulks, number}} · senast importerad {{date}}',
+    runLine_other: '{{count, number}} betalningar · massbetalningar: {{bulks, number}} · senast importerad {{date}}',
+    final: 'Slutförd',
+    inProgress: 'Inte slutförd än',
+    reportsOf: 'Rapporter för {{name}}',
+    pdf: 'Rapport (PDF)',
+    pdfBusy: 'Rapporten skapas…',
+    pain002: 'pain.002',
+    pain002Title: 'Betalningsstatusrapport för ert affärssystem (ISO 20022)',
+    runReport: 'Körningsrapport',
+    camt054Title: 'Debiteringsavisering för denna massbetalning: de betalda betalningarna som en post (ISO 20022)',
+    saved: '{{what}} har sparats i dina nedladdningar.',
+    outbox: 'ERP-utkorg',
+    outboxHelp:
+      'När alla massbetalningar i en betalningskörning är slutförda skriver Bulkpay dess pain.002-statusrapport i den här mappen, hel eller inte alls, så att ert affärssystem kan importera den.',
+    outboxOff: 'Av.',
+    outboxFolder: 'Mapp (fullständig sökväg)',
+    outboxSave: 'Spara',
+    outboxTurnOff: 'Stäng av',
+    outboxSet: 'Statusrapporterna sparas i {{folder}}.',
+    outboxIsOff: 'ERP-utkorgen är avstängd.',
+    statementFrom: 'Från',
+    statementTo: 'till',
+    statementScheduled: 'schemalagda',
+    statementScheduledTitle: 'Visa även schemalagda (ännu inte bokförda) betalningar som väntande poster',
+    statement: 'Kontoutdrag (camt.053)',
+    statementBusy: 'Läser alla sidor…',
+    statementWhat: 'Kontoutdraget',
+    busyOther: 'En annan rapport skapas; vänta tills den är klar.',
+    runPdf: 'Körningsrapport (PDF)',
+    runPdfTitle: 'Rapport över alla massbetalningar som skickats från den här filen, för attestanten och revisorn',
+    pain002BulkTitle: 'Betalningsstatusrapport för endast denna massbetalning, för ert affärssystem (ISO 20022)',
   },
 };

@@ -6,6 +6,21 @@ const day = z.iso.date();
 const runId = z.string().min(1).max(64);
 const textFile = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string() });
 
+/** A run as History lists it: every import of one file (its SHA-256), named by the latest. */
+export const runSummarySchema = z.object({
+  /** The latest import's file id: what `reports:pain002` and `reports:runPdf` take. */
+  id: z.string(),
+  name: z.string(),
+  sha256: z.string(),
+  lastImportedAt: z.string(),
+  imports: z.number().int(),
+  bulks: z.number().int(),
+  payments: z.number().int(),
+  /** Every bulk of the run has its final outcome. */
+  final: z.boolean(),
+});
+export type RunSummary = z.output<typeof runSummarySchema>;
+
 /** Reports for the ERP and the accountant (issue 16): built in main from the history or the bank. */
 export const reportsChannels = {
   'reports:pain002': defineChannel(
@@ -35,6 +50,11 @@ export const reportsChannels = {
       .strict(),
     textFile.extend({ entries: z.number().int() }),
     "A camt.053 statement of an account for a period, from every page of the bank's transactions.",
+  ),
+  'reports:runs': defineChannel(
+    z.object({ limit: z.number().int().min(1).max(200).optional() }).strict(),
+    z.object({ runs: z.array(runSummarySchema) }),
+    'The latest runs (files sent, each with every import of its bytes), newest first, for their reports.',
   ),
   'reports:getOutbox': defineChannel(
     z.object({}).strict(),

@@ -3,6 +3,7 @@ import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
+import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/index';
 
 // The bank's odd answers, seen in the app: an account listed with a null balance, an account whose
 // code is not a payment-account id (the send panel asks for it once), and a bank refusal kept as
@@ -77,7 +78,7 @@ describeInBrowser('journey: the bank answers oddly, and the app says what it kno
     await importCsv(
       app,
       'self.csv',
-      ['name,iban,amount,currency,message', `Ourselves,${account.iban},2.00,EUR,Self`].join('\r\n'),
+      ['name,iban,amount,currency,message', `Closed Oy,${CLOSED_ACCOUNT_IBAN},2.00,EUR,Closed`].join('\r\n'),
     );
     // The id is kept in the profile: no need to enter it again.
     await page.getByRole('button', { name: 'Review before sending' }).click();
@@ -87,11 +88,13 @@ describeInBrowser('journey: the bank answers oddly, and the app says what it kno
       .getByText(/The bank refused this payment/)
       .waitFor({ timeout: 20_000 });
     await goTo(app, 'History');
-    await page.getByLabel('Payee').fill('Ourselves');
+    await page.getByLabel('Payee').fill('Closed Oy');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('cell', { name: 'Ourselves' }).click();
+    await page.getByRole('cell', { name: 'Closed Oy' }).click();
     const messages = page.getByRole('list', { name: "The bank's messages" }).getByRole('listitem');
-    await expect.poll(() => messages.allTextContents()).toContainEqual(expect.stringMatching(/paying account itself/));
+    await expect
+      .poll(() => messages.allTextContents())
+      .toContainEqual(expect.stringMatching(/FI1512345600000990 is closed/));
     await app.screenshot('bank-messages-on-payment');
   });
 

@@ -1,16 +1,38 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
 import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
 
 // Issue 16 in the app: the ERP outbox set in Settings, a file sent and approved, then the run
-// report, pain.002 and camt.054 from the bulk in History, and a camt.053 from the account.
+// report and pain.002 from the run in History, the same and camt.054 from the bulk, and a
+// camt.053 from the account.
 const customer = { email: 'erp.reports@bulkpay.test', password: 'erp-reports-pw-1' };
+
+/** The screen at both sizes the README and reviewers look at. */
+async function screenshots(app: E2eApp, name: string) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 800],
+  ] as const) {
+    await app.page.setViewportSize({ width, height });
+    await app.screenshot(`${name}-${width}x${height}`);
+  }
+}
+
+/** Clicks the report button `name` inside `scope` and returns the file the app offered. */
+async function download(page: Page, scope: Page | Locator, name: string) {
+  const offered = page.waitForEvent('download');
+  await scope.getByRole('button', { name, exact: true }).click();
+  const d = await offered;
+  return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+}
 
 describeInBrowser('journey: reports for the ERP and the accountant', () => {
   let app: E2eApp;
@@ -44,6 +66,9 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     await panel.getByLabel('Folder (full path)').fill(outbox);
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.getByRole('button', { name: 'Turn off' }).waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'Settings');
+    await screenshots(app, 'settings-outbox');
   });
 
   it('sends a file; when it is final its pain.002 is in the outbox', async () => {
@@ -67,24 +92,42 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     expect(report.transactions.map((t) => t.endToEndId)).toEqual(['INV-881', expect.stringMatching(/^BP/)]);
   });
 
-  it('History: Report (PDF), pain.002 and camt.054 of the bulk', async () => {
+  it('History: Report (PDF) and pain.002 of the run, where History lists the runs', async () => {
+    const { page } = app;
+    await goTo(app, 'History');
+    const runs = page.getByRole('region', { name: 'Payment runs' });
+    const run = runs.getByTestId('run-item').filter({ hasText: 'invoices.csv' });
+    await run.getByText('Final').waitFor();
+    await expect(run.textContent()).resolves.toMatch(/2 payments · bulks: 1 · last imported/);
+    await expectAccessible(page, 'History');
+    await runs.scrollIntoViewIfNeeded();
+    await screenshots(app, 'history-runs');
+    const reports = run.getByRole('group', { name: 'Reports of invoices.csv' });
+    const save = (name: string) => download(page, reports, name);
+    const pdf = await save('Report (PDF)');
+    expect(pdf.name).toBe('invoices-report.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pain = readPain002((await save('pain.002')).bytes.toString('utf8'));
+    expect([pain.groupStatus, pain.transactions.map((t) => t.endToEndId)]).toEqual([
+      'ACSC',
+      ['INV-881', expect.stringMatching(/^BP/)],
+    ]);
+  });
+
+  it('History: the run report (PDF), and the pain.002 and camt.054 of the bulk', async () => {
     const { page } = app;
     await goTo(app, 'History');
     await page.getByRole('region', { name: 'Bulks' }).getByRole('button', { name: 'Open' }).first().click();
-    const save = async (name: string) => {
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name, exact: true }).click();
-      const d = await download;
-      return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
-    };
-    const pdf = await save('Report (PDF)');
+    const save = (name: string) => download(page, page, name);
+    const pdf = await save('Run report (PDF)');
     expect(pdf.name).toBe('invoices-report.pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const pain = await save('pain.002');
     expect(readPain002(pain.bytes.toString('utf8')).transactions).toHaveLength(2);
     const camt = await save('camt.054');
     expect(readCamt(camt.bytes.toString('utf8')).entries.map((e) => e.amount)).toEqual(['200.40']);
-    await app.screenshot('bulk-reports');
+    await expectAccessible(page, 'bulk reports');
+    await screenshots(app, 'bulk-reports');
   });
 
   it('Accounts: Statement (camt.053) of the account', async () => {
@@ -102,7 +145,8 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     expect(d.suggestedFilename()).toMatch(/^camt\.053\.001\.02_FI\d+_\d{4}-\d\d-01_\d{4}-\d\d-\d\d\.xml$/);
     const statement = readCamt(readFileSync((await d.path())!, 'utf8'));
     expect(statement.entries.map((e) => e.endToEndIds[0])).toContain('INV-881');
-    await app.screenshot('statement');
+    await expectAccessible(page, 'Accounts');
+    await screenshots(app, 'statement');
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {

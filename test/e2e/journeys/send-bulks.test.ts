@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
+import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/index';
 
 // Issue 7's "done when": the demo bank takes a 250-row file through three bulks to their final
 // outcomes in the app's flow (the demo bank's "phone" approves each bulk by itself), and the
@@ -134,7 +135,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     const refused = [
       'name,iban,amount,currency,message',
       'Fine Oy,DE89370400440532013000,1.00,EUR,Ok',
-      'Ourselves,FI2112345600000785,2.00,EUR,Self',
+      `Closed Oy,${CLOSED_ACCOUNT_IBAN},2.00,EUR,Closed`,
     ];
     await page
       .getByLabel('Payment file', { exact: true })
@@ -145,7 +146,9 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await expect
       .poll(() => problems.getByRole('listitem').allTextContents(), { timeout: 20_000 })
-      .toContainEqual(expect.stringMatching(/^Line 3.*The bank refused this payment in bulk 1.*paying account itself/));
+      .toContainEqual(
+        expect.stringMatching(/^Line 3.*The bank refused this payment in bulk 1.*account FI1512345600000990 is closed/),
+      );
     await app.screenshot('bank-refusal-on-row');
     await expectAccessible(app.page, 'bank-refusal-on-row');
   });
@@ -190,7 +193,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await page.getByRole('button', { name: 'Choose another file' }).click();
     const rows = Array.from({ length: 201 }, (_, i) =>
       i === 148
-        ? 'Ourselves,FI2112345600000785,1.00,EUR,Part 149'
+        ? `Closed Oy,${CLOSED_ACCOUNT_IBAN},1.00,EUR,Part 149`
         : `Part ${i + 1},${ibans[i % 3]},1.00,EUR,Part ${i + 1}`,
     );
     await page.getByLabel('Payment file', { exact: true }).setInputFiles({
@@ -210,7 +213,9 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await expect
       .poll(() => problems.getByRole('listitem').allTextContents())
       .toContainEqual(
-        expect.stringMatching(/^Line 150.*The bank refused this payment in bulk 2.*paying account itself/),
+        expect.stringMatching(
+          /^Line 150.*The bank refused this payment in bulk 2.*account FI1512345600000990 is closed/,
+        ),
       );
     await page.getByLabel('Show only rows with problems').check();
     await page.getByRole('button', { name: 'Remove line 150' }).click();

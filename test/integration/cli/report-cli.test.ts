@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
 import type { Connected } from '../bank/harness';
+import { xmllint } from '../reports/xml-check';
 import { runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 
 // `bulkpay report` and `bulkpay statement` headless (settings from BULKPAY_*), after a real
@@ -104,6 +105,7 @@ describe('bulkpay report and statement', () => {
     expect(pain.code, pain.err).toBe(0);
     expect(pain.out).toContain('urn:iso:std:iso:20022:tech:xsd:pain.002.001.10');
     expect(pain.out).toContain('<OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId>');
+    expect(xmllint(pain.out, 'pain.002.001.10')).toBe('');
     const read = readPain002(pain.out);
     expect(read.originalMessageId).toBe('ERP-RUN-2026-11');
     expect(read.transactions.map((t) => [t.endToEndId, t.status])).toEqual([

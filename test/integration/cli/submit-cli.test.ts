@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connected } from '../bank/harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
+import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/index';
 
 // The CLI headless, as on a server without a keychain: every setting from BULKPAY_* variables,
 // against the sandbox approving each bulk by itself (as the customer's phone would).
@@ -95,10 +96,10 @@ describe('bulkpay submit, status and history from the environment', () => {
   });
 
   it('exits 2 when the bank refuses a bulk, with the reason on the line', async () => {
-    const file = csvFile('self.csv', [['Myself', conn.account.iban, '1.00', 'EUR', 'to myself']]);
+    const file = csvFile('closed.csv', [['Closed Oy', CLOSED_ACCOUNT_IBAN, '1.00', 'EUR', 'to a closed account']]);
     const result = await cli('submit', file, '--account', conn.account.code, '--yes');
     expect(result.code).toBe(2);
-    expect(result.out).toMatch(/self\.csv:2 .*paying account itself/);
+    expect(result.out).toMatch(/closed\.csv:2 .*FI1512345600000990 is closed/);
   });
 
   it('the real binary: 4 review only, 3 sent but not paid yet, 1 for warnings not accepted', async () => {

@@ -1,6 +1,7 @@
 /** Every bulk body rule, answered with the documented error body shapes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBulk, getJson, newCustomer, payment, startTestBank, type Customer, type TestBank } from './setup';
+import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/bulk-rules';
 
 let bank: TestBank;
 let customer: Customer;
@@ -159,18 +160,20 @@ describe('whole-bulk errors (shape 3: a list of messages)', () => {
 });
 
 describe('acceptance errors (shape 2: an object keyed by payment index)', () => {
-  it('refuses a SEPA payment in GBP and a payment to the paying account itself', async () => {
+  it('refuses a SEPA payment in GBP, a payment to the paying account itself and one to a closed account', async () => {
     const ownIban = customer.psu.accounts[0]!.iban;
     const r = await bulk([
       payment(),
       payment({ currency: 'GBP' }),
       payment({ counterparty: counterparty({ account_identifier: ownIban }) }),
+      payment({ counterparty: counterparty({ account_identifier: CLOSED_ACCOUNT_IBAN }) }),
     ]);
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
       payments: {
         '1': { currency: expect.stringMatching(/SEPA payments must be in EUR/) },
         '2': expect.stringMatching(/paying account itself/),
+        '3': `The counterparty account ${CLOSED_ACCOUNT_IBAN} is closed.`,
       },
     });
   });

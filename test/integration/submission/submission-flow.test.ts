@@ -11,6 +11,7 @@ import {
   signInAs,
   type Services,
 } from './submission-harness';
+import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/index';
 
 let conn: Connected;
 const running: Services[] = [];
@@ -134,6 +135,31 @@ describe('bulk submission against the sandbox', () => {
     expect(await conn.control.listBulks().then((l) => l.filter((b) => b.payment_account === account.uuid))).toEqual([]);
   });
 
+  it('review: a row paying the paying account itself is an error on its IBAN, and nothing is sent', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const rows = fileRows(['1.00', '2.00', '3.00'], 'own');
+    rows[1]!.values.iban = account.iban.replace(/(.{4})/g, '$1 ').trim(); // as printed, in groups of four
+    const request = input(rows, account.uuid);
+    const review = unwrap(await s.submission.review(request));
+    expect(review.errors).toEqual([
+      {
+        line: 3,
+        row: 1,
+        field: 'iban',
+        code: 'payee_is_paying_account',
+        params: { iban: account.iban, account: account.name },
+        message: expect.stringMatching(/the account the bulk is paid from; the bank refuses the whole bulk/),
+        severity: 'error',
+      },
+    ]);
+    expect(review.blocked).toMatch(/1 error\(s\) in 1 row\(s\)/);
+    const sent = await s.submission.submit(request, { planHash: review.planHash, warningsChecked: true });
+    expect(sent).toMatchObject({ ok: false, error: { code: 'validation' } });
+    const atBank = await conn.control.listBulks();
+    expect(atBank.filter((b) => b.payment_account === account.uuid)).toEqual([]);
+  });
+
   it("puts the bank's acceptance refusals on the file rows, and sends the other bulks", async () => {
     const account = await customer('10000.00');
     const s = services(conn);
@@ -141,7 +167,7 @@ describe('bulk submission against the sandbox', () => {
       Array.from({ length: 102 }, () => '1.00'),
       'refused',
     );
-    rows[100]!.values.iban = account.iban; // line 102 pays the paying account itself: refused at acceptance
+    rows[100]!.values.iban = CLOSED_ACCOUNT_IBAN; // line 102 pays a closed account: refused at acceptance
     const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
     expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'not_accepted']);
     expect(sent.issues).toEqual([
@@ -150,12 +176,12 @@ describe('bulk submission against the sandbox', () => {
         row: 100,
         code: 'bank_rejected',
         severity: 'error',
-        message: expect.stringMatching(/bulk 2 \(lines 102–103\).*paying account itself/),
+        message: expect.stringMatching(/bulk 2 \(lines 102–103\).*FI1512345600000990 is closed/),
       }),
     ]);
     const refused = s.reader.bulkPayments(sent.bulks[1]!.id);
     expect(refused.map((p) => [p.state, p.error])).toEqual([
-      ['not_accepted', 'The counterparty is the paying account itself.'],
+      ['not_accepted', `The counterparty account ${CLOSED_ACCOUNT_IBAN} is closed.`],
       ['not_accepted', null],
     ]);
   });

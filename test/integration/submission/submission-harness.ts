@@ -25,7 +25,7 @@ export const FAST_POLL: PollSchedule = {
 };
 
 const PAYEE_IBANS = [
-  'FI2112345600000785',
+  'FI4950009420028730', // not the seeded operating account: a payee equal to the paying account is a review error
   'DE89370400440532013000',
   'GB29NWBK60161331926819',
   'NL91ABNA0417164300',

@@ -1,11 +1,14 @@
 // A run as the ERP sees it: one imported file's payments, each once, with its real outcome.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
 import { buildPain002 } from '../../../src-main/reports/pain002';
 import { readPain002 } from '../../../src-main/reports/read-reports';
-import { loadRun } from '../../../src-main/reports/run';
+import { listRuns, loadRun } from '../../../src-main/reports/run';
+import { buildRunReportPdf } from '../../../src-main/reports/run-report-pdf';
 import { bulk, openTempDatabase, payment, processedStatus } from '../history/history-fixtures';
+import { xmllint } from '../../integration/reports/xml-check';
 
 const SHA = 'ab'.repeat(32);
 let clock = Date.parse('2026-11-20T10:00:00.000Z');
@@ -28,10 +31,14 @@ function sendAndFinish(store: HistoryStore, fileId: string, payments: NewPayment
   return id;
 }
 
-const report = (reader: HistoryReader, id: string) => {
+function unwrapRun(reader: HistoryReader, id: string) {
   const run = loadRun(reader, id);
   if (!run.ok) throw new Error(run.error.message);
-  const xml = buildPain002(run.value, '03');
+  return run.value;
+}
+
+const report = (reader: HistoryReader, id: string) => {
+  const xml = buildPain002(unwrapRun(reader, id), '03');
   return {
     reading: readPain002(xml),
     count: /<OrgnlNbOfTxs>(\d+)<\/OrgnlNbOfTxs>/.exec(xml)![1],
@@ -78,6 +85,35 @@ describe('loadRun and the pain.002 of a run', () => {
     }
   });
 
+  it('reports a bulk that never left alone the way its run does: pending, then the outcome of the resumed run', async () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const first = importFile(store);
+    sendAndFinish(store, first, rows.slice(0, 1), ['paid']);
+    const stopped = store.recordBulk(bulk(rows.slice(1), { fileId: first, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    const before = report(reader, stopped);
+    // PDNG with words and no reason code is valid ISO (.10 against its XSD).
+    expect(xmllint(buildPain002(unwrapRun(reader, stopped), '10'), 'pain.002.001.10')).toBe('');
+    expect(byId(before)).toEqual({ 'E2E-3': ['PDNG', null], 'E2E-4': ['PDNG', null] });
+    expect(before.reading.transactions[0]!.info).toBe(
+      'Not sent yet (Bulkpay stopped before the bulk left.), sent when the file is sent again.',
+    );
+    expect([before.reading.groupStatus, before.count]).toEqual(['PDNG', '2']);
+    // The run report says the same words: not sent yet, not refused.
+    const pdf = await buildRunReportPdf(unwrapRun(reader, stopped), { locale: 'en-GB' });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(text).toMatch(/not sent yet: 2 payments/);
+
+    const second = importFile(store);
+    const resumed = rows.slice(1).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
+    sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
+    const after = report(reader, stopped);
+    expect(byId(after)).toEqual({ 'NEW-3': ['ACSC', null], 'NEW-4': ['RJCT', 'AM04'] });
+    expect([after.reading.groupStatus, after.count, after.sum]).toEqual(['PART', '2', '20.00']);
+  });
+
   it('reports a payment sent again once, with the outcome of the new bulk', () => {
     const { store, reader } = setup();
     const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
@@ -89,5 +125,40 @@ describe('loadRun and the pain.002 of a run', () => {
     expect(r.reading.transactions).toHaveLength(3);
     expect(byId(r)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['ACSC', null] });
     expect([r.reading.groupStatus, r.count, r.sum]).toEqual(['ACSC', '3', '30.00']);
+  });
+});
+
+describe('listRuns', () => {
+  it('lists one run per file content, newest first, named by its latest import, final once every bulk is', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
+    const first = importFile(store);
+    sendAndFinish(store, first, rows.slice(0, 1), ['paid']);
+    const stopped = store.recordBulk(bulk(rows.slice(1), { fileId: first, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+    const other = store.recordImport({
+      name: 'other.csv',
+      sha256: 'cd'.repeat(32),
+      encoding: 'utf-8',
+      rowCount: 1,
+      importedBy: 't',
+    });
+    store.recordBulk(bulk([payment({ line: 2 })], { fileId: other })); // recorded, not sent yet
+    store.recordImport({
+      name: 'never-sent.csv',
+      sha256: 'ef'.repeat(32),
+      encoding: 'utf-8',
+      rowCount: 1,
+      importedBy: 't',
+    });
+    const second = importFile(store); // the first file again: resumed
+    sendAndFinish(store, second, rows.slice(1), ['paid']);
+
+    expect(listRuns(reader)).toEqual([
+      expect.objectContaining({ id: second, name: 'pay.csv', sha256: SHA, imports: 2, bulks: 3, payments: 3 }),
+      expect.objectContaining({ id: other, name: 'other.csv', imports: 1, bulks: 1, payments: 1, final: false }),
+    ]);
+    expect(listRuns(reader)[0]!.final).toBe(true); // the stopped bulk is final (not_sent) too
+    expect(listRuns(reader, 1)).toHaveLength(1);
   });
 });

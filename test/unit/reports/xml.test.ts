@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import Big from 'big.js';
 import { exactAmountText as money } from '../../../src-shared/payments/currency';
-import { amount, decimalSum, isoDocument, sepaText, writeFileAtomic } from '../../../src-main/reports/xml';
+import { amount, decimalSum, isoDocument, writeFileAtomic } from '../../../src-main/reports/xml';
 
 // The real file system, with fsync and rename recorded in order (what a power loss would undo).
 const fsCalls = vi.hoisted(() => [] as string[]);
@@ -20,18 +20,6 @@ vi.mock('node:fs', async (importOriginal) => {
     fs.renameSync(from, to);
   };
   return { ...fs, fsyncSync, renameSync, default: { ...fs, fsyncSync, renameSync } };
-});
-
-describe('sepaText', () => {
-  it('transliterates Finnish, Swedish and German letters to the SEPA set', () => {
-    expect(sepaText('Äänekosken Öljy Oy', 140)).toBe('Aanekosken Oljy Oy');
-    expect(sepaText('Müller & Söhne, Straße 5', 140)).toBe('Muller + Sohne, Strasse 5');
-    expect(sepaText('Åström; "Ærø"', 140)).toBe("Astrom, 'AEro'");
-  });
-  it('turns other characters into single spaces and cuts to the limit', () => {
-    expect(sepaText('Invoice #12 €  total', 140)).toBe('Invoice 12 total');
-    expect(sepaText('x'.repeat(200), 35)).toHaveLength(35);
-  });
 });
 
 describe('isoDocument', () => {
