@@ -38,7 +38,6 @@ const SPELLED: Record<string, string> = {
   þ: 'th',
   Ł: 'L',
   ł: 'l',
-  '&': '+',
   '€': 'EUR',
   '–': '-',
   '—': '-',
@@ -50,11 +49,20 @@ const SPELLED: Record<string, string> = {
   _: '-',
 };
 
+// `&` as the word, with a space either side: "Virtanen & Co" and "A&B" → "… and …".
+const spellAnd = (text: string) =>
+  text.replace(/(\S?)[ \t]*&[ \t]*(?=(\S?))/g, (_, before: string, after: string) =>
+    `${before}${before ? ' ' : ''}and${after ? ' ' : ''}`,
+  );
+
 /**
  * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen), a few
- * letters spelled out (ß → ss), anything else as `.`; shown so the user sees what may arrive.
+ * letters spelled out (ß → ss, & → and), anything else as `.`; shown so the user sees what may
+ * arrive, and what the import screen's "Transliterate" writes.
  */
-export function transliterateToSepa(text: string): string {
+export function transliterateToSepa(input: string): string {
+  if (firstNonSepa(input) < 0) return input;
+  const text = input.includes('&') ? spellAnd(input) : input;
   const first = firstNonSepa(text);
   if (first < 0) return text;
   let out = text.slice(0, first);

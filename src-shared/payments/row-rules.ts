@@ -7,6 +7,7 @@ import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amou
 import { nonSepaCharacters, transliterateToSepa } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
+import { paymentFingerprint } from './fingerprint';
 import { issueMessage } from './messages';
 import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
@@ -324,6 +325,7 @@ export function compileRowRules(
       ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }
       : { issues: d.issues };
     if (!d.hasError && d.amountText) result.payment = bankItem(d);
+    else if (d.amountText && d.iban) result.fingerprint = paymentFingerprint(bankItem(d));
     return result;
   };
 }
