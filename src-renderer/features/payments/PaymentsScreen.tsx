@@ -115,7 +115,7 @@ function FileChooser({ failure }: { failure: string | undefined }) {
           {t('payments.template')}
         </a>{' '}
         <button type="button" onClick={() => void openSample()}>
-          Use the sample file
+          {t('fix.useSample')}
         </button>
       </p>
     </section>

@@ -110,8 +110,7 @@ describe('validatePayments', () => {
   });
 
   it('finds the same duplicate in the streaming check (the CLI) as in the window', () => {
-    const csv =
-      'name,iban,amount,currency,message,due date\n,FI2112345600000785,10.00,EUR,Invoice 1,2026-12-01\n';
+    const csv = 'name,iban,amount,currency,message,due date\n,FI2112345600000785,10.00,EUR,Invoice 1,2026-12-01\n';
     const file = `${csv},FI2112345600000785,10.00,EUR,Invoice 1,2026-12-01\n`;
     const issues: ValidationIssue[] = [];
     const checked = streamCheckPaymentFile(
