@@ -77,11 +77,16 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
   const template = `${LINE_WIDTH}px ${columns.map((c) => c.width).join(' ')} 44px`;
   const pinName = columns[0]?.field === 'name';
 
+  // The row of a problem just chosen is outlined until the user moves on (or opens another file).
+  const [highlight, setHighlight] = useState<number>();
+  const mountedAt = useRef(Date.now());
   useEffect(() => {
-    if (!focusRow) return;
+    if (!focusRow || focusRow.at < mountedAt.current) return; // chosen for a file shown before
+    setHighlight(focusRow.row);
     const position = visible ? visible.indexOf(focusRow.row) : focusRow.row;
     if (position >= 0) virtualizer.scrollToIndex(position, { align: 'center' });
   }, [focusRow]);
+  useEffect(() => setHighlight(undefined), [file?.fileName]);
 
   // A problem clicked in the list: its cell scrolls into view and takes the focus.
   const request = useGridFocusRequest((s) => s.request);
@@ -118,7 +123,10 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
         aria-rowcount={count + 1}
         aria-colcount={colCount}
         ref={grid.grid}
-        onKeyDown={grid.onKeyDown}
+        onKeyDown={(e) => {
+          setHighlight(undefined);
+          grid.onKeyDown(e);
+        }}
       >
         <div
           className="pt-scroll"
@@ -160,7 +168,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                   role="row"
                   aria-rowindex={position + 2}
                   data-line={row.line}
-                  className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${focusRow?.row === index ? ' pt-row-focus' : ''}`}
+                  className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${highlight === index ? ' pt-row-focus' : ''}`}
                   style={{
                     gridTemplateColumns: template,
                     transform: `translateY(${item.start}px)`,

@@ -257,5 +257,33 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await capture('sent-and-paid');
       expect(app.problems).toEqual([]);
     });
+
+    it.runIf(lang === 'en')(
+      'shows a 100,000-row file with one repeated problem as one group, fixed by one action',
+      async () => {
+        const { page } = app;
+        const lines = ['Saaja;Tilinumero;Summa;Valuutta;Viesti;Eräpäivä'];
+        for (let i = 0; i < 100_000; i++)
+          lines.push(
+            `Maksaja ${i};NL91ABNA0417164300;${(i % 900) + 1},${String(i % 100).padStart(2, '0')};EUR;Lasku ${i};15.12.2026`,
+          );
+        await page.getByRole('button', { name: t('payments.chooseAnother') }).click();
+        await page.locator('input[type=file]').setInputFiles({
+          name: 'iso.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(lines.join('\r\n'), 'latin1'),
+        });
+        const summary = () => page.getByTestId('import-summary').textContent();
+        await expect.poll(summary, { timeout: 120_000 }).toMatch(/^100,000 payments, 1,000 bulks, 100,000 errors/);
+        await expect.poll(() => groupTitles()).toEqual(['Due date: 100,000 rows — bulk payments are executed at once']);
+        const started = Date.now();
+        await page.getByRole('button', { name: 'Ignore the Due date column' }).press('Enter');
+        await expect.poll(summary, { timeout: 60_000 }).toBe('100,000 payments, 1,000 bulks, no errors, 0 warnings');
+        console.log(`"Ignore the due-date column" on 100,000 rows: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        await capture('hundred-thousand-one-group');
+        await page.keyboard.press('Control+z');
+        await expect.poll(summary, { timeout: 60_000 }).toMatch(/100,000 errors/);
+      },
+    );
   });
 }
