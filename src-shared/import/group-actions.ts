@@ -1,5 +1,5 @@
 // What a group action of the import screen changes: computed here (pure), applied by the store.
-import { transliterateToSepa } from '../payments/charset';
+import { transliterateForEditing } from '../payments/charset';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import type { ValidationIssue } from '../payments/types';
 import type { ProblemGroup } from './problems';
@@ -68,7 +68,7 @@ export function transliterateEdits(
     seen.add(key);
     const value = rows[issue.row]?.values[issue.field];
     if (value === undefined) continue;
-    const next = transliterateToSepa(value);
+    const next = transliterateForEditing(value);
     if (next === value) continue;
     apply.push({ row: issue.row, field: issue.field, value: next });
     undo.push({ row: issue.row, field: issue.field, value });

@@ -38,6 +38,7 @@ const SPELLED: Record<string, string> = {
   þ: 'th',
   Ł: 'L',
   ł: 'l',
+  '&': '+',
   '€': 'EUR',
   '–': '-',
   '—': '-',
@@ -49,20 +50,11 @@ const SPELLED: Record<string, string> = {
   _: '-',
 };
 
-// `&` as the word, with a space either side: "Virtanen & Co" and "A&B" → "… and …".
-const spellAnd = (text: string) =>
-  text.replace(/(\S?)[ \t]*&[ \t]*(?=(\S?))/g, (_, before: string, after: string) =>
-    `${before}${before ? ' ' : ''}and${after ? ' ' : ''}`,
-  );
-
 /**
  * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen), a few
- * letters spelled out (ß → ss, & → and), anything else as `.`; shown so the user sees what may
- * arrive, and what the import screen's "Transliterate" writes.
+ * letters spelled out (ß → ss), anything else as `.`; shown so the user sees what may arrive.
  */
-export function transliterateToSepa(input: string): string {
-  if (firstNonSepa(input) < 0) return input;
-  const text = input.includes('&') ? spellAnd(input) : input;
+export function transliterateToSepa(text: string): string {
   const first = firstNonSepa(text);
   if (first < 0) return text;
   let out = text.slice(0, first);
@@ -75,4 +67,19 @@ export function transliterateToSepa(input: string): string {
     }
   }
   return out;
+}
+
+/**
+ * What the import screen's "Transliterate" writes into a cell: the SEPA text, with `&` as the
+ * word "and" (a space either side) rather than `+`, since it becomes the payee's name for good:
+ * "Virtanen & Co" → "Virtanen and Co", "A&B" → "A and B".
+ */
+export function transliterateForEditing(text: string): string {
+  const spelled = text.includes('&')
+    ? text.replace(
+        /(\S?)[ \t]*&[ \t]*(?=(\S?))/g,
+        (_, before: string, after: string) => `${before}${before ? ' ' : ''}and${after ? ' ' : ''}`,
+      )
+    : text;
+  return transliterateToSepa(spelled);
 }

@@ -8,6 +8,7 @@ import {
   type CellEdit,
 } from '../../../src-shared/import/group-actions';
 import { groupProblems } from '../../../src-shared/import/problems';
+import { transliterateForEditing } from '../../../src-shared/payments/charset';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validatePayments } from '../../../src-shared/payments/validate';
 
@@ -65,6 +66,13 @@ describe('group actions of the import screen', () => {
     const after = applied(rows, apply);
     expect(validatePayments(after).issues.filter((i) => i.code === 'non_sepa_characters')).toEqual([]);
     expect(applied(after, undo)).toEqual(rows);
+  });
+
+  it('spells & as "and" when writing a cell, with a space either side', () => {
+    expect(transliterateForEditing('Virtanen & Co')).toBe('Virtanen and Co');
+    expect(transliterateForEditing('Ahlström&Öhman')).toBe('Ahlstrom and Ohman');
+    expect(transliterateForEditing('Kivijärvi Åsa')).toBe('Kivijarvi Asa');
+    expect(transliterateForEditing('Plain')).toBe('Plain');
   });
 
   it('removes only exact copies: a "duplicate" with another due date stays for the user to judge', () => {
