@@ -522,5 +522,8 @@ export const de: typeof en = {
     saveTemplate: 'Vorlage speichern',
     templateSaved: '„{{name}}“ gespeichert: Dateien mit diesen Überschriften verwenden sie automatisch.',
     required: 'Pflichtfeld',
+    stageReading: 'Wird gelesen',
+    stageMapping: 'Spalten werden übernommen',
+    stageChecking: 'Zahlungen werden geprüft',
   },
 };

@@ -497,5 +497,8 @@ export const en = {
     saveTemplate: 'Save template',
     templateSaved: 'Saved “{{name}}”: files with these headers use it automatically.',
     required: 'required',
+    stageReading: 'Reading',
+    stageMapping: 'Applying the columns',
+    stageChecking: 'Checking the payments',
   },
 };

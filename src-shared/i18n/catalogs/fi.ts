@@ -491,5 +491,8 @@ export const fi: typeof en = {
     saveTemplate: 'Tallenna pohja',
     templateSaved: '”{{name}}” tallennettiin: aineistot, joissa on samat otsikot, käyttävät sitä automaattisesti.',
     required: 'pakollinen',
+    stageReading: 'Luetaan',
+    stageMapping: 'Otetaan sarakkeet käyttöön',
+    stageChecking: 'Tarkistetaan maksuja',
   },
 };

@@ -492,5 +492,8 @@ export const sv: typeof en = {
     saveTemplate: 'Spara mall',
     templateSaved: '”{{name}}” sparades: filer med samma rubriker använder den automatiskt.',
     required: 'obligatorisk',
+    stageReading: 'Läser',
+    stageMapping: 'Tillämpar kolumnerna',
+    stageChecking: 'Kontrollerar betalningarna',
   },
 };
