@@ -81,7 +81,7 @@ function ProblemGroupItem({
   });
   const listId = `problem-rows-${groupKey(group).replace(/[^a-z0-9]+/gi, '-')}`;
   return (
-    <li className={`problem-group problem-${group.severity}`} data-testid="problem-group" data-code={group.code}>
+    <li className={`problem-group pg-${group.severity}`} data-testid="problem-group" data-code={group.code}>
       <button
         type="button"
         className="pg-toggle"
@@ -96,7 +96,7 @@ function ProblemGroupItem({
       {open && (
         <ul id={listId} className="pg-rows" aria-label={t('fix.groupTitle', { kind, count: group.count })}>
           {members.slice(0, shown).map((issue) => (
-            <li key={`${issue.row}|${issue.line}|${issue.field}`} className="problem">
+            <li key={`${issue.row}|${issue.line}|${issue.field}`} className={`problem problem-${issue.severity}`}>
               <button
                 type="button"
                 disabled={issue.row < 0}
