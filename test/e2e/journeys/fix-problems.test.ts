@@ -118,6 +118,32 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await capture('grouped-problems');
     });
 
+    it('shows the guessed columns of the Finnish headers, and leaves them as they were on Cancel', async () => {
+      const { page } = app;
+      await tabTo(page, t('fix.columns'));
+      await page.keyboard.press('Enter');
+      const step = page.getByRole('region', { name: t('fix.mappingRegion') });
+      await step.getByRole('heading', { name: t('fix.mappingHeading') }).waitFor();
+      // Each field's label and the column chosen for it (the label's name also holds every option).
+      const chosen = Object.fromEntries(
+        await step
+          .locator('.mapping-grid label')
+          .evaluateAll((labels) =>
+            labels.map((l) => [l.firstChild?.textContent ?? '', l.querySelector('select')!.selectedOptions[0]!.text]),
+          ),
+      );
+      expect(chosen).toMatchObject({
+        [field('name')]: 'Saaja',
+        [field('iban')]: 'Tilinumero',
+        [field('amount')]: 'Summa',
+        [field('due_date')]: 'Eräpäivä',
+      });
+      await capture('mapping-step');
+      await tabTo(page, t('fix.cancel'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => groups().count()).toBe(5);
+    });
+
     it('ignores the due-date column with one action, from the keyboard', async () => {
       const { page } = app;
       await tabTo(page, t('fix.ignoreColumn', { field: field('due_date') }));
