@@ -39,8 +39,10 @@ export function MappingStep() {
             key={field}
             className={REQUIRED.includes(field) && mapping[field] === undefined ? 'mapping-missing' : undefined}
           >
-            {t(`field.${field}`)}
-            {REQUIRED.includes(field) && <abbr title={t('fix.required')}> *</abbr>}
+            <span>
+              {t(`field.${field}`)}
+              {REQUIRED.includes(field) && <abbr title={t('fix.required')}> *</abbr>}
+            </span>
             <select
               value={mapping[field] ?? ''}
               onChange={(e) => {

@@ -129,7 +129,10 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         await step
           .locator('.mapping-grid label')
           .evaluateAll((labels) =>
-            labels.map((l) => [l.firstChild?.textContent ?? '', l.querySelector('select')!.selectedOptions[0]!.text]),
+            labels.map((l) => [
+              l.querySelector('span')!.textContent!.replace(/ \*$/, ''),
+              l.querySelector('select')!.selectedOptions[0]!.text,
+            ]),
           ),
       );
       expect(chosen).toMatchObject({
