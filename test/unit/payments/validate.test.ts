@@ -104,9 +104,11 @@ describe('validatePayments', () => {
     ]);
     expect(result.issues[3]!.params).toEqual({ firstLine: 2 });
     expect(result.warningCount).toBe(1);
-    // A row whose account cannot be read has no fingerprint: no guess at a duplicate.
+    // A row whose account is missing or invalid has no fingerprint: no guess at a duplicate.
     const noIban = validatePayments([row(2, { iban: '' }), row(3, { iban: '' })]);
     expect(noIban.issues.map((i) => i.code)).toEqual(['iban_missing', 'iban_missing']);
+    const badIban = validatePayments([row(2, { iban: 'FI211234' }), row(3, { iban: 'FI211234' })]);
+    expect(badIban.issues.map((i) => i.code)).toEqual(['iban_length', 'iban_length']);
   });
 
   it('finds the same duplicate in the streaming check (the CLI) as in the window', () => {
