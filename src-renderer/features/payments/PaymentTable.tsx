@@ -179,6 +179,12 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                     role="gridcell"
                     className="pt-line pt-pin pt-pin-line"
                     title={rowIssues?.map((i) => message(i)).join('\n')}
+                    aria-label={[
+                      t('payments.line', { line: row.line }),
+                      rowSeverity && t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings'),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
                     tabIndex={grid.tabIndexOf(position, 0)}
                     data-grid-cell={`${lineCell.row}:${lineCell.col}`}
                     onFocus={() => grid.onCellFocus(position, 0)}

@@ -237,6 +237,21 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       expect(await focusedInGrid(page)).toBe(false);
       await page.keyboard.press('Shift+Tab');
       expect(await focusedName(page)).toBe(before);
+      // Ctrl+Home/End go to the grid's corners, Home/End to the row's ends, PageUp/PageDown by ten rows.
+      await page.keyboard.press('Control+Home');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 2 }));
+      await page.keyboard.press('Control+End');
+      await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 9 }));
+      await page.keyboard.press('Home');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
+      await page.keyboard.press('PageUp');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 2 }));
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
+      // Back to where the user was: line 6's amount.
+      for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight', 'ArrowRight'])
+        await page.keyboard.press(key);
+      expect(await focusedName(page)).toBe(before);
       // From the "Columns…" button to "Review before sending": a handful of presses, not one per cell.
       await tabTo(page, t('fix.columns'), { back: true });
       const presses = await tabTo(page, t('send.review'));
