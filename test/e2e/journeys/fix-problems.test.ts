@@ -255,6 +255,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       // From the "Columns…" button to "Review before sending": a handful of presses, not one per cell.
       await tabTo(page, t('fix.columns'), { back: true });
       const presses = await tabTo(page, t('send.review'));
+      console.log(`Tab presses from "${t('fix.columns')}" to "${t('send.review')}": ${presses}`);
       expect(presses).toBeLessThan(30);
       await tabTo(page, /./, { back: true }); // stay on the page
     });
@@ -278,6 +279,13 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
       expect(await focusedInGrid(page)).toBe(true);
       expect(await page.locator('.undo-notice').textContent()).toContain(t('fix.removedLine', { line: 7 }));
+      // The notice's Undo button does the same as Ctrl+Z, and gives the focus back to the grid's cell.
+      await tabTo(page, t('fix.undo'), { back: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+      await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 7 }));
+      await page.keyboard.press('Enter');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
       await expect.poll(() => page.getByText(t('payments.noProblems')).count()).toBe(1);
       await capture('all-fixed');
     });
