@@ -136,12 +136,12 @@ function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, pro
       const at = index++;
       const result = check(row, at);
       for (const issue of result.issues) report(issue);
-      if (result.payment) {
-        const fingerprint = paymentFingerprint(result.payment);
+      const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
+      if (fingerprint !== undefined) {
         const first = firstLineOf.get(fingerprint);
         if (first === undefined) firstLineOf.set(fingerprint, row.line);
         else crossRow(row.line, at, 'duplicate_in_file', { firstLine: first });
-        const sent = options.findRecentlySent?.(result.payment, fingerprint);
+        const sent = result.payment && options.findRecentlySent?.(result.payment, fingerprint);
         if (sent) crossRow(row.line, at, 'sent_recently', { date: sent.sentAt.slice(0, 10) });
       }
       bulks.add(row.line, result);

@@ -88,3 +88,18 @@ export function transliterateToSepa(text: string): string {
 export function sepaText(text: string, max: number): string {
   return transliterateToSepa(text).replace(/ {2,}/g, ' ').trim().slice(0, max);
 }
+
+/**
+ * What the import screen's "Transliterate" writes into a cell: the SEPA text, with `&` as the
+ * word "and" (a space either side) rather than `+`, since it becomes the payee's name for good:
+ * "Virtanen & Co" → "Virtanen and Co", "A&B" → "A and B".
+ */
+export function transliterateForEditing(text: string): string {
+  const spelled = text.includes('&')
+    ? text.replace(
+        /(\S?)[ \t]*&[ \t]*(?=(\S?))/g,
+        (_, before: string, after: string) => `${before}${before ? ' ' : ''}and${after ? ' ' : ''}`,
+      )
+    : text;
+  return transliterateToSepa(spelled);
+}

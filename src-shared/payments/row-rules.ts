@@ -7,6 +7,7 @@ import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amou
 import { nonSepaCharacters, transliterateToSepa } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
+import { paymentFingerprint } from './fingerprint';
 import { issueMessage } from './messages';
 import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
@@ -29,6 +30,8 @@ const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/
 class RowRun {
   name = '';
   iban = '';
+  /** The IBAN passed every check: a row with other errors may still be named as a duplicate. */
+  ibanValid = false;
   currency = '';
   amountText: string | undefined = undefined;
   /** The amount in the currency's minor units (cents), exact while below 2^53. */
@@ -106,7 +109,10 @@ const payeeAccount: Rule = (d) => {
   d.iban = electronicFormatIBAN(d.cell('iban').replace(INVISIBLE_SPACES, '')) ?? '';
   if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = checkIban(d.iban);
-  if (check.valid) return;
+  if (check.valid) {
+    d.ibanValid = true;
+    return;
+  }
   const code = IBAN_CODES[check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum] ?? 'iban_checksum';
   d.report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
 };
@@ -324,6 +330,7 @@ export function compileRowRules(
       ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }
       : { issues: d.issues };
     if (!d.hasError && d.amountText) result.payment = bankItem(d);
+    else if (d.amountText && d.ibanValid) result.fingerprint = paymentFingerprint(bankItem(d));
     return result;
   };
 }

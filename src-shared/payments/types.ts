@@ -35,6 +35,11 @@ export interface RowResult {
   currency?: string | undefined;
   /** The same amount in the currency's minor units (cents), for exact integer totals. */
   minor?: number | undefined;
+  /**
+   * A row with errors whose IBAN is valid and whose amount reads: its `paymentFingerprint`, so the
+   * duplicate check does not wait for the other errors to be fixed.
+   */
+  fingerprint?: string | undefined;
   issues: ValidationIssue[];
 }
 

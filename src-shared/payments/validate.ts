@@ -1,6 +1,7 @@
 import type { PaymentRow } from './fields';
 import { summariseBulks, totalsByCurrency } from './bulks';
 import { withMessage } from './messages';
+import { paymentFingerprint } from './fingerprint';
 import { compileRowRules } from './row-rules';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, ValidationResult } from './types';
 
@@ -12,11 +13,7 @@ function fingerprintOf(payment: BulkPaymentItem): string {
   return fingerprint;
 }
 
-/** What makes two payments "the same": payee account, amount, currency and reference. */
-export function paymentFingerprint(p: BulkPaymentItem): string {
-  const reference = p.structured_reference ?? (p.unstructured_reference ?? '').toLowerCase();
-  return `${p.counterparty.account_identifier}|${p.amount}|${p.currency}|${reference}`;
-}
+export { paymentFingerprint };
 
 /**
  * The checks that look across rows (duplicates in the file, payments already sent) and the
@@ -38,8 +35,10 @@ export function combineRowResults(
   };
   for (let index = 0; index < results.length; index++) {
     const payment = results[index]!.payment;
-    if (!payment) continue;
-    const fingerprint = fingerprintOf(payment);
+    // A row with errors still has a fingerprint when its account and amount read: its duplicate
+    // warning shows at once, not only after the other errors are fixed.
+    const fingerprint = payment ? fingerprintOf(payment) : results[index]!.fingerprint;
+    if (fingerprint === undefined) continue;
     const line = rows[index]!.line;
     const first = firstLineOf.get(fingerprint);
     if (first === undefined) firstLineOf.set(fingerprint, line);
@@ -56,7 +55,7 @@ export function combineRowResults(
         }),
       );
     }
-    const sent = options.findRecentlySent?.(payment, fingerprint);
+    const sent = payment && options.findRecentlySent?.(payment, fingerprint);
     if (sent) {
       addCrossRow(
         index,

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import { applyMapping } from '../../../src-shared/import/mapping';
-import { FIELD_LABELS, PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
+import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 import { validateRow } from '../../../src-shared/payments/row-rules';
 import { usePaymentImport } from './store';
+import { useT } from '../../i18n/useT';
 
 const REQUIRED: PaymentField[] = ['name', 'iban', 'amount'];
 const PREVIEW_ROWS = 5;
@@ -14,6 +15,7 @@ export function MappingStep() {
   const [mapping, setMapping] = useState<ColumnMapping>(() => ({ ...(file?.mapping ?? {}) }));
   const [templateName, setTemplateName] = useState(appliedTemplate ?? '');
   const [saveMessage, setSaveMessage] = useState<string>();
+  const { t, message } = useT();
   const preview = useMemo(() => {
     if (!file) return [];
     const records = file.cells.slice(0, PREVIEW_ROWS).map((cells, i) => ({ line: file.lines[i]!, cells }));
@@ -28,19 +30,19 @@ export function MappingStep() {
   const previewFields = shown.filter((f) => mapping[f] !== undefined);
 
   return (
-    <section className="panel mapping-step" aria-label="Columns">
-      <h2>Which column holds what?</h2>
-      <p className="hint">
-        {file.fileName}: {file.headers.length} columns. Guessed from the header names; change any that are wrong.
-      </p>
+    <section className="panel mapping-step" aria-label={t('fix.mappingRegion')}>
+      <h2>{t('fix.mappingHeading')}</h2>
+      <p className="hint">{t('fix.mappingIntro', { file: file.fileName, count: file.headers.length })}</p>
       <div className="mapping-grid">
         {shown.map((field) => (
           <label
             key={field}
             className={REQUIRED.includes(field) && mapping[field] === undefined ? 'mapping-missing' : undefined}
           >
-            {FIELD_LABELS[field]}
-            {REQUIRED.includes(field) && ' *'}
+            <span>
+              {t(`field.${field}`)}
+              {REQUIRED.includes(field) && <abbr title={t('fix.required')}> *</abbr>}
+            </span>
             <select
               value={mapping[field] ?? ''}
               onChange={(e) => {
@@ -50,10 +52,10 @@ export function MappingStep() {
                 setMapping(next);
               }}
             >
-              <option value="">— not in this file —</option>
+              <option value="">{t('fix.notInFile')}</option>
               {file.headers.map((h, i) => (
                 <option key={i} value={i}>
-                  {h || `Column ${i + 1}`}
+                  {h || t('fix.columnN', { n: i + 1 })}
                 </option>
               ))}
             </select>
@@ -61,16 +63,16 @@ export function MappingStep() {
         ))}
       </div>
       {missing.length > 0 && (
-        <p className="error">Choose a column for {missing.map((f) => FIELD_LABELS[f]).join(', ')}.</p>
+        <p className="error">{t('fix.chooseColumns', { fields: missing.map((f) => t(`field.${f}`)).join(', ') })}</p>
       )}
-      <h3>Preview</h3>
+      <h3>{t('fix.preview')}</h3>
       <table className="table mapping-preview">
         <thead>
           <tr>
-            <th scope="col">Line</th>
+            <th scope="col">{t('fix.line')}</th>
             {previewFields.map((f) => (
               <th key={f} scope="col">
-                {FIELD_LABELS[f]}
+                {t(`field.${f}`)}
               </th>
             ))}
           </tr>
@@ -89,7 +91,7 @@ export function MappingStep() {
                         ? `pt-cell-${problems.some((p) => p.severity === 'error') ? 'error' : 'warning'}`
                         : undefined
                     }
-                    title={problems.map((p) => p.message).join('\n')}
+                    title={problems.map((p) => message(p)).join('\n')}
                   >
                     {row.values[f]}
                   </td>
@@ -101,15 +103,15 @@ export function MappingStep() {
       </table>
       <div className="mapping-actions">
         <button type="button" className="primary" disabled={missing.length > 0} onClick={() => remap(mapping)}>
-          Use these columns
+          {t('fix.useColumns')}
         </button>
         <button type="button" onClick={closeMapping}>
-          Cancel
+          {t('fix.cancel')}
         </button>
         <span className="mapping-save">
           <input
-            aria-label="Template name"
-            placeholder="Save as template, e.g. ERP export"
+            aria-label={t('fix.templateName')}
+            placeholder={t('fix.templatePlaceholder')}
             value={templateName}
             onChange={(e) => setTemplateName(e.target.value)}
           />
@@ -119,12 +121,10 @@ export function MappingStep() {
             onClick={async () => {
               remap(mapping);
               const problem = await saveTemplate(templateName.trim(), mapping);
-              setSaveMessage(
-                problem ?? `Saved “${templateName.trim()}”: files with these headers use it automatically.`,
-              );
+              setSaveMessage(problem ?? t('fix.templateSaved', { name: templateName.trim() }));
             }}
           >
-            Save template
+            {t('fix.saveTemplate')}
           </button>
         </span>
       </div>

@@ -1,12 +1,19 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
+import { useLocale } from '../../i18n/locale';
+import { useT } from '../../i18n/useT';
+import { cellText } from './cell-format';
 import { columnsFor } from './columns';
 import { usePaymentImport } from './store';
-import { tr } from '../../i18n/locale';
+import { UndoNotice } from './UndoNotice';
+import { useUndo } from './undo-store';
+import { useGridFocusRequest, useGridKeyboard, type GridPosition } from './use-grid-keyboard';
 
 const ROW_HEIGHT = 34;
+const LINE_WIDTH = 64;
 
 function severityOf(issues: readonly ValidationIssue[] | undefined): 'error' | 'warning' | undefined {
   if (!issues?.length) return undefined;
@@ -14,124 +21,261 @@ function severityOf(issues: readonly ValidationIssue[] | undefined): 'error' | '
 }
 
 /**
- * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly): invalid cells
- * are marked with their messages on hover; click a cell to edit it and see it re-checked at once.
+ * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly). A WAI-ARIA
+ * grid: one tab stop, arrows between cells, Enter edits and Enter/Escape save/cancel on the cell;
+ * line and payee stay pinned while the rest scrolls sideways; removals and edits can be undone.
  */
 export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number } | undefined }) {
-  const { file, rows, issuesByRow, onlyProblems, editCell, removeRow } = usePaymentImport();
-  const columns = useMemo(() => (file ? columnsFor(file) : []), [file]);
+  const { file, rows, rowResults, issuesByRow, onlyProblems, editCell, removeRow, restoreRow } = usePaymentImport();
+  const { t, message } = useT();
+  const locale = useLocale((s) => s.locale);
+  const push = useUndo((s) => s.push);
+  const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
+  // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
+  const columns = useMemo(
+    () =>
+      allColumns.filter(
+        (c) => !IGNORABLE_FIELDS.includes(c.field) || rows.some((r) => (r.values[c.field] ?? '').trim() !== ''),
+      ),
+    [allColumns, rows],
+  );
   const visible = useMemo(
     () => (onlyProblems ? rows.map((_, i) => i).filter((i) => issuesByRow.has(i)) : null),
     [onlyProblems, rows, issuesByRow],
   );
   const count = visible ? visible.length : rows.length;
+  const colCount = columns.length + 2;
   const scroller = useRef<HTMLDivElement>(null);
+  const activeRow = useRef(0);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // The active cell's row stays rendered even when scrolled away: the grid keeps its tab stop.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const row = activeRow.current;
+      if (row < range.count && !indexes.includes(row)) indexes.push(row);
+      return indexes.sort((a, b) => a - b);
+    },
   });
   const [editing, setEditing] = useState<{ row: number; field: PaymentField } | undefined>();
-  const template = `64px ${columns.map((c) => c.width).join(' ')} 44px`;
+  const dataIndexAt = (position: number) => (visible ? visible[position] : position);
+  const scrollToRow = useCallback((row: number) => virtualizer.scrollToIndex(row, { align: 'auto' }), [virtualizer]);
+  const grid = useGridKeyboard({
+    rowCount: count,
+    colCount,
+    scrollToRow,
+    onEdit: (p: GridPosition) => {
+      const index = dataIndexAt(p.row);
+      const column = columns[p.col - 1];
+      if (index !== undefined && column) setEditing({ row: index, field: column.field });
+    },
+  });
+  activeRow.current = grid.active.row;
+  const template = `${LINE_WIDTH}px ${columns.map((c) => c.width).join(' ')} 44px`;
+  const pinName = columns[0]?.field === 'name';
 
+  // The row of a problem just chosen is outlined until the user moves on (or opens another file).
+  const [highlight, setHighlight] = useState<number>();
+  const mountedAt = useRef(Date.now());
   useEffect(() => {
-    if (!focusRow) return;
+    if (!focusRow || focusRow.at < mountedAt.current) return; // chosen for a file shown before
+    setHighlight(focusRow.row);
     const position = visible ? visible.indexOf(focusRow.row) : focusRow.row;
     if (position >= 0) virtualizer.scrollToIndex(position, { align: 'center' });
   }, [focusRow]);
+  useEffect(() => setHighlight(undefined), [file?.fileName]);
+
+  // A problem clicked in the list: its cell scrolls into view and takes the focus.
+  const request = useGridFocusRequest((s) => s.request);
+  useEffect(() => {
+    if (!request) return;
+    const position = visible ? visible.indexOf(request.row) : request.row;
+    if (position < 0) return;
+    const col = columns.findIndex((c) => c.field === request.field);
+    grid.focusCell({ row: position, col: col < 0 ? 0 : col + 1 });
+  }, [request]);
+
+  const remove = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    removeRow(index);
+    push(t('fix.removedLine', { line: row.line }), () => restoreRow(index, row));
+    grid.refocus();
+  };
 
   return (
-    <div className="payment-table" role="table" aria-label="Payments in the file" aria-rowcount={count + 1}>
-      <div className="pt-scroll" ref={scroller} data-testid="payment-table-scroll" role="rowgroup" tabIndex={0}>
-        <div className="pt-row pt-head" role="row" style={{ gridTemplateColumns: template }}>
-          <div role="columnheader">{tr('reading.line')}</div>
-          {columns.map((c) => (
-            <div role="columnheader" key={c.field}>
-              {tr(`field.${c.field}`)}
+    <div className="payment-table-wrap">
+      <UndoNotice
+        onUndone={() => {
+          // Back to the grid when the undo came from it (or its button vanished), not from the problem list.
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || focused.closest('.undo-notice, [role=grid]')) grid.refocus();
+        }}
+      />
+      <div
+        className="payment-table"
+        role="grid"
+        aria-label={t('fix.gridLabel')}
+        aria-describedby="payment-grid-help"
+        aria-rowcount={count + 1}
+        aria-colcount={colCount}
+        ref={grid.grid}
+        onKeyDown={(e) => {
+          setHighlight(undefined);
+          grid.onKeyDown(e);
+        }}
+      >
+        <div
+          className="pt-scroll"
+          ref={scroller}
+          data-testid="payment-table-scroll"
+          role="rowgroup"
+          // With no rows there is no cell to focus: the region itself keeps the one tab stop.
+          tabIndex={count === 0 ? 0 : undefined}
+        >
+          <div className="pt-row pt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+            <div role="columnheader" className="pt-pin pt-pin-line">
+              {t('fix.line')}
             </div>
-          ))}
-          <div role="columnheader">
-            <span className="visually-hidden">{tr('reading.remove')}</span>
-          </div>
-        </div>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const index = visible ? visible[item.index]! : item.index;
-            const row = rows[index]!;
-            const rowIssues = issuesByRow.get(index);
-            const rowSeverity = severityOf(rowIssues);
-            return (
+            {columns.map((c, i) => (
               <div
-                key={index}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-line={row.line}
-                className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${focusRow?.row === index ? ' pt-row-focus' : ''}`}
-                style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                role="columnheader"
+                key={c.field}
+                className={`${i === 0 && pinName ? 'pt-pin pt-pin-name' : ''}${c.field === 'amount' ? ' pt-num' : ''}`}
               >
-                <div role="cell" className="pt-line" title={rowIssues?.map((i) => i.message).join('\n')}>
-                  {rowSeverity && (
-                    <span
-                      role="img"
-                      className={`pt-dot pt-dot-${rowSeverity}`}
-                      aria-label={tr(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
-                    />
-                  )}
-                  {row.line}
-                </div>
-                {columns.map(({ field, label }) => {
-                  const cellIssues = rowIssues?.filter((i) => i.field === field);
-                  const severity = severityOf(cellIssues);
-                  const value = row.values[field] ?? '';
-                  const isEditing = editing?.row === index && editing.field === field;
-                  return (
-                    <div
-                      role="cell"
-                      key={field}
-                      className={severity ? `pt-cell pt-cell-${severity}` : 'pt-cell'}
-                      title={cellIssues?.map((i) => i.message).join('\n') || value}
-                    >
-                      {isEditing ? (
-                        <CellEditor
-                          label={`${label}, line ${row.line}`}
-                          initial={value}
-                          onDone={(next) => {
-                            setEditing(undefined);
-                            if (next !== undefined && next !== value) editCell(index, field, next);
-                          }}
-                        />
-                      ) : (
-                        <button
-                          type="button"
-                          className="pt-cell-button"
-                          aria-label={`${label}, line ${row.line}: ${value || 'empty'}${cellIssues?.length ? `. ${cellIssues.map((i) => i.message).join(' ')}` : ''}`}
-                          aria-invalid={severity === 'error' || undefined}
-                          onClick={() => setEditing({ row: index, field })}
-                        >
-                          {value.replace(/\s*\r?\n\s*/g, ' ') || '\u00a0'}
-                        </button>
-                      )}
-                    </div>
-                  );
-                })}
-                <div role="cell">
-                  <button
-                    type="button"
-                    className="pt-remove"
-                    aria-label={`Remove line ${row.line}`}
-                    title="Remove this payment"
-                    onClick={() => removeRow(index)}
-                  >
-                    ×
-                  </button>
-                </div>
+                {t(`field.${c.field}`)}
               </div>
-            );
-          })}
+            ))}
+            <div role="columnheader">
+              <span className="visually-hidden">{t('fix.remove')}</span>
+            </div>
+          </div>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const position = item.index;
+              const index = dataIndexAt(position)!;
+              const row = rows[index]!;
+              const result = rowResults[index];
+              const rowIssues = issuesByRow.get(index);
+              const rowSeverity = severityOf(rowIssues);
+              const lineCell = { row: position, col: 0 };
+              return (
+                <div
+                  key={index}
+                  role="row"
+                  aria-rowindex={position + 2}
+                  data-line={row.line}
+                  className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${highlight === index ? ' pt-row-focus' : ''}`}
+                  style={{
+                    gridTemplateColumns: template,
+                    transform: `translateY(${item.start}px)`,
+                    height: ROW_HEIGHT,
+                  }}
+                >
+                  <div
+                    role="gridcell"
+                    className="pt-line pt-pin pt-pin-line"
+                    title={rowIssues?.map((i) => message(i)).join('\n')}
+                    aria-label={[
+                      t('payments.line', { line: row.line }),
+                      rowSeverity && t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings'),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                    tabIndex={grid.tabIndexOf(position, 0)}
+                    data-grid-cell={`${lineCell.row}:${lineCell.col}`}
+                    onFocus={() => grid.onCellFocus(position, 0)}
+                  >
+                    {rowSeverity && (
+                      <span
+                        role="img"
+                        className={`pt-dot pt-dot-${rowSeverity}`}
+                        aria-label={t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
+                      />
+                    )}
+                    {row.line}
+                  </div>
+                  {columns.map(({ field }, i) => {
+                    const col = i + 1;
+                    const cellIssues = rowIssues?.filter((issue) => issue.field === field);
+                    const severity = severityOf(cellIssues);
+                    const raw = row.values[field] ?? '';
+                    const shown = cellText(field, raw, result, locale);
+                    const label = t(`field.${field}`);
+                    const problems = cellIssues?.map((issue) => message(issue)).join(' ');
+                    const isEditing = editing?.row === index && editing.field === field;
+                    const classes = [
+                      'pt-cell',
+                      severity && `pt-cell-${severity}`,
+                      field === 'amount' && 'pt-num',
+                      i === 0 && pinName && 'pt-pin pt-pin-name',
+                    ];
+                    return (
+                      <div role="gridcell" key={field} className={classes.filter(Boolean).join(' ')}>
+                        {isEditing ? (
+                          <CellEditor
+                            label={t('fix.editorLabel', { field: label, line: row.line })}
+                            initial={raw}
+                            onDone={(next, how) => {
+                              setEditing(undefined);
+                              if (next !== undefined && next !== raw) {
+                                editCell(index, field, next);
+                                push(t('fix.editedCell', { field: label, line: row.line }), () =>
+                                  editCell(index, field, raw),
+                                );
+                              }
+                              if (how !== 'blur') grid.refocus();
+                            }}
+                          />
+                        ) : (
+                          <button
+                            type="button"
+                            className="pt-cell-button"
+                            tabIndex={grid.tabIndexOf(position, col)}
+                            data-grid-cell={`${position}:${col}`}
+                            onFocus={() => grid.onCellFocus(position, col)}
+                            title={
+                              [problems, shown !== raw && raw ? t('fix.inFile', { raw }) : '']
+                                .filter(Boolean)
+                                .join('\n') || undefined
+                            }
+                            aria-label={`${t('fix.cellLabel', { field: label, line: row.line, value: shown || t('fix.empty') })}${problems ? `. ${problems}` : ''}`}
+                            aria-invalid={severity === 'error' || undefined}
+                            onClick={() => setEditing({ row: index, field })}
+                          >
+                            {shown || '\u00a0'}
+                          </button>
+                        )}
+                      </div>
+                    );
+                  })}
+                  <div role="gridcell">
+                    <button
+                      type="button"
+                      className="pt-remove"
+                      tabIndex={grid.tabIndexOf(position, colCount - 1)}
+                      data-grid-cell={`${position}:${colCount - 1}`}
+                      onFocus={() => grid.onCellFocus(position, colCount - 1)}
+                      aria-label={t('fix.removeLine', { line: row.line })}
+                      title={t('fix.removeTitle')}
+                      onClick={() => remove(index)}
+                    >
+                      ×
+                    </button>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+          {count === 0 && <p className="pt-empty">{onlyProblems ? t('fix.noProblemRows') : t('fix.noRows')}</p>}
         </div>
-        {count === 0 && <p className="pt-empty">{onlyProblems ? 'No rows with problems.' : 'No payments.'}</p>}
       </div>
+      <p className="hint pt-help" id="payment-grid-help">
+        {t('fix.gridHelp')}
+      </p>
     </div>
   );
 }
@@ -143,14 +287,14 @@ function CellEditor({
 }: {
   label: string;
   initial: string;
-  onDone(value: string | undefined): void;
+  onDone(value: string | undefined, how: 'enter' | 'escape' | 'blur'): void;
 }) {
   const [value, setValue] = useState(initial);
   const finished = useRef(false);
-  const finish = (next: string | undefined) => {
+  const finish = (next: string | undefined, how: 'enter' | 'escape' | 'blur') => {
     if (finished.current) return;
     finished.current = true;
-    onDone(next);
+    onDone(next, how);
   };
   return (
     <input
@@ -159,10 +303,17 @@ function CellEditor({
       autoFocus
       value={value}
       onChange={(e) => setValue(e.target.value)}
-      onBlur={() => finish(value)}
+      onBlur={() => finish(value, 'blur')}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') finish(value);
-        if (e.key === 'Escape') finish(undefined);
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          finish(value, 'enter');
+        }
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          finish(undefined, 'escape');
+        }
       }}
     />
   );

@@ -14,6 +14,13 @@ import { usePaymentImport } from './store';
 import './payments.css';
 import { useT } from '../../i18n/useT';
 
+// The worker's and the store's progress stages, in the user's language.
+const STAGES: Record<string, string> = {
+  Reading: 'fix.stageReading',
+  'Applying the mapping': 'fix.stageMapping',
+  'Checking payments': 'fix.stageChecking',
+};
+
 /** The import screen: choose a file, confirm its columns, see and fix every problem, see the bulks. */
 export function PaymentsScreen() {
   const { phase, progress, failure, fileName, result, onlyProblems, setOnlyProblems, loadTemplates, clear } =
@@ -33,8 +40,11 @@ export function PaymentsScreen() {
       </header>
       {progress && (
         <div className="import-progress">
-          <span>{progress.stage}…</span>
-          <ProgressBar label={progress.stage} value={progress.fraction} />
+          <span>{t(STAGES[progress.stage] ?? '', { defaultValue: progress.stage })}…</span>
+          <ProgressBar
+            label={t(STAGES[progress.stage] ?? '', { defaultValue: progress.stage })}
+            value={progress.fraction}
+          />
         </div>
       )}
       {failure && (
@@ -115,7 +125,7 @@ function FileChooser({ failure }: { failure: string | undefined }) {
           {t('payments.template')}
         </a>{' '}
         <button type="button" onClick={() => void openSample()}>
-          Use the sample file
+          {t('fix.useSample')}
         </button>
       </p>
     </section>

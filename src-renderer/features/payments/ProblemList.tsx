@@ -1,46 +1,224 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
-import { usePaymentImport } from './store';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  actionFor,
+  exactDuplicateRows,
+  ignoreColumnEdits,
+  issuesOfGroup,
+  transliterateEdits,
+} from '../../../src-shared/import/group-actions';
+import type { ProblemGroup } from '../../../src-shared/import/problems';
+import type { PaymentField } from '../../../src-shared/payments/fields';
 import { useT } from '../../i18n/useT';
+import { problemsOf, usePaymentImport } from './store';
+import { useUndo } from './undo-store';
+import { useGridFocusRequest } from './use-grid-keyboard';
 
-/** Every problem of the file, errors first, each naming its line and field; click to show the row. */
+/** Rows listed per open group at first; more on request. */
+const ROWS_SHOWN = 100;
+/** A group this small (or the only one) opens by itself: its rows are the quickest way to the fix. */
+const OPEN_UP_TO = 5;
+
+const groupKey = (g: Pick<ProblemGroup, 'severity' | 'code' | 'field'>) => `${g.severity}|${g.code}|${g.field}`;
+
+/**
+ * The file's problems by kind, errors first: "Due date: 16 rows — bulk payments are executed at
+ * once", with one action for the whole group where one is safe (ignore the column, transliterate,
+ * remove exact duplicates; each undoable), and the group's rows: a click focuses the cell.
+ */
 export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
-  const issues = usePaymentImport((s) => s.result?.issues ?? []);
-  const ordered = [...issues.filter((i) => i.severity === 'error'), ...issues.filter((i) => i.severity === 'warning')];
-  const scroller = useRef<HTMLDivElement>(null);
-  const { t, message } = useT();
-  const virtualizer = useVirtualizer({
-    count: ordered.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
-    overscan: 8,
-  });
-  if (ordered.length === 0) return <p className="problems-none">{t('payments.noProblems')}</p>;
+  const result = usePaymentImport((s) => s.result);
+  const groups = useMemo(() => (result ? problemsOf(result) : []), [result]);
+  const { t } = useT();
+  const list = useRef<HTMLUListElement>(null);
+  // After a group action its card may be gone: the keyboard goes on at the next group, or at Undo.
+  const focusAfterAction = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    const at = focusAfterAction.current;
+    if (at === undefined) return;
+    focusAfterAction.current = undefined;
+    const toggles = list.current?.querySelectorAll<HTMLElement>('.pg-toggle');
+    const next = toggles?.length ? toggles[Math.min(at, toggles.length - 1)] : undefined;
+    (next ?? document.querySelector<HTMLElement>('.undo-notice button'))?.focus();
+  }, [groups]);
+  if (groups.length === 0) return <p className="problems-none">{t('payments.noProblems')}</p>;
   return (
-    <div className="problem-list" ref={scroller} role="list" aria-label={t('payments.problemsInFile')}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const issue = ordered[item.index]!;
-          return (
-            <div
-              key={item.key}
-              role="listitem"
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              className={`problem problem-${issue.severity}`}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <button type="button" disabled={issue.row < 0} onClick={() => onSelect(issue.row)}>
+    <ul className="problem-groups" aria-label={t('payments.problemsInFile')} ref={list}>
+      {groups.map((group, i) => (
+        <ProblemGroupItem
+          key={groupKey(group)}
+          group={group}
+          onlyGroup={groups.length === 1}
+          onSelect={onSelect}
+          onActed={() => (focusAfterAction.current = i)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ProblemGroupItem({
+  group,
+  onlyGroup,
+  onSelect,
+  onActed,
+}: {
+  group: ProblemGroup;
+  onlyGroup: boolean;
+  onSelect(row: number): void;
+  onActed(): void;
+}) {
+  const { t, message } = useT();
+  // A group with an action is fixed by it: its rows stay folded unless asked for.
+  const [open, setOpen] = useState(!actionFor(group) && (onlyGroup || group.count <= OPEN_UP_TO));
+  const [shown, setShown] = useState(ROWS_SHOWN);
+  const issues = usePaymentImport((s) => s.result?.issues);
+  const members = useMemo(() => (open && issues ? issuesOfGroup(issues, group) : []), [open, issues, group]);
+  const focusCell = useGridFocusRequest((s) => s.focusCell);
+  const field = group.field === 'file' ? t('payments.file') : t(`field.${group.field}`);
+  const kind = t(`fix.kind.${group.code}`, { defaultValue: field });
+  const explain = t(`fix.explain.${group.code}_${group.field}`, {
+    defaultValue: t(`fix.explain.${group.code}`, { defaultValue: '' }),
+  });
+  const listId = `problem-rows-${groupKey(group).replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <li className={`problem-group pg-${group.severity}`} data-testid="problem-group" data-code={group.code}>
+      <button
+        type="button"
+        className="pg-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="pg-title">{t('fix.groupTitle', { kind, count: group.count })}</span>
+        {explain && <span className="pg-explain"> — {explain}</span>}
+      </button>
+      <GroupAction group={group} field={field} onActed={onActed} />
+      {open && (
+        <ul id={listId} className="pg-rows" aria-label={t('fix.groupTitle', { kind, count: group.count })}>
+          {members.slice(0, shown).map((issue) => (
+            <li key={`${issue.row}|${issue.line}|${issue.field}`} className={`problem problem-${issue.severity}`}>
+              <button
+                type="button"
+                disabled={issue.row < 0}
+                onClick={() => {
+                  onSelect(issue.row);
+                  focusCell(issue.row, issue.field);
+                }}
+              >
                 <span className="problem-where">
                   {issue.line > 0 ? t('payments.line', { line: issue.line }) : t('payments.file')}
                   {issue.field !== 'file' && ` · ${t(`field.${issue.field}`)}`}
                 </span>
                 <span className="problem-message">{message(issue)}</span>
               </button>
-            </div>
-          );
-        })}
+            </li>
+          ))}
+          {members.length > shown && (
+            <li className="pg-more">
+              <button type="button" onClick={() => setShown(shown + ROWS_SHOWN)}>
+                {t('fix.showMore', { count: Math.min(ROWS_SHOWN, members.length - shown) })}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The one action a group offers, applied to all its rows at once and recorded for Undo. */
+function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: string; onActed(): void }) {
+  const { t } = useT();
+  const action = actionFor(group);
+  const issues = usePaymentImport((s) => s.result?.issues);
+  const rows = usePaymentImport((s) => s.rows);
+  const push = useUndo((s) => s.push);
+  const members = useMemo(() => (action && issues ? issuesOfGroup(issues, group) : []), [action, issues, group]);
+  const preview = useMemo(
+    () => (action === 'transliterate' ? transliterateEdits(rows, members.slice(0, 3)) : undefined),
+    [action, rows, members],
+  );
+  const duplicates = useMemo(
+    () => (action === 'remove_duplicates' ? exactDuplicateRows(rows, members) : []),
+    [action, rows, members],
+  );
+  if (!action) return null;
+  const store = usePaymentImport.getState;
+
+  if (action === 'ignore_column') {
+    const column = group.field as PaymentField;
+    return (
+      <div className="pg-action">
+        <button
+          type="button"
+          onClick={() => {
+            const { apply, undo } = ignoreColumnEdits(store().rows, column);
+            onActed();
+            store().editCells(apply);
+            push(t('fix.ignoredColumn', { field, count: apply.length }), () => store().editCells(undo));
+          }}
+        >
+          {t('fix.ignoreColumn', { field })}
+        </button>
       </div>
+    );
+  }
+
+  if (action === 'transliterate') {
+    return (
+      <div className="pg-action">
+        {preview && preview.apply.length > 0 && (
+          <table className="pg-preview">
+            <caption className="visually-hidden">{t('fix.previewCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('fix.before')}</th>
+                <th scope="col">{t('fix.after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.apply.map((edit, i) => (
+                <tr key={`${edit.row}|${edit.field}`}>
+                  <td>{preview.undo[i]!.value}</td>
+                  <td>{edit.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            const { apply, undo } = transliterateEdits(store().rows, members);
+            onActed();
+            store().editCells(apply);
+            push(t('fix.transliterated', { count: apply.length }), () => store().editCells(undo));
+          }}
+        >
+          {t('fix.transliterate', { count: group.count })}
+        </button>
+      </div>
+    );
+  }
+
+  if (duplicates.length === 0) return null;
+  return (
+    <div className="pg-action">
+      <button
+        type="button"
+        onClick={() => {
+          const { rows: current, removeRow, restoreRow } = store();
+          const removed = exactDuplicateRows(current, members).map((index) => ({ index, row: current[index]! }));
+          // Highest first, so the indices still to remove do not move; restored lowest first.
+          onActed();
+          for (const { index } of [...removed].reverse()) removeRow(index);
+          push(t('fix.removedDuplicates', { count: removed.length }), () => {
+            for (const { index, row } of removed) restoreRow(index, row);
+          });
+        }}
+      >
+        {t('fix.removeDuplicates', { count: duplicates.length })}
+      </button>
     </div>
   );
 }

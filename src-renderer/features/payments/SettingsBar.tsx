@@ -1,5 +1,5 @@
 import { ENCODINGS, type EncodingName } from '../../../src-shared/import/decode';
-import { DELIMITERS, delimiterName, type Delimiter } from '../../../src-shared/import/delimiter';
+import { DELIMITERS, type Delimiter } from '../../../src-shared/import/delimiter';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import { useState } from 'react';
 import { usePaymentImport } from './store';
@@ -11,6 +11,13 @@ const ENCODING_LABELS: Record<EncodingName, string> = {
   'utf-16be': 'UTF-16 BE',
   'windows-1252': 'Windows-1252 (Excel ANSI)',
   'iso-8859-15': 'ISO-8859-15',
+};
+
+const DELIMITER_KEYS: Record<Delimiter, string> = {
+  ',': 'fix.delimiterComma',
+  ';': 'fix.delimiterSemicolon',
+  '\t': 'fix.delimiterTab',
+  '|': 'fix.delimiterPipe',
 };
 
 /** What was detected (encoding, delimiter, decimal mark), each with an override that re-reads the file. */
@@ -38,7 +45,7 @@ export function SettingsBar() {
           <select value={file.delimiter} onChange={(e) => reread({ delimiter: e.target.value as Delimiter })}>
             {DELIMITERS.map((d) => (
               <option key={d} value={d}>
-                {delimiterName(d)}
+                {tr(DELIMITER_KEYS[d])}
               </option>
             ))}
           </select>
@@ -59,14 +66,10 @@ export function SettingsBar() {
       </label>
       {csv && (
         <button type="button" onClick={showMapping}>
-          Columns{appliedTemplate ? `: ${appliedTemplate}` : '…'}
+          {appliedTemplate ? tr('fix.columnsTemplate', { name: appliedTemplate }) : tr('fix.columns')}
         </button>
       )}
-      {edited && (
-        <p className="hint settings-hint">
-          Changing the encoding, delimiter, decimal mark or columns reads the file again and discards your edits.
-        </p>
-      )}
+      {edited && <p className="hint settings-hint">{tr('fix.rereadWarning')}</p>}
     </div>
   );
 }
@@ -79,7 +82,7 @@ function CurrencyInput({ value, onChange }: { value: string; onChange(currency: 
       className="currency-input"
       value={draft}
       maxLength={3}
-      title="The paying account's currency, used for rows without a currency"
+      title={tr('fix.currencyTitle')}
       onChange={(e) => {
         const next = e.target.value.toUpperCase();
         setDraft(next);

@@ -10,8 +10,8 @@ export interface TableColumn {
 
 // Fixed widths: every row is its own grid, so flexible tracks would not line up between rows.
 const WIDTHS: Partial<Record<PaymentField, string>> = {
-  name: '200px',
-  iban: '230px',
+  name: '220px',
+  iban: '270px',
   amount: '120px',
   currency: '84px',
   method: '110px',

@@ -11,7 +11,7 @@ import {
   type ImportTemplate,
 } from '../../../src-shared/import/templates';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
-import { validateRow } from '../../../src-shared/payments/row-rules';
+import { compileRowRules, validateRow } from '../../../src-shared/payments/row-rules';
 import type { RowResult, ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { combineRowResults } from '../../../src-shared/payments/validate';
 import { bulkpay } from '../../bridge';
@@ -57,6 +57,10 @@ export interface PaymentImportState {
   /** Saves the mapping under a name; answers with a problem to show, or undefined. */
   saveTemplate(name: string, mapping: ColumnMapping): Promise<string | undefined>;
   clear(): void;
+  /** Several cells at once (a group action: transliterate, ignore a column), re-checked in one pass. */
+  editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
+  /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
+  restoreRow(index: number, row: PaymentRow): void;
 }
 
 let worker: Worker | undefined;
@@ -273,5 +277,37 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         settings: {},
         appliedTemplate: undefined,
       }),
+    editCells(edits) {
+      const { rows, rowResults, file, defaultCurrency } = get();
+      if (!file || edits.length === 0) return;
+      const nextRows = rows.slice();
+      const changed = new Set<number>();
+      for (const { row, field, value } of edits) {
+        const current = nextRows[row];
+        if (!current) continue;
+        nextRows[row] = { ...current, values: { ...current.values, [field]: value } };
+        changed.add(row);
+      }
+      const check = compileRowRules({ decimalStyle: file.decimalStyle, defaultCurrency });
+      const nextResults = rowResults.slice();
+      for (const index of changed) nextResults[index] = check(nextRows[index]!, index);
+      set({ edited: true });
+      recombine(nextRows, nextResults);
+    },
+    restoreRow(index, row) {
+      const { rows, rowResults, file, defaultCurrency } = get();
+      if (!file || index < 0 || index > rows.length) return;
+      // Rows from `index` on move down one: their issues' row indices follow.
+      const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
+      const restored = validateRow(row, index, { decimalStyle: file.decimalStyle, defaultCurrency });
+      const nextResults = [
+        ...rowResults.slice(0, index),
+        restored,
+        ...rowResults.slice(index).map((r) => ({ ...r, issues: r.issues.map(shift) })),
+      ];
+      const nextFile = { ...file, fileIssues: file.fileIssues.map(shift) };
+      set({ file: nextFile, edited: true });
+      recombine([...rows.slice(0, index), row, ...rows.slice(index)], nextResults, nextFile);
+    },
   };
 });

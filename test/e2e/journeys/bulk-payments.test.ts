@@ -61,7 +61,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await expect.poll(summary).toMatch(/^210 payments, 3 bulks, 2 errors in 2 rows/);
     const problems = app.page.getByRole('list', { name: 'Problems in the file' });
     await expect
-      .poll(() => problems.getByRole('listitem').allTextContents())
+      .poll(() => problems.locator('.pg-rows .problem').allTextContents())
       .toEqual([expect.stringMatching(/^Line 5 · IBAN/), expect.stringMatching(/^Line 7 · Amount/)]);
     await app.screenshot('errors');
     await expectAccessible(app.page, 'errors');

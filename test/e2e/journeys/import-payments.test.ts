@@ -47,14 +47,20 @@ describeInBrowser('journey: import a payment file', () => {
     const { page } = app;
     await choose('broken.csv', Buffer.from(broken));
     await expect.poll(summary).toBe('4 payments, 1 bulk, 2 errors in 2 rows, 1 warning');
+    // Grouped by kind; a small group lists its rows, the duplicates fold under their own action.
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await expect
-      .poll(() => problems.getByRole('listitem').allTextContents())
+      .poll(() => problems.getByTestId('problem-group').locator('.pg-toggle').allTextContents())
       .toEqual([
-        expect.stringMatching(/^Line 3 · IBAN.*check digits do not match/i),
-        expect.stringMatching(/^Line 4 · Amount.*at most 2 decimals/),
-        expect.stringMatching(/^Line 5 · Amount.*Same payee, amount and reference as line 2/),
+        'IBAN check digits: 1 row — a digit may be mistyped; check the account numbers',
+        'Amount: 1 row — round them to cents',
+        'Possible duplicates: 1 row — same payee, amount and reference as an earlier row',
       ]);
+    expect(await problems.locator('.pg-rows .problem').allTextContents()).toEqual([
+      expect.stringMatching(/^Line 3 · IBAN.*check digits do not match/i),
+      expect.stringMatching(/^Line 4 · Amount.*at most 2 decimals/),
+    ]);
+    expect(await problems.getByRole('button', { name: 'Remove 1 exact copy' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^IBAN, line 3:/ }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('bulk').textContent()).toContain('4 payments (lines 2–5)');
     await app.screenshot('broken-file');

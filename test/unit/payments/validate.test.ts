@@ -9,6 +9,8 @@ import {
 import { minorUnits, isIsoCurrency } from '../../../src-shared/payments/currency';
 import { combineRowResults, paymentFingerprint, validatePayments } from '../../../src-shared/payments/validate';
 import { validateRow } from '../../../src-shared/payments/row-rules';
+import type { ValidationIssue } from '../../../src-shared/payments/types';
+import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 
 const row = (line: number, values: PaymentRow['values'] = {}): PaymentRow => ({
   line,
@@ -89,6 +91,44 @@ describe('validatePayments', () => {
     expect(result.issues).toHaveLength(1);
     expect(result.issues[0]).toMatchObject({ line: 9, row: 2, code: 'duplicate_in_file', severity: 'warning' });
     expect(result.issues[0]!.message).toContain('line 2');
+  });
+
+  it('warns about a duplicate even while the same row has errors (a due-date column on every row)', () => {
+    const due = { due_date: '2026-12-01' };
+    const result = validatePayments([row(2, due), row(3, { ...due, amount: '11.00' }), row(4, due)]);
+    expect(result.issues.map((i) => `${i.line}:${i.code}:${i.severity}`)).toEqual([
+      '2:field_not_accepted:error',
+      '3:field_not_accepted:error',
+      '4:field_not_accepted:error',
+      '4:duplicate_in_file:warning',
+    ]);
+    expect(result.issues[3]!.params).toEqual({ firstLine: 2 });
+    expect(result.warningCount).toBe(1);
+    // A row whose account is missing or invalid has no fingerprint: no guess at a duplicate.
+    const noIban = validatePayments([row(2, { iban: '' }), row(3, { iban: '' })]);
+    expect(noIban.issues.map((i) => i.code)).toEqual(['iban_missing', 'iban_missing']);
+    const badIban = validatePayments([row(2, { iban: 'FI211234' }), row(3, { iban: 'FI211234' })]);
+    expect(badIban.issues.map((i) => i.code)).toEqual(['iban_length', 'iban_length']);
+  });
+
+  it('finds the same duplicate in the streaming check (the CLI) as in the window', () => {
+    const csv = 'name,iban,amount,currency,message,due date\n,FI2112345600000785,10.00,EUR,Invoice 1,2026-12-01\n';
+    const file = `${csv},FI2112345600000785,10.00,EUR,Invoice 1,2026-12-01\n`;
+    const issues: ValidationIssue[] = [];
+    const checked = streamCheckPaymentFile(
+      'due.csv',
+      new TextEncoder().encode(file),
+      {},
+      { onIssue: (i) => issues.push(i) },
+    );
+    expect(checked.ok).toBe(true);
+    expect(issues.map((i) => `${i.line}:${i.code}`)).toEqual([
+      '2:field_not_accepted',
+      '2:name_missing',
+      '3:field_not_accepted',
+      '3:name_missing',
+      '3:duplicate_in_file',
+    ]);
   });
 
   it('asks the optional history lookup about each payment', () => {

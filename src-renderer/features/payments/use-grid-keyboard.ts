@@ -1,0 +1,134 @@
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { create } from 'zustand';
+import type { PaymentField } from '../../../src-shared/payments/fields';
+
+/** A cell of the grid: its row's place among the shown rows, and its column (0 = line). */
+export interface GridPosition {
+  row: number;
+  col: number;
+}
+
+/** Asks the grid to bring a cell into view and focus it (a click on a problem row). */
+export const useGridFocusRequest = create<{
+  request: { row: number; field: PaymentField | 'file'; at: number } | undefined;
+  focusCell(row: number, field: PaymentField | 'file'): void;
+}>((set) => ({
+  request: undefined,
+  focusCell: (row, field) => set({ request: { row, field, at: Date.now() } }),
+}));
+
+const PAGE_ROWS = 10;
+
+export const cellSelector = (p: GridPosition) => `[data-grid-cell="${p.row}:${p.col}"]`;
+
+/**
+ * The WAI-ARIA grid pattern's keyboard for a virtualised table: one tab stop (roving tabindex),
+ * arrows, Home/End (Ctrl for the whole grid), PageUp/PageDown, F2 to edit. Focus follows the
+ * active cell across re-renders, so a cell stays focused after an edit or when its row scrolls in.
+ */
+export function useGridKeyboard({
+  rowCount,
+  colCount,
+  scrollToRow,
+  onEdit,
+}: {
+  rowCount: number;
+  colCount: number;
+  scrollToRow(row: number): void;
+  onEdit(position: GridPosition): void;
+}) {
+  const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
+  const grid = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef(false);
+  const [, rerender] = useState(0);
+
+  const clamped: GridPosition = {
+    row: Math.max(0, Math.min(active.row, rowCount - 1)),
+    col: Math.max(0, Math.min(active.col, colCount - 1)),
+  };
+
+  const focusCell = useCallback(
+    (position: GridPosition) => {
+      const next = {
+        row: Math.max(0, Math.min(position.row, rowCount - 1)),
+        col: Math.max(0, Math.min(position.col, colCount - 1)),
+      };
+      pendingFocus.current = true;
+      setActive(next);
+      scrollToRow(next.row);
+      rerender((n) => n + 1);
+    },
+    [rowCount, colCount, scrollToRow],
+  );
+
+  /** Puts focus back on the active cell once it is rendered again (after an edit or a removal). */
+  const refocus = useCallback(() => {
+    pendingFocus.current = true;
+    rerender((n) => n + 1);
+  }, []);
+
+  // Runs after every render: the cell may appear only once the virtualiser has scrolled to it.
+  useLayoutEffect(() => {
+    if (!pendingFocus.current) return;
+    const element = grid.current?.querySelector<HTMLElement>(cellSelector(clamped));
+    if (!element) return;
+    pendingFocus.current = false;
+    if (document.activeElement !== element) element.focus();
+  });
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA') return;
+    const { row, col } = clamped;
+    const ctrl = e.ctrlKey || e.metaKey;
+    let next: GridPosition | undefined;
+    switch (e.key) {
+      case 'ArrowDown':
+        next = { row: row + 1, col };
+        break;
+      case 'ArrowUp':
+        next = { row: row - 1, col };
+        break;
+      case 'ArrowRight':
+        next = { row, col: col + 1 };
+        break;
+      case 'ArrowLeft':
+        next = { row, col: col - 1 };
+        break;
+      case 'PageDown':
+        next = { row: row + PAGE_ROWS, col };
+        break;
+      case 'PageUp':
+        next = { row: row - PAGE_ROWS, col };
+        break;
+      case 'Home':
+        next = ctrl ? { row: 0, col: 0 } : { row, col: 0 };
+        break;
+      case 'End':
+        next = ctrl ? { row: rowCount - 1, col: colCount - 1 } : { row, col: colCount - 1 };
+        break;
+      case 'F2':
+        e.preventDefault();
+        onEdit(clamped);
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    focusCell(next);
+  };
+
+  return {
+    active: clamped,
+    grid,
+    onKeyDown,
+    focusCell,
+    refocus,
+    /** The cell's tabindex: 0 for the active cell only, so Tab enters and leaves the grid in one step. */
+    tabIndexOf: (row: number, col: number) => (row === clamped.row && col === clamped.col ? 0 : -1),
+    /** Keeps the active cell in step when a cell is focused by the mouse or the browser. */
+    onCellFocus: (row: number, col: number) => {
+      if (row !== active.row || col !== active.col) setActive({ row, col });
+    },
+  };
+}

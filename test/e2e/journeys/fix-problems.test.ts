@@ -1,0 +1,341 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createI18n, type Language } from '../../../src-shared/i18n';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
+import { describeInBrowser } from '../harness/browser';
+
+// Issue 13's proof for "problems a person can work through": a messy Finnish ERP export
+// (Windows-1252, semicolons, decimal commas, Finnish headers, a due-date column, ä/ö/å/& in names,
+// two bad IBANs, an exact duplicate row) fixed through the group actions and the keyboard alone,
+// then sent to the demo bank and followed to its outcome. Once in English, once in Finnish.
+const erpExport = [
+  'Saaja;Tilinumero;Summa;Valuutta;Viesti;Eräpäivä',
+  'Äänekosken Öljy Oy;DE89 3704 0044 0532 0130 00;1 250,50;EUR;Lasku 1001;15.12.2026',
+  'Kärkkäinen & Pöyhönen Ky;GB29NWBK60161331926819;89,90;EUR;Lasku 1002;15.12.2026',
+  'Åström Åsa;FI4950009420028731;300,00;EUR;Lasku 1003;15.12.2026',
+  'Virtanen Oy;NL91ABNA0417164300;45,00;EUR;Lasku 1004;15.12.2026',
+  'Mäkelä & Co;FI495000942002873;12,30;EUR;Lasku 1005;15.12.2026',
+  'Virtanen Oy;NL91ABNA0417164300;45,00;EUR;Lasku 1004;15.12.2026',
+  'Lehtonen Tmi;FR1420041010050500013M02606;7,00;EUR;Lasku 1006;15.12.2026',
+  'Öhman & Söner Ab;SE4550000000058398257466;1 000,00;EUR;Lasku 1007;15.12.2026',
+].join('\r\n');
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** The focused element's accessible name as a screen reader would start it (label, else text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+const focusedInGrid = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role=grid]'));
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches; answers how many presses it took. */
+async function tabTo(page: Page, name: RegExp | string, { back = false, max = 80 } = {}): Promise<number> {
+  const wanted = typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : name;
+  for (let presses = 0; presses <= max; presses++) {
+    if (wanted.test(await focusedName(page))) return presses;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} Tab presses did not reach ${wanted} (last: ${await focusedName(page)})`);
+}
+
+for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
+  describeInBrowser(`journey: fix a messy Finnish ERP export with the keyboard alone (${lang})`, () => {
+    let app: E2eApp;
+    const t = createI18n(lang).t;
+    const field = (f: string) => t(`field.${f}`);
+    const groups = () => app.page.getByTestId('problem-group');
+    const groupTitles = () => groups().locator('.pg-toggle').allTextContents();
+    const cellButton = (f: string, line: number) =>
+      app.page.locator(
+        `[role=gridcell] button[aria-label^="${t('fix.cellLabel', { field: field(f), line, value: '' })}"]`,
+      );
+
+    beforeAll(async () => {
+      app = await launchApp({ journey: lang === 'en' ? 'fix-problems' : `fix-problems-${lang}` });
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+    screenshotOnFailure(() => app);
+
+    async function capture(name: string) {
+      for (const size of SIZES) {
+        await app.page.setViewportSize(size);
+        await app.screenshot(`${name}-${size.width}x${size.height}`);
+      }
+      await app.page.setViewportSize(SIZES[0]!);
+      await expectAccessible(app.page, `${name} (${lang})`);
+    }
+
+    it('signs in as the demo customer and opens the messy export', async () => {
+      const { page } = app;
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Accounts' }).click();
+      await page.getByLabel('Bank e-mail').fill(app.core.profiles.demo.psuEmail!);
+      await page.getByLabel('Password').fill('demo-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('cell', { name: 'Operating account' }).waitFor({ timeout: 30_000 });
+      await page.evaluate((l) => localStorage.setItem('bulkpay.language', l), lang);
+      await page.reload();
+      await page
+        .getByRole('navigation')
+        .first()
+        .getByRole('button', { name: t('nav.payments') })
+        .click();
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'ostoreskontra-maksut.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(erpExport, 'latin1'),
+      });
+      await page.getByTestId('import-summary').waitFor();
+    });
+
+    it('groups the problems by kind, and names the duplicate while its row still has errors', async () => {
+      await expect
+        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
+        .toEqual(['field_not_accepted', 'iban_checksum', 'iban_length', 'non_sepa_characters', 'duplicate_in_file']);
+      const titles = await groupTitles();
+      expect(titles[0]).toBe(
+        `${t('fix.groupTitle', { kind: field('due_date'), count: 8 })} — ${t('fix.explain.field_not_accepted_due_date')}`,
+      );
+      expect(titles[3]).toBe(
+        `${t('fix.groupTitle', { kind: t('fix.kind.non_sepa_characters'), count: 5 })} — ${t('fix.explain.non_sepa_characters')}`,
+      );
+      // Line 7 repeats line 5 and, like every row, has a due date (an error): the warning shows anyway.
+      expect(titles[4]).toContain(t('fix.groupTitle', { kind: t('fix.kind.duplicate_in_file'), count: 1 }));
+      // Money in the locale from the exact amount, the file's text on hover; IBANs in fours.
+      const amount = cellButton('amount', 2);
+      expect(await amount.textContent()).toBe(lang === 'en' ? '€1,250.50' : '1\u00a0250,50\u00a0€');
+      expect(await amount.getAttribute('title')).toBe(t('fix.inFile', { raw: '1 250,50' }));
+      expect(await cellButton('iban', 2).textContent()).toBe('DE89 3704 0044 0532 0130 00');
+      expect(await cellButton('iban', 3).textContent()).toBe('GB29 NWBK 6016 1331 9268 19');
+      await capture('grouped-problems');
+    });
+
+    it('shows the guessed columns of the Finnish headers, and leaves them as they were on Cancel', async () => {
+      const { page } = app;
+      await tabTo(page, t('fix.columns'));
+      await page.keyboard.press('Enter');
+      const step = page.getByRole('region', { name: t('fix.mappingRegion') });
+      await step.getByRole('heading', { name: t('fix.mappingHeading') }).waitFor();
+      // Each field's label and the column chosen for it (the label's name also holds every option).
+      const chosen = Object.fromEntries(
+        await step
+          .locator('.mapping-grid label')
+          .evaluateAll((labels) =>
+            labels.map((l) => [
+              l.querySelector('span')!.textContent!.replace(/ \*$/, ''),
+              l.querySelector('select')!.selectedOptions[0]!.text,
+            ]),
+          ),
+      );
+      expect(chosen).toMatchObject({
+        [field('name')]: 'Saaja',
+        [field('iban')]: 'Tilinumero',
+        [field('amount')]: 'Summa',
+        [field('due_date')]: 'Eräpäivä',
+      });
+      await capture('mapping-step');
+      await tabTo(page, t('fix.cancel'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => groups().count()).toBe(5);
+    });
+
+    it('ignores the due-date column with one action, from the keyboard', async () => {
+      const { page } = app;
+      await tabTo(page, t('fix.ignoreColumn', { field: field('due_date') }));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => groups().count()).toBe(4);
+      await expect.poll(() => page.getByRole('columnheader').allTextContents()).not.toContain(field('due_date'));
+      expect(await page.locator('.undo-notice').textContent()).toContain(
+        t('fix.ignoredColumn', { field: field('due_date'), count: 8 }),
+      );
+      await capture('due-date-ignored');
+    });
+
+    it('shows the transliteration before and after, applies it to all rows, and undoes it with Ctrl+Z', async () => {
+      const { page } = app;
+      const preview = page.locator('.pg-preview tbody tr');
+      expect(await preview.allTextContents()).toEqual([
+        'Äänekosken Öljy OyAanekosken Oljy Oy',
+        'Kärkkäinen & Pöyhönen KyKarkkainen and Poyhonen Ky',
+        'Åström ÅsaAstrom Asa',
+      ]);
+      await tabTo(page, t('fix.transliterate', { count: 5 }));
+      await capture('transliterate-preview');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman and Soner Ab');
+      expect(await cellButton('name', 6).textContent()).toBe('Makela and Co');
+      expect(await groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).not.toContain(
+        'non_sepa_characters',
+      );
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Öhman & Söner Ab');
+      expect(await page.locator('.undo-notice').textContent()).toContain(
+        t('fix.undone', { what: t('fix.transliterated', { count: 5 }) }),
+      );
+      await tabTo(page, t('fix.transliterate', { count: 5 }), { back: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman and Soner Ab');
+      await capture('transliterated');
+    });
+
+    it('goes from a problem row to its cell, edits with Enter, cancels with Escape, saves with Enter', async () => {
+      const { page } = app;
+      const row4 = page.getByRole('list', { name: /./ }).locator('.pg-rows .problem button').first();
+      expect(await row4.textContent()).toMatch(new RegExp(`^${t('payments.line', { line: 4 })} · IBAN`));
+      await tabTo(page, new RegExp(`^${t('payments.line', { line: 4 })} · IBAN`));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedName(page)).toMatch(/^IBAN, \D+ 4: FI49 5000 9420 0287 31/);
+      expect(await cellButton('iban', 4).getAttribute('aria-invalid')).toBe('true');
+      // Enter edits; Escape cancels and keeps the focus on the cell.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedName(page)).toBe(t('fix.editorLabel', { field: 'IBAN', line: 4 }));
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('nonsense');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => focusedName(page)).toMatch(/^IBAN, \D+ 4: FI49 5000 9420 0287 31/);
+      // Enter edits, the editor holds the file's text, Enter saves and keeps the focus on the cell.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('FI49 5000 9420 0287 30');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => focusedName(page))
+        .toBe(t('fix.cellLabel', { field: 'IBAN', line: 4, value: 'FI49 5000 9420 0287 30' }));
+      expect(await cellButton('iban', 4).getAttribute('aria-invalid')).toBeNull();
+      // Arrow keys: down two rows to line 6's IBAN, fix it the same way.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focusedName(page)).toMatch(/^IBAN, \D+ 6: FI49/);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('BE68539007547034');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => focusedName(page))
+        .toBe(t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' }));
+      // Left to the payee (pinned), right across to the amount and back.
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Makela and Co`));
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('amount')}, \\D+ 6: `));
+      await capture('ibans-fixed');
+    });
+
+    it('is one tab stop: Tab leaves the grid at once and Shift+Tab comes back to the same cell', async () => {
+      const { page } = app;
+      const before = await focusedName(page);
+      await page.keyboard.press('Tab');
+      expect(await focusedInGrid(page)).toBe(false);
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName(page)).toBe(before);
+      // Ctrl+Home/End go to the grid's corners, Home/End to the row's ends, PageUp/PageDown by ten rows.
+      await page.keyboard.press('Control+Home');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 2 }));
+      await page.keyboard.press('Control+End');
+      await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 9 }));
+      await page.keyboard.press('Home');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
+      await page.keyboard.press('PageUp');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 2 }));
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
+      // Back to where the user was: line 6's amount.
+      for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight', 'ArrowRight'])
+        await page.keyboard.press(key);
+      expect(await focusedName(page)).toBe(before);
+      // From the "Columns…" button to "Review before sending": a handful of presses, not one per cell.
+      await tabTo(page, t('fix.columns'), { back: true });
+      const presses = await tabTo(page, t('send.review'));
+      console.log(`Tab presses from "${t('fix.columns')}" to "${t('send.review')}": ${presses}`);
+      expect(presses).toBeLessThan(30);
+      await tabTo(page, /./, { back: true }); // stay on the page
+    });
+
+    it('removes the exact copy with its group action, undoes it, and removes it again from the grid', async () => {
+      const { page } = app;
+      const lines = () =>
+        page.locator('[role=row][data-line]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')));
+      await tabTo(page, t('fix.removeDuplicates', { count: 1 }), { back: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
+      expect(await page.locator('.undo-notice').textContent()).toContain(t('fix.removedDuplicates', { count: 1 }));
+      await page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+      // Into the grid (one Shift+Tab from the problem list), down to line 7, End to its Remove button, Enter.
+      await tabTo(page, new RegExp(`^${field('amount')}, \\D+ 6: `), { back: true });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 7 }));
+      await page.keyboard.press('Enter');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
+      expect(await focusedInGrid(page)).toBe(true);
+      expect(await page.locator('.undo-notice').textContent()).toContain(t('fix.removedLine', { line: 7 }));
+      // The notice's Undo button does the same as Ctrl+Z, and gives the focus back to the grid's cell.
+      await tabTo(page, t('fix.undo'), { back: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+      await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 7 }));
+      await page.keyboard.press('Enter');
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
+      await expect.poll(() => page.getByText(t('payments.noProblems')).count()).toBe(1);
+      await capture('all-fixed');
+    });
+
+    it('sends the fixed file to the demo bank and follows it to paid', async () => {
+      const { page } = app;
+      const picker = page.getByLabel(t('send.payingAccount'));
+      await expect
+        .poll(() => picker.locator('option').allTextContents())
+        .toContainEqual(expect.stringMatching(/Operating account/));
+      const operating = await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value');
+      await picker.selectOption(operating!);
+      await page.getByRole('button', { name: t('send.review') }).click();
+      await page.getByRole('button', { name: t('send.sendN', { count: 7 }) }).click();
+      const cards = page.getByRole('list', { name: t('send.onTheirWay') }).getByTestId('bulk-card');
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))), { timeout: 60_000 })
+        .toEqual(['approved']);
+      await expect.poll(() => cards.first().textContent()).toContain(t('bulk.outcome', { count: 7 }));
+      await capture('sent-and-paid');
+      expect(app.problems).toEqual([]);
+    });
+
+    it.runIf(lang === 'en')(
+      'shows a 100,000-row file with one repeated problem as one group, fixed by one action',
+      async () => {
+        const { page } = app;
+        const lines = ['Saaja;Tilinumero;Summa;Valuutta;Viesti;Eräpäivä'];
+        for (let i = 0; i < 100_000; i++)
+          lines.push(
+            `Maksaja ${i};NL91ABNA0417164300;${(i % 900) + 1},${String(i % 100).padStart(2, '0')};EUR;Lasku ${i};15.12.2026`,
+          );
+        await page.getByRole('button', { name: t('payments.chooseAnother') }).click();
+        await page.locator('input[type=file]').setInputFiles({
+          name: 'iso.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(lines.join('\r\n'), 'latin1'),
+        });
+        const summary = () => page.getByTestId('import-summary').textContent();
+        await expect.poll(summary, { timeout: 120_000 }).toMatch(/^100,000 payments, 1,000 bulks, 100,000 errors/);
+        await expect.poll(() => groupTitles()).toEqual(['Due date: 100,000 rows — bulk payments are executed at once']);
+        const started = Date.now();
+        await page.getByRole('button', { name: 'Ignore the Due date column' }).press('Enter');
+        await expect.poll(summary, { timeout: 60_000 }).toBe('100,000 payments, 1,000 bulks, no errors, 0 warnings');
+        console.log(`"Ignore the due-date column" on 100,000 rows: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        await capture('hundred-thousand-one-group');
+        await page.keyboard.press('Control+z');
+        await expect.poll(summary, { timeout: 60_000 }).toMatch(/100,000 errors/);
+      },
+    );
+  });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionFor,
+  exactDuplicateRows,
+  ignoreColumnEdits,
+  issuesOfGroup,
+  transliterateEdits,
+  type CellEdit,
+} from '../../../src-shared/import/group-actions';
+import { groupProblems } from '../../../src-shared/import/problems';
+import { transliterateForEditing } from '../../../src-shared/payments/charset';
+import type { PaymentRow } from '../../../src-shared/payments/fields';
+import { validatePayments } from '../../../src-shared/payments/validate';
+
+const row = (line: number, values: PaymentRow['values']): PaymentRow => ({
+  line,
+  values: {
+    name: 'Acme Oy',
+    iban: 'DE89370400440532013000',
+    amount: '10.00',
+    currency: 'EUR',
+    unstructured_reference: `Invoice ${line}`,
+    ...values,
+  },
+});
+
+const applied = (rows: PaymentRow[], edits: CellEdit[]) =>
+  edits.reduce(
+    (out, e) => out.map((r, i) => (i === e.row ? { ...r, values: { ...r.values, [e.field]: e.value } } : r)),
+    rows,
+  );
+
+describe('group actions of the import screen', () => {
+  const rows = [
+    row(2, { name: 'Äänekosken Öljy Oy', due_date: '15.12.2026' }),
+    row(3, { name: 'Kärkkäinen & Pöyhönen Ky', due_date: '15.12.2026' }),
+    row(4, { name: 'Plain Oy', due_date: '' }),
+    row(5, { name: 'Virtanen Oy', unstructured_reference: 'Same', due_date: '15.12.2026' }),
+    row(6, { name: 'Virtanen Oy', unstructured_reference: 'Same', due_date: '15.12.2026' }),
+    row(7, { name: 'Virtanen Oy', unstructured_reference: 'Same', due_date: '16.12.2026' }),
+  ];
+  const result = validatePayments(rows);
+  const groups = groupProblems(result.issues);
+
+  it('offers one action per kind where one is safe', () => {
+    expect(groups.map((g) => [g.code, g.field, actionFor(g)])).toEqual([
+      ['field_not_accepted', 'due_date', 'ignore_column'],
+      ['non_sepa_characters', 'name', 'transliterate'],
+      ['duplicate_in_file', 'amount', 'remove_duplicates'],
+    ]);
+    expect(actionFor({ code: 'iban_checksum', field: 'iban' })).toBeUndefined();
+  });
+
+  it('ignores the due-date column: every filled cell emptied, undone to the exact old text', () => {
+    const { apply, undo } = ignoreColumnEdits(rows, 'due_date');
+    expect(apply).toHaveLength(5);
+    const after = applied(rows, apply);
+    expect(validatePayments(after).issues.filter((i) => i.code === 'field_not_accepted')).toEqual([]);
+    expect(applied(after, undo)).toEqual(rows);
+  });
+
+  it('transliterates every flagged cell (ä→a, & → and), and the undo gives back the file text', () => {
+    const group = groups.find((g) => g.code === 'non_sepa_characters')!;
+    const { apply, undo } = transliterateEdits(rows, issuesOfGroup(result.issues, group));
+    expect(apply.map((e) => e.value)).toEqual(['Aanekosken Oljy Oy', 'Karkkainen and Poyhonen Ky']);
+    const after = applied(rows, apply);
+    expect(validatePayments(after).issues.filter((i) => i.code === 'non_sepa_characters')).toEqual([]);
+    expect(applied(after, undo)).toEqual(rows);
+  });
+
+  it('spells & as "and" when writing a cell, with a space either side', () => {
+    expect(transliterateForEditing('Virtanen & Co')).toBe('Virtanen and Co');
+    expect(transliterateForEditing('Ahlström&Öhman')).toBe('Ahlstrom and Ohman');
+    expect(transliterateForEditing('Kivijärvi Åsa')).toBe('Kivijarvi Asa');
+    expect(transliterateForEditing('Plain')).toBe('Plain');
+  });
+
+  it('removes only exact copies: a "duplicate" with another due date stays for the user to judge', () => {
+    // Lines 6 and 7 both repeat line 5's payment; only line 6 is the same in every cell.
+    expect(exactDuplicateRows(rows, result.issues)).toEqual([4]);
+  });
+});
