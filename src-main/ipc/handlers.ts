@@ -10,6 +10,7 @@ import { historyHandlers } from '../history/handlers';
 import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 import { reportsHandlers } from '../reports/handlers';
+import { runsHandlers } from '../runs/handlers';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
@@ -26,5 +27,6 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
+    ...runsHandlers(core.db),
   };
 }

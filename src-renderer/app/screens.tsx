@@ -3,7 +3,7 @@ import type { SectionId } from './navigation';
 import { AccountsScreen } from '../features/accounts/AccountsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { HistoryScreen } from '../features/history/HistoryScreen';
-import { PaymentsScreen } from '../features/payments/PaymentsScreen';
+import { RunScreen } from '../features/run/RunScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 
 /**
@@ -12,7 +12,7 @@ import { SettingsScreen } from '../features/settings/SettingsScreen';
  */
 export const SCREENS: Record<SectionId, () => ReactElement> = {
   home: HomeScreen,
-  payments: PaymentsScreen,
+  payments: RunScreen,
   history: HistoryScreen,
   accounts: AccountsScreen,
   settings: SettingsScreen,

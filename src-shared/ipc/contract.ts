@@ -9,6 +9,7 @@ import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
+import { runsChannels } from './channels/runs';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -24,6 +25,7 @@ export const channels = {
   ...historyChannels,
   ...importChannels,
   ...reportsChannels,
+  ...runsChannels,
 };
 
 /** Push events, main → renderer. */

@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
-import { useNavigation } from '../../app/navigation';
-import { useHistory } from '../history/history-store';
+import { useEffect, useState } from 'react';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
-import { BulkCard } from './BulkCard';
 import { useBulks } from './bulks-store';
+import { useRun } from '../run/run-store';
 import './bulks.css';
 import { useT } from '../../i18n/useT';
-
-/** Every payment of a bulk with its outcome lives in History; open the bulk there. */
-async function openInHistory(bulkId: string): Promise<void> {
-  await useHistory.getState().showBulk(bulkId);
-  useNavigation.getState().go('history');
-}
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
@@ -23,8 +15,8 @@ const totalsText = (totals: Record<string, string>) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Under the import table: choose the paying account, review what would be sent (checked again
- * in main), confirm once for the whole file, then follow each bulk live.
+ * The run's Review step: choose the paying account, review what would be sent (checked again in
+ * main), and confirm once for the whole file (saying plainly how many approvals follow).
  */
 export function SendPanel() {
   const s = useBulks();
@@ -95,27 +87,15 @@ export function SendPanel() {
         </p>
       )}
       {s.review && <ReviewStep review={s.review} />}
-      {s.tracked.length > 0 && (
-        <>
-          <h3>{t('send.bulks')}</h3>
-          <ul className="bulk-cards" aria-label={t('send.onTheirWay')}>
-            {s.tracked.map((t) => (
-              <BulkCard
-                key={t.bulk.id}
-                bulk={t.bulk}
-                problem={t.problem}
-                onOpen={() => void openInHistory(t.bulk.id)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
     </section>
   );
 }
 
 function ReviewStep({ review }: { review: Review }) {
-  const { warningsChecked, setWarningsChecked, send, cancelReview, busy } = useBulks();
+  const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
+  const send = useRun((r) => r.send);
+  const [confirming, setConfirming] = useState(false);
+  const approvals = review.bulks.length;
   const a = review.account;
   const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
   const { t } = useT();
@@ -163,14 +143,34 @@ function ReviewStep({ review }: { review: Review }) {
           {review.blocked}
         </p>
       )}
-      <div className="bulk-actions">
-        <button type="button" className="primary" onClick={() => void send()} disabled={!ready || busy !== undefined}>
-          {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
-        </button>
-        <button type="button" onClick={cancelReview} disabled={busy === 'sending'}>
-          {t('send.cancel')}
-        </button>
-      </div>
+      {confirming ? (
+        <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
+          <h3 id="approvals-title">{t('run.approvalsTitle', { count: approvals })}</h3>
+          <p>{t('run.approvalsText', { count: approvals })}</p>
+          <div className="bulk-actions">
+            <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
+              {busy === 'sending' ? t('send.sending') : t('run.approvalsSend', { count: approvals })}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} disabled={busy === 'sending'}>
+              {t('run.approvalsStop')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="bulk-actions">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => (approvals > 1 ? setConfirming(true) : void send())}
+            disabled={!ready || busy !== undefined}
+          >
+            {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
+          </button>
+          <button type="button" onClick={cancelReview} disabled={busy === 'sending'}>
+            {t('send.cancel')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -8,66 +8,77 @@ import { bulkStateView, paymentStateView } from '../bulks/bulk-words';
 import { ReportButtons } from '../reports/ReportButtons';
 import { paymentColumns } from './payment-columns';
 import { useHistory } from './history-store';
+import { auditActor, auditText } from './audit-words';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/useT';
 
 /** One bulk: its state, every payment with its outcome, each status the bank reported, the audit trail. */
 export function BulkDetailView() {
   const { openBulk, closeBulk, exportBulk, showPayment, openPayment } = useHistory();
+  const { t } = useT();
+  const shown = openBulk?.bulk.id;
+  // A bulk opens at its top, wherever the list it was chosen from was scrolled.
+  useEffect(() => {
+    document.getElementById('content')?.scrollTo?.(0, 0);
+    window.scrollTo?.(0, 0);
+  }, [shown]);
   if (!openBulk) return null;
   const { bulk, payments, snapshots, audit } = openBulk;
   return (
     <div className="history-screen">
       <div className="bulk-actions">
         <button type="button" onClick={closeBulk}>
-          ← All payments
+          {t('run.detailBack')}
         </button>
         <button type="button" onClick={() => void exportBulk(bulk.id, 'csv')}>
-          Export CSV
+          {t('historySearch.exportCsv')}
         </button>
         <button type="button" onClick={() => void exportBulk(bulk.id, 'json')}>
-          Export JSON
+          {t('historySearch.exportJson')}
         </button>
         <ReportButtons bulk={bulk} />
       </div>
       <h1>
-        Bulk {bulk.sequence}
-        {bulk.fileName ? ` of ${bulk.fileName}` : ''}
+        {bulk.fileName
+          ? t('run.detailTitle', { sequence: bulk.sequence, file: bulk.fileName })
+          : t('run.detailTitleSingle', { sequence: bulk.sequence })}
       </h1>
       <ul className="bulk-cards">
         <BulkCard bulk={bulk} problem={null} />
       </ul>
       <p className="hint">
-        Bank bulk id: {bulk.bankBulkId ?? 'none yet'} · sent {formatDateTime(bulk.createdAt)}
-        {bulk.finishedAt ? ` · final ${formatDateTime(bulk.finishedAt)}` : ''}
+        {t('run.detailIds', { id: bulk.bankBulkId ?? t('run.detailNoId'), sent: formatDateTime(bulk.createdAt) })}
+        {bulk.finishedAt ? t('run.detailFinal', { at: formatDateTime(bulk.finishedAt) }) : ''}
       </p>
-      <section className="panel" aria-label="Payments of the bulk">
-        <h2>Payments</h2>
+      <section className="panel" aria-label={t('run.detailPayments')}>
+        <h2>{t('run.detailPaymentsTitle')}</h2>
         <Table
           columns={[
-            { key: 'line', header: 'Line', align: 'right', render: (p: PaymentRow) => p.line ?? '' },
+            { key: 'line', header: t('run.detailLine'), align: 'right', render: (p: PaymentRow) => p.line ?? '' },
             ...paymentColumns,
           ]}
           rows={payments}
           rowKey={(p) => String(p.id)}
-          caption="Payments of the bulk"
+          caption={t('run.detailPayments')}
           onRowClick={(p) => showPayment(p)}
         />
       </section>
       {openPayment && <PaymentDetail payment={openPayment} onClose={() => showPayment(undefined)} />}
-      <section className="panel" aria-label="Status history">
-        <h2>What the bank reported</h2>
+      <section className="panel" aria-label={t('run.detailStatus')}>
+        <h2>{t('run.detailReported')}</h2>
         <ol>
           {snapshots.map((s, i) => (
             <li key={i}>
               {formatDateTime(s.observedAt)}: {bulkStateView(s.status).label}
-              {s.notSentCount !== null ? ` (not sent: ${s.notSentCount})` : ''}
+              {s.notSentCount ? t('run.detailNotSent', { count: s.notSentCount }) : ''}
             </li>
           ))}
         </ol>
-        <h2>Audit trail</h2>
-        <ol>
+        <h2>{t('run.detailAudit')}</h2>
+        <ol data-testid="audit-trail">
           {audit.map((a) => (
             <li key={a.id}>
-              {formatDateTime(a.at)} · {a.actor} · {a.action.replaceAll('_', ' ')}
+              {formatDateTime(a.at)} · {auditActor(a.actor)}: {auditText(a, bulk)}
             </li>
           ))}
         </ol>

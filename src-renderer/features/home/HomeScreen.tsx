@@ -4,7 +4,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../accounts/format';
 import { useAccounts } from '../accounts/accounts-store';
 import { useBulks } from '../bulks/bulks-store';
-import { useHistory } from '../history/history-store';
+import { useRun } from '../run/run-store';
+import { useT } from '../../i18n/useT';
 import { useHome } from './home-store';
 import { runsInProgress } from './run-status';
 import './home.css';
@@ -122,14 +123,20 @@ function FirstSteps() {
   );
 }
 
-/** Bulks that are not finished: waiting for approval (with the time left), processing, or needing attention. */
+/**
+ * Runs in progress: those not sent yet (kept by main, resumed at their step with the edits
+ * replayed), then bulks not finished: waiting for approval (time left), processing, or needing
+ * attention. Opening one lands on its step of the run.
+ */
 function RunsInProgress() {
   const tracked = useBulks((s) => s.tracked);
-  const showBulk = useHistory((s) => s.showBulk);
+  const { drafts, loadDrafts, resume, discard, openSent } = useRun();
   const go = useNavigation((s) => s.go);
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   const open = runsInProgress(tracked, now);
   const waiting = open.some((t) => t.bulk.approvalDeadline);
+  useEffect(() => void loadDrafts(), [loadDrafts]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -137,31 +144,59 @@ function RunsInProgress() {
   }, [waiting]);
   return (
     <section className="panel" aria-labelledby="runs-heading">
-      <h2 id="runs-heading">Payment runs in progress</h2>
-      {open.length === 0 ? (
-        <p className="home-empty">
-          No bulk is on its way. Import a payment file (or the sample file) and send it: its progress shows here until
-          every payment has its outcome.
-        </p>
+      <h2 id="runs-heading">{t('run.homeRuns')}</h2>
+      {open.length === 0 && drafts.length === 0 ? (
+        <p className="home-empty">{t('run.homeRunsEmpty')}</p>
       ) : (
-        <ul className="home-runs">
+        <ul className="home-runs" data-testid="home-runs">
+          {drafts.map((d) => (
+            <li key={d.id} data-testid="home-draft">
+              <button
+                type="button"
+                className="link home-run-title"
+                title={t('run.homeOpenHint')}
+                onClick={() => {
+                  go('payments');
+                  void resume(d.id);
+                }}
+              >
+                {t('run.draftContinue', { file: d.fileName })}
+              </button>
+              <StatusBadge tone={d.problemCount > 0 ? 'warning' : 'info'}>
+                {d.problemCount > 0 ? t('run.draftFix', { count: d.problemCount }) : t('run.draftReady')}
+              </StatusBadge>
+              <span className="home-run-amount">{t('run.cardPayments', { count: d.rowCount })}</span>
+              <button
+                type="button"
+                className="link"
+                aria-label={t('run.draftDiscardLabel', { file: d.fileName })}
+                onClick={() => void discard(d.id)}
+              >
+                {t('run.draftDiscard')}
+              </button>
+            </li>
+          ))}
           {open.map(({ bulk, problem, status }) => {
             return (
               <li key={bulk.id}>
                 <button
                   type="button"
                   className="link home-run-title"
-                  title="Open this bulk: every payment and what happened to it"
+                  title={t('run.homeOpenHint')}
                   onClick={() => {
-                    void showBulk(bulk.id);
-                    go('history');
+                    openSent(bulk);
+                    go('payments');
                   }}
                 >
-                  {bulk.fileName ?? 'Bulk'} · bulk {bulk.sequence}
+                  {bulk.fileName
+                    ? t('run.homeBulk', { file: bulk.fileName, sequence: bulk.sequence })
+                    : t('run.homeBulkNoFile', { sequence: bulk.sequence })}
                 </button>
                 <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                {status.timeLeft && <span className="home-run-time">{status.timeLeft} left to approve</span>}
-                <span className="home-run-amount">{bulk.totalCount} payments</span>
+                {status.timeLeft && (
+                  <span className="home-run-time">{t('run.homeLeft', { left: status.timeLeft })}</span>
+                )}
+                <span className="home-run-amount">{t('run.cardPayments', { count: bulk.totalCount })}</span>
                 {problem && <span className="home-run-problem">{problem}</span>}
               </li>
             );
