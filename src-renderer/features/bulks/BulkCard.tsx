@@ -37,7 +37,7 @@ export function BulkCard({
   const state = bulkOutcomeView(bulk, now);
   const unsent = bulk.state === 'approved' ? (bulk.notSentCount ?? 0) : 0;
   return (
-    <li className="bulk-card" data-testid="bulk-card" data-state={bulk.state}>
+    <li className="bulk-card" data-testid="bulk-card" data-state={bulk.state} data-bulk-id={bulk.id}>
       <div className="bulk-card-head">
         <strong>
           {bulk.resubmissionOf

@@ -18,8 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The run's Review step: choose the paying account, review what would be sent (checked again in
  * main), and confirm once for the whole file (saying plainly how many approvals follow).
  */
-export function SendPanel() {
+export function SendPanel({ part }: { part: 'account' | 'review' }) {
   const s = useBulks();
+  const review = useRun((r) => r.review);
   const result = usePaymentImport((p) => p.result);
   const { loadAccounts, loadOpen } = s;
   const { t } = useT();
@@ -34,6 +35,28 @@ export function SendPanel() {
     (chosen && !UUID.test(chosen.code)) ||
     s.error?.code === 'payment_account_id_needed' ||
     s.error?.code === 'payment_account_id_invalid';
+  if (part === 'review')
+    return (
+      <section className="panel send-panel" aria-label={t('send.reviewGroup')}>
+        {s.error && (
+          <p className="bulk-problem" role="alert">
+            {s.error.message}
+          </p>
+        )}
+        {s.sentNote && (
+          <p className="hint" role="status" data-testid="sent-note">
+            {s.sentNote}
+          </p>
+        )}
+        {s.review ? (
+          <ReviewStep review={s.review} />
+        ) : (
+          <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
+            {s.busy === 'reviewing' ? t('send.checking') : t('send.review')}
+          </button>
+        )}
+      </section>
+    );
   return (
     <section className="panel send-panel" aria-labelledby="send-title">
       <h2 id="send-title">{t('send.title')}</h2>
@@ -70,7 +93,12 @@ export function SendPanel() {
             />
           </label>
         )}
-        <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void review()}
+          disabled={!canReview || s.busy !== undefined}
+        >
           {s.busy === 'reviewing' ? t('send.checking') : t('send.review')}
         </button>
       </div>
@@ -81,19 +109,13 @@ export function SendPanel() {
           {s.error.message}
         </p>
       )}
-      {s.sentNote && (
-        <p className="hint" role="status" data-testid="sent-note">
-          {s.sentNote}
-        </p>
-      )}
-      {s.review && <ReviewStep review={s.review} />}
     </section>
   );
 }
 
 function ReviewStep({ review }: { review: Review }) {
   const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
-  const send = useRun((r) => r.send);
+  const { send, goTo } = useRun();
   const [confirming, setConfirming] = useState(false);
   const approvals = review.bulks.length;
   const a = review.account;
@@ -166,7 +188,14 @@ function ReviewStep({ review }: { review: Review }) {
           >
             {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
           </button>
-          <button type="button" onClick={cancelReview} disabled={busy === 'sending'}>
+          <button
+            type="button"
+            onClick={() => {
+              cancelReview();
+              goTo('fix');
+            }}
+            disabled={busy === 'sending'}
+          >
             {t('send.cancel')}
           </button>
         </div>

@@ -136,7 +136,9 @@ function RunsInProgress() {
   const [now, setNow] = useState(() => Date.now());
   const open = runsInProgress(tracked, now);
   const waiting = open.some((t) => t.bulk.approvalDeadline);
-  useEffect(() => void loadDrafts(), [loadDrafts]);
+  useEffect(() => {
+    void loadDrafts();
+  }, [loadDrafts]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);

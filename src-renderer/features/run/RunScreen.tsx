@@ -32,7 +32,10 @@ export function RunScreen() {
   const tracked = useBulks((s) => s.tracked);
   const step = currentStep(run, phase, tracked);
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
-  useEffect(() => document.getElementById('content')?.scrollTo?.(0, 0), [step]);
+  // Each step opens at its top.
+  useEffect(() => {
+    document.getElementById('content')?.scrollTo?.(0, 0);
+  }, [step]);
   return (
     <div className="run-screen">
       <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} />
@@ -56,10 +59,9 @@ function RunNote({ textKey }: { textKey: string }) {
   );
 }
 
-/** Fix → Review: only when no row has an error. */
+/** Fix → Review: the paying account, then the review, only when no row has an error. */
 function FixFooter() {
   const result = usePaymentImport((s) => s.result);
-  const review = useRun((s) => s.review);
   const { t } = useT();
   const errors = result?.errorCount ?? 0;
   const empty = !result || result.rowCount === 0;
@@ -68,9 +70,7 @@ function FixFooter() {
       <p className="hint" role="status" data-testid="fix-left">
         {empty ? t('run.fixEmpty') : errors > 0 ? t('run.fixLeft', { count: errors }) : t('run.fixDone')}
       </p>
-      <button type="button" className="primary" disabled={errors > 0 || empty} onClick={() => void review()}>
-        {t('send.review')}
-      </button>
+      <SendPanel part="account" />
     </div>
   );
 }
@@ -87,7 +87,7 @@ function ReviewScreen() {
           {t('run.backToFix')}
         </button>
       </header>
-      <SendPanel />
+      <SendPanel part="review" />
     </div>
   );
 }
@@ -129,14 +129,15 @@ function ApproveScreen() {
           {sentNote}
         </p>
       )}
+      <RefusedLeft />
       <RunBulks label={t('send.onTheirWay')} />
+      <NewRun />
     </div>
   );
 }
 
 function OutcomeScreen() {
   const bulks = useRunBulks();
-  const newRun = useRun((s) => s.newRun);
   const { t } = useT();
   const total = bulks.reduce((n, b) => n + b.bulk.totalCount, 0);
   const paid = bulks.reduce((n, b) => n + b.bulk.paidCount, 0);
@@ -159,12 +160,37 @@ function OutcomeScreen() {
             })}`
           : ''}
       </p>
+      <RefusedLeft />
       <RunBulks label={t('run.outcomeBulks')} />
-      <div className="bulk-actions">
-        <button type="button" className="primary" onClick={newRun}>
-          {t('run.newRun')}
-        </button>
-      </div>
+      <NewRun />
+    </div>
+  );
+}
+
+/** Payments the bank refused stay on the table: a way back to fix and send them. */
+function RefusedLeft() {
+  const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
+  const fixRefused = useRun((s) => s.fixRefused);
+  const { t } = useT();
+  if (left === 0) return null;
+  return (
+    <div className="run-refused" role="group" aria-label={t('run.refusedGroup')}>
+      <p>{t('run.refusedLeft', { count: left })}</p>
+      <button type="button" onClick={fixRefused}>
+        {t('run.fixRefused', { count: left })}
+      </button>
+    </div>
+  );
+}
+
+function NewRun() {
+  const newRun = useRun((s) => s.newRun);
+  const { t } = useT();
+  return (
+    <div className="bulk-actions">
+      <button type="button" onClick={newRun}>
+        {t('run.newRun')}
+      </button>
     </div>
   );
 }

@@ -33,6 +33,8 @@ interface RunState {
   discard(id: string): Promise<void>;
   /** Opens a sent run (the bulks of the same file) at its Approve or Outcome step. */
   openSent(bulk: BulkSummary): void;
+  /** From a sent run back to the payments the bank refused, left on the table to fix and send again. */
+  fixRefused(): void;
   /** Leaves the finished run; the next file starts a new one. */
   newRun(): void;
 }
@@ -189,6 +191,11 @@ export const useRun = create<RunState>((set, get) => {
     async review() {
       get().goTo('review');
       await useBulks.getState().startReview();
+      // The account needs its payment-account id, asked for on the Fix step next to the account.
+      if (useBulks.getState().error?.code.startsWith('payment_account_id')) get().goTo('fix');
+    },
+    fixRefused() {
+      set({ bulkIds: [], step: 'fix' });
     },
     async send() {
       const sent = await useBulks.getState().send();
