@@ -28,13 +28,6 @@ export function HistoryScreen() {
     void search();
     void loadBulks();
   }, [search, loadBulks]);
-  // History opens on the list: a bulk opened here (or from Home or a run) is closed on leaving.
-  useEffect(
-    () => () => {
-      useHistory.getState().closeBulk();
-    },
-    [],
-  );
 
   const { t } = useT();
   if (h.openBulk) return <BulkDetailView />;

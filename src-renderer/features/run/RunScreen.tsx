@@ -117,18 +117,12 @@ function RunBulks({ label }: { label: string }) {
 
 function ApproveScreen() {
   const bulks = useRunBulks();
-  const sentNote = useBulks((s) => s.sentNote);
   const { t } = useT();
   const waiting = bulks.filter((b) => b.bulk.state === 'pending_approval').length;
   return (
     <div className="run-approve">
       <h1>{t('run.approveTitle')}</h1>
       <p className="run-lead">{waiting > 0 ? t('run.approveLead', { count: waiting }) : t('run.approveProcessing')}</p>
-      {sentNote && (
-        <p className="hint" role="status" data-testid="sent-note">
-          {sentNote}
-        </p>
-      )}
       <RefusedLeft />
       <RunBulks label={t('send.onTheirWay')} />
       <NewRun />

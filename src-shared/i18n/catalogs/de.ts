@@ -513,9 +513,10 @@ export const de: typeof en = {
     auditConfirmed: 'Senden für die ganze Datei bestätigt',
     auditWaiting: 'wartet auf Freigabe am Telefon',
     auditApproved: 'am Telefon freigegeben; die Bank zahlt',
-    auditPartly_one: 'bezahlt, außer {{count, number}} nicht gesendet: Guthaben reichte nicht',
-    auditPartly_other: 'bezahlt, außer {{count, number}} nicht gesendet: Guthaben reichte nicht',
-    auditAllPaid: 'alle Zahlungen bezahlt',
+    auditPartly_one: 'am Telefon freigegeben; bezahlt, außer {{count, number}} nicht gesendet: Guthaben reichte nicht',
+    auditPartly_other:
+      'am Telefon freigegeben; bezahlt, außer {{count, number}} nicht gesendet: Guthaben reichte nicht',
+    auditAllPaid: 'am Telefon freigegeben; alle Zahlungen bezahlt',
     auditExpired: 'abgelaufen: nicht innerhalb einer Stunde freigegeben; nichts bezahlt',
     auditRejected: 'am Telefon abgelehnt; nichts bezahlt',
     auditStatus: 'die Bank meldete: {{status}}',
@@ -547,5 +548,12 @@ export const de: typeof en = {
     homeOpenHint: 'Diesen Lauf bei seinem Schritt öffnen',
     homeLeft: 'noch {{left}} zur Freigabe',
     needsAttention: 'Braucht Aufmerksamkeit',
+    refusedGroup: 'Von der Bank zurückgewiesene Zahlungen',
+    refusedLeft_one:
+      'Die Bank hat {{count, number}} Zahlung zurückgewiesen; sie bleibt in der Liste, um sie zu korrigieren und erneut zu senden.',
+    refusedLeft_other:
+      'Die Bank hat {{count, number}} Zahlungen zurückgewiesen; sie bleiben in der Liste, um sie zu korrigieren und erneut zu senden.',
+    fixRefused_one: 'Zurückgewiesene Zahlung korrigieren',
+    fixRefused_other: 'Die {{count, number}} zurückgewiesenen Zahlungen korrigieren',
   },
 };

@@ -480,9 +480,9 @@ export const fi: typeof en = {
     auditConfirmed: 'lähetys vahvistettiin koko tiedostolle',
     auditWaiting: 'odottaa hyväksyntää puhelimella',
     auditApproved: 'hyväksytty puhelimella; pankki maksaa',
-    auditPartly_one: 'maksettu, paitsi {{count, number}} lähettämättä: saldo ei riittänyt',
-    auditPartly_other: 'maksettu, paitsi {{count, number}} lähettämättä: saldo ei riittänyt',
-    auditAllPaid: 'kaikki maksut maksettu',
+    auditPartly_one: 'hyväksytty puhelimella; maksettu, paitsi {{count, number}} lähettämättä: saldo ei riittänyt',
+    auditPartly_other: 'hyväksytty puhelimella; maksettu, paitsi {{count, number}} lähettämättä: saldo ei riittänyt',
+    auditAllPaid: 'hyväksytty puhelimella; kaikki maksut maksettu',
     auditExpired: 'vanheni: ei hyväksytty tunnin kuluessa; mitään ei maksettu',
     auditRejected: 'hylätty puhelimella; mitään ei maksettu',
     auditStatus: 'pankki ilmoitti: {{status}}',
@@ -514,5 +514,12 @@ export const fi: typeof en = {
     homeOpenHint: 'Avaa tämä ajo sen vaiheessa',
     homeLeft: 'hyväksyntään {{left}} jäljellä',
     needsAttention: 'Vaatii huomiota',
+    refusedGroup: 'Pankin hylkäämät maksut',
+    refusedLeft_one:
+      'Pankki hylkäsi {{count, number}} maksun; se jää listaan korjattavaksi ja lähetettäväksi uudelleen.',
+    refusedLeft_other:
+      'Pankki hylkäsi {{count, number}} maksua; ne jäävät listaan korjattaviksi ja lähetettäviksi uudelleen.',
+    fixRefused_one: 'Korjaa hylätty maksu',
+    fixRefused_other: 'Korjaa {{count, number}} hylättyä maksua',
   },
 };

@@ -483,9 +483,9 @@ export const sv: typeof en = {
     auditConfirmed: 'sändningen bekräftad för hela filen',
     auditWaiting: 'väntar på godkännande i telefonen',
     auditApproved: 'godkänd i telefonen; banken betalar',
-    auditPartly_one: 'betald, utom {{count, number}} inte skickad: saldot räckte inte',
-    auditPartly_other: 'betald, utom {{count, number}} inte skickade: saldot räckte inte',
-    auditAllPaid: 'alla betalningar betalda',
+    auditPartly_one: 'godkänd i telefonen; betald, utom {{count, number}} inte skickad: saldot räckte inte',
+    auditPartly_other: 'godkänd i telefonen; betald, utom {{count, number}} inte skickade: saldot räckte inte',
+    auditAllPaid: 'godkänd i telefonen; alla betalningar betalda',
     auditExpired: 'utgången: inte godkänd inom en timme; inget betalt',
     auditRejected: 'avvisad i telefonen; inget betalt',
     auditStatus: 'banken rapporterade: {{status}}',
@@ -517,5 +517,12 @@ export const sv: typeof en = {
     homeOpenHint: 'Öppna körningen i sitt steg',
     homeLeft: '{{left}} kvar att godkänna',
     needsAttention: 'Kräver åtgärd',
+    refusedGroup: 'Betalningar som banken avvisade',
+    refusedLeft_one:
+      'Banken avvisade {{count, number}} betalning; den står kvar i listan för att rättas och skickas igen.',
+    refusedLeft_other:
+      'Banken avvisade {{count, number}} betalningar; de står kvar i listan för att rättas och skickas igen.',
+    fixRefused_one: 'Rätta den avvisade betalningen',
+    fixRefused_other: 'Rätta de {{count, number}} avvisade betalningarna',
   },
 };
