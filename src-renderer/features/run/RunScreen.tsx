@@ -8,7 +8,8 @@ import { useHistory } from '../history/history-store';
 import { PaymentsScreen } from '../payments/PaymentsScreen';
 import { usePaymentImport } from '../payments/store';
 import { formatTotals } from '../payments/format';
-import { currentStep, useRun } from './run-store';
+import { useRun } from './run-store';
+import { currentStep } from './run-progress';
 import { RUN_STEPS } from './steps';
 import { Stepper } from './Stepper';
 import './run.css';
@@ -147,7 +148,7 @@ function OutcomeScreen() {
       <h1>{t('run.outcomeTitle')}</h1>
       <p className="run-lead" data-testid="run-outcome">
         {t('run.outcomeLead', { paid, total })}
-        {bulks.length === 1 && Object.keys(paidTotals).length + Object.keys(notPaid).length > 0
+        {Object.keys(paidTotals).length > 0 && Object.keys(notPaid).length > 0 && bulks.length === 1
           ? ` ${t('run.outcomeAmounts', {
               paid: formatTotals(bulks[0]!.bulk.paidTotals ?? {}),
               notPaid: formatTotals(bulks[0]!.bulk.notPaidTotals ?? {}),

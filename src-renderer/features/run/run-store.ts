@@ -3,14 +3,15 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { RunDraftSummary, RunEdit, RunSettings } from '../../../src-shared/ipc/channels/runs';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import { bulkpay } from '../../bridge';
-import { useBulks, type TrackedBulk } from '../bulks/bulks-store';
+import { useBulks } from '../bulks/bulks-store';
+import { changesBetween } from './run-progress';
 import { usePaymentImport, type PaymentImportState } from '../payments/store';
 
 /**
  * One payment run: the step the user is on, the run kept in main until it is sent (so Home can
  * resume it after a restart, edits replayed), and once sent the bulks it became.
  */
-interface RunState {
+export interface RunState {
   /** The step the user chose; 'import' and 'outcome' follow from the facts (see currentStep). */
   step: string;
   /** The bulks this run became, once sent. */
@@ -63,28 +64,6 @@ function settled(): Promise<void> {
   });
 }
 
-/** The user's changes between two states of the table, as replayable edits (or a removed row). */
-export function changesBetween(
-  before: readonly { values: Partial<Record<PaymentField, string>> }[],
-  now: readonly { values: Partial<Record<PaymentField, string>> }[],
-): RunEdit[] {
-  if (now.length === before.length - 1) {
-    let row = 0;
-    while (row < now.length && now[row] === before[row]) row++;
-    return [{ kind: 'remove', row }];
-  }
-  if (now.length !== before.length) return [];
-  const changes: RunEdit[] = [];
-  for (let row = 0; row < now.length; row++) {
-    if (now[row] === before[row]) continue;
-    const a = before[row]!.values;
-    const b = now[row]!.values;
-    for (const field of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<PaymentField>)
-      if ((a[field] ?? '') !== (b[field] ?? '')) changes.push({ kind: 'edit', row, field, value: b[field] ?? '' });
-  }
-  return changes;
-}
-
 /** Applies replayed edits through the import store's public actions, a run of cell edits at once where it can. */
 function replay(list: readonly RunEdit[]): void {
   const store = usePaymentImport.getState() as PaymentImportState & {
@@ -114,20 +93,6 @@ const settingsOf = (s: PaymentImportState): RunSettings => ({
   ...(s.settings.mapping ? { mapping: s.settings.mapping } : {}),
   defaultCurrency: s.defaultCurrency,
 });
-
-/** The step on screen: Import until a file is read, Outcome once every bulk of the run is final. */
-export function currentStep(
-  run: Pick<RunState, 'step' | 'bulkIds'>,
-  phase: PaymentImportState['phase'],
-  tracked: readonly TrackedBulk[],
-): string {
-  if (run.bulkIds.length > 0) {
-    const bulks = tracked.filter((t) => run.bulkIds.includes(t.bulk.id));
-    return bulks.length > 0 && bulks.every((t) => t.bulk.processed) ? 'outcome' : 'approve';
-  }
-  if (phase !== 'review') return 'import';
-  return run.step === 'import' || run.step === 'approve' || run.step === 'outcome' ? 'fix' : run.step;
-}
 
 export const useRun = create<RunState>((set, get) => {
   const save = () => {
