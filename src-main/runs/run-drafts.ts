@@ -27,13 +27,19 @@ export class RunDrafts {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Keeps a newly imported file; its progress is saved by `save` as the user works. */
+  /**
+   * Keeps a newly imported file; its progress is saved by `save` as the user works. The same file
+   * imported again starts over: it replaces its earlier run, so Home does not list it twice.
+   */
   start(fileName: string, bytes: Uint8Array): string {
     const id = randomUUID();
     const at = this.now().toISOString();
-    this.db
-      .prepare('INSERT INTO run_drafts (id, file_name, file_bytes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-      .run(id, fileName, bytes, at, at);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM run_drafts WHERE file_name = ? AND file_bytes = ?').run(fileName, bytes);
+      this.db
+        .prepare('INSERT INTO run_drafts (id, file_name, file_bytes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+        .run(id, fileName, bytes, at, at);
+    })();
     return id;
   }
 

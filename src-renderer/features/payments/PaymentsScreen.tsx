@@ -118,7 +118,7 @@ function FileChooser({ failure }: { failure: string | undefined }) {
           {t('payments.template')}
         </a>{' '}
         <button type="button" onClick={() => void openSample()}>
-          Use the sample file
+          {t('run.useSample')}
         </button>
       </p>
     </section>

@@ -555,5 +555,39 @@ export const de: typeof en = {
       'Die Bank hat {{count, number}} Zahlungen zurückgewiesen; sie bleiben in der Liste, um sie zu korrigieren und erneut zu senden.',
     fixRefused_one: 'Zurückgewiesene Zahlung korrigieren',
     fixRefused_other: 'Die {{count, number}} zurückgewiesenen Zahlungen korrigieren',
+    homeTitle: 'Start',
+    homeNoBank: 'Es ist keine Bank eingerichtet, daher kann noch nichts gesendet werden.',
+    homeSetUpBank: 'Bank einrichten',
+    homeDemoStrong: 'Sie nutzen die Demobank.',
+    homeDemoText:
+      'Sie ist ein Simulator in Bulkpay: Es fließt kein echtes Geld, probieren Sie also alles aus. Ihre echte Bank richten Sie in den Einstellungen ein.',
+    homeRealBank: 'Zahlungen laufen über {{bank}}. Echtes Geld fließt, sobald ein Sammelauftrag freigegeben ist.',
+    homeFirstSteps: 'Was zuerst zu tun ist',
+    homeSignInTitle: 'Als Kunde anmelden',
+    homeSignedInAs: 'Angemeldet als {{email}}.',
+    homeDemoSignInBefore: 'Bei der Demobank melden Sie sich an als',
+    homeDemoSignInMiddle: 'mit dem Passwort',
+    homeDemoSignInAfter: 'sein „Telefon“ gibt nach einigen Sekunden selbst frei.',
+    homeSignInText:
+      'Melden Sie sich mit dem Bankkunden an, dessen Konten zahlen, und geben Sie die Anmeldung am Telefon frei.',
+    homeSeeAccounts: 'Konten ansehen',
+    homeSignInButton: 'Unter Konten anmelden',
+    homeImportTitle: 'Zahlungsdatei importieren',
+    homeImportText:
+      'Importieren Sie die CSV- oder pain.001-Datei aus Ihrem ERP oder Ihrer Tabelle, oder probieren Sie die Beispieldatei: acht Zahlungen, die problemlos durch die Demobank gehen.',
+    useSample: 'Beispieldatei verwenden',
+    homeProfilesTitle: 'Ihre Bankprofile',
+    homeRealBankTitle: 'Ihre echte Bank einrichten',
+    homeProfilesText:
+      'Bankprofile, QSEAL-Schlüssel, das Onboarding und die Zertifikatserneuerung finden Sie in den Einstellungen; dort ist auch die Demobank, um ohne echtes Geld zu üben.',
+    homeRealBankText:
+      'Wenn Sie für echte Zahlungen bereit sind, fügen Sie Ihre Bank in den Einstellungen hinzu: ihre Adressen, Ihren QSEAL-Schlüssel und das Onboarding. Die Demobank bleibt verfügbar.',
+    homeSetUpYourBank: 'Bank einrichten',
+    homeAccounts: 'Zahlende Konten',
+    homeAccountsSignIn:
+      'Melden Sie sich als Kunde an, um das verfügbare Guthaben jedes Kontos zu sehen, von dem Sie zahlen können.',
+    homeLoadingAccounts: 'Konten werden geladen…',
+    homeAccount: 'Konto',
+    homeAvailable: 'Verfügbar',
   },
 };

@@ -521,5 +521,38 @@ export const fi: typeof en = {
       'Pankki hylkäsi {{count, number}} maksua; ne jäävät listaan korjattaviksi ja lähetettäviksi uudelleen.',
     fixRefused_one: 'Korjaa hylätty maksu',
     fixRefused_other: 'Korjaa {{count, number}} hylättyä maksua',
+    homeTitle: 'Etusivu',
+    homeNoBank: 'Pankkia ei ole määritetty, joten mitään ei voi vielä lähettää.',
+    homeSetUpBank: 'Määritä pankki',
+    homeDemoStrong: 'Käytössä on demopankki.',
+    homeDemoText:
+      'Se on Bulkpayn sisäinen simulaattori: oikeaa rahaa ei liiku, joten kokeile vapaasti. Oikea pankkisi määritetään Asetuksissa.',
+    homeRealBank: 'Maksut kulkevat pankin {{bank}} kautta. Oikeaa rahaa liikkuu, kun erä hyväksytään.',
+    homeFirstSteps: 'Mitä tehdä ensin',
+    homeSignInTitle: 'Kirjaudu asiakkaana',
+    homeSignedInAs: 'Kirjautuneena: {{email}}.',
+    homeDemoSignInBefore: 'Demopankissa kirjaudu tunnuksella',
+    homeDemoSignInMiddle: 'ja salasanalla',
+    homeDemoSignInAfter: 'sen ”puhelin” hyväksyy itse muutaman sekunnin kuluttua.',
+    homeSignInText:
+      'Kirjaudu sen pankkiasiakkaan tunnuksilla, jonka tileiltä maksetaan, ja hyväksy kirjautuminen puhelimella.',
+    homeSeeAccounts: 'Näytä tilit',
+    homeSignInButton: 'Kirjaudu Tilit-sivulla',
+    homeImportTitle: 'Tuo maksutiedosto',
+    homeImportText:
+      'Tuo ERP:n tai taulukon tuottama CSV- tai pain.001-tiedosto, tai kokeile esimerkkitiedostoa: kahdeksan maksua, jotka menevät demopankin läpi ongelmitta.',
+    useSample: 'Käytä esimerkkitiedostoa',
+    homeProfilesTitle: 'Pankkiprofiilisi',
+    homeRealBankTitle: 'Määritä oikea pankkisi',
+    homeProfilesText:
+      'Pankkiprofiilit, QSEAL-avaimet, käyttöönotto ja varmenteen uusiminen ovat Asetuksissa; siellä on myös demopankki kokeiluun ilman oikeaa rahaa.',
+    homeRealBankText:
+      'Kun olet valmis oikeisiin maksuihin, lisää pankkisi Asetuksissa: sen osoitteet, QSEAL-avaimesi ja käyttöönotto. Demopankki pysyy käytettävissä.',
+    homeSetUpYourBank: 'Määritä pankkisi',
+    homeAccounts: 'Maksavat tilit',
+    homeAccountsSignIn: 'Kirjaudu asiakkaana nähdäksesi jokaisen maksutilin käytettävissä olevan saldon.',
+    homeLoadingAccounts: 'Ladataan tilejä…',
+    homeAccount: 'Tili',
+    homeAvailable: 'Käytettävissä',
   },
 };

@@ -86,4 +86,19 @@ describe('runs before sending', () => {
     drafts.save(a, { settings: {}, edits: [], step: 'fix', rowCount: 1, problemCount: 3 });
     expect(drafts.list().map((r) => r.id)).toEqual([a, b]);
   });
+
+  it('the same file imported again replaces its earlier run; another file or other bytes do not', () => {
+    const { db } = openTempDatabase();
+    const drafts = new RunDrafts(db);
+    const first = drafts.start('pay.csv', Buffer.from('a;1'));
+    const other = drafts.start('pay.csv', Buffer.from('a;2'));
+    const again = drafts.start('pay.csv', Buffer.from('a;1'));
+    expect(
+      drafts
+        .list()
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([other, again].sort());
+    expect(drafts.get(first)).toBeUndefined();
+  });
 });
