@@ -82,14 +82,14 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
         </label>
         {askId && (
           <label>
-            Payment-account id{' '}
+            {t('run.paymentAccountId')}{' '}
             <input
               className="mono"
               value={s.paymentAccountId}
               onChange={(e) => s.setPaymentAccountId(e.target.value)}
-              placeholder="once per account; kept after that"
+              placeholder={t('run.paymentAccountIdHint')}
               maxLength={36}
-              aria-label="Payment-account id"
+              aria-label={t('run.paymentAccountId')}
             />
           </label>
         )}

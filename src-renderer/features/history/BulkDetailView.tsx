@@ -11,6 +11,7 @@ import { useHistory } from './history-store';
 import { auditActor, auditText } from './audit-words';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
+import { tr } from '../../i18n/locale';
 
 /** One bulk: its state, every payment with its outcome, each status the bank reported, the audit trail. */
 export function BulkDetailView() {
@@ -98,32 +99,33 @@ export function PaymentDetail({
   onOpenBulk?: () => void;
 }) {
   const state = paymentStateView(p.state);
+  const t = tr;
   const rows: [string, string][] = [
-    ['Payee', p.payeeName],
-    ['Account', p.accountIdentifier],
-    ['Amount', formatMoney(p.amount, p.currency)],
-    ['Exact amount sent', `${p.amount} ${p.currency}`],
-    ['Reference', p.structuredReference ?? p.unstructuredReference ?? ''],
-    ['End-to-end id', p.endToEndId ?? ''],
-    ['Method', p.instant ? `${p.method} (instant)` : p.method],
+    [t('historySearch.payee'), p.payeeName],
+    [t('historySearch.account'), p.accountIdentifier],
+    [t('historySearch.amount'), formatMoney(p.amount, p.currency)],
+    [t('run.paymentExact'), `${p.amount} ${p.currency}`],
+    [t('historySearch.reference'), p.structuredReference ?? p.unstructuredReference ?? ''],
+    [t('run.paymentEndToEnd'), p.endToEndId ?? ''],
+    [t('run.paymentMethod'), p.instant ? t('run.paymentInstant', { method: p.method }) : p.method],
     [
-      'File and line',
+      t('run.paymentFileLine'),
       p.kind === 'single'
-        ? 'Single payment (not from a file)'
-        : `${p.fileName ?? ''}${p.line !== null ? `, line ${p.line}` : ''}`,
+        ? t('run.paymentSingle')
+        : `${p.fileName ?? ''}${p.line !== null ? `, ${t('run.paymentLine', { line: p.line })}` : ''}`,
     ],
-    ['Sent', formatDateTime(p.createdAt)],
-    ['Booked', p.bookingDate ?? ''],
-    ['Bank payment id', p.bankPaymentUuid ?? ''],
+    [t('historySearch.sent'), formatDateTime(p.createdAt)],
+    [t('run.paymentBooked'), p.bookingDate ?? ''],
+    [t('run.paymentBankId'), p.bankPaymentUuid ?? ''],
   ];
   return (
-    <section className="panel payment-detail" aria-label="Payment">
+    <section className="panel payment-detail" aria-label={t('run.paymentTitle')}>
       <div className="bulk-card-head">
-        <h2>Payment to {p.payeeName}</h2>
+        <h2>{t('run.paymentTo', { payee: p.payeeName })}</h2>
         <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
       </div>
       {p.bankErrors?.length ? (
-        <ul className="bulk-problem" aria-label="The bank's messages">
+        <ul className="bulk-problem" aria-label={t('run.paymentBankMessages')}>
           {p.bankErrors.map((e, i) => (
             <li key={i}>{bankFieldErrorText(e)}</li>
           ))}
@@ -142,11 +144,11 @@ export function PaymentDetail({
       <div className="bulk-actions">
         {onOpenBulk && (
           <button type="button" onClick={onOpenBulk}>
-            Open its bulk
+            {t('run.paymentOpenBulk')}
           </button>
         )}
         <button type="button" onClick={onClose}>
-          Close
+          {t('run.paymentClose')}
         </button>
       </div>
     </section>

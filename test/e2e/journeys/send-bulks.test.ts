@@ -97,7 +97,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' }).click();
     await page.getByLabel('Payee').fill('Payee 249');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('1–1 of 1 payments');
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('1–1 of 1 payment');
     await page.getByRole('cell', { name: 'Payee 249' }).click();
     await page.getByRole('heading', { name: 'Payment to Payee 249' }).waitFor();
     await page.getByText('payroll.csv, line 250').waitFor();
