@@ -43,11 +43,6 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
             {s.error.message}
           </p>
         )}
-        {s.sentNote && (
-          <p className="hint" role="status" data-testid="sent-note">
-            {s.sentNote}
-          </p>
-        )}
         {s.review ? (
           <ReviewStep review={s.review} />
         ) : (

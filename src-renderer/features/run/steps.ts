@@ -15,10 +15,12 @@ export interface RunStep {
    * steps before are history (the payments left the table).
    */
   beforeSending: boolean;
+  /** False for a step that cannot be gone back to (Import: another file is a new run, "Choose another file"). */
+  returnable?: boolean;
 }
 
 export const RUN_STEPS: readonly RunStep[] = [
-  { id: 'import', label: 'run.stepImport', hint: 'run.hintImport', beforeSending: true },
+  { id: 'import', label: 'run.stepImport', hint: 'run.hintImport', beforeSending: true, returnable: false },
   { id: 'fix', label: 'run.stepFix', hint: 'run.hintFix', beforeSending: true },
   { id: 'review', label: 'run.stepReview', hint: 'run.hintReview', beforeSending: true },
   { id: 'approve', label: 'run.stepApprove', hint: 'run.hintApprove', beforeSending: false },
@@ -47,7 +49,7 @@ export function stepStates(
   const sent = !steps[at]!.beforeSending;
   return steps.map((step, i) => {
     const state: StepState = i < at ? 'done' : i === at ? 'current' : 'next';
-    return { step, state, canOpen: state === 'done' && step.beforeSending && !sent };
+    return { step, state, canOpen: state === 'done' && step.beforeSending && step.returnable !== false && !sent };
   });
 }
 

@@ -20,7 +20,7 @@ describe('the payment run steps, one data-driven list', () => {
   it('marks done, current and next; done steps open again only while nothing was sent', () => {
     const atReview = stepStates(RUN_STEPS, 'review');
     expect(atReview.map((s) => [s.step.id, s.state, s.canOpen])).toEqual([
-      ['import', 'done', true],
+      ['import', 'done', false], // another file is a new run: "Choose another file"
       ['fix', 'done', true],
       ['review', 'current', false],
       ['approve', 'next', false],
