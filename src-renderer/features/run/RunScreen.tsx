@@ -8,6 +8,7 @@ import { useHistory } from '../history/history-store';
 import { PaymentsScreen } from '../payments/PaymentsScreen';
 import { usePaymentImport } from '../payments/store';
 import { formatTotals } from '../payments/format';
+import { sumTotals } from '../../../src-shared/payments/sum-totals';
 import { useRun } from './run-store';
 import { currentStep } from './run-progress';
 import { RUN_STEPS } from './steps';
@@ -136,23 +137,15 @@ function OutcomeScreen() {
   const { t } = useT();
   const total = bulks.reduce((n, b) => n + b.bulk.totalCount, 0);
   const paid = bulks.reduce((n, b) => n + b.bulk.paidCount, 0);
-  const sum = (key: 'paidTotals' | 'notPaidTotals') => {
-    const all: Record<string, string[]> = {};
-    for (const b of bulks) for (const [c, a] of Object.entries(b.bulk[key] ?? {})) (all[c] ??= []).push(a);
-    return all;
-  };
-  const paidTotals = sum('paidTotals');
-  const notPaid = sum('notPaidTotals');
+  const paidTotals = sumTotals(bulks.map((b) => b.bulk.paidTotals ?? {}));
+  const notPaid = sumTotals(bulks.map((b) => b.bulk.notPaidTotals ?? {}));
   return (
     <div className="run-outcome">
       <h1>{t('run.outcomeTitle')}</h1>
       <p className="run-lead" data-testid="run-outcome">
         {t('run.outcomeLead', { paid, total })}
-        {Object.keys(paidTotals).length > 0 && Object.keys(notPaid).length > 0 && bulks.length === 1
-          ? ` ${t('run.outcomeAmounts', {
-              paid: formatTotals(bulks[0]!.bulk.paidTotals ?? {}),
-              notPaid: formatTotals(bulks[0]!.bulk.notPaidTotals ?? {}),
-            })}`
+        {Object.keys(paidTotals).length > 0 && Object.keys(notPaid).length > 0
+          ? ` ${t('run.outcomeAmounts', { paid: formatTotals(paidTotals), notPaid: formatTotals(notPaid) })}`
           : ''}
       </p>
       <RefusedLeft />

@@ -164,7 +164,7 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await expect
       .poll(() => cards.nth(1).textContent())
       .toContain('Partly paid (1 of 2; €4,000.00 paid, €3,000.00 not sent)');
-    expect(await page.getByTestId('run-outcome').textContent()).toBe('101 of 102 payments paid.');
+    expect(await page.getByTestId('run-outcome').textContent()).toBe('101 of 102 payments paid. €24,000.00 paid, €3,000.00 not paid.');
     expect(await page.locator('body').textContent()).not.toMatch(/not_sent_count|notenoughbalance|pending_approval/);
     await capture('7-outcome-partly-paid');
 
