@@ -6,6 +6,7 @@ import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/hist
 
 /** One hour: the bank's approval window (bank-api.md, Limits), from the bank's contract module. */
 import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
+import { exactAmountText } from '../../src-shared/payments/currency';
 export { APPROVAL_WINDOW_MS };
 
 /** Thousandths as an integer: exact for every currency (at most three minor digits). */
@@ -116,6 +117,8 @@ export interface BulkDbRow {
   currency_totals: string;
   not_sent_count: number | null;
   paid_count: number;
+  /** JSON `[[currency, amount], …]` of the paid payments. */
+  paid_amounts: string;
   last_error: string | null;
   created_at: string;
   accepted_at: string | null;
@@ -123,8 +126,39 @@ export interface BulkDbRow {
 }
 
 export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
-  (SELECT count(*) FROM payments p WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_count
+  (SELECT count(*) FROM payments p WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_count,
+  (SELECT json_group_array(json_array(p.currency, p.amount)) FROM payments p
+    WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_amounts
   FROM bulks b LEFT JOIN imported_files f ON f.id = b.file_id`;
+
+/** Exact sums per currency of `[currency, amount]` pairs (amounts are exact decimal strings). */
+function exactTotals(amounts: [string, string][]): Record<string, string> {
+  const sums = new Map<string, Big>();
+  for (const [currency, amount] of amounts) sums.set(currency, (sums.get(currency) ?? new Big(0)).plus(amount));
+  return Object.fromEntries([...sums].map(([currency, sum]) => [currency, exactAmountText(sum, currency)]));
+}
+
+/** What was paid and what was not, per currency, exactly (`notPaidTotals` leaves out currencies fully paid). */
+function paidAndNot(r: BulkDbRow): { paidTotals: Record<string, string>; notPaidTotals: Record<string, string> } {
+  const paidTotals = exactTotals(JSON.parse(r.paid_amounts ?? '[]') as [string, string][]);
+  const totals = JSON.parse(r.currency_totals) as Record<string, string>;
+  const notPaidTotals: Record<string, string> = {};
+  for (const [currency, total] of Object.entries(totals)) {
+    const left = new Big(total).minus(paidTotals[currency] ?? '0');
+    if (left.gt(0)) notPaidTotals[currency] = exactAmountText(left, currency);
+  }
+  return { paidTotals, notPaidTotals };
+}
+
+/**
+ * The bank reports `rejected` both when the customer declines and when nobody approves within
+ * the hour; a rejection seen an hour or more after acceptance is the window running out.
+ */
+const approvalExpired = (r: BulkDbRow): boolean =>
+  r.state === 'rejected' &&
+  r.accepted_at !== null &&
+  r.finished_at !== null &&
+  Date.parse(r.finished_at) - Date.parse(r.accepted_at) >= APPROVAL_WINDOW_MS;
 
 export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   id: r.id,
@@ -142,6 +176,8 @@ export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   currencyTotals: JSON.parse(r.currency_totals) as Record<string, string>,
   notSentCount: r.not_sent_count,
   paidCount: r.paid_count,
+  ...paidAndNot(r),
+  expired: approvalExpired(r),
   lastError: r.last_error,
   createdAt: r.created_at,
   acceptedAt: r.accepted_at,

@@ -11,6 +11,7 @@ import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 import { reportsHandlers } from '../reports/handlers';
 import { soloSendGuard, teamHandlers } from '../team/handlers';
+import { runsHandlers } from '../runs/handlers';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
@@ -28,5 +29,6 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
+    ...runsHandlers(core.db),
   });
 }

@@ -3,7 +3,7 @@ import type { SectionId } from './navigation';
 import { AccountsScreen } from '../features/accounts/AccountsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { HistoryScreen } from '../features/history/HistoryScreen';
-import { PaymentsScreen } from '../features/payments/PaymentsScreen';
+import { RunScreen } from '../features/run/RunScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { TeamRunsScreen } from '../features/team/TeamRunsScreen';
 
@@ -13,7 +13,7 @@ import { TeamRunsScreen } from '../features/team/TeamRunsScreen';
  */
 export const SCREENS: Record<SectionId, () => ReactElement> = {
   home: HomeScreen,
-  payments: PaymentsScreen,
+  payments: RunScreen,
   history: HistoryScreen,
   accounts: AccountsScreen,
   team: TeamRunsScreen,

@@ -10,6 +10,7 @@ import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
+import { runsChannels } from './channels/runs';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -26,6 +27,7 @@ export const channels = {
   ...importChannels,
   ...reportsChannels,
   ...teamChannels,
+  ...runsChannels,
 };
 
 /** Push events, main → renderer. */

@@ -37,7 +37,7 @@ export function BulkCard({
   const state = bulkOutcomeView(bulk, now);
   const unsent = bulk.state === 'approved' ? (bulk.notSentCount ?? 0) : 0;
   return (
-    <li className="bulk-card" data-testid="bulk-card" data-state={bulk.state}>
+    <li className="bulk-card" data-testid="bulk-card" data-state={bulk.state} data-bulk-id={bulk.id}>
       <div className="bulk-card-head">
         <strong>
           {bulk.resubmissionOf
@@ -48,13 +48,12 @@ export function BulkCard({
         <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
       </div>
       <p>
-        {bulk.totalCount} payments · <span className="num">{totalsText(bulk.currencyTotals)}</span>
-        {bulk.accountLabel ? ` · from ${bulk.accountLabel}` : ''}
+        {tr('run.cardPayments', { count: bulk.totalCount })} ·{' '}
+        <span className="num">{totalsText(bulk.currencyTotals)}</span>
+        {bulk.accountLabel ? ` · ${tr('run.cardFrom', { account: bulk.accountLabel })}` : ''}
       </p>
       {bulk.approvalDeadline && (
-        <p className="bulk-deadline">
-          Approve in your bank app: {timeLeft(bulk.approvalDeadline, now)} left of the one-hour window.
-        </p>
+        <p className="bulk-deadline">{tr('run.cardDeadline', { left: timeLeft(bulk.approvalDeadline, now) })}</p>
       )}
       {bulk.processed && bulk.state === 'approved' && (
         <p>
@@ -62,13 +61,13 @@ export function BulkCard({
           {unsent ? `, ${tr('bulk.unsent', { count: unsent })}` : ''}
         </p>
       )}
-      {bulk.state === 'rejected' && <p>Declined on the phone, or not approved within the hour. Nothing was paid.</p>}
+      {bulk.state === 'rejected' && <p>{bulk.expired ? tr('run.expiredText') : tr('run.rejectedText')}</p>}
       {bulk.lastError && <p className="bulk-problem">{bulk.lastError}</p>}
       {problem && !bulk.lastError && <p className="bulk-problem">{problem}</p>}
       <div className="bulk-actions">
         {onOpen && (
           <button type="button" onClick={onOpen}>
-            Open
+            {tr('run.open')}
           </button>
         )}
         {unsent > 0 && <ResendUnsent bulk={bulk} />}
@@ -96,7 +95,11 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     setReview({
       ...result.value,
       account: a
-        ? `${a.name} (${a.iban}), ${unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))} available`
+        ? tr('run.resendAccount', {
+            name: a.name,
+            iban: a.iban,
+            available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
+          })
         : null,
     });
   };
@@ -107,33 +110,27 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     setReview(undefined);
     // One topic per bulk: the outcome of sending again replaces an earlier error about it.
     if (!result.ok) toast('error', result.error.message, `resend-${bulk.id}`);
-    else
-      toast(
-        'info',
-        `The ${review?.count ?? ''} unsent payments were sent as a new bulk; approve it on your phone.`,
-        `resend-${bulk.id}`,
-      );
+    else toast('info', tr('run.resendSent', { count: review?.count ?? 0 }), `resend-${bulk.id}`);
   };
   if (!review) {
     return (
       <button type="button" onClick={() => void start()} disabled={busy}>
-        Send the unsent payments again…
+        {tr('run.resendStart')}
       </button>
     );
   }
   return (
-    <div className="resend-review" role="group" aria-label="Send the unsent payments again">
+    <div className="resend-review" role="group" aria-label={tr('run.resendGroup')}>
       <p>
-        {review.count} payment{review.count === 1 ? '' : 's'} · {totalsText(review.totals)}
-        {review.account ? ` · from ${review.account}` : ''}. They go as a new bulk with a new reference and need a new
-        approval.
+        {tr('run.cardPayments', { count: review.count })} · {totalsText(review.totals)}
+        {review.account ? ` · ${tr('run.cardFrom', { account: review.account })}` : ''}. {tr('run.resendText')}
       </p>
       {review.blocked && <p className="bulk-problem">{review.blocked}</p>}
       <button type="button" className="primary" onClick={() => void send()} disabled={busy || review.blocked !== null}>
-        Send {review.count} payment{review.count === 1 ? '' : 's'} again
+        {tr('run.resendSend', { count: review.count })}
       </button>
       <button type="button" onClick={() => setReview(undefined)}>
-        Cancel
+        {tr('run.cancel')}
       </button>
     </div>
   );

@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
-import { useNavigation } from '../../app/navigation';
-import { useHistory } from '../history/history-store';
+import { useEffect, useState } from 'react';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
-import { BulkCard } from './BulkCard';
 import { useBulks } from './bulks-store';
+import { useRun } from '../run/run-store';
 import './bulks.css';
 import { useT } from '../../i18n/useT';
-
-/** Every payment of a bulk with its outcome lives in History; open the bulk there. */
-async function openInHistory(bulkId: string): Promise<void> {
-  await useHistory.getState().showBulk(bulkId);
-  useNavigation.getState().go('history');
-}
 
 const totalsText = (totals: Record<string, string>) =>
   Object.entries(totals)
@@ -23,11 +15,12 @@ const totalsText = (totals: Record<string, string>) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Under the import table: choose the paying account, review what would be sent (checked again
- * in main), confirm once for the whole file, then follow each bulk live.
+ * The run's Review step: choose the paying account, review what would be sent (checked again in
+ * main), and confirm once for the whole file (saying plainly how many approvals follow).
  */
-export function SendPanel() {
+export function SendPanel({ part }: { part: 'account' | 'review' }) {
   const s = useBulks();
+  const review = useRun((r) => r.review);
   const result = usePaymentImport((p) => p.result);
   const { loadAccounts, loadOpen } = s;
   const { t } = useT();
@@ -42,6 +35,23 @@ export function SendPanel() {
     (chosen && !UUID.test(chosen.code)) ||
     s.error?.code === 'payment_account_id_needed' ||
     s.error?.code === 'payment_account_id_invalid';
+  if (part === 'review')
+    return (
+      <section className="panel send-panel" aria-label={t('send.reviewGroup')}>
+        {s.error && (
+          <p className="bulk-problem" role="alert">
+            {s.error.message}
+          </p>
+        )}
+        {s.review ? (
+          <ReviewStep review={s.review} />
+        ) : (
+          <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
+            {s.busy === 'reviewing' ? t('send.checking') : t('send.review')}
+          </button>
+        )}
+      </section>
+    );
   return (
     <section className="panel send-panel" aria-labelledby="send-title">
       <h2 id="send-title">{t('send.title')}</h2>
@@ -67,18 +77,23 @@ export function SendPanel() {
         </label>
         {askId && (
           <label>
-            Payment-account id{' '}
+            {t('run.paymentAccountId')}{' '}
             <input
               className="mono"
               value={s.paymentAccountId}
               onChange={(e) => s.setPaymentAccountId(e.target.value)}
-              placeholder="once per account; kept after that"
+              placeholder={t('run.paymentAccountIdHint')}
               maxLength={36}
-              aria-label="Payment-account id"
+              aria-label={t('run.paymentAccountId')}
             />
           </label>
         )}
-        <button type="button" onClick={() => void s.startReview()} disabled={!canReview || s.busy !== undefined}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void review()}
+          disabled={!canReview || s.busy !== undefined}
+        >
           {s.busy === 'reviewing' ? t('send.checking') : t('send.review')}
         </button>
       </div>
@@ -89,33 +104,15 @@ export function SendPanel() {
           {s.error.message}
         </p>
       )}
-      {s.sentNote && (
-        <p className="hint" role="status" data-testid="sent-note">
-          {s.sentNote}
-        </p>
-      )}
-      {s.review && <ReviewStep review={s.review} />}
-      {s.tracked.length > 0 && (
-        <>
-          <h3>{t('send.bulks')}</h3>
-          <ul className="bulk-cards" aria-label={t('send.onTheirWay')}>
-            {s.tracked.map((t) => (
-              <BulkCard
-                key={t.bulk.id}
-                bulk={t.bulk}
-                problem={t.problem}
-                onOpen={() => void openInHistory(t.bulk.id)}
-              />
-            ))}
-          </ul>
-        </>
-      )}
     </section>
   );
 }
 
 function ReviewStep({ review }: { review: Review }) {
-  const { warningsChecked, setWarningsChecked, send, cancelReview, busy } = useBulks();
+  const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
+  const { send, goTo } = useRun();
+  const [confirming, setConfirming] = useState(false);
+  const approvals = review.bulks.length;
   const a = review.account;
   const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
   const { t } = useT();
@@ -163,14 +160,41 @@ function ReviewStep({ review }: { review: Review }) {
           {review.blocked}
         </p>
       )}
-      <div className="bulk-actions">
-        <button type="button" className="primary" onClick={() => void send()} disabled={!ready || busy !== undefined}>
-          {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
-        </button>
-        <button type="button" onClick={cancelReview} disabled={busy === 'sending'}>
-          {t('send.cancel')}
-        </button>
-      </div>
+      {confirming ? (
+        <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
+          <h3 id="approvals-title">{t('run.approvalsTitle', { count: approvals })}</h3>
+          <p>{t('run.approvalsText', { count: approvals })}</p>
+          <div className="bulk-actions">
+            <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
+              {busy === 'sending' ? t('send.sending') : t('run.approvalsSend', { count: approvals })}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} disabled={busy === 'sending'}>
+              {t('run.approvalsStop')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="bulk-actions">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => (approvals > 1 ? setConfirming(true) : void send())}
+            disabled={!ready || busy !== undefined}
+          >
+            {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              cancelReview();
+              goTo('fix');
+            }}
+            disabled={busy === 'sending'}
+          >
+            {t('send.cancel')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Tone } from '../../components/StatusBadge';
-import { tr } from '../../i18n/locale';
+import * as intl from '../../../src-shared/i18n/format';
+import { currentLocale, tr } from '../../i18n/locale';
 import { timeLeft } from '../accounts/format';
 
 /** Bulk states in words a finance user knows, with the badge tone. Unknown future values show as "other". */
@@ -48,19 +49,43 @@ export function paymentStateView(state: string): { label: string; tone: Tone } {
   }
 }
 
+/** What `bulkOutcomeView` needs of a bulk (a BulkSummary has it all). */
+export interface OutcomeFacts {
+  state: string;
+  processed: boolean;
+  totalCount: number;
+  paidCount: number;
+  approvalDeadline: string | null;
+  paidTotals?: Record<string, string> | undefined;
+  notPaidTotals?: Record<string, string> | undefined;
+  expired?: boolean | undefined;
+}
+
+const totals = (t: Record<string, string> | undefined) => intl.formatTotals(t ?? {}, currentLocale());
+
 /**
- * A bulk's badge as its money outcome, not the bank's state name: Paid, Partly paid (41 of 50),
- * Not paid, Waiting for approval (4:59 left), Not confirmed yet; other states as bulkStateView.
+ * A bulk's badge as its money outcome, not the bank's state name: Paid, Partly paid (41 of 50;
+ * €x paid, €y not sent), Not paid, Rejected, Expired (nobody approved within the hour), Waiting
+ * for approval (4:59 left), Processing, Not confirmed yet; other states as bulkStateView.
  */
-export function bulkOutcomeView(
-  bulk: { state: string; processed: boolean; totalCount: number; paidCount: number; approvalDeadline: string | null },
-  now: number,
-): { label: string; tone: Tone } {
+export function bulkOutcomeView(bulk: OutcomeFacts, now: number): { label: string; tone: Tone } {
   if (bulk.state === 'approved' && bulk.processed) {
     if (bulk.paidCount >= bulk.totalCount) return { label: tr('bulk.paid'), tone: 'success' };
     if (bulk.paidCount === 0) return { label: tr('bulk.nonePaid'), tone: 'danger' };
+    if (bulk.paidTotals && bulk.notPaidTotals)
+      return {
+        label: tr('run.partlyPaid', {
+          paid: bulk.paidCount,
+          total: bulk.totalCount,
+          paidAmount: totals(bulk.paidTotals),
+          notPaidAmount: totals(bulk.notPaidTotals),
+        }),
+        tone: 'warning',
+      };
     return { label: tr('bulk.partlyPaid', { paid: bulk.paidCount, total: bulk.totalCount }), tone: 'warning' };
   }
+  if (bulk.state === 'rejected')
+    return bulk.expired ? { label: tr('run.expired'), tone: 'warning' } : { label: tr('run.rejected'), tone: 'danger' };
   if (bulk.state === 'approved') return bulkStateView('processing');
   if (bulk.state === 'pending_approval' && bulk.approvalDeadline)
     return { label: tr('bulk.waiting', { left: timeLeft(bulk.approvalDeadline, now) }), tone: 'info' };

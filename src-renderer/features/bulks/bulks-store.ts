@@ -35,7 +35,8 @@ interface BulksState {
   setPaymentAccountId(id: string): void;
   startReview(): Promise<void>;
   setWarningsChecked(checked: boolean): void;
-  send(): Promise<void>;
+  /** Sends what was reviewed; answers with the bulks made (undefined when nothing was sent). */
+  send(): Promise<BulkSummary[] | undefined>;
   cancelReview(): void;
   loadOpen(): Promise<void>;
 }
@@ -190,18 +191,19 @@ export const useBulks = create<BulksState>((set, get) => {
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
     async send() {
       const { review, reviewed, warningsChecked } = get();
-      if (!review || !reviewed) return;
+      if (!review || !reviewed) return undefined;
       set({ busy: 'sending', error: undefined });
       const version = importVersion;
       const sent = await bulkpay.bulks.submit({ ...reviewed, warningsChecked, planHash: review.planHash });
       if (!sent.ok) {
         // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
         const stale = sent.error.code === 'plan_changed';
-        return set({
+        set({
           busy: undefined,
           error: sent.error,
           ...(stale ? { review: undefined, reviewed: undefined, warningsChecked: false } : {}),
         });
+        return undefined;
       }
       for (const bulk of sent.value.bulks)
         upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
@@ -212,6 +214,7 @@ export const useBulks = create<BulksState>((set, get) => {
           ? takeSentOffTable(reviewed.rows, sent.value.bulks, issues)
           : 'The list changed while sending; check it against the bulks below before sending again.';
       set({ busy: undefined, review: undefined, reviewed: undefined, warningsChecked: false, sentNote });
+      return sent.value.bulks;
     },
     cancelReview: () => set({ review: undefined, reviewed: undefined, warningsChecked: false, error: undefined }),
     async loadOpen() {

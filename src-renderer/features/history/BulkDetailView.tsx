@@ -8,66 +8,78 @@ import { bulkStateView, paymentStateView } from '../bulks/bulk-words';
 import { ReportButtons } from '../reports/ReportButtons';
 import { paymentColumns } from './payment-columns';
 import { useHistory } from './history-store';
+import { auditActor, auditText } from './audit-words';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/useT';
+import { tr } from '../../i18n/locale';
 
 /** One bulk: its state, every payment with its outcome, each status the bank reported, the audit trail. */
 export function BulkDetailView() {
   const { openBulk, closeBulk, exportBulk, showPayment, openPayment } = useHistory();
+  const { t } = useT();
+  const shown = openBulk?.bulk.id;
+  // A bulk opens at its top, wherever the list it was chosen from was scrolled.
+  useEffect(() => {
+    document.getElementById('content')?.scrollTo?.(0, 0);
+    window.scrollTo?.(0, 0);
+  }, [shown]);
   if (!openBulk) return null;
   const { bulk, payments, snapshots, audit } = openBulk;
   return (
     <div className="history-screen">
       <div className="bulk-actions">
         <button type="button" onClick={closeBulk}>
-          ← All payments
+          {t('run.detailBack')}
         </button>
         <button type="button" onClick={() => void exportBulk(bulk.id, 'csv')}>
-          Export CSV
+          {t('historySearch.exportCsv')}
         </button>
         <button type="button" onClick={() => void exportBulk(bulk.id, 'json')}>
-          Export JSON
+          {t('historySearch.exportJson')}
         </button>
         <ReportButtons bulk={bulk} />
       </div>
       <h1>
-        Bulk {bulk.sequence}
-        {bulk.fileName ? ` of ${bulk.fileName}` : ''}
+        {bulk.fileName
+          ? t('run.detailTitle', { sequence: bulk.sequence, file: bulk.fileName })
+          : t('run.detailTitleSingle', { sequence: bulk.sequence })}
       </h1>
       <ul className="bulk-cards">
         <BulkCard bulk={bulk} problem={null} />
       </ul>
       <p className="hint">
-        Bank bulk id: {bulk.bankBulkId ?? 'none yet'} · sent {formatDateTime(bulk.createdAt)}
-        {bulk.finishedAt ? ` · final ${formatDateTime(bulk.finishedAt)}` : ''}
+        {t('run.detailIds', { id: bulk.bankBulkId ?? t('run.detailNoId'), sent: formatDateTime(bulk.createdAt) })}
+        {bulk.finishedAt ? t('run.detailFinal', { at: formatDateTime(bulk.finishedAt) }) : ''}
       </p>
-      <section className="panel" aria-label="Payments of the bulk">
-        <h2>Payments</h2>
+      <section className="panel" aria-label={t('run.detailPayments')}>
+        <h2>{t('run.detailPaymentsTitle')}</h2>
         <Table
           columns={[
-            { key: 'line', header: 'Line', align: 'right', render: (p: PaymentRow) => p.line ?? '' },
+            { key: 'line', header: t('run.detailLine'), align: 'right', render: (p: PaymentRow) => p.line ?? '' },
             ...paymentColumns,
           ]}
           rows={payments}
           rowKey={(p) => String(p.id)}
-          caption="Payments of the bulk"
+          caption={t('run.detailPayments')}
           onRowClick={(p) => showPayment(p)}
         />
       </section>
       {openPayment && <PaymentDetail payment={openPayment} onClose={() => showPayment(undefined)} />}
-      <section className="panel" aria-label="Status history">
-        <h2>What the bank reported</h2>
+      <section className="panel" aria-label={t('run.detailStatus')}>
+        <h2>{t('run.detailReported')}</h2>
         <ol>
           {snapshots.map((s, i) => (
             <li key={i}>
               {formatDateTime(s.observedAt)}: {bulkStateView(s.status).label}
-              {s.notSentCount !== null ? ` (not sent: ${s.notSentCount})` : ''}
+              {s.notSentCount ? t('run.detailNotSent', { count: s.notSentCount }) : ''}
             </li>
           ))}
         </ol>
-        <h2>Audit trail</h2>
-        <ol>
+        <h2>{t('run.detailAudit')}</h2>
+        <ol data-testid="audit-trail">
           {audit.map((a) => (
             <li key={a.id}>
-              {formatDateTime(a.at)} · {a.actor} · {a.action.replaceAll('_', ' ')}
+              {formatDateTime(a.at)} · {auditActor(a.actor)}: {auditText(a, bulk)}
             </li>
           ))}
         </ol>
@@ -87,32 +99,33 @@ export function PaymentDetail({
   onOpenBulk?: () => void;
 }) {
   const state = paymentStateView(p.state);
+  const t = tr;
   const rows: [string, string][] = [
-    ['Payee', p.payeeName],
-    ['Account', p.accountIdentifier],
-    ['Amount', formatMoney(p.amount, p.currency)],
-    ['Exact amount sent', `${p.amount} ${p.currency}`],
-    ['Reference', p.structuredReference ?? p.unstructuredReference ?? ''],
-    ['End-to-end id', p.endToEndId ?? ''],
-    ['Method', p.instant ? `${p.method} (instant)` : p.method],
+    [t('historySearch.payee'), p.payeeName],
+    [t('historySearch.account'), p.accountIdentifier],
+    [t('historySearch.amount'), formatMoney(p.amount, p.currency)],
+    [t('run.paymentExact'), `${p.amount} ${p.currency}`],
+    [t('historySearch.reference'), p.structuredReference ?? p.unstructuredReference ?? ''],
+    [t('run.paymentEndToEnd'), p.endToEndId ?? ''],
+    [t('run.paymentMethod'), p.instant ? t('run.paymentInstant', { method: p.method }) : p.method],
     [
-      'File and line',
+      t('run.paymentFileLine'),
       p.kind === 'single'
-        ? 'Single payment (not from a file)'
-        : `${p.fileName ?? ''}${p.line !== null ? `, line ${p.line}` : ''}`,
+        ? t('run.paymentSingle')
+        : `${p.fileName ?? ''}${p.line !== null ? `, ${t('run.paymentLine', { line: p.line })}` : ''}`,
     ],
-    ['Sent', formatDateTime(p.createdAt)],
-    ['Booked', p.bookingDate ?? ''],
-    ['Bank payment id', p.bankPaymentUuid ?? ''],
+    [t('historySearch.sent'), formatDateTime(p.createdAt)],
+    [t('run.paymentBooked'), p.bookingDate ?? ''],
+    [t('run.paymentBankId'), p.bankPaymentUuid ?? ''],
   ];
   return (
-    <section className="panel payment-detail" aria-label="Payment">
+    <section className="panel payment-detail" aria-label={t('run.paymentTitle')}>
       <div className="bulk-card-head">
-        <h2>Payment to {p.payeeName}</h2>
+        <h2>{t('run.paymentTo', { payee: p.payeeName })}</h2>
         <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
       </div>
       {p.bankErrors?.length ? (
-        <ul className="bulk-problem" aria-label="The bank's messages">
+        <ul className="bulk-problem" aria-label={t('run.paymentBankMessages')}>
           {p.bankErrors.map((e, i) => (
             <li key={i}>{bankFieldErrorText(e)}</li>
           ))}
@@ -131,11 +144,11 @@ export function PaymentDetail({
       <div className="bulk-actions">
         {onOpenBulk && (
           <button type="button" onClick={onOpenBulk}>
-            Open its bulk
+            {t('run.paymentOpenBulk')}
           </button>
         )}
         <button type="button" onClick={onClose}>
-          Close
+          {t('run.paymentClose')}
         </button>
       </div>
     </section>

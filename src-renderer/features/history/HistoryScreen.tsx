@@ -93,9 +93,9 @@ export function HistoryScreen() {
         </p>
       )}
       {page && (
-        <section className="panel" aria-label="Payments">
-          <div className="history-sort" role="group" aria-label="Sort">
-            Sort by{' '}
+        <section className="panel" aria-label={t('run.detailPaymentsTitle')}>
+          <div className="history-sort" role="group" aria-label={t('run.historySort')}>
+            {t('run.historySortBy')}{' '}
             {(['date', 'amount', 'payee', 'state'] as const).map((key) => (
               <button
                 key={key}
@@ -103,30 +103,34 @@ export function HistoryScreen() {
                 aria-pressed={h.sort === key}
                 onClick={() => h.sortBy(sortable(key) ?? 'date')}
               >
-                {key} {h.sort === key ? (h.descending ? '↓' : '↑') : ''}
+                {t(`run.historySort_${key}`)} {h.sort === key ? (h.descending ? '↓' : '↑') : ''}
               </button>
             ))}
           </div>
           <p role="status" data-testid="history-count">
             {page.rows.length === 0
               ? Object.values(h.form).some((v) => v !== '')
-                ? 'No payments match. Clear a field to widen the search.'
-                : 'Nothing has been sent yet. Import a payment file on Payments and send it: every payment shows here with its outcome.'
-              : `${h.offset + 1}–${h.offset + page.rows.length} of ${page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`} payments`}
+                ? t('run.historyNoMatch')
+                : t('run.historyEmpty')
+              : t(page.totalIsExact ? 'run.historyCount' : 'run.historyCountMore', {
+                  from: h.offset + 1,
+                  to: h.offset + page.rows.length,
+                  count: page.total,
+                })}
           </p>
           <Table
             columns={paymentColumns}
             rows={page.rows}
             rowKey={(p) => String(p.id)}
-            caption="Payments"
+            caption={t('run.detailPaymentsTitle')}
             onRowClick={(p) => h.showPayment(p)}
           />
           <div className="bulk-actions">
             <button type="button" disabled={h.cursors.length === 1 || h.loading} onClick={() => void h.previousPage()}>
-              Previous
+              {t('run.historyPrevious')}
             </button>
             <button type="button" disabled={!page.next || h.loading} onClick={() => void h.nextPage()}>
-              Next
+              {t('run.historyNext')}
             </button>
           </div>
         </section>
@@ -141,9 +145,7 @@ export function HistoryScreen() {
       <RunReports />
       <section aria-labelledby="history-bulks">
         <h2 id="history-bulks">{t('historySearch.bulks')}</h2>
-        {h.bulks.length === 0 && (
-          <p className="history-empty">No bulk has been sent yet. Each bulk you send shows here, with its outcome.</p>
-        )}
+        {h.bulks.length === 0 && <p className="history-empty">{t('run.historyNoBulks')}</p>}
         <ul className="bulk-cards">
           {h.bulks.map((b) => (
             <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />

@@ -9,6 +9,7 @@ import type {
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
 import { bulkpay } from '../../bridge';
+import { useNavigation } from '../../app/navigation';
 import { downloadText } from '../accounts/format';
 
 export const PAGE_SIZE = 100;
@@ -95,6 +96,10 @@ function requestProblem(error: { message: string; details?: unknown }): string {
 }
 
 export const useHistory = create<HistoryState>((set, get) => {
+  // History opens on its list: a bulk opened there (or from Home or a run) is closed on leaving.
+  useNavigation.subscribe((now, before) => {
+    if (before.section === 'history' && now.section !== 'history') set({ openBulk: undefined, openPayment: undefined });
+  });
   // A bulk that changes while the screen is open refreshes what is shown.
   bulkpay.on('bulks:updated', ({ bulk }) => {
     const s = get();

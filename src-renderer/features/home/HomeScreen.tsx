@@ -4,13 +4,15 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../accounts/format';
 import { useAccounts } from '../accounts/accounts-store';
 import { useBulks } from '../bulks/bulks-store';
-import { useHistory } from '../history/history-store';
+import { useRun } from '../run/run-store';
+import { useT } from '../../i18n/useT';
 import { useHome } from './home-store';
 import { runsInProgress } from './run-status';
 import './home.css';
 
 /** The first screen: where the user is, what to do first, runs on their way and the paying accounts. */
 export function HomeScreen() {
+  const { t } = useT();
   const connectHome = useHome((s) => s.connect);
   const connectAccounts = useAccounts((s) => s.connect);
   const loadOpen = useBulks((s) => s.loadOpen);
@@ -19,7 +21,7 @@ export function HomeScreen() {
   useEffect(() => void loadOpen(), [loadOpen]);
   return (
     <div className="home">
-      <h1>Home</h1>
+      <h1>{t('run.homeTitle')}</h1>
       <WhereYouAre />
       <FirstSteps />
       <div className="home-columns">
@@ -32,26 +34,26 @@ export function HomeScreen() {
 
 function WhereYouAre() {
   const { bank, loadError } = useHome();
+  const { t } = useT();
   const go = useNavigation((s) => s.go);
   if (loadError) return <p className="home-notice home-notice-warning">{loadError}</p>;
   if (bank === undefined) return null;
   if (bank === null)
     return (
       <p className="home-notice home-notice-warning" role="status">
-        No bank is set up, so nothing can be sent yet.{' '}
+        {t('run.homeNoBank')}{' '}
         <button type="button" className="link" onClick={() => go('settings')}>
-          Set up a bank
+          {t('run.homeSetUpBank')}
         </button>
       </p>
     );
   return bank.demo ? (
     <p className="home-notice home-notice-demo" role="status">
-      <strong>You are on the demo bank.</strong> It is a simulator inside Bulkpay: no real money moves, so try anything.
-      Your real bank is set up in Settings.
+      <strong>{t('run.homeDemoStrong')}</strong> {t('run.homeDemoText')}
     </p>
   ) : (
     <p className="home-notice" role="status">
-      Payments go through <strong>{bank.name}</strong>. Real money moves when a bulk is approved.
+      {t('run.homeRealBank', { bank: bank.name })}
     </p>
   );
 }
@@ -61,39 +63,37 @@ function FirstSteps() {
   const session = useAccounts((s) => s.session);
   const go = useNavigation((s) => s.go);
   const signedIn = session.state === 'signed_in';
+  const { t } = useT();
   return (
     <section className="panel home-steps" aria-labelledby="first-steps">
-      <h2 id="first-steps">What to do first</h2>
+      <h2 id="first-steps">{t('run.homeFirstSteps')}</h2>
       <ol>
         <li className={signedIn ? 'done' : undefined}>
-          <h3>Sign in as the customer</h3>
+          <h3>{t('run.homeSignInTitle')}</h3>
           {signedIn ? (
-            <p>Signed in as {session.email}.</p>
+            <p>{t('run.homeSignedInAs', { email: session.email })}</p>
           ) : (
             <p>
               {bank?.demo && demoEmail ? (
                 <>
-                  On the demo bank, sign in as <strong>{demoEmail}</strong> with the password{' '}
-                  <strong>demo-password</strong>; its &quot;phone&quot; approves by itself after a few seconds.
+                  {t('run.homeDemoSignInBefore')} <strong>{demoEmail}</strong> {t('run.homeDemoSignInMiddle')}{' '}
+                  <strong>demo-password</strong>; {t('run.homeDemoSignInAfter')}
                 </>
               ) : (
-                'Sign in with the bank customer whose accounts pay, then approve the sign-in on the phone.'
+                t('run.homeSignInText')
               )}
             </p>
           )}
           <button type="button" className={signedIn ? undefined : 'primary'} onClick={() => go('accounts')}>
-            {signedIn ? 'See the accounts' : 'Sign in on Accounts'}
+            {signedIn ? t('run.homeSeeAccounts') : t('run.homeSignInButton')}
           </button>
         </li>
         <li>
-          <h3>Import a payment file</h3>
-          <p>
-            Import the CSV or pain.001 file your ERP or spreadsheet produced, or try the sample file: eight payments
-            that go through the demo bank without a problem.
-          </p>
+          <h3>{t('run.homeImportTitle')}</h3>
+          <p>{t('run.homeImportText')}</p>
           <div className="home-actions">
             <button type="button" onClick={() => go('payments')}>
-              Import a payment file
+              {t('run.homeImportTitle')}
             </button>
             <button
               type="button"
@@ -102,19 +102,15 @@ function FirstSteps() {
                 void openSample();
               }}
             >
-              Use the sample file
+              {t('run.useSample')}
             </button>
           </div>
         </li>
         <li>
-          <h3>{bank && !bank.demo ? 'Your bank profiles' : 'Set up your real bank'}</h3>
-          <p>
-            {bank && !bank.demo
-              ? 'Bank profiles, QSEAL keys, the onboarding and certificate renewal are in Settings; so is the demo bank, to try things without real money.'
-              : 'When you are ready for real payments, add your bank in Settings: its addresses, your QSEAL key and the onboarding. The demo bank stays available.'}
-          </p>
+          <h3>{bank && !bank.demo ? t('run.homeProfilesTitle') : t('run.homeRealBankTitle')}</h3>
+          <p>{bank && !bank.demo ? t('run.homeProfilesText') : t('run.homeRealBankText')}</p>
           <button type="button" onClick={() => go('settings')}>
-            Set up your bank
+            {t('run.homeSetUpYourBank')}
           </button>
         </li>
       </ol>
@@ -122,14 +118,22 @@ function FirstSteps() {
   );
 }
 
-/** Bulks that are not finished: waiting for approval (with the time left), processing, or needing attention. */
+/**
+ * Runs in progress: those not sent yet (kept by main, resumed at their step with the edits
+ * replayed), then bulks not finished: waiting for approval (time left), processing, or needing
+ * attention. Opening one lands on its step of the run.
+ */
 function RunsInProgress() {
   const tracked = useBulks((s) => s.tracked);
-  const showBulk = useHistory((s) => s.showBulk);
+  const { drafts, loadDrafts, resume, discard, openSent } = useRun();
   const go = useNavigation((s) => s.go);
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   const open = runsInProgress(tracked, now);
   const waiting = open.some((t) => t.bulk.approvalDeadline);
+  useEffect(() => {
+    void loadDrafts();
+  }, [loadDrafts]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -137,31 +141,59 @@ function RunsInProgress() {
   }, [waiting]);
   return (
     <section className="panel" aria-labelledby="runs-heading">
-      <h2 id="runs-heading">Payment runs in progress</h2>
-      {open.length === 0 ? (
-        <p className="home-empty">
-          No bulk is on its way. Import a payment file (or the sample file) and send it: its progress shows here until
-          every payment has its outcome.
-        </p>
+      <h2 id="runs-heading">{t('run.homeRuns')}</h2>
+      {open.length === 0 && drafts.length === 0 ? (
+        <p className="home-empty">{t('run.homeRunsEmpty')}</p>
       ) : (
-        <ul className="home-runs">
+        <ul className="home-runs" data-testid="home-runs">
+          {drafts.map((d) => (
+            <li key={d.id} data-testid="home-draft">
+              <button
+                type="button"
+                className="link home-run-title"
+                title={t('run.homeOpenHint')}
+                onClick={() => {
+                  go('payments');
+                  void resume(d.id);
+                }}
+              >
+                {t('run.draftContinue', { file: d.fileName })}
+              </button>
+              <StatusBadge tone={d.problemCount > 0 ? 'warning' : 'info'}>
+                {d.problemCount > 0 ? t('run.draftFix', { count: d.problemCount }) : t('run.draftReady')}
+              </StatusBadge>
+              <span className="home-run-amount">{t('run.cardPayments', { count: d.rowCount })}</span>
+              <button
+                type="button"
+                className="link"
+                aria-label={t('run.draftDiscardLabel', { file: d.fileName })}
+                onClick={() => void discard(d.id)}
+              >
+                {t('run.draftDiscard')}
+              </button>
+            </li>
+          ))}
           {open.map(({ bulk, problem, status }) => {
             return (
               <li key={bulk.id}>
                 <button
                   type="button"
                   className="link home-run-title"
-                  title="Open this bulk: every payment and what happened to it"
+                  title={t('run.homeOpenHint')}
                   onClick={() => {
-                    void showBulk(bulk.id);
-                    go('history');
+                    openSent(bulk);
+                    go('payments');
                   }}
                 >
-                  {bulk.fileName ?? 'Bulk'} · bulk {bulk.sequence}
+                  {bulk.fileName
+                    ? t('run.homeBulk', { file: bulk.fileName, sequence: bulk.sequence })
+                    : t('run.homeBulkNoFile', { sequence: bulk.sequence })}
                 </button>
                 <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                {status.timeLeft && <span className="home-run-time">{status.timeLeft} left to approve</span>}
-                <span className="home-run-amount">{bulk.totalCount} payments</span>
+                {status.timeLeft && (
+                  <span className="home-run-time">{t('run.homeLeft', { left: status.timeLeft })}</span>
+                )}
+                <span className="home-run-amount">{t('run.cardPayments', { count: bulk.totalCount })}</span>
                 {problem && <span className="home-run-problem">{problem}</span>}
               </li>
             );
@@ -179,28 +211,29 @@ function PayingAccounts() {
   const { session, accounts, loadingAccounts, accountsError } = useAccounts();
   const go = useNavigation((s) => s.go);
   const usable = accounts.filter((a) => !a.archived);
+  const { t } = useT();
   return (
     <section className="panel" aria-labelledby="accounts-heading">
-      <h2 id="accounts-heading">Paying accounts</h2>
+      <h2 id="accounts-heading">{t('run.homeAccounts')}</h2>
       {session.state !== 'signed_in' ? (
         <p className="home-empty">
-          Sign in as the customer to see the available balance of each account you can pay from.{' '}
+          {t('run.homeAccountsSignIn')}{' '}
           <button type="button" className="link" onClick={() => go('accounts')}>
-            Sign in on Accounts
+            {t('run.homeSignInButton')}
           </button>
         </p>
       ) : accountsError ? (
         <p className="home-notice home-notice-warning">{accountsError}</p>
       ) : loadingAccounts && usable.length === 0 ? (
-        <p className="home-empty">Loading the accounts…</p>
+        <p className="home-empty">{t('run.homeLoadingAccounts')}</p>
       ) : (
         <table className="home-accounts">
           <thead>
             <tr>
-              <th scope="col">Account</th>
+              <th scope="col">{t('run.homeAccount')}</th>
               <th scope="col">IBAN</th>
               <th scope="col" className="num">
-                Available
+                {t('run.homeAvailable')}
               </th>
             </tr>
           </thead>

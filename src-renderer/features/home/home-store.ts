@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { bulkpay } from '../../bridge';
-import { usePaymentImport } from '../payments/store';
+import { useRun } from '../run/run-store';
 import sampleCsv from './sample-payments.csv?raw';
 
 /** The sample payment file the home screen offers, so a newcomer can try a whole run at once. */
@@ -42,7 +42,7 @@ export const useHome = create<HomeState>((set) => {
       return bulkpay.on('profiles:activeChanged', () => void load());
     },
     async openSample() {
-      await usePaymentImport.getState().open(new File([sampleCsv], SAMPLE_FILE_NAME, { type: 'text/csv' }));
+      await useRun.getState().openFile(new File([sampleCsv], SAMPLE_FILE_NAME, { type: 'text/csv' }));
     },
   };
 });

@@ -2,6 +2,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { Tone } from '../../components/StatusBadge';
 import { timeLeft } from '../accounts/format';
 import { bulkStateView } from '../bulks/bulk-words';
+import { tr } from '../../i18n/locale';
 
 /** Where an unfinished bulk stands, for the home screen. */
 export interface RunStatus {
@@ -21,7 +22,7 @@ export function runStatus(bulk: BulkSummary, problem: string | null, now: number
   const expired =
     bulk.state === 'pending_approval' && bulk.approvalDeadline !== null && Date.parse(bulk.approvalDeadline) <= now;
   if (problem !== null || bulk.state === 'unknown' || expired)
-    return { group: 'attention', label: 'Needs attention', tone: 'warning', timeLeft: expired ? null : left };
+    return { group: 'attention', label: tr('run.needsAttention'), tone: 'warning', timeLeft: expired ? null : left };
   const words = bulkStateView(bulk.state);
   if (bulk.state === 'pending_approval')
     return { group: 'waiting', label: words.label, tone: words.tone, timeLeft: left };

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { csvTemplate } from '../../../src-shared/import/mapping';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import { ProgressBar } from '../../components/ProgressBar';
 import { BulkList } from './BulkList';
-import { SendPanel } from '../bulks/SendPanel';
 import { summaryLine } from './format';
 import { MappingStep } from './MappingStep';
 import { PaymentTable } from './PaymentTable';
 import { ProblemList } from './ProblemList';
 import { SettingsBar } from './SettingsBar';
 import { useHome } from '../home/home-store';
+import { useRun } from '../run/run-store';
 import { usePaymentImport } from './store';
 import './payments.css';
 import { useT } from '../../i18n/useT';
@@ -21,8 +21,11 @@ const STAGES: Record<string, string> = {
   'Checking payments': 'fix.stageChecking',
 };
 
-/** The import screen: choose a file, confirm its columns, see and fix every problem, see the bulks. */
-export function PaymentsScreen() {
+/**
+ * The Import and Fix steps of a run: choose a file, confirm its columns, see and fix every
+ * problem, see the bulks; `footer` is the way on (the run's "Review before sending").
+ */
+export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
   const { phase, progress, failure, fileName, result, onlyProblems, setOnlyProblems, loadTemplates, clear } =
     usePaymentImport();
   const [focusRow, setFocusRow] = useState<{ row: number; at: number }>();
@@ -75,7 +78,7 @@ export function PaymentsScreen() {
             </aside>
           </div>
           <BulkList />
-          <SendPanel />
+          {footer}
         </>
       )}
     </div>
@@ -83,7 +86,7 @@ export function PaymentsScreen() {
 }
 
 function FileChooser({ failure }: { failure: string | undefined }) {
-  const open = usePaymentImport((s) => s.open);
+  const open = useRun((s) => s.openFile);
   const openSample = useHome((s) => s.openSample);
   const [dragging, setDragging] = useState(false);
   const { t } = useT();

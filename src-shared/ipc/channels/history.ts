@@ -90,6 +90,12 @@ export const bulkSummarySchema = z.object({
   currencyTotals: z.record(z.string(), z.string()),
   notSentCount: z.number().int().nullable(),
   paidCount: z.number().int(),
+  /** Exact sums per currency of the payments paid. */
+  paidTotals: z.record(z.string(), z.string()).optional(),
+  /** Exact sums per currency of the payments not paid (not sent, rejected, pending); fully paid currencies left out. */
+  notPaidTotals: z.record(z.string(), z.string()).optional(),
+  /** Rejected because nobody approved within the hour (not declined on the phone). */
+  expired: z.boolean().optional(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),

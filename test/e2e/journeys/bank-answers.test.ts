@@ -74,7 +74,7 @@ describeInBrowser('journey: the bank answers oddly, and the app says what it kno
 
   it('lists the bank field messages of a refused payment on the payment in History', async () => {
     const { page } = app;
-    await page.getByRole('button', { name: 'Choose another file' }).click();
+    await page.getByRole('button', { name: 'Start a new payment run' }).click();
     await importCsv(
       app,
       'self.csv',

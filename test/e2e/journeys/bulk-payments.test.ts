@@ -96,7 +96,8 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await app.screenshot('review');
     await expectAccessible(app.page, 'review');
     await page.getByRole('button', { name: 'Send 210 payments' }).click();
-    const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
+    await page.getByRole('button', { name: 'Send 3 bulks and approve each' }).click();
+    const cards = page.getByTestId('bulk-card');
     await expect
       .poll(() => cards.evaluateAll((c) => c.map((e) => e.getAttribute('data-state'))))
       .toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
@@ -115,7 +116,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
         (await bank.control.listBulks()).find((b) => b.bulk_id === bulk.bulk_id && b.status === 'approved'),
       );
     }
-    const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
+    const cards = page.getByTestId('bulk-card');
     await expect
       .poll(() => cards.evaluateAll((c) => c.map((e) => e.getAttribute('data-state'))), { timeout: 30_000 })
       .toEqual(['approved', 'approved', 'approved']);

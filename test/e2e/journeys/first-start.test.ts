@@ -51,7 +51,7 @@ describeInBrowser('journey: first start', () => {
     await steps.getByText(`sign in as ${app.core.profiles.demo.psuEmail}`, { exact: false }).waitFor();
     for (const button of ['Sign in on Accounts', 'Import a payment file', 'Use the sample file', 'Set up your bank'])
       await steps.getByRole('button', { name: button }).waitFor();
-    await page.getByText('No bulk is on its way. Import a payment file').waitFor();
+    await page.getByText('No payment run is in progress. Import a payment file').waitFor();
     await page.getByText('Sign in as the customer to see the available balance').waitFor();
     for (const [width, height] of [
       [1280, 800],

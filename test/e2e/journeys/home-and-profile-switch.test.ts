@@ -61,11 +61,12 @@ describeInBrowser('journey: home screen, then switching the bank profile', () =>
       await app.screenshot(`home-run-waiting-${width}x${height}`);
     }
     await page.setViewportSize({ width: 1280, height: 820 });
-    // The run opens on its bulk, where every payment and its outcome is.
+    // The run opens at its step: waiting for approval on the phone, its bulk with the time left.
     await run.getByRole('button', { name: 'sample-payments.csv · bulk 1' }).click();
-    const history = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' });
-    await expect.poll(() => history.getAttribute('aria-current')).toBe('page');
-    await page.getByText('Mikko Laine').first().waitFor();
+    const payments = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' });
+    await expect.poll(() => payments.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { level: 1, name: 'Approve on your phone' }).waitFor();
+    await expect.poll(() => page.getByTestId('bulk-card').first().getAttribute('data-state')).toBe('pending_approval');
     await app.screenshot('run-opened');
   });
 
@@ -90,6 +91,9 @@ describeInBrowser('journey: home screen, then switching the bank profile', () =>
 
     // Payments: the send panel no longer offers the previous bank's accounts.
     await goTo(app, 'Payments');
+    // The sent run is at its Approve step: a new run with the sample file shows the paying accounts.
+    await page.getByRole('button', { name: 'Start a new payment run' }).click();
+    await page.getByRole('button', { name: 'Use the sample file' }).click();
     await page.getByTestId('import-summary').waitFor();
     const options = await page
       .getByLabel('Paying account')

@@ -65,7 +65,10 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
   it('sends the bulks and follows each one live to approved and paid', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Send 250 payments' }).click();
-    const cards = page.getByRole('list', { name: 'Bulks on their way' }).getByTestId('bulk-card');
+    // Three bulks are three approvals on the phone: said before anything is sent.
+    await page.getByRole('button', { name: 'Send 3 bulks and approve each' }).click();
+    // The run's Approve step, then its Outcome step, list the bulks.
+    const cards = page.getByTestId('bulk-card');
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(3);
     await expect
       .poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))), { timeout: 60_000 })
@@ -95,7 +98,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' }).click();
     await page.getByLabel('Payee').fill('Payee 249');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('1–1 of 1 payments');
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('1–1 of 1 payment');
     await page.getByRole('cell', { name: 'Payee 249' }).click();
     await page.getByRole('heading', { name: 'Payment to Payee 249' }).waitFor();
     await page.getByText('payroll.csv, line 250').waitFor();
@@ -131,7 +134,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
   it('puts a refusal by the bank on the file row it concerns', async () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
-    await page.getByRole('button', { name: 'Choose another file' }).click();
+    await page.getByRole('button', { name: 'Start a new payment run' }).click();
     const refused = [
       'name,iban,amount,currency,message',
       'Fine Oy,DE89370400440532013000,1.00,EUR,Ok',
@@ -172,24 +175,29 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await page.getByRole('button', { name: 'Review before sending' }).click();
     await tick.check();
     expect(await send.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: '← Back to Fix' }).click();
     await page.getByRole('button', { name: /^Amount, line 4:/ }).click();
     await page.getByLabel('Amount, line 4').fill('5.00');
     await page.keyboard.press('Enter');
-    await expect.poll(() => review.count()).toBe(0);
     // Reviewed again: the new amount, and the tick must be given again.
     await page.getByRole('button', { name: 'Review before sending' }).click();
     await expect.poll(() => review.textContent()).toMatch(/total [^.]*11\.00/);
     expect(await tick.isChecked()).toBe(false);
     expect(await send.isEnabled()).toBe(false);
     await tick.check();
+    await page.getByRole('button', { name: '← Back to Fix' }).click();
     await page.getByRole('button', { name: 'Remove line 4' }).click();
-    await expect.poll(() => review.count()).toBe(0);
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await expect.poll(() => review.textContent()).toMatch(/total [^.]*6\.00/);
+    expect(await tick.isChecked()).toBe(false);
+    expect(await review.getByRole('button', { name: 'Send 2 payments' }).isEnabled()).toBe(false);
     await app.screenshot('review-voided');
     await expectAccessible(app.page, 'review-voided');
   });
 
   it('after bulk 2 of 3 is refused, only its rows stay, and sending again sends only them', async () => {
     const { page } = app;
+    await page.getByRole('button', { name: '← Back to Fix' }).click();
     await page.getByRole('button', { name: 'Choose another file' }).click();
     const rows = Array.from({ length: 201 }, (_, i) =>
       i === 148
@@ -205,9 +213,12 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     await expect.poll(summary).toMatch(/^201 payments, 3 bulks, no errors/);
     await page.getByRole('button', { name: 'Review before sending' }).click();
     await page.getByRole('button', { name: 'Send 201 payments' }).click();
+    await page.getByRole('button', { name: 'Send 3 bulks and approve each' }).click();
+    const refusedLeft = page.getByRole('group', { name: 'Payments the bank refused' });
     await expect
-      .poll(() => page.getByTestId('sent-note').textContent(), { timeout: 20_000 })
-      .toMatch(/^101 payments \(bulks 1, 3\) went to the bank and left this list.*The 100 refused payments stay here/);
+      .poll(() => refusedLeft.textContent(), { timeout: 20_000 })
+      .toMatch(/^The bank refused 100 payments; they stay in the list to fix and send again/);
+    await refusedLeft.getByRole('button', { name: 'Fix the 100 refused payments' }).click();
     await expect.poll(summary).toMatch(/^100 payments, 1 bulk/);
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await expect
@@ -226,9 +237,11 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .poll(() => page.getByTestId('review-bulk').allTextContents())
       .toEqual([expect.stringMatching(/^Bulk 1: 99 payments \(lines 102–201\)/)]);
     await page.getByRole('button', { name: 'Send 99 payments' }).click();
-    await expect
-      .poll(() => page.getByTestId('sent-note').textContent(), { timeout: 20_000 })
-      .toMatch(/^99 payments \(bulk 1\) went to the bank/);
+    await page
+      .getByRole('heading', { level: 1, name: /^(Approve on your phone|Outcome)$/ })
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('bulk-card').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Payments the bank refused' }).count()).toBe(0);
     await app.screenshot('refused-bulk-sent-again');
     await expectAccessible(app.page, 'refused-bulk-sent-again');
   });

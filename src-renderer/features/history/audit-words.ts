@@ -1,0 +1,78 @@
+import type { AuditEntry } from '../../../src-shared/ipc/channels/history';
+import { currentLocale, tr } from '../../i18n/locale';
+import * as intl from '../../../src-shared/i18n/format';
+
+type Detail = Record<string, unknown>;
+
+function detailOf(entry: AuditEntry): Detail {
+  if (!entry.detail) return {};
+  try {
+    const parsed: unknown = JSON.parse(entry.detail);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Detail) : {};
+  } catch {
+    return {};
+  }
+}
+
+const count = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+/** Who made the change, in words: the bank, Bulkpay itself, or the person's name as recorded. */
+export function auditActor(actor: string): string {
+  if (actor === 'bank') return tr('run.actorBank');
+  if (actor === 'system') return tr('run.actorApp');
+  return actor;
+}
+
+/**
+ * One audit-trail line in words ("approved on the phone", "3 not sent: not enough balance"),
+ * from the stored code and detail; the stored rows stay as they are. `expired` tells a
+ * rejection after the hour apart from a decline.
+ */
+export function auditText(
+  entry: AuditEntry,
+  bulk: { expired?: boolean | undefined; currencyTotals: Record<string, string> },
+): string {
+  const d = detailOf(entry);
+  switch (entry.action) {
+    case 'bulk_created':
+      return tr('run.auditCreated', {
+        count: count(d.payments),
+        total: intl.formatTotals(bulk.currencyTotals, currentLocale()),
+      });
+    case 'bulk_resubmitted':
+      return tr('run.auditResubmitted', { count: count(d.payments) });
+    case 'bulk_accepted':
+      return tr('run.auditAccepted');
+    case 'bulk_not_accepted':
+      return tr('run.auditNotAccepted');
+    case 'bulk_not_sent':
+      return tr('run.auditNotSent');
+    case 'bulk_status_changed':
+      return statusText(d, bulk.expired === true);
+    case 'history_exported':
+      return tr('run.auditExported');
+    case 'erp_report_written':
+      return tr('run.auditErpReport');
+    case 'file_send_confirmed':
+      return tr('run.auditConfirmed');
+    default:
+      return entry.action.replaceAll('_', ' ');
+  }
+}
+
+function statusText(d: Detail, expired: boolean): string {
+  const notSent = count(d.notSent);
+  switch (d.status) {
+    case 'pending_approval':
+      return tr('run.auditWaiting');
+    case 'processing':
+      return tr('run.auditApproved');
+    case 'approved':
+      if (d.processed !== true) return tr('run.auditApproved');
+      return notSent > 0 ? tr('run.auditPartly', { count: notSent }) : tr('run.auditAllPaid');
+    case 'rejected':
+      return expired ? tr('run.auditExpired') : tr('run.auditRejected');
+    default:
+      return tr('run.auditStatus', { status: String(d.status ?? '') });
+  }
+}

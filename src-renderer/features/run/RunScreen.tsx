@@ -1,0 +1,184 @@
+import { useEffect, type ComponentType } from 'react';
+import { useNavigation } from '../../app/navigation';
+import { useT } from '../../i18n/useT';
+import { BulkCard } from '../bulks/BulkCard';
+import { SendPanel } from '../bulks/SendPanel';
+import { useBulks } from '../bulks/bulks-store';
+import { useHistory } from '../history/history-store';
+import { PaymentsScreen } from '../payments/PaymentsScreen';
+import { usePaymentImport } from '../payments/store';
+import { formatTotals } from '../payments/format';
+import { sumTotals } from '../../../src-shared/payments/sum-totals';
+import { useRun } from './run-store';
+import { currentStep } from './run-progress';
+import { RUN_STEPS } from './steps';
+import { Stepper } from './Stepper';
+import './run.css';
+
+/**
+ * The screen of each step, by step id. A new step (team mode's "release") adds its entry here
+ * and its place in RUN_STEPS; nothing else in the run changes.
+ */
+export const STEP_SCREENS: Record<string, ComponentType> = {
+  import: () => <PaymentsScreen />,
+  fix: () => <PaymentsScreen footer={<FixFooter />} />,
+  review: ReviewScreen,
+  approve: ApproveScreen,
+  outcome: OutcomeScreen,
+};
+
+/** One payment run, one file on its way to the bank, as steps: Import → Fix → Review → Approve → Outcome. */
+export function RunScreen() {
+  const run = useRun();
+  const phase = usePaymentImport((s) => s.phase);
+  const tracked = useBulks((s) => s.tracked);
+  const step = currentStep(run, phase, tracked);
+  const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
+  // Each step opens at its top.
+  useEffect(() => {
+    document.getElementById('content')?.scrollTo?.(0, 0);
+  }, [step]);
+  return (
+    <div className="run-screen">
+      <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} />
+      {run.resuming && <RunNote textKey="run.resuming" />}
+      {run.error && (
+        <p className="bulk-problem" role="alert">
+          {run.error}
+        </p>
+      )}
+      <Screen />
+    </div>
+  );
+}
+
+function RunNote({ textKey }: { textKey: string }) {
+  const { t } = useT();
+  return (
+    <p className="hint" role="status">
+      {t(textKey)}
+    </p>
+  );
+}
+
+/** Fix → Review: the paying account, then the review, only when no row has an error. */
+function FixFooter() {
+  const result = usePaymentImport((s) => s.result);
+  const { t } = useT();
+  const errors = result?.errorCount ?? 0;
+  const empty = !result || result.rowCount === 0;
+  return (
+    <div className="run-footer">
+      <p className="hint" role="status" data-testid="fix-left">
+        {empty ? t('run.fixEmpty') : errors > 0 ? t('run.fixLeft', { count: errors }) : t('run.fixDone')}
+      </p>
+      <SendPanel part="account" />
+    </div>
+  );
+}
+
+function ReviewScreen() {
+  const fileName = usePaymentImport((s) => s.fileName);
+  const goTo = useRun((s) => s.goTo);
+  const { t } = useT();
+  return (
+    <div className="run-review">
+      <header className="import-header">
+        <h1>{t('run.reviewTitle', { file: fileName })}</h1>
+        <button type="button" onClick={() => goTo('fix')}>
+          {t('run.backToFix')}
+        </button>
+      </header>
+      <SendPanel part="review" />
+    </div>
+  );
+}
+
+/** The run's bulks, as the bank last reported them. */
+function useRunBulks() {
+  const ids = useRun((s) => s.bulkIds);
+  const tracked = useBulks((s) => s.tracked);
+  return tracked.filter((t) => ids.includes(t.bulk.id)).sort((a, b) => a.bulk.sequence - b.bulk.sequence);
+}
+
+async function openInHistory(bulkId: string): Promise<void> {
+  await useHistory.getState().showBulk(bulkId);
+  useNavigation.getState().go('history');
+}
+
+function RunBulks({ label }: { label: string }) {
+  const bulks = useRunBulks();
+  return (
+    <ul className="bulk-cards" aria-label={label}>
+      {bulks.map((b) => (
+        <BulkCard key={b.bulk.id} bulk={b.bulk} problem={b.problem} onOpen={() => void openInHistory(b.bulk.id)} />
+      ))}
+    </ul>
+  );
+}
+
+function ApproveScreen() {
+  const bulks = useRunBulks();
+  const { t } = useT();
+  const waiting = bulks.filter((b) => b.bulk.state === 'pending_approval').length;
+  return (
+    <div className="run-approve">
+      <h1>{t('run.approveTitle')}</h1>
+      <p className="run-lead">{waiting > 0 ? t('run.approveLead', { count: waiting }) : t('run.approveProcessing')}</p>
+      <RefusedLeft />
+      <RunBulks label={t('send.onTheirWay')} />
+      <NewRun />
+    </div>
+  );
+}
+
+function OutcomeScreen() {
+  const bulks = useRunBulks();
+  const { t } = useT();
+  const total = bulks.reduce((n, b) => n + b.bulk.totalCount, 0);
+  const paid = bulks.reduce((n, b) => n + b.bulk.paidCount, 0);
+  const paidTotals = sumTotals(bulks.map((b) => b.bulk.paidTotals ?? {}));
+  const notPaid = sumTotals(bulks.map((b) => b.bulk.notPaidTotals ?? {}));
+  return (
+    <div className="run-outcome">
+      <h1>{t('run.outcomeTitle')}</h1>
+      <p className="run-lead" data-testid="run-outcome">
+        {t('run.outcomeLead', { paid, total })}
+        {Object.keys(paidTotals).length > 0 && Object.keys(notPaid).length > 0
+          ? ` ${t('run.outcomeAmounts', { paid: formatTotals(paidTotals), notPaid: formatTotals(notPaid) })}`
+          : ''}
+      </p>
+      <RefusedLeft />
+      <RunBulks label={t('run.outcomeBulks')} />
+      <NewRun />
+    </div>
+  );
+}
+
+/** Payments the bank refused stay on the table: a way back to fix and send them. */
+function RefusedLeft() {
+  const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
+  const fixRefused = useRun((s) => s.fixRefused);
+  const { t } = useT();
+  if (left === 0) return null;
+  return (
+    <div className="run-refused" role="group" aria-label={t('run.refusedGroup')}>
+      <p>{t('run.refusedLeft', { count: left })}</p>
+      <button type="button" onClick={fixRefused}>
+        {t('run.fixRefused', { count: left })}
+      </button>
+    </div>
+  );
+}
+
+function NewRun() {
+  const newRun = useRun((s) => s.newRun);
+  const { t } = useT();
+  return (
+    <div className="bulk-actions">
+      <button type="button" onClick={newRun}>
+        {t('run.newRun')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../../src-main/db/open-database';
+import { MIGRATIONS } from '../../../src-main/db/migrations';
+
+describe('migration 008: payment runs before sending', () => {
+  it('keeps the file bytes as imported, and only the steps a run before sending can be at', () => {
+    const db = new Database(':memory:');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 8),
+    );
+    const bytes = Buffer.from('name;amount\r\nÄyräs Oy;1,50\r\n', 'latin1');
+    const put = db.prepare(
+      `INSERT INTO run_drafts (id, file_name, file_bytes, step, created_at, updated_at) VALUES (?, 'f.csv', ?, ?, 't', 't')`,
+    );
+    put.run('r1', bytes, 'fix');
+    const row = db.prepare('SELECT file_bytes, settings, edits, step FROM run_drafts').get() as Record<string, unknown>;
+    expect(row).toEqual({ file_bytes: bytes, settings: '{}', edits: '[]', step: 'fix' });
+    expect(() => put.run('r2', bytes, 'approve')).toThrow(/CHECK constraint/);
+    db.close();
+  });
+});

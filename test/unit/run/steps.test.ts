@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { RUN_STEPS, nextStep, stepStates, withStep } from '../../../src-renderer/features/run/steps';
+
+describe('the payment run steps, one data-driven list', () => {
+  it('Import → Fix → Review → Approve on the phone → Outcome', () => {
+    expect(RUN_STEPS.map((s) => s.id)).toEqual(['import', 'fix', 'review', 'approve', 'outcome']);
+    expect(nextStep(RUN_STEPS, 'review')?.id).toBe('approve');
+    expect(nextStep(RUN_STEPS, 'outcome')).toBeUndefined();
+  });
+
+  it('a step such as team mode’s release goes between Review and Approve without touching the others', () => {
+    const release = { id: 'release', label: 'team.release', hint: 'team.releaseHint', beforeSending: true };
+    const steps = withStep(RUN_STEPS, release, 'review');
+    expect(steps.map((s) => s.id)).toEqual(['import', 'fix', 'review', 'release', 'approve', 'outcome']);
+    expect(RUN_STEPS).toHaveLength(5); // the base list is not changed
+    expect(withStep(steps, release, 'review').map((s) => s.id)).toEqual(steps.map((s) => s.id)); // not twice
+    expect(nextStep(steps, 'review')?.id).toBe('release');
+  });
+
+  it('marks done, current and next; done steps open again only while nothing was sent', () => {
+    const atReview = stepStates(RUN_STEPS, 'review');
+    expect(atReview.map((s) => [s.step.id, s.state, s.canOpen])).toEqual([
+      ['import', 'done', false], // another file is a new run: "Choose another file"
+      ['fix', 'done', true],
+      ['review', 'current', false],
+      ['approve', 'next', false],
+      ['outcome', 'next', false],
+    ]);
+    // Once the bank has the bulks, the steps before are history.
+    expect(stepStates(RUN_STEPS, 'approve').filter((s) => s.canOpen)).toEqual([]);
+    // An unknown step falls back to the first, never to nothing.
+    expect(stepStates(RUN_STEPS, 'nowhere')[0]!.state).toBe('current');
+  });
+});
