@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
+import { TrackingLeases } from './bulk-lease';
+import { PgHistoryRepository } from './team-history';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
@@ -71,6 +73,7 @@ const SQLSTATE_CODES: Record<string, string> = {
   BP002: 'not_allowed_for_role',
   BP003: 'invalid_move',
   BP004: 'audit_append_only',
+  BP005: 'bulk_already_resent',
   '42501': 'not_allowed_for_role',
   '28P01': 'team_auth_failed',
   '28000': 'team_auth_failed',
@@ -205,6 +208,16 @@ export class TeamStore {
       await pool.end().catch(() => {});
       return teamError(e);
     }
+  }
+
+  /** The team's shared history (schema version 3) on this store's connections. */
+  history(now?: () => Date): PgHistoryRepository {
+    return new PgHistoryRepository(this.pool, now);
+  }
+
+  /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */
+  trackingLeases(): TrackingLeases {
+    return new TrackingLeases(this.pool);
   }
 
   async close(): Promise<void> {

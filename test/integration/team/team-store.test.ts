@@ -69,7 +69,7 @@ beforeAll(async () => {
   });
   admin = await storeAs('team_admin');
   const migrated = await admin.migrate();
-  expect(migrated).toEqual({ ok: true, value: [1, 2] });
+  expect(migrated).toEqual({ ok: true, value: [1, 2, 3] });
   for (const [user, role] of [
     ['alice', 'preparer'],
     ['bob', 'approver'],
@@ -89,7 +89,7 @@ describe('team store on PostgreSQL', () => {
   it('runs the migrations once and reports each member their role', async () => {
     expect(await admin.migrate()).toEqual({ ok: true, value: [] });
     const status = await alice.status();
-    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 2 });
+    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 3 });
   });
 
   it('only an admin maps roles, and only to existing login roles', async () => {
