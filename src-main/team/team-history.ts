@@ -498,6 +498,58 @@ export class PgHistoryRepository implements HistoryRepository {
     };
   }
 
+  /**
+   * The team's duplicate check for a whole file at once: which of these payment fingerprints
+   * (`paymentFingerprint`) anyone in the team sent since `sinceIso` and the bank did not refuse,
+   * with the newest such payment's file, sender and time.
+   */
+  async sentFingerprints(
+    fingerprints: string[],
+    sinceIso: string,
+  ): Promise<Map<string, { bulkId: string; fileName: string; sentBy: string; sentAt: string }>> {
+    const accounts = [...new Set(fingerprints.map((f) => f.split('|', 1)[0]!))];
+    const { rows } = await this.pool.query<{
+      bulk_id: string;
+      amount: string;
+      currency: string;
+      account_identifier: string;
+      structured_reference: string | null;
+      unstructured_reference: string | null;
+      file_name: string | null;
+      db_user: string;
+      created_at: string;
+    }>(
+      `SELECT p.bulk_id, p.amount, p.currency, p.account_identifier, p.structured_reference, p.unstructured_reference,
+         f.name AS file_name, b.db_user, ${iso('p.created_at')} AS created_at
+       FROM bulkpay.history_payments p JOIN bulkpay.history_bulks b ON b.id = p.bulk_id
+       LEFT JOIN bulkpay.history_files f ON f.id = b.file_id
+       WHERE p.account_identifier = ANY($1::text[]) AND p.created_at >= $2
+         AND p.state NOT IN ('rejected', 'not_accepted', 'not_sent', 'notenoughbalance')
+       ORDER BY p.created_at DESC, p.id DESC`,
+      [accounts, sinceIso],
+    );
+    const wanted = new Set(fingerprints);
+    const found = new Map<string, { bulkId: string; fileName: string; sentBy: string; sentAt: string }>();
+    for (const r of rows) {
+      const fingerprint = paymentFingerprint({
+        amount: r.amount,
+        currency: r.currency,
+        counterparty: { name: '', account_identifier: r.account_identifier, account_identifier_type: 'iban' },
+        structured_reference: r.structured_reference ?? undefined,
+        unstructured_reference: r.unstructured_reference ?? undefined,
+        method: 'sepa',
+      });
+      if (wanted.has(fingerprint) && !found.has(fingerprint))
+        found.set(fingerprint, {
+          bulkId: r.bulk_id,
+          fileName: r.file_name ?? '',
+          sentBy: r.db_user,
+          sentAt: r.created_at,
+        });
+    }
+    return found;
+  }
+
   async recentlySent(payment: Parameters<HistoryRepository['recentlySent']>[0], sinceIso: string) {
     const { rows } = await this.pool.query<{
       created_at: string;

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
+import type { Db } from '../db/open-database';
 import { TrackingLeases } from './bulk-lease';
+import { copyLocalHistoryToTeam, type TableCount } from './import-history';
 import { PgHistoryRepository } from './team-history';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
 
@@ -84,7 +86,10 @@ function teamError(e: unknown): Result<never> {
   const code = pgError.code ? SQLSTATE_CODES[pgError.code] : undefined;
   if (code) return err(code, pgError.message ?? code);
   const text = e instanceof Error ? e.message : String(e);
-  return err('team_unreachable', `The team database could not be used: ${text}`);
+  return err(
+    'team_unreachable',
+    `team database unreachable: ${text}. Check the network and that the team database server runs, then try again.`,
+  );
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -213,6 +218,15 @@ export class TeamStore {
   /** The team's shared history (schema version 3) on this store's connections. */
   history(now?: () => Date): PgHistoryRepository {
     return new PgHistoryRepository(this.pool, now);
+  }
+
+  /**
+   * Copies this desktop's history (or the given bulks) into the team history, idempotently, with
+   * counts per table before and after (import-history.ts). For `bulkpay team import-history` and
+   * the team screens.
+   */
+  async importLocalHistory(db: Db, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>> {
+    return this.attempt(() => copyLocalHistoryToTeam(db, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
   }
 
   /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */
@@ -376,6 +390,31 @@ export class TeamStore {
    * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
    * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
    */
+  /**
+   * The payments of this list (by fingerprint) that anyone in the team sent since `sinceIso`,
+   * from the team history (sent from runs or not): the duplicate check across the team.
+   */
+  async sentRecently(
+    fingerprints: string[],
+    sinceIso: string,
+  ): Promise<Result<Map<string, Omit<TeamDuplicate, 'runId'> & { bulkId: string }>>> {
+    return this.attempt(async () => {
+      const found = await this.history().sentFingerprints(fingerprints, sinceIso);
+      return new Map(
+        [...found].map(([fingerprint, hit]) => [
+          fingerprint,
+          {
+            bulkId: hit.bulkId,
+            fileName: hit.fileName,
+            preparedBy: hit.sentBy,
+            preparedAt: hit.sentAt,
+            state: 'sent' as const,
+          },
+        ]),
+      );
+    });
+  }
+
   async findTeamDuplicates(fingerprints: string[], days: number): Promise<Result<Map<string, TeamDuplicate>>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<{

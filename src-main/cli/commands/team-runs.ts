@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { ValidationIssue } from '../../../src-shared/payments';
 import { ok, type AppError, type Result } from '../../../src-shared/result';
+import { osUserName } from '../../submission/bulk-services';
 import { RECENT_DAYS } from '../../submission/submission-service';
 import type { AuditEntry, RunPayment, TeamRun, TeamStore } from '../../team/team-store';
 import { openBankContext, withBulkContext } from '../bulk-context';
@@ -34,9 +35,16 @@ async function teamDuplicateWarnings(store: TeamStore, payments: RunPayment[]): 
     RECENT_DAYS,
   );
   if (!found.ok) return found;
+  // And what anyone in the team sent, from any desktop, runs or not (the team history).
+  const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
+  const sent = await store.sentRecently(
+    payments.map((p) => p.fingerprint),
+    since,
+  );
+  if (!sent.ok) return sent;
   return ok(
     payments.flatMap((p) => {
-      const dup = found.value.get(p.fingerprint);
+      const dup = found.value.get(p.fingerprint) ?? sent.value.get(p.fingerprint);
       if (!dup) return [];
       const params = {
         file: dup.fileName,
@@ -58,6 +66,9 @@ async function teamDuplicateWarnings(store: TeamStore, payments: RunPayment[]): 
     }),
   );
 }
+
+/** Which desktop wrote a row copied into the team history: the OS user on this computer. */
+export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;
 
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
@@ -237,6 +248,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
               const renewed = await store.claimSend(run.id, host);
               return renewed.ok && renewed.value.claimed;
             },
+            recordInTeam: (bulkIds) => store.importLocalHistory(ctx.bulks.store.db, desktopName(host), bulkIds),
           },
         });
         if (!sent.ok) return teamFailure(io, 'send', sent.error);
@@ -251,8 +263,17 @@ export function teamRunCommands(withTeamStore: WithStore) {
         if (!marked.ok) return teamFailure(io, 'send', marked.error);
         let bulks = sent.value.bulks;
         if (!values.json) printBulks(io, bulks);
-        if (values.wait)
+        if (values.wait) {
           bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, values.json ? undefined : io);
+          // The outcomes this desktop followed, for every member's history.
+          const shared = await store.importLocalHistory(
+            ctx.bulks.store.db,
+            desktopName(host),
+            bulks.map((b) => b.id),
+          );
+          if (!shared.ok)
+            io.err(`bulkpay team send: the outcomes are kept on this desktop only for now: ${shared.error.message}`);
+        }
         if (values.json)
           io.out(JSON.stringify({ run: run.id, bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
         else if (values.wait) printBulks(io, bulks, ctx.bulks);

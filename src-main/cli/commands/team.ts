@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createKeychain } from '../../keychain/keychain';
 import { defaultDataDir } from '../../paths';
@@ -9,6 +10,9 @@ import {
   teamKeychainAccount,
 } from '../../team/team-connection';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
+import type { TableCount } from '../../team/import-history';
+import { osUserName } from '../../submission/bulk-services';
+import { openOfflineContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
@@ -30,6 +34,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
   team runs [--json]                      the latest runs
+  team import-history [--json]            copy this desktop's history into the team store (once;
+                                          running it again adds nothing), with counts per table
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus ${TEAM_EXIT.notAllowed}: not allowed for your role (or the four-eyes rule).`;
@@ -141,10 +147,49 @@ async function role(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+const TABLE_WORDS: Record<TableCount['table'], string> = {
+  files: 'imported files',
+  bulks: 'bulks',
+  payments: 'payments',
+  snapshots: 'bank statuses',
+  audit: 'audit entries',
+};
+
+async function importHistory(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  const local = openOfflineContext(io);
+  if (!local.ok) return teamFailure(io, 'import-history', local.error);
+  try {
+    return await withTeamStore('import-history', io, async (store) => {
+      const counts = await store.importLocalHistory(local.value.bulks.store.db, `${osUserName()}@${hostname()}`);
+      if (!counts.ok) return teamFailure(io, 'import-history', counts.error);
+      const complete = counts.value.every((c) => c.inTeam === c.local);
+      if (values.json) io.out(JSON.stringify({ complete, tables: counts.value }, null, 2));
+      else {
+        io.out("This desktop's history in the team store:");
+        io.out('  table            here   team before   team after   copied now   already there   found in team');
+        for (const c of counts.value)
+          io.out(
+            `  ${TABLE_WORDS[c.table].padEnd(15)} ${String(c.local).padStart(5)} ${String(c.teamBefore).padStart(13)} ${String(c.teamAfter).padStart(12)} ${String(c.copied).padStart(12)} ${String(c.alreadyThere).padStart(15)} ${String(c.inTeam).padStart(15)}`,
+          );
+        io.out(
+          complete
+            ? 'Every row of this desktop is in the team store; running this again adds nothing.'
+            : 'Some rows of this desktop are not in the team store (see "found in team"); run the command again, and if the gap stays, tell your database administrator.',
+        );
+      }
+      return complete ? EXIT.allPaid : EXIT.validation;
+    });
+  } finally {
+    await local.value.close();
+  }
+}
+
 const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   connect,
   status,
   role,
+  'import-history': importHistory,
   ...teamRunCommands(withTeamStore),
 };
 
