@@ -299,6 +299,15 @@ describe('bulkpay team', () => {
     expect(after.out).toMatch(
       /is in solo\.csv, prepared by bob on \d{4}-\d{2}-\d{2} \(sent to the bank\).*\[sent_by_team\]/,
     );
+    // Any member reads it in the team history, from a desktop that never had it.
+    const found = await cli(desktop('alice', 'alice-reader'), 'history', '--team', '--reference', 'SOLO.csv salary');
+    expect(found.code, found.err).toBe(0);
+    expect(found.out).toMatch(/Employee 1 .*solo\.csv salary 1/);
+    expect(found.out).toMatch(/1–2 of 2 payments/);
+    const local = await cli(desktop('alice', 'alice-reader'), 'history', '--reference', 'solo.csv salary');
+    expect(local.out).toMatch(/No payments match/);
+    const exported = JSON.parse((await cli(desktop('alice'), 'history', '--team', '--text', 'solo.csv', '--json')).out);
+    expect(exported).toHaveLength(2);
     const text = await cli(env, 'team', 'import-history');
     expect(text.out).toMatch(/payments\s+\d+/);
     expect(text.out).toMatch(/running this again adds nothing/);
