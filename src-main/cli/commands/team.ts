@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createKeychain } from '../../keychain/keychain';
 import { defaultDataDir } from '../../paths';
@@ -11,12 +10,13 @@ import {
 } from '../../team/team-connection';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
 import type { TableCount } from '../../team/import-history';
-import { osUserName } from '../../submission/bulk-services';
+import { createI18n } from '../../../src-shared/i18n';
 import { openOfflineContext } from '../bulk-context';
+import { cliLanguage } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
-import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
+import { desktopName, TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
 
 const usage = `Usage: bulkpay team <command> …
 
@@ -147,13 +147,27 @@ async function role(args: string[], io: CliIo): Promise<number> {
   });
 }
 
-const TABLE_WORDS: Record<TableCount['table'], string> = {
-  files: 'imported files',
-  bulks: 'bulks',
-  payments: 'payments',
-  snapshots: 'bank statuses',
-  audit: 'audit entries',
-};
+/** The counts of `team import-history` as a table, in the user's language. */
+function printImportCounts(io: CliIo, counts: TableCount[], complete: boolean): void {
+  const { t } = createI18n(cliLanguage(io.env));
+  const columns = ['here', 'teamBefore', 'teamAfter', 'copied', 'alreadyThere', 'inTeam'] as const;
+  const values = (c: TableCount) => [c.local, c.teamBefore, c.teamAfter, c.copied, c.alreadyThere, c.inTeam];
+  const headings = columns.map((c) => t(`teamStore.column.${c}`));
+  const names = counts.map((c) => t(`teamStore.table.${c.table}`));
+  const first = Math.max(t('teamStore.column.table').length, ...names.map((n) => n.length));
+  io.out(t('teamStore.importTitle'));
+  io.out(
+    `  ${t('teamStore.column.table').padEnd(first)}  ${headings.map((h) => h.padStart(Math.max(h.length, 6))).join('  ')}`,
+  );
+  counts.forEach((c, row) =>
+    io.out(
+      `  ${names[row]!.padEnd(first)}  ${values(c)
+        .map((v, k) => String(v).padStart(Math.max(headings[k]!.length, 6)))
+        .join('  ')}`,
+    ),
+  );
+  io.out(t(complete ? 'teamStore.importComplete' : 'teamStore.importIncomplete'));
+}
 
 async function importHistory(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
@@ -161,23 +175,11 @@ async function importHistory(args: string[], io: CliIo): Promise<number> {
   if (!local.ok) return teamFailure(io, 'import-history', local.error);
   try {
     return await withTeamStore('import-history', io, async (store) => {
-      const counts = await store.importLocalHistory(local.value.bulks.store.db, `${osUserName()}@${hostname()}`);
+      const counts = await store.importLocalHistory(local.value.bulks.store.db, desktopName());
       if (!counts.ok) return teamFailure(io, 'import-history', counts.error);
       const complete = counts.value.every((c) => c.inTeam === c.local);
       if (values.json) io.out(JSON.stringify({ complete, tables: counts.value }, null, 2));
-      else {
-        io.out("This desktop's history in the team store:");
-        io.out('  table            here   team before   team after   copied now   already there   found in team');
-        for (const c of counts.value)
-          io.out(
-            `  ${TABLE_WORDS[c.table].padEnd(15)} ${String(c.local).padStart(5)} ${String(c.teamBefore).padStart(13)} ${String(c.teamAfter).padStart(12)} ${String(c.copied).padStart(12)} ${String(c.alreadyThere).padStart(15)} ${String(c.inTeam).padStart(15)}`,
-          );
-        io.out(
-          complete
-            ? 'Every row of this desktop is in the team store; running this again adds nothing.'
-            : 'Some rows of this desktop are not in the team store (see "found in team"); run the command again, and if the gap stays, tell your database administrator.',
-        );
-      }
+      else printImportCounts(io, counts.value, complete);
       return complete ? EXIT.allPaid : EXIT.validation;
     });
   } finally {

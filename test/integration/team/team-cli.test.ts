@@ -311,6 +311,9 @@ describe('bulkpay team', () => {
     const text = await cli(env, 'team', 'import-history');
     expect(text.out).toMatch(/payments\s+\d+/);
     expect(text.out).toMatch(/running this again adds nothing/);
+    const finnish = await cli({ ...env, LANG: 'fi_FI.UTF-8' }, 'team', 'import-history');
+    expect(finnish.out).toMatch(/maksut\s+\d+/);
+    expect(finnish.out).toMatch(/uusi ajo ei lisää mitään/);
   }, 120_000);
 
   it('says the team database is unreachable, and still validates files', async () => {
