@@ -346,4 +346,31 @@ describe('history on postgresql: who wrote it', () => {
       /permission denied|never deleted/,
     );
   });
+
+  it('makes a second desktop’s resend wait for the first one’s transaction, then refuses it', async () => {
+    const repo = (await storeAs('clerk')).history();
+    const source = await repo.recordBulk(bulk([payment()]));
+    // Desktop A has inserted its resend but not committed yet.
+    const a = new pg.Client({ connectionString: cluster.url('clerk', PASSWORD) });
+    await a.connect();
+    try {
+      await a.query('BEGIN');
+      await a.query(
+        `INSERT INTO bulkpay.history_bulks (id, resubmission_of, payment_account, state, total_count, total_amount,
+           currency_totals, created_by, created_at, updated_at)
+         VALUES ($1, $2, 'acc', 'sending', 1, '10.00', '{"EUR":"10.00"}', 'a', now(), now())`,
+        [randomUUID(), source],
+      );
+      // Desktop B resends the same bulk meanwhile: it must wait for A, not slip past A's uncommitted row.
+      let settled = false;
+      const b = repo.recordBulk(bulk([payment()], { resubmissionOf: source })).finally(() => (settled = true));
+      b.catch(() => {});
+      await new Promise((r) => setTimeout(r, 300));
+      expect(settled).toBe(false);
+      await a.query('COMMIT');
+      await expect(b).rejects.toThrow(/bulk_already_resent/);
+    } finally {
+      await a.end();
+    }
+  });
 });
