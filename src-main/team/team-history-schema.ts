@@ -9,7 +9,8 @@
  *   desktops resend at once (the trigger locks the source bulk's row first);
  * - text search through pg_trgm GIN indexes, the other searches through the same b-tree indexes
  *   as on SQLite; `search_text` and `reference_text` are lower-cased so LIKE serves "contains".
- * - bulk_tracking: the lease under which one desktop at a time follows a bulk at the bank.
+ * - bulk_tracking: the lease under which one desktop at a time follows a bulk at the bank;
+ * - templates: the team's saved column mappings (viewers read them only).
  * Rows copied from a desktop by `team import-history` carry `imported_from` (and the audit and
  * snapshot rows a `source_key`), so copying again adds nothing.
  */
@@ -227,6 +228,29 @@ CREATE TABLE bulkpay.bulk_tracking (
 );
 CREATE TRIGGER bulk_tracking_writer BEFORE INSERT OR UPDATE ON bulkpay.bulk_tracking
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+
+-- Saved column mappings (not secret), shared by the team; one per name, ignoring case.
+CREATE TABLE bulkpay.templates (
+  name_key text PRIMARY KEY,
+  template jsonb NOT NULL,
+  updated_by name NOT NULL DEFAULT session_user,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE FUNCTION bulkpay.templates_writer() RETURNS trigger LANGUAGE plpgsql AS $f$
+DECLARE
+  who text := bulkpay.app_role(session_user);
+BEGIN
+  IF who IS NULL OR who = 'viewer' THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not change the team''s templates (role: %s)', session_user, coalesce(who, 'none')));
+  END IF;
+  IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+  NEW.updated_by := session_user;
+  NEW.updated_at := now();
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER templates_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.templates
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.templates_writer();
+GRANT SELECT, INSERT, UPDATE, DELETE ON bulkpay.templates TO ${group};
 
 GRANT SELECT ON bulkpay.history_files, bulkpay.history_bulks, bulkpay.history_payments,
   bulkpay.history_snapshots, bulkpay.history_audit, bulkpay.bulk_tracking TO ${group};

@@ -5,6 +5,7 @@ import { TrackingLeases } from './bulk-lease';
 import { copyLocalHistoryToTeam, type TableCount } from './import-history';
 import { PgHistoryRepository } from './team-history';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
+import { TeamTemplates } from './team-templates';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
 export const APP_ROLES: readonly AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
@@ -227,6 +228,16 @@ export class TeamStore {
    */
   async importLocalHistory(db: Db, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>> {
     return this.attempt(() => copyLocalHistoryToTeam(db, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
+  }
+
+  /** Runs work on the team store (its history, templates, leases) with refusals and an unreachable server as error values. */
+  async guard<T>(fn: () => Promise<T>): Promise<Result<T>> {
+    return this.attempt(fn);
+  }
+
+  /** The team's saved column mappings (team-templates.ts). */
+  templates(): TeamTemplates {
+    return new TeamTemplates(this.pool);
   }
 
   /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */

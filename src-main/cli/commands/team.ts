@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createKeychain } from '../../keychain/keychain';
+import { TemplateStore } from '../../import/template-store';
 import { defaultDataDir } from '../../paths';
 import {
   connectTeamStore,
@@ -36,6 +37,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team runs [--json]                      the latest runs
   team import-history [--json]            copy this desktop's history into the team store (once;
                                           running it again adds nothing), with counts per table
+  team templates [push | pull] [--json]   the team's saved column mappings; push copies this
+                                          desktop's into the team, pull the team's onto this desktop
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus ${TEAM_EXIT.notAllowed}: not allowed for your role (or the four-eyes rule).`;
@@ -187,7 +190,42 @@ async function importHistory(args: string[], io: CliIo): Promise<number> {
   }
 }
 
+async function templates(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  const action = positionals[0] ?? 'list';
+  if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action)) {
+    io.err(`bulkpay team templates: give nothing (list), push or pull.\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const local = new TemplateStore(defaultDataDir(io.env));
+  return withTeamStore('templates', io, async (store) => {
+    const team = store.templates();
+    const done = await store.guard(async () => {
+      if (action === 'push') for (const t of local.list()) await team.save(t);
+      if (action === 'pull') for (const t of await team.list()) local.save(t);
+      return team.list();
+    });
+    if (!done.ok) return teamFailure(io, 'templates', done.error);
+    if (values.json) io.out(JSON.stringify(done.value, null, 2));
+    else {
+      if (action !== 'list')
+        io.out(
+          action === 'push'
+            ? `Copied this desktop's ${local.list().length} mapping(s) into the team store.`
+            : `Copied the team's ${done.value.length} mapping(s) onto this desktop (same names replaced).`,
+        );
+      io.out(
+        done.value.length
+          ? `The team's mappings: ${done.value.map((t) => t.name).join(', ')}`
+          : 'The team has no saved mappings yet; `bulkpay team templates push` shares this desktop’s.',
+      );
+    }
+    return EXIT.allPaid;
+  });
+}
+
 const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  templates,
   connect,
   status,
   role,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TemplateStore } from '../../../src-main/import/template-store';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import type { Connected } from '../bank/harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
@@ -323,5 +324,29 @@ describe('bulkpay team', () => {
     expect(status.err).toMatch(/^bulkpay team status: team database unreachable: .*try again/);
     const validated = await cli(offline, 'validate', payrollFile('offline.csv', 2));
     expect(validated.code).toBe(0);
+  });
+
+  it('shares saved column mappings: push from one desktop, pull on another', async () => {
+    const mapping = {
+      name: 'Palkat',
+      headers: ['Saaja', 'Tili', 'Summa', 'Valuutta', 'Viesti'],
+      columns: { name: 'Saaja', iban: 'Tili', amount: 'Summa', currency: 'Valuutta', unstructured_reference: 'Viesti' },
+      decimalStyle: 'comma' as const,
+    };
+    new TemplateStore(desktop('alice').BULKPAY_DATA_DIR!).save(mapping);
+    const pushed = await cli(desktop('alice'), 'team', 'templates', 'push');
+    expect(pushed.code, pushed.err).toBe(0);
+    expect(pushed.out).toMatch(/The team's mappings: Palkat/);
+    const elsewhere = desktop('bob', 'bob-templates');
+    expect(new TemplateStore(elsewhere.BULKPAY_DATA_DIR!).list()).toEqual([]);
+    const pulled = await cli(elsewhere, 'team', 'templates', 'pull');
+    expect(pulled.code, pulled.err).toBe(0);
+    expect(new TemplateStore(elsewhere.BULKPAY_DATA_DIR!).find('palkat')).toEqual(mapping);
+    writeFileSync(
+      join(dir, 'palkat.csv'),
+      'Saaja;Tili;Summa;Valuutta;Viesti\nAino Virtanen;FI2112345600000785;12,50;EUR;Palkka\n',
+    );
+    const validated = await cli(elsewhere, 'validate', 'palkat.csv', '--template', 'Palkat');
+    expect(validated.code, validated.err + validated.out).toBe(0);
   });
 });
