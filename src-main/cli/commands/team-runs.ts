@@ -6,10 +6,11 @@ import type { ValidationIssue } from '../../../src-shared/payments';
 import { ok, type AppError, type Result } from '../../../src-shared/result';
 import { osUserName } from '../../submission/bulk-services';
 import { RECENT_DAYS } from '../../submission/submission-service';
+import { followTeamBulk } from '../../team/bulk-lease';
 import type { AuditEntry, RunPayment, TeamRun, TeamStore } from '../../team/team-store';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
-import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WORDS, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
@@ -327,5 +328,71 @@ export function teamRunCommands(withTeamStore: WithStore) {
     });
   }
 
-  return { submit, release, return: returnRun, send, show, runs };
+  /**
+   * Follows the team's open bulks at the bank until each is final: one desktop at a time per bulk
+   * (a lease in the team store), writing the state into the team history every member reads.
+   */
+  async function follow(args: string[], io: CliIo): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { 'lease-seconds': { type: 'string' }, 'interval-ms': { type: 'string' }, timeout: { type: 'string' } },
+    });
+    const leaseMs = Number(values['lease-seconds'] ?? 60) * 1000;
+    const intervalMs = Number(values['interval-ms'] ?? 5000);
+    const timeoutMs = Number(values.timeout ?? 70) * 60_000;
+    if (!(leaseMs > 0 && intervalMs > 0 && intervalMs < leaseMs && timeoutMs > 0)) {
+      io.err(
+        'bulkpay team follow: --interval-ms must be positive and shorter than --lease-seconds; --timeout positive.',
+      );
+      return EXIT.validation;
+    }
+    return withTeamStore('follow', io, async (store) =>
+      withBulkContext('team follow', io, await openBankContext(io), async (ctx) => {
+        const bank = await ctx.bulks.bank();
+        if (!bank.ok) return teamFailure(io, 'follow', bank.error);
+        const history = store.history();
+        const open = await store.guard(async () =>
+          (await history.openBulks()).filter((b) => !positionals.length || positionals.includes(b.id)),
+        );
+        if (!open.ok) return teamFailure(io, 'follow', open.error);
+        if (!open.value.length) {
+          io.out(
+            positionals.length
+              ? 'None of these bulks is waiting for an outcome (they are final, or not in the team history).'
+              : 'No bulk of the team is waiting for an outcome.',
+          );
+          return EXIT.allPaid;
+        }
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(), timeoutMs);
+        const holder = `${desktopName()} (pid ${process.pid})`;
+        const followed = await store
+          .guard(() =>
+            Promise.all(
+              open.value.map((b) =>
+                followTeamBulk(b.id, {
+                  leases: store.trackingLeases(),
+                  history,
+                  holder,
+                  bank: bank.value,
+                  leaseMs,
+                  intervalMs,
+                  signal: stop.signal,
+                  onPolled: (state) => io.out(`${b.id}: ${BULK_STATE_WORDS[state] ?? state}`),
+                }),
+              ),
+            ),
+          )
+          .finally(() => clearTimeout(timer));
+        if (!followed.ok) return teamFailure(io, 'follow', followed.error);
+        const bulks = await store.guard(() => Promise.all(open.value.map((b) => history.getBulk(b.id))));
+        if (!bulks.ok) return teamFailure(io, 'follow', bulks.error);
+        for (const b of bulks.value) if (b) io.out(`${b.id}: ${BULK_STATE_WORDS[b.state] ?? b.state}`);
+        return followed.value.every((o) => o === 'final') ? EXIT.allPaid : EXIT.unknown;
+      }),
+    );
+  }
+
+  return { submit, release, return: returnRun, send, show, runs, follow };
 }

@@ -34,6 +34,9 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team return <run_id> --comment TEXT     send the run back to its preparer
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
+  team follow [bulk_id …] [--lease-seconds 60]   follow the team's open bulks (or these) at the
+                                          bank until final, one desktop at a time per bulk (a lease);
+                                          every member sees the state in the team history
   team runs [--json]                      the latest runs
   team import-history [--json]            copy this desktop's history into the team store (once;
                                           running it again adds nothing), with counts per table

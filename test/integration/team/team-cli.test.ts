@@ -225,9 +225,37 @@ describe('bulkpay team', () => {
           )
         ).rows,
     );
-    expect(rows).toEqual([
-      { db_user: 'bob', state: expect.stringMatching(/approved|pending_approval|processing/), payments: 2 },
-    ]);
+    expect(rows).toEqual([{ db_user: 'bob', state: 'pending_approval', payments: 2 }]);
+
+    // The customer approves; any member's desktop follows the team's open bulks to their outcome.
+    const [open] = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.id, b.bank_bulk_id FROM bulkpay.history_bulks b JOIN bulkpay.history_files f ON f.id = b.file_id
+             WHERE f.name = 'team-history.csv'`,
+          )
+        ).rows as { id: string; bank_bulk_id: string }[],
+    );
+    await conn.control.approveBulk(open!.bank_bulk_id);
+    const followed = await cli(
+      desktop('alice', 'alice-follower'),
+      'team',
+      'follow',
+      open!.id,
+      '--interval-ms',
+      '100',
+      '--lease-seconds',
+      '2',
+    );
+    expect(followed.err).toBe('');
+    expect(followed.code).toBe(0);
+    expect(followed.out).toContain(`${open!.id}: approved`);
+    const after = await cluster.admin(
+      async (c) => (await c.query(`SELECT state, processed FROM bulkpay.history_bulks WHERE id = $1`, [open!.id])).rows,
+    );
+    expect(after).toEqual([{ state: 'approved', processed: true }]);
+    expect((await cli(desktop('bob'), 'team', 'follow', open!.id)).out).toMatch(/None of these bulks is waiting/);
   }, 120_000);
 
   it('moves a desktop’s history into the team store once, with counts per table', async () => {
