@@ -298,6 +298,77 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     await expect(resend(second.repo)).resolves.toEqual(expect.any(String));
   });
 
+  it('marks every payment rejected when the customer declines', async () => {
+    const { repo } = await engine();
+    const id = await repo.recordBulk(bulk([payment(), payment()]));
+    await repo.markAccepted(id, { bankBulkId: `bank-${randomUUID()}`, statusUrl: 'u' });
+    await repo.applyStatus(id, {
+      bulk_id: 'bank-2',
+      status: 'rejected',
+      processed: true,
+      total_count: 2,
+      total_amount: '20.00',
+      not_sent_count: 2,
+      payments: [],
+    });
+    expect((await repo.bulkPayments(id)).map((p) => p.state)).toEqual(['rejected', 'rejected']);
+    expect(await repo.getBulk(id)).toMatchObject({ state: 'rejected', notSentCount: 2 });
+  });
+
+  it("lets the bank's acceptance win over a 'not sent' that another process settled meanwhile", async () => {
+    const { repo } = await engine();
+    const id = await repo.recordBulk(bulk([payment(), payment()]));
+    await repo.markNotAccepted(id, 'Bulkpay stopped before this bulk reached the bank.', {}, 'not_sent');
+    const bankId = `bank-${randomUUID()}`;
+    await repo.markAccepted(id, { bankBulkId: bankId, statusUrl: `https://bank.test/status/${bankId}` });
+    const after = (await repo.getBulk(id))!;
+    expect([after.state, after.processed, after.bankBulkId, after.lastError]).toEqual([
+      'pending_approval',
+      false,
+      bankId,
+      null,
+    ]);
+    expect((await repo.bulkPayments(id)).map((p) => [p.state, p.error])).toEqual([
+      ['pending', null],
+      ['pending', null],
+    ]);
+    expect((await repo.openBulks()).map((b) => b.id)).toContain(id);
+  });
+
+  it('finds short and non-ASCII names, IBANs with spaces, both kinds of reference and end-to-end ids', async () => {
+    const { repo } = await engine();
+    const bulkId = await repo.recordBulk(
+      bulk([
+        payment({ payeeName: 'Aino Virtanen', unstructuredReference: 'Invoice 2026-17' }),
+        payment({
+          payeeName: 'Bo Berg',
+          accountIdentifier: 'DE89370400440532013000',
+          unstructuredReference: null,
+          structuredReference: 'RF18539007547034',
+        }),
+        payment({ payeeName: 'Cecilia Öberg', endToEndId: 'E2E-XYZ' }),
+        payment({ payeeName: 'Li' }),
+      ]),
+    );
+    const names = async (
+      filter: Omit<Parameters<HistoryRepository['searchPayments']>[0], 'sort' | 'descending' | 'limit'>,
+    ) =>
+      (await repo.searchPayments({ bulkId, sort: 'payee', descending: false, limit: 10, ...filter })).rows.map(
+        (r) => r.payeeName,
+      );
+    expect(await names({ payee: 'virta' })).toEqual(['Aino Virtanen']);
+    expect(await names({ payee: 'ÖBERG' })).toEqual(['Cecilia Öberg']);
+    expect(await names({ payee: 'li' })).toEqual(['Cecilia Öberg', 'Li']);
+    expect(await names({ payee: 'b' })).toEqual(['Bo Berg', 'Cecilia Öberg']);
+    expect(await names({ iban: 'de89 3704 0044' })).toEqual(['Bo Berg']);
+    expect(await names({ reference: '2026-17' })).toEqual(['Aino Virtanen']);
+    expect(await names({ reference: 'rf18539' })).toEqual(['Bo Berg']);
+    expect(await names({ text: 'e2e-xyz' })).toEqual(['Cecilia Öberg']);
+    // Search syntax of either engine is plain text.
+    expect(await names({ text: '"OR" NEAR(*' })).toEqual([]);
+    expect(await names({ text: '%_' })).toEqual([]);
+  });
+
   it('lists bulks newest first and records imported files', async () => {
     const { repo } = await engine();
     const fileId = await repo.recordImport({
