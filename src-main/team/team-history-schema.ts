@@ -144,10 +144,18 @@ CREATE INDEX history_payments_state ON bulkpay.history_payments (state, id);
 CREATE INDEX history_payments_amount ON bulkpay.history_payments (amount_milli, id);
 CREATE INDEX history_payments_account ON bulkpay.history_payments (account_identifier, amount_milli);
 CREATE INDEX history_payments_payee ON bulkpay.history_payments (lower(payee_name), id);
-CREATE INDEX history_payments_text ON bulkpay.history_payments USING gin (search_text bulkpay.gin_trgm_ops);
-CREATE INDEX history_payments_payee_text ON bulkpay.history_payments USING gin (lower(payee_name) bulkpay.gin_trgm_ops);
-CREATE INDEX history_payments_account_text ON bulkpay.history_payments USING gin (account_identifier bulkpay.gin_trgm_ops);
-CREATE INDEX history_payments_reference_text ON bulkpay.history_payments USING gin (reference_text bulkpay.gin_trgm_ops);
+-- pg_trgm may already be installed in another schema (e.g. public) by the server's admin: name its
+-- operator class where it is.
+DO $$
+DECLARE
+  trgm text := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+                WHERE e.extname = 'pg_trgm');
+BEGIN
+  EXECUTE format('CREATE INDEX history_payments_text ON bulkpay.history_payments USING gin (search_text %I.gin_trgm_ops)', trgm);
+  EXECUTE format('CREATE INDEX history_payments_payee_text ON bulkpay.history_payments USING gin (lower(payee_name) %I.gin_trgm_ops)', trgm);
+  EXECUTE format('CREATE INDEX history_payments_account_text ON bulkpay.history_payments USING gin (account_identifier %I.gin_trgm_ops)', trgm);
+  EXECUTE format('CREATE INDEX history_payments_reference_text ON bulkpay.history_payments USING gin (reference_text %I.gin_trgm_ops)', trgm);
+END $$;
 CREATE TRIGGER history_payments_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_payments
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
 
