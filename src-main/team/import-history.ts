@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { Db } from '../db/open-database';
+import { osUserName } from '../submission/bulk-services';
+
+/** Which desktop copied a row into the team history: the OS user on this computer ("alice@desk-7"). */
+export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;
 
 /** The history tables copied, in the order their references need. */
 export const HISTORY_TABLES = ['files', 'bulks', 'payments', 'snapshots', 'audit'] as const;

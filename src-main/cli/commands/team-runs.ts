@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { ValidationIssue } from '../../../src-shared/payments';
 import { ok, type AppError, type Result } from '../../../src-shared/result';
-import { osUserName } from '../../submission/bulk-services';
 import { RECENT_DAYS } from '../../submission/submission-service';
 import { followTeamBulk } from '../../team/bulk-lease';
+import { desktopName } from '../../team/import-history';
 import type { AuditEntry, RunPayment, TeamRun, TeamStore } from '../../team/team-store';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
@@ -67,9 +67,6 @@ async function teamDuplicateWarnings(store: TeamStore, payments: RunPayment[]): 
     }),
   );
 }
-
-/** Which desktop wrote a row copied into the team history: the OS user on this computer. */
-export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;
 
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {

@@ -10,14 +10,14 @@ import {
   teamKeychainAccount,
 } from '../../team/team-connection';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
-import type { TableCount } from '../../team/import-history';
+import { desktopName, type TableCount } from '../../team/import-history';
 import { createI18n } from '../../../src-shared/i18n';
 import { openOfflineContext } from '../bulk-context';
 import { cliLanguage } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
-import { desktopName, TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
+import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
 
 const usage = `Usage: bulkpay team <command> …
 
