@@ -1,8 +1,10 @@
 // Team store load: 10 simulated desktops (5 preparers, 5 approvers) against one throwaway
 // PostgreSQL for BENCH_TEAM_SECONDS (default 60): preparers submit runs and list the latest runs,
-// approvers release what waits and claim it for sending. Reports throughput and p95 latency, as a
-// ratio to one desktop doing the same alone, and checks that nothing was lost or doubled.
+// approvers release what waits, claim it for sending and record its bulk of 100 payments in the team
+// history; everyone searches the team history. Reports throughput and p95 latency, as a ratio to
+// one desktop doing the same alone, and checks that nothing was lost or doubled.
 import { randomUUID } from 'node:crypto';
+import type { NewBulk } from '../src-main/history/history-store';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import type { Figure } from './run';
@@ -14,6 +16,9 @@ interface Tally {
   latenciesMs: number[];
   submitted: Set<string>;
   claimed: string[];
+  /** Team-history bulks recorded, by the run they were sent for. */
+  recorded: Map<string, string>;
+  searches: number;
 }
 
 async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
@@ -58,11 +63,39 @@ async function timed<T>(tally: Tally, fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** The bulk a claimed run sends, as the team history records it before the bank sees it. */
+const historyBulk = (runId: string, host: string): NewBulk => ({
+  sequence: 1,
+  paymentAccount: 'FI2112345600000785',
+  createdBy: host,
+  payments: Array.from({ length: 100 }, (_, i) => ({
+    amount: '123.45',
+    currency: 'EUR',
+    payeeName: `Payee ${i}`,
+    accountIdentifier: 'DE89370400440532013000',
+    accountIdentifierType: 'iban',
+    unstructuredReference: `Run ${runId} payment ${i}`,
+    method: 'sepa',
+    instant: false,
+  })),
+});
+
+/** A clerk looking something up in the team's history: a text search, first page. */
+async function searchHistory(store: TeamStore, tally: Tally): Promise<void> {
+  await timed(tally, () =>
+    store
+      .history()
+      .searchPayments({ text: `payee ${tally.searches % 100}`, sort: 'date', descending: true, limit: 50 }),
+  );
+  tally.searches++;
+}
+
 async function preparer(store: TeamStore, tally: Tally, until: number): Promise<void> {
   while (Date.now() < until) {
     const submitted = await timed(tally, () => store.submitRun(run(), payments()));
     if (submitted.ok) tally.submitted.add(submitted.value.id);
     await timed(tally, () => store.runs(20));
+    await searchHistory(store, tally);
   }
 }
 
@@ -73,13 +106,17 @@ async function approver(store: TeamStore, tally: Tally, until: number, host: str
     for (const r of waiting.slice(0, 2)) {
       await timed(tally, () => store.release(r.id)); // another approver may have been first: refused, fine
       const claim = await timed(tally, () => store.claimSend(r.id, host));
-      if (claim.ok && claim.value.claimed) tally.claimed.push(r.id);
+      if (claim.ok && claim.value.claimed) {
+        tally.claimed.push(r.id);
+        tally.recorded.set(r.id, await timed(tally, () => store.history().recordBulk(historyBulk(r.id, host))));
+      }
     }
+    await searchHistory(store, tally);
   }
 }
 
 async function load(cluster: PgCluster, desktops: number, ms: number): Promise<Tally & { ops: number }> {
-  const tally: Tally = { latenciesMs: [], submitted: new Set(), claimed: [] };
+  const tally: Tally = { latenciesMs: [], submitted: new Set(), claimed: [], recorded: new Map(), searches: 0 };
   const stores = await Promise.all(
     Array.from({ length: desktops }, (_, i) => storeAs(cluster, i % 2 === 0 ? `prep${i >> 1}` : `appr${i >> 1}`)),
   );
@@ -117,6 +154,12 @@ export async function figures(): Promise<Figure[]> {
     const ids = new Set(stored.value.map((r) => r.id));
     const lost = [...alone.submitted, ...team.submitted].filter((id) => !ids.has(id)).length;
     const claimedTwice = [...alone.claimed, ...team.claimed].length - new Set([...alone.claimed, ...team.claimed]).size;
+    // Every recorded team-history bulk is there with all its 100 payments, and no run's bulk twice.
+    const history = admin.history();
+    let historyLost = 0;
+    for (const id of [...alone.recorded.values(), ...team.recorded.values()])
+      if ((await history.bulkPayments(id)).length !== 100) historyLost++;
+    const bulksStored = (await history.listBulks(0, 1)).total;
     await admin.close();
     const perSecond = (t: { ops: number }, ms: number) => t.ops / (ms / 1000);
     return [
@@ -131,6 +174,10 @@ export async function figures(): Promise<Figure[]> {
           runsClaimed: team.claimed.length,
           runsLost: lost,
           runsClaimedTwice: claimedTwice,
+          historyBulksRecorded: team.recorded.size,
+          historyBulksLostOrIncomplete: historyLost,
+          historyBulksStoredVsRecorded: `${bulksStored}/${alone.recorded.size + team.recorded.size}`,
+          historySearches: team.searches,
           seconds,
         },
       },

@@ -45,9 +45,9 @@ export interface OpenBulk {
 }
 
 /** A page cursor as the caller sees it: opaque text, so nobody builds one by hand. */
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
-function decodeCursor(text: string): Cursor | undefined {
+export function decodeCursor(text: string): Cursor | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
     if (
@@ -64,7 +64,7 @@ function decodeCursor(text: string): Cursor | undefined {
   return undefined;
 }
 
-const SORT_KEY_OF: Record<PaymentSearch['sort'], (row: PaymentRow) => string | number | null> = {
+export const SORT_KEY_OF: Record<PaymentSearch['sort'], (row: PaymentRow) => string | number | null> = {
   date: () => null,
   amount: (row) => amountToMilli(row.amount),
   payee: (row) => row.payeeName,

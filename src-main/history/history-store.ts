@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Big from 'big.js';
 import { bankFieldErrorText, type BankFieldError } from '../../src-shared/bank/field-errors';
-import { minorUnits } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
+import { bulkTotals } from './bulk-totals';
 import { amountToMilli, recordingTime } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
 
@@ -127,16 +126,7 @@ export class HistoryStore {
    */
   recordBulk(bulk: NewBulk): string {
     const id = randomUUID();
-    const perCurrency = new Map<string, Big>();
-    let total = new Big(0);
-    for (const p of bulk.payments) {
-      total = total.plus(p.amount);
-      perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? new Big(0)).plus(p.amount));
-    }
-    // Written with the currency's minor digits (10 EUR → "10.00"), never fewer than the sum has.
-    const digits = (c: string, sum: Big) => Math.max(minorUnits(c), sum.c.length - sum.e - 1);
-    const currencyTotals = Object.fromEntries([...perCurrency].map(([c, sum]) => [c, sum.toFixed(digits(c, sum))]));
-    const totalDigits = Math.max(0, ...[...perCurrency.keys()].map((c) => digits(c, total)));
+    const { total, currencyTotals } = bulkTotals(bulk.payments);
     const milli = bulk.payments.map((p) => amountToMilli(p.amount));
     const statements = (this.#statements ??= this.prepareRecordBulk());
     this.db.transaction(() => {
@@ -152,7 +142,7 @@ export class HistoryStore {
         bulk.paymentAccount,
         bulk.accountLabel ?? null,
         bulk.payments.length,
-        total.toFixed(totalDigits),
+        total,
         JSON.stringify(currencyTotals),
         bulk.createdBy,
         at,
@@ -181,7 +171,7 @@ export class HistoryStore {
       });
       this.#audit(bulk.createdBy, bulk.resubmissionOf ? 'bulk_resubmitted' : 'bulk_created', 'bulk', id, {
         payments: bulk.payments.length,
-        total: total.toFixed(totalDigits),
+        total,
         account: bulk.paymentAccount,
         resubmissionOf: bulk.resubmissionOf ?? undefined,
       });

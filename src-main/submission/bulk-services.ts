@@ -20,6 +20,8 @@ export interface BulkServices {
   submission: SubmissionService;
   /** The bus bulk changes and tracker problems go out on (`bulks:updated`). */
   events: EventBus;
+  /** The bank client of the active profile (for work outside the tracker, e.g. following a team bulk). */
+  bank: () => Promise<Result<SubmitBank>>;
 }
 
 export interface BulkServicesOptions {
@@ -73,5 +75,5 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     paymentAccountIds: new PaymentAccountIds(options.db),
     ...(options.profileId ? { profileId: options.profileId } : {}),
   });
-  return { store, reader, journal, tracker, submission, events: options.events };
+  return { store, reader, journal, tracker, submission, events: options.events, bank: options.bank };
 }

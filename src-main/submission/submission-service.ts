@@ -71,6 +71,12 @@ export interface SubmitConfirmation {
     idempotencyKeys: string[];
     /** Renews this desktop's claim on the run before each bulk; false: another desktop took it over, stop. */
     renewClaim: () => Promise<boolean>;
+    /**
+     * Puts the given recorded bulks (and their payments, file and audit entries) into the team
+     * history; called before the first bulk is sent, where a failure stops the run with nothing
+     * sent, and after each bulk to share its outcome.
+     */
+    recordInTeam?: (bulkIds: string[]) => Promise<Result<unknown>>;
   };
 }
 
@@ -299,7 +305,7 @@ export class SubmissionService {
     } else if (plan.planHash !== planHash)
       return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
-    if (team) return ok(await this.#sendTeamRun(plan, input, team));
+    if (team) return this.#sendTeamRun(plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {
       return err(
@@ -379,7 +385,7 @@ export class SubmissionService {
   async #sendTeamRun(
     plan: Plan & { bank: SubmitBank },
     input: SubmitInput,
-    { idempotencyKeys: keys, renewClaim }: NonNullable<SubmitConfirmation['team']>,
+    { idempotencyKeys: keys, renewClaim, recordInTeam }: NonNullable<SubmitConfirmation['team']>,
   ) {
     const { store, reader, journal, actor } = this.o;
     const journalled = keys.map((key) => journal.findByKey(key)?.reference ?? undefined);
@@ -397,6 +403,13 @@ export class SubmissionService {
       });
     const requests = plan.requests.map((request, k) => withEndToEndIds(request, endToEndIdsFrom(keys[k]!)));
     const ids = this.#recordBulks(plan, fileId, requests, journalled);
+    // Every member sees the run's bulks in the team history before anything is journalled or sent.
+    const recorded = await recordInTeam?.(ids);
+    if (recorded && !recorded.ok)
+      return err(
+        recorded.error.code,
+        `${recorded.error.message} Nothing was sent from this run; send it again when the team database answers.`,
+      );
     for (const [k, id] of ids.entries()) this.#journalBulk(plan.bank, id, requests[k]!, keys[k]);
     const issues = [];
     let sent = 0;
@@ -404,11 +417,12 @@ export class SubmissionService {
       if (!(await renewClaim())) break;
       const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
       issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
+      await recordInTeam?.([ids[k]!]);
       sent++;
     }
     // Taken over part-way: the rest is the other desktop's to send, under the same keys.
     const takenOver = sent < requests.length;
-    return { fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver };
+    return ok({ fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver });
   }
 
   /** Review of "send the unsent payments again". */

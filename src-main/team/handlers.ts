@@ -143,7 +143,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
       }),
     'team:send': async ({ runId }) =>
       withStore(async (store) => {
-        const sent = await sendTeamRun(store, bulks.submission, runId, hostname());
+        const sent = await sendTeamRun(store, bulks.submission, runId, hostname(), bulks.store.db);
         if (!sent.ok) return sent;
         return ok(sent.value.claimed ? { ...sent.value, run: summaryOf(sent.value.run) } : sent.value);
       }),

@@ -5,6 +5,8 @@ import type { ValidationIssue } from '../../src-shared/payments';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
+import type { Db } from '../db/open-database';
+import { desktopName } from './import-history';
 import type { RunPayment, TeamRun, TeamStore } from './team-store';
 
 /**
@@ -42,9 +44,16 @@ export async function teamDuplicateWarnings(
     RECENT_DAYS,
   );
   if (!found.ok) return found;
+  // And what anyone in the team sent, from any desktop, runs or not (the team history).
+  const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
+  const sent = await store.sentRecently(
+    payments.map((p) => p.fingerprint),
+    since,
+  );
+  if (!sent.ok) return sent;
   return ok(
     payments.flatMap((p) => {
-      const dup = found.value.get(p.fingerprint);
+      const dup = found.value.get(p.fingerprint) ?? sent.value.get(p.fingerprint);
       if (!dup) return [];
       const params = {
         file: dup.fileName,
@@ -167,7 +176,8 @@ export type TeamSendOutcome =
 
 /**
  * Sends a released run from this desktop: claims it in the team store first (only one desktop
- * wins), sends its bulks under the run's own keys renewing the claim before each, then marks it
+ * wins), records its bulks in the team history (nothing is sent that could not be recorded
+ * there), sends them under the run's own keys renewing the claim before each, then marks it
  * sent. Another desktop holding the claim is an answer, not an error: it says who and where.
  */
 export async function sendTeamRun(
@@ -175,6 +185,8 @@ export async function sendTeamRun(
   submission: SubmissionService,
   runId: string,
   host: string,
+  /** This desktop's own history, whose records of the run's bulks are copied to the team's. */
+  localDb: Db,
 ): Promise<Result<TeamSendOutcome>> {
   const found = await store.run(runId);
   if (!found.ok) return found;
@@ -195,6 +207,7 @@ export async function sendTeamRun(
         const renewed = await store.claimSend(run.id, host);
         return renewed.ok && renewed.value.claimed;
       },
+      recordInTeam: (bulkIds) => store.importLocalHistory(localDb, desktopName(host), bulkIds),
     },
   });
   if (!sent.ok) return sent;

@@ -8,6 +8,8 @@
  * BP001 four-eyes (releaser is the preparer), BP002 not allowed for the member's role,
  * BP003 a move the run's state does not allow, BP004 the audit log is append-only.
  */
+import { teamHistorySql } from './team-history-schema';
+
 export interface TeamMigration {
   version: number;
   name: string;
@@ -312,6 +314,6 @@ CREATE TRIGGER runs_identity_guard BEFORE UPDATE ON bulkpay.runs
 export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 1, name: 'team-runs-four-eyes', sql: v1 },
   { version: 2, name: 'team-run-payments', sql: v2 },
-  // Version 3 (shared history) is another change's; versions are applied in order, whichever lands first.
+  { version: 3, name: 'team-history', sql: teamHistorySql(TEAM_GROUP_ROLE) },
   { version: 4, name: 'team-run-bank-identity', sql: v4 },
 ];

@@ -1,7 +1,12 @@
 import pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
 import { teamErrorOf, type TeamWhere } from './team-errors';
+import type { Db } from '../db/open-database';
+import { TrackingLeases } from './bulk-lease';
+import { copyLocalHistoryToTeam, type TableCount } from './import-history';
+import { PgHistoryRepository } from './team-history';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
+import { TeamTemplates } from './team-templates';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
 export const APP_ROLES: readonly AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
@@ -213,6 +218,35 @@ export class TeamStore {
     }
   }
 
+  /** The team's shared history (schema version 3) on this store's connections. */
+  history(now?: () => Date): PgHistoryRepository {
+    return new PgHistoryRepository(this.pool, now);
+  }
+
+  /**
+   * Copies this desktop's history (or the given bulks) into the team history, idempotently, with
+   * counts per table before and after (import-history.ts). For `bulkpay team import-history` and
+   * the team screens.
+   */
+  async importLocalHistory(db: Db, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>> {
+    return this.attempt(() => copyLocalHistoryToTeam(db, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
+  }
+
+  /** Runs work on the team store (its history, templates, leases) with refusals and an unreachable server as error values. */
+  async guard<T>(fn: () => Promise<T>): Promise<Result<T>> {
+    return this.attempt(fn);
+  }
+
+  /** The team's saved column mappings (team-templates.ts). */
+  templates(): TeamTemplates {
+    return new TeamTemplates(this.pool);
+  }
+
+  /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */
+  trackingLeases(): TrackingLeases {
+    return new TrackingLeases(this.pool);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }
@@ -392,6 +426,31 @@ export class TeamStore {
    * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
    * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
    */
+  /**
+   * The payments of this list (by fingerprint) that anyone in the team sent since `sinceIso`,
+   * from the team history (sent from runs or not): the duplicate check across the team.
+   */
+  async sentRecently(
+    fingerprints: string[],
+    sinceIso: string,
+  ): Promise<Result<Map<string, Omit<TeamDuplicate, 'runId'> & { bulkId: string }>>> {
+    return this.attempt(async () => {
+      const found = await this.history().sentFingerprints(fingerprints, sinceIso);
+      return new Map(
+        [...found].map(([fingerprint, hit]) => [
+          fingerprint,
+          {
+            bulkId: hit.bulkId,
+            fileName: hit.fileName,
+            preparedBy: hit.sentBy,
+            preparedAt: hit.sentAt,
+            state: 'sent' as const,
+          },
+        ]),
+      );
+    });
+  }
+
   async findTeamDuplicates(fingerprints: string[], days: number): Promise<Result<Map<string, TeamDuplicate>>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<{

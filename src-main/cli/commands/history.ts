@@ -1,13 +1,21 @@
 import { parseArgs } from 'node:util';
-import { paymentSearchSchema, type PaymentRow } from '../../../src-shared/ipc/channels/history';
+import {
+  paymentSearchSchema,
+  type PaymentPage,
+  type PaymentRow,
+  type PaymentSearch,
+} from '../../../src-shared/ipc/channels/history';
 import { csvChunks, jsonChunks } from '../../history/export';
 import { InvalidCursorError } from '../../history/history-reader';
+import type { HistoryRepository } from '../../history/history-repository';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { withTeamStore } from './team';
 
-const usage = `Usage: bulkpay history [search options] [--json | --csv]
+const usage = `Usage: bulkpay history [search options] [--json | --csv] [--team]
 
 Searches every payment Bulkpay has sent (the local history; no bank connection needed).
+--team searches the team's shared history instead (every member's payments; see bulkpay team).
 Text prints one page; --json and --csv print every match, for reconciliation (amounts exact,
 CSV cells safe to open in a spreadsheet).
 
@@ -33,6 +41,15 @@ function line(p: PaymentRow): string {
   return `${p.createdAt.slice(0, 10)}  ${pad(p.payeeName, 28)}  ${pad(p.accountIdentifier, 28)}  ${p.amount.padStart(12)} ${p.currency}  ${pad(p.state, 16)}  ${p.unstructuredReference ?? p.structuredReference ?? ''}`;
 }
 
+function printPage(io: CliIo, page: PaymentPage, search: PaymentSearch): void {
+  if (page.rows.length === 0) io.out('No payments match.');
+  for (const p of page.rows) io.out(line(p));
+  const of = page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`;
+  const shown = search.after ? `${page.rows.length} more` : `1–${page.rows.length}`;
+  if (page.rows.length) io.out(`\n${shown} of ${of} payments`);
+  if (page.next) io.out(`Next page: the same command with --after ${page.next}`);
+}
+
 async function run(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
@@ -56,6 +73,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         after: { type: 'string' },
         json: { type: 'boolean' },
         csv: { type: 'boolean' },
+        team: { type: 'boolean' },
       },
     });
   } catch (e) {
@@ -86,6 +104,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`bulkpay history: ${problems.join('; ')}\n\n${usage}`);
     return USAGE_ERROR;
   }
+  if (o.team) return withTeamStore('history', io, (store) => printTeamHistory(store.history(), search.data, io, o));
   const opened = openOfflineContext(io);
   if (!opened.ok) {
     io.err(`bulkpay history: ${opened.error.message}`);
@@ -106,16 +125,41 @@ async function run(args: string[], io: CliIo): Promise<number> {
       io.err(`bulkpay history: --after: ${e.message} Run the search again without --after.`);
       return USAGE_ERROR;
     }
-    if (page.rows.length === 0) io.out('No payments match.');
-    for (const p of page.rows) io.out(line(p));
-    const of = page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`;
-    const shown = search.data.after ? `${page.rows.length} more` : `1–${page.rows.length}`;
-    if (page.rows.length) io.out(`\n${shown} of ${of} payments`);
-    if (page.next) io.out(`Next page: the same command with --after ${page.next}`);
+    printPage(io, page, search.data);
     return 0;
   } finally {
     await opened.value.close();
   }
+}
+
+/** The same search on the team history (history-repository.ts), page by page. */
+async function printTeamHistory(
+  history: HistoryRepository,
+  search: PaymentSearch,
+  io: CliIo,
+  o: { json?: boolean; csv?: boolean },
+): Promise<number> {
+  if (o.json || o.csv) {
+    const rows: PaymentRow[] = [];
+    for (let after: string | undefined; ;) {
+      const page = await history.searchPayments({ ...search, limit: 500, ...(after ? { after } : {}) });
+      rows.push(...page.rows);
+      if (!page.next) break;
+      after = page.next;
+    }
+    for (const chunk of o.csv ? csvChunks(rows) : jsonChunks(rows)) io.out(chunk.replace(/\n$/, ''));
+    return 0;
+  }
+  let page;
+  try {
+    page = await history.searchPayments(search);
+  } catch (e) {
+    if (!(e instanceof InvalidCursorError)) throw e;
+    io.err(`bulkpay history: --after: ${e.message} Run the search again without --after.`);
+    return USAGE_ERROR;
+  }
+  printPage(io, page, search);
+  return 0;
 }
 
 export const historyCommand: CliCommand = {

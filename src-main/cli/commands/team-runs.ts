@@ -10,9 +10,11 @@ import {
   type TeamPlan,
 } from '../../team/team-runs';
 import type { AuditEntry, TeamRun, TeamStore } from '../../team/team-store';
+import { followTeamBulk } from '../../team/bulk-lease';
+import { desktopName } from '../../team/import-history';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
-import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
+import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WORDS, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
@@ -134,7 +136,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
     }
     return withTeamStore('send', io, async (store) => {
       return withBulkContext('team send', io, await openBankContext(io), async (ctx) => {
-        const sent = await sendTeamRun(store, ctx.bulks.submission, positionals[0]!, hostname());
+        const sent = await sendTeamRun(store, ctx.bulks.submission, positionals[0]!, hostname(), ctx.bulks.store.db);
         if (!sent.ok) return teamFailure(io, 'send', sent.error);
         if (!sent.value.claimed) {
           io.err(
@@ -152,8 +154,17 @@ export function teamRunCommands(withTeamStore: WithStore) {
         }
         let bulks = sent.value.bulks;
         if (!values.json) printBulks(io, bulks);
-        if (values.wait)
+        if (values.wait) {
           bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, values.json ? undefined : io);
+          // The outcomes this desktop followed, for every member's history.
+          const shared = await store.importLocalHistory(
+            ctx.bulks.store.db,
+            desktopName(hostname()),
+            bulks.map((b) => b.id),
+          );
+          if (!shared.ok)
+            io.err(`bulkpay team send: the outcomes are kept on this desktop only for now: ${shared.error.message}`);
+        }
         if (values.json)
           io.out(JSON.stringify({ run: run.id, bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
         else if (values.wait) printBulks(io, bulks, ctx.bulks);
@@ -207,5 +218,71 @@ export function teamRunCommands(withTeamStore: WithStore) {
     });
   }
 
-  return { submit, release, return: returnRun, send, show, runs };
+  /**
+   * Follows the team's open bulks at the bank until each is final: one desktop at a time per bulk
+   * (a lease in the team store), writing the state into the team history every member reads.
+   */
+  async function follow(args: string[], io: CliIo): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { 'lease-seconds': { type: 'string' }, 'interval-ms': { type: 'string' }, timeout: { type: 'string' } },
+    });
+    const leaseMs = Number(values['lease-seconds'] ?? 60) * 1000;
+    const intervalMs = Number(values['interval-ms'] ?? 5000);
+    const timeoutMs = Number(values.timeout ?? 70) * 60_000;
+    if (!(leaseMs > 0 && intervalMs > 0 && intervalMs < leaseMs && timeoutMs > 0)) {
+      io.err(
+        'bulkpay team follow: --interval-ms must be positive and shorter than --lease-seconds; --timeout positive.',
+      );
+      return EXIT.validation;
+    }
+    return withTeamStore('follow', io, async (store) =>
+      withBulkContext('team follow', io, await openBankContext(io), async (ctx) => {
+        const bank = await ctx.bulks.bank();
+        if (!bank.ok) return teamFailure(io, 'follow', bank.error);
+        const history = store.history();
+        const open = await store.guard(async () =>
+          (await history.openBulks()).filter((b) => !positionals.length || positionals.includes(b.id)),
+        );
+        if (!open.ok) return teamFailure(io, 'follow', open.error);
+        if (!open.value.length) {
+          io.out(
+            positionals.length
+              ? 'None of these bulks is waiting for an outcome (they are final, or not in the team history).'
+              : 'No bulk of the team is waiting for an outcome.',
+          );
+          return EXIT.allPaid;
+        }
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(), timeoutMs);
+        const holder = `${desktopName()} (pid ${process.pid})`;
+        const followed = await store
+          .guard(() =>
+            Promise.all(
+              open.value.map((b) =>
+                followTeamBulk(b.id, {
+                  leases: store.trackingLeases(),
+                  history,
+                  holder,
+                  bank: bank.value,
+                  leaseMs,
+                  intervalMs,
+                  signal: stop.signal,
+                  onPolled: (state) => io.out(`${b.id}: ${BULK_STATE_WORDS[state] ?? state}`),
+                }),
+              ),
+            ),
+          )
+          .finally(() => clearTimeout(timer));
+        if (!followed.ok) return teamFailure(io, 'follow', followed.error);
+        const bulks = await store.guard(() => Promise.all(open.value.map((b) => history.getBulk(b.id))));
+        if (!bulks.ok) return teamFailure(io, 'follow', bulks.error);
+        for (const b of bulks.value) if (b) io.out(`${b.id}: ${BULK_STATE_WORDS[b.state] ?? b.state}`);
+        return followed.value.every((o) => o === 'final') ? EXIT.allPaid : EXIT.unknown;
+      }),
+    );
+  }
+
+  return { submit, release, return: returnRun, send, show, runs, follow };
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createKeychain } from '../../keychain/keychain';
+import { TemplateStore } from '../../import/template-store';
 import { defaultDataDir } from '../../paths';
 import {
   connectTeamStore,
@@ -9,6 +10,10 @@ import {
   teamKeychainAccount,
 } from '../../team/team-connection';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
+import { desktopName, type TableCount } from '../../team/import-history';
+import { createI18n } from '../../../src-shared/i18n';
+import { openOfflineContext } from '../bulk-context';
+import { cliLanguage } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
@@ -29,7 +34,14 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team return <run_id> --comment TEXT     send the run back to its preparer
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
+  team follow [bulk_id …] [--lease-seconds 60]   follow the team's open bulks (or these) at the
+                                          bank until final, one desktop at a time per bulk (a lease);
+                                          every member sees the state in the team history
   team runs [--json]                      the latest runs
+  team import-history [--json]            copy this desktop's history into the team store (once;
+                                          running it again adds nothing), with counts per table
+  team templates [push | pull] [--json]   the team's saved column mappings; push copies this
+                                          desktop's into the team, pull the team's onto this desktop
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus ${TEAM_EXIT.notAllowed}: not allowed for your role (or the four-eyes rule).`;
@@ -141,10 +153,86 @@ async function role(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+/** The counts of `team import-history` as a table, in the user's language. */
+function printImportCounts(io: CliIo, counts: TableCount[], complete: boolean): void {
+  const { t } = createI18n(cliLanguage(io.env));
+  const columns = ['here', 'teamBefore', 'teamAfter', 'copied', 'alreadyThere', 'inTeam'] as const;
+  const values = (c: TableCount) => [c.local, c.teamBefore, c.teamAfter, c.copied, c.alreadyThere, c.inTeam];
+  const headings = columns.map((c) => t(`teamStore.column.${c}`));
+  const names = counts.map((c) => t(`teamStore.table.${c.table}`));
+  const first = Math.max(t('teamStore.column.table').length, ...names.map((n) => n.length));
+  io.out(t('teamStore.importTitle'));
+  io.out(
+    `  ${t('teamStore.column.table').padEnd(first)}  ${headings.map((h) => h.padStart(Math.max(h.length, 6))).join('  ')}`,
+  );
+  counts.forEach((c, row) =>
+    io.out(
+      `  ${names[row]!.padEnd(first)}  ${values(c)
+        .map((v, k) => String(v).padStart(Math.max(headings[k]!.length, 6)))
+        .join('  ')}`,
+    ),
+  );
+  io.out(t(complete ? 'teamStore.importComplete' : 'teamStore.importIncomplete'));
+}
+
+async function importHistory(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  const local = openOfflineContext(io);
+  if (!local.ok) return teamFailure(io, 'import-history', local.error);
+  try {
+    return await withTeamStore('import-history', io, async (store) => {
+      const counts = await store.importLocalHistory(local.value.bulks.store.db, desktopName());
+      if (!counts.ok) return teamFailure(io, 'import-history', counts.error);
+      const complete = counts.value.every((c) => c.inTeam === c.local);
+      if (values.json) io.out(JSON.stringify({ complete, tables: counts.value }, null, 2));
+      else printImportCounts(io, counts.value, complete);
+      return complete ? EXIT.allPaid : EXIT.validation;
+    });
+  } finally {
+    await local.value.close();
+  }
+}
+
+async function templates(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  const action = positionals[0] ?? 'list';
+  if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action)) {
+    io.err(`bulkpay team templates: give nothing (list), push or pull.\n\n${usage}`);
+    return EXIT.validation;
+  }
+  const local = new TemplateStore(defaultDataDir(io.env));
+  return withTeamStore('templates', io, async (store) => {
+    const team = store.templates();
+    const done = await store.guard(async () => {
+      if (action === 'push') for (const t of local.list()) await team.save(t);
+      if (action === 'pull') for (const t of await team.list()) local.save(t);
+      return team.list();
+    });
+    if (!done.ok) return teamFailure(io, 'templates', done.error);
+    if (values.json) io.out(JSON.stringify(done.value, null, 2));
+    else {
+      if (action !== 'list')
+        io.out(
+          action === 'push'
+            ? `Copied this desktop's ${local.list().length} mapping(s) into the team store.`
+            : `Copied the team's ${done.value.length} mapping(s) onto this desktop (same names replaced).`,
+        );
+      io.out(
+        done.value.length
+          ? `The team's mappings: ${done.value.map((t) => t.name).join(', ')}`
+          : 'The team has no saved mappings yet; `bulkpay team templates push` shares this desktop’s.',
+      );
+    }
+    return EXIT.allPaid;
+  });
+}
+
 const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  templates,
   connect,
   status,
   role,
+  'import-history': importHistory,
   ...teamRunCommands(withTeamStore),
 };
 

@@ -947,4 +947,31 @@ export const de: typeof en = {
     paymentAccountId: 'Zahlungskonto-ID',
     paymentAccountIdHint: 'einmal je Konto; danach gespeichert',
   },
+  teamStore: {
+    importTitle: 'Der Verlauf dieses Arbeitsplatzes in der Team-Datenbank:',
+    column: {
+      table: 'Tabelle',
+      here: 'hier',
+      teamBefore: 'Team vorher',
+      teamAfter: 'Team nachher',
+      copied: 'jetzt kopiert',
+      alreadyThere: 'schon vorhanden',
+      inTeam: 'im Team gefunden',
+    },
+    table: {
+      files: 'importierte Dateien',
+      bulks: 'Sammelaufträge',
+      payments: 'Zahlungen',
+      snapshots: 'Bankstatus',
+      audit: 'Protokolleinträge',
+    },
+    importComplete: 'Jede Zeile dieses Arbeitsplatzes ist in der Team-Datenbank; ein erneuter Lauf fügt nichts hinzu.',
+    importIncomplete:
+      'Einige Zeilen dieses Arbeitsplatzes fehlen in der Team-Datenbank (siehe „im Team gefunden“); führen Sie den Import erneut aus, und wenn die Lücke bleibt, wenden Sie sich an Ihre Datenbankverwaltung.',
+    unreachable:
+      'Team-Datenbank nicht erreichbar: {{reason}}. Prüfen Sie das Netzwerk und ob der Server der Team-Datenbank läuft, und versuchen Sie es erneut.',
+    nothingSent: 'Von diesem Lauf wurde nichts gesendet; senden Sie ihn erneut, sobald die Team-Datenbank antwortet.',
+    followedBy:
+      'Bei der Bank verfolgt von {{holder}} bis {{until}}; dieser Arbeitsplatz zeigt den dort gespeicherten Status.',
+  },
 };

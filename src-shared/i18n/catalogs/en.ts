@@ -907,4 +907,30 @@ export const en = {
     paymentAccountId: 'Payment-account id',
     paymentAccountIdHint: 'once per account; kept after that',
   },
+  teamStore: {
+    importTitle: 'This desktop’s history in the team store:',
+    column: {
+      table: 'table',
+      here: 'here',
+      teamBefore: 'team before',
+      teamAfter: 'team after',
+      copied: 'copied now',
+      alreadyThere: 'already there',
+      inTeam: 'found in team',
+    },
+    table: {
+      files: 'imported files',
+      bulks: 'bulks',
+      payments: 'payments',
+      snapshots: 'bank statuses',
+      audit: 'audit entries',
+    },
+    importComplete: 'Every row of this desktop is in the team store; running this again adds nothing.',
+    importIncomplete:
+      'Some rows of this desktop are not in the team store (see “found in team”); run the import again, and if the gap stays, tell your database administrator.',
+    unreachable:
+      'team database unreachable: {{reason}}. Check the network and that the team database server runs, then try again.',
+    nothingSent: 'Nothing was sent from this run; send it again when the team database answers.',
+    followedBy: 'Followed at the bank by {{holder}} until {{until}}; this desktop shows the state it records.',
+  },
 };

@@ -906,4 +906,30 @@ export const fi: typeof en = {
     paymentAccountId: 'Maksutilin tunnus',
     paymentAccountIdHint: 'kerran tiliä kohden; säilytetään sen jälkeen',
   },
+  teamStore: {
+    importTitle: 'Tämän työaseman historia tiimin tietokannassa:',
+    column: {
+      table: 'taulu',
+      here: 'täällä',
+      teamBefore: 'tiimissä ennen',
+      teamAfter: 'tiimissä jälkeen',
+      copied: 'kopioitu nyt',
+      alreadyThere: 'oli jo siellä',
+      inTeam: 'löytyy tiimistä',
+    },
+    table: {
+      files: 'tuodut aineistot',
+      bulks: 'massamaksut',
+      payments: 'maksut',
+      snapshots: 'pankin tilat',
+      audit: 'lokimerkinnät',
+    },
+    importComplete: 'Tämän työaseman jokainen rivi on tiimin tietokannassa; uusi ajo ei lisää mitään.',
+    importIncomplete:
+      'Osa tämän työaseman riveistä puuttuu tiimin tietokannasta (katso ”löytyy tiimistä”); aja tuonti uudelleen, ja jos ero säilyy, kerro tietokannan ylläpitäjälle.',
+    unreachable:
+      'tiimin tietokantaan ei saada yhteyttä: {{reason}}. Tarkista verkkoyhteys ja että tiimin tietokantapalvelin on käynnissä, ja yritä uudelleen.',
+    nothingSent: 'Tästä ajosta ei lähetetty mitään; lähetä se uudelleen, kun tiimin tietokanta vastaa.',
+    followedBy: 'Pankin tilaa seuraa {{holder}} {{until}} asti; tämä työasema näyttää sen tallentaman tilan.',
+  },
 };

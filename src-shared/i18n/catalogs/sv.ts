@@ -907,4 +907,30 @@ export const sv: typeof en = {
     paymentAccountId: 'Betalkontots id',
     paymentAccountIdHint: 'en gång per konto; sparas sedan',
   },
+  teamStore: {
+    importTitle: 'Den här datorns historik i teamets databas:',
+    column: {
+      table: 'tabell',
+      here: 'här',
+      teamBefore: 'i teamet före',
+      teamAfter: 'i teamet efter',
+      copied: 'kopierade nu',
+      alreadyThere: 'fanns redan',
+      inTeam: 'finns i teamet',
+    },
+    table: {
+      files: 'importerade filer',
+      bulks: 'massbetalningar',
+      payments: 'betalningar',
+      snapshots: 'bankens statusar',
+      audit: 'loggposter',
+    },
+    importComplete: 'Varje rad från den här datorn finns i teamets databas; att köra igen lägger inte till något.',
+    importIncomplete:
+      'Några rader från den här datorn saknas i teamets databas (se ”finns i teamet”); kör importen igen, och om skillnaden kvarstår, kontakta databasadministratören.',
+    unreachable:
+      'teamets databas kan inte nås: {{reason}}. Kontrollera nätverket och att teamets databasserver är igång, och försök igen.',
+    nothingSent: 'Inget skickades från den här körningen; skicka den igen när teamets databas svarar.',
+    followedBy: 'Följs hos banken av {{holder}} till {{until}}; den här datorn visar statusen som sparas där.',
+  },
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TemplateStore } from '../../../src-main/import/template-store';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import type { Connected } from '../bank/harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
@@ -216,4 +217,182 @@ describe('bulkpay team', () => {
     const shown = JSON.parse((await cli(desktop('bob'), 'team', 'show', id, '--json')).out);
     expect(shown).toMatchObject({ state: 'sent', claimedBy: 'bob' });
   }, 120_000);
+
+  it('records a run in the team history before sending it, and sends nothing it could not record', async () => {
+    const id = await submitRun(payrollFile('team-history.csv', 2));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const before = (await conn.control.listBulks()).length;
+    // The sender's role may not write the team history: the run stops before the bank.
+    await cluster.admin((c) => c.query('REVOKE INSERT ON bulkpay.history_bulks FROM bulkpay_team'));
+    const refused = await cli(desktop('bob'), 'team', 'send', id);
+    await cluster.admin((c) => c.query('GRANT INSERT ON bulkpay.history_bulks TO bulkpay_team'));
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(/Nothing was sent from this run/);
+    expect((await conn.control.listBulks()).length).toBe(before);
+
+    const sent = await cli(desktop('bob'), 'team', 'send', id);
+    expect(sent.err).toBe('');
+    expect((await conn.control.listBulks()).length - before).toBe(1);
+    const rows = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.db_user, b.state, count(p.*)::int AS payments FROM bulkpay.history_bulks b
+             JOIN bulkpay.history_files f ON f.id = b.file_id JOIN bulkpay.history_payments p ON p.bulk_id = b.id
+             WHERE f.name = 'team-history.csv' GROUP BY b.id`,
+          )
+        ).rows,
+    );
+    expect(rows).toEqual([{ db_user: 'bob', state: 'pending_approval', payments: 2 }]);
+
+    // The customer approves; any member's desktop follows the team's open bulks to their outcome.
+    const [open] = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.id, b.bank_bulk_id FROM bulkpay.history_bulks b JOIN bulkpay.history_files f ON f.id = b.file_id
+             WHERE f.name = 'team-history.csv'`,
+          )
+        ).rows as { id: string; bank_bulk_id: string }[],
+    );
+    await conn.control.approveBulk(open!.bank_bulk_id);
+    const followed = await cli(
+      desktop('alice', 'alice-follower'),
+      'team',
+      'follow',
+      open!.id,
+      '--interval-ms',
+      '100',
+      '--lease-seconds',
+      '2',
+    );
+    expect(followed.err).toBe('');
+    expect(followed.code).toBe(0);
+    expect(followed.out).toContain(`${open!.id}: approved`);
+    const after = await cluster.admin(
+      async (c) => (await c.query(`SELECT state, processed FROM bulkpay.history_bulks WHERE id = $1`, [open!.id])).rows,
+    );
+    expect(after).toEqual([{ state: 'approved', processed: true }]);
+    expect((await cli(desktop('bob'), 'team', 'follow', open!.id)).out).toMatch(/None of these bulks is waiting/);
+  }, 120_000);
+
+  it('moves a desktop’s history into the team store once, with counts per table', async () => {
+    const env = desktop('bob');
+    // Sent alone from bob's desktop, outside any team run: only his local history knows it.
+    const solo = await cli(
+      env,
+      'submit',
+      payrollFile('solo.csv', 2),
+      '--account',
+      conn.account.iban,
+      '--yes',
+      '--accept-warnings',
+    );
+    // Sent and waiting for the customer's approval (3: not final yet), as `submit` without --wait says.
+    expect(solo.code, solo.err).toBe(3);
+    const before = await cli(
+      desktop('alice', 'alice-solo'),
+      'team',
+      'submit',
+      'solo.csv',
+      '--account',
+      conn.account.iban,
+      '--json',
+    );
+    const beforeRun = JSON.parse(before.out) as { id: string; warningsAcknowledged: string[] };
+    expect(beforeRun.warningsAcknowledged).not.toContain('sent_by_team');
+    // Returned runs do not count as duplicates: the warning below is the team history's doing.
+    expect((await cli(env, 'team', 'return', beforeRun.id, '--comment', 'test run')).code).toBe(0);
+    const first = await cli(env, 'team', 'import-history', '--json');
+    expect(first.err).toBe('');
+    expect(first.code).toBe(0);
+    const counts = JSON.parse(first.out) as {
+      complete: boolean;
+      tables: {
+        table: string;
+        local: number;
+        teamBefore: number;
+        teamAfter: number;
+        copied: number;
+        alreadyThere: number;
+        inTeam: number;
+      }[];
+    };
+    expect(counts.complete).toBe(true);
+    const bulks = counts.tables.find((t) => t.table === 'bulks')!;
+    expect(bulks.local).toBeGreaterThanOrEqual(2);
+    for (const t of counts.tables) {
+      expect(t.copied + t.alreadyThere).toBe(t.local);
+      expect(t.inTeam).toBe(t.local);
+      expect(t.teamAfter - t.teamBefore).toBe(t.copied);
+    }
+    // Bob's race sends were not in the team history yet (only runs sent since schema 3 are).
+    expect(bulks.copied).toBeGreaterThan(0);
+    const second = JSON.parse((await cli(env, 'team', 'import-history', '--json')).out) as typeof counts;
+    for (const t of second.tables) {
+      expect(t.copied).toBe(0);
+      expect(t.alreadyThere).toBe(t.local);
+      expect(t.teamAfter).toBe(t.teamBefore);
+    }
+    // Now the whole team's duplicate check sees bob's solo payments.
+    const after = await cli(
+      desktop('alice', 'alice-solo'),
+      'team',
+      'submit',
+      'solo.csv',
+      '--account',
+      conn.account.iban,
+    );
+    expect(after.out).toMatch(
+      /is in solo\.csv, prepared by bob on \d{4}-\d{2}-\d{2} \(sent to the bank\).*\[sent_by_team\]/,
+    );
+    // Any member reads it in the team history, from a desktop that never had it.
+    const found = await cli(desktop('alice', 'alice-reader'), 'history', '--team', '--reference', 'SOLO.csv salary');
+    expect(found.code, found.err).toBe(0);
+    expect(found.out).toMatch(/Employee 1 .*solo\.csv salary 1/);
+    expect(found.out).toMatch(/1–2 of 2 payments/);
+    const local = await cli(desktop('alice', 'alice-reader'), 'history', '--reference', 'solo.csv salary');
+    expect(local.out).toMatch(/No payments match/);
+    const exported = JSON.parse((await cli(desktop('alice'), 'history', '--team', '--text', 'solo.csv', '--json')).out);
+    expect(exported).toHaveLength(2);
+    const text = await cli(env, 'team', 'import-history');
+    expect(text.out).toMatch(/payments\s+\d+/);
+    expect(text.out).toMatch(/running this again adds nothing/);
+    const finnish = await cli({ ...env, LANG: 'fi_FI.UTF-8' }, 'team', 'import-history');
+    expect(finnish.out).toMatch(/maksut\s+\d+/);
+    expect(finnish.out).toMatch(/uusi ajo ei lisää mitään/);
+  }, 120_000);
+
+  it('says the team database is unreachable, and still validates files', async () => {
+    const offline = { ...desktop('alice'), BULKPAY_TEAM_URL: 'postgresql://alice:x@127.0.0.1:1/postgres' };
+    const status = await cli(offline, 'team', 'status');
+    expect(status.code).toBe(1);
+    expect(status.err).toMatch(/^bulkpay team status: team database unreachable: .*try again/);
+    const validated = await cli(offline, 'validate', payrollFile('offline.csv', 2));
+    expect(validated.code).toBe(0);
+  });
+
+  it('shares saved column mappings: push from one desktop, pull on another', async () => {
+    const mapping = {
+      name: 'Palkat',
+      headers: ['Saaja', 'Tili', 'Summa', 'Valuutta', 'Viesti'],
+      columns: { name: 'Saaja', iban: 'Tili', amount: 'Summa', currency: 'Valuutta', unstructured_reference: 'Viesti' },
+      decimalStyle: 'comma' as const,
+    };
+    new TemplateStore(desktop('alice').BULKPAY_DATA_DIR!).save(mapping);
+    const pushed = await cli(desktop('alice'), 'team', 'templates', 'push');
+    expect(pushed.code, pushed.err).toBe(0);
+    expect(pushed.out).toMatch(/The team's mappings: Palkat/);
+    const elsewhere = desktop('bob', 'bob-templates');
+    expect(new TemplateStore(elsewhere.BULKPAY_DATA_DIR!).list()).toEqual([]);
+    const pulled = await cli(elsewhere, 'team', 'templates', 'pull');
+    expect(pulled.code, pulled.err).toBe(0);
+    expect(new TemplateStore(elsewhere.BULKPAY_DATA_DIR!).find('palkat')).toEqual(mapping);
+    writeFileSync(
+      join(dir, 'palkat.csv'),
+      'Saaja;Tili;Summa;Valuutta;Viesti\nAino Virtanen;FI2112345600000785;12,50;EUR;Palkka\n',
+    );
+    const validated = await cli(elsewhere, 'validate', 'palkat.csv', '--template', 'Palkat');
+    expect(validated.code, validated.err + validated.out).toBe(0);
+  });
 });

@@ -69,7 +69,7 @@ beforeAll(async () => {
   });
   admin = await storeAs('team_admin');
   const migrated = await admin.migrate();
-  expect(migrated).toEqual({ ok: true, value: [1, 2, 4] });
+  expect(migrated).toEqual({ ok: true, value: [1, 2, 3, 4] });
   for (const [user, role] of [
     ['alice', 'preparer'],
     ['bob', 'approver'],

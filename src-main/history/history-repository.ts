@@ -1,0 +1,83 @@
+import type {
+  AuditEntry,
+  BulkSummary,
+  PaymentPage,
+  PaymentRow,
+  PaymentSearch,
+  StatusSnapshot,
+} from '../../src-shared/ipc/channels/history';
+import type { BankFieldError } from '../../src-shared/bank/field-errors';
+import type { BulkPaymentItem } from '../../src-shared/payments';
+import type { Db } from '../db/open-database';
+import { HistoryReader, type OpenBulk } from './history-reader';
+import { HistoryStore, type BankBulkStatus, type NewBulk, type NewImportedFile } from './history-store';
+
+/**
+ * The history behind one async interface, with two engines: the desktop's SQLite file (the
+ * default; HistoryStore and HistoryReader keep their tuned SQL, this only wraps them) and the
+ * team's PostgreSQL (team/team-history.ts). One repository per store rather than a query builder:
+ * the SQLite search relies on FTS5 trigram tables and planner hints that no builder expresses,
+ * and PostgreSQL's answer (pg_trgm) is different SQL, so each engine keeps its own SQL and the
+ * same test suite (test/integration/history/history-repository.test.ts) holds both to one
+ * behaviour.
+ */
+export interface HistoryRepository {
+  readonly engine: 'sqlite' | 'postgresql';
+  recordImport(file: NewImportedFile): Promise<string>;
+  /** Records a bulk and its payments in state `sending`, in one transaction, before anything is sent. */
+  recordBulk(bulk: NewBulk): Promise<string>;
+  linkSubmission(bulkId: string, submission: { id: string; idempotencyKey: string }): Promise<void>;
+  markAccepted(bulkId: string, accepted: { bankBulkId: string; statusUrl: string }, actor?: string): Promise<void>;
+  markUnknown(bulkId: string, message: string): Promise<void>;
+  markNotAccepted(
+    bulkId: string,
+    message: string,
+    perPayment?: Record<number, BankFieldError[]>,
+    finalState?: 'not_accepted' | 'not_sent',
+    actor?: string,
+  ): Promise<void>;
+  /** Applies a bank status record; true when the bulk changed. */
+  applyStatus(bulkId: string, status: BankBulkStatus): Promise<boolean>;
+  audit(actor: string, action: string, objectType: string, objectId: string, detail?: unknown): Promise<void>;
+
+  getBulk(bulkId: string): Promise<BulkSummary | undefined>;
+  findBulk(id: string): Promise<BulkSummary | undefined>;
+  listBulks(offset?: number, limit?: number): Promise<{ bulks: BulkSummary[]; total: number }>;
+  bulkPayments(bulkId: string): Promise<PaymentRow[]>;
+  openBulks(): Promise<OpenBulk[]>;
+  snapshots(bulkId: string): Promise<StatusSnapshot[]>;
+  auditOf(objectType: string, objectId: string): Promise<AuditEntry[]>;
+  searchPayments(search: PaymentSearch): Promise<PaymentPage>;
+  /** The "already sent" check: an identical payment sent since `sinceIso` and not refused. */
+  recentlySent(payment: BulkPaymentItem, sinceIso: string): Promise<{ sentAt: string } | undefined>;
+}
+
+/** The SQLite engine: today's HistoryStore and HistoryReader on one database file. */
+export function sqliteHistory(db: Db, now?: () => Date): HistoryRepository {
+  const store = new HistoryStore(db, now);
+  const reader = new HistoryReader(db);
+  // Synchronous underneath: a throw becomes a rejected promise like the PostgreSQL engine's.
+  const run = async <T>(fn: () => T): Promise<T> => fn();
+  return {
+    engine: 'sqlite',
+    recordImport: (file) => run(() => store.recordImport(file)),
+    recordBulk: (bulk) => run(() => store.recordBulk(bulk)),
+    linkSubmission: (bulkId, submission) => run(() => store.linkSubmission(bulkId, submission)),
+    markAccepted: (bulkId, accepted, actor) => run(() => store.markAccepted(bulkId, accepted, actor)),
+    markUnknown: (bulkId, message) => run(() => store.markUnknown(bulkId, message)),
+    markNotAccepted: (bulkId, message, perPayment, finalState, actor) =>
+      run(() => store.markNotAccepted(bulkId, message, perPayment, finalState, actor)),
+    applyStatus: (bulkId, status) => run(() => store.applyStatus(bulkId, status)),
+    audit: (actor, action, objectType, objectId, detail) =>
+      run(() => store.audit(actor, action, objectType, objectId, detail)),
+    getBulk: (bulkId) => run(() => reader.getBulk(bulkId)),
+    findBulk: (id) => run(() => reader.findBulk(id)),
+    listBulks: (offset, limit) => run(() => reader.listBulks(offset, limit)),
+    bulkPayments: (bulkId) => run(() => reader.bulkPayments(bulkId)),
+    openBulks: () => run(() => reader.openBulks()),
+    snapshots: (bulkId) => run(() => reader.snapshots(bulkId)),
+    auditOf: (objectType, objectId) => run(() => reader.auditOf(objectType, objectId)),
+    searchPayments: (search) => run(() => reader.searchPayments(search)),
+    recentlySent: (payment, sinceIso) => run(() => reader.recentlySent(payment, sinceIso)),
+  };
+}

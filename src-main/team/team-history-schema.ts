@@ -1,0 +1,270 @@
+/**
+ * Team schema version 3: the history (files, bulks, payments, bank statuses, audit log) on
+ * PostgreSQL, with the rules of the desktop's SQLite history (migrations 002, 005, 007) enforced
+ * by the database the same way, so every member's desktop reads and checks one history:
+ * - a payment's sent fields never change, only its outcome; nothing is ever deleted;
+ * - the audit log is append-only (trigger + no UPDATE/DELETE granted) and records the database
+ *   user of every entry and when the server received it;
+ * - "send the unsent payments again" makes at most one live resend per bulk, also when two
+ *   desktops resend at once (the trigger locks the source bulk's row first);
+ * - text search through pg_trgm GIN indexes, the other searches through the same b-tree indexes
+ *   as on SQLite; `search_text` and `reference_text` are lower-cased so LIKE serves "contains".
+ * - bulk_tracking: the lease under which one desktop at a time follows a bulk at the bank;
+ * - templates: the team's saved column mappings (viewers read them only).
+ * Rows copied from a desktop by `team import-history` carry `imported_from` (and the audit and
+ * snapshot rows a `source_key`), so copying again adds nothing.
+ */
+export const teamHistorySql = (group: string) => `
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA bulkpay;
+
+-- Members who may write the history: anyone with a Bulkpay role except viewers.
+CREATE FUNCTION bulkpay.history_writer() RETURNS trigger LANGUAGE plpgsql AS $f$
+DECLARE
+  who text := bulkpay.app_role(session_user);
+BEGIN
+  IF who IS NULL OR who = 'viewer' THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not write the team history (role: %s)', session_user, coalesce(who, 'none')));
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    PERFORM bulkpay.refuse('BP003', 'the team history is never deleted from');
+  END IF;
+  RETURN NEW;
+END $f$;
+
+CREATE TABLE bulkpay.history_files (
+  id text PRIMARY KEY,
+  name text NOT NULL,
+  sha256 text NOT NULL,
+  encoding text NOT NULL,
+  row_count integer NOT NULL CHECK (row_count >= 0),
+  imported_by text NOT NULL,
+  imported_at timestamptz NOT NULL,
+  db_user name NOT NULL DEFAULT session_user,
+  imported_from text
+);
+CREATE INDEX history_files_sha256 ON bulkpay.history_files (sha256);
+
+CREATE TABLE bulkpay.history_bulks (
+  id text PRIMARY KEY,
+  kind text NOT NULL DEFAULT 'bulk' CHECK (kind IN ('bulk', 'single')),
+  file_id text REFERENCES bulkpay.history_files (id),
+  submission_id text,
+  resubmission_of text REFERENCES bulkpay.history_bulks (id),
+  profile_id text,
+  sequence integer NOT NULL DEFAULT 1,
+  idempotency_key text UNIQUE,
+  payment_account text NOT NULL,
+  account_label text,
+  bank_bulk_id text,
+  status_url text,
+  state text NOT NULL,
+  processed boolean NOT NULL DEFAULT false,
+  total_count integer NOT NULL CHECK (total_count BETWEEN 1 AND 100),
+  total_amount text NOT NULL,
+  currency_totals jsonb NOT NULL,
+  not_sent_count integer,
+  last_error text,
+  created_by text NOT NULL,
+  db_user name NOT NULL DEFAULT session_user,
+  created_at timestamptz NOT NULL,
+  accepted_at timestamptz,
+  finished_at timestamptz,
+  updated_at timestamptz NOT NULL,
+  imported_from text
+);
+CREATE INDEX history_bulks_open ON bulkpay.history_bulks (state) WHERE NOT processed;
+CREATE INDEX history_bulks_created ON bulkpay.history_bulks (created_at);
+CREATE INDEX history_bulks_file ON bulkpay.history_bulks (file_id);
+CREATE INDEX history_bulks_bank_id ON bulkpay.history_bulks (bank_bulk_id);
+CREATE INDEX history_bulks_resubmission_of ON bulkpay.history_bulks (resubmission_of) WHERE resubmission_of IS NOT NULL;
+CREATE TRIGGER history_bulks_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_bulks
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+
+CREATE FUNCTION bulkpay.history_bulks_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    NEW.db_user := session_user;
+    IF NEW.imported_from IS NULL AND NEW.resubmission_of IS NOT NULL
+       AND NEW.state NOT IN ('not_accepted', 'not_sent', 'rejected') THEN
+      -- Serialises resends of one bulk across desktops: the second waits here, then sees the first.
+      PERFORM 1 FROM bulkpay.history_bulks WHERE id = NEW.resubmission_of FOR UPDATE;
+      IF EXISTS (SELECT 1 FROM bulkpay.history_bulks
+                 WHERE resubmission_of = NEW.resubmission_of AND state NOT IN ('not_accepted', 'not_sent', 'rejected')) THEN
+        PERFORM bulkpay.refuse('BP005', 'bulk_already_resent');
+      END IF;
+    END IF;
+    RETURN NEW;
+  END IF;
+  -- What was sent, from where and by whom is the record; the bank's answers are what change.
+  NEW.id := OLD.id; NEW.kind := OLD.kind; NEW.file_id := OLD.file_id; NEW.resubmission_of := OLD.resubmission_of;
+  NEW.sequence := OLD.sequence; NEW.payment_account := OLD.payment_account; NEW.total_count := OLD.total_count;
+  NEW.total_amount := OLD.total_amount; NEW.currency_totals := OLD.currency_totals;
+  NEW.created_by := OLD.created_by; NEW.db_user := OLD.db_user; NEW.created_at := OLD.created_at;
+  NEW.imported_from := OLD.imported_from;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER history_bulks_guard BEFORE INSERT OR UPDATE ON bulkpay.history_bulks
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_bulks_guard();
+
+CREATE TABLE bulkpay.history_payments (
+  id bigserial PRIMARY KEY,
+  bulk_id text NOT NULL REFERENCES bulkpay.history_bulks (id),
+  position integer NOT NULL,
+  line integer,
+  row_number integer,
+  amount text NOT NULL,
+  amount_milli bigint NOT NULL,
+  currency text NOT NULL,
+  payee_name text NOT NULL,
+  account_identifier text NOT NULL,
+  account_identifier_type text NOT NULL,
+  unstructured_reference text,
+  structured_reference text,
+  end_to_end_id text,
+  method text NOT NULL,
+  instant boolean NOT NULL DEFAULT false,
+  state text NOT NULL DEFAULT 'pending',
+  bank_payment_uuid text,
+  booking_date text,
+  execution_at text,
+  error text,
+  bank_errors jsonb,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  -- || rather than concat_ws: a generated column needs an immutable expression.
+  search_text text GENERATED ALWAYS AS (lower(payee_name || ' ' || account_identifier || ' ' ||
+    coalesce(unstructured_reference, '') || ' ' || coalesce(structured_reference, '') || ' ' ||
+    coalesce(end_to_end_id, ''))) STORED,
+  reference_text text GENERATED ALWAYS AS (lower(coalesce(unstructured_reference, '') || ' ' ||
+    coalesce(structured_reference, '') || ' ' || coalesce(end_to_end_id, ''))) STORED,
+  UNIQUE (bulk_id, position)
+);
+CREATE INDEX history_payments_created ON bulkpay.history_payments (created_at, id);
+CREATE INDEX history_payments_state ON bulkpay.history_payments (state, id);
+CREATE INDEX history_payments_amount ON bulkpay.history_payments (amount_milli, id);
+CREATE INDEX history_payments_account ON bulkpay.history_payments (account_identifier, amount_milli);
+CREATE INDEX history_payments_payee ON bulkpay.history_payments (lower(payee_name), id);
+-- pg_trgm may already be installed in another schema (e.g. public) by the server's admin: name its
+-- operator class where it is.
+DO $$
+DECLARE
+  trgm text := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+                WHERE e.extname = 'pg_trgm');
+BEGIN
+  EXECUTE format('CREATE INDEX history_payments_text ON bulkpay.history_payments USING gin (search_text %I.gin_trgm_ops)', trgm);
+  EXECUTE format('CREATE INDEX history_payments_payee_text ON bulkpay.history_payments USING gin (lower(payee_name) %I.gin_trgm_ops)', trgm);
+  EXECUTE format('CREATE INDEX history_payments_account_text ON bulkpay.history_payments USING gin (account_identifier %I.gin_trgm_ops)', trgm);
+  EXECUTE format('CREATE INDEX history_payments_reference_text ON bulkpay.history_payments USING gin (reference_text %I.gin_trgm_ops)', trgm);
+END $$;
+CREATE TRIGGER history_payments_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_payments
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+
+CREATE FUNCTION bulkpay.history_payments_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF (NEW.bulk_id, NEW.position, NEW.line, NEW.row_number, NEW.amount, NEW.amount_milli, NEW.currency,
+      NEW.payee_name, NEW.account_identifier, NEW.account_identifier_type, NEW.unstructured_reference,
+      NEW.structured_reference, NEW.end_to_end_id, NEW.method, NEW.instant, NEW.created_at)
+     IS DISTINCT FROM
+     (OLD.bulk_id, OLD.position, OLD.line, OLD.row_number, OLD.amount, OLD.amount_milli, OLD.currency,
+      OLD.payee_name, OLD.account_identifier, OLD.account_identifier_type, OLD.unstructured_reference,
+      OLD.structured_reference, OLD.end_to_end_id, OLD.method, OLD.instant, OLD.created_at) THEN
+    PERFORM bulkpay.refuse('BP003', 'the sent fields of a payment cannot change');
+  END IF;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER history_payments_guard BEFORE UPDATE ON bulkpay.history_payments
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_payments_guard();
+
+CREATE TABLE bulkpay.history_snapshots (
+  id bigserial PRIMARY KEY,
+  bulk_id text NOT NULL REFERENCES bulkpay.history_bulks (id),
+  observed_at timestamptz NOT NULL,
+  status text NOT NULL,
+  processed boolean NOT NULL,
+  not_sent_count integer,
+  record jsonb NOT NULL,
+  db_user name NOT NULL DEFAULT session_user,
+  source_key text UNIQUE
+);
+CREATE INDEX history_snapshots_bulk ON bulkpay.history_snapshots (bulk_id, id);
+CREATE TRIGGER history_snapshots_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_snapshots
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+
+-- \`at\` is when the desktop did it (kept from the desktop's log on import); recorded_at and
+-- db_user are set by the server and cannot be supplied.
+CREATE TABLE bulkpay.history_audit (
+  id bigserial PRIMARY KEY,
+  at timestamptz NOT NULL,
+  actor text NOT NULL,
+  action text NOT NULL,
+  object_type text NOT NULL,
+  object_id text NOT NULL,
+  detail jsonb,
+  db_user name NOT NULL DEFAULT session_user,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  source_key text UNIQUE
+);
+CREATE INDEX history_audit_object ON bulkpay.history_audit (object_type, object_id, id);
+
+CREATE FUNCTION bulkpay.history_audit_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+DECLARE
+  who text := bulkpay.app_role(session_user);
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM bulkpay.refuse('BP004', 'the audit log is append-only');
+  END IF;
+  IF who IS NULL OR who = 'viewer' THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not write the team history (role: %s)', session_user, coalesce(who, 'none')));
+  END IF;
+  NEW.db_user := session_user;
+  NEW.recorded_at := now();
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER history_audit_guard BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_audit
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_audit_guard();
+CREATE TRIGGER history_audit_no_truncate BEFORE TRUNCATE ON bulkpay.history_audit
+  FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.audit_guard();
+
+-- One desktop at a time follows a bulk: the holder renews lease_until while it polls; once the
+-- lease has run out (the desktop stopped or lost the network) another desktop takes over.
+CREATE TABLE bulkpay.bulk_tracking (
+  bulk_id text PRIMARY KEY REFERENCES bulkpay.history_bulks (id),
+  holder text NOT NULL,
+  db_user name NOT NULL DEFAULT session_user,
+  lease_until timestamptz NOT NULL,
+  taken_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TRIGGER bulk_tracking_writer BEFORE INSERT OR UPDATE ON bulkpay.bulk_tracking
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+
+-- Saved column mappings (not secret), shared by the team; one per name, ignoring case.
+CREATE TABLE bulkpay.templates (
+  name_key text PRIMARY KEY,
+  template jsonb NOT NULL,
+  updated_by name NOT NULL DEFAULT session_user,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE FUNCTION bulkpay.templates_writer() RETURNS trigger LANGUAGE plpgsql AS $f$
+DECLARE
+  who text := bulkpay.app_role(session_user);
+BEGIN
+  IF who IS NULL OR who = 'viewer' THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not change the team''s templates (role: %s)', session_user, coalesce(who, 'none')));
+  END IF;
+  IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+  NEW.updated_by := session_user;
+  NEW.updated_at := now();
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER templates_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.templates
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.templates_writer();
+GRANT SELECT, INSERT, UPDATE, DELETE ON bulkpay.templates TO ${group};
+
+GRANT SELECT ON bulkpay.history_files, bulkpay.history_bulks, bulkpay.history_payments,
+  bulkpay.history_snapshots, bulkpay.history_audit, bulkpay.bulk_tracking TO ${group};
+GRANT INSERT ON bulkpay.history_files, bulkpay.history_snapshots, bulkpay.history_audit TO ${group};
+GRANT INSERT, UPDATE ON bulkpay.history_bulks, bulkpay.history_payments TO ${group};
+GRANT INSERT, UPDATE, DELETE ON bulkpay.bulk_tracking TO ${group};
+GRANT USAGE ON ALL SEQUENCES IN SCHEMA bulkpay TO ${group};
+REVOKE UPDATE, DELETE, TRUNCATE ON bulkpay.history_audit FROM PUBLIC, ${group};
+`;
