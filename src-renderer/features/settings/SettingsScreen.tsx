@@ -57,9 +57,9 @@ export function SettingsScreen() {
             <p>
               <button
                 type="button"
-                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), 'Demo bank added back.')}
+                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), t('settingsPanels.demoRestored'))}
               >
-                Add the demo bank back
+                {t('settingsPanels.restoreDemo')}
               </button>
             </p>
           )}
@@ -71,10 +71,7 @@ export function SettingsScreen() {
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
           {editing === 'edit' && profile && <ProfileForm profile={profile} onDone={() => setEditing(null)} />}
           {!editing && !profile && (
-            <EmptyState
-              title="No bank profile"
-              action="Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding."
-            />
+            <EmptyState title={t('settingsPanels.noProfile')} action={t('settingsPanels.noProfileAction')} />
           )}
           {!editing && profile && (
             <>
@@ -110,7 +107,7 @@ export function SettingsScreen() {
                       onClick={() =>
                         void runAction(
                           bulkpay.profiles.activate({ id: profile.id }),
-                          `Payments now go through ${profile.name}.`,
+                          t('settingsPanels.activated', { name: profile.name }),
                         )
                       }
                     >
@@ -126,11 +123,11 @@ export function SettingsScreen() {
                     type="button"
                     className="danger"
                     onClick={() => {
-                      const what = profile.demo
-                        ? 'the demo bank'
-                        : `"${profile.name}" and delete its key and client secret from the keychain`;
-                      if (window.confirm(`Remove ${what}? This cannot be undone.`)) {
-                        void runAction(bulkpay.profiles.remove({ id: profile.id }), 'Profile removed.');
+                      const question = profile.demo
+                        ? t('settingsPanels.confirmRemoveDemo')
+                        : t('settingsPanels.confirmRemove', { name: profile.name });
+                      if (window.confirm(question)) {
+                        void runAction(bulkpay.profiles.remove({ id: profile.id }), t('settingsPanels.profileRemoved'));
                       }
                     }}
                   >
@@ -141,7 +138,7 @@ export function SettingsScreen() {
               <CertificatePanel profile={profile} />
               <CsrPanel profile={profile} />
               {!profile.demo && <OnboardingPanel profile={profile} />}
-              <RenewalPanel profile={profile} loginHint="Log in under Bank onboarding above, then renew again." />
+              <RenewalPanel profile={profile} loginHint={t('settingsPanels.renewLoginHint')} />
             </>
           )}
         </div>
