@@ -1,10 +1,18 @@
 import * as intl from '../../../src-shared/i18n/format';
 import { spreadsheetCsvDialect, toSpreadsheetCsv } from '../../../src-shared/i18n/csv-dialect';
-import { currentLocale, useLocale } from '../../i18n/locale';
+import { currentLocale, tr, useLocale } from '../../i18n/locale';
+import { KNOWN_PAYMENT_STATES } from '../../../src-shared/accounts/display';
 
 /** "unknown" for a field the bank sent null, missing or malformed; otherwise `shown()`. */
 export function unlessUnknown(row: { unknownFields?: string[] }, field: string, shown: () => string): string {
-  return row.unknownFields?.includes(field) ? 'unknown' : shown();
+  return row.unknownFields?.includes(field) ? tr('accountsScreens.unknown') : shown();
+}
+
+/** A bank payment state in the user's words; a state the bank has not documented is shown, not hidden. */
+export function bankStateLabel(state: string): string {
+  return (KNOWN_PAYMENT_STATES as readonly string[]).includes(state)
+    ? tr(`accountsScreens.bankState.${state}`)
+    : tr('accountsScreens.bankState.other', { state });
 }
 
 /** Money for display in the user's locale, exact: the decimal string goes to Intl as a string. */
