@@ -32,6 +32,20 @@ const EMPTY: SinglePaymentForm = {
 /** The final states with their own sentence (accountsScreens.outcome.*); others show the state's label. */
 const OUTCOMES = new Set(['paid', 'notenoughbalance', 'cancelled']);
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The rules see the canonical amount ("10.999"); the user typed it in their locale ("10,999"). */
+function inLocaleDecimals(m: FieldMessage, locale: string): FieldMessage {
+  if (!m.params || !m.code.startsWith('amount_')) return m;
+  const params = Object.fromEntries(
+    Object.entries(m.params).map(([k, v]) => [
+      k,
+      typeof v === 'string' && DECIMAL.test(v) ? formatDecimal(v, locale) : v,
+    ]),
+  );
+  return { ...m, params };
+}
+
 /** The single-payment form, checked with the same rules as bulk rows as the user types. */
 function PaymentForm() {
   const accounts = useAccounts((s) => s.accounts).filter((a) => !a.archived);
@@ -53,7 +67,7 @@ function PaymentForm() {
     () => validateSinglePayment(canonical, { accountCurrency: account?.currency, today: today() }),
     [canonical, account?.currency],
   );
-  const words = (m: FieldMessage | undefined) => (m ? message(m) : undefined);
+  const words = (m: FieldMessage | undefined) => (m ? message(inLocaleDecimals(m, locale)) : undefined);
   const errorOf = (f: SingleField) => words(tried ? (checked.errors[f] ?? serverErrors[f]) : serverErrors[f]);
   const field = (f: SingleField) => ({
     value: form[f],
