@@ -256,7 +256,7 @@ export const de: typeof en = {
       'Der ERP-Ausgangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
     outbox_write:
       'Ein Bericht konnte nicht in den ERP-Ausgang geschrieben werden; prüfen Sie den Ordner und den freien Speicher.',
-    run_empty: 'Dieser Lauf hat noch keine Zahlungen für einen Bericht.',
+    run_empty: 'Aus {{name}} wurde nichts gesendet; es gibt nichts zu berichten.',
     statement_too_large:
       'Der Zeitraum enthält mehr Umsätze, als ein Auszug fassen kann; wählen Sie einen kürzeren Zeitraum.',
     statement_period:
@@ -269,11 +269,11 @@ export const de: typeof en = {
     team_not_connected: 'Dieser Rechner ist mit keiner Team-Datenbank verbunden.',
     team_unreachable: 'Die Team-Datenbank war nicht erreichbar; prüfen Sie die Verbindung und versuchen Sie es erneut.',
     usage: 'Dem Befehl fehlen Angaben; siehe seine Hilfe.',
-    team_tls_required: 'Die Team-Datenbank muss über TLS erreicht werden.',
+    team_tls_required: 'Für {{host}} ist TLS erforderlich; entfernen Sie sslmode=disable aus der Adresse.',
     team_server_too_old: 'Der Server der Team-Datenbank ist zu alt; Bulkpay braucht PostgreSQL 13 oder neuer.',
     team_no_such_role:
       'Die Datenbank kennt diese Anmelderolle nicht; bitten Sie Ihre Datenbankverwaltung, sie anzulegen.',
-    team_run_not_found: 'Dieser Lauf ist nicht im Team-Speicher.',
+    team_run_not_found: 'In der Team-Datenbank gibt es keinen Lauf {{id}}.',
     invalid_move: 'Der Lauf kann das in seinem jetzigen Zustand nicht.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',
     non_sepa_characters:
@@ -370,10 +370,11 @@ export const de: typeof en = {
     bulk_not_found: 'Diese Sammelzahlung ist nicht im Verlauf auf diesem Computer.',
     certificate_expired: 'Das QSEAL-Zertifikat ist abgelaufen; erneuern Sie es in den Einstellungen.',
     certificate_not_yet_valid:
-      'Das QSEAL-Zertifikat ist noch nicht gültig; prüfen Sie sein Startdatum und die Uhr des Computers.',
-    certificate_unreadable: 'Die Zertifikatsdatei kann nicht gelesen werden; wählen Sie das PEM-Zertifikat der Bank.',
+      'Das QSEAL-Zertifikat gilt erst ab {{date}}; importieren Sie es ab diesem Tag erneut oder prüfen Sie die Uhr des Computers.',
+    certificate_unreadable: 'Das Zertifikat in {{file}} kann nicht gelesen werden; exportieren Sie es erneut als PEM.',
     consent_cancelled: 'Die Anmeldung wurde abgebrochen; melden Sie sich erneut an, um fortzufahren.',
-    credentials_missing: 'Client-ID oder Secret fehlt; vervollständigen Sie das Bankprofil in den Einstellungen.',
+    credentials_missing:
+      'Das Client-Geheimnis von „{{name}}“ ist nicht mehr im Schlüsselbund; aktualisieren Sie die genehmigte Anwendung in den Einstellungen, um es erneut zu speichern.',
     cursor_unknown: 'Die Liste hat sich geändert; aktualisieren Sie sie.',
     database_too_new:
       'Der Datenordner wurde von einem neueren Bulkpay geschrieben; aktualisieren Sie Bulkpay, um ihn zu öffnen.',
@@ -394,13 +395,16 @@ export const de: typeof en = {
     key_damaged:
       'Der gespeicherte Schlüssel ist beschädigt; importieren Sie die Schlüsseldatei in den Einstellungen erneut.',
     key_file_not_picked: 'Keine Schlüsseldatei gewählt; wählen Sie sie erneut.',
-    key_file_too_large: 'Die Datei ist zu groß für einen Schlüssel; wählen Sie die PEM-Schlüsseldatei.',
-    key_file_unreadable: 'Die Schlüsseldatei kann nicht gelesen werden; wählen Sie sie erneut.',
+    key_file_too_large:
+      '{{file}} ist {{size}} KB groß, zu groß für einen Schlüssel oder ein Zertifikat (höchstens {{max}} KB); wählen Sie die Schlüssel-, Zertifikats- oder .p12/.pfx-Datei.',
+    key_file_unreadable: '{{file}} kann nicht gelesen werden; wählen Sie die Datei erneut.',
     key_missing:
       'Für dieses Profil ist kein Schlüssel gespeichert; importieren Sie die Schlüsseldatei in den Einstellungen.',
     key_not_rsa: 'Der Schlüssel ist kein RSA-Schlüssel; die Bank verlangt einen RSA-QSEAL-Schlüssel.',
-    key_too_small: 'Der Schlüssel ist zu kurz; die Bank verlangt einen RSA-Schlüssel mit mindestens 2048 Bit.',
-    key_unreadable: 'Der Schlüssel kann nicht gelesen werden; prüfen Sie die Datei und ihre Passphrase.',
+    key_too_small:
+      'Der private Schlüssel hat {{bits}} Bit; die Bank verlangt mindestens {{min}}. Erzeugen Sie einen neuen Schlüssel mit mindestens {{min}} Bit und besorgen Sie ein Zertifikat dafür.',
+    key_unreadable:
+      'Der private Schlüssel in {{file}} kann nicht gelesen werden; exportieren Sie ihn erneut als PEM (PKCS#1 oder PKCS#8).',
     keychain_unavailable:
       'Der Schlüsselbund des Computers ist nicht verfügbar; entsperren oder installieren Sie ihn und versuchen Sie es erneut.',
     missing_settings: 'Einige Bankeinstellungen fehlen; setzen Sie sie und versuchen Sie es erneut.',
@@ -408,30 +412,33 @@ export const de: typeof en = {
     no_application: 'Dieses Profil hat noch keine Bankanwendung; schließen Sie das Onboarding in den Einstellungen ab.',
     no_certificate: 'Für dieses Profil ist kein Zertifikat gespeichert; importieren Sie es in den Einstellungen.',
     no_private_key: 'Die Datei enthält keinen privaten Schlüssel; wählen Sie die Schlüsseldatei.',
-    no_signing_key: 'Kein Signaturschlüssel gespeichert; importieren Sie die Schlüsseldatei in den Einstellungen.',
+    no_signing_key:
+      'Das Bankprofil „{{name}}“ hat noch keinen QSEAL-Schlüssel; importieren Sie einen in den Einstellungen.',
     not_found: 'Nicht gefunden; es wurde eventuell entfernt.',
     not_onboarded:
-      'Dieses Profil ist bei der Bank noch nicht eingerichtet; schließen Sie das Onboarding in den Einstellungen ab.',
+      'Das Bankprofil „{{name}}“ hat noch keine genehmigte Anwendung; schließen Sie die Registrierung in den Einstellungen ab.',
     not_signed_in: 'Sie sind nicht bei der Bank angemeldet; melden Sie sich an und versuchen Sie es erneut.',
     offline: 'Die Bank ist nicht erreichbar; prüfen Sie die Verbindung und versuchen Sie es erneut.',
     onboarding_login_required:
       'Melden Sie sich zuerst im Entwicklerportal der Bank an und setzen Sie dann das Onboarding fort.',
-    open_file_unreadable: 'Die geöffnete Datei kann nicht gelesen werden; öffnen Sie sie erneut über den Import.',
-    passphrase_required: 'Die Schlüsseldatei ist geschützt; geben Sie ihre Passphrase ein.',
+    open_file_unreadable: 'Bulkpay konnte {{file}} nicht öffnen; öffnen Sie die Datei erneut über den Import.',
+    passphrase_required:
+      'Der Schlüssel in {{file}} ist geschützt; geben Sie die Passphrase oder das Passwort ein und versuchen Sie es erneut.',
     payment_not_found: 'Diese Zahlung ist nicht im Verlauf auf diesem Computer.',
     plan_changed: 'Die Zahlungen haben sich nach der Prüfung geändert; prüfen Sie sie vor dem Senden erneut.',
     profile_not_found: 'Dieses Bankprofil existiert nicht mehr; wählen Sie ein anderes.',
     psu_signed_out: 'Die Banksitzung ist beendet; melden Sie sich erneut an.',
     resend_blocked:
       'Diese unbezahlten Zahlungen werden bereits erneut gesendet; warten Sie auf das Ergebnis dieser Sammelzahlung.',
-    reveal_failed: 'Der Ordner konnte nicht angezeigt werden.',
+    reveal_failed: '{{path}} konnte nicht im Dateimanager geöffnet werden; öffnen Sie den Ordner selbst.',
     several_private_keys: 'Die Datei enthält mehrere private Schlüssel; wählen Sie eine Datei mit genau einem.',
     template_not_saved: 'Die Spaltenzuordnung konnte nicht gespeichert werden; versuchen Sie es erneut.',
     transaction_not_found: 'Dieser Umsatz wurde bei der Bank nicht gefunden.',
     unknown_channel: 'Fenster und Kern von Bulkpay passen nicht zusammen; starten Sie Bulkpay neu.',
-    use_renewal: 'Dieses Profil hat bereits ein Zertifikat; erneuern Sie es stattdessen.',
+    use_renewal:
+      'Der Schlüssel von „{{name}}“ ist bei der Bank registriert (Anwendung {{application}}); Schlüssel oder Zertifikat wechseln Sie unter Zertifikat erneuern in den Einstellungen.',
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
-    wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
+    wrong_passphrase: 'Die Passphrase öffnet {{file}} nicht; prüfen Sie sie und versuchen Sie es erneut.',
     paying_account_missing: 'Wählen Sie das Konto, von dem die Zahlung geht.',
     single_currency_mismatch:
       'Das gewählte Konto führt {{accountCurrency}}, und eine Einzelzahlung erfolgt in der Kontowährung. Wählen Sie ein {{currency}}-Konto oder ändern Sie die Währung auf {{accountCurrency}}.',
@@ -444,6 +451,29 @@ export const de: typeof en = {
     single_payment_invalid_other:
       'Die Zahlung wurde nicht gesendet: {{count, number}} Felder müssen korrigiert werden; siehe die Meldung jeweils daneben.',
     bank_says: 'Die Bank meldet: {{message}}',
+    file_unreadable_not_pem:
+      '{{file}} enthält keinen privaten Schlüssel und kein Zertifikat im PEM-Format und ist keine PKCS#12-Datei (.p12/.pfx).',
+    file_unreadable_pkcs12: '{{file}} kann nicht als PKCS#12 gelesen werden; exportieren Sie die Datei erneut.',
+    key_not_rsa_file:
+      'Der private Schlüssel in {{file}} ist kein RSA-Schlüssel; die Bank akzeptiert nur RSA-Schlüssel (rsa-sha256).',
+    key_not_rsa_type:
+      'Der private Schlüssel ist ein {{type}}-Schlüssel; die Bank akzeptiert nur RSA-Schlüssel (rsa-sha256).',
+    certificate_expired_import:
+      'Das Zertifikat ist am {{date}} abgelaufen; erneuern Sie es bei Ihrem Vertrauensdiensteanbieter und importieren Sie das neue.',
+    certificate_expired_profile:
+      'Das QSEAL-Zertifikat von „{{name}}“ ist am {{date}} abgelaufen, die Bank würde jede Anfrage ablehnen. Erneuern Sie es unter Einstellungen → Zertifikat erneuern.',
+    outbox_folder_not_absolute:
+      '{{folder}} ist kein vollständiger Pfad; wählen Sie den Ordner ab Laufwerk oder Wurzel.',
+    outbox_folder_missing:
+      'Den Ordner {{folder}} gibt es nicht; legen Sie ihn zuerst an oder wählen Sie einen anderen.',
+    outbox_folder_not_writable:
+      'Bulkpay darf nicht in {{folder}} schreiben; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
+    statement_period_invalid:
+      'Der Zeitraum {{from}} bis {{to}} ist ungültig; geben Sie beide Daten als JJJJ-MM-TT an, den Anfang vor dem Ende.',
+    statement_period_future:
+      'Der Zeitraum endet am {{to}}, nach heute ({{today}}); lassen Sie ihn heute oder früher enden.',
+    statement_period_too_old:
+      'Die Bank listet nur Umsätze der letzten 365 Tage (ab {{oldest}}); wählen Sie einen Zeitraum, der danach endet.',
   },
   settingsPanels: {
     editProfileForm: 'Bankprofil bearbeiten',

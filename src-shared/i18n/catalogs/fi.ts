@@ -251,7 +251,7 @@ export const fi: typeof en = {
     run_not_found: 'Maksuajoa ei löydy historiasta.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     outbox_write: 'Raporttia ei voitu kirjoittaa ERP-lähtökansioon; tarkista kansio ja vapaa tila.',
-    run_empty: 'Tässä ajossa ei ole vielä raportoitavia maksuja.',
+    run_empty: 'Tiedostosta {{name}} ei lähetetty mitään; raportoitavaa ei ole.',
     statement_too_large: 'Otejaksolla on enemmän tapahtumia kuin yhteen otteeseen mahtuu; valitse lyhyempi jakso.',
     statement_period:
       'Otejakso ei kelpaa: alun on oltava ennen loppua tai sama päivä, pankin viimeisen 365 päivän sisällä.',
@@ -261,10 +261,10 @@ export const fi: typeof en = {
     team_not_connected: 'Tämä työasema ei ole yhteydessä tiimin tietokantaan.',
     team_unreachable: 'Tiimin tietokantaan ei saatu yhteyttä; tarkista yhteys ja yritä uudelleen.',
     usage: 'Komennolle ei annettu tarvittavia tietoja; katso sen ohje.',
-    team_tls_required: 'Tiimin tietokantaan on otettava yhteys TLS:n kautta.',
+    team_tls_required: '{{host}} vaatii TLS-yhteyden; poista osoitteesta sslmode=disable.',
     team_server_too_old: 'Tiimin tietokantapalvelin on liian vanha; Bulkpay tarvitsee PostgreSQL 13:n tai uudemman.',
     team_no_such_role: 'Tietokannassa ei ole tällaista kirjautumisroolia; pyydä tietokannan ylläpitäjää luomaan se.',
-    team_run_not_found: 'Ajoa ei löydy tiimin tietovarastosta.',
+    team_run_not_found: 'Tiimin tietokannassa ei ole ajoa {{id}}.',
     invalid_move: 'Ajolle ei voi tehdä tätä sen nykyisessä tilassa.',
     name_missing: 'Saajan nimi puuttuu; kirjoita maksun saavan henkilön tai yrityksen nimi.',
     non_sepa_characters:
@@ -348,10 +348,12 @@ export const fi: typeof en = {
     bank_tls_untrusted: 'Pankin varmenteeseen ei luoteta; tarkista pankin osoite profiilissa.',
     bulk_not_found: 'Tätä massamaksua ei ole tämän tietokoneen historiassa.',
     certificate_expired: 'QSEAL-varmenne on vanhentunut; uusi se asetuksissa.',
-    certificate_not_yet_valid: 'QSEAL-varmenne ei ole vielä voimassa; tarkista sen alkupäivä ja tietokoneen kello.',
-    certificate_unreadable: 'Varmennetiedostoa ei voi lukea; valitse pankin myöntämä PEM-varmenne.',
+    certificate_not_yet_valid:
+      'QSEAL-varmenne on voimassa vasta {{date}} alkaen; tuo se uudelleen sinä päivänä tai tarkista tietokoneen kello.',
+    certificate_unreadable: 'Tiedoston {{file}} varmennetta ei voi lukea; vie se uudelleen PEM-muodossa.',
     consent_cancelled: 'Kirjautuminen peruttiin; kirjaudu uudelleen jatkaaksesi.',
-    credentials_missing: 'Client id tai salaisuus puuttuu; täydennä pankkiprofiili asetuksissa.',
+    credentials_missing:
+      'Profiilin ”{{name}}” asiakassalaisuus ei ole enää avainnipussa; päivitä hyväksytty sovellus asetuksissa tallentaaksesi sen uudelleen.',
     cursor_unknown: 'Luettelo muuttui; päivitä se.',
     database_too_new: 'Tietokansion on kirjoittanut uudempi Bulkpay; päivitä Bulkpay avataksesi sen.',
     database_unavailable:
@@ -369,39 +371,44 @@ export const fi: typeof en = {
     key_certificate_mismatch: 'Yksityinen avain ei kuulu tähän varmenteeseen; valitse yhteensopiva pari.',
     key_damaged: 'Tallennettu avain on vioittunut; tuo avaintiedosto uudelleen asetuksissa.',
     key_file_not_picked: 'Avaintiedostoa ei valittu; valitse se uudelleen.',
-    key_file_too_large: 'Tiedosto on liian suuri ollakseen avain; valitse PEM-avaintiedosto.',
-    key_file_unreadable: 'Avaintiedostoa ei voi lukea; valitse se uudelleen.',
+    key_file_too_large:
+      '{{file}} on {{size}} kt, liian suuri avaimeksi tai varmenteeksi (enintään {{max}} kt); valitse avain-, varmenne- tai .p12/.pfx-tiedosto.',
+    key_file_unreadable: 'Tiedostoa {{file}} ei voi lukea; valitse se uudelleen.',
     key_missing: 'Tälle profiilille ei ole tallennettu avainta; tuo avaintiedosto asetuksissa.',
     key_not_rsa: 'Avain ei ole RSA-avain; pankki vaatii RSA QSEAL -avaimen.',
-    key_too_small: 'Avain on liian lyhyt; pankki vaatii vähintään 2048-bittisen RSA-avaimen.',
-    key_unreadable: 'Avainta ei voi lukea; tarkista tiedosto ja sen tunnuslause.',
+    key_too_small:
+      'Yksityisavaimessa on {{bits}} bittiä; pankki vaatii vähintään {{min}}. Luo uusi vähintään {{min}}-bittinen avain ja hanki sille varmenne.',
+    key_unreadable:
+      'Tiedoston {{file}} yksityisavainta ei voi lukea; vie se uudelleen PEM-muodossa (PKCS#1 tai PKCS#8).',
     keychain_unavailable: 'Tietokoneen avainnippu ei ole käytettävissä; avaa tai asenna se ja yritä uudelleen.',
     missing_settings: 'Pankkiasetuksia puuttuu; aseta ne ja yritä uudelleen.',
     no_active_profile: 'Mikään pankkiprofiili ei ole käytössä; valitse profiili asetuksissa.',
     no_application: 'Tällä profiililla ei vielä ole pankkisovellusta; viimeistele käyttöönotto asetuksissa.',
     no_certificate: 'Tälle profiilille ei ole tallennettu varmennetta; tuo se asetuksissa.',
     no_private_key: 'Tiedostossa ei ole yksityistä avainta; valitse avaintiedosto.',
-    no_signing_key: 'Allekirjoitusavainta ei ole tallennettu; tuo avaintiedosto asetuksissa.',
+    no_signing_key: 'Pankkiprofiililla ”{{name}}” ei ole vielä QSEAL-avainta; tuo se asetuksissa.',
     not_found: 'Ei löytynyt; se on ehkä poistettu.',
-    not_onboarded: 'Tätä profiilia ei ole vielä otettu käyttöön pankissa; viimeistele käyttöönotto asetuksissa.',
+    not_onboarded:
+      'Pankkiprofiililla ”{{name}}” ei ole vielä hyväksyttyä sovellusta; viimeistele rekisteröityminen asetuksissa.',
     not_signed_in: 'Et ole kirjautunut pankkiin; kirjaudu ja yritä uudelleen.',
     offline: 'Pankkiin ei saada yhteyttä; tarkista yhteys ja yritä uudelleen.',
     onboarding_login_required: 'Kirjaudu ensin pankin kehittäjäportaaliin ja jatka sitten käyttöönottoa.',
-    open_file_unreadable: 'Avattua tiedostoa ei voi lukea; avaa se uudelleen tuontinäkymästä.',
-    passphrase_required: 'Avaintiedosto on suojattu; anna sen tunnuslause.',
+    open_file_unreadable: 'Bulkpay ei voinut avata tiedostoa {{file}}; avaa se uudelleen tuontinäkymästä.',
+    passphrase_required: 'Tiedoston {{file}} avain on suojattu; anna sen tunnuslause tai salasana ja yritä uudelleen.',
     payment_not_found: 'Tätä maksua ei ole tämän tietokoneen historiassa.',
     plan_changed: 'Maksut muuttuivat tarkistuksen jälkeen; tarkista ne uudelleen ennen lähettämistä.',
     profile_not_found: 'Tätä pankkiprofiilia ei enää ole; valitse toinen.',
     psu_signed_out: 'Pankkiistunto päättyi; kirjaudu uudelleen.',
     resend_blocked: 'Näitä maksamattomia maksuja lähetetään jo uudelleen; odota sen massamaksun tulosta.',
-    reveal_failed: 'Kansiota ei voitu näyttää.',
+    reveal_failed: 'Kansiota {{path}} ei voitu avata tiedostonhallinnassa; avaa kansio itse.',
     several_private_keys: 'Tiedostossa on useita yksityisiä avaimia; valitse tiedosto, jossa on täsmälleen yksi.',
     template_not_saved: 'Sarakkeiden valintaa ei voitu tallentaa; yritä uudelleen.',
     transaction_not_found: 'Tätä tapahtumaa ei löytynyt pankista.',
     unknown_channel: 'Bulkpayn ikkuna ja ydin eivät ole samaa versiota; käynnistä Bulkpay uudelleen.',
-    use_renewal: 'Tällä profiililla on jo varmenne; uusi se sen sijaan.',
+    use_renewal:
+      'Profiilin ”{{name}}” avain on rekisteröity pankkiin (sovellus {{application}}); vaihda avain tai varmenne asetusten kohdassa Varmenteen uusiminen.',
     warnings_not_checked: 'Lue ja hyväksy varoitukset ennen lähettämistä.',
-    wrong_passphrase: 'Tunnuslause on väärä; yritä uudelleen.',
+    wrong_passphrase: 'Tunnuslause ei avaa tiedostoa {{file}}; tarkista se ja yritä uudelleen.',
     paying_account_missing: 'Valitse tili, jolta maksu maksetaan.',
     single_currency_mismatch:
       'Valitun tilin valuutta on {{accountCurrency}}, ja yksittäinen maksu maksetaan tilin valuutassa. Valitse {{currency}}-tili tai vaihda valuutaksi {{accountCurrency}}.',
@@ -412,6 +419,24 @@ export const fi: typeof en = {
     single_payment_invalid_other:
       'Maksua ei lähetetty: {{count, number}} kenttää on korjattava; katso viesti kunkin vieressä.',
     bank_says: 'Pankki ilmoittaa: {{message}}',
+    file_unreadable_not_pem:
+      'Tiedostossa {{file}} ei ole yksityisavainta eikä varmennetta PEM-muodossa, eikä se ole PKCS#12-tiedosto (.p12/.pfx).',
+    file_unreadable_pkcs12: 'Tiedostoa {{file}} ei voi lukea PKCS#12-muodossa; vie se uudelleen.',
+    key_not_rsa_file:
+      'Tiedoston {{file}} yksityisavain ei ole RSA-avain; pankki hyväksyy vain RSA-avaimia (rsa-sha256).',
+    key_not_rsa_type: 'Yksityisavain on {{type}}-avain; pankki hyväksyy vain RSA-avaimia (rsa-sha256).',
+    certificate_expired_import:
+      'Varmenne vanheni {{date}}; uusi se luottamuspalvelun tarjoajasi kautta ja tuo uusi varmenne.',
+    certificate_expired_profile:
+      'Profiilin ”{{name}}” QSEAL-varmenne vanheni {{date}}, joten pankki hylkäisi jokaisen pyynnön. Uusi se kohdassa Asetukset → Varmenteen uusiminen.',
+    outbox_folder_not_absolute: '{{folder}} ei ole täydellinen polku; valitse kansio levyn tai juurihakemiston alta.',
+    outbox_folder_missing: 'Kansiota {{folder}} ei ole; luo se ensin tai valitse toinen.',
+    outbox_folder_not_writable: 'Bulkpay ei saa kirjoittaa kansioon {{folder}}; valitse kansio, johon voit kirjoittaa.',
+    statement_period_invalid:
+      'Ajanjakso {{from}}–{{to}} ei kelpaa; anna molemmat päivämäärät muodossa VVVV-KK-PP, alku ennen loppua.',
+    statement_period_future: 'Ajanjakso päättyy {{to}}, tämän päivän ({{today}}) jälkeen; päätä se tänään tai aiemmin.',
+    statement_period_too_old:
+      'Pankki näyttää vain viimeisten 365 päivän tapahtumat ({{oldest}} alkaen); valitse ajanjakso, joka päättyy sen jälkeen.',
   },
   settingsPanels: {
     editProfileForm: 'Muokkaa pankkiprofiilia',
