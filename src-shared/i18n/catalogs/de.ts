@@ -14,6 +14,7 @@ export const de: typeof en = {
     accountsHint: 'Salden und Umsätze',
     settings: 'Einstellungen',
     settingsHint: 'Bankprofile, Schlüssel und Sprache',
+    dismiss: 'Meldung schließen',
   },
   payments: {
     bulkPlan_one: 'Wird als {{count, number}} Sammelzahlung gesendet · gesamt {{total}}',

@@ -16,6 +16,7 @@ export const en = {
     accountsHint: 'Balances and transactions',
     settings: 'Settings',
     settingsHint: 'Bank profiles, keys and language',
+    dismiss: 'Dismiss',
   },
   payments: {
     bulkPlan_one: 'To be sent as {{count, number}} bulk · total {{total}}',

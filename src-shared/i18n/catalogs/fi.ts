@@ -14,6 +14,7 @@ export const fi: typeof en = {
     accountsHint: 'Saldot ja tapahtumat',
     settings: 'Asetukset',
     settingsHint: 'Pankkiprofiilit, avaimet ja kieli',
+    dismiss: 'Sulje ilmoitus',
   },
   payments: {
     bulkPlan_one: 'Lähetetään {{count, number}} massamaksuna · yhteensä {{total}}',

@@ -14,6 +14,7 @@ export const sv: typeof en = {
     accountsHint: 'Saldon och transaktioner',
     settings: 'Inställningar',
     settingsHint: 'Bankprofiler, nycklar och språk',
+    dismiss: 'Stäng meddelandet',
   },
   payments: {
     bulkPlan_one: 'Skickas som {{count, number}} massbetalning · totalt {{total}}',
