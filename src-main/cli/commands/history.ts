@@ -4,6 +4,7 @@ import { csvChunks, jsonChunks } from '../../history/export';
 import { InvalidCursorError } from '../../history/history-reader';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay history [search options] [--json | --csv]
 
@@ -88,7 +89,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   const opened = openOfflineContext(io);
   if (!opened.ok) {
-    io.err(`bulkpay history: ${opened.error.message}`);
+    io.err(cliWords(io.env).error('history', opened.error));
     return 1;
   }
   const { reader } = opened.value.bulks;

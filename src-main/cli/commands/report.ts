@@ -7,6 +7,7 @@ import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Vers
 import { loadRun } from '../../reports/run';
 import { buildRunReportPdf } from '../../reports/run-report-pdf';
 import { writeFileAtomic } from '../../reports/xml';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
        bulkpay report camt054 <bulk> [-o FILE]
@@ -57,11 +58,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return fail(io, `--version must be 03 or 10, not ${o.version}.`, USAGE_ERROR);
   if (kind === 'pdf' && !o.output) return fail(io, 'the PDF needs a file: add -o report.pdf.', USAGE_ERROR);
   const opened = openOfflineContext(io);
-  if (!opened.ok) return fail(io, opened.error.message);
+  if (!opened.ok) return fail(io, cliWords(io.env).message(opened.error));
   const ctx = opened.value;
   try {
     const found = loadRun(ctx.bulks.reader, id);
-    if (!found.ok) return fail(io, found.error.message);
+    if (!found.ok) return fail(io, cliWords(io.env).message(found.error));
     const runData = found.value;
     if (kind === 'camt054' && runData.scope !== 'bulk')
       return fail(io, `camt.054 is per bulk; give one of the bulks of ${runData.file?.name ?? id}.`, USAGE_ERROR);

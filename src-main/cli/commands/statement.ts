@@ -5,6 +5,7 @@ import { checkPeriod } from '../../reports/statement';
 import { writeFileAtomic } from '../../reports/xml';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay statement <account> --from YYYY-MM-DD --to YYYY-MM-DD [-o FILE] [--scheduled] [--version 02|08]
 
@@ -49,7 +50,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const version = o.version ?? '02';
   if (version !== '02' && version !== '08') return fail(io, `--version must be 02 or 08, not ${version}.`, USAGE_ERROR);
   const period = checkPeriod(o.from, o.to);
-  if (!period.ok) return fail(io, period.error.message);
+  if (!period.ok) return fail(io, cliWords(io.env).message(period.error));
   return withPsuContext('statement', io, async (core) => {
     if (!(await signInPsu(core, io))) return 1;
     reapproveWhenNeeded(core, io);
@@ -60,7 +61,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       includeScheduled: Boolean(o.scheduled),
       version,
     });
-    if (!statement.ok) return fail(io, statement.error.message);
+    if (!statement.ok) return fail(io, cliWords(io.env).message(statement.error));
     if (!o.output) {
       io.out(statement.value.xml.trimEnd());
       return 0;

@@ -9,6 +9,7 @@ import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -106,7 +107,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     };
     const review = await ctx.bulks.submission.review(input);
     if (!review.ok) {
-      io.err(`bulkpay submit: ${review.error.message}`);
+      io.err(cliWords(io.env).error('submit', review.error));
       return EXIT.validation;
     }
     if (!opts.json) printReview(io, file, review.value);
@@ -146,7 +147,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       })
       .finally(stopSaying);
     if (!sent.ok) {
-      io.err(`bulkpay submit: ${sent.error.message}`);
+      io.err(cliWords(io.env).error('submit', sent.error));
       return EXIT.validation;
     }
     let bulks: BulkSummary[] = sent.value.bulks;

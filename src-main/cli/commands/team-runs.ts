@@ -12,6 +12,7 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-rep
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { cliWords } from '../messages';
 
 export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 
@@ -61,7 +62,7 @@ async function teamDuplicateWarnings(store: TeamStore, payments: RunPayment[]): 
 
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
-  io.err(`bulkpay team ${command}: ${error.message}`);
+  io.err(cliWords(io.env).error(`team ${command}`, error));
   return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
 }
 

@@ -733,4 +733,68 @@ export const de: typeof en = {
     newPaymentButton: 'Neue Zahlung',
     discard: 'Verwerfen',
   },
+  cli: {
+    untilBankEnds: 'die Bank sie beendet',
+    usingSessionOf:
+      'Die früher freigegebene Banksitzung von {{email}} wird verwendet; sie gilt bis {{until}}. `bulkpay logout` beendet sie.',
+    usingSession:
+      'Die früher freigegebene Banksitzung wird verwendet; sie gilt bis {{until}}. `bulkpay logout` beendet sie.',
+    askEmail: 'E-Mail bei der Bank:',
+    askPassword: 'Passwort bei der Bank:',
+    noCredentials:
+      'E-Mail oder Passwort für die Bank fehlt. Setzen Sie BULKPAY_PSU_EMAIL und BULKPAY_PSU_PASSWORD oder führen Sie den Befehl in einem Terminal aus, um gefragt zu werden.',
+    approveOnPhone:
+      'Geben Sie die Anmeldung auf Ihrem Telefon frei. Prüfen Sie, dass es den Code {{code}} zeigt. Die Anfrage läuft um {{expires}} ab.',
+    signInIncomplete: 'Die Anmeldung wurde nicht abgeschlossen.',
+    signedInAs: 'Angemeldet als {{email}}; die Banksitzung gilt bis {{until}}.',
+    sessionEnded: 'Die Banksitzung ist beendet; melden Sie sich erneut an, um fortzufahren.',
+    signedInUntil: 'Angemeldet bis {{until}}.',
+    signedIn: 'Angemeldet.',
+    nothingToForget:
+      'Nichts zu vergessen: Mit gesetztem BULKPAY_BASE_URL speichert Bulkpay keine Sitzung; das Token ist BULKPAY_TOKEN. Entfernen Sie es, um es nicht mehr zu verwenden.',
+    notSignedIn: 'Nicht angemeldet: Es war keine Banksitzung gespeichert.',
+    signedOutOf:
+      'Abgemeldet ({{email}}): Die Banksitzung ist vergessen; der nächste Befehl verlangt eine neue Freigabe auf dem Telefon.',
+    signedOut:
+      'Abgemeldet: Die Banksitzung ist vergessen; der nächste Befehl verlangt eine neue Freigabe auf dem Telefon.',
+    account: 'Konto',
+    currency: 'Währung',
+    available: 'Verfügbar',
+    booked: 'Gebucht',
+    blocked: 'Gesperrt',
+    state: 'Status',
+    archivedAccount: '{{name}} (archiviert)',
+    unknown: 'unbekannt',
+    noSuchBulk: 'im Verlauf dieses Datenordners (BULKPAY_DATA_DIR) gibt es keine Sammelzahlung {{id}}.',
+    noBulks: 'Noch keine Sammelzahlungen im Verlauf.',
+    bulkState: {
+      sending: 'wird gesendet',
+      unknown: 'Ergebnis unbekannt, wird weiter versucht',
+      pending_approval: 'wartet auf Freigabe auf dem Telefon',
+      processing: 'in Bearbeitung',
+      approved: 'freigegeben',
+      rejected: 'abgelehnt',
+      not_accepted: 'von der Bank abgelehnt',
+      not_sent: 'nicht gesendet',
+      other: 'sonstiges ({{state}})',
+    },
+    minutesLeft: 'noch {{minutes}} Min. zur Freigabe',
+    lastConfirmedAt:
+      'letzter von der Bank bestätigter Status um {{time}} UTC: {{state}}; er kann sich seitdem geändert haben',
+    lastConfirmedBefore:
+      'letzter von der Bank vor diesem Lauf bestätigter Status (die Bank konnte seitdem nicht gefragt werden): {{state}}; er kann sich geändert haben',
+    bulkLine: 'Sammelzahlung {{sequence}} {{id}}: {{payments}} Zahlungen, {{totals}}: {{state}}',
+    bulkLineAgain: 'Sammelzahlung {{sequence}} (erneut gesendet) {{id}}: {{payments}} Zahlungen, {{totals}}: {{state}}',
+    bulkChanged: 'Sammelzahlung {{sequence}} {{id}}: {{state}}',
+    line: 'Zeile {{line}}',
+    paymentState: {
+      pending: 'ausstehend',
+      paid: 'bezahlt',
+      notenoughbalance: 'nicht gesendet: Guthaben reichte nicht',
+      rejected: 'mit der Sammelzahlung abgelehnt',
+      not_accepted: 'von der Bank abgelehnt',
+      not_sent: 'nicht gesendet',
+      scheduled: 'geplant',
+    },
+  },
 };
