@@ -107,6 +107,8 @@ export async function buildStatement(
     return err(
       'account_not_found',
       `The bank lists no account ${request.account} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`,
+      undefined,
+      { account: request.account, choices: accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || '—' },
     );
   const paid = await allPages(bank, account.handle, {
     state: 'paid',

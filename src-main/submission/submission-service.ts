@@ -113,6 +113,8 @@ export class SubmissionService {
       return err(
         'account_not_found',
         `The bank lists no account ${wanted} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`,
+        undefined,
+        { account: wanted, choices: accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || '—' },
       );
     return ok(account);
   }
@@ -273,6 +275,7 @@ export class SubmissionService {
         'warnings_not_checked',
         `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
         plan.warnings,
+        { count: plan.warnings.length },
       );
     }
     const { store, reader, actor } = this.o;

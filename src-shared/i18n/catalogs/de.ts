@@ -262,9 +262,10 @@ export const de: typeof en = {
       'Der Zeitraum enthält mehr Umsätze, als ein Auszug fassen kann; wählen Sie einen kürzeren Zeitraum.',
     statement_period:
       'Der Zeitraum ist ungültig: Der Beginn muss am oder vor dem Ende liegen, innerhalb der letzten 365 Tage der Bank.',
-    payment_account_id_invalid: 'Die Zahlungskonto-ID muss eine UUID sein, wie die Bank sie angibt.',
+    payment_account_id_invalid:
+      '„{{value}}“ ist keine Zahlungskonto-ID für {{account}}: Sie muss eine UUID sein, wie die Bank sie angibt.',
     payment_account_id_needed:
-      'Die Bank führt dieses Konto ohne Zahlungskonto-ID; geben Sie sie einmal für dieses Konto ein.',
+      'Die Bank führt {{account}} mit dem Code „{{code}}“, das ist nicht die Zahlungskonto-ID (eine UUID), die eine Sammelzahlung braucht; geben Sie die Zahlungskonto-ID dieses Kontos einmal ein, wie die Bank sie angibt.',
     balance_unknown:
       'Die Bank hat den verfügbaren Saldo nicht genannt; die Summen konnten nicht damit verglichen werden.',
     team_not_connected: 'Dieser Rechner ist mit keiner Team-Datenbank verbunden.',
@@ -344,7 +345,7 @@ export const de: typeof en = {
       'Diese XML ist keine ISO-20022-pain.001-Zahlungsdatei; exportieren Sie die Zahlungen als pain.001 oder CSV.',
     validation: 'Einige Zahlungen haben Probleme; beheben Sie diese vor dem Senden.',
     account_not_found:
-      'Das Zahlungskonto wurde bei der Bank nicht gefunden; aktualisieren Sie die Konten und wählen Sie es erneut.',
+      'Die Bank führt für den angemeldeten Kunden kein Konto {{account}}; wählen Sie eines von: {{choices}}.',
     already_sending: 'Diese Zahlungen werden bereits gesendet; warten Sie auf das Ergebnis.',
     bank_not_configured: 'Keine Bank eingerichtet; fügen Sie in den Einstellungen ein Bankprofil hinzu.',
     bank_invalid_request:
@@ -434,7 +435,8 @@ export const de: typeof en = {
     reveal_failed: '{{path}} konnte nicht im Dateimanager geöffnet werden; öffnen Sie den Ordner selbst.',
     several_private_keys: 'Die Datei enthält mehrere private Schlüssel; wählen Sie eine Datei mit genau einem.',
     template_not_saved: 'Die Spaltenzuordnung konnte nicht gespeichert werden; versuchen Sie es erneut.',
-    transaction_not_found: 'Dieser Umsatz wurde bei der Bank nicht gefunden.',
+    transaction_not_found:
+      'Die Bank hat auf diesem Konto keinen Umsatz {{id}}; er kann älter als ein Jahr sein oder zu einem anderen Konto gehören. Laden Sie die Liste neu.',
     unknown_channel: 'Fenster und Kern von Bulkpay passen nicht zusammen; starten Sie Bulkpay neu.',
     use_renewal:
       'Der Schlüssel von „{{name}}“ ist bei der Bank registriert (Anwendung {{application}}); Schlüssel oder Zertifikat wechseln Sie unter Zertifikat erneuern in den Einstellungen.',
@@ -475,6 +477,12 @@ export const de: typeof en = {
       'Der Zeitraum endet am {{to}}, nach heute ({{today}}); lassen Sie ihn heute oder früher enden.',
     statement_period_too_old:
       'Die Bank listet nur Umsätze der letzten 365 Tage (ab {{oldest}}); wählen Sie einen Zeitraum, der danach endet.',
+    warnings_not_checked_one:
+      '{{count, number}} Warnung (eine mögliche Doppelzahlung oder eine bereits gesendete Zahlung) braucht „Ich habe diese Warnungen geprüft“ vor dem Senden.',
+    warnings_not_checked_other:
+      '{{count, number}} Warnungen (mögliche Doppelzahlungen oder bereits gesendete Zahlungen) brauchen „Ich habe diese Warnungen geprüft“ vor dem Senden.',
+    export_too_large_transactions:
+      'Dieses Konto hat zu viele Umsätze für einen Export; filtern Sie nach Status oder Datum.',
   },
   settingsPanels: {
     editProfileForm: 'Bankprofil bearbeiten',

@@ -259,9 +259,10 @@ export const en = {
       'The statement period holds more transactions than one statement can; choose a shorter period.',
     statement_period:
       "The statement period is not valid: the start must be on or before the end, within the bank's last 365 days.",
-    payment_account_id_invalid: 'The payment-account id must be a UUID, as the bank gives it.',
+    payment_account_id_invalid:
+      '“{{value}}” is not a payment-account id for {{account}}: it must be a UUID, as the bank gives it for this account.',
     payment_account_id_needed:
-      'The bank lists this account without a payment-account id; enter it once for this account.',
+      'The bank lists {{account}} with the code “{{code}}”, which is not the payment-account id (a UUID) a bulk needs; enter this account’s payment-account id once, as your bank gives it.',
     balance_unknown: 'The bank did not say the available balance, so the totals could not be checked against it.',
     team_not_connected: 'This desktop is not connected to a team database.',
     team_unreachable: 'The team database could not be reached; check the connection and try again.',
@@ -332,7 +333,7 @@ export const en = {
     unsupported_format: 'This XML is not an ISO 20022 pain.001 payment file; export the payments as pain.001 or CSV.',
     validation: 'Some payments have problems; fix them before sending.',
     // Main: bank, keys, profiles, sending
-    account_not_found: 'The paying account was not found at the bank; refresh the accounts and choose it again.',
+    account_not_found: 'The bank lists no account {{account}} for the signed-in customer; choose one of: {{choices}}.',
     already_sending: 'These payments are already being sent; wait for the outcome.',
     bank_not_configured: 'No bank is set up; add a bank profile in Settings.',
     bank_invalid_request: 'The bank rejected the request as invalid; check the details and try again.',
@@ -407,7 +408,8 @@ export const en = {
     reveal_failed: 'Could not open {{path}} in a file manager; open the folder by hand.',
     several_private_keys: 'The file holds several private keys; choose a file with exactly one.',
     template_not_saved: 'The column mapping could not be saved; try again.',
-    transaction_not_found: 'This transaction was not found at the bank.',
+    transaction_not_found:
+      'The bank has no transaction {{id}} on this account; it may be older than a year or belong to another account. Reload the list.',
     unknown_channel: 'Bulkpay’s window and core do not match; restart Bulkpay.',
     use_renewal:
       'The key of “{{name}}” is registered with the bank (application {{application}}); to change key or certificate, use Certificate renewal in Settings.',
@@ -440,6 +442,12 @@ export const en = {
     statement_period_future: 'The period ends {{to}}, after today ({{today}}); end it today or earlier.',
     statement_period_too_old:
       'The bank lists only the last 365 days of transactions (from {{oldest}}); choose a period ending after that.',
+    warnings_not_checked_one:
+      '{{count, number}} warning (a possible duplicate or a payment already sent) needs “I have checked” before sending.',
+    warnings_not_checked_other:
+      '{{count, number}} warnings (possible duplicates or payments already sent) need “I have checked” before sending.',
+    export_too_large_transactions:
+      'This account has too many transactions to export at once; filter by state or dates to export fewer.',
   },
   settingsPanels: {
     editProfileForm: 'Edit bank profile',

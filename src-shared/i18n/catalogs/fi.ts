@@ -256,8 +256,10 @@ export const fi: typeof en = {
     statement_too_large: 'Otejaksolla on enemmän tapahtumia kuin yhteen otteeseen mahtuu; valitse lyhyempi jakso.',
     statement_period:
       'Otejakso ei kelpaa: alun on oltava ennen loppua tai sama päivä, pankin viimeisen 365 päivän sisällä.',
-    payment_account_id_invalid: 'Maksutilin tunnisteen on oltava UUID, kuten pankki sen antaa.',
-    payment_account_id_needed: 'Pankki listaa tämän tilin ilman maksutilin tunnistetta; anna se kerran tälle tilille.',
+    payment_account_id_invalid:
+      '”{{value}}” ei ole tilin {{account}} maksutilitunnus: sen on oltava UUID sellaisena kuin pankki sen antaa.',
+    payment_account_id_needed:
+      'Pankki listaa tilin {{account}} koodilla ”{{code}}”, joka ei ole massamaksun tarvitsema maksutilitunnus (UUID); anna tilin maksutilitunnus kerran sellaisena kuin pankki sen antaa.',
     balance_unknown: 'Pankki ei ilmoittanut käytettävissä olevaa saldoa, joten summia ei voitu verrata siihen.',
     team_not_connected: 'Tämä työasema ei ole yhteydessä tiimin tietokantaan.',
     team_unreachable: 'Tiimin tietokantaan ei saatu yhteyttä; tarkista yhteys ja yritä uudelleen.',
@@ -326,7 +328,8 @@ export const fi: typeof en = {
     malformed_xml: 'XML-tiedosto on vioittunut tai keskeneräinen; vie se uudelleen järjestelmästäsi.',
     unsupported_format: 'Tämä XML ei ole ISO 20022 pain.001 -maksuaineisto; vie maksut pain.001- tai CSV-muodossa.',
     validation: 'Joissakin maksuissa on ongelmia; korjaa ne ennen lähettämistä.',
-    account_not_found: 'Maksutiliä ei löytynyt pankista; päivitä tilit ja valitse tili uudelleen.',
+    account_not_found:
+      'Pankilla ei ole kirjautuneelle asiakkaalle tiliä {{account}}; valitse jokin näistä: {{choices}}.',
     already_sending: 'Näitä maksuja lähetetään jo; odota tulosta.',
     bank_not_configured: 'Pankkia ei ole määritetty; lisää pankkiprofiili asetuksissa.',
     bank_invalid_request: 'Pankki hylkäsi pyynnön virheellisenä; tarkista tiedot ja yritä uudelleen.',
@@ -404,7 +407,8 @@ export const fi: typeof en = {
     reveal_failed: 'Kansiota {{path}} ei voitu avata tiedostonhallinnassa; avaa kansio itse.',
     several_private_keys: 'Tiedostossa on useita yksityisiä avaimia; valitse tiedosto, jossa on täsmälleen yksi.',
     template_not_saved: 'Sarakkeiden valintaa ei voitu tallentaa; yritä uudelleen.',
-    transaction_not_found: 'Tätä tapahtumaa ei löytynyt pankista.',
+    transaction_not_found:
+      'Pankilla ei ole tällä tilillä tapahtumaa {{id}}; se voi olla yli vuoden vanha tai kuulua toiselle tilille. Lataa luettelo uudelleen.',
     unknown_channel: 'Bulkpayn ikkuna ja ydin eivät ole samaa versiota; käynnistä Bulkpay uudelleen.',
     use_renewal:
       'Profiilin ”{{name}}” avain on rekisteröity pankkiin (sovellus {{application}}); vaihda avain tai varmenne asetusten kohdassa Varmenteen uusiminen.',
@@ -438,6 +442,12 @@ export const fi: typeof en = {
     statement_period_future: 'Ajanjakso päättyy {{to}}, tämän päivän ({{today}}) jälkeen; päätä se tänään tai aiemmin.',
     statement_period_too_old:
       'Pankki näyttää vain viimeisten 365 päivän tapahtumat ({{oldest}} alkaen); valitse ajanjakso, joka päättyy sen jälkeen.',
+    warnings_not_checked_one:
+      '{{count, number}} varoitus (mahdollinen kaksoismaksu tai jo lähetetty maksu) vaatii ”Olen tarkistanut” ennen lähettämistä.',
+    warnings_not_checked_other:
+      '{{count, number}} varoitusta (mahdollisia kaksoismaksuja tai jo lähetettyjä maksuja) vaatii ”Olen tarkistanut” ennen lähettämistä.',
+    export_too_large_transactions:
+      'Tilillä on liian monta tapahtumaa vietäväksi kerralla; suodata tilan tai päivämäärien mukaan.',
   },
   settingsPanels: {
     editProfileForm: 'Muokkaa pankkiprofiilia',

@@ -257,8 +257,10 @@ export const sv: typeof en = {
     statement_too_large: 'Perioden har fler transaktioner än ett kontoutdrag rymmer; välj en kortare period.',
     statement_period:
       'Perioden är inte giltig: början måste vara samma dag som eller före slutet, inom bankens senaste 365 dagar.',
-    payment_account_id_invalid: 'Betalkontots id måste vara ett UUID, så som banken anger det.',
-    payment_account_id_needed: 'Banken listar kontot utan betalkontots id; ange det en gång för kontot.',
+    payment_account_id_invalid:
+      '”{{value}}” är inget betalkonto-id för {{account}}: det måste vara ett UUID, så som banken anger det.',
+    payment_account_id_needed:
+      'Banken listar {{account}} med koden ”{{code}}”, som inte är det betalkonto-id (ett UUID) en massbetalning behöver; ange kontots betalkonto-id en gång, så som banken anger det.',
     balance_unknown: 'Banken angav inte det tillgängliga saldot, så summorna kunde inte jämföras med det.',
     team_not_connected: 'Den här datorn är inte ansluten till en teamdatabas.',
     team_unreachable: 'Teamdatabasen kunde inte nås; kontrollera anslutningen och försök igen.',
@@ -329,7 +331,7 @@ export const sv: typeof en = {
     unsupported_format:
       'Den här XML-filen är ingen ISO 20022 pain.001-betalningsfil; exportera betalningarna som pain.001 eller CSV.',
     validation: 'Vissa betalningar har problem; rätta dem innan du skickar.',
-    account_not_found: 'Betalkontot hittades inte hos banken; uppdatera kontona och välj det igen.',
+    account_not_found: 'Banken har inget konto {{account}} för den inloggade kunden; välj ett av: {{choices}}.',
     already_sending: 'De här betalningarna skickas redan; vänta på utfallet.',
     bank_not_configured: 'Ingen bank är inställd; lägg till en bankprofil under Inställningar.',
     bank_invalid_request: 'Banken avvisade begäran som ogiltig; kontrollera uppgifterna och försök igen.',
@@ -404,7 +406,8 @@ export const sv: typeof en = {
     reveal_failed: 'Det gick inte att öppna {{path}} i en filhanterare; öppna mappen själv.',
     several_private_keys: 'Filen innehåller flera privata nycklar; välj en fil med exakt en.',
     template_not_saved: 'Kolumnvalet kunde inte sparas; försök igen.',
-    transaction_not_found: 'Transaktionen hittades inte hos banken.',
+    transaction_not_found:
+      'Banken har ingen transaktion {{id}} på det här kontot; den kan vara äldre än ett år eller höra till ett annat konto. Ladda om listan.',
     unknown_channel: 'Bulkpays fönster och kärna stämmer inte överens; starta om Bulkpay.',
     use_renewal:
       'Nyckeln för ”{{name}}” är registrerad hos banken (applikation {{application}}); byt nyckel eller certifikat under Förnya certifikat i Inställningar.',
@@ -438,6 +441,12 @@ export const sv: typeof en = {
     statement_period_future: 'Perioden slutar {{to}}, efter i dag ({{today}}); låt den sluta i dag eller tidigare.',
     statement_period_too_old:
       'Banken visar bara transaktioner för de senaste 365 dagarna (från {{oldest}}); välj en period som slutar efter det.',
+    warnings_not_checked_one:
+      '{{count, number}} varning (en möjlig dubblett eller en redan skickad betalning) behöver ”Jag har kontrollerat varningarna” före sändning.',
+    warnings_not_checked_other:
+      '{{count, number}} varningar (möjliga dubbletter eller redan skickade betalningar) behöver ”Jag har kontrollerat varningarna” före sändning.',
+    export_too_large_transactions:
+      'Kontot har för många transaktioner för att exporteras på en gång; filtrera på status eller datum.',
   },
   settingsPanels: {
     editProfileForm: 'Redigera bankprofil',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readKeyMaterial } from '../../../src-main/keys/key-material';
 import { ErpOutbox } from '../../../src-main/reports/outbox';
+import { resolvePaymentAccount } from '../../../src-main/submission/payment-accounts';
 import { createI18n, LANGUAGES, messageText } from '../../../src-shared/i18n';
 import type { Result } from '../../../src-shared/result';
 
@@ -40,6 +41,18 @@ describe("main's errors in every language", () => {
     const relative = failure(new ErpOutbox({ dataDir: scratch } as never).setFolder('erp/out'));
     expect(messageText(createI18n('sv').t, relative)).toBe(
       'erp/out är ingen fullständig sökväg; välj mappen från dess enhet eller rot.',
+    );
+  });
+
+  it('names the account and the code the bank lists when a bulk needs its payment-account id', () => {
+    const account = { name: 'Operating account', iban: 'FI2112345600000785', code: 'OP-1' };
+    const needed = failure(resolvePaymentAccount(account, undefined, { scope: 'demo' }));
+    expect(messageText(createI18n('fi').t, needed)).toMatch(
+      /^Pankki listaa tilin Operating account \(FI2112345600000785\) koodilla ”OP-1”/,
+    );
+    const invalid = failure(resolvePaymentAccount(account, 'not-a-uuid', { scope: 'demo' }));
+    expect(messageText(createI18n('sv').t, invalid)).toMatch(
+      /^”not-a-uuid” är inget betalkonto-id för Operating account/,
     );
   });
 });
