@@ -35,7 +35,7 @@ async function allPages(
   const rows: Transaction[] = [];
   let page = await bank.listTransactions(handle, filter);
   for (let n = 1; ; n++) {
-    if (!page.ok) return err(page.error.code, page.error.message);
+    if (!page.ok) return err(page.error.code, page.error.message, undefined, page.error.params);
     rows.push(...page.value.results);
     if (!page.value.next) return ok(rows);
     if (n >= MAX_PAGES)
@@ -98,7 +98,7 @@ export async function buildStatement(
       { oldest: oldestListed, context: 'too_old' },
     );
   const accounts = await bank.listAccounts();
-  if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
+  if (!accounts.ok) return err(accounts.error.code, accounts.error.message, undefined, accounts.error.params);
   const wanted = compact(request.account);
   const account = accounts.value.find(
     (a) => compact(a.iban) === wanted || a.handle === request.account || a.code === request.account,

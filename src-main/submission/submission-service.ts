@@ -100,7 +100,7 @@ export class SubmissionService {
 
   async #account(bank: SubmitBank, wanted: string): Promise<Result<Account>> {
     const accounts = await bank.listAccounts();
-    if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
+    if (!accounts.ok) return err(accounts.error.code, accounts.error.message, undefined, accounts.error.params);
     // A bulk's payment_account may be an id the user entered: it names its account by IBAN.
     const keptFor = this.o.paymentAccountIds?.ibanOf(this.#scope(), wanted);
     const account = accounts.value.find(
