@@ -107,12 +107,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
       io.err(`bulkpay history: --after: ${e.message} Run the search again without --after.`);
       return USAGE_ERROR;
     }
-    if (page.rows.length === 0) io.out('No payments match.');
+    const { t } = cliWords(io.env);
+    if (page.rows.length === 0) io.out(t('cli.noPaymentsMatch'));
     for (const p of page.rows) io.out(line(p));
-    const of = page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`;
-    const shown = search.data.after ? `${page.rows.length} more` : `1–${page.rows.length}`;
-    if (page.rows.length) io.out(`\n${shown} of ${of} payments`);
-    if (page.next) io.out(`Next page: the same command with --after ${page.next}`);
+    const total = page.total.toLocaleString('en');
+    const of = page.totalIsExact ? total : t('cli.moreThan', { total });
+    const shown = search.data.after ? t('cli.more', { count: page.rows.length }) : `1–${page.rows.length}`;
+    if (page.rows.length) io.out(`\n${t('cli.shownOf', { shown, of })}`);
+    if (page.next) io.out(t('cli.nextPage', { after: page.next }));
     return 0;
   } finally {
     await opened.value.close();

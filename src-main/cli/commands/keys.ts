@@ -80,7 +80,9 @@ export const keysCommand: CliCommand = {
         io.err(cliWords(io.env).error('keys import', imported.error));
         return 1;
       }
-      io.out(`Imported into "${profile.value.name}":\n${certificateLines(imported.value)}`);
+      io.out(
+        `${cliWords(io.env).t('cli.importedInto', { name: profile.value.name })}\n${certificateLines(imported.value)}`,
+      );
       return 0;
     });
   },
@@ -115,7 +117,7 @@ export const renewCommand: CliCommand = {
         io.err(cliWords(io.env).error('renew', renewed.error));
         return 1;
       }
-      io.out(`Renewed: "${profile.value.name}" now signs with the new key.\n${certificateLines(renewed.value)}`);
+      io.out(`${cliWords(io.env).t('cli.renewed', { name: profile.value.name })}\n${certificateLines(renewed.value)}`);
       return 0;
     });
   },

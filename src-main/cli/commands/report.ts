@@ -89,7 +89,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       );
     }
     const payments = runData.bulks.reduce((n, b) => n + b.payments.length, 0);
-    io.err(`Wrote ${target} (${runData.bulks.length} bulk(s), ${payments} payment(s)).`);
+    io.err(cliWords(io.env).t('cli.wroteReport', { file: target, bulks: runData.bulks.length, payments }));
     return 0;
   } finally {
     await ctx.close();

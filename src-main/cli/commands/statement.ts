@@ -75,7 +75,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         `could not write ${target}: ${(e as Error).message}. Check the folder exists and you may write there.`,
       );
     }
-    io.err(`Wrote ${target} (${statement.value.entries} entries).`);
+    io.err(cliWords(io.env).t('cli.wroteStatement', { file: target, count: statement.value.entries }));
     return 0;
   });
 }
