@@ -4,7 +4,6 @@ import { csvChunks, jsonChunks } from '../../history/export';
 import { InvalidCursorError } from '../../history/history-reader';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
-import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay history [search options] [--json | --csv]
 
@@ -89,7 +88,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   const opened = openOfflineContext(io);
   if (!opened.ok) {
-    io.err(cliWords(io.env).error('history', opened.error));
+    io.err(`bulkpay history: ${opened.error.message}`);
     return 1;
   }
   const { reader } = opened.value.bulks;
@@ -107,14 +106,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
       io.err(`bulkpay history: --after: ${e.message} Run the search again without --after.`);
       return USAGE_ERROR;
     }
-    const { t } = cliWords(io.env);
-    if (page.rows.length === 0) io.out(t('cli.noPaymentsMatch'));
+    if (page.rows.length === 0) io.out('No payments match.');
     for (const p of page.rows) io.out(line(p));
-    const total = page.total.toLocaleString('en');
-    const of = page.totalIsExact ? total : t('cli.moreThan', { total });
-    const shown = search.data.after ? t('cli.more', { count: page.rows.length }) : `1–${page.rows.length}`;
-    if (page.rows.length) io.out(`\n${t('cli.shownOf', { shown, of })}`);
-    if (page.next) io.out(t('cli.nextPage', { after: page.next }));
+    const of = page.totalIsExact ? page.total.toLocaleString('en') : `more than ${page.total.toLocaleString('en')}`;
+    const shown = search.data.after ? `${page.rows.length} more` : `1–${page.rows.length}`;
+    if (page.rows.length) io.out(`\n${shown} of ${of} payments`);
+    if (page.next) io.out(`Next page: the same command with --after ${page.next}`);
     return 0;
   } finally {
     await opened.value.close();
