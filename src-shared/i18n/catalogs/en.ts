@@ -481,11 +481,11 @@ export const en = {
     notValidYet: 'Not valid yet',
     certificateValid: 'Certificate valid',
     expiredWarning:
-      'The QSEAL certificate of “{{name}}” expired on {{date}}. Payments through this profile are blocked until you renew it (Certificate renewal below).',
+      'The QSEAL certificate of "{{name}}" expired on {{date}}. Payments through this profile are blocked until you renew it (Certificate renewal below).',
     expiringWarning_one:
-      'The QSEAL certificate of “{{name}}” expires on {{date}} ({{count, number}} day). Order a new one from your trust service provider and renew it below before then.',
+      'The QSEAL certificate of "{{name}}" expires on {{date}} ({{count, number}} day). Order a new one from your trust service provider and renew it below before then.',
     expiringWarning_other:
-      'The QSEAL certificate of “{{name}}” expires on {{date}} ({{count, number}} days). Order a new one from your trust service provider and renew it below before then.',
+      'The QSEAL certificate of "{{name}}" expires on {{date}} ({{count, number}} days). Order a new one from your trust service provider and renew it below before then.',
     subject: 'Subject',
     issuer: 'Issuer',
     organisationIdentifier: 'Organisation identifier',
@@ -543,9 +543,9 @@ export const en = {
     dataFolderKeys:
       'Private keys and client secrets are in the system keychain, never in this folder in readable form.',
     showDataFolder: 'Show data folder',
-    bannerExpired: 'The QSEAL certificate of “{{name}}” expired on {{date}}: payments are blocked until it is renewed.',
-    bannerExpiring_one: 'The QSEAL certificate of “{{name}}” expires on {{date}} ({{count, number}} day left).',
-    bannerExpiring_other: 'The QSEAL certificate of “{{name}}” expires on {{date}} ({{count, number}} days left).',
+    bannerExpired: 'The QSEAL certificate of "{{name}}" expired on {{date}}: payments are blocked until it is renewed.',
+    bannerExpiring_one: 'The QSEAL certificate of "{{name}}" expires on {{date}} ({{count, number}} day left).',
+    bannerExpiring_other: 'The QSEAL certificate of "{{name}}" expires on {{date}} ({{count, number}} days left).',
     renewInSettings: 'Renew in Settings',
     demoRestored: 'Demo bank added back.',
     restoreDemo: 'Add the demo bank back',
@@ -554,7 +554,7 @@ export const en = {
       'Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding.',
     activated: 'Payments now go through {{name}}.',
     confirmRemoveDemo: 'Remove the demo bank? This cannot be undone.',
-    confirmRemove: 'Remove “{{name}}” and delete its key and client secret from the keychain? This cannot be undone.',
+    confirmRemove: 'Remove "{{name}}" and delete its key and client secret from the keychain? This cannot be undone.',
     profileRemoved: 'Profile removed.',
     approvedToast: 'The bank approved the application: client id and secret stored.',
     onboarding: 'Bank onboarding',
