@@ -24,7 +24,7 @@ export function ProfileList({
             aria-current={p.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(p.id)}
           >
-            <span className="profile-name">{p.name}</span>
+            <span className="profile-name">{p.demo ? t('settingsPanels.demoName') : p.name}</span>
             <span className="profile-badges">
               {p.demo && <StatusBadge tone="info">{t('settingsPanels.demoBadge')}</StatusBadge>}
               {p.active && <StatusBadge tone="success">{t('settingsPanels.active')}</StatusBadge>}

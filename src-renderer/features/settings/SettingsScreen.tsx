@@ -76,7 +76,7 @@ export function SettingsScreen() {
           {!editing && profile && (
             <>
               <section className="panel" aria-labelledby="profile-heading">
-                <h2 id="profile-heading">{profile.name}</h2>
+                <h2 id="profile-heading">{profile.demo ? t('settingsPanels.demoName') : profile.name}</h2>
                 {profile.demo && (
                   <p className="notice notice-info">
                     {t('settings.demoNotice')}

@@ -643,6 +643,7 @@ export const de: typeof en = {
     waitingForApproval: 'Wartet auf Genehmigung',
     usedByProfile: 'Von diesem Profil verwendet',
     useForProfile: 'Für dieses Profil verwenden',
+    demoName: 'Demobank (Testumgebung, kein echtes Geld)',
   },
   accountsScreens: {
     account: 'Konto',

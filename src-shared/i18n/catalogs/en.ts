@@ -603,6 +603,7 @@ export const en = {
     waitingForApproval: 'Waiting for approval',
     usedByProfile: 'Used by this profile',
     useForProfile: 'Use for this profile',
+    demoName: 'Demo bank (sandbox, no real money)',
   },
   accountsScreens: {
     account: 'Account',

@@ -603,6 +603,7 @@ export const fi: typeof en = {
     waitingForApproval: 'Odottaa hyväksyntää',
     usedByProfile: 'Tämän profiilin käytössä',
     useForProfile: 'Käytä tässä profiilissa',
+    demoName: 'Demopankki (testiympäristö, ei oikeaa rahaa)',
   },
   accountsScreens: {
     account: 'Tili',

@@ -605,6 +605,7 @@ export const sv: typeof en = {
     waitingForApproval: 'Väntar på godkännande',
     usedByProfile: 'Används av den här profilen',
     useForProfile: 'Använd för den här profilen',
+    demoName: 'Demobank (testmiljö, inga riktiga pengar)',
   },
   accountsScreens: {
     account: 'Konto',

@@ -198,6 +198,8 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
       await page.getByText(sp.csrNoKey).click(); // opens the key-generation form
       await page.getByLabel(sp.organisationIdentifierPsd2).waitFor();
       await page.getByRole('heading', { level: 3, name: sp.dataFolder }).waitFor();
+      // The demo bank Bulkpay made itself is named in the user's language too.
+      await page.getByRole('list', { name: w.settings.profiles }).getByText(sp.demoName).waitFor();
       await capture(lang, 'settings-panels');
 
       // Accounts: an account's transactions, the filters, and one transaction's detail.
