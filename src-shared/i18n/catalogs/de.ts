@@ -810,5 +810,17 @@ export const de: typeof en = {
     wroteStatement_one: '{{file}} geschrieben ({{count}} Buchung).',
     wroteStatement_other: '{{file}} geschrieben ({{count}} Buchungen).',
     wroteReport: '{{file}} geschrieben ({{bulks}} Sammelzahlung(en), {{payments}} Zahlung(en)).',
+    reviewLine:
+      '{{file}}: {{payments}} Zahlungen in {{bulks}} Sammelzahlung(en) von {{account}}, {{available}} verfügbar',
+    reviewBulk: 'Sammelzahlung {{bulk}}: {{payments}} Zahlungen (Zeilen {{first}}–{{last}}), gesamt {{totals}}',
+    overBalance: 'mehr als das verfügbare Guthaben',
+    errorsHeading: '{{count}} Fehler:',
+    warningsHeading: '{{count}} Warnung(en):',
+    notSent: 'Nicht gesendet: {{reason}}',
+    reviewOnly:
+      'Nichts gesendet: nur Prüfung. Führen Sie den Befehl mit --yes erneut aus, um diese Sammelzahlungen zu senden.',
+    reviewOnlyWarnings:
+      'Nichts gesendet: nur Prüfung. Führen Sie den Befehl mit --yes --accept-warnings erneut aus (nachdem Sie die Warnungen oben geprüft haben), um diese Sammelzahlungen zu senden.',
+    waitingForBulks: 'Warten auf die Freigabe auf dem Telefon und die Verarbeitung jeder Sammelzahlung durch die Bank…',
   },
 };

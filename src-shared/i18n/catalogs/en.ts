@@ -766,5 +766,15 @@ export const en = {
     wroteStatement_one: 'Wrote {{file}} ({{count}} entry).',
     wroteStatement_other: 'Wrote {{file}} ({{count}} entries).',
     wroteReport: 'Wrote {{file}} ({{bulks}} bulk(s), {{payments}} payment(s)).',
+    reviewLine: '{{file}}: {{payments}} payments in {{bulks}} bulk(s) from {{account}}, {{available}} available',
+    reviewBulk: 'bulk {{bulk}}: {{payments}} payments (lines {{first}}–{{last}}), total {{totals}}',
+    overBalance: 'more than the available balance',
+    errorsHeading: '{{count}} error(s):',
+    warningsHeading: '{{count}} warning(s):',
+    notSent: 'Not sent: {{reason}}',
+    reviewOnly: 'Nothing sent: review only. Run again with --yes to send these bulks.',
+    reviewOnlyWarnings:
+      'Nothing sent: review only. Run again with --yes --accept-warnings (once you have checked the warnings above) to send these bulks.',
+    waitingForBulks: 'Waiting for approval on the phone and the bank to process each bulk…',
   },
 };

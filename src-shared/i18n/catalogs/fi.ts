@@ -767,5 +767,16 @@ export const fi: typeof en = {
     wroteStatement_one: 'Kirjoitettu {{file}} ({{count}} kirjaus).',
     wroteStatement_other: 'Kirjoitettu {{file}} ({{count}} kirjausta).',
     wroteReport: 'Kirjoitettu {{file}} ({{bulks}} massamaksu(a), {{payments}} maksu(a)).',
+    reviewLine:
+      '{{file}}: {{payments}} maksua {{bulks}} massamaksussa tililtä {{account}}, käytettävissä {{available}}',
+    reviewBulk: 'massamaksu {{bulk}}: {{payments}} maksua (rivit {{first}}–{{last}}), yhteensä {{totals}}',
+    overBalance: 'enemmän kuin käytettävissä oleva saldo',
+    errorsHeading: '{{count}} virhe(ttä):',
+    warningsHeading: '{{count}} varoitus(ta):',
+    notSent: 'Ei lähetetty: {{reason}}',
+    reviewOnly: 'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimella --yes lähettääksesi nämä massamaksut.',
+    reviewOnlyWarnings:
+      'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimilla --yes --accept-warnings (kun olet tarkistanut yllä olevat varoitukset) lähettääksesi nämä massamaksut.',
+    waitingForBulks: 'Odotetaan hyväksyntää puhelimessa ja että pankki käsittelee jokaisen massamaksun…',
   },
 };

@@ -770,5 +770,16 @@ export const sv: typeof en = {
     wroteStatement_one: 'Skrev {{file}} ({{count}} post).',
     wroteStatement_other: 'Skrev {{file}} ({{count}} poster).',
     wroteReport: 'Skrev {{file}} ({{bulks}} massbetalning(ar), {{payments}} betalning(ar)).',
+    reviewLine:
+      '{{file}}: {{payments}} betalningar i {{bulks}} massbetalning(ar) från {{account}}, {{available}} disponibelt',
+    reviewBulk: 'massbetalning {{bulk}}: {{payments}} betalningar (rad {{first}}–{{last}}), totalt {{totals}}',
+    overBalance: 'mer än det disponibla saldot',
+    errorsHeading: '{{count}} fel:',
+    warningsHeading: '{{count}} varning(ar):',
+    notSent: 'Inte skickat: {{reason}}',
+    reviewOnly: 'Inget skickat: endast granskning. Kör igen med --yes för att skicka massbetalningarna.',
+    reviewOnlyWarnings:
+      'Inget skickat: endast granskning. Kör igen med --yes --accept-warnings (när du har kontrollerat varningarna ovan) för att skicka massbetalningarna.',
+    waitingForBulks: 'Väntar på godkännande i telefonen och på att banken behandlar varje massbetalning…',
   },
 };

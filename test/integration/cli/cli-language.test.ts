@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 
@@ -43,5 +45,23 @@ describe('the CLI in a non-English locale', () => {
     expect(period.code).toBe(1);
     expect(period.err).toContain('Perioden 2026-05-01 till 2026-04-01 är ogiltig');
     expect((await runCli(env, bank.dir, 'logout')).out).toMatch(/^Inget att glömma: med BULKPAY_BASE_URL satt/);
+  });
+
+  it('reviews a file before sending in German: the bulks, the problems and what to run next', async () => {
+    writeFileSync(
+      join(bank.dir, 'lohn.csv'),
+      'name,iban,amount,currency,unstructured_reference\nAnna,DE89370400440532013000,10.00,EUR,Lohn\nBen,DE89370400440532013000,12.999,EUR,Lohn\n',
+    );
+    const review = await runCli(
+      inLanguage('de_DE.UTF-8'),
+      bank.dir,
+      'submit',
+      'lohn.csv',
+      '--account',
+      bank.conn.account.iban,
+    );
+    expect(review.out).toMatch(/^lohn\.csv: 2 Zahlungen in 1 Sammelzahlung\(en\) von /);
+    expect(review.out).toContain('1 Fehler:');
+    expect(review.out).toMatch(/lohn\.csv:3 {2}amount: EUR erlaubt höchstens 2 Nachkommastellen/);
   });
 });
