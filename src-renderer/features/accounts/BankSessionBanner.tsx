@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useAccounts } from './accounts-store';
 import { useT } from '../../i18n/useT';
+import { waitingActions } from './format';
 
 /**
  * Shown above every other screen when the bank session has ended while work was waiting on it
@@ -18,7 +19,7 @@ export function BankSessionBanner() {
     <div className="bank-session-banner" role="alert">
       {session.problem?.message ?? t('accountsScreens.sessionEnded')}
       {session.interrupted.length > 0 &&
-        ` ${t('accountsScreens.waitingFor', { actions: session.interrupted.join(', ') })}`}{' '}
+        ` ${t('accountsScreens.waitingFor', { actions: waitingActions(session.interrupted) })}`}{' '}
       <button type="button" onClick={() => go('accounts')}>
         {t('accountsScreens.signInAgain')}
       </button>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
-import { timeLeft } from './format';
+import { timeLeft, waitingActions } from './format';
 import { useSettings } from '../settings/settings-store';
 import { useAccounts } from './accounts-store';
 import { useT } from '../../i18n/useT';
@@ -37,7 +37,7 @@ export function SignInForm() {
         <p>
           {session.problem?.message ?? t('accountsScreens.sessionEnded')}
           {session.interrupted.length > 0 &&
-            ` ${t('accountsScreens.waitingToContinue', { actions: session.interrupted.join(', ') })}`}
+            ` ${t('accountsScreens.waitingToContinue', { actions: waitingActions(session.interrupted) })}`}
         </p>
       ) : (
         <p>{t('signIn.intro')}</p>
@@ -106,7 +106,7 @@ export function WaitingForApproval() {
       </p>
       <ProgressBar label={t('signIn.waiting')} value={total > 0 ? undefined : 1} />
       {session.interrupted.length > 0 && (
-        <p>{t('accountsScreens.afterApproval', { actions: session.interrupted.join(', ') })}</p>
+        <p>{t('accountsScreens.afterApproval', { actions: waitingActions(session.interrupted) })}</p>
       )}
       <div className="actions">
         <button type="button" onClick={() => void cancel()}>

@@ -741,6 +741,18 @@ export const de: typeof en = {
     confirmPayment: 'Zahlung bestätigen',
     newPaymentButton: 'Neue Zahlung',
     discard: 'Verwerfen',
+    action: {
+      loadingAccounts: 'Laden der Konten',
+      loadingTransactions: 'Laden der Umsätze',
+      loadingTransaction: 'Laden des Umsatzes',
+      checkingAccount: 'Prüfung des Zahlungskontos',
+      creatingPayment: 'Anlegen der Zahlung',
+      confirmingPayment: 'Bestätigen der Zahlung',
+      checkingPayment: 'Prüfung der Zahlung',
+      sendingBulk: 'Senden der Sammelzahlung',
+      checkingBulk: 'Prüfung der Sammelzahlung',
+      resendingBulks: 'Erneutes Senden unbestätigter Sammelzahlungen',
+    },
   },
   cli: {
     untilBankEnds: 'die Bank sie beendet',

@@ -700,6 +700,18 @@ export const en = {
     confirmPayment: 'Confirm payment',
     newPaymentButton: 'New payment',
     discard: 'Discard',
+    action: {
+      loadingAccounts: 'Loading the accounts',
+      loadingTransactions: 'Loading transactions',
+      loadingTransaction: 'Loading the transaction',
+      checkingAccount: 'Checking the paying account',
+      creatingPayment: 'Creating the payment',
+      confirmingPayment: 'Confirming the payment',
+      checkingPayment: 'Checking the payment',
+      sendingBulk: 'Sending the bulk',
+      checkingBulk: 'Checking the bulk',
+      resendingBulks: 'Resending unconfirmed bulks',
+    },
   },
   cli: {
     untilBankEnds: 'the bank ends it',

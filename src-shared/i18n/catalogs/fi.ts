@@ -700,6 +700,18 @@ export const fi: typeof en = {
     confirmPayment: 'Vahvista maksu',
     newPaymentButton: 'Uusi maksu',
     discard: 'Hylkää',
+    action: {
+      loadingAccounts: 'Tilien lataus',
+      loadingTransactions: 'Tapahtumien lataus',
+      loadingTransaction: 'Tapahtuman lataus',
+      checkingAccount: 'Maksajan tilin tarkistus',
+      creatingPayment: 'Maksun luonti',
+      confirmingPayment: 'Maksun vahvistus',
+      checkingPayment: 'Maksun tilan tarkistus',
+      sendingBulk: 'Massamaksun lähetys',
+      checkingBulk: 'Massamaksun tilan tarkistus',
+      resendingBulks: 'Vahvistamattomien massamaksujen uudelleenlähetys',
+    },
   },
   cli: {
     untilBankEnds: 'pankki päättää sen',

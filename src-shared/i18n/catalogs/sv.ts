@@ -703,6 +703,18 @@ export const sv: typeof en = {
     confirmPayment: 'Bekräfta betalningen',
     newPaymentButton: 'Ny betalning',
     discard: 'Kasta',
+    action: {
+      loadingAccounts: 'Hämtning av kontona',
+      loadingTransactions: 'Hämtning av transaktioner',
+      loadingTransaction: 'Hämtning av transaktionen',
+      checkingAccount: 'Kontroll av betalkontot',
+      creatingPayment: 'Skapande av betalningen',
+      confirmingPayment: 'Bekräftelse av betalningen',
+      checkingPayment: 'Kontroll av betalningen',
+      sendingBulk: 'Sändning av massbetalningen',
+      checkingBulk: 'Kontroll av massbetalningen',
+      resendingBulks: 'Omsändning av obekräftade massbetalningar',
+    },
   },
   cli: {
     untilBankEnds: 'banken avslutar den',
