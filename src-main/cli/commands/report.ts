@@ -7,7 +7,6 @@ import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Vers
 import { loadRun } from '../../reports/run';
 import { buildRunReportPdf } from '../../reports/run-report-pdf';
 import { writeFileAtomic } from '../../reports/xml';
-import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
        bulkpay report camt054 <bulk> [-o FILE]
@@ -58,11 +57,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return fail(io, `--version must be 03 or 10, not ${o.version}.`, USAGE_ERROR);
   if (kind === 'pdf' && !o.output) return fail(io, 'the PDF needs a file: add -o report.pdf.', USAGE_ERROR);
   const opened = openOfflineContext(io);
-  if (!opened.ok) return fail(io, cliWords(io.env).message(opened.error));
+  if (!opened.ok) return fail(io, opened.error.message);
   const ctx = opened.value;
   try {
     const found = loadRun(ctx.bulks.reader, id);
-    if (!found.ok) return fail(io, cliWords(io.env).message(found.error));
+    if (!found.ok) return fail(io, found.error.message);
     const runData = found.value;
     if (kind === 'camt054' && runData.scope !== 'bulk')
       return fail(io, `camt.054 is per bulk; give one of the bulks of ${runData.file?.name ?? id}.`, USAGE_ERROR);
@@ -89,7 +88,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       );
     }
     const payments = runData.bulks.reduce((n, b) => n + b.payments.length, 0);
-    io.err(cliWords(io.env).t('cli.wroteReport', { file: target, bulks: runData.bulks.length, payments }));
+    io.err(`Wrote ${target} (${runData.bulks.length} bulk(s), ${payments} payment(s)).`);
     return 0;
   } finally {
     await ctx.close();

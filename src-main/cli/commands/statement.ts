@@ -61,7 +61,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       includeScheduled: Boolean(o.scheduled),
       version,
     });
-    if (!statement.ok) return fail(io, cliWords(io.env).message(statement.error));
+    if (!statement.ok) return fail(io, statement.error.message);
     if (!o.output) {
       io.out(statement.value.xml.trimEnd());
       return 0;
@@ -75,7 +75,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         `could not write ${target}: ${(e as Error).message}. Check the folder exists and you may write there.`,
       );
     }
-    io.err(cliWords(io.env).t('cli.wroteStatement', { file: target, count: statement.value.entries }));
+    io.err(`Wrote ${target} (${statement.value.entries} entries).`);
     return 0;
   });
 }

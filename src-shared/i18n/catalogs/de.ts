@@ -819,9 +819,6 @@ export const de: typeof en = {
     },
     importedInto: 'In „{{name}}“ importiert:',
     renewed: 'Erneuert: „{{name}}“ signiert jetzt mit dem neuen Schlüssel.',
-    wroteStatement_one: '{{file}} geschrieben ({{count}} Buchung).',
-    wroteStatement_other: '{{file}} geschrieben ({{count}} Buchungen).',
-    wroteReport: '{{file}} geschrieben ({{bulks}} Sammelzahlung(en), {{payments}} Zahlung(en)).',
     reviewLine:
       '{{file}}: {{payments}} Zahlungen in {{bulks}} Sammelzahlung(en) von {{account}}, {{available}} verfügbar',
     reviewBulk: 'Sammelzahlung {{bulk}}: {{payments}} Zahlungen (Zeilen {{first}}–{{last}}), gesamt {{totals}}',

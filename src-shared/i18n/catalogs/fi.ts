@@ -776,9 +776,6 @@ export const fi: typeof en = {
     },
     importedInto: 'Tuotu profiiliin ”{{name}}”:',
     renewed: 'Uusittu: ”{{name}}” allekirjoittaa nyt uudella avaimella.',
-    wroteStatement_one: 'Kirjoitettu {{file}} ({{count}} kirjaus).',
-    wroteStatement_other: 'Kirjoitettu {{file}} ({{count}} kirjausta).',
-    wroteReport: 'Kirjoitettu {{file}} ({{bulks}} massamaksu(a), {{payments}} maksu(a)).',
     reviewLine:
       '{{file}}: {{payments}} maksua {{bulks}} massamaksussa tililtä {{account}}, käytettävissä {{available}}',
     reviewBulk: 'massamaksu {{bulk}}: {{payments}} maksua (rivit {{first}}–{{last}}), yhteensä {{totals}}',

@@ -779,9 +779,6 @@ export const sv: typeof en = {
     },
     importedInto: 'Importerad till ”{{name}}”:',
     renewed: 'Förnyad: ”{{name}}” signerar nu med den nya nyckeln.',
-    wroteStatement_one: 'Skrev {{file}} ({{count}} post).',
-    wroteStatement_other: 'Skrev {{file}} ({{count}} poster).',
-    wroteReport: 'Skrev {{file}} ({{bulks}} massbetalning(ar), {{payments}} betalning(ar)).',
     reviewLine:
       '{{file}}: {{payments}} betalningar i {{bulks}} massbetalning(ar) från {{account}}, {{available}} disponibelt',
     reviewBulk: 'massbetalning {{bulk}}: {{payments}} betalningar (rad {{first}}–{{last}}), totalt {{totals}}',
