@@ -102,6 +102,8 @@ export class AccountsService {
         return err(
           'transaction_not_found',
           `The bank has no transaction ${identifier} on this account. It may be older than a year or belong to another account; reload the list.`,
+          undefined,
+          { id: identifier },
         );
       }
       return result;
@@ -121,6 +123,8 @@ export class AccountsService {
         return err(
           'export_too_large',
           `This account has more than ${MAX_EXPORT_PAGES} pages of transactions; filter by state or dates to export fewer.`,
+          undefined,
+          { context: 'transactions' },
         );
       const page = await this.#page(handle, filters, next);
       if (!page.ok) return page;

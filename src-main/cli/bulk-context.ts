@@ -11,6 +11,7 @@ import type { CliIo } from './command';
 import { EXIT } from './commands/bulk-report';
 import { activeProfileProblem, openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
 import { ENV_SETTINGS, readEnvBankSettings } from './env-bank-settings';
+import { cliWords } from './messages';
 
 /** The bulk services a command works with, and how to let go of them. */
 export interface BulkContext {
@@ -118,7 +119,7 @@ export async function withBulkContext(
   work: (ctx: BulkContext) => Promise<number>,
 ): Promise<number> {
   if (!opened.ok) {
-    io.err(`bulkpay ${command}: ${opened.error.message}`);
+    io.err(cliWords(io.env).error(command, opened.error));
     return EXIT.validation;
   }
   const ctx = opened.value;

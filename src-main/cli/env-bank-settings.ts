@@ -43,6 +43,8 @@ export function readEnvBankSettings(env: NodeJS.ProcessEnv, required: readonly E
     return err(
       'key_unreadable',
       `The signing key in BULKPAY_KEY_FILE (${env.BULKPAY_KEY_FILE}) cannot be read as a PEM private key: ${(e as NodeJS.ErrnoException).code ?? 'not a key'}. Point it at the QSEAL key file.`,
+      undefined,
+      { file: env.BULKPAY_KEY_FILE! },
     );
   }
   registerSecret(env.BULKPAY_CLIENT_SECRET);

@@ -19,9 +19,14 @@ export function cliLanguage(env: NodeJS.ProcessEnv): Language {
 export function cliWords(env: NodeJS.ProcessEnv) {
   const language = cliLanguage(env);
   const { t } = createI18n(language);
+  const message = (m: CodedMessage): string => (language === 'en' && m.message ? m.message : messageText(t, m));
   return {
     language,
-    message: (m: CodedMessage): string => (language === 'en' && m.message ? m.message : messageText(t, m)),
+    /** The CLI's own sentences (the `cli` catalog section), in the user's language. */
+    t,
+    message,
+    /** "bulkpay <command>: <the error in the user's language>", the one shape of a failed command's line. */
+    error: (command: string, m: CodedMessage): string => `bulkpay${command ? ` ${command}` : ''}: ${message(m)}`,
     field: (field: string): string =>
       field === 'file' ? t('payments.file') : t(`field.${field}`, { defaultValue: field }),
   };

@@ -10,7 +10,12 @@ export function electronDesktop(events: EventBus): DesktopShell {
     async revealPath(path) {
       const problem = await shell.openPath(path);
       return problem
-        ? err('reveal_failed', `Could not open ${path} in the file manager (${problem}). Open the folder by hand.`)
+        ? err(
+            'reveal_failed',
+            `Could not open ${path} in the file manager (${problem}). Open the folder by hand.`,
+            undefined,
+            { path },
+          )
         : ok(undefined);
     },
     async pickFiles({ title, filters }) {

@@ -15,7 +15,8 @@ const isChannel = (name: string): name is ChannelName => Object.hasOwn(channels,
  * Never throws; every failure is a value the UI can show.
  */
 export async function dispatch(handlers: HandlerMap, channel: string, rawRequest: unknown): Promise<Result<unknown>> {
-  if (!isChannel(channel)) return err('unknown_channel', `There is no IPC channel named "${channel}".`);
+  if (!isChannel(channel))
+    return err('unknown_channel', `There is no IPC channel named "${channel}".`, undefined, { channel });
   const def = channels[channel];
   const parsed = def.request.safeParse(rawRequest ?? {});
   if (!parsed.success) {
@@ -29,7 +30,16 @@ export async function dispatch(handlers: HandlerMap, channel: string, rawRequest
     return err('internal', `Something went wrong in ${channel}: ${reason}`);
   }
   // Errors reach the renderer: the redaction guard runs on them like on every log line.
-  if (!result.ok) return { ok: false, error: { ...result.error, message: redactText(result.error.message) } };
+  if (!result.ok) {
+    const { params } = result.error;
+    const redacted = params
+      ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? redactText(v) : v]))
+      : undefined;
+    return {
+      ok: false,
+      error: { ...result.error, message: redactText(result.error.message), ...(redacted ? { params: redacted } : {}) },
+    };
+  }
   const checked = def.response.safeParse(result.value);
   if (!checked.success) {
     return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues);

@@ -51,6 +51,8 @@ export function checkSigningKey(privateKey: KeyObject): Result<void> {
     return err(
       'key_not_rsa',
       `The private key is a ${privateKey.asymmetricKeyType ?? 'unknown'} key; the bank accepts only RSA keys (rsa-sha256).`,
+      undefined,
+      { type: privateKey.asymmetricKeyType ?? '?', context: 'type' },
     );
   }
   const bits = privateKey.asymmetricKeyDetails?.modulusLength ?? 0;
@@ -58,6 +60,8 @@ export function checkSigningKey(privateKey: KeyObject): Result<void> {
     return err(
       'key_too_small',
       `The private key has ${bits} bits; the bank requires at least ${MIN_RSA_BITS}. Generate a new key of 2048 bits or more and get a new certificate for it.`,
+      undefined,
+      { bits, min: MIN_RSA_BITS },
     );
   }
   return ok(undefined);
@@ -69,12 +73,16 @@ export function checkValidityDates(certificate: X509Certificate, now = new Date(
     return err(
       'certificate_expired',
       `The certificate expired on ${info.validTo.slice(0, 10)}; renew it with your trust service provider and import the new one.`,
+      undefined,
+      { date: info.validTo.slice(0, 10), context: 'import' },
     );
   }
   if (info.expiry === 'not_yet_valid') {
     return err(
       'certificate_not_yet_valid',
       `The certificate is valid only from ${info.validFrom.slice(0, 10)}; import it again from that day (or check the computer's clock).`,
+      undefined,
+      { date: info.validFrom.slice(0, 10) },
     );
   }
   return ok(undefined);

@@ -51,6 +51,8 @@ function readPem(fileName: string, text: string, passphrase?: string): Result<Ke
         return err(
           'certificate_unreadable',
           `The certificate in ${fileName} could not be read; export it again as PEM.`,
+          undefined,
+          { file: fileName },
         );
       }
     } else if (KEY_LABELS.has(label)) {
@@ -60,7 +62,10 @@ function readPem(fileName: string, text: string, passphrase?: string): Result<Ke
     }
   }
   if (!material.privateKey && material.certificates.length === 0) {
-    return err('file_unreadable', `${fileName} holds no private key or certificate in PEM form.`);
+    return err('file_unreadable', `${fileName} holds no private key or certificate in PEM form.`, undefined, {
+      file: fileName,
+      context: 'not_pem',
+    });
   }
   return ok(material);
 }
@@ -71,16 +76,25 @@ function readPemKey(fileName: string, block: string, passphrase?: string): Resul
     return err(
       'passphrase_required',
       `The private key in ${fileName} is protected by a passphrase; enter the passphrase and try again.`,
+      undefined,
+      { file: fileName },
     );
   }
   try {
     return ok(createPrivateKey(encrypted ? { key: block, passphrase } : { key: block }));
   } catch {
     return encrypted
-      ? err('wrong_passphrase', `The passphrase does not open the private key in ${fileName}; check it and try again.`)
+      ? err(
+          'wrong_passphrase',
+          `The passphrase does not open the private key in ${fileName}; check it and try again.`,
+          undefined,
+          { file: fileName },
+        )
       : err(
           'key_unreadable',
           `The private key in ${fileName} could not be read; export it again as PEM (PKCS#1 or PKCS#8).`,
+          undefined,
+          { file: fileName },
         );
   }
 }
@@ -91,7 +105,10 @@ function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
   try {
     asn1 = forge.asn1.fromDer(file.bytes.toString('binary'));
   } catch {
-    return err('file_unreadable', `${file.name} is neither a PEM file nor a PKCS#12 (.p12/.pfx) file.`);
+    return err('file_unreadable', `${file.name} is neither a PEM file nor a PKCS#12 (.p12/.pfx) file.`, undefined, {
+      file: file.name,
+      context: 'not_pem',
+    });
   }
   try {
     return ok({ certificates: [new X509Certificate(file.bytes)] });
@@ -104,13 +121,22 @@ function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
   } catch (e) {
     const wrongPassword = e instanceof Error && /password/i.test(e.message);
     if (wrongPassword && !passphrase) {
-      return err('passphrase_required', `${file.name} is protected by a password; enter the password and try again.`);
+      return err(
+        'passphrase_required',
+        `${file.name} is protected by a password; enter the password and try again.`,
+        undefined,
+        { file: file.name },
+      );
     }
     return wrongPassword
-      ? err('wrong_passphrase', `The password does not open ${file.name}; check it and try again.`)
+      ? err('wrong_passphrase', `The password does not open ${file.name}; check it and try again.`, undefined, {
+          file: file.name,
+        })
       : err(
           'file_unreadable',
           `${file.name} could not be read as PKCS#12 (${file.name.endsWith('.pem') ? 'PEM' : '.p12/.pfx'}); export it again.`,
+          undefined,
+          { file: file.name, context: 'pkcs12' },
         );
   }
   const material: KeyMaterial = { certificates: [] };
@@ -123,6 +149,8 @@ function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
       return err(
         'key_not_rsa',
         `The private key in ${file.name} is not an RSA key; the bank accepts only RSA keys (rsa-sha256).`,
+        undefined,
+        { file: file.name, context: 'file' },
       );
     const der = Buffer.from(forge.asn1.toDer(forge.pki.privateKeyToAsn1(bag.key)).getBytes(), 'binary');
     material.privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs1' });

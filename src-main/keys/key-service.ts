@@ -53,6 +53,8 @@ export class KeyService {
       return err(
         'use_renewal',
         `The key of "${profile.name}" is registered with the bank (application ${profile.applicationId}). To change key or certificate, use Certificate renewal, so the bank learns the new certificate first.`,
+        undefined,
+        { name: profile.name, application: profile.applicationId ?? '' },
       );
     }
     const material = readKeyMaterial(files, passphrase);
@@ -133,12 +135,16 @@ export class KeyService {
       return err(
         'no_signing_key',
         `The bank profile "${profile.name}" has no QSEAL key yet; import one in Settings → Keys.`,
+        undefined,
+        { name: profile.name },
       );
     }
     if (!profile.tppClientId) {
       return err(
         'not_onboarded',
         `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`,
+        undefined,
+        { name: profile.name },
       );
     }
     const info = this.certificateInfo(profile)!;
@@ -146,6 +152,8 @@ export class KeyService {
       return err(
         'certificate_expired',
         `The QSEAL certificate of "${profile.name}" expired on ${info.validTo.slice(0, 10)}, so the bank would refuse every request. Renew it in Settings → Certificate renewal.`,
+        undefined,
+        { name: profile.name, date: info.validTo.slice(0, 10), context: 'profile' },
       );
     }
     const key = await this.loadKey(profile.keyRef);
@@ -183,6 +191,8 @@ export class KeyService {
       return err(
         'not_onboarded',
         `The bank profile "${profile.name}" has no approved application yet; finish onboarding in Settings.`,
+        undefined,
+        { name: profile.name },
       );
     }
     const cached = this.#secrets.get(profile.clientSecretRef);
@@ -193,6 +203,8 @@ export class KeyService {
       return err(
         'credentials_missing',
         `The client secret of "${profile.name}" is no longer in the keychain; refresh the approved application in Settings → Onboarding to store it again.`,
+        undefined,
+        { name: profile.name },
       );
     }
     this.#secrets.set(profile.clientSecretRef, secret.value);

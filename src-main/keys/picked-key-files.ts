@@ -78,6 +78,8 @@ async function sizeOf(path: string): Promise<Result<number>> {
       return err(
         'key_file_too_large',
         `${basename(path)} is ${Math.round(size / 1024)} KB, too large for a key or certificate (at most ${MAX_KEY_FILE_BYTES / 1000} KB); choose the key, certificate or .p12/.pfx file.`,
+        undefined,
+        { file: basename(path), size: Math.round(size / 1024), max: MAX_KEY_FILE_BYTES / 1000 },
       );
     }
     return ok(size);
@@ -94,5 +96,7 @@ function unreadable(path: string, e: unknown): Result<never> {
       : code === 'EACCES' || code === 'EPERM'
         ? 'you may not read it; copy it somewhere you can and choose the copy'
         : `${code ?? 'it could not be read'}; choose it again`;
-  return err('key_file_unreadable', `Bulkpay could not read ${basename(path)}: ${why}.`);
+  return err('key_file_unreadable', `Bulkpay could not read ${basename(path)}: ${why}.`, undefined, {
+    file: basename(path),
+  });
 }

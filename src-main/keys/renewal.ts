@@ -59,6 +59,8 @@ export class RenewalService {
       return err(
         'not_onboarded',
         `"${profile.name}" has no registered application and key yet; import a key and finish onboarding instead of renewing.`,
+        undefined,
+        { name: profile.name },
       );
     }
     const token = this.onboarding.token(profileId);

@@ -4,6 +4,7 @@ import { isTransient, retryDelayMs, SINGLE_PAYMENT_POLICY } from '../bank/retry'
 import type { DebtView, SinglePaymentForm } from '../../src-shared/ipc/channels/debts';
 import {
   validateSinglePayment,
+  type FieldMessage,
   type SingleField,
   type SinglePaymentRequest,
 } from '../../src-shared/payments-single/validate-single';
@@ -58,16 +59,18 @@ export class SinglePaymentService {
     const today = this.#options.today?.() ?? new Date().toISOString().slice(0, 10);
     const checked = validateSinglePayment(form, { accountCurrency: accountValue?.currency, today });
     if (accountValue?.archived)
-      checked.errors.accountHandle = `The account ${accountValue.name} is archived and cannot pay; choose another account.`;
+      checked.errors.accountHandle = {
+        code: 'account_archived',
+        message: `The account ${accountValue.name} is archived and cannot pay; choose another account.`,
+        params: { name: accountValue.name },
+      };
     const problems = Object.keys(checked.errors).length;
     if (problems || !checked.request) {
       return err(
-        'validation',
+        'single_payment_invalid',
         `The payment was not sent: ${problems === 1 ? 'one field needs' : `${problems} fields need`} fixing; see the message next to each.`,
-        {
-          fields: checked.errors,
-          warnings: checked.warnings,
-        },
+        { fields: checked.errors, warnings: checked.warnings },
+        { count: problems },
       );
     }
     const request = checked.request;
@@ -230,13 +233,18 @@ function formFieldOf(bankField: string): SingleField | undefined {
  * as a `{ field, code, params }` object (errors.ts), so they are placed by field, never parsed
  * back from the joined sentence.
  */
-export function bankFieldErrors(details: unknown): Partial<Record<SingleField, string>> {
+export function bankFieldErrors(details: unknown): Partial<Record<SingleField, FieldMessage>> {
   const general = (details as { general?: BankFieldError[] } | undefined)?.general ?? [];
-  const fields: Partial<Record<SingleField, string>> = {};
+  const fields: Partial<Record<SingleField, FieldMessage>> = {};
   for (const entry of general) {
     const target = entry.field ? formFieldOf(entry.field) : undefined;
     const message = entry.params?.message;
-    if (target && message) fields[target] ??= `The bank says: ${message}`;
+    if (target && message)
+      fields[target] ??= {
+        code: 'bank_says',
+        message: `The bank says: ${message}`,
+        params: { message: String(message) },
+      };
   }
   return fields;
 }

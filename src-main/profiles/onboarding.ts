@@ -47,7 +47,7 @@ export class OnboardingService {
       last_name: input.lastName,
       password: input.password,
     });
-    if (!result.ok) return err(result.error.code, result.error.message);
+    if (!result.ok) return err(result.error.code, result.error.message, undefined, result.error.params);
     this.profiles.update(profileId, { onboardingEmail: input.email });
     return ok(undefined);
   }

@@ -41,13 +41,32 @@ export class ErpOutbox {
   setFolder(folder: string | null): Result<{ folder: string | null }> {
     if (folder !== null) {
       if (!isAbsolute(folder))
-        return err('outbox_folder', `${folder} is not a full path; choose the folder from its drive or root.`);
+        return err(
+          'outbox_folder',
+          `${folder} is not a full path; choose the folder from its drive or root.`,
+          undefined,
+          {
+            folder,
+            context: 'not_absolute',
+          },
+        );
       if (!existsSync(folder) || !statSync(folder).isDirectory())
-        return err('outbox_folder', `There is no folder ${folder}; create it first or choose another.`);
+        return err('outbox_folder', `There is no folder ${folder}; create it first or choose another.`, undefined, {
+          folder,
+          context: 'missing',
+        });
       try {
         accessSync(folder, constants.W_OK);
       } catch {
-        return err('outbox_folder', `Bulkpay may not write to ${folder}; choose a folder you can write to.`);
+        return err(
+          'outbox_folder',
+          `Bulkpay may not write to ${folder}; choose a folder you can write to.`,
+          undefined,
+          {
+            folder,
+            context: 'not_writable',
+          },
+        );
       }
     }
     writeFileAtomic(join(this.o.dataDir, SETTINGS_FILE), JSON.stringify({ folder }));

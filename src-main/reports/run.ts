@@ -163,7 +163,9 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     bulks = [bulk];
   }
   if (bulks.length === 0)
-    return err('run_empty', `Nothing was sent from ${file?.name ?? id}; there is nothing to report.`);
+    return err('run_empty', `Nothing was sent from ${file?.name ?? id}; there is nothing to report.`, undefined, {
+      name: file?.name ?? id,
+    });
   const runFile = file ?? (bulks[0]!.fileId ? (findFile(reader, bulks[0]!.fileId) ?? null) : null);
   const audit = [
     ...imports.flatMap((fileId) => reader.auditOf('file', fileId)),

@@ -35,11 +35,18 @@ async function allPages(
   const rows: Transaction[] = [];
   let page = await bank.listTransactions(handle, filter);
   for (let n = 1; ; n++) {
-    if (!page.ok) return err(page.error.code, page.error.message);
+    if (!page.ok) return err(page.error.code, page.error.message, undefined, page.error.params);
     rows.push(...page.value.results);
     if (!page.value.next) return ok(rows);
     if (n >= MAX_PAGES)
-      return err('statement_too_large', `More than ${MAX_PAGES} pages of transactions; choose a shorter period.`);
+      return err(
+        'statement_too_large',
+        `More than ${MAX_PAGES} pages of transactions; choose a shorter period.`,
+        undefined,
+        {
+          max: MAX_PAGES,
+        },
+      );
     page = await bank.followTransactionsLink(page.value.next);
   }
 }
@@ -51,6 +58,8 @@ export function checkPeriod(from: string, to: string): Result<null> {
     return err(
       'statement_period',
       `The period ${from} to ${to} is not valid; give --from and --to as YYYY-MM-DD, from before to.`,
+      undefined,
+      { from, to, context: 'invalid' },
     );
   return ok(null);
 }
@@ -70,15 +79,26 @@ export async function buildStatement(
   const now = request.now ?? new Date();
   const today = now.toISOString().slice(0, 10);
   if (to > today)
-    return err('statement_period', `The period ends ${to}, after today (${today}); end it today or earlier.`);
+    return err(
+      'statement_period',
+      `The period ends ${to}, after today (${today}); end it today or earlier.`,
+      undefined,
+      {
+        to,
+        today,
+        context: 'future',
+      },
+    );
   const oldestListed = new Date(now.getTime() - 365 * DAY_MS).toISOString().slice(0, 10);
   if (to < oldestListed)
     return err(
       'statement_period',
       `The bank lists only the last 365 days of transactions (from ${oldestListed}); choose a period ending after that.`,
+      undefined,
+      { oldest: oldestListed, context: 'too_old' },
     );
   const accounts = await bank.listAccounts();
-  if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
+  if (!accounts.ok) return err(accounts.error.code, accounts.error.message, undefined, accounts.error.params);
   const wanted = compact(request.account);
   const account = accounts.value.find(
     (a) => compact(a.iban) === wanted || a.handle === request.account || a.code === request.account,
@@ -87,6 +107,8 @@ export async function buildStatement(
     return err(
       'account_not_found',
       `The bank lists no account ${request.account} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`,
+      undefined,
+      { account: request.account, choices: accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || '—' },
     );
   const paid = await allPages(bank, account.handle, {
     state: 'paid',

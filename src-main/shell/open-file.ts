@@ -93,7 +93,9 @@ export class OpenFileInbox {
  */
 export async function readOpenedFile(file: OpenedFile): Promise<Result<{ name: string; base64: string }>> {
   const cannot = (why: string) =>
-    err('open_file_unreadable', `Bulkpay could not open ${file.name} (${file.path}): ${why}`);
+    err('open_file_unreadable', `Bulkpay could not open ${file.name} (${file.path}): ${why}`, undefined, {
+      file: file.name,
+    });
   try {
     const { size } = await stat(file.path);
     if (size > MAX_FILE_BYTES) {

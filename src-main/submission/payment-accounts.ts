@@ -55,6 +55,8 @@ export function resolvePaymentAccount(
       return err(
         'payment_account_id_invalid',
         `"${wanted}" is not a payment-account id for ${label}: it must be a UUID such as 5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01. Copy it as your bank gives it for this account.`,
+        undefined,
+        { value: wanted, account: label },
       );
     kept.ids?.set(kept.scope, account.iban, wanted);
     return ok(wanted.toLowerCase());
@@ -65,5 +67,7 @@ export function resolvePaymentAccount(
   return err(
     'payment_account_id_needed',
     `The bank lists ${label} with the code "${account.code}", which is not the payment-account id (a UUID) a bulk needs. Enter this account's payment-account id once, as your bank gives it: in the app in the send panel's "Payment-account id" field, on the command line with --payment-account-id. Bulkpay keeps it in this bank profile.`,
+    undefined,
+    { account: label, code: account.code },
   );
 }

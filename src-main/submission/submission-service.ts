@@ -128,7 +128,7 @@ export class SubmissionService {
 
   async #account(bank: SubmitBank, wanted: string): Promise<Result<Account>> {
     const accounts = await bank.listAccounts();
-    if (!accounts.ok) return err(accounts.error.code, accounts.error.message);
+    if (!accounts.ok) return err(accounts.error.code, accounts.error.message, undefined, accounts.error.params);
     // A bulk's payment_account may be an id the user entered: it names its account by IBAN.
     const keptFor = this.o.paymentAccountIds?.ibanOf(this.#scope(), wanted);
     const account = accounts.value.find(
@@ -141,6 +141,8 @@ export class SubmissionService {
       return err(
         'account_not_found',
         `The bank lists no account ${wanted} for the signed-in customer. Choose one of: ${accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || 'none'}.`,
+        undefined,
+        { account: wanted, choices: accounts.value.map((a) => `${a.name} (${a.iban})`).join(', ') || '—' },
       );
     return ok(account);
   }
@@ -312,6 +314,7 @@ export class SubmissionService {
         'warnings_not_checked',
         `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
         plan.warnings,
+        { count: plan.warnings.length },
       );
     }
     const { store, reader, actor } = this.o;

@@ -95,7 +95,9 @@ export function teamConnectionConfig(url: string, password?: string): Result<pg.
   const loopback = LOOPBACK.has(parsed.hostname);
   const sslmode = parsed.searchParams.get('sslmode');
   if (!loopback && sslmode === 'disable')
-    return err('team_tls_required', `TLS is required to reach ${parsed.hostname}; remove sslmode=disable.`);
+    return err('team_tls_required', `TLS is required to reach ${parsed.hostname}; remove sslmode=disable.`, undefined, {
+      host: parsed.hostname,
+    });
   return ok({
     host: parsed.hostname.replace(/^\[|\]$/g, ''),
     port: parsed.port ? Number(parsed.port) : 5432,
@@ -486,7 +488,8 @@ export class TeamStore {
   private async move(id: string, sql: string, params: unknown[]): Promise<Result<TeamRun>> {
     const moved = await this.attempt(() => this.pool.query<RunRow>(sql, [id, ...params]));
     if (!moved.ok) return moved;
-    if (moved.value.rowCount === 0) return err('team_run_not_found', `There is no run ${id} in the team store.`);
+    if (moved.value.rowCount === 0)
+      return err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id });
     return ok(runFromRow(moved.value.rows[0]!));
   }
 
@@ -539,7 +542,8 @@ export class TeamStore {
   async run(id: string): Promise<Result<TeamRun>> {
     const found = await this.attempt(() => this.pool.query<RunRow>('SELECT * FROM bulkpay.runs WHERE id = $1', [id]));
     if (!found.ok) return found;
-    if (found.value.rowCount === 0) return err('team_run_not_found', `There is no run ${id} in the team store.`);
+    if (found.value.rowCount === 0)
+      return err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id });
     return ok(runFromRow(found.value.rows[0]!));
   }
 

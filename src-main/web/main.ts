@@ -16,7 +16,7 @@ try {
     { dataDir: defaultDataDir(), appVersion: version },
     { rendererRoot: join(root, 'out', 'renderer') },
   );
-  const opened = !noOpen && (await openBrowser(mode.launchUrl));
+  const opened = !noOpen && (await openBrowser(mode.launchUrl, { handedOver: mode.server.handedOver }));
   console.log(
     `${opened ? 'Bulkpay opened in your browser' : 'Bulkpay is running: open this address in your browser'}:\n` +
       `  ${mode.launchUrl}\n` +

@@ -96,7 +96,9 @@ export function nodeDesktop(events: EventBus, platform = process.platform, env =
       const result = opener ? await run(opener, env) : { started: false, code: null, stdout: '' };
       return result.started && result.code === 0
         ? ok(undefined)
-        : err('reveal_failed', `Could not open ${path} in a file manager here. Open the folder by hand.`);
+        : err('reveal_failed', `Could not open ${path} in a file manager here. Open the folder by hand.`, undefined, {
+            path,
+          });
     },
     async pickFiles(options): Promise<Result<string[]>> {
       for (const command of fileDialogCommands(platform, env, options)) {

@@ -33,6 +33,23 @@ export function isAllowedOrigin(
   return allowedHosts(port).some((host) => origin === `http://${host}`);
 }
 
+/**
+ * The one request another site may send: the hand-over of the token as a top-level page load.
+ * The launch file the opener gets is a file:// page, and browsers label its navigation to us
+ * cross-site; it still has to carry the exact token (checked next), so it grants nothing else.
+ */
+export function isHandOverNavigation(
+  origin: string | undefined,
+  secFetchSite: string | undefined,
+  secFetchMode: string | undefined,
+  secFetchDest: string | undefined,
+  method: string,
+): boolean {
+  if (method !== 'GET' || (origin !== undefined && origin !== 'null')) return false;
+  if (secFetchSite === undefined || ['same-origin', 'none'].includes(secFetchSite)) return true;
+  return secFetchMode === 'navigate' && secFetchDest === 'document';
+}
+
 /** The cookie carries the port so two Bulkpay runs (or other apps on 127.0.0.1) never mix tokens. */
 export function tokenCookieName(port: number): string {
   return `bulkpay-token-${port}`;

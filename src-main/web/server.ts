@@ -8,7 +8,14 @@ import type { Result } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import { dispatch, type HandlerMap } from '../ipc/dispatch';
 import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../shell/security';
-import { isAllowedHost, isAllowedOrigin, isRunToken, tokenCookie, tokenFromCookies } from './request-guard';
+import {
+  isAllowedHost,
+  isAllowedOrigin,
+  isHandOverNavigation,
+  isRunToken,
+  tokenCookie,
+  tokenFromCookies,
+} from './request-guard';
 
 /** Where browser mode's page calls the core (same origin, so the CSP's connect-src 'self' holds). */
 export const BRIDGE_INVOKE_PATH = '/__bridge/invoke';
@@ -64,6 +71,9 @@ export class WebServer {
   #removeSink: (() => void) | null = null;
   readonly #streams = new Set<ServerResponse>();
   readonly #server = createServer((req, res) => void this.#route(req, res));
+  #handedOver!: () => void;
+  /** Resolves the first time a browser hands the token over (the launch file can then go). */
+  readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
 
   constructor(private readonly options: WebServerOptions) {}
 
@@ -115,11 +125,14 @@ export class WebServer {
     const method = req.method ?? 'GET';
     if (!isAllowedHost(req.headers.host, this.#port)) return refuse(res, 403, 'Bulkpay answers only on 127.0.0.1.');
     const secFetchSite = req.headers['sec-fetch-site'] as string | undefined;
-    if (!isAllowedOrigin(req.headers.origin, secFetchSite, method, this.#port))
-      return refuse(res, 403, 'Bulkpay answers only its own page.');
     const url = new URL(req.url ?? '/', this.origin);
     const offered = url.searchParams.get('token');
-    if (offered !== null && method === 'GET') return this.#handOver(offered, res);
+    const mode = req.headers['sec-fetch-mode'] as string | undefined;
+    const dest = req.headers['sec-fetch-dest'] as string | undefined;
+    if (offered !== null && isHandOverNavigation(req.headers.origin, secFetchSite, mode, dest, method))
+      return this.#handOver(offered, secFetchSite === 'cross-site', res);
+    if (!isAllowedOrigin(req.headers.origin, secFetchSite, method, this.#port))
+      return refuse(res, 403, 'Bulkpay answers only its own page.');
     if (!isRunToken(tokenFromCookies(req.headers.cookie, this.#port), this.token))
       return refuse(res, 403, NOT_AUTHORISED);
     if (url.pathname === BRIDGE_INVOKE_PATH && method === 'POST') return this.#invoke(req, res);
@@ -129,8 +142,12 @@ export class WebServer {
   }
 
   /** The token from the opened URL becomes the cookie; the redirect takes it out of the address bar. */
-  #handOver(offered: string, res: ServerResponse): void {
+  #handOver(offered: string, fromLaunchFile: boolean, res: ServerResponse): void {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
+    this.#handedOver();
+    // From the launch file (file://) the browser would treat a redirect as part of a cross-site load
+    // and neither send the Strict cookie nor call it same-origin; a page of ours that moves on does.
+    if (fromLaunchFile) return this.#bounce(res);
     res
       .writeHead(303, {
         'Set-Cookie': tokenCookie(this.#port, this.token),
@@ -140,6 +157,22 @@ export class WebServer {
         'Referrer-Policy': 'no-referrer',
       })
       .end();
+  }
+
+  /** A page of our own origin that replaces itself with the app's start page (no script: the CSP has none). */
+  #bounce(res: ServerResponse): void {
+    res
+      .writeHead(200, {
+        'Set-Cookie': tokenCookie(this.#port, this.token),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'",
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      })
+      .end(
+        '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/">' +
+          '<title>Opening Bulkpay…</title><p>Opening Bulkpay… <a href="/">Continue</a></p>\n',
+      );
   }
 
   async #serveFile(url: URL, method: string, res: ServerResponse): Promise<void> {

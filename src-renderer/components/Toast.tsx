@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { tr } from '../i18n/locale';
 
 export interface Toast {
   id: number;
@@ -58,7 +59,7 @@ export function ToastHost() {
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
           <span>{t.message}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+          <button type="button" aria-label={tr('nav.dismiss')} onClick={() => dismiss(t.id)}>
             ×
           </button>
         </div>

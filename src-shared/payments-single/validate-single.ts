@@ -18,11 +18,18 @@ export interface SinglePaymentRequest {
   endToEndId: string;
 }
 
+/** A message for one form field: a code with its params (worded per surface), and the English sentence. */
+export interface FieldMessage {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
 export interface SingleValidation {
   /** One message per field that blocks sending. */
-  errors: Partial<Record<SingleField, string>>;
+  errors: Partial<Record<SingleField, FieldMessage>>;
   /** Messages the user should read but may send anyway. */
-  warnings: Partial<Record<SingleField, string>>;
+  warnings: Partial<Record<SingleField, FieldMessage>>;
   /** Set when there are no errors. */
   request?: SinglePaymentRequest;
 }
@@ -43,12 +50,21 @@ const NOT_FOR_SINGLE = new Set(['sepa_not_eur']);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function dueDateProblem(value: string, today: string): string | undefined {
+function dueDateProblem(value: string, today: string): FieldMessage | undefined {
   const m = ISO_DATE.exec(value);
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
   if (!m || !date || date.toISOString().slice(0, 10) !== value)
-    return `“${value}” is not a date; write it as YYYY-MM-DD, e.g. ${today}.`;
-  if (value < today) return `The due date ${value} is in the past; use today (${today}) or a later day.`;
+    return {
+      code: 'due_date_invalid',
+      message: `“${value}” is not a date; write it as YYYY-MM-DD, e.g. ${today}.`,
+      params: { value, today },
+    };
+  if (value < today)
+    return {
+      code: 'due_date_past',
+      message: `The due date ${value} is in the past; use today (${today}) or a later day.`,
+      params: { value, today },
+    };
   return undefined;
 }
 
@@ -68,9 +84,13 @@ export function validateSinglePayment(
   const currency = form.currency.trim().toUpperCase() || accountCurrency || '';
 
   if (!form.accountHandle.trim() || !accountCurrency)
-    errors.accountHandle = 'Choose the account the payment is paid from.';
+    errors.accountHandle = { code: 'paying_account_missing', message: 'Choose the account the payment is paid from.' };
   else if (currency && currency !== accountCurrency) {
-    errors.currency = `The chosen account holds ${accountCurrency}, and a single payment is paid in the account's currency. Choose a ${currency} account or change the currency to ${accountCurrency}.`;
+    errors.currency = {
+      code: 'single_currency_mismatch',
+      message: `The chosen account holds ${accountCurrency}, and a single payment is paid in the account's currency. Choose a ${currency} account or change the currency to ${accountCurrency}.`,
+      params: { accountCurrency, currency },
+    };
   }
 
   const row = validateRow(
@@ -93,7 +113,7 @@ export function validateSinglePayment(
     const field = issue.field === 'file' ? undefined : FORM_FIELD[issue.field];
     if (!field || NOT_FOR_SINGLE.has(issue.code)) continue;
     const target = issue.severity === 'error' ? errors : warnings;
-    target[field] ??= issue.message;
+    target[field] ??= { code: issue.code, message: issue.message, ...(issue.params ? { params: issue.params } : {}) };
   }
 
   const dueDate = form.dueDate.trim() || context.today;

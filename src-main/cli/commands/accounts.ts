@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
+import type { TFunction } from 'i18next';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import { USAGE_ERROR, type CliCommand } from '../command';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay accounts [--json]
 
@@ -12,14 +14,24 @@ Amounts are exact decimals as the bank gives them.
 Options:
   --json   print one JSON object: { fetchedAt, accounts: [...] } (stable keys for scripts)`;
 
-function table(accounts: AccountView[]): string {
+function table(accounts: AccountView[], t: TFunction): string {
   const rows = [
-    ['Account', 'IBAN', 'Currency', 'Available', 'Booked', 'Blocked', 'State'],
+    [
+      t('cli.account'),
+      'IBAN',
+      t('cli.currency'),
+      t('cli.available'),
+      t('cli.booked'),
+      t('cli.blocked'),
+      t('cli.state'),
+    ],
     ...accounts.map((a) => [
-      a.name + (a.archived ? ' (archived)' : ''),
+      a.archived ? t('cli.archivedAccount', { name: a.name }) : a.name,
       a.iban,
       a.currency,
-      ...(['available', 'booked', 'blocked'] as const).map((f) => (a.unknownFields?.includes(f) ? 'unknown' : a[f])),
+      ...(['available', 'booked', 'blocked'] as const).map((f) =>
+        a.unknownFields?.includes(f) ? t('cli.unknown') : a[f],
+      ),
       a.state + (a.stateReason ? `: ${a.stateReason}` : ''),
     ]),
   ];
@@ -51,13 +63,14 @@ export const accountsCommand: CliCommand = {
       if (!(await signInPsu(core, io))) return 1;
       reapproveWhenNeeded(core, io);
       const listed = await core.psu.accounts.list();
+      const words = cliWords(io.env);
       if (!listed.ok) {
-        io.err(`bulkpay accounts: ${listed.error.message}`);
+        io.err(words.error('accounts', listed.error));
         return 1;
       }
       const active = listed.value.accounts.filter((a) => !a.archived);
       const archived = listed.value.accounts.filter((a) => a.archived);
-      io.out(json ? JSON.stringify(listed.value, null, 2) : table([...active, ...archived]));
+      io.out(json ? JSON.stringify(listed.value, null, 2) : table([...active, ...archived], words.t));
       return 0;
     });
   },

@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { BulkServices } from '../../submission/bulk-services';
 import { finalSentence } from '../../submission/bulk-tracker';
 import type { CliIo } from '../command';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { cliWords } from '../messages';
 
 /** Exit codes of `submit` and `status` (issue 7; README "Command line"). */
 export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3, reviewOnly: 4, bankFault: 5 } as const;
@@ -19,7 +21,9 @@ export const STATE_WORDS: Record<string, string> = {
   not_sent: 'not sent',
 };
 
-const stateWords = (state: string) => STATE_WORDS[state] ?? `other (${state})`;
+/** The state in the user's words (the `cli.bulkState` catalog; English as STATE_WORDS). */
+const stateWords = (state: string, t: TFunction) =>
+  state in STATE_WORDS ? t(`cli.bulkState.${state}`) : t('cli.bulkState.other', { state });
 
 /**
  * 0 only when every payment was paid; 3 while any bulk is not final (sending, outcome unknown,
@@ -33,38 +37,46 @@ export function exitCodeOf(bulks: BulkSummary[]): number {
   return EXIT.allPaid;
 }
 
-function timeLeft(deadline: string | null): string {
+function timeLeft(deadline: string | null, t: TFunction): string {
   if (!deadline) return '';
   const minutes = Math.max(0, Math.round((Date.parse(deadline) - Date.now()) / 60_000));
-  return ` (${minutes} min left to approve)`;
+  return ` (${t('cli.minutesLeft', { minutes })})`;
 }
 
 /**
  * The state as this run knows it. When the last check failed, the stored state may be one the
  * bank has left (an approval seen by nobody): say it is the last one the bank confirmed, and when.
  */
-function stateLine(b: BulkSummary, services?: BulkServices): string {
+function stateLine(b: BulkSummary, t: TFunction, services?: BulkServices): string {
   const fresh = services && !b.processed ? services.tracker.freshnessOf(b.id) : {};
-  if (!fresh.lastProblem) return `${stateWords(b.state)}${timeLeft(b.approvalDeadline)}`;
-  const at = fresh.confirmedAt
-    ? ` at ${new Date(fresh.confirmedAt).toISOString().slice(11, 19)} UTC`
-    : ' before this run (the bank could not be asked since)';
-  return `last state the bank confirmed${at}: ${stateWords(b.state)}; it may have moved on since`;
+  if (!fresh.lastProblem) return `${stateWords(b.state, t)}${timeLeft(b.approvalDeadline, t)}`;
+  const state = stateWords(b.state, t);
+  return fresh.confirmedAt
+    ? t('cli.lastConfirmedAt', { time: new Date(fresh.confirmedAt).toISOString().slice(11, 19), state })
+    : t('cli.lastConfirmedBefore', { state });
 }
 
 /** One line per bulk, then (with `services`, for finished bulks) one line per payment. */
 export function printBulks(io: CliIo, bulks: BulkSummary[], services?: BulkServices): void {
+  const { t } = cliWords(io.env);
   for (const b of bulks) {
     const totals = totalsText(b.currencyTotals);
     io.out(
-      `bulk ${b.sequence}${b.resubmissionOf ? ' (sent again)' : ''} ${b.bankBulkId ?? b.id}: ${b.totalCount} payments, ${totals}: ${stateLine(b, services)}`,
+      t(b.resubmissionOf ? 'cli.bulkLineAgain' : 'cli.bulkLine', {
+        sequence: b.sequence,
+        id: b.bankBulkId ?? b.id,
+        payments: b.totalCount,
+        totals,
+        state: stateLine(b, t, services),
+      }),
     );
     if (b.lastError && !b.processed) io.out(`  ${b.lastError}`);
     if (!services || !b.processed) continue;
     io.out(`  ${finalSentence(b)}`);
     for (const p of services.reader.bulkPayments(b.id)) {
+      const state = t(`cli.paymentState.${p.state}`, { defaultValue: p.state });
       io.out(
-        `  line ${p.line ?? '?'}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}: ${p.state}${p.error ? ` (${p.error})` : ''}`,
+        `  ${t('cli.line', { line: p.line ?? '?' })}  ${p.payeeName}  ${p.accountIdentifier}  ${p.amount} ${p.currency}: ${state}${p.error ? ` (${p.error})` : ''}`,
       );
     }
   }
@@ -130,8 +142,13 @@ export async function waitForAll(
           const now = services.reader.getBulk(b.id);
           if (now && seen.get(b.id) !== now.state) {
             seen.set(b.id, now.state);
+            const { t } = cliWords(io.env);
             io.out(
-              `bulk ${now.sequence} ${now.bankBulkId ?? now.id}: ${stateWords(now.state)}${timeLeft(now.approvalDeadline)}`,
+              t('cli.bulkChanged', {
+                sequence: now.sequence,
+                id: now.bankBulkId ?? now.id,
+                state: `${stateWords(now.state, t)}${timeLeft(now.approvalDeadline, t)}`,
+              }),
             );
           }
         }

@@ -3,6 +3,7 @@ import type { Core } from '../../core';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { certificateLines, onboardingLogin, pickProfile, readKeyFiles, withPassphrase } from './profile-setup';
 import { openCliCore } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 const keysUsage = `Usage: bulkpay keys import <file>... [--profile <id-or-name>]
 
@@ -65,21 +66,23 @@ export const keysCommand: CliCommand = {
     if (!parsed) return USAGE_ERROR;
     const files = await readKeyFiles(io, parsed.positionals);
     if (!files.ok) {
-      io.err(`bulkpay keys import: ${files.error.message}`);
+      io.err(cliWords(io.env).error('keys import', files.error));
       return 1;
     }
     return withCliCore(io, async (core) => {
       const profile = pickProfile(core, parsed.values.profile);
       if (!profile.ok) {
-        io.err(`bulkpay keys import: ${profile.error.message}`);
+        io.err(cliWords(io.env).error('keys import', profile.error));
         return 1;
       }
       const imported = await withPassphrase(io, (p) => core.profiles.keys.importKey(profile.value.id, files.value, p));
       if (!imported.ok) {
-        io.err(`bulkpay keys import: ${imported.error.message}`);
+        io.err(cliWords(io.env).error('keys import', imported.error));
         return 1;
       }
-      io.out(`Imported into "${profile.value.name}":\n${certificateLines(imported.value)}`);
+      io.out(
+        `${cliWords(io.env).t('cli.importedInto', { name: profile.value.name })}\n${certificateLines(imported.value)}`,
+      );
       return 0;
     });
   },
@@ -94,27 +97,27 @@ export const renewCommand: CliCommand = {
     if (!parsed) return USAGE_ERROR;
     const files = await readKeyFiles(io, parsed.positionals);
     if (!files.ok) {
-      io.err(`bulkpay renew: ${files.error.message}`);
+      io.err(cliWords(io.env).error('renew', files.error));
       return 1;
     }
     return withCliCore(io, async (core) => {
       const profile = pickProfile(core, parsed.values.profile);
       if (!profile.ok) {
-        io.err(`bulkpay renew: ${profile.error.message}`);
+        io.err(cliWords(io.env).error('renew', profile.error));
         return 1;
       }
       const login = await onboardingLogin(io, core, profile.value, parsed.values.email);
       if (!login.ok) {
-        io.err(`bulkpay renew: ${login.error.message}`);
+        io.err(cliWords(io.env).error('renew', login.error));
         return 1;
       }
       const renewed = await withPassphrase(io, (p) => core.profiles.renewal.renew(profile.value.id, files.value, p));
       core.profiles.onboarding.logout(profile.value.id);
       if (!renewed.ok) {
-        io.err(`bulkpay renew: ${renewed.error.message}`);
+        io.err(cliWords(io.env).error('renew', renewed.error));
         return 1;
       }
-      io.out(`Renewed: "${profile.value.name}" now signs with the new key.\n${certificateLines(renewed.value)}`);
+      io.out(`${cliWords(io.env).t('cli.renewed', { name: profile.value.name })}\n${certificateLines(renewed.value)}`);
       return 0;
     });
   },

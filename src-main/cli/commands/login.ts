@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { USAGE_ERROR, type CliCommand } from '../command';
 import { withPsuContext } from './psu-context';
 import { signInPsu } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay login
 
@@ -32,7 +33,8 @@ export const loginCommand: CliCommand = {
     return withPsuContext('login', io, async (core) => {
       const signedIn = await signInPsu(core, io);
       const until = core.psu.session.view().sessionExpiresAt;
-      if (signedIn) io.out(until ? `Signed in until ${until}.` : 'Signed in.');
+      const { t } = cliWords(io.env);
+      if (signedIn) io.out(until ? t('cli.signedInUntil', { until }) : t('cli.signedIn'));
       return signedIn ? 0 : 1;
     });
   },

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { USAGE_ERROR, type CliCommand } from '../command';
 import { withPsuContext } from './psu-context';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay logout
 
@@ -21,10 +22,9 @@ export const logoutCommand: CliCommand = {
       io.err(`bulkpay logout: ${(e as Error).message}\n\n${usage}`);
       return USAGE_ERROR;
     }
+    const { t } = cliWords(io.env);
     if (io.env.BULKPAY_BASE_URL) {
-      io.out(
-        'Nothing to forget: with BULKPAY_BASE_URL set, Bulkpay keeps no session; the token is BULKPAY_TOKEN. Unset it to stop using it.',
-      );
+      io.out(t('cli.nothingToForget'));
       return 0;
     }
     return withPsuContext('logout', io, async (core) => {
@@ -33,9 +33,7 @@ export const logoutCommand: CliCommand = {
       session.signOut();
       await session.storeSettled();
       io.out(
-        kept === undefined
-          ? 'Not signed in: no bank session was kept.'
-          : `Signed out${kept ? ` ${kept}` : ''}: the bank session is forgotten; the next command asks for a new approval on the phone.`,
+        kept === undefined ? t('cli.notSignedIn') : kept ? t('cli.signedOutOf', { email: kept }) : t('cli.signedOut'),
       );
       return 0;
     });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { CodedMessage } from '../../../src-shared/i18n';
 import type { ApplicationView } from '../../../src-shared/profiles';
 import type { Result } from '../../../src-shared/result';
 import type { Core } from '../../core';
@@ -6,6 +7,7 @@ import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { withCliCore } from './keys';
 import { onboardingLogin, pickProfile } from './profile-setup';
 import { ask } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay onboarding <step> [options]
 
@@ -60,7 +62,7 @@ function describe(app: ApplicationView): string {
 }
 
 async function step(name: string, values: Values, core: Core, io: CliIo): Promise<number> {
-  const fail = (r: { error: { message: string } }) => (io.err(`bulkpay onboarding ${name}: ${r.error.message}`), 1);
+  const fail = (r: { error: CodedMessage }) => (io.err(cliWords(io.env).error(`onboarding ${name}`, r.error)), 1);
   if (name === 'create-profile') {
     let created;
     try {
@@ -70,7 +72,8 @@ async function step(name: string, values: Values, core: Core, io: CliIo): Promis
         bulkBaseUrl: values['bulk-base-url'] ?? values['base-url']!,
       });
     } catch (e) {
-      return fail({ error: { message: (e as Error).message } });
+      io.err(`bulkpay onboarding ${name}: ${(e as Error).message}`); // the profile rules' own sentence
+      return 1;
     }
     core.profiles.profiles.setActive(created.id);
     io.out(`Created the bank profile "${created.name}" (${created.id}); it is now the active profile.`);

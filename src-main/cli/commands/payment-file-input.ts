@@ -4,6 +4,7 @@ import { basename, resolve } from 'node:path';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { CliIo } from '../command';
+import { cliWords } from '../messages';
 
 /**
  * Reads a payment file into what review and submit take, or prints why it cannot be read
@@ -21,7 +22,7 @@ export function readSubmitInput(file: string, account: string, io: CliIo, comman
   }
   const read = parsePaymentFile(basename(file), bytes);
   if (!read.ok) {
-    io.err(`bulkpay ${command}: ${read.error.message}`);
+    io.err(cliWords(io.env).error(command, read.error));
     return null;
   }
   const fileErrors = read.value.fileIssues.filter((i) => i.severity === 'error');

@@ -7,6 +7,7 @@ import { EventBus } from '../../events';
 import type { CliIo } from '../command';
 import { readEnvBankSettings } from '../env-bank-settings';
 import { activeProfileProblem, openCliCore } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 /** What `login` and `accounts` work with: the PSU services, and how to let go of them. */
 export interface PsuCliContext {
@@ -81,7 +82,7 @@ export async function withPsuContext(
 ): Promise<number> {
   const opened = await openPsuContext(io);
   if (!opened.ok) {
-    io.err(`bulkpay ${command}: ${opened.error.message}`);
+    io.err(cliWords(io.env).error(command, opened.error));
     return 1;
   }
   const ctx = opened.value;

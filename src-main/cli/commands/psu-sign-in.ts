@@ -4,6 +4,7 @@ import { createCore, type Core } from '../../core';
 import { defaultDataDir } from '../../paths';
 import type { CliIo } from '../command';
 import { cliVersion } from '../version';
+import { cliWords } from '../messages';
 
 /** Opens the same core the app uses (database, profiles, keychain, demo bank) on the app's data folder. */
 export async function openCliCore(io: CliIo): Promise<Core> {
@@ -50,11 +51,11 @@ export async function ask(question: string, hidden: boolean): Promise<string> {
  * the terminal, then the phone approval; the new session is kept in the keychain for later runs.
  */
 export async function signInPsu(core: Pick<Core, 'psu'>, io: CliIo): Promise<boolean> {
+  const { t } = cliWords(io.env);
   if (await core.psu.session.restore()) {
     const view = core.psu.session.view();
-    io.err(
-      `Using the bank session${view.email ? ` of ${view.email}` : ''} approved earlier; it lasts until ${view.sessionExpiresAt ?? 'the bank ends it'}. \`bulkpay logout\` ends it.`,
-    );
+    const until = view.sessionExpiresAt ?? t('cli.untilBankEnds');
+    io.err(view.email ? t('cli.usingSessionOf', { email: view.email, until }) : t('cli.usingSession', { until }));
     return true;
   }
   return signInWithConsent(core, io);
@@ -64,29 +65,27 @@ export async function signInPsu(core: Pick<Core, 'psu'>, io: CliIo): Promise<boo
 export async function signInWithConsent(core: Pick<Core, 'psu'>, io: CliIo): Promise<boolean> {
   // BULKPAY_NO_PROMPT: scripts and tests that must never wait for a keyboard.
   const interactive = Boolean(process.stdin.isTTY) && !io.env.BULKPAY_NO_PROMPT;
-  const email = io.env.BULKPAY_PSU_EMAIL || (interactive ? (await ask('Bank e-mail: ', false)).trim() : '');
-  const password = io.env.BULKPAY_PSU_PASSWORD || (interactive ? await ask('Bank password: ', true) : '');
+  const words = cliWords(io.env);
+  const { t } = words;
+  const email = io.env.BULKPAY_PSU_EMAIL || (interactive ? (await ask(`${t('cli.askEmail')} `, false)).trim() : '');
+  const password = io.env.BULKPAY_PSU_PASSWORD || (interactive ? await ask(`${t('cli.askPassword')} `, true) : '');
   if (!email || !password) {
-    io.err(
-      'bulkpay: no bank e-mail or password. Set BULKPAY_PSU_EMAIL and BULKPAY_PSU_PASSWORD, or run this in a terminal to be asked.',
-    );
+    io.err(`bulkpay: ${t('cli.noCredentials')}`);
     return false;
   }
   const started = await core.psu.session.signIn(email, password);
   if (!started.ok) {
-    io.err(`bulkpay: ${started.error.message}`);
+    io.err(words.error('', started.error));
     return false;
   }
   const { shortCode, consentExpiresAt } = started.value;
-  io.err(
-    `Approve the sign-in on your phone. Check that it shows the code ${shortCode}. The request expires at ${consentExpiresAt}.`,
-  );
+  io.err(t('cli.approveOnPhone', { code: shortCode, expires: consentExpiresAt }));
   const settled = await core.psu.session.whenSettled();
   if (settled.state !== 'signed_in') {
-    io.err(`bulkpay: ${settled.problem?.message ?? 'The sign-in did not complete.'}`);
+    io.err(settled.problem ? words.error('', settled.problem) : `bulkpay: ${t('cli.signInIncomplete')}`);
     return false;
   }
-  io.err(`Signed in as ${settled.email}; the bank session lasts until ${settled.sessionExpiresAt}.`);
+  io.err(t('cli.signedInAs', { email: settled.email, until: settled.sessionExpiresAt }));
   return true;
 }
 
@@ -94,7 +93,7 @@ export async function signInWithConsent(core: Pick<Core, 'psu'>, io: CliIo): Pro
 export function reapproveWhenNeeded(core: Pick<Core, 'psu' | 'events'>, io: CliIo): () => void {
   return core.events.addSink((event, payload) => {
     if (event !== 'consent:changed' || (payload as { state?: string }).state !== 'needs_approval') return;
-    io.err('The bank session ended; sign in again to continue.');
+    io.err(cliWords(io.env).t('cli.sessionEnded'));
     void signInWithConsent(core, io).then((signedIn) => {
       if (!signedIn) core.psu.session.cancel();
     });

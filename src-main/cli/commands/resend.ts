@@ -3,6 +3,7 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, type CliCommand, type CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
 
@@ -45,7 +46,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     const review = await ctx.bulks.submission.reviewResend(source.id);
     if (!review.ok) {
-      io.err(`bulkpay resend: ${review.error.message}`);
+      io.err(cliWords(io.env).error('resend', review.error));
       return EXIT.validation;
     }
     const { count, totals, account, blocked } = review.value;

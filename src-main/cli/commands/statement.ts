@@ -2,6 +2,7 @@ import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, typ
 import { checkPeriod } from '../../reports/statement';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay statement <account> --from YYYY-MM-DD --to YYYY-MM-DD [-o FILE] [--scheduled] [--version 02|08]
 
@@ -44,7 +45,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const version = o.version ?? '02';
   if (version !== '02' && version !== '08') return fail(io, `--version must be 02 or 08, not ${version}.`, USAGE_ERROR);
   const period = checkPeriod(o.from, o.to);
-  if (!period.ok) return fail(io, period.error.message);
+  if (!period.ok) return fail(io, cliWords(io.env).message(period.error));
   return withPsuContext('statement', io, async (core) => {
     if (!(await signInPsu(core, io))) return 1;
     reapproveWhenNeeded(core, io);

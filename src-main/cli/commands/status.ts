@@ -3,6 +3,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { openBankContext, openOfflineContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, waitForAll } from './bulk-report';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay status [bulk_id] [--wait] [--json]
 
@@ -45,9 +46,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (positionals[0]) {
       const bulk = reader.findBulk(positionals[0]);
       if (!bulk) {
-        io.err(
-          `bulkpay status: there is no bulk ${positionals[0]} in the history at this data folder (BULKPAY_DATA_DIR).`,
-        );
+        io.err(`bulkpay status: ${cliWords(io.env).t('cli.noSuchBulk', { id: positionals[0] })}`);
         return EXIT.validation;
       }
       bulks = [bulk];
@@ -65,7 +64,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         io.err,
       );
     if (opts.json) io.out(JSON.stringify({ bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
-    else if (bulks.length === 0) io.out('No bulks in the history yet.');
+    else if (bulks.length === 0) io.out(cliWords(io.env).t('cli.noBulks'));
     else printBulks(io, bulks, positionals[0] || opts.wait ? ctx.bulks : undefined);
     return opts.wait ? reportWaitEnd(io, ctx.bulks, bulks) : exitCodeOf(bulks);
   });

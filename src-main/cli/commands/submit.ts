@@ -9,6 +9,7 @@ import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { cliWords } from '../messages';
 
 const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
 
@@ -46,21 +47,36 @@ const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | '
   `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
 
 export function printReview(io: CliIo, file: string, review: Review): void {
+  const { t, message } = cliWords(io.env);
   const a = review.account;
+  const worded = (i: ValidationIssue) => issueLine(file, { ...i, message: message(i) });
   io.out(
-    `${file}: ${review.rowCount} payments in ${review.bulks.length} bulk(s) from ${a.name} (${a.iban}), ${a.unknownFields?.includes('available') ? 'unknown' : a.available} ${a.currency} available`,
+    t('cli.reviewLine', {
+      file,
+      payments: review.rowCount,
+      bulks: review.bulks.length,
+      account: `${a.name} (${a.iban})`,
+      available: `${a.unknownFields?.includes('available') ? t('cli.unknown') : a.available} ${a.currency}`,
+    }),
   );
   for (const b of review.bulks) {
     const totals = totalsText(b.totals);
-    io.out(
-      `  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${totals}${b.exceedsBalance ? '  ← more than the available balance' : ''}`,
-    );
+    const line = t('cli.reviewBulk', {
+      bulk: b.index + 1,
+      payments: b.count,
+      first: b.firstLine,
+      last: b.lastLine,
+      totals,
+    });
+    io.out(`  ${line}${b.exceedsBalance ? `  ← ${t('cli.overBalance')}` : ''}`);
   }
   if (review.errors.length)
-    io.out(`\n${review.errors.length} error(s):\n${review.errors.map((i) => issueLine(file, i)).join('\n')}`);
+    io.out(`\n${t('cli.errorsHeading', { count: review.errors.length })}\n${review.errors.map(worded).join('\n')}`);
   if (review.warnings.length)
-    io.out(`\n${review.warnings.length} warning(s):\n${review.warnings.map((i) => issueLine(file, i)).join('\n')}`);
-  if (review.blocked) io.out(`\nNot sent: ${review.blocked}`);
+    io.out(
+      `\n${t('cli.warningsHeading', { count: review.warnings.length })}\n${review.warnings.map(worded).join('\n')}`,
+    );
+  if (review.blocked) io.out(`\n${t('cli.notSent', { reason: review.blocked })}`);
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -106,7 +122,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     };
     const review = await ctx.bulks.submission.review(input);
     if (!review.ok) {
-      io.err(`bulkpay submit: ${review.error.message}`);
+      io.err(cliWords(io.env).error('submit', review.error));
       return EXIT.validation;
     }
     if (!opts.json) printReview(io, file, review.value);
@@ -127,9 +143,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (review.value.blocked || !opts.yes || unchecked) {
       if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
       else if (!review.value.blocked && !unchecked)
-        io.out(
-          `\nNothing sent: review only. Run again with --yes${warnings.length ? ' --accept-warnings (once you have checked the warnings above)' : ''} to send these bulks.`,
-        );
+        io.out(`\n${cliWords(io.env).t(warnings.length ? 'cli.reviewOnlyWarnings' : 'cli.reviewOnly')}`);
       if (unchecked)
         io.err(
           `bulkpay submit: nothing sent: ${warnings.length} warning(s) need checking:\n${warnings.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,
@@ -146,7 +160,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       })
       .finally(stopSaying);
     if (!sent.ok) {
-      io.err(`bulkpay submit: ${sent.error.message}`);
+      io.err(cliWords(io.env).error('submit', sent.error));
       return EXIT.validation;
     }
     let bulks: BulkSummary[] = sent.value.bulks;
@@ -156,7 +170,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       for (const i of sent.value.issues) io.out(issueLine(file, i));
     }
     if (opts.wait) {
-      if (!opts.json) io.out('\nWaiting for approval on the phone and the bank to process each bulk…');
+      if (!opts.json) io.out(`\n${cliWords(io.env).t('cli.waitingForBulks')}`);
       bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io, io.err);
     }
     if (opts.json)

@@ -18,12 +18,13 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WOR
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { cliWords } from '../messages';
 
 export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
-  io.err(`bulkpay team ${command}: ${error.message}`);
+  io.err(cliWords(io.env).error(`team ${command}`, error));
   return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
 }
 

@@ -9,32 +9,35 @@ import { tr } from '../../i18n/locale';
 const money = (field: 'available' | 'booked' | 'blocked' | 'feesPayable') => (a: AccountView) =>
   unlessUnknown(a, field, () => formatMoney(a[field], a.currency));
 
-const COLUMNS: Column<AccountView>[] = [
-  { key: 'name', header: 'Account', render: (a) => a.name },
+/** Built at render, so the headers are in the current language. */
+const columns = (): Column<AccountView>[] => [
+  { key: 'name', header: tr('accountsScreens.account'), render: (a) => a.name },
   {
     key: 'number',
-    header: 'IBAN / UK number',
+    header: tr('accountsScreens.ibanOrUk'),
     render: (a) => (
       <>
         <span className="mono">{a.iban}</span>
         {a.gbSortCode && (
           <small className="muted block">
-            Sort code {a.gbSortCode} · Account {a.gbAccountNumber}
+            {tr('accountsScreens.sortCode', { sortCode: a.gbSortCode, account: a.gbAccountNumber })}
           </small>
         )}
       </>
     ),
   },
-  { key: 'available', header: 'Available', align: 'right', render: money('available') },
-  { key: 'booked', header: 'Booked', align: 'right', render: money('booked') },
-  { key: 'blocked', header: 'Blocked', align: 'right', render: money('blocked') },
-  { key: 'fees', header: 'Fees payable', align: 'right', render: money('feesPayable') },
+  { key: 'available', header: tr('accountsScreens.available'), align: 'right', render: money('available') },
+  { key: 'booked', header: tr('accountsScreens.booked'), align: 'right', render: money('booked') },
+  { key: 'blocked', header: tr('accountsScreens.blocked'), align: 'right', render: money('blocked') },
+  { key: 'fees', header: tr('accountsScreens.feesPayable'), align: 'right', render: money('feesPayable') },
   {
     key: 'state',
-    header: 'State',
+    header: tr('accountsScreens.state'),
     render: (a) => (
       <>
-        <StatusBadge tone={a.state === 'active' ? 'success' : 'warning'}>{a.state}</StatusBadge>
+        <StatusBadge tone={a.state === 'active' ? 'success' : 'warning'}>
+          {tr(`accountsScreens.accountState.${a.state}`, { defaultValue: a.state })}
+        </StatusBadge>
         {a.stateReason && <small className="muted block">{a.stateReason}</small>}
       </>
     ),
@@ -68,12 +71,12 @@ export function AccountsList() {
         </p>
       )}
       {!loadingAccounts && !accountsError && accounts.length === 0 && fetchedAt && (
-        <EmptyState title="No accounts" action="The bank returned no accounts for this customer." />
+        <EmptyState title={tr('accountsScreens.noAccounts')} action={tr('accountsScreens.noAccountsAction')} />
       )}
       {active.length > 0 && (
         <Table
-          caption="Accounts"
-          columns={COLUMNS}
+          caption={tr('accounts.title')}
+          columns={columns()}
           rows={active}
           rowKey={(a) => a.handle}
           onRowClick={(a) => void openAccount(a.handle)}
@@ -81,17 +84,17 @@ export function AccountsList() {
       )}
       {archived.length > 0 && (
         <details className="archived">
-          <summary>Archived accounts ({archived.length})</summary>
+          <summary>{tr('accountsScreens.archivedCount', { count: archived.length })}</summary>
           <Table
-            caption="Archived accounts"
-            columns={COLUMNS}
+            caption={tr('accountsScreens.archived')}
+            columns={columns()}
             rows={archived}
             rowKey={(a) => a.handle}
             onRowClick={(a) => void openAccount(a.handle)}
           />
         </details>
       )}
-      {active.length > 0 && !transactions && <p className="muted">Choose an account to see its transactions.</p>}
+      {active.length > 0 && !transactions && <p className="muted">{tr('accountsScreens.chooseAccount')}</p>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useAccounts } from './accounts-store';
+import { useT } from '../../i18n/useT';
+import { waitingActions } from './format';
 
 /**
  * Shown above every other screen when the bank session has ended while work was waiting on it
@@ -11,13 +13,15 @@ export function BankSessionBanner() {
   const session = useAccounts((s) => s.session);
   const connect = useAccounts((s) => s.connect);
   useEffect(() => connect(), [connect]);
+  const { t } = useT();
   if (section === 'accounts' || session.state !== 'needs_approval') return null;
   return (
     <div className="bank-session-banner" role="alert">
-      {session.problem?.message ?? 'Your bank session has ended.'}
-      {session.interrupted.length > 0 && ` Waiting: ${session.interrupted.join(', ')}.`}{' '}
+      {session.problem?.message ?? t('accountsScreens.sessionEnded')}
+      {session.interrupted.length > 0 &&
+        ` ${t('accountsScreens.waitingFor', { actions: waitingActions(session.interrupted) })}`}{' '}
       <button type="button" onClick={() => go('accounts')}>
-        Sign in again
+        {t('accountsScreens.signInAgain')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
-import { timeLeft } from './format';
+import { timeLeft, waitingActions } from './format';
 import { useSettings } from '../settings/settings-store';
 import { useAccounts } from './accounts-store';
 import { useT } from '../../i18n/useT';
@@ -35,8 +35,9 @@ export function SignInForm() {
       <h2 id="signin-title">{again ? t('signIn.titleAgain') : t('signIn.title')}</h2>
       {again ? (
         <p>
-          {session.problem?.message ?? 'Your bank session has ended.'}
-          {session.interrupted.length > 0 && ` Waiting to continue: ${session.interrupted.join(', ')}.`}
+          {session.problem?.message ?? t('accountsScreens.sessionEnded')}
+          {session.interrupted.length > 0 &&
+            ` ${t('accountsScreens.waitingToContinue', { actions: waitingActions(session.interrupted) })}`}
         </p>
       ) : (
         <p>{t('signIn.intro')}</p>
@@ -73,7 +74,7 @@ export function SignInForm() {
           </button>
           {again && (
             <button type="button" onClick={() => void cancel()}>
-              Cancel the waiting actions
+              {t('accountsScreens.cancelWaiting')}
             </button>
           )}
         </div>
@@ -104,7 +105,9 @@ export function WaitingForApproval() {
         {t('signIn.timeLeft')} <strong>{timeLeft(session.consentExpiresAt, now)}</strong>
       </p>
       <ProgressBar label={t('signIn.waiting')} value={total > 0 ? undefined : 1} />
-      {session.interrupted.length > 0 && <p>After approval, Bulkpay continues: {session.interrupted.join(', ')}.</p>}
+      {session.interrupted.length > 0 && (
+        <p>{t('accountsScreens.afterApproval', { actions: waitingActions(session.interrupted) })}</p>
+      )}
       <div className="actions">
         <button type="button" onClick={() => void cancel()}>
           {t('signIn.cancel')}

@@ -1,15 +1,20 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { paymentStateLabel, paymentStateTone } from '../../../src-shared/accounts/display';
+import { paymentStateTone } from '../../../src-shared/accounts/display';
 import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
-import { validateSinglePayment, type SingleField } from '../../../src-shared/payments-single/validate-single';
+import {
+  validateSinglePayment,
+  type FieldMessage,
+  type SingleField,
+} from '../../../src-shared/payments-single/validate-single';
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatMoney, unlessUnknown } from './format';
+import { bankStateLabel, formatDate, formatMoney, unlessUnknown } from './format';
 import { formatDecimal, parseLocaleDecimal } from '../../../src-shared/i18n/format';
 import { useLocale } from '../../i18n/locale';
 import { useAccounts } from './accounts-store';
 import { MAX_END_TO_END_ID, MAX_UNSTRUCTURED_REFERENCE } from '../../../src-shared/bank/limits';
+import { useT } from '../../i18n/useT';
 
 const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in local time
 const EMPTY: SinglePaymentForm = {
@@ -24,12 +29,22 @@ const EMPTY: SinglePaymentForm = {
   endToEndId: '',
 };
 
-const OUTCOME: Record<string, string> = {
-  paid: 'The payment was made.',
-  notenoughbalance:
-    'The account did not have enough balance, so the payment was not made. Add funds or choose another account, then create it again.',
-  cancelled: 'The payment was cancelled at the bank and was not made.',
-};
+/** The final states with their own sentence (accountsScreens.outcome.*); others show the state's label. */
+const OUTCOMES = new Set(['paid', 'notenoughbalance', 'cancelled']);
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The rules see the canonical amount ("10.999"); the user typed it in their locale ("10,999"). */
+function inLocaleDecimals(m: FieldMessage, locale: string): FieldMessage {
+  if (!m.params || !m.code.startsWith('amount_')) return m;
+  const params = Object.fromEntries(
+    Object.entries(m.params).map(([k, v]) => [
+      k,
+      typeof v === 'string' && DECIMAL.test(v) ? formatDecimal(v, locale) : v,
+    ]),
+  );
+  return { ...m, params };
+}
 
 /** The single-payment form, checked with the same rules as bulk rows as the user types. */
 function PaymentForm() {
@@ -37,7 +52,8 @@ function PaymentForm() {
   const createPayment = useAccounts((s) => s.createPayment);
   const [form, setForm] = useState<SinglePaymentForm>({ ...EMPTY, accountHandle: accounts[0]?.handle ?? '' });
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<SingleField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SingleField, FieldMessage>>>({});
+  const { t, message } = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const account = accounts.find((a) => a.handle === form.accountHandle);
@@ -51,11 +67,12 @@ function PaymentForm() {
     () => validateSinglePayment(canonical, { accountCurrency: account?.currency, today: today() }),
     [canonical, account?.currency],
   );
-  const errorOf = (f: SingleField) => (tried ? (checked.errors[f] ?? serverErrors[f]) : serverErrors[f]);
+  const words = (m: FieldMessage | undefined) => (m ? message(inLocaleDecimals(m, locale)) : undefined);
+  const errorOf = (f: SingleField) => words(tried ? (checked.errors[f] ?? serverErrors[f]) : serverErrors[f]);
   const field = (f: SingleField) => ({
     value: form[f],
     error: errorOf(f),
-    hint: checked.warnings[f],
+    hint: words(checked.warnings[f]),
     onChange: (e: { target: { value: string } }) => {
       setForm({ ...form, [f]: e.target.value });
       setServerErrors({ ...serverErrors, [f]: undefined });
@@ -71,16 +88,16 @@ function PaymentForm() {
     const error = await createPayment(canonical);
     setBusy(false);
     if (!error) return;
-    const fields = (error.details as { fields?: Partial<Record<SingleField, string>> } | undefined)?.fields;
+    const fields = (error.details as { fields?: Partial<Record<SingleField, FieldMessage>> } | undefined)?.fields;
     if (fields) setServerErrors(fields);
     setProblem(error.message);
   };
 
   return (
     <form className="panel payment-form" onSubmit={submit} aria-labelledby="pay-title" noValidate>
-      <h2 id="pay-title">New single payment</h2>
+      <h2 id="pay-title">{t('accountsScreens.newPayment')}</h2>
       <div className="field">
-        <label htmlFor="pay-account">Pay from</label>
+        <label htmlFor="pay-account">{t('accountsScreens.payFrom')}</label>
         <select
           id="pay-account"
           value={form.accountHandle}
@@ -88,34 +105,42 @@ function PaymentForm() {
         >
           {accounts.map((a) => (
             <option key={a.handle} value={a.handle}>
-              {a.name} · {a.iban} · available{' '}
-              {unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency))}
+              {t('accountsScreens.accountOption', {
+                name: a.name,
+                iban: a.iban,
+                available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
+              })}
             </option>
           ))}
         </select>
         {errorOf('accountHandle') && <small className="error">{errorOf('accountHandle')}</small>}
       </div>
-      <Field label="Receiver name" autoComplete="off" {...field('receiverName')} />
+      <Field label={t('accountsScreens.receiverName')} autoComplete="off" {...field('receiverName')} />
       <div className="field-row">
-        <Field label="IBAN" className="mono" spellCheck={false} {...field('iban')} />
-        <Field label="BIC (optional)" className="mono" spellCheck={false} {...field('bic')} />
+        <Field label={t('field.iban')} className="mono" spellCheck={false} {...field('iban')} />
+        <Field label={t('accountsScreens.bicOptional')} className="mono" spellCheck={false} {...field('bic')} />
       </div>
       <div className="field-row">
         <Field
-          label="Amount"
+          label={t('accountsScreens.amount')}
           inputMode="decimal"
           placeholder={formatDecimal('1250.50', locale).replace(/\s/g, '')}
           {...field('amount')}
         />
-        <Field label="Currency" placeholder={account?.currency ?? 'EUR'} maxLength={3} {...field('currency')} />
-        <Field label="Due date" type="date" min={today()} {...field('dueDate')} />
+        <Field
+          label={t('accountsScreens.currency')}
+          placeholder={account?.currency ?? 'EUR'}
+          maxLength={3}
+          {...field('currency')}
+        />
+        <Field label={t('accountsScreens.dueDate')} type="date" min={today()} {...field('dueDate')} />
       </div>
       <Field
-        label="Message to the receiver"
+        label={t('accountsScreens.messageToReceiver')}
         maxLength={MAX_UNSTRUCTURED_REFERENCE}
         {...field('unstructuredReference')}
       />
-      <Field label="End-to-end id (optional)" maxLength={MAX_END_TO_END_ID} {...field('endToEndId')} />
+      <Field label={t('accountsScreens.endToEndIdOptional')} maxLength={MAX_END_TO_END_ID} {...field('endToEndId')} />
       {problem && (
         <p className="notice notice-error" role="alert">
           {problem}
@@ -123,7 +148,7 @@ function PaymentForm() {
       )}
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Creating…' : 'Create payment'}
+          {busy ? t('accountsScreens.creating') : t('accountsScreens.createPayment')}
         </button>
       </div>
     </form>
@@ -132,17 +157,18 @@ function PaymentForm() {
 
 function PaymentFacts({ p }: { p: DebtView }) {
   const from = useAccounts((s) => s.accounts.find((a) => a.handle === p.accountHandle));
+  const { t } = useT();
   return (
     <dl className="facts">
-      <dt>Amount</dt>
+      <dt>{t('accountsScreens.amount')}</dt>
       <dd>
         <strong>{formatMoney(p.amount, p.currency)}</strong>
       </dd>
-      <dt>From</dt>
+      <dt>{t('accountsScreens.from')}</dt>
       <dd>{from ? `${from.name} · ${from.iban}` : p.accountHandle}</dd>
-      <dt>Receiver</dt>
+      <dt>{t('accountsScreens.receiver')}</dt>
       <dd>{p.receiverName}</dd>
-      <dt>IBAN</dt>
+      <dt>{t('field.iban')}</dt>
       <dd className="mono">{p.iban}</dd>
       {p.bic && (
         <>
@@ -150,22 +176,22 @@ function PaymentFacts({ p }: { p: DebtView }) {
           <dd className="mono">{p.bic}</dd>
         </>
       )}
-      <dt>Due date</dt>
+      <dt>{t('accountsScreens.dueDate')}</dt>
       <dd>{p.dueDate ? formatDate(p.dueDate) : '—'}</dd>
-      <dt>Message</dt>
+      <dt>{t('accountsScreens.message')}</dt>
       <dd>{p.unstructuredReference || '—'}</dd>
       {p.endToEndId && (
         <>
-          <dt>End-to-end id</dt>
+          <dt>{t('accountsScreens.endToEndId')}</dt>
           <dd className="mono">{p.endToEndId}</dd>
         </>
       )}
-      <dt>State</dt>
+      <dt>{t('accountsScreens.state')}</dt>
       <dd>
         {p.confirmed ? (
-          <StatusBadge tone={paymentStateTone(p.status)}>{paymentStateLabel(p.status)}</StatusBadge>
+          <StatusBadge tone={paymentStateTone(p.status)}>{bankStateLabel(p.status)}</StatusBadge>
         ) : (
-          <StatusBadge tone="neutral">Created, not confirmed</StatusBadge>
+          <StatusBadge tone="neutral">{t('accountsScreens.createdNotConfirmed')}</StatusBadge>
         )}
       </dd>
     </dl>
@@ -177,6 +203,7 @@ function PaymentProgress({ payment }: { payment: DebtView }) {
   const { confirmPayment, clearPayment } = useAccounts();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const confirm = async () => {
     setBusy(true);
     const error = await confirmPayment();
@@ -187,27 +214,24 @@ function PaymentProgress({ payment }: { payment: DebtView }) {
     <section className="panel payment-progress" aria-labelledby="progress-title" aria-live="polite">
       <h2 id="progress-title">
         {!payment.confirmed
-          ? 'Check and confirm the payment'
+          ? t('accountsScreens.checkAndConfirm')
           : payment.final
-            ? 'Payment finished'
-            : 'Payment on its way'}
+            ? t('accountsScreens.paymentFinished')
+            : t('accountsScreens.paymentOnItsWay')}
       </h2>
       <PaymentFacts p={payment} />
-      {!payment.confirmed && (
-        <p>
-          The bank has created this payment but will not pay it until you confirm. Confirming starts the approval on
-          your phone.
-        </p>
-      )}
+      {!payment.confirmed && <p>{t('accountsScreens.confirmIntro')}</p>}
       {payment.confirmed && !payment.final && (
         <>
-          <p>Approve the payment on your phone. Bulkpay checks its state until it is paid or fails.</p>
-          <ProgressBar label="Payment progress" />
+          <p>{t('accountsScreens.approveOnPhone')}</p>
+          <ProgressBar label={t('accountsScreens.paymentProgress')} />
         </>
       )}
       {payment.final && (
         <p className={payment.status === 'paid' ? 'notice notice-success' : 'notice notice-error'}>
-          {OUTCOME[payment.status] ?? paymentStateLabel(payment.status)}
+          {OUTCOMES.has(payment.status)
+            ? t(`accountsScreens.outcome.${payment.status}`)
+            : bankStateLabel(payment.status)}
         </p>
       )}
       {(problem ?? payment.problem) && (
@@ -218,12 +242,12 @@ function PaymentProgress({ payment }: { payment: DebtView }) {
       <div className="actions">
         {!payment.confirmed && (
           <button type="button" className="primary" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Confirming…' : 'Confirm payment'}
+            {busy ? t('accountsScreens.confirming') : t('accountsScreens.confirmPayment')}
           </button>
         )}
         {(!payment.confirmed || payment.final || payment.problem) && (
           <button type="button" onClick={clearPayment}>
-            {payment.confirmed ? 'New payment' : 'Discard'}
+            {payment.confirmed ? t('accountsScreens.newPaymentButton') : t('accountsScreens.discard')}
           </button>
         )}
       </div>

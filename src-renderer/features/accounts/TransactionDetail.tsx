@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { partyName, paymentStateLabel, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
+import { partyName, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
 import type { PartyView } from '../../../src-shared/ipc/channels/accounts';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateTime, formatMoney } from './format';
+import { bankStateLabel, formatDate, formatDateTime, formatMoney } from './format';
 import { useAccounts } from './accounts-store';
+import { useT } from '../../i18n/useT';
 
 function Party({ label, party }: { label: string; party: PartyView }) {
   const name = partyName(party);
@@ -25,6 +26,7 @@ export function TransactionDetail() {
   const detail = useAccounts((s) => s.detail);
   const close = useAccounts((s) => s.closeTransaction);
   const open = detail !== null;
+  const { t: tr } = useT();
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
@@ -36,12 +38,12 @@ export function TransactionDetail() {
   return (
     <aside className="panel detail" aria-labelledby="tx-detail-title">
       <div className="section-head">
-        <h2 id="tx-detail-title">Transaction</h2>
-        <button type="button" onClick={close} aria-label="Close the transaction">
-          Close
+        <h2 id="tx-detail-title">{tr('accountsScreens.transaction')}</h2>
+        <button type="button" onClick={close} aria-label={tr('accountsScreens.closeTransaction')}>
+          {tr('accountsScreens.close')}
         </button>
       </div>
-      {detail.loading && <p>Loading…</p>}
+      {detail.loading && <p>{tr('accounts.loading')}</p>}
       {detail.error && (
         <p className="notice notice-error" role="alert">
           {detail.error}
@@ -49,40 +51,46 @@ export function TransactionDetail() {
       )}
       {t && (
         <dl className="facts">
-          <dt>Amount</dt>
+          <dt>{tr('accountsScreens.amount')}</dt>
           <dd>
             <strong>{formatMoney(signedAmount(t.amount, t.direction), t.currency)}</strong>
           </dd>
-          <dt>Direction</dt>
-          <dd>{t.direction === 'in' ? 'Incoming' : t.direction === 'out' ? 'Outgoing' : t.direction}</dd>
-          <dt>State</dt>
+          <dt>{tr('accountsScreens.direction')}</dt>
           <dd>
-            <StatusBadge tone={paymentStateTone(t.state)}>{paymentStateLabel(t.state)}</StatusBadge>
+            {t.direction === 'in'
+              ? tr('accountsScreens.incoming')
+              : t.direction === 'out'
+                ? tr('accountsScreens.outgoing')
+                : t.direction}
           </dd>
-          <Party label="Counterparty" party={t.counterparty} />
-          <Party label="Debtor" party={t.debtor} />
-          <Party label="Creditor" party={t.creditor} />
-          <dt>Booking date</dt>
-          <dd>{t.bookingDate}</dd>
-          <dt>Executed</dt>
+          <dt>{tr('accountsScreens.state')}</dt>
+          <dd>
+            <StatusBadge tone={paymentStateTone(t.state)}>{bankStateLabel(t.state)}</StatusBadge>
+          </dd>
+          <Party label={tr('accountsScreens.counterparty')} party={t.counterparty} />
+          <Party label={tr('accountsScreens.debtor')} party={t.debtor} />
+          <Party label={tr('accountsScreens.creditor')} party={t.creditor} />
+          <dt>{tr('accountsScreens.bookingDate')}</dt>
+          <dd>{formatDate(t.bookingDate)}</dd>
+          <dt>{tr('accountsScreens.executed')}</dt>
           <dd>{formatDateTime(t.executionTimestamp)}</dd>
           {t.dueDate && (
             <>
-              <dt>Due date</dt>
-              <dd>{t.dueDate}</dd>
+              <dt>{tr('accountsScreens.dueDate')}</dt>
+              <dd>{formatDate(t.dueDate)}</dd>
             </>
           )}
-          <dt>Message</dt>
+          <dt>{tr('accountsScreens.message')}</dt>
           <dd>{t.unstructuredReference || '—'}</dd>
-          <dt>Reference</dt>
+          <dt>{tr('accountsScreens.reference')}</dt>
           <dd>{t.structuredReference || '—'}</dd>
-          <dt>End-to-end id</dt>
+          <dt>{tr('accountsScreens.endToEndId')}</dt>
           <dd className="mono">{t.endToEndId || '—'}</dd>
-          <dt>Method</dt>
+          <dt>{tr('accountsScreens.method')}</dt>
           <dd>{[t.method, t.submethod, t.type].filter(Boolean).join(' · ')}</dd>
-          <dt>Description</dt>
+          <dt>{tr('accountsScreens.description')}</dt>
           <dd>{t.description}</dd>
-          <dt>Transaction id</dt>
+          <dt>{tr('accountsScreens.transactionId')}</dt>
           <dd className="mono">{t.identifier}</dd>
         </dl>
       )}

@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { partyName, paymentStateLabel, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
+import { partyName, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
 import type { TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
-import { downloadText, formatDateTime, formatMoney, unlessUnknown } from './format';
+import { bankStateLabel, downloadText, formatDate, formatDateTime, formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
 import { StatementButton } from '../reports/StatementButton';
 import { tr } from '../../i18n/locale';
@@ -16,21 +16,24 @@ function TransactionRow({ t, onOpen }: { t: TransactionView; onOpen: () => void 
   return (
     <div className="tx-row" role="row" tabIndex={0} onClick={onOpen} onKeyDown={(e) => e.key === 'Enter' && onOpen()}>
       <span role="cell">
-        {t.bookingDate}
-        <small className="muted block" title="Executed">
+        {formatDate(t.bookingDate)}
+        <small className="muted block" title={tr('accountsScreens.executed')}>
           {formatDateTime(t.executionTimestamp)}
         </small>
       </span>
       <span role="cell" className="tx-party">
         {partyName(t.counterparty) || t.description}
         <small className="muted block">
-          {[t.unstructuredReference || t.structuredReference, t.endToEndId && `E2E ${t.endToEndId}`]
+          {[
+            t.unstructuredReference || t.structuredReference,
+            t.endToEndId && tr('accountsScreens.e2e', { id: t.endToEndId }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </small>
       </span>
       <span role="cell">
-        <StatusBadge tone={paymentStateTone(t.state)}>{paymentStateLabel(t.state)}</StatusBadge>
+        <StatusBadge tone={paymentStateTone(t.state)}>{bankStateLabel(t.state)}</StatusBadge>
       </span>
       <span role="cell" className={amount.startsWith('-') ? 'num out' : 'num in'}>
         {unlessUnknown(t, 'amount', () => formatMoney(amount, t.currency))}
@@ -51,28 +54,30 @@ function FilterBar({ filters, onChange }: { filters: TransactionFilters; onChang
   const set = (key: keyof TransactionFilters) => (e: { target: { value: string } }) =>
     onChange(withFilter(filters, key, e.target.value));
   return (
-    <div className="tx-filters" role="group" aria-label="Filter transactions">
+    <div className="tx-filters" role="group" aria-label={tr('accountsScreens.filterTransactions')}>
       <label>
-        Show{' '}
+        {tr('accountsScreens.show')}{' '}
         <select value={filters.state ?? 'all'} onChange={set('state')}>
-          <option value="all">All</option>
-          <option value="paid">Paid</option>
-          <option value="scheduled">Scheduled</option>
+          <option value="all">{tr('accountsScreens.all')}</option>
+          <option value="paid">{tr('accountsScreens.paid')}</option>
+          <option value="scheduled">{tr('accountsScreens.scheduled')}</option>
         </select>
       </label>
       <label>
-        Direction{' '}
+        {tr('accountsScreens.direction')}{' '}
         <select value={filters.direction ?? 'all'} onChange={set('direction')}>
-          <option value="all">In and out</option>
-          <option value="in">Incoming</option>
-          <option value="out">Outgoing</option>
+          <option value="all">{tr('accountsScreens.inAndOut')}</option>
+          <option value="in">{tr('accountsScreens.incoming')}</option>
+          <option value="out">{tr('accountsScreens.outgoing')}</option>
         </select>
       </label>
       <label>
-        From <input type="date" value={filters.fromDate ?? ''} max={filters.toDate} onChange={set('fromDate')} />
+        {tr('accountsScreens.from')}{' '}
+        <input type="date" value={filters.fromDate ?? ''} max={filters.toDate} onChange={set('fromDate')} />
       </label>
       <label>
-        To <input type="date" value={filters.toDate ?? ''} min={filters.fromDate} onChange={set('toDate')} />
+        {tr('accountsScreens.to')}{' '}
+        <input type="date" value={filters.toDate ?? ''} min={filters.fromDate} onChange={set('toDate')} />
       </label>
     </div>
   );
@@ -109,7 +114,7 @@ export function Transactions() {
     const result = await exportTransactions();
     if ('content' in result) {
       downloadText(result.fileName, result.mimeType, result.content);
-      show('success', `Exported ${result.fileName}.`);
+      show('success', tr('accountsScreens.exported', { file: result.fileName }));
     } else show('error', result.message);
   };
 
@@ -136,17 +141,17 @@ export function Transactions() {
       )}
       {!t.loading && !t.error && t.count === 0 && (
         <p className="muted">
-          No transactions{Object.keys(t.filters).length ? ' match these filters' : ''} in the last year.
+          {Object.keys(t.filters).length ? tr('accountsScreens.noMatching') : tr('accountsScreens.noTransactions')}
         </p>
       )}
       {/* One table owns the header row and the scrolled rows, so every row has its table (ARIA). */}
-      <div role="table" aria-label="Transactions" aria-rowcount={t.count}>
+      <div role="table" aria-label={tr('accounts.transactions')} aria-rowcount={t.count}>
         <div className="tx-head" role="row">
-          <span role="columnheader">Booked / executed</span>
-          <span role="columnheader">Counterparty and reference</span>
-          <span role="columnheader">State</span>
+          <span role="columnheader">{tr('accountsScreens.bookedExecuted')}</span>
+          <span role="columnheader">{tr('accountsScreens.counterpartyReference')}</span>
+          <span role="columnheader">{tr('accountsScreens.state')}</span>
           <span role="columnheader" className="num">
-            Amount
+            {tr('accountsScreens.amount')}
           </span>
         </div>
         <div ref={scroller} className="tx-scroll" role="rowgroup" tabIndex={0}>

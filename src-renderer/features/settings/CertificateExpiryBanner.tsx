@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useSettings } from './settings-store';
 import { formatDate } from '../accounts/format';
+import { useT } from '../../i18n/useT';
 
 /**
  * Shown above every screen from 30 days before the active profile's certificate expires, and once
@@ -11,6 +12,7 @@ export function CertificateExpiryBanner() {
   const { section, go } = useNavigation();
   const active = useSettings((s) => s.profiles.find((p) => p.active));
   const load = useSettings((s) => s.load);
+  const { t } = useT();
   useEffect(() => {
     void load();
   }, [load]);
@@ -21,10 +23,14 @@ export function CertificateExpiryBanner() {
   return (
     <div className={`expiry-banner ${expired ? 'expired' : ''}`} role="alert">
       {expired
-        ? `The QSEAL certificate of "${active.name}" expired on ${formatDate(c.validTo)}: payments are blocked until it is renewed.`
-        : `The QSEAL certificate of "${active.name}" expires on ${formatDate(c.validTo)} (${c.daysLeft} days left).`}{' '}
+        ? t('settingsPanels.bannerExpired', { name: active.name, date: formatDate(c.validTo) })
+        : t('settingsPanels.bannerExpiring', {
+            name: active.name,
+            date: formatDate(c.validTo),
+            count: c.daysLeft,
+          })}{' '}
       <button type="button" onClick={() => go('settings')}>
-        Renew in Settings
+        {t('settingsPanels.renewInSettings')}
       </button>
     </div>
   );

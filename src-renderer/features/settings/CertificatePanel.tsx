@@ -5,53 +5,62 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { KeyFilesForm } from './KeyFilesForm';
 import { runAction } from './settings-store';
 import { formatDate } from '../accounts/format';
+import { useT } from '../../i18n/useT';
 
 const day = (iso: string) => formatDate(iso);
 
 export function ExpiryBadge({ certificate }: { certificate: CertificateInfo | null }) {
-  if (!certificate) return <StatusBadge tone="neutral">No key</StatusBadge>;
+  const { t } = useT();
+  if (!certificate) return <StatusBadge tone="neutral">{t('settingsPanels.noKey')}</StatusBadge>;
   switch (certificate.expiry) {
     case 'expired':
-      return <StatusBadge tone="danger">Certificate expired</StatusBadge>;
+      return <StatusBadge tone="danger">{t('settingsPanels.certificateExpired')}</StatusBadge>;
     case 'expiring':
-      return <StatusBadge tone="warning">Expires in {certificate.daysLeft} days</StatusBadge>;
+      return (
+        <StatusBadge tone="warning">{t('settingsPanels.expiresInDays', { count: certificate.daysLeft })}</StatusBadge>
+      );
     case 'not_yet_valid':
-      return <StatusBadge tone="warning">Not valid yet</StatusBadge>;
+      return <StatusBadge tone="warning">{t('settingsPanels.notValidYet')}</StatusBadge>;
     default:
-      return <StatusBadge tone="success">Certificate valid</StatusBadge>;
+      return <StatusBadge tone="success">{t('settingsPanels.certificateValid')}</StatusBadge>;
   }
 }
 
 /** The warning shown from 30 days before expiry, and the block once expired, with what to do. */
 export function ExpiryWarning({ profile }: { profile: ProfileView }) {
+  const { t } = useT();
   const c = profile.certificate;
   if (!c || (c.expiry !== 'expiring' && c.expiry !== 'expired')) return null;
   return (
     <div className={`notice notice-${c.expiry === 'expired' ? 'danger' : 'warning'}`} role="alert">
       {c.expiry === 'expired'
-        ? `The QSEAL certificate of "${profile.name}" expired on ${day(c.validTo)}. Payments through this profile are blocked until you renew it (Certificate renewal below).`
-        : `The QSEAL certificate of "${profile.name}" expires on ${day(c.validTo)} (${c.daysLeft} days). Order a new one from your trust service provider and renew it below before then.`}
+        ? t('settingsPanels.expiredWarning', { name: profile.name, date: day(c.validTo) })
+        : t('settingsPanels.expiringWarning', { name: profile.name, date: day(c.validTo), count: c.daysLeft })}
     </div>
   );
 }
 
 export function CertificateFacts({ certificate }: { certificate: CertificateInfo }) {
-  const rows: [string, string][] = [
-    ['Subject', certificate.subject],
-    ['Issuer', certificate.issuer],
-    ['Organisation identifier', certificate.organisationIdentifier ?? '(none in the certificate)'],
-    ['Serial number', certificate.serialNumber],
-    ['Valid from', day(certificate.validFrom)],
-    ['Valid until', day(certificate.validTo)],
-    ['Key', certificate.keyBits ? `RSA ${certificate.keyBits} bits` : 'RSA'],
-    ['SHA-256 fingerprint', certificate.fingerprintSha256],
+  const { t } = useT();
+  const rows: [string, string, boolean?][] = [
+    [t('settingsPanels.subject'), certificate.subject],
+    [t('settingsPanels.issuer'), certificate.issuer],
+    [
+      t('settingsPanels.organisationIdentifier'),
+      certificate.organisationIdentifier ?? t('settingsPanels.noneInCertificate'),
+    ],
+    [t('settingsPanels.serialNumber'), certificate.serialNumber, true],
+    [t('settingsPanels.validFrom'), day(certificate.validFrom)],
+    [t('settingsPanels.validUntil'), day(certificate.validTo)],
+    [t('settingsPanels.key'), certificate.keyBits ? t('settingsPanels.rsaBits', { bits: certificate.keyBits }) : 'RSA'],
+    [t('settingsPanels.fingerprint'), certificate.fingerprintSha256, true],
   ];
   return (
     <dl className="facts">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, mono]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd className={label.includes('fingerprint') || label === 'Serial number' ? 'mono' : undefined}>{value}</dd>
+          <dd className={mono ? 'mono' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -59,43 +68,34 @@ export function CertificateFacts({ certificate }: { certificate: CertificateInfo
 }
 
 export function CertificatePanel({ profile }: { profile: ProfileView }) {
+  const { t } = useT();
   return (
     <section className="panel" aria-labelledby="cert-heading">
       <h3 id="cert-heading">
-        QSEAL key and certificate <ExpiryBadge certificate={profile.certificate} />
+        {t('settingsPanels.certificateHeading')} <ExpiryBadge certificate={profile.certificate} />
       </h3>
       {profile.certificate ? (
         <CertificateFacts certificate={profile.certificate} />
       ) : (
-        <p>
-          No key yet. Import the QSEAL private key and certificate your trust service provider issued. The key is kept
-          in this computer's keychain and never shown again.
-        </p>
+        <p>{t('settingsPanels.noKeyYet')}</p>
       )}
-      {profile.awaitingCertificate && (
-        <p className="notice notice-info">
-          A key generated here is waiting for its certificate: import only the certificate file when your trust service
-          provider sends it.
-        </p>
-      )}
+      {profile.awaitingCertificate && <p className="notice notice-info">{t('settingsPanels.awaitingCertificate')}</p>}
       {profile.demo ? (
-        <p className="hint">The demo bank's key is installed automatically.</p>
+        <p className="hint">{t('settingsPanels.demoKey')}</p>
       ) : profile.applicationId ? (
-        <p className="hint">
-          This key is registered with the bank. To change key or certificate, use Certificate renewal below.
-        </p>
+        <p className="hint">{t('settingsPanels.keyRegistered')}</p>
       ) : (
         <details open={!profile.certificate}>
-          <summary>{profile.certificate ? 'Replace the key' : 'Import key and certificate'}</summary>
+          <summary>{profile.certificate ? t('settingsPanels.replaceKey') : t('settingsPanels.importKey')}</summary>
           <KeyFilesForm
-            submitLabel="Check and import"
-            busyLabel="Checking…"
-            hint="Choose the key file and the certificate file (PEM), one PEM holding both, or one .p12/.pfx file. Keys must be RSA of 2048 bits or more."
+            submitLabel={t('settingsPanels.checkAndImport')}
+            busyLabel={t('settingsPanels.checking')}
+            hint={t('settingsPanels.importHint')}
             onSubmit={async (files, passphrase) =>
               (
                 await runAction(
                   bulkpay.keys.import({ profileId: profile.id, files, passphrase }),
-                  'Key and certificate imported into the keychain.',
+                  t('settingsPanels.keyImported'),
                 )
               ).ok
             }

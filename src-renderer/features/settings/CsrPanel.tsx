@@ -4,6 +4,7 @@ import { bulkpay } from '../../bridge';
 import { Field } from '../../components/Field';
 import { downloadText } from './files';
 import { fieldErrors, runAction } from './settings-store';
+import { useT } from '../../i18n/useT';
 
 /** Generates a new RSA key (kept in the keychain) and the certificate signing request for the trust service provider. */
 export function CsrPanel({ profile }: { profile: ProfileView }) {
@@ -17,6 +18,7 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [csr, setCsr] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   if (profile.demo) return null;
   const set =
     (key: 'country' | 'organisation' | 'organisationIdentifier' | 'commonName') => (e: { target: { value: string } }) =>
@@ -27,16 +29,12 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
       <details>
         <summary id="csr-heading">
           {!profile.certificate
-            ? 'No key yet? Generate a key and a certificate signing request'
+            ? t('settingsPanels.csrNoKey')
             : profile.applicationId
-              ? 'Renewing with a new key? Generate a key and a certificate signing request'
-              : 'Need a different key? Generate a key and a certificate signing request'}
+              ? t('settingsPanels.csrRenewing')
+              : t('settingsPanels.csrDifferent')}
         </summary>
-        <p>
-          Bulkpay creates the private key in this computer's keychain and gives you a signing request (CSR) to send to
-          your qualified trust service provider. When the certificate arrives, import it above, or under Certificate
-          renewal once the profile is onboarded.
-        </p>
+        <p>{t('settingsPanels.csrIntro')}</p>
         <form
           onSubmit={async (event) => {
             event.preventDefault();
@@ -48,7 +46,7 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
                 ...rest,
                 ...(organisationIdentifier ? { organisationIdentifier } : {}),
               }),
-              'Key generated and stored in the keychain. Send the request to your trust service provider.',
+              t('settingsPanels.csrDone'),
             );
             setErrors(fieldErrors(result));
             if (result.ok) setCsr(result.value.csrPem);
@@ -56,47 +54,52 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
           }}
         >
           <Field
-            label="Country (two letters)"
+            label={t('settingsPanels.country')}
             value={form.country}
             onChange={set('country')}
             error={errors.country}
             maxLength={2}
           />
           <Field
-            label="Organisation name"
+            label={t('settingsPanels.organisationName')}
             value={form.organisation}
             onChange={set('organisation')}
             error={errors.organisation}
           />
           <Field
-            label="Organisation identifier (PSD2 authorisation number)"
+            label={t('settingsPanels.organisationIdentifierPsd2')}
             value={form.organisationIdentifier}
             onChange={set('organisationIdentifier')}
-            hint="For example PSDFI-FINFSA-1234567-8; your trust service provider can tell you the exact form."
+            hint={t('settingsPanels.organisationIdentifierHint')}
           />
-          <Field label="Common name" value={form.commonName} onChange={set('commonName')} error={errors.commonName} />
+          <Field
+            label={t('settingsPanels.commonName')}
+            value={form.commonName}
+            onChange={set('commonName')}
+            error={errors.commonName}
+          />
           <div className="field">
-            <label htmlFor="csr-bits">Key size</label>
+            <label htmlFor="csr-bits">{t('settingsPanels.keySize')}</label>
             <select
               id="csr-bits"
               value={form.bits}
               onChange={(e) => setForm({ ...form, bits: Number(e.target.value) as 2048 | 3072 | 4096 })}
             >
-              <option value={2048}>2048 bits</option>
-              <option value={3072}>3072 bits (recommended)</option>
-              <option value={4096}>4096 bits</option>
+              <option value={2048}>{t('settingsPanels.rsaBitsOnly', { bits: 2048 })}</option>
+              <option value={3072}>{t('settingsPanels.recommendedBits', { bits: 3072 })}</option>
+              <option value={4096}>{t('settingsPanels.rsaBitsOnly', { bits: 4096 })}</option>
             </select>
           </div>
           <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Generating the key…' : 'Generate key and request'}
+            {busy ? t('settingsPanels.generating') : t('settingsPanels.generate')}
           </button>
         </form>
         {csr && (
           <div className="field">
-            <label htmlFor="csr-text">Certificate signing request (public; safe to send)</label>
+            <label htmlFor="csr-text">{t('settingsPanels.csrText')}</label>
             <textarea id="csr-text" readOnly rows={8} value={csr} className="mono" onFocus={(e) => e.target.select()} />
             <button type="button" onClick={() => downloadText('bulkpay-qseal.csr', csr)}>
-              Save as file
+              {t('settingsPanels.saveAsFile')}
             </button>
           </div>
         )}

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PickedKeyFile } from '../../../src-shared/keys';
 import { bulkpay } from '../../bridge';
 import { useToasts } from '../../components/Toast';
-
-const kilobytes = (size: number) => (size < 1024 ? `${size} bytes` : `${(size / 1024).toFixed(1)} KB`);
+import { useT } from '../../i18n/useT';
 
 /**
  * Picks the key and certificate files (PEM key + certificate, one combined PEM, or a .p12/.pfx)
@@ -27,6 +26,11 @@ export function KeyFilesForm({
   const [files, setFiles] = useState<PickedKeyFile[]>([]);
   const [passphrase, setPassphrase] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
+  const size = (bytes: number) =>
+    bytes < 1024
+      ? t('settingsPanels.bytes', { count: bytes })
+      : t('settingsPanels.kilobytes', { size: Math.round(bytes / 102.4) / 10 });
 
   async function choose() {
     const picked = await bulkpay.keys.pickFile({});
@@ -52,19 +56,19 @@ export function KeyFilesForm({
   return (
     <form onSubmit={submit} className="key-files-form">
       <div className="field" role="group" aria-labelledby={`${id}-files`} aria-describedby={`${id}-hint`}>
-        <span id={`${id}-files`}>Key and certificate files</span>
+        <span id={`${id}-files`}>{t('settingsPanels.keyFiles')}</span>
         {files.length > 0 && (
-          <ul aria-label="Chosen files">
+          <ul aria-label={t('settingsPanels.chosenFiles')}>
             {files.map((f) => (
               <li key={f.handle}>
-                {f.name} <small className="hint">({kilobytes(f.size)})</small>
+                {f.name} <small className="hint">({size(f.size)})</small>
               </li>
             ))}
           </ul>
         )}
         <div>
           <button type="button" onClick={() => void choose()} disabled={busy}>
-            {files.length > 0 ? 'Choose other files…' : 'Choose key and certificate files…'}
+            {files.length > 0 ? t('settingsPanels.chooseOtherFiles') : t('settingsPanels.chooseKeyFiles')}
           </button>
         </div>
         <small id={`${id}-hint`} className="hint">
@@ -72,7 +76,7 @@ export function KeyFilesForm({
         </small>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-pass`}>Passphrase or PKCS#12 password (if the key is protected)</label>
+        <label htmlFor={`${id}-pass`}>{t('settingsPanels.passphrase')}</label>
         <input
           id={`${id}-pass`}
           type="password"

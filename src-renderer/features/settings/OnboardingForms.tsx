@@ -5,6 +5,7 @@ import { bulkpay } from '../../bridge';
 import { Field } from '../../components/Field';
 import { StatusBadge } from '../../components/StatusBadge';
 import { fieldErrors, runAction } from './settings-store';
+import { useT } from '../../i18n/useT';
 
 // The forms of the onboarding wizard (OnboardingPanel): account, application, application list.
 
@@ -21,6 +22,7 @@ export function AccountForms({
   const [form, setForm] = useState({ email: profile.onboardingEmail ?? '', password: '', firstName: '', lastName: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
 
@@ -30,7 +32,7 @@ export function AccountForms({
     if (mode === 'signup') {
       const signed = await runAction(
         bulkpay.onboarding.signup({ profileId: profile.id, ...form }),
-        'Onboarding account created.',
+        t('settingsPanels.accountCreated'),
       );
       setErrors(fieldErrors(signed));
       if (!signed.ok) return setBusy(false);
@@ -47,7 +49,10 @@ export function AccountForms({
   }
 
   return (
-    <form onSubmit={submit} aria-label={mode === 'signup' ? 'Sign up for onboarding' : 'Log in to onboarding'}>
+    <form
+      onSubmit={submit}
+      aria-label={mode === 'signup' ? t('settingsPanels.signupForm') : t('settingsPanels.loginForm')}
+    >
       {reason && (
         <p className="notice notice-warning" role="alert">
           {reason}
@@ -55,16 +60,16 @@ export function AccountForms({
       )}
       <p>
         <label>
-          <input type="radio" checked={mode === 'signup'} onChange={() => setMode('signup')} /> New to this bank: sign
-          up
+          <input type="radio" checked={mode === 'signup'} onChange={() => setMode('signup')} />{' '}
+          {t('settingsPanels.newToBank')}
         </label>{' '}
         <label>
-          <input type="radio" checked={mode === 'login'} onChange={() => setMode('login')} /> I have an onboarding
-          account: log in
+          <input type="radio" checked={mode === 'login'} onChange={() => setMode('login')} />{' '}
+          {t('settingsPanels.haveAccount')}
         </label>
       </p>
       <Field
-        label="Onboarding e-mail"
+        label={t('settingsPanels.onboardingEmail')}
         type="email"
         autoComplete="username"
         value={form.email}
@@ -73,25 +78,31 @@ export function AccountForms({
       />
       {mode === 'signup' && (
         <>
-          <Field label="First name" value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <Field label="Last name" value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <Field
+            label={t('settingsPanels.firstName')}
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <Field
+            label={t('settingsPanels.lastName')}
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
         </>
       )}
       <Field
-        label="Onboarding password"
+        label={t('settingsPanels.onboardingPassword')}
         type="password"
         autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
         value={form.password}
         onChange={set('password')}
         error={errors.password}
-        hint={
-          mode === 'signup'
-            ? 'At least 8 characters. Bulkpay does not store it.'
-            : 'Bulkpay does not store it; the login lasts 5 minutes.'
-        }
+        hint={mode === 'signup' ? t('settingsPanels.passwordHintSignup') : t('settingsPanels.passwordHintLogin')}
       />
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Contacting the bank…' : mode === 'signup' ? 'Sign up and log in' : 'Log in'}
+        {busy ? t('signIn.busy') : mode === 'signup' ? t('settingsPanels.signupAndLogin') : t('settingsPanels.logIn')}
       </button>
     </form>
   );
@@ -105,9 +116,10 @@ export function ApplicationForm({
   const [form, setForm] = useState({ organisationName: '', organisationUrl: 'https://' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   return (
     <form
-      aria-label="Register the application"
+      aria-label={t('settingsPanels.registerForm')}
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
@@ -116,19 +128,19 @@ export function ApplicationForm({
       }}
     >
       <Field
-        label="Organisation name"
+        label={t('settingsPanels.organisationName')}
         value={form.organisationName}
         onChange={(e) => setForm({ ...form, organisationName: e.target.value })}
         error={errors.organisationName}
       />
       <Field
-        label="Organisation web address"
+        label={t('settingsPanels.organisationUrl')}
         value={form.organisationUrl}
         onChange={(e) => setForm({ ...form, organisationUrl: e.target.value })}
         error={errors.organisationUrl}
       />
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Registering…' : 'Register application with the certificate'}
+        {busy ? t('settingsPanels.registering') : t('settingsPanels.register')}
       </button>
     </form>
   );
@@ -141,15 +153,16 @@ export function ApplicationList({
   applications: ApplicationView[];
   onUse(id: string): Promise<void>;
 }) {
-  if (applications.length === 0) return <p>No applications yet for this onboarding account.</p>;
+  const { t } = useT();
+  if (applications.length === 0) return <p>{t('settingsPanels.noApplications')}</p>;
   return (
     <table className="table">
-      <caption className="visually-hidden">Applications of the onboarding account</caption>
+      <caption className="visually-hidden">{t('settingsPanels.applicationsCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Organisation</th>
-          <th scope="col">Application id</th>
-          <th scope="col">Approval</th>
+          <th scope="col">{t('settingsPanels.organisation')}</th>
+          <th scope="col">{t('settings.applicationId')}</th>
+          <th scope="col">{t('settingsPanels.approval')}</th>
           <th scope="col" />
         </tr>
       </thead>
@@ -160,17 +173,17 @@ export function ApplicationList({
             <td className="mono">{a.id}</td>
             <td>
               {a.approved ? (
-                <StatusBadge tone="success">Approved</StatusBadge>
+                <StatusBadge tone="success">{t('settingsPanels.approved')}</StatusBadge>
               ) : (
-                <StatusBadge tone="warning">Waiting for approval</StatusBadge>
+                <StatusBadge tone="warning">{t('settingsPanels.waitingForApproval')}</StatusBadge>
               )}
             </td>
             <td>
               {a.usedByProfile ? (
-                'Used by this profile'
+                t('settingsPanels.usedByProfile')
               ) : (
                 <button type="button" onClick={() => void onUse(a.id)}>
-                  Use for this profile
+                  {t('settingsPanels.useForProfile')}
                 </button>
               )}
             </td>

@@ -7,6 +7,7 @@ import { useToasts } from '../../components/Toast';
 import { AccountForms, ApplicationForm, ApplicationList } from './OnboardingForms';
 import { runAction } from './settings-store';
 import { formatTime } from '../accounts/format';
+import { useT } from '../../i18n/useT';
 
 type Pending = () => Promise<unknown>;
 
@@ -23,6 +24,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
   const [applications, setApplications] = useState<ApplicationView[] | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const toasts = useToasts();
+  const { t } = useT();
 
   useEffect(() => {
     void bulkpay.onboarding.status({ profileId: profile.id }).then((r) => r.ok && setSession(r.value));
@@ -75,8 +77,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
     if (!waiting) return;
     const timer = setInterval(() => {
       void step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id })).then((r) => {
-        if (r.ok && r.value.approved)
-          toasts.show('success', 'The bank approved the application: client id and secret stored.');
+        if (r.ok && r.value.approved) toasts.show('success', t('settingsPanels.approvedToast'));
       });
     }, APPROVAL_POLL_MS);
     return () => clearInterval(timer);
@@ -86,23 +87,21 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
   return (
     <section className="panel" aria-labelledby="onboarding-heading">
       <h3 id="onboarding-heading">
-        Bank onboarding{' '}
+        {t('settingsPanels.onboarding')}{' '}
         {onboarded ? (
-          <StatusBadge tone="success">Approved · client id {profile.tppClientId}</StatusBadge>
+          <StatusBadge tone="success">{t('settingsPanels.approvedClientId', { id: profile.tppClientId })}</StatusBadge>
         ) : (
-          <StatusBadge tone="neutral">Not approved yet</StatusBadge>
+          <StatusBadge tone="neutral">{t('settingsPanels.notApprovedYet')}</StatusBadge>
         )}
       </h3>
-      {profile.demo && <p className="hint">The demo bank's application is approved and installed automatically.</p>}
-      {!profile.certificate && (
-        <p>Import the QSEAL key and certificate first: the bank registers the application with the certificate.</p>
-      )}
+      {profile.demo && <p className="hint">{t('settingsPanels.demoApplication')}</p>}
+      {!profile.certificate && <p>{t('settingsPanels.certificateFirst')}</p>}
       <ol className="steps">
         <li>
-          <h4>Onboarding account</h4>
+          <h4>{t('settingsPanels.onboardingAccount')}</h4>
           {session.loggedIn ? (
             <p>
-              Logged in as {profile.onboardingEmail} until {formatTime(session.expiresAt)}.{' '}
+              {t('settingsPanels.loggedInAs', { email: profile.onboardingEmail, time: formatTime(session.expiresAt) })}{' '}
               <button
                 type="button"
                 onClick={() =>
@@ -111,29 +110,25 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
                     .then(() => setSession({ loggedIn: false, expiresAt: null }))
                 }
               >
-                Log out
+                {t('settingsPanels.logOut')}
               </button>
             </p>
           ) : (
             <AccountForms
               profile={profile}
-              reason={
-                pending
-                  ? 'Your onboarding login has ended (the bank allows 5 minutes). Enter the password again to continue.'
-                  : null
-              }
+              reason={pending ? t('settingsPanels.loginEnded') : null}
               onLoggedIn={afterLogin}
             />
           )}
         </li>
         <li>
-          <h4>Application</h4>
+          <h4>{t('settingsPanels.application')}</h4>
           {session.loggedIn && profile.certificate && !profile.applicationId && (
             <ApplicationForm
               onSubmit={(input) =>
                 step(
                   () => bulkpay.onboarding.createApplication({ profileId: profile.id, ...input }),
-                  'Application registered with the bank. It now waits for the bank’s approval.',
+                  t('settingsPanels.applicationRegistered'),
                 )
               }
             />
@@ -141,7 +136,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
           {session.loggedIn && (
             <p>
               <button type="button" onClick={() => void loadApplications()}>
-                Show my applications
+                {t('settingsPanels.showApplications')}
               </button>
             </p>
           )}
@@ -151,7 +146,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
               onUse={async (id) => {
                 const r = await step(
                   () => bulkpay.onboarding.refreshApplication({ profileId: profile.id, applicationId: id }),
-                  'Application linked to this profile.',
+                  t('settingsPanels.applicationLinked'),
                 );
                 if (r.ok) await loadApplications();
               }}
@@ -159,13 +154,13 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
           )}
         </li>
         <li>
-          <h4>Approval</h4>
+          <h4>{t('settingsPanels.approval')}</h4>
           {profile.applicationId ? (
             onboarded ? (
-              <p>Approved. The client id and secret are stored (the secret in the keychain); payments can be signed.</p>
+              <p>{t('settingsPanels.approvedStored')}</p>
             ) : (
               <p>
-                Waiting for the bank to approve application {profile.applicationId}.{' '}
+                {t('settingsPanels.waitingApproval', { id: profile.applicationId })}{' '}
                 <button
                   type="button"
                   disabled={!session.loggedIn}
@@ -174,20 +169,16 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
                     if (r.ok)
                       toasts.show(
                         r.value.approved ? 'success' : 'info',
-                        r.value.approved
-                          ? 'Approved: client id and secret stored.'
-                          : 'Not approved yet. Refresh again later.',
+                        r.value.approved ? t('settingsPanels.approvedShort') : t('settingsPanels.notApprovedRefresh'),
                       );
                   }}
                 >
-                  Refresh approval
+                  {t('settingsPanels.refreshApproval')}
                 </button>
               </p>
             )
           ) : (
-            <p className="hint">
-              After the application is registered, come back here to refresh until the bank approves it.
-            </p>
+            <p className="hint">{t('settingsPanels.afterRegistered')}</p>
           )}
         </li>
       </ol>

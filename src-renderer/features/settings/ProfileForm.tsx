@@ -3,6 +3,7 @@ import type { ProfileView } from '../../../src-shared/profiles';
 import { bulkpay } from '../../bridge';
 import { Field } from '../../components/Field';
 import { fieldErrors, runAction, useSettings } from './settings-store';
+import { useT } from '../../i18n/useT';
 
 /** Adds a bank profile, or edits the name and addresses of one. */
 export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone(): void }) {
@@ -13,19 +14,20 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
 
   return (
     <form
       className="panel"
-      aria-label={profile ? 'Edit bank profile' : 'Add a bank profile'}
+      aria-label={profile ? t('settingsPanels.editProfileForm') : t('settings.addProfile')}
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
         const result = profile
-          ? await runAction(bulkpay.profiles.update({ id: profile.id, ...form }), 'Profile saved.')
-          : await runAction(bulkpay.profiles.create(form), 'Profile added. Next: import its QSEAL key.');
+          ? await runAction(bulkpay.profiles.update({ id: profile.id, ...form }), t('settingsPanels.profileSaved'))
+          : await runAction(bulkpay.profiles.create(form), t('settingsPanels.profileAdded'));
         setBusy(false);
         setErrors(fieldErrors(result));
         if (result.ok) {
@@ -34,33 +36,33 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
         }
       }}
     >
-      <h3>{profile ? `Edit ${profile.name}` : 'Add a bank profile'}</h3>
+      <h3>{profile ? t('settingsPanels.editProfile', { name: profile.name }) : t('settings.addProfile')}</h3>
       <Field
-        label="Profile name"
+        label={t('settingsPanels.profileName')}
         value={form.name}
         onChange={set('name')}
         error={errors.name}
-        hint="For example the bank's name and “production”."
+        hint={t('settingsPanels.profileNameHint')}
       />
       <Field
-        label="Bank address (base_url)"
+        label={t('settingsPanels.baseUrl')}
         value={form.baseUrl}
         onChange={set('baseUrl')}
         error={errors.baseUrl}
-        hint="Onboarding, consent and account paths, from the bank's documentation."
+        hint={t('settingsPanels.baseUrlHint')}
       />
       <Field
-        label="Bulk payment address (bulk_base_url)"
+        label={t('settingsPanels.bulkBaseUrl')}
         value={form.bulkBaseUrl}
         onChange={set('bulkBaseUrl')}
         error={errors.bulkBaseUrl}
-        hint="The /api/v2/ bulk payment address, from the bank's documentation."
+        hint={t('settingsPanels.bulkBaseUrlHint')}
       />
       <button type="submit" className="primary" disabled={busy}>
-        {profile ? 'Save' : 'Add profile'}
+        {profile ? t('settingsPanels.save') : t('settingsPanels.addProfileButton')}
       </button>{' '}
       <button type="button" onClick={onDone}>
-        Cancel
+        {t('settingsPanels.cancel')}
       </button>
     </form>
   );

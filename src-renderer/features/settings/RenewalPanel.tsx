@@ -3,6 +3,7 @@ import { bulkpay } from '../../bridge';
 import { useToasts } from '../../components/Toast';
 import { KeyFilesForm } from './KeyFilesForm';
 import { runAction } from './settings-store';
+import { useT } from '../../i18n/useT';
 
 /**
  * Certificate renewal: the new certificate (and key, when it changes) is checked, sent to the
@@ -10,27 +11,25 @@ import { runAction } from './settings-store';
  */
 export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; loginHint: string }) {
   const toasts = useToasts();
+  const { t } = useT();
   if (!profile.applicationId || !profile.certificate || profile.demo) return null;
   return (
     <section className="panel" aria-labelledby="renewal-heading">
-      <h3 id="renewal-heading">Certificate renewal</h3>
+      <h3 id="renewal-heading">{t('settingsPanels.renewal')}</h3>
       {profile.renewalNotice && (
         <p className="notice notice-warning" role="alert">
           {profile.renewalNotice}
         </p>
       )}
-      <p>
-        When your trust service provider issues a new QSEAL certificate, register it here. The current key keeps signing
-        until the bank confirms the new certificate; then Bulkpay switches to it at once.
-      </p>
+      <p>{t('settingsPanels.renewalIntro')}</p>
       <KeyFilesForm
-        submitLabel="Check and renew with the bank"
-        busyLabel="Renewing…"
-        hint="Choose the new certificate, plus the new key file if the key changed (or one .p12/.pfx). A certificate for a key generated here needs no key file."
+        submitLabel={t('settingsPanels.renew')}
+        busyLabel={t('settingsPanels.renewing')}
+        hint={t('settingsPanels.renewalHint')}
         onSubmit={async (files, passphrase) => {
           const result = await runAction(
             bulkpay.keys.renew({ profileId: profile.id, files, passphrase }),
-            'Certificate renewed: the bank confirmed it and Bulkpay now signs with it.',
+            t('settingsPanels.renewed'),
           );
           if (!result.ok && result.error.code === 'onboarding_login_required')
             toasts.show('warning', `${result.error.message} ${loginHint}`);

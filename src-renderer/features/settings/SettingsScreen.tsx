@@ -58,9 +58,9 @@ export function SettingsScreen() {
             <p>
               <button
                 type="button"
-                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), 'Demo bank added back.')}
+                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), t('settingsPanels.demoRestored'))}
               >
-                Add the demo bank back
+                {t('settingsPanels.restoreDemo')}
               </button>
             </p>
           )}
@@ -73,15 +73,12 @@ export function SettingsScreen() {
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
           {editing === 'edit' && profile && <ProfileForm profile={profile} onDone={() => setEditing(null)} />}
           {!editing && !profile && (
-            <EmptyState
-              title="No bank profile"
-              action="Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding."
-            />
+            <EmptyState title={t('settingsPanels.noProfile')} action={t('settingsPanels.noProfileAction')} />
           )}
           {!editing && profile && (
             <>
               <section className="panel" aria-labelledby="profile-heading">
-                <h2 id="profile-heading">{profile.name}</h2>
+                <h2 id="profile-heading">{profile.demo ? t('settingsPanels.demoName') : profile.name}</h2>
                 {profile.demo && (
                   <p className="notice notice-info">
                     {t('settings.demoNotice')}
@@ -112,7 +109,7 @@ export function SettingsScreen() {
                       onClick={() =>
                         void runAction(
                           bulkpay.profiles.activate({ id: profile.id }),
-                          `Payments now go through ${profile.name}.`,
+                          t('settingsPanels.activated', { name: profile.name }),
                         )
                       }
                     >
@@ -128,11 +125,11 @@ export function SettingsScreen() {
                     type="button"
                     className="danger"
                     onClick={() => {
-                      const what = profile.demo
-                        ? 'the demo bank'
-                        : `"${profile.name}" and delete its key and client secret from the keychain`;
-                      if (window.confirm(`Remove ${what}? This cannot be undone.`)) {
-                        void runAction(bulkpay.profiles.remove({ id: profile.id }), 'Profile removed.');
+                      const question = profile.demo
+                        ? t('settingsPanels.confirmRemoveDemo')
+                        : t('settingsPanels.confirmRemove', { name: profile.name });
+                      if (window.confirm(question)) {
+                        void runAction(bulkpay.profiles.remove({ id: profile.id }), t('settingsPanels.profileRemoved'));
                       }
                     }}
                   >
@@ -143,7 +140,7 @@ export function SettingsScreen() {
               <CertificatePanel profile={profile} />
               <CsrPanel profile={profile} />
               {!profile.demo && <OnboardingPanel profile={profile} />}
-              <RenewalPanel profile={profile} loginHint="Log in under Bank onboarding above, then renew again." />
+              <RenewalPanel profile={profile} loginHint={t('settingsPanels.renewLoginHint')} />
             </>
           )}
         </div>

@@ -149,15 +149,91 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
     await page.getByRole('button', { name: fi.signIn.submit }).click();
     // The demo bank's phone approves by itself after a few seconds.
     await page.getByRole('button', { name: fi.accounts.tabPay }).click({ timeout: 30_000 });
-    await page.getByLabel('Receiver name').fill('Nordic Freight AB');
-    await page.getByLabel('IBAN', { exact: true }).fill('FI21 1234 5600 0007 85');
-    await page.getByLabel('Amount').fill('1250,50');
-    await page.getByLabel('Message to the receiver').fill('Lasku 4471');
-    await page.getByRole('button', { name: 'Create payment' }).click();
-    await page.getByRole('heading', { name: 'Check and confirm the payment' }).waitFor();
+    await page.getByLabel(fi.accountsScreens.receiverName).fill('Nordic Freight AB');
+    await page.getByLabel(fi.field.iban, { exact: true }).fill('FI21 1234 5600 0007 85');
+    await page.getByLabel(fi.accountsScreens.amount, { exact: true }).fill('1250,50');
+    await page.getByLabel(fi.accountsScreens.messageToReceiver).fill('Lasku 4471');
+    await page.getByRole('button', { name: fi.accountsScreens.createPayment }).click();
+    await page.getByRole('heading', { name: fi.accountsScreens.checkAndConfirm }).waitFor();
+    await page.getByText(fi.accountsScreens.createdNotConfirmed).waitFor();
     await expect.poll(() => page.locator('.facts strong').first().textContent()).toMatch(/^1\s250,50\s€$/);
     await capture('fi', 'single-payment-decimal-comma');
+    await page.getByRole('button', { name: fi.accountsScreens.discard }).click();
   });
+
+  const ABROAD = ['fi', 'sv', 'de'] as const;
+  const bankProfile = 'Nordbank Produktionsumgebung';
+
+  it.each(ABROAD)(
+    'shows the Settings sub-panels, an account’s transactions with a detail and the single-payment form in %s',
+    async (lang) => {
+      const { page } = app;
+      const w = CATALOGS[lang];
+      const sp = w.settingsPanels;
+      const ac = w.accountsScreens;
+      await nav().nth(4).click();
+      await page.locator('.language-panel select').first().selectOption(lang);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+
+      // Settings: a bank profile of one's own shows every sub-panel (the demo bank's are installed for it);
+      // the test bridge lets profiles talk to this machine only.
+      await nav().nth(4).click();
+      const profileButton = page.getByRole('list', { name: w.settings.profiles }).getByRole('button', {
+        name: new RegExp(bankProfile),
+      });
+      if ((await profileButton.count()) === 0) {
+        await page.getByRole('button', { name: w.settings.addProfile }).click();
+        const form = page.getByRole('form', { name: w.settings.addProfile });
+        await form.getByLabel(sp.profileName).fill(bankProfile);
+        await form.getByLabel(sp.baseUrl).fill('http://127.0.0.1:9/nordbank');
+        await form.getByLabel(sp.bulkBaseUrl).fill('http://127.0.0.1:9/nordbank-bulk');
+        await capture(lang, 'settings-profile-form');
+        await form.getByRole('button', { name: sp.addProfileButton }).click();
+      } else await profileButton.click();
+      await page.getByRole('heading', { level: 3, name: new RegExp(`^${sp.certificateHeading}`) }).waitFor();
+      await page.getByText(sp.noKeyYet).waitFor();
+      await page.getByText(sp.importKey).waitFor();
+      await page.getByRole('heading', { level: 3, name: new RegExp(`^${sp.onboarding}`) }).waitFor();
+      await page.getByRole('heading', { level: 4, name: sp.onboardingAccount }).waitFor();
+      await page.getByText(sp.csrNoKey).click(); // opens the key-generation form
+      await page.getByLabel(sp.organisationIdentifierPsd2).waitFor();
+      await page.getByRole('heading', { level: 3, name: sp.dataFolder }).waitFor();
+      // The demo bank Bulkpay made itself is named in the user's language too.
+      await page.getByRole('list', { name: w.settings.profiles }).getByText(sp.demoName).waitFor();
+      await capture(lang, 'settings-panels');
+
+      // Accounts: an account's transactions, the filters, and one transaction's detail.
+      await nav().nth(3).click();
+      await page.getByRole('button', { name: w.accounts.tabAccounts }).click();
+      await page.getByRole('cell', { name: 'Operating account' }).click();
+      const list = page.getByRole('table', { name: w.accounts.transactions });
+      await list.getByRole('columnheader', { name: ac.bookedExecuted }).waitFor();
+      const rows = list.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+      await rows.first().waitFor();
+      await page.getByRole('group', { name: ac.filterTransactions }).getByText(ac.direction).waitFor();
+      await rows.first().click();
+      await page.getByRole('heading', { level: 2, name: ac.transaction, exact: true }).waitFor();
+      const detail = page.locator('aside.detail');
+      await detail.getByText(ac.transactionId, { exact: true }).waitFor();
+      await detail.getByText(ac.bookingDate, { exact: true }).waitFor();
+      await capture(lang, 'transaction-detail');
+      await page.keyboard.press('Escape');
+
+      // The single-payment form, with the shared rules' messages in this language.
+      await page.getByRole('button', { name: w.accounts.tabPay }).click();
+      await page.getByRole('heading', { name: ac.newPayment }).waitFor();
+      await page.getByLabel(ac.receiverName).fill('Müller & Söhne Großhandelsgesellschaft mbH');
+      await page.getByLabel(w.field.iban, { exact: true }).fill('FI21 1234 5600 0007 86');
+      await page.getByLabel(ac.amount, { exact: true }).fill('10,999');
+      await page.getByRole('button', { name: ac.createPayment }).click();
+      const checkDigits = w.msg.iban_checksum.split('(')[0]!.trim();
+      await page.getByText(checkDigits, { exact: false }).waitFor();
+      await page.getByText(w.msg.reference_missing).waitFor();
+      // The amount in the message as the user wrote it, with the locale's decimal comma.
+      await page.getByText(/10,999/).waitFor();
+      await capture(lang, 'single-payment-form');
+    },
+  );
 
   it('had no console errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);

@@ -156,10 +156,16 @@ describe('single payment against the sandbox', () => {
       form({ iban: 'FI21 1234 5600 0007 86', amount: '12.345', unstructuredReference: '', currency: 'GBP' }),
     );
     expect(result.ok).toBe(false);
-    const fields = (!result.ok && (result.error.details as { fields: Record<string, string> }).fields) || {};
+    type Coded = { code: string; message: string; params?: Record<string, string | number> };
+    const fields = (!result.ok && (result.error.details as { fields: Record<string, Coded> }).fields) || {};
     expect(Object.keys(fields).sort()).toEqual(['amount', 'currency', 'iban', 'unstructuredReference']);
-    expect(fields.iban).toMatch(/Check digits do not match/);
-    expect(fields.currency).toMatch(/holds EUR/);
+    expect(fields.iban).toMatchObject({
+      code: 'iban_checksum',
+      message: expect.stringMatching(/Check digits do not match/),
+    });
+    expect(fields.currency).toMatchObject({ code: 'single_currency_mismatch', params: { currency: 'GBP' } });
+    // The whole answer is a code with the count, so each surface words it in its language.
+    expect(!result.ok && result.error).toMatchObject({ code: 'single_payment_invalid', params: { count: 4 } });
     expect(before).toBeDefined();
   });
 

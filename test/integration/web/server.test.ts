@@ -86,6 +86,23 @@ describe('browser mode server', () => {
     expect(tricky.headers.location).toBe('/');
   });
 
+  it('takes the token from the launch file (a cross-site page load) only as a top-level page with the right token', async () => {
+    const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    const bounced = await send('GET', `/?token=${mode.server.token}`, nav);
+    expect(bounced.status).toBe(200);
+    expect(String(bounced.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+    expect(bounced.body).toContain('content="0;url=/"');
+    expect(bounced.headers['content-security-policy']).toBe("default-src 'none'");
+    expect((await send('GET', `/?token=${'0'.repeat(64)}`, nav)).status).toBe(403);
+    const fetched = { ...nav, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+    expect((await send('GET', `/?token=${mode.server.token}`, fetched)).status).toBe(403);
+    const framed = { ...nav, 'sec-fetch-dest': 'iframe' };
+    expect((await send('GET', `/?token=${mode.server.token}`, framed)).status).toBe(403);
+    expect((await send('GET', `/?token=${mode.server.token}`, { ...nav, origin: 'http://evil.example' })).status).toBe(
+      403,
+    );
+  });
+
   it('answers 403 without the token, with a wrong token, or a wrong token in the URL', async () => {
     expect((await send('GET', '/')).status).toBe(403);
     expect((await send('GET', '/', { cookie: `${tokenCookieName(port)}=${'0'.repeat(64)}` })).status).toBe(403);

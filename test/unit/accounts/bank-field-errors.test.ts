@@ -15,11 +15,16 @@ describe('bank rejections of a single payment', () => {
     // Kept as objects on their fields, not folded into one "field: message; …" sentence.
     expect(error.details.general).toContainEqual(bankMessage('iban', 'Enter a valid IBAN in capitals without spaces.'));
     expect(error.details.general).toContainEqual(bankMessage('receiver.name', 'This field is required.'));
+    const says = (message: string) => ({
+      code: 'bank_says',
+      message: `The bank says: ${message}`,
+      params: { message },
+    });
     expect(bankFieldErrors(error.details)).toEqual({
-      iban: 'The bank says: Enter a valid IBAN in capitals without spaces.',
-      receiverName: 'The bank says: This field is required.',
-      amount: 'The bank says: Must be greater than zero.',
-      dueDate: 'The bank says: The due date is in the past.',
+      iban: says('Enter a valid IBAN in capitals without spaces.'),
+      receiverName: says('This field is required.'),
+      amount: says('Must be greater than zero.'),
+      dueDate: says('The due date is in the past.'),
     });
   });
 

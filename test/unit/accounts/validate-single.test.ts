@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import { createI18n, messageText } from '../../../src-shared/i18n';
 import { validateSinglePayment } from '../../../src-shared/payments-single/validate-single';
 
 const form = (over: Partial<SinglePaymentForm> = {}): SinglePaymentForm => ({
@@ -56,17 +57,41 @@ describe('single payment form rules', () => {
       'receiverName',
       'unstructuredReference',
     ]);
-    expect(checked.errors.amount).toMatch(/at most 2 decimals/);
-    expect(checked.errors.dueDate).toMatch(/in the past; use today \(2026-11-22\)/);
-    expect(checked.errors.endToEndId).toMatch(/at most 36/);
+    expect(checked.errors.amount?.message).toMatch(/at most 2 decimals/);
+    expect(checked.errors.dueDate).toEqual({
+      code: 'due_date_past',
+      message: expect.stringMatching(/in the past; use today \(2026-11-22\)/),
+      params: { value: '2026-11-21', today: '2026-11-22' },
+    });
+    expect(checked.errors.endToEndId).toMatchObject({ code: 'end_to_end_id_too_long', params: { max: 36 } });
   });
 
   it('pays in the account currency: another currency, no account, or a bad date is an error', () => {
-    expect(validateSinglePayment(form({ currency: 'GBP' }), context).errors.currency).toMatch(/holds EUR/);
-    expect(validateSinglePayment(form(), { ...context, accountCurrency: undefined }).errors.accountHandle).toMatch(
-      /Choose the account/,
+    expect(validateSinglePayment(form({ currency: 'GBP' }), context).errors.currency).toEqual({
+      code: 'single_currency_mismatch',
+      message: expect.stringMatching(/holds EUR/),
+      params: { accountCurrency: 'EUR', currency: 'GBP' },
+    });
+    expect(validateSinglePayment(form(), { ...context, accountCurrency: undefined }).errors.accountHandle).toEqual({
+      code: 'paying_account_missing',
+      message: expect.stringMatching(/Choose the account/),
+    });
+    expect(validateSinglePayment(form({ dueDate: '2026-02-30' }), context).errors.dueDate).toMatchObject({
+      code: 'due_date_invalid',
+      message: expect.stringMatching(/not a date/),
+    });
+  });
+
+  it('gives codes with params that read in every language, naming the values', () => {
+    const checked = validateSinglePayment(form({ currency: 'GBP', dueDate: '2026-11-21', amount: '10.999' }), context);
+    const finnish = createI18n('fi').t;
+    const german = createI18n('de').t;
+    expect(messageText(finnish, checked.errors.currency!)).toBe(
+      'Valitun tilin valuutta on EUR, ja yksittäinen maksu maksetaan tilin valuutassa. Valitse GBP-tili tai vaihda valuutaksi EUR.',
     );
-    expect(validateSinglePayment(form({ dueDate: '2026-02-30' }), context).errors.dueDate).toMatch(/not a date/);
+    expect(messageText(german, checked.errors.dueDate!)).toContain('2026-11-21');
+    expect(messageText(german, checked.errors.dueDate!)).toContain('Vergangenheit');
+    expect(messageText(finnish, checked.errors.amount!)).toContain('10.999');
   });
 
   it('does not apply the bulk rule that SEPA means euros: a GBP account pays in GBP without a warning', () => {
