@@ -1,0 +1,112 @@
+// The import screen with a 100,000-row file: how soon the first rows and the summary show, how
+// long a review takes, and the longest task on the window's thread (PerformanceObserver 'longtask').
+// A journey, not a timed test: the figures are printed and written to bench/window-volume.json
+// (bench/window.bench.ts reads them into bench-results.json); only correctness is asserted.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { generatePaymentCsv } from '../../../bench/import-data';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { describeInBrowser } from '../harness/browser';
+
+const ROWS = 100_000;
+const figures: Record<string, number> = {};
+
+/** The longest main-thread task since the last call, in ms (0 when none passed 50 ms). */
+const longestTask = (app: E2eApp) =>
+  app.page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    const longest = Math.max(0, ...w.__longTasks);
+    w.__longTasks = [];
+    return longest;
+  });
+
+describeInBrowser('journey: a 100,000-row payment file in the window', () => {
+  let app: E2eApp;
+  screenshotOnFailure(() => app);
+  beforeAll(async () => {
+    app = await launchApp({ journey: 'import-volume' });
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Signed in as the demo customer, so the review has a paying account.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Accounts' }).click();
+    await page.getByLabel('Bank e-mail').fill(app.core.profiles.demo.psuEmail!);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('cell', { name: 'Operating account' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
+    await app.page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    console.log(`window at ${ROWS} rows:`, JSON.stringify(figures));
+    mkdirSync(join(import.meta.dirname, '../../../bench'), { recursive: true });
+    writeFileSync(
+      join(import.meta.dirname, '../../../bench/window-volume.json'),
+      JSON.stringify({ date: new Date().toISOString(), rows: ROWS, figures }, null, 2),
+    );
+  });
+
+  const summary = () => app.page.getByTestId('import-summary').textContent();
+
+  it('shows the first rows at once and then the whole file, with the right counts', async () => {
+    const { page } = app;
+    const csv = Buffer.from(generatePaymentCsv(ROWS));
+    const start = Date.now();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'payroll-100k.csv', mimeType: 'text/csv', buffer: csv });
+    await page.locator('[role=row][data-line]').first().waitFor({ timeout: 60_000 });
+    figures.firstRowsMs = Date.now() - start;
+    await expect
+      .poll(summary, { timeout: 60_000 })
+      .toMatch(/^100,000 payments, 1,000 bulks, no errors, [\d,]+ warnings?$/);
+    figures.summaryMs = Date.now() - start;
+    figures.openLongestTaskMs = await longestTask(app);
+    await app.screenshot('100k-rows');
+  }, 120_000);
+
+  it('re-checks one edited row of the 100,000, and again when it is put back', async () => {
+    const { page } = app;
+    const before = (await summary())!;
+    const iban = page.getByRole('button', { name: /^IBAN, line 2:/ });
+    const original = (await iban.getAttribute('aria-label'))!.replace(/^IBAN, line 2: /, '').replace(/\..*$/, '');
+    await iban.click();
+    await page.getByLabel('IBAN, line 2', { exact: true }).fill('FI00 1234');
+    await longestTask(app);
+    await page.keyboard.press('Enter');
+    await expect.poll(summary).toMatch(/^100,000 payments, 1,000 bulks, 1 error in 1 row,/);
+    figures.editLongestTaskMs = await longestTask(app);
+    await page.getByRole('button', { name: /^IBAN, line 2:/ }).click();
+    await page.getByLabel('IBAN, line 2', { exact: true }).fill(original);
+    await page.keyboard.press('Enter');
+    await expect.poll(summary).toBe(before);
+    const measured = await page.evaluate(() => performance.getEntriesByName('bulkpay:recheck').map((e) => e.duration));
+    if (measured.length) figures.recheckMs = Math.max(...measured);
+  }, 60_000);
+
+  it('reviews the 100,000 rows and answers with a summary', async () => {
+    const { page } = app;
+    const picker = page.getByLabel('Paying account');
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toContainEqual(expect.stringMatching(/Operating account/));
+    await picker.selectOption(
+      (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
+    );
+    const start = Date.now();
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await expect.poll(() => page.getByTestId('review-bulk').count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    figures.reviewMs = Date.now() - start;
+    figures.reviewLongestTaskMs = await longestTask(app);
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    expect(await review.textContent()).toMatch(/100,000/);
+    await app.screenshot('100k-review');
+  }, 180_000);
+});
