@@ -169,16 +169,16 @@ export class CheckLedger {
     const own = this.results[index]!.issues;
     const fromFile = this.#fileByRow.get(index) ?? [];
     const first = this.#duplicateOf.get(row.line);
-    const duplicate =
+    const duplicate: ValidationIssue[] =
       first === undefined
         ? []
         : [
             withMessage({
               line: row.line,
               row: index,
-              field: 'amount',
+              field: 'amount' as const,
               code: 'duplicate_in_file',
-              severity: 'warning',
+              severity: 'warning' as const,
               params: { firstLine: first },
             }),
           ];

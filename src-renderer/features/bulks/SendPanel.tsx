@@ -29,13 +29,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function SendPanel() {
   const s = useBulks();
   const result = usePaymentImport((p) => p.result);
+  // Rows still arriving from the worker: what is in the table is not the whole file yet.
+  const checking = usePaymentImport((p) => p.checking);
   const { loadAccounts, loadOpen } = s;
   const { t } = useT();
   useEffect(() => {
     void loadAccounts();
     void loadOpen();
   }, [loadAccounts, loadOpen]);
-  const canReview = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && s.account);
+  const canReview = Boolean(result && !checking && result.rowCount > 0 && result.errorCount === 0 && s.account);
   // Asked only for an account the bank lists without a UUID code (spec-notes, payment_account), or when main asked.
   const chosen = s.accounts.find((a) => a.code === s.account);
   const askId =

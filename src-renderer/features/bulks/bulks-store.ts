@@ -175,6 +175,7 @@ export const useBulks = create<BulksState>((set, get) => {
     setPaymentAccountId: (paymentAccountId) =>
       set({ paymentAccountId, review: undefined, reviewed: undefined, warningsChecked: false }),
     async startReview() {
+      if (usePaymentImport.getState().checking) return; // the file is not all read yet
       set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
       const asked = submitInput(get().account, get().paymentAccountId);
       const version = importVersion;

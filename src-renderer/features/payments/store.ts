@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { withFileIssues } from '../../../src-shared/import/check-file';
+import { CheckLedger } from '../../../src-shared/import/check-ledger';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import { mappingIsUsable } from '../../../src-shared/import/mapping';
@@ -11,10 +11,11 @@ import {
   type ImportTemplate,
 } from '../../../src-shared/import/templates';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
-import { validateRow } from '../../../src-shared/payments/row-rules';
+import { compileRowRules, type RowValidator } from '../../../src-shared/payments/row-rules';
+import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { RowResult, ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
-import { combineRowResults } from '../../../src-shared/payments/validate';
 import { bulkpay } from '../../bridge';
+import { tr } from '../../i18n/locale';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 type Phase = 'empty' | 'reading' | 'mapping' | 'review';
@@ -40,12 +41,21 @@ export interface PaymentImportState {
   onlyProblems: boolean;
   /** True once the user edited or removed rows: re-reading the file would discard that. */
   edited: boolean;
+  /**
+   * True while the worker still sends rows: `rows` and `result` cover the rows read so far, the
+   * table already shows them, and the file cannot be reviewed until the last one is in.
+   */
+  checking: boolean;
+  /** Rows the file holds (known before they are all checked), for the progress line. */
+  expectedRows: number;
   templates: ImportTemplate[];
   appliedTemplate: string | undefined;
   open(file: File): Promise<void>;
   reread(settings: ImportSettings): void;
   remap(mapping: ColumnMapping): void;
   editCell(row: number, field: PaymentField, value: string): void;
+  /** Several edits re-checked at once (one update of the table): e.g. a fix applied to a group of rows. */
+  editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
   removeRow(row: number): void;
   /** Keeps only the rows at these indices, in order: after sending, what went to the bank leaves the table. */
   keepRows(indices: readonly number[]): void;
@@ -62,16 +72,6 @@ export interface PaymentImportState {
 let worker: Worker | undefined;
 let lastId = 0;
 
-function indexIssues(issues: readonly ValidationIssue[]): Map<number, ValidationIssue[]> {
-  const byRow = new Map<number, ValidationIssue[]>();
-  for (const issue of issues) {
-    const list = byRow.get(issue.row);
-    if (list) list.push(issue);
-    else byRow.set(issue.row, [issue]);
-  }
-  return byRow;
-}
-
 const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
 
 /**
@@ -85,11 +85,16 @@ export function problemsOf(result: ValidationResult): ProblemGroup[] {
 }
 
 export const usePaymentImport = create<PaymentImportState>((set, get) => {
-  /** Recomputes the cross-row checks and totals from per-row results (cheap; rules run per row). */
-  const recombine = (rows: PaymentRow[], rowResults: RowResult[], file = get().file) => {
-    const combined = combineRowResults(rows, rowResults, { defaultCurrency: get().defaultCurrency });
-    const result = withFileIssues(combined, file?.fileIssues ?? []);
-    set({ rows, rowResults, result, issuesByRow: indexIssues(result.issues) });
+  // The check of the rows in the table, kept per row: an edit re-derives one row, not the file.
+  let ledger = new CheckLedger();
+  /** Publishes the ledger's state (new arrays and a new result, so every subscriber sees the change). */
+  const publish = (extra: Partial<PaymentImportState> = {}) => set({ ...ledger.snapshot(), ...extra });
+  // The rules compiled once per decimal mark and currency, for edits.
+  let compiled: { key: string; check: RowValidator } | undefined;
+  const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
+    const key = `${decimalStyle}|${defaultCurrency}`;
+    if (compiled?.key !== key) compiled = { key, check: compileRowRules({ decimalStyle, defaultCurrency }) };
+    return compiled.check;
   };
 
   const send = (call: WorkerCall) => {
@@ -100,21 +105,47 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({
         phase: 'empty',
         progress: undefined,
+        checking: false,
         failure: 'The file reader stopped unexpectedly; try the file again.',
       });
+    performance.mark('bulkpay:import-request');
     worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
   };
+
+  const progressLine = (done: number, total: number) => ({
+    fraction: total ? done / total : 0,
+    stage: tr('importVolume.checking', { done, total }),
+  });
 
   const receive = (message: WorkerResponse) => {
     if (message.id !== lastId) return; // an answer to a request the user has since replaced
     if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
     if (message.kind === 'failed')
-      return set({ phase: get().file ? get().phase : 'empty', progress: undefined, failure: message.error.message });
-    if (message.kind === 'checked') {
-      set({ progress: undefined });
-      return recombine(get().rows, message.rowResults);
+      return set({
+        phase: get().file ? get().phase : 'empty',
+        progress: undefined,
+        checking: false,
+        failure: message.error.message,
+      });
+    if (message.kind === 'rows') {
+      ledger.append(message.rows, message.rowResults);
+      if (message.start === 0) performance.mark('bulkpay:first-rows');
+      return publish({ progress: progressLine(ledger.rows.length, get().expectedRows) });
     }
+    if (message.kind === 'summary') {
+      const snapshot = ledger.snapshot();
+      // The problems per kind come from the worker's loop, not from a scan of every row here.
+      problemsCache.set(snapshot.result, message.problems);
+      performance.mark('bulkpay:summary');
+      performance.measure('bulkpay:open-to-summary', 'bulkpay:import-request', 'bulkpay:summary');
+      return set({ ...snapshot, progress: undefined, checking: false });
+    }
+    // begin: a new check of the whole file (or of the edited rows, for `check`).
     const { file } = message;
+    if (!file) {
+      ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
+      return publish({ checking: true, expectedRows: message.total, progress: progressLine(0, message.total) });
+    }
     const state = get();
     // Offer a saved mapping for files with the same headers, once, right after opening.
     const template =
@@ -135,9 +166,17 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     }
     const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
     const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
-    set({ file, sha256: message.sha256, progress: undefined, failure: undefined, phase });
-    set({ edited: false });
-    recombine(file.rows, message.rowResults, file);
+    ledger = new CheckLedger({ fileIssues: file.fileIssues });
+    publish({
+      file,
+      sha256: message.sha256 ?? state.sha256,
+      failure: undefined,
+      phase,
+      edited: false,
+      checking: true,
+      expectedRows: message.total,
+      progress: progressLine(0, message.total),
+    });
   };
 
   return {
@@ -155,12 +194,19 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     defaultCurrency: 'EUR',
     onlyProblems: false,
     edited: false,
+    checking: false,
+    expectedRows: 0,
     templates: [],
     appliedTemplate: undefined,
 
     async open(file) {
       const bytes = await file.arrayBuffer();
+      ledger = new CheckLedger();
       set({
+        rows: [],
+        rowResults: [],
+        issuesByRow: new Map(),
+        checking: true,
         phase: 'reading',
         fileName: file.name,
         file: undefined,
@@ -192,32 +238,32 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
     },
     editCell(index, field, value) {
-      const { rows, rowResults, file, defaultCurrency } = get();
-      if (!file || !rows[index]) return;
-      const row: PaymentRow = { ...rows[index], values: { ...rows[index].values, [field]: value } };
-      const nextRows = rows.slice();
-      nextRows[index] = row;
-      const nextResults = rowResults.slice();
-      nextResults[index] = validateRow(row, index, { decimalStyle: file.decimalStyle, defaultCurrency });
-      set({ edited: true });
-      recombine(nextRows, nextResults);
+      get().editCells([{ row: index, field, value }]);
+    },
+    editCells(edits) {
+      const { file, defaultCurrency } = get();
+      if (!file) return;
+      const started = performance.now();
+      const check = rulesFor(file.decimalStyle, defaultCurrency);
+      let changed = false;
+      for (const { row: index, field, value } of edits) {
+        const before = ledger.rows[index];
+        if (!before) continue;
+        const row: PaymentRow = { ...before, values: { ...before.values, [field]: value } };
+        ledger.replace(index, row, check(row, index));
+        changed = true;
+      }
+      if (!changed) return;
+      publish({ edited: true });
+      performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
     },
     removeRow(index) {
-      const { rows, rowResults, file } = get();
-      if (!file) return;
-      // Rows after the removed one move up: their issues' row indices follow.
-      const shift = (issue: ValidationIssue) => (issue.row > index ? { ...issue, row: issue.row - 1 } : issue);
-      const nextResults = rowResults
-        .filter((_, i) => i !== index)
-        .map((r, i) => (i >= index ? { ...r, issues: r.issues.map(shift) } : r));
-      const fileIssues = file.fileIssues.filter((i) => i.row !== index).map(shift);
-      const nextFile = { ...file, fileIssues };
-      set({ file: nextFile, edited: true });
-      recombine(
-        rows.filter((_, i) => i !== index),
-        nextResults,
-        nextFile,
-      );
+      const { file } = get();
+      if (!file || !ledger.rows[index]) return;
+      const started = performance.now();
+      ledger.remove(index);
+      publish({ file: { ...file, fileIssues: [...ledger.fileIssues] }, edited: true });
+      performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
     },
     keepRows(indices) {
       const { rows, rowResults, file } = get();
@@ -225,19 +271,18 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const moved = new Map(indices.map((old, i) => [old, i]));
       const move = (issue: ValidationIssue) => (issue.row < 0 ? issue : { ...issue, row: moved.get(issue.row)! });
       const fileIssues = file.fileIssues.filter((i) => i.row < 0 || moved.has(i.row)).map(move);
-      const nextFile = { ...file, fileIssues };
-      set({ file: nextFile, edited: true });
-      recombine(
+      ledger = new CheckLedger({ fileIssues });
+      ledger.append(
         indices.map((i) => rows[i]!),
         indices.map((i) => ({ ...rowResults[i]!, issues: rowResults[i]!.issues.map(move) })),
-        nextFile,
       );
+      publish({ file: { ...file, fileIssues }, edited: true });
     },
     setDefaultCurrency(currency) {
       const { rows, file } = get();
       set({ defaultCurrency: currency.toUpperCase() });
       if (!file) return;
-      set({ progress: { fraction: 0, stage: 'Checking payments' } });
+      set({ progress: { fraction: 0, stage: 'Checking payments' }, checking: true });
       send({ kind: 'check', rows, decimalStyle: file.decimalStyle, defaultCurrency: currency.toUpperCase() });
     },
     setOnlyProblems: (onlyProblems) => set({ onlyProblems }),
@@ -260,9 +305,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({ templates: r.value, appliedTemplate: name });
       return undefined;
     },
-    clear: () =>
+    clear: () => {
+      ledger = new CheckLedger();
+      lastId++; // answers still on their way belong to the file just closed
       set({
         phase: 'empty',
+        checking: false,
+        expectedRows: 0,
         file: undefined,
         rows: [],
         rowResults: [],
@@ -272,6 +321,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         fileName: '',
         settings: {},
         appliedTemplate: undefined,
-      }),
+      });
+    },
   };
 });

@@ -433,4 +433,7 @@ export const de: typeof en = {
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
     wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
   },
+  importVolume: {
+    checking: '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird',
+  },
 };

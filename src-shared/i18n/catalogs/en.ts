@@ -409,4 +409,7 @@ export const en = {
     warnings_not_checked: 'Read and accept the warnings before sending.',
     wrong_passphrase: 'The passphrase is wrong; try again.',
   },
+  importVolume: {
+    checking: 'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read',
+  },
 };

@@ -403,4 +403,7 @@ export const fi: typeof en = {
     warnings_not_checked: 'Lue ja hyväksy varoitukset ennen lähettämistä.',
     wrong_passphrase: 'Tunnuslause on väärä; yritä uudelleen.',
   },
+  importVolume: {
+    checking: 'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan',
+  },
 };

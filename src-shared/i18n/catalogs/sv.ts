@@ -405,4 +405,7 @@ export const sv: typeof en = {
     warnings_not_checked: 'Läs och godkänn varningarna innan du skickar.',
     wrong_passphrase: 'Lösenfrasen är fel; försök igen.',
   },
+  importVolume: {
+    checking: 'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses',
+  },
 };

@@ -10,7 +10,22 @@ import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 
 const ROWS = 100_000;
+/** BULKPAY_PROFILE=<folder>: a CPU profile of the window per step, for chrome://inspect or speedscope. */
+const PROFILE_DIR = process.env.BULKPAY_PROFILE;
 const figures: Record<string, number> = {};
+
+async function profiled<T>(app: E2eApp, name: string, step: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return step();
+  const cdp = await app.page.context().newCDPSession(app.page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  const value = await step();
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return value;
+}
 
 /** The longest main-thread task since the last call, in ms (0 when none passed 50 ms). */
 const longestTask = (app: E2eApp) =>
@@ -59,15 +74,17 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     const { page } = app;
     const csv = Buffer.from(generatePaymentCsv(ROWS));
     const start = Date.now();
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'payroll-100k.csv', mimeType: 'text/csv', buffer: csv });
-    await page.locator('[role=row][data-line]').first().waitFor({ timeout: 60_000 });
-    figures.firstRowsMs = Date.now() - start;
-    await expect
-      .poll(summary, { timeout: 60_000 })
-      .toMatch(/^100,000 payments, 1,000 bulks, no errors, [\d,]+ warnings?$/);
-    figures.summaryMs = Date.now() - start;
+    await profiled(app, 'open', async () => {
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'payroll-100k.csv', mimeType: 'text/csv', buffer: csv });
+      await page.locator('[role=row][data-line]').first().waitFor({ timeout: 60_000 });
+      figures.firstRowsMs = Date.now() - start;
+      await expect
+        .poll(summary, { timeout: 60_000 })
+        .toMatch(/^100,000 payments, 1,000 bulks, no errors, [\d,]+ warnings?$/);
+      figures.summaryMs = Date.now() - start;
+    });
     figures.openLongestTaskMs = await longestTask(app);
     await app.screenshot('100k-rows');
   }, 120_000);
@@ -80,8 +97,10 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     await iban.click();
     await page.getByLabel('IBAN, line 2', { exact: true }).fill('FI00 1234');
     await longestTask(app);
-    await page.keyboard.press('Enter');
-    await expect.poll(summary).toMatch(/^100,000 payments, 1,000 bulks, 1 error in 1 row,/);
+    await profiled(app, 'edit', async () => {
+      await page.keyboard.press('Enter');
+      await expect.poll(summary).toMatch(/^100,000 payments, 1,000 bulks, 1 error in 1 row,/);
+    });
     figures.editLongestTaskMs = await longestTask(app);
     await page.getByRole('button', { name: /^IBAN, line 2:/ }).click();
     await page.getByLabel('IBAN, line 2', { exact: true }).fill(original);
@@ -101,8 +120,10 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
       (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
     );
     const start = Date.now();
-    await page.getByRole('button', { name: 'Review before sending' }).click();
-    await expect.poll(() => page.getByTestId('review-bulk').count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    await profiled(app, 'review', async () => {
+      await page.getByRole('button', { name: 'Review before sending' }).click();
+      await expect.poll(() => page.getByTestId('review-bulk').count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    });
     figures.reviewMs = Date.now() - start;
     figures.reviewLongestTaskMs = await longestTask(app);
     const review = page.getByRole('group', { name: 'Review', exact: true });
