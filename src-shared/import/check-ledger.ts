@@ -313,7 +313,6 @@ export class CheckLedger {
     const results = this.results.slice();
     const fileIssues = this.#fileIssues;
     const byRow = new Map(this.issuesByRow);
-    const duplicateOf = new Map(this.#duplicateOf);
     let issues: ValidationIssue[] | undefined;
     let payments: ValidationResult['payments'] | undefined;
     const errorCount = this.#errorCount + this.#fileErrors;
@@ -330,15 +329,13 @@ export class CheckLedger {
       },
       get issues() {
         if (issues) return issues;
+        // The rows with issues (few, usually) in order, not a walk over every row.
+        const keys = [...byRow.keys()].sort((a, b) => a - b);
         const list: ValidationIssue[] = [];
-        for (let index = 0; index < results.length; index++) {
-          for (const issue of results[index]!.issues) list.push(issue);
-          if (duplicateOf.has(rows[index]!.line)) {
-            const own = byRow.get(index);
-            if (own) list.push(own.at(-1)!);
-          }
-        }
-        issues = fileIssues.length ? [...fileIssues, ...list].sort((a, b) => a.line - b.line || a.row - b.row) : list;
+        for (const key of keys) if (key >= 0) for (const issue of byRow.get(key)!) list.push(issue);
+        issues = fileIssues.length
+          ? [...fileIssues.filter((i) => i.row < 0), ...list].sort((a, b) => a.line - b.line || a.row - b.row)
+          : list;
         return issues;
       },
     };

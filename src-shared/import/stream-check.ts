@@ -159,7 +159,10 @@ export function checkParsedRows(
   fileIssues: readonly ValidationIssue[],
   decimalStyle: DecimalStyle,
   options: StreamCheckOptions = {},
-): Pick<FileCheck, 'rowCount' | 'bulkCount' | 'bulks' | 'totals' | 'problems' | 'errorCount' | 'warningCount' | 'rowsWithErrors'> {
+): Pick<
+  FileCheck,
+  'rowCount' | 'bulkCount' | 'bulks' | 'totals' | 'problems' | 'errorCount' | 'warningCount' | 'rowsWithErrors'
+> {
   const problems = new ProblemCollector(options.firstN);
   for (const issue of fileIssues) problems.add(issue);
   const checker = rowChecker(options, decimalStyle, problems);

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useHistory } from '../history/history-store';
-import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
+import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
 import { BulkCard } from './BulkCard';
@@ -116,10 +117,14 @@ export function SendPanel() {
   );
 }
 
-function ReviewStep({ review }: { review: Review }) {
+function ReviewStep({ review }: { review: ReviewSummary }) {
   const { warningsChecked, setWarningsChecked, send, cancelReview, busy } = useBulks();
   const a = review.account;
-  const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
+  const warningCount = review.warningCount;
+  const ready = !review.blocked && (warningCount === 0 || warningsChecked);
+  const [allBulks, setAllBulks] = useState(false);
+  // A 1,000-bulk review lists the first ones (and any over the balance); the rest on request.
+  const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b.exceedsBalance);
   const { t } = useT();
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
@@ -136,7 +141,7 @@ function ReviewStep({ review }: { review: Review }) {
         })}
       </p>
       <ol className="review-bulks">
-        {review.bulks.map((b) => (
+        {shownBulks.map((b) => (
           <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
             {t('payments.bulkLine', { bulk: b.index + 1, count: b.count, first: b.firstLine, last: b.lastLine })} ·{' '}
             <span className="num">{totalsText(b.totals)}</span>
@@ -144,15 +149,20 @@ function ReviewStep({ review }: { review: Review }) {
           </li>
         ))}
       </ol>
+      {shownBulks.length < review.bulks.length && (
+        <button type="button" onClick={() => setAllBulks(true)}>
+          {t('importVolume.showAllBulks', { count: review.bulks.length - shownBulks.length })}
+        </button>
+      )}
       <p className="hint">{t('send.approvalHint')}</p>
-      {review.warnings.length > 0 && (
+      {warningCount > 0 && (
         <div className="review-warnings">
-          <p>{t('send.warnings', { count: review.warnings.length })}</p>
+          <p>{t('send.warnings', { count: warningCount })}</p>
           <ul>
             {review.warnings.slice(0, 20).map((w, i) => (
               <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
             ))}
-            {review.warnings.length > 20 && <li>{t('send.more', { count: review.warnings.length - 20 })}</li>}
+            {warningCount > 20 && <li>{t('send.more', { count: warningCount - 20 })}</li>}
           </ul>
           <label>
             <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
-import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import { UPLOAD_CHUNK_ROWS, type ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
 import { splitIntoBulks } from '../../../src-shared/payments/bulks';
@@ -20,9 +21,13 @@ interface BulksState {
   account: string;
   /** The payment-account id the user typed for an account whose code is not one (sent with the review, kept by main). */
   paymentAccountId: string;
-  review: Review | undefined;
-  /** Exactly what `review` checked: `send` sends this with the review's plan hash, never the table as it is now. */
-  reviewed: SubmitInput | undefined;
+  /** Main's review of the uploaded rows, as a summary (bulks, balance, problems per kind). */
+  review: ReviewSummary | undefined;
+  /**
+   * Exactly what `review` checked: the rows went to main in chunks under `upload`, and `send`
+   * sends that upload with the review's plan hash, never the table as it is now.
+   */
+  reviewed: (SubmitInput & { upload: string }) | undefined;
   warningsChecked: boolean;
   /** What the last send took off the import table (sent, so not sendable again), until another file opens. */
   sentNote: string | undefined;
@@ -179,12 +184,26 @@ export const useBulks = create<BulksState>((set, get) => {
       set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
       const asked = submitInput(get().account, get().paymentAccountId);
       const version = importVersion;
-      const review = await bulkpay.bulks.review(asked);
+      const stale = () => version !== importVersion || asked.paymentAccount !== get().account;
+      // The rows go to main in chunks (never one huge message), under an id for this review only.
+      const upload = crypto.randomUUID();
+      const { rows, ...rest } = asked;
+      for (let start = 0; start < rows.length; start += UPLOAD_CHUNK_ROWS) {
+        const sent = await bulkpay.importVolume.upload({
+          upload,
+          start,
+          total: rows.length,
+          rows: rows.slice(start, start + UPLOAD_CHUNK_ROWS),
+        });
+        if (stale()) return set({ busy: undefined });
+        if (!sent.ok) return set({ busy: undefined, error: sent.error });
+      }
+      const review = await bulkpay.importVolume.review({ ...rest, upload });
       // The rows or the account changed while main checked them: this review shows an older state.
-      if (version !== importVersion || asked.paymentAccount !== get().account) return set({ busy: undefined });
+      if (stale()) return set({ busy: undefined });
       set(
         review.ok
-          ? { busy: undefined, review: review.value, reviewed: asked }
+          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload } }
           : { busy: undefined, error: review.error },
       );
     },
@@ -194,7 +213,8 @@ export const useBulks = create<BulksState>((set, get) => {
       if (!review || !reviewed) return;
       set({ busy: 'sending', error: undefined });
       const version = importVersion;
-      const sent = await bulkpay.bulks.submit({ ...reviewed, warningsChecked, planHash: review.planHash });
+      const { rows: _rows, ...uploaded } = reviewed;
+      const sent = await bulkpay.importVolume.submit({ ...uploaded, warningsChecked, planHash: review.planHash });
       if (!sent.ok) {
         // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
         const stale = sent.error.code === 'plan_changed';

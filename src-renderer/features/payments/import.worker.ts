@@ -83,7 +83,14 @@ async function handle(request: WorkerRequest): Promise<void> {
   const started = performance.now();
   if (request.kind === 'check') {
     post({ kind: 'begin', id, total: request.rows.length });
-    return streamRows(id, started, request.rows, current?.fileIssues ?? [], request.decimalStyle, request.defaultCurrency);
+    return streamRows(
+      id,
+      started,
+      request.rows,
+      current?.fileIssues ?? [],
+      request.decimalStyle,
+      request.defaultCurrency,
+    );
   }
   if (request.kind === 'open') {
     const digest = await crypto.subtle.digest('SHA-256', request.bytes);

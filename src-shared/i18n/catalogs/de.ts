@@ -429,11 +429,16 @@ export const de: typeof en = {
     template_not_saved: 'Die Spaltenzuordnung konnte nicht gespeichert werden; versuchen Sie es erneut.',
     transaction_not_found: 'Dieser Umsatz wurde bei der Bank nicht gefunden.',
     unknown_channel: 'Fenster und Kern von Bulkpay passen nicht zusammen; starten Sie Bulkpay neu.',
+    upload_out_of_order: 'Die zu prüfenden Zeilen kamen in falscher Reihenfolge an; bitte erneut prüfen.',
+    upload_unknown: 'Nicht alle zu prüfenden Zeilen sind angekommen; bitte erneut prüfen.',
     use_renewal: 'Dieses Profil hat bereits ein Zertifikat; erneuern Sie es stattdessen.',
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
     wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
   },
   importVolume: {
-    checking: '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird',
+    showAllBulks_one: '{{count, number}} weitere Sammelzahlung zeigen',
+    showAllBulks_other: 'Die übrigen {{count, number}} Sammelzahlungen zeigen',
+    checking:
+      '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird',
   },
 };

@@ -405,11 +405,15 @@ export const en = {
     template_not_saved: 'The column mapping could not be saved; try again.',
     transaction_not_found: 'This transaction was not found at the bank.',
     unknown_channel: 'Bulkpay’s window and core do not match; restart Bulkpay.',
+    upload_out_of_order: 'The rows to review arrived out of order; review again.',
+    upload_unknown: 'The rows to review were not all received; review again.',
     use_renewal: 'This profile already has a certificate; renew it instead.',
     warnings_not_checked: 'Read and accept the warnings before sending.',
     wrong_passphrase: 'The passphrase is wrong; try again.',
   },
   importVolume: {
+    showAllBulks_one: 'Show {{count, number}} more bulk',
+    showAllBulks_other: 'Show the other {{count, number}} bulks',
     checking: 'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read',
   },
 };

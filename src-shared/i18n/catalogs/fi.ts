@@ -399,11 +399,15 @@ export const fi: typeof en = {
     template_not_saved: 'Sarakkeiden valintaa ei voitu tallentaa; yritä uudelleen.',
     transaction_not_found: 'Tätä tapahtumaa ei löytynyt pankista.',
     unknown_channel: 'Bulkpayn ikkuna ja ydin eivät ole samaa versiota; käynnistä Bulkpay uudelleen.',
+    upload_out_of_order: 'Tarkistettavat rivit saapuivat väärässä järjestyksessä; tarkista uudelleen.',
+    upload_unknown: 'Kaikkia tarkistettavia rivejä ei vastaanotettu; tarkista uudelleen.',
     use_renewal: 'Tällä profiililla on jo varmenne; uusi se sen sijaan.',
     warnings_not_checked: 'Lue ja hyväksy varoitukset ennen lähettämistä.',
     wrong_passphrase: 'Tunnuslause on väärä; yritä uudelleen.',
   },
   importVolume: {
+    showAllBulks_one: 'Näytä vielä {{count, number}} massamaksu',
+    showAllBulks_other: 'Näytä loput {{count, number}} massamaksua',
     checking: 'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan',
   },
 };

@@ -401,11 +401,15 @@ export const sv: typeof en = {
     template_not_saved: 'Kolumnvalet kunde inte sparas; försök igen.',
     transaction_not_found: 'Transaktionen hittades inte hos banken.',
     unknown_channel: 'Bulkpays fönster och kärna stämmer inte överens; starta om Bulkpay.',
+    upload_out_of_order: 'Raderna som ska granskas kom i fel ordning; granska igen.',
+    upload_unknown: 'Alla rader som ska granskas togs inte emot; granska igen.',
     use_renewal: 'Profilen har redan ett certifikat; förnya det i stället.',
     warnings_not_checked: 'Läs och godkänn varningarna innan du skickar.',
     wrong_passphrase: 'Lösenfrasen är fel; försök igen.',
   },
   importVolume: {
+    showAllBulks_one: 'Visa {{count, number}} massbetalning till',
+    showAllBulks_other: 'Visa de övriga {{count, number}} massbetalningarna',
     checking: 'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses',
   },
 };
