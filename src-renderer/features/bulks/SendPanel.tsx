@@ -123,8 +123,11 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   const warningCount = review.warningCount;
   const ready = !review.blocked && (warningCount === 0 || warningsChecked);
   const [allBulks, setAllBulks] = useState(false);
-  // A 1,000-bulk review lists the first ones (and any over the balance); the rest on request.
-  const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b.exceedsBalance);
+  // A 1,000-bulk review lists the first ones (and the first over the balance); the rest on request.
+  const firstOver = review.bulks.find((b) => b.exceedsBalance);
+  const shownBulks = allBulks
+    ? review.bulks
+    : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
   const { t } = useT();
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
