@@ -32,6 +32,13 @@ function minorOf(result: RowResult): number | undefined {
   return result.minor ?? Number(result.amount.replace('.', ''));
 }
 
+/**
+ * What makes a row a duplicate: its payment's fingerprint, or (a row with errors whose account and
+ * amount still read) the fingerprint the rules give it, where they do (`RowResult.fingerprint`).
+ */
+const fingerprintOf = (result: RowResult): string | undefined =>
+  result.payment ? paymentFingerprint(result.payment) : (result as { fingerprint?: string }).fingerprint;
+
 type Sums = Map<string, { sum: number; rows: number }>;
 function addTo(sums: Sums, result: RowResult, sign: 1 | -1): void {
   const minor = minorOf(result);
@@ -116,7 +123,7 @@ export class CheckLedger {
       const result = results[k]!;
       this.rows.push(row);
       this.results.push(result);
-      const fingerprint = result.payment ? paymentFingerprint(result.payment) : undefined;
+      const fingerprint = fingerprintOf(result);
       this.#fingerprints.push(fingerprint);
       if (fingerprint !== undefined) {
         const lines = this.#linesOf.get(fingerprint);
@@ -238,7 +245,7 @@ export class CheckLedger {
 
     this.rows[index] = row;
     this.results[index] = result;
-    const fingerprint = result.payment ? paymentFingerprint(result.payment) : undefined;
+    const fingerprint = fingerprintOf(result);
     this.#fingerprints[index] = fingerprint;
     touched.push(...this.#moveDuplicate(fingerprint, row.line, 1));
     addTo(this.#bulkSums[bulk]!, result, 1);

@@ -56,6 +56,8 @@ export interface PaymentImportState {
   editCell(row: number, field: PaymentField, value: string): void;
   /** Several edits re-checked at once (one update of the table): e.g. a fix applied to a group of rows. */
   editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
+  /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
+  restoreRow(index: number, row: PaymentRow): void;
   removeRow(row: number): void;
   /** Keeps only the rows at these indices, in order: after sending, what went to the bank leaves the table. */
   keepRows(indices: readonly number[]): void;
@@ -144,7 +146,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // The problems per kind come from the worker's loop, not from a scan of every row here.
       problemsCache.set(snapshot.result, message.problems);
       performance.mark('bulkpay:summary');
-      performance.measure('bulkpay:worker-check', { start: performance.now() - message.checkMs, end: performance.now() });
+      performance.measure('bulkpay:worker-check', {
+        start: performance.now() - message.checkMs,
+        end: performance.now(),
+      });
       performance.measure('bulkpay:open-to-summary', 'bulkpay:open', 'bulkpay:summary');
       return set({ ...snapshot, progress: undefined, checking: false });
     }
@@ -276,6 +281,25 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const snapshot = ledger.snapshot();
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
       set({ ...snapshot, file: { ...file, fileIssues: [...ledger.fileIssues] }, edited: true });
+    },
+    restoreRow(index, row) {
+      const { rows, rowResults, file, defaultCurrency } = get();
+      if (!file || index < 0 || index > rows.length) return;
+      // Rows from `index` on move down one: their issues' row indices follow. Rare (an undo), so
+      // the check is rebuilt from the per-row results rather than shifted in place.
+      const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
+      const restored = rulesFor(file.decimalStyle, defaultCurrency)(row, index);
+      const fileIssues = file.fileIssues.map(shift);
+      ledger = new CheckLedger({ fileIssues });
+      ledger.append(
+        [...rows.slice(0, index), row, ...rows.slice(index)],
+        [
+          ...rowResults.slice(0, index),
+          restored,
+          ...rowResults.slice(index).map((r) => (r.issues.length ? { ...r, issues: r.issues.map(shift) } : r)),
+        ],
+      );
+      publish({ file: { ...file, fileIssues }, edited: true });
     },
     keepRows(indices) {
       const { rows, rowResults, file } = get();

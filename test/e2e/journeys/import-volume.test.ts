@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generatePaymentCsv } from '../../../bench/import-data';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 
 const ROWS = 100_000;
@@ -36,6 +37,15 @@ async function profiled<T>(app: E2eApp, name: string, step: () => Promise<T>): P
   writeFileSync(join(PROFILE_DIR, `${name}-main.cpuprofile`), JSON.stringify(main));
   await cdp.detach();
   return value;
+}
+
+/** Screenshots at 1280×800 and 1920×1080, and no serious accessibility problem. */
+async function look(app: E2eApp, name: string) {
+  await app.screenshot(`${name}-1280`);
+  await app.page.setViewportSize({ width: 1920, height: 1080 });
+  await app.screenshot(`${name}-1920`);
+  await app.page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(app.page, name);
 }
 
 /**
@@ -113,7 +123,8 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     figures.windowFirstRowsMs = inWindow['bulkpay:open-to-first-rows']!;
     figures.windowSummaryMs = inWindow['bulkpay:open-to-summary']!;
     figures.workerCheckMs = inWindow['bulkpay:worker-check']!;
-    await app.screenshot('100k-rows');
+    expect(await page.getByTestId('bulk').count()).toBe(50);
+    await look(app, '100k-rows');
   }, 120_000);
 
   it('re-checks one edited row of the 100,000, and again when it is put back', async () => {
@@ -155,6 +166,10 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     figures.reviewLongestTaskMs = await longestTask(app);
     const review = page.getByRole('group', { name: 'Review', exact: true });
     expect(await review.textContent()).toMatch(/100,000/);
-    await app.screenshot('100k-review');
+    // 1,000 bulks: the first 50 listed (and the first over the balance), the rest on request.
+    expect(await page.getByTestId('review-bulk').count()).toBeLessThanOrEqual(51);
+    await look(app, '100k-review');
+    await review.getByRole('button', { name: /^Show the other [\d,]+ bulks$/ }).click();
+    await expect.poll(() => page.getByTestId('review-bulk').count()).toBe(1000);
   }, 180_000);
 });
