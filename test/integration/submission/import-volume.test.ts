@@ -7,7 +7,7 @@ import { importVolumeHandlers } from '../../../src-main/submission/import-volume
 import { RECENT_LOOKUP_FROM_ROWS } from '../../../src-main/submission/submission-service';
 import type { PaymentRow } from '../../../src-shared/payments';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import { paymentFingerprint } from '../../../src-shared/payments/validate';
+import { type paymentFingerprint } from '../../../src-shared/payments/validate';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import {
   customer as harnessCustomer,
