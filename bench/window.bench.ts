@@ -17,9 +17,11 @@ export async function figures(): Promise<Figure[]> {
     stdio: 'inherit',
   });
   if (run.status !== 0) throw new Error('The 100,000-row window journey failed; see its output above.');
-  const f = (JSON.parse(readFileSync(join(root, 'test-results', 'window-volume.json'), 'utf8')) as {
-    figures: Record<string, number>;
-  }).figures;
+  const f = (
+    JSON.parse(readFileSync(join(root, 'test-results', 'window-volume.json'), 'utf8')) as {
+      figures: Record<string, number>;
+    }
+  ).figures;
   const goal = (value: number) => ({ name: 'goal (issue 14)', value });
   const figure = (name: string, value: number | undefined, baseline: Figure['baseline']): Figure[] =>
     value === undefined ? [] : [{ name: `window at 100k rows: ${name}`, value, unit: 'ms', baseline }];

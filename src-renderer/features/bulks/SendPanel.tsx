@@ -125,9 +125,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   const [allBulks, setAllBulks] = useState(false);
   // A 1,000-bulk review lists the first ones (and the first over the balance); the rest on request.
   const firstOver = review.bulks.find((b) => b.exceedsBalance);
-  const shownBulks = allBulks
-    ? review.bulks
-    : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
+  const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
   const { t } = useT();
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
