@@ -8,6 +8,15 @@ import type { PaymentRow } from '../payments/fields';
 import { withMessage } from '../payments/messages';
 import type { BulkSummary, RowResult, ValidationIssue, ValidationResult } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
+import { DEFAULT_FIRST_N, type ProblemGroup } from './problems';
+
+/** One kind of problem and the rows it is on, in order (a row twice when it has it twice). */
+interface Kind {
+  code: string;
+  field: ValidationIssue['field'];
+  severity: ValidationIssue['severity'];
+  rows: number[];
+}
 
 const formatMinor = (minor: number, digits: number): string => {
   const negative = minor < 0;
@@ -89,12 +98,80 @@ export class CheckLedger {
   #errorCount = 0;
   #warningCount = 0;
   #rowsWithErrors = 0;
+  /** Problems per kind, kept as rows change: the grouped problem list without a scan of every issue. */
+  readonly #kinds = new Map<string, Kind>();
 
   constructor(options: LedgerOptions = {}) {
     this.#fileIssues = [...(options.fileIssues ?? [])];
     this.#indexFileIssues();
     const fileLevel = this.#fileByRow.get(-1);
-    if (fileLevel) this.issuesByRow.set(-1, fileLevel);
+    if (fileLevel) {
+      this.issuesByRow.set(-1, fileLevel);
+      this.#countKinds(fileLevel, -1, 1);
+    }
+  }
+
+  /** Adds (+1) or takes away (-1) a row's issues from the counts per kind. */
+  #countKinds(issues: readonly ValidationIssue[], index: number, sign: 1 | -1): void {
+    for (const issue of issues) {
+      const key = `${issue.severity}|${issue.code}|${issue.field}`;
+      let kind = this.#kinds.get(key);
+      if (!kind) {
+        if (sign < 0) continue;
+        kind = { code: issue.code, field: issue.field, severity: issue.severity, rows: [] };
+        this.#kinds.set(key, kind);
+      }
+      const rows = kind.rows;
+      let low = 0;
+      let high = rows.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (rows[mid]! <= index) low = mid + 1;
+        else high = mid;
+      }
+      if (sign > 0) rows.splice(low, 0, index);
+      else if (low > 0 && rows[low - 1] === index) rows.splice(low - 1, 1);
+      if (rows.length === 0) this.#kinds.delete(key);
+    }
+  }
+
+  /** The problems per kind as `groupProblems` gives them: errors first, then by first line; the first N of each. */
+  #problemGroups(byRow: ReadonlyMap<number, ValidationIssue[]>): ProblemGroup[] {
+    const groups: ProblemGroup[] = [];
+    for (const kind of this.#kinds.values()) {
+      const first: ValidationIssue[] = [];
+      let last = Number.NaN;
+      for (const row of kind.rows) {
+        if (first.length >= DEFAULT_FIRST_N) break;
+        if (row === last) continue; // a row with the kind twice: both taken below
+        last = row;
+        for (const issue of byRow.get(row) ?? [])
+          if (
+            first.length < DEFAULT_FIRST_N &&
+            issue.code === kind.code &&
+            issue.field === kind.field &&
+            issue.severity === kind.severity
+          )
+            first.push(issue.message ? issue : withMessage(issue));
+      }
+      const group: ProblemGroup = { ...kind, count: kind.rows.length, first };
+      delete (group as Partial<Kind>).rows;
+      if (kind.code === 'non_sepa_characters') group.preview = String(first[0]?.params?.preview ?? '');
+      groups.push(group);
+    }
+    const firstLine = (g: ProblemGroup) => g.first[0]?.line ?? 0;
+    // Kinds first met on the same line: in the order that line's issues come (as the file is read).
+    const place = (g: ProblemGroup) => {
+      const issue = g.first[0];
+      return issue ? (byRow.get(issue.row)?.indexOf(issue) ?? 0) : 0;
+    };
+    return groups.sort((a, b) =>
+      a.severity !== b.severity
+        ? a.severity === 'error'
+          ? -1
+          : 1
+        : firstLine(a) - firstLine(b) || (a.first[0]?.row ?? 0) - (b.first[0]?.row ?? 0) || place(a) - place(b),
+    );
   }
 
   #indexFileIssues(): void {
@@ -191,8 +268,12 @@ export class CheckLedger {
           ];
     const all = fromFile.length ? [...fromFile, ...own].sort((a, b) => a.line - b.line) : own;
     const issues = duplicate.length ? [...all, ...duplicate] : all;
-    if (issues.length) this.issuesByRow.set(index, issues);
-    else this.issuesByRow.delete(index);
+    const before = this.issuesByRow.get(index);
+    if (before) this.#countKinds(before, index, -1);
+    if (issues.length) {
+      this.issuesByRow.set(index, issues);
+      this.#countKinds(issues, index, 1);
+    } else this.issuesByRow.delete(index);
   }
 
   /** Takes a line out of (sign -1) or puts it into (+1) its fingerprint's list; answers the row indices whose duplicate warning changed. */
@@ -271,6 +352,12 @@ export class CheckLedger {
     const touched = this.#moveDuplicate(this.#fingerprints[index], line, -1).map((i) => (i > index ? i - 1 : i));
 
     const shift = (issue: ValidationIssue) => (issue.row > index ? { ...issue, row: issue.row - 1 } : issue);
+    const gone = this.issuesByRow.get(index);
+    if (gone) this.#countKinds(gone, index, -1);
+    for (const kind of this.#kinds.values()) {
+      const rows = kind.rows;
+      for (let k = rows.length - 1; k >= 0 && rows[k]! > index; k--) rows[k]!--;
+    }
     this.rows.splice(index, 1);
     this.results.splice(index, 1);
     this.#fingerprints.splice(index, 1);
@@ -315,6 +402,8 @@ export class CheckLedger {
     rowResults: RowResult[];
     issuesByRow: Map<number, ValidationIssue[]>;
     result: ValidationResult;
+    /** The problems per kind of this result (`ProblemGroup`, as `groupProblems(result.issues)`). */
+    problems: ProblemGroup[];
   } {
     const rows = this.rows.slice();
     const results = this.results.slice();
@@ -346,6 +435,6 @@ export class CheckLedger {
         return issues;
       },
     };
-    return { rows, rowResults: results, issuesByRow: byRow, result: view };
+    return { rows, rowResults: results, issuesByRow: byRow, result: view, problems: this.#problemGroups(byRow) };
   }
 }

@@ -93,7 +93,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   // The check of the rows in the table, kept per row: an edit re-derives one row, not the file.
   let ledger = new CheckLedger();
   /** Publishes the ledger's state (new arrays and a new result, so every subscriber sees the change). */
-  const publish = (extra: Partial<PaymentImportState> = {}) => set({ ...ledger.snapshot(), ...extra });
+  const publish = (extra: Partial<PaymentImportState> = {}) => set({ ...view(), ...extra });
+  /** The ledger's state for the store; its problems per kind go to `problemsOf` (kept by the ledger, not regrouped). */
+  const view = () => {
+    const { problems, ...snapshot } = ledger.snapshot();
+    problemsCache.set(snapshot.result, problems);
+    return snapshot;
+  };
   // The rules compiled once per decimal mark and currency, for edits.
   let compiled: { key: string; check: RowValidator } | undefined;
   const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
@@ -142,9 +148,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       return publish({ progress: progressLine(ledger.rows.length, get().expectedRows) });
     }
     if (message.kind === 'summary') {
-      const snapshot = ledger.snapshot();
-      // The problems per kind come from the worker's loop, not from a scan of every row here.
-      problemsCache.set(snapshot.result, message.problems);
+      // The problems per kind are counted as rows arrive (as the worker's loop counts them), never by a scan here.
+      const snapshot = view();
       performance.mark('bulkpay:summary');
       performance.measure('bulkpay:worker-check', {
         start: performance.now() - message.checkMs,
@@ -268,7 +273,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         changed = true;
       }
       if (!changed) return;
-      const snapshot = ledger.snapshot();
+      const snapshot = view();
       // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
       set({ ...snapshot, edited: true });
@@ -278,7 +283,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       if (!file || !ledger.rows[index]) return;
       const started = performance.now();
       ledger.remove(index);
-      const snapshot = ledger.snapshot();
+      const snapshot = view();
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
       set({ ...snapshot, file: { ...file, fileIssues: [...ledger.fileIssues] }, edited: true });
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckLedger } from '../../../src-shared/import/check-ledger';
 import { withFileIssues } from '../../../src-shared/import/check-file';
+import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { compileRowRules } from '../../../src-shared/payments/row-rules';
 import type { ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
@@ -44,7 +45,7 @@ function fromScratch(rows: PaymentRow[], fileIssues: ValidationIssue[]): Validat
 
 const shape = (issues: readonly ValidationIssue[]) => issues.map((i) => [i.row, i.line, i.code, i.field, i.params]);
 function expectSame(ledger: CheckLedger, rows: PaymentRow[], fileIssues: ValidationIssue[]) {
-  const { result, issuesByRow, rows: seen } = ledger.snapshot();
+  const { result, issuesByRow, rows: seen, problems } = ledger.snapshot();
   const expected = fromScratch(rows, fileIssues);
   expect(seen).toEqual(rows);
   expect(result.rowCount).toBe(expected.rowCount);
@@ -57,6 +58,9 @@ function expectSame(ledger: CheckLedger, rows: PaymentRow[], fileIssues: Validat
   ]);
   expect(shape(result.issues)).toEqual(shape(expected.issues));
   expect(result.payments).toEqual(expected.payments);
+  const kinds = (groups: ProblemGroup[]) =>
+    groups.map((g) => [g.severity, g.code, g.field, g.count, g.preview, shape(g.first)]);
+  expect(kinds(problems)).toEqual(kinds(groupProblems(expected.issues)));
   const byRow = new Map<number, ValidationIssue[]>();
   for (const issue of expected.issues) byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
   expect(new Map([...issuesByRow].map(([k, v]) => [k, shape(v)]))).toEqual(
