@@ -35,6 +35,8 @@ export async function figures(): Promise<Figure[]> {
     ...figure('longest main-thread task while opening', f.openLongestTaskMs, goal(100)),
     ...figure('re-check after one inline edit', f.recheckMs, goal(16)),
     ...figure('longest main-thread task after an edit', f.editLongestTaskMs, goal(100)),
+    ...figure('re-check after removing one row', f.removeRecheckMs, goal(16)),
+    ...figure('longest main-thread task after removing a row', f.removeLongestTaskMs, goal(100)),
     ...figure('review (click to review shown)', f.reviewMs, goal(1000)),
     ...figure('longest main-thread task during the review', f.reviewLongestTaskMs, goal(100)),
   ].map((x) => ({

@@ -102,7 +102,8 @@ export class CheckLedger {
   readonly #kinds = new Map<string, Kind>();
 
   constructor(options: LedgerOptions = {}) {
-    this.#fileIssues = [...(options.fileIssues ?? [])];
+    // Copies: issue row indices are moved in place when a row is removed (see `remove`).
+    this.#fileIssues = (options.fileIssues ?? []).map((issue) => ({ ...issue }));
     this.#indexFileIssues();
     const fileLevel = this.#fileByRow.get(-1);
     if (fileLevel) {
@@ -192,7 +193,10 @@ export class CheckLedger {
     return this.#fileIssues;
   }
 
-  /** Adds rows (and their per-row results) at the end, in file order: a chunk from the worker. */
+  /**
+   * Adds rows (and their per-row results) at the end, in file order: a chunk from the worker. The
+   * ledger owns the results from then on: a removal moves their issues' row indices in place.
+   */
   append(rows: readonly PaymentRow[], results: readonly RowResult[]): void {
     for (let k = 0; k < rows.length; k++) {
       const index = this.rows.length;
@@ -351,7 +355,6 @@ export class CheckLedger {
     addTo(this.#fileSums, old, -1);
     const touched = this.#moveDuplicate(this.#fingerprints[index], line, -1).map((i) => (i > index ? i - 1 : i));
 
-    const shift = (issue: ValidationIssue) => (issue.row > index ? { ...issue, row: issue.row - 1 } : issue);
     const gone = this.issuesByRow.get(index);
     if (gone) this.#countKinds(gone, index, -1);
     for (const kind of this.#kinds.values()) {
@@ -359,38 +362,39 @@ export class CheckLedger {
       for (let k = rows.length - 1; k >= 0 && rows[k]! > index; k--) rows[k]!--;
     }
     this.rows.splice(index, 1);
-    this.results.splice(index, 1);
+    const [removed] = this.results.splice(index, 1);
     this.#fingerprints.splice(index, 1);
     this.#rowErrors.splice(index, 1);
-    for (let i = index; i < this.results.length; i++) {
-      const r = this.results[i]!;
-      if (r.issues.length) this.results[i] = { ...r, issues: r.issues.map(shift) };
-    }
-    if (this.#fileIssues.length) {
-      this.#fileIssues = this.#fileIssues.filter((i) => i.row !== index).map(shift);
-      this.#indexFileIssues();
-    }
+    if (this.#fileIssues.some((i) => i.row === index))
+      this.#fileIssues = this.#fileIssues.filter((i) => i.row !== index);
 
-    // Issues per row: entries after the removed row move up one.
+    // Issues per row: entries after the removed row move up one. Each issue of a later row is in
+    // exactly one list here (its row's own, the file's on it, a duplicate), so its index is moved in
+    // place once: no copy of every issue of a file with a problem on every row.
     const byRow = new Map<number, ValidationIssue[]>();
     for (const [at, issues] of this.issuesByRow) {
       if (at === index) continue;
-      byRow.set(at > index ? at - 1 : at, at > index ? issues.map(shift) : issues);
+      if (at > index) {
+        for (const issue of issues) issue.row--;
+        byRow.set(at - 1, issues);
+      } else byRow.set(at, issues);
     }
     this.issuesByRow = byRow;
+    if (this.#fileIssues.length) this.#indexFileIssues();
     for (const other of touched) this.#reindexRow(other);
 
-    // Bulks from the removed row's on change members: summed again from their rows (integers).
+    // Bulks from the removed row's on: each hands its first row to the bulk before (by difference).
     const firstBulk = Math.floor(index / MAX_PAYMENTS_PER_BULK);
-    this.#bulkSums.length = firstBulk;
-    this.#bulks.length = firstBulk;
-    for (let b = firstBulk; b * MAX_PAYMENTS_PER_BULK < this.rows.length; b++) {
-      const sums: Sums = new Map();
-      const end = Math.min(this.rows.length, (b + 1) * MAX_PAYMENTS_PER_BULK);
-      for (let i = b * MAX_PAYMENTS_PER_BULK; i < end; i++) addTo(sums, this.results[i]!, 1);
-      this.#bulkSums[b] = sums;
-      this.#bulks.push(this.#bulkSummary(b));
+    addTo(this.#bulkSums[firstBulk]!, removed!, -1);
+    for (let b = firstBulk; b < this.#bulkSums.length - 1; b++) {
+      const moved = this.results[(b + 1) * MAX_PAYMENTS_PER_BULK - 1]!;
+      addTo(this.#bulkSums[b]!, moved, 1);
+      addTo(this.#bulkSums[b + 1]!, moved, -1);
     }
+    const bulkCount = Math.ceil(this.rows.length / MAX_PAYMENTS_PER_BULK);
+    this.#bulkSums.length = bulkCount;
+    this.#bulks.length = firstBulk;
+    for (let b = firstBulk; b < bulkCount; b++) this.#bulks.push(this.#bulkSummary(b));
   }
 
   /**

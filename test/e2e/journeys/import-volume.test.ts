@@ -172,4 +172,16 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     await review.getByRole('button', { name: /^Show the other [\d,]+ bulks$/ }).click();
     await expect.poll(() => page.getByTestId('review-bulk').count()).toBe(1000);
   }, 180_000);
+
+  it('removes one row of the 100,000: later rows move up, the review is void', async () => {
+    const { page } = app;
+    await longestTask(app);
+    await page.getByRole('button', { name: 'Remove line 2', exact: true }).click();
+    await expect.poll(summary).toMatch(/^99,999 payments, 1,000 bulks, no errors,/);
+    figures.removeLongestTaskMs = await longestTask(app);
+    figures.removeRecheckMs = await page.evaluate(
+      () => performance.getEntriesByName('bulkpay:recheck').at(-1)?.duration ?? -1,
+    );
+    expect(await page.getByTestId('review-bulk').count()).toBe(0);
+  }, 60_000);
 });

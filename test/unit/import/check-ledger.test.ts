@@ -81,7 +81,17 @@ describe('CheckLedger: the import check kept up to date one row at a time', () =
 
   it('equals the whole check after chunks arrive, and after each edit and removal', () => {
     let rows = rowsOf(350, 7);
-    const fileIssues = [fileIssue];
+    // A file problem on the whole file, and one on a row (it moves with its row, and goes with it).
+    const onRow = (row: number): ValidationIssue => ({
+      line: rows[row]!.line,
+      row,
+      field: 'file',
+      code: 'invalid_utf8',
+      severity: 'error',
+      message: 'x',
+      params: { line: rows[row]!.line },
+    });
+    let fileIssues = [fileIssue, onRow(40), onRow(300)];
     const ledger = new CheckLedger({ fileIssues });
     for (let start = 0; start < rows.length; start += 64) {
       const chunk = rows.slice(start, start + 64);
@@ -97,6 +107,9 @@ describe('CheckLedger: the import check kept up to date one row at a time', () =
         const index = (k * 37) % rows.length;
         ledger.remove(index);
         rows = rows.filter((_, i) => i !== index);
+        fileIssues = fileIssues
+          .filter((i) => i.row !== index)
+          .map((i) => (i.row > index ? { ...i, row: i.row - 1 } : i));
       } else {
         const index = (k * 53) % rows.length;
         const row = { ...rows[index]!, values: edits[k]!.values };
