@@ -168,6 +168,7 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     expect(await review.textContent()).toMatch(/100,000/);
     // 1,000 bulks: the first 50 listed (and the first over the balance), the rest on request.
     expect(await page.getByTestId('review-bulk').count()).toBeLessThanOrEqual(51);
+    await review.scrollIntoViewIfNeeded();
     await look(app, '100k-review');
     await review.getByRole('button', { name: /^Show the other [\d,]+ bulks$/ }).click();
     await expect.poll(() => page.getByTestId('review-bulk').count()).toBe(1000);
