@@ -159,12 +159,26 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
       {warningCount > 0 && (
         <div className="review-warnings">
           <p>{t('send.warnings', { count: warningCount })}</p>
-          <ul>
-            {review.warnings.slice(0, 20).map((w, i) => (
-              <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
-            ))}
-            {warningCount > 20 && <li>{t('send.more', { count: warningCount - 20 })}</li>}
-          </ul>
+          {warningCount > 20 ? (
+            // Many warnings: one line per kind, with how many and the first as an example.
+            <ul data-testid="review-warning-kinds">
+              {review.warningGroups.map((g) => (
+                <li key={`${g.code}|${g.field}`}>
+                  {t('importVolume.warningKind', {
+                    count: g.count,
+                    line: g.first[0]?.line ?? 0,
+                    message: g.first[0]?.message ?? g.code,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul>
+              {review.warnings.map((w, i) => (
+                <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+              ))}
+            </ul>
+          )}
           <label>
             <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}
             {t('send.checked')}

@@ -436,6 +436,7 @@ export const de: typeof en = {
     wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
   },
   importVolume: {
+    warningKind: '{{count, number}} × wie in Zeile {{line}}: {{message}}',
     showAllBulks_one: '{{count, number}} weitere Sammelzahlung zeigen',
     showAllBulks_other: 'Die übrigen {{count, number}} Sammelzahlungen zeigen',
     checking:

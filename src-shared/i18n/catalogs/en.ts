@@ -412,6 +412,7 @@ export const en = {
     wrong_passphrase: 'The passphrase is wrong; try again.',
   },
   importVolume: {
+    warningKind: '{{count, number}} × like line {{line}}: {{message}}',
     showAllBulks_one: 'Show {{count, number}} more bulk',
     showAllBulks_other: 'Show the other {{count, number}} bulks',
     checking: 'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read',

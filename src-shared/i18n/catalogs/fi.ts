@@ -406,6 +406,7 @@ export const fi: typeof en = {
     wrong_passphrase: 'Tunnuslause on väärä; yritä uudelleen.',
   },
   importVolume: {
+    warningKind: '{{count, number}} × kuten rivillä {{line}}: {{message}}',
     showAllBulks_one: 'Näytä vielä {{count, number}} massamaksu',
     showAllBulks_other: 'Näytä loput {{count, number}} massamaksua',
     checking: 'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan',

@@ -408,6 +408,7 @@ export const sv: typeof en = {
     wrong_passphrase: 'Lösenfrasen är fel; försök igen.',
   },
   importVolume: {
+    warningKind: '{{count, number}} × som på rad {{line}}: {{message}}',
     showAllBulks_one: 'Visa {{count, number}} massbetalning till',
     showAllBulks_other: 'Visa de övriga {{count, number}} massbetalningarna',
     checking: 'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses',

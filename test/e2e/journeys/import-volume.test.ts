@@ -105,6 +105,9 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
         .setInputFiles({ name: 'payroll-100k.csv', mimeType: 'text/csv', buffer: csv });
       await page.locator('[role=row][data-line]').first().waitFor({ timeout: 60_000 });
       figures.firstRowsMs = Date.now() - start;
+      // While the rest is read, a progress line says so (shown only if the file is not done yet).
+      const progress = page.getByText(/^Checked [\d,]+ of 100,000 rows; the table fills in/);
+      if (await progress.isVisible()) await app.screenshot('100k-first-rows-1280');
       await expect
         .poll(summary, { timeout: 60_000 })
         .toMatch(/^100,000 payments, 1,000 bulks, no errors, [\d,]+ warnings?$/);
@@ -168,6 +171,10 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     expect(await review.textContent()).toMatch(/100,000/);
     // 1,000 bulks: the first 50 listed (and the first over the balance), the rest on request.
     expect(await page.getByTestId('review-bulk').count()).toBeLessThanOrEqual(51);
+    // 106,763 warnings: one line per kind, with its count and first line (a duplicate every 50 rows).
+    expect(await page.getByTestId('review-warning-kinds').getByRole('listitem').allTextContents()).toContainEqual(
+      expect.stringMatching(/^2,000 × like line 51: /),
+    );
     await review.scrollIntoViewIfNeeded();
     await look(app, '100k-review');
     await review.getByRole('button', { name: /^Show the other [\d,]+ bulks$/ }).click();
