@@ -6,8 +6,11 @@ import type { PaymentRow } from '../../src-shared/payments/fields';
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { UploadedInput } from '../../src-shared/ipc/channels/import-volume';
 
-/** Uploads kept at once (a window reviews one file at a time; older ones are dropped first). */
-const KEPT_UPLOADS = 4;
+/**
+ * Uploads kept at once: the one reviewed and a newer one (the window uploads a large file's rows in
+ * the background once they settle); older ones are dropped first.
+ */
+const KEPT_UPLOADS = 2;
 
 interface Upload {
   rows: PaymentRow[];

@@ -104,6 +104,43 @@ function takeSentOffTable(sentRows: SubmitInput['rows'], bulks: BulkSummary[], i
 /** Bumped whenever the import's rows, file or currency change: a review of an earlier state is void. */
 let importVersion = 0;
 
+/** Rows on their way to main (or there) under an upload id, for the next review. */
+interface Upload {
+  rows: SubmitInput['rows'];
+  id: string;
+  /** Resolves once every chunk is in: undefined, or why not (`superseded` when newer rows started). */
+  done: Promise<AppError | undefined>;
+}
+let upload: Upload | undefined;
+/** From this many rows the table's rows go to main in the background once they settle, so Review starts at once. */
+const PRE_UPLOAD_FROM_ROWS = UPLOAD_CHUNK_ROWS;
+const PRE_UPLOAD_AFTER_MS = 1500;
+/** Main's answers when it does not hold the upload (restarted, or evicted by newer rows). */
+const UPLOAD_LOST = ['upload_unknown', 'upload_out_of_order'];
+let preUploadTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The upload of exactly these rows: the one under way or done, or a new one (which stops an older one). */
+function uploadOf(rows: SubmitInput['rows']): Upload {
+  if (upload?.rows === rows) return upload;
+  const id = crypto.randomUUID();
+  const mine: Upload = { rows, id, done: Promise.resolve(undefined) };
+  upload = mine;
+  mine.done = (async () => {
+    for (let start = 0; start < rows.length; start += UPLOAD_CHUNK_ROWS) {
+      if (upload !== mine) return { code: 'superseded', message: 'Newer rows are being uploaded.' };
+      const sent = await bulkpay.importVolume.upload({
+        upload: id,
+        start,
+        total: rows.length,
+        rows: rows.slice(start, start + UPLOAD_CHUNK_ROWS),
+      });
+      if (!sent.ok) return sent.error;
+    }
+    return undefined;
+  })();
+  return mine;
+}
+
 export const useBulks = create<BulksState>((set, get) => {
   const upsert = (bulk: BulkSummary, problem: string | null) =>
     set((s) => {
@@ -129,6 +166,15 @@ export const useBulks = create<BulksState>((set, get) => {
         warningsChecked: false,
         ...(otherFile ? { sentNote: undefined } : {}),
       });
+    }
+    // A large file's rows go to main once they have settled (checked, no edit for a moment).
+    if (now.rows !== before.rows || now.checking !== before.checking) {
+      clearTimeout(preUploadTimer);
+      if (!now.checking && now.phase === 'review' && now.rows.length >= PRE_UPLOAD_FROM_ROWS)
+        preUploadTimer = setTimeout(() => {
+          const { rows, checking } = usePaymentImport.getState();
+          if (!checking && rows === now.rows) void uploadOf(rows).done;
+        }, PRE_UPLOAD_AFTER_MS);
     }
   });
   // Counts profile switches: an account list asked of the previous bank is never shown.
@@ -185,25 +231,29 @@ export const useBulks = create<BulksState>((set, get) => {
       const asked = submitInput(get().account, get().paymentAccountId);
       const version = importVersion;
       const stale = () => version !== importVersion || asked.paymentAccount !== get().account;
-      // The rows go to main in chunks (never one huge message), under an id for this review only.
-      const upload = crypto.randomUUID();
+      // The rows go to main in chunks (never one huge message), under an id for exactly these rows;
+      // a large file's are usually there already (uploaded in the background once they settled).
       const { rows, ...rest } = asked;
-      for (let start = 0; start < rows.length; start += UPLOAD_CHUNK_ROWS) {
-        const sent = await bulkpay.importVolume.upload({
-          upload,
-          start,
-          total: rows.length,
-          rows: rows.slice(start, start + UPLOAD_CHUNK_ROWS),
-        });
-        if (stale()) return set({ busy: undefined });
-        if (!sent.ok) return set({ busy: undefined, error: sent.error });
+      const reviewUpload = async (uploaded: Upload) => {
+        const failed = await uploaded.done;
+        return failed
+          ? ({ ok: false, error: failed } as const)
+          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id });
+      };
+      let uploaded = uploadOf(rows);
+      let review = await reviewUpload(uploaded);
+      if (!review.ok && UPLOAD_LOST.includes(review.error.code) && !stale()) {
+        // Main no longer has that upload (restarted, or a failed chunk): send the rows again, once.
+        if (upload === uploaded) upload = undefined;
+        uploaded = uploadOf(rows);
+        review = await reviewUpload(uploaded);
       }
-      const review = await bulkpay.importVolume.review({ ...rest, upload });
+      const id = uploaded.id;
       // The rows or the account changed while main checked them: this review shows an older state.
       if (stale()) return set({ busy: undefined });
       set(
         review.ok
-          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload } }
+          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload: id } }
           : { busy: undefined, error: review.error },
       );
     },
