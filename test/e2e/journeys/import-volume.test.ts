@@ -160,6 +160,21 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     await picker.selectOption(
       (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
     );
+    // The rows went to main in the background once they settled after the edit (20 chunks of 5,000).
+    await expect
+      .poll(
+        () => {
+          const chunks = new Map<string, number>();
+          for (const p of app.payloads)
+            if (p.kind === 'invoke' && p.channel === 'importVolume:upload' && p.wire.length > 1) {
+              const id = /"upload":"([0-9a-f-]{36})"/.exec(p.wire[0]!.slice(0, 200))?.[1] ?? '';
+              chunks.set(id, (chunks.get(id) ?? 0) + 1);
+            }
+          return Math.max(0, ...chunks.values());
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(20);
     const start = Date.now();
     await profiled(app, 'review', async () => {
       await page.getByRole('button', { name: 'Review before sending' }).click();
