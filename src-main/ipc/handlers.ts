@@ -9,6 +9,7 @@ import { profileHandlers } from '../profiles/handlers';
 import { historyHandlers } from '../history/handlers';
 import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
+import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
 import { soloSendGuard, teamHandlers } from '../team/handlers';
 import { runsHandlers } from '../runs/handlers';
@@ -25,6 +26,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...debtsHandlers(core.psu.payments),
     ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
+    ...importVolumeHandlers(core.bulks),
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),

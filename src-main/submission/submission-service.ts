@@ -6,6 +6,7 @@ import {
   paymentFingerprint,
   splitIntoBulks,
   validatePayments,
+  type BulkPaymentItem,
   type BulkRequestBody,
   type ValidationIssue,
 } from '../../src-shared/payments';
@@ -24,6 +25,8 @@ import { resolvePaymentAccount, type PaymentAccountIds } from './payment-account
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
+/** From this many rows, the month's sent payments are read once instead of one query per payment. */
+export const RECENT_LOOKUP_FROM_ROWS = 500;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
 /**
@@ -153,11 +156,16 @@ export class SubmissionService {
     const account = await this.#account(bank.value, input.paymentAccount);
     if (!account.ok) return account;
     const since = new Date((this.o.now?.() ?? new Date()).getTime() - RECENT_DAYS * 86_400_000).toISOString();
+    // A large file asks history once for the month's payments; a small one asks per payment (index).
+    const findRecentlySent =
+      input.rows.length > RECENT_LOOKUP_FROM_ROWS
+        ? this.o.reader.recentlySentLookup(since)
+        : (payment: BulkPaymentItem) => this.o.reader.recentlySent(payment, since);
     const validation = validatePayments(input.rows, {
       defaultCurrency: account.value.currency,
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
-      findRecentlySent: (payment) => this.o.reader.recentlySent(payment, since),
+      findRecentlySent,
     });
     const errors = [
       ...validation.issues.filter((i) => i.severity === 'error'),

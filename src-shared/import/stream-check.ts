@@ -61,6 +61,8 @@ export interface StreamCheckOptions extends ValidationOptions {
   onProgress?: ((fraction: number) => void) | undefined;
   /** The column mapping once the header is read (a saved template); default: guessed from the names. */
   mappingFor?: ((headers: string[]) => ColumnMapping) | undefined;
+  /** Each row with its own result (issues without messages), as it is checked: the window's worker streams them. */
+  onRow?: ((row: PaymentRow, result: RowResult) => void) | undefined;
 }
 
 const formatMinor = (minor: bigint, digits: number): string => {
@@ -129,12 +131,14 @@ function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, pro
   };
   const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) =>
     report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
+  const onRow = options.onRow;
   return {
     bulks,
     rowCount: () => index,
     check(row: PaymentRow): void {
       const at = index++;
       const result = check(row, at);
+      onRow?.(row, result);
       for (const issue of result.issues) report(issue);
       const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
       if (fingerprint !== undefined) {
@@ -146,6 +150,33 @@ function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, pro
       }
       bulks.add(row.line, result);
     },
+  };
+}
+
+/** The summary of rows already read (the window's worker): the same loop as a file, without reading one. */
+export function checkParsedRows(
+  rows: readonly PaymentRow[],
+  fileIssues: readonly ValidationIssue[],
+  decimalStyle: DecimalStyle,
+  options: StreamCheckOptions = {},
+): Pick<
+  FileCheck,
+  'rowCount' | 'bulkCount' | 'bulks' | 'totals' | 'problems' | 'errorCount' | 'warningCount' | 'rowsWithErrors'
+> {
+  const problems = new ProblemCollector(options.firstN);
+  for (const issue of fileIssues) problems.add(issue);
+  const checker = rowChecker(options, decimalStyle, problems);
+  for (const row of rows) checker.check(row);
+  checker.bulks.close();
+  return {
+    rowCount: checker.rowCount(),
+    bulkCount: checker.bulks.bulkCount,
+    bulks: checker.bulks.bulks,
+    totals: checker.bulks.totals(),
+    problems: problems.groups(),
+    errorCount: problems.errorCount,
+    warningCount: problems.warningCount,
+    rowsWithErrors: problems.rowsWithErrors,
   };
 }
 

@@ -5,6 +5,7 @@ import { appChannels, appEvents } from './channels/app';
 import { bulksChannels, bulksEvents } from './channels/bulks';
 import { historyChannels } from './channels/history';
 import { importChannels } from './channels/import';
+import { importVolumeChannels } from './channels/import-volume';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
@@ -25,6 +26,7 @@ export const channels = {
   ...bulksChannels,
   ...historyChannels,
   ...importChannels,
+  ...importVolumeChannels,
   ...reportsChannels,
   ...teamChannels,
   ...runsChannels,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
+import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
 import { useBulks } from './bulks-store';
@@ -22,13 +23,15 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
   const s = useBulks();
   const review = useRun((r) => r.review);
   const result = usePaymentImport((p) => p.result);
+  // Rows still arriving from the worker: what is in the table is not the whole file yet.
+  const checking = usePaymentImport((p) => p.checking);
   const { loadAccounts, loadOpen } = s;
   const { t } = useT();
   useEffect(() => {
     void loadAccounts();
     void loadOpen();
   }, [loadAccounts, loadOpen]);
-  const canReview = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && s.account);
+  const canReview = Boolean(result && !checking && result.rowCount > 0 && result.errorCount === 0 && s.account);
   // Asked only for an account the bank lists without a UUID code (spec-notes, payment_account), or when main asked.
   const chosen = s.accounts.find((a) => a.code === s.account);
   const askId =
@@ -108,13 +111,18 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
   );
 }
 
-function ReviewStep({ review }: { review: Review }) {
+function ReviewStep({ review }: { review: ReviewSummary }) {
   const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
   const { send, goTo } = useRun();
   const [confirming, setConfirming] = useState(false);
   const approvals = review.bulks.length;
   const a = review.account;
-  const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
+  const warningCount = review.warningCount;
+  const ready = !review.blocked && (warningCount === 0 || warningsChecked);
+  const [allBulks, setAllBulks] = useState(false);
+  // A 1,000-bulk review lists the first ones (and the first over the balance); the rest on request.
+  const firstOver = review.bulks.find((b) => b.exceedsBalance);
+  const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
   const { t } = useT();
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
@@ -131,7 +139,7 @@ function ReviewStep({ review }: { review: Review }) {
         })}
       </p>
       <ol className="review-bulks">
-        {review.bulks.map((b) => (
+        {shownBulks.map((b) => (
           <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
             {t('payments.bulkLine', { bulk: b.index + 1, count: b.count, first: b.firstLine, last: b.lastLine })} ·{' '}
             <span className="num">{totalsText(b.totals)}</span>
@@ -139,16 +147,35 @@ function ReviewStep({ review }: { review: Review }) {
           </li>
         ))}
       </ol>
+      {shownBulks.length < review.bulks.length && (
+        <button type="button" onClick={() => setAllBulks(true)}>
+          {t('importVolume.showAllBulks', { count: review.bulks.length - shownBulks.length })}
+        </button>
+      )}
       <p className="hint">{t('send.approvalHint')}</p>
-      {review.warnings.length > 0 && (
+      {warningCount > 0 && (
         <div className="review-warnings">
-          <p>{t('send.warnings', { count: review.warnings.length })}</p>
-          <ul>
-            {review.warnings.slice(0, 20).map((w, i) => (
-              <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
-            ))}
-            {review.warnings.length > 20 && <li>{t('send.more', { count: review.warnings.length - 20 })}</li>}
-          </ul>
+          <p>{t('send.warnings', { count: warningCount })}</p>
+          {warningCount > 20 ? (
+            // Many warnings: one line per kind, with how many and the first as an example.
+            <ul data-testid="review-warning-kinds">
+              {review.warningGroups.map((g) => (
+                <li key={`${g.code}|${g.field}`}>
+                  {t('importVolume.warningKind', {
+                    count: g.count,
+                    line: g.first[0]?.line ?? 0,
+                    message: g.first[0]?.message ?? g.code,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul>
+              {review.warnings.map((w, i) => (
+                <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+              ))}
+            </ul>
+          )}
           <label>
             <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}
             {t('send.checked')}

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
-import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import { UPLOAD_CHUNK_ROWS, type ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
 import { splitIntoBulks } from '../../../src-shared/payments/bulks';
@@ -20,9 +21,13 @@ interface BulksState {
   account: string;
   /** The payment-account id the user typed for an account whose code is not one (sent with the review, kept by main). */
   paymentAccountId: string;
-  review: Review | undefined;
-  /** Exactly what `review` checked: `send` sends this with the review's plan hash, never the table as it is now. */
-  reviewed: SubmitInput | undefined;
+  /** Main's review of the uploaded rows, as a summary (bulks, balance, problems per kind). */
+  review: ReviewSummary | undefined;
+  /**
+   * Exactly what `review` checked: the rows went to main in chunks under `upload`, and `send`
+   * sends that upload with the review's plan hash, never the table as it is now.
+   */
+  reviewed: (SubmitInput & { upload: string }) | undefined;
   warningsChecked: boolean;
   /** What the last send took off the import table (sent, so not sendable again), until another file opens. */
   sentNote: string | undefined;
@@ -100,6 +105,43 @@ function takeSentOffTable(sentRows: SubmitInput['rows'], bulks: BulkSummary[], i
 /** Bumped whenever the import's rows, file or currency change: a review of an earlier state is void. */
 let importVersion = 0;
 
+/** Rows on their way to main (or there) under an upload id, for the next review. */
+interface Upload {
+  rows: SubmitInput['rows'];
+  id: string;
+  /** Resolves once every chunk is in: undefined, or why not (`superseded` when newer rows started). */
+  done: Promise<AppError | undefined>;
+}
+let upload: Upload | undefined;
+/** From this many rows the table's rows go to main in the background once they settle, so Review starts at once. */
+const PRE_UPLOAD_FROM_ROWS = UPLOAD_CHUNK_ROWS;
+const PRE_UPLOAD_AFTER_MS = 1500;
+/** Main's answers when it does not hold the upload (restarted, or evicted by newer rows). */
+const UPLOAD_LOST = ['upload_unknown', 'upload_out_of_order'];
+let preUploadTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The upload of exactly these rows: the one under way or done, or a new one (which stops an older one). */
+function uploadOf(rows: SubmitInput['rows']): Upload {
+  if (upload?.rows === rows) return upload;
+  const id = crypto.randomUUID();
+  const mine: Upload = { rows, id, done: Promise.resolve(undefined) };
+  upload = mine;
+  mine.done = (async () => {
+    for (let start = 0; start < rows.length; start += UPLOAD_CHUNK_ROWS) {
+      if (upload !== mine) return { code: 'superseded', message: 'Newer rows are being uploaded.' };
+      const sent = await bulkpay.importVolume.upload({
+        upload: id,
+        start,
+        total: rows.length,
+        rows: rows.slice(start, start + UPLOAD_CHUNK_ROWS),
+      });
+      if (!sent.ok) return sent.error;
+    }
+    return undefined;
+  })();
+  return mine;
+}
+
 export const useBulks = create<BulksState>((set, get) => {
   const upsert = (bulk: BulkSummary, problem: string | null) =>
     set((s) => {
@@ -125,6 +167,15 @@ export const useBulks = create<BulksState>((set, get) => {
         warningsChecked: false,
         ...(otherFile ? { sentNote: undefined } : {}),
       });
+    }
+    // A large file's rows go to main once they have settled (checked, no edit for a moment).
+    if (now.rows !== before.rows || now.checking !== before.checking) {
+      clearTimeout(preUploadTimer);
+      if (!now.checking && now.phase === 'review' && now.rows.length >= PRE_UPLOAD_FROM_ROWS)
+        preUploadTimer = setTimeout(() => {
+          const { rows, checking } = usePaymentImport.getState();
+          if (!checking && rows === now.rows) void uploadOf(rows).done;
+        }, PRE_UPLOAD_AFTER_MS);
     }
   });
   // Counts profile switches: an account list asked of the previous bank is never shown.
@@ -176,15 +227,34 @@ export const useBulks = create<BulksState>((set, get) => {
     setPaymentAccountId: (paymentAccountId) =>
       set({ paymentAccountId, review: undefined, reviewed: undefined, warningsChecked: false }),
     async startReview() {
+      if (usePaymentImport.getState().checking) return; // the file is not all read yet
       set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
       const asked = submitInput(get().account, get().paymentAccountId);
       const version = importVersion;
-      const review = await bulkpay.bulks.review(asked);
+      const stale = () => version !== importVersion || asked.paymentAccount !== get().account;
+      // The rows go to main in chunks (never one huge message), under an id for exactly these rows;
+      // a large file's are usually there already (uploaded in the background once they settled).
+      const { rows, ...rest } = asked;
+      const reviewUpload = async (uploaded: Upload) => {
+        const failed = await uploaded.done;
+        return failed
+          ? ({ ok: false, error: failed } as const)
+          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id });
+      };
+      let uploaded = uploadOf(rows);
+      let review = await reviewUpload(uploaded);
+      if (!review.ok && UPLOAD_LOST.includes(review.error.code) && !stale()) {
+        // Main no longer has that upload (restarted, or a failed chunk): send the rows again, once.
+        if (upload === uploaded) upload = undefined;
+        uploaded = uploadOf(rows);
+        review = await reviewUpload(uploaded);
+      }
+      const id = uploaded.id;
       // The rows or the account changed while main checked them: this review shows an older state.
-      if (version !== importVersion || asked.paymentAccount !== get().account) return set({ busy: undefined });
+      if (stale()) return set({ busy: undefined });
       set(
         review.ok
-          ? { busy: undefined, review: review.value, reviewed: asked }
+          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload: id } }
           : { busy: undefined, error: review.error },
       );
     },
@@ -194,7 +264,8 @@ export const useBulks = create<BulksState>((set, get) => {
       if (!review || !reviewed) return undefined;
       set({ busy: 'sending', error: undefined });
       const version = importVersion;
-      const sent = await bulkpay.bulks.submit({ ...reviewed, warningsChecked, planHash: review.planHash });
+      const { rows: _rows, ...uploaded } = reviewed;
+      const sent = await bulkpay.importVolume.submit({ ...uploaded, warningsChecked, planHash: review.planHash });
       if (!sent.ok) {
         // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
         const stale = sent.error.code === 'plan_changed';

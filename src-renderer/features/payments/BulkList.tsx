@@ -1,18 +1,26 @@
+import { useState } from 'react';
 import { usePaymentImport } from './store';
 import { formatTotals } from './format';
 import { useT } from '../../i18n/useT';
 
+/** Bulks listed before "Show all": a 100,000-row file has 1,000, and drawing them all costs a long pause. */
+export const BULKS_SHOWN = 50;
+
 /** How the file will be sent: bulks of at most 100 in file order, each approved on the phone. */
 export function BulkList() {
-  const { result, rows } = usePaymentImport();
+  const result = usePaymentImport((s) => s.result);
+  const rows = usePaymentImport((s) => s.rows);
+  const [all, setAll] = useState(false);
   const { t } = useT();
   if (!result || result.bulks.length === 0) return null;
+  const shown = all ? result.bulks : result.bulks.slice(0, BULKS_SHOWN);
+  const hidden = result.bulks.length - shown.length;
   return (
     <section className="panel bulk-list" aria-label="Bulks">
       <h3>{t('payments.bulkPlan', { count: result.bulks.length, total: formatTotals(result.totals) })}</h3>
       <p className="hint">{t('payments.bulkPlanHint')}</p>
       <ol>
-        {result.bulks.map((b) => (
+        {shown.map((b) => (
           <li key={b.index} data-testid="bulk">
             {t('payments.bulkLine', {
               bulk: b.index + 1,
@@ -24,6 +32,11 @@ export function BulkList() {
           </li>
         ))}
       </ol>
+      {hidden > 0 && (
+        <button type="button" onClick={() => setAll(true)}>
+          {t('importVolume.showAllBulks', { count: hidden })}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { withFileIssues } from '../../../src-shared/import/check-file';
+import { CheckLedger } from '../../../src-shared/import/check-ledger';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import { mappingIsUsable } from '../../../src-shared/import/mapping';
@@ -11,10 +11,11 @@ import {
   type ImportTemplate,
 } from '../../../src-shared/import/templates';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
-import { compileRowRules, validateRow } from '../../../src-shared/payments/row-rules';
+import { compileRowRules, type RowValidator } from '../../../src-shared/payments/row-rules';
+import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { RowResult, ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
-import { combineRowResults } from '../../../src-shared/payments/validate';
 import { bulkpay } from '../../bridge';
+import { tr } from '../../i18n/locale';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 type Phase = 'empty' | 'reading' | 'mapping' | 'review';
@@ -40,12 +41,23 @@ export interface PaymentImportState {
   onlyProblems: boolean;
   /** True once the user edited or removed rows: re-reading the file would discard that. */
   edited: boolean;
+  /**
+   * True while the worker still sends rows: `rows` and `result` cover the rows read so far, the
+   * table already shows them, and the file cannot be reviewed until the last one is in.
+   */
+  checking: boolean;
+  /** Rows the file holds (known before they are all checked), for the progress line. */
+  expectedRows: number;
   templates: ImportTemplate[];
   appliedTemplate: string | undefined;
   open(file: File): Promise<void>;
   reread(settings: ImportSettings): void;
   remap(mapping: ColumnMapping): void;
   editCell(row: number, field: PaymentField, value: string): void;
+  /** Several edits re-checked at once (one update of the table): e.g. a fix applied to a group of rows. */
+  editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
+  /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
+  restoreRow(index: number, row: PaymentRow): void;
   removeRow(row: number): void;
   /** Keeps only the rows at these indices, in order: after sending, what went to the bank leaves the table. */
   keepRows(indices: readonly number[]): void;
@@ -57,23 +69,17 @@ export interface PaymentImportState {
   /** Saves the mapping under a name; answers with a problem to show, or undefined. */
   saveTemplate(name: string, mapping: ColumnMapping): Promise<string | undefined>;
   clear(): void;
-  /** Several cells at once (a group action: transliterate, ignore a column), re-checked in one pass. */
-  editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
-  /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
-  restoreRow(index: number, row: PaymentRow): void;
 }
 
 let worker: Worker | undefined;
 let lastId = 0;
+/** While rows stream in, the table and counts are updated at most this often. */
+const PUBLISH_EVERY_MS = 400;
+let lastPublished = 0;
 
-function indexIssues(issues: readonly ValidationIssue[]): Map<number, ValidationIssue[]> {
-  const byRow = new Map<number, ValidationIssue[]>();
-  for (const issue of issues) {
-    const list = byRow.get(issue.row);
-    if (list) list.push(issue);
-    else byRow.set(issue.row, [issue]);
-  }
-  return byRow;
+/** Time from the last file handed to the store (`open`) to now, as a performance measure (the 100,000-row journey reads them). */
+function measureSinceOpen(name: string): void {
+  if (performance.getEntriesByName('bulkpay:open').length) performance.measure(name, 'bulkpay:open');
 }
 
 const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
@@ -89,11 +95,22 @@ export function problemsOf(result: ValidationResult): ProblemGroup[] {
 }
 
 export const usePaymentImport = create<PaymentImportState>((set, get) => {
-  /** Recomputes the cross-row checks and totals from per-row results (cheap; rules run per row). */
-  const recombine = (rows: PaymentRow[], rowResults: RowResult[], file = get().file) => {
-    const combined = combineRowResults(rows, rowResults, { defaultCurrency: get().defaultCurrency });
-    const result = withFileIssues(combined, file?.fileIssues ?? []);
-    set({ rows, rowResults, result, issuesByRow: indexIssues(result.issues) });
+  // The check of the rows in the table, kept per row: an edit re-derives one row, not the file.
+  let ledger = new CheckLedger();
+  /** Publishes the ledger's state (new arrays and a new result, so every subscriber sees the change). */
+  const publish = (extra: Partial<PaymentImportState> = {}) => set({ ...view(), ...extra });
+  /** The ledger's state for the store; its problems per kind go to `problemsOf` (kept by the ledger, not regrouped). */
+  const view = () => {
+    const { problems, ...snapshot } = ledger.snapshot();
+    problemsCache.set(snapshot.result, problems);
+    return snapshot;
+  };
+  // The rules compiled once per decimal mark and currency, for edits.
+  let compiled: { key: string; check: RowValidator } | undefined;
+  const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
+    const key = `${decimalStyle}|${defaultCurrency}`;
+    if (compiled?.key !== key) compiled = { key, check: compileRowRules({ decimalStyle, defaultCurrency }) };
+    return compiled.check;
   };
 
   const send = (call: WorkerCall) => {
@@ -104,21 +121,52 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({
         phase: 'empty',
         progress: undefined,
+        checking: false,
         failure: 'The file reader stopped unexpectedly; try the file again.',
       });
     worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
   };
 
+  const progressLine = (done: number, total: number) => ({
+    fraction: total ? done / total : 0,
+    stage: tr('importVolume.checking', { done, total }),
+  });
+
   const receive = (message: WorkerResponse) => {
     if (message.id !== lastId) return; // an answer to a request the user has since replaced
     if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
     if (message.kind === 'failed')
-      return set({ phase: get().file ? get().phase : 'empty', progress: undefined, failure: message.error.message });
-    if (message.kind === 'checked') {
-      set({ progress: undefined });
-      return recombine(get().rows, message.rowResults);
+      return set({
+        phase: get().file ? get().phase : 'empty',
+        progress: undefined,
+        checking: false,
+        failure: message.error.message,
+      });
+    if (message.kind === 'rows') {
+      ledger.append(message.rows, message.rowResults);
+      // The first screenful at once; then the table and counts catch up a few times a second, not per chunk.
+      const now = performance.now();
+      if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
+      lastPublished = now;
+      if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
+      return publish({ progress: progressLine(ledger.rows.length, get().expectedRows) });
     }
+    if (message.kind === 'summary') {
+      // The problems per kind are counted as rows arrive (as the worker's loop counts them), never by a scan here.
+      const snapshot = view();
+      performance.measure('bulkpay:worker-check', {
+        start: performance.now() - message.checkMs,
+        end: performance.now(),
+      });
+      measureSinceOpen('bulkpay:open-to-summary');
+      return set({ ...snapshot, progress: undefined, checking: false });
+    }
+    // begin: a new check of the whole file (or of the edited rows, for `check`).
     const { file } = message;
+    if (!file) {
+      ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
+      return publish({ checking: true, expectedRows: message.total, progress: progressLine(0, message.total) });
+    }
     const state = get();
     // Offer a saved mapping for files with the same headers, once, right after opening.
     const template =
@@ -139,9 +187,17 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     }
     const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
     const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
-    set({ file, sha256: message.sha256, progress: undefined, failure: undefined, phase });
-    set({ edited: false });
-    recombine(file.rows, message.rowResults, file);
+    ledger = new CheckLedger({ fileIssues: file.fileIssues });
+    publish({
+      file,
+      sha256: message.sha256 ?? state.sha256,
+      failure: undefined,
+      phase,
+      edited: false,
+      checking: true,
+      expectedRows: message.total,
+      progress: progressLine(0, message.total),
+    });
   };
 
   return {
@@ -159,12 +215,20 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     defaultCurrency: 'EUR',
     onlyProblems: false,
     edited: false,
+    checking: false,
+    expectedRows: 0,
     templates: [],
     appliedTemplate: undefined,
 
     async open(file) {
+      performance.mark('bulkpay:open');
       const bytes = await file.arrayBuffer();
+      ledger = new CheckLedger();
       set({
+        rows: [],
+        rowResults: [],
+        issuesByRow: new Map(),
+        checking: true,
         phase: 'reading',
         fileName: file.name,
         file: undefined,
@@ -196,32 +260,54 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
     },
     editCell(index, field, value) {
-      const { rows, rowResults, file, defaultCurrency } = get();
-      if (!file || !rows[index]) return;
-      const row: PaymentRow = { ...rows[index], values: { ...rows[index].values, [field]: value } };
-      const nextRows = rows.slice();
-      nextRows[index] = row;
-      const nextResults = rowResults.slice();
-      nextResults[index] = validateRow(row, index, { decimalStyle: file.decimalStyle, defaultCurrency });
-      set({ edited: true });
-      recombine(nextRows, nextResults);
+      get().editCells([{ row: index, field, value }]);
+    },
+    editCells(edits) {
+      const { file, defaultCurrency } = get();
+      if (!file) return;
+      const started = performance.now();
+      const check = rulesFor(file.decimalStyle, defaultCurrency);
+      let changed = false;
+      for (const { row: index, field, value } of edits) {
+        const before = ledger.rows[index];
+        if (!before) continue;
+        const row: PaymentRow = { ...before, values: { ...before.values, [field]: value } };
+        ledger.replace(index, row, check(row, index));
+        changed = true;
+      }
+      if (!changed) return;
+      const snapshot = view();
+      // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
+      performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
+      set({ ...snapshot, edited: true });
     },
     removeRow(index) {
-      const { rows, rowResults, file } = get();
-      if (!file) return;
-      // Rows after the removed one move up: their issues' row indices follow.
-      const shift = (issue: ValidationIssue) => (issue.row > index ? { ...issue, row: issue.row - 1 } : issue);
-      const nextResults = rowResults
-        .filter((_, i) => i !== index)
-        .map((r, i) => (i >= index ? { ...r, issues: r.issues.map(shift) } : r));
-      const fileIssues = file.fileIssues.filter((i) => i.row !== index).map(shift);
-      const nextFile = { ...file, fileIssues };
-      set({ file: nextFile, edited: true });
-      recombine(
-        rows.filter((_, i) => i !== index),
-        nextResults,
-        nextFile,
+      const { file } = get();
+      if (!file || !ledger.rows[index]) return;
+      const started = performance.now();
+      ledger.remove(index);
+      const snapshot = view();
+      performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
+      set({ ...snapshot, file: { ...file, fileIssues: [...ledger.fileIssues] }, edited: true });
+    },
+    restoreRow(index, row) {
+      const { rows, rowResults, file, defaultCurrency } = get();
+      if (!file || index < 0 || index > rows.length) return;
+      // Rows from `index` on move down one: their issues' row indices follow. Rare (an undo), so
+      // the check is rebuilt from the per-row results rather than shifted in place.
+      const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
+      const restored = rulesFor(file.decimalStyle, defaultCurrency)(row, index);
+      const fileIssues = file.fileIssues.map(shift);
+      ledger = new CheckLedger({ fileIssues });
+      ledger.append(
+        [...rows.slice(0, index), row, ...rows.slice(index)],
+        [
+          ...rowResults.slice(0, index),
+          restored,
+          ...rowResults.slice(index).map((r) => (r.issues.length ? { ...r, issues: r.issues.map(shift) } : r)),
+        ],
       );
+      publish({ file: { ...file, fileIssues }, edited: true });
     },
     keepRows(indices) {
       const { rows, rowResults, file } = get();
@@ -229,19 +315,18 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const moved = new Map(indices.map((old, i) => [old, i]));
       const move = (issue: ValidationIssue) => (issue.row < 0 ? issue : { ...issue, row: moved.get(issue.row)! });
       const fileIssues = file.fileIssues.filter((i) => i.row < 0 || moved.has(i.row)).map(move);
-      const nextFile = { ...file, fileIssues };
-      set({ file: nextFile, edited: true });
-      recombine(
+      ledger = new CheckLedger({ fileIssues });
+      ledger.append(
         indices.map((i) => rows[i]!),
         indices.map((i) => ({ ...rowResults[i]!, issues: rowResults[i]!.issues.map(move) })),
-        nextFile,
       );
+      publish({ file: { ...file, fileIssues }, edited: true });
     },
     setDefaultCurrency(currency) {
       const { rows, file } = get();
       set({ defaultCurrency: currency.toUpperCase() });
       if (!file) return;
-      set({ progress: { fraction: 0, stage: 'Checking payments' } });
+      set({ progress: { fraction: 0, stage: 'Checking payments' }, checking: true });
       send({ kind: 'check', rows, decimalStyle: file.decimalStyle, defaultCurrency: currency.toUpperCase() });
     },
     setOnlyProblems: (onlyProblems) => set({ onlyProblems }),
@@ -264,9 +349,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({ templates: r.value, appliedTemplate: name });
       return undefined;
     },
-    clear: () =>
+    clear: () => {
+      ledger = new CheckLedger();
+      lastId++; // answers still on their way belong to the file just closed
       set({
         phase: 'empty',
+        checking: false,
+        expectedRows: 0,
         file: undefined,
         rows: [],
         rowResults: [],
@@ -276,38 +365,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         fileName: '',
         settings: {},
         appliedTemplate: undefined,
-      }),
-    editCells(edits) {
-      const { rows, rowResults, file, defaultCurrency } = get();
-      if (!file || edits.length === 0) return;
-      const nextRows = rows.slice();
-      const changed = new Set<number>();
-      for (const { row, field, value } of edits) {
-        const current = nextRows[row];
-        if (!current) continue;
-        nextRows[row] = { ...current, values: { ...current.values, [field]: value } };
-        changed.add(row);
-      }
-      const check = compileRowRules({ decimalStyle: file.decimalStyle, defaultCurrency });
-      const nextResults = rowResults.slice();
-      for (const index of changed) nextResults[index] = check(nextRows[index]!, index);
-      set({ edited: true });
-      recombine(nextRows, nextResults);
-    },
-    restoreRow(index, row) {
-      const { rows, rowResults, file, defaultCurrency } = get();
-      if (!file || index < 0 || index > rows.length) return;
-      // Rows from `index` on move down one: their issues' row indices follow.
-      const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
-      const restored = validateRow(row, index, { decimalStyle: file.decimalStyle, defaultCurrency });
-      const nextResults = [
-        ...rowResults.slice(0, index),
-        restored,
-        ...rowResults.slice(index).map((r) => ({ ...r, issues: r.issues.map(shift) })),
-      ];
-      const nextFile = { ...file, fileIssues: file.fileIssues.map(shift) };
-      set({ file: nextFile, edited: true });
-      recombine([...rows.slice(0, index), row, ...rows.slice(index)], nextResults, nextFile);
+      });
     },
   };
 });

@@ -1,5 +1,6 @@
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
+import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { RowResult } from '../../../src-shared/payments/types';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
@@ -26,9 +27,37 @@ export type WorkerRequest =
   /** Re-checks rows as edited in the window (e.g. after the account currency changed), keeping the edits. */
   | { kind: 'check'; id: number; rows: PaymentRow[]; decimalStyle: DecimalStyle; defaultCurrency: string };
 
-/** Import worker → window. `rowResults` are per row so the window can re-check one edited row. */
+/** Rows in the first chunk: a screenful at once; later chunks are larger (fewer messages, none long to take in). */
+export const FIRST_CHUNK_ROWS = 200;
+export const CHUNK_ROWS = 5000;
+/** CSV rows kept in `file.cells`/`file.lines` for the mapping step's preview (the worker keeps the rest). */
+export const PREVIEW_CELL_ROWS = 50;
+
+/**
+ * Import worker → window, for one request: `begin` (the file as read, without its rows), then the
+ * rows in chunks as they are checked, each with its own results (`rowResults`), then `summary`
+ * (counts per kind of problem, from the same loop as `bulkpay validate`). Nothing carries every
+ * row at once, so the window never stops to take in one huge message.
+ */
 export type WorkerResponse =
   | { kind: 'progress'; id: number; fraction: number; stage: string }
-  | { kind: 'done'; id: number; file: ParsedPaymentFile; rowResults: RowResult[]; sha256: string }
-  | { kind: 'checked'; id: number; rowResults: RowResult[] }
+  | {
+      kind: 'begin';
+      id: number;
+      /** Absent for `check` (same file). `rows` is empty; `cells`/`lines` hold only the preview rows. */
+      file?: ParsedPaymentFile | undefined;
+      sha256?: string | undefined;
+      total: number;
+    }
+  | { kind: 'rows'; id: number; start: number; rows: PaymentRow[]; rowResults: RowResult[] }
+  | {
+      kind: 'summary';
+      id: number;
+      rowCount: number;
+      problems: ProblemGroup[];
+      errorCount: number;
+      warningCount: number;
+      /** Worker time from the request to the last row checked, in ms. */
+      checkMs: number;
+    }
   | { kind: 'failed'; id: number; error: AppError };

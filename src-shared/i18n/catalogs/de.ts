@@ -477,6 +477,8 @@ export const de: typeof en = {
     unknown_channel: 'Fenster und Kern von Bulkpay passen nicht zusammen; starten Sie Bulkpay neu.',
     use_renewal:
       'Der Schlüssel von „{{name}}“ ist bei der Bank registriert (Anwendung {{application}}); Schlüssel oder Zertifikat wechseln Sie unter Zertifikat erneuern in den Einstellungen.',
+    upload_out_of_order: 'Die zu prüfenden Zeilen kamen in falscher Reihenfolge an; bitte erneut prüfen.',
+    upload_unknown: 'Nicht alle zu prüfenden Zeilen sind angekommen; bitte erneut prüfen.',
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
     wrong_passphrase: 'Die Passphrase öffnet {{file}} nicht; prüfen Sie sie und versuchen Sie es erneut.',
     paying_account_missing: 'Wählen Sie das Konto, von dem die Zahlung geht.',
@@ -1372,5 +1374,12 @@ export const de: typeof en = {
     nothingSent: 'Von diesem Lauf wurde nichts gesendet; senden Sie ihn erneut, sobald die Team-Datenbank antwortet.',
     followedBy:
       'Bei der Bank verfolgt von {{holder}} bis {{until}}; dieser Arbeitsplatz zeigt den dort gespeicherten Status.',
+  },
+  importVolume: {
+    warningKind: '{{count, number}} × wie in Zeile {{line}}: {{message}}',
+    showAllBulks_one: '{{count, number}} weitere Sammelzahlung zeigen',
+    showAllBulks_other: 'Die übrigen {{count, number}} Sammelzahlungen zeigen',
+    checking:
+      '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird',
   },
 };

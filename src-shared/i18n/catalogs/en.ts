@@ -448,6 +448,8 @@ export const en = {
     unknown_channel: 'Bulkpay’s window and core do not match; restart Bulkpay.',
     use_renewal:
       'The key of “{{name}}” is registered with the bank (application {{application}}); to change key or certificate, use Certificate renewal in Settings.',
+    upload_out_of_order: 'The rows to review arrived out of order; review again.',
+    upload_unknown: 'The rows to review were not all received; review again.',
     warnings_not_checked: 'Read and accept the warnings before sending.',
     wrong_passphrase: 'The passphrase does not open {{file}}; check it and try again.',
     paying_account_missing: 'Choose the account the payment is paid from.',
@@ -1309,5 +1311,11 @@ export const en = {
       'team database unreachable: {{reason}}. Check the network and that the team database server runs, then try again.',
     nothingSent: 'Nothing was sent from this run; send it again when the team database answers.',
     followedBy: 'Followed at the bank by {{holder}} until {{until}}; this desktop shows the state it records.',
+  },
+  importVolume: {
+    warningKind: '{{count, number}} × like line {{line}}: {{message}}',
+    showAllBulks_one: 'Show {{count, number}} more bulk',
+    showAllBulks_other: 'Show the other {{count, number}} bulks',
+    checking: 'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read',
   },
 };

@@ -447,6 +447,8 @@ export const fi: typeof en = {
     unknown_channel: 'Bulkpayn ikkuna ja ydin eivät ole samaa versiota; käynnistä Bulkpay uudelleen.',
     use_renewal:
       'Profiilin ”{{name}}” avain on rekisteröity pankkiin (sovellus {{application}}); vaihda avain tai varmenne asetusten kohdassa Varmenteen uusiminen.',
+    upload_out_of_order: 'Tarkistettavat rivit saapuivat väärässä järjestyksessä; tarkista uudelleen.',
+    upload_unknown: 'Kaikkia tarkistettavia rivejä ei vastaanotettu; tarkista uudelleen.',
     warnings_not_checked: 'Lue ja hyväksy varoitukset ennen lähettämistä.',
     wrong_passphrase: 'Tunnuslause ei avaa tiedostoa {{file}}; tarkista se ja yritä uudelleen.',
     paying_account_missing: 'Valitse tili, jolta maksu maksetaan.',
@@ -1316,5 +1318,11 @@ export const fi: typeof en = {
       'tiimin tietokantaan ei saada yhteyttä: {{reason}}. Tarkista verkkoyhteys ja että tiimin tietokantapalvelin on käynnissä, ja yritä uudelleen.',
     nothingSent: 'Tästä ajosta ei lähetetty mitään; lähetä se uudelleen, kun tiimin tietokanta vastaa.',
     followedBy: 'Pankin tilaa seuraa {{holder}} {{until}} asti; tämä työasema näyttää sen tallentaman tilan.',
+  },
+  importVolume: {
+    warningKind: '{{count, number}} × kuten rivillä {{line}}: {{message}}',
+    showAllBulks_one: 'Näytä vielä {{count, number}} massamaksu',
+    showAllBulks_other: 'Näytä loput {{count, number}} massamaksua',
+    checking: 'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan',
   },
 };

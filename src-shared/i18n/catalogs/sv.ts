@@ -447,6 +447,8 @@ export const sv: typeof en = {
     unknown_channel: 'Bulkpays fönster och kärna stämmer inte överens; starta om Bulkpay.',
     use_renewal:
       'Nyckeln för ”{{name}}” är registrerad hos banken (applikation {{application}}); byt nyckel eller certifikat under Förnya certifikat i Inställningar.',
+    upload_out_of_order: 'Raderna som ska granskas kom i fel ordning; granska igen.',
+    upload_unknown: 'Alla rader som ska granskas togs inte emot; granska igen.',
     warnings_not_checked: 'Läs och godkänn varningarna innan du skickar.',
     wrong_passphrase: 'Lösenfrasen öppnar inte {{file}}; kontrollera den och försök igen.',
     paying_account_missing: 'Välj kontot som betalningen görs från.',
@@ -1318,5 +1320,11 @@ export const sv: typeof en = {
       'teamets databas kan inte nås: {{reason}}. Kontrollera nätverket och att teamets databasserver är igång, och försök igen.',
     nothingSent: 'Inget skickades från den här körningen; skicka den igen när teamets databas svarar.',
     followedBy: 'Följs hos banken av {{holder}} till {{until}}; den här datorn visar statusen som sparas där.',
+  },
+  importVolume: {
+    warningKind: '{{count, number}} × som på rad {{line}}: {{message}}',
+    showAllBulks_one: 'Visa {{count, number}} massbetalning till',
+    showAllBulks_other: 'Visa de övriga {{count, number}} massbetalningarna',
+    checking: 'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses',
   },
 };

@@ -1,0 +1,42 @@
+import { groupProblems } from '../../src-shared/import/problems';
+import { REVIEW_LISTED_ISSUES, type ReviewSummary } from '../../src-shared/ipc/channels/import-volume';
+import type { Review } from '../../src-shared/ipc/channels/bulks';
+import { ok } from '../../src-shared/result';
+import type { HandlerMap } from '../ipc/dispatch';
+import type { BulkServices } from './bulk-services';
+import { Uploads } from './uploads';
+
+type ImportVolumeHandlers = Pick<HandlerMap, 'importVolume:upload' | 'importVolume:review' | 'importVolume:submit'>;
+
+/** A review as a summary: counts and problems per kind, the first few issues listed (the plan hash covers them all). */
+export function reviewSummary(review: Review): ReviewSummary {
+  return {
+    ...review,
+    errors: review.errors.slice(0, REVIEW_LISTED_ISSUES),
+    warnings: review.warnings.slice(0, REVIEW_LISTED_ISSUES),
+    errorCount: review.errors.length,
+    warningCount: review.warnings.length,
+    errorGroups: groupProblems(review.errors, 5),
+    warningGroups: groupProblems(review.warnings, 5),
+  };
+}
+
+/** Review and send of a large file: rows uploaded in chunks, the review answered as a summary. */
+export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads()): ImportVolumeHandlers {
+  return {
+    'importVolume:upload': async ({ upload, start, total, rows }) => uploads.add(upload, start, total, rows),
+    'importVolume:review': async (input) => {
+      const rows = uploads.input(input);
+      if (!rows.ok) return rows;
+      const review = await bulks.submission.review(rows.value);
+      return review.ok ? ok(reviewSummary(review.value)) : review;
+    },
+    'importVolume:submit': async ({ warningsChecked, planHash, ...input }) => {
+      const rows = uploads.input(input);
+      if (!rows.ok) return rows;
+      const sent = await bulks.submission.submit(rows.value, { warningsChecked, planHash });
+      if (sent.ok) uploads.drop(input.upload);
+      return sent;
+    },
+  };
+}

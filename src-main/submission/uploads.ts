@@ -1,0 +1,51 @@
+// Rows for a review, received from the window in chunks (importVolume:upload), so that a 100,000-row
+// file never crosses IPC as one message. An upload is complete once every row is in; the review and
+// the submit of it plan from exactly those rows, and a changed table is a new upload.
+import { err, ok, type Result } from '../../src-shared/result';
+import type { PaymentRow } from '../../src-shared/payments/fields';
+import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import type { UploadedInput } from '../../src-shared/ipc/channels/import-volume';
+
+/**
+ * Uploads kept at once: the one reviewed and a newer one (the window uploads a large file's rows in
+ * the background once they settle); older ones are dropped first.
+ */
+const KEPT_UPLOADS = 2;
+
+interface Upload {
+  rows: PaymentRow[];
+  received: number;
+}
+
+export class Uploads {
+  readonly #uploads = new Map<string, Upload>();
+
+  /** Takes the next chunk of an upload; chunks must come in order, each exactly once. */
+  add(id: string, start: number, total: number, rows: PaymentRow[]): Result<{ received: number }> {
+    let upload = this.#uploads.get(id);
+    if (!upload) {
+      if (start !== 0) return err('upload_unknown', 'The rows to review were not all received; review again.');
+      upload = { rows: new Array<PaymentRow>(total), received: 0 };
+      this.#uploads.set(id, upload);
+      while (this.#uploads.size > KEPT_UPLOADS) this.#uploads.delete(this.#uploads.keys().next().value!);
+    }
+    if (upload.rows.length !== total || start !== upload.received || start + rows.length > total)
+      return err('upload_out_of_order', 'The rows to review arrived out of order; review again.');
+    for (let k = 0; k < rows.length; k++) upload.rows[start + k] = rows[k]!;
+    upload.received += rows.length;
+    return ok({ received: upload.received });
+  }
+
+  /** The review/submit input with the upload's rows, once every row is in. */
+  input({ upload: id, ...rest }: UploadedInput): Result<SubmitInput> {
+    const upload = this.#uploads.get(id);
+    if (!upload || upload.received !== upload.rows.length)
+      return err('upload_unknown', 'The rows to review were not all received; review again.');
+    return ok({ ...rest, rows: upload.rows });
+  }
+
+  /** Forgets an upload (sent: its rows are in the history now). */
+  drop(id: string): void {
+    this.#uploads.delete(id);
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { defineChannel } from '../define';
+import { bulksChannels, reviewSchema, submitInputSchema } from './bulks';
+
+/** Rows per upload message: small enough that neither side stops for long to copy one. */
+export const UPLOAD_CHUNK_ROWS = 5000;
+/** Issues listed one by one in a review answer; the rest are counted (`errorCount`, `warningCount`, per kind). */
+export const REVIEW_LISTED_ISSUES = 100;
+
+const uploadId = z.string().regex(/^[0-9a-f-]{36}$/);
+
+/** One kind of problem with its count and first occurrences (`ProblemGroup`, src-shared/import/problems.ts). */
+export const problemGroupSchema = z.object({
+  code: z.string(),
+  field: validationIssueSchema.shape.field,
+  severity: z.enum(['error', 'warning']),
+  count: z.number().int(),
+  first: z.array(validationIssueSchema),
+  preview: z.string().optional(),
+});
+
+/**
+ * The review of a large file, as a summary: each bulk with its total, the balance checks, and the
+ * problems counted per kind with the first few listed. The plan hash covers every warning all the same.
+ */
+export const reviewSummarySchema = reviewSchema.extend({
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+  errorGroups: z.array(problemGroupSchema),
+  warningGroups: z.array(problemGroupSchema),
+});
+
+/** The review and submit input without its rows: they were uploaded in chunks under `upload`. */
+const uploadedInputSchema = submitInputSchema.omit({ rows: true }).extend({ upload: uploadId }).strict();
+
+export const importVolumeChannels = {
+  'importVolume:upload': defineChannel(
+    z
+      .object({
+        upload: uploadId,
+        /** Index of the first row of this chunk; chunks come in order from 0. */
+        start: z.number().int().min(0),
+        /** Rows the whole upload holds. */
+        total: z.number().int().min(1).max(100_000),
+        rows: z.array(paymentRowSchema).min(1).max(UPLOAD_CHUNK_ROWS),
+      })
+      .strict(),
+    z.object({ received: z.number().int() }),
+    'Hands main the rows to review in chunks (a new upload id per review); main keeps the latest few uploads.',
+  ),
+  'importVolume:review': defineChannel(
+    uploadedInputSchema,
+    reviewSummarySchema,
+    'The review of uploaded rows (as bulks:review), answered as a summary: bulks, balance checks, problems per kind.',
+  ),
+  'importVolume:submit': defineChannel(
+    uploadedInputSchema.extend({ warningsChecked: z.boolean(), planHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+    bulksChannels['bulks:submit'].response,
+    'Sends the reviewed upload as bulks:submit does: main plans it again and refuses when the plan hash differs.',
+  ),
+};
+
+export type ReviewSummary = z.output<typeof reviewSummarySchema>;
+export type UploadedInput = z.output<typeof uploadedInputSchema>;

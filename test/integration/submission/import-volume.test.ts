@@ -1,0 +1,150 @@
+// Review and send of a large file through importVolume:*: rows uploaded in chunks, the review
+// answered as a summary, and every safety rule of bulks:review/submit kept (plan hash, one submit
+// per plan, warnings ticked). Against the real sandbox and the real history on SQLite.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
+import { RECENT_LOOKUP_FROM_ROWS } from '../../../src-main/submission/submission-service';
+import type { PaymentRow } from '../../../src-shared/payments';
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import { type paymentFingerprint } from '../../../src-shared/payments/validate';
+import { connect, unwrap, type Connected } from '../bank/harness';
+import {
+  customer as harnessCustomer,
+  fileRows,
+  input,
+  reviewAndSubmit,
+  services as makeServices,
+  type Services,
+} from './submission-harness';
+
+let conn: Connected;
+const running: Services[] = [];
+beforeAll(async () => {
+  conn = await connect();
+});
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.tracker.stop()));
+  await conn?.close();
+});
+
+function services() {
+  const made = makeServices(conn);
+  running.push(made);
+  return made;
+}
+
+/** Uploads `request`'s rows in chunks of `size` and answers the upload id. */
+async function upload(h: ReturnType<typeof importVolumeHandlers>, request: SubmitInput, size: number) {
+  const id = randomUUID();
+  for (let start = 0; start < request.rows.length; start += size)
+    unwrap(
+      await h['importVolume:upload']({
+        upload: id,
+        start,
+        total: request.rows.length,
+        rows: request.rows.slice(start, start + size),
+      }),
+    );
+  const { rows: _rows, ...rest } = request;
+  return { ...rest, upload: id };
+}
+
+describe('a large file reviewed and sent through chunks', () => {
+  it('reviews uploaded rows with the same plan as bulks:review, sends only that plan, and only once', async () => {
+    const account = await harnessCustomer(conn, '100000.00');
+    const s = services();
+    const h = importVolumeHandlers(s);
+    const request = input(
+      fileRows(
+        Array.from({ length: 250 }, (_, i) => `${1 + i}.00`),
+        'chunks',
+      ),
+      account.uuid,
+    );
+    const uploaded = await upload(h, request, 100);
+    const review = unwrap(await h['importVolume:review'](uploaded));
+    const direct = unwrap(await s.submission.review(request));
+    expect(review.planHash).toBe(direct.planHash);
+    expect(review.bulks.map((b) => [b.count, b.firstLine, b.lastLine])).toEqual([
+      [100, 2, 101],
+      [100, 102, 201],
+      [50, 202, 251],
+    ]);
+    expect(review.totals).toEqual({ EUR: '31375.00' });
+    expect([review.errorCount, review.warningCount, review.blocked]).toEqual([0, 0, null]);
+
+    const wrong = await h['importVolume:submit']({ ...uploaded, warningsChecked: false, planHash: 'f'.repeat(64) });
+    expect(!wrong.ok && wrong.error.code).toBe('plan_changed');
+    const confirmation = { ...uploaded, warningsChecked: false, planHash: review.planHash };
+    const [first, second] = await Promise.all([
+      h['importVolume:submit'](confirmation),
+      h['importVolume:submit'](confirmation),
+    ]);
+    expect(unwrap(first).bulks).toHaveLength(3);
+    expect(!second.ok && second.error.code).toBe('already_sending');
+    // Sent: the upload is gone, so the same confirmation cannot send it again.
+    const again = await h['importVolume:submit'](confirmation);
+    expect(!again.ok && again.error.code).toBe('upload_unknown');
+  });
+
+  it('refuses a review of rows not all received, and chunks out of order', async () => {
+    const account = await harnessCustomer(conn, '1000.00');
+    const h = importVolumeHandlers(services());
+    const rows = fileRows(['1.00', '2.00', '3.00'], 'partial');
+    const id = randomUUID();
+    unwrap(await h['importVolume:upload']({ upload: id, start: 0, total: 3, rows: rows.slice(0, 1) }));
+    const skipped = await h['importVolume:upload']({ upload: id, start: 2, total: 3, rows: rows.slice(2) });
+    expect(!skipped.ok && skipped.error.code).toBe('upload_out_of_order');
+    const { rows: _rows, ...rest } = input(rows, account.uuid);
+    const early = await h['importVolume:review']({ ...rest, upload: id });
+    expect(!early.ok && early.error.code).toBe('upload_unknown');
+  });
+
+  it('answers many warnings as counts per kind with the first ones listed, and still needs "I have checked"', async () => {
+    const account = await harnessCustomer(conn, '100000.00');
+    const s = services();
+    const h = importVolumeHandlers(s);
+    // 151 identical payments: 150 duplicates of the first.
+    const same = fileRows(['5.00'], 'same')[0]!;
+    const rows: PaymentRow[] = Array.from({ length: 151 }, (_, i) => ({ ...same, line: i + 2 }));
+    const uploaded = await upload(h, input(rows, account.uuid), 60);
+    const review = unwrap(await h['importVolume:review'](uploaded));
+    expect(review.warningCount).toBe(150);
+    expect(review.warnings).toHaveLength(100);
+    expect(review.warningGroups).toMatchObject([{ code: 'duplicate_in_file', count: 150 }]);
+    expect(review.warningGroups[0]!.first).toHaveLength(5);
+    const unticked = await h['importVolume:submit']({ ...uploaded, warningsChecked: false, planHash: review.planHash });
+    expect(!unticked.ok && unticked.error.code).toBe('warnings_not_checked');
+  });
+
+  it('finds payments already sent the same way for a large file (history read once) as row by row', async () => {
+    const account = await harnessCustomer(conn, '1000000.00');
+    const s = services();
+    const sent = fileRows(['7.00', '8.00', '9.00'], 'earlier');
+    unwrap(await reviewAndSubmit(s, input(sent, account.uuid)));
+    const others = fileRows(
+      Array.from({ length: RECENT_LOOKUP_FROM_ROWS }, (_, i) => `${10 + i}.00`),
+      'new',
+    );
+    const rows = [...others.slice(0, 200), ...sent, ...others.slice(200)].map((r, i) => ({ ...r, line: i + 2 }));
+    const review = unwrap(await s.submission.review(input(rows, account.uuid)));
+    expect(review.warnings.map((w) => [w.code, w.line])).toEqual([
+      ['sent_recently', 202],
+      ['sent_recently', 203],
+      ['sent_recently', 204],
+    ]);
+    // The lookup answers as the per-payment query does, for every payment of the file.
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const lookup = s.reader.recentlySentLookup(since);
+    for (const row of rows.slice(195, 210)) {
+      const payment = {
+        counterparty: { name: row.values.name!, account_identifier: row.values.iban!.replace(/\s/g, '') },
+        amount: Number(row.values.amount).toFixed(2),
+        currency: 'EUR',
+        unstructured_reference: row.values.unstructured_reference,
+      } as Parameters<typeof paymentFingerprint>[0];
+      expect(lookup(payment)).toEqual(s.reader.recentlySent(payment, since));
+    }
+  });
+});
