@@ -118,11 +118,13 @@ class BulkAccumulator {
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
 function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, problems: ProblemCollector) {
   // Messages are worded only for the issues kept or handed out, not for millions counted.
-  const check = compileRowRules({ ...options, decimalStyle }, false);
+  const onIssue = options.onIssue;
+  // With no one listening to every issue, only the first N of each kind need their details.
+  const wanted = onIssue ? undefined : (code: string, field: string) => problems.wantsDetails(code, field);
+  const check = compileRowRules({ ...options, decimalStyle }, false, wanted);
   const firstLineOf = new Map<string, number>();
   const bulks = new BulkAccumulator();
   let index = 0;
-  const onIssue = options.onIssue;
   const report = (issue: ValidationIssue) => {
     problems.add(issue);
     onIssue?.(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
@@ -220,8 +222,8 @@ export function streamCheckPaymentFile(
 
   const toRow = (cells: string[], line: number): PaymentRow => {
     const values: PaymentRow['values'] = {};
-    for (const [field, column] of entries) values[field] = cells[column] ?? '';
-    invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
+    for (let i = 0; i < entries.length; i++) values[entries[i]![0]] = cells[entries[i]![1]] ?? '';
+    if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
     return cells.length === headers!.length
       ? { line, values }
       : { line, values, ragged: { cells: cells.length, header: headers!.length, delimiter } };
