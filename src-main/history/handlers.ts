@@ -26,7 +26,15 @@ export function historyHandlers(reader: HistoryReader, store: HistoryStore, acto
         throw e;
       }
     },
-    'history:listBulks': async ({ offset, limit }) => ok(reader.listBulks(offset, limit)),
+    'history:listBulks': async ({ after, limit }) => {
+      try {
+        return ok(reader.listBulks({ after, limit }));
+      } catch (e) {
+        if (e instanceof InvalidCursorError)
+          return err('invalid_request', `${e.message} Open History again to list the bulks from the newest.`);
+        throw e;
+      }
+    },
     'history:getBulk': async ({ bulkId }) => {
       const bulk = reader.findBulk(bulkId);
       if (!bulk) return notFound('That bulk');

@@ -18,6 +18,7 @@ import {
 } from './search-query';
 import {
   amountToMilli,
+  BULK_LIST_SELECT,
   BULK_SELECT,
   PAYMENT_COLUMNS,
   PAYMENT_JOINS,
@@ -196,12 +197,34 @@ export class HistoryReader {
     ).map(toBulkSummary);
   }
 
-  listBulks(offset = 0, limit = 100): { bulks: BulkSummary[]; total: number } {
+  /**
+   * Bulks, newest first, one page at a time after `after` (keyset paging on `bulks_created`,
+   * whose entries hold the rowid: page 100 costs what page 1 costs, and a bulk recorded meanwhile
+   * neither repeats nor hides a row). `next` is the cursor of the following page, null at the end.
+   */
+  listBulks({ after, limit = 100 }: { after?: string | undefined; limit?: number } = {}): {
+    bulks: BulkSummary[];
+    total: number;
+    next: string | null;
+  } {
+    const cursor = after === undefined ? undefined : decodeCursor(after);
+    if (after !== undefined && typeof cursor?.[0] !== 'string')
+      throw new InvalidCursorError('That page position is not valid.');
     const rows = this.db
-      .prepare(`${BULK_SELECT} WHERE b.kind = 'bulk' ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`)
-      .all(limit, offset) as BulkDbRow[];
+      .prepare(
+        `${BULK_LIST_SELECT} WHERE b.kind = 'bulk' ${cursor ? 'AND (b.created_at, b.rowid) < (?, ?)' : ''}
+        ORDER BY b.created_at DESC, b.rowid DESC LIMIT ?`,
+      )
+      .all(...(cursor ?? []), limit + 1) as (BulkDbRow & { list_key: number })[];
+    const more = rows.length > limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
     const total = this.db.prepare("SELECT count(*) FROM bulks WHERE kind = 'bulk'").pluck().get() as number;
-    return { bulks: rows.map(toBulkSummary), total };
+    return {
+      bulks: rows.map(toBulkSummary),
+      total,
+      next: more && last ? encodeCursor([last.created_at, last.list_key]) : null,
+    };
   }
 
   bulksOfFile(fileId: string): BulkSummary[] {

@@ -126,6 +126,9 @@ export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
   (SELECT count(*) FROM payments p WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_count
   FROM bulks b LEFT JOIN imported_files f ON f.id = b.file_id`;
 
+/** BULK_SELECT with the rowid, the tie-break of the bulk list's keyset paging. */
+export const BULK_LIST_SELECT = BULK_SELECT.replace('SELECT b.*', 'SELECT b.rowid AS list_key, b.*');
+
 export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   id: r.id,
   fileId: r.file_id,

@@ -147,6 +147,14 @@ export function HistoryScreen() {
             <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />
           ))}
         </ul>
+        {h.bulksNext && (
+          <p className="history-more-bulks">
+            <span>{t('historyVolume.bulksShown', { shown: h.bulks.length, total: h.bulksTotal })}</span>{' '}
+            <button type="button" onClick={() => void h.loadOlderBulks()}>
+              {t('historyVolume.olderBulks')}
+            </button>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -12,6 +12,8 @@ import { bulkpay } from '../../bridge';
 import { downloadText } from '../accounts/format';
 
 export const PAGE_SIZE = 100;
+/** Bulks listed at a time; "Show older bulks" adds the next page. */
+export const BULK_PAGE_SIZE = 50;
 
 export type SearchForm = Required<
   Pick<PaymentSearchInput, 'text' | 'payee' | 'iban' | 'reference' | 'amountMin' | 'amountMax' | 'from' | 'to'>
@@ -48,6 +50,9 @@ interface HistoryState {
   cursors: (string | undefined)[];
   page: PaymentPage | undefined;
   bulks: BulkSummary[];
+  /** The cursor of the next, older page of bulks; null when every bulk is listed. */
+  bulksNext: string | null;
+  bulksTotal: number;
   openBulk: BulkDetail | undefined;
   openPayment: PaymentRow | undefined;
   error: string | undefined;
@@ -59,6 +64,8 @@ interface HistoryState {
   previousPage(): Promise<void>;
   sortBy(sort: HistoryState['sort']): void;
   loadBulks(): Promise<void>;
+  /** Appends the next, older page of bulks (keyset paging). */
+  loadOlderBulks(): Promise<void>;
   showBulk(bulkId: string): Promise<void>;
   showPayment(payment: PaymentRow | undefined): void;
   closeBulk(): void;
@@ -126,6 +133,8 @@ export const useHistory = create<HistoryState>((set, get) => {
     cursors: [undefined],
     page: undefined,
     bulks: [],
+    bulksNext: null,
+    bulksTotal: 0,
     openBulk: undefined,
     openPayment: undefined,
     error: undefined,
@@ -147,9 +156,22 @@ export const useHistory = create<HistoryState>((set, get) => {
       void get().search();
     },
     async loadBulks() {
-      const result = await bulkpay.history.listBulks({ offset: 0, limit: 200 });
-      if (result.ok) set({ bulks: result.value.bulks });
+      const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
+      if (result.ok) set({ bulks: result.value.bulks, bulksNext: result.value.next, bulksTotal: result.value.total });
       else set({ error: result.error.message });
+    },
+    async loadOlderBulks() {
+      const { bulks, bulksNext } = get();
+      if (!bulksNext) return;
+      const result = await bulkpay.history.listBulks({ after: bulksNext, limit: BULK_PAGE_SIZE });
+      if (!result.ok) return set({ error: result.error.message });
+      // A bulk recorded meanwhile arrives by `bulks:updated` at the top; keyset paging never repeats one.
+      const known = new Set(bulks.map((b) => b.id));
+      set({
+        bulks: [...bulks, ...result.value.bulks.filter((b) => !known.has(b.id))],
+        bulksNext: result.value.next,
+        bulksTotal: result.value.total,
+      });
     },
     async showBulk(bulkId) {
       const result = await bulkpay.history.getBulk({ bulkId });

@@ -433,4 +433,8 @@ export const de: typeof en = {
     warnings_not_checked: 'Lesen und bestätigen Sie die Warnungen vor dem Senden.',
     wrong_passphrase: 'Die Passphrase ist falsch; versuchen Sie es erneut.',
   },
+  historyVolume: {
+    olderBulks: 'Ältere Sammelzahlungen anzeigen',
+    bulksShown: '{{shown}} von {{total}} Sammelzahlungen angezeigt, neueste zuerst',
+  },
 };

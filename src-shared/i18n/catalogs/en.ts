@@ -409,4 +409,8 @@ export const en = {
     warnings_not_checked: 'Read and accept the warnings before sending.',
     wrong_passphrase: 'The passphrase is wrong; try again.',
   },
+  historyVolume: {
+    olderBulks: 'Show older bulks',
+    bulksShown: '{{shown}} of {{total}} bulks shown, newest first',
+  },
 };

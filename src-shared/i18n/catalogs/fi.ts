@@ -403,4 +403,8 @@ export const fi: typeof en = {
     warnings_not_checked: 'Lue ja hyväksy varoitukset ennen lähettämistä.',
     wrong_passphrase: 'Tunnuslause on väärä; yritä uudelleen.',
   },
+  historyVolume: {
+    olderBulks: 'Näytä vanhemmat massamaksut',
+    bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
+  },
 };

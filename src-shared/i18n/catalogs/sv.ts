@@ -405,4 +405,8 @@ export const sv: typeof en = {
     warnings_not_checked: 'Läs och godkänn varningarna innan du skickar.',
     wrong_passphrase: 'Lösenfrasen är fel; försök igen.',
   },
+  historyVolume: {
+    olderBulks: 'Visa äldre massbetalningar',
+    bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
+  },
 };

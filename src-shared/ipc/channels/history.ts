@@ -125,10 +125,14 @@ export const historyChannels = {
   ),
   'history:listBulks': defineChannel(
     z
-      .object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(100) })
+      .object({
+        /** The `next` cursor of the page before (keyset paging); none for the newest bulks. */
+        after: z.string().max(200).optional(),
+        limit: z.number().int().min(1).max(500).default(100),
+      })
       .strict(),
-    z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int() }),
-    'Lists bulks, newest first, with their state and totals.',
+    z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int(), next: z.string().nullable() }),
+    'Lists bulks, newest first, with their state and totals, one page at a time.',
   ),
   'history:getBulk': defineChannel(
     z.object({ bulkId: z.string().max(64) }).strict(),
