@@ -9,6 +9,7 @@ import type {
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import {
+  afterPrefix,
   buildFilter,
   pageOrder,
   type Cursor,
@@ -85,6 +86,11 @@ export class HistoryReader {
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
       )
       .pluck();
+    const withPrefix = db
+      .prepare(
+        'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_account WHERE account_identifier >= ? AND account_identifier < ? LIMIT ?)',
+      )
+      .pluck();
     const trigramCount = db
       .prepare('SELECT count(*) FROM (SELECT 1 FROM payments_text WHERE payments_text MATCH ? LIMIT ?)')
       .pluck();
@@ -98,6 +104,8 @@ export class HistoryReader {
       // The largest code point closes the range of terms that start with the prefix.
       termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
+      accountPrefixHasAtMost: (prefix, limit) =>
+        (withPrefix.get(prefix, afterPrefix(prefix), limit + 1) as number) <= limit,
     };
   }
 
