@@ -75,12 +75,21 @@ const SORT_KEY_OF: Record<PaymentSearch['sort'], (row: PaymentRow) => string | n
 
 export class InvalidCursorError extends Error {}
 
+/** 2-character prefixes whose trigram terms are kept (about a kilobyte each). */
+const MAX_CACHED_PREFIXES = 256;
+
 /** Read side of the history: search, bulks, payments, audit. Never writes. */
 export class HistoryReader {
   readonly #lookups: FilterLookups;
+  /** Trigram terms by 2-character prefix, valid while the latest payment id stays `latest`. */
+  #termsOf: { latest: number | null | undefined; byPrefix: Map<string, string[]> } = {
+    latest: undefined,
+    byPrefix: new Map(),
+  };
 
   constructor(readonly db: Db) {
     const terms = db.prepare('SELECT term FROM payments_text_terms WHERE term >= ? AND term < ?').pluck();
+    const latestPayment = db.prepare('SELECT max(id) FROM payments').pluck();
     const inRange = db
       .prepare(
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
@@ -101,8 +110,21 @@ export class HistoryReader {
     );
     this.#lookups = {
       trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
-      // The largest code point closes the range of terms that start with the prefix.
-      termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
+      // The largest code point closes the range of terms that start with the prefix. The vocabulary
+      // table counts every term's rows as it lists them (milliseconds at a million payments), so
+      // the list is kept until a payment is recorded: only a new payment brings a new term (a
+      // deleted one may leave a term that then matches nothing, which changes no answer).
+      termsStartingWith: (prefix) => {
+        const latest = latestPayment.get() as number | null;
+        if (latest !== this.#termsOf.latest) this.#termsOf = { latest, byPrefix: new Map() };
+        let found = this.#termsOf.byPrefix.get(prefix);
+        if (!found) {
+          found = terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[];
+          if (this.#termsOf.byPrefix.size >= MAX_CACHED_PREFIXES) this.#termsOf.byPrefix.clear();
+          this.#termsOf.byPrefix.set(prefix, found);
+        }
+        return found;
+      },
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
       accountPrefixHasAtMost: (prefix, limit) =>
         (withPrefix.get(prefix, afterPrefix(prefix), limit + 1) as number) <= limit,

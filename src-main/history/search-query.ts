@@ -53,7 +53,7 @@ export const IBAN_START = /^[A-Z]{2}[0-9]{2}/;
 export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
 
 /** A text search reads the payments holding its rarest trigrams, at most this many of them. */
-const TRIGRAMS_READ = 2;
+const TRIGRAMS_READ = 3;
 /** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
 const TRIGRAM_COUNT_LIMIT = 100;
 
