@@ -8,6 +8,7 @@ import type {
 } from '../../src-shared/ipc/channels/history';
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
+import { indexPendingText } from './text-index';
 import {
   afterPrefix,
   buildFilter,
@@ -78,7 +79,7 @@ export class InvalidCursorError extends Error {}
 /** 2-character prefixes whose trigram terms are kept (about a kilobyte each). */
 const MAX_CACHED_PREFIXES = 256;
 
-/** Read side of the history: search, bulks, payments, audit. Never writes. */
+/** Read side of the history: search, bulks, payments, audit. Writes only to bring the text index up to date. */
 export class HistoryReader {
   readonly #lookups: FilterLookups;
   /** Trigram terms by 2-character prefix, valid while the latest payment id stays `latest`. */
@@ -132,6 +133,14 @@ export class HistoryReader {
   }
 
   /**
+   * The one write a read may do: a text search first adds the text of payments recorded since the
+   * index was last filled (usually none; a bulk's worth right after recording), so it never misses one.
+   */
+  #textIndexUpToDate(filter: PaymentFilter): void {
+    if ([filter.text, filter.payee, filter.iban, filter.reference].some((t) => t?.trim())) indexPendingText(this.db);
+  }
+
+  /**
    * The SQL of a search's page and of its capped count (separate so a test can read their query
    * plans). `textOrder` says how text matches are read; `searchPayments` picks it from the count.
    */
@@ -141,6 +150,7 @@ export class HistoryReader {
   ): Record<'page' | 'count', { sql: string; params: unknown[] }> & { textDriven: boolean } {
     const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
     if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+    this.#textIndexUpToDate(search);
     const filter = buildFilter(search, this.#lookups, textOrder);
     const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
     const where = !page.after
@@ -192,6 +202,7 @@ export class HistoryReader {
     sort: PaymentSearch['sort'] = 'date',
     descending = false,
   ): Generator<PaymentRow> {
+    this.#textIndexUpToDate(filter);
     const sql = buildFilter(filter, this.#lookups);
     const statement = this.db.prepare(
       `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,

@@ -5,6 +5,7 @@ import { minorUnits } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import { amountToMilli, recordingTime } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
+import { indexPendingTextSoon } from './text-index';
 
 export interface NewImportedFile {
   name: string;
@@ -186,6 +187,8 @@ export class HistoryStore {
         resubmissionOf: bulk.resubmissionOf ?? undefined,
       });
     })();
+    // The payments' text goes into the search index a moment later, outside this transaction.
+    indexPendingTextSoon(this.db);
     return id;
   }
 

@@ -5,6 +5,7 @@ import m004 from './004-single-payments';
 import m005 from './005-one-resend';
 import m006 from './006-payment-account-ids';
 import m007 from './007-history-search';
+import m009 from './009-text-index-later';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const MIGRATIONS: Migration[] = [
   { version: 5, name: '005-one-resend', sql: m005 },
   { version: 6, name: '006-payment-account-ids', sql: m006 },
   { version: 7, name: '007-history-search', sql: m007 },
+  { version: 9, name: '009-text-index-later', sql: m009 },
 ];
