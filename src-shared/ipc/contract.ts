@@ -4,6 +4,7 @@ import { accountsChannels } from './channels/accounts';
 import { appChannels, appEvents } from './channels/app';
 import { bulksChannels, bulksEvents } from './channels/bulks';
 import { historyChannels } from './channels/history';
+import { historyVolumeChannels } from './channels/history-volume';
 import { importChannels } from './channels/import';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
@@ -22,6 +23,7 @@ export const channels = {
   ...profileChannels,
   ...bulksChannels,
   ...historyChannels,
+  ...historyVolumeChannels,
   ...importChannels,
   ...reportsChannels,
 };

@@ -7,6 +7,7 @@ import { BulkCard } from '../bulks/BulkCard';
 import { bulkStateView, paymentStateView } from '../bulks/bulk-words';
 import { ReportButtons } from '../reports/ReportButtons';
 import { paymentColumns } from './payment-columns';
+import { ExportNotice } from './ExportNotice';
 import { useHistory } from './history-store';
 
 /** One bulk: its state, every payment with its outcome, each status the bank reported, the audit trail. */
@@ -28,6 +29,7 @@ export function BulkDetailView() {
         </button>
         <ReportButtons bulk={bulk} />
       </div>
+      <ExportNotice />
       <h1>
         Bulk {bulk.sequence}
         {bulk.fileName ? ` of ${bulk.fileName}` : ''}

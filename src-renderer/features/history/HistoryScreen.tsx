@@ -3,6 +3,7 @@ import { Table } from '../../components/Table';
 import { BulkCard } from '../bulks/BulkCard';
 import { paymentStateView } from '../bulks/bulk-words';
 import { BulkDetailView, PaymentDetail } from './BulkDetailView';
+import { ExportNotice } from './ExportNotice';
 import { paymentColumns } from './payment-columns';
 import { useHistory, type SearchForm } from './history-store';
 import './history.css';
@@ -86,6 +87,7 @@ export function HistoryScreen() {
           </button>
         </div>
       </form>
+      <ExportNotice />
       {h.error && (
         <p className="bulk-problem" role="alert">
           {h.error}

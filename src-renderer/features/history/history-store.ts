@@ -9,7 +9,6 @@ import type {
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
 import { bulkpay } from '../../bridge';
-import { downloadText } from '../accounts/format';
 
 export const PAGE_SIZE = 100;
 /** Bulks listed at a time; "Show older bulks" adds the next page. */
@@ -50,6 +49,8 @@ interface HistoryState {
   cursors: (string | undefined)[];
   page: PaymentPage | undefined;
   bulks: BulkSummary[];
+  /** The last export: saving (main writes the file the user chose), or saved with its file name and rows. */
+  exported: { saving: true } | { saving: false; fileName: string; rowCount: number } | undefined;
   /** The cursor of the next, older page of bulks; null when every bulk is listed. */
   bulksNext: string | null;
   bulksTotal: number;
@@ -125,6 +126,15 @@ export const useHistory = create<HistoryState>((set, get) => {
     );
   }
 
+  /** Main asks where to save and writes the file itself: the rows never cross into the page. */
+  async function saveExport(request: Parameters<typeof bulkpay.history.exportToFile>[0]) {
+    set({ exported: { saving: true }, error: undefined });
+    const result = await bulkpay.history.exportToFile(request);
+    if (!result.ok) set({ exported: undefined, error: result.error.message });
+    else if (!result.value.saved) set({ exported: undefined });
+    else set({ exported: { saving: false, fileName: result.value.fileName ?? '', rowCount: result.value.rowCount } });
+  }
+
   return {
     form: EMPTY_FORM,
     sort: 'date',
@@ -133,6 +143,7 @@ export const useHistory = create<HistoryState>((set, get) => {
     cursors: [undefined],
     page: undefined,
     bulks: [],
+    exported: undefined,
     bulksNext: null,
     bulksTotal: 0,
     openBulk: undefined,
@@ -182,14 +193,10 @@ export const useHistory = create<HistoryState>((set, get) => {
     closeBulk: () => set({ openBulk: undefined }),
     async exportSearch(format) {
       const { sort, descending, ...search } = searchOf(get());
-      const result = await bulkpay.history.export({ format, search: { ...search, sort, descending } });
-      if (result.ok) downloadText(result.value.fileName, result.value.mimeType, result.value.content);
-      else set({ error: result.error.message });
+      await saveExport({ format, search: { ...search, sort, descending } });
     },
     async exportBulk(bulkId, format) {
-      const result = await bulkpay.history.export({ format, bulkId });
-      if (result.ok) downloadText(result.value.fileName, result.value.mimeType, result.value.content);
-      else set({ error: result.error.message });
+      await saveExport({ format, bulkId });
     },
   };
 });

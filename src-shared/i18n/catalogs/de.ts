@@ -381,6 +381,8 @@ export const de: typeof en = {
       'Der Datenordner kann nicht geöffnet werden; prüfen Sie, ob er existiert und beschreibbar ist.',
     demo_unavailable: 'Die Demobank konnte nicht starten; starten Sie Bulkpay neu.',
     desktop_only: 'Dies funktioniert nur in der Desktop-App.',
+    export_failed:
+      'Die Datei konnte nicht geschrieben werden; wählen Sie einen Ordner mit Schreibrechten und exportieren Sie erneut.',
     export_too_large: 'Zu viele Zeilen für einen Export; grenzen Sie die Suche oder den Zeitraum ein.',
     file_total_over_balance:
       'Alle Sammelzahlungen zusammen übersteigen das verfügbare Guthaben; einige Zahlungen werden eventuell nicht gesendet.',
@@ -436,5 +438,7 @@ export const de: typeof en = {
   historyVolume: {
     olderBulks: 'Ältere Sammelzahlungen anzeigen',
     bulksShown: '{{shown}} von {{total}} Sammelzahlungen angezeigt, neueste zuerst',
+    exportSaved: '{{rows, number}} Zahlungen in {{file}} gespeichert.',
+    exportSaving: 'Zahlungen werden gespeichert…',
   },
 };

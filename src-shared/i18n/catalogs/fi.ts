@@ -358,6 +358,7 @@ export const fi: typeof en = {
       'Tietokansiota ei voi avata; tarkista, että se on olemassa ja että sinulla on kirjoitusoikeus.',
     demo_unavailable: 'Demopankki ei käynnistynyt; käynnistä Bulkpay uudelleen.',
     desktop_only: 'Tämä toimii vain työpöytäsovelluksessa.',
+    export_failed: 'Tiedostoa ei voitu kirjoittaa; valitse kansio, johon sinulla on kirjoitusoikeus, ja vie uudelleen.',
     export_too_large: 'Liian monta riviä vietäväksi kerralla; rajaa hakua tai päivämääriä.',
     file_total_over_balance:
       'Kaikki massamaksut yhteensä ylittävät tilin käytettävissä olevan saldon; osa maksuista voi jäädä lähtemättä.',
@@ -406,5 +407,7 @@ export const fi: typeof en = {
   historyVolume: {
     olderBulks: 'Näytä vanhemmat massamaksut',
     bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
+    exportSaved: '{{rows, number}} maksua tallennettu tiedostoon {{file}}.',
+    exportSaving: 'Tallennetaan maksuja…',
   },
 };

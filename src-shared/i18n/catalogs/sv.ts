@@ -360,6 +360,7 @@ export const sv: typeof en = {
     database_unavailable: 'Datamappen kan inte öppnas; kontrollera att den finns och att du får skriva i den.',
     demo_unavailable: 'Demobanken kunde inte starta; starta om Bulkpay.',
     desktop_only: 'Det här fungerar bara i skrivbordsappen.',
+    export_failed: 'Filen kunde inte skrivas; välj en mapp du kan skriva i och exportera igen.',
     export_too_large: 'För många rader att exportera på en gång; begränsa sökningen eller datumen.',
     file_total_over_balance:
       'Alla massbetalningar tillsammans överstiger kontots disponibla saldo; vissa betalningar kanske inte skickas.',
@@ -408,5 +409,7 @@ export const sv: typeof en = {
   historyVolume: {
     olderBulks: 'Visa äldre massbetalningar',
     bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
+    exportSaved: '{{rows, number}} betalningar sparade i {{file}}.',
+    exportSaving: 'Sparar betalningarna…',
   },
 };

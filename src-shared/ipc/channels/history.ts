@@ -149,17 +149,6 @@ export const historyChannels = {
     z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema }),
     'One payment as it was sent, with its outcome and its bulk.',
   ),
-  'history:export': defineChannel(
-    z
-      .object({
-        format: exportFormatSchema,
-        bulkId: z.string().max(64).optional(),
-        search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
-      })
-      .strict(),
-    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
-    "Exports a bulk's or a search's payments as CSV or JSON for reconciliation (amounts exact, cells safe for spreadsheets).",
-  ),
 };
 
 export type PaymentSearch = z.output<typeof paymentSearchSchema>;
