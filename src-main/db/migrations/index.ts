@@ -43,5 +43,15 @@ export const MIGRATIONS: Migration[] = [
         : undefined;
     },
   },
-  { version: 9, name: '009-text-index-later', sql: m009 },
+  {
+    version: 9,
+    name: '009-text-index-later',
+    sql: m009,
+    slowNotice: (db) => {
+      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+      return payments > SLOW_REINDEX_PAYMENTS
+        ? `Compacting the search index of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
+        : undefined;
+    },
+  },
 ];
