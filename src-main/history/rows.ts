@@ -8,8 +8,13 @@ import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/hist
 import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
 export { APPROVAL_WINDOW_MS };
 
+const PLAIN_DECIMAL = /^(\d{1,12})(?:\.(\d{1,3}))?$/;
+
 /** Thousandths as an integer: exact for every currency (at most three minor digits). */
 export function amountToMilli(amount: string): number {
+  // Amounts as the bank is sent them (`1234.50`): integers alone, exact below 2^53.
+  const plain = PLAIN_DECIMAL.exec(amount);
+  if (plain) return Number(plain[1]) * 1000 + Number((plain[2] ?? '').padEnd(3, '0'));
   const milli = new Big(amount).times(1000);
   if (!milli.eq(milli.round(0, Big.roundDown))) {
     throw new Error(`The amount ${amount} has more than three decimals.`);
