@@ -74,6 +74,9 @@ class BulkAccumulator {
   readonly bulks: BulkTotals[] = [];
   readonly #file = new Map<string, bigint>();
   #current = new Map<string, number>(); // at most 100 × 10^12 minor units: exact in a double
+  // The currency of the row before and its running sum: most files have one, so no Map per row.
+  #lastCurrency = '';
+  #lastSum = 0;
   #count = 0;
   #firstLine = 0;
   #lastLine = 0;
@@ -83,13 +86,25 @@ class BulkAccumulator {
     if (this.#count === 0) this.#firstLine = line;
     this.#count++;
     this.#lastLine = line;
-    if (result.minor !== undefined && result.currency)
-      this.#current.set(result.currency, (this.#current.get(result.currency) ?? 0) + result.minor);
+    if (result.minor !== undefined && result.currency) {
+      if (result.currency !== this.#lastCurrency) {
+        this.#flushLast();
+        this.#lastCurrency = result.currency;
+        this.#lastSum = this.#current.get(result.currency) ?? 0;
+      }
+      this.#lastSum += result.minor;
+    }
     if (this.#count === MAX_PAYMENTS_PER_BULK) this.close();
+  }
+
+  #flushLast(): void {
+    if (this.#lastCurrency) this.#current.set(this.#lastCurrency, this.#lastSum);
+    this.#lastCurrency = '';
   }
 
   close(): void {
     if (this.#count === 0) return;
+    this.#flushLast();
     const totals: Record<string, string> = {};
     for (const [currency, minor] of [...this.#current].sort(([a], [b]) => a.localeCompare(b))) {
       totals[currency] = formatMinor(BigInt(minor), minorUnits(currency));

@@ -26,6 +26,8 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
 // Spaces people paste into account numbers: no-break, narrow and zero-width ones, the BOM.
 const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
 
+const NO_ISSUES: ValidationIssue[] = Object.freeze([]) as unknown as ValidationIssue[];
+
 /** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
 class RowRun {
   name = '';
@@ -39,7 +41,8 @@ class RowRun {
   structured = '';
   unstructured = '';
   endToEnd = '';
-  readonly issues: ValidationIssue[] = [];
+  /** Most rows have none: they share one frozen empty list instead of each allocating its own. */
+  issues: ValidationIssue[] = NO_ISSUES;
   hasError = false;
 
   constructor(
@@ -63,6 +66,7 @@ class RowRun {
   ): void {
     if (severity === 'error') this.hasError = true;
     const message = this.withMessages ? issueMessage(code, params) : '';
+    if (this.issues === NO_ISSUES) this.issues = [];
     this.issues.push({ line: this.row.line, row: this.index, field, code, params, message, severity });
   }
 }
