@@ -235,13 +235,17 @@ export function streamCheckPaymentFile(
   let sample: { cells: string[]; line: number }[] | undefined = settings.decimalStyle ? undefined : [];
   const invalid = new Set(invalidLines);
 
+  // One row object for the whole file, refilled per row: the rules read it during `check` and
+  // keep nothing of it (issues carry the line, the result its own strings).
+  const row: PaymentRow = { line: 0, values: {}, ragged: undefined };
   const toRow = (cells: string[], line: number): PaymentRow => {
-    const values: PaymentRow['values'] = {};
+    const values = row.values;
     for (let i = 0; i < entries.length; i++) values[entries[i]![0]] = cells[entries[i]![1]] ?? '';
     if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
-    return cells.length === headers!.length
-      ? { line, values }
-      : { line, values, ragged: { cells: cells.length, header: headers!.length, delimiter } };
+    row.line = line;
+    row.ragged =
+      cells.length === headers!.length ? undefined : { cells: cells.length, header: headers!.length, delimiter };
+    return row;
   };
   const startChecking = () => {
     if (sample) {
