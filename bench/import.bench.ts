@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { forEachCsvRecord } from '../src-shared/import/csv';
 import { nonSepaCharacters } from '../src-shared/payments/charset';
 import { checkIban } from '../src-shared/payments/iban';
+import { isValidFinnishReference, isValidRf } from '../src-shared/payments/references';
 import { streamCheckPaymentFile } from '../src-shared/import/stream-check';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
@@ -24,6 +25,47 @@ function peakMemoryMb(mode: 'read' | 'validate' | 'papaparse', path: string): nu
     },
   );
   return (JSON.parse(out) as { maxRssKb: number }).maxRssKb / 1024;
+}
+
+/** `1234,56` → 123456 by scanning the characters (the bench file's amounts: comma, 2 decimals). */
+function minorOf(text: string): number {
+  let minor = 0;
+  let decimals = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) decimals = 0;
+    else {
+      minor = minor * 10 + (c - 48);
+      if (decimals >= 0) decimals++;
+    }
+  }
+  return decimals === 1 ? minor * 10 : decimals === -1 ? minor * 100 : minor;
+}
+
+/**
+ * The least work the rules require, written the fastest way we know: decode once, split the
+ * cells, IBAN check digits, the SEPA scan of the name and message, the amount into integer minor
+ * units, the reference's check digits, the duplicate key in a hash index. None of the wording,
+ * mapping, currency, lengths, or the bank item the real check hands out per row.
+ */
+export function leastRuleWork(bytes: Uint8Array): number {
+  const seen = new Map<string, number>();
+  let bad = 0;
+  forEachCsvRecord(new TextDecoder('utf-8').decode(bytes), ';', (cells, line) => {
+    if (line === 1) return;
+    const raw = cells[1]!;
+    const iban = raw.includes(' ') ? raw.replaceAll(' ', '') : raw;
+    if (!checkIban(iban).valid) bad++;
+    if (nonSepaCharacters(cells[0]!).length || nonSepaCharacters(cells[5]!).length) bad++;
+    const minor = minorOf(cells[2]!);
+    if (!(minor > 0)) bad++;
+    const reference = cells[4]!;
+    if (reference && !isValidRf(reference) && !isValidFinnishReference(reference)) bad++;
+    const key = `${iban}|${minor}|${reference || cells[5]!.toLowerCase()}`;
+    if (seen.has(key)) bad++;
+    else seen.set(key, line);
+  });
+  return bad;
 }
 
 export async function figures(): Promise<Figure[]> {
@@ -49,24 +91,7 @@ export async function figures(): Promise<Figure[]> {
     11,
     2,
   );
-  const leastRules = await pairedMedianMs(
-    papaparse,
-    () => {
-      const seen = new Map<string, number>();
-      let bad = 0;
-      forEachCsvRecord(new TextDecoder('utf-8').decode(bytes), ';', (cells, line) => {
-        const iban = cells[1]!.replace(/ /g, '');
-        if (!checkIban(iban).valid) bad++;
-        if (nonSepaCharacters(cells[0]!).length || nonSepaCharacters(cells[5]!).length) bad++;
-        const key = `${iban}|${cells[2]}|${cells[4] || cells[5]}`;
-        if (seen.has(key)) bad++;
-        else seen.set(key, line);
-      });
-      return bad;
-    },
-    11,
-    2,
-  );
+  const leastRules = await pairedMedianMs(papaparse, () => leastRuleWork(bytes), 11, 2);
 
   const dir = mkdtempSync(join(tmpdir(), 'bulkpay-bench-'));
   try {

@@ -159,7 +159,7 @@ export async function figures(): Promise<Figure[]> {
     let historyLost = 0;
     for (const id of [...alone.recorded.values(), ...team.recorded.values()])
       if ((await history.bulkPayments(id)).length !== 100) historyLost++;
-    const bulksStored = (await history.listBulks(0, 1)).total;
+    const bulksStored = (await history.listBulks({ limit: 1 })).total;
     await admin.close();
     const perSecond = (t: { ops: number }, ms: number) => t.ops / (ms / 1000);
     return [

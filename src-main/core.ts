@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from './db/open-database';
+import { MIGRATIONS } from './db/migrations';
 import { ActiveBankClient } from './consent/active-bank-client';
 import { createPsuServices, type PsuServices } from './consent/psu-services';
 import { keychainPsuTokenStore } from './consent/psu-token-store';
@@ -63,7 +64,9 @@ export interface Core {
 export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
-  const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'));
+  const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'), MIGRATIONS, (notice) =>
+    options.logger?.info(notice),
+  );
   if (!opened.ok) throw new Error(opened.error.message);
   const db = opened.value;
   const keychain = options.keychain ?? createKeychain();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
 import { createBankClient } from '../bank/client';
 import { openDatabase } from '../db/open-database';
+import { MIGRATIONS } from '../db/migrations';
 import { EventBus } from '../events';
 import { defaultDataDir } from '../paths';
 import { registerSecret } from '../security/redact';
@@ -25,7 +26,7 @@ export interface BulkContext {
 export function openOfflineContext(io: CliIo): Result<BulkContext> {
   const dir = defaultDataDir(io.env);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(join(dir, 'bulkpay.sqlite'));
+  const db = openDatabase(join(dir, 'bulkpay.sqlite'), MIGRATIONS, (notice) => io.err(notice));
   if (!db.ok) return db;
   const bulks = createBulkServices({
     db: db.value,
@@ -58,7 +59,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     registerSecret(env.BULKPAY_TOKEN);
     const dir = defaultDataDir(env);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const db = openDatabase(join(dir, 'bulkpay.sqlite'));
+    const db = openDatabase(join(dir, 'bulkpay.sqlite'), MIGRATIONS, (notice) => io.err(notice));
     if (!db.ok) return db;
     let client;
     try {

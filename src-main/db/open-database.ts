@@ -13,7 +13,12 @@ export function latestVersion(migrations: Migration[] = MIGRATIONS): number {
  * Applies pending migrations, each in its own transaction together with its `user_version`
  * bump, so a crash leaves the database at a whole version. Refuses a database newer than the app.
  */
-export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Result<{ from: number; to: number }> {
+export function migrate(
+  db: Db,
+  migrations: Migration[] = MIGRATIONS,
+  /** Told before a migration that will take a while on this database (e.g. the CLI prints it). */
+  onSlowMigration?: (notice: string) => void,
+): Result<{ from: number; to: number }> {
   const from = db.pragma('user_version', { simple: true }) as number;
   const latest = latestVersion(migrations);
   if (from > latest) {
@@ -24,6 +29,8 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Result<{ 
   }
   const pending = [...migrations].filter((m) => m.version > from).sort((a, b) => a.version - b.version);
   for (const migration of pending) {
+    const notice = migration.slowNotice?.(db);
+    if (notice) onSlowMigration?.(notice);
     db.transaction(() => {
       db.exec(migration.sql);
       db.pragma(`user_version = ${Math.trunc(migration.version)}`);
@@ -36,7 +43,11 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS): Result<{ 
  * Opens (creating if needed) the app database: WAL journal, `synchronous=FULL` so a committed
  * submission record survives power loss, foreign keys on, then migrations.
  */
-export function openDatabase(file: string, migrations: Migration[] = MIGRATIONS): Result<Db> {
+export function openDatabase(
+  file: string,
+  migrations: Migration[] = MIGRATIONS,
+  onSlowMigration?: (notice: string) => void,
+): Result<Db> {
   let db: Db;
   try {
     db = new Database(file);
@@ -51,7 +62,7 @@ export function openDatabase(file: string, migrations: Migration[] = MIGRATIONS)
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const migrated = migrate(db, migrations);
+    const migrated = migrate(db, migrations, onSlowMigration);
     if (!migrated.ok) {
       db.close();
       return migrated;

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, shell, type OpenDialogOptions } from 'electron';
+import { app, BrowserWindow, dialog, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { err, ok } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import type { DesktopShell } from '../shell/desktop';
@@ -23,6 +23,12 @@ export function electronDesktop(events: EventBus): DesktopShell {
       const window = BrowserWindow.getFocusedWindow();
       const chosen = await (window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options));
       return ok(chosen.canceled ? [] : chosen.filePaths);
+    },
+    async pickSaveFile({ title, filters, defaultName }) {
+      const options: SaveDialogOptions = { title, filters, defaultPath: defaultName };
+      const window = BrowserWindow.getFocusedWindow();
+      const chosen = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
+      return ok(chosen.canceled || !chosen.filePath ? null : chosen.filePath);
     },
     openFiles: new OpenFileInbox(events),
   };

@@ -67,5 +67,3 @@ export function* jsonChunks(rows: Iterable<PaymentRow>): Generator<string> {
 export function exportChunks(format: ExportFormat, rows: Iterable<PaymentRow>): Generator<string> {
   return format === 'csv' ? csvChunks(rows) : jsonChunks(rows);
 }
-
-export const EXPORT_MIME: Record<ExportFormat, string> = { csv: 'text/csv;charset=utf-8', json: 'application/json' };

@@ -9,7 +9,9 @@ import type {
 } from '../../src-shared/ipc/channels/history';
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
+import { indexPendingText } from './text-index';
 import {
+  afterPrefix,
   buildFilter,
   pageOrder,
   type Cursor,
@@ -19,6 +21,7 @@ import {
 } from './search-query';
 import {
   amountToMilli,
+  BULK_LIST_SELECT,
   BULK_SELECT,
   PAYMENT_COLUMNS,
   PAYMENT_JOINS,
@@ -97,16 +100,30 @@ function firstSameAs(payment: BulkPaymentItem, candidates: readonly SentCandidat
   return hit && { sentAt: hit.created_at };
 }
 
-/** Read side of the history: search, bulks, payments, audit. Never writes. */
+/** 2-character prefixes whose trigram terms are kept (about a kilobyte each). */
+const MAX_CACHED_PREFIXES = 256;
+
+/** Read side of the history: search, bulks, payments, audit. Writes only to bring the text index up to date. */
 export class HistoryReader {
   readonly #lookups: FilterLookups;
+  /** Trigram terms by 2-character prefix, valid while the latest payment id stays `latest`. */
+  #termsOf: { latest: number | null | undefined; byPrefix: Map<string, string[]> } = {
+    latest: undefined,
+    byPrefix: new Map(),
+  };
   #recentlySent: Statement<[string, number, string, string]> | undefined;
 
   constructor(readonly db: Db) {
     const terms = db.prepare('SELECT term FROM payments_text_terms WHERE term >= ? AND term < ?').pluck();
+    const latestPayment = db.prepare('SELECT max(id) FROM payments').pluck();
     const inRange = db
       .prepare(
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
+      )
+      .pluck();
+    const withPrefix = db
+      .prepare(
+        'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_account WHERE account_identifier >= ? AND account_identifier < ? LIMIT ?)',
       )
       .pluck();
     const trigramCount = db
@@ -119,10 +136,33 @@ export class HistoryReader {
     );
     this.#lookups = {
       trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
-      // The largest code point closes the range of terms that start with the prefix.
-      termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
+      // The largest code point closes the range of terms that start with the prefix. The vocabulary
+      // table counts every term's rows as it lists them (milliseconds at a million payments), so
+      // the list is kept until a payment is recorded: only a new payment brings a new term (a
+      // deleted one may leave a term that then matches nothing, which changes no answer).
+      termsStartingWith: (prefix) => {
+        const latest = latestPayment.get() as number | null;
+        if (latest !== this.#termsOf.latest) this.#termsOf = { latest, byPrefix: new Map() };
+        let found = this.#termsOf.byPrefix.get(prefix);
+        if (!found) {
+          found = terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[];
+          if (this.#termsOf.byPrefix.size >= MAX_CACHED_PREFIXES) this.#termsOf.byPrefix.clear();
+          this.#termsOf.byPrefix.set(prefix, found);
+        }
+        return found;
+      },
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
+      accountPrefixHasAtMost: (prefix, limit) =>
+        (withPrefix.get(prefix, afterPrefix(prefix), limit + 1) as number) <= limit,
     };
+  }
+
+  /**
+   * The one write a read may do: a text search first adds the text of payments recorded since the
+   * index was last filled (usually none; a bulk's worth right after recording), so it never misses one.
+   */
+  #textIndexUpToDate(filter: PaymentFilter): void {
+    if ([filter.text, filter.payee, filter.iban, filter.reference].some((t) => t?.trim())) indexPendingText(this.db);
   }
 
   /**
@@ -135,6 +175,7 @@ export class HistoryReader {
   ): Record<'page' | 'count', { sql: string; params: unknown[] }> & { textDriven: boolean } {
     const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
     if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+    this.#textIndexUpToDate(search);
     const filter = buildFilter(search, this.#lookups, textOrder);
     const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
     const where = !page.after
@@ -186,6 +227,7 @@ export class HistoryReader {
     sort: PaymentSearch['sort'] = 'date',
     descending = false,
   ): Generator<PaymentRow> {
+    this.#textIndexUpToDate(filter);
     const sql = buildFilter(filter, this.#lookups);
     const statement = this.db.prepare(
       `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,
@@ -221,12 +263,34 @@ export class HistoryReader {
     ).map(toBulkSummary);
   }
 
-  listBulks(offset = 0, limit = 100): { bulks: BulkSummary[]; total: number } {
+  /**
+   * Bulks, newest first, one page at a time after `after` (keyset paging on `bulks_created`,
+   * whose entries hold the rowid: page 100 costs what page 1 costs, and a bulk recorded meanwhile
+   * neither repeats nor hides a row). `next` is the cursor of the following page, null at the end.
+   */
+  listBulks({ after, limit = 100 }: { after?: string | undefined; limit?: number } = {}): {
+    bulks: BulkSummary[];
+    total: number;
+    next: string | null;
+  } {
+    const cursor = after === undefined ? undefined : decodeCursor(after);
+    if (after !== undefined && typeof cursor?.[0] !== 'string')
+      throw new InvalidCursorError('That page position is not valid.');
     const rows = this.db
-      .prepare(`${BULK_SELECT} WHERE b.kind = 'bulk' ORDER BY b.created_at DESC, b.rowid DESC LIMIT ? OFFSET ?`)
-      .all(limit, offset) as BulkDbRow[];
+      .prepare(
+        `${BULK_LIST_SELECT} WHERE b.kind = 'bulk' ${cursor ? 'AND (b.created_at, b.rowid) < (?, ?)' : ''}
+        ORDER BY b.created_at DESC, b.rowid DESC LIMIT ?`,
+      )
+      .all(...(cursor ?? []), limit + 1) as (BulkDbRow & { list_key: number })[];
+    const more = rows.length > limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
     const total = this.db.prepare("SELECT count(*) FROM bulks WHERE kind = 'bulk'").pluck().get() as number;
-    return { bulks: rows.map(toBulkSummary), total };
+    return {
+      bulks: rows.map(toBulkSummary),
+      total,
+      next: more && last ? encodeCursor([last.created_at, last.list_key]) : null,
+    };
   }
 
   bulksOfFile(fileId: string): BulkSummary[] {

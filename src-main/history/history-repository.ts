@@ -42,7 +42,12 @@ export interface HistoryRepository {
 
   getBulk(bulkId: string): Promise<BulkSummary | undefined>;
   findBulk(id: string): Promise<BulkSummary | undefined>;
-  listBulks(offset?: number, limit?: number): Promise<{ bulks: BulkSummary[]; total: number }>;
+  /** Bulks newest first, a page at a time after the cursor `after`; `next` is the following page's. */
+  listBulks(page?: { after?: string | undefined; limit?: number }): Promise<{
+    bulks: BulkSummary[];
+    total: number;
+    next: string | null;
+  }>;
   bulkPayments(bulkId: string): Promise<PaymentRow[]>;
   openBulks(): Promise<OpenBulk[]>;
   snapshots(bulkId: string): Promise<StatusSnapshot[]>;
@@ -72,7 +77,7 @@ export function sqliteHistory(db: Db, now?: () => Date): HistoryRepository {
       run(() => store.audit(actor, action, objectType, objectId, detail)),
     getBulk: (bulkId) => run(() => reader.getBulk(bulkId)),
     findBulk: (id) => run(() => reader.findBulk(id)),
-    listBulks: (offset, limit) => run(() => reader.listBulks(offset, limit)),
+    listBulks: (page) => run(() => reader.listBulks(page)),
     bulkPayments: (bulkId) => run(() => reader.bulkPayments(bulkId)),
     openBulks: () => run(() => reader.openBulks()),
     snapshots: (bulkId) => run(() => reader.snapshots(bulkId)),

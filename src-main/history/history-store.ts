@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database';
 import { bulkTotals } from './bulk-totals';
 import { amountToMilli, recordingTime } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
+import { indexPendingTextSoon } from './text-index';
 
 export interface NewImportedFile {
   name: string;
@@ -176,6 +177,8 @@ export class HistoryStore {
         resubmissionOf: bulk.resubmissionOf ?? undefined,
       });
     })();
+    // The payments' text goes into the search index a moment later, outside this transaction.
+    indexPendingTextSoon(this.db);
     return id;
   }
 

@@ -9,8 +9,13 @@ import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
 import { exactAmountText } from '../../src-shared/payments/currency';
 export { APPROVAL_WINDOW_MS };
 
+const PLAIN_DECIMAL = /^(\d{1,12})(?:\.(\d{1,3}))?$/;
+
 /** Thousandths as an integer: exact for every currency (at most three minor digits). */
 export function amountToMilli(amount: string): number {
+  // Amounts as the bank is sent them (`1234.50`): integers alone, exact below 2^53.
+  const plain = PLAIN_DECIMAL.exec(amount);
+  if (plain) return Number(plain[1]) * 1000 + Number((plain[2] ?? '').padEnd(3, '0'));
   const milli = new Big(amount).times(1000);
   if (!milli.eq(milli.round(0, Big.roundDown))) {
     throw new Error(`The amount ${amount} has more than three decimals.`);
@@ -159,6 +164,9 @@ const approvalExpired = (r: BulkDbRow): boolean =>
   r.accepted_at !== null &&
   r.finished_at !== null &&
   Date.parse(r.finished_at) - Date.parse(r.accepted_at) >= APPROVAL_WINDOW_MS;
+
+/** BULK_SELECT with the rowid, the tie-break of the bulk list's keyset paging. */
+export const BULK_LIST_SELECT = BULK_SELECT.replace('SELECT b.*', 'SELECT b.rowid AS list_key, b.*');
 
 export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   id: r.id,

@@ -12,6 +12,8 @@ export interface FilterLookups {
   trigramCount(trigram: string, limit: number): number;
   /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
   amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
+  /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
+  accountPrefixHasAtMost(prefix: string, limit: number): boolean;
 }
 
 export interface FilterSql {
@@ -38,8 +40,20 @@ export type TextOrder = 'stream' | 'collect';
 /** Below this many payments in an amount range, read the range from its index and sort it; above, walk in date order. */
 export const NARROW_AMOUNT_RANGE = 2_000;
 
+/** Below this many payments whose IBAN starts with the typed one, read them from the account index and sort them. */
+export const NARROW_ACCOUNT_PREFIX = 2_000;
+
+/**
+ * An IBAN search typed as the start of an IBAN (country code and check digits, then any part):
+ * it matches the IBANs that start with it, never the same characters inside another IBAN.
+ */
+export const IBAN_START = /^[A-Z]{2}[0-9]{2}/;
+
+/** The end of the account-index range of IBANs starting with a prefix (past every character). */
+export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
+
 /** A text search reads the payments holding its rarest trigrams, at most this many of them. */
-const TRIGRAMS_READ = 2;
+const TRIGRAMS_READ = 3;
 /** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
 const TRIGRAM_COUNT_LIMIT = 100;
 
@@ -98,7 +112,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
         .sort((a, b) => a.count - b.count || b.at - a.at)
         .slice(0, TRIGRAMS_READ);
       match.push(`${scope}(${trigrams.map((t) => quoted(t.trigram)).join(' AND ')})`);
-      if (length > 3) {
+      if (length > 3 && sqlColumns.length) {
         where.push(`(${sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
         for (let i = 0; i < sqlColumns.length; i++) params.push(folded);
       }
@@ -113,9 +127,20 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
   };
   contains(null, filter.text, ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS]);
   contains('payee_name', filter.payee, ['p.payee_name']);
-  contains('account_identifier', filter.iban && compactIban(filter.iban), ['p.account_identifier']);
+  const iban = filter.iban && compactIban(filter.iban);
+  // The start of an IBAN: the account index holds the IBANs in order, so a full IBAN or its first
+  // groups are a range of it (a few reads); a prefix held by thousands (a country) streams from
+  // the trigram index in date order instead, each candidate checked against the prefix.
+  let accountIndex = false;
+  if (iban && IBAN_START.test(iban)) {
+    accountIndex = lookups.accountPrefixHasAtMost(iban, NARROW_ACCOUNT_PREFIX);
+    if (!accountIndex) contains('account_identifier', iban, []);
+    where.push(`${accountIndex ? '' : '+'}p.account_identifier >= ? AND p.account_identifier < ?`);
+    params.push(iban, afterPrefix(iban));
+  } else contains('account_identifier', iban, ['p.account_identifier']);
   contains('reference', filter.reference, REFERENCE_COLUMNS);
   const textDriven = match.length > 0;
+  accountIndex &&= !textDriven;
   const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
 
   if (filter.amountMin !== undefined || filter.amountMax !== undefined) {
@@ -150,7 +175,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     where.push('p.bulk_id = ?');
     params.push(filter.bulkId);
   }
-  let from = 'payments p';
+  let from = accountIndex ? 'payments p INDEXED BY payments_account' : 'payments p';
   let withClause = '';
   if (textDriven && textOrder === 'stream') {
     from = 'payments_text CROSS JOIN payments p ON p.id = payments_text.rowid';

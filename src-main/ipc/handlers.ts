@@ -27,7 +27,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
     ...importVolumeHandlers(core.bulks),
-    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor),
+    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),

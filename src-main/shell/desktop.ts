@@ -8,6 +8,11 @@ export interface FilePickOptions {
   filters: { name: string; extensions: string[] }[];
 }
 
+/** What the OS save dialog offers: its title, the suggested file name and the file types. */
+export interface SaveFilePickOptions extends FilePickOptions {
+  defaultName: string;
+}
+
 /**
  * What only the desktop app can do: show a folder in the OS file manager, let the user choose
  * files in the OS open dialog, and receive the files the OS asks it to open. The Electron shell
@@ -19,6 +24,8 @@ export interface DesktopShell {
   revealPath(path: string): Promise<Result<void>>;
   /** The OS open dialog (several files allowed): the chosen paths, none if cancelled. Paths stay in main. */
   pickFiles(options: FilePickOptions): Promise<Result<string[]>>;
+  /** The OS save dialog: the chosen path, null if cancelled. Main writes the file; the page never holds it. */
+  pickSaveFile?(options: SaveFilePickOptions): Promise<Result<string | null>>;
   readonly openFiles: OpenFileInbox;
 }
 
@@ -33,6 +40,11 @@ export function withoutDesktop(events: EventBus): DesktopShell {
       err(
         'desktop_only',
         'Choosing files is only available in the Bulkpay desktop app; open Bulkpay and choose the files in Settings.',
+      ),
+    pickSaveFile: async () =>
+      err(
+        'desktop_only',
+        'Saving a file is only available in the Bulkpay desktop app; from the command line use bulkpay history --csv or --json.',
       ),
     openFiles: new OpenFileInbox(events),
   };

@@ -85,6 +85,18 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
 }
 
 /** The history on the team's PostgreSQL (schema version 3, team-history-schema.ts). */
+/** The bulk list's page position: the last bulk's [created_at, id], or undefined when it is not one. */
+function decodeBulkCursor(text: string): [string, string] | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString());
+    return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')
+      ? (value as [string, string])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class PgHistoryRepository implements HistoryRepository {
   readonly engine = 'postgresql';
 
@@ -367,15 +379,26 @@ export class PgHistoryRepository implements HistoryRepository {
     return rows[0] && toBulkSummary(rows[0]);
   }
 
-  async listBulks(offset = 0, limit = 100) {
+  async listBulks({ after, limit = 100 }: { after?: string | undefined; limit?: number } = {}) {
+    const cursor = after === undefined ? undefined : decodeBulkCursor(after);
+    if (after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+    // Keyset paging on (created_at, id), as the SQLite engine pages on (created_at, rowid).
     const { rows } = await this.pool.query<BulkDbRow>(
-      `${BULK_SELECT} WHERE b.kind = 'bulk' ORDER BY b.created_at DESC, b.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset],
+      `${BULK_SELECT} WHERE b.kind = 'bulk' ${cursor ? 'AND (b.created_at, b.id) < ($2, $3)' : ''}
+       ORDER BY b.created_at DESC, b.id DESC LIMIT $1`,
+      cursor ? [limit + 1, cursor[0], cursor[1]] : [limit + 1],
     );
+    const more = rows.length > limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
     const total = await this.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bulkpay.history_bulks WHERE kind = 'bulk'`,
     );
-    return { bulks: rows.map(toBulkSummary), total: total.rows[0]!.n };
+    return {
+      bulks: rows.map(toBulkSummary),
+      total: total.rows[0]!.n,
+      next: more && last ? Buffer.from(JSON.stringify([last.created_at, last.id])).toString('base64url') : null,
+    };
   }
 
   async bulkPayments(bulkId: string) {

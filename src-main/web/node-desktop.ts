@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { EventBus } from '../events';
-import type { DesktopShell, FilePickOptions } from '../shell/desktop';
+import type { DesktopShell, FilePickOptions, SaveFilePickOptions } from '../shell/desktop';
 import { OpenFileInbox } from '../shell/open-file';
 import { browserCommand } from './open-browser';
 
@@ -59,6 +59,53 @@ export function fileDialogCommands(
   ];
 }
 
+/**
+ * The OS save dialog for browser mode, as `fileDialogCommands` for opening: each program prints
+ * the chosen path and nothing when cancelled, and asks before replacing a file.
+ */
+export function saveDialogCommands(
+  platform: NodeJS.Platform,
+  env: NodeJS.ProcessEnv,
+  options: SaveFilePickOptions,
+): Command[] {
+  if (platform === 'darwin') {
+    const script = `POSIX path of (choose file name with prompt ${JSON.stringify(options.title)} default name ${JSON.stringify(options.defaultName)})`;
+    return [{ command: 'osascript', args: ['-e', script] }];
+  }
+  if (platform === 'win32') {
+    const filter = options.filters.map((f) => `${f.name}|${f.extensions.map((e) => `*.${e}`).join(';')}`).join('|');
+    const script =
+      'Add-Type -AssemblyName System.Windows.Forms;' +
+      '$d = New-Object System.Windows.Forms.SaveFileDialog;' +
+      `$d.Title = '${options.title.replace(/'/g, "''")}';` +
+      `$d.Filter = '${filter.replace(/'/g, "''")}';` +
+      `$d.FileName = '${options.defaultName.replace(/'/g, "''")}';` +
+      "if ($d.ShowDialog() -eq 'OK') { $d.FileName }";
+    return [{ command: 'powershell.exe', args: ['-NoProfile', '-STA', '-Command', script] }];
+  }
+  if (!env.DISPLAY && !env.WAYLAND_DISPLAY) return [];
+  const zenityFilters = options.filters.map(
+    (f) => `--file-filter=${f.name} | ${f.extensions.map((e) => `*.${e}`).join(' ')}`,
+  );
+  const kdialogFilter = options.filters
+    .map((f) => `${f.extensions.map((e) => `*.${e}`).join(' ')}|${f.name}`)
+    .join('\n');
+  return [
+    {
+      command: 'zenity',
+      args: [
+        '--file-selection',
+        '--save',
+        '--confirm-overwrite',
+        `--filename=${options.defaultName}`,
+        `--title=${options.title}`,
+        ...zenityFilters,
+      ],
+    },
+    { command: 'kdialog', args: ['--getsavefilename', options.defaultName, kdialogFilter, '--title', options.title] },
+  ];
+}
+
 /** The paths a dialog program printed, one per line; none when the user cancelled. */
 export function chosenPaths(stdout: string): string[] {
   return stdout
@@ -84,6 +131,10 @@ const NO_DIALOG =
   'No file dialog can be shown here (browser mode needs zenity or kdialog on Linux, and a display). ' +
   'Install zenity, or start the desktop app with "npm start" on a machine with a display, then choose the files again.';
 
+const NO_SAVE_DIALOG =
+  'No save dialog can be shown here (browser mode needs zenity or kdialog on Linux, and a display). ' +
+  'Install zenity, or export from the command line: bulkpay history --csv > payments.csv.';
+
 /**
  * The desktop shell of browser mode: the OS's own open dialog (run by the core, so chosen paths,
  * and the key files behind them, stay in this process exactly as with Electron's dialog) and the
@@ -108,6 +159,14 @@ export function nodeDesktop(events: EventBus, platform = process.platform, env =
         return ok(result.code === 0 ? chosenPaths(result.stdout) : []);
       }
       return err('desktop_only', NO_DIALOG);
+    },
+    async pickSaveFile(options): Promise<Result<string | null>> {
+      for (const command of saveDialogCommands(platform, env, options)) {
+        const result = await run(command, env);
+        if (!result.started) continue;
+        return ok(result.code === 0 ? (chosenPaths(result.stdout)[0] ?? null) : null);
+      }
+      return err('desktop_only', NO_SAVE_DIALOG);
     },
     openFiles: new OpenFileInbox(events),
   };

@@ -34,6 +34,12 @@ export class ProblemCollector {
 
   constructor(readonly firstN = DEFAULT_FIRST_N) {}
 
+  /** False once the first N of this kind are kept: a further one is only counted, its details unused. */
+  wantsDetails(code: string, field: string): boolean {
+    const group = this.#index.get(code)?.get(field);
+    return !group || group.first.length < this.firstN;
+  }
+
   add(issue: ValidationIssue): void {
     let byField = this.#index.get(issue.code);
     if (!byField) this.#index.set(issue.code, (byField = new Map()));

@@ -76,6 +76,9 @@ class BulkAccumulator {
   readonly bulks: BulkTotals[] = [];
   readonly #file = new Map<string, bigint>();
   #current = new Map<string, number>(); // at most 100 × 10^12 minor units: exact in a double
+  // The currency of the row before and its running sum: most files have one, so no Map per row.
+  #lastCurrency = '';
+  #lastSum = 0;
   #count = 0;
   #firstLine = 0;
   #lastLine = 0;
@@ -85,13 +88,25 @@ class BulkAccumulator {
     if (this.#count === 0) this.#firstLine = line;
     this.#count++;
     this.#lastLine = line;
-    if (result.minor !== undefined && result.currency)
-      this.#current.set(result.currency, (this.#current.get(result.currency) ?? 0) + result.minor);
+    if (result.minor !== undefined && result.currency) {
+      if (result.currency !== this.#lastCurrency) {
+        this.#flushLast();
+        this.#lastCurrency = result.currency;
+        this.#lastSum = this.#current.get(result.currency) ?? 0;
+      }
+      this.#lastSum += result.minor;
+    }
     if (this.#count === MAX_PAYMENTS_PER_BULK) this.close();
+  }
+
+  #flushLast(): void {
+    if (this.#lastCurrency) this.#current.set(this.#lastCurrency, this.#lastSum);
+    this.#lastCurrency = '';
   }
 
   close(): void {
     if (this.#count === 0) return;
+    this.#flushLast();
     const totals: Record<string, string> = {};
     for (const [currency, minor] of [...this.#current].sort(([a], [b]) => a.localeCompare(b))) {
       totals[currency] = formatMinor(BigInt(minor), minorUnits(currency));
@@ -120,11 +135,13 @@ class BulkAccumulator {
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
 function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, problems: ProblemCollector) {
   // Messages are worded only for the issues kept or handed out, not for millions counted.
-  const check = compileRowRules({ ...options, decimalStyle }, false);
+  const onIssue = options.onIssue;
+  // With no one listening to every issue, only the first N of each kind need their details.
+  const wanted = onIssue ? undefined : (code: string, field: string) => problems.wantsDetails(code, field);
+  const check = compileRowRules({ ...options, decimalStyle }, false, wanted);
   const firstLineOf = new Map<string, number>();
   const bulks = new BulkAccumulator();
   let index = 0;
-  const onIssue = options.onIssue;
   const report = (issue: ValidationIssue) => {
     problems.add(issue);
     onIssue?.(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
@@ -249,13 +266,17 @@ export function streamCheckPaymentFile(
   let sample: { cells: string[]; line: number }[] | undefined = settings.decimalStyle ? undefined : [];
   const invalid = new Set(invalidLines);
 
+  // One row object for the whole file, refilled per row: the rules read it during `check` and
+  // keep nothing of it (issues carry the line, the result its own strings).
+  const row: PaymentRow = { line: 0, values: {}, ragged: undefined };
   const toRow = (cells: string[], line: number): PaymentRow => {
-    const values: PaymentRow['values'] = {};
-    for (const [field, column] of entries) values[field] = cells[column] ?? '';
-    invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
-    return cells.length === headers!.length
-      ? { line, values }
-      : { line, values, ragged: { cells: cells.length, header: headers!.length, delimiter } };
+    const values = row.values;
+    for (let i = 0; i < entries.length; i++) values[entries[i]![0]] = cells[entries[i]![1]] ?? '';
+    if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
+    row.line = line;
+    row.ragged =
+      cells.length === headers!.length ? undefined : { cells: cells.length, header: headers!.length, delimiter };
+    return row;
   };
   const startChecking = () => {
     if (sample) {

@@ -4,6 +4,7 @@ import { accountsChannels } from './channels/accounts';
 import { appChannels, appEvents } from './channels/app';
 import { bulksChannels, bulksEvents } from './channels/bulks';
 import { historyChannels } from './channels/history';
+import { historyVolumeChannels } from './channels/history-volume';
 import { importChannels } from './channels/import';
 import { importVolumeChannels } from './channels/import-volume';
 import { consentChannels, consentEvents } from './channels/consent';
@@ -25,6 +26,7 @@ export const channels = {
   ...profileChannels,
   ...bulksChannels,
   ...historyChannels,
+  ...historyVolumeChannels,
   ...importChannels,
   ...importVolumeChannels,
   ...reportsChannels,

@@ -1,10 +1,12 @@
 // Creditor reference check digits: RF (ISO 11649) and the Finnish national reference number.
+import { isUpperAlphanumeric } from './text-scan';
 
 const RF_SHAPE = /^RF\d{2}[A-Z0-9]{1,21}$/;
 const FINNISH_SHAPE = /^\d{4,20}$/;
 
 /** A reference in its electronic form: no spaces, upper case. */
-export const compactReference = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();
+export const compactReference = (raw: string): string =>
+  isUpperAlphanumeric(raw) ? raw : raw.replace(/\s+/g, '').toUpperCase();
 
 export const looksLikeRf = (compact: string): boolean => RF_SHAPE.test(compact);
 export const looksLikeFinnish = (compact: string): boolean => FINNISH_SHAPE.test(compact);
@@ -12,11 +14,12 @@ export const looksLikeFinnish = (compact: string): boolean => FINNISH_SHAPE.test
 /** ISO 11649: move `RFkk` to the end, letters to numbers (A=10…Z=35), the number mod 97 must be 1. */
 export function isValidRf(compact: string): boolean {
   if (!looksLikeRf(compact)) return false;
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  // Digit by digit, letters as two digits (A=10…Z=35), from the 5th character round to the 4th.
   let remainder = 0;
-  for (const ch of rearranged) {
-    const digits = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  const n = compact.length;
+  for (let k = 4; k < n + 4; k++) {
+    const c = compact.charCodeAt(k < n ? k : k - n);
+    remainder = c >= 65 ? (remainder * 100 + (c - 55)) % 97 : (remainder * 10 + (c - 48)) % 97;
   }
   return remainder === 1;
 }

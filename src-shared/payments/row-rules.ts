@@ -9,6 +9,7 @@ import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
 import { paymentFingerprint } from './fingerprint';
 import { issueMessage } from './messages';
+import { collapseSpaces, isUpperAlphanumeric } from './text-scan';
 import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
 
@@ -26,6 +27,8 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
 // Spaces people paste into account numbers: no-break, narrow and zero-width ones, the BOM.
 const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
 
+const NO_ISSUES: ValidationIssue[] = Object.freeze([]) as unknown as ValidationIssue[];
+
 /** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
 class RowRun {
   name = '';
@@ -41,13 +44,15 @@ class RowRun {
   structured = '';
   unstructured = '';
   endToEnd = '';
-  readonly issues: ValidationIssue[] = [];
+  /** Most rows have none: they share one frozen empty list instead of each allocating its own. */
+  issues: ValidationIssue[] = NO_ISSUES;
   hasError = false;
 
   constructor(
     readonly row: PaymentRow,
     readonly index: number,
     readonly withMessages: boolean,
+    readonly detailsWanted: DetailsWanted | undefined,
   ) {}
 
   /** The trimmed text of a field ('' when the file has no such column). */
@@ -64,10 +69,13 @@ class RowRun {
   ): void {
     if (severity === 'error') this.hasError = true;
     const message = this.withMessages ? issueMessage(code, params) : '';
+    if (this.issues === NO_ISSUES) this.issues = [];
     this.issues.push({ line: this.row.line, row: this.index, field, code, params, message, severity });
   }
 }
 type Draft = RowRun;
+/** Whether the caller still keeps the details (params) of this kind of issue, or only counts it. */
+export type DetailsWanted = (code: string, field: PaymentField) => boolean;
 type Rule = (draft: RowRun) => void;
 
 /** Settings read once per file, not once per row. */
@@ -79,7 +87,12 @@ interface FileRules {
 
 function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
   const bad = nonSepaCharacters(text);
-  if (bad.length)
+  if (!bad.length) return;
+  // Listing the characters and spelling the preview costs more than every other rule of the row:
+  // done only for the occurrences the caller keeps.
+  if (run.detailsWanted && !run.detailsWanted('non_sepa_characters', field))
+    run.report(field, 'non_sepa_characters', { field }, 'warning');
+  else
     run.report(
       field,
       'non_sepa_characters',
@@ -97,7 +110,7 @@ const notAcceptedFields: Rule = (d) => {
 };
 
 const payeeName: Rule = (d) => {
-  d.name = d.cell('name').replace(/\s+/g, ' ');
+  d.name = collapseSpaces(d.cell('name'));
   if (!d.name) d.report('name', 'name_missing', {});
   else sepaCharacters('name', d.name, d);
 };
@@ -106,7 +119,7 @@ const payeeAccount: Rule = (d) => {
   const type = d.cell('account_identifier_type');
   if (type && type.toLowerCase() !== 'iban')
     d.report('account_identifier_type', 'account_type_unsupported', { value: type });
-  d.iban = electronicFormatIBAN(d.cell('iban').replace(INVISIBLE_SPACES, '')) ?? '';
+  d.iban = electronicIban(d.cell('iban'));
   if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = checkIban(d.iban);
   if (check.valid) {
@@ -117,31 +130,59 @@ const payeeAccount: Rule = (d) => {
   d.report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
 };
 
+/** The IBAN as the bank wants it: no spaces of any kind, no dashes, upper case. */
+function electronicIban(raw: string): string {
+  if (isUpperAlphanumeric(raw)) return raw; // most cells; `FI21 1234…` takes the next line
+  const spaced = raw.replaceAll(' ', '');
+  if (isUpperAlphanumeric(spaced)) return spaced;
+  return electronicFormatIBAN(raw.replace(INVISIBLE_SPACES, '')) ?? '';
+}
+
 const payeeBank: Rule = (d) => {
   const bic = d.cell('bic').replace(/\s+/g, '').toUpperCase();
   if (bic && !isValidBIC(bic)) d.report('bic', 'bic_invalid', { value: d.cell('bic') });
 };
 
-const PLAIN_AMOUNT: Record<DecimalStyle, RegExp> = {
-  dot: /^(\d{1,10})(?:\.(\d{1,3}))?$/,
-  comma: /^(\d{1,10})(?:,(\d{1,3}))?$/,
-};
+const DIGIT_0 = 48;
+const POWERS_OF_TEN = [1, 10, 100, 1000];
 
 /**
- * The common amount (`1234.5`, no grouping, no symbol) read with integers alone: its canonical
- * text and minor units, or undefined to take the general (decimal) path.
+ * The common amount (`1234.5`: up to 10 digits, the file's mark, up to 3 decimals, no grouping, no
+ * symbol) read by scanning its characters into integer minor units: its canonical text and minor
+ * units, or undefined to take the general (decimal) path.
  */
-function plainAmount(text: string, style: DecimalStyle, digits: number): { text: string; minor: number } | undefined {
-  const m = PLAIN_AMOUNT[style].exec(text);
-  if (!m) return undefined;
-  const whole = m[1]!;
-  const fraction = (m[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits) return undefined; // too many decimals: the general path words it
-  const minor = Number(whole) * 10 ** digits + (fraction ? Number(fraction.padEnd(digits, '0')) : 0);
-  if (minor <= 0 || minor > Number(MAX_AMOUNT) * 10 ** digits) return undefined;
-  const canonical = String(Number(whole));
-  return { text: digits ? `${canonical}.${(fraction || '').padEnd(digits, '0')}` : canonical, minor };
+function plainAmount(text: string, mark: number, digits: number): { text: string; minor: number } | undefined {
+  const n = text.length;
+  let whole = 0;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i) - DIGIT_0;
+    if (c < 0 || c > 9) break;
+    whole = whole * 10 + c;
+  }
+  if (i === 0 || i > 10) return undefined;
+  let fraction = 0;
+  let used = 0; // decimals up to the last non-zero one
+  if (i < n) {
+    if (text.charCodeAt(i) !== mark || n - i - 1 < 1 || n - i - 1 > 3) return undefined;
+    for (let k = i + 1; k < n; k++) {
+      const c = text.charCodeAt(k) - DIGIT_0;
+      if (c < 0 || c > 9) return undefined;
+      fraction = fraction * 10 + c;
+      if (c !== 0) used = k - i;
+    }
+    fraction = fraction / POWERS_OF_TEN[n - i - 1 - used]!; // trailing zeros dropped: exact
+  }
+  if (used > digits) return undefined; // too many decimals: the general path words it
+  const minor = whole * POWERS_OF_TEN[digits]! + fraction * POWERS_OF_TEN[digits - used]!;
+  if (minor <= 0 || minor > MAX_AMOUNT_NUMBER * POWERS_OF_TEN[digits]!) return undefined;
+  if (digits === 0) return { text: String(whole), minor };
+  const decimals = String(minor % POWERS_OF_TEN[digits]!);
+  return { text: `${whole}.${'000'.slice(decimals.length + 3 - digits)}${decimals}`, minor };
 }
+
+const MAX_AMOUNT_NUMBER = Number(MAX_AMOUNT);
+const MARK: Record<DecimalStyle, number> = { dot: 46, comma: 44 };
 
 function moneyRule(rules: FileRules): Rule {
   return (d) => {
@@ -149,7 +190,7 @@ function moneyRule(rules: FileRules): Rule {
     const column = d.cell('currency').toUpperCase();
     const known = column || rules.defaultCurrency;
     if (known && /^[A-Z]{3}$/.test(known) && isIsoCurrency(known)) {
-      const plain = plainAmount(cellText, rules.decimalStyle, minorUnits(known));
+      const plain = plainAmount(cellText, MARK[rules.decimalStyle], minorUnits(known));
       if (plain) {
         d.currency = known;
         d.amountText = plain.text;
@@ -240,7 +281,7 @@ const referenceLengths: Rule = (d) => {
     sepaCharacters(field, d.structured, d);
   }
   if (d.unstructured) {
-    d.unstructured = d.unstructured.replace(/\s+/g, ' ');
+    d.unstructured = collapseSpaces(d.unstructured);
     const field: PaymentField = d.row.values.unstructured_reference ? 'unstructured_reference' : 'reference';
     const length = bankLength(d.unstructured);
     if (length > MAX_UNSTRUCTURED_REFERENCE)
@@ -303,6 +344,8 @@ export function compileRowRules(
   options: ValidationOptions = {},
   /** False leaves `message` empty, for a caller that words only the few issues it keeps (`issueMessage`). */
   withMessages = true,
+  /** For a caller that keeps the first few issues of each kind and counts the rest (default: all wanted). */
+  detailsWanted?: DetailsWanted,
 ): RowValidator {
   const file: FileRules = {
     decimalStyle: options.decimalStyle ?? 'dot',
@@ -324,7 +367,7 @@ export function compileRowRules(
     debtorAccountRule(file),
   ];
   return (row, index) => {
-    const d = new RowRun(row, index, withMessages);
+    const d = new RowRun(row, index, withMessages, detailsWanted);
     for (let i = 0; i < rules.length; i++) rules[i]!(d);
     const result: RowResult = d.amountText
       ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }

@@ -52,7 +52,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       bulks = [bulk];
     } else {
       const open = reader.openBulks().map((b) => reader.getBulk(b.id)!);
-      const recent = reader.listBulks(0, 10).bulks.filter((b) => b.processed);
+      const recent = reader.listBulks({ limit: 10 }).bulks.filter((b) => b.processed);
       bulks = [...open, ...recent];
     }
     if (opts.wait)

@@ -6,12 +6,18 @@ import m005 from './005-one-resend';
 import m006 from './006-payment-account-ids';
 import m007 from './007-history-search';
 import m008 from './008-run-drafts';
+import m009 from './009-text-index-later';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** What to tell the user before a migration that may take long on this database (none: it is quick). */
+  slowNotice?: (db: { prepare(sql: string): { pluck(): { get(): unknown } } }) => string | undefined;
 }
+
+/** Payments above which rebuilding the text index takes long enough to say so first. */
+export const SLOW_REINDEX_PAYMENTS = 50_000;
 
 /**
  * Every migration, in order. To add one: create `NNN-name.ts` exporting its SQL as default and
@@ -25,6 +31,29 @@ export const MIGRATIONS: Migration[] = [
   { version: 4, name: '004-single-payments', sql: m004 },
   { version: 5, name: '005-one-resend', sql: m005 },
   { version: 6, name: '006-payment-account-ids', sql: m006 },
-  { version: 7, name: '007-history-search', sql: m007 },
+  {
+    version: 7,
+    name: '007-history-search',
+    sql: m007,
+    // Every payment's text goes through the trigram tokenizer again (bench/RESULTS.md: about a
+    // minute per million payments on a 2-core machine), once.
+    slowNotice: (db) => {
+      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+      return payments > SLOW_REINDEX_PAYMENTS
+        ? `Updating the search index of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes about a minute per million payments. Please wait…`
+        : undefined;
+    },
+  },
   { version: 8, name: '008-run-drafts', sql: m008 },
+  {
+    version: 9,
+    name: '009-text-index-later',
+    sql: m009,
+    slowNotice: (db) => {
+      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+      return payments > SLOW_REINDEX_PAYMENTS
+        ? `Compacting the search index of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
+        : undefined;
+    },
+  },
 ];

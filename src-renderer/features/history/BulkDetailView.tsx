@@ -7,6 +7,7 @@ import { BulkCard } from '../bulks/BulkCard';
 import { bulkStateView, paymentStateView } from '../bulks/bulk-words';
 import { ReportButtons } from '../reports/ReportButtons';
 import { paymentColumns } from './payment-columns';
+import { ExportNotice } from './ExportNotice';
 import { useHistory } from './history-store';
 import { auditActor, auditText } from './audit-words';
 import { useEffect } from 'react';
@@ -39,6 +40,7 @@ export function BulkDetailView() {
         </button>
         <ReportButtons bulk={bulk} />
       </div>
+      <ExportNotice />
       <h1>
         {bulk.fileName
           ? t('run.detailTitle', { sequence: bulk.sequence, file: bulk.fileName })

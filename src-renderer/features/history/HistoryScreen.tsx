@@ -3,6 +3,7 @@ import { Table } from '../../components/Table';
 import { BulkCard } from '../bulks/BulkCard';
 import { paymentStateView } from '../bulks/bulk-words';
 import { BulkDetailView, PaymentDetail } from './BulkDetailView';
+import { ExportNotice } from './ExportNotice';
 import { paymentColumns } from './payment-columns';
 import { useHistory, type SearchForm } from './history-store';
 import './history.css';
@@ -87,6 +88,7 @@ export function HistoryScreen() {
           </button>
         </div>
       </form>
+      <ExportNotice />
       {h.error && (
         <p className="bulk-problem" role="alert">
           {h.error}
@@ -151,6 +153,14 @@ export function HistoryScreen() {
             <BulkCard key={b.id} bulk={b} problem={null} onOpen={() => void h.showBulk(b.id)} />
           ))}
         </ul>
+        {h.bulksNext && (
+          <p className="history-more-bulks">
+            <span>{t('historyVolume.bulksShown', { shown: h.bulks.length, total: h.bulksTotal })}</span>{' '}
+            <button type="button" onClick={() => void h.loadOlderBulks()}>
+              {t('historyVolume.olderBulks')}
+            </button>
+          </p>
+        )}
       </section>
     </div>
   );

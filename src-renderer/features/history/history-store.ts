@@ -10,9 +10,10 @@ import type {
 } from '../../../src-shared/ipc/channels/history';
 import { bulkpay } from '../../bridge';
 import { useNavigation } from '../../app/navigation';
-import { downloadText } from '../accounts/format';
 
 export const PAGE_SIZE = 100;
+/** Bulks listed at a time; "Show older bulks" adds the next page. */
+export const BULK_PAGE_SIZE = 50;
 
 export type SearchForm = Required<
   Pick<PaymentSearchInput, 'text' | 'payee' | 'iban' | 'reference' | 'amountMin' | 'amountMax' | 'from' | 'to'>
@@ -49,6 +50,11 @@ interface HistoryState {
   cursors: (string | undefined)[];
   page: PaymentPage | undefined;
   bulks: BulkSummary[];
+  /** The last export: saving (main writes the file the user chose), or saved with its file name and rows. */
+  exported: { saving: true } | { saving: false; fileName: string; rowCount: number } | undefined;
+  /** The cursor of the next, older page of bulks; null when every bulk is listed. */
+  bulksNext: string | null;
+  bulksTotal: number;
   openBulk: BulkDetail | undefined;
   openPayment: PaymentRow | undefined;
   error: string | undefined;
@@ -60,6 +66,8 @@ interface HistoryState {
   previousPage(): Promise<void>;
   sortBy(sort: HistoryState['sort']): void;
   loadBulks(): Promise<void>;
+  /** Appends the next, older page of bulks (keyset paging). */
+  loadOlderBulks(): Promise<void>;
   showBulk(bulkId: string): Promise<void>;
   showPayment(payment: PaymentRow | undefined): void;
   closeBulk(): void;
@@ -123,6 +131,15 @@ export const useHistory = create<HistoryState>((set, get) => {
     );
   }
 
+  /** Main asks where to save and writes the file itself: the rows never cross into the page. */
+  async function saveExport(request: Parameters<typeof bulkpay.history.exportToFile>[0]) {
+    set({ exported: { saving: true }, error: undefined });
+    const result = await bulkpay.history.exportToFile(request);
+    if (!result.ok) set({ exported: undefined, error: result.error.message });
+    else if (!result.value.saved) set({ exported: undefined });
+    else set({ exported: { saving: false, fileName: result.value.fileName ?? '', rowCount: result.value.rowCount } });
+  }
+
   return {
     form: EMPTY_FORM,
     sort: 'date',
@@ -131,6 +148,9 @@ export const useHistory = create<HistoryState>((set, get) => {
     cursors: [undefined],
     page: undefined,
     bulks: [],
+    exported: undefined,
+    bulksNext: null,
+    bulksTotal: 0,
     openBulk: undefined,
     openPayment: undefined,
     error: undefined,
@@ -152,9 +172,22 @@ export const useHistory = create<HistoryState>((set, get) => {
       void get().search();
     },
     async loadBulks() {
-      const result = await bulkpay.history.listBulks({ offset: 0, limit: 200 });
-      if (result.ok) set({ bulks: result.value.bulks });
+      const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
+      if (result.ok) set({ bulks: result.value.bulks, bulksNext: result.value.next, bulksTotal: result.value.total });
       else set({ error: result.error.message });
+    },
+    async loadOlderBulks() {
+      const { bulks, bulksNext } = get();
+      if (!bulksNext) return;
+      const result = await bulkpay.history.listBulks({ after: bulksNext, limit: BULK_PAGE_SIZE });
+      if (!result.ok) return set({ error: result.error.message });
+      // A bulk recorded meanwhile arrives by `bulks:updated` at the top; keyset paging never repeats one.
+      const known = new Set(bulks.map((b) => b.id));
+      set({
+        bulks: [...bulks, ...result.value.bulks.filter((b) => !known.has(b.id))],
+        bulksNext: result.value.next,
+        bulksTotal: result.value.total,
+      });
     },
     async showBulk(bulkId) {
       const result = await bulkpay.history.getBulk({ bulkId });
@@ -165,14 +198,10 @@ export const useHistory = create<HistoryState>((set, get) => {
     closeBulk: () => set({ openBulk: undefined }),
     async exportSearch(format) {
       const { sort, descending, ...search } = searchOf(get());
-      const result = await bulkpay.history.export({ format, search: { ...search, sort, descending } });
-      if (result.ok) downloadText(result.value.fileName, result.value.mimeType, result.value.content);
-      else set({ error: result.error.message });
+      await saveExport({ format, search: { ...search, sort, descending } });
     },
     async exportBulk(bulkId, format) {
-      const result = await bulkpay.history.export({ format, bulkId });
-      if (result.ok) downloadText(result.value.fileName, result.value.mimeType, result.value.content);
-      else set({ error: result.error.message });
+      await saveExport({ format, bulkId });
     },
   };
 });

@@ -421,6 +421,8 @@ export const de: typeof en = {
       'Der Datenordner kann nicht geöffnet werden; prüfen Sie, ob er existiert und beschreibbar ist.',
     demo_unavailable: 'Die Demobank konnte nicht starten; starten Sie Bulkpay neu.',
     desktop_only: 'Dies funktioniert nur in der Desktop-App.',
+    export_failed:
+      'Die Datei konnte nicht geschrieben werden; wählen Sie einen Ordner mit Schreibrechten und exportieren Sie erneut.',
     export_too_large: 'Zu viele Zeilen für einen Export; grenzen Sie die Suche oder den Zeitraum ein.',
     file_total_over_balance:
       'Alle Sammelzahlungen zusammen übersteigen das verfügbare Guthaben; einige Zahlungen werden eventuell nicht gesendet.',
@@ -1381,5 +1383,11 @@ export const de: typeof en = {
     showAllBulks_other: 'Die übrigen {{count, number}} Sammelzahlungen zeigen',
     checking:
       '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird',
+  },
+  historyVolume: {
+    olderBulks: 'Ältere Sammelzahlungen anzeigen',
+    bulksShown: '{{shown}} von {{total}} Sammelzahlungen angezeigt, neueste zuerst',
+    exportSaved: '{{rows, number}} Zahlungen in {{file}} gespeichert.',
+    exportSaving: 'Zahlungen werden gespeichert…',
   },
 };

@@ -402,6 +402,7 @@ export const en = {
     database_unavailable: 'The data folder cannot be opened; check that it exists and you may write to it.',
     demo_unavailable: 'The demo bank could not start; restart Bulkpay.',
     desktop_only: 'This works only in the desktop app.',
+    export_failed: 'The file could not be written; choose a folder you can write to and export again.',
     export_too_large: 'Too many rows to export at once; narrow the search or the dates.',
     file_total_over_balance:
       'All bulks together are more than the account’s available balance; some payments may not be sent.',
@@ -1317,5 +1318,11 @@ export const en = {
     showAllBulks_one: 'Show {{count, number}} more bulk',
     showAllBulks_other: 'Show the other {{count, number}} bulks',
     checking: 'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read',
+  },
+  historyVolume: {
+    olderBulks: 'Show older bulks',
+    bulksShown: '{{shown}} of {{total}} bulks shown, newest first',
+    exportSaved: '{{rows, number}} payments saved in {{file}}.',
+    exportSaving: 'Saving the payments…',
   },
 };

@@ -399,6 +399,7 @@ export const fi: typeof en = {
       'Tietokansiota ei voi avata; tarkista, että se on olemassa ja että sinulla on kirjoitusoikeus.',
     demo_unavailable: 'Demopankki ei käynnistynyt; käynnistä Bulkpay uudelleen.',
     desktop_only: 'Tämä toimii vain työpöytäsovelluksessa.',
+    export_failed: 'Tiedostoa ei voitu kirjoittaa; valitse kansio, johon sinulla on kirjoitusoikeus, ja vie uudelleen.',
     export_too_large: 'Liian monta riviä vietäväksi kerralla; rajaa hakua tai päivämääriä.',
     file_total_over_balance:
       'Kaikki massamaksut yhteensä ylittävät tilin käytettävissä olevan saldon; osa maksuista voi jäädä lähtemättä.',
@@ -1324,5 +1325,11 @@ export const fi: typeof en = {
     showAllBulks_one: 'Näytä vielä {{count, number}} massamaksu',
     showAllBulks_other: 'Näytä loput {{count, number}} massamaksua',
     checking: 'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan',
+  },
+  historyVolume: {
+    olderBulks: 'Näytä vanhemmat massamaksut',
+    bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
+    exportSaved: '{{rows, number}} maksua tallennettu tiedostoon {{file}}.',
+    exportSaving: 'Tallennetaan maksuja…',
   },
 };

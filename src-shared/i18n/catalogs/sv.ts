@@ -401,6 +401,7 @@ export const sv: typeof en = {
     database_unavailable: 'Datamappen kan inte öppnas; kontrollera att den finns och att du får skriva i den.',
     demo_unavailable: 'Demobanken kunde inte starta; starta om Bulkpay.',
     desktop_only: 'Det här fungerar bara i skrivbordsappen.',
+    export_failed: 'Filen kunde inte skrivas; välj en mapp du kan skriva i och exportera igen.',
     export_too_large: 'För många rader att exportera på en gång; begränsa sökningen eller datumen.',
     file_total_over_balance:
       'Alla massbetalningar tillsammans överstiger kontots disponibla saldo; vissa betalningar kanske inte skickas.',
@@ -1326,5 +1327,11 @@ export const sv: typeof en = {
     showAllBulks_one: 'Visa {{count, number}} massbetalning till',
     showAllBulks_other: 'Visa de övriga {{count, number}} massbetalningarna',
     checking: 'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses',
+  },
+  historyVolume: {
+    olderBulks: 'Visa äldre massbetalningar',
+    bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
+    exportSaved: '{{rows, number}} betalningar sparade i {{file}}.',
+    exportSaving: 'Sparar betalningarna…',
   },
 };

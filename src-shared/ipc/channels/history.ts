@@ -131,10 +131,14 @@ export const historyChannels = {
   ),
   'history:listBulks': defineChannel(
     z
-      .object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(500).default(100) })
+      .object({
+        /** The `next` cursor of the page before (keyset paging); none for the newest bulks. */
+        after: z.string().max(200).optional(),
+        limit: z.number().int().min(1).max(500).default(100),
+      })
       .strict(),
-    z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int() }),
-    'Lists bulks, newest first, with their state and totals.',
+    z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int(), next: z.string().nullable() }),
+    'Lists bulks, newest first, with their state and totals, one page at a time.',
   ),
   'history:getBulk': defineChannel(
     z.object({ bulkId: z.string().max(64) }).strict(),
@@ -150,17 +154,6 @@ export const historyChannels = {
     z.object({ paymentId: z.number().int() }).strict(),
     z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema }),
     'One payment as it was sent, with its outcome and its bulk.',
-  ),
-  'history:export': defineChannel(
-    z
-      .object({
-        format: exportFormatSchema,
-        bulkId: z.string().max(64).optional(),
-        search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
-      })
-      .strict(),
-    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
-    "Exports a bulk's or a search's payments as CSV or JSON for reconciliation (amounts exact, cells safe for spreadsheets).",
   ),
 };
 

@@ -160,9 +160,11 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await page.getByLabel('Search', { exact: true }).fill('Employee 210');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByTestId('history-count').textContent()).toMatch(/of 2 payments/);
-    const download = page.waitForEvent('download');
+    // The core writes the export to the file chosen in the save dialog.
+    const file = join(app.dataDir, '..', 'employee-210.csv');
+    app.queueFilePick(file);
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await (await download).path();
+    await page.getByTestId('history-export').getByText('2 payments saved in employee-210.csv.').waitFor();
     const csv = readFileSync(file, 'utf8');
     expect(csv).toContain('Employee 210');
     expect(csv).toContain('300.00');

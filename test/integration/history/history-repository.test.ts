@@ -381,7 +381,7 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     const older = await repo.recordBulk(bulk([payment()], { fileId }));
     await new Promise((r) => setTimeout(r, 5));
     const newer = await repo.recordBulk(bulk([payment()], { fileId, sequence: 2 }));
-    const { bulks, total } = await repo.listBulks(0, 1000);
+    const { bulks, total } = await repo.listBulks({ limit: 1000 });
     expect(total).toBeGreaterThanOrEqual(2);
     const ids = bulks.map((b) => b.id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/db/migrations';
 
 describe('migration 007: text index for 2-character filters, state index in id order', () => {
   const at = (version: number, db = new Database(':memory:')) => {
@@ -63,3 +63,44 @@ describe('migration 007: text index for 2-character filters, state index in id o
     db.close();
   });
 });
+
+describe('migration 007 on a large history says so before it rebuilds', () => {
+  it('tells the caller once, before the rebuild, when there are more than SLOW_REINDEX_PAYMENTS payments', () => {
+    const notices: string[] = [];
+    const db = new Database(':memory:');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 6),
+    );
+    db.prepare(
+      `INSERT INTO bulks (id, payment_account, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at)
+       VALUES ('b', 'acc', 'approved', 2, '2.00', '{}', 'user', 't', 't')`,
+    ).run();
+    db.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO payments (bulk_id, position, amount, amount_milli, currency, payee_name, account_identifier,
+         account_identifier_type, method, created_at, updated_at)
+       SELECT 'b', i, '1.00', 1000, 'EUR', 'Payee ' || i, 'FI2112345600000785', 'iban', 'sepa', 't', 't' FROM n`,
+    ).run(SLOW_REINDEX_PAYMENTS + 1);
+    migrate(db, MIGRATIONS, (notice) =>
+      notices.push(`${notice} (at version ${db.pragma('user_version', { simple: true })})`),
+    );
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatch(/^Updating the search index of the history \(50,001 payments\).*once.*Please wait…/);
+    expect(notices[0]).toMatch(/\(at version 6\)$/); // told before 007 runs
+    // 009 compacts the index once, and says so too.
+    expect(notices[1]).toMatch(/^Compacting the search index of the history \(50,001 payments\).*\(at version 7\)$/);
+    const quiet: string[] = [];
+    migrate(at6WithFewPayments(), MIGRATIONS, (notice) => quiet.push(notice));
+    expect(quiet).toEqual([]);
+  });
+});
+
+function at6WithFewPayments(): Database.Database {
+  const db = new Database(':memory:');
+  migrate(
+    db,
+    MIGRATIONS.filter((m) => m.version <= 6),
+  );
+  return db;
+}

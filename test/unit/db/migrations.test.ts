@@ -20,7 +20,12 @@ describe('migration framework', () => {
       /^\d{3}-.*\.ts$/.test(f),
     );
     expect(MIGRATIONS.map((m) => `${m.name}.ts`).sort()).toEqual(files.sort());
-    expect(MIGRATIONS.map((m) => m.version)).toEqual(files.map((_, i) => i + 1));
+    // Numbers handed to a branch that is not merged yet (008: another engineer's migration of this
+    // round); empty this list when it lands.
+    const TAKEN_BY_UNMERGED_BRANCH: number[] = [];
+    const numbers = [...files.map((f) => Number(f.slice(0, 3))), ...TAKEN_BY_UNMERGED_BRANCH].sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(files.map((f) => Number(f.slice(0, 3))).sort((a, b) => a - b));
     for (const m of MIGRATIONS) expect(m.name.startsWith(String(m.version).padStart(3, '0'))).toBe(true);
   });
 

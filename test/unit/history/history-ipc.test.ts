@@ -1,16 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
+import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { bulk, payment } from './history-fixtures';
 
 // The history and bulk channels through the real dispatch: the renderer is untrusted, so every
 // request is checked against the contract before a handler runs.
 let core: Core;
 let h: HandlerMap;
+let desktop: QueuedDesktop;
 let bulkId: string;
 beforeAll(async () => {
   core = await createCore({
@@ -18,7 +20,8 @@ beforeAll(async () => {
     appVersion: '1.0.0',
     demoBank: false,
   });
-  h = createHandlers(core);
+  desktop = queuedDesktop(core.events);
+  h = createHandlers(core, desktop);
   bulkId = core.bulks.store.recordBulk(
     bulk([payment({ payeeName: '=Evil Corp', amount: '12.30' }), payment({ payeeName: 'Plain Oy' })]),
   );
@@ -49,14 +52,31 @@ describe('history and bulks over IPC', () => {
     }
   });
 
-  it('exports a bulk as formula-safe CSV and records the export in the audit log', async () => {
-    const exported = await dispatch(h, 'history:export', { format: 'csv', bulkId });
-    if (!exported.ok) throw new Error(exported.error.message);
-    const value = exported.value as { content: string; rowCount: number; fileName: string };
-    expect(value.rowCount).toBe(2);
-    expect(value.content).toContain(`"'=Evil Corp"`);
-    expect(value.fileName).toMatch(/^bulkpay-bulk-.*\.csv$/);
+  it('exports a bulk as formula-safe CSV to the file chosen in the save dialog, and audits it', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'bulkpay-export-')), 'march.csv');
+    desktop.queueFilePick(path);
+    const exported = await dispatch(h, 'history:exportToFile', { format: 'csv', bulkId });
+    expect(exported).toEqual({ ok: true, value: { saved: true, fileName: 'march.csv', rowCount: 2 } });
+    expect(desktop.dialogs.at(-1)).toMatchObject({ defaultName: expect.stringMatching(/^bulkpay-bulk-.*\.csv$/) });
+    expect(readFileSync(path, 'utf8')).toContain(`"'=Evil Corp"`);
+    expect(existsSync(`${path}.part`)).toBe(false);
     expect(core.bulks.reader.auditOf('bulk', bulkId).map((a) => a.action)).toContain('history_exported');
+    // Closing the dialog writes nothing.
+    desktop.queueFilePick();
+    expect(await dispatch(h, 'history:exportToFile', { format: 'json', bulkId })).toEqual({
+      ok: true,
+      value: { saved: false, fileName: null, rowCount: 0 },
+    });
+  });
+
+  it('says what to do when the folder cannot be written, and leaves no half file', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'bulkpay-export-')), 'missing-folder', 'march.csv');
+    desktop.queueFilePick(path);
+    const exported = await dispatch(h, 'history:exportToFile', { format: 'csv', bulkId });
+    expect(exported).toMatchObject({
+      ok: false,
+      error: { code: 'export_failed', message: /march\.csv.*ENOENT.*Choose a folder/ },
+    });
   });
 
   it('says what is missing instead of failing silently', async () => {
@@ -64,7 +84,7 @@ describe('history and bulks over IPC', () => {
       ok: false,
       error: { code: 'not_found' },
     });
-    expect(await dispatch(h, 'history:export', { format: 'json' })).toMatchObject({
+    expect(await dispatch(h, 'history:exportToFile', { format: 'json' })).toMatchObject({
       ok: false,
       error: { code: 'invalid_request' },
     });

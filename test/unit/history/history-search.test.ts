@@ -64,6 +64,15 @@ describe('payment search', () => {
     expect(search({ text: 'e2e-xyz' }).rows.map((r) => r.payeeName)).toEqual(['Cecilia Öberg']);
   });
 
+  it('a 2-character search finds a payment recorded after the same search was made', () => {
+    const { store, search } = seeded();
+    expect(search({ payee: 'zq' }).total).toBe(0);
+    expect(search({ reference: 'q7' }).total).toBe(0);
+    store.recordBulk(bulk([payment({ payeeName: 'Zqx Oy', unstructuredReference: 'Q7' })]));
+    expect(search({ payee: 'zq' }).rows.map((r) => r.payeeName)).toEqual(['Zqx Oy']);
+    expect(search({ reference: 'q7' }).rows.map((r) => r.payeeName)).toEqual(['Zqx Oy']);
+  });
+
   it('treats FTS syntax in the search text as plain text', () => {
     const { search } = seeded();
     expect(search({ text: '"OR" NEAR(*' }).rows).toEqual([]);

@@ -60,8 +60,11 @@ const KINDS: Record<string, PaymentSearchInput> = {
   'paid in a date range': { states: ['paid'], from: '2026-01-05', to: '2026-01-20' },
 };
 
-/** Matches of these are few by construction (a bulk holds at most 100; a range is read from its index only when narrow): sorting them is cheap. */
-const SORTED_AFTER_READING = new Set(['amount range (narrow)', 'bulk']);
+/**
+ * Matches of these are few by construction (a bulk holds at most 100; an amount range or an IBAN
+ * start is read from its index only when narrow): sorting them is cheap.
+ */
+const SORTED_AFTER_READING = new Set(['amount range (narrow)', 'bulk', 'IBAN typed with spaces']);
 
 const SORTS: Record<string, PaymentSearchInput> = {
   'sorted by amount': { sort: 'amount' },

@@ -1,6 +1,7 @@
 // Problems per kind: counts and the first rows of each, bounded whatever the number of issues.
 import { describe, expect, it } from 'vitest';
 import { groupProblems, ProblemCollector } from '../../../src-shared/import/problems';
+import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validatePayments } from '../../../src-shared/payments/validate';
 
@@ -45,5 +46,28 @@ describe('problems per kind', () => {
     expect(groups.map((g) => g.first.length)).toEqual([1, 1, 1]);
     // words are made for the issues kept, from their code and params
     expect(groups[0]!.first[0]!.message).toContain('payee name is empty');
+  });
+
+  it('the streaming check words the first N of a kind in full and only counts the rest', () => {
+    const lines = ['name;iban;amount;message'];
+    for (let i = 0; i < 200; i++)
+      lines.push(`${i % 2 ? 'Jürgen' : 'Søren & Co'} ${i};FI2112345600000785;${i + 1},00;x`);
+    const bytes = new TextEncoder().encode(lines.join('\n'));
+    const checked = streamCheckPaymentFile('x.csv', bytes, {}, { defaultCurrency: 'EUR', firstN: 4 });
+    if (!checked.ok) throw new Error(checked.error.message);
+    const [group] = checked.value.problems.filter((p) => p.code === 'non_sepa_characters');
+    expect(group).toMatchObject({ count: 200, preview: 'Soren + Co 0' });
+    expect(group!.first.map((i) => i.params)).toEqual([
+      { field: 'name', characters: '“ø” “&”', preview: 'Soren + Co 0' },
+      { field: 'name', characters: '“ü”', preview: 'Jurgen 1' },
+      { field: 'name', characters: '“ø” “&”', preview: 'Soren + Co 2' },
+      { field: 'name', characters: '“ü”', preview: 'Jurgen 3' },
+    ]);
+    expect(group!.first[1]!.message).toContain('“ü”');
+    // Someone listening to every issue gets every one in full.
+    const heard: string[] = [];
+    const onIssue = (i: { params?: Record<string, unknown> }) => heard.push(String(i.params?.characters));
+    streamCheckPaymentFile('x.csv', bytes, {}, { defaultCurrency: 'EUR', firstN: 4, onIssue });
+    expect(heard.filter((c) => c === '“ü”')).toHaveLength(100);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../../../src-main/events';
-import { chosenPaths, fileDialogCommands, nodeDesktop } from '../../../src-main/web/node-desktop';
+import { chosenPaths, fileDialogCommands, nodeDesktop, saveDialogCommands } from '../../../src-main/web/node-desktop';
 
 const keyFiles = { title: 'Choose the key', filters: [{ name: 'Keys', extensions: ['pem', 'p12'] }] };
 
@@ -50,4 +50,39 @@ describe('browser mode: the OS open dialog run by the core', () => {
     );
     expect(none).toMatchObject({ ok: false, error: { code: 'desktop_only' } });
   });
+
+  const saveCsv = {
+    title: 'Save the payments',
+    defaultName: 'payments.csv',
+    filters: [{ name: 'CSV', extensions: ['csv'] }],
+  };
+
+  it('the save dialog: the platform program, asking before it replaces a file', () => {
+    expect(saveDialogCommands('linux', {}, saveCsv)).toEqual([]);
+    const linux = saveDialogCommands('linux', { DISPLAY: ':0' }, saveCsv);
+    expect(linux.map((c) => c.command)).toEqual(['zenity', 'kdialog']);
+    expect(linux[0]!.args).toEqual(
+      expect.arrayContaining(['--save', '--confirm-overwrite', '--filename=payments.csv']),
+    );
+    expect(linux[1]!.args.slice(0, 2)).toEqual(['--getsavefilename', 'payments.csv']);
+    expect(saveDialogCommands('darwin', {}, saveCsv)[0]!.args[1]).toMatch(
+      /choose file name .* default name "payments.csv"/,
+    );
+    expect(saveDialogCommands('win32', {}, saveCsv)[0]!.args.at(-1)).toMatch(
+      /SaveFileDialog.*FileName = 'payments.csv'/,
+    );
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'answers with the path the save dialog printed, or null on cancel',
+    async () => {
+      const desktop = nodeDesktop(new EventBus(), 'linux', env);
+      zenity('printf "/tmp/my payments.csv\\n"');
+      expect(await desktop.pickSaveFile!(saveCsv)).toEqual({ ok: true, value: '/tmp/my payments.csv' });
+      zenity('exit 1');
+      expect(await desktop.pickSaveFile!(saveCsv)).toEqual({ ok: true, value: null });
+      const none = await nodeDesktop(new EventBus(), 'linux', { PATH: bin }).pickSaveFile!(saveCsv);
+      expect(none).toMatchObject({ ok: false, error: { code: 'desktop_only', message: /bulkpay history --csv/ } });
+    },
+  );
 });

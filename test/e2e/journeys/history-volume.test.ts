@@ -1,0 +1,88 @@
+// History with many bulks: the bulk list pages by keyset ("Show older bulks"), and an export is
+// written by the core straight to the file chosen in the save dialog, whatever its size.
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
+import { describeInBrowser } from '../harness/browser';
+import { goTo } from '../harness/steps';
+
+const BULKS = 120;
+
+describeInBrowser('journey: a history of many bulks, paged and exported to a file', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await launchApp({ journey: 'history-volume', core: { demoBank: false } });
+    for (let b = 0; b < BULKS; b++) {
+      app.core.bulks.store.recordBulk({
+        sequence: 1,
+        paymentAccount: 'acc',
+        accountLabel: 'Salary account (FI21 1234 5600 0007 85)',
+        createdBy: 'journey',
+        payments: Array.from({ length: 100 }, (_, i) => ({
+          line: i + 2,
+          amount: `${b + 1}.${String(i).padStart(2, '0')}`,
+          currency: 'EUR',
+          payeeName: `Payee ${b}-${i}`,
+          accountIdentifier: 'FI2112345600000785',
+          accountIdentifierType: 'iban',
+          unstructuredReference: `Invoice ${b * 100 + i}`,
+          method: 'sepa',
+          instant: false,
+        })),
+      });
+    }
+  });
+  afterAll(async () => app?.close());
+  screenshotOnFailure(() => app);
+
+  it('lists the newest bulks and adds the older ones on request', async () => {
+    const { page } = app;
+    await goTo(app, 'History');
+    const bulks = page.getByRole('region', { name: /bulks/i }).getByRole('listitem');
+    await expect.poll(() => bulks.count()).toBe(50);
+    await page.getByText(`50 of ${BULKS} bulks shown, newest first`).waitFor();
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('button', { name: 'Show older bulks' }).scrollIntoViewIfNeeded();
+      await app.screenshot(`history-many-bulks-${width}x${height}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await page.getByRole('button', { name: 'Show older bulks' }).click();
+    await expect.poll(() => bulks.count()).toBe(100);
+    await page.getByRole('button', { name: 'Show older bulks' }).click();
+    await expect.poll(() => bulks.count()).toBe(BULKS);
+    await expect.poll(() => page.getByRole('button', { name: 'Show older bulks' }).count()).toBe(0);
+    await expectAccessible(page, 'history-all-bulks');
+  });
+
+  it('exports every payment to the file chosen in the save dialog', async () => {
+    const { page } = app;
+    const file = join(mkdtempSync(join(tmpdir(), 'bulkpay-journey-export-')), 'all-payments.csv');
+    app.queueFilePick(file);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByTestId('history-export').getByText('12,000 payments saved in all-payments.csv.').waitFor();
+    const lines = readFileSync(file, 'utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(BULKS * 100 + 1);
+    expect(lines[1]).toContain('Payee 119-99');
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await app.screenshot(`history-exported-${width}x${height}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await expectAccessible(page, 'history-exported');
+  });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+// An IBAN typed from its start (country and check digits first) is a range of the account index;
+// a part from the middle is still found anywhere through the trigram index.
+import { describe, expect, it } from 'vitest';
+import { paymentSearchSchema, type PaymentSearchInput } from '../../../src-shared/ipc/channels/history';
+import { HistoryReader } from '../../../src-main/history/history-reader';
+import { HistoryStore } from '../../../src-main/history/history-store';
+import { NARROW_ACCOUNT_PREFIX } from '../../../src-main/history/search-query';
+import { bulk, openTempDatabase, payment } from './history-fixtures';
+
+const OTHER_FI = 'FI5542345670000081';
+// A made-up account that holds "FI21 1234" inside it: a search for the start of FI21 1234… must not list it.
+const HOLDS_IT_INSIDE = 'GB29NWBKFI2112345600';
+
+function history(fiCount: number) {
+  const { db } = openTempDatabase();
+  const store = new HistoryStore(db);
+  const payments = Array.from({ length: fiCount }, (_, i) =>
+    payment({ payeeName: `Aino ${i}`, accountIdentifier: 'FI2112345600000785' }),
+  );
+  for (let i = 0; i < payments.length; i += 100) store.recordBulk(bulk(payments.slice(i, i + 100)));
+  store.recordBulk(
+    bulk([
+      payment({ payeeName: 'Other Oy', accountIdentifier: OTHER_FI }),
+      payment({ payeeName: 'Inside Ltd', accountIdentifier: HOLDS_IT_INSIDE }),
+    ]),
+  );
+  const reader = new HistoryReader(db);
+  const search = (input: PaymentSearchInput) => reader.searchPayments(paymentSearchSchema.parse(input));
+  const all = (input: PaymentSearchInput) => ({ rows: [...reader.iteratePayments(paymentSearchSchema.parse(input))] });
+  return { reader, search, all };
+}
+
+const names = (page: { rows: { payeeName: string }[] }) => page.rows.map((r) => r.payeeName);
+
+describe('IBAN search', () => {
+  it('a full IBAN typed with spaces in any case reads its range of the account index', () => {
+    const { reader, search } = history(3);
+    expect(names(search({ iban: 'fi21 1234 5600 0007 85' }))).toEqual(['Aino 2', 'Aino 1', 'Aino 0']);
+    expect(names(search({ iban: 'FI55 4234' }))).toEqual(['Other Oy']);
+    expect(search({ iban: 'DE89 0000 0000 0000 0001 24' }).total).toBe(0);
+    const { page } = reader.searchQueries(paymentSearchSchema.parse({ iban: 'FI21 1234 5600 0007 85' }));
+    const plan = reader.db
+      .prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+      .all(...page.params)
+      .map((r) => (r as { detail: string }).detail)
+      .join('\n');
+    expect(plan).toMatch(/payments_account/);
+    expect(plan).not.toMatch(/payments_text/);
+  });
+
+  it('the start of an IBAN matches IBANs that start with it, not the same characters inside another', () => {
+    const { search } = history(3);
+    expect(names(search({ iban: 'FI21 1234' }))).not.toContain('Inside Ltd');
+    // Typed from the middle (no country code first), it is found anywhere.
+    expect(names(search({ iban: '1234 5600' }))).toEqual(['Inside Ltd', 'Aino 2', 'Aino 1', 'Aino 0']);
+  });
+
+  it('a start held by more than the narrow limit streams from the text index with the same answer', () => {
+    const { search, all } = history(NARROW_ACCOUNT_PREFIX + 100);
+    const wide = search({ iban: 'FI21 1234', limit: 5 });
+    expect(wide).toMatchObject({ total: 1000, totalIsExact: false });
+    expect(names(wide)).toEqual(['Aino 2099', 'Aino 2098', 'Aino 2097', 'Aino 2096', 'Aino 2095']);
+    expect(names(all({ iban: 'FI2' }))).toContain('Inside Ltd'); // 3 characters: anywhere
+    expect(names(all({ iban: 'FI21' }))).not.toContain('Inside Ltd');
+    expect(all({ iban: 'FI21 12' }).rows).toHaveLength(NARROW_ACCOUNT_PREFIX + 100);
+    expect(names(search({ iban: 'FI55' }))).toEqual(['Other Oy']);
+  });
+});
