@@ -234,6 +234,8 @@ export class SubmissionService {
         payee: p.counterparty.name,
         amount: p.amount,
         currency: p.currency ?? plan.value.account.currency,
+        iban: p.counterparty.account_identifier,
+        reference: p.structured_reference ?? p.unstructured_reference ?? '',
       })),
     );
     return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });

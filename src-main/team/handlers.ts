@@ -25,19 +25,6 @@ type TeamHandlers = Pick<
 /** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
 const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: TeamRun) => run;
 
-/** The payments of a run as the approver reads them: from the rows the run will be sent from. */
-function paymentsOf(run: TeamRun) {
-  const plan = run.plan as TeamPlan;
-  return plan.input.rows.map((r) => ({
-    line: r.line,
-    payee: r.values.name ?? '',
-    iban: r.values.iban ?? '',
-    amount: r.values.amount ?? '',
-    currency: r.values.currency || plan.review.account.currency,
-    reference: r.values.unstructured_reference || r.values.structured_reference || r.values.reference || '',
-  }));
-}
-
 export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandlers {
   const withStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
     const store = await team.store();
@@ -80,10 +67,24 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         // Checked against the bank until it is sent; once sent, this desktop's own history would
         // flag every payment as "already sent".
         const toCheck = run.value.state === 'awaiting_release' || run.value.state === 'released';
-        const checked = toCheck ? await checkRunForRelease(bulks.submission, run.value) : null;
+        const checked = toCheck ? await checkRunForRelease(store, bulks.submission, run.value) : null;
+        const recorded = checked?.ok ? null : await store.runPayments(runId);
         return ok({
           run: summaryOf(run.value),
-          payments: paymentsOf(run.value),
+          // The payments as they will be sent (parsed amounts, resolved references), never the
+          // file's cells as typed: empty when the run could not be worked out again.
+          payments: checked?.ok
+            ? checked.value.payments.map((p) => ({
+                line: p.line,
+                payee: p.payee,
+                iban: p.iban ?? '',
+                amount: p.amount,
+                currency: p.currency,
+                reference: p.reference ?? '',
+              }))
+            : recorded?.ok
+              ? recorded.value.map((p) => ({ ...p, iban: '', reference: '' }))
+              : [],
           check: checked?.ok
             ? {
                 account: checked.value.account,
@@ -131,7 +132,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         const run = await store.run(runId);
         if (!run.ok) return run;
         // Released only as it checks out on this desktop: its payments are what its summary says.
-        const checked = await checkRunForRelease(bulks.submission, run.value);
+        const checked = await checkRunForRelease(store, bulks.submission, run.value);
         if (!checked.ok) return checked;
         const released = await store.release(runId);
         return released.ok ? ok({ run: summaryOf(released.value) }) : released;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
 import { teamErrorOf, type TeamWhere } from './team-errors';
-import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
+import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
 export const APP_ROLES: readonly AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
@@ -54,6 +54,9 @@ export interface RunPayment {
   payee: string;
   amount: string;
   currency: string;
+  /** As sent (from the parsed file, never stored in the team store): what the approver reads. */
+  iban?: string;
+  reference?: string;
 }
 
 export interface TeamDuplicate {
@@ -156,12 +159,31 @@ function runFromRow(r: RunRow): TeamRun {
   };
 }
 
-/** The installed team schema's version; 0 before the first migration. */
-async function schemaVersion(db: pg.Pool | pg.PoolClient): Promise<number> {
+/** The team-schema versions recorded in the database (each migration records its own). */
+async function appliedVersions(db: pg.Pool | pg.PoolClient): Promise<Set<number>> {
   const exists = await db.query<{ t: string | null }>(`SELECT to_regclass('bulkpay.schema_version')::text AS t`);
-  if (!exists.rows[0]!.t) return 0;
-  const { rows } = await db.query<{ v: number | null }>('SELECT max(version) AS v FROM bulkpay.schema_version');
-  return rows[0]!.v ?? 0;
+  if (!exists.rows[0]!.t) return new Set();
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM bulkpay.schema_version');
+  return new Set(rows.map((r) => r.version));
+}
+
+/**
+ * The installed team schema's version; 0 before the first migration. When a migration this
+ * Bulkpay knows is missing (another change's version that landed after a later one was applied),
+ * it is the version just before the first one missing, so the schema reads as due for upgrading.
+ */
+export function versionOf(applied: Set<number>, known: readonly TeamMigration[] = TEAM_MIGRATIONS): number {
+  if (applied.size === 0) return 0;
+  const missing = known.find((m) => !applied.has(m.version));
+  return missing ? missing.version - 1 : Math.max(...applied);
+}
+
+/** The migrations to apply: every known one not recorded yet, in order (never "above the highest"). */
+export function pendingMigrations(
+  applied: Set<number>,
+  known: readonly TeamMigration[] = TEAM_MIGRATIONS,
+): TeamMigration[] {
+  return known.filter((m) => !applied.has(m.version)).sort((a, b) => a.version - b.version);
 }
 
 export interface TeamMember {
@@ -189,9 +211,15 @@ export class TeamStore {
     private readonly pool: pg.Pool,
     private readonly where: TeamWhere,
     private readonly log: TeamLog,
+    /** Every migration this Bulkpay knows (tests pass their own list). */
+    private readonly migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
   ) {}
 
-  static async connect(config: pg.PoolConfig, log: TeamLog = () => {}): Promise<Result<TeamStore>> {
+  static async connect(
+    config: pg.PoolConfig,
+    log: TeamLog = () => {},
+    migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
+  ): Promise<Result<TeamStore>> {
     const pool = new pg.Pool(config);
     const where = { host: config.host ?? '', user: config.user ?? '', database: config.database ?? '' };
     pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
@@ -206,7 +234,7 @@ export class TeamStore {
           { version: rows[0]!.v },
         );
       }
-      return ok(new TeamStore(pool, where, log));
+      return ok(new TeamStore(pool, where, log, migrations));
     } catch (e) {
       await pool.end().catch(() => {});
       return teamErrorOf(e, where, log);
@@ -247,7 +275,7 @@ export class TeamStore {
         `SELECT session_user AS user, current_setting('server_version') AS server`,
       );
       const row = rows[0]!;
-      const schema = await schemaVersion(this.pool);
+      const schema = versionOf(await appliedVersions(this.pool), this.migrations);
       const role = schema
         ? (await this.pool.query<{ r: AppRole | null }>('SELECT bulkpay.app_role(session_user) AS r')).rows[0]!.r
         : null;
@@ -256,7 +284,7 @@ export class TeamStore {
         appRole: role,
         serverVersion: row.server,
         schemaVersion: schema,
-        appSchemaVersion: TEAM_MIGRATIONS.at(-1)!.version,
+        appSchemaVersion: Math.max(...this.migrations.map((m) => m.version)),
       };
     });
   }
@@ -266,9 +294,8 @@ export class TeamStore {
     return this.attempt(() =>
       this.transaction(async (client) => {
         await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
-        const current = await schemaVersion(client);
         const applied: number[] = [];
-        for (const m of TEAM_MIGRATIONS.filter((m) => m.version > current)) {
+        for (const m of pendingMigrations(await appliedVersions(client), this.migrations)) {
           await client.query(m.sql);
           await client.query(
             `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
@@ -449,12 +476,12 @@ export class TeamStore {
    * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
    * claim not renewed for ten minutes may be taken over (the run's keys make that safe).
    */
-  async claimSend(id: string, host: string): Promise<Result<SendClaim>> {
+  async claimSend(id: string, host: string, as: { tpp: string; customer: string }): Promise<Result<SendClaim>> {
     const claimed = await this.attempt(() =>
       this.pool.query<RunRow>(
-        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2
+        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
          WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
-        [id, host],
+        [id, host, as.tpp || null, as.customer || null],
       ),
     );
     if (claimed.ok && claimed.value.rowCount === 1)
@@ -475,6 +502,18 @@ export class TeamStore {
 
   async markSent(id: string): Promise<Result<TeamRun>> {
     return this.move(id, `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 RETURNING *`, []);
+  }
+
+  /** The payments recorded with a run (what the team's duplicate check and the release policy read). */
+  async runPayments(id: string): Promise<Result<RunPayment[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<RunPayment>(
+        `SELECT line, fingerprint, payee, amount::text AS amount, currency::text AS currency
+         FROM bulkpay.run_payments WHERE run_id = $1 ORDER BY line`,
+        [id],
+      );
+      return rows;
+    });
   }
 
   async run(id: string): Promise<Result<TeamRun>> {

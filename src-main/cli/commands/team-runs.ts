@@ -85,7 +85,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
       if (!run.ok) return teamFailure(io, 'release', run.error);
       printRun(io, run.value);
       const checked = await withBulkContext('team release', io, await openBankContext(io), async (ctx) => {
-        const review = await checkRunForRelease(ctx.bulks.submission, run.value);
+        const review = await checkRunForRelease(store, ctx.bulks.submission, run.value);
         if (!review.ok) return teamFailure(io, 'release', review.error);
         io.out('');
         printReview(io, run.value.fileName, review.value);

@@ -228,7 +228,10 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     try {
       const runs = await bobElsewhere.value.runs();
       const run = runs.ok ? runs.value.find((r) => r.fileName === 'payroll-november-v2.csv') : undefined;
-      const claimed = await bobElsewhere.value.claimSend(run!.id, hostname());
+      const claimed = await bobElsewhere.value.claimSend(run!.id, hostname(), {
+        tpp: run!.bankTpp ?? '',
+        customer: run!.bankCustomer ?? '',
+      });
       expect(claimed.ok && claimed.value.claimed).toBe(true);
     } finally {
       await bobElsewhere.value.close();

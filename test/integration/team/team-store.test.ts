@@ -6,6 +6,8 @@ import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } fr
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 let cluster: PgCluster;
+/** The bank identity the test runs are prepared for (and sent as). */
+const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 const stores: TeamStore[] = [];
 const PASSWORD = 'team-test-password';
 
@@ -39,6 +41,8 @@ function run(totals: Record<string, string> = { EUR: '1250.50' }): RunToSubmit {
     plan: { bulks: [{ payments: [{ name: 'Jürgen Müller', amount: '1250.50' }] }] },
     planHash: 'plan-hash',
     warningsAcknowledged: ['duplicate_in_file'],
+    bankTpp: TPP.tpp,
+    bankCustomer: TPP.customer,
   };
 }
 
@@ -252,7 +256,7 @@ describe('team store on PostgreSQL', () => {
           [bob, 'desk-b'],
         ].map(async ([store, host]) => {
           await sleep(randomInt(0, 5));
-          return (store as TeamStore).claimSend(prepared.value.id, host as string);
+          return (store as TeamStore).claimSend(prepared.value.id, host as string, TPP);
         }),
       );
       const won = claims.filter((c) => c.ok && c.value.claimed);
@@ -271,10 +275,10 @@ describe('team store on PostgreSQL', () => {
   it('only the desktop sending a run marks it sent, and a run not yet released cannot be claimed', async () => {
     const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
-    const early = await alice.claimSend(prepared.value.id, 'desk-a');
+    const early = await alice.claimSend(prepared.value.id, 'desk-a', TPP);
     expect(!early.ok && early.error.code).toBe('invalid_move');
     await bob.release(prepared.value.id);
-    const claim = await alice.claimSend(prepared.value.id, 'desk-a');
+    const claim = await alice.claimSend(prepared.value.id, 'desk-a', TPP);
     expect(claim.ok && claim.value.claimed).toBe(true);
     const notMine = await bob.markSent(prepared.value.id);
     expect(!notMine.ok && notMine.error.code).toBe('invalid_move');
