@@ -295,7 +295,11 @@ export const de: typeof en = {
     team_schema_needs_install:
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
-      'Die Zahlungen dieses Laufs entsprechen nicht seiner Zusammenfassung (sie wurden nach der Vorbereitung geändert); geben Sie ihn an den Vorbereiter zurück.',
+      'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält {{counted}} Zahlung(en), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
+    team_run_no_bank_identity:
+      'Der Lauf {{file}} enthält nicht den TPP und den Bankkunden, für die er vorbereitet wurde, und kann daher nicht sicher gesendet werden; geben Sie ihn zurück und bitten Sie {{preparedBy}}, die Datei erneut einzureichen.',
+    team_claim_other_bank_identity:
+      'Die Team-Datenbank hat diesem Computer das Senden des Laufs verweigert: Er ist als anderer TPP oder Bankkunde angemeldet als der Lauf (oder als der Computer, der mit dem Senden begonnen hat). Senden Sie ihn von einem Computer, der als TPP und Kunde des Laufs angemeldet ist.',
     team_send_refused_unreachable:
       'Solange die Team-Datenbank nicht erreichbar ist, wird nichts gesendet: Jede Zahlung wird zuerst dort erfasst. Sie können weiterhin Dateien importieren und prüfen; versuchen Sie es erneut, wenn sie antwortet.',
     team_run_other_bank_identity:

@@ -290,7 +290,11 @@ export const en = {
     team_schema_needs_install:
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
-      'This run’s payments are not what its summary says (they were changed after it was prepared); return it to the preparer.',
+      'The payments of run {{file}} are not what the team store recorded for it (the file holds {{counted}} payment(s), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
+    team_run_no_bank_identity:
+      'Run {{file}} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask {{preparedBy}} to submit the file again.',
+    team_claim_other_bank_identity:
+      'The team database refused to let this computer send the run: it is signed in as another TPP or bank customer than the run (or than the desktop that started sending it). Send it from a computer signed in as the run’s own TPP and customer.',
     team_send_refused_unreachable:
       'Nothing is sent while the team database cannot be reached: every payment is recorded there first. You can still import and check files; try again when it answers.',
     team_run_other_bank_identity:

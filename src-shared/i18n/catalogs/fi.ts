@@ -286,7 +286,11 @@ export const fi: typeof en = {
     team_schema_needs_install:
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
-      'Ajon maksut eivät vastaa sen yhteenvetoa (niitä on muutettu valmistelun jälkeen); palauta ajo valmistelijalle.',
+      'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on {{counted}} maksua, tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
+    team_run_no_bank_identity:
+      'Ajoon {{file}} ei ole kirjattu TPP:tä ja pankkiasiakasta, joille se valmisteltiin, joten sitä ei voi lähettää turvallisesti; palauta ajo ja pyydä käyttäjää {{preparedBy}} lähettämään tiedosto uudelleen.',
+    team_claim_other_bank_identity:
+      'Tiimin tietokanta ei sallinut tämän tietokoneen lähettää ajoa: tietokone on kirjautunut eri TPP:nä tai pankkiasiakkaana kuin ajo (tai kuin tietokone, joka aloitti sen lähettämisen). Lähetä ajo tietokoneelta, joka on kirjautunut ajon omana TPP:nä ja asiakkaana.',
     team_send_refused_unreachable:
       'Mitään ei lähetetä, kun tiimin tietokantaan ei saada yhteyttä: jokainen maksu kirjataan sinne ensin. Voit yhä tuoda ja tarkistaa tiedostoja; yritä uudelleen, kun yhteys palaa.',
     team_run_other_bank_identity:

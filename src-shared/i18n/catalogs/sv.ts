@@ -287,7 +287,11 @@ export const sv: typeof en = {
     team_schema_needs_install:
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
-      'Körningens betalningar stämmer inte med dess sammanfattning (de ändrades efter att den förbereddes); returnera den till förberedaren.',
+      'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller {{counted}} betalning(ar), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
+    team_run_no_bank_identity:
+      'Körningen {{file}} anger inte vilken TPP och bankkund den förbereddes för och kan därför inte skickas säkert; returnera den och be {{preparedBy}} att skicka in filen igen.',
+    team_claim_other_bank_identity:
+      'Teamdatabasen lät inte den här datorn skicka körningen: den är inloggad som en annan TPP eller bankkund än körningen (eller än datorn som började skicka den). Skicka den från en dator inloggad som körningens egen TPP och kund.',
     team_send_refused_unreachable:
       'Inget skickas medan teamdatabasen inte kan nås: varje betalning registreras där först. Du kan fortfarande importera och kontrollera filer; försök igen när den svarar.',
     team_run_other_bank_identity:

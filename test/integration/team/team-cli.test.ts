@@ -148,13 +148,61 @@ describe('bulkpay team', () => {
       if (!forged.ok) throw new Error(forged.error.message);
       const refused = await cli(desktop('bob'), 'team', 'release', forged.value.id, '--yes');
       expect(refused.code).toBe(1);
-      expect(refused.err).toMatch(/not what its summary says/);
+      expect(refused.err).toMatch(/not what the team store recorded/);
       const state = await alice.value.run(forged.value.id);
       expect(state.ok && state.value.state).toBe('awaiting_release');
     } finally {
       await alice.value.close();
     }
   });
+
+  it('a run whose recorded payments and totals are not its plan is refused at release and never sent', async () => {
+    // A modified preparer client: a 300-row plan with its correct hash, but the team store told
+    // of one 10 EUR payment, so the release policy (EUR threshold 1000) releases it on its own.
+    const id = await submitRun(payrollFile('forged-totals.csv', 300));
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    const alice = await connectTeamStore(cluster.url('alice', PASSWORD), null);
+    if (!admin.ok || !alice.ok) throw new Error('team store unreachable');
+    try {
+      expect((await admin.value.setReleaseThreshold('EUR', '1000')).ok).toBe(true);
+      const real = await alice.value.run(id);
+      if (!real.ok) throw new Error(real.error.message);
+      const { id: _id, state: _s, preparedBy: _p, preparedAt: _a, ...copy } = real.value;
+      const forged = await alice.value.submitRun({ ...copy, totals: { EUR: '10' }, paymentCount: 1 }, [
+        { line: 2, fingerprint: `forged-${Date.now()}`, payee: 'x', amount: '10', currency: 'EUR' },
+      ]);
+      if (!forged.ok) throw new Error(forged.error.message);
+      expect(forged.value.state).toBe('released');
+      const before = (await conn.control.listBulks()).length;
+      const refused = await cli(desktop('bob'), 'team', 'send', forged.value.id);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/the file holds 300 payment\(s\), the team store 1/);
+      expect((await conn.control.listBulks()).length).toBe(before);
+      const state = await alice.value.run(forged.value.id);
+      expect(state.ok && state.value.state).toBe('released'); // never claimed
+
+      // The right count and totals, but other payments recorded (the team's duplicate check
+      // would never see the real ones): refused at release.
+      expect((await admin.value.setReleaseThreshold('EUR', null)).ok).toBe(true);
+      const payments = await alice.value.runPayments(id);
+      if (!payments.ok) throw new Error(payments.error.message);
+      const hidden = await alice.value.submitRun(
+        copy,
+        payments.value.map((p) => ({ ...p, fingerprint: `hidden-${p.line}-${Date.now()}` })),
+      );
+      if (!hidden.ok) throw new Error(hidden.error.message);
+      expect(hidden.value.state).toBe('awaiting_release');
+      const release = await cli(desktop('bob'), 'team', 'release', hidden.value.id, '--yes');
+      expect(release.code).toBe(1);
+      expect(release.err).toMatch(/not what the team store recorded/);
+      const after = await alice.value.run(hidden.value.id);
+      expect(after.ok && after.value.state).toBe('awaiting_release');
+    } finally {
+      await admin.value.setReleaseThreshold('EUR', null);
+      await admin.value.close();
+      await alice.value.close();
+    }
+  }, 120_000);
 
   it('records the TPP and customer a run belongs to, and refuses to send it as another TPP', async () => {
     const id = await submitRun(payrollFile('identity.csv', 2));

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
+import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 let cluster: PgCluster;
@@ -342,6 +343,56 @@ describe('team connection settings', () => {
       bankTpp: 'tpp-client-1',
       bankCustomer: 'psu-42',
     });
+  });
+
+  it('refuses a run without a bank identity, and a claim to send it as another TPP or customer', async () => {
+    const missing = await alice.submitRun({ ...run(), bankTpp: null }, paymentsOf({ EUR: '1250.50' }));
+    expect(missing.ok).toBe(false);
+    const prepared = await submit(alice);
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    expect((await bob.release(prepared.value.id)).ok).toBe(true);
+    const otherTpp = await bob.claimSend(prepared.value.id, 'desk-b', { tpp: 'other-tpp', customer: TPP.customer });
+    expect(!otherTpp.ok && otherTpp.error.code).toBe('team_claim_other_bank_identity');
+    const claimed = await alice.claimSend(prepared.value.id, 'desk-a', TPP);
+    expect(claimed.ok && claimed.value.claimed).toBe(true);
+    // By direct SQL, a takeover (lease run out) claiming another customer is refused too.
+    await cluster.admin(async (c) => {
+      await c.query('SET session_replication_role = replica');
+      await c.query(`UPDATE bulkpay.runs SET claimed_at = claimed_at - interval '15 minutes' WHERE id = $1`, [
+        prepared.value.id,
+      ]);
+    });
+    await expect(
+      rawSql(
+        'bob',
+        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = 'desk-b', claimed_tpp = $2, claimed_customer = 'mallory'
+         WHERE id = $1`,
+        [prepared.value.id, TPP.tpp],
+      ),
+    ).rejects.toMatchObject({ code: 'BP005' });
+    const takeover = await bob.claimSend(prepared.value.id, 'desk-b', TPP);
+    expect(takeover.ok && takeover.value.claimed && takeover.value.run.claimedBy).toBe('bob');
+  });
+
+  it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {
+    // Another change's version 3 lands after version 4 was installed here.
+    const withV3 = [
+      ...TEAM_MIGRATIONS,
+      { version: 3, name: 'landed-later', sql: 'CREATE TABLE bulkpay.landed_later (x int)' },
+    ];
+    const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+    if (!config.ok) throw new Error(config.error.message);
+    const later = await TeamStore.connect(config.value, undefined, withV3);
+    if (!later.ok) throw new Error(later.error.message);
+    stores.push(later.value);
+    const due = await later.value.status();
+    expect(due.ok && due.value).toMatchObject({ schemaVersion: 2, appSchemaVersion: 4 });
+    expect(await later.value.migrate()).toEqual({ ok: true, value: [3] });
+    const done = await later.value.status();
+    expect(done.ok && done.value).toMatchObject({ schemaVersion: 4, appSchemaVersion: 4 });
+    expect(await later.value.migrate()).toEqual({ ok: true, value: [] });
+    const recorded = await rawSql('team_admin', 'SELECT version FROM bulkpay.schema_version ORDER BY version');
+    expect(recorded.rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
   });
 
   it("words every refusal itself: PostgreSQL's own text is logged, never shown", async () => {
