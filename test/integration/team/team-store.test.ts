@@ -115,8 +115,8 @@ describe('team store on PostgreSQL', () => {
       'alice',
       `BEGIN;
        INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-         state, release_required, prepared_by, prepared_at, released_by)
-       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob');
+         state, release_required, prepared_by, prepared_at, released_by, bank_tpp, bank_customer)
+       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob', 't', 'c');
        INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
          SELECT id, 2, 'fp', 'x', 1.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'forged.csv';
        COMMIT;`,
@@ -138,8 +138,8 @@ describe('team store on PostgreSQL', () => {
         'alice',
         `BEGIN;
          INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-           state, release_required, prepared_by, prepared_at)
-         VALUES ('empty-totals.csv', 'f', 'FI21', 1, '{}', '{}', 'h', 'released', false, 'alice', now());
+           state, release_required, prepared_by, prepared_at, bank_tpp, bank_customer)
+         VALUES ('empty-totals.csv', 'f', 'FI21', 1, '{}', '{}', 'h', 'released', false, 'alice', now(), 't', 'c');
          INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
            SELECT id, 2, 'fp', 'x', 1000000.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'empty-totals.csv';
          COMMIT;`,
