@@ -39,6 +39,8 @@ export interface TeamView {
 export class TeamService {
   #store: TeamStore | null = null;
   #opening: Promise<Result<TeamStore>> | null = null;
+  /** Bumped by connect/disconnect/close: a store opened for an earlier generation is closed, never kept. */
+  #generation = 0;
 
   constructor(private readonly o: TeamServiceOptions) {}
 
@@ -53,12 +55,31 @@ export class TeamService {
   /** The team store, opened on first use; an address that failed is tried again on the next call. */
   async store(): Promise<Result<TeamStore>> {
     if (this.#store) return ok(this.#store);
-    this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, this.o.env ?? {}, this.#log).finally(() => {
-      this.#opening = null;
-    });
-    const opened = await this.#opening;
-    if (opened.ok) this.#store ??= opened.value;
-    return opened.ok ? ok(this.#store!) : opened;
+    const generation = this.#generation;
+    const opening = (this.#opening ??= openTeamStore(
+      this.o.dataDir,
+      this.o.keychain,
+      this.o.env ?? {},
+      this.#log,
+    ).then(async (opened) => {
+      if (this.#opening === opening) this.#opening = null;
+      if (!opened.ok) return opened;
+      // Left or switched team databases while this one was opening: it is not ours to keep.
+      if (this.#generation !== generation || this.#store) {
+        await opened.value.close().catch(() => {});
+        return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
+      }
+      this.#store = opened.value;
+      return opened;
+    }));
+    return opening;
+  }
+
+  #gone(): Result<TeamStore> {
+    return err(
+      'team_connection_changed',
+      'The team database connection changed while it was opening (left or connected to another); try again.',
+    );
   }
 
   async view(): Promise<TeamView> {
@@ -134,13 +155,16 @@ export class TeamService {
   }
 
   async #drop(): Promise<void> {
+    this.#generation++;
+    this.#opening = null;
     const store = this.#store;
     this.#store = null;
     await store?.close().catch(() => {});
   }
 
   async close(): Promise<void> {
-    await this.#opening?.catch(() => {});
+    const opening = this.#opening;
     await this.#drop();
+    await opening?.catch(() => {});
   }
 }

@@ -291,7 +291,8 @@ export class TeamStore {
 
   /** Installs or upgrades the team schema; needs a role that may create schemas and roles. */
   async migrate(): Promise<Result<number[]>> {
-    return this.attempt(() =>
+    let privilegeMissing = false;
+    const migrated = await this.attempt(() =>
       this.transaction(async (client) => {
         await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
         const applied: number[] = [];
@@ -307,8 +308,22 @@ export class TeamStore {
           applied.push(m.version);
         }
         return applied;
+      }).catch((e: unknown) => {
+        privilegeMissing = (e as { code?: unknown }).code === '42501';
+        throw e;
       }),
     );
+    // Not a Bulkpay role problem: the database login itself lacks a privilege to install schemas.
+    if (!migrated.ok && privilegeMissing) {
+      const { host, user, database } = this.where;
+      return err(
+        'team_install_privilege',
+        `The database login ${user} may not install the team schema on ${host}: it needs CREATEROLE and CREATE on database ${database}. Ask your IT or database administrator to grant them (ALTER ROLE ${user} CREATEROLE; GRANT CREATE ON DATABASE ${database} TO ${user}), or to install the schema with a login that has them.`,
+        undefined,
+        { user, host, database },
+      );
+    }
+    return migrated;
   }
 
   /** Maps a database login role to a Bulkpay role (admins only; the database checks). */

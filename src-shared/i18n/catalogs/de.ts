@@ -296,6 +296,10 @@ export const de: typeof en = {
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
       'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält {{counted}} Zahlung(en), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
+    team_install_privilege:
+      'Die Datenbankanmeldung {{user}} darf das Team-Schema auf {{host}} nicht installieren: Sie benötigt CREATEROLE und CREATE auf der Datenbank {{database}}. Bitten Sie Ihre IT- oder Datenbankadministration, diese Rechte zu erteilen oder das Schema mit einer Anmeldung zu installieren, die sie hat.',
+    team_connection_changed:
+      'Die Verbindung zur Team-Datenbank hat sich beim Öffnen geändert (Team verlassen oder mit einer anderen verbunden); versuchen Sie es erneut.',
     team_run_no_bank_identity:
       'Der Lauf {{file}} enthält nicht den TPP und den Bankkunden, für die er vorbereitet wurde, und kann daher nicht sicher gesendet werden; geben Sie ihn zurück und bitten Sie {{preparedBy}}, die Datei erneut einzureichen.',
     team_claim_other_bank_identity:

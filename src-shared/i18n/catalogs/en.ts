@@ -291,6 +291,10 @@ export const en = {
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
       'The payments of run {{file}} are not what the team store recorded for it (the file holds {{counted}} payment(s), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
+    team_install_privilege:
+      'The database login {{user}} may not install the team schema on {{host}}: it needs CREATEROLE and CREATE on database {{database}}. Ask your IT or database administrator to grant them, or to install the schema with a login that has them.',
+    team_connection_changed:
+      'The team database connection changed while it was opening (left or connected to another); try again.',
     team_run_no_bank_identity:
       'Run {{file}} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask {{preparedBy}} to submit the file again.',
     team_claim_other_bank_identity:

@@ -287,6 +287,10 @@ export const fi: typeof en = {
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
       'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on {{counted}} maksua, tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
+    team_install_privilege:
+      'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
+    team_connection_changed:
+      'Yhteys tiimin tietokantaan vaihtui sitä avattaessa (tiimistä poistuttiin tai yhdistettiin toiseen); yritä uudelleen.',
     team_run_no_bank_identity:
       'Ajoon {{file}} ei ole kirjattu TPP:tä ja pankkiasiakasta, joille se valmisteltiin, joten sitä ei voi lähettää turvallisesti; palauta ajo ja pyydä käyttäjää {{preparedBy}} lähettämään tiedosto uudelleen.',
     team_claim_other_bank_identity:

@@ -288,6 +288,10 @@ export const sv: typeof en = {
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
       'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller {{counted}} betalning(ar), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
+    team_install_privilege:
+      'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
+    team_connection_changed:
+      'Anslutningen till teamdatabasen ändrades medan den öppnades (teamet lämnades eller en annan ansluts); försök igen.',
     team_run_no_bank_identity:
       'Körningen {{file}} anger inte vilken TPP och bankkund den förbereddes för och kan därför inte skickas säkert; returnera den och be {{preparedBy}} att skicka in filen igen.',
     team_claim_other_bank_identity:

@@ -1,9 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
+import type { Keychain } from '../../../src-main/keychain/keychain';
 import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
+import { TeamService } from '../../../src-main/team/team-service';
+import { saveTeamSettings } from '../../../src-main/team/team-connection';
+import { ok } from '../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 let cluster: PgCluster;
@@ -393,6 +400,51 @@ describe('team connection settings', () => {
     expect(await later.value.migrate()).toEqual({ ok: true, value: [] });
     const recorded = await rawSql('team_admin', 'SELECT version FROM bulkpay.schema_version ORDER BY version');
     expect(recorded.rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a login without the privilege to install the schema is told what its IT admin must grant', async () => {
+    const config = teamConnectionConfig(cluster.url('mallory', PASSWORD));
+    if (!config.ok) throw new Error(config.error.message);
+    const store = await TeamStore.connect(config.value, undefined, [
+      ...TEAM_MIGRATIONS,
+      { version: 99, name: 'more', sql: 'CREATE TABLE bulkpay.more (x int)' },
+    ]);
+    if (!store.ok) throw new Error(store.error.message);
+    stores.push(store.value);
+    const refused = await store.value.migrate();
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'team_install_privilege',
+      params: { user: 'mallory', host: '127.0.0.1' },
+    });
+    expect(!refused.ok && refused.error.message).toMatch(/needs CREATEROLE and CREATE on database/);
+    expect(!refused.ok && refused.error.message).not.toMatch(/Bulkpay admin to change your role/);
+  });
+
+  it('a store still opening when the desktop leaves team mode is closed, never kept', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-team-race-'));
+    await createLogin(cluster, 'racer', PASSWORD);
+    expect((await admin.setRole('racer', 'viewer')).ok).toBe(true);
+    saveTeamSettings(dataDir, { url: cluster.url('racer', PASSWORD) });
+    // The password comes from PGPASSWORD; this keychain holds none.
+    const keychain = { get: async () => ok(null), remove: async () => ok(undefined) } as unknown as Keychain;
+    const service = new TeamService({ dataDir, keychain, env: { PGPASSWORD: PASSWORD } });
+    const connections = async () => {
+      let n = -1;
+      await cluster.admin(async (c) => {
+        n = Number((await c.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE usename = 'racer'`)).rows[0].n);
+      });
+      return n;
+    };
+    const opening = service.store();
+    const left = await service.disconnect(); // leaves while the pool is still being opened
+    expect(left.ok && left.value.configured).toBe(false);
+    const lost = await opening;
+    expect(!lost.ok && lost.error.code).toBe('team_connection_changed');
+    await expect.poll(connections).toBe(0);
+    const after = await service.store();
+    expect(!after.ok && after.error.code).toBe('team_not_connected');
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("words every refusal itself: PostgreSQL's own text is logged, never shown", async () => {
