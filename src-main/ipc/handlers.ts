@@ -10,14 +10,15 @@ import { historyHandlers } from '../history/handlers';
 import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 import { reportsHandlers } from '../reports/handlers';
-import { soloSendGuard, teamHandlers } from '../team/handlers';
+import { teamHandlers } from '../team/handlers';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
  * `desktop` is the OS shell (file manager, open dialog, opened files); only the Electron app has a real one.
  */
 export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
-  return soloSendGuard(core.team, {
+  // Team mode's solo-send refusal is in the core (soloSendGuard), under every send path.
+  return {
     ...appHandlers(core, desktop),
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
@@ -28,5 +29,5 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
-  });
+  };
 }

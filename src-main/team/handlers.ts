@@ -150,29 +150,3 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
       }),
   };
 }
-
-/**
- * In team mode a desktop sends only runs recorded in the team store (submitted, released by a
- * second person, claimed): sending a file straight from the import is refused, and says why,
- * including when the team database cannot be reached. Importing and checking files still work.
- */
-export function soloSendGuard(team: TeamService, handlers: HandlerMap): HandlerMap {
-  const refuse = async (): Promise<Result<never> | null> => {
-    if (!team.configuredUrl()) return null;
-    const view = await team.view();
-    if (view.problem)
-      return err(
-        'team_send_refused_unreachable',
-        'Nothing is sent while the team database cannot be reached: every payment is recorded there first. You can still import and check files; try again when it answers.',
-      );
-    return err(
-      'team_send_needs_release',
-      'This desktop is in team mode: submit the payments for release, and send them once a second person has released them.',
-    );
-  };
-  return {
-    ...handlers,
-    'bulks:submit': async (request) => (await refuse()) ?? handlers['bulks:submit'](request),
-    'bulks:resend': async (request) => (await refuse()) ?? handlers['bulks:resend'](request),
-  };
-}

@@ -11,6 +11,7 @@ import {
   splitPassword,
   teamKeychainAccount,
 } from './team-connection';
+import { clearTeamBound, markTeamBound, teamBoundUrl } from './send-guard';
 import type { TeamStatus, TeamStore } from './team-store';
 
 export interface TeamServiceOptions {
@@ -133,6 +134,7 @@ export class TeamService {
         if (!saved.ok) return saved;
       }
       saveTeamSettings(this.o.dataDir, { url });
+      markTeamBound(this.o.dataDir, url);
       await this.#drop();
       this.#store = store;
       keep = true;
@@ -142,14 +144,36 @@ export class TeamService {
     }
   }
 
-  /** Leaves team mode on this desktop: forgets the address and removes the password from the keychain. */
+  /**
+   * Leaves team mode on this desktop: forgets the address and removes the password from the
+   * keychain. Team mode is sticky per data folder (it is what stops solo sends), so only a member
+   * the team database confirms as a Bulkpay admin may leave it; a member who is not is refused
+   * (the schema lets no member write the audit log directly, so leaving is not logged there).
+   */
   async disconnect(): Promise<Result<TeamView>> {
     const url = readTeamSettings(this.o.dataDir)?.url;
+    if (url || teamBoundUrl(this.o.dataDir) !== null) {
+      const store = await this.store();
+      const status = store.ok ? await store.value.status() : store;
+      if (!status.ok)
+        return err(
+          'team_leave_unconfirmed',
+          'Team mode is left only once the team database confirms you are a Bulkpay admin, and it cannot be reached now; try again when it answers.',
+        );
+      if (status.value.appRole !== 'admin')
+        return err(
+          'team_leave_needs_admin',
+          `Only a Bulkpay admin leaves team mode on a computer (you are ${status.value.user}, ${status.value.appRole ?? 'without a team role'}); ask an admin of your team to do it.`,
+          undefined,
+          { user: status.value.user, role: status.value.appRole ?? '-' },
+        );
+    }
     if (url) {
       const removed = await this.o.keychain.remove(teamKeychainAccount(url));
       if (!removed.ok) return removed;
     }
     rmSync(join(this.o.dataDir, 'team.json'), { force: true });
+    clearTeamBound(this.o.dataDir);
     await this.#drop();
     return ok(await this.view());
   }

@@ -300,6 +300,10 @@ export const de: typeof en = {
       'Die Datenbankanmeldung {{user}} darf das Team-Schema auf {{host}} nicht installieren: Sie benötigt CREATEROLE und CREATE auf der Datenbank {{database}}. Bitten Sie Ihre IT- oder Datenbankadministration, diese Rechte zu erteilen oder das Schema mit einer Anmeldung zu installieren, die sie hat.',
     team_connection_changed:
       'Die Verbindung zur Team-Datenbank hat sich beim Öffnen geändert (Team verlassen oder mit einer anderen verbunden); versuchen Sie es erneut.',
+    team_leave_unconfirmed:
+      'Der Team-Modus wird erst verlassen, wenn die Team-Datenbank bestätigt, dass Sie Bulkpay-Administrator sind, und sie ist gerade nicht erreichbar; versuchen Sie es erneut, wenn sie antwortet.',
+    team_leave_needs_admin:
+      'Nur ein Bulkpay-Administrator kann den Team-Modus auf einem Computer verlassen (Sie sind {{user}}, {{role}}); bitten Sie einen Administrator Ihres Teams darum.',
     team_run_no_bank_identity:
       'Der Lauf {{file}} enthält nicht den TPP und den Bankkunden, für die er vorbereitet wurde, und kann daher nicht sicher gesendet werden; geben Sie ihn zurück und bitten Sie {{preparedBy}}, die Datei erneut einzureichen.',
     team_claim_other_bank_identity:

@@ -295,6 +295,10 @@ export const en = {
       'The database login {{user}} may not install the team schema on {{host}}: it needs CREATEROLE and CREATE on database {{database}}. Ask your IT or database administrator to grant them, or to install the schema with a login that has them.',
     team_connection_changed:
       'The team database connection changed while it was opening (left or connected to another); try again.',
+    team_leave_unconfirmed:
+      'Team mode is left only once the team database confirms you are a Bulkpay admin, and it cannot be reached now; try again when it answers.',
+    team_leave_needs_admin:
+      'Only a Bulkpay admin leaves team mode on a computer (you are {{user}}, {{role}}); ask an admin of your team to do it.',
     team_run_no_bank_identity:
       'Run {{file}} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask {{preparedBy}} to submit the file again.',
     team_claim_other_bank_identity:

@@ -291,6 +291,10 @@ export const fi: typeof en = {
       'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
     team_connection_changed:
       'Yhteys tiimin tietokantaan vaihtui sitä avattaessa (tiimistä poistuttiin tai yhdistettiin toiseen); yritä uudelleen.',
+    team_leave_unconfirmed:
+      'Tiimitilasta voi poistua vasta, kun tiimin tietokanta vahvistaa sinun olevan Bulkpay-ylläpitäjä, eikä siihen saada nyt yhteyttä; yritä uudelleen, kun se vastaa.',
+    team_leave_needs_admin:
+      'Vain Bulkpay-ylläpitäjä voi poistaa tietokoneen tiimitilasta (olet {{user}}, {{role}}); pyydä tiimisi ylläpitäjää tekemään se.',
     team_run_no_bank_identity:
       'Ajoon {{file}} ei ole kirjattu TPP:tä ja pankkiasiakasta, joille se valmisteltiin, joten sitä ei voi lähettää turvallisesti; palauta ajo ja pyydä käyttäjää {{preparedBy}} lähettämään tiedosto uudelleen.',
     team_claim_other_bank_identity:

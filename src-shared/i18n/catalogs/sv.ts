@@ -292,6 +292,10 @@ export const sv: typeof en = {
       'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
     team_connection_changed:
       'Anslutningen till teamdatabasen ändrades medan den öppnades (teamet lämnades eller en annan ansluts); försök igen.',
+    team_leave_unconfirmed:
+      'Teamläget lämnas först när teamdatabasen bekräftar att du är Bulkpay-administratör, och den kan inte nås nu; försök igen när den svarar.',
+    team_leave_needs_admin:
+      'Endast en Bulkpay-administratör kan lämna teamläget på en dator (du är {{user}}, {{role}}); be en administratör i ditt team att göra det.',
     team_run_no_bank_identity:
       'Körningen {{file}} anger inte vilken TPP och bankkund den förbereddes för och kan därför inte skickas säkert; returnera den och be {{preparedBy}} att skicka in filen igen.',
     team_claim_other_bank_identity:
