@@ -397,6 +397,11 @@ export class SubmissionService {
 
   /** Review of "send the unsent payments again". */
   async reviewResend(bulkId: string) {
+    // In team mode there is nothing to review: a resend would be a send outside any team run.
+    if (this.o.sendGuard) {
+      const allowed = await this.o.sendGuard();
+      if (!allowed.ok) return allowed;
+    }
     const source = this.o.reader.getBulk(bulkId);
     if (!source) return err('bulk_not_found', 'That bulk is not in the history.');
     const unsent = this.o.reader.unsentPayments(bulkId);

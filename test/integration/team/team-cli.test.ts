@@ -221,6 +221,30 @@ describe('bulkpay team', () => {
     expect(state.state).toBe('released'); // not claimed: any desktop of the right TPP may still send it
   });
 
+  it('in team mode the command line sends nothing outside a released run: submit and resend are refused', async () => {
+    const file = payrollFile('solo.csv', 2);
+    const before = (await conn.control.listBulks()).length;
+    const solo = await cli(desktop('alice'), 'submit', file, '--account', conn.account.iban, '--yes', '--accept-warnings');
+    expect(solo.code).not.toBe(0);
+    expect(solo.err).toMatch(/team mode: submit the payments for release/);
+    // A data folder that joined a team stays in team mode without BULKPAY_TEAM_URL.
+    const joined: NodeJS.ProcessEnv = { ...bankEnv, BULKPAY_DATA_DIR: join(dir, 'desktop-admin') };
+    expect(joined.BULKPAY_TEAM_URL).toBeUndefined();
+    const sticky = await cli(joined, 'submit', file, '--account', conn.account.iban, '--yes', '--accept-warnings');
+    expect(sticky.code).not.toBe(0);
+    expect(sticky.err).toMatch(/team mode: submit the payments for release/);
+    // A bulk this desktop sent for a team run is not sent again on its own either.
+    const id = await submitRun(payrollFile('solo-resend.csv', 2));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const sent = await cli(desktop('alice'), 'team', 'send', id, '--json');
+    expect(sent.err).toBe('');
+    const bulkId = (JSON.parse(sent.out) as { bulks: { id: string }[] }).bulks[0]!.id;
+    const resend = await cli(desktop('alice'), 'resend', bulkId, '--yes');
+    expect(resend.code).not.toBe(0);
+    expect(resend.err).toMatch(/team mode: submit the payments for release/);
+    expect((await conn.control.listBulks()).length - before).toBe(1); // the team run's bulk only
+  }, 120_000);
+
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
     const file = payrollFile('race.csv', 3);
     for (let i = 0; i < 20; i++) {
