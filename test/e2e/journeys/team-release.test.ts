@@ -172,6 +172,40 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const runs = await store.value.runs();
     const own = await store.value.release(runs.ok ? runs.value[0]!.id : '');
     expect(!own.ok && own.error.code).toBe('not_allowed_for_role');
+    // Four eyes, not just her role: made an approver, she still cannot release her own run, even
+    // by calling main straight from her page.
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    try {
+      expect((await admin.value.setRole('alice', 'approver')).ok).toBe(true);
+      const runId = runs.ok ? runs.value[0]!.id : '';
+      const viaBridge = await page.evaluate(
+        (id) =>
+          (
+            window as unknown as { bulkpay: { team: { release: (r: { runId: string }) => Promise<unknown> } } }
+          ).bulkpay.team.release({ runId: id }),
+        runId,
+      );
+      expect(viaBridge).toMatchObject({ ok: false, error: { code: 'four_eyes' } });
+      // A single payment is a send outside any released run too: refused in team mode.
+      const single = await page.evaluate(() =>
+        (window as unknown as { bulkpay: { debts: { create: (f: unknown) => Promise<unknown> } } }).bulkpay.debts.create({
+          accountHandle: '',
+          receiverName: 'Solo Payee',
+          iban: 'DE89370400440532013000',
+          bic: '',
+          amount: '10.00',
+          currency: 'EUR',
+          dueDate: new Date().toISOString().slice(0, 10),
+          unstructuredReference: 'solo',
+          endToEndId: '',
+        }),
+      );
+      expect(single).toMatchObject({ ok: false, error: { code: 'team_send_needs_release' } });
+    } finally {
+      await admin.value.setRole('alice', 'preparer');
+      await admin.value.close();
+    }
   });
 
   it('the approver reads the whole run and returns it with a comment; the preparer sees why', async () => {
