@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
 import type { TeamService } from './team-service';
-import { checkRunForRelease, reviewTeamRun, sendTeamRun, submitReviewedRun, type TeamPlan } from './team-runs';
+import { checkRunForRelease, refuseDoublePayment, reviewTeamRun, sendTeamRun, submitReviewedRun, type TeamPlan } from './team-runs';
 import type { TeamRun, TeamStore } from './team-store';
 
 type TeamHandlers = Pick<
@@ -92,6 +92,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
                 totals: checked.value.totals,
                 warnings: checked.value.warnings,
                 blocked: checked.value.blocked,
+                alreadyReleasedLines: checked.value.alreadyReleasedLines,
               }
             : null,
           checkProblem: checked && !checked.ok ? checked.error : null,
@@ -127,13 +128,15 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         const run = await submitReviewedRun(store, bulks.submission, input, review.value);
         return run.ok ? ok({ run: summaryOf(run.value) }) : run;
       }),
-    'team:release': async ({ runId }) =>
+    'team:release': async ({ runId, acknowledgeDuplicates }) =>
       withStore(async (store) => {
         const run = await store.run(runId);
         if (!run.ok) return run;
         // Released only as it checks out on this desktop: its payments are what its summary says.
         const checked = await checkRunForRelease(store, bulks.submission, run.value);
         if (!checked.ok) return checked;
+        const twice = refuseDoublePayment(checked.value, acknowledgeDuplicates ?? false);
+        if (!twice.ok) return twice;
         const released = await store.release(runId);
         return released.ok ? ok({ run: summaryOf(released.value) }) : released;
       }),

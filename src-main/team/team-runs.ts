@@ -36,10 +36,12 @@ export const STATE_WORDS: Record<TeamRun['state'], string> = {
 export async function teamDuplicateWarnings(
   store: TeamStore,
   payments: RunPayment[],
+  excludeRunId: string | null = null,
 ): Promise<Result<ValidationIssue[]>> {
   const found = await store.findTeamDuplicates(
     payments.map((p) => p.fingerprint),
     RECENT_DAYS,
+    excludeRunId,
   );
   if (!found.ok) return found;
   return ok(
@@ -131,7 +133,14 @@ const tampered = (file: string, counted: number, recorded: number) =>
   );
 
 /** What the approver reads and what is sent: the run worked out again, with its payments as parsed. */
-export type CheckedRun = Review & { payments: RunPayment[] };
+export type CheckedRun = Review & {
+  payments: RunPayment[];
+  /** Lines also in another run of the team that is released, being sent or sent: paying twice. */
+  alreadyReleasedLines: number[];
+};
+
+/** Team-duplicate states that mean the same payment is already on its way to the bank. */
+const ON_ITS_WAY = new Set(['released', 'sending', 'sent']);
 
 /**
  * The run as it will be sent, worked out again on this desktop from its rows and the bank, never
@@ -164,8 +173,34 @@ export async function checkRunForRelease(
   const sameTotals = JSON.stringify(totalsOf(review.value.totals)) === JSON.stringify(totalsOf(run.totals));
   if (review.value.requestsHash !== run.planHash || !sameTotals || !samePayments)
     return tampered(run.fileName, computed.length, recorded.value.length);
+  // Another member may have submitted the same payments since this run was prepared: the team's
+  // duplicate check is run again now, against every other run.
+  const team = await teamDuplicateWarnings(store, computed, run.id);
+  if (!team.ok) return team;
   const { requestsHash: _hash, ...rest } = review.value;
-  return ok(rest);
+  return ok({
+    ...rest,
+    warnings: [...rest.warnings, ...team.value],
+    alreadyReleasedLines: team.value
+      .filter((w) => ON_ITS_WAY.has(String(w.params?.state)))
+      .map((w) => w.line)
+      .filter((line): line is number => typeof line === 'number'),
+  });
+}
+
+/**
+ * Refuses to release a run some of whose payments are in another run already released, being
+ * sent or sent, unless the approver says they mean to pay them again.
+ */
+export function refuseDoublePayment(checked: CheckedRun, acknowledged: boolean): Result<void> {
+  const lines = checked.alreadyReleasedLines;
+  if (!lines.length || acknowledged) return ok(undefined);
+  return err(
+    'team_release_duplicates',
+    `${lines.length} payment(s) of this run (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''}) are also in another team run that is already released or sent; releasing it would pay them twice. Return it to the preparer, or confirm that you mean to pay them again.`,
+    undefined,
+    { count: lines.length, lines: lines.slice(0, 5).join(', ') },
+  );
 }
 
 /**

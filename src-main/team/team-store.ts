@@ -434,7 +434,11 @@ export class TeamStore {
    * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
    * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
    */
-  async findTeamDuplicates(fingerprints: string[], days: number): Promise<Result<Map<string, TeamDuplicate>>> {
+  async findTeamDuplicates(
+    fingerprints: string[],
+    days: number,
+    excludeRunId: string | null = null,
+  ): Promise<Result<Map<string, TeamDuplicate>>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<{
         fingerprint: string;
@@ -448,8 +452,10 @@ export class TeamStore {
          FROM bulkpay.run_payments p JOIN bulkpay.runs r ON r.id = p.run_id
          WHERE p.fingerprint = ANY($1::text[]) AND r.state <> 'returned'
            AND r.prepared_at > now() - make_interval(days => $2)
-         ORDER BY p.fingerprint, r.prepared_at DESC`,
-        [fingerprints, days],
+           AND r.id IS DISTINCT FROM $3::uuid
+         -- A run already released, being sent or sent is the one that matters most.
+         ORDER BY p.fingerprint, (r.state IN ('released', 'sending', 'sent')) DESC, r.prepared_at DESC`,
+        [fingerprints, days, excludeRunId],
       );
       return new Map(
         rows.map((r) => [

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { AppError } from '../../../src-shared/result';
 import {
   checkRunForRelease,
+  refuseDoublePayment,
   reviewTeamRun,
   sendTeamRun,
   STATE_WORDS,
@@ -75,7 +76,11 @@ export function teamRunCommands(withTeamStore: WithStore) {
   }
 
   async function release(args: string[], io: CliIo): Promise<number> {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { yes: { type: 'boolean' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { yes: { type: 'boolean' }, 'pay-again': { type: 'boolean' } },
+    });
     if (positionals.length !== 1) {
       io.err('bulkpay team release: give the run id.');
       return EXIT.validation;
@@ -89,6 +94,12 @@ export function teamRunCommands(withTeamStore: WithStore) {
         if (!review.ok) return teamFailure(io, 'release', review.error);
         io.out('');
         printReview(io, run.value.fileName, review.value);
+        const twice = refuseDoublePayment(review.value, values['pay-again'] ?? false);
+        if (!twice.ok && values.yes) {
+          io.err(`bulkpay team release: ${twice.error.message} (--pay-again confirms it)`);
+          return EXIT.validation;
+        }
+        if (!twice.ok) io.out(`\n${twice.error.message} (--pay-again confirms it)`);
         return EXIT.allPaid;
       });
       if (checked !== EXIT.allPaid) return checked;

@@ -20,7 +20,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team status                             who you are in the team, the server and the schema
   team role <database-role> <preparer|approver|admin|viewer>     (admins only)
   team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
-  team release <run_id> [--yes]           show the run; with --yes release it (not your own run)
+  team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
+                                          run); --pay-again when another released run holds its payments
   team return <run_id> --comment TEXT     send the run back to its preparer
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks

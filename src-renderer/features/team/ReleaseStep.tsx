@@ -198,15 +198,31 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
   const { t } = useT();
   const { release, returnRun, send, busy } = useTeam();
   const [comment, setComment] = useState('');
+  const [payAgain, setPayAgain] = useState(false);
   const { run } = detail;
+  const twice = detail.check?.alreadyReleasedLines ?? [];
   if (run.state === 'awaiting_release' && mayRelease && !detail.mine)
     return (
       <div className="release-actions">
+        {twice.length > 0 && (
+          <>
+            <p className="team-notice team-notice-danger" role="alert" data-testid="run-already-released">
+              {t('team.release.alreadyReleased', {
+                count: twice.length,
+                lines: twice.slice(0, 5).join(', ') + (twice.length > 5 ? ', …' : ''),
+              })}
+            </p>
+            <label>
+              <input type="checkbox" checked={payAgain} onChange={(e) => setPayAgain(e.target.checked)} />{' '}
+              {t('team.release.payAgain')}
+            </label>
+          </>
+        )}
         <button
           type="button"
           className="primary"
-          disabled={busy !== undefined || detail.check === null}
-          onClick={() => void release(run.id)}
+          disabled={busy !== undefined || detail.check === null || (twice.length > 0 && !payAgain)}
+          onClick={() => void release(run.id, payAgain)}
         >
           {busy === 'release' ? t('team.release.releasing') : t('team.release.release', { count: run.paymentCount })}
         </button>

@@ -304,6 +304,8 @@ export const de: typeof en = {
       'Der Team-Modus wird erst verlassen, wenn die Team-Datenbank bestätigt, dass Sie Bulkpay-Administrator sind, und sie ist gerade nicht erreichbar; versuchen Sie es erneut, wenn sie antwortet.',
     team_leave_needs_admin:
       'Nur ein Bulkpay-Administrator kann den Team-Modus auf einem Computer verlassen (Sie sind {{user}}, {{role}}); bitten Sie einen Administrator Ihres Teams darum.',
+    team_release_duplicates:
+      '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind auch in einem anderen Team-Lauf, der bereits freigegeben oder gesendet ist; die Freigabe würde sie doppelt bezahlen. Geben Sie den Lauf an den Vorbereiter zurück oder bestätigen Sie, dass Sie sie erneut bezahlen wollen.',
     team_run_no_bank_identity:
       'Der Lauf {{file}} enthält nicht den TPP und den Bankkunden, für die er vorbereitet wurde, und kann daher nicht sicher gesendet werden; geben Sie ihn zurück und bitten Sie {{preparedBy}}, die Datei erneut einzureichen.',
     team_claim_other_bank_identity:
@@ -591,6 +593,9 @@ export const de: typeof en = {
       returned:
         'Zurückgegeben von {{user}}: „{{comment}}“. Korrigieren Sie die Datei und reichen Sie sie erneut zur Freigabe ein.',
       ownRun: 'Sie haben diesen Lauf vorbereitet, daher muss ihn jemand anderes freigeben (Vier-Augen-Prinzip).',
+      alreadyReleased:
+        '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind bereits in einem anderen Team-Lauf, der freigegeben oder gesendet ist: Die Freigabe dieses Laufs bezahlt sie doppelt.',
+      payAgain: 'Ich will diese Zahlungen erneut bezahlen',
       underThreshold: 'Dieser Lauf liegt unter der Freigabegrenze des Teams: Eine zweite Person ist nicht nötig.',
       beingSent: 'Wird von {{user}} auf {{host}} gesendet.',
       sent: 'Von {{user}} auf {{host}} an die Bank gesendet. Der Kunde bestätigt jeden Sammelauftrag wie gewohnt auf dem Telefon.',

@@ -299,6 +299,8 @@ export const en = {
       'Team mode is left only once the team database confirms you are a Bulkpay admin, and it cannot be reached now; try again when it answers.',
     team_leave_needs_admin:
       'Only a Bulkpay admin leaves team mode on a computer (you are {{user}}, {{role}}); ask an admin of your team to do it.',
+    team_release_duplicates:
+      '{{count}} payment(s) of this run (line {{lines}}) are also in another team run that is already released or sent; releasing it would pay them twice. Return it to the preparer, or confirm that you mean to pay them again.',
     team_run_no_bank_identity:
       'Run {{file}} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask {{preparedBy}} to submit the file again.',
     team_claim_other_bank_identity:
@@ -562,6 +564,9 @@ export const en = {
       warningsTitle_other: '{{count}} warnings on this run, as checked on this computer',
       returned: 'Returned by {{user}}: “{{comment}}”. Fix the file, then submit it for release again.',
       ownRun: 'You prepared this run, so someone else must release it (four-eyes rule).',
+      alreadyReleased:
+        '{{count}} payment(s) of this run (line {{lines}}) are already in another team run that is released or sent: releasing this one pays them twice.',
+      payAgain: 'I mean to pay these payments again',
       underThreshold: 'This run is under the team’s release threshold: no second person is needed.',
       beingSent: 'Being sent by {{user}} on {{host}}.',
       sent: 'Sent to the bank by {{user}} on {{host}}. The customer approves each bulk on the phone, as usual.',

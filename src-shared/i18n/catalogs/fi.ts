@@ -295,6 +295,8 @@ export const fi: typeof en = {
       'Tiimitilasta voi poistua vasta, kun tiimin tietokanta vahvistaa sinun olevan Bulkpay-ylläpitäjä, eikä siihen saada nyt yhteyttä; yritä uudelleen, kun se vastaa.',
     team_leave_needs_admin:
       'Vain Bulkpay-ylläpitäjä voi poistaa tietokoneen tiimitilasta (olet {{user}}, {{role}}); pyydä tiimisi ylläpitäjää tekemään se.',
+    team_release_duplicates:
+      'Tämän ajon {{count}} maksua (rivi {{lines}}) on myös toisessa tiimin ajossa, joka on jo hyväksytty tai lähetetty; tämän hyväksyminen maksaisi ne kahdesti. Palauta ajo valmistelijalle tai vahvista, että haluat maksaa ne uudelleen.',
     team_run_no_bank_identity:
       'Ajoon {{file}} ei ole kirjattu TPP:tä ja pankkiasiakasta, joille se valmisteltiin, joten sitä ei voi lähettää turvallisesti; palauta ajo ja pyydä käyttäjää {{preparedBy}} lähettämään tiedosto uudelleen.',
     team_claim_other_bank_identity:
@@ -557,6 +559,9 @@ export const fi: typeof en = {
       warningsTitle_other: '{{count}} varoitusta tässä ajossa tällä tietokoneella tarkistettuna',
       returned: '{{user}} palautti: ”{{comment}}”. Korjaa tiedosto ja lähetä se uudelleen hyväksyttäväksi.',
       ownRun: 'Valmistelit tämän ajon itse, joten jonkun toisen on hyväksyttävä se (neljän silmän periaate).',
+      alreadyReleased:
+        'Tämän ajon {{count}} maksua (rivi {{lines}}) on jo toisessa tiimin ajossa, joka on hyväksytty tai lähetetty: tämän hyväksyminen maksaa ne kahdesti.',
+      payAgain: 'Haluan maksaa nämä maksut uudelleen',
       underThreshold: 'Ajo alittaa tiimin hyväksyntärajan: toista henkilöä ei tarvita.',
       beingSent: '{{user}} lähettää tätä koneelta {{host}}.',
       sent: '{{user}} lähetti ajon pankkiin koneelta {{host}}. Asiakas hyväksyy jokaisen erän puhelimella tavalliseen tapaan.',

@@ -296,6 +296,8 @@ export const sv: typeof en = {
       'Teamläget lämnas först när teamdatabasen bekräftar att du är Bulkpay-administratör, och den kan inte nås nu; försök igen när den svarar.',
     team_leave_needs_admin:
       'Endast en Bulkpay-administratör kan lämna teamläget på en dator (du är {{user}}, {{role}}); be en administratör i ditt team att göra det.',
+    team_release_duplicates:
+      '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns också i en annan teamkörning som redan är frisläppt eller skickad; att frisläppa den skulle betala dem två gånger. Returnera den till förberedaren, eller bekräfta att du vill betala dem igen.',
     team_run_no_bank_identity:
       'Körningen {{file}} anger inte vilken TPP och bankkund den förbereddes för och kan därför inte skickas säkert; returnera den och be {{preparedBy}} att skicka in filen igen.',
     team_claim_other_bank_identity:
@@ -559,6 +561,9 @@ export const sv: typeof en = {
       warningsTitle_other: '{{count}} varningar i körningen, kontrollerade på den här datorn',
       returned: 'Returnerad av {{user}}: ”{{comment}}”. Rätta filen och lämna den för frisläppning igen.',
       ownRun: 'Du förberedde den här körningen, så någon annan måste släppa den (fyraögonsprincipen).',
+      alreadyReleased:
+        '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns redan i en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar dem två gånger.',
+      payAgain: 'Jag vill betala dessa betalningar igen',
       underThreshold: 'Körningen är under teamets gräns för frisläppning: ingen andra person behövs.',
       beingSent: 'Skickas av {{user}} på {{host}}.',
       sent: 'Skickad till banken av {{user}} på {{host}}. Kunden godkänner varje bulk i telefonen som vanligt.',

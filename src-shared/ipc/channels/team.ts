@@ -78,6 +78,8 @@ export const teamRunDetailSchema = z.object({
       totals: z.record(z.string(), decimal),
       warnings: z.array(validationIssueSchema),
       blocked: z.string().nullable(),
+      /** Lines also in another team run already released, being sent or sent (releasing pays them twice). */
+      alreadyReleasedLines: z.array(z.number().int()).optional(),
     })
     .nullable(),
   /** Why the run could not be checked again (bank unreachable, payments changed), or null. */
@@ -162,7 +164,13 @@ export const teamChannels = {
     'Submits the reviewed import for release by a second person.',
   ),
   'team:release': defineChannel(
-    z.object({ runId }).strict(),
+    z
+      .object({
+        runId,
+        /** The approver confirms paying again payments another released or sent run already holds. */
+        acknowledgeDuplicates: z.boolean().optional(),
+      })
+      .strict(),
     z.object({ run: teamRunSummarySchema }),
     'Releases a run prepared by someone else (the database enforces four eyes).',
   ),

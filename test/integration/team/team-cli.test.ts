@@ -221,6 +221,20 @@ describe('bulkpay team', () => {
     expect(state.state).toBe('released'); // not claimed: any desktop of the right TPP may still send it
   });
 
+  it('the same payroll submitted twice: once one is released, the other is not released without --pay-again', async () => {
+    const file = payrollFile('twice.csv', 3);
+    const first = await submitRun(file);
+    const second = await submitRun(file);
+    expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
+    const refused = await cli(desktop('bob'), 'team', 'release', second, '--yes');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/3 payment\(s\) of this run .* already released or sent; releasing it would pay them twice/);
+    const still = JSON.parse((await cli(desktop('alice'), 'team', 'show', second, '--json')).out);
+    expect(still.state).toBe('awaiting_release');
+    const meant = await cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again');
+    expect(meant.code).toBe(0);
+  });
+
   it('in team mode the command line sends nothing outside a released run: submit and resend are refused', async () => {
     const file = payrollFile('solo.csv', 2);
     const before = (await conn.control.listBulks()).length;
@@ -249,7 +263,8 @@ describe('bulkpay team', () => {
     const file = payrollFile('race.csv', 3);
     for (let i = 0; i < 20; i++) {
       const id = await submitRun(file);
-      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+      // The same file each round: the approver confirms paying it again.
+      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes', '--pay-again')).code).toBe(0);
       const before = (await conn.control.listBulks()).length;
       const results = await Promise.all(
         [desktop('alice'), desktop('bob')].map(async (env) => {
