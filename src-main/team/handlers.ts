@@ -3,7 +3,14 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
 import type { TeamService } from './team-service';
-import { checkRunForRelease, refuseDoublePayment, reviewTeamRun, sendTeamRun, submitReviewedRun, type TeamPlan } from './team-runs';
+import {
+  checkRunForRelease,
+  refuseDoublePayment,
+  reviewTeamRun,
+  sendTeamRun,
+  submitReviewedRun,
+  type TeamPlan,
+} from './team-runs';
 import type { TeamRun, TeamStore } from './team-store';
 
 type TeamHandlers = Pick<

@@ -275,7 +275,10 @@ export async function sendTeamRun(
       requestsHash: run.planHash,
       idempotencyKeys: plan.idempotencyKeys,
       renewClaim: async () => {
-        const renewed = await store.claimSend(run.id, host, { tpp: run.bankTpp ?? '', customer: run.bankCustomer ?? '' });
+        const renewed = await store.claimSend(run.id, host, {
+          tpp: run.bankTpp ?? '',
+          customer: run.bankCustomer ?? '',
+        });
         return renewed.ok && renewed.value.claimed;
       },
     },

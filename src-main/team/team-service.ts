@@ -57,22 +57,19 @@ export class TeamService {
   async store(): Promise<Result<TeamStore>> {
     if (this.#store) return ok(this.#store);
     const generation = this.#generation;
-    const opening = (this.#opening ??= openTeamStore(
-      this.o.dataDir,
-      this.o.keychain,
-      this.o.env ?? {},
-      this.#log,
-    ).then(async (opened) => {
-      if (this.#opening === opening) this.#opening = null;
-      if (!opened.ok) return opened;
-      // Left or switched team databases while this one was opening: it is not ours to keep.
-      if (this.#generation !== generation || this.#store) {
-        await opened.value.close().catch(() => {});
-        return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
-      }
-      this.#store = opened.value;
-      return opened;
-    }));
+    const opening = (this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, this.o.env ?? {}, this.#log).then(
+      async (opened) => {
+        if (this.#opening === opening) this.#opening = null;
+        if (!opened.ok) return opened;
+        // Left or switched team databases while this one was opening: it is not ours to keep.
+        if (this.#generation !== generation || this.#store) {
+          await opened.value.close().catch(() => {});
+          return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
+        }
+        this.#store = opened.value;
+        return opened;
+      },
+    ));
     return opening;
   }
 

@@ -228,7 +228,9 @@ describe('bulkpay team', () => {
     expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
     const refused = await cli(desktop('bob'), 'team', 'release', second, '--yes');
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/3 payment\(s\) of this run .* already released or sent; releasing it would pay them twice/);
+    expect(refused.err).toMatch(
+      /3 payment\(s\) of this run .* already released or sent; releasing it would pay them twice/,
+    );
     const still = JSON.parse((await cli(desktop('alice'), 'team', 'show', second, '--json')).out);
     expect(still.state).toBe('awaiting_release');
     const meant = await cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again');
@@ -238,7 +240,15 @@ describe('bulkpay team', () => {
   it('in team mode the command line sends nothing outside a released run: submit and resend are refused', async () => {
     const file = payrollFile('solo.csv', 2);
     const before = (await conn.control.listBulks()).length;
-    const solo = await cli(desktop('alice'), 'submit', file, '--account', conn.account.iban, '--yes', '--accept-warnings');
+    const solo = await cli(
+      desktop('alice'),
+      'submit',
+      file,
+      '--account',
+      conn.account.iban,
+      '--yes',
+      '--accept-warnings',
+    );
     expect(solo.code).not.toBe(0);
     expect(solo.err).toMatch(/team mode: submit the payments for release/);
     // A data folder that joined a team stays in team mode without BULKPAY_TEAM_URL.
