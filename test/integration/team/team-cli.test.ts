@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBankContext } from '../../../src-main/cli/bulk-context';
+import { createKeychain } from '../../../src-main/keychain/keychain';
+import { teamHandlers } from '../../../src-main/team/handlers';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
+import { TeamService } from '../../../src-main/team/team-service';
 import type { Connected } from '../bank/harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
@@ -219,6 +223,37 @@ describe('bulkpay team', () => {
     expect((await conn.control.listBulks()).length).toBe(before);
     const state = JSON.parse((await cli(desktop('alice'), 'team', 'show', id, '--json')).out);
     expect(state.state).toBe('released'); // not claimed: any desktop of the right TPP may still send it
+  });
+
+  it("the approver reads the payments as they will be sent, never the file's cells as typed", async () => {
+    // A comma-decimal file: "1.234,50" is one thousand two hundred and thirty-four euros fifty.
+    writeFileSync(
+      join(dir, 'comma.csv'),
+      'name;iban;amount;currency;message\nKäpälä Oy;DE89370400440532013000;1.234,50;EUR;Invoice 77\n',
+    );
+    const id = await submitRun('comma.csv');
+    const env = desktop('bob');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    try {
+      const detail = await teamHandlers(team, ctx.value.bulks)['team:run']({ runId: id });
+      if (!detail.ok) throw new Error(detail.error.message);
+      expect(detail.value.payments).toEqual([
+        {
+          line: 2,
+          payee: 'Käpälä Oy',
+          iban: 'DE89370400440532013000',
+          amount: '1234.50',
+          currency: 'EUR',
+          reference: 'Invoice 77',
+        },
+      ]);
+      expect(detail.value.check?.totals).toEqual({ EUR: '1234.50' });
+    } finally {
+      await team.close();
+      await ctx.value.close();
+    }
   });
 
   it('the same payroll submitted twice: once one is released, the other is not released without --pay-again', async () => {
