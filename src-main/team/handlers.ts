@@ -74,14 +74,18 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         // Checked against the bank until it is sent; once sent, this desktop's own history would
         // flag every payment as "already sent".
         const toCheck = run.value.state === 'awaiting_release' || run.value.state === 'released';
-        const checked = toCheck ? await checkRunForRelease(store, bulks.submission, run.value) : null;
-        const recorded = checked?.ok ? null : await store.runPayments(runId);
+        // Worked out again for every state, so the payments shown are those sent; the check
+        // itself (bank, warnings) is shown only before sending.
+        const worked = await checkRunForRelease(store, bulks.submission, run.value);
+        const checked = toCheck ? worked : null;
+        const recorded = worked.ok ? null : await store.runPayments(runId);
         return ok({
           run: summaryOf(run.value),
           // The payments as they will be sent (parsed amounts, resolved references), never the
-          // file's cells as typed: empty when the run could not be worked out again.
-          payments: checked?.ok
-            ? checked.value.payments.map((p) => ({
+          // file's cells as typed; when the run cannot be worked out again (bank unreachable),
+          // the payments recorded with it in the team store (without account and reference).
+          payments: worked.ok
+            ? worked.value.payments.map((p) => ({
                 line: p.line,
                 payee: p.payee,
                 iban: p.iban ?? '',
@@ -90,7 +94,14 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
                 reference: p.reference ?? '',
               }))
             : recorded?.ok
-              ? recorded.value.map((p) => ({ ...p, iban: '', reference: '' }))
+              ? recorded.value.map((p) => ({
+                  line: p.line,
+                  payee: p.payee,
+                  iban: '',
+                  amount: p.amount,
+                  currency: p.currency,
+                  reference: '',
+                }))
               : [],
           check: checked?.ok
             ? {
@@ -111,6 +122,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
           })),
           mine: status.value.user === run.value.preparedBy,
           bulks: bulksOf(run.value),
+          plannedBulks: (run.value.plan as TeamPlan).review.bulks,
         });
       }),
     'team:review': async (input) =>

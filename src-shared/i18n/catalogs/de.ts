@@ -596,6 +596,8 @@ export const de: typeof en = {
       alreadyReleased:
         '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind bereits in einem anderen Team-Lauf, der freigegeben oder gesendet ist: Die Freigabe dieses Laufs bezahlt sie doppelt.',
       payAgain: 'Ich will diese Zahlungen erneut bezahlen',
+      plannedBulks: 'Sammelaufträge dieses Laufs (von einem anderen Computer gesendet)',
+      plannedBulk: 'Sammelauftrag {{index}}: {{count}} Zahlungen, {{total}}',
       underThreshold: 'Dieser Lauf liegt unter der Freigabegrenze des Teams: Eine zweite Person ist nicht nötig.',
       beingSent: 'Wird von {{user}} auf {{host}} gesendet.',
       sent: 'Von {{user}} auf {{host}} an die Bank gesendet. Der Kunde bestätigt jeden Sammelauftrag wie gewohnt auf dem Telefon.',

@@ -567,6 +567,8 @@ export const en = {
       alreadyReleased:
         '{{count}} payment(s) of this run (line {{lines}}) are already in another team run that is released or sent: releasing this one pays them twice.',
       payAgain: 'I mean to pay these payments again',
+      plannedBulks: 'Bulks of this run (sent from another computer)',
+      plannedBulk: 'Bulk {{index}}: {{count}} payments, {{total}}',
       underThreshold: 'This run is under the team’s release threshold: no second person is needed.',
       beingSent: 'Being sent by {{user}} on {{host}}.',
       sent: 'Sent to the bank by {{user}} on {{host}}. The customer approves each bulk on the phone, as usual.',

@@ -562,6 +562,8 @@ export const fi: typeof en = {
       alreadyReleased:
         'Tämän ajon {{count}} maksua (rivi {{lines}}) on jo toisessa tiimin ajossa, joka on hyväksytty tai lähetetty: tämän hyväksyminen maksaa ne kahdesti.',
       payAgain: 'Haluan maksaa nämä maksut uudelleen',
+      plannedBulks: 'Tämän ajon erät (lähetetty toiselta tietokoneelta)',
+      plannedBulk: 'Erä {{index}}: {{count}} maksua, {{total}}',
       underThreshold: 'Ajo alittaa tiimin hyväksyntärajan: toista henkilöä ei tarvita.',
       beingSent: '{{user}} lähettää tätä koneelta {{host}}.',
       sent: '{{user}} lähetti ajon pankkiin koneelta {{host}}. Asiakas hyväksyy jokaisen erän puhelimella tavalliseen tapaan.',

@@ -564,6 +564,8 @@ export const sv: typeof en = {
       alreadyReleased:
         '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns redan i en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar dem två gånger.',
       payAgain: 'Jag vill betala dessa betalningar igen',
+      plannedBulks: 'Körningens bulkar (skickade från en annan dator)',
+      plannedBulk: 'Bulk {{index}}: {{count}} betalningar, {{total}}',
       underThreshold: 'Körningen är under teamets gräns för frisläppning: ingen andra person behövs.',
       beingSent: 'Skickas av {{user}} på {{host}}.',
       sent: 'Skickad till banken av {{user}} på {{host}}. Kunden godkänner varje bulk i telefonen som vanligt.',

@@ -89,6 +89,8 @@ export const teamRunDetailSchema = z.object({
   mine: z.boolean(),
   /** The bulks this desktop sent for the run, followed live through `bulks:updated`. */
   bulks: z.array(bulkSummarySchema),
+  /** The run's bulks as recorded in the team store (what every team desktop sees, whoever sent them). */
+  plannedBulks: z.array(plannedBulkSchema).optional(),
 });
 
 export const teamChannels = {
