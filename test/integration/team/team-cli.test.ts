@@ -105,6 +105,20 @@ describe('bulkpay team', () => {
     expect(own.code).toBe(6);
     expect(own.err).toMatch(/Your team role does not allow this \(you are alice on 127\.0\.0\.1\)/);
     expect(own.err).not.toMatch(/may not release/); // PostgreSQL's own words stay in the log
+    // Four eyes, not just her role: even as an approver she cannot release her own run.
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    try {
+      expect((await admin.value.setRole('alice', 'approver')).ok).toBe(true);
+      const ownAsApprover = await cli(desktop('alice'), 'team', 'release', id, '--yes');
+      expect(ownAsApprover.code).toBe(6);
+      expect(ownAsApprover.err).toMatch(
+        /Four-eyes rule: a run must be released by someone other than the person who prepared it/,
+      );
+    } finally {
+      await admin.value.setRole('alice', 'preparer');
+      await admin.value.close();
+    }
     const early = await cli(desktop('alice'), 'team', 'send', id);
     expect(early.code).toBe(1);
     expect(early.err).toMatch(/only after it is released/);
