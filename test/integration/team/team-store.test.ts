@@ -10,6 +10,7 @@ import type { Keychain } from '../../../src-main/keychain/keychain';
 import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
 import { TeamService } from '../../../src-main/team/team-service';
 import { saveTeamSettings } from '../../../src-main/team/team-connection';
+import { isTeamBound, soloSendGuard } from '../../../src-main/team/send-guard';
 import { ok } from '../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
@@ -451,6 +452,41 @@ describe('team connection settings', () => {
     expect(kept.ok && (await kept.value.status())).toMatchObject({ ok: true, value: { user: 'team_admin' } });
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('team mode is sticky: only a Bulkpay admin leaves it, and solo sends stay refused until then', async () => {
+    const keychain = {
+      get: async () => ok(null),
+      set: async () => ok(undefined),
+      remove: async () => ok(undefined),
+    } as unknown as Keychain;
+    const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-team-leave-'));
+    const service = new TeamService({ dataDir, keychain, env: { PGPASSWORD: PASSWORD } });
+    const guard = soloSendGuard(dataDir, {});
+    try {
+      expect((await guard()).ok).toBe(true);
+      const joined = await service.connect(cluster.url('alice', PASSWORD), null, false);
+      expect(joined.ok).toBe(true);
+      expect(await guard()).toMatchObject({ ok: false, error: { code: 'team_send_needs_release' } });
+      const refused = await service.disconnect();
+      expect(!refused.ok && refused.error).toMatchObject({
+        code: 'team_leave_needs_admin',
+        params: { user: 'alice', role: 'preparer' },
+      });
+      expect(isTeamBound(dataDir, {})).toBe(true);
+      // Deleting team.json by hand does not switch the guard off either.
+      rmSync(join(dataDir, 'team.json'));
+      expect(await guard()).toMatchObject({ ok: false, error: { code: 'team_send_needs_release' } });
+      // An admin signs in on this computer and leaves.
+      expect((await service.connect(cluster.url('team_admin', PASSWORD), null, false)).ok).toBe(true);
+      const left = await service.disconnect();
+      expect(left.ok && left.value.configured).toBe(false);
+      expect(isTeamBound(dataDir, {})).toBe(false);
+      expect((await guard()).ok).toBe(true);
+    } finally {
+      await service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("words every refusal itself: PostgreSQL's own text is logged, never shown", async () => {
