@@ -48,12 +48,7 @@ export async function teamDuplicateWarnings(
     payments.flatMap((p) => {
       const dup = found.value.get(p.fingerprint);
       if (!dup) return [];
-      const params = {
-        file: dup.fileName,
-        preparedBy: dup.preparedBy,
-        date: dup.preparedAt.slice(0, 10),
-        state: dup.state,
-      };
+      const date = dup.preparedAt.slice(0, 10);
       return [
         {
           line: p.line,
@@ -61,8 +56,8 @@ export async function teamDuplicateWarnings(
           field: 'amount',
           code: 'sent_by_team',
           severity: 'warning' as const,
-          params,
-          message: `The same payment (payee account, amount and reference) is in ${params.file}, prepared by ${params.preparedBy} on ${params.date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
+          params: { file: dup.fileName, preparedBy: dup.preparedBy, date, state: dup.state },
+          message: `The same payment (payee account, amount and reference) is in ${dup.fileName}, prepared by ${dup.preparedBy} on ${date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
         },
       ];
     }),

@@ -250,7 +250,7 @@ export const de: typeof en = {
     no_password: 'Kein Passwort angegeben; geben Sie Ihr Bankpasswort ein.',
     token_expired: 'Die Bankverbindung ist abgelaufen; melden Sie sich erneut an und bestätigen Sie auf dem Telefon.',
     sent_by_team:
-      'Dieselbe Zahlung ist in einem kürzlichen Lauf Ihres Teams enthalten; entfernen Sie die Zeile, wenn Sie nicht erneut zahlen wollen.',
+      'Dieselbe Zahlung ist in {{file}}, vorbereitet von {{preparedBy}} am {{date}}; entfernen Sie diese Zeile, wenn Sie nicht erneut zahlen wollen.',
     run_not_found: 'Dieser Zahlungslauf ist nicht im Verlauf.',
     outbox_folder:
       'Der ERP-Ausgangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',

@@ -249,7 +249,8 @@ export const en = {
     no_email: 'No bank e-mail was given; enter the e-mail you sign in to the bank with.',
     no_password: 'No password was given; enter your bank password.',
     token_expired: 'The bank session has ended; sign in again and approve on your phone.',
-    sent_by_team: 'The same payment is in a recent run of your team; remove this row unless you mean to pay again.',
+    sent_by_team:
+      'The same payment is in {{file}}, prepared by {{preparedBy}} on {{date}}; remove this row unless you mean to pay again.',
     run_not_found: 'That payment run is not in the history.',
     outbox_folder: 'The ERP outbox folder cannot be used; choose a folder you may write to.',
     outbox_write: 'A report could not be written to the ERP outbox; check the folder and its free space.',

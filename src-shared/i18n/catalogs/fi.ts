@@ -247,7 +247,8 @@ export const fi: typeof en = {
     no_email: 'Pankin sähköpostiosoitetta ei annettu; anna osoite, jolla kirjaudut pankkiin.',
     no_password: 'Salasanaa ei annettu; anna pankin salasanasi.',
     token_expired: 'Pankkiistunto on päättynyt; kirjaudu uudelleen ja hyväksy puhelimellasi.',
-    sent_by_team: 'Sama maksu on tiimisi äskettäisessä ajossa; poista rivi, ellet aio maksaa uudelleen.',
+    sent_by_team:
+      'Sama maksu on ajossa {{file}}, jonka {{preparedBy}} valmisteli {{date}}; poista rivi, ellet aio maksaa uudelleen.',
     run_not_found: 'Maksuajoa ei löydy historiasta.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     outbox_write: 'Raporttia ei voitu kirjoittaa ERP-lähtökansioon; tarkista kansio ja vapaa tila.',

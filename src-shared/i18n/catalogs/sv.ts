@@ -248,7 +248,7 @@ export const sv: typeof en = {
     no_password: 'Inget lösenord angavs; ange ditt banklösenord.',
     token_expired: 'Banksessionen har upphört; logga in igen och godkänn i telefonen.',
     sent_by_team:
-      'Samma betalning finns i en nyligen gjord körning i ditt team; ta bort raden om du inte vill betala igen.',
+      'Samma betalning finns i {{file}}, förberedd av {{preparedBy}} den {{date}}; ta bort raden om du inte vill betala igen.',
     run_not_found: 'Betalningskörningen finns inte i historiken.',
     outbox_folder: 'ERP-utkorgsmappen kan inte användas; välj en mapp du får skriva i.',
     outbox_write: 'En rapport kunde inte skrivas till ERP-utkorgen; kontrollera mappen och ledigt utrymme.',
