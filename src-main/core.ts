@@ -16,6 +16,7 @@ import { createBulkServices, type BulkServices } from './submission/bulk-service
 import type { PollSchedule } from './submission/poll-schedule';
 import { psuSubmitBank } from './submission/psu-submit-bank';
 import { ErpOutbox } from './reports/outbox';
+import { soloSendGuard } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
 
@@ -37,6 +38,8 @@ export interface CoreOptions {
   pollSchedule?: PollSchedule;
   /** Where bank-client logs of profile services go (already redacted). */
   logger?: Logger;
+  /** BULKPAY_TEAM_URL and PGPASSWORD for team mode; default process.env (the CLI passes its own). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -83,6 +86,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   // Before anything signs: a renewal the last run left half-done decides which key is current.
   await profiles.renewal.settleInterrupted();
+  const env = options.env ?? process.env;
+  const team = new TeamService({
+    dataDir: options.dataDir,
+    keychain,
+    env,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  // Every send outside a released team run (bulk submit and resend, single payments) asks this first.
+  const sendGuard = soloSendGuard(options.dataDir, env, async () => (await team.view()).problem !== null);
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
   const psu = createPsuServices({
     clientOf: () => bankClient.get(),
@@ -90,6 +102,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     recorder: historyRecorder(new HistoryStore(db)),
     // One phone approval serves the app and every CLI command until the token expires.
     session: { store: keychainPsuTokenStore(keychain, () => profiles.getActiveProfile()?.id, options.logger) },
+    payments: { sendGuard },
   });
   bankClient.onProfileSwitch(() => psu.session.signOut());
   await psu.session.restore();
@@ -98,6 +111,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     bank: psuSubmitBank(psu.session, () => bankClient.get()),
     profileId: () => profiles.getActiveProfile()?.id,
+    sendGuard,
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -108,11 +122,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (name !== 'bulks:updated') return;
     const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
     if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
-  });
-  const team = new TeamService({
-    dataDir: options.dataDir,
-    keychain,
-    ...(options.logger ? { logger: options.logger } : {}),
   });
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();

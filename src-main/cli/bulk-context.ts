@@ -8,6 +8,7 @@ import { EventBus } from '../events';
 import { defaultDataDir } from '../paths';
 import { registerSecret } from '../security/redact';
 import { createBulkServices, type BulkServices } from '../submission/bulk-services';
+import { soloSendGuard } from '../team/send-guard';
 import type { CliIo } from './command';
 import { EXIT } from './commands/bulk-report';
 import { activeProfileProblem, openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
@@ -74,6 +75,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
       events: new EventBus(),
       bank: async () => ok(client),
       stopOnFault: true,
+      sendGuard: soloSendGuard(dir, env),
     });
     // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
     // with its saved key if it may have reached the bank, else marked never sent) before anything new.

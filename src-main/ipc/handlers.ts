@@ -11,7 +11,7 @@ import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
-import { soloSendGuard, teamHandlers } from '../team/handlers';
+import { teamHandlers } from '../team/handlers';
 import { runsHandlers } from '../runs/handlers';
 
 /**
@@ -19,7 +19,8 @@ import { runsHandlers } from '../runs/handlers';
  * `desktop` is the OS shell (file manager, open dialog, opened files); only the Electron app has a real one.
  */
 export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
-  return soloSendGuard(core.team, {
+  // Team mode's solo-send refusal is in the core (soloSendGuard), under every send path.
+  return {
     ...appHandlers(core, desktop),
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
@@ -32,5 +33,5 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
     ...runsHandlers(core.db),
-  });
+  };
 }

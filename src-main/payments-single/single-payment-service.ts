@@ -23,6 +23,8 @@ export interface SinglePaymentOptions {
   /** Stop following after this long without a final state (default: one hour, like the bulk approval window). */
   followForMs?: number;
   today?: () => string;
+  /** Team mode's solo-send check: a single payment is a send outside any released team run. */
+  sendGuard?: () => Promise<Result<void>>;
 }
 
 interface Followed {
@@ -51,6 +53,8 @@ export class SinglePaymentService {
   }
 
   async create(form: SinglePaymentForm): Promise<Result<DebtView>> {
+    const allowed = (await this.#options.sendGuard?.()) ?? ok(undefined);
+    if (!allowed.ok) return allowed;
     const account = form.accountHandle.trim()
       ? await this.bank.call('Checking the paying account', (client) => client.getAccount(form.accountHandle.trim()))
       : undefined;
@@ -89,6 +93,8 @@ export class SinglePaymentService {
 
   /** Starts the bank's approval of a created payment, then follows it in the background until it is final. */
   async confirm(accountHandle: string, uuid: string): Promise<Result<DebtView>> {
+    const allowed = (await this.#options.sendGuard?.()) ?? ok(undefined);
+    if (!allowed.ok) return allowed;
     const known = this.#payments.get(uuid);
     if (!known?.confirmed) {
       const confirmed = await this.bank.call('Confirming the payment', (client) => client.confirmDebt(uuid));

@@ -37,6 +37,8 @@ export interface BulkServicesOptions {
   actor?: string;
   /** The CLI's --wait: stop following a bulk on a fault asking again cannot cure (TrackerOptions.stopOnFault). */
   stopOnFault?: boolean;
+  /** Team mode's solo-send check (SubmissionServiceOptions.sendGuard). */
+  sendGuard?: () => Promise<Result<void>>;
 }
 
 /** The OS account name: the "who" of the audit log (Bulkpay has no user accounts of its own). */
@@ -74,6 +76,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     actor: options.actor ?? osUserName(),
     paymentAccountIds: new PaymentAccountIds(options.db),
     ...(options.profileId ? { profileId: options.profileId } : {}),
+    ...(options.sendGuard ? { sendGuard: options.sendGuard } : {}),
   });
   return { store, reader, journal, tracker, submission, events: options.events, bank: options.bank };
 }

@@ -91,6 +91,8 @@ export interface SubmissionServiceOptions extends SendContext {
   bank: () => Promise<Result<SubmitBank>>;
   /** Who is sending, for the audit log (the OS user name). */
   actor: string;
+  /** Asked before any send that is not a released team run's (team mode refuses those). */
+  sendGuard?: () => Promise<Result<void>>;
   /** The active bank profile (bank_profiles.id), recorded on each bulk. */
   profileId?: () => string | undefined;
   /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
@@ -274,6 +276,8 @@ export class SubmissionService {
         payee: p.counterparty.name,
         amount: p.amount,
         currency: p.currency ?? plan.value.account.currency,
+        iban: p.counterparty.account_identifier,
+        reference: p.structured_reference ?? p.unstructured_reference ?? '',
       })),
     );
     return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
@@ -292,6 +296,10 @@ export class SubmissionService {
 
   /** Sends the confirmed file: checks it again, records it, then sends its bulks one after another. */
   async submit(input: SubmitInput, confirmation: SubmitConfirmation) {
+    if (!confirmation.team && this.o.sendGuard) {
+      const allowed = await this.o.sendGuard();
+      if (!allowed.ok) return allowed;
+    }
     // Checked and taken before the first await, so two calls cannot both pass.
     if (this.#submitting.has(confirmation.planHash))
       return err('already_sending', 'These payments are already being sent; wait for that to finish.');
@@ -438,6 +446,11 @@ export class SubmissionService {
 
   /** Review of "send the unsent payments again". */
   async reviewResend(bulkId: string) {
+    // In team mode there is nothing to review: a resend would be a send outside any team run.
+    if (this.o.sendGuard) {
+      const allowed = await this.o.sendGuard();
+      if (!allowed.ok) return allowed;
+    }
     const source = this.o.reader.getBulk(bulkId);
     if (!source) return err('bulk_not_found', 'That bulk is not in the history.');
     const unsent = this.o.reader.unsentPayments(bulkId);
@@ -479,6 +492,10 @@ export class SubmissionService {
 
   /** "Send the unsent payments again": a new bulk (new key) of exactly the payments that ended not sent. */
   async resend(bulkId: string) {
+    if (this.o.sendGuard) {
+      const allowed = await this.o.sendGuard();
+      if (!allowed.ok) return allowed;
+    }
     // One at a time per bulk: between the check in the review and the new bulk's record, the bank is asked.
     if (this.#resending.has(bulkId))
       return err('resend_blocked', 'These payments are already being sent again; wait for that to finish.');

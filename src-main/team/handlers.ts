@@ -3,7 +3,14 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
 import type { TeamService } from './team-service';
-import { checkRunForRelease, reviewTeamRun, sendTeamRun, submitReviewedRun, type TeamPlan } from './team-runs';
+import {
+  checkRunForRelease,
+  refuseDoublePayment,
+  reviewTeamRun,
+  sendTeamRun,
+  submitReviewedRun,
+  type TeamPlan,
+} from './team-runs';
 import type { TeamRun, TeamStore } from './team-store';
 
 type TeamHandlers = Pick<
@@ -24,19 +31,6 @@ type TeamHandlers = Pick<
 
 /** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
 const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: TeamRun) => run;
-
-/** The payments of a run as the approver reads them: from the rows the run will be sent from. */
-function paymentsOf(run: TeamRun) {
-  const plan = run.plan as TeamPlan;
-  return plan.input.rows.map((r) => ({
-    line: r.line,
-    payee: r.values.name ?? '',
-    iban: r.values.iban ?? '',
-    amount: r.values.amount ?? '',
-    currency: r.values.currency || plan.review.account.currency,
-    reference: r.values.unstructured_reference || r.values.structured_reference || r.values.reference || '',
-  }));
-}
 
 export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandlers {
   const withStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
@@ -80,10 +74,35 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         // Checked against the bank until it is sent; once sent, this desktop's own history would
         // flag every payment as "already sent".
         const toCheck = run.value.state === 'awaiting_release' || run.value.state === 'released';
-        const checked = toCheck ? await checkRunForRelease(bulks.submission, run.value) : null;
+        // Worked out again for every state, so the payments shown are those sent; the check
+        // itself (bank, warnings) is shown only before sending.
+        const worked = await checkRunForRelease(store, bulks.submission, run.value);
+        const checked = toCheck ? worked : null;
+        const recorded = worked.ok ? null : await store.runPayments(runId);
         return ok({
           run: summaryOf(run.value),
-          payments: paymentsOf(run.value),
+          // The payments as they will be sent (parsed amounts, resolved references), never the
+          // file's cells as typed; when the run cannot be worked out again (bank unreachable),
+          // the payments recorded with it in the team store (without account and reference).
+          payments: worked.ok
+            ? worked.value.payments.map((p) => ({
+                line: p.line,
+                payee: p.payee,
+                iban: p.iban ?? '',
+                amount: p.amount,
+                currency: p.currency,
+                reference: p.reference ?? '',
+              }))
+            : recorded?.ok
+              ? recorded.value.map((p) => ({
+                  line: p.line,
+                  payee: p.payee,
+                  iban: '',
+                  amount: p.amount,
+                  currency: p.currency,
+                  reference: '',
+                }))
+              : [],
           check: checked?.ok
             ? {
                 account: checked.value.account,
@@ -91,6 +110,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
                 totals: checked.value.totals,
                 warnings: checked.value.warnings,
                 blocked: checked.value.blocked,
+                alreadyReleasedLines: checked.value.alreadyReleasedLines,
               }
             : null,
           checkProblem: checked && !checked.ok ? checked.error : null,
@@ -102,6 +122,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
           })),
           mine: status.value.user === run.value.preparedBy,
           bulks: bulksOf(run.value),
+          plannedBulks: (run.value.plan as TeamPlan).review.bulks,
         });
       }),
     'team:review': async (input) =>
@@ -126,13 +147,15 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         const run = await submitReviewedRun(store, bulks.submission, input, review.value);
         return run.ok ? ok({ run: summaryOf(run.value) }) : run;
       }),
-    'team:release': async ({ runId }) =>
+    'team:release': async ({ runId, acknowledgeDuplicates }) =>
       withStore(async (store) => {
         const run = await store.run(runId);
         if (!run.ok) return run;
         // Released only as it checks out on this desktop: its payments are what its summary says.
-        const checked = await checkRunForRelease(bulks.submission, run.value);
+        const checked = await checkRunForRelease(store, bulks.submission, run.value);
         if (!checked.ok) return checked;
+        const twice = refuseDoublePayment(checked.value, acknowledgeDuplicates ?? false);
+        if (!twice.ok) return twice;
         const released = await store.release(runId);
         return released.ok ? ok({ run: summaryOf(released.value) }) : released;
       }),
@@ -147,31 +170,5 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         if (!sent.ok) return sent;
         return ok(sent.value.claimed ? { ...sent.value, run: summaryOf(sent.value.run) } : sent.value);
       }),
-  };
-}
-
-/**
- * In team mode a desktop sends only runs recorded in the team store (submitted, released by a
- * second person, claimed): sending a file straight from the import is refused, and says why,
- * including when the team database cannot be reached. Importing and checking files still work.
- */
-export function soloSendGuard(team: TeamService, handlers: HandlerMap): HandlerMap {
-  const refuse = async (): Promise<Result<never> | null> => {
-    if (!team.configuredUrl()) return null;
-    const view = await team.view();
-    if (view.problem)
-      return err(
-        'team_send_refused_unreachable',
-        'Nothing is sent while the team database cannot be reached: every payment is recorded there first. You can still import and check files; try again when it answers.',
-      );
-    return err(
-      'team_send_needs_release',
-      'This desktop is in team mode: submit the payments for release, and send them once a second person has released them.',
-    );
-  };
-  return {
-    ...handlers,
-    'bulks:submit': async (request) => (await refuse()) ?? handlers['bulks:submit'](request),
-    'bulks:resend': async (request) => (await refuse()) ?? handlers['bulks:resend'](request),
   };
 }

@@ -12,12 +12,18 @@ export interface TeamSettings {
 
 const SETTINGS_FILE = 'team.json';
 
-/** The address with the password taken out, and the password on its own. */
+/**
+ * The address with the password taken out, and the password on its own: from the user-info part
+ * (postgresql://alice:secret@host/db) or a `password=` query parameter (libpq accepts both), so
+ * neither ends up in team.json, the log or the screen.
+ */
 export function splitPassword(url: string): { url: string; password: string | null } {
   if (!URL.canParse(url)) return { url, password: null };
   const parsed = new URL(url);
-  const password = parsed.password ? decodeURIComponent(parsed.password) : null;
+  const inQuery = parsed.searchParams.get('password');
+  const password = parsed.password ? decodeURIComponent(parsed.password) : inQuery || null;
   parsed.password = '';
+  parsed.searchParams.delete('password');
   return { url: parsed.toString(), password };
 }
 

@@ -59,6 +59,11 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
         'invalid_move',
         'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',
       );
+    case code === 'BP005':
+      return err(
+        'team_claim_other_bank_identity',
+        'The team database refused to let this computer send the run: it is signed in as another TPP or bank customer than the run (or than the desktop that started sending it). Send it from a computer signed in as the run’s own TPP and customer.',
+      );
     case code === 'BP004':
       return err('audit_append_only', 'The team audit log is append-only: its entries are never changed or removed.');
     case code === 'BP005':

@@ -38,10 +38,12 @@ export const STATE_WORDS: Record<TeamRun['state'], string> = {
 export async function teamDuplicateWarnings(
   store: TeamStore,
   payments: RunPayment[],
+  excludeRunId: string | null = null,
 ): Promise<Result<ValidationIssue[]>> {
   const found = await store.findTeamDuplicates(
     payments.map((p) => p.fingerprint),
     RECENT_DAYS,
+    excludeRunId,
   );
   if (!found.ok) return found;
   // And what anyone in the team sent, from any desktop, runs or not (the team history).
@@ -55,12 +57,7 @@ export async function teamDuplicateWarnings(
     payments.flatMap((p) => {
       const dup = found.value.get(p.fingerprint) ?? sent.value.get(p.fingerprint);
       if (!dup) return [];
-      const params = {
-        file: dup.fileName,
-        preparedBy: dup.preparedBy,
-        date: dup.preparedAt.slice(0, 10),
-        state: dup.state,
-      };
+      const date = dup.preparedAt.slice(0, 10);
       return [
         {
           line: p.line,
@@ -68,8 +65,8 @@ export async function teamDuplicateWarnings(
           field: 'amount',
           code: 'sent_by_team',
           severity: 'warning' as const,
-          params,
-          message: `The same payment (payee account, amount and reference) is in ${params.file}, prepared by ${params.preparedBy} on ${params.date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
+          params: { file: dup.fileName, preparedBy: dup.preparedBy, date, state: dup.state },
+          message: `The same payment (payee account, amount and reference) is in ${dup.fileName}, prepared by ${dup.preparedBy} on ${date} (${STATE_WORDS[dup.state]}); remove this row unless you mean to pay again.`,
         },
       ];
     }),
@@ -127,22 +124,87 @@ export async function submitReviewedRun(
 
 const sortedEntries = (totals: Record<string, string>) => Object.entries(totals).sort(([a], [b]) => a.localeCompare(b));
 
+/** "10", "10.0" and "10.00" are one amount (PostgreSQL's numeric keeps the scale it was given). */
+const canonical = (x: string) => (x.trim().includes('.') ? x.trim().replace(/0+$/, '').replace(/\.$/, '') : x.trim());
+const sameAmount = (a: string, b: string) => canonical(a) === canonical(b);
+
+const tampered = (file: string, counted: number, recorded: number) =>
+  err(
+    'team_run_tampered',
+    `The payments of run ${file} are not what the team store recorded for it (the file holds ${counted} payment(s), the team store ${recorded}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.`,
+    undefined,
+    { file, counted, recorded },
+  );
+
+/** What the approver reads and what is sent: the run worked out again, with its payments as parsed. */
+export type CheckedRun = Review & {
+  payments: RunPayment[];
+  /** Lines also in another run of the team that is released, being sent or sent: paying twice. */
+  alreadyReleasedLines: number[];
+};
+
+/** Team-duplicate states that mean the same payment is already on its way to the bank. */
+const ON_ITS_WAY = new Set(['released', 'sending', 'sent']);
+
 /**
  * The run as it will be sent, worked out again on this desktop from its rows and the bank, never
- * the summary the preparer's desktop stored beside them: what an approver reads before releasing.
+ * the summary the preparer's desktop stored beside them: what an approver reads before releasing,
+ * and what a desktop checks before it claims a run to send. The payments worked out from the
+ * run's rows must be exactly the payments recorded with the run (which the release policy and the
+ * team's duplicate check read) and its totals: same count, and per line the same fingerprint,
+ * amount and currency.
  */
-export async function checkRunForRelease(submission: SubmissionService, run: TeamRun): Promise<Result<Review>> {
+export async function checkRunForRelease(
+  store: TeamStore,
+  submission: SubmissionService,
+  run: TeamRun,
+): Promise<Result<CheckedRun>> {
   const plan = run.plan as TeamPlan;
   const review = await submission.reviewForTeam(plan.input);
   if (!review.ok) return review;
-  const sameTotals = JSON.stringify(sortedEntries(review.value.totals)) === JSON.stringify(sortedEntries(run.totals));
-  if (review.value.requestsHash !== run.planHash || !sameTotals)
-    return err(
-      'team_run_tampered',
-      "This run's payments are not what its summary says (they were changed after it was prepared); return it to the preparer.",
-    );
-  const { requestsHash: _hash, payments: _payments, ...rest } = review.value;
-  return ok(rest);
+  const recorded = await store.runPayments(run.id);
+  if (!recorded.ok) return recorded;
+  const computed = review.value.payments;
+  const byLine = new Map(recorded.value.map((p) => [p.line, p]));
+  const samePayments =
+    computed.length === recorded.value.length &&
+    computed.length === run.paymentCount &&
+    computed.every((p) => {
+      const r = byLine.get(p.line);
+      return r && r.fingerprint === p.fingerprint && r.currency === p.currency && sameAmount(r.amount, p.amount);
+    });
+  const totalsOf = (t: Record<string, string>) => sortedEntries(t).map(([c, v]) => [c, canonical(String(v))]);
+  const sameTotals = JSON.stringify(totalsOf(review.value.totals)) === JSON.stringify(totalsOf(run.totals));
+  if (review.value.requestsHash !== run.planHash || !sameTotals || !samePayments)
+    return tampered(run.fileName, computed.length, recorded.value.length);
+  // Another member may have submitted the same payments since this run was prepared: the team's
+  // duplicate check is run again now, against every other run.
+  const team = await teamDuplicateWarnings(store, computed, run.id);
+  if (!team.ok) return team;
+  const { requestsHash: _hash, ...rest } = review.value;
+  return ok({
+    ...rest,
+    warnings: [...rest.warnings, ...team.value],
+    alreadyReleasedLines: team.value
+      .filter((w) => ON_ITS_WAY.has(String(w.params?.state)))
+      .map((w) => w.line)
+      .filter((line): line is number => typeof line === 'number'),
+  });
+}
+
+/**
+ * Refuses to release a run some of whose payments are in another run already released, being
+ * sent or sent, unless the approver says they mean to pay them again.
+ */
+export function refuseDoublePayment(checked: CheckedRun, acknowledged: boolean): Result<void> {
+  const lines = checked.alreadyReleasedLines;
+  if (!lines.length || acknowledged) return ok(undefined);
+  return err(
+    'team_release_duplicates',
+    `${lines.length} payment(s) of this run (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''}) are also in another team run that is already released or sent; releasing it would pay them twice. Return it to the preparer, or confirm that you mean to pay them again.`,
+    undefined,
+    { count: lines.length, lines: lines.slice(0, 5).join(', ') },
+  );
 }
 
 /**
@@ -151,11 +213,18 @@ export async function checkRunForRelease(submission: SubmissionService, run: Tea
  */
 export async function sameBankIdentity(submission: SubmissionService, run: TeamRun): Promise<Result<void>> {
   const want = { tpp: run.bankTpp ?? null, customer: run.bankCustomer ?? null };
-  if (!want.tpp && !want.customer) return ok(undefined);
+  // A run that does not say whose keys it carries (prepared before identities were recorded, or
+  // by a client that left them out) is never sent: its preparer submits the file again.
+  if (!want.tpp || !want.customer)
+    return err(
+      'team_run_no_bank_identity',
+      `Run ${run.fileName} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask ${run.preparedBy} to submit the file again.`,
+      undefined,
+      { file: run.fileName, preparedBy: run.preparedBy },
+    );
   const who = await submission.bankIdentity();
   if (!who.ok) return who;
-  const differs = (a: string | null, b: string | null) => a !== null && a !== b;
-  if (differs(want.tpp, who.value.tpp) || differs(want.customer, who.value.customer))
+  if (want.tpp !== who.value.tpp || want.customer !== who.value.customer)
     return err(
       'team_run_other_bank_identity',
       `This run belongs to TPP ${want.tpp ?? 'unknown'} and bank customer ${want.customer ?? 'unknown'}, but this computer is signed in as TPP ${who.value.tpp ?? 'unknown'} and customer ${who.value.customer ?? 'unknown'}; send it from a computer signed in as its own TPP and customer, or sign in as them here.`,
@@ -192,7 +261,16 @@ export async function sendTeamRun(
   if (!found.ok) return found;
   const same = await sameBankIdentity(submission, found.value);
   if (!same.ok) return same;
-  const claim = await store.claimSend(runId, host);
+  // Never trust what the run's summary says: what is about to be sent must be what was recorded
+  // (and released under the policy) in the team store.
+  if (found.value.state === 'released' || found.value.state === 'sending') {
+    const checked = await checkRunForRelease(store, submission, found.value);
+    if (!checked.ok) return checked;
+  }
+  const claim = await store.claimSend(runId, host, {
+    tpp: found.value.bankTpp ?? '',
+    customer: found.value.bankCustomer ?? '',
+  });
   if (!claim.ok) return claim;
   if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });
   const run = claim.value.run;
@@ -204,7 +282,10 @@ export async function sendTeamRun(
       requestsHash: run.planHash,
       idempotencyKeys: plan.idempotencyKeys,
       renewClaim: async () => {
-        const renewed = await store.claimSend(run.id, host);
+        const renewed = await store.claimSend(run.id, host, {
+          tpp: run.bankTpp ?? '',
+          customer: run.bankCustomer ?? '',
+        });
         return renewed.ok && renewed.value.claimed;
       },
       recordInTeam: (bulkIds) => store.importLocalHistory(localDb, desktopName(host), bulkIds),

@@ -6,7 +6,8 @@
  *
  * Errors the client maps to messages carry their own SQLSTATE:
  * BP001 four-eyes (releaser is the preparer), BP002 not allowed for the member's role,
- * BP003 a move the run's state does not allow, BP004 the audit log is append-only.
+ * BP003 a move the run's state does not allow, BP004 the audit log is append-only, BP005 a claim
+ * to send from another bank identity than the run's (or its first sender's).
  */
 import { teamHistorySql } from './team-history-schema';
 
@@ -298,19 +299,45 @@ GRANT SELECT, INSERT ON bulkpay.run_payments TO ${TEAM_GROUP_ROLE};
 // another TPP or customer must not send the run (the keys would be another party's). Set once,
 // when the run is prepared, and never changed.
 const v4 = `
-ALTER TABLE bulkpay.runs ADD COLUMN bank_tpp text, ADD COLUMN bank_customer text;
+ALTER TABLE bulkpay.runs ADD COLUMN bank_tpp text, ADD COLUMN bank_customer text,
+  ADD COLUMN claimed_tpp text, ADD COLUMN claimed_customer text;
+-- Every new run names both; runs from before this version have neither and are never sent
+-- (their preparer submits the file again), so the check is NOT VALID for them.
+ALTER TABLE bulkpay.runs ADD CONSTRAINT runs_bank_identity
+  CHECK (bank_tpp IS NOT NULL AND bank_customer IS NOT NULL) NOT VALID;
 
+-- The identity is set once, when the run is prepared. A claim to send names the TPP and customer
+-- sending it: they must be the run's own, and a desktop taking over a claim must send as the
+-- same identity as the first sender (the keys already used at the bank are that identity's).
 CREATE FUNCTION bulkpay.runs_identity_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
   NEW.bank_tpp := OLD.bank_tpp;
   NEW.bank_customer := OLD.bank_customer;
+  IF NEW.state = 'sending' AND OLD.state IN ('released', 'sending') THEN
+    IF OLD.bank_tpp IS NULL OR OLD.bank_customer IS NULL THEN
+      PERFORM bulkpay.refuse('BP005', 'this run records no bank identity; submit the file again');
+    END IF;
+    IF NEW.claimed_tpp IS DISTINCT FROM OLD.bank_tpp OR NEW.claimed_customer IS DISTINCT FROM OLD.bank_customer THEN
+      PERFORM bulkpay.refuse('BP005', format('this run belongs to TPP %s and customer %s', OLD.bank_tpp, OLD.bank_customer));
+    END IF;
+    IF OLD.state = 'sending' AND (NEW.claimed_tpp IS DISTINCT FROM OLD.claimed_tpp
+        OR NEW.claimed_customer IS DISTINCT FROM OLD.claimed_customer) THEN
+      PERFORM bulkpay.refuse('BP005', 'a run is taken over only by the bank identity that started sending it');
+    END IF;
+  ELSE
+    NEW.claimed_tpp := OLD.claimed_tpp;
+    NEW.claimed_customer := OLD.claimed_customer;
+  END IF;
   RETURN NEW;
 END $f$;
 CREATE TRIGGER runs_identity_guard BEFORE UPDATE ON bulkpay.runs
   FOR EACH ROW EXECUTE FUNCTION bulkpay.runs_identity_guard();
 `;
 
-/** Every team-schema migration, in order; the version is kept in bulkpay.schema_version. */
+/**
+ * Every team-schema migration. Each applied version is recorded in bulkpay.schema_version and the
+ * store applies every version not recorded there (whatever order changes land in).
+ */
 export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 1, name: 'team-runs-four-eyes', sql: v1 },
   { version: 2, name: 'team-run-payments', sql: v2 },

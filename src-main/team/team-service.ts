@@ -11,6 +11,7 @@ import {
   splitPassword,
   teamKeychainAccount,
 } from './team-connection';
+import { clearTeamBound, markTeamBound, teamBoundUrl } from './send-guard';
 import type { TeamStatus, TeamStore } from './team-store';
 
 export interface TeamServiceOptions {
@@ -39,6 +40,8 @@ export interface TeamView {
 export class TeamService {
   #store: TeamStore | null = null;
   #opening: Promise<Result<TeamStore>> | null = null;
+  /** Bumped by connect/disconnect/close: a store opened for an earlier generation is closed, never kept. */
+  #generation = 0;
 
   constructor(private readonly o: TeamServiceOptions) {}
 
@@ -53,12 +56,28 @@ export class TeamService {
   /** The team store, opened on first use; an address that failed is tried again on the next call. */
   async store(): Promise<Result<TeamStore>> {
     if (this.#store) return ok(this.#store);
-    this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, this.o.env ?? {}, this.#log).finally(() => {
-      this.#opening = null;
-    });
-    const opened = await this.#opening;
-    if (opened.ok) this.#store ??= opened.value;
-    return opened.ok ? ok(this.#store!) : opened;
+    const generation = this.#generation;
+    const opening = (this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, this.o.env ?? {}, this.#log).then(
+      async (opened) => {
+        if (this.#opening === opening) this.#opening = null;
+        if (!opened.ok) return opened;
+        // Left or switched team databases while this one was opening: it is not ours to keep.
+        if (this.#generation !== generation || this.#store) {
+          await opened.value.close().catch(() => {});
+          return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
+        }
+        this.#store = opened.value;
+        return opened;
+      },
+    ));
+    return opening;
+  }
+
+  #gone(): Result<TeamStore> {
+    return err(
+      'team_connection_changed',
+      'The team database connection changed while it was opening (left or connected to another); try again.',
+    );
   }
 
   async view(): Promise<TeamView> {
@@ -112,6 +131,7 @@ export class TeamService {
         if (!saved.ok) return saved;
       }
       saveTeamSettings(this.o.dataDir, { url });
+      markTeamBound(this.o.dataDir, url);
       await this.#drop();
       this.#store = store;
       keep = true;
@@ -121,26 +141,51 @@ export class TeamService {
     }
   }
 
-  /** Leaves team mode on this desktop: forgets the address and removes the password from the keychain. */
+  /**
+   * Leaves team mode on this desktop: forgets the address and removes the password from the
+   * keychain. Team mode is sticky per data folder (it is what stops solo sends), so only a member
+   * the team database confirms as a Bulkpay admin may leave it; a member who is not is refused
+   * (the schema lets no member write the audit log directly, so leaving is not logged there).
+   */
   async disconnect(): Promise<Result<TeamView>> {
     const url = readTeamSettings(this.o.dataDir)?.url;
+    if (url || teamBoundUrl(this.o.dataDir) !== null) {
+      const store = await this.store();
+      const status = store.ok ? await store.value.status() : store;
+      if (!status.ok)
+        return err(
+          'team_leave_unconfirmed',
+          'Team mode is left only once the team database confirms you are a Bulkpay admin, and it cannot be reached now; try again when it answers.',
+        );
+      if (status.value.appRole !== 'admin')
+        return err(
+          'team_leave_needs_admin',
+          `Only a Bulkpay admin leaves team mode on a computer (you are ${status.value.user}, ${status.value.appRole ?? 'without a team role'}); ask an admin of your team to do it.`,
+          undefined,
+          { user: status.value.user, role: status.value.appRole ?? '-' },
+        );
+    }
     if (url) {
       const removed = await this.o.keychain.remove(teamKeychainAccount(url));
       if (!removed.ok) return removed;
     }
     rmSync(join(this.o.dataDir, 'team.json'), { force: true });
+    clearTeamBound(this.o.dataDir);
     await this.#drop();
     return ok(await this.view());
   }
 
   async #drop(): Promise<void> {
+    this.#generation++;
+    this.#opening = null;
     const store = this.#store;
     this.#store = null;
     await store?.close().catch(() => {});
   }
 
   async close(): Promise<void> {
-    await this.#opening?.catch(() => {});
+    const opening = this.#opening;
     await this.#drop();
+    await opening?.catch(() => {});
   }
 }

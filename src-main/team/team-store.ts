@@ -5,7 +5,7 @@ import type { Db } from '../db/open-database';
 import { TrackingLeases } from './bulk-lease';
 import { copyLocalHistoryToTeam, type TableCount } from './import-history';
 import { PgHistoryRepository } from './team-history';
-import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS } from './team-schema';
+import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { TeamTemplates } from './team-templates';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
@@ -59,6 +59,9 @@ export interface RunPayment {
   payee: string;
   amount: string;
   currency: string;
+  /** As sent (from the parsed file, never stored in the team store): what the approver reads. */
+  iban?: string;
+  reference?: string;
 }
 
 export interface TeamDuplicate {
@@ -163,12 +166,31 @@ function runFromRow(r: RunRow): TeamRun {
   };
 }
 
-/** The installed team schema's version; 0 before the first migration. */
-async function schemaVersion(db: pg.Pool | pg.PoolClient): Promise<number> {
+/** The team-schema versions recorded in the database (each migration records its own). */
+async function appliedVersions(db: pg.Pool | pg.PoolClient): Promise<Set<number>> {
   const exists = await db.query<{ t: string | null }>(`SELECT to_regclass('bulkpay.schema_version')::text AS t`);
-  if (!exists.rows[0]!.t) return 0;
-  const { rows } = await db.query<{ v: number | null }>('SELECT max(version) AS v FROM bulkpay.schema_version');
-  return rows[0]!.v ?? 0;
+  if (!exists.rows[0]!.t) return new Set();
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM bulkpay.schema_version');
+  return new Set(rows.map((r) => r.version));
+}
+
+/**
+ * The installed team schema's version; 0 before the first migration. When a migration this
+ * Bulkpay knows is missing (another change's version that landed after a later one was applied),
+ * it is the version just before the first one missing, so the schema reads as due for upgrading.
+ */
+export function versionOf(applied: Set<number>, known: readonly TeamMigration[] = TEAM_MIGRATIONS): number {
+  if (applied.size === 0) return 0;
+  const missing = known.find((m) => !applied.has(m.version));
+  return missing ? missing.version - 1 : Math.max(...applied);
+}
+
+/** The migrations to apply: every known one not recorded yet, in order (never "above the highest"). */
+export function pendingMigrations(
+  applied: Set<number>,
+  known: readonly TeamMigration[] = TEAM_MIGRATIONS,
+): TeamMigration[] {
+  return known.filter((m) => !applied.has(m.version)).sort((a, b) => a.version - b.version);
 }
 
 export interface TeamMember {
@@ -196,9 +218,15 @@ export class TeamStore {
     private readonly pool: pg.Pool,
     private readonly where: TeamWhere,
     private readonly log: TeamLog,
+    /** Every migration this Bulkpay knows (tests pass their own list). */
+    private readonly migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
   ) {}
 
-  static async connect(config: pg.PoolConfig, log: TeamLog = () => {}): Promise<Result<TeamStore>> {
+  static async connect(
+    config: pg.PoolConfig,
+    log: TeamLog = () => {},
+    migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
+  ): Promise<Result<TeamStore>> {
     const pool = new pg.Pool(config);
     const where = { host: config.host ?? '', user: config.user ?? '', database: config.database ?? '' };
     pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
@@ -213,7 +241,7 @@ export class TeamStore {
           { version: rows[0]!.v },
         );
       }
-      return ok(new TeamStore(pool, where, log));
+      return ok(new TeamStore(pool, where, log, migrations));
     } catch (e) {
       await pool.end().catch(() => {});
       return teamErrorOf(e, where, log);
@@ -283,7 +311,7 @@ export class TeamStore {
         `SELECT session_user AS user, current_setting('server_version') AS server`,
       );
       const row = rows[0]!;
-      const schema = await schemaVersion(this.pool);
+      const schema = versionOf(await appliedVersions(this.pool), this.migrations);
       const role = schema
         ? (await this.pool.query<{ r: AppRole | null }>('SELECT bulkpay.app_role(session_user) AS r')).rows[0]!.r
         : null;
@@ -292,19 +320,19 @@ export class TeamStore {
         appRole: role,
         serverVersion: row.server,
         schemaVersion: schema,
-        appSchemaVersion: TEAM_MIGRATIONS.at(-1)!.version,
+        appSchemaVersion: Math.max(...this.migrations.map((m) => m.version)),
       };
     });
   }
 
   /** Installs or upgrades the team schema; needs a role that may create schemas and roles. */
   async migrate(): Promise<Result<number[]>> {
-    return this.attempt(() =>
+    let privilegeMissing = false;
+    const migrated = await this.attempt(() =>
       this.transaction(async (client) => {
         await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
-        const current = await schemaVersion(client);
         const applied: number[] = [];
-        for (const m of TEAM_MIGRATIONS.filter((m) => m.version > current)) {
+        for (const m of pendingMigrations(await appliedVersions(client), this.migrations)) {
           await client.query(m.sql);
           await client.query(
             `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
@@ -316,8 +344,22 @@ export class TeamStore {
           applied.push(m.version);
         }
         return applied;
+      }).catch((e: unknown) => {
+        privilegeMissing = (e as { code?: unknown }).code === '42501';
+        throw e;
       }),
     );
+    // Not a Bulkpay role problem: the database login itself lacks a privilege to install schemas.
+    if (!migrated.ok && privilegeMissing) {
+      const { host, user, database } = this.where;
+      return err(
+        'team_install_privilege',
+        `The database login ${user} may not install the team schema on ${host}: it needs CREATEROLE and CREATE on database ${database}. Ask your IT or database administrator to grant them (ALTER ROLE ${user} CREATEROLE; GRANT CREATE ON DATABASE ${database} TO ${user}), or to install the schema with a login that has them.`,
+        undefined,
+        { user, host, database },
+      );
+    }
+    return migrated;
   }
 
   /** Maps a database login role to a Bulkpay role (admins only; the database checks). */
@@ -453,7 +495,11 @@ export class TeamStore {
     });
   }
 
-  async findTeamDuplicates(fingerprints: string[], days: number): Promise<Result<Map<string, TeamDuplicate>>> {
+  async findTeamDuplicates(
+    fingerprints: string[],
+    days: number,
+    excludeRunId: string | null = null,
+  ): Promise<Result<Map<string, TeamDuplicate>>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<{
         fingerprint: string;
@@ -467,8 +513,10 @@ export class TeamStore {
          FROM bulkpay.run_payments p JOIN bulkpay.runs r ON r.id = p.run_id
          WHERE p.fingerprint = ANY($1::text[]) AND r.state <> 'returned'
            AND r.prepared_at > now() - make_interval(days => $2)
-         ORDER BY p.fingerprint, r.prepared_at DESC`,
-        [fingerprints, days],
+           AND r.id IS DISTINCT FROM $3::uuid
+         -- A run already released, being sent or sent is the one that matters most.
+         ORDER BY p.fingerprint, (r.state IN ('released', 'sending', 'sent')) DESC, r.prepared_at DESC`,
+        [fingerprints, days, excludeRunId],
       );
       return new Map(
         rows.map((r) => [
@@ -511,12 +559,12 @@ export class TeamStore {
    * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
    * claim not renewed for ten minutes may be taken over (the run's keys make that safe).
    */
-  async claimSend(id: string, host: string): Promise<Result<SendClaim>> {
+  async claimSend(id: string, host: string, as: { tpp: string; customer: string }): Promise<Result<SendClaim>> {
     const claimed = await this.attempt(() =>
       this.pool.query<RunRow>(
-        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2
+        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
          WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
-        [id, host],
+        [id, host, as.tpp || null, as.customer || null],
       ),
     );
     if (claimed.ok && claimed.value.rowCount === 1)
@@ -537,6 +585,18 @@ export class TeamStore {
 
   async markSent(id: string): Promise<Result<TeamRun>> {
     return this.move(id, `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 RETURNING *`, []);
+  }
+
+  /** The payments recorded with a run (what the team's duplicate check and the release policy read). */
+  async runPayments(id: string): Promise<Result<RunPayment[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<RunPayment>(
+        `SELECT line, fingerprint, payee, amount::text AS amount, currency::text AS currency
+         FROM bulkpay.run_payments WHERE run_id = $1 ORDER BY line`,
+        [id],
+      );
+      return rows;
+    });
   }
 
   async run(id: string): Promise<Result<TeamRun>> {

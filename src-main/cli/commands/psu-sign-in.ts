@@ -8,7 +8,12 @@ import { cliWords } from '../messages';
 
 /** Opens the same core the app uses (database, profiles, keychain, demo bank) on the app's data folder. */
 export async function openCliCore(io: CliIo): Promise<Core> {
-  return createCore({ dataDir: defaultDataDir(io.env), appVersion: cliVersion(), stopTrackingOnFault: true });
+  return createCore({
+    dataDir: defaultDataDir(io.env),
+    appVersion: cliVersion(),
+    stopTrackingOnFault: true,
+    env: io.env,
+  });
 }
 
 /**

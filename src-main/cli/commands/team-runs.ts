@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { AppError } from '../../../src-shared/result';
 import {
   checkRunForRelease,
+  refuseDoublePayment,
   reviewTeamRun,
   sendTeamRun,
   STATE_WORDS,
@@ -78,7 +79,11 @@ export function teamRunCommands(withTeamStore: WithStore) {
   }
 
   async function release(args: string[], io: CliIo): Promise<number> {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { yes: { type: 'boolean' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { yes: { type: 'boolean' }, 'pay-again': { type: 'boolean' } },
+    });
     if (positionals.length !== 1) {
       io.err('bulkpay team release: give the run id.');
       return EXIT.validation;
@@ -88,10 +93,16 @@ export function teamRunCommands(withTeamStore: WithStore) {
       if (!run.ok) return teamFailure(io, 'release', run.error);
       printRun(io, run.value);
       const checked = await withBulkContext('team release', io, await openBankContext(io), async (ctx) => {
-        const review = await checkRunForRelease(ctx.bulks.submission, run.value);
+        const review = await checkRunForRelease(store, ctx.bulks.submission, run.value);
         if (!review.ok) return teamFailure(io, 'release', review.error);
         io.out('');
         printReview(io, run.value.fileName, review.value);
+        const twice = refuseDoublePayment(review.value, values['pay-again'] ?? false);
+        if (!twice.ok && values.yes) {
+          io.err(`bulkpay team release: ${twice.error.message} (--pay-again confirms it)`);
+          return EXIT.validation;
+        }
+        if (!twice.ok) io.out(`\n${twice.error.message} (--pay-again confirms it)`);
         return EXIT.allPaid;
       });
       if (checked !== EXIT.allPaid) return checked;

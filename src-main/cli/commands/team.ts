@@ -2,13 +2,8 @@ import { parseArgs } from 'node:util';
 import { createKeychain } from '../../keychain/keychain';
 import { TemplateStore } from '../../import/template-store';
 import { defaultDataDir } from '../../paths';
-import {
-  connectTeamStore,
-  openTeamStore,
-  saveTeamSettings,
-  splitPassword,
-  teamKeychainAccount,
-} from '../../team/team-connection';
+import { openTeamStore, splitPassword } from '../../team/team-connection';
+import { TeamService } from '../../team/team-service';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
 import { desktopName, type TableCount } from '../../team/import-history';
 import { createI18n } from '../../../src-shared/i18n';
@@ -30,7 +25,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team status                             who you are in the team, the server and the schema
   team role <database-role> <preparer|approver|admin|viewer>     (admins only)
   team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
-  team release <run_id> [--yes]           show the run; with --yes release it (not your own run)
+  team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
+                                          run); --pay-again when another released run holds its payments
   team return <run_id> --comment TEXT     send the run back to its preparer
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
@@ -69,47 +65,31 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     io.err(`bulkpay team connect: give the team database's postgresql:// address.\n\n${usage}`);
     return EXIT.validation;
   }
-  const { url } = splitPassword(positionals[0]!);
   const password = await passwordFor(positionals[0]!, io);
-  const opened = await connectTeamStore(url, password);
-  if (!opened.ok) return teamFailure(io, 'connect', opened.error);
-  const store = opened.value;
+  // The same steps as Settings → Team: check the server and schema, install when asked, keep the
+  // password in the keychain and the address in team.json, and bind this data folder to the team.
+  const team = new TeamService({ dataDir: defaultDataDir(io.env), keychain: createKeychain(), env: {} });
   try {
-    let status = await store.status();
-    if (!status.ok) return teamFailure(io, 'connect', status.error);
-    if (status.value.schemaVersion > status.value.appSchemaVersion) {
-      io.err(
-        `bulkpay team connect: the team database was set up by a newer Bulkpay (schema ${status.value.schemaVersion}); update Bulkpay on this desktop first.`,
-      );
-      return EXIT.validation;
-    }
-    if (status.value.schemaVersion < status.value.appSchemaVersion) {
-      if (!values.yes) {
+    const connected = await team.connect(positionals[0]!, password, values.yes ?? false);
+    if (!connected.ok) {
+      const { code, params } = connected.error;
+      if (code === 'team_schema_needs_install') {
         io.err(
-          `bulkpay team connect: the team schema needs ${status.value.schemaVersion ? 'upgrading' : 'installing'} (version ${status.value.schemaVersion} → ${status.value.appSchemaVersion}). An admin whose database role may create schemas and roles runs \`bulkpay team connect <url> --yes\`.`,
+          `bulkpay team connect: the team schema needs ${params?.have ? 'upgrading' : 'installing'} (version ${params?.have} → ${params?.want}). An admin whose database role may create schemas and roles runs \`bulkpay team connect <url> --yes\`.`,
         );
         return EXIT.validation;
       }
-      const migrated = await store.migrate();
-      if (!migrated.ok) return teamFailure(io, 'connect', migrated.error);
-      io.out(`Team schema installed or upgraded: version ${migrated.value.join(', ')}.`);
-      status = await store.status();
-      if (!status.ok) return teamFailure(io, 'connect', status.error);
-    }
-    const dataDir = defaultDataDir(io.env);
-    if (password) {
-      const saved = await createKeychain().set(teamKeychainAccount(url), password);
-      if (!saved.ok) {
-        io.err(`bulkpay team connect: ${saved.error.message} The connection was not saved.`);
+      if (code === 'team_schema_newer') {
+        io.err(`bulkpay team connect: ${connected.error.message}`);
         return EXIT.validation;
       }
+      return teamFailure(io, 'connect', connected.error);
     }
-    saveTeamSettings(dataDir, { url });
-    printStatus(io, status.value);
+    if (connected.value.status) printStatus(io, connected.value.status);
     io.out('This desktop now uses the team database; the password is kept in the OS keychain.');
     return EXIT.allPaid;
   } finally {
-    await store.close();
+    await team.close();
   }
 }
 

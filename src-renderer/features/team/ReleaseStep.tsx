@@ -14,7 +14,7 @@ import './team.css';
  * why it came back, or who is sending it where. Give it the open run (`useTeam().detail`).
  */
 export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
-  const { t } = useT();
+  const { t, message } = useT();
   const { view, busy, error, sendingElsewhere } = useTeam();
   const role = view?.status?.appRole;
   const { run } = detail;
@@ -71,7 +71,7 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
       <RunNotices detail={detail} sendingElsewhere={sendingElsewhere} />
       {error && busy === undefined && (
         <p className="team-notice team-notice-danger" role="alert">
-          {error.message}
+          {message(error)}
         </p>
       )}
       <RunActions
@@ -85,11 +85,29 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
           <h3>{t('team.release.warningsTitle', { count: detail.check.warnings.length })}</h3>
           <ul>
             {detail.check.warnings.slice(0, 20).map((w, i) => (
-              <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+              <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
             ))}
           </ul>
         </>
       )}
+      {detail.bulks.length === 0 &&
+        (run.state === 'sending' || run.state === 'sent') &&
+        (detail.plannedBulks?.length ?? 0) > 0 && (
+          <>
+            <h3 id="release-planned-title">{t('team.release.plannedBulks')}</h3>
+            <ul aria-labelledby="release-planned-title" data-testid="run-planned-bulks">
+              {detail.plannedBulks!.map((b) => (
+                <li key={b.index}>
+                  {t('team.release.plannedBulk', {
+                    index: b.index + 1,
+                    count: b.count,
+                    total: runTotalsText(b.totals),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       {detail.bulks.length > 0 && (
         <>
           <h3>{t('team.release.bulks')}</h3>
@@ -155,7 +173,7 @@ function RunNotices({
   detail: TeamRunDetail;
   sendingElsewhere: { by: string; host: string } | undefined;
 }) {
-  const { t } = useT();
+  const { t, message } = useT();
   const { run } = detail;
   return (
     <>
@@ -187,7 +205,7 @@ function RunNotices({
       )}
       {detail.checkProblem && (
         <p className="team-notice team-notice-warning" role="status">
-          {t('team.release.checkProblem', { problem: detail.checkProblem.message })}
+          {t('team.release.checkProblem', { problem: message(detail.checkProblem) })}
         </p>
       )}
     </>
@@ -198,30 +216,48 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
   const { t } = useT();
   const { release, returnRun, send, busy } = useTeam();
   const [comment, setComment] = useState('');
+  const [payAgain, setPayAgain] = useState(false);
   const { run } = detail;
+  const twice = detail.check?.alreadyReleasedLines ?? [];
   if (run.state === 'awaiting_release' && mayRelease && !detail.mine)
     return (
-      <div className="release-actions">
-        <button
-          type="button"
-          className="primary"
-          disabled={busy !== undefined || detail.check === null}
-          onClick={() => void release(run.id)}
-        >
-          {busy === 'release' ? t('team.release.releasing') : t('team.release.release', { count: run.paymentCount })}
-        </button>
-        <label className="release-return">
-          {t('team.release.commentLabel')}
-          <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} />
-        </label>
-        <button
-          type="button"
-          disabled={busy !== undefined || !comment.trim()}
-          onClick={() => void returnRun(run.id, comment.trim()).then((done) => done && setComment(''))}
-        >
-          {t('team.release.return')}
-        </button>
-      </div>
+      <>
+        {twice.length > 0 && (
+          <div className="release-pay-again">
+            <p className="team-notice team-notice-danger" role="alert" data-testid="run-already-released">
+              {t('team.release.alreadyReleased', {
+                count: twice.length,
+                lines: twice.slice(0, 5).join(', ') + (twice.length > 5 ? ', …' : ''),
+              })}
+            </p>
+            <label>
+              <input type="checkbox" checked={payAgain} onChange={(e) => setPayAgain(e.target.checked)} />{' '}
+              {t('team.release.payAgain')}
+            </label>
+          </div>
+        )}
+        <div className="release-actions">
+          <button
+            type="button"
+            className="primary"
+            disabled={busy !== undefined || detail.check === null || (twice.length > 0 && !payAgain)}
+            onClick={() => void release(run.id, payAgain)}
+          >
+            {busy === 'release' ? t('team.release.releasing') : t('team.release.release', { count: run.paymentCount })}
+          </button>
+          <label className="release-return">
+            {t('team.release.commentLabel')}
+            <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={1000} />
+          </label>
+          <button
+            type="button"
+            disabled={busy !== undefined || !comment.trim()}
+            onClick={() => void returnRun(run.id, comment.trim()).then((done) => done && setComment(''))}
+          >
+            {t('team.release.return')}
+          </button>
+        </div>
+      </>
     );
   if ((run.state === 'released' || run.state === 'sending') && maySend)
     return (

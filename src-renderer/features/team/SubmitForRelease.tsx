@@ -32,7 +32,7 @@ function currentImport(): SubmitInput | null {
  * paying account from their stores and writes only the team store.
  */
 export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) => void }) {
-  const { t } = useT();
+  const { t, message } = useT();
   const { view, review, warningsChecked, submitted, busy, error, runs } = useTeam();
   // "Submitted" stays while the run waits; once a colleague moved it, its state is in the lists.
   const now = submitted && (runs.find((r) => r.id === submitted.id) ?? submitted);
@@ -81,7 +81,7 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
             <div className="review-warnings">
               <ul>
                 {review.warnings.slice(0, 20).map((w, i) => (
-                  <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+                  <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
                 ))}
               </ul>
               <label>
@@ -128,7 +128,7 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
       )}
       {error && busy === undefined && (
         <p className="team-notice team-notice-danger" role="alert">
-          {error.message}
+          {message(error)}
         </p>
       )}
     </section>

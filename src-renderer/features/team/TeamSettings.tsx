@@ -8,7 +8,7 @@ const ROLES: AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
 /** Settings → Team: join or leave a team database, see who you are in it, and (admins) members and roles. */
 export function TeamSettings() {
   const { view, refresh, error, busy } = useTeam();
-  const { t } = useT();
+  const { t, message } = useT();
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -18,7 +18,7 @@ export function TeamSettings() {
       {!view ? <p className="hint">{t('team.settings.loading')}</p> : view.configured ? <Connected /> : <ConnectForm />}
       {error && busy === undefined && (
         <p className="notice notice-danger" role="alert">
-          {error.message}
+          {message(error)}
         </p>
       )}
     </section>
@@ -69,7 +69,7 @@ function ConnectForm() {
 
 function Connected() {
   const { view, disconnect, busy, loadMembers } = useTeam();
-  const { t } = useT();
+  const { t, message } = useT();
   const status = view?.status;
   const role = status?.appRole;
   useEffect(() => {
@@ -80,7 +80,7 @@ function Connected() {
     <>
       {view.problem && (
         <p className="notice notice-warning" role="status" data-testid="team-problem">
-          {view.problem.message}
+          {message(view.problem)}
         </p>
       )}
       <dl className="facts">

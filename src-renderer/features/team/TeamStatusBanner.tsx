@@ -11,7 +11,7 @@ const CHECK_MS = 15_000;
  * database. Importing and checking still work; sending waits (main refuses it) until it answers.
  */
 export function TeamStatusBanner() {
-  const { t } = useT();
+  const { t, message } = useT();
   const view = useTeam((s) => s.view);
   const refresh = useTeam((s) => s.refresh);
   const configured = view?.configured ?? false;
@@ -24,7 +24,7 @@ export function TeamStatusBanner() {
   if (!view?.configured || !view.problem) return null;
   return (
     <p className="team-notice team-notice-warning" role="status" data-testid="team-unreachable">
-      <strong>{t('team.banner.title')}</strong> {view.problem.message} {t('team.banner.stillWorks')}
+      <strong>{t('team.banner.title')}</strong> {message(view.problem)} {t('team.banner.stillWorks')}
     </p>
   );
 }

@@ -35,7 +35,8 @@ interface TeamState {
   reloadRun(runId: string): Promise<void>;
   openRun(runId: string): Promise<void>;
   closeRun(): void;
-  release(runId: string): Promise<void>;
+  /** `payAgain`: the approver confirms paying again payments another released or sent run holds. */
+  release(runId: string, payAgain?: boolean): Promise<void>;
   returnRun(runId: string, comment: string): Promise<boolean>;
   send(runId: string): Promise<void>;
   reviewForRelease(input: SubmitInput): Promise<void>;
@@ -125,10 +126,9 @@ export const useTeam = create<TeamState>((set, get) => {
       if (detail) set({ detail });
     },
     closeRun: () => set({ detail: undefined, sendingElsewhere: undefined, error: undefined }),
-    async release(runId) {
-      const done = await call('release', () => bulkpay.team.release({ runId }));
+    async release(runId, payAgain = false) {
+      await call('release', () => bulkpay.team.release({ runId, acknowledgeDuplicates: payAgain }));
       await reopen(runId);
-      if (!done) return;
     },
     async returnRun(runId, comment) {
       const done = await call('return', () => bulkpay.team.return({ runId, comment }));

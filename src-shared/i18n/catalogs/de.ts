@@ -253,7 +253,7 @@ export const de: typeof en = {
     no_password: 'Kein Passwort angegeben; geben Sie Ihr Bankpasswort ein.',
     token_expired: 'Die Bankverbindung ist abgelaufen; melden Sie sich erneut an und bestätigen Sie auf dem Telefon.',
     sent_by_team:
-      'Dieselbe Zahlung ist in einem kürzlichen Lauf Ihres Teams enthalten; entfernen Sie die Zeile, wenn Sie nicht erneut zahlen wollen.',
+      'Dieselbe Zahlung ist in {{file}}, vorbereitet von {{preparedBy}} am {{date}}; entfernen Sie diese Zeile, wenn Sie nicht erneut zahlen wollen.',
     run_draft_not_found:
       'Dieser Zahlungslauf ist nicht mehr gespeichert (er wurde gesendet oder verworfen); importieren Sie die Datei erneut.',
     run_not_found: 'Dieser Zahlungslauf ist nicht im Verlauf.',
@@ -301,7 +301,21 @@ export const de: typeof en = {
     team_schema_needs_install:
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
-      'Die Zahlungen dieses Laufs entsprechen nicht seiner Zusammenfassung (sie wurden nach der Vorbereitung geändert); geben Sie ihn an den Vorbereiter zurück.',
+      'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält {{counted}} Zahlung(en), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
+    team_install_privilege:
+      'Die Datenbankanmeldung {{user}} darf das Team-Schema auf {{host}} nicht installieren: Sie benötigt CREATEROLE und CREATE auf der Datenbank {{database}}. Bitten Sie Ihre IT- oder Datenbankadministration, diese Rechte zu erteilen oder das Schema mit einer Anmeldung zu installieren, die sie hat.',
+    team_connection_changed:
+      'Die Verbindung zur Team-Datenbank hat sich beim Öffnen geändert (Team verlassen oder mit einer anderen verbunden); versuchen Sie es erneut.',
+    team_leave_unconfirmed:
+      'Der Team-Modus wird erst verlassen, wenn die Team-Datenbank bestätigt, dass Sie Bulkpay-Administrator sind, und sie ist gerade nicht erreichbar; versuchen Sie es erneut, wenn sie antwortet.',
+    team_leave_needs_admin:
+      'Nur ein Bulkpay-Administrator kann den Team-Modus auf einem Computer verlassen (Sie sind {{user}}, {{role}}); bitten Sie einen Administrator Ihres Teams darum.',
+    team_release_duplicates:
+      '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind auch in einem anderen Team-Lauf, der bereits freigegeben oder gesendet ist; die Freigabe würde sie doppelt bezahlen. Geben Sie den Lauf an den Vorbereiter zurück oder bestätigen Sie, dass Sie sie erneut bezahlen wollen.',
+    team_run_no_bank_identity:
+      'Der Lauf {{file}} enthält nicht den TPP und den Bankkunden, für die er vorbereitet wurde, und kann daher nicht sicher gesendet werden; geben Sie ihn zurück und bitten Sie {{preparedBy}}, die Datei erneut einzureichen.',
+    team_claim_other_bank_identity:
+      'Die Team-Datenbank hat diesem Computer das Senden des Laufs verweigert: Er ist als anderer TPP oder Bankkunde angemeldet als der Lauf (oder als der Computer, der mit dem Senden begonnen hat). Senden Sie ihn von einem Computer, der als TPP und Kunde des Laufs angemeldet ist.',
     team_send_refused_unreachable:
       'Solange die Team-Datenbank nicht erreichbar ist, wird nichts gesendet: Jede Zahlung wird zuerst dort erfasst. Sie können weiterhin Dateien importieren und prüfen; versuchen Sie es erneut, wenn sie antwortet.',
     team_run_other_bank_identity:
@@ -986,6 +1000,11 @@ export const de: typeof en = {
       returned:
         'Zurückgegeben von {{user}}: „{{comment}}“. Korrigieren Sie die Datei und reichen Sie sie erneut zur Freigabe ein.',
       ownRun: 'Sie haben diesen Lauf vorbereitet, daher muss ihn jemand anderes freigeben (Vier-Augen-Prinzip).',
+      alreadyReleased:
+        '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind bereits in einem anderen Team-Lauf, der freigegeben oder gesendet ist: Die Freigabe dieses Laufs bezahlt sie doppelt.',
+      payAgain: 'Ich will diese Zahlungen erneut bezahlen',
+      plannedBulks: 'Sammelaufträge dieses Laufs (von einem anderen Computer gesendet)',
+      plannedBulk: 'Sammelauftrag {{index}}: {{count}} Zahlungen, {{total}}',
       underThreshold: 'Dieser Lauf liegt unter der Freigabegrenze des Teams: Eine zweite Person ist nicht nötig.',
       beingSent: 'Wird von {{user}} auf {{host}} gesendet.',
       sent: 'Von {{user}} auf {{host}} an die Bank gesendet. Der Kunde bestätigt jeden Sammelauftrag wie gewohnt auf dem Telefon.',

@@ -252,7 +252,8 @@ export const en = {
     no_email: 'No bank e-mail was given; enter the e-mail you sign in to the bank with.',
     no_password: 'No password was given; enter your bank password.',
     token_expired: 'The bank session has ended; sign in again and approve on your phone.',
-    sent_by_team: 'The same payment is in a recent run of your team; remove this row unless you mean to pay again.',
+    sent_by_team:
+      'The same payment is in {{file}}, prepared by {{preparedBy}} on {{date}}; remove this row unless you mean to pay again.',
     run_draft_not_found: 'This payment run is no longer kept (it was sent or discarded); import the file again.',
     run_not_found: 'That payment run is not in the history.',
     outbox_folder: 'The ERP outbox folder cannot be used; choose a folder you may write to.',
@@ -295,7 +296,21 @@ export const en = {
     team_schema_needs_install:
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
-      'This run’s payments are not what its summary says (they were changed after it was prepared); return it to the preparer.',
+      'The payments of run {{file}} are not what the team store recorded for it (the file holds {{counted}} payment(s), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
+    team_install_privilege:
+      'The database login {{user}} may not install the team schema on {{host}}: it needs CREATEROLE and CREATE on database {{database}}. Ask your IT or database administrator to grant them, or to install the schema with a login that has them.',
+    team_connection_changed:
+      'The team database connection changed while it was opening (left or connected to another); try again.',
+    team_leave_unconfirmed:
+      'Team mode is left only once the team database confirms you are a Bulkpay admin, and it cannot be reached now; try again when it answers.',
+    team_leave_needs_admin:
+      'Only a Bulkpay admin leaves team mode on a computer (you are {{user}}, {{role}}); ask an admin of your team to do it.',
+    team_release_duplicates:
+      '{{count}} payment(s) of this run (line {{lines}}) are also in another team run that is already released or sent; releasing it would pay them twice. Return it to the preparer, or confirm that you mean to pay them again.',
+    team_run_no_bank_identity:
+      'Run {{file}} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask {{preparedBy}} to submit the file again.',
+    team_claim_other_bank_identity:
+      'The team database refused to let this computer send the run: it is signed in as another TPP or bank customer than the run (or than the desktop that started sending it). Send it from a computer signed in as the run’s own TPP and customer.',
     team_send_refused_unreachable:
       'Nothing is sent while the team database cannot be reached: every payment is recorded there first. You can still import and check files; try again when it answers.',
     team_run_other_bank_identity:
@@ -933,6 +948,11 @@ export const en = {
       warningsTitle_other: '{{count}} warnings on this run, as checked on this computer',
       returned: 'Returned by {{user}}: “{{comment}}”. Fix the file, then submit it for release again.',
       ownRun: 'You prepared this run, so someone else must release it (four-eyes rule).',
+      alreadyReleased:
+        '{{count}} payment(s) of this run (line {{lines}}) are already in another team run that is released or sent: releasing this one pays them twice.',
+      payAgain: 'I mean to pay these payments again',
+      plannedBulks: 'Bulks of this run (sent from another computer)',
+      plannedBulk: 'Bulk {{index}}: {{count}} payments, {{total}}',
       underThreshold: 'This run is under the team’s release threshold: no second person is needed.',
       beingSent: 'Being sent by {{user}} on {{host}}.',
       sent: 'Sent to the bank by {{user}} on {{host}}. The customer approves each bulk on the phone, as usual.',

@@ -250,7 +250,8 @@ export const fi: typeof en = {
     no_email: 'Pankin sähköpostiosoitetta ei annettu; anna osoite, jolla kirjaudut pankkiin.',
     no_password: 'Salasanaa ei annettu; anna pankin salasanasi.',
     token_expired: 'Pankkiistunto on päättynyt; kirjaudu uudelleen ja hyväksy puhelimellasi.',
-    sent_by_team: 'Sama maksu on tiimisi äskettäisessä ajossa; poista rivi, ellet aio maksaa uudelleen.',
+    sent_by_team:
+      'Sama maksu on ajossa {{file}}, jonka {{preparedBy}} valmisteli {{date}}; poista rivi, ellet aio maksaa uudelleen.',
     run_draft_not_found: 'Tätä maksuajoa ei enää säilytetä (se lähetettiin tai hylättiin); tuo tiedosto uudelleen.',
     run_not_found: 'Maksuajoa ei löydy historiasta.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
@@ -292,7 +293,21 @@ export const fi: typeof en = {
     team_schema_needs_install:
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
-      'Ajon maksut eivät vastaa sen yhteenvetoa (niitä on muutettu valmistelun jälkeen); palauta ajo valmistelijalle.',
+      'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on {{counted}} maksua, tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
+    team_install_privilege:
+      'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
+    team_connection_changed:
+      'Yhteys tiimin tietokantaan vaihtui sitä avattaessa (tiimistä poistuttiin tai yhdistettiin toiseen); yritä uudelleen.',
+    team_leave_unconfirmed:
+      'Tiimitilasta voi poistua vasta, kun tiimin tietokanta vahvistaa sinun olevan Bulkpay-ylläpitäjä, eikä siihen saada nyt yhteyttä; yritä uudelleen, kun se vastaa.',
+    team_leave_needs_admin:
+      'Vain Bulkpay-ylläpitäjä voi poistaa tietokoneen tiimitilasta (olet {{user}}, {{role}}); pyydä tiimisi ylläpitäjää tekemään se.',
+    team_release_duplicates:
+      'Tämän ajon {{count}} maksua (rivi {{lines}}) on myös toisessa tiimin ajossa, joka on jo hyväksytty tai lähetetty; tämän hyväksyminen maksaisi ne kahdesti. Palauta ajo valmistelijalle tai vahvista, että haluat maksaa ne uudelleen.',
+    team_run_no_bank_identity:
+      'Ajoon {{file}} ei ole kirjattu TPP:tä ja pankkiasiakasta, joille se valmisteltiin, joten sitä ei voi lähettää turvallisesti; palauta ajo ja pyydä käyttäjää {{preparedBy}} lähettämään tiedosto uudelleen.',
+    team_claim_other_bank_identity:
+      'Tiimin tietokanta ei sallinut tämän tietokoneen lähettää ajoa: tietokone on kirjautunut eri TPP:nä tai pankkiasiakkaana kuin ajo (tai kuin tietokone, joka aloitti sen lähettämisen). Lähetä ajo tietokoneelta, joka on kirjautunut ajon omana TPP:nä ja asiakkaana.',
     team_send_refused_unreachable:
       'Mitään ei lähetetä, kun tiimin tietokantaan ei saada yhteyttä: jokainen maksu kirjataan sinne ensin. Voit yhä tuoda ja tarkistaa tiedostoja; yritä uudelleen, kun yhteys palaa.',
     team_run_other_bank_identity:
@@ -936,6 +951,11 @@ export const fi: typeof en = {
       warningsTitle_other: '{{count}} varoitusta tässä ajossa tällä tietokoneella tarkistettuna',
       returned: '{{user}} palautti: ”{{comment}}”. Korjaa tiedosto ja lähetä se uudelleen hyväksyttäväksi.',
       ownRun: 'Valmistelit tämän ajon itse, joten jonkun toisen on hyväksyttävä se (neljän silmän periaate).',
+      alreadyReleased:
+        'Tämän ajon {{count}} maksua (rivi {{lines}}) on jo toisessa tiimin ajossa, joka on hyväksytty tai lähetetty: tämän hyväksyminen maksaa ne kahdesti.',
+      payAgain: 'Haluan maksaa nämä maksut uudelleen',
+      plannedBulks: 'Tämän ajon erät (lähetetty toiselta tietokoneelta)',
+      plannedBulk: 'Erä {{index}}: {{count}} maksua, {{total}}',
       underThreshold: 'Ajo alittaa tiimin hyväksyntärajan: toista henkilöä ei tarvita.',
       beingSent: '{{user}} lähettää tätä koneelta {{host}}.',
       sent: '{{user}} lähetti ajon pankkiin koneelta {{host}}. Asiakas hyväksyy jokaisen erän puhelimella tavalliseen tapaan.',

@@ -251,7 +251,7 @@ export const sv: typeof en = {
     no_password: 'Inget lösenord angavs; ange ditt banklösenord.',
     token_expired: 'Banksessionen har upphört; logga in igen och godkänn i telefonen.',
     sent_by_team:
-      'Samma betalning finns i en nyligen gjord körning i ditt team; ta bort raden om du inte vill betala igen.',
+      'Samma betalning finns i {{file}}, förberedd av {{preparedBy}} den {{date}}; ta bort raden om du inte vill betala igen.',
     run_draft_not_found:
       'Den här betalningskörningen sparas inte längre (den skickades eller slängdes); importera filen igen.',
     run_not_found: 'Betalningskörningen finns inte i historiken.',
@@ -294,7 +294,21 @@ export const sv: typeof en = {
     team_schema_needs_install:
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
-      'Körningens betalningar stämmer inte med dess sammanfattning (de ändrades efter att den förbereddes); returnera den till förberedaren.',
+      'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller {{counted}} betalning(ar), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
+    team_install_privilege:
+      'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
+    team_connection_changed:
+      'Anslutningen till teamdatabasen ändrades medan den öppnades (teamet lämnades eller en annan ansluts); försök igen.',
+    team_leave_unconfirmed:
+      'Teamläget lämnas först när teamdatabasen bekräftar att du är Bulkpay-administratör, och den kan inte nås nu; försök igen när den svarar.',
+    team_leave_needs_admin:
+      'Endast en Bulkpay-administratör kan lämna teamläget på en dator (du är {{user}}, {{role}}); be en administratör i ditt team att göra det.',
+    team_release_duplicates:
+      '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns också i en annan teamkörning som redan är frisläppt eller skickad; att frisläppa den skulle betala dem två gånger. Returnera den till förberedaren, eller bekräfta att du vill betala dem igen.',
+    team_run_no_bank_identity:
+      'Körningen {{file}} anger inte vilken TPP och bankkund den förbereddes för och kan därför inte skickas säkert; returnera den och be {{preparedBy}} att skicka in filen igen.',
+    team_claim_other_bank_identity:
+      'Teamdatabasen lät inte den här datorn skicka körningen: den är inloggad som en annan TPP eller bankkund än körningen (eller än datorn som började skicka den). Skicka den från en dator inloggad som körningens egen TPP och kund.',
     team_send_refused_unreachable:
       'Inget skickas medan teamdatabasen inte kan nås: varje betalning registreras där först. Du kan fortfarande importera och kontrollera filer; försök igen när den svarar.',
     team_run_other_bank_identity:
@@ -940,6 +954,11 @@ export const sv: typeof en = {
       warningsTitle_other: '{{count}} varningar i körningen, kontrollerade på den här datorn',
       returned: 'Returnerad av {{user}}: ”{{comment}}”. Rätta filen och lämna den för frisläppning igen.',
       ownRun: 'Du förberedde den här körningen, så någon annan måste släppa den (fyraögonsprincipen).',
+      alreadyReleased:
+        '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns redan i en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar dem två gånger.',
+      payAgain: 'Jag vill betala dessa betalningar igen',
+      plannedBulks: 'Körningens bulkar (skickade från en annan dator)',
+      plannedBulk: 'Bulk {{index}}: {{count}} betalningar, {{total}}',
       underThreshold: 'Körningen är under teamets gräns för frisläppning: ingen andra person behövs.',
       beingSent: 'Skickas av {{user}} på {{host}}.',
       sent: 'Skickad till banken av {{user}} på {{host}}. Kunden godkänner varje bulk i telefonen som vanligt.',

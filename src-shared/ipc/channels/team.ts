@@ -78,6 +78,8 @@ export const teamRunDetailSchema = z.object({
       totals: z.record(z.string(), decimal),
       warnings: z.array(validationIssueSchema),
       blocked: z.string().nullable(),
+      /** Lines also in another team run already released, being sent or sent (releasing pays them twice). */
+      alreadyReleasedLines: z.array(z.number().int()).optional(),
     })
     .nullable(),
   /** Why the run could not be checked again (bank unreachable, payments changed), or null. */
@@ -87,6 +89,8 @@ export const teamRunDetailSchema = z.object({
   mine: z.boolean(),
   /** The bulks this desktop sent for the run, followed live through `bulks:updated`. */
   bulks: z.array(bulkSummarySchema),
+  /** The run's bulks as recorded in the team store (what every team desktop sees, whoever sent them). */
+  plannedBulks: z.array(plannedBulkSchema).optional(),
 });
 
 export const teamChannels = {
@@ -162,7 +166,13 @@ export const teamChannels = {
     'Submits the reviewed import for release by a second person.',
   ),
   'team:release': defineChannel(
-    z.object({ runId }).strict(),
+    z
+      .object({
+        runId,
+        /** The approver confirms paying again payments another released or sent run already holds. */
+        acknowledgeDuplicates: z.boolean().optional(),
+      })
+      .strict(),
     z.object({ run: teamRunSummarySchema }),
     'Releases a run prepared by someone else (the database enforces four eyes).',
   ),

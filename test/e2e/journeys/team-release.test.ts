@@ -120,7 +120,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await panel.getByRole('button', { name: 'Give role' }).click();
     await expect
       .poll(() => panel.getByRole('alert').textContent())
-      .toMatch(/no login role "nobody_here"; ask your database administrator/);
+      .toMatch(/no login role .nobody_here.; ask your database administrator/);
     await panel.getByLabel('Database login to add').fill('');
     await panel.getByRole('heading', { name: 'Members and roles' }).scrollIntoViewIfNeeded();
     await screenshots(alice, 'settings-team-admin');
@@ -172,6 +172,42 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const runs = await store.value.runs();
     const own = await store.value.release(runs.ok ? runs.value[0]!.id : '');
     expect(!own.ok && own.error.code).toBe('not_allowed_for_role');
+    // Four eyes, not just her role: made an approver, she still cannot release her own run, even
+    // by calling main straight from her page.
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    try {
+      expect((await admin.value.setRole('alice', 'approver')).ok).toBe(true);
+      const runId = runs.ok ? runs.value[0]!.id : '';
+      const viaBridge = await page.evaluate(
+        (id) =>
+          (
+            window as unknown as { bulkpay: { team: { release: (r: { runId: string }) => Promise<unknown> } } }
+          ).bulkpay.team.release({ runId: id }),
+        runId,
+      );
+      expect(viaBridge).toMatchObject({ ok: false, error: { code: 'four_eyes' } });
+      // A single payment is a send outside any released run too: refused in team mode.
+      const single = await page.evaluate(() =>
+        (
+          window as unknown as { bulkpay: { debts: { create: (f: unknown) => Promise<unknown> } } }
+        ).bulkpay.debts.create({
+          accountHandle: '',
+          receiverName: 'Solo Payee',
+          iban: 'DE89370400440532013000',
+          bic: '',
+          amount: '10.00',
+          currency: 'EUR',
+          dueDate: new Date().toISOString().slice(0, 10),
+          unstructuredReference: 'solo',
+          endToEndId: '',
+        }),
+      );
+      expect(single).toMatchObject({ ok: false, error: { code: 'team_send_needs_release' } });
+    } finally {
+      await admin.value.setRole('alice', 'preparer');
+      await admin.value.close();
+    }
   });
 
   it('the approver reads the whole run and returns it with a comment; the preparer sees why', async () => {
@@ -228,7 +264,10 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     try {
       const runs = await bobElsewhere.value.runs();
       const run = runs.ok ? runs.value.find((r) => r.fileName === 'payroll-november-v2.csv') : undefined;
-      const claimed = await bobElsewhere.value.claimSend(run!.id, hostname());
+      const claimed = await bobElsewhere.value.claimSend(run!.id, hostname(), {
+        tpp: run!.bankTpp ?? '',
+        customer: run!.bankCustomer ?? '',
+      });
       expect(claimed.ok && claimed.value.claimed).toBe(true);
     } finally {
       await bobElsewhere.value.close();
@@ -265,7 +304,39 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       .toBe('sent');
     await recent.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click();
     await expect.poll(() => alice.page.getByTestId('run-sent').textContent()).toMatch(/^Sent to the bank by bob on /);
+    // Sent from bob's desktop, the run's bulks are still on hers, from the team store's record.
+    await expect
+      .poll(() => alice.page.getByTestId('run-planned-bulks').textContent())
+      .toBe('Bulk 1: 3 payments, €177.75');
     await screenshots(alice, 'preparer-sees-sent');
+  });
+
+  it('the same payroll submitted again: the approver cannot release it without saying to pay it again', async () => {
+    await importAnother(alice, 'payroll-november-again.csv', payroll('Invoice v2'));
+    await alice.page.getByLabel('Paying account').selectOption({ index: 0 });
+    await goToTeam(alice);
+    await alice.page.getByRole('button', { name: '← All team runs' }).click(); // the sent run was open
+    await alice.page.getByRole('button', { name: 'Check for release' }).click();
+    await alice.page.getByRole('checkbox', { name: 'I have checked these warnings' }).check();
+    await alice.page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
+    await alice.page.getByTestId('team-submitted').waitFor();
+
+    const { page } = bob;
+    await page.getByRole('button', { name: '← All team runs' }).click();
+    const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
+    await waiting.getByRole('button', { name: 'Open run payroll-november-again.csv' }).click({ timeout: 10_000 });
+    const step = page.getByTestId('release-step');
+    await expect
+      .poll(() => step.getByTestId('run-already-released').textContent(), { timeout: 20_000 })
+      .toMatch(/^3 payment\(s\) of this run \(line 2, 3, 4\) are already in another team run that is released or sent/);
+    const release = step.getByRole('button', { name: 'Release 3 payments' });
+    expect(await release.isDisabled()).toBe(true);
+    await screenshots(bob, 'release-pays-twice');
+    // Not released: returned to the preparer instead.
+    await step.getByLabel('Comment for the preparer (to return the run)').fill('Already paid on the 24th');
+    await step.getByRole('button', { name: 'Return with comment' }).click();
+    await step.getByTestId('run-returned').waitFor();
+    expect(await bank.control.listBulks()).toHaveLength(1);
   });
 
   it('a desktop whose team database stops answering says so, still imports, and refuses to send', async () => {

@@ -5,7 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TemplateStore } from '../../../src-main/import/template-store';
+import { openBankContext } from '../../../src-main/cli/bulk-context';
+import { createKeychain } from '../../../src-main/keychain/keychain';
+import { teamHandlers } from '../../../src-main/team/handlers';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
+import { TeamService } from '../../../src-main/team/team-service';
 import type { Connected } from '../bank/harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
@@ -102,6 +106,20 @@ describe('bulkpay team', () => {
     expect(own.code).toBe(6);
     expect(own.err).toMatch(/Your team role does not allow this \(you are alice on 127\.0\.0\.1\)/);
     expect(own.err).not.toMatch(/may not release/); // PostgreSQL's own words stay in the log
+    // Four eyes, not just her role: even as an approver she cannot release her own run.
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    try {
+      expect((await admin.value.setRole('alice', 'approver')).ok).toBe(true);
+      const ownAsApprover = await cli(desktop('alice'), 'team', 'release', id, '--yes');
+      expect(ownAsApprover.code).toBe(6);
+      expect(ownAsApprover.err).toMatch(
+        /Four-eyes rule: a run must be released by someone other than the person who prepared it/,
+      );
+    } finally {
+      await admin.value.setRole('alice', 'preparer');
+      await admin.value.close();
+    }
     const early = await cli(desktop('alice'), 'team', 'send', id);
     expect(early.code).toBe(1);
     expect(early.err).toMatch(/only after it is released/);
@@ -149,13 +167,61 @@ describe('bulkpay team', () => {
       if (!forged.ok) throw new Error(forged.error.message);
       const refused = await cli(desktop('bob'), 'team', 'release', forged.value.id, '--yes');
       expect(refused.code).toBe(1);
-      expect(refused.err).toMatch(/not what its summary says/);
+      expect(refused.err).toMatch(/not what the team store recorded/);
       const state = await alice.value.run(forged.value.id);
       expect(state.ok && state.value.state).toBe('awaiting_release');
     } finally {
       await alice.value.close();
     }
   });
+
+  it('a run whose recorded payments and totals are not its plan is refused at release and never sent', async () => {
+    // A modified preparer client: a 300-row plan with its correct hash, but the team store told
+    // of one 10 EUR payment, so the release policy (EUR threshold 1000) releases it on its own.
+    const id = await submitRun(payrollFile('forged-totals.csv', 300));
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    const alice = await connectTeamStore(cluster.url('alice', PASSWORD), null);
+    if (!admin.ok || !alice.ok) throw new Error('team store unreachable');
+    try {
+      expect((await admin.value.setReleaseThreshold('EUR', '1000')).ok).toBe(true);
+      const real = await alice.value.run(id);
+      if (!real.ok) throw new Error(real.error.message);
+      const { id: _id, state: _s, preparedBy: _p, preparedAt: _a, ...copy } = real.value;
+      const forged = await alice.value.submitRun({ ...copy, totals: { EUR: '10' }, paymentCount: 1 }, [
+        { line: 2, fingerprint: `forged-${Date.now()}`, payee: 'x', amount: '10', currency: 'EUR' },
+      ]);
+      if (!forged.ok) throw new Error(forged.error.message);
+      expect(forged.value.state).toBe('released');
+      const before = (await conn.control.listBulks()).length;
+      const refused = await cli(desktop('bob'), 'team', 'send', forged.value.id);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/the file holds 300 payment\(s\), the team store 1/);
+      expect((await conn.control.listBulks()).length).toBe(before);
+      const state = await alice.value.run(forged.value.id);
+      expect(state.ok && state.value.state).toBe('released'); // never claimed
+
+      // The right count and totals, but other payments recorded (the team's duplicate check
+      // would never see the real ones): refused at release.
+      expect((await admin.value.setReleaseThreshold('EUR', null)).ok).toBe(true);
+      const payments = await alice.value.runPayments(id);
+      if (!payments.ok) throw new Error(payments.error.message);
+      const hidden = await alice.value.submitRun(
+        copy,
+        payments.value.map((p) => ({ ...p, fingerprint: `hidden-${p.line}-${Date.now()}` })),
+      );
+      if (!hidden.ok) throw new Error(hidden.error.message);
+      expect(hidden.value.state).toBe('awaiting_release');
+      const release = await cli(desktop('bob'), 'team', 'release', hidden.value.id, '--yes');
+      expect(release.code).toBe(1);
+      expect(release.err).toMatch(/not what the team store recorded/);
+      const after = await alice.value.run(hidden.value.id);
+      expect(after.ok && after.value.state).toBe('awaiting_release');
+    } finally {
+      await admin.value.setReleaseThreshold('EUR', null);
+      await admin.value.close();
+      await alice.value.close();
+    }
+  }, 120_000);
 
   it('records the TPP and customer a run belongs to, and refuses to send it as another TPP', async () => {
     const id = await submitRun(payrollFile('identity.csv', 2));
@@ -174,11 +240,91 @@ describe('bulkpay team', () => {
     expect(state.state).toBe('released'); // not claimed: any desktop of the right TPP may still send it
   });
 
+  it("the approver reads the payments as they will be sent, never the file's cells as typed", async () => {
+    // A comma-decimal file: "1.234,50" is one thousand two hundred and thirty-four euros fifty.
+    writeFileSync(
+      join(dir, 'comma.csv'),
+      'name;iban;amount;currency;message\nKäpälä Oy;DE89370400440532013000;1.234,50;EUR;Invoice 77\n',
+    );
+    const id = await submitRun('comma.csv');
+    const env = desktop('bob');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    try {
+      const detail = await teamHandlers(team, ctx.value.bulks)['team:run']({ runId: id });
+      if (!detail.ok) throw new Error(detail.error.message);
+      expect(detail.value.payments).toEqual([
+        {
+          line: 2,
+          payee: 'Käpälä Oy',
+          iban: 'DE89370400440532013000',
+          amount: '1234.50',
+          currency: 'EUR',
+          reference: 'Invoice 77',
+        },
+      ]);
+      expect(detail.value.check?.totals).toEqual({ EUR: '1234.50' });
+    } finally {
+      await team.close();
+      await ctx.value.close();
+    }
+  });
+
+  it('the same payroll submitted twice: once one is released, the other is not released without --pay-again', async () => {
+    const file = payrollFile('twice.csv', 3);
+    const first = await submitRun(file);
+    const second = await submitRun(file);
+    expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
+    const refused = await cli(desktop('bob'), 'team', 'release', second, '--yes');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(
+      /3 payment\(s\) of this run .* already released or sent; releasing it would pay them twice/,
+    );
+    const still = JSON.parse((await cli(desktop('alice'), 'team', 'show', second, '--json')).out);
+    expect(still.state).toBe('awaiting_release');
+    const meant = await cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again');
+    expect(meant.code).toBe(0);
+  });
+
+  it('in team mode the command line sends nothing outside a released run: submit and resend are refused', async () => {
+    const file = payrollFile('solo.csv', 2);
+    const before = (await conn.control.listBulks()).length;
+    const solo = await cli(
+      desktop('alice'),
+      'submit',
+      file,
+      '--account',
+      conn.account.iban,
+      '--yes',
+      '--accept-warnings',
+    );
+    expect(solo.code).not.toBe(0);
+    expect(solo.err).toMatch(/team mode: submit the payments for release/);
+    // A data folder that joined a team stays in team mode without BULKPAY_TEAM_URL.
+    const joined: NodeJS.ProcessEnv = { ...bankEnv, BULKPAY_DATA_DIR: join(dir, 'desktop-admin') };
+    expect(joined.BULKPAY_TEAM_URL).toBeUndefined();
+    const sticky = await cli(joined, 'submit', file, '--account', conn.account.iban, '--yes', '--accept-warnings');
+    expect(sticky.code).not.toBe(0);
+    expect(sticky.err).toMatch(/team mode: submit the payments for release/);
+    // A bulk this desktop sent for a team run is not sent again on its own either.
+    const id = await submitRun(payrollFile('solo-resend.csv', 2));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const sent = await cli(desktop('alice'), 'team', 'send', id, '--json');
+    expect(sent.err).toBe('');
+    const bulkId = (JSON.parse(sent.out) as { bulks: { id: string }[] }).bulks[0]!.id;
+    const resend = await cli(desktop('alice'), 'resend', bulkId, '--yes');
+    expect(resend.code).not.toBe(0);
+    expect(resend.err).toMatch(/team mode: submit the payments for release/);
+    expect((await conn.control.listBulks()).length - before).toBe(1); // the team run's bulk only
+  }, 120_000);
+
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
     const file = payrollFile('race.csv', 3);
     for (let i = 0; i < 20; i++) {
       const id = await submitRun(file);
-      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+      // The same file each round: the approver confirms paying it again.
+      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes', '--pay-again')).code).toBe(0);
       const before = (await conn.control.listBulks()).length;
       const results = await Promise.all(
         [desktop('alice'), desktop('bob')].map(async (env) => {

@@ -1,11 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
+import type { Keychain } from '../../../src-main/keychain/keychain';
+import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
+import { TeamService } from '../../../src-main/team/team-service';
+import { saveTeamSettings } from '../../../src-main/team/team-connection';
+import { isTeamBound, soloSendGuard } from '../../../src-main/team/send-guard';
+import { ok } from '../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 let cluster: PgCluster;
+/** The bank identity the test runs are prepared for (and sent as). */
+const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
 const stores: TeamStore[] = [];
 const PASSWORD = 'team-test-password';
 
@@ -39,6 +50,8 @@ function run(totals: Record<string, string> = { EUR: '1250.50' }): RunToSubmit {
     plan: { bulks: [{ payments: [{ name: 'Jürgen Müller', amount: '1250.50' }] }] },
     planHash: 'plan-hash',
     warningsAcknowledged: ['duplicate_in_file'],
+    bankTpp: TPP.tpp,
+    bankCustomer: TPP.customer,
   };
 }
 
@@ -110,8 +123,8 @@ describe('team store on PostgreSQL', () => {
       'alice',
       `BEGIN;
        INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-         state, release_required, prepared_by, prepared_at, released_by)
-       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob');
+         state, release_required, prepared_by, prepared_at, released_by, bank_tpp, bank_customer)
+       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob', 't', 'c');
        INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
          SELECT id, 2, 'fp', 'x', 1.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'forged.csv';
        COMMIT;`,
@@ -133,8 +146,8 @@ describe('team store on PostgreSQL', () => {
         'alice',
         `BEGIN;
          INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-           state, release_required, prepared_by, prepared_at)
-         VALUES ('empty-totals.csv', 'f', 'FI21', 1, '{}', '{}', 'h', 'released', false, 'alice', now());
+           state, release_required, prepared_by, prepared_at, bank_tpp, bank_customer)
+         VALUES ('empty-totals.csv', 'f', 'FI21', 1, '{}', '{}', 'h', 'released', false, 'alice', now(), 't', 'c');
          INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
            SELECT id, 2, 'fp', 'x', 1000000.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'empty-totals.csv';
          COMMIT;`,
@@ -252,7 +265,7 @@ describe('team store on PostgreSQL', () => {
           [bob, 'desk-b'],
         ].map(async ([store, host]) => {
           await sleep(randomInt(0, 5));
-          return (store as TeamStore).claimSend(prepared.value.id, host as string);
+          return (store as TeamStore).claimSend(prepared.value.id, host as string, TPP);
         }),
       );
       const won = claims.filter((c) => c.ok && c.value.claimed);
@@ -271,10 +284,10 @@ describe('team store on PostgreSQL', () => {
   it('only the desktop sending a run marks it sent, and a run not yet released cannot be claimed', async () => {
     const prepared = await submit(alice);
     if (!prepared.ok) throw new Error(prepared.error.message);
-    const early = await alice.claimSend(prepared.value.id, 'desk-a');
+    const early = await alice.claimSend(prepared.value.id, 'desk-a', TPP);
     expect(!early.ok && early.error.code).toBe('invalid_move');
     await bob.release(prepared.value.id);
-    const claim = await alice.claimSend(prepared.value.id, 'desk-a');
+    const claim = await alice.claimSend(prepared.value.id, 'desk-a', TPP);
     expect(claim.ok && claim.value.claimed).toBe(true);
     const notMine = await bob.markSent(prepared.value.id);
     expect(!notMine.ok && notMine.error.code).toBe('invalid_move');
@@ -338,6 +351,142 @@ describe('team connection settings', () => {
       bankTpp: 'tpp-client-1',
       bankCustomer: 'psu-42',
     });
+  });
+
+  it('refuses a run without a bank identity, and a claim to send it as another TPP or customer', async () => {
+    const missing = await alice.submitRun({ ...run(), bankTpp: null }, paymentsOf({ EUR: '1250.50' }));
+    expect(missing.ok).toBe(false);
+    const prepared = await submit(alice);
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    expect((await bob.release(prepared.value.id)).ok).toBe(true);
+    const otherTpp = await bob.claimSend(prepared.value.id, 'desk-b', { tpp: 'other-tpp', customer: TPP.customer });
+    expect(!otherTpp.ok && otherTpp.error.code).toBe('team_claim_other_bank_identity');
+    const claimed = await alice.claimSend(prepared.value.id, 'desk-a', TPP);
+    expect(claimed.ok && claimed.value.claimed).toBe(true);
+    // By direct SQL, a takeover (lease run out) claiming another customer is refused too.
+    await cluster.admin(async (c) => {
+      await c.query('SET session_replication_role = replica');
+      await c.query(`UPDATE bulkpay.runs SET claimed_at = claimed_at - interval '15 minutes' WHERE id = $1`, [
+        prepared.value.id,
+      ]);
+    });
+    await expect(
+      rawSql(
+        'bob',
+        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = 'desk-b', claimed_tpp = $2, claimed_customer = 'mallory'
+         WHERE id = $1`,
+        [prepared.value.id, TPP.tpp],
+      ),
+    ).rejects.toMatchObject({ code: 'BP005' });
+    const takeover = await bob.claimSend(prepared.value.id, 'desk-b', TPP);
+    expect(takeover.ok && takeover.value.claimed && takeover.value.run.claimedBy).toBe('bob');
+  });
+
+  it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {
+    // Another change's version 3 lands after version 4 was installed here.
+    const withV3 = [
+      ...TEAM_MIGRATIONS,
+      { version: 3, name: 'landed-later', sql: 'CREATE TABLE bulkpay.landed_later (x int)' },
+    ];
+    const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+    if (!config.ok) throw new Error(config.error.message);
+    const later = await TeamStore.connect(config.value, undefined, withV3);
+    if (!later.ok) throw new Error(later.error.message);
+    stores.push(later.value);
+    const due = await later.value.status();
+    expect(due.ok && due.value).toMatchObject({ schemaVersion: 2, appSchemaVersion: 4 });
+    expect(await later.value.migrate()).toEqual({ ok: true, value: [3] });
+    const done = await later.value.status();
+    expect(done.ok && done.value).toMatchObject({ schemaVersion: 4, appSchemaVersion: 4 });
+    expect(await later.value.migrate()).toEqual({ ok: true, value: [] });
+    const recorded = await rawSql('team_admin', 'SELECT version FROM bulkpay.schema_version ORDER BY version');
+    expect(recorded.rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a login without the privilege to install the schema is told what its IT admin must grant', async () => {
+    const config = teamConnectionConfig(cluster.url('mallory', PASSWORD));
+    if (!config.ok) throw new Error(config.error.message);
+    const store = await TeamStore.connect(config.value, undefined, [
+      ...TEAM_MIGRATIONS,
+      { version: 99, name: 'more', sql: 'CREATE TABLE bulkpay.more (x int)' },
+    ]);
+    if (!store.ok) throw new Error(store.error.message);
+    stores.push(store.value);
+    const refused = await store.value.migrate();
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'team_install_privilege',
+      params: { user: 'mallory', host: '127.0.0.1' },
+    });
+    expect(!refused.ok && refused.error.message).toMatch(/needs CREATEROLE and CREATE on database/);
+    expect(!refused.ok && refused.error.message).not.toMatch(/Bulkpay admin to change your role/);
+  });
+
+  it('a store still opening when the desktop switches team databases is closed, never kept', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-team-race-'));
+    await createLogin(cluster, 'racer', PASSWORD);
+    saveTeamSettings(dataDir, { url: cluster.url('racer', PASSWORD) });
+    // The old address's password is slow to come out of the keychain: the switch finishes first.
+    let unblock = () => {};
+    const slow = new Promise<void>((resolve) => (unblock = resolve));
+    const keychain = {
+      get: async () => (await slow, ok(null)),
+      set: async () => ok(undefined),
+      remove: async () => ok(undefined),
+    } as unknown as Keychain;
+    const service = new TeamService({ dataDir, keychain, env: { PGPASSWORD: PASSWORD } });
+    const connections = async () => {
+      let n = -1;
+      await cluster.admin(async (c) => {
+        n = Number((await c.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE usename = 'racer'`)).rows[0].n);
+      });
+      return n;
+    };
+    const opening = service.store();
+    const switched = await service.connect(cluster.url('team_admin', PASSWORD), null, false);
+    expect(switched.ok && switched.value.status?.user).toBe('team_admin');
+    unblock();
+    const lost = await opening;
+    expect(!lost.ok && lost.error.code).toBe('team_connection_changed');
+    await expect.poll(connections).toBe(0); // the old address's pool is closed, not leaked
+    const kept = await service.store();
+    expect(kept.ok && (await kept.value.status())).toMatchObject({ ok: true, value: { user: 'team_admin' } });
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('team mode is sticky: only a Bulkpay admin leaves it, and solo sends stay refused until then', async () => {
+    const keychain = {
+      get: async () => ok(null),
+      set: async () => ok(undefined),
+      remove: async () => ok(undefined),
+    } as unknown as Keychain;
+    const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-team-leave-'));
+    const service = new TeamService({ dataDir, keychain, env: { PGPASSWORD: PASSWORD } });
+    const guard = soloSendGuard(dataDir, {});
+    try {
+      expect((await guard()).ok).toBe(true);
+      const joined = await service.connect(cluster.url('alice', PASSWORD), null, false);
+      expect(joined.ok).toBe(true);
+      expect(await guard()).toMatchObject({ ok: false, error: { code: 'team_send_needs_release' } });
+      const refused = await service.disconnect();
+      expect(!refused.ok && refused.error).toMatchObject({
+        code: 'team_leave_needs_admin',
+        params: { user: 'alice', role: 'preparer' },
+      });
+      expect(isTeamBound(dataDir, {})).toBe(true);
+      // Deleting team.json by hand does not switch the guard off either.
+      rmSync(join(dataDir, 'team.json'));
+      expect(await guard()).toMatchObject({ ok: false, error: { code: 'team_send_needs_release' } });
+      // An admin signs in on this computer and leaves.
+      expect((await service.connect(cluster.url('team_admin', PASSWORD), null, false)).ok).toBe(true);
+      const left = await service.disconnect();
+      expect(left.ok && left.value.configured).toBe(false);
+      expect(isTeamBound(dataDir, {})).toBe(false);
+      expect((await guard()).ok).toBe(true);
+    } finally {
+      await service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("words every refusal itself: PostgreSQL's own text is logged, never shown", async () => {

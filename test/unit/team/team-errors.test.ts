@@ -21,6 +21,10 @@ describe('teamErrorOf', () => {
     [pgError('42501', 'permission denied for table runs'), 'not_allowed_for_role'],
     [pgError('BP003', 'a run that is sent cannot become released'), 'invalid_move'],
     [pgError('BP004', 'the audit log is append-only'), 'audit_append_only'],
+    [
+      pgError('BP005', 'a run is taken over only by the bank identity that started sending it'),
+      'team_claim_other_bank_identity',
+    ],
     [pgError('28P01', 'password authentication failed for user "alice"'), 'team_auth_failed'],
     [pgError('3D000', 'database "bulkpay" does not exist'), 'team_database_missing'],
     [pgError('3F000', 'schema "bulkpay" does not exist'), 'team_schema_missing'],
