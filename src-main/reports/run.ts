@@ -66,8 +66,16 @@ function importsOf(reader: HistoryReader, sha256: string): string[] {
     .all(sha256) as string[];
 }
 
-/** A payment's identity across bulks of one run: its end-to-end id, else its line in the file. */
-const identity = (p: PaymentRow) => p.endToEndId ?? (p.line !== null ? `line ${p.line}` : `row ${p.id}`);
+/**
+ * A payment's place in its file across runs: its place among the file's payments (a resumed run
+ * keeps it), else its line (records from before rows kept their place). Not the line first: every
+ * payment of a one-line pain.001 is on line 1.
+ */
+const placeInFile = (p: PaymentRow): string | null =>
+  p.rowNumber !== null ? `row ${p.rowNumber}` : p.line !== null ? `line ${p.line}` : null;
+
+/** A payment's identity across bulks of one run: its end-to-end id, else its place in the file. */
+const identity = (p: PaymentRow) => p.endToEndId ?? placeInFile(p) ?? `payment ${p.id}`;
 
 /**
  * Each payment of a run once, with its latest outcome. A payment sent again (a bulk with
@@ -84,17 +92,23 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
         (later.resubmissionOf === bulk.id || (!!bulk.resubmissionOf && later.resubmissionOf === bulk.resubmissionOf)) &&
         ids.get(later.id)!.has(identity(p)),
     );
-  const reachedLines = new Set<number>();
-  const lastStop = new Map<number, string>();
+  const reached = new Set<string>();
+  const lastStop = new Map<string, string>();
   for (const { bulk, payments } of bulks)
-    for (const p of payments)
-      if (p.line === null) continue;
-      else if (neverReachedBank(bulk)) lastStop.set(p.line, bulk.id);
-      else reachedLines.add(p.line);
+    for (const p of payments) {
+      const place = placeInFile(p);
+      if (place === null) continue;
+      else if (neverReachedBank(bulk)) lastStop.set(place, bulk.id);
+      else reached.add(place);
+    }
   const resumable = (bulk: BulkSummary) => scope === 'file' && neverReachedBank(bulk);
-  const superseded = (bulk: BulkSummary, p: PaymentRow) =>
-    sentLater(bulk, p) ||
-    (resumable(bulk) && p.line !== null && (reachedLines.has(p.line) || lastStop.get(p.line) !== bulk.id));
+  const superseded = (bulk: BulkSummary, p: PaymentRow) => {
+    const place = placeInFile(p);
+    return (
+      sentLater(bulk, p) ||
+      (resumable(bulk) && place !== null && (reached.has(place) || lastStop.get(place) !== bulk.id))
+    );
+  };
   return bulks
     .map(({ bulk, payments }) => ({
       bulk,
@@ -104,9 +118,6 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
     .filter(({ payments }) => payments.length > 0);
 }
 
-/** A payment's place in its file across runs: its line, which a resumed run keeps (its end-to-end id may be new). */
-const placeInFile = (p: PaymentRow) => (p.line !== null ? `line ${p.line}` : identity(p));
-
 /**
  * A bulk that never reached the bank, reported alone, says what its file's run says about its
  * payments (not "refused": an ERP re-issues refused payments): pending until the file is sent
@@ -115,13 +126,13 @@ const placeInFile = (p: PaymentRow) => (p.line !== null ? `line ${p.line}` : ide
 function stoppedBulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
   const file = bulk.fileId && neverReachedBank(bulk) ? findFile(reader, bulk.fileId) : undefined;
   if (!file) return null;
-  const own = new Set(reader.bulkPayments(bulk.id).map(placeInFile));
+  const own = new Set(reader.bulkPayments(bulk.id).map((p) => placeInFile(p) ?? identity(p)));
   const all = importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId));
   return reportedBulks(
     all.map((b) => ({ bulk: b, payments: reader.bulkPayments(b.id) })),
     'file',
   )
-    .map((entry) => ({ ...entry, payments: entry.payments.filter((p) => own.has(placeInFile(p))) }))
+    .map((entry) => ({ ...entry, payments: entry.payments.filter((p) => own.has(placeInFile(p) ?? identity(p))) }))
     .filter(({ payments }) => payments.length > 0);
 }
 

@@ -114,6 +114,30 @@ describe('loadRun and the pain.002 of a run', () => {
     expect([after.reading.groupStatus, after.count, after.sum]).toEqual(['PART', '2', '20.00']);
   });
 
+  it("keeps a one-line pain.001 apart by each payment's place in the file, not its line (all on line 1)", () => {
+    const { store, reader } = setup();
+    // 150 payments of a minified pain.001: every one on line 1, told apart by row_number.
+    const rows = Array.from({ length: 150 }, (_, i) => payment({ line: 1, rowNumber: i, endToEndId: `PAIN-${i + 1}` }));
+    const file = importFile(store);
+    sendAndFinish(store, file, rows.slice(0, 100), Array<string>(100).fill('paid'));
+    // Bulkpay crashed after bulk 1: bulk 2 never left.
+    const stopped = store.recordBulk(bulk(rows.slice(100), { fileId: file, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    const ofBulk = report(reader, stopped);
+    expect(ofBulk.reading.transactions.map((t) => t.endToEndId)).toEqual(rows.slice(100).map((p) => p.endToEndId));
+    expect(new Set(ofBulk.reading.transactions.map((t) => t.status))).toEqual(new Set(['PDNG']));
+    expect([ofBulk.reading.groupStatus, ofBulk.count]).toEqual(['PDNG', '50']);
+
+    const ofFile = report(reader, file);
+    expect(ofFile.reading.transactions).toHaveLength(150);
+    expect(ofFile.reading.transactions.filter((t) => t.status === 'ACSC')).toHaveLength(100);
+    expect(ofFile.reading.transactions.filter((t) => t.status === 'PDNG').map((t) => t.endToEndId)).toEqual(
+      rows.slice(100).map((p) => p.endToEndId),
+    );
+    expect(ofFile.count).toBe('150');
+  });
+
   it('reports a payment sent again once, with the outcome of the new bulk', () => {
     const { store, reader } = setup();
     const rows = [2, 3, 4].map((line) => payment({ line, endToEndId: `E2E-${line}` }));
