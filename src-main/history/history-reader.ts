@@ -323,6 +323,30 @@ export class HistoryReader {
     return hit && { sentAt: hit.created_at };
   }
 
+  /**
+   * The end-to-end ids earlier runs of a file (its SHA-256) recorded for rows that never reached
+   * the bank, by the row's place among the file's payments (the latest run's id wins): a resumed
+   * run sends them under the ids the ERP was told were pending. Rows that reached the bank in any
+   * run are left out.
+   */
+  unsentEndToEndIds(sha256: string): Map<number, string> {
+    const rows = this.db
+      .prepare(
+        `SELECT p.row_number, p.end_to_end_id, (b.state = 'not_sent' AND b.bank_bulk_id IS NULL) AS stopped
+         FROM payments p JOIN bulks b ON b.id = p.bulk_id JOIN imported_files f ON f.id = b.file_id
+         WHERE f.sha256 = ? AND b.kind = 'bulk' AND p.row_number IS NOT NULL
+         ORDER BY b.created_at, b.rowid, p.position`,
+      )
+      .all(sha256) as { row_number: number; end_to_end_id: string | null; stopped: number }[];
+    const ids = new Map<number, string>();
+    const reached = new Set<number>();
+    for (const r of rows)
+      if (!r.stopped) reached.add(r.row_number);
+      else if (r.end_to_end_id) ids.set(r.row_number, r.end_to_end_id);
+    for (const row of reached) ids.delete(row);
+    return ids;
+  }
+
   /** Payments of a finished bulk that the bank did not send, for "send the unsent payments again". */
   unsentPayments(bulkId: string): PaymentRow[] {
     return this.bulkPayments(bulkId).filter((p) => p.state === 'notenoughbalance');

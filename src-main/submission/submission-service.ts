@@ -17,7 +17,7 @@ import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
 import type { RunPayment } from '../team/team-store';
 import type { RowOrigin } from './bank-rejections';
-import { endToEndIdsFrom, withEndToEndIds } from './end-to-end-ids';
+import { endToEndIdsFrom, withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 import { unknownViewFields } from '../accounts/views';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
@@ -324,8 +324,12 @@ export class SubmissionService {
       // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
       message: input.file.message,
     });
-    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them.
-    const requests = plan.requests.map((request) => withEndToEndIds(request));
+    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them. A
+    // row an earlier run of the file recorded but never sent keeps its id (the ERP has it pending).
+    const earlier = reader.unsentEndToEndIds(input.file.sha256);
+    const requests = plan.requests.map((request, k) =>
+      withEndToEndIds(withEarlierEndToEndIds(request, plan.origins[k]!, earlier)),
+    );
     const ids = this.#recordBulks(plan, fileId, requests);
     const keys = ids.map((id, k) => this.#journalBulk(plan.bank, id, requests[k]!));
     const issues = [];

@@ -67,9 +67,9 @@ describe('loadRun and the pain.002 of a run', () => {
       'E2E-5': ['PDNG', null],
     });
 
-    // The same file again (submit resumes): only lines 4 and 5 are sent, with new end-to-end ids.
+    // The same file again (submit resumes): only lines 4 and 5 are sent, under the ids the stopped bulk recorded.
     const second = importFile(store);
-    const resumed = rows.slice(2).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
+    const resumed = rows.slice(2);
     sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
 
     for (const id of [first, second, SHA]) {
@@ -78,8 +78,8 @@ describe('loadRun and the pain.002 of a run', () => {
       expect(byId(after)).toEqual({
         'E2E-2': ['ACSC', null],
         'E2E-3': ['ACSC', null],
-        'NEW-4': ['ACSC', null],
-        'NEW-5': ['RJCT', 'AM04'],
+        'E2E-4': ['ACSC', null],
+        'E2E-5': ['RJCT', 'AM04'],
       });
       expect([after.count, after.sum]).toEqual(['4', '40.00']);
     }
@@ -107,10 +107,10 @@ describe('loadRun and the pain.002 of a run', () => {
     expect(text).toMatch(/not sent yet: 2 payments/);
 
     const second = importFile(store);
-    const resumed = rows.slice(1).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
-    sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
+    // A resumed run sends each row under the id its stopped bulk recorded (the ERP has it pending).
+    sendAndFinish(store, second, rows.slice(1), ['paid', 'notenoughbalance']);
     const after = report(reader, stopped);
-    expect(byId(after)).toEqual({ 'NEW-3': ['ACSC', null], 'NEW-4': ['RJCT', 'AM04'] });
+    expect(byId(after)).toEqual({ 'E2E-3': ['ACSC', null], 'E2E-4': ['RJCT', 'AM04'] });
     expect([after.reading.groupStatus, after.count, after.sum]).toEqual(['PART', '2', '20.00']);
   });
 
