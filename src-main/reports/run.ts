@@ -119,20 +119,30 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
 }
 
 /**
- * A bulk that never reached the bank, reported alone, says what its file's run says about its
- * payments (not "refused": an ERP re-issues refused payments): pending until the file is sent
- * again, then the outcome of the bulk that sent each of them. Null for any other bulk.
+ * A bulk reported alone says what its file's run says about its payments (an ERP re-issues
+ * refused payments, and the run's pain.002 has the same OrgnlMsgId): a bulk that never reached the
+ * bank is pending until the file is sent again, then has the outcome of the bulk that sent each
+ * payment; a payment sent again has the outcome of the later bulk. Null for any other bulk.
  */
-function stoppedBulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
-  const file = bulk.fileId && neverReachedBank(bulk) ? findFile(reader, bulk.fileId) : undefined;
-  if (!file) return null;
-  const own = new Set(reader.bulkPayments(bulk.id).map((p) => placeInFile(p) ?? identity(p)));
-  const all = importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId));
+function bulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
+  const tries = [bulk.id, bulk.resubmissionOf]
+    .flatMap((id) => (id ? reader.resubmissionsOf(id) : []))
+    .filter((later) => later.createdAt > bulk.createdAt);
+  if (!neverReachedBank(bulk) && tries.length === 0) return null;
+  const file = bulk.fileId ? findFile(reader, bulk.fileId) : undefined;
+  if (!file && neverReachedBank(bulk)) return null;
+  const own = reader.bulkPayments(bulk.id);
+  // A resend keeps each payment's id. A resumed run keeps its place in the file (records from
+  // before resumed runs kept ids name it by another id); only a bulk that never left is resumed.
+  const ids = new Set(own.map(identity));
+  const places = new Set(neverReachedBank(bulk) ? own.map((p) => placeInFile(p) ?? identity(p)) : []);
+  const isOwn = (p: PaymentRow) => ids.has(identity(p)) || places.has(placeInFile(p) ?? identity(p));
+  const all = file ? importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId)) : [bulk, ...tries];
   return reportedBulks(
     all.map((b) => ({ bulk: b, payments: reader.bulkPayments(b.id) })),
-    'file',
+    file ? 'file' : 'bulk',
   )
-    .map((entry) => ({ ...entry, payments: entry.payments.filter((p) => own.has(placeInFile(p) ?? identity(p))) }))
+    .map((entry) => ({ ...entry, payments: entry.payments.filter(isOwn) }))
     .filter(({ payments }) => payments.length > 0);
 }
 
@@ -190,7 +200,7 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     profile: profile ?? null,
     file: runFile,
     bulks:
-      (scope === 'bulk' ? stoppedBulkAsItsRunSays(reader, bulks[0]!) : null) ??
+      (scope === 'bulk' ? bulkAsItsRunSays(reader, bulks[0]!) : null) ??
       reportedBulks(
         bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
         scope,

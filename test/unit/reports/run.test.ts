@@ -152,6 +152,26 @@ describe('loadRun and the pain.002 of a run', () => {
   });
 });
 
+describe('the pain.002 of a bulk whose payments were sent again', () => {
+  it.each([
+    ['from a file', true],
+    ['without a file', false],
+  ])('%s: reports them with the outcome of the later bulk, not refused', (_, fromFile) => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, rowNumber: line - 2, endToEndId: `E2E-${line}` }));
+    const fileId = fromFile ? importFile(store) : null;
+    const source = sendAndFinish(store, fileId!, rows, ['paid', 'notenoughbalance', 'notenoughbalance']);
+    const resend = rows.slice(1).map((p) => ({ ...p, rowNumber: null }));
+    sendAndFinish(store, fileId!, resend, ['paid', 'notenoughbalance'], { resubmissionOf: source });
+
+    const ofSource = report(reader, source);
+    expect(byId(ofSource)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['RJCT', 'AM04'] });
+    expect([ofSource.reading.groupStatus, ofSource.count, ofSource.sum]).toEqual(['PART', '3', '30.00']);
+    // The same words as the run's report, under the same OrgnlMsgId.
+    if (fromFile) expect(byId(report(reader, fileId!))).toEqual(byId(ofSource));
+  });
+});
+
 describe('listRuns', () => {
   it('lists one run per file content, newest first, named by its latest import, final once every bulk is', () => {
     const { store, reader } = setup();
