@@ -10,6 +10,7 @@ import {
   type ValidationIssue,
 } from '../../src-shared/payments';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
+import { electronicIban } from '../../src-shared/payments/iban';
 import { withMessage } from '../../src-shared/payments/messages';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
@@ -31,9 +32,11 @@ const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), n
  * of them, so the review stops them first, each as an error on its IBAN.
  */
 function payeeIsPayingAccount(rows: SubmitInput['rows'], account: Account): ValidationIssue[] {
-  const own = compact(account.iban);
+  const own = electronicIban(account.iban);
+  // An account the bank lists without its IBAN: no row can be matched to it (an empty IBAN is iban_missing).
+  if (!own) return [];
   return rows.flatMap((row, index) => {
-    if (compact((row.values.iban ?? '').replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')) !== own) return [];
+    if (electronicIban(row.values.iban ?? '') !== own) return [];
     const issue = {
       line: row.line,
       row: index,

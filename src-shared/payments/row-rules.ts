@@ -1,6 +1,6 @@
 // The per-row rules of the bank's bulk request: small rules over one row, composed by `compileRowRules`.
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
-import { checkIban } from './iban';
+import { friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
+import { checkIban, electronicIban } from './iban';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
 import type { IssueParams } from '../bank/schemas';
 import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
@@ -23,9 +23,6 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.WrongBBANFormat]: 'iban_format',
   [ValidationErrorsIBAN.ChecksumNotNumber]: 'iban_format',
 };
-// Spaces people paste into account numbers: no-break, narrow and zero-width ones, the BOM.
-const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
-
 /** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
 class RowRun {
   name = '';
@@ -106,7 +103,7 @@ const payeeAccount: Rule = (d) => {
   const type = d.cell('account_identifier_type');
   if (type && type.toLowerCase() !== 'iban')
     d.report('account_identifier_type', 'account_type_unsupported', { value: type });
-  d.iban = electronicFormatIBAN(d.cell('iban').replace(INVISIBLE_SPACES, '')) ?? '';
+  d.iban = electronicIban(d.cell('iban'));
   if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = checkIban(d.iban);
   if (check.valid) {
@@ -307,7 +304,7 @@ export function compileRowRules(
   const file: FileRules = {
     decimalStyle: options.decimalStyle ?? 'dot',
     defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
-    payingAccountIban: options.payingAccountIban?.replace(INVISIBLE_SPACES, '').toUpperCase() ?? '',
+    payingAccountIban: electronicIban(options.payingAccountIban ?? ''),
   };
   const rules: Rule[] = [
     raggedRow,
