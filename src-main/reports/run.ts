@@ -209,37 +209,5 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
   });
 }
 
-/**
- * The latest runs, newest first: one per file's SHA-256 that had bulks sent, named by its latest
- * import (the id the run's reports are asked for), with its bulk and payment counts.
- */
-export function listRuns(reader: HistoryReader, limit = 50): RunSummary[] {
-  const rows = reader.db
-    .prepare(
-      `SELECT f.sha256, max(f.imported_at) AS last_imported_at, count(DISTINCT f.id) AS imports,
-         count(b.id) AS bulks, coalesce(sum(b.total_count), 0) AS payments, min(b.processed) AS final,
-         (SELECT g.id FROM imported_files g WHERE g.sha256 = f.sha256 ORDER BY g.imported_at DESC, g.rowid DESC LIMIT 1) AS id
-       FROM imported_files f JOIN bulks b ON b.file_id = f.id AND b.kind = 'bulk'
-       GROUP BY f.sha256 ORDER BY last_imported_at DESC LIMIT ?`,
-    )
-    .all(limit) as {
-    sha256: string;
-    last_imported_at: string;
-    imports: number;
-    bulks: number;
-    payments: number;
-    final: number;
-    id: string;
-  }[];
-  const nameOf = reader.db.prepare('SELECT name FROM imported_files WHERE id = ?').pluck();
-  return rows.map((r) => ({
-    id: r.id,
-    name: nameOf.get(r.id) as string,
-    sha256: r.sha256,
-    lastImportedAt: r.last_imported_at,
-    imports: r.imports,
-    bulks: r.bulks,
-    payments: r.payments,
-    final: r.final === 1,
-  }));
-}
+/** The latest runs, newest first, with their bulk and payment counts: see `HistoryReader.runSummaries`. */
+export const listRuns = (reader: HistoryReader, limit = 50): RunSummary[] => reader.runSummaries(limit);

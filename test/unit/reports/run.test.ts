@@ -199,10 +199,28 @@ describe('listRuns', () => {
     sendAndFinish(store, second, rows.slice(1), ['paid']);
 
     expect(listRuns(reader)).toEqual([
-      expect.objectContaining({ id: second, name: 'pay.csv', sha256: SHA, imports: 2, bulks: 3, payments: 3 }),
+      // Two rows: the stopped bulk's row and the resumed run's are the same row of the file.
+      expect.objectContaining({ id: second, name: 'pay.csv', sha256: SHA, imports: 2, bulks: 3, payments: 2 }),
       expect.objectContaining({ id: other, name: 'other.csv', imports: 1, bulks: 1, payments: 1, final: false }),
     ]);
-    expect(listRuns(reader)[0]!.final).toBe(true); // the stopped bulk is final (not_sent) too
+    expect(listRuns(reader)[0]!.final).toBe(true); // the stopped bulk's row was sent by the resumed run
     expect(listRuns(reader, 1)).toHaveLength(1);
+  });
+
+  it('a run whose bulk never left is not final (its pain.002 says pending); a resend does not count rows twice', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, rowNumber: line - 2, endToEndId: `E2E-${line}` }));
+    const file = importFile(store);
+    const source = sendAndFinish(store, file, rows.slice(0, 2), ['paid', 'notenoughbalance']);
+    sendAndFinish(store, file, [{ ...rows[1]!, rowNumber: null }], ['paid'], { resubmissionOf: source });
+    const stopped = store.recordBulk(bulk(rows.slice(2), { fileId: file, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    expect(report(reader, file).reading.groupStatus).toBe('PDNG');
+    expect(listRuns(reader)).toEqual([expect.objectContaining({ bulks: 3, payments: 3, final: false })]);
+
+    sendAndFinish(store, importFile(store), rows.slice(2), ['paid']); // resumed
+    expect(report(reader, file).reading.groupStatus).toBe('ACSC');
+    expect(listRuns(reader)).toEqual([expect.objectContaining({ imports: 2, bulks: 4, payments: 3, final: true })]);
   });
 });
