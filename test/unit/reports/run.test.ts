@@ -1,5 +1,8 @@
 // A run as the ERP sees it: one imported file's payments, each once, with its real outcome.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
@@ -222,5 +225,20 @@ describe('listRuns', () => {
     sendAndFinish(store, importFile(store), rows.slice(2), ['paid']); // resumed
     expect(report(reader, file).reading.groupStatus).toBe('ACSC');
     expect(listRuns(reader)).toEqual([expect.objectContaining({ imports: 2, bulks: 4, payments: 3, final: true })]);
+  });
+});
+
+describe('xmllint (the test helper)', () => {
+  it('leaves no temporary folder behind', () => {
+    const own = mkdtempSync(join(tmpdir(), 'bulkpay-xmllint-check-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      expect(xmllint('<Document/>', 'pain.002.001.10')).not.toBe('');
+      expect(readdirSync(own)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = before;
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
