@@ -41,6 +41,7 @@ export interface PaymentDbRow {
   file_name: string | null;
   position: number;
   line: number | null;
+  row_number: number | null;
   amount: string;
   currency: string;
   payee_name: string;
@@ -60,7 +61,7 @@ export interface PaymentDbRow {
 }
 
 /** The select list that yields a PaymentDbRow; `p` is payments, `b` bulks, `f` imported_files. */
-export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.amount,
+export const PAYMENT_COLUMNS = `p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.row_number, p.amount,
   p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
   p.end_to_end_id, p.method, p.instant, p.state, p.error, p.bank_errors, p.bank_payment_uuid, p.booking_date, p.execution_at, p.created_at`;
 
@@ -85,6 +86,7 @@ export const toPaymentRow = (r: PaymentDbRow): PaymentRow => ({
   fileName: r.file_name,
   position: r.position,
   line: r.line,
+  rowNumber: r.row_number,
   amount: r.amount,
   currency: r.currency,
   payeeName: r.payee_name,

@@ -66,8 +66,16 @@ function importsOf(reader: HistoryReader, sha256: string): string[] {
     .all(sha256) as string[];
 }
 
-/** A payment's identity across bulks of one run: its end-to-end id, else its line in the file. */
-const identity = (p: PaymentRow) => p.endToEndId ?? (p.line !== null ? `line ${p.line}` : `row ${p.id}`);
+/**
+ * A payment's place in its file across runs: its place among the file's payments (a resumed run
+ * keeps it), else its line (records from before rows kept their place). Not the line first: every
+ * payment of a one-line pain.001 is on line 1.
+ */
+const placeInFile = (p: PaymentRow): string | null =>
+  p.rowNumber !== null ? `row ${p.rowNumber}` : p.line !== null ? `line ${p.line}` : null;
+
+/** A payment's identity across bulks of one run: its end-to-end id, else its place in the file. */
+const identity = (p: PaymentRow) => p.endToEndId ?? placeInFile(p) ?? `payment ${p.id}`;
 
 /**
  * Each payment of a run once, with its latest outcome. A payment sent again (a bulk with
@@ -84,17 +92,23 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
         (later.resubmissionOf === bulk.id || (!!bulk.resubmissionOf && later.resubmissionOf === bulk.resubmissionOf)) &&
         ids.get(later.id)!.has(identity(p)),
     );
-  const reachedLines = new Set<number>();
-  const lastStop = new Map<number, string>();
+  const reached = new Set<string>();
+  const lastStop = new Map<string, string>();
   for (const { bulk, payments } of bulks)
-    for (const p of payments)
-      if (p.line === null) continue;
-      else if (neverReachedBank(bulk)) lastStop.set(p.line, bulk.id);
-      else reachedLines.add(p.line);
+    for (const p of payments) {
+      const place = placeInFile(p);
+      if (place === null) continue;
+      else if (neverReachedBank(bulk)) lastStop.set(place, bulk.id);
+      else reached.add(place);
+    }
   const resumable = (bulk: BulkSummary) => scope === 'file' && neverReachedBank(bulk);
-  const superseded = (bulk: BulkSummary, p: PaymentRow) =>
-    sentLater(bulk, p) ||
-    (resumable(bulk) && p.line !== null && (reachedLines.has(p.line) || lastStop.get(p.line) !== bulk.id));
+  const superseded = (bulk: BulkSummary, p: PaymentRow) => {
+    const place = placeInFile(p);
+    return (
+      sentLater(bulk, p) ||
+      (resumable(bulk) && place !== null && (reached.has(place) || lastStop.get(place) !== bulk.id))
+    );
+  };
   return bulks
     .map(({ bulk, payments }) => ({
       bulk,
@@ -104,24 +118,31 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
     .filter(({ payments }) => payments.length > 0);
 }
 
-/** A payment's place in its file across runs: its line, which a resumed run keeps (its end-to-end id may be new). */
-const placeInFile = (p: PaymentRow) => (p.line !== null ? `line ${p.line}` : identity(p));
-
 /**
- * A bulk that never reached the bank, reported alone, says what its file's run says about its
- * payments (not "refused": an ERP re-issues refused payments): pending until the file is sent
- * again, then the outcome of the bulk that sent each of them. Null for any other bulk.
+ * A bulk reported alone says what its file's run says about its payments (an ERP re-issues
+ * refused payments, and the run's pain.002 has the same OrgnlMsgId): a bulk that never reached the
+ * bank is pending until the file is sent again, then has the outcome of the bulk that sent each
+ * payment; a payment sent again has the outcome of the later bulk. Null for any other bulk.
  */
-function stoppedBulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
-  const file = bulk.fileId && neverReachedBank(bulk) ? findFile(reader, bulk.fileId) : undefined;
-  if (!file) return null;
-  const own = new Set(reader.bulkPayments(bulk.id).map(placeInFile));
-  const all = importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId));
+function bulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
+  const tries = [bulk.id, bulk.resubmissionOf]
+    .flatMap((id) => (id ? reader.resubmissionsOf(id) : []))
+    .filter((later) => later.createdAt > bulk.createdAt);
+  if (!neverReachedBank(bulk) && tries.length === 0) return null;
+  const file = bulk.fileId ? findFile(reader, bulk.fileId) : undefined;
+  if (!file && neverReachedBank(bulk)) return null;
+  const own = reader.bulkPayments(bulk.id);
+  // A resend keeps each payment's id. A resumed run keeps its place in the file (records from
+  // before resumed runs kept ids name it by another id); only a bulk that never left is resumed.
+  const ids = new Set(own.map(identity));
+  const places = new Set(neverReachedBank(bulk) ? own.map((p) => placeInFile(p) ?? identity(p)) : []);
+  const isOwn = (p: PaymentRow) => ids.has(identity(p)) || places.has(placeInFile(p) ?? identity(p));
+  const all = file ? importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId)) : [bulk, ...tries];
   return reportedBulks(
     all.map((b) => ({ bulk: b, payments: reader.bulkPayments(b.id) })),
-    'file',
+    file ? 'file' : 'bulk',
   )
-    .map((entry) => ({ ...entry, payments: entry.payments.filter((p) => own.has(placeInFile(p))) }))
+    .map((entry) => ({ ...entry, payments: entry.payments.filter(isOwn) }))
     .filter(({ payments }) => payments.length > 0);
 }
 
@@ -181,7 +202,7 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     profile: profile ?? null,
     file: runFile,
     bulks:
-      (scope === 'bulk' ? stoppedBulkAsItsRunSays(reader, bulks[0]!) : null) ??
+      (scope === 'bulk' ? bulkAsItsRunSays(reader, bulks[0]!) : null) ??
       reportedBulks(
         bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
         scope,
@@ -190,37 +211,5 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
   });
 }
 
-/**
- * The latest runs, newest first: one per file's SHA-256 that had bulks sent, named by its latest
- * import (the id the run's reports are asked for), with its bulk and payment counts.
- */
-export function listRuns(reader: HistoryReader, limit = 50): RunSummary[] {
-  const rows = reader.db
-    .prepare(
-      `SELECT f.sha256, max(f.imported_at) AS last_imported_at, count(DISTINCT f.id) AS imports,
-         count(b.id) AS bulks, coalesce(sum(b.total_count), 0) AS payments, min(b.processed) AS final,
-         (SELECT g.id FROM imported_files g WHERE g.sha256 = f.sha256 ORDER BY g.imported_at DESC, g.rowid DESC LIMIT 1) AS id
-       FROM imported_files f JOIN bulks b ON b.file_id = f.id AND b.kind = 'bulk'
-       GROUP BY f.sha256 ORDER BY last_imported_at DESC LIMIT ?`,
-    )
-    .all(limit) as {
-    sha256: string;
-    last_imported_at: string;
-    imports: number;
-    bulks: number;
-    payments: number;
-    final: number;
-    id: string;
-  }[];
-  const nameOf = reader.db.prepare('SELECT name FROM imported_files WHERE id = ?').pluck();
-  return rows.map((r) => ({
-    id: r.id,
-    name: nameOf.get(r.id) as string,
-    sha256: r.sha256,
-    lastImportedAt: r.last_imported_at,
-    imports: r.imports,
-    bulks: r.bulks,
-    payments: r.payments,
-    final: r.final === 1,
-  }));
-}
+/** The latest runs, newest first, with their bulk and payment counts: see `HistoryReader.runSummaries`. */
+export const listRuns = (reader: HistoryReader, limit = 50): RunSummary[] => reader.runSummaries(limit);

@@ -11,6 +11,7 @@ import {
   type ValidationIssue,
 } from '../../src-shared/payments';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
+import { electronicIban } from '../../src-shared/payments/iban';
 import { withMessage } from '../../src-shared/payments/messages';
 import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
@@ -18,7 +19,7 @@ import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
 import type { RunPayment } from '../team/team-store';
 import type { RowOrigin } from './bank-rejections';
-import { endToEndIdsFrom, withEndToEndIds } from './end-to-end-ids';
+import { endToEndIdsFrom, withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 import { unknownViewFields } from '../accounts/views';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
@@ -34,9 +35,11 @@ const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), n
  * of them, so the review stops them first, each as an error on its IBAN.
  */
 function payeeIsPayingAccount(rows: SubmitInput['rows'], account: Account): ValidationIssue[] {
-  const own = compact(account.iban);
+  const own = electronicIban(account.iban);
+  // An account the bank lists without its IBAN: no row can be matched to it (an empty IBAN is iban_missing).
+  if (!own) return [];
   return rows.flatMap((row, index) => {
-    if (compact((row.values.iban ?? '').replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')) !== own) return [];
+    if (electronicIban(row.values.iban ?? '') !== own) return [];
     const issue = {
       line: row.line,
       row: index,
@@ -343,8 +346,12 @@ export class SubmissionService {
       // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
       message: input.file.message,
     });
-    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them.
-    const requests = plan.requests.map((request) => withEndToEndIds(request));
+    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them. A
+    // row an earlier run of the file recorded but never sent keeps its id (the ERP has it pending).
+    const earlier = reader.unsentEndToEndIds(input.file.sha256);
+    const requests = plan.requests.map((request, k) =>
+      withEndToEndIds(withEarlierEndToEndIds(request, plan.origins[k]!, earlier)),
+    );
     const ids = this.#recordBulks(plan, fileId, requests);
     const keys = ids.map((id, k) => this.#journalBulk(plan.bank, id, requests[k]!));
     const issues = [];

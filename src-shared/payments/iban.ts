@@ -1,6 +1,21 @@
 // A fast yes for valid IBANs: most rows of a file are valid, and ibantools builds several strings
 // and regular expressions per call. Anything not plainly valid goes to ibantools for its exact cause.
-import { countrySpecs, validateIBAN, type ValidateIBANResult } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, validateIBAN, type ValidateIBANResult } from 'ibantools';
+import { isUpperAlphanumeric } from './text-scan';
+
+/** Spaces, including the invisible and non-breaking ones spreadsheets and PDFs put inside an IBAN. */
+export const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * An IBAN as typed or printed ("fi21 1234-5600 0007 85") in electronic format ("FI2112345600000785"):
+ * the one normalisation for every comparison of IBANs, so a check cannot be bypassed by formatting.
+ */
+export function electronicIban(text: string): string {
+  if (isUpperAlphanumeric(text)) return text; // most cells; `FI21 1234…` takes the next line
+  const spaced = text.replaceAll(' ', '');
+  if (isUpperAlphanumeric(spaced)) return spaced;
+  return electronicFormatIBAN(text.replace(INVISIBLE_SPACES, '')) ?? '';
+}
 
 const compiled = new Map<string, RegExp | null>();
 

@@ -28,6 +28,8 @@ Options:
 
 /** The bulk's own camt.054 (a run of one bulk may report another bulk's outcome for a payment never sent). */
 const camt054Of = (bulk: BulkSummary, reader: HistoryReader) => buildCamt054(bulk, reader.bulkPayments(bulk.id));
+const paidIn = (bulk: BulkSummary, reader: HistoryReader) =>
+  reader.bulkPayments(bulk.id).filter((p) => p.state === 'paid').length;
 
 function fail(io: CliIo, message: string, code = 1): number {
   io.err(`bulkpay report: ${message}`);
@@ -74,8 +76,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
         : kind === 'camt054'
           ? camt054Of(ctx.bulks.reader.findBulk(id.trim())!, ctx.bulks.reader)
           : buildPain002(runData, (o.version as Pain002Version | undefined) ?? defaultPain002Version(runData));
-    const payments = runData.bulks.reduce((n, b) => n + b.payments.length, 0);
-    const written = `${runData.bulks.length} bulk(s), ${payments} payment(s)`;
+    // A camt.054 holds the bulk's own paid payments, whatever the run says of payments it sent again.
+    const written =
+      kind === 'camt054'
+        ? `1 bulk, ${paidIn(ctx.bulks.reader.findBulk(id.trim())!, ctx.bulks.reader)} paid payment(s)`
+        : `${runData.bulks.length} bulk(s), ${runData.bulks.reduce((n, b) => n + b.payments.length, 0)} payment(s)`;
     return writeCommandOutput('report', io, o.output, content, written) ? 0 : 1;
   } finally {
     await ctx.close();

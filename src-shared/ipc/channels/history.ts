@@ -45,6 +45,8 @@ export const paymentRowSchema = z.object({
   fileName: z.string().nullable(),
   position: z.number().int(),
   line: z.number().int().nullable(),
+  /** 0-based place among the file's payments (a one-line pain.001 has every payment on line 1). */
+  rowNumber: z.number().int().nullable(),
   amount: z.string(),
   currency: z.string(),
   payeeName: z.string(),

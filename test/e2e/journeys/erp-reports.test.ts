@@ -9,6 +9,8 @@ import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
 import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
+import { xmllint } from '../../integration/reports/xml-check';
+import { checkPain002Structure } from '../../integration/reports/pain002-structure';
 
 // Issue 16 in the app: the ERP outbox set in Settings, a file sent and approved, then the run
 // report and pain.002 from the run in History, the same and camt.054 from the bulk, and a
@@ -26,6 +28,17 @@ async function screenshots(app: E2eApp, name: string) {
   }
 }
 
+/**
+ * A pain.002 the app wrote, checked as the ERP reads it: against the ISO 20022 XSD when it is a
+ * .10 (no XSD of the ISO .03 is obtainable: its structure rules then), and read back.
+ */
+function checkedPain002(bytes: Buffer | string) {
+  const xml = bytes.toString('utf8');
+  if (xml.includes('urn:iso:std:iso:20022:tech:xsd:pain.002.001.10')) expect(xmllint(xml, 'pain.002.001.10')).toBe('');
+  else expect(checkPain002Structure(xml, '03')).toEqual([]);
+  return readPain002(xml);
+}
+
 /** Clicks the report button `name` inside `scope` and returns the file the app offered. */
 async function download(page: Page, scope: Page | Locator, name: string) {
   const offered = page.waitForEvent('download');
@@ -38,14 +51,16 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
   let app: E2eApp;
   let bank: TestBank;
   const outbox = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-outbox-'));
+  let payablesIban = '';
 
   beforeAll(async () => {
     bank = await startBank({ demo: true, persistent: true });
-    await bank.control.createPsu({
+    const created = await bank.control.createPsu({
       ...customer,
       verified: true,
       accounts: [{ currency: 'EUR', balance: '5000.00', name: 'Payables' }],
     });
+    payablesIban = created.accounts[0]!.iban;
     app = await launchApp({ journey: 'erp-reports', core: { demoBank: false } });
     await installOnboardedProfile(app.core, bank);
     await signInAsCustomer(app, bank, customer.email, customer.password);
@@ -87,7 +102,7 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     await bank.control.approveBulk(bulk.bulk_id);
     const written = await waitFor('the pain.002 in the outbox', async () => readdirSync(outbox)[0]);
     expect(written).toMatch(/^pain\.002\.001\.03_F[0-9a-f]{34}_\d{8}T\d{6}Z\.xml$/);
-    const report = readPain002(readFileSync(join(outbox, written), 'utf8'));
+    const report = checkedPain002(readFileSync(join(outbox, written)));
     expect(report.groupStatus).toBe('ACSC');
     expect(report.transactions.map((t) => t.endToEndId)).toEqual(['INV-881', expect.stringMatching(/^BP/)]);
   });
@@ -107,7 +122,7 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     const pdf = await save('Report (PDF)');
     expect(pdf.name).toBe('invoices-report.pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const pain = readPain002((await save('pain.002')).bytes.toString('utf8'));
+    const pain = checkedPain002((await save('pain.002')).bytes);
     expect([pain.groupStatus, pain.transactions.map((t) => t.endToEndId)]).toEqual([
       'ACSC',
       ['INV-881', expect.stringMatching(/^BP/)],
@@ -123,7 +138,7 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     expect(pdf.name).toBe('invoices-report.pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const pain = await save('pain.002');
-    expect(readPain002(pain.bytes.toString('utf8')).transactions).toHaveLength(2);
+    expect(checkedPain002(pain.bytes).transactions).toHaveLength(2);
     const camt = await save('camt.054');
     expect(readCamt(camt.bytes.toString('utf8')).entries.map((e) => e.amount)).toEqual(['200.40']);
     await expectAccessible(page, 'bulk reports');
@@ -147,6 +162,47 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     expect(statement.entries.map((e) => e.endToEndIds[0])).toContain('INV-881');
     await expectAccessible(page, 'Accounts');
     await screenshots(app, 'statement');
+  });
+
+  it("an ERP's pain.001.001.09: its pain.002 is a .10, valid against the ISO 20022 XSD", async () => {
+    const { page } = app;
+    const fixture = readFileSync(join(import.meta.dirname, '../../fixtures/import/pain001-001-09.xml'), 'utf8')
+      .replace('<MsgId>MSG-9</MsgId>', '<MsgId>ERP-RUN-E2E</MsgId>')
+      .replace('<DbtrAcct><Id><IBAN>FI2112345600000785</IBAN>', `<DbtrAcct><Id><IBAN>${payablesIban}</IBAN>`)
+      .replaceAll('<CdtrAcct><Id><IBAN>FI2112345600000785</IBAN>', '<CdtrAcct><Id><IBAN>DE89370400440532013000</IBAN>');
+    await goTo(app, 'Payments');
+    await page.getByRole('button', { name: 'Start a new payment run' }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'erp-run.xml', mimeType: 'application/xml', buffer: Buffer.from(fixture) });
+    await page.getByTestId('import-summary').waitFor();
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    const warnings = review.getByLabel('I have checked these warnings');
+    if (await warnings.isVisible()) await warnings.check();
+    const before = (await bank.control.listBulks()).length;
+    await page.getByRole('button', { name: 'Send 2 payments' }).click();
+    const bulk = await waitFor('the bulk', async () => (await bank.control.listBulks())[before]);
+    await bank.control.approveBulk(bulk.bulk_id);
+    const written = await waitFor('the pain.002.001.10 in the outbox', async () =>
+      readdirSync(outbox).find((f) => f.startsWith('pain.002.001.10_')),
+    );
+    const outboxed = checkedPain002(readFileSync(join(outbox, written)));
+    expect([outboxed.originalMessageId, outboxed.groupStatus]).toEqual(['ERP-RUN-E2E', 'ACSC']);
+
+    await goTo(app, 'History');
+    const run = page
+      .getByRole('region', { name: 'Payment runs' })
+      .getByTestId('run-item')
+      .filter({ hasText: 'erp-run.xml' });
+    await run.getByText('Final').waitFor();
+    const pain = await download(page, run.getByRole('group', { name: 'Reports of erp-run.xml' }), 'pain.002');
+    expect(pain.bytes.toString('utf8')).toContain('urn:iso:std:iso:20022:tech:xsd:pain.002.001.10');
+    expect(checkedPain002(pain.bytes).transactions.map((t) => [t.endToEndId, t.status])).toEqual([
+      ['E2E-9-1', 'ACSC'],
+      ['E2E-9-2', 'ACSC'],
+    ]);
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {

@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
 import type { Connected } from '../bank/harness';
 import { xmllint } from '../reports/xml-check';
+import { openDatabase } from '../../../src-main/db/open-database';
+import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
+import { bulk, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 
 // `bulkpay report` and `bulkpay statement` headless (settings from BULKPAY_*), after a real
@@ -83,6 +86,38 @@ describe('bulkpay report and statement', () => {
     expect(statement.code, statement.err).toBe(0);
     const entries = readCamt(readFileSync(join(dir, 'stmt.xml'), 'utf8')).entries;
     expect(entries.map((e) => e.endToEndIds[0])).toContain('ERP-1');
+  });
+
+  it('camt.054 of a bulk whose payments were sent again: its own paid payments, counted as such', async () => {
+    // As the app leaves it: bulk 1 paid one payment, not the other; "send again" paid that one.
+    mkdirSync(join(dir, 'data'), { recursive: true });
+    const opened = openDatabase(join(dir, 'data', 'bulkpay.sqlite'));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const store = new HistoryStore(opened.value);
+    const fileId = store.recordImport({
+      name: 'resent.csv',
+      sha256: 'e5'.repeat(32),
+      encoding: 'utf-8',
+      rowCount: 2,
+      importedBy: 'tester',
+    });
+    const rows = [2, 3].map((line) => payment({ line, rowNumber: line - 2, endToEndId: `RESENT-${line}` }));
+    const finished = (payments: NewPayment[], states: string[], extra = {}) => {
+      const id = store.recordBulk(bulk(payments, { fileId, ...extra }));
+      store.markAccepted(id, { bankBulkId: `bank-${id}`, statusUrl: `/bulks/bank-${id}` });
+      store.applyStatus(id, processedStatus(`bank-${id}`, payments, states));
+      return id;
+    };
+    const source = finished(rows, ['paid', 'notenoughbalance']);
+    finished([{ ...rows[1]!, rowNumber: null }], ['paid'], { resubmissionOf: source });
+    opened.value.close();
+
+    const camt054 = await cli('report', 'camt054', source, '-o', 'debit.xml');
+    expect(camt054.code, camt054.err).toBe(0);
+    expect(readCamt(readFileSync(join(dir, 'debit.xml'), 'utf8')).entries.map((e) => e.endToEndIds)).toEqual([
+      ['RESENT-2'],
+    ]);
+    expect(camt054.err).toContain('debit.xml (1 bulk, 1 paid payment(s)).');
   });
 
   it('answers a pain.001.001.09 with a pain.002.001.10 naming its MsgId and end-to-end ids', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src-main/db/open-database';
+import { readPain002 } from '../../../src-main/reports/read-reports';
 import { startSandbox } from '../../../src-sandbox/index';
 import { connect, type Connected } from '../bank/harness';
 
@@ -200,5 +201,30 @@ describe('bulkpay submit after a crash, a pain.001 file written on one line', ()
         [50, '262.75'],
       ].sort(),
     );
+
+    // The pain.002 of the stopped bulk 2 names its own 100 payments (not every payment on line 1),
+    // paid by the resumed run; the file's names each of the 250 once.
+    const db = openDatabase(join(work, 'data', 'bulkpay.sqlite'));
+    if (!db.ok) throw new Error(db.error.message);
+    const stopped = db.value
+      .prepare(
+        `SELECT b.id FROM bulks b JOIN imported_files f ON f.id = b.file_id
+         WHERE f.name = 'one-line.xml' AND b.sequence = 2 AND b.bank_bulk_id IS NULL ORDER BY b.created_at LIMIT 1`,
+      )
+      .pluck()
+      .get() as string;
+    const sha = db.value
+      .prepare("SELECT sha256 FROM imported_files WHERE name = 'one-line.xml' LIMIT 1")
+      .pluck()
+      .get() as string;
+    db.value.close();
+    const ofBulk = await bulkpay('report', 'pain002', stopped);
+    expect(ofBulk.code, ofBulk.stderr).toBe(0);
+    const bulk2 = readPain002(ofBulk.stdout).transactions;
+    expect(bulk2.map((t) => t.endToEndId)).toEqual(Array.from({ length: 100 }, (_, i) => `PAIN-${i + 101}`));
+    expect(new Set(bulk2.map((t) => t.status))).toEqual(new Set(['ACSC']));
+    const ofFile = await bulkpay('report', 'pain002', sha);
+    const all = readPain002(ofFile.stdout).transactions.map((t) => t.endToEndId);
+    expect([all.length, new Set(all).size]).toEqual([250, 250]);
   });
 });

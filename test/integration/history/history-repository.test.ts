@@ -43,7 +43,7 @@ beforeAll(async () => {
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
   const admin = await storeAs('team_admin');
-  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3] });
+  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3, 4] });
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
   expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
 }, 60_000);
@@ -102,11 +102,13 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     const { repo } = await engine();
     const id = await repo.recordBulk(
       bulk([
-        payment({ amount: '0.10' }),
-        payment({ amount: '0.20' }),
+        payment({ amount: '0.10', rowNumber: 0 }),
+        payment({ amount: '0.20', rowNumber: 1 }),
         payment({ amount: '1000000.005', currency: 'KWD' }),
       ]),
     );
+    // Each payment's place among the file's payments (the run reports key a one-line pain.001 by it).
+    expect((await repo.bulkPayments(id)).map((p) => p.rowNumber)).toEqual([0, 1, null]);
     const summary = (await repo.getBulk(id))!;
     expect(summary).toMatchObject({ totalAmount: '1000000.305', state: 'sending', totalCount: 3, processed: false });
     expect(summary.currencyTotals).toEqual({ EUR: '0.30', KWD: '1000000.005' });

@@ -133,4 +133,48 @@ describe('pain.002 of sandbox runs in every final state', () => {
     expect(report.transactions[0]!.info).toMatch(/FI1512345600000990 is closed/);
     expect(report.transactions[1]).toMatchObject({ status: 'RJCT', reason: 'NARR' });
   });
+
+  it('a resumed run pays each row under the end-to-end id its stopped bulk reported pending', async () => {
+    const account = await harnessCustomer(conn, '1000.00');
+    const s = services();
+    const rows = fileRows(['1.00', '2.00', '3.00'], 'resumed-ids');
+    rows[1]!.values.end_to_end_id = 'ERP-OWN-2';
+    const request = input(rows, account.uuid);
+    // As a crash leaves it: the bulk recorded with the ids Bulkpay gave the rows, never sent.
+    const fileId = s.store.recordImport({ ...request.file, rowCount: 3, importedBy: 'tester' });
+    const pendingIds = ['BPAAA000000000000000000001', 'ERP-OWN-2', 'BPAAA000000000000000000003'];
+    const stopped = s.store.recordBulk({
+      fileId,
+      sequence: 1,
+      paymentAccount: account.uuid,
+      createdBy: 'tester',
+      payments: rows.map((r, i) => ({
+        line: r.line,
+        rowNumber: i,
+        amount: r.values.amount!,
+        currency: 'EUR',
+        payeeName: r.values.name!,
+        accountIdentifier: r.values.iban!,
+        accountIdentifierType: 'iban',
+        unstructuredReference: r.values.unstructured_reference!,
+        endToEndId: pendingIds[i]!,
+        method: 'sepa',
+        instant: false,
+      })),
+    });
+    s.store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+    const pending = readPain002(buildPain002(unwrap(loadRun(s.reader, stopped)), '10'));
+    expect(pending.transactions.map((t) => [t.endToEndId, t.status])).toEqual(pendingIds.map((id) => [id, 'PDNG']));
+
+    // The same file sent again, each row at its place in the file (as `bulkpay submit` resumes).
+    const resumed = { ...request, rows: rows.map((r, index) => ({ ...r, index })) };
+    const sent = unwrap(await reviewAndSubmit(s, resumed));
+    await conn.control.approveBulk(sent.bulks[0]!.bankBulkId!);
+    await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
+    const atBank = unwrap(await conn.client.getBulkStatus(sent.bulks[0]!.bankBulkId!));
+    expect(atBank.payments.map((p) => p.end_to_end_id)).toEqual(pendingIds);
+    const outcome = readPain002(buildPain002(unwrap(loadRun(s.reader, stopped)), '10'));
+    expect(outcome.transactions.map((t) => [t.endToEndId, t.status])).toEqual(pendingIds.map((id) => [id, 'ACSC']));
+    expect(reports(s, sent.fileId).transactions.map((t) => t.endToEndId)).toEqual(pendingIds);
+  });
 });

@@ -3,7 +3,7 @@
 // pain.002.001.10, camt.052.001.02 and .08; no npm or Debian package ships camt.053 or the ISO
 // pain.002.001.03, see the script).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -17,13 +17,16 @@ export function xsdPath(message: string): string {
 
 /** xmllint's verdict: '' when valid, else its messages. */
 export function xmllint(xml: string, message: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'bulkpay-xsd-')), `${message}.xml`);
+  const dir = mkdtempSync(join(tmpdir(), 'bulkpay-xsd-'));
+  const file = join(dir, `${message}.xml`);
   writeFileSync(file, xml);
   try {
     execFileSync('xmllint', ['--noout', '--schema', xsdPath(message), file], { stdio: 'pipe' });
     return '';
   } catch (e) {
     return String((e as { stderr?: Buffer }).stderr ?? e);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -123,6 +123,35 @@ describe('bulk submission against the sandbox', () => {
     expect((await s.submission.resend(second.id)).ok).toBe(false);
   });
 
+  it('review: the paying account written with hyphens or in lower case is still the paying account', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const rows = fileRows(['1.00', '2.00', '3.00'], 'own-formatted');
+    rows[0]!.values.iban = account.iban.toLowerCase();
+    rows[2]!.values.iban = account.iban.replace(/(.{4})(?!$)/g, '$1-'); // FI21-1234-…
+    const review = unwrap(await s.submission.review(input(rows, account.uuid)));
+    expect(review.errors.map((e) => [e.line, e.code])).toEqual([
+      [2, 'payee_is_paying_account'],
+      [4, 'payee_is_paying_account'],
+    ]);
+  });
+
+  it('review: an account the bank lists without its IBAN does not call rows without an IBAN the paying account', async () => {
+    const account = await customer('1000.00');
+    const s = services(conn);
+    const rows = fileRows(['1.00', '2.00'], 'no-own-iban');
+    rows[1]!.values.iban = '';
+    await conn.control.armFault({
+      path: '/screen-scraping/v1/accounts/',
+      kind: 'malformed',
+      mode: 'null-field',
+      field: 'iban',
+    });
+    const review = unwrap(await s.submission.review(input(rows, account.uuid)));
+    expect(review.account.iban).toBe('');
+    expect(review.errors.map((e) => [e.line, e.code])).toEqual([[3, 'iban_missing']]);
+  });
+
   it('puts acceptance refusals from the bank on the rows (balance below the bulk total)', async () => {
     const account = await customer('50.00');
     const s = services(conn);

@@ -1,5 +1,8 @@
 // A run as the ERP sees it: one imported file's payments, each once, with its real outcome.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
@@ -67,9 +70,9 @@ describe('loadRun and the pain.002 of a run', () => {
       'E2E-5': ['PDNG', null],
     });
 
-    // The same file again (submit resumes): only lines 4 and 5 are sent, with new end-to-end ids.
+    // The same file again (submit resumes): only lines 4 and 5 are sent, under the ids the stopped bulk recorded.
     const second = importFile(store);
-    const resumed = rows.slice(2).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
+    const resumed = rows.slice(2);
     sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
 
     for (const id of [first, second, SHA]) {
@@ -78,8 +81,8 @@ describe('loadRun and the pain.002 of a run', () => {
       expect(byId(after)).toEqual({
         'E2E-2': ['ACSC', null],
         'E2E-3': ['ACSC', null],
-        'NEW-4': ['ACSC', null],
-        'NEW-5': ['RJCT', 'AM04'],
+        'E2E-4': ['ACSC', null],
+        'E2E-5': ['RJCT', 'AM04'],
       });
       expect([after.count, after.sum]).toEqual(['4', '40.00']);
     }
@@ -107,11 +110,35 @@ describe('loadRun and the pain.002 of a run', () => {
     expect(text).toMatch(/not sent yet: 2 payments/);
 
     const second = importFile(store);
-    const resumed = rows.slice(1).map((p) => ({ ...p, endToEndId: `NEW-${p.line}` }));
-    sendAndFinish(store, second, resumed, ['paid', 'notenoughbalance']);
+    // A resumed run sends each row under the id its stopped bulk recorded (the ERP has it pending).
+    sendAndFinish(store, second, rows.slice(1), ['paid', 'notenoughbalance']);
     const after = report(reader, stopped);
-    expect(byId(after)).toEqual({ 'NEW-3': ['ACSC', null], 'NEW-4': ['RJCT', 'AM04'] });
+    expect(byId(after)).toEqual({ 'E2E-3': ['ACSC', null], 'E2E-4': ['RJCT', 'AM04'] });
     expect([after.reading.groupStatus, after.count, after.sum]).toEqual(['PART', '2', '20.00']);
+  });
+
+  it("keeps a one-line pain.001 apart by each payment's place in the file, not its line (all on line 1)", () => {
+    const { store, reader } = setup();
+    // 150 payments of a minified pain.001: every one on line 1, told apart by row_number.
+    const rows = Array.from({ length: 150 }, (_, i) => payment({ line: 1, rowNumber: i, endToEndId: `PAIN-${i + 1}` }));
+    const file = importFile(store);
+    sendAndFinish(store, file, rows.slice(0, 100), Array<string>(100).fill('paid'));
+    // Bulkpay crashed after bulk 1: bulk 2 never left.
+    const stopped = store.recordBulk(bulk(rows.slice(100), { fileId: file, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    const ofBulk = report(reader, stopped);
+    expect(ofBulk.reading.transactions.map((t) => t.endToEndId)).toEqual(rows.slice(100).map((p) => p.endToEndId));
+    expect(new Set(ofBulk.reading.transactions.map((t) => t.status))).toEqual(new Set(['PDNG']));
+    expect([ofBulk.reading.groupStatus, ofBulk.count]).toEqual(['PDNG', '50']);
+
+    const ofFile = report(reader, file);
+    expect(ofFile.reading.transactions).toHaveLength(150);
+    expect(ofFile.reading.transactions.filter((t) => t.status === 'ACSC')).toHaveLength(100);
+    expect(ofFile.reading.transactions.filter((t) => t.status === 'PDNG').map((t) => t.endToEndId)).toEqual(
+      rows.slice(100).map((p) => p.endToEndId),
+    );
+    expect(ofFile.count).toBe('150');
   });
 
   it('reports a payment sent again once, with the outcome of the new bulk', () => {
@@ -125,6 +152,26 @@ describe('loadRun and the pain.002 of a run', () => {
     expect(r.reading.transactions).toHaveLength(3);
     expect(byId(r)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['ACSC', null] });
     expect([r.reading.groupStatus, r.count, r.sum]).toEqual(['ACSC', '3', '30.00']);
+  });
+});
+
+describe('the pain.002 of a bulk whose payments were sent again', () => {
+  it.each([
+    ['from a file', true],
+    ['without a file', false],
+  ])('%s: reports them with the outcome of the later bulk, not refused', (_, fromFile) => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, rowNumber: line - 2, endToEndId: `E2E-${line}` }));
+    const fileId = fromFile ? importFile(store) : null;
+    const source = sendAndFinish(store, fileId!, rows, ['paid', 'notenoughbalance', 'notenoughbalance']);
+    const resend = rows.slice(1).map((p) => ({ ...p, rowNumber: null }));
+    sendAndFinish(store, fileId!, resend, ['paid', 'notenoughbalance'], { resubmissionOf: source });
+
+    const ofSource = report(reader, source);
+    expect(byId(ofSource)).toEqual({ 'E2E-2': ['ACSC', null], 'E2E-3': ['ACSC', null], 'E2E-4': ['RJCT', 'AM04'] });
+    expect([ofSource.reading.groupStatus, ofSource.count, ofSource.sum]).toEqual(['PART', '3', '30.00']);
+    // The same words as the run's report, under the same OrgnlMsgId.
+    if (fromFile) expect(byId(report(reader, fileId!))).toEqual(byId(ofSource));
   });
 });
 
@@ -155,10 +202,43 @@ describe('listRuns', () => {
     sendAndFinish(store, second, rows.slice(1), ['paid']);
 
     expect(listRuns(reader)).toEqual([
-      expect.objectContaining({ id: second, name: 'pay.csv', sha256: SHA, imports: 2, bulks: 3, payments: 3 }),
+      // Two rows: the stopped bulk's row and the resumed run's are the same row of the file.
+      expect.objectContaining({ id: second, name: 'pay.csv', sha256: SHA, imports: 2, bulks: 3, payments: 2 }),
       expect.objectContaining({ id: other, name: 'other.csv', imports: 1, bulks: 1, payments: 1, final: false }),
     ]);
-    expect(listRuns(reader)[0]!.final).toBe(true); // the stopped bulk is final (not_sent) too
+    expect(listRuns(reader)[0]!.final).toBe(true); // the stopped bulk's row was sent by the resumed run
     expect(listRuns(reader, 1)).toHaveLength(1);
+  });
+
+  it('a run whose bulk never left is not final (its pain.002 says pending); a resend does not count rows twice', () => {
+    const { store, reader } = setup();
+    const rows = [2, 3, 4].map((line) => payment({ line, rowNumber: line - 2, endToEndId: `E2E-${line}` }));
+    const file = importFile(store);
+    const source = sendAndFinish(store, file, rows.slice(0, 2), ['paid', 'notenoughbalance']);
+    sendAndFinish(store, file, [{ ...rows[1]!, rowNumber: null }], ['paid'], { resubmissionOf: source });
+    const stopped = store.recordBulk(bulk(rows.slice(2), { fileId: file, sequence: 2 }));
+    store.markNotAccepted(stopped, 'Bulkpay stopped before the bulk left.', {}, 'not_sent');
+
+    expect(report(reader, file).reading.groupStatus).toBe('PDNG');
+    expect(listRuns(reader)).toEqual([expect.objectContaining({ bulks: 3, payments: 3, final: false })]);
+
+    sendAndFinish(store, importFile(store), rows.slice(2), ['paid']); // resumed
+    expect(report(reader, file).reading.groupStatus).toBe('ACSC');
+    expect(listRuns(reader)).toEqual([expect.objectContaining({ imports: 2, bulks: 4, payments: 3, final: true })]);
+  });
+});
+
+describe('xmllint (the test helper)', () => {
+  it('leaves no temporary folder behind', () => {
+    const own = mkdtempSync(join(tmpdir(), 'bulkpay-xmllint-check-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      expect(xmllint('<Document/>', 'pain.002.001.10')).not.toBe('');
+      expect(readdirSync(own)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = before;
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
