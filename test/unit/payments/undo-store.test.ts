@@ -30,6 +30,8 @@ function loaded() {
     sha256: 'x',
     defaultCurrency: 'EUR',
   });
+  // The store keeps its check in a ledger the worker's messages fill; keeping every row loads it.
+  usePaymentImport.getState().keepRows(file.rows.map((_, i) => i));
 }
 const lines = () => usePaymentImport.getState().rows.map((r) => r.line);
 const undoLast = () => useUndo.getState().undo((label) => `Undone: ${label}`);
