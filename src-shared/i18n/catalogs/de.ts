@@ -1390,4 +1390,14 @@ export const de: typeof en = {
     exportSaved: '{{rows, number}} Zahlungen in {{file}} gespeichert.',
     exportSaving: 'Zahlungen werden gespeichert…',
   },
+  i18nfix: {
+    browserOpened: 'Bulkpay wurde in Ihrem Browser geöffnet.',
+    browserFallback:
+      'Wenn der Browser „Datei nicht gefunden“ anzeigt oder sich nichts öffnet, öffnen Sie diese Adresse:',
+    browserNotOpened: 'Bulkpay läuft: Öffnen Sie diese Adresse in Ihrem Browser:',
+    launchFileFailed:
+      'Bulkpay konnte seine Startseite nicht in {{folder}} schreiben ({{reason}}) und hat den Browser daher nicht geöffnet; prüfen Sie, ob der Ordner existiert, Sie darin schreiben dürfen und der Datenträger nicht voll ist.',
+    browserKeyNote:
+      'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
+  },
 };

@@ -1325,4 +1325,12 @@ export const en = {
     exportSaved: '{{rows, number}} payments saved in {{file}}.',
     exportSaving: 'Saving the payments…',
   },
+  i18nfix: {
+    browserOpened: 'Bulkpay opened in your browser.',
+    browserFallback: 'If the browser shows “file not found” or nothing opens, open this address:',
+    browserNotOpened: 'Bulkpay is running: open this address in your browser:',
+    launchFileFailed:
+      'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
+    browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
+  },
 };

@@ -1332,4 +1332,13 @@ export const fi: typeof en = {
     exportSaved: '{{rows, number}} maksua tallennettu tiedostoon {{file}}.',
     exportSaving: 'Tallennetaan maksuja…',
   },
+  i18nfix: {
+    browserOpened: 'Bulkpay avattiin selaimeesi.',
+    browserFallback: 'Jos selain näyttää ”tiedostoa ei löydy” tai mitään ei avaudu, avaa tämä osoite:',
+    browserNotOpened: 'Bulkpay on käynnissä: avaa tämä osoite selaimessa:',
+    launchFileFailed:
+      'Bulkpay ei voinut kirjoittaa avaussivuaan kansioon {{folder}} ({{reason}}), joten selainta ei avattu; tarkista, että kansio on olemassa, että sinulla on siihen kirjoitusoikeus ja ettei levy ole täynnä.',
+    browserKeyNote:
+      'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
+  },
 };

@@ -1334,4 +1334,13 @@ export const sv: typeof en = {
     exportSaved: '{{rows, number}} betalningar sparade i {{file}}.',
     exportSaving: 'Sparar betalningarna…',
   },
+  i18nfix: {
+    browserOpened: 'Bulkpay öppnades i din webbläsare.',
+    browserFallback: 'Om webbläsaren visar ”filen hittades inte” eller inget öppnas, öppna den här adressen:',
+    browserNotOpened: 'Bulkpay körs: öppna den här adressen i webbläsaren:',
+    launchFileFailed:
+      'Bulkpay kunde inte skriva sin startsida i {{folder}} ({{reason}}), så webbläsaren öppnades inte; kontrollera att mappen finns, att du får skriva i den och att disken inte är full.',
+    browserKeyNote:
+      'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
+  },
 };

@@ -103,7 +103,7 @@ describe('browser mode server', () => {
     expect(tricky.headers.location).toBe('/');
   });
 
-  it('takes the launch file\'s cross-site hand-over once: a page kept in history or replayed gets 403', async () => {
+  it("takes the launch file's cross-site hand-over once: a page kept in history or replayed gets 403", async () => {
     const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
     const again = await send('GET', `/?token=${mode.server.token}`, nav);
     expect(again.status).toBe(403);
