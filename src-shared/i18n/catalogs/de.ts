@@ -524,6 +524,12 @@ export const de: typeof en = {
       '{{count, number}} Warnungen (mögliche Doppelzahlungen oder bereits gesendete Zahlungen) brauchen „Ich habe diese Warnungen geprüft“ vor dem Senden.',
     export_too_large_transactions:
       'Dieses Konto hat zu viele Umsätze für einen Export; filtern Sie nach Status oder Datum.',
+    payment_gone_not_confirmed:
+      'Die Bank kennt diese Zahlung nicht mehr; sie wurde daher nicht bestätigt, und es wird kein Geld bewegt. Legen Sie sie neu an.',
+    payment_confirmed_state_unknown:
+      'Die Zahlung wurde bestätigt, aber ihr Status konnte gerade nicht gelesen werden. Bulkpay prüft weiter und zeigt das Ergebnis hier an.',
+    payment_not_at_bank:
+      'Die Bank hat keine solche Zahlung auf diesem Konto. Prüfen Sie das Konto oder legen Sie die Zahlung neu an.',
   },
   settingsPanels: {
     editProfileForm: 'Bankprofil bearbeiten',

@@ -486,6 +486,12 @@ export const en = {
       '{{count, number}} warnings (possible duplicates or payments already sent) need “I have checked” before sending.',
     export_too_large_transactions:
       'This account has too many transactions to export at once; filter by state or dates to export fewer.',
+    payment_gone_not_confirmed:
+      'The bank no longer knows this payment, so it was not confirmed and no money moves. Create it again.',
+    payment_confirmed_state_unknown:
+      'The payment was confirmed, but its state could not be read just now. Bulkpay keeps checking and shows the result here.',
+    payment_not_at_bank:
+      'The bank has no such payment on this account. Check the account, or create the payment again.',
   },
   settingsPanels: {
     editProfileForm: 'Edit bank profile',

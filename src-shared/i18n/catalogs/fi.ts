@@ -486,6 +486,11 @@ export const fi: typeof en = {
       '{{count, number}} varoitusta (mahdollisia kaksoismaksuja tai jo lähetettyjä maksuja) vaatii ”Olen tarkistanut” ennen lähettämistä.',
     export_too_large_transactions:
       'Tilillä on liian monta tapahtumaa vietäväksi kerralla; suodata tilan tai päivämäärien mukaan.',
+    payment_gone_not_confirmed:
+      'Pankki ei enää tunne tätä maksua, joten sitä ei vahvistettu eikä rahaa siirry. Luo maksu uudelleen.',
+    payment_confirmed_state_unknown:
+      'Maksu vahvistettiin, mutta sen tilaa ei juuri nyt voitu lukea. Bulkpay tarkistaa sitä edelleen ja näyttää tuloksen tässä.',
+    payment_not_at_bank: 'Pankilla ei ole tällaista maksua tällä tilillä. Tarkista tili tai luo maksu uudelleen.',
   },
   settingsPanels: {
     editProfileForm: 'Muokkaa pankkiprofiilia',

@@ -486,6 +486,12 @@ export const sv: typeof en = {
       '{{count, number}} varningar (möjliga dubbletter eller redan skickade betalningar) behöver ”Jag har kontrollerat varningarna” före sändning.',
     export_too_large_transactions:
       'Kontot har för många transaktioner för att exporteras på en gång; filtrera på status eller datum.',
+    payment_gone_not_confirmed:
+      'Banken känner inte längre till den här betalningen, så den bekräftades inte och inga pengar flyttas. Skapa den igen.',
+    payment_confirmed_state_unknown:
+      'Betalningen bekräftades, men dess status kunde inte läsas just nu. Bulkpay fortsätter att kontrollera och visar resultatet här.',
+    payment_not_at_bank:
+      'Banken har ingen sådan betalning på det här kontot. Kontrollera kontot eller skapa betalningen igen.',
   },
   settingsPanels: {
     editProfileForm: 'Redigera bankprofil',
