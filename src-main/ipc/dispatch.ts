@@ -27,7 +27,7 @@ export async function dispatch(handlers: HandlerMap, channel: string, rawRequest
     result = await (handlers[channel] as (r: unknown) => Promise<Result<unknown>>)(parsed.data);
   } catch (e) {
     const reason = redactText(e instanceof Error ? e.message : 'unknown error');
-    return err('internal', `Something went wrong in ${channel}: ${reason}`);
+    return err('internal', `Something went wrong in ${channel}: ${reason}`, undefined, { reason });
   }
   // Errors reach the renderer: the redaction guard runs on them like on every log line, deep and
   // key-aware over params and details (a bank body or a request echoed there may name a secret).
@@ -45,7 +45,9 @@ export async function dispatch(handlers: HandlerMap, channel: string, rawRequest
   }
   const checked = def.response.safeParse(result.value);
   if (!checked.success) {
-    return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues);
+    return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues, {
+      reason: `invalid answer from ${channel}`,
+    });
   }
   return { ok: true, value: checked.data };
 }

@@ -430,7 +430,7 @@ export const de: typeof en = {
     forbidden: 'Diese Anfrage ist nicht erlaubt.',
     insufficient_balance: 'Das verfügbare Guthaben des Kontos reicht für diese Sammelzahlung nicht.',
     internal:
-      'In Bulkpay ist ein Fehler aufgetreten; versuchen Sie es erneut und starten Sie die App neu, falls es wieder passiert.',
+      'In Bulkpay ist ein Fehler aufgetreten ({{reason}}); versuchen Sie es erneut und starten Sie die App neu, falls es wieder passiert.',
     invalid_request: 'Die Anfrage war ungültig; laden Sie die Ansicht neu und versuchen Sie es erneut.',
     key_certificate_mismatch: 'Der private Schlüssel gehört nicht zu diesem Zertifikat; wählen Sie das passende Paar.',
     key_damaged:
@@ -438,7 +438,8 @@ export const de: typeof en = {
     key_file_not_picked: 'Keine Schlüsseldatei gewählt; wählen Sie sie erneut.',
     key_file_too_large:
       '{{file}} ist {{size}} KB groß, zu groß für einen Schlüssel oder ein Zertifikat (höchstens {{max}} KB); wählen Sie die Schlüssel-, Zertifikats- oder .p12/.pfx-Datei.',
-    key_file_unreadable: '{{file}} kann nicht gelesen werden; wählen Sie die Datei erneut.',
+    key_file_unreadable:
+      '{{file}} kann nicht gelesen werden ({{reason}}): Wurde die Datei verschoben, wählen Sie sie am neuen Ort; dürfen Sie sie nicht lesen, kopieren Sie sie an einen lesbaren Ort und wählen Sie die Kopie.',
     key_missing:
       'Für dieses Profil ist kein Schlüssel gespeichert; importieren Sie die Schlüsseldatei in den Einstellungen.',
     key_not_rsa: 'Der Schlüssel ist kein RSA-Schlüssel; die Bank verlangt einen RSA-QSEAL-Schlüssel.',
@@ -471,7 +472,7 @@ export const de: typeof en = {
     psu_signed_out: 'Die Banksitzung ist beendet; melden Sie sich erneut an.',
     resend_blocked:
       'Diese unbezahlten Zahlungen werden bereits erneut gesendet; warten Sie auf das Ergebnis dieser Sammelzahlung.',
-    reveal_failed: '{{path}} konnte nicht im Dateimanager geöffnet werden; öffnen Sie den Ordner selbst.',
+    reveal_failed: '{{path}} konnte nicht im Dateimanager geöffnet werden ({{reason}}); öffnen Sie den Ordner selbst.',
     several_private_keys: 'Die Datei enthält mehrere private Schlüssel; wählen Sie eine Datei mit genau einem.',
     template_not_saved: 'Die Spaltenzuordnung konnte nicht gespeichert werden; versuchen Sie es erneut.',
     transaction_not_found:

@@ -409,14 +409,15 @@ export const en = {
     file_unreadable: 'The file cannot be read; choose it again.',
     forbidden: 'This request is not allowed.',
     insufficient_balance: 'The account’s available balance is not enough for this bulk.',
-    internal: 'Something went wrong inside Bulkpay; try again, and restart it if this repeats.',
+    internal: 'Something went wrong inside Bulkpay ({{reason}}); try again, and restart it if this repeats.',
     invalid_request: 'The request was not valid; reload the screen and try again.',
     key_certificate_mismatch: 'The private key does not belong to this certificate; choose the matching pair.',
     key_damaged: 'The stored key is damaged; import the key file again in Settings.',
     key_file_not_picked: 'No key file was chosen; choose it again.',
     key_file_too_large:
       '{{file}} is {{size}} KB, too large for a key or certificate (at most {{max}} KB); choose the key, certificate or .p12/.pfx file.',
-    key_file_unreadable: '{{file}} cannot be read; choose it again.',
+    key_file_unreadable:
+      '{{file}} cannot be read ({{reason}}): if it was moved, choose it where it is now; if you may not read it, copy it somewhere you can and choose the copy.',
     key_missing: 'No key is stored for this profile; import the key file in Settings.',
     key_not_rsa: 'The key is not an RSA key; the bank needs an RSA QSEAL key.',
     key_too_small:
@@ -441,7 +442,7 @@ export const en = {
     profile_not_found: 'This bank profile no longer exists; choose another one.',
     psu_signed_out: 'The bank session ended; sign in again.',
     resend_blocked: 'These unpaid payments are already being sent again; wait for that bulk’s outcome.',
-    reveal_failed: 'Could not open {{path}} in a file manager; open the folder by hand.',
+    reveal_failed: 'Could not open {{path}} in a file manager ({{reason}}); open the folder by hand.',
     several_private_keys: 'The file holds several private keys; choose a file with exactly one.',
     template_not_saved: 'The column mapping could not be saved; try again.',
     transaction_not_found:
