@@ -1,3 +1,4 @@
+import { bankFieldErrorText, type BankFieldError } from '../../src-shared/bank/field-errors';
 import { createI18n, type CodedMessage, type Language, messageText, pickLanguage } from '../../src-shared/i18n';
 
 /**
@@ -13,21 +14,37 @@ export function cliLanguage(env: NodeJS.ProcessEnv): Language {
 /**
  * Words for the CLI: coded messages from the rules and the core in the user's language, with the
  * same catalogs the window uses. In English the core's own sentence is printed, as it may carry
- * detail a catalog sentence cannot (the bank's own words, a file name); JSON output always keeps
- * the code, the English message and the parameters.
+ * detail a catalog sentence cannot (the bank's own words, a file name); in other languages the
+ * bank's own words follow the catalog sentence. JSON output always keeps the code, the English
+ * message and the parameters.
  */
 export function cliWords(env: NodeJS.ProcessEnv) {
   const language = cliLanguage(env);
   const { t } = createI18n(language);
-  const message = (m: CodedMessage): string => (language === 'en' && m.message ? m.message : messageText(t, m));
+  const message = (m: CodedMessage & { details?: unknown }): string => {
+    if (language === 'en' && m.message) return m.message;
+    // A catalog sentence cannot hold what the bank said: it follows, one "The bank says" each.
+    const said = bankWords(m.details).map((words) => t('msg.bank_says', { message: words }));
+    return [messageText(t, m), ...said].join(' ');
+  };
   return {
     language,
     /** The CLI's own sentences (the `cli` catalog section), in the user's language. */
     t,
     message,
     /** "bulkpay <command>: <the error in the user's language>", the one shape of a failed command's line. */
-    error: (command: string, m: CodedMessage): string => `bulkpay${command ? ` ${command}` : ''}: ${message(m)}`,
+    error: (command: string, m: CodedMessage & { details?: unknown }): string =>
+      `bulkpay${command ? ` ${command}` : ''}: ${message(m)}`,
     field: (field: string): string =>
       field === 'file' ? t('payments.file') : t(`field.${field}`, { defaultValue: field }),
   };
+}
+
+/** The bank's own messages in an error's details (`general`, from bank/errors.ts), as "field: words". */
+function bankWords(details: unknown): string[] {
+  const general = (details as { general?: unknown } | null | undefined)?.general;
+  if (!Array.isArray(general)) return [];
+  return (general as BankFieldError[])
+    .filter((e) => typeof e?.params?.message === 'string' && e.params.message !== '')
+    .map(bankFieldErrorText);
 }

@@ -14,7 +14,7 @@ export function electronDesktop(events: EventBus): DesktopShell {
             'reveal_failed',
             `Could not open ${path} in the file manager (${problem}). Open the folder by hand.`,
             undefined,
-            { path },
+            { path, reason: problem },
           )
         : ok(undefined);
     },

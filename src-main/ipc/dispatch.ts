@@ -2,7 +2,7 @@ import type { Result } from '../../src-shared/result';
 import { err } from '../../src-shared/result';
 import type { ChannelName, ParsedRequestOf, ResponseOf } from '../../src-shared/ipc/contract';
 import { channels } from '../../src-shared/ipc/contract';
-import { redactText } from '../security/redact';
+import { redact, redactText } from '../security/redact';
 
 export type Handler<C extends ChannelName> = (request: ParsedRequestOf<C>) => Promise<Result<ResponseOf<C>>>;
 export type HandlerMap = { [C in ChannelName]: Handler<C> };
@@ -27,22 +27,27 @@ export async function dispatch(handlers: HandlerMap, channel: string, rawRequest
     result = await (handlers[channel] as (r: unknown) => Promise<Result<unknown>>)(parsed.data);
   } catch (e) {
     const reason = redactText(e instanceof Error ? e.message : 'unknown error');
-    return err('internal', `Something went wrong in ${channel}: ${reason}`);
+    return err('internal', `Something went wrong in ${channel}: ${reason}`, undefined, { reason });
   }
-  // Errors reach the renderer: the redaction guard runs on them like on every log line.
+  // Errors reach the renderer: the redaction guard runs on them like on every log line, deep and
+  // key-aware over params and details (a bank body or a request echoed there may name a secret).
   if (!result.ok) {
-    const { params } = result.error;
-    const redacted = params
-      ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? redactText(v) : v]))
-      : undefined;
+    const { params, details } = result.error;
     return {
       ok: false,
-      error: { ...result.error, message: redactText(result.error.message), ...(redacted ? { params: redacted } : {}) },
+      error: {
+        ...result.error,
+        message: redactText(result.error.message),
+        ...(params ? { params: redact(params) as typeof params } : {}),
+        ...(details !== undefined ? { details: redact(details) } : {}),
+      },
     };
   }
   const checked = def.response.safeParse(result.value);
   if (!checked.success) {
-    return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues);
+    return err('internal', `The app produced an invalid answer for ${channel}.`, checked.error.issues, {
+      reason: `invalid answer from ${channel}`,
+    });
   }
   return { ok: true, value: checked.data };
 }

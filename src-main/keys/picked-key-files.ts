@@ -98,5 +98,6 @@ function unreadable(path: string, e: unknown): Result<never> {
         : `${code ?? 'it could not be read'}; choose it again`;
   return err('key_file_unreadable', `Bulkpay could not read ${basename(path)}: ${why}.`, undefined, {
     file: basename(path),
+    reason: code ?? 'unknown',
   });
 }

@@ -83,7 +83,10 @@ export class SinglePaymentService {
     );
     if (!created.ok) {
       const fields = bankFieldErrors(created.error.details);
-      return Object.keys(fields).length ? err(created.error.code, created.error.message, { fields }) : created;
+      if (!Object.keys(fields).length) return created;
+      // The fields go next to the bank's own details (status, its words), never instead of them.
+      const details = typeof created.error.details === 'object' && created.error.details ? created.error.details : {};
+      return err(created.error.code, created.error.message, { ...details, fields }, created.error.params);
     }
     const view = debtView(created.value, request.accountHandle, false, request);
     this.#payments.set(view.uuid, { accountHandle: request.accountHandle, confirmed: false, last: view });
@@ -101,8 +104,10 @@ export class SinglePaymentService {
       if (!confirmed.ok) {
         if (confirmed.error.code === 'bank_not_found')
           return err(
-            'payment_not_found',
-            'The bank no longer knows this payment, so it was not confirmed. Create it again.',
+            'payment_gone_not_confirmed',
+            'The bank no longer knows this payment, so it was not confirmed and no money moves. Create it again.',
+            confirmed.error.details,
+            confirmed.error.params,
           );
         return confirmed;
       }
@@ -119,9 +124,12 @@ export class SinglePaymentService {
       if (!current.ok || !current.value.final) void this.#follow(accountHandle, uuid);
     }
     if (!current.ok) {
+      // Not the read's own code: the UI must say the payment was confirmed, not that it failed.
       return err(
-        current.error.code,
+        'payment_confirmed_state_unknown',
         `The payment was confirmed, but reading its state failed: ${current.error.message} Bulkpay keeps checking and shows the result here.`,
+        { cause: { code: current.error.code, message: current.error.message, details: current.error.details } },
+        current.error.params,
       );
     }
     return current;
@@ -141,8 +149,10 @@ export class SinglePaymentService {
     if (!result.ok) {
       if (result.error.code === 'bank_not_found')
         return err(
-          'payment_not_found',
+          'payment_not_at_bank',
           'The bank has no such payment on this account. Check the account, or create the payment again.',
+          result.error.details,
+          result.error.params,
         );
       return result;
     }

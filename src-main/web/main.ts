@@ -3,25 +3,31 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliWords } from '../cli/messages';
 import { defaultDataDir } from '../paths';
 import { startBrowserMode } from './browser-mode';
 import { openBrowser } from './open-browser';
+import { browserStartMessage, type BrowserStartOutcome } from './startup-message';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 const noOpen = process.argv.includes('--no-open') || process.env.BULKPAY_NO_BROWSER === '1';
+const plainUrl = process.argv.includes('--plain-url') || process.env.BULKPAY_OPEN_PLAIN_URL === '1';
 
 try {
   const mode = await startBrowserMode(
     { dataDir: defaultDataDir(), appVersion: version },
     { rendererRoot: join(root, 'out', 'renderer') },
   );
-  const opened = !noOpen && (await openBrowser(mode.launchUrl, { handedOver: mode.server.handedOver }));
-  console.log(
-    `${opened ? 'Bulkpay opened in your browser' : 'Bulkpay is running: open this address in your browser'}:\n` +
-      `  ${mode.launchUrl}\n` +
-      'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
-  );
+  let launchFileProblem: BrowserStartOutcome['launchFileProblem'];
+  const opened =
+    !noOpen &&
+    (await openBrowser(mode.launchUrl, {
+      handedOver: mode.server.handedOver,
+      plainUrl,
+      onLaunchFileFailed: (problem) => (launchFileProblem = problem),
+    }));
+  console.log(browserStartMessage(cliWords(process.env).t, mode.launchUrl, { opened, launchFileProblem }));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -149,6 +149,11 @@ export function nodeDesktop(events: EventBus, platform = process.platform, env =
         ? ok(undefined)
         : err('reveal_failed', `Could not open ${path} in a file manager here. Open the folder by hand.`, undefined, {
             path,
+            reason: !opener
+              ? 'no display'
+              : result.started
+                ? `exit ${result.code ?? '?'}`
+                : `${opener.command} not found`,
           });
     },
     async pickFiles(options): Promise<Result<string[]>> {

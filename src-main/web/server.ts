@@ -53,6 +53,10 @@ const NOT_AUTHORISED =
   'This address needs the one-time key Bulkpay printed when it started. Open the full address it ' +
   'printed (http://127.0.0.1:…/?token=…), or start Bulkpay again with "npm run start:browser".';
 
+const ALREADY_HANDED_OVER =
+  'This opening link was already used. Type or paste the address Bulkpay printed when it started ' +
+  '(http://127.0.0.1:…/?token=…) into the address bar, or start Bulkpay again with "npm run start:browser".';
+
 function refuse(res: ServerResponse, status: number, message: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message);
 }
@@ -72,6 +76,7 @@ export class WebServer {
   readonly #streams = new Set<ServerResponse>();
   readonly #server = createServer((req, res) => void this.#route(req, res));
   #handedOver!: () => void;
+  #tokenHandedOver = false;
   /** Resolves the first time a browser hands the token over (the launch file can then go). */
   readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
 
@@ -141,9 +146,16 @@ export class WebServer {
     return this.#serveFile(url, method, res);
   }
 
-  /** The token from the opened URL becomes the cookie; the redirect takes it out of the address bar. */
+  /**
+   * The token from the opened URL becomes the cookie; the redirect takes it out of the address bar.
+   * The cross-site way in (the launch file) works once: after any hand-over, a page kept in the
+   * browser's history or another site replaying the address gets nothing; the user pasting the
+   * printed address (Sec-Fetch-Site: none) still does.
+   */
   #handOver(offered: string, fromLaunchFile: boolean, res: ServerResponse): void {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
+    if (fromLaunchFile && this.#tokenHandedOver) return refuse(res, 403, ALREADY_HANDED_OVER);
+    this.#tokenHandedOver = true;
     this.#handedOver();
     // From the launch file (file://) the browser would treat a redirect as part of a cross-site load
     // and neither send the Strict cookie nor call it same-origin; a page of ours that moves on does.

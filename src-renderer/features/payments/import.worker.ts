@@ -116,11 +116,12 @@ async function handle(request: WorkerRequest): Promise<void> {
 }
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
-  handle(event.data).catch((e: unknown) =>
+  handle(event.data).catch((e: unknown) => {
+    const reason = e instanceof Error ? e.message : String(e);
     post({
       kind: 'failed',
       id: event.data.id,
-      error: { code: 'internal', message: `The file could not be read: ${e instanceof Error ? e.message : String(e)}` },
-    }),
-  );
+      error: { code: 'internal', message: `The file could not be read: ${reason}`, params: { reason } },
+    });
+  });
 });

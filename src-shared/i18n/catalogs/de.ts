@@ -444,7 +444,7 @@ export const de: typeof en = {
     forbidden: 'Diese Anfrage ist nicht erlaubt.',
     insufficient_balance: 'Das verfügbare Guthaben des Kontos reicht für diese Sammelzahlung nicht.',
     internal:
-      'In Bulkpay ist ein Fehler aufgetreten; versuchen Sie es erneut und starten Sie die App neu, falls es wieder passiert.',
+      'In Bulkpay ist ein Fehler aufgetreten ({{reason}}); versuchen Sie es erneut und starten Sie die App neu, falls es wieder passiert.',
     invalid_request: 'Die Anfrage war ungültig; laden Sie die Ansicht neu und versuchen Sie es erneut.',
     key_certificate_mismatch: 'Der private Schlüssel gehört nicht zu diesem Zertifikat; wählen Sie das passende Paar.',
     key_damaged:
@@ -452,7 +452,8 @@ export const de: typeof en = {
     key_file_not_picked: 'Keine Schlüsseldatei gewählt; wählen Sie sie erneut.',
     key_file_too_large:
       '{{file}} ist {{size}} KB groß, zu groß für einen Schlüssel oder ein Zertifikat (höchstens {{max}} KB); wählen Sie die Schlüssel-, Zertifikats- oder .p12/.pfx-Datei.',
-    key_file_unreadable: '{{file}} kann nicht gelesen werden; wählen Sie die Datei erneut.',
+    key_file_unreadable:
+      '{{file}} kann nicht gelesen werden ({{reason}}): Wurde die Datei verschoben, wählen Sie sie am neuen Ort; dürfen Sie sie nicht lesen, kopieren Sie sie an einen lesbaren Ort und wählen Sie die Kopie.',
     key_missing:
       'Für dieses Profil ist kein Schlüssel gespeichert; importieren Sie die Schlüsseldatei in den Einstellungen.',
     key_not_rsa: 'Der Schlüssel ist kein RSA-Schlüssel; die Bank verlangt einen RSA-QSEAL-Schlüssel.',
@@ -485,7 +486,7 @@ export const de: typeof en = {
     psu_signed_out: 'Die Banksitzung ist beendet; melden Sie sich erneut an.',
     resend_blocked:
       'Diese unbezahlten Zahlungen werden bereits erneut gesendet; warten Sie auf das Ergebnis dieser Sammelzahlung.',
-    reveal_failed: '{{path}} konnte nicht im Dateimanager geöffnet werden; öffnen Sie den Ordner selbst.',
+    reveal_failed: '{{path}} konnte nicht im Dateimanager geöffnet werden ({{reason}}); öffnen Sie den Ordner selbst.',
     several_private_keys: 'Die Datei enthält mehrere private Schlüssel; wählen Sie eine Datei mit genau einem.',
     template_not_saved: 'Die Spaltenzuordnung konnte nicht gespeichert werden; versuchen Sie es erneut.',
     transaction_not_found:
@@ -538,6 +539,12 @@ export const de: typeof en = {
       '{{count, number}} Warnungen (mögliche Doppelzahlungen oder bereits gesendete Zahlungen) brauchen „Ich habe diese Warnungen geprüft“ vor dem Senden.',
     export_too_large_transactions:
       'Dieses Konto hat zu viele Umsätze für einen Export; filtern Sie nach Status oder Datum.',
+    payment_gone_not_confirmed:
+      'Die Bank kennt diese Zahlung nicht mehr; sie wurde daher nicht bestätigt, und es wird kein Geld bewegt. Legen Sie sie neu an.',
+    payment_confirmed_state_unknown:
+      'Die Zahlung wurde bestätigt, aber ihr Status konnte gerade nicht gelesen werden. Bulkpay prüft weiter und zeigt das Ergebnis hier an.',
+    payment_not_at_bank:
+      'Die Bank hat keine solche Zahlung auf diesem Konto. Prüfen Sie das Konto oder legen Sie die Zahlung neu an.',
   },
   settingsPanels: {
     editProfileForm: 'Bankprofil bearbeiten',
@@ -1408,5 +1415,15 @@ export const de: typeof en = {
     bulksShown: '{{shown}} von {{total}} Sammelzahlungen angezeigt, neueste zuerst',
     exportSaved: '{{rows, number}} Zahlungen in {{file}} gespeichert.',
     exportSaving: 'Zahlungen werden gespeichert…',
+  },
+  i18nfix: {
+    browserOpened: 'Bulkpay wurde in Ihrem Browser geöffnet.',
+    browserFallback:
+      'Wenn der Browser „Datei nicht gefunden“ anzeigt oder sich nichts öffnet, öffnen Sie diese Adresse:',
+    browserNotOpened: 'Bulkpay läuft: Öffnen Sie diese Adresse in Ihrem Browser:',
+    launchFileFailed:
+      'Bulkpay konnte seine Startseite nicht in {{folder}} schreiben ({{reason}}) und hat den Browser daher nicht geöffnet; prüfen Sie, ob der Ordner existiert, Sie darin schreiben dürfen und der Datenträger nicht voll ist.',
+    browserKeyNote:
+      'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
   },
 };

@@ -424,14 +424,15 @@ export const en = {
     file_unreadable: 'The file cannot be read; choose it again.',
     forbidden: 'This request is not allowed.',
     insufficient_balance: 'The account’s available balance is not enough for this bulk.',
-    internal: 'Something went wrong inside Bulkpay; try again, and restart it if this repeats.',
+    internal: 'Something went wrong inside Bulkpay ({{reason}}); try again, and restart it if this repeats.',
     invalid_request: 'The request was not valid; reload the screen and try again.',
     key_certificate_mismatch: 'The private key does not belong to this certificate; choose the matching pair.',
     key_damaged: 'The stored key is damaged; import the key file again in Settings.',
     key_file_not_picked: 'No key file was chosen; choose it again.',
     key_file_too_large:
       '{{file}} is {{size}} KB, too large for a key or certificate (at most {{max}} KB); choose the key, certificate or .p12/.pfx file.',
-    key_file_unreadable: '{{file}} cannot be read; choose it again.',
+    key_file_unreadable:
+      '{{file}} cannot be read ({{reason}}): if it was moved, choose it where it is now; if you may not read it, copy it somewhere you can and choose the copy.',
     key_missing: 'No key is stored for this profile; import the key file in Settings.',
     key_not_rsa: 'The key is not an RSA key; the bank needs an RSA QSEAL key.',
     key_too_small:
@@ -456,7 +457,7 @@ export const en = {
     profile_not_found: 'This bank profile no longer exists; choose another one.',
     psu_signed_out: 'The bank session ended; sign in again.',
     resend_blocked: 'These unpaid payments are already being sent again; wait for that bulk’s outcome.',
-    reveal_failed: 'Could not open {{path}} in a file manager; open the folder by hand.',
+    reveal_failed: 'Could not open {{path}} in a file manager ({{reason}}); open the folder by hand.',
     several_private_keys: 'The file holds several private keys; choose a file with exactly one.',
     template_not_saved: 'The column mapping could not be saved; try again.',
     transaction_not_found:
@@ -501,6 +502,12 @@ export const en = {
       '{{count, number}} warnings (possible duplicates or payments already sent) need “I have checked” before sending.',
     export_too_large_transactions:
       'This account has too many transactions to export at once; filter by state or dates to export fewer.',
+    payment_gone_not_confirmed:
+      'The bank no longer knows this payment, so it was not confirmed and no money moves. Create it again.',
+    payment_confirmed_state_unknown:
+      'The payment was confirmed, but its state could not be read just now. Bulkpay keeps checking and shows the result here.',
+    payment_not_at_bank:
+      'The bank has no such payment on this account. Check the account, or create the payment again.',
   },
   settingsPanels: {
     editProfileForm: 'Edit bank profile',
@@ -1344,5 +1351,13 @@ export const en = {
     bulksShown: '{{shown}} of {{total}} bulks shown, newest first',
     exportSaved: '{{rows, number}} payments saved in {{file}}.',
     exportSaving: 'Saving the payments…',
+  },
+  i18nfix: {
+    browserOpened: 'Bulkpay opened in your browser.',
+    browserFallback: 'If the browser shows “file not found” or nothing opens, open this address:',
+    browserNotOpened: 'Bulkpay is running: open this address in your browser:',
+    launchFileFailed:
+      'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
+    browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
   },
 };

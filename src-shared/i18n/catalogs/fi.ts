@@ -421,14 +421,16 @@ export const fi: typeof en = {
     file_unreadable: 'Tiedostoa ei voi lukea; valitse se uudelleen.',
     forbidden: 'Tämä pyyntö ei ole sallittu.',
     insufficient_balance: 'Tilin käytettävissä oleva saldo ei riitä tähän massamaksuun.',
-    internal: 'Bulkpayn sisällä tapahtui virhe; yritä uudelleen ja käynnistä sovellus uudelleen, jos virhe toistuu.',
+    internal:
+      'Bulkpayn sisällä tapahtui virhe ({{reason}}); yritä uudelleen ja käynnistä sovellus uudelleen, jos virhe toistuu.',
     invalid_request: 'Pyyntö ei ollut kelvollinen; lataa näkymä uudelleen ja yritä uudelleen.',
     key_certificate_mismatch: 'Yksityinen avain ei kuulu tähän varmenteeseen; valitse yhteensopiva pari.',
     key_damaged: 'Tallennettu avain on vioittunut; tuo avaintiedosto uudelleen asetuksissa.',
     key_file_not_picked: 'Avaintiedostoa ei valittu; valitse se uudelleen.',
     key_file_too_large:
       '{{file}} on {{size}} kt, liian suuri avaimeksi tai varmenteeksi (enintään {{max}} kt); valitse avain-, varmenne- tai .p12/.pfx-tiedosto.',
-    key_file_unreadable: 'Tiedostoa {{file}} ei voi lukea; valitse se uudelleen.',
+    key_file_unreadable:
+      'Tiedostoa {{file}} ei voi lukea ({{reason}}): jos se on siirretty, valitse se uudesta paikasta; jos sinulla ei ole lukuoikeutta, kopioi se paikkaan, josta voit lukea, ja valitse kopio.',
     key_missing: 'Tälle profiilille ei ole tallennettu avainta; tuo avaintiedosto asetuksissa.',
     key_not_rsa: 'Avain ei ole RSA-avain; pankki vaatii RSA QSEAL -avaimen.',
     key_too_small:
@@ -455,7 +457,7 @@ export const fi: typeof en = {
     profile_not_found: 'Tätä pankkiprofiilia ei enää ole; valitse toinen.',
     psu_signed_out: 'Pankkiistunto päättyi; kirjaudu uudelleen.',
     resend_blocked: 'Näitä maksamattomia maksuja lähetetään jo uudelleen; odota sen massamaksun tulosta.',
-    reveal_failed: 'Kansiota {{path}} ei voitu avata tiedostonhallinnassa; avaa kansio itse.',
+    reveal_failed: 'Kansiota {{path}} ei voitu avata tiedostonhallinnassa ({{reason}}); avaa kansio itse.',
     several_private_keys: 'Tiedostossa on useita yksityisiä avaimia; valitse tiedosto, jossa on täsmälleen yksi.',
     template_not_saved: 'Sarakkeiden valintaa ei voitu tallentaa; yritä uudelleen.',
     transaction_not_found:
@@ -501,6 +503,11 @@ export const fi: typeof en = {
       '{{count, number}} varoitusta (mahdollisia kaksoismaksuja tai jo lähetettyjä maksuja) vaatii ”Olen tarkistanut” ennen lähettämistä.',
     export_too_large_transactions:
       'Tilillä on liian monta tapahtumaa vietäväksi kerralla; suodata tilan tai päivämäärien mukaan.',
+    payment_gone_not_confirmed:
+      'Pankki ei enää tunne tätä maksua, joten sitä ei vahvistettu eikä rahaa siirry. Luo maksu uudelleen.',
+    payment_confirmed_state_unknown:
+      'Maksu vahvistettiin, mutta sen tilaa ei juuri nyt voitu lukea. Bulkpay tarkistaa sitä edelleen ja näyttää tuloksen tässä.',
+    payment_not_at_bank: 'Pankilla ei ole tällaista maksua tällä tilillä. Tarkista tili tai luo maksu uudelleen.',
   },
   settingsPanels: {
     editProfileForm: 'Muokkaa pankkiprofiilia',
@@ -1351,5 +1358,14 @@ export const fi: typeof en = {
     bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
     exportSaved: '{{rows, number}} maksua tallennettu tiedostoon {{file}}.',
     exportSaving: 'Tallennetaan maksuja…',
+  },
+  i18nfix: {
+    browserOpened: 'Bulkpay avattiin selaimeesi.',
+    browserFallback: 'Jos selain näyttää ”tiedostoa ei löydy” tai mitään ei avaudu, avaa tämä osoite:',
+    browserNotOpened: 'Bulkpay on käynnissä: avaa tämä osoite selaimessa:',
+    launchFileFailed:
+      'Bulkpay ei voinut kirjoittaa avaussivuaan kansioon {{folder}} ({{reason}}), joten selainta ei avattu; tarkista, että kansio on olemassa, että sinulla on siihen kirjoitusoikeus ja ettei levy ole täynnä.',
+    browserKeyNote:
+      'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
   },
 };

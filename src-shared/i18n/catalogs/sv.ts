@@ -422,14 +422,15 @@ export const sv: typeof en = {
     file_unreadable: 'Filen kan inte läsas; välj den igen.',
     forbidden: 'Den här begäran är inte tillåten.',
     insufficient_balance: 'Kontots disponibla saldo räcker inte för den här massbetalningen.',
-    internal: 'Något gick fel i Bulkpay; försök igen och starta om appen om det upprepas.',
+    internal: 'Något gick fel i Bulkpay ({{reason}}); försök igen och starta om appen om det upprepas.',
     invalid_request: 'Begäran var inte giltig; ladda om vyn och försök igen.',
     key_certificate_mismatch: 'Den privata nyckeln hör inte till det här certifikatet; välj det matchande paret.',
     key_damaged: 'Den sparade nyckeln är skadad; importera nyckelfilen igen under Inställningar.',
     key_file_not_picked: 'Ingen nyckelfil valdes; välj den igen.',
     key_file_too_large:
       '{{file}} är {{size}} kB, för stor för en nyckel eller ett certifikat (högst {{max}} kB); välj nyckel-, certifikat- eller .p12/.pfx-filen.',
-    key_file_unreadable: '{{file}} kan inte läsas; välj den igen.',
+    key_file_unreadable:
+      '{{file}} kan inte läsas ({{reason}}): om den har flyttats, välj den där den finns nu; om du inte får läsa den, kopiera den dit du kan läsa och välj kopian.',
     key_missing: 'Ingen nyckel är sparad för den här profilen; importera nyckelfilen under Inställningar.',
     key_not_rsa: 'Nyckeln är ingen RSA-nyckel; banken kräver en RSA QSEAL-nyckel.',
     key_too_small:
@@ -454,7 +455,7 @@ export const sv: typeof en = {
     profile_not_found: 'Bankprofilen finns inte längre; välj en annan.',
     psu_signed_out: 'Banksessionen tog slut; logga in igen.',
     resend_blocked: 'De här obetalda betalningarna skickas redan igen; vänta på den massbetalningens utfall.',
-    reveal_failed: 'Det gick inte att öppna {{path}} i en filhanterare; öppna mappen själv.',
+    reveal_failed: 'Det gick inte att öppna {{path}} i en filhanterare ({{reason}}); öppna mappen själv.',
     several_private_keys: 'Filen innehåller flera privata nycklar; välj en fil med exakt en.',
     template_not_saved: 'Kolumnvalet kunde inte sparas; försök igen.',
     transaction_not_found:
@@ -500,6 +501,12 @@ export const sv: typeof en = {
       '{{count, number}} varningar (möjliga dubbletter eller redan skickade betalningar) behöver ”Jag har kontrollerat varningarna” före sändning.',
     export_too_large_transactions:
       'Kontot har för många transaktioner för att exporteras på en gång; filtrera på status eller datum.',
+    payment_gone_not_confirmed:
+      'Banken känner inte längre till den här betalningen, så den bekräftades inte och inga pengar flyttas. Skapa den igen.',
+    payment_confirmed_state_unknown:
+      'Betalningen bekräftades, men dess status kunde inte läsas just nu. Bulkpay fortsätter att kontrollera och visar resultatet här.',
+    payment_not_at_bank:
+      'Banken har ingen sådan betalning på det här kontot. Kontrollera kontot eller skapa betalningen igen.',
   },
   settingsPanels: {
     editProfileForm: 'Redigera bankprofil',
@@ -1352,5 +1359,14 @@ export const sv: typeof en = {
     bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
     exportSaved: '{{rows, number}} betalningar sparade i {{file}}.',
     exportSaving: 'Sparar betalningarna…',
+  },
+  i18nfix: {
+    browserOpened: 'Bulkpay öppnades i din webbläsare.',
+    browserFallback: 'Om webbläsaren visar ”filen hittades inte” eller inget öppnas, öppna den här adressen:',
+    browserNotOpened: 'Bulkpay körs: öppna den här adressen i webbläsaren:',
+    launchFileFailed:
+      'Bulkpay kunde inte skriva sin startsida i {{folder}} ({{reason}}), så webbläsaren öppnades inte; kontrollera att mappen finns, att du får skriva i den och att disken inte är full.',
+    browserKeyNote:
+      'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
   },
 };

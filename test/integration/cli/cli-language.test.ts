@@ -47,6 +47,16 @@ describe('the CLI in a non-English locale', () => {
     expect((await runCli(env, bank.dir, 'logout')).out).toMatch(/^Inget att glömma: med BULKPAY_BASE_URL satt/);
   });
 
+  it("keeps the bank's own words after the Finnish sentence when the bank answers 400", async () => {
+    await bank.conn.control.armFault({ path: '/screen-scraping/v1/accounts/', kind: 'status', status: 400, times: 1 });
+    const refused = await runCli(inLanguage('fi_FI.UTF-8'), bank.dir, 'accounts');
+    expect(refused.code).toBe(1);
+    expect(refused.err.split('\n').at(-1)).toBe(
+      'bulkpay accounts: Pankki hylkäsi pyynnön virheellisenä; tarkista tiedot ja yritä uudelleen. ' +
+        "Pankki ilmoittaa: Injected fault: HTTP 400 from the sandbox's control API.",
+    );
+  });
+
   it('reviews a file before sending in German: the bulks, the problems and what to run next', async () => {
     writeFileSync(
       join(bank.dir, 'lohn.csv'),

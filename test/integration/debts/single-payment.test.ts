@@ -235,6 +235,56 @@ describe('single payment against the sandbox', () => {
     await world.control.clearFaults();
   });
 
+  it('says the bank no longer knows a payment it was asked to confirm, with its own code (not "not in the history")', async () => {
+    const created = await world.psu.payments.create(form({ amount: '5.00', unstructuredReference: 'Gone' }));
+    if (!created.ok) throw new Error(created.error.message);
+    await world.control.armFault({ path: '/screen-scraping/v1/debt/confirm/', kind: 'status', status: 404, times: 1 });
+    const answer = await dispatch(handlers, 'debts:confirm', {
+      accountHandle: created.value.accountHandle,
+      uuid: created.value.uuid,
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'payment_gone_not_confirmed', details: { status: 404 } },
+    });
+    if (!answer.ok) expect(answer.error.message).toMatch(/was not confirmed/);
+  });
+
+  it('says a confirmed payment is confirmed when only reading its state failed, keeping the cause', async () => {
+    const created = await world.psu.payments.create(form({ amount: '6.00', unstructuredReference: 'Unread' }));
+    if (!created.ok) throw new Error(created.error.message);
+    const { uuid, accountHandle } = created.value;
+    const path = `/screen-scraping/v1/${accountHandle}/debt/${uuid}/`;
+    await world.control.armFault({ path, kind: 'status', status: 403, times: 1 });
+    const answer = await dispatch(handlers, 'debts:confirm', { accountHandle, uuid });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'payment_confirmed_state_unknown', details: { cause: { code: 'bank_forbidden' } } },
+    });
+    // It was confirmed all the same: the bank has it and following reaches the final state.
+    await world.control.approveDebt(uuid);
+    expect(await finalEvent(uuid)).toMatchObject({ status: 'paid', confirmed: true });
+  });
+
+  it("keeps the bank's own details next to the per-field messages of its 400 on creation", async () => {
+    // The bank's day is after ours: today's due date is in the past for it, not for our rules.
+    await world.control.advanceClock(86_400 + 3600);
+    await world.signIn();
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await dispatch(handlers, 'debts:create', form({ dueDate: today, amount: '7.00' }));
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bank_invalid_request',
+        details: {
+          status: 400,
+          general: [expect.objectContaining({ field: 'due_date' })],
+          fields: { dueDate: { code: 'bank_says', params: { message: 'The due date is in the past.' } } },
+        },
+      },
+    });
+  });
+
   it('keeps nothing the bank leaked in the database', () => {
     const dump = dumpDatabase(world.db);
     expect(dump).toContain('single_payment_created');

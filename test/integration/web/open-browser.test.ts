@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserMode, type BrowserMode } from '../../../src-main/web/browser-mode';
+import { launchFileParents } from '../../../src-main/web/launch-file';
 import { openBrowser } from '../../../src-main/web/open-browser';
+import { browserStartMessage } from '../../../src-main/web/startup-message';
+import { createI18n } from '../../../src-shared/i18n';
 import { tokenCookieName } from '../../../src-main/web/request-guard';
 import { browserAvailable, CHROMIUM, CHROMIUM_ARGS } from '../../e2e/harness/browser';
 
@@ -52,9 +55,16 @@ afterAll(async () => {
 });
 
 describe('opening the browser in browser mode', () => {
-  it('gives the opener a private launch file, never the token, and the file takes a browser to the app', async () => {
+  it('gives the opener a private launch file in the download folder, never the token, and the file takes a browser to the app', async () => {
     const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, DISPLAY: ':99' };
-    const opened = await openBrowser(mode.launchUrl, { platform: 'linux', env, handedOver: mode.server.handedOver });
+    const home = join(scratch, 'home');
+    mkdirSync(join(home, 'Downloads'), { recursive: true });
+    const opened = await openBrowser(mode.launchUrl, {
+      platform: 'linux',
+      env: { ...env, XDG_CONFIG_HOME: join(scratch, 'no-config') },
+      home,
+      handedOver: mode.server.handedOver,
+    });
     expect(opened).toBe(true);
 
     const cmdline = readFileSync(join(scratch, 'cmdline'), 'utf8');
@@ -65,6 +75,8 @@ describe('opening the browser in browser mode', () => {
     expect(fileUrl).toMatch(/^file:\/\/.*open-bulkpay\.html$/);
 
     const file = fileURLToPath(fileUrl);
+    // Where a snap or flatpak browser (own /tmp, no hidden folders) can still read it.
+    expect(file.startsWith(join(home, 'Downloads', 'bulkpay-open-'))).toBe(true);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(join(file, '..')).mode & 0o777).toBe(0o700);
     expect(readFileSync(file, 'utf8')).toContain(mode.launchUrl);
@@ -102,5 +114,72 @@ describe('opening the browser in browser mode', () => {
     const noOpener = { PATH: join(scratch, 'empty'), DISPLAY: ':99' };
     expect(await openBrowser(mode.launchUrl, { platform: 'linux', env: noOpener, tempDir: failing })).toBe(false);
     expect(readdirSync(failing)).toEqual([]);
+  });
+
+  it('goes on without a launch file when its folder cannot be written, and says why', async () => {
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, DISPLAY: ':99' };
+    const problems: { folder: string; reason: string }[] = [];
+    const opened = await openBrowser(mode.launchUrl, {
+      platform: 'linux',
+      env,
+      tempDir: '/nonexistent/dir',
+      onLaunchFileFailed: (problem) => problems.push(problem),
+    });
+    expect(opened).toBe(false);
+    expect(problems).toEqual([{ folder: '/nonexistent/dir', reason: 'ENOENT' }]);
+  });
+
+  it('opens the plain address when asked (BULKPAY_OPEN_PLAIN_URL=1 or --plain-url), with no launch file', async () => {
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, DISPLAY: ':99' };
+    const parent = join(scratch, 'tmp-plain');
+    mkdirSync(parent);
+    expect(await openBrowser(mode.launchUrl, { platform: 'linux', env, tempDir: parent, plainUrl: true })).toBe(true);
+    expect(readFileSync(join(scratch, 'arg'), 'utf8')).toBe(mode.launchUrl);
+    expect(readdirSync(parent)).toEqual([]);
+  });
+});
+
+describe('where the launch file goes', () => {
+  it('prefers the (localised) download folder on Linux, then the temp folder; elsewhere the temp folder', () => {
+    const home = mkdtempSync(join(tmpdir(), 'bulkpay-home-'));
+    try {
+      const config = join(home, 'conf');
+      mkdirSync(config);
+      mkdirSync(join(home, 'Lataukset'));
+      writeFileSync(
+        join(config, 'user-dirs.dirs'),
+        'XDG_DESKTOP_DIR="$HOME/Työpöytä"\nXDG_DOWNLOAD_DIR="$HOME/Lataukset"\n',
+      );
+      const env = { XDG_CONFIG_HOME: config };
+      expect(launchFileParents('linux', env, home, '/tmp')).toEqual([join(home, 'Lataukset'), '/tmp']);
+      expect(launchFileParents('linux', {}, home, '/tmp')).toEqual(['/tmp']); // no Downloads folder
+      mkdirSync(join(home, 'Downloads'));
+      expect(launchFileParents('linux', {}, home, '/tmp')).toEqual([join(home, 'Downloads'), '/tmp']);
+      expect(launchFileParents('darwin', env, home, '/var/tmp')).toEqual(['/var/tmp']);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what start:browser prints', () => {
+  const url = 'http://127.0.0.1:4000/?token=abc';
+  it('always prints the plain address, also when the opener said it opened the browser', () => {
+    const text = browserStartMessage(createI18n('en').t, url, { opened: true });
+    expect(text).toMatch(
+      /^Bulkpay opened in your browser\.\nIf the browser shows “file not found” or nothing opens, open this address:\n {2}http/,
+    );
+    expect(text).toContain(`  ${url}\n`);
+    expect(text).toMatch(/Press Ctrl\+C to stop Bulkpay\.$/);
+  });
+
+  it("says why the browser was not opened when the launch file could not be written, in the user's language", () => {
+    const problem = { folder: '/nonexistent/dir', reason: 'ENOENT' };
+    const en = browserStartMessage(createI18n('en').t, url, { opened: false, launchFileProblem: problem });
+    expect(en).toContain('could not write its opening page in /nonexistent/dir (ENOENT)');
+    expect(en).toContain('open this address in your browser:\n  http://127.0.0.1:4000/?token=abc');
+    const fi = browserStartMessage(createI18n('fi').t, url, { opened: true });
+    expect(fi).toContain('Jos selain näyttää');
+    expect(fi).toContain(url);
   });
 });

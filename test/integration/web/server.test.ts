@@ -71,6 +71,23 @@ describe('browser mode server', () => {
     expect(url.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('takes the token from the launch file (a cross-site page load, the first hand-over) only as a top-level page with the right token', async () => {
+    const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    const bounced = await send('GET', `/?token=${mode.server.token}`, nav);
+    expect(bounced.status).toBe(200);
+    expect(String(bounced.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+    expect(bounced.body).toContain('content="0;url=/"');
+    expect(bounced.headers['content-security-policy']).toBe("default-src 'none'");
+    expect((await send('GET', `/?token=${'0'.repeat(64)}`, nav)).status).toBe(403);
+    const fetched = { ...nav, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+    expect((await send('GET', `/?token=${mode.server.token}`, fetched)).status).toBe(403);
+    const framed = { ...nav, 'sec-fetch-dest': 'iframe' };
+    expect((await send('GET', `/?token=${mode.server.token}`, framed)).status).toBe(403);
+    expect((await send('GET', `/?token=${mode.server.token}`, { ...nav, origin: 'http://evil.example' })).status).toBe(
+      403,
+    );
+  });
+
   it('turns the token in the opened URL into an HttpOnly SameSite=Strict cookie and takes it out of the address', async () => {
     const answer = await send('GET', `/?token=${mode.server.token}`);
     expect(answer.status).toBe(303);
@@ -86,21 +103,16 @@ describe('browser mode server', () => {
     expect(tricky.headers.location).toBe('/');
   });
 
-  it('takes the token from the launch file (a cross-site page load) only as a top-level page with the right token', async () => {
+  it("takes the launch file's cross-site hand-over once: a page kept in history or replayed gets 403", async () => {
     const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-    const bounced = await send('GET', `/?token=${mode.server.token}`, nav);
-    expect(bounced.status).toBe(200);
-    expect(String(bounced.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
-    expect(bounced.body).toContain('content="0;url=/"');
-    expect(bounced.headers['content-security-policy']).toBe("default-src 'none'");
-    expect((await send('GET', `/?token=${'0'.repeat(64)}`, nav)).status).toBe(403);
-    const fetched = { ...nav, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
-    expect((await send('GET', `/?token=${mode.server.token}`, fetched)).status).toBe(403);
-    const framed = { ...nav, 'sec-fetch-dest': 'iframe' };
-    expect((await send('GET', `/?token=${mode.server.token}`, framed)).status).toBe(403);
-    expect((await send('GET', `/?token=${mode.server.token}`, { ...nav, origin: 'http://evil.example' })).status).toBe(
-      403,
-    );
+    const again = await send('GET', `/?token=${mode.server.token}`, nav);
+    expect(again.status).toBe(403);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).toMatch(/already used.*paste the address Bulkpay printed/s);
+    // The user typing or pasting the printed address is still let in.
+    const pasted = await send('GET', `/?token=${mode.server.token}`, { ...nav, 'sec-fetch-site': 'none' });
+    expect(pasted.status).toBe(303);
+    expect(String(pasted.headers['set-cookie'])).toContain(mode.server.token);
   });
 
   it('answers 403 without the token, with a wrong token, or a wrong token in the URL', async () => {

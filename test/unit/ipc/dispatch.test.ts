@@ -83,4 +83,37 @@ describe('dispatch redaction', () => {
     expect(returned).toMatchObject({ ok: false, error: { code: 'x' } });
     expect(JSON.stringify(returned)).not.toContain(jwt);
   });
+
+  it('scrubs secret-named keys and secret-shaped text at any depth of params and details', async () => {
+    const h = await handlers();
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJwc3UifQ.c2lnbmF0dXJlLXZhbHVl';
+    const returning: HandlerMap = {
+      ...h,
+      'app:info': async () => ({
+        ok: false,
+        error: {
+          code: 'bank_error',
+          message: 'The bank refused the request.',
+          params: { said: `bad Bearer ${jwt}`, count: 2 },
+          details: {
+            general: ['Missing field'],
+            echoed: { request: { client_secret: 'plain-looking-value-42', amount: '12.50' } },
+            rows: [{ headers: { Authorization: 'Basic dXNlcjpwYXNz' } }],
+          },
+        },
+      }),
+    };
+    const returned = await dispatch(returning, 'app:info', {});
+    const text = JSON.stringify(returned);
+    expect(text).not.toContain('plain-looking-value-42');
+    expect(text).not.toContain('dXNlcjpwYXNz');
+    expect(text).not.toContain(jwt);
+    expect(returned).toMatchObject({
+      ok: false,
+      error: {
+        params: { count: 2 },
+        details: { general: ['Missing field'], echoed: { request: { amount: '12.50', client_secret: '[redacted]' } } },
+      },
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliWords } from '../../../src-main/cli/messages';
 import { EventBus } from '../../../src-main/events';
 import { chosenPaths, fileDialogCommands, nodeDesktop, saveDialogCommands } from '../../../src-main/web/node-desktop';
 
@@ -85,4 +86,15 @@ describe('browser mode: the OS open dialog run by the core', () => {
       expect(none).toMatchObject({ ok: false, error: { code: 'desktop_only', message: /bulkpay history --csv/ } });
     },
   );
+
+  it('says why the file manager could not be opened, in the words of every language', async () => {
+    const noDisplay = await nodeDesktop(new EventBus(), 'linux', {}).revealPath('/data/reports');
+    expect(noDisplay).toMatchObject({ ok: false, error: { code: 'reveal_failed', params: { reason: 'no display' } } });
+    const noOpener = await nodeDesktop(new EventBus(), 'linux', env).revealPath('/data/reports');
+    expect(noOpener).toMatchObject({ ok: false, error: { params: { reason: 'xdg-open not found' } } });
+    if (!noOpener.ok)
+      expect(cliWords({ LANG: 'sv_SE.UTF-8' }).message(noOpener.error)).toBe(
+        'Det gick inte att öppna /data/reports i en filhanterare (xdg-open not found); öppna mappen själv.',
+      );
+  });
 });
