@@ -1,6 +1,23 @@
 // A fast yes for valid IBANs: most rows of a file are valid, and ibantools builds several strings
 // and regular expressions per call. Anything not plainly valid goes to ibantools for its exact cause.
-import { countrySpecs, validateIBAN, type ValidateIBANResult } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, validateIBAN, type ValidateIBANResult } from 'ibantools';
+import { isUpperAlphanumeric } from './text-scan';
+
+/** Spaces of every kind a pasted IBAN may hold, visible or not. */
+export const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
+
+/** The IBAN as the bank wants it: no spaces of any kind, no dashes, upper case. */
+export function electronicIban(raw: string): string {
+  if (isUpperAlphanumeric(raw)) return raw; // most cells; `FI21 1234…` takes the next line
+  const spaced = raw.replaceAll(' ', '');
+  if (isUpperAlphanumeric(spaced)) return spaced;
+  return electronicFormatIBAN(raw.replace(INVISIBLE_SPACES, '')) ?? '';
+}
+
+/** How long an IBAN of this country is, or undefined when the two letters are no IBAN country. */
+export function ibanLength(country: string): number | undefined {
+  return countrySpecs[country]?.chars ?? undefined;
+}
 
 const compiled = new Map<string, RegExp | null>();
 

@@ -1,6 +1,6 @@
 // The per-row rules of the bank's bulk request: small rules over one row, composed by `compileRowRules`.
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
-import { checkIban } from './iban';
+import { friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
+import { checkIban, electronicIban, INVISIBLE_SPACES } from './iban';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
 import type { IssueParams } from '../bank/schemas';
 import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
@@ -9,7 +9,7 @@ import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
 import { paymentFingerprint } from './fingerprint';
 import { issueMessage } from './messages';
-import { collapseSpaces, isUpperAlphanumeric } from './text-scan';
+import { collapseSpaces } from './text-scan';
 import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
 
@@ -25,7 +25,6 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.ChecksumNotNumber]: 'iban_format',
 };
 // Spaces people paste into account numbers: no-break, narrow and zero-width ones, the BOM.
-const INVISIBLE_SPACES = /[\s\u00a0\u2007\u202f\u2009\u200b-\u200d\u2060\ufeff]/g;
 
 const NO_ISSUES: ValidationIssue[] = Object.freeze([]) as unknown as ValidationIssue[];
 
@@ -129,14 +128,6 @@ const payeeAccount: Rule = (d) => {
   const code = IBAN_CODES[check.errorCodes[0] ?? ValidationErrorsIBAN.WrongIBANChecksum] ?? 'iban_checksum';
   d.report('iban', code, { iban: friendlyFormatIBAN(d.iban) ?? d.iban });
 };
-
-/** The IBAN as the bank wants it: no spaces of any kind, no dashes, upper case. */
-function electronicIban(raw: string): string {
-  if (isUpperAlphanumeric(raw)) return raw; // most cells; `FI21 1234…` takes the next line
-  const spaced = raw.replaceAll(' ', '');
-  if (isUpperAlphanumeric(spaced)) return spaced;
-  return electronicFormatIBAN(raw.replace(INVISIBLE_SPACES, '')) ?? '';
-}
 
 const payeeBank: Rule = (d) => {
   const bic = d.cell('bic').replace(/\s+/g, '').toUpperCase();
