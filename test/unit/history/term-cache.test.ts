@@ -2,6 +2,7 @@
 // connection records between a search's catch-up and its term lookup is found by the next search.
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../src-main/db/open-database';
+import type * as TextIndex from '../../../src-main/history/text-index';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore } from '../../../src-main/history/history-store';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
@@ -11,7 +12,7 @@ import { bulk, openTempDatabase, payment } from './history-fixtures';
 const afterCatchUp: { run?: () => void } = {};
 
 vi.mock('../../../src-main/history/text-index', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src-main/history/text-index')>();
+  const original = await importOriginal<typeof TextIndex>();
   return {
     ...original,
     indexPendingText: (db: Parameters<typeof original.indexPendingText>[0]) => {
