@@ -237,6 +237,37 @@ export class HistoryReader {
     for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
   }
 
+  /**
+   * Every payment matching a filter, in order, read a page at a time by keyset (each page a
+   * finished query): unlike `iteratePayments` no statement stays open between rows, so a caller
+   * may wait between pages (an export writing asynchronously) while the connection serves others.
+   */
+  *paymentsInPages(
+    filter: PaymentFilter,
+    sort: PaymentSearch['sort'] = 'date',
+    descending = false,
+    pageSize = 1000,
+  ): Generator<PaymentRow> {
+    this.#textIndexUpToDate(filter);
+    const sql = buildFilter(filter, this.#lookups);
+    let cursor: Cursor | undefined;
+    for (;;) {
+      const page = pageOrder(sort, descending, sql.idColumn, cursor);
+      const where = !page.after ? sql.where : sql.where ? `${sql.where} AND ${page.after}` : `WHERE ${page.after}`;
+      const rows = (
+        this.db
+          .prepare(
+            `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`,
+          )
+          .all(...sql.params, ...page.params, pageSize) as PaymentDbRow[]
+      ).map(toPaymentRow);
+      yield* rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      cursor = [SORT_KEY_OF[sort](last), last.id];
+    }
+  }
+
   bulkPayments(bulkId: string): PaymentRow[] {
     return (
       this.db
