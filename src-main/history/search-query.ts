@@ -61,6 +61,9 @@ export function isIbanStart(iban: string): boolean {
   return length !== undefined && iban.length <= length;
 }
 
+/** A whole IBAN (its country's full length): found only as itself, so "contains" would add nothing. */
+const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
+
 /** The end of the account-index range of IBANs starting with a prefix (past every character). */
 export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
 
@@ -142,9 +145,10 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
   // The start of an IBAN: the account index holds the IBANs in order, so a full IBAN or its first
   // groups are a range of it (a few reads); a prefix held by thousands (a country) streams from
   // the trigram index in date order instead, each candidate checked against the prefix. When no
-  // IBAN starts with it, the text was typed from the middle after all and is found anywhere.
+  // IBAN starts with it, the text was typed from the middle after all and is found anywhere (a
+  // whole IBAN excepted: it could only be inside a longer one, and the account index answers at once).
   let accountIndex = false;
-  if (iban && isIbanStart(iban) && !lookups.accountPrefixHasAtMost(iban, 0)) {
+  if (iban && isIbanStart(iban) && (isWholeIban(iban) || !lookups.accountPrefixHasAtMost(iban, 0))) {
     accountIndex = lookups.accountPrefixHasAtMost(iban, NARROW_ACCOUNT_PREFIX);
     if (!accountIndex) contains('account_identifier', iban, []);
     where.push(`${accountIndex ? '' : '+'}p.account_identifier >= ? AND p.account_identifier < ?`);

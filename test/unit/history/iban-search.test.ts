@@ -80,6 +80,15 @@ describe('IBAN search', () => {
     expect(names(search({ iban: 'LT01 1000' }))).toEqual(['Malta Ltd']);
     // Longer than a Finnish IBAN (18): not a start, found inside nothing.
     expect(search({ iban: 'FI21 1234 5600 0007 8500' }).total).toBe(0);
+    // A whole IBAN no one was paid on stays one read of the account index, never a trigram scan.
+    const { page } = reader.searchQueries(paymentSearchSchema.parse({ iban: 'DE89 3704 0044 0532 0130 00' }));
+    const plan = reader.db
+      .prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+      .all(...page.params)
+      .map((r) => (r as { detail: string }).detail)
+      .join('\n');
+    expect(plan).toMatch(/payments_account/);
+    expect(plan).not.toMatch(/payments_text/);
   });
 
   it('an IBAN pasted with dashes or invisible spaces matches', () => {
