@@ -1,7 +1,8 @@
 // The app's history export, streamed: main asks the OS where to save, then writes the matches
 // chunk by chunk from a database cursor, so 100,000 payments never sit in memory or cross IPC.
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { basename } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { ExportFormat, PaymentRow } from '../../src-shared/ipc/channels/history';
 import type { ParsedRequestOf, ResponseOf } from '../../src-shared/ipc/contract';
@@ -16,22 +17,24 @@ const FILTERS: Record<ExportFormat, { name: string; extensions: string[] }[]> = 
 };
 
 /**
- * Writes `chunks` to `path` through a `.part` file renamed at the end, so a failure half-way
- * leaves no half file under the chosen name. Returns an error a person can act on.
+ * Writes `chunks` to `path` through a temporary file of a unique name beside it (created only if no
+ * file has that name, so no file of the user's is overwritten) renamed at the end: a failure half-way
+ * leaves no half file under the chosen name and removes the temporary one. Each chunk is written
+ * asynchronously, so main keeps serving the window between chunks. Returns an error a person can act on.
  */
-export function writeChunksToFile(path: string, chunks: Iterable<string>): Result<void> {
-  const part = `${path}.part`;
-  let fd: number | undefined;
+export async function writeChunksToFile(path: string, chunks: Iterable<string>): Promise<Result<void>> {
+  const part = join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
+  let file: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    fd = openSync(part, 'w');
-    for (const chunk of chunks) writeSync(fd, chunk);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(part, path);
+    file = await open(part, 'wx');
+    for (const chunk of chunks) await file.write(chunk);
+    await file.close();
+    file = undefined;
+    await rename(part, path);
     return ok(undefined);
   } catch (cause) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(part, { force: true });
+    await file?.close().catch(() => undefined);
+    await rm(part, { force: true }).catch(() => undefined);
     return err(
       'export_failed',
       `Could not write ${basename(path)} (${(cause as NodeJS.ErrnoException).code ?? (cause as Error).message}). Choose a folder you can write to and export again.`,
@@ -39,18 +42,31 @@ export function writeChunksToFile(path: string, chunks: Iterable<string>): Resul
   }
 }
 
+/** The name the save dialog suggests: only [0-9a-f-] of a bulk id, so no id can put a path or odd characters in it. */
+export function suggestedFileName(format: ExportFormat, bulkId: string | undefined, day: string): string {
+  const id = bulkId
+    ?.toLowerCase()
+    .replace(/[^0-9a-f-]/g, '')
+    .slice(0, 8);
+  return `bulkpay-${bulkId ? (id ? `bulk-${id}` : 'bulk') : 'payments'}-${day}.${format}`;
+}
+
 export async function exportHistoryToFile(
   reader: HistoryReader,
   store: HistoryStore,
   actor: string,
   desktop: Pick<DesktopShell, 'pickSaveFile'>,
-  { format, bulkId, search }: ParsedRequestOf<'history:exportToFile'>,
+  { format, bulkId: requestedBulkId, search }: ParsedRequestOf<'history:exportToFile'>,
 ): Promise<Result<ResponseOf<'history:exportToFile'>>> {
-  if (!bulkId && !search) return err('invalid_request', 'Choose a bulk or a search to export.');
+  if (!requestedBulkId && !search) return err('invalid_request', 'Choose a bulk or a search to export.');
   if (!desktop.pickSaveFile)
     return err('desktop_only', 'Saving a file needs the Bulkpay app; from the command line use bulkpay history --csv.');
-  const stamp = new Date().toISOString().slice(0, 10);
-  const defaultName = `bulkpay-${bulkId ? `bulk-${bulkId.slice(0, 8)}` : 'payments'}-${stamp}.${format}`;
+  // Checked before the dialog: an unknown id would otherwise save an empty file audited as an export.
+  // The bank's id finds the bulk too; its payments are filed under our own id.
+  const bulkId = requestedBulkId && reader.findBulk(requestedBulkId)?.id;
+  if (requestedBulkId && !bulkId)
+    return err('bulk_not_found', 'That bulk is not in the history on this computer; open History and choose it again.');
+  const defaultName = suggestedFileName(format, bulkId, new Date().toISOString().slice(0, 10));
   const picked = await desktop.pickSaveFile({ title: 'Save the payments', defaultName, filters: FILTERS[format] });
   if (!picked.ok) return picked;
   if (picked.value === null) return ok({ saved: false, fileName: null, rowCount: 0 });
@@ -62,8 +78,8 @@ export async function exportHistoryToFile(
       yield row;
     }
   };
-  const rows = reader.iteratePayments(filter, bulkId ? 'date' : search!.sort, bulkId ? false : search!.descending);
-  const written = writeChunksToFile(picked.value, exportChunks(format, counted(rows)));
+  const rows = reader.paymentsInPages(filter, bulkId ? 'date' : search!.sort, bulkId ? false : search!.descending);
+  const written = await writeChunksToFile(picked.value, exportChunks(format, counted(rows)));
   if (!written.ok) return written;
   store.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
     format,

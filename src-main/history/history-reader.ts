@@ -107,16 +107,16 @@ const MAX_CACHED_PREFIXES = 256;
 /** Read side of the history: search, bulks, payments, audit. Writes only to bring the text index up to date. */
 export class HistoryReader {
   readonly #lookups: FilterLookups;
-  /** Trigram terms by 2-character prefix, valid while the latest payment id stays `latest`. */
-  #termsOf: { latest: number | null | undefined; byPrefix: Map<string, string[]> } = {
-    latest: undefined,
+  /** Trigram terms by 2-character prefix, valid while the text index stays filled through `indexedThrough`. */
+  #termsOf: { indexedThrough: number | undefined; byPrefix: Map<string, string[]> } = {
+    indexedThrough: undefined,
     byPrefix: new Map(),
   };
   #recentlySent: Statement<[string, number, string, string]> | undefined;
 
   constructor(readonly db: Db) {
     const terms = db.prepare('SELECT term FROM payments_text_terms WHERE term >= ? AND term < ?').pluck();
-    const latestPayment = db.prepare('SELECT max(id) FROM payments').pluck();
+    const indexedThrough = db.prepare('SELECT indexed_through FROM payments_text_progress WHERE id = 1').pluck();
     const inRange = db
       .prepare(
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
@@ -139,11 +139,13 @@ export class HistoryReader {
       trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
       // The largest code point closes the range of terms that start with the prefix. The vocabulary
       // table counts every term's rows as it lists them (milliseconds at a million payments), so
-      // the list is kept until a payment is recorded: only a new payment brings a new term (a
-      // deleted one may leave a term that then matches nothing, which changes no answer).
+      // the list is kept until the text index is filled further: only a newly indexed payment brings
+      // a new term (a deleted one may leave a term that then matches nothing, which changes no
+      // answer). The mark is how far the index is filled, read before the terms, not the latest
+      // payment: one recorded by another process after the catch-up is not in the terms read now.
       termsStartingWith: (prefix) => {
-        const latest = latestPayment.get() as number | null;
-        if (latest !== this.#termsOf.latest) this.#termsOf = { latest, byPrefix: new Map() };
+        const through = indexedThrough.get() as number;
+        if (through !== this.#termsOf.indexedThrough) this.#termsOf = { indexedThrough: through, byPrefix: new Map() };
         let found = this.#termsOf.byPrefix.get(prefix);
         if (!found) {
           found = terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[];
@@ -234,6 +236,37 @@ export class HistoryReader {
       `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,
     );
     for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
+  }
+
+  /**
+   * Every payment matching a filter, in order, read a page at a time by keyset (each page a
+   * finished query): unlike `iteratePayments` no statement stays open between rows, so a caller
+   * may wait between pages (an export writing asynchronously) while the connection serves others.
+   */
+  *paymentsInPages(
+    filter: PaymentFilter,
+    sort: PaymentSearch['sort'] = 'date',
+    descending = false,
+    pageSize = 1000,
+  ): Generator<PaymentRow> {
+    this.#textIndexUpToDate(filter);
+    const sql = buildFilter(filter, this.#lookups);
+    let cursor: Cursor | undefined;
+    for (;;) {
+      const page = pageOrder(sort, descending, sql.idColumn, cursor);
+      const where = !page.after ? sql.where : sql.where ? `${sql.where} AND ${page.after}` : `WHERE ${page.after}`;
+      const rows = (
+        this.db
+          .prepare(
+            `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${where} ${page.order} LIMIT ?`,
+          )
+          .all(...sql.params, ...page.params, pageSize) as PaymentDbRow[]
+      ).map(toPaymentRow);
+      yield* rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) return;
+      cursor = [SORT_KEY_OF[sort](last), last.id];
+    }
   }
 
   bulkPayments(bulkId: string): PaymentRow[] {

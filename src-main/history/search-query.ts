@@ -1,4 +1,5 @@
 import type { PaymentSearch } from '../../src-shared/ipc/channels/history';
+import { electronicIban, ibanLength } from '../../src-shared/payments/iban';
 import { amountToMilli } from './rows';
 
 /** What a search filters on; paging and sort are separate so export can reuse the filter. */
@@ -49,6 +50,20 @@ export const NARROW_ACCOUNT_PREFIX = 2_000;
  */
 export const IBAN_START = /^[A-Z]{2}[0-9]{2}/;
 
+/**
+ * Whether a compacted IBAN search is read as the start of an IBAN: it looks like one, its first two
+ * letters are a country that has IBANs, and it is no longer than that country's IBANs. "BK60 1613"
+ * (from the middle of GB29 NWBK 6016…) is not: BK is no country.
+ */
+export function isIbanStart(iban: string): boolean {
+  if (!IBAN_START.test(iban)) return false;
+  const length = ibanLength(iban.slice(0, 2));
+  return length !== undefined && iban.length <= length;
+}
+
+/** A whole IBAN (its country's full length): found only as itself, so "contains" would add nothing. */
+const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
+
 /** The end of the account-index range of IBANs starting with a prefix (past every character). */
 export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
 
@@ -68,8 +83,6 @@ function trigramsOf(text: string): string[] {
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const compactIban = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -127,12 +140,15 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
   };
   contains(null, filter.text, ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS]);
   contains('payee_name', filter.payee, ['p.payee_name']);
-  const iban = filter.iban && compactIban(filter.iban);
+  // Normalised as a file's IBAN cell is (spaces of any kind, dashes, case), so a pasted one matches.
+  const iban = filter.iban && electronicIban(filter.iban.trim());
   // The start of an IBAN: the account index holds the IBANs in order, so a full IBAN or its first
   // groups are a range of it (a few reads); a prefix held by thousands (a country) streams from
-  // the trigram index in date order instead, each candidate checked against the prefix.
+  // the trigram index in date order instead, each candidate checked against the prefix. When no
+  // IBAN starts with it, the text was typed from the middle after all and is found anywhere (a
+  // whole IBAN excepted: it could only be inside a longer one, and the account index answers at once).
   let accountIndex = false;
-  if (iban && IBAN_START.test(iban)) {
+  if (iban && isIbanStart(iban) && (isWholeIban(iban) || !lookups.accountPrefixHasAtMost(iban, 0))) {
     accountIndex = lookups.accountPrefixHasAtMost(iban, NARROW_ACCOUNT_PREFIX);
     if (!accountIndex) contains('account_identifier', iban, []);
     where.push(`${accountIndex ? '' : '+'}p.account_identifier >= ? AND p.account_identifier < ?`);

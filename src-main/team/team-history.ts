@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { bankFieldErrorText } from '../../src-shared/bank/field-errors';
 import type { PaymentPage, PaymentSearch } from '../../src-shared/ipc/channels/history';
 import { paymentFingerprint } from '../../src-shared/payments';
+import { electronicIban } from '../../src-shared/payments/iban';
 import { bulkTotals } from '../history/bulk-totals';
 import {
   COUNT_LIMIT,
@@ -73,7 +74,7 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
   contains('p.search_text', filter.text);
   contains('lower(p.payee_name)', filter.payee);
   if (filter.iban?.trim())
-    where.push(`p.account_identifier ILIKE ${add(likeContains(filter.iban.replace(/\s+/g, '').toUpperCase()))}`);
+    where.push(`p.account_identifier ILIKE ${add(likeContains(electronicIban(filter.iban.trim())))}`);
   contains('p.reference_text', filter.reference);
   if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
   if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);

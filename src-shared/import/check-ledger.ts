@@ -1,6 +1,7 @@
 // The import screen's check of a file, kept up to date one row at a time: rows arrive in chunks
 // from the worker, and an edit or a removal re-checks only that row and the rows its duplicate key
-// touches. Totals are kept in integer minor units and updated by difference, so the cost of an
+// touches. Totals are kept in integer minor units (bigint: exact past 2^53, as stream-check's) and
+// updated by difference, so the cost of an
 // edit does not grow with the file (100,000 rows: well under a frame).
 import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
 import { minorUnits } from '../payments/currency';
@@ -18,15 +19,15 @@ interface Kind {
   rows: number[];
 }
 
-const formatMinor = (minor: number, digits: number): string => {
-  const negative = minor < 0;
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+const formatMinor = (minor: bigint, digits: number): string => {
+  const negative = minor < 0n;
+  const text = String(negative ? -minor : minor).padStart(digits + 1, '0');
   const body = digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
   return negative ? `-${body}` : body;
 };
 
 /** Exact totals per currency as decimal strings, from sums in minor units (zero sums left out, as before). */
-function totalsText(minor: ReadonlyMap<string, { sum: number; rows: number }>): Record<string, string> {
+function totalsText(minor: ReadonlyMap<string, { sum: bigint; rows: number }>): Record<string, string> {
   return Object.fromEntries(
     [...minor]
       .filter(([, v]) => v.rows > 0)
@@ -36,9 +37,11 @@ function totalsText(minor: ReadonlyMap<string, { sum: number; rows: number }>): 
 }
 
 /** A row's money in minor units (the rules give it; an amount without it is read from its text). */
-function minorOf(result: RowResult): number | undefined {
+function minorOf(result: RowResult): bigint | undefined {
   if (result.amount === undefined || !result.currency) return undefined;
-  return result.minor ?? Number(result.amount.replace('.', ''));
+  if (result.minor !== undefined) return BigInt(result.minor);
+  const digits = result.amount.replace('.', '');
+  return /^-?[0-9]+$/.test(digits) ? BigInt(digits) : undefined;
 }
 
 /**
@@ -48,12 +51,12 @@ function minorOf(result: RowResult): number | undefined {
 const fingerprintOf = (result: RowResult): string | undefined =>
   result.payment ? paymentFingerprint(result.payment) : (result as { fingerprint?: string }).fingerprint;
 
-type Sums = Map<string, { sum: number; rows: number }>;
+type Sums = Map<string, { sum: bigint; rows: number }>;
 function addTo(sums: Sums, result: RowResult, sign: 1 | -1): void {
   const minor = minorOf(result);
   if (minor === undefined) return;
-  const entry = sums.get(result.currency!) ?? { sum: 0, rows: 0 };
-  entry.sum += sign * minor;
+  const entry = sums.get(result.currency!) ?? { sum: 0n, rows: 0 };
+  entry.sum += sign > 0 ? minor : -minor;
   entry.rows += sign;
   sums.set(result.currency!, entry);
 }

@@ -17,6 +17,11 @@ export function electronicIban(text: string): string {
   return electronicFormatIBAN(text.replace(INVISIBLE_SPACES, '')) ?? '';
 }
 
+/** How long an IBAN of this country is, or undefined when the two letters are no IBAN country. */
+export function ibanLength(country: string): number | undefined {
+  return countrySpecs[country]?.chars ?? undefined;
+}
+
 const compiled = new Map<string, RegExp | null>();
 
 function bbanPattern(country: string, source: string | undefined): RegExp | null {

@@ -363,6 +363,8 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await names({ payee: 'li' })).toEqual(['Cecilia Öberg', 'Li']);
     expect(await names({ payee: 'b' })).toEqual(['Bo Berg', 'Cecilia Öberg']);
     expect(await names({ iban: 'de89 3704 0044' })).toEqual(['Bo Berg']);
+    // Pasted with dashes, a no-break and a zero-width space, as a file's IBAN cell is read.
+    expect(await names({ iban: 'de89-3704\u00a00044\u200b0532' })).toEqual(['Bo Berg']);
     expect(await names({ reference: '2026-17' })).toEqual(['Aino Virtanen']);
     expect(await names({ reference: 'rf18539' })).toEqual(['Bo Berg']);
     expect(await names({ text: 'e2e-xyz' })).toEqual(['Cecilia Öberg']);

@@ -65,4 +65,36 @@ describe('IBAN search', () => {
     expect(all({ iban: 'FI21 12' }).rows).toHaveLength(NARROW_ACCOUNT_PREFIX + 100);
     expect(names(search({ iban: 'FI55' }))).toEqual(['Other Oy']);
   });
+
+  it('a BBAN part that merely looks like an IBAN start is found inside IBANs', () => {
+    const { reader, search } = history(1);
+    new HistoryStore(reader.db).recordBulk(
+      bulk([
+        payment({ payeeName: 'Malta Ltd', accountIdentifier: 'MT84MALT011000012345MTLCAST001S' }),
+        payment({ payeeName: 'UK Ltd', accountIdentifier: 'GB29NWBK60161331926819' }),
+      ]),
+    );
+    // GB29 NWBK 6016 1331 9268 19: "BK60 1613" has letters then digits, but BK is no IBAN country.
+    expect(names(search({ iban: 'BK60 1613' }))).toEqual(['UK Ltd']);
+    // LT is a country and "LT01 1000" fits a Lithuanian IBAN, but none starts with it: found inside the Maltese one.
+    expect(names(search({ iban: 'LT01 1000' }))).toEqual(['Malta Ltd']);
+    // Longer than a Finnish IBAN (18): not a start, found inside nothing.
+    expect(search({ iban: 'FI21 1234 5600 0007 8500' }).total).toBe(0);
+    // A whole IBAN no one was paid on stays one read of the account index, never a trigram scan.
+    const { page } = reader.searchQueries(paymentSearchSchema.parse({ iban: 'DE89 3704 0044 0532 0130 00' }));
+    const plan = reader.db
+      .prepare(`EXPLAIN QUERY PLAN ${page.sql}`)
+      .all(...page.params)
+      .map((r) => (r as { detail: string }).detail)
+      .join('\n');
+    expect(plan).toMatch(/payments_account/);
+    expect(plan).not.toMatch(/payments_text/);
+  });
+
+  it('an IBAN pasted with dashes or invisible spaces matches', () => {
+    const { search } = history(2);
+    expect(names(search({ iban: 'FI21-1234-5600-0007-85' }))).toEqual(['Aino 1', 'Aino 0']);
+    expect(names(search({ iban: 'FI21\u200b1234\u00a05600\u202f000785\ufeff' }))).toEqual(['Aino 1', 'Aino 0']);
+    expect(names(search({ iban: 'nwbk-fi21' }))).toEqual(['Inside Ltd']);
+  });
 });

@@ -152,3 +152,34 @@ describe('CheckLedger: the import check kept up to date one row at a time', () =
     expect(before.result.issues).toHaveLength(count);
   });
 });
+
+describe('CheckLedger totals past 2^53 minor units', () => {
+  it('stays exact with many maximum KWD rows, through a replace and a removal', () => {
+    const n = 10_001;
+    const rows: PaymentRow[] = Array.from({ length: n }, (_, i) => ({
+      line: i + 2,
+      values: {
+        name: `Payee ${i}`,
+        iban: 'DE89370400440532013000',
+        amount: i % 2 ? '999999999.999' : '999999999.997',
+        currency: 'KWD',
+        unstructured_reference: `Invoice ${i}`,
+      },
+    }));
+    const ledger = new CheckLedger();
+    ledger.append(
+      rows,
+      rows.map((r, i) => check(r, i)),
+    );
+    // 5,000 rows of 999999999999 and 5,001 of 999999999997 fils: 10,000,999,999,974,997 > 2^53.
+    const exact = 5_000n * 999_999_999_999n + 5_001n * 999_999_999_997n;
+    expect(exact > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    const text = (minor: bigint) => `${minor / 1000n}.${String(minor % 1000n).padStart(3, '0')}`;
+    expect(ledger.snapshot().result.totals).toEqual({ KWD: text(exact) });
+    const edited = { ...rows[1]!, values: { ...rows[1]!.values, amount: '0.001' } };
+    ledger.replace(1, edited, check(edited, 1));
+    expect(ledger.snapshot().result.totals).toEqual({ KWD: text(exact - 999_999_999_999n + 1n) });
+    ledger.remove(0);
+    expect(ledger.snapshot().result.totals).toEqual({ KWD: text(exact - 999_999_999_999n + 1n - 999_999_999_997n) });
+  });
+});
