@@ -36,7 +36,8 @@ interface BulksState {
   startReview(): Promise<void>;
   setWarningsChecked(checked: boolean): void;
   /** Sends what was reviewed; answers with the bulks made (undefined when nothing was sent). */
-  send(): Promise<BulkSummary[] | undefined>;
+  /** `draftId`: the guided run the rows came from, forgotten by main as the bulks are recorded. */
+  send(draftId?: string): Promise<BulkSummary[] | undefined>;
   cancelReview(): void;
   loadOpen(): Promise<void>;
 }
@@ -189,12 +190,17 @@ export const useBulks = create<BulksState>((set, get) => {
       );
     },
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
-    async send() {
+    async send(draftId) {
       const { review, reviewed, warningsChecked } = get();
       if (!review || !reviewed) return undefined;
       set({ busy: 'sending', error: undefined });
       const version = importVersion;
-      const sent = await bulkpay.bulks.submit({ ...reviewed, warningsChecked, planHash: review.planHash });
+      const sent = await bulkpay.bulks.submit({
+        ...reviewed,
+        ...(draftId ? { draftId } : {}),
+        warningsChecked,
+        planHash: review.planHash,
+      });
       if (!sent.ok) {
         // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
         const stale = sent.error.code === 'plan_changed';

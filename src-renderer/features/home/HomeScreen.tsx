@@ -167,7 +167,9 @@ function RunsInProgress() {
                 type="button"
                 className="link"
                 aria-label={t('run.draftDiscardLabel', { file: d.fileName })}
-                onClick={() => void discard(d.id)}
+                onClick={() => {
+                  if (window.confirm(t('run.confirmDiscard', { file: d.fileName }))) void discard(d.id);
+                }}
               >
                 {t('run.draftDiscard')}
               </button>

@@ -33,6 +33,7 @@ export function RunScreen() {
   const phase = usePaymentImport((s) => s.phase);
   const tracked = useBulks((s) => s.tracked);
   const step = currentStep(run, phase, tracked);
+  const sending = useBulks((s) => s.busy === 'sending');
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
   // Each step opens at its top.
   useEffect(() => {
@@ -40,14 +41,23 @@ export function RunScreen() {
   }, [step]);
   return (
     <div className="run-screen">
-      <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} />
+      {/* While sending, the table is what is being sent: no other step may be opened to change it. */}
+      <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} locked={sending} />
       {run.resuming && <RunNote textKey="run.resuming" />}
       {run.error && (
         <p className="bulk-problem" role="alert">
           {run.error}
         </p>
       )}
-      <Screen />
+      {run.saveError && (
+        <p className="bulk-problem" role="alert" data-testid="run-save-error">
+          {run.saveError}
+        </p>
+      )}
+      {/* Inert while a run is replayed: an edit made meanwhile would be lost or land on the wrong row. */}
+      <div inert={run.resuming}>
+        <Screen />
+      </div>
     </div>
   );
 }
@@ -80,12 +90,13 @@ function FixFooter() {
 function ReviewScreen() {
   const fileName = usePaymentImport((s) => s.fileName);
   const goTo = useRun((s) => s.goTo);
+  const sending = useBulks((s) => s.busy === 'sending');
   const { t } = useT();
   return (
     <div className="run-review">
       <header className="import-header">
         <h1>{t('run.reviewTitle', { file: fileName })}</h1>
-        <button type="button" onClick={() => goTo('fix')}>
+        <button type="button" onClick={() => goTo('fix')} disabled={sending}>
           {t('run.backToFix')}
         </button>
       </header>
@@ -155,12 +166,25 @@ function OutcomeScreen() {
   );
 }
 
-/** Payments the bank refused stay on the table: a way back to fix and send them. */
+/**
+ * Payments the bank refused stay on the table: a way back to fix and send them. Offered only when
+ * the table holds exactly the refused bulks' payments; anything else (the table changed while
+ * sending) could send a payment twice, so the user is sent to History instead.
+ */
 function RefusedLeft() {
   const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
+  const refused = useRunBulks()
+    .filter((b) => b.bulk.state === 'not_accepted' || b.bulk.state === 'not_sent')
+    .reduce((n, b) => n + b.bulk.totalCount, 0);
   const fixRefused = useRun((s) => s.fixRefused);
   const { t } = useT();
   if (left === 0) return null;
+  if (left !== refused)
+    return (
+      <p className="bulk-problem" role="alert" data-testid="refused-unmatched">
+        {t('run.refusedUnmatched')}
+      </p>
+    );
   return (
     <div className="run-refused" role="group" aria-label={t('run.refusedGroup')}>
       <p>{t('run.refusedLeft', { count: left })}</p>

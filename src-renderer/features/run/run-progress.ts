@@ -1,29 +1,88 @@
-import type { RunEdit } from '../../../src-shared/ipc/channels/runs';
+import type { RunChanges } from '../../../src-shared/ipc/channels/runs';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { TrackedBulk } from '../bulks/bulks-store';
 
 // Pure parts of the run: which step is on screen, and what the user changed in the table.
 
-/** The user's changes between two states of the table, as replayable edits (or a removed row). */
-export function changesBetween(
-  before: readonly { values: Partial<Record<PaymentField, string>> }[],
-  now: readonly { values: Partial<Record<PaymentField, string>> }[],
-): RunEdit[] {
-  if (now.length === before.length - 1) {
-    let row = 0;
-    while (row < now.length && now[row] === before[row]) row++;
-    return [{ kind: 'remove', row }];
+type Row = { line: number; values: Partial<Record<PaymentField, string>> };
+
+/**
+ * Follows the rows of the table back to the rows of the file as read (`base`), by identity: the
+ * import store replaces an edited row with a new object at the same place and keeps every other
+ * row object as it is (a removal, keepRows, an undo putting the removed object back).
+ */
+export class RowOrigins {
+  readonly #origin = new WeakMap<object, number>();
+  /** Set when a change could not be followed: the run can no longer be saved faithfully. */
+  lost = false;
+
+  constructor(readonly base: readonly Row[]) {
+    base.forEach((row, i) => this.#origin.set(row, i));
   }
-  if (now.length !== before.length) return [];
-  const changes: RunEdit[] = [];
-  for (let row = 0; row < now.length; row++) {
-    if (now[row] === before[row]) continue;
-    const a = before[row]!.values;
-    const b = now[row]!.values;
-    for (const field of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<PaymentField>)
-      if ((a[field] ?? '') !== (b[field] ?? '')) changes.push({ kind: 'edit', row, field, value: b[field] ?? '' });
+
+  /** Takes note of one change of the table, from `before` to `now`. */
+  follow(before: readonly Row[], now: readonly Row[]): void {
+    if (now === before) return;
+    const sameLength = now.length === before.length;
+    for (let i = 0; i < now.length; i++) {
+      const row = now[i]!;
+      if (row === before[i] || this.#origin.has(row)) continue;
+      const replaced = sameLength ? this.#origin.get(before[i]!) : undefined;
+      if (replaced === undefined) this.lost = true;
+      else this.#origin.set(row, replaced);
+    }
   }
-  return changes;
+
+  /**
+   * What the table differs in from the file, kept compact: the final value of each changed cell
+   * and the removed rows, by index in the file. Undefined when a row cannot be traced to the file.
+   */
+  changes(rows: readonly Row[]): RunChanges | undefined {
+    if (this.lost) return undefined;
+    const kept = new Set<number>();
+    const cells: RunChanges['cells'] = [];
+    let last = -1;
+    for (const row of rows) {
+      const origin = this.#origin.get(row);
+      // Rows keep the file's order (removal and undo only): anything else cannot be replayed.
+      if (origin === undefined || origin <= last) return undefined;
+      last = origin;
+      kept.add(origin);
+      const was = this.base[origin]!.values;
+      if (row.values === was) continue;
+      for (const field of new Set([...Object.keys(was), ...Object.keys(row.values)]) as Set<PaymentField>)
+        if ((was[field] ?? '') !== (row.values[field] ?? ''))
+          cells.push({ row: origin, field, value: row.values[field] ?? '' });
+    }
+    const removed: number[] = [];
+    for (let i = 0; i < this.base.length; i++) if (!kept.has(i)) removed.push(i);
+    return { cells, removed };
+  }
+}
+
+/** The rows to keep, by index in the file, when replaying `changes` on the file's `rowCount` rows. */
+export function keptRows(rowCount: number, changes: RunChanges): number[] {
+  const removed = new Set(changes.removed);
+  const kept: number[] = [];
+  for (let i = 0; i < rowCount; i++) if (!removed.has(i)) kept.push(i);
+  return kept;
+}
+
+/**
+ * SHA-256 (hex) of the rows as the user sees them (source line and non-empty values, fields in a
+ * fixed order): a resumed run must come out with the same digest, or it is not the table left.
+ */
+export async function rowsDigest(rows: readonly Row[]): Promise<string> {
+  const text = JSON.stringify(
+    rows.map((r) => [
+      r.line,
+      Object.entries(r.values)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ]),
+  );
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The step on screen: Import until a file is read, Outcome once every bulk of the run is final. */

@@ -252,6 +252,10 @@ export const fi: typeof en = {
     sent_by_team: 'Sama maksu on tiimisi äskettäisessä ajossa; poista rivi, ellet aio maksaa uudelleen.',
     run_draft_not_found: 'Tätä maksuajoa ei enää säilytetä (se lähetettiin tai hylättiin); tuo tiedosto uudelleen.',
     run_not_found: 'Maksuajoa ei löydy historiasta.',
+    run_draft_other_profile:
+      'Tämä maksuajo aloitettiin toisella pankkiprofiililla; vaihda takaisin siihen profiiliin jatkaaksesi tai tuo tiedosto uudelleen.',
+    run_draft_already_sent:
+      'Tämä tiedosto on jo lähetetty pankkiin; avaa se Historiasta äläkä lähetä sitä uudelleen. Hylkää tämä maksuajo Etusivulta.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     outbox_write: 'Raporttia ei voitu kirjoittaa ERP-lähtökansioon; tarkista kansio ja vapaa tila.',
     run_empty: 'Tässä ajossa ei ole vielä raportoitavia maksuja.',
@@ -905,6 +909,17 @@ export const fi: typeof en = {
     paymentClose: 'Sulje',
     paymentAccountId: 'Maksutilin tunnus',
     paymentAccountIdHint: 'kerran tiliä kohden; säilytetään sen jälkeen',
+    saveLost:
+      'Tämän maksuajon viimeisimpiä muutoksia ei voi säilyttää uudelleenkäynnistyksen yli (taulukko ei enää vastaa tiedostoa). Vie ajo loppuun tai lähetä se nyt, tai tuo tiedosto uudelleen.',
+    saveFailed: 'Tämän maksuajon viimeisimpiä muutoksia ei tallennettu: {{reason}} Ne näkyvät yhä näytöllä.',
+    saveGone:
+      'Tätä maksuajoa ei enää säilytetä (se lähetettiin tai hylättiin toisessa ikkunassa); muutoksesi näkyvät näytöllä, mutta niitä ei tarjota uudelleenkäynnistyksen jälkeen.',
+    notRestored:
+      'Tiedoston {{file}} maksuajoa ei voitu palauttaa täsmälleen sellaisena kuin jätit sen, joten sitä ei avattu: summat voisivat osua väärille riveille. Hylkää se Etusivulla ja tuo tiedosto uudelleen.',
+    refusedUnmatched:
+      'Taulukko muuttui maksujen lähetyksen aikana, joten sitä ei voi täsmäyttää hylättyihin maksuihin. Tarkista erät Historiasta ennen kuin lähetät mitään uudelleen.',
+    confirmDiscard:
+      'Hylätäänkö tiedoston {{file}} maksuajo? Siihen tekemäsi muutokset menetetään; itse tiedostoon ei kosketa.',
   },
   teamStore: {
     importTitle: 'Tämän työaseman historia tiimin tietokannassa:',
