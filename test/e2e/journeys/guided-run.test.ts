@@ -82,6 +82,14 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     expect(await page.getByRole('button', { name: 'Review before sending' }).isDisabled()).toBe(true);
     await capture('2-fix-problems');
 
+    // Line 4 removed, then put back with Undo, before its IBAN is fixed: the undo must be kept
+    // with the run, or the fix would be saved onto the row below it (line 5).
+    await page.getByLabel('Show only rows with problems').check();
+    await page.getByRole('button', { name: 'Remove line 4' }).click();
+    await expect.poll(summary).toMatch(/^102 payments/);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(summary).toMatch(/^103 payments/);
+    await page.getByLabel('Show only rows with problems').uncheck();
     await page.getByRole('button', { name: /^IBAN, line 4:/ }).click();
     await page.getByLabel('IBAN, line 4').fill(ibans[2]!);
     await page.keyboard.press('Enter');
@@ -96,9 +104,11 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
   it('a restart in the middle: Home offers the run, and opening it replays the edits at its step', async () => {
     const { page } = app;
     // The run is saved shortly after each change: wait until the core has the last one.
-    await waitFor('the run saved with its edits', async () => {
-      const runs = (await app.core.db.prepare('SELECT edits FROM run_drafts').all()) as { edits: string }[];
-      return runs.length === 1 && (JSON.parse(runs[0]!.edits) as unknown[]).length === 2 ? runs : undefined;
+    await waitFor('the run saved with its changes', async () => {
+      const runs = (await app.core.db.prepare('SELECT changes FROM run_drafts').all()) as { changes: string }[];
+      const changes =
+        runs.length === 1 ? (JSON.parse(runs[0]!.changes) as { cells: unknown[]; removed: number[] }) : undefined;
+      return changes?.cells.length === 1 && changes.removed.length === 1 ? changes : undefined;
     });
     await app.stopCore();
     await app.startCore();
@@ -114,6 +124,10 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await expect.poll(summary, { timeout: 20_000 }).toMatch(/^102 payments, 2 bulks, no errors/);
     expect(await currentStep()).toBe('Fix');
     expect(await page.getByText('Stray Row').count()).toBe(0);
+    // Line 4 is back with its fixed IBAN; line 5 kept its own.
+    expect(await page.getByText('Payee 3', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^IBAN, line 4:/ }).textContent()).toContain('NL91');
+    expect(await page.getByRole('button', { name: /^IBAN, line 5:/ }).textContent()).toContain('DE89');
   });
 
   it('Review: two bulks mean two approvals on the phone, said plainly, with a way to stop', async () => {
@@ -164,7 +178,9 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await expect
       .poll(() => cards.nth(1).textContent())
       .toContain('Partly paid (1 of 2; €4,000.00 paid, €3,000.00 not sent)');
-    expect(await page.getByTestId('run-outcome').textContent()).toBe('101 of 102 payments paid. €24,000.00 paid, €3,000.00 not paid.');
+    expect(await page.getByTestId('run-outcome').textContent()).toBe(
+      '101 of 102 payments paid. €24,000.00 paid, €3,000.00 not paid.',
+    );
     expect(await page.locator('body').textContent()).not.toMatch(/not_sent_count|notenoughbalance|pending_approval/);
     await capture('7-outcome-partly-paid');
 
