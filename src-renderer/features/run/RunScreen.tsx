@@ -10,7 +10,7 @@ import { usePaymentImport } from '../payments/store';
 import { formatTotals } from '../payments/format';
 import { sumTotals } from '../../../src-shared/payments/sum-totals';
 import { useRun } from './run-store';
-import { currentStep } from './run-progress';
+import { currentStep, refusedLeft } from './run-progress';
 import { RUN_STEPS } from './steps';
 import { Stepper } from './Stepper';
 import './run.css';
@@ -173,13 +173,14 @@ function OutcomeScreen() {
  */
 function RefusedLeft() {
   const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
-  const refused = useRunBulks()
-    .filter((b) => b.bulk.state === 'not_accepted' || b.bulk.state === 'not_sent')
-    .reduce((n, b) => n + b.bulk.totalCount, 0);
+  const offer = refusedLeft(
+    left,
+    useRunBulks().map((b) => b.bulk),
+  );
   const fixRefused = useRun((s) => s.fixRefused);
   const { t } = useT();
-  if (left === 0) return null;
-  if (left !== refused)
+  if (offer === 'none') return null;
+  if (offer === 'unmatched')
     return (
       <p className="bulk-problem" role="alert" data-testid="refused-unmatched">
         {t('run.refusedUnmatched')}

@@ -98,3 +98,19 @@ export function currentStep(
   if (phase !== 'review') return 'import';
   return run.step === 'import' || run.step === 'approve' || run.step === 'outcome' ? 'fix' : run.step;
 }
+
+/**
+ * What to offer for the rows left on the table after a send: a way back to fix them only when
+ * they are exactly the payments of the run's refused bulks; 'unmatched' when the table holds
+ * anything else (changed while sending), which could send a payment twice.
+ */
+export function refusedLeft(
+  left: number,
+  bulks: readonly { state: string; totalCount: number }[],
+): 'none' | 'offer' | 'unmatched' {
+  if (left === 0) return 'none';
+  const refused = bulks
+    .filter((b) => b.state === 'not_accepted' || b.state === 'not_sent')
+    .reduce((n, b) => n + b.totalCount, 0);
+  return left === refused ? 'offer' : 'unmatched';
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
-import { currentStep, keptRows, RowOrigins, rowsDigest } from '../../../src-renderer/features/run/run-progress';
+import {
+  currentStep,
+  keptRows,
+  refusedLeft,
+  RowOrigins,
+  rowsDigest,
+} from '../../../src-renderer/features/run/run-progress';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 
 type Row = { line: number; values: Partial<Record<PaymentField, string>> };
@@ -117,5 +123,20 @@ describe('the step on screen', () => {
       'outcome',
     );
     expect(currentStep(run, 'review', [])).toBe('approve'); // not loaded yet
+  });
+});
+
+describe('rows left on the table after a send', () => {
+  const bulk = (state: string, totalCount: number) => ({ state, totalCount });
+
+  it("offered to fix only when they are exactly the refused bulks' payments", () => {
+    expect(refusedLeft(0, [bulk('pending_approval', 100)])).toBe('none');
+    expect(refusedLeft(3, [bulk('pending_approval', 100), bulk('not_accepted', 3)])).toBe('offer');
+    expect(refusedLeft(5, [bulk('not_sent', 2), bulk('not_accepted', 3)])).toBe('offer');
+  });
+
+  it('the whole table left (edited while sending): not offered, it would send the sent rows again', () => {
+    expect(refusedLeft(103, [bulk('pending_approval', 100), bulk('not_accepted', 3)])).toBe('unmatched');
+    expect(refusedLeft(102, [bulk('pending_approval', 100), bulk('approved', 2)])).toBe('unmatched');
   });
 });
