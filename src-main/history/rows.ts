@@ -6,6 +6,7 @@ import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/hist
 
 /** One hour: the bank's approval window (bank-api.md, Limits), from the bank's contract module. */
 import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
+import { rejectionOf } from '../../src-shared/payments/approval-outcome';
 import { exactAmountText } from '../../src-shared/payments/currency';
 export { APPROVAL_WINDOW_MS };
 
@@ -123,6 +124,8 @@ export interface BulkDbRow {
   created_at: string;
   accepted_at: string | null;
   finished_at: string | null;
+  /** When last seen pending approval (SQLite history only). */
+  pending_seen_at?: string | null;
 }
 
 export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
@@ -150,16 +153,6 @@ function paidAndNot(r: BulkDbRow): { paidTotals: Record<string, string>; notPaid
   return { paidTotals, notPaidTotals };
 }
 
-/**
- * The bank reports `rejected` both when the customer declines and when nobody approves within
- * the hour; a rejection seen an hour or more after acceptance is the window running out.
- */
-const approvalExpired = (r: BulkDbRow): boolean =>
-  r.state === 'rejected' &&
-  r.accepted_at !== null &&
-  r.finished_at !== null &&
-  Date.parse(r.finished_at) - Date.parse(r.accepted_at) >= APPROVAL_WINDOW_MS;
-
 export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   id: r.id,
   fileId: r.file_id,
@@ -177,7 +170,15 @@ export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   notSentCount: r.not_sent_count,
   paidCount: r.paid_count,
   ...paidAndNot(r),
-  expired: approvalExpired(r),
+  ...(r.state === 'rejected'
+    ? {
+        rejection: rejectionOf({
+          acceptedAt: r.accepted_at,
+          pendingSeenAt: r.pending_seen_at ?? null,
+          finishedAt: r.finished_at,
+        }),
+      }
+    : {}),
   lastError: r.last_error,
   createdAt: r.created_at,
   acceptedAt: r.accepted_at,

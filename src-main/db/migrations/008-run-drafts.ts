@@ -6,6 +6,7 @@
  * checked to be exactly the table the user left. No secrets, but the file holds payees and
  * amounts: a run leaves this table when it is sent (in the same transaction that records its
  * bulks) or discarded, and runs untouched for 30 days are deleted at start (RunDrafts.purge).
+ * Also (unreleased, so kept in this one migration): bulks.pending_seen_at.
  */
 export default `
 CREATE TABLE run_drafts (
@@ -25,4 +26,7 @@ CREATE TABLE run_drafts (
 );
 CREATE INDEX run_drafts_updated ON run_drafts (updated_at);
 CREATE INDEX run_drafts_sha256 ON run_drafts (file_sha256);
+-- When the bulk was last seen pending approval: tells "expired" (still pending near the one-hour
+-- deadline) from "declined" (rejected well before it); see src-shared/payments/approval-outcome.ts.
+ALTER TABLE bulks ADD COLUMN pending_seen_at TEXT;
 `;

@@ -962,6 +962,11 @@ export const de: typeof en = {
       'Die Tabelle hat sich während des Sendens geändert und lässt sich daher nicht den abgelehnten Zahlungen zuordnen. Prüfen Sie die Sammelaufträge im Verlauf, bevor Sie erneut etwas senden.',
     confirmDiscard:
       'Den Lauf für {{file}} verwerfen? Ihre Änderungen daran gehen verloren; die Datei selbst bleibt unberührt.',
+    rejectedOrExpired: 'Abgelehnt oder abgelaufen',
+    rejectedOrExpiredText:
+      'In der Bank-App abgelehnt oder nicht innerhalb einer Stunde freigegeben (Bulkpay hat nicht gesehen, was davon). Nichts wurde bezahlt: Importieren Sie die Datei erneut, um diese Zahlungen zu senden.',
+    auditRejectedOrExpired:
+      'abgelehnt oder abgelaufen (am Telefon abgelehnt oder nicht innerhalb einer Stunde freigegeben); nichts bezahlt',
   },
   teamStore: {
     importTitle: 'Der Verlauf dieses Arbeitsplatzes in der Team-Datenbank:',

@@ -920,6 +920,10 @@ export const en = {
     refusedUnmatched:
       'The table changed while the payments were being sent, so it cannot be matched to the refused payments. Check the bulks in History before sending anything again.',
     confirmDiscard: 'Discard the run for {{file}}? Your changes to it are lost; the file itself is not touched.',
+    rejectedOrExpired: 'Rejected or expired',
+    rejectedOrExpiredText:
+      'Declined in the bank app or not approved within the hour (Bulkpay did not see which). Nothing was paid: import the file again to send these payments.',
+    auditRejectedOrExpired: 'rejected or expired (declined on the phone or not approved within the hour); nothing paid',
   },
   teamStore: {
     importTitle: 'This desktop’s history in the team store:',

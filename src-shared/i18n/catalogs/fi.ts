@@ -920,6 +920,11 @@ export const fi: typeof en = {
       'Taulukko muuttui maksujen lähetyksen aikana, joten sitä ei voi täsmäyttää hylättyihin maksuihin. Tarkista erät Historiasta ennen kuin lähetät mitään uudelleen.',
     confirmDiscard:
       'Hylätäänkö tiedoston {{file}} maksuajo? Siihen tekemäsi muutokset menetetään; itse tiedostoon ei kosketa.',
+    rejectedOrExpired: 'Hylätty tai vanhentunut',
+    rejectedOrExpiredText:
+      'Hylätty pankkisovelluksessa tai ei hyväksytty tunnin kuluessa (Bulkpay ei nähnyt kumpi). Mitään ei maksettu: tuo tiedosto uudelleen lähettääksesi nämä maksut.',
+    auditRejectedOrExpired:
+      'hylätty tai vanhentunut (hylätty puhelimella tai ei hyväksytty tunnin kuluessa); mitään ei maksettu',
   },
   teamStore: {
     importTitle: 'Tämän työaseman historia tiimin tietokannassa:',

@@ -920,6 +920,11 @@ export const sv: typeof en = {
     refusedUnmatched:
       'Tabellen ändrades medan betalningarna skickades, så den kan inte matchas mot de avvisade betalningarna. Kontrollera buntarna i Historik innan du skickar något igen.',
     confirmDiscard: 'Släng körningen för {{file}}? Dina ändringar i den går förlorade; själva filen påverkas inte.',
+    rejectedOrExpired: 'Avvisad eller utgången',
+    rejectedOrExpiredText:
+      'Avvisad i bankappen eller inte godkänd inom en timme (Bulkpay såg inte vilket). Inget betalades: importera filen igen för att skicka betalningarna.',
+    auditRejectedOrExpired:
+      'avvisad eller utgången (avvisad i telefonen eller inte godkänd inom en timme); inget betalt',
   },
   teamStore: {
     importTitle: 'Den här datorns historik i teamets databas:',

@@ -31,11 +31,23 @@ describe('audit lines in words, from the stored codes', () => {
     expect(auditText(entry('bulk_status_changed', { status: 'approved', processed: true, notSent: 0 }), bulk)).toBe(
       'approved on the phone; every payment paid',
     );
-    expect(auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), bulk)).toBe(
-      'declined on the phone; nothing paid',
-    );
     expect(
-      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), { ...bulk, expired: true }),
+      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), {
+        ...bulk,
+        rejection: 'declined',
+      }),
+    ).toBe('declined on the phone; nothing paid');
+    expect(
+      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), {
+        ...bulk,
+        rejection: 'unclear',
+      }),
+    ).toBe('rejected or expired (declined on the phone or not approved within the hour); nothing paid');
+    expect(
+      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), {
+        ...bulk,
+        rejection: 'expired',
+      }),
     ).toBe('expired: not approved within the hour; nothing paid');
     expect(auditActor('bank')).toBe('the bank');
     expect(auditActor('system')).toBe('Bulkpay');
