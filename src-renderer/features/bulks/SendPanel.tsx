@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { usePaymentImport } from '../payments/store';
@@ -112,6 +112,15 @@ function ReviewStep({ review }: { review: Review }) {
   const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
   const { send, goTo } = useRun();
   const [confirming, setConfirming] = useState(false);
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The confirm replaces the Send button: focus goes to its heading, and back to Send on Stop.
+  useEffect(() => {
+    if (confirming) confirmTitle.current?.focus();
+    else if (opened.current) sendButton.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
   const approvals = review.bulks.length;
   const a = review.account;
   const ready = !review.blocked && (review.warnings.length === 0 || warningsChecked);
@@ -162,7 +171,9 @@ function ReviewStep({ review }: { review: Review }) {
       )}
       {confirming ? (
         <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
-          <h3 id="approvals-title">{t('run.approvalsTitle', { count: approvals })}</h3>
+          <h3 id="approvals-title" tabIndex={-1} ref={confirmTitle}>
+            {t('run.approvalsTitle', { count: approvals })}
+          </h3>
           <p>{t('run.approvalsText', { count: approvals })}</p>
           <div className="bulk-actions">
             <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
@@ -178,6 +189,7 @@ function ReviewStep({ review }: { review: Review }) {
           <button
             type="button"
             className="primary"
+            ref={sendButton}
             onClick={() => (approvals > 1 ? setConfirming(true) : void send())}
             disabled={!ready || busy !== undefined}
           >

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useT } from '../../i18n/useT';
 import { BulkCard } from '../bulks/BulkCard';
@@ -35,9 +35,17 @@ export function RunScreen() {
   const step = currentStep(run, phase, tracked);
   const sending = useBulks((s) => s.busy === 'sending');
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
-  // Each step opens at its top.
+  const shown = useRef(step);
+  // Each step opens at its top; on a step change focus moves to the new step's h1, so a screen
+  // reader says where the user is (not on first showing: focus stays where navigation put it).
   useEffect(() => {
     document.getElementById('content')?.scrollTo?.(0, 0);
+    if (shown.current === step) return;
+    shown.current = step;
+    const heading = document.querySelector<HTMLElement>('.run-screen h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
   }, [step]);
   return (
     <div className="run-screen">

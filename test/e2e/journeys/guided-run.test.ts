@@ -60,6 +60,8 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
   const steps = () => app.page.getByRole('navigation', { name: 'Steps of the payment run' });
   const currentStep = () => steps().locator('[aria-current=step] .run-step-name').textContent();
   const summary = () => app.page.getByTestId('import-summary').textContent();
+  const focused = () =>
+    app.page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim()}`);
 
   it('Import: the run starts as steps, with what comes next', async () => {
     const psu = bank.sandbox.demo!.psu;
@@ -135,17 +137,21 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
     expect(await currentStep()).toBe('Review');
+    // The step changed: focus is on its heading, so a screen reader says where the user is.
+    await expect.poll(focused).toMatch(/^H1:Review/);
     const review = page.getByRole('group', { name: 'Review', exact: true });
     await review.getByTestId('review-bulk').first().waitFor();
     await review.getByLabel('I have checked these warnings').check();
     await review.getByRole('button', { name: 'Send 102 payments' }).click();
     const confirm = page.getByRole('group', { name: /^This sends 2 bulks: 2 approvals on your phone/ });
     await confirm.waitFor();
+    await expect.poll(focused).toMatch(/^H3:This sends 2 bulks/);
     expect(await confirm.textContent()).toMatch(/each of the 2 bulks needs its own approval/);
     await capture('5-review-two-approvals');
     // Stop: nothing goes to the bank.
     await confirm.getByRole('button', { name: 'Stop: do not send' }).click();
     expect(await bank.control.listBulks()).toHaveLength(0);
+    await expect.poll(focused).toBe('BUTTON:Send 102 payments');
     await review.getByRole('button', { name: 'Send 102 payments' }).click();
     await confirm.getByRole('button', { name: 'Send 2 bulks and approve each' }).click();
   });
