@@ -7,6 +7,7 @@ import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/hist
 /** One hour: the bank's approval window (bank-api.md, Limits), from the bank's contract module. */
 import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
 import { rejectionOf } from '../../src-shared/payments/approval-outcome';
+import { sumTotals } from '../../src-shared/payments/sum-totals';
 import { exactAmountText } from '../../src-shared/payments/currency';
 export { APPROVAL_WINDOW_MS };
 
@@ -134,16 +135,10 @@ export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
     WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_amounts
   FROM bulks b LEFT JOIN imported_files f ON f.id = b.file_id`;
 
-/** Exact sums per currency of `[currency, amount]` pairs (amounts are exact decimal strings). */
-function exactTotals(amounts: [string, string][]): Record<string, string> {
-  const sums = new Map<string, Big>();
-  for (const [currency, amount] of amounts) sums.set(currency, (sums.get(currency) ?? new Big(0)).plus(amount));
-  return Object.fromEntries([...sums].map(([currency, sum]) => [currency, exactAmountText(sum, currency)]));
-}
-
 /** What was paid and what was not, per currency, exactly (`notPaidTotals` leaves out currencies fully paid). */
 function paidAndNot(r: BulkDbRow): { paidTotals: Record<string, string>; notPaidTotals: Record<string, string> } {
-  const paidTotals = exactTotals(JSON.parse(r.paid_amounts ?? '[]') as [string, string][]);
+  const paid = JSON.parse(r.paid_amounts ?? '[]') as [string, string][];
+  const paidTotals = sumTotals(paid.map(([currency, amount]) => ({ [currency]: amount })));
   const totals = JSON.parse(r.currency_totals) as Record<string, string>;
   const notPaidTotals: Record<string, string> = {};
   for (const [currency, total] of Object.entries(totals)) {

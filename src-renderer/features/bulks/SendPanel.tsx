@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import { formatMoney, unlessUnknown } from '../accounts/format';
+import { formatTotals } from '../payments/format';
 import { usePaymentImport } from '../payments/store';
 import { useBulks } from './bulks-store';
 import { useRun } from '../run/run-store';
 import './bulks.css';
 import { useT } from '../../i18n/useT';
-
-const totalsText = (totals: Record<string, string>) =>
-  Object.entries(totals)
-    .map(([currency, amount]) => formatMoney(amount, currency))
-    .join(' + ');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,14 +132,14 @@ function ReviewStep({ review }: { review: Review }) {
         {t('send.reviewTotal', {
           payments: review.rowCount,
           count: review.bulks.length,
-          total: totalsText(review.totals),
+          total: formatTotals(review.totals),
         })}
       </p>
       <ol className="review-bulks">
         {review.bulks.map((b) => (
           <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
             {t('payments.bulkLine', { bulk: b.index + 1, count: b.count, first: b.firstLine, last: b.lastLine })} ·{' '}
-            <span className="num">{totalsText(b.totals)}</span>
+            <span className="num">{formatTotals(b.totals)}</span>
             {b.exceedsBalance && ` · ${t('send.overBalance')}`}
           </li>
         ))}

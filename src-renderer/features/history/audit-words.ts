@@ -56,8 +56,11 @@ export function auditText(
       return tr('run.auditErpReport');
     case 'file_send_confirmed':
       return tr('run.auditConfirmed');
+    case 'file_imported':
+      return tr('run.auditImported', { count: count(d.rows) });
     default:
-      return entry.action.replaceAll('_', ' ');
+      // An entry this version has no words for (e.g. written by a newer Bulkpay): never its code.
+      return tr('run.auditOther');
   }
 }
 
@@ -78,6 +81,6 @@ function statusText(d: Detail, rejection: Rejection | undefined): string {
           ? tr('run.auditRejected')
           : tr('run.auditRejectedOrExpired');
     default:
-      return tr('run.auditStatus', { status: String(d.status ?? '') });
+      return tr('run.auditStatusOther');
   }
 }

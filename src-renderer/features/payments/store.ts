@@ -61,6 +61,8 @@ export interface PaymentImportState {
   editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
   /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
   restoreRow(index: number, row: PaymentRow): void;
+  /** Removes several rows in one pass (e.g. "Remove exact copies" at 100,000 rows). */
+  removeRows(indices: readonly number[]): void;
 }
 
 let worker: Worker | undefined;
@@ -308,6 +310,11 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const nextFile = { ...file, fileIssues: file.fileIssues.map(shift) };
       set({ file: nextFile, edited: true });
       recombine([...rows.slice(0, index), row, ...rows.slice(index)], nextResults, nextFile);
+    },
+    removeRows(indices) {
+      if (indices.length === 0) return;
+      const gone = new Set(indices);
+      get().keepRows(get().rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
     },
   };
 });

@@ -967,6 +967,11 @@ export const de: typeof en = {
       'In der Bank-App abgelehnt oder nicht innerhalb einer Stunde freigegeben (Bulkpay hat nicht gesehen, was davon). Nichts wurde bezahlt: Importieren Sie die Datei erneut, um diese Zahlungen zu senden.',
     auditRejectedOrExpired:
       'abgelehnt oder abgelaufen (am Telefon abgelehnt oder nicht innerhalb einer Stunde freigegeben); nichts bezahlt',
+    auditImported_one: 'hat die Datei importiert ({{count, number}} Zahlung)',
+    auditImported_other: 'hat die Datei importiert ({{count, number}} Zahlungen)',
+    auditOther: 'ein weiterer Schritt wurde aufgezeichnet (diese Bulkpay-Version kann ihn nicht beschreiben)',
+    auditStatusOther:
+      'die Bank meldete einen Status, den diese Bulkpay-Version nicht kennt; prüfen Sie den Sammelauftrag bei Ihrer Bank',
   },
   teamStore: {
     importTitle: 'Der Verlauf dieses Arbeitsplatzes in der Team-Datenbank:',

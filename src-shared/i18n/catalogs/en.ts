@@ -924,6 +924,10 @@ export const en = {
     rejectedOrExpiredText:
       'Declined in the bank app or not approved within the hour (Bulkpay did not see which). Nothing was paid: import the file again to send these payments.',
     auditRejectedOrExpired: 'rejected or expired (declined on the phone or not approved within the hour); nothing paid',
+    auditImported_one: 'imported the file ({{count, number}} payment)',
+    auditImported_other: 'imported the file ({{count, number}} payments)',
+    auditOther: 'another step was recorded (this version of Bulkpay has no words for it)',
+    auditStatusOther: 'the bank reported a state this version of Bulkpay does not know; check the bulk in your bank',
   },
   teamStore: {
     importTitle: 'This desktop’s history in the team store:',

@@ -925,6 +925,10 @@ export const fi: typeof en = {
       'Hylätty pankkisovelluksessa tai ei hyväksytty tunnin kuluessa (Bulkpay ei nähnyt kumpi). Mitään ei maksettu: tuo tiedosto uudelleen lähettääksesi nämä maksut.',
     auditRejectedOrExpired:
       'hylätty tai vanhentunut (hylätty puhelimella tai ei hyväksytty tunnin kuluessa); mitään ei maksettu',
+    auditImported_one: 'toi tiedoston ({{count, number}} maksu)',
+    auditImported_other: 'toi tiedoston ({{count, number}} maksua)',
+    auditOther: 'muu vaihe kirjattiin (tämä Bulkpay-versio ei osaa kuvata sitä)',
+    auditStatusOther: 'pankki ilmoitti tilan, jota tämä Bulkpay-versio ei tunne; tarkista erä pankistasi',
   },
   teamStore: {
     importTitle: 'Tämän työaseman historia tiimin tietokannassa:',

@@ -925,6 +925,11 @@ export const sv: typeof en = {
       'Avvisad i bankappen eller inte godkänd inom en timme (Bulkpay såg inte vilket). Inget betalades: importera filen igen för att skicka betalningarna.',
     auditRejectedOrExpired:
       'avvisad eller utgången (avvisad i telefonen eller inte godkänd inom en timme); inget betalt',
+    auditImported_one: 'importerade filen ({{count, number}} betalning)',
+    auditImported_other: 'importerade filen ({{count, number}} betalningar)',
+    auditOther: 'ett annat steg registrerades (den här versionen av Bulkpay kan inte beskriva det)',
+    auditStatusOther:
+      'banken rapporterade ett läge som den här versionen av Bulkpay inte känner till; kontrollera bunten i din bank',
   },
   teamStore: {
     importTitle: 'Den här datorns historik i teamets databas:',
