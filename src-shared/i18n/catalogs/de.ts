@@ -972,6 +972,14 @@ export const de: typeof en = {
     auditOther: 'ein weiterer Schritt wurde aufgezeichnet (diese Bulkpay-Version kann ihn nicht beschreiben)',
     auditStatusOther:
       'die Bank meldete einen Status, den diese Bulkpay-Version nicht kennt; prüfen Sie den Sammelauftrag bei Ihrer Bank',
+    sentOff_one:
+      '{{count, number}} Zahlung ging an die Bank (Sammelaufträge {{bulks}}) und hat diese Liste verlassen; verfolgen Sie sie unten unter Sammelaufträge.',
+    sentOff_other:
+      '{{count, number}} Zahlungen gingen an die Bank (Sammelaufträge {{bulks}}) und haben diese Liste verlassen; verfolgen Sie sie unten unter Sammelaufträge.',
+    sentKeep_one: 'Die {{count, number}} abgelehnte Zahlung bleibt hier: korrigieren, prüfen und erneut senden.',
+    sentKeep_other: 'Die {{count, number}} abgelehnten Zahlungen bleiben hier: korrigieren, prüfen und erneut senden.',
+    sentTableChanged:
+      'Die Liste hat sich während des Sendens geändert; gleichen Sie sie mit den Sammelaufträgen unten ab, bevor Sie erneut senden.',
   },
   teamStore: {
     importTitle: 'Der Verlauf dieses Arbeitsplatzes in der Team-Datenbank:',

@@ -928,6 +928,13 @@ export const en = {
     auditImported_other: 'imported the file ({{count, number}} payments)',
     auditOther: 'another step was recorded (this version of Bulkpay has no words for it)',
     auditStatusOther: 'the bank reported a state this version of Bulkpay does not know; check the bulk in your bank',
+    sentOff_one:
+      '{{count, number}} payment went to the bank (bulks {{bulks}}) and left this list; follow it under Bulks below.',
+    sentOff_other:
+      '{{count, number}} payments went to the bank (bulks {{bulks}}) and left this list; follow them under Bulks below.',
+    sentKeep_one: 'The {{count, number}} refused payment stays here: fix it, review and send again.',
+    sentKeep_other: 'The {{count, number}} refused payments stay here: fix them, review and send again.',
+    sentTableChanged: 'The list changed while sending; check it against the bulks below before sending again.',
   },
   teamStore: {
     importTitle: 'This desktop’s history in the team store:',

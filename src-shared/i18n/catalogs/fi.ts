@@ -929,6 +929,13 @@ export const fi: typeof en = {
     auditImported_other: 'toi tiedoston ({{count, number}} maksua)',
     auditOther: 'muu vaihe kirjattiin (tämä Bulkpay-versio ei osaa kuvata sitä)',
     auditStatusOther: 'pankki ilmoitti tilan, jota tämä Bulkpay-versio ei tunne; tarkista erä pankistasi',
+    sentOff_one:
+      '{{count, number}} maksu lähti pankkiin (erät {{bulks}}) ja poistui tästä listasta; seuraa sitä alla kohdassa Erät.',
+    sentOff_other:
+      '{{count, number}} maksua lähti pankkiin (erät {{bulks}}) ja poistui tästä listasta; seuraa niitä alla kohdassa Erät.',
+    sentKeep_one: '{{count, number}} hylätty maksu jää tähän: korjaa se, tarkista ja lähetä uudelleen.',
+    sentKeep_other: '{{count, number}} hylättyä maksua jää tähän: korjaa ne, tarkista ja lähetä uudelleen.',
+    sentTableChanged: 'Lista muuttui lähetyksen aikana; vertaa sitä alla oleviin eriin ennen kuin lähetät uudelleen.',
   },
   teamStore: {
     importTitle: 'Tämän työaseman historia tiimin tietokannassa:',

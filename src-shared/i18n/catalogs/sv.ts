@@ -930,6 +930,13 @@ export const sv: typeof en = {
     auditOther: 'ett annat steg registrerades (den här versionen av Bulkpay kan inte beskriva det)',
     auditStatusOther:
       'banken rapporterade ett läge som den här versionen av Bulkpay inte känner till; kontrollera bunten i din bank',
+    sentOff_one:
+      '{{count, number}} betalning gick till banken (buntar {{bulks}}) och lämnade listan; följ den under Buntar nedan.',
+    sentOff_other:
+      '{{count, number}} betalningar gick till banken (buntar {{bulks}}) och lämnade listan; följ dem under Buntar nedan.',
+    sentKeep_one: 'Den {{count, number}} avvisade betalningen stannar här: rätta den, granska och skicka igen.',
+    sentKeep_other: 'De {{count, number}} avvisade betalningarna stannar här: rätta dem, granska och skicka igen.',
+    sentTableChanged: 'Listan ändrades medan den skickades; jämför den med buntarna nedan innan du skickar igen.',
   },
   teamStore: {
     importTitle: 'Den här datorns historik i teamets databas:',
