@@ -1,5 +1,5 @@
 import type { RunChanges } from '../../../src-shared/ipc/channels/runs';
-import type { PaymentField } from '../../../src-shared/payments/fields';
+import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 import type { TrackedBulk } from '../bulks/bulks-store';
 
 // Pure parts of the run: which step is on screen, and what the user changed in the table.
@@ -39,23 +39,22 @@ export class RowOrigins {
    */
   changes(rows: readonly Row[]): RunChanges | undefined {
     if (this.lost) return undefined;
-    const kept = new Set<number>();
     const cells: RunChanges['cells'] = [];
-    let last = -1;
+    const removed: number[] = [];
+    let next = 0; // the next file row not yet accounted for
     for (const row of rows) {
       const origin = this.#origin.get(row);
       // Rows keep the file's order (removal and undo only): anything else cannot be replayed.
-      if (origin === undefined || origin <= last) return undefined;
-      last = origin;
-      kept.add(origin);
+      if (origin === undefined || origin < next) return undefined;
+      while (next < origin) removed.push(next++);
+      next++;
       const was = this.base[origin]!.values;
       if (row.values === was) continue;
-      for (const field of new Set([...Object.keys(was), ...Object.keys(row.values)]) as Set<PaymentField>)
+      for (const field of PAYMENT_FIELDS)
         if ((was[field] ?? '') !== (row.values[field] ?? ''))
           cells.push({ row: origin, field, value: row.values[field] ?? '' });
     }
-    const removed: number[] = [];
-    for (let i = 0; i < this.base.length; i++) if (!kept.has(i)) removed.push(i);
+    while (next < this.base.length) removed.push(next++);
     return { cells, removed };
   }
 }
@@ -69,19 +68,19 @@ export function keptRows(rowCount: number, changes: RunChanges): number[] {
 }
 
 /**
- * SHA-256 (hex) of the rows as the user sees them (source line and non-empty values, fields in a
- * fixed order): a resumed run must come out with the same digest, or it is not the table left.
+ * SHA-256 (hex) of the rows as the user sees them (source line and every field's value, empty
+ * when missing, in a fixed order): a resumed run must come out with the same digest, or it is not
+ * the table left. Built as one string without sorting, as it runs on 100,000 rows.
  */
 export async function rowsDigest(rows: readonly Row[]): Promise<string> {
-  const text = JSON.stringify(
-    rows.map((r) => [
-      r.line,
-      Object.entries(r.values)
-        .filter(([, v]) => v !== undefined && v !== '')
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    ]),
-  );
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const parts: string[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const { line, values } = rows[i]!;
+    let text = String(line);
+    for (const field of PAYMENT_FIELDS) text += `\u0001${values[field] ?? ''}`;
+    parts[i] = text;
+  }
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\u0002')));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 

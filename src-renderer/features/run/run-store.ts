@@ -50,6 +50,8 @@ let origins: RowOrigins | undefined;
 let draftSha: string | undefined;
 /** The run's file, to keep it again when the bank refused every bulk of a send (main forgot it). */
 let draftFile: File | undefined;
+/** The last rows traced back to the file, with their changes and digest. */
+let traced: { rows: readonly object[]; changes: RunChanges | undefined; digest: string } | undefined;
 let replaying = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** The save waiting out its debounce, to run at once before switching runs or closing. */
@@ -99,13 +101,18 @@ export const useRun = create<RunState>((set, get) => {
   const saveNow = async (id: string) => {
     const s = usePaymentImport.getState();
     if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return;
-    const changes = origins?.changes(s.rows);
+    // Worked out once per state of the rows (a check finishing changes only the problem count).
+    if (traced?.rows !== s.rows) {
+      const changes = origins?.changes(s.rows);
+      traced = { rows: s.rows, changes, digest: changes ? await rowsDigest(s.rows) : '' };
+    }
+    const { changes, digest } = traced;
     if (!changes) return set({ saveError: tr('run.saveLost') });
     const saved = await bulkpay.runs.save({
       id,
       settings: settingsOf(s),
       changes,
-      digest: await rowsDigest(s.rows),
+      digest,
       step: get().step === 'review' ? 'review' : 'fix',
       rowCount: s.rows.length,
       problemCount: s.result?.errorCount ?? 0,
