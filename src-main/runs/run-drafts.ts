@@ -110,9 +110,7 @@ export class RunDrafts {
   }
 
   /** Why a run cannot be resumed, or the run. */
-  get(
-    id: string,
-  ):
+  get(id: string):
     | {
         ok: true;
         run: RunDraftSummary & {

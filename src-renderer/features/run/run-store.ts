@@ -230,7 +230,7 @@ export const useRun = create<RunState>((set, get) => {
         return get().loadDrafts();
       }
       replaying = true;
-      let restored = false;
+      let restored: boolean;
       try {
         const { fileName, base64, settings, step, changes } = run.value;
         const file = new File([fromBase64(base64) as BlobPart], fileName);
