@@ -7,7 +7,7 @@ import { useNavigation } from './app/navigation';
 import { followOpenedFiles } from './app/open-with';
 import { bulkpay } from './bridge';
 import { useToasts } from './components/Toast';
-import { usePaymentImport } from './features/payments/store';
+import { useRun } from './features/run/run-store';
 import { LocaleRoot } from './i18n/LocaleRoot';
 import './styles.css';
 
@@ -25,6 +25,7 @@ createRoot(root).render(
 followOpenedFiles({
   api: bulkpay,
   showImport: () => useNavigation.getState().go('payments'),
-  importFile: (file) => usePaymentImport.getState().open(file),
+  // As a new run, like the file chooser: never read into the run (draft) of the file on screen.
+  importFile: (file) => useRun.getState().openFile(file),
   showError: (message) => useToasts.getState().show('error', message),
 });

@@ -209,9 +209,9 @@ export class HistoryStore {
       this.db
         .prepare(
           `UPDATE bulks SET bank_bulk_id = ?, status_url = ?, state = 'pending_approval', last_error = NULL,
-          accepted_at = coalesce(accepted_at, ?), updated_at = ? WHERE id = ? AND processed = 0`,
+          accepted_at = coalesce(accepted_at, ?), pending_seen_at = ?, updated_at = ? WHERE id = ? AND processed = 0`,
         )
-        .run(accepted.bankBulkId, accepted.statusUrl, at, at, bulkId);
+        .run(accepted.bankBulkId, accepted.statusUrl, at, at, at, bulkId);
       this.#audit(actor, 'bulk_accepted', 'bulk', bulkId, { bankBulkId: accepted.bankBulkId });
     })();
   }
@@ -277,6 +277,9 @@ export class HistoryStore {
         last.status !== status.status ||
         last.processed !== (status.processed ? 1 : 0) ||
         last.not_sent_count !== status.not_sent_count;
+      // Every poll that finds it still waiting counts: expired vs declined depends on the last one.
+      if (status.status === 'pending_approval')
+        this.db.prepare('UPDATE bulks SET pending_seen_at = ? WHERE id = ?').run(at, bulkId);
       if (!changed) return false;
       this.db
         .prepare(

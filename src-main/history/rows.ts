@@ -6,6 +6,8 @@ import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/hist
 
 /** One hour: the bank's approval window (bank-api.md, Limits), from the bank's contract module. */
 import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
+import { rejectionOf } from '../../src-shared/payments/approval-outcome';
+import { sumTotals } from '../../src-shared/payments/sum-totals';
 import { exactAmountText } from '../../src-shared/payments/currency';
 export { APPROVAL_WINDOW_MS };
 
@@ -130,6 +132,8 @@ export interface BulkDbRow {
   created_at: string;
   accepted_at: string | null;
   finished_at: string | null;
+  /** When last seen pending approval (SQLite history only). */
+  pending_seen_at?: string | null;
 }
 
 export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
@@ -138,16 +142,10 @@ export const BULK_SELECT = `SELECT b.*, f.name AS file_name,
     WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_amounts
   FROM bulks b LEFT JOIN imported_files f ON f.id = b.file_id`;
 
-/** Exact sums per currency of `[currency, amount]` pairs (amounts are exact decimal strings). */
-function exactTotals(amounts: [string, string][]): Record<string, string> {
-  const sums = new Map<string, Big>();
-  for (const [currency, amount] of amounts) sums.set(currency, (sums.get(currency) ?? new Big(0)).plus(amount));
-  return Object.fromEntries([...sums].map(([currency, sum]) => [currency, exactAmountText(sum, currency)]));
-}
-
 /** What was paid and what was not, per currency, exactly (`notPaidTotals` leaves out currencies fully paid). */
 function paidAndNot(r: BulkDbRow): { paidTotals: Record<string, string>; notPaidTotals: Record<string, string> } {
-  const paidTotals = exactTotals(JSON.parse(r.paid_amounts ?? '[]') as [string, string][]);
+  const paid = JSON.parse(r.paid_amounts ?? '[]') as [string, string][];
+  const paidTotals = sumTotals(paid.map(([currency, amount]) => ({ [currency]: amount })));
   const totals = JSON.parse(r.currency_totals) as Record<string, string>;
   const notPaidTotals: Record<string, string> = {};
   for (const [currency, total] of Object.entries(totals)) {
@@ -156,16 +154,6 @@ function paidAndNot(r: BulkDbRow): { paidTotals: Record<string, string>; notPaid
   }
   return { paidTotals, notPaidTotals };
 }
-
-/**
- * The bank reports `rejected` both when the customer declines and when nobody approves within
- * the hour; a rejection seen an hour or more after acceptance is the window running out.
- */
-const approvalExpired = (r: BulkDbRow): boolean =>
-  r.state === 'rejected' &&
-  r.accepted_at !== null &&
-  r.finished_at !== null &&
-  Date.parse(r.finished_at) - Date.parse(r.accepted_at) >= APPROVAL_WINDOW_MS;
 
 /** BULK_SELECT with the rowid, the tie-break of the bulk list's keyset paging. */
 export const BULK_LIST_SELECT = BULK_SELECT.replace('SELECT b.*', 'SELECT b.rowid AS list_key, b.*');
@@ -187,7 +175,15 @@ export const toBulkSummary = (r: BulkDbRow): BulkSummary => ({
   notSentCount: r.not_sent_count,
   paidCount: r.paid_count,
   ...paidAndNot(r),
-  expired: approvalExpired(r),
+  ...(r.state === 'rejected'
+    ? {
+        rejection: rejectionOf({
+          acceptedAt: r.accepted_at,
+          pendingSeenAt: r.pending_seen_at ?? null,
+          finishedAt: r.finished_at,
+        }),
+      }
+    : {}),
   lastError: r.last_error,
   createdAt: r.created_at,
   acceptedAt: r.accepted_at,

@@ -32,6 +32,6 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
-    ...runsHandlers(core.db),
+    ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
   };
 }

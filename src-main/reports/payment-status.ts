@@ -1,5 +1,5 @@
 import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
-import { APPROVAL_WINDOW_MS } from '../history/rows';
+import { rejectionOf } from '../../src-shared/payments/approval-outcome';
 
 /** ISO 20022 transaction status of one payment, with the reason an ERP books a refusal under. */
 export interface PaymentStatus {
@@ -10,19 +10,13 @@ export interface PaymentStatus {
   info?: string;
 }
 
-/** True when the bank's "rejected" came after the one-hour approval window: not approved in time. */
-function approvalExpired(bulk: BulkSummary): boolean {
-  if (!bulk.acceptedAt || !bulk.finishedAt) return false;
-  return Date.parse(bulk.finishedAt) - Date.parse(bulk.acceptedAt) >= APPROVAL_WINDOW_MS;
-}
-
 const notSentBecause = (bulk: BulkSummary) => bulk.lastError ?? 'Bulkpay stopped before the bulk left.';
 
 /**
  * What the ERP is told about one payment. The bank reports `rejected` both when the customer
  * declines and when nobody approves within the hour; Bulkpay tells them apart by when the
  * rejection was seen (DS24 "waiting time expired" after the hour, DS02 "cancelled by an
- * authorised user" before it). A refusal at acceptance carries the bank's own words (NARR).
+ * authorised user" before it), or says it cannot tell (NARR). A refusal at acceptance carries the bank's own words (NARR).
  */
 export function paymentStatus(bulk: BulkSummary, payment: PaymentRow, awaitingResume = false): PaymentStatus {
   switch (payment.state) {
@@ -34,10 +28,18 @@ export function paymentStatus(bulk: BulkSummary, payment: PaymentRow, awaitingRe
         reason: 'AM04',
         info: 'Not sent: the balance did not cover it when the bulk was processed.',
       };
-    case 'rejected':
-      return approvalExpired(bulk)
-        ? { status: 'RJCT', reason: 'DS24', info: 'The bulk was not approved within the hour.' }
-        : { status: 'RJCT', reason: 'DS02', info: 'The customer declined the bulk.' };
+    case 'rejected': {
+      // As the history shows it (rows.ts computes it with the same rule from when the bulk was last seen pending).
+      const why = bulk.rejection ?? rejectionOf(bulk);
+      if (why === 'expired')
+        return { status: 'RJCT', reason: 'DS24', info: 'The bulk was not approved within the hour.' };
+      if (why === 'declined') return { status: 'RJCT', reason: 'DS02', info: 'The customer declined the bulk.' };
+      return {
+        status: 'RJCT',
+        reason: 'NARR',
+        info: 'Rejected or expired: declined in the bank app or not approved within the hour.',
+      };
+    }
     case 'not_accepted':
       return {
         status: 'RJCT',

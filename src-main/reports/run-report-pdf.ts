@@ -34,7 +34,10 @@ const OUTCOME_WORDS: Record<string, string> = {
 };
 const outcome = (run: Run['bulks'][number], p: PaymentRow) => {
   const s = paymentStatus(run.bulk, p, run.awaitingResume);
-  if (s.status === 'RJCT') return p.state === 'not_sent' ? 'not sent' : OUTCOME_WORDS[s.reason!]!;
+  if (s.status === 'RJCT') {
+    if (p.state === 'not_sent') return 'not sent';
+    return p.state === 'rejected' && s.reason === 'NARR' ? 'rejected or expired' : OUTCOME_WORDS[s.reason!]!;
+  }
   // Never reached the bank: as the pain.002 says, pending until the file is sent again.
   return run.awaitingResume && p.state === 'not_sent' ? 'not sent yet' : OUTCOME_WORDS[s.status]!;
 };

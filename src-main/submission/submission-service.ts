@@ -23,6 +23,7 @@ import { endToEndIdsFrom, withEarlierEndToEndIds, withEndToEndIds } from './end-
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 import { unknownViewFields } from '../accounts/views';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
+import { forgetSentDraft } from '../runs/run-drafts';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
@@ -338,21 +339,27 @@ export class SubmissionService {
     }
     const { store, reader, actor } = this.o;
     const { message: _message, ...file } = input.file;
-    const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
-    store.audit(actor, 'file_send_confirmed', 'file', fileId, {
-      bulks: plan.requests.length,
-      account: plan.account.iban,
-      warningsChecked: plan.warnings.length ? true : undefined,
-      // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
-      message: input.file.message,
-    });
     // After the plan check: the ids are new each time, so the reviewed plan cannot contain them. A
     // row an earlier run of the file recorded but never sent keeps its id (the ERP has it pending).
     const earlier = reader.unsentEndToEndIds(input.file.sha256);
     const requests = plan.requests.map((request, k) =>
       withEndToEndIds(withEarlierEndToEndIds(request, plan.origins[k]!, earlier)),
     );
-    const ids = this.#recordBulks(plan, fileId, requests);
+    // One transaction: the file, its bulks, and the guided run they came from leaving the drafts,
+    // so a run interrupted mid-send (a crash, a closed window) is never offered again to send twice.
+    const { fileId, ids } = store.db.transaction(() => {
+      const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
+      store.audit(actor, 'file_send_confirmed', 'file', fileId, {
+        bulks: plan.requests.length,
+        account: plan.account.iban,
+        warningsChecked: plan.warnings.length ? true : undefined,
+        // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
+        message: input.file.message,
+      });
+      const ids = this.#recordBulks(plan, fileId, requests);
+      if (input.draftId) forgetSentDraft(store.db, input.draftId);
+      return { fileId, ids };
+    })();
     const keys = ids.map((id, k) => this.#journalBulk(plan.bank, id, requests[k]!));
     const issues = [];
     for (const [k, request] of requests.entries()) {

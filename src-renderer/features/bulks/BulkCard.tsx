@@ -61,7 +61,15 @@ export function BulkCard({
           {unsent ? `, ${tr('bulk.unsent', { count: unsent })}` : ''}
         </p>
       )}
-      {bulk.state === 'rejected' && <p>{bulk.expired ? tr('run.expiredText') : tr('run.rejectedText')}</p>}
+      {bulk.state === 'rejected' && (
+        <p>
+          {bulk.rejection === 'expired'
+            ? tr('run.expiredText')
+            : bulk.rejection === 'declined'
+              ? tr('run.rejectedText')
+              : tr('run.rejectedOrExpiredText')}
+        </p>
+      )}
       {bulk.lastError && <p className="bulk-problem">{bulk.lastError}</p>}
       {problem && !bulk.lastError && <p className="bulk-problem">{problem}</p>}
       <div className="bulk-actions">

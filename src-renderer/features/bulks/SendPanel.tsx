@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
+import { formatTotals } from '../payments/format';
 import { usePaymentImport } from '../payments/store';
 import { useBulks } from './bulks-store';
 import { useRun } from '../run/run-store';
 import './bulks.css';
 import { useT } from '../../i18n/useT';
-
-const totalsText = (totals: Record<string, string>) =>
-  Object.entries(totals)
-    .map(([currency, amount]) => formatMoney(amount, currency))
-    .join(' + ');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -115,6 +111,15 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
   const { send, goTo } = useRun();
   const [confirming, setConfirming] = useState(false);
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The confirm replaces the Send button: focus goes to its heading, and back to Send on Stop.
+  useEffect(() => {
+    if (confirming) confirmTitle.current?.focus();
+    else if (opened.current) sendButton.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
   const approvals = review.bulks.length;
   const a = review.account;
   const warningCount = review.warningCount;
@@ -135,14 +140,14 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
         {t('send.reviewTotal', {
           payments: review.rowCount,
           count: review.bulks.length,
-          total: totalsText(review.totals),
+          total: formatTotals(review.totals),
         })}
       </p>
       <ol className="review-bulks">
         {shownBulks.map((b) => (
           <li key={b.index} className={b.exceedsBalance ? 'over-balance' : undefined} data-testid="review-bulk">
             {t('payments.bulkLine', { bulk: b.index + 1, count: b.count, first: b.firstLine, last: b.lastLine })} ·{' '}
-            <span className="num">{totalsText(b.totals)}</span>
+            <span className="num">{formatTotals(b.totals)}</span>
             {b.exceedsBalance && ` · ${t('send.overBalance')}`}
           </li>
         ))}
@@ -189,7 +194,9 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
       )}
       {confirming ? (
         <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
-          <h3 id="approvals-title">{t('run.approvalsTitle', { count: approvals })}</h3>
+          <h3 id="approvals-title" tabIndex={-1} ref={confirmTitle}>
+            {t('run.approvalsTitle', { count: approvals })}
+          </h3>
           <p>{t('run.approvalsText', { count: approvals })}</p>
           <div className="bulk-actions">
             <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
@@ -205,6 +212,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           <button
             type="button"
             className="primary"
+            ref={sendButton}
             onClick={() => (approvals > 1 ? setConfirming(true) : void send())}
             disabled={!ready || busy !== undefined}
           >

@@ -58,7 +58,7 @@ export interface OutcomeFacts {
   approvalDeadline: string | null;
   paidTotals?: Record<string, string> | undefined;
   notPaidTotals?: Record<string, string> | undefined;
-  expired?: boolean | undefined;
+  rejection?: 'declined' | 'expired' | 'unclear' | undefined;
 }
 
 const totals = (t: Record<string, string> | undefined) => intl.formatTotals(t ?? {}, currentLocale());
@@ -85,7 +85,11 @@ export function bulkOutcomeView(bulk: OutcomeFacts, now: number): { label: strin
     return { label: tr('bulk.partlyPaid', { paid: bulk.paidCount, total: bulk.totalCount }), tone: 'warning' };
   }
   if (bulk.state === 'rejected')
-    return bulk.expired ? { label: tr('run.expired'), tone: 'warning' } : { label: tr('run.rejected'), tone: 'danger' };
+    return bulk.rejection === 'expired'
+      ? { label: tr('run.expired'), tone: 'warning' }
+      : bulk.rejection === 'declined'
+        ? { label: tr('run.rejected'), tone: 'danger' }
+        : { label: tr('run.rejectedOrExpired'), tone: 'danger' };
   if (bulk.state === 'approved') return bulkStateView('processing');
   if (bulk.state === 'pending_approval' && bulk.approvalDeadline)
     return { label: tr('bulk.waiting', { left: timeLeft(bulk.approvalDeadline, now) }), tone: 'info' };

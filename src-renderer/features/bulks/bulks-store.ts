@@ -7,6 +7,7 @@ import type { AppError } from '../../../src-shared/result';
 import { splitIntoBulks } from '../../../src-shared/payments/bulks';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
+import { tr } from '../../i18n/locale';
 import { usePaymentImport } from '../payments/store';
 
 export interface TrackedBulk {
@@ -41,7 +42,8 @@ interface BulksState {
   startReview(): Promise<void>;
   setWarningsChecked(checked: boolean): void;
   /** Sends what was reviewed; answers with the bulks made (undefined when nothing was sent). */
-  send(): Promise<BulkSummary[] | undefined>;
+  /** `draftId`: the guided run the rows came from, forgotten by main as the bulks are recorded. */
+  send(draftId?: string): Promise<BulkSummary[] | undefined>;
   cancelReview(): void;
   loadOpen(): Promise<void>;
 }
@@ -99,7 +101,8 @@ function takeSentOffTable(sentRows: SubmitInput['rows'], bulks: BulkSummary[], i
   showOnImportTable(issues.filter((i) => moved.has(i.row)).map((i) => ({ ...i, row: moved.get(i.row)! })));
   const count = taken.reduce((n, b) => n + b.totalCount, 0);
   const which = taken.map((b) => b.sequence).join(', ');
-  return `${count} payment${count === 1 ? '' : 's'} (bulk${taken.length === 1 ? '' : 's'} ${which}) went to the bank and left this list; follow them under Bulks below.${keep.length ? ` The ${keep.length} refused payment${keep.length === 1 ? '' : 's'} stay here: fix them, review and send again.` : ''}`;
+  const sent = tr('run.sentOff', { count, bulks: which });
+  return keep.length ? `${sent} ${tr('run.sentKeep', { count: keep.length })}` : sent;
 }
 
 /** Bumped whenever the import's rows, file or currency change: a review of an earlier state is void. */
@@ -259,13 +262,18 @@ export const useBulks = create<BulksState>((set, get) => {
       );
     },
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
-    async send() {
+    async send(draftId) {
       const { review, reviewed, warningsChecked } = get();
       if (!review || !reviewed) return undefined;
       set({ busy: 'sending', error: undefined });
       const version = importVersion;
       const { rows: _rows, ...uploaded } = reviewed;
-      const sent = await bulkpay.importVolume.submit({ ...uploaded, warningsChecked, planHash: review.planHash });
+      const sent = await bulkpay.importVolume.submit({
+        ...uploaded,
+        ...(draftId ? { draftId } : {}),
+        warningsChecked,
+        planHash: review.planHash,
+      });
       if (!sent.ok) {
         // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
         const stale = sent.error.code === 'plan_changed';
@@ -283,7 +291,7 @@ export const useBulks = create<BulksState>((set, get) => {
       const sentNote =
         version === importVersion
           ? takeSentOffTable(reviewed.rows, sent.value.bulks, issues)
-          : 'The list changed while sending; check it against the bulks below before sending again.';
+          : tr('run.sentTableChanged');
       set({ busy: undefined, review: undefined, reviewed: undefined, warningsChecked: false, sentNote });
       return sent.value.bulks;
     },

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../src-shared/ipc/channels/history';
+import type { Rejection } from '../../../src-shared/payments/approval-outcome';
 import { currentLocale, tr } from '../../i18n/locale';
 import * as intl from '../../../src-shared/i18n/format';
 
@@ -25,12 +26,12 @@ export function auditActor(actor: string): string {
 
 /**
  * One audit-trail line in words ("approved on the phone", "3 not sent: not enough balance"),
- * from the stored code and detail; the stored rows stay as they are. `expired` tells a
+ * from the stored code and detail; the stored rows stay as they are. `rejection` tells a
  * rejection after the hour apart from a decline.
  */
 export function auditText(
   entry: AuditEntry,
-  bulk: { expired?: boolean | undefined; currencyTotals: Record<string, string> },
+  bulk: { rejection?: Rejection | undefined; currencyTotals: Record<string, string> },
 ): string {
   const d = detailOf(entry);
   switch (entry.action) {
@@ -48,19 +49,22 @@ export function auditText(
     case 'bulk_not_sent':
       return tr('run.auditNotSent');
     case 'bulk_status_changed':
-      return statusText(d, bulk.expired === true);
+      return statusText(d, bulk.rejection);
     case 'history_exported':
       return tr('run.auditExported');
     case 'erp_report_written':
       return tr('run.auditErpReport');
     case 'file_send_confirmed':
       return tr('run.auditConfirmed');
+    case 'file_imported':
+      return tr('run.auditImported', { count: count(d.rows) });
     default:
-      return entry.action.replaceAll('_', ' ');
+      // An entry this version has no words for (e.g. written by a newer Bulkpay): never its code.
+      return tr('run.auditOther');
   }
 }
 
-function statusText(d: Detail, expired: boolean): string {
+function statusText(d: Detail, rejection: Rejection | undefined): string {
   const notSent = count(d.notSent);
   switch (d.status) {
     case 'pending_approval':
@@ -71,8 +75,12 @@ function statusText(d: Detail, expired: boolean): string {
       if (d.processed !== true) return tr('run.auditApproved');
       return notSent > 0 ? tr('run.auditPartly', { count: notSent }) : tr('run.auditAllPaid');
     case 'rejected':
-      return expired ? tr('run.auditExpired') : tr('run.auditRejected');
+      return rejection === 'expired'
+        ? tr('run.auditExpired')
+        : rejection === 'declined'
+          ? tr('run.auditRejected')
+          : tr('run.auditRejectedOrExpired');
     default:
-      return tr('run.auditStatus', { status: String(d.status ?? '') });
+      return tr('run.auditStatusOther');
   }
 }

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../accounts/format';
 import { useAccounts } from '../accounts/accounts-store';
 import { useBulks } from '../bulks/bulks-store';
+import { groupIban } from '../payments/cell-format';
 import { useRun } from '../run/run-store';
 import { useT } from '../../i18n/useT';
 import { useHome } from './home-store';
@@ -167,7 +168,9 @@ function RunsInProgress() {
                 type="button"
                 className="link"
                 aria-label={t('run.draftDiscardLabel', { file: d.fileName })}
-                onClick={() => void discard(d.id)}
+                onClick={() => {
+                  if (window.confirm(t('run.confirmDiscard', { file: d.fileName }))) void discard(d.id);
+                }}
               >
                 {t('run.draftDiscard')}
               </button>
@@ -204,9 +207,6 @@ function RunsInProgress() {
   );
 }
 
-/** "FI21 1234 5600 0007 85": IBANs are read and compared in groups of four. */
-const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
 function PayingAccounts() {
   const { session, accounts, loadingAccounts, accountsError } = useAccounts();
   const go = useNavigation((s) => s.go);
@@ -241,7 +241,7 @@ function PayingAccounts() {
             {usable.map((a) => (
               <tr key={a.handle}>
                 <td>{a.name}</td>
-                <td className="mono">{groupedIban(a.iban)}</td>
+                <td className="mono">{groupIban(a.iban)}</td>
                 <td className="num">{formatMoney(a.available, a.currency)}</td>
               </tr>
             ))}

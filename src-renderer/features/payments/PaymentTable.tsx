@@ -2,11 +2,9 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField } from '../../../src-shared/payments/fields';
-import type { ValidationIssue } from '../../../src-shared/payments/types';
-import { useLocale } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
-import { cellText } from './cell-format';
 import { columnsFor } from './columns';
+import { PaymentCell, severityOf } from './PaymentCell';
 import { usePaymentImport } from './store';
 import { UndoNotice } from './UndoNotice';
 import { useUndo } from './undo-store';
@@ -14,11 +12,6 @@ import { useGridFocusRequest, useGridKeyboard, type GridPosition } from './use-g
 
 const ROW_HEIGHT = 34;
 const LINE_WIDTH = 64;
-
-function severityOf(issues: readonly ValidationIssue[] | undefined): 'error' | 'warning' | undefined {
-  if (!issues?.length) return undefined;
-  return issues.some((i) => i.severity === 'error') ? 'error' : 'warning';
-}
 
 /**
  * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly). A WAI-ARIA
@@ -28,7 +21,6 @@ function severityOf(issues: readonly ValidationIssue[] | undefined): 'error' | '
 export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number } | undefined }) {
   const { file, rows, rowResults, issuesByRow, onlyProblems, editCell, removeRow, restoreRow } = usePaymentImport();
   const { t, message } = useT();
-  const locale = useLocale((s) => s.locale);
   const push = useUndo((s) => s.push);
   const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
   // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
@@ -198,60 +190,33 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                     )}
                     {row.line}
                   </div>
-                  {columns.map(({ field }, i) => {
-                    const col = i + 1;
-                    const cellIssues = rowIssues?.filter((issue) => issue.field === field);
-                    const severity = severityOf(cellIssues);
-                    const raw = row.values[field] ?? '';
-                    const shown = cellText(field, raw, result, locale);
-                    const label = t(`field.${field}`);
-                    const problems = cellIssues?.map((issue) => message(issue)).join(' ');
-                    const isEditing = editing?.row === index && editing.field === field;
-                    const classes = [
-                      'pt-cell',
-                      severity && `pt-cell-${severity}`,
-                      field === 'amount' && 'pt-num',
-                      i === 0 && pinName && 'pt-pin pt-pin-name',
-                    ];
-                    return (
-                      <div role="gridcell" key={field} className={classes.filter(Boolean).join(' ')}>
-                        {isEditing ? (
-                          <CellEditor
-                            label={t('fix.editorLabel', { field: label, line: row.line })}
-                            initial={raw}
-                            onDone={(next, how) => {
-                              setEditing(undefined);
-                              if (next !== undefined && next !== raw) {
-                                editCell(index, field, next);
-                                push(t('fix.editedCell', { field: label, line: row.line }), () =>
-                                  editCell(index, field, raw),
-                                );
-                              }
-                              if (how !== 'blur') grid.refocus();
-                            }}
-                          />
-                        ) : (
-                          <button
-                            type="button"
-                            className="pt-cell-button"
-                            tabIndex={grid.tabIndexOf(position, col)}
-                            data-grid-cell={`${position}:${col}`}
-                            onFocus={() => grid.onCellFocus(position, col)}
-                            title={
-                              [problems, shown !== raw && raw ? t('fix.inFile', { raw }) : '']
-                                .filter(Boolean)
-                                .join('\n') || undefined
-                            }
-                            aria-label={`${t('fix.cellLabel', { field: label, line: row.line, value: shown || t('fix.empty') })}${problems ? `. ${problems}` : ''}`}
-                            aria-invalid={severity === 'error' || undefined}
-                            onClick={() => setEditing({ row: index, field })}
-                          >
-                            {shown || '\u00a0'}
-                          </button>
-                        )}
-                      </div>
-                    );
-                  })}
+                  {columns.map(({ field }, i) => (
+                    <PaymentCell
+                      key={field}
+                      field={field}
+                      position={position}
+                      col={i + 1}
+                      row={row}
+                      result={result}
+                      issues={rowIssues}
+                      pinned={i === 0 && pinName}
+                      editing={editing?.row === index && editing.field === field}
+                      tabIndex={grid.tabIndexOf(position, i + 1)}
+                      onFocus={() => grid.onCellFocus(position, i + 1)}
+                      onEdit={() => setEditing({ row: index, field })}
+                      onDone={(next, how) => {
+                        setEditing(undefined);
+                        const raw = row.values[field] ?? '';
+                        if (next !== undefined && next !== raw) {
+                          editCell(index, field, next);
+                          push(t('fix.editedCell', { field: t(`field.${field}`), line: row.line }), () =>
+                            editCell(index, field, raw),
+                          );
+                        }
+                        if (how !== 'blur') grid.refocus();
+                      }}
+                    />
+                  ))}
                   <div role="gridcell">
                     <button
                       type="button"
@@ -277,44 +242,5 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
         {t('fix.gridHelp')}
       </p>
     </div>
-  );
-}
-
-function CellEditor({
-  label,
-  initial,
-  onDone,
-}: {
-  label: string;
-  initial: string;
-  onDone(value: string | undefined, how: 'enter' | 'escape' | 'blur'): void;
-}) {
-  const [value, setValue] = useState(initial);
-  const finished = useRef(false);
-  const finish = (next: string | undefined, how: 'enter' | 'escape' | 'blur') => {
-    if (finished.current) return;
-    finished.current = true;
-    onDone(next, how);
-  };
-  return (
-    <input
-      className="pt-editor"
-      aria-label={label}
-      autoFocus
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      onBlur={() => finish(value, 'blur')}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          finish(value, 'enter');
-        }
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          finish(undefined, 'escape');
-        }
-      }}
-    />
   );
 }

@@ -207,11 +207,11 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
       <button
         type="button"
         onClick={() => {
-          const { rows: current, removeRow, restoreRow } = store();
+          const { rows: current, removeRows, restoreRow } = store();
           const removed = exactDuplicateRows(current, members).map((index) => ({ index, row: current[index]! }));
-          // Highest first, so the indices still to remove do not move; restored lowest first.
+          // Removed in one pass; restored lowest first, each at its place.
           onActed();
-          for (const { index } of [...removed].reverse()) removeRow(index);
+          removeRows(removed.map((r) => r.index));
           push(t('fix.removedDuplicates', { count: removed.length }), () => {
             for (const { index, row } of removed) restoreRow(index, row);
           });

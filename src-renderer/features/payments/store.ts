@@ -69,6 +69,8 @@ export interface PaymentImportState {
   /** Saves the mapping under a name; answers with a problem to show, or undefined. */
   saveTemplate(name: string, mapping: ColumnMapping): Promise<string | undefined>;
   clear(): void;
+  /** Removes several rows in one pass (e.g. "Remove exact copies" at 100,000 rows). */
+  removeRows(indices: readonly number[]): void;
 }
 
 let worker: Worker | undefined;
@@ -366,6 +368,11 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         settings: {},
         appliedTemplate: undefined,
       });
+    },
+    removeRows(indices) {
+      if (indices.length === 0) return;
+      const gone = new Set(indices);
+      get().keepRows(get().rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
     },
   };
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { create } from 'zustand';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 
@@ -40,6 +40,8 @@ export function useGridKeyboard({
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
   const grid = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
+  /** Renders a pending focus has waited for its cell (it may scroll in); given up after a few. */
+  const pendingTries = useRef(0);
   const [, rerender] = useState(0);
 
   const clamped: GridPosition = {
@@ -54,6 +56,7 @@ export function useGridKeyboard({
         col: Math.max(0, Math.min(position.col, colCount - 1)),
       };
       pendingFocus.current = true;
+      pendingTries.current = 0;
       setActive(next);
       scrollToRow(next.row);
       rerender((n) => n + 1);
@@ -64,17 +67,30 @@ export function useGridKeyboard({
   /** Puts focus back on the active cell once it is rendered again (after an edit or a removal). */
   const refocus = useCallback(() => {
     pendingFocus.current = true;
+    pendingTries.current = 0;
     rerender((n) => n + 1);
   }, []);
 
   // Runs after every render: the cell may appear only once the virtualiser has scrolled to it.
+  // A focus still pending is dropped when the cell does not exist (no rows), after a few renders
+  // without it, or once the user puts focus elsewhere: never taken back from another control later.
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
-    const element = grid.current?.querySelector<HTMLElement>(cellSelector(clamped));
-    if (!element) return;
+    const element = rowCount > 0 ? grid.current?.querySelector<HTMLElement>(cellSelector(clamped)) : null;
+    if (!element) {
+      if (rowCount === 0 || ++pendingTries.current > 10) pendingFocus.current = false;
+      return;
+    }
     pendingFocus.current = false;
     if (document.activeElement !== element) element.focus();
   });
+  useEffect(() => {
+    const away = (e: FocusEvent) => {
+      if (e.target instanceof Node && grid.current && !grid.current.contains(e.target)) pendingFocus.current = false;
+    };
+    document.addEventListener('focusin', away);
+    return () => document.removeEventListener('focusin', away);
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;

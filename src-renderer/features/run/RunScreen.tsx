@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { useT } from '../../i18n/useT';
 import { BulkCard } from '../bulks/BulkCard';
@@ -10,7 +10,7 @@ import { usePaymentImport } from '../payments/store';
 import { formatTotals } from '../payments/format';
 import { sumTotals } from '../../../src-shared/payments/sum-totals';
 import { useRun } from './run-store';
-import { currentStep } from './run-progress';
+import { currentStep, refusedLeft } from './run-progress';
 import { RUN_STEPS } from './steps';
 import { Stepper } from './Stepper';
 import './run.css';
@@ -33,21 +33,39 @@ export function RunScreen() {
   const phase = usePaymentImport((s) => s.phase);
   const tracked = useBulks((s) => s.tracked);
   const step = currentStep(run, phase, tracked);
+  const sending = useBulks((s) => s.busy === 'sending');
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
-  // Each step opens at its top.
+  const shown = useRef(step);
+  // Each step opens at its top; on a step change focus moves to the new step's h1, so a screen
+  // reader says where the user is (not on first showing: focus stays where navigation put it).
   useEffect(() => {
     document.getElementById('content')?.scrollTo?.(0, 0);
+    if (shown.current === step) return;
+    shown.current = step;
+    const heading = document.querySelector<HTMLElement>('.run-screen h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
   }, [step]);
   return (
     <div className="run-screen">
-      <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} />
+      {/* While sending, the table is what is being sent: no other step may be opened to change it. */}
+      <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} locked={sending} />
       {run.resuming && <RunNote textKey="run.resuming" />}
       {run.error && (
         <p className="bulk-problem" role="alert">
           {run.error}
         </p>
       )}
-      <Screen />
+      {run.saveError && (
+        <p className="bulk-problem" role="alert" data-testid="run-save-error">
+          {run.saveError}
+        </p>
+      )}
+      {/* Inert while a run is replayed: an edit made meanwhile would be lost or land on the wrong row. */}
+      <div inert={run.resuming}>
+        <Screen />
+      </div>
     </div>
   );
 }
@@ -80,12 +98,13 @@ function FixFooter() {
 function ReviewScreen() {
   const fileName = usePaymentImport((s) => s.fileName);
   const goTo = useRun((s) => s.goTo);
+  const sending = useBulks((s) => s.busy === 'sending');
   const { t } = useT();
   return (
     <div className="run-review">
       <header className="import-header">
         <h1>{t('run.reviewTitle', { file: fileName })}</h1>
-        <button type="button" onClick={() => goTo('fix')}>
+        <button type="button" onClick={() => goTo('fix')} disabled={sending}>
           {t('run.backToFix')}
         </button>
       </header>
@@ -155,12 +174,26 @@ function OutcomeScreen() {
   );
 }
 
-/** Payments the bank refused stay on the table: a way back to fix and send them. */
+/**
+ * Payments the bank refused stay on the table: a way back to fix and send them. Offered only when
+ * the table holds exactly the refused bulks' payments; anything else (the table changed while
+ * sending) could send a payment twice, so the user is sent to History instead.
+ */
 function RefusedLeft() {
   const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
+  const offer = refusedLeft(
+    left,
+    useRunBulks().map((b) => b.bulk),
+  );
   const fixRefused = useRun((s) => s.fixRefused);
   const { t } = useT();
-  if (left === 0) return null;
+  if (offer === 'none') return null;
+  if (offer === 'unmatched')
+    return (
+      <p className="bulk-problem" role="alert" data-testid="refused-unmatched">
+        {t('run.refusedUnmatched')}
+      </p>
+    );
   return (
     <div className="run-refused" role="group" aria-label={t('run.refusedGroup')}>
       <p>{t('run.refusedLeft', { count: left })}</p>

@@ -6,10 +6,13 @@ export function Stepper({
   steps,
   current,
   onOpen,
+  locked = false,
 }: {
   steps: readonly RunStep[];
   current: string;
   onOpen: (id: string) => void;
+  /** No step can be opened (while sending). */
+  locked?: boolean;
 }) {
   const { t } = useT();
   const states = stepStates(steps, current);
@@ -30,7 +33,7 @@ export function Stepper({
           );
           return (
             <li key={step.id} className={`run-step run-step-${state}`} data-step={step.id}>
-              {canOpen ? (
+              {canOpen && !locked ? (
                 <button type="button" className="link" onClick={() => onOpen(step.id)}>
                   {name}
                 </button>

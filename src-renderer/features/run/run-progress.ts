@@ -1,29 +1,87 @@
-import type { RunEdit } from '../../../src-shared/ipc/channels/runs';
-import type { PaymentField } from '../../../src-shared/payments/fields';
+import type { RunChanges } from '../../../src-shared/ipc/channels/runs';
+import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 import type { TrackedBulk } from '../bulks/bulks-store';
 
 // Pure parts of the run: which step is on screen, and what the user changed in the table.
 
-/** The user's changes between two states of the table, as replayable edits (or a removed row). */
-export function changesBetween(
-  before: readonly { values: Partial<Record<PaymentField, string>> }[],
-  now: readonly { values: Partial<Record<PaymentField, string>> }[],
-): RunEdit[] {
-  if (now.length === before.length - 1) {
-    let row = 0;
-    while (row < now.length && now[row] === before[row]) row++;
-    return [{ kind: 'remove', row }];
+type Row = { line: number; values: Partial<Record<PaymentField, string>> };
+
+/**
+ * Follows the rows of the table back to the rows of the file as read (`base`), by identity: the
+ * import store replaces an edited row with a new object at the same place and keeps every other
+ * row object as it is (a removal, keepRows, an undo putting the removed object back).
+ */
+export class RowOrigins {
+  readonly #origin = new WeakMap<object, number>();
+  /** Set when a change could not be followed: the run can no longer be saved faithfully. */
+  lost = false;
+
+  constructor(readonly base: readonly Row[]) {
+    base.forEach((row, i) => this.#origin.set(row, i));
   }
-  if (now.length !== before.length) return [];
-  const changes: RunEdit[] = [];
-  for (let row = 0; row < now.length; row++) {
-    if (now[row] === before[row]) continue;
-    const a = before[row]!.values;
-    const b = now[row]!.values;
-    for (const field of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<PaymentField>)
-      if ((a[field] ?? '') !== (b[field] ?? '')) changes.push({ kind: 'edit', row, field, value: b[field] ?? '' });
+
+  /** Takes note of one change of the table, from `before` to `now`. */
+  follow(before: readonly Row[], now: readonly Row[]): void {
+    if (now === before) return;
+    const sameLength = now.length === before.length;
+    for (let i = 0; i < now.length; i++) {
+      const row = now[i]!;
+      if (row === before[i] || this.#origin.has(row)) continue;
+      const replaced = sameLength ? this.#origin.get(before[i]!) : undefined;
+      if (replaced === undefined) this.lost = true;
+      else this.#origin.set(row, replaced);
+    }
   }
-  return changes;
+
+  /**
+   * What the table differs in from the file, kept compact: the final value of each changed cell
+   * and the removed rows, by index in the file. Undefined when a row cannot be traced to the file.
+   */
+  changes(rows: readonly Row[]): RunChanges | undefined {
+    if (this.lost) return undefined;
+    const cells: RunChanges['cells'] = [];
+    const removed: number[] = [];
+    let next = 0; // the next file row not yet accounted for
+    for (const row of rows) {
+      const origin = this.#origin.get(row);
+      // Rows keep the file's order (removal and undo only): anything else cannot be replayed.
+      if (origin === undefined || origin < next) return undefined;
+      while (next < origin) removed.push(next++);
+      next++;
+      const was = this.base[origin]!.values;
+      if (row.values === was) continue;
+      for (const field of PAYMENT_FIELDS)
+        if ((was[field] ?? '') !== (row.values[field] ?? ''))
+          cells.push({ row: origin, field, value: row.values[field] ?? '' });
+    }
+    while (next < this.base.length) removed.push(next++);
+    return { cells, removed };
+  }
+}
+
+/** The rows to keep, by index in the file, when replaying `changes` on the file's `rowCount` rows. */
+export function keptRows(rowCount: number, changes: RunChanges): number[] {
+  const removed = new Set(changes.removed);
+  const kept: number[] = [];
+  for (let i = 0; i < rowCount; i++) if (!removed.has(i)) kept.push(i);
+  return kept;
+}
+
+/**
+ * SHA-256 (hex) of the rows as the user sees them (source line and every field's value, empty
+ * when missing, in a fixed order): a resumed run must come out with the same digest, or it is not
+ * the table left. Built as one string without sorting, as it runs on 100,000 rows.
+ */
+export async function rowsDigest(rows: readonly Row[]): Promise<string> {
+  const parts: string[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const { line, values } = rows[i]!;
+    let text = String(line);
+    for (const field of PAYMENT_FIELDS) text += `\u0001${values[field] ?? ''}`;
+    parts[i] = text;
+  }
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\u0002')));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The step on screen: Import until a file is read, Outcome once every bulk of the run is final. */
@@ -38,4 +96,20 @@ export function currentStep(
   }
   if (phase !== 'review') return 'import';
   return run.step === 'import' || run.step === 'approve' || run.step === 'outcome' ? 'fix' : run.step;
+}
+
+/**
+ * What to offer for the rows left on the table after a send: a way back to fix them only when
+ * they are exactly the payments of the run's refused bulks; 'unmatched' when the table holds
+ * anything else (changed while sending), which could send a payment twice.
+ */
+export function refusedLeft(
+  left: number,
+  bulks: readonly { state: string; totalCount: number }[],
+): 'none' | 'offer' | 'unmatched' {
+  if (left === 0) return 'none';
+  const refused = bulks
+    .filter((b) => b.state === 'not_accepted' || b.state === 'not_sent')
+    .reduce((n, b) => n + b.totalCount, 0);
+  return left === refused ? 'offer' : 'unmatched';
 }

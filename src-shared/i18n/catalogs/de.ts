@@ -257,6 +257,10 @@ export const de: typeof en = {
     run_draft_not_found:
       'Dieser Zahlungslauf ist nicht mehr gespeichert (er wurde gesendet oder verworfen); importieren Sie die Datei erneut.',
     run_not_found: 'Dieser Zahlungslauf ist nicht im Verlauf.',
+    run_draft_other_profile:
+      'Dieser Zahlungslauf wurde unter einem anderen Bankprofil begonnen; wechseln Sie zu diesem Profil zurück, um ihn fortzusetzen, oder importieren Sie die Datei erneut.',
+    run_draft_already_sent:
+      'Diese Datei wurde bereits an die Bank gesendet; öffnen Sie sie im Verlauf, statt sie erneut zu senden. Verwerfen Sie diesen Lauf auf der Startseite.',
     outbox_folder:
       'Der ERP-Ausgangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
     outbox_write:
@@ -1375,6 +1379,36 @@ export const de: typeof en = {
     paymentClose: 'Schließen',
     paymentAccountId: 'Zahlungskonto-ID',
     paymentAccountIdHint: 'einmal je Konto; danach gespeichert',
+    saveLost:
+      'Ihre letzten Änderungen an diesem Lauf können nicht über einen Neustart gespeichert werden (die Tabelle passt nicht mehr zur Datei). Schließen Sie den Lauf jetzt ab oder senden Sie ihn, oder importieren Sie die Datei erneut.',
+    saveFailed:
+      'Ihre letzten Änderungen an diesem Lauf wurden nicht gespeichert: {{reason}} Sie bleiben auf dem Bildschirm.',
+    saveGone:
+      'Dieser Lauf ist nicht mehr gespeichert (in einem anderen Fenster gesendet oder verworfen); Ihre Änderungen bleiben sichtbar, werden nach einem Neustart aber nicht angeboten.',
+    notRestored:
+      'Der Lauf für {{file}} ließ sich nicht genau so wiederherstellen, wie Sie ihn verlassen haben, und wurde daher nicht geöffnet: Beträge könnten in falschen Zeilen landen. Verwerfen Sie ihn auf der Startseite und importieren Sie die Datei erneut.',
+    refusedUnmatched:
+      'Die Tabelle hat sich während des Sendens geändert und lässt sich daher nicht den abgelehnten Zahlungen zuordnen. Prüfen Sie die Sammelaufträge im Verlauf, bevor Sie erneut etwas senden.',
+    confirmDiscard:
+      'Den Lauf für {{file}} verwerfen? Ihre Änderungen daran gehen verloren; die Datei selbst bleibt unberührt.',
+    rejectedOrExpired: 'Abgelehnt oder abgelaufen',
+    rejectedOrExpiredText:
+      'In der Bank-App abgelehnt oder nicht innerhalb einer Stunde freigegeben (Bulkpay hat nicht gesehen, was davon). Nichts wurde bezahlt: Importieren Sie die Datei erneut, um diese Zahlungen zu senden.',
+    auditRejectedOrExpired:
+      'abgelehnt oder abgelaufen (am Telefon abgelehnt oder nicht innerhalb einer Stunde freigegeben); nichts bezahlt',
+    auditImported_one: 'hat die Datei importiert ({{count, number}} Zahlung)',
+    auditImported_other: 'hat die Datei importiert ({{count, number}} Zahlungen)',
+    auditOther: 'ein weiterer Schritt wurde aufgezeichnet (diese Bulkpay-Version kann ihn nicht beschreiben)',
+    auditStatusOther:
+      'die Bank meldete einen Status, den diese Bulkpay-Version nicht kennt; prüfen Sie den Sammelauftrag bei Ihrer Bank',
+    sentOff_one:
+      '{{count, number}} Zahlung ging an die Bank (Sammelaufträge {{bulks}}) und hat diese Liste verlassen; verfolgen Sie sie unten unter Sammelaufträge.',
+    sentOff_other:
+      '{{count, number}} Zahlungen gingen an die Bank (Sammelaufträge {{bulks}}) und haben diese Liste verlassen; verfolgen Sie sie unten unter Sammelaufträge.',
+    sentKeep_one: 'Die {{count, number}} abgelehnte Zahlung bleibt hier: korrigieren, prüfen und erneut senden.',
+    sentKeep_other: 'Die {{count, number}} abgelehnten Zahlungen bleiben hier: korrigieren, prüfen und erneut senden.',
+    sentTableChanged:
+      'Die Liste hat sich während des Sendens geändert; gleichen Sie sie mit den Sammelaufträgen unten ab, bevor Sie erneut senden.',
   },
   teamStore: {
     importTitle: 'Der Verlauf dieses Arbeitsplatzes in der Team-Datenbank:',

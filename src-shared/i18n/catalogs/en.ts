@@ -256,6 +256,10 @@ export const en = {
       'The same payment is in {{file}}, prepared by {{preparedBy}} on {{date}}; remove this row unless you mean to pay again.',
     run_draft_not_found: 'This payment run is no longer kept (it was sent or discarded); import the file again.',
     run_not_found: 'That payment run is not in the history.',
+    run_draft_other_profile:
+      'This payment run was started under another bank profile; switch back to that profile to continue it, or import the file again.',
+    run_draft_already_sent:
+      'This file was already sent to the bank; open it in History instead of sending it again. Discard this run from Home.',
     outbox_folder: 'The ERP outbox folder cannot be used; choose a folder you may write to.',
     outbox_write: 'A report could not be written to the ERP outbox; check the folder and its free space.',
     run_empty: 'Nothing was sent from {{name}}; there is nothing to report.',
@@ -1313,6 +1317,31 @@ export const en = {
     paymentClose: 'Close',
     paymentAccountId: 'Payment-account id',
     paymentAccountIdHint: 'once per account; kept after that',
+    saveLost:
+      'Your latest changes to this run cannot be kept for a restart (the table no longer matches the file). Finish or send the run now, or import the file again.',
+    saveFailed: 'Your latest changes to this run were not saved for a restart: {{reason}} They stay on screen.',
+    saveGone:
+      'This run is no longer kept (sent or discarded in another window); your changes stay on screen but will not be offered after a restart.',
+    notRestored:
+      'The run for {{file}} could not be restored exactly as you left it, so it was not opened: amounts could land on the wrong rows. Discard it on Home and import the file again.',
+    refusedUnmatched:
+      'The table changed while the payments were being sent, so it cannot be matched to the refused payments. Check the bulks in History before sending anything again.',
+    confirmDiscard: 'Discard the run for {{file}}? Your changes to it are lost; the file itself is not touched.',
+    rejectedOrExpired: 'Rejected or expired',
+    rejectedOrExpiredText:
+      'Declined in the bank app or not approved within the hour (Bulkpay did not see which). Nothing was paid: import the file again to send these payments.',
+    auditRejectedOrExpired: 'rejected or expired (declined on the phone or not approved within the hour); nothing paid',
+    auditImported_one: 'imported the file ({{count, number}} payment)',
+    auditImported_other: 'imported the file ({{count, number}} payments)',
+    auditOther: 'another step was recorded (this version of Bulkpay has no words for it)',
+    auditStatusOther: 'the bank reported a state this version of Bulkpay does not know; check the bulk in your bank',
+    sentOff_one:
+      '{{count, number}} payment went to the bank (bulks {{bulks}}) and left this list; follow it under Bulks below.',
+    sentOff_other:
+      '{{count, number}} payments went to the bank (bulks {{bulks}}) and left this list; follow them under Bulks below.',
+    sentKeep_one: 'The {{count, number}} refused payment stays here: fix it, review and send again.',
+    sentKeep_other: 'The {{count, number}} refused payments stay here: fix them, review and send again.',
+    sentTableChanged: 'The list changed while sending; check it against the bulks below before sending again.',
   },
   teamStore: {
     importTitle: 'This desktop’s history in the team store:',

@@ -254,6 +254,10 @@ export const fi: typeof en = {
       'Sama maksu on ajossa {{file}}, jonka {{preparedBy}} valmisteli {{date}}; poista rivi, ellet aio maksaa uudelleen.',
     run_draft_not_found: 'Tätä maksuajoa ei enää säilytetä (se lähetettiin tai hylättiin); tuo tiedosto uudelleen.',
     run_not_found: 'Maksuajoa ei löydy historiasta.',
+    run_draft_other_profile:
+      'Tämä maksuajo aloitettiin toisella pankkiprofiililla; vaihda takaisin siihen profiiliin jatkaaksesi tai tuo tiedosto uudelleen.',
+    run_draft_already_sent:
+      'Tämä tiedosto on jo lähetetty pankkiin; avaa se Historiasta äläkä lähetä sitä uudelleen. Hylkää tämä maksuajo Etusivulta.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     outbox_write: 'Raporttia ei voitu kirjoittaa ERP-lähtökansioon; tarkista kansio ja vapaa tila.',
     run_empty: 'Tiedostosta {{name}} ei lähetetty mitään; raportoitavaa ei ole.',
@@ -1320,6 +1324,33 @@ export const fi: typeof en = {
     paymentClose: 'Sulje',
     paymentAccountId: 'Maksutilin tunnus',
     paymentAccountIdHint: 'kerran tiliä kohden; säilytetään sen jälkeen',
+    saveLost:
+      'Tämän maksuajon viimeisimpiä muutoksia ei voi säilyttää uudelleenkäynnistyksen yli (taulukko ei enää vastaa tiedostoa). Vie ajo loppuun tai lähetä se nyt, tai tuo tiedosto uudelleen.',
+    saveFailed: 'Tämän maksuajon viimeisimpiä muutoksia ei tallennettu: {{reason}} Ne näkyvät yhä näytöllä.',
+    saveGone:
+      'Tätä maksuajoa ei enää säilytetä (se lähetettiin tai hylättiin toisessa ikkunassa); muutoksesi näkyvät näytöllä, mutta niitä ei tarjota uudelleenkäynnistyksen jälkeen.',
+    notRestored:
+      'Tiedoston {{file}} maksuajoa ei voitu palauttaa täsmälleen sellaisena kuin jätit sen, joten sitä ei avattu: summat voisivat osua väärille riveille. Hylkää se Etusivulla ja tuo tiedosto uudelleen.',
+    refusedUnmatched:
+      'Taulukko muuttui maksujen lähetyksen aikana, joten sitä ei voi täsmäyttää hylättyihin maksuihin. Tarkista erät Historiasta ennen kuin lähetät mitään uudelleen.',
+    confirmDiscard:
+      'Hylätäänkö tiedoston {{file}} maksuajo? Siihen tekemäsi muutokset menetetään; itse tiedostoon ei kosketa.',
+    rejectedOrExpired: 'Hylätty tai vanhentunut',
+    rejectedOrExpiredText:
+      'Hylätty pankkisovelluksessa tai ei hyväksytty tunnin kuluessa (Bulkpay ei nähnyt kumpi). Mitään ei maksettu: tuo tiedosto uudelleen lähettääksesi nämä maksut.',
+    auditRejectedOrExpired:
+      'hylätty tai vanhentunut (hylätty puhelimella tai ei hyväksytty tunnin kuluessa); mitään ei maksettu',
+    auditImported_one: 'toi tiedoston ({{count, number}} maksu)',
+    auditImported_other: 'toi tiedoston ({{count, number}} maksua)',
+    auditOther: 'muu vaihe kirjattiin (tämä Bulkpay-versio ei osaa kuvata sitä)',
+    auditStatusOther: 'pankki ilmoitti tilan, jota tämä Bulkpay-versio ei tunne; tarkista erä pankistasi',
+    sentOff_one:
+      '{{count, number}} maksu lähti pankkiin (erät {{bulks}}) ja poistui tästä listasta; seuraa sitä alla kohdassa Erät.',
+    sentOff_other:
+      '{{count, number}} maksua lähti pankkiin (erät {{bulks}}) ja poistui tästä listasta; seuraa niitä alla kohdassa Erät.',
+    sentKeep_one: '{{count, number}} hylätty maksu jää tähän: korjaa se, tarkista ja lähetä uudelleen.',
+    sentKeep_other: '{{count, number}} hylättyä maksua jää tähän: korjaa ne, tarkista ja lähetä uudelleen.',
+    sentTableChanged: 'Lista muuttui lähetyksen aikana; vertaa sitä alla oleviin eriin ennen kuin lähetät uudelleen.',
   },
   teamStore: {
     importTitle: 'Tämän työaseman historia tiimin tietokannassa:',

@@ -255,6 +255,10 @@ export const sv: typeof en = {
     run_draft_not_found:
       'Den här betalningskörningen sparas inte längre (den skickades eller slängdes); importera filen igen.',
     run_not_found: 'Betalningskörningen finns inte i historiken.',
+    run_draft_other_profile:
+      'Den här betalningskörningen startades under en annan bankprofil; byt tillbaka till den profilen för att fortsätta, eller importera filen igen.',
+    run_draft_already_sent:
+      'Den här filen har redan skickats till banken; öppna den i Historik i stället för att skicka den igen. Släng körningen från Start.',
     outbox_folder: 'ERP-utkorgsmappen kan inte användas; välj en mapp du får skriva i.',
     outbox_write: 'En rapport kunde inte skrivas till ERP-utkorgen; kontrollera mappen och ledigt utrymme.',
     run_empty: 'Inget skickades från {{name}}; det finns inget att rapportera.',
@@ -1321,6 +1325,33 @@ export const sv: typeof en = {
     paymentClose: 'Stäng',
     paymentAccountId: 'Betalkontots id',
     paymentAccountIdHint: 'en gång per konto; sparas sedan',
+    saveLost:
+      'Dina senaste ändringar i körningen kan inte sparas över en omstart (tabellen stämmer inte längre med filen). Slutför eller skicka körningen nu, eller importera filen igen.',
+    saveFailed: 'Dina senaste ändringar i körningen sparades inte: {{reason}} De finns kvar på skärmen.',
+    saveGone:
+      'Den här körningen sparas inte längre (skickad eller slängd i ett annat fönster); dina ändringar finns kvar på skärmen men erbjuds inte efter en omstart.',
+    notRestored:
+      'Körningen för {{file}} kunde inte återställas exakt som du lämnade den, så den öppnades inte: belopp kunde hamna på fel rader. Släng den på Start och importera filen igen.',
+    refusedUnmatched:
+      'Tabellen ändrades medan betalningarna skickades, så den kan inte matchas mot de avvisade betalningarna. Kontrollera buntarna i Historik innan du skickar något igen.',
+    confirmDiscard: 'Släng körningen för {{file}}? Dina ändringar i den går förlorade; själva filen påverkas inte.',
+    rejectedOrExpired: 'Avvisad eller utgången',
+    rejectedOrExpiredText:
+      'Avvisad i bankappen eller inte godkänd inom en timme (Bulkpay såg inte vilket). Inget betalades: importera filen igen för att skicka betalningarna.',
+    auditRejectedOrExpired:
+      'avvisad eller utgången (avvisad i telefonen eller inte godkänd inom en timme); inget betalt',
+    auditImported_one: 'importerade filen ({{count, number}} betalning)',
+    auditImported_other: 'importerade filen ({{count, number}} betalningar)',
+    auditOther: 'ett annat steg registrerades (den här versionen av Bulkpay kan inte beskriva det)',
+    auditStatusOther:
+      'banken rapporterade ett läge som den här versionen av Bulkpay inte känner till; kontrollera bunten i din bank',
+    sentOff_one:
+      '{{count, number}} betalning gick till banken (buntar {{bulks}}) och lämnade listan; följ den under Buntar nedan.',
+    sentOff_other:
+      '{{count, number}} betalningar gick till banken (buntar {{bulks}}) och lämnade listan; följ dem under Buntar nedan.',
+    sentKeep_one: 'Den {{count, number}} avvisade betalningen stannar här: rätta den, granska och skicka igen.',
+    sentKeep_other: 'De {{count, number}} avvisade betalningarna stannar här: rätta dem, granska och skicka igen.',
+    sentTableChanged: 'Listan ändrades medan den skickades; jämför den med buntarna nedan innan du skickar igen.',
   },
   teamStore: {
     importTitle: 'Den här datorns historik i teamets databas:',

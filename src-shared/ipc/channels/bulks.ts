@@ -26,6 +26,8 @@ export const submitInputSchema = z
      * is not a UUID; kept in the bank profile once given.
      */
     paymentAccountId: z.string().max(64).optional(),
+    /** The guided run (runs:start) this file came from: forgotten in the transaction that records its bulks. */
+    draftId: z.string().uuid().optional(),
   })
   .strict();
 

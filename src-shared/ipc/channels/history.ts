@@ -96,8 +96,8 @@ export const bulkSummarySchema = z.object({
   paidTotals: z.record(z.string(), z.string()).optional(),
   /** Exact sums per currency of the payments not paid (not sent, rejected, pending); fully paid currencies left out. */
   notPaidTotals: z.record(z.string(), z.string()).optional(),
-  /** Rejected because nobody approved within the hour (not declined on the phone). */
-  expired: z.boolean().optional(),
+  /** For a rejected bulk: declined on the phone, not approved within the hour, or not knowable (rejectionOf). */
+  rejection: z.enum(['declined', 'expired', 'unclear']).optional(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),

@@ -18,18 +18,20 @@ export const runSettingsSchema = z
   })
   .strict();
 
-/** One change the user made to the table, replayed in order: row indices are as they were at that moment. */
-export const runEditSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('edit'),
-      row: z.number().int().min(0),
-      field: z.enum(PAYMENT_FIELDS),
-      value: z.string().max(2000),
-    })
-    .strict(),
-  z.object({ kind: z.literal('remove'), row: z.number().int().min(0) }).strict(),
-]);
+/**
+ * What the user changed in the table, kept compact: the final value of each changed cell and the
+ * removed rows, both by the row's index in the file as read (not as shown after removals).
+ */
+export const runChangesSchema = z
+  .object({
+    cells: z
+      .array(
+        z.object({ row: z.number().int().min(0), field: z.enum(PAYMENT_FIELDS), value: z.string().max(2000) }).strict(),
+      )
+      .max(1_000_000),
+    removed: z.array(z.number().int().min(0)).max(100_000),
+  })
+  .strict();
 
 /** The steps a run before sending can be left at. */
 export const draftStepSchema = z.enum(['fix', 'review']);
@@ -46,7 +48,9 @@ export const runDraftSummarySchema = z.object({
 const draftId = z.string().uuid();
 const progress = {
   settings: runSettingsSchema,
-  edits: z.array(runEditSchema).max(1_000_000),
+  changes: runChangesSchema,
+  /** SHA-256 (hex) of the rows as left (see rowsDigest): a resumed run must come out the same. */
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
   step: draftStepSchema,
   rowCount: z.number().int().min(0),
   problemCount: z.number().int().min(0),
@@ -55,25 +59,27 @@ const progress = {
 export const runsChannels = {
   'runs:start': defineChannel(
     z.object({ fileName: z.string().min(1).max(255), base64: z.base64() }).strict(),
-    z.object({ id: z.string() }),
+    z.object({ id: z.string(), sha256: z.string() }),
     'Keeps a newly imported file as a payment run in progress, so it can be resumed after a restart.',
   ),
   'runs:save': defineChannel(
     z.object({ id: draftId, ...progress }).strict(),
     z.object({ saved: z.boolean() }),
-    "Saves a run's reading settings, the user's edits and removed rows, its step and problem count.",
+    "Saves a run's reading settings and mapping, the user's changed cells and removed rows, its step and problem count.",
   ),
   'runs:list': defineChannel(
     z.object({}).strict(),
     z.object({ runs: z.array(runDraftSummarySchema) }),
-    'Payment runs not sent yet, most recently changed first.',
+    'Payment runs not sent yet under the active bank profile, most recently changed first.',
   ),
   'runs:get': defineChannel(
     z.object({ id: draftId }).strict(),
     runDraftSummarySchema.extend({
       base64: z.string(),
+      sha256: z.string(),
       settings: runSettingsSchema,
-      edits: z.array(runEditSchema),
+      changes: runChangesSchema,
+      digest: z.string(),
     }),
     'One run not sent yet: the file as imported and what to replay on it.',
   ),
@@ -85,6 +91,6 @@ export const runsChannels = {
 };
 
 export type RunSettings = z.output<typeof runSettingsSchema>;
-export type RunEdit = z.output<typeof runEditSchema>;
+export type RunChanges = z.output<typeof runChangesSchema>;
 export type RunDraftSummary = z.output<typeof runDraftSummarySchema>;
 export type DraftStep = z.output<typeof draftStepSchema>;

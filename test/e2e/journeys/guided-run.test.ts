@@ -60,6 +60,8 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
   const steps = () => app.page.getByRole('navigation', { name: 'Steps of the payment run' });
   const currentStep = () => steps().locator('[aria-current=step] .run-step-name').textContent();
   const summary = () => app.page.getByTestId('import-summary').textContent();
+  const focused = () =>
+    app.page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim()}`);
 
   it('Import: the run starts as steps, with what comes next', async () => {
     const psu = bank.sandbox.demo!.psu;
@@ -82,6 +84,14 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     expect(await page.getByRole('button', { name: 'Review before sending' }).isDisabled()).toBe(true);
     await capture('2-fix-problems');
 
+    // Line 4 removed, then put back with Undo, before its IBAN is fixed: the undo must be kept
+    // with the run, or the fix would be saved onto the row below it (line 5).
+    await page.getByLabel('Show only rows with problems').check();
+    await page.getByRole('button', { name: 'Remove line 4' }).click();
+    await expect.poll(summary).toMatch(/^102 payments/);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(summary).toMatch(/^103 payments/);
+    await page.getByLabel('Show only rows with problems').uncheck();
     await page.getByRole('button', { name: /^IBAN, line 4:/ }).click();
     await page.getByLabel('IBAN, line 4').fill(ibans[2]!);
     await page.keyboard.press('Enter');
@@ -96,9 +106,11 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
   it('a restart in the middle: Home offers the run, and opening it replays the edits at its step', async () => {
     const { page } = app;
     // The run is saved shortly after each change: wait until the core has the last one.
-    await waitFor('the run saved with its edits', async () => {
-      const runs = (await app.core.db.prepare('SELECT edits FROM run_drafts').all()) as { edits: string }[];
-      return runs.length === 1 && (JSON.parse(runs[0]!.edits) as unknown[]).length === 2 ? runs : undefined;
+    await waitFor('the run saved with its changes', async () => {
+      const runs = (await app.core.db.prepare('SELECT changes FROM run_drafts').all()) as { changes: string }[];
+      const changes =
+        runs.length === 1 ? (JSON.parse(runs[0]!.changes) as { cells: unknown[]; removed: number[] }) : undefined;
+      return changes?.cells.length === 1 && changes.removed.length === 1 ? changes : undefined;
     });
     await app.stopCore();
     await app.startCore();
@@ -114,6 +126,10 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await expect.poll(summary, { timeout: 20_000 }).toMatch(/^102 payments, 2 bulks, no errors/);
     expect(await currentStep()).toBe('Fix');
     expect(await page.getByText('Stray Row').count()).toBe(0);
+    // Line 4 is back with its fixed IBAN; line 5 kept its own.
+    expect(await page.getByText('Payee 3', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^IBAN, line 4:/ }).textContent()).toContain('NL91');
+    expect(await page.getByRole('button', { name: /^IBAN, line 5:/ }).textContent()).toContain('DE89');
   });
 
   it('Review: two bulks mean two approvals on the phone, said plainly, with a way to stop', async () => {
@@ -121,17 +137,21 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
     expect(await currentStep()).toBe('Review');
+    // The step changed: focus is on its heading, so a screen reader says where the user is.
+    await expect.poll(focused).toMatch(/^H1:Review/);
     const review = page.getByRole('group', { name: 'Review', exact: true });
     await review.getByTestId('review-bulk').first().waitFor();
     await review.getByLabel('I have checked these warnings').check();
     await review.getByRole('button', { name: 'Send 102 payments' }).click();
     const confirm = page.getByRole('group', { name: /^This sends 2 bulks: 2 approvals on your phone/ });
     await confirm.waitFor();
+    await expect.poll(focused).toMatch(/^H3:This sends 2 bulks/);
     expect(await confirm.textContent()).toMatch(/each of the 2 bulks needs its own approval/);
     await capture('5-review-two-approvals');
     // Stop: nothing goes to the bank.
     await confirm.getByRole('button', { name: 'Stop: do not send' }).click();
     expect(await bank.control.listBulks()).toHaveLength(0);
+    await expect.poll(focused).toBe('BUTTON:Send 102 payments');
     await review.getByRole('button', { name: 'Send 102 payments' }).click();
     await confirm.getByRole('button', { name: 'Send 2 bulks and approve each' }).click();
   });
@@ -164,7 +184,9 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await expect
       .poll(() => cards.nth(1).textContent())
       .toContain('Partly paid (1 of 2; €4,000.00 paid, €3,000.00 not sent)');
-    expect(await page.getByTestId('run-outcome').textContent()).toBe('101 of 102 payments paid. €24,000.00 paid, €3,000.00 not paid.');
+    expect(await page.getByTestId('run-outcome').textContent()).toBe(
+      '101 of 102 payments paid. €24,000.00 paid, €3,000.00 not paid.',
+    );
     expect(await page.locator('body').textContent()).not.toMatch(/not_sent_count|notenoughbalance|pending_approval/);
     await capture('7-outcome-partly-paid');
 

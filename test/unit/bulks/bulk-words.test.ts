@@ -52,12 +52,17 @@ describe('a bulk’s badge says what happened to the money', () => {
 
   it('tells an expired bulk from a rejected one', () => {
     useLocale.getState().choose('en');
-    expect(bulkOutcomeView(bulk({ state: 'rejected', paidCount: 0, expired: true }), now)).toEqual({
+    expect(bulkOutcomeView(bulk({ state: 'rejected', paidCount: 0, rejection: 'expired' }), now)).toEqual({
       label: 'Expired',
       tone: 'warning',
     });
-    expect(bulkOutcomeView(bulk({ state: 'rejected', paidCount: 0, expired: false }), now)).toEqual({
+    expect(bulkOutcomeView(bulk({ state: 'rejected', paidCount: 0, rejection: 'declined' }), now)).toEqual({
       label: 'Rejected',
+      tone: 'danger',
+    });
+    // Not seen around the deadline: Bulkpay cannot tell a decline from the hour running out.
+    expect(bulkOutcomeView(bulk({ state: 'rejected', paidCount: 0, rejection: 'unclear' }), now)).toEqual({
+      label: 'Rejected or expired',
       tone: 'danger',
     });
   });

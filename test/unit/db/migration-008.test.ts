@@ -12,12 +12,25 @@ describe('migration 008: payment runs before sending', () => {
     );
     const bytes = Buffer.from('name;amount\r\nÄyräs Oy;1,50\r\n', 'latin1');
     const put = db.prepare(
-      `INSERT INTO run_drafts (id, file_name, file_bytes, step, created_at, updated_at) VALUES (?, 'f.csv', ?, ?, 't', 't')`,
+      `INSERT INTO run_drafts (id, file_name, file_bytes, file_sha256, step, created_at, updated_at)
+       VALUES (?, 'f.csv', ?, 'sha', ?, 't', 't')`,
     );
     put.run('r1', bytes, 'fix');
-    const row = db.prepare('SELECT file_bytes, settings, edits, step FROM run_drafts').get() as Record<string, unknown>;
-    expect(row).toEqual({ file_bytes: bytes, settings: '{}', edits: '[]', step: 'fix' });
+    const row = db.prepare('SELECT file_bytes, settings, changes, step, profile_id FROM run_drafts').get() as Record<
+      string,
+      unknown
+    >;
+    expect(row).toEqual({
+      file_bytes: bytes,
+      settings: '{}',
+      changes: '{"cells":[],"removed":[]}',
+      step: 'fix',
+      profile_id: null,
+    });
     expect(() => put.run('r2', bytes, 'approve')).toThrow(/CHECK constraint/);
+    // When a bulk was last seen pending approval (expired vs declined).
+    const columns = db.prepare('PRAGMA table_info(bulks)').all() as { name: string }[];
+    expect(columns.map((c) => c.name)).toContain('pending_seen_at');
     db.close();
   });
 });

@@ -31,11 +31,23 @@ describe('audit lines in words, from the stored codes', () => {
     expect(auditText(entry('bulk_status_changed', { status: 'approved', processed: true, notSent: 0 }), bulk)).toBe(
       'approved on the phone; every payment paid',
     );
-    expect(auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), bulk)).toBe(
-      'declined on the phone; nothing paid',
-    );
     expect(
-      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), { ...bulk, expired: true }),
+      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), {
+        ...bulk,
+        rejection: 'declined',
+      }),
+    ).toBe('declined on the phone; nothing paid');
+    expect(
+      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), {
+        ...bulk,
+        rejection: 'unclear',
+      }),
+    ).toBe('rejected or expired (declined on the phone or not approved within the hour); nothing paid');
+    expect(
+      auditText(entry('bulk_status_changed', { status: 'rejected', processed: true }), {
+        ...bulk,
+        rejection: 'expired',
+      }),
     ).toBe('expired: not approved within the hour; nothing paid');
     expect(auditActor('bank')).toBe('the bank');
     expect(auditActor('system')).toBe('Bulkpay');
@@ -45,7 +57,11 @@ describe('audit lines in words, from the stored codes', () => {
   it('a damaged detail or an unknown code still reads as words', () => {
     useLocale.getState().choose('en');
     expect(auditText({ ...entry('bulk_created', null), detail: '{not json' }, bulk)).toMatch(/^recorded 0 payments/);
-    expect(auditText(entry('something_new', null), bulk)).toBe('something new');
+    expect(auditText(entry('something_new', null), bulk)).toBe(
+      'another step was recorded (this version of Bulkpay has no words for it)',
+    );
+    expect(auditText(entry('file_imported', { rows: 3 }), bulk)).toBe('imported the file (3 payments)');
+    expect(auditText(entry('bulk_status_changed', { status: 'on_hold' }), bulk)).not.toMatch(/on_hold/);
   });
 
   it('in the user’s language', () => {

@@ -4,7 +4,7 @@ import { HistoryStore } from '../../../src-main/history/history-store';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 // A bulk's summary says what happened to the money: exact sums paid and not paid, and whether a
-// rejection was the approval window running out (expired) rather than a decline.
+// rejection was the approval window running out (expired), a decline, or cannot be told.
 describe('bulk summary: money outcome', () => {
   const at = (iso: string) => () => new Date(iso);
 
@@ -21,7 +21,8 @@ describe('bulk summary: money outcome', () => {
     store.applyStatus(id, processedStatus('bank-1', payments, ['paid', 'paid', 'notenoughbalance']));
     const summary = new HistoryReader(db).getBulk(id)!;
     // 0.1 + 0.2 as floats would be 0.30000000000000004.
-    expect(summary).toMatchObject({ paidTotals: { EUR: '0.30' }, notPaidTotals: { EUR: '3000.05' }, expired: false });
+    expect(summary).toMatchObject({ paidTotals: { EUR: '0.30' }, notPaidTotals: { EUR: '3000.05' } });
+    expect(summary.rejection).toBeUndefined();
   });
 
   it('a fully paid bulk has nothing not paid', () => {
@@ -34,15 +35,37 @@ describe('bulk summary: money outcome', () => {
     expect(new HistoryReader(db).getBulk(id)).toMatchObject({ paidTotals: { EUR: '12.50' }, notPaidTotals: {} });
   });
 
+  // Accepted at 10:00, so the hour runs out at 11:00; "seen pending" is the last poll that found it waiting.
   it.each([
-    ['declined 10 minutes after the bank took it', '2026-11-24T10:10:00Z', false],
-    ['rejected one second before the hour', '2026-11-24T10:59:59Z', false],
-    ['rejected when the hour ran out', '2026-11-24T11:00:00Z', true],
-  ])('%s: expired is %s', (_, rejectedAt, expired) => {
+    ['declined 10 minutes after the bank took it, seen at once', undefined, '2026-11-24T10:10:00Z', 'declined'],
+    ['declined at minute 5, first seen the next day', '2026-11-24T10:04:00Z', '2026-11-25T09:00:00Z', 'unclear'],
+    ['still pending at 11:00:30, rejected when next asked', '2026-11-24T11:00:30Z', '2026-11-24T11:01:00Z', 'expired'],
+    [
+      'pending at 10:57 (clocks may differ), rejected at 11:00:10',
+      '2026-11-24T10:57:00Z',
+      '2026-11-24T11:00:10Z',
+      'expired',
+    ],
+    [
+      'pending at 10:30, rejection seen at 10:58 (near the hour)',
+      '2026-11-24T10:30:00Z',
+      '2026-11-24T10:58:00Z',
+      'unclear',
+    ],
+  ])('%s: %s', (_, pendingAt, rejectedAt, rejection) => {
     const { db } = openTempDatabase();
     const accepting = new HistoryStore(db, at('2026-11-24T10:00:00Z'));
     const id = accepting.recordBulk(bulk([payment()]));
     accepting.markAccepted(id, { bankBulkId: 'bank-3', statusUrl: 'https://bank.test/status/bank-3/' });
+    const waiting = {
+      bulk_id: 'bank-3',
+      processed: false,
+      total_count: 1,
+      total_amount: '10.00',
+      not_sent_count: null,
+    };
+    if (pendingAt)
+      new HistoryStore(db, at(pendingAt)).applyStatus(id, { ...waiting, status: 'pending_approval', payments: [] });
     new HistoryStore(db, at(rejectedAt)).applyStatus(id, {
       bulk_id: 'bank-3',
       status: 'rejected',
@@ -52,6 +75,6 @@ describe('bulk summary: money outcome', () => {
       not_sent_count: 1,
       payments: [],
     });
-    expect(new HistoryReader(db).getBulk(id)).toMatchObject({ state: 'rejected', expired, paidTotals: {} });
+    expect(new HistoryReader(db).getBulk(id)).toMatchObject({ state: 'rejected', rejection, paidTotals: {} });
   });
 });

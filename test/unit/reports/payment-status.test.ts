@@ -26,11 +26,23 @@ describe('paymentStatus', () => {
     for (const pending of ['pending', 'unknown', 'scheduled'])
       expect(paymentStatus(bulk(), payment(pending))).toEqual({ status: 'PDNG' });
   });
-  it('tells an approval that ran out (an hour or more after acceptance) from a declined one', () => {
-    const late = bulk({ finishedAt: '2026-05-01T11:00:00.000Z' });
-    expect(paymentStatus(late, payment('rejected'))).toMatchObject({ reason: 'DS24' });
-    const justBefore = bulk({ finishedAt: '2026-05-01T10:59:59.999Z' });
-    expect(paymentStatus(justBefore, payment('rejected'))).toMatchObject({ reason: 'DS02' });
+  it('tells an approval that ran out from a declined one as the history does, and says so when it cannot tell', () => {
+    // The history's verdict (rejectionOf, from when the bulk was last seen pending) is the report's.
+    expect(paymentStatus(bulk({ rejection: 'expired' }), payment('rejected'))).toMatchObject({ reason: 'DS24' });
+    expect(paymentStatus(bulk({ rejection: 'declined' }), payment('rejected'))).toMatchObject({ reason: 'DS02' });
+    // A rejection first noticed after the hour, with no sighting of the bulk still pending: it may
+    // have been declined at minute 5, so not DS24.
+    const late = bulk({ finishedAt: '2026-05-02T09:00:00.000Z', rejection: 'unclear' });
+    expect(paymentStatus(late, payment('rejected'))).toEqual({
+      status: 'RJCT',
+      reason: 'NARR',
+      info: 'Rejected or expired: declined in the bank app or not approved within the hour.',
+    });
+    // Without the history's verdict the same rule applies: a rejection seen well before the hour is a decline.
+    expect(paymentStatus(bulk(), payment('rejected'))).toMatchObject({ reason: 'DS02' });
+    expect(paymentStatus(bulk({ finishedAt: '2026-05-01T11:00:00.000Z' }), payment('rejected'))).toMatchObject({
+      reason: 'NARR',
+    });
   });
   it('groups: all one status, PART once final and mixed, PDNG while any waits', () => {
     expect(groupStatus(['ACSC', 'ACSC'])).toBe('ACSC');

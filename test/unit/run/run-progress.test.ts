@@ -1,35 +1,107 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
-import { changesBetween, currentStep } from '../../../src-renderer/features/run/run-progress';
+import {
+  currentStep,
+  keptRows,
+  refusedLeft,
+  RowOrigins,
+  rowsDigest,
+} from '../../../src-renderer/features/run/run-progress';
+import type { PaymentField } from '../../../src-shared/payments/fields';
 
-const row = (values: Record<string, string>) => ({ line: 2, values });
+type Row = { line: number; values: Partial<Record<PaymentField, string>> };
+const file = (): Row[] =>
+  ['A', 'B', 'C', 'D'].map((name, i) => ({ line: i + 2, values: { name, amount: `${i + 1}.00` } }));
 
-describe('what the user changed, as edits to replay after a restart', () => {
-  it('one cell edited: that field of that row, nothing else', () => {
-    const a = [row({ name: 'A', iban: 'FI00' }), row({ name: 'B', iban: 'DE89' })];
-    const b = [a[0]!, row({ name: 'B', iban: 'DE89370400440532013000' })];
-    expect(changesBetween(a, b)).toEqual([{ kind: 'edit', row: 1, field: 'iban', value: 'DE89370400440532013000' }]);
+/** The table as the import store changes it: an edit is a new row object, removal and undo keep objects. */
+class Table {
+  rows: Row[];
+  readonly origins: RowOrigins;
+  constructor(rows: Row[]) {
+    this.rows = rows;
+    this.origins = new RowOrigins(rows);
+  }
+  #set(next: Row[]) {
+    this.origins.follow(this.rows, next);
+    this.rows = next;
+  }
+  edit(row: number, field: PaymentField, value: string) {
+    const next = this.rows.slice();
+    next[row] = { ...next[row]!, values: { ...next[row]!.values, [field]: value } };
+    this.#set(next);
+  }
+  remove(row: number): () => void {
+    const removed = this.rows[row]!;
+    this.#set(this.rows.filter((_, i) => i !== row));
+    return () => this.#set([...this.rows.slice(0, row), removed, ...this.rows.slice(row)]);
+  }
+  keep(indices: number[]) {
+    this.#set(indices.map((i) => this.rows[i]!));
+  }
+}
+
+/** Resume: the file read again, the saved cells written, then the kept rows. */
+function replayOnFile(changes: NonNullable<ReturnType<RowOrigins['changes']>>): Row[] {
+  const rows = file();
+  for (const { row, field, value } of changes.cells)
+    rows[row] = { ...rows[row]!, values: { ...rows[row]!.values, [field]: value } };
+  return keptRows(rows.length, changes).map((i) => rows[i]!);
+}
+
+describe('what the user changed, kept compact and replayed after a restart', () => {
+  it('remove, undo, edit, save, replay: the same rows (the undo is not lost, the edit lands on its row)', async () => {
+    const table = new Table(file());
+    const undo = table.remove(1);
+    undo();
+    table.edit(2, 'amount', '300.00'); // row C: with the undo lost, this would be saved on row D
+    const changes = table.origins.changes(table.rows)!;
+    expect(changes).toEqual({ cells: [{ row: 2, field: 'amount', value: '300.00' }], removed: [] });
+    const replayed = replayOnFile(changes);
+    expect(replayed.map((r) => r.values)).toEqual(table.rows.map((r) => r.values));
+    expect(await rowsDigest(replayed)).toBe(await rowsDigest(table.rows));
   });
 
-  it('several rows edited at once (a group action) and a cleared field', () => {
-    const a = [row({ name: 'Äyräs & co' }), row({ name: 'Öljy' }), row({ name: 'Same', reference: 'x' })];
-    const b = [row({ name: 'Ayras and co' }), row({ name: 'Oljy' }), row({ name: 'Same' })];
-    expect(changesBetween(a, b)).toEqual([
-      { kind: 'edit', row: 0, field: 'name', value: 'Ayras and co' },
-      { kind: 'edit', row: 1, field: 'name', value: 'Oljy' },
-      { kind: 'edit', row: 2, field: 'reference', value: '' },
-    ]);
+  it('edits after a removal are saved by the row in the file; many edits of one cell keep only the last', () => {
+    const table = new Table(file());
+    table.remove(0);
+    for (let k = 0; k < 1000; k++) table.edit(0, 'name', `B${k}`); // row B, now shown first
+    table.keep([0, 2]); // "Remove exact copies": C goes
+    expect(table.origins.changes(table.rows)).toEqual({
+      cells: [{ row: 1, field: 'name', value: 'B999' }],
+      removed: [0, 2],
+    });
+    expect(replayOnFile(table.origins.changes(table.rows)!).map((r) => r.values.name)).toEqual(['B999', 'D']);
   });
 
-  it('a removed row, found by the rows that moved up', () => {
-    const a = [row({ name: 'A' }), row({ name: 'B' }), row({ name: 'C' })];
-    expect(changesBetween(a, [a[0]!, a[2]!])).toEqual([{ kind: 'remove', row: 1 }]);
-    expect(changesBetween(a, [a[0]!, a[1]!])).toEqual([{ kind: 'remove', row: 2 }]);
+  it('an edit undone back to the file value and a cleared field', () => {
+    const table = new Table(file());
+    table.edit(0, 'name', 'X');
+    table.edit(0, 'name', 'A');
+    table.edit(3, 'amount', '');
+    expect(table.origins.changes(table.rows)).toEqual({ cells: [{ row: 3, field: 'amount', value: '' }], removed: [] });
   });
 
-  it('an unchanged table is no edit', () => {
-    const a = [row({ name: 'A' })];
-    expect(changesBetween(a, a.slice())).toEqual([]);
+  it('a row that cannot be traced to the file is not saved as something else', () => {
+    const table = new Table(file());
+    table.keep([0, 1]);
+    const stranger = { line: 99, values: { name: 'Z' } };
+    table.origins.follow(table.rows, [...table.rows, stranger]);
+    expect(table.origins.changes([...table.rows, stranger])).toBeUndefined();
+  });
+
+  it('the digest tells a different table (a value on another row, another row count) from the same one', async () => {
+    const a = file();
+    const b = file();
+    b[1] = { ...b[1]!, values: { ...b[1]!.values, amount: '1.00' } };
+    b[0] = { ...b[0]!, values: { ...b[0]!.values, amount: '2.00' } };
+    expect(await rowsDigest(a)).not.toBe(await rowsDigest(b));
+    expect(await rowsDigest(a)).not.toBe(await rowsDigest(a.slice(1)));
+    // Field order and empty fields do not matter.
+    const c = file().map((r) => ({
+      line: r.line,
+      values: { amount: r.values.amount, reference: '', name: r.values.name },
+    }));
+    expect(await rowsDigest(c)).toBe(await rowsDigest(a));
   });
 });
 
@@ -51,5 +123,20 @@ describe('the step on screen', () => {
       'outcome',
     );
     expect(currentStep(run, 'review', [])).toBe('approve'); // not loaded yet
+  });
+});
+
+describe('rows left on the table after a send', () => {
+  const bulk = (state: string, totalCount: number) => ({ state, totalCount });
+
+  it("offered to fix only when they are exactly the refused bulks' payments", () => {
+    expect(refusedLeft(0, [bulk('pending_approval', 100)])).toBe('none');
+    expect(refusedLeft(3, [bulk('pending_approval', 100), bulk('not_accepted', 3)])).toBe('offer');
+    expect(refusedLeft(5, [bulk('not_sent', 2), bulk('not_accepted', 3)])).toBe('offer');
+  });
+
+  it('the whole table left (edited while sending): not offered, it would send the sent rows again', () => {
+    expect(refusedLeft(103, [bulk('pending_approval', 100), bulk('not_accepted', 3)])).toBe('unmatched');
+    expect(refusedLeft(102, [bulk('pending_approval', 100), bulk('approved', 2)])).toBe('unmatched');
   });
 });
