@@ -125,18 +125,22 @@ export async function copyLocalHistoryToTeam(
     for (const b of bulks) {
       // xmax = 0 only on a row this statement inserted (an update of an existing row sets it).
       const r = await client.query<{ inserted: boolean }>(
-        `INSERT INTO bulkpay.history_bulks (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
+        `INSERT INTO bulkpay.history_bulks AS t (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
            idempotency_key, payment_account, account_label, bank_bulk_id, status_url, state, processed, total_count,
            total_amount, currency_totals, not_sent_count, last_error, created_by, created_at, accepted_at, finished_at,
            updated_at, imported_from)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
            $23, $24, $25)
-         ON CONFLICT (id) DO UPDATE SET submission_id = EXCLUDED.submission_id,
-           idempotency_key = EXCLUDED.idempotency_key, bank_bulk_id = EXCLUDED.bank_bulk_id,
-           status_url = EXCLUDED.status_url, state = EXCLUDED.state, processed = EXCLUDED.processed,
-           not_sent_count = EXCLUDED.not_sent_count, last_error = EXCLUDED.last_error,
-           accepted_at = EXCLUDED.accepted_at, finished_at = EXCLUDED.finished_at, updated_at = EXCLUDED.updated_at
-         WHERE bulkpay.history_bulks.updated_at < EXCLUDED.updated_at
+         ON CONFLICT (id) DO UPDATE SET submission_id = coalesce(t.submission_id, EXCLUDED.submission_id),
+           idempotency_key = coalesce(t.idempotency_key, EXCLUDED.idempotency_key),
+           bank_bulk_id = coalesce(t.bank_bulk_id, EXCLUDED.bank_bulk_id),
+           status_url = coalesce(t.status_url, EXCLUDED.status_url), state = EXCLUDED.state,
+           processed = EXCLUDED.processed, not_sent_count = EXCLUDED.not_sent_count, last_error = EXCLUDED.last_error,
+           accepted_at = coalesce(t.accepted_at, EXCLUDED.accepted_at), finished_at = EXCLUDED.finished_at,
+           updated_at = EXCLUDED.updated_at
+         -- Forward only, never by the desktops' clocks: a stale copy never undoes a later state.
+         WHERE bulkpay.bulk_moves_forward(t.state, t.processed, EXCLUDED.state, EXCLUDED.processed)
+           AND (t.state, t.processed) IS DISTINCT FROM (EXCLUDED.state, EXCLUDED.processed)
          RETURNING xmax = 0 AS inserted`,
         [
           b.id,
@@ -170,16 +174,17 @@ export async function copyLocalHistoryToTeam(
     }
     for (const p of payments) {
       const r = await client.query<{ inserted: boolean }>(
-        `INSERT INTO bulkpay.history_payments (bulk_id, position, line, row_number, amount, amount_milli, currency,
+        `INSERT INTO bulkpay.history_payments AS t (bulk_id, position, line, row_number, amount, amount_milli, currency,
            payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
            end_to_end_id, method, instant, state, bank_payment_uuid, booking_date, execution_at, error, bank_errors,
            created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
          ON CONFLICT (bulk_id, position) DO UPDATE SET state = EXCLUDED.state,
-           bank_payment_uuid = EXCLUDED.bank_payment_uuid, booking_date = EXCLUDED.booking_date,
-           execution_at = EXCLUDED.execution_at, error = EXCLUDED.error, bank_errors = EXCLUDED.bank_errors,
-           updated_at = EXCLUDED.updated_at
-         WHERE bulkpay.history_payments.updated_at < EXCLUDED.updated_at
+           bank_payment_uuid = coalesce(t.bank_payment_uuid, EXCLUDED.bank_payment_uuid),
+           booking_date = coalesce(t.booking_date, EXCLUDED.booking_date),
+           execution_at = coalesce(t.execution_at, EXCLUDED.execution_at), error = EXCLUDED.error,
+           bank_errors = EXCLUDED.bank_errors, updated_at = EXCLUDED.updated_at
+         WHERE bulkpay.payment_moves_forward(t.state, EXCLUDED.state) AND t.state IS DISTINCT FROM EXCLUDED.state
          RETURNING xmax = 0 AS inserted`,
         [
           p.bulk_id,

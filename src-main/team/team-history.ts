@@ -303,11 +303,24 @@ export class PgHistoryRepository implements HistoryRepository {
     });
   }
 
-  async applyStatus(bulkId: string, status: BankBulkStatus): Promise<boolean> {
+  async applyStatus(bulkId: string, status: BankBulkStatus, lease?: { holder: string }): Promise<boolean> {
     const at = this.now().toISOString();
     return this.transaction(async (c) => {
+      if (lease) {
+        // The lease's row lock keeps it ours until commit; a lapsed lease writes nothing.
+        const held = await c.query(
+          `SELECT 1 FROM bulkpay.bulk_tracking WHERE bulk_id = $1 AND holder = $2 AND lease_until > now() FOR UPDATE`,
+          [bulkId, lease.holder],
+        );
+        if (!held.rowCount) return false;
+      }
       // The bulk's row lock orders two desktops applying statuses to one bulk.
-      await c.query('SELECT 1 FROM bulkpay.history_bulks WHERE id = $1 FOR UPDATE', [bulkId]);
+      const current = await c.query<{ processed: boolean }>(
+        'SELECT processed FROM bulkpay.history_bulks WHERE id = $1 FOR UPDATE',
+        [bulkId],
+      );
+      // A final bulk is never moved back (a late or stale status is not applied).
+      if (current.rows[0]?.processed) return false;
       const last = (
         await c.query<{ status: string; processed: boolean; not_sent_count: number | null }>(
           `SELECT status, processed, not_sent_count FROM bulkpay.history_snapshots WHERE bulk_id = $1

@@ -43,7 +43,7 @@ beforeAll(async () => {
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
   const admin = await storeAs('team_admin');
-  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3] });
+  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3, 4] });
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
   expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
 }, 60_000);
