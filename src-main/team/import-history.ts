@@ -63,7 +63,8 @@ function scopeOf(bulkIds: string[] | undefined, column: string): { sql: string; 
  * Copies this desktop's history (all of it, or the given bulks) into the team history, in one
  * PostgreSQL transaction: files, bulks and payments keep their ids; snapshots and audit entries
  * get a source key. Running it again adds nothing and only brings a bulk's outcome (state, bank
- * ids, per-payment results) up to date where the desktop's copy is newer; what was sent never
+ * ids, per-payment results) forward where the desktop's copy has come further (never by the
+ * desktops' clocks: a stale copy never moves a bulk or payment back); what was sent never
  * changes (the team schema's triggers see to that). Rows carry `imported_from` = `desktop` and,
  * like every write, the database user who copied them.
  *
@@ -111,7 +112,8 @@ export async function copyLocalHistoryToTeam(
 
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    // One snapshot for the counts before, the copy and the check after, whatever others write meanwhile.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     const before = await teamCounts(client);
     const copied: Record<HistoryTable, number> = { files: 0, bulks: 0, payments: 0, snapshots: 0, audit: 0 };
     for (const f of files) {
@@ -231,17 +233,33 @@ export async function copyLocalHistoryToTeam(
       copied.audit += r.rowCount ?? 0;
     }
     const after = await teamCounts(client);
-    const count = async (sql: string, keys: unknown[]) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
+    const count = async (sql: string, keys: unknown) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
     const inTeam: Record<HistoryTable, number> = {
       files: await count(
         'SELECT count(*)::int AS n FROM bulkpay.history_files WHERE id = ANY($1)',
         files.map((f) => f.id),
       ),
-      bulks: await count('SELECT count(*)::int AS n FROM bulkpay.history_bulks WHERE id = ANY($1)', ids),
+      // By content, not just the key: a team row under the same id with other payments is not "in the team".
+      bulks: await count(
+        `SELECT count(*)::int AS n FROM bulkpay.history_bulks b
+         JOIN jsonb_to_recordset($1::jsonb) AS k(id text, n int, total text)
+           ON k.id = b.id AND b.total_count = k.n AND b.total_amount = k.total
+         WHERE (SELECT count(*) FROM bulkpay.history_payments p WHERE p.bulk_id = b.id) = k.n`,
+        JSON.stringify(bulks.map((b) => ({ id: b.id, n: b.total_count, total: b.total_amount }))),
+      ),
       payments: await count(
         `SELECT count(*)::int AS n FROM bulkpay.history_payments p
-         JOIN unnest($1::text[]) AS k(key) ON k.key = p.bulk_id || '#' || p.position`,
-        payments.map((p) => `${String(p.bulk_id)}#${String(p.position)}`),
+         JOIN jsonb_to_recordset($1::jsonb) AS k(key text, milli bigint, account text, currency text)
+           ON k.key = p.bulk_id || '#' || p.position AND p.amount_milli = k.milli
+           AND p.account_identifier = k.account AND p.currency = k.currency`,
+        JSON.stringify(
+          payments.map((p) => ({
+            key: `${String(p.bulk_id)}#${String(p.position)}`,
+            milli: p.amount_milli,
+            account: p.account_identifier,
+            currency: p.currency,
+          })),
+        ),
       ),
       snapshots: await count(
         'SELECT count(*)::int AS n FROM bulkpay.history_snapshots WHERE source_key = ANY($1)',

@@ -5,9 +5,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HistoryStore } from '../../../src-main/history/history-store';
 import { TrackingLeases } from '../../../src-main/team/bulk-lease';
+import { copyLocalHistoryToTeam } from '../../../src-main/team/import-history';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
-import { bulk, payment, processedStatus } from '../../unit/history/history-fixtures';
+import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const PASSWORD = 'guards-test-password';
@@ -215,5 +217,53 @@ describe('history files, snapshots and leases', () => {
     // Without the lease check too, a final bulk is never reopened.
     expect(await alice.history().applyStatus(id, pending)).toBe(false);
     expect(await alice.history().getBulk(id)).toMatchObject({ state: 'approved', processed: true });
+  });
+});
+
+describe('team import-history', () => {
+  it("moves a copy only forward: a fast clock's stale pending copy never undoes the team's final state", async () => {
+    const { db } = openTempDatabase();
+    // This desktop's clock runs years ahead: its rows look newer than anything the team wrote.
+    const desktop = new HistoryStore(db, () => new Date('2030-01-01T00:00:00Z'));
+    const id = desktop.recordBulk(bulk(payments, { idempotencyKey: 'key-fast-clock' }));
+    desktop.markAccepted(id, { bankBulkId: 'bank-fast-1', statusUrl: 'https://bank.test/bank-fast-1' });
+    const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
+    pools.push(pool);
+    const first = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@fast' });
+    expect(first.find((c) => c.table === 'payments')).toMatchObject({ copied: 2, inTeam: 2 });
+    // The team follows the bulk to its end; then the desktop (still pending) copies again.
+    await bob.history().applyStatus(id, processedStatus('bank-fast-1', payments, ['paid', 'notenoughbalance']));
+    desktop.markUnknown(id, 'still waiting');
+    const again = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@fast' });
+    expect(again.find((c) => c.table === 'bulks')).toMatchObject({ copied: 0, inTeam: 1 });
+    expect(await alice.history().getBulk(id)).toMatchObject({ state: 'approved', processed: true });
+    expect((await alice.history().bulkPayments(id)).map((p) => p.state)).toEqual(['paid', 'notenoughbalance']);
+  });
+
+  it('counts a payment as in the team only when its content matches, not just its key', async () => {
+    const { db } = openTempDatabase();
+    const desktop = new HistoryStore(db);
+    const id = desktop.recordBulk(bulk(payments));
+    const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
+    pools.push(pool);
+    // Another desktop put a bulk under the same id with other amounts first.
+    const mallory = await sqlAs('mallory');
+    await mallory.query('BEGIN');
+    await mallory.query(
+      `INSERT INTO bulkpay.history_bulks (id, payment_account, state, total_count, total_amount, currency_totals,
+         created_by, created_at, updated_at) VALUES ($1, 'acc', 'sending', 2, '999.00', '{}', 'm', now(), now())`,
+      [id],
+    );
+    for (const position of [0, 1])
+      await mallory.query(
+        `INSERT INTO bulkpay.history_payments (bulk_id, position, amount, amount_milli, currency, payee_name,
+           account_identifier, account_identifier_type, method, created_at, updated_at)
+         VALUES ($1, $2, '499.50', 499500, 'EUR', 'Mallory', 'FI2112345600000785', 'iban', 'sepa', now(), now())`,
+        [id, position],
+      );
+    await mallory.query('COMMIT');
+    const counts = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@here' });
+    expect(counts.find((c) => c.table === 'bulks')).toMatchObject({ local: 1, inTeam: 0 });
+    expect(counts.find((c) => c.table === 'payments')).toMatchObject({ local: 2, inTeam: 0 });
   });
 });
