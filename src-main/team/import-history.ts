@@ -141,7 +141,9 @@ export async function copyLocalHistoryToTeam(
            accepted_at = coalesce(t.accepted_at, EXCLUDED.accepted_at), finished_at = EXCLUDED.finished_at,
            updated_at = EXCLUDED.updated_at
          -- Forward only, never by the desktops' clocks: a stale copy never undoes a later state.
-         WHERE bulkpay.bulk_moves_forward(t.state, t.processed, EXCLUDED.state, EXCLUDED.processed)
+         WHERE (bulkpay.bulk_moves_forward(t.state, t.processed, EXCLUDED.state, EXCLUDED.processed)
+             OR (bulkpay.bulk_reopens(t.state, t.processed, t.bank_bulk_id, EXCLUDED.processed)
+                 AND EXCLUDED.bank_bulk_id IS NOT NULL))
            AND (t.state, t.processed) IS DISTINCT FROM (EXCLUDED.state, EXCLUDED.processed)
          RETURNING xmax = 0 AS inserted`,
         [
@@ -186,7 +188,10 @@ export async function copyLocalHistoryToTeam(
            booking_date = coalesce(t.booking_date, EXCLUDED.booking_date),
            execution_at = coalesce(t.execution_at, EXCLUDED.execution_at), error = EXCLUDED.error,
            bank_errors = EXCLUDED.bank_errors, updated_at = EXCLUDED.updated_at
-         WHERE bulkpay.payment_moves_forward(t.state, EXCLUDED.state) AND t.state IS DISTINCT FROM EXCLUDED.state
+         WHERE (bulkpay.payment_moves_forward(t.state, EXCLUDED.state)
+             OR (t.state = 'not_sent' AND EXCLUDED.state = 'pending' AND EXISTS (
+               SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = t.bulk_id AND NOT b.processed)))
+           AND t.state IS DISTINCT FROM EXCLUDED.state
          RETURNING xmax = 0 AS inserted`,
         [
           p.bulk_id,

@@ -69,6 +69,12 @@ CREATE FUNCTION bulkpay.bulk_moves_forward(old_state text, old_processed boolean
   SELECT CASE WHEN old_processed THEN new_processed AND new_state = old_state
     ELSE bulkpay.bulk_state_rank(new_state, new_processed) >= bulkpay.bulk_state_rank(old_state, old_processed) END
 $$;
+-- A "never sent" bulk (no bank id) that the bank turns out to have accepted is reopened: the
+-- bank's acceptance wins (markAccepted; a copy carrying the bank's id).
+CREATE FUNCTION bulkpay.bulk_reopens(old_state text, old_processed boolean, old_bank_bulk_id text,
+  new_processed boolean) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT old_processed AND old_state = 'not_sent' AND old_bank_bulk_id IS NULL AND NOT new_processed
+$$;
 -- A payment's outcome is written once: from pending to its final state.
 CREATE FUNCTION bulkpay.payment_moves_forward(old_state text, new_state text) RETURNS boolean
   LANGUAGE sql IMMUTABLE AS $$
@@ -191,8 +197,7 @@ BEGIN
     PERFORM bulkpay.refuse('BP003', 'a bulk''s key, bank id and status URL never change once written');
   END IF;
   IF NOT bulkpay.bulk_moves_forward(OLD.state, OLD.processed, NEW.state, NEW.processed)
-     AND NOT (OLD.processed AND NOT NEW.processed AND OLD.state = 'not_sent' AND NEW.state = 'not_sent'
-              AND OLD.bank_bulk_id IS NULL AND NEW.bank_bulk_id IS NULL) THEN
+     AND NOT bulkpay.bulk_reopens(OLD.state, OLD.processed, OLD.bank_bulk_id, NEW.processed) THEN
     PERFORM bulkpay.refuse('BP003', format('a bulk''s state only moves forward (%s to %s refused)', OLD.state, NEW.state));
   END IF;
   RETURN NEW;
@@ -281,11 +286,10 @@ BEGIN
      OR (OLD.execution_at IS NOT NULL AND NEW.execution_at IS DISTINCT FROM OLD.execution_at) THEN
     PERFORM bulkpay.refuse('BP003', 'a payment''s bank id and dates never change once written');
   END IF;
-  -- Only a reopened "never sent" bulk (markAccepted) puts its payments back to pending.
+  -- Only a reopened "never sent" bulk (open again) puts its payments back to pending.
   IF NOT bulkpay.payment_moves_forward(OLD.state, NEW.state)
      AND NOT (OLD.state = 'not_sent' AND NEW.state = 'pending' AND EXISTS (
-       SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = OLD.bulk_id AND NOT b.processed
-         AND b.state = 'not_sent' AND b.bank_bulk_id IS NULL)) THEN
+       SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = OLD.bulk_id AND NOT b.processed)) THEN
     PERFORM bulkpay.refuse('BP003', format('a payment''s state only moves forward (%s to %s refused)', OLD.state, NEW.state));
   END IF;
   RETURN NEW;

@@ -146,7 +146,7 @@ export class PgHistoryRepository implements HistoryRepository {
   }
 
   async recordImport(file: Parameters<HistoryRepository['recordImport']>[0]): Promise<string> {
-    const id = randomUUID();
+    const id = file.id ?? randomUUID();
     await this.transaction(async (c) => {
       await c.query(
         `INSERT INTO bulkpay.history_files (id, name, sha256, encoding, row_count, imported_by, imported_at)
@@ -163,7 +163,7 @@ export class PgHistoryRepository implements HistoryRepository {
   }
 
   async recordBulk(bulk: Parameters<HistoryRepository['recordBulk']>[0]): Promise<string> {
-    const id = randomUUID();
+    const id = bulk.id ?? randomUUID();
     const { total, currencyTotals } = bulkTotals(bulk.payments);
     const at = this.now().toISOString();
     const ps = bulk.payments;

@@ -216,6 +216,29 @@ describe('bulkpay team', () => {
     expect((await conn.control.listBulks()).length - before).toBe(2);
     const shown = JSON.parse((await cli(desktop('bob'), 'team', 'show', id, '--json')).out);
     expect(shown).toMatchObject({ state: 'sent', claimedBy: 'bob' });
+    // Both desktops recorded the run in the team history: each planned bulk is there once, under
+    // its key, with each of its payments once (the one taking over adopted the first one's rows).
+    const team = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.sequence, b.idempotency_key IS NOT NULL AS keyed, b.bank_bulk_id IS NOT NULL AS at_bank,
+               count(p.*)::int AS payments, count(DISTINCT p.position)::int AS positions
+             FROM bulkpay.history_bulks b JOIN bulkpay.history_files f ON f.id = b.file_id
+             JOIN bulkpay.history_payments p ON p.bulk_id = b.id
+             WHERE f.name = 'takeover.csv' GROUP BY b.id ORDER BY b.sequence`,
+          )
+        ).rows,
+    );
+    expect(team).toEqual([
+      { sequence: 1, keyed: true, at_bank: true, payments: 100, positions: 100 },
+      { sequence: 2, keyed: true, at_bank: true, payments: 50, positions: 50 },
+    ]);
+    const files = await cluster.admin(
+      async (c) =>
+        (await c.query(`SELECT count(*)::int AS n FROM bulkpay.history_files WHERE name = 'takeover.csv'`)).rows[0],
+    );
+    expect(files).toEqual({ n: 1 });
   }, 120_000);
 
   it('records a run in the team history before sending it, and sends nothing it could not record', async () => {
@@ -367,7 +390,9 @@ describe('bulkpay team', () => {
     const offline = { ...desktop('alice'), BULKPAY_TEAM_URL: 'postgresql://alice:x@127.0.0.1:1/postgres' };
     const status = await cli(offline, 'team', 'status');
     expect(status.code).toBe(1);
-    expect(status.err).toMatch(/^bulkpay team status: team database unreachable: .*try again/);
+    expect(status.err).toMatch(
+      /^bulkpay team status: The team database on 127\.0\.0\.1 cannot be reached; .*try again/,
+    );
     const validated = await cli(offline, 'validate', payrollFile('offline.csv', 2));
     expect(validated.code).toBe(0);
   });
