@@ -546,7 +546,7 @@ export class PgHistoryRepository implements HistoryRepository {
     const accounts = [...new Set(fingerprints.map((f) => f.split('|', 1)[0]!))];
     const { rows } = await this.pool.query<{
       bulk_id: string;
-      amount: string;
+      amount_milli: string;
       currency: string;
       account_identifier: string;
       structured_reference: string | null;
@@ -555,7 +555,8 @@ export class PgHistoryRepository implements HistoryRepository {
       db_user: string;
       created_at: string;
     }>(
-      `SELECT p.bulk_id, p.amount, p.currency, p.account_identifier, p.structured_reference, p.unstructured_reference,
+      `SELECT p.bulk_id, p.amount_milli::text AS amount_milli, p.currency, p.account_identifier,
+         p.structured_reference, p.unstructured_reference,
          f.name AS file_name, b.db_user, ${iso('p.created_at')} AS created_at
        FROM bulkpay.history_payments p JOIN bulkpay.history_bulks b ON b.id = p.bulk_id
        LEFT JOIN bulkpay.history_files f ON f.id = b.file_id
@@ -564,18 +565,34 @@ export class PgHistoryRepository implements HistoryRepository {
        ORDER BY p.created_at DESC, p.id DESC`,
       [accounts, sinceIso],
     );
-    const wanted = new Set(fingerprints);
+    // Compared on the amount's value, as SQLite does ('10' and '10.00' are one amount): each
+    // fingerprint's amount part is put in thousandths, and so is each stored payment's.
+    const byValue = (fingerprint: string, milli: string) => {
+      const [account, , currency, ...reference] = fingerprint.split('|');
+      return [account, milli, currency, reference.join('|')].join('|');
+    };
+    const wanted = new Map<string, string>();
+    for (const f of fingerprints) {
+      let milli: string;
+      try {
+        milli = String(amountToMilli(f.split('|')[1] ?? ''));
+      } catch {
+        continue;
+      }
+      wanted.set(byValue(f, milli), f);
+    }
     const found = new Map<string, { bulkId: string; fileName: string; sentBy: string; sentAt: string }>();
     for (const r of rows) {
-      const fingerprint = paymentFingerprint({
-        amount: r.amount,
+      const stored = paymentFingerprint({
+        amount: '0',
         currency: r.currency,
         counterparty: { name: '', account_identifier: r.account_identifier, account_identifier_type: 'iban' },
         structured_reference: r.structured_reference ?? undefined,
         unstructured_reference: r.unstructured_reference ?? undefined,
         method: 'sepa',
       });
-      if (wanted.has(fingerprint) && !found.has(fingerprint))
+      const fingerprint = wanted.get(byValue(stored, r.amount_milli));
+      if (fingerprint && !found.has(fingerprint))
         found.set(fingerprint, {
           bulkId: r.bulk_id,
           fileName: r.file_name ?? '',

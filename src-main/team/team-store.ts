@@ -425,10 +425,6 @@ export class TeamStore {
   }
 
   /**
-   * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
-   * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
-   */
-  /**
    * The payments of this list (by fingerprint) that anyone in the team sent since `sinceIso`,
    * from the team history (sent from runs or not): the duplicate check across the team.
    */
@@ -453,6 +449,10 @@ export class TeamStore {
     });
   }
 
+  /**
+   * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
+   * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
+   */
   async findTeamDuplicates(fingerprints: string[], days: number): Promise<Result<Map<string, TeamDuplicate>>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<{

@@ -267,3 +267,17 @@ describe('team import-history', () => {
     expect(counts.find((c) => c.table === 'payments')).toMatchObject({ local: 2, inTeam: 0 });
   });
 });
+
+describe('the team duplicate check', () => {
+  it("finds a sent payment whatever the amount's notation ('10' and '10.00'), as on SQLite", async () => {
+    const account = 'DE89370400440532013000';
+    const id = await alice
+      .history()
+      .recordBulk(bulk([payment({ amount: '10', accountIdentifier: account, unstructuredReference: 'Rent 7' })]));
+    await alice.history().markAccepted(id, { bankBulkId: 'bank-notation-1', statusUrl: 'https://bank.test/n1' });
+    const wanted = `${account}|10.00|EUR|rent 7`;
+    const found = await bob.history().sentFingerprints([wanted, `${account}|10.01|EUR|rent 7`], '2000-01-01T00:00:00Z');
+    expect([...found.keys()]).toEqual([wanted]);
+    expect(found.get(wanted)).toMatchObject({ bulkId: id, sentBy: 'alice' });
+  });
+});
