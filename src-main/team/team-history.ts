@@ -48,8 +48,10 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-const SORT_SQL: Record<PaymentSearch['sort'], string | null> = {
-  date: null,
+// "Date" is when the payment was recorded (kept from the desktop by import-history), not the order
+// rows reached this server: a January payment copied in March still sorts in January.
+const SORT_SQL: Record<PaymentSearch['sort'], string> = {
+  date: 'p.created_at',
   amount: 'p.amount_milli',
   payee: 'lower(p.payee_name)',
   state: 'p.state',
@@ -507,19 +509,18 @@ export class PgHistoryRepository implements HistoryRepository {
     const comparison = search.descending ? '<' : '>';
     const conditions = where ? [where.slice('WHERE '.length)] : [];
     if (cursor) {
+      if (search.sort === 'date' && typeof cursor[0] !== 'string')
+        throw new InvalidCursorError('That page position is not valid.');
       params.push(cursor[1]);
       const id = `$${params.length}`;
-      if (!key) conditions.push(`p.id ${comparison} ${id}`);
-      else {
-        params.push(search.sort === 'payee' && typeof cursor[0] === 'string' ? cursor[0].toLowerCase() : cursor[0]);
-        const k = `$${params.length}`;
-        conditions.push(`(${key} ${comparison} ${k} OR (${key} = ${k} AND p.id ${comparison} ${id}))`);
-      }
+      params.push(search.sort === 'payee' && typeof cursor[0] === 'string' ? cursor[0].toLowerCase() : cursor[0]);
+      const k = search.sort === 'date' ? `$${params.length}::timestamptz` : `$${params.length}`;
+      conditions.push(`(${key} ${comparison} ${k} OR (${key} = ${k} AND p.id ${comparison} ${id}))`);
     }
     params.push(search.limit + 1);
     const { rows } = await this.pool.query<PaymentDbRow>(
       `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY ${key ? `${key} ${direction}, ` : ''}p.id ${direction} LIMIT $${params.length}`,
+       ORDER BY ${key} ${direction}, p.id ${direction} LIMIT $${params.length}`,
       params,
     );
     const page = rows.map(paymentRow);
@@ -530,7 +531,10 @@ export class PgHistoryRepository implements HistoryRepository {
       rows: page,
       total: Math.min(counted, COUNT_LIMIT),
       totalIsExact: counted <= COUNT_LIMIT,
-      next: more && last ? encodeCursor([SORT_KEY_OF[search.sort](last), last.id]) : null,
+      next:
+        more && last
+          ? encodeCursor([search.sort === 'date' ? last.createdAt : SORT_KEY_OF[search.sort](last), last.id])
+          : null,
     };
   }
 

@@ -281,3 +281,31 @@ describe('the team duplicate check', () => {
     expect(found.get(wanted)).toMatchObject({ bulkId: id, sentBy: 'alice' });
   });
 });
+
+describe('team history search order', () => {
+  it('"date" is when a payment was made, also for a January history copied in March, across pages', async () => {
+    const payee = 'Ordered Oy';
+    const march = new HistoryStore(openTempDatabase().db, () => new Date('2026-03-10T09:00:00Z'));
+    const january = new HistoryStore(openTempDatabase().db, () => new Date('2026-01-15T09:00:00Z'));
+    const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
+    pools.push(pool);
+    march.recordBulk(
+      bulk([payment({ payeeName: payee, amount: '3.00' }), payment({ payeeName: payee, amount: '4.00' })]),
+    );
+    await copyLocalHistoryToTeam(march.db, pool, { desktop: 'alice@march' });
+    january.recordBulk(
+      bulk([payment({ payeeName: payee, amount: '1.00' }), payment({ payeeName: payee, amount: '2.00' })]),
+    );
+    await copyLocalHistoryToTeam(january.db, pool, { desktop: 'alice@january' });
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await alice
+        .history()
+        .searchPayments({ payee: 'ordered', sort: 'date', descending: true, limit: 1, ...(after ? { after } : {}) });
+      seen.push(...page.rows.map((r) => r.amount));
+      after = page.next ?? undefined;
+    } while (after);
+    expect(seen).toEqual(['4.00', '3.00', '2.00', '1.00']);
+  });
+});
