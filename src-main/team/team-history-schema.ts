@@ -244,7 +244,7 @@ CREATE INDEX history_payments_created ON bulkpay.history_payments (created_at, i
 CREATE INDEX history_payments_state ON bulkpay.history_payments (state, id);
 CREATE INDEX history_payments_amount ON bulkpay.history_payments (amount_milli, id);
 CREATE INDEX history_payments_account ON bulkpay.history_payments (account_identifier, amount_milli);
-CREATE INDEX history_payments_payee ON bulkpay.history_payments (lower(payee_name), id);
+CREATE INDEX history_payments_payee ON bulkpay.history_payments (lower(payee_name COLLATE "C"), id);
 -- pg_trgm may already be installed in another schema (e.g. public) by the server's admin: name its
 -- operator class where it is.
 DO $$

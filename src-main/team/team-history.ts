@@ -50,10 +50,14 @@ const nextDay = (date: string) => {
 
 // "Date" is when the payment was recorded (kept from the desktop by import-history), not the order
 // rows reached this server: a January payment copied in March still sorts in January.
+const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
+
+// Payee order is SQLite's `COLLATE NOCASE`: ASCII letters folded, then code point order, whatever
+// the server's collation (under "C", lower() folds ASCII only and text sorts by code point).
 const SORT_SQL: Record<PaymentSearch['sort'], string> = {
   date: 'p.created_at',
   amount: 'p.amount_milli',
-  payee: 'lower(p.payee_name)',
+  payee: 'lower(p.payee_name COLLATE "C")',
   state: 'p.state',
 };
 
@@ -68,15 +72,20 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     params.push(value);
     return `$${params.length}`;
   };
-  const contains = (column: string, value: string | undefined) => {
+  // `index` (the concatenated columns, trigram-indexed) narrows; each column is then matched on its
+  // own, as on SQLite, so a text never matches across two fields ("berg de89").
+  const contains = (index: string, columns: string[], value: string | undefined) => {
     const text = value?.trim();
-    if (text) where.push(`${column} LIKE ${add(likeContains(text.toLowerCase()))}`);
+    if (!text) return;
+    const like = add(likeContains(text.toLowerCase()));
+    const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
+    where.push(columns.length > 1 ? `${index} LIKE ${like} AND (${each.join(' OR ')})` : `${index} LIKE ${like}`);
   };
-  contains('p.search_text', filter.text);
-  contains('lower(p.payee_name)', filter.payee);
+  contains('p.search_text', ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS], filter.text);
+  contains('lower(p.payee_name)', ['p.payee_name'], filter.payee);
   if (filter.iban?.trim())
     where.push(`p.account_identifier ILIKE ${add(likeContains(filter.iban.replace(/\s+/g, '').toUpperCase()))}`);
-  contains('p.reference_text', filter.reference);
+  contains('p.reference_text', REFERENCE_COLUMNS, filter.reference);
   if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
   if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);
   if (filter.from) where.push(`p.created_at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
@@ -513,7 +522,11 @@ export class PgHistoryRepository implements HistoryRepository {
         throw new InvalidCursorError('That page position is not valid.');
       params.push(cursor[1]);
       const id = `$${params.length}`;
-      params.push(search.sort === 'payee' && typeof cursor[0] === 'string' ? cursor[0].toLowerCase() : cursor[0]);
+      params.push(
+        search.sort === 'payee' && typeof cursor[0] === 'string'
+          ? cursor[0].replace(/[A-Z]+/g, (c) => c.toLowerCase())
+          : cursor[0],
+      );
       const k = search.sort === 'date' ? `$${params.length}::timestamptz` : `$${params.length}`;
       conditions.push(`(${key} ${comparison} ${k} OR (${key} = ${k} AND p.id ${comparison} ${id}))`);
     }

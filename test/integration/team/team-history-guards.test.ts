@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore } from '../../../src-main/history/history-store';
 import { TrackingLeases } from '../../../src-main/team/bulk-lease';
 import { copyLocalHistoryToTeam } from '../../../src-main/team/import-history';
@@ -307,5 +308,40 @@ describe('team history search order', () => {
       after = page.next ?? undefined;
     } while (after);
     expect(seen).toEqual(['4.00', '3.00', '2.00', '1.00']);
+  });
+});
+
+describe('team history on a server with a language collation', () => {
+  it("sorts payees as SQLite does (ASCII case folded, then code point), whatever the database's collation", async () => {
+    await cluster.admin((c) =>
+      c.query(`CREATE DATABASE icu_sorted OWNER team_admin TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en'
+               LOCALE 'C.UTF-8'`),
+    );
+    const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD, 'icu_sorted'));
+    if (!config.ok) throw new Error(config.error.message);
+    const connected = await TeamStore.connect(config.value);
+    if (!connected.ok) throw new Error(connected.error.message);
+    const admin = connected.value;
+    stores.push(admin);
+    expect((await admin.migrate()).ok).toBe(true);
+    const names = ['Zed', 'ärla', 'Adam', 'bo', 'Åke'];
+    const local = new HistoryStore(openTempDatabase().db);
+    const payments = names.map((payeeName) => payment({ payeeName }));
+    await admin.history().recordBulk(bulk(payments));
+    const localId = local.recordBulk(bulk(payments));
+    const sqlite = new HistoryReader(local.db)
+      .searchPayments({ bulkId: localId, sort: 'payee', descending: false, limit: 10 })
+      .rows.map((r) => r.payeeName);
+    expect(sqlite).toEqual(['Adam', 'bo', 'Zed', 'Åke', 'ärla']);
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await admin
+        .history()
+        .searchPayments({ sort: 'payee', descending: false, limit: 2, ...(after ? { after } : {}) });
+      seen.push(...page.rows.map((r) => r.payeeName));
+      after = page.next ?? undefined;
+    } while (after);
+    expect(seen).toEqual(sqlite);
   });
 });
