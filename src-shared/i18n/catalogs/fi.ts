@@ -268,6 +268,8 @@ export const fi: typeof en = {
     usage: 'Komennolle ei annettu tarvittavia tietoja; katso sen ohje.',
     team_tls_required: '{{host}} vaatii TLS-yhteyden; poista osoitteesta sslmode=disable.',
     team_server_too_old: 'Tiimin tietokantapalvelin on liian vanha; Bulkpay tarvitsee PostgreSQL 13:n tai uudemman.',
+    team_ctype:
+      'Tiimin tietokanta palvelimella {{host}} käyttää merkkityyppiä ”{{ctype}}”, joka ei osaa verrata isoja ja pieniä kirjaimia A–Z:n ulkopuolella; ylläpitäjä luo tietokannan UTF-8-lokaalilla (esimerkiksi LC_CTYPE ’C.UTF-8’ tai ICU-lokaali) ja yhdistää uudelleen.',
     team_run_not_found: 'Tiimin tietokannassa ei ole ajoa {{id}}.',
     four_eyes:
       'Neljän silmän periaate: ajon on hyväksyttävä joku muu kuin sen valmistellut henkilö; pyydä hyväksyjää hyväksymään se.',

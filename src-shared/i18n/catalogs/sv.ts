@@ -270,6 +270,8 @@ export const sv: typeof en = {
     usage: 'Kommandot fick inte det som behövs; se dess hjälp.',
     team_tls_required: 'TLS krävs för att nå {{host}}; ta bort sslmode=disable från adressen.',
     team_server_too_old: 'Teamdatabasens server är för gammal; Bulkpay behöver PostgreSQL 13 eller nyare.',
+    team_ctype:
+      'Teamdatabasen på {{host}} använder teckentypen ”{{ctype}}”, som inte kan jämföra versaler och gemener utanför A–Z; en administratör skapar databasen med en UTF-8-locale (till exempel LC_CTYPE ’C.UTF-8’ eller en ICU-locale) och ansluter igen.',
     team_run_not_found: 'Det finns ingen körning {{id}} i teamets databas.',
     four_eyes:
       'Fyraögonsprincipen: en körning måste släppas av någon annan än den som förberedde den; be en attestant släppa den.',

@@ -345,3 +345,18 @@ describe('team history on a server with a language collation', () => {
     expect(seen).toEqual(sqlite);
   });
 });
+
+describe('team database character type', () => {
+  it('refuses, with what to do, a database whose character type folds only A–Z', async () => {
+    await cluster.admin((c) => c.query(`CREATE DATABASE c_ctype TEMPLATE template0 LOCALE 'C'`));
+    const config = teamConnectionConfig(cluster.url('alice', PASSWORD, 'c_ctype'));
+    if (!config.ok) throw new Error(config.error.message);
+    const connected = await TeamStore.connect(config.value);
+    expect(connected.ok).toBe(false);
+    if (connected.ok) stores.push(connected.value);
+    else {
+      expect(connected.error.code).toBe('team_ctype');
+      expect(connected.error.message).toMatch(/character type “C”.*UTF-8 locale/);
+    }
+  });
+});
