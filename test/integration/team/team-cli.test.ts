@@ -241,6 +241,43 @@ describe('bulkpay team', () => {
     expect(files).toEqual({ n: 1 });
   }, 120_000);
 
+  it('stops a run when a sent bulk cannot be recorded in the team history, and finishes it later', async () => {
+    const id = await submitRun(payrollFile('record-fails.csv', 150));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const before = (await conn.control.listBulks()).length;
+    await conn.control.armFault({ path: '/api/v2/payment-initiation/bulk/', method: 'POST', kind: 'hold', ms: 60_000 });
+    const sending = runBin(desktop('bob', 'bob-stopped'), dir, 'team', 'send', id);
+    while ((await conn.control.inProgress()).length === 0) await sleep(50);
+    // The run is in the team history; while its first bulk is at the bank, the team store stops
+    // taking the outcome.
+    await cluster.admin((c) => c.query('REVOKE UPDATE ON bulkpay.history_bulks FROM bulkpay_team'));
+    await conn.control.releaseHolds();
+    const stopped = await sending.exited;
+    await cluster.admin((c) => c.query('GRANT UPDATE ON bulkpay.history_bulks TO bulkpay_team'));
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.stderr).toMatch(/bulk 1 .*was sent but is not yet in the team history; nothing more was sent/);
+    expect((await conn.control.listBulks()).length - before).toBe(1);
+
+    const finished = await cli(desktop('bob', 'bob-stopped'), 'team', 'send', id);
+    expect(finished.err).toBe('');
+    expect((await conn.control.listBulks()).length - before).toBe(2);
+    const team = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.sequence, b.bank_bulk_id IS NOT NULL AS at_bank, count(p.*)::int AS payments
+             FROM bulkpay.history_bulks b JOIN bulkpay.history_files f ON f.id = b.file_id
+             JOIN bulkpay.history_payments p ON p.bulk_id = b.id
+             WHERE f.name = 'record-fails.csv' GROUP BY b.id ORDER BY b.sequence`,
+          )
+        ).rows,
+    );
+    expect(team).toEqual([
+      { sequence: 1, at_bank: true, payments: 100 },
+      { sequence: 2, at_bank: true, payments: 50 },
+    ]);
+  }, 120_000);
+
   it('records a run in the team history before sending it, and sends nothing it could not record', async () => {
     const id = await submitRun(payrollFile('team-history.csv', 2));
     expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
