@@ -1378,6 +1378,16 @@ export const de: typeof en = {
     nothingSent: 'Von diesem Lauf wurde nichts gesendet; senden Sie ihn erneut, sobald die Team-Datenbank antwortet.',
     followedBy:
       'Bei der Bank verfolgt von {{holder}} bis {{until}}; dieser Arbeitsplatz zeigt den dort gespeicherten Status.',
+    templatesUsage: 'bulkpay team templates: nichts (Liste), push oder pull angeben.',
+    templatesPushed_one: '{{count, number}} Spaltenzuordnung dieses Arbeitsplatzes in die Team-Datenbank kopiert.',
+    templatesPushed_other: '{{count, number}} Spaltenzuordnungen dieses Arbeitsplatzes in die Team-Datenbank kopiert.',
+    templatesPulled_one:
+      '{{count, number}} Spaltenzuordnung des Teams auf diesen Arbeitsplatz kopiert (gleichnamige ersetzt).',
+    templatesPulled_other:
+      '{{count, number}} Spaltenzuordnungen des Teams auf diesen Arbeitsplatz kopiert (gleichnamige ersetzt).',
+    templatesList: 'Spaltenzuordnungen des Teams: {{names}}',
+    templatesNone:
+      'Das Team hat noch keine gespeicherten Spaltenzuordnungen; `bulkpay team templates push` teilt die dieses Arbeitsplatzes.',
   },
   importVolume: {
     warningKind: '{{count, number}} × wie in Zeile {{line}}: {{message}}',

@@ -1314,6 +1314,13 @@ export const en = {
       'team database unreachable: {{reason}}. Check the network and that the team database server runs, then try again.',
     nothingSent: 'Nothing was sent from this run; send it again when the team database answers.',
     followedBy: 'Followed at the bank by {{holder}} until {{until}}; this desktop shows the state it records.',
+    templatesUsage: 'bulkpay team templates: give nothing (list), push or pull.',
+    templatesPushed_one: 'Copied this desktop’s {{count, number}} mapping into the team store.',
+    templatesPushed_other: 'Copied this desktop’s {{count, number}} mappings into the team store.',
+    templatesPulled_one: 'Copied the team’s {{count, number}} mapping onto this desktop (same names replaced).',
+    templatesPulled_other: 'Copied the team’s {{count, number}} mappings onto this desktop (same names replaced).',
+    templatesList: "The team's mappings: {{names}}",
+    templatesNone: 'The team has no saved mappings yet; `bulkpay team templates push` shares this desktop’s.',
   },
   importVolume: {
     warningKind: '{{count, number}} × like line {{line}}: {{message}}',

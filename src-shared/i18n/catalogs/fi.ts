@@ -1321,6 +1321,16 @@ export const fi: typeof en = {
       'tiimin tietokantaan ei saada yhteyttä: {{reason}}. Tarkista verkkoyhteys ja että tiimin tietokantapalvelin on käynnissä, ja yritä uudelleen.',
     nothingSent: 'Tästä ajosta ei lähetetty mitään; lähetä se uudelleen, kun tiimin tietokanta vastaa.',
     followedBy: 'Pankin tilaa seuraa {{holder}} {{until}} asti; tämä työasema näyttää sen tallentaman tilan.',
+    templatesUsage: 'bulkpay team templates: anna ei mitään (luettelo), push tai pull.',
+    templatesPushed_one: 'Tämän työaseman {{count, number}} sarakemääritys kopioitiin tiimin tietokantaan.',
+    templatesPushed_other: 'Tämän työaseman {{count, number}} sarakemääritystä kopioitiin tiimin tietokantaan.',
+    templatesPulled_one:
+      'Tiimin {{count, number}} sarakemääritys kopioitiin tälle työasemalle (samannimiset korvattiin).',
+    templatesPulled_other:
+      'Tiimin {{count, number}} sarakemääritystä kopioitiin tälle työasemalle (samannimiset korvattiin).',
+    templatesList: 'Tiimin sarakemääritykset: {{names}}',
+    templatesNone:
+      'Tiimillä ei ole vielä tallennettuja sarakemäärityksiä; `bulkpay team templates push` jakaa tämän työaseman määritykset.',
   },
   importVolume: {
     warningKind: '{{count, number}} × kuten rivillä {{line}}: {{message}}',

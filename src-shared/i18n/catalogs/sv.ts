@@ -1323,6 +1323,15 @@ export const sv: typeof en = {
       'teamets databas kan inte nås: {{reason}}. Kontrollera nätverket och att teamets databasserver är igång, och försök igen.',
     nothingSent: 'Inget skickades från den här körningen; skicka den igen när teamets databas svarar.',
     followedBy: 'Följs hos banken av {{holder}} till {{until}}; den här datorn visar statusen som sparas där.',
+    templatesUsage: 'bulkpay team templates: ange ingenting (lista), push eller pull.',
+    templatesPushed_one: 'Kopierade den här datorns {{count, number}} kolumnmappning till teamdatabasen.',
+    templatesPushed_other: 'Kopierade den här datorns {{count, number}} kolumnmappningar till teamdatabasen.',
+    templatesPulled_one:
+      'Kopierade teamets {{count, number}} kolumnmappning till den här datorn (samma namn ersattes).',
+    templatesPulled_other:
+      'Kopierade teamets {{count, number}} kolumnmappningar till den här datorn (samma namn ersattes).',
+    templatesList: 'Teamets kolumnmappningar: {{names}}',
+    templatesNone: 'Teamet har inga sparade kolumnmappningar än; `bulkpay team templates push` delar den här datorns.',
   },
   importVolume: {
     warningKind: '{{count, number}} × som på rad {{line}}: {{message}}',

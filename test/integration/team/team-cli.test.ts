@@ -450,6 +450,11 @@ describe('bulkpay team', () => {
     const pulled = await cli(elsewhere, 'team', 'templates', 'pull');
     expect(pulled.code, pulled.err).toBe(0);
     expect(new TemplateStore(elsewhere.BULKPAY_DATA_DIR!).find('palkat')).toEqual(mapping);
+    // In the user's language, as every CLI sentence.
+    const finnish = await cli({ ...elsewhere, LANG: 'fi_FI.UTF-8' }, 'team', 'templates', 'pull');
+    expect(finnish.out).toMatch(
+      /Tiimin 1 sarakemääritys kopioitiin tälle työasemalle.*\nTiimin sarakemääritykset: Palkat/s,
+    );
     writeFileSync(
       join(dir, 'palkat.csv'),
       'Saaja;Tili;Summa;Valuutta;Viesti\nAino Virtanen;FI2112345600000785;12,50;EUR;Palkka\n',
