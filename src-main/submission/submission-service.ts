@@ -448,8 +448,10 @@ export class SubmissionService {
       const outcome = await recordInTeam?.([ids[k]!]);
       if (outcome && !outcome.ok)
         return err(
-          outcome.error.code,
+          'team_record_after_send',
           `${outcome.error.message} ${label} was sent but is not yet in the team history; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.`,
+          undefined,
+          { bulk: k + 1 },
         );
     }
     // Taken over part-way: the rest is the other desktop's to send, under the same keys.

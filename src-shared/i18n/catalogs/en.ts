@@ -273,6 +273,8 @@ export const en = {
     team_server_too_old: 'The team database server is too old; Bulkpay needs PostgreSQL 13 or newer.',
     team_ctype:
       'The team database on {{host}} uses the character type “{{ctype}}”, which cannot match upper- and lower-case letters beyond A–Z; an admin creates the database with a UTF-8 locale (for example LC_CTYPE ‘C.UTF-8’ or an ICU locale) and connects again.',
+    team_record_after_send:
+      'Bulk {{bulk}} was sent, but the team database did not record it; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.',
     team_run_not_found: 'There is no run {{id}} in the team store.',
     four_eyes:
       'Four-eyes rule: a run must be released by someone other than the person who prepared it; ask an approver to release it.',
