@@ -214,11 +214,13 @@ export class PgHistoryRepository implements HistoryRepository {
   ): Promise<void> {
     const at = this.now().toISOString();
     await this.transaction(async (c) => {
-      await c.query(
+      // A final outcome another desktop wrote meanwhile (e.g. approved) stays; outcomes only move forward.
+      const settled = await c.query(
         `UPDATE bulkpay.history_bulks SET state = $1, processed = true, last_error = $2, finished_at = $3, updated_at = $3
-         WHERE id = $4`,
+         WHERE id = $4 AND (NOT processed OR state = $1)`,
         [finalState, message, at, bulkId],
       );
+      if (!settled.rowCount) return;
       const positions = Object.keys(perPayment).map(Number);
       await c.query(
         `UPDATE bulkpay.history_payments SET state = $1, error = NULL, bank_errors = NULL, updated_at = $2 WHERE bulk_id = $3`,

@@ -110,6 +110,14 @@ describe('team history outcomes (direct SQL as another preparer)', () => {
     expect((await alice.history().bulkPayments(id)).map((r) => r.state)).toEqual(['paid', 'paid']);
   });
 
+  it('a desktop settling a bulk as not accepted leaves the final outcome another desktop wrote', async () => {
+    const id = await acceptedBulk('bank-settled-1');
+    await bob.history().applyStatus(id, processedStatus('bank-settled-1', payments, ['paid', 'paid']));
+    await alice.history().markNotAccepted(id, 'no answer from the bank', {}, 'not_sent');
+    expect(await alice.history().getBulk(id)).toMatchObject({ state: 'approved', processed: true });
+    expect((await alice.history().bulkPayments(id)).map((p) => p.state)).toEqual(['paid', 'paid']);
+  });
+
   it('adds payments only in the transaction that inserted their bulk, within its count', async () => {
     const id = await acceptedBulk('bank-insert-1');
     const mallory = await sqlAs('mallory');
