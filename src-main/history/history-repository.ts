@@ -37,7 +37,11 @@ export interface HistoryRepository {
     actor?: string,
   ): Promise<void>;
   /** Applies a bank status record; true when the bulk changed. */
-  applyStatus(bulkId: string, status: BankBulkStatus): Promise<boolean>;
+  /**
+   * `lease`: on the team history, write only while `holder` holds the bulk's tracking lease (a
+   * desktop whose lease ran out must not overwrite what the desktop that took over wrote).
+   */
+  applyStatus(bulkId: string, status: BankBulkStatus, lease?: { holder: string }): Promise<boolean>;
   audit(actor: string, action: string, objectType: string, objectId: string, detail?: unknown): Promise<void>;
 
   getBulk(bulkId: string): Promise<BulkSummary | undefined>;

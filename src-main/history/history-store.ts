@@ -12,6 +12,8 @@ export interface NewImportedFile {
   encoding: string;
   rowCount: number;
   importedBy: string;
+  /** A team run's file has the same id on every desktop that sends it (else a new one). */
+  id?: string;
 }
 
 /** One payment exactly as it goes into the bank request, plus where it came from in the file. */
@@ -31,6 +33,8 @@ export interface NewPayment {
 }
 
 export interface NewBulk {
+  /** A team run's bulk has the same id on every desktop that sends it (else a new one). */
+  id?: string;
   fileId?: string | null;
   /** The client's submission journal row, when the bulk goes through it. */
   submissionId?: string | null;
@@ -89,7 +93,7 @@ export class HistoryStore {
   }
 
   recordImport(file: NewImportedFile): string {
-    const id = randomUUID();
+    const id = file.id ?? randomUUID();
     this.db.transaction(() => {
       this.db
         .prepare(
@@ -126,7 +130,7 @@ export class HistoryStore {
    * transaction, statements prepared once per store, no per-row look-up.
    */
   recordBulk(bulk: NewBulk): string {
-    const id = randomUUID();
+    const id = bulk.id ?? randomUUID();
     const { total, currencyTotals } = bulkTotals(bulk.payments);
     const milli = bulk.payments.map((p) => amountToMilli(p.amount));
     const statements = (this.#statements ??= this.prepareRecordBulk());

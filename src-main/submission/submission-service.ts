@@ -379,29 +379,42 @@ export class SubmissionService {
   }
 
   /**
+   * Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). A
+   * team run's bulks get ids derived from their Idempotency-Keys and carry the key from the start,
+   * so every desktop that sends the run (one taking over too) writes the same team rows.
+   */
+  #recordBulks(
+    plan: Plan,
+    fileId: string,
+    requests: BulkRequestBody[],
+    existing: (string | undefined)[] = [],
+    teamKeys?: string[],
+  ) {
+    return requests.map((request, k) => {
+      const key = teamKeys?.[k];
+      const id = key ? teamRecordId('bulk', key) : undefined;
+      if (existing[k]) return existing[k];
+      if (id && this.o.reader.getBulk(id)) return id;
+      return this.o.store.recordBulk({
+        ...(id ? { id, idempotencyKey: key } : {}),
+        fileId,
+        profileId: this.o.profileId?.() ?? null,
+        sequence: k + 1,
+        paymentAccount: plan.account.paymentAccount ?? plan.account.code,
+        accountLabel: `${plan.account.name} (${plan.account.iban})`,
+        createdBy: this.o.actor,
+        payments: paymentsAsSent(request.payments, plan.origins[k]!),
+      });
+    });
+  }
+
+  /**
    * Journals a recorded bulk (key and exact bytes, nothing sent yet) and links it, so every bulk of
    * a file has its journal row before the first is sent: a bulk waiting for its turn (bulk creation
    * retries for minutes) is then never taken by another process's resume for one that never left
    * this computer. Returns the key to send it with (none when the bulk cannot be journalled; sending
    * then reports why).
    */
-  /** Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). */
-  #recordBulks(plan: Plan, fileId: string, requests: BulkRequestBody[], existing: (string | undefined)[] = []) {
-    return requests.map(
-      (request, k) =>
-        existing[k] ??
-        this.o.store.recordBulk({
-          fileId,
-          profileId: this.o.profileId?.() ?? null,
-          sequence: k + 1,
-          paymentAccount: plan.account.paymentAccount ?? plan.account.code,
-          accountLabel: `${plan.account.name} (${plan.account.iban})`,
-          createdBy: this.o.actor,
-          payments: paymentsAsSent(request.payments, plan.origins[k]!),
-        }),
-    );
-  }
-
   #journalBulk(bank: SubmitBank, bulkId: string, request: BulkRequestBody, key?: string): string | undefined {
     const journalled = key ? this.o.journal.findByKey(key) : undefined;
     if (journalled) return key;
@@ -424,9 +437,11 @@ export class SubmissionService {
     const journalled = keys.map((key) => journal.findByKey(key)?.reference ?? undefined);
     const earlier = journalled.find((id) => id !== undefined);
     const { message, ...file } = input.file;
+    const teamFileId = teamRecordId('file', keys[0]!);
     const fileId =
       (earlier && reader.getBulk(earlier)?.fileId) ||
-      store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
+      (store.db.prepare('SELECT 1 FROM imported_files WHERE id = ?').get(teamFileId) ? teamFileId : undefined) ||
+      store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor, id: teamFileId });
     if (!earlier)
       store.audit(actor, 'file_send_confirmed', 'file', fileId, {
         bulks: plan.requests.length,
@@ -435,7 +450,7 @@ export class SubmissionService {
         message,
       });
     const requests = plan.requests.map((request, k) => withEndToEndIds(request, endToEndIdsFrom(keys[k]!)));
-    const ids = this.#recordBulks(plan, fileId, requests, journalled);
+    const ids = this.#recordBulks(plan, fileId, requests, journalled, keys);
     // Every member sees the run's bulks in the team history before anything is journalled or sent.
     const recorded = await recordInTeam?.(ids);
     if (recorded && !recorded.ok)
@@ -450,8 +465,16 @@ export class SubmissionService {
       if (!(await renewClaim())) break;
       const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
       issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
-      await recordInTeam?.([ids[k]!]);
       sent++;
+      // The team must see what reached the bank before anything more is sent.
+      const outcome = await recordInTeam?.([ids[k]!]);
+      if (outcome && !outcome.ok)
+        return err(
+          'team_record_after_send',
+          `${outcome.error.message} ${label} was sent but is not yet in the team history; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.`,
+          undefined,
+          { bulk: k + 1 },
+        );
     }
     // Taken over part-way: the rest is the other desktop's to send, under the same keys.
     const takenOver = sent < requests.length;
@@ -562,4 +585,13 @@ export class SubmissionService {
     );
     return ok({ bulk: this.o.reader.getBulk(id)! });
   }
+}
+
+/**
+ * The id a team run's file or bulk has on every desktop: derived from the run's Idempotency-Key
+ * (unique per bulk and per run), so a desktop taking over adopts the team rows the first wrote.
+ */
+export function teamRecordId(kind: 'file' | 'bulk', key: string): string {
+  const h = createHash('sha256').update(`bulkpay-team-${kind}:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }

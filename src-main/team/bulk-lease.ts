@@ -32,7 +32,11 @@ export class TrackingLeases {
 
   /** Gives the lease up at once (the bulk is final, or the desktop closes in an orderly way). */
   async release(bulkId: string, holder: string): Promise<void> {
-    await this.pool.query('DELETE FROM bulkpay.bulk_tracking WHERE bulk_id = $1 AND holder = $2', [bulkId, holder]);
+    // Ends the lease rather than deleting it (nobody deletes leases; the server checks the holder).
+    await this.pool.query(
+      `UPDATE bulkpay.bulk_tracking SET lease_until = '-infinity' WHERE bulk_id = $1 AND holder = $2 AND db_user = session_user`,
+      [bulkId, holder],
+    );
   }
 
   /** Who follows the bulk now, for "followed by … on …"; undefined when nobody's lease runs. */
@@ -83,7 +87,8 @@ export async function followTeamBulk(bulkId: string, o: TeamBulkFollowing): Prom
       const status = await o.bank.getBulkStatus(bulk.bankBulkId);
       // A failed look is tried again next interval, still under the lease (renewed above).
       if (status.ok) {
-        await o.history.applyStatus(bulkId, status.value);
+        // Written only while the lease still runs (checked in the write's transaction).
+        await o.history.applyStatus(bulkId, status.value, { holder: o.holder });
         o.onPolled?.(status.value.status);
         if (status.value.processed) continue;
       }

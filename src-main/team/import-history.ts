@@ -63,7 +63,8 @@ function scopeOf(bulkIds: string[] | undefined, column: string): { sql: string; 
  * Copies this desktop's history (all of it, or the given bulks) into the team history, in one
  * PostgreSQL transaction: files, bulks and payments keep their ids; snapshots and audit entries
  * get a source key. Running it again adds nothing and only brings a bulk's outcome (state, bank
- * ids, per-payment results) up to date where the desktop's copy is newer; what was sent never
+ * ids, per-payment results) forward where the desktop's copy has come further (never by the
+ * desktops' clocks: a stale copy never moves a bulk or payment back); what was sent never
  * changes (the team schema's triggers see to that). Rows carry `imported_from` = `desktop` and,
  * like every write, the database user who copied them.
  *
@@ -111,7 +112,8 @@ export async function copyLocalHistoryToTeam(
 
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    // One snapshot for the counts before, the copy and the check after, whatever others write meanwhile.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     const before = await teamCounts(client);
     const copied: Record<HistoryTable, number> = { files: 0, bulks: 0, payments: 0, snapshots: 0, audit: 0 };
     for (const f of files) {
@@ -125,18 +127,24 @@ export async function copyLocalHistoryToTeam(
     for (const b of bulks) {
       // xmax = 0 only on a row this statement inserted (an update of an existing row sets it).
       const r = await client.query<{ inserted: boolean }>(
-        `INSERT INTO bulkpay.history_bulks (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
+        `INSERT INTO bulkpay.history_bulks AS t (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
            idempotency_key, payment_account, account_label, bank_bulk_id, status_url, state, processed, total_count,
            total_amount, currency_totals, not_sent_count, last_error, created_by, created_at, accepted_at, finished_at,
            updated_at, imported_from)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
            $23, $24, $25)
-         ON CONFLICT (id) DO UPDATE SET submission_id = EXCLUDED.submission_id,
-           idempotency_key = EXCLUDED.idempotency_key, bank_bulk_id = EXCLUDED.bank_bulk_id,
-           status_url = EXCLUDED.status_url, state = EXCLUDED.state, processed = EXCLUDED.processed,
-           not_sent_count = EXCLUDED.not_sent_count, last_error = EXCLUDED.last_error,
-           accepted_at = EXCLUDED.accepted_at, finished_at = EXCLUDED.finished_at, updated_at = EXCLUDED.updated_at
-         WHERE bulkpay.history_bulks.updated_at < EXCLUDED.updated_at
+         ON CONFLICT (id) DO UPDATE SET submission_id = coalesce(t.submission_id, EXCLUDED.submission_id),
+           idempotency_key = coalesce(t.idempotency_key, EXCLUDED.idempotency_key),
+           bank_bulk_id = coalesce(t.bank_bulk_id, EXCLUDED.bank_bulk_id),
+           status_url = coalesce(t.status_url, EXCLUDED.status_url), state = EXCLUDED.state,
+           processed = EXCLUDED.processed, not_sent_count = EXCLUDED.not_sent_count, last_error = EXCLUDED.last_error,
+           accepted_at = coalesce(t.accepted_at, EXCLUDED.accepted_at), finished_at = EXCLUDED.finished_at,
+           updated_at = EXCLUDED.updated_at
+         -- Forward only, never by the desktops' clocks: a stale copy never undoes a later state.
+         WHERE (bulkpay.bulk_moves_forward(t.state, t.processed, EXCLUDED.state, EXCLUDED.processed)
+             OR (bulkpay.bulk_reopens(t.state, t.processed, t.bank_bulk_id, EXCLUDED.processed)
+                 AND EXCLUDED.bank_bulk_id IS NOT NULL))
+           AND (t.state, t.processed) IS DISTINCT FROM (EXCLUDED.state, EXCLUDED.processed)
          RETURNING xmax = 0 AS inserted`,
         [
           b.id,
@@ -170,16 +178,20 @@ export async function copyLocalHistoryToTeam(
     }
     for (const p of payments) {
       const r = await client.query<{ inserted: boolean }>(
-        `INSERT INTO bulkpay.history_payments (bulk_id, position, line, row_number, amount, amount_milli, currency,
+        `INSERT INTO bulkpay.history_payments AS t (bulk_id, position, line, row_number, amount, amount_milli, currency,
            payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
            end_to_end_id, method, instant, state, bank_payment_uuid, booking_date, execution_at, error, bank_errors,
            created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
          ON CONFLICT (bulk_id, position) DO UPDATE SET state = EXCLUDED.state,
-           bank_payment_uuid = EXCLUDED.bank_payment_uuid, booking_date = EXCLUDED.booking_date,
-           execution_at = EXCLUDED.execution_at, error = EXCLUDED.error, bank_errors = EXCLUDED.bank_errors,
-           updated_at = EXCLUDED.updated_at
-         WHERE bulkpay.history_payments.updated_at < EXCLUDED.updated_at
+           bank_payment_uuid = coalesce(t.bank_payment_uuid, EXCLUDED.bank_payment_uuid),
+           booking_date = coalesce(t.booking_date, EXCLUDED.booking_date),
+           execution_at = coalesce(t.execution_at, EXCLUDED.execution_at), error = EXCLUDED.error,
+           bank_errors = EXCLUDED.bank_errors, updated_at = EXCLUDED.updated_at
+         WHERE (bulkpay.payment_moves_forward(t.state, EXCLUDED.state)
+             OR (t.state = 'not_sent' AND EXCLUDED.state = 'pending' AND EXISTS (
+               SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = t.bulk_id AND NOT b.processed)))
+           AND t.state IS DISTINCT FROM EXCLUDED.state
          RETURNING xmax = 0 AS inserted`,
         [
           p.bulk_id,
@@ -226,17 +238,33 @@ export async function copyLocalHistoryToTeam(
       copied.audit += r.rowCount ?? 0;
     }
     const after = await teamCounts(client);
-    const count = async (sql: string, keys: unknown[]) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
+    const count = async (sql: string, keys: unknown) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
     const inTeam: Record<HistoryTable, number> = {
       files: await count(
         'SELECT count(*)::int AS n FROM bulkpay.history_files WHERE id = ANY($1)',
         files.map((f) => f.id),
       ),
-      bulks: await count('SELECT count(*)::int AS n FROM bulkpay.history_bulks WHERE id = ANY($1)', ids),
+      // By content, not just the key: a team row under the same id with other payments is not "in the team".
+      bulks: await count(
+        `SELECT count(*)::int AS n FROM bulkpay.history_bulks b
+         JOIN jsonb_to_recordset($1::jsonb) AS k(id text, n int, total text)
+           ON k.id = b.id AND b.total_count = k.n AND b.total_amount = k.total
+         WHERE (SELECT count(*) FROM bulkpay.history_payments p WHERE p.bulk_id = b.id) = k.n`,
+        JSON.stringify(bulks.map((b) => ({ id: b.id, n: b.total_count, total: b.total_amount }))),
+      ),
       payments: await count(
         `SELECT count(*)::int AS n FROM bulkpay.history_payments p
-         JOIN unnest($1::text[]) AS k(key) ON k.key = p.bulk_id || '#' || p.position`,
-        payments.map((p) => `${String(p.bulk_id)}#${String(p.position)}`),
+         JOIN jsonb_to_recordset($1::jsonb) AS k(key text, milli bigint, account text, currency text)
+           ON k.key = p.bulk_id || '#' || p.position AND p.amount_milli = k.milli
+           AND p.account_identifier = k.account AND p.currency = k.currency`,
+        JSON.stringify(
+          payments.map((p) => ({
+            key: `${String(p.bulk_id)}#${String(p.position)}`,
+            milli: p.amount_milli,
+            account: p.account_identifier,
+            currency: p.currency,
+          })),
+        ),
       ),
       snapshots: await count(
         'SELECT count(*)::int AS n FROM bulkpay.history_snapshots WHERE source_key = ANY($1)',

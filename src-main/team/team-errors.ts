@@ -66,7 +66,7 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
       );
     case code === 'BP004':
       return err('audit_append_only', 'The team audit log is append-only: its entries are never changed or removed.');
-    case code === 'BP005':
+    case code === 'BP006':
       return err(
         'resend_blocked',
         'This bulk was already resent (by you or another member); open History to follow the resend.',

@@ -43,6 +43,90 @@ CREATE TABLE bulkpay.history_files (
   imported_from text
 );
 CREATE INDEX history_files_sha256 ON bulkpay.history_files (sha256);
+CREATE TRIGGER history_files_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_files
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+
+-- db_user is the server's word for who wrote a row, never the caller's.
+CREATE FUNCTION bulkpay.stamp_db_user() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  NEW.db_user := session_user;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER history_files_db_user BEFORE INSERT OR UPDATE ON bulkpay.history_files
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.stamp_db_user();
+
+-- How far a bulk has come. Every writer (a desktop, a takeover, a copy by import-history) moves a
+-- bulk only forward, whatever the clocks say; a final bulk stays as it is, except that a "never
+-- sent" bulk the bank turns out to have accepted is reopened (markAccepted).
+CREATE FUNCTION bulkpay.bulk_state_rank(state text, processed boolean) RETURNS integer
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN processed THEN 4
+    ELSE CASE state WHEN 'sending' THEN 0 WHEN 'not_sent' THEN 0 WHEN 'unknown' THEN 1
+      WHEN 'pending_approval' THEN 2 ELSE 3 END END
+$$;
+CREATE FUNCTION bulkpay.bulk_moves_forward(old_state text, old_processed boolean, new_state text,
+  new_processed boolean) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN old_processed THEN new_processed AND new_state = old_state
+    ELSE bulkpay.bulk_state_rank(new_state, new_processed) >= bulkpay.bulk_state_rank(old_state, old_processed) END
+$$;
+-- A "never sent" bulk (no bank id) that the bank turns out to have accepted is reopened: the
+-- bank's acceptance wins (markAccepted; a copy carrying the bank's id).
+CREATE FUNCTION bulkpay.bulk_reopens(old_state text, old_processed boolean, old_bank_bulk_id text,
+  new_processed boolean) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT old_processed AND old_state = 'not_sent' AND old_bank_bulk_id IS NULL AND NOT new_processed
+$$;
+-- A payment's outcome is written once: from pending to its final state.
+CREATE FUNCTION bulkpay.payment_moves_forward(old_state text, new_state text) RETURNS boolean
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT old_state = 'pending' OR new_state = old_state
+$$;
+
+-- Every change of an outcome, with the database user who made it; written by the triggers only
+-- (members may read it, nobody may write, change or delete it directly).
+CREATE TABLE bulkpay.history_outcomes (
+  id bigserial PRIMARY KEY,
+  object_type text NOT NULL,
+  object_id text NOT NULL,
+  position integer,
+  old jsonb NOT NULL,
+  new jsonb NOT NULL,
+  db_user name NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX history_outcomes_object ON bulkpay.history_outcomes (object_type, object_id, id);
+CREATE TRIGGER history_outcomes_append_only BEFORE UPDATE OR DELETE ON bulkpay.history_outcomes
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.audit_guard();
+CREATE TRIGGER history_outcomes_no_truncate BEFORE TRUNCATE ON bulkpay.history_outcomes
+  FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.audit_guard();
+CREATE FUNCTION bulkpay.log_outcome() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = pg_catalog, bulkpay AS $f$
+DECLARE
+  was jsonb;
+  now_is jsonb;
+BEGIN
+  IF TG_TABLE_NAME = 'history_bulks' THEN
+    was := jsonb_build_object('state', OLD.state, 'processed', OLD.processed, 'idempotency_key', OLD.idempotency_key,
+      'submission_id', OLD.submission_id, 'bank_bulk_id', OLD.bank_bulk_id, 'status_url', OLD.status_url,
+      'not_sent_count', OLD.not_sent_count);
+    now_is := jsonb_build_object('state', NEW.state, 'processed', NEW.processed, 'idempotency_key', NEW.idempotency_key,
+      'submission_id', NEW.submission_id, 'bank_bulk_id', NEW.bank_bulk_id, 'status_url', NEW.status_url,
+      'not_sent_count', NEW.not_sent_count);
+    IF was IS DISTINCT FROM now_is THEN
+      INSERT INTO bulkpay.history_outcomes (object_type, object_id, old, new, db_user)
+      VALUES ('bulk', NEW.id, was, now_is, session_user);
+    END IF;
+  ELSE
+    was := jsonb_build_object('state', OLD.state, 'bank_payment_uuid', OLD.bank_payment_uuid,
+      'booking_date', OLD.booking_date, 'execution_at', OLD.execution_at, 'error', OLD.error);
+    now_is := jsonb_build_object('state', NEW.state, 'bank_payment_uuid', NEW.bank_payment_uuid,
+      'booking_date', NEW.booking_date, 'execution_at', NEW.execution_at, 'error', NEW.error);
+    IF was IS DISTINCT FROM now_is THEN
+      INSERT INTO bulkpay.history_outcomes (object_type, object_id, position, old, new, db_user)
+      VALUES ('payment', NEW.bulk_id, NEW.position, was, now_is, session_user);
+    END IF;
+  END IF;
+  RETURN NULL;
+END $f$;
 
 CREATE TABLE bulkpay.history_bulks (
   id text PRIMARY KEY,
@@ -70,7 +154,9 @@ CREATE TABLE bulkpay.history_bulks (
   accepted_at timestamptz,
   finished_at timestamptz,
   updated_at timestamptz NOT NULL,
-  imported_from text
+  imported_from text,
+  -- The transaction that inserted the bulk: its payments are added in that transaction only.
+  created_xact xid8
 );
 CREATE INDEX history_bulks_open ON bulkpay.history_bulks (state) WHERE NOT processed;
 CREATE INDEX history_bulks_created ON bulkpay.history_bulks (created_at);
@@ -84,13 +170,14 @@ CREATE FUNCTION bulkpay.history_bulks_guard() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   IF TG_OP = 'INSERT' THEN
     NEW.db_user := session_user;
+    NEW.created_xact := pg_current_xact_id();
     IF NEW.imported_from IS NULL AND NEW.resubmission_of IS NOT NULL
        AND NEW.state NOT IN ('not_accepted', 'not_sent', 'rejected') THEN
       -- Serialises resends of one bulk across desktops: the second waits here, then sees the first.
       PERFORM 1 FROM bulkpay.history_bulks WHERE id = NEW.resubmission_of FOR UPDATE;
       IF EXISTS (SELECT 1 FROM bulkpay.history_bulks
                  WHERE resubmission_of = NEW.resubmission_of AND state NOT IN ('not_accepted', 'not_sent', 'rejected')) THEN
-        PERFORM bulkpay.refuse('BP005', 'bulk_already_resent');
+        PERFORM bulkpay.refuse('BP006', 'bulk_already_resent');
       END IF;
     END IF;
     RETURN NEW;
@@ -100,11 +187,25 @@ BEGIN
   NEW.sequence := OLD.sequence; NEW.payment_account := OLD.payment_account; NEW.total_count := OLD.total_count;
   NEW.total_amount := OLD.total_amount; NEW.currency_totals := OLD.currency_totals;
   NEW.created_by := OLD.created_by; NEW.db_user := OLD.db_user; NEW.created_at := OLD.created_at;
-  NEW.imported_from := OLD.imported_from;
+  NEW.imported_from := OLD.imported_from; NEW.created_xact := OLD.created_xact;
+  -- The bank's answers: the key, the bank's id and URL are written once; the state only forward.
+  IF (OLD.idempotency_key IS NOT NULL AND NEW.idempotency_key IS DISTINCT FROM OLD.idempotency_key)
+     OR (OLD.submission_id IS NOT NULL AND NEW.submission_id IS DISTINCT FROM OLD.submission_id)
+     OR (OLD.bank_bulk_id IS NOT NULL AND NEW.bank_bulk_id IS DISTINCT FROM OLD.bank_bulk_id)
+     OR (OLD.status_url IS NOT NULL AND NEW.status_url IS DISTINCT FROM OLD.status_url)
+     OR (OLD.accepted_at IS NOT NULL AND NEW.accepted_at IS DISTINCT FROM OLD.accepted_at) THEN
+    PERFORM bulkpay.refuse('BP003', 'a bulk''s key, bank id and status URL never change once written');
+  END IF;
+  IF NOT bulkpay.bulk_moves_forward(OLD.state, OLD.processed, NEW.state, NEW.processed)
+     AND NOT bulkpay.bulk_reopens(OLD.state, OLD.processed, OLD.bank_bulk_id, NEW.processed) THEN
+    PERFORM bulkpay.refuse('BP003', format('a bulk''s state only moves forward (%s to %s refused)', OLD.state, NEW.state));
+  END IF;
   RETURN NEW;
 END $f$;
 CREATE TRIGGER history_bulks_guard BEFORE INSERT OR UPDATE ON bulkpay.history_bulks
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_bulks_guard();
+CREATE TRIGGER history_bulks_outcome AFTER UPDATE ON bulkpay.history_bulks
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.log_outcome();
 
 CREATE TABLE bulkpay.history_payments (
   id bigserial PRIMARY KEY,
@@ -143,7 +244,7 @@ CREATE INDEX history_payments_created ON bulkpay.history_payments (created_at, i
 CREATE INDEX history_payments_state ON bulkpay.history_payments (state, id);
 CREATE INDEX history_payments_amount ON bulkpay.history_payments (amount_milli, id);
 CREATE INDEX history_payments_account ON bulkpay.history_payments (account_identifier, amount_milli);
-CREATE INDEX history_payments_payee ON bulkpay.history_payments (lower(payee_name), id);
+CREATE INDEX history_payments_payee ON bulkpay.history_payments (lower(payee_name COLLATE "C"), id);
 -- pg_trgm may already be installed in another schema (e.g. public) by the server's admin: name its
 -- operator class where it is.
 DO $$
@@ -161,6 +262,16 @@ CREATE TRIGGER history_payments_writer BEFORE INSERT OR UPDATE OR DELETE ON bulk
 
 CREATE FUNCTION bulkpay.history_payments_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
+  IF TG_OP = 'INSERT' THEN
+    -- A bulk's payments come with it, in the transaction that inserted it, within its count. (A copy
+    -- of a payment already there turns into the upsert's update, checked as one.)
+    IF NOT EXISTS (SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = NEW.bulk_id
+                   AND b.created_xact = pg_current_xact_id() AND NEW.position >= 0 AND NEW.position < b.total_count)
+       AND NOT EXISTS (SELECT 1 FROM bulkpay.history_payments p WHERE p.bulk_id = NEW.bulk_id AND p.position = NEW.position) THEN
+      PERFORM bulkpay.refuse('BP003', 'payments are added only with their bulk, within its count');
+    END IF;
+    RETURN NEW;
+  END IF;
   IF (NEW.bulk_id, NEW.position, NEW.line, NEW.row_number, NEW.amount, NEW.amount_milli, NEW.currency,
       NEW.payee_name, NEW.account_identifier, NEW.account_identifier_type, NEW.unstructured_reference,
       NEW.structured_reference, NEW.end_to_end_id, NEW.method, NEW.instant, NEW.created_at)
@@ -170,10 +281,23 @@ BEGIN
       OLD.structured_reference, OLD.end_to_end_id, OLD.method, OLD.instant, OLD.created_at) THEN
     PERFORM bulkpay.refuse('BP003', 'the sent fields of a payment cannot change');
   END IF;
+  IF (OLD.bank_payment_uuid IS NOT NULL AND NEW.bank_payment_uuid IS DISTINCT FROM OLD.bank_payment_uuid)
+     OR (OLD.booking_date IS NOT NULL AND NEW.booking_date IS DISTINCT FROM OLD.booking_date)
+     OR (OLD.execution_at IS NOT NULL AND NEW.execution_at IS DISTINCT FROM OLD.execution_at) THEN
+    PERFORM bulkpay.refuse('BP003', 'a payment''s bank id and dates never change once written');
+  END IF;
+  -- Only a reopened "never sent" bulk (open again) puts its payments back to pending.
+  IF NOT bulkpay.payment_moves_forward(OLD.state, NEW.state)
+     AND NOT (OLD.state = 'not_sent' AND NEW.state = 'pending' AND EXISTS (
+       SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = OLD.bulk_id AND NOT b.processed)) THEN
+    PERFORM bulkpay.refuse('BP003', format('a payment''s state only moves forward (%s to %s refused)', OLD.state, NEW.state));
+  END IF;
   RETURN NEW;
 END $f$;
-CREATE TRIGGER history_payments_guard BEFORE UPDATE ON bulkpay.history_payments
+CREATE TRIGGER history_payments_guard BEFORE INSERT OR UPDATE ON bulkpay.history_payments
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_payments_guard();
+CREATE TRIGGER history_payments_outcome AFTER UPDATE ON bulkpay.history_payments
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.log_outcome();
 
 CREATE TABLE bulkpay.history_snapshots (
   id bigserial PRIMARY KEY,
@@ -189,6 +313,8 @@ CREATE TABLE bulkpay.history_snapshots (
 CREATE INDEX history_snapshots_bulk ON bulkpay.history_snapshots (bulk_id, id);
 CREATE TRIGGER history_snapshots_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_snapshots
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+CREATE TRIGGER history_snapshots_db_user BEFORE INSERT OR UPDATE ON bulkpay.history_snapshots
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.stamp_db_user();
 
 -- \`at\` is when the desktop did it (kept from the desktop's log on import); recorded_at and
 -- db_user are set by the server and cannot be supplied.
@@ -234,8 +360,20 @@ CREATE TABLE bulkpay.bulk_tracking (
   lease_until timestamptz NOT NULL,
   taken_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE TRIGGER bulk_tracking_writer BEFORE INSERT OR UPDATE ON bulkpay.bulk_tracking
+CREATE TRIGGER bulk_tracking_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.bulk_tracking
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+-- A running lease is changed (renewed or given up) only by the member holding it; an ended one may
+-- be taken over. Leases are never deleted (DELETE is not granted; release ends the lease).
+CREATE FUNCTION bulkpay.bulk_tracking_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.lease_until >= now() AND OLD.db_user <> session_user THEN
+    PERFORM bulkpay.refuse('BP003', format('the bulk is followed by %s until %s', OLD.db_user, OLD.lease_until));
+  END IF;
+  NEW.db_user := session_user;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER bulk_tracking_guard BEFORE INSERT OR UPDATE ON bulkpay.bulk_tracking
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.bulk_tracking_guard();
 
 -- Saved column mappings (not secret), shared by the team; one per name, ignoring case.
 CREATE TABLE bulkpay.templates (
@@ -261,10 +399,10 @@ CREATE TRIGGER templates_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.tem
 GRANT SELECT, INSERT, UPDATE, DELETE ON bulkpay.templates TO ${group};
 
 GRANT SELECT ON bulkpay.history_files, bulkpay.history_bulks, bulkpay.history_payments,
-  bulkpay.history_snapshots, bulkpay.history_audit, bulkpay.bulk_tracking TO ${group};
+  bulkpay.history_snapshots, bulkpay.history_audit, bulkpay.bulk_tracking, bulkpay.history_outcomes TO ${group};
 GRANT INSERT ON bulkpay.history_files, bulkpay.history_snapshots, bulkpay.history_audit TO ${group};
 GRANT INSERT, UPDATE ON bulkpay.history_bulks, bulkpay.history_payments TO ${group};
-GRANT INSERT, UPDATE, DELETE ON bulkpay.bulk_tracking TO ${group};
+GRANT INSERT, UPDATE ON bulkpay.bulk_tracking TO ${group};
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA bulkpay TO ${group};
-REVOKE UPDATE, DELETE, TRUNCATE ON bulkpay.history_audit FROM PUBLIC, ${group};
+REVOKE UPDATE, DELETE, TRUNCATE ON bulkpay.history_audit, bulkpay.history_outcomes FROM PUBLIC, ${group};
 `;

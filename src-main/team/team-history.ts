@@ -2,90 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { bankFieldErrorText } from '../../src-shared/bank/field-errors';
 import type { PaymentPage, PaymentSearch } from '../../src-shared/ipc/channels/history';
-import { paymentFingerprint } from '../../src-shared/payments';
-import { electronicIban } from '../../src-shared/payments/iban';
 import { bulkTotals } from '../history/bulk-totals';
-import {
-  COUNT_LIMIT,
-  decodeCursor,
-  encodeCursor,
-  InvalidCursorError,
-  SORT_KEY_OF,
-  type OpenBulk,
-} from '../history/history-reader';
+import { InvalidCursorError, type OpenBulk } from '../history/history-reader';
 import type { HistoryRepository } from '../history/history-repository';
 import type { BankBulkStatus } from '../history/history-store';
 import { matchBankPayments } from '../history/match-payments';
-import { amountToMilli, toBulkSummary, toPaymentRow, type BulkDbRow, type PaymentDbRow } from '../history/rows';
-import type { PaymentFilter } from '../history/search-query';
+import { amountToMilli, toBulkSummary, type BulkDbRow, type PaymentDbRow } from '../history/rows';
+import { recentlySent, sentFingerprints } from './team-history-duplicates';
+import { searchTeamPayments } from './team-history-search';
+import { BULK_SELECT, iso, PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-/** A timestamptz as the same ISO text the SQLite history stores (JavaScript's toISOString). */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const PAYMENT_SELECT = `SELECT p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.row_number,
-  p.amount, p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
-  p.end_to_end_id, p.method, p.instant::int AS instant, p.state, p.error, p.bank_errors::text AS bank_errors,
-  p.bank_payment_uuid, p.booking_date, p.execution_at, ${iso('p.created_at')} AS created_at
-  FROM bulkpay.history_payments p JOIN bulkpay.history_bulks b ON b.id = p.bulk_id
-  LEFT JOIN bulkpay.history_files f ON f.id = b.file_id`;
-
-const BULK_SELECT = `SELECT b.id, b.file_id, f.name AS file_name, b.sequence, b.resubmission_of, b.submission_id,
-  b.idempotency_key, b.bank_bulk_id, b.status_url, b.payment_account, b.account_label, b.state,
-  b.processed::int AS processed, b.total_count, b.total_amount, b.currency_totals::text AS currency_totals,
-  b.not_sent_count, b.last_error, ${iso('b.created_at')} AS created_at, ${iso('b.accepted_at')} AS accepted_at,
-  ${iso('b.finished_at')} AS finished_at,
-  (SELECT count(*)::int FROM bulkpay.history_payments p WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_count
-  FROM bulkpay.history_bulks b LEFT JOIN bulkpay.history_files f ON f.id = b.file_id`;
-
-const paymentRow = (r: PaymentDbRow) => toPaymentRow({ ...r, id: Number(r.id) });
-
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const nextDay = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
-const SORT_SQL: Record<PaymentSearch['sort'], string | null> = {
-  date: null,
-  amount: 'p.amount_milli',
-  payee: 'lower(p.payee_name)',
-  state: 'p.state',
-};
-
-/**
- * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
- * columns, which the pg_trgm GIN indexes serve from 3 characters on; the rest use b-tree indexes.
- * Same filters and the same meaning as the SQLite search (search-query.ts).
- */
-function filterSql(filter: PaymentFilter, params: unknown[]): string {
-  const where: string[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const contains = (column: string, value: string | undefined) => {
-    const text = value?.trim();
-    if (text) where.push(`${column} LIKE ${add(likeContains(text.toLowerCase()))}`);
-  };
-  contains('p.search_text', filter.text);
-  contains('lower(p.payee_name)', filter.payee);
-  if (filter.iban?.trim())
-    where.push(`p.account_identifier ILIKE ${add(likeContains(electronicIban(filter.iban.trim())))}`);
-  contains('p.reference_text', filter.reference);
-  if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
-  if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);
-  if (filter.from) where.push(`p.created_at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
-  if (filter.to) where.push(`p.created_at < ${add(`${nextDay(filter.to)}T00:00:00Z`)}::timestamptz`);
-  if (filter.states?.length) where.push(`p.state = ANY(${add(filter.states)}::text[])`);
-  if (filter.bulkId) where.push(`p.bulk_id = ${add(filter.bulkId)}`);
-  return where.length ? `WHERE ${where.join(' AND ')}` : '';
-}
-
-/** The history on the team's PostgreSQL (schema version 3, team-history-schema.ts). */
 /** The bulk list's page position: the last bulk's [created_at, id], or undefined when it is not one. */
 function decodeBulkCursor(text: string): [string, string] | undefined {
   try {
@@ -98,6 +26,10 @@ function decodeBulkCursor(text: string): [string, string] | undefined {
   }
 }
 
+/**
+ * The history on the team's PostgreSQL (schema version 3, team-history-schema.ts): the writes here,
+ * the search in team-history-search.ts, the duplicate checks in team-history-duplicates.ts.
+ */
 export class PgHistoryRepository implements HistoryRepository {
   readonly engine = 'postgresql';
 
@@ -147,7 +79,7 @@ export class PgHistoryRepository implements HistoryRepository {
   }
 
   async recordImport(file: Parameters<HistoryRepository['recordImport']>[0]): Promise<string> {
-    const id = randomUUID();
+    const id = file.id ?? randomUUID();
     await this.transaction(async (c) => {
       await c.query(
         `INSERT INTO bulkpay.history_files (id, name, sha256, encoding, row_count, imported_by, imported_at)
@@ -164,7 +96,7 @@ export class PgHistoryRepository implements HistoryRepository {
   }
 
   async recordBulk(bulk: Parameters<HistoryRepository['recordBulk']>[0]): Promise<string> {
-    const id = randomUUID();
+    const id = bulk.id ?? randomUUID();
     const { total, currencyTotals } = bulkTotals(bulk.payments);
     const at = this.now().toISOString();
     const ps = bulk.payments;
@@ -228,7 +160,7 @@ export class PgHistoryRepository implements HistoryRepository {
       });
     }).catch((e: unknown) => {
       // The same words as SQLite's trigger, so the caller's "already resent" check reads both.
-      if ((e as { code?: string }).code === 'BP005') throw new Error('bulk_already_resent');
+      if ((e as { code?: string }).code === 'BP006') throw new Error('bulk_already_resent');
       throw e;
     });
     return id;
@@ -282,11 +214,13 @@ export class PgHistoryRepository implements HistoryRepository {
   ): Promise<void> {
     const at = this.now().toISOString();
     await this.transaction(async (c) => {
-      await c.query(
+      // A final outcome another desktop wrote meanwhile (e.g. approved) stays; outcomes only move forward.
+      const settled = await c.query(
         `UPDATE bulkpay.history_bulks SET state = $1, processed = true, last_error = $2, finished_at = $3, updated_at = $3
-         WHERE id = $4`,
+         WHERE id = $4 AND (NOT processed OR state = $1)`,
         [finalState, message, at, bulkId],
       );
+      if (!settled.rowCount) return;
       const positions = Object.keys(perPayment).map(Number);
       await c.query(
         `UPDATE bulkpay.history_payments SET state = $1, error = NULL, bank_errors = NULL, updated_at = $2 WHERE bulk_id = $3`,
@@ -304,11 +238,24 @@ export class PgHistoryRepository implements HistoryRepository {
     });
   }
 
-  async applyStatus(bulkId: string, status: BankBulkStatus): Promise<boolean> {
+  async applyStatus(bulkId: string, status: BankBulkStatus, lease?: { holder: string }): Promise<boolean> {
     const at = this.now().toISOString();
     return this.transaction(async (c) => {
+      if (lease) {
+        // The lease's row lock keeps it ours until commit; a lapsed lease writes nothing.
+        const held = await c.query(
+          `SELECT 1 FROM bulkpay.bulk_tracking WHERE bulk_id = $1 AND holder = $2 AND lease_until > now() FOR UPDATE`,
+          [bulkId, lease.holder],
+        );
+        if (!held.rowCount) return false;
+      }
       // The bulk's row lock orders two desktops applying statuses to one bulk.
-      await c.query('SELECT 1 FROM bulkpay.history_bulks WHERE id = $1 FOR UPDATE', [bulkId]);
+      const current = await c.query<{ processed: boolean }>(
+        'SELECT processed FROM bulkpay.history_bulks WHERE id = $1 FOR UPDATE',
+        [bulkId],
+      );
+      // A final bulk is never moved back (a late or stale status is not applied).
+      if (current.rows[0]?.processed) return false;
       const last = (
         await c.query<{ status: string; processed: boolean; not_sent_count: number | null }>(
           `SELECT status, processed, not_sent_count FROM bulkpay.history_snapshots WHERE bulk_id = $1
@@ -478,123 +425,17 @@ export class PgHistoryRepository implements HistoryRepository {
     }));
   }
 
-  /** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
-  async searchPayments(search: PaymentSearch): Promise<PaymentPage> {
-    const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
-    if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
-    const params: unknown[] = [];
-    const where = filterSql(search, params);
-    const counted = (
-      await this.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
-        params,
-      )
-    ).rows[0]!.n;
-    const key = SORT_SQL[search.sort];
-    const direction = search.descending ? 'DESC' : 'ASC';
-    const comparison = search.descending ? '<' : '>';
-    const conditions = where ? [where.slice('WHERE '.length)] : [];
-    if (cursor) {
-      params.push(cursor[1]);
-      const id = `$${params.length}`;
-      if (!key) conditions.push(`p.id ${comparison} ${id}`);
-      else {
-        params.push(search.sort === 'payee' && typeof cursor[0] === 'string' ? cursor[0].toLowerCase() : cursor[0]);
-        const k = `$${params.length}`;
-        conditions.push(`(${key} ${comparison} ${k} OR (${key} = ${k} AND p.id ${comparison} ${id}))`);
-      }
-    }
-    params.push(search.limit + 1);
-    const { rows } = await this.pool.query<PaymentDbRow>(
-      `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY ${key ? `${key} ${direction}, ` : ''}p.id ${direction} LIMIT $${params.length}`,
-      params,
-    );
-    const page = rows.map(paymentRow);
-    const more = page.length > search.limit;
-    if (more) page.pop();
-    const last = page.at(-1);
-    return {
-      rows: page,
-      total: Math.min(counted, COUNT_LIMIT),
-      totalIsExact: counted <= COUNT_LIMIT,
-      next: more && last ? encodeCursor([SORT_KEY_OF[search.sort](last), last.id]) : null,
-    };
+  /** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite (team-history-search.ts). */
+  searchPayments(search: PaymentSearch): Promise<PaymentPage> {
+    return searchTeamPayments(this.pool, search);
   }
 
-  /**
-   * The team's duplicate check for a whole file at once: which of these payment fingerprints
-   * (`paymentFingerprint`) anyone in the team sent since `sinceIso` and the bank did not refuse,
-   * with the newest such payment's file, sender and time.
-   */
-  async sentFingerprints(
-    fingerprints: string[],
-    sinceIso: string,
-  ): Promise<Map<string, { bulkId: string; fileName: string; sentBy: string; sentAt: string }>> {
-    const accounts = [...new Set(fingerprints.map((f) => f.split('|', 1)[0]!))];
-    const { rows } = await this.pool.query<{
-      bulk_id: string;
-      amount: string;
-      currency: string;
-      account_identifier: string;
-      structured_reference: string | null;
-      unstructured_reference: string | null;
-      file_name: string | null;
-      db_user: string;
-      created_at: string;
-    }>(
-      `SELECT p.bulk_id, p.amount, p.currency, p.account_identifier, p.structured_reference, p.unstructured_reference,
-         f.name AS file_name, b.db_user, ${iso('p.created_at')} AS created_at
-       FROM bulkpay.history_payments p JOIN bulkpay.history_bulks b ON b.id = p.bulk_id
-       LEFT JOIN bulkpay.history_files f ON f.id = b.file_id
-       WHERE p.account_identifier = ANY($1::text[]) AND p.created_at >= $2
-         AND p.state NOT IN ('rejected', 'not_accepted', 'not_sent', 'notenoughbalance')
-       ORDER BY p.created_at DESC, p.id DESC`,
-      [accounts, sinceIso],
-    );
-    const wanted = new Set(fingerprints);
-    const found = new Map<string, { bulkId: string; fileName: string; sentBy: string; sentAt: string }>();
-    for (const r of rows) {
-      const fingerprint = paymentFingerprint({
-        amount: r.amount,
-        currency: r.currency,
-        counterparty: { name: '', account_identifier: r.account_identifier, account_identifier_type: 'iban' },
-        structured_reference: r.structured_reference ?? undefined,
-        unstructured_reference: r.unstructured_reference ?? undefined,
-        method: 'sepa',
-      });
-      if (wanted.has(fingerprint) && !found.has(fingerprint))
-        found.set(fingerprint, {
-          bulkId: r.bulk_id,
-          fileName: r.file_name ?? '',
-          sentBy: r.db_user,
-          sentAt: r.created_at,
-        });
-    }
-    return found;
+  /** The team's duplicate check for a whole file at once (team-history-duplicates.ts). */
+  sentFingerprints(fingerprints: string[], sinceIso: string) {
+    return sentFingerprints(this.pool, fingerprints, sinceIso);
   }
 
-  async recentlySent(payment: Parameters<HistoryRepository['recentlySent']>[0], sinceIso: string) {
-    const { rows } = await this.pool.query<{
-      created_at: string;
-      structured_reference: string | null;
-      unstructured_reference: string | null;
-    }>(
-      `SELECT ${iso('created_at')} AS created_at, structured_reference, unstructured_reference
-       FROM bulkpay.history_payments
-       WHERE account_identifier = $1 AND amount_milli = $2 AND currency = $3 AND created_at >= $4
-         AND state NOT IN ('rejected', 'not_accepted', 'not_sent', 'notenoughbalance') ORDER BY created_at DESC`,
-      [payment.counterparty.account_identifier, amountToMilli(payment.amount), payment.currency, sinceIso],
-    );
-    const wanted = paymentFingerprint(payment);
-    const hit = rows.find(
-      (c) =>
-        paymentFingerprint({
-          ...payment,
-          structured_reference: c.structured_reference ?? undefined,
-          unstructured_reference: c.unstructured_reference ?? undefined,
-        }) === wanted,
-    );
-    return hit && { sentAt: hit.created_at };
+  recentlySent(payment: Parameters<HistoryRepository['recentlySent']>[0], sinceIso: string) {
+    return recentlySent(this.pool, payment, sinceIso);
   }
 }

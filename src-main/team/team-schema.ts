@@ -7,7 +7,8 @@
  * Errors the client maps to messages carry their own SQLSTATE:
  * BP001 four-eyes (releaser is the preparer), BP002 not allowed for the member's role,
  * BP003 a move the run's state does not allow, BP004 the audit log is append-only, BP005 a claim
- * to send from another bank identity than the run's (or its first sender's).
+ * to send from another bank identity than the run's (or its first sender's), BP006 a second live
+ * resend of a bulk (team-history-schema.ts).
  */
 import { teamHistorySql } from './team-history-schema';
 

@@ -241,6 +241,21 @@ export class TeamStore {
           { version: rows[0]!.v },
         );
       }
+      // Searches fold case on the server (lower()); a character type that folds only A–Z would miss
+      // "Öberg" when searching "öberg", unlike this desktop's own history.
+      const folding = await pool.query<{ folds: boolean; ctype: string }>(
+        `SELECT lower('ÄÖÅÉ') = 'äöåé' AS folds, current_setting('lc_ctype') AS ctype`,
+      );
+      if (!folding.rows[0]!.folds) {
+        await pool.end();
+        const { ctype } = folding.rows[0]!;
+        return err(
+          'team_ctype',
+          `The team database on ${where.host} uses the character type “${ctype}”, which cannot match upper- and lower-case letters beyond A–Z; an admin creates the database with a UTF-8 locale (for example LC_CTYPE ‘C.UTF-8’ or an ICU locale) and connects again.`,
+          undefined,
+          { host: where.host, ctype },
+        );
+      }
       return ok(new TeamStore(pool, where, log, migrations));
     } catch (e) {
       await pool.end().catch(() => {});
@@ -467,10 +482,6 @@ export class TeamStore {
   }
 
   /**
-   * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
-   * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
-   */
-  /**
    * The payments of this list (by fingerprint) that anyone in the team sent since `sinceIso`,
    * from the team history (sent from runs or not): the duplicate check across the team.
    */
@@ -495,6 +506,10 @@ export class TeamStore {
     });
   }
 
+  /**
+   * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
+   * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
+   */
   async findTeamDuplicates(
     fingerprints: string[],
     days: number,

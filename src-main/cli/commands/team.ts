@@ -177,7 +177,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   const action = positionals[0] ?? 'list';
   if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action)) {
-    io.err(`bulkpay team templates: give nothing (list), push or pull.\n\n${usage}`);
+    io.err(`${createI18n(cliLanguage(io.env)).t('teamStore.templatesUsage')}\n\n${usage}`);
     return EXIT.validation;
   }
   const local = new TemplateStore(defaultDataDir(io.env));
@@ -191,16 +191,13 @@ async function templates(args: string[], io: CliIo): Promise<number> {
     if (!done.ok) return teamFailure(io, 'templates', done.error);
     if (values.json) io.out(JSON.stringify(done.value, null, 2));
     else {
-      if (action !== 'list')
-        io.out(
-          action === 'push'
-            ? `Copied this desktop's ${local.list().length} mapping(s) into the team store.`
-            : `Copied the team's ${done.value.length} mapping(s) onto this desktop (same names replaced).`,
-        );
+      const { t } = createI18n(cliLanguage(io.env));
+      if (action === 'push') io.out(t('teamStore.templatesPushed', { count: local.list().length }));
+      if (action === 'pull') io.out(t('teamStore.templatesPulled', { count: done.value.length }));
       io.out(
         done.value.length
-          ? `The team's mappings: ${done.value.map((t) => t.name).join(', ')}`
-          : 'The team has no saved mappings yet; `bulkpay team templates push` shares this desktop’s.',
+          ? t('teamStore.templatesList', { names: done.value.map((m) => m.name).join(', ') })
+          : t('teamStore.templatesNone'),
       );
     }
     return EXIT.allPaid;

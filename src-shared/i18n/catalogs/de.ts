@@ -280,6 +280,10 @@ export const de: typeof en = {
     usage: 'Dem Befehl fehlen Angaben; siehe seine Hilfe.',
     team_tls_required: 'Für {{host}} ist TLS erforderlich; entfernen Sie sslmode=disable aus der Adresse.',
     team_server_too_old: 'Der Server der Team-Datenbank ist zu alt; Bulkpay braucht PostgreSQL 13 oder neuer.',
+    team_ctype:
+      'Die Team-Datenbank auf {{host}} verwendet den Zeichentyp „{{ctype}}“, der Groß- und Kleinbuchstaben außerhalb von A–Z nicht gleichsetzen kann; ein Admin legt die Datenbank mit einer UTF-8-Locale an (zum Beispiel LC_CTYPE ‚C.UTF-8‘ oder eine ICU-Locale) und verbindet sich erneut.',
+    team_record_after_send:
+      'Sammelzahlung {{bulk}} wurde gesendet, aber die Team-Datenbank hat sie nicht gespeichert; aus diesem Lauf wurde nichts weiter gesendet. Senden Sie den Lauf erneut, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
     team_run_not_found: 'In der Team-Datenbank gibt es keinen Lauf {{id}}.',
     four_eyes:
       'Vier-Augen-Prinzip: Ein Lauf muss von jemand anderem als der vorbereitenden Person freigegeben werden; bitten Sie einen Freigeber darum.',
@@ -1436,6 +1440,16 @@ export const de: typeof en = {
     nothingSent: 'Von diesem Lauf wurde nichts gesendet; senden Sie ihn erneut, sobald die Team-Datenbank antwortet.',
     followedBy:
       'Bei der Bank verfolgt von {{holder}} bis {{until}}; dieser Arbeitsplatz zeigt den dort gespeicherten Status.',
+    templatesUsage: 'bulkpay team templates: nichts (Liste), push oder pull angeben.',
+    templatesPushed_one: '{{count, number}} Spaltenzuordnung dieses Arbeitsplatzes in die Team-Datenbank kopiert.',
+    templatesPushed_other: '{{count, number}} Spaltenzuordnungen dieses Arbeitsplatzes in die Team-Datenbank kopiert.',
+    templatesPulled_one:
+      '{{count, number}} Spaltenzuordnung des Teams auf diesen Arbeitsplatz kopiert (gleichnamige ersetzt).',
+    templatesPulled_other:
+      '{{count, number}} Spaltenzuordnungen des Teams auf diesen Arbeitsplatz kopiert (gleichnamige ersetzt).',
+    templatesList: 'Spaltenzuordnungen des Teams: {{names}}',
+    templatesNone:
+      'Das Team hat noch keine gespeicherten Spaltenzuordnungen; `bulkpay team templates push` teilt die dieses Arbeitsplatzes.',
   },
   importVolume: {
     warningKind: '{{count, number}} × wie in Zeile {{line}}: {{message}}',

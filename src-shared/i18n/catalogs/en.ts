@@ -276,6 +276,10 @@ export const en = {
     usage: 'The command was not given what it needs; see its help.',
     team_tls_required: 'TLS is required to reach {{host}}; remove sslmode=disable from the address.',
     team_server_too_old: 'The team database server is too old; Bulkpay needs PostgreSQL 13 or newer.',
+    team_ctype:
+      'The team database on {{host}} uses the character type “{{ctype}}”, which cannot match upper- and lower-case letters beyond A–Z; an admin creates the database with a UTF-8 locale (for example LC_CTYPE ‘C.UTF-8’ or an ICU locale) and connects again.',
+    team_record_after_send:
+      'Bulk {{bulk}} was sent, but the team database did not record it; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.',
     team_run_not_found: 'There is no run {{id}} in the team store.',
     four_eyes:
       'Four-eyes rule: a run must be released by someone other than the person who prepared it; ask an approver to release it.',
@@ -1368,6 +1372,13 @@ export const en = {
       'team database unreachable: {{reason}}. Check the network and that the team database server runs, then try again.',
     nothingSent: 'Nothing was sent from this run; send it again when the team database answers.',
     followedBy: 'Followed at the bank by {{holder}} until {{until}}; this desktop shows the state it records.',
+    templatesUsage: 'bulkpay team templates: give nothing (list), push or pull.',
+    templatesPushed_one: 'Copied this desktop’s {{count, number}} mapping into the team store.',
+    templatesPushed_other: 'Copied this desktop’s {{count, number}} mappings into the team store.',
+    templatesPulled_one: 'Copied the team’s {{count, number}} mapping onto this desktop (same names replaced).',
+    templatesPulled_other: 'Copied the team’s {{count, number}} mappings onto this desktop (same names replaced).',
+    templatesList: "The team's mappings: {{names}}",
+    templatesNone: 'The team has no saved mappings yet; `bulkpay team templates push` shares this desktop’s.',
   },
   importVolume: {
     warningKind: '{{count, number}} × like line {{line}}: {{message}}',

@@ -273,6 +273,10 @@ export const fi: typeof en = {
     usage: 'Komennolle ei annettu tarvittavia tietoja; katso sen ohje.',
     team_tls_required: '{{host}} vaatii TLS-yhteyden; poista osoitteesta sslmode=disable.',
     team_server_too_old: 'Tiimin tietokantapalvelin on liian vanha; Bulkpay tarvitsee PostgreSQL 13:n tai uudemman.',
+    team_ctype:
+      'Tiimin tietokanta palvelimella {{host}} käyttää merkkityyppiä ”{{ctype}}”, joka ei osaa verrata isoja ja pieniä kirjaimia A–Z:n ulkopuolella; ylläpitäjä luo tietokannan UTF-8-lokaalilla (esimerkiksi LC_CTYPE ’C.UTF-8’ tai ICU-lokaali) ja yhdistää uudelleen.',
+    team_record_after_send:
+      'Massamaksu {{bulk}} lähetettiin, mutta tiimin tietokanta ei tallentanut sitä; tästä ajosta ei lähetetty enempää. Lähetä ajo uudelleen, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
     team_run_not_found: 'Tiimin tietokannassa ei ole ajoa {{id}}.',
     four_eyes:
       'Neljän silmän periaate: ajon on hyväksyttävä joku muu kuin sen valmistellut henkilö; pyydä hyväksyjää hyväksymään se.',
@@ -1377,6 +1381,16 @@ export const fi: typeof en = {
       'tiimin tietokantaan ei saada yhteyttä: {{reason}}. Tarkista verkkoyhteys ja että tiimin tietokantapalvelin on käynnissä, ja yritä uudelleen.',
     nothingSent: 'Tästä ajosta ei lähetetty mitään; lähetä se uudelleen, kun tiimin tietokanta vastaa.',
     followedBy: 'Pankin tilaa seuraa {{holder}} {{until}} asti; tämä työasema näyttää sen tallentaman tilan.',
+    templatesUsage: 'bulkpay team templates: anna ei mitään (luettelo), push tai pull.',
+    templatesPushed_one: 'Tämän työaseman {{count, number}} sarakemääritys kopioitiin tiimin tietokantaan.',
+    templatesPushed_other: 'Tämän työaseman {{count, number}} sarakemääritystä kopioitiin tiimin tietokantaan.',
+    templatesPulled_one:
+      'Tiimin {{count, number}} sarakemääritys kopioitiin tälle työasemalle (samannimiset korvattiin).',
+    templatesPulled_other:
+      'Tiimin {{count, number}} sarakemääritystä kopioitiin tälle työasemalle (samannimiset korvattiin).',
+    templatesList: 'Tiimin sarakemääritykset: {{names}}',
+    templatesNone:
+      'Tiimillä ei ole vielä tallennettuja sarakemäärityksiä; `bulkpay team templates push` jakaa tämän työaseman määritykset.',
   },
   importVolume: {
     warningKind: '{{count, number}} × kuten rivillä {{line}}: {{message}}',

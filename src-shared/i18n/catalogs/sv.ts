@@ -274,6 +274,10 @@ export const sv: typeof en = {
     usage: 'Kommandot fick inte det som behövs; se dess hjälp.',
     team_tls_required: 'TLS krävs för att nå {{host}}; ta bort sslmode=disable från adressen.',
     team_server_too_old: 'Teamdatabasens server är för gammal; Bulkpay behöver PostgreSQL 13 eller nyare.',
+    team_ctype:
+      'Teamdatabasen på {{host}} använder teckentypen ”{{ctype}}”, som inte kan jämföra versaler och gemener utanför A–Z; en administratör skapar databasen med en UTF-8-locale (till exempel LC_CTYPE ’C.UTF-8’ eller en ICU-locale) och ansluter igen.',
+    team_record_after_send:
+      'Massbetalning {{bulk}} skickades, men teamdatabasen sparade den inte; inget mer skickades från den här körningen. Skicka körningen igen när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_run_not_found: 'Det finns ingen körning {{id}} i teamets databas.',
     four_eyes:
       'Fyraögonsprincipen: en körning måste släppas av någon annan än den som förberedde den; be en attestant släppa den.',
@@ -1378,6 +1382,15 @@ export const sv: typeof en = {
       'teamets databas kan inte nås: {{reason}}. Kontrollera nätverket och att teamets databasserver är igång, och försök igen.',
     nothingSent: 'Inget skickades från den här körningen; skicka den igen när teamets databas svarar.',
     followedBy: 'Följs hos banken av {{holder}} till {{until}}; den här datorn visar statusen som sparas där.',
+    templatesUsage: 'bulkpay team templates: ange ingenting (lista), push eller pull.',
+    templatesPushed_one: 'Kopierade den här datorns {{count, number}} kolumnmappning till teamdatabasen.',
+    templatesPushed_other: 'Kopierade den här datorns {{count, number}} kolumnmappningar till teamdatabasen.',
+    templatesPulled_one:
+      'Kopierade teamets {{count, number}} kolumnmappning till den här datorn (samma namn ersattes).',
+    templatesPulled_other:
+      'Kopierade teamets {{count, number}} kolumnmappningar till den här datorn (samma namn ersattes).',
+    templatesList: 'Teamets kolumnmappningar: {{names}}',
+    templatesNone: 'Teamet har inga sparade kolumnmappningar än; `bulkpay team templates push` delar den här datorns.',
   },
   importVolume: {
     warningKind: '{{count, number}} × som på rad {{line}}: {{message}}',

@@ -368,6 +368,9 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await names({ reference: '2026-17' })).toEqual(['Aino Virtanen']);
     expect(await names({ reference: 'rf18539' })).toEqual(['Bo Berg']);
     expect(await names({ text: 'e2e-xyz' })).toEqual(['Cecilia Öberg']);
+    // A text matches within one field, never across two (payee "Bo Berg", IBAN "DE89…").
+    expect(await names({ text: 'berg de89' })).toEqual([]);
+    expect(await names({ text: 'berg' })).toEqual(['Bo Berg', 'Cecilia Öberg']);
     // Search syntax of either engine is plain text.
     expect(await names({ text: '"OR" NEAR(*' })).toEqual([]);
     expect(await names({ text: '%_' })).toEqual([]);

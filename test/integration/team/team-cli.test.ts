@@ -362,6 +362,66 @@ describe('bulkpay team', () => {
     expect((await conn.control.listBulks()).length - before).toBe(2);
     const shown = JSON.parse((await cli(desktop('bob'), 'team', 'show', id, '--json')).out);
     expect(shown).toMatchObject({ state: 'sent', claimedBy: 'bob' });
+    // Both desktops recorded the run in the team history: each planned bulk is there once, under
+    // its key, with each of its payments once (the one taking over adopted the first one's rows).
+    const team = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.sequence, b.idempotency_key IS NOT NULL AS keyed, b.bank_bulk_id IS NOT NULL AS at_bank,
+               count(p.*)::int AS payments, count(DISTINCT p.position)::int AS positions
+             FROM bulkpay.history_bulks b JOIN bulkpay.history_files f ON f.id = b.file_id
+             JOIN bulkpay.history_payments p ON p.bulk_id = b.id
+             WHERE f.name = 'takeover.csv' GROUP BY b.id ORDER BY b.sequence`,
+          )
+        ).rows,
+    );
+    expect(team).toEqual([
+      { sequence: 1, keyed: true, at_bank: true, payments: 100, positions: 100 },
+      { sequence: 2, keyed: true, at_bank: true, payments: 50, positions: 50 },
+    ]);
+    const files = await cluster.admin(
+      async (c) =>
+        (await c.query(`SELECT count(*)::int AS n FROM bulkpay.history_files WHERE name = 'takeover.csv'`)).rows[0],
+    );
+    expect(files).toEqual({ n: 1 });
+  }, 120_000);
+
+  it('stops a run when a sent bulk cannot be recorded in the team history, and finishes it later', async () => {
+    const id = await submitRun(payrollFile('record-fails.csv', 150));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const before = (await conn.control.listBulks()).length;
+    await conn.control.armFault({ path: '/api/v2/payment-initiation/bulk/', method: 'POST', kind: 'hold', ms: 60_000 });
+    const sending = runBin(desktop('bob', 'bob-stopped'), dir, 'team', 'send', id);
+    while ((await conn.control.inProgress()).length === 0) await sleep(50);
+    // The run is in the team history; while its first bulk is at the bank, the team store stops
+    // taking the outcome.
+    await cluster.admin((c) => c.query('REVOKE UPDATE ON bulkpay.history_bulks FROM bulkpay_team'));
+    await conn.control.releaseHolds();
+    const stopped = await sending.exited;
+    await cluster.admin((c) => c.query('GRANT UPDATE ON bulkpay.history_bulks TO bulkpay_team'));
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.stderr).toMatch(/bulk 1 .*was sent but is not yet in the team history; nothing more was sent/);
+    expect((await conn.control.listBulks()).length - before).toBe(1);
+
+    const finished = await cli(desktop('bob', 'bob-stopped'), 'team', 'send', id);
+    expect(finished.err).toBe('');
+    expect((await conn.control.listBulks()).length - before).toBe(2);
+    const team = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT b.sequence, b.bank_bulk_id IS NOT NULL AS at_bank, count(p.*)::int AS payments
+             FROM bulkpay.history_bulks b JOIN bulkpay.history_files f ON f.id = b.file_id
+             JOIN bulkpay.history_payments p ON p.bulk_id = b.id
+             WHERE f.name = 'record-fails.csv' GROUP BY b.id ORDER BY b.sequence`,
+          )
+        ).rows,
+    );
+    expect(team).toEqual([
+      { sequence: 1, at_bank: true, payments: 100 },
+      { sequence: 2, at_bank: true, payments: 50 },
+    ]);
   }, 120_000);
 
   it('records a run in the team history before sending it, and sends nothing it could not record', async () => {
@@ -513,7 +573,9 @@ describe('bulkpay team', () => {
     const offline = { ...desktop('alice'), BULKPAY_TEAM_URL: 'postgresql://alice:x@127.0.0.1:1/postgres' };
     const status = await cli(offline, 'team', 'status');
     expect(status.code).toBe(1);
-    expect(status.err).toMatch(/^bulkpay team status: team database unreachable: .*try again/);
+    expect(status.err).toMatch(
+      /^bulkpay team status: The team database on 127\.0\.0\.1 cannot be reached; .*try again/,
+    );
     const validated = await cli(offline, 'validate', payrollFile('offline.csv', 2));
     expect(validated.code).toBe(0);
   });
@@ -534,6 +596,11 @@ describe('bulkpay team', () => {
     const pulled = await cli(elsewhere, 'team', 'templates', 'pull');
     expect(pulled.code, pulled.err).toBe(0);
     expect(new TemplateStore(elsewhere.BULKPAY_DATA_DIR!).find('palkat')).toEqual(mapping);
+    // In the user's language, as every CLI sentence.
+    const finnish = await cli({ ...elsewhere, LANG: 'fi_FI.UTF-8' }, 'team', 'templates', 'pull');
+    expect(finnish.out).toMatch(
+      /Tiimin 1 sarakemääritys kopioitiin tälle työasemalle.*\nTiimin sarakemääritykset: Palkat/s,
+    );
     writeFileSync(
       join(dir, 'palkat.csv'),
       'Saaja;Tili;Summa;Valuutta;Viesti\nAino Virtanen;FI2112345600000785;12,50;EUR;Palkka\n',

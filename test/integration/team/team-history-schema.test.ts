@@ -57,21 +57,28 @@ describe('team schema version 3 (history)', () => {
     const admin = await storeAs('team_admin', 'upgraded');
     expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
     const alice = await storeAs('alice', 'upgraded');
-    const before = await alice.submitRun(
-      {
-        fileName: 'old.csv',
-        fileSha256: 'c'.repeat(64),
-        payingAccount: 'FI2112345600000785',
-        paymentCount: 1,
-        totals: { EUR: '5.00' },
-        plan: {},
-        planHash: 'h',
-        warningsAcknowledged: [],
-      },
-      [{ line: 2, fingerprint: 'fp', payee: 'Aino', amount: '5.00', currency: 'EUR' }],
-    );
-    expect(before.ok).toBe(true);
-    expect(await admin.migrate()).toEqual({ ok: true, value: [3] });
+    // A run as a version-2 Bulkpay wrote it (plain SQL: today's store writes version-4 columns).
+    const v2 = new pg.Client({ connectionString: cluster.url('alice', PASSWORD, 'upgraded') });
+    await v2.connect();
+    try {
+      await v2.query('BEGIN');
+      const { rows } = await v2.query<{ id: string }>(
+        `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
+           warnings_acknowledged, state, release_required, prepared_by, prepared_at)
+         VALUES ('old.csv', $1, 'FI2112345600000785', 1, '{"EUR": "5.00"}', '{}', 'h', '[]', 'awaiting_release', true,
+           session_user, now()) RETURNING id`,
+        ['c'.repeat(64)],
+      );
+      await v2.query(
+        `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
+         VALUES ($1, 2, 'fp', 'Aino', 5.00, 'EUR')`,
+        [rows[0]!.id],
+      );
+      await v2.query('COMMIT');
+    } finally {
+      await v2.end();
+    }
+    expect(await admin.migrate()).toEqual({ ok: true, value: [3, 4] });
     expect(await admin.migrate()).toEqual({ ok: true, value: [] });
     expect((await alice.runs()).ok && (await alice.runs())).toMatchObject({ value: [{ fileName: 'old.csv' }] });
     const id = await alice.history().recordBulk(bulk([payment({ payeeName: 'Aino Virtanen' })]));
@@ -90,7 +97,7 @@ describe('team schema version 3 (history)', () => {
       await c.end();
     }
     const admin = await storeAs('team_admin', 'trgm_in_public');
-    expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3] });
+    expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3, 4] });
     const repo = admin.history();
     await repo.recordBulk(bulk([payment({ payeeName: 'Cecilia Öberg' })]));
     expect((await repo.searchPayments({ text: 'öberg', sort: 'date', descending: true, limit: 5 })).total).toBe(1);

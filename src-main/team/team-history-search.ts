@@ -1,0 +1,113 @@
+// The payment search of the team history on PostgreSQL (PgHistoryRepository.searchPayments).
+import { electronicIban } from '../../src-shared/payments/iban';
+import type pg from 'pg';
+import type { PaymentPage, PaymentSearch } from '../../src-shared/ipc/channels/history';
+import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../history/history-reader';
+import { amountToMilli, type PaymentDbRow } from '../history/rows';
+import type { PaymentFilter } from '../history/search-query';
+import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
+
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+// "Date" is when the payment was recorded (kept from the desktop by import-history), not the order
+// rows reached this server: a January payment copied in March still sorts in January.
+const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
+
+// Payee order is SQLite's `COLLATE NOCASE`: ASCII letters folded, then code point order, whatever
+// the server's collation (under "C", lower() folds ASCII only and text sorts by code point).
+const SORT_SQL: Record<PaymentSearch['sort'], string> = {
+  date: 'p.created_at',
+  amount: 'p.amount_milli',
+  payee: 'lower(p.payee_name COLLATE "C")',
+  state: 'p.state',
+};
+
+/**
+ * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
+ * columns, which the pg_trgm GIN indexes serve from 3 characters on; the rest use b-tree indexes.
+ * Same filters and the same meaning as the SQLite search (search-query.ts).
+ */
+function filterSql(filter: PaymentFilter, params: unknown[]): string {
+  const where: string[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // `index` (the concatenated columns, trigram-indexed) narrows; each column is then matched on its
+  // own, as on SQLite, so a text never matches across two fields ("berg de89").
+  const contains = (index: string, columns: string[], value: string | undefined) => {
+    const text = value?.trim();
+    if (!text) return;
+    const like = add(likeContains(text.toLowerCase()));
+    const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
+    where.push(columns.length > 1 ? `${index} LIKE ${like} AND (${each.join(' OR ')})` : `${index} LIKE ${like}`);
+  };
+  contains('p.search_text', ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS], filter.text);
+  contains('lower(p.payee_name)', ['p.payee_name'], filter.payee);
+  if (filter.iban?.trim())
+    where.push(`p.account_identifier ILIKE ${add(likeContains(electronicIban(filter.iban.trim())))}`);
+  contains('p.reference_text', REFERENCE_COLUMNS, filter.reference);
+  if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
+  if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);
+  if (filter.from) where.push(`p.created_at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
+  if (filter.to) where.push(`p.created_at < ${add(`${nextDay(filter.to)}T00:00:00Z`)}::timestamptz`);
+  if (filter.states?.length) where.push(`p.state = ANY(${add(filter.states)}::text[])`);
+  if (filter.bulkId) where.push(`p.bulk_id = ${add(filter.bulkId)}`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
+export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
+  const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
+  if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+  const params: unknown[] = [];
+  const where = filterSql(search, params);
+  const counted = (
+    await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
+      params,
+    )
+  ).rows[0]!.n;
+  const key = SORT_SQL[search.sort];
+  const direction = search.descending ? 'DESC' : 'ASC';
+  const comparison = search.descending ? '<' : '>';
+  const conditions = where ? [where.slice('WHERE '.length)] : [];
+  if (cursor) {
+    if (search.sort === 'date' && typeof cursor[0] !== 'string')
+      throw new InvalidCursorError('That page position is not valid.');
+    params.push(cursor[1]);
+    const id = `$${params.length}`;
+    params.push(
+      search.sort === 'payee' && typeof cursor[0] === 'string'
+        ? cursor[0].replace(/[A-Z]+/g, (c) => c.toLowerCase())
+        : cursor[0],
+    );
+    const k = search.sort === 'date' ? `$${params.length}::timestamptz` : `$${params.length}`;
+    conditions.push(`(${key} ${comparison} ${k} OR (${key} = ${k} AND p.id ${comparison} ${id}))`);
+  }
+  params.push(search.limit + 1);
+  const { rows } = await pool.query<PaymentDbRow>(
+    `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${key} ${direction}, p.id ${direction} LIMIT $${params.length}`,
+    params,
+  );
+  const page = rows.map(paymentRow);
+  const more = page.length > search.limit;
+  if (more) page.pop();
+  const last = page.at(-1);
+  return {
+    rows: page,
+    total: Math.min(counted, COUNT_LIMIT),
+    totalIsExact: counted <= COUNT_LIMIT,
+    next:
+      more && last
+        ? encodeCursor([search.sort === 'date' ? last.createdAt : SORT_KEY_OF[search.sort](last), last.id])
+        : null,
+  };
+}
