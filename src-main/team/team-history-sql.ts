@@ -4,7 +4,7 @@ import { toPaymentRow, type PaymentDbRow } from '../history/rows';
 /** A timestamptz as the same ISO text the SQLite history stores (JavaScript's toISOString). */
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const PAYMENT_SELECT = `SELECT p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line,
+export const PAYMENT_SELECT = `SELECT p.id, p.bulk_id, b.kind, b.bank_bulk_id, f.name AS file_name, p.position, p.line, p.row_number,
   p.amount, p.currency, p.payee_name, p.account_identifier, p.unstructured_reference, p.structured_reference,
   p.end_to_end_id, p.method, p.instant::int AS instant, p.state, p.error, p.bank_errors::text AS bank_errors,
   p.bank_payment_uuid, p.booking_date, p.execution_at, ${iso('p.created_at')} AS created_at

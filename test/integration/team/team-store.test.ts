@@ -30,8 +30,8 @@ async function storeAs(user: string): Promise<TeamStore> {
 }
 
 /** A raw connection as `user`: what a modified client could send, bypassing TeamStore. */
-async function rawSql(user: string, sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
+async function rawSql(user: string, sql: string, params: unknown[] = [], database?: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD, database) });
   await client.connect();
   try {
     return await client.query(sql, params);
@@ -383,14 +383,17 @@ describe('team connection settings', () => {
   });
 
   it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {
-    // Another change's version 3 lands after version 4 was installed here.
-    const withV3 = [
-      ...TEAM_MIGRATIONS,
-      { version: 3, name: 'landed-later', sql: 'CREATE TABLE bulkpay.landed_later (x int)' },
-    ];
-    const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+    // A database where version 4 was installed before version 3 existed (version 3 landed later).
+    await cluster.admin((c) => c.query('CREATE DATABASE landed_later OWNER team_admin'));
+    const url = cluster.url('team_admin', PASSWORD, 'landed_later');
+    const config = teamConnectionConfig(url);
     if (!config.ok) throw new Error(config.error.message);
-    const later = await TeamStore.connect(config.value, undefined, withV3);
+    const without3 = TEAM_MIGRATIONS.filter((m) => m.version !== 3);
+    const early = await TeamStore.connect(config.value, undefined, without3);
+    if (!early.ok) throw new Error(early.error.message);
+    stores.push(early.value);
+    expect(await early.value.migrate()).toEqual({ ok: true, value: [1, 2, 4] });
+    const later = await TeamStore.connect(config.value, undefined, TEAM_MIGRATIONS);
     if (!later.ok) throw new Error(later.error.message);
     stores.push(later.value);
     const due = await later.value.status();
@@ -399,7 +402,12 @@ describe('team connection settings', () => {
     const done = await later.value.status();
     expect(done.ok && done.value).toMatchObject({ schemaVersion: 4, appSchemaVersion: 4 });
     expect(await later.value.migrate()).toEqual({ ok: true, value: [] });
-    const recorded = await rawSql('team_admin', 'SELECT version FROM bulkpay.schema_version ORDER BY version');
+    const recorded = await rawSql(
+      'team_admin',
+      'SELECT version FROM bulkpay.schema_version ORDER BY version',
+      [],
+      'landed_later',
+    );
     expect(recorded.rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
   });
 
