@@ -107,7 +107,9 @@ async function approver(store: TeamStore, tally: Tally, until: number, host: str
     const waiting = listed.ok ? listed.value.filter((r) => r.state === 'awaiting_release') : [];
     for (const r of waiting.slice(0, 2)) {
       await timed(tally, () => store.release(r.id)); // another approver may have been first: refused, fine
-      const claim = await timed(tally, () => store.claimSend(r.id, host, { tpp: 'bench-tpp', customer: 'bench-customer' }));
+      const claim = await timed(tally, () =>
+        store.claimSend(r.id, host, { tpp: 'bench-tpp', customer: 'bench-customer' }),
+      );
       if (claim.ok && claim.value.claimed) {
         tally.claimed.push(r.id);
         tally.recorded.set(r.id, await timed(tally, () => store.history().recordBulk(historyBulk(r.id, host))));
