@@ -38,9 +38,14 @@ async function screenshots(app: E2eApp, name: string): Promise<void> {
   await expectAccessible(app.page, name);
 }
 
-/** Payments → "Choose another file" when one is open → the new file's import summary. */
+/**
+ * Payments → the run's Fix step (back from Review when the run is there) → "Choose another file"
+ * → the new file's import summary.
+ */
 async function importAnother(app: E2eApp, name: string, csv: string): Promise<void> {
   await goTo(app, 'Payments');
+  const back = app.page.getByRole('button', { name: '← Back to Fix', exact: true });
+  if ((await back.count()) > 0) await back.click();
   await app.page.getByRole('button', { name: 'Choose another file' }).click();
   await importCsv(app, name, csv);
 }
