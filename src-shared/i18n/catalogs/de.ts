@@ -1071,6 +1071,8 @@ export const de: typeof en = {
       lead: '{{file}} wurde zur Freigabe eingereicht. Eine Kollegin oder ein Kollege mit der Rolle Freigeber prüft ihn und gibt ihn unter Team frei; vorher geht nichts an die Bank.',
       none: 'Von hier wurde kein Lauf eingereicht. Reichen Sie die Zahlungen im Schritt Prüfen zur Freigabe ein.',
       openInTeam: 'Lauf unter Team öffnen',
+      unreachable:
+        'Das Einreichen wartet auf die Team-Datenbank: Sie ist gerade nicht erreichbar (siehe oben). Versuchen Sie es erneut, sobald sie antwortet.',
     },
   },
   erpReports: {

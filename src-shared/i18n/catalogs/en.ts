@@ -1018,6 +1018,8 @@ export const en = {
       lead: '{{file}} is submitted for release. A colleague with the approver role checks it and releases it in Team; nothing goes to the bank before that.',
       none: 'No run was submitted from this screen. Submit the payments for release on the Review step.',
       openInTeam: 'Open the run in Team',
+      unreachable:
+        'Submitting waits for the team database: it cannot be reached right now (see above). Try again once it answers.',
     },
   },
   erpReports: {

@@ -1022,6 +1022,8 @@ export const fi: typeof en = {
       lead: '{{file}} on lähetetty hyväksyttäväksi. Hyväksyjän roolissa oleva kollega tarkistaa ja hyväksyy sen Tiimi-näkymässä; pankkiin ei lähde mitään ennen sitä.',
       none: 'Tältä näkymältä ei ole lähetetty ajoa. Lähetä maksut hyväksyttäviksi Tarkista-vaiheessa.',
       openInTeam: 'Avaa ajo Tiimi-näkymässä',
+      unreachable:
+        'Lähettäminen odottaa tiimin tietokantaa: siihen ei juuri nyt saada yhteyttä (katso yllä). Yritä uudelleen, kun se vastaa.',
     },
   },
   erpReports: {

@@ -1025,6 +1025,8 @@ export const sv: typeof en = {
       lead: '{{file}} har lämnats in för frisläppning. En kollega med rollen godkännare granskar och släpper den under Team; inget skickas till banken innan dess.',
       none: 'Ingen körning har lämnats in från den här vyn. Lämna in betalningarna för frisläppning i steget Granska.',
       openInTeam: 'Öppna körningen under Team',
+      unreachable:
+        'Inlämningen väntar på teamets databas: den kan inte nås just nu (se ovan). Försök igen när den svarar.',
     },
   },
   erpReports: {

@@ -363,6 +363,10 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await page.getByRole('heading', { level: 2, name: 'Submit for release' }).waitFor();
     expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
     expect(await page.getByTestId('team-submitted').count()).toBe(0); // the last run's, not this one's
+    // Not "your role does not prepare runs": the role is unknown while the database is away.
+    expect(await page.locator('.submit-for-release').textContent()).toMatch(
+      /Submitting waits for the team database: it cannot be reached right now/,
+    );
     await screenshots(alice, 'team-unreachable-refused');
     await page.getByTestId('team-unreachable').scrollIntoViewIfNeeded();
     await screenshots(alice, 'team-unreachable-banner');
