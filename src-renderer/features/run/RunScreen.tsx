@@ -11,7 +11,10 @@ import { formatTotals } from '../payments/format';
 import { sumTotals } from '../../../src-shared/payments/sum-totals';
 import { useRun } from './run-store';
 import { currentStep, refusedLeft } from './run-progress';
-import { RUN_STEPS } from './steps';
+import { ReleaseWaiting } from '../team/ReleaseWaiting';
+import { SubmitForRelease } from '../team/SubmitForRelease';
+import { useTeam } from '../team/team-store';
+import { RELEASE_STEP, RUN_STEPS, withStep } from './steps';
 import { Stepper } from './Stepper';
 import './run.css';
 
@@ -23,6 +26,7 @@ export const STEP_SCREENS: Record<string, ComponentType> = {
   import: () => <PaymentsScreen />,
   fix: () => <PaymentsScreen footer={<FixFooter />} />,
   review: ReviewScreen,
+  release: () => <ReleaseWaiting newRun={<NewRun />} />,
   approve: ApproveScreen,
   outcome: OutcomeScreen,
 };
@@ -34,6 +38,9 @@ export function RunScreen() {
   const tracked = useBulks((s) => s.tracked);
   const step = currentStep(run, phase, tracked);
   const sending = useBulks((s) => s.busy === 'sending');
+  // Team mode: nothing is sent from the run itself; a second person releases it first.
+  const team = useTeam((s) => Boolean(s.view?.configured));
+  const steps = team ? withStep(RUN_STEPS, RELEASE_STEP, 'review') : RUN_STEPS;
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
   const shown = useRef(step);
   // Each step opens at its top; on a step change focus moves to the new step's h1, so a screen
@@ -50,7 +57,7 @@ export function RunScreen() {
   return (
     <div className="run-screen">
       {/* While sending, the table is what is being sent: no other step may be opened to change it. */}
-      <Stepper steps={RUN_STEPS} current={step} onOpen={run.goTo} locked={sending} />
+      <Stepper steps={steps} current={step} onOpen={run.goTo} locked={sending} />
       {run.resuming && <RunNote textKey="run.resuming" />}
       {run.error && (
         <p className="bulk-problem" role="alert">
@@ -99,7 +106,19 @@ function ReviewScreen() {
   const fileName = usePaymentImport((s) => s.fileName);
   const goTo = useRun((s) => s.goTo);
   const sending = useBulks((s) => s.busy === 'sending');
+  const team = useTeam((s) => Boolean(s.view?.configured));
+  const submitted = useTeam((s) => s.submitted);
+  const before = useRef(submitted);
   const { t } = useT();
+  // A new review: the run submitted before (here or in Team) is not this one's.
+  useEffect(() => {
+    if (useTeam.getState().submitted) useTeam.getState().clearSubmission();
+  }, []);
+  // Submitted from here: the run goes on to wait for its release.
+  useEffect(() => {
+    if (submitted && submitted !== before.current) goTo('release');
+    before.current = submitted;
+  }, [submitted, goTo]);
   return (
     <div className="run-review">
       <header className="import-header">
@@ -108,7 +127,7 @@ function ReviewScreen() {
           {t('run.backToFix')}
         </button>
       </header>
-      <SendPanel part="review" />
+      {team ? <SubmitForRelease /> : <SendPanel part="review" />}
     </div>
   );
 }

@@ -27,6 +27,17 @@ export const RUN_STEPS: readonly RunStep[] = [
   { id: 'outcome', label: 'run.stepOutcome', hint: 'run.hintOutcome', beforeSending: false },
 ];
 
+/**
+ * Team mode's step between Review and Approve: the run waits for a second person's release. Past
+ * Review the payments are the submitted run's, so the steps before cannot be gone back to.
+ */
+export const RELEASE_STEP: RunStep = {
+  id: 'release',
+  label: 'team.guided.step',
+  hint: 'team.guided.hint',
+  beforeSending: false,
+};
+
 /** The list with `step` inserted right after the step `after` (at the end when there is none). */
 export function withStep(steps: readonly RunStep[], step: RunStep, after: string): RunStep[] {
   const at = steps.findIndex((s) => s.id === after);

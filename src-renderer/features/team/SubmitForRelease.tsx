@@ -46,7 +46,9 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
   return (
     <section className="panel submit-for-release" aria-labelledby="submit-release-title">
       <h2 id="submit-release-title">{t('team.submit.title')}</h2>
-      {!canPrepare(role) ? (
+      {view?.problem ? (
+        <p className="hint">{t('team.guided.unreachable')}</p>
+      ) : !canPrepare(role) ? (
         <p className="hint">{t('team.submit.notPreparer')}</p>
       ) : !ready ? (
         <p className="hint">{t('team.submit.importFirst')}</p>

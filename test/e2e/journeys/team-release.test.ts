@@ -38,10 +38,17 @@ async function screenshots(app: E2eApp, name: string): Promise<void> {
   await expectAccessible(app.page, name);
 }
 
-/** Payments → "Choose another file" when one is open → the new file's import summary. */
+/**
+ * Payments → a new run: from Review back to Fix and "Choose another file", or "Start a new payment
+ * run" once the run was submitted for release → the new file's import summary.
+ */
 async function importAnother(app: E2eApp, name: string, csv: string): Promise<void> {
   await goTo(app, 'Payments');
-  await app.page.getByRole('button', { name: 'Choose another file' }).click();
+  const back = app.page.getByRole('button', { name: '← Back to Fix', exact: true });
+  const newRun = app.page.getByRole('button', { name: 'Start a new payment run', exact: true });
+  if ((await back.count()) > 0) await back.click();
+  if ((await newRun.count()) > 0) await newRun.click();
+  else await app.page.getByRole('button', { name: 'Choose another file' }).click();
   await importCsv(app, name, csv);
 }
 
@@ -145,21 +152,25 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await importCsv(alice, 'payroll-november.csv', payroll('Invoice'));
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk, no errors/);
     await page.getByLabel('Paying account').selectOption({ index: 0 });
-    // In team mode nothing goes to the bank straight from the import: main refuses, and says what to do.
+    // In team mode nothing goes to the bank straight from the run: its Review step submits the
+    // payments for release, and the run gets a "Release (four eyes)" step before Approve.
     await page.getByRole('button', { name: 'Review before sending' }).click();
-    await page.getByRole('button', { name: 'Send 3 payments' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').allTextContents())
-      .toContainEqual(expect.stringMatching(/in team mode: submit the payments for release/));
-    expect(await bank.control.listBulks()).toHaveLength(0);
-    await goToTeam(alice);
+    const stepper = page.getByRole('navigation', { name: 'Steps of the payment run' });
+    expect(await stepper.textContent()).toMatch(/Review.*Release \(four eyes\).*Approve/);
+    expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Check for release' }).click();
     await expect
       .poll(() => page.getByTestId('team-review-summary').textContent())
       .toMatch(/^3 payments in 1 bulk\(s\), total €177\.75/);
     await screenshots(alice, 'submit-for-release');
     await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
-    await page.getByTestId('team-submitted').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
+    expect(await page.getByTestId('run-release-waiting').textContent()).toMatch(/^payroll-november\.csv is submitted/);
+    await screenshots(alice, 'run-waiting-for-release');
+    expect(await bank.control.listBulks()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Open the run in Team' }).click();
+    await page.getByTestId('run-own').waitFor();
+    await page.getByRole('button', { name: '← All team runs' }).click();
     const waiting = page.getByRole('list', { name: 'Runs waiting for release' }).getByTestId('team-run');
     await expect.poll(() => waiting.count()).toBe(1);
     await page.getByRole('button', { name: 'Open the run' }).click();
@@ -348,10 +359,14 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expect.poll(() => page.getByTestId('team-unreachable').isVisible(), { timeout: 30_000 }).toBe(true);
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
-    await page.getByRole('button', { name: 'Send 3 payments' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
-      .toContainEqual(expect.stringMatching(/Nothing is sent while the team database cannot be reached/));
+    // Still in team mode: the run offers no Send, only the submit (the team database decides it).
+    await page.getByRole('heading', { level: 2, name: 'Submit for release' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
+    expect(await page.getByTestId('team-submitted').count()).toBe(0); // the last run's, not this one's
+    // Not "your role does not prepare runs": the role is unknown while the database is away.
+    expect(await page.locator('.submit-for-release').textContent()).toMatch(
+      /Submitting waits for the team database: it cannot be reached right now/,
+    );
     await screenshots(alice, 'team-unreachable-refused');
     await page.getByTestId('team-unreachable').scrollIntoViewIfNeeded();
     await screenshots(alice, 'team-unreachable-banner');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RUN_STEPS, nextStep, stepStates, withStep } from '../../../src-renderer/features/run/steps';
+import { RELEASE_STEP, RUN_STEPS, nextStep, stepStates, withStep } from '../../../src-renderer/features/run/steps';
 
 describe('the payment run steps, one data-driven list', () => {
   it('Import → Fix → Review → Approve on the phone → Outcome', () => {
@@ -15,6 +15,19 @@ describe('the payment run steps, one data-driven list', () => {
     expect(RUN_STEPS).toHaveLength(5); // the base list is not changed
     expect(withStep(steps, release, 'review').map((s) => s.id)).toEqual(steps.map((s) => s.id)); // not twice
     expect(nextStep(steps, 'review')?.id).toBe('release');
+  });
+
+  it('team mode’s Release (four eyes): once submitted, Fix and Review are the submitted run’s, not reopened', () => {
+    const steps = withStep(RUN_STEPS, RELEASE_STEP, 'review');
+    expect(steps.map((s) => s.id)).toEqual(['import', 'fix', 'review', 'release', 'approve', 'outcome']);
+    expect(stepStates(steps, 'release').map((s) => [s.step.id, s.state, s.canOpen])).toEqual([
+      ['import', 'done', false],
+      ['fix', 'done', false],
+      ['review', 'done', false],
+      ['release', 'current', false],
+      ['approve', 'next', false],
+      ['outcome', 'next', false],
+    ]);
   });
 
   it('marks done, current and next; done steps open again only while nothing was sent', () => {
