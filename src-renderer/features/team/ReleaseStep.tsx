@@ -5,6 +5,7 @@ import { BulkCard } from '../bulks/BulkCard';
 import { formatMoney } from '../accounts/format';
 import { canRelease, canSend, useTeam, type TeamRunDetail } from './team-store';
 import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
+import { groupIban } from '../payments/cell-format';
 import './team.css';
 
 /**
@@ -137,7 +138,7 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
               <tr key={p.line}>
                 <td>{p.line}</td>
                 <td>{p.payee}</td>
-                <td className="mono">{p.iban}</td>
+                <td className="mono">{groupIban(p.iban)}</td>
                 <td>{p.reference}</td>
                 <td className="num">{formatMoney(p.amount, p.currency)}</td>
               </tr>
