@@ -58,6 +58,8 @@ interface HistoryState {
   openBulk: BulkDetail | undefined;
   openPayment: PaymentRow | undefined;
   error: string | undefined;
+  /** Team mode: the last answer came from this computer's history because the team database was unreachable. */
+  teamUnreachable: boolean;
   loading: boolean;
   setField(field: keyof SearchForm, value: string): void;
   /** The first page of the search in the form. */
@@ -126,7 +128,13 @@ export const useHistory = create<HistoryState>((set, get) => {
     });
     set(
       result.ok
-        ? { loading: false, page: result.value, cursors, offset: (cursors.length - 1) * PAGE_SIZE }
+        ? {
+            loading: false,
+            page: result.value,
+            cursors,
+            offset: (cursors.length - 1) * PAGE_SIZE,
+            teamUnreachable: result.value.teamUnreachable === true,
+          }
         : { loading: false, error: requestProblem(result.error) },
     );
   }
@@ -154,6 +162,7 @@ export const useHistory = create<HistoryState>((set, get) => {
     openBulk: undefined,
     openPayment: undefined,
     error: undefined,
+    teamUnreachable: false,
     loading: false,
 
     setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
@@ -173,7 +182,13 @@ export const useHistory = create<HistoryState>((set, get) => {
     },
     async loadBulks() {
       const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
-      if (result.ok) set({ bulks: result.value.bulks, bulksNext: result.value.next, bulksTotal: result.value.total });
+      if (result.ok)
+        set({
+          bulks: result.value.bulks,
+          bulksNext: result.value.next,
+          bulksTotal: result.value.total,
+          teamUnreachable: result.value.teamUnreachable === true,
+        });
       else set({ error: result.error.message });
     },
     async loadOlderBulks() {
