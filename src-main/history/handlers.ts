@@ -112,9 +112,20 @@ export function historyHandlers(
       return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
     },
     'history:getPayment': async ({ paymentId }) => {
-      const payment = reader.getPayment(paymentId);
-      if (!payment) return notFound('That payment');
-      return ok({ payment, bulk: reader.getBulk(payment.bulkId)! });
+      const { value } = await teamOrLocal(
+        team,
+        async (repo) => {
+          const payment = await repo.getPayment(paymentId);
+          const bulk = payment && (await repo.getBulk(payment.bulkId));
+          return payment && bulk ? { payment, bulk } : undefined;
+        },
+        () => {
+          const payment = reader.getPayment(paymentId);
+          return payment && { payment, bulk: reader.getBulk(payment.bulkId)! };
+        },
+      );
+      if (!value) return notFound('That payment');
+      return ok(value);
     },
   };
 }

@@ -46,7 +46,10 @@ async function call<T>(core: Core, channel: string, request: unknown): Promise<T
   return result.value as T;
 }
 
-type Page = { rows: { bulkId: string; unstructuredReference?: string | null }[]; teamUnreachable?: boolean };
+type Page = {
+  rows: { id: number; bulkId: string; unstructuredReference?: string | null }[];
+  teamUnreachable?: boolean;
+};
 type Bulks = { bulks: { id: string }[]; teamUnreachable?: boolean };
 const search = (core: Core, text: string) =>
   call<Page>(core, 'history:searchPayments', { text, sort: 'date', descending: true, limit: 50 });
@@ -103,6 +106,11 @@ describe('History screen in team mode', () => {
     });
     expect(detail.bulk.id).toBe(teamBulk);
     expect(detail.payments).toHaveLength(1);
+
+    const one = await call<{ payment: { bulkId: string }; bulk: { id: string } }>(here, 'history:getPayment', {
+      paymentId: page.rows[0]!.id,
+    });
+    expect(one).toMatchObject({ payment: { bulkId: teamBulk }, bulk: { id: teamBulk } });
   });
 
   it('with the team database stopped, shows this computer’s history and says so', async () => {
