@@ -121,11 +121,14 @@ export const useHistory = create<HistoryState>((set, get) => {
   /** Shows the page that starts after the last of `cursors`. */
   async function showPage(cursors: (string | undefined)[]) {
     set({ loading: true, error: undefined });
+    const wasUnreachable = get().teamUnreachable;
     const result = await bulkpay.history.searchPayments({
       ...searchOf(get()),
       after: cursors.at(-1),
       limit: PAGE_SIZE,
     });
+    // Team mode: the team database went away (or came back); the bulk list must come from the same history.
+    if (result.ok && (result.value.teamUnreachable === true) !== wasUnreachable) void get().loadBulks();
     set(
       result.ok
         ? {
