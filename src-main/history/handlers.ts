@@ -1,6 +1,7 @@
 import { err, ok } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import { InvalidCursorError, type HistoryReader } from './history-reader';
+import type { HistoryRepository } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
 import { exportHistoryToFile } from './export-to-file';
@@ -10,21 +11,59 @@ type HistoryHandlers = Pick<
   'history:searchPayments' | 'history:listBulks' | 'history:getBulk' | 'history:getPayment' | 'history:exportToFile'
 >;
 
+/**
+ * Where the History screen reads: `null` outside team mode (this computer's SQLite), the team's
+ * repository in team mode, or `'unreachable'` when team mode is set up but its database cannot
+ * be opened now.
+ */
+export type TeamHistorySource = () => Promise<HistoryRepository | null | 'unreachable'>;
+
 const notFound = (what: string) =>
   err('not_found', `${what} is not in the history. It may belong to another Bulkpay data folder.`);
 
-/** `desktop` shows the save dialog of an export; without one (the CLI) exporting says to use `bulkpay history --csv`. */
+/**
+ * Reads `fromTeam` from the team history in team mode; when the team database is unreachable
+ * (or fails mid-read) the local history answers instead, flagged `teamUnreachable` so the screen
+ * says whose history it shows. A bad cursor is the caller's mistake, never a fallback.
+ */
+async function teamOrLocal<T>(
+  team: TeamHistorySource | undefined,
+  fromTeam: (repo: HistoryRepository) => Promise<T>,
+  local: () => T,
+): Promise<{ value: T; teamUnreachable?: true }> {
+  const source = team ? await team().catch(() => 'unreachable' as const) : null;
+  if (source === null) return { value: local() };
+  if (source !== 'unreachable') {
+    try {
+      return { value: await fromTeam(source) };
+    } catch (e) {
+      if (e instanceof InvalidCursorError) throw e;
+    }
+  }
+  return { value: local(), teamUnreachable: true };
+}
+
+/**
+ * `desktop` shows the save dialog of an export; without one (the CLI) exporting says to use `bulkpay history --csv`.
+ * `team` switches search, the bulk list and a bulk's detail to the team history in team mode.
+ */
 export function historyHandlers(
   reader: HistoryReader,
   store: HistoryStore,
   actor: string,
   desktop: Pick<DesktopShell, 'pickSaveFile'> = {},
+  team?: TeamHistorySource,
 ): HistoryHandlers {
   return {
     'history:exportToFile': (request) => exportHistoryToFile(reader, store, actor, desktop, request),
     'history:searchPayments': async (search) => {
       try {
-        return ok(reader.searchPayments(search));
+        const { value, teamUnreachable } = await teamOrLocal(
+          team,
+          (repo) => repo.searchPayments(search),
+          () => reader.searchPayments(search),
+        );
+        return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       } catch (e) {
         if (e instanceof InvalidCursorError)
           return err('invalid_request', `${e.message} Search again from the first page.`);
@@ -33,7 +72,12 @@ export function historyHandlers(
     },
     'history:listBulks': async ({ after, limit }) => {
       try {
-        return ok(reader.listBulks({ after, limit }));
+        const { value, teamUnreachable } = await teamOrLocal(
+          team,
+          (repo) => repo.listBulks({ after, limit }),
+          () => reader.listBulks({ after, limit }),
+        );
+        return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       } catch (e) {
         if (e instanceof InvalidCursorError)
           return err('invalid_request', `${e.message} Open History again to list the bulks from the newest.`);
@@ -41,19 +85,47 @@ export function historyHandlers(
       }
     },
     'history:getBulk': async ({ bulkId }) => {
-      const bulk = reader.findBulk(bulkId);
-      if (!bulk) return notFound('That bulk');
-      return ok({
-        bulk,
-        payments: reader.bulkPayments(bulk.id),
-        snapshots: reader.snapshots(bulk.id),
-        audit: reader.auditOf('bulk', bulk.id),
-      });
+      const { value, teamUnreachable } = await teamOrLocal(
+        team,
+        async (repo) => {
+          const bulk = await repo.findBulk(bulkId);
+          if (!bulk) return undefined;
+          const [payments, snapshots, audit] = await Promise.all([
+            repo.bulkPayments(bulk.id),
+            repo.snapshots(bulk.id),
+            repo.auditOf('bulk', bulk.id),
+          ]);
+          return { bulk, payments, snapshots, audit };
+        },
+        () => {
+          const bulk = reader.findBulk(bulkId);
+          if (!bulk) return undefined;
+          return {
+            bulk,
+            payments: reader.bulkPayments(bulk.id),
+            snapshots: reader.snapshots(bulk.id),
+            audit: reader.auditOf('bulk', bulk.id),
+          };
+        },
+      );
+      if (!value) return notFound('That bulk');
+      return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
     },
     'history:getPayment': async ({ paymentId }) => {
-      const payment = reader.getPayment(paymentId);
-      if (!payment) return notFound('That payment');
-      return ok({ payment, bulk: reader.getBulk(payment.bulkId)! });
+      const { value } = await teamOrLocal(
+        team,
+        async (repo) => {
+          const payment = await repo.getPayment(paymentId);
+          const bulk = payment && (await repo.getBulk(payment.bulkId));
+          return payment && bulk ? { payment, bulk } : undefined;
+        },
+        () => {
+          const payment = reader.getPayment(paymentId);
+          return payment && { payment, bulk: reader.getBulk(payment.bulkId)! };
+        },
+      );
+      if (!value) return notFound('That payment');
+      return ok(value);
     },
   };
 }

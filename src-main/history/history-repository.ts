@@ -53,6 +53,8 @@ export interface HistoryRepository {
     next: string | null;
   }>;
   bulkPayments(bulkId: string): Promise<PaymentRow[]>;
+  /** One payment by its history id (the `id` of a PaymentRow). */
+  getPayment(paymentId: number): Promise<PaymentRow | undefined>;
   openBulks(): Promise<OpenBulk[]>;
   snapshots(bulkId: string): Promise<StatusSnapshot[]>;
   auditOf(objectType: string, objectId: string): Promise<AuditEntry[]>;
@@ -83,6 +85,7 @@ export function sqliteHistory(db: Db, now?: () => Date): HistoryRepository {
     findBulk: (id) => run(() => reader.findBulk(id)),
     listBulks: (page) => run(() => reader.listBulks(page)),
     bulkPayments: (bulkId) => run(() => reader.bulkPayments(bulkId)),
+    getPayment: (paymentId) => run(() => reader.getPayment(paymentId)),
     openBulks: () => run(() => reader.openBulks()),
     snapshots: (bulkId) => run(() => reader.snapshots(bulkId)),
     auditOf: (objectType, objectId) => run(() => reader.auditOf(objectType, objectId)),

@@ -28,7 +28,12 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
     ...importVolumeHandlers(core.bulks),
-    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop),
+    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop, async () => {
+      // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
+      if (!core.team.configuredUrl()) return null;
+      const store = await core.team.store();
+      return store.ok ? store.value.history() : 'unreachable';
+    }),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),

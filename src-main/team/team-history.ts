@@ -356,6 +356,11 @@ export class PgHistoryRepository implements HistoryRepository {
     return rows.map(paymentRow);
   }
 
+  async getPayment(paymentId: number) {
+    const { rows } = await this.pool.query<PaymentDbRow>(`${PAYMENT_SELECT} WHERE p.id = $1`, [paymentId]);
+    return rows[0] && paymentRow(rows[0]);
+  }
+
   async openBulks(): Promise<OpenBulk[]> {
     const { rows } = await this.pool.query<{
       id: string;

@@ -38,6 +38,11 @@ export function HistoryScreen() {
   return (
     <div className="history-screen">
       <h1>{t('history.title')}</h1>
+      {h.teamUnreachable && (
+        <p className="team-notice team-notice-warning" role="status" data-testid="history-team-unreachable">
+          {t('teamStore.historyLocalOnly')}
+        </p>
+      )}
       <form
         className="panel history-search"
         aria-label={t('historySearch.form')}

@@ -58,6 +58,8 @@ interface HistoryState {
   openBulk: BulkDetail | undefined;
   openPayment: PaymentRow | undefined;
   error: string | undefined;
+  /** Team mode: the last answer came from this computer's history because the team database was unreachable. */
+  teamUnreachable: boolean;
   loading: boolean;
   setField(field: keyof SearchForm, value: string): void;
   /** The first page of the search in the form. */
@@ -119,14 +121,23 @@ export const useHistory = create<HistoryState>((set, get) => {
   /** Shows the page that starts after the last of `cursors`. */
   async function showPage(cursors: (string | undefined)[]) {
     set({ loading: true, error: undefined });
+    const wasUnreachable = get().teamUnreachable;
     const result = await bulkpay.history.searchPayments({
       ...searchOf(get()),
       after: cursors.at(-1),
       limit: PAGE_SIZE,
     });
+    // Team mode: the team database went away (or came back); the bulk list must come from the same history.
+    if (result.ok && (result.value.teamUnreachable === true) !== wasUnreachable) void get().loadBulks();
     set(
       result.ok
-        ? { loading: false, page: result.value, cursors, offset: (cursors.length - 1) * PAGE_SIZE }
+        ? {
+            loading: false,
+            page: result.value,
+            cursors,
+            offset: (cursors.length - 1) * PAGE_SIZE,
+            teamUnreachable: result.value.teamUnreachable === true,
+          }
         : { loading: false, error: requestProblem(result.error) },
     );
   }
@@ -154,6 +165,7 @@ export const useHistory = create<HistoryState>((set, get) => {
     openBulk: undefined,
     openPayment: undefined,
     error: undefined,
+    teamUnreachable: false,
     loading: false,
 
     setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
@@ -173,7 +185,13 @@ export const useHistory = create<HistoryState>((set, get) => {
     },
     async loadBulks() {
       const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
-      if (result.ok) set({ bulks: result.value.bulks, bulksNext: result.value.next, bulksTotal: result.value.total });
+      if (result.ok)
+        set({
+          bulks: result.value.bulks,
+          bulksNext: result.value.next,
+          bulksTotal: result.value.total,
+          teamUnreachable: result.value.teamUnreachable === true,
+        });
       else set({ error: result.error.message });
     },
     async loadOlderBulks() {

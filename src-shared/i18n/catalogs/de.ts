@@ -1425,6 +1425,8 @@ export const de: typeof en = {
       'Die Liste hat sich während des Sendens geändert; gleichen Sie sie mit den Sammelaufträgen unten ab, bevor Sie erneut senden.',
   },
   teamStore: {
+    historyLocalOnly:
+      'Es wird der Verlauf dieses Computers angezeigt: Die Team-Datenbank ist nicht erreichbar. Von anderen Arbeitsplätzen gesendete Sammelaufträge fehlen, bis sie wieder antwortet.',
     importTitle: 'Der Verlauf dieses Arbeitsplatzes in der Team-Datenbank:',
     column: {
       table: 'Tabelle',

@@ -1358,6 +1358,8 @@ export const en = {
     sentTableChanged: 'The list changed while sending; check it against the bulks below before sending again.',
   },
   teamStore: {
+    historyLocalOnly:
+      "Showing this computer's history: the team database cannot be reached. Bulks sent from other desktops are missing until it answers again.",
     importTitle: 'This desktop’s history in the team store:',
     column: {
       table: 'table',

@@ -1367,6 +1367,8 @@ export const fi: typeof en = {
     sentTableChanged: 'Lista muuttui lähetyksen aikana; vertaa sitä alla oleviin eriin ennen kuin lähetät uudelleen.',
   },
   teamStore: {
+    historyLocalOnly:
+      'Näytetään tämän tietokoneen historia: tiimin tietokantaan ei saada yhteyttä. Muilta työasemilta lähetetyt erät puuttuvat, kunnes yhteys palaa.',
     importTitle: 'Tämän työaseman historia tiimin tietokannassa:',
     column: {
       table: 'taulu',

@@ -1368,6 +1368,8 @@ export const sv: typeof en = {
     sentTableChanged: 'Listan ändrades medan den skickades; jämför den med buntarna nedan innan du skickar igen.',
   },
   teamStore: {
+    historyLocalOnly:
+      'Visar den här datorns historik: teamets databas går inte att nå. Buntar som skickats från andra datorer saknas tills den svarar igen.',
     importTitle: 'Den här datorns historik i teamets databas:',
     column: {
       table: 'tabell',

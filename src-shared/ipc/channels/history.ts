@@ -74,6 +74,8 @@ export const paymentPageSchema = z.object({
   totalIsExact: z.boolean(),
   /** Pass as `after` for the next page; null on the last page. */
   next: z.string().nullable(),
+  /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
+  teamUnreachable: z.boolean().optional(),
 });
 
 export const bulkSummarySchema = z.object({
@@ -139,7 +141,13 @@ export const historyChannels = {
         limit: z.number().int().min(1).max(500).default(100),
       })
       .strict(),
-    z.object({ bulks: z.array(bulkSummarySchema), total: z.number().int(), next: z.string().nullable() }),
+    z.object({
+      bulks: z.array(bulkSummarySchema),
+      total: z.number().int(),
+      next: z.string().nullable(),
+      /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
+      teamUnreachable: z.boolean().optional(),
+    }),
     'Lists bulks, newest first, with their state and totals, one page at a time.',
   ),
   'history:getBulk': defineChannel(
@@ -149,6 +157,8 @@ export const historyChannels = {
       payments: z.array(paymentRowSchema),
       snapshots: z.array(snapshotSchema),
       audit: z.array(auditEntrySchema),
+      /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
+      teamUnreachable: z.boolean().optional(),
     }),
     'One bulk with every payment, each status the bank reported and its audit trail.',
   ),

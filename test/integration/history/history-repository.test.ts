@@ -98,6 +98,15 @@ const item = (p: ReturnType<typeof payment>): BulkPaymentItem => ({
 describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s', (engineName) => {
   const engine = () => ENGINES[engineName]();
 
+  it('reads one payment by its id as the bulk lists it, and nothing for an unknown id', async () => {
+    const { repo } = await engine();
+    const id = await repo.recordBulk(bulk([payment({ amount: '1.00' }), payment({ amount: '2.00', line: 3 })]));
+    const rows = await repo.bulkPayments(id);
+    expect(await repo.getPayment(rows[1]!.id)).toEqual(rows[1]);
+    expect((await repo.getPayment(rows[1]!.id))?.amount).toBe('2.00');
+    expect(await repo.getPayment(2_000_000_000)).toBeUndefined();
+  });
+
   it('records exact totals, overall and per currency, in state sending', async () => {
     const { repo } = await engine();
     const id = await repo.recordBulk(

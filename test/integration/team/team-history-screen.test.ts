@@ -1,0 +1,139 @@
+// The History screen in team mode: through the real IPC dispatch of a desktop's core, search and
+// the bulk list read the team's PostgreSQL history (a bulk another desktop recorded shows here);
+// with the team database stopped, this computer's history answers, flagged so the screen says so.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../src-main/core';
+import { dispatch } from '../../../src-main/ipc/dispatch';
+import { createHandlers } from '../../../src-main/ipc/handlers';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { bulk, payment } from '../../unit/history/history-fixtures';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+const PASSWORD = 'team-history-screen-password';
+let cluster: PgCluster;
+let scratch: string;
+const cores: Core[] = [];
+const stores: TeamStore[] = [];
+let stopped = false;
+
+async function storeAs(user: string): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(config.value);
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
+
+/** A desktop in team mode as `user`: its own data folder, the team address (with password) from the environment. */
+async function desktop(name: string, user: string): Promise<Core> {
+  const core = await createCore({
+    dataDir: join(scratch, name),
+    appVersion: 'test',
+    demoBank: false,
+    env: { BULKPAY_TEAM_URL: cluster.url(user, PASSWORD) },
+  });
+  cores.push(core);
+  return core;
+}
+
+async function call<T>(core: Core, channel: string, request: unknown): Promise<T> {
+  const result = await dispatch(createHandlers(core), channel, request);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as T;
+}
+
+type Page = {
+  rows: { id: number; bulkId: string; unstructuredReference?: string | null }[];
+  teamUnreachable?: boolean;
+};
+type Bulks = { bulks: { id: string }[]; teamUnreachable?: boolean };
+const search = (core: Core, text: string) =>
+  call<Page>(core, 'history:searchPayments', { text, sort: 'date', descending: true, limit: 50 });
+const listBulks = (core: Core) => call<Bulks>(core, 'history:listBulks', { limit: 100 });
+
+let teamBulk: string;
+let localBulk: string;
+let here: Core;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-screen-'));
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  const admin = await storeAs('team_admin');
+  expect((await admin.migrate()).ok).toBe(true);
+  for (const user of ['alice', 'bob']) expect((await admin.setRole(user, 'preparer')).ok).toBe(true);
+
+  // Bob's desktop recorded a bulk in the team history; Alice's desktop has only a bulk of its own in SQLite.
+  const bob = await storeAs('bob');
+  teamBulk = await bob
+    .history()
+    .recordBulk(bulk([payment({ unstructuredReference: 'teamhist sent by bob' })], { createdBy: 'bob' }));
+  here = await desktop('alice', 'alice');
+  localBulk = here.bulks.store.recordBulk(
+    bulk([payment({ unstructuredReference: 'teamhist local of alice' })], { createdBy: 'alice' }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  for (const core of cores) await core.close().catch(() => {});
+  for (const s of stores) await s.close().catch(() => {});
+  if (!stopped) await cluster?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('History screen in team mode', () => {
+  it('searches and lists the team history: a bulk another desktop recorded shows here', async () => {
+    const page = await search(here, 'teamhist');
+    expect(page.teamUnreachable).toBeUndefined();
+    expect(page.rows.map((r) => r.unstructuredReference)).toEqual(['teamhist sent by bob']);
+    expect(page.rows[0]!.bulkId).toBe(teamBulk);
+
+    const bulks = await listBulks(here);
+    expect(bulks.teamUnreachable).toBeUndefined();
+    expect(bulks.bulks.map((b) => b.id)).toContain(teamBulk);
+    expect(bulks.bulks.map((b) => b.id)).not.toContain(localBulk);
+
+    const detail = await call<{ bulk: { id: string }; payments: unknown[] }>(here, 'history:getBulk', {
+      bulkId: teamBulk,
+    });
+    expect(detail.bulk.id).toBe(teamBulk);
+    expect(detail.payments).toHaveLength(1);
+
+    const one = await call<{ payment: { bulkId: string }; bulk: { id: string } }>(here, 'history:getPayment', {
+      paymentId: page.rows[0]!.id,
+    });
+    expect(one).toMatchObject({ payment: { bulkId: teamBulk }, bulk: { id: teamBulk } });
+  });
+
+  it('with the team database stopped, shows this computer’s history and says so', async () => {
+    await cluster.stop();
+    stopped = true;
+    // The desktop whose connection was open, and one that starts while the database is down.
+    for (const core of [here, await desktop('alice-later', 'alice')]) {
+      const ownBulk =
+        core === here
+          ? localBulk
+          : core.bulks.store.recordBulk(bulk([payment({ unstructuredReference: 'teamhist local of alice' })]));
+      const page = await search(core, 'teamhist');
+      expect(page.teamUnreachable).toBe(true);
+      expect(page.rows.map((r) => r.unstructuredReference)).toEqual(['teamhist local of alice']);
+
+      const bulks = await listBulks(core);
+      expect(bulks.teamUnreachable).toBe(true);
+      expect(bulks.bulks.map((b) => b.id)).toEqual([ownBulk]);
+
+      const detail = await call<{ bulk: { id: string }; teamUnreachable?: boolean }>(core, 'history:getBulk', {
+        bulkId: ownBulk,
+      });
+      expect(detail).toMatchObject({ bulk: { id: ownBulk }, teamUnreachable: true });
+    }
+  }, 60_000);
+});
