@@ -31,6 +31,22 @@ export const STATE_WORDS: Record<TeamRun['state'], string> = {
   sent: 'sent to the bank',
 };
 
+/** Team-duplicate states that mean the same payment is already on its way to the bank. */
+const ON_ITS_WAY = new Set(['released', 'sending', 'sent']);
+
+/**
+ * Of the run that holds the same payment and the team history's record of it being sent, the one
+ * furthest on its way to the bank: a payment already sent must never hide behind a run that only
+ * waits for release (the release check refuses only payments on their way).
+ */
+export function furthestDuplicate<A extends { state: string }, B extends { state: string }>(
+  inRun: A | undefined,
+  sent: B | undefined,
+): A | B | undefined {
+  if (sent && !(inRun && ON_ITS_WAY.has(inRun.state))) return sent;
+  return inRun ?? sent;
+}
+
 /**
  * The whole team's duplicate check: payments of this run that are also in a run anyone in the
  * team prepared recently (the local history only knows this desktop's own sends).
@@ -55,7 +71,7 @@ export async function teamDuplicateWarnings(
   if (!sent.ok) return sent;
   return ok(
     payments.flatMap((p) => {
-      const dup = found.value.get(p.fingerprint) ?? sent.value.get(p.fingerprint);
+      const dup = furthestDuplicate(found.value.get(p.fingerprint), sent.value.get(p.fingerprint));
       if (!dup) return [];
       const date = dup.preparedAt.slice(0, 10);
       return [
@@ -142,9 +158,6 @@ export type CheckedRun = Review & {
   /** Lines also in another run of the team that is released, being sent or sent: paying twice. */
   alreadyReleasedLines: number[];
 };
-
-/** Team-duplicate states that mean the same payment is already on its way to the bank. */
-const ON_ITS_WAY = new Set(['released', 'sending', 'sent']);
 
 /**
  * The run as it will be sent, worked out again on this desktop from its rows and the bank, never

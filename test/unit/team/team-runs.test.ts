@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionService } from '../../../src-main/submission/submission-service';
-import { sameBankIdentity } from '../../../src-main/team/team-runs';
+import { furthestDuplicate, sameBankIdentity } from '../../../src-main/team/team-runs';
 import type { TeamRun } from '../../../src-main/team/team-store';
 
 const run = (bankTpp: string | null, bankCustomer: string | null) =>
@@ -25,5 +25,22 @@ describe('a team run without its bank identity', () => {
       });
     }
     expect((await sameBankIdentity(submission, run('tpp-1', 'psu-1'))).ok).toBe(true);
+  });
+});
+
+describe('the team duplicate a payment is reported under', () => {
+  const waiting = { state: 'awaiting_release' };
+  const released = { state: 'released' };
+  const sent = { state: 'sent' };
+
+  it('is the team history’s sent record rather than a run that only waits for release', () => {
+    expect(furthestDuplicate(waiting, sent)).toBe(sent);
+  });
+
+  it('is a run on its way to the bank when there is one, else whichever exists', () => {
+    expect(furthestDuplicate(released, sent)).toBe(released);
+    expect(furthestDuplicate(waiting, undefined)).toBe(waiting);
+    expect(furthestDuplicate(undefined, sent)).toBe(sent);
+    expect(furthestDuplicate(undefined, undefined)).toBeUndefined();
   });
 });
