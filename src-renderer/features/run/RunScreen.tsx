@@ -110,13 +110,17 @@ function ReviewScreen() {
   const submitted = useTeam((s) => s.submitted);
   const before = useRef(submitted);
   const { t } = useT();
-  // A new review: the run submitted before (here or in Team) is not this one's.
+  // A new review: neither the run submitted before (here or in Team) nor an earlier check of
+  // other rows (before going back to Fix) is this one's.
+  useEffect(() => useTeam.getState().clearSubmission(), []);
+  // Submitted from here: the payments now belong to the team run, so the run's draft is forgotten
+  // (Home must not offer them again) and the run goes on to wait for its release.
   useEffect(() => {
-    if (useTeam.getState().submitted) useTeam.getState().clearSubmission();
-  }, []);
-  // Submitted from here: the run goes on to wait for its release.
-  useEffect(() => {
-    if (submitted && submitted !== before.current) goTo('release');
+    if (submitted && submitted !== before.current) {
+      const draft = useRun.getState().draftId;
+      if (draft) void useRun.getState().discard(draft);
+      goTo('release');
+    }
     before.current = submitted;
   }, [submitted, goTo]);
   return (

@@ -1,3 +1,4 @@
+import { usePaymentImport } from '../payments/store';
 import { create } from 'zustand';
 import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
@@ -149,6 +150,11 @@ export const useTeam = create<TeamState>((set, get) => {
     async submitForRelease() {
       const { review, reviewed, warningsChecked } = get();
       if (!review || !reviewed) return;
+      // Only the rows that were checked: an edit since then needs a new check first.
+      if (reviewed.rows !== usePaymentImport.getState().rows) {
+        set({ review: undefined, reviewed: undefined, warningsChecked: false });
+        return;
+      }
       const done = await call('submit', () =>
         bulkpay.team.submit({ ...reviewed, planHash: review.planHash, warningsChecked }),
       );
