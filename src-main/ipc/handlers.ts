@@ -32,7 +32,9 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
       // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
       if (!core.team.configuredUrl()) return null;
       const store = await core.team.store();
-      return store.ok ? store.value.history() : 'unreachable';
+      if (store.ok) return { repo: store.value.history(), errorOf: (e) => store.value.errorOf(e) };
+      // Only a database that cannot be reached falls back; a role or schema problem is the answer.
+      return store.error.code === 'team_unreachable' ? 'unreachable' : store;
     }),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),

@@ -198,7 +198,11 @@ export const useHistory = create<HistoryState>((set, get) => {
       const { bulks, bulksNext } = get();
       if (!bulksNext) return;
       const result = await bulkpay.history.listBulks({ after: bulksNext, limit: BULK_PAGE_SIZE });
+      // The cursor came from the other source (team database went away or came back): list from the newest again.
+      if (!result.ok && result.error.code === 'invalid_request') return get().loadBulks();
       if (!result.ok) return set({ error: result.error.message });
+      // Never append this computer's bulks to a team list (or back).
+      if ((result.value.teamUnreachable === true) !== get().teamUnreachable) return get().loadBulks();
       // A bulk recorded meanwhile arrives by `bulks:updated` at the top; keyset paging never repeats one.
       const known = new Set(bulks.map((b) => b.id));
       set({

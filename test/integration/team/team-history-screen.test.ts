@@ -58,11 +58,12 @@ const listBulks = (core: Core) => call<Bulks>(core, 'history:listBulks', { limit
 let teamBulk: string;
 let localBulk: string;
 let here: Core;
+let teamCursor: string;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-screen-'));
   cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  for (const user of ['team_admin', 'alice', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
   await cluster.admin(async (c) => {
     await c.query('ALTER ROLE team_admin CREATEROLE');
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
@@ -76,6 +77,7 @@ beforeAll(async () => {
   teamBulk = await bob
     .history()
     .recordBulk(bulk([payment({ unstructuredReference: 'teamhist sent by bob' })], { createdBy: 'bob' }));
+  await bob.history().recordBulk(bulk([payment({ unstructuredReference: 'second by bob' })], { createdBy: 'bob' }));
   here = await desktop('alice', 'alice');
   localBulk = here.bulks.store.recordBulk(
     bulk([payment({ unstructuredReference: 'teamhist local of alice' })], { createdBy: 'alice' }),
@@ -113,6 +115,36 @@ describe('History screen in team mode', () => {
     expect(one).toMatchObject({ payment: { bulkId: teamBulk }, bulk: { id: teamBulk } });
   });
 
+  it('tags bulk-list cursors with their source: a cursor from the other source is refused, never a wrong page', async () => {
+    const first = await call<Bulks & { next: string | null }>(here, 'history:listBulks', { limit: 1 });
+    expect(first.next).toMatch(/^t\./);
+    const second = await call<Bulks>(here, 'history:listBulks', { limit: 1, after: first.next });
+    expect(second.bulks).toHaveLength(1);
+    expect(second.bulks[0]!.id).not.toBe(first.bulks[0]!.id);
+    // The same position presented as a local cursor (what the fallback hands out) is refused.
+    const local = await dispatch(createHandlers(here), 'history:listBulks', {
+      limit: 1,
+      after: `l.${first.next!.slice(2)}`,
+    });
+    expect(local).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    teamCursor = first.next!;
+  });
+
+  it('answers a team error that is not about reaching the database, never this computer’s history', async () => {
+    // Carol can log in but has no team role: the team database refuses her reads.
+    const carol = await desktop('carol', 'carol');
+    carol.bulks.store.recordBulk(bulk([payment({ unstructuredReference: 'teamhist local of carol' })]));
+    const handlers = createHandlers(carol);
+    const searched = await dispatch(handlers, 'history:searchPayments', { text: 'teamhist', limit: 50 });
+    expect(searched.ok).toBe(false);
+    if (!searched.ok) expect(searched.error.code).not.toBe('team_unreachable');
+    const listed = await dispatch(handlers, 'history:listBulks', { limit: 10 });
+    expect(listed.ok).toBe(false);
+    const bulkDetail = await dispatch(handlers, 'history:getBulk', { bulkId: teamBulk });
+    expect(bulkDetail.ok).toBe(false);
+    if (!bulkDetail.ok) expect(bulkDetail.error.code).not.toBe('not_found');
+  });
+
   it('with the team database stopped, shows this computer’s history and says so', async () => {
     await cluster.stop();
     stopped = true;
@@ -134,6 +166,10 @@ describe('History screen in team mode', () => {
         bulkId: ownBulk,
       });
       expect(detail).toMatchObject({ bulk: { id: ownBulk }, teamUnreachable: true });
+
+      // A team cursor handed to the local fallback is refused (both encode [key, id]).
+      const crossed = await dispatch(createHandlers(core), 'history:listBulks', { limit: 1, after: teamCursor });
+      expect(crossed).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     }
   }, 60_000);
 });
