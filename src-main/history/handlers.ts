@@ -70,6 +70,8 @@ async function teamOrLocal<T>(
   team: TeamHistorySource | undefined,
   fromTeam: (repo: HistoryRepository) => Promise<T>,
   local: () => T,
+  /** False when the item was listed from the team history: its id means nothing in this computer's history. */
+  localAllowed = true,
 ): Promise<{ value: T; teamUnreachable?: true }> {
   const source = team ? await team().catch(() => 'unreachable' as const) : null;
   if (source === null) return { value: local() };
@@ -84,6 +86,13 @@ async function teamOrLocal<T>(
       if (error.ok || error.error.code !== 'team_unreachable') throw new TeamReadFailed(error);
     }
   }
+  if (!localAllowed)
+    throw new TeamReadFailed(
+      err(
+        'team_unreachable',
+        'The team database cannot be reached, and this was listed from the team history. Try again when the team database is back.',
+      ),
+    );
   return { value: local(), teamUnreachable: true };
 }
 
@@ -130,7 +139,7 @@ export function historyHandlers(
         throw e;
       }
     },
-    'history:getBulk': ({ bulkId }) =>
+    'history:getBulk': ({ bulkId, source: listedFrom }) =>
       answering(async () => {
         const { value, teamUnreachable } = await teamOrLocal(
           team,
@@ -154,13 +163,14 @@ export function historyHandlers(
               audit: reader.auditOf('bulk', bulk.id),
             };
           },
+          listedFrom !== 'team',
         );
         if (!value) return notFound('That bulk');
         return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       }),
-    'history:getPayment': ({ paymentId }) =>
+    'history:getPayment': ({ paymentId, source: listedFrom }) =>
       answering(async () => {
-        const { value } = await teamOrLocal(
+        const { value, teamUnreachable } = await teamOrLocal(
           team,
           async (repo) => {
             const payment = await repo.getPayment(paymentId);
@@ -171,9 +181,11 @@ export function historyHandlers(
             const payment = reader.getPayment(paymentId);
             return payment && { payment, bulk: reader.getBulk(payment.bulkId)! };
           },
+          // Payment ids are numbered separately per history: only one listed locally is looked up locally.
+          listedFrom === 'local',
         );
         if (!value) return notFound('That payment');
-        return ok(value);
+        return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       }),
   };
 }

@@ -38,6 +38,8 @@ export interface BulkDetail {
   payments: PaymentRow[];
   snapshots: StatusSnapshot[];
   audit: AuditEntry[];
+  /** Team mode: the team database could not be reached and this computer's history answered. */
+  teamUnreachable?: boolean;
 }
 
 interface HistoryState {
@@ -212,7 +214,8 @@ export const useHistory = create<HistoryState>((set, get) => {
       });
     },
     async showBulk(bulkId) {
-      const result = await bulkpay.history.getBulk({ bulkId });
+      // Team mode: ask the history the list came from (a team bulk is never looked up locally).
+      const result = await bulkpay.history.getBulk({ bulkId, source: get().teamUnreachable ? 'local' : 'team' });
       if (result.ok) set({ openBulk: result.value });
       else set({ error: result.error.message });
     },

@@ -59,6 +59,7 @@ let teamBulk: string;
 let localBulk: string;
 let here: Core;
 let teamCursor: string;
+let teamPaymentId: number;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-screen-'));
@@ -113,6 +114,7 @@ describe('History screen in team mode', () => {
       paymentId: page.rows[0]!.id,
     });
     expect(one).toMatchObject({ payment: { bulkId: teamBulk }, bulk: { id: teamBulk } });
+    teamPaymentId = page.rows[0]!.id;
   });
 
   it('tags bulk-list cursors with their source: a cursor from the other source is refused, never a wrong page', async () => {
@@ -166,6 +168,22 @@ describe('History screen in team mode', () => {
         bulkId: ownBulk,
       });
       expect(detail).toMatchObject({ bulk: { id: ownBulk }, teamUnreachable: true });
+
+      // A payment or bulk listed from the team history is never looked up locally (ids differ per history).
+      const handlers = createHandlers(core);
+      const teamPayment = await dispatch(handlers, 'history:getPayment', { paymentId: teamPaymentId, source: 'team' });
+      expect(teamPayment).toMatchObject({ ok: false, error: { code: 'team_unreachable' } });
+      const unsaid = await dispatch(handlers, 'history:getPayment', { paymentId: teamPaymentId });
+      expect(unsaid).toMatchObject({ ok: false, error: { code: 'team_unreachable' } });
+      const teamDetail = await dispatch(handlers, 'history:getBulk', { bulkId: teamBulk, source: 'team' });
+      expect(teamDetail).toMatchObject({ ok: false, error: { code: 'team_unreachable' } });
+      // One listed from this computer's history (during the outage) is, flagged.
+      const localId = page.rows[0]!.id;
+      const own = await call<{ payment: { id: number }; teamUnreachable?: boolean }>(core, 'history:getPayment', {
+        paymentId: localId,
+        source: 'local',
+      });
+      expect(own).toMatchObject({ payment: { id: localId }, teamUnreachable: true });
 
       // A team cursor handed to the local fallback is refused (both encode [key, id]).
       const crossed = await dispatch(createHandlers(core), 'history:listBulks', { limit: 1, after: teamCursor });
