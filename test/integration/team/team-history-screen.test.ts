@@ -1,13 +1,14 @@
 // The History screen in team mode: through the real IPC dispatch of a desktop's core, search and
 // the bulk list read the team's PostgreSQL history (a bulk another desktop recorded shows here);
 // with the team database stopped, this computer's history answers, flagged so the screen says so.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
+import { TEAM_BOUND_FILE } from '../../../src-main/team/send-guard';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
@@ -145,6 +146,18 @@ describe('History screen in team mode', () => {
     const bulkDetail = await dispatch(handlers, 'history:getBulk', { bulkId: teamBulk });
     expect(bulkDetail.ok).toBe(false);
     if (!bulkDetail.ok) expect(bulkDetail.error.code).not.toBe('not_found');
+  });
+
+  it('a desktop bound to a team whose team.json is gone shows its history with the notice', async () => {
+    const dataDir = join(scratch, 'bound-without-team-json');
+    const bound = await createCore({ dataDir, appVersion: 'test', demoBank: false, env: {} });
+    cores.push(bound);
+    const own = bound.bulks.store.recordBulk(bulk([payment({ unstructuredReference: 'teamhist bound' })]));
+    expect((await listBulks(bound)).teamUnreachable).toBeUndefined();
+    writeFileSync(join(dataDir, TEAM_BOUND_FILE), JSON.stringify({ url: 'postgres://db.example/team' }));
+    const bulks = await listBulks(bound);
+    expect(bulks).toMatchObject({ bulks: [{ id: own }], teamUnreachable: true });
+    expect((await search(bound, 'teamhist')).teamUnreachable).toBe(true);
   });
 
   it('with the team database stopped, shows this computer’s history and says so', async () => {
