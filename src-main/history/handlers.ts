@@ -1,4 +1,4 @@
-import { err, ok } from '../../src-shared/result';
+import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import { InvalidCursorError, type HistoryReader } from './history-reader';
 import type { HistoryRepository } from './history-repository';
@@ -16,10 +16,50 @@ type HistoryHandlers = Pick<
  * repository in team mode, or `'unreachable'` when team mode is set up but its database cannot
  * be opened now.
  */
-export type TeamHistorySource = () => Promise<HistoryRepository | null | 'unreachable'>;
+export type TeamHistorySource = () => Promise<
+  { repo: HistoryRepository; errorOf: (e: unknown) => Result<never> } | null | 'unreachable' | Result<never>
+>;
+
+/** A team error that is not about reaching the database (role, schema…): answered as it is, never a fallback. */
+class TeamReadFailed extends Error {
+  constructor(readonly result: Result<never>) {
+    super('team read failed');
+  }
+}
+
+/** Answers a team error that must not fall back as the handler's error result. */
+async function answering<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof TeamReadFailed) return e.result;
+    throw e;
+  }
+}
 
 const notFound = (what: string) =>
   err('not_found', `${what} is not in the history. It may belong to another Bulkpay data folder.`);
+
+/**
+ * Cursors carry their source (`t.` team, `l.` this computer): both encode [key, id], so a team
+ * cursor read locally (or back) would decode and silently give a wrong page. A mismatch is an
+ * invalid cursor.
+ */
+type CursorSource = 't' | 'l';
+function untag(after: string | undefined, source: CursorSource): string | undefined {
+  if (after === undefined) return undefined;
+  if (!after.startsWith(`${source}.`))
+    throw new InvalidCursorError(
+      source === 't'
+        ? 'That page was listed from this computer’s history, and the team history answers now.'
+        : 'That page was listed from the team history, which cannot be reached now.',
+    );
+  return after.slice(2);
+}
+const tagged = <P extends { next: string | null }>(page: P, source: CursorSource): P => ({
+  ...page,
+  next: page.next === null ? null : `${source}.${page.next}`,
+});
 
 /**
  * Reads `fromTeam` from the team history in team mode; when the team database is unreachable
@@ -30,16 +70,29 @@ async function teamOrLocal<T>(
   team: TeamHistorySource | undefined,
   fromTeam: (repo: HistoryRepository) => Promise<T>,
   local: () => T,
+  /** False when the item was listed from the team history: its id means nothing in this computer's history. */
+  localAllowed = true,
 ): Promise<{ value: T; teamUnreachable?: true }> {
   const source = team ? await team().catch(() => 'unreachable' as const) : null;
   if (source === null) return { value: local() };
+  if (source !== 'unreachable' && 'ok' in source) throw new TeamReadFailed(source);
   if (source !== 'unreachable') {
     try {
-      return { value: await fromTeam(source) };
+      return { value: await fromTeam(source.repo) };
     } catch (e) {
       if (e instanceof InvalidCursorError) throw e;
+      // Logged (main's redacting log) with the database's own text; only a lost connection falls back.
+      const error = source.errorOf(e);
+      if (error.ok || error.error.code !== 'team_unreachable') throw new TeamReadFailed(error);
     }
   }
+  if (!localAllowed)
+    throw new TeamReadFailed(
+      err(
+        'team_unreachable',
+        'The team database cannot be reached, and this was listed from the team history. Try again when the team database is back.',
+      ),
+    );
   return { value: local(), teamUnreachable: true };
 }
 
@@ -60,13 +113,14 @@ export function historyHandlers(
       try {
         const { value, teamUnreachable } = await teamOrLocal(
           team,
-          (repo) => repo.searchPayments(search),
-          () => reader.searchPayments(search),
+          async (repo) => tagged(await repo.searchPayments({ ...search, after: untag(search.after, 't') }), 't'),
+          () => tagged(reader.searchPayments({ ...search, after: untag(search.after, 'l') }), 'l'),
         );
         return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       } catch (e) {
         if (e instanceof InvalidCursorError)
           return err('invalid_request', `${e.message} Search again from the first page.`);
+        if (e instanceof TeamReadFailed) return e.result;
         throw e;
       }
     },
@@ -74,58 +128,64 @@ export function historyHandlers(
       try {
         const { value, teamUnreachable } = await teamOrLocal(
           team,
-          (repo) => repo.listBulks({ after, limit }),
-          () => reader.listBulks({ after, limit }),
+          async (repo) => tagged(await repo.listBulks({ after: untag(after, 't'), limit }), 't'),
+          () => tagged(reader.listBulks({ after: untag(after, 'l'), limit }), 'l'),
         );
         return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       } catch (e) {
         if (e instanceof InvalidCursorError)
           return err('invalid_request', `${e.message} Open History again to list the bulks from the newest.`);
+        if (e instanceof TeamReadFailed) return e.result;
         throw e;
       }
     },
-    'history:getBulk': async ({ bulkId }) => {
-      const { value, teamUnreachable } = await teamOrLocal(
-        team,
-        async (repo) => {
-          const bulk = await repo.findBulk(bulkId);
-          if (!bulk) return undefined;
-          const [payments, snapshots, audit] = await Promise.all([
-            repo.bulkPayments(bulk.id),
-            repo.snapshots(bulk.id),
-            repo.auditOf('bulk', bulk.id),
-          ]);
-          return { bulk, payments, snapshots, audit };
-        },
-        () => {
-          const bulk = reader.findBulk(bulkId);
-          if (!bulk) return undefined;
-          return {
-            bulk,
-            payments: reader.bulkPayments(bulk.id),
-            snapshots: reader.snapshots(bulk.id),
-            audit: reader.auditOf('bulk', bulk.id),
-          };
-        },
-      );
-      if (!value) return notFound('That bulk');
-      return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
-    },
-    'history:getPayment': async ({ paymentId }) => {
-      const { value } = await teamOrLocal(
-        team,
-        async (repo) => {
-          const payment = await repo.getPayment(paymentId);
-          const bulk = payment && (await repo.getBulk(payment.bulkId));
-          return payment && bulk ? { payment, bulk } : undefined;
-        },
-        () => {
-          const payment = reader.getPayment(paymentId);
-          return payment && { payment, bulk: reader.getBulk(payment.bulkId)! };
-        },
-      );
-      if (!value) return notFound('That payment');
-      return ok(value);
-    },
+    'history:getBulk': ({ bulkId, source: listedFrom }) =>
+      answering(async () => {
+        const { value, teamUnreachable } = await teamOrLocal(
+          team,
+          async (repo) => {
+            const bulk = await repo.findBulk(bulkId);
+            if (!bulk) return undefined;
+            const [payments, snapshots, audit] = await Promise.all([
+              repo.bulkPayments(bulk.id),
+              repo.snapshots(bulk.id),
+              repo.auditOf('bulk', bulk.id),
+            ]);
+            return { bulk, payments, snapshots, audit };
+          },
+          () => {
+            const bulk = reader.findBulk(bulkId);
+            if (!bulk) return undefined;
+            return {
+              bulk,
+              payments: reader.bulkPayments(bulk.id),
+              snapshots: reader.snapshots(bulk.id),
+              audit: reader.auditOf('bulk', bulk.id),
+            };
+          },
+          listedFrom !== 'team',
+        );
+        if (!value) return notFound('That bulk');
+        return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
+      }),
+    'history:getPayment': ({ paymentId, source: listedFrom }) =>
+      answering(async () => {
+        const { value, teamUnreachable } = await teamOrLocal(
+          team,
+          async (repo) => {
+            const payment = await repo.getPayment(paymentId);
+            const bulk = payment && (await repo.getBulk(payment.bulkId));
+            return payment && bulk ? { payment, bulk } : undefined;
+          },
+          () => {
+            const payment = reader.getPayment(paymentId);
+            return payment && { payment, bulk: reader.getBulk(payment.bulkId)! };
+          },
+          // Payment ids are numbered separately per history: only one listed locally is looked up locally.
+          listedFrom === 'local',
+        );
+        if (!value) return notFound('That payment');
+        return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
+      }),
   };
 }

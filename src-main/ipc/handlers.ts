@@ -7,6 +7,7 @@ import { consentHandlers } from '../consent/handlers';
 import { debtsHandlers } from '../payments-single/handlers';
 import { profileHandlers } from '../profiles/handlers';
 import { historyHandlers } from '../history/handlers';
+import { teamBoundUrl } from '../team/send-guard';
 import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 import { importVolumeHandlers } from '../submission/import-volume-handlers';
@@ -30,9 +31,12 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importVolumeHandlers(core.bulks),
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop, async () => {
       // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
-      if (!core.team.configuredUrl()) return null;
+      // A folder bound to a team whose team.json is gone is still a team desktop: its local history is not the whole story.
+      if (!core.team.configuredUrl()) return teamBoundUrl(core.dataDir) === null ? null : 'unreachable';
       const store = await core.team.store();
-      return store.ok ? store.value.history() : 'unreachable';
+      if (store.ok) return { repo: store.value.history(), errorOf: (e) => store.value.errorOf(e) };
+      // Only a database that cannot be reached falls back; a role or schema problem is the answer.
+      return store.error.code === 'team_unreachable' ? 'unreachable' : store;
     }),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),

@@ -312,6 +312,11 @@ export class TeamStore {
     }
   }
 
+  /** The user's sentence for an error a read of this store met; the raw error goes to the log. */
+  errorOf(e: unknown): Result<never> {
+    return teamErrorOf(e, this.where, this.log);
+  }
+
   private async attempt<T>(fn: () => Promise<T>): Promise<Result<T>> {
     try {
       return ok(await fn());

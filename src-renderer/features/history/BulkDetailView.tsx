@@ -41,6 +41,11 @@ export function BulkDetailView() {
         <ReportButtons bulk={bulk} />
       </div>
       <ExportNotice />
+      {openBulk.teamUnreachable && (
+        <p className="team-notice team-notice-warning" role="status" data-testid="history-team-unreachable">
+          {t('teamStore.historyLocalOnly')}
+        </p>
+      )}
       <h1>
         {bulk.fileName
           ? t('run.detailTitle', { sequence: bulk.sequence, file: bulk.fileName })

@@ -38,6 +38,8 @@ export interface BulkDetail {
   payments: PaymentRow[];
   snapshots: StatusSnapshot[];
   audit: AuditEntry[];
+  /** Team mode: the team database could not be reached and this computer's history answered. */
+  teamUnreachable?: boolean;
 }
 
 interface HistoryState {
@@ -198,7 +200,11 @@ export const useHistory = create<HistoryState>((set, get) => {
       const { bulks, bulksNext } = get();
       if (!bulksNext) return;
       const result = await bulkpay.history.listBulks({ after: bulksNext, limit: BULK_PAGE_SIZE });
+      // The cursor came from the other source (team database went away or came back): list from the newest again.
+      if (!result.ok && result.error.code === 'invalid_request') return get().loadBulks();
       if (!result.ok) return set({ error: result.error.message });
+      // Never append this computer's bulks to a team list (or back).
+      if ((result.value.teamUnreachable === true) !== get().teamUnreachable) return get().loadBulks();
       // A bulk recorded meanwhile arrives by `bulks:updated` at the top; keyset paging never repeats one.
       const known = new Set(bulks.map((b) => b.id));
       set({
@@ -208,7 +214,8 @@ export const useHistory = create<HistoryState>((set, get) => {
       });
     },
     async showBulk(bulkId) {
-      const result = await bulkpay.history.getBulk({ bulkId });
+      // Team mode: ask the history the list came from (a team bulk is never looked up locally).
+      const result = await bulkpay.history.getBulk({ bulkId, source: get().teamUnreachable ? 'local' : 'team' });
       if (result.ok) set({ openBulk: result.value });
       else set({ error: result.error.message });
     },

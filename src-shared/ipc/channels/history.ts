@@ -151,7 +151,13 @@ export const historyChannels = {
     'Lists bulks, newest first, with their state and totals, one page at a time.',
   ),
   'history:getBulk': defineChannel(
-    z.object({ bulkId: z.string().max(64) }).strict(),
+    z
+      .object({
+        bulkId: z.string().max(64),
+        /** Team mode: the history the bulk was listed from; `team` is never answered from this computer's history. */
+        source: z.enum(['team', 'local']).optional(),
+      })
+      .strict(),
     z.object({
       bulk: bulkSummarySchema,
       payments: z.array(paymentRowSchema),
@@ -163,8 +169,14 @@ export const historyChannels = {
     'One bulk with every payment, each status the bank reported and its audit trail.',
   ),
   'history:getPayment': defineChannel(
-    z.object({ paymentId: z.number().int() }).strict(),
-    z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema }),
+    z
+      .object({
+        paymentId: z.number().int(),
+        /** Team mode: the history the payment was listed from (ids are numbered separately per history). */
+        source: z.enum(['team', 'local']).optional(),
+      })
+      .strict(),
+    z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema, teamUnreachable: z.boolean().optional() }),
     'One payment as it was sent, with its outcome and its bulk.',
   ),
 };
