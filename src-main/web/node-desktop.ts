@@ -10,6 +10,23 @@ interface Command {
   args: string[];
 }
 
+type Filters = FilePickOptions['filters'];
+
+/** Text inside a PowerShell single-quoted string. */
+const psQuoted = (text: string) => text.replace(/'/g, "''");
+
+/** The Windows dialogs' filter: `Name|*.a;*.b|Other|*.c`. */
+const windowsFilter = (filters: Filters) =>
+  filters.map((f) => `${f.name}|${f.extensions.map((e) => `*.${e}`).join(';')}`).join('|');
+
+/** The same filters as zenity's arguments and kdialog's one filter argument. */
+function linuxFilters(filters: Filters): { zenityFilters: string[]; kdialogFilter: string } {
+  return {
+    zenityFilters: filters.map((f) => `--file-filter=${f.name} | ${f.extensions.map((e) => `*.${e}`).join(' ')}`),
+    kdialogFilter: filters.map((f) => `${f.extensions.map((e) => `*.${e}`).join(' ')}|${f.name}`).join('\n'),
+  };
+}
+
 /**
  * The OS open dialog for browser mode, where there is no Electron: the platform's own dialog
  * program (zenity or kdialog on Linux, AppleScript on macOS, PowerShell's OpenFileDialog on
@@ -30,23 +47,17 @@ export function fileDialogCommands(
     return [{ command: 'osascript', args: ['-e', script] }];
   }
   if (platform === 'win32') {
-    const filter = options.filters.map((f) => `${f.name}|${f.extensions.map((e) => `*.${e}`).join(';')}`).join('|');
     const script =
       'Add-Type -AssemblyName System.Windows.Forms;' +
       '$d = New-Object System.Windows.Forms.OpenFileDialog;' +
-      `$d.Title = '${options.title.replace(/'/g, "''")}';` +
-      `$d.Filter = '${filter.replace(/'/g, "''")}';` +
+      `$d.Title = '${psQuoted(options.title)}';` +
+      `$d.Filter = '${psQuoted(windowsFilter(options.filters))}';` +
       '$d.Multiselect = $true;' +
       'if ($d.ShowDialog() -eq \'OK\') { $d.FileNames -join "`n" }';
     return [{ command: 'powershell.exe', args: ['-NoProfile', '-STA', '-Command', script] }];
   }
   if (!env.DISPLAY && !env.WAYLAND_DISPLAY) return [];
-  const zenityFilters = options.filters.map(
-    (f) => `--file-filter=${f.name} | ${f.extensions.map((e) => `*.${e}`).join(' ')}`,
-  );
-  const kdialogFilter = options.filters
-    .map((f) => `${f.extensions.map((e) => `*.${e}`).join(' ')}|${f.name}`)
-    .join('\n');
+  const { zenityFilters, kdialogFilter } = linuxFilters(options.filters);
   return [
     {
       command: 'zenity',
@@ -73,23 +84,17 @@ export function saveDialogCommands(
     return [{ command: 'osascript', args: ['-e', script] }];
   }
   if (platform === 'win32') {
-    const filter = options.filters.map((f) => `${f.name}|${f.extensions.map((e) => `*.${e}`).join(';')}`).join('|');
     const script =
       'Add-Type -AssemblyName System.Windows.Forms;' +
       '$d = New-Object System.Windows.Forms.SaveFileDialog;' +
-      `$d.Title = '${options.title.replace(/'/g, "''")}';` +
-      `$d.Filter = '${filter.replace(/'/g, "''")}';` +
-      `$d.FileName = '${options.defaultName.replace(/'/g, "''")}';` +
+      `$d.Title = '${psQuoted(options.title)}';` +
+      `$d.Filter = '${psQuoted(windowsFilter(options.filters))}';` +
+      `$d.FileName = '${psQuoted(options.defaultName)}';` +
       "if ($d.ShowDialog() -eq 'OK') { $d.FileName }";
     return [{ command: 'powershell.exe', args: ['-NoProfile', '-STA', '-Command', script] }];
   }
   if (!env.DISPLAY && !env.WAYLAND_DISPLAY) return [];
-  const zenityFilters = options.filters.map(
-    (f) => `--file-filter=${f.name} | ${f.extensions.map((e) => `*.${e}`).join(' ')}`,
-  );
-  const kdialogFilter = options.filters
-    .map((f) => `${f.extensions.map((e) => `*.${e}`).join(' ')}|${f.name}`)
-    .join('\n');
+  const { zenityFilters, kdialogFilter } = linuxFilters(options.filters);
   return [
     {
       command: 'zenity',
