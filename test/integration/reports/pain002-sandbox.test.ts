@@ -1,13 +1,13 @@
 // The proof of issue 16 for pain.002 and camt.054: runs against the sandbox to each final state,
 // then the reports built from the history, validated and read back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, unwrap, type Connected } from '../bank/harness';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../bank/harness';
 import {
   customer as harnessCustomer,
   fileRows,
   input,
   reviewAndSubmit,
-  services as makeServices,
+  sandboxForFile,
   type Services,
 } from '../submission/submission-harness';
 import { loadRun } from '../../../src-main/reports/run';
@@ -18,21 +18,8 @@ import { xmllint } from './xml-check';
 import { checkPain002Structure } from './pain002-structure';
 import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/index';
 
-let conn: Connected;
-const running: Services[] = [];
-beforeAll(async () => {
-  conn = await connect();
-});
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.tracker.stop()));
-  await conn?.close();
-});
-
-function services() {
-  const made = makeServices(conn);
-  running.push(made);
-  return made;
-}
+const sandbox = sandboxForFile();
+const services = () => sandbox.services();
 
 /** Both versions of the run's pain.002, checked and read back; returns the .03 reading. */
 function reports(s: Services, fileId: string) {
@@ -51,12 +38,12 @@ function reports(s: Services, fileId: string) {
 
 describe('pain.002 of sandbox runs in every final state', () => {
   it('all paid: ACSC per payment with the end-to-end ids Bulkpay generated and the bank echoed', async () => {
-    const account = await harnessCustomer(conn, '1000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000.00');
     const s = services();
     const rows = fileRows(['10.00', '20.50'], 'paid');
     rows[0]!.values.end_to_end_id = 'ERP-INV-4711';
     const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
-    await conn.control.approveBulk(sent.bulks[0]!.bankBulkId!);
+    await sandbox.conn.control.approveBulk(sent.bulks[0]!.bankBulkId!);
     await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
     const report = reports(s, sent.fileId);
     expect(report.groupStatus).toBe('ACSC');
@@ -65,21 +52,21 @@ describe('pain.002 of sandbox runs in every final state', () => {
     expect(generated!.endToEndId).toMatch(/^BP[0-9A-F]{24}$/);
     expect(generated).toMatchObject({ status: 'ACSC', amount: '20.50', creditor: 'Payee 2' });
     // The bank echoes the generated id on the paid payment: it was sent, not only kept locally.
-    const atBank = unwrap(await conn.client.getBulkStatus(sent.bulks[0]!.bankBulkId!));
+    const atBank = unwrap(await sandbox.conn.client.getBulkStatus(sent.bulks[0]!.bankBulkId!));
     expect(atBank.payments.map((p) => p.end_to_end_id)).toEqual(['ERP-INV-4711', generated!.endToEndId]);
     expect(report.transactions.every((t) => t.bookingDate !== null)).toBe(true);
   });
 
   it('partly notenoughbalance: PART, RJCT AM04 on the unsent payment', async () => {
-    const account = await harnessCustomer(conn, '100.00');
+    const account = await harnessCustomer(sandbox.conn, '100.00');
     const s = services();
     const first = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), account.uuid))).bulks[0]!;
     const second = unwrap(
       await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), account.uuid)),
     );
-    await conn.control.approveBulk(first.bankBulkId!);
+    await sandbox.conn.control.approveBulk(first.bankBulkId!);
     await s.tracker.waitUntilFinal(first.id);
-    await conn.control.approveBulk(second.bulks[0]!.bankBulkId!);
+    await sandbox.conn.control.approveBulk(second.bulks[0]!.bankBulkId!);
     await s.tracker.waitUntilFinal(second.bulks[0]!.id);
     const report = reports(s, second.fileId);
     expect(report.groupStatus).toBe('PART');
@@ -91,10 +78,10 @@ describe('pain.002 of sandbox runs in every final state', () => {
   });
 
   it('declined: RJCT DS02 for every payment', async () => {
-    const account = await harnessCustomer(conn, '1000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000.00');
     const s = services();
     const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['10.00', '20.00'], 'decline'), account.uuid)));
-    await conn.control.declineBulk(sent.bulks[0]!.bankBulkId!);
+    await sandbox.conn.control.declineBulk(sent.bulks[0]!.bankBulkId!);
     await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
     const report = reports(s, sent.fileId);
     expect(report.groupStatus).toBe('RJCT');
@@ -105,23 +92,23 @@ describe('pain.002 of sandbox runs in every final state', () => {
   });
 
   it('expired by the clock: RJCT DS24 once the hour has passed', async () => {
-    const account = await harnessCustomer(conn, '1000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000.00');
     const s = services();
     const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['5.00'], 'timeout'), account.uuid)));
     // The hour passes at the bank (its clock) and on this computer (the accepted time, an hour back).
-    await conn.control.advanceClock(3601);
+    await sandbox.conn.control.advanceClock(3601);
     s.store.db
       .prepare("UPDATE bulks SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 minutes') WHERE id = ?")
       .run(sent.bulks[0]!.id);
     const { signInAs } = await import('../submission/submission-harness');
-    await signInAs(conn, { email: account.email, password: 'psu-password-1' });
+    await signInAs(sandbox.conn, { email: account.email, password: 'psu-password-1' });
     await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
     const report = reports(s, sent.fileId);
     expect(report.transactions.map((t) => [t.status, t.reason])).toEqual([['RJCT', 'DS24']]);
   });
 
   it("refused at acceptance: RJCT NARR with the bank's reason on the refused payment", async () => {
-    const account = await harnessCustomer(conn, '1000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000.00');
     const s = services();
     const rows = fileRows(['1.00', '2.00'], 'refused');
     rows[0]!.values.iban = CLOSED_ACCOUNT_IBAN; // the bank refuses the bulk at acceptance
@@ -135,7 +122,7 @@ describe('pain.002 of sandbox runs in every final state', () => {
   });
 
   it('a resumed run pays each row under the end-to-end id its stopped bulk reported pending', async () => {
-    const account = await harnessCustomer(conn, '1000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000.00');
     const s = services();
     const rows = fileRows(['1.00', '2.00', '3.00'], 'resumed-ids');
     rows[1]!.values.end_to_end_id = 'ERP-OWN-2';
@@ -169,9 +156,9 @@ describe('pain.002 of sandbox runs in every final state', () => {
     // The same file sent again, each row at its place in the file (as `bulkpay submit` resumes).
     const resumed = { ...request, rows: rows.map((r, index) => ({ ...r, index })) };
     const sent = unwrap(await reviewAndSubmit(s, resumed));
-    await conn.control.approveBulk(sent.bulks[0]!.bankBulkId!);
+    await sandbox.conn.control.approveBulk(sent.bulks[0]!.bankBulkId!);
     await s.tracker.waitUntilFinal(sent.bulks[0]!.id);
-    const atBank = unwrap(await conn.client.getBulkStatus(sent.bulks[0]!.bankBulkId!));
+    const atBank = unwrap(await sandbox.conn.client.getBulkStatus(sent.bulks[0]!.bankBulkId!));
     expect(atBank.payments.map((p) => p.end_to_end_id)).toEqual(pendingIds);
     const outcome = readPain002(buildPain002(unwrap(loadRun(s.reader, stopped)), '10'));
     expect(outcome.transactions.map((t) => [t.endToEndId, t.status])).toEqual(pendingIds.map((id) => [id, 'ACSC']));

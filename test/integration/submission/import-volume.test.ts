@@ -2,37 +2,17 @@
 // answered as a summary, and every safety rule of bulks:review/submit kept (plan hash, one submit
 // per plan, warnings ticked). Against the real sandbox and the real history on SQLite.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
 import { RECENT_LOOKUP_FROM_ROWS } from '../../../src-main/submission/submission-service';
 import type { PaymentRow } from '../../../src-shared/payments';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { type paymentFingerprint } from '../../../src-shared/payments/validate';
-import { connect, unwrap, type Connected } from '../bank/harness';
-import {
-  customer as harnessCustomer,
-  fileRows,
-  input,
-  reviewAndSubmit,
-  services as makeServices,
-  type Services,
-} from './submission-harness';
+import { unwrap } from '../bank/harness';
+import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxForFile } from './submission-harness';
 
-let conn: Connected;
-const running: Services[] = [];
-beforeAll(async () => {
-  conn = await connect();
-});
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.tracker.stop()));
-  await conn?.close();
-});
-
-function services() {
-  const made = makeServices(conn);
-  running.push(made);
-  return made;
-}
+const sandbox = sandboxForFile();
+const services = () => sandbox.services();
 
 /** Uploads `request`'s rows in chunks of `size` and answers the upload id. */
 async function upload(h: ReturnType<typeof importVolumeHandlers>, request: SubmitInput, size: number) {
@@ -52,7 +32,7 @@ async function upload(h: ReturnType<typeof importVolumeHandlers>, request: Submi
 
 describe('a large file reviewed and sent through chunks', () => {
   it('reviews uploaded rows with the same plan as bulks:review, sends only that plan, and only once', async () => {
-    const account = await harnessCustomer(conn, '100000.00');
+    const account = await harnessCustomer(sandbox.conn, '100000.00');
     const s = services();
     const h = importVolumeHandlers(s);
     const request = input(
@@ -89,7 +69,7 @@ describe('a large file reviewed and sent through chunks', () => {
   });
 
   it('refuses a review of rows not all received, and chunks out of order', async () => {
-    const account = await harnessCustomer(conn, '1000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000.00');
     const h = importVolumeHandlers(services());
     const rows = fileRows(['1.00', '2.00', '3.00'], 'partial');
     const id = randomUUID();
@@ -102,7 +82,7 @@ describe('a large file reviewed and sent through chunks', () => {
   });
 
   it('answers many warnings as counts per kind with the first ones listed, and still needs "I have checked"', async () => {
-    const account = await harnessCustomer(conn, '100000.00');
+    const account = await harnessCustomer(sandbox.conn, '100000.00');
     const s = services();
     const h = importVolumeHandlers(s);
     // 151 identical payments: 150 duplicates of the first.
@@ -119,7 +99,7 @@ describe('a large file reviewed and sent through chunks', () => {
   });
 
   it('finds payments already sent the same way for a large file (history read once) as row by row', async () => {
-    const account = await harnessCustomer(conn, '1000000.00');
+    const account = await harnessCustomer(sandbox.conn, '1000000.00');
     const s = services();
     const sent = fileRows(['7.00', '8.00', '9.00'], 'earlier');
     unwrap(await reviewAndSubmit(s, input(sent, account.uuid)));

@@ -1,35 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import { runsHandlers } from '../../../src-main/runs/handlers';
-import { connect, unwrap, type Connected } from '../bank/harness';
-import {
-  customer as harnessCustomer,
-  fileRows,
-  input,
-  reviewAndSubmit,
-  services as makeServices,
-  type Services,
-} from './submission-harness';
+import { unwrap } from '../bank/harness';
+import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxForFile } from './submission-harness';
 
 // A guided run (draft) and the send it becomes, on the real SQLite file against the sandbox: a
 // run interrupted after its bulks were recorded must never be offered again to be sent twice.
-let conn: Connected;
-const running: Services[] = [];
-beforeAll(async () => {
-  conn = await connect();
-});
-afterAll(async () => {
-  await Promise.all(running.map((s) => s.tracker.stop()));
-  await conn?.close();
-});
+const sandbox = sandboxForFile();
+const services = () => sandbox.services();
 
-function services() {
-  const made = makeServices(conn);
-  running.push(made);
-  return made;
-}
-
-const runs = () => runsHandlers(conn.db);
+const runs = () => runsHandlers(sandbox.conn.db);
 const call = (channel: string, request: unknown) => dispatch(runs() as never, channel, request);
 
 async function startDraft(text: string) {
@@ -82,4 +62,4 @@ describe('a guided run leaves the drafts as it is sent', () => {
   });
 });
 
-const customer = (balance: string) => harnessCustomer(conn, balance);
+const customer = (balance: string) => harnessCustomer(sandbox.conn, balance);

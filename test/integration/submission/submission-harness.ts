@@ -10,7 +10,8 @@ import { openDatabase } from '../../../src-main/db/open-database';
 import { createBulkServices, type BulkServices } from '../../../src-main/submission/bulk-services';
 import type { PollSchedule } from '../../../src-main/submission/poll-schedule';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import { unwrap, type Connected } from '../bank/harness';
+import { afterAll, beforeAll } from 'vitest';
+import { connect, unwrap, type Connected } from '../bank/harness';
 
 export const FAST_POLL: PollSchedule = {
   eagerMs: 40,
@@ -141,4 +142,31 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       await new Promise((r) => setTimeout(r, 25));
     }
   }
+}
+
+/**
+ * One sandbox connection for a test file and the services made on it: connected before the
+ * file's tests, every tracker stopped and the connection closed after them.
+ */
+export function sandboxForFile(): { readonly conn: Connected; services(): Services } {
+  let conn: Connected | undefined;
+  const running: Services[] = [];
+  beforeAll(async () => {
+    conn = await connect();
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((s) => s.tracker.stop()));
+    await conn?.close();
+  });
+  return {
+    get conn() {
+      if (!conn) throw new Error('The sandbox connects before the tests of the file.');
+      return conn;
+    },
+    services() {
+      const made = services(this.conn);
+      running.push(made);
+      return made;
+    },
+  };
 }
