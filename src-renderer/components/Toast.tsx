@@ -1,10 +1,35 @@
 import { create } from 'zustand';
-import { tr } from '../i18n/locale';
+import { messageText, type CodedMessage } from '../../src-shared/i18n';
+import { tr, useLocale } from '../i18n/locale';
+
+/** A catalog key with its parameters; a parameter may itself be a key, worded in the same language. */
+export interface ToastKey {
+  key: string;
+  params?: Record<string, string | number | ToastKey>;
+}
+
+/**
+ * What a toast says, kept as codes and parameters so it is worded when shown: a toast on screen
+ * follows a change of language. A plain string is for words that have no key (a file name).
+ */
+export type ToastText = string | ToastKey | CodedMessage;
+
+/** The words of a toast in the current language. */
+export function toastWords(text: ToastText, t: typeof tr = tr): string {
+  if (typeof text === 'string') return text;
+  if ('key' in text) {
+    const params = Object.fromEntries(
+      Object.entries(text.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? toastWords(v, t) : v]),
+    );
+    return t(text.key, params);
+  }
+  return messageText(t, text);
+}
 
 export interface Toast {
   id: number;
   tone: 'info' | 'success' | 'warning' | 'error';
-  message: string;
+  message: ToastText;
   /** What the toast is about: a newer toast on the same topic replaces it (the message itself when none). */
   topic: string;
 }
@@ -12,7 +37,7 @@ export interface Toast {
 interface ToastState {
   toasts: Toast[];
   /** `topic` ties a toast to what it reports on, so a success replaces the error it resolves. */
-  show(tone: Toast['tone'], message: string, topic?: string): void;
+  show(tone: Toast['tone'], message: ToastText, topic?: string): void;
   dismiss(id: number): void;
 }
 
@@ -44,7 +69,7 @@ let nextId = 1;
 
 export const useToasts = create<ToastState>((set) => ({
   toasts: [],
-  show: (tone, message, topic = message) => {
+  show: (tone, message, topic = toastWords(message)) => {
     const id = nextId++;
     set((s) => ({ toasts: placeToast(s.toasts, { id, tone, message, topic }) }));
     setTimeout(() => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), TOAST_LIFETIME_MS[tone]);
@@ -54,12 +79,14 @@ export const useToasts = create<ToastState>((set) => ({
 
 export function ToastHost() {
   const { toasts, dismiss } = useToasts();
+  // Worded here, on every render: a change of language re-words the toasts already on screen.
+  const t = useLocale((s) => s.i18n.t);
   return (
     <div className="toasts" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
-          <span>{t.message}</span>
-          <button type="button" aria-label={tr('nav.dismiss')} onClick={() => dismiss(t.id)}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+          <span>{toastWords(toast.message, t)}</span>
+          <button type="button" aria-label={t('nav.dismiss')} onClick={() => dismiss(toast.id)}>
             ×
           </button>
         </div>

@@ -114,7 +114,7 @@ export function Transactions() {
     const result = await exportTransactions();
     if ('content' in result) {
       downloadText(result.fileName, result.mimeType, result.content);
-      show('success', tr('accountsScreens.exported', { file: result.fileName }));
+      show('success', { key: 'accountsScreens.exported', params: { file: result.fileName } });
     } else show('error', result.message);
   };
 

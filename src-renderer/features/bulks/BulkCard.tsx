@@ -98,7 +98,7 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     setBusy(true);
     const result = await bulkpay.bulks.reviewResend({ bulkId: bulk.id });
     setBusy(false);
-    if (!result.ok) return toast('error', result.error.message, `resend-${bulk.id}`);
+    if (!result.ok) return toast('error', result.error, `resend-${bulk.id}`);
     const a = result.value.account;
     setReview({
       ...result.value,
@@ -117,8 +117,8 @@ function ResendUnsent({ bulk }: { bulk: BulkSummary }) {
     setBusy(false);
     setReview(undefined);
     // One topic per bulk: the outcome of sending again replaces an earlier error about it.
-    if (!result.ok) toast('error', result.error.message, `resend-${bulk.id}`);
-    else toast('info', tr('run.resendSent', { count: review?.count ?? 0 }), `resend-${bulk.id}`);
+    if (!result.ok) toast('error', result.error, `resend-${bulk.id}`);
+    else toast('info', { key: 'run.resendSent', params: { count: review?.count ?? 0 } }, `resend-${bulk.id}`);
   };
   if (!review) {
     return (

@@ -16,7 +16,11 @@ export function OutboxPanel() {
   const save = async (value: string | null) => {
     const outcome = await setOutbox(value);
     if (!outcome.ok) show('error', outcome.message);
-    else show('success', value ? t('erpReports.outboxSet', { folder: value }) : t('erpReports.outboxIsOff'));
+    else
+      show(
+        'success',
+        value ? { key: 'erpReports.outboxSet', params: { folder: value } } : { key: 'erpReports.outboxIsOff' },
+      );
   };
   return (
     <section className="panel" aria-labelledby="outbox-heading">

@@ -18,7 +18,7 @@ export function ReportButtons({ bulk }: { bulk: BulkSummary }) {
         type="button"
         disabled={busy !== null}
         title={t('erpReports.runPdfTitle')}
-        onClick={() => void report(runPdf(run), t('erpReports.runReport'))}
+        onClick={() => void report(runPdf(run), { key: 'erpReports.runReport' })}
       >
         {busy === 'pdf' ? t('erpReports.pdfBusy') : t('erpReports.runPdf')}
       </button>

@@ -21,7 +21,7 @@ export function RunReports() {
   if (runs === undefined) return null;
   const pdf = async (id: string) => {
     setMaking(id);
-    await report(runPdf(id), t('erpReports.runReport'));
+    await report(runPdf(id), { key: 'erpReports.runReport' });
     setMaking(null);
   };
   return (

@@ -32,7 +32,7 @@ export function StatementButton({ handle }: { handle: string }) {
       <button
         type="button"
         disabled={busy !== null || !from || !to}
-        onClick={() => void report(statement(handle, from, to, scheduled), t('erpReports.statementWhat'))}
+        onClick={() => void report(statement(handle, from, to, scheduled), { key: 'erpReports.statementWhat' })}
       >
         {busy === 'statement' ? t('erpReports.statementBusy') : t('erpReports.statement')}
       </button>

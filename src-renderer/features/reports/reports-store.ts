@@ -1,11 +1,13 @@
 import { create } from 'zustand';
+import type { AppError } from '../../../src-shared/result';
+import type { ToastText } from '../../components/Toast';
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { bulkpay } from '../../bridge';
-import { tr } from '../../i18n/locale';
 import { downloadText } from '../accounts/format';
 
-/** What a report action tells the component: the file offered, or why there is none. */
-export type ReportOutcome = { ok: true; fileName: string } | { ok: false; message: string };
+/**
+ * What a report action tells the component: the file offered, or why there is none. A failure keeps its code and parameters, so its toast is worded in the language on screen. */
+export type ReportOutcome = { ok: true; fileName: string } | { ok: false; message: ToastText };
 
 interface ReportsState {
   /** The report being made ("pdf", "pain002", …), so its button shows it is working. */
@@ -38,14 +40,14 @@ export const useReports = create<ReportsState>((set, get) => {
   /** Runs one report at a time and offers its file. */
   async function make<T extends { fileName: string; mimeType: string }>(
     name: string,
-    call: () => Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>,
+    call: () => Promise<{ ok: true; value: T } | { ok: false; error: AppError }>,
     offer: (value: T) => void,
   ): Promise<ReportOutcome> {
-    if (get().busy) return { ok: false, message: tr('erpReports.busyOther') };
+    if (get().busy) return { ok: false, message: { key: 'erpReports.busyOther' } };
     set({ busy: name });
     try {
       const result = await call();
-      if (!result.ok) return { ok: false, message: result.error.message };
+      if (!result.ok) return { ok: false, message: result.error };
       offer(result.value);
       return { ok: true, fileName: result.value.fileName };
     } finally {
@@ -78,7 +80,7 @@ export const useReports = create<ReportsState>((set, get) => {
     },
     async setOutbox(folder) {
       const result = await bulkpay.reports.setOutbox({ folder });
-      if (!result.ok) return { ok: false, message: result.error.message };
+      if (!result.ok) return { ok: false, message: result.error };
       set({ outbox: result.value.folder });
       return { ok: true, fileName: result.value.folder ?? '' };
     },

@@ -93,10 +93,9 @@ export function CertificatePanel({ profile }: { profile: ProfileView }) {
             hint={t('settingsPanels.importHint')}
             onSubmit={async (files, passphrase) =>
               (
-                await runAction(
-                  bulkpay.keys.import({ profileId: profile.id, files, passphrase }),
-                  t('settingsPanels.keyImported'),
-                )
+                await runAction(bulkpay.keys.import({ profileId: profile.id, files, passphrase }), {
+                  key: 'settingsPanels.keyImported',
+                })
               ).ok
             }
           />

@@ -46,7 +46,7 @@ export function CsrPanel({ profile }: { profile: ProfileView }) {
                 ...rest,
                 ...(organisationIdentifier ? { organisationIdentifier } : {}),
               }),
-              t('settingsPanels.csrDone'),
+              { key: 'settingsPanels.csrDone' },
             );
             setErrors(fieldErrors(result));
             if (result.ok) setCsr(result.value.csrPem);

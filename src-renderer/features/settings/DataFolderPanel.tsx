@@ -22,7 +22,7 @@ export function DataFolderPanel() {
         type="button"
         onClick={async () => {
           const r = await bulkpay.app.revealDataFolder({});
-          if (!r.ok) toasts.show('error', r.error.message);
+          if (!r.ok) toasts.show('error', r.error);
         }}
       >
         {t('settingsPanels.showDataFolder')}

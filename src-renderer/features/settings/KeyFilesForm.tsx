@@ -34,7 +34,7 @@ export function KeyFilesForm({
 
   async function choose() {
     const picked = await bulkpay.keys.pickFile({});
-    if (!picked.ok) toasts.show('error', picked.error.message);
+    if (!picked.ok) toasts.show('error', picked.error);
     else if (picked.value.files.length > 0) setFiles(picked.value.files);
   }
 

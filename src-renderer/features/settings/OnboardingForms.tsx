@@ -30,10 +30,9 @@ export function AccountForms({
     event.preventDefault();
     setBusy(true);
     if (mode === 'signup') {
-      const signed = await runAction(
-        bulkpay.onboarding.signup({ profileId: profile.id, ...form }),
-        t('settingsPanels.accountCreated'),
-      );
+      const signed = await runAction(bulkpay.onboarding.signup({ profileId: profile.id, ...form }), {
+        key: 'settingsPanels.accountCreated',
+      });
       setErrors(fieldErrors(signed));
       if (!signed.ok) return setBusy(false);
     }

@@ -3,7 +3,7 @@ import type { ApplicationView, OnboardingSession, ProfileView } from '../../../s
 import type { Result } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useToasts } from '../../components/Toast';
+import { useToasts, type ToastText } from '../../components/Toast';
 import { AccountForms, ApplicationForm, ApplicationList } from './OnboardingForms';
 import { runAction } from './settings-store';
 import { formatTime } from '../accounts/format';
@@ -32,7 +32,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
   }, [profile.id]);
 
   /** Runs an onboarding step; if the bank login has ended, keeps the step to rerun after the password. */
-  async function step<T>(run: () => Promise<Result<T>>, done?: string): Promise<Result<T>> {
+  async function step<T>(run: () => Promise<Result<T>>, done?: ToastText): Promise<Result<T>> {
     const result = await runAction(run(), done);
     if (!result.ok && result.error.code === 'onboarding_login_required') {
       setSession({ loggedIn: false, expiresAt: null });
@@ -77,7 +77,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
     if (!waiting) return;
     const timer = setInterval(() => {
       void step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id })).then((r) => {
-        if (r.ok && r.value.approved) toasts.show('success', t('settingsPanels.approvedToast'));
+        if (r.ok && r.value.approved) toasts.show('success', { key: 'settingsPanels.approvedToast' });
       });
     }, APPROVAL_POLL_MS);
     return () => clearInterval(timer);
@@ -126,10 +126,9 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
           {session.loggedIn && profile.certificate && !profile.applicationId && (
             <ApplicationForm
               onSubmit={(input) =>
-                step(
-                  () => bulkpay.onboarding.createApplication({ profileId: profile.id, ...input }),
-                  t('settingsPanels.applicationRegistered'),
-                )
+                step(() => bulkpay.onboarding.createApplication({ profileId: profile.id, ...input }), {
+                  key: 'settingsPanels.applicationRegistered',
+                })
               }
             />
           )}
@@ -146,7 +145,7 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
               onUse={async (id) => {
                 const r = await step(
                   () => bulkpay.onboarding.refreshApplication({ profileId: profile.id, applicationId: id }),
-                  t('settingsPanels.applicationLinked'),
+                  { key: 'settingsPanels.applicationLinked' },
                 );
                 if (r.ok) await loadApplications();
               }}
@@ -167,10 +166,9 @@ export function OnboardingPanel({ profile }: { profile: ProfileView }) {
                   onClick={async () => {
                     const r = await step(() => bulkpay.onboarding.refreshApplication({ profileId: profile.id }));
                     if (r.ok)
-                      toasts.show(
-                        r.value.approved ? 'success' : 'info',
-                        r.value.approved ? t('settingsPanels.approvedShort') : t('settingsPanels.notApprovedRefresh'),
-                      );
+                      toasts.show(r.value.approved ? 'success' : 'info', {
+                        key: r.value.approved ? 'settingsPanels.approvedShort' : 'settingsPanels.notApprovedRefresh',
+                      });
                   }}
                 >
                   {t('settingsPanels.refreshApproval')}

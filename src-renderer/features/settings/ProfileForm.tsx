@@ -26,8 +26,10 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
         event.preventDefault();
         setBusy(true);
         const result = profile
-          ? await runAction(bulkpay.profiles.update({ id: profile.id, ...form }), t('settingsPanels.profileSaved'))
-          : await runAction(bulkpay.profiles.create(form), t('settingsPanels.profileAdded'));
+          ? await runAction(bulkpay.profiles.update({ id: profile.id, ...form }), {
+              key: 'settingsPanels.profileSaved',
+            })
+          : await runAction(bulkpay.profiles.create(form), { key: 'settingsPanels.profileAdded' });
         setBusy(false);
         setErrors(fieldErrors(result));
         if (result.ok) {

@@ -27,10 +27,9 @@ export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; log
         busyLabel={t('settingsPanels.renewing')}
         hint={t('settingsPanels.renewalHint')}
         onSubmit={async (files, passphrase) => {
-          const result = await runAction(
-            bulkpay.keys.renew({ profileId: profile.id, files, passphrase }),
-            t('settingsPanels.renewed'),
-          );
+          const result = await runAction(bulkpay.keys.renew({ profileId: profile.id, files, passphrase }), {
+            key: 'settingsPanels.renewed',
+          });
           if (!result.ok && result.error.code === 'onboarding_login_required')
             toasts.show('warning', `${result.error.message} ${loginHint}`);
           return result.ok;

@@ -58,7 +58,7 @@ export function SettingsScreen() {
             <p>
               <button
                 type="button"
-                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), t('settingsPanels.demoRestored'))}
+                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), { key: 'settingsPanels.demoRestored' })}
               >
                 {t('settingsPanels.restoreDemo')}
               </button>
@@ -107,10 +107,10 @@ export function SettingsScreen() {
                       type="button"
                       className="primary"
                       onClick={() =>
-                        void runAction(
-                          bulkpay.profiles.activate({ id: profile.id }),
-                          t('settingsPanels.activated', { name: profile.name }),
-                        )
+                        void runAction(bulkpay.profiles.activate({ id: profile.id }), {
+                          key: 'settingsPanels.activated',
+                          params: { name: profile.name },
+                        })
                       }
                     >
                       {t('settings.useProfile')}
@@ -129,7 +129,9 @@ export function SettingsScreen() {
                         ? t('settingsPanels.confirmRemoveDemo')
                         : t('settingsPanels.confirmRemove', { name: profile.name });
                       if (window.confirm(question)) {
-                        void runAction(bulkpay.profiles.remove({ id: profile.id }), t('settingsPanels.profileRemoved'));
+                        void runAction(bulkpay.profiles.remove({ id: profile.id }), {
+                          key: 'settingsPanels.profileRemoved',
+                        });
                       }
                     }}
                   >

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ProfileView } from '../../../src-shared/profiles';
 import type { AppError, Result } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
-import { useToasts } from '../../components/Toast';
+import { useToasts, type ToastText } from '../../components/Toast';
 
 interface DemoState {
   removed: boolean;
@@ -56,7 +56,7 @@ const SETTINGS_ACTION = 'settings-action';
  * Runs a call to main: on success shows `done` (when given) and reloads the profiles; on failure
  * shows the error message, which main words for the user. Returns the result for the caller's form.
  */
-export async function runAction<T>(call: Promise<Result<T>>, done?: string): Promise<Result<T>> {
+export async function runAction<T>(call: Promise<Result<T>>, done?: ToastText): Promise<Result<T>> {
   const result = await call;
   const toasts = useToasts.getState();
   // One topic for Settings' actions: the outcome of the latest one replaces the previous one's.
@@ -64,7 +64,7 @@ export async function runAction<T>(call: Promise<Result<T>>, done?: string): Pro
     if (done) toasts.show('success', done, SETTINGS_ACTION);
     await useSettings.getState().load();
   } else if (!handledInPlace(result.error)) {
-    toasts.show('error', result.error.message, SETTINGS_ACTION);
+    toasts.show('error', result.error, SETTINGS_ACTION);
   }
   return result;
 }

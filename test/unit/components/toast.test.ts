@@ -3,9 +3,11 @@ import {
   MAX_TOASTS,
   placeToast,
   TOAST_LIFETIME_MS,
+  toastWords,
   useToasts,
   type Toast,
 } from '../../../src-renderer/components/Toast';
+import { useLocale } from '../../../src-renderer/i18n/locale';
 
 const toast = (id: number, tone: Toast['tone'], topic = `t${id}`): Toast => ({ id, tone, message: `m${id}`, topic });
 
@@ -51,5 +53,31 @@ describe('toasts do not pile up', () => {
       vi.advanceTimersByTime(TOAST_LIFETIME_MS.error - TOAST_LIFETIME_MS.success);
       expect(useToasts.getState().toasts).toEqual([]);
     });
+  });
+});
+
+describe('a toast on screen follows a change of language', () => {
+  afterEach(() => useLocale.getState().choose('en'));
+
+  it('keeps keys and codes with their parameters and words them in the language of the moment', () => {
+    useLocale.getState().choose('en');
+    useToasts.setState({ toasts: [] });
+    useToasts
+      .getState()
+      .show('success', { key: 'erpReports.saved', params: { what: { key: 'erpReports.runReport' } } });
+    useToasts.getState().show('info', { key: 'run.resendSent', params: { count: 3 } });
+    useToasts.getState().show('error', { code: 'no_such_code_here', message: 'The core says so.' });
+    const words = () => useToasts.getState().toasts.map((t) => toastWords(t.message));
+    const english = words();
+    expect(english[1]).toBe('The 3 unsent payments were sent as a new bulk; approve it on your phone.');
+    expect(english[2]).toBe('The core says so.');
+
+    useLocale.getState().choose('fi');
+    const finnish = words();
+    expect(finnish[0]).not.toBe(english[0]);
+    expect(finnish[0]).toContain(toastWords({ key: 'erpReports.runReport' }));
+    expect(finnish[1]).toBe('3 lähettämätöntä maksua lähetettiin uutena eränä; hyväksy se puhelimellasi.');
+    // A code without a catalog entry keeps the core's own sentence.
+    expect(finnish[2]).toBe('The core says so.');
   });
 });
