@@ -16,6 +16,7 @@ import { SubmitForRelease } from '../team/SubmitForRelease';
 import { useTeam } from '../team/team-store';
 import { RELEASE_STEP, RUN_STEPS, withStep } from './steps';
 import { Stepper } from './Stepper';
+import { useFooterSpace } from './use-footer-space';
 import './run.css';
 
 /**
@@ -92,8 +93,10 @@ function FixFooter() {
   const { t } = useT();
   const errors = result?.errorCount ?? 0;
   const empty = !result || result.rowCount === 0;
+  const footer = useRef<HTMLDivElement>(null);
+  useFooterSpace(footer);
   return (
-    <div className="run-footer">
+    <div className="run-footer" ref={footer}>
       <p className="hint" role="status" data-testid="fix-left">
         {empty ? t('run.fixEmpty') : errors > 0 ? t('run.fixLeft', { count: errors }) : t('run.fixDone')}
       </p>
