@@ -16,10 +16,10 @@ export interface CliIo {
  */
 export interface CliCommand {
   name: string;
-  /** One line for `bulkpay help`. */
-  summary: string;
-  /** Full usage text for `bulkpay help <name>` and usage errors. */
-  usage: string;
+  /** One line for `bulkpay help`, in the language of `env` (see commandHelp). */
+  summary(env: NodeJS.ProcessEnv): string;
+  /** Full usage text for `bulkpay help <name>` and usage errors, in the language of `env`. */
+  usage(env: NodeJS.ProcessEnv): string;
   run(args: string[], io: CliIo): Promise<number>;
 }
 

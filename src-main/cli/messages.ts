@@ -40,6 +40,17 @@ export function cliWords(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * A command's one-line summary (`bulkpay help`) and full usage (`bulkpay help <name>`, usage
+ * errors) in the user's language, from the catalogs' `edges.summary` and `edges.usage`.
+ */
+export function commandHelp(name: string, params: Record<string, string | number> = {}) {
+  return {
+    summary: (env: NodeJS.ProcessEnv): string => cliWords(env).t(`edges.summary.${name}`),
+    usage: (env: NodeJS.ProcessEnv): string => cliWords(env).t(`edges.usage.${name}`, params),
+  };
+}
+
 /** The bank's own messages in an error's details (`general`, from bank/errors.ts), as "field: words". */
 function bankWords(details: unknown): string[] {
   const general = (details as { general?: unknown } | null | undefined)?.general;

@@ -1,5 +1,6 @@
 import type { CliCommand, CliIo } from './command';
 import { USAGE_ERROR } from './command';
+import { cliWords } from './messages';
 
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
@@ -8,15 +9,17 @@ export const processIo: CliIo = {
   env: process.env,
 };
 
-function help(commands: CliCommand[]): string {
+/** `bulkpay help`: every command with its summary, in the user's language. */
+function help(commands: CliCommand[], env: NodeJS.ProcessEnv): string {
+  const { t } = cliWords(env);
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
-    'Usage: bulkpay <command> [options]',
+    t('edges.help.usage'),
     '',
-    'Commands:',
-    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    t('edges.help.commands'),
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary(env)}`),
     '',
-    'Run `bulkpay help <command>` for its options; `bulkpay --version` prints the version.',
+    t('edges.help.more'),
   ].join('\n');
 }
 
@@ -25,16 +28,16 @@ export async function runCommand(argv: string[], io: CliIo, commands: CliCommand
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     const command = commands.find((c) => c.name === rest[0]);
-    io.out(command ? command.usage : help(commands));
+    io.out(command ? command.usage(io.env) : help(commands, io.env));
     return 0;
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    io.err(`bulkpay: there is no command "${name}".\n\n${help(commands)}`);
+    io.err(`${cliWords(io.env).t('edges.help.noCommand', { name })}\n\n${help(commands, io.env)}`);
     return USAGE_ERROR;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(command.usage);
+    io.out(command.usage(io.env));
     return 0;
   }
   return command.run(rest, io);

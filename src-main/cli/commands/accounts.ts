@@ -4,15 +4,9 @@ import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import { USAGE_ERROR, type CliCommand } from '../command';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay accounts [--json]
-
-Signs in to the bank (as \`bulkpay login\` does) and lists the accounts with their balances.
-Amounts are exact decimals as the bank gives them.
-
-Options:
-  --json   print one JSON object: { fetchedAt, accounts: [...] } (stable keys for scripts)`;
+const help = commandHelp('accounts');
 
 function table(accounts: AccountView[], t: TFunction): string {
   const rows = [
@@ -49,14 +43,13 @@ function table(accounts: AccountView[], t: TFunction): string {
 
 export const accountsCommand: CliCommand = {
   name: 'accounts',
-  summary: 'Sign in and list the bank accounts with balances',
-  usage,
+  ...help,
   async run(args, io) {
     let json: boolean;
     try {
       json = Boolean(parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: false }).values.json);
     } catch (e) {
-      io.err(`bulkpay accounts: ${(e as Error).message}\n\n${usage}`);
+      io.err(`bulkpay accounts: ${(e as Error).message}\n\n${help.usage(io.env)}`);
       return USAGE_ERROR;
     }
     return withPsuContext('accounts', io, async (core) => {

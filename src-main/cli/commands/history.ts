@@ -10,30 +10,10 @@ import { InvalidCursorError } from '../../history/history-reader';
 import type { HistoryRepository } from '../../history/history-repository';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { commandHelp } from '../messages';
 import { withTeamStore } from './team';
 
-const usage = `Usage: bulkpay history [search options] [--json | --csv] [--team]
-
-Searches every payment Bulkpay has sent (the local history; no bank connection needed).
---team searches the team's shared history instead (every member's payments; see bulkpay team).
-Text prints one page; --json and --csv print every match, for reconciliation (amounts exact,
-CSV cells safe to open in a spreadsheet).
-
-Search options:
-  --text T           contains, in payee, account or references
-  --payee T          payee name contains
-  --iban T           account (IBAN) contains; spaces are ignored
-  --reference T      reference, message or end-to-end id contains
-  --amount-min A     --amount-max A   exact amounts, e.g. 1250.00
-  --from DATE        --to DATE        sent on or after / on or before (YYYY-MM-DD, UTC)
-  --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)
-  --bulk ID          payments of one bulk
-  --sort KEY         date (default), amount, payee, state;  --asc for oldest/smallest first
-  --limit N          rows per page of the text output (default 50)
-  --after CURSOR     the next page: the cursor printed under the previous page
-
-The count stops at 1,000 ("more than 1,000 payments"): counting a million rows would cost more
-than it tells. Narrow the search for an exact count.`;
+const help = commandHelp('history');
 
 const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
 
@@ -77,7 +57,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       },
     });
   } catch (e) {
-    io.err(`bulkpay history: ${(e as Error).message}\n\n${usage}`);
+    io.err(`bulkpay history: ${(e as Error).message}\n\n${help.usage(io.env)}`);
     return USAGE_ERROR;
   }
   const o = parsed.values;
@@ -101,7 +81,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     const problems = search.error.issues.map(
       (i) => `--${String(i.path[0] ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`,
     );
-    io.err(`bulkpay history: ${problems.join('; ')}\n\n${usage}`);
+    io.err(`bulkpay history: ${problems.join('; ')}\n\n${help.usage(io.env)}`);
     return USAGE_ERROR;
   }
   if (o.team) return withTeamStore('history', io, (store) => printTeamHistory(store.history(), search.data, io, o));
@@ -164,7 +144,6 @@ async function printTeamHistory(
 
 export const historyCommand: CliCommand = {
   name: 'history',
-  summary: 'search the payments sent, or export them as CSV or JSON',
-  usage,
+  ...help,
   run,
 };

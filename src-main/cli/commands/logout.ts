@@ -1,25 +1,18 @@
 import { parseArgs } from 'node:util';
 import { USAGE_ERROR, type CliCommand } from '../command';
 import { withPsuContext } from './psu-context';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay logout
-
-Forgets the bank session that \`bulkpay login\` (or the app, or any command) kept in the OS
-keychain for the active bank profile: the next command asks for a new approval on the phone.
-A Bulkpay window that is open keeps its own copy until it is closed or you sign out there.
-With BULKPAY_BASE_URL set nothing is kept: the session is BULKPAY_TOKEN; unset it instead.
-Exits 0.`;
+const help = commandHelp('logout');
 
 export const logoutCommand: CliCommand = {
   name: 'logout',
-  summary: 'forget the bank session kept in the keychain',
-  usage,
+  ...help,
   async run(args, io) {
     try {
       parseArgs({ args, options: {}, allowPositionals: false });
     } catch (e) {
-      io.err(`bulkpay logout: ${(e as Error).message}\n\n${usage}`);
+      io.err(`bulkpay logout: ${(e as Error).message}\n\n${help.usage(io.env)}`);
       return USAGE_ERROR;
     }
     const { t } = cliWords(io.env);

@@ -7,26 +7,9 @@ import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { withCliCore } from './keys';
 import { onboardingLogin, pickProfile } from './profile-setup';
 import { ask } from './psu-sign-in';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay onboarding <step> [options]
-
-Sets up a bank profile without a desktop session (a server, a CI job), through the same core as
-Settings. The steps, in order:
-
-  create-profile --name N --base-url URL [--bulk-base-url URL]
-                 adds a bank profile and makes it the active one; prints its id
-  signup   --email E --first-name F --last-name L     creates the onboarding user at the bank
-  apply    [--email E] --organisation-name O --organisation-url URL
-                 registers the application with the profile's certificate (run
-                 \`bulkpay keys import\` first); the bank then approves it
-  status   [--email E]  asks whether the application is approved; once it is, the client id and
-                 secret are stored (the secret in the OS keychain) and the profile can be used
-
-signup, apply and status take --profile P (id or name; default the active profile); apply and
-status log in with --email, by default the e-mail the profile signed up or logged in with. The
-onboarding password comes from BULKPAY_ONBOARDING_PASSWORD or is asked for (hidden); it is never
-stored. Exit codes: 0 done (status: approved), 1 failed, 2 wrong usage, 3 (status) not approved yet.`;
+const help = commandHelp('onboarding');
 
 const OPTIONS = {
   profile: { type: 'string' },
@@ -121,8 +104,7 @@ async function step(name: string, values: Values, core: Core, io: CliIo): Promis
 
 export const onboardingCommand: CliCommand = {
   name: 'onboarding',
-  summary: 'set up a bank profile from the command line: create-profile, signup, apply, status',
-  usage,
+  ...help,
   async run(args, io) {
     const [name, ...rest] = args;
     let values: Values;
@@ -132,7 +114,7 @@ export const onboardingCommand: CliCommand = {
       const missing = REQUIRED[name]!.filter((o) => !values[o]);
       if (missing.length) throw new Error(`${name} needs ${missing.map((o) => `--${o}`).join(', ')}.`);
     } catch (e) {
-      io.err(`bulkpay onboarding: ${(e as Error).message}\n\n${usage}`);
+      io.err(`bulkpay onboarding: ${(e as Error).message}\n\n${help.usage(io.env)}`);
       return USAGE_ERROR;
     }
     return withCliCore(io, (core) => step(name, values, core, io));

@@ -2,29 +2,13 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { HistoryReader } from '../../history/history-reader';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
+import { commandHelp } from '../messages';
 import { buildCamt054 } from '../../reports/camt054';
 import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
 import { loadRun } from '../../reports/run';
 import { buildRunReportPdf } from '../../reports/run-report-pdf';
 
-const usage = `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
-       bulkpay report camt054 <bulk> [-o FILE]
-       bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI] [--organisation NAME]
-
-Reports from the local history (no bank connection needed). <file-or-bulk> is an imported
-file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
-bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
-
-  pain002   ISO 20022 payment status report for your ERP: pain.002.001.10 for a pain.001.001.09
-            import, else .03 (CSV, pain.001.001.03); --version chooses
-  camt054   ISO 20022 debit notification of one bulk: its paid payments as one batched entry
-  pdf       the run report for the approver and the auditor
-
-Options:
-  -o, --output FILE   write there (complete or not at all); XML goes to standard output without it
-  --version V         pain.002 version: 03 or 10
-  --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)
-  --organisation N    the paying organisation's name, printed at the top of the PDF`;
+const help = commandHelp('report');
 
 /** The bulk's own camt.054 (a run of one bulk may report another bulk's outcome for a payment never sent). */
 const camt054Of = (bulk: BulkSummary, reader: HistoryReader) => buildCamt054(bulk, reader.bulkPayments(bulk.id));
@@ -39,7 +23,7 @@ function fail(io: CliIo, message: string, code = 1): number {
 async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(
     'report',
-    usage,
+    help.usage(io.env),
     args,
     {
       output: { type: 'string', short: 'o' },
@@ -53,7 +37,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const [kind, id, ...extra] = parsed.positionals;
   const o = parsed.values;
   if (!kind || !['pain002', 'camt054', 'pdf'].includes(kind) || !id || extra.length)
-    return fail(io, `say which report and of what.\n\n${usage}`, USAGE_ERROR);
+    return fail(io, `say which report and of what.\n\n${help.usage(io.env)}`, USAGE_ERROR);
   const version = (o.version ?? '03') as Pain002Version;
   if (!PAIN002_VERSIONS.includes(version))
     return fail(io, `--version must be 03 or 10, not ${o.version}.`, USAGE_ERROR);
@@ -89,7 +73,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const reportCommand: CliCommand = {
   name: 'report',
-  summary: 'Write a pain.002 status report, a camt.054 or the run report PDF from the history',
-  usage,
+  ...help,
   run,
 };

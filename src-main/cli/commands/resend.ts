@@ -3,24 +3,9 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, type CliCommand, type CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, waitForAll } from './bulk-report';
 import { totalsText } from '../../../src-shared/payments/currency';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
-
-"Send the unsent payments again", as in the app: the payments of an approved bulk that the bank
-did not send (not enough balance when it processed them) go out again as one new bulk, under a
-new Idempotency-Key, after their own review. Only once per bulk: a bulk whose unsent payments
-were already sent again (and not refused) is not sent a third time. <bulk_id> is the bank's
-bulk id or Bulkpay's own (see \`bulkpay status\`).
-
-Options:
-  --yes          send; without it nothing is sent (review only, exit 4)
-  --wait         follow the new bulk to its final state and print each payment's outcome
-  --timeout MIN  with --wait, stop waiting after MIN minutes (default 70) and exit 3
-  --json         print one JSON object instead of text
-
-Exit codes as \`bulkpay submit\`: 0 all paid; 1 nothing to send again, not allowed yet or wrong
-usage; 2 some payments not sent or the bulk refused; 3 not final yet; 4 review only.`;
+const help = commandHelp('resend');
 
 async function run(args: string[], io: CliIo): Promise<number> {
   const options = {
@@ -29,12 +14,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
     json: { type: 'boolean' },
     timeout: { type: 'string' },
   } as const;
-  const parsed = parseCommandArgs('resend', usage, args, options, io);
+  const parsed = parseCommandArgs('resend', help.usage(io.env), args, options, io);
   if (!parsed) return EXIT.validation;
   const { values: opts, positionals } = parsed;
   const timeoutMinutes = Number(opts.timeout ?? 70);
   if (positionals.length !== 1 || !(timeoutMinutes > 0)) {
-    io.err(`bulkpay resend: give one bulk id (and a positive --timeout).\n\n${usage}`);
+    io.err(`bulkpay resend: give one bulk id (and a positive --timeout).\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const wanted = positionals[0]!;
@@ -92,7 +77,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const resendCommand: CliCommand = {
   name: 'resend',
-  summary: 'send the unsent payments of an approved bulk again as a new bulk (after review)',
-  usage,
+  ...help,
   run,
 };

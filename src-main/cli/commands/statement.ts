@@ -2,21 +2,9 @@ import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, typ
 import { checkPeriod } from '../../reports/statement';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay statement <account> --from YYYY-MM-DD --to YYYY-MM-DD [-o FILE] [--scheduled] [--version 02|08]
-
-Signs in to the bank (as \`bulkpay accounts\` does) and writes an ISO 20022 camt.053 account
-statement of <account> (IBAN, pool handle or code) for the period, from every page of its
-transactions. Opening and closing booked balances are worked back from today's balance; when the
-period starts before the oldest transaction the bank lists (365 days), the opening balance is left
-out and the statement says so in AddtlStmtInf.
-
-Options:
-  --from, --to   the period, both days included
-  -o FILE        write there (complete or not at all); standard output without it
-  --scheduled    also list scheduled (not yet booked) transactions, as PDNG entries
-  --version V    camt.053.001.02 (default) or .08`;
+const help = commandHelp('statement');
 
 function fail(io: CliIo, message: string, code = 1): number {
   io.err(`bulkpay statement: ${message}`);
@@ -26,7 +14,7 @@ function fail(io: CliIo, message: string, code = 1): number {
 async function run(args: string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(
     'statement',
-    usage,
+    help.usage(io.env),
     args,
     {
       from: { type: 'string' },
@@ -41,7 +29,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const [account, ...extra] = parsed.positionals;
   const o = parsed.values;
   if (!account || extra.length || !o.from || !o.to)
-    return fail(io, `give the account, --from and --to.\n\n${usage}`, USAGE_ERROR);
+    return fail(io, `give the account, --from and --to.\n\n${help.usage(io.env)}`, USAGE_ERROR);
   const version = o.version ?? '02';
   if (version !== '02' && version !== '08') return fail(io, `--version must be 02 or 08, not ${version}.`, USAGE_ERROR);
   const period = checkPeriod(o.from, o.to);
@@ -64,7 +52,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const statementCommand: CliCommand = {
   name: 'statement',
-  summary: 'Sign in and write a camt.053 account statement for a period',
-  usage,
+  ...help,
   run,
 };

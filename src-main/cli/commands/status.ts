@@ -3,24 +3,9 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { openBankContext, openOfflineContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, waitForAll } from './bulk-report';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay status [bulk_id] [--wait] [--json]
-
-Shows bulks from the history: without a bulk id the unfinished ones and the ten most recent;
-with one (Bulkpay's id or the bank's bulk_id) that bulk and every payment's outcome.
-Reads the local history only, unless --wait: then it connects to the bank (active profile or
-BULKPAY_* environment variables) and follows the bulks still on their way to their final state.
-
-Options:
-  --wait          follow unfinished bulks to their final state
-  --timeout MIN   with --wait, stop after MIN minutes (default 70) and exit 3
-  --json          print JSON instead of text
-
-Exit codes: 0 all paid; 1 wrong usage or unknown bulk; 2 some payments not sent or rejected;
-3 outcome unknown or not final yet; 5 with --wait, stopped because the bank cannot be asked (its
-sign-in was refused and a new approval did not cure it, or its answers are broken); the bulk keeps
-the last state the bank confirmed. While the bank keeps failing, --wait says so on stderr.`;
+const help = commandHelp('status');
 
 async function run(args: string[], io: CliIo): Promise<number> {
   let parsed;
@@ -31,12 +16,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
       options: { wait: { type: 'boolean' }, json: { type: 'boolean' }, timeout: { type: 'string' } },
     });
   } catch (e) {
-    io.err(`bulkpay status: ${(e as Error).message}\n\n${usage}`);
+    io.err(`bulkpay status: ${(e as Error).message}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const { values: opts, positionals } = parsed;
   if (positionals.length > 1) {
-    io.err(`bulkpay status: give at most one bulk id.\n\n${usage}`);
+    io.err(`bulkpay status: give at most one bulk id.\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const opened = opts.wait ? await openBankContext(io) : openOfflineContext(io);
@@ -72,7 +57,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const statusCommand: CliCommand = {
   name: 'status',
-  summary: 'show bulks and their payments from the history; --wait follows them to the end',
-  usage,
+  ...help,
   run,
 };

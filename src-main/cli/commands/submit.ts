@@ -9,39 +9,9 @@ import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
 import { readSubmitInput } from './payment-file-input';
 import { totalsText } from '../../../src-shared/payments/currency';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
-const usage = `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
-
-Checks the payment file again, shows the paying account, each bulk of at most 100 payments with
-its exact total, and any warnings. With --yes it sends the bulks one after another, each under
-its own saved Idempotency-Key (a retry or a crash can never pay twice). Each bulk must then be
-approved on the phone within one hour.
-
-A file sent before is never sent again as a whole: when an earlier run stopped part-way (a crash
-between bulks), only the payments that never reached the bank are reviewed and, with --yes,
-sent; when every payment reached the bank, nothing is sent.
-
-Options:
-  --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
-  --payment-account-id UUID
-                     the paying account's payment-account id, needed once when the bank lists
-                     the account with a code that is not a UUID; kept in the profile
-  --yes              send; without it nothing is sent (review only, exit 4)
-  --accept-warnings  with --yes, send although there are warnings (duplicates in the file, bulks
-                     together above the balance, characters outside SEPA); without it such a file
-                     is not sent and the command exits 1. It never covers payments already sent
-  --pay-twice        send payments identical to ones already sent (same payee, amount and
-                     reference), and the whole of a file sent before: they are PAID AGAIN
-  --wait             follow every bulk to its final state and print each payment's outcome
-  --timeout MIN      with --wait, stop waiting after MIN minutes (default 70) and exit 3
-  --json             print one JSON object instead of text
-
-Exit codes: 0 all paid; 1 validation errors, unchecked warnings or wrong usage; 2 some payments
-not sent or rejected; 3 outcome not final yet (without --wait: waiting for approval or
-processing; or unknown, still being retried); 4 review only, nothing sent (no --yes); 5 with
---wait, stopped because the bank cannot be asked (sign-in refused for good, or broken answers).
-Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`;
+const help = commandHelp('submit');
 
 const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
   `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
@@ -97,13 +67,13 @@ async function run(args: string[], io: CliIo): Promise<number> {
       },
     });
   } catch (e) {
-    io.err(`bulkpay submit: ${(e as Error).message}\n\n${usage}`);
+    io.err(`bulkpay submit: ${(e as Error).message}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const { values: opts, positionals } = parsed;
   const timeoutMinutes = Number(opts.timeout ?? 70);
   if (positionals.length !== 1 || !opts.account || !(timeoutMinutes > 0)) {
-    io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${usage}`);
+    io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const file = positionals[0]!;
@@ -232,7 +202,6 @@ function rowsNotYetSent(
 
 export const submitCommand: CliCommand = {
   name: 'submit',
-  summary: 'check a payment file and send it as bulks (with --yes), optionally waiting for the outcome',
-  usage,
+  ...help,
   run,
 };

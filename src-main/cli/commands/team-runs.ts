@@ -19,6 +19,7 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WOR
 import { readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
+import type { TFunction } from 'i18next';
 import { cliWords } from '../messages';
 
 export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
@@ -29,19 +30,39 @@ export function teamFailure(io: CliIo, command: string, error: AppError): number
   return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
 }
 
+/** A team run's state in the user's words (English as STATE_WORDS in team/team-runs.ts). */
+const runState = (t: TFunction, state: string) =>
+  t(`edges.team.state.${state}`, { defaultValue: STATE_WORDS[state as TeamRun['state']] ?? state });
+
 function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
-  io.out(`Run ${run.id}: ${run.fileName}, ${run.paymentCount} payments, total ${totalsText(run.totals)}`);
-  io.out(`  from ${run.payingAccount}; ${STATE_WORDS[run.state]}`);
-  io.out(`  prepared by ${run.preparedBy} at ${run.preparedAt}`);
-  if (run.releasedBy) io.out(`  released by ${run.releasedBy} at ${run.releasedAt}`);
-  else if (!run.releaseRequired) io.out('  no second person needed (under the release threshold)');
-  if (run.returnedBy) io.out(`  returned by ${run.returnedBy}: ${run.returnedComment}`);
+  const { t } = cliWords(io.env);
+  const total = totalsText(run.totals);
+  io.out(t('edges.team.runTitle', { id: run.id, file: run.fileName, count: run.paymentCount, total }));
+  io.out(t('edges.team.runFrom', { account: run.payingAccount, state: runState(t, run.state) }));
+  io.out(t('edges.team.preparedBy', { user: run.preparedBy, at: run.preparedAt }));
+  if (run.releasedBy) io.out(t('edges.team.releasedBy', { user: run.releasedBy, at: run.releasedAt }));
+  else if (!run.releaseRequired) io.out(t('edges.team.noSecondPerson'));
+  if (run.returnedBy) io.out(t('edges.team.returnedBy', { user: run.returnedBy, comment: run.returnedComment }));
   if (run.claimedBy)
-    io.out(`  ${run.state === 'sent' ? 'sent' : 'being sent'} by ${run.claimedBy} on ${run.claimedHost}`);
-  if (run.warningsAcknowledged.length) io.out(`  warnings acknowledged: ${run.warningsAcknowledged.join(', ')}`);
-  for (const a of audit)
-    io.out(`  ${a.at}  ${a.dbUser}  ${a.action}${a.detail.comment ? `: ${a.detail.comment}` : ''}`);
+    io.out(
+      t(run.state === 'sent' ? 'edges.team.sentBy' : 'edges.team.beingSentBy', {
+        user: run.claimedBy,
+        host: run.claimedHost,
+      }),
+    );
+  if (run.warningsAcknowledged.length) {
+    const warnings = run.warningsAcknowledged.map((w) => t(`team.warning.${w}`, { defaultValue: w })).join(', ');
+    io.out(t('edges.team.warningsAcknowledged', { warnings }));
+  }
+  for (const a of audit) {
+    const action = t(`team.action.${a.action}`, { defaultValue: a.action });
+    io.out(`  ${a.at}  ${a.dbUser}  ${action}${a.detail.comment ? `: ${a.detail.comment}` : ''}`);
+  }
 }
+
+/** A bulk's state in the user's words (the `cli.bulkState` catalog, English as bulk-report's STATE_WORDS). */
+const bulkState = (io: CliIo, state: string) =>
+  cliWords(io.env).t(`cli.bulkState.${state}`, { defaultValue: BULK_STATE_WORDS[state] ?? state });
 
 type WithStore = (command: string, io: CliIo, work: (store: TeamStore) => Promise<number>) => Promise<number>;
 
@@ -54,7 +75,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
       options: { account: { type: 'string' }, json: { type: 'boolean' } },
     });
     if (positionals.length !== 1 || !values.account) {
-      io.err('bulkpay team submit: give one file and --account.');
+      io.err(`bulkpay team submit: ${cliWords(io.env).t('edges.team.giveFileAndAccount')}`);
       return EXIT.validation;
     }
     const input = readSubmitInput(positionals[0]!, values.account, io, 'team submit');
@@ -85,7 +106,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
       options: { yes: { type: 'boolean' }, 'pay-again': { type: 'boolean' } },
     });
     if (positionals.length !== 1) {
-      io.err('bulkpay team release: give the run id.');
+      io.err(`bulkpay team release: ${cliWords(io.env).t('edges.team.giveRunId')}`);
       return EXIT.validation;
     }
     return withTeamStore('release', io, async (store) => {
@@ -98,21 +119,25 @@ export function teamRunCommands(withTeamStore: WithStore) {
         io.out('');
         printReview(io, run.value.fileName, review.value);
         const twice = refuseDoublePayment(review.value, values['pay-again'] ?? false);
+        const words = cliWords(io.env);
+        const payAgain = twice.ok
+          ? ''
+          : words.t('edges.team.payAgainConfirms', { message: words.message(twice.error) });
         if (!twice.ok && values.yes) {
-          io.err(`bulkpay team release: ${twice.error.message} (--pay-again confirms it)`);
+          io.err(`bulkpay team release: ${payAgain}`);
           return EXIT.validation;
         }
-        if (!twice.ok) io.out(`\n${twice.error.message} (--pay-again confirms it)`);
+        if (!twice.ok) io.out(`\n${payAgain}`);
         return EXIT.allPaid;
       });
       if (checked !== EXIT.allPaid) return checked;
       if (!values.yes) {
-        io.out('\nNot released: review only. Run again with --yes to release this run.');
+        io.out(`\n${cliWords(io.env).t('edges.team.reviewOnly')}`);
         return EXIT.reviewOnly;
       }
       const released = await store.release(run.value.id);
       if (!released.ok) return teamFailure(io, 'release', released.error);
-      io.out(`\nReleased by ${released.value.releasedBy}; any team desktop may now send it.`);
+      io.out(`\n${cliWords(io.env).t('edges.team.released', { user: released.value.releasedBy })}`);
       return EXIT.allPaid;
     });
   }
@@ -124,13 +149,14 @@ export function teamRunCommands(withTeamStore: WithStore) {
       options: { comment: { type: 'string' } },
     });
     if (positionals.length !== 1 || !values.comment?.trim()) {
-      io.err('bulkpay team return: give the run id and --comment for the preparer.');
+      io.err(`bulkpay team return: ${cliWords(io.env).t('edges.team.giveComment')}`);
       return EXIT.validation;
     }
     return withTeamStore('return', io, async (store) => {
       const returned = await store.returnRun(positionals[0]!, values.comment!);
       if (!returned.ok) return teamFailure(io, 'return', returned.error);
-      io.out(`Returned to ${returned.value.preparedBy}: ${returned.value.returnedComment}`);
+      const { preparedBy: user, returnedComment: comment } = returned.value;
+      io.out(cliWords(io.env).t('edges.team.returned', { user, comment }));
       return EXIT.allPaid;
     });
   }
@@ -143,7 +169,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
     });
     const timeoutMinutes = Number(values.timeout ?? 70);
     if (positionals.length !== 1 || !(timeoutMinutes > 0)) {
-      io.err('bulkpay team send: give the run id (and a positive --timeout).');
+      io.err(`bulkpay team send: ${cliWords(io.env).t('edges.team.giveSendArgs')}`);
       return EXIT.validation;
     }
     return withTeamStore('send', io, async (store) => {
@@ -151,17 +177,14 @@ export function teamRunCommands(withTeamStore: WithStore) {
         const sent = await sendTeamRun(store, ctx.bulks.submission, positionals[0]!, hostname(), ctx.bulks.store.db);
         if (!sent.ok) return teamFailure(io, 'send', sent.error);
         if (!sent.value.claimed) {
-          io.err(
-            `bulkpay team send: this run is being sent by ${sent.value.by} on ${sent.value.host}; nothing sent from here.`,
-          );
+          const { by: user, host } = sent.value;
+          io.err(`bulkpay team send: ${cliWords(io.env).t('edges.team.sentElsewhere', { user, host })}`);
           return EXIT.unknown;
         }
         const run = sent.value.run;
         if (sent.value.takenOver) {
           printBulks(io, sent.value.bulks);
-          io.err(
-            'bulkpay team send: another desktop took this run over while it was being sent here; it sends the remaining bulks under the same keys. Follow it with `bulkpay team show`.',
-          );
+          io.err(`bulkpay team send: ${cliWords(io.env).t('edges.team.takenOver')}`);
           return EXIT.unknown;
         }
         let bulks = sent.value.bulks;
@@ -175,7 +198,9 @@ export function teamRunCommands(withTeamStore: WithStore) {
             bulks.map((b) => b.id),
           );
           if (!shared.ok)
-            io.err(`bulkpay team send: the outcomes are kept on this desktop only for now: ${shared.error.message}`);
+            io.err(
+              `bulkpay team send: ${cliWords(io.env).t('edges.team.localOnly', { message: cliWords(io.env).message(shared.error) })}`,
+            );
         }
         if (values.json)
           io.out(JSON.stringify({ run: run.id, bulks: bulks.map((b) => bulkReport(ctx.bulks, b)) }, null, 2));
@@ -188,7 +213,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
   async function show(args: string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
     if (positionals.length !== 1) {
-      io.err('bulkpay team show: give the run id.');
+      io.err(`bulkpay team show: ${cliWords(io.env).t('edges.team.giveRunId')}`);
       return EXIT.validation;
     }
     return withTeamStore('show', io, async (store) => {
@@ -219,13 +244,14 @@ export function teamRunCommands(withTeamStore: WithStore) {
             2,
           ),
         );
-      else if (!listed.value.length)
-        io.out('No runs yet. A preparer starts one with `bulkpay team submit <file> --account …`.');
-      else
+      else if (!listed.value.length) io.out(cliWords(io.env).t('edges.team.noRuns'));
+      else {
+        const { t } = cliWords(io.env);
         for (const r of listed.value)
           io.out(
-            `${r.id}  ${r.preparedAt.slice(0, 16).replace('T', ' ')}  ${r.fileName}  ${totalsText(r.totals)}  ${STATE_WORDS[r.state]}`,
+            `${r.id}  ${r.preparedAt.slice(0, 16).replace('T', ' ')}  ${r.fileName}  ${totalsText(r.totals)}  ${runState(t, r.state)}`,
           );
+      }
       return EXIT.allPaid;
     });
   }
@@ -244,9 +270,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
     const intervalMs = Number(values['interval-ms'] ?? 5000);
     const timeoutMs = Number(values.timeout ?? 70) * 60_000;
     if (!(leaseMs > 0 && intervalMs > 0 && intervalMs < leaseMs && timeoutMs > 0)) {
-      io.err(
-        'bulkpay team follow: --interval-ms must be positive and shorter than --lease-seconds; --timeout positive.',
-      );
+      io.err(`bulkpay team follow: ${cliWords(io.env).t('edges.team.followOptions')}`);
       return EXIT.validation;
     }
     return withTeamStore('follow', io, async (store) =>
@@ -259,11 +283,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
         );
         if (!open.ok) return teamFailure(io, 'follow', open.error);
         if (!open.value.length) {
-          io.out(
-            positionals.length
-              ? 'None of these bulks is waiting for an outcome (they are final, or not in the team history).'
-              : 'No bulk of the team is waiting for an outcome.',
-          );
+          io.out(cliWords(io.env).t(positionals.length ? 'edges.team.noneOfTheseOpen' : 'edges.team.noneOpen'));
           return EXIT.allPaid;
         }
         const stop = new AbortController();
@@ -281,7 +301,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
                   leaseMs,
                   intervalMs,
                   signal: stop.signal,
-                  onPolled: (state) => io.out(`${b.id}: ${BULK_STATE_WORDS[state] ?? state}`),
+                  onPolled: (state) => io.out(`${b.id}: ${bulkState(io, state)}`),
                 }),
               ),
             ),
@@ -290,7 +310,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
         if (!followed.ok) return teamFailure(io, 'follow', followed.error);
         const bulks = await store.guard(() => Promise.all(open.value.map((b) => history.getBulk(b.id))));
         if (!bulks.ok) return teamFailure(io, 'follow', bulks.error);
-        for (const b of bulks.value) if (b) io.out(`${b.id}: ${BULK_STATE_WORDS[b.state] ?? b.state}`);
+        for (const b of bulks.value) if (b) io.out(`${b.id}: ${bulkState(io, b.state)}`);
         return followed.value.every((o) => o === 'final') ? EXIT.allPaid : EXIT.unknown;
       }),
     );

@@ -8,46 +8,24 @@ import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
 import { desktopName, type TableCount } from '../../team/import-history';
 import { createI18n } from '../../../src-shared/i18n';
 import { openOfflineContext } from '../bulk-context';
-import { cliLanguage } from '../messages';
+import { cliLanguage, cliWords, commandHelp } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
 import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
 
-const usage = `Usage: bulkpay team <command> …
-
-A finance team shares one store on PostgreSQL: runs prepared by one person are released by
-another (four eyes) before any desktop sends them, and each run is sent once across the team.
-
-  team connect <postgresql-url> [--yes]   connect this desktop (password from the URL, PGPASSWORD or
-                                          asked, then kept in the OS keychain); --yes installs or
-                                          upgrades the team schema when your role may
-  team status                             who you are in the team, the server and the schema
-  team role <database-role> <preparer|approver|admin|viewer>     (admins only)
-  team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
-  team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
-                                          run); --pay-again when another released run holds its payments
-  team return <run_id> --comment TEXT     send the run back to its preparer
-  team send <run_id> [--wait] [--json]    send a released run from this desktop
-  team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
-  team follow [bulk_id …] [--lease-seconds 60]   follow the team's open bulks (or these) at the
-                                          bank until final, one desktop at a time per bulk (a lease);
-                                          every member sees the state in the team history
-  team runs [--json]                      the latest runs
-  team import-history [--json]            copy this desktop's history into the team store (once;
-                                          running it again adds nothing), with counts per table
-  team templates [push | pull] [--json]   the team's saved column mappings; push copies this
-                                          desktop's into the team, pull the team's onto this desktop
-
-BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
-Exit codes as for submit, plus ${TEAM_EXIT.notAllowed}: not allowed for your role (or the four-eyes rule).`;
+const help = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
 
 function printStatus(
   io: CliIo,
   s: { user: string; appRole: AppRole | null; serverVersion: string; schemaVersion: number },
 ) {
+  const { t } = cliWords(io.env);
+  const named = { server: s.serverVersion, schema: s.schemaVersion, user: s.user };
   io.out(
-    `Team database: PostgreSQL ${s.serverVersion}, schema version ${s.schemaVersion}. You are ${s.user}, ${s.appRole ? `a Bulkpay ${s.appRole}` : 'not yet given a Bulkpay role (an admin runs `bulkpay team role`)'}.`,
+    s.appRole
+      ? t('edges.team.status', { ...named, role: t(`edges.team.role.${s.appRole}`) })
+      : t('edges.team.statusNoRole', named),
   );
 }
 
@@ -56,13 +34,13 @@ async function passwordFor(url: string, io: CliIo): Promise<string | null> {
   if (fromUrl) return fromUrl;
   if (io.env.PGPASSWORD) return io.env.PGPASSWORD;
   if (!process.stdin.isTTY || io.env.BULKPAY_NO_PROMPT) return null;
-  return (await ask('Team database password: ', true)) || null;
+  return (await ask(cliWords(io.env).t('edges.team.passwordPrompt'), true)) || null;
 }
 
 async function connect(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { yes: { type: 'boolean' } } });
   if (positionals.length !== 1) {
-    io.err(`bulkpay team connect: give the team database's postgresql:// address.\n\n${usage}`);
+    io.err(`bulkpay team connect: ${cliWords(io.env).t('edges.team.giveUrl')}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const password = await passwordFor(positionals[0]!, io);
@@ -74,9 +52,9 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     if (!connected.ok) {
       const { code, params } = connected.error;
       if (code === 'team_schema_needs_install') {
-        io.err(
-          `bulkpay team connect: the team schema needs ${params?.have ? 'upgrading' : 'installing'} (version ${params?.have} → ${params?.want}). An admin whose database role may create schemas and roles runs \`bulkpay team connect <url> --yes\`.`,
-        );
+        const words = { have: params?.have ?? 0, want: params?.want ?? '' };
+        const key = params?.have ? 'edges.team.schemaUpgrade' : 'edges.team.schemaInstall';
+        io.err(`bulkpay team connect: ${cliWords(io.env).t(key, words)}`);
         return EXIT.validation;
       }
       if (code === 'team_schema_newer') {
@@ -86,7 +64,7 @@ async function connect(args: string[], io: CliIo): Promise<number> {
       return teamFailure(io, 'connect', connected.error);
     }
     if (connected.value.status) printStatus(io, connected.value.status);
-    io.out('This desktop now uses the team database; the password is kept in the OS keychain.');
+    io.out(cliWords(io.env).t('edges.team.connected'));
     return EXIT.allPaid;
   } finally {
     await team.close();
@@ -113,8 +91,7 @@ async function status(_args: string[], io: CliIo): Promise<number> {
     const s = await store.status();
     if (!s.ok) return teamFailure(io, 'status', s.error);
     printStatus(io, s.value);
-    if (s.value.schemaVersion < s.value.appSchemaVersion)
-      io.out('The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.');
+    if (s.value.schemaVersion < s.value.appSchemaVersion) io.out(cliWords(io.env).t('edges.team.schemaOlder'));
     return EXIT.allPaid;
   });
 }
@@ -122,13 +99,15 @@ async function status(_args: string[], io: CliIo): Promise<number> {
 async function role(args: string[], io: CliIo): Promise<number> {
   const [dbRole, appRole] = args;
   if (args.length !== 2 || !APP_ROLES.includes(appRole as AppRole)) {
-    io.err(`bulkpay team role: give a database role and one of ${APP_ROLES.join(', ')}.\n\n${usage}`);
+    const roles = APP_ROLES.join(', ');
+    io.err(`bulkpay team role: ${cliWords(io.env).t('edges.team.giveRole', { roles })}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   return withTeamStore('role', io, async (store) => {
     const set = await store.setRole(dbRole!, appRole as AppRole);
     if (!set.ok) return teamFailure(io, 'role', set.error);
-    io.out(`${dbRole} is now a Bulkpay ${appRole}.`);
+    const { t } = cliWords(io.env);
+    io.out(t('edges.team.roleSet', { user: dbRole, role: t(`edges.team.role.${appRole}`) }));
     return EXIT.allPaid;
   });
 }
@@ -177,7 +156,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   const action = positionals[0] ?? 'list';
   if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action)) {
-    io.err(`${createI18n(cliLanguage(io.env)).t('teamStore.templatesUsage')}\n\n${usage}`);
+    io.err(`${createI18n(cliLanguage(io.env)).t('teamStore.templatesUsage')}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const local = new TemplateStore(defaultDataDir(io.env));
@@ -217,14 +196,16 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
   const command = sub && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : undefined;
   if (!command) {
-    io.err(`bulkpay team: ${sub ? `unknown command "${sub}"` : 'which team command?'}\n\n${usage}`);
+    const { t } = cliWords(io.env);
+    const why = sub ? t('edges.team.unknownCommand', { name: sub }) : t('edges.team.whichCommand');
+    io.err(`bulkpay team: ${why}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   try {
     return await command(rest, io);
   } catch (e) {
     if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`bulkpay team ${sub}: ${(e as Error).message}\n\n${usage}`);
+      io.err(`bulkpay team ${sub}: ${(e as Error).message}\n\n${help.usage(io.env)}`);
       return EXIT.validation;
     }
     throw e;
@@ -233,7 +214,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const teamCommand: CliCommand = {
   name: 'team',
-  summary: 'a shared team store on PostgreSQL: prepare, release (four eyes) and send runs',
-  usage,
+  ...help,
   run,
 };

@@ -10,7 +10,7 @@ import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { defaultDataDir } from '../../paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 import { totalsText } from '../../../src-shared/payments/currency';
 
 /** Problems printed per kind in text (the JSON keeps FIRST_IN_JSON); the rest are counted. */
@@ -19,23 +19,7 @@ const FIRST_IN_JSON = 20;
 /** Bulks listed in text; the rest are counted and the file's totals shown. */
 const BULKS_IN_TEXT = 20;
 
-const usage = `Usage: bulkpay validate <file> [options]
-
-Checks a payment file (CSV or pain.001 XML) offline against every rule of the bank's bulk
-request, and shows how it would be split into bulks of at most 100 payments. Problems are
-grouped by kind, with their count and the first lines of each; the output stays short
-whatever the size of the file.
-Exits 0 when the file has no errors, 1 when it has, 2 on wrong usage.
-
-Options:
-  --json               print one JSON object instead of text
-  --all-problems FILE  also write every problem, one per line, to FILE (CSV: line, severity,
-                       field, code, message)
-  --currency CODE      currency for rows without one (your payment account's, e.g. EUR)
-  --encoding NAME      ${ENCODINGS.join(', ')} (default: detected)
-  --delimiter D        , ; tab | (default: detected)
-  --decimal STYLE      dot (1,234.56) or comma (1.234,56) (default: detected)
-  --template NAME      a column mapping saved in the app's import screen`;
+const help = commandHelp('validate', { encodings: ENCODINGS.join(', ') });
 
 type Brief = { line: number; field: string; code: string; params: Record<string, string | number>; message: string };
 const brief = ({ line, field, code, params, message }: ValidationIssue): Brief => ({
@@ -201,11 +185,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
       },
     });
   } catch (e) {
-    io.err(`bulkpay validate: ${(e as Error).message}\n\n${usage}`);
+    io.err(`bulkpay validate: ${(e as Error).message}\n\n${help.usage(io.env)}`);
     return USAGE_ERROR;
   }
   const { values: opts, positionals } = parsedArgs;
-  const usageError = (message: string) => (io.err(`bulkpay validate: ${message}\n\n${usage}`), USAGE_ERROR);
+  const usageError = (message: string) => (
+    io.err(`bulkpay validate: ${message}\n\n${help.usage(io.env)}`),
+    USAGE_ERROR
+  );
   if (positionals.length !== 1) return usageError('give exactly one file to check.');
   const file = positionals[0]!;
   if (opts.encoding && !(ENCODINGS as readonly string[]).includes(opts.encoding.toLowerCase()))
@@ -304,7 +291,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
 
 export const validateCommand: CliCommand = {
   name: 'validate',
-  summary: 'check a payment file offline and show its bulks, errors and warnings',
-  usage,
+  ...help,
   run,
 };

@@ -1486,4 +1486,359 @@ export const de: typeof en = {
     browserKeyNote:
       'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
   },
+  edges: {
+    help: {
+      usage: 'Aufruf: bulkpay <Befehl> [Optionen]',
+      commands: 'Befehle:',
+      more: '`bulkpay help <Befehl>` zeigt seine Optionen; `bulkpay --version` gibt die Version aus.',
+      noCommand: 'bulkpay: Es gibt keinen Befehl „{{name}}“.',
+    },
+    summary: {
+      validate: 'eine Zahlungsdatei offline prüfen und ihre Sammelzahlungen, Fehler und Warnungen zeigen',
+      login: 'bei der Bank anmelden und auf dem Telefon bestätigen (im Schlüsselbund gespeichert, bis sie abläuft)',
+      logout: 'die im Schlüsselbund gespeicherte Banksitzung vergessen',
+      accounts: 'anmelden und die Bankkonten mit Salden auflisten',
+      submit:
+        'eine Zahlungsdatei prüfen und als Sammelzahlungen senden (mit --yes), auf Wunsch mit Warten auf das Ergebnis',
+      resend:
+        'die nicht gesendeten Zahlungen einer freigegebenen Sammelzahlung erneut als neue Sammelzahlung senden (nach Prüfung)',
+      status: 'Sammelzahlungen und ihre Zahlungen aus dem Verlauf zeigen; --wait verfolgt sie bis zum Ende',
+      history: 'die gesendeten Zahlungen durchsuchen oder als CSV oder JSON exportieren',
+      team: 'eine gemeinsame Team-Datenbank in PostgreSQL: Läufe vorbereiten, freigeben (Vier-Augen-Prinzip) und senden',
+      report: 'einen pain.002-Statusbericht, eine camt.054 oder den PDF-Laufbericht aus dem Verlauf schreiben',
+      statement: 'anmelden und einen camt.053-Kontoauszug für einen Zeitraum schreiben',
+      keys: 'den QSEAL-Schlüssel und das Zertifikat in ein Bankprofil importieren (`keys import <Dateien>`)',
+      onboarding: 'ein Bankprofil über die Kommandozeile einrichten: create-profile, signup, apply, status',
+      renew: 'das Zertifikat des Profils bei der Bank mit neuem Schlüssel und Zertifikat erneuern',
+    },
+    usage: {
+      validate: `Aufruf: bulkpay validate <Datei> [Optionen]
+
+Prüft eine Zahlungsdatei (CSV oder pain.001-XML) offline gegen jede Regel der
+Sammelzahlungsanfrage der Bank und zeigt, wie sie in Sammelzahlungen zu höchstens 100 Zahlungen
+aufgeteilt würde. Probleme werden nach Art gruppiert, mit Anzahl und den ersten Zeilen jeder Art;
+die Ausgabe bleibt unabhängig von der Dateigröße kurz.
+Endet mit 0, wenn die Datei keine Fehler hat, mit 1, wenn doch, mit 2 bei falscher Verwendung.
+
+Optionen:
+  --json               ein JSON-Objekt statt Text ausgeben
+  --all-problems FILE  zusätzlich jedes Problem, eines pro Zeile, in FILE schreiben (CSV: Zeile,
+                       Schweregrad, Feld, Code, Meldung)
+  --currency CODE      Währung für Zeilen ohne Währung (die Ihres Zahlungskontos, z. B. EUR)
+  --encoding NAME      {{encodings}} (Standard: erkannt)
+  --delimiter D        , ; tab | (Standard: erkannt)
+  --decimal STYLE      dot (1,234.56) oder comma (1.234,56) (Standard: erkannt)
+  --template NAME      eine in der Importansicht der App gespeicherte Spaltenzuordnung`,
+      login: `Aufruf: bulkpay login
+
+Meldet Sie als Zahlungsdienstnutzer (PSU) bei der Bank an: sendet Ihre Bank-E-Mail und Ihr
+Passwort und wartet, während Sie auf dem Telefon bestätigen. Die Banksitzung (ihr Token) wird
+danach im Schlüsselbund des Betriebssystems aufbewahrt, bis sie abläuft, nie in einer Datei oder
+einem Protokoll, und jeder Befehl und die App verwenden sie ohne neue Bestätigung;
+\`bulkpay logout\` vergisst sie. Ist bereits eine Sitzung gespeichert, nennt login deren Ablauf
+und fragt nichts.
+
+E-Mail und Passwort kommen aus BULKPAY_PSU_EMAIL und BULKPAY_PSU_PASSWORD oder werden abgefragt
+(das Passwort wird weder angezeigt noch gespeichert); BULKPAY_NO_PROMPT=1 verhindert jede Abfrage.
+Die Bank ist das aktive Profil der App (Schlüssel im Schlüsselbund) oder, wenn BULKPAY_BASE_URL
+gesetzt ist, BULKPAY_CLIENT_ID, BULKPAY_CLIENT_SECRET und BULKPAY_KEY_FILE (ein Server ohne
+Schlüsselbund); dort ist BULKPAY_TOKEN, falls gesetzt, die Sitzung, und nichts wird gespeichert.
+Endet mit 0 bei erfolgreicher Anmeldung, sonst mit 1.`,
+      logout: `Aufruf: bulkpay logout
+
+Vergisst die Banksitzung, die \`bulkpay login\` (oder die App oder ein beliebiger Befehl) für das
+aktive Bankprofil im Schlüsselbund des Betriebssystems gespeichert hat: der nächste Befehl bittet
+um eine neue Bestätigung auf dem Telefon. Ein geöffnetes Bulkpay-Fenster behält seine eigene
+Kopie, bis es geschlossen wird oder Sie sich dort abmelden.
+Mit gesetztem BULKPAY_BASE_URL wird nichts gespeichert: die Sitzung ist BULKPAY_TOKEN; entfernen
+Sie diese Variable stattdessen.
+Endet mit 0.`,
+      accounts: `Aufruf: bulkpay accounts [--json]
+
+Meldet sich bei der Bank an (wie \`bulkpay login\`) und listet die Konten mit ihren Salden auf.
+Beträge sind exakte Dezimalzahlen, so wie die Bank sie liefert.
+
+Optionen:
+  --json   ein JSON-Objekt ausgeben: { fetchedAt, accounts: [...] } (stabile Schlüssel für Skripte)`,
+      submit: `Aufruf: bulkpay submit <Datei> --account <IBAN-oder-UUID> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
+
+Prüft die Zahlungsdatei erneut und zeigt das belastete Konto, jede Sammelzahlung zu höchstens
+100 Zahlungen mit ihrer exakten Summe sowie etwaige Warnungen. Mit --yes werden die
+Sammelzahlungen nacheinander gesendet, jede unter ihrem eigenen gespeicherten Idempotency-Key
+(ein neuer Versuch oder ein Absturz kann nie doppelt zahlen). Jede Sammelzahlung muss danach
+innerhalb einer Stunde auf dem Telefon freigegeben werden.
+
+Eine bereits gesendete Datei wird nie als Ganzes erneut gesendet: Hielt ein früherer Lauf
+mittendrin an (ein Absturz zwischen Sammelzahlungen), werden nur die Zahlungen, die die Bank nie
+erreicht haben, geprüft und mit --yes gesendet; haben alle Zahlungen die Bank erreicht, wird
+nichts gesendet.
+
+Optionen:
+  --account A        das belastete Konto: seine IBAN oder seine ID (siehe \`bulkpay accounts\`)
+  --payment-account-id UUID
+                     die Zahlungskonto-ID des belasteten Kontos; einmal nötig, wenn die Bank das
+                     Konto mit einem Code auflistet, der keine UUID ist; wird im Profil gespeichert
+  --yes              senden; ohne diese Option wird nichts gesendet (nur Prüfung, Code 4)
+  --accept-warnings  mit --yes trotz Warnungen senden (Duplikate in der Datei, Sammelzahlungen
+                     zusammen über dem Saldo, Zeichen außerhalb von SEPA); ohne diese Option wird
+                     eine solche Datei nicht gesendet und der Befehl endet mit 1. Sie gilt nie für
+                     bereits gesendete Zahlungen
+  --pay-twice        Zahlungen senden, die bereits gesendeten gleichen (gleicher Empfänger, Betrag
+                     und Verwendungszweck), und eine früher gesendete Datei als Ganzes: sie werden
+                     ERNEUT BEZAHLT
+  --wait             jede Sammelzahlung bis zu ihrem endgültigen Status verfolgen und das Ergebnis
+                     jeder Zahlung ausgeben
+  --timeout MIN      mit --wait nach MIN Minuten aufhören zu warten (Standard 70), Code 3
+  --json             ein JSON-Objekt statt Text ausgeben
+
+Exit-Codes: 0 alles bezahlt; 1 Prüffehler, nicht bestätigte Warnungen oder falsche Verwendung;
+2 einige Zahlungen nicht gesendet oder abgelehnt; 3 Ergebnis noch nicht endgültig (ohne --wait:
+wartet auf Freigabe oder Verarbeitung; oder unbekannt, wird noch wiederholt); 4 nur Prüfung,
+nichts gesendet (kein --yes); 5 mit --wait: angehalten, weil die Bank nicht gefragt werden kann
+(Anmeldung endgültig abgelehnt oder fehlerhafte Antworten).
+Verbindung: das aktive Bankprofil der App (Sie melden sich an) oder die Umgebungsvariablen BULKPAY_*.`,
+      resend: `Aufruf: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
+
+„Die nicht gesendeten Zahlungen erneut senden“, wie in der App: die Zahlungen einer
+freigegebenen Sammelzahlung, die die Bank nicht ausgeführt hat (zu geringer Saldo bei der
+Verarbeitung), gehen nach eigener Prüfung als eine neue Sammelzahlung unter einem neuen
+Idempotency-Key erneut hinaus. Nur einmal pro Sammelzahlung: eine Sammelzahlung, deren nicht
+gesendete Zahlungen bereits erneut gesendet (und nicht abgelehnt) wurden, wird kein drittes Mal
+gesendet. <bulk_id> ist die ID der Bank oder die von Bulkpay (siehe \`bulkpay status\`).
+
+Optionen:
+  --yes          senden; ohne diese Option wird nichts gesendet (nur Prüfung, Code 4)
+  --wait         die neue Sammelzahlung bis zu ihrem endgültigen Status verfolgen und das Ergebnis
+                 jeder Zahlung ausgeben
+  --timeout MIN  mit --wait nach MIN Minuten aufhören zu warten (Standard 70), Code 3
+  --json         ein JSON-Objekt statt Text ausgeben
+
+Exit-Codes wie bei \`bulkpay submit\`: 0 alles bezahlt; 1 nichts erneut zu senden, noch nicht
+erlaubt oder falsche Verwendung; 2 einige Zahlungen nicht gesendet oder die Sammelzahlung
+abgelehnt; 3 noch nicht endgültig; 4 nur Prüfung.`,
+      status: `Aufruf: bulkpay status [bulk_id] [--wait] [--json]
+
+Zeigt Sammelzahlungen aus dem Verlauf: ohne ID die unfertigen und die zehn neuesten; mit einer
+(der ID von Bulkpay oder der bulk_id der Bank) diese Sammelzahlung und das Ergebnis jeder Zahlung.
+Liest nur den lokalen Verlauf, außer mit --wait: dann verbindet es sich mit der Bank (aktives
+Profil oder Umgebungsvariablen BULKPAY_*) und verfolgt die noch laufenden Sammelzahlungen bis zu
+ihrem endgültigen Status.
+
+Optionen:
+  --wait          unfertige Sammelzahlungen bis zu ihrem endgültigen Status verfolgen
+  --timeout MIN   mit --wait nach MIN Minuten aufhören (Standard 70), Code 3
+  --json          JSON statt Text ausgeben
+
+Exit-Codes: 0 alles bezahlt; 1 falsche Verwendung oder unbekannte Sammelzahlung; 2 einige
+Zahlungen nicht gesendet oder abgelehnt; 3 Ergebnis unbekannt oder noch nicht endgültig; 5 mit
+--wait: angehalten, weil die Bank nicht gefragt werden kann (ihre Anmeldung wurde abgelehnt und
+eine neue Bestätigung half nicht, oder ihre Antworten sind fehlerhaft); die Sammelzahlung behält
+den letzten von der Bank bestätigten Status. Solange die Bank weiter versagt, meldet --wait dies
+auf stderr.`,
+      history: `Aufruf: bulkpay history [Suchoptionen] [--json | --csv] [--team]
+
+Durchsucht jede Zahlung, die Bulkpay gesendet hat (der lokale Verlauf; keine Bankverbindung
+nötig). --team durchsucht stattdessen den gemeinsamen Verlauf des Teams (die Zahlungen aller
+Mitglieder; siehe bulkpay team). Text gibt eine Seite aus; --json und --csv geben jeden Treffer
+aus, für den Abgleich (exakte Beträge, CSV-Zellen sicher in einer Tabellenkalkulation zu öffnen).
+
+Suchoptionen:
+  --text T           enthält, in Empfänger, Konto oder Referenzen
+  --payee T          Name des Empfängers enthält
+  --iban T           Konto (IBAN) enthält; Leerzeichen werden ignoriert
+  --reference T      Referenz, Verwendungszweck oder End-to-End-ID enthält
+  --amount-min A     --amount-max A   exakte Beträge, z. B. 1250.00
+  --from DATE        --to DATE        gesendet ab / bis einschließlich (JJJJ-MM-TT, UTC)
+  --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (wiederholbar)
+  --bulk ID          Zahlungen einer Sammelzahlung
+  --sort KEY         date (Standard), amount, payee, state;  --asc für älteste/kleinste zuerst
+  --limit N          Zeilen pro Seite der Textausgabe (Standard 50)
+  --after CURSOR     die nächste Seite: der unter der vorigen Seite ausgegebene Cursor
+
+Die Zählung endet bei 1.000 („mehr als 1.000 Zahlungen“): eine Million Zeilen zu zählen kostete
+mehr, als es verrät. Schränken Sie die Suche für eine exakte Anzahl ein.`,
+      team: `Aufruf: bulkpay team <Befehl> …
+
+Ein Finanzteam teilt eine Datenbank in PostgreSQL: Läufe, die eine Person vorbereitet, gibt eine
+andere frei (Vier-Augen-Prinzip), bevor ein Arbeitsplatz sie sendet, und jeder Lauf wird im
+ganzen Team nur einmal gesendet.
+
+  team connect <postgresql-url> [--yes]   diesen Arbeitsplatz verbinden (Passwort aus der URL,
+                                          PGPASSWORD oder abgefragt, dann im Schlüsselbund
+                                          gespeichert); --yes installiert oder aktualisiert das
+                                          Team-Schema, wenn Ihre Rolle es darf
+  team status                             wer Sie im Team sind, der Server und das Schema
+  team role <Datenbankrolle> <preparer|approver|admin|viewer>     (nur Administratoren)
+  team submit <Datei> --account <IBAN-oder-UUID> [--json]      einen Lauf vorbereiten und zur Freigabe einreichen
+  team release <run_id> [--yes] [--pay-again]   den Lauf zeigen; mit --yes freigeben (nicht
+                                          Ihren eigenen); --pay-again, wenn ein anderer
+                                          freigegebener Lauf dieselben Zahlungen enthält
+  team return <run_id> --comment TEXT     den Lauf an die vorbereitende Person zurückgeben
+  team send <run_id> [--wait] [--json]    einen freigegebenen Lauf von diesem Arbeitsplatz senden
+  team show <run_id> [--json]             der Lauf: Status, wer ihn vorbereitet und freigegeben
+                                          hat, seine Sammelzahlungen
+  team follow [bulk_id …] [--lease-seconds 60]   die offenen Sammelzahlungen des Teams (oder
+                                          diese) bei der Bank bis zum Ende verfolgen, ein
+                                          Arbeitsplatz zur Zeit pro Sammelzahlung (eine
+                                          Ausleihe); jedes Mitglied sieht den Status im Verlauf
+                                          des Teams
+  team runs [--json]                      die neuesten Läufe
+  team import-history [--json]            den Verlauf dieses Arbeitsplatzes in die Team-Datenbank
+                                          kopieren (einmal; ein erneuter Aufruf fügt nichts
+                                          hinzu), mit Anzahlen pro Tabelle
+  team templates [push | pull] [--json]   die gespeicherten Spaltenzuordnungen des Teams; push
+                                          kopiert die dieses Arbeitsplatzes ins Team, pull die
+                                          des Teams auf diesen Arbeitsplatz
+
+BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
+Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,
+      report: `Aufruf: bulkpay report pain002 <Datei-oder-Sammelzahlung> [--version 03|10] [-o FILE]
+       bulkpay report camt054 <Sammelzahlung> [-o FILE]
+       bulkpay report pdf <Datei-oder-Sammelzahlung> -o FILE [--locale fi-FI] [--organisation NAME]
+
+Berichte aus dem lokalen Verlauf (keine Bankverbindung nötig). <Datei-oder-Sammelzahlung> ist die
+ID oder SHA-256 einer importierten Datei (jede daraus gesendete Sammelzahlung: der Lauf) oder
+eine Sammelzahlung, mit der ID von Bulkpay oder der bulk_id der Bank, wie \`bulkpay status\` und
+\`bulkpay history\` sie zeigen.
+
+  pain002   ISO-20022-Zahlungsstatusbericht für Ihr ERP: pain.002.001.10 für einen
+            pain.001.001.09-Import, sonst .03 (CSV, pain.001.001.03); --version wählt
+  camt054   ISO-20022-Belastungsanzeige einer Sammelzahlung: ihre bezahlten Zahlungen als ein
+            Sammelposten
+  pdf       der Laufbericht für den Freigebenden und den Prüfer
+
+Optionen:
+  -o, --output FILE   dorthin schreiben (vollständig oder gar nicht); ohne die Option geht XML auf
+                      die Standardausgabe
+  --version V         pain.002-Version: 03 oder 10
+  --locale L          Beträge und Daten im PDF, z. B. fi-FI, de-DE (Standard: die des Systems)
+  --organisation N    der Name der zahlenden Organisation, oben im PDF`,
+      statement: `Aufruf: bulkpay statement <Konto> --from JJJJ-MM-TT --to JJJJ-MM-TT [-o FILE] [--scheduled] [--version 02|08]
+
+Meldet sich bei der Bank an (wie \`bulkpay accounts\`) und schreibt einen ISO-20022-camt.053-
+Kontoauszug von <Konto> (IBAN, Pool-Handle oder Code) für den Zeitraum, aus allen Seiten seiner
+Umsätze. Anfangs- und Schlusssaldo (gebucht) werden vom heutigen Saldo zurückgerechnet; beginnt
+der Zeitraum vor dem ältesten Umsatz, den die Bank auflistet (365 Tage), fehlt der Anfangssaldo
+und der Auszug sagt das in AddtlStmtInf.
+
+Optionen:
+  --from, --to   der Zeitraum, beide Tage eingeschlossen
+  -o FILE        dorthin schreiben (vollständig oder gar nicht); ohne die Option auf die
+                 Standardausgabe
+  --scheduled    auch geplante (noch nicht gebuchte) Umsätze auflisten, als PDNG-Posten
+  --version V    camt.053.001.02 (Standard) oder .08`,
+      keys: `Aufruf: bulkpay keys import <Datei>... [--profile <ID-oder-Name>]
+
+Importiert den privaten QSEAL-Schlüssel und sein Zertifikat in ein Bankprofil, wie Einstellungen
+→ Schlüssel und Zertifikat: PEM-Dateien (Schlüssel und Zertifikat, oder beides in einer) oder
+eine PKCS#12-Datei (.p12/.pfx). Der Schlüssel wird geprüft (RSA mit mindestens 2048 Bit, passend
+zum Zertifikat, innerhalb der Gültigkeit) und mit einem Schlüssel im Schlüsselbund des
+Betriebssystems versiegelt aufbewahrt, nie im Klartext. Ein bei der Bank registrierter Schlüssel
+wird nur über \`bulkpay renew\` ersetzt.
+
+Optionen:
+  --profile P   das Bankprofil (ID oder Name); Standard das aktive
+
+Das Passwort eines verschlüsselten Schlüssels kommt aus BULKPAY_KEY_PASSPHRASE oder wird
+(verdeckt) abgefragt, wenn die Dateien eines brauchen. Endet mit 0 nach dem Import, sonst mit 1,
+mit 2 bei falscher Verwendung.`,
+      onboarding: `Aufruf: bulkpay onboarding <Schritt> [Optionen]
+
+Richtet ein Bankprofil ohne Desktop-Sitzung ein (ein Server, ein CI-Job), über denselben Kern
+wie die Einstellungen. Die Schritte, der Reihe nach:
+
+  create-profile --name N --base-url URL [--bulk-base-url URL]
+                 fügt ein Bankprofil hinzu und macht es zum aktiven; gibt seine ID aus
+  signup   --email E --first-name F --last-name L     legt den Onboarding-Benutzer bei der Bank an
+  apply    [--email E] --organisation-name O --organisation-url URL
+                 registriert die Anwendung mit dem Zertifikat des Profils (zuerst
+                 \`bulkpay keys import\` ausführen); die Bank gibt sie dann frei
+  status   [--email E]  fragt, ob die Anwendung freigegeben ist; sobald sie es ist, werden
+                 Client-ID und Secret gespeichert (das Secret im Schlüsselbund) und das Profil
+                 ist nutzbar
+
+signup, apply und status nehmen --profile P (ID oder Name; Standard das aktive Profil); apply
+und status melden sich mit --email an, standardmäßig mit der E-Mail, mit der sich das Profil
+registriert oder angemeldet hat. Das Onboarding-Passwort kommt aus BULKPAY_ONBOARDING_PASSWORD
+oder wird (verdeckt) abgefragt; es wird nie gespeichert. Exit-Codes: 0 fertig (status:
+freigegeben), 1 fehlgeschlagen, 2 falsche Verwendung, 3 (status) noch nicht freigegeben.`,
+      renew: `Aufruf: bulkpay renew <Datei>... [--profile <ID-oder-Name>] [--email E]
+
+Erneuert das Zertifikat des Profils bei der Bank mit einem neuen QSEAL-Schlüssel und Zertifikat,
+wie in den Einstellungen: zuerst wird die Bank informiert, und Bulkpay wechselt erst zum neuen
+Schlüssel, wenn die Bank bestätigt hat; lehnt die Bank ab, bleibt der aktuelle Schlüssel in
+Gebrauch. Dateien und Schlüsselpasswort wie bei \`bulkpay keys import\`. Die Erneuerung braucht
+die Onboarding-Anmeldung: --email (Standard die, mit der das Profil eingerichtet wurde) und
+BULKPAY_ONBOARDING_PASSWORD, sonst wird das Passwort abgefragt.
+Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
+    },
+    team: {
+      status:
+        'Team-Datenbank: PostgreSQL {{server}}, Schema-Version {{schema}}. Sie sind {{user}}, Ihre Bulkpay-Rolle: {{role}}.',
+      statusNoRole:
+        'Team-Datenbank: PostgreSQL {{server}}, Schema-Version {{schema}}. Sie sind {{user}} und haben noch keine Bulkpay-Rolle (ein Administrator vergibt sie mit `bulkpay team role`).',
+      role: {
+        preparer: 'Vorbereiter',
+        approver: 'Freigeber',
+        admin: 'Administrator',
+        viewer: 'Betrachter',
+      },
+      schemaOlder:
+        'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator führt `bulkpay team connect <url> --yes` aus.',
+      passwordPrompt: 'Passwort der Team-Datenbank: ',
+      giveUrl: 'geben Sie die postgresql://-Adresse der Team-Datenbank an.',
+      schemaInstall:
+        'das Team-Schema muss installiert werden (Version {{have}} → {{want}}). Ein Administrator, dessen Datenbankrolle Schemas und Rollen anlegen darf, führt `bulkpay team connect <url> --yes` aus.',
+      schemaUpgrade:
+        'das Team-Schema muss aktualisiert werden (Version {{have}} → {{want}}). Ein Administrator, dessen Datenbankrolle Schemas und Rollen anlegen darf, führt `bulkpay team connect <url> --yes` aus.',
+      connected:
+        'Dieser Arbeitsplatz verwendet jetzt die Team-Datenbank; das Passwort liegt im Schlüsselbund des Betriebssystems.',
+      giveRole: 'geben Sie eine Datenbankrolle und eine von {{roles}} an.',
+      roleSet: '{{user}} hat jetzt die Bulkpay-Rolle {{role}}.',
+      unknownCommand: 'unbekannter Befehl „{{name}}“',
+      whichCommand: 'welcher Team-Befehl?',
+      runTitle_one: 'Lauf {{id}}: {{file}}, {{count, number}} Zahlung, Summe {{total}}',
+      runTitle_other: 'Lauf {{id}}: {{file}}, {{count, number}} Zahlungen, Summe {{total}}',
+      runFrom: '  von {{account}}; {{state}}',
+      preparedBy: '  vorbereitet von {{user}} am {{at}}',
+      releasedBy: '  freigegeben von {{user}} am {{at}}',
+      noSecondPerson: '  keine zweite Person nötig (unter der Freigabegrenze)',
+      returnedBy: '  zurückgegeben von {{user}}: {{comment}}',
+      sentBy: '  gesendet von {{user}} auf {{host}}',
+      beingSentBy: '  wird gesendet von {{user}} auf {{host}}',
+      warningsAcknowledged: '  bestätigte Warnungen: {{warnings}}',
+      state: {
+        awaiting_release: 'wartet auf Freigabe durch eine zweite Person',
+        returned: 'an die vorbereitende Person zurückgegeben',
+        released: 'freigegeben, bereit zum Senden',
+        sending: 'wird gesendet',
+        sent: 'an die Bank gesendet',
+      },
+      giveFileAndAccount: 'geben Sie eine Datei und --account an.',
+      giveRunId: 'geben Sie die ID des Laufs an.',
+      payAgainConfirms: '{{message}} (--pay-again bestätigt es)',
+      reviewOnly:
+        'Nicht freigegeben: nur Prüfung. Führen Sie den Befehl mit --yes erneut aus, um den Lauf freizugeben.',
+      released: 'Freigegeben von {{user}}; jeder Arbeitsplatz des Teams darf ihn jetzt senden.',
+      giveComment: 'geben Sie die ID des Laufs und --comment für die vorbereitende Person an.',
+      returned: 'An {{user}} zurückgegeben: {{comment}}',
+      giveSendArgs: 'geben Sie die ID des Laufs an (und ein positives --timeout).',
+      sentElsewhere: 'dieser Lauf wird von {{user}} auf {{host}} gesendet; von hier wurde nichts gesendet.',
+      takenOver:
+        'ein anderer Arbeitsplatz hat diesen Lauf übernommen, während er hier gesendet wurde; er sendet die übrigen Sammelzahlungen unter denselben Schlüsseln. Verfolgen Sie ihn mit `bulkpay team show`.',
+      localOnly: 'die Ergebnisse liegen vorerst nur auf diesem Arbeitsplatz: {{message}}',
+      noRuns: 'Noch keine Läufe. Ein Vorbereiter startet einen mit `bulkpay team submit <Datei> --account …`.',
+      followOptions: '--interval-ms muss positiv und kürzer als --lease-seconds sein; --timeout positiv.',
+      noneOfTheseOpen:
+        'Keine dieser Sammelzahlungen wartet auf ein Ergebnis (sie sind endgültig oder nicht im Verlauf des Teams).',
+      noneOpen: 'Keine Sammelzahlung des Teams wartet auf ein Ergebnis.',
+    },
+    date: {
+      calendar: 'Kalender für {{label}}',
+      invalid: '{{label}}: Geben Sie das Datum als {{pattern}} ein, z. B. {{example}}.',
+      day: 'TT',
+      month: 'MM',
+      year: 'JJJJ',
+    },
+  },
 };

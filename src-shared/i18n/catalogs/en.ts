@@ -1412,4 +1412,320 @@ export const en = {
       'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
     browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
   },
+  edges: {
+    help: {
+      usage: 'Usage: bulkpay <command> [options]',
+      commands: 'Commands:',
+      more: 'Run `bulkpay help <command>` for its options; `bulkpay --version` prints the version.',
+      noCommand: 'bulkpay: there is no command "{{name}}".',
+    },
+    summary: {
+      validate: 'check a payment file offline and show its bulks, errors and warnings',
+      login: 'sign in to the bank and approve on your phone (kept in the keychain until it expires)',
+      logout: 'forget the bank session kept in the keychain',
+      accounts: 'sign in and list the bank accounts with balances',
+      submit: 'check a payment file and send it as bulks (with --yes), optionally waiting for the outcome',
+      resend: 'send the unsent payments of an approved bulk again as a new bulk (after review)',
+      status: 'show bulks and their payments from the history; --wait follows them to the end',
+      history: 'search the payments sent, or export them as CSV or JSON',
+      team: 'a shared team store on PostgreSQL: prepare, release (four eyes) and send runs',
+      report: 'write a pain.002 status report, a camt.054 or the run report PDF from the history',
+      statement: 'sign in and write a camt.053 account statement for a period',
+      keys: 'import the QSEAL key and certificate into a bank profile (`keys import <files>`)',
+      onboarding: 'set up a bank profile from the command line: create-profile, signup, apply, status',
+      renew: "renew the profile's certificate at the bank with a new key and certificate",
+    },
+    usage: {
+      validate: `Usage: bulkpay validate <file> [options]
+
+Checks a payment file (CSV or pain.001 XML) offline against every rule of the bank's bulk
+request, and shows how it would be split into bulks of at most 100 payments. Problems are
+grouped by kind, with their count and the first lines of each; the output stays short
+whatever the size of the file.
+Exits 0 when the file has no errors, 1 when it has, 2 on wrong usage.
+
+Options:
+  --json               print one JSON object instead of text
+  --all-problems FILE  also write every problem, one per line, to FILE (CSV: line, severity,
+                       field, code, message)
+  --currency CODE      currency for rows without one (your payment account's, e.g. EUR)
+  --encoding NAME      {{encodings}} (default: detected)
+  --delimiter D        , ; tab | (default: detected)
+  --decimal STYLE      dot (1,234.56) or comma (1.234,56) (default: detected)
+  --template NAME      a column mapping saved in the app's import screen`,
+      login: `Usage: bulkpay login
+
+Signs in to the bank as the payment service user (PSU): sends your bank e-mail and password,
+then waits while you approve on your phone. The bank session (its token) is then kept in the OS
+keychain until it expires, never in a file or a log, and every command and the app use it
+without a new approval; \`bulkpay logout\` forgets it. When a session is kept already, login says
+until when and asks for nothing.
+
+The e-mail and password come from BULKPAY_PSU_EMAIL and BULKPAY_PSU_PASSWORD, or are asked
+for (the password is not shown or stored); set BULKPAY_NO_PROMPT=1 to never be asked.
+The bank is the app's active profile (keys in the OS keychain), or, with BULKPAY_BASE_URL set,
+BULKPAY_CLIENT_ID, BULKPAY_CLIENT_SECRET and BULKPAY_KEY_FILE (a server without a keychain);
+there BULKPAY_TOKEN, when set, is the session, and nothing is kept.
+Exits 0 when signed in, 1 otherwise.`,
+      logout: `Usage: bulkpay logout
+
+Forgets the bank session that \`bulkpay login\` (or the app, or any command) kept in the OS
+keychain for the active bank profile: the next command asks for a new approval on the phone.
+A Bulkpay window that is open keeps its own copy until it is closed or you sign out there.
+With BULKPAY_BASE_URL set nothing is kept: the session is BULKPAY_TOKEN; unset it instead.
+Exits 0.`,
+      accounts: `Usage: bulkpay accounts [--json]
+
+Signs in to the bank (as \`bulkpay login\` does) and lists the accounts with their balances.
+Amounts are exact decimals as the bank gives them.
+
+Options:
+  --json   print one JSON object: { fetchedAt, accounts: [...] } (stable keys for scripts)`,
+      submit: `Usage: bulkpay submit <file> --account <iban-or-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
+
+Checks the payment file again, shows the paying account, each bulk of at most 100 payments with
+its exact total, and any warnings. With --yes it sends the bulks one after another, each under
+its own saved Idempotency-Key (a retry or a crash can never pay twice). Each bulk must then be
+approved on the phone within one hour.
+
+A file sent before is never sent again as a whole: when an earlier run stopped part-way (a crash
+between bulks), only the payments that never reached the bank are reviewed and, with --yes,
+sent; when every payment reached the bank, nothing is sent.
+
+Options:
+  --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --payment-account-id UUID
+                     the paying account's payment-account id, needed once when the bank lists
+                     the account with a code that is not a UUID; kept in the profile
+  --yes              send; without it nothing is sent (review only, exit 4)
+  --accept-warnings  with --yes, send although there are warnings (duplicates in the file, bulks
+                     together above the balance, characters outside SEPA); without it such a file
+                     is not sent and the command exits 1. It never covers payments already sent
+  --pay-twice        send payments identical to ones already sent (same payee, amount and
+                     reference), and the whole of a file sent before: they are PAID AGAIN
+  --wait             follow every bulk to its final state and print each payment's outcome
+  --timeout MIN      with --wait, stop waiting after MIN minutes (default 70) and exit 3
+  --json             print one JSON object instead of text
+
+Exit codes: 0 all paid; 1 validation errors, unchecked warnings or wrong usage; 2 some payments
+not sent or rejected; 3 outcome not final yet (without --wait: waiting for approval or
+processing; or unknown, still being retried); 4 review only, nothing sent (no --yes); 5 with
+--wait, stopped because the bank cannot be asked (sign-in refused for good, or broken answers).
+Connection: the app's active bank profile (you sign in), or the BULKPAY_* environment variables.`,
+      resend: `Usage: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
+
+"Send the unsent payments again", as in the app: the payments of an approved bulk that the bank
+did not send (not enough balance when it processed them) go out again as one new bulk, under a
+new Idempotency-Key, after their own review. Only once per bulk: a bulk whose unsent payments
+were already sent again (and not refused) is not sent a third time. <bulk_id> is the bank's
+bulk id or Bulkpay's own (see \`bulkpay status\`).
+
+Options:
+  --yes          send; without it nothing is sent (review only, exit 4)
+  --wait         follow the new bulk to its final state and print each payment's outcome
+  --timeout MIN  with --wait, stop waiting after MIN minutes (default 70) and exit 3
+  --json         print one JSON object instead of text
+
+Exit codes as \`bulkpay submit\`: 0 all paid; 1 nothing to send again, not allowed yet or wrong
+usage; 2 some payments not sent or the bulk refused; 3 not final yet; 4 review only.`,
+      status: `Usage: bulkpay status [bulk_id] [--wait] [--json]
+
+Shows bulks from the history: without a bulk id the unfinished ones and the ten most recent;
+with one (Bulkpay's id or the bank's bulk_id) that bulk and every payment's outcome.
+Reads the local history only, unless --wait: then it connects to the bank (active profile or
+BULKPAY_* environment variables) and follows the bulks still on their way to their final state.
+
+Options:
+  --wait          follow unfinished bulks to their final state
+  --timeout MIN   with --wait, stop after MIN minutes (default 70) and exit 3
+  --json          print JSON instead of text
+
+Exit codes: 0 all paid; 1 wrong usage or unknown bulk; 2 some payments not sent or rejected;
+3 outcome unknown or not final yet; 5 with --wait, stopped because the bank cannot be asked (its
+sign-in was refused and a new approval did not cure it, or its answers are broken); the bulk keeps
+the last state the bank confirmed. While the bank keeps failing, --wait says so on stderr.`,
+      history: `Usage: bulkpay history [search options] [--json | --csv] [--team]
+
+Searches every payment Bulkpay has sent (the local history; no bank connection needed).
+--team searches the team's shared history instead (every member's payments; see bulkpay team).
+Text prints one page; --json and --csv print every match, for reconciliation (amounts exact,
+CSV cells safe to open in a spreadsheet).
+
+Search options:
+  --text T           contains, in payee, account or references
+  --payee T          payee name contains
+  --iban T           account (IBAN) contains; spaces are ignored
+  --reference T      reference, message or end-to-end id contains
+  --amount-min A     --amount-max A   exact amounts, e.g. 1250.00
+  --from DATE        --to DATE        sent on or after / on or before (YYYY-MM-DD, UTC)
+  --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)
+  --bulk ID          payments of one bulk
+  --sort KEY         date (default), amount, payee, state;  --asc for oldest/smallest first
+  --limit N          rows per page of the text output (default 50)
+  --after CURSOR     the next page: the cursor printed under the previous page
+
+The count stops at 1,000 ("more than 1,000 payments"): counting a million rows would cost more
+than it tells. Narrow the search for an exact count.`,
+      team: `Usage: bulkpay team <command> …
+
+A finance team shares one store on PostgreSQL: runs prepared by one person are released by
+another (four eyes) before any desktop sends them, and each run is sent once across the team.
+
+  team connect <postgresql-url> [--yes]   connect this desktop (password from the URL, PGPASSWORD or
+                                          asked, then kept in the OS keychain); --yes installs or
+                                          upgrades the team schema when your role may
+  team status                             who you are in the team, the server and the schema
+  team role <database-role> <preparer|approver|admin|viewer>     (admins only)
+  team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
+  team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
+                                          run); --pay-again when another released run holds its payments
+  team return <run_id> --comment TEXT     send the run back to its preparer
+  team send <run_id> [--wait] [--json]    send a released run from this desktop
+  team show <run_id> [--json]             the run: state, who prepared and released it, its bulks
+  team follow [bulk_id …] [--lease-seconds 60]   follow the team's open bulks (or these) at the
+                                          bank until final, one desktop at a time per bulk (a lease);
+                                          every member sees the state in the team history
+  team runs [--json]                      the latest runs
+  team import-history [--json]            copy this desktop's history into the team store (once;
+                                          running it again adds nothing), with counts per table
+  team templates [push | pull] [--json]   the team's saved column mappings; push copies this
+                                          desktop's into the team, pull the team's onto this desktop
+
+BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
+Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,
+      report: `Usage: bulkpay report pain002 <file-or-bulk> [--version 03|10] [-o FILE]
+       bulkpay report camt054 <bulk> [-o FILE]
+       bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI] [--organisation NAME]
+
+Reports from the local history (no bank connection needed). <file-or-bulk> is an imported
+file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
+bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
+
+  pain002   ISO 20022 payment status report for your ERP: pain.002.001.10 for a pain.001.001.09
+            import, else .03 (CSV, pain.001.001.03); --version chooses
+  camt054   ISO 20022 debit notification of one bulk: its paid payments as one batched entry
+  pdf       the run report for the approver and the auditor
+
+Options:
+  -o, --output FILE   write there (complete or not at all); XML goes to standard output without it
+  --version V         pain.002 version: 03 or 10
+  --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)
+  --organisation N    the paying organisation's name, printed at the top of the PDF`,
+      statement: `Usage: bulkpay statement <account> --from YYYY-MM-DD --to YYYY-MM-DD [-o FILE] [--scheduled] [--version 02|08]
+
+Signs in to the bank (as \`bulkpay accounts\` does) and writes an ISO 20022 camt.053 account
+statement of <account> (IBAN, pool handle or code) for the period, from every page of its
+transactions. Opening and closing booked balances are worked back from today's balance; when the
+period starts before the oldest transaction the bank lists (365 days), the opening balance is left
+out and the statement says so in AddtlStmtInf.
+
+Options:
+  --from, --to   the period, both days included
+  -o FILE        write there (complete or not at all); standard output without it
+  --scheduled    also list scheduled (not yet booked) transactions, as PDNG entries
+  --version V    camt.053.001.02 (default) or .08`,
+      keys: `Usage: bulkpay keys import <file>... [--profile <id-or-name>]
+
+Imports the QSEAL private key and its certificate into a bank profile, as Settings → Key and
+certificate does: PEM files (key and certificate, or both in one), or one PKCS#12 (.p12/.pfx).
+The key is checked (RSA of at least 2048 bits, matching the certificate, within validity) and
+kept sealed with a key in the OS keychain, never in plaintext. A key the bank has registered
+is replaced only through \`bulkpay renew\`.
+
+Options:
+  --profile P   the bank profile (id or name); default the active one
+
+An encrypted key's password comes from BULKPAY_KEY_PASSPHRASE, or is asked for (hidden) when
+the files need one. Exits 0 when imported, 1 otherwise, 2 on wrong usage.`,
+      onboarding: `Usage: bulkpay onboarding <step> [options]
+
+Sets up a bank profile without a desktop session (a server, a CI job), through the same core as
+Settings. The steps, in order:
+
+  create-profile --name N --base-url URL [--bulk-base-url URL]
+                 adds a bank profile and makes it the active one; prints its id
+  signup   --email E --first-name F --last-name L     creates the onboarding user at the bank
+  apply    [--email E] --organisation-name O --organisation-url URL
+                 registers the application with the profile's certificate (run
+                 \`bulkpay keys import\` first); the bank then approves it
+  status   [--email E]  asks whether the application is approved; once it is, the client id and
+                 secret are stored (the secret in the OS keychain) and the profile can be used
+
+signup, apply and status take --profile P (id or name; default the active profile); apply and
+status log in with --email, by default the e-mail the profile signed up or logged in with. The
+onboarding password comes from BULKPAY_ONBOARDING_PASSWORD or is asked for (hidden); it is never
+stored. Exit codes: 0 done (status: approved), 1 failed, 2 wrong usage, 3 (status) not approved yet.`,
+      renew: `Usage: bulkpay renew <file>... [--profile <id-or-name>] [--email E]
+
+Renews the profile's certificate at the bank with a new QSEAL key and certificate, as Settings
+does: the bank is told first, and Bulkpay switches to the new key only once the bank confirmed;
+if the bank refuses, the current key stays in use. Files and key password as
+\`bulkpay keys import\`. The renewal needs the onboarding login: --email (default the one the
+profile was onboarded with) and BULKPAY_ONBOARDING_PASSWORD, or the password is asked for.
+Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
+    },
+    team: {
+      status: 'Team database: PostgreSQL {{server}}, schema version {{schema}}. You are {{user}}, a Bulkpay {{role}}.',
+      statusNoRole:
+        'Team database: PostgreSQL {{server}}, schema version {{schema}}. You are {{user}}, not yet given a Bulkpay role (an admin runs `bulkpay team role`).',
+      role: {
+        preparer: 'preparer',
+        approver: 'approver',
+        admin: 'admin',
+        viewer: 'viewer',
+      },
+      schemaOlder: 'The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.',
+      passwordPrompt: 'Team database password: ',
+      giveUrl: "give the team database's postgresql:// address.",
+      schemaInstall:
+        'the team schema needs installing (version {{have}} → {{want}}). An admin whose database role may create schemas and roles runs `bulkpay team connect <url> --yes`.',
+      schemaUpgrade:
+        'the team schema needs upgrading (version {{have}} → {{want}}). An admin whose database role may create schemas and roles runs `bulkpay team connect <url> --yes`.',
+      connected: 'This desktop now uses the team database; the password is kept in the OS keychain.',
+      giveRole: 'give a database role and one of {{roles}}.',
+      roleSet: '{{user}} is now a Bulkpay {{role}}.',
+      unknownCommand: 'unknown command "{{name}}"',
+      whichCommand: 'which team command?',
+      runTitle_one: 'Run {{id}}: {{file}}, {{count, number}} payment, total {{total}}',
+      runTitle_other: 'Run {{id}}: {{file}}, {{count, number}} payments, total {{total}}',
+      runFrom: '  from {{account}}; {{state}}',
+      preparedBy: '  prepared by {{user}} at {{at}}',
+      releasedBy: '  released by {{user}} at {{at}}',
+      noSecondPerson: '  no second person needed (under the release threshold)',
+      returnedBy: '  returned by {{user}}: {{comment}}',
+      sentBy: '  sent by {{user}} on {{host}}',
+      beingSentBy: '  being sent by {{user}} on {{host}}',
+      warningsAcknowledged: '  warnings acknowledged: {{warnings}}',
+      state: {
+        awaiting_release: 'waiting for release by a second person',
+        returned: 'returned to its preparer',
+        released: 'released, ready to send',
+        sending: 'being sent',
+        sent: 'sent to the bank',
+      },
+      giveFileAndAccount: 'give one file and --account.',
+      giveRunId: 'give the run id.',
+      payAgainConfirms: '{{message}} (--pay-again confirms it)',
+      reviewOnly: 'Not released: review only. Run again with --yes to release this run.',
+      released: 'Released by {{user}}; any team desktop may now send it.',
+      giveComment: 'give the run id and --comment for the preparer.',
+      returned: 'Returned to {{user}}: {{comment}}',
+      giveSendArgs: 'give the run id (and a positive --timeout).',
+      sentElsewhere: 'this run is being sent by {{user}} on {{host}}; nothing sent from here.',
+      takenOver:
+        'another desktop took this run over while it was being sent here; it sends the remaining bulks under the same keys. Follow it with `bulkpay team show`.',
+      localOnly: 'the outcomes are kept on this desktop only for now: {{message}}',
+      noRuns: 'No runs yet. A preparer starts one with `bulkpay team submit <file> --account …`.',
+      followOptions: '--interval-ms must be positive and shorter than --lease-seconds; --timeout positive.',
+      noneOfTheseOpen: 'None of these bulks is waiting for an outcome (they are final, or not in the team history).',
+      noneOpen: 'No bulk of the team is waiting for an outcome.',
+    },
+    date: {
+      calendar: 'Calendar for {{label}}',
+      invalid: '{{label}}: enter the date as {{pattern}}, e.g. {{example}}.',
+      day: 'DD',
+      month: 'MM',
+      year: 'YYYY',
+    },
+  },
 };

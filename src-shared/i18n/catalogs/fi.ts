@@ -1425,4 +1425,337 @@ export const fi: typeof en = {
     browserKeyNote:
       'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
   },
+  edges: {
+    help: {
+      usage: 'Käyttö: bulkpay <komento> [valinnat]',
+      commands: 'Komennot:',
+      more: 'Komennon valinnat: `bulkpay help <komento>`; `bulkpay --version` tulostaa version.',
+      noCommand: 'bulkpay: komentoa "{{name}}" ei ole.',
+    },
+    summary: {
+      validate: 'tarkista maksuaineisto ilman pankkiyhteyttä ja näytä sen erät, virheet ja varoitukset',
+      login: 'kirjaudu pankkiin ja hyväksy puhelimellasi (säilyy avainnipussa, kunnes vanhenee)',
+      logout: 'unohda avainnippuun tallennettu pankkiistunto',
+      accounts: 'kirjaudu ja listaa pankkitilit saldoineen',
+      submit: 'tarkista maksuaineisto ja lähetä se massamaksuina (--yes), halutessasi lopputulosta odottaen',
+      resend: 'lähetä hyväksytyn erän lähettämättä jääneet maksut uudelleen uutena eränä (tarkistuksen jälkeen)',
+      status: 'näytä erät ja niiden maksut historiasta; --wait seuraa ne loppuun asti',
+      history: 'hae lähetettyjä maksuja tai vie ne CSV- tai JSON-muodossa',
+      team: 'tiimin yhteinen tietokanta PostgreSQL:ssä: valmistele, vapauta (neljän silmän periaate) ja lähetä ajoja',
+      report: 'kirjoita historiasta pain.002-tilaraportti, camt.054 tai ajon PDF-raportti',
+      statement: 'kirjaudu ja kirjoita jakson camt.053-tiliote',
+      keys: 'tuo QSEAL-avain ja -varmenne pankkiprofiiliin (`keys import <tiedostot>`)',
+      onboarding: 'ota pankkiprofiili käyttöön komentoriviltä: create-profile, signup, apply, status',
+      renew: 'uusi profiilin varmenne pankissa uudella avaimella ja varmenteella',
+    },
+    usage: {
+      validate: `Käyttö: bulkpay validate <tiedosto> [valinnat]
+
+Tarkistaa maksuaineiston (CSV tai pain.001 XML) ilman pankkiyhteyttä pankin massamaksupyynnön
+jokaista sääntöä vasten ja näyttää, miten se jaettaisiin enintään 100 maksun eriin. Ongelmat
+ryhmitellään lajeittain lukumäärineen ja kunkin ensimmäisine riveineen; tuloste pysyy lyhyenä
+tiedoston koosta riippumatta.
+Päättyy koodiin 0, kun tiedostossa ei ole virheitä, 1 kun on, 2 väärästä käytöstä.
+
+Valinnat:
+  --json               tulosta yksi JSON-objekti tekstin sijaan
+  --all-problems FILE  kirjoita lisäksi jokainen ongelma omalle rivilleen tiedostoon FILE (CSV:
+                       rivi, vakavuus, kenttä, koodi, viesti)
+  --currency CODE      valuutta riveille, joilla sitä ei ole (maksutilisi valuutta, esim. EUR)
+  --encoding NAME      {{encodings}} (oletus: tunnistetaan)
+  --delimiter D        , ; tab | (oletus: tunnistetaan)
+  --decimal STYLE      dot (1,234.56) tai comma (1.234,56) (oletus: tunnistetaan)
+  --template NAME      sovelluksen tuontinäkymässä tallennettu sarakevastaavuus`,
+      login: `Käyttö: bulkpay login
+
+Kirjautuu pankkiin maksupalvelun käyttäjänä (PSU): lähettää pankin sähköpostiosoitteesi ja
+salasanasi ja odottaa, kunnes hyväksyt kirjautumisen puhelimellasi. Pankkiistunto (sen tunniste)
+säilytetään sen jälkeen käyttöjärjestelmän avainnipussa, kunnes se vanhenee, ei koskaan
+tiedostossa tai lokissa, ja jokainen komento ja sovellus käyttävät sitä ilman uutta hyväksyntää;
+\`bulkpay logout\` unohtaa sen. Kun istunto on jo tallessa, login kertoo, mihin asti se on voimassa,
+eikä kysy mitään.
+
+Sähköpostiosoite ja salasana tulevat muuttujista BULKPAY_PSU_EMAIL ja BULKPAY_PSU_PASSWORD, tai
+ne kysytään (salasanaa ei näytetä eikä tallenneta); BULKPAY_NO_PROMPT=1 estää kysymisen.
+Pankki on sovelluksen aktiivinen profiili (avaimet avainnipussa) tai, kun BULKPAY_BASE_URL on
+asetettu, BULKPAY_CLIENT_ID, BULKPAY_CLIENT_SECRET ja BULKPAY_KEY_FILE (palvelin ilman
+avainnippua); silloin istunto on BULKPAY_TOKEN, jos se on asetettu, eikä mitään tallenneta.
+Päättyy koodiin 0, kun kirjautuminen onnistui, muuten 1.`,
+      logout: `Käyttö: bulkpay logout
+
+Unohtaa pankkiistunnon, jonka \`bulkpay login\` (tai sovellus tai mikä tahansa komento) tallensi
+käyttöjärjestelmän avainnippuun aktiiviselle pankkiprofiilille: seuraava komento pyytää uuden
+hyväksynnän puhelimella. Avoinna oleva Bulkpay-ikkuna pitää oman kopionsa, kunnes se suljetaan
+tai kirjaudut siinä ulos.
+Kun BULKPAY_BASE_URL on asetettu, mitään ei tallenneta: istunto on BULKPAY_TOKEN; poista se.
+Päättyy koodiin 0.`,
+      accounts: `Käyttö: bulkpay accounts [--json]
+
+Kirjautuu pankkiin (kuten \`bulkpay login\`) ja listaa tilit saldoineen. Summat ovat tarkkoja
+desimaalilukuja sellaisina kuin pankki ne antaa.
+
+Valinnat:
+  --json   tulosta yksi JSON-objekti: { fetchedAt, accounts: [...] } (pysyvät avaimet skripteille)`,
+      submit: `Käyttö: bulkpay submit <tiedosto> --account <iban-tai-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
+
+Tarkistaa maksuaineiston uudelleen ja näyttää maksavan tilin, jokaisen enintään 100 maksun erän
+tarkkoine summineen sekä mahdolliset varoitukset. Valinnalla --yes se lähettää erät peräkkäin,
+kunkin omalla tallennetulla Idempotency-Key-avaimellaan (uusintayritys tai kaatuminen ei voi
+koskaan maksaa kahdesti). Jokainen erä on sen jälkeen hyväksyttävä puhelimella tunnin kuluessa.
+
+Aiemmin lähetettyä tiedostoa ei koskaan lähetetä uudelleen kokonaisena: kun aiempi ajo pysähtyi
+kesken (kaatuminen erien välissä), vain pankkiin asti päätymättömät maksut tarkistetaan ja
+--yes-valinnalla lähetetään; kun jokainen maksu on päätynyt pankkiin, mitään ei lähetetä.
+
+Valinnat:
+  --account A        maksava tili: sen IBAN tai tunniste (katso \`bulkpay accounts\`)
+  --payment-account-id UUID
+                     maksavan tilin maksutilitunniste; tarvitaan kerran, kun pankki listaa
+                     tilin koodilla, joka ei ole UUID; tallennetaan profiiliin
+  --yes              lähetä; ilman sitä mitään ei lähetetä (vain tarkistus, koodi 4)
+  --accept-warnings  --yes-valinnan kanssa: lähetä varoituksista huolimatta (kaksoiskappaleet
+                     tiedostossa, erät yhteensä yli saldon, SEPA-merkistön ulkopuoliset merkit);
+                     ilman sitä tällaista tiedostoa ei lähetetä ja komento päättyy koodiin 1. Se
+                     ei koskaan koske jo lähetettyjä maksuja
+  --pay-twice        lähetä jo lähetettyjen kanssa identtiset maksut (sama saaja, summa ja viite)
+                     sekä kokonaan aiemmin lähetetty tiedosto: ne MAKSETAAN UUDELLEEN
+  --wait             seuraa jokaista erää lopulliseen tilaan asti ja tulosta kunkin maksun tulos
+  --timeout MIN      --wait-valinnan kanssa: lopeta odotus MIN minuutin jälkeen (oletus 70), koodi 3
+  --json             tulosta yksi JSON-objekti tekstin sijaan
+
+Paluukoodit: 0 kaikki maksettu; 1 tarkistusvirheitä, kuittaamattomia varoituksia tai väärä
+käyttö; 2 osa maksuista jäi lähettämättä tai hylättiin; 3 lopputulos ei vielä lopullinen (ilman
+--wait-valintaa: odottaa hyväksyntää tai käsittelyä; tai tuntematon, yritetään yhä); 4 vain
+tarkistus, mitään ei lähetetty (ei --yes); 5 --wait-valinnalla: pysähtyi, koska pankilta ei voi
+kysyä (kirjautuminen hylätty lopullisesti tai rikkinäisiä vastauksia).
+Yhteys: sovelluksen aktiivinen pankkiprofiili (kirjaudut sisään) tai BULKPAY_*-ympäristömuuttujat.`,
+      resend: `Käyttö: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
+
+"Lähetä lähettämättömät maksut uudelleen", kuten sovelluksessa: hyväksytyn erän maksut, joita
+pankki ei lähettänyt (saldo ei riittänyt käsittelyhetkellä), lähtevät uudelleen yhtenä uutena
+eränä uudella Idempotency-Key-avaimella oman tarkistuksensa jälkeen. Vain kerran erää kohden:
+erää, jonka lähettämättömät maksut on jo lähetetty uudelleen (eikä niitä hylätty), ei lähetetä
+kolmatta kertaa. <bulk_id> on pankin erätunniste tai Bulkpayn oma (katso \`bulkpay status\`).
+
+Valinnat:
+  --yes          lähetä; ilman sitä mitään ei lähetetä (vain tarkistus, koodi 4)
+  --wait         seuraa uutta erää lopulliseen tilaan asti ja tulosta kunkin maksun tulos
+  --timeout MIN  --wait-valinnan kanssa: lopeta odotus MIN minuutin jälkeen (oletus 70), koodi 3
+  --json         tulosta yksi JSON-objekti tekstin sijaan
+
+Paluukoodit kuten \`bulkpay submit\`: 0 kaikki maksettu; 1 ei mitään lähetettävää uudelleen, ei
+vielä sallittu tai väärä käyttö; 2 osa maksuista jäi lähettämättä tai erä hylättiin; 3 ei vielä
+lopullinen; 4 vain tarkistus.`,
+      status: `Käyttö: bulkpay status [bulk_id] [--wait] [--json]
+
+Näyttää eriä historiasta: ilman erätunnistetta keskeneräiset ja kymmenen viimeisintä; tunnisteen
+kanssa (Bulkpayn tunniste tai pankin bulk_id) kyseisen erän ja jokaisen maksun tuloksen.
+Lukee vain paikallista historiaa, paitsi --wait-valinnalla: silloin se ottaa yhteyden pankkiin
+(aktiivinen profiili tai BULKPAY_*-ympäristömuuttujat) ja seuraa keskeneräisiä eriä lopulliseen
+tilaan asti.
+
+Valinnat:
+  --wait          seuraa keskeneräisiä eriä lopulliseen tilaan asti
+  --timeout MIN   --wait-valinnan kanssa: lopeta MIN minuutin jälkeen (oletus 70), koodi 3
+  --json          tulosta JSON tekstin sijaan
+
+Paluukoodit: 0 kaikki maksettu; 1 väärä käyttö tai tuntematon erä; 2 osa maksuista jäi
+lähettämättä tai hylättiin; 3 lopputulos tuntematon tai ei vielä lopullinen; 5 --wait-valinnalla:
+pysähtyi, koska pankilta ei voi kysyä (kirjautuminen hylättiin eikä uusi hyväksyntä auttanut, tai
+sen vastaukset ovat rikki); erä säilyttää viimeisimmän pankin vahvistaman tilan. Niin kauan kuin
+pankki epäonnistuu, --wait kertoo siitä virhetulosteessa.`,
+      history: `Käyttö: bulkpay history [hakuvalinnat] [--json | --csv] [--team]
+
+Hakee jokaisesta Bulkpayn lähettämästä maksusta (paikallinen historia; pankkiyhteyttä ei
+tarvita). --team hakee sen sijaan tiimin yhteisestä historiasta (kaikkien jäsenten maksut; katso
+bulkpay team). Teksti tulostaa yhden sivun; --json ja --csv tulostavat kaikki osumat täsmäytystä
+varten (summat tarkkoja, CSV-solut turvallisia avata taulukkolaskennassa).
+
+Hakuvalinnat:
+  --text T           sisältää saajassa, tilissä tai viitteissä
+  --payee T          saajan nimi sisältää
+  --iban T           tili (IBAN) sisältää; välilyönnit ohitetaan
+  --reference T      viite, viesti tai end-to-end-tunniste sisältää
+  --amount-min A     --amount-max A   tarkat summat, esim. 1250.00
+  --from DATE        --to DATE        lähetetty alkaen / viimeistään (VVVV-KK-PP, UTC)
+  --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (toistettava)
+  --bulk ID          yhden erän maksut
+  --sort KEY         date (oletus), amount, payee, state;  --asc vanhimmat/pienimmät ensin
+  --limit N          rivejä tekstitulosteen sivulla (oletus 50)
+  --after CURSOR     seuraava sivu: edellisen sivun alle tulostettu kohdistin
+
+Lukumäärä pysähtyy 1 000:een ("yli 1 000 maksua"): miljoonan rivin laskeminen maksaisi enemmän
+kuin kertoisi. Rajaa hakua saadaksesi tarkan lukumäärän.`,
+      team: `Käyttö: bulkpay team <komento> …
+
+Taloustiimi jakaa yhden tietokannan PostgreSQL:ssä: yhden henkilön valmistelemat ajot vapauttaa
+toinen (neljän silmän periaate) ennen kuin mikään työasema lähettää ne, ja jokainen ajo lähetetään
+koko tiimissä vain kerran.
+
+  team connect <postgresql-url> [--yes]   yhdistä tämä työasema (salasana URL:sta, PGPASSWORD-
+                                          muuttujasta tai kysytään, sitten säilytetään
+                                          avainnipussa); --yes asentaa tai päivittää tiimin skeeman,
+                                          kun roolisi sallii
+  team status                             kuka olet tiimissä, palvelin ja skeema
+  team role <tietokantarooli> <preparer|approver|admin|viewer>     (vain ylläpitäjät)
+  team submit <tiedosto> --account <iban-tai-uuid> [--json]     valmistele ajo, lähetä vapautettavaksi
+  team release <run_id> [--yes] [--pay-again]   näytä ajo; --yes vapauttaa sen (ei omaa
+                                          ajoasi); --pay-again, kun toinen vapautettu ajo sisältää
+                                          sen maksut
+  team return <run_id> --comment TEXT     palauta ajo valmistelijalleen
+  team send <run_id> [--wait] [--json]    lähetä vapautettu ajo tältä työasemalta
+  team show <run_id> [--json]             ajo: tila, kuka sen valmisteli ja vapautti, sen erät
+  team follow [bulk_id …] [--lease-seconds 60]   seuraa tiimin avoimia eriä (tai näitä)
+                                          pankissa lopulliseen tilaan asti, yksi työasema kerrallaan
+                                          erää kohden (vuokra); jokainen jäsen näkee tilan tiimin
+                                          historiassa
+  team runs [--json]                      viimeisimmät ajot
+  team import-history [--json]            kopioi tämän työaseman historia tiimin tietokantaan
+                                          (kerran; uusi ajo ei lisää mitään), määrät taulukoittain
+  team templates [push | pull] [--json]   tiimin tallennetut sarakevastaavuudet; push kopioi tämän
+                                          työaseman omat tiimille, pull tiimin omat tälle työasemalle
+
+BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
+Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,
+      report: `Käyttö: bulkpay report pain002 <tiedosto-tai-erä> [--version 03|10] [-o FILE]
+       bulkpay report camt054 <erä> [-o FILE]
+       bulkpay report pdf <tiedosto-tai-erä> -o FILE [--locale fi-FI] [--organisation NAME]
+
+Raportit paikallisesta historiasta (pankkiyhteyttä ei tarvita). <tiedosto-tai-erä> on tuodun
+tiedoston tunniste tai SHA-256 (jokainen siitä lähetetty erä: ajo) tai yksi erä Bulkpayn
+tunnisteella tai pankin bulk_id:llä, kuten \`bulkpay status\` ja \`bulkpay history\` ne näyttävät.
+
+  pain002   ISO 20022 -maksun tilaraportti ERP:lle: pain.002.001.10 pain.001.001.09-tuonnille,
+            muuten .03 (CSV, pain.001.001.03); --version valitsee
+  camt054   yhden erän ISO 20022 -veloitusilmoitus: sen maksetut maksut yhtenä koottuna kirjauksena
+  pdf       ajon raportti hyväksyjälle ja tilintarkastajalle
+
+Valinnat:
+  -o, --output FILE   kirjoita tähän (kokonaan tai ei lainkaan); ilman sitä XML vakiotulosteeseen
+  --version V         pain.002-versio: 03 tai 10
+  --locale L          rahasummat ja päivämäärät PDF:ssä, esim. fi-FI, de-DE (oletus: järjestelmän)
+  --organisation N    maksavan organisaation nimi PDF:n yläreunaan`,
+      statement: `Käyttö: bulkpay statement <tili> --from VVVV-KK-PP --to VVVV-KK-PP [-o FILE] [--scheduled] [--version 02|08]
+
+Kirjautuu pankkiin (kuten \`bulkpay accounts\`) ja kirjoittaa tilin <tili> (IBAN, poolin tunniste
+tai koodi) ISO 20022 camt.053 -tiliotteen jaksolta kaikilta sen tapahtumasivuilta. Alku- ja
+loppusaldot lasketaan taaksepäin tämän päivän saldosta; kun jakso alkaa ennen vanhinta pankin
+listaamaa tapahtumaa (365 päivää), alkusaldo jätetään pois ja tiliote kertoo sen AddtlStmtInf-
+kentässä.
+
+Valinnat:
+  --from, --to   jakso, molemmat päivät mukaan lukien
+  -o FILE        kirjoita tähän (kokonaan tai ei lainkaan); ilman sitä vakiotulosteeseen
+  --scheduled    listaa myös ajastetut (vielä kirjaamattomat) tapahtumat PDNG-kirjauksina
+  --version V    camt.053.001.02 (oletus) tai .08`,
+      keys: `Käyttö: bulkpay keys import <tiedosto>... [--profile <tunniste-tai-nimi>]
+
+Tuo QSEAL-yksityisavaimen ja sen varmenteen pankkiprofiiliin, kuten Asetukset → Avain ja
+varmenne: PEM-tiedostot (avain ja varmenne, tai molemmat yhdessä) tai yksi PKCS#12 (.p12/.pfx).
+Avain tarkistetaan (vähintään 2048-bittinen RSA, vastaa varmennetta, voimassa) ja säilytetään
+käyttöjärjestelmän avainnipun avaimella sinetöitynä, ei koskaan selväkielisenä. Pankkiin
+rekisteröity avain vaihdetaan vain komennolla \`bulkpay renew\`.
+
+Valinnat:
+  --profile P   pankkiprofiili (tunniste tai nimi); oletus aktiivinen
+
+Salatun avaimen salasana tulee muuttujasta BULKPAY_KEY_PASSPHRASE tai kysytään (piilotettuna),
+kun tiedostot tarvitsevat sitä. Päättyy koodiin 0, kun tuonti onnistui, muuten 1, väärästä
+käytöstä 2.`,
+      onboarding: `Käyttö: bulkpay onboarding <vaihe> [valinnat]
+
+Ottaa pankkiprofiilin käyttöön ilman työpöytäistuntoa (palvelin, CI-ajo) samalla ytimellä kuin
+Asetukset. Vaiheet järjestyksessä:
+
+  create-profile --name N --base-url URL [--bulk-base-url URL]
+                 lisää pankkiprofiilin ja tekee siitä aktiivisen; tulostaa sen tunnisteen
+  signup   --email E --first-name F --last-name L     luo käyttöönottokäyttäjän pankkiin
+  apply    [--email E] --organisation-name O --organisation-url URL
+                 rekisteröi sovelluksen profiilin varmenteella (aja ensin
+                 \`bulkpay keys import\`); pankki sitten hyväksyy sen
+  status   [--email E]  kysyy, onko sovellus hyväksytty; kun on, asiakastunnus ja -salaisuus
+                 tallennetaan (salaisuus avainnippuun) ja profiilia voi käyttää
+
+signup, apply ja status ottavat valinnan --profile P (tunniste tai nimi; oletus aktiivinen
+profiili); apply ja status kirjautuvat valinnalla --email, oletuksena sähköpostilla, jolla
+profiili rekisteröityi tai kirjautui. Käyttöönoton salasana tulee muuttujasta
+BULKPAY_ONBOARDING_PASSWORD tai kysytään (piilotettuna); sitä ei koskaan tallenneta.
+Paluukoodit: 0 valmis (status: hyväksytty), 1 epäonnistui, 2 väärä käyttö, 3 (status) ei vielä
+hyväksytty.`,
+      renew: `Käyttö: bulkpay renew <tiedosto>... [--profile <tunniste-tai-nimi>] [--email E]
+
+Uusii profiilin varmenteen pankissa uudella QSEAL-avaimella ja varmenteella, kuten Asetukset:
+pankille kerrotaan ensin, ja Bulkpay vaihtaa uuteen avaimeen vasta pankin vahvistettua; jos
+pankki kieltäytyy, nykyinen avain pysyy käytössä. Tiedostot ja avaimen salasana kuten
+\`bulkpay keys import\`. Uusiminen vaatii käyttöönoton kirjautumisen: --email (oletus se, jolla
+profiili otettiin käyttöön) ja BULKPAY_ONBOARDING_PASSWORD, tai salasana kysytään.
+Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 2.`,
+    },
+    team: {
+      status:
+        'Tiimin tietokanta: PostgreSQL {{server}}, skeeman versio {{schema}}. Olet {{user}}, Bulkpay-roolisi on {{role}}.',
+      statusNoRole:
+        'Tiimin tietokanta: PostgreSQL {{server}}, skeeman versio {{schema}}. Olet {{user}}, sinulla ei ole vielä Bulkpay-roolia (ylläpitäjä antaa sen komennolla `bulkpay team role`).',
+      role: {
+        preparer: 'valmistelija',
+        approver: 'hyväksyjä',
+        admin: 'ylläpitäjä',
+        viewer: 'katselija',
+      },
+      schemaOlder:
+        'Tiimin skeema on vanhempi kuin tämä Bulkpay; ylläpitäjä ajaa komennon `bulkpay team connect <url> --yes`.',
+      passwordPrompt: 'Tiimin tietokannan salasana: ',
+      giveUrl: 'anna tiimin tietokannan postgresql://-osoite.',
+      schemaInstall:
+        'tiimin skeema on asennettava (versio {{have}} → {{want}}). Ylläpitäjä, jonka tietokantarooli saa luoda skeemoja ja rooleja, ajaa komennon `bulkpay team connect <url> --yes`.',
+      schemaUpgrade:
+        'tiimin skeema on päivitettävä (versio {{have}} → {{want}}). Ylläpitäjä, jonka tietokantarooli saa luoda skeemoja ja rooleja, ajaa komennon `bulkpay team connect <url> --yes`.',
+      connected: 'Tämä työasema käyttää nyt tiimin tietokantaa; salasana säilytetään käyttöjärjestelmän avainnipussa.',
+      giveRole: 'anna tietokantarooli ja yksi näistä: {{roles}}.',
+      roleSet: 'Käyttäjän {{user}} Bulkpay-rooli on nyt {{role}}.',
+      unknownCommand: 'tuntematon komento "{{name}}"',
+      whichCommand: 'mikä tiimikomento?',
+      runTitle_one: 'Ajo {{id}}: {{file}}, {{count, number}} maksu, yhteensä {{total}}',
+      runTitle_other: 'Ajo {{id}}: {{file}}, {{count, number}} maksua, yhteensä {{total}}',
+      runFrom: '  tililtä {{account}}; {{state}}',
+      preparedBy: '  valmistellut {{user}} {{at}}',
+      releasedBy: '  vapauttanut {{user}} {{at}}',
+      noSecondPerson: '  toista henkilöä ei tarvita (alle vapautusrajan)',
+      returnedBy: '  palauttanut {{user}}: {{comment}}',
+      sentBy: '  lähettänyt {{user}} koneelta {{host}}',
+      beingSentBy: '  lähettämässä {{user}} koneelta {{host}}',
+      warningsAcknowledged: '  kuitatut varoitukset: {{warnings}}',
+      state: {
+        awaiting_release: 'odottaa toisen henkilön vapautusta',
+        returned: 'palautettu valmistelijalle',
+        released: 'vapautettu, valmis lähetettäväksi',
+        sending: 'lähetetään',
+        sent: 'lähetetty pankkiin',
+      },
+      giveFileAndAccount: 'anna yksi tiedosto ja --account.',
+      giveRunId: 'anna ajon tunniste.',
+      payAgainConfirms: '{{message}} (--pay-again vahvistaa sen)',
+      reviewOnly: 'Ei vapautettu: vain tarkistus. Vapauta ajo ajamalla komento uudelleen valinnalla --yes.',
+      released: 'Vapauttanut {{user}}; mikä tahansa tiimin työasema voi nyt lähettää sen.',
+      giveComment: 'anna ajon tunniste ja --comment valmistelijalle.',
+      returned: 'Palautettu käyttäjälle {{user}}: {{comment}}',
+      giveSendArgs: 'anna ajon tunniste (ja positiivinen --timeout).',
+      sentElsewhere: 'tätä ajoa lähettää {{user}} koneelta {{host}}; täältä ei lähetetty mitään.',
+      takenOver:
+        'toinen työasema otti tämän ajon hoitaakseen, kun sitä lähetettiin täältä; se lähettää loput erät samoilla avaimilla. Seuraa sitä komennolla `bulkpay team show`.',
+      localOnly: 'tulokset säilyvät toistaiseksi vain tällä työasemalla: {{message}}',
+      noRuns: 'Ajoja ei vielä ole. Valmistelija aloittaa ajon komennolla `bulkpay team submit <tiedosto> --account …`.',
+      followOptions: '--interval-ms on oltava positiivinen ja lyhyempi kuin --lease-seconds; --timeout positiivinen.',
+      noneOfTheseOpen:
+        'Mikään näistä eristä ei odota lopputulosta (ne ovat lopullisia tai eivät ole tiimin historiassa).',
+      noneOpen: 'Mikään tiimin erä ei odota lopputulosta.',
+    },
+    date: {
+      calendar: 'Kalenteri: {{label}}',
+      invalid: '{{label}}: kirjoita päivämäärä muodossa {{pattern}}, esim. {{example}}.',
+      day: 'PP',
+      month: 'KK',
+      year: 'VVVV',
+    },
+  },
 };

@@ -1425,4 +1425,330 @@ export const sv: typeof en = {
     browserKeyNote:
       'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
   },
+  edges: {
+    help: {
+      usage: 'Användning: bulkpay <kommando> [alternativ]',
+      commands: 'Kommandon:',
+      more: 'Kör `bulkpay help <kommando>` för dess alternativ; `bulkpay --version` skriver ut versionen.',
+      noCommand: 'bulkpay: det finns inget kommando "{{name}}".',
+    },
+    summary: {
+      validate: 'kontrollera en betalningsfil offline och visa dess buntar, fel och varningar',
+      login: 'logga in på banken och godkänn i telefonen (sparas i nyckelringen tills den går ut)',
+      logout: 'glöm banksessionen som sparats i nyckelringen',
+      accounts: 'logga in och lista bankkontona med saldon',
+      submit: 'kontrollera en betalningsfil och skicka den som buntar (med --yes), och vänta gärna på utfallet',
+      resend: 'skicka ett godkänt bunts oskickade betalningar igen som ett nytt bunt (efter granskning)',
+      status: 'visa buntar och deras betalningar ur historiken; --wait följer dem till slutet',
+      history: 'sök bland skickade betalningar eller exportera dem som CSV eller JSON',
+      team: 'en gemensam teamdatabas i PostgreSQL: förbered, frigör (fyra ögon) och skicka körningar',
+      report: 'skriv en pain.002-statusrapport, en camt.054 eller körningens PDF-rapport ur historiken',
+      statement: 'logga in och skriv ett camt.053-kontoutdrag för en period',
+      keys: 'importera QSEAL-nyckeln och certifikatet till en bankprofil (`keys import <filer>`)',
+      onboarding: 'sätt upp en bankprofil från kommandoraden: create-profile, signup, apply, status',
+      renew: 'förnya profilens certifikat hos banken med en ny nyckel och ett nytt certifikat',
+    },
+    usage: {
+      validate: `Användning: bulkpay validate <fil> [alternativ]
+
+Kontrollerar en betalningsfil (CSV eller pain.001 XML) offline mot varje regel i bankens
+buntbegäran och visar hur den skulle delas upp i buntar om högst 100 betalningar. Problemen
+grupperas efter slag, med antal och de första raderna för varje; utskriften förblir kort
+oavsett filens storlek.
+Avslutas med 0 när filen saknar fel, 1 när den har fel, 2 vid felaktig användning.
+
+Alternativ:
+  --json               skriv ut ett JSON-objekt i stället för text
+  --all-problems FILE  skriv också varje problem, ett per rad, till FILE (CSV: rad, allvarlighet,
+                       fält, kod, meddelande)
+  --currency CODE      valuta för rader utan valuta (betalkontots, t.ex. EUR)
+  --encoding NAME      {{encodings}} (standard: identifieras)
+  --delimiter D        , ; tab | (standard: identifieras)
+  --decimal STYLE      dot (1,234.56) eller comma (1.234,56) (standard: identifieras)
+  --template NAME      en kolumnmappning som sparats i appens importvy`,
+      login: `Användning: bulkpay login
+
+Loggar in på banken som betaltjänstanvändare (PSU): skickar din bank-e-post och ditt lösenord
+och väntar medan du godkänner i telefonen. Banksessionen (dess token) sparas sedan i
+operativsystemets nyckelring tills den går ut, aldrig i en fil eller en logg, och varje kommando
+och appen använder den utan nytt godkännande; \`bulkpay logout\` glömmer den. När en session
+redan finns säger login hur länge den gäller och frågar inget.
+
+E-postadressen och lösenordet kommer från BULKPAY_PSU_EMAIL och BULKPAY_PSU_PASSWORD, eller
+efterfrågas (lösenordet visas inte och sparas inte); sätt BULKPAY_NO_PROMPT=1 för att aldrig
+tillfrågas. Banken är appens aktiva profil (nycklar i nyckelringen) eller, med BULKPAY_BASE_URL
+satt, BULKPAY_CLIENT_ID, BULKPAY_CLIENT_SECRET och BULKPAY_KEY_FILE (en server utan
+nyckelring); där är BULKPAY_TOKEN sessionen när den är satt, och ingenting sparas.
+Avslutas med 0 när inloggningen lyckades, annars 1.`,
+      logout: `Användning: bulkpay logout
+
+Glömmer banksessionen som \`bulkpay login\` (eller appen, eller något kommando) sparade i
+operativsystemets nyckelring för den aktiva bankprofilen: nästa kommando ber om ett nytt
+godkännande i telefonen. Ett öppet Bulkpay-fönster behåller sin egen kopia tills det stängs
+eller du loggar ut där.
+Med BULKPAY_BASE_URL satt sparas ingenting: sessionen är BULKPAY_TOKEN; ta bort den i stället.
+Avslutas med 0.`,
+      accounts: `Användning: bulkpay accounts [--json]
+
+Loggar in på banken (som \`bulkpay login\`) och listar kontona med deras saldon. Beloppen är
+exakta decimaltal som banken anger dem.
+
+Alternativ:
+  --json   skriv ut ett JSON-objekt: { fetchedAt, accounts: [...] } (stabila nycklar för skript)`,
+      submit: `Användning: bulkpay submit <fil> --account <iban-eller-uuid> [--payment-account-id UUID] [--yes [--accept-warnings]] [--wait] [--json]
+
+Kontrollerar betalningsfilen igen, visar det betalande kontot, varje bunt om högst 100
+betalningar med dess exakta summa och eventuella varningar. Med --yes skickas buntarna en efter
+en, var och en under sin egen sparade Idempotency-Key (ett nytt försök eller en krasch kan aldrig
+betala två gånger). Varje bunt måste sedan godkännas i telefonen inom en timme.
+
+En fil som skickats tidigare skickas aldrig igen i sin helhet: när en tidigare körning stannade
+halvvägs (en krasch mellan buntar) granskas och, med --yes, skickas bara de betalningar som
+aldrig nådde banken; när varje betalning nått banken skickas ingenting.
+
+Alternativ:
+  --account A        det betalande kontot: dess IBAN eller id (se \`bulkpay accounts\`)
+  --payment-account-id UUID
+                     det betalande kontots betalkonto-id, behövs en gång när banken listar
+                     kontot med en kod som inte är ett UUID; sparas i profilen
+  --yes              skicka; utan det skickas ingenting (endast granskning, kod 4)
+  --accept-warnings  med --yes, skicka trots varningar (dubbletter i filen, buntar sammanlagt
+                     över saldot, tecken utanför SEPA); utan det skickas en sådan fil inte och
+                     kommandot avslutas med 1. Det gäller aldrig redan skickade betalningar
+  --pay-twice        skicka betalningar identiska med redan skickade (samma mottagare, belopp och
+                     referens) och hela en tidigare skickad fil: de BETALAS IGEN
+  --wait             följ varje bunt till dess slutliga status och skriv ut varje betalnings utfall
+  --timeout MIN      med --wait, sluta vänta efter MIN minuter (standard 70) och avsluta med 3
+  --json             skriv ut ett JSON-objekt i stället för text
+
+Slutkoder: 0 allt betalt; 1 valideringsfel, ej godkända varningar eller felaktig användning;
+2 vissa betalningar inte skickade eller avvisade; 3 utfallet ännu inte slutligt (utan --wait:
+väntar på godkännande eller behandling; eller okänt, försöker fortfarande); 4 endast granskning,
+inget skickat (inget --yes); 5 med --wait, stoppat eftersom banken inte kan tillfrågas
+(inloggningen nekad för gott, eller trasiga svar).
+Anslutning: appens aktiva bankprofil (du loggar in) eller miljövariablerna BULKPAY_*.`,
+      resend: `Användning: bulkpay resend <bulk_id> [--yes] [--wait] [--json]
+
+"Skicka de oskickade betalningarna igen", som i appen: betalningarna i ett godkänt bunt som
+banken inte skickade (otillräckligt saldo när den behandlade dem) skickas igen som ett nytt bunt,
+under en ny Idempotency-Key, efter en egen granskning. Bara en gång per bunt: ett bunt vars
+oskickade betalningar redan skickats igen (och inte avvisats) skickas inte en tredje gång.
+<bulk_id> är bankens bunt-id eller Bulkpays eget (se \`bulkpay status\`).
+
+Alternativ:
+  --yes          skicka; utan det skickas ingenting (endast granskning, kod 4)
+  --wait         följ det nya buntet till dess slutliga status och skriv ut varje betalnings utfall
+  --timeout MIN  med --wait, sluta vänta efter MIN minuter (standard 70) och avsluta med 3
+  --json         skriv ut ett JSON-objekt i stället för text
+
+Slutkoder som för \`bulkpay submit\`: 0 allt betalt; 1 inget att skicka igen, ännu inte tillåtet
+eller felaktig användning; 2 vissa betalningar inte skickade eller buntet avvisat; 3 ännu inte
+slutligt; 4 endast granskning.`,
+      status: `Användning: bulkpay status [bulk_id] [--wait] [--json]
+
+Visar buntar ur historiken: utan bunt-id de ofärdiga och de tio senaste; med ett (Bulkpays id
+eller bankens bulk_id) det buntet och varje betalnings utfall.
+Läser bara den lokala historiken, utom med --wait: då ansluter det till banken (aktiv profil
+eller miljövariablerna BULKPAY_*) och följer buntarna som ännu är på väg till sin slutliga status.
+
+Alternativ:
+  --wait          följ ofärdiga buntar till deras slutliga status
+  --timeout MIN   med --wait, sluta efter MIN minuter (standard 70) och avsluta med 3
+  --json          skriv ut JSON i stället för text
+
+Slutkoder: 0 allt betalt; 1 felaktig användning eller okänt bunt; 2 vissa betalningar inte
+skickade eller avvisade; 3 utfallet okänt eller ännu inte slutligt; 5 med --wait, stoppat
+eftersom banken inte kan tillfrågas (inloggningen nekades och ett nytt godkännande hjälpte inte,
+eller svaren är trasiga); buntet behåller den senaste status banken bekräftat. Så länge banken
+fortsätter att fallera säger --wait det på stderr.`,
+      history: `Användning: bulkpay history [sökalternativ] [--json | --csv] [--team]
+
+Söker bland varje betalning Bulkpay har skickat (den lokala historiken; ingen bankanslutning
+behövs). --team söker i stället i teamets gemensamma historik (alla medlemmars betalningar; se
+bulkpay team). Text skriver ut en sida; --json och --csv skriver ut varje träff, för avstämning
+(exakta belopp, CSV-celler säkra att öppna i ett kalkylprogram).
+
+Sökalternativ:
+  --text T           innehåller, i mottagare, konto eller referenser
+  --payee T          mottagarens namn innehåller
+  --iban T           kontot (IBAN) innehåller; mellanslag ignoreras
+  --reference T      referens, meddelande eller end-to-end-id innehåller
+  --amount-min A     --amount-max A   exakta belopp, t.ex. 1250.00
+  --from DATE        --to DATE        skickad från och med / till och med (ÅÅÅÅ-MM-DD, UTC)
+  --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (upprepbar)
+  --bulk ID          betalningarna i ett bunt
+  --sort KEY         date (standard), amount, payee, state;  --asc för äldsta/minsta först
+  --limit N          rader per sida i textutskriften (standard 50)
+  --after CURSOR     nästa sida: markören som skrivits ut under föregående sida
+
+Antalet stannar vid 1 000 ("fler än 1 000 betalningar"): att räkna en miljon rader skulle kosta
+mer än det säger. Snäva in sökningen för ett exakt antal.`,
+      team: `Användning: bulkpay team <kommando> …
+
+Ett ekonomiteam delar en databas i PostgreSQL: körningar som en person förbereder frigörs av en
+annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en gång i hela teamet.
+
+  team connect <postgresql-url> [--yes]   anslut den här datorn (lösenord från URL:en, PGPASSWORD
+                                          eller efterfrågas, sedan sparat i nyckelringen); --yes
+                                          installerar eller uppgraderar teamschemat när din roll får
+  team status                             vem du är i teamet, servern och schemat
+  team role <databasroll> <preparer|approver|admin|viewer>     (endast administratörer)
+  team submit <fil> --account <iban-eller-uuid> [--json]       förbered en körning, skicka den för frigörande
+  team release <run_id> [--yes] [--pay-again]   visa körningen; med --yes frigör den (inte din
+                                          egen); --pay-again när en annan frigjord körning har
+                                          samma betalningar
+  team return <run_id> --comment TEXT     skicka tillbaka körningen till den som förberedde den
+  team send <run_id> [--wait] [--json]    skicka en frigjord körning från den här datorn
+  team show <run_id> [--json]             körningen: status, vem som förberedde och frigjorde den,
+                                          dess buntar
+  team follow [bulk_id …] [--lease-seconds 60]   följ teamets öppna buntar (eller dessa) hos
+                                          banken till slutlig status, en dator i taget per bunt
+                                          (ett lån); varje medlem ser statusen i teamets historik
+  team runs [--json]                      de senaste körningarna
+  team import-history [--json]            kopiera den här datorns historik till teamdatabasen
+                                          (en gång; en ny körning lägger inte till något), med
+                                          antal per tabell
+  team templates [push | pull] [--json]   teamets sparade kolumnmappningar; push kopierar den här
+                                          datorns till teamet, pull teamets till den här datorn
+
+BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
+Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
+      report: `Användning: bulkpay report pain002 <fil-eller-bunt> [--version 03|10] [-o FILE]
+       bulkpay report camt054 <bunt> [-o FILE]
+       bulkpay report pdf <fil-eller-bunt> -o FILE [--locale fi-FI] [--organisation NAME]
+
+Rapporter ur den lokala historiken (ingen bankanslutning behövs). <fil-eller-bunt> är en
+importerad fils id eller SHA-256 (varje bunt som skickats från den: körningen) eller ett bunt,
+med Bulkpays id eller bankens bulk_id som \`bulkpay status\` och \`bulkpay history\` visar dem.
+
+  pain002   ISO 20022-betalningsstatusrapport för ditt affärssystem: pain.002.001.10 för en
+            pain.001.001.09-import, annars .03 (CSV, pain.001.001.03); --version väljer
+  camt054   ISO 20022-debiteringsavisering för ett bunt: dess betalda betalningar som en samlad post
+  pdf       körningsrapporten för attestanten och revisorn
+
+Alternativ:
+  -o, --output FILE   skriv dit (helt eller inte alls); utan det går XML till standard output
+  --version V         pain.002-version: 03 eller 10
+  --locale L          belopp och datum i PDF:en, t.ex. fi-FI, de-DE (standard: systemets)
+  --organisation N    den betalande organisationens namn, överst i PDF:en`,
+      statement: `Användning: bulkpay statement <konto> --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [-o FILE] [--scheduled] [--version 02|08]
+
+Loggar in på banken (som \`bulkpay accounts\`) och skriver ett ISO 20022 camt.053-kontoutdrag för
+<konto> (IBAN, pool-handtag eller kod) för perioden, från alla sidor av dess transaktioner.
+In- och utgående bokförda saldon räknas bakåt från dagens saldo; när perioden börjar före den
+äldsta transaktion banken listar (365 dagar) utelämnas ingående saldo och utdraget säger det i
+AddtlStmtInf.
+
+Alternativ:
+  --from, --to   perioden, båda dagarna inräknade
+  -o FILE        skriv dit (helt eller inte alls); utan det till standard output
+  --scheduled    lista också schemalagda (ännu inte bokförda) transaktioner, som PDNG-poster
+  --version V    camt.053.001.02 (standard) eller .08`,
+      keys: `Användning: bulkpay keys import <fil>... [--profile <id-eller-namn>]
+
+Importerar den privata QSEAL-nyckeln och dess certifikat till en bankprofil, som Inställningar →
+Nyckel och certifikat: PEM-filer (nyckel och certifikat, eller båda i en) eller en PKCS#12
+(.p12/.pfx). Nyckeln kontrolleras (RSA på minst 2048 bitar, matchar certifikatet, inom
+giltighetstiden) och förvaras förseglad med en nyckel i operativsystemets nyckelring, aldrig i
+klartext. En nyckel som banken registrerat byts bara ut genom \`bulkpay renew\`.
+
+Alternativ:
+  --profile P   bankprofilen (id eller namn); standard den aktiva
+
+En krypterad nyckels lösenord kommer från BULKPAY_KEY_PASSPHRASE eller efterfrågas (dolt) när
+filerna behöver ett. Avslutas med 0 när importen lyckades, annars 1, 2 vid felaktig användning.`,
+      onboarding: `Användning: bulkpay onboarding <steg> [alternativ]
+
+Sätter upp en bankprofil utan skrivbordssession (en server, ett CI-jobb), genom samma kärna som
+Inställningar. Stegen, i ordning:
+
+  create-profile --name N --base-url URL [--bulk-base-url URL]
+                 lägger till en bankprofil och gör den aktiv; skriver ut dess id
+  signup   --email E --first-name F --last-name L     skapar onboarding-användaren hos banken
+  apply    [--email E] --organisation-name O --organisation-url URL
+                 registrerar applikationen med profilens certifikat (kör
+                 \`bulkpay keys import\` först); banken godkänner den sedan
+  status   [--email E]  frågar om applikationen är godkänd; när den är det sparas klient-id och
+                 hemlighet (hemligheten i nyckelringen) och profilen kan användas
+
+signup, apply och status tar --profile P (id eller namn; standard den aktiva profilen); apply
+och status loggar in med --email, som standard den e-post profilen registrerades eller loggade
+in med. Onboarding-lösenordet kommer från BULKPAY_ONBOARDING_PASSWORD eller efterfrågas (dolt);
+det sparas aldrig. Slutkoder: 0 klart (status: godkänd), 1 misslyckades, 2 felaktig användning,
+3 (status) ännu inte godkänd.`,
+      renew: `Användning: bulkpay renew <fil>... [--profile <id-eller-namn>] [--email E]
+
+Förnyar profilens certifikat hos banken med en ny QSEAL-nyckel och ett nytt certifikat, som
+Inställningar: banken informeras först, och Bulkpay byter till den nya nyckeln först när banken
+bekräftat; om banken vägrar används den nuvarande nyckeln fortfarande. Filer och nyckellösenord
+som för \`bulkpay keys import\`. Förnyelsen kräver onboarding-inloggningen: --email (standard den
+profilen registrerades med) och BULKPAY_ONBOARDING_PASSWORD, annars efterfrågas lösenordet.
+Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`,
+    },
+    team: {
+      status:
+        'Teamdatabas: PostgreSQL {{server}}, schemaversion {{schema}}. Du är {{user}}, med Bulkpay-rollen {{role}}.',
+      statusNoRole:
+        'Teamdatabas: PostgreSQL {{server}}, schemaversion {{schema}}. Du är {{user}} och har ännu ingen Bulkpay-roll (en administratör kör `bulkpay team role`).',
+      role: {
+        preparer: 'förberedare',
+        approver: 'attestant',
+        admin: 'administratör',
+        viewer: 'läsare',
+      },
+      schemaOlder: 'Teamschemat är äldre än denna Bulkpay; en administratör kör `bulkpay team connect <url> --yes`.',
+      passwordPrompt: 'Teamdatabasens lösenord: ',
+      giveUrl: 'ange teamdatabasens postgresql://-adress.',
+      schemaInstall:
+        'teamschemat behöver installeras (version {{have}} → {{want}}). En administratör vars databasroll får skapa scheman och roller kör `bulkpay team connect <url> --yes`.',
+      schemaUpgrade:
+        'teamschemat behöver uppgraderas (version {{have}} → {{want}}). En administratör vars databasroll får skapa scheman och roller kör `bulkpay team connect <url> --yes`.',
+      connected: 'Den här datorn använder nu teamdatabasen; lösenordet förvaras i operativsystemets nyckelring.',
+      giveRole: 'ange en databasroll och en av {{roles}}.',
+      roleSet: '{{user}} har nu Bulkpay-rollen {{role}}.',
+      unknownCommand: 'okänt kommando "{{name}}"',
+      whichCommand: 'vilket teamkommando?',
+      runTitle_one: 'Körning {{id}}: {{file}}, {{count, number}} betalning, totalt {{total}}',
+      runTitle_other: 'Körning {{id}}: {{file}}, {{count, number}} betalningar, totalt {{total}}',
+      runFrom: '  från {{account}}; {{state}}',
+      preparedBy: '  förberedd av {{user}} {{at}}',
+      releasedBy: '  frigjord av {{user}} {{at}}',
+      noSecondPerson: '  ingen andra person behövs (under gränsen för frigörande)',
+      returnedBy: '  återsänd av {{user}}: {{comment}}',
+      sentBy: '  skickad av {{user}} från {{host}}',
+      beingSentBy: '  skickas av {{user}} från {{host}}',
+      warningsAcknowledged: '  godkända varningar: {{warnings}}',
+      state: {
+        awaiting_release: 'väntar på frigörande av en andra person',
+        returned: 'återsänd till den som förberedde den',
+        released: 'frigjord, klar att skicka',
+        sending: 'skickas',
+        sent: 'skickad till banken',
+      },
+      giveFileAndAccount: 'ange en fil och --account.',
+      giveRunId: 'ange körningens id.',
+      payAgainConfirms: '{{message}} (--pay-again bekräftar det)',
+      reviewOnly: 'Inte frigjord: endast granskning. Kör igen med --yes för att frigöra körningen.',
+      released: 'Frigjord av {{user}}; vilken dator som helst i teamet kan nu skicka den.',
+      giveComment: 'ange körningens id och --comment till den som förberedde den.',
+      returned: 'Återsänd till {{user}}: {{comment}}',
+      giveSendArgs: 'ange körningens id (och en positiv --timeout).',
+      sentElsewhere: 'körningen skickas av {{user}} från {{host}}; inget skickades härifrån.',
+      takenOver:
+        'en annan dator tog över körningen medan den skickades härifrån; den skickar de återstående buntarna under samma nycklar. Följ den med `bulkpay team show`.',
+      localOnly: 'utfallen finns tills vidare bara på den här datorn: {{message}}',
+      noRuns: 'Inga körningar ännu. En förberedare startar en med `bulkpay team submit <fil> --account …`.',
+      followOptions: '--interval-ms måste vara positivt och kortare än --lease-seconds; --timeout positivt.',
+      noneOfTheseOpen:
+        'Inget av dessa buntar väntar på ett utfall (de är slutliga eller finns inte i teamets historik).',
+      noneOpen: 'Inget av teamets buntar väntar på ett utfall.',
+    },
+    date: {
+      calendar: 'Kalender för {{label}}',
+      invalid: '{{label}}: skriv datumet som {{pattern}}, t.ex. {{example}}.',
+      day: 'DD',
+      month: 'MM',
+      year: 'ÅÅÅÅ',
+    },
+  },
 };

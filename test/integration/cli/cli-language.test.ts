@@ -75,3 +75,60 @@ describe('the CLI in a non-English locale', () => {
     expect(review.out).toMatch(/lohn\.csv:3 {2}amount: EUR erlaubt höchstens 2 Nachkommastellen/);
   });
 });
+
+describe("the help texts in the user's language", () => {
+  it("lists every command with its summary in Finnish, and a command's options in German", async () => {
+    const finnish = await runCli(inLanguage('fi_FI.UTF-8'), bank.dir, '--help');
+    expect(finnish.code).toBe(0);
+    expect(finnish.out.split('\n')[0]).toBe('Käyttö: bulkpay <komento> [valinnat]');
+    expect(finnish.out).toMatch(/^ {2}validate +tarkista maksuaineisto ilman pankkiyhteyttä/m);
+    expect(finnish.out).toMatch(/^ {2}team +tiimin yhteinen tietokanta PostgreSQL:ssä/m);
+    const german = await runCli(inLanguage('de_DE.UTF-8'), bank.dir, 'submit', '--help');
+    expect(german.out.split('\n')[0]).toMatch(/^Aufruf: bulkpay submit <Datei> --account <IBAN-oder-UUID>/);
+    expect(german.out).toContain(
+      '--yes              senden; ohne diese Option wird nichts gesendet (nur Prüfung, Code 4)',
+    );
+    // The validate help names the encodings from the code, in every language.
+    expect((await runCli(inLanguage('sv_SE.UTF-8'), bank.dir, 'help', 'validate')).out).toMatch(
+      /--encoding NAME {6}utf-8, .*windows-1252.* \(standard: identifieras\)/,
+    );
+  });
+
+  it('gives each command its own help in all four languages, English under LC_ALL=C', async () => {
+    const english = await runCli({ ...bank.env, LC_ALL: 'C' }, bank.dir, 'help');
+    const names = [...english.out.matchAll(/^ {2}([a-z-]+) {2,}/gm)].map((m) => m[1]!);
+    expect(names).toContain('onboarding');
+    for (const name of names) {
+      const texts = await Promise.all(
+        ['C', 'fi_FI.UTF-8', 'sv_SE.UTF-8', 'de_DE.UTF-8'].map(
+          async (lang) => (await runCli({ ...inLanguage(lang), LC_ALL: lang }, bank.dir, 'help', name)).out,
+        ),
+      );
+      expect(texts[0], name).toMatch(new RegExp(`^Usage: bulkpay ${name}`));
+      expect(new Set(texts).size, `${name} has four different help texts`).toBe(4);
+      for (const text of texts) expect(text, name).toContain(`bulkpay ${name}`);
+    }
+  });
+
+  it('says a command does not exist in Swedish, on stderr with the list, exit 2', async () => {
+    const wrong = await runCli(inLanguage('sv_SE.UTF-8'), bank.dir, 'sned');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err.split('\n')[0]).toBe('bulkpay: det finns inget kommando "sned".');
+    expect(wrong.err).toContain('Kommandon:');
+  });
+
+  it('prints the same validate --json in every language', async () => {
+    writeFileSync(
+      join(bank.dir, 'mixed.csv'),
+      'name,iban,amount,currency,unstructured_reference\nAnna,DE89370400440532013001,10.00,EUR,x\nBen,NL91ABNA0417164300,1.999,EUR,y\n',
+    );
+    const outputs = await Promise.all(
+      ['C', 'fi_FI.UTF-8', 'sv_SE.UTF-8', 'de_DE.UTF-8'].map(async (lang) => {
+        const r = await runCli(inLanguage(lang), bank.dir, 'validate', 'mixed.csv', '--json');
+        return JSON.parse(r.out) as { errors: unknown[] };
+      }),
+    );
+    expect(outputs[0]!.errors.length).toBeGreaterThan(0);
+    for (const other of outputs.slice(1)) expect(other).toEqual(outputs[0]);
+  });
+});
