@@ -6,6 +6,7 @@ import {
   type FieldMessage,
   type SingleField,
 } from '../../../src-shared/payments-single/validate-single';
+import { DateField } from '../../components/DateField';
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -133,7 +134,12 @@ function PaymentForm() {
           maxLength={3}
           {...field('currency')}
         />
-        <Field label={t('accountsScreens.dueDate')} type="date" min={today()} {...field('dueDate')} />
+        <DateField
+          label={t('accountsScreens.dueDate')}
+          min={today()}
+          {...field('dueDate')}
+          onChange={(iso) => field('dueDate').onChange({ target: { value: iso } })}
+        />
       </div>
       <Field
         label={t('accountsScreens.messageToReceiver')}

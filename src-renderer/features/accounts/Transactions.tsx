@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { partyName, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
 import type { TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
+import { DateField } from '../../components/DateField';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { bankStateLabel, downloadText, formatDate, formatDateTime, formatMoney, unlessUnknown } from './format';
@@ -71,14 +72,20 @@ function FilterBar({ filters, onChange }: { filters: TransactionFilters; onChang
           <option value="out">{tr('accountsScreens.outgoing')}</option>
         </select>
       </label>
-      <label>
-        {tr('accountsScreens.from')}{' '}
-        <input type="date" value={filters.fromDate ?? ''} max={filters.toDate} onChange={set('fromDate')} />
-      </label>
-      <label>
-        {tr('accountsScreens.to')}{' '}
-        <input type="date" value={filters.toDate ?? ''} min={filters.fromDate} onChange={set('toDate')} />
-      </label>
+      <DateField
+        className="date-inline"
+        label={tr('accountsScreens.from')}
+        value={filters.fromDate ?? ''}
+        max={filters.toDate}
+        onChange={(iso) => onChange(withFilter(filters, 'fromDate', iso))}
+      />
+      <DateField
+        className="date-inline"
+        label={tr('accountsScreens.to')}
+        value={filters.toDate ?? ''}
+        min={filters.fromDate}
+        onChange={(iso) => onChange(withFilter(filters, 'toDate', iso))}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DateField } from '../../components/DateField';
 import { Table } from '../../components/Table';
 import { BulkCard } from '../bulks/BulkCard';
 import { paymentStateView } from '../bulks/bulk-words';
@@ -59,17 +60,28 @@ export function HistoryScreen() {
             placeholder={t('historySearch.textHint')}
           />
         </label>
-        {FIELDS.map((f) => (
-          <label key={f.key}>
-            {t(`historySearch.${f.key}`)}
-            <input
-              type={f.type ?? 'text'}
+        {FIELDS.map((f) =>
+          f.type === 'date' ? (
+            <DateField
+              key={f.key}
+              className="history-date"
+              label={t(`historySearch.${f.key}`)}
               value={h.form[f.key]}
-              placeholder={f.placeholder}
-              onChange={(e) => h.setField(f.key, e.target.value)}
+              min={f.key === 'to' ? h.form.from || undefined : undefined}
+              max={f.key === 'from' ? h.form.to || undefined : undefined}
+              onChange={(iso) => h.setField(f.key, iso)}
             />
-          </label>
-        ))}
+          ) : (
+            <label key={f.key}>
+              {t(`historySearch.${f.key}`)}
+              <input
+                value={h.form[f.key]}
+                placeholder={f.placeholder}
+                onChange={(e) => h.setField(f.key, e.target.value)}
+              />
+            </label>
+          ),
+        )}
         <label>
           {t('historySearch.state')}
           <select value={h.form.state} onChange={(e) => h.setField('state', e.target.value)}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DateField } from '../../components/DateField';
 import { useT } from '../../i18n/useT';
 import { useReports } from './reports-store';
 import { useReportToast } from './use-report-toast';
@@ -17,14 +18,21 @@ export function StatementButton({ handle }: { handle: string }) {
   const [scheduled, setScheduled] = useState(false);
   return (
     <span className="statement-range">
-      <label>
-        {t('erpReports.statementFrom')}{' '}
-        <input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-      </label>
-      <label>
-        {t('erpReports.statementTo')}{' '}
-        <input type="date" value={to} min={from} max={today()} onChange={(e) => setTo(e.target.value)} />
-      </label>
+      <DateField
+        className="date-inline"
+        label={t('erpReports.statementFrom')}
+        value={from}
+        max={to || undefined}
+        onChange={setFrom}
+      />
+      <DateField
+        className="date-inline"
+        label={t('erpReports.statementTo')}
+        value={to}
+        min={from || undefined}
+        max={today()}
+        onChange={setTo}
+      />
       <label title={t('erpReports.statementScheduledTitle')}>
         <input type="checkbox" checked={scheduled} onChange={(e) => setScheduled(e.target.checked)} />{' '}
         {t('erpReports.statementScheduled')}

@@ -1839,6 +1839,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       day: 'TT',
       month: 'MM',
       year: 'JJJJ',
+      tooEarly: '{{label}}: Wählen Sie den {{min}} oder später.',
+      tooLate: '{{label}}: Wählen Sie den {{max}} oder früher.',
     },
   },
 };

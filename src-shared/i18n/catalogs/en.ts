@@ -1726,6 +1726,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       day: 'DD',
       month: 'MM',
       year: 'YYYY',
+      tooEarly: '{{label}}: choose {{min}} or later.',
+      tooLate: '{{label}}: choose {{max}} or earlier.',
     },
   },
 };

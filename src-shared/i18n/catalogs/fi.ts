@@ -1756,6 +1756,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       day: 'PP',
       month: 'KK',
       year: 'VVVV',
+      tooEarly: '{{label}}: valitse {{min}} tai myöhempi päivä.',
+      tooLate: '{{label}}: valitse {{max}} tai aiempi päivä.',
     },
   },
 };

@@ -1749,6 +1749,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       day: 'DD',
       month: 'MM',
       year: 'ÅÅÅÅ',
+      tooEarly: '{{label}}: välj {{min}} eller senare.',
+      tooLate: '{{label}}: välj {{max}} eller tidigare.',
     },
   },
 };

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { datePattern, formatDateInput, parseDateInput } from '../../src-shared/i18n/date-input';
+import { useLocale } from '../i18n/locale';
+import { useT } from '../i18n/useT';
+import './date-field.css';
+
+export interface DateFieldProps {
+  label: string;
+  /** ISO `YYYY-MM-DD`, or '' for none: what the store keeps. */
+  value: string;
+  /** Called with ISO `YYYY-MM-DD` (or '') once the text is a day between `min` and `max`. */
+  onChange(iso: string): void;
+  min?: string | undefined;
+  max?: string | undefined;
+  /** A problem found elsewhere (the payment rules), shown under the field. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** The container's class: `field` (a form's field) by default. */
+  className?: string;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A date typed and shown in the app's language and locale (24.11.2026, 2026-11-24, 24/11/2026),
+ * with the locale's pattern as placeholder and a calendar button (Alt+↓ from the field), the
+ * value kept as ISO. The browser's own date input would follow the browser's UI language.
+ * Text that is not a day, or outside min/max, is said under the field when it is left, and holds
+ * back its form (the input's validity), while the store keeps the last good date.
+ */
+export function DateField({ label, value, onChange, min, max, error, hint, className = 'field' }: DateFieldProps) {
+  const locale = useLocale((s) => s.locale);
+  const { t } = useT();
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const text = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState(() => formatDateInput(value, locale));
+  const [problem, setProblem] = useState<string>();
+  // A value set from outside (a cleared form, the calendar) or a new locale: shown the locale's way;
+  // what the person is typing stays as typed while it means the same day.
+  useEffect(
+    () => setDraft((d) => (parseDateInput(d, locale) === value ? d : formatDateInput(value, locale))),
+    [value, locale],
+  );
+
+  const pattern = datePattern(locale, {
+    day: t('edges.date.day'),
+    month: t('edges.date.month'),
+    year: t('edges.date.year'),
+  });
+  const shown = (iso: string) => formatDateInput(iso, locale);
+  const check = (typed: string): { iso?: string; problem?: string } => {
+    const iso = parseDateInput(typed, locale);
+    if (iso === undefined)
+      return { problem: t('edges.date.invalid', { label, pattern, example: shown(min ?? todayIso()) }) };
+    if (iso && min && iso < min) return { problem: t('edges.date.tooEarly', { label, min: shown(min) }) };
+    if (iso && max && iso > max) return { problem: t('edges.date.tooLate', { label, max: shown(max) }) };
+    return { iso };
+  };
+  const type = (typed: string) => {
+    setDraft(typed);
+    const checked = check(typed);
+    text.current?.setCustomValidity(checked.problem ?? '');
+    if (checked.problem) {
+      if (problem) setProblem(checked.problem);
+      return;
+    }
+    setProblem(undefined);
+    if (checked.iso !== value) onChange(checked.iso!);
+  };
+  const openCalendar = () => {
+    try {
+      picker.current?.showPicker();
+    } catch {
+      text.current?.focus(); // No picker here (or no user gesture): typing still works.
+    }
+  };
+  const shownError = problem ?? error;
+  const describedBy = [hint ? `${id}-hint` : '', shownError ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`${className} date-field${shownError ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <span className="date-field-row">
+        <input
+          ref={text}
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft}
+          placeholder={pattern}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(e) => type(e.target.value)}
+          onBlur={() => {
+            const checked = check(draft);
+            setProblem(checked.problem);
+            if (!checked.problem) setDraft(shown(checked.iso!));
+          }}
+          onKeyDown={(e) => {
+            if (e.altKey && e.key === 'ArrowDown') {
+              e.preventDefault();
+              openCalendar();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="date-field-calendar"
+          aria-label={t('edges.date.calendar', { label })}
+          title={t('edges.date.calendar', { label })}
+          onClick={openCalendar}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor" />
+            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" />
+          </svg>
+        </button>
+        {/* The browser's calendar, opened by the button; the text field above is what is read. */}
+        <input
+          ref={picker}
+          className="date-field-picker"
+          type="date"
+          tabIndex={-1}
+          aria-hidden="true"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(e) => {
+            setProblem(undefined);
+            text.current?.setCustomValidity('');
+            setDraft(shown(e.target.value));
+            onChange(e.target.value);
+            text.current?.focus();
+          }}
+        />
+      </span>
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {shownError && (
+        <small id={`${id}-error`} className="error" role="alert">
+          {shownError}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Dates typed and shown in the app's locale (24.11.2026 in Finnish and German, 2026-11-24 in
+ * Swedish, 24/11/2026 in British English), kept as ISO YYYY-MM-DD everywhere else. A browser's
+ * own date input takes its format from the browser's UI language instead of the app's.
+ */
+
+type Part = 'day' | 'month' | 'year';
+
+/** Shows whole dates: the same day in every time zone. */
+const numericDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+
+/** The locale's order of day, month and year, and the text between them (`.` `/` `-`). */
+export function dateLayout(locale: string): { order: Part[]; separator: string } {
+  const parts = numericDate(locale).formatToParts(Date.UTC(2026, 10, 24));
+  const order = parts.filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year').map((p) => p.type);
+  const separator = parts.find((p) => p.type === 'literal')?.value ?? '.';
+  return { order: order as Part[], separator };
+}
+
+/** The pattern to show a person, in their letters: `PP.KK.VVVV`, `DD/MM/YYYY`, `ÅÅÅÅ-MM-DD`. */
+export function datePattern(locale: string, letters: Record<Part, string>): string {
+  const { order, separator } = dateLayout(locale);
+  return order.map((p) => letters[p]).join(separator);
+}
+
+/** ISO `YYYY-MM-DD` as the locale writes it; '' for '' and anything that is not such a date. */
+export function formatDateInput(iso: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m || !isRealDate(+m[1]!, +m[2]!, +m[3]!)) return '';
+  return numericDate(locale).format(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * What a person typed, as ISO `YYYY-MM-DD`: in the locale's order with any separator
+ * (`24.11.2026`, `24/11/2026`, `24-11-26`), or ISO itself (a four-digit first number); a two-digit
+ * year is this century. '' for an empty field; undefined when it is not a date of the calendar.
+ */
+export function parseDateInput(text: string, locale: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const numbers = trimmed.split(/[^0-9]+/).filter(Boolean);
+  if (numbers.length !== 3 || /[^0-9./\-\s]/.test(trimmed)) return undefined;
+  const order: Part[] = numbers[0]!.length === 4 ? ['year', 'month', 'day'] : dateLayout(locale).order;
+  const value = Object.fromEntries(order.map((p, i) => [p, numbers[i]!])) as Record<Part, string>;
+  if (value.year.length !== 4 && value.year.length !== 2) return undefined;
+  if (value.day.length > 2 || value.month.length > 2) return undefined;
+  const year = value.year.length === 2 ? 2000 + Number(value.year) : Number(value.year);
+  const [month, day] = [Number(value.month), Number(value.day)];
+  return isRealDate(year, month, day) ? iso(year, month, day) : undefined;
+}

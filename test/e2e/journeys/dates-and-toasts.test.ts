@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATALOGS } from '../../../src-shared/i18n';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { expectAccessible } from '../harness/axe';
+import { describeInBrowser } from '../harness/browser';
+
+// Issue 13 leftovers: dates are shown and typed in the app's language (not Chromium's UI
+// language), kept as ISO; a toast already on screen follows a change of language.
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+const fi = CATALOGS.fi;
+const de = CATALOGS.de;
+
+describeInBrowser('journey: dates in the app’s language, and toasts that follow a change of language', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await launchApp({ journey: 'dates-and-toasts' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  screenshotOnFailure(() => app);
+
+  const nav = () => app.page.getByRole('navigation').first().getByRole('button');
+  const chooseLanguage = async (lang: string) => {
+    await nav().nth(4).click();
+    await app.page.locator('.language-panel select').first().selectOption(lang);
+    await expect.poll(() => app.page.locator('html').getAttribute('lang')).toBe(lang);
+  };
+  async function capture(name: string) {
+    for (const size of SIZES) {
+      await app.page.setViewportSize(size);
+      await app.screenshot(`${name}-${size.width}x${size.height}`);
+    }
+    await app.page.setViewportSize(SIZES[0]!);
+    await expectAccessible(app.page, name);
+  }
+  const searches = () =>
+    app.payloads.filter((p) => p.channel === 'history:searchPayments').map((p) => p.wire[0] ?? '');
+
+  it('shows the History date filters in Finnish: the pattern, a typed date read and re-written, ISO to main', async () => {
+    const { page } = app;
+    await chooseLanguage('fi');
+    await nav().nth(2).click();
+    const from = page.getByLabel(fi.historySearch.from, { exact: true });
+    const to = page.getByLabel(fi.historySearch.to, { exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('PP.KK.VVVV');
+    expect(await from.getAttribute('type')).toBe('text');
+    await from.click();
+    await page.keyboard.type('1.11.2026');
+    // The keyboard goes on to the field's calendar button, named after the field.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      fi.edges.date.calendar.replace('{{label}}', fi.historySearch.from),
+    );
+    expect(await from.inputValue()).toBe('01.11.2026');
+
+    // Not a day of the calendar: said under the field in Finnish, and the search is held back.
+    await to.fill('31.2.2026');
+    await to.press('Tab');
+    const alert = page.locator('.history-date .error');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(`${fi.historySearch.to}: kirjoita päivämäärä muodossa PP.KK.VVVV, esim. 01.11.2026.`);
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    await capture('fi-history-date-error');
+    const before = searches().length;
+    await to.press('Enter');
+    await page.waitForTimeout(300);
+    expect(searches().length).toBe(before);
+
+    // Before the "from" day: refused with the limit in the locale's format.
+    await to.fill('31.10.2026');
+    await to.press('Tab');
+    await expect.poll(() => alert.textContent()).toBe(`${fi.historySearch.to}: valitse 01.11.2026 tai myöhempi päivä.`);
+
+    await to.fill('30.11.26');
+    await to.press('Enter');
+    await expect
+      .poll(() => searches().some((s) => s.includes('"from":"2026-11-01"') && s.includes('"to":"2026-11-30"')))
+      .toBe(true);
+    await to.press('Tab');
+    expect(await to.inputValue()).toBe('30.11.2026');
+    expect(await alert.count()).toBe(0);
+    await capture('fi-history-dates');
+  });
+
+  it('re-writes the same dates the German way when the language changes', async () => {
+    const { page } = app;
+    await chooseLanguage('de');
+    await nav().nth(2).click();
+    const from = page.getByLabel(de.historySearch.from, { exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    await from.fill('2026-11-05'); // ISO is read in every language
+    await from.press('Tab');
+    expect(await from.inputValue()).toBe('05.11.2026');
+    await capture('de-history-dates');
+  });
+
+  it('re-words a toast on screen in the language chosen while it shows', async () => {
+    const { page } = app;
+    await chooseLanguage('en');
+    await page.getByLabel(CATALOGS.en.erpReports.outboxFolder).fill(app.dataDir);
+    await page.getByRole('button', { name: CATALOGS.en.erpReports.outboxSave, exact: true }).click();
+    const toast = page.locator('.toast');
+    await expect.poll(() => toast.first().textContent()).toContain(`Status reports go to ${app.dataDir}.`);
+    await page.locator('.language-panel select').first().selectOption('fi');
+    await expect
+      .poll(() => toast.first().textContent())
+      .toContain(fi.erpReports.outboxSet.replace('{{folder}}', app.dataDir));
+    await page.locator('.language-panel select').first().selectOption('sv');
+    await expect
+      .poll(() => toast.first().textContent())
+      .toContain(CATALOGS.sv.erpReports.outboxSet.replace('{{folder}}', app.dataDir));
+    await capture('sv-toast-after-language-change');
+    await page.locator('.language-panel select').first().selectOption('en');
+  });
+
+  it('had no console errors, CSP violations or off-origin requests', () => {
+    expect(app.problems).toEqual([]);
+  });
+});
