@@ -37,8 +37,7 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
     await app.page.setViewportSize(SIZES[0]!);
     await expectAccessible(app.page, name);
   }
-  const searches = () =>
-    app.payloads.filter((p) => p.channel === 'history:searchPayments').map((p) => p.wire[0] ?? '');
+  const searches = () => app.payloads.filter((p) => p.channel === 'history:searchPayments').map((p) => p.wire[0] ?? '');
 
   it('shows the History date filters in Finnish: the pattern, a typed date read and re-written, ISO to main', async () => {
     const { page } = app;
@@ -116,6 +115,39 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
       .toContain(CATALOGS.sv.erpReports.outboxSet.replace('{{folder}}', app.dataDir));
     await capture('sv-toast-after-language-change');
     await page.locator('.language-panel select').first().selectOption('en');
+  });
+
+  it('takes the single payment’s due date and the transaction filters in Finnish', async () => {
+    const { page } = app;
+    await chooseLanguage('fi');
+    await nav().nth(3).click();
+    await page.getByLabel(fi.signIn.email).fill(app.core.profiles.demo.psuEmail!);
+    await page.getByLabel(fi.signIn.password).fill('demo-password');
+    await page.getByRole('button', { name: fi.signIn.submit }).click();
+    // The demo bank's phone approves by itself after a few seconds.
+    await page.getByRole('button', { name: fi.accounts.tabPay }).click({ timeout: 30_000 });
+    const due = page.getByRole('textbox', { name: fi.accountsScreens.dueDate });
+    expect(await due.getAttribute('placeholder')).toBe('PP.KK.VVVV');
+    await due.fill('1.1.2020');
+    await due.press('Tab');
+    await expect
+      .poll(() => page.locator('.date-field .error').textContent())
+      .toMatch(/^Eräpäivä: valitse \d\d\.\d\d\.\d{4} tai myöhempi päivä\.$/);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await due.fill(`2.1.${nextYear}`);
+    await due.press('Tab');
+    expect(await due.inputValue()).toBe(`02.01.${nextYear}`);
+    await capture('fi-single-payment-due-date');
+
+    await page.getByRole('button', { name: fi.accounts.tabAccounts }).click();
+    await page.getByRole('cell', { name: 'Operating account' }).click();
+    const filters = page.getByRole('group', { name: fi.accountsScreens.filterTransactions });
+    const from = filters.getByRole('textbox', { name: fi.accountsScreens.from, exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('PP.KK.VVVV');
+    await from.fill(`1.1.${nextYear - 1}`);
+    await from.press('Tab');
+    expect(await from.inputValue()).toBe(`01.01.${nextYear - 1}`);
+    await capture('fi-transactions-dates');
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {
