@@ -58,7 +58,7 @@ async function connect(args: string[], io: CliIo): Promise<number> {
         return EXIT.validation;
       }
       if (code === 'team_schema_newer') {
-        io.err(`bulkpay team connect: ${connected.error.message}`);
+        io.err(cliWords(io.env).error('team connect', connected.error));
         return EXIT.validation;
       }
       return teamFailure(io, 'connect', connected.error);
