@@ -95,6 +95,12 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
     await from.fill('2026-11-05'); // ISO is read in every language
     await from.press('Tab');
     expect(await from.inputValue()).toBe('05.11.2026');
+    // A day picked in the browser's calendar (the button's popup) is shown the German way too.
+    await page.locator('.history-date .date-field-picker').nth(1).fill('2026-11-20', { force: true });
+    expect(await page.getByLabel(de.historySearch.to, { exact: true }).inputValue()).toBe('20.11.2026');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+      .toBe('TT.MM.JJJJ');
     await capture('de-history-dates');
   });
 
