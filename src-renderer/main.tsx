@@ -27,5 +27,5 @@ followOpenedFiles({
   showImport: () => useNavigation.getState().go('payments'),
   // As a new run, like the file chooser: never read into the run (draft) of the file on screen.
   importFile: (file) => useRun.getState().openFile(file),
-  showError: (message) => useToasts.getState().show('error', message),
+  showError: (error) => useToasts.getState().show('error', error),
 });

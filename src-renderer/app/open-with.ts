@@ -1,4 +1,5 @@
 import type { BulkpayApi } from '../../src-shared/ipc/contract';
+import type { AppError } from '../../src-shared/result';
 
 export interface OpenWithDeps {
   api: Pick<BulkpayApi, 'app' | 'on'>;
@@ -6,7 +7,8 @@ export interface OpenWithDeps {
   showImport(): void;
   /** Reads the file into the import screen, as if the user had picked it there. */
   importFile(file: File): Promise<void>;
-  showError(message: string): void;
+  /** Shows why the file could not be opened (worded in the window's language). */
+  showError(error: AppError): void;
 }
 
 function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
@@ -24,7 +26,7 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
 export function followOpenedFiles(deps: OpenWithDeps): () => void {
   const claim = async () => {
     const taken = await deps.api.app.takeOpenFile({});
-    if (!taken.ok) return deps.showError(taken.error.message);
+    if (!taken.ok) return deps.showError(taken.error);
     const opened = taken.value.file;
     if (!opened) return;
     deps.showImport();

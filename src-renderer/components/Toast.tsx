@@ -10,13 +10,15 @@ export interface ToastKey {
 
 /**
  * What a toast says, kept as codes and parameters so it is worded when shown: a toast on screen
- * follows a change of language. A plain string is for words that have no key (a file name).
+ * follows a change of language. A plain string is for words that have no key (a file name); a
+ * list is its parts, one after another.
  */
-export type ToastText = string | ToastKey | CodedMessage;
+export type ToastText = string | ToastKey | CodedMessage | ToastText[];
 
 /** The words of a toast in the current language. */
 export function toastWords(text: ToastText, t: typeof tr = tr): string {
   if (typeof text === 'string') return text;
+  if (Array.isArray(text)) return text.map((part) => toastWords(part, t)).join(' ');
   if ('key' in text) {
     const params = Object.fromEntries(
       Object.entries(text.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? toastWords(v, t) : v]),

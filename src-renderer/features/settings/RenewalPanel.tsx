@@ -1,6 +1,6 @@
 import type { ProfileView } from '../../../src-shared/profiles';
 import { bulkpay } from '../../bridge';
-import { useToasts } from '../../components/Toast';
+import { useToasts, type ToastKey } from '../../components/Toast';
 import { KeyFilesForm } from './KeyFilesForm';
 import { runAction } from './settings-store';
 import { useT } from '../../i18n/useT';
@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
  * Certificate renewal: the new certificate (and key, when it changes) is checked, sent to the
  * bank, and used only once the bank confirmed. Needs a current onboarding login.
  */
-export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; loginHint: string }) {
+export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; loginHint: ToastKey }) {
   const toasts = useToasts();
   const { t } = useT();
   if (!profile.applicationId || !profile.certificate || profile.demo) return null;
@@ -31,7 +31,7 @@ export function RenewalPanel({ profile, loginHint }: { profile: ProfileView; log
             key: 'settingsPanels.renewed',
           });
           if (!result.ok && result.error.code === 'onboarding_login_required')
-            toasts.show('warning', `${result.error.message} ${loginHint}`);
+            toasts.show('warning', [result.error, loginHint]);
           return result.ok;
         }}
       />

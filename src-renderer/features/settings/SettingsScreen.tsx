@@ -142,7 +142,7 @@ export function SettingsScreen() {
               <CertificatePanel profile={profile} />
               <CsrPanel profile={profile} />
               {!profile.demo && <OnboardingPanel profile={profile} />}
-              <RenewalPanel profile={profile} loginHint={t('settingsPanels.renewLoginHint')} />
+              <RenewalPanel profile={profile} loginHint={{ key: 'settingsPanels.renewLoginHint' }} />
             </>
           )}
         </div>

@@ -19,7 +19,7 @@ function setUp(answers: Array<Awaited<ReturnType<BulkpayApi['app']['takeOpenFile
     api,
     showImport: () => log.push('import screen'),
     importFile: async (file) => void imported.push(file),
-    showError: (message) => log.push(`error: ${message}`),
+    showError: (error) => log.push(`error: ${error.message}`),
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { log, imported, stop, settle, announce: (name: string) => announce?.({ name }) };

@@ -77,6 +77,10 @@ describe('a toast on screen follows a change of language', () => {
     expect(finnish[0]).not.toBe(english[0]);
     expect(finnish[0]).toContain(toastWords({ key: 'erpReports.runReport' }));
     expect(finnish[1]).toBe('3 lähettämätöntä maksua lähetettiin uutena eränä; hyväksy se puhelimellasi.');
+    // A toast of parts (the core's error, then a hint) words each part in the new language.
+    expect(toastWords([{ code: 'no_such_code_here', message: 'Core.' }, { key: 'erpReports.outboxIsOff' }])).toBe(
+      'Core. ERP-lähtökansio on pois käytöstä.',
+    );
     // A code without a catalog entry keeps the core's own sentence.
     expect(finnish[2]).toBe('The core says so.');
   });
