@@ -122,7 +122,7 @@ export function Transactions() {
     if ('content' in result) {
       downloadText(result.fileName, result.mimeType, result.content);
       show('success', { key: 'accountsScreens.exported', params: { file: result.fileName } });
-    } else show('error', result.message);
+    } else show('error', result);
   };
 
   return (
