@@ -1486,4 +1486,28 @@ export const de: typeof en = {
     browserKeyNote:
       'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
   },
+  teamUi2: {
+    hintReview:
+      'Zur Freigabe einreichen: Ein anderer Freigeber als Sie muss diesen Lauf freigeben, bevor er gesendet werden kann.',
+    liveLost:
+      'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Die direkte Verbindung zur Team-Datenbank ist unterbrochen, Bulkpay verbindet sich selbst neu.',
+    opening: 'Der Lauf wird geöffnet …',
+    title: {
+      awaiting_release: 'Wartet auf Freigabe',
+      returned: 'An Sie zurückgegeben',
+      released: 'Freigegeben: bereit zum Senden',
+      sending: 'Wird gesendet',
+      sent: 'An die Bank gesendet',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}}, vorbereitet von {{user}} ({{at}}), wartet auf Freigabe. Ein anderer Freigeber als Sie gibt ihn frei oder gibt ihn mit einem Kommentar zurück; diese Seite zeigt es sofort. Vorher geht nichts an die Bank.',
+      returned:
+        '{{user}} hat {{file}} an Sie zurückgegeben: „{{comment}}“. Korrigieren Sie die Zahlungen und reichen Sie sie als neuen Lauf erneut ein.',
+      released:
+        '{{user}} hat {{file}} freigegeben. Senden Sie ihn jetzt an die Bank und geben Sie ihn dann in Ihrer Bank-App frei.',
+      sending: '{{file}} wird von {{user}} auf {{host}} gesendet.',
+      sent: '{{file}} wurde von {{user}} auf {{host}} an die Bank gesendet.',
+    },
+  },
 };

@@ -1412,4 +1412,26 @@ export const en = {
       'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
     browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
   },
+  teamUi2: {
+    hintReview: 'Submit for release: an approver other than you must release this run before it can be sent.',
+    liveLost:
+      'Changes your colleagues make show here within {{seconds}} seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
+    opening: 'Opening the run…',
+    title: {
+      awaiting_release: 'Waiting for release',
+      returned: 'Returned to you',
+      released: 'Released: ready to send',
+      sending: 'Being sent',
+      sent: 'Sent to the bank',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}}, prepared by {{user}} ({{at}}), waits for release. An approver other than you releases it or returns it with a comment; this page shows it as soon as they do. Nothing goes to the bank before that.',
+      returned:
+        '{{user}} returned {{file}} to you: “{{comment}}”. Correct the payments and submit them again as a new run.',
+      released: '{{user}} released {{file}}. Send it to the bank now; then approve it in your bank app.',
+      sending: '{{file}} is being sent by {{user}} on {{host}}.',
+      sent: '{{file}} was sent to the bank by {{user}} on {{host}}.',
+    },
+  },
 };

@@ -1425,4 +1425,27 @@ export const fi: typeof en = {
     browserKeyNote:
       'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
   },
+  teamUi2: {
+    hintReview:
+      'Lähetä hyväksyttäväksi: joku muu hyväksyjä kuin sinä hyväksyy tämän ajon ennen kuin sen voi lähettää pankkiin.',
+    liveLost:
+      'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikainen yhteys tiimin tietokantaan on katkennut, ja Bulkpay yhdistää uudelleen itse.',
+    opening: 'Avataan ajoa…',
+    title: {
+      awaiting_release: 'Odottaa hyväksyntää',
+      returned: 'Palautettu sinulle',
+      released: 'Hyväksytty: valmis lähetettäväksi',
+      sending: 'Lähetetään',
+      sent: 'Lähetetty pankkiin',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}} (valmistellut {{user}}, {{at}}) odottaa hyväksyntää. Joku muu hyväksyjä kuin sinä hyväksyy sen tai palauttaa sen kommentin kanssa; tämä sivu näyttää sen heti. Pankkiin ei lähde mitään ennen sitä.',
+      returned:
+        '{{user}} palautti ajon {{file}} sinulle: ”{{comment}}”. Korjaa maksut ja lähetä ne uudelleen hyväksyttäviksi uutena ajona.',
+      released: '{{user}} hyväksyi ajon {{file}}. Lähetä se nyt pankkiin ja hyväksy se sitten pankkisovelluksessa.',
+      sending: 'Käyttäjä {{user}} lähettää ajoa {{file}} koneelta {{host}}.',
+      sent: 'Käyttäjä {{user}} lähetti ajon {{file}} pankkiin koneelta {{host}}.',
+    },
+  },
 };

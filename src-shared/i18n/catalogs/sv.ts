@@ -1425,4 +1425,26 @@ export const sv: typeof en = {
     browserKeyNote:
       'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
   },
+  teamUi2: {
+    hintReview: 'Lämna in för frisläppning: en annan godkännare än du måste släppa körningen innan den kan skickas.',
+    liveLost:
+      'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: den direkta förbindelsen till teamets databas är nere, och Bulkpay ansluter igen av sig själv.',
+    opening: 'Öppnar körningen…',
+    title: {
+      awaiting_release: 'Väntar på frisläppning',
+      returned: 'Returnerad till dig',
+      released: 'Frisläppt: klar att skicka',
+      sending: 'Skickas',
+      sent: 'Skickad till banken',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}}, förberedd av {{user}} ({{at}}), väntar på frisläppning. En annan godkännare än du släpper den eller returnerar den med en kommentar; sidan visar det så fort det sker. Inget går till banken innan dess.',
+      returned:
+        '{{user}} returnerade {{file}} till dig: ”{{comment}}”. Rätta betalningarna och lämna in dem igen som en ny körning.',
+      released: '{{user}} släppte {{file}}. Skicka den till banken nu och godkänn den sedan i bankappen.',
+      sending: '{{file}} skickas av {{user}} på {{host}}.',
+      sent: '{{file}} skickades till banken av {{user}} på {{host}}.',
+    },
+  },
 };
