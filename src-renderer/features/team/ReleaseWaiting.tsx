@@ -24,6 +24,10 @@ export function ReleaseWaiting({ newRun, onSent }: { newRun: ReactNode; onSent: 
   const shown = runId && detail?.run.id === runId ? detail : undefined;
   useEffect(() => {
     if (runId && useTeam.getState().detail?.run.id !== runId) void useTeam.getState().openRun(runId);
+    // Opened for this step only: the Team screen opens on its list, not on this run.
+    return () => {
+      if (runId) useTeam.getState().leaveRun(runId);
+    };
   }, [runId]);
   useEffect(() => {
     if (runId && sentHere?.runId === runId && sentHere.bulkIds.length > 0) onSent(sentHere.bulkIds);

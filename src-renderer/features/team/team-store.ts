@@ -44,6 +44,8 @@ interface TeamState {
   reloadRun(runId: string): Promise<void>;
   openRun(runId: string): Promise<void>;
   closeRun(): void;
+  /** Closes the run if it is the one open (or opening): a screen that opened it for itself leaves it. */
+  leaveRun(runId: string): void;
   /** `payAgain`: the approver confirms paying again payments another released or sent run holds. */
   release(runId: string, payAgain?: boolean): Promise<void>;
   returnRun(runId: string, comment: string): Promise<boolean>;
@@ -101,9 +103,11 @@ export const useTeam = create<TeamState>((set, get) => {
   bulkpay.on('team:changed', () => void follow());
   bulkpay.on('team:liveChanged', ({ live }) => set({ live }));
 
+  /** The run last asked to be opened, until closed. */
+  let opening: string | undefined;
   const reopen = async (runId: string) => {
     const detail = await bulkpay.team.run({ runId });
-    if (detail.ok) set({ detail: detail.value });
+    if (detail.ok && opening === runId) set({ detail: detail.value });
     await get().loadRuns();
   };
 
@@ -164,11 +168,19 @@ export const useTeam = create<TeamState>((set, get) => {
       if (detail.ok && get().detail?.run.id === runId) set({ detail: detail.value });
     },
     async openRun(runId) {
+      opening = runId;
       set({ detail: undefined, sendingElsewhere: undefined });
       const detail = await call('open', () => bulkpay.team.run({ runId }));
-      if (detail) set({ detail });
+      // Closed (or another run opened) while it was read: not to be shown now.
+      if (detail && opening === runId) set({ detail });
     },
-    closeRun: () => set({ detail: undefined, sendingElsewhere: undefined, error: undefined }),
+    closeRun: () => {
+      opening = undefined;
+      set({ detail: undefined, sendingElsewhere: undefined, error: undefined });
+    },
+    leaveRun(runId) {
+      if (opening === runId) get().closeRun();
+    },
     async release(runId, payAgain = false) {
       await call('release', () => bulkpay.team.release({ runId, acknowledgeDuplicates: payAgain }));
       await reopen(runId);

@@ -88,6 +88,18 @@ describe('team screens follow pushed team changes', () => {
     expect(asked).toEqual(['team:runs', 'team:runs', 'team:run']);
   });
 
+  it('a run left while it was still being read is not shown afterwards (the guided run leaving its step)', async () => {
+    useTeam.getState().closeRun();
+    const opening = useTeam.getState().openRun(RUN_ID);
+    useTeam.getState().leaveRun(RUN_ID);
+    await opening;
+    expect(useTeam.getState().detail).toBeUndefined();
+    // Leaving another run than the one open closes nothing.
+    await useTeam.getState().openRun(RUN_ID);
+    useTeam.getState().leaveRun('0b4f3c2a-1d2e-4f5a-8b9c-0d1e2f3a4b5c');
+    expect(useTeam.getState().detail?.run.id).toBe(RUN_ID);
+  });
+
   it('keeps whether changes are pushed, as main says', async () => {
     push('team:liveChanged', { live: false });
     expect(useTeam.getState().live).toBe(false);
