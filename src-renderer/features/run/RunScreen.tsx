@@ -26,7 +26,7 @@ export const STEP_SCREENS: Record<string, ComponentType> = {
   import: () => <PaymentsScreen />,
   fix: () => <PaymentsScreen footer={<FixFooter />} />,
   review: ReviewScreen,
-  release: () => <ReleaseWaiting newRun={<NewRun />} onSent={followTeamSend} />,
+  release: () => <ReleaseWaiting newRun={<NewRun />} correct={<CorrectReturned />} onSent={followTeamSend} />,
   approve: ApproveScreen,
   outcome: OutcomeScreen,
 };
@@ -228,6 +228,27 @@ function RefusedLeft() {
       <p>{t('run.refusedLeft', { count: left })}</p>
       <button type="button" onClick={fixRefused}>
         {t('run.fixRefused', { count: left })}
+      </button>
+    </div>
+  );
+}
+
+/** A run the approver returned: its payments are still on the table, to correct and submit again. */
+function CorrectReturned() {
+  const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
+  const { t } = useT();
+  if (left === 0) return null;
+  return (
+    <div className="bulk-actions">
+      <button
+        type="button"
+        className="primary"
+        onClick={() => {
+          useTeam.getState().clearSubmission();
+          useRun.getState().goTo('fix');
+        }}
+      >
+        {t('teamUi2.correct', { count: left })}
       </button>
     </div>
   );

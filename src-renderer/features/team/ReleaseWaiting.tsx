@@ -13,7 +13,16 @@ import './team.css';
  * comment, released (then Send, here), being sent by someone somewhere, sent. `onSent` gets the
  * bulks once this desktop sent the run, so the guided run goes on to Approve and Outcome.
  */
-export function ReleaseWaiting({ newRun, onSent }: { newRun: ReactNode; onSent: (bulkIds: string[]) => void }) {
+export function ReleaseWaiting({
+  newRun,
+  correct,
+  onSent,
+}: {
+  newRun: ReactNode;
+  /** Offered once the run was returned: back to Fix with the same payments, to submit them again. */
+  correct: ReactNode;
+  onSent: (bulkIds: string[]) => void;
+}) {
   const { t } = useT();
   const submitted = useTeam((s) => s.submitted);
   const runs = useTeam((s) => s.runs);
@@ -42,6 +51,7 @@ export function ReleaseWaiting({ newRun, onSent }: { newRun: ReactNode; onSent: 
       </p>
       <TeamLiveNotice />
       {shown && <ReleaseStep detail={shown} />}
+      {now?.state === 'returned' && correct}
       {now && !shown && (
         <p className="hint" role="status">
           {t('teamUi2.opening')}

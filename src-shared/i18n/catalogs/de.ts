@@ -1492,6 +1492,8 @@ export const de: typeof en = {
     liveLost:
       'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Die direkte Verbindung zur Team-Datenbank ist unterbrochen, Bulkpay verbindet sich selbst neu.',
     opening: 'Der Lauf wird geöffnet …',
+    correct_one: '{{count, number}} Zahlung korrigieren und erneut einreichen',
+    correct_other: '{{count, number}} Zahlungen korrigieren und erneut einreichen',
     title: {
       awaiting_release: 'Wartet auf Freigabe',
       returned: 'An Sie zurückgegeben',

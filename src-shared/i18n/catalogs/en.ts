@@ -1417,6 +1417,8 @@ export const en = {
     liveLost:
       'Changes your colleagues make show here within {{seconds}} seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
     opening: 'Opening the run…',
+    correct_one: 'Correct the {{count, number}} payment and submit again',
+    correct_other: 'Correct the {{count, number}} payments and submit again',
     title: {
       awaiting_release: 'Waiting for release',
       returned: 'Returned to you',

@@ -1431,6 +1431,8 @@ export const fi: typeof en = {
     liveLost:
       'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikainen yhteys tiimin tietokantaan on katkennut, ja Bulkpay yhdistää uudelleen itse.',
     opening: 'Avataan ajoa…',
+    correct_one: 'Korjaa {{count, number}} maksu ja lähetä uudelleen',
+    correct_other: 'Korjaa {{count, number}} maksua ja lähetä uudelleen',
     title: {
       awaiting_release: 'Odottaa hyväksyntää',
       returned: 'Palautettu sinulle',

@@ -1430,6 +1430,8 @@ export const sv: typeof en = {
     liveLost:
       'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: den direkta förbindelsen till teamets databas är nere, och Bulkpay ansluter igen av sig själv.',
     opening: 'Öppnar körningen…',
+    correct_one: 'Rätta {{count, number}} betalning och lämna in igen',
+    correct_other: 'Rätta {{count, number}} betalningar och lämna in igen',
     title: {
       awaiting_release: 'Väntar på frisläppning',
       returned: 'Returnerad till dig',

@@ -288,6 +288,11 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       'bob returned payroll-november.csv to you: “Gamma Ab was paid in October”. Correct the payments and submit them again as a new run.',
     );
     await screenshots(alice, 'run-returned-inline');
+    // Her payments are still on the table: back to Fix with them, to correct and submit again.
+    await alice.page.getByRole('button', { name: 'Correct the 3 payments and submit again' }).click();
+    const stepper = alice.page.getByRole('navigation', { name: 'Steps of the payment run' });
+    await expect.poll(() => stepper.locator('[aria-current="step"]').textContent()).toMatch(/Fix/);
+    await expect.poll(() => alice.page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk/);
 
     await goToTeam(alice);
     const recent = alice.page.getByRole('list', { name: 'Recent team runs' }).getByTestId('team-run');
