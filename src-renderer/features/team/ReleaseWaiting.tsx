@@ -51,13 +51,15 @@ export function ReleaseWaiting({
       </p>
       <TeamLiveNotice />
       {shown && <ReleaseStep detail={shown} />}
-      {now?.state === 'returned' && correct}
       {now && !shown && (
         <p className="hint" role="status">
           {t('teamUi2.opening')}
         </p>
       )}
-      {newRun}
+      <div className="run-release-actions">
+        {now?.state === 'returned' && correct}
+        {newRun}
+      </div>
     </div>
   );
 }

@@ -1068,9 +1068,7 @@ export const de: typeof en = {
       step: 'Freigabe (Vier-Augen)',
       hint: 'Eine zweite Person prüft den Lauf und gibt ihn frei; dann wird er gesendet.',
       title: 'Wartet auf Freigabe',
-      lead: '{{file}} wurde zur Freigabe eingereicht. Eine Kollegin oder ein Kollege mit der Rolle Freigeber prüft ihn und gibt ihn unter Team frei; vorher geht nichts an die Bank.',
       none: 'Von hier wurde kein Lauf eingereicht. Reichen Sie die Zahlungen im Schritt Prüfen zur Freigabe ein.',
-      openInTeam: 'Lauf unter Team öffnen',
       unreachable:
         'Das Einreichen wartet auf die Team-Datenbank: Sie ist gerade nicht erreichbar (siehe oben). Versuchen Sie es erneut, sobald sie antwortet.',
     },

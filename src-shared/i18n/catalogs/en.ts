@@ -1015,9 +1015,7 @@ export const en = {
       step: 'Release (four eyes)',
       hint: 'A second person checks the run and releases it; then it is sent.',
       title: 'Waiting for release',
-      lead: '{{file}} is submitted for release. A colleague with the approver role checks it and releases it in Team; nothing goes to the bank before that.',
       none: 'No run was submitted from this screen. Submit the payments for release on the Review step.',
-      openInTeam: 'Open the run in Team',
       unreachable:
         'Submitting waits for the team database: it cannot be reached right now (see above). Try again once it answers.',
     },

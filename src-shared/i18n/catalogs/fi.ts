@@ -1019,9 +1019,7 @@ export const fi: typeof en = {
       step: 'Hyväksyntä (neljä silmää)',
       hint: 'Toinen henkilö tarkistaa ajon ja hyväksyy sen; sitten se lähetetään.',
       title: 'Odottaa hyväksyntää',
-      lead: '{{file}} on lähetetty hyväksyttäväksi. Hyväksyjän roolissa oleva kollega tarkistaa ja hyväksyy sen Tiimi-näkymässä; pankkiin ei lähde mitään ennen sitä.',
       none: 'Tältä näkymältä ei ole lähetetty ajoa. Lähetä maksut hyväksyttäviksi Tarkista-vaiheessa.',
-      openInTeam: 'Avaa ajo Tiimi-näkymässä',
       unreachable:
         'Lähettäminen odottaa tiimin tietokantaa: siihen ei juuri nyt saada yhteyttä (katso yllä). Yritä uudelleen, kun se vastaa.',
     },

@@ -1022,9 +1022,7 @@ export const sv: typeof en = {
       step: 'Godkännande (fyra ögon)',
       hint: 'En andra person granskar körningen och släpper den; sedan skickas den.',
       title: 'Väntar på godkännande',
-      lead: '{{file}} har lämnats in för frisläppning. En kollega med rollen godkännare granskar och släpper den under Team; inget skickas till banken innan dess.',
       none: 'Ingen körning har lämnats in från den här vyn. Lämna in betalningarna för frisläppning i steget Granska.',
-      openInTeam: 'Öppna körningen under Team',
       unreachable:
         'Inlämningen väntar på teamets databas: den kan inte nås just nu (se ovan). Försök igen när den svarar.',
     },
