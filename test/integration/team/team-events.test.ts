@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../src-shared/ipc/contract';
 import { EventBus } from '../../../src-main/events';
 import type { Keychain } from '../../../src-main/keychain/keychain';
+import { TEAM_NOTIFY_CHANNEL } from '../../../src-main/team/team-schema-events';
 import { TeamService } from '../../../src-main/team/team-service';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
 import { ok } from '../../../src-shared/result';
@@ -26,6 +28,20 @@ const noKeychain: Keychain = {
   set: async () => ok(undefined),
   remove: async () => ok(undefined),
 } as unknown as Keychain;
+
+/** A run of one payment, as a preparer hands it over (its payment passed alongside). */
+const runToSubmit = () => ({
+  fileName: 'payroll-november.csv',
+  fileSha256: 'a'.repeat(64),
+  payingAccount: 'FI2112345600000785',
+  paymentCount: 1,
+  totals: { EUR: '1250.50' },
+  plan: { bulks: [] },
+  planHash: 'plan-hash',
+  warningsAcknowledged: [],
+  bankTpp: TPP.tpp,
+  bankCustomer: TPP.customer,
+});
 
 interface Seen {
   at: number;
@@ -97,21 +113,9 @@ describe('team events (LISTEN/NOTIFY)', () => {
     await until('both listening', () => (alice.service.live() && bob.service.live()) || undefined);
     expect(liveEvents(alice.seen)).toEqual([true]);
 
-    const submitted = await aliceStore.value.submitRun(
-      {
-        fileName: 'payroll-november.csv',
-        fileSha256: 'a'.repeat(64),
-        payingAccount: 'FI2112345600000785',
-        paymentCount: 1,
-        totals: { EUR: '1250.50' },
-        plan: { bulks: [] },
-        planHash: 'plan-hash',
-        warningsAcknowledged: [],
-        bankTpp: TPP.tpp,
-        bankCustomer: TPP.customer,
-      },
-      [{ line: 2, fingerprint: 'fp-1', payee: 'Jürgen Müller', amount: '1250.50', currency: 'EUR' }],
-    );
+    const submitted = await aliceStore.value.submitRun(runToSubmit(), [
+      { line: 2, fingerprint: 'fp-1', payee: 'Jürgen Müller', amount: '1250.50', currency: 'EUR' },
+    ]);
     if (!submitted.ok) throw new Error(submitted.error.message);
     const runId = submitted.value.id;
     const changeOf = (seen: Seen[], after: number) =>
@@ -124,6 +128,43 @@ describe('team events (LISTEN/NOTIFY)', () => {
     const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing), 1000);
     expect(arrived.payload).toEqual({ kind: 'run', runId });
     expect(arrived.at - releasing).toBeLessThan(1000);
+  });
+
+  it("the database's notification names the table and row only: no amounts, names or comments", async () => {
+    const raw = new pg.Client({ connectionString: cluster.url('bob', PASSWORD) });
+    await raw.connect();
+    const payloads: string[] = [];
+    raw.on('notification', (n) => payloads.push(n.payload ?? ''));
+    try {
+      await raw.query(`LISTEN ${TEAM_NOTIFY_CHANNEL}`);
+      const alice = desktop('alice');
+      const store = await alice.service.store();
+      if (!store.ok) throw new Error(store.error.message);
+      const bob = desktop('bob');
+      const bobStore = await bob.service.store();
+      if (!bobStore.ok) throw new Error(bobStore.error.message);
+      // A run to return with a comment.
+      const submitted = await store.value.submitRun(
+        {
+          ...runToSubmit(),
+          fileName: 'returned.csv',
+          fileSha256: 'b'.repeat(64),
+          totals: { EUR: '99.00' },
+          planHash: 'plan-hash-2',
+        },
+        [{ line: 2, fingerprint: 'fp-2', payee: 'Secret Payee', amount: '99.00', currency: 'EUR' }],
+      );
+      if (!submitted.ok) throw new Error(submitted.error.message);
+      expect((await bobStore.value.returnRun(submitted.value.id, 'Secret comment')).ok).toBe(true);
+      await until('two notifications', () => (payloads.length >= 2 ? true : undefined));
+      for (const payload of payloads) {
+        expect(Object.keys(JSON.parse(payload) as object).sort()).toEqual(['id', 'table']);
+        expect(payload).not.toMatch(/Secret|99\.00|returned\.csv/);
+      }
+      expect(JSON.parse(payloads.at(-1)!)).toEqual({ table: 'runs', id: submitted.value.id });
+    } finally {
+      await raw.end();
+    }
   });
 
   it('a lost LISTEN connection says so, connects again and asks the screens to read everything again', async () => {
