@@ -1490,6 +1490,8 @@ export const de: typeof en = {
     liveLost:
       'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Die direkte Verbindung zur Team-Datenbank ist unterbrochen, Bulkpay verbindet sich selbst neu.',
     opening: 'Der Lauf wird geöffnet …',
+    waitingForYou_one: '({{count, number}} Lauf wartet auf Ihre Freigabe)',
+    waitingForYou_other: '({{count, number}} Läufe warten auf Ihre Freigabe)',
     correct_one: '{{count, number}} Zahlung korrigieren und erneut einreichen',
     correct_other: '{{count, number}} Zahlungen korrigieren und erneut einreichen',
     title: {

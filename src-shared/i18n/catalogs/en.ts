@@ -1415,6 +1415,8 @@ export const en = {
     liveLost:
       'Changes your colleagues make show here within {{seconds}} seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
     opening: 'Opening the run…',
+    waitingForYou_one: '({{count, number}} run waits for your release)',
+    waitingForYou_other: '({{count, number}} runs wait for your release)',
     correct_one: 'Correct the {{count, number}} payment and submit again',
     correct_other: 'Correct the {{count, number}} payments and submit again',
     title: {

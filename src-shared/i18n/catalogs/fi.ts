@@ -1429,6 +1429,8 @@ export const fi: typeof en = {
     liveLost:
       'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikainen yhteys tiimin tietokantaan on katkennut, ja Bulkpay yhdistää uudelleen itse.',
     opening: 'Avataan ajoa…',
+    waitingForYou_one: '({{count, number}} ajo odottaa hyväksyntääsi)',
+    waitingForYou_other: '({{count, number}} ajoa odottaa hyväksyntääsi)',
     correct_one: 'Korjaa {{count, number}} maksu ja lähetä uudelleen',
     correct_other: 'Korjaa {{count, number}} maksua ja lähetä uudelleen',
     title: {

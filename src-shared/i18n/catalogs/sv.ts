@@ -1428,6 +1428,8 @@ export const sv: typeof en = {
     liveLost:
       'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: den direkta förbindelsen till teamets databas är nere, och Bulkpay ansluter igen av sig själv.',
     opening: 'Öppnar körningen…',
+    waitingForYou_one: '({{count, number}} körning väntar på din frisläppning)',
+    waitingForYou_other: '({{count, number}} körningar väntar på din frisläppning)',
     correct_one: 'Rätta {{count, number}} betalning och lämna in igen',
     correct_other: 'Rätta {{count, number}} betalningar och lämna in igen',
     title: {

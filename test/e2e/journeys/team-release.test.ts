@@ -311,6 +311,13 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await alice.page.getByTestId('team-submitted').waitFor();
 
     const { page } = bob;
+    // The approver's side bar counts it at once, wherever he is (pushed); the preparer's does not.
+    const badge = page.getByRole('navigation', { name: 'Main' }).getByTestId('team-nav-badge');
+    await expect.poll(() => badge.textContent(), { timeout: 5000 }).toBe('1');
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Team/ }).textContent(),
+    ).toBe('Team 1(1 run waits for your release)');
+    expect(await alice.page.getByTestId('team-nav-badge').count()).toBe(0);
     await page.getByRole('button', { name: '← All team runs' }).click();
     const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
     await waiting.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click({ timeout: 10_000 });
@@ -324,6 +331,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(bob, 'approver-whole-run');
     await step.getByRole('button', { name: 'Release 3 payments' }).click();
     await step.getByRole('button', { name: 'Send 3 payments' }).waitFor();
+    await expect.poll(() => badge.count()).toBe(0);
     await screenshots(bob, 'released');
   });
 
