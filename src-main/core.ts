@@ -91,6 +91,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     keychain,
     env,
+    events,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   // Every send outside a released team run (bulk submit and resend, single payments) asks this first.

@@ -27,6 +27,7 @@ type TeamHandlers = Pick<
   | 'team:release'
   | 'team:return'
   | 'team:send'
+  | 'team:live'
 >;
 
 /** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
@@ -48,6 +49,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
 
   return {
     'team:status': async () => ok(await team.view()),
+    'team:live': async () => ok({ live: team.live() }),
     'team:connect': async ({ url, password, install }) => team.connect(url, password ?? null, install),
     'team:disconnect': async () => team.disconnect(),
     'team:members': async () =>

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PoolConfig } from 'pg';
 import { err, type Result } from '../../src-shared/result';
 import type { Keychain } from '../keychain/keychain';
 import { registerSecret } from '../security/redact';
@@ -69,9 +70,23 @@ export async function openTeamStore(
   env: NodeJS.ProcessEnv,
   log?: TeamLog,
 ): Promise<Result<TeamStore>> {
+  const config = await teamConnectionSettings(dataDir, keychain, env);
+  return config.ok ? TeamStore.connect(config.value, log) : config;
+}
+
+/** The connection settings openTeamStore uses (also for the team-events LISTEN connection). */
+export async function teamConnectionSettings(
+  dataDir: string,
+  keychain: Keychain,
+  env: NodeJS.ProcessEnv,
+): Promise<Result<PoolConfig>> {
+  const configOf = (url: string, password: string | null) => {
+    if (password) registerSecret(password);
+    return teamConnectionConfig(url, password ?? undefined);
+  };
   if (env.BULKPAY_TEAM_URL) {
     const { url, password } = splitPassword(env.BULKPAY_TEAM_URL);
-    return connectTeamStore(url, password ?? env.PGPASSWORD ?? null, log);
+    return configOf(url, password ?? env.PGPASSWORD ?? null);
   }
   const settings = readTeamSettings(dataDir);
   if (!settings)
@@ -81,5 +96,5 @@ export async function openTeamStore(
     );
   const password = await keychain.get(teamKeychainAccount(settings.url));
   if (!password.ok) return password;
-  return connectTeamStore(settings.url, password.value ?? env.PGPASSWORD ?? null, log);
+  return configOf(settings.url, password.value ?? env.PGPASSWORD ?? null);
 }

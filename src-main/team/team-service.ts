@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { err, ok, type AppError, type Result } from '../../src-shared/result';
 import type { Keychain } from '../keychain/keychain';
 import type { Logger } from '../log';
+import type { EventBus } from '../events';
 import {
   connectTeamStore,
   openTeamStore,
   readTeamSettings,
   saveTeamSettings,
   splitPassword,
+  teamConnectionSettings,
   teamKeychainAccount,
 } from './team-connection';
+import { TeamListener } from './team-events';
 import { clearTeamBound, markTeamBound, teamBoundUrl } from './send-guard';
 import type { TeamStatus, TeamStore } from './team-store';
 
@@ -20,6 +23,8 @@ export interface TeamServiceOptions {
   /** BULKPAY_TEAM_URL and PGPASSWORD, as for the CLI. */
   env?: NodeJS.ProcessEnv;
   logger?: Logger;
+  /** Where team changes go as `team:changed` / `team:liveChanged` (the app); none for the CLI. */
+  events?: EventBus;
 }
 
 /** This desktop's team mode as the app shows it. Never carries the password. */
@@ -42,6 +47,8 @@ export class TeamService {
   #opening: Promise<Result<TeamStore>> | null = null;
   /** Bumped by connect/disconnect/close: a store opened for an earlier generation is closed, never kept. */
   #generation = 0;
+  /** Team changes pushed by the database (schema 6), while a store is open and events have a sink. */
+  #listener: TeamListener | null = null;
 
   constructor(private readonly o: TeamServiceOptions) {}
 
@@ -67,6 +74,7 @@ export class TeamService {
           return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
         }
         this.#store = opened.value;
+        this.#listen();
         return opened;
       },
     ));
@@ -134,6 +142,7 @@ export class TeamService {
       markTeamBound(this.o.dataDir, url);
       await this.#drop();
       this.#store = store;
+      this.#listen();
       keep = true;
       return ok({ configured: true, url, problem: null, status: status.value });
     } finally {
@@ -175,7 +184,26 @@ export class TeamService {
     return ok(await this.view());
   }
 
+  /** Whether changes from other desktops arrive as they happen (false: the screens poll slowly). */
+  live(): boolean {
+    return this.#listener?.live ?? false;
+  }
+
+  #listen(): void {
+    const events = this.o.events;
+    if (!events || this.#listener) return;
+    this.#listener = new TeamListener({
+      config: () => teamConnectionSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}),
+      onChange: (change) => events.emit('team:changed', change),
+      onLive: (live) => events.emit('team:liveChanged', { live }),
+      log: this.#log,
+    });
+  }
+
   async #drop(): Promise<void> {
+    const listener = this.#listener;
+    this.#listener = null;
+    await listener?.stop();
     this.#generation++;
     this.#opening = null;
     const store = this.#store;

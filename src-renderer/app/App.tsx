@@ -5,6 +5,7 @@ import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
 import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
 import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
+import { TeamNavBadge } from '../features/team/TeamNavBadge';
 import { TeamStatusBanner } from '../features/team/TeamStatusBanner';
 import { useTeam } from '../features/team/team-store';
 import { useT } from '../i18n/useT';
@@ -36,6 +37,7 @@ export function App() {
                 onClick={() => go(s.id)}
               >
                 {t(sectionKeys(s.id).label)}
+                {s.id === 'team' && <TeamNavBadge />}
               </button>
             </li>
           ))}

@@ -12,6 +12,7 @@ import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
+import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
 import { runsChannels } from './channels/runs';
 
 /**
@@ -31,6 +32,7 @@ export const channels = {
   ...importVolumeChannels,
   ...reportsChannels,
   ...teamChannels,
+  ...teamEventsChannels,
   ...runsChannels,
 };
 
@@ -41,6 +43,7 @@ export const events = {
   ...debtsEvents,
   ...bulksEvents,
   ...profileEvents,
+  ...teamEventsEvents,
 };
 
 export type Channels = typeof channels;

@@ -129,6 +129,9 @@ export const useHistory = create<HistoryState>((set, get) => {
       after: cursors.at(-1),
       limit: PAGE_SIZE,
     });
+    // A later page's cursor from the other history (the team database went away or came back):
+    // search again from the first page of the history that answers now, never an error.
+    if (!result.ok && result.error.code === 'invalid_request' && cursors.length > 1) return showPage([undefined]);
     // Team mode: the team database went away (or came back); the bulk list must come from the same history.
     if (result.ok && (result.value.teamUnreachable === true) !== wasUnreachable) void get().loadBulks();
     set(

@@ -14,7 +14,7 @@ import { currentStep, refusedLeft } from './run-progress';
 import { ReleaseWaiting } from '../team/ReleaseWaiting';
 import { SubmitForRelease } from '../team/SubmitForRelease';
 import { useTeam } from '../team/team-store';
-import { RELEASE_STEP, RUN_STEPS, withStep } from './steps';
+import { RUN_STEPS, TEAM_RUN_STEPS } from './steps';
 import { Stepper } from './Stepper';
 import { useFooterSpace } from './use-footer-space';
 import './run.css';
@@ -27,10 +27,16 @@ export const STEP_SCREENS: Record<string, ComponentType> = {
   import: () => <PaymentsScreen />,
   fix: () => <PaymentsScreen footer={<FixFooter />} />,
   review: ReviewScreen,
-  release: () => <ReleaseWaiting newRun={<NewRun />} />,
+  release: () => <ReleaseWaiting newRun={<NewRun />} correct={<CorrectReturned />} onSent={followTeamSend} />,
   approve: ApproveScreen,
   outcome: OutcomeScreen,
 };
+
+/** The released run was sent from this desktop: the guided run follows its bulks to Approve and Outcome. */
+function followTeamSend(bulkIds: string[]): void {
+  void useBulks.getState().loadOpen();
+  useRun.getState().followSent(bulkIds);
+}
 
 /** One payment run, one file on its way to the bank, as steps: Import → Fix → Review → Approve → Outcome. */
 export function RunScreen() {
@@ -41,7 +47,7 @@ export function RunScreen() {
   const sending = useBulks((s) => s.busy === 'sending');
   // Team mode: nothing is sent from the run itself; a second person releases it first.
   const team = useTeam((s) => Boolean(s.view?.configured));
-  const steps = team ? withStep(RUN_STEPS, RELEASE_STEP, 'review') : RUN_STEPS;
+  const steps = team ? TEAM_RUN_STEPS : RUN_STEPS;
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
   const shown = useRef(step);
   // Each step opens at its top; on a step change focus moves to the new step's h1, so a screen
@@ -225,6 +231,27 @@ function RefusedLeft() {
       <p>{t('run.refusedLeft', { count: left })}</p>
       <button type="button" onClick={fixRefused}>
         {t('run.fixRefused', { count: left })}
+      </button>
+    </div>
+  );
+}
+
+/** A run the approver returned: its payments are still on the table, to correct and submit again. */
+function CorrectReturned() {
+  const left = usePaymentImport((s) => (s.phase === 'review' ? s.rows.length : 0));
+  const { t } = useT();
+  if (left === 0) return null;
+  return (
+    <div className="bulk-actions">
+      <button
+        type="button"
+        className="primary"
+        onClick={() => {
+          useTeam.getState().clearSubmission();
+          useRun.getState().goTo('fix');
+        }}
+      >
+        {t('teamUi2.correct', { count: left })}
       </button>
     </div>
   );

@@ -38,6 +38,8 @@ export interface RunState {
   discard(id: string): Promise<void>;
   /** Opens a sent run (the bulks of the same file) at its Approve or Outcome step. */
   openSent(bulk: BulkSummary): void;
+  /** The team run this run was submitted as was sent from this desktop: on to Approve with its bulks. */
+  followSent(bulkIds: string[]): void;
   /** From a sent run back to the payments the bank refused, left on the table to fix and send again. */
   fixRefused(): void;
   /** Leaves the finished run; the next file starts a new one. */
@@ -287,6 +289,13 @@ export const useRun = create<RunState>((set, get) => {
       set({ draftId: undefined, saveError: undefined });
       usePaymentImport.getState().clear();
       set({ bulkIds: (same.length ? same : [{ bulk }]).map((t) => t.bulk.id), step: 'approve' });
+    },
+    followSent(bulkIds) {
+      void flushSave();
+      // The table's payments left as the team run's bulks: none of them is this run's to send again.
+      set({ draftId: undefined, saveError: undefined });
+      usePaymentImport.getState().clear();
+      set({ bulkIds, step: 'approve' });
     },
     newRun() {
       void flushSave();

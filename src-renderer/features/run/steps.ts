@@ -46,6 +46,14 @@ export function withStep(steps: readonly RunStep[], step: RunStep, after: string
   return next;
 }
 
+/**
+ * The steps in team mode: Review submits the run for release (its hint says what happens next),
+ * then "Release (four eyes)" before Approve.
+ */
+export const TEAM_RUN_STEPS: readonly RunStep[] = withStep(RUN_STEPS, RELEASE_STEP, 'review').map((s) =>
+  s.id === 'review' ? { ...s, hint: 'teamUi2.hintReview' } : s,
+);
+
 export type StepState = 'done' | 'current' | 'next';
 
 /** Each step as done, current or next, and whether the user may go back to it from `current`. */

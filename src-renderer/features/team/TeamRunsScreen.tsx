@@ -4,13 +4,12 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useT } from '../../i18n/useT';
 import { ReleaseStep } from './ReleaseStep';
 import { SubmitForRelease } from './SubmitForRelease';
+import { TeamLiveNotice } from './TeamLiveNotice';
 import { TeamStatusBanner } from './TeamStatusBanner';
+import { useFollowTeam } from './use-follow-team';
 import { useTeam, type TeamRunSummary } from './team-store';
 import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
 import './team.css';
-
-/** How often the runs list is read again while the screen is open: colleagues act on other desktops. */
-const REFRESH_MS = 3000;
 
 /**
  * The team's runs: what waits for release, the approver's view of a whole run with Release and
@@ -20,18 +19,11 @@ export function TeamRunsScreen() {
   const { t } = useT();
   const { view, runs, detail, refresh, loadRuns, openRun, closeRun } = useTeam();
   const go = useNavigation((n) => n.go);
-  const openId = detail?.run.id;
   useEffect(() => {
     void refresh().then(() => loadRuns());
   }, [refresh, loadRuns]);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      void loadRuns();
-      // The open run follows too, unless this desktop is acting on it.
-      if (openId && useTeam.getState().busy === undefined) void useTeam.getState().reloadRun(openId);
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [loadRuns, openId]);
+  // Colleagues act on other desktops: their changes are pushed here (a slow poll while that is down).
+  useFollowTeam();
 
   if (view && !view.configured)
     return (
@@ -49,6 +41,7 @@ export function TeamRunsScreen() {
       <div className="team-screen">
         <h1>{t('team.runs.title')}</h1>
         <TeamStatusBanner />
+        <TeamLiveNotice />
         <p>
           <button type="button" onClick={closeRun}>
             {t('team.runs.back')}
@@ -64,6 +57,7 @@ export function TeamRunsScreen() {
     <div className="team-screen">
       <h1>{t('team.runs.title')}</h1>
       <TeamStatusBanner />
+      <TeamLiveNotice />
       <div className="team-runs-layout">
         <section className="panel" aria-labelledby="team-waiting-title">
           <h2 id="team-waiting-title">{t('team.runs.waiting', { count: waiting.length })}</h2>

@@ -26,7 +26,15 @@ interface TeamState {
   sendingElsewhere: { by: string; host: string } | undefined;
   busy: string | undefined;
   error: AppError | undefined;
+  /** Team changes arrive as they happen (main's LISTEN connection is up); undefined until asked. */
+  live: boolean | undefined;
+  /** The bulks this desktop just sent for a run: the guided run follows them to Approve and Outcome. */
+  sentHere: { runId: string; bulkIds: string[] } | undefined;
   refresh(): Promise<void>;
+  /** Asks main whether team changes are pushed (on opening a screen that follows colleagues). */
+  checkLive(): Promise<void>;
+  /** Reads the runs and the open run again: a colleague changed something (pushed, or the slow poll). */
+  follow(): Promise<void>;
   connect(url: string, password: string, install: boolean): Promise<boolean>;
   disconnect(): Promise<void>;
   loadMembers(): Promise<void>;
@@ -36,6 +44,8 @@ interface TeamState {
   reloadRun(runId: string): Promise<void>;
   openRun(runId: string): Promise<void>;
   closeRun(): void;
+  /** Closes the run if it is the one open (or opening): a screen that opened it for itself leaves it. */
+  leaveRun(runId: string): void;
   /** `payAgain`: the approver confirms paying again payments another released or sent run holds. */
   release(runId: string, payAgain?: boolean): Promise<void>;
   returnRun(runId: string, comment: string): Promise<boolean>;
@@ -66,9 +76,38 @@ export const useTeam = create<TeamState>((set, get) => {
     set({ detail: { ...detail, bulks: detail.bulks.map((b) => (b.id === bulk.id ? bulk : b)) } });
   });
 
+  // A colleague's change reached the team database: read again once, however many arrive meanwhile.
+  let following: Promise<void> | undefined;
+  let followAgain = false;
+  const followOnce = async () => {
+    if (!get().view?.configured) return;
+    await get().loadRuns();
+    // The open run follows too, unless this desktop is acting on it (its own answer comes next).
+    const openId = get().detail?.run.id;
+    if (openId && get().busy === undefined) await get().reloadRun(openId);
+  };
+  const follow = (): Promise<void> => {
+    if (following) {
+      followAgain = true;
+      return following;
+    }
+    following = (async () => {
+      do {
+        followAgain = false;
+        await followOnce();
+      } while (followAgain);
+    })().finally(() => (following = undefined));
+    return following;
+  };
+  // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll.
+  bulkpay.on('team:changed', () => void follow());
+  bulkpay.on('team:liveChanged', ({ live }) => set({ live }));
+
+  /** The run last asked to be opened, until closed. */
+  let opening: string | undefined;
   const reopen = async (runId: string) => {
     const detail = await bulkpay.team.run({ runId });
-    if (detail.ok) set({ detail: detail.value });
+    if (detail.ok && opening === runId) set({ detail: detail.value });
     await get().loadRuns();
   };
 
@@ -84,6 +123,13 @@ export const useTeam = create<TeamState>((set, get) => {
     sendingElsewhere: undefined,
     busy: undefined,
     error: undefined,
+    live: undefined,
+    sentHere: undefined,
+    follow,
+    async checkLive() {
+      const live = await bulkpay.team.live({});
+      if (live.ok) set({ live: live.value.live });
+    },
     async refresh() {
       const view = await bulkpay.team.status({});
       if (view.ok) set({ view: view.value });
@@ -122,11 +168,19 @@ export const useTeam = create<TeamState>((set, get) => {
       if (detail.ok && get().detail?.run.id === runId) set({ detail: detail.value });
     },
     async openRun(runId) {
+      opening = runId;
       set({ detail: undefined, sendingElsewhere: undefined });
       const detail = await call('open', () => bulkpay.team.run({ runId }));
-      if (detail) set({ detail });
+      // Closed (or another run opened) while it was read: not to be shown now.
+      if (detail && opening === runId) set({ detail });
     },
-    closeRun: () => set({ detail: undefined, sendingElsewhere: undefined, error: undefined }),
+    closeRun: () => {
+      opening = undefined;
+      set({ detail: undefined, sendingElsewhere: undefined, error: undefined });
+    },
+    leaveRun(runId) {
+      if (opening === runId) get().closeRun();
+    },
     async release(runId, payAgain = false) {
       await call('release', () => bulkpay.team.release({ runId, acknowledgeDuplicates: payAgain }));
       await reopen(runId);
@@ -139,6 +193,7 @@ export const useTeam = create<TeamState>((set, get) => {
     async send(runId) {
       const sent = await call('send', () => bulkpay.team.send({ runId }));
       if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
+      if (sent?.claimed) set({ sentHere: { runId, bulkIds: sent.bulks.map((b) => b.id) } });
       await reopen(runId);
     },
     async reviewForRelease(input) {
@@ -162,7 +217,14 @@ export const useTeam = create<TeamState>((set, get) => {
       await get().loadRuns();
     },
     clearSubmission: () =>
-      set({ review: undefined, reviewed: undefined, warningsChecked: false, submitted: undefined, error: undefined }),
+      set({
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        submitted: undefined,
+        sentHere: undefined,
+        error: undefined,
+      }),
   };
 });
 

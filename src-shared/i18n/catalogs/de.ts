@@ -1068,9 +1068,7 @@ export const de: typeof en = {
       step: 'Freigabe (Vier-Augen)',
       hint: 'Eine zweite Person prüft den Lauf und gibt ihn frei; dann wird er gesendet.',
       title: 'Wartet auf Freigabe',
-      lead: '{{file}} wurde zur Freigabe eingereicht. Eine Kollegin oder ein Kollege mit der Rolle Freigeber prüft ihn und gibt ihn unter Team frei; vorher geht nichts an die Bank.',
       none: 'Von hier wurde kein Lauf eingereicht. Reichen Sie die Zahlungen im Schritt Prüfen zur Freigabe ein.',
-      openInTeam: 'Lauf unter Team öffnen',
       unreachable:
         'Das Einreichen wartet auf die Team-Datenbank: Sie ist gerade nicht erreichbar (siehe oben). Versuchen Sie es erneut, sobald sie antwortet.',
     },
@@ -1841,6 +1839,34 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       year: 'JJJJ',
       tooEarly: '{{label}}: Wählen Sie den {{min}} oder später.',
       tooLate: '{{label}}: Wählen Sie den {{max}} oder früher.',
+    },
+  },
+  teamUi2: {
+    hintReview:
+      'Zur Freigabe einreichen: Ein anderer Freigeber als Sie muss diesen Lauf freigeben, bevor er gesendet werden kann.',
+    liveLost:
+      'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Die direkte Verbindung zur Team-Datenbank ist unterbrochen, Bulkpay verbindet sich selbst neu.',
+    opening: 'Der Lauf wird geöffnet …',
+    waitingForYou_one: '({{count, number}} Lauf wartet auf Ihre Freigabe)',
+    waitingForYou_other: '({{count, number}} Läufe warten auf Ihre Freigabe)',
+    correct_one: '{{count, number}} Zahlung korrigieren und erneut einreichen',
+    correct_other: '{{count, number}} Zahlungen korrigieren und erneut einreichen',
+    title: {
+      awaiting_release: 'Wartet auf Freigabe',
+      returned: 'An Sie zurückgegeben',
+      released: 'Freigegeben: bereit zum Senden',
+      sending: 'Wird gesendet',
+      sent: 'An die Bank gesendet',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}}, vorbereitet von {{user}} ({{at}}), wartet auf Freigabe. Ein anderer Freigeber als Sie gibt ihn frei oder gibt ihn mit einem Kommentar zurück; diese Seite zeigt es sofort. Vorher geht nichts an die Bank.',
+      returned:
+        '{{user}} hat {{file}} an Sie zurückgegeben: „{{comment}}“. Korrigieren Sie die Zahlungen und reichen Sie sie als neuen Lauf erneut ein.',
+      released:
+        '{{user}} hat {{file}} freigegeben. Senden Sie ihn jetzt an die Bank und geben Sie ihn dann in Ihrer Bank-App frei.',
+      sending: '{{file}} wird von {{user}} auf {{host}} gesendet.',
+      sent: '{{file}} wurde von {{user}} auf {{host}} an die Bank gesendet.',
     },
   },
 };

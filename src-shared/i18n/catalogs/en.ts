@@ -1015,9 +1015,7 @@ export const en = {
       step: 'Release (four eyes)',
       hint: 'A second person checks the run and releases it; then it is sent.',
       title: 'Waiting for release',
-      lead: '{{file}} is submitted for release. A colleague with the approver role checks it and releases it in Team; nothing goes to the bank before that.',
       none: 'No run was submitted from this screen. Submit the payments for release on the Review step.',
-      openInTeam: 'Open the run in Team',
       unreachable:
         'Submitting waits for the team database: it cannot be reached right now (see above). Try again once it answers.',
     },
@@ -1728,6 +1726,32 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       year: 'YYYY',
       tooEarly: '{{label}}: choose {{min}} or later.',
       tooLate: '{{label}}: choose {{max}} or earlier.',
+    },
+  },
+  teamUi2: {
+    hintReview: 'Submit for release: an approver other than you must release this run before it can be sent.',
+    liveLost:
+      'Changes your colleagues make show here within {{seconds}} seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
+    opening: 'Opening the run…',
+    waitingForYou_one: '({{count, number}} run waits for your release)',
+    waitingForYou_other: '({{count, number}} runs wait for your release)',
+    correct_one: 'Correct the {{count, number}} payment and submit again',
+    correct_other: 'Correct the {{count, number}} payments and submit again',
+    title: {
+      awaiting_release: 'Waiting for release',
+      returned: 'Returned to you',
+      released: 'Released: ready to send',
+      sending: 'Being sent',
+      sent: 'Sent to the bank',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}}, prepared by {{user}} ({{at}}), waits for release. An approver other than you releases it or returns it with a comment; this page shows it as soon as they do. Nothing goes to the bank before that.',
+      returned:
+        '{{user}} returned {{file}} to you: “{{comment}}”. Correct the payments and submit them again as a new run.',
+      released: '{{user}} released {{file}}. Send it to the bank now; then approve it in your bank app.',
+      sending: '{{file}} is being sent by {{user}} on {{host}}.',
+      sent: '{{file}} was sent to the bank by {{user}} on {{host}}.',
     },
   },
 };

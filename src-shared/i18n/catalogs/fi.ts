@@ -1019,9 +1019,7 @@ export const fi: typeof en = {
       step: 'Hyväksyntä (neljä silmää)',
       hint: 'Toinen henkilö tarkistaa ajon ja hyväksyy sen; sitten se lähetetään.',
       title: 'Odottaa hyväksyntää',
-      lead: '{{file}} on lähetetty hyväksyttäväksi. Hyväksyjän roolissa oleva kollega tarkistaa ja hyväksyy sen Tiimi-näkymässä; pankkiin ei lähde mitään ennen sitä.',
       none: 'Tältä näkymältä ei ole lähetetty ajoa. Lähetä maksut hyväksyttäviksi Tarkista-vaiheessa.',
-      openInTeam: 'Avaa ajo Tiimi-näkymässä',
       unreachable:
         'Lähettäminen odottaa tiimin tietokantaa: siihen ei juuri nyt saada yhteyttä (katso yllä). Yritä uudelleen, kun se vastaa.',
     },
@@ -1758,6 +1756,33 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       year: 'VVVV',
       tooEarly: '{{label}}: valitse {{min}} tai myöhempi päivä.',
       tooLate: '{{label}}: valitse {{max}} tai aiempi päivä.',
+    },
+  },
+  teamUi2: {
+    hintReview:
+      'Lähetä hyväksyttäväksi: joku muu hyväksyjä kuin sinä hyväksyy tämän ajon ennen kuin sen voi lähettää pankkiin.',
+    liveLost:
+      'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikainen yhteys tiimin tietokantaan on katkennut, ja Bulkpay yhdistää uudelleen itse.',
+    opening: 'Avataan ajoa…',
+    waitingForYou_one: '({{count, number}} ajo odottaa hyväksyntääsi)',
+    waitingForYou_other: '({{count, number}} ajoa odottaa hyväksyntääsi)',
+    correct_one: 'Korjaa {{count, number}} maksu ja lähetä uudelleen',
+    correct_other: 'Korjaa {{count, number}} maksua ja lähetä uudelleen',
+    title: {
+      awaiting_release: 'Odottaa hyväksyntää',
+      returned: 'Palautettu sinulle',
+      released: 'Hyväksytty: valmis lähetettäväksi',
+      sending: 'Lähetetään',
+      sent: 'Lähetetty pankkiin',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}} (valmistellut {{user}}, {{at}}) odottaa hyväksyntää. Joku muu hyväksyjä kuin sinä hyväksyy sen tai palauttaa sen kommentin kanssa; tämä sivu näyttää sen heti. Pankkiin ei lähde mitään ennen sitä.',
+      returned:
+        '{{user}} palautti ajon {{file}} sinulle: ”{{comment}}”. Korjaa maksut ja lähetä ne uudelleen hyväksyttäviksi uutena ajona.',
+      released: '{{user}} hyväksyi ajon {{file}}. Lähetä se nyt pankkiin ja hyväksy se sitten pankkisovelluksessa.',
+      sending: 'Käyttäjä {{user}} lähettää ajoa {{file}} koneelta {{host}}.',
+      sent: 'Käyttäjä {{user}} lähetti ajon {{file}} pankkiin koneelta {{host}}.',
     },
   },
 };

@@ -1022,9 +1022,7 @@ export const sv: typeof en = {
       step: 'Godkännande (fyra ögon)',
       hint: 'En andra person granskar körningen och släpper den; sedan skickas den.',
       title: 'Väntar på godkännande',
-      lead: '{{file}} har lämnats in för frisläppning. En kollega med rollen godkännare granskar och släpper den under Team; inget skickas till banken innan dess.',
       none: 'Ingen körning har lämnats in från den här vyn. Lämna in betalningarna för frisläppning i steget Granska.',
-      openInTeam: 'Öppna körningen under Team',
       unreachable:
         'Inlämningen väntar på teamets databas: den kan inte nås just nu (se ovan). Försök igen när den svarar.',
     },
@@ -1751,6 +1749,32 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       year: 'ÅÅÅÅ',
       tooEarly: '{{label}}: välj {{min}} eller senare.',
       tooLate: '{{label}}: välj {{max}} eller tidigare.',
+    },
+  },
+  teamUi2: {
+    hintReview: 'Lämna in för frisläppning: en annan godkännare än du måste släppa körningen innan den kan skickas.',
+    liveLost:
+      'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: den direkta förbindelsen till teamets databas är nere, och Bulkpay ansluter igen av sig själv.',
+    opening: 'Öppnar körningen…',
+    waitingForYou_one: '({{count, number}} körning väntar på din frisläppning)',
+    waitingForYou_other: '({{count, number}} körningar väntar på din frisläppning)',
+    correct_one: 'Rätta {{count, number}} betalning och lämna in igen',
+    correct_other: 'Rätta {{count, number}} betalningar och lämna in igen',
+    title: {
+      awaiting_release: 'Väntar på frisläppning',
+      returned: 'Returnerad till dig',
+      released: 'Frisläppt: klar att skicka',
+      sending: 'Skickas',
+      sent: 'Skickad till banken',
+    },
+    lead: {
+      awaiting_release:
+        '{{file}}, förberedd av {{user}} ({{at}}), väntar på frisläppning. En annan godkännare än du släpper den eller returnerar den med en kommentar; sidan visar det så fort det sker. Inget går till banken innan dess.',
+      returned:
+        '{{user}} returnerade {{file}} till dig: ”{{comment}}”. Rätta betalningarna och lämna in dem igen som en ny körning.',
+      released: '{{user}} släppte {{file}}. Skicka den till banken nu och godkänn den sedan i bankappen.',
+      sending: '{{file}} skickas av {{user}} på {{host}}.',
+      sent: '{{file}} skickades till banken av {{user}} på {{host}}.',
     },
   },
 };

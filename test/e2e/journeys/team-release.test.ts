@@ -52,6 +52,34 @@ async function importAnother(app: E2eApp, name: string, csv: string): Promise<vo
   await importCsv(app, name, csv);
 }
 
+/**
+ * Push, not poll: the page reads the team's runs only when main says something changed. Watches
+ * `app`'s bridge calls to team:runs for longer than the old 3 s poll and expects none; returns a
+ * function giving how long after `act` the screen showed the change (`shown` resolves).
+ */
+async function expectPushedNotPolled(app: E2eApp, act: () => Promise<void>, shown: () => Promise<unknown>) {
+  const reads: number[] = [];
+  const onRequest = (r: { url(): string; postData(): string | null }) => {
+    if (r.url().endsWith('/__bridge/invoke') && r.postData()?.includes('"team:runs"')) reads.push(Date.now());
+  };
+  app.page.on('request', onRequest);
+  try {
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(reads, 'no team:runs read while nothing changed (no 3 s poll)').toEqual([]);
+    const acted = Date.now();
+    await act();
+    await shown();
+    const took = Date.now() - acted;
+    // Within about a second of the change, on a busy two-core machine with two browsers.
+    expect(took).toBeLessThan(2500);
+    console.info(`team change shown on the other desktop ${took} ms after the action`);
+    expect(reads.length).toBeGreaterThan(0);
+    return took;
+  } finally {
+    app.page.off('request', onRequest);
+  }
+}
+
 async function goToTeam(app: E2eApp): Promise<void> {
   await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Team' }).click();
   await app.page.getByRole('heading', { level: 1, name: 'Team runs' }).waitFor();
@@ -158,6 +186,10 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const stepper = page.getByRole('navigation', { name: 'Steps of the payment run' });
     expect(await stepper.textContent()).toMatch(/Review.*Release \(four eyes\).*Approve/);
     expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
+    // The Review step says what happens next in team mode.
+    expect(await page.getByTestId('run-step-hint').textContent()).toMatch(
+      /^Submit for release: an approver other than you must release this run before it can be sent\. Next: Release \(four eyes\)\./,
+    );
     await page.getByRole('button', { name: 'Check for release' }).click();
     await expect
       .poll(() => page.getByTestId('team-review-summary').textContent())
@@ -165,12 +197,22 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(alice, 'submit-for-release');
     await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
-    expect(await page.getByTestId('run-release-waiting').textContent()).toMatch(/^payroll-november\.csv is submitted/);
+    expect(await page.getByTestId('run-release-waiting').textContent()).toMatch(
+      /^payroll-november\.csv, prepared by alice \(.+\), waits for release\./,
+    );
+    // The run itself, inline: who prepared it, every payment, and no Release for its preparer.
+    const inline = page.getByTestId('release-step');
+    await inline.getByTestId('run-own').waitFor();
+    expect(await inline.getByTestId('release-prepared-by').textContent()).toMatch(/^alice, /);
+    await expect
+      .poll(() => inline.getByRole('table', { name: 'All 3 payments of this run' }).getByRole('row').count())
+      .toBe(4);
+    expect(await page.getByRole('button', { name: /^Release/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Open the run in Team' }).count()).toBe(0);
     await screenshots(alice, 'run-waiting-for-release');
     expect(await bank.control.listBulks()).toHaveLength(0);
-    await page.getByRole('button', { name: 'Open the run in Team' }).click();
-    await page.getByTestId('run-own').waitFor();
-    await page.getByRole('button', { name: '← All team runs' }).click();
+    // The Team screen opens on its lists, where the run waits too.
+    await goToTeam(alice);
     const waiting = page.getByRole('list', { name: 'Runs waiting for release' }).getByTestId('team-run');
     await expect.poll(() => waiting.count()).toBe(1);
     await page.getByRole('button', { name: 'Open the run' }).click();
@@ -219,6 +261,9 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       await admin.value.setRole('alice', 'preparer');
       await admin.value.close();
     }
+    // Back to her payment run: it waits there for the approver.
+    await goTo(alice, 'Payments');
+    await page.getByTestId('release-step').getByTestId('run-own').waitFor();
   });
 
   it('the approver reads the whole run and returns it with a comment; the preparer sees why', async () => {
@@ -232,10 +277,24 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const rows = step.getByRole('table', { name: 'All 3 payments of this run' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(4);
     await step.getByLabel('Comment for the preparer (to return the run)').fill('Gamma Ab was paid in October');
-    await step.getByRole('button', { name: 'Return with comment' }).click();
+    // The preparer's payment run shows it the moment it is returned: pushed, not polled.
+    await expectPushedNotPolled(
+      alice,
+      () => step.getByRole('button', { name: 'Return with comment' }).click(),
+      () => alice.page.getByRole('heading', { level: 1, name: 'Returned to you' }).waitFor({ timeout: 2500 }),
+    );
     await expect.poll(() => step.getByTestId('run-returned').textContent()).toMatch(/Gamma Ab was paid in October/);
+    expect(await alice.page.getByTestId('run-release-waiting').textContent()).toBe(
+      'bob returned payroll-november.csv to you: “Gamma Ab was paid in October”. Correct the payments and submit them again as a new run.',
+    );
+    await screenshots(alice, 'run-returned-inline');
+    // Her payments are still on the table: back to Fix with them, to correct and submit again.
+    await alice.page.getByRole('button', { name: 'Correct the 3 payments and submit again' }).click();
+    const stepper = alice.page.getByRole('navigation', { name: 'Steps of the payment run' });
+    await expect.poll(() => stepper.locator('[aria-current="step"]').textContent()).toMatch(/Fix/);
+    await expect.poll(() => alice.page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk/);
 
-    await alice.page.getByRole('button', { name: '← All team runs' }).click();
+    await goToTeam(alice);
     const recent = alice.page.getByRole('list', { name: 'Recent team runs' }).getByTestId('team-run');
     await expect
       .poll(() => recent.first().textContent(), { timeout: 10_000 })
@@ -252,6 +311,13 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await alice.page.getByTestId('team-submitted').waitFor();
 
     const { page } = bob;
+    // The approver's side bar counts it at once, wherever he is (pushed); the preparer's does not.
+    const badge = page.getByRole('navigation', { name: 'Main' }).getByTestId('team-nav-badge');
+    await expect.poll(() => badge.textContent(), { timeout: 5000 }).toBe('1');
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Team/ }).textContent(),
+    ).toBe('Team 1(1 run waits for your release)');
+    expect(await alice.page.getByTestId('team-nav-badge').count()).toBe(0);
     await page.getByRole('button', { name: '← All team runs' }).click();
     const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
     await waiting.getByRole('button', { name: 'Open run payroll-november-v2.csv' }).click({ timeout: 10_000 });
@@ -265,6 +331,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(bob, 'approver-whole-run');
     await step.getByRole('button', { name: 'Release 3 payments' }).click();
     await step.getByRole('button', { name: 'Send 3 payments' }).waitFor();
+    await expect.poll(() => badge.count()).toBe(0);
     await screenshots(bob, 'released');
   });
 
@@ -322,11 +389,59 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(alice, 'preparer-sees-sent');
   });
 
+  it('the preparer follows her run in the payment run: released elsewhere, she sends it on to Approve and Outcome', async () => {
+    const { page } = alice;
+    await importAnother(alice, 'bonus-november.csv', payroll('Bonus'));
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    await page.getByRole('button', { name: 'Check for release' }).click();
+    await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
+
+    await bob.page.getByRole('button', { name: '← All team runs' }).click();
+    const waiting = bob.page.getByRole('list', { name: 'Runs waiting for release' });
+    await waiting.getByRole('button', { name: 'Open run bonus-november.csv' }).click({ timeout: 10_000 });
+    const release = bob.page.getByTestId('release-step').getByRole('button', { name: 'Release 3 payments' });
+    await expect.poll(() => release.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expectPushedNotPolled(
+      alice,
+      () => release.click(),
+      () => page.getByRole('heading', { level: 1, name: 'Released: ready to send' }).waitFor({ timeout: 2500 }),
+    );
+    expect(await page.getByTestId('run-release-waiting').textContent()).toBe(
+      'bob released bonus-november.csv. Send it to the bank now; then approve it in your bank app.',
+    );
+    const send = page.getByTestId('release-step').getByRole('button', { name: 'Send 3 payments' });
+    await send.waitFor();
+    await screenshots(alice, 'run-released-send');
+    await send.click();
+    // The same payment run goes on: Approve on the phone, then the outcome.
+    await page.getByRole('heading', { level: 1, name: 'Approve on your phone' }).waitFor({ timeout: 30_000 });
+    const stepper = page.getByRole('navigation', { name: 'Steps of the payment run' });
+    expect(await stepper.locator('[aria-current="step"]').textContent()).toMatch(/Approve/);
+    await expect.poll(() => page.getByTestId('bulk-card').count()).toBe(1);
+    await screenshots(alice, 'run-sent-approve');
+    const bulks = await bank.control.listBulks();
+    expect(bulks).toHaveLength(2);
+    const bonus = bulks.find((b) => b.status === 'pending_approval');
+    expect(bonus).toMatchObject({ total_count: 3, total_amount: '177.75' });
+    await bank.control.approveBulk(bonus!.bulk_id);
+    await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('run-outcome').textContent(), { timeout: 30_000 })
+      .toMatch(/^3 of 3 payments paid/);
+    await screenshots(alice, 'run-outcome');
+    // Both desktops see the run as sent by alice.
+    await bob.page.getByTestId('run-sent').waitFor({ timeout: 5000 });
+    expect(await bob.page.getByTestId('run-sent').textContent()).toMatch(/^Sent to the bank by alice on /);
+  });
+
   it('the same payroll submitted again: the approver cannot release it without saying to pay it again', async () => {
     await importAnother(alice, 'payroll-november-again.csv', payroll('Invoice v2'));
     await alice.page.getByLabel('Paying account').selectOption({ index: 0 });
+    // The bonus run was opened by her payment run only: the Team screen opens on its lists.
     await goToTeam(alice);
-    await alice.page.getByRole('button', { name: '← All team runs' }).click(); // the sent run was open
+    expect(await alice.page.getByRole('button', { name: '← All team runs' }).count()).toBe(0);
     await alice.page.getByRole('button', { name: 'Check for release' }).click();
     await alice.page.getByRole('checkbox', { name: 'I have checked these warnings' }).check();
     await alice.page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
@@ -347,7 +462,34 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await step.getByLabel('Comment for the preparer (to return the run)').fill('Already paid on the 24th');
     await step.getByRole('button', { name: 'Return with comment' }).click();
     await step.getByTestId('run-returned').waitFor();
-    expect(await bank.control.listBulks()).toHaveLength(1);
+    expect(await bank.control.listBulks()).toHaveLength(2);
+  });
+
+  it('while changes are not pushed (LISTEN lost, the database still answers), the team screen says they come late', async () => {
+    const { page } = alice;
+    await goToTeam(alice);
+    expect(await page.getByTestId('team-live-lost').count()).toBe(0);
+    // The database drops alice's LISTEN connection and refuses her new ones for a while; her
+    // pooled connections still answer, so the team database is reachable.
+    await cluster.admin(async (c) => {
+      await c.query('ALTER ROLE alice CONNECTION LIMIT 0');
+      await c.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'alice' AND query LIKE 'LISTEN%'`,
+      );
+    });
+    try {
+      const notice = page.getByTestId('team-live-lost');
+      await notice.waitFor({ timeout: 10_000 });
+      expect(await notice.textContent()).toBe(
+        'Changes your colleagues make show here within 30 seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
+      );
+      expect(await page.getByTestId('team-unreachable').count()).toBe(0);
+      await screenshots(alice, 'team-live-lost');
+    } finally {
+      await cluster.admin((c) => c.query('ALTER ROLE alice CONNECTION LIMIT -1'));
+    }
+    // Bulkpay connects again by itself (its pause doubles up to 30 s) and the notice goes.
+    await page.getByTestId('team-live-lost').waitFor({ state: 'detached', timeout: 40_000 });
   });
 
   it('a desktop whose team database stops answering says so, still imports, and refuses to send', async () => {
@@ -370,7 +512,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(alice, 'team-unreachable-refused');
     await page.getByTestId('team-unreachable').scrollIntoViewIfNeeded();
     await screenshots(alice, 'team-unreachable-banner');
-    expect(await bank.control.listBulks()).toHaveLength(1);
+    expect(await bank.control.listBulks()).toHaveLength(2);
   });
 
   it('left no secret behind and had no console errors, CSP violations or off-origin requests', async () => {

@@ -9,6 +9,7 @@ import type { BulkPaymentItem } from '../../../src-shared/payments';
 import { SubmissionJournal } from '../../../src-main/bank/journal';
 import { sqliteHistory, type HistoryRepository } from '../../../src-main/history/history-repository';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../team/pg-cluster';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
   const admin = await storeAs('team_admin');
-  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3, 4] });
+  expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
   expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
 }, 60_000);

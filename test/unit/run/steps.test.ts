@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RELEASE_STEP, RUN_STEPS, nextStep, stepStates, withStep } from '../../../src-renderer/features/run/steps';
+import { en } from '../../../src-shared/i18n/catalogs/en';
+import {
+  RELEASE_STEP,
+  RUN_STEPS,
+  TEAM_RUN_STEPS,
+  nextStep,
+  stepStates,
+  withStep,
+} from '../../../src-renderer/features/run/steps';
 
 describe('the payment run steps, one data-driven list', () => {
   it('Import → Fix → Review → Approve on the phone → Outcome', () => {
@@ -43,5 +51,19 @@ describe('the payment run steps, one data-driven list', () => {
     expect(stepStates(RUN_STEPS, 'approve').filter((s) => s.canOpen)).toEqual([]);
     // An unknown step falls back to the first, never to nothing.
     expect(stepStates(RUN_STEPS, 'nowhere')[0]!.state).toBe('current');
+  });
+
+  it('team mode’s Review says what happens next: a release by an approver other than the preparer', () => {
+    expect(TEAM_RUN_STEPS.map((s) => s.id)).toEqual(['import', 'fix', 'review', 'release', 'approve', 'outcome']);
+    const review = TEAM_RUN_STEPS.find((s) => s.id === 'review')!;
+    expect(review.hint).toBe('teamUi2.hintReview');
+    expect(en.teamUi2.hintReview).toBe(
+      'Submit for release: an approver other than you must release this run before it can be sent.',
+    );
+    // Outside team mode Review keeps its own hint.
+    expect(RUN_STEPS.find((s) => s.id === 'review')!.hint).toBe('run.hintReview');
+    expect(TEAM_RUN_STEPS.filter((s) => s.id !== 'review')).toEqual(
+      withStep(RUN_STEPS, RELEASE_STEP, 'review').filter((s) => s.id !== 'review'),
+    );
   });
 });

@@ -1,0 +1,25 @@
+import type { TeamMigration } from './team-schema';
+
+/** The channel every team desktop LISTENs on (team-events.ts). */
+export const TEAM_NOTIFY_CHANNEL = 'bulkpay_team';
+
+/**
+ * Team schema 6: the database says when a run (submitted, released, returned, claimed, sent) or a
+ * bulk of the team history changes, whoever changed it (an app, the CLI, another Bulkpay), so every
+ * desktop shows it within a second instead of polling. NOTIFY is delivered at commit, never for a
+ * change rolled back. The payload names the table and the row only: no amounts, names or comments.
+ */
+const v6 = `
+CREATE FUNCTION bulkpay.notify_team_change() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  PERFORM pg_notify('${TEAM_NOTIFY_CHANNEL}', json_build_object('table', TG_TABLE_NAME, 'id', NEW.id::text)::text);
+  RETURN NULL;
+END $f$;
+
+CREATE TRIGGER runs_notify AFTER INSERT OR UPDATE ON bulkpay.runs
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.notify_team_change();
+CREATE TRIGGER history_bulks_notify AFTER INSERT OR UPDATE ON bulkpay.history_bulks
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.notify_team_change();
+`;
+
+export const TEAM_EVENTS_MIGRATION: TeamMigration = { version: 6, name: 'team-change-notify', sql: v6 };

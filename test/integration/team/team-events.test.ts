@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventName } from '../../../src-shared/ipc/contract';
+import { EventBus } from '../../../src-main/events';
+import type { Keychain } from '../../../src-main/keychain/keychain';
+import { TEAM_NOTIFY_CHANNEL } from '../../../src-main/team/team-schema-events';
+import { TeamService } from '../../../src-main/team/team-service';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { ok } from '../../../src-shared/result';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+// Issue 17, push not poll: two desktops' team services on one real PostgreSQL; a release on one
+// reaches the other as a `team:changed` event as the transaction commits (schema 6's NOTIFY).
+const PASSWORD = 'team-events-password';
+const TPP = { tpp: 'tpp-client', customer: 'customer-1' };
+
+let cluster: PgCluster;
+let admin: TeamStore;
+const dirs: string[] = [];
+const services: TeamService[] = [];
+
+/** The keychain is not asked: the address and password come from BULKPAY_TEAM_URL. */
+const noKeychain: Keychain = {
+  get: async () => ok(null),
+  set: async () => ok(undefined),
+  remove: async () => ok(undefined),
+} as unknown as Keychain;
+
+/** A run of one payment, as a preparer hands it over (its payment passed alongside). */
+const runToSubmit = () => ({
+  fileName: 'payroll-november.csv',
+  fileSha256: 'a'.repeat(64),
+  payingAccount: 'FI2112345600000785',
+  paymentCount: 1,
+  totals: { EUR: '1250.50' },
+  plan: { bulks: [] },
+  planHash: 'plan-hash',
+  warningsAcknowledged: [],
+  bankTpp: TPP.tpp,
+  bankCustomer: TPP.customer,
+});
+
+interface Seen {
+  at: number;
+  event: EventName;
+  payload: unknown;
+}
+
+/** A desktop's team service whose pushed events are recorded with the time they arrived. */
+function desktop(user: string): { service: TeamService; seen: Seen[] } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-team-events-'));
+  dirs.push(dataDir);
+  const events = new EventBus();
+  const seen: Seen[] = [];
+  events.addSink((event, payload) => seen.push({ at: Date.now(), event, payload }));
+  const service = new TeamService({
+    dataDir,
+    keychain: noKeychain,
+    env: { BULKPAY_TEAM_URL: cluster.url(user, PASSWORD) },
+    events,
+  });
+  services.push(service);
+  return { service, seen };
+}
+
+async function until<T>(what: string, find: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const liveEvents = (seen: Seen[]) =>
+  seen.filter((s) => s.event === 'team:liveChanged').map((s) => (s.payload as { live: boolean }).live);
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const opened = await TeamStore.connect(config.value);
+  if (!opened.ok) throw new Error(opened.error.message);
+  admin = opened.value;
+  const migrated = await admin.migrate();
+  expect(migrated.ok && migrated.value).toContain(6);
+  expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
+  expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of services) await s.close();
+  await admin?.close();
+  await cluster?.stop();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('team events (LISTEN/NOTIFY)', () => {
+  it("shows one desktop's submit and release on the other within a second", async () => {
+    const alice = desktop('alice');
+    const bob = desktop('bob');
+    const [aliceStore, bobStore] = await Promise.all([alice.service.store(), bob.service.store()]);
+    if (!aliceStore.ok || !bobStore.ok) throw new Error('team store did not open');
+    await until('both listening', () => (alice.service.live() && bob.service.live()) || undefined);
+    expect(liveEvents(alice.seen)).toEqual([true]);
+
+    const submitted = await aliceStore.value.submitRun(runToSubmit(), [
+      { line: 2, fingerprint: 'fp-1', payee: 'Jürgen Müller', amount: '1250.50', currency: 'EUR' },
+    ]);
+    if (!submitted.ok) throw new Error(submitted.error.message);
+    const runId = submitted.value.id;
+    const changeOf = (seen: Seen[], after: number) =>
+      seen.find((s) => s.at >= after && s.event === 'team:changed' && (s.payload as { runId: string }).runId === runId);
+    await until("bob sees alice's new run", () => changeOf(bob.seen, 0));
+
+    const releasing = Date.now();
+    const released = await bobStore.value.release(runId);
+    expect(released.ok).toBe(true);
+    const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing), 1000);
+    expect(arrived.payload).toEqual({ kind: 'run', runId });
+    expect(arrived.at - releasing).toBeLessThan(1000);
+  });
+
+  it("the database's notification names the table and row only: no amounts, names or comments", async () => {
+    const raw = new pg.Client({ connectionString: cluster.url('bob', PASSWORD) });
+    await raw.connect();
+    const payloads: string[] = [];
+    raw.on('notification', (n) => payloads.push(n.payload ?? ''));
+    try {
+      await raw.query(`LISTEN ${TEAM_NOTIFY_CHANNEL}`);
+      const alice = desktop('alice');
+      const store = await alice.service.store();
+      if (!store.ok) throw new Error(store.error.message);
+      const bob = desktop('bob');
+      const bobStore = await bob.service.store();
+      if (!bobStore.ok) throw new Error(bobStore.error.message);
+      // A run to return with a comment.
+      const submitted = await store.value.submitRun(
+        {
+          ...runToSubmit(),
+          fileName: 'returned.csv',
+          fileSha256: 'b'.repeat(64),
+          totals: { EUR: '99.00' },
+          planHash: 'plan-hash-2',
+        },
+        [{ line: 2, fingerprint: 'fp-2', payee: 'Secret Payee', amount: '99.00', currency: 'EUR' }],
+      );
+      if (!submitted.ok) throw new Error(submitted.error.message);
+      expect((await bobStore.value.returnRun(submitted.value.id, 'Secret comment')).ok).toBe(true);
+      await until('two notifications', () => (payloads.length >= 2 ? true : undefined));
+      for (const payload of payloads) {
+        expect(Object.keys(JSON.parse(payload) as object).sort()).toEqual(['id', 'table']);
+        expect(payload).not.toMatch(/Secret|99\.00|returned\.csv/);
+      }
+      expect(JSON.parse(payloads.at(-1)!)).toEqual({ table: 'runs', id: submitted.value.id });
+    } finally {
+      await raw.end();
+    }
+  });
+
+  it('a lost LISTEN connection says so, connects again and asks the screens to read everything again', async () => {
+    const carol = desktop('alice');
+    const opened = await carol.service.store();
+    if (!opened.ok) throw new Error(opened.error.message);
+    await until('listening', () => carol.service.live() || undefined);
+    const before = carol.seen.length;
+    // The database drops every LISTEN connection of alice (a restart, a network cut, an admin).
+    await cluster.admin((c) =>
+      c.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'alice' AND query LIKE 'LISTEN%'`,
+      ),
+    );
+    await until('the loss reported', () => (liveEvents(carol.seen).includes(false) ? true : undefined));
+    expect(carol.service.live()).toBe(false);
+    await until('listening again', () => (carol.service.live() ? true : undefined), 10_000);
+    expect(liveEvents(carol.seen).slice(-2)).toEqual([false, true]);
+    // Notifications sent while it was down are lost: a catch-up change with no run follows.
+    expect(
+      carol.seen
+        .slice(before)
+        .some((s) => s.event === 'team:changed' && (s.payload as { runId: unknown }).runId === null),
+    ).toBe(true);
+  });
+
+  it('a desktop without an event sink (the CLI) opens no LISTEN connection', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-team-events-'));
+    dirs.push(dataDir);
+    const cli = new TeamService({
+      dataDir,
+      keychain: noKeychain,
+      env: { BULKPAY_TEAM_URL: cluster.url('bob', PASSWORD) },
+    });
+    services.push(cli);
+    expect((await cli.store()).ok).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(cli.live()).toBe(false);
+  });
+});
