@@ -9,12 +9,14 @@ export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'de
 export interface FilterLookups {
   /** Trigram terms of the text index that start with `prefix` (already folded to lower case). */
   termsStartingWith(prefix: string): string[];
-  /** How many payments hold this trigram, counted up to `limit` (enough to pick the rarest). */
-  trigramCount(trigram: string, limit: number): number;
+  /** How many payments held this trigram when they were indexed (to pick the rarest). */
+  trigramCount(trigram: string): number;
   /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
   amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
   /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
   accountPrefixHasAtMost(prefix: string, limit: number): boolean;
+  /** The id of the first payment recorded at or after this ISO date or time (ids follow recording time). */
+  firstIdFrom(iso: string): number;
 }
 
 export interface FilterSql {
@@ -69,8 +71,6 @@ export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
 
 /** A text search reads the payments holding its rarest trigrams, at most this many of them. */
 const TRIGRAMS_READ = 3;
-/** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
-const TRIGRAM_COUNT_LIMIT = 100;
 
 /** The distinct 3-character pieces of a (lower-cased) text, by code point as the trigram tokenizer cuts them. */
 function trigramsOf(text: string): string[] {
@@ -99,7 +99,7 @@ const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference',
  *   space in the index, so every character starts a term); 1 character, which matches most rows
  *   anyway, is a LIKE checked while walking the date order until the page is full.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
- * - date range: the id range it covers, found in the created_at index (ids follow created_at);
+ * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
  * - state: the state index, in id order within a state;
  * - amount range: its index when the range is narrow, else walked in date order;
  * - bulk: the (bulk_id, position) index.
@@ -118,10 +118,10 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
       // ("Invoice", "000" in IBANs): 100 ms at a million rows. Reading only the payments that hold
       // the rarest trigrams, then checking the whole text on them, costs under a millisecond.
       const folded = text.toLowerCase();
-      // Among trigrams equally common (past the count limit), the last ones: the part typed last
-      // usually tells payments apart (the invoice number, an IBAN's account digits).
+      // Among trigrams equally common, the last ones: the part typed last usually tells payments
+      // apart (the invoice number, an IBAN's account digits).
       const trigrams = trigramsOf(folded)
-        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram, TRIGRAM_COUNT_LIMIT) }))
+        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram) }))
         .sort((a, b) => a.count - b.count || b.at - a.at)
         .slice(0, TRIGRAMS_READ);
       match.push(`${scope}(${trigrams.map((t) => quoted(t.trigram)).join(' AND ')})`);
@@ -169,19 +169,13 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params.push(min, max);
   }
   if (filter.from) {
-    where.push(
-      `${id} >= (SELECT id FROM payments WHERE created_at >= ? ORDER BY created_at, id LIMIT 1)`,
-      'p.created_at >= ?',
-    );
-    params.push(filter.from, filter.from);
+    where.push(`${id} >= ?`, 'p.created_at >= ?');
+    params.push(lookups.firstIdFrom(filter.from), filter.from);
   }
   if (filter.to) {
     const end = nextDay(filter.to);
-    where.push(
-      `${id} <= (SELECT id FROM payments WHERE created_at < ? ORDER BY created_at DESC, id DESC LIMIT 1)`,
-      'p.created_at < ?',
-    );
-    params.push(end, end);
+    where.push(`${id} < ?`, 'p.created_at < ?');
+    params.push(lookups.firstIdFrom(end), end);
   }
   if (filter.states?.length) {
     where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);

@@ -6,6 +6,11 @@ interface Statements {
   through: { get(): unknown };
   latest: { get(): unknown };
   add: { run(from: number, to: number): unknown };
+  addToBatch: { run(from: number, to: number): unknown };
+  countBatchTerms: { run(): unknown };
+  emptyBatch: { run(): unknown };
+  forgetTerms: { run(): unknown };
+  countAllTerms: { run(): unknown };
   move: { run(to: number): unknown };
   merge: { run(): unknown };
   optimize: { run(): unknown };
@@ -16,17 +21,31 @@ const OPTIMIZE_AFTER = 10_000;
 
 const prepared = new WeakMap<Db, Statements>();
 
+/** The same text the trigger of migration 007 wrote: each value ends with a space. */
+const textOfPayments = (table: string) => `INSERT INTO ${table} (rowid, payee_name, account_identifier, reference)
+  SELECT id, payee_name || ' ', account_identifier || ' ',
+         concat_ws(' ', unstructured_reference, structured_reference, end_to_end_id) || ' '
+  FROM payments WHERE id > ? AND id <= ? ORDER BY id`;
+
 function statementsOf(db: Db): Statements {
   let s = prepared.get(db);
   if (!s) {
     s = {
       through: db.prepare('SELECT indexed_through FROM payments_text_progress WHERE id = 1').pluck(),
       latest: db.prepare('SELECT max(id) FROM payments').pluck(),
-      // The same text the trigger of migration 007 wrote: each value ends with a space.
-      add: db.prepare(`INSERT INTO payments_text (rowid, payee_name, account_identifier, reference)
-        SELECT id, payee_name || ' ', account_identifier || ' ',
-               concat_ws(' ', unstructured_reference, structured_reference, end_to_end_id) || ' '
-        FROM payments WHERE id > ? AND id <= ? ORDER BY id`),
+      add: db.prepare(textOfPayments('payments_text')),
+      // The vocabulary (migration 010): the step's payments cut by the same tokenizer in a scratch
+      // index, whose terms and counts are added, then the scratch index emptied.
+      addToBatch: db.prepare(textOfPayments('payments_text_batch')),
+      countBatchTerms: db.prepare(`INSERT INTO payments_text_vocab (term, payments)
+        SELECT term, doc FROM payments_text_batch_terms WHERE true
+        ON CONFLICT (term) DO UPDATE SET payments = payments + excluded.payments`),
+      emptyBatch: db.prepare("INSERT INTO payments_text_batch (payments_text_batch) VALUES ('delete-all')"),
+      // A long catch-up lists the whole index's terms once instead (cheaper than cutting it all twice).
+      forgetTerms: db.prepare('DELETE FROM payments_text_vocab'),
+      countAllTerms: db.prepare(
+        'INSERT INTO payments_text_vocab (term, payments) SELECT term, doc FROM payments_text_terms',
+      ),
       move: db.prepare('UPDATE payments_text_progress SET indexed_through = ? WHERE id = 1'),
       // Bounded merge work (pages) per step: many small segments make rare searches read more.
       merge: db.prepare("INSERT INTO payments_text (payments_text, rank) VALUES ('merge', 200)"),
@@ -57,8 +76,16 @@ export function indexPendingText(db: Db): number {
         if (latest <= through) return 0;
         s.add.run(through, latest);
         s.move.run(latest);
-        if (latest - through > OPTIMIZE_AFTER) s.optimize.run();
-        else s.merge.run();
+        if (latest - through > OPTIMIZE_AFTER) {
+          s.optimize.run();
+          s.forgetTerms.run();
+          s.countAllTerms.run();
+        } else {
+          s.merge.run();
+          s.addToBatch.run(through, latest);
+          s.countBatchTerms.run();
+          s.emptyBatch.run();
+        }
         return latest - through;
       })
       .immediate();
