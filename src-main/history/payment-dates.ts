@@ -10,14 +10,22 @@ interface Statements {
   atOrAfter: Statement<[number], { id: number; created_at: string } | undefined>;
 }
 
+/** The two reads of the binary search (exported so a test reads their query plans). */
+export const PAYMENT_DATES_SQL = {
+  // Two subqueries: SQLite reads min() or max() of the rowid from the b-tree's ends only when
+  // each is alone in its query (both in one would read every payment: 127 ms at a million).
+  bounds: 'SELECT (SELECT min(id) FROM payments) AS low, (SELECT max(id) FROM payments) AS high',
+  atOrAfter: 'SELECT id, created_at FROM payments WHERE id >= ? ORDER BY id LIMIT 1',
+};
+
 const prepared = new WeakMap<Db, Statements>();
 
 function statementsOf(db: Db): Statements {
   let s = prepared.get(db);
   if (!s) {
     s = {
-      bounds: db.prepare('SELECT min(id) AS low, max(id) AS high FROM payments'),
-      atOrAfter: db.prepare('SELECT id, created_at FROM payments WHERE id >= ? ORDER BY id LIMIT 1'),
+      bounds: db.prepare(PAYMENT_DATES_SQL.bounds),
+      atOrAfter: db.prepare(PAYMENT_DATES_SQL.atOrAfter),
     };
     prepared.set(db, s);
   }

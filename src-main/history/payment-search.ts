@@ -29,7 +29,9 @@ export class PaymentSearcher {
 
   constructor(readonly db: Db) {
     const terms = db.prepare('SELECT term FROM payments_text_vocab WHERE term >= ? AND term < ?').pluck();
-    const payments = db.prepare('SELECT payments FROM payments_text_vocab WHERE term = ?').pluck();
+    const trigramCount = db
+      .prepare('SELECT count(*) FROM (SELECT 1 FROM payments_text WHERE payments_text MATCH ? LIMIT ?)')
+      .pluck();
     const inRange = db
       .prepare(
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_amount WHERE amount_milli BETWEEN ? AND ? LIMIT ?)',
@@ -46,10 +48,9 @@ export class PaymentSearcher {
       typeof value === 'string' && typeof folded === 'string' && value.toLowerCase().includes(folded) ? 1 : 0,
     );
     this.#lookups = {
-      // The vocabulary table (migration 010) holds each term with the payments that held it when
-      // indexed: a primary-key read, where the index itself would read the term's whole list.
-      trigramCount: (trigram) => (payments.get(trigram) as number | undefined) ?? 0,
-      // The largest code point closes the range of terms that start with the prefix.
+      trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
+      // The vocabulary table (migration 010), kept by the indexer: a primary-key range, where
+      // fts5vocab would count every listed term's rows. The largest code point closes the range.
       termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
       accountPrefixHasAtMost: (prefix, limit) =>

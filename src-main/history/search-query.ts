@@ -9,8 +9,8 @@ export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'de
 export interface FilterLookups {
   /** Trigram terms of the text index that start with `prefix` (already folded to lower case). */
   termsStartingWith(prefix: string): string[];
-  /** How many payments held this trigram when they were indexed (to pick the rarest). */
-  trigramCount(trigram: string): number;
+  /** How many payments hold this trigram, counted up to `limit` (enough to pick the rarest). */
+  trigramCount(trigram: string, limit: number): number;
   /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
   amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
   /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
@@ -71,6 +71,8 @@ export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
 
 /** A text search reads the payments holding its rarest trigrams, at most this many of them. */
 const TRIGRAMS_READ = 3;
+/** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
+const TRIGRAM_COUNT_LIMIT = 100;
 
 /** The distinct 3-character pieces of a (lower-cased) text, by code point as the trigram tokenizer cuts them. */
 function trigramsOf(text: string): string[] {
@@ -118,10 +120,10 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
       // ("Invoice", "000" in IBANs): 100 ms at a million rows. Reading only the payments that hold
       // the rarest trigrams, then checking the whole text on them, costs under a millisecond.
       const folded = text.toLowerCase();
-      // Among trigrams equally common, the last ones: the part typed last usually tells payments
-      // apart (the invoice number, an IBAN's account digits).
+      // Among trigrams equally common (past the count limit), the last ones: the part typed last
+      // usually tells payments apart (the invoice number, an IBAN's account digits).
       const trigrams = trigramsOf(folded)
-        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram) }))
+        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram, TRIGRAM_COUNT_LIMIT) }))
         .sort((a, b) => a.count - b.count || b.at - a.at)
         .slice(0, TRIGRAMS_READ);
       match.push(`${scope}(${trigrams.map((t) => quoted(t.trigram)).join(' AND ')})`);

@@ -13,6 +13,7 @@ import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
 import { runsChannels } from './channels/runs';
+import { volumeHistoryChannels, volumeHistoryEvents } from './channels/volume-history';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -32,6 +33,7 @@ export const channels = {
   ...reportsChannels,
   ...teamChannels,
   ...runsChannels,
+  ...volumeHistoryChannels,
 };
 
 /** Push events, main → renderer. */
@@ -41,6 +43,7 @@ export const events = {
   ...debtsEvents,
   ...bulksEvents,
   ...profileEvents,
+  ...volumeHistoryEvents,
 };
 
 export type Channels = typeof channels;

@@ -21,22 +21,12 @@ describe('migration 010: the text index keeps its vocabulary; no created_at inde
       )
       .run(id, id, payee);
   const vocabulary = (db: Database.Database, from: string, to: string) =>
-    Object.fromEntries(
-      (
-        db
-          .prepare('SELECT term, payments FROM payments_text_vocab WHERE term >= ? AND term < ? ORDER BY term')
-          .all(from, to) as { term: string; payments: number }[]
-      ).map((r) => [r.term, r.payments]),
-    );
+    db.prepare('SELECT term FROM payments_text_vocab WHERE term >= ? AND term < ? ORDER BY term').pluck().all(from, to);
   /** What the text index itself says (fts5vocab reads every list: the slow way the table replaces). */
   const indexTerms = (db: Database.Database) =>
-    Object.fromEntries(
-      (
-        db.prepare('SELECT term, doc FROM payments_text_terms ORDER BY term').all() as { term: string; doc: number }[]
-      ).map((r) => [r.term, r.doc]),
-    );
+    db.prepare('SELECT term FROM payments_text_terms ORDER BY term').pluck().all();
 
-  it('lists the terms already indexed with their payments, and the indexer adds each step’s terms', () => {
+  it('lists the terms already indexed, and the indexer adds each step’s new terms', () => {
     // At 007 a trigger still fills the text index as payments are recorded.
     const db = at(7);
     db.prepare(
@@ -46,16 +36,15 @@ describe('migration 010: the text index keeps its vocabulary; no created_at inde
     insertPayment(db, 1, 'Bo Li');
     insertPayment(db, 2, 'Lisa');
     at(10, db);
-    expect(vocabulary(db, 'li', 'lj')).toEqual({ 'li ': 1, lis: 1 });
-    expect(vocabulary(db, 'inv', 'inw')).toEqual({ inv: 2 });
-    expect(db.prepare('SELECT * FROM payments_text_vocab').all()).toHaveLength(Object.keys(indexTerms(db)).length);
+    expect(vocabulary(db, 'li', 'lj')).toEqual(['li ', 'lis']);
+    expect(vocabulary(db, 'inv', 'inw')).toEqual(['inv']);
+    expect(vocabulary(db, '', '\u{10ffff}')).toEqual(indexTerms(db));
 
     insertPayment(db, 3, 'Ärje Lindqvist');
     expect(indexPendingText(db as never)).toBe(1);
-    expect(vocabulary(db, 'li', 'lj')).toEqual({ 'li ': 1, lin: 1, lis: 1 });
-    expect(vocabulary(db, 'inv', 'inw')).toEqual({ inv: 3 });
+    expect(vocabulary(db, 'li', 'lj')).toEqual(['li ', 'lin', 'lis']);
     // Cut by the index's own tokenizer, case folded as it folds it (Ä → ä).
-    expect(vocabulary(db, 'är', 'äs')).toEqual({ ärj: 1 });
+    expect(vocabulary(db, 'är', 'äs')).toEqual(['ärj']);
     // The scratch index of a step is emptied in the same transaction.
     expect(db.prepare('SELECT count(*) FROM payments_text_batch_terms').pluck().get()).toBe(0);
     // After any number of steps the table says what the index says.

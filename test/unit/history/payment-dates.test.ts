@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaymentIdFrom } from '../../../src-main/history/payment-dates';
+import { firstPaymentIdFrom, PAYMENT_DATES_SQL } from '../../../src-main/history/payment-dates';
 import { HistoryStore } from '../../../src-main/history/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
@@ -36,6 +36,20 @@ describe('firstPaymentIdFrom (dates to ids without a created_at index)', () => {
         rows.filter((r) => r.created_at >= iso).map((r) => r.id),
       );
       if (rows.every((r) => r.created_at < iso)) expect(first).toBe(highest + 1);
+    }
+    db.close();
+  });
+
+  it('reads the ends of the id b-tree and single rows by id, never every payment', () => {
+    const { db } = openTempDatabase();
+    for (const [sql, params] of [
+      [PAYMENT_DATES_SQL.bounds, []],
+      [PAYMENT_DATES_SQL.atOrAfter, [1]],
+    ] as const) {
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
+        (r) => r.detail,
+      );
+      expect(plan.join('\n')).not.toMatch(/SCAN payments/);
     }
     db.close();
   });
