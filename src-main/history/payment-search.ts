@@ -95,10 +95,15 @@ export class PaymentSearcher {
         sql: `${filter.with} SELECT count(*) FROM (SELECT 1 FROM ${filter.from} ${filter.where} LIMIT ?)`,
         params: [...filter.params, COUNT_LIMIT + 1],
       },
-      ids: {
-        sql: `${filter.with} SELECT p.id FROM ${filter.from} ${filter.where} LIMIT ?`,
-        params: [...filter.params, COUNT_LIMIT + 1],
-      },
+      ids: filter.textOnly
+        ? {
+            sql: 'SELECT rowid FROM payments_text WHERE payments_text MATCH ? LIMIT ?',
+            params: [filter.textOnly.match, COUNT_LIMIT + 1],
+          }
+        : {
+            sql: `${filter.with} SELECT p.id FROM ${filter.from} ${filter.where} LIMIT ?`,
+            params: [...filter.params, COUNT_LIMIT + 1],
+          },
       textDriven: filter.textDriven,
     };
   }
@@ -156,6 +161,14 @@ export class PaymentSearcher {
         .slice(0, search.limit + 1);
     } else {
       const page = pageOrder(search.sort, search.descending, 'p.id', cursor);
+      // Few enough to be the page: one query reads and sorts them whole.
+      if (ids.length <= search.limit + 1) {
+        return {
+          sql: `SELECT ${PAYMENT_COLUMNS} FROM json_each(?) j CROSS JOIN payments p ON p.id = j.value ${PAYMENT_JOINS}
+            ${page.after ? `WHERE ${page.after}` : ''} ${page.order} LIMIT ?`,
+          params: [JSON.stringify(ids), ...page.params, search.limit + 1],
+        };
+      }
       pageIds = this.db
         .prepare(
           `SELECT p.id FROM json_each(?) j CROSS JOIN payments p ON p.id = j.value

@@ -30,6 +30,11 @@ export interface FilterSql {
   idColumn: string;
   /** Whether a text filter drives the query from the text index. */
   textDriven: boolean;
+  /**
+   * The text index query alone, when it is the whole filter (a 2- or 3-character text and nothing
+   * else): its matches are the answer, so counting them needs no payment row.
+   */
+  textOnly?: { match: string };
 }
 
 /**
@@ -187,6 +192,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     where.push('p.bulk_id = ?');
     params.push(filter.bulkId);
   }
+  const textOnly = textDriven && where.length === 0 ? { match: match.join(' AND ') } : undefined;
   let from = accountIndex ? 'payments p INDEXED BY payments_account' : 'payments p';
   let withClause = '';
   if (textDriven && textOrder === 'stream') {
@@ -205,6 +211,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params,
     idColumn: id,
     textDriven,
+    ...(textOnly ? { textOnly } : {}),
   };
 }
 

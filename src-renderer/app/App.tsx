@@ -6,6 +6,7 @@ import { ToastHost } from '../components/Toast';
 import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
 import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
 import { TeamStatusBanner } from '../features/team/TeamStatusBanner';
+import { HistoryMaintenanceNotice } from '../features/history/HistoryMaintenanceNotice';
 import { useTeam } from '../features/team/team-store';
 import { useT } from '../i18n/useT';
 
@@ -45,6 +46,7 @@ export function App() {
         <CertificateExpiryBanner />
         <BankSessionBanner />
         {section !== 'team' && <TeamStatusBanner />}
+        <HistoryMaintenanceNotice />
         <Screen />
       </main>
       <ToastHost />

@@ -1486,4 +1486,15 @@ export const de: typeof en = {
     browserKeyNote:
       'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
   },
+  volumeHistory: {
+    indexing: 'Der Suchindex des Verlaufs wird aktualisiert: {{done, number}} von {{payments, number}} Zahlungen.',
+    indexingMeanwhile:
+      'Sie können weiterarbeiten; die Suche im Verlauf kann langsamer sein, bis die Aktualisierung abgeschlossen ist.',
+    indexingProgress: 'Aktualisierung des Suchindex',
+    migrated:
+      'Diese Bulkpay-Version hat beim Start den Suchindex des Verlaufs neu aufgebaut ({{payments, number}} Zahlungen). Das dauerte {{seconds, number}} s und geschieht nur einmal.',
+    indexed:
+      'Der Suchindex des Verlaufs ist wieder aktuell ({{payments, number}} Zahlungen in {{seconds, number}} s hinzugefügt).',
+    dismiss: 'Schließen',
+  },
 };

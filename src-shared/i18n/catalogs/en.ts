@@ -1412,4 +1412,14 @@ export const en = {
       'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
     browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
   },
+  volumeHistory: {
+    indexing: 'Updating the search index of the history: {{done, number}} of {{payments, number}} payments.',
+    indexingMeanwhile: 'You can keep working; searching the history may be slower until this finishes.',
+    indexingProgress: 'Search index update',
+    migrated:
+      'This version of Bulkpay rebuilt the search index of the history ({{payments, number}} payments) when it started. It took {{seconds, number}} s and happens only once.',
+    indexed:
+      'The search index of the history is up to date again ({{payments, number}} payments added in {{seconds, number}} s).',
+    dismiss: 'Close',
+  },
 };

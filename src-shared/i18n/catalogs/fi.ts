@@ -1425,4 +1425,14 @@ export const fi: typeof en = {
     browserKeyNote:
       'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
   },
+  volumeHistory: {
+    indexing: 'Historian hakuhakemistoa päivitetään: {{done, number}} / {{payments, number}} maksua.',
+    indexingMeanwhile: 'Voit jatkaa työskentelyä; historian haku voi olla hitaampaa, kunnes päivitys on valmis.',
+    indexingProgress: 'Hakuhakemiston päivitys',
+    migrated:
+      'Tämä Bulkpay-versio rakensi historian hakuhakemiston uudelleen käynnistyessään ({{payments, number}} maksua). Se kesti {{seconds, number}} s ja tehdään vain kerran.',
+    indexed:
+      'Historian hakuhakemisto on taas ajan tasalla ({{payments, number}} maksua lisätty, {{seconds, number}} s).',
+    dismiss: 'Sulje',
+  },
 };

@@ -1425,4 +1425,15 @@ export const sv: typeof en = {
     browserKeyNote:
       'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
   },
+  volumeHistory: {
+    indexing: 'Sökindexet för historiken uppdateras: {{done, number}} av {{payments, number}} betalningar.',
+    indexingMeanwhile:
+      'Du kan fortsätta arbeta; sökningar i historiken kan gå långsammare tills uppdateringen är klar.',
+    indexingProgress: 'Uppdatering av sökindexet',
+    migrated:
+      'Den här versionen av Bulkpay byggde om sökindexet för historiken när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
+    indexed:
+      'Sökindexet för historiken är uppdaterat igen ({{payments, number}} betalningar tillagda på {{seconds, number}} s).',
+    dismiss: 'Stäng',
+  },
 };
