@@ -25,6 +25,8 @@ export interface CoreOptions {
   dataDir: string;
   /** The CLI: stop following a bulk on a bank fault asking again cannot cure, so --wait can say why and exit. */
   stopTrackingOnFault?: boolean;
+  /** Payments per step when the text index catches up at start (default CATCH_UP_STEP; a journey slows it to watch it). */
+  textCatchUpStep?: number;
   appVersion: string;
   /**
    * Start (or join) the data folder's demo bank (default true; tests pass false, or settings such
@@ -139,7 +141,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();
   maintenance
-    .catchUpText(db)
+    .catchUpText(db, options.textCatchUpStep)
     .catch((cause: unknown) =>
       options.logger?.warn(
         `The history's search index could not catch up now (${String(cause)}); the next search will.`,

@@ -1492,7 +1492,7 @@ export const de: typeof en = {
       'Sie können weiterarbeiten; die Suche im Verlauf kann langsamer sein, bis die Aktualisierung abgeschlossen ist.',
     indexingProgress: 'Aktualisierung des Suchindex',
     migrated:
-      'Diese Bulkpay-Version hat beim Start den Suchindex des Verlaufs neu aufgebaut ({{payments, number}} Zahlungen). Das dauerte {{seconds, number}} s und geschieht nur einmal.',
+      'Diese Bulkpay-Version hat beim Start den Suchindex des Verlaufs aktualisiert ({{payments, number}} Zahlungen). Das dauerte {{seconds, number}} s und geschieht nur einmal.',
     indexed:
       'Der Suchindex des Verlaufs ist wieder aktuell ({{payments, number}} Zahlungen in {{seconds, number}} s hinzugefügt).',
     dismiss: 'Schließen',

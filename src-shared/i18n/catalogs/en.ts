@@ -1417,7 +1417,7 @@ export const en = {
     indexingMeanwhile: 'You can keep working; searching the history may be slower until this finishes.',
     indexingProgress: 'Search index update',
     migrated:
-      'This version of Bulkpay rebuilt the search index of the history ({{payments, number}} payments) when it started. It took {{seconds, number}} s and happens only once.',
+      'This version of Bulkpay updated the search index of the history ({{payments, number}} payments) when it started. It took {{seconds, number}} s and happens only once.',
     indexed:
       'The search index of the history is up to date again ({{payments, number}} payments added in {{seconds, number}} s).',
     dismiss: 'Close',

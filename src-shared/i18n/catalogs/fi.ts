@@ -1430,7 +1430,7 @@ export const fi: typeof en = {
     indexingMeanwhile: 'Voit jatkaa työskentelyä; historian haku voi olla hitaampaa, kunnes päivitys on valmis.',
     indexingProgress: 'Hakuhakemiston päivitys',
     migrated:
-      'Tämä Bulkpay-versio rakensi historian hakuhakemiston uudelleen käynnistyessään ({{payments, number}} maksua). Se kesti {{seconds, number}} s ja tehdään vain kerran.',
+      'Tämä Bulkpay-versio päivitti historian hakuhakemiston käynnistyessään ({{payments, number}} maksua). Se kesti {{seconds, number}} s ja tehdään vain kerran.',
     indexed:
       'Historian hakuhakemisto on taas ajan tasalla ({{payments, number}} maksua lisätty, {{seconds, number}} s).',
     dismiss: 'Sulje',

@@ -1431,7 +1431,7 @@ export const sv: typeof en = {
       'Du kan fortsätta arbeta; sökningar i historiken kan gå långsammare tills uppdateringen är klar.',
     indexingProgress: 'Uppdatering av sökindexet',
     migrated:
-      'Den här versionen av Bulkpay byggde om sökindexet för historiken när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
+      'Den här versionen av Bulkpay uppdaterade sökindexet för historiken när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
     indexed:
       'Sökindexet för historiken är uppdaterat igen ({{payments, number}} betalningar tillagda på {{seconds, number}} s).',
     dismiss: 'Stäng',
