@@ -56,15 +56,24 @@ export class HistoryMaintenance {
       this.#tasks.push(task);
       this.changed(this.tasks());
     }
-    for (;;) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (!db.open) return;
-      const added = indexPendingText(db, step);
-      if (task) {
-        task.done = Math.min(task.payments, task.done + added);
-        if (added > 0) this.changed(this.tasks());
+    try {
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!db.open) return;
+        const added = indexPendingText(db, step);
+        if (task) {
+          task.done = Math.min(task.payments, task.done + added);
+          if (added > 0) this.changed(this.tasks());
+        }
+        if (added < step) break;
       }
-      if (added < step) break;
+    } catch (cause) {
+      // Not shown as running for ever: the window drops it, and the next text search catches up.
+      if (task) {
+        this.#tasks.splice(this.#tasks.indexOf(task), 1);
+        this.changed(this.tasks());
+      }
+      throw cause;
     }
     if (task) {
       task.done = task.payments;

@@ -5,6 +5,7 @@ import { migrate } from '../../../src-main/db/open-database';
 import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/db/migrations';
 import { HistoryMaintenance } from '../../../src-main/history/history-maintenance';
 import { HistoryReader } from '../../../src-main/history/history-reader';
+import { pendingTextPayments } from '../../../src-main/history/text-index';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
 import { openTempDatabase } from './history-fixtures';
 
@@ -39,6 +40,21 @@ describe('history maintenance told to the window', () => {
     expect(maintenance.tasks()).toEqual(told.at(-1));
     const found = new HistoryReader(db).searchPayments(paymentSearchSchema.parse({ payee: 'payee 25' }));
     expect(found.rows.map((r) => r.payeeName)).toEqual(['Payee 25']);
+    db.close();
+  });
+
+  it('a catch-up that fails is no longer shown as running', async () => {
+    const { db } = openTempDatabase();
+    expect(pendingTextPayments(db)).toBe(0); // the indexer's statements are ready
+    unindexedPayments(db, 25);
+    // A step that cannot write (here: its scratch index is gone) stops the catch-up.
+    db.exec('DROP TABLE payments_text_batch_terms; DROP TABLE payments_text_batch');
+    const told: HistoryMaintenanceTask[][] = [];
+    const maintenance = new HistoryMaintenance((tasks) => told.push(tasks));
+    await expect(maintenance.catchUpText(db, 10, 20)).rejects.toThrow(/payments_text_batch/);
+    expect(told.at(0)).toHaveLength(1);
+    expect(told.at(-1)).toEqual([]);
+    expect(maintenance.tasks()).toEqual([]);
     db.close();
   });
 
