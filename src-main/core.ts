@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type Db } from './db/open-database';
+import { openDatabase, type Db, type SlowMigrationDone } from './db/open-database';
 import { MIGRATIONS } from './db/migrations';
 import { ActiveBankClient } from './consent/active-bank-client';
 import { createPsuServices, type PsuServices } from './consent/psu-services';
 import { keychainPsuTokenStore } from './consent/psu-token-store';
 import { EventBus } from './events';
+import { HistoryMaintenance } from './history/history-maintenance';
 import { HistoryStore } from './history/history-store';
 import { historyRecorder } from './payments-single/recorder';
 import { createKeychain, type Keychain } from './keychain/keychain';
@@ -24,6 +25,8 @@ export interface CoreOptions {
   dataDir: string;
   /** The CLI: stop following a bulk on a bank fault asking again cannot cure, so --wait can say why and exit. */
   stopTrackingOnFault?: boolean;
+  /** Payments per step when the text index catches up at start (default CATCH_UP_STEP; a journey slows it to watch it). */
+  textCatchUpStep?: number;
   appVersion: string;
   /**
    * Start (or join) the data folder's demo bank (default true; tests pass false, or settings such
@@ -61,17 +64,29 @@ export interface Core {
   readonly outbox: ErpOutbox;
   /** Team mode: the shared PostgreSQL store, opened when first needed. */
   readonly team: TeamService;
+  /** Long history upkeep of this run (index rebuilds, text index catch-up), shown in the window. */
+  readonly maintenance: HistoryMaintenance;
   close(): Promise<void>;
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
-  const opened = openDatabase(join(options.dataDir, 'bulkpay.sqlite'), MIGRATIONS, (notice) =>
-    options.logger?.info(notice),
+  const slowMigrations: SlowMigrationDone[] = [];
+  const opened = openDatabase(
+    join(options.dataDir, 'bulkpay.sqlite'),
+    MIGRATIONS,
+    (notice) => options.logger?.info(notice),
+    (done) => slowMigrations.push(done),
   );
   if (!opened.ok) throw new Error(opened.error.message);
   const db = opened.value;
+  // Long index work before the window opened, and a text index catch-up after: the window shows both.
+  const maintenance = new HistoryMaintenance((tasks) => events.emit('history:maintenance', { tasks }));
+  if (slowMigrations.length) {
+    const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+    for (const done of slowMigrations) maintenance.migrationRan(done.version, payments, done.milliseconds);
+  }
   const keychain = options.keychain ?? createKeychain();
   const profiles = createProfileServices({
     db,
@@ -126,6 +141,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();
+  maintenance
+    .catchUpText(db, options.textCatchUpStep)
+    .catch((cause: unknown) =>
+      options.logger?.warn(
+        `The history's search index could not catch up now (${String(cause)}); the next search will.`,
+      ),
+    );
   return {
     dataDir: options.dataDir,
     appVersion: options.appVersion,
@@ -136,6 +158,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     bulks,
     outbox,
     team,
+    maintenance,
     async close() {
       // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
       const trackerStopped = bulks.tracker.stop();

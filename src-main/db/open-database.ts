@@ -9,6 +9,12 @@ export function latestVersion(migrations: Migration[] = MIGRATIONS): number {
   return migrations.reduce((max, m) => Math.max(max, m.version), 0);
 }
 
+/** A migration that said it would take long, once done. */
+export interface SlowMigrationDone {
+  version: number;
+  milliseconds: number;
+}
+
 /**
  * Applies pending migrations, each in its own transaction together with its `user_version`
  * bump, so a crash leaves the database at a whole version. Refuses a database newer than the app.
@@ -18,6 +24,8 @@ export function migrate(
   migrations: Migration[] = MIGRATIONS,
   /** Told before a migration that will take a while on this database (e.g. the CLI prints it). */
   onSlowMigration?: (notice: string) => void,
+  /** Told after such a migration, with how long it took (the app shows it in the window). */
+  onSlowMigrationDone?: (done: SlowMigrationDone) => void,
 ): Result<{ from: number; to: number }> {
   const from = db.pragma('user_version', { simple: true }) as number;
   const latest = latestVersion(migrations);
@@ -31,10 +39,12 @@ export function migrate(
   for (const migration of pending) {
     const notice = migration.slowNotice?.(db);
     if (notice) onSlowMigration?.(notice);
+    const started = performance.now();
     db.transaction(() => {
       db.exec(migration.sql);
       db.pragma(`user_version = ${Math.trunc(migration.version)}`);
     })();
+    if (notice) onSlowMigrationDone?.({ version: migration.version, milliseconds: performance.now() - started });
   }
   return ok({ from, to: Math.max(from, latest) });
 }
@@ -47,6 +57,7 @@ export function openDatabase(
   file: string,
   migrations: Migration[] = MIGRATIONS,
   onSlowMigration?: (notice: string) => void,
+  onSlowMigrationDone?: (done: SlowMigrationDone) => void,
 ): Result<Db> {
   let db: Db;
   try {
@@ -62,7 +73,7 @@ export function openDatabase(
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const migrated = migrate(db, migrations, onSlowMigration);
+    const migrated = migrate(db, migrations, onSlowMigration, onSlowMigrationDone);
     if (!migrated.ok) {
       db.close();
       return migrated;

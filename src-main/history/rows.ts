@@ -30,7 +30,9 @@ export function amountToMilli(amount: string): number {
  * back, so created_at never goes backwards and id order stays date order (the searches rely on it).
  */
 export function recordingTime(db: { prepare(sql: string): { pluck(): { get(): unknown } } }, now: Date): string {
-  const latest = db.prepare('SELECT max(created_at) FROM payments').pluck().get() as string | null;
+  // The highest id holds the latest time (this very rule), read by primary key: no created_at index.
+  const latest = (db.prepare('SELECT created_at FROM payments ORDER BY id DESC LIMIT 1').pluck().get() ?? null) as
+    string | null;
   const at = now.toISOString();
   return latest && latest > at ? latest : at;
 }

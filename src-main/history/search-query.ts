@@ -15,6 +15,8 @@ export interface FilterLookups {
   amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
   /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
   accountPrefixHasAtMost(prefix: string, limit: number): boolean;
+  /** The id of the first payment recorded at or after this ISO date or time (ids follow recording time). */
+  firstIdFrom(iso: string): number;
 }
 
 export interface FilterSql {
@@ -28,6 +30,11 @@ export interface FilterSql {
   idColumn: string;
   /** Whether a text filter drives the query from the text index. */
   textDriven: boolean;
+  /**
+   * The text index query alone, when it is the whole filter (a 2- or 3-character text and nothing
+   * else): its matches are the answer, so counting them needs no payment row.
+   */
+  textOnly?: { match: string };
 }
 
 /**
@@ -99,7 +106,7 @@ const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference',
  *   space in the index, so every character starts a term); 1 character, which matches most rows
  *   anyway, is a LIKE checked while walking the date order until the page is full.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
- * - date range: the id range it covers, found in the created_at index (ids follow created_at);
+ * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
  * - state: the state index, in id order within a state;
  * - amount range: its index when the range is narrow, else walked in date order;
  * - bulk: the (bulk_id, position) index.
@@ -169,19 +176,13 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params.push(min, max);
   }
   if (filter.from) {
-    where.push(
-      `${id} >= (SELECT id FROM payments WHERE created_at >= ? ORDER BY created_at, id LIMIT 1)`,
-      'p.created_at >= ?',
-    );
-    params.push(filter.from, filter.from);
+    where.push(`${id} >= ?`, 'p.created_at >= ?');
+    params.push(lookups.firstIdFrom(filter.from), filter.from);
   }
   if (filter.to) {
     const end = nextDay(filter.to);
-    where.push(
-      `${id} <= (SELECT id FROM payments WHERE created_at < ? ORDER BY created_at DESC, id DESC LIMIT 1)`,
-      'p.created_at < ?',
-    );
-    params.push(end, end);
+    where.push(`${id} < ?`, 'p.created_at < ?');
+    params.push(lookups.firstIdFrom(end), end);
   }
   if (filter.states?.length) {
     where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);
@@ -191,6 +192,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     where.push('p.bulk_id = ?');
     params.push(filter.bulkId);
   }
+  const textOnly = textDriven && where.length === 0 ? { match: match.join(' AND ') } : undefined;
   let from = accountIndex ? 'payments p INDEXED BY payments_account' : 'payments p';
   let withClause = '';
   if (textDriven && textOrder === 'stream') {
@@ -209,6 +211,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params,
     idColumn: id,
     textDriven,
+    ...(textOnly ? { textOnly } : {}),
   };
 }
 

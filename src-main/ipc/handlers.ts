@@ -14,6 +14,7 @@ import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
 import { teamHandlers } from '../team/handlers';
 import { runsHandlers } from '../runs/handlers';
+import { ok } from '../../src-shared/result';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
@@ -42,5 +43,6 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
+    'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
   };
 }

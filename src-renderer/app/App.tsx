@@ -7,6 +7,7 @@ import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryB
 import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
 import { TeamNavBadge } from '../features/team/TeamNavBadge';
 import { TeamStatusBanner } from '../features/team/TeamStatusBanner';
+import { HistoryMaintenanceNotice } from '../features/history/HistoryMaintenanceNotice';
 import { useTeam } from '../features/team/team-store';
 import { useT } from '../i18n/useT';
 
@@ -47,6 +48,7 @@ export function App() {
         <CertificateExpiryBanner />
         <BankSessionBanner />
         {section !== 'team' && <TeamStatusBanner />}
+        <HistoryMaintenanceNotice />
         <Screen />
       </main>
       <ToastHost />

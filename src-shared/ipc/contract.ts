@@ -14,6 +14,7 @@ import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
 import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
 import { runsChannels } from './channels/runs';
+import { volumeHistoryChannels, volumeHistoryEvents } from './channels/volume-history';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -34,6 +35,7 @@ export const channels = {
   ...teamChannels,
   ...teamEventsChannels,
   ...runsChannels,
+  ...volumeHistoryChannels,
 };
 
 /** Push events, main → renderer. */
@@ -44,6 +46,7 @@ export const events = {
   ...bulksEvents,
   ...profileEvents,
   ...teamEventsEvents,
+  ...volumeHistoryEvents,
 };
 
 export type Channels = typeof channels;

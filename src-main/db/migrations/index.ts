@@ -7,6 +7,7 @@ import m006 from './006-payment-account-ids';
 import m007 from './007-history-search';
 import m008 from './008-run-drafts';
 import m009 from './009-text-index-later';
+import m010 from './010-history-vocabulary';
 
 export interface Migration {
   version: number;
@@ -53,6 +54,17 @@ export const MIGRATIONS: Migration[] = [
       const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
       return payments > SLOW_REINDEX_PAYMENTS
         ? `Compacting the search index of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
+        : undefined;
+    },
+  },
+  {
+    version: 10,
+    name: '010-history-vocabulary',
+    sql: m010,
+    slowNotice: (db) => {
+      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+      return payments > SLOW_REINDEX_PAYMENTS
+        ? `Listing the search terms of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes about a second per million payments. Please wait…`
         : undefined;
     },
   },

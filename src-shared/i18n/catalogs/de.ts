@@ -1869,4 +1869,15 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       sent: '{{file}} wurde von {{user}} auf {{host}} an die Bank gesendet.',
     },
   },
+  volumeHistory: {
+    indexing: 'Der Suchindex des Verlaufs wird aktualisiert: {{done, number}} von {{payments, number}} Zahlungen.',
+    indexingMeanwhile:
+      'Sie können weiterarbeiten; die Suche im Verlauf kann langsamer sein, bis die Aktualisierung abgeschlossen ist.',
+    indexingProgress: 'Aktualisierung des Suchindex',
+    migrated:
+      'Diese Bulkpay-Version hat beim Start den Suchindex des Verlaufs aktualisiert ({{payments, number}} Zahlungen). Das dauerte {{seconds, number}} s und geschieht nur einmal.',
+    indexed:
+      'Der Suchindex des Verlaufs ist wieder aktuell ({{payments, number}} Zahlungen in {{seconds, number}} s hinzugefügt).',
+    dismiss: 'Schließen',
+  },
 };

@@ -1754,4 +1754,14 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       sent: '{{file}} was sent to the bank by {{user}} on {{host}}.',
     },
   },
+  volumeHistory: {
+    indexing: 'Updating the search index of the history: {{done, number}} of {{payments, number}} payments.',
+    indexingMeanwhile: 'You can keep working; searching the history may be slower until this finishes.',
+    indexingProgress: 'Search index update',
+    migrated:
+      'This version of Bulkpay updated the search index of the history ({{payments, number}} payments) when it started. It took {{seconds, number}} s and happens only once.',
+    indexed:
+      'The search index of the history is up to date again ({{payments, number}} payments added in {{seconds, number}} s).',
+    dismiss: 'Close',
+  },
 };

@@ -1785,4 +1785,14 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       sent: 'Käyttäjä {{user}} lähetti ajon {{file}} pankkiin koneelta {{host}}.',
     },
   },
+  volumeHistory: {
+    indexing: 'Historian hakuhakemistoa päivitetään: {{done, number}} / {{payments, number}} maksua.',
+    indexingMeanwhile: 'Voit jatkaa työskentelyä; historian haku voi olla hitaampaa, kunnes päivitys on valmis.',
+    indexingProgress: 'Hakuhakemiston päivitys',
+    migrated:
+      'Tämä Bulkpay-versio päivitti historian hakuhakemiston käynnistyessään ({{payments, number}} maksua). Se kesti {{seconds, number}} s ja tehdään vain kerran.',
+    indexed:
+      'Historian hakuhakemisto on taas ajan tasalla ({{payments, number}} maksua lisätty, {{seconds, number}} s).',
+    dismiss: 'Sulje',
+  },
 };

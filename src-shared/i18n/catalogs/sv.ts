@@ -1777,4 +1777,15 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       sent: '{{file}} skickades till banken av {{user}} på {{host}}.',
     },
   },
+  volumeHistory: {
+    indexing: 'Sökindexet för historiken uppdateras: {{done, number}} av {{payments, number}} betalningar.',
+    indexingMeanwhile:
+      'Du kan fortsätta arbeta; sökningar i historiken kan gå långsammare tills uppdateringen är klar.',
+    indexingProgress: 'Uppdatering av sökindexet',
+    migrated:
+      'Den här versionen av Bulkpay uppdaterade sökindexet för historiken när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
+    indexed:
+      'Sökindexet för historiken är uppdaterat igen ({{payments, number}} betalningar tillagda på {{seconds, number}} s).',
+    dismiss: 'Stäng',
+  },
 };

@@ -1,5 +1,6 @@
-// The 2-character term cache is stamped with how far the text index is filled: a payment another
-// connection records between a search's catch-up and its term lookup is found by the next search.
+// 2-character searches read their terms from the vocabulary the indexer keeps (migration 010; a
+// per-reader cache before): a payment another connection records between a search's catch-up and
+// its term lookup is found by the next search.
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../src-main/db/open-database';
 import type * as TextIndex from '../../../src-main/history/text-index';

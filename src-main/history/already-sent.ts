@@ -1,0 +1,87 @@
+// The "already sent" warning: was an identical payment sent lately and not refused?
+import type { Statement } from 'better-sqlite3';
+import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
+import type { Db } from '../db/open-database';
+import { amountToMilli } from './rows';
+import { firstPaymentIdFrom } from './payment-dates';
+
+interface SentCandidate {
+  created_at: string;
+  amount: string;
+  currency: string;
+  structured_reference: string | null;
+  unstructured_reference: string | null;
+}
+
+/** The newest sent payment with the same fingerprint as `payment` (candidates newest first). */
+function firstSameAs(payment: BulkPaymentItem, candidates: readonly SentCandidate[]): { sentAt: string } | undefined {
+  const wanted = paymentFingerprint(payment);
+  const hit = candidates.find(
+    (c) =>
+      paymentFingerprint({
+        ...payment,
+        amount: payment.amount,
+        structured_reference: c.structured_reference ?? undefined,
+        unstructured_reference: c.unstructured_reference ?? undefined,
+      }) === wanted,
+  );
+  return hit && { sentAt: hit.created_at };
+}
+
+const NOT_SENT_STATES = "('rejected', 'not_accepted', 'not_sent', 'notenoughbalance')";
+
+export class SentPayments {
+  #recentlySent: Statement<[string, number, string, string]> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * When an identical payment (same account, amount, currency and reference, the shared
+   * `paymentFingerprint` rule) was sent since `sinceIso` and not refused or declined: the
+   * "already sent" warning. Uses the account index, so it stays fast with a large history.
+   */
+  recentlySent(payment: BulkPaymentItem, sinceIso: string): { sentAt: string } | undefined {
+    // Prepared once: a 100,000-row review asks for every payment (preparing each time was most of its time).
+    const candidates = (this.#recentlySent ??= this.db.prepare(
+      `SELECT created_at, amount, currency, structured_reference, unstructured_reference FROM payments
+        WHERE account_identifier = ? AND amount_milli = ? AND currency = ? AND created_at >= ?
+        AND state NOT IN ${NOT_SENT_STATES} ORDER BY created_at DESC`,
+    )).all(
+      payment.counterparty.account_identifier,
+      amountToMilli(payment.amount),
+      payment.currency,
+      sinceIso,
+    ) as SentCandidate[];
+    return firstSameAs(payment, candidates);
+  }
+
+  /**
+   * `recentlySent` for a whole file: the payments sent since `sinceIso` read once (the id range
+   * from that date on, ids following recording time) and then looked up in memory, instead of
+   * one query per payment.
+   */
+  recentlySentLookup(sinceIso: string): (payment: BulkPaymentItem) => { sentAt: string } | undefined {
+    const sent = this.db
+      .prepare(
+        `SELECT created_at, account_identifier, amount_milli, currency, amount, structured_reference, unstructured_reference
+        FROM payments WHERE id >= ? AND created_at >= ?
+        AND state NOT IN ${NOT_SENT_STATES} ORDER BY id DESC`,
+      )
+      .all(firstPaymentIdFrom(this.db, sinceIso), sinceIso) as (SentCandidate & {
+      account_identifier: string;
+      amount_milli: number;
+    })[];
+    const byKey = new Map<string, SentCandidate[]>();
+    for (const c of sent) {
+      const key = `${c.account_identifier}|${c.amount_milli}|${c.currency}`;
+      const list = byKey.get(key);
+      if (list) list.push(c);
+      else byKey.set(key, [c]);
+    }
+    return (payment) => {
+      const key = `${payment.counterparty.account_identifier}|${amountToMilli(payment.amount)}|${payment.currency}`;
+      const candidates = byKey.get(key);
+      return candidates && firstSameAs(payment, candidates);
+    };
+  }
+}
