@@ -14,6 +14,7 @@ const payment = (i: number, name: string): BulkPaymentItem => ({
   counterparty: { name, account_identifier: 'FI2112345600000785', account_identifier_type: 'iban' },
   amount: `${i}.50`,
   currency: 'EUR',
+  method: 'sepa',
   unstructured_reference: `ref "${i}" \\ payments`,
 });
 
