@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { CheckLedger } from '../../../src-shared/import/check-ledger';
+import { CheckLedger, issueAtRow, type IssuesByRow } from '../../../src-shared/import/check-ledger';
 import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
@@ -34,7 +34,7 @@ export interface PaymentImportState {
   rows: PaymentRow[];
   rowResults: RowResult[];
   result: ValidationResult | undefined;
-  issuesByRow: Map<number, ValidationIssue[]>;
+  issuesByRow: IssuesByRow;
   /** The user's encoding, delimiter and decimal choices; empty means detected. */
   settings: ImportSettings;
   /** Currency for rows without one: the paying account's. */
@@ -100,6 +100,12 @@ export function problemsOf(result: ValidationResult): ProblemGroup[] {
   if (!groups) problemsCache.set(result, (groups = groupProblems(result.issues)));
   return groups;
 }
+
+/** A row's result with its issues on row `row` (after a removal they keep the row they were found at). */
+const resultAtRow = (result: RowResult, row: number): RowResult =>
+  result.issues.every((i) => i.row === row)
+    ? result
+    : { ...result, issues: result.issues.map((i) => issueAtRow(i, row)) };
 
 type WholeFileSummary = Extract<WorkerResponse, { kind: 'summary' }>;
 
@@ -362,9 +368,9 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       ledger.append(
         [...rows.slice(0, index), row, ...rows.slice(index)],
         [
-          ...rowResults.slice(0, index),
+          ...rowResults.slice(0, index).map((r, at) => resultAtRow(r, at)),
           restored,
-          ...rowResults.slice(index).map((r) => (r.issues.length ? { ...r, issues: r.issues.map(shift) } : r)),
+          ...rowResults.slice(index).map((r, k) => resultAtRow(r, index + 1 + k)),
         ],
       );
       publish({ file: { ...file, fileIssues }, edited: true });
@@ -378,7 +384,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       ledger = new CheckLedger({ fileIssues });
       ledger.append(
         indices.map((i) => rows[i]!),
-        indices.map((i) => ({ ...rowResults[i]!, issues: rowResults[i]!.issues.map(move) })),
+        indices.map((i, at) => resultAtRow(rowResults[i]!, at)),
       );
       publish({ file: { ...file, fileIssues }, edited: true });
     },
