@@ -30,7 +30,7 @@ const formatMinor = (minor: bigint, digits: number): string => {
 function totalsText(minor: ReadonlyMap<string, { sum: bigint; rows: number }>): Record<string, string> {
   if (minor.size === 1) {
     // One currency (most files): a removal re-totals every later bulk, so no sorting per bulk.
-    const [[currency, v]] = minor;
+    const [currency, v] = minor.entries().next().value!;
     return v.rows > 0 ? { [currency]: formatMinor(v.sum, minorUnits(currency)) } : {};
   }
   return Object.fromEntries(
