@@ -26,13 +26,14 @@ import { unknownViewFields } from '../accounts/views';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
 import { forgetSentDraft } from '../runs/run-drafts';
 import type { PrecheckedRows } from './prechecked-rows';
+import { exactSum } from './exact-sum';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
 /** From this many rows, the month's sent payments are read once instead of one query per payment. */
 export const RECENT_LOOKUP_FROM_ROWS = 500;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
-const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
+const sum = exactSum;
 /**
  * Rows that pay the paying account itself: the bank refuses the whole bulk at acceptance for one
  * of them, so the review stops them first, each as an error on its IBAN.
