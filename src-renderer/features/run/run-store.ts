@@ -143,7 +143,7 @@ export const useRun = create<RunState>((set, get) => {
   usePaymentImport.subscribe((now, before) => {
     if (now.rows !== before.rows) {
       // Read again or remapped: the store started over from the file.
-      if (!now.edited || !origins) origins = new RowOrigins(now.rows);
+      if (!now.edited || !origins) origins = new RowOrigins(now.rows, origins);
       else origins.follow(before.rows, now.rows);
     }
     if (replaying || !get().draftId) return;
