@@ -85,6 +85,7 @@ export async function figures(): Promise<Figure[]> {
     ...figure('longest main-thread task after an edit', 'editLongestTaskMs', goal(100)),
     ...figure('re-check after removing one row', 'removeRecheckMs', goal(16)),
     ...figure('longest main-thread task after removing a row', 'removeLongestTaskMs', goal(100)),
+    ...figure('longest main-thread task while the rows go to main after an edit', 'settleLongestTaskMs', goal(100)),
     ...figure('review (click to review shown)', 'reviewMs', goal(1000)),
     ...figure('review (vs the floor)', 'reviewMs', { name: 'SHA-256 of the plan JSON (29 MB)', value: median(floors) }),
     ...figure('longest main-thread task during the review', 'reviewLongestTaskMs', goal(100)),
