@@ -164,30 +164,32 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
 
   it('reviews the 100,000 rows and answers with a summary', async () => {
     const { page } = app;
-    const picker = page.getByLabel('Paying account');
-    await expect
-      .poll(() => picker.locator('option').allTextContents())
-      .toContainEqual(expect.stringMatching(/Operating account/));
-    await picker.selectOption(
-      (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
-    );
-    // The rows went to main in the background once they settled after the edit (20 chunks of 5,000),
-    // and again once the paying account was chosen (main checks them for that account as they arrive).
-    await expect
-      .poll(
-        () => {
-          const chunks = new Map<string, number>();
-          let last = '';
-          for (const p of app.payloads)
-            if (p.kind === 'invoke' && p.channel === 'importVolume:upload' && p.wire.length > 1) {
-              last = /"upload":"([0-9a-f-]{36})"/.exec(p.wire[0]!.slice(0, 200))?.[1] ?? '';
-              chunks.set(last, (chunks.get(last) ?? 0) + 1);
-            }
-          return chunks.get(last) ?? 0;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(20);
+    await profiled(app, 'settle', async () => {
+      const picker = page.getByLabel('Paying account');
+      await expect
+        .poll(() => picker.locator('option').allTextContents())
+        .toContainEqual(expect.stringMatching(/Operating account/));
+      await picker.selectOption(
+        (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
+      );
+      // The rows went to main in the background once they settled after the edit (20 chunks of 5,000),
+      // and again once the paying account was chosen (main checks them for that account as they arrive).
+      await expect
+        .poll(
+          () => {
+            const chunks = new Map<string, number>();
+            let last = '';
+            for (const p of app.payloads)
+              if (p.kind === 'invoke' && p.channel === 'importVolume:upload' && p.wire.length > 1) {
+                last = /"upload":"([0-9a-f-]{36})"/.exec(p.wire[0]!.slice(0, 200))?.[1] ?? '';
+                chunks.set(last, (chunks.get(last) ?? 0) + 1);
+              }
+            return chunks.get(last) ?? 0;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(20);
+    });
     // What ran on the window's thread while it settled after the edit (the draft saved, the rows
     // uploaded twice); the review's own figure starts at the click.
     figures.settleLongestTaskMs = await longestTask(app);
