@@ -54,7 +54,7 @@ describe('streamCheckPaymentFile for the window (one pass)', () => {
       'shape name|iban|amount {"name":0,"iban":1,"amount":2} dot',
       'row 2 1.50',
       'row 3 2.50',
-      'row 4 -',
+      'row 4 3.50', // the amount reads; its IBAN is the error
     ]);
     expect(checked.value.fileIssues.map((i) => [i.code, i.line])).toEqual([['unclosed_quote', 4]]);
   });
