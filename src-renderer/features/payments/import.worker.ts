@@ -56,7 +56,7 @@ function forWindow(result: RowResult): RowResult {
  * posted (`release`): copying rows to the window costs about as much as checking them, so the summary
  * of the whole file does not wait for that copy, and the table fills in after it.
  */
-function rowPoster(id: number) {
+function rowPoster(id: number, beforeFirst?: () => void) {
   let chunkRows: PaymentRow[] = [];
   let chunkResults: RowResult[] = [];
   let start = 0;
@@ -64,6 +64,7 @@ function rowPoster(id: number) {
   const waiting: WorkerResponse[] = [];
   const flush = () => {
     if (!chunkRows.length) return;
+    if (start === 0) beforeFirst?.();
     const message: WorkerResponse = { kind: 'rows', id, start, rows: chunkRows, rowResults: chunkResults };
     if (start < CHUNK_ROWS) post(message);
     else waiting.push(message);
@@ -136,10 +137,11 @@ function rowsAbout(data: Uint8Array): number {
  * rows in chunks as they are checked, the summary when the last one is. Only the preview's cells are kept.
  */
 function readCsv(id: number, started: number, defaultCurrency: string): void {
-  const poster = rowPoster(id);
   const previewCells: string[][] = [];
   const previewLines: number[] = [];
   let began = false;
+  // `begin` goes with the first rows (the preview's cells read by then), never for a file that fails.
+  const poster = rowPoster(id, () => post({ kind: 'begin', id, file: current, sha256, total: rowsAbout(bytes!) }));
   const options: StreamCheckOptions = {
     defaultCurrency,
     onRecord(cells, line) {
@@ -160,7 +162,6 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
         lines: previewLines,
         rows: [],
       };
-      post({ kind: 'begin', id, file: current, sha256, total: rowsAbout(bytes!) });
     },
     onRow(row, result) {
       // The loop refills one row object per record: the window keeps its own copy.

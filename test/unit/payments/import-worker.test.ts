@@ -123,4 +123,23 @@ describe('the import worker with the window store', () => {
     expect(s.rows.every((r) => r.values.structured_reference === undefined)).toBe(true);
     expect(s.file!.mapping).toEqual(mapping);
   });
+
+  it('keeps the preview rows when the decimal mark is given (checking starts at the header)', async () => {
+    posted.length = 0;
+    usePaymentImport.getState().reread({ decimalStyle: 'comma' });
+    await settled();
+    const begin = posted.find((m) => m.kind === 'begin') as Extract<WorkerResponse, { kind: 'begin' }>;
+    expect(begin.file!.cells).toHaveLength(50);
+    expect(usePaymentImport.getState().file!.decimalStyle).toBe('comma');
+  });
+
+  it('answers a file with a header and no payments with its error alone', async () => {
+    posted.length = 0;
+    const header = new TextEncoder().encode('name,iban,amount\n');
+    await usePaymentImport.getState().open(new File([header], 'empty.csv', { type: 'text/csv' }));
+    await expect.poll(() => posted.at(-1)?.kind).toBe('failed');
+    expect(posted.map((m) => m.kind)).toEqual(['failed']);
+    expect(usePaymentImport.getState()).toMatchObject({ phase: 'empty', checking: false });
+    expect(usePaymentImport.getState().failure).toMatch(/empty\.csv has a header row \(line 1\) but no payments/);
+  });
 });
