@@ -16,7 +16,8 @@ Object.defineProperty(globalThis, 'self', {
   value: {
     addEventListener: (_type: string, listener: typeof handler) => (handler = listener),
     postMessage: (message: WorkerResponse) => {
-      posted.push(message);
+      // Copied when posted, as a browser does: later changes to the worker's objects do not travel.
+      posted.push(structuredClone(message));
       const copy = structuredClone(message);
       setTimeout(() => deliver?.(copy));
     },
@@ -137,7 +138,7 @@ describe('the import worker with the window store', () => {
     posted.length = 0;
     const header = new TextEncoder().encode('name,iban,amount\n');
     await usePaymentImport.getState().open(new File([header], 'empty.csv', { type: 'text/csv' }));
-    await expect.poll(() => posted.at(-1)?.kind).toBe('failed');
+    await expect.poll(() => posted.at(-1)?.kind, { timeout: 10_000 }).toBe('failed');
     expect(posted.map((m) => m.kind)).toEqual(['failed']);
     expect(usePaymentImport.getState()).toMatchObject({ phase: 'empty', checking: false });
     expect(usePaymentImport.getState().failure).toMatch(/empty\.csv has a header row \(line 1\) but no payments/);
