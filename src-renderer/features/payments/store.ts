@@ -143,15 +143,20 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   const view = () => {
     const { problems, ...snapshot } = ledger.snapshot();
     if (wholeFile) {
-      const result = wholeFileResult(snapshot.result, wholeFile);
-      problemsCache.set(result, wholeFile.problems);
-      return { ...snapshot, result };
+      // One result until the last row is in: the table takes the rows as they come, while the
+      // summary, the problems per kind and the bulks (the whole file's already) are not drawn again.
+      if (wholeFileView?.summary !== wholeFile) {
+        wholeFileView = { summary: wholeFile, result: wholeFileResult(snapshot.result, wholeFile) };
+        problemsCache.set(wholeFileView.result, wholeFile.problems);
+      }
+      return { ...snapshot, result: wholeFileView.result };
     }
     problemsCache.set(snapshot.result, problems);
     return snapshot;
   };
   /** The worker's summary of the whole file, shown while its last rows are still coming in (until `done`). */
   let wholeFile: WholeFileSummary | undefined;
+  let wholeFileView: { summary: WholeFileSummary; result: ValidationResult } | undefined;
   // The rules compiled once per decimal mark and currency, for edits.
   let compiled: { key: string; check: RowValidator } | undefined;
   const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
