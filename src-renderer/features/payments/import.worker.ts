@@ -173,7 +173,11 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
   const checked = streamCheckPaymentFile(fileName, bytes!, settings, options);
   if (!checked.ok) return post({ kind: 'failed', id, error: checked.error });
   if (!began)
-    return post({ kind: 'failed', id, error: { code: 'internal', message: `${fileName} could not be read.` } });
+    return post({
+      kind: 'failed',
+      id,
+      error: { code: 'internal', message: `The file could not be read: ${fileName}`, params: { reason: fileName } },
+    });
   // Problems found only at the end of the file (an unclosed quote, unreadable lines between rows).
   const fileIssues = checked.value.fileIssues.map((i) =>
     i.message ? i : { ...i, message: issueMessage(i.code, i.params) },

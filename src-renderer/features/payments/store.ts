@@ -184,6 +184,12 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     stage: tr('importVolume.checking', { done, total }),
   });
 
+  /** After the summary: every row is checked, the table is still taking them in. */
+  const fillingLine = (done: number, total: number) => ({
+    fraction: total ? done / total : 0,
+    stage: tr('volumeWindow.filling', { done, total }),
+  });
+
   const receive = (message: WorkerResponse) => {
     if (message.id !== lastId) return; // an answer to a request the user has since replaced
     if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
@@ -203,7 +209,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
       lastPublished = now;
       if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
-      return publish({ progress: progressLine(ledger.rows.length, get().expectedRows) });
+      const line = wholeFile ? fillingLine : progressLine;
+      return publish({ progress: line(ledger.rows.length, get().expectedRows) });
     }
     if (message.kind === 'summary') {
       const { file } = get();
@@ -220,7 +227,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
       // The whole file's counts, bulks and problems per kind at once; the table fills in after.
       wholeFile = message;
-      publish({ expectedRows: message.rowCount, progress: progressLine(ledger.rows.length, message.rowCount) });
+      publish({
+        expectedRows: message.rowCount,
+        progress: fillingLine(ledger.rows.length, message.rowCount),
+      });
       measureSinceOpen('bulkpay:open-to-summary');
       return;
     }

@@ -1486,4 +1486,7 @@ export const de: typeof en = {
     browserKeyNote:
       'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
   },
+  volumeWindow: {
+    filling: 'Alle {{total, number}} Zeilen geprüft; die Tabelle füllt sich ({{done, number}} bisher angezeigt)',
+  },
 };

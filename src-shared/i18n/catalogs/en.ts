@@ -1412,4 +1412,7 @@ export const en = {
       'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
     browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
   },
+  volumeWindow: {
+    filling: 'All {{total, number}} rows checked; the table fills in ({{done, number}} shown so far)',
+  },
 };

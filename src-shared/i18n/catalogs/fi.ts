@@ -1425,4 +1425,7 @@ export const fi: typeof en = {
     browserKeyNote:
       'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
   },
+  volumeWindow: {
+    filling: 'Kaikki {{total, number}} riviä tarkistettu; taulukko täydentyy ({{done, number}} näkyvissä)',
+  },
 };

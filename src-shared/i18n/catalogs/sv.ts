@@ -1425,4 +1425,7 @@ export const sv: typeof en = {
     browserKeyNote:
       'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
   },
+  volumeWindow: {
+    filling: 'Alla {{total, number}} rader kontrollerade; tabellen fylls på ({{done, number}} visas hittills)',
+  },
 };

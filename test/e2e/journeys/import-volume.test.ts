@@ -106,7 +106,7 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
       await page.locator('[role=row][data-line]').first().waitFor({ timeout: 60_000 });
       figures.firstRowsMs = Date.now() - start;
       // While the rest is read, a progress line says so (shown only if the file is not done yet).
-      const progress = page.getByText(/^Checked [\d,]+ of 100,000 rows; the table fills in/);
+      const progress = page.getByText(/^(Checked [\d,]+ of 100,000 rows|All 100,000 rows checked); the table fills in/);
       if (await progress.isVisible()) await app.screenshot('100k-first-rows-1280');
       await expect
         .poll(summary, { timeout: 60_000 })
