@@ -24,17 +24,22 @@ export function reviewSummary(review: Review): ReviewSummary {
 /** Review and send of a large file: rows uploaded in chunks, the review answered as a summary. */
 export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads()): ImportVolumeHandlers {
   return {
-    'importVolume:upload': async ({ upload, start, total, rows }) => uploads.add(upload, start, total, rows),
+    'importVolume:upload': async ({ upload, start, total, rows, checkAs }) =>
+      uploads.add(upload, start, total, rows, checkAs),
     'importVolume:review': async (input) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
-      const review = await bulks.submission.review(rows.value);
+      const review = await bulks.submission.review(rows.value, uploads.prechecked(input.upload));
       return review.ok ? ok(reviewSummary(review.value)) : review;
     },
     'importVolume:submit': async ({ warningsChecked, planHash, ...input }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
-      const sent = await bulks.submission.submit(rows.value, { warningsChecked, planHash });
+      const sent = await bulks.submission.submit(
+        rows.value,
+        { warningsChecked, planHash },
+        uploads.prechecked(input.upload),
+      );
       if (sent.ok) uploads.drop(input.upload);
       return sent;
     },

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { createHash } from 'node:crypto';
 import {
   buildBulkRequests,
+  combineRowResults,
   exactAmountText,
   paymentFingerprint,
   splitIntoBulks,
@@ -24,44 +25,75 @@ import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, t
 import { unknownViewFields } from '../accounts/views';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
 import { forgetSentDraft } from '../runs/run-drafts';
+import type { PrecheckedRows } from './prechecked-rows';
+import { exactSum } from './exact-sum';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
 /** From this many rows, the month's sent payments are read once instead of one query per payment. */
 export const RECENT_LOOKUP_FROM_ROWS = 500;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
-const sum = (amounts: string[]) => amounts.reduce((total, a) => total.plus(a), new Big(0));
+const sum = exactSum;
 /**
  * Rows that pay the paying account itself: the bank refuses the whole bulk at acceptance for one
  * of them, so the review stops them first, each as an error on its IBAN.
  */
-function payeeIsPayingAccount(rows: SubmitInput['rows'], account: Account): ValidationIssue[] {
+function payeeIsPayingAccount(
+  rows: SubmitInput['rows'],
+  account: Account,
+  /** The rows already found paying the account (checked as they arrived), if they were. */
+  found?: readonly number[],
+): ValidationIssue[] {
   const own = electronicIban(account.iban);
   // An account the bank lists without its IBAN: no row can be matched to it (an empty IBAN is iban_missing).
   if (!own) return [];
-  return rows.flatMap((row, index) => {
-    if (electronicIban(row.values.iban ?? '') !== own) return [];
-    const issue = {
-      line: row.line,
+  const indices = found ?? rows.flatMap((row, index) => (electronicIban(row.values.iban ?? '') === own ? [index] : []));
+  return indices.map((index) =>
+    withMessage({
+      line: rows[index]!.line,
       row: index,
       field: 'iban' as const,
       code: 'payee_is_paying_account',
       params: { iban: account.iban, account: account.name },
       severity: 'error' as const,
-    };
-    return [withMessage(issue)];
-  });
+    }),
+  );
 }
 
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
 
+/** Stands for a request's payments in its JSON, so they can be hashed piece by piece (`hashOfPlan`). */
+const PAYMENTS_MARK = '\u0000payments\u0000';
+const PAYMENTS_MARK_JSON = JSON.stringify(PAYMENTS_MARK);
+
 /**
  * What the user confirms at review: every bulk exactly as it will be sent (account, payments), the
  * lines they come from, and the warnings ticked. Submit recomputes it and refuses when it differs.
+ * The hash is SHA-256 of `JSON.stringify({ requests, origins, warnings })`, fed to the hash piece by
+ * piece (the same bytes): each payment's JSON may come from `paymentJson`, written when its row was
+ * checked on arrival (the review of a large upload), so the review does not stringify 100,000 of them.
  */
-function hashOfPlan(requests: BulkRequestBody[], origins: RowOrigin[][], warnings: ValidationIssue[]): string {
-  const confirmed = { requests, origins, warnings: warnings.map((w) => [w.code, w.line, w.row, w.field]) };
-  return createHash('sha256').update(JSON.stringify(confirmed)).digest('hex');
+export function hashOfPlan(
+  requests: readonly BulkRequestBody[],
+  origins: readonly RowOrigin[][],
+  warnings: readonly ValidationIssue[],
+  paymentJson: (payment: BulkPaymentItem) => string | undefined = () => undefined,
+): string {
+  const hash = createHash('sha256');
+  hash.update('{"requests":[');
+  requests.forEach((request, k) => {
+    const shell = JSON.stringify(request, (_key, value: unknown) =>
+      value === request.payments ? PAYMENTS_MARK : value,
+    );
+    const at = shell.indexOf(PAYMENTS_MARK_JSON);
+    const payments = request.payments.map((p) => paymentJson(p) ?? JSON.stringify(p));
+    hash.update(
+      `${k ? ',' : ''}${shell.slice(0, at)}[${payments.join(',')}]${shell.slice(at + PAYMENTS_MARK_JSON.length)}`,
+    );
+  });
+  const confirmed = warnings.map((w) => [w.code, w.line, w.row, w.field]);
+  hash.update(`],"origins":${JSON.stringify(origins)},"warnings":${JSON.stringify(confirmed)}}`);
+  return hash.digest('hex');
 }
 
 /** What the user confirmed: the review's `planHash`, and whether they ticked "I have checked". */
@@ -156,7 +188,16 @@ export class SubmissionService {
     return ok(account);
   }
 
-  async #plan(input: SubmitInput): Promise<Result<Plan & { bank: SubmitBank }>> {
+  /**
+   * The plan main would send, from main's own check of the rows: `prechecked` results (main's, made
+   * as the rows arrived) are used only under the very options worked out here. `forReview`: the
+   * plan hash may use the payments' JSON written then; a send always hashes what it will send.
+   */
+  async #plan(
+    input: SubmitInput,
+    prechecked?: PrecheckedRows,
+    forReview = false,
+  ): Promise<Result<Plan & { bank: SubmitBank }>> {
     const bank = await this.o.bank();
     if (!bank.ok) return bank;
     const account = await this.#account(bank.value, input.paymentAccount);
@@ -167,15 +208,19 @@ export class SubmissionService {
       input.rows.length > RECENT_LOOKUP_FROM_ROWS
         ? this.o.reader.recentlySentLookup(since)
         : (payment: BulkPaymentItem) => this.o.reader.recentlySent(payment, since);
-    const validation = validatePayments(input.rows, {
+    const options = {
       defaultCurrency: account.value.currency,
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
-    });
+    };
+    const checked = prechecked?.resultsFor(options);
+    const validation = checked
+      ? combineRowResults(input.rows, checked, options)
+      : validatePayments(input.rows, options);
     const errors = [
       ...validation.issues.filter((i) => i.severity === 'error'),
-      ...payeeIsPayingAccount(input.rows, account.value),
+      ...payeeIsPayingAccount(input.rows, account.value, prechecked?.rowsPayingThemselves(options)),
     ];
     const warnings = validation.issues.filter((i) => i.severity === 'warning');
     const paying = resolvePaymentAccount(account.value, input.paymentAccountId, {
@@ -251,15 +296,20 @@ export class SubmissionService {
       errors,
       warnings,
       blocked,
-      planHash: hashOfPlan(requests, rowChunks, warnings),
+      planHash: hashOfPlan(
+        requests,
+        rowChunks,
+        warnings,
+        forReview ? prechecked?.paymentJson.bind(prechecked) : undefined,
+      ),
       requests,
       origins: rowChunks,
     });
   }
 
   /** The review step: what would be sent, from which account, and what needs confirming. */
-  async review(input: SubmitInput): Promise<Result<Review>> {
-    const plan = await this.#plan(input);
+  async review(input: SubmitInput, prechecked?: PrecheckedRows): Promise<Result<Review>> {
+    const plan = await this.#plan(input, prechecked, true);
     if (!plan.ok) return plan;
     const { bank: _bank, requests: _requests, origins: _origins, ...review } = plan.value;
     return ok(review);
@@ -299,7 +349,7 @@ export class SubmissionService {
   readonly #submitting = new Set<string>();
 
   /** Sends the confirmed file: checks it again, records it, then sends its bulks one after another. */
-  async submit(input: SubmitInput, confirmation: SubmitConfirmation) {
+  async submit(input: SubmitInput, confirmation: SubmitConfirmation, prechecked?: PrecheckedRows) {
     if (!confirmation.team && this.o.sendGuard) {
       const allowed = await this.o.sendGuard();
       if (!allowed.ok) return allowed;
@@ -309,14 +359,18 @@ export class SubmissionService {
       return err('already_sending', 'These payments are already being sent; wait for that to finish.');
     this.#submitting.add(confirmation.planHash);
     try {
-      return await this.#submitOnce(input, confirmation);
+      return await this.#submitOnce(input, confirmation, prechecked);
     } finally {
       this.#submitting.delete(confirmation.planHash);
     }
   }
 
-  async #submitOnce(input: SubmitInput, { planHash, warningsChecked, team }: SubmitConfirmation) {
-    const planned = await this.#plan(input);
+  async #submitOnce(
+    input: SubmitInput,
+    { planHash, warningsChecked, team }: SubmitConfirmation,
+    prechecked?: PrecheckedRows,
+  ) {
+    const planned = await this.#plan(input, prechecked);
     if (!planned.ok) return planned;
     const plan = planned.value;
     if (team) {

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { PaymentRow } from '../../src-shared/payments/fields';
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { UploadedInput } from '../../src-shared/ipc/channels/import-volume';
+import { RowPrecheck, type CheckContext, type PrecheckedRows } from './prechecked-rows';
 
 /**
  * Uploads kept at once: the one reviewed and a newer one (the window uploads a large file's rows in
@@ -15,23 +16,39 @@ const KEPT_UPLOADS = 2;
 interface Upload {
   rows: PaymentRow[];
   received: number;
+  /** The rows checked as they arrived, when the window said which account they are for. */
+  precheck?: RowPrecheck | undefined;
 }
 
 export class Uploads {
   readonly #uploads = new Map<string, Upload>();
 
-  /** Takes the next chunk of an upload; chunks must come in order, each exactly once. */
-  add(id: string, start: number, total: number, rows: PaymentRow[]): Result<{ received: number }> {
+  /**
+   * Takes the next chunk of an upload; chunks must come in order, each exactly once. With `checkAs`
+   * (on the first chunk) each chunk is checked as it arrives, so the review has only the cross-row work left.
+   */
+  add(
+    id: string,
+    start: number,
+    total: number,
+    rows: PaymentRow[],
+    checkAs?: CheckContext,
+  ): Result<{ received: number }> {
     let upload = this.#uploads.get(id);
     if (!upload) {
       if (start !== 0) return err('upload_unknown', 'The rows to review were not all received; review again.');
-      upload = { rows: new Array<PaymentRow>(total), received: 0 };
+      upload = {
+        rows: new Array<PaymentRow>(total),
+        received: 0,
+        precheck: checkAs && new RowPrecheck(checkAs, total),
+      };
       this.#uploads.set(id, upload);
       while (this.#uploads.size > KEPT_UPLOADS) this.#uploads.delete(this.#uploads.keys().next().value!);
     }
     if (upload.rows.length !== total || start !== upload.received || start + rows.length > total)
       return err('upload_out_of_order', 'The rows to review arrived out of order; review again.');
     for (let k = 0; k < rows.length; k++) upload.rows[start + k] = rows[k]!;
+    upload.precheck?.add(start, rows);
     upload.received += rows.length;
     return ok({ received: upload.received });
   }
@@ -42,6 +59,11 @@ export class Uploads {
     if (!upload || upload.received !== upload.rows.length)
       return err('upload_unknown', 'The rows to review were not all received; review again.');
     return ok({ ...rest, rows: upload.rows });
+  }
+
+  /** The upload's rows as checked when they arrived (complete once every row is in), if they were. */
+  prechecked(id: string): PrecheckedRows | undefined {
+    return this.#uploads.get(id)?.precheck;
   }
 
   /** Forgets an upload (sent: its rows are in the history now). */

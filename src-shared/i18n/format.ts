@@ -20,19 +20,30 @@ export function currencyMinorUnits(currency: string): number {
 
 const EXACT = /^-?\d+(\.\d+)?$/;
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per locale, currency and digits: building one costs more than formatting (a table redraws hundreds of amounts). */
+function moneyFormat(locale: string, currency: string, minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${minimum}|${maximum}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `1234.5`, `EUR`, `fi-FI` → `1 234,50 €`; every digit of the string is kept. */
 export function formatMoney(amount: string, currency: string, locale: string): string {
   const text = amount.trim();
   if (!EXACT.test(text)) return `${amount} ${currency}`;
   const minor = currencyMinorUnits(currency);
   try {
-    const format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: minor,
-      maximumFractionDigits: Math.max(minor, fractionDigits(text)),
-    });
-    return format.format(text as `${number}`);
+    return moneyFormat(locale, currency, minor, Math.max(minor, fractionDigits(text))).format(text as `${number}`);
   } catch {
     return `${formatDecimal(text, locale)} ${currency}`;
   }

@@ -28,6 +28,11 @@ const formatMinor = (minor: bigint, digits: number): string => {
 
 /** Exact totals per currency as decimal strings, from sums in minor units (zero sums left out, as before). */
 function totalsText(minor: ReadonlyMap<string, { sum: bigint; rows: number }>): Record<string, string> {
+  if (minor.size === 1) {
+    // One currency (most files): a removal re-totals every later bulk, so no sorting per bulk.
+    const [currency, v] = minor.entries().next().value!;
+    return v.rows > 0 ? { [currency]: formatMinor(v.sum, minorUnits(currency)) } : {};
+  }
   return Object.fromEntries(
     [...minor]
       .filter(([, v]) => v.rows > 0)
@@ -67,6 +72,64 @@ const errorsIn = (issues: readonly ValidationIssue[]) => {
   return n;
 };
 
+/** Issues per row index (-1: the file's own), as the table reads them; a `Map` of them serves too. */
+export interface IssuesByRow extends Iterable<[number, ValidationIssue[]]> {
+  get(row: number): ValidationIssue[] | undefined;
+  has(row: number): boolean;
+  readonly size: number;
+  keys(): Iterable<number>;
+}
+
+/** The issue as on row `row` (an issue keeps the index it was found at until read: removals move rows up). */
+export const issueAtRow = (issue: ValidationIssue, row: number): ValidationIssue =>
+  issue.row === row || issue.row < 0 ? issue : { ...issue, row };
+
+/**
+ * A ledger's issues per row at one moment: a view over one list per row, in row order. A removal
+ * moves the later lists up without touching their issues (100,000 writes); each list read gets
+ * its issues' `row` as it now is (a copy, kept, when it changed).
+ */
+class RowIssues implements IssuesByRow {
+  #size: number | undefined;
+  readonly #moved = new Map<number, ValidationIssue[]>();
+  constructor(
+    private readonly fileLevel: ValidationIssue[] | undefined,
+    private readonly byIndex: readonly (ValidationIssue[] | undefined)[],
+  ) {}
+
+  get(row: number): ValidationIssue[] | undefined {
+    if (row === -1) return this.fileLevel;
+    const issues = this.byIndex[row];
+    if (!issues || issues.every((i) => i.row === row || i.row < 0)) return issues;
+    let moved = this.#moved.get(row);
+    if (!moved) this.#moved.set(row, (moved = issues.map((i) => issueAtRow(i, row))));
+    return moved;
+  }
+
+  has(row: number): boolean {
+    return row === -1 ? this.fileLevel !== undefined : this.byIndex[row] !== undefined;
+  }
+
+  get size(): number {
+    if (this.#size === undefined) {
+      let n = this.fileLevel ? 1 : 0;
+      for (const issues of this.byIndex) if (issues) n++;
+      this.#size = n;
+    }
+    return this.#size;
+  }
+
+  *[Symbol.iterator](): Iterator<[number, ValidationIssue[]]> {
+    if (this.fileLevel) yield [-1, this.fileLevel];
+    for (let row = 0; row < this.byIndex.length; row++) if (this.byIndex[row]) yield [row, this.get(row)!];
+  }
+
+  *keys(): Iterable<number> {
+    if (this.fileLevel) yield -1;
+    for (let row = 0; row < this.byIndex.length; row++) if (this.byIndex[row]) yield row;
+  }
+}
+
 export interface LedgerOptions {
   /** Problems with the file's shape (row -1, or on a row), as `ParsedPaymentFile.fileIssues`. */
   fileIssues?: readonly ValidationIssue[] | undefined;
@@ -81,8 +144,12 @@ export interface LedgerOptions {
 export class CheckLedger {
   rows: PaymentRow[] = [];
   results: RowResult[] = [];
-  /** Every issue per row index (file-level issues under -1), as the table shows them. */
-  issuesByRow = new Map<number, ValidationIssue[]>();
+  /**
+   * Every issue per row index, as the table shows them (file-level issues apart): one list per row,
+   * so a removal shifts the rows after it in one splice, not a new map of every row.
+   */
+  #issuesAt: (ValidationIssue[] | undefined)[] = [];
+  #fileLevel: ValidationIssue[] | undefined;
   #fileIssues: ValidationIssue[];
   /** Fingerprint → the lines of the payments with it, in file order (the first is the original). */
   readonly #linesOf = new Map<string, number[]>();
@@ -105,14 +172,11 @@ export class CheckLedger {
   readonly #kinds = new Map<string, Kind>();
 
   constructor(options: LedgerOptions = {}) {
-    // Copies: issue row indices are moved in place when a row is removed (see `remove`).
+    // Copies: the ledger replaces them (with their new rows) when a row is removed (see `remove`).
     this.#fileIssues = (options.fileIssues ?? []).map((issue) => ({ ...issue }));
     this.#indexFileIssues();
-    const fileLevel = this.#fileByRow.get(-1);
-    if (fileLevel) {
-      this.issuesByRow.set(-1, fileLevel);
-      this.#countKinds(fileLevel, -1, 1);
-    }
+    this.#fileLevel = this.#fileByRow.get(-1);
+    if (this.#fileLevel) this.#countKinds(this.#fileLevel, -1, 1);
   }
 
   /** Adds (+1) or takes away (-1) a row's issues from the counts per kind. */
@@ -140,7 +204,7 @@ export class CheckLedger {
   }
 
   /** The problems per kind as `groupProblems` gives them: errors first, then by first line; the first N of each. */
-  #problemGroups(byRow: ReadonlyMap<number, ValidationIssue[]>): ProblemGroup[] {
+  #problemGroups(byRow: IssuesByRow): ProblemGroup[] {
     const groups: ProblemGroup[] = [];
     for (const kind of this.#kinds.values()) {
       const first: ValidationIssue[] = [];
@@ -197,8 +261,9 @@ export class CheckLedger {
   }
 
   /**
-   * Adds rows (and their per-row results) at the end, in file order: a chunk from the worker. The
-   * ledger owns the results from then on: a removal moves their issues' row indices in place.
+   * Adds rows (and their per-row results) at the end, in file order: a chunk from the worker. After
+   * a removal the results' issues keep the row index they were found at: read a row's issues from
+   * `snapshot().issuesByRow` (or `issueAtRow`), which gives their rows as they now are.
    */
   append(rows: readonly PaymentRow[], results: readonly RowResult[]): void {
     for (let k = 0; k < rows.length; k++) {
@@ -275,12 +340,10 @@ export class CheckLedger {
           ];
     const all = fromFile.length ? [...fromFile, ...own].sort((a, b) => a.line - b.line) : own;
     const issues = duplicate.length ? [...all, ...duplicate] : all;
-    const before = this.issuesByRow.get(index);
+    const before = this.#issuesAt[index];
     if (before) this.#countKinds(before, index, -1);
-    if (issues.length) {
-      this.issuesByRow.set(index, issues);
-      this.#countKinds(issues, index, 1);
-    } else this.issuesByRow.delete(index);
+    if (issues.length) this.#countKinds(issues, index, 1);
+    this.#issuesAt[index] = issues.length ? issues : undefined;
   }
 
   /** Takes a line out of (sign -1) or puts it into (+1) its fingerprint's list; answers the row indices whose duplicate warning changed. */
@@ -358,7 +421,7 @@ export class CheckLedger {
     addTo(this.#fileSums, old, -1);
     const touched = this.#moveDuplicate(this.#fingerprints[index], line, -1).map((i) => (i > index ? i - 1 : i));
 
-    const gone = this.issuesByRow.get(index);
+    const gone = this.#issuesAt[index];
     if (gone) this.#countKinds(gone, index, -1);
     for (const kind of this.#kinds.values()) {
       const rows = kind.rows;
@@ -368,21 +431,15 @@ export class CheckLedger {
     const [removed] = this.results.splice(index, 1);
     this.#fingerprints.splice(index, 1);
     this.#rowErrors.splice(index, 1);
-    if (this.#fileIssues.some((i) => i.row === index))
-      this.#fileIssues = this.#fileIssues.filter((i) => i.row !== index);
+    // The file's issues on rows keep their own indices (few): those after the removed row move up.
+    if (this.#fileIssues.some((i) => i.row >= index))
+      this.#fileIssues = this.#fileIssues
+        .filter((i) => i.row !== index)
+        .map((i) => (i.row > index ? { ...i, row: i.row - 1 } : i));
 
-    // Issues per row: entries after the removed row move up one. Each issue of a later row is in
-    // exactly one list here (its row's own, the file's on it, a duplicate), so its index is moved in
-    // place once: no copy of every issue of a file with a problem on every row.
-    const byRow = new Map<number, ValidationIssue[]>();
-    for (const [at, issues] of this.issuesByRow) {
-      if (at === index) continue;
-      if (at > index) {
-        for (const issue of issues) issue.row--;
-        byRow.set(at - 1, issues);
-      } else byRow.set(at, issues);
-    }
-    this.issuesByRow = byRow;
+    // Issues per row: the lists after the removed row move up one; their issues are read at their
+    // new rows (`RowIssues`), not rewritten one by one.
+    this.#issuesAt.splice(index, 1);
     if (this.#fileIssues.length) this.#indexFileIssues();
     for (const other of touched) this.#reindexRow(other);
 
@@ -407,7 +464,7 @@ export class CheckLedger {
   snapshot(): {
     rows: PaymentRow[];
     rowResults: RowResult[];
-    issuesByRow: Map<number, ValidationIssue[]>;
+    issuesByRow: IssuesByRow;
     result: ValidationResult;
     /** The problems per kind of this result (`ProblemGroup`, as `groupProblems(result.issues)`). */
     problems: ProblemGroup[];
@@ -415,7 +472,7 @@ export class CheckLedger {
     const rows = this.rows.slice();
     const results = this.results.slice();
     const fileIssues = this.#fileIssues;
-    const byRow = new Map(this.issuesByRow);
+    const byRow = new RowIssues(this.#fileLevel, this.#issuesAt.slice());
     let issues: ValidationIssue[] | undefined;
     let payments: ValidationResult['payments'] | undefined;
     const errorCount = this.#errorCount + this.#fileErrors;
@@ -432,10 +489,8 @@ export class CheckLedger {
       },
       get issues() {
         if (issues) return issues;
-        // The rows with issues (few, usually) in order, not a walk over every row.
-        const keys = [...byRow.keys()].sort((a, b) => a - b);
         const list: ValidationIssue[] = [];
-        for (const key of keys) if (key >= 0) for (const issue of byRow.get(key)!) list.push(issue);
+        for (const [row, rowIssues] of byRow) if (row >= 0) for (const issue of rowIssues) list.push(issue);
         issues = fileIssues.length
           ? [...fileIssues.filter((i) => i.row < 0), ...list].sort((a, b) => a.line - b.line || a.row - b.row)
           : list;

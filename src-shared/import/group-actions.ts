@@ -83,19 +83,42 @@ const sameValues = (a: PaymentRow, b: PaymentRow) => {
 };
 
 /**
+ * The index of the first row on a line. Rows in file order (the table's) are searched by halves,
+ * so a 100,000-row table is not indexed whole each time the duplicates group is drawn.
+ */
+function firstRowOfLine(rows: readonly PaymentRow[]): (line: number) => number | undefined {
+  let inOrder = true;
+  for (let i = 1; i < rows.length && inOrder; i++) inOrder = rows[i - 1]!.line <= rows[i]!.line;
+  if (!inOrder) {
+    const index = new Map<number, number>();
+    rows.forEach((row, i) => {
+      if (!index.has(row.line)) index.set(row.line, i);
+    });
+    return (line) => index.get(line);
+  }
+  return (line) => {
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (rows[mid]!.line < line) low = mid + 1;
+      else high = mid;
+    }
+    return rows[low]?.line === line ? low : undefined;
+  };
+}
+
+/**
  * The rows flagged as duplicates whose every cell equals the first row's (exact copies, safe to
  * remove); a row that differs anywhere (another due date, another name) stays for the user to judge.
  * Ascending row indices.
  */
 export function exactDuplicateRows(rows: readonly PaymentRow[], issues: readonly ValidationIssue[]): number[] {
-  const indexOfLine = new Map<number, number>();
-  rows.forEach((row, index) => {
-    if (!indexOfLine.has(row.line)) indexOfLine.set(row.line, index);
-  });
+  const indexOfLine = firstRowOfLine(rows);
   const found = new Set<number>();
   for (const issue of issues) {
     if (issue.code !== 'duplicate_in_file' || issue.row < 0) continue;
-    const first = indexOfLine.get(Number(issue.params?.firstLine));
+    const first = indexOfLine(Number(issue.params?.firstLine));
     const row = rows[issue.row];
     if (first === undefined || first === issue.row || !row) continue;
     if (sameValues(row, rows[first]!)) found.add(issue.row);

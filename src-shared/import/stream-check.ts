@@ -51,6 +51,22 @@ export interface FileCheck {
   errorCount: number;
   warningCount: number;
   rowsWithErrors: number;
+  /** The problems with the file's shape (not on a payment row): header, encoding, quotes. */
+  fileIssues: ValidationIssue[];
+}
+
+/** A CSV file as read up to its first checked row: the header, the mapping in effect and the decimal mark decided. */
+export interface CsvShape {
+  encoding: EncodingName;
+  encodingReason: EncodingReason;
+  bom: boolean;
+  delimiter: Delimiter;
+  decimalStyle: DecimalStyle;
+  headers: string[];
+  headerLine: number;
+  mapping: ColumnMapping;
+  /** The file's problems known so far (a missing column; an unreadable header). */
+  fileIssues: readonly ValidationIssue[];
 }
 
 export interface StreamCheckOptions extends ValidationOptions {
@@ -63,6 +79,10 @@ export interface StreamCheckOptions extends ValidationOptions {
   mappingFor?: ((headers: string[]) => ColumnMapping) | undefined;
   /** Each row with its own result (issues without messages), as it is checked: the window's worker streams them. */
   onRow?: ((row: PaymentRow, result: RowResult) => void) | undefined;
+  /** CSV: once the header is read and the decimal mark decided, before the first row is checked (the window's worker). */
+  onCsvShape?: ((shape: CsvShape) => void) | undefined;
+  /** CSV: each data record's cells and line as read, before it is checked (the window keeps a preview). */
+  onRecord?: ((cells: readonly string[], line: number) => void) | undefined;
 }
 
 const formatMinor = (minor: bigint, digits: number): string => {
@@ -215,7 +235,9 @@ export function streamCheckPaymentFile(
   if (!decoded.ok) return decoded;
   const { text, encoding, bom, reason, invalidLines } = decoded.value;
   const problems = new ProblemCollector(options.firstN);
+  const fileIssues: ValidationIssue[] = [];
   const report = (issue: ValidationIssue) => {
+    fileIssues.push(issue);
     problems.add(issue);
     options.onIssue?.(issue);
   };
@@ -242,6 +264,7 @@ export function streamCheckPaymentFile(
       errorCount: problems.errorCount,
       warningCount: problems.warningCount,
       rowsWithErrors: problems.rowsWithErrors,
+      fileIssues,
       ...extra,
     });
   };
@@ -261,6 +284,7 @@ export function streamCheckPaymentFile(
   let headers: string[] | undefined;
   let headerLine = 0;
   let entries: [PaymentField, number][] = [];
+  let mapping: ColumnMapping = {};
   let checker: ReturnType<typeof rowChecker> | undefined;
   let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
   let sample: { cells: string[]; line: number }[] | undefined = settings.decimalStyle ? undefined : [];
@@ -287,6 +311,17 @@ export function streamCheckPaymentFile(
       ).style;
     }
     checker = rowChecker(options, decimalStyle, problems);
+    options.onCsvShape?.({
+      encoding,
+      encodingReason: reason,
+      bom,
+      delimiter,
+      decimalStyle,
+      headers: headers!,
+      headerLine,
+      mapping,
+      fileIssues: [...fileIssues],
+    });
     for (const r of sample ?? []) checker.check(toRow(r.cells, r.line));
     sample = undefined;
   };
@@ -298,7 +333,7 @@ export function streamCheckPaymentFile(
       if (!headers) {
         headers = cells.map((h) => h.trim());
         headerLine = line;
-        const mapping: ColumnMapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
+        mapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
         entries = Object.entries(mapping) as [PaymentField, number][];
         if (invalid.delete(line)) report(fileProblem(line, 'invalid_utf8', { line }));
         for (const field of REQUIRED_COLUMNS)
@@ -309,6 +344,7 @@ export function streamCheckPaymentFile(
         if (!sample) startChecking();
         return;
       }
+      options.onRecord?.(cells, line);
       if (sample) {
         sample.push({ cells, line });
         if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();

@@ -112,6 +112,8 @@ let importVersion = 0;
 interface Upload {
   rows: SubmitInput['rows'];
   id: string;
+  /** The account and decimal mark main checks the chunks with (`contextKey`). */
+  context: string;
   /** Resolves once every chunk is in: undefined, or why not (`superseded` when newer rows started). */
   done: Promise<AppError | undefined>;
 }
@@ -123,11 +125,27 @@ const PRE_UPLOAD_AFTER_MS = 1500;
 const UPLOAD_LOST = ['upload_unknown', 'upload_out_of_order'];
 let preUploadTimer: ReturnType<typeof setTimeout> | undefined;
 
+type CheckContext = NonNullable<Parameters<typeof bulkpay.importVolume.upload>[0]['checkAs']>;
+const contextKey = (c: CheckContext | undefined) =>
+  c ? `${c.decimalStyle}|${c.defaultCurrency}|${c.payingAccountIban}` : '';
+
+/**
+ * The account and decimal mark the rows will be reviewed with: main checks each chunk with them as
+ * it arrives (its own check; it checks again if the review's account turns out to be another).
+ */
+function checkContext(accounts: readonly AccountView[], code: string): CheckContext | undefined {
+  const account = accounts.find((a) => a.code === code);
+  const decimalStyle = usePaymentImport.getState().file?.decimalStyle;
+  if (!account || !decimalStyle) return undefined;
+  return { decimalStyle, defaultCurrency: account.currency, payingAccountIban: account.iban };
+}
+
 /** The upload of exactly these rows: the one under way or done, or a new one (which stops an older one). */
-function uploadOf(rows: SubmitInput['rows']): Upload {
-  if (upload?.rows === rows) return upload;
+function uploadOf(rows: SubmitInput['rows'], checkAs: CheckContext | undefined, anyContext = false): Upload {
+  // At review an upload of the same rows serves whatever it was checked with (main checks again then).
+  if (upload?.rows === rows && (anyContext || upload.context === contextKey(checkAs))) return upload;
   const id = crypto.randomUUID();
-  const mine: Upload = { rows, id, done: Promise.resolve(undefined) };
+  const mine: Upload = { rows, id, context: contextKey(checkAs), done: Promise.resolve(undefined) };
   upload = mine;
   mine.done = (async () => {
     for (let start = 0; start < rows.length; start += UPLOAD_CHUNK_ROWS) {
@@ -137,6 +155,7 @@ function uploadOf(rows: SubmitInput['rows']): Upload {
         start,
         total: rows.length,
         rows: rows.slice(start, start + UPLOAD_CHUNK_ROWS),
+        ...(start === 0 && checkAs ? { checkAs } : {}),
       });
       if (!sent.ok) return sent.error;
     }
@@ -176,8 +195,7 @@ export const useBulks = create<BulksState>((set, get) => {
       clearTimeout(preUploadTimer);
       if (!now.checking && now.phase === 'review' && now.rows.length >= PRE_UPLOAD_FROM_ROWS)
         preUploadTimer = setTimeout(() => {
-          const { rows, checking } = usePaymentImport.getState();
-          if (!checking && rows === now.rows) void uploadOf(rows).done;
+          if (usePaymentImport.getState().rows === now.rows) preUpload();
         }, PRE_UPLOAD_AFTER_MS);
     }
   });
@@ -204,6 +222,13 @@ export const useBulks = create<BulksState>((set, get) => {
     void get().loadAccounts();
   });
 
+  /** A large file's settled rows go to main in the background, checked there for the chosen account. */
+  const preUpload = () => {
+    const { rows, checking, phase } = usePaymentImport.getState();
+    if (!checking && phase === 'review' && rows.length >= PRE_UPLOAD_FROM_ROWS)
+      void uploadOf(rows, checkContext(get().accounts, get().account)).done;
+  };
+
   return {
     accounts: [],
     accountsError: undefined,
@@ -224,9 +249,12 @@ export const useBulks = create<BulksState>((set, get) => {
       if (!listed.ok) return set({ accountsError: listed.error.message });
       const usable = listed.value.accounts.filter((a) => !a.archived);
       set({ accounts: usable, accountsError: undefined, account: get().account || usable[0]?.code || '' });
+      if (upload) preUpload(); // rows already went up, before the account was known
     },
-    chooseAccount: (account) =>
-      set({ account, paymentAccountId: '', review: undefined, reviewed: undefined, warningsChecked: false }),
+    chooseAccount: (account) => {
+      set({ account, paymentAccountId: '', review: undefined, reviewed: undefined, warningsChecked: false });
+      if (upload) preUpload(); // checked on arrival for this account instead
+    },
     setPaymentAccountId: (paymentAccountId) =>
       set({ paymentAccountId, review: undefined, reviewed: undefined, warningsChecked: false }),
     async startReview() {
@@ -244,12 +272,13 @@ export const useBulks = create<BulksState>((set, get) => {
           ? ({ ok: false, error: failed } as const)
           : bulkpay.importVolume.review({ ...rest, upload: uploaded.id });
       };
-      let uploaded = uploadOf(rows);
+      const checkAs = checkContext(get().accounts, asked.paymentAccount);
+      let uploaded = uploadOf(rows, checkAs, true);
       let review = await reviewUpload(uploaded);
       if (!review.ok && UPLOAD_LOST.includes(review.error.code) && !stale()) {
         // Main no longer has that upload (restarted, or a failed chunk): send the rows again, once.
         if (upload === uploaded) upload = undefined;
-        uploaded = uploadOf(rows);
+        uploaded = uploadOf(rows, checkAs);
         review = await reviewUpload(uploaded);
       }
       const id = uploaded.id;

@@ -87,6 +87,8 @@ export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
 
 function FileChooser({ failure }: { failure: string | undefined }) {
   const open = useRun((s) => s.openFile);
+  const prepare = usePaymentImport((s) => s.prepare);
+  useEffect(() => prepare(), [prepare]);
   const openSample = useHome((s) => s.openSample);
   const [dragging, setDragging] = useState(false);
   const { t } = useT();

@@ -130,13 +130,16 @@ function ProblemGroupItem({
 function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: string; onActed(): void }) {
   const { t } = useT();
   const action = actionFor(group);
-  const issues = usePaymentImport((s) => s.result?.issues);
+  // Every issue of the file is listed only for the duplicates' count; the transliteration previews
+  // its first rows (the group's first issues) and lists its members when clicked, so a 100,000-row
+  // file does not filter every issue at each update while it loads or after an edit.
+  const issues = usePaymentImport((s) => (action === 'remove_duplicates' ? s.result?.issues : undefined));
   const rows = usePaymentImport((s) => s.rows);
   const push = useUndo((s) => s.push);
-  const members = useMemo(() => (action && issues ? issuesOfGroup(issues, group) : []), [action, issues, group]);
+  const members = useMemo(() => (issues ? issuesOfGroup(issues, group) : []), [issues, group]);
   const preview = useMemo(
-    () => (action === 'transliterate' ? transliterateEdits(rows, members.slice(0, 3)) : undefined),
-    [action, rows, members],
+    () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3)) : undefined),
+    [action, rows, group],
   );
   const duplicates = useMemo(
     () => (action === 'remove_duplicates' ? exactDuplicateRows(rows, members) : []),
@@ -189,7 +192,8 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
         <button
           type="button"
           onClick={() => {
-            const { apply, undo } = transliterateEdits(store().rows, members);
+            const all = issuesOfGroup(store().result?.issues ?? [], group);
+            const { apply, undo } = transliterateEdits(store().rows, all);
             onActed();
             store().editCells(apply);
             push(t('fix.transliterated', { count: apply.length }), () => store().editCells(undo));

@@ -1,10 +1,18 @@
 // Reads and checks payment files off the window's thread, so a 100,000-row file never freezes it.
-// The rows go to the window in chunks as they are checked (the first screenful at once), and the
-// summary comes from the same row loop as `bulkpay validate` (src-shared/import/stream-check.ts).
-import { parsePaymentFile, remapPaymentFile, type ParsedPaymentFile } from '../../../src-shared/import/parse-file';
-import { checkParsedRows } from '../../../src-shared/import/stream-check';
+// A CSV file is read and checked in one pass (each row checked as it is parsed, no whole-file copy
+// in other shapes), with the same loop as `bulkpay validate` (src-shared/import/stream-check.ts);
+// the rows go to the window in chunks as they are checked (the first screenful at once) and the
+// summary the moment the last row is checked. pain.001 (XML, read whole anyway) is parsed, then checked.
+import { parsePaymentFile, type ImportSettings, type ParsedPaymentFile } from '../../../src-shared/import/parse-file';
+import {
+  checkParsedRows,
+  streamCheckPaymentFile,
+  type StreamCheckOptions,
+} from '../../../src-shared/import/stream-check';
+import { decodeFile } from '../../../src-shared/import/decode';
 import { issueMessage } from '../../../src-shared/payments/messages';
-import type { RowResult } from '../../../src-shared/payments/types';
+import { paymentFingerprint } from '../../../src-shared/payments/validate';
+import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import {
@@ -18,72 +26,173 @@ import {
 let bytes: Uint8Array | undefined;
 let fileName = '';
 let sha256 = '';
+/** The settings of the last read (encoding, delimiter…): a remap reads the file again with them. */
+let settings: ImportSettings = {};
+/** The last file as the window keeps it (no rows); its file issues serve a `check` of edited rows. */
 let current: ParsedPaymentFile | undefined;
 
 const post = (message: WorkerResponse) =>
   (self as unknown as { postMessage(m: WorkerResponse): void }).postMessage(message);
 
-/** Checks rows and posts them in chunks, then the summary. */
-function streamRows(
-  id: number,
-  started: number,
-  rows: readonly PaymentRow[],
-  fileIssues: ParsedPaymentFile['fileIssues'],
-  decimalStyle: DecimalStyle,
-  defaultCurrency: string,
-): void {
+/**
+ * What the window keeps of a row's result, and no more: copying the results to the window is most of
+ * the cost of a large file (structured clone on both threads). Its money for the totals, its issues
+ * (worded in the window, in the user's language, from code and params), and its duplicate key
+ * instead of the bank item (the window never sends it: main builds the items from the rows).
+ */
+function forWindow(result: RowResult): RowResult {
+  const slim: RowResult = { issues: result.issues };
+  if (result.amount !== undefined) slim.amount = result.amount;
+  if (result.currency !== undefined) slim.currency = result.currency;
+  if (result.minor !== undefined) slim.minor = result.minor;
+  const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
+  if (fingerprint !== undefined) slim.fingerprint = fingerprint;
+  return slim;
+}
+
+/**
+ * Collects checked rows into chunks for the window: the first screenful at once, then CHUNK_ROWS at a
+ * time. Past the first CHUNK_ROWS rows (the table's first bulks) the chunks wait until the summary is
+ * posted (`release`): copying rows to the window costs about as much as checking them, so the summary
+ * of the whole file does not wait for that copy, and the table fills in after it.
+ */
+function rowPoster(id: number, beforeFirst?: () => void) {
   let chunkRows: PaymentRow[] = [];
   let chunkResults: RowResult[] = [];
   let start = 0;
   let size = FIRST_CHUNK_ROWS;
+  const waiting: WorkerResponse[] = [];
   const flush = () => {
     if (!chunkRows.length) return;
-    post({ kind: 'rows', id, start, rows: chunkRows, rowResults: chunkResults });
+    if (start === 0) beforeFirst?.();
+    const message: WorkerResponse = { kind: 'rows', id, start, rows: chunkRows, rowResults: chunkResults };
+    if (start < CHUNK_ROWS) post(message);
+    else waiting.push(message);
     start += chunkRows.length;
     chunkRows = [];
     chunkResults = [];
-    size = CHUNK_ROWS;
+    size = start < CHUNK_ROWS ? CHUNK_ROWS - start : CHUNK_ROWS;
   };
+  return {
+    add(row: PaymentRow, result: RowResult) {
+      chunkRows.push(row);
+      chunkResults.push(forWindow(result));
+      if (chunkRows.length >= size) flush();
+    },
+    /** Posts the summary, then the rows that waited for it, then `done`. */
+    finish(summary: WorkerResponse) {
+      flush();
+      post(summary);
+      for (const message of waiting.splice(0)) post(message);
+      post({ kind: 'done', id });
+    },
+  };
+}
+
+type Summary = Pick<ReturnType<typeof checkParsedRows>, 'rowCount' | 'problems' | 'errorCount' | 'warningCount'> &
+  Pick<ReturnType<typeof checkParsedRows>, 'bulks' | 'bulkCount' | 'totals' | 'rowsWithErrors'>;
+const summaryOf = (id: number, started: number, summary: Summary, fileIssues?: ValidationIssue[]): WorkerResponse => ({
+  kind: 'summary',
+  id,
+  rowCount: summary.rowCount,
+  problems: summary.problems,
+  errorCount: summary.errorCount,
+  warningCount: summary.warningCount,
+  rowsWithErrors: summary.rowsWithErrors,
+  bulkCount: summary.bulkCount,
+  bulks: summary.bulks,
+  totals: summary.totals,
+  checkMs: performance.now() - started,
+  ...(fileIssues ? { fileIssues } : {}),
+});
+
+/** Rows already in hand (pain.001, or the window's edited rows): checked and posted in chunks, then the summary. */
+function checkRows(
+  id: number,
+  started: number,
+  rows: readonly PaymentRow[],
+  fileIssues: readonly ValidationIssue[],
+  decimalStyle: DecimalStyle,
+  defaultCurrency: string,
+): void {
+  const poster = rowPoster(id);
   const summary = checkParsedRows(rows, fileIssues, decimalStyle, {
     decimalStyle,
     defaultCurrency,
-    onRow(row, result) {
-      // The loop words only the problems it keeps; the table shows every row's, so they are worded here.
-      for (let k = 0; k < result.issues.length; k++) {
-        const issue = result.issues[k]!;
-        if (!issue.message) result.issues[k] = { ...issue, message: issueMessage(issue.code, issue.params) };
-      }
-      chunkRows.push(row);
-      chunkResults.push(result);
-      if (chunkRows.length >= size) flush();
-    },
+    onRow: (row, result) => poster.add(row, result),
   });
-  flush();
-  post({
-    kind: 'summary',
-    id,
-    rowCount: summary.rowCount,
-    problems: summary.problems,
-    errorCount: summary.errorCount,
-    warningCount: summary.warningCount,
-    checkMs: performance.now() - started,
-  });
+  poster.finish(summaryOf(id, started, summary));
 }
 
-/** The file as the window keeps it: without its rows (they come in chunks) and with only the preview's cells. */
-const withoutRows = (file: ParsedPaymentFile): ParsedPaymentFile => ({
-  ...file,
-  rows: [],
-  cells: file.cells.slice(0, PREVIEW_CELL_ROWS),
-  lines: file.lines.slice(0, PREVIEW_CELL_ROWS),
-});
+/** Data rows a CSV file holds, about (its line breaks less the header), for the progress line before the count is known. */
+function rowsAbout(data: Uint8Array): number {
+  let breaks = 0;
+  for (let i = data.indexOf(10); i >= 0; i = data.indexOf(10, i + 1)) breaks++;
+  const endsInBreak = data.length > 0 && data[data.length - 1] === 10;
+  return Math.max(1, breaks + (endsInBreak ? 0 : 1) - 1);
+}
+
+/**
+ * A CSV file read and checked in one pass: `begin` once the header and decimal mark are known, the
+ * rows in chunks as they are checked, the summary when the last one is. Only the preview's cells are kept.
+ */
+function readCsv(id: number, started: number, defaultCurrency: string): void {
+  const previewCells: string[][] = [];
+  const previewLines: number[] = [];
+  let began = false;
+  // `begin` goes with the first rows (the preview's cells read by then), never for a file that fails.
+  const poster = rowPoster(id, () => post({ kind: 'begin', id, file: current, sha256, total: rowsAbout(bytes!) }));
+  const options: StreamCheckOptions = {
+    defaultCurrency,
+    onRecord(cells, line) {
+      if (previewCells.length >= PREVIEW_CELL_ROWS) return;
+      previewCells.push([...cells]);
+      previewLines.push(line);
+    },
+    onCsvShape(shape) {
+      began = true;
+      current = {
+        ...shape,
+        fileName,
+        format: 'csv',
+        debtorAccounts: [],
+        message: null,
+        fileIssues: [...shape.fileIssues],
+        cells: previewCells,
+        lines: previewLines,
+        rows: [],
+      };
+    },
+    onRow(row, result) {
+      // The loop refills one row object per record: the window keeps its own copy.
+      const copy: PaymentRow = { line: row.line, values: { ...row.values } };
+      if (row.ragged) copy.ragged = row.ragged;
+      poster.add(copy, result);
+    },
+  };
+  const checked = streamCheckPaymentFile(fileName, bytes!, settings, options);
+  if (!checked.ok) return post({ kind: 'failed', id, error: checked.error });
+  if (!began)
+    return post({
+      kind: 'failed',
+      id,
+      error: { code: 'internal', message: `The file could not be read: ${fileName}`, params: { reason: fileName } },
+    });
+  // Problems found only at the end of the file (an unclosed quote, unreadable lines between rows).
+  const fileIssues = checked.value.fileIssues.map((i) =>
+    i.message ? i : { ...i, message: issueMessage(i.code, i.params) },
+  );
+  const late = fileIssues.length !== current!.fileIssues.length;
+  current = { ...current!, fileIssues };
+  poster.finish(summaryOf(id, started, checked.value, late ? fileIssues : undefined));
+}
 
 async function handle(request: WorkerRequest): Promise<void> {
   const { id } = request;
   const started = performance.now();
   if (request.kind === 'check') {
     post({ kind: 'begin', id, total: request.rows.length });
-    return streamRows(
+    return checkRows(
       id,
       started,
       request.rows,
@@ -98,21 +207,26 @@ async function handle(request: WorkerRequest): Promise<void> {
     fileName = request.fileName;
     sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   }
-  if (request.kind === 'open' || request.kind === 'reread') {
-    if (!bytes)
-      return post({ kind: 'failed', id, error: { code: 'no_file', message: 'Choose a payment file first.' } });
-    const parsed = parsePaymentFile(fileName, bytes, request.settings, (fraction) =>
+  if (!bytes) return post({ kind: 'failed', id, error: { code: 'no_file', message: 'Choose a payment file first.' } });
+  if (request.kind === 'remap')
+    settings = { ...settings, mapping: request.mapping, decimalStyle: request.decimalStyle };
+  else settings = request.settings;
+  if (looksLikeXml(bytes, settings)) {
+    const parsed = parsePaymentFile(fileName, bytes, settings, (fraction) =>
       post({ kind: 'progress', id, fraction, stage: 'Reading' }),
     );
     if (!parsed.ok) return post({ kind: 'failed', id, error: parsed.error });
-    current = parsed.value;
-  } else {
-    if (!current)
-      return post({ kind: 'failed', id, error: { code: 'no_file', message: 'Choose a payment file first.' } });
-    current = remapPaymentFile(current, request.mapping, request.decimalStyle);
+    current = { ...parsed.value, rows: [] };
+    post({ kind: 'begin', id, file: current, sha256, total: parsed.value.rows.length });
+    return checkRows(id, started, parsed.value.rows, current.fileIssues, current.decimalStyle, request.defaultCurrency);
   }
-  post({ kind: 'begin', id, file: withoutRows(current), sha256, total: current.rows.length });
-  streamRows(id, started, current.rows, current.fileIssues, current.decimalStyle, request.defaultCurrency);
+  readCsv(id, started, request.defaultCurrency);
+}
+
+/** pain.001 rather than CSV, judged from the file's start (as `parsePaymentFile` judges it from the whole text). */
+function looksLikeXml(data: Uint8Array, { encoding }: ImportSettings): boolean {
+  const start = decodeFile(fileName, data.subarray(0, 4096), encoding);
+  return start.ok && /^\s*<(\?xml|[\w.-]*:?Document)/.test(start.value.text);
 }
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { CheckLedger } from '../../../src-shared/import/check-ledger';
+import { CheckLedger, issueAtRow, type IssuesByRow } from '../../../src-shared/import/check-ledger';
+import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import { mappingIsUsable } from '../../../src-shared/import/mapping';
@@ -33,7 +34,7 @@ export interface PaymentImportState {
   rows: PaymentRow[];
   rowResults: RowResult[];
   result: ValidationResult | undefined;
-  issuesByRow: Map<number, ValidationIssue[]>;
+  issuesByRow: IssuesByRow;
   /** The user's encoding, delimiter and decimal choices; empty means detected. */
   settings: ImportSettings;
   /** Currency for rows without one: the paying account's. */
@@ -69,11 +70,15 @@ export interface PaymentImportState {
   /** Saves the mapping under a name; answers with a problem to show, or undefined. */
   saveTemplate(name: string, mapping: ColumnMapping): Promise<string | undefined>;
   clear(): void;
+  /** Gets the file reader ready while the user picks a file. */
+  prepare(): void;
   /** Removes several rows in one pass (e.g. "Remove exact copies" at 100,000 rows). */
   removeRows(indices: readonly number[]): void;
 }
 
 let worker: Worker | undefined;
+/** Starts the import worker (loading its code takes a moment), so a file opened next is read at once. */
+const startWorker = () => (worker ??= new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' }));
 let lastId = 0;
 /** While rows stream in, the table and counts are updated at most this often. */
 const PUBLISH_EVERY_MS = 400;
@@ -96,6 +101,39 @@ export function problemsOf(result: ValidationResult): ProblemGroup[] {
   return groups;
 }
 
+/** A row's result with its issues on row `row` (after a removal they keep the row they were found at). */
+const resultAtRow = (result: RowResult, row: number): RowResult =>
+  result.issues.every((i) => i.row === row)
+    ? result
+    : { ...result, issues: result.issues.map((i) => issueAtRow(i, row)) };
+
+type WholeFileSummary = Extract<WorkerResponse, { kind: 'summary' }>;
+
+/**
+ * The check of the whole file from the worker's summary (counts, bulks, totals), over the rows taken
+ * in so far (issues, payments): what the window shows between the summary and the last rows.
+ */
+function wholeFileResult(sofar: ValidationResult, summary: WholeFileSummary): ValidationResult {
+  const bulks = summary.bulks.map((b) => {
+    const firstRow = b.index * MAX_PAYMENTS_PER_BULK;
+    return { index: b.index, firstRow, endRow: firstRow + b.count, count: b.count, totals: b.totals };
+  });
+  return {
+    rowCount: summary.rowCount,
+    bulks,
+    totals: summary.totals,
+    errorCount: summary.errorCount,
+    warningCount: summary.warningCount,
+    rowsWithErrors: summary.rowsWithErrors,
+    get issues() {
+      return sofar.issues;
+    },
+    get payments() {
+      return sofar.payments;
+    },
+  };
+}
+
 export const usePaymentImport = create<PaymentImportState>((set, get) => {
   // The check of the rows in the table, kept per row: an edit re-derives one row, not the file.
   let ledger = new CheckLedger();
@@ -104,9 +142,21 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   /** The ledger's state for the store; its problems per kind go to `problemsOf` (kept by the ledger, not regrouped). */
   const view = () => {
     const { problems, ...snapshot } = ledger.snapshot();
+    if (wholeFile) {
+      // One result until the last row is in: the table takes the rows as they come, while the
+      // summary, the problems per kind and the bulks (the whole file's already) are not drawn again.
+      if (wholeFileView?.summary !== wholeFile) {
+        wholeFileView = { summary: wholeFile, result: wholeFileResult(snapshot.result, wholeFile) };
+        problemsCache.set(wholeFileView.result, wholeFile.problems);
+      }
+      return { ...snapshot, result: wholeFileView.result };
+    }
     problemsCache.set(snapshot.result, problems);
     return snapshot;
   };
+  /** The worker's summary of the whole file, shown while its last rows are still coming in (until `done`). */
+  let wholeFile: WholeFileSummary | undefined;
+  let wholeFileView: { summary: WholeFileSummary; result: ValidationResult } | undefined;
   // The rules compiled once per decimal mark and currency, for edits.
   let compiled: { key: string; check: RowValidator } | undefined;
   const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
@@ -116,7 +166,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   };
 
   const send = (call: WorkerCall) => {
-    worker ??= new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+    const worker = startWorker();
     const id = ++lastId;
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data);
     worker.onerror = () =>
@@ -134,16 +184,24 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     stage: tr('importVolume.checking', { done, total }),
   });
 
+  /** After the summary: every row is checked, the table is still taking them in. */
+  const fillingLine = (done: number, total: number) => ({
+    fraction: total ? done / total : 0,
+    stage: tr('volumeWindow.filling', { done, total }),
+  });
+
   const receive = (message: WorkerResponse) => {
     if (message.id !== lastId) return; // an answer to a request the user has since replaced
     if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
-    if (message.kind === 'failed')
+    if (message.kind === 'failed') {
+      wholeFile = undefined;
       return set({
         phase: get().file ? get().phase : 'empty',
         progress: undefined,
         checking: false,
         failure: message.error.message,
       });
+    }
     if (message.kind === 'rows') {
       ledger.append(message.rows, message.rowResults);
       // The first screenful at once; then the table and counts catch up a few times a second, not per chunk.
@@ -151,19 +209,40 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
       lastPublished = now;
       if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
-      return publish({ progress: progressLine(ledger.rows.length, get().expectedRows) });
+      const line = wholeFile ? fillingLine : progressLine;
+      return publish({ progress: line(ledger.rows.length, get().expectedRows) });
     }
     if (message.kind === 'summary') {
-      // The problems per kind are counted as rows arrive (as the worker's loop counts them), never by a scan here.
-      const snapshot = view();
+      const { file } = get();
+      if (message.fileIssues && file) {
+        // Problems the end of the file showed (rare: an unclosed quote): the ledger takes them in again.
+        const { rows, results } = ledger;
+        ledger = new CheckLedger({ fileIssues: message.fileIssues });
+        ledger.append(rows, results);
+        set({ file: { ...file, fileIssues: message.fileIssues } });
+      }
       performance.measure('bulkpay:worker-check', {
         start: performance.now() - message.checkMs,
         end: performance.now(),
       });
+      // The whole file's counts, bulks and problems per kind at once; the table fills in after.
+      wholeFile = message;
+      publish({
+        expectedRows: message.rowCount,
+        progress: fillingLine(ledger.rows.length, message.rowCount),
+      });
       measureSinceOpen('bulkpay:open-to-summary');
-      return set({ ...snapshot, progress: undefined, checking: false });
+      return;
+    }
+    if (message.kind === 'done') {
+      // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
+      wholeFile = undefined;
+      const snapshot = view();
+      measureSinceOpen('bulkpay:open-to-all-rows');
+      return set({ ...snapshot, progress: undefined, checking: false, expectedRows: ledger.rows.length });
     }
     // begin: a new check of the whole file (or of the edited rows, for `check`).
+    wholeFile = undefined;
     const { file } = message;
     if (!file) {
       ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
@@ -304,9 +383,9 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       ledger.append(
         [...rows.slice(0, index), row, ...rows.slice(index)],
         [
-          ...rowResults.slice(0, index),
+          ...rowResults.slice(0, index).map((r, at) => resultAtRow(r, at)),
           restored,
-          ...rowResults.slice(index).map((r) => (r.issues.length ? { ...r, issues: r.issues.map(shift) } : r)),
+          ...rowResults.slice(index).map((r, k) => resultAtRow(r, index + 1 + k)),
         ],
       );
       publish({ file: { ...file, fileIssues }, edited: true });
@@ -320,7 +399,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       ledger = new CheckLedger({ fileIssues });
       ledger.append(
         indices.map((i) => rows[i]!),
-        indices.map((i) => ({ ...rowResults[i]!, issues: rowResults[i]!.issues.map(move) })),
+        indices.map((i, at) => resultAtRow(rowResults[i]!, at)),
       );
       publish({ file: { ...file, fileIssues }, edited: true });
     },
@@ -351,8 +430,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({ templates: r.value, appliedTemplate: name });
       return undefined;
     },
+    prepare: () => void startWorker(),
     clear: () => {
       ledger = new CheckLedger();
+      wholeFile = undefined;
       lastId++; // answers still on their way belong to the file just closed
       set({
         phase: 'empty',

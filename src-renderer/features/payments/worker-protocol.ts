@@ -1,8 +1,9 @@
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
+import type { BulkTotals } from '../../../src-shared/import/stream-check';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
-import type { RowResult } from '../../../src-shared/payments/types';
+import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { AppError } from '../../../src-shared/result';
 
@@ -35,9 +36,10 @@ export const PREVIEW_CELL_ROWS = 50;
 
 /**
  * Import worker → window, for one request: `begin` (the file as read, without its rows), then the
- * rows in chunks as they are checked, each with its own results (`rowResults`), then `summary`
- * (counts per kind of problem, from the same loop as `bulkpay validate`). Nothing carries every
- * row at once, so the window never stops to take in one huge message.
+ * first rows in chunks as they are checked, each with its own results (`rowResults`), then `summary`
+ * (the whole file's counts per kind of problem and bulks, from the same loop as `bulkpay validate`)
+ * the moment the last row is checked, then the other rows, then `done`. Nothing carries every row
+ * at once, so the window never stops to take in one huge message.
  */
 export type WorkerResponse =
   | { kind: 'progress'; id: number; fraction: number; stage: string }
@@ -47,6 +49,7 @@ export type WorkerResponse =
       /** Absent for `check` (same file). `rows` is empty; `cells`/`lines` hold only the preview rows. */
       file?: ParsedPaymentFile | undefined;
       sha256?: string | undefined;
+      /** Rows the file holds (for CSV counted from its line breaks, before they are read: about). */
       total: number;
     }
   | { kind: 'rows'; id: number; start: number; rows: PaymentRow[]; rowResults: RowResult[] }
@@ -57,7 +60,16 @@ export type WorkerResponse =
       problems: ProblemGroup[];
       errorCount: number;
       warningCount: number;
+      rowsWithErrors: number;
+      /** The first bulks (as `bulkpay validate` lists them) and how many there are. */
+      bulkCount: number;
+      bulks: BulkTotals[];
+      totals: Record<string, string>;
       /** Worker time from the request to the last row checked, in ms. */
       checkMs: number;
+      /** The file's problems when more were found after `begin` (an unclosed quote at the end). */
+      fileIssues?: ValidationIssue[] | undefined;
     }
+  /** Every row of the request has been posted. */
+  | { kind: 'done'; id: number }
   | { kind: 'failed'; id: number; error: AppError };

@@ -6,18 +6,34 @@ import type { TrackedBulk } from '../bulks/bulks-store';
 
 type Row = { line: number; values: Partial<Record<PaymentField, string>> };
 
+/** True when `rows` starts with exactly the row objects of `prefix`. */
+function isPrefix(prefix: readonly Row[], rows: readonly Row[]): boolean {
+  if (prefix.length > rows.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (prefix[i] !== rows[i]) return false;
+  return true;
+}
+
 /**
  * Follows the rows of the table back to the rows of the file as read (`base`), by identity: the
  * import store replaces an edited row with a new object at the same place and keeps every other
  * row object as it is (a removal, keepRows, an undo putting the removed object back).
  */
 export class RowOrigins {
-  readonly #origin = new WeakMap<object, number>();
+  readonly #origin: WeakMap<object, number>;
   /** Set when a change could not be followed: the run can no longer be saved faithfully. */
   lost = false;
 
-  constructor(readonly base: readonly Row[]) {
-    base.forEach((row, i) => this.#origin.set(row, i));
+  /**
+   * `earlier`: the origins of the rows read so far, when `base` is those rows followed by more of
+   * the file (a large file's rows arrive in chunks): only the new rows are taken note of.
+   */
+  constructor(
+    readonly base: readonly Row[],
+    earlier?: RowOrigins,
+  ) {
+    const before = earlier && !earlier.lost && isPrefix(earlier.base, base) ? earlier : undefined;
+    this.#origin = before ? before.#origin : new WeakMap();
+    for (let i = before ? before.base.length : 0; i < base.length; i++) this.#origin.set(base[i]!, i);
   }
 
   /** Takes note of one change of the table, from `before` to `now`. */
@@ -75,6 +91,8 @@ export function keptRows(rowCount: number, changes: RunChanges): number[] {
 export async function rowsDigest(rows: readonly Row[]): Promise<string> {
   const parts: string[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
+    // The window's thread is given back every 10,000 rows: no long task on a large file.
+    if (i > 0 && i % 10_000 === 0) await new Promise((resume) => setTimeout(resume, 0));
     const { line, values } = rows[i]!;
     let text = String(line);
     for (const field of PAYMENT_FIELDS) text += `\u0001${values[field] ?? ''}`;

@@ -105,6 +105,7 @@ export const useRun = create<RunState>((set, get) => {
   const saveNow = async (id: string) => {
     const s = usePaymentImport.getState();
     if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return;
+    if (s.checking) return; // rows still coming in: saved once the last is in (the rows change then)
     // Worked out once per state of the rows (a check finishing changes only the problem count).
     if (traced?.rows !== s.rows) {
       const changes = origins?.changes(s.rows);
@@ -144,7 +145,7 @@ export const useRun = create<RunState>((set, get) => {
   usePaymentImport.subscribe((now, before) => {
     if (now.rows !== before.rows) {
       // Read again or remapped: the store started over from the file.
-      if (!now.edited || !origins) origins = new RowOrigins(now.rows);
+      if (!now.edited || !origins) origins = new RowOrigins(now.rows, origins);
       else origins.follow(before.rows, now.rows);
     }
     if (replaying || !get().draftId) return;

@@ -1880,4 +1880,7 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       'Der Suchindex des Verlaufs ist wieder aktuell ({{payments, number}} Zahlungen in {{seconds, number}} s hinzugefügt).',
     dismiss: 'Schließen',
   },
+  volumeWindow: {
+    filling: 'Alle {{total, number}} Zeilen geprüft; die Tabelle füllt sich ({{done, number}} bisher angezeigt)',
+  },
 };

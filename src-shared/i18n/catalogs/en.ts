@@ -1764,4 +1764,7 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       'The search index of the history is up to date again ({{payments, number}} payments added in {{seconds, number}} s).',
     dismiss: 'Close',
   },
+  volumeWindow: {
+    filling: 'All {{total, number}} rows checked; the table fills in ({{done, number}} shown so far)',
+  },
 };

@@ -1795,4 +1795,7 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Historian hakuhakemisto on taas ajan tasalla ({{payments, number}} maksua lisätty, {{seconds, number}} s).',
     dismiss: 'Sulje',
   },
+  volumeWindow: {
+    filling: 'Kaikki {{total, number}} riviä tarkistettu; taulukko täydentyy ({{done, number}} näkyvissä)',
+  },
 };

@@ -1788,4 +1788,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       'Sökindexet för historiken är uppdaterat igen ({{payments, number}} betalningar tillagda på {{seconds, number}} s).',
     dismiss: 'Stäng',
   },
+  volumeWindow: {
+    filling: 'Alla {{total, number}} rader kontrollerade; tabellen fylls på ({{done, number}} visas hittills)',
+  },
 };

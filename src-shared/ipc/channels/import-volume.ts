@@ -44,6 +44,19 @@ export const importVolumeChannels = {
         /** Rows the whole upload holds. */
         total: z.number().int().min(1).max(100_000),
         rows: z.array(paymentRowSchema).min(1).max(UPLOAD_CHUNK_ROWS),
+        /**
+         * The paying account and decimal mark the rows will be reviewed with (first chunk): main then
+         * checks each chunk as it arrives. Only a hint: the review uses those results only when its
+         * own account and mark are exactly these, and checks every row again otherwise.
+         */
+        checkAs: z
+          .object({
+            decimalStyle: z.enum(['dot', 'comma']),
+            defaultCurrency: z.string().max(3),
+            payingAccountIban: z.string().max(64),
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
     z.object({ received: z.number().int() }),

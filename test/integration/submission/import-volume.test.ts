@@ -9,13 +9,20 @@ import type { PaymentRow } from '../../../src-shared/payments';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { type paymentFingerprint } from '../../../src-shared/payments/validate';
 import { unwrap } from '../bank/harness';
+import { Uploads } from '../../../src-main/submission/uploads';
+import type { CheckContext } from '../../../src-main/submission/prechecked-rows';
 import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxForFile } from './submission-harness';
 
 const sandbox = sandboxForFile();
 const services = () => sandbox.services();
 
-/** Uploads `request`'s rows in chunks of `size` and answers the upload id. */
-async function upload(h: ReturnType<typeof importVolumeHandlers>, request: SubmitInput, size: number) {
+/** Uploads `request`'s rows in chunks of `size` (with main's check on arrival when `checkAs`) and answers the upload id. */
+async function upload(
+  h: ReturnType<typeof importVolumeHandlers>,
+  request: SubmitInput,
+  size: number,
+  checkAs?: CheckContext,
+) {
   const id = randomUUID();
   for (let start = 0; start < request.rows.length; start += size)
     unwrap(
@@ -24,6 +31,7 @@ async function upload(h: ReturnType<typeof importVolumeHandlers>, request: Submi
         start,
         total: request.rows.length,
         rows: request.rows.slice(start, start + size),
+        ...(start === 0 && checkAs ? { checkAs } : {}),
       }),
     );
   const { rows: _rows, ...rest } = request;
@@ -126,5 +134,82 @@ describe('a large file reviewed and sent through chunks', () => {
       } as Parameters<typeof paymentFingerprint>[0];
       expect(lookup(payment)).toEqual(s.reader.recentlySent(payment, since));
     }
+  });
+});
+
+describe('rows checked by main as they arrive', () => {
+  it('reviews and sends with the results made on arrival, with the same plan as a check at review', async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000.00');
+    const s = services();
+    const uploads = new Uploads();
+    const h = importVolumeHandlers(s, uploads);
+    // A duplicate, and a payee that is the paying account itself (an error only main finds).
+    const rows = fileRows(
+      Array.from({ length: 230 }, (_, i) => `${1 + (i % 7)}.25`),
+      'arrival',
+    ).map((r, i, all) => (i === 5 ? { ...r, values: { ...all[4]!.values } } : r));
+    const request = input(rows, account.uuid);
+    const checkAs = { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban };
+    const uploaded = await upload(h, request, 100, checkAs);
+    const prechecked = uploads.prechecked(uploaded.upload)!;
+    expect(prechecked.resultsFor({ ...checkAs, decimalStyle: 'dot' })).toHaveLength(230);
+    const review = unwrap(await h['importVolume:review'](uploaded));
+    const direct = unwrap(await s.submission.review(request));
+    expect(review.planHash).toBe(direct.planHash);
+    expect([review.errorCount, review.warningCount]).toEqual([direct.errors.length, direct.warnings.length]);
+    expect(review.warningGroups).toMatchObject([{ code: 'duplicate_in_file', count: 1 }]);
+    const sent = unwrap(
+      await h['importVolume:submit']({ ...uploaded, warningsChecked: true, planHash: review.planHash }),
+    );
+    expect(sent.bulks).toHaveLength(3);
+
+    const own = fileRows(['3.00', '4.00'], 'own').map((r, i) =>
+      i === 1 ? { ...r, values: { ...r.values, iban: account.iban.toLowerCase() } } : r,
+    );
+    const ownUpload = await upload(h, input(own, account.uuid), 1, checkAs);
+    const refused = unwrap(await h['importVolume:review'](ownUpload));
+    expect(refused.errorGroups).toMatchObject([{ code: 'payee_is_paying_account', count: 1 }]);
+  });
+
+  it("never takes the window's word: rows announced for another decimal mark or account are checked again", async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000.00');
+    const s = services();
+    const uploads = new Uploads();
+    const h = importVolumeHandlers(s, uploads);
+    // "1,50" is 150.00 with a dot as the decimal mark, 1.50 with a comma.
+    const rows = fileRows(['1,50', '2,50', '3.00'], 'mark');
+    const request = input(rows, account.uuid); // no decimalStyle: main reads a dot
+    for (const checkAs of [
+      { decimalStyle: 'comma' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban },
+      { decimalStyle: 'dot' as const, defaultCurrency: 'SEK', payingAccountIban: account.iban },
+      { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: 'FI2112345600000785' },
+    ]) {
+      const uploaded = await upload(h, request, 2, checkAs);
+      const review = unwrap(await h['importVolume:review'](uploaded));
+      const direct = unwrap(await s.submission.review(request));
+      expect(review.planHash).toBe(direct.planHash);
+      expect(review.totals).toEqual(direct.totals);
+      expect(review.errorCount).toBe(direct.errors.length);
+    }
+  });
+
+  it('refuses a chunk sent again or changed after the review was made', async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000.00');
+    const s = services();
+    const h = importVolumeHandlers(s);
+    const request = input(fileRows(['1.00', '2.00', '3.00', '4.00'], 'tamper'), account.uuid);
+    const checkAs = { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban };
+    const uploaded = await upload(h, request, 2, checkAs);
+    const review = unwrap(await h['importVolume:review'](uploaded));
+    // The same upload's first chunk again, with another amount: refused, the reviewed rows stay.
+    const changed = request.rows.slice(0, 2).map((r) => ({ ...r, values: { ...r.values, amount: '999.00' } }));
+    const again = await h['importVolume:upload']({ upload: uploaded.upload, start: 0, total: 4, rows: changed });
+    expect(!again.ok && again.error.code).toBe('upload_out_of_order');
+    // The changed rows as a new upload: its plan is not the one reviewed, so it cannot be sent under it.
+    const forged = await upload(h, { ...request, rows: [...changed, ...request.rows.slice(2)] }, 2, checkAs);
+    const refused = await h['importVolume:submit']({ ...forged, warningsChecked: false, planHash: review.planHash });
+    expect(!refused.ok && refused.error.code).toBe('plan_changed');
+    const sent = await h['importVolume:submit']({ ...uploaded, warningsChecked: false, planHash: review.planHash });
+    expect(unwrap(sent).bulks).toHaveLength(1);
   });
 });

@@ -79,4 +79,15 @@ describe('group actions of the import screen', () => {
     // Lines 6 and 7 both repeat line 5's payment; only line 6 is the same in every cell.
     expect(exactDuplicateRows(rows, result.issues)).toEqual([4]);
   });
+
+  it('finds the first row of a line whether the rows are in file order or not, and many rows on one line', () => {
+    const same = { name: 'Acme', iban: 'FI2112345600000785', amount: '1.00' };
+    // pain.001 on one line: every payment on line 1; the copies are found by the first row of that line.
+    const oneLine = [row(1, same), row(1, { ...same, name: 'Beta' }), row(1, same), row(1, same)];
+    const copies = validatePayments(oneLine).issues;
+    expect(exactDuplicateRows(oneLine, copies)).toEqual([2, 3]);
+    const shuffled = [rows[2]!, rows[0]!, rows[1]!, ...rows.slice(3)];
+    const issues = validatePayments(shuffled).issues;
+    expect(exactDuplicateRows(shuffled, issues)).toEqual(exactDuplicateRows(rows, result.issues));
+  });
 });

@@ -28,3 +28,34 @@ describe('streamCheckPaymentFile totals', () => {
     expect(asCents(checked.value.totals)).toEqual(expected(0, 150));
   });
 });
+
+describe('streamCheckPaymentFile for the window (one pass)', () => {
+  it('tells the shape once before the first row, hands each record and row, and lists the file problems', () => {
+    const lines = ['name,iban,amount', 'A,FI2112345600000785,1.50', 'B,FI2112345600000785,2.50', 'C,FI21,"3.50'];
+    const events: string[] = [];
+    const checked = streamCheckPaymentFile(
+      'shape.csv',
+      new TextEncoder().encode(lines.join('\n')),
+      {},
+      {
+        defaultCurrency: 'EUR',
+        onCsvShape: (shape) =>
+          events.push(`shape ${shape.headers.join('|')} ${JSON.stringify(shape.mapping)} ${shape.decimalStyle}`),
+        onRecord: (cells, line) => events.push(`record ${line} ${cells[0]}`),
+        onRow: (row, result) => events.push(`row ${row.line} ${result.amount ?? '-'}`),
+      },
+    );
+    if (!checked.ok) throw new Error(checked.error.message);
+    // The decimal mark is decided from the rows read first, so the records come before the shape.
+    expect(events).toEqual([
+      'record 2 A',
+      'record 3 B',
+      'record 4 C',
+      'shape name|iban|amount {"name":0,"iban":1,"amount":2} dot',
+      'row 2 1.50',
+      'row 3 2.50',
+      'row 4 3.50', // the amount reads; its IBAN is the error
+    ]);
+    expect(checked.value.fileIssues.map((i) => [i.code, i.line])).toEqual([['unclosed_quote', 4]]);
+  });
+});

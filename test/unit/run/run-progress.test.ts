@@ -81,6 +81,21 @@ describe('what the user changed, kept compact and replayed after a restart', () 
     expect(table.origins.changes(table.rows)).toEqual({ cells: [{ row: 3, field: 'amount', value: '' }], removed: [] });
   });
 
+  it('rows that arrived in chunks are traced as the whole file read at once', () => {
+    const rows = file();
+    let origins = new RowOrigins(rows.slice(0, 1));
+    origins = new RowOrigins(rows.slice(0, 3), origins);
+    origins = new RowOrigins(rows, origins);
+    const edited = [rows[0]!, { ...rows[1]!, values: { ...rows[1]!.values, name: 'X' } }, rows[3]!];
+    origins.follow(rows, [rows[0]!, edited[1]!, rows[2]!, rows[3]!]);
+    origins.follow([rows[0]!, edited[1]!, rows[2]!, rows[3]!], edited);
+    expect(origins.changes(edited)).toEqual({ cells: [{ row: 1, field: 'name', value: 'X' }], removed: [2] });
+    // Another file's rows are not taken for more of the same file.
+    const other = file();
+    expect(new RowOrigins(other, origins).changes(other)).toEqual({ cells: [], removed: [] });
+    expect(new RowOrigins(other, origins).changes(rows)).toBeUndefined();
+  });
+
   it('a row that cannot be traced to the file is not saved as something else', () => {
     const table = new Table(file());
     table.keep([0, 1]);

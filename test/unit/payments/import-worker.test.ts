@@ -1,0 +1,146 @@
+// The import worker and the window's store together, under Node: the worker module runs in this
+// process behind a Worker that copies every message (structuredClone) and delivers it later, in
+// order, as a browser does. The file is read and checked in one pass; the whole file's summary
+// reaches the window before its last rows, and once they are in the counts are the same.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generatePaymentCsv } from '../../../bench/import-data';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import { checkParsedRows } from '../../../src-shared/import/stream-check';
+import type { WorkerRequest, WorkerResponse } from '../../../src-renderer/features/payments/worker-protocol';
+
+const posted: WorkerResponse[] = [];
+let deliver: ((message: WorkerResponse) => void) | undefined;
+let handler: ((event: { data: WorkerRequest }) => void) | undefined;
+Object.defineProperty(globalThis, 'self', {
+  configurable: true,
+  value: {
+    addEventListener: (_type: string, listener: typeof handler) => (handler = listener),
+    postMessage: (message: WorkerResponse) => {
+      // Copied when posted, as a browser does: later changes to the worker's objects do not travel.
+      posted.push(structuredClone(message));
+      const copy = structuredClone(message);
+      setTimeout(() => deliver?.(copy));
+    },
+  },
+});
+class InProcessWorker {
+  onmessage: ((event: { data: WorkerResponse }) => void) | undefined;
+  onerror: (() => void) | undefined;
+  constructor() {
+    deliver = (data) => this.onmessage?.({ data });
+  }
+  postMessage(data: WorkerRequest) {
+    const copy = structuredClone(data);
+    setTimeout(() => handler!({ data: copy }));
+  }
+}
+Object.defineProperty(globalThis, 'Worker', { configurable: true, value: InProcessWorker });
+Object.defineProperty(globalThis, 'bulkpay', { value: {}, configurable: true });
+await import('../../../src-renderer/features/payments/import.worker');
+const { usePaymentImport } = await import('../../../src-renderer/features/payments/store');
+
+const ROWS = 12_000;
+const bytes = generatePaymentCsv(ROWS);
+
+/** Resolves once the store has no read or check under way (every row in). */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    const idle = () => usePaymentImport.getState().progress === undefined && !usePaymentImport.getState().checking;
+    if (idle()) return resolve();
+    const stop = usePaymentImport.subscribe(() => {
+      if (!idle()) return;
+      stop();
+      resolve();
+    });
+  });
+
+/** Opens the file in the store and records, at each change, how many rows it has and what its summary says. */
+async function openAndWatch() {
+  posted.length = 0;
+  const seen: { rows: number; rowCount: number | undefined; checking: boolean }[] = [];
+  const stop = usePaymentImport.subscribe((s) =>
+    seen.push({ rows: s.rows.length, rowCount: s.result?.rowCount, checking: s.checking }),
+  );
+  await usePaymentImport.getState().open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
+  await settled();
+  stop();
+  return seen;
+}
+
+describe('the import worker with the window store', () => {
+  let seen: Awaited<ReturnType<typeof openAndWatch>>;
+  beforeAll(async () => {
+    seen = await openAndWatch();
+  }, 30_000);
+
+  it('posts begin, the first rows, the summary, the other rows, then done', () => {
+    const kinds = posted.map((m) => (m.kind === 'rows' ? `rows@${m.start}` : m.kind));
+    expect(kinds.slice(0, 4)).toEqual(['begin', 'rows@0', 'rows@200', 'summary']);
+    expect(kinds.at(-1)).toBe('done');
+    expect(kinds.filter((k) => k.startsWith('rows')).length).toBe(4); // 200, 4,800, 5,000, 2,000
+    const begin = posted[0] as Extract<WorkerResponse, { kind: 'begin' }>;
+    expect(begin.total).toBe(ROWS);
+    expect(begin.file!.rows).toEqual([]);
+    expect(begin.file!.cells).toHaveLength(50); // the mapping step's preview only
+  });
+
+  it("shows the whole file's summary while its last rows are still coming in", () => {
+    const early = seen.find((s) => s.rowCount === ROWS && s.rows < ROWS);
+    expect(early).toMatchObject({ checking: true });
+  });
+
+  it('ends with every row and the counts of the same check done in two passes', () => {
+    const parsed = parsePaymentFile('big.csv', bytes);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const file = parsed.value;
+    const twoPass = checkParsedRows(file.rows, file.fileIssues, file.decimalStyle, {
+      decimalStyle: file.decimalStyle,
+      defaultCurrency: 'EUR',
+    });
+    const s = usePaymentImport.getState();
+    expect(s.rows).toEqual(file.rows.map((r) => ({ line: r.line, values: r.values })));
+    expect(s.result).toMatchObject({
+      rowCount: twoPass.rowCount,
+      errorCount: twoPass.errorCount,
+      warningCount: twoPass.warningCount,
+      totals: twoPass.totals,
+    });
+    expect(s.result!.bulks).toHaveLength(twoPass.bulkCount);
+    const summary = posted.find((m) => m.kind === 'summary') as Extract<WorkerResponse, { kind: 'summary' }>;
+    expect([summary.rowCount, summary.errorCount, summary.warningCount]).toEqual([
+      twoPass.rowCount,
+      twoPass.errorCount,
+      twoPass.warningCount,
+    ]);
+  });
+
+  it('reads the file again for a new mapping (the cells are not kept)', async () => {
+    const mapping = { ...usePaymentImport.getState().file!.mapping };
+    delete mapping.structured_reference;
+    usePaymentImport.getState().remap(mapping);
+    await settled();
+    const s = usePaymentImport.getState();
+    expect(s.rows).toHaveLength(ROWS);
+    expect(s.rows.every((r) => r.values.structured_reference === undefined)).toBe(true);
+    expect(s.file!.mapping).toEqual(mapping);
+  });
+
+  it('keeps the preview rows when the decimal mark is given (checking starts at the header)', async () => {
+    posted.length = 0;
+    usePaymentImport.getState().reread({ decimalStyle: 'comma' });
+    await settled();
+    const begin = posted.find((m) => m.kind === 'begin') as Extract<WorkerResponse, { kind: 'begin' }>;
+    expect(begin.file!.cells).toHaveLength(50);
+    expect(usePaymentImport.getState().file!.decimalStyle).toBe('comma');
+  });
+
+  it('answers a file with a header and no payments with its error alone', async () => {
+    posted.length = 0;
+    const header = new TextEncoder().encode('name,iban,amount\n');
+    await usePaymentImport.getState().open(new File([header], 'empty.csv', { type: 'text/csv' }));
+    await expect.poll(() => posted.at(-1)?.kind, { timeout: 10_000 }).toBe('failed');
+    expect(posted.map((m) => m.kind)).toEqual(['failed']);
+    expect(usePaymentImport.getState()).toMatchObject({ phase: 'empty', checking: false });
+    expect(usePaymentImport.getState().failure).toMatch(/empty\.csv has a header row \(line 1\) but no payments/);
+  });
+});
