@@ -73,12 +73,21 @@ export interface CodedMessage {
 }
 
 /**
+ * Codes whose detail a fast check may leave out (row-rules' `detailsWanted` keeps it only for the
+ * first occurrences of a kind): without that parameter, the sentence that does not name it.
+ */
+const WITHOUT_DETAIL: Record<string, { param: string; key: string }> = {
+  non_sepa_characters: { param: 'characters', key: 'problemText.nonSepaCharactersUnlisted' },
+};
+
+/**
  * The message in the user's language. A `field` parameter is a payment field and is shown by its
  * label; a code without a catalog entry (a newer core) falls back to the core's English sentence.
  */
 export function messageText(t: TFunction, m: CodedMessage): string {
   const params: Record<string, string | number> = { ...m.params };
   if (typeof params.field === 'string') params.field = t(`field.${params.field}`, { defaultValue: params.field });
-  const key = `msg.${m.code}`;
+  const brief = WITHOUT_DETAIL[m.code];
+  const key = brief && params[brief.param] === undefined ? brief.key : `msg.${m.code}`;
   return t(key, { ...params, defaultValue: m.message ?? m.code });
 }

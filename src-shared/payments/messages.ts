@@ -23,8 +23,11 @@ export const ISSUE_WORDS: Record<string, Words> = {
     `Line ${s(p, 'line')} has ${s(p, 'cells')} columns but the header has ${s(p, 'header')}, so its values may be in the wrong fields (an amount or name containing an unquoted “${p.delimiter === '\t' ? 'tab' : s(p, 'delimiter')}” shifts them). Fix the line in the file (put quotes around that field) and open it again, or remove this row.`,
   field_not_accepted: (p) => NOT_ACCEPTED[s(p, 'field')] ?? `${label(p)} is not accepted in a bulk; remove it.`,
   name_missing: () => 'The payee name is empty; enter the name of the person or company being paid.',
+  // Without `characters` (a fast check lists them only for the first occurrences): the sentence without them.
   non_sepa_characters: (p) =>
-    `${label(p)} contains ${s(p, 'characters')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols (“${s(p, 'preview')}”).`,
+    p.characters === undefined
+      ? `${label(p)} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.`
+      : `${label(p)} contains ${s(p, 'characters')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols (“${s(p, 'preview')}”).`,
   account_type_unsupported: (p) =>
     `Account type “${s(p, 'value')}” is not supported; bulk payments go to IBAN accounts only.`,
   iban_missing: () => "The payee's IBAN is empty; enter the account number the money goes to.",

@@ -1883,4 +1883,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   volumeWindow: {
     filling: 'Alle {{total, number}} Zeilen geprüft; die Tabelle füllt sich ({{done, number}} bisher angezeigt)',
   },
+  problemText: {
+    nonSepaCharactersUnlisted:
+      '{{field}} enthält Zeichen außerhalb des SEPA-Zeichensatzes (etwa Buchstaben mit Akzenten oder Symbole); die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
+  },
 };

@@ -1767,4 +1767,9 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   volumeWindow: {
     filling: 'All {{total, number}} rows checked; the table fills in ({{done, number}} shown so far)',
   },
+  problemText: {
+    /** `msg.non_sepa_characters` for an occurrence checked without listing its characters (row-rules' `detailsWanted`). */
+    nonSepaCharactersUnlisted:
+      '{{field}} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.',
+  },
 };

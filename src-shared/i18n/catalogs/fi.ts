@@ -1798,4 +1798,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   volumeWindow: {
     filling: 'Kaikki {{total, number}} riviä tarkistettu; taulukko täydentyy ({{done, number}} näkyvissä)',
   },
+  problemText: {
+    nonSepaCharactersUnlisted:
+      '{{field}} sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön (esimerkiksi tarkkeellisia kirjaimia tai symboleita); pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
+  },
 };

@@ -1791,4 +1791,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   volumeWindow: {
     filling: 'Alla {{total, number}} rader kontrollerade; tabellen fylls på ({{done, number}} visas hittills)',
   },
+  problemText: {
+    nonSepaCharactersUnlisted:
+      '{{field}} innehåller tecken utanför SEPA-teckenuppsättningen (till exempel bokstäver med accenter eller symboler); banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
+  },
 };

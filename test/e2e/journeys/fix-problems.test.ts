@@ -342,5 +342,43 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         await expect.poll(summary, { timeout: 60_000 }).toMatch(/100,000 errors/);
       },
     );
+
+    it('words every row of 300 names outside the SEPA set, past the first 20 whose characters are listed', async () => {
+      const { page } = app;
+      const lines = ['Saaja;Tilinumero;Summa;Valuutta;Viesti'];
+      const names = ['Øystein Å', 'Łukasz Wąs', 'François Çelik', 'Zoë 😀 Ltd'];
+      for (let i = 0; i < 300; i++) lines.push(`${names[i % 4]} ${i};NL91ABNA0417164300;${i + 1},00;EUR;Lasku ${i}`);
+      // From the sent run (fi) a new run; from the 100,000-row file (en) another file.
+      const another = page.getByRole('button', { name: t('payments.chooseAnother') });
+      await ((await another.count()) ? another : page.getByRole('button', { name: t('run.newRun') })).click();
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'nimet.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+      });
+      await expect
+        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
+        .toEqual(['non_sepa_characters']);
+      await groups().locator('.pg-toggle').click();
+      const messages = page.locator('.pg-rows .problem-message');
+      await expect.poll(() => messages.count()).toBe(100);
+      const texts = await messages.allTextContents();
+      expect(texts[0]).toBe(t('msg.non_sepa_characters', { field: field('name'), characters: '“Ø” “Å”' }));
+      // Line 30 is past the first 20 of the kind: the check did not list its characters.
+      expect(texts[28]).toBe(t('problemText.nonSepaCharactersUnlisted', { field: field('name') }));
+      // Nowhere on the screen (problem rows, the grid's cell names and hover texts) a template's {{…}}.
+      const unfilled = await page.evaluate(() =>
+        [
+          document.body.innerText,
+          ...[...document.querySelectorAll('[title], [aria-label]')].flatMap((e) => [
+            e.getAttribute('title') ?? '',
+            e.getAttribute('aria-label') ?? '',
+          ]),
+        ].filter((text) => text.includes('{{')),
+      );
+      expect(unfilled).toEqual([]);
+      await messages.nth(28).scrollIntoViewIfNeeded();
+      await capture('many-non-sepa-names');
+    });
   });
 }
