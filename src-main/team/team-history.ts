@@ -190,7 +190,8 @@ export class PgHistoryRepository implements HistoryRepository {
         );
       await c.query(
         `UPDATE bulkpay.history_bulks SET bank_bulk_id = $1, status_url = $2, state = 'pending_approval',
-           last_error = NULL, accepted_at = coalesce(accepted_at, $3), updated_at = $3 WHERE id = $4 AND NOT processed`,
+           last_error = NULL, accepted_at = coalesce(accepted_at, $3), pending_seen_at = $3, updated_at = $3
+         WHERE id = $4 AND NOT processed`,
         [accepted.bankBulkId, accepted.statusUrl, at, bulkId],
       );
       await this.insertAudit(c, actor, 'bulk_accepted', 'bulk', bulkId, { bankBulkId: accepted.bankBulkId });
@@ -256,6 +257,9 @@ export class PgHistoryRepository implements HistoryRepository {
       );
       // A final bulk is never moved back (a late or stale status is not applied).
       if (current.rows[0]?.processed) return false;
+      // Every poll that finds it still waiting counts, as on SQLite: expired vs declined depends on the last one.
+      if (status.status === 'pending_approval')
+        await c.query('UPDATE bulkpay.history_bulks SET pending_seen_at = $1 WHERE id = $2', [at, bulkId]);
       const last = (
         await c.query<{ status: string; processed: boolean; not_sent_count: number | null }>(
           `SELECT status, processed, not_sent_count FROM bulkpay.history_snapshots WHERE bulk_id = $1

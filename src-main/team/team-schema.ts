@@ -11,6 +11,7 @@
  * resend of a bulk (team-history-schema.ts).
  */
 import { teamHistorySql } from './team-history-schema';
+import { teamSchemaV5 } from './team-schema-v5';
 
 export interface TeamMigration {
   version: number;
@@ -344,4 +345,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 2, name: 'team-run-payments', sql: v2 },
   { version: 3, name: 'team-history', sql: teamHistorySql(TEAM_GROUP_ROLE) },
   { version: 4, name: 'team-run-bank-identity', sql: v4 },
+  { version: 5, name: 'team-profiles-pending-seen', sql: teamSchemaV5(TEAM_GROUP_ROLE) },
 ];

@@ -43,7 +43,7 @@ beforeAll(async () => {
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
   const admin = await storeAs('team_admin');
-  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3, 4] });
+  expect(await admin.migrate()).toEqual({ ok: true, value: [1, 2, 3, 4, 5] });
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
   expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
 }, 60_000);
@@ -62,11 +62,11 @@ interface Engine {
   journalRow(bulkId: string): { id: string; idempotencyKey: string };
 }
 
-const ENGINES: Record<'sqlite' | 'postgresql', () => Promise<Engine>> = {
-  sqlite: async () => {
+const ENGINES: Record<'sqlite' | 'postgresql', (now?: () => Date) => Promise<Engine>> = {
+  sqlite: async (now) => {
     const { db } = openTempDatabase();
     return {
-      repo: sqliteHistory(db),
+      repo: sqliteHistory(db, now),
       raw: async (sql, params = []) => db.prepare(sql.replace(/\$\d+/g, '?')).run(...params),
       table: { audit: 'audit_log', payments: 'payments' },
       journalRow: (bulkId) =>
@@ -79,8 +79,8 @@ const ENGINES: Record<'sqlite' | 'postgresql', () => Promise<Engine>> = {
         }),
     };
   },
-  postgresql: async () => ({
-    repo: (await storeAs('clerk')).history(),
+  postgresql: async (now) => ({
+    repo: (await storeAs('clerk')).history(now),
     raw: (sql, params) => rawPg('clerk', sql, params),
     table: { audit: 'bulkpay.history_audit', payments: 'bulkpay.history_payments' },
     journalRow: () => ({ id: `submission-${randomUUID()}`, idempotencyKey: randomUUID() }),
@@ -96,7 +96,7 @@ const item = (p: ReturnType<typeof payment>): BulkPaymentItem => ({
 });
 
 describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s', (engineName) => {
-  const engine = () => ENGINES[engineName]();
+  const engine = (now?: () => Date) => ENGINES[engineName](now);
 
   it('reads one payment by its id as the bulk lists it, and nothing for an unknown id', async () => {
     const { repo } = await engine();
@@ -324,6 +324,38 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     });
     expect((await repo.bulkPayments(id)).map((p) => p.state)).toEqual(['rejected', 'rejected']);
     expect(await repo.getBulk(id)).toMatchObject({ state: 'rejected', notSentCount: 2 });
+  });
+
+  it('tells a rejection by the hour running out from a decline by when the bulk was last seen pending', async () => {
+    let clock = Date.parse('2026-11-24T09:00:00.000Z');
+    const { repo } = await engine(() => new Date(clock));
+    const rejected = (bankBulkId: string) => ({
+      bulk_id: bankBulkId,
+      status: 'rejected',
+      processed: true,
+      total_count: 1,
+      total_amount: '10.00',
+      not_sent_count: 1,
+      payments: [],
+    });
+    const pending = (bankBulkId: string) => ({ ...rejected(bankBulkId), status: 'pending_approval', processed: false });
+    const [expired, declined] = [`bank-${randomUUID()}`, `bank-${randomUUID()}`];
+    const ids = [await repo.recordBulk(bulk([payment()])), await repo.recordBulk(bulk([payment()]))];
+    await repo.markAccepted(ids[0]!, { bankBulkId: expired, statusUrl: 'u' });
+    await repo.markAccepted(ids[1]!, { bankBulkId: declined, statusUrl: 'u' });
+    clock += 10 * 60_000;
+    await repo.applyStatus(ids[1]!, rejected(declined));
+    clock += 50 * 60_000;
+    // Still waiting at the deadline: what comes next is the hour running out.
+    await repo.applyStatus(ids[0]!, pending(expired));
+    clock += 2 * 60_000;
+    await repo.applyStatus(ids[0]!, rejected(expired));
+    expect(await repo.getBulk(ids[0]!)).toMatchObject({
+      state: 'rejected',
+      rejection: 'expired',
+      acceptedAt: '2026-11-24T09:00:00.000Z',
+    });
+    expect(await repo.getBulk(ids[1]!)).toMatchObject({ state: 'rejected', rejection: 'declined' });
   });
 
   it("lets the bank's acceptance win over a 'not sent' that another process settled meanwhile", async () => {

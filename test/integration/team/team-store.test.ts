@@ -82,7 +82,7 @@ beforeAll(async () => {
   });
   admin = await storeAs('team_admin');
   const migrated = await admin.migrate();
-  expect(migrated).toEqual({ ok: true, value: [1, 2, 3, 4] });
+  expect(migrated).toEqual({ ok: true, value: [1, 2, 3, 4, 5] });
   for (const [user, role] of [
     ['alice', 'preparer'],
     ['bob', 'approver'],
@@ -102,7 +102,7 @@ describe('team store on PostgreSQL', () => {
   it('runs the migrations once and reports each member their role', async () => {
     expect(await admin.migrate()).toEqual({ ok: true, value: [] });
     const status = await alice.status();
-    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 4 });
+    expect(status.ok && status.value).toMatchObject({ user: 'alice', appRole: 'preparer', schemaVersion: 5 });
   });
 
   it('only an admin maps roles, and only to existing login roles', async () => {
@@ -383,12 +383,13 @@ describe('team connection settings', () => {
   });
 
   it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {
-    // A database where version 4 was installed before version 3 existed (version 3 landed later).
+    // A database where version 4 was installed before version 3 existed (version 3 landed later;
+    // version 5 needs version 3's tables, so it lands with it).
     await cluster.admin((c) => c.query('CREATE DATABASE landed_later OWNER team_admin'));
     const url = cluster.url('team_admin', PASSWORD, 'landed_later');
     const config = teamConnectionConfig(url);
     if (!config.ok) throw new Error(config.error.message);
-    const without3 = TEAM_MIGRATIONS.filter((m) => m.version !== 3);
+    const without3 = TEAM_MIGRATIONS.filter((m) => m.version !== 3 && m.version !== 5);
     const early = await TeamStore.connect(config.value, undefined, without3);
     if (!early.ok) throw new Error(early.error.message);
     stores.push(early.value);
@@ -397,10 +398,10 @@ describe('team connection settings', () => {
     if (!later.ok) throw new Error(later.error.message);
     stores.push(later.value);
     const due = await later.value.status();
-    expect(due.ok && due.value).toMatchObject({ schemaVersion: 2, appSchemaVersion: 4 });
-    expect(await later.value.migrate()).toEqual({ ok: true, value: [3] });
+    expect(due.ok && due.value).toMatchObject({ schemaVersion: 2, appSchemaVersion: 5 });
+    expect(await later.value.migrate()).toEqual({ ok: true, value: [3, 5] });
     const done = await later.value.status();
-    expect(done.ok && done.value).toMatchObject({ schemaVersion: 4, appSchemaVersion: 4 });
+    expect(done.ok && done.value).toMatchObject({ schemaVersion: 5, appSchemaVersion: 5 });
     expect(await later.value.migrate()).toEqual({ ok: true, value: [] });
     const recorded = await rawSql(
       'team_admin',
@@ -408,7 +409,7 @@ describe('team connection settings', () => {
       [],
       'landed_later',
     );
-    expect(recorded.rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
+    expect(recorded.rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('a login without the privilege to install the schema is told what its IT admin must grant', async () => {
