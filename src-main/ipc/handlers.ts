@@ -33,7 +33,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
       // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
       // A folder bound to a team whose team.json is gone is still a team desktop: its local history is not the whole story.
       if (!core.team.configuredUrl()) return teamBoundUrl(core.dataDir) === null ? null : 'unreachable';
-      const store = await core.team.store();
+      const store = await core.team.readStore();
       if (store.ok) return { repo: store.value.history(), errorOf: (e) => store.value.errorOf(e) };
       // Only a database that cannot be reached falls back; a role or schema problem is the answer.
       return store.error.code === 'team_unreachable' ? 'unreachable' : store;

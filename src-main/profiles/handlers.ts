@@ -4,6 +4,8 @@ import type { HandlerMap } from '../ipc/dispatch';
 import { describeCertificate } from '../keys/key-checks';
 import { PickedKeyFiles } from '../keys/picked-key-files';
 import type { DesktopShell } from '../shell/desktop';
+import { pullTeamProfiles, saveTeamProfile } from '../team/team-profiles';
+import { sharedSettingsOf } from './profile-settings';
 import { profileView } from './profile-view';
 
 type ProfileHandlers = Pick<
@@ -57,13 +59,25 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     }) as H;
 
   return {
-    'profiles:list': async () =>
-      ok({
+    'profiles:list': async () => {
+      // Team mode: the team's profiles (their non-secret settings) are read from the team store.
+      if (core.team.configuredUrl()) await pullTeamProfiles(core.team, profiles);
+      return ok({
         profiles: profiles.list().map((p) => profileView(p, keys, renewal.notice(p.id))),
         demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },
-      }),
+      });
+    },
     'profiles:create': announcingSwitch(async (input) => ok(profileView(profiles.create(input), keys))),
-    'profiles:update': async ({ id, ...input }) => (profiles.update(id, input) ? view(id) : noProfile()),
+    'profiles:update': async ({ id, ...input }) => {
+      const before = profiles.get(id);
+      if (!before) return noProfile();
+      // Team mode: written to the team store first (admins only, enforced by the database).
+      if (core.team.configuredUrl() && !before.demo) {
+        const saved = await saveTeamProfile(core.team, before, sharedSettingsOf({ ...before, ...input }));
+        if (!saved.ok) return saved;
+      }
+      return profiles.update(id, input) ? view(id) : noProfile();
+    },
     'profiles:activate': announcingSwitch(async ({ id }) => (profiles.setActive(id) ? view(id) : noProfile())),
     'profiles:remove': announcingSwitch(async ({ id }) => {
       const profile = profiles.get(id);

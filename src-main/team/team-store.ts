@@ -6,6 +6,7 @@ import { TrackingLeases } from './bulk-lease';
 import { copyLocalHistoryToTeam, type TableCount } from './import-history';
 import { PgHistoryRepository } from './team-history';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
+import { TeamProfiles } from './team-profiles';
 import { TeamTemplates } from './team-templates';
 
 export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
@@ -287,6 +288,11 @@ export class TeamStore {
     return new TeamTemplates(this.pool);
   }
 
+  /** The team's bank profiles: their non-secret settings (team-profiles.ts, schema version 5). */
+  profiles(): TeamProfiles {
+    return new TeamProfiles(this.pool);
+  }
+
   /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */
   trackingLeases(): TrackingLeases {
     return new TrackingLeases(this.pool);
@@ -294,6 +300,36 @@ export class TeamStore {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  /**
+   * Whether a connection can be had within `ms`: an idle one answers at once; otherwise one is
+   * checked out, and when it takes longer the server counts as unreachable for this read (the
+   * attempt goes on under the pool's own timeout and is handed back if it ever connects).
+   */
+  async reachable(ms: number): Promise<Result<void>> {
+    if (this.pool.idleCount > 0) return ok(undefined);
+    const checkout = this.pool.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    try {
+      const client = await Promise.race([checkout, late]);
+      if (client !== 'late') {
+        client.release();
+        return ok(undefined);
+      }
+      checkout.then(
+        (c) => c.release(),
+        () => {},
+      );
+      return teamErrorOf(new Error(`timeout exceeded when trying to connect (${ms} ms)`), this.where, this.log);
+    } catch (e) {
+      return teamErrorOf(e, this.where, this.log);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Runs `fn` in one transaction on one connection; any throw rolls it back. */

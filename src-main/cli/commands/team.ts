@@ -13,6 +13,7 @@ import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
 import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
+import { teamSettingsCommand } from './team-settings';
 
 const usage = `Usage: bulkpay team <command> …
 
@@ -37,6 +38,9 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
   team import-history [--json]            copy this desktop's history into the team store (once;
                                           running it again adds nothing), with counts per table
   team templates [push | pull] [--json]   the team's saved column mappings; push copies this
+                                          desktop's into the team, pull the team's onto this desktop
+  team settings [push | pull] [--json]    the team's bank profiles (addresses, application and client
+                                          id; never keys or secrets); push (admins only) copies this
                                           desktop's into the team, pull the team's onto this desktop
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
@@ -210,6 +214,7 @@ const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>
   status,
   role,
   'import-history': importHistory,
+  settings: teamSettingsCommand(withTeamStore, usage),
   ...teamRunCommands(withTeamStore),
 };
 

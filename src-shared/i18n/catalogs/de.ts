@@ -1486,4 +1486,18 @@ export const de: typeof en = {
     browserKeyNote:
       'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
   },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: nichts angeben (Liste), push oder pull.',
+    settingsPushed_one:
+      '{{count, number}} Bankprofil dieses Arbeitsplatzes in die Team-Datenbank kopiert (nur Adressen und Kennungen; Schlüssel und Geheimnisse bleiben hier).',
+    settingsPushed_other:
+      '{{count, number}} Bankprofile dieses Arbeitsplatzes in die Team-Datenbank kopiert (nur Adressen und Kennungen; Schlüssel und Geheimnisse bleiben hier).',
+    settingsPulled_one:
+      '{{count, number}} Bankprofil des Teams auf diesen Arbeitsplatz kopiert (gleichnamige aktualisiert; Schlüssel und Geheimnisse dieses Arbeitsplatzes behalten).',
+    settingsPulled_other:
+      '{{count, number}} Bankprofile des Teams auf diesen Arbeitsplatz kopiert (gleichnamige aktualisiert; Schlüssel und Geheimnisse dieses Arbeitsplatzes behalten).',
+    settingsLine: '{{name}}: {{baseUrl}} (Client-ID {{clientId}})',
+    settingsNone:
+      'Das Team hat noch keine gemeinsamen Bankprofile; ein Admin teilt die dieses Arbeitsplatzes mit `bulkpay team settings push`.',
+  },
 };

@@ -1412,4 +1412,18 @@ export const en = {
       'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
     browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
   },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: give nothing (list), push or pull.',
+    settingsPushed_one:
+      'Copied this desktop’s {{count, number}} bank profile into the team store (addresses and ids only; keys and secrets stay here).',
+    settingsPushed_other:
+      'Copied this desktop’s {{count, number}} bank profiles into the team store (addresses and ids only; keys and secrets stay here).',
+    settingsPulled_one:
+      'Copied the team’s {{count, number}} bank profile onto this desktop (same names updated; this desktop’s keys and secrets kept).',
+    settingsPulled_other:
+      'Copied the team’s {{count, number}} bank profiles onto this desktop (same names updated; this desktop’s keys and secrets kept).',
+    settingsLine: '{{name}}: {{baseUrl}} (client id {{clientId}})',
+    settingsNone:
+      'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
+  },
 };

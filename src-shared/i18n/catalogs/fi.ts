@@ -1425,4 +1425,18 @@ export const fi: typeof en = {
     browserKeyNote:
       'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
   },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: anna ei mitään (luettelo), push tai pull.',
+    settingsPushed_one:
+      'Tämän työaseman {{count, number}} pankkiprofiili kopioitiin tiimin tietokantaan (vain osoitteet ja tunnukset; avaimet ja salaisuudet jäävät tänne).',
+    settingsPushed_other:
+      'Tämän työaseman {{count, number}} pankkiprofiilia kopioitiin tiimin tietokantaan (vain osoitteet ja tunnukset; avaimet ja salaisuudet jäävät tänne).',
+    settingsPulled_one:
+      'Tiimin {{count, number}} pankkiprofiili kopioitiin tälle työasemalle (samannimiset päivitettiin; tämän työaseman avaimet ja salaisuudet säilyivät).',
+    settingsPulled_other:
+      'Tiimin {{count, number}} pankkiprofiilia kopioitiin tälle työasemalle (samannimiset päivitettiin; tämän työaseman avaimet ja salaisuudet säilyivät).',
+    settingsLine: '{{name}}: {{baseUrl}} (asiakastunnus {{clientId}})',
+    settingsNone:
+      'Tiimillä ei ole vielä yhteisiä pankkiprofiileja; ylläpitäjä jakaa tämän työaseman profiilit komennolla `bulkpay team settings push`.',
+  },
 };

@@ -1425,4 +1425,18 @@ export const sv: typeof en = {
     browserKeyNote:
       'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
   },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: ange ingenting (lista), push eller pull.',
+    settingsPushed_one:
+      'Kopierade den här arbetsstationens {{count, number}} bankprofil till teamdatabasen (bara adresser och id:n; nycklar och hemligheter stannar här).',
+    settingsPushed_other:
+      'Kopierade den här arbetsstationens {{count, number}} bankprofiler till teamdatabasen (bara adresser och id:n; nycklar och hemligheter stannar här).',
+    settingsPulled_one:
+      'Kopierade teamets {{count, number}} bankprofil till den här arbetsstationen (samma namn uppdaterades; arbetsstationens nycklar och hemligheter behölls).',
+    settingsPulled_other:
+      'Kopierade teamets {{count, number}} bankprofiler till den här arbetsstationen (samma namn uppdaterades; arbetsstationens nycklar och hemligheter behölls).',
+    settingsLine: '{{name}}: {{baseUrl}} (klient-id {{clientId}})',
+    settingsNone:
+      'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
+  },
 };
