@@ -13,6 +13,7 @@ import { bulksHandlers } from '../submission/handlers';
 import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
 import { teamHandlers } from '../team/handlers';
+import { teamTakeoverHandlers } from '../team/takeover-handlers';
 import { runsHandlers } from '../runs/handlers';
 
 /**
@@ -41,6 +42,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
+    ...teamTakeoverHandlers(core.team, core.bulks),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
   };
 }

@@ -73,6 +73,22 @@ export interface TeamDuplicate {
   state: RunState;
 }
 
+/** Who holds a run's send claim and until when, on the team database's clock. */
+export interface ClaimLease {
+  state: RunState;
+  claimedBy: string | null;
+  claimedHost: string | null;
+  claimedAt: string | null;
+  leaseUntil: string | null;
+  /** Seconds until the lease lapses (by the database's clock), for a run being sent; 0 once lapsed. */
+  secondsLeft: number | null;
+  /** Being sent, and not renewed within the lease: another desktop may take it over. */
+  expired: boolean;
+}
+
+/** How long a send claim holds without renewal; the same interval as runs_guard in team-schema.ts. */
+export const CLAIM_LEASE_MINUTES = 10;
+
 export type SendClaim = { claimed: true; run: TeamRun } | { claimed: false; by: string; host: string; state: RunState };
 
 /** PostgreSQL 13 is the oldest with everything the schema uses (gen_random_uuid in core). */
@@ -637,6 +653,39 @@ export class TeamStore {
           : `This run is ${state.replace('_', ' ')}; it can be sent only after it is released.`,
       );
     return ok({ claimed: false, by: claimedBy ?? '', host: claimedHost ?? '', state });
+  }
+
+  /** The run's claim to send as the database sees it now (its clock decides whether the lease lapsed). */
+  async claimLease(id: string): Promise<Result<ClaimLease>> {
+    const found = await this.attempt(() =>
+      this.pool.query<{
+        state: RunState;
+        claimed_by: string | null;
+        claimed_host: string | null;
+        claimed_at: Date | null;
+        lease_until: Date | null;
+        seconds_left: number | null;
+        expired: boolean | null;
+      }>(
+        `SELECT state, claimed_by, claimed_host, claimed_at, claimed_at + make_interval(mins => $2) AS lease_until,
+           greatest(0, ceil(extract(epoch FROM claimed_at + make_interval(mins => $2) - now())))::int AS seconds_left,
+           state = 'sending' AND claimed_at + make_interval(mins => $2) <= now() AS expired
+         FROM bulkpay.runs WHERE id = $1`,
+        [id, CLAIM_LEASE_MINUTES],
+      ),
+    );
+    if (!found.ok) return found;
+    const r = found.value.rows[0];
+    if (!r) return err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id });
+    return ok({
+      state: r.state,
+      claimedBy: r.claimed_by,
+      claimedHost: r.claimed_host,
+      claimedAt: r.claimed_at?.toISOString() ?? null,
+      leaseUntil: r.state === 'sending' ? (r.lease_until?.toISOString() ?? null) : null,
+      secondsLeft: r.state === 'sending' ? r.seconds_left : null,
+      expired: r.expired === true,
+    });
   }
 
   async markSent(id: string): Promise<Result<TeamRun>> {

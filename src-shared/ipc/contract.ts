@@ -12,6 +12,7 @@ import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
+import { teamTakeoverChannels } from './channels/team-takeover';
 import { runsChannels } from './channels/runs';
 
 /**
@@ -31,6 +32,7 @@ export const channels = {
   ...importVolumeChannels,
   ...reportsChannels,
   ...teamChannels,
+  ...teamTakeoverChannels,
   ...runsChannels,
 };
 

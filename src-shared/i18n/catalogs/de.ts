@@ -334,6 +334,13 @@ export const de: typeof en = {
       'Die Team-Datenbank auf {{host}} ist nicht erreichbar; prüfen Sie das Netzwerk und versuchen Sie es erneut. Sie können weiterhin Dateien importieren und prüfen.',
     team_no_such_role:
       'Die Datenbank hat keine Login-Rolle „{{role}}“; bitten Sie Ihren Datenbankadministrator, sie anzulegen.',
+    team_takeover_not_sending:
+      'Dieser Lauf wird von niemandem gesendet, es gibt also nichts zu übernehmen; senden Sie ihn, sobald er freigegeben ist.',
+    team_takeover_already_sent: 'Dieser Lauf wurde bereits gesendet; es gibt nichts zu übernehmen.',
+    team_takeover_claim_live_one:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minute übernommen werden.',
+    team_takeover_claim_live_other:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
     invalid_move:
       'Dieser Lauf ist inzwischen weiter (jemand hat ihn freigegeben, zurückgegeben oder gesendet); öffnen Sie ihn erneut, um seinen Stand zu sehen.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',

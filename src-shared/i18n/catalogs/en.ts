@@ -328,6 +328,13 @@ export const en = {
     team_unreachable:
       'The team database on {{host}} cannot be reached; check the network, then try again. You can still import and check files.',
     team_no_such_role: 'The database has no login role “{{role}}”; ask your database administrator to create it.',
+    team_takeover_not_sending:
+      'This run is not being sent by anyone, so there is nothing to take over; send it once it is released.',
+    team_takeover_already_sent: 'This run has been sent already; there is nothing to take over.',
+    team_takeover_claim_live_one:
+      'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minute.',
+    team_takeover_claim_live_other:
+      'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minutes.',
     invalid_move:
       'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',
     // Validation rules (src-shared/payments, src-shared/import)

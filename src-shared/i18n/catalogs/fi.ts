@@ -325,6 +325,13 @@ export const fi: typeof en = {
     team_unreachable:
       'Tiimin tietokantaan palvelimella {{host}} ei saada yhteyttä; tarkista verkko ja yritä uudelleen. Voit yhä tuoda ja tarkistaa tiedostoja.',
     team_no_such_role: 'Tietokannassa ei ole kirjautumisroolia ”{{role}}”; pyydä tietokannan ylläpitäjää luomaan se.',
+    team_takeover_not_sending:
+      'Kukaan ei ole lähettämässä tätä ajoa, joten otettavaa ei ole; lähetä se, kun se on hyväksytty.',
+    team_takeover_already_sent: 'Tämä ajo on jo lähetetty; otettavaa ei ole.',
+    team_takeover_claim_live_one:
+      'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
+    team_takeover_claim_live_other:
+      'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
     invalid_move:
       'Ajo on jo edennyt (joku hyväksyi, palautti tai lähetti sen sillä välin); avaa se uudelleen nähdäksesi sen tilan.',
     name_missing: 'Saajan nimi puuttuu; kirjoita maksun saavan henkilön tai yrityksen nimi.',

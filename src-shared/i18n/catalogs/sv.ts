@@ -326,6 +326,13 @@ export const sv: typeof en = {
     team_unreachable:
       'Teamdatabasen på {{host}} kan inte nås; kontrollera nätverket och försök igen. Du kan fortfarande importera och kontrollera filer.',
     team_no_such_role: 'Databasen har ingen inloggningsroll ”{{role}}”; be din databasadministratör skapa den.',
+    team_takeover_not_sending:
+      'Ingen håller på att skicka den här körningen, så det finns inget att ta över; skicka den när den har släppts.',
+    team_takeover_already_sent: 'Den här körningen har redan skickats; det finns inget att ta över.',
+    team_takeover_claim_live_one:
+      'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minut.',
+    team_takeover_claim_live_other:
+      'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minuter.',
     invalid_move:
       'Körningen har gått vidare (någon släppte, returnerade eller skickade den under tiden); öppna den igen för att se var den är.',
     name_missing: 'Mottagarens namn saknas; skriv namnet på personen eller företaget som ska få betalt.',
