@@ -341,6 +341,8 @@ export const de: typeof en = {
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minute übernommen werden.',
     team_takeover_claim_live_other:
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
+    team_export_unreachable:
+      'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
     invalid_move:
       'Dieser Lauf ist inzwischen weiter (jemand hat ihn freigegeben, zurückgegeben oder gesendet); öffnen Sie ihn erneut, um seinen Stand zu sehen.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',

@@ -333,6 +333,8 @@ export const sv: typeof en = {
       'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minut.',
     team_takeover_claim_live_other:
       'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minuter.',
+    team_export_unreachable:
+      'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
     invalid_move:
       'Körningen har gått vidare (någon släppte, returnerade eller skickade den under tiden); öppna den igen för att se var den är.',
     name_missing: 'Mottagarens namn saknas; skriv namnet på personen eller företaget som ska få betalt.',
