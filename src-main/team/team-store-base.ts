@@ -10,6 +10,9 @@ import { TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { TeamProfiles } from './team-profiles';
 import { TeamTemplates } from './team-templates';
 
+/** A pool whose connections were all handed out this recently is busy, not cut off. */
+const RECENTLY_ANSWERED_MS = 10_000;
+
 /**
  * The team store's connections and what every part of it shares: one transaction helper, the
  * refusals and an unreachable server as error values, and the stores on the same pool (history,
@@ -23,7 +26,14 @@ export class TeamStoreBase {
     protected readonly log: TeamLog,
     /** Every migration this Bulkpay knows (tests pass their own list). */
     protected readonly migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
-  ) {}
+  ) {
+    pool.on('acquire', () => {
+      this.#lastAcquired = Date.now();
+    });
+  }
+
+  /** When a connection was last handed out: the server answered then (connected clients only). */
+  #lastAcquired = 0;
 
   /** The team's shared history (schema version 3) on this store's connections. */
   history(now?: () => Date): PgHistoryRepository {
@@ -69,7 +79,10 @@ export class TeamStoreBase {
    * attempt goes on under the pool's own timeout and is handed back if it ever connects).
    */
   async reachable(ms: number): Promise<Result<void>> {
+    // An open connection waiting, or every connection busy with work the server answered moments
+    // ago: reachable (a busy pool is not a silent server).
     if (this.pool.idleCount > 0) return ok(undefined);
+    if (this.pool.totalCount > 0 && Date.now() - this.#lastAcquired < RECENTLY_ANSWERED_MS) return ok(undefined);
     const checkout = this.pool.connect();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {

@@ -466,6 +466,42 @@ describe('history on postgresql: who wrote it', () => {
     );
   });
 
+  it('keeps when a bulk was last seen pending moving forward only, and import-history copies it', async () => {
+    let clock = Date.parse('2026-11-24T09:00:00.000Z');
+    const { db } = openTempDatabase();
+    const local = sqliteHistory(db, () => new Date(clock));
+    const bankBulkId = `bank-${randomUUID()}`;
+    const status = (state: string, processed: boolean) => ({
+      bulk_id: bankBulkId,
+      status: state,
+      processed,
+      total_count: 1,
+      total_amount: '10.00',
+      not_sent_count: 1,
+      payments: [],
+    });
+    const id = await local.recordBulk(bulk([payment()]));
+    await local.markAccepted(id, { bankBulkId, statusUrl: 'u' });
+    clock += 59 * 60_000;
+    await local.applyStatus(id, status('pending_approval', false));
+    const team = await storeAs('clerk');
+    // Copied while still waiting: the team's copy knows when it was last seen pending.
+    expect((await team.importLocalHistory(db, 'desk-expired', [id])).ok).toBe(true);
+    const seen = await rawPg('clerk', `SELECT pending_seen_at FROM bulkpay.history_bulks WHERE id = $1`, [id]);
+    expect((seen.rows[0] as { pending_seen_at: Date }).pending_seen_at.toISOString()).toBe('2026-11-24T09:59:00.000Z');
+    // Never moved back, by anyone.
+    await rawPg('clerk', `UPDATE bulkpay.history_bulks SET pending_seen_at = '2026-11-24T09:01:00Z' WHERE id = $1`, [
+      id,
+    ]);
+    expect(
+      (await rawPg('clerk', `SELECT pending_seen_at FROM bulkpay.history_bulks WHERE id = $1`, [id])).rows,
+    ).toEqual(seen.rows);
+    clock += 3 * 60_000;
+    await local.applyStatus(id, status('rejected', true));
+    expect((await team.importLocalHistory(db, 'desk-expired', [id])).ok).toBe(true);
+    expect(await team.history().getBulk(id)).toMatchObject({ state: 'rejected', rejection: 'expired' });
+  });
+
   it('makes a second desktop’s resend wait for the first one’s transaction, then refuses it', async () => {
     const repo = (await storeAs('clerk')).history();
     const source = await repo.recordBulk(bulk([payment()]));

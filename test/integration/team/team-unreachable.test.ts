@@ -3,7 +3,7 @@
 // up after the short read timeout, not the pool's 10 s, and then fall back at once for a while,
 // with the banner saying so; a send still opens the team store for real.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createKeychain } from '../../../src-main/keychain/keychain';
+import { TeamService } from '../../../src-main/team/team-service';
+import { startPgCluster } from './pg-cluster';
 
 let server: Server;
 const sockets = new Set<Socket>();
@@ -88,4 +91,58 @@ describe('a team server that never answers', () => {
     const opened = await opening;
     expect(opened.ok ? null : opened.error.code).toBe('team_unreachable');
   }, 20_000);
+});
+
+describe('a team server that goes silent after the desktop connected', () => {
+  it('is found out within the read timeout once no open connection is left, and remembered', async () => {
+    const cluster = await startPgCluster();
+    // A relay in front of the server that can stop answering: new connections are accepted and
+    // then left without a word, open ones are cut (a network that drops everything).
+    let silent = false;
+    const relayed = new Set<Socket>();
+    const relay = createServer((socket) => {
+      relayed.add(socket);
+      socket.on('close', () => relayed.delete(socket));
+      socket.on('error', () => {});
+      if (silent) return;
+      const upstream = connect(cluster.port, '127.0.0.1');
+      relayed.add(upstream);
+      upstream.on('close', () => relayed.delete(upstream));
+      upstream.on('error', () => socket.destroy());
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.address() as { port: number };
+    const team = new TeamService({
+      dataDir: mkdtempSync(join(tmpdir(), 'bulkpay-team-silent-')),
+      keychain: createKeychain(),
+      env: {
+        BULKPAY_TEAM_URL: cluster
+          .url('bulkpay_test_super', cluster.superuser.password)
+          .replace(`:${cluster.port}/`, `:${port}/`),
+      },
+      readConnectTimeoutMs: 1_000,
+      rememberUnreachableMs: 60_000,
+    });
+    try {
+      const up = await team.readStore();
+      expect(up.ok).toBe(true);
+      silent = true;
+      for (const s of relayed) s.destroy();
+      await sleep(100); // the pool drops its cut connections
+      const started = performance.now();
+      const down = await team.readStore();
+      expect(down.ok ? null : down.error.code).toBe('team_unreachable');
+      expect(performance.now() - started).toBeLessThan(3_000);
+      const again = performance.now();
+      expect((await team.readStore()).ok).toBe(false);
+      expect(performance.now() - again).toBeLessThan(100);
+    } finally {
+      for (const s of relayed) s.destroy();
+      await team.close().catch(() => {});
+      for (const s of relayed) s.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+      await cluster.stop();
+    }
+  }, 60_000);
 });
