@@ -4,7 +4,7 @@ import type { HandlerMap } from '../ipc/dispatch';
 import { describeCertificate } from '../keys/key-checks';
 import { PickedKeyFiles } from '../keys/picked-key-files';
 import type { DesktopShell } from '../shell/desktop';
-import { pullTeamProfiles, saveTeamProfile } from '../team/team-profiles';
+import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profiles';
 import { sharedSettingsOf } from './profile-settings';
 import { profileView } from './profile-view';
 
@@ -67,7 +67,17 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
         demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },
       });
     },
-    'profiles:create': announcingSwitch(async (input) => ok(profileView(profiles.create(input), keys))),
+    'profiles:create': announcingSwitch(async (input) => {
+      // Team mode: added to the team store first (admins only, enforced by the database).
+      if (core.team.configuredUrl()) {
+        const created = await createTeamProfile(
+          core.team,
+          sharedSettingsOf({ ...input, applicationId: null, tppClientId: null }),
+        );
+        if (!created.ok) return created;
+      }
+      return ok(profileView(profiles.create(input), keys));
+    }),
     'profiles:update': async ({ id, ...input }) => {
       const before = profiles.get(id);
       if (!before) return noProfile();
@@ -82,6 +92,11 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     'profiles:remove': announcingSwitch(async ({ id }) => {
       const profile = profiles.get(id);
       if (!profile) return noProfile();
+      // Team mode: removed from the team store first, or the next list would bring it back.
+      if (core.team.configuredUrl() && !profile.demo) {
+        const removed = await removeTeamProfile(core.team, profile.name);
+        if (!removed.ok) return removed;
+      }
       // Secrets first: a profile row without its secrets is harmless, secrets without a row would be orphans.
       const forgotten = await keys.forgetProfileSecrets(profile);
       if (!forgotten.ok) return forgotten;

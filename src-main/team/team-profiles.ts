@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Result } from '../../src-shared/result';
+import { err, ok, type Result } from '../../src-shared/result';
 import type { ProfileStore } from '../profiles/profile-store';
 import {
   copyProfileSettings,
@@ -83,4 +83,38 @@ export async function saveTeamProfile(
     await profiles.save(after);
     if (profileNameKey(before.name) !== profileNameKey(after.name)) await profiles.remove(before.name);
   });
+}
+
+/**
+ * In team mode a new bank profile is added to the team store first (admins only, the database
+ * decides); a name the team already has is refused, since every desktop lists the team's by name.
+ */
+export async function createTeamProfile(team: TeamService, settings: SharedProfileSettings): Promise<Result<void>> {
+  const store = await team.store();
+  if (!store.ok) return store;
+  const profiles = store.value.profiles();
+  const created = await store.value.guard(async () => {
+    const taken = (await profiles.list()).some((p) => profileNameKey(p.name) === profileNameKey(settings.name));
+    if (!taken) await profiles.save(settings);
+    return !taken;
+  });
+  if (!created.ok) return created;
+  if (!created.value)
+    return err(
+      'team_profile_exists',
+      `The team already has a bank profile named “${settings.name.trim()}”; it is in the list of profiles. Use it, or choose another name.`,
+      undefined,
+      { name: settings.name.trim() },
+    );
+  return ok(undefined);
+}
+
+/**
+ * In team mode removing a profile removes it from the team store first (admins only), or it would
+ * come back with the next list; a profile only this desktop has is removed here alone.
+ */
+export async function removeTeamProfile(team: TeamService, name: string): Promise<Result<void>> {
+  const store = await team.store();
+  if (!store.ok) return store;
+  return store.value.guard(() => store.value.profiles().remove(name));
 }

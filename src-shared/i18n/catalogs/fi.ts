@@ -334,6 +334,8 @@ export const fi: typeof en = {
       'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
     team_export_unreachable:
       'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
+    team_profile_exists:
+      'Tiimillä on jo pankkiprofiili nimeltä ”{{name}}”; se on profiilien luettelossa. Käytä sitä tai valitse toinen nimi.',
     invalid_move:
       'Ajo on jo edennyt (joku hyväksyi, palautti tai lähetti sen sillä välin); avaa se uudelleen nähdäksesi sen tilan.',
     name_missing: 'Saajan nimi puuttuu; kirjoita maksun saavan henkilön tai yrityksen nimi.',

@@ -301,4 +301,34 @@ describe('Settings → bank profiles in team mode', () => {
     if (!again.ok) throw new Error(again.error.message);
     expect((again.value as Listed).profiles.find((p) => p.id === spankki.id)?.baseUrl).toBe('https://api2.s.example');
   });
+
+  it('adds and removes a profile in the team store first: an admin may, a preparer is refused and nothing changes', async () => {
+    const clerk = await desktop('clerk');
+    const boss = await desktop('team_admin');
+    const input = { name: 'Handelsbanken', baseUrl: 'https://api.hb.example', bulkBaseUrl: 'https://bulk.hb.example' };
+    const refused = await call(clerk, 'profiles:create', input);
+    expect(refused.ok ? null : refused.error.code).toBe('not_allowed_for_role');
+    expect(clerk.profiles.profiles.list().some((p) => p.name === 'Handelsbanken')).toBe(false);
+
+    const created = await call(boss, 'profiles:create', input);
+    expect(created.ok).toBe(true);
+    expect((await admin.profiles().list()).find((p) => p.name === 'Handelsbanken')).toMatchObject(input);
+    const twice = await call(boss, 'profiles:create', { ...input, name: ' HANDELSBANKEN ' });
+    expect(twice.ok ? null : twice.error).toMatchObject({
+      code: 'team_profile_exists',
+      params: { name: 'HANDELSBANKEN' },
+    });
+
+    const listed = await call(clerk, 'profiles:list', {});
+    if (!listed.ok) throw new Error(listed.error.message);
+    const hb = (listed.value as Listed).profiles.find((p) => p.name === 'Handelsbanken')!;
+    const notYours = await call(clerk, 'profiles:remove', { id: hb.id });
+    expect(notYours.ok ? null : notYours.error.code).toBe('not_allowed_for_role');
+    expect(clerk.profiles.profiles.get(hb.id)).toBeDefined();
+
+    const own = boss.profiles.profiles.list().find((p) => p.name === 'Handelsbanken')!;
+    expect((await call(boss, 'profiles:remove', { id: own.id })).ok).toBe(true);
+    expect((await admin.profiles().list()).some((p) => p.name === 'Handelsbanken')).toBe(false);
+    expect(boss.profiles.profiles.get(own.id)).toBeUndefined();
+  });
 });
