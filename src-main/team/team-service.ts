@@ -76,6 +76,8 @@ export class TeamService {
           return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
         }
         this.#store = opened.value;
+        // A slow server that did answer in the end is used at once, not after the remembered outage.
+        this.#unreachable = null;
         return opened;
       },
     ));

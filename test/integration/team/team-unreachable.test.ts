@@ -93,7 +93,7 @@ describe('a team server that never answers', () => {
   }, 20_000);
 });
 
-describe('a team server that goes silent after the desktop connected', () => {
+describe('a team server reached through a relay that goes silent or slow', () => {
   it('is found out within the read timeout once no open connection is left, and remembered', async () => {
     const cluster = await startPgCluster();
     // A relay in front of the server that can stop answering: new connections are accepted and
@@ -139,6 +139,52 @@ describe('a team server that goes silent after the desktop connected', () => {
       expect(performance.now() - again).toBeLessThan(100);
     } finally {
       for (const s of relayed) s.destroy();
+      await team.close().catch(() => {});
+      for (const s of relayed) s.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+      await cluster.stop();
+    }
+  }, 60_000);
+
+  it('uses a slow server as soon as it has answered, not after the remembered outage', async () => {
+    const cluster = await startPgCluster();
+    // A relay that holds each new connection 2.5 s before passing it on (a slow link or server).
+    const relayed = new Set<Socket>();
+    const relay = createServer((socket) => {
+      relayed.add(socket);
+      socket.on('error', () => {});
+      socket.pause();
+      setTimeout(() => {
+        if (socket.destroyed) return;
+        const upstream = connect(cluster.port, '127.0.0.1');
+        relayed.add(upstream);
+        upstream.on('error', () => socket.destroy());
+        socket.pipe(upstream).pipe(socket);
+        socket.resume();
+      }, 2_500);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.address() as { port: number };
+    const team = new TeamService({
+      dataDir: mkdtempSync(join(tmpdir(), 'bulkpay-team-slow-')),
+      keychain: createKeychain(),
+      env: {
+        BULKPAY_TEAM_URL: cluster
+          .url('bulkpay_test_super', cluster.superuser.password)
+          .replace(`:${cluster.port}/`, `:${port}/`),
+      },
+      readConnectTimeoutMs: 1_000,
+      rememberUnreachableMs: 60_000,
+    });
+    try {
+      const first = await team.readStore();
+      expect(first.ok ? null : first.error.code).toBe('team_unreachable');
+      // The opening goes on; once it has answered, screens read the team again at once.
+      expect((await team.store()).ok).toBe(true);
+      const started = performance.now();
+      expect((await team.readStore()).ok).toBe(true);
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
       await team.close().catch(() => {});
       for (const s of relayed) s.destroy();
       await new Promise((resolve) => relay.close(resolve));
