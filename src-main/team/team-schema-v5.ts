@@ -29,7 +29,7 @@ BEGIN
   IF who IS DISTINCT FROM 'admin' THEN
     PERFORM bulkpay.refuse('BP002', format('%s may not change the team''s bank profiles (role: %s)', session_user, coalesce(who, 'none')));
   END IF;
-  IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+  IF TG_OP IN ('DELETE', 'TRUNCATE') THEN RETURN OLD; END IF;
   NEW.updated_by := session_user;
   NEW.updated_at := now();
   RETURN NEW;
