@@ -58,6 +58,18 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       return result;
     }) as H;
 
+  /**
+   * Team mode: the application and client id the bank just gave this profile go to the team store
+   * too when this member may write there (an admin); otherwise an admin shares them later
+   * (`bulkpay team settings push`). The onboarding's own answer is returned either way.
+   */
+  const sharingIds = async <T extends { ok: boolean }>(profileId: string, result: T): Promise<T> => {
+    const profile = profiles.get(profileId);
+    if (result.ok && core.team.configuredUrl() && profile && !profile.demo)
+      await saveTeamProfile(core.team, profile, sharedSettingsOf(profile));
+    return result;
+  };
+
   return {
     'profiles:list': async () => {
       // Team mode: the team's profiles (their non-secret settings) are read from the team store.
@@ -144,9 +156,10 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       onboarding.logout(profileId);
       return ok({});
     },
-    'onboarding:createApplication': async ({ profileId, ...input }) => onboarding.createApplication(profileId, input),
+    'onboarding:createApplication': async ({ profileId, ...input }) =>
+      sharingIds(profileId, await onboarding.createApplication(profileId, input)),
     'onboarding:listApplications': async ({ profileId }) => onboarding.listApplications(profileId),
     'onboarding:refreshApplication': async ({ profileId, applicationId }) =>
-      onboarding.refreshApplication(profileId, applicationId),
+      sharingIds(profileId, await onboarding.refreshApplication(profileId, applicationId)),
   };
 }

@@ -20,7 +20,10 @@ export interface SharedProfileSettings {
 export interface ProfileSettingsRepository {
   readonly engine: 'sqlite' | 'postgresql';
   list(): Promise<SharedProfileSettings[]>;
-  /** Saves or replaces (by name) a profile's settings; anything else the profile holds is kept. */
+  /**
+   * Saves or replaces (by name) a profile's settings; anything else the profile holds is kept, and
+   * so is a known application or client id when the one saved has none (unknown there, not removed).
+   */
   save(settings: SharedProfileSettings): Promise<void>;
   remove(name: string): Promise<void>;
 }
@@ -53,8 +56,13 @@ export function sqliteProfileSettings(profiles: ProfileStore): ProfileSettingsRe
         .filter((p) => !p.demo)
         .map(sharedSettingsOf),
     save: async (given) => {
-      const s = sharedSettingsOf(given);
-      const existing = byName(s.name);
+      const existing = byName(given.name);
+      // An id the bank gave this desktop (onboarding) is not forgotten because the other side has none.
+      const s = sharedSettingsOf({
+        ...given,
+        applicationId: given.applicationId ?? existing?.applicationId ?? null,
+        tppClientId: given.tppClientId ?? existing?.tppClientId ?? null,
+      });
       // Unchanged settings are not written again (a pull on every list would otherwise touch each profile).
       if (existing && JSON.stringify(sharedSettingsOf(existing)) === JSON.stringify(s)) return;
       const id = existing?.id ?? profiles.create({ name: s.name, baseUrl: s.baseUrl, bulkBaseUrl: s.bulkBaseUrl }).id;

@@ -44,8 +44,9 @@ export class TeamProfiles implements ProfileSettingsRepository {
       `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url, application_id, tpp_client_id)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (name_key) DO UPDATE SET name = EXCLUDED.name, base_url = EXCLUDED.base_url,
-         bulk_base_url = EXCLUDED.bulk_base_url, application_id = EXCLUDED.application_id,
-         tpp_client_id = EXCLUDED.tpp_client_id`,
+         bulk_base_url = EXCLUDED.bulk_base_url,
+         application_id = coalesce(EXCLUDED.application_id, profiles.application_id),
+         tpp_client_id = coalesce(EXCLUDED.tpp_client_id, profiles.tpp_client_id)`,
       [profileNameKey(s.name), s.name, s.baseUrl, s.bulkBaseUrl, s.applicationId, s.tppClientId],
     );
   }

@@ -20,6 +20,8 @@ import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { openTempDatabase } from '../../unit/history/history-fixtures';
 import { runCli } from '../cli/env-mode-bank';
+import { controlClient, startSandbox } from '../../../src-sandbox/index';
+import { makeQseal } from '../../fixtures/qseal';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const PASSWORD = 'profile-settings-password';
@@ -97,7 +99,8 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('profile setting
         baseUrl: 'https://api2.bank.example',
         bulkBaseUrl: 'https://bulk.bank.example',
         applicationId: 'app-1',
-        tppClientId: null,
+        // Unknown in what was saved, so the known id stays.
+        tppClientId: 'tpp-client-1',
       },
     ]);
     await repo.remove(name);
@@ -166,6 +169,25 @@ describe('push and pull between a desktop and the team', () => {
       ]),
     );
     expect(pulled.filter((p) => p.name.toLowerCase() === 'pohjola pankki')).toHaveLength(1);
+  });
+});
+
+describe('pulling keeps what the bank gave this desktop', () => {
+  it('does not forget an application or client id the team does not know yet', async () => {
+    const desk = localProfiles();
+    const mine = desk.create({
+      name: 'Nordea',
+      baseUrl: 'https://old.nordea.example',
+      bulkBaseUrl: 'https://old.nordea.example',
+    });
+    desk.update(mine.id, { applicationId: 'app-from-onboarding', tppClientId: 'client-from-onboarding' });
+    await admin.profiles().save(settings('Nordea', { applicationId: null, tppClientId: null }));
+    await copyProfileSettings(admin.profiles(), sqliteProfileSettings(desk));
+    expect(desk.get(mine.id)).toMatchObject({
+      baseUrl: 'https://api.bank.example',
+      applicationId: 'app-from-onboarding',
+      tppClientId: 'client-from-onboarding',
+    });
   });
 });
 
@@ -336,4 +358,51 @@ describe('Settings → bank profiles in team mode', () => {
     expect((await admin.profiles().list()).some((p) => p.name === 'Handelsbanken')).toBe(false);
     expect(boss.profiles.profiles.get(own.id)).toBeUndefined();
   });
+
+  it('shares the application and client id the bank gives an admin during onboarding', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    try {
+      const boss = await desktop('team_admin');
+      const created = await call(boss, 'profiles:create', {
+        name: 'Onboarding bank',
+        baseUrl: sandbox.base_url,
+        bulkBaseUrl: sandbox.bulk_base_url,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const profileId = (created.value as { id: string }).id;
+      const tpp = { email: 'it@team-onboarding.test', password: 'long onboarding password' };
+      expect(
+        (await call(boss, 'onboarding:signup', { profileId, ...tpp, firstName: 'Ida', lastName: 'Admin' })).ok,
+      ).toBe(true);
+      expect((await call(boss, 'onboarding:login', { profileId, ...tpp })).ok).toBe(true);
+      const qseal = makeQseal({ bits: 2048 });
+      const imported = await boss.profiles.keys.importKey(
+        profileId,
+        [{ name: 'qseal.p12', bytes: Buffer.from(qseal.pkcs12('p12-pass')) }],
+        'p12-pass',
+      );
+      expect(imported.ok).toBe(true);
+      const app = await call(boss, 'onboarding:createApplication', {
+        profileId,
+        organisationName: 'Team Payroll Oy',
+        organisationUrl: 'https://team.test',
+      });
+      if (!app.ok) throw new Error(app.error.message);
+      const appId = (app.value as { id: string }).id;
+      const shared = () =>
+        admin
+          .profiles()
+          .list()
+          .then((l) => l.find((p) => p.name === 'Onboarding bank'));
+      expect(await shared()).toMatchObject({ applicationId: appId, tppClientId: null });
+      const approved = await controlClient(sandbox.control_url).approveApplication(appId);
+      expect((await call(boss, 'onboarding:refreshApplication', { profileId })).ok).toBe(true);
+      expect(await shared()).toMatchObject({ applicationId: appId, tppClientId: approved.tpp_client_id });
+      expect(JSON.stringify(await rawPg('team_admin', 'SELECT * FROM bulkpay.profiles'))).not.toContain(
+        approved.tpp_client_secret,
+      );
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
 });
