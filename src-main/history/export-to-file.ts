@@ -7,8 +7,9 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { ExportFormat, PaymentRow } from '../../src-shared/ipc/channels/history';
 import type { ParsedRequestOf, ResponseOf } from '../../src-shared/ipc/contract';
 import type { DesktopShell } from '../shell/desktop';
-import { exportChunks } from './export';
+import { exportChunks, exportChunksFromPages } from './export';
 import type { HistoryReader } from './history-reader';
+import type { HistoryRepository } from './history-repository';
 import type { HistoryStore } from './history-store';
 
 const FILTERS: Record<ExportFormat, { name: string; extensions: string[] }[]> = {
@@ -22,12 +23,15 @@ const FILTERS: Record<ExportFormat, { name: string; extensions: string[] }[]> = 
  * leaves no half file under the chosen name and removes the temporary one. Each chunk is written
  * asynchronously, so main keeps serving the window between chunks. Returns an error a person can act on.
  */
-export async function writeChunksToFile(path: string, chunks: Iterable<string>): Promise<Result<void>> {
+export async function writeChunksToFile(
+  path: string,
+  chunks: Iterable<string> | AsyncIterable<string>,
+): Promise<Result<void>> {
   const part = join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
   let file: Awaited<ReturnType<typeof open>> | undefined;
   try {
     file = await open(part, 'wx');
-    for (const chunk of chunks) await file.write(chunk);
+    for await (const chunk of chunks) await file.write(chunk);
     await file.close();
     file = undefined;
     await rename(part, path);
@@ -51,16 +55,36 @@ export function suggestedFileName(format: ExportFormat, bulkId: string | undefin
   return `bulkpay-${bulkId ? (id ? `bulk-${id}` : 'bulk') : 'payments'}-${day}.${format}`;
 }
 
+/**
+ * In team mode, the team's history to export (team/team-history-export.ts): its repository, an
+ * error to answer (unreachable, role…), or null outside team mode (this computer's history).
+ */
+export type TeamExportSource = () => Promise<
+  | {
+      repo: HistoryRepository;
+      pages: (search: NonNullable<ParsedRequestOf<'history:exportToFile'>['search']>) => AsyncIterable<PaymentRow[]>;
+      /** The error to answer for a failed read of the team history (the raw one goes to main's log). */
+      errorOf: (e: unknown) => Result<never>;
+    }
+  | null
+  | Result<never>
+>;
+
 export async function exportHistoryToFile(
   reader: HistoryReader,
   store: HistoryStore,
   actor: string,
   desktop: Pick<DesktopShell, 'pickSaveFile'>,
-  { format, bulkId: requestedBulkId, search }: ParsedRequestOf<'history:exportToFile'>,
+  request: ParsedRequestOf<'history:exportToFile'>,
+  team?: TeamExportSource,
 ): Promise<Result<ResponseOf<'history:exportToFile'>>> {
+  const { format, bulkId: requestedBulkId, search } = request;
   if (!requestedBulkId && !search) return err('invalid_request', 'Choose a bulk or a search to export.');
   if (!desktop.pickSaveFile)
     return err('desktop_only', 'Saving a file needs the Bulkpay app; from the command line use bulkpay history --csv.');
+  const fromTeam = team ? await team() : null;
+  if (fromTeam && 'ok' in fromTeam) return fromTeam;
+  if (fromTeam) return exportTeamHistoryToFile(fromTeam, actor, desktop, request);
   // Checked before the dialog: an unknown id would otherwise save an empty file audited as an export.
   // The bank's id finds the bulk too; its payments are filed under our own id.
   const bulkId = requestedBulkId && reader.findBulk(requestedBulkId)?.id;
@@ -82,6 +106,55 @@ export async function exportHistoryToFile(
   const written = await writeChunksToFile(picked.value, exportChunks(format, counted(rows)));
   if (!written.ok) return written;
   store.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
+    format,
+    rows: rowCount,
+  });
+  return ok({ saved: true, fileName: basename(picked.value), rowCount });
+}
+
+/** The team history's export: the same file, from the team's PostgreSQL a page of 1,000 at a time. */
+async function exportTeamHistoryToFile(
+  team: NonNullable<Exclude<Awaited<ReturnType<TeamExportSource>>, Result<never>>>,
+  actor: string,
+  desktop: Pick<DesktopShell, 'pickSaveFile'>,
+  { format, bulkId: requestedBulkId, search }: ParsedRequestOf<'history:exportToFile'>,
+): Promise<Result<ResponseOf<'history:exportToFile'>>> {
+  // The bulk and the first page are read before the dialog: a team database that cannot be
+  // reached is said at once, not after the user chose a file.
+  let bulkId: string | undefined;
+  let pages: AsyncIterator<PaymentRow[]>;
+  let first: IteratorResult<PaymentRow[]>;
+  try {
+    bulkId = requestedBulkId && (await team.repo.findBulk(requestedBulkId))?.id;
+    if (requestedBulkId && !bulkId)
+      return err('bulk_not_found', 'That bulk is not in the team history; open History and choose it again.');
+    pages = team.pages(bulkId ? { bulkId, sort: 'date', descending: false } : search!)[Symbol.asyncIterator]();
+    first = await pages.next();
+  } catch (e) {
+    return team.errorOf(e);
+  }
+  const defaultName = suggestedFileName(format, bulkId, new Date().toISOString().slice(0, 10));
+  const picked = await desktop.pickSaveFile!({ title: 'Save the payments', defaultName, filters: FILTERS[format] });
+  if (!picked.ok) return picked;
+  if (picked.value === null) return ok({ saved: false, fileName: null, rowCount: 0 });
+  let rowCount = 0;
+  let readFailure: { error: unknown } | undefined;
+  const counted = async function* () {
+    try {
+      for (let page = first; !page.done; page = await pages.next()) {
+        rowCount += page.value.length;
+        yield page.value;
+      }
+    } catch (e) {
+      readFailure = { error: e };
+      throw e;
+    }
+  };
+  const written = await writeChunksToFile(picked.value, exportChunksFromPages(format, counted()));
+  // A read that failed half-way is the team database's problem, not the folder's (no file was left).
+  if (readFailure) return team.errorOf(readFailure.error);
+  if (!written.ok) return written;
+  await team.repo.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
     format,
     rows: rowCount,
   });

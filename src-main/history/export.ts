@@ -57,10 +57,34 @@ export function* jsonChunks(rows: Iterable<PaymentRow>): Generator<string> {
   yield '[';
   let first = true;
   for (const row of rows) {
-    const record = Object.fromEntries(COLUMNS.map((c) => [c.header, c.value(row)]));
-    yield (first ? '\n' : ',\n') + JSON.stringify(record);
+    yield (first ? '\n' : ',\n') + JSON.stringify(jsonRecord(row));
     first = false;
   }
+  yield first ? ']\n' : '\n]\n';
+}
+
+const jsonRecord = (row: PaymentRow) => Object.fromEntries(COLUMNS.map((c) => [c.header, c.value(row)]));
+
+/**
+ * The same file as exportChunks, from rows that arrive a page at a time (the team history over
+ * the network): each page is written as it comes, never the whole export in memory.
+ */
+export async function* exportChunksFromPages(
+  format: ExportFormat,
+  pages: AsyncIterable<PaymentRow[]>,
+): AsyncGenerator<string> {
+  if (format === 'csv') {
+    yield* csvChunks([]); // the header
+    for await (const page of pages) yield* [...csvChunks(page)].slice(1);
+    return;
+  }
+  yield '[';
+  let first = true;
+  for await (const page of pages)
+    for (const row of page) {
+      yield (first ? '\n' : ',\n') + JSON.stringify(jsonRecord(row));
+      first = false;
+    }
   yield first ? ']\n' : '\n]\n';
 }
 

@@ -5,6 +5,7 @@ import type { HistoryRepository } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
 import { exportHistoryToFile } from './export-to-file';
+import { teamExportSource } from '../team/team-history-export';
 
 type HistoryHandlers = Pick<
   HandlerMap,
@@ -108,7 +109,8 @@ export function historyHandlers(
   team?: TeamHistorySource,
 ): HistoryHandlers {
   return {
-    'history:exportToFile': (request) => exportHistoryToFile(reader, store, actor, desktop, request),
+    'history:exportToFile': (request) =>
+      exportHistoryToFile(reader, store, actor, desktop, request, team && teamExportSource(team)),
     'history:searchPayments': async (search) => {
       try {
         const { value, teamUnreachable } = await teamOrLocal(

@@ -134,7 +134,7 @@ export interface BulkDbRow {
   created_at: string;
   accepted_at: string | null;
   finished_at: string | null;
-  /** When last seen pending approval (SQLite history only). */
+  /** When last seen pending approval (both engines; the team's from schema version 5). */
   pending_seen_at?: string | null;
 }
 

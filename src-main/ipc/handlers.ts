@@ -13,6 +13,7 @@ import { bulksHandlers } from '../submission/handlers';
 import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
 import { teamHandlers } from '../team/handlers';
+import { teamTakeoverHandlers } from '../team/takeover-handlers';
 import { runsHandlers } from '../runs/handlers';
 import { ok } from '../../src-shared/result';
 
@@ -34,7 +35,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
       // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
       // A folder bound to a team whose team.json is gone is still a team desktop: its local history is not the whole story.
       if (!core.team.configuredUrl()) return teamBoundUrl(core.dataDir) === null ? null : 'unreachable';
-      const store = await core.team.store();
+      const store = await core.team.readStore();
       if (store.ok) return { repo: store.value.history(), errorOf: (e) => store.value.errorOf(e) };
       // Only a database that cannot be reached falls back; a role or schema problem is the answer.
       return store.error.code === 'team_unreachable' ? 'unreachable' : store;
@@ -42,6 +43,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
     ...teamHandlers(core.team, core.bulks),
+    ...teamTakeoverHandlers(core.team, core.bulks),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
     'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
   };

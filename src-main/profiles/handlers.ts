@@ -4,6 +4,8 @@ import type { HandlerMap } from '../ipc/dispatch';
 import { describeCertificate } from '../keys/key-checks';
 import { PickedKeyFiles } from '../keys/picked-key-files';
 import type { DesktopShell } from '../shell/desktop';
+import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profiles';
+import { sharedSettingsOf } from './profile-settings';
 import { profileView } from './profile-view';
 
 type ProfileHandlers = Pick<
@@ -56,18 +58,57 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       return result;
     }) as H;
 
+  /**
+   * Team mode: the application and client id the bank just gave this profile go to the team store
+   * too when this member may write there (an admin); otherwise an admin shares them later
+   * (`bulkpay team settings push`). The onboarding's own answer is returned either way.
+   */
+  const sharingIds = async <T extends { ok: boolean }>(profileId: string, result: T): Promise<T> => {
+    const profile = profiles.get(profileId);
+    if (result.ok && core.team.configuredUrl() && profile && !profile.demo)
+      await saveTeamProfile(core.team, profile, sharedSettingsOf(profile));
+    return result;
+  };
+
   return {
-    'profiles:list': async () =>
-      ok({
+    'profiles:list': async () => {
+      // Team mode: the team's profiles (their non-secret settings) are read from the team store.
+      if (core.team.configuredUrl()) await pullTeamProfiles(core.team, profiles);
+      return ok({
         profiles: profiles.list().map((p) => profileView(p, keys, renewal.notice(p.id))),
         demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },
-      }),
-    'profiles:create': announcingSwitch(async (input) => ok(profileView(profiles.create(input), keys))),
-    'profiles:update': async ({ id, ...input }) => (profiles.update(id, input) ? view(id) : noProfile()),
+      });
+    },
+    'profiles:create': announcingSwitch(async (input) => {
+      // Team mode: added to the team store first (admins only, enforced by the database).
+      if (core.team.configuredUrl()) {
+        const created = await createTeamProfile(
+          core.team,
+          sharedSettingsOf({ ...input, applicationId: null, tppClientId: null }),
+        );
+        if (!created.ok) return created;
+      }
+      return ok(profileView(profiles.create(input), keys));
+    }),
+    'profiles:update': async ({ id, ...input }) => {
+      const before = profiles.get(id);
+      if (!before) return noProfile();
+      // Team mode: written to the team store first (admins only, enforced by the database).
+      if (core.team.configuredUrl() && !before.demo) {
+        const saved = await saveTeamProfile(core.team, before, sharedSettingsOf({ ...before, ...input }));
+        if (!saved.ok) return saved;
+      }
+      return profiles.update(id, input) ? view(id) : noProfile();
+    },
     'profiles:activate': announcingSwitch(async ({ id }) => (profiles.setActive(id) ? view(id) : noProfile())),
     'profiles:remove': announcingSwitch(async ({ id }) => {
       const profile = profiles.get(id);
       if (!profile) return noProfile();
+      // Team mode: removed from the team store first, or the next list would bring it back.
+      if (core.team.configuredUrl() && !profile.demo) {
+        const removed = await removeTeamProfile(core.team, profile.name);
+        if (!removed.ok) return removed;
+      }
       // Secrets first: a profile row without its secrets is harmless, secrets without a row would be orphans.
       const forgotten = await keys.forgetProfileSecrets(profile);
       if (!forgotten.ok) return forgotten;
@@ -115,9 +156,10 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       onboarding.logout(profileId);
       return ok({});
     },
-    'onboarding:createApplication': async ({ profileId, ...input }) => onboarding.createApplication(profileId, input),
+    'onboarding:createApplication': async ({ profileId, ...input }) =>
+      sharingIds(profileId, await onboarding.createApplication(profileId, input)),
     'onboarding:listApplications': async ({ profileId }) => onboarding.listApplications(profileId),
     'onboarding:refreshApplication': async ({ profileId, applicationId }) =>
-      onboarding.refreshApplication(profileId, applicationId),
+      sharingIds(profileId, await onboarding.refreshApplication(profileId, applicationId)),
   };
 }

@@ -38,6 +38,11 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
     const store = await team.store();
     return store.ok ? work(store.value) : store;
   };
+  /** For the screens' reads: an unreachable server answers within the short read timeout (TeamService.readStore). */
+  const withReadStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
+    const store = await team.readStore();
+    return store.ok ? work(store.value) : store;
+  };
 
   /** The bulks this desktop recorded for a run: found by the run's own Idempotency-Keys. */
   const bulksOf = (run: TeamRun) =>
@@ -53,7 +58,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
     'team:connect': async ({ url, password, install }) => team.connect(url, password ?? null, install),
     'team:disconnect': async () => team.disconnect(),
     'team:members': async () =>
-      withStore(async (store) => {
+      withReadStore(async (store) => {
         const members = await store.members();
         return members.ok ? ok({ members: members.value }) : members;
       }),
@@ -63,12 +68,12 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         return set.ok ? ok({}) : set;
       }),
     'team:runs': async () =>
-      withStore(async (store) => {
+      withReadStore(async (store) => {
         const runs = await store.runs();
         return runs.ok ? ok({ runs: runs.value.map(summaryOf) }) : runs;
       }),
     'team:run': async ({ runId }) =>
-      withStore(async (store) => {
+      withReadStore(async (store) => {
         const [run, audit, status] = await Promise.all([store.run(runId), store.audit(runId), store.status()]);
         if (!run.ok) return run;
         if (!audit.ok) return audit;

@@ -130,16 +130,16 @@ export async function copyLocalHistoryToTeam(
         `INSERT INTO bulkpay.history_bulks AS t (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
            idempotency_key, payment_account, account_label, bank_bulk_id, status_url, state, processed, total_count,
            total_amount, currency_totals, not_sent_count, last_error, created_by, created_at, accepted_at, finished_at,
-           updated_at, imported_from)
+           updated_at, imported_from, pending_seen_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-           $23, $24, $25)
+           $23, $24, $25, $26)
          ON CONFLICT (id) DO UPDATE SET submission_id = coalesce(t.submission_id, EXCLUDED.submission_id),
            idempotency_key = coalesce(t.idempotency_key, EXCLUDED.idempotency_key),
            bank_bulk_id = coalesce(t.bank_bulk_id, EXCLUDED.bank_bulk_id),
            status_url = coalesce(t.status_url, EXCLUDED.status_url), state = EXCLUDED.state,
            processed = EXCLUDED.processed, not_sent_count = EXCLUDED.not_sent_count, last_error = EXCLUDED.last_error,
            accepted_at = coalesce(t.accepted_at, EXCLUDED.accepted_at), finished_at = EXCLUDED.finished_at,
-           updated_at = EXCLUDED.updated_at
+           updated_at = EXCLUDED.updated_at, pending_seen_at = greatest(t.pending_seen_at, EXCLUDED.pending_seen_at)
          -- Forward only, never by the desktops' clocks: a stale copy never undoes a later state.
          WHERE (bulkpay.bulk_moves_forward(t.state, t.processed, EXCLUDED.state, EXCLUDED.processed)
              OR (bulkpay.bulk_reopens(t.state, t.processed, t.bank_bulk_id, EXCLUDED.processed)
@@ -172,6 +172,7 @@ export async function copyLocalHistoryToTeam(
           b.finished_at,
           b.updated_at,
           options.desktop,
+          b.pending_seen_at ?? null,
         ],
       );
       if (r.rows[0]?.inserted) copied.bulks++;

@@ -15,7 +15,7 @@ export const BULK_SELECT = `SELECT b.id, b.file_id, f.name AS file_name, b.seque
   b.idempotency_key, b.bank_bulk_id, b.status_url, b.payment_account, b.account_label, b.state,
   b.processed::int AS processed, b.total_count, b.total_amount, b.currency_totals::text AS currency_totals,
   b.not_sent_count, b.last_error, ${iso('b.created_at')} AS created_at, ${iso('b.accepted_at')} AS accepted_at,
-  ${iso('b.finished_at')} AS finished_at,
+  ${iso('b.finished_at')} AS finished_at, ${iso('b.pending_seen_at')} AS pending_seen_at,
   (SELECT count(*)::int FROM bulkpay.history_payments p WHERE p.bulk_id = b.id AND p.state = 'paid') AS paid_count
   FROM bulkpay.history_bulks b LEFT JOIN bulkpay.history_files f ON f.id = b.file_id`;
 

@@ -12,6 +12,7 @@
  */
 import { teamHistorySql } from './team-history-schema';
 import { TEAM_EVENTS_MIGRATION } from './team-schema-events';
+import { teamSchemaV5 } from './team-schema-v5';
 
 export interface TeamMigration {
   version: number;
@@ -345,5 +346,6 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 2, name: 'team-run-payments', sql: v2 },
   { version: 3, name: 'team-history', sql: teamHistorySql(TEAM_GROUP_ROLE) },
   { version: 4, name: 'team-run-bank-identity', sql: v4 },
+  { version: 5, name: 'team-profiles-pending-seen', sql: teamSchemaV5(TEAM_GROUP_ROLE) },
   TEAM_EVENTS_MIGRATION,
 ];

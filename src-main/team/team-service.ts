@@ -25,7 +25,14 @@ export interface TeamServiceOptions {
   logger?: Logger;
   /** Where team changes go as `team:changed` / `team:liveChanged` (the app); none for the CLI. */
   events?: EventBus;
+  /** How long a screen's read waits for the team database to connect (default 2 s). */
+  readConnectTimeoutMs?: number;
+  /** How long "cannot be reached" is remembered, so screens fall back at once (default 15 s). */
+  rememberUnreachableMs?: number;
 }
+
+const READ_CONNECT_TIMEOUT_MS = 2_000;
+const REMEMBER_UNREACHABLE_MS = 15_000;
 
 /** This desktop's team mode as the app shows it. Never carries the password. */
 export interface TeamView {
@@ -49,6 +56,8 @@ export class TeamService {
   #generation = 0;
   /** Team changes pushed by the database (schema 6), while a store is open and events have a sink. */
   #listener: TeamListener | null = null;
+  /** The team database did not answer a read in time: until when screens are told so at once. */
+  #unreachable: { until: number; error: AppError } | null = null;
 
   constructor(private readonly o: TeamServiceOptions) {}
 
@@ -75,10 +84,56 @@ export class TeamService {
         }
         this.#store = opened.value;
         this.#listen();
+        // A slow server that did answer in the end is used at once, not after the remembered outage.
+        this.#unreachable = null;
         return opened;
       },
     ));
     return opening;
+  }
+
+  /**
+   * The team store for a screen's read: a server that does not answer (a blackholed address, a
+   * server that never finishes the startup) costs at most the short read timeout, and is then
+   * remembered as unreachable for a few seconds, so every screen falls back to this computer at
+   * once and the banner says so. Sends never use this: they open the store for real (store()) and
+   * record in the team store before anything leaves.
+   */
+  async readStore(): Promise<Result<TeamStore>> {
+    const remembered = this.#unreachable;
+    if (remembered && remembered.until > Date.now()) return { ok: false, error: remembered.error };
+    const ms = this.o.readConnectTimeoutMs ?? READ_CONNECT_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Result<TeamStore>>((resolve) => {
+      timer = setTimeout(() => resolve(this.#unreachableError()), ms);
+    });
+    const store = await Promise.race([this.store(), late]).finally(() => clearTimeout(timer));
+    const ready = store.ok ? await store.value.reachable(ms) : store;
+    if (!ready.ok) {
+      if (ready.error.code === 'team_unreachable')
+        this.#unreachable = {
+          until: Date.now() + (this.o.rememberUnreachableMs ?? REMEMBER_UNREACHABLE_MS),
+          error: ready.error,
+        };
+      return ready;
+    }
+    this.#unreachable = null;
+    return store;
+  }
+
+  #unreachableError(): Result<never> {
+    let host = '';
+    try {
+      host = new URL(this.configuredUrl() ?? '').hostname;
+    } catch {
+      // no address: the message names no host
+    }
+    return err(
+      'team_unreachable',
+      `The team database on ${host} cannot be reached; check the network, then try again. You can still import and check files.`,
+      undefined,
+      { host },
+    );
   }
 
   #gone(): Result<TeamStore> {
@@ -91,7 +146,7 @@ export class TeamService {
   async view(): Promise<TeamView> {
     const url = this.configuredUrl();
     if (!url) return { configured: false, url: null, problem: null, status: null };
-    const store = await this.store();
+    const store = await this.readStore();
     const status = store.ok ? await store.value.status() : store;
     return status.ok
       ? { configured: true, url, problem: null, status: status.value }
@@ -205,6 +260,7 @@ export class TeamService {
     this.#listener = null;
     await listener?.stop();
     this.#generation++;
+    this.#unreachable = null;
     this.#opening = null;
     const store = this.#store;
     this.#store = null;

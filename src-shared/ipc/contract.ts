@@ -13,6 +13,7 @@ import { profileChannels, profileEvents } from './channels/profiles';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
 import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
+import { teamTakeoverChannels } from './channels/team-takeover';
 import { runsChannels } from './channels/runs';
 import { volumeHistoryChannels, volumeHistoryEvents } from './channels/volume-history';
 
@@ -34,6 +35,7 @@ export const channels = {
   ...reportsChannels,
   ...teamChannels,
   ...teamEventsChannels,
+  ...teamTakeoverChannels,
   ...runsChannels,
   ...volumeHistoryChannels,
 };

@@ -5,7 +5,8 @@ import {
   type PaymentRow,
   type PaymentSearch,
 } from '../../../src-shared/ipc/channels/history';
-import { csvChunks, jsonChunks } from '../../history/export';
+import { csvChunks, exportChunksFromPages, jsonChunks } from '../../history/export';
+import { teamPaymentPages } from '../../team/team-history-export';
 import { InvalidCursorError } from '../../history/history-reader';
 import type { HistoryRepository } from '../../history/history-repository';
 import { openOfflineContext } from '../bulk-context';
@@ -120,14 +121,10 @@ async function printTeamHistory(
   o: { json?: boolean; csv?: boolean },
 ): Promise<number> {
   if (o.json || o.csv) {
-    const rows: PaymentRow[] = [];
-    for (let after: string | undefined; ;) {
-      const page = await history.searchPayments({ ...search, limit: 500, ...(after ? { after } : {}) });
-      rows.push(...page.rows);
-      if (!page.next) break;
-      after = page.next;
-    }
-    for (const chunk of o.csv ? csvChunks(rows) : jsonChunks(rows)) io.out(chunk.replace(/\n$/, ''));
+    // Streamed a page of 1,000 at a time, in the same format as this computer's export.
+    const { after: _after, limit: _limit, ...filter } = search;
+    const pages = teamPaymentPages(history, filter);
+    for await (const chunk of exportChunksFromPages(o.csv ? 'csv' : 'json', pages)) io.out(chunk.replace(/\n$/, ''));
     return 0;
   }
   let page;

@@ -13,6 +13,7 @@ import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
 import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
+import { teamSettingsCommand } from './team-settings';
 
 const help = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
 
@@ -189,6 +190,7 @@ const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>
   status,
   role,
   'import-history': importHistory,
+  settings: teamSettingsCommand(withTeamStore, help.usage),
   ...teamRunCommands(withTeamStore),
 };
 

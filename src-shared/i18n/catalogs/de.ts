@@ -334,6 +334,17 @@ export const de: typeof en = {
       'Die Team-Datenbank auf {{host}} ist nicht erreichbar; prüfen Sie das Netzwerk und versuchen Sie es erneut. Sie können weiterhin Dateien importieren und prüfen.',
     team_no_such_role:
       'Die Datenbank hat keine Login-Rolle „{{role}}“; bitten Sie Ihren Datenbankadministrator, sie anzulegen.',
+    team_takeover_not_sending:
+      'Dieser Lauf wird von niemandem gesendet, es gibt also nichts zu übernehmen; senden Sie ihn, sobald er freigegeben ist.',
+    team_takeover_already_sent: 'Dieser Lauf wurde bereits gesendet; es gibt nichts zu übernehmen.',
+    team_takeover_claim_live_one:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minute übernommen werden.',
+    team_takeover_claim_live_other:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
+    team_export_unreachable:
+      'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
+    team_profile_exists:
+      'Das Team hat bereits ein Bankprofil namens „{{name}}“; es steht in der Liste der Profile. Verwenden Sie es oder wählen Sie einen anderen Namen.',
     invalid_move:
       'Dieser Lauf ist inzwischen weiter (jemand hat ihn freigegeben, zurückgegeben oder gesendet); öffnen Sie ihn erneut, um seinen Stand zu sehen.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',
@@ -1687,6 +1698,9 @@ ganzen Team nur einmal gesendet.
   team templates [push | pull] [--json]   die gespeicherten Spaltenzuordnungen des Teams; push
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die
                                           des Teams auf diesen Arbeitsplatz
+  team settings [push | pull] [--json]    die Bankprofile des Teams (Adressen, Anwendungs- und Client-ID;
+                                          nie Schlüssel oder Geheimnisse); push (nur Administratoren)
+                                          kopiert die dieses Arbeitsplatzes ins Team, pull die des Teams hierher
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,
@@ -1886,5 +1900,19 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} enthält Zeichen außerhalb des SEPA-Zeichensatzes (etwa Buchstaben mit Akzenten oder Symbole); die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
+  },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: nichts angeben (Liste), push oder pull.',
+    settingsPushed_one:
+      '{{count, number}} Bankprofil dieses Arbeitsplatzes in die Team-Datenbank kopiert (nur Adressen und Kennungen; Schlüssel und Geheimnisse bleiben hier).',
+    settingsPushed_other:
+      '{{count, number}} Bankprofile dieses Arbeitsplatzes in die Team-Datenbank kopiert (nur Adressen und Kennungen; Schlüssel und Geheimnisse bleiben hier).',
+    settingsPulled_one:
+      '{{count, number}} Bankprofil des Teams auf diesen Arbeitsplatz kopiert (gleichnamige aktualisiert; Schlüssel und Geheimnisse dieses Arbeitsplatzes behalten).',
+    settingsPulled_other:
+      '{{count, number}} Bankprofile des Teams auf diesen Arbeitsplatz kopiert (gleichnamige aktualisiert; Schlüssel und Geheimnisse dieses Arbeitsplatzes behalten).',
+    settingsLine: '{{name}}: {{baseUrl}} (Client-ID {{clientId}})',
+    settingsNone:
+      'Das Team hat noch keine gemeinsamen Bankprofile; ein Admin teilt die dieses Arbeitsplatzes mit `bulkpay team settings push`.',
   },
 };

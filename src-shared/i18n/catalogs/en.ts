@@ -328,6 +328,17 @@ export const en = {
     team_unreachable:
       'The team database on {{host}} cannot be reached; check the network, then try again. You can still import and check files.',
     team_no_such_role: 'The database has no login role “{{role}}”; ask your database administrator to create it.',
+    team_takeover_not_sending:
+      'This run is not being sent by anyone, so there is nothing to take over; send it once it is released.',
+    team_takeover_already_sent: 'This run has been sent already; there is nothing to take over.',
+    team_takeover_claim_live_one:
+      'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minute.',
+    team_takeover_claim_live_other:
+      'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minutes.',
+    team_export_unreachable:
+      'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
+    team_profile_exists:
+      'The team already has a bank profile named “{{name}}”; it is in the list of profiles. Use it, or choose another name.',
     invalid_move:
       'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',
     // Validation rules (src-shared/payments, src-shared/import)
@@ -1588,6 +1599,9 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           running it again adds nothing), with counts per table
   team templates [push | pull] [--json]   the team's saved column mappings; push copies this
                                           desktop's into the team, pull the team's onto this desktop
+  team settings [push | pull] [--json]    the team's bank profiles (addresses, application and client
+                                          id; never keys or secrets); push (admins only) copies this
+                                          desktop's into the team, pull the team's onto this desktop
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,
@@ -1771,5 +1785,19 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     /** `msg.non_sepa_characters` for an occurrence checked without listing its characters (row-rules' `detailsWanted`). */
     nonSepaCharactersUnlisted:
       '{{field}} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.',
+  },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: give nothing (list), push or pull.',
+    settingsPushed_one:
+      'Copied this desktop’s {{count, number}} bank profile into the team store (addresses and ids only; keys and secrets stay here).',
+    settingsPushed_other:
+      'Copied this desktop’s {{count, number}} bank profiles into the team store (addresses and ids only; keys and secrets stay here).',
+    settingsPulled_one:
+      'Copied the team’s {{count, number}} bank profile onto this desktop (same names updated; this desktop’s keys and secrets kept).',
+    settingsPulled_other:
+      'Copied the team’s {{count, number}} bank profiles onto this desktop (same names updated; this desktop’s keys and secrets kept).',
+    settingsLine: '{{name}}: {{baseUrl}} (client id {{clientId}})',
+    settingsNone:
+      'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
   },
 };

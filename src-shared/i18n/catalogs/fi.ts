@@ -325,6 +325,17 @@ export const fi: typeof en = {
     team_unreachable:
       'Tiimin tietokantaan palvelimella {{host}} ei saada yhteyttä; tarkista verkko ja yritä uudelleen. Voit yhä tuoda ja tarkistaa tiedostoja.',
     team_no_such_role: 'Tietokannassa ei ole kirjautumisroolia ”{{role}}”; pyydä tietokannan ylläpitäjää luomaan se.',
+    team_takeover_not_sending:
+      'Kukaan ei ole lähettämässä tätä ajoa, joten otettavaa ei ole; lähetä se, kun se on hyväksytty.',
+    team_takeover_already_sent: 'Tämä ajo on jo lähetetty; otettavaa ei ole.',
+    team_takeover_claim_live_one:
+      'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
+    team_takeover_claim_live_other:
+      'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
+    team_export_unreachable:
+      'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
+    team_profile_exists:
+      'Tiimillä on jo pankkiprofiili nimeltä ”{{name}}”; se on profiilien luettelossa. Käytä sitä tai valitse toinen nimi.',
     invalid_move:
       'Ajo on jo edennyt (joku hyväksyi, palautti tai lähetti sen sillä välin); avaa se uudelleen nähdäksesi sen tilan.',
     name_missing: 'Saajan nimi puuttuu; kirjoita maksun saavan henkilön tai yrityksen nimi.',
@@ -1612,6 +1623,9 @@ koko tiimissä vain kerran.
                                           (kerran; uusi ajo ei lisää mitään), määrät taulukoittain
   team templates [push | pull] [--json]   tiimin tallennetut sarakevastaavuudet; push kopioi tämän
                                           työaseman omat tiimille, pull tiimin omat tälle työasemalle
+  team settings [push | pull] [--json]    tiimin pankkiprofiilit (osoitteet, sovellus- ja asiakastunnus;
+                                          ei koskaan avaimia tai salaisuuksia); push (vain ylläpitäjät)
+                                          kopioi tämän työaseman omat tiimille, pull tiimin omat tälle
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,
@@ -1801,5 +1815,19 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön (esimerkiksi tarkkeellisia kirjaimia tai symboleita); pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
+  },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: anna ei mitään (luettelo), push tai pull.',
+    settingsPushed_one:
+      'Tämän työaseman {{count, number}} pankkiprofiili kopioitiin tiimin tietokantaan (vain osoitteet ja tunnukset; avaimet ja salaisuudet jäävät tänne).',
+    settingsPushed_other:
+      'Tämän työaseman {{count, number}} pankkiprofiilia kopioitiin tiimin tietokantaan (vain osoitteet ja tunnukset; avaimet ja salaisuudet jäävät tänne).',
+    settingsPulled_one:
+      'Tiimin {{count, number}} pankkiprofiili kopioitiin tälle työasemalle (samannimiset päivitettiin; tämän työaseman avaimet ja salaisuudet säilyivät).',
+    settingsPulled_other:
+      'Tiimin {{count, number}} pankkiprofiilia kopioitiin tälle työasemalle (samannimiset päivitettiin; tämän työaseman avaimet ja salaisuudet säilyivät).',
+    settingsLine: '{{name}}: {{baseUrl}} (asiakastunnus {{clientId}})',
+    settingsNone:
+      'Tiimillä ei ole vielä yhteisiä pankkiprofiileja; ylläpitäjä jakaa tämän työaseman profiilit komennolla `bulkpay team settings push`.',
   },
 };

@@ -326,6 +326,17 @@ export const sv: typeof en = {
     team_unreachable:
       'Teamdatabasen på {{host}} kan inte nås; kontrollera nätverket och försök igen. Du kan fortfarande importera och kontrollera filer.',
     team_no_such_role: 'Databasen har ingen inloggningsroll ”{{role}}”; be din databasadministratör skapa den.',
+    team_takeover_not_sending:
+      'Ingen håller på att skicka den här körningen, så det finns inget att ta över; skicka den när den har släppts.',
+    team_takeover_already_sent: 'Den här körningen har redan skickats; det finns inget att ta över.',
+    team_takeover_claim_live_one:
+      'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minut.',
+    team_takeover_claim_live_other:
+      'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minuter.',
+    team_export_unreachable:
+      'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
+    team_profile_exists:
+      'Teamet har redan en bankprofil som heter ”{{name}}”; den finns i listan över profiler. Använd den eller välj ett annat namn.',
     invalid_move:
       'Körningen har gått vidare (någon släppte, returnerade eller skickade den under tiden); öppna den igen för att se var den är.',
     name_missing: 'Mottagarens namn saknas; skriv namnet på personen eller företaget som ska få betalt.',
@@ -1608,6 +1619,9 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           antal per tabell
   team templates [push | pull] [--json]   teamets sparade kolumnmappningar; push kopierar den här
                                           datorns till teamet, pull teamets till den här datorn
+  team settings [push | pull] [--json]    teamets bankprofiler (adresser, applikations- och klient-id;
+                                          aldrig nycklar eller hemligheter); push (endast administratörer)
+                                          kopierar den här datorns till teamet, pull teamets hit
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
@@ -1794,5 +1808,19 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} innehåller tecken utanför SEPA-teckenuppsättningen (till exempel bokstäver med accenter eller symboler); banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
+  },
+  teamStore2: {
+    settingsUsage: 'bulkpay team settings: ange ingenting (lista), push eller pull.',
+    settingsPushed_one:
+      'Kopierade den här arbetsstationens {{count, number}} bankprofil till teamdatabasen (bara adresser och id:n; nycklar och hemligheter stannar här).',
+    settingsPushed_other:
+      'Kopierade den här arbetsstationens {{count, number}} bankprofiler till teamdatabasen (bara adresser och id:n; nycklar och hemligheter stannar här).',
+    settingsPulled_one:
+      'Kopierade teamets {{count, number}} bankprofil till den här arbetsstationen (samma namn uppdaterades; arbetsstationens nycklar och hemligheter behölls).',
+    settingsPulled_other:
+      'Kopierade teamets {{count, number}} bankprofiler till den här arbetsstationen (samma namn uppdaterades; arbetsstationens nycklar och hemligheter behölls).',
+    settingsLine: '{{name}}: {{baseUrl}} (klient-id {{clientId}})',
+    settingsNone:
+      'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
   },
 };

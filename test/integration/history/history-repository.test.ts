@@ -63,11 +63,11 @@ interface Engine {
   journalRow(bulkId: string): { id: string; idempotencyKey: string };
 }
 
-const ENGINES: Record<'sqlite' | 'postgresql', () => Promise<Engine>> = {
-  sqlite: async () => {
+const ENGINES: Record<'sqlite' | 'postgresql', (now?: () => Date) => Promise<Engine>> = {
+  sqlite: async (now) => {
     const { db } = openTempDatabase();
     return {
-      repo: sqliteHistory(db),
+      repo: sqliteHistory(db, now),
       raw: async (sql, params = []) => db.prepare(sql.replace(/\$\d+/g, '?')).run(...params),
       table: { audit: 'audit_log', payments: 'payments' },
       journalRow: (bulkId) =>
@@ -80,8 +80,8 @@ const ENGINES: Record<'sqlite' | 'postgresql', () => Promise<Engine>> = {
         }),
     };
   },
-  postgresql: async () => ({
-    repo: (await storeAs('clerk')).history(),
+  postgresql: async (now) => ({
+    repo: (await storeAs('clerk')).history(now),
     raw: (sql, params) => rawPg('clerk', sql, params),
     table: { audit: 'bulkpay.history_audit', payments: 'bulkpay.history_payments' },
     journalRow: () => ({ id: `submission-${randomUUID()}`, idempotencyKey: randomUUID() }),
@@ -97,7 +97,7 @@ const item = (p: ReturnType<typeof payment>): BulkPaymentItem => ({
 });
 
 describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s', (engineName) => {
-  const engine = () => ENGINES[engineName]();
+  const engine = (now?: () => Date) => ENGINES[engineName](now);
 
   it('reads one payment by its id as the bulk lists it, and nothing for an unknown id', async () => {
     const { repo } = await engine();
@@ -327,6 +327,38 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await repo.getBulk(id)).toMatchObject({ state: 'rejected', notSentCount: 2 });
   });
 
+  it('tells a rejection by the hour running out from a decline by when the bulk was last seen pending', async () => {
+    let clock = Date.parse('2026-11-24T09:00:00.000Z');
+    const { repo } = await engine(() => new Date(clock));
+    const rejected = (bankBulkId: string) => ({
+      bulk_id: bankBulkId,
+      status: 'rejected',
+      processed: true,
+      total_count: 1,
+      total_amount: '10.00',
+      not_sent_count: 1,
+      payments: [],
+    });
+    const pending = (bankBulkId: string) => ({ ...rejected(bankBulkId), status: 'pending_approval', processed: false });
+    const [expired, declined] = [`bank-${randomUUID()}`, `bank-${randomUUID()}`];
+    const ids = [await repo.recordBulk(bulk([payment()])), await repo.recordBulk(bulk([payment()]))];
+    await repo.markAccepted(ids[0]!, { bankBulkId: expired, statusUrl: 'u' });
+    await repo.markAccepted(ids[1]!, { bankBulkId: declined, statusUrl: 'u' });
+    clock += 10 * 60_000;
+    await repo.applyStatus(ids[1]!, rejected(declined));
+    clock += 50 * 60_000;
+    // Still waiting at the deadline: what comes next is the hour running out.
+    await repo.applyStatus(ids[0]!, pending(expired));
+    clock += 2 * 60_000;
+    await repo.applyStatus(ids[0]!, rejected(expired));
+    expect(await repo.getBulk(ids[0]!)).toMatchObject({
+      state: 'rejected',
+      rejection: 'expired',
+      acceptedAt: '2026-11-24T09:00:00.000Z',
+    });
+    expect(await repo.getBulk(ids[1]!)).toMatchObject({ state: 'rejected', rejection: 'declined' });
+  });
+
   it("lets the bank's acceptance win over a 'not sent' that another process settled meanwhile", async () => {
     const { repo } = await engine();
     const id = await repo.recordBulk(bulk([payment(), payment()]));
@@ -433,6 +465,42 @@ describe('history on postgresql: who wrote it', () => {
     await expect(rawPg('clerk', `DELETE FROM bulkpay.history_payments WHERE bulk_id = $1`, [id])).rejects.toThrow(
       /permission denied|never deleted/,
     );
+  });
+
+  it('keeps when a bulk was last seen pending moving forward only, and import-history copies it', async () => {
+    let clock = Date.parse('2026-11-24T09:00:00.000Z');
+    const { db } = openTempDatabase();
+    const local = sqliteHistory(db, () => new Date(clock));
+    const bankBulkId = `bank-${randomUUID()}`;
+    const status = (state: string, processed: boolean) => ({
+      bulk_id: bankBulkId,
+      status: state,
+      processed,
+      total_count: 1,
+      total_amount: '10.00',
+      not_sent_count: 1,
+      payments: [],
+    });
+    const id = await local.recordBulk(bulk([payment()]));
+    await local.markAccepted(id, { bankBulkId, statusUrl: 'u' });
+    clock += 59 * 60_000;
+    await local.applyStatus(id, status('pending_approval', false));
+    const team = await storeAs('clerk');
+    // Copied while still waiting: the team's copy knows when it was last seen pending.
+    expect((await team.importLocalHistory(db, 'desk-expired', [id])).ok).toBe(true);
+    const seen = await rawPg('clerk', `SELECT pending_seen_at FROM bulkpay.history_bulks WHERE id = $1`, [id]);
+    expect((seen.rows[0] as { pending_seen_at: Date }).pending_seen_at.toISOString()).toBe('2026-11-24T09:59:00.000Z');
+    // Never moved back, by anyone.
+    await rawPg('clerk', `UPDATE bulkpay.history_bulks SET pending_seen_at = '2026-11-24T09:01:00Z' WHERE id = $1`, [
+      id,
+    ]);
+    expect(
+      (await rawPg('clerk', `SELECT pending_seen_at FROM bulkpay.history_bulks WHERE id = $1`, [id])).rows,
+    ).toEqual(seen.rows);
+    clock += 3 * 60_000;
+    await local.applyStatus(id, status('rejected', true));
+    expect((await team.importLocalHistory(db, 'desk-expired', [id])).ok).toBe(true);
+    expect(await team.history().getBulk(id)).toMatchObject({ state: 'rejected', rejection: 'expired' });
   });
 
   it('makes a second desktop’s resend wait for the first one’s transaction, then refuses it', async () => {

@@ -8,6 +8,7 @@ import { TemplateStore } from '../../../src-main/import/template-store';
 import { openBankContext } from '../../../src-main/cli/bulk-context';
 import { createKeychain } from '../../../src-main/keychain/keychain';
 import { teamHandlers } from '../../../src-main/team/handlers';
+import { teamTakeoverHandlers } from '../../../src-main/team/takeover-handlers';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { TeamService } from '../../../src-main/team/team-service';
 import type { Connected } from '../bank/harness';
@@ -386,6 +387,64 @@ describe('bulkpay team', () => {
     );
     expect(files).toEqual({ n: 1 });
   }, 120_000);
+
+  it('the app takes over a run whose sender stopped (team:takeOver), by the same rules as the command line', async () => {
+    const id = await submitRun(payrollFile('app-takeover.csv', 3));
+    expect((await cli(desktop('bob'), 'team', 'release', id, '--yes')).code).toBe(0);
+    const env = desktop('bob');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    const alice = await connectTeamStore(cluster.url('alice', PASSWORD), null);
+    if (!alice.ok) throw new Error(alice.error.message);
+    const handlers = teamTakeoverHandlers(team, ctx.value.bulks);
+    const codeOf = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
+    try {
+      // Released and nobody sending it: that is a send, not a takeover.
+      expect(codeOf(await handlers['team:takeOver']({ runId: id }))).toBe('team_takeover_not_sending');
+      // Alice's desktop claims it, then stops (sends nothing, never renews).
+      const run = await alice.value.run(id);
+      if (!run.ok) throw new Error(run.error.message);
+      const claim = await alice.value.claimSend(id, 'alice-desk', {
+        tpp: run.value.bankTpp ?? '',
+        customer: run.value.bankCustomer ?? '',
+      });
+      expect(claim.ok && claim.value.claimed).toBe(true);
+      const live = await handlers['team:claimLease']({ runId: id });
+      expect(live.ok && live.value).toMatchObject({
+        state: 'sending',
+        claimedBy: 'alice',
+        claimedHost: 'alice-desk',
+        takeoverAllowed: false,
+      });
+      expect(live.ok && live.value.secondsLeft).toBeGreaterThan(9 * 60);
+      const tooSoon = await handlers['team:takeOver']({ runId: id });
+      expect(tooSoon.ok ? null : tooSoon.error).toMatchObject({
+        code: 'team_takeover_claim_live',
+        params: { by: 'alice', host: 'alice-desk', count: 10 },
+      });
+      const bankBefore = (await conn.control.listBulks()).length;
+      // The lease runs out on the database's clock.
+      await cluster.admin(async (c) => {
+        await c.query('SET session_replication_role = replica');
+        await c.query(`UPDATE bulkpay.runs SET claimed_at = claimed_at - interval '15 minutes' WHERE id = $1`, [id]);
+      });
+      const lapsed = await handlers['team:claimLease']({ runId: id });
+      expect(lapsed.ok && lapsed.value).toMatchObject({ takeoverAllowed: true, secondsLeft: 0 });
+      const taken = await handlers['team:takeOver']({ runId: id });
+      if (!taken.ok) throw new Error(taken.error.message);
+      expect(taken.value.claimed).toBe(true);
+      if (!taken.value.claimed) return;
+      expect(taken.value.run).toMatchObject({ state: 'sent', claimedBy: 'bob' });
+      expect(taken.value.bulks).toHaveLength(1);
+      expect((await conn.control.listBulks()).length - bankBefore).toBe(1);
+      expect(codeOf(await handlers['team:takeOver']({ runId: id }))).toBe('team_takeover_already_sent');
+    } finally {
+      await alice.value.close();
+      await team.close();
+      await ctx.value.close();
+    }
+  }, 60_000);
 
   it('stops a run when a sent bulk cannot be recorded in the team history, and finishes it later', async () => {
     const id = await submitRun(payrollFile('record-fails.csv', 150));

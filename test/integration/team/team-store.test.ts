@@ -385,7 +385,8 @@ describe('team connection settings', () => {
   });
 
   it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {
-    // A database where version 4 was installed before version 3 existed (version 3 landed later).
+    // A database where version 4 was installed before version 3 existed (version 3 landed later;
+    // version 5 needs version 3's tables, so it lands with it).
     await cluster.admin((c) => c.query('CREATE DATABASE landed_later OWNER team_admin'));
     const url = cluster.url('team_admin', PASSWORD, 'landed_later');
     const config = teamConnectionConfig(url);

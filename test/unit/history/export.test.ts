@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { paymentSearchSchema, type PaymentRow } from '../../../src-shared/ipc/channels/history';
-import { csvChunks, jsonChunks } from '../../../src-main/history/export';
+import { csvChunks, exportChunks, exportChunksFromPages, jsonChunks } from '../../../src-main/history/export';
 import { HistoryReader } from '../../../src-main/history/history-reader';
 import { HistoryStore } from '../../../src-main/history/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
@@ -64,5 +64,43 @@ describe('streamed export', () => {
     }
     const parsed = JSON.parse(text) as PaymentRow[];
     expect(parsed).toHaveLength(2500);
+  });
+});
+
+describe('export from pages (the team history)', () => {
+  const rows = [...history().iteratePayments(paymentSearchSchema.parse({}), 'date', false)];
+  async function* pagesOf(all: PaymentRow[], size: number) {
+    for (let i = 0; i < all.length; i += size) yield all.slice(i, i + size);
+  }
+  const collect = async (chunks: AsyncIterable<string>) => {
+    const out: string[] = [];
+    for await (const chunk of chunks) out.push(chunk);
+    return out;
+  };
+
+  it('writes the very same file as the export of all rows at once, whatever the page size', async () => {
+    for (const format of ['csv', 'json'] as const) {
+      const whole = [...exportChunks(format, rows)].join('');
+      for (const size of [1, 999, 1000, 2500]) {
+        expect((await collect(exportChunksFromPages(format, pagesOf(rows, size)))).join('')).toBe(whole);
+      }
+      expect((await collect(exportChunksFromPages(format, pagesOf([], 1000)))).join('')).toBe(
+        [...exportChunks(format, [])].join(''),
+      );
+    }
+  });
+
+  it('writes each page as it comes, not after reading them all', async () => {
+    let pagesRead = 0;
+    const pages = (async function* () {
+      for await (const page of pagesOf(rows, 1000)) {
+        pagesRead++;
+        yield page;
+      }
+    })();
+    const chunks = exportChunksFromPages('csv', pages);
+    await chunks.next(); // the header
+    await chunks.next(); // the first page
+    expect(pagesRead).toBe(1);
   });
 });

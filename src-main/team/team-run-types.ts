@@ -1,0 +1,134 @@
+// The team store's runs as the app sees them, and as their rows come from PostgreSQL (team-store.ts).
+export type AppRole = 'preparer' | 'approver' | 'admin' | 'viewer';
+export const APP_ROLES: readonly AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
+
+export type RunState = 'awaiting_release' | 'returned' | 'released' | 'sending' | 'sent';
+
+/** What a preparer hands over for release: the reviewed plan, exactly as it will be sent. */
+export interface RunToSubmit {
+  fileName: string;
+  fileSha256: string;
+  payingAccount: string;
+  paymentCount: number;
+  /** Exact decimal strings per currency. */
+  totals: Record<string, string>;
+  plan: unknown;
+  planHash: string;
+  warningsAcknowledged: string[];
+  /** The TPP (client id) and customer (PSU sub) whose Idempotency-Keys the run carries. */
+  bankTpp?: string | null;
+  bankCustomer?: string | null;
+}
+
+export interface TeamRun extends RunToSubmit {
+  id: string;
+  state: RunState;
+  releaseRequired: boolean;
+  preparedBy: string;
+  preparedAt: string;
+  releasedBy: string | null;
+  releasedAt: string | null;
+  returnedBy: string | null;
+  returnedComment: string | null;
+  claimedBy: string | null;
+  claimedHost: string | null;
+  sentAt: string | null;
+}
+
+export interface AuditEntry {
+  at: string;
+  dbUser: string;
+  action: string;
+  detail: Record<string, unknown>;
+}
+
+/** One payment of a run as the team's duplicate check compares it. */
+export interface RunPayment {
+  line: number;
+  /** Payee account, amount, currency and reference (paymentFingerprint). */
+  fingerprint: string;
+  payee: string;
+  amount: string;
+  currency: string;
+  /** As sent (from the parsed file, never stored in the team store): what the approver reads. */
+  iban?: string;
+  reference?: string;
+}
+
+export interface TeamDuplicate {
+  runId: string;
+  fileName: string;
+  preparedBy: string;
+  preparedAt: string;
+  state: RunState;
+}
+
+/** Who holds a run's send claim and until when, on the team database's clock. */
+export interface ClaimLease {
+  state: RunState;
+  claimedBy: string | null;
+  claimedHost: string | null;
+  claimedAt: string | null;
+  leaseUntil: string | null;
+  /** Seconds until the lease lapses (by the database's clock), for a run being sent; 0 once lapsed. */
+  secondsLeft: number | null;
+  /** Being sent, and not renewed within the lease: another desktop may take it over. */
+  expired: boolean;
+}
+
+/** How long a send claim holds without renewal; the same interval as runs_guard in team-schema.ts. */
+export const CLAIM_LEASE_MINUTES = 10;
+
+export type SendClaim = { claimed: true; run: TeamRun } | { claimed: false; by: string; host: string; state: RunState };
+
+export interface RunRow {
+  id: string;
+  file_name: string;
+  file_sha256: string;
+  paying_account: string;
+  payment_count: number;
+  totals: Record<string, string>;
+  plan: unknown;
+  plan_hash: string;
+  warnings_acknowledged: string[];
+  state: RunState;
+  release_required: boolean;
+  prepared_by: string;
+  prepared_at: Date;
+  released_by: string | null;
+  released_at: Date | null;
+  returned_by: string | null;
+  returned_comment: string | null;
+  claimed_by: string | null;
+  claimed_host: string | null;
+  sent_at: Date | null;
+  bank_tpp?: string | null;
+  bank_customer?: string | null;
+}
+
+export function runFromRow(r: RunRow): TeamRun {
+  return {
+    id: r.id,
+    fileName: r.file_name,
+    fileSha256: r.file_sha256,
+    payingAccount: r.paying_account,
+    paymentCount: r.payment_count,
+    totals: r.totals,
+    plan: r.plan,
+    planHash: r.plan_hash,
+    warningsAcknowledged: r.warnings_acknowledged,
+    state: r.state,
+    releaseRequired: r.release_required,
+    preparedBy: r.prepared_by,
+    preparedAt: r.prepared_at.toISOString(),
+    releasedBy: r.released_by,
+    releasedAt: r.released_at?.toISOString() ?? null,
+    returnedBy: r.returned_by,
+    returnedComment: r.returned_comment,
+    claimedBy: r.claimed_by,
+    claimedHost: r.claimed_host,
+    sentAt: r.sent_at?.toISOString() ?? null,
+    bankTpp: r.bank_tpp ?? null,
+    bankCustomer: r.bank_customer ?? null,
+  };
+}

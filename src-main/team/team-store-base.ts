@@ -1,0 +1,137 @@
+import type pg from 'pg';
+import { ok, type Result } from '../../src-shared/result';
+import type { Db } from '../db/open-database';
+import { TrackingLeases } from './bulk-lease';
+import { copyLocalHistoryToTeam, type TableCount } from './import-history';
+import type { TeamLog } from './team-connection-config';
+import { teamErrorOf, type TeamWhere } from './team-errors';
+import { PgHistoryRepository } from './team-history';
+import { TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
+import { TeamProfiles } from './team-profiles';
+import { TeamTemplates } from './team-templates';
+
+/** A pool whose connections were all handed out this recently is busy, not cut off. */
+const RECENTLY_ANSWERED_MS = 10_000;
+
+/**
+ * The team store's connections and what every part of it shares: one transaction helper, the
+ * refusals and an unreachable server as error values, and the stores on the same pool (history,
+ * templates, profiles, leases). TeamStore (team-store.ts) adds the schema and members, and
+ * TeamRunStore (team-run-store.ts) the runs.
+ */
+export class TeamStoreBase {
+  protected constructor(
+    protected readonly pool: pg.Pool,
+    protected readonly where: TeamWhere,
+    protected readonly log: TeamLog,
+    /** Every migration this Bulkpay knows (tests pass their own list). */
+    protected readonly migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
+  ) {
+    pool.on('acquire', () => {
+      this.#lastAcquired = Date.now();
+    });
+  }
+
+  /** When a connection was last handed out: the server answered then (connected clients only). */
+  #lastAcquired = 0;
+
+  /** The team's shared history (schema version 3) on this store's connections. */
+  history(now?: () => Date): PgHistoryRepository {
+    return new PgHistoryRepository(this.pool, now);
+  }
+
+  /**
+   * Copies this desktop's history (or the given bulks) into the team history, idempotently, with
+   * counts per table before and after (import-history.ts). For `bulkpay team import-history` and
+   * the team screens.
+   */
+  async importLocalHistory(db: Db, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>> {
+    return this.attempt(() => copyLocalHistoryToTeam(db, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
+  }
+
+  /** Runs work on the team store (its history, templates, leases) with refusals and an unreachable server as error values. */
+  async guard<T>(fn: () => Promise<T>): Promise<Result<T>> {
+    return this.attempt(fn);
+  }
+
+  /** The team's saved column mappings (team-templates.ts). */
+  templates(): TeamTemplates {
+    return new TeamTemplates(this.pool);
+  }
+
+  /** The team's bank profiles: their non-secret settings (team-profiles.ts, schema version 5). */
+  profiles(): TeamProfiles {
+    return new TeamProfiles(this.pool);
+  }
+
+  /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */
+  trackingLeases(): TrackingLeases {
+    return new TrackingLeases(this.pool);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /**
+   * Whether a connection can be had within `ms`: an idle one answers at once; otherwise one is
+   * checked out, and when it takes longer the server counts as unreachable for this read (the
+   * attempt goes on under the pool's own timeout and is handed back if it ever connects).
+   */
+  async reachable(ms: number): Promise<Result<void>> {
+    // An open connection waiting, or every connection busy with work the server answered moments
+    // ago: reachable (a busy pool is not a silent server).
+    if (this.pool.idleCount > 0) return ok(undefined);
+    if (this.pool.totalCount > 0 && Date.now() - this.#lastAcquired < RECENTLY_ANSWERED_MS) return ok(undefined);
+    const checkout = this.pool.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    try {
+      const client = await Promise.race([checkout, late]);
+      if (client !== 'late') {
+        client.release();
+        return ok(undefined);
+      }
+      checkout.then(
+        (c) => c.release(),
+        () => {},
+      );
+      return teamErrorOf(new Error(`timeout exceeded when trying to connect (${ms} ms)`), this.where, this.log);
+    } catch (e) {
+      return teamErrorOf(e, this.where, this.log);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Runs `fn` in one transaction on one connection; any throw rolls it back. */
+  protected async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The user's sentence for an error a read of this store met; the raw error goes to the log. */
+  errorOf(e: unknown): Result<never> {
+    return teamErrorOf(e, this.where, this.log);
+  }
+
+  protected async attempt<T>(fn: () => Promise<T>): Promise<Result<T>> {
+    try {
+      return ok(await fn());
+    } catch (e) {
+      return teamErrorOf(e, this.where, this.log);
+    }
+  }
+}

@@ -1,0 +1,408 @@
+// The bank profiles' shared (non-secret) settings, run against both engines: this desktop's
+// SQLite and the team's PostgreSQL (a throwaway cluster), then the push and pull between them
+// and what the team database itself refuses.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileStore } from '../../../src-main/profiles/profile-store';
+import {
+  copyProfileSettings,
+  sqliteProfileSettings,
+  type ProfileSettingsRepository,
+} from '../../../src-main/profiles/profile-settings';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { openDatabase } from '../../../src-main/db/open-database';
+import { createCore, type Core } from '../../../src-main/core';
+import { dispatch } from '../../../src-main/ipc/dispatch';
+import { createHandlers } from '../../../src-main/ipc/handlers';
+import { openTempDatabase } from '../../unit/history/history-fixtures';
+import { runCli } from '../cli/env-mode-bank';
+import { controlClient, startSandbox } from '../../../src-sandbox/index';
+import { makeQseal } from '../../fixtures/qseal';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+const PASSWORD = 'profile-settings-password';
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+
+async function storeAs(user: string): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(config.value);
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
+
+async function rawPg(user: string, sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+let admin: TeamStore;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'clerk', 'vera']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  admin = await storeAs('team_admin');
+  expect((await admin.migrate()).ok).toBe(true);
+  expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
+  expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
+}, 60_000);
+
+const cores: Core[] = [];
+
+afterAll(async () => {
+  for (const core of cores) await core.close().catch(() => {});
+  for (const s of stores) await s.close();
+  await cluster?.stop();
+});
+
+const localProfiles = () => new ProfileStore(openTempDatabase().db);
+
+const ENGINES: Record<'sqlite' | 'postgresql', () => Promise<ProfileSettingsRepository>> = {
+  sqlite: async () => sqliteProfileSettings(localProfiles()),
+  postgresql: async () => (await storeAs('team_admin')).profiles(),
+};
+
+const settings = (name: string, over: Partial<Parameters<ProfileSettingsRepository['save']>[0]> = {}) => ({
+  name,
+  baseUrl: 'https://api.bank.example',
+  bulkBaseUrl: 'https://bulk.bank.example',
+  applicationId: 'app-1',
+  tppClientId: 'tpp-client-1',
+  ...over,
+});
+
+describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('profile settings on %s', (engineName) => {
+  it('saves, replaces by name ignoring case and spaces, lists and removes', async () => {
+    const repo = await ENGINES[engineName]();
+    const name = `Nordbank ${randomUUID().slice(0, 8)}`;
+    await repo.save(settings(name));
+    await repo.save(settings(` ${name.toUpperCase()} `, { baseUrl: 'https://api2.bank.example', tppClientId: null }));
+    const mine = (await repo.list()).filter((s) => s.name.toLowerCase() === name.toLowerCase());
+    expect(mine).toEqual([
+      {
+        name: name.toUpperCase(),
+        baseUrl: 'https://api2.bank.example',
+        bulkBaseUrl: 'https://bulk.bank.example',
+        applicationId: 'app-1',
+        // Unknown in what was saved, so the known id stays.
+        tppClientId: 'tpp-client-1',
+      },
+    ]);
+    await repo.remove(name);
+    expect((await repo.list()).some((s) => s.name.toLowerCase() === name.toLowerCase())).toBe(false);
+  });
+});
+
+describe('push and pull between a desktop and the team', () => {
+  it('pushes the desktop’s profiles without the demo bank or any secret, and pulls them onto another desktop', async () => {
+    const first = localProfiles();
+    const demo = first.create({
+      name: 'Demo bank',
+      baseUrl: 'http://127.0.0.1:1',
+      bulkBaseUrl: 'http://127.0.0.1:1',
+      demo: true,
+    });
+    const mine = first.create({
+      name: 'Pohjola Pankki',
+      baseUrl: 'https://api.pp.example',
+      bulkBaseUrl: 'https://bulk.pp.example',
+    });
+    first.update(mine.id, {
+      applicationId: 'app-pp',
+      tppClientId: 'tpp-pp',
+      clientSecretRef: 'secret-ref-1',
+      keyRef: 'key-ref-1',
+    });
+    const team = (await storeAs('team_admin')).profiles();
+    const pushed = await copyProfileSettings(sqliteProfileSettings(first), team);
+    expect(pushed.map((p) => p.name)).toEqual(['Pohjola Pankki']);
+    expect(demo.demo).toBe(true);
+    // Nothing but the shared settings reached the team database.
+    const row = (
+      await rawPg('team_admin', `SELECT to_jsonb(p) AS row FROM bulkpay.profiles p WHERE name_key = 'pohjola pankki'`)
+    ).rows[0] as { row: Record<string, unknown> };
+    expect(Object.keys(row.row).sort()).toEqual(
+      [
+        'application_id',
+        'base_url',
+        'bulk_base_url',
+        'name',
+        'name_key',
+        'tpp_client_id',
+        'updated_at',
+        'updated_by',
+      ].sort(),
+    );
+    expect(JSON.stringify(row.row)).not.toMatch(/secret-ref|key-ref/);
+    expect(row.row.updated_by).toBe('team_admin');
+
+    // A second desktop that already has the profile keeps its own key; a new one gets the team's.
+    const second = localProfiles();
+    const own = second.create({
+      name: 'POHJOLA PANKKI',
+      baseUrl: 'https://old.example',
+      bulkBaseUrl: 'https://old.example',
+    });
+    second.update(own.id, { keyRef: 'second-desktop-key' });
+    await team.save(settings('Säästöpankki', { applicationId: null }));
+    await copyProfileSettings(team, sqliteProfileSettings(second));
+    const pulled = second.list();
+    expect(pulled.map((p) => [p.name, p.baseUrl, p.tppClientId, p.keyRef])).toEqual(
+      expect.arrayContaining([
+        ['Pohjola Pankki', 'https://api.pp.example', 'tpp-pp', 'second-desktop-key'],
+        ['Säästöpankki', 'https://api.bank.example', 'tpp-client-1', null],
+      ]),
+    );
+    expect(pulled.filter((p) => p.name.toLowerCase() === 'pohjola pankki')).toHaveLength(1);
+  });
+});
+
+describe('pulling keeps what the bank gave this desktop', () => {
+  it('does not forget an application or client id the team does not know yet', async () => {
+    const desk = localProfiles();
+    const mine = desk.create({
+      name: 'Nordea',
+      baseUrl: 'https://old.nordea.example',
+      bulkBaseUrl: 'https://old.nordea.example',
+    });
+    desk.update(mine.id, { applicationId: 'app-from-onboarding', tppClientId: 'client-from-onboarding' });
+    await admin.profiles().save(settings('Nordea', { applicationId: null, tppClientId: null }));
+    await copyProfileSettings(admin.profiles(), sqliteProfileSettings(desk));
+    expect(desk.get(mine.id)).toMatchObject({
+      baseUrl: 'https://api.bank.example',
+      applicationId: 'app-from-onboarding',
+      tppClientId: 'client-from-onboarding',
+    });
+  });
+});
+
+describe('profile settings on postgresql: only admins change them', () => {
+  it('lets a preparer and a viewer read them but not change them, also by raw SQL', async () => {
+    await admin.profiles().save(settings('Aktia'));
+    for (const user of ['clerk', 'vera']) {
+      const store = await storeAs(user);
+      expect((await store.guard(() => store.profiles().list())).ok).toBe(true);
+      const refused = await store.guard(() =>
+        store.profiles().save(settings('Aktia', { baseUrl: 'https://evil.example' })),
+      );
+      expect(refused.ok ? null : refused.error.code).toBe('not_allowed_for_role');
+      const removed = await store.guard(() => store.profiles().remove('Aktia'));
+      expect(removed.ok ? null : removed.error.code).toBe('not_allowed_for_role');
+      await expect(
+        rawPg(user, `UPDATE bulkpay.profiles SET base_url = 'https://evil.example' WHERE name_key = 'aktia'`),
+      ).rejects.toMatchObject({ code: 'BP002' });
+      await expect(rawPg(user, 'TRUNCATE bulkpay.profiles')).rejects.toThrow(/permission denied|may not change/);
+    }
+    expect((await admin.profiles().list()).find((p) => p.name === 'Aktia')?.baseUrl).toBe('https://api.bank.example');
+    // An admin may empty the table (the same trigger guards TRUNCATE); the profiles are saved again after.
+    const before = await admin.profiles().list();
+    await rawPg('team_admin', 'TRUNCATE bulkpay.profiles');
+    expect(await admin.profiles().list()).toEqual([]);
+    for (const p of before) await admin.profiles().save(p);
+  });
+
+  it('refuses an address carrying a user or password, and records who changed a profile', async () => {
+    const refused = await admin.guard(() =>
+      admin.profiles().save(settings('Leaky', { baseUrl: 'https://user:s3cret@api.bank.example' })),
+    );
+    expect(refused.ok).toBe(false);
+    expect((await admin.profiles().list()).some((p) => p.name === 'Leaky')).toBe(false);
+    await expect(
+      rawPg(
+        'team_admin',
+        `UPDATE bulkpay.profiles SET updated_by = 'clerk' WHERE name_key = 'aktia' RETURNING updated_by`,
+      ),
+    ).resolves.toMatchObject({ rows: [{ updated_by: 'team_admin' }] });
+  });
+});
+
+describe('bulkpay team settings', () => {
+  /** A desktop's data folder, its own profiles, and the environment its CLI runs with as `user`. */
+  function desktopOf(user: string) {
+    const dataDir = mkdtempSync(join(tmpdir(), `bulkpay-settings-${user}-`));
+    mkdirSync(dataDir, { recursive: true });
+    const db = openDatabase(join(dataDir, 'bulkpay.sqlite'));
+    if (!db.ok) throw new Error(db.error.message);
+    const env = { BULKPAY_DATA_DIR: dataDir, BULKPAY_TEAM_URL: cluster.url(user, PASSWORD), LANG: 'en_US.UTF-8' };
+    return { profiles: new ProfileStore(db.value), env, cli: (...args: string[]) => runCli(env, dataDir, ...args) };
+  }
+
+  it('lets an admin push this desktop’s profiles, refuses a preparer’s push, and pulls them onto a preparer’s desktop', async () => {
+    const adminDesk = desktopOf('team_admin');
+    const shared = adminDesk.profiles.create({
+      name: 'OP Yrityspankki',
+      baseUrl: 'https://api.op.example',
+      bulkBaseUrl: 'https://bulk.op.example',
+    });
+    adminDesk.profiles.update(shared.id, { tppClientId: 'tpp-op', clientSecretRef: 'op-secret-ref' });
+    const pushed = await adminDesk.cli('team', 'settings', 'push');
+    expect(pushed.err).toBe('');
+    expect(pushed.code).toBe(0);
+    expect(pushed.out).toMatch(/Copied this desktop’s 1 bank profile into the team store/);
+    expect(pushed.out).toMatch(/OP Yrityspankki: https:\/\/api\.op\.example \(client id tpp-op\)/);
+
+    const clerkDesk = desktopOf('clerk');
+    clerkDesk.profiles.create({ name: 'Own bank', baseUrl: 'https://own.example', bulkBaseUrl: 'https://own.example' });
+    const refused = await clerkDesk.cli('team', 'settings', 'push');
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(/Your team role does not allow this \(you are clerk on 127\.0\.0\.1\)/);
+    expect((await admin.profiles().list()).some((p) => p.name === 'Own bank')).toBe(false);
+
+    const pulled = await clerkDesk.cli('team', 'settings', 'pull', '--json');
+    expect(pulled.code).toBe(0);
+    expect(JSON.parse(pulled.out)).toMatchObject({ action: 'pull', copied: (await admin.profiles().list()).length });
+    const op = clerkDesk.profiles.list().find((p) => p.name === 'OP Yrityspankki');
+    expect(op).toMatchObject({ baseUrl: 'https://api.op.example', tppClientId: 'tpp-op', clientSecretRef: null });
+    const usage = await clerkDesk.cli('team', 'settings', 'sideways');
+    expect(usage.code).toBe(1);
+    expect(usage.err).toMatch(/give nothing \(list\), push or pull/);
+  });
+});
+
+describe('Settings → bank profiles in team mode', () => {
+  async function desktop(user: string): Promise<Core> {
+    const core = await createCore({
+      dataDir: mkdtempSync(join(tmpdir(), `bulkpay-settings-app-${user}-`)),
+      appVersion: 'test',
+      demoBank: false,
+      env: { BULKPAY_TEAM_URL: cluster.url(user, PASSWORD) },
+    });
+    cores.push(core);
+    return core;
+  }
+  type Listed = { profiles: { id: string; name: string; baseUrl: string; tppClientId: string | null }[] };
+  const call = (core: Core, channel: string, request: unknown) => dispatch(createHandlers(core), channel, request);
+
+  it('reads the team’s profiles, and writes a change to the team store only for an admin', async () => {
+    await admin.profiles().save(settings('S-Pankki', { baseUrl: 'https://api.s.example', tppClientId: 'tpp-s' }));
+    const clerk = await desktop('clerk');
+    const listed = await call(clerk, 'profiles:list', {});
+    if (!listed.ok) throw new Error(listed.error.message);
+    const spankki = (listed.value as Listed).profiles.find((p) => p.name === 'S-Pankki')!;
+    expect(spankki).toMatchObject({ baseUrl: 'https://api.s.example', tppClientId: 'tpp-s' });
+
+    const change = {
+      id: spankki.id,
+      name: 'S-Pankki',
+      baseUrl: 'https://evil.example',
+      bulkBaseUrl: 'https://evil.example',
+    };
+    const refused = await call(clerk, 'profiles:update', change);
+    expect(refused.ok ? null : refused.error.code).toBe('not_allowed_for_role');
+    expect(clerk.profiles.profiles.get(spankki.id)?.baseUrl).toBe('https://api.s.example');
+    expect((await admin.profiles().list()).find((p) => p.name === 'S-Pankki')?.baseUrl).toBe('https://api.s.example');
+
+    const boss = await desktop('team_admin');
+    const bossListed = await call(boss, 'profiles:list', {});
+    if (!bossListed.ok) throw new Error(bossListed.error.message);
+    const own = (bossListed.value as Listed).profiles.find((p) => p.name === 'S-Pankki')!;
+    const moved = {
+      id: own.id,
+      name: 'S-Pankki',
+      baseUrl: 'https://api2.s.example',
+      bulkBaseUrl: 'https://bulk2.s.example',
+    };
+    expect((await call(boss, 'profiles:update', moved)).ok).toBe(true);
+    expect((await admin.profiles().list()).find((p) => p.name === 'S-Pankki')).toMatchObject({
+      baseUrl: 'https://api2.s.example',
+      bulkBaseUrl: 'https://bulk2.s.example',
+      tppClientId: 'tpp-s',
+    });
+    // The clerk's desktop reads the change on its next list.
+    const again = await call(clerk, 'profiles:list', {});
+    if (!again.ok) throw new Error(again.error.message);
+    expect((again.value as Listed).profiles.find((p) => p.id === spankki.id)?.baseUrl).toBe('https://api2.s.example');
+  });
+
+  it('adds and removes a profile in the team store first: an admin may, a preparer is refused and nothing changes', async () => {
+    const clerk = await desktop('clerk');
+    const boss = await desktop('team_admin');
+    const input = { name: 'Handelsbanken', baseUrl: 'https://api.hb.example', bulkBaseUrl: 'https://bulk.hb.example' };
+    const refused = await call(clerk, 'profiles:create', input);
+    expect(refused.ok ? null : refused.error.code).toBe('not_allowed_for_role');
+    expect(clerk.profiles.profiles.list().some((p) => p.name === 'Handelsbanken')).toBe(false);
+
+    const created = await call(boss, 'profiles:create', input);
+    expect(created.ok).toBe(true);
+    expect((await admin.profiles().list()).find((p) => p.name === 'Handelsbanken')).toMatchObject(input);
+    const twice = await call(boss, 'profiles:create', { ...input, name: ' HANDELSBANKEN ' });
+    expect(twice.ok ? null : twice.error).toMatchObject({
+      code: 'team_profile_exists',
+      params: { name: 'HANDELSBANKEN' },
+    });
+
+    const listed = await call(clerk, 'profiles:list', {});
+    if (!listed.ok) throw new Error(listed.error.message);
+    const hb = (listed.value as Listed).profiles.find((p) => p.name === 'Handelsbanken')!;
+    const notYours = await call(clerk, 'profiles:remove', { id: hb.id });
+    expect(notYours.ok ? null : notYours.error.code).toBe('not_allowed_for_role');
+    expect(clerk.profiles.profiles.get(hb.id)).toBeDefined();
+
+    const own = boss.profiles.profiles.list().find((p) => p.name === 'Handelsbanken')!;
+    expect((await call(boss, 'profiles:remove', { id: own.id })).ok).toBe(true);
+    expect((await admin.profiles().list()).some((p) => p.name === 'Handelsbanken')).toBe(false);
+    expect(boss.profiles.profiles.get(own.id)).toBeUndefined();
+  });
+
+  it('shares the application and client id the bank gives an admin during onboarding', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    try {
+      const boss = await desktop('team_admin');
+      const created = await call(boss, 'profiles:create', {
+        name: 'Onboarding bank',
+        baseUrl: sandbox.base_url,
+        bulkBaseUrl: sandbox.bulk_base_url,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const profileId = (created.value as { id: string }).id;
+      const tpp = { email: 'it@team-onboarding.test', password: 'long onboarding password' };
+      expect(
+        (await call(boss, 'onboarding:signup', { profileId, ...tpp, firstName: 'Ida', lastName: 'Admin' })).ok,
+      ).toBe(true);
+      expect((await call(boss, 'onboarding:login', { profileId, ...tpp })).ok).toBe(true);
+      const qseal = makeQseal({ bits: 2048 });
+      const imported = await boss.profiles.keys.importKey(
+        profileId,
+        [{ name: 'qseal.p12', bytes: Buffer.from(qseal.pkcs12('p12-pass')) }],
+        'p12-pass',
+      );
+      expect(imported.ok).toBe(true);
+      const app = await call(boss, 'onboarding:createApplication', {
+        profileId,
+        organisationName: 'Team Payroll Oy',
+        organisationUrl: 'https://team.test',
+      });
+      if (!app.ok) throw new Error(app.error.message);
+      const appId = (app.value as { id: string }).id;
+      const shared = () =>
+        admin
+          .profiles()
+          .list()
+          .then((l) => l.find((p) => p.name === 'Onboarding bank'));
+      expect(await shared()).toMatchObject({ applicationId: appId, tppClientId: null });
+      const approved = await controlClient(sandbox.control_url).approveApplication(appId);
+      expect((await call(boss, 'onboarding:refreshApplication', { profileId })).ok).toBe(true);
+      expect(await shared()).toMatchObject({ applicationId: appId, tppClientId: approved.tpp_client_id });
+      expect(JSON.stringify(await rawPg('team_admin', 'SELECT * FROM bulkpay.profiles'))).not.toContain(
+        approved.tpp_client_secret,
+      );
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,142 @@
+// History's export in team mode, through the real IPC dispatch of a desktop's core: the file holds
+// the team's history (what every desktop sent), read from PostgreSQL a page of 1,000 at a time, in
+// the same format as this computer's export; never this computer's history, also not when the
+// team database cannot be reached.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../src-main/core';
+import { exportChunks } from '../../../src-main/history/export';
+import { dispatch } from '../../../src-main/ipc/dispatch';
+import { createHandlers } from '../../../src-main/ipc/handlers';
+import { withoutDesktop } from '../../../src-main/shell/desktop';
+import { teamPaymentPages } from '../../../src-main/team/team-history-export';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
+import { ok } from '../../../src-shared/result';
+import { bulk, payment } from '../../unit/history/history-fixtures';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+const PASSWORD = 'team-history-export-password';
+let cluster: PgCluster;
+let scratch: string;
+const cores: Core[] = [];
+const stores: TeamStore[] = [];
+let bob: TeamStore;
+let stopped = false;
+let here: Core;
+let teamBulk: string;
+const dialogs: unknown[] = [];
+
+async function storeAs(user: string): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(config.value);
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
+
+/** Exports through the app's channel, saving to `file` (the save dialog answers with it). */
+async function exportTo(core: Core, file: string, request: Record<string, unknown>) {
+  const desktop = {
+    ...withoutDesktop(core.events),
+    pickSaveFile: async (options: unknown) => {
+      dialogs.push(options);
+      return ok(file);
+    },
+  };
+  return dispatch(createHandlers(core, desktop), 'history:exportToFile', request);
+}
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-export-'));
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  const admin = await storeAs('team_admin');
+  expect((await admin.migrate()).ok).toBe(true);
+  for (const user of ['alice', 'bob']) expect((await admin.setRole(user, 'preparer')).ok).toBe(true);
+  // Bob's desktop sent 2,500 payments (more than two pages of 1,000) recorded in the team history.
+  bob = await storeAs('bob');
+  for (let b = 0; b < 25; b++)
+    teamBulk = await bob.history().recordBulk(
+      bulk(
+        Array.from({ length: 100 }, (_, i) =>
+          payment({ payeeName: `Payee ${b * 100 + i}`, amount: `${i + 1}.00`, unstructuredReference: `teamexp ${b}` }),
+        ),
+        { createdBy: 'bob' },
+      ),
+    );
+  here = await createCore({
+    dataDir: join(scratch, 'alice'),
+    appVersion: 'test',
+    demoBank: false,
+    env: { BULKPAY_TEAM_URL: cluster.url('alice', PASSWORD) },
+  });
+  cores.push(here);
+  // Alice's computer has a bulk of its own that is not in the team history.
+  here.bulks.store.recordBulk(bulk([payment({ unstructuredReference: 'teamexp local of alice' })]));
+}, 120_000);
+
+afterAll(async () => {
+  for (const core of cores) await core.close().catch(() => {});
+  for (const s of stores) await s.close().catch(() => {});
+  if (!stopped) await cluster?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The team's rows for a search, read the way the export reads them, then written all at once. */
+async function expected(format: 'csv' | 'json', search: Parameters<typeof teamPaymentPages>[1]): Promise<string> {
+  const rows: PaymentRow[] = [];
+  for await (const page of teamPaymentPages(bob.history(), search)) rows.push(...page);
+  return [...exportChunks(format, rows)].join('');
+}
+
+describe('History export in team mode', () => {
+  it('exports a search from the team history, in pages, as the same file as the local export would be', async () => {
+    const file = join(scratch, 'team.csv');
+    const result = await exportTo(here, file, {
+      format: 'csv',
+      search: { text: 'teamexp', sort: 'date', descending: false },
+    });
+    expect(result).toEqual({ ok: true, value: { saved: true, fileName: 'team.csv', rowCount: 2500 } });
+    const written = readFileSync(file, 'utf8');
+    expect(written).toBe(await expected('csv', { text: 'teamexp', sort: 'date', descending: false }));
+    expect(written).toContain('Payee 2499');
+    expect(written).not.toContain('local of alice');
+    // Recorded in the team history's audit, by the database user who exported.
+    const audit = await cluster.admin(
+      async (c) =>
+        (await c.query(`SELECT action, db_user FROM bulkpay.history_audit WHERE action = 'history_exported'`)).rows,
+    );
+    expect(audit).toEqual([{ action: 'history_exported', db_user: 'alice' }]);
+  });
+
+  it('exports one bulk of the team history as JSON, found by its id', async () => {
+    const file = join(scratch, 'bulk.json');
+    const result = await exportTo(here, file, { format: 'json', bulkId: teamBulk });
+    expect(result).toMatchObject({ ok: true, value: { saved: true, rowCount: 100 } });
+    const written = readFileSync(file, 'utf8');
+    expect(written).toBe(await expected('json', { bulkId: teamBulk, sort: 'date', descending: false }));
+    expect((JSON.parse(written) as unknown[]).length).toBe(100);
+  });
+
+  it("refuses to export when the team database cannot be reached, rather than write this computer's history", async () => {
+    await cluster.stop();
+    stopped = true;
+    const file = join(scratch, 'offline.csv');
+    const before = dialogs.length;
+    const result = await exportTo(here, file, { format: 'csv', search: { text: 'teamexp' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'team_export_unreachable' } });
+    expect(dialogs.length).toBe(before);
+    // Also for a bulk: nothing is looked up in this computer's history instead.
+    const oneBulk = await exportTo(here, file, { format: 'json', bulkId: teamBulk });
+    expect(oneBulk).toMatchObject({ ok: false, error: { code: 'team_export_unreachable' } });
+    expect(dialogs.length).toBe(before);
+  });
+});
