@@ -10,6 +10,13 @@ const QUOTE = 34;
 const LF = 10;
 const CR = 13;
 
+/** True when `value` is empty or only what `trim()` removes. */
+function isBlank(value: string): boolean {
+  const c = value.charCodeAt(0);
+  if (c > 32 && c < 127) return false; // most cells: a printable first character
+  return value.trim() === '';
+}
+
 /** Line breaks inside `text[from, to)`: LF, CRLF and a lone CR each count once. */
 function lineBreaks(text: string, from: number, to: number): number {
   let breaks = 0;
@@ -20,89 +27,115 @@ function lineBreaks(text: string, from: number, to: number): number {
   return breaks;
 }
 
+/** Where a reader stands in the text: the next character to read and the physical line it is on. */
+export interface CsvCursor {
+  pos: number;
+  line: number;
+  /** The line of the first record whose quote never closes. */
+  unclosedQuoteLine?: number | undefined;
+}
+
+/**
+ * Reads the one record at `cursor` into `cells` (emptied first) and moves the cursor past it.
+ * Answers false for a blank line (its cells are read but it is no record).
+ */
+export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells: string[]): boolean {
+  const n = text.length;
+  let pos = cursor.pos;
+  let line = cursor.line;
+  const recordLine = line;
+  cells.length = 0;
+  let blank = true;
+  for (;;) {
+    let value: string;
+    if (text.charCodeAt(pos) === QUOTE) {
+      value = '';
+      let from = pos + 1;
+      for (;;) {
+        const q = text.indexOf('"', from);
+        if (q < 0) {
+          value += text.slice(from);
+          line += lineBreaks(text, from, n);
+          cursor.unclosedQuoteLine ??= recordLine;
+          pos = n;
+          break;
+        }
+        value += text.slice(from, q);
+        line += lineBreaks(text, from, q);
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          value += '"';
+          from = q + 2;
+        } else {
+          pos = q + 1;
+          break;
+        }
+      }
+      // Text after the closing quote stays part of the cell, as spreadsheets read it.
+      const start = pos;
+      while (pos < n) {
+        const c = text.charCodeAt(pos);
+        if (c === d || c === LF || c === CR) break;
+        pos++;
+      }
+      if (pos > start) value += text.slice(start, pos);
+    } else {
+      const start = pos;
+      while (pos < n) {
+        const c = text.charCodeAt(pos);
+        if (c === d || c === LF || c === CR) break;
+        pos++;
+      }
+      value = text.slice(start, pos);
+    }
+    if (blank && !isBlank(value)) blank = false;
+    cells.push(value);
+    const c = text.charCodeAt(pos);
+    if (c === d) {
+      pos++;
+      continue;
+    }
+    if (c === CR) pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
+    else if (c === LF) pos++;
+    if (pos <= n) line++;
+    break;
+  }
+  cursor.pos = pos;
+  cursor.line = line;
+  return !blank;
+}
+
 /**
  * Reads CSV text record by record without building any other copy of the file: each record's
  * cells go to `onRecord` with the physical line it starts on, so every message points where the
  * user's editor does. Rows may end in CRLF, LF or CR, mixed in one file (files pasted together
  * from several systems do). Quoted fields may hold delimiters, quotes (`""`) and line breaks.
  * Blank lines are skipped. `onProgress` gets the fraction read, about every million characters.
+ * With `reuseCells`, one array serves every record (copy it to keep it) and `onRecord` also gets
+ * the offset where the record starts (for `readCsvRecord` to read it again).
  */
 export function forEachCsvRecord(
   text: string,
   delimiter: Delimiter,
-  onRecord: (cells: string[], line: number) => void,
+  onRecord: (cells: string[], line: number, start: number) => void,
   onProgress?: (fraction: number) => void,
+  reuseCells = false,
 ): { unclosedQuoteLine?: number } {
   const d = delimiter.charCodeAt(0);
   const n = text.length;
-  let pos = 0;
-  let line = 1;
-  let unclosedQuoteLine: number | undefined;
+  const cursor: CsvCursor = { pos: 0, line: 1 };
   let nextReport = 1_000_000;
-  while (pos < n) {
-    const recordLine = line;
-    const cells: string[] = [];
-    let blank = true;
-    for (;;) {
-      let value: string;
-      if (text.charCodeAt(pos) === QUOTE) {
-        value = '';
-        let from = pos + 1;
-        for (;;) {
-          const q = text.indexOf('"', from);
-          if (q < 0) {
-            value += text.slice(from);
-            line += lineBreaks(text, from, n);
-            unclosedQuoteLine ??= recordLine;
-            pos = n;
-            break;
-          }
-          value += text.slice(from, q);
-          line += lineBreaks(text, from, q);
-          if (text.charCodeAt(q + 1) === QUOTE) {
-            value += '"';
-            from = q + 2;
-          } else {
-            pos = q + 1;
-            break;
-          }
-        }
-        // Text after the closing quote stays part of the cell, as spreadsheets read it.
-        const start = pos;
-        while (pos < n) {
-          const c = text.charCodeAt(pos);
-          if (c === d || c === LF || c === CR) break;
-          pos++;
-        }
-        if (pos > start) value += text.slice(start, pos);
-      } else {
-        const start = pos;
-        while (pos < n) {
-          const c = text.charCodeAt(pos);
-          if (c === d || c === LF || c === CR) break;
-          pos++;
-        }
-        value = text.slice(start, pos);
-      }
-      if (blank && value.trim() !== '') blank = false;
-      cells.push(value);
-      const c = text.charCodeAt(pos);
-      if (c === d) {
-        pos++;
-        continue;
-      }
-      if (c === CR) pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
-      else if (c === LF) pos++;
-      if (pos <= n) line++;
-      break;
-    }
-    if (!blank) onRecord(cells, recordLine);
-    if (onProgress && pos >= nextReport) {
-      onProgress(pos / n);
-      nextReport = pos + 1_000_000;
+  let cells: string[] = [];
+  while (cursor.pos < n) {
+    const start = cursor.pos;
+    const line = cursor.line;
+    if (!reuseCells) cells = [];
+    if (readCsvRecord(text, d, cursor, cells)) onRecord(cells, line, start);
+    if (onProgress && cursor.pos >= nextReport) {
+      onProgress(cursor.pos / n);
+      nextReport = cursor.pos + 1_000_000;
     }
   }
-  return unclosedQuoteLine === undefined ? {} : { unclosedQuoteLine };
+  return cursor.unclosedQuoteLine === undefined ? {} : { unclosedQuoteLine: cursor.unclosedQuoteLine };
 }
 
 /** Every record of CSV text at once (small files, tests); large files go through `forEachCsvRecord`. */

@@ -6,13 +6,16 @@ import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { minorUnits } from '../payments/currency';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
-import { compileRowRules } from '../payments/row-rules';
+import { FastRowCheck, type FastRowOut } from '../payments/fast-row';
+import { fingerprintHash } from '../payments/fingerprint';
+import { compileRowRules, type RowValidator } from '../payments/row-rules';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
 import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
-import { forEachCsvRecord } from './csv';
+import { forEachCsvRecord, readCsvRecord, type CsvCursor } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
+import { DuplicateIndex, type KeyAt } from './duplicate-index';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 import { REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
@@ -63,6 +66,11 @@ export interface StreamCheckOptions extends ValidationOptions {
   mappingFor?: ((headers: string[]) => ColumnMapping) | undefined;
   /** Each row with its own result (issues without messages), as it is checked: the window's worker streams them. */
   onRow?: ((row: PaymentRow, result: RowResult) => void) | undefined;
+  /**
+   * False checks every row with the reference rules (`compileRowRules`) only, never the fast path
+   * (`fast-row.ts`); for tests and benchmarks comparing the two. Default true.
+   */
+  fastPath?: boolean | undefined;
 }
 
 const formatMinor = (minor: bigint, digits: number): string => {
@@ -85,16 +93,21 @@ class BulkAccumulator {
   bulkCount = 0;
 
   add(line: number, result: RowResult): void {
+    this.addMinor(line, result.currency ?? '', result.minor);
+  }
+
+  /** A row whose amount is `minor` in `currency` ('' or undefined: no readable amount). */
+  addMinor(line: number, currency: string, minor: number | undefined): void {
     if (this.#count === 0) this.#firstLine = line;
     this.#count++;
     this.#lastLine = line;
-    if (result.minor !== undefined && result.currency) {
-      if (result.currency !== this.#lastCurrency) {
+    if (minor !== undefined && currency) {
+      if (currency !== this.#lastCurrency) {
         this.#flushLast();
-        this.#lastCurrency = result.currency;
-        this.#lastSum = this.#current.get(result.currency) ?? 0;
+        this.#lastCurrency = currency;
+        this.#lastSum = this.#current.get(currency) ?? 0;
       }
-      this.#lastSum += result.minor;
+      this.#lastSum += minor;
     }
     if (this.#count === MAX_PAYMENTS_PER_BULK) this.close();
   }
@@ -133,39 +146,73 @@ class BulkAccumulator {
 }
 
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
-function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, problems: ProblemCollector) {
+function rowChecker(
+  options: StreamCheckOptions,
+  decimalStyle: DecimalStyle,
+  problems: ProblemCollector,
+  /** Reads an earlier row's duplicate key again from the text: duplicates go through a hash index. */
+  keyAt?: KeyAt,
+  expectedRows?: number,
+) {
   // Messages are worded only for the issues kept or handed out, not for millions counted.
   const onIssue = options.onIssue;
   // With no one listening to every issue, only the first N of each kind need their details.
   const wanted = onIssue ? undefined : (code: string, field: string) => problems.wantsDetails(code, field);
   const check = compileRowRules({ ...options, decimalStyle }, false, wanted);
   const firstLineOf = new Map<string, number>();
+  const index = keyAt && new DuplicateIndex(keyAt, expectedRows);
   const bulks = new BulkAccumulator();
-  let index = 0;
+  let count = 0;
   const report = (issue: ValidationIssue) => {
     problems.add(issue);
     onIssue?.(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
   };
-  const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) =>
-    report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
+  const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) => {
+    if (onIssue || problems.wantsDetails(code, 'amount'))
+      report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
+    else problems.count(code, 'amount', 'warning', row);
+  };
+  const duplicate = (at: number, line: number, first: number | undefined) => {
+    if (first !== undefined) crossRow(line, at, 'duplicate_in_file', { firstLine: first });
+  };
   const onRow = options.onRow;
   return {
     bulks,
-    rowCount: () => index,
-    check(row: PaymentRow): void {
-      const at = index++;
+    rowCount: () => count,
+    /** A row through the reference rules (`start`: where it starts in the text, with `keyAt`). */
+    check(row: PaymentRow, start = 0): void {
+      const at = count++;
       const result = check(row, at);
       onRow?.(row, result);
       for (const issue of result.issues) report(issue);
       const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
       if (fingerprint !== undefined) {
-        const first = firstLineOf.get(fingerprint);
-        if (first === undefined) firstLineOf.set(fingerprint, row.line);
-        else crossRow(row.line, at, 'duplicate_in_file', { firstLine: first });
+        if (index)
+          duplicate(
+            at,
+            row.line,
+            index.firstLine(fingerprintHash(fingerprint), row.line, start, () => fingerprint),
+          );
+        else {
+          const first = firstLineOf.get(fingerprint);
+          if (first === undefined) firstLineOf.set(fingerprint, row.line);
+          duplicate(at, row.line, first);
+        }
         const sent = result.payment && options.findRecentlySent?.(result.payment, fingerprint);
         if (sent) crossRow(row.line, at, 'sent_recently', { date: sent.sentAt.slice(0, 10) });
       }
       bulks.add(row.line, result);
+    },
+    /** A row the fast path found clean (only with `keyAt`): its counted warnings, key and money. */
+    fastRow(line: number, start: number, out: FastRowOut): void {
+      const at = count++;
+      for (let i = 0; i < out.warnings; i++) problems.count(out.warningCodes[i]!, out.warningFields[i]!, 'warning', at);
+      duplicate(
+        at,
+        line,
+        index!.firstLine(out.hash, line, start, () => keyAt!(start, line)),
+      );
+      bulks.addMinor(line, out.currency, out.minor);
     },
   };
 }
@@ -262,21 +309,42 @@ export function streamCheckPaymentFile(
   let headerLine = 0;
   let entries: [PaymentField, number][] = [];
   let checker: ReturnType<typeof rowChecker> | undefined;
+  let fast: FastRowCheck | undefined;
   let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
-  let sample: { cells: string[]; line: number }[] | undefined = settings.decimalStyle ? undefined : [];
+  let sample: { cells: string[]; line: number; start: number }[] | undefined = settings.decimalStyle ? undefined : [];
   const invalid = new Set(invalidLines);
 
   // One row object for the whole file, refilled per row: the rules read it during `check` and
   // keep nothing of it (issues carry the line, the result its own strings).
   const row: PaymentRow = { line: 0, values: {}, ragged: undefined };
-  const toRow = (cells: string[], line: number): PaymentRow => {
-    const values = row.values;
+  const fillRow = (target: PaymentRow, cells: string[], line: number): PaymentRow => {
+    const values = target.values;
     for (let i = 0; i < entries.length; i++) values[entries[i]![0]] = cells[entries[i]![1]] ?? '';
-    if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
-    row.line = line;
-    row.ragged =
+    target.line = line;
+    target.ragged =
       cells.length === headers!.length ? undefined : { cells: cells.length, header: headers!.length, delimiter };
-    return row;
+    return target;
+  };
+  // An earlier row's duplicate key, read again from the text by the reference rules (rows with an
+  // equal hash only: the exact comparison behind the hash index).
+  const keyAt = (() => {
+    const cursor: CsvCursor = { pos: 0, line: 0 };
+    const cells: string[] = [];
+    const again: PaymentRow = { line: 0, values: {}, ragged: undefined };
+    let keyCheck: RowValidator | undefined;
+    return (start: number, line: number): string => {
+      keyCheck ??= compileRowRules({ ...options, decimalStyle }, false, () => false);
+      cursor.pos = start;
+      cursor.line = line;
+      readCsvRecord(text, delimiter.charCodeAt(0), cursor, cells);
+      const result = keyCheck(fillRow(again, cells, line), 0);
+      return result.payment ? paymentFingerprint(result.payment) : (result.fingerprint ?? '');
+    };
+  })();
+  const checkRow = (cells: string[], line: number, start: number) => {
+    if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
+    if (fast?.check(cells)) checker!.fastRow(line, start, fast.out);
+    else checker!.check(fillRow(row, cells, line), start);
   };
   const startChecking = () => {
     if (sample) {
@@ -286,15 +354,26 @@ export function streamCheckPaymentFile(
         delimiter === ';' ? 'comma' : 'dot',
       ).style;
     }
-    checker = rowChecker(options, decimalStyle, problems);
-    for (const r of sample ?? []) checker.check(toRow(r.cells, r.line));
+    // about 40 characters a row: the index rarely grows, and is never huge for a short-row file
+    checker = rowChecker(options, decimalStyle, problems, keyAt, Math.min(text.length / 40, 1 << 21));
+    // The fast path hands out no row object, no payment and no issue: not for a caller that wants them.
+    if (!options.onRow && !options.onIssue && !options.findRecentlySent && options.fastPath !== false)
+      fast = new FastRowCheck({
+        entries,
+        headerCount: headers!.length,
+        decimalStyle,
+        defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
+        replacementCharacters: text.includes('\ufffd'),
+        wantsDetails: (code, field) => problems.wantsDetails(code, field),
+      });
+    for (const r of sample ?? []) checkRow(r.cells, r.line, r.start);
     sample = undefined;
   };
 
   const { unclosedQuoteLine } = forEachCsvRecord(
     text,
     delimiter,
-    (cells, line) => {
+    (cells, line, start) => {
       if (!headers) {
         headers = cells.map((h) => h.trim());
         headerLine = line;
@@ -310,11 +389,12 @@ export function streamCheckPaymentFile(
         return;
       }
       if (sample) {
-        sample.push({ cells, line });
+        sample.push({ cells: cells.slice(), line, start });
         if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();
-      } else checker!.check(toRow(cells, line));
+      } else checkRow(cells, line, start);
     },
     options.onProgress,
+    true,
   );
   if (!headers) return err('empty_file', `${fileName} has no rows; export the payments again and choose that file.`);
   if (!checker) startChecking();
