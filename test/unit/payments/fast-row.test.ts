@@ -1,0 +1,233 @@
+// The import's fast path against the reference rules: the same file check (counts, first problems,
+// duplicates, bulks, totals) on generated files full of edge cases, and the same duplicate key.
+import fc from 'fast-check';
+import { composeIBAN } from 'ibantools';
+import { describe, expect, it, vi } from 'vitest';
+import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
+import { FastRowCheck } from '../../../src-shared/payments/fast-row';
+import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
+import { fingerprintHash, paymentFingerprint } from '../../../src-shared/payments/fingerprint';
+import { makeFinnishReference, makeRf } from '../../../src-shared/payments/references';
+import { compileRowRules } from '../../../src-shared/payments/row-rules';
+
+const iban = (country: string, bban: string) => composeIBAN({ countryCode: country, bban })!;
+const IBANS = [
+  iban('FI', '12345600000785'),
+  iban('DE', '370400440532013000'),
+  iban('NL', 'ABNA0417164300'),
+  iban('FR', '20041010050500013M02606'),
+  iban('BE', '539007547034'),
+  iban('GB', 'NWBK60161331926819'),
+  iban('NO', '86011117947'),
+  'FI21 1234 5600 0007 85',
+  ' FI2112345600000785 ',
+  'fi2112345600000785',
+  'FI21-1234-5600-0007-85',
+  'FI2112345600000786',
+  'FI211234560000078',
+  'XX2112345600000785',
+  'FI\u00a02112345600000785',
+  '',
+  'GB82WEST12345698765432',
+];
+const NAMES = [
+  'Virtanen Oy',
+  'Müller GmbH',
+  '  Åsa Berg ',
+  'A\tB',
+  'Søren & Co',
+  '',
+  '   ',
+  'Zoë',
+  'X\u00a0Y',
+  'O’Neil',
+  '😀 Emoji',
+];
+const AMOUNTS = [
+  '12.50',
+  '12,50',
+  '1',
+  '0',
+  '0.00',
+  '1.234',
+  '1.5',
+  '10000000000',
+  '999999999.99',
+  '1 234,56',
+  '1,234.56',
+  '€ 5',
+  '12.50 EUR',
+  '-3',
+  'abc',
+  '',
+  ' 7.10 ',
+  '0.001',
+  '007.5',
+];
+const CURRENCIES = ['EUR', 'eur', 'SEK', 'JPY', 'BHD', 'XXX', '', ' EUR ', 'EURO', 'US$'];
+const REFERENCES = [
+  makeRf('INV100'),
+  makeFinnishReference('1234'),
+  'RF00INV100',
+  '12340',
+  'RF18 5390 0754 7034',
+  'Lasku 12',
+  'lasku 12',
+  '',
+  ' ',
+  'rf18539007547034',
+  `${makeFinnishReference('1234')} `,
+];
+const MESSAGES = [
+  'Lasku 1',
+  'LASKU 1',
+  'lasku  1',
+  'Lasku\t1',
+  'Straße 5',
+  'ΣΑΣ',
+  'Lasku – 1',
+  '',
+  '  ',
+  'x'.repeat(141),
+  'a '.repeat(80),
+  'İstanbul',
+  'x\ufffdy',
+];
+const OTHER: Partial<Record<PaymentField, string[]>> = {
+  structured_reference: ['', makeRf('ABC'), 'RF99ABC', makeFinnishReference('5555'), ' ', 'RF-12'],
+  end_to_end_id: ['', 'E2E-1', 'x'.repeat(36), `${'x'.repeat(35)} `, '😀'.repeat(20)],
+  method: ['', 'sepa', 'SEPA', 'swift', 'International', 'wire', ' '],
+  instant: ['', 'yes', 'no', 'x', 'maybe', 'KYLLÄ', ' '],
+  bic: ['', 'NDEAFIHH', 'ndea fi hh', 'BAD', ' '],
+  account_identifier_type: ['', 'IBAN', 'iban', 'bban'],
+  due_date: ['', '2026-12-01', ' '],
+};
+
+const FIELDS: PaymentField[] = ['name', 'iban', 'amount', 'reference'];
+const OPTIONAL: PaymentField[] = [
+  'currency',
+  'unstructured_reference',
+  'structured_reference',
+  'end_to_end_id',
+  'method',
+  'instant',
+  'bic',
+  'account_identifier_type',
+  'due_date',
+];
+
+const pool = (field: PaymentField): string[] =>
+  ({
+    name: NAMES,
+    iban: IBANS,
+    amount: AMOUNTS,
+    currency: CURRENCIES,
+    reference: REFERENCES,
+    unstructured_reference: MESSAGES,
+  })[field as string] ??
+  OTHER[field] ?? [''];
+
+const quoted = (cell: string) => (/[;"\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+/** A file: the columns, and rows as picks from each column's pool (most rows clean, many repeated). */
+export const files = fc
+  .record({
+    optional: fc.subarray(OPTIONAL),
+    rows: fc.array(
+      fc.record({
+        picks: fc.array(fc.nat({ max: 1000 }), { minLength: 13, maxLength: 13 }),
+        clean: fc.constantFrom(true, true, true, false),
+        repeat: fc.constantFrom(false, false, false, false, true),
+        earlier: fc.nat(),
+        ragged: fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 0, 0, 1, -1),
+      }),
+      { minLength: 1, maxLength: 150, size: 'max' },
+    ),
+    firstN: fc.constantFrom(1, 2, 2, 20),
+    decimal: fc.constantFrom('comma' as const, 'dot' as const, undefined),
+    defaultCurrency: fc.constantFrom('EUR', 'EUR', 'SEK', '', 'eur'),
+  })
+  .map(({ optional, rows, firstN, decimal, defaultCurrency }) => {
+    const columns = [...FIELDS, ...optional];
+    const lines: string[][] = [];
+    for (const { picks, clean, repeat, earlier, ragged } of rows) {
+      if (repeat && lines.length) {
+        lines.push([...lines[earlier % lines.length]!]);
+        continue;
+      }
+      // A clean row takes the first (valid) value of each pool, so the fast path has work to do.
+      const cells = columns.map((field, k) => {
+        const values = pool(field);
+        if (!clean || picks[k]! % 10 === 0) return values[picks[k]! % values.length]!;
+        // one reference of the two (both is an error); the first IBANs and names are valid
+        if (field === 'reference' && columns.includes('unstructured_reference'))
+          return picks[12]! % 2 ? values[0]! : '';
+        if (field === 'unstructured_reference' && columns.includes('reference'))
+          return picks[12]! % 2 ? '' : values[0]!;
+        const good = { iban: 8, name: 5, amount: 3, currency: 3 }[field as string] ?? 1;
+        return values[picks[k]! % good]!;
+      });
+      if (!clean && ragged > 0) cells.push('extra');
+      if (!clean && ragged < 0) cells.pop();
+      lines.push(cells);
+    }
+    const text = [columns, ...lines].map((cells) => cells.map(quoted).join(';')).join('\r\n');
+    return { text, columns, firstN, decimal, defaultCurrency };
+  });
+
+describe('the fast path gives the reference rules’ answer', () => {
+  it('on generated files: counts, first problems, duplicates, bulks and totals', () => {
+    const spy = vi.spyOn(FastRowCheck.prototype, 'check');
+    fc.assert(
+      fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency }) => {
+        const bytes = new TextEncoder().encode(text);
+        const mapping = Object.fromEntries(columns.map((field, i) => [field, i]));
+        const settings = { delimiter: ';' as const, mapping, decimalStyle: decimal };
+        const options = { defaultCurrency, firstN };
+        const fast = streamCheckPaymentFile('f.csv', bytes, settings, options);
+        const reference = streamCheckPaymentFile('f.csv', bytes, settings, { ...options, fastPath: false });
+        expect(fast).toEqual(reference);
+      }),
+      { numRuns: 400 },
+    );
+    // The files exercise both paths: many rows taken by the fast path, many sent on.
+    const answers = spy.mock.results.map((r) => r.value as boolean);
+    spy.mockRestore();
+    expect(answers.filter(Boolean).length).toBeGreaterThan(1000);
+    expect(answers.filter((a) => !a).length).toBeGreaterThan(1000);
+  });
+
+  it('keys a clean row by the hash of its payment fingerprint', () => {
+    const columns: PaymentField[] = [...FIELDS, 'currency', 'unstructured_reference'];
+    const entries = columns.map((field, i) => [field, i] as const);
+    const fast = new FastRowCheck({
+      entries,
+      headerCount: columns.length,
+      decimalStyle: 'dot',
+      defaultCurrency: 'EUR',
+      replacementCharacters: true,
+      wantsDetails: () => false,
+    });
+    const reference = compileRowRules({ decimalStyle: 'dot', defaultCurrency: 'EUR' });
+    let clean = 0;
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 6, maxLength: 6 }), (picks) => {
+        const cells = columns.map((field, k) => pool(field)[picks[k]! % pool(field).length]!);
+        const row: PaymentRow = { line: 2, values: Object.fromEntries(columns.map((f, i) => [f, cells[i]])) };
+        const result = reference(row, 0);
+        const errors = result.issues.filter((i) => i.severity === 'error');
+        if (!fast.check(cells)) return;
+        clean++;
+        expect(errors).toEqual([]);
+        expect(fast.out.hash).toBe(fingerprintHash(paymentFingerprint(result.payment!)));
+        expect(fast.out.minor).toBe(result.minor);
+        expect(fast.out.currency).toBe(result.currency);
+        expect(fast.out.warningCodes.slice(0, fast.out.warnings).sort()).toEqual(
+          result.issues.map((i) => i.code).sort(),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+    expect(clean).toBeGreaterThan(100);
+  });
+});
