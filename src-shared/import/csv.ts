@@ -10,13 +10,6 @@ const QUOTE = 34;
 const LF = 10;
 const CR = 13;
 
-/** True when `value` is empty or only what `trim()` removes. */
-function isBlank(value: string): boolean {
-  const c = value.charCodeAt(0);
-  if (c > 32 && c < 127) return false; // most cells: a printable first character
-  return value.trim() === '';
-}
-
 /** Line breaks inside `text[from, to)`: LF, CRLF and a lone CR each count once. */
 function lineBreaks(text: string, from: number, to: number): number {
   let breaks = 0;
@@ -36,20 +29,40 @@ export interface CsvCursor {
 }
 
 /**
- * Reads the one record at `cursor` into `cells` (emptied first) and moves the cursor past it.
- * Answers false for a blank line (its cells are read but it is no record).
+ * One record's cells without a string per cell: cell `i` is `src[i].slice(from[i], to[i])`, where
+ * `src[i]` is the text itself, or for a quoted cell its own unquoted string (`from` 0).
  */
-export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells: string[]): boolean {
+export interface CsvCells {
+  src: string[];
+  from: number[];
+  to: number[];
+  count: number;
+}
+
+export const newCsvCells = (): CsvCells => ({ src: [], from: [], to: [], count: 0 });
+
+/** True when `text[a, b)` is empty or only what `trim()` removes. */
+function isBlankRange(text: string, a: number, b: number): boolean {
+  if (a === b) return true;
+  const c = text.charCodeAt(a);
+  if (c > 32 && c < 127) return false; // most cells: a printable first character
+  return text.slice(a, b).trim() === '';
+}
+
+/**
+ * Reads the one record at `cursor` into `cells` as ranges and moves the cursor past it. Answers
+ * false for a blank line (its cells are read but it is no record).
+ */
+export function readCsvCells(text: string, d: number, cursor: CsvCursor, cells: CsvCells): boolean {
   const n = text.length;
   let pos = cursor.pos;
   let line = cursor.line;
   const recordLine = line;
-  cells.length = 0;
+  let count = 0;
   let blank = true;
   for (;;) {
-    let value: string;
     if (text.charCodeAt(pos) === QUOTE) {
-      value = '';
+      let value = '';
       let from = pos + 1;
       for (;;) {
         const q = text.indexOf('"', from);
@@ -78,6 +91,10 @@ export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells:
         pos++;
       }
       if (pos > start) value += text.slice(start, pos);
+      cells.src[count] = value;
+      cells.from[count] = 0;
+      cells.to[count] = value.length;
+      if (blank && !isBlankRange(value, 0, value.length)) blank = false;
     } else {
       const start = pos;
       while (pos < n) {
@@ -85,10 +102,12 @@ export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells:
         if (c === d || c === LF || c === CR) break;
         pos++;
       }
-      value = text.slice(start, pos);
+      cells.src[count] = text;
+      cells.from[count] = start;
+      cells.to[count] = pos;
+      if (blank && !isBlankRange(text, start, pos)) blank = false;
     }
-    if (blank && !isBlank(value)) blank = false;
-    cells.push(value);
+    count++;
     const c = text.charCodeAt(pos);
     if (c === d) {
       pos++;
@@ -99,9 +118,29 @@ export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells:
     if (pos <= n) line++;
     break;
   }
+  cells.count = count;
   cursor.pos = pos;
   cursor.line = line;
   return !blank;
+}
+
+/** The cells as strings, into `out` (emptied first). */
+export function cellStrings(cells: CsvCells, out: string[] = []): string[] {
+  out.length = cells.count;
+  for (let i = 0; i < cells.count; i++) out[i] = cells.src[i]!.slice(cells.from[i], cells.to[i]);
+  return out;
+}
+
+const scratch = newCsvCells();
+
+/**
+ * Reads the one record at `cursor` into `cells` (emptied first) and moves the cursor past it.
+ * Answers false for a blank line (its cells are read but it is no record).
+ */
+export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells: string[]): boolean {
+  const record = readCsvCells(text, d, cursor, scratch);
+  cellStrings(scratch, cells);
+  return record;
 }
 
 /**

@@ -1,20 +1,17 @@
-// The duplicate check of a long file: each distinct payment costs three numbers in typed arrays
+// The duplicate check of a long file: each distinct payment costs a few numbers in typed arrays
 // (its key's 32-bit hash, its line, where its record starts) instead of a key string in a Map.
 // Equal hashes are compared exactly, by the key strings of both rows, the earlier one read again
 // from the file (`keyAt`): a hash never decides on its own that two payments are the same.
 
-/** Where an earlier row starts in the text, and its line: enough to read it again. */
+/** An earlier row's key, read again from where it starts in the text (and its line). */
 export type KeyAt = (start: number, line: number) => string;
-
-const EMPTY = 0;
 
 export class DuplicateIndex {
   #mask: number;
-  #hashes: Int32Array;
-  /** Entry number + 1 per slot (0: empty). */
-  #slots: Int32Array;
-  #lines: Int32Array;
-  #starts: Int32Array;
+  /** Per slot two numbers side by side (one cache line per probe): the hash, and entry + 1 (0: empty). */
+  #table: Int32Array<ArrayBuffer>;
+  #lines: Int32Array<ArrayBuffer>;
+  #starts: Int32Array<ArrayBuffer>;
   #count = 0;
   /** Keys of earlier rows already read again (their rows have duplicates: few). */
   readonly #keys = new Map<number, string>();
@@ -27,8 +24,7 @@ export class DuplicateIndex {
     let capacity = 1 << 12;
     while (capacity < expected * 2) capacity *= 2;
     this.#mask = capacity - 1;
-    this.#hashes = new Int32Array(capacity);
-    this.#slots = new Int32Array(capacity);
+    this.#table = new Int32Array(capacity * 2);
     this.#lines = new Int32Array(capacity >> 1);
     this.#starts = new Int32Array(capacity >> 1);
   }
@@ -39,16 +35,17 @@ export class DuplicateIndex {
 
   /**
    * The line of the first row with the same key, or undefined when this row is the first (it is
-   * then remembered). `keyNow` gives this row's key string; it is asked only when a hash matches.
+   * then remembered). `key` is this row's key string when the caller has it; otherwise it is read
+   * with `keyAt(start, line)`, and only when a hash matches.
    */
-  firstLine(hash: number, line: number, start: number, keyNow: () => string): number | undefined {
+  firstLine(hash: number, line: number, start: number, key?: string): number | undefined {
+    const table = this.#table;
     let slot = hash & this.#mask;
-    let key: string | undefined;
     for (;;) {
-      const entry = this.#slots[slot]!;
-      if (entry === EMPTY) break;
-      if (this.#hashes[slot] === hash) {
-        key ??= keyNow();
+      const entry = table[2 * slot + 1]!;
+      if (entry === 0) break;
+      if (table[2 * slot] === hash) {
+        key ??= this.keyAt(start, line);
         if (this.#keyOf(entry - 1) === key) return this.#lines[entry - 1];
       }
       slot = (slot + 1) & this.#mask;
@@ -65,26 +62,25 @@ export class DuplicateIndex {
 
   #insert(slot: number, hash: number, line: number, start: number): void {
     const entry = this.#count++;
-    this.#hashes[slot] = hash;
-    this.#slots[slot] = entry + 1;
+    this.#table[2 * slot] = hash;
+    this.#table[2 * slot + 1] = entry + 1;
     this.#lines[entry] = line;
     this.#starts[entry] = start;
     // at most half full: short probes
-    if (this.#count > this.#lines.length - 1) this.#grow();
+    if (this.#count >= this.#lines.length) this.#grow();
   }
 
   #grow(): void {
+    const old = this.#table;
     const capacity = (this.#mask + 1) * 2;
-    const [hashes, slots] = [this.#hashes, this.#slots];
     this.#mask = capacity - 1;
-    this.#hashes = new Int32Array(capacity);
-    this.#slots = new Int32Array(capacity);
-    for (let i = 0; i < slots.length; i++) {
-      if (slots[i] === EMPTY) continue;
-      let slot = hashes[i]! & this.#mask;
-      while (this.#slots[slot] !== EMPTY) slot = (slot + 1) & this.#mask;
-      this.#hashes[slot] = hashes[i]!;
-      this.#slots[slot] = slots[i]!;
+    this.#table = new Int32Array(capacity * 2);
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i + 1] === 0) continue;
+      let slot = old[i]! & this.#mask;
+      while (this.#table[2 * slot + 1] !== 0) slot = (slot + 1) & this.#mask;
+      this.#table[2 * slot] = old[i]!;
+      this.#table[2 * slot + 1] = old[i + 1]!;
     }
     const lines = new Int32Array(capacity >> 1);
     lines.set(this.#lines);

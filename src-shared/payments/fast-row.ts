@@ -9,11 +9,11 @@ import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTUR
 import { MAX_AMOUNT, type DecimalStyle } from './amount';
 import { isSepaCode } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
-import type { PaymentField } from './fields';
+import { PAYMENT_FIELDS, type PaymentField } from './fields';
 import { hashFinish, hashStep, hashText, HASH_START } from './fingerprint';
-import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
+import { compactReference } from './references';
 import { FALSE_WORDS, NOT_ACCEPTED, TRUE_WORDS } from './row-rules';
-import { collapseSpaces, isJsSpace, isUpperAlphanumeric } from './text-scan';
+import { collapseSpaces, isJsSpace } from './text-scan';
 
 /** Whether the caller still keeps the details of this kind of issue (then the reference rules word it). */
 export type WantsDetails = (code: string, field: PaymentField) => boolean;
@@ -105,38 +105,75 @@ function ibanValid(buf: Uint8Array, m: number): boolean {
   return 98 - ((remainder * 100) % 97) === d1 * 10 + d2;
 }
 
-/** First index of a non-space character of `text` (`text.length` when blank). */
-function trimStart(text: string): number {
-  let a = 0;
-  while (a < text.length && isJsSpace(text.charCodeAt(a))) a++;
+/** First index in `text[a, b)` of a character `trim()` keeps (`b` when blank). */
+function trimStart(text: string, a: number, b: number): number {
+  while (a < b && isJsSpace(text.charCodeAt(a))) a++;
   return a;
 }
 
-/** One past the last non-space character of `text` from `a` on. */
-function trimEnd(text: string, a: number): number {
-  let b = text.length;
+/** One past the last character of `text[a, b)` that `trim()` keeps. */
+function trimEnd(text: string, a: number, b: number): number {
   while (b > a && isJsSpace(text.charCodeAt(b - 1))) b--;
   return b;
 }
 
-/** True when `text` has a character outside the SEPA set other than spaces (which become ' '). */
-function hasNonSepa(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+/** True when `text[a, b)` has a character outside the SEPA set other than spaces (which become ' '). */
+function hasNonSepa(text: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
     const c = text.charCodeAt(i);
     if (!isSepaCode(c) && !isJsSpace(c)) return true;
   }
   return false;
 }
 
-const badCheckDigits = (compact: string) =>
-  (looksLikeRf(compact) && !isValidRf(compact)) || (looksLikeFinnish(compact) && !isValidFinnishReference(compact));
+const WEIGHTS = [7, 3, 1];
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isUpperOrDigit = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+
+/** `text[a, b)` is only A–Z and 0–9 (what `isUpperAlphanumeric` says of the slice). */
+function upperAlphanumeric(text: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (!isUpperOrDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * A compact reference `text[a, b)` by char code: 0 shaped like neither an RF nor a Finnish
+ * reference, 1 its check digits hold (`isValidRf` or `isValidFinnishReference`), 2 they do not.
+ */
+export function referenceStatus(text: string, a: number, b: number): 0 | 1 | 2 {
+  const n = b - a;
+  if (text.charCodeAt(a) === 82 && text.charCodeAt(a + 1) === 70) {
+    // ^RF\d{2}[A-Z0-9]{1,21}$, then mod 97 from the 5th character round to the 4th
+    if (n < 5 || n > 25 || !isDigit(text.charCodeAt(a + 2)) || !isDigit(text.charCodeAt(a + 3))) return 0;
+    let remainder = 0;
+    for (let k = 4; k < n + 4; k++) {
+      const c = text.charCodeAt(a + (k < n ? k : k - n));
+      if (!isUpperOrDigit(c)) return 0;
+      remainder = c >= 65 ? (remainder * 100 + (c - 55)) % 97 : (remainder * 10 + (c - 48)) % 97;
+    }
+    return remainder === 1 ? 1 : 2;
+  }
+  // ^\d{4,20}$, the last digit completing 7-3-1 weights from the right
+  if (n < 4 || n > 20) return 0;
+  let sum = 0;
+  for (let k = b - 2, i = 0; k >= a; k--, i++) {
+    const c = text.charCodeAt(k);
+    if (!isDigit(c)) return 0;
+    sum += (c - 48) * WEIGHTS[i % 3]!;
+  }
+  const last = text.charCodeAt(b - 1);
+  if (!isDigit(last)) return 0;
+  return (10 - (sum % 10)) % 10 === last - 48 ? 1 : 2;
+}
 
 /** The canonical amount text (`1234.50`) of `minor` fed to the hash without building it. */
 function hashAmount(hash: number, minor: number, digits: number): number {
   const scale = POWERS_OF_TEN[digits]!;
   const whole = Math.floor(minor / scale);
   let fraction = minor - whole * scale;
-  hash = hashText(hash, String(whole)); // V8 caches small numbers' strings
+  let p = 1;
+  while (p * 10 <= whole) p *= 10;
+  for (; p >= 1; p /= 10) hash = hashStep(hash, 48 + (Math.floor(whole / p) % 10));
   if (digits === 0) return hash;
   hash = hashStep(hash, 46);
   for (let p = scale / 10; p >= 1; p /= 10) {
@@ -176,13 +213,32 @@ export interface FastRowSettings {
   wantsDetails: WantsDetails;
 }
 
+/** The warnings the fast path counts, by number. */
+const WARNINGS: readonly (readonly [string, PaymentField])[] = [
+  ['non_sepa_characters', 'name'],
+  ['non_sepa_characters', 'reference'],
+  ['non_sepa_characters', 'unstructured_reference'],
+  ['sepa_not_eur', 'currency'],
+  ['reference_check_digit', 'reference'],
+];
+const enum Warning {
+  NameCharacters,
+  ReferenceCharacters,
+  MessageCharacters,
+  SepaNotEur,
+  ReferenceCheckDigits,
+}
+
 /**
- * The fast path for one file: `check(cells)` answers true with `out` filled when the row has no
- * error and every warning of it is only counted; false sends the row to the reference rules.
+ * The fast path for one file. A row is given as cells `src[i][from[i], to[i])` (offsets into the
+ * file's text, so no cell string is built; a quoted cell is its own string). `check` answers true
+ * with `out` filled when the row has no error and every warning of it is only counted; false sends
+ * the row to the reference rules.
  */
 export class FastRowCheck {
   readonly out: FastRowOut = { minor: 0, currency: '', hash: 0, warnings: 0, warningCodes: [], warningFields: [] };
-  readonly #col: Partial<Record<PaymentField, number>> = {};
+  /** Per field its column, -1 when its cell is always empty. */
+  readonly #col: Record<PaymentField, number>;
   readonly #notAccepted: number[] = [];
   readonly #mapped: number[] = [];
   readonly #iban = new Uint8Array(34);
@@ -191,13 +247,24 @@ export class FastRowCheck {
   readonly #currencies: string[] = [];
   readonly #defaultCode: number;
   readonly #mark: number;
+  /** Warnings whose details the caller no longer keeps: it never wants them again. */
+  readonly #onlyCounted = [false, false, false, false, false];
+  // The row being checked.
+  #src: readonly string[] = [];
+  #from: ArrayLike<number> = [];
+  #to: ArrayLike<number> = [];
+  // `checkCells`' own arrays.
+  readonly #cellsFrom: number[] = [];
+  readonly #cellsTo: number[] = [];
 
   constructor(readonly settings: FastRowSettings) {
+    this.#col = Object.fromEntries(PAYMENT_FIELDS.map((f) => [f, -1])) as Record<PaymentField, number>;
     for (const [field, column] of settings.entries) {
-      this.#col[field] = Number.isInteger(column) && column >= 0 ? column : -1;
-      this.#mapped.push(this.#col[field]);
+      const usable = Number.isInteger(column) && column >= 0 && column < settings.headerCount;
+      this.#col[field] = usable ? column : -1;
+      if (usable) this.#mapped.push(column);
     }
-    for (const field of NOT_ACCEPTED) if (this.#col[field] !== undefined) this.#notAccepted.push(this.#col[field]);
+    for (const field of NOT_ACCEPTED) if (this.#col[field] >= 0) this.#notAccepted.push(this.#col[field]);
     this.#mark = MARK[settings.decimalStyle];
     const d = settings.defaultCurrency;
     this.#defaultCode = /^[A-Z]{3}$/.test(d) ? this.#currencyCode(d, 0, 3) : -1;
@@ -220,43 +287,71 @@ export class FastRowCheck {
     return this.#digits[code]! < 0 || this.#digits[code]! > 3 ? -1 : code;
   }
 
-  #cell(cells: string[], field: PaymentField): string {
-    const column = this.#col[field];
-    return column === undefined || column < 0 ? '' : (cells[column] ?? '');
+  // A column's cell: its source string and range ('' for -1).
+  #s(column: number): string {
+    return column < 0 ? '' : this.#src[column]!;
+  }
+  #a(column: number): number {
+    return column < 0 ? 0 : this.#from[column]!;
+  }
+  #b(column: number): number {
+    return column < 0 ? 0 : this.#to[column]!;
+  }
+  #text(column: number): string {
+    return column < 0 ? '' : this.#src[column]!.slice(this.#from[column], this.#to[column]);
   }
 
-  #warn(code: string, field: PaymentField): boolean {
-    if (this.settings.wantsDetails(code, field)) return false;
+  #warn(warning: Warning): boolean {
+    if (!this.#onlyCounted[warning]) {
+      const [code, field] = WARNINGS[warning]!;
+      if (this.settings.wantsDetails(code, field)) return false;
+      this.#onlyCounted[warning] = true;
+    }
     const out = this.out;
-    out.warningCodes[out.warnings] = code;
-    out.warningFields[out.warnings++] = field;
+    out.warningCodes[out.warnings] = WARNINGS[warning]![0];
+    out.warningFields[out.warnings++] = WARNINGS[warning]![1];
     return true;
   }
 
-  /** True when the row is clean but for counted warnings (`out` holds its money and key). */
-  check(cells: string[]): boolean {
-    this.out.warnings = 0;
-    if (cells.length !== this.settings.headerCount) return false;
-    for (const column of this.#notAccepted)
-      if (column >= 0 && trimStart(cells[column] ?? '') < (cells[column] ?? '').length) return false;
-    if (this.settings.replacementCharacters)
-      for (const column of this.#mapped) if (column >= 0 && cells[column]?.includes('\ufffd')) return false;
-    if (!this.#payee(cells)) return false;
-    const ibanLength = this.#account(cells);
-    if (ibanLength === 0) return false;
-    const bic = this.#cell(cells, 'bic');
-    if (trimStart(bic) < bic.length && !isValidBIC(bic.replace(/\s+/g, '').toUpperCase())) return false;
-    const currency = this.#money(cells);
-    if (currency < 0) return false;
-    if (!this.#methodAndInstant(cells, currency)) return false;
-    return this.#references(cells, this.#ibanHash(ibanLength, currency));
+  /** `check` for a row given as strings. */
+  checkCells(cells: readonly string[]): boolean {
+    for (let i = 0; i < cells.length; i++) {
+      this.#cellsFrom[i] = 0;
+      this.#cellsTo[i] = cells[i]!.length;
+    }
+    return this.check(cells, this.#cellsFrom, this.#cellsTo, cells.length);
   }
 
-  #payee(cells: string[]): boolean {
-    const name = this.#cell(cells, 'name');
+  /** True when the row is clean but for counted warnings (`out` holds its money and key). */
+  check(src: readonly string[], from: ArrayLike<number>, to: ArrayLike<number>, count: number): boolean {
+    this.out.warnings = 0;
+    if (count !== this.settings.headerCount) return false;
+    this.#src = src;
+    this.#from = from;
+    this.#to = to;
+    for (const column of this.#notAccepted)
+      if (trimStart(src[column]!, from[column]!, to[column]!) < to[column]!) return false;
+    if (this.settings.replacementCharacters)
+      for (const column of this.#mapped) if (this.#text(column).includes('\ufffd')) return false;
+    if (!this.#payee()) return false;
+    const ibanLength = this.#account();
+    if (ibanLength === 0) return false;
+    const bic = this.#col.bic;
+    if (trimStart(this.#s(bic), this.#a(bic), this.#b(bic)) < this.#b(bic)) {
+      if (!isValidBIC(this.#text(bic).replace(/\s+/g, '').toUpperCase())) return false;
+    }
+    const currency = this.#money();
+    if (currency < 0) return false;
+    if (!this.#methodAndInstant(currency)) return false;
+    return this.#references(this.#ibanHash(ibanLength, currency));
+  }
+
+  #payee(): boolean {
+    const column = this.#col.name;
+    const name = this.#s(column);
     let blank = true;
     let nonSepa = false;
-    for (let i = 0; i < name.length; i++) {
+    for (let i = this.#a(column), b = this.#b(column); i < b; i++) {
       const c = name.charCodeAt(i);
       if (c > 32 && c < 127) {
         blank = false;
@@ -266,36 +361,40 @@ export class FastRowCheck {
         if (!isSepaCode(c)) nonSepa = true;
       }
     }
-    return !blank && (!nonSepa || this.#warn('non_sepa_characters', 'name'));
+    return !blank && (!nonSepa || this.#warn(Warning.NameCharacters));
   }
 
   /** The IBAN's length in electronic form when it is valid, else 0. */
-  #account(cells: string[]): number {
-    const type = this.#cell(cells, 'account_identifier_type');
-    if (trimStart(type) < type.length && type.trim().toLowerCase() !== 'iban') return 0;
-    const text = this.#cell(cells, 'iban');
+  #account(): number {
+    const type = this.#col.account_identifier_type;
+    if (trimStart(this.#s(type), this.#a(type), this.#b(type)) < this.#b(type)) {
+      if (this.#text(type).trim().toLowerCase() !== 'iban') return 0;
+    }
+    const column = this.#col.iban;
+    const text = this.#s(column);
     const buf = this.#iban;
     let m = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = this.#a(column), b = this.#b(column); i < b; i++) {
       const c = text.charCodeAt(i);
       if (c === 32) continue;
-      if (m === 34 || !((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) return 0;
+      if (m === 34 || !isUpperOrDigit(c)) return 0;
       buf[m++] = c;
     }
     return m > 4 && ibanValid(buf, m) ? m : 0;
   }
 
   /** The currency's code index with `out.minor` and `out.currency` set, or -1. */
-  #money(cells: string[]): number {
-    const currencyCell = this.#cell(cells, 'currency');
-    const ca = trimStart(currencyCell);
-    const code =
-      ca < currencyCell.length ? this.#currencyCode(currencyCell, ca, trimEnd(currencyCell, ca)) : this.#defaultCode;
+  #money(): number {
+    const cc = this.#col.currency;
+    const cs = this.#s(cc);
+    const ca = trimStart(cs, this.#a(cc), this.#b(cc));
+    const code = ca < this.#b(cc) ? this.#currencyCode(cs, ca, trimEnd(cs, ca, this.#b(cc))) : this.#defaultCode;
     if (code < 0) return -1;
     const digits = this.#digits[code]!;
-    const text = this.#cell(cells, 'amount');
-    const a = trimStart(text);
-    const n = trimEnd(text, a);
+    const column = this.#col.amount;
+    const text = this.#s(column);
+    const a = trimStart(text, this.#a(column), this.#b(column));
+    const n = trimEnd(text, a, this.#b(column));
     let whole = 0;
     let i = a;
     for (; i < n; i++) {
@@ -324,22 +423,22 @@ export class FastRowCheck {
     return code;
   }
 
-  #methodAndInstant(cells: string[], currency: number): boolean {
-    const method = this.#cell(cells, 'method');
+  #methodAndInstant(currency: number): boolean {
+    const mc = this.#col.method;
     let international = false;
-    if (trimStart(method) < method.length) {
-      const lower = method.trim().toLowerCase();
+    if (trimStart(this.#s(mc), this.#a(mc), this.#b(mc)) < this.#b(mc)) {
+      const lower = this.#text(mc).trim().toLowerCase();
       international = lower === 'international' || lower === 'swift';
       if (!international && lower !== 'sepa') return false;
     }
-    const instantCell = this.#cell(cells, 'instant');
-    if (instantCell !== '') {
-      const lower = instantCell.trim().toLowerCase();
+    const ic = this.#col.instant;
+    if (this.#b(ic) > this.#a(ic)) {
+      const lower = this.#text(ic).trim().toLowerCase();
       const instant = TRUE_WORDS.has(lower);
       if (!instant && !FALSE_WORDS.has(lower)) return false;
       if (instant && international) return false;
     }
-    return international || this.out.currency === 'EUR' || currency < 0 || this.#warn('sepa_not_eur', 'currency');
+    return international || this.out.currency === 'EUR' || currency < 0 || this.#warn(Warning.SepaNotEur);
   }
 
   /** The hash of the fingerprint up to and including the `|` after the currency. */
@@ -351,51 +450,58 @@ export class FastRowCheck {
   }
 
   /** Exactly one of structured and unstructured, their lengths and characters; the key finished. */
-  #references(cells: string[], hash: number): boolean {
-    const structuredCell = this.#cell(cells, 'structured_reference');
-    let structured = trimStart(structuredCell) < structuredCell.length ? compactReference(structuredCell.trim()) : '';
-    // The message as a trimmed range of one cell, so most rows build no string for it.
-    let message = this.#cell(cells, 'unstructured_reference');
-    let ma = trimStart(message);
-    let mb = trimEnd(message, ma);
-    const generic = this.#cell(cells, 'reference');
-    const ga = trimStart(generic);
-    if (ga < generic.length) {
-      const gb = trimEnd(generic, ga);
-      const trimmed = ga === 0 && gb === generic.length ? generic : generic.slice(ga, gb);
-      const compact = isUpperAlphanumeric(trimmed) ? trimmed : compactReference(trimmed);
-      if (isValidRf(compact) || isValidFinnishReference(compact)) structured ||= compact;
-      else {
-        if (badCheckDigits(compact) && !this.#warn('reference_check_digit', 'reference')) return false;
-        if (ma === mb) [message, ma, mb] = [generic, ga, gb];
+  #references(hash: number): boolean {
+    // Each reference as a range of a string: most rows build no string for any of them.
+    const sc = this.#col.structured_reference;
+    let ss = this.#s(sc);
+    let sa = trimStart(ss, this.#a(sc), this.#b(sc));
+    let sb = trimEnd(ss, sa, this.#b(sc));
+    if (sa < sb && !upperAlphanumeric(ss, sa, sb)) [ss, sa, sb] = compacted(ss, sa, sb);
+    const uc = this.#col.unstructured_reference;
+    let ms = this.#s(uc);
+    let ma = trimStart(ms, this.#a(uc), this.#b(uc));
+    let mb = trimEnd(ms, ma, this.#b(uc));
+    const gc = this.#col.reference;
+    const gs = this.#s(gc);
+    const ga = trimStart(gs, this.#a(gc), this.#b(gc));
+    if (ga < this.#b(gc)) {
+      const gb = trimEnd(gs, ga, this.#b(gc));
+      const [cs, ca, cb] = upperAlphanumeric(gs, ga, gb) ? [gs, ga, gb] : compacted(gs, ga, gb);
+      const status = referenceStatus(cs, ca, cb);
+      if (status === 1) {
+        if (sa === sb) [ss, sa, sb] = [cs, ca, cb];
+      } else {
+        if (status === 2 && !this.#warn(Warning.ReferenceCheckDigits)) return false;
+        if (ma === mb) [ms, ma, mb] = [gs, ga, gb];
       }
     }
-    if ((structured !== '') === ma < mb) return false; // both, or neither: errors
-    if (structured) {
-      if (!isUpperAlphanumeric(structured) || bankLength(structured) > MAX_STRUCTURED_REFERENCE) return false;
+    if (sa < sb === ma < mb) return false; // both, or neither: errors
+    if (sa < sb) {
+      if (!upperAlphanumeric(ss, sa, sb) || sb - sa > MAX_STRUCTURED_REFERENCE) return false;
       // A structured reference column's check digits are warned about with the value: worded there.
-      if (structuredCell !== '' && badCheckDigits(structured)) return false;
-      hash = hashText(hash, structured);
+      if (this.#b(sc) > this.#a(sc) && referenceStatus(ss, sa, sb) === 2) return false;
+      for (let i = sa; i < sb; i++) hash = hashStep(hash, ss.charCodeAt(i));
     } else {
       if (
         mb - ma > MAX_UNSTRUCTURED_REFERENCE &&
-        bankLength(collapseSpaces(message.slice(ma, mb))) > MAX_UNSTRUCTURED_REFERENCE
+        bankLength(collapseSpaces(ms.slice(ma, mb))) > MAX_UNSTRUCTURED_REFERENCE
       )
         return false;
-      const field: PaymentField =
-        this.#col.unstructured_reference !== undefined && this.#cell(cells, 'unstructured_reference') !== ''
-          ? 'unstructured_reference'
-          : 'reference';
-      if (
-        hasNonSepa(ma === 0 && mb === message.length ? message : message.slice(ma, mb)) &&
-        !this.#warn('non_sepa_characters', field)
-      )
+      const fromColumn = this.#b(uc) > this.#a(uc);
+      if (hasNonSepa(ms, ma, mb) && !this.#warn(fromColumn ? Warning.MessageCharacters : Warning.ReferenceCharacters))
         return false;
-      hash = hashMessage(hash, message, ma, mb);
+      hash = hashMessage(hash, ms, ma, mb);
     }
-    const endToEnd = this.#cell(cells, 'end_to_end_id');
-    if (endToEnd.length > MAX_END_TO_END_ID && bankLength(endToEnd.trim()) > MAX_END_TO_END_ID) return false;
+    const ec = this.#col.end_to_end_id;
+    if (this.#b(ec) - this.#a(ec) > MAX_END_TO_END_ID && bankLength(this.#text(ec).trim()) > MAX_END_TO_END_ID)
+      return false;
     this.out.hash = hashFinish(hash);
     return true;
   }
+}
+
+/** `compactReference` of `text[a, b)`, as a range of its own string. */
+function compacted(text: string, a: number, b: number): [string, number, number] {
+  const compact = compactReference(text.slice(a, b));
+  return [compact, 0, compact.length];
 }

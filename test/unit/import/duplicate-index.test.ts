@@ -17,7 +17,7 @@ function byMap(keys: string[]): (number | undefined)[] {
 function byIndex(keys: string[], hash: (key: string) => number): (number | undefined)[] {
   // the "file": row i starts at offset i*10 on line i+2
   const index = new DuplicateIndex((start) => keys[start / 10]!, 4);
-  return keys.map((key, i) => index.firstLine(hash(key), i + 2, i * 10, () => key));
+  return keys.map((key, i) => index.firstLine(hash(key), i + 2, i * 10, key));
 }
 
 describe('DuplicateIndex', () => {
@@ -45,7 +45,7 @@ describe('DuplicateIndex', () => {
       reads++;
       return 'x';
     });
-    for (let i = 0; i < 1000; i++) index.firstLine(fingerprintHash(`k${i}`), i, i, () => `k${i}`);
+    for (let i = 0; i < 1000; i++) index.firstLine(fingerprintHash(`k${i}`), i, i, `k${i}`);
     expect(reads).toBe(0);
     expect(index.size).toBe(1000);
   });

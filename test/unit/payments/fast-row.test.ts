@@ -216,7 +216,7 @@ describe('the fast path gives the reference rules’ answer', () => {
         const row: PaymentRow = { line: 2, values: Object.fromEntries(columns.map((f, i) => [f, cells[i]])) };
         const result = reference(row, 0);
         const errors = result.issues.filter((i) => i.severity === 'error');
-        if (!fast.check(cells)) return;
+        if (!fast.checkCells(cells)) return;
         clean++;
         expect(errors).toEqual([]);
         expect(fast.out.hash).toBe(fingerprintHash(paymentFingerprint(result.payment!)));
