@@ -12,7 +12,7 @@ import { compileRowRules, type RowValidator } from '../payments/row-rules';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
 import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
-import { cellStrings, newCsvCells, readCsvCells, readCsvRecord, type CsvCells, type CsvCursor } from './csv';
+import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
 import { DuplicateIndex, type KeyAt } from './duplicate-index';
@@ -202,8 +202,10 @@ function rowChecker(
     fastRow(line: number, start: number, out: FastRowOut): void {
       const at = count++;
       for (let i = 0; i < out.warnings; i++) problems.count(out.warningCodes[i]!, out.warningFields[i]!, 'warning', at);
+      // read before the index may check other rows again with the same `out`
+      const [currency, minor] = [out.currency, out.minor];
       duplicate(at, line, index!.firstLine(out.hash, line, start));
-      bulks.addMinor(line, out.currency, out.minor);
+      bulks.addMinor(line, currency, minor);
     },
   };
 }
@@ -316,19 +318,20 @@ export function streamCheckPaymentFile(
       cells.length === headers!.length ? undefined : { cells: cells.length, header: headers!.length, delimiter };
     return target;
   };
-  // An earlier row's duplicate key, read again from the text by the reference rules (rows with an
-  // equal hash only: the exact comparison behind the hash index).
+  // A row's duplicate key, read again from the text (rows with an equal hash only: the exact
+  // comparison behind the hash index): by the fast path when it takes the row, else the reference rules.
   const keyAt = (() => {
     const cursor: CsvCursor = { pos: 0, line: 0 };
-    const cells: string[] = [];
-    const again: PaymentRow = { line: 0, values: {}, ragged: undefined };
+    const again = newCsvCells();
+    const againRow: PaymentRow = { line: 0, values: {}, ragged: undefined };
     let keyCheck: RowValidator | undefined;
     return (start: number, line: number): string => {
-      keyCheck ??= compileRowRules({ ...options, decimalStyle }, false, () => false);
       cursor.pos = start;
       cursor.line = line;
-      readCsvRecord(text, delimiter.charCodeAt(0), cursor, cells);
-      const result = keyCheck(fillRow(again, cells, line), 0);
+      readCsvCells(text, delimiter.charCodeAt(0), cursor, again);
+      if (fast?.check(again.src, again.from, again.to, again.count)) return fast.key();
+      keyCheck ??= compileRowRules({ ...options, decimalStyle }, false, () => false);
+      const result = keyCheck(fillRow(againRow, cellStrings(again), line), 0);
       return result.payment ? paymentFingerprint(result.payment) : (result.fingerprint ?? '');
     };
   })();

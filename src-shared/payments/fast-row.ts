@@ -256,6 +256,13 @@ export class FastRowCheck {
   // `checkCells`' own arrays.
   readonly #cellsFrom: number[] = [];
   readonly #cellsTo: number[] = [];
+  // What `key` needs of the last clean row: the IBAN's length, the currency's digits, the reference.
+  #ibanLength = 0;
+  #keyDigits = 0;
+  #keyStructured = false;
+  #keySrc = '';
+  #keyFrom = 0;
+  #keyTo = 0;
 
   constructor(readonly settings: FastRowSettings) {
     this.#col = Object.fromEntries(PAYMENT_FIELDS.map((f) => [f, -1])) as Record<PaymentField, number>;
@@ -313,6 +320,22 @@ export class FastRowCheck {
     return true;
   }
 
+  /**
+   * The last clean row's `paymentFingerprint` (after `check` answered true), built from what the
+   * check read: the exact comparison behind equal hashes.
+   */
+  key(): string {
+    const iban = String.fromCharCode(...this.#iban.subarray(0, this.#ibanLength));
+    const digits = this.#keyDigits;
+    const scale = POWERS_OF_TEN[digits]!;
+    const whole = Math.floor(this.out.minor / scale);
+    const amount =
+      digits === 0 ? String(whole) : `${whole}.${String(this.out.minor - whole * scale).padStart(digits, '0')}`;
+    const text = this.#keySrc.slice(this.#keyFrom, this.#keyTo);
+    const reference = this.#keyStructured ? text : collapseSpaces(text).toLowerCase();
+    return `${iban}|${amount}|${this.out.currency}|${reference}`;
+  }
+
   /** `check` for a row given as strings. */
   checkCells(cells: readonly string[]): boolean {
     for (let i = 0; i < cells.length; i++) {
@@ -343,6 +366,8 @@ export class FastRowCheck {
     const currency = this.#money();
     if (currency < 0) return false;
     if (!this.#methodAndInstant(currency)) return false;
+    this.#ibanLength = ibanLength;
+    this.#keyDigits = this.#digits[currency]!;
     return this.#references(this.#ibanHash(ibanLength, currency));
   }
 
@@ -481,6 +506,7 @@ export class FastRowCheck {
       // A structured reference column's check digits are warned about with the value: worded there.
       if (this.#b(sc) > this.#a(sc) && referenceStatus(ss, sa, sb) === 2) return false;
       for (let i = sa; i < sb; i++) hash = hashStep(hash, ss.charCodeAt(i));
+      [this.#keyStructured, this.#keySrc, this.#keyFrom, this.#keyTo] = [true, ss, sa, sb];
     } else {
       if (
         mb - ma > MAX_UNSTRUCTURED_REFERENCE &&
@@ -491,6 +517,7 @@ export class FastRowCheck {
       if (hasNonSepa(ms, ma, mb) && !this.#warn(fromColumn ? Warning.MessageCharacters : Warning.ReferenceCharacters))
         return false;
       hash = hashMessage(hash, ms, ma, mb);
+      [this.#keyStructured, this.#keySrc, this.#keyFrom, this.#keyTo] = [false, ms, ma, mb];
     }
     const ec = this.#col.end_to_end_id;
     if (this.#b(ec) - this.#a(ec) > MAX_END_TO_END_ID && bankLength(this.#text(ec).trim()) > MAX_END_TO_END_ID)
