@@ -203,7 +203,8 @@ function rowChecker(
       const at = count++;
       for (let i = 0; i < out.warnings; i++) problems.count(out.warningCodes[i]!, out.warningFields[i]!, 'warning', at);
       // read before the index may check other rows again with the same `out`
-      const [currency, minor] = [out.currency, out.minor];
+      const currency = out.currency;
+      const minor = out.minor;
       duplicate(at, line, index!.firstLine(out.hash, line, start));
       bulks.addMinor(line, currency, minor);
     },

@@ -80,8 +80,11 @@ function ibanCountryTable(): (IbanCountry | null)[] {
 
 const classOf = (c: number): number => (c <= 57 ? 1 : c <= 90 ? 2 : 4);
 
-/** The IBAN's characters in electronic form (A–Z, 0–9); what `checkIban` checks, by char code. */
-function ibanValid(buf: Uint8Array, m: number): boolean {
+/**
+ * The IBAN's characters in electronic form (A–Z, 0–9) in `buf[0, m)`; what `checkIban` checks, by
+ * char code. `text[a, b)` is the cell they came from (the BBAN is sliced from it when it had no spaces).
+ */
+function ibanValid(buf: Uint8Array, m: number, text: string, a: number, b: number): boolean {
   const c0 = buf[0]! - 65;
   const c1 = buf[1]! - 65;
   if (c0 < 0 || c0 > 25 || c1 < 0 || c1 > 25) return false;
@@ -90,11 +93,9 @@ function ibanValid(buf: Uint8Array, m: number): boolean {
   const d1 = buf[2]! - 48;
   const d2 = buf[3]! - 48;
   if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return false;
-  let bban: string | undefined;
   if (country.classes) {
     for (let k = 4; k < m; k++) if ((classOf(buf[k]!) & country.classes[k - 4]!) === 0) return false;
-  } else if (!country.pattern.test((bban = String.fromCharCode(...buf.subarray(4, m))))) return false;
-  if (country.validate && !country.validate(bban ?? String.fromCharCode(...buf.subarray(4, m)))) return false;
+  }
   // (BBAN + country + "00") mod 97, letters as 10–35; reduced only past 10^9 (exact below 2^53)
   let remainder = 0;
   for (let k = 4; k < m + 2; k++) {
@@ -102,7 +103,10 @@ function ibanValid(buf: Uint8Array, m: number): boolean {
     remainder = c <= 57 ? remainder * 10 + (c - 48) : remainder * 100 + (c - 55);
     if (remainder >= 1e9) remainder %= 97;
   }
-  return 98 - ((remainder * 100) % 97) === d1 * 10 + d2;
+  if (98 - ((remainder * 100) % 97) !== d1 * 10 + d2) return false;
+  if (country.classes && !country.validate) return true;
+  const bban = b - a === m ? text.slice(a + 4, b) : String.fromCharCode(...buf.subarray(4, m));
+  return (country.classes !== undefined || country.pattern.test(bban)) && (!country.validate || country.validate(bban));
 }
 
 /** First index in `text[a, b)` of a character `trim()` keeps (`b` when blank). */
@@ -405,7 +409,7 @@ export class FastRowCheck {
       if (m === 34 || !isUpperOrDigit(c)) return 0;
       buf[m++] = c;
     }
-    return m > 4 && ibanValid(buf, m) ? m : 0;
+    return m > 4 && ibanValid(buf, m, text, this.#a(column), this.#b(column)) ? m : 0;
   }
 
   /** The currency's code index with `out.minor` and `out.currency` set, or -1. */

@@ -1,12 +1,13 @@
 // The import's fast path against the reference rules: the same file check (counts, first problems,
 // duplicates, bulks, totals) on generated files full of edge cases, and the same duplicate key.
 import fc from 'fast-check';
-import { composeIBAN } from 'ibantools';
+import { composeIBAN, getCountrySpecifications } from 'ibantools';
 import { describe, expect, it, vi } from 'vitest';
 import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 import { FastRowCheck } from '../../../src-shared/payments/fast-row';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import { fingerprintHash, paymentFingerprint } from '../../../src-shared/payments/fingerprint';
+import { checkIban } from '../../../src-shared/payments/iban';
 import { makeFinnishReference, makeRf } from '../../../src-shared/payments/references';
 import { compileRowRules } from '../../../src-shared/payments/row-rules';
 
@@ -232,5 +233,56 @@ describe('the fast path gives the reference rules’ answer', () => {
       { numRuns: 5000 },
     );
     expect(clean).toBeGreaterThan(50);
+  });
+});
+
+describe('the fast path’s IBAN check', () => {
+  const countries = Object.entries(getCountrySpecifications()).filter(([, s]) => s.chars && s.bban_regexp);
+  /** Check digits that make `country + bban` pass mod 97, so the national rules decide. */
+  const withCheckDigits = (country: string, bban: string) => {
+    let remainder = 0;
+    for (const ch of `${bban}${country}00`)
+      remainder = (remainder * (/\d/.test(ch) ? 10 : 100) + parseInt(ch, 36)) % 97;
+    return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
+  };
+  const fast = new FastRowCheck({
+    entries: [
+      ['name', 0],
+      ['iban', 1],
+      ['amount', 2],
+      ['reference', 3],
+    ],
+    headerCount: 4,
+    decimalStyle: 'dot',
+    defaultCurrency: 'EUR',
+    replacementCharacters: false,
+    wantsDetails: () => false,
+  });
+
+  it('accepts exactly the IBANs checkIban accepts, national check digits included', () => {
+    const answers = { valid: 0, invalid: 0 };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...countries),
+        fc.array(fc.integer({ min: 0, max: 35 }), { minLength: 40, maxLength: 40 }),
+        fc.boolean(),
+        fc.boolean(),
+        ([country, spec], picks, digitsOnly, spaced) => {
+          const length = spec.chars! - 4;
+          const bban = picks
+            .slice(0, length)
+            .map((p) => (digitsOnly ? String(p % 10) : p.toString(36).toUpperCase()))
+            .join('');
+          const iban = withCheckDigits(country, bban);
+          const cell = spaced ? iban.replace(/(.{4})/g, '$1 ').trim() : iban;
+          const valid = checkIban(iban).valid;
+          expect(fast.checkCells(['Payee', cell, '1.00', 'Invoice 1'])).toBe(valid);
+          answers[valid ? 'valid' : 'invalid']++;
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    expect(answers.valid).toBeGreaterThan(500);
+    expect(answers.invalid).toBeGreaterThan(500);
   });
 });
