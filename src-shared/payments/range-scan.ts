@@ -35,21 +35,26 @@ export function bbanClasses(source: string, length: number): Uint8Array | undefi
   return classes.length === length ? Uint8Array.from(classes) : undefined;
 }
 
-// Country specs by the two letters' index (26 × 26), read from ibantools once.
-let ibanCountries: (IbanCountry | null)[] | undefined;
-export function ibanCountryTable(): (IbanCountry | null)[] {
-  if (ibanCountries) return ibanCountries;
-  ibanCountries = new Array<IbanCountry | null>(676).fill(null);
-  for (const [code, spec] of Object.entries(countrySpecs)) {
-    if (!/^[A-Z]{2}$/.test(code) || !spec.chars || !spec.bban_regexp) continue;
-    ibanCountries[(code.charCodeAt(0) - 65) * 26 + code.charCodeAt(1) - 65] = {
-      chars: spec.chars,
-      classes: bbanClasses(spec.bban_regexp, spec.chars - 4),
-      pattern: new RegExp(spec.bban_regexp),
-      validate: spec.bban_validation_func,
-    };
+// Country specs by the two letters' index (26 × 26), from ibantools.
+// Undefined: not read yet; null: no IBAN country. Each read on its first IBAN (a file has few countries).
+const ibanCountries: (IbanCountry | null | undefined)[] = new Array<undefined>(676);
+function ibanCountry(at: number): IbanCountry | null {
+  let country = ibanCountries[at];
+  if (country === undefined) {
+    const code = String.fromCharCode(65 + Math.floor(at / 26), 65 + (at % 26));
+    const spec = Object.hasOwn(countrySpecs, code) ? countrySpecs[code] : undefined;
+    country =
+      spec?.chars && spec.bban_regexp
+        ? {
+            chars: spec.chars,
+            classes: bbanClasses(spec.bban_regexp, spec.chars - 4),
+            pattern: new RegExp(spec.bban_regexp),
+            validate: spec.bban_validation_func,
+          }
+        : null;
+    ibanCountries[at] = country;
   }
-  return ibanCountries;
+  return country;
 }
 
 const classOf = (c: number): number => (c <= 57 ? 1 : c <= 90 ? 2 : 4);
@@ -62,7 +67,7 @@ export function ibanValid(buf: Uint8Array, m: number, text: string, a: number, b
   const c0 = buf[0]! - 65;
   const c1 = buf[1]! - 65;
   if (c0 < 0 || c0 > 25 || c1 < 0 || c1 > 25) return false;
-  const country = ibanCountryTable()[c0 * 26 + c1];
+  const country = ibanCountry(c0 * 26 + c1);
   if (!country || country.chars !== m) return false;
   const d1 = buf[2]! - 48;
   const d2 = buf[3]! - 48;
