@@ -84,9 +84,37 @@ export function ibanValid(buf: Uint8Array, m: number, text: string, a: number, b
   }
   if (98 - ((remainder * 100) % 97) !== d1 * 10 + d2) return false;
   if (country.classes && !country.validate) return true;
+  const national = NATIONAL_CHECKS[c0 * 26 + c1];
+  if (country.classes && national) return national(buf, m);
   const bban = b - a === m ? text.slice(a + 4, b) : String.fromCharCode(...buf.subarray(4, m));
   return (country.classes !== undefined || country.pattern.test(bban)) && (!country.validate || country.validate(bban));
 }
+
+// ibantools' national check digits of the commonest SEPA countries with one, by char code over
+// the BBAN in `buf[4, m)` (its shape already checked); the others call ibantools' own function.
+// A-J=1, B-K-S=2, … I-R-Z=9: the French RIB's letters as digits.
+const RIB_LETTER = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5, 6, 7, 8, 9];
+/** France (and Monaco): the RIB with its letters as digits is a multiple of 97. */
+function ribCheck(buf: Uint8Array, m: number): boolean {
+  let remainder = 0;
+  for (let k = 4; k < m; k++) {
+    const c = buf[k]!;
+    remainder = (remainder * 10 + (c <= 57 ? c - 48 : RIB_LETTER[c - 65]!)) % 97;
+  }
+  return remainder === 0;
+}
+/** Belgium: the first ten digits mod 97 (97 for 0) are the last two. */
+function belgianCheck(buf: Uint8Array, m: number): boolean {
+  let number = 0;
+  for (let k = 4; k < m - 2; k++) number = number * 10 + (buf[k]! - 48);
+  const remainder = number % 97 === 0 ? 97 : number % 97;
+  return remainder === (buf[m - 2]! - 48) * 10 + (buf[m - 1]! - 48);
+}
+const countryAt = (code: string) => (code.charCodeAt(0) - 65) * 26 + code.charCodeAt(1) - 65;
+const NATIONAL_CHECKS: ((buf: Uint8Array, m: number) => boolean)[] = [];
+NATIONAL_CHECKS[countryAt('FR')] = ribCheck;
+NATIONAL_CHECKS[countryAt('MC')] = ribCheck;
+NATIONAL_CHECKS[countryAt('BE')] = belgianCheck;
 
 /** First index in `text[a, b)` of a character `trim()` keeps (`b` when blank). */
 export function trimStart(text: string, a: number, b: number): number {

@@ -259,6 +259,28 @@ describe('the fast path’s IBAN check', () => {
     wantsDetails: () => false,
   });
 
+  it('reads the French, Monaco and Belgian national check digits as ibantools does', () => {
+    let valid = 0;
+    fc.assert(
+      fc.property(fc.constantFrom('FR', 'MC', 'BE'), fc.stringMatching(/^[0-9]{10}[0-9A-Z]{11}$/), (country, body) => {
+        const start = country === 'BE' ? body.slice(0, 10) : body;
+        for (let key = 0; key < 100; key++) {
+          const iban = withCheckDigits(country, start + String(key).padStart(2, '0'));
+          const expected = checkIban(iban).valid;
+          if (expected) valid++;
+          expect(fast.checkCells(['Payee', iban, '1.00', 'Invoice 1'])).toBe(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(valid).toBeGreaterThan(150);
+    // Belgium: a first part that is a multiple of 97 takes 97 as its check digits, not 00
+    for (const bban of ['539000000097', '539000000000', '000000009797', '000000009700']) {
+      const iban = withCheckDigits('BE', bban);
+      expect(fast.checkCells(['Payee', iban, '1.00', 'Invoice 1'])).toBe(checkIban(iban).valid);
+    }
+  });
+
   it('accepts exactly the IBANs checkIban accepts, national check digits included', () => {
     const answers = { valid: 0, invalid: 0 };
     fc.assert(
