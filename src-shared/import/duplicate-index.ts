@@ -18,6 +18,8 @@ export class DuplicateIndex {
 
   constructor(
     readonly keyAt: KeyAt,
+    /** The key of the row being looked up, when the caller did not pass it (asked only on equal hashes). */
+    readonly keyNow: () => string,
     /** Rows expected (a guess is fine: the index grows). */
     expected = 2048,
   ) {
@@ -35,8 +37,8 @@ export class DuplicateIndex {
 
   /**
    * The line of the first row with the same key, or undefined when this row is the first (it is
-   * then remembered). `key` is this row's key string when the caller has it; otherwise it is read
-   * with `keyAt(start, line)`, and only when a hash matches.
+   * then remembered). `key` is this row's key string when the caller has it; otherwise `keyNow`
+   * gives it, and only when a hash matches (before any earlier row is read again).
    */
   firstLine(hash: number, line: number, start: number, key?: string): number | undefined {
     const table = this.#table;
@@ -45,7 +47,7 @@ export class DuplicateIndex {
       const entry = table[2 * slot + 1]!;
       if (entry === 0) break;
       if (table[2 * slot] === hash) {
-        key ??= this.keyAt(start, line);
+        key ??= this.keyNow();
         if (this.#keyOf(entry - 1) === key) return this.#lines[entry - 1];
       }
       slot = (slot + 1) & this.#mask;

@@ -152,6 +152,8 @@ function rowChecker(
   problems: ProblemCollector,
   /** Reads an earlier row's duplicate key again from the text: duplicates go through a hash index. */
   keyAt?: KeyAt,
+  /** The key of the row the fast path just took (with `keyAt`). */
+  keyNow?: () => string,
   expectedRows?: number,
 ) {
   // Messages are worded only for the issues kept or handed out, not for millions counted.
@@ -160,7 +162,7 @@ function rowChecker(
   const wanted = onIssue ? undefined : (code: string, field: string) => problems.wantsDetails(code, field);
   const check = compileRowRules({ ...options, decimalStyle }, false, wanted);
   const firstLineOf = new Map<string, number>();
-  const index = keyAt && new DuplicateIndex(keyAt, expectedRows);
+  const index = keyAt && new DuplicateIndex(keyAt, keyNow!, expectedRows);
   const bulks = new BulkAccumulator();
   let count = 0;
   const report = (issue: ValidationIssue) => {
@@ -355,7 +357,14 @@ export function streamCheckPaymentFile(
       ).style;
     }
     // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
-    checker = rowChecker(options, decimalStyle, problems, keyAt, Math.min(text.length / 64, 1 << 20));
+    checker = rowChecker(
+      options,
+      decimalStyle,
+      problems,
+      keyAt,
+      () => fast!.key(),
+      Math.min(text.length / 64, 1 << 20),
+    );
     // The fast path hands out no row object, no payment and no issue: not for a caller that wants them.
     if (!options.onRow && !options.onIssue && !options.findRecentlySent && options.fastPath !== false)
       fast = new FastRowCheck({

@@ -16,7 +16,11 @@ function byMap(keys: string[]): (number | undefined)[] {
 
 function byIndex(keys: string[], hash: (key: string) => number): (number | undefined)[] {
   // the "file": row i starts at offset i*10 on line i+2
-  const index = new DuplicateIndex((start) => keys[start / 10]!, 4);
+  const index = new DuplicateIndex(
+    (start) => keys[start / 10]!,
+    () => 'not asked: every key is passed',
+    4,
+  );
   return keys.map((key, i) => index.firstLine(hash(key), i + 2, i * 10, key));
 }
 
@@ -41,10 +45,13 @@ describe('DuplicateIndex', () => {
 
   it('reads an earlier row again only when a hash matches', () => {
     let reads = 0;
-    const index = new DuplicateIndex(() => {
-      reads++;
-      return 'x';
-    });
+    const index = new DuplicateIndex(
+      () => {
+        reads++;
+        return 'x';
+      },
+      () => 'x',
+    );
     for (let i = 0; i < 1000; i++) index.firstLine(fingerprintHash(`k${i}`), i, i, `k${i}`);
     expect(reads).toBe(0);
     expect(index.size).toBe(1000);
