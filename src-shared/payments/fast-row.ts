@@ -60,12 +60,12 @@ export interface FastRowSettings {
 }
 
 /** The warnings the fast path counts, by number. */
-const WARNINGS: readonly (readonly [string, PaymentField])[] = [
-  ['non_sepa_characters', 'name'],
-  ['non_sepa_characters', 'reference'],
-  ['non_sepa_characters', 'unstructured_reference'],
-  ['sepa_not_eur', 'currency'],
-  ['reference_check_digit', 'reference'],
+const WARNINGS: readonly { issue: string; field: PaymentField }[] = [
+  { issue: 'non_sepa_characters', field: 'name' },
+  { issue: 'non_sepa_characters', field: 'reference' },
+  { issue: 'non_sepa_characters', field: 'unstructured_reference' },
+  { issue: 'sepa_not_eur', field: 'currency' },
+  { issue: 'reference_check_digit', field: 'reference' },
 ];
 const enum Warning {
   NameCharacters,
@@ -156,13 +156,13 @@ export class FastRowCheck {
 
   #warn(warning: Warning): boolean {
     if (!this.#onlyCounted[warning]) {
-      const [code, field] = WARNINGS[warning]!;
-      if (this.settings.wantsDetails(code, field)) return false;
+      const { issue, field } = WARNINGS[warning]!;
+      if (this.settings.wantsDetails(issue, field)) return false;
       this.#onlyCounted[warning] = true;
     }
     const out = this.out;
-    out.warningCodes[out.warnings] = WARNINGS[warning]![0];
-    out.warningFields[out.warnings++] = WARNINGS[warning]![1];
+    out.warningCodes[out.warnings] = WARNINGS[warning]!.issue;
+    out.warningFields[out.warnings++] = WARNINGS[warning]!.field;
     return true;
   }
 
