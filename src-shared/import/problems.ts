@@ -55,6 +55,16 @@ export class ProblemCollector {
     this.#counted(this.#group(code, field, severity, undefined), row);
   }
 
+  /** The group an issue of this kind is counted in (for `countIn`: one lookup per kind, not per issue). */
+  groupFor(code: string, field: ValidationIssue['field'], severity: ValidationIssue['severity']): ProblemGroup {
+    return this.#group(code, field, severity, undefined);
+  }
+
+  /** `count` into a group `groupFor` gave. */
+  countIn(group: ProblemGroup, row: number): void {
+    this.#counted(group, row);
+  }
+
   #group(
     code: string,
     field: ValidationIssue['field'],

@@ -6,7 +6,7 @@ import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { minorUnits } from '../payments/currency';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
-import { FastRowCheck, type FastRowOut } from '../payments/fast-row';
+import { FAST_WARNINGS, FastRowCheck, type FastRowOut } from '../payments/fast-row';
 import { fingerprintHash } from '../payments/fingerprint';
 import { compileRowRules, type RowValidator } from '../payments/row-rules';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
@@ -163,6 +163,7 @@ function rowChecker(
   const check = compileRowRules({ ...options, decimalStyle }, false, wanted);
   const firstLineOf = new Map<string, number>();
   const index = keyAt && new DuplicateIndex(keyAt, keyNow!, expectedRows);
+  const warningGroups: ProblemGroup[] = [];
   const bulks = new BulkAccumulator();
   let count = 0;
   const report = (issue: ValidationIssue) => {
@@ -203,7 +204,11 @@ function rowChecker(
     /** A row the fast path found clean (only with `keyAt`): its counted warnings, key and money. */
     fastRow(line: number, start: number, out: FastRowOut): void {
       const at = count++;
-      for (let i = 0; i < out.warnings; i++) problems.count(out.warningCodes[i]!, out.warningFields[i]!, 'warning', at);
+      for (let i = 0; i < out.warnings; i++) {
+        const kind = out.warningKinds[i]!;
+        const { issue, field } = FAST_WARNINGS[kind]!;
+        problems.countIn((warningGroups[kind] ??= problems.groupFor(issue, field, 'warning')), at);
+      }
       // read before the index may check other rows again with the same `out`
       const currency = out.currency;
       const minor = out.minor;

@@ -40,6 +40,8 @@ export interface FastRowOut {
   warnings: number;
   warningCodes: string[];
   warningFields: PaymentField[];
+  /** The same warnings as indices of `FAST_WARNINGS`. */
+  warningKinds: number[];
 }
 
 const MAX_AMOUNT_NUMBER = Number(MAX_AMOUNT);
@@ -60,7 +62,7 @@ export interface FastRowSettings {
 }
 
 /** The warnings the fast path counts, by number. */
-const WARNINGS: readonly { issue: string; field: PaymentField }[] = [
+export const FAST_WARNINGS: readonly { issue: string; field: PaymentField }[] = [
   { issue: 'non_sepa_characters', field: 'name' },
   { issue: 'non_sepa_characters', field: 'reference' },
   { issue: 'non_sepa_characters', field: 'unstructured_reference' },
@@ -82,7 +84,15 @@ const enum Warning {
  * the row to the reference rules.
  */
 export class FastRowCheck {
-  readonly out: FastRowOut = { minor: 0, currency: '', hash: 0, warnings: 0, warningCodes: [], warningFields: [] };
+  readonly out: FastRowOut = {
+    minor: 0,
+    currency: '',
+    hash: 0,
+    warnings: 0,
+    warningCodes: [],
+    warningFields: [],
+    warningKinds: [],
+  };
   /** Per field its column, -1 when its cell is always empty. */
   readonly #col: Record<PaymentField, number>;
   readonly #notAccepted: number[] = [];
@@ -156,13 +166,14 @@ export class FastRowCheck {
 
   #warn(warning: Warning): boolean {
     if (!this.#onlyCounted[warning]) {
-      const { issue, field } = WARNINGS[warning]!;
+      const { issue, field } = FAST_WARNINGS[warning]!;
       if (this.settings.wantsDetails(issue, field)) return false;
       this.#onlyCounted[warning] = true;
     }
     const out = this.out;
-    out.warningCodes[out.warnings] = WARNINGS[warning]!.issue;
-    out.warningFields[out.warnings++] = WARNINGS[warning]!.field;
+    out.warningCodes[out.warnings] = FAST_WARNINGS[warning]!.issue;
+    out.warningFields[out.warnings] = FAST_WARNINGS[warning]!.field;
+    out.warningKinds[out.warnings++] = warning;
     return true;
   }
 
