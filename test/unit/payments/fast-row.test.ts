@@ -3,7 +3,9 @@
 import fc from 'fast-check';
 import { composeIBAN, getCountrySpecifications } from 'ibantools';
 import { describe, expect, it, vi } from 'vitest';
-import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import type { ProblemGroup } from '../../../src-shared/import/problems';
+import { checkParsedRows, streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 import { FastRowCheck } from '../../../src-shared/payments/fast-row';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import { fingerprintHash, paymentFingerprint } from '../../../src-shared/payments/fingerprint';
@@ -188,6 +190,21 @@ describe('the fast path gives the reference rules’ answer', () => {
         const fast = streamCheckPaymentFile('f.csv', bytes, settings, options);
         const reference = streamCheckPaymentFile('f.csv', bytes, settings, { ...options, fastPath: false });
         expect(fast).toEqual(reference);
+        // and as the window's worker counts the same file (rows parsed first, duplicates by key strings)
+        const parsed = parsePaymentFile('f.csv', bytes, settings);
+        if (!parsed.ok || !fast.ok) return;
+        const worker = checkParsedRows(parsed.value.rows, parsed.value.fileIssues, parsed.value.decimalStyle, options);
+        const kinds = (groups: ProblemGroup[]) =>
+          groups
+            .map((g) => `${g.severity} ${g.code} ${g.field} ${g.count} ${g.first.map((i) => i.line).join(',')}`)
+            .sort();
+        expect(kinds(worker.problems)).toEqual(kinds(fast.value.problems));
+        expect([worker.rowCount, worker.bulks, worker.totals, worker.rowsWithErrors]).toEqual([
+          fast.value.rowCount,
+          fast.value.bulks,
+          fast.value.totals,
+          fast.value.rowsWithErrors,
+        ]);
       }),
       { numRuns: 400 },
     );
