@@ -149,25 +149,22 @@ export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells:
  * user's editor does. Rows may end in CRLF, LF or CR, mixed in one file (files pasted together
  * from several systems do). Quoted fields may hold delimiters, quotes (`""`) and line breaks.
  * Blank lines are skipped. `onProgress` gets the fraction read, about every million characters.
- * With `reuseCells`, one array serves every record (copy it to keep it) and `onRecord` also gets
- * the offset where the record starts (for `readCsvRecord` to read it again).
+ * `onRecord` also gets the offset where the record starts (for `readCsvRecord` to read it again).
  */
 export function forEachCsvRecord(
   text: string,
   delimiter: Delimiter,
   onRecord: (cells: string[], line: number, start: number) => void,
   onProgress?: (fraction: number) => void,
-  reuseCells = false,
 ): { unclosedQuoteLine?: number } {
   const d = delimiter.charCodeAt(0);
   const n = text.length;
   const cursor: CsvCursor = { pos: 0, line: 1 };
   let nextReport = 1_000_000;
-  let cells: string[] = [];
   while (cursor.pos < n) {
     const start = cursor.pos;
     const line = cursor.line;
-    if (!reuseCells) cells = [];
+    const cells: string[] = [];
     if (readCsvRecord(text, d, cursor, cells)) onRecord(cells, line, start);
     if (onProgress && cursor.pos >= nextReport) {
       onProgress(cursor.pos / n);
