@@ -140,6 +140,7 @@ const scratch = newCsvCells();
 export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells: string[]): boolean {
   const record = readCsvCells(text, d, cursor, scratch);
   cellStrings(scratch, cells);
+  scratch.src.fill(''); // keep no reference to the text once it is read
   return record;
 }
 
