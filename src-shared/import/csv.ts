@@ -49,6 +49,62 @@ function isBlankRange(text: string, a: number, b: number): boolean {
   return text.slice(a, b).trim() === '';
 }
 
+// A quoted cell read by `readQuoted`: its value, where reading goes on, the line reached.
+const quoted = { value: '', pos: 0, line: 0 };
+
+/** The quoted cell whose quote is at `pos` (into `quoted`); rare, so one function for both readers. */
+function readQuoted(text: string, d: number, pos: number, line: number, cursor: CsvCursor): void {
+  const n = text.length;
+  const recordLine = cursor.line;
+  let value = '';
+  let from = pos + 1;
+  for (;;) {
+    const q = text.indexOf('"', from);
+    if (q < 0) {
+      value += text.slice(from);
+      line += lineBreaks(text, from, n);
+      cursor.unclosedQuoteLine ??= recordLine;
+      pos = n;
+      break;
+    }
+    value += text.slice(from, q);
+    line += lineBreaks(text, from, q);
+    if (text.charCodeAt(q + 1) === QUOTE) {
+      value += '"';
+      from = q + 2;
+    } else {
+      pos = q + 1;
+      break;
+    }
+  }
+  // Text after the closing quote stays part of the cell, as spreadsheets read it.
+  const start = pos;
+  while (pos < n) {
+    const c = text.charCodeAt(pos);
+    if (c === d || c === LF || c === CR) break;
+    pos++;
+  }
+  if (pos > start) value += text.slice(start, pos);
+  quoted.value = value;
+  quoted.pos = pos;
+  quoted.line = line;
+}
+
+/** Past the delimiter (true: another cell follows) or the line end after a cell ending at `pos`. */
+function afterCell(text: string, d: number, pos: number, line: number): boolean {
+  const c = text.charCodeAt(pos);
+  if (c === d) {
+    quoted.pos = pos + 1;
+    quoted.line = line;
+    return true;
+  }
+  if (c === CR) pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
+  else if (c === LF) pos++;
+  quoted.pos = pos;
+  quoted.line = pos <= text.length ? line + 1 : line;
+  return false;
+}
+
 /**
  * Reads the one record at `cursor` into `cells` as ranges and moves the cursor past it. Answers
  * false for a blank line (its cells are read but it is no record).
@@ -57,44 +113,18 @@ export function readCsvCells(text: string, d: number, cursor: CsvCursor, cells: 
   const n = text.length;
   let pos = cursor.pos;
   let line = cursor.line;
-  const recordLine = line;
   let count = 0;
   let blank = true;
-  for (;;) {
+  let more = true;
+  while (more) {
     if (text.charCodeAt(pos) === QUOTE) {
-      let value = '';
-      let from = pos + 1;
-      for (;;) {
-        const q = text.indexOf('"', from);
-        if (q < 0) {
-          value += text.slice(from);
-          line += lineBreaks(text, from, n);
-          cursor.unclosedQuoteLine ??= recordLine;
-          pos = n;
-          break;
-        }
-        value += text.slice(from, q);
-        line += lineBreaks(text, from, q);
-        if (text.charCodeAt(q + 1) === QUOTE) {
-          value += '"';
-          from = q + 2;
-        } else {
-          pos = q + 1;
-          break;
-        }
-      }
-      // Text after the closing quote stays part of the cell, as spreadsheets read it.
-      const start = pos;
-      while (pos < n) {
-        const c = text.charCodeAt(pos);
-        if (c === d || c === LF || c === CR) break;
-        pos++;
-      }
-      if (pos > start) value += text.slice(start, pos);
-      cells.src[count] = value;
+      readQuoted(text, d, pos, line, cursor);
+      pos = quoted.pos;
+      line = quoted.line;
+      cells.src[count] = quoted.value;
       cells.from[count] = 0;
-      cells.to[count] = value.length;
-      if (blank && !isBlankRange(value, 0, value.length)) blank = false;
+      cells.to[count] = quoted.value.length;
+      if (blank && !isBlankRange(quoted.value, 0, quoted.value.length)) blank = false;
     } else {
       const start = pos;
       while (pos < n) {
@@ -108,15 +138,9 @@ export function readCsvCells(text: string, d: number, cursor: CsvCursor, cells: 
       if (blank && !isBlankRange(text, start, pos)) blank = false;
     }
     count++;
-    const c = text.charCodeAt(pos);
-    if (c === d) {
-      pos++;
-      continue;
-    }
-    if (c === CR) pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
-    else if (c === LF) pos++;
-    if (pos <= n) line++;
-    break;
+    more = afterCell(text, d, pos, line);
+    pos = quoted.pos;
+    line = quoted.line;
   }
   cells.count = count;
   cursor.pos = pos;
@@ -131,17 +155,42 @@ export function cellStrings(cells: CsvCells, out: string[] = []): string[] {
   return out;
 }
 
-const scratch = newCsvCells();
-
 /**
  * Reads the one record at `cursor` into `cells` (emptied first) and moves the cursor past it.
  * Answers false for a blank line (its cells are read but it is no record).
  */
 export function readCsvRecord(text: string, d: number, cursor: CsvCursor, cells: string[]): boolean {
-  const record = readCsvCells(text, d, cursor, scratch);
-  cellStrings(scratch, cells);
-  scratch.src.fill(''); // keep no reference to the text once it is read
-  return record;
+  const n = text.length;
+  let pos = cursor.pos;
+  let line = cursor.line;
+  let blank = true;
+  let more = true;
+  cells.length = 0;
+  while (more) {
+    let value: string;
+    if (text.charCodeAt(pos) === QUOTE) {
+      readQuoted(text, d, pos, line, cursor);
+      value = quoted.value;
+      pos = quoted.pos;
+      line = quoted.line;
+    } else {
+      const start = pos;
+      while (pos < n) {
+        const c = text.charCodeAt(pos);
+        if (c === d || c === LF || c === CR) break;
+        pos++;
+      }
+      value = text.slice(start, pos);
+    }
+    if (blank && !isBlankRange(value, 0, value.length)) blank = false;
+    cells.push(value);
+    more = afterCell(text, d, pos, line);
+    pos = quoted.pos;
+    line = quoted.line;
+  }
+  cursor.pos = pos;
+  cursor.line = line;
+  return !blank;
 }
 
 /**
