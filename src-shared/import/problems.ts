@@ -41,27 +41,58 @@ export class ProblemCollector {
   }
 
   add(issue: ValidationIssue): void {
-    let byField = this.#index.get(issue.code);
-    if (!byField) this.#index.set(issue.code, (byField = new Map()));
-    let group = byField.get(issue.field);
-    if (group && group.severity !== issue.severity)
-      group = this.#groups.get(`${issue.severity}|${issue.code}|${issue.field}`);
-    if (!group) {
-      group = { code: issue.code, field: issue.field, severity: issue.severity, count: 0, first: [] };
-      if (issue.code === 'non_sepa_characters') group.preview = String(issue.params?.preview ?? '');
-      this.#groups.set(`${issue.severity}|${issue.code}|${issue.field}`, group);
-      if (!byField.has(issue.field)) byField.set(issue.field, group);
-    }
-    group.count++;
+    const group = this.#group(issue.code, issue.field, issue.severity, issue);
     if (group.first.length < this.firstN)
       group.first.push(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
-    if (issue.severity === 'warning') this.warningCount++;
+    this.#counted(group, issue.row);
+  }
+
+  /**
+   * Counts an issue whose details are no longer kept (`wantsDetails` said no), without an issue
+   * object: what the import's fast path does for the millionth warning of a kind.
+   */
+  count(code: string, field: ValidationIssue['field'], severity: ValidationIssue['severity'], row: number): void {
+    this.#counted(this.#group(code, field, severity, undefined), row);
+  }
+
+  /** The group an issue of this kind is counted in (for `countIn`: one lookup per kind, not per issue). */
+  groupFor(code: string, field: ValidationIssue['field'], severity: ValidationIssue['severity']): ProblemGroup {
+    return this.#group(code, field, severity, undefined);
+  }
+
+  /** `count` into a group `groupFor` gave. */
+  countIn(group: ProblemGroup, row: number): void {
+    this.#counted(group, row);
+  }
+
+  #group(
+    code: string,
+    field: ValidationIssue['field'],
+    severity: ValidationIssue['severity'],
+    issue: ValidationIssue | undefined,
+  ): ProblemGroup {
+    let byField = this.#index.get(code);
+    if (!byField) this.#index.set(code, (byField = new Map()));
+    let group = byField.get(field);
+    if (group && group.severity !== severity) group = this.#groups.get(`${severity}|${code}|${field}`);
+    if (!group) {
+      group = { code, field, severity, count: 0, first: [] };
+      if (code === 'non_sepa_characters') group.preview = String(issue?.params?.preview ?? '');
+      this.#groups.set(`${severity}|${code}|${field}`, group);
+      if (!byField.has(field)) byField.set(field, group);
+    }
+    return group;
+  }
+
+  #counted(group: ProblemGroup, row: number): void {
+    group.count++;
+    if (group.severity === 'warning') this.warningCount++;
     else {
       this.errorCount++;
       // Rows arrive in order, so a row's errors are consecutive.
-      if (issue.row >= 0 && issue.row !== this.#lastErrorRow) {
+      if (row >= 0 && row !== this.#lastErrorRow) {
         this.rowsWithErrors++;
-        this.#lastErrorRow = issue.row;
+        this.#lastErrorRow = row;
       }
     }
   }

@@ -6,13 +6,16 @@ import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { minorUnits } from '../payments/currency';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
-import { compileRowRules } from '../payments/row-rules';
+import { FAST_WARNINGS, FastRowCheck, type FastRowOut } from '../payments/fast-row';
+import { fingerprintHash } from '../payments/fingerprint';
+import { compileRowRules, type RowValidator } from '../payments/row-rules';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
 import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
-import { forEachCsvRecord } from './csv';
+import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
+import { DuplicateIndex, type KeyAt } from './duplicate-index';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 import { REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
@@ -83,6 +86,11 @@ export interface StreamCheckOptions extends ValidationOptions {
   onCsvShape?: ((shape: CsvShape) => void) | undefined;
   /** CSV: each data record's cells and line as read, before it is checked (the window keeps a preview). */
   onRecord?: ((cells: readonly string[], line: number) => void) | undefined;
+  /**
+   * False checks every row with the reference rules (`compileRowRules`) only, never the fast path
+   * (`fast-row.ts`); for tests and benchmarks comparing the two. Default true.
+   */
+  fastPath?: boolean | undefined;
 }
 
 const formatMinor = (minor: bigint, digits: number): string => {
@@ -105,16 +113,21 @@ class BulkAccumulator {
   bulkCount = 0;
 
   add(line: number, result: RowResult): void {
+    this.addMinor(line, result.currency ?? '', result.minor);
+  }
+
+  /** A row whose amount is `minor` in `currency` ('' or undefined: no readable amount). */
+  addMinor(line: number, currency: string, minor: number | undefined): void {
     if (this.#count === 0) this.#firstLine = line;
     this.#count++;
     this.#lastLine = line;
-    if (result.minor !== undefined && result.currency) {
-      if (result.currency !== this.#lastCurrency) {
+    if (minor !== undefined && currency) {
+      if (currency !== this.#lastCurrency) {
         this.#flushLast();
-        this.#lastCurrency = result.currency;
-        this.#lastSum = this.#current.get(result.currency) ?? 0;
+        this.#lastCurrency = currency;
+        this.#lastSum = this.#current.get(currency) ?? 0;
       }
-      this.#lastSum += result.minor;
+      this.#lastSum += minor;
     }
     if (this.#count === MAX_PAYMENTS_PER_BULK) this.close();
   }
@@ -153,39 +166,74 @@ class BulkAccumulator {
 }
 
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
-function rowChecker(options: StreamCheckOptions, decimalStyle: DecimalStyle, problems: ProblemCollector) {
+function rowChecker(
+  options: StreamCheckOptions,
+  decimalStyle: DecimalStyle,
+  problems: ProblemCollector,
+  /** Reads an earlier row's duplicate key again from the text: duplicates go through a hash index. */
+  keyAt?: KeyAt,
+  /** The key of the row the fast path just took (with `keyAt`). */
+  keyNow?: () => string,
+  expectedRows?: number,
+) {
   // Messages are worded only for the issues kept or handed out, not for millions counted.
   const onIssue = options.onIssue;
   // With no one listening to every issue, only the first N of each kind need their details.
   const wanted = onIssue ? undefined : (code: string, field: string) => problems.wantsDetails(code, field);
   const check = compileRowRules({ ...options, decimalStyle }, false, wanted);
   const firstLineOf = new Map<string, number>();
+  const index = keyAt && new DuplicateIndex(keyAt, keyNow!, expectedRows);
+  const warningGroups: ProblemGroup[] = [];
   const bulks = new BulkAccumulator();
-  let index = 0;
+  let count = 0;
   const report = (issue: ValidationIssue) => {
     problems.add(issue);
     onIssue?.(issue.message ? issue : { ...issue, message: issueMessage(issue.code, issue.params) });
   };
-  const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) =>
-    report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
+  const crossRow = (line: number, row: number, code: string, params: Record<string, string | number>) => {
+    if (onIssue || problems.wantsDetails(code, 'amount'))
+      report({ line, row, field: 'amount', code, params, message: '', severity: 'warning' });
+    else problems.count(code, 'amount', 'warning', row);
+  };
+  const duplicate = (at: number, line: number, first: number | undefined) => {
+    if (first !== undefined) crossRow(line, at, 'duplicate_in_file', { firstLine: first });
+  };
   const onRow = options.onRow;
   return {
     bulks,
-    rowCount: () => index,
-    check(row: PaymentRow): void {
-      const at = index++;
+    rowCount: () => count,
+    /** A row through the reference rules (`start`: where it starts in the text, with `keyAt`). */
+    check(row: PaymentRow, start = 0): void {
+      const at = count++;
       const result = check(row, at);
       onRow?.(row, result);
       for (const issue of result.issues) report(issue);
       const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
       if (fingerprint !== undefined) {
-        const first = firstLineOf.get(fingerprint);
-        if (first === undefined) firstLineOf.set(fingerprint, row.line);
-        else crossRow(row.line, at, 'duplicate_in_file', { firstLine: first });
+        if (index) duplicate(at, row.line, index.firstLine(fingerprintHash(fingerprint), row.line, start, fingerprint));
+        else {
+          const first = firstLineOf.get(fingerprint);
+          if (first === undefined) firstLineOf.set(fingerprint, row.line);
+          duplicate(at, row.line, first);
+        }
         const sent = result.payment && options.findRecentlySent?.(result.payment, fingerprint);
         if (sent) crossRow(row.line, at, 'sent_recently', { date: sent.sentAt.slice(0, 10) });
       }
       bulks.add(row.line, result);
+    },
+    /** A row the fast path found clean (only with `keyAt`): its counted warnings, key and money. */
+    fastRow(line: number, start: number, out: FastRowOut): void {
+      const at = count++;
+      for (let i = 0; i < out.warnings; i++) {
+        const kind = out.warningKinds[i]!;
+        const { issue, field } = FAST_WARNINGS[kind]!;
+        problems.countIn((warningGroups[kind] ??= problems.groupFor(issue, field, 'warning')), at);
+      }
+      // read before the index may check other rows again with the same `out`
+      const currency = out.currency;
+      const minor = out.minor;
+      duplicate(at, line, index!.firstLine(out.hash, line, start));
+      bulks.addMinor(line, currency, minor);
     },
   };
 }
@@ -286,21 +334,48 @@ export function streamCheckPaymentFile(
   let entries: [PaymentField, number][] = [];
   let mapping: ColumnMapping = {};
   let checker: ReturnType<typeof rowChecker> | undefined;
+  let fast: FastRowCheck | undefined;
   let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
-  let sample: { cells: string[]; line: number }[] | undefined = settings.decimalStyle ? undefined : [];
+  let sample: { cells: string[]; line: number; start: number }[] | undefined = settings.decimalStyle ? undefined : [];
   const invalid = new Set(invalidLines);
 
   // One row object for the whole file, refilled per row: the rules read it during `check` and
   // keep nothing of it (issues carry the line, the result its own strings).
   const row: PaymentRow = { line: 0, values: {}, ragged: undefined };
-  const toRow = (cells: string[], line: number): PaymentRow => {
-    const values = row.values;
+  const fillRow = (target: PaymentRow, cells: string[], line: number): PaymentRow => {
+    const values = target.values;
     for (let i = 0; i < entries.length; i++) values[entries[i]![0]] = cells[entries[i]![1]] ?? '';
-    if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
-    row.line = line;
-    row.ragged =
+    target.line = line;
+    target.ragged =
       cells.length === headers!.length ? undefined : { cells: cells.length, header: headers!.length, delimiter };
-    return row;
+    return target;
+  };
+  // A row's duplicate key, read again from the text (rows with an equal hash only: the exact
+  // comparison behind the hash index): by the fast path when it takes the row, else the reference rules.
+  const keyAt = (() => {
+    const cursor: CsvCursor = { pos: 0, line: 0 };
+    const again = newCsvCells();
+    const againRow: PaymentRow = { line: 0, values: {}, ragged: undefined };
+    let keyCheck: RowValidator | undefined;
+    return (start: number, line: number): string => {
+      cursor.pos = start;
+      cursor.line = line;
+      readCsvCells(text, delimiter.charCodeAt(0), cursor, again);
+      if (fast?.check(again.src, again.from, again.to, again.count)) return fast.key();
+      keyCheck ??= compileRowRules({ ...options, decimalStyle }, false, () => false);
+      const result = keyCheck(fillRow(againRow, cellStrings(again), line), 0);
+      return result.payment ? paymentFingerprint(result.payment) : (result.fingerprint ?? '');
+    };
+  })();
+  const strings: string[] = [];
+  /** A row from the sample (strings) or straight from the text (ranges). */
+  const checkRow = (cells: string[] | CsvCells, line: number, start: number) => {
+    if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
+    if (Array.isArray(cells)) {
+      if (fast?.checkCells(cells)) checker!.fastRow(line, start, fast.out);
+      else checker!.check(fillRow(row, cells, line), start);
+    } else if (fast?.check(cells.src, cells.from, cells.to, cells.count)) checker!.fastRow(line, start, fast.out);
+    else checker!.check(fillRow(row, cellStrings(cells, strings), line), start);
   };
   const startChecking = () => {
     if (sample) {
@@ -310,7 +385,25 @@ export function streamCheckPaymentFile(
         delimiter === ';' ? 'comma' : 'dot',
       ).style;
     }
-    checker = rowChecker(options, decimalStyle, problems);
+    // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
+    checker = rowChecker(
+      options,
+      decimalStyle,
+      problems,
+      keyAt,
+      () => fast!.key(),
+      Math.min(text.length / 64, 1 << 20),
+    );
+    // The fast path hands out no row object, no payment and no issue: not for a caller that wants them.
+    if (!options.onRow && !options.onIssue && !options.findRecentlySent && options.fastPath !== false)
+      fast = new FastRowCheck({
+        entries,
+        headerCount: headers!.length,
+        decimalStyle,
+        defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
+        replacementCharacters: text.includes('\ufffd'),
+        wantsDetails: (code, field) => problems.wantsDetails(code, field),
+      });
     options.onCsvShape?.({
       encoding,
       encodingReason: reason,
@@ -322,16 +415,21 @@ export function streamCheckPaymentFile(
       mapping,
       fileIssues: [...fileIssues],
     });
-    for (const r of sample ?? []) checker.check(toRow(r.cells, r.line));
+    for (const r of sample ?? []) checkRow(r.cells, r.line, r.start);
     sample = undefined;
   };
 
-  const { unclosedQuoteLine } = forEachCsvRecord(
-    text,
-    delimiter,
-    (cells, line) => {
+  // The records as ranges of the text (no string per cell for a row the fast path takes).
+  const cursor: CsvCursor = { pos: 0, line: 1 };
+  const cells = newCsvCells();
+  const d = delimiter.charCodeAt(0);
+  let nextReport = 1_000_000;
+  while (cursor.pos < text.length) {
+    const start = cursor.pos;
+    const line = cursor.line;
+    if (readCsvCells(text, d, cursor, cells)) {
       if (!headers) {
-        headers = cells.map((h) => h.trim());
+        headers = cellStrings(cells).map((h) => h.trim());
         headerLine = line;
         mapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
         entries = Object.entries(mapping) as [PaymentField, number][];
@@ -342,16 +440,20 @@ export function streamCheckPaymentFile(
             report({ ...fileProblem(line, 'column_missing', params), field });
           }
         if (!sample) startChecking();
-        return;
+      } else {
+        options.onRecord?.(cellStrings(cells), line);
+        if (sample) {
+          sample.push({ cells: cellStrings(cells), line, start });
+          if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();
+        } else checkRow(cells, line, start);
       }
-      options.onRecord?.(cells, line);
-      if (sample) {
-        sample.push({ cells, line });
-        if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();
-      } else checker!.check(toRow(cells, line));
-    },
-    options.onProgress,
-  );
+    }
+    if (options.onProgress && cursor.pos >= nextReport) {
+      options.onProgress(cursor.pos / text.length);
+      nextReport = cursor.pos + 1_000_000;
+    }
+  }
+  const unclosedQuoteLine = cursor.unclosedQuoteLine;
   if (!headers) return err('empty_file', `${fileName} has no rows; export the payments again and choose that file.`);
   if (!checker) startChecking();
   if (checker!.rowCount() === 0)

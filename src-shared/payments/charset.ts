@@ -5,7 +5,8 @@ const ALL_SEPA = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 const SEPA_ASCII = new Uint8Array(128);
 for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-?:().,'+ ")
   SEPA_ASCII[ch.charCodeAt(0)] = 1;
-const isSepaCode = (c: number) => c < 128 && SEPA_ASCII[c] === 1;
+/** True for a UTF-16 code unit in the SEPA set. */
+export const isSepaCode = (c: number): boolean => c < 128 && SEPA_ASCII[c] === 1;
 
 /** Index of the first character outside the SEPA set, or -1. */
 function firstNonSepa(text: string): number {

@@ -15,9 +15,10 @@ import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } f
 
 export { MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE };
 
-const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'kyllä', 'k', 'ja', 'j']);
-const FALSE_WORDS = new Set(['', 'false', 'no', 'n', '0', 'ei', 'nej', 'nein']);
-const NOT_ACCEPTED: PaymentField[] = ['due_date', 'payment_account', 'execute_verification_of_payee'];
+/** The words an Instant cell may hold, lower case (the fast path reads them too). */
+export const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'kyllä', 'k', 'ja', 'j']);
+export const FALSE_WORDS = new Set(['', 'false', 'no', 'n', '0', 'ei', 'nej', 'nein']);
+export const NOT_ACCEPTED: PaymentField[] = ['due_date', 'payment_account', 'execute_verification_of_payee'];
 const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.NoIBANCountry]: 'iban_country',
   [ValidationErrorsIBAN.WrongBBANLength]: 'iban_length',
