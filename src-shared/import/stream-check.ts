@@ -394,8 +394,10 @@ export function streamCheckPaymentFile(
       () => fast!.key(),
       Math.min(text.length / 64, 1 << 20),
     );
-    // The fast path hands out no row object, no payment and no issue: not for a caller that wants them.
-    if (!options.onRow && !options.onIssue && !options.findRecentlySent && options.fastPath !== false)
+    // The fast path hands out no row object, no payment and no issue: not for a caller that wants them,
+    // nor for a mapping it would read differently from the reference rules (a column not a header's index).
+    const plainColumns = entries.every(([, c]) => Number.isInteger(c) && c >= 0 && c < headers!.length);
+    if (!options.onRow && !options.onIssue && !options.findRecentlySent && options.fastPath !== false && plainColumns)
       fast = new FastRowCheck({
         entries,
         headerCount: headers!.length,

@@ -179,6 +179,18 @@ export const files = fc
   });
 
 describe('the fast path gives the reference rules’ answer', () => {
+  it('for a mapping whose column is not a header index (the string "3"), as the reference rules read it', () => {
+    const text = 'name;iban;amount;currency;message\r\nVirtanen Oy;FI2112345600000785;12.50;SEK;Invoice 1\r\n';
+    const bytes = new TextEncoder().encode(text);
+    const mapping = { name: 0, iban: 1, amount: 2, currency: '3' as unknown as number, unstructured_reference: 4 };
+    const settings = { delimiter: ';' as const, mapping, decimalStyle: 'dot' as const };
+    const options = { defaultCurrency: 'EUR', firstN: 0 };
+    const fast = streamCheckPaymentFile('f.csv', bytes, settings, options);
+    const reference = streamCheckPaymentFile('f.csv', bytes, settings, { ...options, fastPath: false });
+    expect(fast).toEqual(reference);
+    expect(fast.ok && fast.value.totals).toEqual({ SEK: '12.50' });
+  });
+
   it('on generated files: counts, first problems, duplicates, bulks and totals', () => {
     const spy = vi.spyOn(FastRowCheck.prototype, 'check');
     fc.assert(
