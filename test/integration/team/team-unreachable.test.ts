@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
+import { EventBus } from '../../../src-main/events';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { createKeychain } from '../../../src-main/keychain/keychain';
@@ -175,6 +176,41 @@ describe('a team server reached through a relay that goes silent or slow', () =>
       await team.close().catch(() => {});
       for (const s of relayed) s.destroy();
       await new Promise((resolve) => relay.close(resolve));
+      await cluster.stop();
+    }
+  }, 60_000);
+
+  it('closes (leaving or switching team databases) within seconds when the network went silent without a FIN', async () => {
+    const cluster = await startPgCluster();
+    const relay = await startPgRelay({ port: cluster.port });
+    const events = new EventBus();
+    const live: boolean[] = [];
+    events.addSink((event, payload) => {
+      if (event === 'team:liveChanged') live.push((payload as { live: boolean }).live);
+    });
+    const team = new TeamService({
+      dataDir: mkdtempSync(join(tmpdir(), 'bulkpay-team-halfopen-')),
+      keychain: createKeychain(),
+      env: {
+        BULKPAY_TEAM_URL: cluster
+          .url('bulkpay_test_super', cluster.superuser.password)
+          .replace(`:${cluster.port}/`, `:${relay.port}/`),
+      },
+      events,
+    });
+    try {
+      expect((await team.store()).ok).toBe(true);
+      for (let i = 0; i < 100 && !team.live(); i++) await sleep(50);
+      expect(team.live()).toBe(true);
+      relay.mode = 'silent';
+      const started = performance.now();
+      const closed = await Promise.race([team.close().then(() => 'closed'), sleep(8_000).then(() => 'hung')]);
+      expect(closed).toBe('closed');
+      expect(performance.now() - started).toBeLessThan(5_000);
+      // The screens are told the push is off (they poll again).
+      expect(live).toEqual([true, false]);
+    } finally {
+      await relay.close();
       await cluster.stop();
     }
   }, 60_000);
