@@ -8,18 +8,25 @@ export const TEAM_NOTIFY_CHANNEL = 'bulkpay_team';
  * bulk of the team history changes, whoever changed it (an app, the CLI, another Bulkpay), so every
  * desktop shows it within a second instead of polling. NOTIFY is delivered at commit, never for a
  * change rolled back. The payload names the table and the row only: no amounts, names or comments.
+ * An UPDATE that changes nothing (a claim renewed to the same holder, a repeated pending_seen_at
+ * write) sends nothing: every desktop would otherwise read the runs again for it.
  */
 const v6 = `
-CREATE FUNCTION bulkpay.notify_team_change() RETURNS trigger LANGUAGE plpgsql AS $f$
+CREATE FUNCTION bulkpay.notify_team_change() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp AS $f$
 BEGIN
   PERFORM pg_notify('${TEAM_NOTIFY_CHANNEL}', json_build_object('table', TG_TABLE_NAME, 'id', NEW.id::text)::text);
   RETURN NULL;
 END $f$;
 
-CREATE TRIGGER runs_notify AFTER INSERT OR UPDATE ON bulkpay.runs
+CREATE TRIGGER runs_notify AFTER INSERT ON bulkpay.runs
   FOR EACH ROW EXECUTE FUNCTION bulkpay.notify_team_change();
-CREATE TRIGGER history_bulks_notify AFTER INSERT OR UPDATE ON bulkpay.history_bulks
+CREATE TRIGGER runs_notify_update AFTER UPDATE ON bulkpay.runs
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION bulkpay.notify_team_change();
+CREATE TRIGGER history_bulks_notify AFTER INSERT ON bulkpay.history_bulks
   FOR EACH ROW EXECUTE FUNCTION bulkpay.notify_team_change();
+CREATE TRIGGER history_bulks_notify_update AFTER UPDATE ON bulkpay.history_bulks
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION bulkpay.notify_team_change();
 `;
 
 export const TEAM_EVENTS_MIGRATION: TeamMigration = { version: 6, name: 'team-change-notify', sql: v6 };

@@ -3,21 +3,45 @@ import { useTeam } from './team-store';
 
 /** While team changes are not pushed (the LISTEN connection is down), screens read again this often. */
 export const SLOW_POLL_MS = 30_000;
+/**
+ * Even while changes are pushed, screens read again this often: a push lost on the way (a pooler,
+ * a connection not yet found dead) leaves a screen behind for a minute at most.
+ */
+export const SAFETY_POLL_MS = 60_000;
 /** A connection lost for less than this (connecting at start, a quick reconnect) is not worth a notice. */
 export const LIVE_NOTICE_AFTER_MS = 5000;
 
 /**
+ * Reads the team's runs again every 30 s while changes are not pushed and every 60 s while they
+ * are; starts counting again whenever that changes. Returns the stop.
+ */
+export function pollTeam(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    const every = useTeam.getState().live === false ? SLOW_POLL_MS : SAFETY_POLL_MS;
+    timer = setTimeout(() => {
+      void useTeam.getState().follow();
+      arm();
+    }, every);
+  };
+  arm();
+  const unsubscribe = useTeam.subscribe((s, before) => {
+    if (s.live !== before.live) arm();
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/**
  * For a screen that shows what colleagues do: changes are pushed by main as they commit; while
- * that is down, the screen reads the runs again every 30 s instead.
+ * that is down, the screen reads the runs again every 30 s instead (and every 60 s regardless).
  */
 export function useFollowTeam(): void {
-  const live = useTeam((s) => s.live);
   useEffect(() => void useTeam.getState().checkLive(), []);
-  useEffect(() => {
-    if (live !== false) return;
-    const timer = setInterval(() => void useTeam.getState().follow(), SLOW_POLL_MS);
-    return () => clearInterval(timer);
-  }, [live]);
+  useEffect(() => pollTeam(), []);
 }
 
 /**

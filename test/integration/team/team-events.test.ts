@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../src-shared/ipc/contract';
 import { EventBus } from '../../../src-main/events';
 import type { Keychain } from '../../../src-main/keychain/keychain';
+import { TeamListener, type TeamListenerOptions } from '../../../src-main/team/team-events';
 import { TEAM_NOTIFY_CHANNEL } from '../../../src-main/team/team-schema-events';
 import { TeamService } from '../../../src-main/team/team-service';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
 import { ok } from '../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { startPgRelay, type PgRelay } from './pg-relay';
 
 // Issue 17, push not poll: two desktops' team services on one real PostgreSQL; a release on one
 // reaches the other as a `team:changed` event as the transaction commits (schema 6's NOTIFY).
@@ -21,6 +23,8 @@ let cluster: PgCluster;
 let admin: TeamStore;
 const dirs: string[] = [];
 const services: TeamService[] = [];
+const listeners: TeamListener[] = [];
+const relays: PgRelay[] = [];
 
 /** The keychain is not asked: the address and password come from BULKPAY_TEAM_URL. */
 const noKeychain: Keychain = {
@@ -98,6 +102,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  for (const l of listeners) await l.stop();
+  for (const r of relays) await r.close();
   for (const s of services) await s.close();
   await admin?.close();
   await cluster?.stop();
@@ -203,5 +209,124 @@ describe('team events (LISTEN/NOTIFY)', () => {
     expect((await cli.store()).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(cli.live()).toBe(false);
+  });
+});
+
+/** A listener as alice through a relay that can fail, with short heartbeat and close timeouts. */
+async function listenThroughRelay(options: Partial<TeamListenerOptions> = {}) {
+  const relay = await startPgRelay({ port: cluster.port });
+  relays.push(relay);
+  const config = teamConnectionConfig(cluster.url('alice', PASSWORD).replace(`:${cluster.port}/`, `:${relay.port}/`));
+  if (!config.ok) throw new Error(config.error.message);
+  const live: boolean[] = [];
+  const logged: Record<string, unknown>[] = [];
+  const listener = new TeamListener({
+    config: async () => config,
+    onChange: () => {},
+    onLive: (l) => live.push(l),
+    log: (raw) => logged.push(raw),
+    retryMs: [100, 400],
+    heartbeatMs: 200,
+    heartbeatTimeoutMs: 800,
+    endTimeoutMs: 300,
+    ...options,
+  });
+  listeners.push(listener);
+  return { relay, listener, live, logged };
+}
+
+describe('a LISTEN connection that looks open but delivers nothing', () => {
+  it('is found out by the heartbeat when the network goes silent without a FIN, and comes back', async () => {
+    const { relay, listener, live } = await listenThroughRelay();
+    await until('listening', () => listener.live || undefined);
+    // Several heartbeats pass while the network is fine: no false alarm.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(live).toEqual([true]);
+    relay.mode = 'silent';
+    const silent = Date.now();
+    await until('the loss found out', () => (live.includes(false) ? true : undefined), 5000);
+    expect(listener.live).toBe(false);
+    expect(Date.now() - silent).toBeLessThan(2500);
+    relay.mode = 'pass';
+    await until('listening again', () => listener.live || undefined, 5000);
+    expect(live).toEqual([true, false, true]);
+  });
+
+  it('is found out when LISTEN succeeds but notifications never arrive (PgBouncer transaction mode)', async () => {
+    const { relay, listener, live, logged } = await listenThroughRelay();
+    relay.mode = 'deaf';
+    await until('the loss found out', () => (live.includes(false) ? true : undefined), 5000);
+    expect(live[0]).toBe(true);
+    expect(listener.live).toBe(false);
+    expect(logged.some((l) => /heartbeat/.test(String(l.message)))).toBe(true);
+  });
+
+  it('stops within the close timeout on a half-open socket, and says the push is off', async () => {
+    const { relay, listener, live } = await listenThroughRelay({ heartbeatMs: 60_000 });
+    await until('listening', () => listener.live || undefined);
+    relay.mode = 'silent';
+    const started = Date.now();
+    const stopped = await Promise.race([
+      listener.stop().then(() => 'stopped'),
+      new Promise((r) => setTimeout(() => r('hung'), 3000)),
+    ]);
+    expect(stopped).toBe('stopped');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(live).toEqual([true, false]);
+  });
+
+  it('a keychain that rejects is logged and tried again, not left as an unhandled rejection', async () => {
+    const relayed = await listenThroughRelay();
+    await relayed.listener.stop();
+    const config = teamConnectionConfig(cluster.url('alice', PASSWORD));
+    if (!config.ok) throw new Error(config.error.message);
+    let asked = 0;
+    const logged: Record<string, unknown>[] = [];
+    const listener = new TeamListener({
+      config: async () => {
+        if (++asked === 1) throw new Error('The name org.freedesktop.secrets was not provided');
+        return config;
+      },
+      onChange: () => {},
+      onLive: () => {},
+      log: (raw) => logged.push(raw),
+      retryMs: [100, 400],
+    });
+    listeners.push(listener);
+    await until('listening after the retry', () => listener.live || undefined, 3000);
+    expect(asked).toBe(2);
+    expect(logged[0]).toMatchObject({ where: 'team listen', message: expect.stringMatching(/secrets/) });
+  });
+});
+
+describe('schema 6 triggers', () => {
+  it('an UPDATE that changes nothing sends no notification; one that changes something does', async () => {
+    const raw = new pg.Client({ connectionString: cluster.url('bob', PASSWORD) });
+    await raw.connect();
+    const payloads: string[] = [];
+    raw.on('notification', (n) => payloads.push(n.payload ?? ''));
+    try {
+      await raw.query(`LISTEN ${TEAM_NOTIFY_CHANNEL}`);
+      const id = await cluster.admin(async (c) => {
+        const { rows } = await c.query<{ id: string }>('SELECT id::text FROM bulkpay.runs LIMIT 1');
+        const runId = rows[0]!.id;
+        // The guard refuses a move that moves nothing; without it the UPDATE is a plain no-op write.
+        await c.query('ALTER TABLE bulkpay.runs DISABLE TRIGGER runs_guard');
+        try {
+          await c.query('UPDATE bulkpay.runs SET state = state WHERE id = $1', [runId]);
+          // Then a real change, in its own transaction: notifications come in commit order, so
+          // once it is here the no-op's would be too.
+          await c.query(`UPDATE bulkpay.runs SET returned_comment = 'noop-test' WHERE id = $1`, [runId]);
+        } finally {
+          await c.query('ALTER TABLE bulkpay.runs ENABLE TRIGGER runs_guard');
+        }
+        return runId;
+      });
+      await until('the real change', () => (payloads.length > 0 ? true : undefined));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(payloads.map((p) => JSON.parse(p) as unknown)).toEqual([{ table: 'runs', id }]);
+    } finally {
+      await raw.end();
+    }
   });
 });

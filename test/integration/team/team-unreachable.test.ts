@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
+import { EventBus } from '../../../src-main/events';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { createKeychain } from '../../../src-main/keychain/keychain';
 import { TeamService } from '../../../src-main/team/team-service';
 import { startPgCluster } from './pg-cluster';
+import { startPgRelay } from './pg-relay';
 
 let server: Server;
 const sockets = new Set<Socket>();
@@ -98,21 +100,8 @@ describe('a team server reached through a relay that goes silent or slow', () =>
     const cluster = await startPgCluster();
     // A relay in front of the server that can stop answering: new connections are accepted and
     // then left without a word, open ones are cut (a network that drops everything).
-    let silent = false;
-    const relayed = new Set<Socket>();
-    const relay = createServer((socket) => {
-      relayed.add(socket);
-      socket.on('close', () => relayed.delete(socket));
-      socket.on('error', () => {});
-      if (silent) return;
-      const upstream = connect(cluster.port, '127.0.0.1');
-      relayed.add(upstream);
-      upstream.on('close', () => relayed.delete(upstream));
-      upstream.on('error', () => socket.destroy());
-      socket.pipe(upstream).pipe(socket);
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const { port } = relay.address() as { port: number };
+    const relay = await startPgRelay({ port: cluster.port });
+    const { port } = relay;
     const team = new TeamService({
       dataDir: mkdtempSync(join(tmpdir(), 'bulkpay-team-silent-')),
       keychain: createKeychain(),
@@ -127,8 +116,8 @@ describe('a team server reached through a relay that goes silent or slow', () =>
     try {
       const up = await team.readStore();
       expect(up.ok).toBe(true);
-      silent = true;
-      for (const s of relayed) s.destroy();
+      relay.mode = 'silent';
+      relay.cut();
       await sleep(100); // the pool drops its cut connections
       const started = performance.now();
       const down = await team.readStore();
@@ -138,10 +127,9 @@ describe('a team server reached through a relay that goes silent or slow', () =>
       expect((await team.readStore()).ok).toBe(false);
       expect(performance.now() - again).toBeLessThan(100);
     } finally {
-      for (const s of relayed) s.destroy();
+      relay.cut();
       await team.close().catch(() => {});
-      for (const s of relayed) s.destroy();
-      await new Promise((resolve) => relay.close(resolve));
+      await relay.close();
       await cluster.stop();
     }
   }, 60_000);
@@ -188,6 +176,41 @@ describe('a team server reached through a relay that goes silent or slow', () =>
       await team.close().catch(() => {});
       for (const s of relayed) s.destroy();
       await new Promise((resolve) => relay.close(resolve));
+      await cluster.stop();
+    }
+  }, 60_000);
+
+  it('closes (leaving or switching team databases) within seconds when the network went silent without a FIN', async () => {
+    const cluster = await startPgCluster();
+    const relay = await startPgRelay({ port: cluster.port });
+    const events = new EventBus();
+    const live: boolean[] = [];
+    events.addSink((event, payload) => {
+      if (event === 'team:liveChanged') live.push((payload as { live: boolean }).live);
+    });
+    const team = new TeamService({
+      dataDir: mkdtempSync(join(tmpdir(), 'bulkpay-team-halfopen-')),
+      keychain: createKeychain(),
+      env: {
+        BULKPAY_TEAM_URL: cluster
+          .url('bulkpay_test_super', cluster.superuser.password)
+          .replace(`:${cluster.port}/`, `:${relay.port}/`),
+      },
+      events,
+    });
+    try {
+      expect((await team.store()).ok).toBe(true);
+      for (let i = 0; i < 100 && !team.live(); i++) await sleep(50);
+      expect(team.live()).toBe(true);
+      relay.mode = 'silent';
+      const started = performance.now();
+      const closed = await Promise.race([team.close().then(() => 'closed'), sleep(8_000).then(() => 'hung')]);
+      expect(closed).toBe('closed');
+      expect(performance.now() - started).toBeLessThan(5_000);
+      // The screens are told the push is off (they poll again).
+      expect(live).toEqual([true, false]);
+    } finally {
+      await relay.close();
       await cluster.stop();
     }
   }, 60_000);

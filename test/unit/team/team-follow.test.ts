@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { teamChangeOf } from '../../../src-main/team/team-events';
 import { buildBridgeApi } from '../../../src-shared/ipc/bridge';
 import { channels, events, type ChannelName, type EventName } from '../../../src-shared/ipc/contract';
@@ -56,6 +56,7 @@ const main = buildBridgeApi(
 );
 Object.defineProperty(globalThis, 'bulkpay', { value: main, configurable: true });
 const { useTeam } = await import('../../../src-renderer/features/team/team-store');
+const { pollTeam, SAFETY_POLL_MS, SLOW_POLL_MS } = await import('../../../src-renderer/features/team/use-follow-team');
 
 /** Main pushes an event, as its checked payload. */
 const push = (event: EventName, payload: unknown) => {
@@ -113,6 +114,37 @@ describe('team screens follow pushed team changes', () => {
     push('team:changed', { kind: 'run', runId: null });
     await new Promise((r) => setTimeout(r, 30));
     expect(asked).toEqual([]);
+  });
+});
+
+describe('team screens read again on a timer', () => {
+  it('every 60 s while changes are pushed (a push can be lost on the way), every 30 s while not', async () => {
+    vi.useFakeTimers();
+    useTeam.setState({
+      view: { configured: true, url: 'postgresql://x@db/bulkpay', problem: null, status: null },
+      live: true,
+    });
+    const stop = pollTeam();
+    try {
+      asked.length = 0;
+      const runsRead = () => asked.filter((c) => c === 'team:runs').length;
+      await vi.advanceTimersByTimeAsync(SAFETY_POLL_MS - 1000);
+      expect(runsRead()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(runsRead()).toBe(1);
+      // The push is lost: the slow poll takes over, counted from then.
+      push('team:liveChanged', { live: false });
+      await vi.advanceTimersByTimeAsync(SLOW_POLL_MS + 100);
+      expect(runsRead()).toBe(2);
+      await vi.advanceTimersByTimeAsync(SLOW_POLL_MS);
+      expect(runsRead()).toBe(3);
+      stop();
+      await vi.advanceTimersByTimeAsync(SAFETY_POLL_MS * 2);
+      expect(runsRead()).toBe(3);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });
 

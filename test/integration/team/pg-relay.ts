@@ -1,0 +1,89 @@
+// A TCP relay in front of a test PostgreSQL that can fail the way real networks and poolers do:
+// - 'pass': bytes go both ways;
+// - 'silent': nothing goes either way, not even a FIN, on open or new connections (a VPN that
+//   dropped, a laptop that slept: the socket looks open and never answers);
+// - 'deaf': everything passes except the server's notifications (PgBouncer in transaction mode,
+//   where LISTEN succeeds and nothing ever arrives).
+import { connect, createServer, type Server, type Socket } from 'node:net';
+
+export type RelayMode = 'pass' | 'silent' | 'deaf';
+
+export interface PgRelay {
+  port: number;
+  mode: RelayMode;
+  /** Connections accepted so far. */
+  readonly accepted: number;
+  /** Cuts every open connection (both sides see the socket close). */
+  cut(): void;
+  close(): Promise<void>;
+}
+
+/** The server's NotificationResponse message type (PostgreSQL protocol 3). */
+const NOTIFICATION = 0x41; // 'A'
+
+/** Passes whole server messages on, leaving out notifications; keeps a partial message for later. */
+function withoutNotifications(): (chunk: Buffer) => Buffer {
+  let pending = Buffer.alloc(0);
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    const kept: Buffer[] = [];
+    let at = 0;
+    while (pending.length - at >= 5) {
+      const length = 1 + pending.readUInt32BE(at + 1);
+      if (pending.length - at < length) break;
+      if (pending[at] !== NOTIFICATION) kept.push(pending.subarray(at, at + length));
+      at += length;
+    }
+    pending = pending.subarray(at);
+    return Buffer.concat(kept);
+  };
+}
+
+export async function startPgRelay(target: { port: number; host?: string }): Promise<PgRelay> {
+  const open = new Set<Socket>();
+  let accepted = 0;
+  const relay = {
+    port: 0,
+    mode: 'pass' as RelayMode,
+    get accepted() {
+      return accepted;
+    },
+    cut() {
+      for (const s of open) s.destroy();
+    },
+    close: () => Promise.resolve(),
+  };
+  const track = (s: Socket) => {
+    open.add(s);
+    s.on('close', () => open.delete(s));
+    s.on('error', () => {});
+  };
+  const server: Server = createServer({ allowHalfOpen: true }, (socket) => {
+    accepted++;
+    track(socket);
+    if (relay.mode === 'silent') return socket.on('data', () => {});
+    const upstream = connect({ port: target.port, host: target.host ?? '127.0.0.1', allowHalfOpen: true });
+    track(upstream);
+    const filter = withoutNotifications();
+    socket.on('data', (d: Buffer) => {
+      if (relay.mode !== 'silent') upstream.write(d);
+    });
+    upstream.on('data', (d: Buffer) => {
+      if (relay.mode === 'silent') return;
+      // Framing is followed from the first byte, so 'deaf' can start on an open connection.
+      const kept = filter(d);
+      socket.write(relay.mode === 'deaf' ? kept : d);
+    });
+    socket.on('end', () => relay.mode !== 'silent' && upstream.end());
+    upstream.on('end', () => relay.mode !== 'silent' && socket.end());
+    socket.on('close', () => relay.mode !== 'silent' && upstream.destroy());
+    upstream.on('close', () => relay.mode !== 'silent' && socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  relay.port = (server.address() as { port: number }).port;
+  relay.close = async () => {
+    relay.cut();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return relay;
+}
