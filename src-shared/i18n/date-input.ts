@@ -57,3 +57,8 @@ export function parseDateInput(text: string, locale: string): string | undefined
   const [month, day] = [Number(value.month), Number(value.day)];
   return isRealDate(year, month, day) ? iso(year, month, day) : undefined;
 }
+
+/** Today's date where the person is (their computer's time zone), as ISO `YYYY-MM-DD`: not UTC's. */
+export function localToday(now: Date = new Date()): string {
+  return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}

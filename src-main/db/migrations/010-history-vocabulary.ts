@@ -40,6 +40,9 @@ export function dropCreatedIndexIfIdsFollowTime(db: {
   exec(sql: string): unknown;
   prepare(sql: string): { pluck(): { get(): unknown } };
 }): void {
-  const outOfOrder = db.prepare("SELECT count(*) FROM history_flags WHERE name = 'created_at_out_of_order'").pluck().get();
+  const outOfOrder = db
+    .prepare("SELECT count(*) FROM history_flags WHERE name = 'created_at_out_of_order'")
+    .pluck()
+    .get();
   if (outOfOrder === 0) db.exec('DROP INDEX payments_created');
 }
