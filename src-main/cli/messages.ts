@@ -23,8 +23,9 @@ export function cliWords(env: NodeJS.ProcessEnv) {
   const { t } = createI18n(language);
   const message = (m: CodedMessage & { details?: unknown }): string => {
     const text = errorText(t, language, m);
-    if (text === m.message) return text;
-    // A catalog sentence cannot hold what the bank said: it follows, one "The bank says" each.
+    // Main's own English sentence already holds the bank's words; a catalog sentence cannot: they
+    // follow it, one "The bank says" each.
+    if (language === 'en' && m.message) return text;
     const said = bankWords(m.details).map((words) => t('msg.bank_says', { message: words }));
     return [text, ...said].join(' ');
   };
