@@ -1,5 +1,5 @@
 import { bankFieldErrorText, type BankFieldError } from '../../src-shared/bank/field-errors';
-import { createI18n, type CodedMessage, type Language, messageText, pickLanguage } from '../../src-shared/i18n';
+import { createI18n, type CodedMessage, type Language, errorText, pickLanguage } from '../../src-shared/i18n';
 
 /**
  * The CLI's language, the POSIX way: LC_ALL, then LC_MESSAGES, then LANG; `C`, `POSIX` or a
@@ -22,10 +22,12 @@ export function cliWords(env: NodeJS.ProcessEnv) {
   const language = cliLanguage(env);
   const { t } = createI18n(language);
   const message = (m: CodedMessage & { details?: unknown }): string => {
-    if (language === 'en' && m.message) return m.message;
-    // A catalog sentence cannot hold what the bank said: it follows, one "The bank says" each.
+    const text = errorText(t, language, m);
+    // Main's own English sentence already holds the bank's words; a catalog sentence cannot: they
+    // follow it, one "The bank says" each.
+    if (language === 'en' && m.message) return text;
     const said = bankWords(m.details).map((words) => t('msg.bank_says', { message: words }));
-    return [messageText(t, m), ...said].join(' ');
+    return [text, ...said].join(' ');
   };
   return {
     language,

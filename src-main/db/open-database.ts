@@ -42,6 +42,7 @@ export function migrate(
     const started = performance.now();
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.after?.(db);
       db.pragma(`user_version = ${Math.trunc(migration.version)}`);
     })();
     if (notice) onSlowMigrationDone?.({ version: migration.version, milliseconds: performance.now() - started });

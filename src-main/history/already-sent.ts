@@ -3,7 +3,6 @@ import type { Statement } from 'better-sqlite3';
 import { paymentFingerprint, type BulkPaymentItem } from '../../src-shared/payments';
 import type { Db } from '../db/open-database';
 import { amountToMilli } from './rows';
-import { firstPaymentIdFrom } from './payment-dates';
 
 interface SentCandidate {
   created_at: string;
@@ -56,18 +55,18 @@ export class SentPayments {
   }
 
   /**
-   * `recentlySent` for a whole file: the payments sent since `sinceIso` read once (the id range
-   * from that date on, ids following recording time) and then looked up in memory, instead of
-   * one query per payment.
+   * `recentlySent` for a whole file: the payments sent since `sinceIso` read once and then looked
+   * up in memory, instead of one query per payment. Filtered by created_at itself, never by an id
+   * range: a safety check must hold even where a clock change left ids out of time order.
    */
   recentlySentLookup(sinceIso: string): (payment: BulkPaymentItem) => { sentAt: string } | undefined {
     const sent = this.db
       .prepare(
         `SELECT created_at, account_identifier, amount_milli, currency, amount, structured_reference, unstructured_reference
-        FROM payments WHERE id >= ? AND created_at >= ?
-        AND state NOT IN ${NOT_SENT_STATES} ORDER BY id DESC`,
+        FROM payments WHERE created_at >= ?
+        AND state NOT IN ${NOT_SENT_STATES} ORDER BY created_at DESC, id DESC`,
       )
-      .all(firstPaymentIdFrom(this.db, sinceIso), sinceIso) as (SentCandidate & {
+      .all(sinceIso) as (SentCandidate & {
       account_identifier: string;
       amount_milli: number;
     })[];

@@ -1,7 +1,8 @@
 // Dates to payment ids without an index on created_at (migration 010): ids are given in
 // recording order and created_at never goes backwards (`recordingTime`), so the payments from a
 // date on are an id range, found by a binary search over ids (about 20 primary-key reads at a
-// million payments).
+// million payments). A database an older version wrote across a clock change may not follow that
+// order: migration 010 then keeps the created_at index and flags it (`paymentIdsFollowTime`).
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
 
@@ -19,6 +20,22 @@ export const PAYMENT_DATES_SQL = {
 };
 
 const prepared = new WeakMap<Db, Statements>();
+const followsTime = new WeakMap<Db, boolean>();
+
+/**
+ * Whether payment ids follow created_at, so a date is an id range. False for a database an older
+ * version wrote across a clock change (migration 010 flagged it and kept the created_at index):
+ * there a date filter must read created_at itself. The flag never changes once migrated.
+ */
+export function paymentIdsFollowTime(db: Db): boolean {
+  let follows = followsTime.get(db);
+  if (follows === undefined) {
+    follows =
+      db.prepare("SELECT count(*) FROM history_flags WHERE name = 'created_at_out_of_order'").pluck().get() === 0;
+    followsTime.set(db, follows);
+  }
+  return follows;
+}
 
 function statementsOf(db: Db): Statements {
   let s = prepared.get(db);

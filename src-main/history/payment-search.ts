@@ -2,7 +2,7 @@
 import type { PaymentPage, PaymentRow, PaymentSearch } from '../../src-shared/ipc/channels/history';
 import type { Db } from '../db/open-database';
 import { decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from './page-cursor';
-import { firstPaymentIdFrom } from './payment-dates';
+import { firstPaymentIdFrom, paymentIdsFollowTime } from './payment-dates';
 import { PAYMENT_COLUMNS, PAYMENT_JOINS, toPaymentRow, type PaymentDbRow } from './rows';
 import {
   afterPrefix,
@@ -55,7 +55,7 @@ export class PaymentSearcher {
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
       accountPrefixHasAtMost: (prefix, limit) =>
         (withPrefix.get(prefix, afterPrefix(prefix), limit + 1) as number) <= limit,
-      firstIdFrom: (iso) => firstPaymentIdFrom(db, iso),
+      firstIdFrom: (iso) => (paymentIdsFollowTime(db) ? firstPaymentIdFrom(db, iso) : undefined),
     };
   }
 

@@ -9,6 +9,7 @@ import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
 import { rejectionOf } from '../../src-shared/payments/approval-outcome';
 import { sumTotals } from '../../src-shared/payments/sum-totals';
 import { exactAmountText } from '../../src-shared/payments/currency';
+import { createLogger, type Logger } from '../log';
 export { APPROVAL_WINDOW_MS };
 
 const PLAIN_DECIMAL = /^(\d{1,12})(?:\.(\d{1,3}))?$/;
@@ -28,14 +29,31 @@ export function amountToMilli(amount: string): number {
 /**
  * The time a new payment is recorded at: now, or the latest payment's time if the clock was set
  * back, so created_at never goes backwards and id order stays date order (the searches rely on it).
+ * Call inside the write transaction that records the payment, so no other writer comes between.
  */
-export function recordingTime(db: { prepare(sql: string): { pluck(): { get(): unknown } } }, now: Date): string {
+export function recordingTime(
+  db: { prepare(sql: string): { pluck(): { get(): unknown } } },
+  now: Date,
+  log: Pick<Logger, 'warn'> = clockLog,
+): string {
   // The highest id holds the latest time (this very rule), read by primary key: no created_at index.
   const latest = (db.prepare('SELECT created_at FROM payments ORDER BY id DESC LIMIT 1').pluck().get() ?? null) as
     string | null;
   const at = now.toISOString();
-  return latest && latest > at ? latest : at;
+  if (!latest || latest <= at) return at;
+  // A clock put back by minutes is ordinary; by more than an hour, every payment from now on carries
+  // a time that is not when it was sent until the clock catches up: someone should look.
+  if (Date.parse(latest) - now.getTime() > CLOCK_BEHIND_WARNING_MS)
+    log.warn(
+      "The computer's clock is more than an hour behind the newest payment in the history; new payments are recorded at that payment's time until the clock catches up. Check the computer's date and time.",
+      { clock: at, recordedAt: latest },
+    );
+  return latest;
 }
+
+/** How far behind the newest payment the clock may be before `recordingTime` warns. */
+export const CLOCK_BEHIND_WARNING_MS = 60 * 60 * 1000;
+const clockLog = createLogger({}, { area: 'history' });
 
 export interface PaymentDbRow {
   id: number;

@@ -15,8 +15,11 @@ export interface FilterLookups {
   amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
   /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
   accountPrefixHasAtMost(prefix: string, limit: number): boolean;
-  /** The id of the first payment recorded at or after this ISO date or time (ids follow recording time). */
-  firstIdFrom(iso: string): number;
+  /**
+   * The id of the first payment recorded at or after this ISO date or time, or undefined when ids
+   * do not follow recording time in this database (then created_at alone filters, by its index).
+   */
+  firstIdFrom(iso: string): number | undefined;
 }
 
 export interface FilterSql {
@@ -176,13 +179,23 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params.push(min, max);
   }
   if (filter.from) {
-    where.push(`${id} >= ?`, 'p.created_at >= ?');
-    params.push(lookups.firstIdFrom(filter.from), filter.from);
+    const firstId = lookups.firstIdFrom(filter.from);
+    if (firstId !== undefined) {
+      where.push(`${id} >= ?`);
+      params.push(firstId);
+    }
+    where.push('p.created_at >= ?');
+    params.push(filter.from);
   }
   if (filter.to) {
     const end = nextDay(filter.to);
-    where.push(`${id} < ?`, 'p.created_at < ?');
-    params.push(lookups.firstIdFrom(end), end);
+    const endId = lookups.firstIdFrom(end);
+    if (endId !== undefined) {
+      where.push(`${id} < ?`);
+      params.push(endId);
+    }
+    where.push('p.created_at < ?');
+    params.push(end);
   }
   if (filter.states?.length) {
     where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);

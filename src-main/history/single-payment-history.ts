@@ -29,37 +29,52 @@ export class SinglePaymentHistory {
       return; // not an exact amount (the bank left it out): the audit entry is the only record
     }
     const id = singlePaymentBulkId(view.uuid);
-    const at = recordingTime(this.db, this.now());
     const state = historyState(view);
+    // One write transaction: the time is read under the write lock (no other writer records a later
+    // payment in between) and the bulk of one never stands without its payment.
     this.db
-      .prepare(
-        `INSERT OR IGNORE INTO bulks (id, kind, payment_account, state, processed, total_count, total_amount,
+      .transaction(() => {
+        const at = recordingTime(this.db, this.now());
+        this.db
+          .prepare(
+            `INSERT OR IGNORE INTO bulks (id, kind, payment_account, state, processed, total_count, total_amount,
         currency_totals, created_by, created_at, updated_at)
         VALUES (?, 'single', ?, ?, 1, 1, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, view.accountHandle, state, view.amount, JSON.stringify({ [view.currency]: view.amount }), actor, at, at);
-    this.db
-      .prepare(
-        `INSERT OR IGNORE INTO payments (bulk_id, position, amount, amount_milli, currency, payee_name,
+          )
+          .run(
+            id,
+            view.accountHandle,
+            state,
+            view.amount,
+            JSON.stringify({ [view.currency]: view.amount }),
+            actor,
+            at,
+            at,
+          );
+        this.db
+          .prepare(
+            `INSERT OR IGNORE INTO payments (bulk_id, position, amount, amount_milli, currency, payee_name,
         account_identifier, account_identifier_type, unstructured_reference, end_to_end_id, method, state,
         bank_payment_uuid, execution_at, created_at, updated_at)
         VALUES (?, 0, ?, ?, ?, ?, ?, 'iban', ?, ?, 'sepa', ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        id,
-        view.amount,
-        milli,
-        view.currency,
-        view.receiverName,
-        view.iban,
-        view.unstructuredReference || null,
-        view.endToEndId || null,
-        state,
-        view.uuid,
-        view.lastPaymentTimestamp,
-        at,
-        at,
-      );
+          )
+          .run(
+            id,
+            view.amount,
+            milli,
+            view.currency,
+            view.receiverName,
+            view.iban,
+            view.unstructuredReference || null,
+            view.endToEndId || null,
+            state,
+            view.uuid,
+            view.lastPaymentTimestamp,
+            at,
+            at,
+          );
+      })
+      .immediate();
   }
 
   /** A new state from the bank for a payment already in the history. */

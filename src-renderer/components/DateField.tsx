@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { datePattern, formatDateInput, parseDateInput } from '../../src-shared/i18n/date-input';
+import { datePattern, formatDateInput, localToday, parseDateInput } from '../../src-shared/i18n/date-input';
 import { useLocale } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import './date-field.css';
@@ -14,12 +14,17 @@ export interface DateFieldProps {
   max?: string | undefined;
   /** A problem found elsewhere (the payment rules), shown under the field. */
   error?: string | undefined;
+  /**
+   * Told the field's own problem (text that is not a day, or outside min/max) each time it changes,
+   * undefined once the text is a good date again. While there is one, `value` is the last good date,
+   * not what is on screen: the owner must not run anything with it (pass the problem back as
+   * `error` to show it at once, e.g. when Send is pressed).
+   */
+  onProblem?: ((problem: string | undefined) => void) | undefined;
   hint?: string | undefined;
   /** The container's class: `field` (a form's field) by default. */
   className?: string;
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A date typed and shown in the app's language and locale (24.11.2026, 2026-11-24, 24/11/2026),
@@ -28,7 +33,17 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  * Text that is not a day, or outside min/max, is said under the field when it is left, and holds
  * back its form (the input's validity), while the store keeps the last good date.
  */
-export function DateField({ label, value, onChange, min, max, error, hint, className = 'field' }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  hint,
+  onProblem,
+  className = 'field',
+}: DateFieldProps) {
   const locale = useLocale((s) => s.locale);
   const { t } = useT();
   const id = useId();
@@ -36,12 +51,23 @@ export function DateField({ label, value, onChange, min, max, error, hint, class
   const text = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => formatDateInput(value, locale));
   const [problem, setProblem] = useState<string>();
+  const typed = useRef(draft);
+  typed.current = draft;
+  const told = useRef<string | undefined>(undefined);
+  const tell = (p: string | undefined) => {
+    if (told.current !== p) onProblem?.(p);
+    told.current = p;
+  };
   // A value set from outside (a cleared form, the calendar) or a new locale: shown the locale's way;
   // what the person is typing stays as typed while it means the same day.
-  useEffect(
-    () => setDraft((d) => (parseDateInput(d, locale) === value ? d : formatDateInput(value, locale))),
-    [value, locale],
-  );
+  useEffect(() => {
+    if (parseDateInput(typed.current, locale) === value) return;
+    setDraft(formatDateInput(value, locale));
+    setProblem(undefined);
+    text.current?.setCustomValidity('');
+    tell(undefined);
+    // Only a new value or locale replaces the text (not a new `onProblem` or a typed character).
+  }, [value, locale]);
 
   const pattern = datePattern(locale, {
     day: t('edges.date.day'),
@@ -52,7 +78,7 @@ export function DateField({ label, value, onChange, min, max, error, hint, class
   const check = (typed: string): { iso?: string; problem?: string } => {
     const iso = parseDateInput(typed, locale);
     if (iso === undefined)
-      return { problem: t('edges.date.invalid', { label, pattern, example: shown(min ?? todayIso()) }) };
+      return { problem: t('edges.date.invalid', { label, pattern, example: shown(min ?? localToday()) }) };
     if (iso && min && iso < min) return { problem: t('edges.date.tooEarly', { label, min: shown(min) }) };
     if (iso && max && iso > max) return { problem: t('edges.date.tooLate', { label, max: shown(max) }) };
     return { iso };
@@ -61,6 +87,7 @@ export function DateField({ label, value, onChange, min, max, error, hint, class
     setDraft(typed);
     const checked = check(typed);
     text.current?.setCustomValidity(checked.problem ?? '');
+    tell(checked.problem);
     if (checked.problem) {
       if (problem) setProblem(checked.problem);
       return;
@@ -130,6 +157,7 @@ export function DateField({ label, value, onChange, min, max, error, hint, class
           onChange={(e) => {
             setProblem(undefined);
             text.current?.setCustomValidity('');
+            tell(undefined);
             setDraft(shown(e.target.value));
             onChange(e.target.value);
             text.current?.focus();

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { messageText, type CodedMessage } from '../../src-shared/i18n';
+import { errorText, type CodedMessage, type Language } from '../../src-shared/i18n';
 import { tr, useLocale } from '../i18n/locale';
 
 /** A catalog key with its parameters; a parameter may itself be a key, worded in the same language. */
@@ -15,17 +15,21 @@ export interface ToastKey {
  */
 export type ToastText = string | ToastKey | CodedMessage | ToastText[];
 
-/** The words of a toast in the current language. */
-export function toastWords(text: ToastText, t: typeof tr = tr): string {
+/** The words of a toast in the current language (an error worded as `errorText` words it everywhere). */
+export function toastWords(
+  text: ToastText,
+  t: typeof tr = tr,
+  language: Language = useLocale.getState().language,
+): string {
   if (typeof text === 'string') return text;
-  if (Array.isArray(text)) return text.map((part) => toastWords(part, t)).join(' ');
+  if (Array.isArray(text)) return text.map((part) => toastWords(part, t, language)).join(' ');
   if ('key' in text) {
     const params = Object.fromEntries(
-      Object.entries(text.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? toastWords(v, t) : v]),
+      Object.entries(text.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? toastWords(v, t, language) : v]),
     );
     return t(text.key, params);
   }
-  return messageText(t, text);
+  return errorText(t, language, text);
 }
 
 export interface Toast {
@@ -83,11 +87,12 @@ export function ToastHost() {
   const { toasts, dismiss } = useToasts();
   // Worded here, on every render: a change of language re-words the toasts already on screen.
   const t = useLocale((s) => s.i18n.t);
+  const language = useLocale((s) => s.language);
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
-          <span>{toastWords(toast.message, t)}</span>
+          <span>{toastWords(toast.message, t, language)}</span>
           <button type="button" aria-label={t('nav.dismiss')} onClick={() => dismiss(toast.id)}>
             ×
           </button>

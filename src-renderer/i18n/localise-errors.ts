@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { messageText, type Language } from '../../src-shared/i18n';
+import { errorText, type Language } from '../../src-shared/i18n';
 
 /**
  * An error from main in the user's language: the catalog's sentence for its code (with its
@@ -7,11 +7,12 @@ import { messageText, type Language } from '../../src-shared/i18n';
  * (the bank's words, a file name); an unknown code keeps it in every language.
  */
 export function localiseResult<T>(result: T, language: Language, t: TFunction): T {
-  if (language === 'en' || typeof result !== 'object' || result === null) return result;
+  if (typeof result !== 'object' || result === null) return result;
   const r = result as { ok?: unknown; error?: { code?: unknown; message?: unknown; params?: unknown } };
   if (r.ok !== false || !r.error || typeof r.error.code !== 'string') return result;
   const error = r.error as { code: string; message?: string; params?: Record<string, string | number> };
-  return { ...r, error: { ...error, message: messageText(t, error) } } as T;
+  const message = errorText(t, language, error);
+  return message === error.message ? result : ({ ...r, error: { ...error, message } } as T);
 }
 
 type Api = Record<string, unknown>;

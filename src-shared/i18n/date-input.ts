@@ -36,15 +36,24 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return year >= 1000 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
+/** The year ending in these two digits that is within 50 years of `current` (a sliding window). */
+function nearestYear(twoDigits: number, current: number): number {
+  const year = current - (current % 100) + twoDigits;
+  if (year > current + 50) return year - 100;
+  if (year < current - 50) return year + 100;
+  return year;
+}
+
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /**
  * What a person typed, as ISO `YYYY-MM-DD`: in the locale's order with any separator
- * (`24.11.2026`, `24/11/2026`, `24-11-26`), or ISO itself (a four-digit first number); a two-digit
- * year is this century. '' for an empty field; undefined when it is not a date of the calendar.
+ * (`24.11.2026`, `24/11/2026`, `24-11-26`), or ISO itself (a four-digit first number). A two-digit
+ * year is the one within 50 years of `now`'s (in 2026: 27 is 2027, 99 is 1999), and the field then
+ * shows it in full. '' for an empty field; undefined when it is not a date of the calendar.
  */
-export function parseDateInput(text: string, locale: string): string | undefined {
+export function parseDateInput(text: string, locale: string, now: Date = new Date()): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return '';
   const numbers = trimmed.split(/[^0-9]+/).filter(Boolean);
@@ -53,7 +62,12 @@ export function parseDateInput(text: string, locale: string): string | undefined
   const value = Object.fromEntries(order.map((p, i) => [p, numbers[i]!])) as Record<Part, string>;
   if (value.year.length !== 4 && value.year.length !== 2) return undefined;
   if (value.day.length > 2 || value.month.length > 2) return undefined;
-  const year = value.year.length === 2 ? 2000 + Number(value.year) : Number(value.year);
+  const year = value.year.length === 2 ? nearestYear(Number(value.year), now.getFullYear()) : Number(value.year);
   const [month, day] = [Number(value.month), Number(value.day)];
   return isRealDate(year, month, day) ? iso(year, month, day) : undefined;
+}
+
+/** Today's date where the person is (their computer's time zone), as ISO `YYYY-MM-DD`: not UTC's. */
+export function localToday(now: Date = new Date()): string {
+  return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }

@@ -91,3 +91,12 @@ export function messageText(t: TFunction, m: CodedMessage): string {
   const key = brief && params[brief.param] === undefined ? brief.key : `msg.${m.code}`;
   return t(key, { ...params, defaultValue: m.message ?? m.code });
 }
+
+/**
+ * An error as a person reads it, the one rule for the window's results, its toasts and the CLI:
+ * in English main's own sentence, which may carry detail a catalog sentence cannot (the bank's
+ * own words, a file name); in other languages (or with no sentence) the catalog's, `messageText`.
+ */
+export function errorText(t: TFunction, language: Language, m: CodedMessage): string {
+  return language === 'en' && m.message ? m.message : messageText(t, m);
+}

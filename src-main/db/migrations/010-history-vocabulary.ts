@@ -12,10 +12,13 @@
  * text index itself counts a trigram's first 100 payments in 0.01 ms. A deleted payment leaves its
  * terms: a term that matches nothing changes no answer.
  *
- * `payments_created (created_at, id)` is dropped: ids are given in recording order and created_at
- * never goes backwards (`recordingTime`), so a date is found by a binary search over ids (about
- * 20 primary-key reads at a million payments) and the index bought nothing else, while every
- * recorded payment paid to write it (bench/RESULTS.md, "what each index buys").
+ * `payments_created (created_at, id)` is dropped when the payments' created_at never goes
+ * backwards as ids grow: ids are given in recording order and, since `recordingTime`, created_at
+ * never goes backwards, so a date is found by a binary search over ids (about 20 primary-key reads
+ * at a million payments) and the index bought nothing else, while every recorded payment paid to
+ * write it (bench/RESULTS.md, "what each index buys"). An older version wrote the clock as it was,
+ * so after a clock change a later id can carry an earlier time: then the index stays and
+ * `history_flags` says 'created_at_out_of_order', and date filters use created_at alone.
  */
 export default `
 CREATE TABLE payments_text_vocab (term TEXT PRIMARY KEY) WITHOUT ROWID;
@@ -25,5 +28,21 @@ CREATE VIRTUAL TABLE payments_text_batch USING fts5 (
   content = '', contentless_delete = 1, tokenize = 'trigram'
 );
 CREATE VIRTUAL TABLE payments_text_batch_terms USING fts5vocab (payments_text_batch, 'row');
-DROP INDEX payments_created;
+CREATE TABLE history_flags (name TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT INTO history_flags (name) SELECT 'created_at_out_of_order' WHERE EXISTS (
+  SELECT 1 FROM (SELECT created_at < lag(created_at) OVER (ORDER BY id) AS backwards FROM payments)
+  WHERE backwards
+);
 `;
+
+/** The index goes only where ids follow time (no flag); SQL has no conditional DROP. */
+export function dropCreatedIndexIfIdsFollowTime(db: {
+  exec(sql: string): unknown;
+  prepare(sql: string): { pluck(): { get(): unknown } };
+}): void {
+  const outOfOrder = db
+    .prepare("SELECT count(*) FROM history_flags WHERE name = 'created_at_out_of_order'")
+    .pluck()
+    .get();
+  if (outOfOrder === 0) db.exec('DROP INDEX payments_created');
+}

@@ -7,7 +7,7 @@ import m006 from './006-payment-account-ids';
 import m007 from './007-history-search';
 import m008 from './008-run-drafts';
 import m009 from './009-text-index-later';
-import m010 from './010-history-vocabulary';
+import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary';
 
 export interface Migration {
   version: number;
@@ -15,6 +15,8 @@ export interface Migration {
   sql: string;
   /** What to tell the user before a migration that may take long on this database (none: it is quick). */
   slowNotice?: (db: { prepare(sql: string): { pluck(): { get(): unknown } } }) => string | undefined;
+  /** Runs after `sql` in the same transaction, for a step that depends on the data (none: `sql` is all). */
+  after?: (db: { exec(sql: string): unknown; prepare(sql: string): { pluck(): { get(): unknown } } }) => void;
 }
 
 /** Payments above which rebuilding the text index takes long enough to say so first. */
@@ -61,6 +63,7 @@ export const MIGRATIONS: Migration[] = [
     version: 10,
     name: '010-history-vocabulary',
     sql: m010,
+    after: dropCreatedIndexIfIdsFollowTime,
     slowNotice: (db) => {
       const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
       return payments > SLOW_REINDEX_PAYMENTS

@@ -6,6 +6,7 @@ import {
   type FieldMessage,
   type SingleField,
 } from '../../../src-shared/payments-single/validate-single';
+import { localToday } from '../../../src-shared/i18n/date-input';
 import { DateField } from '../../components/DateField';
 import { Field } from '../../components/Field';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -17,7 +18,6 @@ import { useAccounts } from './accounts-store';
 import { MAX_END_TO_END_ID, MAX_UNSTRUCTURED_REFERENCE } from '../../../src-shared/bank/limits';
 import { useT } from '../../i18n/useT';
 
-const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in local time
 const EMPTY: SinglePaymentForm = {
   accountHandle: '',
   receiverName: '',
@@ -57,6 +57,8 @@ function PaymentForm() {
   const { t, message } = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The due date's own problem: while there is one, form.dueDate is the last good date, not the one on screen.
+  const [dateProblem, setDateProblem] = useState<string>();
   const account = accounts.find((a) => a.handle === form.accountHandle);
   // The amount as the user's locale writes it ("1250,50" in Finnish), sent as a canonical decimal.
   const locale = useLocale((s) => s.locale);
@@ -65,7 +67,7 @@ function PaymentForm() {
     [form, locale],
   );
   const checked = useMemo(
-    () => validateSinglePayment(canonical, { accountCurrency: account?.currency, today: today() }),
+    () => validateSinglePayment(canonical, { accountCurrency: account?.currency, today: localToday() }),
     [canonical, account?.currency],
   );
   const words = (m: FieldMessage | undefined) => (m ? message(inLocaleDecimals(m, locale)) : undefined);
@@ -84,7 +86,7 @@ function PaymentForm() {
     e.preventDefault();
     setTried(true);
     setProblem(null);
-    if (Object.keys(checked.errors).length) return;
+    if (dateProblem || Object.keys(checked.errors).length) return;
     setBusy(true);
     const error = await createPayment(canonical);
     setBusy(false);
@@ -136,8 +138,10 @@ function PaymentForm() {
         />
         <DateField
           label={t('accountsScreens.dueDate')}
-          min={today()}
+          min={localToday()}
           {...field('dueDate')}
+          error={(tried && dateProblem) || errorOf('dueDate')}
+          onProblem={setDateProblem}
           onChange={(iso) => field('dueDate').onChange({ target: { value: iso } })}
         />
       </div>

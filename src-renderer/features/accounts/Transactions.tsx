@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { partyName, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
 import type { TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import { DateField } from '../../components/DateField';
+import { useDateProblems } from '../../components/date-problems';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useToasts } from '../../components/Toast';
 import { bankStateLabel, downloadText, formatDate, formatDateTime, formatMoney, unlessUnknown } from './format';
@@ -51,7 +52,16 @@ function withFilter(filters: TransactionFilters, key: keyof TransactionFilters, 
   return next as TransactionFilters;
 }
 
-function FilterBar({ filters, onChange }: { filters: TransactionFilters; onChange: (f: TransactionFilters) => void }) {
+function FilterBar({
+  filters,
+  onChange,
+  dates,
+}: {
+  filters: TransactionFilters;
+  onChange: (f: TransactionFilters) => void;
+  /** A date that is not a good one keeps the list at the last good one: export waits (and says why). */
+  dates: ReturnType<typeof useDateProblems>;
+}) {
   const set = (key: keyof TransactionFilters) => (e: { target: { value: string } }) =>
     onChange(withFilter(filters, key, e.target.value));
   return (
@@ -77,6 +87,8 @@ function FilterBar({ filters, onChange }: { filters: TransactionFilters; onChang
         label={tr('accountsScreens.from')}
         value={filters.fromDate ?? ''}
         max={filters.toDate}
+        error={dates.errorOf('fromDate')}
+        onProblem={dates.report('fromDate')}
         onChange={(iso) => onChange(withFilter(filters, 'fromDate', iso))}
       />
       <DateField
@@ -84,6 +96,8 @@ function FilterBar({ filters, onChange }: { filters: TransactionFilters; onChang
         label={tr('accountsScreens.to')}
         value={filters.toDate ?? ''}
         min={filters.fromDate}
+        error={dates.errorOf('toDate')}
+        onProblem={dates.report('toDate')}
         onChange={(iso) => onChange(withFilter(filters, 'toDate', iso))}
       />
     </div>
@@ -101,6 +115,7 @@ export function Transactions() {
     exportTransactions,
   } = useAccounts();
   const show = useToasts((s) => s.show);
+  const dates = useDateProblems();
   const scroller = useRef<HTMLDivElement>(null);
   const items = t?.items ?? [];
   const virtualizer = useVirtualizer({
@@ -118,6 +133,7 @@ export function Transactions() {
   if (!t) return null;
   const account = accounts.find((a) => a.handle === t.handle);
   const exportCsv = async () => {
+    if (!dates.ready()) return;
     const result = await exportTransactions();
     if ('content' in result) {
       downloadText(result.fileName, result.mimeType, result.content);
@@ -140,7 +156,7 @@ export function Transactions() {
         </button>
         <StatementButton handle={t.handle} />
       </div>
-      <FilterBar filters={t.filters} onChange={(filters) => void openAccount(t.handle, filters)} />
+      <FilterBar filters={t.filters} dates={dates} onChange={(filters) => void openAccount(t.handle, filters)} />
       {t.error && (
         <p className="notice notice-error" role="alert">
           {t.error}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DateField } from '../../components/DateField';
+import { useDateProblems } from '../../components/date-problems';
 import { Table } from '../../components/Table';
 import { BulkCard } from '../bulks/BulkCard';
 import { paymentStateView } from '../bulks/bulk-words';
@@ -33,6 +34,7 @@ export function HistoryScreen() {
   }, [search, loadBulks]);
 
   const { t } = useT();
+  const dates = useDateProblems();
   if (h.openBulk) return <BulkDetailView />;
   const page = h.page;
   const sortable = (key: string) => (['date', 'amount', 'payee', 'state'].includes(key) ? (key as 'date') : undefined);
@@ -47,9 +49,10 @@ export function HistoryScreen() {
       <form
         className="panel history-search"
         aria-label={t('historySearch.form')}
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void search();
+          if (dates.ready()) void search();
         }}
       >
         <label className="wide">
@@ -69,6 +72,8 @@ export function HistoryScreen() {
               value={h.form[f.key]}
               min={f.key === 'to' ? h.form.from || undefined : undefined}
               max={f.key === 'from' ? h.form.to || undefined : undefined}
+              error={dates.errorOf(f.key)}
+              onProblem={dates.report(f.key)}
               onChange={(iso) => h.setField(f.key, iso)}
             />
           ) : (
@@ -97,10 +102,10 @@ export function HistoryScreen() {
           <button type="submit" className="primary">
             {t('historySearch.search')}
           </button>
-          <button type="button" onClick={() => void h.exportSearch('csv')}>
+          <button type="button" onClick={() => dates.ready() && void h.exportSearch('csv')}>
             {t('historySearch.exportCsv')}
           </button>
-          <button type="button" onClick={() => void h.exportSearch('json')}>
+          <button type="button" onClick={() => dates.ready() && void h.exportSearch('json')}>
             {t('historySearch.exportJson')}
           </button>
         </div>
@@ -120,7 +125,7 @@ export function HistoryScreen() {
                 key={key}
                 type="button"
                 aria-pressed={h.sort === key}
-                onClick={() => h.sortBy(sortable(key) ?? 'date')}
+                onClick={() => dates.ready() && h.sortBy(sortable(key) ?? 'date')}
               >
                 {t(`run.historySort_${key}`)} {h.sort === key ? (h.descending ? '↓' : '↑') : ''}
               </button>

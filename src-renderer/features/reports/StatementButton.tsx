@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { localToday } from '../../../src-shared/i18n/date-input';
 import { DateField } from '../../components/DateField';
+import { useDateProblems } from '../../components/date-problems';
 import { useT } from '../../i18n/useT';
 import { useReports } from './reports-store';
 import { useReportToast } from './use-report-toast';
 import './reports.css';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const firstOfMonth = () => `${today().slice(0, 8)}01`;
+const firstOfMonth = () => `${localToday().slice(0, 8)}01`;
 
 /** "Statement (camt.053)" of one account for a period, from every page of its transactions. */
 export function StatementButton({ handle }: { handle: string }) {
@@ -14,7 +15,8 @@ export function StatementButton({ handle }: { handle: string }) {
   const report = useReportToast();
   const { t } = useT();
   const [from, setFrom] = useState(firstOfMonth);
-  const [to, setTo] = useState(today);
+  const [to, setTo] = useState(localToday);
+  const dates = useDateProblems();
   const [scheduled, setScheduled] = useState(false);
   return (
     <span className="statement-range">
@@ -23,6 +25,8 @@ export function StatementButton({ handle }: { handle: string }) {
         label={t('erpReports.statementFrom')}
         value={from}
         max={to || undefined}
+        error={dates.errorOf('from')}
+        onProblem={dates.report('from')}
         onChange={setFrom}
       />
       <DateField
@@ -30,7 +34,9 @@ export function StatementButton({ handle }: { handle: string }) {
         label={t('erpReports.statementTo')}
         value={to}
         min={from || undefined}
-        max={today()}
+        max={localToday()}
+        error={dates.errorOf('to')}
+        onProblem={dates.report('to')}
         onChange={setTo}
       />
       <label title={t('erpReports.statementScheduledTitle')}>
@@ -40,7 +46,9 @@ export function StatementButton({ handle }: { handle: string }) {
       <button
         type="button"
         disabled={busy !== null || !from || !to}
-        onClick={() => void report(statement(handle, from, to, scheduled), { key: 'erpReports.statementWhat' })}
+        onClick={() => {
+          if (dates.ready()) void report(statement(handle, from, to, scheduled), { key: 'erpReports.statementWhat' });
+        }}
       >
         {busy === 'statement' ? t('erpReports.statementBusy') : t('erpReports.statement')}
       </button>

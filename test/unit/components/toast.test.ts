@@ -8,6 +8,7 @@ import {
   type Toast,
 } from '../../../src-renderer/components/Toast';
 import { useLocale } from '../../../src-renderer/i18n/locale';
+import { CATALOGS } from '../../../src-shared/i18n';
 
 const toast = (id: number, tone: Toast['tone'], topic = `t${id}`): Toast => ({ id, tone, message: `m${id}`, topic });
 
@@ -83,5 +84,20 @@ describe('a toast on screen follows a change of language', () => {
     );
     // A code without a catalog entry keeps the core's own sentence.
     expect(finnish[2]).toBe('The core says so.');
+  });
+
+  it('keeps main’s own English sentence, with the bank’s words, as results and the CLI do', () => {
+    useLocale.getState().choose('en');
+    const refused = {
+      code: 'bank_error',
+      message: 'The bank refused the request: "Account FI21 1234 5600 0007 85 is closed".',
+    };
+    useToasts.setState({ toasts: [] });
+    useToasts.getState().show('error', refused);
+    expect(toastWords(useToasts.getState().toasts[0]!.message)).toBe(refused.message);
+    expect(toastWords([refused, { key: 'erpReports.outboxIsOff' }])).toMatch(/^The bank refused the request: "Account/);
+    // Another language words the code from its catalog.
+    useLocale.getState().choose('fi');
+    expect(toastWords(refused)).toBe(CATALOGS.fi.msg.bank_error);
   });
 });

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { datePattern, formatDateInput, parseDateInput } from '../../../src-shared/i18n/date-input';
+import { datePattern, formatDateInput, localToday, parseDateInput } from '../../../src-shared/i18n/date-input';
 
 const FI = { day: 'PP', month: 'KK', year: 'VVVV' };
 const EN = { day: 'DD', month: 'MM', year: 'YYYY' };
@@ -32,5 +33,41 @@ describe('dates typed and shown in the app’s locale', () => {
     expect(parseDateInput('29.2.2028', 'fi-FI')).toBe('2028-02-29');
     expect(formatDateInput('2026-02-31', 'fi-FI')).toBe('');
     expect(formatDateInput('', 'fi-FI')).toBe('');
+  });
+});
+
+describe('two-digit years and today', () => {
+  it('reads a two-digit year as the one within 50 years of today, not always 20xx', () => {
+    const in2026 = new Date(2026, 10, 24);
+    expect(parseDateInput('1.1.99', 'fi-FI', in2026)).toBe('1999-01-01');
+    expect(parseDateInput('1.1.76', 'fi-FI', in2026)).toBe('2076-01-01');
+    expect(parseDateInput('1.1.77', 'fi-FI', in2026)).toBe('1977-01-01');
+    expect(parseDateInput('24.11.26', 'fi-FI', in2026)).toBe('2026-11-24');
+    expect(parseDateInput('1.1.05', 'fi-FI', new Date(2090, 0, 1))).toBe('2105-01-01');
+  });
+
+  it('takes today where the person is: half past midnight on 1 December in Finland is 1 December', () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'Europe/Helsinki';
+    try {
+      const now = new Date('2026-11-30T22:30:00Z');
+      expect(now.toISOString().slice(0, 10)).toBe('2026-11-30'); // what UTC would have said
+      expect(localToday(now)).toBe('2026-12-01');
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+  });
+
+  it('is the one "today" of the date fields, the statement range and the single payment', () => {
+    for (const file of [
+      'src-renderer/components/DateField.tsx',
+      'src-renderer/features/reports/StatementButton.tsx',
+      'src-renderer/features/accounts/SinglePayment.tsx',
+    ]) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).toContain('localToday');
+      expect(source, file).not.toMatch(/new Date\(\)\.to(ISO|Locale)[A-Za-z]*String\(/);
+    }
   });
 });

@@ -1,0 +1,93 @@
+// A database an older Bulkpay wrote across a clock change: a later payment id carries an earlier
+// created_at. Migration 010 must keep the created_at index for it, and neither the "already sent"
+// check nor History's date filters may assume ids follow time.
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../src-main/db/migrations';
+import { migrate, openDatabase, type Db } from '../../../src-main/db/open-database';
+import { HistoryReader } from '../../../src-main/history/history-reader';
+import { paymentIdsFollowTime } from '../../../src-main/history/payment-dates';
+import { PaymentSearcher } from '../../../src-main/history/payment-search';
+import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
+
+/** A real database file written at schema 9 with these payments (id → created_at), then opened by this version. */
+function migratedFrom9(times: string[]): Db {
+  const file = join(mkdtempSync(join(tmpdir(), 'bulkpay-dates-')), 'bulkpay.sqlite');
+  const old = new Database(file);
+  migrate(
+    old,
+    MIGRATIONS.filter((m) => m.version <= 9),
+  );
+  old
+    .prepare(
+      `INSERT INTO bulks (id, payment_account, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at)
+       VALUES ('b', 'acc', 'approved', ?, '0', '{}', 'user', ?, ?)`,
+    )
+    .run(times.length, times[0], times[0]);
+  const insert = old.prepare(
+    `INSERT INTO payments (id, bulk_id, position, amount, amount_milli, currency, payee_name, account_identifier,
+     account_identifier_type, unstructured_reference, method, state, created_at, updated_at)
+     VALUES (?, 'b', ?, '10.00', 10000, 'EUR', ?, 'FI2112345600000785', 'iban', ?, 'sepa', 'paid', ?, ?)`,
+  );
+  times.forEach((at, i) => insert.run(i + 1, i, `Payee ${i + 1}`, `Invoice ${i + 1}`, at, at));
+  old.close();
+  const opened = openDatabase(file);
+  if (!opened.ok) throw new Error(opened.error.message);
+  return opened.value;
+}
+
+const indexes = (db: Db) =>
+  db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'payments'").pluck().all();
+
+const item = (reference: string) =>
+  ({
+    amount: '10.00',
+    currency: 'EUR',
+    counterparty: { name: 'Payee 1', account_identifier: 'FI2112345600000785', account_identifier_type: 'iban' },
+    unstructured_reference: reference,
+  }) as never;
+
+const searchIds = (db: Db, from?: string, to?: string) =>
+  new PaymentSearcher(db)
+    .searchPayments(paymentSearchSchema.parse({ from, to, sort: 'date', descending: false }))
+    .rows.map((p) => p.payeeName);
+
+describe('payment dates when an older version wrote ids out of time order', () => {
+  // id 1 on 12 March, id 2 on 10 March (the clock was put back), id 3 on 13 March.
+  const outOfOrder = ['2026-03-12T09:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-13T09:00:00.000Z'];
+
+  it('migration 010 keeps the created_at index and flags the database', () => {
+    const db = migratedFrom9(outOfOrder);
+    expect(indexes(db)).toContain('payments_created');
+    expect(paymentIdsFollowTime(db)).toBe(false);
+    db.close();
+  });
+
+  it('migration 010 drops the index where ids follow time', () => {
+    const db = migratedFrom9(['2026-03-10T09:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-12T09:00:00.000Z']);
+    expect(indexes(db)).not.toContain('payments_created');
+    expect(paymentIdsFollowTime(db)).toBe(true);
+    db.close();
+  });
+
+  it('the "already sent" check for a big file finds a repeat of the payment with the later time and lower id', () => {
+    const db = migratedFrom9(outOfOrder);
+    const lookup = new HistoryReader(db).recentlySentLookup('2026-03-11');
+    expect(lookup(item('Invoice 1'))).toEqual({ sentAt: '2026-03-12T09:00:00.000Z' });
+    expect(lookup(item('Invoice 3'))).toEqual({ sentAt: '2026-03-13T09:00:00.000Z' });
+    // Sent on 10 March, before the window.
+    expect(lookup(item('Invoice 2'))).toBeUndefined();
+    db.close();
+  });
+
+  it('History date filters return the payments of those dates', () => {
+    const db = migratedFrom9(outOfOrder);
+    expect(searchIds(db, '2026-03-11')).toEqual(['Payee 1', 'Payee 3']);
+    expect(searchIds(db, undefined, '2026-03-11')).toEqual(['Payee 2']);
+    expect(searchIds(db, '2026-03-12', '2026-03-12')).toEqual(['Payee 1']);
+    db.close();
+  });
+});
