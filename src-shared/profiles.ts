@@ -44,6 +44,8 @@ function isLoopbackOrHttps(address: string): boolean {
   // src-shared has no URL global (no DOM or Node types): read scheme and host with a pattern.
   const match = /^(https?):\/\/(\[[^\]]*\]|[^/:?#@]*)(?=$|[/:?#])/i.exec(address); // no user@host tricks
   if (!match) return false;
+  // No user or password in the address (https://user:secret@host): it would be stored and sent as is.
+  if (/^[a-z]+:\/\/[^/?#]*@/i.test(address)) return false;
   if (match[1]!.toLowerCase() === 'https') return true;
   const host = match[2]!.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || /^127\./.test(host);
