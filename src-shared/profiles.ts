@@ -18,6 +18,11 @@ export const profileViewSchema = z.object({
   certificate: certificateInfoSchema.nullable(),
   /** A renewal interrupted by a crash or shutdown that could not be completed at start: what to do. */
   renewalNotice: z.string().nullable(),
+  /**
+   * Addresses the team store gives this profile that are not used until the user accepts them (it
+   * holds this desktop's key, client secret or sign-in); null or absent: nothing waits.
+   */
+  teamAddress: z.object({ baseUrl: z.string(), bulkBaseUrl: z.string() }).nullable().optional(),
   active: z.boolean(),
   demo: z.boolean(),
 });

@@ -20,7 +20,11 @@ CREATE TABLE bulkpay.profiles (
   updated_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT profiles_name_key CHECK (name_key = lower(trim(name))),
   -- A secret never reaches the team store through an address (https://user:password@host).
-  CONSTRAINT profiles_no_credentials CHECK (base_url !~ '^[a-zA-Z]+://[^/?#]*@' AND bulk_base_url !~ '^[a-zA-Z]+://[^/?#]*@')
+  CONSTRAINT profiles_no_credentials CHECK (base_url !~ '^[a-zA-Z]+://[^/?#]*@' AND bulk_base_url !~ '^[a-zA-Z]+://[^/?#]*@'),
+  -- https, or plain http only to this computer (a bank simulator), as the app itself allows.
+  CONSTRAINT profiles_https CHECK (
+    base_url ~* '^(https://|http://(localhost|127[.][0-9.]+|[[]::1[]])(:[0-9]+)?([/?#]|$))'
+    AND bulk_base_url ~* '^(https://|http://(localhost|127[.][0-9.]+|[[]::1[]])(:[0-9]+)?([/?#]|$))')
 );
 CREATE FUNCTION bulkpay.profiles_writer() RETURNS trigger LANGUAGE plpgsql AS $f$
 DECLARE

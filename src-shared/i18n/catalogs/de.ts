@@ -1915,4 +1915,19 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     settingsNone:
       'Das Team hat noch keine gemeinsamen Bankprofile; ein Admin teilt die dieses Arbeitsplatzes mit `bulkpay team settings push`.',
   },
+  profileFix: {
+    pendingAddress:
+      'Das Team hat die Adresse von „{{name}}“ auf {{host}} ({{baseUrl}}) geändert. Dieser Rechner verwendet weiterhin {{current}}, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. So übernehmen Sie die neue Adresse: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '„{{name}}“ verwendet jetzt {{baseUrl}}. Die Bankanmeldung dafür wurde beendet: Melden Sie sich vor dem Zahlen erneut an (bulkpay login).',
+    kept: '„{{name}}“ verwendet weiterhin {{baseUrl}}; die Adresse des Teams wird nicht erneut angeboten, außer das Team ändert sie.',
+    noPending:
+      'Für „{{name}}“ wartet auf diesem Rechner keine andere Adresse des Teams. Mit `bulkpay team settings pull` sehen Sie, was wartet.',
+    noticeTitle: 'Das Team hat die Adresse dieser Bank auf {{host}} geändert',
+    noticeBody:
+      'Dieser Rechner verwendet {{current}}, bis Sie zustimmen, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. Stimmen Sie nur zu, wenn Ihr Team Ihnen gesagt hat, dass die Bank umgezogen ist: Die Bankanmeldung endet und Sie melden sich erneut an.',
+    newAddress: 'Neue Adresse: {{baseUrl}}',
+    accept: 'Adresse des Teams verwenden',
+    keep: 'Meine behalten',
+  },
 };

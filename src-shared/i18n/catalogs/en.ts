@@ -1800,4 +1800,19 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     settingsNone:
       'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
   },
+  profileFix: {
+    pendingAddress:
+      'The team changed the address of “{{name}}” to {{host}} ({{baseUrl}}). This desktop keeps using {{current}}: the profile holds its key, client secret or bank sign-in. To use the new address: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '“{{name}}” now uses {{baseUrl}}. The bank sign-in on it ended: sign in again (bulkpay login) before paying.',
+    kept: '“{{name}}” keeps using {{baseUrl}}; the team’s address is not offered again unless the team changes it.',
+    noPending:
+      'The team has no other address waiting for “{{name}}” on this desktop. Run `bulkpay team settings pull` to see what waits.',
+    noticeTitle: 'The team changed this bank address to {{host}}',
+    noticeBody:
+      'This desktop keeps using {{current}} until you accept, because the profile holds its key, client secret or bank sign-in. Accept only if your team told you the bank moved: the bank sign-in ends and you sign in again.',
+    newAddress: 'New address: {{baseUrl}}',
+    accept: 'Use the team’s address',
+    keep: 'Keep mine',
+  },
 };

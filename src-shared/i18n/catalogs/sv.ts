@@ -1823,4 +1823,19 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     settingsNone:
       'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
   },
+  profileFix: {
+    pendingAddress:
+      'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används den nya adressen: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '”{{name}}” använder nu {{baseUrl}}. Bankinloggningen för den avslutades: logga in igen (bulkpay login) innan du betalar.',
+    kept: '”{{name}}” använder fortfarande {{baseUrl}}; teamets adress erbjuds inte igen om inte teamet ändrar den.',
+    noPending:
+      'Teamet har ingen annan adress som väntar för ”{{name}}” på den här datorn. Kör `bulkpay team settings pull` för att se vad som väntar.',
+    noticeTitle: 'Teamet ändrade den här bankens adress till {{host}}',
+    noticeBody:
+      'Den här datorn använder {{current}} tills du godkänner, eftersom profilen har sin nyckel, klienthemlighet eller bankinloggning. Godkänn bara om ditt team har sagt att banken har flyttat: bankinloggningen avslutas och du loggar in igen.',
+    newAddress: 'Ny adress: {{baseUrl}}',
+    accept: 'Använd teamets adress',
+    keep: 'Behåll min',
+  },
 };
