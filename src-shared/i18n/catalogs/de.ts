@@ -343,6 +343,7 @@ export const de: typeof en = {
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
     team_export_unreachable:
       'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
+    no_team_address: 'Das Team hat für dieses Bankprofil keine andere Adresse; öffnen Sie die Einstellungen erneut.',
     team_profile_exists:
       'Das Team hat bereits ein Bankprofil namens „{{name}}“; es steht in der Liste der Profile. Verwenden Sie es oder wählen Sie einen anderen Namen.',
     invalid_move:

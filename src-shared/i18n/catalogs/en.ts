@@ -337,6 +337,7 @@ export const en = {
       'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minutes.',
     team_export_unreachable:
       'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
+    no_team_address: 'The team has no other address for this bank profile; open Settings again.',
     team_profile_exists:
       'The team already has a bank profile named “{{name}}”; it is in the list of profiles. Use it, or choose another name.',
     invalid_move:

@@ -334,6 +334,7 @@ export const fi: typeof en = {
       'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
     team_export_unreachable:
       'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
+    no_team_address: 'Tiimillä ei ole tälle pankkiprofiilille muuta osoitetta; avaa Asetukset uudelleen.',
     team_profile_exists:
       'Tiimillä on jo pankkiprofiili nimeltä ”{{name}}”; se on profiilien luettelossa. Käytä sitä tai valitse toinen nimi.',
     invalid_move:

@@ -335,6 +335,7 @@ export const sv: typeof en = {
       'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minuter.',
     team_export_unreachable:
       'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
+    no_team_address: 'Teamet har ingen annan adress för den här bankprofilen; öppna Inställningar igen.',
     team_profile_exists:
       'Teamet har redan en bankprofil som heter ”{{name}}”; den finns i listan över profiler. Använd den eller välj ett annat namn.',
     invalid_move:
