@@ -18,6 +18,11 @@ export const profileViewSchema = z.object({
   certificate: certificateInfoSchema.nullable(),
   /** A renewal interrupted by a crash or shutdown that could not be completed at start: what to do. */
   renewalNotice: z.string().nullable(),
+  /**
+   * Addresses the team store gives this profile that are not used until the user accepts them (it
+   * holds this desktop's key, client secret or sign-in); null or absent: nothing waits.
+   */
+  teamAddress: z.object({ baseUrl: z.string(), bulkBaseUrl: z.string() }).nullable().optional(),
   active: z.boolean(),
   demo: z.boolean(),
 });
@@ -44,6 +49,8 @@ function isLoopbackOrHttps(address: string): boolean {
   // src-shared has no URL global (no DOM or Node types): read scheme and host with a pattern.
   const match = /^(https?):\/\/(\[[^\]]*\]|[^/:?#@]*)(?=$|[/:?#])/i.exec(address); // no user@host tricks
   if (!match) return false;
+  // No user or password in the address (https://user:secret@host): it would be stored and sent as is.
+  if (/^[a-z]+:\/\/[^/?#]*@/i.test(address)) return false;
   if (match[1]!.toLowerCase() === 'https') return true;
   const host = match[2]!.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host === '::1' || /^127\./.test(host);

@@ -65,6 +65,8 @@ export type TeamExportSource = () => Promise<
       pages: (search: NonNullable<ParsedRequestOf<'history:exportToFile'>['search']>) => AsyncIterable<PaymentRow[]>;
       /** The error to answer for a failed read of the team history (the raw one goes to main's log). */
       errorOf: (e: unknown) => Result<never>;
+      /** Records the export in the team's audit log (viewers too); rejects as the database does. */
+      auditExport: (actor: string, objectType: 'bulk' | 'search', objectId: string, detail: unknown) => Promise<void>;
     }
   | null
   | Result<never>
@@ -137,6 +139,16 @@ async function exportTeamHistoryToFile(
   const picked = await desktop.pickSaveFile!({ title: 'Save the payments', defaultName, filters: FILTERS[format] });
   if (!picked.ok) return picked;
   if (picked.value === null) return ok({ saved: false, fileName: null, rowCount: 0 });
+  // Recorded before the file is written: no export of the team history leaves without its audit
+  // entry (a refusal or a lost connection is said in the team's words, never PostgreSQL's).
+  try {
+    await team.auditExport(actor, bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
+      format,
+      fileName: basename(picked.value),
+    });
+  } catch (e) {
+    return team.errorOf(e);
+  }
   let rowCount = 0;
   let readFailure: { error: unknown } | undefined;
   const counted = async function* () {
@@ -154,9 +166,5 @@ async function exportTeamHistoryToFile(
   // A read that failed half-way is the team database's problem, not the folder's (no file was left).
   if (readFailure) return team.errorOf(readFailure.error);
   if (!written.ok) return written;
-  await team.repo.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
-    format,
-    rows: rowCount,
-  });
   return ok({ saved: true, fileName: basename(picked.value), rowCount });
 }

@@ -7,6 +7,7 @@ import type { DesktopShell } from '../shell/desktop';
 import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profiles';
 import { sharedSettingsOf } from './profile-settings';
 import { profileView } from './profile-view';
+import { acceptTeamAddress, keepLocalAddress, signedInProfiles } from './team-address';
 
 type ProfileHandlers = Pick<
   HandlerMap,
@@ -16,6 +17,8 @@ type ProfileHandlers = Pick<
   | 'profiles:activate'
   | 'profiles:remove'
   | 'profiles:restoreDemo'
+  | 'profiles:acceptTeamAddress'
+  | 'profiles:keepAddress'
   | 'keys:pickFile'
   | 'keys:check'
   | 'keys:import'
@@ -70,10 +73,32 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     return result;
   };
 
+  // A PSU sign-in (in this process or kept in the keychain) also keeps a profile's address from moving.
+  const signedIn = async () => {
+    const kept = await signedInProfiles(profiles, core.profiles.keychain);
+    const active = core.psu.session.view().state !== 'signed_out' ? profiles.getActive()?.id : undefined;
+    return (id: string) => id === active || kept(id);
+  };
+
   return {
+    'profiles:acceptTeamAddress': async ({ id }) => {
+      if (!profiles.get(id)) return noProfile();
+      // The session in this process ends first, so nothing signed in at the old address reaches the new one.
+      if (profiles.getActive()?.id === id) {
+        core.psu.session.signOut();
+        await core.psu.session.storeSettled();
+      }
+      const accepted = await acceptTeamAddress(profiles, core.profiles.keychain, id, core.bulks.submission.actor);
+      return accepted.ok ? view(id) : accepted;
+    },
+    'profiles:keepAddress': async ({ id }) => {
+      if (!profiles.get(id)) return noProfile();
+      keepLocalAddress(profiles, id);
+      return view(id);
+    },
     'profiles:list': async () => {
       // Team mode: the team's profiles (their non-secret settings) are read from the team store.
-      if (core.team.configuredUrl()) await pullTeamProfiles(core.team, profiles);
+      if (core.team.configuredUrl()) await pullTeamProfiles(core.team, profiles, await signedIn());
       return ok({
         profiles: profiles.list().map((p) => profileView(p, keys, renewal.notice(p.id))),
         demo: { removed: demo.removed, problem: demo.problem, psuEmail: demo.psuEmail ?? null },

@@ -15,6 +15,11 @@ export interface BankProfile {
   certificatePem: string | null;
   pendingKeyRef: string | null;
   pendingCertificatePem: string | null;
+  /** Addresses the team store gives this profile, not used until the user accepts them (else null). */
+  teamBaseUrl: string | null;
+  teamBulkBaseUrl: string | null;
+  /** The user chose to keep this desktop's addresses instead of the team's above. */
+  teamAddressKept: boolean;
   active: boolean;
   demo: boolean;
   createdAt: string;
@@ -24,7 +29,7 @@ export interface BankProfile {
 export type NewProfile = Pick<BankProfile, 'name' | 'baseUrl' | 'bulkBaseUrl'> &
   Partial<Pick<BankProfile, 'onboardingEmail' | 'demo'>>;
 
-type Editable = Omit<BankProfile, 'id' | 'active' | 'demo' | 'createdAt' | 'updatedAt'>;
+type Editable = Omit<BankProfile, 'id' | 'active' | 'demo' | 'createdAt' | 'updatedAt' | 'teamAddressKept'>;
 
 const COLUMNS: Record<keyof Editable, string> = {
   name: 'name',
@@ -38,6 +43,8 @@ const COLUMNS: Record<keyof Editable, string> = {
   certificatePem: 'certificate_pem',
   pendingKeyRef: 'pending_key_ref',
   pendingCertificatePem: 'pending_certificate_pem',
+  teamBaseUrl: 'team_base_url',
+  teamBulkBaseUrl: 'team_bulk_base_url',
 };
 
 type Row = Record<string, string | number | null>;
@@ -50,6 +57,7 @@ function fromRow(row: Row): BankProfile {
     id: row.id as string,
     active: row.is_active === 1,
     demo: row.is_demo === 1,
+    teamAddressKept: row.team_address_kept === 1,
     createdAt: row.created_at as string,
     updatedAt: row.updated_at as string,
   };
@@ -112,6 +120,48 @@ export class ProfileStore {
         .run({ ...values, id, now: new Date().toISOString() });
     }
     return this.get(id);
+  }
+
+  /** Records the team's address for a profile (null: none waiting), and whether the user kept theirs. */
+  setTeamAddress(id: string, team: { baseUrl: string; bulkBaseUrl: string } | null, kept = false): void {
+    this.db
+      .prepare(
+        'UPDATE bank_profiles SET team_base_url = ?, team_bulk_base_url = ?, team_address_kept = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(team?.baseUrl ?? null, team?.bulkBaseUrl ?? null, kept ? 1 : 0, new Date().toISOString(), id);
+  }
+
+  /**
+   * The user accepts the team's address for a profile: it becomes the one in use, and a local
+   * audit entry says who accepted which address, in one transaction. Undefined: nothing waits.
+   */
+  acceptTeamAddress(id: string, actor: string): BankProfile | undefined {
+    return this.db.transaction(() => {
+      const p = this.get(id);
+      if (!p || p.teamBaseUrl === null || p.teamBulkBaseUrl === null) return undefined;
+      const now = new Date().toISOString();
+      this.db
+        .prepare(
+          `UPDATE bank_profiles SET base_url = team_base_url, bulk_base_url = team_bulk_base_url, team_base_url = NULL,
+             team_bulk_base_url = NULL, team_address_kept = 0, updated_at = ? WHERE id = ?`,
+        )
+        .run(now, id);
+      this.db
+        .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(
+          now,
+          actor,
+          'profile_team_address_accepted',
+          'profile',
+          id,
+          JSON.stringify({
+            name: p.name,
+            from: { baseUrl: p.baseUrl, bulkBaseUrl: p.bulkBaseUrl },
+            to: { baseUrl: p.teamBaseUrl, bulkBaseUrl: p.teamBulkBaseUrl },
+          }),
+        );
+      return this.get(id);
+    })();
   }
 
   setActive(id: string): boolean {

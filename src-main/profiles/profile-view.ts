@@ -17,6 +17,10 @@ export function profileView(profile: BankProfile, keys: KeyService, renewalNotic
     awaitingCertificate: profile.pendingKeyRef !== null && profile.pendingCertificatePem === null,
     certificate: keys.certificateInfo(profile),
     renewalNotice,
+    teamAddress:
+      profile.teamBaseUrl !== null && profile.teamBulkBaseUrl !== null && !profile.teamAddressKept
+        ? { baseUrl: profile.teamBaseUrl, bulkBaseUrl: profile.teamBulkBaseUrl }
+        : null,
     active: profile.active,
     demo: profile.demo,
   };

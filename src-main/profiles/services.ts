@@ -23,6 +23,8 @@ export interface ProfileServices {
   onboarding: OnboardingService;
   renewal: RenewalService;
   demo: DemoBank;
+  /** The OS keychain the profiles' secrets and PSU sessions are kept in. */
+  keychain: Keychain;
   getActiveProfile(): BankProfile | undefined;
   getSigner(profileId: string): Promise<Result<ProfileSigner>>;
   getCredentials(profileId: string): Promise<Result<Credentials>>;
@@ -52,6 +54,7 @@ export function createProfileServices(options: ProfileServicesOptions): ProfileS
   const onboarding = new OnboardingService(profiles, keys, clientFor);
   return {
     profiles,
+    keychain,
     keys,
     onboarding,
     renewal: new RenewalService(profiles, keys, onboarding, clientFor, (profile, credentials, sign) =>

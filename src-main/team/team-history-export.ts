@@ -3,6 +3,7 @@ import { err, type Result } from '../../src-shared/result';
 import type { TeamExportSource } from '../history/export-to-file';
 import type { TeamHistorySource } from '../history/handlers';
 import type { HistoryRepository } from '../history/history-repository';
+import { PgHistoryRepository } from './team-history';
 
 /** Rows per page the team history is read in for an export (keyset paging, as the desktop's own export). */
 export const TEAM_EXPORT_PAGE = 1_000;
@@ -35,6 +36,11 @@ export function teamExportSource(team: TeamHistorySource): TeamExportSource {
     return {
       repo: source.repo,
       pages: (search) => teamPaymentPages(source.repo, search),
+      // The team database records who exported (its user), whatever the desktop calls them.
+      auditExport: (actor, objectType, objectId, detail) =>
+        source.repo instanceof PgHistoryRepository
+          ? source.repo.auditExport(objectType, objectId, detail)
+          : source.repo.audit(actor, 'history_exported', objectType, objectId, detail),
       errorOf: (e) => {
         const error = source.errorOf(e);
         return !error.ok && error.error.code === 'team_unreachable' ? teamExportUnreachable() : error;

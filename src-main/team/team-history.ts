@@ -54,6 +54,14 @@ export class PgHistoryRepository extends PgHistoryReads implements HistoryReposi
     );
   }
 
+  /**
+   * Records an export of the team history (schema 5's bulkpay.audit_export): every member may,
+   * viewers included (an auditor exports), and only that one action, under their database user.
+   */
+  async auditExport(objectType: 'bulk' | 'search', objectId: string, detail: unknown): Promise<void> {
+    await this.pool.query('SELECT bulkpay.audit_export($1, $2, $3)', [objectType, objectId, JSON.stringify(detail)]);
+  }
+
   async audit(actor: string, action: string, objectType: string, objectId: string, detail?: unknown): Promise<void> {
     await this.insertAudit(this.pool, actor, action, objectType, objectId, detail);
   }

@@ -51,6 +51,56 @@ export class TeamProfiles implements ProfileSettingsRepository {
     );
   }
 
+  /** Adds a profile unless the team has one of that name already (one statement: no check-then-save race). */
+  async add(given: SharedProfileSettings): Promise<boolean> {
+    const s = sharedSettingsOf(given);
+    const added = await this.pool.query(
+      `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url, application_id, tpp_client_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name_key) DO NOTHING`,
+      [profileNameKey(s.name), s.name, s.baseUrl, s.bulkBaseUrl, s.applicationId, s.tppClientId],
+    );
+    return added.rowCount === 1;
+  }
+
+  /**
+   * Renames a profile (and saves its settings) in one transaction; false, with nothing changed,
+   * when another profile already has the new name (it is never overwritten).
+   */
+  async rename(from: string, given: SharedProfileSettings): Promise<boolean> {
+    const s = sharedSettingsOf(given);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const added = await client.query(
+        `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url, application_id, tpp_client_id)
+         SELECT $1, $2, $3, $4, coalesce($5, (SELECT application_id FROM bulkpay.profiles WHERE name_key = $7)),
+           coalesce($6, (SELECT tpp_client_id FROM bulkpay.profiles WHERE name_key = $7))
+         ON CONFLICT (name_key) DO NOTHING`,
+        [
+          profileNameKey(s.name),
+          s.name,
+          s.baseUrl,
+          s.bulkBaseUrl,
+          s.applicationId,
+          s.tppClientId,
+          profileNameKey(from),
+        ],
+      );
+      if (added.rowCount !== 1) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      await client.query('DELETE FROM bulkpay.profiles WHERE name_key = $1', [profileNameKey(from)]);
+      await client.query('COMMIT');
+      return true;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
   async remove(name: string): Promise<void> {
     await this.pool.query('DELETE FROM bulkpay.profiles WHERE name_key = $1', [profileNameKey(name)]);
   }
@@ -59,12 +109,17 @@ export class TeamProfiles implements ProfileSettingsRepository {
 /**
  * In team mode the team's bank profiles are the ones this desktop shows: their shared settings are
  * brought onto this desktop (same names updated, new ones added; keys and secrets stay this
- * desktop's). A screen's read: when the team database cannot be reached, this desktop's answer.
+ * desktop's; a new address for a profile holding them waits for the user: profile-settings.ts).
+ * A screen's read: when the team database cannot be reached, this desktop's answer.
  */
-export async function pullTeamProfiles(team: TeamService, profiles: ProfileStore): Promise<void> {
+export async function pullTeamProfiles(
+  team: TeamService,
+  profiles: ProfileStore,
+  signedIn?: (profileId: string) => boolean,
+): Promise<void> {
   const store = await team.readStore();
   if (!store.ok) return;
-  await store.value.guard(() => copyProfileSettings(store.value.profiles(), sqliteProfileSettings(profiles)));
+  await store.value.guard(() => copyProfileSettings(store.value.profiles(), sqliteProfileSettings(profiles, signedIn)));
 }
 
 /**
@@ -80,11 +135,21 @@ export async function saveTeamProfile(
   const store = await team.store();
   if (!store.ok) return store;
   const profiles = store.value.profiles();
-  return store.value.guard(async () => {
-    await profiles.save(after);
-    if (profileNameKey(before.name) !== profileNameKey(after.name)) await profiles.remove(before.name);
-  });
+  const renamed = profileNameKey(before.name) !== profileNameKey(after.name);
+  const saved = await store.value.guard(async () =>
+    renamed ? profiles.rename(before.name, after) : (await profiles.save(after), true),
+  );
+  if (!saved.ok) return saved;
+  return saved.value ? ok(undefined) : profileExists(after.name);
 }
+
+const profileExists = (name: string) =>
+  err(
+    'team_profile_exists',
+    `The team already has a bank profile named “${name.trim()}”; it is in the list of profiles. Use it, or choose another name.`,
+    undefined,
+    { name: name.trim() },
+  );
 
 /**
  * In team mode a new bank profile is added to the team store first (admins only, the database
@@ -94,20 +159,9 @@ export async function createTeamProfile(team: TeamService, settings: SharedProfi
   const store = await team.store();
   if (!store.ok) return store;
   const profiles = store.value.profiles();
-  const created = await store.value.guard(async () => {
-    const taken = (await profiles.list()).some((p) => profileNameKey(p.name) === profileNameKey(settings.name));
-    if (!taken) await profiles.save(settings);
-    return !taken;
-  });
+  const created = await store.value.guard(() => profiles.add(settings));
   if (!created.ok) return created;
-  if (!created.value)
-    return err(
-      'team_profile_exists',
-      `The team already has a bank profile named “${settings.name.trim()}”; it is in the list of profiles. Use it, or choose another name.`,
-      undefined,
-      { name: settings.name.trim() },
-    );
-  return ok(undefined);
+  return created.value ? ok(undefined) : profileExists(settings.name);
 }
 
 /**

@@ -20,7 +20,11 @@ CREATE TABLE bulkpay.profiles (
   updated_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT profiles_name_key CHECK (name_key = lower(trim(name))),
   -- A secret never reaches the team store through an address (https://user:password@host).
-  CONSTRAINT profiles_no_credentials CHECK (base_url !~ '^[a-zA-Z]+://[^/?#]*@' AND bulk_base_url !~ '^[a-zA-Z]+://[^/?#]*@')
+  CONSTRAINT profiles_no_credentials CHECK (base_url !~ '^[a-zA-Z]+://[^/?#]*@' AND bulk_base_url !~ '^[a-zA-Z]+://[^/?#]*@'),
+  -- https, or plain http only to this computer (a bank simulator), as the app itself allows.
+  CONSTRAINT profiles_https CHECK (
+    base_url ~* '^(https://|http://(localhost|127[.][0-9.]+|[[]::1[]])(:[0-9]+)?([/?#]|$))'
+    AND bulk_base_url ~* '^(https://|http://(localhost|127[.][0-9.]+|[[]::1[]])(:[0-9]+)?([/?#]|$))')
 );
 CREATE FUNCTION bulkpay.profiles_writer() RETURNS trigger LANGUAGE plpgsql AS $f$
 DECLARE
@@ -39,6 +43,40 @@ CREATE TRIGGER profiles_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.prof
 CREATE TRIGGER profiles_no_truncate BEFORE TRUNCATE ON bulkpay.profiles
   FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.profiles_writer();
 GRANT SELECT, INSERT, UPDATE, DELETE ON bulkpay.profiles TO ${group};
+
+-- An export of the team history is recorded in its audit log by whoever exports, viewers too (an
+-- auditor exports): only the action history_exported, under the database user, through this
+-- function (owned by the schema's owner, so the audit guard below lets exactly this through).
+CREATE FUNCTION bulkpay.audit_export(object_type text, object_id text, detail jsonb) RETURNS void
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
+BEGIN
+  IF bulkpay.app_role(session_user) IS NULL THEN
+    PERFORM bulkpay.refuse('BP002', format('%s is not a member of this Bulkpay team', session_user));
+  END IF;
+  IF object_type NOT IN ('bulk', 'search') OR length(object_id) > 10000 THEN
+    PERFORM bulkpay.refuse('BP003', 'only an export of a bulk or a search is recorded here');
+  END IF;
+  INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id, detail)
+    VALUES (now(), session_user, 'history_exported', object_type, object_id, detail);
+END $f$;
+REVOKE ALL ON FUNCTION bulkpay.audit_export(text, text, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION bulkpay.audit_export(text, text, jsonb) TO ${group};
+CREATE OR REPLACE FUNCTION bulkpay.history_audit_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+DECLARE
+  who text := bulkpay.app_role(session_user);
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM bulkpay.refuse('BP004', 'the audit log is append-only');
+  END IF;
+  -- current_user differs from session_user only inside a SECURITY DEFINER function: audit_export.
+  IF (who IS NULL OR who = 'viewer') AND NOT (current_user IS DISTINCT FROM session_user
+      AND NEW.action = 'history_exported' AND NEW.actor = session_user::text) THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not write the team history (role: %s)', session_user, coalesce(who, 'none')));
+  END IF;
+  NEW.db_user := session_user;
+  NEW.recorded_at := now();
+  RETURN NEW;
+END $f$;
 
 -- When the bulk was last seen pending approval, as on SQLite (bulks.pending_seen_at): whether a
 -- rejection was a decline or the hour running out depends on it (approval-outcome.ts). It only

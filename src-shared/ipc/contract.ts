@@ -10,6 +10,7 @@ import { importVolumeChannels } from './channels/import-volume';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
 import { profileChannels, profileEvents } from './channels/profiles';
+import { profileFixChannels } from './channels/profile-fix';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
 import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
@@ -38,6 +39,7 @@ export const channels = {
   ...teamTakeoverChannels,
   ...runsChannels,
   ...volumeHistoryChannels,
+  ...profileFixChannels,
 };
 
 /** Push events, main → renderer. */

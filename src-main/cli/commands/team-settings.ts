@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { createI18n } from '../../../src-shared/i18n';
 import { ProfileStore } from '../../profiles/profile-store';
-import { copyProfileSettings, sqliteProfileSettings } from '../../profiles/profile-settings';
+import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../profiles/profile-settings';
+import { acceptTeamAddress, signedInProfiles } from '../../profiles/team-address';
+import { createKeychain } from '../../keychain/keychain';
 import type { TeamStore } from '../../team/team-store';
 import { openOfflineContext } from '../bulk-context';
 import type { CliIo } from '../command';
@@ -15,21 +17,30 @@ type WithStore = (command: string, io: CliIo, work: (store: TeamStore) => Promis
  * `bulkpay team settings [push | pull]`: the team's bank profiles (their non-secret settings:
  * addresses, application and client id). push copies this desktop's into the team (admins only:
  * the database refuses anyone else), pull the team's onto this desktop, keeping each profile's
- * own key and client secret.
+ * own key and client secret. A new address for a profile holding this desktop's key, client
+ * secret or bank sign-in is not used: pull prints it, and `--accept-address <profile>` takes it
+ * (ending the bank sign-in on it, with a local audit entry).
  */
 export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJS.ProcessEnv) => string) {
   return async function settings(args: string[], io: CliIo): Promise<number> {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, 'accept-address': { type: 'string' } },
+    });
     const { t } = createI18n(cliLanguage(io.env));
     const action = positionals[0] ?? 'list';
-    if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action)) {
+    const accepting = values['accept-address'];
+    if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action) || (accepting && action !== 'pull')) {
       io.err(`${t('teamStore2.settingsUsage')}\n\n${usage(io.env)}`);
       return EXIT.validation;
     }
     const local = openOfflineContext(io);
     if (!local.ok) return teamFailure(io, 'settings', local.error);
     try {
-      const desktop = sqliteProfileSettings(new ProfileStore(local.value.bulks.store.db));
+      const profiles = new ProfileStore(local.value.bulks.store.db);
+      const keychain = createKeychain();
+      const desktop = sqliteProfileSettings(profiles, await signedInProfiles(profiles, keychain));
       return await withTeamStore('settings', io, async (store) => {
         const team = store.profiles();
         const done = await store.guard(async () => {
@@ -42,13 +53,44 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
           return { copied: copied.length, team: await team.list() };
         });
         if (!done.ok) return teamFailure(io, 'settings', done.error);
-        if (values.json) io.out(JSON.stringify({ action, ...done.value }, null, 2));
+        let accepted: string | null = null;
+        if (accepting) {
+          const target = profiles.list().find((p) => !p.demo && profileNameKey(p.name) === profileNameKey(accepting));
+          const taken =
+            target && (await acceptTeamAddress(profiles, keychain, target.id, local.value.bulks.submission.actor));
+          if (!taken?.ok) {
+            io.err(t('profileFix.noPending', { name: accepting.trim() }));
+            return EXIT.validation;
+          }
+          accepted = taken.value.baseUrl;
+          if (!values.json) io.out(t('profileFix.accepted', { name: taken.value.name, baseUrl: taken.value.baseUrl }));
+        }
+        // Addresses the team gives a profile holding this desktop's secrets wait for the user.
+        const waiting = profiles
+          .list()
+          .filter((p) => p.teamBaseUrl !== null && p.teamBulkBaseUrl !== null && !p.teamAddressKept)
+          .map((p) => ({
+            name: p.name,
+            current: p.baseUrl,
+            teamBaseUrl: p.teamBaseUrl!,
+            teamBulkBaseUrl: p.teamBulkBaseUrl!,
+          }));
+        if (values.json) io.out(JSON.stringify({ action, ...done.value, waiting, accepted }, null, 2));
         else {
           if (action === 'push') io.out(t('teamStore2.settingsPushed', { count: done.value.copied }));
           if (action === 'pull') io.out(t('teamStore2.settingsPulled', { count: done.value.copied }));
           for (const p of done.value.team)
             io.out(t('teamStore2.settingsLine', { name: p.name, baseUrl: p.baseUrl, clientId: p.tppClientId ?? '—' }));
           if (!done.value.team.length) io.out(t('teamStore2.settingsNone'));
+          for (const w of waiting)
+            io.out(
+              t('profileFix.pendingAddress', {
+                name: w.name,
+                host: hostOf(w.teamBaseUrl),
+                baseUrl: w.teamBaseUrl,
+                current: w.current,
+              }),
+            );
         }
         return EXIT.allPaid;
       });
@@ -56,4 +98,13 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
       await local.value.close();
     }
   };
+}
+
+/** The host of an address (what the user checks with their team), or the address itself. */
+export function hostOf(address: string): string {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
 }

@@ -8,6 +8,7 @@ import m007 from './007-history-search';
 import m008 from './008-run-drafts';
 import m009 from './009-text-index-later';
 import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary';
+import m011 from './011-team-address-notice';
 
 export interface Migration {
   version: number;
@@ -71,4 +72,5 @@ export const MIGRATIONS: Migration[] = [
         : undefined;
     },
   },
+  { version: 11, name: '011-team-address-notice', sql: m011 },
 ];

@@ -11,6 +11,7 @@ import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
 import { RenewalPanel } from './RenewalPanel';
+import { TeamAddressNotice } from './TeamAddressNotice';
 import { TeamSettings } from '../team/TeamSettings';
 import { runAction, selectedProfile, useSettings } from './settings-store';
 
@@ -85,6 +86,7 @@ export function SettingsScreen() {
                     {demo.psuEmail && t('settings.demoSignIn', { email: demo.psuEmail })}
                   </p>
                 )}
+                <TeamAddressNotice profile={profile} />
                 <dl className="facts">
                   <div>
                     <dt>{t('settings.bankAddress')}</dt>

@@ -343,6 +343,7 @@ export const de: typeof en = {
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
     team_export_unreachable:
       'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
+    no_team_address: 'Das Team hat für dieses Bankprofil keine andere Adresse; öffnen Sie die Einstellungen erneut.',
     team_profile_exists:
       'Das Team hat bereits ein Bankprofil namens „{{name}}“; es steht in der Liste der Profile. Verwenden Sie es oder wählen Sie einen anderen Namen.',
     invalid_move:
@@ -1914,5 +1915,20 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     settingsLine: '{{name}}: {{baseUrl}} (Client-ID {{clientId}})',
     settingsNone:
       'Das Team hat noch keine gemeinsamen Bankprofile; ein Admin teilt die dieses Arbeitsplatzes mit `bulkpay team settings push`.',
+  },
+  profileFix: {
+    pendingAddress:
+      'Das Team hat die Adresse von „{{name}}“ auf {{host}} ({{baseUrl}}) geändert. Dieser Rechner verwendet weiterhin {{current}}, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. So übernehmen Sie die neue Adresse: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '„{{name}}“ verwendet jetzt {{baseUrl}}. Die Bankanmeldung dafür wurde beendet: Melden Sie sich vor dem Zahlen erneut an (bulkpay login).',
+    kept: '„{{name}}“ verwendet weiterhin {{baseUrl}}; die Adresse des Teams wird nicht erneut angeboten, außer das Team ändert sie.',
+    noPending:
+      'Für „{{name}}“ wartet auf diesem Rechner keine andere Adresse des Teams. Mit `bulkpay team settings pull` sehen Sie, was wartet.',
+    noticeTitle: 'Das Team hat die Adresse dieser Bank auf {{host}} geändert',
+    noticeBody:
+      'Dieser Rechner verwendet {{current}}, bis Sie zustimmen, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. Stimmen Sie nur zu, wenn Ihr Team Ihnen gesagt hat, dass die Bank umgezogen ist: Die Bankanmeldung endet und Sie melden sich erneut an.',
+    newAddress: 'Neue Adresse: {{baseUrl}}',
+    accept: 'Adresse des Teams verwenden',
+    keep: 'Meine behalten',
   },
 };

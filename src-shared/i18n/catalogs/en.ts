@@ -337,6 +337,7 @@ export const en = {
       'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minutes.',
     team_export_unreachable:
       'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
+    no_team_address: 'The team has no other address for this bank profile; open Settings again.',
     team_profile_exists:
       'The team already has a bank profile named “{{name}}”; it is in the list of profiles. Use it, or choose another name.',
     invalid_move:
@@ -1799,5 +1800,20 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     settingsLine: '{{name}}: {{baseUrl}} (client id {{clientId}})',
     settingsNone:
       'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
+  },
+  profileFix: {
+    pendingAddress:
+      'The team changed the address of “{{name}}” to {{host}} ({{baseUrl}}). This desktop keeps using {{current}}: the profile holds its key, client secret or bank sign-in. To use the new address: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '“{{name}}” now uses {{baseUrl}}. The bank sign-in on it ended: sign in again (bulkpay login) before paying.',
+    kept: '“{{name}}” keeps using {{baseUrl}}; the team’s address is not offered again unless the team changes it.',
+    noPending:
+      'The team has no other address waiting for “{{name}}” on this desktop. Run `bulkpay team settings pull` to see what waits.',
+    noticeTitle: 'The team changed this bank address to {{host}}',
+    noticeBody:
+      'This desktop keeps using {{current}} until you accept, because the profile holds its key, client secret or bank sign-in. Accept only if your team told you the bank moved: the bank sign-in ends and you sign in again.',
+    newAddress: 'New address: {{baseUrl}}',
+    accept: 'Use the team’s address',
+    keep: 'Keep mine',
   },
 };

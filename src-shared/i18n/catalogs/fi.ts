@@ -334,6 +334,7 @@ export const fi: typeof en = {
       'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
     team_export_unreachable:
       'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
+    no_team_address: 'Tiimillä ei ole tälle pankkiprofiilille muuta osoitetta; avaa Asetukset uudelleen.',
     team_profile_exists:
       'Tiimillä on jo pankkiprofiili nimeltä ”{{name}}”; se on profiilien luettelossa. Käytä sitä tai valitse toinen nimi.',
     invalid_move:
@@ -1829,5 +1830,20 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     settingsLine: '{{name}}: {{baseUrl}} (asiakastunnus {{clientId}})',
     settingsNone:
       'Tiimillä ei ole vielä yhteisiä pankkiprofiileja; ylläpitäjä jakaa tämän työaseman profiilit komennolla `bulkpay team settings push`.',
+  },
+  profileFix: {
+    pendingAddress:
+      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteeksi {{host}} ({{baseUrl}}). Tämä työasema käyttää edelleen osoitetta {{current}}, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Ota uusi osoite käyttöön: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '”{{name}}” käyttää nyt osoitetta {{baseUrl}}. Sen pankkikirjautuminen päättyi: kirjaudu uudelleen (bulkpay login) ennen maksamista.',
+    kept: '”{{name}}” käyttää edelleen osoitetta {{baseUrl}}; tiimin osoitetta ei tarjota uudelleen, ellei tiimi muuta sitä.',
+    noPending:
+      'Tiimillä ei ole profiilille ”{{name}}” odottavaa uutta osoitetta tällä työasemalla. Katso odottavat muutokset komennolla `bulkpay team settings pull`.',
+    noticeTitle: 'Tiimi vaihtoi tämän pankin osoitteeksi {{host}}',
+    noticeBody:
+      'Tämä työasema käyttää osoitetta {{current}}, kunnes hyväksyt muutoksen, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Hyväksy vain, jos tiimisi kertoi pankin osoitteen muuttuneen: pankkikirjautuminen päättyy ja kirjaudut uudelleen.',
+    newAddress: 'Uusi osoite: {{baseUrl}}',
+    accept: 'Käytä tiimin osoitetta',
+    keep: 'Pidä oma osoite',
   },
 };

@@ -335,6 +335,7 @@ export const sv: typeof en = {
       'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minuter.',
     team_export_unreachable:
       'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
+    no_team_address: 'Teamet har ingen annan adress för den här bankprofilen; öppna Inställningar igen.',
     team_profile_exists:
       'Teamet har redan en bankprofil som heter ”{{name}}”; den finns i listan över profiler. Använd den eller välj ett annat namn.',
     invalid_move:
@@ -1822,5 +1823,20 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     settingsLine: '{{name}}: {{baseUrl}} (klient-id {{clientId}})',
     settingsNone:
       'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
+  },
+  profileFix: {
+    pendingAddress:
+      'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används den nya adressen: bulkpay team settings pull --accept-address "{{name}}"',
+    accepted:
+      '”{{name}}” använder nu {{baseUrl}}. Bankinloggningen för den avslutades: logga in igen (bulkpay login) innan du betalar.',
+    kept: '”{{name}}” använder fortfarande {{baseUrl}}; teamets adress erbjuds inte igen om inte teamet ändrar den.',
+    noPending:
+      'Teamet har ingen annan adress som väntar för ”{{name}}” på den här datorn. Kör `bulkpay team settings pull` för att se vad som väntar.',
+    noticeTitle: 'Teamet ändrade den här bankens adress till {{host}}',
+    noticeBody:
+      'Den här datorn använder {{current}} tills du godkänner, eftersom profilen har sin nyckel, klienthemlighet eller bankinloggning. Godkänn bara om ditt team har sagt att banken har flyttat: bankinloggningen avslutas och du loggar in igen.',
+    newAddress: 'Ny adress: {{baseUrl}}',
+    accept: 'Använd teamets adress',
+    keep: 'Behåll min',
   },
 };

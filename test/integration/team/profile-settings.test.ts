@@ -22,6 +22,8 @@ import { openTempDatabase } from '../../unit/history/history-fixtures';
 import { runCli } from '../cli/env-mode-bank';
 import { controlClient, startSandbox } from '../../../src-sandbox/index';
 import { makeQseal } from '../../fixtures/qseal';
+import { psuSessionAccount } from '../../../src-main/consent/psu-token-store';
+import type { ProfileView } from '../../../src-shared/profiles';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const PASSWORD = 'profile-settings-password';
@@ -151,7 +153,9 @@ describe('push and pull between a desktop and the team', () => {
     expect(JSON.stringify(row.row)).not.toMatch(/secret-ref|key-ref/);
     expect(row.row.updated_by).toBe('team_admin');
 
-    // A second desktop that already has the profile keeps its own key; a new one gets the team's.
+    // A second desktop that already has the profile keeps its own key, and its own address until
+    // the user accepts the team's (the key would be used at whatever address it holds); a new one
+    // gets the team's.
     const second = localProfiles();
     const own = second.create({
       name: 'POHJOLA PANKKI',
@@ -162,10 +166,10 @@ describe('push and pull between a desktop and the team', () => {
     await team.save(settings('Säästöpankki', { applicationId: null }));
     await copyProfileSettings(team, sqliteProfileSettings(second));
     const pulled = second.list();
-    expect(pulled.map((p) => [p.name, p.baseUrl, p.tppClientId, p.keyRef])).toEqual(
+    expect(pulled.map((p) => [p.name, p.baseUrl, p.teamBaseUrl, p.tppClientId, p.keyRef])).toEqual(
       expect.arrayContaining([
-        ['Pohjola Pankki', 'https://api.pp.example', 'tpp-pp', 'second-desktop-key'],
-        ['Säästöpankki', 'https://api.bank.example', 'tpp-client-1', null],
+        ['Pohjola Pankki', 'https://old.example', 'https://api.pp.example', 'tpp-pp', 'second-desktop-key'],
+        ['Säästöpankki', 'https://api.bank.example', null, 'tpp-client-1', null],
       ]),
     );
     expect(pulled.filter((p) => p.name.toLowerCase() === 'pohjola pankki')).toHaveLength(1);
@@ -231,6 +235,44 @@ describe('profile settings on postgresql: only admins change them', () => {
   });
 });
 
+describe('a team address for a profile holding this desktop’s secrets', () => {
+  it('is refused by the team database unless https (or http on this computer)', async () => {
+    await expect(
+      rawPg(
+        'team_admin',
+        `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url) VALUES ('plain', 'Plain', 'http://evil.example', 'https://b.example')`,
+      ),
+    ).rejects.toThrow(/profiles_https/);
+    await expect(
+      rawPg(
+        'team_admin',
+        `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url) VALUES ('plain', 'Plain', 'http://127.0.0.1.evil.example', 'https://b.example')`,
+      ),
+    ).rejects.toThrow(/profiles_https/);
+    const local = await rawPg(
+      'team_admin',
+      `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url) VALUES ('loopback sim', 'Loopback sim', 'http://127.0.0.1:8080', 'http://localhost:8081/bulk') RETURNING name`,
+    );
+    expect(local.rowCount).toBe(1);
+    await rawPg('team_admin', `DELETE FROM bulkpay.profiles WHERE name_key = 'loopback sim'`);
+  });
+
+  it('is not copied onto a desktop when the app would refuse it', async () => {
+    await rawPg(
+      'team_admin',
+      `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url) VALUES ('spaced', 'Spaced', 'https://bad host.example', 'https://b.example')`,
+    );
+    try {
+      const desk = localProfiles();
+      const copied = await copyProfileSettings(admin.profiles(), sqliteProfileSettings(desk));
+      expect(copied.some((p) => p.name === 'Spaced')).toBe(false);
+      expect(desk.list().some((p) => p.name === 'Spaced')).toBe(false);
+    } finally {
+      await rawPg('team_admin', `DELETE FROM bulkpay.profiles WHERE name_key = 'spaced'`);
+    }
+  });
+});
+
 describe('bulkpay team settings', () => {
   /** A desktop's data folder, its own profiles, and the environment its CLI runs with as `user`. */
   function desktopOf(user: string) {
@@ -271,6 +313,38 @@ describe('bulkpay team settings', () => {
     const usage = await clerkDesk.cli('team', 'settings', 'sideways');
     expect(usage.code).toBe(1);
     expect(usage.err).toMatch(/give nothing \(list\), push or pull/);
+  });
+
+  it('prints a team address waiting for a profile holding this desktop’s key, and takes it only with --accept-address', async () => {
+    const desk = desktopOf('clerk');
+    const mine = desk.profiles.create({
+      name: 'Keyed bank',
+      baseUrl: 'https://api.keyed.example',
+      bulkBaseUrl: 'https://bulk.keyed.example',
+    });
+    desk.profiles.update(mine.id, { keyRef: 'keyed-key-ref' });
+    await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere.example' }));
+    const pulled = await desk.cli('team', 'settings', 'pull');
+    expect(pulled.code).toBe(0);
+    expect(pulled.out).toMatch(
+      /The team changed the address of “Keyed bank” to elsewhere\.example \(https:\/\/elsewhere\.example\)\. This desktop keeps using https:\/\/api\.keyed\.example/,
+    );
+    expect(pulled.out).toContain('bulkpay team settings pull --accept-address "Keyed bank"');
+    expect(desk.profiles.get(mine.id)).toMatchObject({ baseUrl: 'https://api.keyed.example', keyRef: 'keyed-key-ref' });
+
+    const unknown = await desk.cli('team', 'settings', 'pull', '--accept-address', 'No such bank');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/no other address waiting for “No such bank”/);
+    const accepted = await desk.cli('team', 'settings', 'pull', '--accept-address', 'keyed BANK');
+    expect(accepted.err).toBe('');
+    expect(accepted.code).toBe(0);
+    expect(accepted.out).toMatch(/“Keyed bank” now uses https:\/\/elsewhere\.example\. The bank sign-in on it ended/);
+    expect(accepted.out).not.toMatch(/The team changed the address/);
+    expect(desk.profiles.get(mine.id)).toMatchObject({
+      baseUrl: 'https://elsewhere.example',
+      teamBaseUrl: null,
+      keyRef: 'keyed-key-ref',
+    });
   });
 });
 
@@ -357,6 +431,105 @@ describe('Settings → bank profiles in team mode', () => {
     expect((await call(boss, 'profiles:remove', { id: own.id })).ok).toBe(true);
     expect((await admin.profiles().list()).some((p) => p.name === 'Handelsbanken')).toBe(false);
     expect(boss.profiles.profiles.get(own.id)).toBeUndefined();
+  });
+
+  it('keeps a profile’s address when the team changes it under its secrets, until the user accepts; a sign-in ends then', async () => {
+    await admin.profiles().save(settings('Kassa', { baseUrl: 'https://api.kassa.example' }));
+    await admin.profiles().save(settings('Tokenbank', { baseUrl: 'https://api.token.example' }));
+    await admin.profiles().save(settings('Plainbank', { baseUrl: 'https://api.plain.example' }));
+    const clerk = await desktop('clerk');
+    const list = async () => {
+      const listed = await call(clerk, 'profiles:list', {});
+      if (!listed.ok) throw new Error(listed.error.message);
+      return (listed.value as { profiles: ProfileView[] }).profiles;
+    };
+    const byName = async (name: string) => (await list()).find((p) => p.name === name)!;
+    const kassa = await byName('Kassa');
+    const token = await byName('Tokenbank');
+    // Kassa holds this desktop's client secret; Tokenbank a PSU sign-in kept in the (real) keychain.
+    clerk.profiles.profiles.update(kassa.id, { clientSecretRef: 'kassa-secret-ref' });
+    const tokenAccount = psuSessionAccount(token.id);
+    const session = JSON.stringify({ token: 'jwt-of-tokenbank', email: null, expiresAtMs: Date.now() + 3_600_000 });
+    expect((await clerk.profiles.keychain.set(tokenAccount, session)).ok).toBe(true);
+
+    const move = (name: string, host: string) =>
+      rawPg('team_admin', `UPDATE bulkpay.profiles SET base_url = $2, bulk_base_url = $2 WHERE name_key = $1`, [
+        name,
+        `https://${host}`,
+      ]);
+    await move('kassa', 'evil.example');
+    await move('tokenbank', 'evil.example');
+    await move('plainbank', 'moved.plain.example');
+    expect(await byName('Kassa')).toMatchObject({
+      baseUrl: 'https://api.kassa.example',
+      bulkBaseUrl: 'https://bulk.bank.example',
+      teamAddress: { baseUrl: 'https://evil.example', bulkBaseUrl: 'https://evil.example' },
+    });
+    expect(await byName('Tokenbank')).toMatchObject({
+      baseUrl: 'https://api.token.example',
+      teamAddress: { baseUrl: 'https://evil.example' },
+    });
+    // A profile holding nothing of this desktop's simply follows the team.
+    expect(await byName('Plainbank')).toMatchObject({ baseUrl: 'https://moved.plain.example', teamAddress: null });
+
+    // Keep mine: not offered again, until the team gives yet another address.
+    const kept = await call(clerk, 'profiles:keepAddress', { id: kassa.id });
+    expect(kept.ok && kept.value).toMatchObject({ baseUrl: 'https://api.kassa.example', teamAddress: null });
+    expect(await byName('Kassa')).toMatchObject({ baseUrl: 'https://api.kassa.example', teamAddress: null });
+    await move('kassa', 'new.kassa.example');
+    expect(await byName('Kassa')).toMatchObject({
+      baseUrl: 'https://api.kassa.example',
+      teamAddress: { baseUrl: 'https://new.kassa.example' },
+    });
+
+    // Accept: the address moves, the sign-in on it ends, and the local audit log says who and what.
+    const accepted = await call(clerk, 'profiles:acceptTeamAddress', { id: token.id });
+    expect(accepted.ok && accepted.value).toMatchObject({ baseUrl: 'https://evil.example', teamAddress: null });
+    const left = await clerk.profiles.keychain.get(tokenAccount);
+    expect(left.ok && left.value).toBeNull();
+    const audit = clerk.bulks.store.db
+      .prepare(`SELECT actor, action, detail FROM audit_log WHERE object_type = 'profile' AND object_id = ?`)
+      .all(token.id) as { actor: string; action: string; detail: string }[];
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.action).toBe('profile_team_address_accepted');
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({
+      from: { baseUrl: 'https://api.token.example' },
+      to: { baseUrl: 'https://evil.example' },
+    });
+    const nothing = await call(clerk, 'profiles:acceptTeamAddress', { id: token.id });
+    expect(nothing.ok ? null : nothing.error.code).toBe('no_team_address');
+  });
+
+  it('refuses an admin’s rename onto a name the team already has, leaving both profiles as they were', async () => {
+    await admin.profiles().save(settings('Alpha', { baseUrl: 'https://alpha.example' }));
+    await admin.profiles().save(settings('Beta', { baseUrl: 'https://beta.example' }));
+    const boss = await desktop('team_admin');
+    expect((await call(boss, 'profiles:list', {})).ok).toBe(true);
+    const alpha = boss.profiles.profiles.list().find((p) => p.name === 'Alpha')!;
+    const refused = await call(boss, 'profiles:update', {
+      id: alpha.id,
+      name: ' BETA ',
+      baseUrl: 'https://alpha.example',
+      bulkBaseUrl: 'https://bulk.bank.example',
+    });
+    expect(refused.ok ? null : refused.error).toMatchObject({ code: 'team_profile_exists', params: { name: 'BETA' } });
+    const team = await admin.profiles().list();
+    expect(team.find((p) => p.name === 'Beta')?.baseUrl).toBe('https://beta.example');
+    expect(team.find((p) => p.name === 'Alpha')?.baseUrl).toBe('https://alpha.example');
+    // A free name is taken in one go.
+    expect(
+      (
+        await call(boss, 'profiles:update', {
+          id: alpha.id,
+          name: 'Gamma',
+          baseUrl: 'https://alpha.example',
+          bulkBaseUrl: 'https://bulk.bank.example',
+        })
+      ).ok,
+    ).toBe(true);
+    const after = (await admin.profiles().list()).map((p) => p.name);
+    expect(after).toContain('Gamma');
+    expect(after).not.toContain('Alpha');
   });
 
   it('shares the application and client id the bank gives an admin during onboarding', async () => {

@@ -2,9 +2,10 @@
 // the team's history (what every desktop sent), read from PostgreSQL a page of 1,000 at a time, in
 // the same format as this computer's export; never this computer's history, also not when the
 // team database cannot be reached.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/core';
 import { exportChunks } from '../../../src-main/history/export';
@@ -13,6 +14,7 @@ import { createHandlers } from '../../../src-main/ipc/handlers';
 import { withoutDesktop } from '../../../src-main/shell/desktop';
 import { teamPaymentPages } from '../../../src-main/team/team-history-export';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TEAM_GROUP_ROLE } from '../../../src-main/team/team-schema';
 import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { ok } from '../../../src-shared/result';
 import { bulk, payment } from '../../unit/history/history-fixtures';
@@ -53,7 +55,7 @@ async function exportTo(core: Core, file: string, request: Record<string, unknow
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'bulkpay-team-history-export-'));
   cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  for (const user of ['team_admin', 'alice', 'bob', 'vera']) await createLogin(cluster, user, PASSWORD);
   await cluster.admin(async (c) => {
     await c.query('ALTER ROLE team_admin CREATEROLE');
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
@@ -61,6 +63,7 @@ beforeAll(async () => {
   const admin = await storeAs('team_admin');
   expect((await admin.migrate()).ok).toBe(true);
   for (const user of ['alice', 'bob']) expect((await admin.setRole(user, 'preparer')).ok).toBe(true);
+  expect((await admin.setRole('vera', 'viewer')).ok).toBe(true);
   // Bob's desktop sent 2,500 payments (more than two pages of 1,000) recorded in the team history.
   bob = await storeAs('bob');
   for (let b = 0; b < 25; b++)
@@ -124,6 +127,69 @@ describe('History export in team mode', () => {
     const written = readFileSync(file, 'utf8');
     expect(written).toBe(await expected('json', { bulkId: teamBulk, sort: 'date', descending: false }));
     expect((JSON.parse(written) as unknown[]).length).toBe(100);
+  });
+
+  it('lets a viewer (an auditor) export, recording exactly that in the team audit under their database user', async () => {
+    const auditor = await createCore({
+      dataDir: join(scratch, 'vera'),
+      appVersion: 'test',
+      demoBank: false,
+      env: { BULKPAY_TEAM_URL: cluster.url('vera', PASSWORD) },
+    });
+    cores.push(auditor);
+    const file = join(scratch, 'audited.json');
+    const result = await exportTo(auditor, file, { format: 'json', bulkId: teamBulk });
+    expect(result).toMatchObject({ ok: true, value: { saved: true, rowCount: 100 } });
+    expect((JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length).toBe(100);
+    const audit = await cluster.admin(
+      async (c) =>
+        (
+          await c.query(
+            `SELECT action, actor, db_user, object_type, object_id FROM bulkpay.history_audit WHERE db_user = 'vera'`,
+          )
+        ).rows,
+    );
+    expect(audit).toEqual([
+      { action: 'history_exported', actor: 'vera', db_user: 'vera', object_type: 'bulk', object_id: teamBulk },
+    ]);
+    // Only that action, under their own name: anything else a viewer writes is still refused.
+    const raw = new pg.Client({ connectionString: cluster.url('vera', PASSWORD) });
+    await raw.connect();
+    try {
+      await expect(
+        raw.query(
+          `INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id) VALUES (now(), 'vera', 'bulk_created', 'bulk', 'x')`,
+        ),
+      ).rejects.toMatchObject({ code: 'BP002' });
+      await expect(
+        raw.query(
+          `INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id) VALUES (now(), 'bob', 'history_exported', 'bulk', 'x')`,
+        ),
+      ).rejects.toMatchObject({ code: 'BP002' });
+      await expect(raw.query(`SELECT bulkpay.audit_export('run', 'x', null)`)).rejects.toMatchObject({
+        code: 'BP003',
+      });
+    } finally {
+      await raw.end();
+    }
+  });
+
+  it('writes no file when the export cannot be recorded, and says why in the team’s words', async () => {
+    await cluster.admin((c) =>
+      c.query(`REVOKE EXECUTE ON FUNCTION bulkpay.audit_export(text, text, jsonb) FROM ${TEAM_GROUP_ROLE}`),
+    );
+    try {
+      const file = join(scratch, 'unrecorded.csv');
+      const result = await exportTo(here, file, { format: 'csv', bulkId: teamBulk });
+      expect(result.ok).toBe(false);
+      const message = result.ok ? '' : result.error.message;
+      expect(message).not.toMatch(/audit_export|permission denied|function/i);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await cluster.admin((c) =>
+        c.query(`GRANT EXECUTE ON FUNCTION bulkpay.audit_export(text, text, jsonb) TO ${TEAM_GROUP_ROLE}`),
+      );
+    }
   });
 
   it("refuses to export when the team database cannot be reached, rather than write this computer's history", async () => {

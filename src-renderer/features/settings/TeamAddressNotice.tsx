@@ -1,0 +1,45 @@
+import type { ProfileView } from '../../../src-shared/profiles';
+import { bulkpay } from '../../bridge';
+import { useT } from '../../i18n/useT';
+import { runAction } from './settings-store';
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+};
+
+/**
+ * The team store gave this profile another bank address, but the profile holds this desktop's
+ * key, client secret or bank sign-in: the address in use stays until the user accepts the team's
+ * (which ends the bank sign-in) or keeps their own.
+ */
+export function TeamAddressNotice({ profile }: { profile: ProfileView }) {
+  const { t } = useT();
+  const team = profile.teamAddress;
+  if (!team) return null;
+  return (
+    <div className="notice notice-warning" role="status" aria-labelledby="team-address-heading">
+      <h3 id="team-address-heading">{t('profileFix.noticeTitle', { host: hostOf(team.baseUrl) })}</h3>
+      <p>{t('profileFix.noticeBody', { current: profile.baseUrl })}</p>
+      <p className="mono">{t('profileFix.newAddress', { baseUrl: team.baseUrl })}</p>
+      {team.bulkBaseUrl !== team.baseUrl && (
+        <p className="mono">{t('profileFix.newAddress', { baseUrl: team.bulkBaseUrl })}</p>
+      )}
+      <p className="actions">
+        <button type="button" onClick={() => void runAction(bulkpay.profiles.acceptTeamAddress({ id: profile.id }))}>
+          {t('profileFix.accept')}
+        </button>{' '}
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void runAction(bulkpay.profiles.keepAddress({ id: profile.id }))}
+        >
+          {t('profileFix.keep')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { profileViewSchema } from '../../profiles';
+import { defineChannel } from '../define';
+
+const byId = z.object({ id: z.string().uuid() }).strict();
+
+/** A bank address the team store gives a profile holding this desktop's secrets waits for the user. */
+export const profileFixChannels = {
+  'profiles:acceptTeamAddress': defineChannel(
+    byId,
+    profileViewSchema,
+    'Uses the address the team gave this profile: the bank session on it ends and a local audit entry records it.',
+  ),
+  'profiles:keepAddress': defineChannel(
+    byId,
+    profileViewSchema,
+    'Keeps this desktop’s address for the profile; the team’s is no longer offered (until it changes again).',
+  ),
+};
