@@ -1699,9 +1699,11 @@ ganzen Team nur einmal gesendet.
   team templates [push | pull] [--json]   die gespeicherten Spaltenzuordnungen des Teams; push
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die
                                           des Teams auf diesen Arbeitsplatz
-  team settings [push | pull] [--json]    die Bankprofile des Teams (Adressen, Anwendungs- und Client-ID;
+  team settings [push | pull [--accept-address NAME]] [--json]
+                                          die Bankprofile des Teams (Adressen, Anwendungs- und Client-ID;
                                           nie Schlüssel oder Geheimnisse); push (nur Administratoren)
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die des Teams hierher
+                                          --accept-address: die neue Bankadresse des Teams für dieses Profil
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,

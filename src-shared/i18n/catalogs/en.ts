@@ -1600,9 +1600,11 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           running it again adds nothing), with counts per table
   team templates [push | pull] [--json]   the team's saved column mappings; push copies this
                                           desktop's into the team, pull the team's onto this desktop
-  team settings [push | pull] [--json]    the team's bank profiles (addresses, application and client
+  team settings [push | pull [--accept-address NAME]] [--json]
+                                          the team's bank profiles (addresses, application and client
                                           id; never keys or secrets); push (admins only) copies this
                                           desktop's into the team, pull the team's onto this desktop
+                                          with --accept-address, the team's new bank address for that profile
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,

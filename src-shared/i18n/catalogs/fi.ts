@@ -1624,9 +1624,11 @@ koko tiimissä vain kerran.
                                           (kerran; uusi ajo ei lisää mitään), määrät taulukoittain
   team templates [push | pull] [--json]   tiimin tallennetut sarakevastaavuudet; push kopioi tämän
                                           työaseman omat tiimille, pull tiimin omat tälle työasemalle
-  team settings [push | pull] [--json]    tiimin pankkiprofiilit (osoitteet, sovellus- ja asiakastunnus;
+  team settings [push | pull [--accept-address NIMI]] [--json]
+                                          tiimin pankkiprofiilit (osoitteet, sovellus- ja asiakastunnus;
                                           ei koskaan avaimia tai salaisuuksia); push (vain ylläpitäjät)
                                           kopioi tämän työaseman omat tiimille, pull tiimin omat tälle
+                                          --accept-address: tiimin uusi pankkiosoite kyseiselle profiilille
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,

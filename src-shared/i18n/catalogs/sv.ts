@@ -1620,9 +1620,11 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           antal per tabell
   team templates [push | pull] [--json]   teamets sparade kolumnmappningar; push kopierar den här
                                           datorns till teamet, pull teamets till den här datorn
-  team settings [push | pull] [--json]    teamets bankprofiler (adresser, applikations- och klient-id;
+  team settings [push | pull [--accept-address NAMN]] [--json]
+                                          teamets bankprofiler (adresser, applikations- och klient-id;
                                           aldrig nycklar eller hemligheter); push (endast administratörer)
                                           kopierar den här datorns till teamet, pull teamets hit
+                                          --accept-address: teamets nya bankadress för den profilen
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
