@@ -1830,4 +1830,26 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     settingsNone:
       'Tiimillä ei ole vielä yhteisiä pankkiprofiileja; ylläpitäjä jakaa tämän työaseman profiilit komennolla `bulkpay team settings push`.',
   },
+  takeoverUi: {
+    renewedJustNow: 'Käyttäjän {{user}} Bulkpay vahvisti alle minuutti sitten, että lähetys jatkuu.',
+    renewed_one: 'Käyttäjän {{user}} Bulkpay vahvisti viimeksi {{count, number}} minuutti sitten, että lähetys jatkuu.',
+    renewed_other:
+      'Käyttäjän {{user}} Bulkpay vahvisti viimeksi {{count, number}} minuuttia sitten, että lähetys jatkuu.',
+    waitLive_one:
+      'Jos käyttäjän {{user}} Bulkpay ei jatka {{count, number}} minuutin kuluessa, voit viedä lähetyksen loppuun tältä tietokoneelta.',
+    waitLive_other:
+      'Jos käyttäjän {{user}} Bulkpay ei jatka {{count, number}} minuutin kuluessa, voit viedä lähetyksen loppuun tältä tietokoneelta.',
+    lapsed_one:
+      'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} minuuttiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
+    lapsed_other:
+      'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} minuuttiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
+    finish: 'Vie lähetys loppuun tältä tietokoneelta',
+    confirmTitle: 'Viedäänkö tämän ajon lähetys loppuun tältä tietokoneelta?',
+    confirmBody:
+      'Bulkpay lähettää samat maksut samoilla Idempotency-Key-avaimilla, joita käyttäjän {{user}} työasema käytti: jo pankkiin ehtinyttä erää ei luoda uudelleen, joten pankki ei maksa kenellekään kahdesti. Hyväksy sen jälkeen erät puhelimellasi kuten muissakin lähetyksissä.',
+    confirm_one: 'Kyllä, lähetä loppuun {{count, number}} maksu',
+    confirm_other: 'Kyllä, lähetä loppuun {{count, number}} maksua',
+    finishing: 'Viedään lähetystä loppuun…',
+    cancel: 'Peruuta',
+  },
 };
