@@ -74,7 +74,7 @@ export function ClaimNotice({ run }: { run: TeamRunSummary }) {
               disabled={busy !== undefined}
               onClick={() => void useTeam.getState().takeOver(run.id)}
             >
-              {busy === 'takeOver' ? t('takeoverUi.finishing') : t('takeoverUi.confirm', { count: run.paymentCount })}
+              {busy === 'takeOver' ? t('takeoverUi.finishing') : t('takeoverUi.confirm')}
             </button>
             <button type="button" disabled={busy !== undefined} onClick={() => setConfirming(false)}>
               {t('takeoverUi.cancel')}

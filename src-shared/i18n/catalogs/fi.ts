@@ -1847,8 +1847,7 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     confirmTitle: 'Viedäänkö tämän ajon lähetys loppuun tältä tietokoneelta?',
     confirmBody:
       'Bulkpay lähettää samat maksut samoilla Idempotency-Key-avaimilla, joita käyttäjän {{user}} työasema käytti: jo pankkiin ehtinyttä erää ei luoda uudelleen, joten pankki ei maksa kenellekään kahdesti. Hyväksy sen jälkeen erät puhelimellasi kuten muissakin lähetyksissä.',
-    confirm_one: 'Kyllä, lähetä loppuun {{count, number}} maksu',
-    confirm_other: 'Kyllä, lähetä loppuun {{count, number}} maksua',
+    confirm: 'Kyllä, vie ajon lähetys loppuun',
     finishing: 'Viedään lähetystä loppuun…',
     cancel: 'Peruuta',
   },

@@ -1839,8 +1839,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     confirmTitle: 'Slutföra sändningen av körningen från den här datorn?',
     confirmBody:
       'Bulkpay skickar samma betalningar med samma Idempotency-Keys som {{user}}s dator använde: en bulk som redan nått banken skapas inte igen, så banken betalar ingen två gånger. Godkänn sedan bulkarna i telefonen, som vid varje sändning.',
-    confirm_one: 'Ja, slutför sändningen av {{count, number}} betalning',
-    confirm_other: 'Ja, slutför sändningen av {{count, number}} betalningar',
+    confirm: 'Ja, slutför sändningen av körningen',
     finishing: 'Slutför sändningen…',
     cancel: 'Avbryt',
   },
