@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { runBin } from '../../integration/cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
-import { importCsv, signInAsCustomer } from '../harness/steps';
+import { importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
 
 // Issue 17: "one is killed mid-send and the other finishes the run". One PostgreSQL team store,
 // one bank, two desktops (each its own core, data folder and Chromium). Carol's desktop claims a
@@ -38,6 +42,8 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
   let alice: E2eApp;
   let bob: E2eApp;
   let runId = '';
+  let carolsBulk = '';
+  let scratch = '';
 
   const connect = async (user: string) => {
     const config = teamConnectionConfig(cluster.url(user, PASSWORD));
@@ -75,6 +81,7 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     await bob?.close();
     await bank?.close();
     await cluster?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
   screenshotOnFailure(() => alice);
   screenshotOnFailure(() => bob);
@@ -100,21 +107,42 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     await page.getByRole('heading', { level: 1, name: 'Released: ready to send' }).waitFor({ timeout: 10_000 });
   });
 
-  it('carol’s desktop claims the run and stops: both desktops say when it may be taken over', async () => {
-    // Carol's desktop starts sending (its claim, the same bank identity) and then never renews it.
+  it('carol’s desktop is killed mid-send: both desktops say when the run may be taken over', async () => {
+    // Carol's desktop (the real CLI, the same bank identity: the demo TPP and the customer both
+    // desktops signed in as) starts sending; the bank holds the bulk's creation, and her desktop
+    // is killed meanwhile. It never renews its claim.
     const carol = await connect('carol');
     try {
       const runs = await carol.runs();
-      const run = runs.ok ? runs.value.find((r) => r.fileName === 'payroll-takeover.csv') : undefined;
-      runId = run!.id;
-      const claimed = await carol.claimSend(runId, 'carol-laptop', {
-        tpp: run!.bankTpp ?? '',
-        customer: run!.bankCustomer ?? '',
-      });
-      expect(claimed.ok && claimed.value.claimed).toBe(true);
+      runId = runs.ok ? runs.value.find((r) => r.fileName === 'payroll-takeover.csv')!.id : '';
     } finally {
       await carol.close();
     }
+    const demo = bank.sandbox.demo!;
+    scratch = mkdtempSync(join(tmpdir(), 'bulkpay-takeover-carol-'));
+    await bank.control.armFault({ path: '/api/v2/payment-initiation/bulk/', method: 'POST', kind: 'hold', ms: 60_000 });
+    const sender = runBin(
+      {
+        BULKPAY_BASE_URL: bank.sandbox.base_url,
+        BULKPAY_BULK_BASE_URL: bank.sandbox.bulk_base_url,
+        BULKPAY_CLIENT_ID: demo.clientId,
+        BULKPAY_CLIENT_SECRET: demo.clientSecret,
+        BULKPAY_KEY_FILE: demo.keyFile,
+        BULKPAY_TOKEN: await sessionJwt(bob),
+        BULKPAY_DATA_DIR: join(scratch, 'data'),
+        BULKPAY_TEAM_URL: cluster.url('carol', PASSWORD),
+        BULKPAY_NO_PROMPT: '1',
+      },
+      scratch,
+      'team',
+      'send',
+      runId,
+    );
+    await waitFor('carol’s bulk at the bank', async () => (await bank.control.inProgress()).length > 0, 30_000);
+    sender.child.kill('SIGKILL');
+    expect((await sender.exited).signal).toBe('SIGKILL');
+    await bank.control.releaseHolds();
+    await bank.control.clearFaults();
     const claim = alice.page.getByTestId('run-claim');
     await expect
       .poll(() => claim.textContent(), { timeout: 10_000 })
@@ -123,7 +151,7 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
           'If carol’s Bulkpay does not continue within 10 minutes, you can finish sending from this computer.',
       );
     expect(await alice.page.getByTestId('run-sending-elsewhere').textContent()).toBe(
-      'Being sent by carol on carol-laptop.',
+      `Being sent by carol on ${hostname()}.`,
     );
     // While the claim is alive, nothing to take over and nothing to send.
     expect(await alice.page.getByRole('button', { name: 'Finish sending from this computer' }).count()).toBe(0);
@@ -144,9 +172,15 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     );
     expect(early).toMatchObject({
       ok: false,
-      error: { code: 'team_takeover_claim_live', params: { by: 'carol', host: 'carol-laptop', count: 10 } },
+      error: { code: 'team_takeover_claim_live', params: { by: 'carol', host: hostname(), count: 10 } },
     });
-    expect(await bank.control.listBulks()).toHaveLength(0);
+    // The bulk carol's desktop was creating when it was killed: at the bank under its key.
+    const atBank = await waitFor('carol’s bulk created', async () => {
+      const listed = await bank.control.listBulks();
+      return listed.length > 0 ? listed : undefined;
+    });
+    expect(atBank).toHaveLength(1);
+    carolsBulk = atBank[0]!.bulk_id;
   });
 
   it('once the claim has lapsed, alice finishes sending it from her computer, then approves: paid once', async () => {
@@ -160,7 +194,9 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     // The claim is read again every 15 s (renewals are not pushed).
     await finish.waitFor({ timeout: 25_000 });
     expect(await page.getByTestId('run-claim').textContent()).toMatch(
-      /^carol’s Bulkpay on carol-laptop has not confirmed for over 10 minutes that it is still sending: it has probably stopped\./,
+      new RegExp(
+        `^carol’s Bulkpay on ${hostname()} has not confirmed for over 10 minutes that it is still sending: it has probably stopped\\.`,
+      ),
     );
     await bob.page.getByRole('button', { name: 'Finish sending from this computer' }).waitFor({ timeout: 25_000 });
     await screenshots(bob, 'team-claim-lapsed');
@@ -182,8 +218,9 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
       const listed = await bank.control.listBulks();
       return listed.length > 0 ? listed : undefined;
     });
+    // The same bulk carol's desktop created, under the same Idempotency-Key: each payment once.
     expect(bulks).toHaveLength(1);
-    expect(bulks[0]).toMatchObject({ total_count: 3, total_amount: '177.75' });
+    expect(bulks[0]).toMatchObject({ bulk_id: carolsBulk, total_count: 3, total_amount: '177.75' });
     await bank.control.approveBulk(bulks[0]!.bulk_id);
     await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor({ timeout: 30_000 });
     await expect
