@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ResponseOf } from '../../../src-shared/ipc/contract';
 import { bulkpay } from '../../bridge';
 import { useT } from '../../i18n/useT';
+import { claimTimes, type Lease } from './claim-times';
 import { canSend, useTeam, type TeamRunSummary } from './team-store';
 import './team.css';
-
-type Lease = ResponseOf<'team:claimLease'>;
 
 /** How often the claim is read again while a run is being sent elsewhere (renewals are not pushed). */
 export const LEASE_READ_MS = 15_000;
@@ -27,6 +25,8 @@ export function ClaimNotice({ run }: { run: TeamRunSummary }) {
     if (!sending) return;
     let stopped = false;
     const read = async () => {
+      // While this desktop is taking the run over, the claim is its own: keep showing what was confirmed.
+      if (useTeam.getState().busy === 'takeOver') return;
       const found = await bulkpay.team.claimLease({ runId: run.id });
       if (!stopped && found.ok) setLease(found.value);
     };
@@ -40,18 +40,16 @@ export function ClaimNotice({ run }: { run: TeamRunSummary }) {
   if (!sending || !lease || lease.state !== 'sending' || !lease.claimedBy) return null;
   const user = lease.claimedBy;
   const host = lease.claimedHost ?? '';
-  const leaseSeconds =
-    lease.claimedAt && lease.leaseUntil ? (Date.parse(lease.leaseUntil) - Date.parse(lease.claimedAt)) / 1000 : 600;
-  const leaseMinutes = Math.round(leaseSeconds / 60);
-  const secondsLeft = lease.secondsLeft ?? 0;
+  const { agoMinutes, leftMinutes, leaseMinutes } = claimTimes(lease);
   // A viewer sends nothing; anyone else may finish a run whose sender stopped (the same bank identity, checked by main).
   const mayTakeOver = lease.takeoverAllowed && canSend(role);
   if (!lease.takeoverAllowed) {
-    const ago = Math.floor(Math.max(0, leaseSeconds - secondsLeft) / 60);
     return (
       <p className="team-notice team-notice-info" role="status" data-testid="run-claim">
-        {ago < 1 ? t('takeoverUi.renewedJustNow', { user }) : t('takeoverUi.renewed', { user, count: ago })}{' '}
-        {t('takeoverUi.waitLive', { user, count: Math.max(1, Math.ceil(secondsLeft / 60)) })}
+        {agoMinutes < 1
+          ? t('takeoverUi.renewedJustNow', { user })
+          : t('takeoverUi.renewed', { user, count: agoMinutes })}{' '}
+        {t('takeoverUi.waitLive', { user, count: leftMinutes })}
       </p>
     );
   }
