@@ -6,6 +6,7 @@ import { formatMoney } from '../accounts/format';
 import { canRelease, canSend, useTeam, type TeamRunDetail } from './team-store';
 import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
 import { groupIban } from '../payments/cell-format';
+import { ClaimNotice } from './ClaimNotice';
 import './team.css';
 
 /**
@@ -199,6 +200,7 @@ function RunNotices({
           })}
         </p>
       )}
+      <ClaimNotice run={run} />
       {run.state === 'sent' && run.claimedBy && (
         <p className="team-notice team-notice-success" data-testid="run-sent">
           {t('team.release.sent', { user: run.claimedBy, host: run.claimedHost ?? '' })}

@@ -50,6 +50,8 @@ interface TeamState {
   release(runId: string, payAgain?: boolean): Promise<void>;
   returnRun(runId: string, comment: string): Promise<boolean>;
   send(runId: string): Promise<void>;
+  /** Finishes sending a run whose sender stopped renewing its claim (team:takeOver), then follows it as a send. */
+  takeOver(runId: string): Promise<void>;
   reviewForRelease(input: SubmitInput): Promise<void>;
   setWarningsChecked(checked: boolean): void;
   submitForRelease(): Promise<void>;
@@ -192,6 +194,12 @@ export const useTeam = create<TeamState>((set, get) => {
     },
     async send(runId) {
       const sent = await call('send', () => bulkpay.team.send({ runId }));
+      if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
+      if (sent?.claimed) set({ sentHere: { runId, bulkIds: sent.bulks.map((b) => b.id) } });
+      await reopen(runId);
+    },
+    async takeOver(runId) {
+      const sent = await call('takeOver', () => bulkpay.team.takeOver({ runId }));
       if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
       if (sent?.claimed) set({ sentHere: { runId, bulkIds: sent.bulks.map((b) => b.id) } });
       await reopen(runId);

@@ -1933,4 +1933,24 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     accept: 'Adresse des Teams verwenden',
     keep: 'Meine behalten',
   },
+  takeoverUi: {
+    renewedJustNow: 'Bulkpay von {{user}} hat vor weniger als einer Minute bestätigt, dass es noch sendet.',
+    renewed_one: 'Bulkpay von {{user}} hat zuletzt vor {{count, number}} Minute bestätigt, dass es noch sendet.',
+    renewed_other: 'Bulkpay von {{user}} hat zuletzt vor {{count, number}} Minuten bestätigt, dass es noch sendet.',
+    waitLive_one:
+      'Wenn Bulkpay von {{user}} nicht innerhalb von {{count, number}} Minute weitermacht, können Sie das Senden auf diesem Computer abschließen.',
+    waitLive_other:
+      'Wenn Bulkpay von {{user}} nicht innerhalb von {{count, number}} Minuten weitermacht, können Sie das Senden auf diesem Computer abschließen.',
+    lapsed_one:
+      'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Minute nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
+    lapsed_other:
+      'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Minuten nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
+    finish: 'Senden auf diesem Computer abschließen',
+    confirmTitle: 'Senden dieses Laufs auf diesem Computer abschließen?',
+    confirmBody:
+      'Bulkpay sendet dieselben Zahlungen mit denselben Idempotency-Keys, die der Computer von {{user}} verwendet hat: Ein Sammelauftrag, der die Bank schon erreicht hat, wird nicht erneut angelegt, die Bank zahlt also niemandem doppelt. Geben Sie die Sammelaufträge danach wie bei jedem Senden auf Ihrem Telefon frei.',
+    confirm: 'Ja, Senden dieses Laufs abschließen',
+    finishing: 'Senden wird abgeschlossen…',
+    cancel: 'Abbrechen',
+  },
 };

@@ -1818,4 +1818,24 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     accept: 'Use the team’s address',
     keep: 'Keep mine',
   },
+  takeoverUi: {
+    renewedJustNow: '{{user}}’s Bulkpay confirmed less than a minute ago that it is still sending.',
+    renewed_one: '{{user}}’s Bulkpay last confirmed {{count, number}} minute ago that it is still sending.',
+    renewed_other: '{{user}}’s Bulkpay last confirmed {{count, number}} minutes ago that it is still sending.',
+    waitLive_one:
+      'If {{user}}’s Bulkpay does not continue within {{count, number}} minute, you can finish sending from this computer.',
+    waitLive_other:
+      'If {{user}}’s Bulkpay does not continue within {{count, number}} minutes, you can finish sending from this computer.',
+    lapsed_one:
+      '{{user}}’s Bulkpay on {{host}} has not confirmed for over {{count, number}} minute that it is still sending: it has probably stopped. You can finish sending this run from this computer.',
+    lapsed_other:
+      '{{user}}’s Bulkpay on {{host}} has not confirmed for over {{count, number}} minutes that it is still sending: it has probably stopped. You can finish sending this run from this computer.',
+    finish: 'Finish sending from this computer',
+    confirmTitle: 'Finish sending this run from this computer?',
+    confirmBody:
+      'Bulkpay sends the same payments under the same Idempotency-Keys that {{user}}’s desktop used: a bulk that already reached the bank is not created again, so the bank will not pay anyone twice. Then approve the bulks on your phone, as for any send.',
+    confirm: 'Yes, finish sending this run',
+    finishing: 'Finishing the send…',
+    cancel: 'Cancel',
+  },
 };

@@ -1848,4 +1848,25 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     accept: 'Käytä tiimin osoitetta',
     keep: 'Pidä oma osoite',
   },
+  takeoverUi: {
+    renewedJustNow: 'Käyttäjän {{user}} Bulkpay vahvisti alle minuutti sitten, että lähetys jatkuu.',
+    renewed_one: 'Käyttäjän {{user}} Bulkpay vahvisti viimeksi {{count, number}} minuutti sitten, että lähetys jatkuu.',
+    renewed_other:
+      'Käyttäjän {{user}} Bulkpay vahvisti viimeksi {{count, number}} minuuttia sitten, että lähetys jatkuu.',
+    waitLive_one:
+      'Jos käyttäjän {{user}} Bulkpay ei jatka {{count, number}} minuutin kuluessa, voit viedä lähetyksen loppuun tältä tietokoneelta.',
+    waitLive_other:
+      'Jos käyttäjän {{user}} Bulkpay ei jatka {{count, number}} minuutin kuluessa, voit viedä lähetyksen loppuun tältä tietokoneelta.',
+    lapsed_one:
+      'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} minuuttiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
+    lapsed_other:
+      'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} minuuttiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
+    finish: 'Vie lähetys loppuun tältä tietokoneelta',
+    confirmTitle: 'Viedäänkö tämän ajon lähetys loppuun tältä tietokoneelta?',
+    confirmBody:
+      'Bulkpay lähettää samat maksut samoilla Idempotency-Key-avaimilla, joita käyttäjän {{user}} työasema käytti: jo pankkiin ehtinyttä erää ei luoda uudelleen, joten pankki ei maksa kenellekään kahdesti. Hyväksy sen jälkeen erät puhelimellasi kuten muissakin lähetyksissä.',
+    confirm: 'Kyllä, vie ajon lähetys loppuun',
+    finishing: 'Viedään lähetystä loppuun…',
+    cancel: 'Peruuta',
+  },
 };

@@ -1841,4 +1841,24 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     accept: 'Använd teamets adress',
     keep: 'Behåll min',
   },
+  takeoverUi: {
+    renewedJustNow: '{{user}}s Bulkpay bekräftade för mindre än en minut sedan att sändningen pågår.',
+    renewed_one: '{{user}}s Bulkpay bekräftade senast för {{count, number}} minut sedan att sändningen pågår.',
+    renewed_other: '{{user}}s Bulkpay bekräftade senast för {{count, number}} minuter sedan att sändningen pågår.',
+    waitLive_one:
+      'Om {{user}}s Bulkpay inte fortsätter inom {{count, number}} minut kan du slutföra sändningen från den här datorn.',
+    waitLive_other:
+      'Om {{user}}s Bulkpay inte fortsätter inom {{count, number}} minuter kan du slutföra sändningen från den här datorn.',
+    lapsed_one:
+      '{{user}}s Bulkpay på {{host}} har inte bekräftat på över {{count, number}} minut att sändningen pågår: den har troligen stannat. Du kan slutföra sändningen av körningen från den här datorn.',
+    lapsed_other:
+      '{{user}}s Bulkpay på {{host}} har inte bekräftat på över {{count, number}} minuter att sändningen pågår: den har troligen stannat. Du kan slutföra sändningen av körningen från den här datorn.',
+    finish: 'Slutför sändningen från den här datorn',
+    confirmTitle: 'Slutföra sändningen av körningen från den här datorn?',
+    confirmBody:
+      'Bulkpay skickar samma betalningar med samma Idempotency-Keys som {{user}}s dator använde: en bulk som redan nått banken skapas inte igen, så banken betalar ingen två gånger. Godkänn sedan bulkarna i telefonen, som vid varje sändning.',
+    confirm: 'Ja, slutför sändningen av körningen',
+    finishing: 'Slutför sändningen…',
+    cancel: 'Avbryt',
+  },
 };
