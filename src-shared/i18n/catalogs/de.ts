@@ -1915,4 +1915,10 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     settingsNone:
       'Das Team hat noch keine gemeinsamen Bankprofile; ein Admin teilt die dieses Arbeitsplatzes mit `bulkpay team settings push`.',
   },
+  volumeWindowFix: {
+    checking:
+      '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird. Änderungen und Entfernen sind möglich, sobald alle Zeilen eingelesen sind.',
+    filling:
+      'Alle {{total, number}} Zeilen geprüft; die Tabelle füllt sich ({{done, number}} bisher angezeigt). Änderungen und Entfernen sind möglich, sobald alle Zeilen eingelesen sind.',
+  },
 };

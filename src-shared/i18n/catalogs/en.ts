@@ -1800,4 +1800,10 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     settingsNone:
       'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
   },
+  volumeWindowFix: {
+    checking:
+      'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read. Edits and removals wait until every row is in.',
+    filling:
+      'All {{total, number}} rows checked; the table fills in ({{done, number}} shown so far). Edits and removals wait until every row is in.',
+  },
 };

@@ -1830,4 +1830,10 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     settingsNone:
       'Tiimillä ei ole vielä yhteisiä pankkiprofiileja; ylläpitäjä jakaa tämän työaseman profiilit komennolla `bulkpay team settings push`.',
   },
+  volumeWindowFix: {
+    checking:
+      'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan. Muokkaukset ja poistot ovat mahdollisia, kun kaikki rivit on luettu.',
+    filling:
+      'Kaikki {{total, number}} riviä tarkistettu; taulukko täydentyy ({{done, number}} näkyvissä). Muokkaukset ja poistot ovat mahdollisia, kun kaikki rivit on luettu.',
+  },
 };

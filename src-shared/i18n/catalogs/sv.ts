@@ -1823,4 +1823,10 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     settingsNone:
       'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
   },
+  volumeWindowFix: {
+    checking:
+      'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses. Ändringar och borttagningar kan göras när alla rader har lästs in.',
+    filling:
+      'Alla {{total, number}} rader kontrollerade; tabellen fylls på ({{done, number}} visas hittills). Ändringar och borttagningar kan göras när alla rader har lästs in.',
+  },
 };

@@ -134,6 +134,40 @@ describe('the import worker with the window store', () => {
     expect(usePaymentImport.getState().file!.decimalStyle).toBe('comma');
   });
 
+  it('changes no row while the last rows are still coming in, and loses none', async () => {
+    // The moment the reviewer found: the summary (with "Remove exact copies") is shown, the table
+    // holds only part of the file. A removal, an edit or an undo then must not rebuild the check
+    // from the rows shown so far (the rest would vanish from what is sent).
+    let tried = false;
+    let stage = '';
+    const stop = usePaymentImport.subscribe((s) => {
+      if (tried || !s.checking || s.result?.rowCount !== ROWS || s.rows.length >= ROWS) return;
+      tried = true;
+      stage = s.progress?.stage ?? '';
+      const first = s.rows[0]!;
+      s.removeRows([1, 2]);
+      s.removeRow(0);
+      s.restoreRow(0, first);
+      s.editCells([{ row: 0, field: 'name', value: 'Changed' }]);
+      s.keepRows([0, 1, 2]);
+    });
+    await usePaymentImport.getState().open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
+    await settled();
+    stop();
+    expect(tried).toBe(true);
+    expect(stage).toMatch(/Edits and removals wait until every row is in/);
+    const s = usePaymentImport.getState();
+    expect(s.rows).toHaveLength(ROWS);
+    expect(s.expectedRows).toBe(ROWS);
+    expect(s.result!.rowCount).toBe(ROWS);
+    expect(s.edited).toBe(false);
+    expect(s.rows[0]!.values.name).not.toBe('Changed');
+    // Once every row is in, the same actions work on the whole file.
+    s.removeRows([1, 2]);
+    expect(usePaymentImport.getState().rows).toHaveLength(ROWS - 2);
+    expect(usePaymentImport.getState().result!.rowCount).toBe(ROWS - 2);
+  });
+
   it('answers a file with a header and no payments with its error alone', async () => {
     posted.length = 0;
     const header = new TextEncoder().encode('name,iban,amount\n');
