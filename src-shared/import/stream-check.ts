@@ -18,11 +18,39 @@ import { detectDelimiter, type Delimiter } from './delimiter';
 import { DuplicateIndex, type KeyAt } from './duplicate-index';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
-import { REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
+import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
 import { ProblemCollector, type ProblemGroup } from './problems';
 
-/** Rows read before the decimal mark is decided (the votes of a sample; the user can override it). */
-const DECIMAL_SAMPLE_ROWS = 10_000;
+/**
+ * The decimal mark an amount cell votes for, as `detectDecimalStyle` counts it, read in place from
+ * the text (no string per cell): 0 none, 1 dot, 2 comma. For the rows after the sample.
+ */
+function decimalVote(src: string, from: number, to: number): 0 | 1 | 2 {
+  let dots = 0;
+  let commas = 0;
+  let lastDot = -1;
+  let lastComma = -1;
+  for (let i = from; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 46) {
+      dots++;
+      lastDot = i;
+    } else if (c === 44) {
+      commas++;
+      lastComma = i;
+    }
+  }
+  if (dots && commas) return lastDot > lastComma ? 1 : 2;
+  if (!dots && !commas) return 0;
+  if (dots > 1) return 2; // "1.250.000": dots group thousands
+  if (commas > 1) return 1;
+  let after = 0;
+  for (let i = (dots ? lastDot : lastComma) + 1; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c >= 48 && c <= 57) after++;
+  }
+  return after === 3 ? 0 : dots ? 1 : 2; // "1.250": a thousands group or a decimal, no vote
+}
 /** Bulks listed one by one; a larger file says how many more there are. */
 export const MAX_LISTED_BULKS = 1000;
 
@@ -337,6 +365,9 @@ export function streamCheckPaymentFile(
   let fast: FastRowCheck | undefined;
   let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
   let sample: { cells: string[]; line: number; start: number }[] | undefined = settings.decimalStyle ? undefined : [];
+  // After the sample the amounts go on voting (cheaply, in this pass): a file whose later rows use
+  // the other mark gets a blocking problem rather than rows read at 1/1000 of their value.
+  let votes: { dot: number; comma: number; column: number; fallback: DecimalStyle } | undefined;
   const invalid = new Set(invalidLines);
 
   // One row object for the whole file, refilled per row: the rules read it during `check` and
@@ -380,10 +411,13 @@ export function streamCheckPaymentFile(
   const startChecking = () => {
     if (sample) {
       const column = entries.find(([f]) => f === 'amount')?.[1];
-      decimalStyle = detectDecimalStyle(
+      const fallback = delimiter === ';' ? 'comma' : 'dot';
+      const decided = detectDecimalStyle(
         column === undefined ? [] : sample.map((r) => r.cells[column] ?? ''),
-        delimiter === ';' ? 'comma' : 'dot',
-      ).style;
+        fallback,
+      );
+      decimalStyle = decided.style;
+      if (column !== undefined && sample.length >= DECIMAL_SAMPLE_ROWS) votes = { ...decided.votes, column, fallback };
     }
     // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
     checker = rowChecker(
@@ -445,7 +479,15 @@ export function streamCheckPaymentFile(
         if (sample) {
           sample.push({ cells: cellStrings(cells), line, start });
           if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();
-        } else checkRow(cells, line, start);
+        } else {
+          if (votes && votes.column < cells.count) {
+            const k = votes.column;
+            const vote = decimalVote(cells.src[k]!, cells.from[k]!, cells.to[k]!);
+            if (vote === 1) votes.dot++;
+            else if (vote === 2) votes.comma++;
+          }
+          checkRow(cells, line, start);
+        }
       }
     }
     if (options.onProgress && cursor.pos >= nextReport) {
@@ -461,5 +503,9 @@ export function streamCheckPaymentFile(
   for (const line of invalid) report(fileProblem(line, 'invalid_utf8', { line }));
   if (unclosedQuoteLine !== undefined)
     report(fileProblem(unclosedQuoteLine, 'unclosed_quote', { line: unclosedQuoteLine }));
+  if (votes) {
+    const whole = votes.comma > votes.dot ? 'comma' : votes.dot > votes.comma ? 'dot' : votes.fallback;
+    if (whole !== decimalStyle) report(decimalMarkUnclear(headerLine, decimalStyle, whole));
+  }
   return finish('csv', decimalStyle, checker!, { delimiter });
 }

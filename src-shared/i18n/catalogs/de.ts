@@ -403,6 +403,8 @@ export const de: typeof en = {
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
+    decimal_mark_unclear:
+      'Das Dezimalzeichen ist unklar: Die ersten Zeilen werden mit „{{first}}“ als Dezimalzeichen gelesen, spätere Zeilen verwenden „{{later}}“. Wählen Sie das Dezimalzeichen (in der Kommandozeile: --decimal dot oder --decimal comma) und prüfen Sie die Datei dann erneut.',
     column_missing:
       'Spalte fehlt: {{field}}. Benennen Sie die Spalten in der Kopfzeile (siehe CSV-Vorlage) oder wählen Sie die Spalte im Zuordnungsschritt.',
     binary_file:

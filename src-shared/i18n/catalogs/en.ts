@@ -392,6 +392,8 @@ export const en = {
       'Same payee, amount and reference as line {{firstLine}}; remove one unless you mean to pay twice.',
     sent_recently: 'An identical payment was already sent on {{date}}; remove this row unless you mean to pay again.',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
+    decimal_mark_unclear:
+      'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',
     column_missing:
       'No column for {{field}}: name the columns in the header line (see the CSV template), or choose the column in the mapping step.',
     binary_file: 'This is not a text file; choose the CSV or XML file your ERP or spreadsheet exported.',

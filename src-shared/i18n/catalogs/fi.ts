@@ -387,6 +387,8 @@ export const fi: typeof en = {
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
+    decimal_mark_unclear:
+      'Desimaalierotin on epäselvä: ensimmäiset rivit luetaan desimaalierottimella ”{{first}}”, myöhemmät rivit käyttävät merkkiä ”{{later}}”. Valitse desimaalierotin (komentorivillä: --decimal dot tai --decimal comma) ja tarkista tiedosto uudelleen.',
     column_missing:
       'Sarake puuttuu: {{field}}. Nimeä sarakkeet otsikkorivillä (katso CSV-pohja) tai valitse sarake sarakkeiden valinnassa.',
     binary_file:

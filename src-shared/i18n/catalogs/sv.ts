@@ -389,6 +389,8 @@ export const sv: typeof en = {
     sent_recently: 'En likadan betalning skickades redan {{date}}; ta bort raden om du inte vill betala igen.',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
+    decimal_mark_unclear:
+      'Decimaltecknet är oklart: de första raderna läses med ”{{first}}” som decimaltecken, senare rader använder ”{{later}}”. Välj decimaltecken (i kommandoraden: --decimal dot eller --decimal comma) och kontrollera sedan filen igen.',
     column_missing:
       'Kolumn saknas: {{field}}. Namnge kolumnerna på rubrikraden (se CSV-mallen) eller välj kolumnen i kolumnsteget.',
     binary_file:

@@ -151,7 +151,9 @@ describe('the import worker with the window store', () => {
       s.editCells([{ row: 0, field: 'name', value: 'Changed' }]);
       s.keepRows([0, 1, 2]);
     });
-    await usePaymentImport.getState().open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
+    await usePaymentImport
+      .getState()
+      .open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
     await settled();
     stop();
     expect(tried).toBe(true);
