@@ -13,7 +13,8 @@ function file(first: number, firstAmount: string, later: number, laterAmount: st
   return new TextEncoder().encode(lines.join('\n'));
 }
 
-const unclear = (issues: readonly { code: string }[]) => issues.filter((i) => i.code === 'decimal_mark_unclear');
+const unclear = <T extends { code: string }>(issues: readonly T[]) =>
+  issues.filter((i) => i.code === 'decimal_mark_unclear');
 
 describe('the decimal mark over the whole file', () => {
   // 10,000 amounts like "1.250" (a thousands group or a decimal: no vote), then 20 rows "12,50".
