@@ -1586,6 +1586,7 @@ nichts gesendet.
 
 Optionen:
   --account A        das belastete Konto: seine IBAN oder seine ID (siehe \`bulkpay accounts\`)
+  --decimal M        das Dezimalzeichen der Beträge, dot oder comma (wenn die Datei es offenlässt)
   --payment-account-id UUID
                      die Zahlungskonto-ID des belasteten Kontos; einmal nötig, wenn die Bank das
                      Konto mit einem Code auflistet, der keine UUID ist; wird im Profil gespeichert

@@ -1505,6 +1505,7 @@ sent; when every payment reached the bank, nothing is sent.
 
 Options:
   --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --decimal M        the amounts' decimal mark, dot or comma (when the file leaves it unclear)
   --payment-account-id UUID
                      the paying account's payment-account id, needed once when the bank lists
                      the account with a code that is not a UUID; kept in the profile

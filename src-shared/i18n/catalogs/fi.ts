@@ -1520,6 +1520,7 @@ kesken (kaatuminen erien välissä), vain pankkiin asti päätymättömät maksu
 
 Valinnat:
   --account A        maksava tili: sen IBAN tai tunniste (katso \`bulkpay accounts\`)
+  --decimal M        summien desimaalierotin, dot tai comma (kun sitä ei voi päätellä tiedostosta)
   --payment-account-id UUID
                      maksavan tilin maksutilitunniste; tarvitaan kerran, kun pankki listaa
                      tilin koodilla, joka ei ole UUID; tallennetaan profiiliin

@@ -1519,6 +1519,7 @@ aldrig nådde banken; när varje betalning nått banken skickas ingenting.
 
 Alternativ:
   --account A        det betalande kontot: dess IBAN eller id (se \`bulkpay accounts\`)
+  --decimal M        beloppens decimaltecken, dot eller comma (när filen lämnar det oklart)
   --payment-account-id UUID
                      det betalande kontots betalkonto-id, behövs en gång när banken listar
                      kontot med en kod som inte är ett UUID; sparas i profilen
