@@ -365,9 +365,16 @@ export function streamCheckPaymentFile(
   let fast: FastRowCheck | undefined;
   let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
   let sample: { cells: string[]; line: number; start: number }[] | undefined = settings.decimalStyle ? undefined : [];
-  // After the sample the amounts go on voting (cheaply, in this pass): a file whose later rows use
-  // the other mark gets a blocking problem rather than rows read at 1/1000 of their value.
-  let votes: { dot: number; comma: number; column: number; fallback: DecimalStyle } | undefined;
+  // After the sample the amounts go on voting: a file whose later rows use the other mark gets a
+  // blocking problem rather than rows read at 1/1000 of their value. An amount voting for the other
+  // mark never reads with this one, so such a row is never one the fast path takes: only the other
+  // rows vote in this pass (the fast path's loop is untouched), and when the other mark could then
+  // win, the whole file's amounts are counted again exactly (a second read, for such files only).
+  // Votes per kind (none, dot, comma) from the amount column `voteColumn` (-1: not counting).
+  const tally = [0, 0, 0];
+  let afterHeader: CsvCursor = { pos: 0, line: 0 };
+  let voteColumn = -1;
+  let voteFallback: DecimalStyle = 'dot';
   const invalid = new Set(invalidLines);
 
   // One row object for the whole file, refilled per row: the rules read it during `check` and
@@ -406,7 +413,22 @@ export function streamCheckPaymentFile(
       if (fast?.checkCells(cells)) checker!.fastRow(line, start, fast.out);
       else checker!.check(fillRow(row, cells, line), start);
     } else if (fast?.check(cells.src, cells.from, cells.to, cells.count)) checker!.fastRow(line, start, fast.out);
-    else checker!.check(fillRow(row, cellStrings(cells, strings), line), start);
+    else {
+      if (voteColumn >= 0 && voteColumn < cells.count)
+        tally[decimalVote(cells.src[voteColumn]!, cells.from[voteColumn]!, cells.to[voteColumn]!)]!++;
+      checker!.check(fillRow(row, cellStrings(cells, strings), line), start);
+    }
+  };
+  /** The whole file's decimal mark by every amount's vote (a second read of the records). */
+  const wholeFileVote = (): DecimalStyle => {
+    const votes = [0, 0, 0];
+    const again = newCsvCells();
+    const at: CsvCursor = { ...afterHeader };
+    const d = delimiter.charCodeAt(0);
+    while (at.pos < text.length)
+      if (readCsvCells(text, d, at, again) && voteColumn < again.count)
+        votes[decimalVote(again.src[voteColumn]!, again.from[voteColumn]!, again.to[voteColumn]!)]!++;
+    return votes[2]! > votes[1]! ? 'comma' : votes[1]! > votes[2]! ? 'dot' : voteFallback;
   };
   const startChecking = () => {
     if (sample) {
@@ -417,7 +439,9 @@ export function streamCheckPaymentFile(
         fallback,
       );
       decimalStyle = decided.style;
-      if (column !== undefined && sample.length >= DECIMAL_SAMPLE_ROWS) votes = { ...decided.votes, column, fallback };
+      if (column !== undefined && sample.length >= DECIMAL_SAMPLE_ROWS) {
+        [tally[1], tally[2], voteColumn, voteFallback] = [decided.votes.dot, decided.votes.comma, column, fallback];
+      }
     }
     // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
     checker = rowChecker(
@@ -464,6 +488,7 @@ export function streamCheckPaymentFile(
     if (readCsvCells(text, d, cursor, cells)) {
       if (!headers) {
         headers = cellStrings(cells).map((h) => h.trim());
+        afterHeader = { pos: cursor.pos, line: cursor.line };
         headerLine = line;
         mapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
         entries = Object.entries(mapping) as [PaymentField, number][];
@@ -479,15 +504,7 @@ export function streamCheckPaymentFile(
         if (sample) {
           sample.push({ cells: cellStrings(cells), line, start });
           if (sample.length >= DECIMAL_SAMPLE_ROWS) startChecking();
-        } else {
-          if (votes && votes.column < cells.count) {
-            const k = votes.column;
-            const vote = decimalVote(cells.src[k]!, cells.from[k]!, cells.to[k]!);
-            if (vote === 1) votes.dot++;
-            else if (vote === 2) votes.comma++;
-          }
-          checkRow(cells, line, start);
-        }
+        } else checkRow(cells, line, start);
       }
     }
     if (options.onProgress && cursor.pos >= nextReport) {
@@ -503,8 +520,13 @@ export function streamCheckPaymentFile(
   for (const line of invalid) report(fileProblem(line, 'invalid_utf8', { line }));
   if (unclosedQuoteLine !== undefined)
     report(fileProblem(unclosedQuoteLine, 'unclosed_quote', { line: unclosedQuoteLine }));
-  if (votes) {
-    const whole = votes.comma > votes.dot ? 'comma' : votes.dot > votes.comma ? 'dot' : votes.fallback;
+  if (voteColumn >= 0) {
+    // The sample's votes and the other rows' (every vote for the other mark is among them).
+    const [, dot, comma] = tally as [number, number, number];
+    const mine = decimalStyle === 'dot' ? dot : comma;
+    const other = decimalStyle === 'dot' ? comma : dot;
+    const otherMayWin = other > mine || (other === mine && voteFallback !== decimalStyle);
+    const whole = otherMayWin ? wholeFileVote() : decimalStyle;
     if (whole !== decimalStyle) report(decimalMarkUnclear(headerLine, decimalStyle, whole));
   }
   return finish('csv', decimalStyle, checker!, { delimiter });

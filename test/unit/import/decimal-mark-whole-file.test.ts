@@ -56,6 +56,23 @@ describe('the decimal mark over the whole file', () => {
     expect(unclear(parsed.value.fileIssues)).toEqual([]);
   });
 
+  it('says nothing when most later rows agree with the first and a few use the other mark (counted again)', () => {
+    // 10,000 "1.250" (no vote), 3,000 "12.50" (dot) and 100 "12,50" (comma): the whole file reads
+    // as dot; the 100 rows are amount errors of their own, the mark is not unclear.
+    const lines = ['name,iban,amount,currency,message'];
+    for (let i = 0; i < DECIMAL_SAMPLE_ROWS; i++) lines.push(`P ${i},FI2112345600000785,1.250,EUR,a${i}`);
+    for (let i = 0; i < 3000; i++) lines.push(`Q ${i},FI2112345600000785,12.50,EUR,b${i}`);
+    for (let i = 0; i < 100; i++) lines.push(`R ${i},FI2112345600000785,"12,50",EUR,c${i}`);
+    const bytes = new TextEncoder().encode(lines.join('\n'));
+    const checked = streamCheckPaymentFile('mostly-dot.csv', bytes);
+    if (!checked.ok) throw new Error(checked.error.message);
+    expect(unclear(checked.value.fileIssues)).toEqual([]);
+    expect(checked.value.rowsWithErrors).toBe(100);
+    const parsed = parsePaymentFile('mostly-dot.csv', bytes);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(unclear(parsed.value.fileIssues)).toEqual([]);
+  });
+
   it('counts a later row as detectDecimalStyle does (thousands groups, both marks, a currency after)', () => {
     // First rows vote dot; later more rows vote comma in every spelling: "1.234,50", "1.234.567",
     // "12,50 €". The whole file votes comma.
