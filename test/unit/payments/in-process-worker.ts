@@ -1,6 +1,6 @@
 // The import worker in this process, behind a Worker that copies every message (structuredClone)
 // and delivers it later, in order, as a browser does; then the window's store that talks to it.
-// Import this module before the store: it installs `self`, `Worker` and an empty `bulkpay` bridge.
+// Import this module before the store: it installs `self`, `Worker` and (unless there is one) an empty `bulkpay` bridge.
 import type { WorkerRequest, WorkerResponse } from '../../../src-renderer/features/payments/worker-protocol';
 
 let deliver: ((message: WorkerResponse) => void) | undefined;
@@ -27,7 +27,8 @@ class InProcessWorker {
   }
 }
 Object.defineProperty(globalThis, 'Worker', { configurable: true, value: InProcessWorker });
-Object.defineProperty(globalThis, 'bulkpay', { value: {}, configurable: true });
+// A test that talks to main's handlers puts its bridge there before importing this module.
+if (!('bulkpay' in globalThis)) Object.defineProperty(globalThis, 'bulkpay', { value: {}, configurable: true });
 await import('../../../src-renderer/features/payments/import.worker');
 export const { usePaymentImport } = await import('../../../src-renderer/features/payments/store');
 
