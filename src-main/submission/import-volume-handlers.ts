@@ -6,7 +6,10 @@ import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from './bulk-services';
 import { Uploads } from './uploads';
 
-type ImportVolumeHandlers = Pick<HandlerMap, 'importVolume:upload' | 'importVolume:review' | 'importVolume:submit'>;
+type ImportVolumeHandlers = Pick<
+  HandlerMap,
+  'importVolume:upload' | 'importVolume:review' | 'importVolume:submit' | 'importVolume:discard'
+>;
 
 /** A review as a summary: counts and problems per kind, the first few issues listed (the plan hash covers them all). */
 export function reviewSummary(review: Review): ReviewSummary {
@@ -43,5 +46,6 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
       if (sent.ok) uploads.drop(input.upload);
       return sent;
     },
+    'importVolume:discard': async () => ok({ dropped: uploads.dropAll() }),
   };
 }

@@ -12,16 +12,51 @@ import { RowPrecheck, type CheckContext, type PrecheckedRows } from './prechecke
  * the background once they settle); older ones are dropped first.
  */
 const KEPT_UPLOADS = 2;
+/** An upload not added to, reviewed or sent for this long is dropped (a window left open over lunch). */
+export const UPLOAD_IDLE_MS = 30 * 60_000;
 
 interface Upload {
   rows: PaymentRow[];
   received: number;
+  /** When it was last added to, reviewed or sent (ms). */
+  usedAt: number;
   /** The rows checked as they arrived, when the window said which account they are for. */
   precheck?: RowPrecheck | undefined;
 }
 
 export class Uploads {
   readonly #uploads = new Map<string, Upload>();
+  readonly #idleMs: number;
+  #sweeper: ReturnType<typeof setInterval> | undefined;
+
+  constructor({ idleMs = UPLOAD_IDLE_MS }: { idleMs?: number } = {}) {
+    this.#idleMs = idleMs;
+  }
+
+  /** The upload, marked as used now; idle ones are dropped first. */
+  #use(id: string): Upload | undefined {
+    this.#dropIdle();
+    const upload = this.#uploads.get(id);
+    if (upload) upload.usedAt = Date.now();
+    return upload;
+  }
+
+  #dropIdle(): void {
+    const before = Date.now() - this.#idleMs;
+    for (const [id, upload] of this.#uploads) if (upload.usedAt <= before) this.#uploads.delete(id);
+    if (this.#uploads.size === 0) this.#stopSweeping();
+  }
+
+  /** While uploads are kept, a timer drops the idle ones (it does not keep the process alive). */
+  #sweepWhileKept(): void {
+    this.#sweeper ??= setInterval(() => this.#dropIdle(), Math.max(this.#idleMs / 4, 10));
+    this.#sweeper.unref?.();
+  }
+
+  #stopSweeping(): void {
+    clearInterval(this.#sweeper);
+    this.#sweeper = undefined;
+  }
 
   /**
    * Takes the next chunk of an upload; chunks must come in order, each exactly once. With `checkAs`
@@ -34,15 +69,17 @@ export class Uploads {
     rows: PaymentRow[],
     checkAs?: CheckContext,
   ): Result<{ received: number }> {
-    let upload = this.#uploads.get(id);
+    let upload = this.#use(id);
     if (!upload) {
       if (start !== 0) return err('upload_unknown', 'The rows to review were not all received; review again.');
       upload = {
         rows: new Array<PaymentRow>(total),
         received: 0,
+        usedAt: Date.now(),
         precheck: checkAs && new RowPrecheck(checkAs, total),
       };
       this.#uploads.set(id, upload);
+      this.#sweepWhileKept();
       while (this.#uploads.size > KEPT_UPLOADS) this.#uploads.delete(this.#uploads.keys().next().value!);
     }
     if (upload.rows.length !== total || start !== upload.received || start + rows.length > total)
@@ -55,7 +92,7 @@ export class Uploads {
 
   /** The review/submit input with the upload's rows, once every row is in. */
   input({ upload: id, ...rest }: UploadedInput): Result<SubmitInput> {
-    const upload = this.#uploads.get(id);
+    const upload = this.#use(id);
     if (!upload || upload.received !== upload.rows.length)
       return err('upload_unknown', 'The rows to review were not all received; review again.');
     return ok({ ...rest, rows: upload.rows });
@@ -69,5 +106,19 @@ export class Uploads {
   /** Forgets an upload (sent: its rows are in the history now). */
   drop(id: string): void {
     this.#uploads.delete(id);
+    if (this.#uploads.size === 0) this.#stopSweeping();
+  }
+
+  /** Forgets every upload (the window closed its file): answers how many were dropped. */
+  dropAll(): number {
+    const dropped = this.#uploads.size;
+    this.#uploads.clear();
+    this.#stopSweeping();
+    return dropped;
+  }
+
+  /** Uploads kept now (an idle one until the timer drops it). */
+  get size(): number {
+    return this.#uploads.size;
   }
 }

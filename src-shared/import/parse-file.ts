@@ -9,6 +9,21 @@ import { detectDelimiter, type Delimiter } from './delimiter';
 import { applyMapping, guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 
+/** Rows whose amounts decide the decimal mark when a file is checked in one pass (stream-check). */
+export const DECIMAL_SAMPLE_ROWS = 10_000;
+
+/**
+ * The file's first rows read with one decimal mark and the whole file votes for the other: "12,50"
+ * read with a dot is unreadable, and sending the rest would pay them at 1/1000 of their value. An
+ * error until the user chooses the mark (the whole file is then read with it).
+ */
+export function decimalMarkUnclear(line: number, first: DecimalStyle, later: DecimalStyle): ValidationIssue {
+  const mark = (style: DecimalStyle) => (style === 'dot' ? '.' : ',');
+  const params = { line, first: mark(first), later: mark(later) };
+  const code = 'decimal_mark_unclear';
+  return { line, row: -1, field: 'file', code, params, message: issueMessage(code, params), severity: 'error' };
+}
+
 /** The user's overrides; anything left out is detected from the file. */
 export interface ImportSettings {
   encoding?: EncodingName | undefined;
@@ -171,11 +186,16 @@ export function remapPaymentFile(
       : { ...row, ragged: { cells: cells[i]!.length, header: headers.length, delimiter: file.delimiter ?? ',' } },
   );
   const amountColumn = mapping.amount;
-  const style =
-    decimalStyle ??
-    detectDecimalStyle(
-      amountColumn === undefined ? [] : cells.map((r) => r[amountColumn] ?? ''),
-      file.delimiter === ';' ? 'comma' : 'dot',
-    ).style;
+  let style = decimalStyle;
+  if (!style) {
+    const amounts = amountColumn === undefined ? [] : cells.map((r) => r[amountColumn] ?? '');
+    const fallback = file.delimiter === ';' ? 'comma' : 'dot';
+    style = detectDecimalStyle(amounts, fallback).style;
+    // The same file checked in one pass decides from its first rows: both must see the same problem.
+    if (amounts.length > DECIMAL_SAMPLE_ROWS) {
+      const first = detectDecimalStyle(amounts.slice(0, DECIMAL_SAMPLE_ROWS), fallback).style;
+      if (first !== style) fileIssues.push(decimalMarkUnclear(file.headerLine, first, style));
+    }
+  }
   return { ...file, mapping, decimalStyle: style, rows, fileIssues };
 }

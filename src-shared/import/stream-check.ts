@@ -18,11 +18,39 @@ import { detectDelimiter, type Delimiter } from './delimiter';
 import { DuplicateIndex, type KeyAt } from './duplicate-index';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
-import { REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
+import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
 import { ProblemCollector, type ProblemGroup } from './problems';
 
-/** Rows read before the decimal mark is decided (the votes of a sample; the user can override it). */
-const DECIMAL_SAMPLE_ROWS = 10_000;
+/**
+ * The decimal mark an amount cell votes for, as `detectDecimalStyle` counts it, read in place from
+ * the text (no string per cell): 0 none, 1 dot, 2 comma. For the rows after the sample.
+ */
+function decimalVote(src: string, from: number, to: number): 0 | 1 | 2 {
+  let dots = 0;
+  let commas = 0;
+  let lastDot = -1;
+  let lastComma = -1;
+  for (let i = from; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 46) {
+      dots++;
+      lastDot = i;
+    } else if (c === 44) {
+      commas++;
+      lastComma = i;
+    }
+  }
+  if (dots && commas) return lastDot > lastComma ? 1 : 2;
+  if (!dots && !commas) return 0;
+  if (dots > 1) return 2; // "1.250.000": dots group thousands
+  if (commas > 1) return 1;
+  let after = 0;
+  for (let i = (dots ? lastDot : lastComma) + 1; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c >= 48 && c <= 57) after++;
+  }
+  return after === 3 ? 0 : dots ? 1 : 2; // "1.250": a thousands group or a decimal, no vote
+}
 /** Bulks listed one by one; a larger file says how many more there are. */
 export const MAX_LISTED_BULKS = 1000;
 
@@ -337,6 +365,16 @@ export function streamCheckPaymentFile(
   let fast: FastRowCheck | undefined;
   let decimalStyle: DecimalStyle = settings.decimalStyle ?? 'dot';
   let sample: { cells: string[]; line: number; start: number }[] | undefined = settings.decimalStyle ? undefined : [];
+  // After the sample the amounts go on voting: a file whose later rows use the other mark gets a
+  // blocking problem rather than rows read at 1/1000 of their value. An amount voting for the other
+  // mark never reads with this one, so such a row is never one the fast path takes: only the other
+  // rows vote in this pass (the fast path's loop is untouched), and when the other mark could then
+  // win, the whole file's amounts are counted again exactly (a second read, for such files only).
+  // Votes per kind (none, dot, comma) from the amount column `voteColumn` (-1: not counting).
+  const tally = [0, 0, 0];
+  let afterHeader: CsvCursor = { pos: 0, line: 0 };
+  let voteColumn = -1;
+  let voteFallback: DecimalStyle = 'dot';
   const invalid = new Set(invalidLines);
 
   // One row object for the whole file, refilled per row: the rules read it during `check` and
@@ -375,15 +413,35 @@ export function streamCheckPaymentFile(
       if (fast?.checkCells(cells)) checker!.fastRow(line, start, fast.out);
       else checker!.check(fillRow(row, cells, line), start);
     } else if (fast?.check(cells.src, cells.from, cells.to, cells.count)) checker!.fastRow(line, start, fast.out);
-    else checker!.check(fillRow(row, cellStrings(cells, strings), line), start);
+    else {
+      if (voteColumn >= 0 && voteColumn < cells.count)
+        tally[decimalVote(cells.src[voteColumn]!, cells.from[voteColumn]!, cells.to[voteColumn]!)]!++;
+      checker!.check(fillRow(row, cellStrings(cells, strings), line), start);
+    }
+  };
+  /** The whole file's decimal mark by every amount's vote (a second read of the records). */
+  const wholeFileVote = (): DecimalStyle => {
+    const votes = [0, 0, 0];
+    const again = newCsvCells();
+    const at: CsvCursor = { ...afterHeader };
+    const d = delimiter.charCodeAt(0);
+    while (at.pos < text.length)
+      if (readCsvCells(text, d, at, again) && voteColumn < again.count)
+        votes[decimalVote(again.src[voteColumn]!, again.from[voteColumn]!, again.to[voteColumn]!)]!++;
+    return votes[2]! > votes[1]! ? 'comma' : votes[1]! > votes[2]! ? 'dot' : voteFallback;
   };
   const startChecking = () => {
     if (sample) {
       const column = entries.find(([f]) => f === 'amount')?.[1];
-      decimalStyle = detectDecimalStyle(
+      const fallback = delimiter === ';' ? 'comma' : 'dot';
+      const decided = detectDecimalStyle(
         column === undefined ? [] : sample.map((r) => r.cells[column] ?? ''),
-        delimiter === ';' ? 'comma' : 'dot',
-      ).style;
+        fallback,
+      );
+      decimalStyle = decided.style;
+      if (column !== undefined && sample.length >= DECIMAL_SAMPLE_ROWS) {
+        [tally[1], tally[2], voteColumn, voteFallback] = [decided.votes.dot, decided.votes.comma, column, fallback];
+      }
     }
     // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
     checker = rowChecker(
@@ -432,6 +490,7 @@ export function streamCheckPaymentFile(
     if (readCsvCells(text, d, cursor, cells)) {
       if (!headers) {
         headers = cellStrings(cells).map((h) => h.trim());
+        afterHeader = { pos: cursor.pos, line: cursor.line };
         headerLine = line;
         mapping = settings.mapping ?? options.mappingFor?.(headers) ?? guessMapping(headers);
         entries = Object.entries(mapping) as [PaymentField, number][];
@@ -463,5 +522,14 @@ export function streamCheckPaymentFile(
   for (const line of invalid) report(fileProblem(line, 'invalid_utf8', { line }));
   if (unclosedQuoteLine !== undefined)
     report(fileProblem(unclosedQuoteLine, 'unclosed_quote', { line: unclosedQuoteLine }));
+  if (voteColumn >= 0) {
+    // The sample's votes and the other rows' (every vote for the other mark is among them).
+    const [, dot, comma] = tally as [number, number, number];
+    const mine = decimalStyle === 'dot' ? dot : comma;
+    const other = decimalStyle === 'dot' ? comma : dot;
+    const otherMayWin = other > mine || (other === mine && voteFallback !== decimalStyle);
+    const whole = otherMayWin ? wholeFileVote() : decimalStyle;
+    if (whole !== decimalStyle) report(decimalMarkUnclear(headerLine, decimalStyle, whole));
+  }
   return finish('csv', decimalStyle, checker!, { delimiter });
 }

@@ -88,6 +88,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
     `No column for ${label(p)}: the headers are ${s(p, 'headers')}. Make line ${s(p, 'line')} name the columns (see the CSV template), or choose the column in the mapping step.`,
   unclosed_quote: (p) =>
     `A quoted field starting on line ${s(p, 'line')} never ends; add the missing closing quote (").`,
+  decimal_mark_unclear: (p) =>
+    `The decimal mark is unclear: the first rows read with “${s(p, 'first')}” as the decimal mark, later rows use “${s(p, 'later')}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.`,
   invalid_utf8: (p) =>
     `Line ${s(p, 'line')} has bytes that are not valid UTF-8 (the rest of the file is UTF-8), shown as “�”; retype the characters on that line or export the file again as UTF-8.`,
   pain001_count_mismatch: (p) =>

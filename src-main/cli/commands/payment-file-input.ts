@@ -2,15 +2,21 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import { parsePaymentFile, type ImportSettings } from '../../../src-shared/import/parse-file';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
 
 /**
  * Reads a payment file into what review and submit take, or prints why it cannot be read
- * (`bulkpay <command>: …`) and returns null.
+ * (`bulkpay <command>: …`) and returns null. `settings`: the user's choices (`--decimal`).
  */
-export function readSubmitInput(file: string, account: string, io: CliIo, command: string): SubmitInput | null {
+export function readSubmitInput(
+  file: string,
+  account: string,
+  io: CliIo,
+  command: string,
+  settings: Pick<ImportSettings, 'decimalStyle'> = {},
+): SubmitInput | null {
   let bytes: Buffer;
   try {
     bytes = readFileSync(resolve(io.cwd, file));
@@ -20,7 +26,7 @@ export function readSubmitInput(file: string, account: string, io: CliIo, comman
     );
     return null;
   }
-  const read = parsePaymentFile(basename(file), bytes);
+  const read = parsePaymentFile(basename(file), bytes, settings);
   if (!read.ok) {
     io.err(cliWords(io.env).error(command, read.error));
     return null;

@@ -64,6 +64,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         wait: { type: 'boolean' },
         json: { type: 'boolean' },
         timeout: { type: 'string' },
+        decimal: { type: 'string' },
       },
     });
   } catch (e) {
@@ -76,8 +77,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
+  if (opts.decimal !== undefined && opts.decimal !== 'dot' && opts.decimal !== 'comma') {
+    io.err(`bulkpay submit: --decimal must be dot or comma.\n\n${help.usage(io.env)}`);
+    return EXIT.validation;
+  }
   const file = positionals[0]!;
-  const read = readSubmitInput(file, opts.account, io, 'submit');
+  const read = readSubmitInput(file, opts.account, io, 'submit', { decimalStyle: opts.decimal });
   if (!read) return EXIT.validation;
   const { sha256 } = read.file;
   const payTwice = Boolean(opts['pay-twice']);

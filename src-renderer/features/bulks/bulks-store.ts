@@ -183,6 +183,11 @@ export const useBulks = create<BulksState>((set, get) => {
       now.file?.decimalStyle !== before.file?.decimalStyle
     ) {
       importVersion++;
+      // Main keeps a large file's rows for a review; another file (or none) does not need them.
+      if (otherFile && upload) {
+        upload = undefined;
+        void bulkpay.importVolume.discard({});
+      }
       set({
         review: undefined,
         reviewed: undefined,

@@ -19,7 +19,8 @@ const LINE_WIDTH = 64;
  * line and payee stay pinned while the rest scrolls sideways; removals and edits can be undone.
  */
 export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number } | undefined }) {
-  const { file, rows, rowResults, issuesByRow, onlyProblems, editCell, removeRow, restoreRow } = usePaymentImport();
+  const { file, rows, rowResults, issuesByRow, onlyProblems, editCell, removeRow, restoreRow, checking } =
+    usePaymentImport();
   const { t, message } = useT();
   const push = useUndo((s) => s.push);
   const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
@@ -60,6 +61,8 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     colCount,
     scrollToRow,
     onEdit: (p: GridPosition) => {
+      // While rows still arrive the table cannot change (the progress line says so).
+      if (usePaymentImport.getState().checking) return;
       const index = dataIndexAt(p.row);
       const column = columns[p.col - 1];
       if (index !== undefined && column) setEditing({ row: index, field: column.field });
@@ -92,7 +95,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
 
   const remove = (index: number) => {
     const row = rows[index];
-    if (!row) return;
+    if (!row || checking) return;
     removeRow(index);
     push(t('fix.removedLine', { line: row.line }), () => restoreRow(index, row));
     grid.refocus();
@@ -203,7 +206,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                       editing={editing?.row === index && editing.field === field}
                       tabIndex={grid.tabIndexOf(position, i + 1)}
                       onFocus={() => grid.onCellFocus(position, i + 1)}
-                      onEdit={() => setEditing({ row: index, field })}
+                      onEdit={() => !checking && setEditing({ row: index, field })}
                       onDone={(next, how) => {
                         setEditing(undefined);
                         const raw = row.values[field] ?? '';
@@ -226,6 +229,8 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                       onFocus={() => grid.onCellFocus(position, colCount - 1)}
                       aria-label={t('fix.removeLine', { line: row.line })}
                       title={t('fix.removeTitle')}
+                      // Not `disabled`: the button keeps its place in the grid's keyboard path.
+                      aria-disabled={checking || undefined}
                       onClick={() => remove(index)}
                     >
                       ×

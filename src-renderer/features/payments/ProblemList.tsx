@@ -135,6 +135,8 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
   // file does not filter every issue at each update while it loads or after an edit.
   const issues = usePaymentImport((s) => (action === 'remove_duplicates' ? s.result?.issues : undefined));
   const rows = usePaymentImport((s) => s.rows);
+  // Until every row is in, an action would see only the rows taken so far (the progress line says why).
+  const loading = usePaymentImport((s) => s.checking);
   const push = useUndo((s) => s.push);
   const members = useMemo(() => (issues ? issuesOfGroup(issues, group) : []), [issues, group]);
   const preview = useMemo(
@@ -154,6 +156,7 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
       <div className="pg-action">
         <button
           type="button"
+          disabled={loading}
           onClick={() => {
             const { apply, undo } = ignoreColumnEdits(store().rows, column);
             onActed();
@@ -191,6 +194,7 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
         )}
         <button
           type="button"
+          disabled={loading}
           onClick={() => {
             const all = issuesOfGroup(store().result?.issues ?? [], group);
             const { apply, undo } = transliterateEdits(store().rows, all);
@@ -210,6 +214,7 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
     <div className="pg-action">
       <button
         type="button"
+        disabled={loading}
         onClick={() => {
           const { rows: current, removeRows, restoreRow } = store();
           const removed = exactDuplicateRows(current, members).map((index) => ({ index, row: current[index]! }));

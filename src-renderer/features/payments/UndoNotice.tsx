@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
+import { usePaymentImport } from './store';
 import { useUndo } from './undo-store';
 
 const typing = (target: EventTarget | null) =>
@@ -17,7 +18,10 @@ export function UndoNotice({ onUndone }: { onUndone(): void }) {
   const { t } = useT();
   const notice = useUndo((s) => s.notice);
   const canUndo = useUndo((s) => s.entries.length > 0);
+  // While a file's rows still arrive the table cannot change; the undo stays for afterwards.
+  const loading = usePaymentImport((s) => s.checking);
   const undo = () => {
+    if (usePaymentImport.getState().checking) return;
     if (useUndo.getState().undo((label) => t('fix.undone', { what: label }))) onUndone();
   };
   useEffect(() => {
@@ -36,7 +40,7 @@ export function UndoNotice({ onUndone }: { onUndone(): void }) {
         <>
           <span>{notice.label}</span>
           {notice.canUndo && canUndo && (
-            <button type="button" onClick={undo} aria-keyshortcuts="Control+Z Meta+Z">
+            <button type="button" onClick={undo} disabled={loading} aria-keyshortcuts="Control+Z Meta+Z">
               {t('fix.undo')}
             </button>
           )}

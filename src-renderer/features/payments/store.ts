@@ -181,13 +181,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
 
   const progressLine = (done: number, total: number) => ({
     fraction: total ? done / total : 0,
-    stage: tr('importVolume.checking', { done, total }),
+    stage: tr('volumeWindowFix.checking', { done, total }),
   });
 
   /** After the summary: every row is checked, the table is still taking them in. */
   const fillingLine = (done: number, total: number) => ({
     fraction: total ? done / total : 0,
-    stage: tr('volumeWindow.filling', { done, total }),
+    stage: tr('volumeWindowFix.filling', { done, total }),
   });
 
   const receive = (message: WorkerResponse) => {
@@ -344,8 +344,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       get().editCells([{ row: index, field, value }]);
     },
     editCells(edits) {
-      const { file, defaultCurrency } = get();
-      if (!file) return;
+      const { file, defaultCurrency, checking } = get();
+      if (!file || checking) return;
       const started = performance.now();
       const check = rulesFor(file.decimalStyle, defaultCurrency);
       let changed = false;
@@ -363,8 +363,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({ ...snapshot, edited: true });
     },
     removeRow(index) {
-      const { file } = get();
-      if (!file || !ledger.rows[index]) return;
+      const { file, checking } = get();
+      if (!file || checking || !ledger.rows[index]) return;
       const started = performance.now();
       ledger.remove(index);
       const snapshot = view();
@@ -372,8 +372,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({ ...snapshot, file: { ...file, fileIssues: [...ledger.fileIssues] }, edited: true });
     },
     restoreRow(index, row) {
-      const { rows, rowResults, file, defaultCurrency } = get();
-      if (!file || index < 0 || index > rows.length) return;
+      const { file, defaultCurrency, checking } = get();
+      // From the ledger, not the last published rows (a few hundred ms behind while rows stream in).
+      const { rows, results: rowResults } = ledger;
+      if (!file || checking || index < 0 || index > rows.length) return;
       // Rows from `index` on move down one: their issues' row indices follow. Rare (an undo), so
       // the check is rebuilt from the per-row results rather than shifted in place.
       const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
@@ -391,8 +393,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       publish({ file: { ...file, fileIssues }, edited: true });
     },
     keepRows(indices) {
-      const { rows, rowResults, file } = get();
-      if (!file) return;
+      const { file, checking } = get();
+      const { rows, results: rowResults } = ledger;
+      // While rows still arrive, a new ledger from those taken in so far would lose the rest.
+      if (!file || checking) return;
       const moved = new Map(indices.map((old, i) => [old, i]));
       const move = (issue: ValidationIssue) => (issue.row < 0 ? issue : { ...issue, row: moved.get(issue.row)! });
       const fileIssues = file.fileIssues.filter((i) => i.row < 0 || moved.has(i.row)).map(move);
@@ -453,7 +457,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     removeRows(indices) {
       if (indices.length === 0) return;
       const gone = new Set(indices);
-      get().keepRows(get().rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
+      get().keepRows(ledger.rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
     },
   };
 });

@@ -404,6 +404,8 @@ export const de: typeof en = {
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
+    decimal_mark_unclear:
+      'Das Dezimalzeichen ist unklar: Die ersten Zeilen werden mit „{{first}}“ als Dezimalzeichen gelesen, spätere Zeilen verwenden „{{later}}“. Wählen Sie das Dezimalzeichen (in der Kommandozeile: --decimal dot oder --decimal comma) und prüfen Sie die Datei dann erneut.',
     column_missing:
       'Spalte fehlt: {{field}}. Benennen Sie die Spalten in der Kopfzeile (siehe CSV-Vorlage) oder wählen Sie die Spalte im Zuordnungsschritt.',
     binary_file:
@@ -1585,6 +1587,7 @@ nichts gesendet.
 
 Optionen:
   --account A        das belastete Konto: seine IBAN oder seine ID (siehe \`bulkpay accounts\`)
+  --decimal M        das Dezimalzeichen der Beträge, dot oder comma (wenn die Datei es offenlässt)
   --payment-account-id UUID
                      die Zahlungskonto-ID des belasteten Kontos; einmal nötig, wenn die Bank das
                      Konto mit einem Code auflistet, der keine UUID ist; wird im Profil gespeichert
@@ -1952,5 +1955,11 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     confirm: 'Ja, Senden dieses Laufs abschließen',
     finishing: 'Senden wird abgeschlossen…',
     cancel: 'Abbrechen',
+  },
+  volumeWindowFix: {
+    checking:
+      '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird. Änderungen und Entfernen sind möglich, sobald alle Zeilen eingelesen sind.',
+    filling:
+      'Alle {{total, number}} Zeilen geprüft; die Tabelle füllt sich ({{done, number}} bisher angezeigt). Änderungen und Entfernen sind möglich, sobald alle Zeilen eingelesen sind.',
   },
 };

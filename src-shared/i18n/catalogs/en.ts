@@ -393,6 +393,8 @@ export const en = {
       'Same payee, amount and reference as line {{firstLine}}; remove one unless you mean to pay twice.',
     sent_recently: 'An identical payment was already sent on {{date}}; remove this row unless you mean to pay again.',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
+    decimal_mark_unclear:
+      'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',
     column_missing:
       'No column for {{field}}: name the columns in the header line (see the CSV template), or choose the column in the mapping step.',
     binary_file: 'This is not a text file; choose the CSV or XML file your ERP or spreadsheet exported.',
@@ -1504,6 +1506,7 @@ sent; when every payment reached the bank, nothing is sent.
 
 Options:
   --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
+  --decimal M        the amounts' decimal mark, dot or comma (when the file leaves it unclear)
   --payment-account-id UUID
                      the paying account's payment-account id, needed once when the bank lists
                      the account with a code that is not a UUID; kept in the profile
@@ -1837,5 +1840,11 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     confirm: 'Yes, finish sending this run',
     finishing: 'Finishing the send…',
     cancel: 'Cancel',
+  },
+  volumeWindowFix: {
+    checking:
+      'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read. Edits and removals wait until every row is in.',
+    filling:
+      'All {{total, number}} rows checked; the table fills in ({{done, number}} shown so far). Edits and removals wait until every row is in.',
   },
 };

@@ -388,6 +388,8 @@ export const fi: typeof en = {
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
+    decimal_mark_unclear:
+      'Desimaalierotin on epäselvä: ensimmäiset rivit luetaan desimaalierottimella ”{{first}}”, myöhemmät rivit käyttävät merkkiä ”{{later}}”. Valitse desimaalierotin (komentorivillä: --decimal dot tai --decimal comma) ja tarkista tiedosto uudelleen.',
     column_missing:
       'Sarake puuttuu: {{field}}. Nimeä sarakkeet otsikkorivillä (katso CSV-pohja) tai valitse sarake sarakkeiden valinnassa.',
     binary_file:
@@ -1519,6 +1521,7 @@ kesken (kaatuminen erien välissä), vain pankkiin asti päätymättömät maksu
 
 Valinnat:
   --account A        maksava tili: sen IBAN tai tunniste (katso \`bulkpay accounts\`)
+  --decimal M        summien desimaalierotin, dot tai comma (kun sitä ei voi päätellä tiedostosta)
   --payment-account-id UUID
                      maksavan tilin maksutilitunniste; tarvitaan kerran, kun pankki listaa
                      tilin koodilla, joka ei ole UUID; tallennetaan profiiliin
@@ -1868,5 +1871,11 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     confirm: 'Kyllä, vie ajon lähetys loppuun',
     finishing: 'Viedään lähetystä loppuun…',
     cancel: 'Peruuta',
+  },
+  volumeWindowFix: {
+    checking:
+      'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan. Muokkaukset ja poistot ovat mahdollisia, kun kaikki rivit on luettu.',
+    filling:
+      'Kaikki {{total, number}} riviä tarkistettu; taulukko täydentyy ({{done, number}} näkyvissä). Muokkaukset ja poistot ovat mahdollisia, kun kaikki rivit on luettu.',
   },
 };

@@ -390,6 +390,8 @@ export const sv: typeof en = {
     sent_recently: 'En likadan betalning skickades redan {{date}}; ta bort raden om du inte vill betala igen.',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
+    decimal_mark_unclear:
+      'Decimaltecknet är oklart: de första raderna läses med ”{{first}}” som decimaltecken, senare rader använder ”{{later}}”. Välj decimaltecken (i kommandoraden: --decimal dot eller --decimal comma) och kontrollera sedan filen igen.',
     column_missing:
       'Kolumn saknas: {{field}}. Namnge kolumnerna på rubrikraden (se CSV-mallen) eller välj kolumnen i kolumnsteget.',
     binary_file:
@@ -1518,6 +1520,7 @@ aldrig nådde banken; när varje betalning nått banken skickas ingenting.
 
 Alternativ:
   --account A        det betalande kontot: dess IBAN eller id (se \`bulkpay accounts\`)
+  --decimal M        beloppens decimaltecken, dot eller comma (när filen lämnar det oklart)
   --payment-account-id UUID
                      det betalande kontots betalkonto-id, behövs en gång när banken listar
                      kontot med en kod som inte är ett UUID; sparas i profilen
@@ -1860,5 +1863,11 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     confirm: 'Ja, slutför sändningen av körningen',
     finishing: 'Slutför sändningen…',
     cancel: 'Avbryt',
+  },
+  volumeWindowFix: {
+    checking:
+      'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses. Ändringar och borttagningar kan göras när alla rader har lästs in.',
+    filling:
+      'Alla {{total, number}} rader kontrollerade; tabellen fylls på ({{done, number}} visas hittills). Ändringar och borttagningar kan göras när alla rader har lästs in.',
   },
 };

@@ -72,6 +72,11 @@ export const importVolumeChannels = {
     bulksChannels['bulks:submit'].response,
     'Sends the reviewed upload as bulks:submit does: main plans it again and refuses when the plan hash differs.',
   ),
+  'importVolume:discard': defineChannel(
+    z.object({}).strict(),
+    z.object({ dropped: z.number().int() }),
+    'Forgets every upload (the window closed its file or opened another): 100,000 rows are not kept for nothing.',
+  ),
 };
 
 export type ReviewSummary = z.output<typeof reviewSummarySchema>;

@@ -25,4 +25,19 @@ describe('readSubmitInput', () => {
       message: { id: 'MSG-9', name: 'pain.001.001.09' },
     });
   });
+
+  it('refuses a file whose later rows use another decimal mark than its first 10,000, until one is chosen', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'bulkpay-file-input-'));
+    const lines = ['name,iban,amount,currency,message'];
+    for (let i = 0; i < 10_000; i++) lines.push(`Payee ${i},FI2112345600000785,1.250,EUR,a${i}`);
+    for (let i = 0; i < 20; i++) lines.push(`Later ${i},FI2112345600000785,"12,50",EUR,b${i}`);
+    writeFileSync(join(cwd, 'late.csv'), lines.join('\n'));
+    const errors: string[] = [];
+    const io = { out: () => {}, err: (t: string) => errors.push(t), cwd, env: {} };
+    expect(readSubmitInput('late.csv', 'FI2112345600000785', io, 'submit')).toBeNull();
+    expect(errors.join('\n')).toMatch(/late\.csv:1 {2}file: The decimal mark is unclear.*\[decimal_mark_unclear\]/);
+    const chosen = readSubmitInput('late.csv', 'FI2112345600000785', io, 'submit', { decimalStyle: 'comma' });
+    expect(chosen?.decimalStyle).toBe('comma');
+    expect(chosen?.rows).toHaveLength(10_020);
+  });
 });

@@ -167,6 +167,22 @@ describe('bulkpay validate', () => {
     expect(c.stdout).toContain('lang.csv:2  Check digits do not match (FI21 1234 5600 0007 86)');
   });
 
+  it('stops a file whose later rows use another decimal mark than its first 10,000, until --decimal is given', () => {
+    const file = join(dataDir, 'late-comma.csv');
+    const lines = ['name,iban,amount,currency,message'];
+    for (let i = 0; i < 10_000; i++) lines.push(`Payee ${i},FI2112345600000785,1.250,EUR,a${i}`);
+    for (let i = 0; i < 20; i++) lines.push(`Later ${i},FI2112345600000785,"12,50",EUR,b${i}`);
+    writeFileSync(file, lines.join('\n'));
+    const r = bulkpay('validate', file);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('The decimal mark is unclear: the first rows read with “.” as the decimal mark');
+    const fi = bulkpayIn({ LANG: 'fi_FI.UTF-8' }, 'validate', file);
+    expect(fi.stdout).toContain('Desimaalierotin on epäselvä');
+    const chosen = bulkpay('validate', file, '--decimal', 'comma', '--json');
+    expect(chosen.code).toBe(0);
+    expect(JSON.parse(chosen.stdout).errors).toEqual([]);
+  });
+
   it('exits 2 with usage on wrong usage', () => {
     expect(bulkpay('validate').code).toBe(2);
     expect(bulkpay('validate', 'x.csv', '--delimiter', 'x').stderr).toContain('unknown delimiter');

@@ -134,6 +134,63 @@ describe('the import worker with the window store', () => {
     expect(usePaymentImport.getState().file!.decimalStyle).toBe('comma');
   });
 
+  it('changes no row while the last rows are still coming in, and loses none', async () => {
+    // The moment the reviewer found: the summary (with "Remove exact copies") is shown, the table
+    // holds only part of the file. A removal, an edit or an undo then must not rebuild the check
+    // from the rows shown so far (the rest would vanish from what is sent).
+    let tried = false;
+    let stage = '';
+    const stop = usePaymentImport.subscribe((s) => {
+      if (tried || !s.checking || s.result?.rowCount !== ROWS || s.rows.length >= ROWS) return;
+      tried = true;
+      stage = s.progress?.stage ?? '';
+      const first = s.rows[0]!;
+      s.removeRows([1, 2]);
+      s.removeRow(0);
+      s.restoreRow(0, first);
+      s.editCells([{ row: 0, field: 'name', value: 'Changed' }]);
+      s.keepRows([0, 1, 2]);
+    });
+    await usePaymentImport
+      .getState()
+      .open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
+    await settled();
+    stop();
+    expect(tried).toBe(true);
+    expect(stage).toMatch(/Edits and removals wait until every row is in/);
+    const s = usePaymentImport.getState();
+    expect(s.rows).toHaveLength(ROWS);
+    expect(s.expectedRows).toBe(ROWS);
+    expect(s.result!.rowCount).toBe(ROWS);
+    expect(s.edited).toBe(false);
+    expect(s.rows[0]!.values.name).not.toBe('Changed');
+    // Once every row is in, the same actions work on the whole file.
+    s.removeRows([1, 2]);
+    expect(usePaymentImport.getState().rows).toHaveLength(ROWS - 2);
+    expect(usePaymentImport.getState().result!.rowCount).toBe(ROWS - 2);
+  });
+
+  it('stops a file whose later rows use the other decimal mark until the user chooses one', async () => {
+    // 10,000 amounts "1.250" (no vote: a thousands group or a decimal), then "12,50": the first
+    // rows decide a dot, the whole file a comma. Nothing can be reviewed until the mark is chosen.
+    const lines = ['name,iban,amount,currency,message'];
+    for (let i = 0; i < 10_000; i++) lines.push(`Payee ${i},FI2112345600000785,1.250,EUR,a${i}`);
+    for (let i = 0; i < 30; i++) lines.push(`Later ${i},FI2112345600000785,"12,50",EUR,b${i}`);
+    const unclear = new TextEncoder().encode(lines.join('\n'));
+    await usePaymentImport.getState().open(new File([unclear], 'late-comma.csv', { type: 'text/csv' }));
+    await settled();
+    let s = usePaymentImport.getState();
+    expect(s.rows).toHaveLength(10_030);
+    expect(s.file!.fileIssues.map((i) => i.code)).toContain('decimal_mark_unclear');
+    expect(s.result!.errorCount).toBeGreaterThan(0);
+    expect(s.result!.issues.find((i) => i.code === 'decimal_mark_unclear')!.message).toMatch(/decimal mark is unclear/);
+    usePaymentImport.getState().reread({ decimalStyle: 'comma' });
+    await settled();
+    s = usePaymentImport.getState();
+    expect(s.file!.fileIssues.map((i) => i.code)).not.toContain('decimal_mark_unclear');
+    expect(s.result!.issues.some((i) => i.code === 'decimal_mark_unclear')).toBe(false);
+  });
+
   it('answers a file with a header and no payments with its error alone', async () => {
     posted.length = 0;
     const header = new TextEncoder().encode('name,iban,amount\n');

@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parsePaymentFile } from '../../../src-shared/import/parse-file';
-import { compileRowRules } from '../../../src-shared/payments/row-rules';
-
-// The stores' logic only: these tests never call main, so the window's bridge to it is left empty
-// (under Node there is no preload and no EventSource for the browser-mode bridge).
-Object.defineProperty(globalThis, 'bulkpay', { value: {}, configurable: true });
-const { usePaymentImport } = await import('../../../src-renderer/features/payments/store');
+// The stores' logic with the real import worker (in this process): these tests never call main, so
+// the window's bridge to it is left empty (under Node there is no preload).
+import { openInStore, usePaymentImport } from './in-process-worker';
 const { useUndo } = await import('../../../src-renderer/features/payments/undo-store');
 
 const csv = [
@@ -15,31 +11,15 @@ const csv = [
   'Gamma Oy,NL91ABNA0417164300,30.00,EUR,Invoice 3',
 ].join('\n');
 
-/** The import store as the worker leaves it after reading `csv` (the worker itself needs a browser). */
-function loaded() {
-  const parsed = parsePaymentFile('undo.csv', new TextEncoder().encode(csv));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const file = parsed.value;
-  const check = compileRowRules({ decimalStyle: file.decimalStyle, defaultCurrency: 'EUR' });
-  const rowResults = file.rows.map((row, i) => check(row, i));
-  usePaymentImport.setState({
-    phase: 'review',
-    file,
-    rows: file.rows,
-    rowResults,
-    sha256: 'x',
-    defaultCurrency: 'EUR',
-  });
-  // The store keeps its check in a ledger the worker's messages fill; keeping every row loads it.
-  usePaymentImport.getState().keepRows(file.rows.map((_, i) => i));
-}
+/** The import store after reading `csv`, every row in. */
+const loaded = () => openInStore('undo.csv', csv);
 const lines = () => usePaymentImport.getState().rows.map((r) => r.line);
 const undoLast = () => useUndo.getState().undo((label) => `Undone: ${label}`);
 
 describe('undo on the import screen', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     useUndo.getState().reset();
-    loaded();
+    await loaded();
   });
 
   it('puts a removed row back at its place, re-checked, with its problems on the right row', () => {

@@ -1,0 +1,48 @@
+// The import worker in this process, behind a Worker that copies every message (structuredClone)
+// and delivers it later, in order, as a browser does; then the window's store that talks to it.
+// Import this module before the store: it installs `self`, `Worker` and (unless there is one) an empty `bulkpay` bridge.
+import type { WorkerRequest, WorkerResponse } from '../../../src-renderer/features/payments/worker-protocol';
+
+let deliver: ((message: WorkerResponse) => void) | undefined;
+let handler: ((event: { data: WorkerRequest }) => void) | undefined;
+Object.defineProperty(globalThis, 'self', {
+  configurable: true,
+  value: {
+    addEventListener: (_type: string, listener: typeof handler) => (handler = listener),
+    postMessage: (message: WorkerResponse) => {
+      const copy = structuredClone(message);
+      setTimeout(() => deliver?.(copy));
+    },
+  },
+});
+class InProcessWorker {
+  onmessage: ((event: { data: WorkerResponse }) => void) | undefined;
+  onerror: (() => void) | undefined;
+  constructor() {
+    deliver = (data) => this.onmessage?.({ data });
+  }
+  postMessage(data: WorkerRequest) {
+    const copy = structuredClone(data);
+    setTimeout(() => handler!({ data: copy }));
+  }
+}
+Object.defineProperty(globalThis, 'Worker', { configurable: true, value: InProcessWorker });
+// A test that talks to main's handlers puts its bridge there before importing this module.
+if (!('bulkpay' in globalThis)) Object.defineProperty(globalThis, 'bulkpay', { value: {}, configurable: true });
+await import('../../../src-renderer/features/payments/import.worker');
+export const { usePaymentImport } = await import('../../../src-renderer/features/payments/store');
+
+/** Opens `text` as a file in the store, as the user does, and resolves once every row is in. */
+export async function openInStore(name: string, text: string): Promise<void> {
+  const store = usePaymentImport;
+  await store.getState().open(new File([text], name, { type: 'text/csv' }));
+  await new Promise<void>((resolve) => {
+    const idle = () => store.getState().progress === undefined && !store.getState().checking;
+    if (idle()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!idle()) return;
+      stop();
+      resolve();
+    });
+  });
+}
