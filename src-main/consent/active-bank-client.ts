@@ -10,7 +10,7 @@ import type { ActiveBank } from '../profiles/services';
  * stays in the key service (the client gets its sign callback).
  */
 export class ActiveBankClient {
-  #current: { version: string; profileId: string; client: BankClient } | undefined;
+  #current: { version: string; profileId: string; address: string; client: BankClient } | undefined;
   #onProfileSwitch: (() => void) | undefined;
 
   constructor(
@@ -20,7 +20,10 @@ export class ActiveBankClient {
     private readonly db?: Db,
   ) {}
 
-  /** Called when the active profile becomes another one: a PSU session of one bank must not be used with another. */
+  /**
+   * Called when the active profile becomes another one, or its bank address changes (a team address
+   * accepted, maybe by the CLI while the app runs): a PSU session of one bank must not be used with another.
+   */
   onProfileSwitch(listener: () => void): void {
     this.#onProfileSwitch = listener;
   }
@@ -56,8 +59,10 @@ export class ActiveBankClient {
       );
     }
     const previous = this.#current?.client;
-    const switched = this.#current !== undefined && this.#current.profileId !== profile.id;
-    this.#current = { version, profileId: profile.id, client };
+    const address = `${profile.baseUrl}|${profile.bulkBaseUrl}`;
+    const switched =
+      this.#current !== undefined && (this.#current.profileId !== profile.id || this.#current.address !== address);
+    this.#current = { version, profileId: profile.id, address, client };
     if (switched) this.#onProfileSwitch?.();
     void previous?.close();
     return ok(client);

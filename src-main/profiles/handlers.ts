@@ -81,14 +81,19 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
   };
 
   return {
-    'profiles:acceptTeamAddress': async ({ id }) => {
+    'profiles:acceptTeamAddress': async ({ id, baseUrl, bulkBaseUrl }) => {
       if (!profiles.get(id)) return noProfile();
-      // The session in this process ends first, so nothing signed in at the old address reaches the new one.
+      // The sessions in this process end first (the PSU's and the onboarding login), so nothing
+      // signed in at the old address reaches the new one.
       if (profiles.getActive()?.id === id) {
         core.psu.session.signOut();
         await core.psu.session.storeSettled();
       }
-      const accepted = await acceptTeamAddress(profiles, core.profiles.keychain, id, core.bulks.submission.actor);
+      onboarding.logout(id);
+      const accepted = await acceptTeamAddress(profiles, core.profiles.keychain, id, core.bulks.submission.actor, {
+        baseUrl,
+        bulkBaseUrl,
+      });
       return accepted.ok ? view(id) : accepted;
     },
     'profiles:keepAddress': async ({ id }) => {

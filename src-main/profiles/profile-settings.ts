@@ -85,7 +85,13 @@ export function sqliteProfileSettings(
       });
       if (existing) {
         const moved = existing.baseUrl !== s.baseUrl || existing.bulkBaseUrl !== s.bulkBaseUrl;
-        if (moved && holdsSecrets(existing, signedIn)) {
+        // "Keep mine" holds for as long as the team offers that same address, secrets or not.
+        const refused =
+          existing.teamAddressKept && existing.teamBaseUrl === s.baseUrl && existing.teamBulkBaseUrl === s.bulkBaseUrl;
+        if (moved && refused) {
+          s.baseUrl = existing.baseUrl;
+          s.bulkBaseUrl = existing.bulkBaseUrl;
+        } else if (moved && holdsSecrets(existing, signedIn)) {
           // The address in use stays; the team's waits for the user (a new one is asked again).
           if (existing.teamBaseUrl !== s.baseUrl || existing.teamBulkBaseUrl !== s.bulkBaseUrl)
             profiles.setTeamAddress(existing.id, { baseUrl: s.baseUrl, bulkBaseUrl: s.bulkBaseUrl });

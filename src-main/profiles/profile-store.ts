@@ -133,19 +133,27 @@ export class ProfileStore {
 
   /**
    * The user accepts the team's address for a profile: it becomes the one in use, and a local
-   * audit entry says who accepted which address, in one transaction. Undefined: nothing waits.
+   * audit entry says who accepted which address, in one transaction. Only the address the user
+   * saw (`seen`) is taken: 'changed' when the team's waiting one is another by now. Undefined:
+   * nothing waits.
    */
-  acceptTeamAddress(id: string, actor: string): BankProfile | undefined {
+  acceptTeamAddress(
+    id: string,
+    actor: string,
+    seen: { baseUrl: string; bulkBaseUrl: string },
+  ): BankProfile | 'changed' | undefined {
     return this.db.transaction(() => {
       const p = this.get(id);
       if (!p || p.teamBaseUrl === null || p.teamBulkBaseUrl === null) return undefined;
       const now = new Date().toISOString();
-      this.db
+      const { changes } = this.db
         .prepare(
           `UPDATE bank_profiles SET base_url = team_base_url, bulk_base_url = team_bulk_base_url, team_base_url = NULL,
-             team_bulk_base_url = NULL, team_address_kept = 0, updated_at = ? WHERE id = ?`,
+             team_bulk_base_url = NULL, team_address_kept = 0, updated_at = ?
+           WHERE id = ? AND team_base_url = ? AND team_bulk_base_url = ?`,
         )
-        .run(now, id);
+        .run(now, id, seen.baseUrl, seen.bulkBaseUrl);
+      if (changes === 0) return 'changed';
       this.db
         .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
         .run(

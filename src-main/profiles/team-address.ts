@@ -19,20 +19,30 @@ export async function signedInProfiles(profiles: ProfileStore, keychain: Keychai
 }
 
 /**
- * The user accepts the address the team store gives a profile: it becomes the one in use, a local
- * audit entry records it, and the PSU's session on that profile ends (its token is never sent to
- * the new address; the customer approves on the phone again).
+ * The user accepts the address the team store gives a profile, exactly as they saw it (`seen`): it
+ * becomes the one in use, a local audit entry records it, and the PSU's session on that profile
+ * ends first (its token is never sent to the new address; the customer approves on the phone
+ * again). A keychain that cannot forget the session leaves the address as it was.
  */
 export async function acceptTeamAddress(
   profiles: ProfileStore,
   keychain: Keychain,
   id: string,
   actor: string,
+  seen: { baseUrl: string; bulkBaseUrl: string },
 ): Promise<Result<BankProfile>> {
-  const accepted = profiles.acceptTeamAddress(id, actor);
+  const waiting = profiles.get(id);
+  if (waiting?.teamBaseUrl == null || waiting.teamBulkBaseUrl == null)
+    return err('no_team_address', 'The team has no other address for this bank profile; open Settings again.');
+  const changed = () =>
+    err('team_address_changed', 'The team changed the address again; look at it and accept again.');
+  if (waiting.teamBaseUrl !== seen.baseUrl || waiting.teamBulkBaseUrl !== seen.bulkBaseUrl) return changed();
+  const removed = await keychain.remove(psuSessionAccount(id));
+  if (!removed.ok) return removed;
+  const accepted = profiles.acceptTeamAddress(id, actor, seen);
+  if (accepted === 'changed') return changed();
   if (!accepted)
     return err('no_team_address', 'The team has no other address for this bank profile; open Settings again.');
-  await keychain.remove(psuSessionAccount(id));
   return ok(accepted);
 }
 

@@ -45,32 +45,46 @@ CREATE TRIGGER profiles_no_truncate BEFORE TRUNCATE ON bulkpay.profiles
 GRANT SELECT, INSERT, UPDATE, DELETE ON bulkpay.profiles TO ${group};
 
 -- An export of the team history is recorded in its audit log by whoever exports, viewers too (an
--- auditor exports): only the action history_exported, under the database user, through this
--- function (owned by the schema's owner, so the audit guard below lets exactly this through).
+-- auditor exports): only the action history_exported, under the database user, with a small
+-- detail (format and file name), through this function alone: it sets a transaction-local flag
+-- and runs as its owner (the schema's owner), and the audit guard below lets a viewer's row
+-- through only with both (a member may SET ROLE to the team group, so current_user alone proves nothing).
 CREATE FUNCTION bulkpay.audit_export(object_type text, object_id text, detail jsonb) RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 BEGIN
   IF bulkpay.app_role(session_user) IS NULL THEN
     PERFORM bulkpay.refuse('BP002', format('%s is not a member of this Bulkpay team', session_user));
   END IF;
-  IF object_type NOT IN ('bulk', 'search') OR length(object_id) > 10000 THEN
+  IF object_type NOT IN ('bulk', 'search') OR object_id IS NULL OR length(object_id) > 4096 THEN
     PERFORM bulkpay.refuse('BP003', 'only an export of a bulk or a search is recorded here');
   END IF;
+  IF detail IS NOT NULL AND (jsonb_typeof(detail) <> 'object' OR pg_column_size(detail) > 2048
+      OR EXISTS (SELECT 1 FROM jsonb_object_keys(detail) AS k WHERE k NOT IN ('format', 'fileName'))) THEN
+    PERFORM bulkpay.refuse('BP003', 'an export is recorded with its format and file name only');
+  END IF;
+  PERFORM set_config('bulkpay.audit_export', 'on', true);
   INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id, detail)
     VALUES (now(), session_user, 'history_exported', object_type, object_id, detail);
+  PERFORM set_config('bulkpay.audit_export', '', true);
 END $f$;
 REVOKE ALL ON FUNCTION bulkpay.audit_export(text, text, jsonb) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION bulkpay.audit_export(text, text, jsonb) TO ${group};
 CREATE OR REPLACE FUNCTION bulkpay.history_audit_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
 DECLARE
   who text := bulkpay.app_role(session_user);
+  exporting boolean;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     PERFORM bulkpay.refuse('BP004', 'the audit log is append-only');
   END IF;
-  -- current_user differs from session_user only inside a SECURITY DEFINER function: audit_export.
-  IF (who IS NULL OR who = 'viewer') AND NOT (current_user IS DISTINCT FROM session_user
-      AND NEW.action = 'history_exported' AND NEW.actor = session_user::text) THEN
+  -- A viewer's row comes only from audit_export: its flag is set (anyone may set a flag) AND this
+  -- runs as its owner (which only the SECURITY DEFINER function does). An unmapped login never writes.
+  exporting := who = 'viewer'
+    AND coalesce(current_setting('bulkpay.audit_export', true), '') = 'on'
+    AND current_user = (SELECT r.rolname FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_roles r ON r.oid = p.proowner
+                         WHERE p.oid = 'bulkpay.audit_export(text, text, jsonb)'::regprocedure)
+    AND NEW.action = 'history_exported' AND NEW.actor = session_user::text;
+  IF (who IS NULL OR who = 'viewer') AND NOT coalesce(exporting, false) THEN
     PERFORM bulkpay.refuse('BP002', format('%s may not write the team history (role: %s)', session_user, coalesce(who, 'none')));
   END IF;
   NEW.db_user := session_user;

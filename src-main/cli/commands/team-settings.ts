@@ -18,8 +18,8 @@ type WithStore = (command: string, io: CliIo, work: (store: TeamStore) => Promis
  * addresses, application and client id). push copies this desktop's into the team (admins only:
  * the database refuses anyone else), pull the team's onto this desktop, keeping each profile's
  * own key and client secret. A new address for a profile holding this desktop's key, client
- * secret or bank sign-in is not used: pull prints it, and `--accept-address <profile>` takes it
- * (ending the bank sign-in on it, with a local audit entry).
+ * secret or bank sign-in is not used: pull prints it, and a later `--accept-address <profile>`
+ * takes it if that pull leaves it unchanged (ending the bank sign-in on it, with a local audit entry).
  */
 export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJS.ProcessEnv) => string) {
   return async function settings(args: string[], io: CliIo): Promise<number> {
@@ -41,6 +41,15 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
       const profiles = new ProfileStore(local.value.bulks.store.db);
       const keychain = createKeychain();
       const desktop = sqliteProfileSettings(profiles, await signedInProfiles(profiles, keychain));
+      // Only an address already waiting before this pull (printed by an earlier one) is accepted,
+      // and only if this pull leaves it unchanged: never one the user has not seen.
+      const byName = (name: string) =>
+        profiles.list().find((p) => !p.demo && profileNameKey(p.name) === profileNameKey(name));
+      const before = accepting ? byName(accepting) : undefined;
+      const seen =
+        before?.teamBaseUrl != null && before.teamBulkBaseUrl != null
+          ? { baseUrl: before.teamBaseUrl, bulkBaseUrl: before.teamBulkBaseUrl }
+          : undefined;
       return await withTeamStore('settings', io, async (store) => {
         const team = store.profiles();
         const done = await store.guard(async () => {
@@ -55,9 +64,20 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
         if (!done.ok) return teamFailure(io, 'settings', done.error);
         let accepted: string | null = null;
         if (accepting) {
-          const target = profiles.list().find((p) => !p.demo && profileNameKey(p.name) === profileNameKey(accepting));
+          const target = byName(accepting);
           const taken =
-            target && (await acceptTeamAddress(profiles, keychain, target.id, local.value.bulks.submission.actor));
+            target &&
+            seen &&
+            (await acceptTeamAddress(profiles, keychain, target.id, local.value.bulks.submission.actor, seen));
+          if (taken && !taken.ok && taken.error.code === 'team_address_changed') {
+            const now = profiles.get(target.id);
+            io.err(t('profileFix2.addressChanged', { name: target.name, baseUrl: now?.teamBaseUrl ?? '—' }));
+            return EXIT.validation;
+          }
+          if (taken && !taken.ok && taken.error.code !== 'no_team_address') {
+            io.err(t('profileFix2.keychainFailed', { name: target.name, reason: taken.error.message }));
+            return EXIT.validation;
+          }
           if (!taken?.ok) {
             io.err(t('profileFix.noPending', { name: accepting.trim() }));
             return EXIT.validation;

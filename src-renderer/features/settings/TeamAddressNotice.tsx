@@ -29,7 +29,18 @@ export function TeamAddressNotice({ profile }: { profile: ProfileView }) {
         <p className="mono">{t('profileFix.newAddress', { baseUrl: team.bulkBaseUrl })}</p>
       )}
       <p className="actions">
-        <button type="button" onClick={() => void runAction(bulkpay.profiles.acceptTeamAddress({ id: profile.id }))}>
+        <button
+          type="button"
+          onClick={() =>
+            void runAction(
+              bulkpay.profiles.acceptTeamAddress({
+                id: profile.id,
+                baseUrl: team.baseUrl,
+                bulkBaseUrl: team.bulkBaseUrl,
+              }),
+            )
+          }
+        >
           {t('profileFix.accept')}
         </button>{' '}
         <button

@@ -344,6 +344,7 @@ export const de: typeof en = {
     team_export_unreachable:
       'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
     no_team_address: 'Das Team hat für dieses Bankprofil keine andere Adresse; öffnen Sie die Einstellungen erneut.',
+    team_address_changed: 'Das Team hat die Adresse erneut geändert; prüfen Sie sie und übernehmen Sie sie erneut.',
     team_profile_exists:
       'Das Team hat bereits ein Bankprofil namens „{{name}}“; es steht in der Liste der Profile. Verwenden Sie es oder wählen Sie einen anderen Namen.',
     invalid_move:
@@ -1706,7 +1707,8 @@ ganzen Team nur einmal gesendet.
                                           die Bankprofile des Teams (Adressen, Anwendungs- und Client-ID;
                                           nie Schlüssel oder Geheimnisse); push (nur Administratoren)
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die des Teams hierher
-                                          --accept-address: die neue Bankadresse des Teams für dieses Profil
+                                          --accept-address: die neue Bankadresse des Teams für dieses Profil,
+                                          wie ein früheres pull sie zeigte (abgelehnt, wenn das Team sie änderte)
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,
@@ -1961,5 +1963,11 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       '{{done, number}} von {{total, number}} Zeilen geprüft; die Tabelle füllt sich, während der Rest gelesen wird. Änderungen und Entfernen sind möglich, sobald alle Zeilen eingelesen sind.',
     filling:
       'Alle {{total, number}} Zeilen geprüft; die Tabelle füllt sich ({{done, number}} bisher angezeigt). Änderungen und Entfernen sind möglich, sobald alle Zeilen eingelesen sind.',
+  },
+  profileFix2: {
+    addressChanged:
+      'Das Team hat die Adresse von „{{name}}“ erneut geändert, jetzt auf {{baseUrl}}; nichts wurde übernommen. Prüfen Sie sie und führen Sie, wenn Ihr Team sie bestätigt, `bulkpay team settings pull --accept-address "{{name}}"` erneut aus.',
+    keychainFailed:
+      'Die Adresse von „{{name}}“ wurde nicht geändert: Die Bankanmeldung darauf konnte nicht aus dem Schlüsselbund entfernt werden ({{reason}}). Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.',
   },
 };

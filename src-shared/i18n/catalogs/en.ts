@@ -338,6 +338,7 @@ export const en = {
     team_export_unreachable:
       'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
     no_team_address: 'The team has no other address for this bank profile; open Settings again.',
+    team_address_changed: 'The team changed the address again; look at it and accept again.',
     team_profile_exists:
       'The team already has a bank profile named “{{name}}”; it is in the list of profiles. Use it, or choose another name.',
     invalid_move:
@@ -1607,7 +1608,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           the team's bank profiles (addresses, application and client
                                           id; never keys or secrets); push (admins only) copies this
                                           desktop's into the team, pull the team's onto this desktop
-                                          with --accept-address, the team's new bank address for that profile
+                                          with --accept-address, the team's new bank address for that profile,
+                                          as an earlier pull printed it (refused if the team changed it since)
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,
@@ -1846,5 +1848,11 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       'Checked {{done, number}} of {{total, number}} rows; the table fills in as the rest are read. Edits and removals wait until every row is in.',
     filling:
       'All {{total, number}} rows checked; the table fills in ({{done, number}} shown so far). Edits and removals wait until every row is in.',
+  },
+  profileFix2: {
+    addressChanged:
+      'The team changed the address of “{{name}}” again, now to {{baseUrl}}; nothing was accepted. Look at it and, if your team confirms it, run `bulkpay team settings pull --accept-address "{{name}}"` again.',
+    keychainFailed:
+      'The address of “{{name}}” was not changed: the bank sign-in on it could not be removed from the keychain ({{reason}}). Unlock the keychain and try again.',
   },
 };

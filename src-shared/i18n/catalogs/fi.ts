@@ -335,6 +335,7 @@ export const fi: typeof en = {
     team_export_unreachable:
       'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
     no_team_address: 'Tiimillä ei ole tälle pankkiprofiilille muuta osoitetta; avaa Asetukset uudelleen.',
+    team_address_changed: 'Tiimi vaihtoi osoitteen uudelleen; tarkista se ja hyväksy uudelleen.',
     team_profile_exists:
       'Tiimillä on jo pankkiprofiili nimeltä ”{{name}}”; se on profiilien luettelossa. Käytä sitä tai valitse toinen nimi.',
     invalid_move:
@@ -1632,6 +1633,7 @@ koko tiimissä vain kerran.
                                           ei koskaan avaimia tai salaisuuksia); push (vain ylläpitäjät)
                                           kopioi tämän työaseman omat tiimille, pull tiimin omat tälle
                                           --accept-address: tiimin uusi pankkiosoite kyseiselle profiilille
+                                          sellaisena kuin aiempi pull sen näytti (ei, jos tiimi muutti sitä)
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,
@@ -1877,5 +1879,11 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Tarkistettu {{done, number}}/{{total, number}} riviä; taulukko täydentyy sitä mukaa kuin loput luetaan. Muokkaukset ja poistot ovat mahdollisia, kun kaikki rivit on luettu.',
     filling:
       'Kaikki {{total, number}} riviä tarkistettu; taulukko täydentyy ({{done, number}} näkyvissä). Muokkaukset ja poistot ovat mahdollisia, kun kaikki rivit on luettu.',
+  },
+  profileFix2: {
+    addressChanged:
+      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteen uudelleen, nyt osoitteeksi {{baseUrl}}; mitään ei hyväksytty. Tarkista osoite ja, jos tiimisi vahvistaa sen, suorita `bulkpay team settings pull --accept-address "{{name}}"` uudelleen.',
+    keychainFailed:
+      'Pankkiprofiilin ”{{name}}” osoitetta ei vaihdettu: sen pankkikirjautumista ei voitu poistaa avainnipusta ({{reason}}). Avaa avainnipun lukitus ja yritä uudelleen.',
   },
 };

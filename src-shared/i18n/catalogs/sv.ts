@@ -336,6 +336,7 @@ export const sv: typeof en = {
     team_export_unreachable:
       'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
     no_team_address: 'Teamet har ingen annan adress för den här bankprofilen; öppna Inställningar igen.',
+    team_address_changed: 'Teamet ändrade adressen igen; titta på den och godkänn igen.',
     team_profile_exists:
       'Teamet har redan en bankprofil som heter ”{{name}}”; den finns i listan över profiler. Använd den eller välj ett annat namn.',
     invalid_move:
@@ -1628,6 +1629,7 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           aldrig nycklar eller hemligheter); push (endast administratörer)
                                           kopierar den här datorns till teamet, pull teamets hit
                                           --accept-address: teamets nya bankadress för den profilen
+                                          så som en tidigare pull visade den (nekas om teamet ändrat den)
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
@@ -1869,5 +1871,11 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       'Kontrollerat {{done, number}} av {{total, number}} rader; tabellen fylls på medan resten läses. Ändringar och borttagningar kan göras när alla rader har lästs in.',
     filling:
       'Alla {{total, number}} rader kontrollerade; tabellen fylls på ({{done, number}} visas hittills). Ändringar och borttagningar kan göras när alla rader har lästs in.',
+  },
+  profileFix2: {
+    addressChanged:
+      'Teamet ändrade adressen för ”{{name}}” igen, nu till {{baseUrl}}; inget godkändes. Titta på den och kör, om ditt team bekräftar den, `bulkpay team settings pull --accept-address "{{name}}"` igen.',
+    keychainFailed:
+      'Adressen för ”{{name}}” ändrades inte: bankinloggningen på den kunde inte tas bort ur nyckelringen ({{reason}}). Lås upp nyckelringen och försök igen.',
   },
 };
