@@ -174,6 +174,67 @@ describe('History export in team mode', () => {
     }
   });
 
+  it('lets nobody but audit_export write a viewer’s row: not after SET ROLE to the team group, not an unmapped login', async () => {
+    await createLogin(cluster, 'mallory', PASSWORD);
+    await cluster.admin((c) => c.query(`GRANT ${TEAM_GROUP_ROLE} TO mallory`));
+    const exported = (who: string) =>
+      `INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id) VALUES (now(), '${who}', 'history_exported', 'bulk', 'forged')`;
+    for (const user of ['vera', 'mallory']) {
+      const raw = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
+      await raw.connect();
+      try {
+        await raw.query(`SET ROLE ${TEAM_GROUP_ROLE}`);
+        await expect(raw.query(exported(user))).rejects.toMatchObject({ code: 'BP002' });
+        // The flag audit_export sets proves nothing when anyone else sets it.
+        await raw.query(`SELECT set_config('bulkpay.audit_export', 'on', false)`);
+        await expect(raw.query(exported(user))).rejects.toMatchObject({ code: 'BP002' });
+        await raw.query('RESET ROLE');
+        await expect(raw.query(exported(user))).rejects.toMatchObject({ code: 'BP002' });
+      } finally {
+        await raw.end();
+      }
+    }
+    const raw = new pg.Client({ connectionString: cluster.url('mallory', PASSWORD) });
+    await raw.connect();
+    try {
+      await expect(raw.query(`SELECT bulkpay.audit_export('bulk', 'x', null)`)).rejects.toMatchObject({
+        code: 'BP002',
+      });
+    } finally {
+      await raw.end();
+    }
+    const forged = await cluster.admin(
+      async (c) => (await c.query(`SELECT 1 FROM bulkpay.history_audit WHERE object_id = 'forged'`)).rowCount,
+    );
+    expect(forged).toBe(0);
+  });
+
+  it('records an export with its format and file name only, small', async () => {
+    const raw = new pg.Client({ connectionString: cluster.url('vera', PASSWORD) });
+    await raw.connect();
+    const record = (objectId: string, detail: unknown) =>
+      raw.query('SELECT bulkpay.audit_export($1, $2, $3)', ['search', objectId, JSON.stringify(detail)]);
+    try {
+      await expect(record('{}', { format: 'csv', fileName: 'x'.repeat(3000) })).rejects.toMatchObject({
+        code: 'BP003',
+      });
+      await expect(record('{}', { format: 'csv', fileName: 'a.csv', note: 'anything' })).rejects.toMatchObject({
+        code: 'BP003',
+      });
+      await expect(record('{}', ['format'])).rejects.toMatchObject({ code: 'BP003' });
+      await expect(record('x'.repeat(5000), { format: 'csv' })).rejects.toMatchObject({ code: 'BP003' });
+      await record('{"text":"Vuokra"}', { format: 'csv', fileName: 'vuokra.csv' });
+    } finally {
+      await raw.end();
+    }
+    const rows = await cluster.admin(
+      async (c) =>
+        (await c.query(`SELECT detail FROM bulkpay.history_audit WHERE db_user = 'vera' AND object_type = 'search'`))
+          .rows,
+    );
+    expect(rows).toEqual([{ detail: { format: 'csv', fileName: 'vuokra.csv' } }]);
+  });
+
   it('writes no file when the export cannot be recorded, and says why in the team’s words', async () => {
     await cluster.admin((c) =>
       c.query(`REVOKE EXECUTE ON FUNCTION bulkpay.audit_export(text, text, jsonb) FROM ${TEAM_GROUP_ROLE}`),
