@@ -23,6 +23,8 @@ import { runCli } from '../cli/env-mode-bank';
 import { controlClient, startSandbox } from '../../../src-sandbox/index';
 import { makeQseal } from '../../fixtures/qseal';
 import { psuSessionAccount } from '../../../src-main/consent/psu-token-store';
+import { createKeychain } from '../../../src-main/keychain/keychain';
+import { acceptTeamAddress, keepLocalAddress } from '../../../src-main/profiles/team-address';
 import type { ProfileView } from '../../../src-shared/profiles';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
@@ -324,6 +326,11 @@ describe('bulkpay team settings', () => {
     });
     desk.profiles.update(mine.id, { keyRef: 'keyed-key-ref' });
     await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere.example' }));
+    // An address no earlier pull showed is not accepted by the pull that first stores it.
+    const unseen = await desk.cli('team', 'settings', 'pull', '--accept-address', 'Keyed bank');
+    expect(unseen.code).toBe(1);
+    expect(unseen.err).toMatch(/no other address waiting for “Keyed bank”/);
+    expect(desk.profiles.get(mine.id)).toMatchObject({ baseUrl: 'https://api.keyed.example' });
     const pulled = await desk.cli('team', 'settings', 'pull');
     expect(pulled.code).toBe(0);
     expect(pulled.out).toMatch(
@@ -331,6 +338,20 @@ describe('bulkpay team settings', () => {
     );
     expect(pulled.out).toContain('bulkpay team settings pull --accept-address "Keyed bank"');
     expect(desk.profiles.get(mine.id)).toMatchObject({ baseUrl: 'https://api.keyed.example', keyRef: 'keyed-key-ref' });
+
+    // The team moves it again before the accept: that pull stores the newer one and accepts nothing.
+    await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere-again.example' }));
+    const raced = await desk.cli('team', 'settings', 'pull', '--accept-address', 'Keyed bank');
+    expect(raced.code).toBe(1);
+    expect(raced.err).toMatch(
+      /The team changed the address of “Keyed bank” again, now to https:\/\/elsewhere-again\.example; nothing was accepted/,
+    );
+    expect(desk.profiles.get(mine.id)).toMatchObject({
+      baseUrl: 'https://api.keyed.example',
+      teamBaseUrl: 'https://elsewhere-again.example',
+    });
+    await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere.example' }));
+    expect((await desk.cli('team', 'settings', 'pull')).code).toBe(0);
 
     const unknown = await desk.cli('team', 'settings', 'pull', '--accept-address', 'No such bank');
     expect(unknown.code).toBe(1);
@@ -345,6 +366,65 @@ describe('bulkpay team settings', () => {
       teamBaseUrl: null,
       keyRef: 'keyed-key-ref',
     });
+  });
+});
+
+describe('a team address waiting on this desktop', () => {
+  const secretProfile = (profiles: ProfileStore) => {
+    const p = profiles.create({
+      name: 'Kept bank',
+      baseUrl: 'https://api.mine.example',
+      bulkBaseUrl: 'https://api.mine.example',
+    });
+    profiles.update(p.id, { clientSecretRef: 'kept-secret-ref' });
+    return p;
+  };
+
+  it('stays refused after “Keep mine”, even once the profile no longer holds a secret', async () => {
+    const profiles = localProfiles();
+    const p = secretProfile(profiles);
+    const desk = sqliteProfileSettings(profiles);
+    const team = settings('Kept bank', { baseUrl: 'https://refused.example', bulkBaseUrl: 'https://refused.example' });
+    await desk.save(team);
+    expect(profiles.get(p.id)).toMatchObject({
+      baseUrl: 'https://api.mine.example',
+      teamBaseUrl: 'https://refused.example',
+    });
+    keepLocalAddress(profiles, p.id);
+    profiles.update(p.id, { clientSecretRef: null });
+    await desk.save(team);
+    expect(profiles.get(p.id)).toMatchObject({ baseUrl: 'https://api.mine.example', teamAddressKept: true });
+    // Another address from the team is offered (here followed: nothing of this desktop's is held).
+    await desk.save({ ...team, baseUrl: 'https://next.example', bulkBaseUrl: 'https://next.example' });
+    expect(profiles.get(p.id)).toMatchObject({ baseUrl: 'https://next.example', teamBaseUrl: null });
+  });
+
+  it('is not taken when the keychain cannot forget the bank sign-in on the profile', async () => {
+    const profiles = localProfiles();
+    const p = secretProfile(profiles);
+    await sqliteProfileSettings(profiles).save(
+      settings('Kept bank', { baseUrl: 'https://moved.example', bulkBaseUrl: 'https://moved.example' }),
+    );
+    const locked = createKeychain({
+      service: `bulkpay-test-${randomUUID()}`,
+      load: async () => () => ({
+        getPassword: async () => 'a session',
+        setPassword: async () => {},
+        deletePassword: async () => {
+          throw new Error('the keyring is locked');
+        },
+      }),
+    });
+    const seen = { baseUrl: 'https://moved.example', bulkBaseUrl: 'https://moved.example' };
+    const refused = await acceptTeamAddress(profiles, locked, p.id, 'clerk', seen);
+    expect(refused.ok).toBe(false);
+    expect(profiles.get(p.id)).toMatchObject({
+      baseUrl: 'https://api.mine.example',
+      teamBaseUrl: 'https://moved.example',
+    });
+    const real = createKeychain({ service: `bulkpay-test-${randomUUID()}` });
+    const taken = await acceptTeamAddress(profiles, real, p.id, 'clerk', seen);
+    expect(taken.ok && taken.value).toMatchObject({ baseUrl: 'https://moved.example', teamBaseUrl: null });
   });
 });
 
@@ -482,8 +562,20 @@ describe('Settings → bank profiles in team mode', () => {
       teamAddress: { baseUrl: 'https://new.kassa.example' },
     });
 
+    // Only the address the user saw is taken: the team moved it since, so nothing changes.
+    const stale = await call(clerk, 'profiles:acceptTeamAddress', {
+      id: token.id,
+      baseUrl: 'https://seen-before.example',
+      bulkBaseUrl: 'https://seen-before.example',
+    });
+    expect(stale.ok ? null : stale.error.code).toBe('team_address_changed');
+    expect(clerk.profiles.profiles.get(token.id)?.baseUrl).toBe('https://api.token.example');
+    expect((await clerk.profiles.keychain.get(tokenAccount)).ok).toBe(true);
+    expect(await clerk.profiles.keychain.get(tokenAccount)).toMatchObject({ value: session });
+
     // Accept: the address moves, the sign-in on it ends, and the local audit log says who and what.
-    const accepted = await call(clerk, 'profiles:acceptTeamAddress', { id: token.id });
+    const seen = { baseUrl: 'https://evil.example', bulkBaseUrl: 'https://evil.example' };
+    const accepted = await call(clerk, 'profiles:acceptTeamAddress', { id: token.id, ...seen });
     expect(accepted.ok && accepted.value).toMatchObject({ baseUrl: 'https://evil.example', teamAddress: null });
     const left = await clerk.profiles.keychain.get(tokenAccount);
     expect(left.ok && left.value).toBeNull();
@@ -496,7 +588,7 @@ describe('Settings → bank profiles in team mode', () => {
       from: { baseUrl: 'https://api.token.example' },
       to: { baseUrl: 'https://evil.example' },
     });
-    const nothing = await call(clerk, 'profiles:acceptTeamAddress', { id: token.id });
+    const nothing = await call(clerk, 'profiles:acceptTeamAddress', { id: token.id, ...seen });
     expect(nothing.ok ? null : nothing.error.code).toBe('no_team_address');
   });
 
@@ -531,6 +623,43 @@ describe('Settings → bank profiles in team mode', () => {
     expect(after).toContain('Gamma');
     expect(after).not.toContain('Alpha');
   });
+
+  it('ends the onboarding login on a profile whose team address is accepted', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    try {
+      await admin
+        .profiles()
+        .save(settings('Onboarded bank', { baseUrl: sandbox.base_url, bulkBaseUrl: sandbox.bulk_base_url }));
+      const clerk = await desktop('clerk');
+      const listed = await call(clerk, 'profiles:list', {});
+      if (!listed.ok) throw new Error(listed.error.message);
+      const profileId = (listed.value as Listed).profiles.find((p) => p.name === 'Onboarded bank')!.id;
+      const tpp = { email: 'it@accept-onboarding.test', password: 'long onboarding password' };
+      expect(
+        (await call(clerk, 'onboarding:signup', { profileId, ...tpp, firstName: 'Ola', lastName: 'Clerk' })).ok,
+      ).toBe(true);
+      expect((await call(clerk, 'onboarding:login', { profileId, ...tpp })).ok).toBe(true);
+      expect(await call(clerk, 'onboarding:status', { profileId })).toMatchObject({
+        ok: true,
+        value: { loggedIn: true },
+      });
+      clerk.profiles.profiles.update(profileId, { clientSecretRef: 'onboarded-secret-ref' });
+      await rawPg('team_admin', `UPDATE bulkpay.profiles SET base_url = $1, bulk_base_url = $1 WHERE name_key = $2`, [
+        'https://moved.onboarded.example',
+        'onboarded bank',
+      ]);
+      expect((await call(clerk, 'profiles:list', {})).ok).toBe(true);
+      const seen = { baseUrl: 'https://moved.onboarded.example', bulkBaseUrl: 'https://moved.onboarded.example' };
+      const accepted = await call(clerk, 'profiles:acceptTeamAddress', { id: profileId, ...seen });
+      expect(accepted.ok && accepted.value).toMatchObject({ baseUrl: seen.baseUrl });
+      expect(await call(clerk, 'onboarding:status', { profileId })).toMatchObject({
+        ok: true,
+        value: { loggedIn: false },
+      });
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
 
   it('shares the application and client id the bank gives an admin during onboarding', async () => {
     const sandbox = await startSandbox({ port: 0 });

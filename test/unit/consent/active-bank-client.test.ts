@@ -1,0 +1,43 @@
+// The active profile's bank client tells the PSU session to end when the bank it talks to changes:
+// another profile, or the same profile at another address (a team address accepted, maybe by the
+// CLI while the app runs).
+import { describe, expect, it } from 'vitest';
+import { ActiveBankClient } from '../../../src-main/consent/active-bank-client';
+import { ProfileStore } from '../../../src-main/profiles/profile-store';
+import type { ActiveBank } from '../../../src-main/profiles/services';
+import { ok } from '../../../src-shared/result';
+import { openTempDatabase } from '../history/history-fixtures';
+
+describe('ActiveBankClient', () => {
+  it('signs out when the active profile’s address changes, not when only its name does', async () => {
+    const profiles = new ProfileStore(openTempDatabase().db);
+    const p = profiles.create({
+      name: 'Bank',
+      baseUrl: 'https://api.bank.example',
+      bulkBaseUrl: 'https://bulk.bank.example',
+    });
+    const active = async () =>
+      ok({
+        profile: profiles.get(p.id)!,
+        credentials: { clientId: 'client', clientSecret: 'secret' },
+        signer: { keyId: 'key-1', sign: () => Buffer.alloc(0) },
+      } as unknown as ActiveBank);
+    const bank = new ActiveBankClient(active);
+    let signedOut = 0;
+    bank.onProfileSwitch(() => signedOut++);
+    try {
+      expect((await bank.get()).ok).toBe(true);
+      profiles.update(p.id, { name: 'Bank renamed' });
+      expect((await bank.get()).ok).toBe(true);
+      expect(signedOut).toBe(0);
+      profiles.update(p.id, { baseUrl: 'https://api.moved.example' });
+      expect((await bank.get()).ok).toBe(true);
+      expect(signedOut).toBe(1);
+      profiles.update(p.id, { bulkBaseUrl: 'https://bulk.moved.example' });
+      expect((await bank.get()).ok).toBe(true);
+      expect(signedOut).toBe(2);
+    } finally {
+      await bank.close();
+    }
+  });
+});
