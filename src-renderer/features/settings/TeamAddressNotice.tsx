@@ -1,7 +1,15 @@
 import type { ProfileView } from '../../../src-shared/profiles';
 import { bulkpay } from '../../bridge';
 import { useT } from '../../i18n/useT';
-import { runAction } from './settings-store';
+import { runAction, useSettings } from './settings-store';
+
+/** Takes the address shown; if the team changed it again meanwhile, the notice shows the newer one. */
+async function acceptShown(profile: ProfileView, team: { baseUrl: string; bulkBaseUrl: string }) {
+  const result = await runAction(
+    bulkpay.profiles.acceptTeamAddress({ id: profile.id, baseUrl: team.baseUrl, bulkBaseUrl: team.bulkBaseUrl }),
+  );
+  if (!result.ok && result.error.code === 'team_address_changed') await useSettings.getState().load();
+}
 
 const hostOf = (address: string) => {
   try {
@@ -29,18 +37,7 @@ export function TeamAddressNotice({ profile }: { profile: ProfileView }) {
         <p className="mono">{t('profileFix.newAddress', { baseUrl: team.bulkBaseUrl })}</p>
       )}
       <p className="actions">
-        <button
-          type="button"
-          onClick={() =>
-            void runAction(
-              bulkpay.profiles.acceptTeamAddress({
-                id: profile.id,
-                baseUrl: team.baseUrl,
-                bulkBaseUrl: team.bulkBaseUrl,
-              }),
-            )
-          }
-        >
+        <button type="button" onClick={() => void acceptShown(profile, team)}>
           {t('profileFix.accept')}
         </button>{' '}
         <button

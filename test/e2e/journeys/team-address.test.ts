@@ -105,9 +105,10 @@ describeInBrowser('journey: a team address change waits in Settings', () => {
       teamAddressKept: true,
     });
 
-    // The team moves it again (the bank really moved): this time the user accepts.
+    // The team moves it again (the bank really moved): this time the user accepts. (Addresses on this
+    // machine: the harness refuses to send a request naming a real bank's address.)
     await adminSql(
-      `UPDATE bulkpay.profiles SET base_url = 'https://api2.nordbank.example', bulk_base_url = 'https://bulk2.nordbank.example' WHERE name_key = 'nordbank'`,
+      `UPDATE bulkpay.profiles SET base_url = 'http://localhost:4402', bulk_base_url = 'http://localhost:4412' WHERE name_key = 'nordbank'`,
     );
     await clerk.page.reload();
     await goTo(clerk, 'Settings');
@@ -116,15 +117,33 @@ describeInBrowser('journey: a team address change waits in Settings', () => {
       .getByRole('button', { name: /Nordbank/ })
       .click();
     await notice.waitFor({ timeout: 15_000 });
+    // While the notice shows port 4402, the team moves it once more and this desktop stores that (as a
+    // `bulkpay team settings pull` would): the click takes only the address shown, so nothing moves.
+    await adminSql(
+      `UPDATE bulkpay.profiles SET base_url = 'http://localhost:4403', bulk_base_url = 'http://localhost:4413' WHERE name_key = 'nordbank'`,
+    );
+    clerk.core.profiles.profiles.setTeamAddress(nordbank!.id, {
+      baseUrl: 'http://localhost:4403',
+      bulkBaseUrl: 'http://localhost:4413',
+    });
+    await notice.getByRole('button', { name: 'Use the team’s address' }).click();
+    await clerk.page.getByText('The team changed the address again; look at it and accept again.').waitFor();
+    expect(clerk.core.profiles.profiles.get(nordbank!.id)?.baseUrl).toBe('https://api.nordbank.example');
+    // The notice now shows the newer address, to look at before accepting again.
+    await notice.getByText('http://localhost:4413').waitFor();
+    expect(await notice.getByRole('heading').textContent()).toBe(
+      'The team changed this bank address to localhost:4403',
+    );
+    await screenshots(clerk, 'settings-team-address-changed-again');
     await notice.getByRole('button', { name: 'Use the team’s address' }).click();
     await expect.poll(() => notice.count()).toBe(0);
     expect(clerk.core.profiles.profiles.get(nordbank!.id)).toMatchObject({
-      baseUrl: 'https://api2.nordbank.example',
-      bulkBaseUrl: 'https://bulk2.nordbank.example',
+      baseUrl: 'http://localhost:4403',
+      bulkBaseUrl: 'http://localhost:4413',
       teamBaseUrl: null,
     });
     await expect
-      .poll(() => clerk.page.getByRole('definition').filter({ hasText: 'https://api2.nordbank.example' }).count())
+      .poll(() => clerk.page.getByRole('definition').filter({ hasText: 'http://localhost:4403' }).count())
       .toBe(1);
   });
 });
