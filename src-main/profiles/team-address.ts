@@ -34,8 +34,7 @@ export async function acceptTeamAddress(
   const waiting = profiles.get(id);
   if (waiting?.teamBaseUrl == null || waiting.teamBulkBaseUrl == null)
     return err('no_team_address', 'The team has no other address for this bank profile; open Settings again.');
-  const changed = () =>
-    err('team_address_changed', 'The team changed the address again; look at it and accept again.');
+  const changed = () => err('team_address_changed', 'The team changed the address again; look at it and accept again.');
   if (waiting.teamBaseUrl !== seen.baseUrl || waiting.teamBulkBaseUrl !== seen.bulkBaseUrl) return changed();
   const removed = await keychain.remove(psuSessionAccount(id));
   if (!removed.ok) return removed;
