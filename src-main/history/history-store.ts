@@ -180,7 +180,7 @@ export class HistoryStore {
         account: bulk.paymentAccount,
         resubmissionOf: bulk.resubmissionOf ?? undefined,
       });
-    })();
+    }).immediate();
     // The payments' text goes into the search index a moment later, outside this transaction.
     indexPendingTextSoon(this.db);
     return id;
