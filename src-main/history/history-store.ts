@@ -134,7 +134,7 @@ export class HistoryStore {
     const { total, currencyTotals } = bulkTotals(bulk.payments);
     const milli = bulk.payments.map((p) => amountToMilli(p.amount));
     const statements = (this.#statements ??= this.prepareRecordBulk());
-    this.db.transaction(() => {
+    const record = this.db.transaction(() => {
       const at = recordingTime(this.db, this.now());
       statements.bulk.run(
         id,
@@ -180,7 +180,10 @@ export class HistoryStore {
         account: bulk.paymentAccount,
         resubmissionOf: bulk.resubmissionOf ?? undefined,
       });
-    })();
+    });
+    // Immediate: it reads the latest time before writing; deferred, another writer (the CLI) between
+    // the two would fail it at once with SQLITE_BUSY_SNAPSHOT instead of making it wait.
+    record.immediate();
     // The payments' text goes into the search index a moment later, outside this transaction.
     indexPendingTextSoon(this.db);
     return id;

@@ -30,7 +30,11 @@ const followsTime = new WeakMap<Db, boolean>();
 export function paymentIdsFollowTime(db: Db): boolean {
   let follows = followsTime.get(db);
   if (follows === undefined) {
+    // No history_flags (a database that ran an earlier draft of migration 010): nothing says the ids
+    // follow time, so take the safe path and read created_at itself.
+    const flags = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'history_flags'").get();
     follows =
+      flags !== undefined &&
       db.prepare("SELECT count(*) FROM history_flags WHERE name = 'created_at_out_of_order'").pluck().get() === 0;
     followsTime.set(db, follows);
   }

@@ -58,6 +58,20 @@ export function DateField({
     if (told.current !== p) onProblem?.(p);
     told.current = p;
   };
+  const owner = useRef(onProblem);
+  owner.current = onProblem;
+  // Mounted, the field shows a good date (or none): its owner may have kept a problem from when it
+  // was last on screen. Gone, it has none: a stale one would refuse actions for a field not shown.
+  useEffect(() => {
+    owner.current?.(undefined);
+    told.current = undefined;
+    return () => owner.current?.(undefined);
+  }, []);
+  // Its own problem shown because an action was refused (Next, Send, a filter): brought into view
+  // and focused, as the button pressed may be far from the field.
+  useEffect(() => {
+    if (error && error === told.current) text.current?.focus();
+  }, [error]);
   // A value set from outside (a cleared form, the calendar) or a new locale: shown the locale's way;
   // what the person is typing stays as typed while it means the same day.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /**
  * The date fields of one action (a form, a button) and their own problems (`DateField.onProblem`).
@@ -7,15 +7,23 @@ import { useState } from 'react';
  */
 export function useDateProblems() {
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+  // What the fields last told, at once: a field's `onChange` may run the action in the same event
+  // as it tells its problem is gone, before `problems` is rendered.
+  const told = useRef(problems);
   const [shown, setShown] = useState(false);
-  const blocking = Object.values(problems).some(Boolean);
   return {
+    /** Whether a field has a problem now (as rendered): an action refused for it may run once not. */
+    blocking: Object.values(problems).some(Boolean),
     /** The `onProblem` of the field named `key`. */
-    report: (key: string) => (problem: string | undefined) => setProblems((p) => ({ ...p, [key]: problem })),
+    report: (key: string) => (problem: string | undefined) => {
+      told.current = { ...told.current, [key]: problem };
+      setProblems(told.current);
+    },
     /** The `error` of the field named `key`: its problem once an action was refused for it. */
     errorOf: (key: string) => (shown ? problems[key] : undefined),
     /** Whether the action may run with the fields' values; when not, shows why under the fields. */
     ready: (): boolean => {
+      const blocking = Object.values(told.current).some(Boolean);
       setShown(blocking);
       return !blocking;
     },

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { partyName, paymentStateTone, signedAmount } from '../../../src-shared/accounts/display';
 import type { TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import { DateField } from '../../components/DateField';
@@ -116,7 +116,14 @@ export function Transactions() {
   } = useAccounts();
   const show = useToasts((s) => s.show);
   const dates = useDateProblems();
+  const [held, setHeld] = useState<{ handle: string; filters: TransactionFilters }>();
   const scroller = useRef<HTMLDivElement>(null);
+  // Filters chosen while a date was not good: listed once it is (even when it is the last good one again).
+  useEffect(() => {
+    if (!held || dates.blocking) return;
+    setHeld(undefined);
+    void openAccount(held.handle, held.filters);
+  }, [held, dates.blocking, openAccount]);
   const items = t?.items ?? [];
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -156,7 +163,17 @@ export function Transactions() {
         </button>
         <StatementButton handle={t.handle} />
       </div>
-      <FilterBar filters={t.filters} dates={dates} onChange={(filters) => void openAccount(t.handle, filters)} />
+      <FilterBar
+        filters={held?.handle === t.handle ? held.filters : t.filters}
+        dates={dates}
+        onChange={(filters) => {
+          // A filter changed while a date shows text that is not a day: listing with the last good
+          // date would show a period other than the one on screen. Say why, keep the filters chosen.
+          if (!dates.ready()) return setHeld({ handle: t.handle, filters });
+          setHeld(undefined);
+          void openAccount(t.handle, filters);
+        }}
+      />
       {t.error && (
         <p className="notice notice-error" role="alert">
           {t.error}

@@ -150,10 +150,14 @@ export function HistoryScreen() {
             onRowClick={(p) => h.showPayment(p)}
           />
           <div className="bulk-actions">
-            <button type="button" disabled={h.cursors.length === 1 || h.loading} onClick={() => void h.previousPage()}>
+            <button
+              type="button"
+              disabled={h.cursors.length === 1 || h.loading}
+              onClick={() => dates.ready() && void h.previousPage()}
+            >
               {t('run.historyPrevious')}
             </button>
-            <button type="button" disabled={!page.next || h.loading} onClick={() => void h.nextPage()}>
+            <button type="button" disabled={!page.next || h.loading} onClick={() => dates.ready() && void h.nextPage()}>
               {t('run.historyNext')}
             </button>
           </div>

@@ -138,6 +138,90 @@ describeInBrowser('journey: a date field with a bad date holds back every action
     await capture('en-history-bad-date');
   });
 
+  it('does not page History with a stale date, and forgets a bad date whose field went away', async () => {
+    const { page } = app;
+    // More than a page of payments (100 a page), so Next is there to press.
+    for (const sequence of [1, 2])
+      app.core.bulks.store.recordBulk({
+        sequence,
+        paymentAccount: 'acc',
+        accountLabel: 'Operating account',
+        createdBy: 'journey',
+        payments: Array.from({ length: 75 }, (_, i) => ({
+          line: i + 2,
+          amount: `${i + 1}.00`,
+          currency: 'EUR',
+          payeeName: `Payee ${i}`,
+          accountIdentifier: 'FI2112345600000785',
+          accountIdentifierType: 'iban',
+          unstructuredReference: `Invoice ${i}`,
+          method: 'sepa',
+          instant: false,
+        })),
+      });
+    await nav().nth(0).click();
+    await nav().nth(2).click();
+    const from = page.getByLabel(en.historySearch.from, { exact: true });
+    const errors = page.locator('.history-date .error');
+    await from.fill('');
+    await from.press('Enter');
+    const next = page.getByRole('button', { name: en.run.historyNext, exact: true });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    const before = calls('history:searchPayments').length;
+
+    // Next with a day that does not exist in Sent from: refused, and said under the field.
+    await from.fill('2026-11-31');
+    await next.click();
+    await expect.poll(() => errors.first().textContent()).toContain(en.historySearch.from);
+    // The field is far above the button: it is brought into view and focused.
+    expect(await from.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(calls('history:searchPayments').length).toBe(before);
+    await capture('en-history-bad-date-paging');
+
+    // A bulk opened and closed meanwhile: the field comes back with the last good date (none) and
+    // no problem, so Search runs and shows no error from before.
+    await page.getByTestId('bulk-card').first().getByRole('button', { name: en.run.open, exact: true }).click();
+    await page.getByRole('button', { name: en.run.detailBack, exact: true }).click();
+    await expect.poll(() => from.inputValue()).toBe('');
+    await page.getByRole('button', { name: en.historySearch.search, exact: true }).click();
+    await expect.poll(() => calls('history:searchPayments').length).toBe(before + 1);
+    expect(await errors.count()).toBe(0);
+    expect(await from.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('does not list transactions with a stale date when another filter changes', async () => {
+    const { page } = app;
+    await nav().nth(3).click();
+    await page.getByRole('button', { name: en.accounts.tabAccounts }).click();
+    await page.getByRole('cell', { name: 'Operating account' }).click();
+    const filters = page.getByRole('group', { name: en.accountsScreens.filterTransactions });
+    const from = filters.getByRole('textbox', { name: en.accountsScreens.from, exact: true });
+    const good = dayFromToday(-30);
+    await from.fill(good.typed);
+    await expect
+      .poll(() => calls('accounts:transactions').some((c) => c.includes(`"fromDate":"${good.iso}"`)))
+      .toBe(true);
+    const before = calls('accounts:transactions').length;
+
+    await from.fill('2026-10-32');
+    const show = filters.locator('select').first();
+    await show.selectOption('paid');
+    await expect.poll(() => filters.locator('.error').textContent()).toContain(en.accountsScreens.from);
+    await page.waitForTimeout(300);
+    expect(calls('accounts:transactions').length).toBe(before);
+    // The choice stays on screen and is used once the date is good.
+    expect(await show.inputValue()).toBe('paid');
+    await capture('en-transactions-bad-date-other-filter');
+
+    await from.fill(good.typed);
+    await expect.poll(() => calls('accounts:transactions').length).toBe(before + 1);
+    const sent = calls('accounts:transactions').at(-1)!;
+    expect(sent).toContain('"state":"paid"');
+    expect(sent).toContain(`"fromDate":"${good.iso}"`);
+    expect(await filters.locator('.error').count()).toBe(0);
+  });
+
   it('had no console errors, CSP violations or off-origin requests', () => {
     expect(app.problems).toEqual([]);
   });

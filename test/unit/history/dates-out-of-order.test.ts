@@ -90,4 +90,13 @@ describe('payment dates when an older version wrote ids out of time order', () =
     expect(searchIds(db, '2026-03-12', '2026-03-12')).toEqual(['Payee 1']);
     db.close();
   });
+
+  it('without history_flags (an earlier draft of migration 010), ids are not taken to follow time', () => {
+    const db = migratedFrom9(outOfOrder);
+    db.exec('DROP TABLE history_flags');
+    expect(paymentIdsFollowTime(db)).toBe(false);
+    // The date filter reads created_at: the payment with the higher id and earlier time stays out.
+    expect(searchIds(db, '2026-03-11')).toEqual(['Payee 1', 'Payee 3']);
+    db.close();
+  });
 });
