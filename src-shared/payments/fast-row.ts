@@ -183,14 +183,18 @@ export class FastRowCheck {
    */
   key(): string {
     const iban = String.fromCharCode(...this.#iban.subarray(0, this.#ibanLength));
-    const digits = this.#keyDigits;
-    const scale = POWERS_OF_TEN[digits]!;
-    const whole = Math.floor(this.out.minor / scale);
-    const amount =
-      digits === 0 ? String(whole) : `${whole}.${String(this.out.minor - whole * scale).padStart(digits, '0')}`;
+    const amount = this.amount();
     const text = this.#keySrc.slice(this.#keyFrom, this.#keyTo);
     const reference = this.#keyStructured ? text : collapseSpaces(text).toLowerCase();
     return `${iban}|${amount}|${this.out.currency}|${reference}`;
+  }
+
+  /** The last clean row's amount as the reference rules' canonical text (`RowResult.amount`: all the currency's decimals). */
+  amount(): string {
+    const digits = this.#keyDigits;
+    const scale = POWERS_OF_TEN[digits]!;
+    const whole = Math.floor(this.out.minor / scale);
+    return digits === 0 ? String(whole) : `${whole}.${String(this.out.minor - whole * scale).padStart(digits, '0')}`;
   }
 
   /** `check` for a row given as strings. */
