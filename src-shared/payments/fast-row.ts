@@ -182,7 +182,10 @@ export class FastRowCheck {
    * check read: the exact comparison behind equal hashes.
    */
   key(): string {
-    const iban = String.fromCharCode(...this.#iban.subarray(0, this.#ibanLength));
+    // the cell less its spaces is what `#account` read (any other character failed the row)
+    const column = this.#col.iban;
+    const cell = this.#s(column).slice(this.#a(column), this.#b(column));
+    const iban = cell.length === this.#ibanLength ? cell : cell.replaceAll(' ', '');
     const amount = this.amount();
     const text = this.#keySrc.slice(this.#keyFrom, this.#keyTo);
     const reference = this.#keyStructured ? text : collapseSpaces(text).toLowerCase();
