@@ -110,6 +110,14 @@ export interface StreamCheckOptions extends ValidationOptions {
   mappingFor?: ((headers: string[]) => ColumnMapping) | undefined;
   /** Each row with its own result (issues without messages), as it is checked: the window's worker streams them. */
   onRow?: ((row: PaymentRow, result: RowResult) => void) | undefined;
+  /**
+   * With `onRow`, CSV: a row the fast path takes (no error; its warnings only counted) is handed to
+   * `onRow` with a slim result: its money (`amount`, `currency`, `minor`), its duplicate key as
+   * `fingerprint`, its warnings as the reference rules give them, and no `payment` (what the
+   * window's worker keeps of a row: `forWindow` gives the same for both). Every other row gets the
+   * reference rules' result. Default false: with `onRow`, every row goes through the reference rules.
+   */
+  slimRows?: boolean | undefined;
   /** CSV: once the header is read and the decimal mark decided, before the first row is checked (the window's worker). */
   onCsvShape?: ((shape: CsvShape) => void) | undefined;
   /** CSV: each data record's cells and line as read, before it is checked (the window keeps a preview). */
@@ -266,6 +274,22 @@ function rowChecker(
   };
 }
 
+/**
+ * What the window keeps of a row's result, and no more: copying the results to the window is most of
+ * the cost of a large file (structured clone on both threads). Its money for the totals, its issues
+ * (worded in the window, in the user's language, from code and params), and its duplicate key
+ * instead of the bank item (the window never sends it: main builds the items from the rows).
+ */
+export function forWindow(result: RowResult): RowResult {
+  const slim: RowResult = { issues: result.issues };
+  if (result.amount !== undefined) slim.amount = result.amount;
+  if (result.currency !== undefined) slim.currency = result.currency;
+  if (result.minor !== undefined) slim.minor = result.minor;
+  const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
+  if (fingerprint !== undefined) slim.fingerprint = fingerprint;
+  return slim;
+}
+
 /** The summary of rows already read (the window's worker): the same loop as a file, without reading one. */
 export function checkParsedRows(
   rows: readonly PaymentRow[],
@@ -406,14 +430,49 @@ export function streamCheckPaymentFile(
     };
   })();
   const strings: string[] = [];
+  // `slimRows`: the warnings the fast path counts are given as the reference rules give them when
+  // their details are no longer kept (only such warnings are counted); a reference's check digits
+  // are given with the reference, so such a row goes to the reference rules.
+  const onRow = options.onRow;
+  const takes = (clean: boolean | undefined): boolean => {
+    if (clean !== true) return false;
+    if (!onRow) return true;
+    const out = fast!.out;
+    for (let i = 0; i < out.warnings; i++) if (out.warningCodes[i] === 'reference_check_digit') return false;
+    return true;
+  };
+  /** `onRow` for a row the fast path took, before the duplicate index may check other rows with `fast`. */
+  const slimRow = (cells: string[], line: number) => {
+    const out = fast!.out;
+    const at = checker!.rowCount();
+    const issues: ValidationIssue[] = [];
+    for (let i = 0; i < out.warnings; i++) {
+      const code = out.warningCodes[i]!;
+      const field = out.warningFields[i]!;
+      const params: Record<string, string> = code === 'sepa_not_eur' ? { currency: out.currency } : { field };
+      issues.push({ line, row: at, field, code, params, message: '', severity: 'warning' });
+    }
+    const result: RowResult = {
+      amount: fast!.amount(),
+      currency: out.currency,
+      minor: out.minor,
+      fingerprint: fast!.key(),
+      issues,
+    };
+    onRow!(fillRow(row, cells, line), result);
+  };
   /** A row from the sample (strings) or straight from the text (ranges). */
   const checkRow = (cells: string[] | CsvCells, line: number, start: number) => {
     if (invalid.size) invalid.delete(line); // a payment row gets its error from the row rules (unreadable_character)
     if (Array.isArray(cells)) {
-      if (fast?.checkCells(cells)) checker!.fastRow(line, start, fast.out);
-      else checker!.check(fillRow(row, cells, line), start);
-    } else if (fast?.check(cells.src, cells.from, cells.to, cells.count)) checker!.fastRow(line, start, fast.out);
-    else {
+      if (takes(fast?.checkCells(cells))) {
+        if (onRow) slimRow(cells, line);
+        checker!.fastRow(line, start, fast!.out);
+      } else checker!.check(fillRow(row, cells, line), start);
+    } else if (takes(fast?.check(cells.src, cells.from, cells.to, cells.count))) {
+      if (onRow) slimRow(cellStrings(cells, strings), line);
+      checker!.fastRow(line, start, fast!.out);
+    } else {
       if (voteColumn >= 0 && voteColumn < cells.count)
         tally[decimalVote(cells.src[voteColumn]!, cells.from[voteColumn]!, cells.to[voteColumn]!)]!++;
       checker!.check(fillRow(row, cellStrings(cells, strings), line), start);
@@ -455,7 +514,13 @@ export function streamCheckPaymentFile(
     // The fast path hands out no row object, no payment and no issue: not for a caller that wants them,
     // nor for a mapping it would read differently from the reference rules (a column not a header's index).
     const plainColumns = entries.every(([, c]) => Number.isInteger(c) && c >= 0 && c < headers!.length);
-    if (!options.onRow && !options.onIssue && !options.findRecentlySent && options.fastPath !== false && plainColumns)
+    if (
+      (!options.onRow || options.slimRows) &&
+      !options.onIssue &&
+      !options.findRecentlySent &&
+      options.fastPath !== false &&
+      plainColumns
+    )
       fast = new FastRowCheck({
         entries,
         headerCount: headers!.length,

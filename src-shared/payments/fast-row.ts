@@ -182,15 +182,22 @@ export class FastRowCheck {
    * check read: the exact comparison behind equal hashes.
    */
   key(): string {
-    const iban = String.fromCharCode(...this.#iban.subarray(0, this.#ibanLength));
-    const digits = this.#keyDigits;
-    const scale = POWERS_OF_TEN[digits]!;
-    const whole = Math.floor(this.out.minor / scale);
-    const amount =
-      digits === 0 ? String(whole) : `${whole}.${String(this.out.minor - whole * scale).padStart(digits, '0')}`;
+    // the cell less its spaces is what `#account` read (any other character failed the row)
+    const column = this.#col.iban;
+    const cell = this.#s(column).slice(this.#a(column), this.#b(column));
+    const iban = cell.length === this.#ibanLength ? cell : cell.replaceAll(' ', '');
+    const amount = this.amount();
     const text = this.#keySrc.slice(this.#keyFrom, this.#keyTo);
     const reference = this.#keyStructured ? text : collapseSpaces(text).toLowerCase();
     return `${iban}|${amount}|${this.out.currency}|${reference}`;
+  }
+
+  /** The last clean row's amount as the reference rules' canonical text (`RowResult.amount`: all the currency's decimals). */
+  amount(): string {
+    const digits = this.#keyDigits;
+    const scale = POWERS_OF_TEN[digits]!;
+    const whole = Math.floor(this.out.minor / scale);
+    return digits === 0 ? String(whole) : `${whole}.${String(this.out.minor - whole * scale).padStart(digits, '0')}`;
   }
 
   /** `check` for a row given as strings. */

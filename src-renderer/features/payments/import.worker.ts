@@ -6,12 +6,12 @@
 import { parsePaymentFile, type ImportSettings, type ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import {
   checkParsedRows,
+  forWindow,
   streamCheckPaymentFile,
   type StreamCheckOptions,
 } from '../../../src-shared/import/stream-check';
 import { decodeFile } from '../../../src-shared/import/decode';
 import { issueMessage } from '../../../src-shared/payments/messages';
-import { paymentFingerprint } from '../../../src-shared/payments/validate';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
@@ -33,22 +33,6 @@ let current: ParsedPaymentFile | undefined;
 
 const post = (message: WorkerResponse) =>
   (self as unknown as { postMessage(m: WorkerResponse): void }).postMessage(message);
-
-/**
- * What the window keeps of a row's result, and no more: copying the results to the window is most of
- * the cost of a large file (structured clone on both threads). Its money for the totals, its issues
- * (worded in the window, in the user's language, from code and params), and its duplicate key
- * instead of the bank item (the window never sends it: main builds the items from the rows).
- */
-function forWindow(result: RowResult): RowResult {
-  const slim: RowResult = { issues: result.issues };
-  if (result.amount !== undefined) slim.amount = result.amount;
-  if (result.currency !== undefined) slim.currency = result.currency;
-  if (result.minor !== undefined) slim.minor = result.minor;
-  const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
-  if (fingerprint !== undefined) slim.fingerprint = fingerprint;
-  return slim;
-}
 
 /**
  * Collects checked rows into chunks for the window: the first screenful at once, then CHUNK_ROWS at a
@@ -144,6 +128,8 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
   const poster = rowPoster(id, () => post({ kind: 'begin', id, file: current, sha256, total: rowsAbout(bytes!) }));
   const options: StreamCheckOptions = {
     defaultCurrency,
+    // a clean row comes with just what `forWindow` keeps of it, from the fast path (no rules' result)
+    slimRows: true,
     onRecord(cells, line) {
       if (previewCells.length >= PREVIEW_CELL_ROWS) return;
       previewCells.push([...cells]);

@@ -5,7 +5,14 @@ import { composeIBAN, getCountrySpecifications } from 'ibantools';
 import { describe, expect, it, vi } from 'vitest';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
-import { checkParsedRows, streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
+import { generatePaymentCsv } from '../../../bench/import-data';
+import {
+  checkParsedRows,
+  forWindow,
+  streamCheckPaymentFile,
+  type StreamCheckOptions,
+} from '../../../src-shared/import/stream-check';
+import type { RowResult } from '../../../src-shared/payments/types';
 import { FastRowCheck } from '../../../src-shared/payments/fast-row';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import { fingerprintHash, paymentFingerprint } from '../../../src-shared/payments/fingerprint';
@@ -262,6 +269,66 @@ describe('the fast path gives the reference rules’ answer', () => {
       { numRuns: 5000 },
     );
     expect(clean).toBeGreaterThan(50);
+  });
+});
+
+/**
+ * A file checked as the window's worker checks it (`import.worker.ts`: one pass, each row and what
+ * the window keeps of its result), with the fast path's slim results for clean rows or without.
+ */
+function asTheWorker(bytes: Uint8Array, settings: object, options: StreamCheckOptions, slimRows: boolean) {
+  const rows: { line: number; values: Record<string, string>; ragged?: unknown }[] = [];
+  const results: RowResult[] = [];
+  let slim = 0;
+  const check = streamCheckPaymentFile('f.csv', bytes, settings, {
+    ...options,
+    ...(slimRows ? { slimRows: true } : { fastPath: false }),
+    onRow(row, result) {
+      rows.push({ line: row.line, values: { ...row.values }, ...(row.ragged ? { ragged: row.ragged } : {}) });
+      if (!result.payment && result.fingerprint !== undefined && !result.issues.some((i) => i.severity === 'error'))
+        slim++;
+      results.push(forWindow(result));
+    },
+  });
+  return { check, rows, results, slim };
+}
+
+describe('the window’s worker with the fast path gives the reference rules’ rows and summary', () => {
+  it('on generated files: each row, what the window keeps of its result, and the summary', () => {
+    let slim = 0;
+    let rows = 0;
+    fc.assert(
+      fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency }) => {
+        const bytes = new TextEncoder().encode(text);
+        const mapping = Object.fromEntries(columns.map((field, i) => [field, i]));
+        const settings = { delimiter: ';' as const, mapping, decimalStyle: decimal };
+        const options = { defaultCurrency, firstN };
+        const fast = asTheWorker(bytes, settings, options, true);
+        const reference = asTheWorker(bytes, settings, options, false);
+        expect(reference.slim).toBe(0);
+        expect(fast.check).toEqual(reference.check);
+        expect(fast.rows).toEqual(reference.rows);
+        expect(fast.results).toEqual(reference.results);
+        slim += fast.slim;
+        rows += fast.rows.length;
+      }),
+      { numRuns: 400 },
+    );
+    // Many rows came from the fast path, many from the rules.
+    expect(slim).toBeGreaterThan(1000);
+    expect(rows - slim).toBeGreaterThan(1000);
+  }, 60_000);
+
+  it('on the benchmark’s file (duplicates, warnings, errors; the decimal mark guessed)', () => {
+    const bytes = generatePaymentCsv(12_000);
+    const fast = asTheWorker(bytes, {}, { defaultCurrency: 'EUR' }, true);
+    const reference = asTheWorker(bytes, {}, { defaultCurrency: 'EUR' }, false);
+    expect(fast.check).toEqual(reference.check);
+    expect(fast.rows).toEqual(reference.rows);
+    expect(fast.results).toEqual(reference.results);
+    expect(fast.check.ok && fast.check.value.problems.some((g) => g.code === 'duplicate_in_file')).toBe(true);
+    expect(fast.slim).toBeGreaterThan(11_000);
+    expect(fast.results.filter((r) => r.issues.length).length).toBeGreaterThan(8_000); // non-SEPA characters
   });
 });
 
