@@ -7,6 +7,7 @@ import type { BankBulkStatus } from '../history/history-store';
 import { matchBankPayments } from '../history/match-payments';
 import { amountToMilli } from '../history/rows';
 import { PgHistoryReads } from './team-history-reads';
+import { inTransaction } from './pg-transaction';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -19,18 +20,7 @@ export class PgHistoryRepository extends PgHistoryReads implements HistoryReposi
   readonly engine = 'postgresql';
 
   private async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, fn);
   }
 
   private async insertAudit(

@@ -10,6 +10,7 @@ import {
   type SharedProfileSettings,
 } from '../profiles/profile-settings';
 import type { TeamService } from './team-service';
+import { inTransaction } from './pg-transaction';
 
 /**
  * The team's bank profiles on PostgreSQL (schema version 5): the same operations as the desktop's
@@ -68,9 +69,7 @@ export class TeamProfiles implements ProfileSettingsRepository {
    */
   async rename(from: string, given: SharedProfileSettings): Promise<boolean> {
     const s = sharedSettingsOf(given);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const added = await client.query(
         `INSERT INTO bulkpay.profiles (name_key, name, base_url, bulk_base_url, application_id, tpp_client_id)
          SELECT $1, $2, $3, $4, coalesce($5, (SELECT application_id FROM bulkpay.profiles WHERE name_key = $7)),
@@ -86,19 +85,10 @@ export class TeamProfiles implements ProfileSettingsRepository {
           profileNameKey(from),
         ],
       );
-      if (added.rowCount !== 1) {
-        await client.query('ROLLBACK');
-        return false;
-      }
+      if (added.rowCount !== 1) return false; // the insert wrote nothing: there is nothing to undo
       await client.query('DELETE FROM bulkpay.profiles WHERE name_key = $1', [profileNameKey(from)]);
-      await client.query('COMMIT');
       return true;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async remove(name: string): Promise<void> {

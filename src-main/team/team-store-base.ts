@@ -9,6 +9,7 @@ import { PgHistoryRepository } from './team-history';
 import { TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { TeamProfiles } from './team-profiles';
 import { TeamTemplates } from './team-templates';
+import { inTransaction } from './pg-transaction';
 
 /** A pool whose connections were all handed out this recently is busy, not cut off. */
 const RECENTLY_ANSWERED_MS = 10_000;
@@ -108,18 +109,7 @@ export class TeamStoreBase {
 
   /** Runs `fn` in one transaction on one connection; any throw rolls it back. */
   protected async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, fn);
   }
 
   /** The user's sentence for an error a read of this store met; the raw error goes to the log. */
