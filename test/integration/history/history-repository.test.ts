@@ -8,23 +8,17 @@ import { bankMessage } from '../../../src-shared/bank/field-errors';
 import type { BulkPaymentItem } from '../../../src-shared/payments';
 import { SubmissionJournal } from '../../../src-main/bank/journal';
 import { sqliteHistory, type HistoryRepository } from '../../../src-main/history/history-repository';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../team/pg-cluster';
+import { openStoreAs } from '../team/store-login';
 
 const PASSWORD = 'history-test-password';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 async function rawPg(user: string, sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followTeamBulk, type LeaseTrackerBank } from '../../../src-main/team/bulk-lease';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { sampleBulk, unwrap } from '../bank/harness';
 import { startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'lease-test-password';
 const LEASE_MS = 1_500;
@@ -20,14 +21,7 @@ let cluster: PgCluster;
 let bank: EnvModeBank;
 const stores: TeamStore[] = [];
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 beforeAll(async () => {
   cluster = await startPgCluster();

@@ -13,7 +13,7 @@ import {
   sqliteProfileSettings,
   type ProfileSettingsRepository,
 } from '../../../src-main/profiles/profile-settings';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { openDatabase } from '../../../src-main/db/open-database';
 import { createCore, type Core } from '../../../src-main/core';
 import { dispatch } from '../../../src-main/ipc/dispatch';
@@ -27,19 +27,13 @@ import { createKeychain } from '../../../src-main/keychain/keychain';
 import { acceptTeamAddress, keepLocalAddress } from '../../../src-main/profiles/team-address';
 import type { ProfileView } from '../../../src-shared/profiles';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'profile-settings-password';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 async function rawPg(user: string, sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });

@@ -13,12 +13,13 @@ import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { withoutDesktop } from '../../../src-main/shell/desktop';
 import { teamPaymentPages } from '../../../src-main/team/team-history-export';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { TEAM_GROUP_ROLE } from '../../../src-main/team/team-schema';
 import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { ok } from '../../../src-shared/result';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'team-history-export-password';
 let cluster: PgCluster;
@@ -31,14 +32,7 @@ let here: Core;
 let teamBulk: string;
 const dialogs: unknown[] = [];
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 /** Exports through the app's channel, saving to `file` (the save dialog answers with it). */
 async function exportTo(core: Core, file: string, request: Record<string, unknown>) {

@@ -12,6 +12,7 @@ import { copyLocalHistoryToTeam } from '../../../src-main/team/import-history';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'guards-test-password';
 let cluster: PgCluster;
@@ -21,14 +22,7 @@ const pools: pg.Pool[] = [];
 let alice: TeamStore;
 let bob: TeamStore;
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 /** A raw connection as `user`: what a modified client could send, bypassing Bulkpay. */
 async function sqlAs(user: string): Promise<pg.Client> {

@@ -3,22 +3,17 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'schema-test-password';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
-async function storeAs(user: string, database = 'postgres'): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD, database));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string, database = 'postgres'): Promise<TeamStore> =>
+  openStoreAs(cluster, user, PASSWORD, stores, database);
 
 beforeAll(async () => {
   cluster = await startPgCluster();

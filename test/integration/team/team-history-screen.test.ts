@@ -9,9 +9,10 @@ import { createCore, type Core } from '../../../src-main/core';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { TEAM_BOUND_FILE } from '../../../src-main/team/send-guard';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'team-history-screen-password';
 let cluster: PgCluster;
@@ -20,14 +21,7 @@ const cores: Core[] = [];
 const stores: TeamStore[] = [];
 let stopped = false;
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 /** A desktop in team mode as `user`: its own data folder, the team address (with password) from the environment. */
 async function desktop(name: string, user: string): Promise<Core> {

@@ -13,6 +13,7 @@ import { saveTeamSettings } from '../../../src-main/team/team-connection';
 import { isTeamBound, soloSendGuard } from '../../../src-main/team/send-guard';
 import { ok } from '../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 let cluster: PgCluster;
 /** The bank identity the test runs are prepared for (and sent as). */
@@ -22,14 +23,7 @@ const PASSWORD = 'team-test-password';
 /** The newest team schema this Bulkpay knows. */
 const LATEST = Math.max(...TEAM_MIGRATIONS.map((m) => m.version));
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 /** A raw connection as `user`: what a modified client could send, bypassing TeamStore. */
 async function rawSql(user: string, sql: string, params: unknown[] = [], database?: string): Promise<pg.QueryResult> {

@@ -1,21 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportTemplate } from '../../../src-shared/import/templates';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { openStoreAs } from './store-login';
 
 const PASSWORD = 'templates-test-password';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
-async function storeAs(user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
-  if (!store.ok) throw new Error(store.error.message);
-  stores.push(store.value);
-  return store.value;
-}
+const storeAs = (user: string): Promise<TeamStore> => openStoreAs(cluster, user, PASSWORD, stores);
 
 beforeAll(async () => {
   cluster = await startPgCluster();

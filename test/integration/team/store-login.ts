@@ -1,0 +1,18 @@
+// A team store opened as one login of a test cluster, kept in `stores` so the test closes it.
+import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import type { PgCluster } from './pg-cluster';
+
+export async function openStoreAs(
+  cluster: PgCluster,
+  user: string,
+  password: string,
+  stores: TeamStore[],
+  database?: string,
+): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url(user, password, database));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(config.value);
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
