@@ -107,6 +107,9 @@ function requestProblem(error: { message: string; details?: unknown }): string {
     : error.message;
 }
 
+/** How long History waits after a pushed team change before reading again (changes come in bursts). */
+export const TEAM_RELOAD_MS = 500;
+
 export const useHistory = create<HistoryState>((set, get) => {
   // History opens on its list: a bulk opened there (or from Home or a run) is closed on leaving.
   useNavigation.subscribe((now, before) => {
@@ -118,6 +121,20 @@ export const useHistory = create<HistoryState>((set, get) => {
     if (s.bulks.some((b) => b.id === bulk.id)) set({ bulks: s.bulks.map((b) => (b.id === bulk.id ? bulk : b)) });
     else if (s.bulks.length) set({ bulks: [bulk, ...s.bulks] });
     if (s.openBulk?.bulk.id === bulk.id) void get().showBulk(bulk.id);
+  });
+  // Team mode: a bulk changed in the team history (a colleague sent one, a tracker saw it move at
+  // the bank). While History is open and shows the team history, its bulk list and the open bulk
+  // are read again, once per burst (a tracker writes on every poll).
+  let teamReload: ReturnType<typeof setTimeout> | undefined;
+  bulkpay.on('team:changed', ({ kind }) => {
+    if (kind !== 'bulk') return;
+    clearTimeout(teamReload);
+    teamReload = setTimeout(() => {
+      const s = get();
+      if (useNavigation.getState().section !== 'history' || s.teamUnreachable) return;
+      if (s.bulks.length) void s.loadBulks();
+      if (s.openBulk) void s.showBulk(s.openBulk.bulk.id);
+    }, TEAM_RELOAD_MS);
   });
 
   /** Shows the page that starts after the last of `cursors`. */
