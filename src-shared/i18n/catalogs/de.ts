@@ -1709,7 +1709,8 @@ ganzen Team nur einmal gesendet.
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die des Teams hierher
                                           --accept-address: die neuen Bankadressen des Teams für dieses Profil,
                                           wie ein früheres pull sie zeigte: --address (und --bulk-address, wenn
-                                          die Sammelzahlungsadresse abweicht) müssen passen (abgelehnt, wenn das Team sie änderte)
+                                          die Sammelzahlungsadresse abweicht) müssen passen (abgelehnt,
+                                          wenn das Team sie änderte)
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,

@@ -1610,7 +1610,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           desktop's into the team, pull the team's onto this desktop
                                           with --accept-address, the team's new bank addresses for that profile,
                                           as an earlier pull printed them: --address (and --bulk-address when
-                                          the bulk address differs) must match them (refused if the team changed them since)
+                                          the bulk address differs) must match them (refused if the team
+                                          changed them since)
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,

@@ -1634,7 +1634,8 @@ koko tiimissä vain kerran.
                                           kopioi tämän työaseman omat tiimille, pull tiimin omat tälle
                                           --accept-address: tiimin uudet pankkiosoitteet kyseiselle profiilille
                                           sellaisina kuin aiempi pull ne näytti: --address (ja --bulk-address, jos
-                                          massamaksujen osoite on eri) on annettava niiden mukaisina (ei, jos tiimi muutti niitä)
+                                          massamaksujen osoite on eri) on annettava niiden mukaisina (ei, jos
+                                          tiimi muutti niitä)
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,

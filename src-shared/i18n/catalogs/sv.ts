@@ -1630,7 +1630,8 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           kopierar den här datorns till teamet, pull teamets hit
                                           --accept-address: teamets nya bankadresser för den profilen
                                           så som en tidigare pull visade dem: --address (och --bulk-address om
-                                          massbetalningsadressen skiljer sig) måste stämma (nekas om teamet ändrat dem)
+                                          massbetalningsadressen skiljer sig) måste stämma (nekas om
+                                          teamet ändrat dem)
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
