@@ -121,6 +121,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     payments: { sendGuard },
   });
   bankClient.onProfileSwitch(() => psu.session.signOut());
+  // The restored token belongs to the bank active now: an address accepted before the first bank
+  // call (the CLI, meanwhile) signs it out then.
+  bankClient.noteRestoredBank(profiles.getActiveProfile());
   await psu.session.restore();
   const bulks = createBulkServices({
     db,

@@ -12,6 +12,8 @@ import type { ActiveBank } from '../profiles/services';
 export class ActiveBankClient {
   #current: { version: string; profileId: string; address: string; client: BankClient } | undefined;
   #onProfileSwitch: (() => void) | undefined;
+  /** The bank a session restored before any client was built belongs to (see noteRestoredBank). */
+  #restoredFor: { profileId: string; address: string } | undefined;
 
   constructor(
     private readonly activeBank: () => Promise<Result<ActiveBank>>,
@@ -26,6 +28,17 @@ export class ActiveBankClient {
    */
   onProfileSwitch(listener: () => void): void {
     this.#onProfileSwitch = listener;
+  }
+
+  /**
+   * Records which bank (profile and address) is active when a PSU session is restored from the
+   * keychain, before any client exists: if the address changes before the first get() (a team
+   * address accepted by the CLI meanwhile), that get() signs out instead of sending the old bank's
+   * token to the new host. Call it BEFORE restoring, so a change during the restore is seen too.
+   */
+  noteRestoredBank(profile: { id: string; baseUrl: string; bulkBaseUrl: string } | undefined): void {
+    if (this.#current || !profile) return;
+    this.#restoredFor = { profileId: profile.id, address: `${profile.baseUrl}|${profile.bulkBaseUrl}` };
   }
 
   async get(): Promise<Result<BankClient>> {
@@ -60,9 +73,10 @@ export class ActiveBankClient {
     }
     const previous = this.#current?.client;
     const address = `${profile.baseUrl}|${profile.bulkBaseUrl}`;
-    const switched =
-      this.#current !== undefined && (this.#current.profileId !== profile.id || this.#current.address !== address);
+    const before = this.#current ?? this.#restoredFor;
+    const switched = before !== undefined && (before.profileId !== profile.id || before.address !== address);
     this.#current = { version, profileId: profile.id, address, client };
+    this.#restoredFor = undefined;
     if (switched) this.#onProfileSwitch?.();
     void previous?.close();
     return ok(client);

@@ -10,10 +10,32 @@ export const TEAM_NOTIFY_CHANNEL = 'bulkpay_team';
  * change rolled back. The payload names the table and the row only: no amounts, names or comments.
  * An UPDATE that changes nothing (a claim renewed to the same holder, a repeated pending_seen_at
  * write) sends nothing: every desktop would otherwise read the runs again for it.
+ *
+ * It also pins the search_path of every function of the schema (those of schemas 1-5 shipped
+ * without one): a guard's `=` or `IS DISTINCT FROM` would otherwise resolve in the caller's
+ * search_path, and where anyone may CREATE in public (PostgreSQL 13/14) a member could put an
+ * operator `public.=(text,text)` that returns true ahead of pg_catalog and pass every guard.
+ * pg_catalog comes first so operators resolve there; bulkpay keeps unqualified names working; no
+ * function needs anything from public (pg_trgm is used only by the indexes). The extension's
+ * own functions (pg_trgm installed in bulkpay) are left as the extension made them.
  */
 const v6 = `
+DO $$
+DECLARE
+  f regprocedure;
+BEGIN
+  FOR f IN
+    SELECT p.oid::regprocedure FROM pg_catalog.pg_proc p
+      WHERE p.pronamespace = 'bulkpay'::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d
+                        WHERE d.classid = 'pg_catalog.pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE format('ALTER FUNCTION %s SET search_path = pg_catalog, bulkpay, pg_temp', f);
+  END LOOP;
+END $$;
+
 CREATE FUNCTION bulkpay.notify_team_change() RETURNS trigger LANGUAGE plpgsql
-  SET search_path = pg_catalog, pg_temp AS $f$
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
   PERFORM pg_notify('${TEAM_NOTIFY_CHANNEL}', json_build_object('table', TG_TABLE_NAME, 'id', NEW.id::text)::text);
   RETURN NULL;

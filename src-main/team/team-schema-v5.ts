@@ -26,7 +26,8 @@ CREATE TABLE bulkpay.profiles (
     base_url ~* '^(https://|http://(localhost|127[.][0-9.]+|[[]::1[]])(:[0-9]+)?([/?#]|$))'
     AND bulk_base_url ~* '^(https://|http://(localhost|127[.][0-9.]+|[[]::1[]])(:[0-9]+)?([/?#]|$))')
 );
-CREATE FUNCTION bulkpay.profiles_writer() RETURNS trigger LANGUAGE plpgsql AS $f$
+CREATE FUNCTION bulkpay.profiles_writer() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   who text := bulkpay.app_role(session_user);
 BEGIN
@@ -69,7 +70,8 @@ BEGIN
 END $f$;
 REVOKE ALL ON FUNCTION bulkpay.audit_export(text, text, jsonb) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION bulkpay.audit_export(text, text, jsonb) TO ${group};
-CREATE OR REPLACE FUNCTION bulkpay.history_audit_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+CREATE OR REPLACE FUNCTION bulkpay.history_audit_guard() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   who text := bulkpay.app_role(session_user);
   exporting boolean;
@@ -96,7 +98,8 @@ END $f$;
 -- rejection was a decline or the hour running out depends on it (approval-outcome.ts). It only
 -- moves forward, and a final bulk's is kept as it was.
 ALTER TABLE bulkpay.history_bulks ADD COLUMN pending_seen_at timestamptz;
-CREATE FUNCTION bulkpay.pending_seen_forward() RETURNS trigger LANGUAGE plpgsql AS $f$
+CREATE FUNCTION bulkpay.pending_seen_forward() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
   IF OLD.processed OR (OLD.pending_seen_at IS NOT NULL
       AND (NEW.pending_seen_at IS NULL OR NEW.pending_seen_at < OLD.pending_seen_at)) THEN

@@ -18,20 +18,33 @@ type WithStore = (command: string, io: CliIo, work: (store: TeamStore) => Promis
  * addresses, application and client id). push copies this desktop's into the team (admins only:
  * the database refuses anyone else), pull the team's onto this desktop, keeping each profile's
  * own key and client secret. A new address for a profile holding this desktop's key, client
- * secret or bank sign-in is not used: pull prints it, and a later `--accept-address <profile>`
- * takes it if that pull leaves it unchanged (ending the bank sign-in on it, with a local audit entry).
+ * secret or bank sign-in is not used: pull prints both its addresses, and a later
+ * `--accept-address <profile> --address <url> [--bulk-address <url>]` naming the addresses the
+ * user saw takes it if that pull leaves it unchanged (ending the bank sign-in on it, with a local
+ * audit entry).
  */
 export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJS.ProcessEnv) => string) {
   return async function settings(args: string[], io: CliIo): Promise<number> {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, 'accept-address': { type: 'string' } },
+      options: {
+        json: { type: 'boolean' },
+        'accept-address': { type: 'string' },
+        address: { type: 'string' },
+        'bulk-address': { type: 'string' },
+      },
     });
     const { t } = createI18n(cliLanguage(io.env));
     const action = positionals[0] ?? 'list';
     const accepting = values['accept-address'];
-    if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action) || (accepting && action !== 'pull')) {
+    const given = values.address;
+    if (
+      positionals.length > 1 ||
+      !['list', 'push', 'pull'].includes(action) ||
+      (accepting && action !== 'pull') ||
+      (!accepting && (given !== undefined || values['bulk-address'] !== undefined))
+    ) {
       io.err(`${t('teamStore2.settingsUsage')}\n\n${usage(io.env)}`);
       return EXIT.validation;
     }
@@ -50,6 +63,22 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
         before?.teamBaseUrl != null && before.teamBulkBaseUrl != null
           ? { baseUrl: before.teamBaseUrl, bulkBaseUrl: before.teamBulkBaseUrl }
           : undefined;
+      // The accept names the addresses the user saw (both: accepting takes both), so a bulk address
+      // changed alone is never taken unseen.
+      if (before && seen) {
+        const givenBulk = values['bulk-address'] ?? given;
+        if (!sameAddress(given, seen.baseUrl) || !sameAddress(givenBulk, seen.bulkBaseUrl)) {
+          io.err(
+            t('guardFix.addressNotConfirmed', {
+              name: before.name,
+              baseUrl: seen.baseUrl,
+              bulkBaseUrl: seen.bulkBaseUrl,
+              command: acceptCommand(before.name, seen.baseUrl, seen.bulkBaseUrl),
+            }),
+          );
+          return EXIT.validation;
+        }
+      }
       return await withTeamStore('settings', io, async (store) => {
         const team = store.profiles();
         const done = await store.guard(async () => {
@@ -71,7 +100,17 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
             (await acceptTeamAddress(profiles, keychain, target.id, local.value.bulks.submission.actor, seen));
           if (taken && !taken.ok && taken.error.code === 'team_address_changed') {
             const now = profiles.get(target.id);
-            io.err(t('profileFix2.addressChanged', { name: target.name, baseUrl: now?.teamBaseUrl ?? '—' }));
+            io.err(
+              t('profileFix2.addressChanged', {
+                name: target.name,
+                baseUrl: now?.teamBaseUrl ?? '—',
+                bulkBaseUrl: now?.teamBulkBaseUrl ?? '—',
+                command:
+                  now?.teamBaseUrl && now.teamBulkBaseUrl
+                    ? acceptCommand(target.name, now.teamBaseUrl, now.teamBulkBaseUrl)
+                    : 'bulkpay team settings pull',
+              }),
+            );
             return EXIT.validation;
           }
           if (taken && !taken.ok && taken.error.code !== 'no_team_address') {
@@ -108,7 +147,9 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
                 name: w.name,
                 host: hostOf(w.teamBaseUrl),
                 baseUrl: w.teamBaseUrl,
+                bulkBaseUrl: w.teamBulkBaseUrl,
                 current: w.current,
+                command: acceptCommand(w.name, w.teamBaseUrl, w.teamBulkBaseUrl),
               }),
             );
         }
@@ -127,4 +168,16 @@ export function hostOf(address: string): string {
   } catch {
     return address;
   }
+}
+
+/** The command that accepts a waiting team address, naming both addresses as the user sees them. */
+function acceptCommand(name: string, baseUrl: string, bulkBaseUrl: string): string {
+  const bulk = sameAddress(bulkBaseUrl, baseUrl) ? '' : ` --bulk-address ${bulkBaseUrl}`;
+  return `bulkpay team settings pull --accept-address "${name}" --address ${baseUrl}${bulk}`;
+}
+
+/** Whether an address given on the command line is the stored one (a trailing slash aside). */
+function sameAddress(given: string | undefined, stored: string): boolean {
+  const bare = (u: string) => u.trim().replace(/\/+$/, '');
+  return given !== undefined && bare(given) === bare(stored);
 }

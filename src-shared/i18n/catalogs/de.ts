@@ -1703,12 +1703,14 @@ ganzen Team nur einmal gesendet.
   team templates [push | pull] [--json]   die gespeicherten Spaltenzuordnungen des Teams; push
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die
                                           des Teams auf diesen Arbeitsplatz
-  team settings [push | pull [--accept-address NAME]] [--json]
+  team settings [push | pull [--accept-address NAME --address URL [--bulk-address URL]]] [--json]
                                           die Bankprofile des Teams (Adressen, Anwendungs- und Client-ID;
                                           nie Schlüssel oder Geheimnisse); push (nur Administratoren)
                                           kopiert die dieses Arbeitsplatzes ins Team, pull die des Teams hierher
-                                          --accept-address: die neue Bankadresse des Teams für dieses Profil,
-                                          wie ein früheres pull sie zeigte (abgelehnt, wenn das Team sie änderte)
+                                          --accept-address: die neuen Bankadressen des Teams für dieses Profil,
+                                          wie ein früheres pull sie zeigte: --address (und --bulk-address, wenn
+                                          die Sammelzahlungsadresse abweicht) müssen passen (abgelehnt,
+                                          wenn das Team sie änderte)
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,
@@ -1925,7 +1927,7 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   },
   profileFix: {
     pendingAddress:
-      'Das Team hat die Adresse von „{{name}}“ auf {{host}} ({{baseUrl}}) geändert. Dieser Rechner verwendet weiterhin {{current}}, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. So übernehmen Sie die neue Adresse: bulkpay team settings pull --accept-address "{{name}}"',
+      'Das Team hat die Adresse von „{{name}}“ auf {{host}} ({{baseUrl}}; Sammelzahlungen: {{bulkBaseUrl}}) geändert. Dieser Rechner verwendet weiterhin {{current}}, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. So übernehmen Sie die neuen Adressen, sobald Ihr Team sie bestätigt: {{command}}',
     accepted:
       '„{{name}}“ verwendet jetzt {{baseUrl}}. Die Bankanmeldung dafür wurde beendet: Melden Sie sich vor dem Zahlen erneut an (bulkpay login).',
     kept: '„{{name}}“ verwendet weiterhin {{baseUrl}}; die Adresse des Teams wird nicht erneut angeboten, außer das Team ändert sie.',
@@ -1966,8 +1968,12 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   },
   profileFix2: {
     addressChanged:
-      'Das Team hat die Adresse von „{{name}}“ erneut geändert, jetzt auf {{baseUrl}}; nichts wurde übernommen. Prüfen Sie sie und führen Sie, wenn Ihr Team sie bestätigt, `bulkpay team settings pull --accept-address "{{name}}"` erneut aus.',
+      'Das Team hat die Adresse von „{{name}}“ erneut geändert, jetzt auf {{baseUrl}} (Sammelzahlungen: {{bulkBaseUrl}}); nichts wurde übernommen. Prüfen Sie sie und führen Sie, wenn Ihr Team sie bestätigt, aus: {{command}}',
     keychainFailed:
       'Die Adresse von „{{name}}“ wurde nicht geändert: Die Bankanmeldung darauf konnte nicht aus dem Schlüsselbund entfernt werden ({{reason}}). Entsperren Sie den Schlüsselbund und versuchen Sie es erneut.',
+  },
+  guardFix: {
+    addressNotConfirmed:
+      'Für „{{name}}“ wurde nichts übernommen: Geben Sie die Adressen an, die Ihnen gezeigt wurden. Die wartenden Adressen des Teams sind {{baseUrl}} (Bank) und {{bulkBaseUrl}} (Sammelzahlungen). Prüfen Sie beide mit Ihrem Team und führen Sie dann aus: {{command}}',
   },
 };

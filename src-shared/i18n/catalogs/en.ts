@@ -1604,12 +1604,14 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           running it again adds nothing), with counts per table
   team templates [push | pull] [--json]   the team's saved column mappings; push copies this
                                           desktop's into the team, pull the team's onto this desktop
-  team settings [push | pull [--accept-address NAME]] [--json]
+  team settings [push | pull [--accept-address NAME --address URL [--bulk-address URL]]] [--json]
                                           the team's bank profiles (addresses, application and client
                                           id; never keys or secrets); push (admins only) copies this
                                           desktop's into the team, pull the team's onto this desktop
-                                          with --accept-address, the team's new bank address for that profile,
-                                          as an earlier pull printed it (refused if the team changed it since)
+                                          with --accept-address, the team's new bank addresses for that profile,
+                                          as an earlier pull printed them: --address (and --bulk-address when
+                                          the bulk address differs) must match them (refused if the team
+                                          changed them since)
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,
@@ -1810,7 +1812,7 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   },
   profileFix: {
     pendingAddress:
-      'The team changed the address of “{{name}}” to {{host}} ({{baseUrl}}). This desktop keeps using {{current}}: the profile holds its key, client secret or bank sign-in. To use the new address: bulkpay team settings pull --accept-address "{{name}}"',
+      'The team changed the address of “{{name}}” to {{host}} ({{baseUrl}}; bulk payments: {{bulkBaseUrl}}). This desktop keeps using {{current}}: the profile holds its key, client secret or bank sign-in. To use the new addresses once your team confirms them: {{command}}',
     accepted:
       '“{{name}}” now uses {{baseUrl}}. The bank sign-in on it ended: sign in again (bulkpay login) before paying.',
     kept: '“{{name}}” keeps using {{baseUrl}}; the team’s address is not offered again unless the team changes it.',
@@ -1851,8 +1853,12 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   },
   profileFix2: {
     addressChanged:
-      'The team changed the address of “{{name}}” again, now to {{baseUrl}}; nothing was accepted. Look at it and, if your team confirms it, run `bulkpay team settings pull --accept-address "{{name}}"` again.',
+      'The team changed the address of “{{name}}” again, now to {{baseUrl}} (bulk payments: {{bulkBaseUrl}}); nothing was accepted. Look at it and, if your team confirms it, run: {{command}}',
     keychainFailed:
       'The address of “{{name}}” was not changed: the bank sign-in on it could not be removed from the keychain ({{reason}}). Unlock the keychain and try again.',
+  },
+  guardFix: {
+    addressNotConfirmed:
+      'Nothing was accepted for “{{name}}”: name the addresses you were shown. The team’s waiting addresses are {{baseUrl}} (bank) and {{bulkBaseUrl}} (bulk payments). Check both with your team, then run: {{command}}',
   },
 };

@@ -1628,12 +1628,14 @@ koko tiimissä vain kerran.
                                           (kerran; uusi ajo ei lisää mitään), määrät taulukoittain
   team templates [push | pull] [--json]   tiimin tallennetut sarakevastaavuudet; push kopioi tämän
                                           työaseman omat tiimille, pull tiimin omat tälle työasemalle
-  team settings [push | pull [--accept-address NIMI]] [--json]
+  team settings [push | pull [--accept-address NIMI --address URL [--bulk-address URL]]] [--json]
                                           tiimin pankkiprofiilit (osoitteet, sovellus- ja asiakastunnus;
                                           ei koskaan avaimia tai salaisuuksia); push (vain ylläpitäjät)
                                           kopioi tämän työaseman omat tiimille, pull tiimin omat tälle
-                                          --accept-address: tiimin uusi pankkiosoite kyseiselle profiilille
-                                          sellaisena kuin aiempi pull sen näytti (ei, jos tiimi muutti sitä)
+                                          --accept-address: tiimin uudet pankkiosoitteet kyseiselle profiilille
+                                          sellaisina kuin aiempi pull ne näytti: --address (ja --bulk-address, jos
+                                          massamaksujen osoite on eri) on annettava niiden mukaisina (ei, jos
+                                          tiimi muutti niitä)
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,
@@ -1840,7 +1842,7 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   },
   profileFix: {
     pendingAddress:
-      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteeksi {{host}} ({{baseUrl}}). Tämä työasema käyttää edelleen osoitetta {{current}}, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Ota uusi osoite käyttöön: bulkpay team settings pull --accept-address "{{name}}"',
+      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteeksi {{host}} ({{baseUrl}}; massamaksut: {{bulkBaseUrl}}). Tämä työasema käyttää edelleen osoitetta {{current}}, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Ota uudet osoitteet käyttöön, kun tiimisi on vahvistanut ne: {{command}}',
     accepted:
       '”{{name}}” käyttää nyt osoitetta {{baseUrl}}. Sen pankkikirjautuminen päättyi: kirjaudu uudelleen (bulkpay login) ennen maksamista.',
     kept: '”{{name}}” käyttää edelleen osoitetta {{baseUrl}}; tiimin osoitetta ei tarjota uudelleen, ellei tiimi muuta sitä.',
@@ -1882,8 +1884,12 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   },
   profileFix2: {
     addressChanged:
-      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteen uudelleen, nyt osoitteeksi {{baseUrl}}; mitään ei hyväksytty. Tarkista osoite ja, jos tiimisi vahvistaa sen, suorita `bulkpay team settings pull --accept-address "{{name}}"` uudelleen.',
+      'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteen uudelleen, nyt osoitteeksi {{baseUrl}} (massamaksut: {{bulkBaseUrl}}); mitään ei hyväksytty. Tarkista osoite ja, jos tiimisi vahvistaa sen, suorita: {{command}}',
     keychainFailed:
       'Pankkiprofiilin ”{{name}}” osoitetta ei vaihdettu: sen pankkikirjautumista ei voitu poistaa avainnipusta ({{reason}}). Avaa avainnipun lukitus ja yritä uudelleen.',
+  },
+  guardFix: {
+    addressNotConfirmed:
+      'Profiilille ”{{name}}” ei hyväksytty mitään: anna osoitteet, jotka sinulle näytettiin. Tiimin odottavat osoitteet ovat {{baseUrl}} (pankki) ja {{bulkBaseUrl}} (massamaksut). Tarkista molemmat tiimisi kanssa ja suorita sitten: {{command}}',
   },
 };

@@ -1624,12 +1624,14 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           antal per tabell
   team templates [push | pull] [--json]   teamets sparade kolumnmappningar; push kopierar den här
                                           datorns till teamet, pull teamets till den här datorn
-  team settings [push | pull [--accept-address NAMN]] [--json]
+  team settings [push | pull [--accept-address NAMN --address URL [--bulk-address URL]]] [--json]
                                           teamets bankprofiler (adresser, applikations- och klient-id;
                                           aldrig nycklar eller hemligheter); push (endast administratörer)
                                           kopierar den här datorns till teamet, pull teamets hit
-                                          --accept-address: teamets nya bankadress för den profilen
-                                          så som en tidigare pull visade den (nekas om teamet ändrat den)
+                                          --accept-address: teamets nya bankadresser för den profilen
+                                          så som en tidigare pull visade dem: --address (och --bulk-address om
+                                          massbetalningsadressen skiljer sig) måste stämma (nekas om
+                                          teamet ändrat dem)
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
@@ -1833,7 +1835,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   },
   profileFix: {
     pendingAddress:
-      'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används den nya adressen: bulkpay team settings pull --accept-address "{{name}}"',
+      'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}; massbetalningar: {{bulkBaseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används de nya adresserna när ditt team har bekräftat dem: {{command}}',
     accepted:
       '”{{name}}” använder nu {{baseUrl}}. Bankinloggningen för den avslutades: logga in igen (bulkpay login) innan du betalar.',
     kept: '”{{name}}” använder fortfarande {{baseUrl}}; teamets adress erbjuds inte igen om inte teamet ändrar den.',
@@ -1874,8 +1876,12 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   },
   profileFix2: {
     addressChanged:
-      'Teamet ändrade adressen för ”{{name}}” igen, nu till {{baseUrl}}; inget godkändes. Titta på den och kör, om ditt team bekräftar den, `bulkpay team settings pull --accept-address "{{name}}"` igen.',
+      'Teamet ändrade adressen för ”{{name}}” igen, nu till {{baseUrl}} (massbetalningar: {{bulkBaseUrl}}); inget godkändes. Titta på den och kör, om ditt team bekräftar den: {{command}}',
     keychainFailed:
       'Adressen för ”{{name}}” ändrades inte: bankinloggningen på den kunde inte tas bort ur nyckelringen ({{reason}}). Lås upp nyckelringen och försök igen.',
+  },
+  guardFix: {
+    addressNotConfirmed:
+      'Inget godkändes för ”{{name}}”: ange adresserna du fick se. Teamets väntande adresser är {{baseUrl}} (bank) och {{bulkBaseUrl}} (massbetalningar). Kontrollera båda med ditt team och kör sedan: {{command}}',
   },
 };

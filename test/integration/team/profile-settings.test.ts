@@ -313,6 +313,14 @@ describe('bulkpay team settings', () => {
 
   it('prints a team address waiting for a profile holding this desktop’s key, and takes it only with --accept-address', async () => {
     const desk = desktopOf('clerk');
+    const acceptKeyed = [
+      '--accept-address',
+      'Keyed bank',
+      '--address',
+      'https://elsewhere.example',
+      '--bulk-address',
+      'https://bulk.bank.example',
+    ];
     const mine = desk.profiles.create({
       name: 'Keyed bank',
       baseUrl: 'https://api.keyed.example',
@@ -321,24 +329,46 @@ describe('bulkpay team settings', () => {
     desk.profiles.update(mine.id, { keyRef: 'keyed-key-ref' });
     await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere.example' }));
     // An address no earlier pull showed is not accepted by the pull that first stores it.
-    const unseen = await desk.cli('team', 'settings', 'pull', '--accept-address', 'Keyed bank');
+    const unseen = await desk.cli(
+      'team',
+      'settings',
+      'pull',
+      '--accept-address',
+      'Keyed bank',
+      '--address',
+      'https://elsewhere.example',
+      '--bulk-address',
+      'https://bulk.bank.example',
+    );
     expect(unseen.code).toBe(1);
     expect(unseen.err).toMatch(/no other address waiting for “Keyed bank”/);
     expect(desk.profiles.get(mine.id)).toMatchObject({ baseUrl: 'https://api.keyed.example' });
     const pulled = await desk.cli('team', 'settings', 'pull');
     expect(pulled.code).toBe(0);
     expect(pulled.out).toMatch(
-      /The team changed the address of “Keyed bank” to elsewhere\.example \(https:\/\/elsewhere\.example\)\. This desktop keeps using https:\/\/api\.keyed\.example/,
+      /The team changed the address of “Keyed bank” to elsewhere\.example \(https:\/\/elsewhere\.example; bulk payments: https:\/\/bulk\.bank\.example\)\. This desktop keeps using https:\/\/api\.keyed\.example/,
     );
-    expect(pulled.out).toContain('bulkpay team settings pull --accept-address "Keyed bank"');
+    expect(pulled.out).toContain('bulk payments: https://bulk.bank.example');
+    expect(pulled.out).toContain(
+      'bulkpay team settings pull --accept-address "Keyed bank" --address https://elsewhere.example --bulk-address https://bulk.bank.example',
+    );
+    // The accept names the addresses shown: without them, or with others, nothing is taken.
+    for (const wrong of [[], ['--address', 'https://other.example', '--bulk-address', 'https://bulk.bank.example']]) {
+      const refused = await desk.cli('team', 'settings', 'pull', '--accept-address', 'Keyed bank', ...wrong);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(
+        /Nothing was accepted for “Keyed bank”.*https:\/\/elsewhere\.example \(bank\) and https:\/\/bulk\.bank\.example \(bulk payments\)/,
+      );
+      expect(desk.profiles.get(mine.id)).toMatchObject({ baseUrl: 'https://api.keyed.example' });
+    }
     expect(desk.profiles.get(mine.id)).toMatchObject({ baseUrl: 'https://api.keyed.example', keyRef: 'keyed-key-ref' });
 
     // The team moves it again before the accept: that pull stores the newer one and accepts nothing.
     await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere-again.example' }));
-    const raced = await desk.cli('team', 'settings', 'pull', '--accept-address', 'Keyed bank');
+    const raced = await desk.cli('team', 'settings', 'pull', ...acceptKeyed);
     expect(raced.code).toBe(1);
     expect(raced.err).toMatch(
-      /The team changed the address of “Keyed bank” again, now to https:\/\/elsewhere-again\.example; nothing was accepted/,
+      /The team changed the address of “Keyed bank” again, now to https:\/\/elsewhere-again\.example \(bulk payments: https:\/\/bulk\.bank\.example\); nothing was accepted/,
     );
     expect(desk.profiles.get(mine.id)).toMatchObject({
       baseUrl: 'https://api.keyed.example',
@@ -347,10 +377,25 @@ describe('bulkpay team settings', () => {
     await admin.profiles().save(settings('Keyed bank', { baseUrl: 'https://elsewhere.example' }));
     expect((await desk.cli('team', 'settings', 'pull')).code).toBe(0);
 
-    const unknown = await desk.cli('team', 'settings', 'pull', '--accept-address', 'No such bank');
+    const unknown = await desk.cli(
+      'team',
+      'settings',
+      'pull',
+      '--accept-address',
+      'No such bank',
+      '--address',
+      'https://x.example',
+    );
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/no other address waiting for “No such bank”/);
-    const accepted = await desk.cli('team', 'settings', 'pull', '--accept-address', 'keyed BANK');
+    const accepted = await desk.cli(
+      'team',
+      'settings',
+      'pull',
+      ...acceptKeyed.slice(0, 1),
+      'keyed BANK',
+      ...acceptKeyed.slice(2),
+    );
     expect(accepted.err).toBe('');
     expect(accepted.code).toBe(0);
     expect(accepted.out).toMatch(/“Keyed bank” now uses https:\/\/elsewhere\.example\. The bank sign-in on it ended/);
@@ -359,6 +404,63 @@ describe('bulkpay team settings', () => {
       baseUrl: 'https://elsewhere.example',
       teamBaseUrl: null,
       keyRef: 'keyed-key-ref',
+    });
+  });
+
+  it('prints a bulk-only address change with both addresses and takes it only with the --bulk-address shown', async () => {
+    const desk = desktopOf('clerk');
+    const mine = desk.profiles.create({
+      name: 'Bulk moved bank',
+      baseUrl: 'https://api.bulkmoved.example',
+      bulkBaseUrl: 'https://api.bulkmoved.example',
+    });
+    desk.profiles.update(mine.id, { keyRef: 'bulk-moved-key-ref' });
+    await admin.profiles().save(
+      settings('Bulk moved bank', {
+        baseUrl: 'https://api.bulkmoved.example',
+        bulkBaseUrl: 'https://bulk.elsewhere.example',
+      }),
+    );
+    const pulled = await desk.cli('team', 'settings', 'pull');
+    expect(pulled.code).toBe(0);
+    expect(pulled.out).toContain(
+      'The team changed the address of “Bulk moved bank” to api.bulkmoved.example (https://api.bulkmoved.example; bulk payments: https://bulk.elsewhere.example)',
+    );
+    expect(pulled.out).toContain(
+      'bulkpay team settings pull --accept-address "Bulk moved bank" --address https://api.bulkmoved.example --bulk-address https://bulk.elsewhere.example',
+    );
+    // The bank address alone (what the old message showed) does not take the unseen bulk address.
+    const baseOnly = await desk.cli(
+      'team',
+      'settings',
+      'pull',
+      '--accept-address',
+      'Bulk moved bank',
+      '--address',
+      'https://api.bulkmoved.example',
+    );
+    expect(baseOnly.code).toBe(1);
+    expect(baseOnly.err).toMatch(
+      /Nothing was accepted for “Bulk moved bank”.*https:\/\/bulk\.elsewhere\.example \(bulk payments\)/,
+    );
+    expect(desk.profiles.get(mine.id)).toMatchObject({ bulkBaseUrl: 'https://api.bulkmoved.example' });
+    const accepted = await desk.cli(
+      'team',
+      'settings',
+      'pull',
+      '--accept-address',
+      'Bulk moved bank',
+      '--address',
+      'https://api.bulkmoved.example',
+      '--bulk-address',
+      'https://bulk.elsewhere.example/',
+    );
+    expect(accepted.err).toBe('');
+    expect(accepted.code).toBe(0);
+    expect(desk.profiles.get(mine.id)).toMatchObject({
+      baseUrl: 'https://api.bulkmoved.example',
+      bulkBaseUrl: 'https://bulk.elsewhere.example',
+      teamBaseUrl: null,
     });
   });
 });

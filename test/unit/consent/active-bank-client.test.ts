@@ -40,4 +40,39 @@ describe('ActiveBankClient', () => {
       await bank.close();
     }
   });
+
+  it('signs a restored session out at the first bank call when the address changed since the restore', async () => {
+    const profiles = new ProfileStore(openTempDatabase().db);
+    const p = profiles.create({
+      name: 'Bank',
+      baseUrl: 'https://api.bank.example',
+      bulkBaseUrl: 'https://bulk.bank.example',
+    });
+    const active = async () =>
+      ok({
+        profile: profiles.get(p.id)!,
+        credentials: { clientId: 'client', clientSecret: 'secret' },
+        signer: { keyId: 'key-1', sign: () => Buffer.alloc(0) },
+      } as unknown as ActiveBank);
+    const run = async (change: (() => void) | undefined) => {
+      const bank = new ActiveBankClient(active);
+      let signedOut = 0;
+      bank.onProfileSwitch(() => signedOut++);
+      // As at app start: the session is restored from the keychain before any client is built.
+      bank.noteRestoredBank(profiles.get(p.id));
+      change?.();
+      try {
+        expect((await bank.get()).ok).toBe(true);
+        expect((await bank.get()).ok).toBe(true);
+      } finally {
+        await bank.close();
+      }
+      return signedOut;
+    };
+    expect(await run(undefined)).toBe(0);
+    // A team address accepted by the CLI while the app was starting: only the bulk address moved.
+    expect(await run(() => profiles.update(p.id, { bulkBaseUrl: 'https://bulk.moved.example' }))).toBe(1);
+    expect(await run(() => profiles.update(p.id, { baseUrl: 'https://api.moved.example' }))).toBe(1);
+    expect(await run(() => profiles.update(p.id, { name: 'Bank renamed' }))).toBe(0);
+  });
 });
