@@ -121,10 +121,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     payments: { sendGuard },
   });
   bankClient.onProfileSwitch(() => psu.session.signOut());
-  // The restored token belongs to the bank active now: an address accepted before the first bank
-  // call (the CLI, meanwhile) signs it out then.
-  bankClient.noteRestoredBank(profiles.getActiveProfile());
-  await psu.session.restore();
+  // A restored token belongs to the bank active when it was read: an address accepted before the
+  // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
+  // (a token the CLI saves meanwhile is for the new address).
+  const restoredBank = profiles.getActiveProfile();
+  if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
   const bulks = createBulkServices({
     db,
     events,

@@ -172,8 +172,13 @@ export function hostOf(address: string): string {
 
 /** The command that accepts a waiting team address, naming both addresses as the user sees them. */
 function acceptCommand(name: string, baseUrl: string, bulkBaseUrl: string): string {
-  const bulk = sameAddress(bulkBaseUrl, baseUrl) ? '' : ` --bulk-address ${bulkBaseUrl}`;
-  return `bulkpay team settings pull --accept-address "${name}" --address ${baseUrl}${bulk}`;
+  const bulk = sameAddress(bulkBaseUrl, baseUrl) ? '' : ` --bulk-address ${shellWord(bulkBaseUrl)}`;
+  return `bulkpay team settings pull --accept-address ${shellWord(name)} --address ${shellWord(baseUrl)}${bulk}`;
+}
+
+/** One word for a POSIX shell, pasted as printed: '…' with any ' inside written as '\''. */
+export function shellWord(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 /** Whether an address given on the command line is the stored one (a trailing slash aside). */

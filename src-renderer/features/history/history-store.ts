@@ -123,19 +123,37 @@ export const useHistory = create<HistoryState>((set, get) => {
     if (s.openBulk?.bulk.id === bulk.id) void get().showBulk(bulk.id);
   });
   // Team mode: a bulk changed in the team history (a colleague sent one, a tracker saw it move at
-  // the bank). While History is open and shows the team history, its bulk list and the open bulk
-  // are read again, once per burst (a tracker writes on every poll).
+  // the bank). While History is open and shows the team history, the newest bulks and the open bulk
+  // are read again, at most once per TEAM_RELOAD_MS (a tracker writes on every poll).
   let teamReload: ReturnType<typeof setTimeout> | undefined;
   bulkpay.on('team:changed', ({ kind }) => {
-    if (kind !== 'bulk') return;
-    clearTimeout(teamReload);
+    if (kind !== 'bulk' || teamReload) return;
     teamReload = setTimeout(() => {
-      const s = get();
-      if (useNavigation.getState().section !== 'history' || s.teamUnreachable) return;
-      if (s.bulks.length) void s.loadBulks();
-      if (s.openBulk) void s.showBulk(s.openBulk.bulk.id);
+      teamReload = undefined;
+      void followTeamHistory();
     }, TEAM_RELOAD_MS);
   });
+  /** The newest page read again and merged by id: older pages the user loaded stay where they are. */
+  async function followTeamHistory() {
+    const showingTeam = () => useNavigation.getState().section === 'history' && !get().teamUnreachable;
+    if (!showingTeam()) return;
+    const open = get().openBulk?.bulk.id;
+    const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
+    if (result.ok && result.value.teamUnreachable !== true && showingTeam()) {
+      const { bulks, bulksNext } = get();
+      const fresh = new Set(result.value.bulks.map((b) => b.id));
+      const olderLoaded = bulks.length > BULK_PAGE_SIZE;
+      set({
+        bulks: olderLoaded ? [...result.value.bulks, ...bulks.filter((b) => !fresh.has(b.id))] : result.value.bulks,
+        bulksNext: olderLoaded ? bulksNext : result.value.next,
+        bulksTotal: result.value.total,
+      });
+    }
+    if (!open) return;
+    const detail = await bulkpay.history.getBulk({ bulkId: open, source: 'team' });
+    // Only if the user still has that bulk open (not closed, not another opened meanwhile).
+    if (detail.ok && get().openBulk?.bulk.id === open && showingTeam()) set({ openBulk: detail.value });
+  }
 
   /** Shows the page that starts after the last of `cursors`. */
   async function showPage(cursors: (string | undefined)[]) {

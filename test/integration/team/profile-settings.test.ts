@@ -350,7 +350,7 @@ describe('bulkpay team settings', () => {
     );
     expect(pulled.out).toContain('bulk payments: https://bulk.bank.example');
     expect(pulled.out).toContain(
-      'bulkpay team settings pull --accept-address "Keyed bank" --address https://elsewhere.example --bulk-address https://bulk.bank.example',
+      "bulkpay team settings pull --accept-address 'Keyed bank' --address 'https://elsewhere.example' --bulk-address 'https://bulk.bank.example'",
     );
     // The accept names the addresses shown: without them, or with others, nothing is taken.
     for (const wrong of [[], ['--address', 'https://other.example', '--bulk-address', 'https://bulk.bank.example']]) {
@@ -427,7 +427,7 @@ describe('bulkpay team settings', () => {
       'The team changed the address of “Bulk moved bank” to api.bulkmoved.example (https://api.bulkmoved.example; bulk payments: https://bulk.elsewhere.example)',
     );
     expect(pulled.out).toContain(
-      'bulkpay team settings pull --accept-address "Bulk moved bank" --address https://api.bulkmoved.example --bulk-address https://bulk.elsewhere.example',
+      "bulkpay team settings pull --accept-address 'Bulk moved bank' --address 'https://api.bulkmoved.example' --bulk-address 'https://bulk.elsewhere.example'",
     );
     // The bank address alone (what the old message showed) does not take the unseen bulk address.
     const baseOnly = await desk.cli(

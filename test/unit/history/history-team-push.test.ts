@@ -68,6 +68,34 @@ describe('History follows pushed team changes', () => {
     expect(useHistory.getState().bulks.map((b) => b.id)).toEqual(['team-2', 'team-1']);
   });
 
+  it('keeps the older pages the user loaded, and fills an empty list', async () => {
+    const older = Array.from({ length: 60 }, (_, i) => bulk(`old-${i}`));
+    listed = ['team-1', ...older.map((b) => b.id)];
+    await useHistory.getState().loadBulks(); // as if the user had loaded older pages
+    useHistory.setState({ bulksNext: 'older-cursor' });
+    asked.length = 0;
+    listed = ['team-2', 'team-1'];
+    push({ kind: 'bulk', runId: null });
+    await vi.advanceTimersByTimeAsync(TEAM_RELOAD_MS);
+    const s = useHistory.getState();
+    expect(s.bulks.map((b) => b.id)).toEqual(['team-2', 'team-1', ...older.map((b) => b.id)]);
+    expect(s.bulksNext).toBe('older-cursor');
+
+    useHistory.setState({ bulks: [], bulksNext: null });
+    listed = ['team-3'];
+    push({ kind: 'bulk', runId: null });
+    await vi.advanceTimersByTimeAsync(TEAM_RELOAD_MS);
+    expect(useHistory.getState().bulks.map((b) => b.id)).toEqual(['team-3']);
+  });
+
+  it('reads at least once per interval even while changes keep coming', async () => {
+    for (let i = 0; i < 10; i++) {
+      push({ kind: 'bulk', runId: null });
+      await vi.advanceTimersByTimeAsync(TEAM_RELOAD_MS / 4);
+    }
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('does not read for a run change, on another screen, or while showing this computer’s history', async () => {
     push({ kind: 'run', runId: 'r1' });
     await vi.advanceTimersByTimeAsync(TEAM_RELOAD_MS);
