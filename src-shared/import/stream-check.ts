@@ -3,7 +3,6 @@
 // the duplicate index and the bulk totals, and the output is bounded whatever the file.
 import { err, ok, type Result } from '../result';
 import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
-import { minorUnits } from '../payments/currency';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
 import { FAST_WARNINGS, FastRowCheck, type FastRowOut } from '../payments/fast-row';
@@ -11,7 +10,6 @@ import { fingerprintHash } from '../payments/fingerprint';
 import { compileRowRules, type RowValidator } from '../payments/row-rules';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
-import { MAX_PAYMENTS_PER_BULK } from '../bank/limits';
 import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
@@ -20,48 +18,10 @@ import { guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
 import { ProblemCollector, type ProblemGroup } from './problems';
+import { BulkAccumulator, MAX_LISTED_BULKS, type BulkTotals } from './bulk-accumulator';
+import { decimalVote } from './decimal-vote';
 
-/**
- * The decimal mark an amount cell votes for, as `detectDecimalStyle` counts it, read in place from
- * the text (no string per cell): 0 none, 1 dot, 2 comma. For the rows after the sample.
- */
-function decimalVote(src: string, from: number, to: number): 0 | 1 | 2 {
-  let dots = 0;
-  let commas = 0;
-  let lastDot = -1;
-  let lastComma = -1;
-  for (let i = from; i < to; i++) {
-    const c = src.charCodeAt(i);
-    if (c === 46) {
-      dots++;
-      lastDot = i;
-    } else if (c === 44) {
-      commas++;
-      lastComma = i;
-    }
-  }
-  if (dots && commas) return lastDot > lastComma ? 1 : 2;
-  if (!dots && !commas) return 0;
-  if (dots > 1) return 2; // "1.250.000": dots group thousands
-  if (commas > 1) return 1;
-  let after = 0;
-  for (let i = (dots ? lastDot : lastComma) + 1; i < to; i++) {
-    const c = src.charCodeAt(i);
-    if (c >= 48 && c <= 57) after++;
-  }
-  return after === 3 ? 0 : dots ? 1 : 2; // "1.250": a thousands group or a decimal, no vote
-}
-/** Bulks listed one by one; a larger file says how many more there are. */
-export const MAX_LISTED_BULKS = 1000;
-
-export interface BulkTotals {
-  index: number;
-  count: number;
-  firstLine: number;
-  lastLine: number;
-  /** Exact totals per currency as decimal strings. */
-  totals: Record<string, string>;
-}
+export { MAX_LISTED_BULKS, type BulkTotals };
 
 export interface FileCheck {
   fileName: string;
@@ -127,78 +87,6 @@ export interface StreamCheckOptions extends ValidationOptions {
    * (`fast-row.ts`); for tests and benchmarks comparing the two. Default true.
    */
   fastPath?: boolean | undefined;
-}
-
-const formatMinor = (minor: bigint, digits: number): string => {
-  if (digits === 0) return minor.toString();
-  const text = minor.toString().padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-};
-
-/** Bulks of 100 rows in file order, totals in integer minor units (exact; no decimal library per row). */
-class BulkAccumulator {
-  readonly bulks: BulkTotals[] = [];
-  readonly #file = new Map<string, bigint>();
-  #current = new Map<string, number>(); // at most 100 × 10^12 minor units: exact in a double
-  // The currency of the row before and its running sum: most files have one, so no Map per row.
-  #lastCurrency = '';
-  #lastSum = 0;
-  #count = 0;
-  #firstLine = 0;
-  #lastLine = 0;
-  bulkCount = 0;
-
-  add(line: number, result: RowResult): void {
-    this.addMinor(line, result.currency ?? '', result.minor);
-  }
-
-  /** A row whose amount is `minor` in `currency` ('' or undefined: no readable amount). */
-  addMinor(line: number, currency: string, minor: number | undefined): void {
-    if (this.#count === 0) this.#firstLine = line;
-    this.#count++;
-    this.#lastLine = line;
-    if (minor !== undefined && currency) {
-      if (currency !== this.#lastCurrency) {
-        this.#flushLast();
-        this.#lastCurrency = currency;
-        this.#lastSum = this.#current.get(currency) ?? 0;
-      }
-      this.#lastSum += minor;
-    }
-    if (this.#count === MAX_PAYMENTS_PER_BULK) this.close();
-  }
-
-  #flushLast(): void {
-    if (this.#lastCurrency) this.#current.set(this.#lastCurrency, this.#lastSum);
-    this.#lastCurrency = '';
-  }
-
-  close(): void {
-    if (this.#count === 0) return;
-    this.#flushLast();
-    const totals: Record<string, string> = {};
-    for (const [currency, minor] of [...this.#current].sort(([a], [b]) => a.localeCompare(b))) {
-      totals[currency] = formatMinor(BigInt(minor), minorUnits(currency));
-      this.#file.set(currency, (this.#file.get(currency) ?? 0n) + BigInt(minor));
-    }
-    if (this.bulks.length < MAX_LISTED_BULKS)
-      this.bulks.push({
-        index: this.bulkCount,
-        count: this.#count,
-        firstLine: this.#firstLine,
-        lastLine: this.#lastLine,
-        totals,
-      });
-    this.bulkCount++;
-    this.#current = new Map();
-    this.#count = 0;
-  }
-
-  totals(): Record<string, string> {
-    return Object.fromEntries(
-      [...this.#file].sort(([a], [b]) => a.localeCompare(b)).map(([c, m]) => [c, formatMinor(m, minorUnits(c))]),
-    );
-  }
 }
 
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
