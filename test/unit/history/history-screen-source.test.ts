@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildBridgeApi } from '../../../src-shared/ipc/bridge';
 import { channels, type ChannelName } from '../../../src-shared/ipc/contract';
 import { err, ok, type Result } from '../../../src-shared/result';
+import { bulkView } from './bulk-view';
 
 // The History screen's store when the team database goes away or comes back (team ↔ this
 // computer's history): page cursors belong to the history that issued them (main tags them `t.`
@@ -26,29 +27,8 @@ const main = buildBridgeApi(
 Object.defineProperty(globalThis, 'bulkpay', { value: main, configurable: true });
 const { useHistory } = await import('../../../src-renderer/features/history/history-store');
 
-const bulk = (id: string) => ({
-  id,
-  kind: 'bulk',
-  fileId: null,
-  fileName: `${id}.csv`,
-  submissionId: null,
-  resubmissionOf: null,
-  sequence: 1,
-  paymentAccount: 'FI2112345600000785',
-  state: 'pending_approval',
-  bankStatus: null,
-  totalAmount: '10.00',
-  currencyTotals: { EUR: '10.00' },
-  totalCount: 1,
-  paidCount: 0,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  sentAt: null,
-  approvalDeadline: null,
-  processed: false,
-  lastCheckedAt: null,
-});
 const bulksPage = (ids: string[], next: string | null, teamUnreachable = false) =>
-  ok({ bulks: ids.map(bulk), total: ids.length, next, ...(teamUnreachable ? { teamUnreachable } : {}) });
+  ok({ bulks: ids.map(bulkView), total: ids.length, next, ...(teamUnreachable ? { teamUnreachable } : {}) });
 const paymentsPage = (next: string | null, teamUnreachable = false) =>
   ok({ rows: [], total: 0, totalIsExact: true, next, ...(teamUnreachable ? { teamUnreachable } : {}) });
 const answers = (channel: ChannelName, ...list: Result<unknown>[]) => {
@@ -83,7 +63,7 @@ describe('History screen: cursors when the history source changes (team ↔ this
   });
 
   it('a cursor refused as the other history’s lists the bulks from the newest again', async () => {
-    useHistory.setState({ bulks: [bulk('local-1')] as never, bulksNext: 'l.1', teamUnreachable: true });
+    useHistory.setState({ bulks: [bulkView('local-1')] as never, bulksNext: 'l.1', teamUnreachable: true });
     answers(
       'history:listBulks',
       err('invalid_request', 'That page cursor is not from this history.'),
@@ -100,7 +80,7 @@ describe('History screen: cursors when the history source changes (team ↔ this
     answers('history:listBulks', bulksPage(['local-1'], null, true));
     answers(
       'history:getBulk',
-      ok({ bulk: bulk('local-1'), payments: [], snapshots: [], audit: [], teamUnreachable: true }),
+      ok({ bulk: bulkView('local-1'), payments: [], snapshots: [], audit: [], teamUnreachable: true }),
     );
     await useHistory.getState().search();
     await useHistory.getState().search();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBridgeApi } from '../../../src-shared/ipc/bridge';
 import { channels, type ChannelName } from '../../../src-shared/ipc/contract';
+import { bulkView } from './bulk-view';
 import { ok } from '../../../src-shared/result';
 
 // The History screen in team mode follows the team history as main pushes its changes
@@ -9,33 +10,13 @@ import { ok } from '../../../src-shared/result';
 // delivered by hand as the preload would.
 const asked: ChannelName[] = [];
 const listeners = new Map<string, ((payload: unknown) => void)[]>();
-const bulk = (id: string) => ({
-  id,
-  kind: 'bulk',
-  fileId: null,
-  fileName: `${id}.csv`,
-  submissionId: null,
-  resubmissionOf: null,
-  sequence: 1,
-  paymentAccount: 'FI2112345600000785',
-  state: 'pending_approval',
-  bankStatus: null,
-  totalAmount: '10.00',
-  currencyTotals: { EUR: '10.00' },
-  totalCount: 1,
-  paidCount: 0,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  sentAt: null,
-  approvalDeadline: null,
-  processed: false,
-  lastCheckedAt: null,
-});
+
 let listed = ['team-1'];
 const main = buildBridgeApi(
   async (channel, request) => {
     channels[channel].request.parse(request);
     asked.push(channel);
-    if (channel === 'history:listBulks') return ok({ bulks: listed.map(bulk), total: listed.length, next: null });
+    if (channel === 'history:listBulks') return ok({ bulks: listed.map(bulkView), total: listed.length, next: null });
     throw new Error(`no answer for ${channel}`);
   },
   (event, listener) => {
@@ -69,7 +50,7 @@ describe('History follows pushed team changes', () => {
   });
 
   it('keeps the older pages the user loaded, and fills an empty list', async () => {
-    const older = Array.from({ length: 60 }, (_, i) => bulk(`old-${i}`));
+    const older = Array.from({ length: 60 }, (_, i) => bulkView(`old-${i}`));
     listed = ['team-1', ...older.map((b) => b.id)];
     await useHistory.getState().loadBulks(); // as if the user had loaded older pages
     useHistory.setState({ bulksNext: 'older-cursor' });

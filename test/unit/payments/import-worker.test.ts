@@ -6,53 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePaymentCsv } from '../../../bench/import-data';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import { checkParsedRows } from '../../../src-shared/import/stream-check';
-import type { WorkerRequest, WorkerResponse } from '../../../src-renderer/features/payments/worker-protocol';
+import type { WorkerResponse } from '../../../src-renderer/features/payments/worker-protocol';
 
-const posted: WorkerResponse[] = [];
-let deliver: ((message: WorkerResponse) => void) | undefined;
-let handler: ((event: { data: WorkerRequest }) => void) | undefined;
-Object.defineProperty(globalThis, 'self', {
-  configurable: true,
-  value: {
-    addEventListener: (_type: string, listener: typeof handler) => (handler = listener),
-    postMessage: (message: WorkerResponse) => {
-      // Copied when posted, as a browser does: later changes to the worker's objects do not travel.
-      posted.push(structuredClone(message));
-      const copy = structuredClone(message);
-      setTimeout(() => deliver?.(copy));
-    },
-  },
-});
-class InProcessWorker {
-  onmessage: ((event: { data: WorkerResponse }) => void) | undefined;
-  onerror: (() => void) | undefined;
-  constructor() {
-    deliver = (data) => this.onmessage?.({ data });
-  }
-  postMessage(data: WorkerRequest) {
-    const copy = structuredClone(data);
-    setTimeout(() => handler!({ data: copy }));
-  }
-}
-Object.defineProperty(globalThis, 'Worker', { configurable: true, value: InProcessWorker });
-Object.defineProperty(globalThis, 'bulkpay', { value: {}, configurable: true });
-await import('../../../src-renderer/features/payments/import.worker');
-const { usePaymentImport } = await import('../../../src-renderer/features/payments/store');
+const { usePaymentImport, posted, settled } = await import('./in-process-worker');
 
 const ROWS = 12_000;
 const bytes = generatePaymentCsv(ROWS);
-
-/** Resolves once the store has no read or check under way (every row in). */
-const settled = () =>
-  new Promise<void>((resolve) => {
-    const idle = () => usePaymentImport.getState().progress === undefined && !usePaymentImport.getState().checking;
-    if (idle()) return resolve();
-    const stop = usePaymentImport.subscribe(() => {
-      if (!idle()) return;
-      stop();
-      resolve();
-    });
-  });
 
 /** Opens the file in the store and records, at each change, how many rows it has and what its summary says. */
 async function openAndWatch() {

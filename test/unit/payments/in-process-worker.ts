@@ -3,6 +3,8 @@
 // Import this module before the store: it installs `self`, `Worker` and (unless there is one) an empty `bulkpay` bridge.
 import type { WorkerRequest, WorkerResponse } from '../../../src-renderer/features/payments/worker-protocol';
 
+/** Every message the worker posted, as copied when posted (a test may empty it). */
+export const posted: WorkerResponse[] = [];
 let deliver: ((message: WorkerResponse) => void) | undefined;
 let handler: ((event: { data: WorkerRequest }) => void) | undefined;
 Object.defineProperty(globalThis, 'self', {
@@ -10,6 +12,8 @@ Object.defineProperty(globalThis, 'self', {
   value: {
     addEventListener: (_type: string, listener: typeof handler) => (handler = listener),
     postMessage: (message: WorkerResponse) => {
+      // Copied when posted, as a browser does: later changes to the worker's objects do not travel.
+      posted.push(structuredClone(message));
       const copy = structuredClone(message);
       setTimeout(() => deliver?.(copy));
     },
@@ -32,11 +36,10 @@ if (!('bulkpay' in globalThis)) Object.defineProperty(globalThis, 'bulkpay', { v
 await import('../../../src-renderer/features/payments/import.worker');
 export const { usePaymentImport } = await import('../../../src-renderer/features/payments/store');
 
-/** Opens `text` as a file in the store, as the user does, and resolves once every row is in. */
-export async function openInStore(name: string, text: string): Promise<void> {
+/** Resolves once the store has no read or check under way (every row in). */
+export function settled(): Promise<void> {
   const store = usePaymentImport;
-  await store.getState().open(new File([text], name, { type: 'text/csv' }));
-  await new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     const idle = () => store.getState().progress === undefined && !store.getState().checking;
     if (idle()) return resolve();
     const stop = store.subscribe(() => {
@@ -45,4 +48,10 @@ export async function openInStore(name: string, text: string): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Opens `text` as a file in the store, as the user does, and resolves once every row is in. */
+export async function openInStore(name: string, text: string): Promise<void> {
+  await usePaymentImport.getState().open(new File([text], name, { type: 'text/csv' }));
+  await settled();
 }

@@ -1,0 +1,22 @@
+// A bulk as the History screen's store receives it from main (history:listBulks), by id.
+export const bulkView = (id: string) => ({
+  id,
+  kind: 'bulk',
+  fileId: null,
+  fileName: `${id}.csv`,
+  submissionId: null,
+  resubmissionOf: null,
+  sequence: 1,
+  paymentAccount: 'FI2112345600000785',
+  state: 'pending_approval',
+  bankStatus: null,
+  totalAmount: '10.00',
+  currencyTotals: { EUR: '10.00' },
+  totalCount: 1,
+  paidCount: 0,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  sentAt: null,
+  approvalDeadline: null,
+  processed: false,
+  lastCheckedAt: null,
+});
