@@ -34,7 +34,7 @@ export function TeamAddressNotice({ profile }: { profile: ProfileView }) {
       <p>{t('profileFix.noticeBody', { current: profile.baseUrl })}</p>
       <p className="mono">{t('profileFix.newAddress', { baseUrl: team.baseUrl })}</p>
       {team.bulkBaseUrl !== team.baseUrl && (
-        <p className="mono">{t('profileFix.newAddress', { baseUrl: team.bulkBaseUrl })}</p>
+        <p className="mono">{t('profileFix.newBulkAddress', { baseUrl: team.bulkBaseUrl })}</p>
       )}
       <p className="actions">
         <button type="button" onClick={() => void acceptShown(profile, team)}>

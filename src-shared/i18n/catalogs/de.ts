@@ -1937,6 +1937,7 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     noticeBody:
       'Dieser Rechner verwendet {{current}}, bis Sie zustimmen, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. Stimmen Sie nur zu, wenn Ihr Team Ihnen gesagt hat, dass die Bank umgezogen ist: Die Bankanmeldung endet und Sie melden sich erneut an.',
     newAddress: 'Neue Adresse: {{baseUrl}}',
+    newBulkAddress: 'Neue Adresse für Sammelzahlungen: {{baseUrl}}',
     accept: 'Adresse des Teams verwenden',
     keep: 'Meine behalten',
   },

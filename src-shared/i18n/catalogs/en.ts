@@ -1822,6 +1822,7 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     noticeBody:
       'This desktop keeps using {{current}} until you accept, because the profile holds its key, client secret or bank sign-in. Accept only if your team told you the bank moved: the bank sign-in ends and you sign in again.',
     newAddress: 'New address: {{baseUrl}}',
+    newBulkAddress: 'New bulk payment address: {{baseUrl}}',
     accept: 'Use the team’s address',
     keep: 'Keep mine',
   },

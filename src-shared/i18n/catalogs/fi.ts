@@ -1852,6 +1852,7 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     noticeBody:
       'Tämä työasema käyttää osoitetta {{current}}, kunnes hyväksyt muutoksen, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Hyväksy vain, jos tiimisi kertoi pankin osoitteen muuttuneen: pankkikirjautuminen päättyy ja kirjaudut uudelleen.',
     newAddress: 'Uusi osoite: {{baseUrl}}',
+    newBulkAddress: 'Uusi joukkomaksujen osoite: {{baseUrl}}',
     accept: 'Käytä tiimin osoitetta',
     keep: 'Pidä oma osoite',
   },

@@ -1845,6 +1845,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     noticeBody:
       'Den här datorn använder {{current}} tills du godkänner, eftersom profilen har sin nyckel, klienthemlighet eller bankinloggning. Godkänn bara om ditt team har sagt att banken har flyttat: bankinloggningen avslutas och du loggar in igen.',
     newAddress: 'Ny adress: {{baseUrl}}',
+    newBulkAddress: 'Ny adress för massbetalningar: {{baseUrl}}',
     accept: 'Använd teamets adress',
     keep: 'Behåll min',
   },
