@@ -7,7 +7,13 @@ import electronViteConfig from '../../../electron.vite.config';
 // The production renderer, built with the same vite settings electron-vite uses for the app,
 // into a private cache folder (out/ belongs to `npm run build`, which others may be running).
 const CACHE = resolve('node_modules/.cache/bulkpay-e2e');
-const INPUTS = ['src-renderer', 'src-shared', 'electron.vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src-renderer',
+  'src-shared',
+  'electron.vite.config.ts',
+  'package-lock.json',
+  'test/e2e/harness/renderer-build.ts',
+];
 
 function hashInputs(): string {
   const hash = createHash('sha256');
@@ -28,9 +34,31 @@ export async function buildRenderer(): Promise<string> {
   const outDir = join(CACHE, `renderer-${hashInputs()}`);
   if (existsSync(join(outDir, 'index.html'))) return outDir;
 
-  const config = (electronViteConfig as { renderer?: InlineConfig }).renderer ?? {};
   const staging = `${outDir}.tmp-${process.pid}`;
   mkdirSync(CACHE, { recursive: true });
+  // Vitest sets NODE_ENV=test, and vite and the React plugin read it to choose React's development
+  // build: the journeys must run the build users get. Nothing else runs in this process meanwhile.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildInto(staging);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  assertProductionReact(staging);
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(staging, outDir);
+  // Builds of older sources are never used again.
+  for (const old of readdirSync(CACHE)) {
+    if (old.startsWith('renderer-') && !old.includes('.tmp-') && join(CACHE, old) !== outDir) {
+      rmSync(join(CACHE, old), { recursive: true, force: true });
+    }
+  }
+  return outDir;
+}
+
+async function buildInto(staging: string): Promise<void> {
+  const config = (electronViteConfig as { renderer?: InlineConfig }).renderer ?? {};
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -46,13 +74,14 @@ export async function buildRenderer(): Promise<string> {
       chunkSizeWarningLimit: 10_000,
     },
   });
-  rmSync(outDir, { recursive: true, force: true });
-  renameSync(staging, outDir);
-  // Builds of older sources are never used again.
-  for (const old of readdirSync(CACHE)) {
-    if (old.startsWith('renderer-') && !old.includes('.tmp-') && join(CACHE, old) !== outDir) {
-      rmSync(join(CACHE, old), { recursive: true, force: true });
+}
+
+/** React's development build (jsxDEV) in the bundle means the journeys would measure a build users never get. */
+function assertProductionReact(dir: string): void {
+  const assets = join(dir, 'assets');
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    if (readFileSync(join(assets, file), 'utf8').includes('jsxDEV')) {
+      throw new Error(`The journeys' renderer build ${file} holds React's development build`);
     }
   }
-  return outDir;
 }
