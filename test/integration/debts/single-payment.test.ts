@@ -42,6 +42,12 @@ describe('single payment against the sandbox', () => {
     ...over,
   });
 
+  /**
+   * The bank's day. Tests below move the bank's clock forward (a session that ends: 15 minutes), so
+   * near midnight UTC its day is after ours and an empty due date (our today) is in the past for it.
+   */
+  const bankToday = async () => (await world.control.clock()).now.slice(0, 10);
+
   /** Resolves with the first debts:changed event for `uuid` in a final state. */
   const finalEvent = async (uuid: string): Promise<DebtView> => {
     for (let i = 0; i < 200; i++) {
@@ -207,7 +213,9 @@ describe('single payment against the sandbox', () => {
   });
 
   it('keeps following through 503s and a 429 (retry.ts: transient), and stops with a problem on a 403', async () => {
-    const created = await world.psu.payments.create(form({ amount: '3.00', unstructuredReference: 'Through a storm' }));
+    const created = await world.psu.payments.create(
+      form({ amount: '3.00', unstructuredReference: 'Through a storm', dueDate: await bankToday() }),
+    );
     if (!created.ok) throw new Error(created.error.message);
     const { uuid, accountHandle } = created.value;
     const path = `/screen-scraping/v1/${accountHandle}/debt/${uuid}/`;
@@ -217,7 +225,9 @@ describe('single payment against the sandbox', () => {
     await world.control.approveDebt(uuid);
     expect(await finalEvent(uuid)).toMatchObject({ status: 'paid', problem: null });
 
-    const refused = await world.psu.payments.create(form({ amount: '4.00', unstructuredReference: 'Refused read' }));
+    const refused = await world.psu.payments.create(
+      form({ amount: '4.00', unstructuredReference: 'Refused read', dueDate: await bankToday() }),
+    );
     if (!refused.ok) throw new Error(refused.error.message);
     const refusedPath = `/screen-scraping/v1/${refused.value.accountHandle}/debt/${refused.value.uuid}/`;
     await world.psu.payments.confirm(refused.value.accountHandle, refused.value.uuid);
@@ -236,7 +246,9 @@ describe('single payment against the sandbox', () => {
   });
 
   it('says the bank no longer knows a payment it was asked to confirm, with its own code (not "not in the history")', async () => {
-    const created = await world.psu.payments.create(form({ amount: '5.00', unstructuredReference: 'Gone' }));
+    const created = await world.psu.payments.create(
+      form({ amount: '5.00', unstructuredReference: 'Gone', dueDate: await bankToday() }),
+    );
     if (!created.ok) throw new Error(created.error.message);
     await world.control.armFault({ path: '/screen-scraping/v1/debt/confirm/', kind: 'status', status: 404, times: 1 });
     const answer = await dispatch(handlers, 'debts:confirm', {
@@ -251,7 +263,9 @@ describe('single payment against the sandbox', () => {
   });
 
   it('says a confirmed payment is confirmed when only reading its state failed, keeping the cause', async () => {
-    const created = await world.psu.payments.create(form({ amount: '6.00', unstructuredReference: 'Unread' }));
+    const created = await world.psu.payments.create(
+      form({ amount: '6.00', unstructuredReference: 'Unread', dueDate: await bankToday() }),
+    );
     if (!created.ok) throw new Error(created.error.message);
     const { uuid, accountHandle } = created.value;
     const path = `/screen-scraping/v1/${accountHandle}/debt/${uuid}/`;
