@@ -37,6 +37,8 @@ export async function buildCli({ quiet = false } = {}) {
     minify: !process.env.BULKPAY_CLI_NO_MINIFY,
     keepNames: true,
     legalComments: 'none',
+    // The catalogs' words as they are (UTF-8), not as \u escapes: smaller chunks to read and parse.
+    charset: 'utf8',
     logLevel: quiet ? 'error' : 'warning',
   });
 }
