@@ -140,6 +140,13 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
       .poll(() => page.locator('.date-field .error').textContent())
       .toMatch(/^Eräpäivä: valitse \d\d\.\d\d\.\d{4} tai myöhempi päivä\.$/);
     const nextYear = new Date().getUTCFullYear() + 1;
+    // A day that does not exist is said as such, not as "enter the date as PP.KK.VVVV".
+    await due.fill(`31.11.${nextYear}`);
+    await due.press('Tab');
+    await expect
+      .poll(() => page.locator('.date-field .error').textContent())
+      .toBe(`Eräpäivä: päivää 31.11.${nextYear} ei ole kalenterissa: marraskuu on 30-päiväinen. Tarkista päivä.`);
+    await capture('fi-single-payment-no-such-day');
     await due.fill(`2.1.${nextYear}`);
     await due.press('Tab');
     expect(await due.inputValue()).toBe(`02.01.${nextYear}`);
