@@ -8,7 +8,6 @@
 // Node they are re-run on the project's pinned Node 24 (node_modules/node), once.
 import { existsSync } from 'node:fs';
 import module from 'node:module';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,25 +28,6 @@ if (tooOld && !PORTABLE_COMMANDS.has(args[0]) && !process.env.BULKPAY_CLI_PINNED
   process.exit(child.status ?? 1);
 }
 
-/**
- * The user's cache folder for Node's compile cache: V8's compiled code for the CLI's chunks, kept
- * between runs so a start skips most of the compiling (Node 22.1+; `NODE_DISABLE_COMPILE_CACHE=1`
- * turns it off). When the folder cannot be created or written, Node says so in the returned status
- * and the CLI runs as before, compiling each time; nothing is printed.
- */
-function compileCacheDir(env) {
-  if (env.BULKPAY_COMPILE_CACHE_DIR) return env.BULKPAY_COMPILE_CACHE_DIR;
-  const home = env.HOME || homedir();
-  const base =
-    process.platform === 'win32'
-      ? env.LOCALAPPDATA || join(home, 'AppData', 'Local')
-      : process.platform === 'darwin'
-        ? join(home, 'Library', 'Caches')
-        : env.XDG_CACHE_HOME || join(home, '.cache');
-  return join(base, 'bulkpay', 'compile-cache');
-}
-if (!process.env.BULKPAY_CLI_FROM_SOURCE) module.enableCompileCache?.(compileCacheDir(process.env));
-
 if (process.env.BULKPAY_CLI_FROM_SOURCE) {
   // For working on the CLI: run the TypeScript sources (compiled at every start) instead of the bundle.
   const { register } = await import('tsx/esm/api');
@@ -60,6 +40,11 @@ if (process.env.BULKPAY_CLI_FROM_SOURCE) {
     const { buildCli } = await import(pathToFileURL(join(root, 'scripts', 'build-cli.mjs')).href);
     await buildCli({ quiet: true });
   }
-  const { runCli } = await import(pathToFileURL(entry).href);
+  const { runCli, userCacheDir } = await import(pathToFileURL(entry).href);
+  // Node's compile cache (22.1+): V8's code for the chunks a command loads next, kept in the user's
+  // cache folder so a start compiles little. `NODE_DISABLE_COMPILE_CACHE=1` turns it off; a folder
+  // that cannot be created or written is reported in the returned status only, and the CLI then
+  // compiles as before. Older Node has no such function: nothing happens.
+  if (userCacheDir) module.enableCompileCache?.(join(userCacheDir(process.env), 'compile-cache'));
   process.exitCode = await runCli(args);
 }

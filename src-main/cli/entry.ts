@@ -8,6 +8,9 @@
 import type { CliIo } from './command';
 import { cliVersion } from './version';
 
+/** The user's cache folder (bin/bulkpay.mjs puts Node's compile cache in it before loading a command). */
+export { userCacheDir } from '../paths';
+
 export async function runCli(argv: string[], io?: CliIo): Promise<number> {
   const [name] = argv;
   if (name === '--version' || name === '-V' || name === 'version') {
