@@ -18,12 +18,10 @@ export async function runCli(argv: string[], io?: CliIo): Promise<number> {
     else process.stdout.write(`${cliVersion()}\n`);
     return 0;
   }
-  const { processIo, runCommand } = await import('./run');
-  const out = io ?? processIo;
   if (name === 'validate') {
-    const { validateCommand } = await import('./commands/validate');
-    return runCommand(argv, out, [validateCommand]);
+    const { processIo, runCommand, validateCommand } = await import('./validate-entry');
+    return runCommand(argv, io ?? processIo, [validateCommand]);
   }
-  const { main } = await import('./main');
-  return main(argv, out);
+  const { main, processIo } = await import('./main');
+  return main(argv, io ?? processIo);
 }
