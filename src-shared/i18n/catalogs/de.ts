@@ -524,6 +524,8 @@ export const de: typeof en = {
     paying_account_missing: 'Wählen Sie das Konto, von dem die Zahlung geht.',
     single_currency_mismatch:
       'Das gewählte Konto führt {{accountCurrency}}, und eine Einzelzahlung erfolgt in der Kontowährung. Wählen Sie ein {{currency}}-Konto oder ändern Sie die Währung auf {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'Die Datei verlangt die Ausführung am {{date}} (ReqdExctnDt), einem Tag, den es nicht gibt; die Datei wurde vielleicht von Hand erstellt oder bearbeitet: Prüfen Sie ihre Daten oder exportieren Sie sie erneut.',
     date_no_such_day:
       'Den {{value}} gibt es im Kalender nicht: Monat {{month}} des Jahres {{year}} hat {{days}} Tage; prüfen Sie den Tag.',
     date_no_such_month:

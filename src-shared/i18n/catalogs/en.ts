@@ -495,6 +495,8 @@ export const en = {
     paying_account_missing: 'Choose the account the payment is paid from.',
     single_currency_mismatch:
       'The chosen account holds {{accountCurrency}}, and a single payment is paid in the account’s currency. Choose a {{currency}} account or change the currency to {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'The file asks for execution on {{date}} (ReqdExctnDt), a day that does not exist; the file may have been made or edited by hand: check its dates, or export it again.',
     date_no_such_day:
       '{{value}} is not a day of the calendar: month {{month}} of {{year}} has {{days}} days; check the day.',
     date_no_such_month:

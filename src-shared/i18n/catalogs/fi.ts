@@ -495,6 +495,8 @@ export const fi: typeof en = {
     paying_account_missing: 'Valitse tili, jolta maksu maksetaan.',
     single_currency_mismatch:
       'Valitun tilin valuutta on {{accountCurrency}}, ja yksittäinen maksu maksetaan tilin valuutassa. Valitse {{currency}}-tili tai vaihda valuutaksi {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'Tiedosto pyytää maksupäiväksi {{date}} (ReqdExctnDt), mutta sellaista päivää ei ole; tiedosto on ehkä tehty tai muokattu käsin: tarkista sen päivämäärät tai vie se uudelleen.',
     date_no_such_day:
       'Päivää {{value}} ei ole kalenterissa: vuoden {{year}} kuukaudessa {{month}} on {{days}} päivää; tarkista päivä.',
     date_no_such_month:

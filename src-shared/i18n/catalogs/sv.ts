@@ -493,6 +493,8 @@ export const sv: typeof en = {
     paying_account_missing: 'Välj kontot som betalningen görs från.',
     single_currency_mismatch:
       'Det valda kontot är i {{accountCurrency}}, och en enskild betalning görs i kontots valuta. Välj ett konto i {{currency}} eller ändra valutan till {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'Filen begär utförande den {{date}} (ReqdExctnDt), en dag som inte finns; filen kan ha skapats eller redigerats för hand: kontrollera dess datum eller exportera den igen.',
     date_no_such_day:
       '{{value}} finns inte i kalendern: månad {{month}} år {{year}} har {{days}} dagar; kontrollera dagen.',
     date_no_such_month:
