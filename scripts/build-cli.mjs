@@ -7,7 +7,8 @@
 // Each ES module a start loads costs Node a resolve, a read, a compile and a link, so the files
 // follow the commands rather than esbuild's shared chunks:
 //   entry.mjs         --version, and which of the next two to load
-//   validate.mjs      `bulkpay validate`: one file (and --template's store, loaded only then)
+//   validate.mjs      `bulkpay validate`: one file (and --template's store, loaded only then;
+//                     xml.cjs, the XML reader, only for a pain.001 file)
 //   main.mjs          every other command, the demo bank and the rest lazily in its own chunks
 //   catalog-<l>.mjs   one per language; the CLI loads English and the user's language only
 import { build } from 'esbuild';
@@ -71,11 +72,27 @@ export async function buildCli({ quiet = false } = {}) {
       ],
     }),
     // Splitting only for what these load lazily (--template's store; main's demo bank, keyring).
+    // validate.mjs reads the XML library only for a pain.001 file (src-main/cli/lazy-xml.ts).
     build({
       ...common,
       entryPoints: { validate: join(root, 'src-main/cli/validate-entry.ts') },
       splitting: true,
-      plugins: [linkTo([catalogFiles])],
+      external: [...common.external, './xml.cjs'],
+      plugins: [
+        linkTo([catalogFiles]),
+        {
+          name: 'bulkpay-lazy-xml',
+          setup: (b) =>
+            b.onResolve({ filter: /^fast-xml-parser$/ }, () => ({ path: join(root, 'src-main/cli/lazy-xml.ts') })),
+        },
+      ],
+    }),
+    build({
+      ...common,
+      entryPoints: { xml: join(root, 'node_modules/fast-xml-parser/src/fxp.js') },
+      format: 'cjs',
+      outExtension: { '.js': '.cjs' },
+      banner: {},
     }),
     build({
       ...common,

@@ -88,11 +88,17 @@ describe('what a bulkpay start loads', () => {
     expect(text).not.toContain('i18next');
   });
 
-  it('validate loads four files of out/cli/: the entry, the command, one shared piece, one catalog', () => {
+  it('validate loads four files of out/cli/ (entry, command, one shared piece, one catalog), the XML reader only for XML', () => {
     // Each ES module costs a resolve, a read, a compile and a link: validate.mjs is one bundle.
     const { files } = loadedFiles(['validate', oneRow], { LANG: 'C' });
     expect(files.filter((f) => f.endsWith('.mjs')).length).toBeLessThanOrEqual(4);
     expect(files).toEqual(expect.arrayContaining(['entry.mjs', 'validate.mjs', 'catalog-en.mjs']));
+    // The XML reader is read for a pain.001 file only.
+    expect(files).not.toContain('xml.cjs');
+    const pain = loadedFiles(['validate', join(root, 'test/fixtures/import/pain001-001-09.xml')], { LANG: 'C' });
+    expect(pain.r).toMatchObject({ code: 0, stderr: expect.not.stringContaining('Error') });
+    expect(pain.r.stdout).toContain('No errors: ready to send.');
+    expect(pain.files).toContain('xml.cjs');
   });
 });
 
