@@ -1,9 +1,10 @@
 import type { Catalog, Language } from '../../src-shared/i18n/words';
 
 /**
- * The catalogs the CLI has loaded. Each language is its own chunk of the bundle, imported when a
- * command starts (`loadCliCatalogs`), so `bulkpay validate` in English loads one catalog instead
- * of four (a catalog is ~100 kB of JavaScript to compile and run on every start).
+ * The catalogs the CLI has loaded. Each language is its own file of the bundle
+ * (out/cli/catalog-<l>.mjs), imported when a command starts (`loadCliCatalogs`), so `bulkpay
+ * validate` in English loads one catalog instead of four (a catalog is ~100 kB of JavaScript to
+ * compile and run on every start).
  */
 const loaded = new Map<Language, Catalog>();
 
