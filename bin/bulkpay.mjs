@@ -6,8 +6,8 @@
 // whatever `node` started this file, in this one process. Every other command opens the history
 // (better-sqlite3) or talks to the bank (undici), which need Node 22.19 or newer: on an older
 // Node they are re-run on the project's pinned Node 24 (node_modules/node), once.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -20,6 +20,7 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 const tooOld = major < 22 || (major === 22 && minor < 19);
 const pinned = join(root, 'node_modules', 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
 if (tooOld && !PORTABLE_COMMANDS.has(args[0]) && !process.env.BULKPAY_CLI_PINNED && existsSync(pinned)) {
+  const { spawnSync } = await import('node:child_process');
   const child = spawnSync(pinned, [fileURLToPath(import.meta.url), ...args], {
     stdio: 'inherit',
     env: { ...process.env, BULKPAY_CLI_PINNED: '1' },
@@ -39,6 +40,11 @@ if (process.env.BULKPAY_CLI_FROM_SOURCE) {
     const { buildCli } = await import(pathToFileURL(join(root, 'scripts', 'build-cli.mjs')).href);
     await buildCli({ quiet: true });
   }
-  const { runCli } = await import(pathToFileURL(entry).href);
+  const { runCli, userCacheDir } = await import(pathToFileURL(entry).href);
+  // Node's compile cache (22.1+): V8's code for the chunks a command loads next, kept in the user's
+  // cache folder so a start compiles little. `NODE_DISABLE_COMPILE_CACHE=1` turns it off; a folder
+  // that cannot be created or written is reported in the returned status only, and the CLI then
+  // compiles as before. Older Node has no such function: nothing happens.
+  if (userCacheDir) module.enableCompileCache?.(join(userCacheDir(process.env), 'compile-cache'));
   process.exitCode = await runCli(args);
 }

@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// Builds the `bulkpay` command line into out/cli/: one ES module bundle (plus lazily loaded
-// chunks) from src-main/cli/entry.ts, so a start loads plain JavaScript instead of compiling
-// TypeScript. Runs on `npm install` (the `prepare` script), in `npm run build`, before the CLI
-// tests, and on the first `bulkpay` run when out/cli/ is missing. Needs only esbuild, which vite
-// and electron-vite already bring.
+// Builds the `bulkpay` command line into out/cli/: plain JavaScript from src-main/cli, so a start
+// loads bundled files instead of compiling TypeScript. Runs on `npm install` (the `prepare`
+// script), in `npm run build`, before the CLI tests, and on the first `bulkpay` run when out/cli/
+// is missing. Needs only esbuild, which vite and electron-vite already bring.
+//
+// Each ES module a start loads costs Node a resolve, a read, a compile and a link, so the files
+// follow the commands rather than esbuild's shared chunks:
+//   entry.mjs         --version, and which of the next two to load
+//   validate.mjs      `bulkpay validate`: one file (and --template's store, loaded only then;
+//                     xml.cjs, the XML reader, only for a pain.001 file)
+//   main.mjs          every other command, the demo bank and the rest lazily in its own chunks
+//   catalog-<l>.mjs   one per language; the CLI loads English and the user's language only
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,16 +19,28 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_OUT_DIR = join(root, 'out', 'cli');
 
-/** Builds out/cli/entry.mjs (and its chunks); resolves when they are written. */
+const LANGUAGES = ['en', 'fi', 'sv', 'de'];
+
+/** Imports of these become imports of the files built beside them (external: not bundled twice). */
+const linkTo = (rules) => ({
+  name: 'bulkpay-cli-files',
+  setup(b) {
+    for (const [filter, path] of rules) b.onResolve({ filter }, (args) => ({ path: path(args.path), external: true }));
+  },
+});
+const catalogFiles = [
+  /i18n\/catalogs\/(en|fi|sv|de)$|^\.\/catalogs\/(en|fi|sv|de)$/,
+  (p) => `./catalog-${p.slice(-2)}.mjs`,
+];
+
+/** Builds out/cli/ (entry.mjs, validate.mjs, main.mjs, the catalogs and main's chunks); resolves when written. */
 export async function buildCli({ quiet = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   rmSync(CLI_OUT_DIR, { recursive: true, force: true });
-  await build({
-    entryPoints: { entry: join(root, 'src-main/cli/entry.ts') },
+  const common = {
     outdir: CLI_OUT_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'node',
     // Node 20 is the oldest the README allows: `validate`, `help` and `--version` run on it directly.
@@ -37,8 +56,57 @@ export async function buildCli({ quiet = false } = {}) {
     minify: !process.env.BULKPAY_CLI_NO_MINIFY,
     keepNames: true,
     legalComments: 'none',
+    // The catalogs' words as they are (UTF-8), not as \u escapes: smaller files to read and parse.
+    charset: 'utf8',
     logLevel: quiet ? 'error' : 'warning',
-  });
+  };
+  await Promise.all([
+    build({
+      ...common,
+      entryPoints: { entry: join(root, 'src-main/cli/entry.ts') },
+      plugins: [
+        linkTo([
+          [/^\.\/validate-entry$/, () => './validate.mjs'],
+          [/^\.\/main$/, () => './main.mjs'],
+        ]),
+      ],
+    }),
+    // Splitting only for what these load lazily (--template's store; main's demo bank, keyring).
+    // validate.mjs reads the XML library only for a pain.001 file (src-main/cli/lazy-xml.ts).
+    build({
+      ...common,
+      entryPoints: { validate: join(root, 'src-main/cli/validate-entry.ts') },
+      splitting: true,
+      external: [...common.external, './xml.cjs'],
+      plugins: [
+        linkTo([catalogFiles]),
+        {
+          name: 'bulkpay-lazy-xml',
+          setup: (b) =>
+            b.onResolve({ filter: /^fast-xml-parser$/ }, () => ({ path: join(root, 'src-main/cli/lazy-xml.ts') })),
+        },
+      ],
+    }),
+    build({
+      ...common,
+      entryPoints: { xml: join(root, 'node_modules/fast-xml-parser/src/fxp.js') },
+      format: 'cjs',
+      outExtension: { '.js': '.cjs' },
+      banner: {},
+    }),
+    build({
+      ...common,
+      entryPoints: { main: join(root, 'src-main/cli/main.ts') },
+      splitting: true,
+      plugins: [linkTo([catalogFiles])],
+    }),
+    build({
+      ...common,
+      entryPoints: Object.fromEntries(
+        LANGUAGES.map((l) => [`catalog-${l}`, join(root, `src-shared/i18n/catalogs/${l}.ts`)]),
+      ),
+    }),
+  ]);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

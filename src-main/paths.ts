@@ -14,3 +14,15 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = 
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_NAME);
   return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), APP_NAME);
 }
+
+/**
+ * The user's cache folder for Bulkpay's command line (`~/.cache/bulkpay`, `~/Library/Caches/bulkpay`,
+ * `%LOCALAPPDATA%\\bulkpay`; `XDG_CACHE_HOME` on Linux): things that only make a start faster and may
+ * be deleted at any time (Node's compile cache, the answers Intl gave).
+ */
+export function userCacheDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  const home = env.HOME || homedir();
+  if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'bulkpay');
+  if (platform === 'darwin') return join(home, 'Library', 'Caches', 'bulkpay');
+  return join(env.XDG_CACHE_HOME || join(home, '.cache'), 'bulkpay');
+}

@@ -1,5 +1,6 @@
 import { bankFieldErrorText, type BankFieldError } from '../../src-shared/bank/field-errors';
-import { createI18n, type CodedMessage, type Language, errorText, pickLanguage } from '../../src-shared/i18n';
+import { createI18nWith, type CodedMessage, type Language, errorText, pickLanguage } from '../../src-shared/i18n/words';
+import { cliCatalogs, loadCliCatalogs } from './catalogs';
 
 /**
  * The CLI's language, the POSIX way: LC_ALL, then LC_MESSAGES, then LANG; `C`, `POSIX` or a
@@ -11,6 +12,11 @@ export function cliLanguage(env: NodeJS.ProcessEnv): Language {
   return tag === 'C' || tag === 'POSIX' || tag.startsWith('C.') ? 'en' : pickLanguage([tag]);
 }
 
+/** Loads the catalogs `cliWords(env)` needs (the user's language and English); every command start awaits it. */
+export function loadCliWords(env: NodeJS.ProcessEnv): Promise<void> {
+  return loadCliCatalogs(cliLanguage(env));
+}
+
 /**
  * Words for the CLI: coded messages from the rules and the core in the user's language, with the
  * same catalogs the window uses. In English the core's own sentence is printed, as it may carry
@@ -20,7 +26,7 @@ export function cliLanguage(env: NodeJS.ProcessEnv): Language {
  */
 export function cliWords(env: NodeJS.ProcessEnv) {
   const language = cliLanguage(env);
-  const { t } = createI18n(language);
+  const { t } = createI18nWith(language, cliCatalogs(language));
   const message = (m: CodedMessage & { details?: unknown }): string => {
     const text = errorText(t, language, m);
     // Main's own English sentence already holds the bank's words; a catalog sentence cannot: they

@@ -1,6 +1,6 @@
 import type { CliCommand, CliIo } from './command';
 import { USAGE_ERROR } from './command';
-import { cliWords } from './messages';
+import { cliWords, loadCliWords } from './messages';
 
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
@@ -26,6 +26,7 @@ function help(commands: CliCommand[], env: NodeJS.ProcessEnv): string {
 /** Runs `bulkpay <command> …` with the given commands and returns the exit code. */
 export async function runCommand(argv: string[], io: CliIo, commands: CliCommand[]): Promise<number> {
   const [name, ...rest] = argv;
+  await loadCliWords(io.env);
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     const command = commands.find((c) => c.name === rest[0]);
     io.out(command ? command.usage(io.env) : help(commands, io.env));

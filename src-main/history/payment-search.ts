@@ -7,6 +7,7 @@ import { PAYMENT_COLUMNS, PAYMENT_JOINS, toPaymentRow, type PaymentDbRow } from 
 import {
   afterPrefix,
   buildFilter,
+  DATE_KEY_OUT_OF_ORDER,
   pageOrder,
   type Cursor,
   type FilterLookups,
@@ -68,6 +69,21 @@ export class PaymentSearcher {
   }
 
   /**
+   * The date order's key for a filter: none (id order) where ids follow recording time; else
+   * created_at, so the created_at index migration 010 kept serves a date range and its order
+   * together (id order would walk every payment testing its time). A text search keeps id order:
+   * it streams from the text index in id order.
+   */
+  #dateKey(filter: { textDriven: boolean }): string | null {
+    return !filter.textDriven && !paymentIdsFollowTime(this.db) ? DATE_KEY_OUT_OF_ORDER : null;
+  }
+
+  /** A page's cursor: the last row's sort key (its created_at for a date order by time) and id. */
+  #cursorOf(sort: PaymentSearch['sort'], dateKey: string | null, last: PaymentRow): Cursor {
+    return [sort === 'date' && dateKey ? last.createdAt : SORT_KEY_OF[sort](last), last.id];
+  }
+
+  /**
    * The SQL of a search's page, of its capped count, and of the ids of its first matches up to
    * the cap (separate so a test can read their query plans). `textOrder` says how text matches
    * are read.
@@ -75,12 +91,13 @@ export class PaymentSearcher {
   searchQueries(
     search: PaymentSearch,
     textOrder: TextOrder = 'stream',
-  ): Record<'page' | 'count' | 'ids', Sql> & { textDriven: boolean } {
+  ): Record<'page' | 'count' | 'ids', Sql> & { textDriven: boolean; dateKey: string | null } {
     const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
     if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
     this.#textIndexUpToDate(search);
     const filter = buildFilter(search, this.#lookups, textOrder);
-    const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor);
+    const dateKey = this.#dateKey(filter);
+    const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor, dateKey);
     const where = !page.after
       ? filter.where
       : filter.where
@@ -105,6 +122,7 @@ export class PaymentSearcher {
             params: [...filter.params, COUNT_LIMIT + 1],
           },
       textDriven: filter.textDriven,
+      dateKey,
     };
   }
 
@@ -141,7 +159,7 @@ export class PaymentSearcher {
       rows,
       total: Math.min(counted, COUNT_LIMIT),
       totalIsExact: counted <= COUNT_LIMIT,
-      next: more && last ? encodeCursor([SORT_KEY_OF[search.sort](last), last.id]) : null,
+      next: more && last ? encodeCursor(this.#cursorOf(search.sort, query.dateKey, last)) : null,
     };
   }
 
@@ -191,8 +209,9 @@ export class PaymentSearcher {
   ): Generator<PaymentRow> {
     this.#textIndexUpToDate(filter);
     const sql = buildFilter(filter, this.#lookups);
+    const order = pageOrder(sort, descending, sql.idColumn, undefined, this.#dateKey(sql)).order;
     const statement = this.db.prepare(
-      `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${pageOrder(sort, descending, sql.idColumn).order}`,
+      `${sql.with} SELECT ${PAYMENT_COLUMNS} FROM ${sql.from} ${PAYMENT_JOINS} ${sql.where} ${order}`,
     );
     for (const row of statement.iterate(...sql.params)) yield toPaymentRow(row as PaymentDbRow);
   }
@@ -210,9 +229,10 @@ export class PaymentSearcher {
   ): Generator<PaymentRow> {
     this.#textIndexUpToDate(filter);
     const sql = buildFilter(filter, this.#lookups);
+    const dateKey = this.#dateKey(sql);
     let cursor: Cursor | undefined;
     for (;;) {
-      const page = pageOrder(sort, descending, sql.idColumn, cursor);
+      const page = pageOrder(sort, descending, sql.idColumn, cursor, dateKey);
       const where = !page.after ? sql.where : sql.where ? `${sql.where} AND ${page.after}` : `WHERE ${page.after}`;
       const rows = (
         this.db
@@ -224,7 +244,7 @@ export class PaymentSearcher {
       yield* rows;
       const last = rows.at(-1);
       if (!last || rows.length < pageSize) return;
-      cursor = [SORT_KEY_OF[sort](last), last.id];
+      cursor = this.#cursorOf(sort, dateKey, last);
     }
   }
 }

@@ -239,14 +239,25 @@ const SORT_KEYS: Record<PaymentSearch['sort'], string | null> = {
   state: 'p.state',
 };
 
-/** The ORDER BY of a sort, and the condition that starts a page after `cursor` (keyset paging). */
+/**
+ * The date order's key where ids do not follow created_at (a database flagged by migration 010):
+ * `(created_at, id)`, the order of the created_at index that migration kept, so a date range is
+ * read from that index a page at a time instead of walking every id and testing its time.
+ */
+export const DATE_KEY_OUT_OF_ORDER = 'p.created_at';
+
+/**
+ * The ORDER BY of a sort, and the condition that starts a page after `cursor` (keyset paging).
+ * `dateKey` is the date order's key: none (id order) where ids follow time, else `DATE_KEY_OUT_OF_ORDER`.
+ */
 export function pageOrder(
   sort: PaymentSearch['sort'],
   descending: boolean,
   idColumn: string,
   cursor?: Cursor,
+  dateKey: string | null = null,
 ): { order: string; after: string; params: unknown[] } {
-  const key = SORT_KEYS[sort];
+  const key = sort === 'date' ? dateKey : SORT_KEYS[sort];
   const direction = descending ? 'DESC' : 'ASC';
   const comparison = descending ? '<' : '>';
   const order = `ORDER BY ${key ? `${key} ${direction}, ` : ''}${idColumn} ${direction}`;

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../src-shared/result';
+import { calendarProblemText, isoDateProblem } from '../../src-shared/validation/calendar-date';
 import type { TransactionFilter } from '../bank/client';
 import type { Account, Transaction, TransactionPage } from '../bank/schemas';
 import type { CamtVersion } from './camt-entry';
@@ -53,8 +54,13 @@ async function allPages(
 
 /** A period in YYYY-MM-DD, `from` not after `to`: checked before anything asks the bank. */
 export function checkPeriod(from: string, to: string): Result<null> {
-  const day = /^\d{4}-\d\d-\d\d$/;
-  if (!day.test(from) || !day.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || from > to)
+  // Written as a date but no such day (2026-11-31): said as such (Date.parse would take it as 1 December).
+  for (const value of [from, to]) {
+    const problem = isoDateProblem(value);
+    if (problem && problem !== 'format')
+      return err(problem.code, calendarProblemText(problem), undefined, problem.params);
+  }
+  if (isoDateProblem(from) || isoDateProblem(to) || from > to)
     return err(
       'statement_period',
       `The period ${from} to ${to} is not valid; give --from and --to as YYYY-MM-DD, from before to.`,

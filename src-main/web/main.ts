@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cliWords } from '../cli/messages';
+import { cliWords, loadCliWords } from '../cli/messages';
 import { defaultDataDir } from '../paths';
 import { startBrowserMode } from './browser-mode';
 import { openBrowser } from './open-browser';
@@ -27,6 +27,7 @@ try {
       plainUrl,
       onLaunchFileFailed: (problem) => (launchFileProblem = problem),
     }));
+  await loadCliWords(process.env);
   console.log(browserStartMessage(cliWords(process.env).t, mode.launchUrl, { opened, launchFileProblem }));
   let stopping = false;
   const stop = () => {

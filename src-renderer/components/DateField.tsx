@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { datePattern, formatDateInput, localToday, parseDateInput } from '../../src-shared/i18n/date-input';
+import {
+  datePattern,
+  formatDateInput,
+  localToday,
+  monthName,
+  parseDateInput,
+  readDateInput,
+} from '../../src-shared/i18n/date-input';
 import { useLocale } from '../i18n/locale';
 import { useT } from '../i18n/useT';
 import './date-field.css';
@@ -90,9 +97,22 @@ export function DateField({
   });
   const shown = (iso: string) => formatDateInput(iso, locale);
   const check = (typed: string): { iso?: string; problem?: string } => {
-    const iso = parseDateInput(typed, locale);
-    if (iso === undefined)
+    const read = readDateInput(typed, locale);
+    // In a date's form but no such day (31.11.): say so, not "enter the date as …".
+    if ('problem' in read && read.problem === 'date_no_such_day')
+      return {
+        problem: t('volCli.date.noSuchDay', {
+          label,
+          text: typed.trim(),
+          month: monthName(read.month, locale),
+          days: read.days,
+        }),
+      };
+    if ('problem' in read && read.problem === 'date_no_such_month')
+      return { problem: t('volCli.date.noSuchMonth', { label, text: typed.trim(), month: read.month }) };
+    if ('problem' in read)
       return { problem: t('edges.date.invalid', { label, pattern, example: shown(min ?? localToday()) }) };
+    const { iso } = read;
     if (iso && min && iso < min) return { problem: t('edges.date.tooEarly', { label, min: shown(min) }) };
     if (iso && max && iso > max) return { problem: t('edges.date.tooLate', { label, max: shown(max) }) };
     return { iso };

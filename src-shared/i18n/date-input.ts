@@ -4,6 +4,8 @@
  * own date input takes its format from the browser's UI language instead of the app's.
  */
 
+import { calendarProblem, type CalendarProblem } from '../validation/calendar-date';
+
 type Part = 'day' | 'month' | 'year';
 
 /** Shows whole dates: the same day in every time zone. */
@@ -47,24 +49,45 @@ function nearestYear(twoDigits: number, current: number): number {
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
+/** What a person typed, read: the ISO day ('' for an empty field), or why it is not a day. */
+export type DateInputReading =
+  { iso: string } | { problem: 'format' } | { problem: CalendarProblem['code']; month: number; days?: number };
+
 /**
  * What a person typed, as ISO `YYYY-MM-DD`: in the locale's order with any separator
  * (`24.11.2026`, `24/11/2026`, `24-11-26`), or ISO itself (a four-digit first number). A two-digit
  * year is the one within 50 years of `now`'s (in 2026: 27 is 2027, 99 is 1999), and the field then
- * shows it in full. '' for an empty field; undefined when it is not a date of the calendar.
+ * shows it in full. '' for an empty field. Text in a date's form that names no day (31.11.2026,
+ * month 13) is told apart from text that is not written as a date at all.
  */
-export function parseDateInput(text: string, locale: string, now: Date = new Date()): string | undefined {
+export function readDateInput(text: string, locale: string, now: Date = new Date()): DateInputReading {
   const trimmed = text.trim();
-  if (!trimmed) return '';
+  if (!trimmed) return { iso: '' };
   const numbers = trimmed.split(/[^0-9]+/).filter(Boolean);
-  if (numbers.length !== 3 || /[^0-9./\-\s]/.test(trimmed)) return undefined;
+  if (numbers.length !== 3 || /[^0-9./\-\s]/.test(trimmed)) return { problem: 'format' };
   const order: Part[] = numbers[0]!.length === 4 ? ['year', 'month', 'day'] : dateLayout(locale).order;
   const value = Object.fromEntries(order.map((p, i) => [p, numbers[i]!])) as Record<Part, string>;
-  if (value.year.length !== 4 && value.year.length !== 2) return undefined;
-  if (value.day.length > 2 || value.month.length > 2) return undefined;
+  if (value.year.length !== 4 && value.year.length !== 2) return { problem: 'format' };
+  if (value.day.length > 2 || value.month.length > 2) return { problem: 'format' };
   const year = value.year.length === 2 ? nearestYear(Number(value.year), now.getFullYear()) : Number(value.year);
   const [month, day] = [Number(value.month), Number(value.day)];
-  return isRealDate(year, month, day) ? iso(year, month, day) : undefined;
+  if (year < 1000) return { problem: 'format' };
+  const problem = calendarProblem(trimmed, year, month, day);
+  if (!problem) return { iso: iso(year, month, day) };
+  return problem.code === 'date_no_such_day'
+    ? { problem: problem.code, month, days: problem.params.days }
+    : { problem: problem.code, month };
+}
+
+/** What a person typed, as ISO `YYYY-MM-DD` (see `readDateInput`); undefined when it is not a day of the calendar. */
+export function parseDateInput(text: string, locale: string, now: Date = new Date()): string | undefined {
+  const read = readDateInput(text, locale, now);
+  return 'iso' in read ? read.iso : undefined;
+}
+
+/** A month's name in the locale (`November`, `marraskuu`), to say which month has how many days. */
+export function monthName(month: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, month - 1, 1));
 }
 
 /** Today's date where the person is (their computer's time zone), as ISO `YYYY-MM-DD`: not UTC's. */

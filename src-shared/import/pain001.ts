@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../result';
 import type { PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
 import type { IssueParams, ValidationIssue } from '../payments/types';
+import { isoDateProblem } from '../validation/calendar-date';
 
 /** ISO 20022 customer credit transfer initiation versions Bulkpay reads. */
 export const PAIN001_VERSIONS = ['pain.001.001.03', 'pain.001.001.09'] as const;
@@ -139,7 +140,11 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
     const infoLine = infoLines[n] ?? 0;
     checkTotals(`PmtInf ${n + 1}`, info, infoLine, list(path(info, 'CdtTrfTxInf')), fileIssues);
     const date = (text(path(info, 'ReqdExctnDt', 'Dt')) || text(path(info, 'ReqdExctnDt'))).trim();
-    if (date > today) fileIssues.push(fileIssue(infoLine, 'pain001_execution_date', { date }, 'warning'));
+    const noSuchDay = isoDateProblem(date);
+    // Written as a date, but no such day (2026-11-31): said as such, not taken for a day to compare.
+    if (noSuchDay && noSuchDay !== 'format')
+      fileIssues.push(fileIssue(infoLine, 'pain001_execution_date_no_such_day', { date }, 'warning'));
+    else if (date > today) fileIssues.push(fileIssue(infoLine, 'pain001_execution_date', { date }, 'warning'));
     const debtor = text(path(info, 'DbtrAcct', 'Id', 'IBAN'))
       .replace(/\s+/g, '')
       .toUpperCase();

@@ -1,5 +1,6 @@
 import type { SinglePaymentForm } from '../ipc/channels/debts';
 import { type PaymentField, validateRow } from '../payments';
+import { calendarProblemText, isoDateProblem } from '../validation/calendar-date';
 
 export type SingleField = keyof SinglePaymentForm;
 
@@ -48,12 +49,11 @@ const FORM_FIELD: Partial<Record<PaymentField, SingleField>> = {
 /** A single payment has no method field: the bulk rule that SEPA means euros does not apply. */
 const NOT_FOR_SINGLE = new Set(['sepa_not_eur']);
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function dueDateProblem(value: string, today: string): FieldMessage | undefined {
-  const m = ISO_DATE.exec(value);
-  const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
-  if (!m || !date || date.toISOString().slice(0, 10) !== value)
+  const problem = isoDateProblem(value);
+  // Written as a date, but no such day (2026-11-31): say that, not "write it as YYYY-MM-DD".
+  if (problem && problem !== 'format') return { ...problem, message: calendarProblemText(problem) };
+  if (problem)
     return {
       code: 'due_date_invalid',
       message: `“${value}” is not a date; write it as YYYY-MM-DD, e.g. ${today}.`,

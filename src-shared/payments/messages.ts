@@ -98,6 +98,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
     `${s(p, 'level')} CtrlSum says ${s(p, 'declared')} but the payments add up to ${s(p, 'actual')}; the file may be cut short or edited by hand: export it again.`,
   pain001_execution_date: (p) =>
     `The file asks for execution on ${s(p, 'date')} (ReqdExctnDt), but bulk payments are executed at once when approved; send the file on that day, or accept that it is paid now.`,
+  pain001_execution_date_no_such_day: (p) =>
+    `The file asks for execution on ${s(p, 'date')} (ReqdExctnDt), a day that does not exist; the file may have been made or edited by hand: check its dates, or export it again.`,
   pain001_debtor_account: (p) =>
     `The file says to pay from ${s(p, 'iban')} (DbtrAcct); check that this is the account you choose in Bulkpay.`,
 };

@@ -11,7 +11,8 @@ import { InvalidCursorError } from '../../history/history-reader';
 import type { HistoryRepository } from '../../history/history-repository';
 import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
-import { commandHelp } from '../messages';
+import { cliWords, commandHelp } from '../messages';
+import { calendarProblemText, isoDateProblem } from '../../../src-shared/validation/calendar-date';
 import { withTeamStore } from './team';
 
 const help = commandHelp('history');
@@ -62,6 +63,15 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return USAGE_ERROR;
   }
   const o = parsed.values;
+  // A date in the right form that names no day (2026-11-31) is said as such, in the user's language.
+  for (const flag of ['from', 'to'] as const) {
+    const problem = o[flag] === undefined ? undefined : isoDateProblem(o[flag]);
+    if (!problem || problem === 'format') continue;
+    io.err(
+      `bulkpay history: --${flag}: ${cliWords(io.env).message({ ...problem, message: calendarProblemText(problem) })}`,
+    );
+    return USAGE_ERROR;
+  }
   const search = paymentSearchSchema.safeParse({
     text: o.text,
     payee: o.payee,

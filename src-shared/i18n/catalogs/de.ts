@@ -524,6 +524,12 @@ export const de: typeof en = {
     paying_account_missing: 'Wählen Sie das Konto, von dem die Zahlung geht.',
     single_currency_mismatch:
       'Das gewählte Konto führt {{accountCurrency}}, und eine Einzelzahlung erfolgt in der Kontowährung. Wählen Sie ein {{currency}}-Konto oder ändern Sie die Währung auf {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'Die Datei verlangt die Ausführung am {{date}} (ReqdExctnDt), einem Tag, den es nicht gibt; die Datei wurde vielleicht von Hand erstellt oder bearbeitet: Prüfen Sie ihre Daten oder exportieren Sie sie erneut.',
+    date_no_such_day:
+      'Den {{value}} gibt es im Kalender nicht: Monat {{month}} des Jahres {{year}} hat {{days}} Tage; prüfen Sie den Tag.',
+    date_no_such_month:
+      'Den {{value}} gibt es im Kalender nicht: Einen Monat {{month}} gibt es nicht (Monate sind 1–12); prüfen Sie den Monat.',
     due_date_invalid: '„{{value}}“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT, z. B. {{today}}.',
     due_date_past:
       'Das Fälligkeitsdatum {{value}} liegt in der Vergangenheit; nehmen Sie heute ({{today}}) oder einen späteren Tag.',
@@ -1976,5 +1982,13 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   guardFix: {
     addressNotConfirmed:
       'Für „{{name}}“ wurde nichts übernommen: Geben Sie die Adressen an, die Ihnen gezeigt wurden. Die wartenden Adressen des Teams sind {{baseUrl}} (Bank) und {{bulkBaseUrl}} (Sammelzahlungen). Prüfen Sie beide mit Ihrem Team und führen Sie dann aus: {{command}}',
+  },
+  volCli: {
+    date: {
+      noSuchDay:
+        '{{label}}: Den {{text}} gibt es im Kalender nicht: Der {{month}} hat {{days}} Tage. Prüfen Sie den Tag.',
+      noSuchMonth:
+        '{{label}}: Den {{text}} gibt es im Kalender nicht: Einen Monat {{month}} gibt es nicht. Prüfen Sie den Monat.',
+    },
   },
 };

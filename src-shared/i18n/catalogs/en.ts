@@ -495,6 +495,12 @@ export const en = {
     paying_account_missing: 'Choose the account the payment is paid from.',
     single_currency_mismatch:
       'The chosen account holds {{accountCurrency}}, and a single payment is paid in the account’s currency. Choose a {{currency}} account or change the currency to {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'The file asks for execution on {{date}} (ReqdExctnDt), a day that does not exist; the file may have been made or edited by hand: check its dates, or export it again.',
+    date_no_such_day:
+      '{{value}} is not a day of the calendar: month {{month}} of {{year}} has {{days}} days; check the day.',
+    date_no_such_month:
+      '{{value}} is not a day of the calendar: there is no month {{month}} (months are 1–12); check the month.',
     due_date_invalid: '“{{value}}” is not a date; write it as YYYY-MM-DD, e.g. {{today}}.',
     due_date_past: 'The due date {{value}} is in the past; use today ({{today}}) or a later day.',
     account_archived: 'The account {{name}} is archived and cannot pay; choose another account.',
@@ -1861,5 +1867,11 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   guardFix: {
     addressNotConfirmed:
       'Nothing was accepted for “{{name}}”: name the addresses you were shown. The team’s waiting addresses are {{baseUrl}} (bank) and {{bulkBaseUrl}} (bulk payments). Check both with your team, then run: {{command}}',
+  },
+  volCli: {
+    date: {
+      noSuchDay: '{{label}}: {{text}} is not a day of the calendar: {{month}} has {{days}} days. Check the day.',
+      noSuchMonth: '{{label}}: {{text}} is not a day of the calendar: there is no month {{month}}. Check the month.',
+    },
   },
 };

@@ -495,6 +495,12 @@ export const fi: typeof en = {
     paying_account_missing: 'Valitse tili, jolta maksu maksetaan.',
     single_currency_mismatch:
       'Valitun tilin valuutta on {{accountCurrency}}, ja yksittäinen maksu maksetaan tilin valuutassa. Valitse {{currency}}-tili tai vaihda valuutaksi {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'Tiedosto pyytää maksupäiväksi {{date}} (ReqdExctnDt), mutta sellaista päivää ei ole; tiedosto on ehkä tehty tai muokattu käsin: tarkista sen päivämäärät tai vie se uudelleen.',
+    date_no_such_day:
+      'Päivää {{value}} ei ole kalenterissa: vuoden {{year}} kuukaudessa {{month}} on {{days}} päivää; tarkista päivä.',
+    date_no_such_month:
+      'Päivää {{value}} ei ole kalenterissa: kuukautta {{month}} ei ole (kuukaudet ovat 1–12); tarkista kuukausi.',
     due_date_invalid: '”{{value}}” ei ole päivämäärä; kirjoita se muodossa VVVV-KK-PP, esim. {{today}}.',
     due_date_past: 'Eräpäivä {{value}} on menneisyydessä; käytä tätä päivää ({{today}}) tai myöhempää.',
     account_archived: 'Tili {{name}} on arkistoitu eikä sillä voi maksaa; valitse toinen tili.',
@@ -1892,5 +1898,11 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   guardFix: {
     addressNotConfirmed:
       'Profiilille ”{{name}}” ei hyväksytty mitään: anna osoitteet, jotka sinulle näytettiin. Tiimin odottavat osoitteet ovat {{baseUrl}} (pankki) ja {{bulkBaseUrl}} (massamaksut). Tarkista molemmat tiimisi kanssa ja suorita sitten: {{command}}',
+  },
+  volCli: {
+    date: {
+      noSuchDay: '{{label}}: päivää {{text}} ei ole kalenterissa: {{month}} on {{days}}-päiväinen. Tarkista päivä.',
+      noSuchMonth: '{{label}}: päivää {{text}} ei ole kalenterissa: kuukautta {{month}} ei ole. Tarkista kuukausi.',
+    },
   },
 };

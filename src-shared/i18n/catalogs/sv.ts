@@ -493,6 +493,12 @@ export const sv: typeof en = {
     paying_account_missing: 'Välj kontot som betalningen görs från.',
     single_currency_mismatch:
       'Det valda kontot är i {{accountCurrency}}, och en enskild betalning görs i kontots valuta. Välj ett konto i {{currency}} eller ändra valutan till {{accountCurrency}}.',
+    pain001_execution_date_no_such_day:
+      'Filen begär utförande den {{date}} (ReqdExctnDt), en dag som inte finns; filen kan ha skapats eller redigerats för hand: kontrollera dess datum eller exportera den igen.',
+    date_no_such_day:
+      '{{value}} finns inte i kalendern: månad {{month}} år {{year}} har {{days}} dagar; kontrollera dagen.',
+    date_no_such_month:
+      '{{value}} finns inte i kalendern: det finns ingen månad {{month}} (månaderna är 1–12); kontrollera månaden.',
     due_date_invalid: '”{{value}}” är inte ett datum; skriv det som ÅÅÅÅ-MM-DD, t.ex. {{today}}.',
     due_date_past: 'Förfallodagen {{value}} har redan passerat; använd i dag ({{today}}) eller en senare dag.',
     account_archived: 'Kontot {{name}} är arkiverat och kan inte betala; välj ett annat konto.',
@@ -1884,5 +1890,11 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   guardFix: {
     addressNotConfirmed:
       'Inget godkändes för ”{{name}}”: ange adresserna du fick se. Teamets väntande adresser är {{baseUrl}} (bank) och {{bulkBaseUrl}} (massbetalningar). Kontrollera båda med ditt team och kör sedan: {{command}}',
+  },
+  volCli: {
+    date: {
+      noSuchDay: '{{label}}: {{text}} finns inte i kalendern: {{month}} har {{days}} dagar. Kontrollera dagen.',
+      noSuchMonth: '{{label}}: {{text}} finns inte i kalendern: det finns ingen månad {{month}}. Kontrollera månaden.',
+    },
   },
 };

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { bankFieldErrorSchema } from '../../bank/field-error-schema';
 import { defineChannel } from '../define';
+import { isoDateProblem } from '../../validation/calendar-date';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,3})?$/, 'an amount like 1250.00');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31')
+  .refine((value) => !isoDateProblem(value), 'a day of the calendar (this one does not exist), like 2026-01-31');
 
 /**
  * A payment's outcome: `pending` until the bank lists it, then the bank's state (`paid`,

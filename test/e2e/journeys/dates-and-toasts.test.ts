@@ -56,13 +56,19 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
     );
     expect(await from.inputValue()).toBe('01.11.2026');
 
-    // Not a day of the calendar: said under the field in Finnish, and the search is held back.
-    await to.fill('31.2.2026');
+    // Not written as a date: said under the field in Finnish, with the pattern.
+    await to.fill('31.2.');
     await to.press('Tab');
     const alert = page.locator('.history-date .error');
     await expect
       .poll(() => alert.textContent())
       .toBe(`${fi.historySearch.to}: kirjoita päivämäärä muodossa PP.KK.VVVV, esim. 01.11.2026.`);
+    // Written as a date, but no such day: said as such (not "write it as PP.KK.VVVV"); the search is held back.
+    await to.fill('31.2.2026');
+    await to.press('Tab');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(`${fi.historySearch.to}: päivää 31.2.2026 ei ole kalenterissa: helmikuu on 28-päiväinen. Tarkista päivä.`);
     expect(await to.getAttribute('aria-invalid')).toBe('true');
     await capture('fi-history-date-error');
     const before = searches().length;
@@ -140,6 +146,13 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
       .poll(() => page.locator('.date-field .error').textContent())
       .toMatch(/^Eräpäivä: valitse \d\d\.\d\d\.\d{4} tai myöhempi päivä\.$/);
     const nextYear = new Date().getUTCFullYear() + 1;
+    // A day that does not exist is said as such, not as "enter the date as PP.KK.VVVV".
+    await due.fill(`31.11.${nextYear}`);
+    await due.press('Tab');
+    await expect
+      .poll(() => page.locator('.date-field .error').textContent())
+      .toBe(`Eräpäivä: päivää 31.11.${nextYear} ei ole kalenterissa: marraskuu on 30-päiväinen. Tarkista päivä.`);
+    await capture('fi-single-payment-no-such-day');
     await due.fill(`2.1.${nextYear}`);
     await due.press('Tab');
     expect(await due.inputValue()).toBe(`02.01.${nextYear}`);

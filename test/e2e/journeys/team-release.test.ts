@@ -3,102 +3,28 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
-import { expectAccessible } from '../harness/axe';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { describeHits, leaksIn, makeCanarySecrets } from '../harness/canary';
 import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
+import {
+  expectPushedNotPolled,
+  goToTeam,
+  importAnother,
+  joinTeam,
+  PASSWORD,
+  payroll,
+  screenshots,
+} from '../harness/team-journey';
 
 // Issue 17's browser journey: one PostgreSQL team store, one bank, two desktops (each its own
 // core, data folder, loopback server and Chromium) signed in as two database roles. Alice
 // prepares and submits runs for release; she cannot release her own. Bob, an approver, reads the
 // whole run, returns one with a comment and releases the other; it is sent once and followed to
 // its outcome, and both desktops see the same state.
-const PASSWORD = 'team-journey-password';
-const payroll = (tag: string) =>
-  [
-    'name,iban,amount,currency,message',
-    `Acme Oy,FI4950009420028730,125.50,EUR,${tag} 1001`,
-    `Beta GmbH,DE89370400440532013000,10.00,EUR,${tag} 1002`,
-    `Gamma Ab,SE4550000000058398257466,42.25,EUR,${tag} 1003`,
-  ].join('\r\n');
-
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-/** Both sizes a finance clerk's screen has, then back to the size the journey works at. */
-async function screenshots(app: E2eApp, name: string): Promise<void> {
-  for (const v of VIEWPORTS) {
-    await app.page.setViewportSize(v);
-    await app.screenshot(`${name}-${v.width}x${v.height}`);
-  }
-  await app.page.setViewportSize(VIEWPORTS[0]!);
-  await expectAccessible(app.page, name);
-}
-
-/**
- * Payments → a new run: from Review back to Fix and "Choose another file", or "Start a new payment
- * run" once the run was submitted for release → the new file's import summary.
- */
-async function importAnother(app: E2eApp, name: string, csv: string): Promise<void> {
-  await goTo(app, 'Payments');
-  const back = app.page.getByRole('button', { name: '← Back to Fix', exact: true });
-  const newRun = app.page.getByRole('button', { name: 'Start a new payment run', exact: true });
-  if ((await back.count()) > 0) await back.click();
-  if ((await newRun.count()) > 0) await newRun.click();
-  else await app.page.getByRole('button', { name: 'Choose another file' }).click();
-  await importCsv(app, name, csv);
-}
-
-/**
- * Push, not poll: the page reads the team's runs only when main says something changed. Watches
- * `app`'s bridge calls to team:runs for longer than the old 3 s poll and expects none; returns a
- * function giving how long after `act` the screen showed the change (`shown` resolves).
- */
-async function expectPushedNotPolled(app: E2eApp, act: () => Promise<void>, shown: () => Promise<unknown>) {
-  const reads: number[] = [];
-  const onRequest = (r: { url(): string; postData(): string | null }) => {
-    if (r.url().endsWith('/__bridge/invoke') && r.postData()?.includes('"team:runs"')) reads.push(Date.now());
-  };
-  app.page.on('request', onRequest);
-  try {
-    await new Promise((r) => setTimeout(r, 3500));
-    expect(reads, 'no team:runs read while nothing changed (no 3 s poll)').toEqual([]);
-    const acted = Date.now();
-    await act();
-    await shown();
-    const took = Date.now() - acted;
-    // Within about a second of the change, on a busy two-core machine with two browsers.
-    expect(took).toBeLessThan(2500);
-    console.info(`team change shown on the other desktop ${took} ms after the action`);
-    expect(reads.length).toBeGreaterThan(0);
-    return took;
-  } finally {
-    app.page.off('request', onRequest);
-  }
-}
-
-async function goToTeam(app: E2eApp): Promise<void> {
-  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Team' }).click();
-  await app.page.getByRole('heading', { level: 1, name: 'Team runs' }).waitFor();
-}
-
-/** Settings → Team: the address without the password, the password in its own field. */
-async function joinTeam(app: E2eApp, cluster: PgCluster, user: string): Promise<void> {
-  const { page } = app;
-  await goTo(app, 'Settings');
-  const panel = page.getByRole('region', { name: 'Team' });
-  await panel.getByLabel('Team database address').fill(`postgresql://${user}@127.0.0.1:${cluster.port}/postgres`);
-  await panel.getByLabel(/^Database password/).fill(PASSWORD);
-  await panel.getByRole('button', { name: 'Connect' }).click();
-  await expect.poll(() => panel.getByTestId('team-you').textContent(), { timeout: 20_000 }).toMatch(user);
-}
-
+// When the team database is lost (a LISTEN dropped, the database stopped): team-outage.test.ts.
 describeInBrowser('journey: a preparer submits a run for release, an approver releases it, it is sent once', () => {
   let cluster: PgCluster;
-  let clusterStopped = false;
   let bank: TestBank;
   let alice: E2eApp;
   let bob: E2eApp;
@@ -120,7 +46,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await alice?.close();
     await bob?.close();
     await bank?.close();
-    if (!clusterStopped) await cluster?.stop();
+    await cluster?.stop();
   });
   screenshotOnFailure(() => alice);
   screenshotOnFailure(() => bob);
@@ -462,56 +388,6 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await step.getByLabel('Comment for the preparer (to return the run)').fill('Already paid on the 24th');
     await step.getByRole('button', { name: 'Return with comment' }).click();
     await step.getByTestId('run-returned').waitFor();
-    expect(await bank.control.listBulks()).toHaveLength(2);
-  });
-
-  it('while changes are not pushed (LISTEN lost, the database still answers), the team screen says they come late', async () => {
-    const { page } = alice;
-    await goToTeam(alice);
-    expect(await page.getByTestId('team-live-lost').count()).toBe(0);
-    // The database drops alice's LISTEN connection and refuses her new ones for a while; her
-    // pooled connections still answer, so the team database is reachable.
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE alice CONNECTION LIMIT 0');
-      await c.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'alice' AND query LIKE 'LISTEN%'`,
-      );
-    });
-    try {
-      const notice = page.getByTestId('team-live-lost');
-      await notice.waitFor({ timeout: 10_000 });
-      expect(await notice.textContent()).toBe(
-        'Changes your colleagues make show here within 30 seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
-      );
-      expect(await page.getByTestId('team-unreachable').count()).toBe(0);
-      await screenshots(alice, 'team-live-lost');
-    } finally {
-      await cluster.admin((c) => c.query('ALTER ROLE alice CONNECTION LIMIT -1'));
-    }
-    // Bulkpay connects again by itself (its pause doubles up to 30 s) and the notice goes.
-    await page.getByTestId('team-live-lost').waitFor({ state: 'detached', timeout: 40_000 });
-  });
-
-  it('a desktop whose team database stops answering says so, still imports, and refuses to send', async () => {
-    clusterStopped = true;
-    await cluster.stop();
-    const { page } = alice;
-    await importAnother(alice, 'payroll-december.csv', payroll('December'));
-    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^3 payments, 1 bulk, no errors/);
-    await expect.poll(() => page.getByTestId('team-unreachable').isVisible(), { timeout: 30_000 }).toBe(true);
-    await page.getByLabel('Paying account').selectOption({ index: 0 });
-    await page.getByRole('button', { name: 'Review before sending' }).click();
-    // Still in team mode: the run offers no Send, only the submit (the team database decides it).
-    await page.getByRole('heading', { level: 2, name: 'Submit for release' }).waitFor();
-    expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
-    expect(await page.getByTestId('team-submitted').count()).toBe(0); // the last run's, not this one's
-    // Not "your role does not prepare runs": the role is unknown while the database is away.
-    expect(await page.locator('.submit-for-release').textContent()).toMatch(
-      /Submitting waits for the team database: it cannot be reached right now/,
-    );
-    await screenshots(alice, 'team-unreachable-refused');
-    await page.getByTestId('team-unreachable').scrollIntoViewIfNeeded();
-    await screenshots(alice, 'team-unreachable-banner');
     expect(await bank.control.listBulks()).toHaveLength(2);
   });
 

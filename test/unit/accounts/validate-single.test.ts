@@ -76,10 +76,27 @@ describe('single payment form rules', () => {
       code: 'paying_account_missing',
       message: expect.stringMatching(/Choose the account/),
     });
-    expect(validateSinglePayment(form({ dueDate: '2026-02-30' }), context).errors.dueDate).toMatchObject({
+    expect(validateSinglePayment(form({ dueDate: '2026/12/01' }), context).errors.dueDate).toMatchObject({
       code: 'due_date_invalid',
       message: expect.stringMatching(/not a date/),
     });
+  });
+
+  it('says a due date that does not exist (30 February) is no day of the calendar, not a format mistake', () => {
+    const noDay = validateSinglePayment(form({ dueDate: '2027-02-30' }), context).errors.dueDate!;
+    expect(noDay).toEqual({
+      code: 'date_no_such_day',
+      message: '2027-02-30 is not a day of the calendar: month 2 of 2027 has 28 days; check the day.',
+      params: { value: '2027-02-30', year: 2027, month: 2, day: 30, days: 28 },
+    });
+    expect(messageText(createI18n('fi').t, noDay)).toBe(
+      'Päivää 2027-02-30 ei ole kalenterissa: vuoden 2027 kuukaudessa 2 on 28 päivää; tarkista päivä.',
+    );
+    expect(messageText(createI18n('sv').t, noDay)).toContain('har 28 dagar');
+    expect(messageText(createI18n('de').t, noDay)).toContain('hat 28 Tage');
+    const noMonth = validateSinglePayment(form({ dueDate: '2027-13-01' }), context).errors.dueDate!;
+    expect(noMonth).toMatchObject({ code: 'date_no_such_month', params: { month: 13 } });
+    expect(messageText(createI18n('de').t, noMonth)).toContain('Einen Monat 13 gibt es nicht');
   });
 
   it('gives codes with params that read in every language, naming the values', () => {

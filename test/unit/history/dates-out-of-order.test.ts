@@ -100,3 +100,73 @@ describe('payment dates when an older version wrote ids out of time order', () =
     db.close();
   });
 });
+
+/** The plan's lines for a statement, its parameters as given. */
+const planOf = (db: Db, sql: string, params: unknown[]) =>
+  (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
+
+describe('a date-range search on a database flagged out of order reads the created_at index', () => {
+  const outOfOrder = ['2026-03-12T09:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-13T09:00:00.000Z'];
+  const ranges = [
+    { from: '2026-03-11' },
+    { to: '2026-03-11' },
+    { from: '2026-03-11', to: '2026-03-12' },
+    { from: '2026-03-11', to: '2026-03-12', states: ['paid'] },
+    { from: '2026-03-11', to: '2026-03-12', amountMin: '1.00', amountMax: '90000.00' },
+  ];
+
+  it.each([true, false])(
+    'in date order (descending %s): a range of the index, no scan of the payments, no sort',
+    (descending) => {
+      const db = migratedFrom9(outOfOrder);
+      const searcher = new PaymentSearcher(db);
+      for (const range of ranges) {
+        const queries = searcher.searchQueries(paymentSearchSchema.parse({ ...range, sort: 'date', descending }));
+        const page = planOf(db, queries.page.sql, queries.page.params).join(' | ');
+        // Before: id order, so SQLite walked the primary key from one end testing each payment's time.
+        expect(page, JSON.stringify(range)).not.toMatch(/SCAN p\b/);
+        // A state filter reads the state index (state, id) and sorts that state's payments of the range.
+        if (!range.states) expect(page, JSON.stringify(range)).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+        if (!range.states)
+          expect(page, JSON.stringify(range)).toMatch(/SEARCH p USING INDEX payments_created \(created_at[<>]/);
+        const count = planOf(db, queries.count.sql, queries.count.params).join(' | ');
+        expect(count, JSON.stringify(range)).not.toMatch(/SCAN p\b/);
+      }
+      db.close();
+    },
+  );
+
+  it('pages by (created_at, id): every payment of the range once, in time order, on every page', () => {
+    const db = migratedFrom9([...outOfOrder, '2026-03-11T09:00:00.000Z', '2026-03-09T09:00:00.000Z']);
+    const searcher = new PaymentSearcher(db);
+    const pages: string[][] = [];
+    let after: string | undefined;
+    do {
+      const page = searcher.searchPayments(
+        paymentSearchSchema.parse({
+          from: '2026-03-10',
+          to: '2026-03-13',
+          sort: 'date',
+          descending: true,
+          limit: 1,
+          after,
+        }),
+      );
+      pages.push(page.rows.map((r) => r.payeeName));
+      after = page.next ?? undefined;
+    } while (after);
+    // 13, 12, 11, 10 March: payees 3, 1, 4, 2 (payee 5, on 9 March, is outside the range).
+    expect(pages).toEqual([['Payee 3'], ['Payee 1'], ['Payee 4'], ['Payee 2']]);
+    const exported = [...searcher.paymentsInPages({ from: '2026-03-10', to: '2026-03-13' }, 'date', false, 2)];
+    expect(exported.map((r) => r.payeeName)).toEqual(['Payee 2', 'Payee 4', 'Payee 1', 'Payee 3']);
+    db.close();
+  });
+
+  it('where ids follow time the date order stays the id order (no created_at index to read)', () => {
+    const db = migratedFrom9(['2026-03-10T09:00:00.000Z', '2026-03-11T09:00:00.000Z', '2026-03-12T09:00:00.000Z']);
+    const queries = new PaymentSearcher(db).searchQueries(paymentSearchSchema.parse({ from: '2026-03-11' }));
+    expect(queries.dateKey).toBeNull();
+    expect(queries.page.sql).toMatch(/ORDER BY p\.id DESC/);
+    db.close();
+  });
+});

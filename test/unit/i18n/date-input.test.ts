@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { datePattern, formatDateInput, localToday, parseDateInput } from '../../../src-shared/i18n/date-input';
+import {
+  datePattern,
+  formatDateInput,
+  localToday,
+  monthName,
+  parseDateInput,
+  readDateInput,
+} from '../../../src-shared/i18n/date-input';
 
 const FI = { day: 'PP', month: 'KK', year: 'VVVV' };
 const EN = { day: 'DD', month: 'MM', year: 'YYYY' };
@@ -33,6 +40,29 @@ describe('dates typed and shown in the app’s locale', () => {
     expect(parseDateInput('29.2.2028', 'fi-FI')).toBe('2028-02-29');
     expect(formatDateInput('2026-02-31', 'fi-FI')).toBe('');
     expect(formatDateInput('', 'fi-FI')).toBe('');
+  });
+
+  it('tells a day that does not exist (31.11.) from a date written the wrong way', () => {
+    expect(readDateInput('31.11.2026', 'fi-FI')).toEqual({ problem: 'date_no_such_day', month: 11, days: 30 });
+    expect(readDateInput('11/31/2026', 'en-US')).toEqual({ problem: 'date_no_such_day', month: 11, days: 30 });
+    expect(readDateInput('2026-11-31', 'de-DE')).toEqual({ problem: 'date_no_such_day', month: 11, days: 30 });
+    expect(readDateInput('29.2.27', 'fi-FI', new Date(2026, 10, 24))).toEqual({
+      problem: 'date_no_such_day',
+      month: 2,
+      days: 28,
+    });
+    expect(readDateInput('1.13.2026', 'fi-FI')).toEqual({ problem: 'date_no_such_month', month: 13 });
+    for (const text of ['24.11', 'huomenna', '24.11.2026 klo 12', '1.1.123', '123.1.2026'])
+      expect(readDateInput(text, 'fi-FI'), text).toEqual({ problem: 'format' });
+    expect(readDateInput('30.11.2026', 'fi-FI')).toEqual({ iso: '2026-11-30' });
+    expect(readDateInput(' ', 'fi-FI')).toEqual({ iso: '' });
+  });
+
+  it('names the month in the locale, for “November has 30 days”', () => {
+    expect(monthName(11, 'en-GB')).toBe('November');
+    expect(monthName(11, 'fi-FI')).toBe('marraskuu');
+    expect(monthName(2, 'sv-SE')).toBe('februari');
+    expect(monthName(2, 'de-DE')).toBe('Februar');
   });
 });
 

@@ -42,6 +42,24 @@ describe('pain.001', () => {
     ]);
   });
 
+  it('an execution date that does not exist (30 February) is said as such, not taken as a later day', () => {
+    const xml = readFileSync(join(dir, 'pain001-001-09.xml'), 'utf8').replace(
+      '<Dt>2024-05-02</Dt>',
+      '<Dt>2099-02-30</Dt>',
+    );
+    const parsed = parsePaymentFile('pain001-no-such-day.xml', new TextEncoder().encode(xml), { today: '2026-11-24' });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const issues = parsed.value.fileIssues.filter((i) => i.code.startsWith('pain001_execution'));
+    expect(issues).toMatchObject([
+      {
+        code: 'pain001_execution_date_no_such_day',
+        params: { date: '2099-02-30' },
+        severity: 'warning',
+        message: expect.stringMatching(/2099-02-30 \(ReqdExctnDt\), a day that does not exist/),
+      },
+    ]);
+  });
+
   it('an execution date of today or earlier is no warning', () => {
     const parsed = read('pain001-counts-and-dates.xml', '2099-01-01');
     if (!parsed.ok) throw new Error(parsed.error.message);

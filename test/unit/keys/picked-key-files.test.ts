@@ -2,7 +2,7 @@ import { mkdtempSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliWords } from '../../../src-main/cli/messages';
+import { cliWords, loadCliWords } from '../../../src-main/cli/messages';
 import { createCore, type Core } from '../../../src-main/core';
 import { EventBus } from '../../../src-main/events';
 import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
@@ -63,6 +63,7 @@ describe('PickedKeyFiles: main opens the chosen key files, the renderer holds ha
     expect(read).toMatchObject({ ok: false, error: { code: 'key_file_unreadable' } });
     if (!read.ok) expect(read.error.message).toMatch(/moving\.pem: it is no longer there/);
     // Outside English the reason is kept too (the catalog sentence names it).
+    await loadCliWords({ LANG: 'fi_FI.UTF-8' });
     if (!read.ok)
       expect(cliWords({ LANG: 'fi_FI.UTF-8' }).message(read.error)).toBe(
         'Tiedostoa moving.pem ei voi lukea (ENOENT): jos se on siirretty, valitse se uudesta paikasta; jos sinulla ei ole lukuoikeutta, kopioi se paikkaan, josta voit lukea, ja valitse kopio.',

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliWords } from '../../../src-main/cli/messages';
+import { cliWords, loadCliWords } from '../../../src-main/cli/messages';
 import { EventBus } from '../../../src-main/events';
 import { chosenPaths, fileDialogCommands, nodeDesktop, saveDialogCommands } from '../../../src-main/web/node-desktop';
 
@@ -92,6 +92,7 @@ describe('browser mode: the OS open dialog run by the core', () => {
     expect(noDisplay).toMatchObject({ ok: false, error: { code: 'reveal_failed', params: { reason: 'no display' } } });
     const noOpener = await nodeDesktop(new EventBus(), 'linux', env).revealPath('/data/reports');
     expect(noOpener).toMatchObject({ ok: false, error: { params: { reason: 'xdg-open not found' } } });
+    await loadCliWords({ LANG: 'sv_SE.UTF-8' });
     if (!noOpener.ok)
       expect(cliWords({ LANG: 'sv_SE.UTF-8' }).message(noOpener.error)).toBe(
         'Det gick inte att öppna /data/reports i en filhanterare (xdg-open not found); öppna mappen själv.',

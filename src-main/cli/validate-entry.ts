@@ -1,0 +1,7 @@
+/**
+ * What `bulkpay validate` loads (scripts/build-cli.mjs bundles it as out/cli/validate.mjs, one
+ * file): the command, the runner and the offline checks, without the registry of every other
+ * command (database, bank client, demo bank), which is out/cli/main.mjs.
+ */
+export { processIo, runCommand } from './run';
+export { validateCommand } from './commands/validate';

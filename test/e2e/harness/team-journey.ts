@@ -1,0 +1,89 @@
+// What the team journeys (team-release*.test.ts) share: the team password, a payroll file, both
+// screenshot sizes with the accessibility check, and the steps a desktop takes in the team screens.
+import { expect } from 'vitest';
+import type { PgCluster } from '../../integration/team/pg-cluster';
+import type { E2eApp } from './app';
+import { expectAccessible } from './axe';
+import { goTo, importCsv } from './steps';
+
+export const PASSWORD = 'team-journey-password';
+export const payroll = (tag: string) =>
+  [
+    'name,iban,amount,currency,message',
+    `Acme Oy,FI4950009420028730,125.50,EUR,${tag} 1001`,
+    `Beta GmbH,DE89370400440532013000,10.00,EUR,${tag} 1002`,
+    `Gamma Ab,SE4550000000058398257466,42.25,EUR,${tag} 1003`,
+  ].join('\r\n');
+
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Both sizes a finance clerk's screen has, then back to the size the journey works at. */
+export async function screenshots(app: E2eApp, name: string): Promise<void> {
+  for (const v of VIEWPORTS) {
+    await app.page.setViewportSize(v);
+    await app.screenshot(`${name}-${v.width}x${v.height}`);
+  }
+  await app.page.setViewportSize(VIEWPORTS[0]!);
+  await expectAccessible(app.page, name);
+}
+
+/**
+ * Payments → a new run: from Review back to Fix and "Choose another file", or "Start a new payment
+ * run" once the run was submitted for release → the new file's import summary.
+ */
+export async function importAnother(app: E2eApp, name: string, csv: string): Promise<void> {
+  await goTo(app, 'Payments');
+  const back = app.page.getByRole('button', { name: '← Back to Fix', exact: true });
+  const newRun = app.page.getByRole('button', { name: 'Start a new payment run', exact: true });
+  if ((await back.count()) > 0) await back.click();
+  if ((await newRun.count()) > 0) await newRun.click();
+  else await app.page.getByRole('button', { name: 'Choose another file' }).click();
+  await importCsv(app, name, csv);
+}
+
+/**
+ * Push, not poll: the page reads the team's runs only when main says something changed. Watches
+ * `app`'s bridge calls to team:runs for longer than the old 3 s poll and expects none; returns a
+ * function giving how long after `act` the screen showed the change (`shown` resolves).
+ */
+export async function expectPushedNotPolled(app: E2eApp, act: () => Promise<void>, shown: () => Promise<unknown>) {
+  const reads: number[] = [];
+  const onRequest = (r: { url(): string; postData(): string | null }) => {
+    if (r.url().endsWith('/__bridge/invoke') && r.postData()?.includes('"team:runs"')) reads.push(Date.now());
+  };
+  app.page.on('request', onRequest);
+  try {
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(reads, 'no team:runs read while nothing changed (no 3 s poll)').toEqual([]);
+    const acted = Date.now();
+    await act();
+    await shown();
+    const took = Date.now() - acted;
+    // Within about a second of the change, on a busy two-core machine with two browsers.
+    expect(took).toBeLessThan(2500);
+    console.info(`team change shown on the other desktop ${took} ms after the action`);
+    expect(reads.length).toBeGreaterThan(0);
+    return took;
+  } finally {
+    app.page.off('request', onRequest);
+  }
+}
+
+export async function goToTeam(app: E2eApp): Promise<void> {
+  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Team' }).click();
+  await app.page.getByRole('heading', { level: 1, name: 'Team runs' }).waitFor();
+}
+
+/** Settings → Team: the address without the password, the password in its own field. */
+export async function joinTeam(app: E2eApp, cluster: PgCluster, user: string): Promise<void> {
+  const { page } = app;
+  await goTo(app, 'Settings');
+  const panel = page.getByRole('region', { name: 'Team' });
+  await panel.getByLabel('Team database address').fill(`postgresql://${user}@127.0.0.1:${cluster.port}/postgres`);
+  await panel.getByLabel(/^Database password/).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Connect' }).click();
+  await expect.poll(() => panel.getByTestId('team-you').textContent(), { timeout: 20_000 }).toMatch(user);
+}
