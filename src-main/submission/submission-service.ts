@@ -27,6 +27,7 @@ import { resolvePaymentAccount, type PaymentAccountIds } from './payment-account
 import { forgetSentDraft } from '../runs/run-drafts';
 import type { PrecheckedRows } from './prechecked-rows';
 import { exactSum } from './exact-sum';
+import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
@@ -62,40 +63,6 @@ function payeeIsPayingAccount(
 
 const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
 
-/** Stands for a request's payments in its JSON, so they can be hashed piece by piece (`hashOfPlan`). */
-const PAYMENTS_MARK = '\u0000payments\u0000';
-const PAYMENTS_MARK_JSON = JSON.stringify(PAYMENTS_MARK);
-
-/**
- * What the user confirms at review: every bulk exactly as it will be sent (account, payments), the
- * lines they come from, and the warnings ticked. Submit recomputes it and refuses when it differs.
- * The hash is SHA-256 of `JSON.stringify({ requests, origins, warnings })`, fed to the hash piece by
- * piece (the same bytes): each payment's JSON may come from `paymentJson`, written when its row was
- * checked on arrival (the review of a large upload), so the review does not stringify 100,000 of them.
- */
-export function hashOfPlan(
-  requests: readonly BulkRequestBody[],
-  origins: readonly RowOrigin[][],
-  warnings: readonly ValidationIssue[],
-  paymentJson: (payment: BulkPaymentItem) => string | undefined = () => undefined,
-): string {
-  const hash = createHash('sha256');
-  hash.update('{"requests":[');
-  requests.forEach((request, k) => {
-    const shell = JSON.stringify(request, (_key, value: unknown) =>
-      value === request.payments ? PAYMENTS_MARK : value,
-    );
-    const at = shell.indexOf(PAYMENTS_MARK_JSON);
-    const payments = request.payments.map((p) => paymentJson(p) ?? JSON.stringify(p));
-    hash.update(
-      `${k ? ',' : ''}${shell.slice(0, at)}[${payments.join(',')}]${shell.slice(at + PAYMENTS_MARK_JSON.length)}`,
-    );
-  });
-  const confirmed = warnings.map((w) => [w.code, w.line, w.row, w.field]);
-  hash.update(`],"origins":${JSON.stringify(origins)},"warnings":${JSON.stringify(confirmed)}}`);
-  return hash.digest('hex');
-}
-
 /** What the user confirmed: the review's `planHash`, and whether they ticked "I have checked". */
 export interface SubmitConfirmation {
   planHash: string;
@@ -118,9 +85,6 @@ export interface SubmitConfirmation {
     recordInTeam?: (bulkIds: string[]) => Promise<Result<unknown>>;
   };
 }
-
-/** The bulk requests exactly as they will be sent, for a team run (what the approver releases). */
-const hashOfRequests = (requests: BulkRequestBody[], origins: RowOrigin[][]) => hashOfPlan(requests, origins, []);
 
 export interface SubmissionServiceOptions extends SendContext {
   /** The bank client of the active profile, signed in; or why there is none. */
@@ -191,7 +155,7 @@ export class SubmissionService {
   /**
    * The plan main would send, from main's own check of the rows: `prechecked` results (main's, made
    * as the rows arrived) are used only under the very options worked out here. `forReview`: the
-   * plan hash may use the payments' JSON written then; a send always hashes what it will send.
+   * plan hash may use the bulks' digests written then; a send always hashes what it will send.
    */
   async #plan(
     input: SubmitInput,
@@ -216,7 +180,7 @@ export class SubmissionService {
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked
-      ? combineRowResults(input.rows, checked, options)
+      ? combineRowResults(input.rows, checked, options, prechecked!.duplicates)
       : validatePayments(input.rows, options);
     const errors = [
       ...validation.issues.filter((i) => i.severity === 'error'),
@@ -230,13 +194,7 @@ export class SubmissionService {
     if (!paying.ok) return paying;
     const built = buildBulkRequests(validation, paying.value);
     const requests = built.ok ? built.value : [];
-    const rowChunks = splitIntoBulks(
-      input.rows.map((row, index) => ({
-        row: index,
-        line: row.line,
-        ...(row.index === undefined ? {} : { fileRow: row.index }),
-      })),
-    );
+    const rowChunks = splitIntoBulks(input.rows.map(originOf));
     // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
     // compared with it, and the review says the bank checks the balance itself on arrival.
     const balanceKnown = !account.value.unknown_fields?.includes('account_available_balance');
@@ -296,12 +254,7 @@ export class SubmissionService {
       errors,
       warnings,
       blocked,
-      planHash: hashOfPlan(
-        requests,
-        rowChunks,
-        warnings,
-        forReview ? prechecked?.paymentJson.bind(prechecked) : undefined,
-      ),
+      planHash: hashOfPlan(requests, rowChunks, warnings, forReview && checked ? prechecked!.digests : undefined),
       requests,
       origins: rowChunks,
     });

@@ -15,6 +15,31 @@ function fingerprintOf(payment: BulkPaymentItem): string {
 
 export { paymentFingerprint };
 
+/** The fingerprint the duplicate check uses for a row's result (a row with errors may still have one). */
+export const rowFingerprint = (result: RowResult): string | undefined =>
+  result.payment ? fingerprintOf(result.payment) : result.fingerprint;
+
+/**
+ * The duplicate check, row by row in file order: answers the line of the first earlier row with the
+ * same fingerprint (this row is then its duplicate), or undefined and remembers this row's line.
+ */
+export class EarlierLines {
+  readonly #firstLineOf = new Map<string, number>();
+
+  of(fingerprint: string, line: number): number | undefined {
+    const first = this.#firstLineOf.get(fingerprint);
+    if (first === undefined) this.#firstLineOf.set(fingerprint, line);
+    return first;
+  }
+}
+
+/** Each row's fingerprint and its duplicate's first line, worked out beforehand in file order (main's upload). */
+export interface KnownDuplicates {
+  fingerprints: readonly (string | undefined)[];
+  /** The line of the first earlier row with the same fingerprint, or undefined. */
+  earlierLines: readonly (number | undefined)[];
+}
+
 /**
  * The checks that look across rows (duplicates in the file, payments already sent) and the
  * totals, from per-row results. Split from `validatePayments` so the import screen can re-check
@@ -24,8 +49,10 @@ export function combineRowResults(
   rows: readonly PaymentRow[],
   results: readonly RowResult[],
   options: ValidationOptions = {},
+  /** The duplicates found as the rows arrived (the same `EarlierLines` in the same order), if they were. */
+  known?: KnownDuplicates,
 ): ValidationResult {
-  const firstLineOf = new Map<string, number>();
+  const earlier = new EarlierLines();
   // Only the few rows with a cross-row finding get an entry (not one array per row).
   const crossRow = new Map<number, ValidationIssue[]>();
   const addCrossRow = (index: number, issue: ValidationIssue) => {
@@ -37,12 +64,11 @@ export function combineRowResults(
     const payment = results[index]!.payment;
     // A row with errors still has a fingerprint when its account and amount read: its duplicate
     // warning shows at once, not only after the other errors are fixed.
-    const fingerprint = payment ? fingerprintOf(payment) : results[index]!.fingerprint;
+    const fingerprint = known ? known.fingerprints[index] : rowFingerprint(results[index]!);
     if (fingerprint === undefined) continue;
     const line = rows[index]!.line;
-    const first = firstLineOf.get(fingerprint);
-    if (first === undefined) firstLineOf.set(fingerprint, line);
-    else {
+    const first = known ? known.earlierLines[index] : earlier.of(fingerprint, line);
+    if (first !== undefined) {
       addCrossRow(
         index,
         withMessage({
