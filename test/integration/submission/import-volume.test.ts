@@ -213,3 +213,45 @@ describe('rows checked by main as they arrive', () => {
     expect(unwrap(sent).bulks).toHaveLength(1);
   });
 });
+
+describe('the review of rows checked on arrival against a check of every row at review (differential)', () => {
+  it('gives the same bulks, totals, problems and plan hash for chunks that do not end on a bulk', async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000000.00');
+    const s = services();
+    const h = importVolumeHandlers(s, new Uploads());
+    const sent = fileRows(['7.10', '8.20'], 'diff-earlier');
+    unwrap(await reviewAndSubmit(s, input(sent, account.uuid)));
+    // Duplicates across chunks, payments sent before, other currencies, file row indices (a resumed run).
+    const rows = fileRows(
+      Array.from({ length: 745 }, (_, i) => `${1 + (i % 13)}.${String(i % 100).padStart(2, '0')}`),
+      'diff',
+    ).map((r, i, all): PaymentRow => {
+      if (i % 97 === 96) return { ...r, values: { ...all[i - 50]!.values } };
+      if (i === 300 || i === 301) return { ...sent[i - 300]!, line: r.line };
+      if (i % 11 === 0) return { ...r, index: i + 4, values: { ...r.values, currency: 'SEK' } };
+      return r;
+    });
+    const request = input(rows, account.uuid);
+    const checkAs = { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban };
+    const direct = unwrap(await s.submission.review(request));
+    expect(direct.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['duplicate_in_file', 'sent_recently']));
+    for (const size of [37, 100, 745]) {
+      const uploaded = await upload(h, request, size, checkAs);
+      const review = unwrap(await h['importVolume:review'](uploaded));
+      expect(review.planHash).toBe(direct.planHash);
+      expect(review.bulks).toEqual(direct.bulks);
+      expect(review.totals).toEqual(direct.totals);
+      expect([review.errorCount, review.warningCount]).toEqual([direct.errors.length, direct.warnings.length]);
+      expect(review.warnings).toEqual(direct.warnings.slice(0, 100));
+    }
+    // With an error in a row, no bulk can be built: the same blocked review either way.
+    const broken = rows.map((r, i) => (i === 420 ? { ...r, values: { ...r.values, iban: 'FI21' } } : r));
+    const brokenDirect = unwrap(await s.submission.review(input(broken, account.uuid)));
+    const brokenReview = unwrap(
+      await h['importVolume:review'](await upload(h, input(broken, account.uuid), 37, checkAs)),
+    );
+    expect(brokenReview.planHash).toBe(brokenDirect.planHash);
+    expect(brokenReview.blocked).toBe(brokenDirect.blocked);
+    expect(brokenReview.errors).toEqual(brokenDirect.errors);
+  });
+});
