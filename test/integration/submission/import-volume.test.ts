@@ -255,3 +255,33 @@ describe('the review of rows checked on arrival against a check of every row at 
     expect(brokenReview.errors).toEqual(brokenDirect.errors);
   });
 });
+
+describe("main's own vote on the decimal mark of uploaded rows", () => {
+  it('refuses the review and the send of a file whose later rows use the other mark, unless the user chose it', async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000000.00');
+    const h = importVolumeHandlers(services(), new Uploads());
+    // The first 10,000 rows vote for a dot (100 of them decide, the rest are whole amounts), the next
+    // 200 for a comma: the whole file votes comma, as the CLI and the window count it.
+    const amounts = Array.from({ length: 10_200 }, (_, i) =>
+      i < 100 ? `${i + 1}.50` : i < 10_000 ? `${i + 1}` : `${i + 1},50`,
+    );
+    const request = { ...input(fileRows(amounts, 'mark-vote'), account.uuid), decimalStyle: 'dot' as const };
+    const checkAs = { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban };
+    const uploaded = await upload(h, request, 5000, checkAs);
+    const review = await h['importVolume:review'](uploaded);
+    expect(!review.ok && review.error).toMatchObject({
+      code: 'decimal_mark_unclear',
+      params: { first: '.', later: ',', line: 10_002 },
+      details: [{ code: 'decimal_mark_unclear', severity: 'error', field: 'file', line: 10_002 }],
+    });
+    const send = await h['importVolume:submit']({ ...uploaded, warningsChecked: true, planHash: 'a'.repeat(64) });
+    expect(!send.ok && send.error.code).toBe('decimal_mark_unclear');
+    // The user chose the dot: main reads every row with it (the comma rows are then errors on their amount).
+    const chosen = unwrap(await h['importVolume:review']({ ...uploaded, decimalStyleChosen: true }));
+    expect(chosen.errorGroups).toMatchObject([{ code: 'amount_unreadable', count: 200 }]);
+    // The same rows with the comma rows turned to dots: one mark throughout, nothing refused.
+    const agreeing = amounts.map((a) => a.replace(',', '.'));
+    const clear = await upload(h, { ...request, rows: fileRows(agreeing, 'mark-vote-dot') }, 5000, checkAs);
+    expect(unwrap(await h['importVolume:review'](clear)).errorCount).toBe(0);
+  });
+});
