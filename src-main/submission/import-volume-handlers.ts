@@ -35,7 +35,9 @@ export function reviewSummary(review: Review): ReviewSummary {
  */
 function unclearDecimalMark(uploads: Uploads, { upload, decimalStyleChosen }: UploadedInput): Result<void> {
   const problem = decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload);
-  return problem ? err(problem.code, problem.message, [problem], problem.params as Record<string, string>) : ok(undefined);
+  return problem
+    ? err(problem.code, problem.message, [problem], problem.params as Record<string, string>)
+    : ok(undefined);
 }
 
 /** Review and send of a large file: rows uploaded in chunks, the review answered as a summary. */

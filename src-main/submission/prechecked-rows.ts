@@ -120,8 +120,7 @@ export class RowPrecheck implements PrecheckedRows {
   }
 
   get digests(): BulkDigests {
-    const bulkResults = (k: number) =>
-      this.#results.slice(k * MAX_PAYMENTS_PER_BULK, (k + 1) * MAX_PAYMENTS_PER_BULK);
+    const bulkResults = (k: number) => this.#results.slice(k * MAX_PAYMENTS_PER_BULK, (k + 1) * MAX_PAYMENTS_PER_BULK);
     return {
       // Only for the very payment objects of bulk k's rows, in order: anything else is hashed as sent.
       payments: (k, payments) => {

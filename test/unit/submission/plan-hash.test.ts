@@ -42,7 +42,10 @@ describe('hashOfPlan', () => {
 
   it("is SHA-256 of the plan's JSON with each bulk's payments and origins as the SHA-256 of their JSON", () => {
     const tree = {
-      requests: requests.map((r) => ({ payment_account: r.payment_account, payments: sha(JSON.stringify(r.payments)) })),
+      requests: requests.map((r) => ({
+        payment_account: r.payment_account,
+        payments: sha(JSON.stringify(r.payments)),
+      })),
       origins: origins.map((o) => sha(JSON.stringify(o))),
       warnings: warnings.map((w) => [w.code, w.line, w.row, w.field]),
     };
