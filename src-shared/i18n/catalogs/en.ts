@@ -1590,7 +1590,9 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           upgrades the team schema when your role may
   team status                             who you are in the team, the server and the schema
   team role <database-role> <preparer|approver|admin|viewer>     (admins only)
-  team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
+  team submit <file> --account <iban-or-uuid> [--decimal M] [--json]   prepare a run, submit it for
+                                          release; --decimal M: the amounts' decimal mark, dot or comma
+                                          (when the file leaves it unclear)
   team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
                                           run); --pay-again when another released run holds its payments
   team return <run_id> --comment TEXT     send the run back to its preparer
@@ -1861,5 +1863,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   guardFix: {
     addressNotConfirmed:
       'Nothing was accepted for “{{name}}”: name the addresses you were shown. The team’s waiting addresses are {{baseUrl}} (bank) and {{bulkBaseUrl}} (bulk payments). Check both with your team, then run: {{command}}',
+  },
+  volReview: {
+    decimalDotOrComma: "--decimal must be dot or comma (the amounts' decimal mark).",
   },
 };
