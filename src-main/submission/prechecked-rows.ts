@@ -9,8 +9,9 @@ import type { DecimalStyle } from '../../src-shared/payments/amount';
 import type { PaymentRow } from '../../src-shared/payments/fields';
 import { electronicIban } from '../../src-shared/payments/iban';
 import { compileRowRules, type RowValidator } from '../../src-shared/payments/row-rules';
-import type { RowResult, ValidationOptions } from '../../src-shared/payments/types';
-import { EarlierLines, rowFingerprint, type KnownDuplicates } from '../../src-shared/payments/validate';
+import { summariseBulk } from '../../src-shared/payments/bulks';
+import type { BulkSummary, RowResult, ValidationOptions } from '../../src-shared/payments/types';
+import { EarlierLines, rowFingerprint, type KnownBeforehand } from '../../src-shared/payments/validate';
 import { originOf, originsDigest, paymentsDigest, type BulkDigests } from './plan-hash';
 
 /** What the row rules depend on besides the row: the decimal mark and the paying account. */
@@ -30,8 +31,8 @@ export const contextKey = (o: Pick<ValidationOptions, keyof CheckContext>): stri
 export interface PrecheckedRows {
   /** Each row's result under these options, or undefined when they were checked under others. */
   resultsFor(options: ValidationOptions): readonly RowResult[] | undefined;
-  /** Each row's fingerprint and duplicate, found in file order as the rows arrived (with `resultsFor`'s results). */
-  readonly duplicates: KnownDuplicates;
+  /** Each row's fingerprint and duplicate and each bulk's totals, found as the rows arrived (with `resultsFor`'s results). */
+  readonly beforehand: KnownBeforehand;
   /** Each bulk's digests for the plan hash, written as its rows arrived (with `resultsFor`'s results). */
   readonly digests: BulkDigests;
   /** Indices of the rows whose IBAN is the paying account's under these options, or undefined. */
@@ -55,6 +56,7 @@ export class RowPrecheck implements PrecheckedRows {
   /** Per bulk of rows: its payments' digest (undefined when a row of it has no payment) and its origins' digest. */
   readonly #paymentDigests: (string | undefined)[] = [];
   readonly #originDigests: string[] = [];
+  readonly #bulks: BulkSummary[] = [];
   readonly #payingThemselves: number[] = [];
   /** The rows of the bulk not yet complete (a chunk need not end on a bulk's last row). */
   readonly #unbulkedRows: PaymentRow[] = [];
@@ -103,6 +105,7 @@ export class RowPrecheck implements PrecheckedRows {
         json.push(JSON.stringify(payment));
       }
       this.#paymentDigests[k] = json.length === to - from ? paymentsDigest(json) : undefined;
+      this.#bulks[k] = summariseBulk(this.#results, k);
       this.#originDigests[k] = originsDigest(bulkRows.map((row, i) => originOf(row, from + i)));
     }
   }
@@ -115,8 +118,8 @@ export class RowPrecheck implements PrecheckedRows {
     return this.#matches(options) ? this.#results : undefined;
   }
 
-  get duplicates(): KnownDuplicates {
-    return { fingerprints: this.#fingerprints, earlierLines: this.#earlierLines };
+  get beforehand(): KnownBeforehand {
+    return { fingerprints: this.#fingerprints, earlierLines: this.#earlierLines, bulks: this.#bulks };
   }
 
   get digests(): BulkDigests {

@@ -180,7 +180,7 @@ export class SubmissionService {
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked
-      ? combineRowResults(input.rows, checked, options, prechecked!.duplicates)
+      ? combineRowResults(input.rows, checked, options, prechecked!.beforehand)
       : validatePayments(input.rows, options);
     const errors = [
       ...validation.issues.filter((i) => i.severity === 'error'),

@@ -3,7 +3,14 @@ import { summariseBulks, totalsByCurrency } from './bulks';
 import { withMessage } from './messages';
 import { paymentFingerprint } from './fingerprint';
 import { compileRowRules } from './row-rules';
-import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, ValidationResult } from './types';
+import type {
+  BulkPaymentItem,
+  BulkSummary,
+  RowResult,
+  ValidationIssue,
+  ValidationOptions,
+  ValidationResult,
+} from './types';
 
 // A result's fingerprint, kept while its payment lives: re-combining after one edit reuses the others'.
 const fingerprints = new WeakMap<BulkPaymentItem, string>();
@@ -33,11 +40,14 @@ export class EarlierLines {
   }
 }
 
-/** Each row's fingerprint and its duplicate's first line, worked out beforehand in file order (main's upload). */
-export interface KnownDuplicates {
+/** What depends only on the rows, worked out beforehand in file order (main, as an upload's rows arrive). */
+export interface KnownBeforehand {
+  /** Each row's fingerprint (`rowFingerprint`). */
   fingerprints: readonly (string | undefined)[];
-  /** The line of the first earlier row with the same fingerprint, or undefined. */
+  /** The line of the first earlier row with the same fingerprint (`EarlierLines`), or undefined. */
   earlierLines: readonly (number | undefined)[];
+  /** The bulks with their totals (`summariseBulks`). */
+  bulks: readonly BulkSummary[];
 }
 
 /**
@@ -49,8 +59,8 @@ export function combineRowResults(
   rows: readonly PaymentRow[],
   results: readonly RowResult[],
   options: ValidationOptions = {},
-  /** The duplicates found as the rows arrived (the same `EarlierLines` in the same order), if they were. */
-  known?: KnownDuplicates,
+  /** The duplicates and bulks worked out as the rows arrived (the same functions, in the same order), if they were. */
+  known?: KnownBeforehand,
 ): ValidationResult {
   const earlier = new EarlierLines();
   // Only the few rows with a cross-row finding get an entry (not one array per row).
@@ -110,7 +120,7 @@ export function combineRowResults(
     errorCount += rowErrors;
     if (rowErrors) rowsWithErrors++;
   }
-  const bulks = summariseBulks(results);
+  const bulks = known ? [...known.bulks] : summariseBulks(results);
   // The file's totals from the bulks' (a thousand sums instead of a hundred thousand on each edit).
   const totals = totalsByCurrency(
     bulks.flatMap((b) => Object.entries(b.totals).map(([currency, amount]) => ({ currency, amount }))),
