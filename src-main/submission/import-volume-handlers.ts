@@ -33,8 +33,12 @@ export function reviewSummary(review: Review): ReviewSummary {
  * mark than their first refuses the review and the send (the amounts would be read wrong), unless
  * the user chose the mark.
  */
-function unclearDecimalMark(uploads: Uploads, { upload, decimalStyleChosen }: UploadedInput): Result<void> {
-  const problem = decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload);
+function unclearDecimalMark(
+  uploads: Uploads,
+  { upload, decimalStyle, decimalStyleChosen }: UploadedInput,
+): Result<void> {
+  // Main reads the rows with the input's mark, a dot when none is given (as `compileRowRules`).
+  const problem = decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload, decimalStyle ?? 'dot');
   return problem
     ? err(problem.code, problem.message, [problem], problem.params as Record<string, string>)
     : ok(undefined);

@@ -7,6 +7,7 @@ import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { UploadedInput } from '../../src-shared/ipc/channels/import-volume';
 import { DecimalTally } from '../../src-shared/import/decimal-vote';
 import { decimalMarkUnclear } from '../../src-shared/import/parse-file';
+import type { DecimalStyle } from '../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../src-shared/payments/types';
 import { RowPrecheck, type CheckContext, type PrecheckedRows } from './prechecked-rows';
 
@@ -112,11 +113,13 @@ export class Uploads {
 
   /**
    * `decimal_mark_unclear` when the upload's later rows vote for another decimal mark than its first
-   * rows, as the CLI and the window find it; undefined when they agree or the upload is not all in.
+   * rows, as the CLI and the window find it (a tied vote goes to `readWith`, the mark the rows are
+   * read with); undefined when they agree or the upload is not all in.
    */
-  decimalMarkProblem(id: string): ValidationIssue | undefined {
+  decimalMarkProblem(id: string, readWith: DecimalStyle): ValidationIssue | undefined {
     const upload = this.#uploads.get(id);
-    const split = upload && upload.received === upload.rows.length ? upload.decimals.disagreement() : undefined;
+    const complete = upload && upload.received === upload.rows.length;
+    const split = complete ? upload.decimals.disagreement(readWith) : undefined;
     return split && decimalMarkUnclear(split.line, split.first, split.later);
   }
 

@@ -35,9 +35,9 @@ export function decimalVote(src: string, from: number, to: number): 0 | 1 | 2 {
 }
 
 const STYLES = [undefined, 'dot', 'comma'] as const;
-/** The mark the votes decide, or undefined on a tie (the file's delimiter would decide, which main does not know). */
-const decided = (votes: readonly number[]): DecimalStyle | undefined =>
-  STYLES[votes[2]! > votes[1]! ? 2 : votes[1]! > votes[2]! ? 1 : 0];
+/** The mark the votes decide, `fallback` on a tie (as `detectDecimalStyle`). */
+const decided = (votes: readonly number[], fallback: DecimalStyle): DecimalStyle =>
+  votes[2]! > votes[1]! ? 'comma' : votes[1]! > votes[2]! ? 'dot' : fallback;
 
 /**
  * The decimal-mark vote of a file's amount cells, given row by row in file order: the first
@@ -49,25 +49,27 @@ export class DecimalTally {
   readonly #first = [0, 0, 0];
   readonly #all = [0, 0, 0];
   #rows = 0;
-  /** The line of the first row after the sample that votes against the sample's mark. */
-  #otherAt: number | undefined;
+  /** Per vote (1 dot, 2 comma): the line of the first row after the sample that casts it. */
+  readonly #laterLine: (number | undefined)[] = [undefined, undefined, undefined];
 
   /** Counts the next row's amount cell (the row on `line`). */
   add(amount: string, line: number): void {
     const vote = decimalVote(amount, 0, amount.length);
     if (this.#rows++ < DECIMAL_SAMPLE_ROWS) this.#first[vote]!++;
-    else if (this.#otherAt === undefined && vote && STYLES[vote] !== decided(this.#first)) this.#otherAt = line;
+    else this.#laterLine[vote] ??= line;
     this.#all[vote]!++;
   }
 
   /**
-   * When the whole file votes for another mark than its first rows (each vote clear): both marks and
-   * the first line after those rows that uses the other; else undefined.
+   * When the whole file votes for another mark than its first rows: both marks and the first line
+   * after those rows that uses the later one; else undefined. A tie goes to `fallback` (the CLI and
+   * the window break it by the file's delimiter; main takes the mark the window read the rows with).
    */
-  disagreement(): { first: DecimalStyle; later: DecimalStyle; line: number } | undefined {
+  disagreement(fallback: DecimalStyle): { first: DecimalStyle; later: DecimalStyle; line: number } | undefined {
     if (this.#rows <= DECIMAL_SAMPLE_ROWS) return undefined;
-    const first = decided(this.#first);
-    const later = decided(this.#all);
-    return first && later && first !== later ? { first, later, line: this.#otherAt ?? 0 } : undefined;
+    const first = decided(this.#first, fallback);
+    const later = decided(this.#all, fallback);
+    if (first === later) return undefined;
+    return { first, later, line: this.#laterLine[STYLES.indexOf(later)] ?? 0 };
   }
 }
