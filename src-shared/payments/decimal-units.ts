@@ -1,12 +1,22 @@
 // The one reading of a plain decimal amount ("1234.50") as an integer of its smallest units: the
-// bank's amount strings summed at review (exactSum) and the history's thousandths (amountToMilli).
+// bank's amount strings summed at review (exactSum), the history's thousandths (amountToMilli), and
+// the import's fast path reading an amount cell in place (fast-row.ts, with the file's decimal mark).
 
 /**
  * `text[from, to)` as a plain decimal (digits, then optionally the mark and digits; no sign, no
  * spaces) counted in 10^-scale units, read by char code; -1 when it is not plain, has a non-zero
- * digit past `scale` decimals, or the count is not an exact integer in a double (past 2^53).
+ * digit past `scale` decimals, more than `maxWhole` digits before the mark or `maxDecimals` after
+ * it, or the count is not an exact integer in a double (past 2^53).
  */
-export function decimalUnits(text: string, from: number, to: number, scale: number, mark = 46 /* . */): number {
+export function decimalUnits(
+  text: string,
+  from: number,
+  to: number,
+  scale: number,
+  mark = 46 /* . */,
+  maxWhole = Infinity,
+  maxDecimals = Infinity,
+): number {
   let whole = 0;
   let i = from;
   for (; i < to; i++) {
@@ -14,11 +24,11 @@ export function decimalUnits(text: string, from: number, to: number, scale: numb
     if (c < 0 || c > 9) break;
     whole = whole * 10 + c;
   }
-  if (i === from) return -1;
+  if (i === from || i - from > maxWhole) return -1;
   let fraction = 0;
   let decimals = 0;
   if (i < to) {
-    if (text.charCodeAt(i) !== mark || i + 1 === to) return -1;
+    if (text.charCodeAt(i) !== mark || i + 1 === to || to - i - 1 > maxDecimals) return -1;
     for (let k = i + 1; k < to; k++) {
       const c = text.charCodeAt(k) - 48;
       if (c < 0 || c > 9) return -1;

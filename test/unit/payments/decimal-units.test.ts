@@ -51,9 +51,14 @@ describe('decimalUnits', () => {
         expect([text, scale, amountUnits(text, scale)]).toEqual([text, scale, reference(text, scale)]);
   });
 
-  it('reads a range of a longer text with another decimal mark', () => {
+  it('reads a range of a longer text with another decimal mark, within digit limits (the fast path)', () => {
     expect(decimalUnits('x;1234,56;EUR', 2, 9, 2, 44)).toBe(123456);
     expect(decimalUnits('x;1234.56;EUR', 2, 9, 2, 44)).toBe(-1);
+    // Ten digits before the mark and three after at most: at and one past each limit.
+    expect(decimalUnits('1234567890,125', 0, 14, 3, 44, 10, 3)).toBe(1234567890125);
+    expect(decimalUnits('12345678901,1', 0, 13, 3, 44, 10, 3)).toBe(-1);
+    expect(decimalUnits('1,2500', 0, 6, 2, 44, 10, 3)).toBe(-1);
+    expect(decimalUnits('1,2500', 0, 6, 2, 44)).toBe(125);
   });
 
   it("is the history's thousandths, with big.js for what is not plain", () => {
