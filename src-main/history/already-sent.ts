@@ -77,7 +77,10 @@ export class SentPayments {
       if (list) list.push(c);
       else byKey.set(key, [c]);
     }
+    // Most payees of a file were paid nothing this month: those are answered without a key.
+    const accounts = new Set(sent.map((c) => c.account_identifier));
     return (payment) => {
+      if (!accounts.has(payment.counterparty.account_identifier)) return undefined;
       const key = `${payment.counterparty.account_identifier}|${amountToMilli(payment.amount)}|${payment.currency}`;
       const candidates = byKey.get(key);
       return candidates && firstSameAs(payment, candidates);

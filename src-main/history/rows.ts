@@ -9,16 +9,15 @@ import { APPROVAL_WINDOW_MS } from '../../src-shared/bank/limits';
 import { rejectionOf } from '../../src-shared/payments/approval-outcome';
 import { sumTotals } from '../../src-shared/payments/sum-totals';
 import { exactAmountText } from '../../src-shared/payments/currency';
+import { amountUnits } from '../../src-shared/payments/decimal-units';
 import { createLogger, type Logger } from '../log';
 export { APPROVAL_WINDOW_MS };
-
-const PLAIN_DECIMAL = /^(\d{1,12})(?:\.(\d{1,3}))?$/;
 
 /** Thousandths as an integer: exact for every currency (at most three minor digits). */
 export function amountToMilli(amount: string): number {
   // Amounts as the bank is sent them (`1234.50`): integers alone, exact below 2^53.
-  const plain = PLAIN_DECIMAL.exec(amount);
-  if (plain) return Number(plain[1]) * 1000 + Number((plain[2] ?? '').padEnd(3, '0'));
+  const plain = amountUnits(amount, 3);
+  if (plain >= 0) return plain;
   const milli = new Big(amount).times(1000);
   if (!milli.eq(milli.round(0, Big.roundDown))) {
     throw new Error(`The amount ${amount} has more than three decimals.`);

@@ -1,6 +1,5 @@
 import Big from 'big.js';
-
-const PLAIN_AMOUNT = /^\d+(\.\d+)?$/;
+import { amountUnits } from '../../src-shared/payments/decimal-units';
 
 /**
  * The exact sum of decimal amounts (the bank's amount strings). Plain amounts whose sum fits in a
@@ -14,22 +13,17 @@ export function exactSum(amounts: readonly string[]): Big {
     if (dot >= 0) digits = Math.max(digits, amount.length - dot - 1);
   }
   if (digits <= 6) {
-    const scale = 10 ** digits;
     let total = 0;
     let plain = true;
     for (const amount of amounts) {
-      const dot = amount.indexOf('.');
-      const units =
-        dot < 0
-          ? Number(amount) * scale
-          : Number(amount.slice(0, dot)) * scale + Number(amount.slice(dot + 1).padEnd(digits, '0'));
+      const units = amountUnits(amount, digits);
       total += units;
-      if (!PLAIN_AMOUNT.test(amount) || !Number.isSafeInteger(units) || !Number.isSafeInteger(total)) {
+      if (units < 0 || !Number.isSafeInteger(total)) {
         plain = false;
         break;
       }
     }
-    if (plain) return new Big(total).div(scale);
+    if (plain) return new Big(total).div(10 ** digits);
   }
   return amounts.reduce((total, amount) => total.plus(amount), new Big(0));
 }

@@ -1,7 +1,11 @@
 import { groupProblems } from '../../src-shared/import/problems';
-import { REVIEW_LISTED_ISSUES, type ReviewSummary } from '../../src-shared/ipc/channels/import-volume';
+import {
+  REVIEW_LISTED_ISSUES,
+  type ReviewSummary,
+  type UploadedInput,
+} from '../../src-shared/ipc/channels/import-volume';
 import type { Review } from '../../src-shared/ipc/channels/bulks';
-import { ok } from '../../src-shared/result';
+import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from './bulk-services';
 import { Uploads } from './uploads';
@@ -24,20 +28,40 @@ export function reviewSummary(review: Review): ReviewSummary {
   };
 }
 
+/**
+ * Main's own vote on the decimal mark of the uploaded rows: their later rows voting for another
+ * mark than their first refuses the review and the send (the amounts would be read wrong), unless
+ * the user chose the mark.
+ */
+function unclearDecimalMark(
+  uploads: Uploads,
+  { upload, decimalStyle, decimalStyleChosen }: UploadedInput,
+): Result<void> {
+  // Main reads the rows with the input's mark, a dot when none is given (as `compileRowRules`).
+  const problem = decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload, decimalStyle ?? 'dot');
+  return problem
+    ? err(problem.code, problem.message, [problem], problem.params as Record<string, string>)
+    : ok(undefined);
+}
+
 /** Review and send of a large file: rows uploaded in chunks, the review answered as a summary. */
 export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads()): ImportVolumeHandlers {
   return {
     'importVolume:upload': async ({ upload, start, total, rows, checkAs }) =>
       uploads.add(upload, start, total, rows, checkAs),
-    'importVolume:review': async (input) => {
+    'importVolume:review': async ({ decimalStyleChosen, ...input }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
+      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen });
+      if (!mark.ok) return mark;
       const review = await bulks.submission.review(rows.value, uploads.prechecked(input.upload));
       return review.ok ? ok(reviewSummary(review.value)) : review;
     },
-    'importVolume:submit': async ({ warningsChecked, planHash, ...input }) => {
+    'importVolume:submit': async ({ warningsChecked, planHash, decimalStyleChosen, ...input }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
+      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen });
+      if (!mark.ok) return mark;
       const sent = await bulks.submission.submit(
         rows.value,
         { warningsChecked, planHash },

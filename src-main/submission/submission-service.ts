@@ -1,100 +1,40 @@
-import Big from 'big.js';
-import { createHash } from 'node:crypto';
 import {
   buildBulkRequests,
   combineRowResults,
-  exactAmountText,
   paymentFingerprint,
   splitIntoBulks,
   validatePayments,
   type BulkPaymentItem,
-  type BulkRequestBody,
-  type ValidationIssue,
 } from '../../src-shared/payments';
-import type { BulkSummary } from '../../src-shared/ipc/channels/history';
-import { electronicIban } from '../../src-shared/payments/iban';
-import { withMessage } from '../../src-shared/payments/messages';
-import type { PlannedBulk, Review, ReviewAccount, SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
 import type { RunPayment } from '../team/team-store';
-import type { RowOrigin } from './bank-rejections';
-import { endToEndIdsFrom, withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
-import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
-import { unknownViewFields } from '../accounts/views';
+import { withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
+import { sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
 import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
 import { forgetSentDraft } from '../runs/run-drafts';
 import type { PrecheckedRows } from './prechecked-rows';
-import { exactSum } from './exact-sum';
+import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
+import { journalBulk, recordBulks } from './bulk-records';
+import { ResendService } from './resend-service';
+import { sendTeamRun } from './team-run-send';
+import {
+  accountView,
+  balanceWarnings,
+  blockReason,
+  lines,
+  payeeIsPayingAccount,
+  plannedBulks,
+  type Plan,
+} from './plan-checks';
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
 /** From this many rows, the month's sent payments are read once instead of one query per payment. */
 export const RECENT_LOOKUP_FROM_ROWS = 500;
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
-const sum = exactSum;
-/**
- * Rows that pay the paying account itself: the bank refuses the whole bulk at acceptance for one
- * of them, so the review stops them first, each as an error on its IBAN.
- */
-function payeeIsPayingAccount(
-  rows: SubmitInput['rows'],
-  account: Account,
-  /** The rows already found paying the account (checked as they arrived), if they were. */
-  found?: readonly number[],
-): ValidationIssue[] {
-  const own = electronicIban(account.iban);
-  // An account the bank lists without its IBAN: no row can be matched to it (an empty IBAN is iban_missing).
-  if (!own) return [];
-  const indices = found ?? rows.flatMap((row, index) => (electronicIban(row.values.iban ?? '') === own ? [index] : []));
-  return indices.map((index) =>
-    withMessage({
-      line: rows[index]!.line,
-      row: index,
-      field: 'iban' as const,
-      code: 'payee_is_paying_account',
-      params: { iban: account.iban, account: account.name },
-      severity: 'error' as const,
-    }),
-  );
-}
-
-const lines = (review: { firstLine: number; lastLine: number }) => `lines ${review.firstLine}–${review.lastLine}`;
-
-/** Stands for a request's payments in its JSON, so they can be hashed piece by piece (`hashOfPlan`). */
-const PAYMENTS_MARK = '\u0000payments\u0000';
-const PAYMENTS_MARK_JSON = JSON.stringify(PAYMENTS_MARK);
-
-/**
- * What the user confirms at review: every bulk exactly as it will be sent (account, payments), the
- * lines they come from, and the warnings ticked. Submit recomputes it and refuses when it differs.
- * The hash is SHA-256 of `JSON.stringify({ requests, origins, warnings })`, fed to the hash piece by
- * piece (the same bytes): each payment's JSON may come from `paymentJson`, written when its row was
- * checked on arrival (the review of a large upload), so the review does not stringify 100,000 of them.
- */
-export function hashOfPlan(
-  requests: readonly BulkRequestBody[],
-  origins: readonly RowOrigin[][],
-  warnings: readonly ValidationIssue[],
-  paymentJson: (payment: BulkPaymentItem) => string | undefined = () => undefined,
-): string {
-  const hash = createHash('sha256');
-  hash.update('{"requests":[');
-  requests.forEach((request, k) => {
-    const shell = JSON.stringify(request, (_key, value: unknown) =>
-      value === request.payments ? PAYMENTS_MARK : value,
-    );
-    const at = shell.indexOf(PAYMENTS_MARK_JSON);
-    const payments = request.payments.map((p) => paymentJson(p) ?? JSON.stringify(p));
-    hash.update(
-      `${k ? ',' : ''}${shell.slice(0, at)}[${payments.join(',')}]${shell.slice(at + PAYMENTS_MARK_JSON.length)}`,
-    );
-  });
-  const confirmed = warnings.map((w) => [w.code, w.line, w.row, w.field]);
-  hash.update(`],"origins":${JSON.stringify(origins)},"warnings":${JSON.stringify(confirmed)}}`);
-  return hash.digest('hex');
-}
 
 /** What the user confirmed: the review's `planHash`, and whether they ticked "I have checked". */
 export interface SubmitConfirmation {
@@ -119,9 +59,6 @@ export interface SubmitConfirmation {
   };
 }
 
-/** The bulk requests exactly as they will be sent, for a team run (what the approver releases). */
-const hashOfRequests = (requests: BulkRequestBody[], origins: RowOrigin[][]) => hashOfPlan(requests, origins, []);
-
 export interface SubmissionServiceOptions extends SendContext {
   /** The bank client of the active profile, signed in; or why there is none. */
   bank: () => Promise<Result<SubmitBank>>;
@@ -136,26 +73,16 @@ export interface SubmissionServiceOptions extends SendContext {
   now?: () => Date;
 }
 
-interface Plan extends Review {
-  requests: BulkRequestBody[];
-  origins: RowOrigin[][];
-}
-
-const accountView = (a: Account): ReviewAccount => ({
-  code: a.code,
-  iban: a.iban,
-  name: a.name,
-  currency: a.currency,
-  available: a.account_available_balance,
-  unknownFields: unknownViewFields(a),
-});
-
 /**
  * From a checked file to bulks at the bank. Main checks the file again with the shared rules
  * (the renderer is not trusted), shows the plan, and sends only what the user confirmed.
  */
 export class SubmissionService {
-  constructor(private readonly o: SubmissionServiceOptions) {}
+  readonly #resends: ResendService;
+
+  constructor(private readonly o: SubmissionServiceOptions) {
+    this.#resends = new ResendService(o, (bank, wanted) => this.#account(bank, wanted));
+  }
 
   /** Who acts, as the audit log records it. */
   get actor(): string {
@@ -191,7 +118,7 @@ export class SubmissionService {
   /**
    * The plan main would send, from main's own check of the rows: `prechecked` results (main's, made
    * as the rows arrived) are used only under the very options worked out here. `forReview`: the
-   * plan hash may use the payments' JSON written then; a send always hashes what it will send.
+   * plan hash may use the bulks' digests written then; a send always hashes what it will send.
    */
   async #plan(
     input: SubmitInput,
@@ -216,7 +143,7 @@ export class SubmissionService {
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked
-      ? combineRowResults(input.rows, checked, options)
+      ? combineRowResults(input.rows, checked, options, prechecked!.beforehand)
       : validatePayments(input.rows, options);
     const errors = [
       ...validation.issues.filter((i) => i.severity === 'error'),
@@ -230,63 +157,10 @@ export class SubmissionService {
     if (!paying.ok) return paying;
     const built = buildBulkRequests(validation, paying.value);
     const requests = built.ok ? built.value : [];
-    const rowChunks = splitIntoBulks(
-      input.rows.map((row, index) => ({
-        row: index,
-        line: row.line,
-        ...(row.index === undefined ? {} : { fileRow: row.index }),
-      })),
-    );
-    // The bank may send an account without its balance (schemas.ts, tolerantList): then nothing is
-    // compared with it, and the review says the bank checks the balance itself on arrival.
-    const balanceKnown = !account.value.unknown_fields?.includes('account_available_balance');
-    const available = balanceKnown ? new Big(account.value.account_available_balance) : undefined;
-    const bulks: PlannedBulk[] = validation.bulks.map((b, k) => {
-      const amounts = requests[k]?.payments.map((p) => p.amount) ?? [];
-      const bankTotal = sum(amounts);
-      const chunk = rowChunks[k] ?? [];
-      return {
-        index: k,
-        count: b.count,
-        totals: b.totals,
-        bankTotal: exactAmountText(bankTotal, account.value.currency),
-        firstLine: chunk[0]?.line ?? 0,
-        lastLine: chunk.at(-1)?.line ?? 0,
-        exceedsBalance: available !== undefined && bankTotal.gt(available),
-      };
-    });
-    // Each bulk fits the balance at acceptance, but they all draw on it: once the running total in send
-    // order passes the balance, the later payments end "not sent" when their bulk is processed.
-    let running = new Big(0);
-    const short = available && bulks.find((b) => (running = running.plus(b.bankTotal)).gt(available));
-    if (!available)
-      warnings.push({
-        line: 0,
-        row: -1,
-        field: 'file',
-        code: 'balance_unknown',
-        severity: 'warning',
-        message: `The bank did not say the available balance of ${account.value.name}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.`,
-      });
-    if (short && !bulks.some((b) => b.exceedsBalance)) {
-      const total = exactAmountText(sum(bulks.map((b) => b.bankTotal)), account.value.currency);
-      warnings.push({
-        line: short.firstLine,
-        row: -1,
-        field: 'file',
-        code: 'file_total_over_balance',
-        severity: 'warning',
-        message: `The bulks together total ${total} ${account.value.currency}, more than the ${account.value.account_available_balance} ${account.value.currency} available on ${account.value.name}. Each is sent, but from bulk ${short.index + 1} (${lines(short)}) on, payments will end "not sent" for lack of balance unless funds arrive before the bank processes them. Add funds or send fewer payments.`,
-      });
-    }
-    let blocked: string | null = null;
-    if (errors.length)
-      blocked = `The file has ${errors.length} error(s) in ${new Set(errors.map((e) => e.row)).size} row(s). Fix or remove those rows, then review again.`;
-    else {
-      const over = bulks.find((b) => b.exceedsBalance);
-      if (over)
-        blocked = `Bulk ${over.index + 1} (${lines(over)}) totals ${over.bankTotal} ${account.value.currency}, more than the ${account.value.account_available_balance} ${account.value.currency} available on ${account.value.name}; the bank would refuse it. Add funds or remove payments, then review again.`;
-    }
+    const rowChunks = splitIntoBulks(input.rows.map(originOf));
+    const bulks = plannedBulks(validation.bulks, requests, rowChunks, account.value);
+    warnings.push(...balanceWarnings(bulks, account.value));
+    const blocked = blockReason(errors, bulks, account.value);
     return ok({
       bank: bank.value,
       account: { ...accountView(account.value), paymentAccount: paying.value },
@@ -296,12 +170,7 @@ export class SubmissionService {
       errors,
       warnings,
       blocked,
-      planHash: hashOfPlan(
-        requests,
-        rowChunks,
-        warnings,
-        forReview ? prechecked?.paymentJson.bind(prechecked) : undefined,
-      ),
+      planHash: hashOfPlan(requests, rowChunks, warnings, forReview && checked ? prechecked!.digests : undefined),
       requests,
       origins: rowChunks,
     });
@@ -381,7 +250,7 @@ export class SubmissionService {
     } else if (plan.planHash !== planHash)
       return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
-    if (team) return this.#sendTeamRun(plan, input, team);
+    if (team) return sendTeamRun(this.o, plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {
       return err(
@@ -410,11 +279,11 @@ export class SubmissionService {
         // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
         message: input.file.message,
       });
-      const ids = this.#recordBulks(plan, fileId, requests);
+      const ids = recordBulks(this.o, plan, fileId, requests);
       if (input.draftId) forgetSentDraft(store.db, input.draftId);
       return { fileId, ids };
     })();
-    const keys = ids.map((id, k) => this.#journalBulk(plan.bank, id, requests[k]!));
+    const keys = ids.map((id, k) => journalBulk(this.o, plan.bank, id, requests[k]!));
     const issues = [];
     for (const [k, request] of requests.entries()) {
       issues.push(
@@ -432,220 +301,15 @@ export class SubmissionService {
     return ok({ fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues });
   }
 
-  /**
-   * Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). A
-   * team run's bulks get ids derived from their Idempotency-Keys and carry the key from the start,
-   * so every desktop that sends the run (one taking over too) writes the same team rows.
-   */
-  #recordBulks(
-    plan: Plan,
-    fileId: string,
-    requests: BulkRequestBody[],
-    existing: (string | undefined)[] = [],
-    teamKeys?: string[],
-  ) {
-    return requests.map((request, k) => {
-      const key = teamKeys?.[k];
-      const id = key ? teamRecordId('bulk', key) : undefined;
-      if (existing[k]) return existing[k];
-      if (id && this.o.reader.getBulk(id)) return id;
-      return this.o.store.recordBulk({
-        ...(id ? { id, idempotencyKey: key } : {}),
-        fileId,
-        profileId: this.o.profileId?.() ?? null,
-        sequence: k + 1,
-        paymentAccount: plan.account.paymentAccount ?? plan.account.code,
-        accountLabel: `${plan.account.name} (${plan.account.iban})`,
-        createdBy: this.o.actor,
-        payments: paymentsAsSent(request.payments, plan.origins[k]!),
-      });
-    });
-  }
-
-  /**
-   * Journals a recorded bulk (key and exact bytes, nothing sent yet) and links it, so every bulk of
-   * a file has its journal row before the first is sent: a bulk waiting for its turn (bulk creation
-   * retries for minutes) is then never taken by another process's resume for one that never left
-   * this computer. Returns the key to send it with (none when the bulk cannot be journalled; sending
-   * then reports why).
-   */
-  #journalBulk(bank: SubmitBank, bulkId: string, request: BulkRequestBody, key?: string): string | undefined {
-    const journalled = key ? this.o.journal.findByKey(key) : undefined;
-    if (journalled) return key;
-    const record = bank.journalBulk(request, { reference: bulkId, idempotencyKey: key });
-    if (!record.ok) return key;
-    this.o.store.linkSubmission(bulkId, record.value);
-    return record.value.idempotencyKey;
-  }
-
-  /**
-   * Sends a released team run under its claimed keys. A bulk this desktop already journalled under
-   * its key (a send interrupted here) keeps its history record and is sent again with its own bytes.
-   */
-  async #sendTeamRun(
-    plan: Plan & { bank: SubmitBank },
-    input: SubmitInput,
-    { idempotencyKeys: keys, renewClaim, recordInTeam }: NonNullable<SubmitConfirmation['team']>,
-  ) {
-    const { store, reader, journal, actor } = this.o;
-    const journalled = keys.map((key) => journal.findByKey(key)?.reference ?? undefined);
-    const earlier = journalled.find((id) => id !== undefined);
-    const { message, ...file } = input.file;
-    const teamFileId = teamRecordId('file', keys[0]!);
-    const fileId =
-      (earlier && reader.getBulk(earlier)?.fileId) ||
-      (store.db.prepare('SELECT 1 FROM imported_files WHERE id = ?').get(teamFileId) ? teamFileId : undefined) ||
-      store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor, id: teamFileId });
-    if (!earlier)
-      store.audit(actor, 'file_send_confirmed', 'file', fileId, {
-        bulks: plan.requests.length,
-        account: plan.account.iban,
-        team: true,
-        message,
-      });
-    const requests = plan.requests.map((request, k) => withEndToEndIds(request, endToEndIdsFrom(keys[k]!)));
-    const ids = this.#recordBulks(plan, fileId, requests, journalled, keys);
-    // Every member sees the run's bulks in the team history before anything is journalled or sent.
-    const recorded = await recordInTeam?.(ids);
-    if (recorded && !recorded.ok)
-      return err(
-        recorded.error.code,
-        `${recorded.error.message} Nothing was sent from this run; send it again when the team database answers.`,
-      );
-    for (const [k, id] of ids.entries()) this.#journalBulk(plan.bank, id, requests[k]!, keys[k]);
-    const issues = [];
-    let sent = 0;
-    for (const [k, request] of requests.entries()) {
-      if (!(await renewClaim())) break;
-      const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
-      issues.push(...(await sendRecordedBulk(this.o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
-      sent++;
-      // The team must see what reached the bank before anything more is sent.
-      const outcome = await recordInTeam?.([ids[k]!]);
-      if (outcome && !outcome.ok)
-        return err(
-          'team_record_after_send',
-          `${outcome.error.message} ${label} was sent but is not yet in the team history; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.`,
-          undefined,
-          { bulk: k + 1 },
-        );
-    }
-    // Taken over part-way: the rest is the other desktop's to send, under the same keys.
-    const takenOver = sent < requests.length;
-    return ok({ fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver });
-  }
-
   /** Review of "send the unsent payments again". */
-  async reviewResend(bulkId: string) {
-    // In team mode there is nothing to review: a resend would be a send outside any team run.
-    if (this.o.sendGuard) {
-      const allowed = await this.o.sendGuard();
-      if (!allowed.ok) return allowed;
-    }
-    const source = this.o.reader.getBulk(bulkId);
-    if (!source) return err('bulk_not_found', 'That bulk is not in the history.');
-    const unsent = this.o.reader.unsentPayments(bulkId);
-    const totals: Record<string, string> = {};
-    for (const p of unsent)
-      totals[p.currency] = exactAmountText(new Big(totals[p.currency] ?? 0).plus(p.amount), p.currency);
-    let account: ReviewAccount | null = null;
-    let blocked = this.#resendBlock(source, unsent.length);
-    const bank = await this.o.bank();
-    if (!bank.ok) blocked ??= bank.error.message;
-    else {
-      const found = await this.#account(bank.value, source.paymentAccount);
-      if (!found.ok) blocked ??= found.error.message;
-      else {
-        account = accountView(found.value);
-        const total = sum(unsent.map((p) => p.amount));
-        if (!account.unknownFields?.includes('available') && total.gt(account.available))
-          blocked ??= `The unsent payments total ${exactAmountText(total, account.currency)} ${account.currency}, more than the ${account.available} ${account.currency} available; add funds first.`;
-      }
-    }
-    return ok({ source, account, count: unsent.length, totals, blocked });
+  reviewResend(bulkId: string) {
+    return this.#resends.reviewResend(bulkId);
   }
-
-  #resendBlock(source: BulkSummary, unsentCount: number): string | null {
-    if (!source.processed || source.state !== 'approved')
-      return 'Only an approved bulk can have unsent payments; wait until the bank has processed it.';
-    if (unsentCount === 0) return 'Every payment of this bulk was sent; there is nothing to send again.';
-    const again = this.o.reader
-      .resubmissionsOf(source.id)
-      .find((b) => b.resubmissionOf === source.id && !['not_accepted', 'not_sent', 'rejected'].includes(b.state));
-    if (again)
-      return `These payments were already sent again as bulk ${again.bankBulkId ?? again.id} (${again.state}).`;
-    if (unsentCount > 100) return 'More than 100 unsent payments; the bank takes at most 100 per bulk.';
-    return null;
-  }
-
-  /** Source bulks whose "send again" is under way in this process. */
-  readonly #resending = new Set<string>();
 
   /** "Send the unsent payments again": a new bulk (new key) of exactly the payments that ended not sent. */
-  async resend(bulkId: string) {
-    if (this.o.sendGuard) {
-      const allowed = await this.o.sendGuard();
-      if (!allowed.ok) return allowed;
-    }
-    // One at a time per bulk: between the check in the review and the new bulk's record, the bank is asked.
-    if (this.#resending.has(bulkId))
-      return err('resend_blocked', 'These payments are already being sent again; wait for that to finish.');
-    this.#resending.add(bulkId);
-    try {
-      return await this.#resend(bulkId);
-    } finally {
-      this.#resending.delete(bulkId);
-    }
-  }
-
-  async #resend(bulkId: string) {
-    const review = await this.reviewResend(bulkId);
-    if (!review.ok) return review;
-    if (review.value.blocked) return err('resend_blocked', review.value.blocked);
-    const bank = await this.o.bank();
-    if (!bank.ok) return bank;
-    const { source } = review.value;
-    const unsent = this.o.reader.unsentPayments(bulkId);
-    const payments = itemsFromHistory(unsent);
-    // Row indexes belong to the original file's check; the line in the file is what the user knows.
-    const origins = unsent.map((p) => ({ row: -1, line: p.line ?? 0 }));
-    let id: string;
-    try {
-      id = this.o.store.recordBulk({
-        fileId: source.fileId,
-        profileId: this.o.profileId?.() ?? null,
-        resubmissionOf: source.id,
-        sequence: source.sequence,
-        paymentAccount: source.paymentAccount,
-        accountLabel: source.accountLabel,
-        createdBy: this.o.actor,
-        payments: paymentsAsSent(payments, origins),
-      });
-    } catch (cause) {
-      // Another window or process sent them again first (the database allows one live resend).
-      if (!(cause instanceof Error) || !cause.message.includes('bulk_already_resent')) throw cause;
-      return err(
-        'resend_blocked',
-        this.#resendBlock(source, unsent.length) ?? 'These payments were already sent again.',
-      );
-    }
-    await sendRecordedBulk(
-      this.o,
-      bank.value,
-      id,
-      { payment_account: source.paymentAccount, payments },
-      origins,
-      'the new bulk',
-    );
-    return ok({ bulk: this.o.reader.getBulk(id)! });
+  resend(bulkId: string) {
+    return this.#resends.resend(bulkId);
   }
 }
 
-/**
- * The id a team run's file or bulk has on every desktop: derived from the run's Idempotency-Key
- * (unique per bulk and per run), so a desktop taking over adopts the team rows the first wrote.
- */
-export function teamRecordId(kind: 'file' | 'bulk', key: string): string {
-  const h = createHash('sha256').update(`bulkpay-team-${kind}:${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-}
+export { teamRecordId } from './bulk-records';

@@ -5,6 +5,10 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { PaymentRow } from '../../src-shared/payments/fields';
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { UploadedInput } from '../../src-shared/ipc/channels/import-volume';
+import { DecimalTally } from '../../src-shared/import/decimal-vote';
+import { decimalMarkUnclear } from '../../src-shared/import/parse-file';
+import type { DecimalStyle } from '../../src-shared/payments/amount';
+import type { ValidationIssue } from '../../src-shared/payments/types';
 import { RowPrecheck, type CheckContext, type PrecheckedRows } from './prechecked-rows';
 
 /**
@@ -22,6 +26,8 @@ interface Upload {
   usedAt: number;
   /** The rows checked as they arrived, when the window said which account they are for. */
   precheck?: RowPrecheck | undefined;
+  /** Main's own vote on the decimal mark over the amounts, as the rows arrive. */
+  decimals: DecimalTally;
 }
 
 export class Uploads {
@@ -77,6 +83,7 @@ export class Uploads {
         received: 0,
         usedAt: Date.now(),
         precheck: checkAs && new RowPrecheck(checkAs, total),
+        decimals: new DecimalTally(),
       };
       this.#uploads.set(id, upload);
       this.#sweepWhileKept();
@@ -86,6 +93,7 @@ export class Uploads {
       return err('upload_out_of_order', 'The rows to review arrived out of order; review again.');
     for (let k = 0; k < rows.length; k++) upload.rows[start + k] = rows[k]!;
     upload.precheck?.add(start, rows);
+    for (const row of rows) upload.decimals.add(row.values.amount ?? '', row.line);
     upload.received += rows.length;
     return ok({ received: upload.received });
   }
@@ -101,6 +109,18 @@ export class Uploads {
   /** The upload's rows as checked when they arrived (complete once every row is in), if they were. */
   prechecked(id: string): PrecheckedRows | undefined {
     return this.#uploads.get(id)?.precheck;
+  }
+
+  /**
+   * `decimal_mark_unclear` when the upload's later rows vote for another decimal mark than its first
+   * rows, as the CLI and the window find it (a tied vote goes to `readWith`, the mark the rows are
+   * read with); undefined when they agree or the upload is not all in.
+   */
+  decimalMarkProblem(id: string, readWith: DecimalStyle): ValidationIssue | undefined {
+    const upload = this.#uploads.get(id);
+    const complete = upload && upload.received === upload.rows.length;
+    const split = complete ? upload.decimals.disagreement(readWith) : undefined;
+    return split && decimalMarkUnclear(split.line, split.first, split.later);
   }
 
   /** Forgets an upload (sent: its rows are in the history now). */

@@ -1,4 +1,7 @@
-// How one amount cell votes for a decimal mark, read in place from the text (the rows after the sample).
+// How one amount cell votes for a decimal mark, read in place from the text (the rows after the sample),
+// and the file's tally of those votes: its first rows against the whole file.
+import type { DecimalStyle } from '../payments/amount';
+import { DECIMAL_SAMPLE_ROWS } from './parse-file';
 
 /**
  * The decimal mark an amount cell votes for, as `detectDecimalStyle` counts it, read in place from
@@ -29,4 +32,44 @@ export function decimalVote(src: string, from: number, to: number): 0 | 1 | 2 {
     if (c >= 48 && c <= 57) after++;
   }
   return after === 3 ? 0 : dots ? 1 : 2; // "1.250": a thousands group or a decimal, no vote
+}
+
+const STYLES = [undefined, 'dot', 'comma'] as const;
+/** The mark the votes decide, `fallback` on a tie (as `detectDecimalStyle`). */
+const decided = (votes: readonly number[], fallback: DecimalStyle): DecimalStyle =>
+  votes[2]! > votes[1]! ? 'comma' : votes[1]! > votes[2]! ? 'dot' : fallback;
+
+/**
+ * The decimal-mark vote of a file's amount cells, given row by row in file order: the first
+ * `DECIMAL_SAMPLE_ROWS` rows' vote against the whole file's, as the CLI and the window decide
+ * (`decimal_mark_unclear` when they differ). Main tallies uploaded rows with it, so it does not take
+ * the window's word for the mark.
+ */
+export class DecimalTally {
+  readonly #first = [0, 0, 0];
+  readonly #all = [0, 0, 0];
+  #rows = 0;
+  /** Per vote (1 dot, 2 comma): the line of the first row after the sample that casts it. */
+  readonly #laterLine: (number | undefined)[] = [undefined, undefined, undefined];
+
+  /** Counts the next row's amount cell (the row on `line`). */
+  add(amount: string, line: number): void {
+    const vote = decimalVote(amount, 0, amount.length);
+    if (this.#rows++ < DECIMAL_SAMPLE_ROWS) this.#first[vote]!++;
+    else this.#laterLine[vote] ??= line;
+    this.#all[vote]!++;
+  }
+
+  /**
+   * When the whole file votes for another mark than its first rows: both marks and the first line
+   * after those rows that uses the later one; else undefined. A tie goes to `fallback` (the CLI and
+   * the window break it by the file's delimiter; main takes the mark the window read the rows with).
+   */
+  disagreement(fallback: DecimalStyle): { first: DecimalStyle; later: DecimalStyle; line: number } | undefined {
+    if (this.#rows <= DECIMAL_SAMPLE_ROWS) return undefined;
+    const first = decided(this.#first, fallback);
+    const later = decided(this.#all, fallback);
+    if (first === later) return undefined;
+    return { first, later, line: this.#laterLine[STYLES.indexOf(later)] ?? 0 };
+  }
 }

@@ -38,19 +38,19 @@ export function totalsByCurrency(
   );
 }
 
+type BulkRow = Pick<RowResult, 'amount' | 'currency' | 'minor'>;
+
+/** Bulk `index` of `rows` (its rows from `index × 100` on, once they are all there). */
+export function summariseBulk(rows: readonly BulkRow[], index: number): BulkSummary {
+  const start = index * MAX_PAYMENTS_PER_BULK;
+  const end = Math.min(rows.length, start + MAX_PAYMENTS_PER_BULK);
+  return { index, firstRow: start, endRow: end, count: end - start, totals: totalsByCurrency(rows.slice(start, end)) };
+}
+
 /** Bulks over every row in file order (rows with errors keep their place, so bulks do not shift while editing). */
-export function summariseBulks(rows: readonly Pick<RowResult, 'amount' | 'currency' | 'minor'>[]): BulkSummary[] {
+export function summariseBulks(rows: readonly BulkRow[]): BulkSummary[] {
   const bulks: BulkSummary[] = [];
-  for (let start = 0, index = 0; start < rows.length; start += MAX_PAYMENTS_PER_BULK, index++) {
-    const end = Math.min(rows.length, start + MAX_PAYMENTS_PER_BULK);
-    bulks.push({
-      index,
-      firstRow: start,
-      endRow: end,
-      count: end - start,
-      totals: totalsByCurrency(rows.slice(start, end)),
-    });
-  }
+  for (let index = 0; index * MAX_PAYMENTS_PER_BULK < rows.length; index++) bulks.push(summariseBulk(rows, index));
   return bulks;
 }
 

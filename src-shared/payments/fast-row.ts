@@ -9,6 +9,7 @@ import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTUR
 import { MAX_AMOUNT, type DecimalStyle } from './amount';
 import { isSepaCode } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
+import { decimalUnits } from './decimal-units';
 import { PAYMENT_FIELDS, type PaymentField } from './fields';
 import { hashFinish, hashStep, hashText, HASH_START } from './fingerprint';
 import {
@@ -284,28 +285,8 @@ export class FastRowCheck {
     const text = this.#s(column);
     const a = trimStart(text, this.#a(column), this.#b(column));
     const n = trimEnd(text, a, this.#b(column));
-    let whole = 0;
-    let i = a;
-    for (; i < n; i++) {
-      const c = text.charCodeAt(i) - 48;
-      if (c < 0 || c > 9) break;
-      whole = whole * 10 + c;
-    }
-    if (i === a || i - a > 10) return -1;
-    let fraction = 0;
-    let used = 0; // decimals up to the last non-zero one
-    if (i < n) {
-      if (text.charCodeAt(i) !== this.#mark || n - i - 1 < 1 || n - i - 1 > 3) return -1;
-      for (let k = i + 1; k < n; k++) {
-        const c = text.charCodeAt(k) - 48;
-        if (c < 0 || c > 9) return -1;
-        fraction = fraction * 10 + c;
-        if (c !== 0) used = k - i;
-      }
-      fraction = fraction / POWERS_OF_TEN[n - i - 1 - used]!;
-    }
-    if (used > digits) return -1;
-    const minor = whole * POWERS_OF_TEN[digits]! + fraction * POWERS_OF_TEN[digits - used]!;
+    // At most 10 digits before the mark and 3 after it: anything longer goes to the reference rules.
+    const minor = decimalUnits(text, a, n, digits, this.#mark, 10, 3);
     if (minor <= 0 || minor > MAX_AMOUNT_NUMBER * POWERS_OF_TEN[digits]!) return -1;
     this.out.minor = minor;
     this.out.currency = this.#currencies[code]!;

@@ -3,7 +3,14 @@ import { summariseBulks, totalsByCurrency } from './bulks';
 import { withMessage } from './messages';
 import { paymentFingerprint } from './fingerprint';
 import { compileRowRules } from './row-rules';
-import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions, ValidationResult } from './types';
+import type {
+  BulkPaymentItem,
+  BulkSummary,
+  RowResult,
+  ValidationIssue,
+  ValidationOptions,
+  ValidationResult,
+} from './types';
 
 // A result's fingerprint, kept while its payment lives: re-combining after one edit reuses the others'.
 const fingerprints = new WeakMap<BulkPaymentItem, string>();
@@ -15,6 +22,34 @@ function fingerprintOf(payment: BulkPaymentItem): string {
 
 export { paymentFingerprint };
 
+/** The fingerprint the duplicate check uses for a row's result (a row with errors may still have one). */
+export const rowFingerprint = (result: RowResult): string | undefined =>
+  result.payment ? fingerprintOf(result.payment) : result.fingerprint;
+
+/**
+ * The duplicate check, row by row in file order: answers the line of the first earlier row with the
+ * same fingerprint (this row is then its duplicate), or undefined and remembers this row's line.
+ */
+export class EarlierLines {
+  readonly #firstLineOf = new Map<string, number>();
+
+  of(fingerprint: string, line: number): number | undefined {
+    const first = this.#firstLineOf.get(fingerprint);
+    if (first === undefined) this.#firstLineOf.set(fingerprint, line);
+    return first;
+  }
+}
+
+/** What depends only on the rows, worked out beforehand in file order (main, as an upload's rows arrive). */
+export interface KnownBeforehand {
+  /** Each row's fingerprint (`rowFingerprint`). */
+  fingerprints: readonly (string | undefined)[];
+  /** The line of the first earlier row with the same fingerprint (`EarlierLines`), or undefined. */
+  earlierLines: readonly (number | undefined)[];
+  /** The bulks with their totals (`summariseBulks`). */
+  bulks: readonly BulkSummary[];
+}
+
 /**
  * The checks that look across rows (duplicates in the file, payments already sent) and the
  * totals, from per-row results. Split from `validatePayments` so the import screen can re-check
@@ -24,8 +59,10 @@ export function combineRowResults(
   rows: readonly PaymentRow[],
   results: readonly RowResult[],
   options: ValidationOptions = {},
+  /** The duplicates and bulks worked out as the rows arrived (the same functions, in the same order), if they were. */
+  known?: KnownBeforehand,
 ): ValidationResult {
-  const firstLineOf = new Map<string, number>();
+  const earlier = new EarlierLines();
   // Only the few rows with a cross-row finding get an entry (not one array per row).
   const crossRow = new Map<number, ValidationIssue[]>();
   const addCrossRow = (index: number, issue: ValidationIssue) => {
@@ -37,12 +74,11 @@ export function combineRowResults(
     const payment = results[index]!.payment;
     // A row with errors still has a fingerprint when its account and amount read: its duplicate
     // warning shows at once, not only after the other errors are fixed.
-    const fingerprint = payment ? fingerprintOf(payment) : results[index]!.fingerprint;
+    const fingerprint = known ? known.fingerprints[index] : rowFingerprint(results[index]!);
     if (fingerprint === undefined) continue;
     const line = rows[index]!.line;
-    const first = firstLineOf.get(fingerprint);
-    if (first === undefined) firstLineOf.set(fingerprint, line);
-    else {
+    const first = known ? known.earlierLines[index] : earlier.of(fingerprint, line);
+    if (first !== undefined) {
       addCrossRow(
         index,
         withMessage({
@@ -84,7 +120,7 @@ export function combineRowResults(
     errorCount += rowErrors;
     if (rowErrors) rowsWithErrors++;
   }
-  const bulks = summariseBulks(results);
+  const bulks = known ? [...known.bulks] : summariseBulks(results);
   // The file's totals from the bulks' (a thousand sums instead of a hundred thousand on each edit).
   const totals = totalsByCurrency(
     bulks.flatMap((b) => Object.entries(b.totals).map(([currency, amount]) => ({ currency, amount }))),

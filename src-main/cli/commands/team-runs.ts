@@ -72,13 +72,19 @@ export function teamRunCommands(withTeamStore: WithStore) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { account: { type: 'string' }, json: { type: 'boolean' } },
+      options: { account: { type: 'string' }, json: { type: 'boolean' }, decimal: { type: 'string' } },
     });
     if (positionals.length !== 1 || !values.account) {
       io.err(`bulkpay team submit: ${cliWords(io.env).t('edges.team.giveFileAndAccount')}`);
       return EXIT.validation;
     }
-    const input = readSubmitInput(positionals[0]!, values.account, io, 'team submit');
+    // As `bulkpay submit --decimal`: the amounts' decimal mark when the file leaves it unclear.
+    const { decimal } = values;
+    if (decimal !== undefined && decimal !== 'dot' && decimal !== 'comma') {
+      io.err(`bulkpay team submit: ${cliWords(io.env).t('volReview.decimalDotOrComma')}`);
+      return EXIT.validation;
+    }
+    const input = readSubmitInput(positionals[0]!, values.account, io, 'team submit', { decimalStyle: decimal });
     if (!input) return EXIT.validation;
     return withTeamStore('submit', io, async (store) =>
       withBulkContext('team submit', io, await openBankContext(io), async (ctx) => {

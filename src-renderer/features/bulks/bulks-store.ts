@@ -65,6 +65,10 @@ function submitInput(account: string, paymentAccountId: string): SubmitInput {
   };
 }
 
+/** Whether the user chose the decimal mark (main then does not vote it over the rows itself). */
+const decimalStyleChosen = () =>
+  usePaymentImport.getState().settings.decimalStyle ? { decimalStyleChosen: true } : {};
+
 /** Puts the bank's refusals on the import table's rows and fields, next to our own checks. */
 function showOnImportTable(issues: ValidationIssue[]): void {
   if (!issues.length) return;
@@ -275,7 +279,7 @@ export const useBulks = create<BulksState>((set, get) => {
         const failed = await uploaded.done;
         return failed
           ? ({ ok: false, error: failed } as const)
-          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id });
+          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id, ...decimalStyleChosen() });
       };
       const checkAs = checkContext(get().accounts, asked.paymentAccount);
       let uploaded = uploadOf(rows, checkAs, true);
@@ -304,6 +308,7 @@ export const useBulks = create<BulksState>((set, get) => {
       const { rows: _rows, ...uploaded } = reviewed;
       const sent = await bulkpay.importVolume.submit({
         ...uploaded,
+        ...decimalStyleChosen(),
         ...(draftId ? { draftId } : {}),
         warningsChecked,
         planHash: review.planHash,

@@ -1689,7 +1689,9 @@ ganzen Team nur einmal gesendet.
                                           Team-Schema, wenn Ihre Rolle es darf
   team status                             wer Sie im Team sind, der Server und das Schema
   team role <Datenbankrolle> <preparer|approver|admin|viewer>     (nur Administratoren)
-  team submit <Datei> --account <IBAN-oder-UUID> [--json]      einen Lauf vorbereiten und zur Freigabe einreichen
+  team submit <Datei> --account <IBAN-oder-UUID> [--decimal M] [--json]   einen Lauf vorbereiten und
+                                          zur Freigabe einreichen; --decimal M: das Dezimalzeichen der
+                                          Beträge, dot oder comma (wenn die Datei es offenlässt)
   team release <run_id> [--yes] [--pay-again]   den Lauf zeigen; mit --yes freigeben (nicht
                                           Ihren eigenen); --pay-again, wenn ein anderer
                                           freigegebener Lauf dieselben Zahlungen enthält
@@ -1990,5 +1992,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       noSuchMonth:
         '{{label}}: Den {{text}} gibt es im Kalender nicht: Einen Monat {{month}} gibt es nicht. Prüfen Sie den Monat.',
     },
+  },
+  volReview: {
+    decimalDotOrComma: '--decimal muss dot oder comma sein (das Dezimalzeichen der Beträge).',
   },
 };

@@ -1596,7 +1596,9 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           upgrades the team schema when your role may
   team status                             who you are in the team, the server and the schema
   team role <database-role> <preparer|approver|admin|viewer>     (admins only)
-  team submit <file> --account <iban-or-uuid> [--json]          prepare a run, submit it for release
+  team submit <file> --account <iban-or-uuid> [--decimal M] [--json]   prepare a run, submit it for
+                                          release; --decimal M: the amounts' decimal mark, dot or comma
+                                          (when the file leaves it unclear)
   team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
                                           run); --pay-again when another released run holds its payments
   team return <run_id> --comment TEXT     send the run back to its preparer
@@ -1873,5 +1875,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       noSuchDay: '{{label}}: {{text}} is not a day of the calendar: {{month}} has {{days}} days. Check the day.',
       noSuchMonth: '{{label}}: {{text}} is not a day of the calendar: there is no month {{month}}. Check the month.',
     },
+  },
+  volReview: {
+    decimalDotOrComma: "--decimal must be dot or comma (the amounts' decimal mark).",
   },
 };

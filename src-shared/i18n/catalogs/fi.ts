@@ -1618,7 +1618,9 @@ koko tiimissä vain kerran.
                                           kun roolisi sallii
   team status                             kuka olet tiimissä, palvelin ja skeema
   team role <tietokantarooli> <preparer|approver|admin|viewer>     (vain ylläpitäjät)
-  team submit <tiedosto> --account <iban-tai-uuid> [--json]     valmistele ajo, lähetä vapautettavaksi
+  team submit <tiedosto> --account <iban-tai-uuid> [--decimal M] [--json]   valmistele ajo, lähetä
+                                          vapautettavaksi; --decimal M: summien desimaalierotin, dot tai
+                                          comma (kun sitä ei voi päätellä tiedostosta)
   team release <run_id> [--yes] [--pay-again]   näytä ajo; --yes vapauttaa sen (ei omaa
                                           ajoasi); --pay-again, kun toinen vapautettu ajo sisältää
                                           sen maksut
@@ -1904,5 +1906,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       noSuchDay: '{{label}}: päivää {{text}} ei ole kalenterissa: {{month}} on {{days}}-päiväinen. Tarkista päivä.',
       noSuchMonth: '{{label}}: päivää {{text}} ei ole kalenterissa: kuukautta {{month}} ei ole. Tarkista kuukausi.',
     },
+  },
+  volReview: {
+    decimalDotOrComma: '--decimal-arvon on oltava dot tai comma (summien desimaalierotin).',
   },
 };

@@ -1613,7 +1613,9 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           installerar eller uppgraderar teamschemat när din roll får
   team status                             vem du är i teamet, servern och schemat
   team role <databasroll> <preparer|approver|admin|viewer>     (endast administratörer)
-  team submit <fil> --account <iban-eller-uuid> [--json]       förbered en körning, skicka den för frigörande
+  team submit <fil> --account <iban-eller-uuid> [--decimal M] [--json]   förbered en körning, skicka
+                                          den för frigörande; --decimal M: beloppens decimaltecken, dot
+                                          eller comma (när filen lämnar det oklart)
   team release <run_id> [--yes] [--pay-again]   visa körningen; med --yes frigör den (inte din
                                           egen); --pay-again när en annan frigjord körning har
                                           samma betalningar
@@ -1896,5 +1898,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       noSuchDay: '{{label}}: {{text}} finns inte i kalendern: {{month}} har {{days}} dagar. Kontrollera dagen.',
       noSuchMonth: '{{label}}: {{text}} finns inte i kalendern: det finns ingen månad {{month}}. Kontrollera månaden.',
     },
+  },
+  volReview: {
+    decimalDotOrComma: '--decimal måste vara dot eller comma (beloppens decimaltecken).',
   },
 };

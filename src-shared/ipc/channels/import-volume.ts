@@ -32,7 +32,17 @@ export const reviewSummarySchema = reviewSchema.extend({
 });
 
 /** The review and submit input without its rows: they were uploaded in chunks under `upload`. */
-const uploadedInputSchema = submitInputSchema.omit({ rows: true }).extend({ upload: uploadId }).strict();
+const uploadedInputSchema = submitInputSchema
+  .omit({ rows: true })
+  .extend({
+    upload: uploadId,
+    /**
+     * The user chose `decimalStyle` (settings, a template) rather than the file's vote deciding it:
+     * main then does not refuse a file whose later rows vote for the other mark (`decimal_mark_unclear`).
+     */
+    decimalStyleChosen: z.boolean().optional(),
+  })
+  .strict();
 
 export const importVolumeChannels = {
   'importVolume:upload': defineChannel(

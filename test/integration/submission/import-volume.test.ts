@@ -213,3 +213,75 @@ describe('rows checked by main as they arrive', () => {
     expect(unwrap(sent).bulks).toHaveLength(1);
   });
 });
+
+describe('the review of rows checked on arrival against a check of every row at review (differential)', () => {
+  it('gives the same bulks, totals, problems and plan hash for chunks that do not end on a bulk', async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000000.00');
+    const s = services();
+    const h = importVolumeHandlers(s, new Uploads());
+    const sent = fileRows(['7.10', '8.20'], 'diff-earlier');
+    unwrap(await reviewAndSubmit(s, input(sent, account.uuid)));
+    // Duplicates across chunks, payments sent before, other currencies, file row indices (a resumed run).
+    const rows = fileRows(
+      Array.from({ length: 745 }, (_, i) => `${1 + (i % 13)}.${String(i % 100).padStart(2, '0')}`),
+      'diff',
+    ).map((r, i, all): PaymentRow => {
+      if (i % 97 === 96) return { ...r, values: { ...all[i - 50]!.values } };
+      if (i === 300 || i === 301) return { ...sent[i - 300]!, line: r.line };
+      if (i % 11 === 0) return { ...r, index: i + 4, values: { ...r.values, currency: 'SEK' } };
+      return r;
+    });
+    const request = input(rows, account.uuid);
+    const checkAs = { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban };
+    const direct = unwrap(await s.submission.review(request));
+    expect(direct.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['duplicate_in_file', 'sent_recently']));
+    for (const size of [37, 100, 745]) {
+      const uploaded = await upload(h, request, size, checkAs);
+      const review = unwrap(await h['importVolume:review'](uploaded));
+      expect(review.planHash).toBe(direct.planHash);
+      expect(review.bulks).toEqual(direct.bulks);
+      expect(review.totals).toEqual(direct.totals);
+      expect([review.errorCount, review.warningCount]).toEqual([direct.errors.length, direct.warnings.length]);
+      expect(review.warnings).toEqual(direct.warnings.slice(0, 100));
+    }
+    // With an error in a row, no bulk can be built: the same blocked review either way.
+    const broken = rows.map((r, i) => (i === 420 ? { ...r, values: { ...r.values, iban: 'FI21' } } : r));
+    const brokenDirect = unwrap(await s.submission.review(input(broken, account.uuid)));
+    const brokenReview = unwrap(
+      await h['importVolume:review'](await upload(h, input(broken, account.uuid), 37, checkAs)),
+    );
+    expect(brokenReview.planHash).toBe(brokenDirect.planHash);
+    expect(brokenReview.blocked).toBe(brokenDirect.blocked);
+    expect(brokenReview.errors).toEqual(brokenDirect.errors);
+  });
+});
+
+describe("main's own vote on the decimal mark of uploaded rows", () => {
+  it('refuses the review and the send of a file whose later rows use the other mark, unless the user chose it', async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000000.00');
+    const h = importVolumeHandlers(services(), new Uploads());
+    // The first 10,000 rows vote for a dot (100 of them decide, the rest are whole amounts), the next
+    // 200 for a comma: the whole file votes comma, as the CLI and the window count it.
+    const amounts = Array.from({ length: 10_200 }, (_, i) =>
+      i < 100 ? `${i + 1}.50` : i < 10_000 ? `${i + 1}` : `${i + 1},50`,
+    );
+    const request = { ...input(fileRows(amounts, 'mark-vote'), account.uuid), decimalStyle: 'dot' as const };
+    const checkAs = { decimalStyle: 'dot' as const, defaultCurrency: 'EUR', payingAccountIban: account.iban };
+    const uploaded = await upload(h, request, 5000, checkAs);
+    const review = await h['importVolume:review'](uploaded);
+    expect(!review.ok && review.error).toMatchObject({
+      code: 'decimal_mark_unclear',
+      params: { first: '.', later: ',', line: 10_002 },
+      details: [{ code: 'decimal_mark_unclear', severity: 'error', field: 'file', line: 10_002 }],
+    });
+    const send = await h['importVolume:submit']({ ...uploaded, warningsChecked: true, planHash: 'a'.repeat(64) });
+    expect(!send.ok && send.error.code).toBe('decimal_mark_unclear');
+    // The user chose the dot: main reads every row with it (the comma rows are then errors on their amount).
+    const chosen = unwrap(await h['importVolume:review']({ ...uploaded, decimalStyleChosen: true }));
+    expect(chosen.errorGroups).toMatchObject([{ code: 'amount_unreadable', count: 200 }]);
+    // The same rows with the comma rows turned to dots: one mark throughout, nothing refused.
+    const agreeing = amounts.map((a) => a.replace(',', '.'));
+    const clear = await upload(h, { ...request, rows: fileRows(agreeing, 'mark-vote-dot') }, 5000, checkAs);
+    expect(unwrap(await h['importVolume:review'](clear)).errorCount).toBe(0);
+  });
+});

@@ -152,6 +152,26 @@ describe('bulkpay team', () => {
     );
   });
 
+  it('team submit reads amounts with --decimal as submit does, and refuses another mark', async () => {
+    // "1.250" alone does not say its mark: a comma-separated file reads it with a dot (1.25) unless told.
+    writeFileSync(
+      join(dir, 'decimal.csv'),
+      'name,iban,amount,currency,unstructured_reference\r\n' +
+        'Employee 1,GB29NWBK60161331926819,1.250,EUR,decimal 1\r\n' +
+        'Employee 2,DE89370400440532013000,2.500,EUR,decimal 2\r\n',
+    );
+    const submit = (...more: string[]) =>
+      cli(desktop('alice'), 'team', 'submit', 'decimal.csv', '--account', conn.account.iban, '--json', ...more);
+    const comma = await submit('--decimal', 'comma');
+    expect(comma.err).toBe('');
+    expect(JSON.parse(comma.out)).toMatchObject({ totals: { EUR: '3750.00' }, paymentCount: 2 });
+    const wrong = await submit('--decimal', 'point');
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toBe("bulkpay team submit: --decimal must be dot or comma (the amounts' decimal mark).");
+    const usage = await cli(desktop('alice'), 'team');
+    expect(usage.err).toMatch(/team submit <file> --account <iban-or-uuid> \[--decimal M\]/);
+  });
+
   it('the approver is shown the run as it will be sent, and a forged summary is refused', async () => {
     const id = await submitRun(payrollFile('forged-summary.csv', 3));
     const alice = await connectTeamStore(cluster.url('alice', PASSWORD), null);
