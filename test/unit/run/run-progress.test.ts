@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import {
@@ -7,7 +8,7 @@ import {
   RowOrigins,
   rowsDigest,
 } from '../../../src-renderer/features/run/run-progress';
-import type { PaymentField } from '../../../src-shared/payments/fields';
+import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 
 type Row = { line: number; values: Partial<Record<PaymentField, string>> };
 const file = (): Row[] =>
@@ -117,6 +118,19 @@ describe('what the user changed, kept compact and replayed after a restart', () 
       values: { amount: r.values.amount, reference: '', name: r.values.name },
     }));
     expect(await rowsDigest(c)).toBe(await rowsDigest(a));
+  });
+
+  it('the digest is the SHA-256 of the rows joined as saved runs were (kept across releases), over many slices', async () => {
+    // 12,345 rows: slices of 5,000 end mid-file; names with umlauts, an emoji and a lone surrogate.
+    const rows: Row[] = Array.from({ length: 12_345 }, (_, i) => ({
+      line: i + 2,
+      values: { name: i % 7 ? `Päivi ${i} \ud83d\ude00` : `Lone \ud800`, amount: `${i}.50`, reference: '' },
+    }));
+    const joined = rows
+      .map(({ line, values }) => [String(line), ...PAYMENT_FIELDS.map((f) => values[f] ?? '')].join('\u0001'))
+      .join('\u0002');
+    expect(await rowsDigest(rows)).toBe(createHash('sha256').update(joined, 'utf8').digest('hex'));
+    expect(await rowsDigest([])).toBe(createHash('sha256').update('').digest('hex'));
   });
 });
 
