@@ -23,7 +23,7 @@ export async function requestBody(text: string, slice = BODY_SLICE): Promise<str
   if (text.length <= slice) return text;
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + slice);
     const last = text.charCodeAt(end - 1);
     if (end < text.length && end - 1 > start && last >= 0xd800 && last <= 0xdbff) end--;

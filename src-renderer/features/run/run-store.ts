@@ -4,9 +4,8 @@ import type { RunChanges, RunDraftSummary, RunSettings } from '../../../src-shar
 import { bulkpay } from '../../bridge';
 import { tr } from '../../i18n/locale';
 import { useBulks } from '../bulks/bulks-store';
-import { keptRows, RowOrigins, rowsDigest } from './run-progress';
+import { keptRows, RowOrigins, rowsDigest, toBase64 } from './run-progress';
 import { usePaymentImport, type PaymentImportState } from '../payments/store';
-import { yieldToWindow } from '../../yield-to-window';
 
 /**
  * One payment run: the step the user is on, the run kept in main until it is sent (so Home can
@@ -60,21 +59,6 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** The save waiting out its debounce, to run at once before switching runs or closing. */
 let pendingSave: (() => Promise<void>) | undefined;
 
-/** Bytes encoded between two hand-backs of the window's thread (~1 MB, a multiple of the piece). */
-const BASE64_SLICE = 0x6000 * 40;
-
-/**
- * Base64 in pieces of a multiple of 3 bytes (each encodes without padding): ~7x faster on a 5 MB
- * file; the thread is handed back every ~1 MB, so a large file makes no long task.
- */
-export async function toBase64(bytes: Uint8Array): Promise<string> {
-  const parts: string[] = [];
-  for (let i = 0; i < bytes.length; i += 0x6000) {
-    if (i > 0 && i % BASE64_SLICE === 0) await yieldToWindow();
-    parts.push(btoa(String.fromCharCode.apply(null, bytes.subarray(i, i + 0x6000) as unknown as number[])));
-  }
-  return parts.join('');
-}
 const fromBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
 /** Resolves once the import store has no read or check under way (the worker answered). */

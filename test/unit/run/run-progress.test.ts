@@ -7,6 +7,7 @@ import {
   refusedLeft,
   RowOrigins,
   rowsDigest,
+  toBase64,
 } from '../../../src-renderer/features/run/run-progress';
 import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 
@@ -167,5 +168,14 @@ describe('rows left on the table after a send', () => {
   it('the whole table left (edited while sending): not offered, it would send the sent rows again', () => {
     expect(refusedLeft(103, [bulk('pending_approval', 100), bulk('not_accepted', 3)])).toBe('unmatched');
     expect(refusedLeft(102, [bulk('pending_approval', 100), bulk('approved', 2)])).toBe('unmatched');
+  });
+});
+
+describe("the run's file in base64", () => {
+  it("is the file's base64 at any size, across the slices it is encoded in", async () => {
+    for (const size of [0, 1, 2, 3, 0x6000 + 1, 0x6000 * 40, 0x6000 * 40 + 2, 2_500_001]) {
+      const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + 7) % 256);
+      expect(await toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { requestBody } from '../../../src-renderer/web-bridge';
 // UTF-8 of the text (what fetch would have made of the string).
 describe('requestBody', () => {
   const bytesOf = async (body: string | Blob) =>
-    Buffer.from(typeof body === 'string' ? new TextEncoder().encode(body) : await body.arrayBuffer());
+    typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(await body.arrayBuffer());
 
   it('leaves a short body as text', async () => {
     expect(await requestBody('{"channel":"app:info","request":{}}')).toBe('{"channel":"app:info","request":{}}');
