@@ -11,6 +11,10 @@ import type { BulkSummary, RowResult, ValidationIssue, ValidationResult } from '
 import { paymentFingerprint } from '../payments/validate';
 import { DEFAULT_FIRST_N, type ProblemGroup } from './problems';
 
+/** What tells one kind of problem from another. */
+export type KindKey = Pick<ValidationIssue, 'code' | 'field' | 'severity'>;
+const keyOf = (issue: KindKey) => `${issue.severity}|${issue.code}|${issue.field}`;
+
 /** One kind of problem and the rows it is on, in order (a row twice when it has it twice). */
 interface Kind {
   code: string;
@@ -182,7 +186,7 @@ export class CheckLedger {
   /** Adds (+1) or takes away (-1) a row's issues from the counts per kind. */
   #countKinds(issues: readonly ValidationIssue[], index: number, sign: 1 | -1): void {
     for (const issue of issues) {
-      const key = `${issue.severity}|${issue.code}|${issue.field}`;
+      const key = keyOf(issue);
       let kind = this.#kinds.get(key);
       if (!kind) {
         if (sign < 0) continue;
@@ -468,6 +472,11 @@ export class CheckLedger {
     result: ValidationResult;
     /** The problems per kind of this result (`ProblemGroup`, as `groupProblems(result.issues)`). */
     problems: ProblemGroup[];
+    /**
+     * The issues of one kind, as `issuesOfGroup(result.issues, kind)` gives them, read from the
+     * rows the kind is on (a group's rows without listing every issue of the file).
+     */
+    issuesOfKind(kind: KindKey): ValidationIssue[];
   } {
     const rows = this.rows.slice();
     const results = this.results.slice();
@@ -497,6 +506,27 @@ export class CheckLedger {
         return issues;
       },
     };
-    return { rows, rowResults: results, issuesByRow: byRow, result: view, problems: this.#problemGroups(byRow) };
+    const kindRows = new Map([...this.#kinds].map(([key, kind]) => [key, kind.rows.slice()]));
+    const issuesOfKind = (kind: KindKey): ValidationIssue[] => {
+      const list: ValidationIssue[] = [];
+      let last = Number.NaN;
+      for (const row of kindRows.get(keyOf(kind)) ?? []) {
+        if (row === last) continue; // a row with the kind twice: both taken at once
+        last = row;
+        for (const issue of byRow.get(row) ?? [])
+          if (issue.code === kind.code && issue.field === kind.field && issue.severity === kind.severity)
+            list.push(issue);
+      }
+      // As `issues` orders them when the file has issues of its own (a stable sort of the same order).
+      return fileIssues.length ? list.sort((a, b) => a.line - b.line || a.row - b.row) : list;
+    };
+    return {
+      rows,
+      rowResults: results,
+      issuesByRow: byRow,
+      result: view,
+      problems: this.#problemGroups(byRow),
+      issuesOfKind,
+    };
   }
 }

@@ -3,13 +3,12 @@ import {
   actionFor,
   exactDuplicateRows,
   ignoreColumnEdits,
-  issuesOfGroup,
   transliterateEdits,
 } from '../../../src-shared/import/group-actions';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import { useT } from '../../i18n/useT';
-import { problemsOf, usePaymentImport } from './store';
+import { issuesOfProblem, problemsOf, usePaymentImport } from './store';
 import { useUndo } from './undo-store';
 import { useGridFocusRequest } from './use-grid-keyboard';
 
@@ -71,8 +70,10 @@ function ProblemGroupItem({
   // A group with an action is fixed by it: its rows stay folded unless asked for.
   const [open, setOpen] = useState(!actionFor(group) && (onlyGroup || group.count <= OPEN_UP_TO));
   const [shown, setShown] = useState(ROWS_SHOWN);
-  const issues = usePaymentImport((s) => s.result?.issues);
-  const members = useMemo(() => (open && issues ? issuesOfGroup(issues, group) : []), [open, issues, group]);
+  // The result, not its `issues`: that list is built when read (every issue of the file), and a
+  // selector reads it at every change of the store.
+  const result = usePaymentImport((s) => s.result);
+  const members = useMemo(() => (open && result ? issuesOfProblem(result, group) : []), [open, result, group]);
   const focusCell = useGridFocusRequest((s) => s.focusCell);
   const field = group.field === 'file' ? t('payments.file') : t(`field.${group.field}`);
   const kind = t(`fix.kind.${group.code}`, { defaultValue: field });
@@ -133,12 +134,12 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
   // Every issue of the file is listed only for the duplicates' count; the transliteration previews
   // its first rows (the group's first issues) and lists its members when clicked, so a 100,000-row
   // file does not filter every issue at each update while it loads or after an edit.
-  const issues = usePaymentImport((s) => (action === 'remove_duplicates' ? s.result?.issues : undefined));
+  const result = usePaymentImport((s) => (action === 'remove_duplicates' ? s.result : undefined));
   const rows = usePaymentImport((s) => s.rows);
   // Until every row is in, an action would see only the rows taken so far (the progress line says why).
   const loading = usePaymentImport((s) => s.checking);
   const push = useUndo((s) => s.push);
-  const members = useMemo(() => (issues ? issuesOfGroup(issues, group) : []), [issues, group]);
+  const members = useMemo(() => (result ? issuesOfProblem(result, group) : []), [result, group]);
   const preview = useMemo(
     () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3)) : undefined),
     [action, rows, group],
@@ -196,7 +197,8 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
           type="button"
           disabled={loading}
           onClick={() => {
-            const all = issuesOfGroup(store().result?.issues ?? [], group);
+            const current = store().result;
+            const all = current ? issuesOfProblem(current, group) : [];
             const { apply, undo } = transliterateEdits(store().rows, all);
             onActed();
             store().editCells(apply);
