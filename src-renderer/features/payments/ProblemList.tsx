@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   actionFor,
   exactDuplicateRows,
@@ -7,6 +7,7 @@ import {
 } from '../../../src-shared/import/group-actions';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { PaymentField } from '../../../src-shared/payments/fields';
+import type { ValidationResult } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
 import { issuesOfProblem, problemsOf, usePaymentImport } from './store';
 import { useUndo } from './undo-store';
@@ -25,7 +26,9 @@ const groupKey = (g: Pick<ProblemGroup, 'severity' | 'code' | 'field'>) => `${g.
  * remove exact duplicates; each undoable), and the group's rows: a click focuses the cell.
  */
 export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
-  const result = usePaymentImport((s) => s.result);
+  // Drawn after the table and the summary, in a render React can pause (the groups' words and
+  // rows at 100,000 rows would otherwise lengthen the task that shows an edit or the first rows).
+  const result = useDeferredValue(usePaymentImport((s) => s.result));
   const groups = useMemo(() => (result ? problemsOf(result) : []), [result]);
   const { t } = useT();
   const list = useRef<HTMLUListElement>(null);
@@ -45,6 +48,7 @@ export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
       {groups.map((group, i) => (
         <ProblemGroupItem
           key={groupKey(group)}
+          result={result!}
           group={group}
           onlyGroup={groups.length === 1}
           onSelect={onSelect}
@@ -56,11 +60,14 @@ export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
 }
 
 function ProblemGroupItem({
+  result,
   group,
   onlyGroup,
   onSelect,
   onActed,
 }: {
+  /** The check the group is of (the list's, drawn after the table). */
+  result: ValidationResult;
   group: ProblemGroup;
   onlyGroup: boolean;
   onSelect(row: number): void;
@@ -70,10 +77,8 @@ function ProblemGroupItem({
   // A group with an action is fixed by it: its rows stay folded unless asked for.
   const [open, setOpen] = useState(!actionFor(group) && (onlyGroup || group.count <= OPEN_UP_TO));
   const [shown, setShown] = useState(ROWS_SHOWN);
-  // The result, not its `issues`: that list is built when read (every issue of the file), and a
-  // selector reads it at every change of the store.
-  const result = usePaymentImport((s) => s.result);
-  const members = useMemo(() => (open && result ? issuesOfProblem(result, group) : []), [open, result, group]);
+  // From the result's rows of this kind, not its `issues` (built when read: every issue of the file).
+  const members = useMemo(() => (open ? issuesOfProblem(result, group) : []), [open, result, group]);
   const focusCell = useGridFocusRequest((s) => s.focusCell);
   const field = group.field === 'file' ? t('payments.file') : t(`field.${group.field}`);
   const kind = t(`fix.kind.${group.code}`, { defaultValue: field });
@@ -93,7 +98,7 @@ function ProblemGroupItem({
         <span className="pg-title">{t('fix.groupTitle', { kind, count: group.count })}</span>
         {explain && <span className="pg-explain"> — {explain}</span>}
       </button>
-      <GroupAction group={group} field={field} onActed={onActed} />
+      <GroupAction result={result} group={group} field={field} onActed={onActed} />
       {open && (
         <ul id={listId} className="pg-rows" aria-label={t('fix.groupTitle', { kind, count: group.count })}>
           {members.slice(0, shown).map((issue) => (
@@ -128,18 +133,30 @@ function ProblemGroupItem({
 }
 
 /** The one action a group offers, applied to all its rows at once and recorded for Undo. */
-function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: string; onActed(): void }) {
+function GroupAction({
+  result,
+  group,
+  field,
+  onActed,
+}: {
+  result: ValidationResult;
+  group: ProblemGroup;
+  field: string;
+  onActed(): void;
+}) {
   const { t } = useT();
   const action = actionFor(group);
   // Every issue of the file is listed only for the duplicates' count; the transliteration previews
   // its first rows (the group's first issues) and lists its members when clicked, so a 100,000-row
   // file does not filter every issue at each update while it loads or after an edit.
-  const result = usePaymentImport((s) => (action === 'remove_duplicates' ? s.result : undefined));
-  const rows = usePaymentImport((s) => s.rows);
+  const rows = useDeferredValue(usePaymentImport((s) => s.rows));
   // Until every row is in, an action would see only the rows taken so far (the progress line says why).
   const loading = usePaymentImport((s) => s.checking);
   const push = useUndo((s) => s.push);
-  const members = useMemo(() => (result ? issuesOfProblem(result, group) : []), [result, group]);
+  const members = useMemo(
+    () => (action === 'remove_duplicates' ? issuesOfProblem(result, group) : []),
+    [action, result, group],
+  );
   const preview = useMemo(
     () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3)) : undefined),
     [action, rows, group],
