@@ -20,7 +20,11 @@ function isPrefix(prefix: readonly Row[], rows: readonly Row[]): boolean {
  * row object as it is (a removal, keepRows, an undo putting the removed object back).
  */
 export class RowOrigins {
-  readonly #origin: WeakMap<object, number>;
+  /**
+   * A Map, not a WeakMap: 100,000 entries of a WeakMap are ephemerons every garbage collection
+   * must trace again (the rows are the table's anyway; a new file starts a new map).
+   */
+  readonly #origin: Map<object, number>;
   /** Set when a change could not be followed: the run can no longer be saved faithfully. */
   lost = false;
 
@@ -33,7 +37,7 @@ export class RowOrigins {
     earlier?: RowOrigins,
   ) {
     const before = earlier && !earlier.lost && isPrefix(earlier.base, base) ? earlier : undefined;
-    this.#origin = before ? before.#origin : new WeakMap();
+    this.#origin = before ? before.#origin : new Map();
     for (let i = before ? before.base.length : 0; i < base.length; i++) this.#origin.set(base[i]!, i);
   }
 
