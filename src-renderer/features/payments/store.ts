@@ -1,10 +1,5 @@
 import { create } from 'zustand';
-import {
-  CheckLedger,
-  issueAtRow,
-  type IssuesByRow,
-  type KindKey,
-} from '../../../src-shared/import/check-ledger';
+import { CheckLedger, issueAtRow, type IssuesByRow, type KindKey } from '../../../src-shared/import/check-ledger';
 import { issuesOfGroup } from '../../../src-shared/import/group-actions';
 import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
