@@ -13,6 +13,24 @@ import { useGridFocusRequest, useGridKeyboard, type GridPosition } from './use-g
 
 const ROW_HEIGHT = 34;
 const LINE_WIDTH = 64;
+/** The scroller's size until it is measured: at most 60vh tall (payments.css). */
+const INITIAL_RECT = () => ({ width: 0, height: Math.round(window.innerHeight * 0.6) });
+
+/**
+ * The scroller's size from a ResizeObserver alone. The virtualizer's own reads it at mount, which
+ * forces a layout of the whole new screen inside React's commit (40-60 ms of one task when the
+ * first rows of a large file arrive); the observer reports it after the browser's own layout.
+ */
+function observeRectAfterLayout(
+  instance: { scrollElement: HTMLDivElement | null },
+  report: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const observer = new ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly). A WAI-ARIA
@@ -49,6 +67,8 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    initialRect: INITIAL_RECT(),
+    observeElementRect: observeRectAfterLayout,
     overscan: 12,
     // The active cell's row stays rendered even when scrolled away: the grid keeps its tab stop.
     rangeExtractor: (range) => {
