@@ -149,12 +149,15 @@ export class CheckLedger {
   #reindexRow(index: number): void {
     const row = this.rows[index]!;
     const own = this.results[index]!.issues;
-    const fromFile = this.#fileByRow.get(index) ?? [];
+    const fromFile = this.#fileByRow.get(index);
     const first = this.#duplicates.firstOf(row.line);
-    const duplicate: ValidationIssue[] =
+    // No new list for a row with neither file issues nor a duplicate (most rows; 100,000 at a time).
+    const all = fromFile?.length ? [...fromFile, ...own].sort((a, b) => a.line - b.line) : own;
+    const issues =
       first === undefined
-        ? []
+        ? all
         : [
+            ...all,
             withMessage({
               line: row.line,
               row: index,
@@ -164,8 +167,6 @@ export class CheckLedger {
               params: { firstLine: first },
             }),
           ];
-    const all = fromFile.length ? [...fromFile, ...own].sort((a, b) => a.line - b.line) : own;
-    const issues = duplicate.length ? [...all, ...duplicate] : all;
     const before = this.#issuesAt[index];
     if (before) this.#kinds.count(before, index, -1);
     if (issues.length) this.#kinds.count(issues, index, 1);

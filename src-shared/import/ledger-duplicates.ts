@@ -1,8 +1,11 @@
 // Duplicates within the file, kept as rows change: the lines of the payments with each fingerprint
 // (in file order; the first is the original) and, for each duplicate, the line it repeats.
 export class Duplicates {
-  /** Fingerprint → the lines of the payments with it, in file order (the first is the original). */
-  readonly #linesOf = new Map<string, number[]>();
+  /**
+   * Fingerprint → the lines of the payments with it, in file order (the first is the original);
+   * a lone line as a number (most payments are not repeated: 100,000 one-line arrays cost GC time).
+   */
+  readonly #linesOf = new Map<string, number | number[]>();
   /** Line → the line it duplicates, for each duplicate. */
   readonly #duplicateOf = new Map<number, number>();
 
@@ -15,12 +18,13 @@ export class Duplicates {
   append(fingerprint: string | undefined, line: number): boolean {
     if (fingerprint === undefined) return false;
     const lines = this.#linesOf.get(fingerprint);
-    if (!lines) {
-      this.#linesOf.set(fingerprint, [line]);
+    if (lines === undefined) {
+      this.#linesOf.set(fingerprint, line);
       return false;
     }
-    lines.push(line);
-    this.#duplicateOf.set(line, lines[0]!);
+    if (typeof lines === 'number') this.#linesOf.set(fingerprint, [lines, line]);
+    else lines.push(line);
+    this.#duplicateOf.set(line, typeof lines === 'number' ? lines : lines[0]!);
     return true;
   }
 
@@ -31,7 +35,9 @@ export class Duplicates {
   move(fingerprint: string | undefined, line: number, sign: 1 | -1): { lines: number[]; warnings: number } {
     const moved = { lines: [] as number[], warnings: 0 };
     if (fingerprint === undefined) return moved;
-    let lines = this.#linesOf.get(fingerprint);
+    const held = this.#linesOf.get(fingerprint);
+    let lines = typeof held === 'number' ? [held] : held;
+    if (typeof held === 'number') this.#linesOf.set(fingerprint, lines!);
     const before = lines ? [...lines] : [];
     if (sign === -1) {
       if (!lines) return moved;
