@@ -11,7 +11,7 @@ import { paymentFingerprint } from '../payments/validate';
 import { Duplicates } from './ledger-duplicates';
 import { ProblemKinds, type KindKey } from './ledger-kinds';
 import { RowIssues, type IssuesByRow } from './ledger-row-issues';
-import { addTo, totalsText, type Sums } from './ledger-totals';
+import { addTo, minorOf, totalsText, type Sums } from './ledger-totals';
 import type { ProblemGroup } from './problems';
 
 export type { KindKey } from './ledger-kinds';
@@ -111,8 +111,9 @@ export class CheckLedger {
       if (this.#duplicates.append(fingerprint, row.line)) this.#warningCount++;
       const bulk = Math.floor(index / MAX_PAYMENTS_PER_BULK);
       const sums = (this.#bulkSums[bulk] ??= new Map());
-      addTo(sums, result, 1);
-      addTo(this.#fileSums, result, 1);
+      const minor = minorOf(result);
+      addTo(sums, result, 1, minor);
+      addTo(this.#fileSums, result, 1, minor);
       const errors = errorsIn(result.issues);
       this.#rowErrors.push(errors);
       this.#errorCount += errors;

@@ -29,16 +29,15 @@ export function totalsText(minor: Sums): Record<string, string> {
 }
 
 /** A row's money in minor units (the rules give it; an amount without it is read from its text). */
-function minorOf(result: RowResult): bigint | undefined {
+export function minorOf(result: RowResult): bigint | undefined {
   if (result.amount === undefined || !result.currency) return undefined;
   if (result.minor !== undefined) return BigInt(result.minor);
   const digits = result.amount.replace('.', '');
   return /^-?[0-9]+$/.test(digits) ? BigInt(digits) : undefined;
 }
 
-/** Adds (+1) or takes away (-1) a row's money from the sums. */
-export function addTo(sums: Sums, result: RowResult, sign: 1 | -1): void {
-  const minor = minorOf(result);
+/** Adds (+1) or takes away (-1) a row's money from the sums (`minor`: its minorOf, when known). */
+export function addTo(sums: Sums, result: RowResult, sign: 1 | -1, minor = minorOf(result)): void {
   if (minor === undefined) return;
   const entry = sums.get(result.currency!) ?? { sum: 0n, rows: 0 };
   entry.sum += sign > 0 ? minor : -minor;
