@@ -14,6 +14,9 @@ function isPrefix(prefix: readonly Row[], rows: readonly Row[]): boolean {
   return true;
 }
 
+/** Rows walked between two hand-backs of the thread when the run's changes are worked out. */
+const CHANGES_SLICE_ROWS = 10_000;
+
 /**
  * Follows the rows of the table back to the rows of the file as read (`base`), by identity: the
  * import store replaces an edited row with a new object at the same place and keeps every other
@@ -59,11 +62,32 @@ export class RowOrigins {
    * and the removed rows, by index in the file. Undefined when a row cannot be traced to the file.
    */
   changes(rows: readonly Row[]): RunChanges | undefined {
+    const walk = this.#changes(rows);
+    let step = walk.next();
+    while (!step.done) step = walk.next();
+    return step.value;
+  }
+
+  /** `changes`, worked out a slice of rows at a time with the window's thread handed back between slices. */
+  async changesInSlices(rows: readonly Row[]): Promise<RunChanges | undefined> {
+    const walk = this.#changes(rows);
+    let step = walk.next();
+    while (!step.done) {
+      await yieldToWindow();
+      step = walk.next();
+    }
+    return this.lost ? undefined : step.value;
+  }
+
+  /** The walk behind `changes`: pauses (yields) every CHANGES_SLICE_ROWS rows. */
+  *#changes(rows: readonly Row[]): Generator<void, RunChanges | undefined> {
     if (this.lost) return undefined;
     const cells: RunChanges['cells'] = [];
     const removed: number[] = [];
     let next = 0; // the next file row not yet accounted for
+    let seen = 0;
     for (const row of rows) {
+      if (++seen % CHANGES_SLICE_ROWS === 0) yield;
       const origin = this.#origin.get(row);
       // Rows keep the file's order (removal and undo only): anything else cannot be replayed.
       if (origin === undefined || origin < next) return undefined;

@@ -101,7 +101,7 @@ export const useRun = create<RunState>((set, get) => {
     if (s.checking) return; // rows still coming in: saved once the last is in (the rows change then)
     // Worked out once per state of the rows (a check finishing changes only the problem count).
     if (traced?.rows !== s.rows) {
-      const changes = origins?.changes(s.rows);
+      const changes = await origins?.changesInSlices(s.rows);
       traced = { rows: s.rows, changes, digest: changes ? await rowsDigest(s.rows) : '' };
     }
     const { changes, digest } = traced;

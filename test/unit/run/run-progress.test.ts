@@ -179,3 +179,17 @@ describe("the run's file in base64", () => {
     }
   });
 });
+
+describe('the run changes worked out in slices', () => {
+  it('are the changes worked out at once, on a table of 25,000 rows with edits and removals', async () => {
+    const rows: Row[] = Array.from({ length: 25_000 }, (_, i) => ({ line: i + 2, values: { name: `P${i}` } }));
+    const table = new Table(rows);
+    for (const at of [0, 9_999, 10_000, 24_000]) table.edit(at, 'name', `Edited ${at}`);
+    for (const at of [20_000, 5, 0]) table.remove(at);
+    const once = table.origins.changes(table.rows);
+    expect(once?.removed).toEqual([0, 5, 20_000]);
+    expect(await table.origins.changesInSlices(table.rows)).toEqual(once);
+    table.origins.follow(table.rows, [...table.rows, { line: 99_999, values: {} }]);
+    expect(await table.origins.changesInSlices(table.rows)).toBeUndefined();
+  });
+});
