@@ -52,14 +52,21 @@ async function look(app: E2eApp, name: string) {
  * The longest main-thread task since the last call, in ms (0 when none passed 50 ms); with `after`,
  * only tasks that began after that performance mark (e.g. not the test's own hand-over of the file).
  */
-const longestTask = (app: E2eApp, after?: string) =>
-  app.page.evaluate((mark) => {
+const longestTask = async (app: E2eApp, after?: string) => {
+  const { longest, tasks } = await app.page.evaluate((mark) => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
     const from = mark ? (performance.getEntriesByName(mark).at(-1)?.startTime ?? 0) : 0;
-    const longest = Math.max(0, ...w.__longTasks.filter((t) => t.start >= from).map((t) => t.duration));
+    const counted = w.__longTasks.filter((t) => t.start >= from);
     w.__longTasks = [];
-    return longest;
+    return {
+      longest: Math.max(0, ...counted.map((t) => t.duration)),
+      tasks: counted.map((t) => [Math.round(t.start), Math.round(t.duration)]),
+    };
   }, after);
+  // BULKPAY_LONGTASKS=1: each step's long tasks (start in the page's clock, duration), to tell them apart.
+  if (process.env.BULKPAY_LONGTASKS) console.log(`long tasks${after ? ` after ${after}` : ''}:`, JSON.stringify(tasks));
+  return longest;
+};
 
 describeInBrowser('journey: a 100,000-row payment file in the window', () => {
   let app: E2eApp;
