@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, elementScroll, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
@@ -69,6 +69,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     estimateSize: () => ROW_HEIGHT,
     initialRect: INITIAL_RECT(),
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessJustMounted,
     overscan: 12,
     // The active cell's row stays rendered even when scrolled away: the grid keeps its tab stop.
     rangeExtractor: (range) => {
@@ -228,6 +229,21 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     </div>
   );
 }
+
+const mounted = new WeakSet<Element>();
+/**
+ * The virtualizer's scroll, less its first write of offset 0 to a scroller just mounted (which is
+ * at 0 already, so the write moves nothing and fires no scroll event): that write forced a layout
+ * of the whole new screen inside React's commit (~45 ms when the first rows of a large file arrive).
+ */
+const scrollUnlessJustMounted: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !mounted.has(element)) {
+    mounted.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 const sameColumns = (a: readonly TableColumn[], b: readonly TableColumn[]) =>
   a.length === b.length && a.every((c, i) => c.field === b[i]!.field && c.width === b[i]!.width);
