@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { usePaymentImport } from './store';
 import { formatTotals } from './format';
 import { useT } from '../../i18n/useT';
@@ -8,8 +8,9 @@ export const BULKS_SHOWN = 50;
 
 /** How the file will be sent: bulks of at most 100 in file order, each approved on the phone. */
 export function BulkList() {
-  const result = usePaymentImport((s) => s.result);
-  const rows = usePaymentImport((s) => s.rows);
+  // Drawn after the table, in a render React can pause (as the problem list).
+  const result = useDeferredValue(usePaymentImport((s) => s.result));
+  const rows = useDeferredValue(usePaymentImport((s) => s.rows));
   const [all, setAll] = useState(false);
   const { t } = useT();
   if (!result || result.bulks.length === 0) return null;

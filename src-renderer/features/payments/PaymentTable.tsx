@@ -1,9 +1,10 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { defaultRangeExtractor, elementScroll, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
-import type { PaymentField } from '../../../src-shared/payments/fields';
+import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
+import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
-import { columnsFor } from './columns';
+import { columnsFor, type TableColumn } from './columns';
 import { PaymentCell, severityOf } from './PaymentCell';
 import { usePaymentImport } from './store';
 import { UndoNotice } from './UndoNotice';
@@ -12,6 +13,24 @@ import { useGridFocusRequest, useGridKeyboard, type GridPosition } from './use-g
 
 const ROW_HEIGHT = 34;
 const LINE_WIDTH = 64;
+/** The scroller's size until it is measured: at most 60vh tall (payments.css). */
+const INITIAL_RECT = () => ({ width: 0, height: Math.round(window.innerHeight * 0.6) });
+
+/**
+ * The scroller's size from a ResizeObserver alone. The virtualizer's own reads it at mount, which
+ * forces a layout of the whole new screen inside React's commit (40-60 ms of one task when the
+ * first rows of a large file arrive); the observer reports it after the browser's own layout.
+ */
+function observeRectAfterLayout(
+  instance: { scrollElement: HTMLDivElement | null },
+  report: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const observer = new ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
  * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly). A WAI-ARIA
@@ -21,17 +40,21 @@ const LINE_WIDTH = 64;
 export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number } | undefined }) {
   const { file, rows, rowResults, issuesByRow, onlyProblems, editCell, removeRow, restoreRow, checking } =
     usePaymentImport();
-  const { t, message } = useT();
+  const { t } = useT();
   const push = useUndo((s) => s.push);
   const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
   // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
-  const columns = useMemo(
+  const shownColumns = useMemo(
     () =>
       allColumns.filter(
         (c) => !IGNORABLE_FIELDS.includes(c.field) || rows.some((r) => (r.values[c.field] ?? '').trim() !== ''),
       ),
     [allColumns, rows],
   );
+  // The same columns as the last render keep their array, so rows are not drawn again for it.
+  const lastColumns = useRef(shownColumns);
+  if (!sameColumns(lastColumns.current, shownColumns)) lastColumns.current = shownColumns;
+  const columns = lastColumns.current;
   const visible = useMemo(
     () => (onlyProblems ? rows.map((_, i) => i).filter((i) => issuesByRow.has(i)) : null),
     [onlyProblems, rows, issuesByRow],
@@ -44,6 +67,9 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    initialRect: INITIAL_RECT(),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessJustMounted,
     overscan: 12,
     // The active cell's row stays rendered even when scrolled away: the grid keeps its tab stop.
     rangeExtractor: (range) => {
@@ -101,6 +127,26 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     grid.refocus();
   };
 
+  // What a row does when used, kept in one object whose identity never changes (filled anew at
+  // each render): a row is drawn again only when its own data changes, not at every update of the
+  // store (at 100,000 rows, an update every 400 ms while the file streams in).
+  const actions = useRef({} as RowActions).current;
+  Object.assign(actions, {
+    onCellFocus: grid.onCellFocus,
+    edit: (index: number, field: PaymentField) => !checking && setEditing({ row: index, field }),
+    done: (index: number, field: PaymentField, next: string | undefined, how: 'enter' | 'escape' | 'blur') => {
+      setEditing(undefined);
+      const row = rows[index];
+      const raw = row?.values[field] ?? '';
+      if (row && next !== undefined && next !== raw) {
+        editCell(index, field, next);
+        push(t('fix.editedCell', { field: t(`field.${field}`), line: row.line }), () => editCell(index, field, raw));
+      }
+      if (how !== 'blur') grid.refocus();
+    },
+    remove,
+  } satisfies RowActions);
+
   return (
     <div className="payment-table-wrap">
       <UndoNotice
@@ -152,91 +198,25 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
             {virtualizer.getVirtualItems().map((item) => {
               const position = item.index;
               const index = dataIndexAt(position)!;
-              const row = rows[index]!;
-              const result = rowResults[index];
-              const rowIssues = issuesByRow.get(index);
-              const rowSeverity = severityOf(rowIssues);
-              const lineCell = { row: position, col: 0 };
+              const editingField = editing?.row === index ? editing.field : undefined;
               return (
-                <div
+                <PaymentTableRow
                   key={index}
-                  role="row"
-                  aria-rowindex={position + 2}
-                  data-line={row.line}
-                  className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${highlight === index ? ' pt-row-focus' : ''}`}
-                  style={{
-                    gridTemplateColumns: template,
-                    transform: `translateY(${item.start}px)`,
-                    height: ROW_HEIGHT,
-                  }}
-                >
-                  <div
-                    role="gridcell"
-                    className="pt-line pt-pin pt-pin-line"
-                    title={rowIssues?.map((i) => message(i)).join('\n')}
-                    aria-label={[
-                      t('payments.line', { line: row.line }),
-                      rowSeverity && t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings'),
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                    tabIndex={grid.tabIndexOf(position, 0)}
-                    data-grid-cell={`${lineCell.row}:${lineCell.col}`}
-                    onFocus={() => grid.onCellFocus(position, 0)}
-                  >
-                    {rowSeverity && (
-                      <span
-                        role="img"
-                        className={`pt-dot pt-dot-${rowSeverity}`}
-                        aria-label={t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
-                      />
-                    )}
-                    {row.line}
-                  </div>
-                  {columns.map(({ field }, i) => (
-                    <PaymentCell
-                      key={field}
-                      field={field}
-                      position={position}
-                      col={i + 1}
-                      row={row}
-                      result={result}
-                      issues={rowIssues}
-                      pinned={i === 0 && pinName}
-                      editing={editing?.row === index && editing.field === field}
-                      tabIndex={grid.tabIndexOf(position, i + 1)}
-                      onFocus={() => grid.onCellFocus(position, i + 1)}
-                      onEdit={() => !checking && setEditing({ row: index, field })}
-                      onDone={(next, how) => {
-                        setEditing(undefined);
-                        const raw = row.values[field] ?? '';
-                        if (next !== undefined && next !== raw) {
-                          editCell(index, field, next);
-                          push(t('fix.editedCell', { field: t(`field.${field}`), line: row.line }), () =>
-                            editCell(index, field, raw),
-                          );
-                        }
-                        if (how !== 'blur') grid.refocus();
-                      }}
-                    />
-                  ))}
-                  <div role="gridcell">
-                    <button
-                      type="button"
-                      className="pt-remove"
-                      tabIndex={grid.tabIndexOf(position, colCount - 1)}
-                      data-grid-cell={`${position}:${colCount - 1}`}
-                      onFocus={() => grid.onCellFocus(position, colCount - 1)}
-                      aria-label={t('fix.removeLine', { line: row.line })}
-                      title={t('fix.removeTitle')}
-                      // Not `disabled`: the button keeps its place in the grid's keyboard path.
-                      aria-disabled={checking || undefined}
-                      onClick={() => remove(index)}
-                    >
-                      ×
-                    </button>
-                  </div>
-                </div>
+                  position={position}
+                  index={index}
+                  top={item.start}
+                  row={rows[index]!}
+                  result={rowResults[index]}
+                  issues={issuesByRow.get(index)}
+                  columns={columns}
+                  template={template}
+                  pinName={pinName}
+                  highlighted={highlight === index}
+                  editingField={editingField}
+                  activeCol={grid.active.row === position ? grid.active.col : undefined}
+                  checking={checking}
+                  actions={actions}
+                />
               );
             })}
           </div>
@@ -249,3 +229,139 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     </div>
   );
 }
+
+const mounted = new WeakSet<Element>();
+/**
+ * The virtualizer's scroll, less its first write of offset 0 to a scroller just mounted (which is
+ * at 0 already, so the write moves nothing and fires no scroll event): that write forced a layout
+ * of the whole new screen inside React's commit (~45 ms when the first rows of a large file arrive).
+ */
+const scrollUnlessJustMounted: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !mounted.has(element)) {
+    mounted.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
+
+const sameColumns = (a: readonly TableColumn[], b: readonly TableColumn[]) =>
+  a.length === b.length && a.every((c, i) => c.field === b[i]!.field && c.width === b[i]!.width);
+
+/** What a row of the table does when used (see `actions` in PaymentTable). */
+interface RowActions {
+  onCellFocus(position: number, col: number): void;
+  edit(index: number, field: PaymentField): void;
+  done(index: number, field: PaymentField, next: string | undefined, how: 'enter' | 'escape' | 'blur'): void;
+  remove(index: number): void;
+}
+
+/**
+ * One row of the grid: its line (with its problems as a dot and a tooltip), its cells and its
+ * remove button. Memoised: drawn again only when its row, result, issues, place or focus change.
+ */
+const PaymentTableRow = memo(function PaymentTableRow({
+  position,
+  index,
+  top,
+  row,
+  result,
+  issues,
+  columns,
+  template,
+  pinName,
+  highlighted,
+  editingField,
+  activeCol,
+  checking,
+  actions,
+}: {
+  /** The row's place among the rows shown, and its index in the table's rows. */
+  position: number;
+  index: number;
+  /** Its offset in the scrolled area, px. */
+  top: number;
+  row: PaymentRow;
+  result: RowResult | undefined;
+  issues: ValidationIssue[] | undefined;
+  columns: readonly TableColumn[];
+  template: string;
+  pinName: boolean;
+  highlighted: boolean;
+  editingField: PaymentField | undefined;
+  /** The grid's active column when the active cell is on this row (its one tab stop). */
+  activeCol: number | undefined;
+  checking: boolean;
+  actions: RowActions;
+}) {
+  const { t, message } = useT();
+  const rowSeverity = severityOf(issues);
+  const colCount = columns.length + 2;
+  const tabIndexOf = (col: number) => (activeCol === col ? 0 : -1);
+  return (
+    <div
+      role="row"
+      aria-rowindex={position + 2}
+      data-line={row.line}
+      className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${highlighted ? ' pt-row-focus' : ''}`}
+      style={{ gridTemplateColumns: template, transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
+    >
+      <div
+        role="gridcell"
+        className="pt-line pt-pin pt-pin-line"
+        title={issues?.map((i) => message(i)).join('\n')}
+        aria-label={[
+          t('payments.line', { line: row.line }),
+          rowSeverity && t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings'),
+        ]
+          .filter(Boolean)
+          .join(', ')}
+        tabIndex={tabIndexOf(0)}
+        data-grid-cell={`${position}:0`}
+        onFocus={() => actions.onCellFocus(position, 0)}
+      >
+        {rowSeverity && (
+          <span
+            role="img"
+            className={`pt-dot pt-dot-${rowSeverity}`}
+            aria-label={t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
+          />
+        )}
+        {row.line}
+      </div>
+      {columns.map(({ field }, i) => (
+        <PaymentCell
+          key={field}
+          field={field}
+          position={position}
+          col={i + 1}
+          row={row}
+          result={result}
+          issues={issues}
+          pinned={i === 0 && pinName}
+          editing={editingField === field}
+          tabIndex={tabIndexOf(i + 1)}
+          onFocus={() => actions.onCellFocus(position, i + 1)}
+          onEdit={() => actions.edit(index, field)}
+          onDone={(next, how) => actions.done(index, field, next, how)}
+        />
+      ))}
+      <div role="gridcell">
+        <button
+          type="button"
+          className="pt-remove"
+          tabIndex={tabIndexOf(colCount - 1)}
+          data-grid-cell={`${position}:${colCount - 1}`}
+          onFocus={() => actions.onCellFocus(position, colCount - 1)}
+          aria-label={t('fix.removeLine', { line: row.line })}
+          title={t('fix.removeTitle')}
+          // Not `disabled`: the button keeps its place in the grid's keyboard path.
+          aria-disabled={checking || undefined}
+          onClick={() => actions.remove(index)}
+        >
+          ×
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,15 +1,15 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   actionFor,
   exactDuplicateRows,
   ignoreColumnEdits,
-  issuesOfGroup,
   transliterateEdits,
 } from '../../../src-shared/import/group-actions';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { PaymentField } from '../../../src-shared/payments/fields';
+import type { ValidationResult } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
-import { problemsOf, usePaymentImport } from './store';
+import { issuesOfProblem, problemsOf, usePaymentImport } from './store';
 import { useUndo } from './undo-store';
 import { useGridFocusRequest } from './use-grid-keyboard';
 
@@ -26,7 +26,9 @@ const groupKey = (g: Pick<ProblemGroup, 'severity' | 'code' | 'field'>) => `${g.
  * remove exact duplicates; each undoable), and the group's rows: a click focuses the cell.
  */
 export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
-  const result = usePaymentImport((s) => s.result);
+  // Drawn after the table and the summary, in a render React can pause (the groups' words and
+  // rows at 100,000 rows would otherwise lengthen the task that shows an edit or the first rows).
+  const result = useDeferredValue(usePaymentImport((s) => s.result));
   const groups = useMemo(() => (result ? problemsOf(result) : []), [result]);
   const { t } = useT();
   const list = useRef<HTMLUListElement>(null);
@@ -46,6 +48,7 @@ export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
       {groups.map((group, i) => (
         <ProblemGroupItem
           key={groupKey(group)}
+          result={result!}
           group={group}
           onlyGroup={groups.length === 1}
           onSelect={onSelect}
@@ -57,11 +60,14 @@ export function ProblemList({ onSelect }: { onSelect(row: number): void }) {
 }
 
 function ProblemGroupItem({
+  result,
   group,
   onlyGroup,
   onSelect,
   onActed,
 }: {
+  /** The check the group is of (the list's, drawn after the table). */
+  result: ValidationResult;
   group: ProblemGroup;
   onlyGroup: boolean;
   onSelect(row: number): void;
@@ -71,8 +77,8 @@ function ProblemGroupItem({
   // A group with an action is fixed by it: its rows stay folded unless asked for.
   const [open, setOpen] = useState(!actionFor(group) && (onlyGroup || group.count <= OPEN_UP_TO));
   const [shown, setShown] = useState(ROWS_SHOWN);
-  const issues = usePaymentImport((s) => s.result?.issues);
-  const members = useMemo(() => (open && issues ? issuesOfGroup(issues, group) : []), [open, issues, group]);
+  // From the result's rows of this kind, not its `issues` (built when read: every issue of the file).
+  const members = useMemo(() => (open ? issuesOfProblem(result, group) : []), [open, result, group]);
   const focusCell = useGridFocusRequest((s) => s.focusCell);
   const field = group.field === 'file' ? t('payments.file') : t(`field.${group.field}`);
   const kind = t(`fix.kind.${group.code}`, { defaultValue: field });
@@ -92,7 +98,7 @@ function ProblemGroupItem({
         <span className="pg-title">{t('fix.groupTitle', { kind, count: group.count })}</span>
         {explain && <span className="pg-explain"> — {explain}</span>}
       </button>
-      <GroupAction group={group} field={field} onActed={onActed} />
+      <GroupAction result={result} group={group} field={field} onActed={onActed} />
       {open && (
         <ul id={listId} className="pg-rows" aria-label={t('fix.groupTitle', { kind, count: group.count })}>
           {members.slice(0, shown).map((issue) => (
@@ -127,18 +133,30 @@ function ProblemGroupItem({
 }
 
 /** The one action a group offers, applied to all its rows at once and recorded for Undo. */
-function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: string; onActed(): void }) {
+function GroupAction({
+  result,
+  group,
+  field,
+  onActed,
+}: {
+  result: ValidationResult;
+  group: ProblemGroup;
+  field: string;
+  onActed(): void;
+}) {
   const { t } = useT();
   const action = actionFor(group);
   // Every issue of the file is listed only for the duplicates' count; the transliteration previews
   // its first rows (the group's first issues) and lists its members when clicked, so a 100,000-row
   // file does not filter every issue at each update while it loads or after an edit.
-  const issues = usePaymentImport((s) => (action === 'remove_duplicates' ? s.result?.issues : undefined));
-  const rows = usePaymentImport((s) => s.rows);
+  const rows = useDeferredValue(usePaymentImport((s) => s.rows));
   // Until every row is in, an action would see only the rows taken so far (the progress line says why).
   const loading = usePaymentImport((s) => s.checking);
   const push = useUndo((s) => s.push);
-  const members = useMemo(() => (issues ? issuesOfGroup(issues, group) : []), [issues, group]);
+  const members = useMemo(
+    () => (action === 'remove_duplicates' ? issuesOfProblem(result, group) : []),
+    [action, result, group],
+  );
   const preview = useMemo(
     () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3)) : undefined),
     [action, rows, group],
@@ -196,7 +214,8 @@ function GroupAction({ group, field, onActed }: { group: ProblemGroup; field: st
           type="button"
           disabled={loading}
           onClick={() => {
-            const all = issuesOfGroup(store().result?.issues ?? [], group);
+            const current = store().result;
+            const all = current ? issuesOfProblem(current, group) : [];
             const { apply, undo } = transliterateEdits(store().rows, all);
             onActed();
             store().editCells(apply);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { CheckLedger, issueAtRow, type IssuesByRow } from '../../../src-shared/import/check-ledger';
+import { CheckLedger, issueAtRow, type IssuesByRow, type KindKey } from '../../../src-shared/import/check-ledger';
+import { issuesOfGroup } from '../../../src-shared/import/group-actions';
 import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
@@ -90,6 +91,15 @@ function measureSinceOpen(name: string): void {
 }
 
 const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
+const kindsCache = new WeakMap<ValidationResult, (kind: KindKey) => ValidationIssue[]>();
+
+/**
+ * The issues of one problem group, as `issuesOfGroup(result.issues, group)`: from the ledger's
+ * rows of that kind when it has them, so drawing a group does not list every issue of the file.
+ */
+export function issuesOfProblem(result: ValidationResult, group: KindKey): ValidationIssue[] {
+  return kindsCache.get(result)?.(group) ?? issuesOfGroup(result.issues, group);
+}
 
 /**
  * The problems of a check per kind ("Due date: 16 rows"): count, first rows, SEPA preview, for
@@ -141,7 +151,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   const publish = (extra: Partial<PaymentImportState> = {}) => set({ ...view(), ...extra });
   /** The ledger's state for the store; its problems per kind go to `problemsOf` (kept by the ledger, not regrouped). */
   const view = () => {
-    const { problems, ...snapshot } = ledger.snapshot();
+    const { problems, issuesOfKind, ...snapshot } = ledger.snapshot();
     if (wholeFile) {
       // One result until the last row is in: the table takes the rows as they come, while the
       // summary, the problems per kind and the bulks (the whole file's already) are not drawn again.
@@ -152,6 +162,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       return { ...snapshot, result: wholeFileView.result };
     }
     problemsCache.set(snapshot.result, problems);
+    kindsCache.set(snapshot.result, issuesOfKind);
     return snapshot;
   };
   /** The worker's summary of the whole file, shown while its last rows are still coming in (until `done`). */

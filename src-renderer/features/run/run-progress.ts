@@ -1,6 +1,7 @@
 import type { RunChanges } from '../../../src-shared/ipc/channels/runs';
 import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 import type { TrackedBulk } from '../bulks/bulks-store';
+import { yieldToWindow } from '../../yield-to-window';
 
 // Pure parts of the run: which step is on screen, and what the user changed in the table.
 
@@ -13,13 +14,20 @@ function isPrefix(prefix: readonly Row[], rows: readonly Row[]): boolean {
   return true;
 }
 
+/** Rows walked between two hand-backs of the thread when the run's changes are worked out. */
+const CHANGES_SLICE_ROWS = 10_000;
+
 /**
  * Follows the rows of the table back to the rows of the file as read (`base`), by identity: the
  * import store replaces an edited row with a new object at the same place and keeps every other
  * row object as it is (a removal, keepRows, an undo putting the removed object back).
  */
 export class RowOrigins {
-  readonly #origin: WeakMap<object, number>;
+  /**
+   * A Map, not a WeakMap: 100,000 entries of a WeakMap are ephemerons every garbage collection
+   * must trace again (the rows are the table's anyway; a new file starts a new map).
+   */
+  readonly #origin: Map<object, number>;
   /** Set when a change could not be followed: the run can no longer be saved faithfully. */
   lost = false;
 
@@ -32,7 +40,7 @@ export class RowOrigins {
     earlier?: RowOrigins,
   ) {
     const before = earlier && !earlier.lost && isPrefix(earlier.base, base) ? earlier : undefined;
-    this.#origin = before ? before.#origin : new WeakMap();
+    this.#origin = before ? before.#origin : new Map();
     for (let i = before ? before.base.length : 0; i < base.length; i++) this.#origin.set(base[i]!, i);
   }
 
@@ -54,11 +62,32 @@ export class RowOrigins {
    * and the removed rows, by index in the file. Undefined when a row cannot be traced to the file.
    */
   changes(rows: readonly Row[]): RunChanges | undefined {
+    const walk = this.#changes(rows);
+    let step = walk.next();
+    while (!step.done) step = walk.next();
+    return step.value;
+  }
+
+  /** `changes`, worked out a slice of rows at a time with the window's thread handed back between slices. */
+  async changesInSlices(rows: readonly Row[]): Promise<RunChanges | undefined> {
+    const walk = this.#changes(rows);
+    let step = walk.next();
+    while (!step.done) {
+      await yieldToWindow();
+      step = walk.next();
+    }
+    return this.lost ? undefined : step.value;
+  }
+
+  /** The walk behind `changes`: pauses (yields) every CHANGES_SLICE_ROWS rows. */
+  *#changes(rows: readonly Row[]): Generator<void, RunChanges | undefined> {
     if (this.lost) return undefined;
     const cells: RunChanges['cells'] = [];
     const removed: number[] = [];
     let next = 0; // the next file row not yet accounted for
+    let seen = 0;
     for (const row of rows) {
+      if (++seen % CHANGES_SLICE_ROWS === 0) yield;
       const origin = this.#origin.get(row);
       // Rows keep the file's order (removal and undo only): anything else cannot be replayed.
       if (origin === undefined || origin < next) return undefined;
@@ -83,25 +112,59 @@ export function keptRows(rowCount: number, changes: RunChanges): number[] {
   return kept;
 }
 
+/** Rows joined and encoded per slice of the digest's input: a few ms each (issue 14). */
+const DIGEST_SLICE_ROWS = 5_000;
+
 /**
  * SHA-256 (hex) of the rows as the user sees them (source line and every field's value, empty
  * when missing, in a fixed order): a resumed run must come out with the same digest, or it is not
- * the table left. Built as one string without sorting, as it runs on 100,000 rows.
+ * the table left. The input is the rows' texts joined by U+0002, UTF-8; it is built and encoded
+ * a slice of rows at a time with the window's thread handed back between slices (a join and an
+ * encode of 100,000 rows at once were a 90 ms task), the slices' bytes then hashed as one.
  */
 export async function rowsDigest(rows: readonly Row[]): Promise<string> {
-  const parts: string[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    // The window's thread is given back every 10,000 rows: no long task on a large file.
-    if (i > 0 && i % 10_000 === 0) await new Promise((resume) => setTimeout(resume, 0));
-    const { line, values } = rows[i]!;
-    let text = String(line);
-    for (const field of PAYMENT_FIELDS) text += `\u0001${values[field] ?? ''}`;
-    parts[i] = text;
+  const encoder = new TextEncoder();
+  const slices: Uint8Array[] = [];
+  let size = 0;
+  for (let start = 0; start < rows.length; start += DIGEST_SLICE_ROWS) {
+    if (start > 0) await yieldToWindow();
+    const end = Math.min(rows.length, start + DIGEST_SLICE_ROWS);
+    let text = '';
+    for (let i = start; i < end; i++) {
+      const { line, values } = rows[i]!;
+      // Each row after the first is preceded by the separator (the join's).
+      text += i > 0 ? `\u0002${line}` : String(line);
+      for (const field of PAYMENT_FIELDS) text += `\u0001${values[field] ?? ''}`;
+    }
+    const bytes = encoder.encode(text);
+    slices.push(bytes);
+    size += bytes.length;
   }
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\u0002')));
+  const input = new Uint8Array(size);
+  let at = 0;
+  for (const bytes of slices) {
+    input.set(bytes, at);
+    at += bytes.length;
+  }
+  const digest = await crypto.subtle.digest('SHA-256', input);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Bytes encoded between two hand-backs of the window's thread (~1 MB, a multiple of the piece). */
+const BASE64_SLICE = 0x6000 * 40;
+
+/**
+ * Base64 in pieces of a multiple of 3 bytes (each encodes without padding): ~7x faster on a 5 MB
+ * file; the thread is handed back every ~1 MB, so a large file makes no long task.
+ */
+export async function toBase64(bytes: Uint8Array): Promise<string> {
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 0x6000) {
+    if (i > 0 && i % BASE64_SLICE === 0) await yieldToWindow();
+    parts.push(btoa(String.fromCharCode.apply(null, bytes.subarray(i, i + 0x6000) as unknown as number[])));
+  }
+  return parts.join('');
+}
 /** The step on screen: Import until a file is read, Outcome once every bulk of the run is final. */
 export function currentStep(
   run: { step: string; bulkIds: readonly string[] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvDecimal, MACHINE_CSV, spreadsheetCsvDialect, toSpreadsheetCsv } from '../../../src-shared/i18n/csv-dialect';
 import {
+  currencyMinorUnits,
   formatDate,
   formatDateTime,
   formatDecimal,
@@ -137,5 +138,26 @@ describe('formatDecimal', () => {
   it('writes an exact decimal with the locale’s marks and all its digits', () => {
     expect(formatDecimal('1234567.125', 'de-DE')).toBe('1.234.567,125');
     expect(formatDecimal('0.10', 'en-GB')).toBe('0.10');
+  });
+});
+
+describe('currencyMinorUnits', () => {
+  it('asks Intl once per currency, not once per amount (a table redraw formats hundreds)', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built++;
+      return new Real(...args);
+    };
+    Object.assign(counting, Real);
+    Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
+    try {
+      for (let i = 0; i < 100; i++) expect(currencyMinorUnits('BHD')).toBe(3);
+      expect(currencyMinorUnits('NOT')).toBe(2);
+      expect(currencyMinorUnits('NOT')).toBe(2);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+    expect(built).toBeLessThanOrEqual(2);
   });
 });

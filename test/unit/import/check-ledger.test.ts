@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckLedger } from '../../../src-shared/import/check-ledger';
 import { withFileIssues } from '../../../src-shared/import/check-file';
+import { issuesOfGroup } from '../../../src-shared/import/group-actions';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { compileRowRules } from '../../../src-shared/payments/row-rules';
@@ -45,7 +46,7 @@ function fromScratch(rows: PaymentRow[], fileIssues: ValidationIssue[]): Validat
 
 const shape = (issues: readonly ValidationIssue[]) => issues.map((i) => [i.row, i.line, i.code, i.field, i.params]);
 function expectSame(ledger: CheckLedger, rows: PaymentRow[], fileIssues: ValidationIssue[]) {
-  const { result, issuesByRow, rows: seen, problems } = ledger.snapshot();
+  const { result, issuesByRow, rows: seen, problems, issuesOfKind } = ledger.snapshot();
   const expected = fromScratch(rows, fileIssues);
   expect(seen).toEqual(rows);
   expect(result.rowCount).toBe(expected.rowCount);
@@ -61,6 +62,8 @@ function expectSame(ledger: CheckLedger, rows: PaymentRow[], fileIssues: Validat
   const kinds = (groups: ProblemGroup[]) =>
     groups.map((g) => [g.severity, g.code, g.field, g.count, g.preview, shape(g.first)]);
   expect(kinds(problems)).toEqual(kinds(groupProblems(expected.issues)));
+  for (const group of problems)
+    expect(shape(issuesOfKind(group))).toEqual(shape(issuesOfGroup(expected.issues, group)));
   const byRow = new Map<number, ValidationIssue[]>();
   for (const issue of expected.issues) byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
   expect(new Map([...issuesByRow].map(([k, v]) => [k, shape(v)]))).toEqual(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import {
@@ -6,8 +7,9 @@ import {
   refusedLeft,
   RowOrigins,
   rowsDigest,
+  toBase64,
 } from '../../../src-renderer/features/run/run-progress';
-import type { PaymentField } from '../../../src-shared/payments/fields';
+import { PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
 
 type Row = { line: number; values: Partial<Record<PaymentField, string>> };
 const file = (): Row[] =>
@@ -118,6 +120,19 @@ describe('what the user changed, kept compact and replayed after a restart', () 
     }));
     expect(await rowsDigest(c)).toBe(await rowsDigest(a));
   });
+
+  it('the digest is the SHA-256 of the rows joined as saved runs were (kept across releases), over many slices', async () => {
+    // 12,345 rows: slices of 5,000 end mid-file; names with umlauts, an emoji and a lone surrogate.
+    const rows: Row[] = Array.from({ length: 12_345 }, (_, i) => ({
+      line: i + 2,
+      values: { name: i % 7 ? `Päivi ${i} \ud83d\ude00` : `Lone \ud800`, amount: `${i}.50`, reference: '' },
+    }));
+    const joined = rows
+      .map(({ line, values }) => [String(line), ...PAYMENT_FIELDS.map((f) => values[f] ?? '')].join('\u0001'))
+      .join('\u0002');
+    expect(await rowsDigest(rows)).toBe(createHash('sha256').update(joined, 'utf8').digest('hex'));
+    expect(await rowsDigest([])).toBe(createHash('sha256').update('').digest('hex'));
+  });
 });
 
 describe('the step on screen', () => {
@@ -153,5 +168,28 @@ describe('rows left on the table after a send', () => {
   it('the whole table left (edited while sending): not offered, it would send the sent rows again', () => {
     expect(refusedLeft(103, [bulk('pending_approval', 100), bulk('not_accepted', 3)])).toBe('unmatched');
     expect(refusedLeft(102, [bulk('pending_approval', 100), bulk('approved', 2)])).toBe('unmatched');
+  });
+});
+
+describe("the run's file in base64", () => {
+  it("is the file's base64 at any size, across the slices it is encoded in", async () => {
+    for (const size of [0, 1, 2, 3, 0x6000 + 1, 0x6000 * 40, 0x6000 * 40 + 2, 2_500_001]) {
+      const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 31 + 7) % 256);
+      expect(await toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    }
+  });
+});
+
+describe('the run changes worked out in slices', () => {
+  it('are the changes worked out at once, on a table of 25,000 rows with edits and removals', async () => {
+    const rows: Row[] = Array.from({ length: 25_000 }, (_, i) => ({ line: i + 2, values: { name: `P${i}` } }));
+    const table = new Table(rows);
+    for (const at of [0, 9_999, 10_000, 24_000]) table.edit(at, 'name', `Edited ${at}`);
+    for (const at of [20_000, 5, 0]) table.remove(at);
+    const once = table.origins.changes(table.rows);
+    expect(once?.removed).toEqual([0, 5, 20_000]);
+    expect(await table.origins.changesInSlices(table.rows)).toEqual(once);
+    table.origins.follow(table.rows, [...table.rows, { line: 99_999, values: {} }]);
+    expect(await table.origins.changesInSlices(table.rows)).toBeUndefined();
   });
 });
