@@ -8,7 +8,8 @@ out=${1:?usage: bench/worker-validate-outputs.sh <out-dir>}
 cd "$(dirname "$0")/.."
 mkdir -p "$out"
 node_modules/node/bin/node scripts/build-cli.mjs >/dev/null
-gen="$out/generated"
+# a fixed folder: the output names the file it read
+gen="${TMPDIR:-/tmp}/bulkpay-validate-outputs"
 mkdir -p "$gen"
 node_modules/node/bin/node --import tsx -e "
   const { writeFileSync } = await import('node:fs');
