@@ -12,6 +12,7 @@ import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor }
 import type { EncodingName, EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
 import { decimalVote } from './decimal-vote';
+import { LaterRows, type OnRow } from './later-rows';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
 import type { ProblemCollector } from './problems';
@@ -81,6 +82,11 @@ export class CsvCheck {
   private readonly strings: string[] = [];
   private readonly onRow: StreamCheckOptions['onRow'];
   private readonly keyAt: (start: number, line: number) => string;
+  /** `laterRowsFrom`: the rows that wait until the pass is over, and whether the row being checked is one. */
+  private readonly later: LaterRows | undefined;
+  private laterNow = false;
+  private readonly laterCells = newCsvCells();
+  private recordsWanted = true;
 
   constructor(
     private readonly file: DecodedFile,
@@ -93,6 +99,8 @@ export class CsvCheck {
     this.invalid = new Set(file.invalidLines);
     this.onRow = options.onRow;
     this.keyAt = this.keyReader();
+    if (options.onRow && options.slimRows && options.laterRowsFrom !== undefined)
+      this.later = new LaterRows((start, line, at, onRow) => this.rowFromText(start, line, at, onRow));
   }
 
   private fillRow(target: PaymentRow, cells: string[], line: number): PaymentRow {
@@ -143,10 +151,9 @@ export class CsvCheck {
   }
 
   /** `onRow` for a row the fast path took, before the duplicate index may check other rows with `fast`. */
-  private slimRow(cells: string[], line: number): void {
+  private slimRow(cells: string[], line: number, at = this.checker!.rowCount(), onRow: OnRow = this.onRow!): void {
     const fast = this.fast!;
     const out = fast.out;
-    const at = this.checker!.rowCount();
     const issues: ValidationIssue[] = [];
     for (let i = 0; i < out.warnings; i++) {
       const code = out.warningCodes[i]!;
@@ -161,7 +168,23 @@ export class CsvCheck {
       fingerprint: fast.key(),
       issues,
     };
-    this.onRow!(this.fillRow(this.row, cells, line), result);
+    onRow(this.fillRow(this.row, cells, line), result);
+  }
+
+  /** A row that waited (`LaterRows`): read and taken by the fast path again, as during the pass. */
+  private rowFromText(start: number, line: number, at: number, onRow: OnRow): void {
+    const cells = this.laterCells;
+    readCsvCells(this.file.text, this.delimiter.charCodeAt(0), { pos: start, line }, cells);
+    // The fast path takes a row the same way every time (what it declines only grows as the first
+    // problems of each kind fill up, and it took this one): a second answer would be a bug, not a row.
+    if (!this.takes(this.fast!.check(cells.src, cells.from, cells.to, cells.count)))
+      throw new Error(`Line ${line} of ${this.file.fileName} read differently the second time`);
+    this.slimRow(cellStrings(cells, this.strings), line, at, onRow);
+  }
+
+  /** Whether the next row waits until the pass is over (`laterRowsFrom`; never a sample row: those come first). */
+  private waits(): boolean {
+    return this.later !== undefined && this.checker!.rowCount() >= this.options.laterRowsFrom!;
   }
 
   /** A row from the sample (strings) or straight from the text (ranges). */
@@ -174,13 +197,16 @@ export class CsvCheck {
         checker!.fastRow(line, start, fast!.out);
       } else checker!.check(this.fillRow(this.row, cells, line), start);
     } else if (this.takes(fast?.check(cells.src, cells.from, cells.to, cells.count))) {
-      if (this.onRow) this.slimRow(cellStrings(cells, this.strings), line);
+      if (this.waits()) this.later!.addFromText(checker!.rowCount(), start, line);
+      else if (this.onRow) this.slimRow(cellStrings(cells, this.strings), line);
       checker!.fastRow(line, start, fast!.out);
     } else {
       const column = this.voteColumn;
       if (column >= 0 && column < cells.count)
         this.tally[decimalVote(cells.src[column]!, cells.from[column]!, cells.to[column]!)]!++;
+      this.laterNow = this.waits();
       checker!.check(this.fillRow(this.row, cellStrings(cells, this.strings), line), start);
+      this.laterNow = false;
     }
   }
 
@@ -245,8 +271,16 @@ export class CsvCheck {
     const { file, options } = this;
     if (this.sample) this.decideDecimalMark(this.sample);
     // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
+    const onRow = options.onRow;
+    const later = this.later;
+    // A row the reference rules checked goes to `onRow`, or waits with the others (`laterRowsFrom`).
+    const handOut: OnRow | undefined =
+      onRow && later
+        ? (row, result) =>
+            this.laterNow ? later.addChecked(this.checker!.rowCount() - 1, row, result) : onRow(row, result)
+        : onRow;
     this.checker = rowChecker(
-      options,
+      { ...options, onRow: handOut },
       this.decimalStyle,
       file.problems,
       this.keyAt,
@@ -289,7 +323,7 @@ export class CsvCheck {
 
   /** A data record: into the decimal-mark sample while it fills, else checked at once. */
   private readRecord(cells: CsvCells, line: number, start: number): void {
-    this.options.onRecord?.(cellStrings(cells), line);
+    if (this.recordsWanted && this.options.onRecord?.(cellStrings(cells), line) === false) this.recordsWanted = false;
     if (this.sample) {
       this.sample.push({ cells: cellStrings(cells), line, start });
       if (this.sample.length >= DECIMAL_SAMPLE_ROWS) this.startChecking();
@@ -337,6 +371,7 @@ export class CsvCheck {
     if (!this.checker) this.startChecking();
     if (this.checker!.rowCount() === 0) return { kind: 'no_payments', headerLine: this.headerLine };
     this.reportAtEnd(cursor.unclosedQuoteLine);
+    if (this.later) this.options.onLaterRows?.(this.later);
     return { kind: 'checked', checker: this.checker!, decimalStyle: this.decimalStyle, delimiter: this.delimiter };
   }
 }

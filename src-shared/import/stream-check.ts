@@ -9,6 +9,7 @@ import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/
 import { paymentFingerprint } from '../payments/validate';
 import { CsvCheck, fileProblem, type DecodedFile } from './csv-check';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
+import type { LaterRows } from './later-rows';
 import type { Delimiter } from './delimiter';
 import type { ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
@@ -76,8 +77,19 @@ export interface StreamCheckOptions extends ValidationOptions {
   slimRows?: boolean | undefined;
   /** CSV: once the header is read and the decimal mark decided, before the first row is checked (the window's worker). */
   onCsvShape?: ((shape: CsvShape) => void) | undefined;
-  /** CSV: each data record's cells and line as read, before it is checked (the window keeps a preview). */
-  onRecord?: ((cells: readonly string[], line: number) => void) | undefined;
+  /**
+   * CSV: each data record's cells and line as read, before it is checked (the window keeps a
+   * preview); once it answers false, no more records are handed to it.
+   */
+  onRecord?: ((cells: readonly string[], line: number) => boolean | void) | undefined;
+  /**
+   * With `onRow` and `slimRows`, CSV: the rows from this index on (after the decimal mark's sample)
+   * are not handed to `onRow` during the pass but kept as where they are in the text; once every row
+   * is checked, `onLaterRows` gets them to hand out in file order (`LaterRows.read`), each row and
+   * result as `onRow` would have had it. The summary then waits for no row object past the first ones.
+   */
+  laterRowsFrom?: number | undefined;
+  onLaterRows?: ((rows: LaterRows) => void) | undefined;
   /**
    * False checks every row with the reference rules (`compileRowRules`) only, never the fast path
    * (`fast-row.ts`); for tests and benchmarks comparing the two. Default true.
