@@ -42,6 +42,7 @@ export interface PaymentImportState {
   expectedRows: number;
   templates: ImportTemplate[];
   appliedTemplate: string | undefined;
+  /** Reads a file; resolves once the whole file's summary is shown (or it could not be read, or another file replaced it). */
   open(file: File): Promise<void>;
   reread(settings: ImportSettings): void;
   remap(mapping: ColumnMapping): void;
@@ -175,7 +176,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         onlyProblems: false,
         progress: { fraction: 0, stage: 'Reading' },
       });
-      send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
+      await send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
     },
     reread(settings) {
       const next = { ...get().settings, ...settings };

@@ -68,19 +68,35 @@ export interface ImportSession {
 /** The import worker as the store uses it: `send` a request (the answers go into `session`), `cancel` those under way. */
 export function connectImportWorker(session: ImportSession) {
   const { get, set, publish } = session;
+  /** Settles the promise of the request under way (see `send`). */
+  let settle: (() => void) | undefined;
+  const settled = () => {
+    settle?.();
+    settle = undefined;
+  };
 
-  const send = (call: WorkerCall) => {
+  /**
+   * Sends a request; resolves once its whole-file summary is shown, or it failed, or another request
+   * replaced it. A caller with more work for the window's thread (the run's draft: the file's bytes
+   * to main) waits for it, so that work does not hold up the summary.
+   */
+  const send = (call: WorkerCall): Promise<void> => {
     const worker = startWorker();
+    settled();
     const id = ++lastId;
+    const answered = new Promise<void>((resolve) => (settle = resolve));
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data);
-    worker.onerror = () =>
+    worker.onerror = () => {
       set({
         phase: 'empty',
         progress: undefined,
         checking: false,
         failure: 'The file reader stopped unexpectedly; try the file again.',
       });
+      settled();
+    };
     worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
+    return answered;
   };
 
   const progressLine = (done: number, total: number) => ({
@@ -99,12 +115,13 @@ export function connectImportWorker(session: ImportSession) {
     if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
     if (message.kind === 'failed') {
       session.wholeFile = undefined;
-      return set({
+      set({
         phase: get().file ? get().phase : 'empty',
         progress: undefined,
         checking: false,
         failure: message.error.message,
       });
+      return settled();
     }
     if (message.kind === 'rows') {
       session.ledger.append(message.rows, message.rowResults);
@@ -136,14 +153,15 @@ export function connectImportWorker(session: ImportSession) {
         progress: fillingLine(session.ledger.rows.length, message.rowCount),
       });
       measureSinceOpen('bulkpay:open-to-summary');
-      return;
+      return settled();
     }
     if (message.kind === 'done') {
       // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
       session.wholeFile = undefined;
       const snapshot = session.view();
       measureSinceOpen('bulkpay:open-to-all-rows');
-      return set({ ...snapshot, progress: undefined, checking: false, expectedRows: session.ledger.rows.length });
+      set({ ...snapshot, progress: undefined, checking: false, expectedRows: session.ledger.rows.length });
+      return settled();
     }
     // begin: a new check of the whole file (or of the edited rows, for `check`).
     session.wholeFile = undefined;
@@ -188,6 +206,9 @@ export function connectImportWorker(session: ImportSession) {
   return {
     send,
     /** Answers still on their way belong to the file just closed: they are dropped. */
-    cancel: () => void lastId++,
+    cancel: () => {
+      lastId++;
+      settled();
+    },
   };
 }

@@ -159,4 +159,28 @@ describe('the import worker with the window store', () => {
     expect(usePaymentImport.getState()).toMatchObject({ phase: 'empty', checking: false });
     expect(usePaymentImport.getState().failure).toMatch(/empty\.csv has a header row \(line 1\) but no payments/);
   });
+
+  it("resolves `open` once the whole file's summary is shown, before its last rows (the run's draft waits for it)", async () => {
+    posted.length = 0;
+    await usePaymentImport
+      .getState()
+      .open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
+    const s = usePaymentImport.getState();
+    expect(s.result?.rowCount).toBe(ROWS);
+    expect(s.checking).toBe(true);
+    expect(s.rows.length).toBeLessThan(ROWS);
+    await settled();
+    expect(usePaymentImport.getState().rows).toHaveLength(ROWS);
+  });
+
+  it('resolves `open` for a file that cannot be read, and for one another file replaced', async () => {
+    const header = new TextEncoder().encode('name,iban,amount\n');
+    await usePaymentImport.getState().open(new File([header], 'empty.csv', { type: 'text/csv' }));
+    expect(usePaymentImport.getState().failure).toMatch(/empty\.csv/);
+    const first = usePaymentImport.getState().open(new File([bytes as Uint8Array<ArrayBuffer>], 'a.csv'));
+    await new Promise((r) => setTimeout(r, 0));
+    usePaymentImport.getState().clear();
+    await first;
+    expect(usePaymentImport.getState().phase).toBe('empty');
+  });
 });
