@@ -42,7 +42,7 @@ export interface PaymentImportState {
   expectedRows: number;
   templates: ImportTemplate[];
   appliedTemplate: string | undefined;
-  /** Reads a file; resolves once the whole file's summary is shown (or it could not be read, or another file replaced it). */
+  /** Reads a file; resolves once its last row is in the table (or it could not be read, or another file replaced it). */
   open(file: File): Promise<void>;
   reread(settings: ImportSettings): void;
   remap(mapping: ColumnMapping): void;

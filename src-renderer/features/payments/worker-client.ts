@@ -65,20 +65,28 @@ export interface ImportSession {
   wholeFile: WholeFileSummary | undefined;
 }
 
+/** Runs `then` in a task of its own after the next frame is drawn (at once where nothing is drawn: tests under Node). */
+function afterPaint(then: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(then));
+  else setTimeout(then);
+}
+
 /** The import worker as the store uses it: `send` a request (the answers go into `session`), `cancel` those under way. */
 export function connectImportWorker(session: ImportSession) {
   const { get, set, publish } = session;
-  /** Settles the promise of the request under way (see `send`). */
+  /** Settles the promise of the request under way (see `send`), once the window has drawn its last state. */
   let settle: (() => void) | undefined;
   const settled = () => {
-    settle?.();
+    const resolve = settle;
     settle = undefined;
+    if (resolve) afterPaint(resolve);
   };
 
   /**
-   * Sends a request; resolves once its whole-file summary is shown, or it failed, or another request
-   * replaced it. A caller with more work for the window's thread (the run's draft: the file's bytes
-   * to main) waits for it, so that work does not hold up the summary.
+   * Sends a request; resolves once its last row is in the table (`done`), or it failed, or another
+   * request replaced it. A caller with more work for the window's thread (the run's draft: the file's
+   * bytes to main, a long task) waits for it, so that work holds up neither the first rows, nor the
+   * summary, nor the last rows.
    */
   const send = (call: WorkerCall): Promise<void> => {
     const worker = startWorker();
@@ -153,7 +161,7 @@ export function connectImportWorker(session: ImportSession) {
         progress: fillingLine(session.ledger.rows.length, message.rowCount),
       });
       measureSinceOpen('bulkpay:open-to-summary');
-      return settled();
+      return;
     }
     if (message.kind === 'done') {
       // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
