@@ -1,7 +1,8 @@
 // A CSV file checked in one pass over its text: the header, the mapping, the decimal mark (decided
-// from a sample, then kept under watch by every later amount's vote), then each record straight
-// from the text (ranges, no string per cell) through the fast path or the reference rules.
-import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
+// from a sample, then kept under watch by every later amount's vote: decimal-mark-watch.ts), then
+// each record straight from the text (ranges, no string per cell) through the fast path or the
+// reference rules.
+import type { DecimalStyle } from '../payments/amount';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import { FastRowCheck } from '../payments/fast-row';
 import { issueMessage } from '../payments/messages';
@@ -11,7 +12,7 @@ import { paymentFingerprint } from '../payments/validate';
 import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import type { EncodingName, EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
-import { decimalVote } from './decimal-vote';
+import { DecimalMarkWatch } from './decimal-mark-watch';
 import { LaterRows, type OnRow } from './later-rows';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
@@ -65,16 +66,8 @@ export class CsvCheck {
   private fast: FastRowCheck | undefined;
   private decimalStyle: DecimalStyle;
   private sample: SampleRow[] | undefined;
-  // After the sample the amounts go on voting: a file whose later rows use the other mark gets a
-  // blocking problem rather than rows read at 1/1000 of their value. An amount voting for the other
-  // mark never reads with this one, so such a row is never one the fast path takes: only the other
-  // rows vote in this pass (the fast path's loop is untouched), and when the other mark could then
-  // win, the whole file's amounts are counted again exactly (a second read, for such files only).
-  // Votes per kind (none, dot, comma) from the amount column `voteColumn` (-1: not counting).
-  private readonly tally = [0, 0, 0];
+  private readonly decimalMark: DecimalMarkWatch;
   private afterHeader: CsvCursor = { pos: 0, line: 0 };
-  private voteColumn = -1;
-  private voteFallback: DecimalStyle = 'dot';
   private readonly invalid: Set<number>;
   // One row object for the whole file, refilled per row: the rules read it during `check` and
   // keep nothing of it (issues carry the line, the result its own strings).
@@ -95,6 +88,7 @@ export class CsvCheck {
   ) {
     this.delimiter = settings.delimiter ?? detectDelimiter(file.text);
     this.decimalStyle = settings.decimalStyle ?? 'dot';
+    this.decimalMark = new DecimalMarkWatch(this.delimiter);
     this.sample = settings.decimalStyle ? undefined : [];
     this.invalid = new Set(file.invalidLines);
     this.onRow = options.onRow;
@@ -201,43 +195,10 @@ export class CsvCheck {
       else if (this.onRow) this.slimRow(cellStrings(cells, this.strings), line);
       checker!.fastRow(line, start, fast!.out);
     } else {
-      const column = this.voteColumn;
-      if (column >= 0 && column < cells.count)
-        this.tally[decimalVote(cells.src[column]!, cells.from[column]!, cells.to[column]!)]!++;
+      this.decimalMark.vote(cells);
       this.laterNow = this.waits();
       checker!.check(this.fillRow(this.row, cellStrings(cells, this.strings), line), start);
       this.laterNow = false;
-    }
-  }
-
-  /** The whole file's decimal mark by every amount's vote (a second read of the records). */
-  private wholeFileVote(): DecimalStyle {
-    const { text } = this.file;
-    const column = this.voteColumn;
-    const votes = [0, 0, 0];
-    const again = newCsvCells();
-    const at: CsvCursor = { ...this.afterHeader };
-    const d = this.delimiter.charCodeAt(0);
-    while (at.pos < text.length)
-      if (readCsvCells(text, d, at, again) && column < again.count)
-        votes[decimalVote(again.src[column]!, again.from[column]!, again.to[column]!)]!++;
-    return votes[2]! > votes[1]! ? 'comma' : votes[1]! > votes[2]! ? 'dot' : this.voteFallback;
-  }
-
-  /** The decimal mark from the sample's amounts; from now on the other rows' amounts vote too. */
-  private decideDecimalMark(sample: readonly SampleRow[]): void {
-    const column = this.entries.find(([f]) => f === 'amount')?.[1];
-    const fallback = this.delimiter === ';' ? 'comma' : 'dot';
-    const decided = detectDecimalStyle(column === undefined ? [] : sample.map((r) => r.cells[column] ?? ''), fallback);
-    this.decimalStyle = decided.style;
-    if (column !== undefined && sample.length >= DECIMAL_SAMPLE_ROWS) {
-      const { tally } = this;
-      [tally[1], tally[2], this.voteColumn, this.voteFallback] = [
-        decided.votes.dot,
-        decided.votes.comma,
-        column,
-        fallback,
-      ];
     }
   }
 
@@ -269,7 +230,8 @@ export class CsvCheck {
   /** Once the header (and the sample, if the mark is to be decided) is read: the row loop starts. */
   private startChecking(): void {
     const { file, options } = this;
-    if (this.sample) this.decideDecimalMark(this.sample);
+    if (this.sample)
+      this.decimalStyle = this.decimalMark.decide(this.sample, this.entries.find(([f]) => f === 'amount')?.[1]);
     // a row of about 64 characters or more: the index rarely grows, and is never huge for a short-row file
     const onRow = options.onRow;
     const later = this.later;
@@ -336,15 +298,8 @@ export class CsvCheck {
     for (const line of this.invalid) file.report(fileProblem(line, 'invalid_utf8', { line }));
     if (unclosedQuoteLine !== undefined)
       file.report(fileProblem(unclosedQuoteLine, 'unclosed_quote', { line: unclosedQuoteLine }));
-    if (this.voteColumn >= 0) {
-      // The sample's votes and the other rows' (every vote for the other mark is among them).
-      const [, dot, comma] = this.tally as [number, number, number];
-      const mine = this.decimalStyle === 'dot' ? dot : comma;
-      const other = this.decimalStyle === 'dot' ? comma : dot;
-      const otherMayWin = other > mine || (other === mine && this.voteFallback !== this.decimalStyle);
-      const whole = otherMayWin ? this.wholeFileVote() : this.decimalStyle;
-      if (whole !== this.decimalStyle) file.report(decimalMarkUnclear(this.headerLine, this.decimalStyle, whole));
-    }
+    const other = this.decimalMark.otherMark(this.decimalStyle, file.text, this.afterHeader);
+    if (other) file.report(decimalMarkUnclear(this.headerLine, this.decimalStyle, other));
   }
 
   /** Reads every record once (as ranges of the text: no string per cell for a row the fast path takes). */
