@@ -93,7 +93,7 @@ export class CsvCheck {
     this.invalid = new Set(file.invalidLines);
     this.onRow = options.onRow;
     this.keyAt = this.keyReader();
-    if (options.onRow && options.slimRows && options.laterRowsFrom !== undefined)
+    if (options.onRow && options.slimRows && options.laterRowsFrom !== undefined && options.onLaterRows)
       this.later = new LaterRows((start, line, at, onRow) => this.rowFromText(start, line, at, onRow));
   }
 

@@ -87,6 +87,7 @@ export interface StreamCheckOptions extends ValidationOptions {
    * are not handed to `onRow` during the pass but kept as where they are in the text; once every row
    * is checked, `onLaterRows` gets them to hand out in file order (`LaterRows.read`), each row and
    * result as `onRow` would have had it. The summary then waits for no row object past the first ones.
+   * Without `onLaterRows`, every row goes to `onRow` during the pass.
    */
   laterRowsFrom?: number | undefined;
   onLaterRows?: ((rows: LaterRows) => void) | undefined;
