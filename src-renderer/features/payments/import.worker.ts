@@ -11,6 +11,7 @@ import {
   type StreamCheckOptions,
 } from '../../../src-shared/import/stream-check';
 import { decodeFile } from '../../../src-shared/import/decode';
+import type { LaterRows } from '../../../src-shared/import/later-rows';
 import { issueMessage } from '../../../src-shared/payments/messages';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
@@ -45,33 +46,50 @@ function rowPoster(id: number, beforeFirst?: () => void) {
   let chunkResults: RowResult[] = [];
   let start = 0;
   let size = FIRST_CHUNK_ROWS;
+  let released = false;
   const waiting: WorkerResponse[] = [];
   const flush = () => {
     if (!chunkRows.length) return;
     if (start === 0) beforeFirst?.();
     const message: WorkerResponse = { kind: 'rows', id, start, rows: chunkRows, rowResults: chunkResults };
-    if (start < CHUNK_ROWS) post(message);
+    if (start < CHUNK_ROWS || released) post(message);
     else waiting.push(message);
     start += chunkRows.length;
     chunkRows = [];
     chunkResults = [];
     size = start < CHUNK_ROWS ? CHUNK_ROWS - start : CHUNK_ROWS;
   };
+  const add = (row: PaymentRow, result: RowResult) => {
+    chunkRows.push(row);
+    chunkResults.push(forWindow(result));
+    if (chunkRows.length >= size) flush();
+  };
   return {
-    add(row: PaymentRow, result: RowResult) {
-      chunkRows.push(row);
-      chunkResults.push(forWindow(result));
-      if (chunkRows.length >= size) flush();
-    },
-    /** Posts the summary, then the rows that waited for it, then `done`. */
-    finish(summary: WorkerResponse) {
+    add,
+    /**
+     * Posts the summary, then the rows that waited for it, then those the check kept as where they
+     * are in the file (`later`: built now, a chunk at a time), then `done`.
+     */
+    finish(summary: WorkerResponse, later?: LaterRows) {
       flush();
       post(summary);
+      released = true;
       for (const message of waiting.splice(0)) post(message);
+      while (later?.read(CHUNK_ROWS, copyRow(add)));
+      flush();
       post({ kind: 'done', id });
     },
   };
 }
+
+/** `onRow` of the check, into `add`: the check refills one row object per record, the window keeps its own copy. */
+const copyRow =
+  (add: (row: PaymentRow, result: RowResult) => void) =>
+  (row: PaymentRow, result: RowResult): void => {
+    const copy: PaymentRow = { line: row.line, values: { ...row.values } };
+    if (row.ragged) copy.ragged = row.ragged;
+    add(copy, result);
+  };
 
 type Summary = Pick<ReturnType<typeof checkParsedRows>, 'rowCount' | 'problems' | 'errorCount' | 'warningCount'> &
   Pick<ReturnType<typeof checkParsedRows>, 'bulks' | 'bulkCount' | 'totals' | 'rowsWithErrors'>;
@@ -126,14 +144,18 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
   let began = false;
   // `begin` goes with the first rows (the preview's cells read by then), never for a file that fails.
   const poster = rowPoster(id, () => post({ kind: 'begin', id, file: current, sha256, total: rowsAbout(bytes!) }));
+  let later: LaterRows | undefined;
   const options: StreamCheckOptions = {
     defaultCurrency,
     // a clean row comes with just what `forWindow` keeps of it, from the fast path (no rules' result)
     slimRows: true,
+    // rows past the first chunks are built after the summary is posted (see `LaterRows`)
+    laterRowsFrom: CHUNK_ROWS,
+    onLaterRows: (rows) => (later = rows),
     onRecord(cells, line) {
-      if (previewCells.length >= PREVIEW_CELL_ROWS) return;
       previewCells.push([...cells]);
       previewLines.push(line);
+      return previewCells.length < PREVIEW_CELL_ROWS;
     },
     onCsvShape(shape) {
       began = true;
@@ -149,12 +171,7 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
         rows: [],
       };
     },
-    onRow(row, result) {
-      // The loop refills one row object per record: the window keeps its own copy.
-      const copy: PaymentRow = { line: row.line, values: { ...row.values } };
-      if (row.ragged) copy.ragged = row.ragged;
-      poster.add(copy, result);
-    },
+    onRow: copyRow(poster.add),
   };
   const checked = streamCheckPaymentFile(fileName, bytes!, settings, options);
   if (!checked.ok) return post({ kind: 'failed', id, error: checked.error });
@@ -170,7 +187,7 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
   );
   const late = fileIssues.length !== current!.fileIssues.length;
   current = { ...current!, fileIssues };
-  poster.finish(summaryOf(id, started, checked.value, late ? fileIssues : undefined));
+  poster.finish(summaryOf(id, started, checked.value, late ? fileIssues : undefined), later);
 }
 
 async function handle(request: WorkerRequest): Promise<void> {

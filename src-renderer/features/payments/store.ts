@@ -1,27 +1,18 @@
 import { create } from 'zustand';
 import { CheckLedger, issueAtRow, type IssuesByRow, type KindKey } from '../../../src-shared/import/check-ledger';
 import { issuesOfGroup } from '../../../src-shared/import/group-actions';
-import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
-import { mappingIsUsable } from '../../../src-shared/import/mapping';
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
-import {
-  mappingFromTemplate,
-  templateForHeaders,
-  templateFromMapping,
-  type ImportTemplate,
-} from '../../../src-shared/import/templates';
+import { templateFromMapping, type ImportTemplate } from '../../../src-shared/import/templates';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import { compileRowRules, type RowValidator } from '../../../src-shared/payments/row-rules';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { RowResult, ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
-import { tr } from '../../i18n/locale';
-import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+import { connectImportWorker, startWorker, wholeFileResult, type WholeFileSummary } from './worker-client';
 
 type Phase = 'empty' | 'reading' | 'mapping' | 'review';
-type WorkerCall = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export interface PaymentImportState {
   phase: Phase;
@@ -52,6 +43,7 @@ export interface PaymentImportState {
   expectedRows: number;
   templates: ImportTemplate[];
   appliedTemplate: string | undefined;
+  /** Reads a file; resolves once its last row is in the table (or it could not be read, or another file replaced it). */
   open(file: File): Promise<void>;
   reread(settings: ImportSettings): void;
   remap(mapping: ColumnMapping): void;
@@ -75,19 +67,6 @@ export interface PaymentImportState {
   prepare(): void;
   /** Removes several rows in one pass (e.g. "Remove exact copies" at 100,000 rows). */
   removeRows(indices: readonly number[]): void;
-}
-
-let worker: Worker | undefined;
-/** Starts the import worker (loading its code takes a moment), so a file opened next is read at once. */
-const startWorker = () => (worker ??= new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' }));
-let lastId = 0;
-/** While rows stream in, the table and counts are updated at most this often. */
-const PUBLISH_EVERY_MS = 400;
-let lastPublished = 0;
-
-/** Time from the last file handed to the store (`open`) to now, as a performance measure (the 100,000-row journey reads them). */
-function measureSinceOpen(name: string): void {
-  if (performance.getEntriesByName('bulkpay:open').length) performance.measure(name, 'bulkpay:open');
 }
 
 const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
@@ -116,33 +95,6 @@ const resultAtRow = (result: RowResult, row: number): RowResult =>
   result.issues.every((i) => i.row === row)
     ? result
     : { ...result, issues: result.issues.map((i) => issueAtRow(i, row)) };
-
-type WholeFileSummary = Extract<WorkerResponse, { kind: 'summary' }>;
-
-/**
- * The check of the whole file from the worker's summary (counts, bulks, totals), over the rows taken
- * in so far (issues, payments): what the window shows between the summary and the last rows.
- */
-function wholeFileResult(sofar: ValidationResult, summary: WholeFileSummary): ValidationResult {
-  const bulks = summary.bulks.map((b) => {
-    const firstRow = b.index * MAX_PAYMENTS_PER_BULK;
-    return { index: b.index, firstRow, endRow: firstRow + b.count, count: b.count, totals: b.totals };
-  });
-  return {
-    rowCount: summary.rowCount,
-    bulks,
-    totals: summary.totals,
-    errorCount: summary.errorCount,
-    warningCount: summary.warningCount,
-    rowsWithErrors: summary.rowsWithErrors,
-    get issues() {
-      return sofar.issues;
-    },
-    get payments() {
-      return sofar.payments;
-    },
-  };
-}
 
 export const usePaymentImport = create<PaymentImportState>((set, get) => {
   // The check of the rows in the table, kept per row: an edit re-derives one row, not the file.
@@ -176,121 +128,25 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     return compiled.check;
   };
 
-  const send = (call: WorkerCall) => {
-    const worker = startWorker();
-    const id = ++lastId;
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data);
-    worker.onerror = () =>
-      set({
-        phase: 'empty',
-        progress: undefined,
-        checking: false,
-        failure: 'The file reader stopped unexpectedly; try the file again.',
-      });
-    worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
-  };
-
-  const progressLine = (done: number, total: number) => ({
-    fraction: total ? done / total : 0,
-    stage: tr('volumeWindowFix.checking', { done, total }),
+  const importWorker = connectImportWorker({
+    get,
+    set,
+    publish,
+    view,
+    get ledger() {
+      return ledger;
+    },
+    set ledger(next) {
+      ledger = next;
+    },
+    get wholeFile() {
+      return wholeFile;
+    },
+    set wholeFile(next) {
+      wholeFile = next;
+    },
   });
-
-  /** After the summary: every row is checked, the table is still taking them in. */
-  const fillingLine = (done: number, total: number) => ({
-    fraction: total ? done / total : 0,
-    stage: tr('volumeWindowFix.filling', { done, total }),
-  });
-
-  const receive = (message: WorkerResponse) => {
-    if (message.id !== lastId) return; // an answer to a request the user has since replaced
-    if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
-    if (message.kind === 'failed') {
-      wholeFile = undefined;
-      return set({
-        phase: get().file ? get().phase : 'empty',
-        progress: undefined,
-        checking: false,
-        failure: message.error.message,
-      });
-    }
-    if (message.kind === 'rows') {
-      ledger.append(message.rows, message.rowResults);
-      // The first screenful at once; then the table and counts catch up a few times a second, not per chunk.
-      const now = performance.now();
-      if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
-      lastPublished = now;
-      if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
-      const line = wholeFile ? fillingLine : progressLine;
-      return publish({ progress: line(ledger.rows.length, get().expectedRows) });
-    }
-    if (message.kind === 'summary') {
-      const { file } = get();
-      if (message.fileIssues && file) {
-        // Problems the end of the file showed (rare: an unclosed quote): the ledger takes them in again.
-        const { rows, results } = ledger;
-        ledger = new CheckLedger({ fileIssues: message.fileIssues });
-        ledger.append(rows, results);
-        set({ file: { ...file, fileIssues: message.fileIssues } });
-      }
-      performance.measure('bulkpay:worker-check', {
-        start: performance.now() - message.checkMs,
-        end: performance.now(),
-      });
-      // The whole file's counts, bulks and problems per kind at once; the table fills in after.
-      wholeFile = message;
-      publish({
-        expectedRows: message.rowCount,
-        progress: fillingLine(ledger.rows.length, message.rowCount),
-      });
-      measureSinceOpen('bulkpay:open-to-summary');
-      return;
-    }
-    if (message.kind === 'done') {
-      // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
-      wholeFile = undefined;
-      const snapshot = view();
-      measureSinceOpen('bulkpay:open-to-all-rows');
-      return set({ ...snapshot, progress: undefined, checking: false, expectedRows: ledger.rows.length });
-    }
-    // begin: a new check of the whole file (or of the edited rows, for `check`).
-    wholeFile = undefined;
-    const { file } = message;
-    if (!file) {
-      ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
-      return publish({ checking: true, expectedRows: message.total, progress: progressLine(0, message.total) });
-    }
-    const state = get();
-    // Offer a saved mapping for files with the same headers, once, right after opening.
-    const template =
-      state.phase === 'reading' && !state.settings.mapping && file.format === 'csv'
-        ? templateForHeaders(file.headers, state.templates)
-        : undefined;
-    if (template && state.appliedTemplate !== template.name) {
-      set({
-        appliedTemplate: template.name,
-        settings: { ...state.settings, decimalStyle: state.settings.decimalStyle ?? template.decimalStyle },
-      });
-      return send({
-        kind: 'remap',
-        mapping: mappingFromTemplate(file.headers, template),
-        decimalStyle: state.settings.decimalStyle ?? template.decimalStyle,
-        defaultCurrency: state.defaultCurrency,
-      });
-    }
-    const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
-    const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
-    ledger = new CheckLedger({ fileIssues: file.fileIssues });
-    publish({
-      file,
-      sha256: message.sha256 ?? state.sha256,
-      failure: undefined,
-      phase,
-      edited: false,
-      checking: true,
-      expectedRows: message.total,
-      progress: progressLine(0, message.total),
-    });
-  };
+  const send = importWorker.send;
 
   return {
     phase: 'empty',
@@ -331,7 +187,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         onlyProblems: false,
         progress: { fraction: 0, stage: 'Reading' },
       });
-      send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
+      await send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
     },
     reread(settings) {
       const next = { ...get().settings, ...settings };
@@ -449,7 +305,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     clear: () => {
       ledger = new CheckLedger();
       wholeFile = undefined;
-      lastId++; // answers still on their way belong to the file just closed
+      importWorker.cancel(); // answers still on their way belong to the file just closed
       set({
         phase: 'empty',
         checking: false,

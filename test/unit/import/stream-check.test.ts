@@ -41,7 +41,7 @@ describe('streamCheckPaymentFile for the window (one pass)', () => {
         defaultCurrency: 'EUR',
         onCsvShape: (shape) =>
           events.push(`shape ${shape.headers.join('|')} ${JSON.stringify(shape.mapping)} ${shape.decimalStyle}`),
-        onRecord: (cells, line) => events.push(`record ${line} ${cells[0]}`),
+        onRecord: (cells, line) => void events.push(`record ${line} ${cells[0]}`),
         onRow: (row, result) => events.push(`row ${row.line} ${result.amount ?? '-'}`),
       },
     );

@@ -5,6 +5,7 @@ import { composeIBAN, getCountrySpecifications } from 'ibantools';
 import { describe, expect, it, vi } from 'vitest';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
+import type { LaterRows } from '../../../src-shared/import/later-rows';
 import { generatePaymentCsv } from '../../../bench/import-data';
 import {
   checkParsedRows,
@@ -276,27 +277,40 @@ describe('the fast path gives the reference rules’ answer', () => {
  * A file checked as the window's worker checks it (`import.worker.ts`: one pass, each row and what
  * the window keeps of its result), with the fast path's slim results for clean rows or without.
  */
-function asTheWorker(bytes: Uint8Array, settings: object, options: StreamCheckOptions, slimRows: boolean) {
+function asTheWorker(
+  bytes: Uint8Array,
+  settings: object,
+  options: StreamCheckOptions,
+  slimRows: boolean,
+  /** The rows from this index on wait until the pass is over (`laterRowsFrom`), then come `chunk` at a time. */
+  later?: { from: number; chunk: number },
+) {
   const rows: { line: number; values: Record<string, string>; ragged?: unknown }[] = [];
   const results: RowResult[] = [];
   let slim = 0;
+  let waiting: LaterRows | undefined;
+  const onRow = (row: PaymentRow, result: RowResult) => {
+    rows.push({ line: row.line, values: { ...row.values }, ...(row.ragged ? { ragged: row.ragged } : {}) });
+    if (!result.payment && result.fingerprint !== undefined && !result.issues.some((i) => i.severity === 'error'))
+      slim++;
+    results.push(forWindow(result));
+  };
   const check = streamCheckPaymentFile('f.csv', bytes, settings, {
     ...options,
     ...(slimRows ? { slimRows: true } : { fastPath: false }),
-    onRow(row, result) {
-      rows.push({ line: row.line, values: { ...row.values }, ...(row.ragged ? { ragged: row.ragged } : {}) });
-      if (!result.payment && result.fingerprint !== undefined && !result.issues.some((i) => i.severity === 'error'))
-        slim++;
-      results.push(forWindow(result));
-    },
+    ...(later ? { laterRowsFrom: later.from, onLaterRows: (r: LaterRows) => (waiting = r) } : {}),
+    onRow,
   });
-  return { check, rows, results, slim };
+  const duringPass = rows.length;
+  while (later && waiting?.read(later.chunk, onRow));
+  return { check, rows, results, slim, waited: rows.length - duringPass };
 }
 
 describe('the window’s worker with the fast path gives the reference rules’ rows and summary', () => {
   it('on generated files: each row, what the window keeps of its result, and the summary', () => {
     let slim = 0;
     let rows = 0;
+    let waited = 0;
     fc.assert(
       fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency }) => {
         const bytes = new TextEncoder().encode(text);
@@ -311,12 +325,19 @@ describe('the window’s worker with the fast path gives the reference rules’ 
         expect(fast.results).toEqual(reference.results);
         slim += fast.slim;
         rows += fast.rows.length;
+        // The same rows and results when most of them wait until the pass is over (the worker's summary first).
+        const later = asTheWorker(bytes, settings, options, true, { from: 2, chunk: 3 });
+        expect(later.check).toEqual(reference.check);
+        expect(later.rows).toEqual(reference.rows);
+        expect(later.results).toEqual(reference.results);
+        waited += later.waited;
       }),
       { numRuns: 400 },
     );
-    // Many rows came from the fast path, many from the rules.
+    // Many rows came from the fast path, many from the rules; many waited for the end of the pass.
     expect(slim).toBeGreaterThan(1000);
     expect(rows - slim).toBeGreaterThan(1000);
+    expect(waited).toBeGreaterThan(rows / 2);
   }, 60_000);
 
   it('on the benchmark’s file (duplicates, warnings, errors; the decimal mark guessed)', () => {
@@ -329,6 +350,12 @@ describe('the window’s worker with the fast path gives the reference rules’ 
     expect(fast.check.ok && fast.check.value.problems.some((g) => g.code === 'duplicate_in_file')).toBe(true);
     expect(fast.slim).toBeGreaterThan(11_000);
     expect(fast.results.filter((r) => r.issues.length).length).toBeGreaterThan(8_000); // non-SEPA characters
+    // as the worker reads it: the rows past the decimal mark's sample (10,000) wait for the end of the pass
+    const later = asTheWorker(bytes, {}, { defaultCurrency: 'EUR' }, true, { from: 5_000, chunk: 5_000 });
+    expect(later.waited).toBe(2_000);
+    expect(later.check).toEqual(reference.check);
+    expect(later.rows).toEqual(reference.rows);
+    expect(later.results).toEqual(reference.results);
   });
 });
 

@@ -159,4 +159,32 @@ describe('the import worker with the window store', () => {
     expect(usePaymentImport.getState()).toMatchObject({ phase: 'empty', checking: false });
     expect(usePaymentImport.getState().failure).toMatch(/empty\.csv has a header row \(line 1\) but no payments/);
   });
+
+  it("resolves `open` once the file's last row is in the table (the run's draft waits for it)", async () => {
+    posted.length = 0;
+    const seen: { rows: number; summary: boolean }[] = [];
+    const stop = usePaymentImport.subscribe((s) =>
+      seen.push({ rows: s.rows.length, summary: s.result?.rowCount === ROWS }),
+    );
+    await usePaymentImport
+      .getState()
+      .open(new File([bytes as Uint8Array<ArrayBuffer>], 'big.csv', { type: 'text/csv' }));
+    stop();
+    const s = usePaymentImport.getState();
+    expect(s).toMatchObject({ checking: false, progress: undefined });
+    expect(s.rows).toHaveLength(ROWS);
+    // the summary was shown before, with fewer rows in the table
+    expect(seen.some((v) => v.summary && v.rows < ROWS)).toBe(true);
+  });
+
+  it('resolves `open` for a file that cannot be read, and for one another file replaced', async () => {
+    const header = new TextEncoder().encode('name,iban,amount\n');
+    await usePaymentImport.getState().open(new File([header], 'empty.csv', { type: 'text/csv' }));
+    expect(usePaymentImport.getState().failure).toMatch(/empty\.csv/);
+    const first = usePaymentImport.getState().open(new File([bytes as Uint8Array<ArrayBuffer>], 'a.csv'));
+    await new Promise((r) => setTimeout(r, 0));
+    usePaymentImport.getState().clear();
+    await first;
+    expect(usePaymentImport.getState().phase).toBe('empty');
+  });
 });

@@ -1,0 +1,222 @@
+// The window's side of the import worker: starts it, sends it requests and takes in its answers
+// (the file as read, the rows in chunks, the whole file's summary) into the payments store.
+import { CheckLedger } from '../../../src-shared/import/check-ledger';
+import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
+import { mappingIsUsable } from '../../../src-shared/import/mapping';
+import { mappingFromTemplate, templateForHeaders } from '../../../src-shared/import/templates';
+import type { ValidationResult } from '../../../src-shared/payments/types';
+import { tr } from '../../i18n/locale';
+import type { PaymentImportState } from './store';
+import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+
+export type WorkerCall = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+let worker: Worker | undefined;
+/** Starts the import worker (loading its code takes a moment), so a file opened next is read at once. */
+export const startWorker = () =>
+  (worker ??= new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' }));
+let lastId = 0;
+/** While rows stream in, the table and counts are updated at most this often. */
+const PUBLISH_EVERY_MS = 400;
+let lastPublished = 0;
+
+/** Time from the last file handed to the store (`open`) to now, as a performance measure (the 100,000-row journey reads them). */
+function measureSinceOpen(name: string): void {
+  if (performance.getEntriesByName('bulkpay:open').length) performance.measure(name, 'bulkpay:open');
+}
+
+export type WholeFileSummary = Extract<WorkerResponse, { kind: 'summary' }>;
+
+/**
+ * The check of the whole file from the worker's summary (counts, bulks, totals), over the rows taken
+ * in so far (issues, payments): what the window shows between the summary and the last rows.
+ */
+export function wholeFileResult(sofar: ValidationResult, summary: WholeFileSummary): ValidationResult {
+  const bulks = summary.bulks.map((b) => {
+    const firstRow = b.index * MAX_PAYMENTS_PER_BULK;
+    return { index: b.index, firstRow, endRow: firstRow + b.count, count: b.count, totals: b.totals };
+  });
+  return {
+    rowCount: summary.rowCount,
+    bulks,
+    totals: summary.totals,
+    errorCount: summary.errorCount,
+    warningCount: summary.warningCount,
+    rowsWithErrors: summary.rowsWithErrors,
+    get issues() {
+      return sofar.issues;
+    },
+    get payments() {
+      return sofar.payments;
+    },
+  };
+}
+
+/** What the payments store lends the worker's answers: its state, its ledger and the summary shown meanwhile. */
+export interface ImportSession {
+  get(): PaymentImportState;
+  set(partial: Partial<PaymentImportState>): void;
+  /** Publishes the ledger's state with `extra`. */
+  publish(extra?: Partial<PaymentImportState>): void;
+  /** The ledger's state for the store (as `publish` sets it). */
+  view(): Partial<PaymentImportState>;
+  ledger: CheckLedger;
+  /** The worker's summary of the whole file, shown while its last rows are still coming in (until `done`). */
+  wholeFile: WholeFileSummary | undefined;
+}
+
+/** Runs `then` in a task of its own after the next frame is drawn (at once where nothing is drawn: tests under Node). */
+function afterPaint(then: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(then));
+  else setTimeout(then);
+}
+
+/** The import worker as the store uses it: `send` a request (the answers go into `session`), `cancel` those under way. */
+export function connectImportWorker(session: ImportSession) {
+  const { get, set, publish } = session;
+  /** Settles the promise of the request under way (see `send`), once the window has drawn its last state. */
+  let settle: (() => void) | undefined;
+  const settled = () => {
+    const resolve = settle;
+    settle = undefined;
+    if (resolve) afterPaint(resolve);
+  };
+
+  /**
+   * Sends a request; resolves once its last row is in the table (`done`), or it failed, or another
+   * request replaced it. A caller with more work for the window's thread (the run's draft: the file's
+   * bytes to main, a long task) waits for it, so that work holds up neither the first rows, nor the
+   * summary, nor the last rows.
+   */
+  const send = (call: WorkerCall): Promise<void> => {
+    const worker = startWorker();
+    settled();
+    const id = ++lastId;
+    const answered = new Promise<void>((resolve) => (settle = resolve));
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data);
+    worker.onerror = () => {
+      set({
+        phase: 'empty',
+        progress: undefined,
+        checking: false,
+        failure: 'The file reader stopped unexpectedly; try the file again.',
+      });
+      settled();
+    };
+    worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
+    return answered;
+  };
+
+  const progressLine = (done: number, total: number) => ({
+    fraction: total ? done / total : 0,
+    stage: tr('volumeWindowFix.checking', { done, total }),
+  });
+
+  /** After the summary: every row is checked, the table is still taking them in. */
+  const fillingLine = (done: number, total: number) => ({
+    fraction: total ? done / total : 0,
+    stage: tr('volumeWindowFix.filling', { done, total }),
+  });
+
+  const receive = (message: WorkerResponse) => {
+    if (message.id !== lastId) return; // an answer to a request the user has since replaced
+    if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
+    if (message.kind === 'failed') {
+      session.wholeFile = undefined;
+      set({
+        phase: get().file ? get().phase : 'empty',
+        progress: undefined,
+        checking: false,
+        failure: message.error.message,
+      });
+      return settled();
+    }
+    if (message.kind === 'rows') {
+      session.ledger.append(message.rows, message.rowResults);
+      // The first screenful at once; then the table and counts catch up a few times a second, not per chunk.
+      const now = performance.now();
+      if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
+      lastPublished = now;
+      if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
+      const line = session.wholeFile ? fillingLine : progressLine;
+      return publish({ progress: line(session.ledger.rows.length, get().expectedRows) });
+    }
+    if (message.kind === 'summary') {
+      const { file } = get();
+      if (message.fileIssues && file) {
+        // Problems the end of the file showed (rare: an unclosed quote): the ledger takes them in again.
+        const { rows, results } = session.ledger;
+        session.ledger = new CheckLedger({ fileIssues: message.fileIssues });
+        session.ledger.append(rows, results);
+        set({ file: { ...file, fileIssues: message.fileIssues } });
+      }
+      performance.measure('bulkpay:worker-check', {
+        start: performance.now() - message.checkMs,
+        end: performance.now(),
+      });
+      // The whole file's counts, bulks and problems per kind at once; the table fills in after.
+      session.wholeFile = message;
+      publish({
+        expectedRows: message.rowCount,
+        progress: fillingLine(session.ledger.rows.length, message.rowCount),
+      });
+      measureSinceOpen('bulkpay:open-to-summary');
+      return;
+    }
+    if (message.kind === 'done') {
+      // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
+      session.wholeFile = undefined;
+      const snapshot = session.view();
+      measureSinceOpen('bulkpay:open-to-all-rows');
+      set({ ...snapshot, progress: undefined, checking: false, expectedRows: session.ledger.rows.length });
+      return settled();
+    }
+    // begin: a new check of the whole file (or of the edited rows, for `check`).
+    session.wholeFile = undefined;
+    const { file } = message;
+    if (!file) {
+      session.ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
+      return publish({ checking: true, expectedRows: message.total, progress: progressLine(0, message.total) });
+    }
+    const state = get();
+    // Offer a saved mapping for files with the same headers, once, right after opening.
+    const template =
+      state.phase === 'reading' && !state.settings.mapping && file.format === 'csv'
+        ? templateForHeaders(file.headers, state.templates)
+        : undefined;
+    if (template && state.appliedTemplate !== template.name) {
+      set({
+        appliedTemplate: template.name,
+        settings: { ...state.settings, decimalStyle: state.settings.decimalStyle ?? template.decimalStyle },
+      });
+      return send({
+        kind: 'remap',
+        mapping: mappingFromTemplate(file.headers, template),
+        decimalStyle: state.settings.decimalStyle ?? template.decimalStyle,
+        defaultCurrency: state.defaultCurrency,
+      });
+    }
+    const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
+    const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
+    session.ledger = new CheckLedger({ fileIssues: file.fileIssues });
+    publish({
+      file,
+      sha256: message.sha256 ?? state.sha256,
+      failure: undefined,
+      phase,
+      edited: false,
+      checking: true,
+      expectedRows: message.total,
+      progress: progressLine(0, message.total),
+    });
+  };
+
+  return {
+    send,
+    /** Answers still on their way belong to the file just closed: they are dropped. */
+    cancel: () => {
+      lastId++;
+      settled();
+    },
+  };
+}
