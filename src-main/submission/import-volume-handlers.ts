@@ -1,3 +1,4 @@
+import { decimalTieBreak } from '../../src-shared/import/delimiter';
 import { groupProblems } from '../../src-shared/import/problems';
 import {
   REVIEW_LISTED_ISSUES,
@@ -33,12 +34,9 @@ export function reviewSummary(review: Review): ReviewSummary {
  * mark than their first refuses the review and the send (the amounts would be read wrong), unless
  * the user chose the mark.
  */
-function unclearDecimalMark(
-  uploads: Uploads,
-  { upload, decimalStyle, decimalStyleChosen }: UploadedInput,
-): Result<void> {
-  // Main reads the rows with the input's mark, a dot when none is given (as `compileRowRules`).
-  const problem = decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload, decimalStyle ?? 'dot');
+function unclearDecimalMark(uploads: Uploads, { upload, decimalStyleChosen, delimiter }: UploadedInput): Result<void> {
+  // A tied vote goes by the file's delimiter, the same rule as the window's check and the CLI's read.
+  const problem = decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload, decimalTieBreak(delimiter));
   return problem
     ? err(problem.code, problem.message, [problem], problem.params as Record<string, string>)
     : ok(undefined);
@@ -49,18 +47,18 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
   return {
     'importVolume:upload': async ({ upload, start, total, rows, checkAs }) =>
       uploads.add(upload, start, total, rows, checkAs),
-    'importVolume:review': async ({ decimalStyleChosen, ...input }) => {
+    'importVolume:review': async ({ decimalStyleChosen, delimiter, ...input }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
-      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen });
+      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen, delimiter });
       if (!mark.ok) return mark;
       const review = await bulks.submission.review(rows.value, uploads.prechecked(input.upload));
       return review.ok ? ok(reviewSummary(review.value)) : review;
     },
-    'importVolume:submit': async ({ warningsChecked, planHash, decimalStyleChosen, ...input }) => {
+    'importVolume:submit': async ({ warningsChecked, planHash, decimalStyleChosen, delimiter, ...input }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
-      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen });
+      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen, delimiter });
       if (!mark.ok) return mark;
       const sent = await bulks.submission.submit(
         rows.value,

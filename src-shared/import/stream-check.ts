@@ -12,7 +12,7 @@ import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/
 import { paymentFingerprint } from '../payments/validate';
 import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
-import { detectDelimiter, type Delimiter } from './delimiter';
+import { decimalTieBreak, detectDelimiter, type Delimiter } from './delimiter';
 import { DuplicateIndex, type KeyAt } from './duplicate-index';
 import { guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
@@ -380,7 +380,7 @@ export function streamCheckPaymentFile(
   const startChecking = () => {
     if (sample) {
       const column = entries.find(([f]) => f === 'amount')?.[1];
-      const fallback = delimiter === ';' ? 'comma' : 'dot';
+      const fallback = decimalTieBreak(delimiter);
       const decided = detectDecimalStyle(
         column === undefined ? [] : sample.map((r) => r.cells[column] ?? ''),
         fallback,

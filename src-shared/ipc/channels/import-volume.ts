@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { DELIMITERS } from '../../import/delimiter';
 import { defineChannel } from '../define';
 import { bulksChannels, reviewSchema, submitInputSchema } from './bulks';
 
@@ -41,6 +42,11 @@ const uploadedInputSchema = submitInputSchema
      * main then does not refuse a file whose later rows vote for the other mark (`decimal_mark_unclear`).
      */
     decimalStyleChosen: z.boolean().optional(),
+    /**
+     * The CSV delimiter the window read the file with (none for XML): main's vote over the rows breaks
+     * a tie by it (`decimalTieBreak`), as the window's check and the CLI do.
+     */
+    delimiter: z.enum(DELIMITERS).optional(),
   })
   .strict();
 
