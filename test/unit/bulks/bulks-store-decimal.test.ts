@@ -9,6 +9,9 @@ import type { UploadedInput } from '../../../src-shared/ipc/channels/import-volu
 
 const main = importVolumeHandlers({} as BulkServices, new Uploads());
 const reviews: UploadedInput[] = [];
+const submits: UploadedInput[] = [];
+/** Whether the recorded review answers as made (a summary), so that the store has something to send. */
+let reviewMade = false;
 Object.defineProperty(globalThis, 'bulkpay', {
   configurable: true,
   value: {
@@ -16,9 +19,15 @@ Object.defineProperty(globalThis, 'bulkpay', {
     importVolume: {
       upload: (request: Parameters<(typeof main)['importVolume:upload']>[0]) => main['importVolume:upload'](request),
       discard: (request: Parameters<(typeof main)['importVolume:discard']>[0]) => main['importVolume:discard'](request),
-      // No bank here: the review is recorded and answered as refused.
+      // No bank here: the review is recorded and answered as refused (or as made, empty), the send recorded.
       review: async (request: UploadedInput) => {
         reviews.push(request);
+        return reviewMade
+          ? { ok: true, value: { bulks: [], errors: [], warnings: [], planHash: 'a'.repeat(64) } }
+          : { ok: false, error: { code: 'no_bank', message: 'No bank in this test.' } };
+      },
+      submit: async (request: UploadedInput) => {
+        submits.push(request);
         return { ok: false, error: { code: 'no_bank', message: 'No bank in this test.' } };
       },
     },
@@ -40,5 +49,29 @@ describe('the decimal mark the window reviews with', () => {
     await settled();
     await useBulks.getState().startReview();
     expect(reviews.at(-1)).toMatchObject({ decimalStyle: 'dot', decimalStyleChosen: true });
+  });
+
+  it('is kept with what was reviewed, and a review is void once the user changes the choice', async () => {
+    reviewMade = true;
+    await openInStore('mark-kept.csv', csv);
+    useBulks.setState({ account: 'acc-1' });
+    await useBulks.getState().startReview();
+    // The file's vote decided the mark; main is told the delimiter to break a tied vote by.
+    expect(reviews.at(-1)).toMatchObject({ decimalStyle: 'dot', delimiter: ',' });
+    expect(reviews.at(-1)).not.toHaveProperty('decimalStyleChosen');
+    expect(useBulks.getState().reviewed).not.toHaveProperty('decimalStyleChosen');
+
+    // The user chooses the mark (before the file is read again): what was reviewed is not sent as chosen.
+    usePaymentImport.setState((s) => ({ settings: { ...s.settings, decimalStyle: 'dot' } }));
+    expect(useBulks.getState().review).toBeUndefined();
+    expect(await useBulks.getState().send()).toBeUndefined();
+    expect(submits).toHaveLength(0);
+
+    // Reviewed again with the choice: sent with the choice and the delimiter that review asked with.
+    await useBulks.getState().startReview();
+    await useBulks.getState().send();
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatchObject({ decimalStyle: 'dot', decimalStyleChosen: true, delimiter: ',' });
+    reviewMade = false;
   });
 });
