@@ -167,9 +167,25 @@ describe('bulkpay team', () => {
     expect(JSON.parse(comma.out)).toMatchObject({ totals: { EUR: '3750.00' }, paymentCount: 2 });
     const wrong = await submit('--decimal', 'point');
     expect(wrong.code).toBe(1);
-    expect(wrong.err).toBe("bulkpay team submit: --decimal must be dot or comma (the amounts' decimal mark).");
-    const usage = await cli(desktop('alice'), 'team');
-    expect(usage.err).toMatch(/team submit <file> --account <iban-or-uuid> \[--decimal M\]/);
+    // The same words as `bulkpay submit --decimal point`, each followed by its command's usage.
+    const alone = await cli(
+      desktop('alice'),
+      'submit',
+      'decimal.csv',
+      '--account',
+      conn.account.iban,
+      '--decimal',
+      'point',
+    );
+    expect(alone.code).toBe(1);
+    const sayAndUsage = (err: string) => [err.slice(0, err.indexOf('\n\n')), err.slice(err.indexOf('\n\n') + 2)];
+    const [teamSays, teamUsage] = sayAndUsage(wrong.err);
+    const [submitSays, submitUsage] = sayAndUsage(alone.err);
+    expect(teamSays).toBe("bulkpay team submit: --decimal must be dot or comma (the amounts' decimal mark).");
+    expect(submitSays).toBe(teamSays!.replace('bulkpay team submit:', 'bulkpay submit:'));
+    expect(teamUsage).toMatch(/team submit <file> --account <iban-or-uuid> \[--decimal M\]/);
+    expect(submitUsage).toMatch(/^Usage: bulkpay submit/);
+    expect(teamUsage).toMatch(/^Usage: bulkpay team/);
   });
 
   it('the approver is shown the run as it will be sent, and a forged summary is refused', async () => {
