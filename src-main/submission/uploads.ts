@@ -30,6 +30,12 @@ interface Upload {
   decimals: DecimalTally;
 }
 
+/** `decimal_mark_unclear` when a tally's later rows vote for another mark than its first rows, else undefined. */
+export function decimalMarkProblemOf(tally: DecimalTally, tieBreak: DecimalStyle): ValidationIssue | undefined {
+  const split = tally.disagreement(tieBreak);
+  return split && decimalMarkUnclear(split.line, split.first, split.later);
+}
+
 export class Uploads {
   readonly #uploads = new Map<string, Upload>();
   readonly #idleMs: number;
@@ -119,8 +125,7 @@ export class Uploads {
   decimalMarkProblem(id: string, tieBreak: DecimalStyle): ValidationIssue | undefined {
     const upload = this.#uploads.get(id);
     const complete = upload && upload.received === upload.rows.length;
-    const split = complete ? upload.decimals.disagreement(tieBreak) : undefined;
-    return split && decimalMarkUnclear(split.line, split.first, split.later);
+    return complete ? decimalMarkProblemOf(upload.decimals, tieBreak) : undefined;
   }
 
   /** Forgets an upload (sent: its rows are in the history now). */

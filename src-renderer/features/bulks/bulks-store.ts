@@ -73,7 +73,7 @@ function submitInput(account: string, paymentAccountId: string): SubmitInput {
  * How the rows were read, asked with them: whether the user chose the decimal mark (main then does
  * not vote it over the rows itself) and the delimiter (main's vote breaks a tie by it).
  */
-function readAs(): Pick<UploadedInput, 'decimalStyleChosen' | 'delimiter'> {
+export function readAs(): Pick<UploadedInput, 'decimalStyleChosen' | 'delimiter'> {
   const s = usePaymentImport.getState();
   return {
     ...(s.settings.decimalStyle ? { decimalStyleChosen: true } : {}),

@@ -1,13 +1,12 @@
-import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { useT } from '../../i18n/useT';
-import { useBulks } from '../bulks/bulks-store';
+import { readAs, useBulks } from '../bulks/bulks-store';
 import { usePaymentImport } from '../payments/store';
-import { canPrepare, useTeam } from './team-store';
+import { canPrepare, useTeam, type TeamReviewInput } from './team-store';
 import { runTotalsText } from './run-words';
 import './team.css';
 
 /** The import screen's current rows and the chosen paying account, as a run to submit (read only). */
-function currentImport(): SubmitInput | null {
+function currentImport(): TeamReviewInput | null {
   const p = usePaymentImport.getState();
   const { account, paymentAccountId } = useBulks.getState();
   if (!p.result || p.result.rowCount === 0 || !account) return null;
@@ -22,6 +21,7 @@ function currentImport(): SubmitInput | null {
     decimalStyle: p.file?.decimalStyle,
     paymentAccount: account,
     ...(paymentAccountId.trim() ? { paymentAccountId: paymentAccountId.trim() } : {}),
+    ...readAs(),
   };
 }
 
