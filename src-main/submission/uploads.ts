@@ -30,6 +30,12 @@ interface Upload {
   decimals: DecimalTally;
 }
 
+/** `decimal_mark_unclear` when a tally's later rows vote for another mark than its first rows, else undefined. */
+export function decimalMarkProblemOf(tally: DecimalTally, tieBreak: DecimalStyle): ValidationIssue | undefined {
+  const split = tally.disagreement(tieBreak);
+  return split && decimalMarkUnclear(split.line, split.first, split.later);
+}
+
 export class Uploads {
   readonly #uploads = new Map<string, Upload>();
   readonly #idleMs: number;
@@ -113,14 +119,13 @@ export class Uploads {
 
   /**
    * `decimal_mark_unclear` when the upload's later rows vote for another decimal mark than its first
-   * rows, as the CLI and the window find it (a tied vote goes to `readWith`, the mark the rows are
-   * read with); undefined when they agree or the upload is not all in.
+   * rows, as the CLI and the window find it (a tied vote goes to `tieBreak`: `decimalTieBreak` of the
+   * file's delimiter); undefined when they agree or the upload is not all in.
    */
-  decimalMarkProblem(id: string, readWith: DecimalStyle): ValidationIssue | undefined {
+  decimalMarkProblem(id: string, tieBreak: DecimalStyle): ValidationIssue | undefined {
     const upload = this.#uploads.get(id);
     const complete = upload && upload.received === upload.rows.length;
-    const split = complete ? upload.decimals.disagreement(readWith) : undefined;
-    return split && decimalMarkUnclear(split.line, split.first, split.later);
+    return complete ? decimalMarkProblemOf(upload.decimals, tieBreak) : undefined;
   }
 
   /** Forgets an upload (sent: its rows are in the history now). */

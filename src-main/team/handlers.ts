@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
+import { unclearDecimalMarkOfRows } from '../submission/import-volume-handlers';
 import type { TeamService } from './team-service';
 import {
   checkRunForRelease,
@@ -132,15 +133,19 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
           plannedBulks: (run.value.plan as TeamPlan).review.bulks,
         });
       }),
-    'team:review': async (input) =>
+    'team:review': async ({ decimalStyleChosen, delimiter, ...input }) =>
       withStore(async (store) => {
+        const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
+        if (!mark.ok) return mark;
         const review = await reviewTeamRun(store, bulks.submission, input);
         if (!review.ok) return review;
         const { requestsHash: _hash, payments: _payments, ...shown } = review.value;
         return ok(shown);
       }),
-    'team:submit': async ({ planHash, warningsChecked, ...input }) =>
+    'team:submit': async ({ planHash, warningsChecked, decimalStyleChosen, delimiter, ...input }) =>
       withStore(async (store) => {
+        const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
+        if (!mark.ok) return mark;
         const review = await reviewTeamRun(store, bulks.submission, input);
         if (!review.ok) return review;
         if (review.value.planHash !== planHash)

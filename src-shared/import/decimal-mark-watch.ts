@@ -7,7 +7,7 @@
 import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import { decimalVote } from './decimal-vote';
-import type { Delimiter } from './delimiter';
+import { decimalTieBreak, type Delimiter } from './delimiter';
 import { DECIMAL_SAMPLE_ROWS } from './parse-file';
 
 export class DecimalMarkWatch {
@@ -20,7 +20,7 @@ export class DecimalMarkWatch {
 
   /** The mark the sample's amounts give (`column`: the amount column, if mapped); a full sample's later rows vote too. */
   decide(sample: readonly { cells: string[] }[], column: number | undefined): DecimalStyle {
-    const fallback = this.delimiter === ';' ? 'comma' : 'dot';
+    const fallback = decimalTieBreak(this.delimiter);
     const decided = detectDecimalStyle(column === undefined ? [] : sample.map((r) => r.cells[column] ?? ''), fallback);
     if (column !== undefined && sample.length >= DECIMAL_SAMPLE_ROWS) {
       const { tally } = this;

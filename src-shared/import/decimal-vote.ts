@@ -62,8 +62,8 @@ export class DecimalTally {
 
   /**
    * When the whole file votes for another mark than its first rows: both marks and the first line
-   * after those rows that uses the later one; else undefined. A tie goes to `fallback` (the CLI and
-   * the window break it by the file's delimiter; main takes the mark the window read the rows with).
+   * after those rows that uses the later one; else undefined. A tie goes to `fallback`: the file's
+   * `decimalTieBreak`, as the CLI and the window break it.
    */
   disagreement(fallback: DecimalStyle): { first: DecimalStyle; later: DecimalStyle; line: number } | undefined {
     if (this.#rows <= DECIMAL_SAMPLE_ROWS) return undefined;

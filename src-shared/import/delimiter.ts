@@ -1,6 +1,15 @@
+import type { DecimalStyle } from '../payments/amount';
+
 /** Delimiters Bulkpay recognises in CSV files. */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
+
+/**
+ * The decimal mark a tied vote of a file's amounts goes to: a comma in a ';'-separated file, else a
+ * dot. One rule for the CLI's read, the window's check and main's vote over uploaded rows.
+ */
+export const decimalTieBreak = (delimiter: Delimiter | undefined): DecimalStyle =>
+  delimiter === ';' ? 'comma' : 'dot';
 
 /** Human name for messages and the CLI's JSON (`tab` rather than an invisible character). */
 export const delimiterName = (d: Delimiter): string => (d === '\t' ? 'tab' : d);

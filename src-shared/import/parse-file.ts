@@ -5,7 +5,7 @@ import { issueMessage, withMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
 import { parseCsv } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
-import { detectDelimiter, type Delimiter } from './delimiter';
+import { decimalTieBreak, detectDelimiter, type Delimiter } from './delimiter';
 import { applyMapping, guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 
@@ -189,7 +189,7 @@ export function remapPaymentFile(
   let style = decimalStyle;
   if (!style) {
     const amounts = amountColumn === undefined ? [] : cells.map((r) => r[amountColumn] ?? '');
-    const fallback = file.delimiter === ';' ? 'comma' : 'dot';
+    const fallback = decimalTieBreak(file.delimiter);
     style = detectDecimalStyle(amounts, fallback).style;
     // The same file checked in one pass decides from its first rows: both must see the same problem.
     if (amounts.length > DECIMAL_SAMPLE_ROWS) {

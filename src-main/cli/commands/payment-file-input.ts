@@ -3,8 +3,25 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { parsePaymentFile, type ImportSettings } from '../../../src-shared/import/parse-file';
+import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
+
+/**
+ * `--decimal` of submit and team submit (one message for both): the amounts' decimal mark the user
+ * chose, undefined when not given, or null after saying on stderr that it must be dot or comma,
+ * followed by the command's `usage`.
+ */
+export function decimalOption(
+  value: string | undefined,
+  io: CliIo,
+  command: string,
+  usage: string,
+): DecimalStyle | undefined | null {
+  if (value === undefined || value === 'dot' || value === 'comma') return value;
+  io.err(`bulkpay ${command}: ${cliWords(io.env).t('volReview.decimalDotOrComma')}\n\n${usage}`);
+  return null;
+}
 
 /**
  * Reads a payment file into what review and submit take, or prints why it cannot be read

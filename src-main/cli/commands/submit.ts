@@ -7,7 +7,7 @@ import { earlierProgress, lineRanges, neverReachedBank } from '../file-progress'
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';
-import { readSubmitInput } from './payment-file-input';
+import { decimalOption, readSubmitInput } from './payment-file-input';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
 
@@ -77,12 +77,10 @@ async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
-  if (opts.decimal !== undefined && opts.decimal !== 'dot' && opts.decimal !== 'comma') {
-    io.err(`bulkpay submit: --decimal must be dot or comma.\n\n${help.usage(io.env)}`);
-    return EXIT.validation;
-  }
+  const decimalStyle = decimalOption(opts.decimal, io, 'submit', help.usage(io.env));
+  if (decimalStyle === null) return EXIT.validation;
   const file = positionals[0]!;
-  const read = readSubmitInput(file, opts.account, io, 'submit', { decimalStyle: opts.decimal });
+  const read = readSubmitInput(file, opts.account, io, 'submit', { decimalStyle });
   if (!read) return EXIT.validation;
   const { sha256 } = read.file;
   const payTwice = Boolean(opts['pay-twice']);

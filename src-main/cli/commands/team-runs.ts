@@ -16,13 +16,15 @@ import { desktopName } from '../../team/import-history';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WORDS, waitForAll } from './bulk-report';
-import { readSubmitInput } from './payment-file-input';
+import { decimalOption, readSubmitInput } from './payment-file-input';
 import { printReview } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
 import type { TFunction } from 'i18next';
-import { cliWords } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 
 export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
+/** `bulkpay team`'s help (as team.ts shows it), for a run command's usage error. */
+const teamHelp = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
 
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
@@ -79,12 +81,9 @@ export function teamRunCommands(withTeamStore: WithStore) {
       return EXIT.validation;
     }
     // As `bulkpay submit --decimal`: the amounts' decimal mark when the file leaves it unclear.
-    const { decimal } = values;
-    if (decimal !== undefined && decimal !== 'dot' && decimal !== 'comma') {
-      io.err(`bulkpay team submit: ${cliWords(io.env).t('volReview.decimalDotOrComma')}`);
-      return EXIT.validation;
-    }
-    const input = readSubmitInput(positionals[0]!, values.account, io, 'team submit', { decimalStyle: decimal });
+    const decimalStyle = decimalOption(values.decimal, io, 'team submit', teamHelp.usage(io.env));
+    if (decimalStyle === null) return EXIT.validation;
+    const input = readSubmitInput(positionals[0]!, values.account, io, 'team submit', { decimalStyle });
     if (!input) return EXIT.validation;
     return withTeamStore('submit', io, async (store) =>
       withBulkContext('team submit', io, await openBankContext(io), async (ctx) => {

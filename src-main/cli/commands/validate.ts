@@ -202,7 +202,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   if (opts.delimiter !== undefined && !delimiter)
     return usageError(`unknown delimiter "${opts.delimiter}"; use , ; tab or |.`);
   if (opts.decimal && opts.decimal !== 'dot' && opts.decimal !== 'comma')
-    return usageError(`--decimal must be dot or comma.`);
+    return usageError(cliWords(io.env).t('volReview.decimalDotOrComma'));
   const currency = opts.currency?.toUpperCase();
   if (currency && !/^[A-Z]{3}$/.test(currency))
     return usageError(`--currency must be a three-letter code such as EUR.`);

@@ -1,7 +1,11 @@
 import { create } from 'zustand';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import { UPLOAD_CHUNK_ROWS, type ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
+import {
+  UPLOAD_CHUNK_ROWS,
+  type ReviewSummary,
+  type UploadedInput,
+} from '../../../src-shared/ipc/channels/import-volume';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
 import { splitIntoBulks } from '../../../src-shared/payments/bulks';
@@ -28,7 +32,7 @@ interface BulksState {
    * Exactly what `review` checked: the rows went to main in chunks under `upload`, and `send`
    * sends that upload with the review's plan hash, never the table as it is now.
    */
-  reviewed: (SubmitInput & { upload: string }) | undefined;
+  reviewed: Reviewed | undefined;
   warningsChecked: boolean;
   /** What the last send took off the import table (sent, so not sendable again), until another file opens. */
   sentNote: string | undefined;
@@ -65,9 +69,20 @@ function submitInput(account: string, paymentAccountId: string): SubmitInput {
   };
 }
 
-/** Whether the user chose the decimal mark (main then does not vote it over the rows itself). */
-const decimalStyleChosen = () =>
-  usePaymentImport.getState().settings.decimalStyle ? { decimalStyleChosen: true } : {};
+/**
+ * How the rows were read, asked with them: whether the user chose the decimal mark (main then does
+ * not vote it over the rows itself) and the delimiter (main's vote breaks a tie by it).
+ */
+export function readAs(): Pick<UploadedInput, 'decimalStyleChosen' | 'delimiter'> {
+  const s = usePaymentImport.getState();
+  return {
+    ...(s.settings.decimalStyle ? { decimalStyleChosen: true } : {}),
+    ...(s.file?.delimiter ? { delimiter: s.file.delimiter } : {}),
+  };
+}
+
+/** What a review asked main: the rows (uploaded under `upload`) and how they were read, sent again as is. */
+type Reviewed = SubmitInput & { upload: string } & ReturnType<typeof readAs>;
 
 /** Puts the bank's refusals on the import table's rows and fields, next to our own checks. */
 function showOnImportTable(issues: ValidationIssue[]): void {
@@ -184,7 +199,9 @@ export const useBulks = create<BulksState>((set, get) => {
       otherFile ||
       now.rows !== before.rows ||
       now.defaultCurrency !== before.defaultCurrency ||
-      now.file?.decimalStyle !== before.file?.decimalStyle
+      now.file?.decimalStyle !== before.file?.decimalStyle ||
+      now.file?.delimiter !== before.file?.delimiter ||
+      now.settings.decimalStyle !== before.settings.decimalStyle
     ) {
       importVersion++;
       // Main keeps a large file's rows for a review; another file (or none) does not need them.
@@ -270,6 +287,7 @@ export const useBulks = create<BulksState>((set, get) => {
       if (usePaymentImport.getState().checking) return; // the file is not all read yet
       set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
       const asked = submitInput(get().account, get().paymentAccountId);
+      const read = readAs();
       const version = importVersion;
       const stale = () => version !== importVersion || asked.paymentAccount !== get().account;
       // The rows go to main in chunks (never one huge message), under an id for exactly these rows;
@@ -279,7 +297,7 @@ export const useBulks = create<BulksState>((set, get) => {
         const failed = await uploaded.done;
         return failed
           ? ({ ok: false, error: failed } as const)
-          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id, ...decimalStyleChosen() });
+          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id, ...read });
       };
       const checkAs = checkContext(get().accounts, asked.paymentAccount);
       let uploaded = uploadOf(rows, checkAs, true);
@@ -295,7 +313,7 @@ export const useBulks = create<BulksState>((set, get) => {
       if (stale()) return set({ busy: undefined });
       set(
         review.ok
-          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload: id } }
+          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload: id, ...read } }
           : { busy: undefined, error: review.error },
       );
     },
@@ -308,7 +326,6 @@ export const useBulks = create<BulksState>((set, get) => {
       const { rows: _rows, ...uploaded } = reviewed;
       const sent = await bulkpay.importVolume.submit({
         ...uploaded,
-        ...decimalStyleChosen(),
         ...(draftId ? { draftId } : {}),
         warningsChecked,
         planHash: review.planHash,

@@ -1,29 +1,9 @@
-import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { useT } from '../../i18n/useT';
 import { useBulks } from '../bulks/bulks-store';
 import { usePaymentImport } from '../payments/store';
-import { canPrepare, useTeam } from './team-store';
+import { canPrepare, currentImport, useTeam } from './team-store';
 import { runTotalsText } from './run-words';
 import './team.css';
-
-/** The import screen's current rows and the chosen paying account, as a run to submit (read only). */
-function currentImport(): SubmitInput | null {
-  const p = usePaymentImport.getState();
-  const { account, paymentAccountId } = useBulks.getState();
-  if (!p.result || p.result.rowCount === 0 || !account) return null;
-  return {
-    file: {
-      name: p.fileName,
-      sha256: p.sha256,
-      encoding: p.file?.encoding ?? 'utf-8',
-      ...(p.file?.message ? { message: p.file.message } : {}),
-    },
-    rows: p.rows,
-    decimalStyle: p.file?.decimalStyle,
-    paymentAccount: account,
-    ...(paymentAccountId.trim() ? { paymentAccountId: paymentAccountId.trim() } : {}),
-  };
-}
 
 /**
  * "Submit for release": the preparer's last step before a second person releases the run. Reviews

@@ -1,15 +1,38 @@
 import { usePaymentImport } from '../payments/store';
 import { create } from 'zustand';
-import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import type { ResponseOf } from '../../../src-shared/ipc/contract';
+import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { RequestOf, ResponseOf } from '../../../src-shared/ipc/contract';
 import type { AppError } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
+import { readAs, useBulks } from '../bulks/bulks-store';
 
 export type TeamView = ResponseOf<'team:status'>;
 export type TeamRunSummary = ResponseOf<'team:runs'>['runs'][number];
 export type TeamRunDetail = ResponseOf<'team:run'>;
 export type TeamMember = ResponseOf<'team:members'>['members'][number];
 export type AppRole = TeamMember['appRole'];
+/** A run to review and submit: the rows and how the window read them (main votes on their decimal mark). */
+export type TeamReviewInput = RequestOf<'team:review'>;
+
+/** The import screen's current rows and the chosen paying account, as a run to submit (read only). */
+export function currentImport(): TeamReviewInput | null {
+  const p = usePaymentImport.getState();
+  const { account, paymentAccountId } = useBulks.getState();
+  if (!p.result || p.result.rowCount === 0 || !account) return null;
+  return {
+    file: {
+      name: p.fileName,
+      sha256: p.sha256,
+      encoding: p.file?.encoding ?? 'utf-8',
+      ...(p.file?.message ? { message: p.file.message } : {}),
+    },
+    rows: p.rows,
+    decimalStyle: p.file?.decimalStyle,
+    paymentAccount: account,
+    ...(paymentAccountId.trim() ? { paymentAccountId: paymentAccountId.trim() } : {}),
+    ...readAs(),
+  };
+}
 
 interface TeamState {
   view: TeamView | undefined;
@@ -18,7 +41,7 @@ interface TeamState {
   detail: TeamRunDetail | undefined;
   /** The review of the current import as a team run, and exactly what it checked. */
   review: Review | undefined;
-  reviewed: SubmitInput | undefined;
+  reviewed: TeamReviewInput | undefined;
   warningsChecked: boolean;
   /** The run just submitted from this desktop. */
   submitted: TeamRunSummary | undefined;
@@ -52,7 +75,7 @@ interface TeamState {
   send(runId: string): Promise<void>;
   /** Finishes sending a run whose sender stopped renewing its claim (team:takeOver), then follows it as a send. */
   takeOver(runId: string): Promise<void>;
-  reviewForRelease(input: SubmitInput): Promise<void>;
+  reviewForRelease(input: TeamReviewInput): Promise<void>;
   setWarningsChecked(checked: boolean): void;
   submitForRelease(): Promise<void>;
   clearSubmission(): void;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { DELIMITERS } from '../../import/delimiter';
 import { defineChannel } from '../define';
 import { bulksChannels, reviewSchema, submitInputSchema } from './bulks';
 
@@ -31,17 +32,27 @@ export const reviewSummarySchema = reviewSchema.extend({
   warningGroups: z.array(problemGroupSchema),
 });
 
+/**
+ * How the window read the rows, sent with their review and their send (importVolume:*, team:review,
+ * team:submit): main votes on the decimal mark over the rows itself with it.
+ */
+export const readAsShape = {
+  /**
+   * The user chose `decimalStyle` (settings, a template) rather than the file's vote deciding it:
+   * main then does not refuse a file whose later rows vote for the other mark (`decimal_mark_unclear`).
+   */
+  decimalStyleChosen: z.boolean().optional(),
+  /**
+   * The CSV delimiter the window read the file with (none for XML): main's vote over the rows breaks
+   * a tie by it (`decimalTieBreak`), as the window's check and the CLI do.
+   */
+  delimiter: z.enum(DELIMITERS).optional(),
+};
+
 /** The review and submit input without its rows: they were uploaded in chunks under `upload`. */
 const uploadedInputSchema = submitInputSchema
   .omit({ rows: true })
-  .extend({
-    upload: uploadId,
-    /**
-     * The user chose `decimalStyle` (settings, a template) rather than the file's vote deciding it:
-     * main then does not refuse a file whose later rows vote for the other mark (`decimal_mark_unclear`).
-     */
-    decimalStyleChosen: z.boolean().optional(),
-  })
+  .extend({ upload: uploadId, ...readAsShape })
   .strict();
 
 export const importVolumeChannels = {

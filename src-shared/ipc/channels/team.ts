@@ -3,6 +3,7 @@ import { validationIssueSchema } from '../../bank/schemas';
 import { defineChannel } from '../define';
 import { plannedBulkSchema, reviewAccountSchema, reviewSchema, submitInputSchema } from './bulks';
 import { bulkSummarySchema } from './history';
+import { readAsShape } from './import-volume';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const runId = z.string().uuid();
@@ -150,13 +151,14 @@ export const teamChannels = {
     'A whole run for the approver: every payment, warnings acknowledged, who prepared it and when, totals, its history.',
   ),
   'team:review': defineChannel(
-    submitInputSchema,
+    submitInputSchema.extend(readAsShape).strict(),
     reviewSchema,
     "Reviews the current import as a team run: the file's checks plus payments already in the team's recent runs.",
   ),
   'team:submit': defineChannel(
     submitInputSchema
       .extend({
+        ...readAsShape,
         /** The review's `planHash`: main refuses when its own review differs. */
         planHash: z.string().regex(/^[0-9a-f]{64}$/),
         warningsChecked: z.boolean(),

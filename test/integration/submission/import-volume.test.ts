@@ -284,4 +284,31 @@ describe("main's own vote on the decimal mark of uploaded rows", () => {
     const clear = await upload(h, { ...request, rows: fileRows(agreeing, 'mark-vote-dot') }, 5000, checkAs);
     expect(unwrap(await h['importVolume:review'](clear)).errorCount).toBe(0);
   });
+
+  it("breaks a whole-file tie by the file's delimiter, as the window and the CLI do, not by the mark read with", async () => {
+    const account = await harnessCustomer(sandbox.conn, '100000000.00');
+    const h = importVolumeHandlers(services(), new Uploads());
+    // First 10,000 rows vote comma (6,000 to none), the whole file ties 6,000 to 6,000; the window read it with a comma.
+    const amounts = Array.from({ length: 16_000 }, (_, i) =>
+      i < 6000 ? `${i + 1},50` : i < 10_000 ? `${i + 1}` : `${i + 1}.50`,
+    );
+    const request = { ...input(fileRows(amounts, 'mark-tie'), account.uuid), decimalStyle: 'comma' as const };
+    const uploaded = await upload(h, request, 5000);
+    // A ','-separated file: the tie goes to a dot, against the first rows' comma.
+    const review = await h['importVolume:review']({ ...uploaded, delimiter: ',' });
+    expect(!review.ok && review.error).toMatchObject({
+      code: 'decimal_mark_unclear',
+      params: { first: ',', later: '.', line: 10_002 },
+    });
+    const send = await h['importVolume:submit']({
+      ...uploaded,
+      delimiter: ',',
+      warningsChecked: true,
+      planHash: 'a'.repeat(64),
+    });
+    expect(!send.ok && send.error.code).toBe('decimal_mark_unclear');
+    // A ';'-separated file: the tie goes to a comma, the first rows' mark; main reads on (dots are then errors).
+    const semicolons = unwrap(await h['importVolume:review']({ ...uploaded, delimiter: ';' }));
+    expect(semicolons.errorGroups).toMatchObject([{ code: 'amount_unreadable', count: 6000 }]);
+  });
 });

@@ -8,6 +8,7 @@ import { TemplateStore } from '../../../src-main/import/template-store';
 import { openBankContext } from '../../../src-main/cli/bulk-context';
 import { createKeychain } from '../../../src-main/keychain/keychain';
 import { teamHandlers } from '../../../src-main/team/handlers';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import { teamTakeoverHandlers } from '../../../src-main/team/takeover-handlers';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { TeamService } from '../../../src-main/team/team-service';
@@ -167,9 +168,70 @@ describe('bulkpay team', () => {
     expect(JSON.parse(comma.out)).toMatchObject({ totals: { EUR: '3750.00' }, paymentCount: 2 });
     const wrong = await submit('--decimal', 'point');
     expect(wrong.code).toBe(1);
-    expect(wrong.err).toBe("bulkpay team submit: --decimal must be dot or comma (the amounts' decimal mark).");
-    const usage = await cli(desktop('alice'), 'team');
-    expect(usage.err).toMatch(/team submit <file> --account <iban-or-uuid> \[--decimal M\]/);
+    // The same words as `bulkpay submit --decimal point`, each followed by its command's usage.
+    const alone = await cli(
+      desktop('alice'),
+      'submit',
+      'decimal.csv',
+      '--account',
+      conn.account.iban,
+      '--decimal',
+      'point',
+    );
+    expect(alone.code).toBe(1);
+    const sayAndUsage = (err: string) => [err.slice(0, err.indexOf('\n\n')), err.slice(err.indexOf('\n\n') + 2)];
+    const [teamSays, teamUsage] = sayAndUsage(wrong.err);
+    const [submitSays, submitUsage] = sayAndUsage(alone.err);
+    expect(teamSays).toBe("bulkpay team submit: --decimal must be dot or comma (the amounts' decimal mark).");
+    expect(submitSays).toBe(teamSays!.replace('bulkpay team submit:', 'bulkpay submit:'));
+    expect(teamUsage).toMatch(/team submit <file> --account <iban-or-uuid> \[--decimal M\]/);
+    expect(submitUsage).toMatch(/^Usage: bulkpay submit/);
+    expect(teamUsage).toMatch(/^Usage: bulkpay team/);
+  });
+
+  it("the window's team review and submit get main's own decimal-mark vote, as a large file's review does", async () => {
+    // 6,000 comma amounts and 4,000 whole ones, then 6,000 dot amounts: the whole file ties, and a
+    // comma-separated file breaks the tie to a dot, against the first 10,000 rows' comma.
+    const amounts = [
+      ...Array.from({ length: 6000 }, (_, i) => `${i + 1},50`),
+      ...Array.from({ length: 4000 }, (_, i) => `${i + 1}`),
+      ...Array.from({ length: 6000 }, (_, i) => `${i + 1}.50`),
+    ];
+    const csv = [
+      'name,iban,amount,currency,message',
+      ...amounts.map((a, i) => `Payee ${i},DE89370400440532013000,"${a}",EUR,tie ${i}`),
+    ].join('\n');
+    const parsed = parsePaymentFile('tie.csv', new TextEncoder().encode(csv), { decimalStyle: 'comma' });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    // What the window sends: the rows as read with the first rows' comma, the delimiter, no choice made.
+    const input = {
+      file: { name: 'tie.csv', sha256: 'b'.repeat(64), encoding: 'utf-8' as const },
+      rows: parsed.value.rows,
+      decimalStyle: 'comma' as const,
+      paymentAccount: conn.account.iban,
+      delimiter: ',' as const,
+    };
+    const env = desktop('alice');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    try {
+      const h = teamHandlers(team, ctx.value.bulks);
+      const review = await h['team:review'](input);
+      expect(!review.ok && review.error).toMatchObject({
+        code: 'decimal_mark_unclear',
+        params: { first: ',', later: '.', line: 10_002 },
+      });
+      const submit = await h['team:submit']({ ...input, planHash: 'c'.repeat(64), warningsChecked: true });
+      expect(!submit.ok && submit.error.code).toBe('decimal_mark_unclear');
+      // The user chose the comma: main reviews the rows read with it (the dot rows are errors on their amount).
+      const chosen = await h['team:review']({ ...input, decimalStyleChosen: true });
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      expect(chosen.value.errors.filter((e) => e.code === 'amount_unreadable')).toHaveLength(6000);
+    } finally {
+      await team.close();
+      await ctx.value.close();
+    }
   });
 
   it('the approver is shown the run as it will be sent, and a forged summary is refused', async () => {

@@ -1,7 +1,8 @@
 // Main's own decimal-mark vote over uploaded rows (DecimalTally) finds `decimal_mark_unclear` exactly
-// where the window's one-pass check and the CLI's read find it, given the mark the window read with.
+// where the window's one-pass check and the CLI's read find it, given the delimiter the window read with.
 import { describe, expect, it } from 'vitest';
 import { DecimalTally } from '../../../src-shared/import/decimal-vote';
+import { decimalTieBreak } from '../../../src-shared/import/delimiter';
 import { DECIMAL_SAMPLE_ROWS, parsePaymentFile } from '../../../src-shared/import/parse-file';
 import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 
@@ -37,6 +38,19 @@ const cases: [string, string[], ',' | ';', boolean][] = [
   ],
   ['commas throughout', repeat(DECIMAL_SAMPLE_ROWS + 50, '3,75'), ';', false],
   ['a small file of both', [...repeat(50, '1.50'), ...repeat(60, '2,50')], ',', false],
+  // The whole file ties (6,000 each): the delimiter breaks it, a dot here against the first rows' comma.
+  [
+    'a whole-file tie, comma-separated',
+    [...repeat(6000, '12,50'), ...repeat(4000, '1250'), ...repeat(6000, '12.50')],
+    ',',
+    true,
+  ],
+  [
+    'a whole-file tie, semicolons',
+    [...repeat(6000, '12,50'), ...repeat(4000, '1250'), ...repeat(6000, '12.50')],
+    ';',
+    false,
+  ],
 ];
 
 describe("main's decimal-mark vote", () => {
@@ -51,8 +65,8 @@ describe("main's decimal-mark vote", () => {
 
     const tally = new DecimalTally();
     amounts.forEach((amount, i) => tally.add(amount, i + 2));
-    // Main is told the mark the window read the rows with (`decimalStyle` of the review input).
-    const mainSays = tally.disagreement(checked.value.decimalStyle);
+    // Main is told the delimiter the window read the file with, and breaks a tie by the same rule.
+    const mainSays = tally.disagreement(decimalTieBreak(checked.value.delimiter));
     expect(Boolean(mainSays)).toBe(unclear);
     if (mainSays) {
       expect(windowSays!.params).toMatchObject({ first: mainSays.first === 'dot' ? '.' : ',' });
