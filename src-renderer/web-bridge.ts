@@ -27,7 +27,8 @@ export async function requestBody(text: string, slice = BODY_SLICE): Promise<str
   for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + slice);
     const last = text.charCodeAt(end - 1);
-    if (end < text.length && end - 1 > start && last >= 0xd800 && last <= 0xdbff) end--;
+    // A slice of one code unit takes the pair whole rather than end empty.
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += end - 1 > start ? -1 : 1;
     if (parts.length > 0) await yieldToWindow();
     parts.push(encoder.encode(text.slice(start, end)));
     start = end;

@@ -10,11 +10,15 @@ const fractionDigits = (amount: string): number => {
 };
 
 const minorUnitsOf = new Map<string, number>();
+/** A code Intl can take: three letters (anything else a file holds is answered 2 and not kept). */
+const WELL_FORMED_CURRENCY = /^[A-Za-z]{3}$/;
 /**
  * The currency's minor units as Intl knows them (2 for EUR, 0 for JPY), 2 when unknown. Kept per
- * code: building a NumberFormat per amount was a quarter of a table redraw at 100,000 rows.
+ * code: building a NumberFormat per amount was a quarter of a table redraw at 100,000 rows. Only
+ * well-formed codes are kept: a file's malformed currencies (each row its own) would grow the cache.
  */
 export function currencyMinorUnits(currency: string): number {
+  if (!WELL_FORMED_CURRENCY.test(currency)) return 2;
   let digits = minorUnitsOf.get(currency);
   if (digits === undefined) {
     try {

@@ -26,11 +26,13 @@ const isBytes = (v: unknown) => v instanceof ArrayBuffer || ArrayBuffer.isView(v
 function isPlain(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object' || value === null) return true;
   if (depth > WALK_DEPTH || isBytes(value)) return false;
+  // Before the array walk: an array (or a Date) with a toJSON of its own could answer bytes.
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return value instanceof Date && toJSON === Date.prototype.toJSON;
   if (Array.isArray(value)) {
     for (const item of value) if (!isPlain(item, depth + 1)) return false;
     return true;
   }
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value instanceof Date;
   for (const key in value)
     if (Object.hasOwn(value, key) && !isPlain((value as Record<string, unknown>)[key], depth + 1)) return false;
   return true;

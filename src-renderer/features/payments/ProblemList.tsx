@@ -7,7 +7,7 @@ import {
 } from '../../../src-shared/import/group-actions';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { PaymentField } from '../../../src-shared/payments/fields';
-import type { ValidationResult } from '../../../src-shared/payments/types';
+import type { ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
 import { issuesOfProblem, problemsOf, usePaymentImport } from './store';
 import { useUndo } from './undo-store';
@@ -19,6 +19,16 @@ const ROWS_SHOWN = 100;
 const OPEN_UP_TO = 5;
 
 const groupKey = (g: Pick<ProblemGroup, 'severity' | 'code' | 'field'>) => `${g.severity}|${g.code}|${g.field}`;
+
+/**
+ * The index in the table now of an issue's row, by its line: the list is drawn after the table,
+ * so a click between a removal and that drawing holds the row's old index. -1 when it is gone.
+ */
+function rowNow(issue: Pick<ValidationIssue, 'row' | 'line'>): number {
+  const rows = usePaymentImport.getState().rows;
+  if (rows[issue.row]?.line === issue.line) return issue.row;
+  return rows.findIndex((r) => r.line === issue.line);
+}
 
 /**
  * The file's problems by kind, errors first: "Due date: 16 rows — bulk payments are executed at
@@ -107,8 +117,10 @@ function ProblemGroupItem({
                 type="button"
                 disabled={issue.row < 0}
                 onClick={() => {
-                  onSelect(issue.row);
-                  focusCell(issue.row, issue.field);
+                  const row = rowNow(issue);
+                  if (row < 0) return;
+                  onSelect(row);
+                  focusCell(row, issue.field);
                 }}
               >
                 <span className="problem-where">
@@ -235,8 +247,11 @@ function GroupAction({
         type="button"
         disabled={loading}
         onClick={() => {
-          const { rows: current, removeRows, restoreRow } = store();
-          const removed = exactDuplicateRows(current, members).map((index) => ({ index, row: current[index]! }));
+          // The rows and the check of now: the button is drawn after the table, maybe from before an edit.
+          const { rows: current, result: checked, removeRows, restoreRow } = store();
+          const now = checked ? issuesOfProblem(checked, group) : [];
+          const removed = exactDuplicateRows(current, now).map((index) => ({ index, row: current[index]! }));
+          if (removed.length === 0) return;
           // Removed in one pass; restored lowest first, each at its place.
           onActed();
           removeRows(removed.map((r) => r.index));

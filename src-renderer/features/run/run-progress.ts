@@ -24,10 +24,16 @@ const CHANGES_SLICE_ROWS = 10_000;
  */
 export class RowOrigins {
   /**
-   * A Map, not a WeakMap: 100,000 entries of a WeakMap are ephemerons every garbage collection
-   * must trace again (the rows are the table's anyway; a new file starts a new map).
+   * The file's rows: a Map, not a WeakMap: 100,000 entries of a WeakMap are ephemerons every
+   * garbage collection must trace again (the rows are the table's anyway; a new file starts a new map).
    */
-  readonly #origin: Map<object, number>;
+  readonly #file: Map<object, number>;
+  /**
+   * Rows an edit made: weakly, so a row replaced by a later edit (each keystroke, "Ignore column"
+   * then Undo over every row) goes with the table's and the undo's last reference to it. A removed
+   * row keeps its entry while Undo can put the same object back.
+   */
+  readonly #edited: WeakMap<object, number>;
   /** Set when a change could not be followed: the run can no longer be saved faithfully. */
   lost = false;
 
@@ -40,8 +46,14 @@ export class RowOrigins {
     earlier?: RowOrigins,
   ) {
     const before = earlier && !earlier.lost && isPrefix(earlier.base, base) ? earlier : undefined;
-    this.#origin = before ? before.#origin : new Map();
-    for (let i = before ? before.base.length : 0; i < base.length; i++) this.#origin.set(base[i]!, i);
+    this.#file = before ? before.#file : new Map();
+    this.#edited = before ? before.#edited : new WeakMap();
+    for (let i = before ? before.base.length : 0; i < base.length; i++) this.#file.set(base[i]!, i);
+  }
+
+  /** The index in the file of a row of the table, if it can be traced. */
+  #originOf(row: object): number | undefined {
+    return this.#file.get(row) ?? this.#edited.get(row);
   }
 
   /** Takes note of one change of the table, from `before` to `now`. */
@@ -50,10 +62,10 @@ export class RowOrigins {
     const sameLength = now.length === before.length;
     for (let i = 0; i < now.length; i++) {
       const row = now[i]!;
-      if (row === before[i] || this.#origin.has(row)) continue;
-      const replaced = sameLength ? this.#origin.get(before[i]!) : undefined;
+      if (row === before[i] || this.#originOf(row) !== undefined) continue;
+      const replaced = sameLength ? this.#originOf(before[i]!) : undefined;
       if (replaced === undefined) this.lost = true;
-      else this.#origin.set(row, replaced);
+      else this.#edited.set(row, replaced);
     }
   }
 
@@ -88,7 +100,7 @@ export class RowOrigins {
     let seen = 0;
     for (const row of rows) {
       if (++seen % CHANGES_SLICE_ROWS === 0) yield;
-      const origin = this.#origin.get(row);
+      const origin = this.#originOf(row);
       // Rows keep the file's order (removal and undo only): anything else cannot be replayed.
       if (origin === undefined || origin < next) return undefined;
       while (next < origin) removed.push(next++);

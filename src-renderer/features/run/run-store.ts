@@ -56,8 +56,13 @@ let draftFile: File | undefined;
 let traced: { rows: readonly object[]; changes: RunChanges | undefined; digest: string } | undefined;
 let replaying = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
-/** The save waiting out its debounce, to run at once before switching runs or closing. */
-let pendingSave: (() => Promise<void>) | undefined;
+/** The run whose save waits out its debounce, to save at once before switching runs or closing. */
+let pendingSave: string | undefined;
+/**
+ * The saves in the order they were asked for: one takes ~30 slices of the thread at 100,000 rows,
+ * so a newer save started alongside could land first and be overwritten by an older state.
+ */
+let saving: Promise<void> = Promise.resolve();
 
 const fromBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
@@ -95,10 +100,13 @@ const settingsOf = (s: PaymentImportState): RunSettings => {
 };
 
 export const useRun = create<RunState>((set, get) => {
-  const saveNow = async (id: string) => {
-    const s = usePaymentImport.getState();
-    if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return;
-    if (s.checking) return; // rows still coming in: saved once the last is in (the rows change then)
+  /** What to save of the run `id`, taken at once (the rows may change while an earlier save runs). */
+  const snapshotOf = (id: string, s: PaymentImportState) => {
+    if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return undefined;
+    if (s.checking) return undefined; // rows still coming in: saved once the last is in (the rows change then)
+    return { id, s, step: get().step === 'review' ? ('review' as const) : ('fix' as const) };
+  };
+  const saveNow = async ({ id, s, step }: NonNullable<ReturnType<typeof snapshotOf>>) => {
     // Worked out once per state of the rows (a check finishing changes only the problem count).
     if (traced?.rows !== s.rows) {
       const changes = await origins?.changesInSlices(s.rows);
@@ -111,7 +119,7 @@ export const useRun = create<RunState>((set, get) => {
       settings: settingsOf(s),
       changes,
       digest,
-      step: get().step === 'review' ? 'review' : 'fix',
+      step,
       rowCount: s.rows.length,
       problemCount: s.result?.errorCount ?? 0,
     });
@@ -124,14 +132,25 @@ export const useRun = create<RunState>((set, get) => {
     const id = get().draftId;
     if (!id || replaying) return;
     clearTimeout(saveTimer);
-    pendingSave = () => saveNow(id);
+    pendingSave = id;
     saveTimer = setTimeout(() => void flushSave(), 300);
   };
-  const flushSave = async () => {
+  /**
+   * Saves what waits for the debounce, after any save still running; resolves once every save
+   * asked for so far is done. `from`: the table to save when the store has already moved on.
+   */
+  const flushSave = (from = usePaymentImport.getState()): Promise<void> => {
     clearTimeout(saveTimer);
-    const pending = pendingSave;
+    const id = pendingSave;
     pendingSave = undefined;
-    await pending?.();
+    const snapshot = id === undefined ? undefined : snapshotOf(id, from);
+    if (snapshot)
+      saving = saving
+        .then(() => saveNow(snapshot))
+        .catch((e: unknown) =>
+          set({ saveError: tr('run.saveFailed', { reason: e instanceof Error ? e.message : '' }) }),
+        );
+    return saving;
   };
 
   // Every change the user makes to the table is followed back to the file and kept with the run.
@@ -143,8 +162,9 @@ export const useRun = create<RunState>((set, get) => {
     }
     if (replaying || !get().draftId) return;
     if (now.phase === 'empty' && before.phase !== 'empty') {
-      // "Choose another file": this run stays on Home (kept as last saved) until discarded there.
-      void flushSave();
+      // "Choose another file": this run stays on Home (kept as last saved) until discarded there;
+      // the edits still waiting for the debounce are saved from the table as it was.
+      void flushSave(before);
       set({ draftId: undefined, saveError: undefined });
       return;
     }
@@ -161,7 +181,7 @@ export const useRun = create<RunState>((set, get) => {
     resuming: false,
     error: undefined,
     saveError: undefined,
-    flushSave,
+    flushSave: () => flushSave(),
 
     async openFile(file) {
       await flushSave();

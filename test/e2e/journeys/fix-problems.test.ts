@@ -172,9 +172,10 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await page.keyboard.press('Enter');
       await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman and Soner Ab');
       expect(await cellButton('name', 6).textContent()).toBe('Makela and Co');
-      expect(await groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).not.toContain(
-        'non_sepa_characters',
-      );
+      // The list is drawn after the table (deferred): polled, not read once.
+      await expect
+        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
+        .not.toContain('non_sepa_characters');
       await page.keyboard.press('Control+z');
       await expect.poll(() => cellButton('name', 9).textContent()).toBe('Öhman & Söner Ab');
       expect(await page.locator('.undo-notice').textContent()).toContain(
@@ -258,6 +259,49 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       console.log(`Tab presses from "${t('fix.columns')}" to "${t('send.review')}": ${presses}`);
       expect(presses).toBeLessThan(30);
       await tabTo(page, /./, { back: true }); // stay on the page
+    });
+
+    it('acts on the rows of now when the problem list is still drawn from before a removal', async () => {
+      const { page } = app;
+      const lines = () =>
+        page.locator('[role=row][data-line]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')));
+      const before = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+      const toggle = page.locator('[data-testid=problem-group][data-code=duplicate_in_file] .pg-toggle');
+      await toggle.click();
+      const undo = () => page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
+      // A removal and a click in one task: the list (drawn after the table) still holds the old rows.
+      const removeThenClick = (remove: number, click: { problem: string } | { action: string }) =>
+        page.evaluate(
+          ({ remove, click }) => {
+            document.querySelector<HTMLElement>(`[role=grid] button[aria-label="${remove}"]`)!.click();
+            const target =
+              'problem' in click
+                ? [...document.querySelectorAll<HTMLElement>('.pg-rows .problem button')].find((b) =>
+                    b.textContent!.startsWith(click.problem),
+                  )
+                : [...document.querySelectorAll<HTMLElement>('.pg-action button')].find(
+                    (b) => b.textContent === click.action,
+                  );
+            target!.click();
+          },
+          { remove: t('fix.removeLine', { line: remove }), click },
+        );
+      // Line 7's problem clicked right after line 2 went: the focus is on line 7, not the row below it.
+      await removeThenClick(2, { problem: t('payments.line', { line: 7 }) });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role=row]')?.getAttribute('data-line')))
+        .toBe('7');
+      await undo();
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+      // "Remove exact copies" right after the copy was removed by hand: nothing more goes, no empty Undo.
+      await removeThenClick(7, { action: t('fix.removeDuplicates', { count: 1 }) });
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
+      await expect.poll(() => page.locator('.undo-notice').textContent()).toContain(t('fix.removedLine', { line: 7 }));
+      expect(await page.locator('.undo-notice').textContent()).not.toContain(t('fix.removedDuplicates', { count: 0 }));
+      await undo();
+      await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+      await toggle.click();
+      await before.evaluate((el) => el.focus());
     });
 
     it('removes the exact copy with its group action, undoes it, and removes it again from the grid', async () => {

@@ -160,4 +160,23 @@ describe('currencyMinorUnits', () => {
     }
     expect(built).toBeLessThanOrEqual(2);
   });
+
+  it('answers 2 for a malformed code without asking Intl or keeping it (a file can hold 100,000 of them)', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built++;
+      return new Real(...args);
+    };
+    Object.assign(counting, Real);
+    Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
+    try {
+      for (let i = 0; i < 1_000; i++) expect(currencyMinorUnits(`EU${i}`)).toBe(2);
+      for (const code of ['', '€', 'EURO', ' EU', 'E1R']) expect(currencyMinorUnits(code)).toBe(2);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+    expect(built).toBe(0);
+    expect(currencyMinorUnits('jpy')).toBe(0);
+  });
 });

@@ -28,6 +28,13 @@ const payloads: [string, unknown][] = [
   ['a toJSON answering bytes', { odd: { toJSON: () => new Uint8Array([9]) } }],
   ['bytes deeper than the walk goes', nested],
   ['a Map (JSON gives {})', { map: new Map([['a', 1]]) }],
+  // Written as \u escapes: decodeWire takes its reviver path for these.
+  ['a control character and a lone surrogate', { name: 'Bad\u0001', lone: ['x\ud800y', '\udfff'] }],
+  [
+    'an array with a toJSON of its own answering bytes',
+    { list: Object.assign([1], { toJSON: () => new Uint8Array([5]) }) },
+  ],
+  ['a Date whose toJSON answers bytes', { at: Object.assign(new Date(0), { toJSON: () => new Uint8Array([6]) }) }],
 ];
 
 describe('encodeWire', () => {
@@ -58,6 +65,16 @@ describe('decodeWire', () => {
     expect(decodeWire(encodeWire({ file: { bytes: Uint8Array.from([0, 255, 10]) } }))).toEqual({
       file: { bytes: Uint8Array.from([0, 255, 10]) },
     });
+  });
+
+  it('gives escaped text back as it was: a control character and a lone surrogate (the reviver path)', () => {
+    // JSON.stringify writes both as \u escapes, so decodeWire parses these with its reviver.
+    const value = { name: 'Bad\u0001name', lone: 'x\ud800y', list: ['\u001f', { deep: '\udfff' }] };
+    const text = encodeWire(value);
+    expect(text).toContain('\\u0001');
+    expect(text).toContain('\\ud800');
+    expect(decodeWire(text)).toEqual({ name: 'Bad\u0001name', lone: 'x\ud800y', list: ['\u001f', { deep: '\udfff' }] });
+    expect(decodeWire('["\\u0001","\\ud800",{"a":"\\u00e4"}]')).toEqual(['\u0001', '\ud800', { a: '\u00e4' }]);
   });
 
   it('reads the marker however the JSON spells it (escaped letters too)', () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import {
@@ -36,6 +38,10 @@ class Table {
     const removed = this.rows[row]!;
     this.#set(this.rows.filter((_, i) => i !== row));
     return () => this.#set([...this.rows.slice(0, row), removed, ...this.rows.slice(row)]);
+  }
+  /** One edit of a cell on every row (as "Ignore column" and its Undo do): every row a new object. */
+  editAll(field: PaymentField, value: (row: Row) => string) {
+    this.#set(this.rows.map((r) => ({ ...r, values: { ...r.values, [field]: value(r) } })));
   }
   keep(indices: number[]) {
     this.#set(indices.map((i) => this.rows[i]!));
@@ -186,10 +192,54 @@ describe('the run changes worked out in slices', () => {
     const table = new Table(rows);
     for (const at of [0, 9_999, 10_000, 24_000]) table.edit(at, 'name', `Edited ${at}`);
     for (const at of [20_000, 5, 0]) table.remove(at);
-    const once = table.origins.changes(table.rows);
-    expect(once?.removed).toEqual([0, 5, 20_000]);
-    expect(await table.origins.changesInSlices(table.rows)).toEqual(once);
+    // Row 0 was edited then removed: its edit is gone with it; the others are saved by their row in the file.
+    const expected = {
+      cells: [
+        { row: 9_999, field: 'name', value: 'Edited 9999' },
+        { row: 10_000, field: 'name', value: 'Edited 10000' },
+        { row: 24_000, field: 'name', value: 'Edited 24000' },
+      ],
+      removed: [0, 5, 20_000],
+    };
+    expect(await table.origins.changesInSlices(table.rows)).toEqual(expected);
+    expect(table.origins.changes(table.rows)).toEqual(expected);
     table.origins.follow(table.rows, [...table.rows, { line: 99_999, values: {} }]);
     expect(await table.origins.changesInSlices(table.rows)).toBeUndefined();
+  });
+});
+
+describe('the rows followed back to the file, in memory', () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  /** Collects garbage once the current job is over (a WeakRef keeps its target to the end of the job). */
+  const collect = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+  };
+
+  it('a row an edit replaced is not kept ("Ignore column" then Undo over every row)', async () => {
+    const table = new Table(Array.from({ length: 2_000 }, (_, i) => ({ line: i + 2, values: { name: `P${i}` } })));
+    table.editAll('name', () => ''); // Ignore column
+    const ignored = table.rows.map((row) => new WeakRef(row));
+    table.editAll('name', (r) => `P${r.line - 2}`); // Undo
+    table.edit(7, 'name', 'Kept');
+    await collect();
+    expect(ignored.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    expect(table.origins.changes(table.rows)).toEqual({
+      cells: [{ row: 7, field: 'name', value: 'Kept' }],
+      removed: [],
+    });
+  });
+
+  it('an edited row removed is still traced when Undo puts the same object back', async () => {
+    const table = new Table(file());
+    table.edit(1, 'name', 'Edited');
+    const undo = table.remove(1);
+    await collect();
+    undo();
+    expect(table.origins.changes(table.rows)).toEqual({
+      cells: [{ row: 1, field: 'name', value: 'Edited' }],
+      removed: [],
+    });
   });
 });
