@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { userCacheDir } from '../../../src-main/paths';
 
 const root = join(import.meta.dirname, '../../..');
 const bin = join(root, 'bin/bulkpay.mjs');
@@ -112,6 +113,27 @@ describe("Node's compile cache", () => {
     const [version] = readdirSync(dir);
     expect(version).toMatch(new RegExp(`^v${process.versions.node}`));
     expect(readdirSync(join(dir, version!)).length).toBeGreaterThan(2);
+  });
+
+  it('goes to a cache folder of the test run, never the developer’s own (~/.cache)', () => {
+    // vitest.config.ts points XDG_CACHE_HOME (and LOCALAPPDATA) at a folder of this run.
+    const cache = process.env.XDG_CACHE_HOME;
+    expect(cache).toBeDefined();
+    expect(cache!.startsWith(tmpdir())).toBe(true);
+    expect(userCacheDir(process.env, 'linux')).toBe(join(cache!, 'bulkpay'));
+    expect(userCacheDir(process.env, 'darwin')).toBe(join(cache!, 'bulkpay'));
+    expect(userCacheDir(process.env, 'win32')).toBe(join(cache!, 'bulkpay'));
+    // A CLI run with the test's environment as it is writes its compile cache there.
+    const r = spawnSync(process.execPath, [bin, 'validate', oneRow], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, BULKPAY_DATA_DIR: join(work, 'data') },
+    });
+    expect(r.status).toBe(0);
+    expect(readdirSync(join(cache!, 'bulkpay', 'compile-cache')).length).toBeGreaterThan(0);
+    expect(userCacheDir({ HOME: '/home/a' }, 'linux')).toBe('/home/a/.cache/bulkpay');
+    expect(userCacheDir({ HOME: '/Users/a' }, 'darwin')).toBe('/Users/a/Library/Caches/bulkpay');
+    expect(userCacheDir({ HOME: 'C:\\Users\\a', LOCALAPPDATA: 'C:\\L' }, 'win32')).toBe(join('C:\\L', 'bulkpay'));
   });
 
   it('a doctored file in the cache folder changes no money rule: decimals always come from Intl', () => {
