@@ -82,6 +82,19 @@ describe('what a bulkpay start loads', () => {
       expect(text.includes(word), language).toBe(['en', 'fi'].includes(language));
   });
 
+  it('every other command (main.mjs) loads English and the user’s language, never all four', () => {
+    // team templates spoke through createI18n (all four catalogs, imported statically by main.mjs).
+    const team = loadedFiles(['team', 'templates', 'nonsense'], { LANG: 'sv_SE.UTF-8', LC_ALL: '' });
+    expect(team.r.stderr).toContain('bulkpay team templates: ange ingenting (lista), push eller pull.');
+    expect(team.files).toContain('main.mjs');
+    for (const [language, word] of Object.entries(CATALOG_WORDS))
+      expect(team.text.includes(word), language).toBe(['en', 'sv'].includes(language));
+    const help = loadedFiles(['help'], { LANG: 'C' });
+    expect(help.r.code).toBe(0);
+    for (const [language, word] of Object.entries(CATALOG_WORDS))
+      expect(help.text.includes(word), language).toBe(language === 'en');
+  });
+
   it('--version loads no catalog at all', () => {
     const { r, text } = loadedFiles(['--version']);
     expect(r.code).toBe(0);
