@@ -1,4 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The CLIs the tests run keep Node's compile cache in the user's cache folder (src-main/paths.ts
+// userCacheDir): point it at a folder of this run, so a developer's ~/.cache never changes a
+// result and no test writes into it. XDG_CACHE_HOME counts on every platform; LOCALAPPDATA too on
+// Windows. Set before the test workers start, which inherit it.
+const testCache = mkdtempSync(join(tmpdir(), 'bulkpay-test-cache-'));
+process.env.XDG_CACHE_HOME = testCache;
+process.env.LOCALAPPDATA = testCache;
+process.on('exit', () => rmSync(testCache, { recursive: true, force: true }));
 
 // Three tiers, one run: `npm test` executes all of them and fails if any test fails.
 export default defineConfig({

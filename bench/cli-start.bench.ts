@@ -1,6 +1,6 @@
 // CLI cold start: the real bin/bulkpay.mjs spawned as a user would (`bulkpay --version`, and
 // `bulkpay validate` of a 1-row file), each against `node -e 0` spawned alternately in the same run.
-// The warm-up runs fill the user's cache folder (Node's compile cache, Intl's answers) as a user's
+// The warm-up runs fill the user's cache folder (Node's compile cache) as a user's
 // first run does; the last figure is `validate` with no cache folder at all (a file in its place).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -14,6 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const entry = join(root, 'out', 'cli', 'entry.mjs');
+// Written last by scripts/build-cli.mjs: out/cli/ without it is not a finished build.
+const builtMarker = join(root, 'out', 'cli', 'built.json');
 
 const PORTABLE_COMMANDS = new Set(['--version', '-V', 'version', 'validate']);
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -35,10 +37,19 @@ if (process.env.BULKPAY_CLI_FROM_SOURCE) {
   const { runCli } = await import(pathToFileURL(join(root, 'src-main', 'cli', 'entry.ts')).href);
   process.exitCode = await runCli(args);
 } else {
-  if (!existsSync(entry)) {
+  if (!existsSync(builtMarker)) {
     process.stderr.write('bulkpay: building the command line (first run, a few seconds)…\n');
     const { buildCli } = await import(pathToFileURL(join(root, 'scripts', 'build-cli.mjs')).href);
-    await buildCli({ quiet: true });
+    try {
+      await buildCli({ quiet: true });
+    } catch (e) {
+      // esbuild's own words for its first error (which file it could not read or compile).
+      const why = e?.errors?.[0]?.text ?? String(e?.message ?? e).split('\n')[0];
+      process.stderr.write(
+        `bulkpay: could not build the command line: ${why}\nRun \`npm run build:cli\` in ${root} to see what failed, fix it, then run bulkpay again.\n`,
+      );
+      process.exit(1);
+    }
   }
   const { runCli, userCacheDir } = await import(pathToFileURL(entry).href);
   // Node's compile cache (22.1+): V8's code for the chunks a command loads next, kept in the user's

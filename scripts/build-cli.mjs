@@ -12,12 +12,17 @@
 //   main.mjs          every other command, the demo bank and the rest lazily in its own chunks
 //   catalog-<l>.mjs   one per language; the CLI loads English and the user's language only
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_OUT_DIR = join(root, 'out', 'cli');
+/**
+ * Written last into a finished build: the launcher (bin/bulkpay.mjs) runs out/cli/ only when it is
+ * there, so a folder an older version left half built (entry.mjs, no main.mjs) is built again.
+ */
+export const CLI_BUILT_MARKER = 'built.json';
 
 const LANGUAGES = ['en', 'fi', 'sv', 'de'];
 
@@ -33,12 +38,33 @@ const catalogFiles = [
   (p) => `./catalog-${p.slice(-2)}.mjs`,
 ];
 
-/** Builds out/cli/ (entry.mjs, validate.mjs, main.mjs, the catalogs and main's chunks); resolves when written. */
+/**
+ * Builds out/cli/ (entry.mjs, validate.mjs, main.mjs, the catalogs and main's chunks); resolves when
+ * written. The five builds write into a folder of their own beside it, which replaces out/cli/ only
+ * once all five are done and the marker is written: a build that fails or is interrupted leaves
+ * the previous out/cli/ (or none), never half of one.
+ */
 export async function buildCli({ quiet = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  rmSync(CLI_OUT_DIR, { recursive: true, force: true });
+  const outdir = `${CLI_OUT_DIR}.building-${process.pid}-${Date.now()}`;
+  try {
+    await buildInto(outdir, pkg, quiet);
+    writeFileSync(join(outdir, CLI_BUILT_MARKER), JSON.stringify({ version: pkg.version }));
+    rmSync(CLI_OUT_DIR, { recursive: true, force: true });
+    try {
+      renameSync(outdir, CLI_OUT_DIR);
+    } catch (e) {
+      // Another build finished between the two lines above and its out/cli/ is as good as ours.
+      if (!['ENOTEMPTY', 'EEXIST', 'EPERM'].includes(e.code)) throw e;
+    }
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(outdir, pkg, quiet) {
   const common = {
-    outdir: CLI_OUT_DIR,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     format: 'esm',
@@ -60,7 +86,8 @@ export async function buildCli({ quiet = false } = {}) {
     charset: 'utf8',
     logLevel: quiet ? 'error' : 'warning',
   };
-  await Promise.all([
+  // Every build settles before the caller removes a failed folder (none still writing into it).
+  const results = await Promise.allSettled([
     build({
       ...common,
       entryPoints: { entry: join(root, 'src-main/cli/entry.ts') },
@@ -107,6 +134,8 @@ export async function buildCli({ quiet = false } = {}) {
       ),
     }),
   ]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -17,12 +17,13 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = 
 
 /**
  * The user's cache folder for Bulkpay's command line (`~/.cache/bulkpay`, `~/Library/Caches/bulkpay`,
- * `%LOCALAPPDATA%\\bulkpay`; `XDG_CACHE_HOME` on Linux): things that only make a start faster and may
- * be deleted at any time (Node's compile cache, the answers Intl gave).
+ * `%LOCALAPPDATA%\\bulkpay`; `$XDG_CACHE_HOME/bulkpay` wherever it is set, as for many command-line
+ * tools): only what makes a start faster (Node's compile cache), deleted at any time with no harm.
  */
 export function userCacheDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, 'bulkpay');
   const home = env.HOME || homedir();
   if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'bulkpay');
   if (platform === 'darwin') return join(home, 'Library', 'Caches', 'bulkpay');
-  return join(env.XDG_CACHE_HOME || join(home, '.cache'), 'bulkpay');
+  return join(home, '.cache', 'bulkpay');
 }

@@ -69,13 +69,33 @@ export class PaymentSearcher {
   }
 
   /**
-   * The date order's key for a filter: none (id order) where ids follow recording time; else
-   * created_at, so the created_at index migration 010 kept serves a date range and its order
-   * together (id order would walk every payment testing its time). A text search keeps id order:
-   * it streams from the text index in id order.
+   * The date order's key for a filter: none (id order) where ids follow recording time. On a
+   * database flagged out of order, created_at only for a search a date range alone drives, so
+   * the created_at index migration 010 kept serves the range and its order together (id order
+   * would walk every payment testing its time); every other search (text, state, bulk, amount,
+   * IBAN, none) keeps id order, the order its own index gives, rather than sorting every match.
    */
-  #dateKey(filter: { textDriven: boolean }): string | null {
-    return !filter.textDriven && !paymentIdsFollowTime(this.db) ? DATE_KEY_OUT_OF_ORDER : null;
+  #dateKey(filter: { dateRangeDriven: boolean }): string | null {
+    return filter.dateRangeDriven && !paymentIdsFollowTime(this.db) ? DATE_KEY_OUT_OF_ORDER : null;
+  }
+
+  /**
+   * A cursor this search's order gave out: a date order by time carries created_at, by id none,
+   * the other sorts their own key. Any other shape (a page of another search, an older version's
+   * cursor) would start the page in the wrong place or nowhere, so it is refused.
+   */
+  #checkCursor(sort: PaymentSearch['sort'], dateKey: string | null, cursor: Cursor | undefined): void {
+    if (!cursor) return;
+    const key = cursor[0];
+    const fits =
+      sort === 'date'
+        ? dateKey
+          ? typeof key === 'string'
+          : key === null
+        : sort === 'amount'
+          ? typeof key === 'number'
+          : typeof key === 'string';
+    if (!fits) throw new InvalidCursorError('That page position belongs to another search.');
   }
 
   /** A page's cursor: the last row's sort key (its created_at for a date order by time) and id. */
@@ -97,6 +117,7 @@ export class PaymentSearcher {
     this.#textIndexUpToDate(search);
     const filter = buildFilter(search, this.#lookups, textOrder);
     const dateKey = this.#dateKey(filter);
+    this.#checkCursor(search.sort, dateKey, cursor);
     const page = pageOrder(search.sort, search.descending, filter.idColumn, cursor, dateKey);
     const where = !page.after
       ? filter.where

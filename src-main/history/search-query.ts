@@ -34,6 +34,12 @@ export interface FilterSql {
   /** Whether a text filter drives the query from the text index. */
   textDriven: boolean;
   /**
+   * Whether a date range (from/to) is the only filter an index can serve: no text, state, bulk,
+   * narrow amount range or IBAN start. On a database flagged out of order that range is read from
+   * the created_at index, in its (created_at, id) order; any other search keeps its index's id order.
+   */
+  dateRangeDriven: boolean;
+  /**
    * The text index query alone, when it is the whole filter (a 2- or 3-character text and nothing
    * else): its matches are the answer, so counting them needs no payment row.
    */
@@ -169,13 +175,14 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
   accountIndex &&= !textDriven;
   const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
 
+  let amountIndex = false;
   if (filter.amountMin !== undefined || filter.amountMax !== undefined) {
     const min = filter.amountMin === undefined ? Number.MIN_SAFE_INTEGER : amountToMilli(filter.amountMin);
     const max = filter.amountMax === undefined ? Number.MAX_SAFE_INTEGER : amountToMilli(filter.amountMax);
     // A unary + keeps SQLite off the amount index when the range is wide: walking the date order
     // then fills a page after a few rows, where reading and sorting the range would touch most rows.
-    const useIndex = !textDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
-    where.push(`${useIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
+    amountIndex = !textDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
+    where.push(`${amountIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
     params.push(min, max);
   }
   if (filter.from) {
@@ -224,6 +231,13 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params,
     idColumn: id,
     textDriven,
+    dateRangeDriven:
+      Boolean(filter.from || filter.to) &&
+      !textDriven &&
+      !accountIndex &&
+      !amountIndex &&
+      !filter.states?.length &&
+      !filter.bulkId,
     ...(textOnly ? { textOnly } : {}),
   };
 }

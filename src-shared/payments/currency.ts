@@ -20,20 +20,6 @@ export function minorUnits(currency: string): number {
   return digits;
 }
 
-/** The minor units Intl gave in this process so far (currency → digits), for a cache kept between runs. */
-export const minorUnitsAnswered = (): Record<string, number> => Object.fromEntries(minorUnitsCache);
-
-/**
- * Minor units Intl gave an earlier run on the same ICU data (the caller keys its cache by ICU's
- * and CLDR's versions): each one known saves building ICU's number formatter, about 9 ms once per
- * process, which is a fifth of the CLI's whole start. Values that are not digit counts are ignored.
- */
-export function rememberMinorUnits(answers: Record<string, unknown>): void {
-  for (const [currency, digits] of Object.entries(answers))
-    if (/^[A-Z]{3}$/.test(currency) && Number.isInteger(digits) && (digits as number) >= 0 && (digits as number) <= 4)
-      minorUnitsCache.set(currency, digits as number);
-}
-
 /** An exact amount with at least the currency's minor digits (70 EUR → "70.00"), never rounded. */
 export function exactAmountText(value: Big | string, currency: string): string {
   const v = new Big(value);

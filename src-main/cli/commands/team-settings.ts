@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { createI18n } from '../../../src-shared/i18n';
 import { ProfileStore } from '../../profiles/profile-store';
 import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../profiles/profile-settings';
 import { acceptTeamAddress, signedInProfiles } from '../../profiles/team-address';
@@ -7,7 +6,7 @@ import { createKeychain } from '../../keychain/keychain';
 import type { TeamStore } from '../../team/team-store';
 import { openOfflineContext } from '../bulk-context';
 import type { CliIo } from '../command';
-import { cliLanguage } from '../messages';
+import { cliWords } from '../messages';
 import { EXIT } from './bulk-report';
 import { teamFailure } from './team-runs';
 
@@ -35,7 +34,7 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
         'bulk-address': { type: 'string' },
       },
     });
-    const { t } = createI18n(cliLanguage(io.env));
+    const { t } = cliWords(io.env);
     const action = positionals[0] ?? 'list';
     const accepting = values['accept-address'];
     const given = values.address;

@@ -6,9 +6,8 @@ import { openTeamStore, splitPassword } from '../../team/team-connection';
 import { TeamService } from '../../team/team-service';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
 import { desktopName, type TableCount } from '../../team/import-history';
-import { createI18n } from '../../../src-shared/i18n';
 import { openOfflineContext } from '../bulk-context';
-import { cliLanguage, cliWords, commandHelp } from '../messages';
+import { cliWords, commandHelp } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
@@ -115,7 +114,7 @@ async function role(args: string[], io: CliIo): Promise<number> {
 
 /** The counts of `team import-history` as a table, in the user's language. */
 function printImportCounts(io: CliIo, counts: TableCount[], complete: boolean): void {
-  const { t } = createI18n(cliLanguage(io.env));
+  const { t } = cliWords(io.env);
   const columns = ['here', 'teamBefore', 'teamAfter', 'copied', 'alreadyThere', 'inTeam'] as const;
   const values = (c: TableCount) => [c.local, c.teamBefore, c.teamAfter, c.copied, c.alreadyThere, c.inTeam];
   const headings = columns.map((c) => t(`teamStore.column.${c}`));
@@ -157,7 +156,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   const action = positionals[0] ?? 'list';
   if (positionals.length > 1 || !['list', 'push', 'pull'].includes(action)) {
-    io.err(`${createI18n(cliLanguage(io.env)).t('teamStore.templatesUsage')}\n\n${help.usage(io.env)}`);
+    io.err(`${cliWords(io.env).t('teamStore.templatesUsage')}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
   const local = new TemplateStore(defaultDataDir(io.env));
@@ -171,7 +170,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
     if (!done.ok) return teamFailure(io, 'templates', done.error);
     if (values.json) io.out(JSON.stringify(done.value, null, 2));
     else {
-      const { t } = createI18n(cliLanguage(io.env));
+      const { t } = cliWords(io.env);
       if (action === 'push') io.out(t('teamStore.templatesPushed', { count: local.list().length }));
       if (action === 'pull') io.out(t('teamStore.templatesPulled', { count: done.value.length }));
       io.out(

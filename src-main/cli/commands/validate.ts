@@ -8,8 +8,7 @@ import { streamCheckPaymentFile, type FileCheck } from '../../../src-shared/impo
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
-import { defaultDataDir, userCacheDir } from '../../paths';
-import { loadIntlAnswers, saveIntlAnswers } from '../intl-cache';
+import { defaultDataDir } from '../../paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
 import { totalsText } from '../../../src-shared/payments/currency';
@@ -271,8 +270,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
       );
     }
   }
-  const cacheDir = userCacheDir(io.env);
-  const intlBefore = loadIntlAnswers(cacheDir);
   let checked;
   try {
     checked = streamCheckPaymentFile(basename(file), bytes, settings, {
@@ -283,7 +280,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
   } finally {
     writer?.close();
   }
-  saveIntlAnswers(cacheDir, intlBefore);
   if (!checked.ok) return report(fileIssue(checked.error.code, checked.error.message));
   io.out(
     opts.json

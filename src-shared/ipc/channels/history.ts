@@ -7,7 +7,11 @@ const decimal = z.string().regex(/^-?\d+(\.\d{1,3})?$/, 'an amount like 1250.00'
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-01-31')
-  .refine((value) => !isoDateProblem(value), 'a day of the calendar (this one does not exist), like 2026-01-31');
+  .refine((value) => {
+    // The form is the regex's to tell: only a date in the right form can be one that does not exist.
+    const problem = isoDateProblem(value);
+    return problem === undefined || problem === 'format';
+  }, 'a day of the calendar (this one does not exist), like 2026-01-31');
 
 /**
  * A payment's outcome: `pending` until the bank lists it, then the bank's state (`paid`,

@@ -1,14 +1,15 @@
 /**
  * What a `bulkpay` start loads and keeps: `validate` loads the user's language only (not four
  * catalogs), not the full command registry; Node's compile cache goes to the
- * user's cache folder with what Intl said of currencies' decimals, and a cache folder that cannot
- * be written changes nothing the user sees.
+ * user's cache folder (and nothing else: no money rule ever comes from a file there), and a cache
+ * folder that cannot be written changes nothing the user sees.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { userCacheDir } from '../../../src-main/paths';
 
 const root = join(import.meta.dirname, '../../..');
 const bin = join(root, 'bin/bulkpay.mjs');
@@ -81,6 +82,19 @@ describe('what a bulkpay start loads', () => {
       expect(text.includes(word), language).toBe(['en', 'fi'].includes(language));
   });
 
+  it('every other command (main.mjs) loads English and the user’s language, never all four', () => {
+    // team templates spoke through createI18n (all four catalogs, imported statically by main.mjs).
+    const team = loadedFiles(['team', 'templates', 'nonsense'], { LANG: 'sv_SE.UTF-8', LC_ALL: '' });
+    expect(team.r.stderr).toContain('bulkpay team templates: ange ingenting (lista), push eller pull.');
+    expect(team.files).toContain('main.mjs');
+    for (const [language, word] of Object.entries(CATALOG_WORDS))
+      expect(team.text.includes(word), language).toBe(['en', 'sv'].includes(language));
+    const help = loadedFiles(['help'], { LANG: 'C' });
+    expect(help.r.code).toBe(0);
+    for (const [language, word] of Object.entries(CATALOG_WORDS))
+      expect(help.text.includes(word), language).toBe(language === 'en');
+  });
+
   it('--version loads no catalog at all', () => {
     const { r, text } = loadedFiles(['--version']);
     expect(r.code).toBe(0);
@@ -114,22 +128,48 @@ describe("Node's compile cache", () => {
     expect(readdirSync(join(dir, version!)).length).toBeGreaterThan(2);
   });
 
-  it('keeps what Intl said of a currency’s decimals, per ICU version, and reads it on the next start', () => {
-    const cache = join(work, 'intl-cache');
-    expect(run(['validate', oneRow], { XDG_CACHE_HOME: cache }).code).toBe(0);
-    const { icu, cldr, unicode } = process.versions as Record<string, string>;
-    const file = join(cache, 'bulkpay', `intl-${icu}-${cldr}-${unicode}.json`);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ EUR: 2 });
-    // Read, not asked again: a (doctored) answer of 3 decimals lets 12.505 EUR through.
-    writeFileSync(file, JSON.stringify({ EUR: 3 }));
+  it('goes to a cache folder of the test run, never the developer’s own (~/.cache)', () => {
+    // vitest.config.ts points XDG_CACHE_HOME (and LOCALAPPDATA) at a folder of this run.
+    const cache = process.env.XDG_CACHE_HOME;
+    expect(cache).toBeDefined();
+    expect(cache!.startsWith(tmpdir())).toBe(true);
+    expect(userCacheDir(process.env, 'linux')).toBe(join(cache!, 'bulkpay'));
+    expect(userCacheDir(process.env, 'darwin')).toBe(join(cache!, 'bulkpay'));
+    expect(userCacheDir(process.env, 'win32')).toBe(join(cache!, 'bulkpay'));
+    // A CLI run with the test's environment as it is writes its compile cache there.
+    const r = spawnSync(process.execPath, [bin, 'validate', oneRow], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, BULKPAY_DATA_DIR: join(work, 'data') },
+    });
+    expect(r.status).toBe(0);
+    expect(readdirSync(join(cache!, 'bulkpay', 'compile-cache')).length).toBeGreaterThan(0);
+    expect(userCacheDir({ HOME: '/home/a' }, 'linux')).toBe('/home/a/.cache/bulkpay');
+    expect(userCacheDir({ HOME: '/Users/a' }, 'darwin')).toBe('/Users/a/Library/Caches/bulkpay');
+    expect(userCacheDir({ HOME: 'C:\\Users\\a', LOCALAPPDATA: 'C:\\L' }, 'win32')).toBe(join('C:\\L', 'bulkpay'));
+  });
+
+  it('a doctored file in the cache folder changes no money rule: decimals always come from Intl', () => {
+    const cache = join(work, 'doctored-cache');
     const threeDecimals = join(work, 'three-decimals.csv');
     writeFileSync(
       threeDecimals,
       'name,iban,amount,currency,unstructured_reference\nJane Doe,FI2112345600000785,12.505,EUR,Invoice 1\n',
     );
-    expect(run(['validate', threeDecimals], { XDG_CACHE_HOME: cache }).code).toBe(0);
-    // Without the cache Intl answers: two decimals, so the same file has an error.
-    expect(run(['validate', threeDecimals], { XDG_CACHE_HOME: join(work, 'no-intl-cache') }).code).toBe(1);
+    const plain = run(['validate', threeDecimals, '--json'], { XDG_CACHE_HOME: join(work, 'clean-cache') });
+    expect(plain.code).toBe(1);
+    // Files an earlier version kept (or anyone wrote) that would say EUR has 3 decimals and JPY 3.
+    const { icu, cldr, unicode } = process.versions as Record<string, string>;
+    mkdirSync(join(cache, 'bulkpay'), { recursive: true });
+    for (const name of [`intl-${icu}-${cldr}-${unicode}.json`, 'intl-none-none-none.json', 'intl.json'])
+      writeFileSync(join(cache, 'bulkpay', name), JSON.stringify({ EUR: 3, JPY: 3 }));
+    const doctored = run(['validate', threeDecimals, '--json'], { XDG_CACHE_HOME: cache });
+    expect(doctored.code).toBe(1);
+    expect(doctored.stdout).toBe(plain.stdout);
+    // And the other way: a file saying EUR has no decimals does not refuse 12.50 EUR.
+    for (const name of readdirSync(join(cache, 'bulkpay')).filter((n) => n.startsWith('intl')))
+      writeFileSync(join(cache, 'bulkpay', name), JSON.stringify({ EUR: 0 }));
+    expect(run(['validate', oneRow], { XDG_CACHE_HOME: cache })).toMatchObject({ code: 0 });
   });
 
   it('a cache folder that cannot be created changes nothing: same answer, nothing on stderr', () => {

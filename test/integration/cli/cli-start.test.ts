@@ -4,7 +4,17 @@
  * and no EBADENGINE noise from npx on the system Node the README allows.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +75,51 @@ describe('bulkpay start', () => {
     expect(existsSync(join(clone, 'out/cli/entry.mjs'))).toBe(true);
     const second = run(process.execPath, join(clone, 'bin/bulkpay.mjs'), ['--version']);
     expect(second).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('a build that failed or was cut short leaves no half of out/cli/: the next run builds it whole', () => {
+    // A copy with its own catalogs (a language can go missing) and the rest linked.
+    const clone = join(work, 'clone-broken');
+    cpSync(join(root, 'bin'), join(clone, 'bin'), { recursive: true });
+    cpSync(join(root, 'scripts/build-cli.mjs'), join(clone, 'scripts/build-cli.mjs'));
+    cpSync(join(root, 'package.json'), join(clone, 'package.json'));
+    cpSync(join(root, 'src-shared'), join(clone, 'src-shared'), { recursive: true });
+    for (const dir of ['src-main', 'src-sandbox', 'node_modules', 'tsconfig.base.json', 'tsconfig.json'])
+      symlinkSync(join(root, dir), join(clone, dir));
+    const bin = join(clone, 'bin/bulkpay.mjs');
+    const german = { LANG: 'de_DE.UTF-8' };
+
+    // What an interrupted build of an earlier version left: entry.mjs, no main.mjs.
+    mkdirSync(join(clone, 'out/cli'), { recursive: true });
+    cpSync(join(root, 'out/cli/entry.mjs'), join(clone, 'out/cli/entry.mjs'));
+    const afterCut = run(process.execPath, bin, ['help'], german);
+    expect(afterCut.stderr).toContain('building the command line');
+    expect(afterCut.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
+    expect(afterCut.code).toBe(0);
+    expect(readdirSync(join(clone, 'out/cli'))).toEqual(
+      expect.arrayContaining(['entry.mjs', 'main.mjs', 'validate.mjs', 'catalog-de.mjs', 'built.json']),
+    );
+
+    // One of the five builds fails (the German catalog is missing): nothing of it is kept.
+    rmSync(join(clone, 'out'), { recursive: true });
+    const germanTs = join(clone, 'src-shared/i18n/catalogs/de.ts');
+    const catalog = readFileSync(germanTs);
+    rmSync(germanTs);
+    const failed = run(process.execPath, bin, ['help'], german);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/bulkpay: could not build the command line: Could not resolve ".*de\.ts"\n/);
+    expect(failed.stderr).toContain('Run `npm run build:cli` in');
+    expect(failed.stderr).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(clone, 'out/cli'))).toBe(false);
+    // Nor the folder it was built in.
+    expect(existsSync(join(clone, 'out')) ? readdirSync(join(clone, 'out')) : []).toEqual([]);
+
+    // Put back, the next run builds it whole and speaks German.
+    writeFileSync(germanTs, catalog);
+    const fixed = run(process.execPath, bin, ['help'], german);
+    expect(fixed.stderr).toContain('building the command line');
+    expect(fixed.code).toBe(0);
+    expect(run(process.execPath, bin, ['help'], german)).toMatchObject({ code: 0, stderr: '' });
   });
 
   it.runIf(systemNode)('runs --version and validate on an older system Node without the pinned one', () => {

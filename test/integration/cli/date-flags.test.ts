@@ -42,7 +42,13 @@ describe('CLI dates that do not exist', () => {
   it('a date written the wrong way keeps its format message', async () => {
     const r = await cli('C', 'history', '--from', '31.11.2026');
     expect(r.code).toBe(2);
-    expect(r.err).toContain('--from: a date like 2026-01-31');
+    // The whole message before the usage: the format alone, not also "a day of the calendar".
+    const message = (err: string) => err.split('\n\nUsage:')[0];
+    expect(message(r.err)).toBe('bulkpay history: --from: a date like 2026-01-31');
+    const short = await cli('C', 'history', '--from', '26-01-01');
+    expect(short.code).toBe(2);
+    expect(message(short.err)).toBe('bulkpay history: --from: a date like 2026-01-31');
+    expect(short.err).toContain('\n\nUsage: bulkpay history');
   });
 
   it('bulkpay statement refuses 2026-11-31 before anything asks the bank (Date.parse took it as 1 December)', async () => {

@@ -16,6 +16,15 @@ describe('a date in the right form that names no day', () => {
     expect(daysInMonth(2000, 2)).toBe(29);
   });
 
+  it('counts years 0–99 as themselves, not as 1900–1999 (Date.UTC’s mapping)', () => {
+    expect(daysInMonth(0, 2)).toBe(29);
+    expect(daysInMonth(4, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(isoDateProblem('0000-02-29')).toBeUndefined();
+    expect(isoDateProblem('0004-02-29')).toBeUndefined();
+    expect(isoDateProblem('0100-02-29')).toMatchObject({ code: 'date_no_such_day', params: { days: 28 } });
+  });
+
   it('tells 31 November and 29 February 2027 apart from a badly written date', () => {
     expect(isoDateProblem('2026-11-31')).toEqual({
       code: 'date_no_such_day',
