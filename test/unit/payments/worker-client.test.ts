@@ -4,6 +4,7 @@
 // when the summary arrives, before the last rows are delivered.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LaterRows } from '../../../src-shared/import/later-rows';
+import { templateFromMapping } from '../../../src-shared/import/templates';
 import type { PaymentImportState } from '../../../src-renderer/features/payments/store';
 
 const { usePaymentImport, posted, settled } = await import('./in-process-worker');
@@ -112,5 +113,24 @@ describe('a read that fails after its first rows are in the table', () => {
     await settled();
     expect(usePaymentImport.getState().rows).toHaveLength(ROWS);
     expect(usePaymentImport.getState().failure).toBeUndefined();
+  });
+});
+
+describe('a file a saved template matches', () => {
+  it("resolves `open` once the template's read has put the last row in (not when it starts)", async () => {
+    await usePaymentImport.getState().open(file(noCurrencyCsv()));
+    await settled();
+    const { headers, mapping } = usePaymentImport.getState().file!;
+    const erp = templateFromMapping('ERP export', headers, mapping);
+    usePaymentImport.getState().clear();
+    usePaymentImport.setState({ templates: [erp] });
+    posted.length = 0;
+    await usePaymentImport.getState().open(file(noCurrencyCsv()));
+    const s = usePaymentImport.getState();
+    expect(s.appliedTemplate).toBe('ERP export');
+    expect(s).toMatchObject({ checking: false, progress: undefined, phase: 'review' });
+    expect(s.rows).toHaveLength(ROWS);
+    // read twice: as opened, then with the template's mapping
+    expect(posted.filter((m) => m.kind === 'begin')).toHaveLength(2);
   });
 });
