@@ -107,6 +107,9 @@ export function connectImportWorker(session: ImportSession) {
     underWay = call;
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data);
     worker.onerror = () => {
+      // What it did before it stopped is not known: nothing of it stays, and no later answer counts.
+      began = true;
+      lastId++;
       fail('The file reader stopped unexpectedly; try the file again.');
       settled();
     };

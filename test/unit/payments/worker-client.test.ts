@@ -8,6 +8,7 @@ import { templateFromMapping } from '../../../src-shared/import/templates';
 import type { PaymentImportState } from '../../../src-renderer/features/payments/store';
 
 const { usePaymentImport, posted, settled } = await import('./in-process-worker');
+const { startWorker } = await import('../../../src-renderer/features/payments/worker-client');
 
 const ROWS = 12_000;
 /** A file without a currency column: every row takes the currency for rows without one. */
@@ -113,6 +114,21 @@ describe('a read that fails after its first rows are in the table', () => {
     await settled();
     expect(usePaymentImport.getState().rows).toHaveLength(ROWS);
     expect(usePaymentImport.getState().failure).toBeUndefined();
+  });
+});
+
+describe("the file reader stopping (the worker's error event)", () => {
+  it('leaves no table behind, not even the one read before (what the reader did meanwhile is unknown)', async () => {
+    await usePaymentImport.getState().open(file(noCurrencyCsv()));
+    await settled();
+    usePaymentImport.getState().reread({ delimiter: ';' });
+    (startWorker() as unknown as { onerror(): void }).onerror();
+    const s = usePaymentImport.getState();
+    expect(s.failure).toMatch(/file reader stopped unexpectedly; try the file again/);
+    expect(s).toMatchObject({ phase: 'empty', checking: false, file: undefined, result: undefined, rows: [] });
+    // An answer still on its way from the reader does not fill the table again.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(usePaymentImport.getState()).toMatchObject({ phase: 'empty', file: undefined, rows: [] });
   });
 });
 
