@@ -201,7 +201,7 @@ export const useRun = create<RunState>((set, get) => {
           save();
         } else void bulkpay.runs.discard({ id: started.value.id });
       })();
-      draftStarting = starting;
+      draftStarting = starting.catch(() => undefined); // Review and Send go on without a run kept, as before
       await starting;
     },
     goTo(step) {
