@@ -4,6 +4,23 @@
 // Chromium about a quarter of its check in garbage collection (bench/RESULTS.md, "The worker inside Chromium").
 import type { PaymentRow } from '../payments/fields';
 import type { RowResult } from '../payments/types';
+import { paymentFingerprint } from '../payments/validate';
+
+/**
+ * What the window keeps of a row's result, and no more: copying the results to the window is most of
+ * the cost of a large file (structured clone on both threads). Its money for the totals, its issues
+ * (worded in the window, in the user's language, from code and params), and its duplicate key
+ * instead of the bank item (the window never sends it: main builds the items from the rows).
+ */
+export function forWindow(result: RowResult): RowResult {
+  const slim: RowResult = { issues: result.issues };
+  if (result.amount !== undefined) slim.amount = result.amount;
+  if (result.currency !== undefined) slim.currency = result.currency;
+  if (result.minor !== undefined) slim.minor = result.minor;
+  const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
+  if (fingerprint !== undefined) slim.fingerprint = fingerprint;
+  return slim;
+}
 
 export type OnRow = (row: PaymentRow, result: RowResult) => void;
 
@@ -34,12 +51,16 @@ export class LaterRows {
     this.lines.push(line);
   }
 
-  /** The row at index `at` with the reference rules' result: a copy of it (the check refills its row object). */
+  /**
+   * The row at index `at` with the reference rules' result: a copy of it (the check refills its row
+   * object), and of its result what the window keeps (`forWindow`: not the bank item, held otherwise
+   * until the summary for every row with a warning the fast path leaves to the rules).
+   */
   addChecked(at: number, row: PaymentRow, result: RowResult): void {
     if (this.starts.length === 0) this.first = at;
     const copy: PaymentRow = { line: row.line, values: { ...row.values } };
     if (row.ragged) copy.ragged = row.ragged;
-    this.checked.set(this.starts.length, { row: copy, result });
+    this.checked.set(this.starts.length, { row: copy, result: forWindow(result) });
     this.starts.push(-1);
     this.lines.push(row.line);
   }

@@ -6,7 +6,6 @@ import { err, ok, type Result } from '../result';
 import type { DecimalStyle } from '../payments/amount';
 import type { PaymentRow } from '../payments/fields';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
-import { paymentFingerprint } from '../payments/validate';
 import { CsvCheck, fileProblem, type DecodedFile } from './csv-check';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import type { LaterRows } from './later-rows';
@@ -17,6 +16,9 @@ import type { ImportSettings } from './parse-file';
 import { ProblemCollector, type ProblemGroup } from './problems';
 import { MAX_LISTED_BULKS, type BulkTotals } from './bulk-accumulator';
 import { rowChecker, type RowChecker } from './row-checker';
+
+// What the window keeps of a row's result: with the rows that wait for it (later-rows.ts), which keep no more.
+export { forWindow } from './later-rows';
 
 export { MAX_LISTED_BULKS, type BulkTotals };
 
@@ -96,22 +98,6 @@ export interface StreamCheckOptions extends ValidationOptions {
    * (`fast-row.ts`); for tests and benchmarks comparing the two. Default true.
    */
   fastPath?: boolean | undefined;
-}
-
-/**
- * What the window keeps of a row's result, and no more: copying the results to the window is most of
- * the cost of a large file (structured clone on both threads). Its money for the totals, its issues
- * (worded in the window, in the user's language, from code and params), and its duplicate key
- * instead of the bank item (the window never sends it: main builds the items from the rows).
- */
-export function forWindow(result: RowResult): RowResult {
-  const slim: RowResult = { issues: result.issues };
-  if (result.amount !== undefined) slim.amount = result.amount;
-  if (result.currency !== undefined) slim.currency = result.currency;
-  if (result.minor !== undefined) slim.minor = result.minor;
-  const fingerprint = result.payment ? paymentFingerprint(result.payment) : result.fingerprint;
-  if (fingerprint !== undefined) slim.fingerprint = fingerprint;
-  return slim;
 }
 
 /** The summary of rows already read (the window's worker): the same loop as a file, without reading one. */

@@ -275,11 +275,14 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       publish({ file: { ...file, fileIssues }, edited: true });
     },
     setDefaultCurrency(currency) {
-      const { rows, file } = get();
-      set({ defaultCurrency: currency.toUpperCase() });
-      if (!file) return;
+      const defaultCurrency = currency.toUpperCase();
+      const { file } = get();
+      set({ defaultCurrency });
+      // A read or check under way has not put all its rows in the table: it goes again, whole.
+      if (importWorker.sendAgain(defaultCurrency) || !file) return;
       set({ progress: { fraction: 0, stage: 'Checking payments' }, checking: true });
-      send({ kind: 'check', rows, decimalStyle: file.decimalStyle, defaultCurrency: currency.toUpperCase() });
+      // The ledger's rows, not the last published (behind while rows come in); every row is in here.
+      send({ kind: 'check', rows: ledger.rows, decimalStyle: file.decimalStyle, defaultCurrency });
     },
     setOnlyProblems: (onlyProblems) => set({ onlyProblems }),
     showMapping: () => set({ phase: 'mapping' }),

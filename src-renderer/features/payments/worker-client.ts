@@ -76,7 +76,14 @@ export function connectImportWorker(session: ImportSession) {
   const { get, set, publish } = session;
   /** Settles the promise of the request under way (see `send`), once the window has drawn its last state. */
   let settle: (() => void) | undefined;
+  let answered: Promise<void> = Promise.resolve();
+  /** The request under way (until its `done` or failure), to send again with another currency (`sendAgain`). */
+  let underWay: WorkerCall | undefined;
+  /** Whether the table was emptied for rows that are not all in yet (a `begin` came, no `done` yet). */
+  let began = false;
   const settled = () => {
+    underWay = undefined;
+    began = false;
     const resolve = settle;
     settle = undefined;
     if (resolve) afterPaint(resolve);
@@ -84,27 +91,69 @@ export function connectImportWorker(session: ImportSession) {
 
   /**
    * Sends a request; resolves once its last row is in the table (`done`), or it failed, or another
-   * request replaced it. A caller with more work for the window's thread (the run's draft: the file's
+   * file replaced it. A caller with more work for the window's thread (the run's draft: the file's
    * bytes to main, a long task) waits for it, so that work holds up neither the first rows, nor the
-   * summary, nor the last rows.
+   * summary, nor the last rows. A request on the same file (`reread`, `remap`, `check`: a saved
+   * template applied, another currency) carries on the promise of the one under way, which then
+   * resolves with the new request's last row, not before any row is in.
    */
   const send = (call: WorkerCall): Promise<void> => {
     const worker = startWorker();
-    settled();
+    if (call.kind === 'open' || !settle) {
+      settled();
+      answered = new Promise<void>((resolve) => (settle = resolve));
+    }
     const id = ++lastId;
-    const answered = new Promise<void>((resolve) => (settle = resolve));
+    underWay = call;
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => receive(event.data);
     worker.onerror = () => {
-      set({
-        phase: 'empty',
-        progress: undefined,
-        checking: false,
-        failure: 'The file reader stopped unexpectedly; try the file again.',
-      });
+      // What it did before it stopped is not known: nothing of it stays, and no later answer counts.
+      began = true;
+      lastId++;
+      fail('The file reader stopped unexpectedly; try the file again.');
       settled();
     };
     worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
     return answered;
+  };
+
+  /**
+   * Sends the request under way again with another currency for rows without one; answers false when
+   * none is under way. Its rows are not all in the table yet, so a `check` of the rows shown would
+   * lose the rest: a file being read is read again (an `open` as a `reread`: the worker has its bytes),
+   * edited rows being checked are checked again, all of them.
+   */
+  const sendAgain = (defaultCurrency: string): boolean => {
+    const call = underWay;
+    if (!call) return false;
+    if (call.kind === 'open') void send({ kind: 'reread', settings: call.settings, defaultCurrency });
+    else void send({ ...call, defaultCurrency });
+    return true;
+  };
+
+  /**
+   * A read or check that failed: once it began, the table holds only part of the file (and its
+   * summary the whole file's counts), so nothing of it stays to be reviewed; the banner says why.
+   */
+  const fail = (failure: string) => {
+    session.wholeFile = undefined;
+    if (!began && get().file) return set({ progress: undefined, checking: false, failure });
+    session.ledger = new CheckLedger();
+    set({
+      phase: 'empty',
+      progress: undefined,
+      checking: false,
+      failure,
+      file: undefined,
+      rows: [],
+      rowResults: [],
+      result: undefined,
+      issuesByRow: new Map(),
+      expectedRows: 0,
+      edited: false,
+      settings: {},
+      appliedTemplate: undefined,
+    });
   };
 
   const progressLine = (done: number, total: number) => ({
@@ -122,13 +171,7 @@ export function connectImportWorker(session: ImportSession) {
     if (message.id !== lastId) return; // an answer to a request the user has since replaced
     if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
     if (message.kind === 'failed') {
-      session.wholeFile = undefined;
-      set({
-        phase: get().file ? get().phase : 'empty',
-        progress: undefined,
-        checking: false,
-        failure: message.error.message,
-      });
+      fail(message.error.message);
       return settled();
     }
     if (message.kind === 'rows') {
@@ -173,6 +216,7 @@ export function connectImportWorker(session: ImportSession) {
     }
     // begin: a new check of the whole file (or of the edited rows, for `check`).
     session.wholeFile = undefined;
+    began = true;
     const { file } = message;
     if (!file) {
       session.ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
@@ -213,6 +257,7 @@ export function connectImportWorker(session: ImportSession) {
 
   return {
     send,
+    sendAgain,
     /** Answers still on their way belong to the file just closed: they are dropped. */
     cancel: () => {
       lastId++;

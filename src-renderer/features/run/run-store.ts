@@ -79,6 +79,24 @@ function settled(): Promise<void> {
   });
 }
 
+/** The run's draft being kept in main (`openFile`), until it has its id. */
+let draftStarting: Promise<void> | undefined;
+
+/**
+ * Whether the table shows `file` (with main's digest of it, `sha256`): not another file, and not
+ * emptied because it could not be read (the banner says why; there is no run to keep).
+ */
+function showsOnly(file: File, sha256?: string): boolean {
+  const s = usePaymentImport.getState();
+  return (
+    draftFile === file &&
+    s.phase !== 'empty' &&
+    s.file !== undefined &&
+    s.fileName === file.name &&
+    (sha256 === undefined || s.sha256 === sha256)
+  );
+}
+
 /** Replays saved changes on the file as read: the changed cells in one pass, then the rows kept. */
 function replay(changes: RunChanges): void {
   const store = usePaymentImport.getState();
@@ -189,14 +207,22 @@ export const useRun = create<RunState>((set, get) => {
       draftSha = undefined;
       draftFile = file;
       set({ step: 'fix', bulkIds: [], draftId: undefined, error: undefined, saveError: undefined });
-      await usePaymentImport.getState().open(file);
-      const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
-      // Another file opened meanwhile: this run is not the table's.
-      if (started.ok && draftFile === file) {
-        draftSha = started.value.sha256;
-        set({ draftId: started.value.id });
-        save();
-      }
+      // Kept until the run has its id: Review and Send wait for it (sent without it, main would keep the run).
+      const starting = (async () => {
+        await usePaymentImport.getState().open(file);
+        // The file could not be read (or another replaced it): no run to keep.
+        if (!showsOnly(file)) return;
+        const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
+        if (!started.ok) return;
+        // Another file opened meanwhile, or this one failed as it was read again: this run is not the table's.
+        if (showsOnly(file, started.value.sha256)) {
+          draftSha = started.value.sha256;
+          set({ draftId: started.value.id });
+          save();
+        } else void bulkpay.runs.discard({ id: started.value.id });
+      })();
+      draftStarting = starting.catch(() => undefined); // Review and Send go on without a run kept, as before
+      await starting;
     },
     goTo(step) {
       // While sending, the table is what is being sent: no step may change it.
@@ -205,6 +231,7 @@ export const useRun = create<RunState>((set, get) => {
       save();
     },
     async review() {
+      await draftStarting;
       get().goTo('review');
       await useBulks.getState().startReview();
       // The account needs its payment-account id, asked for on the Fix step next to the account.
@@ -214,6 +241,7 @@ export const useRun = create<RunState>((set, get) => {
       set({ bulkIds: [], step: 'fix' });
     },
     async send() {
+      await draftStarting;
       await flushSave();
       const id = get().draftId;
       const sent = await useBulks.getState().send(id);
