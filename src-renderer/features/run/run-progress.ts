@@ -70,6 +70,30 @@ export class RowOrigins {
   }
 
   /**
+   * Takes note of a check of the same rows (a currency change): `now` holds a new object for each
+   * row of `before`, at the same place. A file row's copy is traced as a file row (the Map, not one
+   * weak entry per row), an edited row's as edited.
+   */
+  followCheck(before: readonly Row[], now: readonly Row[]): void {
+    if (now.length !== before.length) {
+      this.lost = true;
+      return;
+    }
+    for (let i = 0; i < now.length; i++) {
+      const was = before[i]!;
+      const row = now[i]!;
+      if (row === was) continue;
+      const fileIndex = this.#file.get(was);
+      if (fileIndex !== undefined) this.#file.set(row, fileIndex);
+      else {
+        const edited = this.#edited.get(was);
+        if (edited === undefined) this.lost = true;
+        else this.#edited.set(row, edited);
+      }
+    }
+  }
+
+  /**
    * What the table differs in from the file, kept compact: the final value of each changed cell
    * and the removed rows, by index in the file. Undefined when a row cannot be traced to the file.
    */

@@ -6,6 +6,7 @@ import { tr } from '../../i18n/locale';
 import { useBulks } from '../bulks/bulks-store';
 import { keptRows, RowOrigins, rowsDigest, toBase64 } from './run-progress';
 import { usePaymentImport, type PaymentImportState } from '../payments/store';
+import type { PaymentRow } from '../../../src-shared/payments/fields';
 
 /**
  * One payment run: the step the user is on, the run kept in main until it is sent (so Home can
@@ -54,6 +55,11 @@ let draftSha: string | undefined;
 let draftFile: File | undefined;
 /** The last rows traced back to the file, with their changes and digest. */
 let traced: { rows: readonly object[]; changes: RunChanges | undefined; digest: string } | undefined;
+/**
+ * The edited rows a check under way started from (a currency change): the check answers new row
+ * objects, in chunks; they are followed back to these, by position, once the last is in.
+ */
+let checkedFrom: readonly PaymentRow[] | undefined;
 let replaying = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 /** The run whose save waits out its debounce, to save at once before switching runs or closing. */
@@ -122,16 +128,18 @@ export const useRun = create<RunState>((set, get) => {
   const snapshotOf = (id: string, s: PaymentImportState) => {
     if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return undefined;
     if (s.checking) return undefined; // rows still coming in: saved once the last is in (the rows change then)
-    return { id, s, step: get().step === 'review' ? ('review' as const) : ('fix' as const) };
+    // The origins too: "Choose another file" replaces them before this save runs.
+    return { id, s, origins, step: get().step === 'review' ? ('review' as const) : ('fix' as const) };
   };
-  const saveNow = async ({ id, s, step }: NonNullable<ReturnType<typeof snapshotOf>>) => {
+  const saveNow = async ({ id, s, origins: from, step }: NonNullable<ReturnType<typeof snapshotOf>>) => {
     // Worked out once per state of the rows (a check finishing changes only the problem count).
     if (traced?.rows !== s.rows) {
-      const changes = await origins?.changesInSlices(s.rows);
+      const changes = await from?.changesInSlices(s.rows);
       traced = { rows: s.rows, changes, digest: changes ? await rowsDigest(s.rows) : '' };
     }
     const { changes, digest } = traced;
-    if (!changes) return set({ saveError: tr('run.saveLost') });
+    // A run left meanwhile ("Choose another file") shows no error on the next screen.
+    if (!changes) return get().draftId === id ? set({ saveError: tr('run.saveLost') }) : undefined;
     const saved = await bulkpay.runs.save({
       id,
       settings: settingsOf(s),
@@ -171,21 +179,31 @@ export const useRun = create<RunState>((set, get) => {
     return saving;
   };
 
+  /** Follows a change of the table's rows back to the file. */
+  const followRows = (now: PaymentImportState, before: PaymentImportState) => {
+    const rowsChanged = now.rows !== before.rows;
+    if (rowsChanged && (!now.edited || !origins)) {
+      // Read again or remapped: the store started over from the file.
+      checkedFrom = undefined;
+      origins = new RowOrigins(now.rows, origins);
+    } else if (!origins) return;
+    else if (now.checking && (rowsChanged || checkedFrom)) checkedFrom ??= before.rows;
+    else if (checkedFrom) {
+      // The edited rows checked again (a currency change): the same rows, as new objects, in order.
+      origins.followCheck(checkedFrom, now.rows);
+      checkedFrom = undefined;
+    } else if (rowsChanged) origins.follow(before.rows, now.rows);
+  };
   // Every change the user makes to the table is followed back to the file and kept with the run.
   usePaymentImport.subscribe((now, before) => {
-    if (now.rows !== before.rows) {
-      // Read again or remapped: the store started over from the file.
-      if (!now.edited || !origins) origins = new RowOrigins(now.rows, origins);
-      else origins.follow(before.rows, now.rows);
-    }
-    if (replaying || !get().draftId) return;
-    if (now.phase === 'empty' && before.phase !== 'empty') {
+    if (!replaying && get().draftId && now.phase === 'empty' && before.phase !== 'empty') {
       // "Choose another file": this run stays on Home (kept as last saved) until discarded there;
-      // the edits still waiting for the debounce are saved from the table as it was.
+      // the edits still waiting for the debounce are saved from the table as it was (and its origins).
       void flushSave(before);
       set({ draftId: undefined, saveError: undefined });
-      return;
     }
+    followRows(now, before);
+    if (replaying || !get().draftId || now.phase === 'empty') return;
     if (now.rows !== before.rows || now.settings !== before.settings || now.result !== before.result) save();
   });
   // Closing the window: the last edits are saved rather than lost with the debounce.
@@ -231,7 +249,10 @@ export const useRun = create<RunState>((set, get) => {
       save();
     },
     async review() {
+      // Another file opened meanwhile: the click was for this one, not the next one's table.
+      const file = draftFile;
       await draftStarting;
+      if (draftFile !== file) return;
       get().goTo('review');
       await useBulks.getState().startReview();
       // The account needs its payment-account id, asked for on the Fix step next to the account.
@@ -241,7 +262,9 @@ export const useRun = create<RunState>((set, get) => {
       set({ bulkIds: [], step: 'fix' });
     },
     async send() {
+      const opened = draftFile;
       await draftStarting;
+      if (draftFile !== opened) return;
       await flushSave();
       const id = get().draftId;
       const sent = await useBulks.getState().send(id);
@@ -252,14 +275,18 @@ export const useRun = create<RunState>((set, get) => {
         set({ step: 'fix', draftId: undefined });
         const file = draftFile;
         if (!file || id === undefined) return;
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
-        if (started.ok && draftFile === file) {
-          draftSha = started.value.sha256;
-          set({ draftId: started.value.id });
-          save();
-        }
-        return;
+        // Review and Send wait for it, as for the run of a file just opened.
+        const starting = (async () => {
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
+          if (started.ok && draftFile === file) {
+            draftSha = started.value.sha256;
+            set({ draftId: started.value.id });
+            save();
+          }
+        })();
+        draftStarting = starting.catch(() => undefined);
+        return starting;
       }
       set({ draftId: undefined, bulkIds: sent.map((b) => b.id), step: 'approve' });
     },

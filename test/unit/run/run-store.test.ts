@@ -109,4 +109,39 @@ describe("the run's saves", () => {
       removed: [],
     });
   });
+
+  it('"Choose another file" right after a currency change keeps it, with no error on the empty screen', async () => {
+    const id = await openRun();
+    usePaymentImport.getState().setDefaultCurrency('SEK');
+    await settled();
+    usePaymentImport.getState().clear(); // within the debounce
+    await useRun.getState().flushSave();
+    expect(useRun.getState().saveError).toBeUndefined();
+    const run = await call('runs:get', { id });
+    if (!run.ok) throw new Error(run.error.message);
+    expect((run.value as { settings: { defaultCurrency: string } }).settings.defaultCurrency).toBe('SEK');
+  });
+
+  it('a currency change after an edit is saved with the edit, and resuming restores both', async () => {
+    const id = await openRun();
+    usePaymentImport.getState().editCell(0, 'name', 'Edited');
+    await useRun.getState().flushSave();
+    usePaymentImport.getState().setDefaultCurrency('SEK');
+    await settled();
+    await useRun.getState().flushSave();
+    expect(useRun.getState().saveError).toBeUndefined();
+    const run = await call('runs:get', { id });
+    if (!run.ok) throw new Error(run.error.message);
+    expect(run.value).toMatchObject({
+      settings: { defaultCurrency: 'SEK' },
+      changes: { cells: [{ row: 0, field: 'name', value: 'Edited' }], removed: [] },
+    });
+    usePaymentImport.getState().clear();
+    usePaymentImport.getState().setDefaultCurrency('EUR');
+    await useRun.getState().resume(id);
+    expect(useRun.getState()).toMatchObject({ draftId: id, error: undefined });
+    const table = usePaymentImport.getState();
+    expect(table.defaultCurrency).toBe('SEK');
+    expect(table.rows.map((r) => r.values.name)).toEqual(['Edited', 'Pekka']);
+  });
 });
