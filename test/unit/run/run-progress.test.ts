@@ -104,6 +104,33 @@ describe('what the user changed, kept compact and replayed after a restart', () 
     expect(new RowOrigins(other, origins).changes(rows)).toBeUndefined();
   });
 
+  it('rows checked again (new objects, same places) are traced by position, edits and removals kept', () => {
+    const table = new Table(file());
+    const undo = table.remove(1);
+    table.edit(1, 'amount', '30.00'); // row C
+    const checked = table.rows.map((r) => structuredClone(r)); // a currency change: the worker's copies
+    table.origins.followCheck(table.rows, checked);
+    expect(table.origins.changes(checked)).toEqual({
+      cells: [{ row: 2, field: 'amount', value: '30.00' }],
+      removed: [1],
+    });
+    undo(); // the row removed before the check is still the file's
+    expect(table.origins.changes([checked[0]!, file()[1]!, ...checked.slice(1)])).toBeUndefined(); // a stranger
+    const [first, ...rest] = checked;
+    table.origins.follow(checked, [first!, table.rows[1]!, ...rest]);
+    expect(table.origins.changes([first!, table.rows[1]!, ...rest])).toEqual({
+      cells: [{ row: 2, field: 'amount', value: '30.00' }],
+      removed: [],
+    });
+    // Fewer rows than were checked: not the same rows, the run cannot be saved faithfully.
+    const again = new Table(file());
+    again.origins.followCheck(
+      again.rows,
+      again.rows.slice(1).map((r) => structuredClone(r)),
+    );
+    expect(again.origins.lost).toBe(true);
+  });
+
   it('a row that cannot be traced to the file is not saved as something else', () => {
     const table = new Table(file());
     table.keep([0, 1]);

@@ -18,12 +18,19 @@ const viaContract =
   (channel: string) =>
   (request: unknown): Promise<unknown> =>
     dispatch(runs as never, channel, request);
+/** Holds main's answer to runs:start while set (a slow start); `starts` counts the starts asked for. */
+let startGate: Promise<void> | undefined;
+let starts = 0;
 Object.defineProperty(globalThis, 'bulkpay', {
   configurable: true,
   value: {
     on: () => () => {},
     runs: {
-      start: viaContract('runs:start'),
+      start: async (request: unknown) => {
+        starts++;
+        await startGate;
+        return viaContract('runs:start')(request);
+      },
       save: viaContract('runs:save'),
       list: viaContract('runs:list'),
       get: viaContract('runs:get'),
@@ -39,9 +46,10 @@ Object.defineProperty(globalThis, 'bulkpay', {
 });
 const { usePaymentImport } = await import('../payments/in-process-worker');
 const { useRun } = await import('../../../src-renderer/features/run/run-store');
+const { useBulks } = await import('../../../src-renderer/features/bulks/bulks-store');
 
 const ROWS = 12_000;
-const csv = (rows = ROWS) =>
+const csv = (rows = ROWS, name = 'pay.csv') =>
   new File(
     [
       [
@@ -49,13 +57,25 @@ const csv = (rows = ROWS) =>
         ...Array.from({ length: rows }, (_, i) => `Payee ${i},FI2112345600000785,${i + 1}.00,EUR,Invoice ${i}`),
       ].join('\n'),
     ],
-    'pay.csv',
+    name,
     { type: 'text/csv' },
   );
 const keptRuns = async () =>
   ((await dispatch(runs as never, 'runs:list', {})) as { value: { runs: { id: string }[] } }).value.runs;
 
+/** Holds main's answer to the next runs:start until the answer given is called. */
+function holdStart(): () => void {
+  let open!: () => void;
+  startGate = new Promise<void>((resolve) => (open = resolve));
+  return open;
+}
+/** Resolves once main was asked for `count` run starts in all. */
+async function startsReach(count: number): Promise<void> {
+  while (starts < count) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 afterEach(async () => {
+  startGate = undefined;
   usePaymentImport.getState().clear();
   for (const run of await keptRuns()) await dispatch(runs as never, 'runs:discard', { id: run.id });
 });
@@ -100,5 +120,66 @@ describe('the run of an imported file', () => {
     expect(usePaymentImport.getState().failure).toMatch(/read differently/);
     expect(useRun.getState().draftId).toBeUndefined();
     expect(await keptRuns()).toEqual([]);
+  });
+
+  it('a Review click waiting for the run of file A does not land on file B, opened meanwhile', async () => {
+    const asked = starts;
+    const answer = holdStart();
+    const a = useRun.getState().openFile(csv(3, 'a.csv'));
+    await startsReach(asked + 1); // A's run is being started in main
+    const review = useRun.getState().review();
+    startGate = undefined;
+    const b = useRun.getState().openFile(csv(ROWS, 'b.csv'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    answer(); // A's start answers while B is still being read
+    await review;
+    expect(useRun.getState().step).toBe('fix');
+    await Promise.all([a, b]);
+    await useRun.getState().flushSave();
+    const id = useRun.getState().draftId;
+    const kept = await keptRuns();
+    expect(kept.map((r) => r.id)).toEqual([id]);
+    const run = (await dispatch(runs as never, 'runs:get', { id })) as { value: { fileName: string; step: string } };
+    expect(run.value).toMatchObject({ fileName: 'b.csv', step: 'fix' });
+  });
+
+  it('is kept again after the bank refused every bulk, and Review waits for it', async () => {
+    await useRun.getState().openFile(csv(3));
+    const refusedFrom = useRun.getState().draftId;
+    expect(refusedFrom).toBeDefined();
+    // The bank refusing every bulk of the send (main forgets the run as it records them).
+    const send = useBulks.getState().send;
+    useBulks.setState({
+      send: async (draftId) => {
+        await dispatch(runs as never, 'runs:discard', { id: draftId });
+        return [{ id: 'refused', state: 'not_accepted' }] as never;
+      },
+    });
+    let reviewedWith: string | undefined = 'not yet';
+    const seen = useRun.subscribe((r) => {
+      if (r.step !== 'review') return;
+      seen();
+      reviewedWith = r.draftId;
+    });
+    try {
+      const asked = starts;
+      const answer = holdStart();
+      const sent = useRun.getState().send();
+      await startsReach(asked + 1); // the run kept again is being started in main
+      const review = useRun
+        .getState()
+        .review()
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      answer();
+      await Promise.all([sent, review]);
+    } finally {
+      useBulks.setState({ send });
+      seen();
+    }
+    const id = useRun.getState().draftId;
+    expect(id).toBeDefined();
+    expect(id).not.toBe(refusedFrom);
+    expect(reviewedWith).toBe(id);
   });
 });
