@@ -190,7 +190,9 @@ export const useRun = create<RunState>((set, get) => {
     else if (now.checking && (rowsChanged || checkedFrom)) checkedFrom ??= before.rows;
     else if (checkedFrom) {
       // The edited rows checked again (a currency change): the same rows, as new objects, in order.
-      origins.followCheck(checkedFrom, now.rows);
+      // Emptied before the check ended ("Choose another file"): nothing to follow, and the saves
+      // still queued with these origins must not find them lost.
+      if (now.phase !== 'empty') origins.followCheck(checkedFrom, now.rows);
       checkedFrom = undefined;
     } else if (rowsChanged) origins.follow(before.rows, now.rows);
   };

@@ -144,4 +144,34 @@ describe("the run's saves", () => {
     expect(table.defaultCurrency).toBe('SEK');
     expect(table.rows.map((r) => r.values.name)).toEqual(['Edited', 'Pekka']);
   });
+
+  it('"Choose another file" while a currency change is checked keeps the edits whose save was still queued', async () => {
+    const id = await openRun();
+    hold();
+    const asked = savesAsked;
+    usePaymentImport.getState().editCell(0, 'name', 'First');
+    const first = useRun.getState().flushSave();
+    await savesReach(asked + 1); // held at the bridge
+    usePaymentImport.getState().editCell(1, 'name', 'Second');
+    const second = useRun.getState().flushSave(); // queued behind the first
+    usePaymentImport.getState().setDefaultCurrency('SEK');
+    // The check began (the table emptied for its rows), then the user chooses another file.
+    await new Promise<void>((resolve) => {
+      const stop = usePaymentImport.subscribe((s) => {
+        if (!s.checking || s.rows.length > 0) return;
+        stop();
+        resolve();
+      });
+    });
+    usePaymentImport.getState().clear();
+    release();
+    await Promise.all([first, second]);
+    expect(await savedChanges(id)).toEqual({
+      cells: [
+        { row: 0, field: 'name', value: 'First' },
+        { row: 1, field: 'name', value: 'Second' },
+      ],
+      removed: [],
+    });
+  });
 });
