@@ -67,9 +67,11 @@ describeInBrowser('journey: the Fix step of a long messy file, every problem rea
 
   it('imports 300 messy rows and opens every problem group', async () => {
     await importCsv(app, 'messy-300.csv', messyFile());
+    // The problem list is drawn in a deferred render after the table.
+    await app.page.locator('.pg-toggle').first().waitFor();
     const toggles = app.page.locator('.pg-toggle[aria-expanded=false]');
     while ((await toggles.count()) > 0) await toggles.first().click();
-    expect(await app.page.locator('.problem-groups .problem').count()).toBeGreaterThan(200);
+    await expect.poll(() => app.page.locator('.problem-groups .problem').count()).toBeGreaterThan(200);
   });
 
   for (const size of SIZES) {

@@ -62,7 +62,8 @@ describeInBrowser('journey: import a payment file', () => {
     ]);
     expect(await problems.getByRole('button', { name: 'Remove 1 exact copy' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^IBAN, line 3:/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByTestId('bulk').textContent()).toContain('4 payments (lines 2–5)');
+    // The bulk list is drawn in a deferred render after the table and summary.
+    await expect.poll(() => page.getByTestId('bulk').textContent()).toContain('4 payments (lines 2–5)');
     await app.screenshot('broken-file');
     await expectAccessible(app.page, 'broken-file');
   });
@@ -88,7 +89,8 @@ describeInBrowser('journey: import a payment file', () => {
     await page.getByLabel('Amount, line 4').fill('7.50');
     await page.keyboard.press('Enter');
     await expect.poll(summary).toBe('4 payments, 1 bulk, no errors, 1 warning');
-    expect(await page.getByTestId('bulk').textContent()).toContain('€268.50');
+    // The bulk list is drawn in a deferred render after the table and summary.
+    await expect.poll(() => page.getByTestId('bulk').textContent()).toContain('€268.50');
     await app.screenshot('fixed-inline');
     await expectAccessible(app.page, 'fixed-inline');
   });
@@ -97,7 +99,8 @@ describeInBrowser('journey: import a payment file', () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Remove line 5' }).click();
     await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
-    expect(await page.getByTestId('bulk').textContent()).toContain('€143.00');
+    // The bulk list is drawn in a deferred render after the table and summary.
+    await expect.poll(() => page.getByTestId('bulk').textContent()).toContain('€143.00');
     await page.getByText('No problems found.').waitFor();
   });
 
