@@ -106,14 +106,21 @@ export function checkParsedRows(
   fileIssues: readonly ValidationIssue[],
   decimalStyle: DecimalStyle,
   options: StreamCheckOptions = {},
-): Pick<
-  FileCheck,
-  'rowCount' | 'bulkCount' | 'bulks' | 'totals' | 'problems' | 'errorCount' | 'warningCount' | 'rowsWithErrors'
-> {
+): RowsSummary {
   const problems = new ProblemCollector(options.firstN);
   for (const issue of fileIssues) problems.add(issue);
   const checker = rowChecker(options, decimalStyle, problems);
   for (const row of rows) checker.check(row);
+  return rowsSummary(checker, problems);
+}
+
+type RowsSummary = Pick<
+  FileCheck,
+  'rowCount' | 'bulkCount' | 'bulks' | 'totals' | 'problems' | 'errorCount' | 'warningCount' | 'rowsWithErrors'
+>;
+
+/** What the row loop found, once every row went through it. */
+function rowsSummary(checker: RowChecker, problems: ProblemCollector): RowsSummary {
   checker.bulks.close();
   return {
     rowCount: checker.rowCount(),
@@ -148,8 +155,6 @@ function fileCheck(
   checker: RowChecker,
   extra: Partial<FileCheck> = {},
 ): FileCheck {
-  const { problems } = file;
-  checker.bulks.close();
   return {
     fileName: file.fileName,
     format,
@@ -158,14 +163,7 @@ function fileCheck(
     bom: file.bom,
     decimalStyle,
     debtorAccounts: [],
-    rowCount: checker.rowCount(),
-    bulkCount: checker.bulks.bulkCount,
-    bulks: checker.bulks.bulks,
-    totals: checker.bulks.totals(),
-    problems: problems.groups(),
-    errorCount: problems.errorCount,
-    warningCount: problems.warningCount,
-    rowsWithErrors: problems.rowsWithErrors,
+    ...rowsSummary(checker, file.problems),
     fileIssues: [...file.fileIssues],
     ...extra,
   };
