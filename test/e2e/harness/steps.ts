@@ -54,3 +54,16 @@ export async function sessionJwt(app: E2eApp): Promise<string> {
   if (!jwt.ok) throw new Error(`No bank session: ${jwt.error.message}`);
   return jwt.value;
 }
+
+/** Screenshots of the screen at 1280×800 and 1920×1080, then back at 1280×800 with axe's check. */
+export async function screenshotsAtBothSizes(app: E2eApp, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await app.page.setViewportSize({ width, height });
+    await app.screenshot(`${name}-${width}x${height}`);
+  }
+  await app.page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(app.page, name);
+}

@@ -2,26 +2,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
-import { expectAccessible } from '../harness/axe';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
-import { goTo } from '../harness/steps';
+import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 
 // A team admin (or anyone with write access to the team database) changes the address of a bank
 // profile that holds this desktop's client secret: Settings keeps the address in use and asks.
 const PASSWORD = 'team-address-journey-password';
-
-async function screenshots(app: E2eApp, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await app.page.setViewportSize({ width, height });
-    await app.screenshot(`${name}-${width}x${height}`);
-  }
-  await app.page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(app.page, name);
-}
 
 describeInBrowser('journey: a team address change waits in Settings', () => {
   let cluster: PgCluster;
@@ -96,7 +83,7 @@ describeInBrowser('journey: a team address change waits in Settings', () => {
     );
     expect(clerk.core.profiles.profiles.get(nordbank!.id)?.baseUrl).toBe('https://api.nordbank.example');
     expect(await clerk.page.locator('h1').count()).toBe(1);
-    await screenshots(clerk, 'settings-team-address');
+    await screenshotsAtBothSizes(clerk, 'settings-team-address');
 
     await notice.getByRole('button', { name: 'Keep mine' }).click();
     await expect.poll(() => notice.count()).toBe(0);
@@ -134,7 +121,7 @@ describeInBrowser('journey: a team address change waits in Settings', () => {
     expect(await notice.getByRole('heading').textContent()).toBe(
       'The team changed this bank address to localhost:4403',
     );
-    await screenshots(clerk, 'settings-team-address-changed-again');
+    await screenshotsAtBothSizes(clerk, 'settings-team-address-changed-again');
     await notice.getByRole('button', { name: 'Use the team’s address' }).click();
     await expect.poll(() => notice.count()).toBe(0);
     expect(clerk.core.profiles.profiles.get(nordbank!.id)).toMatchObject({

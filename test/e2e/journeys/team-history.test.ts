@@ -2,26 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
-import { expectAccessible } from '../harness/axe';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
-import { goTo } from '../harness/steps';
+import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 
 // Issue 17: the History screen of a desktop in team mode shows the team's history (a bulk another
 // desktop recorded), and says so when it falls back to this computer's history.
 const PASSWORD = 'team-history-journey-password';
-
-async function screenshots(app: E2eApp, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await app.page.setViewportSize({ width, height });
-    await app.screenshot(`${name}-${width}x${height}`);
-  }
-  await app.page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(app.page, name);
-}
 
 async function searchHistory(app: E2eApp, text: string): Promise<void> {
   await goTo(app, 'History');
@@ -88,7 +75,7 @@ describeInBrowser('journey: the History screen in team mode', () => {
       .toBe('1–2 of 2 payments');
     expect(await alice.page.getByTestId('history-team-unreachable').count()).toBe(0);
     await expect.poll(() => alice.page.getByRole('region', { name: 'Bulks' }).getByRole('listitem').count()).toBe(1);
-    await screenshots(alice, 'history-team');
+    await screenshotsAtBothSizes(alice, 'history-team');
   });
 
   it('with the team database down, shows this computer’s history and says so', async () => {
@@ -103,6 +90,6 @@ describeInBrowser('journey: the History screen in team mode', () => {
     await expect.poll(() => alice.page.getByTestId('history-count').textContent()).not.toMatch(/of 2 payments/);
     // The bulk list below is this computer's too: bob's bulk is not on it.
     await expect.poll(() => alice.page.getByRole('region', { name: 'Bulks' }).getByRole('listitem').count()).toBe(0);
-    await screenshots(alice, 'history-team-unreachable');
+    await screenshotsAtBothSizes(alice, 'history-team-unreachable');
   });
 });

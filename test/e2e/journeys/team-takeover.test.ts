@@ -6,10 +6,9 @@ import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-sto
 import { runBin } from '../../integration/cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
-import { expectAccessible } from '../harness/axe';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
-import { importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
+import { importCsv, sessionJwt, signInAsCustomer, screenshotsAtBothSizes } from '../harness/steps';
 
 // Issue 17: "one is killed mid-send and the other finishes the run". One PostgreSQL team store,
 // one bank, two desktops (each its own core, data folder and Chromium). Carol's desktop claims a
@@ -23,18 +22,6 @@ const payroll = [
   'Beta GmbH,DE89370400440532013000,10.00,EUR,Takeover 1002',
   'Gamma Ab,SE4550000000058398257466,42.25,EUR,Takeover 1003',
 ].join('\r\n');
-
-async function screenshots(app: E2eApp, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await app.page.setViewportSize({ width, height });
-    await app.screenshot(`${name}-${width}x${height}`);
-  }
-  await app.page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(app.page, name);
-}
 
 describeInBrowser('journey: a sender stops mid-send; another desktop finishes the run from its claim', () => {
   let cluster: PgCluster;
@@ -156,12 +143,12 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     // While the claim is alive, nothing to take over and nothing to send.
     expect(await alice.page.getByRole('button', { name: 'Finish sending from this computer' }).count()).toBe(0);
     expect(await alice.page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
-    await screenshots(alice, 'run-claim-live');
+    await screenshotsAtBothSizes(alice, 'run-claim-live');
     // The Team screen's run view shows the same notice (the same component).
     await expect
       .poll(() => bob.page.getByTestId('run-claim').textContent(), { timeout: 10_000 })
       .toMatch(/^carol’s Bulkpay confirmed less than a minute ago/);
-    await screenshots(bob, 'team-claim-live');
+    await screenshotsAtBothSizes(bob, 'team-claim-live');
     // Main refuses a takeover now too, in the user's words (code + params, worded in English here).
     const early = await alice.page.evaluate(
       (id) =>
@@ -199,13 +186,13 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
       ),
     );
     await bob.page.getByRole('button', { name: 'Finish sending from this computer' }).waitFor({ timeout: 25_000 });
-    await screenshots(bob, 'team-claim-lapsed');
+    await screenshotsAtBothSizes(bob, 'team-claim-lapsed');
     await finish.click();
     const confirm = page.getByTestId('takeover-confirm');
     expect(await confirm.textContent()).toMatch(
       /same payments under the same Idempotency-Keys that carol’s desktop used: a bulk that already reached the bank is not created again, so the bank will not pay anyone twice\. Then approve the bulks on your phone/,
     );
-    await screenshots(alice, 'takeover-confirm');
+    await screenshotsAtBothSizes(alice, 'takeover-confirm');
     // Cancel leaves everything as it was; then confirm.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await finish.click();
@@ -213,7 +200,7 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     // The payment run goes on as after a send: Approve on the phone, then the outcome.
     await page.getByRole('heading', { level: 1, name: 'Approve on your phone' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('bulk-card').count()).toBe(1);
-    await screenshots(alice, 'takeover-approve');
+    await screenshotsAtBothSizes(alice, 'takeover-approve');
     const bulks = await waitFor('the bulk at the bank', async () => {
       const listed = await bank.control.listBulks();
       return listed.length > 0 ? listed : undefined;
@@ -226,7 +213,7 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
     await expect
       .poll(() => page.getByTestId('run-outcome').textContent(), { timeout: 30_000 })
       .toMatch(/^3 of 3 payments paid/);
-    await screenshots(alice, 'takeover-outcome');
+    await screenshotsAtBothSizes(alice, 'takeover-outcome');
     // Taken over once: a second takeover is refused and the bank still has each payment once.
     const again = await page.evaluate(
       (id) =>

@@ -8,20 +8,26 @@ import type { ActiveBank } from '../../../src-main/profiles/services';
 import { ok } from '../../../src-shared/result';
 import { openTempDatabase } from '../history/history-fixtures';
 
+/** One profile on a real SQLite file, and the active bank as main's services give it (without a keychain). */
+function oneProfile() {
+  const profiles = new ProfileStore(openTempDatabase().db);
+  const p = profiles.create({
+    name: 'Bank',
+    baseUrl: 'https://api.bank.example',
+    bulkBaseUrl: 'https://bulk.bank.example',
+  });
+  const active = async () =>
+    ok({
+      profile: profiles.get(p.id)!,
+      credentials: { clientId: 'client', clientSecret: 'secret' },
+      signer: { keyId: 'key-1', sign: () => Buffer.alloc(0) },
+    } as unknown as ActiveBank);
+  return { profiles, p, active };
+}
+
 describe('ActiveBankClient', () => {
   it('signs out when the active profile’s address changes, not when only its name does', async () => {
-    const profiles = new ProfileStore(openTempDatabase().db);
-    const p = profiles.create({
-      name: 'Bank',
-      baseUrl: 'https://api.bank.example',
-      bulkBaseUrl: 'https://bulk.bank.example',
-    });
-    const active = async () =>
-      ok({
-        profile: profiles.get(p.id)!,
-        credentials: { clientId: 'client', clientSecret: 'secret' },
-        signer: { keyId: 'key-1', sign: () => Buffer.alloc(0) },
-      } as unknown as ActiveBank);
+    const { profiles, p, active } = oneProfile();
     const bank = new ActiveBankClient(active);
     let signedOut = 0;
     bank.onProfileSwitch(() => signedOut++);
@@ -42,18 +48,7 @@ describe('ActiveBankClient', () => {
   });
 
   it('signs a restored session out at the first bank call when the address changed since the restore', async () => {
-    const profiles = new ProfileStore(openTempDatabase().db);
-    const p = profiles.create({
-      name: 'Bank',
-      baseUrl: 'https://api.bank.example',
-      bulkBaseUrl: 'https://bulk.bank.example',
-    });
-    const active = async () =>
-      ok({
-        profile: profiles.get(p.id)!,
-        credentials: { clientId: 'client', clientSecret: 'secret' },
-        signer: { keyId: 'key-1', sign: () => Buffer.alloc(0) },
-      } as unknown as ActiveBank);
+    const { profiles, p, active } = oneProfile();
     const run = async (change: (() => void) | undefined) => {
       const bank = new ActiveBankClient(active);
       let signedOut = 0;

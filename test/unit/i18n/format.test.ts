@@ -141,41 +141,39 @@ describe('formatDecimal', () => {
   });
 });
 
+/** How many Intl.NumberFormat objects `work` builds. */
+function formattersBuiltBy(work: () => void): number {
+  const Real = Intl.NumberFormat;
+  let built = 0;
+  const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    built++;
+    return new Real(...args);
+  };
+  Object.assign(counting, Real);
+  Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
+  try {
+    work();
+  } finally {
+    Intl.NumberFormat = Real;
+  }
+  return built;
+}
+
 describe('currencyMinorUnits', () => {
   it('asks Intl once per currency, not once per amount (a table redraw formats hundreds)', () => {
-    const Real = Intl.NumberFormat;
-    let built = 0;
-    const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built++;
-      return new Real(...args);
-    };
-    Object.assign(counting, Real);
-    Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
-    try {
+    const built = formattersBuiltBy(() => {
       for (let i = 0; i < 100; i++) expect(currencyMinorUnits('BHD')).toBe(3);
       expect(currencyMinorUnits('NOT')).toBe(2);
       expect(currencyMinorUnits('NOT')).toBe(2);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
     expect(built).toBeLessThanOrEqual(2);
   });
 
   it('answers 2 for a malformed code without asking Intl or keeping it (a file can hold 100,000 of them)', () => {
-    const Real = Intl.NumberFormat;
-    let built = 0;
-    const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built++;
-      return new Real(...args);
-    };
-    Object.assign(counting, Real);
-    Intl.NumberFormat = counting as unknown as typeof Intl.NumberFormat;
-    try {
+    const built = formattersBuiltBy(() => {
       for (let i = 0; i < 1_000; i++) expect(currencyMinorUnits(`EU${i}`)).toBe(2);
       for (const code of ['', '€', 'EURO', ' EU', 'E1R']) expect(currencyMinorUnits(code)).toBe(2);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
     expect(built).toBe(0);
     expect(currencyMinorUnits('jpy')).toBe(0);
   });
