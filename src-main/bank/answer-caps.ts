@@ -1,6 +1,7 @@
 /**
- * The most each bank endpoint may answer, in bytes (README "Bank answers"). The client stops
- * reading past the cap and reports a bank fault, so a broken or hostile answer cannot fill memory.
+ * The most each bank endpoint may answer, in bytes (docs/architecture.md, "Talking to the bank").
+ * The client stops reading past the cap and reports a bank fault, so a broken or hostile answer
+ * cannot fill memory.
  * Each cap is generous for the documented shape: 100 payments in a bulk status with long names
  * and references are under 200 KiB; a page of transactions of the same size per row, likewise.
  */

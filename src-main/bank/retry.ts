@@ -3,7 +3,7 @@ import type { BankError } from './errors';
 /**
  * The one place that decides when the bank is asked again and how long to wait. Every loop that
  * waits on the bank uses it: bulk creation, reads, consent polling, bulk status polling and
- * single-payment following (README "Bank answers").
+ * single-payment following (docs/architecture.md, "Talking to the bank").
  *
  * Transient means "the same request may well succeed later, unchanged": no answer at all (the
  * connection failed or the deadline passed), 5xx, 429 (spec-notes: like 503) and 409 (the bank is

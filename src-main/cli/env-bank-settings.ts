@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { err, ok, type Result } from '../../src-shared/result';
 import { registerSecret } from '../security/redact';
 
-/** Environment variables that configure the bank without a keychain or a window (README, "Command line"). */
+/** Environment variables that configure the bank without a keychain or a window (docs/cli.md). */
 export const ENV_SETTINGS = [
   'BULKPAY_BASE_URL',
   'BULKPAY_BULK_BASE_URL',

@@ -6,7 +6,7 @@ import type { CliIo } from '../command';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords } from '../messages';
 
-/** Exit codes of `submit` and `status` (issue 7; README "Command line"). */
+/** Exit codes of `submit` and `status` (docs/cli.md). */
 export const EXIT = { allPaid: 0, validation: 1, notAllPaid: 2, unknown: 3, reviewOnly: 4, bankFault: 5 } as const;
 
 /** Words for bulk states, as the app shows them. */

@@ -25,7 +25,7 @@ export function activeProfileProblem(core: Pick<Core, 'profiles'>): string | nul
   const active = core.profiles.getActiveProfile();
   const problem = core.profiles.demo.problem;
   if (problem && (!active || active.demo))
-    return `${problem} On a machine without a keychain, set BULKPAY_BASE_URL and the other BULKPAY_* variables instead (see README, "Command line").`;
+    return `${problem} On a machine without a keychain, set BULKPAY_BASE_URL and the other BULKPAY_* variables instead (see docs/cli.md).`;
   return null;
 }
 
