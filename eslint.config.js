@@ -5,6 +5,7 @@ import globals from 'globals';
 
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importCyclesPlugin } from './scripts/eslint-import-cycles.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -27,13 +28,14 @@ const layersPlugin = {
               allow: { type: 'array', items: { type: 'string' } },
               typeOnly: { type: 'array', items: { type: 'string' } },
               deny: { type: 'array', items: { type: 'string' } },
+              because: { type: 'string' },
             },
             additionalProperties: false,
           },
         ],
       },
       create(context) {
-        const { layer, allow = [], typeOnly = [], deny = [] } = context.options[0] ?? {};
+        const { layer, allow = [], typeOnly = [], deny = [], because = '' } = context.options[0] ?? {};
         const fileDir = dirname(context.filename);
         const matches = (target, pattern) => {
           if (pattern.endsWith('/**'))
@@ -55,7 +57,7 @@ const layersPlugin = {
           if (isType && typeOnly.some((p) => matches(target, p))) return;
           context.report({
             node,
-            message: `${layer} may not import "${source}": it is not on ${layer}'s allow-list (STYLE.md, "The shape of the app"). Declare the edge in STYLE.md and eslint.config.js first, or go through a layer that may.`,
+            message: `${layer} may not import "${source}": it is not on ${layer}'s allow-list (STYLE.md, "The shape of the app"). ${because}Declare the edge in STYLE.md and eslint.config.js first, or go through a layer that may.`,
           });
         };
         return {
@@ -68,26 +70,30 @@ const layersPlugin = {
     },
   },
 };
-const layer = (name, allow, { typeOnly = [], deny = [] } = {}) => ({
+const layer = (name, allow, { typeOnly = [], deny = [], because = '' } = {}) => ({
   plugins: { layers: layersPlugin },
-  rules: { 'layers/allowed-imports': ['error', { layer: name, allow, typeOnly, deny }] },
+  rules: { 'layers/allowed-imports': ['error', { layer: name, allow, typeOnly, deny, because }] },
 });
 
 // What each layer may import (STYLE.md's table). Anything else fails lint.
 const SHARED = ['src-shared/**', 'zod', 'big.js', 'ibantools', 'papaparse', 'fast-xml-parser', 'i18next'];
 const MAIN_PACKAGES = [
   'node:*',
-  'better-sqlite3',
   '@napi-rs/keyring', // the keychain library
   'undici',
-  'pg', // the PostgreSQL client
-  'pdf-lib', // the run report (issue 16)
+  'pdf-lib', // the run report
   '@pdf-lib/fontkit',
   'node-forge',
   'jose',
   'busboy',
 ];
 const MAIN = [...SHARED, 'src-main/**', ...MAIN_PACKAGES];
+// The database drivers, each only in the folders that are its adapter today (docs/architecture.md).
+const SQLITE_ADAPTER = ['src-main/db/**', 'src-main/history/**'];
+const POSTGRES_ADAPTER = ['src-main/team/**'];
+const DRIVERS_BECAUSE =
+  'better-sqlite3 is imported only in src-main/db/ and src-main/history/, pg only in src-main/team/ (their adapters): use them through those. ';
+const mainLayer = (allow) => layer('src-main', allow, { deny: ['src-main/electron/**'], because: DRIVERS_BECAUSE });
 const RENDERER = [
   ...SHARED,
   'src-renderer/**',
@@ -111,7 +117,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { cycles: importCyclesPlugin },
     rules: {
+      'cycles/no-import-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -149,18 +157,17 @@ export default tseslint.config(
   // src-preload: the bridge only.
   { files: ['src-preload/**/*.ts'], ...layer('src-preload', PRELOAD) },
   // src-main outside electron/: plain Node, runnable without the Electron binary.
-  {
-    files: ['src-main/**/*.ts'],
-    ignores: ['src-main/electron/**'],
-    ...layer('src-main', MAIN, { deny: ['src-main/electron/**'] }),
-  },
+  { files: ['src-main/**/*.ts'], ignores: ['src-main/electron/**'], ...mainLayer(MAIN) },
+  // The database drivers, each in its adapter's folders only.
+  { files: SQLITE_ADAPTER.map((f) => `${f}/*.ts`), ...mainLayer([...MAIN, 'better-sqlite3']) },
+  { files: POSTGRES_ADAPTER.map((f) => `${f}/*.ts`), ...mainLayer([...MAIN, 'pg']) },
   // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
-  {
-    files: ['src-main/profiles/demo-bank.ts'],
-    ...layer('src-main', [...MAIN, 'src-sandbox/index'], { deny: ['src-main/electron/**'] }),
-  },
+  { files: ['src-main/profiles/demo-bank.ts'], ...mainLayer([...MAIN, 'src-sandbox/index']) },
   // src-main/electron: the shell; the only main-process folder that may import electron.
-  { files: ['src-main/electron/**/*.ts'], ...layer('src-main/electron', [...MAIN, 'electron']) },
+  {
+    files: ['src-main/electron/**/*.ts'],
+    ...layer('src-main/electron', [...MAIN, 'electron'], { because: DRIVERS_BECAUSE }),
+  },
   // src-sandbox: the simulated bank. An independent bank: it must not share our rules.
   { files: ['src-sandbox/**/*.ts'], ...layer('src-sandbox', SANDBOX) },
 );

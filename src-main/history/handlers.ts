@@ -1,7 +1,8 @@
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import { InvalidCursorError, type HistoryReader } from './history-reader';
-import type { HistoryRepository } from './history-repository';
+import type { HistoryRepository, TeamHistorySource } from './history-repository';
+export type { TeamHistorySource } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
 import { exportHistoryToFile } from './export-to-file';
@@ -10,15 +11,6 @@ import { teamExportSource } from '../team/team-history-export';
 type HistoryHandlers = Pick<
   HandlerMap,
   'history:searchPayments' | 'history:listBulks' | 'history:getBulk' | 'history:getPayment' | 'history:exportToFile'
->;
-
-/**
- * Where the History screen reads: `null` outside team mode (this computer's SQLite), the team's
- * repository in team mode, or `'unreachable'` when team mode is set up but its database cannot
- * be opened now.
- */
-export type TeamHistorySource = () => Promise<
-  { repo: HistoryRepository; errorOf: (e: unknown) => Result<never> } | null | 'unreachable' | Result<never>
 >;
 
 /** A team error that is not about reaching the database (role, schema…): answered as it is, never a fallback. */

@@ -8,9 +8,19 @@ import type {
 } from '../../src-shared/ipc/channels/history';
 import type { BankFieldError } from '../../src-shared/bank/field-errors';
 import type { BulkPaymentItem } from '../../src-shared/payments';
+import type { Result } from '../../src-shared/result';
 import type { Db } from '../db/open-database';
 import { HistoryReader, type OpenBulk } from './history-reader';
 import { HistoryStore, type BankBulkStatus, type NewBulk, type NewImportedFile } from './history-store';
+
+/**
+ * Where the History screen reads: `null` outside team mode (this computer's SQLite), the team's
+ * repository in team mode, or `'unreachable'` when team mode is set up but its database cannot
+ * be opened now.
+ */
+export type TeamHistorySource = () => Promise<
+  { repo: HistoryRepository; errorOf: (e: unknown) => Result<never> } | null | 'unreachable' | Result<never>
+>;
 
 /**
  * The history behind one async interface, with two engines: the desktop's SQLite file (the

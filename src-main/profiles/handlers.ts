@@ -4,7 +4,7 @@ import type { HandlerMap } from '../ipc/dispatch';
 import { describeCertificate } from '../keys/key-checks';
 import { PickedKeyFiles } from '../keys/picked-key-files';
 import type { DesktopShell } from '../shell/desktop';
-import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profiles';
+import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profile-sync';
 import { sharedSettingsOf } from './profile-settings';
 import { profileView } from './profile-view';
 import { acceptTeamAddress, keepLocalAddress, signedInProfiles } from './team-address';

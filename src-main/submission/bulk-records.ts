@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { BulkRequestBody } from '../../src-shared/payments';
 import type { Plan } from './plan-checks';
 import { paymentsAsSent, type SubmitBank } from './send-bulk';
-import type { SubmissionServiceOptions } from './submission-service';
+import type { SubmissionServiceOptions } from './submission-options';
 
 /**
  * Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). A

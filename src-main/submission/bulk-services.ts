@@ -1,4 +1,3 @@
-import { userInfo } from 'node:os';
 import type { Result } from '../../src-shared/result';
 import { SubmissionJournal } from '../bank/journal';
 import type { Db } from '../db/open-database';
@@ -6,6 +5,7 @@ import type { EventBus } from '../events';
 import { HistoryReader } from '../history/history-reader';
 import { HistoryStore } from '../history/history-store';
 import type { Logger } from '../log';
+import { osUserName } from '../os-user';
 import { BulkTracker } from './bulk-tracker';
 import { PaymentAccountIds } from './payment-accounts';
 import type { PollSchedule } from './poll-schedule';
@@ -39,15 +39,6 @@ export interface BulkServicesOptions {
   stopOnFault?: boolean;
   /** Team mode's solo-send check (SubmissionServiceOptions.sendGuard). */
   sendGuard?: () => Promise<Result<void>>;
-}
-
-/** The OS account name: the "who" of the audit log (Bulkpay has no user accounts of its own). */
-export function osUserName(): string {
-  try {
-    return userInfo().username || 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** History, tracker and submission wired together on one database and one event bus. */

@@ -9,7 +9,7 @@ import type { Account } from '../bank/schemas';
 import { exactSum as sum } from './exact-sum';
 import { accountView } from './plan-checks';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SubmitBank } from './send-bulk';
-import type { SubmissionServiceOptions } from './submission-service';
+import type { SubmissionServiceOptions } from './submission-options';
 
 export class ResendService {
   constructor(

@@ -10,16 +10,17 @@ import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
-import type { RunPayment } from '../team/team-store';
+import type { RunPayment } from '../team/team-run-types';
 import { withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
-import { sendRecordedBulk, type SendContext, type SubmitBank } from './send-bulk';
-import { resolvePaymentAccount, type PaymentAccountIds } from './payment-accounts';
+import { sendRecordedBulk, type SubmitBank } from './send-bulk';
+import { resolvePaymentAccount } from './payment-accounts';
 import { forgetSentDraft } from '../runs/run-drafts';
 import type { PrecheckedRows } from './prechecked-rows';
+import type { SubmissionServiceOptions, SubmitConfirmation } from './submission-options';
 import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
 import { journalBulk, recordBulks } from './bulk-records';
 import { ResendService } from './resend-service';
-import { sendTeamRun } from './team-run-send';
+import { sendClaimedRunBulks } from './team-run-send';
 import {
   accountView,
   balanceWarnings,
@@ -34,44 +35,9 @@ import {
 export const RECENT_DAYS = 30;
 /** From this many rows, the month's sent payments are read once instead of one query per payment. */
 export const RECENT_LOOKUP_FROM_ROWS = 500;
+export type { SubmissionServiceOptions, SubmitConfirmation } from './submission-options';
+
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
-
-/** What the user confirmed: the review's `planHash`, and whether they ticked "I have checked". */
-export interface SubmitConfirmation {
-  planHash: string;
-  warningsChecked: boolean;
-  /**
-   * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
-   * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;
-   * they are not asked again, since a desktop resuming the run sees its own first bulks as sent.
-   */
-  team?: {
-    requestsHash: string;
-    idempotencyKeys: string[];
-    /** Renews this desktop's claim on the run before each bulk; false: another desktop took it over, stop. */
-    renewClaim: () => Promise<boolean>;
-    /**
-     * Puts the given recorded bulks (and their payments, file and audit entries) into the team
-     * history; called before the first bulk is sent, where a failure stops the run with nothing
-     * sent, and after each bulk to share its outcome.
-     */
-    recordInTeam?: (bulkIds: string[]) => Promise<Result<unknown>>;
-  };
-}
-
-export interface SubmissionServiceOptions extends SendContext {
-  /** The bank client of the active profile, signed in; or why there is none. */
-  bank: () => Promise<Result<SubmitBank>>;
-  /** Who is sending, for the audit log (the OS user name). */
-  actor: string;
-  /** Asked before any send that is not a released team run's (team mode refuses those). */
-  sendGuard?: () => Promise<Result<void>>;
-  /** The active bank profile (bank_profiles.id), recorded on each bulk. */
-  profileId?: () => string | undefined;
-  /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
-  paymentAccountIds?: PaymentAccountIds;
-  now?: () => Date;
-}
 
 /**
  * From a checked file to bulks at the bank. Main checks the file again with the shared rules
@@ -250,7 +216,7 @@ export class SubmissionService {
     } else if (plan.planHash !== planHash)
       return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
-    if (team) return sendTeamRun(this.o, plan, input, team);
+    if (team) return sendClaimedRunBulks(this.o, plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
     if (plan.warnings.length && !warningsChecked) {
       return err(

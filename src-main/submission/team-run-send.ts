@@ -1,18 +1,19 @@
-// Sending a released team run under the keys claimed in the team store (moved out of
-// submission-service.ts unchanged).
+// The submission's part of sending a released team run: its bulks recorded and sent under the
+// keys claimed in the team store. Claiming the run, and marking it sent, is team/team-runs.ts's
+// sendTeamRun.
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok } from '../../src-shared/result';
 import { journalBulk, recordBulks, teamRecordId } from './bulk-records';
 import { endToEndIdsFrom, withEndToEndIds } from './end-to-end-ids';
 import { lines, type Plan } from './plan-checks';
 import { sendRecordedBulk, type SubmitBank } from './send-bulk';
-import type { SubmissionServiceOptions, SubmitConfirmation } from './submission-service';
+import type { SubmissionServiceOptions, SubmitConfirmation } from './submission-options';
 
 /**
- * Sends a released team run under its claimed keys. A bulk this desktop already journalled under
+ * Sends the bulks of a released team run this desktop has claimed, under the run's keys. A bulk this desktop already journalled under
  * its key (a send interrupted here) keeps its history record and is sent again with its own bytes.
  */
-export async function sendTeamRun(
+export async function sendClaimedRunBulks(
   o: SubmissionServiceOptions,
   plan: Plan & { bank: SubmitBank },
   input: SubmitInput,

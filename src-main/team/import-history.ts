@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { Db } from '../db/open-database';
-import { osUserName } from '../submission/bulk-services';
+import { osUserName } from '../os-user';
 
 /** Which desktop copied a row into the team history: the OS user on this computer ("alice@desk-7"). */
 export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;

@@ -1,8 +1,7 @@
 import type { PaymentRow, PaymentSearch } from '../../src-shared/ipc/channels/history';
 import { err, type Result } from '../../src-shared/result';
 import type { TeamExportSource } from '../history/export-to-file';
-import type { TeamHistorySource } from '../history/handlers';
-import type { HistoryRepository } from '../history/history-repository';
+import type { HistoryRepository, TeamHistorySource } from '../history/history-repository';
 import { PgHistoryRepository } from './team-history';
 
 /** Rows per page the team history is read in for an export (keyset paging, as the desktop's own export). */

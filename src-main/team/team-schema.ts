@@ -11,7 +11,7 @@
  * resend of a bulk (team-history-schema.ts).
  */
 import { teamHistorySql } from './team-history-schema';
-import { TEAM_EVENTS_MIGRATION } from './team-schema-events';
+import { TEAM_EVENTS_SQL } from './team-schema-events';
 import { teamSchemaV5 } from './team-schema-v5';
 
 export interface TeamMigration {
@@ -347,5 +347,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 3, name: 'team-history', sql: teamHistorySql(TEAM_GROUP_ROLE) },
   { version: 4, name: 'team-run-bank-identity', sql: v4 },
   { version: 5, name: 'team-profiles-pending-seen', sql: teamSchemaV5(TEAM_GROUP_ROLE) },
-  TEAM_EVENTS_MIGRATION,
+  { version: 6, name: 'team-change-notify', sql: TEAM_EVENTS_SQL },
 ];

@@ -18,7 +18,7 @@ import { guessMapping, type ColumnMapping } from './mapping';
 import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
 import type { ProblemCollector } from './problems';
 import { rowChecker, type RowChecker } from './row-checker';
-import type { StreamCheckOptions } from './stream-check';
+import type { StreamCheckOptions } from './stream-check-options';
 
 /** The decoded file and where its problems go, as `streamCheckPaymentFile` hands them to a format's check. */
 export interface DecodedFile {

@@ -11,7 +11,7 @@ import { paymentFingerprint } from '../payments/validate';
 import { BulkAccumulator } from './bulk-accumulator';
 import { DuplicateIndex, type KeyAt } from './duplicate-index';
 import type { ProblemCollector, ProblemGroup } from './problems';
-import type { StreamCheckOptions } from './stream-check';
+import type { StreamCheckOptions } from './stream-check-options';
 
 /** The row loop: rules, duplicates through a hash index, history, bulks, problems. */
 export function rowChecker(

@@ -6,7 +6,7 @@ import { mappingIsUsable } from '../../../src-shared/import/mapping';
 import { mappingFromTemplate, templateForHeaders } from '../../../src-shared/import/templates';
 import type { ValidationResult } from '../../../src-shared/payments/types';
 import { tr } from '../../i18n/locale';
-import type { PaymentImportState } from './store';
+import type { PaymentImportState } from './import-state';
 import type { WorkerRequest, WorkerResponse } from './worker-protocol';
 
 export type WorkerCall = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;

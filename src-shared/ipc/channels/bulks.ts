@@ -71,28 +71,15 @@ export const reviewSchema = z.object({
   planHash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/** What sending a reviewed file answers: the file's id in the history and its bulks as recorded. */
+export const submitResultSchema = z.object({
+  fileId: z.string(),
+  bulks: z.array(bulkSummarySchema),
+  /** The bank's refusals at acceptance, on the file's rows and fields. */
+  issues: z.array(issueSchema),
+});
+
 export const bulksChannels = {
-  'bulks:review': defineChannel(
-    submitInputSchema,
-    reviewSchema,
-    'Checks a file again in main and shows what would be sent: the paying account and balance, each bulk with its exact total, warnings to confirm.',
-  ),
-  'bulks:submit': defineChannel(
-    submitInputSchema
-      .extend({
-        warningsChecked: z.boolean(),
-        /** The review's `planHash`: main refuses when its own plan of this input differs. */
-        planHash: z.string().regex(/^[0-9a-f]{64}$/),
-      })
-      .strict(),
-    z.object({
-      fileId: z.string(),
-      bulks: z.array(bulkSummarySchema),
-      /** The bank's refusals at acceptance, on the file's rows and fields. */
-      issues: z.array(issueSchema),
-    }),
-    'Sends the reviewed file as bulks, one after another, each under its own saved Idempotency-Key.',
-  ),
   'bulks:reviewResend': defineChannel(
     z.object({ bulkId: z.string().max(64) }).strict(),
     z.object({

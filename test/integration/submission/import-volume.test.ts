@@ -1,6 +1,6 @@
 // Review and send of a large file through importVolume:*: rows uploaded in chunks, the review
-// answered as a summary, and every safety rule of bulks:review/submit kept (plan hash, one submit
-// per plan, warnings ticked). Against the real sandbox and the real history on SQLite.
+// answered as a summary, and every safety rule of the submission service's review and submit kept
+// (plan hash, one submit per plan, warnings ticked). Against the real sandbox and the real history on SQLite.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
@@ -39,7 +39,7 @@ async function upload(
 }
 
 describe('a large file reviewed and sent through chunks', () => {
-  it('reviews uploaded rows with the same plan as bulks:review, sends only that plan, and only once', async () => {
+  it("reviews uploaded rows with the same plan as the submission service's review, sends only that plan, and only once", async () => {
     const account = await harnessCustomer(sandbox.conn, '100000.00');
     const s = services();
     const h = importVolumeHandlers(s);

@@ -88,9 +88,12 @@ describe('history and bulks over IPC', () => {
       ok: false,
       error: { code: 'invalid_request' },
     });
-    const review = await dispatch(h, 'bulks:review', {
+    const upload = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
+    const rows = [{ line: 2, values: { name: 'A', iban: 'DE89370400440532013000', amount: '1.00' } }];
+    expect(await dispatch(h, 'importVolume:upload', { upload, start: 0, total: 1, rows })).toMatchObject({ ok: true });
+    const review = await dispatch(h, 'importVolume:review', {
       file: { name: 'a.csv', sha256: 'a'.repeat(64), encoding: 'utf-8' },
-      rows: [{ line: 2, values: { name: 'A', iban: 'DE89370400440532013000', amount: '1.00' } }],
+      upload,
       paymentAccount: 'x',
     });
     expect(review).toMatchObject({

@@ -11,7 +11,7 @@ import { splitIntoBulks } from '../../../src-shared/payments/bulks';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validateRow } from '../../../src-shared/payments/row-rules';
 import { APPROVAL_WINDOW_MS } from '../../../src-main/history/rows';
-import { bulksChannels } from '../../../src-shared/ipc/channels/bulks';
+import { importVolumeChannels } from '../../../src-shared/ipc/channels/import-volume';
 
 const row = (values: PaymentRow['values']): PaymentRow => ({
   line: 2,
@@ -94,7 +94,7 @@ describe("the bank's limits, written once", () => {
   });
 
   it('the IPC contract uses the shared file row and issue schemas', () => {
-    const input = bulksChannels['bulks:review'].request;
+    const input = importVolumeChannels['importVolume:upload'].request;
     expect(input.shape.rows.element).toBe(paymentRowSchema);
   });
 });
