@@ -20,8 +20,10 @@ export interface E2eApp {
   core: Core;
   /** Chromium's profile folder: the renderer's own storage (local storage, IndexedDB, caches). */
   browserProfileDir: string;
-  /** The per-run token (the browser holds it in an HttpOnly cookie; tests use it to probe the server). */
-  bridgeToken: string;
+  /** The run's bridge key (the page keeps it in sessionStorage and sends it in a header; tests use it to probe the server). */
+  bridgeKey: string;
+  /** The run's launch token (in the printed address only). */
+  launchToken: string;
   /** The app's origin, http://127.0.0.1:<port>. */
   origin: string;
   /** Every IPC request, response and push event that crossed the bridge, raw. */
@@ -112,7 +114,7 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   mkdirSync(shotsDir, { recursive: true });
   let shots = 0;
 
-  // As a user does: the printed address hands the token over, the app then lives on the cookie.
+  // As a user does: the printed address hands the page its bridge key, which it keeps in sessionStorage.
   await page.goto(server.launchUrl);
 
   const app: E2eApp = {
@@ -121,7 +123,8 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     get core() {
       return core;
     },
-    bridgeToken: server.token,
+    bridgeKey: server.bridgeKey,
+    launchToken: server.token,
     origin,
     browserProfileDir: join(scratch, 'profile'),
     payloads,
