@@ -55,7 +55,7 @@ describeInBrowser('journey: the run key stays with Bulkpay’s origin', () => {
   let otherPort: number;
 
   beforeAll(async () => {
-    app = await launchApp({ journey: 'browser-origin', core: { demoBank: false } });
+    app = await launchApp({ journey: 'browser-origin' });
     await app.page.getByRole('navigation', { name: 'Main' }).waitFor();
     other = otherServer(Number(new URL(app.origin).port), `${app.origin}/?token=${app.launchToken}`);
     otherPort = await listen(other.server);
@@ -136,6 +136,21 @@ describeInBrowser('journey: the run key stays with Bulkpay’s origin', () => {
     }
     await expectAccessible(tab, 'no-key');
     await tab.close();
+  });
+
+  it('never hands the page the demo bank’s control key', async () => {
+    const nav = app.page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    await app.page.getByRole('heading', { name: 'Demo bank (sandbox, no real money)', level: 2 }).waitFor();
+    await nav.getByRole('button', { name: 'Accounts' }).click();
+    await nav.getByRole('button', { name: 'Home' }).click();
+    const control = new URL(app.core.profiles.demo.controlUrl!);
+    const key = control.pathname.slice(1);
+    expect(key).toMatch(/^[0-9a-f]{48}$/);
+    const crossed = JSON.stringify(app.payloads);
+    expect(crossed).not.toContain(key);
+    expect(crossed).not.toContain(`:${control.port}`);
+    expect(await app.page.content()).not.toContain(key);
   });
 
   it('had no console errors (CSP violations included) or page errors', () => {
