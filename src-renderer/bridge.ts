@@ -9,7 +9,10 @@ import { localisedApi } from './i18n/localise-errors';
  * worded in the user's language (message codes + params, src-shared/i18n).
  */
 const fromPreload = (globalThis as unknown as { bulkpay?: BulkpayApi }).bulkpay;
-const raw: BulkpayApi = fromPreload ?? webBridge();
+const web = fromPreload ? null : webBridge();
+const raw: BulkpayApi = fromPreload ?? web!.api;
+/** Browser mode, in a tab that was never handed the run's key: the app cannot reach the core. */
+export const bridgeKeyMissing = web !== null && !web.hasKey;
 export const bulkpay: BulkpayApi = localisedApi(raw, () => {
   const { language, i18n } = useLocale.getState();
   return { language, t: i18n.t };

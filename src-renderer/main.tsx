@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { useNavigation } from './app/navigation';
 import { followOpenedFiles } from './app/open-with';
-import { bulkpay } from './bridge';
+import { bridgeKeyMissing, bulkpay } from './bridge';
+import { NoBridgeKey } from './app/NoBridgeKey';
 import { useToasts } from './components/Toast';
 import { useRun } from './features/run/run-store';
 import { LocaleRoot } from './i18n/LocaleRoot';
@@ -15,9 +16,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <LocaleRoot>
-      <App />
-    </LocaleRoot>
+    <LocaleRoot>{bridgeKeyMissing ? <NoBridgeKey /> : <App />}</LocaleRoot>
   </StrictMode>,
 );
 

@@ -1,14 +1,22 @@
 import { buildBridgeApi } from '../src-shared/ipc/bridge';
+import {
+  BRIDGE_EVENTS_PATH,
+  BRIDGE_INVOKE_PATH,
+  BRIDGE_KEY_HEADER,
+  BRIDGE_KEY_META,
+  BRIDGE_KEY_STORAGE,
+} from '../src-shared/ipc/browser-bridge';
 import type { BulkpayApi, EventName } from '../src-shared/ipc/contract';
 import { decodeWire, encodeWire } from '../src-shared/ipc/wire';
 import { yieldToWindow } from './yield-to-window';
 
 // Browser mode's bridge (no preload): the same buildBridgeApi over the core's loopback server
-// (src-main/web/server.ts). The run's token is an HttpOnly cookie the browser sends by itself;
-// this script never sees it.
+// (src-main/web/server.ts). The run's bridge key lives in this origin's sessionStorage and in this
+// module, and goes out only as a header on our own origin's calls: never a cookie, which the
+// browser would send to every other server on 127.0.0.1 (docs/browser-mode-security.md).
 
-const INVOKE_PATH = '/__bridge/invoke';
-const EVENTS_PATH = '/__bridge/events';
+/** Waits this long before the event stream is opened again after it ended (the core restarted). */
+const RECONNECT_MS = 1_000;
 
 /** UTF-16 code units encoded per slice of a large body (256 K: a millisecond or two each). */
 const BODY_SLICE = 1 << 18;
@@ -38,11 +46,26 @@ export async function requestBody(text: string, slice = BODY_SLICE): Promise<str
 
 const transportError = (message: string) => ({ ok: false, error: { code: 'bridge_unavailable', message } });
 
-async function invoke(channel: string, request: unknown): Promise<unknown> {
+/**
+ * The key the server handed this page (a meta tag in the answer to the opened address), moved to
+ * sessionStorage and out of the document and the address bar; else the one kept there (a reload).
+ */
+function takeBridgeKey(): string {
+  const meta = document.querySelector(`meta[name="${BRIDGE_KEY_META}"]`);
+  const handed = meta?.getAttribute('content');
+  if (meta) {
+    meta.remove();
+    history.replaceState(null, '', '/'); // the launch token leaves the address bar and this tab's history
+  }
+  if (handed) sessionStorage.setItem(BRIDGE_KEY_STORAGE, handed);
+  return sessionStorage.getItem(BRIDGE_KEY_STORAGE) ?? '';
+}
+
+async function invoke(key: string, channel: string, request: unknown): Promise<unknown> {
   try {
-    const response = await fetch(INVOKE_PATH, {
+    const response = await fetch(BRIDGE_INVOKE_PATH, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [BRIDGE_KEY_HEADER]: key },
       body: await requestBody(encodeWire({ channel, request })),
     });
     if (response.status === 403)
@@ -57,16 +80,53 @@ async function invoke(channel: string, request: unknown): Promise<unknown> {
 
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 
-/** One stream for every event, opened at start so nothing is missed; the browser reconnects it by itself. */
-function openEventStream(): void {
-  const source = new EventSource(EVENTS_PATH);
-  source.addEventListener('bulkpay', (message) => {
-    const { event, payload } = decodeWire((message as MessageEvent<string>).data) as {
-      event: string;
-      payload: unknown;
-    };
-    for (const listener of listeners.get(event) ?? []) listener(payload);
-  });
+function deliver(data: string): void {
+  const { event, payload } = decodeWire(data) as { event: string; payload: unknown };
+  for (const listener of listeners.get(event) ?? []) listener(payload);
+}
+
+/** The data lines of the complete server-sent events in `text`, and what is left of an unfinished one. */
+export function sseData(text: string): { data: string[]; rest: string } {
+  const frames = text.split('\n\n');
+  const rest = frames.pop() ?? '';
+  const data = frames.flatMap((frame) =>
+    frame
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => line.slice('data: '.length)),
+  );
+  return { data, rest };
+}
+
+/** Reads one opened event stream until it ends. */
+async function readEvents(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    const { data, rest } = sseData(pending + decoder.decode(value, { stream: true }));
+    pending = rest;
+    for (const line of data) deliver(line);
+  }
+}
+
+/**
+ * One stream for every event, opened at start so nothing is missed, and opened again when it ends.
+ * A streamed fetch rather than EventSource, which cannot send the key header.
+ */
+async function followEvents(key: string): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(BRIDGE_EVENTS_PATH, { headers: { [BRIDGE_KEY_HEADER]: key }, cache: 'no-store' });
+      if (response.status === 403) return; // no key: the calls say what to do
+      if (response.ok && response.body) await readEvents(response.body);
+    } catch {
+      // The core is gone for now: try again below.
+    }
+    await new Promise((again) => setTimeout(again, RECONNECT_MS));
+  }
 }
 
 function subscribe(event: EventName, listener: (payload: unknown) => void): () => void {
@@ -76,8 +136,15 @@ function subscribe(event: EventName, listener: (payload: unknown) => void): () =
   return () => void set.delete(listener);
 }
 
-/** window.bulkpay for browser mode: exactly the contract's channels and events, as the preload builds it. */
-export function webBridge(): BulkpayApi {
-  openEventStream();
-  return Object.freeze(buildBridgeApi(invoke, subscribe));
+/**
+ * window.bulkpay for browser mode: exactly the contract's channels and events, as the preload
+ * builds it; `hasKey` is false in a tab that was never handed the key (opened on the bare address).
+ */
+export function webBridge(): { api: BulkpayApi; hasKey: boolean } {
+  const key = takeBridgeKey();
+  if (key) void followEvents(key);
+  return {
+    api: Object.freeze(buildBridgeApi((channel, request) => invoke(key, channel, request), subscribe)),
+    hasKey: key !== '',
+  };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Engine } from './engine';
 import { parseFault, type Faults } from './faults';
@@ -214,13 +214,37 @@ function answerBulk({ engine }: ControlContext, id: string, approve: boolean): R
 
 const router = new Router(routes);
 
-/** The control API: its own port, never on the bank's addresses. */
-export function createControlServer(engine: Engine, faults: Faults): Server {
+/** A new key for one start of the control API: the first segment of every path it answers. */
+export function newControlKey(): string {
+  return randomBytes(24).toString('hex');
+}
+
+/** The path after the control key (`/<key>/bulks` → `/bulks`), or null when the path does not start with it. */
+export function pathAfterKey(pathname: string, key: string): string | null {
+  const [, first = '', ...rest] = pathname.split('/');
+  const given = Buffer.from(first);
+  const expected = Buffer.from(key);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return `/${rest.join('/')}`.replace(/\/$/, '') || '/';
+}
+
+const NO_KEY = json(403, {
+  detail: 'The control API answers only at its address with its key (control_url, as the sandbox printed it).',
+});
+
+/**
+ * The control API: its own port, never on the bank's addresses, and only under its key (the first
+ * path segment of control_url): any web page can send requests to 127.0.0.1, and any local process
+ * can connect, but approving a bulk or arming a fault takes the address the sandbox handed out.
+ */
+export function createControlServer(engine: Engine, faults: Faults, key: string): Server {
   return createServer((req, res) => {
     void (async () => {
-      const raw = await readBody(req);
       const url = new URL(req.url ?? '/', 'http://control');
-      const match = router.match(req.method ?? 'GET', url.pathname.replace(/\/$/, '') || '/');
+      const path = pathAfterKey(url.pathname, key);
+      if (path === null) return send(res, NO_KEY);
+      const raw = await readBody(req);
+      const match = router.match(req.method ?? 'GET', path);
       if (match.kind === 'reply') return send(res, match.reply);
       let body: Record<string, unknown> = {};
       if (raw.length > 0) {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBankServer, type BankListener } from './bank-server';
-import { createControlServer } from './control-server';
+import { createControlServer, newControlKey } from './control-server';
 import { seedDemo, seedDemoApplication, type DemoApplication, type DemoCredentials } from './demo';
 import { Engine } from './engine';
 import { Faults } from './faults';
@@ -47,7 +47,7 @@ export interface Sandbox {
   base_url: string;
   /** The /api/v2/ bulk paths; a different host (port) from base_url. */
   bulk_base_url: string;
-  /** The control API (tests and tools only). */
+  /** The control API (tests and tools only); its last path segment is this start's key, which it needs. */
   control_url: string;
   /** The demo application and customer (every demo mode). */
   demoApplication?: DemoApplication;
@@ -83,7 +83,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     router: new Router<BankContext>([...onboardingRoutes, ...consentRoutes, ...accountRoutes, ...debtRoutes]),
   };
   const bulk: BankListener = { engine, faults, urls, expectedHost: '', router: new Router<BankContext>(bulkRoutes) };
-  const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults)];
+  const controlKey = newControlKey();
+  const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults, controlKey)];
   const first = options.port ?? 0;
   const ports: number[] = [];
   try {
@@ -109,7 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     base_url: urls.base,
     bulk_base_url: urls.bulk,
-    control_url: `http://${HOST}:${ports[2]}`,
+    control_url: `http://${HOST}:${ports[2]}/${controlKey}`,
     ...(demoApplication ? { demoApplication } : {}),
     ...(demo ? { demo } : {}),
     close: async () => {

@@ -11,7 +11,54 @@ import { cliVersion } from './version';
 /** The user's cache folder (bin/bulkpay.mjs puts Node's compile cache in it before loading a command). */
 export { userCacheDir } from '../paths';
 
+/** Exit code of a command that stopped on an error nothing else caught (as for a failed command). */
+export const STOPPED = 1;
+
+/**
+ * Runs one command and returns its exit code. An error nothing else caught ends it with one line
+ * saying what it was (redacted, in the user's language), never a stack trace with bundled source.
+ */
 export async function runCli(argv: string[], io?: CliIo): Promise<number> {
+  if (!io) stopWithOneLineOnUncaught();
+  try {
+    return await runCommandOf(argv, io);
+  } catch (e) {
+    const line = await stoppedLine(e, io?.env ?? process.env);
+    if (io) io.err(line);
+    else process.stderr.write(`${line}\n`);
+    return STOPPED;
+  }
+}
+
+/** The one line for an error nothing caught: its first line, secrets taken out. */
+async function stoppedLine(error: unknown, env: NodeJS.ProcessEnv): Promise<string> {
+  const { redactText } = await import('../security/redact');
+  const message = redactText((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
+  try {
+    const { cliWords, loadCliWords } = await import('./messages');
+    await loadCliWords(env);
+    return cliWords(env).t('i18nfix.cliStopped', { message });
+  } catch {
+    return `bulkpay stopped on an error it did not expect: ${message}.`;
+  }
+}
+
+/** An error thrown later, outside any command's await (a timer, a stream): the same one line, then exit. */
+function stopWithOneLineOnUncaught(): void {
+  let stopping = false;
+  const stop = (e: unknown) => {
+    if (stopping) return;
+    stopping = true;
+    void stoppedLine(e, process.env).then((line) => {
+      process.stderr.write(`${line}\n`);
+      process.exit(STOPPED);
+    });
+  };
+  process.on('uncaughtException', stop);
+  process.on('unhandledRejection', stop);
+}
+
+async function runCommandOf(argv: string[], io?: CliIo): Promise<number> {
   const [name] = argv;
   if (name === '--version' || name === '-V' || name === 'version') {
     if (io) io.out(cliVersion());

@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliWords, loadCliWords } from '../cli/messages';
+import { createLogger } from '../log';
 import { defaultDataDir } from '../paths';
 import { startBrowserMode } from './browser-mode';
+import { keepServingOnUncaught } from './last-resort';
 import { openBrowser } from './open-browser';
 import { browserStartMessage, type BrowserStartOutcome } from './startup-message';
 
@@ -14,10 +16,16 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const noOpen = process.argv.includes('--no-open') || process.env.BULKPAY_NO_BROWSER === '1';
 const plainUrl = process.argv.includes('--plain-url') || process.env.BULKPAY_OPEN_PLAIN_URL === '1';
 
+const logger = createLogger(); // stderr, the terminal Bulkpay was started from; redacted
+keepServingOnUncaught(logger);
+
 try {
   const mode = await startBrowserMode(
     { dataDir: defaultDataDir(), appVersion: version },
-    { rendererRoot: join(root, 'out', 'renderer') },
+    {
+      rendererRoot: join(root, 'out', 'renderer'),
+      onFailure: (e) => logger.error('A request failed inside Bulkpay; it was answered 500.', { error: String(e) }),
+    },
   );
   let launchFileProblem: BrowserStartOutcome['launchFileProblem'];
   const opened =

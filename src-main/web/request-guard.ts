@@ -5,7 +5,8 @@ import { timingSafeEqual } from 'node:crypto';
  * The server listens on 127.0.0.1 only, but any web page the user opens can still send requests
  * there, and a DNS-rebinding page can even make them same-origin under its own host name; so every
  * request must name our exact host, come from our own origin when it says where it comes from,
- * and carry the per-run token in its cookie.
+ * and every bridge call carry the run's key in a header (never a cookie: see
+ * docs/browser-mode-security.md).
  */
 
 /** The only hosts our own page can be served under (the one we print and open, plus localhost). */
@@ -50,24 +51,15 @@ export function isHandOverNavigation(
   return secFetchMode === 'navigate' && secFetchDest === 'document';
 }
 
-/** The cookie carries the port so two Bulkpay runs (or other apps on 127.0.0.1) never mix tokens. */
-export function tokenCookieName(port: number): string {
-  return `bulkpay-token-${port}`;
-}
-
-/** HttpOnly: page scripts never see the token; SameSite=Strict: no other site's request carries it. */
-export function tokenCookie(port: number, token: string): string {
-  return `${tokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
-}
-
-/** The token value in a Cookie header, or undefined. */
-export function tokenFromCookies(cookieHeader: string | undefined, port: number): string | undefined {
-  const name = tokenCookieName(port);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+/**
+ * May this hand-over be taken again after the first? Only when the user typed, pasted or
+ * bookmarked the printed address (Sec-Fetch-Site: none), or a program that is no browser sent it.
+ * A load another page started (the launch file: cross-site; another server on 127.0.0.1:
+ * same-site; our own page: same-origin) is taken once per run, so a page kept in the browser's
+ * history or replayed by another site gets nothing.
+ */
+export function isRepeatableHandOver(secFetchSite: string | undefined): boolean {
+  return secFetchSite === undefined || secFetchSite === 'none';
 }
 
 /** Constant-time comparison of a presented token with ours. */

@@ -1,25 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { MAX_FILE_BYTES } from '../../src-shared/import/decode';
+import {
+  BRIDGE_EVENTS_PATH,
+  BRIDGE_INVOKE_PATH,
+  BRIDGE_KEY_HEADER,
+  BRIDGE_KEY_META,
+} from '../../src-shared/ipc/browser-bridge';
 import { decodeWire, encodeWire } from '../../src-shared/ipc/wire';
 import type { Result } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import { dispatch, type HandlerMap } from '../ipc/dispatch';
+import { registerSecret } from '../security/redact';
 import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../shell/security';
 import {
   isAllowedHost,
   isAllowedOrigin,
   isHandOverNavigation,
+  isRepeatableHandOver,
   isRunToken,
-  tokenCookie,
-  tokenFromCookies,
 } from './request-guard';
 
-/** Where browser mode's page calls the core (same origin, so the CSP's connect-src 'self' holds). */
-export const BRIDGE_INVOKE_PATH = '/__bridge/invoke';
-export const BRIDGE_EVENTS_PATH = '/__bridge/events';
+export { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH, BRIDGE_KEY_HEADER };
 
 /** One message that crossed the bridge, exactly as sent on the wire. */
 export interface BridgeMessage {
@@ -29,6 +34,31 @@ export interface BridgeMessage {
   wire: string[];
 }
 
+/** What one local client may take of the server: sockets, time and memory. */
+export interface ServerLimits {
+  /** Open sockets at once; past it a new one is closed at once (a browser opens about 6 per host). */
+  maxConnections: number;
+  /** Time for a request's headers to arrive, counted from the connection (idle and half-open sockets). */
+  headersTimeoutMs: number;
+  /** Time for a whole request, body included (a 200 MB body takes seconds on loopback). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive socket stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** The largest call body: a file at the importer's limit as UTF-8 JSON, with room to spare. */
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxConnections: 64,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 300_000,
+  keepAliveTimeoutMs: 5_000,
+  maxBodyBytes: 4 * MAX_FILE_BYTES,
+};
+
+/** Room for the most cookies a browser keeps for one host (Chromium: 180 × 4 KB), which it sends with every request. */
+const MAX_HEADER_BYTES = 1 << 20;
+
 export interface WebServerOptions {
   /** The built renderer (index.html and assets/). */
   rendererRoot: string;
@@ -36,6 +66,10 @@ export interface WebServerOptions {
   onMessage?: (message: BridgeMessage) => void;
   /** A call this returns an error for is answered with it instead of being dispatched (test-only rules). */
   screen?: (channel: string, request: unknown) => Result<never> | null;
+  /** Told of a request that failed inside the server (it was answered 500; the server goes on). */
+  onFailure?: (error: unknown) => void;
+  /** Tighter limits (tests); the defaults suit one user's browser. */
+  limits?: Partial<ServerLimits>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -57,30 +91,96 @@ const ALREADY_HANDED_OVER =
   'This opening link was already used. Type or paste the address Bulkpay printed when it started ' +
   '(http://127.0.0.1:…/?token=…) into the address bar, or start Bulkpay again with "npm run start:browser".';
 
-function refuse(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(message);
+const tooLarge = (limit: number) =>
+  `This request is larger than Bulkpay takes (${Math.round(limit / 1048576)} MB). Split the file into smaller files.`;
+
+function refuse(res: ServerResponse, status: number, message: string, close = false): void {
+  if (res.headersSent) return void res.destroy();
+  res
+    .writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...(close ? { Connection: 'close' } : {}),
+    })
+    .end(message);
+}
+
+/** The request target as a URL of our origin, or null when none can be made of it ("//[", "http://[/"). */
+function requestUrl(target: string | undefined, origin: string): URL | null {
+  try {
+    return new URL(target ?? '/', origin);
+  } catch {
+    return null;
+  }
+}
+
+type Body = { ok: true; text: string } | { ok: false };
+
+/** The request body as text, or not ok past `limit` bytes (said or sent); throws when the client goes away midway. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Body> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return { ok: false };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return { ok: false };
+    chunks.push(chunk as Buffer);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** The app's page with the bridge key in a meta tag at the top of its head (the page's bridge takes it out). */
+export function withBridgeKey(page: string, key: string): string {
+  const meta = `<meta name="${BRIDGE_KEY_META}" content="${key}">`;
+  const at = /<head[^>]*>/i.exec(page) ?? /^<!doctype html>/i.exec(page);
+  const end = at ? at.index + at[0].length : 0;
+  return page.slice(0, end) + meta + page.slice(end);
 }
 
 /**
  * Browser mode: the production renderer and the IPC contract on 127.0.0.1, for the core running in
- * this process. The per-run token is handed over once in the opened URL, then kept in an HttpOnly,
- * SameSite=Strict cookie and the address bar is cleaned by a redirect (as Jupyter does). Every
- * request is checked for host, origin and token before anything else; calls go through the same
- * dispatch as Electron's ipcMain, push events go out as server-sent events.
+ * this process. The opened address carries the run's launch token; the page it opens gets the
+ * run's bridge key once (a meta tag), keeps it in its origin's sessionStorage and sends it in a
+ * header on every call and on the event stream. No cookie: a cookie is sent to every port of
+ * 127.0.0.1 (docs/browser-mode-security.md). Every request is checked for host and origin before
+ * anything else, every call for the key; calls go through the same dispatch as Electron's
+ * ipcMain, push events go out as server-sent events.
  */
 export class WebServer {
+  /** The launch token, in the opened and printed address only. */
   readonly token = randomBytes(32).toString('hex');
+  /** What the page sends with every call; given only in answer to the launch token. */
+  readonly bridgeKey = randomBytes(32).toString('hex');
   #port = 0;
   #handlers: HandlerMap | null = null;
   #removeSink: (() => void) | null = null;
   readonly #streams = new Set<ServerResponse>();
-  readonly #server = createServer((req, res) => void this.#route(req, res));
+  readonly #limits: ServerLimits;
+  readonly #server: Server;
   #handedOver!: () => void;
   #tokenHandedOver = false;
   /** Resolves the first time a browser hands the token over (the launch file can then go). */
   readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
 
-  constructor(private readonly options: WebServerOptions) {}
+  constructor(private readonly options: WebServerOptions) {
+    registerSecret(this.token); // never in a log line, whoever writes one
+    registerSecret(this.bridgeKey);
+    const limits = (this.#limits = { ...DEFAULT_LIMITS, ...options.limits });
+    this.#server = createServer(
+      {
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        // Any server on 127.0.0.1 can plant cookies the browser then sends to every port here, up to
+        // 180 of 4 KB each: past Node's 16 KB default, every request of ours would be refused (431).
+        maxHeaderSize: MAX_HEADER_BYTES,
+        // How often the two timeouts above are checked (Node's default, 30 s, lets them run long).
+        connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+      },
+      (req, res) => void this.#answer(req, res),
+    );
+    this.#server.maxConnections = limits.maxConnections;
+  }
 
   /** Listens on a random port of 127.0.0.1; answers our origin (http://127.0.0.1:port). */
   async listen(): Promise<string> {
@@ -96,7 +196,7 @@ export class WebServer {
     return `http://127.0.0.1:${this.#port}`;
   }
 
-  /** The address to open once: it hands the token over, then the page lives on the cookie. */
+  /** The address to open (and print): its page is handed the bridge key. */
   get launchUrl(): string {
     return `${this.origin}/?token=${this.token}`;
   }
@@ -126,65 +226,57 @@ export class WebServer {
     await new Promise((done) => this.#server.close(done));
   }
 
+  /** Every request ends here, answered: nothing a client sends may stop the core. */
+  async #answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await this.#route(req, res);
+    } catch (e) {
+      this.options.onFailure?.(e);
+      refuse(res, 500, 'Bulkpay could not answer this request.');
+    }
+  }
+
   async #route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     if (!isAllowedHost(req.headers.host, this.#port)) return refuse(res, 403, 'Bulkpay answers only on 127.0.0.1.');
+    const url = requestUrl(req.url, this.origin);
+    if (!url) return refuse(res, 400, 'Bulkpay does not know this address.');
     const secFetchSite = req.headers['sec-fetch-site'] as string | undefined;
-    const url = new URL(req.url ?? '/', this.origin);
     const offered = url.searchParams.get('token');
     const mode = req.headers['sec-fetch-mode'] as string | undefined;
     const dest = req.headers['sec-fetch-dest'] as string | undefined;
     if (offered !== null && isHandOverNavigation(req.headers.origin, secFetchSite, mode, dest, method))
-      return this.#handOver(offered, secFetchSite === 'cross-site', res);
+      return this.#handOver(offered, secFetchSite, res);
     if (!isAllowedOrigin(req.headers.origin, secFetchSite, method, this.#port))
       return refuse(res, 403, 'Bulkpay answers only its own page.');
-    if (!isRunToken(tokenFromCookies(req.headers.cookie, this.#port), this.token))
+    // The page and its scripts are the public build and hold nothing of the run: no key needed.
+    if (!url.pathname.startsWith('/__bridge/')) return this.#serveFile(url, method, res);
+    if (!isRunToken(req.headers[BRIDGE_KEY_HEADER] as string | undefined, this.bridgeKey))
       return refuse(res, 403, NOT_AUTHORISED);
     if (url.pathname === BRIDGE_INVOKE_PATH && method === 'POST') return this.#invoke(req, res);
     if (url.pathname === BRIDGE_EVENTS_PATH && method === 'GET') return this.#events(res);
-    if (url.pathname.startsWith('/__bridge/')) return refuse(res, 404, 'Not found');
-    return this.#serveFile(url, method, res);
+    return refuse(res, 404, 'Not found');
   }
 
   /**
-   * The token from the opened URL becomes the cookie; the redirect takes it out of the address bar.
-   * The cross-site way in (the launch file) works once: after any hand-over, a page kept in the
-   * browser's history or another site replaying the address gets nothing; the user pasting the
-   * printed address (Sec-Fetch-Site: none) still does.
+   * The launch token from the opened address is answered with the app's page carrying the bridge
+   * key, which the page moves to its sessionStorage and takes out of the document and the address
+   * bar. A load another page started (the launch file, another server on 127.0.0.1, a page kept in
+   * history) is taken once per run; the user typing or pasting the printed address always is.
    */
-  #handOver(offered: string, fromLaunchFile: boolean, res: ServerResponse): void {
+  async #handOver(offered: string, secFetchSite: string | undefined, res: ServerResponse): Promise<void> {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
-    if (fromLaunchFile && this.#tokenHandedOver) return refuse(res, 403, ALREADY_HANDED_OVER);
+    if (!isRepeatableHandOver(secFetchSite) && this.#tokenHandedOver) return refuse(res, 403, ALREADY_HANDED_OVER);
+    const page = await readFile(join(this.options.rendererRoot, 'index.html'), 'utf8');
     this.#tokenHandedOver = true;
     this.#handedOver();
-    // From the launch file (file://) the browser would treat a redirect as part of a cross-site load
-    // and neither send the Strict cookie nor call it same-origin; a page of ours that moves on does.
-    if (fromLaunchFile) return this.#bounce(res);
-    res
-      .writeHead(303, {
-        'Set-Cookie': tokenCookie(this.#port, this.token),
-        // Always the app's start page: a path taken from the request could be "//elsewhere".
-        Location: '/',
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-      })
-      .end();
-  }
-
-  /** A page of our own origin that replaces itself with the app's start page (no script: the CSP has none). */
-  #bounce(res: ServerResponse): void {
-    res
-      .writeHead(200, {
-        'Set-Cookie': tokenCookie(this.#port, this.token),
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': "default-src 'none'",
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-      })
-      .end(
-        '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/">' +
-          '<title>Opening Bulkpay…</title><p>Opening Bulkpay… <a href="/">Continue</a></p>\n',
-      );
+    res.writeHead(200, {
+      'Content-Type': CONTENT_TYPES['.html']!,
+      ...appResponseHeaders(),
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store',
+    });
+    res.end(withBridgeKey(page, this.bridgeKey));
   }
 
   async #serveFile(url: URL, method: string, res: ServerResponse): Promise<void> {
@@ -205,22 +297,26 @@ export class WebServer {
   }
 
   async #invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const requestWire = Buffer.concat(chunks).toString('utf8');
+    let body: Body;
+    try {
+      body = await readBody(req, this.#limits.maxBodyBytes);
+    } catch {
+      return void res.destroy(); // the client went away midway: no one to answer
+    }
+    if (!body.ok) return refuse(res, 413, tooLarge(this.#limits.maxBodyBytes), true);
     const handlers = this.#handlers;
     if (!handlers) return refuse(res, 503, "Bulkpay's core is not running.");
     let channel: string;
     let result: unknown;
     try {
-      const call = decodeWire(requestWire) as { channel: string; request: unknown };
+      const call = decodeWire(body.text) as { channel: string; request: unknown };
       channel = String(call.channel);
       result = this.options.screen?.(channel, call.request) ?? (await dispatch(handlers, channel, call.request));
     } catch {
       return refuse(res, 400, 'The request was not a bridge call.');
     }
     const responseWire = encodeWire(result);
-    this.options.onMessage?.({ kind: 'invoke', channel, wire: [requestWire, responseWire] });
+    this.options.onMessage?.({ kind: 'invoke', channel, wire: [body.text, responseWire] });
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(responseWire);
   }
 

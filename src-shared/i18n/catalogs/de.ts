@@ -1504,6 +1504,11 @@ export const de: typeof en = {
       'Bulkpay konnte seine Startseite nicht in {{folder}} schreiben ({{reason}}) und hat den Browser daher nicht geöffnet; prüfen Sie, ob der Ordner existiert, Sie darin schreiben dürfen und der Datenträger nicht voll ist.',
     browserKeyNote:
       'Die Adresse enthält einen Einmalschlüssel für diesen Start; geben Sie sie nicht weiter. Mit Strg+C beenden Sie Bulkpay.',
+    browserNoKeyTitle: 'Dieser Tab hat keinen Schlüssel zu Bulkpay',
+    browserNoKey:
+      'Zu Ihrer Sicherheit bleibt der Schlüssel in dem Tab, den Bulkpay geöffnet hat. Kehren Sie zu diesem Tab zurück oder öffnen Sie hier die Adresse, die Bulkpay beim Start ausgegeben hat (http://127.0.0.1:…/?token=…). Läuft Bulkpay nicht mehr, starten Sie es erneut mit „npm run start:browser“.',
+    cliStopped:
+      'bulkpay wurde durch einen unerwarteten Fehler angehalten: {{message}}. Führen Sie den Befehl erneut aus; hält er wieder an, melden Sie den Fehler mit dieser Zeile.',
   },
   edges: {
     help: {

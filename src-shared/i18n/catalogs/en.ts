@@ -1430,6 +1430,11 @@ export const en = {
     launchFileFailed:
       'Bulkpay could not write its opening page in {{folder}} ({{reason}}), so it did not open the browser; check that the folder exists, you may write to it and the disk is not full.',
     browserKeyNote: 'The address carries a one-time key for this run; do not share it. Press Ctrl+C to stop Bulkpay.',
+    browserNoKeyTitle: 'This tab has no key to Bulkpay',
+    browserNoKey:
+      'For your safety the key stays in the tab Bulkpay opened. Go back to that tab, or open the address Bulkpay printed when it started (http://127.0.0.1:…/?token=…) in this one. If Bulkpay is no longer running, start it again with “npm run start:browser”.',
+    cliStopped:
+      'bulkpay stopped on an error it did not expect: {{message}}. Run the command again; if it stops again, report it with this line.',
   },
   edges: {
     help: {

@@ -1443,6 +1443,11 @@ export const fi: typeof en = {
       'Bulkpay ei voinut kirjoittaa avaussivuaan kansioon {{folder}} ({{reason}}), joten selainta ei avattu; tarkista, että kansio on olemassa, että sinulla on siihen kirjoitusoikeus ja ettei levy ole täynnä.',
     browserKeyNote:
       'Osoitteessa on tämän käynnistyksen kertakäyttöinen avain; älä jaa sitä. Pysäytä Bulkpay painamalla Ctrl+C.',
+    browserNoKeyTitle: 'Tällä välilehdellä ei ole avainta Bulkpayhin',
+    browserNoKey:
+      'Turvallisuussyistä avain pysyy välilehdellä, jonka Bulkpay avasi. Palaa siihen välilehteen tai avaa tässä osoite, jonka Bulkpay tulosti käynnistyessään (http://127.0.0.1:…/?token=…). Jos Bulkpay ei ole enää käynnissä, käynnistä se uudelleen komennolla ”npm run start:browser”.',
+    cliStopped:
+      'bulkpay pysähtyi odottamattomaan virheeseen: {{message}}. Aja komento uudelleen; jos se pysähtyy taas, ilmoita virheestä tämän rivin kanssa.',
   },
   edges: {
     help: {

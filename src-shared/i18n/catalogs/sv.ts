@@ -1443,6 +1443,11 @@ export const sv: typeof en = {
       'Bulkpay kunde inte skriva sin startsida i {{folder}} ({{reason}}), så webbläsaren öppnades inte; kontrollera att mappen finns, att du får skriva i den och att disken inte är full.',
     browserKeyNote:
       'Adressen innehåller en engångsnyckel för den här körningen; dela den inte. Tryck Ctrl+C för att stoppa Bulkpay.',
+    browserNoKeyTitle: 'Den här fliken har ingen nyckel till Bulkpay',
+    browserNoKey:
+      'Av säkerhetsskäl stannar nyckeln i fliken som Bulkpay öppnade. Gå tillbaka till den fliken, eller öppna adressen som Bulkpay skrev ut när det startade (http://127.0.0.1:…/?token=…) i den här. Om Bulkpay inte längre körs, starta det igen med ”npm run start:browser”.',
+    cliStopped:
+      'bulkpay stoppade på ett oväntat fel: {{message}}. Kör kommandot igen; om det stoppar igen, rapportera felet med den här raden.',
   },
   edges: {
     help: {

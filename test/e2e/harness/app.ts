@@ -20,8 +20,10 @@ export interface E2eApp {
   core: Core;
   /** Chromium's profile folder: the renderer's own storage (local storage, IndexedDB, caches). */
   browserProfileDir: string;
-  /** The per-run token (the browser holds it in an HttpOnly cookie; tests use it to probe the server). */
-  bridgeToken: string;
+  /** The run's bridge key (the page keeps it in sessionStorage and sends it in a header; tests use it to probe the server). */
+  bridgeKey: string;
+  /** The run's launch token (in the printed address only). */
+  launchToken: string;
   /** The app's origin, http://127.0.0.1:<port>. */
   origin: string;
   /** Every IPC request, response and push event that crossed the bridge, raw. */
@@ -112,8 +114,16 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
   mkdirSync(shotsDir, { recursive: true });
   let shots = 0;
 
-  // As a user does: the printed address hands the token over, the app then lives on the cookie.
+  // As a user does: the printed address hands the page its bridge key, which it keeps in sessionStorage.
   await page.goto(server.launchUrl);
+  // The page is one load now (no redirect): the app is up once its first call (app:info) answered.
+  await page
+    .locator('.brand .version')
+    .filter({ hasText: APP_VERSION })
+    .waitFor({ timeout: 30_000 })
+    .catch(async (e: unknown) => {
+      throw new Error(`The app did not come up: ${(await page.textContent('body'))?.slice(0, 300)}`, { cause: e });
+    });
 
   const app: E2eApp = {
     page,
@@ -121,7 +131,8 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     get core() {
       return core;
     },
-    bridgeToken: server.token,
+    bridgeKey: server.bridgeKey,
+    launchToken: server.token,
     origin,
     browserProfileDir: join(scratch, 'profile'),
     payloads,

@@ -6,7 +6,9 @@ import electronViteConfig from '../../../electron.vite.config';
 
 // The production renderer, built with the same vite settings electron-vite uses for the app,
 // into a private cache folder (out/ belongs to `npm run build`, which others may be running).
-const CACHE = resolve('node_modules/.cache/bulkpay-e2e');
+// BULKPAY_E2E_CACHE moves it: worktrees that share one node_modules would otherwise delete each
+// other's builds (only the newest source state's is kept) in the middle of a journey.
+const CACHE = resolve(process.env.BULKPAY_E2E_CACHE ?? 'node_modules/.cache/bulkpay-e2e');
 const INPUTS = [
   'src-renderer',
   'src-shared',

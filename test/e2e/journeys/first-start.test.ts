@@ -4,7 +4,7 @@ import { channelNames } from '../../../src-shared/ipc/contract';
 import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
-import { tokenCookieName } from '../../../src-main/web/request-guard';
+import { BRIDGE_KEY_HEADER } from '../../../src-main/web/server';
 
 describeInBrowser('journey: first start', () => {
   let app: E2eApp;
@@ -135,7 +135,6 @@ describeInBrowser('journey: first start', () => {
   it('refuses bridge calls without the per-run token or from another origin', async () => {
     const url = new URL(app.page.url());
     expect(url.search, 'the token left the address bar').toBe('');
-    const cookie = `${tokenCookieName(Number(url.port))}=${app.bridgeToken}`;
     const noToken = await fetch(new URL('/__bridge/invoke', url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url.origin },
@@ -145,7 +144,7 @@ describeInBrowser('journey: first start', () => {
     const call = (origin: string) =>
       fetch(new URL('/__bridge/invoke', url), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin, cookie },
+        headers: { 'content-type': 'application/json', origin, [BRIDGE_KEY_HEADER]: app.bridgeKey },
         body: JSON.stringify({ channel: 'app:info', request: {} }),
       });
     expect((await call('http://evil.example')).status).toBe(403);

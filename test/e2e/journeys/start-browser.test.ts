@@ -88,28 +88,29 @@ describeInBrowser('journey: npm run start:browser', () => {
     expect(output()).not.toMatch(/Error|at .+\(.+:\d+:\d+\)/); // no stack trace
   });
 
-  it('opens on the first screen, the token gone from the address bar and kept in a strict cookie', async () => {
+  it('opens on the first screen, the token gone from the address bar, the key in the tab’s sessionStorage and no cookie', async () => {
     const response = await page.goto(launchUrl);
     expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy());
     const origin = new URL(launchUrl).origin;
     expect(page.url()).toBe(`${origin}/`);
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await page.getByText('You are on the demo bank.').waitFor();
-    const [cookie] = await page.context().cookies();
-    expect(cookie).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Strict',
-      value: new URL(launchUrl).searchParams.get('token'),
-    });
-    expect(await page.evaluate(() => document.cookie), 'page scripts cannot read the token').toBe('');
+    expect(await page.context().cookies(), 'no cookie: another port of 127.0.0.1 would get it').toEqual([]);
+    const key = await page.evaluate(() => sessionStorage.getItem('bulkpay-bridge-key'));
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(key).not.toBe(new URL(launchUrl).searchParams.get('token'));
     await page.screenshot({ path: join(SHOTS, '01-home-1280x800.png') });
   });
 
-  it('refuses a browser that did not get the address', async () => {
+  it('tells a tab that did not get the address where to go, and answers its calls 403', async () => {
     const stranger = await browser.newPage();
     const answer = await stranger.goto(new URL(launchUrl).origin);
-    expect(answer?.status()).toBe(403);
-    expect(await stranger.textContent('body')).toMatch(/one-time key Bulkpay printed/);
+    expect(answer?.status()).toBe(200); // the public page, with no key in it
+    await stranger.getByRole('heading', { name: 'This tab has no key to Bulkpay' }).waitFor();
+    const call = await stranger.evaluate(
+      async () => (await fetch('/__bridge/invoke', { method: 'POST', body: '{}' })).status,
+    );
+    expect(call).toBe(403);
     await stranger.close();
   });
 
@@ -159,13 +160,13 @@ describeInBrowser('journey: npm start without Electron', () => {
       expect(reason).toEqual([
         `Electron cannot start here (${electronBlocked}); opening Bulkpay in your browser instead.`,
       ]);
-      const handOver = await fetch(started.url, { redirect: 'manual' });
-      expect(handOver.status).toBe(303);
-      const cookie = handOver.headers.get('set-cookie')!.split(';')[0]!;
-      const page = await fetch(new URL('/', started.url), { headers: { cookie } });
+      const page = await fetch(started.url, { redirect: 'manual' });
       expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toBeNull();
       expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
-      expect(await page.text()).toContain('<div id="root">');
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toMatch(/<meta name="bulkpay-key" content="[0-9a-f]{64}">/);
     },
     240_000,
   );

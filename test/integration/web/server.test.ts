@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../src-main/shell/security';
 import { startBrowserMode, type BrowserMode } from '../../../src-main/web/browser-mode';
-import { tokenCookieName } from '../../../src-main/web/request-guard';
+import { BRIDGE_KEY_HEADER } from '../../../src-main/web/server';
 
 // Browser mode's server over real HTTP, with a real core (no demo bank): every way another page,
 // a rebinding attack or a stale tab could reach it is refused before anything else runs.
@@ -19,7 +19,7 @@ interface Answer {
 let scratch: string;
 let mode: BrowserMode;
 let port: number;
-let cookie: string;
+let key: Record<string, string>;
 
 function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((done, fail) => {
@@ -55,7 +55,7 @@ beforeAll(async () => {
     { rendererRoot },
   );
   port = Number(new URL(mode.launchUrl).port);
-  cookie = `${tokenCookieName(port)}=${mode.server.token}`;
+  key = { [BRIDGE_KEY_HEADER]: mode.server.bridgeKey };
 });
 
 afterAll(async () => {
@@ -73,11 +73,11 @@ describe('browser mode server', () => {
 
   it('takes the token from the launch file (a cross-site page load, the first hand-over) only as a top-level page with the right token', async () => {
     const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-    const bounced = await send('GET', `/?token=${mode.server.token}`, nav);
-    expect(bounced.status).toBe(200);
-    expect(String(bounced.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
-    expect(bounced.body).toContain('content="0;url=/"');
-    expect(bounced.headers['content-security-policy']).toBe("default-src 'none'");
+    const opened = await send('GET', `/?token=${mode.server.token}`, nav);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toContain(`<meta name="bulkpay-key" content="${mode.server.bridgeKey}">`);
+    expect(opened.body).toContain('<title>Bulkpay</title>');
+    expect(opened.headers['content-security-policy']).toBe(contentSecurityPolicy());
     expect((await send('GET', `/?token=${'0'.repeat(64)}`, nav)).status).toBe(403);
     const fetched = { ...nav, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
     expect((await send('GET', `/?token=${mode.server.token}`, fetched)).status).toBe(403);
@@ -88,89 +88,93 @@ describe('browser mode server', () => {
     );
   });
 
-  it('turns the token in the opened URL into an HttpOnly SameSite=Strict cookie and takes it out of the address', async () => {
+  it('hands the key to the page in its body, never in a cookie, and never redirects elsewhere', async () => {
     const answer = await send('GET', `/?token=${mode.server.token}`);
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/');
-    const setCookie = String(answer.headers['set-cookie']);
-    expect(setCookie).toContain(`${tokenCookieName(port)}=${mode.server.token}`);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Strict/);
-    expect(setCookie).toMatch(/Path=\//);
-    // Never a redirect elsewhere, whatever path carried the token.
+    expect(answer.status).toBe(200);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.body).toContain(mode.server.bridgeKey);
+    expect(answer.body).not.toContain(mode.server.token);
     const tricky = await send('GET', `/x/..//evil.example/?token=${mode.server.token}`);
-    expect(tricky.status).toBe(303);
-    expect(tricky.headers.location).toBe('/');
+    expect(tricky.status).toBe(200);
+    expect(tricky.headers.location).toBeUndefined();
   });
 
-  it("takes the launch file's cross-site hand-over once: a page kept in history or replayed gets 403", async () => {
+  it('takes a hand-over another page started once per run, cross-site or same-site (another port of 127.0.0.1); the pasted address always', async () => {
     const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-    const again = await send('GET', `/?token=${mode.server.token}`, nav);
-    expect(again.status).toBe(403);
-    expect(again.headers['set-cookie']).toBeUndefined();
-    expect(again.body).toMatch(/already used.*paste the address Bulkpay printed/s);
-    // The user typing or pasting the printed address is still let in.
+    for (const site of ['cross-site', 'same-site', 'same-origin']) {
+      const again = await send('GET', `/?token=${mode.server.token}`, { ...nav, 'sec-fetch-site': site });
+      expect(again.status, site).toBe(403);
+      expect(again.body).not.toContain(mode.server.bridgeKey);
+      expect(again.body).toMatch(/already used.*paste the address Bulkpay printed/s);
+    }
     const pasted = await send('GET', `/?token=${mode.server.token}`, { ...nav, 'sec-fetch-site': 'none' });
-    expect(pasted.status).toBe(303);
-    expect(String(pasted.headers['set-cookie'])).toContain(mode.server.token);
+    expect(pasted.status).toBe(200);
+    expect(pasted.body).toContain(mode.server.bridgeKey);
   });
 
-  it('answers 403 without the token, with a wrong token, or a wrong token in the URL', async () => {
-    expect((await send('GET', '/')).status).toBe(403);
-    expect((await send('GET', '/', { cookie: `${tokenCookieName(port)}=${'0'.repeat(64)}` })).status).toBe(403);
+  it('answers 403 to a call or the event stream without the key, with a wrong key, or with the key in a cookie', async () => {
     expect((await send('GET', `/?token=${'0'.repeat(64)}`)).status).toBe(403);
-    const noToken = await call({ origin: `http://127.0.0.1:${port}` });
-    expect(noToken.status).toBe(403);
-    expect(noToken.body).toMatch(/one-time key/);
+    const origin = { origin: `http://127.0.0.1:${port}` };
+    const noKey = await call(origin);
+    expect(noKey.status).toBe(403);
+    expect(noKey.body).toMatch(/one-time key/);
+    expect((await call({ ...origin, [BRIDGE_KEY_HEADER]: '0'.repeat(64) })).status).toBe(403);
+    expect((await call({ ...origin, [BRIDGE_KEY_HEADER]: mode.server.token })).status).toBe(403); // the launch token is no key
+    const cookie = { cookie: `bulkpay-token-${port}=${mode.server.bridgeKey}; bulkpay-key=${mode.server.bridgeKey}` };
+    expect((await call({ ...origin, ...cookie })).status).toBe(403);
     expect((await send('GET', '/__bridge/events')).status).toBe(403);
+    expect((await send('GET', '/__bridge/events', cookie)).status).toBe(403);
   });
 
-  it('serves the page with the cookie, with the same CSP header as the Electron protocol', async () => {
-    const page = await send('GET', '/', { cookie });
+  it('serves the page (the public build, no key in it) to our own origin only, with the same CSP header as the Electron protocol', async () => {
+    const page = await send('GET', '/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Bulkpay</title>');
+    expect(page.body).not.toContain(mode.server.bridgeKey);
     expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy());
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect((await send('GET', '/assets/app.js', { cookie })).headers['content-type']).toMatch(/javascript/);
-    expect((await send('GET', '/assets/..%2f..%2fdata%2fbulkpay.sqlite', { cookie })).status).toBe(404);
+    expect((await send('GET', '/assets/app.js')).headers['content-type']).toMatch(/javascript/);
+    expect((await send('GET', '/assets/..%2f..%2fdata%2fbulkpay.sqlite')).status).toBe(404);
+    expect((await send('GET', '/', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await send('GET', '/', { 'sec-fetch-site': 'same-site' })).status).toBe(403);
   });
 
-  it('answers a bridge call from our own origin through the same dispatch', async () => {
-    const answer = await call({ origin: `http://127.0.0.1:${port}`, cookie });
+  it('answers a bridge call from our own origin with the key through the same dispatch', async () => {
+    const answer = await call({ origin: `http://127.0.0.1:${port}`, ...key });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ ok: true, value: { version: '9.9.9' } });
     const unknown = await send(
       'POST',
       '/__bridge/invoke',
-      { origin: `http://127.0.0.1:${port}`, cookie },
+      { origin: `http://127.0.0.1:${port}`, ...key },
       JSON.stringify({ channel: 'fs:read', request: {} }),
     );
     expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'unknown_channel' } });
   });
 
-  it('refuses a foreign Origin, a cross-site fetch, and a POST that names no origin, even with the cookie', async () => {
-    expect((await call({ origin: 'http://evil.example', cookie })).status).toBe(403);
-    expect((await call({ origin: 'null', cookie })).status).toBe(403);
-    expect((await call({ cookie })).status).toBe(403);
-    expect((await send('GET', '/', { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  it('refuses a foreign Origin, a cross-site fetch, and a POST that names no origin, even with the key', async () => {
+    expect((await call({ origin: 'http://evil.example', ...key })).status).toBe(403);
+    expect((await call({ origin: 'null', ...key })).status).toBe(403);
+    expect((await call({ ...key })).status).toBe(403);
+    expect((await send('GET', '/', { ...key, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 
-  it('refuses a wrong Host, as a DNS-rebinding page would send, even with the cookie', async () => {
-    const rebound = await send('GET', '/', { host: `evil.example:${port}`, cookie });
+  it('refuses a wrong Host, as a DNS-rebinding page would send, even with the key', async () => {
+    const rebound = await send('GET', '/', { host: `evil.example:${port}`, ...key });
     expect(rebound.status).toBe(403);
     expect(rebound.body).toMatch(/only on 127\.0\.0\.1/);
-    const invoke = await call({ host: `evil.example:${port}`, origin: `http://evil.example:${port}`, cookie });
+    const invoke = await call({ host: `evil.example:${port}`, origin: `http://evil.example:${port}`, ...key });
     expect(invoke.status).toBe(403);
-    expect((await send('GET', '/', { host: `127.0.0.1:${port + 1}`, cookie })).status).toBe(403);
+    expect((await send('GET', '/', { host: `127.0.0.1:${port + 1}`, ...key })).status).toBe(403);
   });
 
-  it('streams push events to the page with the cookie', async () => {
+  it('streams push events to the page with the key', async () => {
     const received = new Promise<string>((done, fail) => {
       const req = request({
         host: '127.0.0.1',
         port,
         path: '/__bridge/events',
-        headers: { host: `127.0.0.1:${port}`, cookie },
+        headers: { host: `127.0.0.1:${port}`, ...key },
       });
       req.on('error', fail);
       req.on('response', (res) => {

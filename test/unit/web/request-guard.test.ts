@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAllowedHost,
-  isAllowedOrigin,
-  isRunToken,
-  tokenCookie,
-  tokenFromCookies,
-} from '../../../src-main/web/request-guard';
+import { isAllowedHost, isAllowedOrigin, isRepeatableHandOver, isRunToken } from '../../../src-main/web/request-guard';
 
 describe('browser mode request guard', () => {
   it('accepts only our own host and port (a DNS-rebinding page sends its own name)', () => {
@@ -33,15 +27,12 @@ describe('browser mode request guard', () => {
     expect(isAllowedOrigin(undefined, 'same-site', 'GET', 4321)).toBe(false);
   });
 
-  it('keeps the token in an HttpOnly, SameSite=Strict cookie named after the port', () => {
-    const cookie = tokenCookie(4321, 'abc');
-    expect(cookie).toMatch(/^bulkpay-token-4321=abc;/);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Path=/');
-    expect(tokenFromCookies('a=1; bulkpay-token-4321=abc; b=2', 4321)).toBe('abc');
-    expect(tokenFromCookies('bulkpay-token-4322=abc', 4321)).toBeUndefined();
-    expect(tokenFromCookies(undefined, 4321)).toBeUndefined();
+  it('takes the hand-over again only from the address typed or pasted, never from a load another page started', () => {
+    expect(isRepeatableHandOver('none')).toBe(true);
+    expect(isRepeatableHandOver(undefined)).toBe(true); // no browser: a program that has the printed address
+    expect(isRepeatableHandOver('cross-site')).toBe(false); // the launch file, another site
+    expect(isRepeatableHandOver('same-site')).toBe(false); // another server on 127.0.0.1
+    expect(isRepeatableHandOver('same-origin')).toBe(false);
   });
 
   it('compares tokens exactly', () => {
