@@ -289,6 +289,8 @@ export const de: typeof en = {
       'Vier-Augen-Prinzip: Ein Lauf muss von jemand anderem als der vorbereitenden Person freigegeben werden; bitten Sie einen Freigeber darum.',
     not_allowed_for_role:
       'Ihre Team-Rolle erlaubt das nicht (Sie sind {{user}} auf {{host}}); bitten Sie einen Bulkpay-Administrator, Ihre Rolle zu ändern.',
+    bulk_followed_elsewhere:
+      'Ein anderer Arbeitsplatz verfolgt diese Sammelzahlung jetzt bei der Bank; ihr Ergebnis wird dort geschrieben und hier angezeigt, sobald es sich ändert.',
     audit_append_only:
       'Das Prüfprotokoll des Teams kann nur ergänzt werden: Einträge werden nie geändert oder gelöscht.',
     team_auth_failed:

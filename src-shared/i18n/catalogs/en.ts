@@ -285,6 +285,8 @@ export const en = {
       'Four-eyes rule: a run must be released by someone other than the person who prepared it; ask an approver to release it.',
     not_allowed_for_role:
       'Your team role does not allow this (you are {{user}} on {{host}}); ask a Bulkpay admin to change your role.',
+    bulk_followed_elsewhere:
+      'Another desktop follows this bulk at the bank now; its outcome is written there and shown here when it changes.',
     audit_append_only: 'The team audit log is append-only: its entries are never changed or removed.',
     team_auth_failed:
       'The team database refused the sign-in of {{user}} on {{host}}; check the user name and password, or ask your database administrator.',

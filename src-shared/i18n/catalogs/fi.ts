@@ -282,6 +282,8 @@ export const fi: typeof en = {
       'Neljän silmän periaate: ajon on hyväksyttävä joku muu kuin sen valmistellut henkilö; pyydä hyväksyjää hyväksymään se.',
     not_allowed_for_role:
       'Tiimiroolisi ei salli tätä (olet {{user}} palvelimella {{host}}); pyydä Bulkpay-ylläpitäjää muuttamaan roolisi.',
+    bulk_followed_elsewhere:
+      'Toinen työasema seuraa nyt tätä massamaksua pankissa; sen tulos kirjataan siellä ja näkyy täällä, kun se muuttuu.',
     audit_append_only: 'Tiimin tapahtumaloki on vain lisättävä: sen merkintöjä ei koskaan muuteta eikä poisteta.',
     team_auth_failed:
       'Tiimin tietokanta ei hyväksynyt käyttäjän {{user}} kirjautumista palvelimelle {{host}}; tarkista käyttäjätunnus ja salasana tai kysy tietokannan ylläpitäjältä.',

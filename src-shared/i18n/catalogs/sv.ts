@@ -283,6 +283,8 @@ export const sv: typeof en = {
       'Fyraögonsprincipen: en körning måste släppas av någon annan än den som förberedde den; be en attestant släppa den.',
     not_allowed_for_role:
       'Din teamroll tillåter inte detta (du är {{user}} på {{host}}); be en Bulkpay-administratör ändra din roll.',
+    bulk_followed_elsewhere:
+      'En annan dator följer nu den här massbetalningen hos banken; dess utfall skrivs där och visas här när det ändras.',
     audit_append_only: 'Teamets granskningslogg kan bara utökas: dess poster ändras eller tas aldrig bort.',
     team_auth_failed:
       'Teamdatabasen nekade inloggningen för {{user}} på {{host}}; kontrollera användarnamn och lösenord, eller fråga din databasadministratör.',
