@@ -1117,8 +1117,8 @@ export const de: typeof en = {
     outboxHelp:
       'Wenn alle Sammelzahlungen eines Zahlungslaufs abgeschlossen sind, schreibt Bulkpay dessen pain.002-Statusbericht in diesen Ordner, vollständig oder gar nicht, damit Ihr ERP-System ihn importieren kann.',
     outboxOff: 'Aus.',
-    outboxFolder: 'Ordner (vollständiger Pfad)',
-    outboxSave: 'Speichern',
+    outboxFolder: 'Ordner:',
+    outboxChoose: 'Ordner wählen…',
     outboxTurnOff: 'Ausschalten',
     outboxSet: 'Statusberichte werden in {{folder}} gespeichert.',
     outboxIsOff: 'Der ERP-Ausgangsordner ist ausgeschaltet.',

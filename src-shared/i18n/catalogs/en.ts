@@ -1064,8 +1064,8 @@ export const en = {
     outboxHelp:
       'When every bulk of a payment run is final, Bulkpay writes its pain.002 status report into this folder, whole or not at all, for your ERP to import.',
     outboxOff: 'Off.',
-    outboxFolder: 'Folder (full path)',
-    outboxSave: 'Save',
+    outboxFolder: 'Folder:',
+    outboxChoose: 'Choose folder…',
     outboxTurnOff: 'Turn off',
     outboxSet: 'Status reports go to {{folder}}.',
     outboxIsOff: 'The ERP outbox is off.',

@@ -1068,8 +1068,8 @@ export const fi: typeof en = {
     outboxHelp:
       'Kun maksuajon kaikki massamaksut ovat valmiita, Bulkpay kirjoittaa sen pain.002-tilaraportin tähän kansioon kokonaisena tai ei lainkaan, ja taloushallintojärjestelmäsi voi tuoda sen.',
     outboxOff: 'Pois käytöstä.',
-    outboxFolder: 'Kansio (koko polku)',
-    outboxSave: 'Tallenna',
+    outboxFolder: 'Kansio:',
+    outboxChoose: 'Valitse kansio…',
     outboxTurnOff: 'Poista käytöstä',
     outboxSet: 'Tilaraportit tallennetaan kansioon {{folder}}.',
     outboxIsOff: 'ERP-lähtökansio on pois käytöstä.',

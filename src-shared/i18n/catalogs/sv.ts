@@ -1071,8 +1071,8 @@ export const sv: typeof en = {
     outboxHelp:
       'När alla massbetalningar i en betalningskörning är slutförda skriver Bulkpay dess pain.002-statusrapport i den här mappen, hel eller inte alls, så att ert affärssystem kan importera den.',
     outboxOff: 'Av.',
-    outboxFolder: 'Mapp (fullständig sökväg)',
-    outboxSave: 'Spara',
+    outboxFolder: 'Mapp:',
+    outboxChoose: 'Välj mapp…',
     outboxTurnOff: 'Stäng av',
     outboxSet: 'Statusrapporterna sparas i {{folder}}.',
     outboxIsOff: 'ERP-utkorgen är avstängd.',
