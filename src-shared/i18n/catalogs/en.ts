@@ -340,6 +340,10 @@ export const en = {
     team_export_unreachable:
       'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
     no_team_address: 'The team has no other address for this bank profile; open Settings again.',
+    address_change_needs_confirmation: 'Confirm the new bank address of “{{name}}”: {{from}} → {{to}}.',
+    address_confirmation_expired:
+      'This confirmation is no longer valid (used, expired or Bulkpay restarted); save the new address again.',
+    profile_address_moved: 'The bank address of this profile changed meanwhile; open it again and look at it.',
     team_address_changed: 'The team changed the address again; look at it and accept again.',
     team_profile_exists:
       'The team already has a bank profile named “{{name}}”; it is in the list of profiles. Use it, or choose another name.',
@@ -1821,6 +1825,15 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
   },
   profileFix: {
+    confirmTitle: 'Move “{{name}}” to another bank address?',
+    confirmBody:
+      'From now on this profile’s key signatures, client secret and bank sign-ins go to the new address. Confirm only if your bank told you it moved. Every bank session of this profile ends: you sign in again.',
+    confirmFrom: 'Now: {{host}} ({{baseUrl}})',
+    confirmTo: 'New: {{host}} ({{baseUrl}})',
+    confirmBulkTo: 'New bulk payment address: {{baseUrl}}',
+    confirmMove: 'Move to {{host}}',
+    confirmCancel: 'Keep {{host}}',
+    moved: '“{{name}}” now uses {{host}}. Sign in to the bank again before paying.',
     pendingAddress:
       'The team changed the address of “{{name}}” to {{host}} ({{baseUrl}}; bulk payments: {{bulkBaseUrl}}). This desktop keeps using {{current}}: the profile holds its key, client secret or bank sign-in. To use the new addresses once your team confirms them: {{command}}',
     accepted:

@@ -338,6 +338,10 @@ export const sv: typeof en = {
     team_export_unreachable:
       'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
     no_team_address: 'Teamet har ingen annan adress för den här bankprofilen; öppna Inställningar igen.',
+    address_change_needs_confirmation: 'Bekräfta den nya bankadressen för ”{{name}}”: {{from}} → {{to}}.',
+    address_confirmation_expired:
+      'Den här bekräftelsen gäller inte längre (använd, utgången eller Bulkpay startades om); spara den nya adressen igen.',
+    profile_address_moved: 'Bankadressen för den här profilen ändrades under tiden; öppna den igen och titta på den.',
     team_address_changed: 'Teamet ändrade adressen igen; titta på den och godkänn igen.',
     team_profile_exists:
       'Teamet har redan en bankprofil som heter ”{{name}}”; den finns i listan över profiler. Använd den eller välj ett annat namn.',
@@ -1844,6 +1848,15 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
   },
   profileFix: {
+    confirmTitle: 'Flytta ”{{name}}” till en annan bankadress?',
+    confirmBody:
+      'Från och med nu går profilens nyckelsignaturer, klienthemlighet och bankinloggningar till den nya adressen. Bekräfta bara om banken har meddelat att den flyttat. Alla banksessioner för profilen avslutas: du loggar in igen.',
+    confirmFrom: 'Nu: {{host}} ({{baseUrl}})',
+    confirmTo: 'Ny: {{host}} ({{baseUrl}})',
+    confirmBulkTo: 'Ny adress för massbetalningar: {{baseUrl}}',
+    confirmMove: 'Flytta till {{host}}',
+    confirmCancel: 'Behåll {{host}}',
+    moved: '”{{name}}” använder nu {{host}}. Logga in hos banken igen innan du betalar.',
     pendingAddress:
       'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}; massbetalningar: {{bulkBaseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används de nya adresserna när ditt team har bekräftat dem: {{command}}',
     accepted:
