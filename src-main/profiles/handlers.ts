@@ -7,7 +7,7 @@ import { PickedKeyFiles } from '../keys/picked-key-files';
 import type { DesktopShell } from '../shell/desktop';
 import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profiles';
 import { AddressChanges, movesAddress } from './address-change';
-import { sharedSettingsOf } from './profile-settings';
+import { holdsSecrets, sharedSettingsOf } from './profile-settings';
 import type { BankProfile } from './profile-store';
 import { profileView } from './profile-view';
 import { acceptTeamAddress, keepLocalAddress, signedInProfiles } from './team-address';
@@ -94,11 +94,8 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     return (id: string) => id === active || kept(id);
   };
 
-  /** What a new bank address would receive: the key's signatures, the client secret, a bank login. */
-  const holdsSecrets = async (p: BankProfile) =>
-    Boolean(p.keyRef || p.pendingKeyRef || p.clientSecretRef || p.tppClientId) ||
-    onboarding.session(p.id).loggedIn ||
-    (await signedIn())(p.id);
+  /** What a new bank address would receive: the key's signatures, the client secret, a bank login (the team's rule). */
+  const mustConfirm = async (p: BankProfile) => holdsSecrets(p, await signedIn()) || onboarding.session(p.id).loggedIn;
 
   /** Ends the PSU's session (in this process and the keychain) and the onboarding login of a profile. */
   const endSessions = async (id: string): Promise<Result<void>> => {
@@ -156,7 +153,7 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       if (!before) return noProfile();
       const moving = movesAddress(before, input);
       // A profile holding this desktop's secrets or a bank login moves only on the user's word in the window.
-      if (moving && (await holdsSecrets(before))) {
+      if (moving && (await mustConfirm(before))) {
         const change = addressChanges.propose(before, input);
         return err(
           'address_change_needs_confirmation',

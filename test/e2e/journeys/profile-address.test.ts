@@ -10,7 +10,9 @@ import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 describeInBrowser('journey: moving a bank profile to another address asks first', () => {
   let app: E2eApp;
   let profileId: string;
-  const home = { baseUrl: 'https://api.nordbank.example', bulkBaseUrl: 'https://api.nordbank.example' };
+  // The test bridge lets only loopback bank addresses through: two local "banks" on two ports.
+  const home = { baseUrl: 'http://127.0.0.1:8101', bulkBaseUrl: 'http://127.0.0.1:8101' };
+  const moved = 'http://localhost:8202';
 
   beforeAll(async () => {
     const keychain = createKeychain({ service: `Bulkpay-e2e-${randomUUID()}` });
@@ -34,28 +36,23 @@ describeInBrowser('journey: moving a bank profile to another address asks first'
   };
 
   it('shows the old and the new host, and keeping the old one changes nothing', async () => {
-    await app.page.reload();
     await goTo(app, 'Settings');
-    const confirm = await saveAddress('https://payments.elsewhere.example');
+    const confirm = await saveAddress(moved);
     await confirm.waitFor();
-    expect(await confirm.getByText('Now: api.nordbank.example').textContent()).toContain(home.baseUrl);
-    expect(await confirm.getByText('New: payments.elsewhere.example').textContent()).toContain(
-      'https://payments.elsewhere.example',
-    );
+    expect(await confirm.getByText('Now: 127.0.0.1:8101').textContent()).toContain(home.baseUrl);
+    expect(await confirm.getByText('New: localhost:8202').textContent()).toContain(moved);
     await screenshotsAtBothSizes(app, 'address-confirm');
-    await confirm.getByRole('button', { name: 'Keep api.nordbank.example' }).click();
+    await confirm.getByRole('button', { name: 'Keep 127.0.0.1:8101' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(app.core.profiles.profiles.get(profileId)).toMatchObject(home);
   });
 
   it('moves the profile on the user’s word, and the audit log records it', async () => {
     const { page } = app;
-    const confirm = await saveAddress('https://payments.elsewhere.example');
-    await confirm.getByRole('button', { name: 'Move to payments.elsewhere.example' }).click();
-    await page.locator('.toast').getByText('“Nordbank” now uses payments.elsewhere.example.').waitFor();
-    expect(app.core.profiles.profiles.get(profileId)).toMatchObject({
-      baseUrl: 'https://payments.elsewhere.example',
-    });
+    const confirm = await saveAddress(moved);
+    await confirm.getByRole('button', { name: 'Move to localhost:8202' }).click();
+    await page.locator('.toast').getByText('“Nordbank” now uses localhost:8202.').waitFor();
+    expect(app.core.profiles.profiles.get(profileId)).toMatchObject({ baseUrl: moved });
     const audit = app.core.db
       .prepare(`SELECT detail FROM audit_log WHERE action = 'profile_address_changed' AND object_id = ?`)
       .pluck()
@@ -64,7 +61,7 @@ describeInBrowser('journey: moving a bank profile to another address asks first'
       {
         name: 'Nordbank',
         from: home,
-        to: { baseUrl: 'https://payments.elsewhere.example', bulkBaseUrl: home.bulkBaseUrl },
+        to: { baseUrl: moved, bulkBaseUrl: home.bulkBaseUrl },
       },
     ]);
     expect(app.problems).toEqual([]);

@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../../src-main/core';
 import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
 import { createHandlers } from '../../../src-main/ipc/handlers';
 import { createKeychain } from '../../../src-main/keychain/keychain';
+import { sqliteProfileSettings } from '../../../src-main/profiles/profile-settings';
 import { requireKeychain } from '../keys/helpers';
 
 let scratch: string;
@@ -110,5 +111,17 @@ describe('changing the bank address of a profile', () => {
       await dispatch(handlers, 'profiles:update', { id: profile.id, name: 'New bank', ...elsewhere }),
     ).toMatchObject({ ok: true, value: elsewhere });
     expect(audited().at(-1)).toEqual({ id: profile.id, name: 'New bank', from: home, to: elsewhere });
+  });
+
+  it('audits the team’s address taken by a profile holding nothing of this desktop’s', async () => {
+    const profile = core.profiles.profiles.create({ name: 'Team bank', ...home });
+    await sqliteProfileSettings(core.profiles.profiles).save({
+      name: 'Team bank',
+      ...elsewhere,
+      applicationId: null,
+      tppClientId: null,
+    });
+    expect(core.profiles.profiles.get(profile.id)).toMatchObject(elsewhere);
+    expect(audited().at(-1)).toEqual({ id: profile.id, name: 'Team bank', from: home, to: elsewhere });
   });
 });
