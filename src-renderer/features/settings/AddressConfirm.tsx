@@ -31,7 +31,7 @@ export function AddressConfirm({
 }: {
   profileName: string;
   change: AddressChange;
-  onDone(moved: boolean): void;
+  onDone(): void;
 }) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
@@ -46,7 +46,7 @@ export function AddressConfirm({
       params: { name: change.to.name, host: to },
     });
     setBusy(false);
-    onDone(result.ok);
+    if (result.ok) onDone();
   };
   return (
     <section
@@ -61,11 +61,11 @@ export function AddressConfirm({
       <p className="mono">
         <strong>{t('profileFix.confirmTo', { host: to, baseUrl: change.to.baseUrl })}</strong>
       </p>
-      {change.to.bulkBaseUrl !== change.to.baseUrl && (
+      {change.to.bulkBaseUrl !== change.from.bulkBaseUrl && (
         <p className="mono">{t('profileFix.confirmBulkTo', { baseUrl: change.to.bulkBaseUrl })}</p>
       )}
       <p className="actions">
-        <button type="button" className="primary" ref={keep} disabled={busy} onClick={() => onDone(false)}>
+        <button type="button" className="primary" ref={keep} disabled={busy} onClick={onDone}>
           {t('profileFix.confirmCancel', { host: from })}
         </button>{' '}
         <button type="button" disabled={busy} onClick={() => void confirm()}>

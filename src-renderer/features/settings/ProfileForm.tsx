@@ -25,9 +25,10 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
       <AddressConfirm
         profileName={profile.name}
         change={change}
-        onDone={(moved) => {
+        onDone={() => {
+          // Moved or kept, the edit is over: keeping the old address saves nothing of this edit.
           setChange(null);
-          if (moved) onDone();
+          onDone();
         }}
       />
     );
