@@ -17,7 +17,7 @@ import { createBulkServices, type BulkServices } from './submission/bulk-service
 import type { PollSchedule } from './submission/poll-schedule';
 import { psuSubmitBank } from './submission/psu-submit-bank';
 import { ErpOutbox } from './reports/outbox';
-import { soloSendGuard } from './team/send-guard';
+import { markTeamBound, soloSendGuard, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
 
@@ -93,8 +93,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     keychain,
     logger: options.logger,
+    desktopTeam: () => teamBoundUrl(options.dataDir),
     ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
   });
+  // Key custody: keys bound to a team keep this data folder in team mode, even with its marker deleted.
+  const keysTeam = await profiles.keys.boundTeam();
+  if (keysTeam.ok && keysTeam.value !== null && teamBoundUrl(options.dataDir) === null)
+    markTeamBound(options.dataDir, keysTeam.value);
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
@@ -107,10 +112,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     keychain,
     env,
     events,
+    keys: profiles.keys,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   // Every send outside a released team run (bulk submit and resend, single payments) asks this first.
-  const sendGuard = soloSendGuard(options.dataDir, env, async () => (await team.view()).problem !== null);
+  const sendGuard = soloSendGuard(
+    options.dataDir,
+    env,
+    async () => (await team.view()).problem !== null,
+    () => profiles.keys.boundTeam(),
+  );
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
   const psu = createPsuServices({
     clientOf: () => bankClient.get(),

@@ -30,6 +30,12 @@ export function electronDesktop(events: EventBus): DesktopShell {
       const chosen = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
       return ok(chosen.canceled || !chosen.filePath ? null : chosen.filePath);
     },
+    async pickFolder({ title }) {
+      const options: OpenDialogOptions = { title, properties: ['openDirectory', 'createDirectory'] };
+      const window = BrowserWindow.getFocusedWindow();
+      const chosen = await (window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options));
+      return ok(chosen.canceled ? null : (chosen.filePaths[0] ?? null));
+    },
     openFiles: new OpenFileInbox(events),
   };
 }

@@ -41,7 +41,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
       return store.error.code === 'team_unreachable' ? 'unreachable' : store;
     }),
     ...importHandlers(core.dataDir),
-    ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox),
+    ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
     ...teamHandlers(core.team, core.bulks),
     ...teamTakeoverHandlers(core.team, core.bulks),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),

@@ -14,7 +14,33 @@ export interface SealedStore {
   seal(plaintext: Buffer): Promise<Result<string>>;
   open(ref: string): Promise<Result<Buffer>>;
   remove(ref: string): Promise<Result<void>>;
+  /** The team the key is bound to (kept in its own keychain entry), or null; null too for a key gone. */
+  team(ref: string): Promise<Result<string | null>>;
+  /** Binds the key to `team` (null: releases it), in the same keychain entry as its encryption key. */
+  bindTeam(ref: string, team: string | null): Promise<Result<void>>;
 }
+
+/**
+ * The keychain entry of a sealed key: the key-encryption key alone (base64), or, for a key bound
+ * to a team, JSON with the team's address beside it. One entry, so the binding cannot be removed
+ * while keeping the key: editing the data folder changes neither.
+ */
+interface KekEntry {
+  kek: string;
+  team: string | null;
+}
+
+function readEntry(value: string): KekEntry {
+  if (!value.startsWith('{')) return { kek: value, team: null };
+  try {
+    const parsed = JSON.parse(value) as { kek?: unknown; team?: unknown };
+    return { kek: String(parsed.kek), team: typeof parsed.team === 'string' ? parsed.team : '' };
+  } catch {
+    return { kek: '', team: '' }; // damaged: the key does not open, and it still counts as bound
+  }
+}
+
+const writeEntry = ({ kek, team }: KekEntry) => (team === null ? kek : JSON.stringify({ kek, team }));
 
 const FORMAT = Buffer.from('BPS1'); // magic + version, so a future format can coexist
 const IV_BYTES = 12;
@@ -56,11 +82,12 @@ export function createSealedStore(keychain: Keychain, dataDir: string): SealedSt
         );
       }
       const file = readFileSync(fileOf(ref));
+      const { kek: encryptionKey } = readEntry(kek.value);
       try {
         if (!file.subarray(0, FORMAT.length).equals(FORMAT)) throw new Error('format');
         const iv = file.subarray(FORMAT.length, FORMAT.length + IV_BYTES);
         const tag = file.subarray(FORMAT.length + IV_BYTES, FORMAT.length + IV_BYTES + TAG_BYTES);
-        const decipher = createDecipheriv('aes-256-gcm', Buffer.from(kek.value, 'base64'), iv);
+        const decipher = createDecipheriv('aes-256-gcm', Buffer.from(encryptionKey, 'base64'), iv);
         decipher.setAAD(Buffer.from(ref));
         decipher.setAuthTag(tag);
         return ok(
@@ -79,6 +106,23 @@ export function createSealedStore(keychain: Keychain, dataDir: string): SealedSt
       rmSync(fileOf(ref), { force: true });
       const removed = await keychain.remove(kekAccount(ref));
       return removed.ok ? ok(undefined) : removed;
+    },
+
+    async team(ref) {
+      if (!REF_PATTERN.test(ref)) return ok(null);
+      const entry = await keychain.get(kekAccount(ref));
+      if (!entry.ok) return entry;
+      return ok(entry.value === null ? null : readEntry(entry.value).team);
+    },
+
+    async bindTeam(ref, team) {
+      if (!REF_PATTERN.test(ref)) return ok(undefined);
+      const entry = await keychain.get(kekAccount(ref));
+      if (!entry.ok) return entry;
+      if (entry.value === null) return ok(undefined); // no key under this reference: nothing to bind
+      const current = readEntry(entry.value);
+      if (current.team === team) return ok(undefined);
+      return keychain.set(kekAccount(ref), writeEntry({ kek: current.kek, team }));
     },
   };
 }

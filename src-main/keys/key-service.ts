@@ -36,6 +36,8 @@ export class KeyService {
     private readonly sealed: SealedStore,
     private readonly keychain: Keychain,
     private readonly now: () => Date = () => new Date(),
+    /** The team this desktop's data folder joined (team-bound.json), or null: keys sealed here are bound to it. */
+    private readonly desktopTeam: () => string | null = () => null,
   ) {}
 
   /** Reads and checks the picked files without storing anything. */
@@ -107,12 +109,52 @@ export class KeyService {
     return ok(describeCertificate(pair.certificate, this.now()));
   }
 
+  /** Seals a new key; on a desktop in team mode it is bound to the team from the start (see boundTeam). */
   async sealKey(privateKey: KeyObject): Promise<Result<string>> {
+    const desktop = this.desktopTeam();
+    const team = desktop !== null ? ok(desktop) : await this.boundTeam();
+    if (!team.ok) return team;
     const der = privateKey.export({ type: 'pkcs8', format: 'der' });
     const ref = await this.sealed.seal(der);
     der.fill(0);
-    if (ref.ok) this.#loaded.set(ref.value, privateKey);
+    if (!ref.ok) return ref;
+    if (team.value !== null) {
+      const bound = await this.sealed.bindTeam(ref.value, team.value);
+      if (!bound.ok) {
+        await this.sealed.remove(ref.value);
+        return bound;
+      }
+    }
+    this.#loaded.set(ref.value, privateKey);
     return ref;
+  }
+
+  /** Every bank key of this data folder: each profile's key in use and the one waiting for renewal. */
+  #keyRefs(): string[] {
+    return this.profiles.list().flatMap((p) => [p.keyRef, p.pendingKeyRef].filter((r): r is string => r !== null));
+  }
+
+  /**
+   * The team this data folder's bank keys are bound to, or null. Key custody: the binding is kept
+   * in each key's own keychain entry (SealedStore.bindTeam), not in the data folder, so deleting
+   * team.json and team-bound.json leaves the keys in team mode; only an admin leaving team mode
+   * (TeamService.disconnect) releases them. A keychain that cannot be read is an error, never "free".
+   */
+  async boundTeam(): Promise<Result<string | null>> {
+    for (const ref of this.#keyRefs()) {
+      const team = await this.sealed.team(ref);
+      if (!team.ok || team.value !== null) return team;
+    }
+    return ok(null);
+  }
+
+  /** Binds every bank key of this data folder to `team` (joining a team), or releases them (null). */
+  async bindKeysToTeam(team: string | null): Promise<Result<void>> {
+    for (const ref of this.#keyRefs()) {
+      const bound = await this.sealed.bindTeam(ref, team);
+      if (!bound.ok) return bound;
+    }
+    return ok(undefined);
   }
 
   async forgetKey(ref: string): Promise<Result<void>> {

@@ -1,11 +1,14 @@
-import { err, ok } from '../../src-shared/result';
+import { err, ok, type Result } from '../../src-shared/result';
+import { psuSessionAccount } from '../consent/psu-token-store';
 import type { Core } from '../core';
 import type { HandlerMap } from '../ipc/dispatch';
 import { describeCertificate } from '../keys/key-checks';
 import { PickedKeyFiles } from '../keys/picked-key-files';
 import type { DesktopShell } from '../shell/desktop';
 import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profile-sync';
-import { sharedSettingsOf } from './profile-settings';
+import { AddressChanges, movesAddress } from './address-change';
+import { holdsSecrets, sharedSettingsOf } from './profile-settings';
+import type { BankProfile } from './profile-store';
 import { profileView } from './profile-view';
 import { acceptTeamAddress, keepLocalAddress, signedInProfiles } from './team-address';
 
@@ -14,6 +17,7 @@ type ProfileHandlers = Pick<
   | 'profiles:list'
   | 'profiles:create'
   | 'profiles:update'
+  | 'profiles:confirmAddress'
   | 'profiles:activate'
   | 'profiles:remove'
   | 'profiles:restoreDemo'
@@ -34,6 +38,16 @@ type ProfileHandlers = Pick<
 >;
 
 const noProfile = () => err('profile_not_found', 'That bank profile no longer exists; choose another one in Settings.');
+const addressMoved = () =>
+  err('profile_address_moved', 'The bank address of this profile changed meanwhile; open it again and look at it.');
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+};
 
 /**
  * Settings: bank profiles, QSEAL keys, onboarding and renewal. Only metadata leaves main, and key
@@ -80,6 +94,20 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     return (id: string) => id === active || kept(id);
   };
 
+  /** What a new bank address would receive: the key's signatures, the client secret, a bank login (the team's rule). */
+  const mustConfirm = async (p: BankProfile) => holdsSecrets(p, await signedIn()) || onboarding.session(p.id).loggedIn;
+
+  /** Ends the PSU's session (in this process and the keychain) and the onboarding login of a profile. */
+  const endSessions = async (id: string): Promise<Result<void>> => {
+    if (profiles.getActive()?.id === id) {
+      core.psu.session.signOut();
+      await core.psu.session.storeSettled();
+    }
+    onboarding.logout(id);
+    return core.profiles.keychain.remove(psuSessionAccount(id));
+  };
+  const addressChanges = new AddressChanges();
+
   return {
     'profiles:acceptTeamAddress': async ({ id, baseUrl, bulkBaseUrl }) => {
       if (!profiles.get(id)) return noProfile();
@@ -123,12 +151,46 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     'profiles:update': async ({ id, ...input }) => {
       const before = profiles.get(id);
       if (!before) return noProfile();
+      const moving = movesAddress(before, input);
+      // A profile holding this desktop's secrets or a bank login moves only on the user's word in the window.
+      if (moving && (await mustConfirm(before))) {
+        const change = addressChanges.propose(before, input);
+        return err(
+          'address_change_needs_confirmation',
+          `Confirm the new bank address of "${before.name}": ${hostOf(change.from.baseUrl)} → ${hostOf(change.to.baseUrl)}.`,
+          { confirmation: change.token, from: change.from, to: change.to },
+          { name: before.name, from: hostOf(change.from.baseUrl), to: hostOf(change.to.baseUrl) },
+        );
+      }
       // Team mode: written to the team store first (admins only, enforced by the database).
       if (core.team.configuredUrl() && !before.demo) {
         const saved = await saveTeamProfile(core.team, before, sharedSettingsOf({ ...before, ...input }));
         if (!saved.ok) return saved;
       }
-      return profiles.update(id, input) ? view(id) : noProfile();
+      if (!moving) return profiles.update(id, input) ? view(id) : noProfile();
+      // Nothing held yet (a profile being set up): the address moves at once, and the audit log says so.
+      const moved = profiles.changeAddress(id, core.bulks.submission.actor, before, input);
+      return moved === undefined ? noProfile() : moved === 'changed' ? addressMoved() : view(id);
+    },
+    'profiles:confirmAddress': async ({ confirmation }) => {
+      const change = addressChanges.take(confirmation);
+      if (!change)
+        return err(
+          'address_confirmation_expired',
+          'This confirmation is no longer valid (used, expired or Bulkpay restarted); save the new address again.',
+        );
+      const before = profiles.get(change.profileId);
+      if (!before) return noProfile();
+      if (movesAddress(before, change.from)) return addressMoved();
+      if (core.team.configuredUrl() && !before.demo) {
+        const saved = await saveTeamProfile(core.team, before, sharedSettingsOf({ ...before, ...change.to }));
+        if (!saved.ok) return saved;
+      }
+      // Every session of the profile ends first, so nothing signed in at the old address reaches the new one.
+      const ended = await endSessions(before.id);
+      if (!ended.ok) return ended;
+      const moved = profiles.changeAddress(before.id, core.bulks.submission.actor, change.from, change.to);
+      return moved === undefined ? noProfile() : moved === 'changed' ? addressMoved() : view(before.id);
     },
     'profiles:activate': announcingSwitch(async ({ id }) => (profiles.setActive(id) ? view(id) : noProfile())),
     'profiles:remove': announcingSwitch(async ({ id }) => {

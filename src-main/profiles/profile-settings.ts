@@ -1,4 +1,5 @@
 import { profileInputSchema } from '../../src-shared/profiles';
+import { movesAddress } from './address-change';
 import type { BankProfile, ProfileStore } from './profile-store';
 
 /**
@@ -101,6 +102,8 @@ export function sqliteProfileSettings(
       }
       // Unchanged settings are not written again (a pull on every list would otherwise touch each profile).
       if (existing && JSON.stringify(sharedSettingsOf(existing)) === JSON.stringify(s)) return;
+      // A profile holding nothing of this desktop's follows the team's address; the audit log says so.
+      if (existing && movesAddress(existing, s)) profiles.changeAddress(existing.id, 'team settings', existing, s);
       const id = existing?.id ?? profiles.create({ name: s.name, baseUrl: s.baseUrl, bulkBaseUrl: s.bulkBaseUrl }).id;
       profiles.update(id, s);
     },

@@ -26,6 +26,12 @@ export interface BankProfile {
   updatedAt: string;
 }
 
+/** Where a profile's bank answers: the TPP API and the bulk API. */
+export interface BankAddress {
+  baseUrl: string;
+  bulkBaseUrl: string;
+}
+
 export type NewProfile = Pick<BankProfile, 'name' | 'baseUrl' | 'bulkBaseUrl'> &
   Partial<Pick<BankProfile, 'onboardingEmail' | 'demo'>>;
 
@@ -166,6 +172,46 @@ export class ProfileStore {
             name: p.name,
             from: { baseUrl: p.baseUrl, bulkBaseUrl: p.bulkBaseUrl },
             to: { baseUrl: p.teamBaseUrl, bulkBaseUrl: p.teamBulkBaseUrl },
+          }),
+        );
+      return this.get(id);
+    })();
+  }
+
+  /**
+   * Changes a profile's name and bank addresses, with a local audit entry of the addresses before
+   * and after, in one transaction. Only while the addresses are still `from` (the ones the user
+   * confirmed leaving): 'changed' when they moved meanwhile, undefined when the profile is gone.
+   */
+  changeAddress(
+    id: string,
+    actor: string,
+    from: BankAddress,
+    to: BankAddress & { name: string },
+  ): BankProfile | 'changed' | undefined {
+    return this.db.transaction(() => {
+      const p = this.get(id);
+      if (!p) return undefined;
+      const now = new Date().toISOString();
+      const { changes } = this.db
+        .prepare(
+          `UPDATE bank_profiles SET name = ?, base_url = ?, bulk_base_url = ?, updated_at = ?
+           WHERE id = ? AND base_url = ? AND bulk_base_url = ?`,
+        )
+        .run(to.name, to.baseUrl, to.bulkBaseUrl, now, id, from.baseUrl, from.bulkBaseUrl);
+      if (changes === 0) return 'changed';
+      this.db
+        .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(
+          now,
+          actor,
+          'profile_address_changed',
+          'profile',
+          id,
+          JSON.stringify({
+            name: to.name,
+            from: { baseUrl: from.baseUrl, bulkBaseUrl: from.bulkBaseUrl },
+            to: { baseUrl: to.baseUrl, bulkBaseUrl: to.bulkBaseUrl },
           }),
         );
       return this.get(id);

@@ -39,6 +39,8 @@ export interface ProfileServicesOptions {
   logger?: Logger;
   /** The demo bank's settings (tests make its "phone" slow). */
   demoBank?: DemoBankSettings;
+  /** The team this data folder joined (team-bound.json), or null: new keys are bound to it. */
+  desktopTeam?: () => string | null;
   /** Onboarding calls for a profile; default: the real bank client. */
   onboardingClient?: (profile: BankProfile) => OnboardingClient;
 }
@@ -46,7 +48,13 @@ export interface ProfileServicesOptions {
 export function createProfileServices(options: ProfileServicesOptions): ProfileServices {
   const keychain = options.keychain ?? createKeychain();
   const profiles = new ProfileStore(options.db);
-  const keys = new KeyService(profiles, createSealedStore(keychain, options.dataDir), keychain);
+  const keys = new KeyService(
+    profiles,
+    createSealedStore(keychain, options.dataDir),
+    keychain,
+    undefined,
+    options.desktopTeam,
+  );
   const clientFor =
     options.onboardingClient ??
     ((profile: BankProfile) =>

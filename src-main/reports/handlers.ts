@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/accounts-service';
 import type { HistoryReader } from '../history/history-reader';
 import type { HandlerMap } from '../ipc/dispatch';
 import { buildCamt054 } from './camt054';
+import type { DesktopShell } from '../shell/desktop';
 import type { ErpOutbox } from './outbox';
 import { buildPain002, defaultPain002Version, pain002FileName } from './pain002';
 import { listRuns, loadRun } from './run';
@@ -17,13 +18,19 @@ type ReportsHandlers = Pick<
   | 'reports:runPdf'
   | 'reports:statement'
   | 'reports:getOutbox'
-  | 'reports:setOutbox'
+  | 'reports:chooseOutbox'
+  | 'reports:turnOffOutbox'
   | 'reports:runs'
 >;
 
 const XML = 'application/xml';
 
-export function reportsHandlers(reader: HistoryReader, accounts: AccountsService, outbox: ErpOutbox): ReportsHandlers {
+export function reportsHandlers(
+  reader: HistoryReader,
+  accounts: AccountsService,
+  outbox: ErpOutbox,
+  desktop: Pick<DesktopShell, 'pickFolder'> = {},
+): ReportsHandlers {
   return {
     'reports:pain002': async ({ id, version }) => {
       const run = loadRun(reader, id);
@@ -63,6 +70,17 @@ export function reportsHandlers(reader: HistoryReader, accounts: AccountsService
     },
     'reports:runs': async ({ limit }) => ok({ runs: listRuns(reader, limit) }),
     'reports:getOutbox': async () => ok({ folder: outbox.folder() }),
-    'reports:setOutbox': async ({ folder }) => outbox.setFolder(folder),
+    // The folder comes from the OS dialog, never from the page: a page cannot probe which paths exist.
+    'reports:chooseOutbox': async () => {
+      if (!desktop.pickFolder)
+        return err('desktop_only', 'Choosing a folder is only available in the Bulkpay desktop app; choose it there.');
+      const chosen = await desktop.pickFolder({ title: 'Choose the ERP outbox folder' });
+      if (!chosen.ok) return chosen;
+      return chosen.value === null ? ok({ folder: outbox.folder() }) : outbox.setFolder(chosen.value);
+    },
+    'reports:turnOffOutbox': async () => {
+      outbox.setFolder(null);
+      return ok({ folder: null });
+    },
   };
 }

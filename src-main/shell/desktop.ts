@@ -26,6 +26,8 @@ export interface DesktopShell {
   pickFiles(options: FilePickOptions): Promise<Result<string[]>>;
   /** The OS save dialog: the chosen path, null if cancelled. Main writes the file; the page never holds it. */
   pickSaveFile?(options: SaveFilePickOptions): Promise<Result<string | null>>;
+  /** The OS folder dialog: the chosen folder, null if cancelled. The path stays in main. */
+  pickFolder?(options: { title: string }): Promise<Result<string | null>>;
   readonly openFiles: OpenFileInbox;
 }
 
@@ -45,6 +47,11 @@ export function withoutDesktop(events: EventBus): DesktopShell {
       err(
         'desktop_only',
         'Saving a file is only available in the Bulkpay desktop app; from the command line use bulkpay history --csv or --json.',
+      ),
+    pickFolder: async () =>
+      err(
+        'desktop_only',
+        'Choosing a folder is only available in the Bulkpay desktop app; choose it there in Settings.',
       ),
     openFiles: new OpenFileInbox(events),
   };

@@ -6,7 +6,9 @@ import { err, ok, type Result } from '../../src-shared/result';
  * Team mode is sticky per data folder: once a desktop joins a team database, a marker file stays
  * beside team.json, and every solo send path (bulk submit and resend, single payments, the CLI's
  * submit and resend) asks `soloSendGuard` first. Only an admin of the team leaves team mode
- * (TeamService.disconnect), which is what removes the marker.
+ * (TeamService.disconnect), which is what removes the marker. The marker is a convenience: the
+ * binding that holds against a user editing their data folder is the one in the bank keys'
+ * keychain entries (KeyService.boundTeam), which the guard also reads.
  */
 export const TEAM_BOUND_FILE = 'team-bound.json';
 
@@ -44,15 +46,23 @@ export function isTeamBound(dataDir: string, env: NodeJS.ProcessEnv): boolean {
 /**
  * The one check every solo send path makes. In team mode nothing is sent straight from an import
  * or a form: payments go through a team run (submitted, released by a second person, claimed).
- * `unreachable` (the app's team connection) words the refusal when the team database is down.
+ * `unreachable` (the app's team connection) words the refusal when the team database is down;
+ * `keysBoundTeam` (KeyService.boundTeam) is the team binding kept with the bank keys in the OS
+ * keychain, which holds when the data folder's files are gone.
  */
 export function soloSendGuard(
   dataDir: string,
   env: NodeJS.ProcessEnv,
   unreachable?: () => Promise<boolean>,
+  keysBoundTeam?: () => Promise<Result<string | null>>,
 ): SendGuard {
   return async () => {
-    if (!isTeamBound(dataDir, env)) return ok(undefined);
+    if (!isTeamBound(dataDir, env)) {
+      // The data folder's marker files may have been deleted: the keys' own binding still holds.
+      const keys = await keysBoundTeam?.();
+      if (keys && !keys.ok) return keys;
+      if (!keys || keys.value === null) return ok(undefined);
+    }
     if (unreachable && (await unreachable()))
       return err(
         'team_send_refused_unreachable',

@@ -71,6 +71,11 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
         'resend_blocked',
         'This bulk was already resent (by you or another member); open History to follow the resend.',
       );
+    case code === 'BP007':
+      return err(
+        'bulk_followed_elsewhere',
+        'Another desktop follows this bulk at the bank now; its outcome is written there and shown here when it changes.',
+      );
     case code === '28P01' || code === '28000':
       return err(
         'team_auth_failed',

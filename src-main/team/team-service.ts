@@ -29,6 +29,14 @@ export interface TeamServiceOptions {
   readConnectTimeoutMs?: number;
   /** How long "cannot be reached" is remembered, so screens fall back at once (default 15 s). */
   rememberUnreachableMs?: number;
+  /** The data folder's bank keys: bound to the team on joining, released only when an admin leaves. */
+  keys?: TeamBoundKeys;
+}
+
+/** Key custody (KeyService): the team binding kept in the bank keys' own keychain entries. */
+export interface TeamBoundKeys {
+  boundTeam(): Promise<Result<string | null>>;
+  bindKeysToTeam(team: string | null): Promise<Result<void>>;
 }
 
 const READ_CONNECT_TIMEOUT_MS = 2_000;
@@ -193,6 +201,9 @@ export class TeamService {
         const saved = await this.o.keychain.set(teamKeychainAccount(url), password);
         if (!saved.ok) return saved;
       }
+      // The keys first: a desktop whose keys could not be bound does not join (and sends nothing alone meanwhile).
+      const bound = await this.o.keys?.bindKeysToTeam(url);
+      if (bound && !bound.ok) return bound;
       saveTeamSettings(this.o.dataDir, { url });
       markTeamBound(this.o.dataDir, url);
       await this.#drop();
@@ -206,14 +217,16 @@ export class TeamService {
   }
 
   /**
-   * Leaves team mode on this desktop: forgets the address and removes the password from the
-   * keychain. Team mode is sticky per data folder (it is what stops solo sends), so only a member
+   * Leaves team mode on this desktop: forgets the address, removes the password from the keychain
+   * and releases the bank keys' team binding. Team mode is sticky per data folder and per key (it is what stops solo sends), so only a member
    * the team database confirms as a Bulkpay admin may leave it; a member who is not is refused
    * (the schema lets no member write the audit log directly, so leaving is not logged there).
    */
   async disconnect(): Promise<Result<TeamView>> {
     const url = readTeamSettings(this.o.dataDir)?.url;
-    if (url || teamBoundUrl(this.o.dataDir) !== null) {
+    const keys = await this.o.keys?.boundTeam();
+    const keysBound = keys !== undefined && (!keys.ok || keys.value !== null);
+    if (url || teamBoundUrl(this.o.dataDir) !== null || keysBound) {
       const store = await this.store();
       const status = store.ok ? await store.value.status() : store;
       if (!status.ok)
@@ -229,6 +242,8 @@ export class TeamService {
           { user: status.value.user, role: status.value.appRole ?? '-' },
         );
     }
+    const released = await this.o.keys?.bindKeysToTeam(null);
+    if (released && !released.ok) return released;
     if (url) {
       const removed = await this.o.keychain.remove(teamKeychainAccount(url));
       if (!removed.ok) return removed;

@@ -111,6 +111,27 @@ export function saveDialogCommands(
   ];
 }
 
+/** The OS folder dialog for browser mode, as `fileDialogCommands`: each prints the chosen folder, nothing when cancelled. */
+export function folderDialogCommands(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, title: string): Command[] {
+  if (platform === 'darwin')
+    return [
+      { command: 'osascript', args: ['-e', `POSIX path of (choose folder with prompt ${JSON.stringify(title)})`] },
+    ];
+  if (platform === 'win32') {
+    const script =
+      'Add-Type -AssemblyName System.Windows.Forms;' +
+      '$d = New-Object System.Windows.Forms.FolderBrowserDialog;' +
+      `$d.Description = '${psQuoted(title)}';` +
+      "if ($d.ShowDialog() -eq 'OK') { $d.SelectedPath }";
+    return [{ command: 'powershell.exe', args: ['-NoProfile', '-STA', '-Command', script] }];
+  }
+  if (!env.DISPLAY && !env.WAYLAND_DISPLAY) return [];
+  return [
+    { command: 'zenity', args: ['--file-selection', '--directory', `--title=${title}`] },
+    { command: 'kdialog', args: ['--getexistingdirectory', '.', '--title', title] },
+  ];
+}
+
 /** The paths a dialog program printed, one per line; none when the user cancelled. */
 export function chosenPaths(stdout: string): string[] {
   return stdout
@@ -139,6 +160,10 @@ const NO_DIALOG =
 const NO_SAVE_DIALOG =
   'No save dialog can be shown here (browser mode needs zenity or kdialog on Linux, and a display). ' +
   'Install zenity, or export from the command line: bulkpay history --csv > payments.csv.';
+
+const NO_FOLDER_DIALOG =
+  'No folder dialog can be shown here (browser mode needs zenity or kdialog on Linux, and a display). ' +
+  'Install zenity, or choose the ERP outbox folder in the desktop app ("npm start" on a machine with a display).';
 
 /**
  * The desktop shell of browser mode: the OS's own open dialog (run by the core, so chosen paths,
@@ -177,6 +202,14 @@ export function nodeDesktop(events: EventBus, platform = process.platform, env =
         return ok(result.code === 0 ? (chosenPaths(result.stdout)[0] ?? null) : null);
       }
       return err('desktop_only', NO_SAVE_DIALOG);
+    },
+    async pickFolder({ title }): Promise<Result<string | null>> {
+      for (const command of folderDialogCommands(platform, env, title)) {
+        const result = await run(command, env);
+        if (!result.started) continue;
+        return ok(result.code === 0 ? (chosenPaths(result.stdout)[0] ?? null) : null);
+      }
+      return err('desktop_only', NO_FOLDER_DIALOG);
     },
     openFiles: new OpenFileInbox(events),
   };

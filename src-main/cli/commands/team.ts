@@ -1,7 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MIGRATIONS } from '../../db/migrations';
+import { openDatabase } from '../../db/open-database';
 import { createKeychain } from '../../keychain/keychain';
 import { TemplateStore } from '../../import/template-store';
 import { defaultDataDir } from '../../paths';
+import { createProfileServices } from '../../profiles/services';
 import { openTeamStore, splitPassword } from '../../team/team-connection';
 import { TeamService } from '../../team/team-service';
 import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
@@ -46,7 +51,17 @@ async function connect(args: string[], io: CliIo): Promise<number> {
   const password = await passwordFor(positionals[0]!, io);
   // The same steps as Settings → Team: check the server and schema, install when asked, keep the
   // password in the keychain and the address in team.json, and bind this data folder to the team.
-  const team = new TeamService({ dataDir: defaultDataDir(io.env), keychain: createKeychain(), env: {} });
+  const dataDir = defaultDataDir(io.env);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = openDatabase(join(dataDir, 'bulkpay.sqlite'), MIGRATIONS, (notice) => io.err(notice));
+  if (!db.ok) {
+    io.err(cliWords(io.env).error('team connect', db.error));
+    return EXIT.validation;
+  }
+  const keychain = createKeychain();
+  // The data folder's bank keys are bound to the team in the keychain, as Settings → Team does.
+  const { keys } = createProfileServices({ db: db.value, dataDir, keychain });
+  const team = new TeamService({ dataDir, keychain, env: {}, keys });
   try {
     const connected = await team.connect(positionals[0]!, password, values.yes ?? false);
     if (!connected.ok) {
@@ -68,6 +83,7 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     return EXIT.allPaid;
   } finally {
     await team.close();
+    db.value.close();
   }
 }
 

@@ -22,7 +22,9 @@ interface ReportsState {
   camt054(bulkId: string): Promise<ReportOutcome>;
   statement(handle: string, from: string, to: string, includeScheduled?: boolean): Promise<ReportOutcome>;
   loadOutbox(): Promise<void>;
-  setOutbox(folder: string | null): Promise<ReportOutcome>;
+  /** The OS folder dialog (main opens it and keeps the path); fileName is the folder now set, '' when unchanged or off. */
+  chooseOutbox(): Promise<ReportOutcome>;
+  turnOffOutbox(): Promise<ReportOutcome>;
 }
 
 /** Offers bytes (the PDF) as a file download. */
@@ -78,11 +80,18 @@ export const useReports = create<ReportsState>((set, get) => {
       const result = await bulkpay.reports.getOutbox({});
       if (result.ok) set({ outbox: result.value.folder });
     },
-    async setOutbox(folder) {
-      const result = await bulkpay.reports.setOutbox({ folder });
+    async chooseOutbox() {
+      const before = get().outbox;
+      const result = await bulkpay.reports.chooseOutbox({});
       if (!result.ok) return { ok: false, message: result.error };
       set({ outbox: result.value.folder });
-      return { ok: true, fileName: result.value.folder ?? '' };
+      return { ok: true, fileName: result.value.folder !== before ? (result.value.folder ?? '') : '' };
+    },
+    async turnOffOutbox() {
+      const result = await bulkpay.reports.turnOffOutbox({});
+      if (!result.ok) return { ok: false, message: result.error };
+      set({ outbox: null });
+      return { ok: true, fileName: '' };
     },
   };
 });

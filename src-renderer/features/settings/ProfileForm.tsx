@@ -4,6 +4,7 @@ import { bulkpay } from '../../bridge';
 import { Field } from '../../components/Field';
 import { fieldErrors, runAction, useSettings } from './settings-store';
 import { useT } from '../../i18n/useT';
+import { AddressConfirm, type AddressChange } from './AddressConfirm';
 
 /** Adds a bank profile, or edits the name and addresses of one. */
 export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone(): void }) {
@@ -14,9 +15,23 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [change, setChange] = useState<AddressChange | null>(null);
   const { t } = useT();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
+
+  if (change && profile)
+    return (
+      <AddressConfirm
+        profileName={profile.name}
+        change={change}
+        onDone={() => {
+          // Moved or kept, the edit is over: keeping the old address saves nothing of this edit.
+          setChange(null);
+          onDone();
+        }}
+      />
+    );
 
   return (
     <form
@@ -32,6 +47,8 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
           : await runAction(bulkpay.profiles.create(form), { key: 'settingsPanels.profileAdded' });
         setBusy(false);
         setErrors(fieldErrors(result));
+        if (!result.ok && result.error.code === 'address_change_needs_confirmation')
+          setChange(result.error.details as AddressChange);
         if (result.ok) {
           useSettings.getState().select(result.value.id);
           onDone();

@@ -71,10 +71,15 @@ export async function runAction<T>(call: Promise<Result<T>>, done?: ToastText): 
 
 /**
  * Errors the screen shows where they happened instead of in a toast: field errors next to their
- * fields, and an ended onboarding login as the password prompt.
+ * fields, an ended onboarding login as the password prompt, and a bank address change as its
+ * confirmation (AddressConfirm).
  */
 export function handledInPlace(error: AppError): boolean {
-  return error.code === 'invalid_request' || error.code === 'onboarding_login_required';
+  return (
+    error.code === 'invalid_request' ||
+    error.code === 'onboarding_login_required' ||
+    error.code === 'address_change_needs_confirmation'
+  );
 }
 
 /** Field messages from an `invalid_request` answer, keyed by the field name. */

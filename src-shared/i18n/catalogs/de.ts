@@ -289,6 +289,8 @@ export const de: typeof en = {
       'Vier-Augen-Prinzip: Ein Lauf muss von jemand anderem als der vorbereitenden Person freigegeben werden; bitten Sie einen Freigeber darum.',
     not_allowed_for_role:
       'Ihre Team-Rolle erlaubt das nicht (Sie sind {{user}} auf {{host}}); bitten Sie einen Bulkpay-Administrator, Ihre Rolle zu ändern.',
+    bulk_followed_elsewhere:
+      'Ein anderer Arbeitsplatz verfolgt diese Sammelzahlung jetzt bei der Bank; ihr Ergebnis wird dort geschrieben und hier angezeigt, sobald es sich ändert.',
     audit_append_only:
       'Das Prüfprotokoll des Teams kann nur ergänzt werden: Einträge werden nie geändert oder gelöscht.',
     team_auth_failed:
@@ -344,6 +346,11 @@ export const de: typeof en = {
     team_export_unreachable:
       'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
     no_team_address: 'Das Team hat für dieses Bankprofil keine andere Adresse; öffnen Sie die Einstellungen erneut.',
+    address_change_needs_confirmation: 'Bestätigen Sie die neue Bankadresse von „{{name}}“: {{from}} → {{to}}.',
+    address_confirmation_expired:
+      'Diese Bestätigung gilt nicht mehr (verwendet, abgelaufen oder Bulkpay neu gestartet); speichern Sie die neue Adresse erneut.',
+    profile_address_moved:
+      'Die Bankadresse dieses Profils wurde inzwischen geändert; öffnen Sie es erneut und prüfen Sie sie.',
     team_address_changed: 'Das Team hat die Adresse erneut geändert; prüfen Sie sie und übernehmen Sie sie erneut.',
     team_profile_exists:
       'Das Team hat bereits ein Bankprofil namens „{{name}}“; es steht in der Liste der Profile. Verwenden Sie es oder wählen Sie einen anderen Namen.',
@@ -1115,8 +1122,8 @@ export const de: typeof en = {
     outboxHelp:
       'Wenn alle Sammelzahlungen eines Zahlungslaufs abgeschlossen sind, schreibt Bulkpay dessen pain.002-Statusbericht in diesen Ordner, vollständig oder gar nicht, damit Ihr ERP-System ihn importieren kann.',
     outboxOff: 'Aus.',
-    outboxFolder: 'Ordner (vollständiger Pfad)',
-    outboxSave: 'Speichern',
+    outboxFolder: 'Ordner:',
+    outboxChoose: 'Ordner wählen…',
     outboxTurnOff: 'Ausschalten',
     outboxSet: 'Statusberichte werden in {{folder}} gespeichert.',
     outboxIsOff: 'Der ERP-Ausgangsordner ist ausgeschaltet.',
@@ -1939,6 +1946,15 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       'Das Team hat noch keine gemeinsamen Bankprofile; ein Admin teilt die dieses Arbeitsplatzes mit `bulkpay team settings push`.',
   },
   profileFix: {
+    confirmTitle: '„{{name}}“ auf eine andere Bankadresse umstellen?',
+    confirmBody:
+      'Ab jetzt gehen die Schlüsselsignaturen, das Client-Secret und die Bankanmeldungen dieses Profils an die neue Adresse. Bestätigen Sie nur, wenn Ihre Bank Ihnen den Umzug mitgeteilt hat. Alle Banksitzungen dieses Profils enden: Sie melden sich erneut an.',
+    confirmFrom: 'Jetzt: {{host}} ({{baseUrl}})',
+    confirmTo: 'Neu: {{host}} ({{baseUrl}})',
+    confirmBulkTo: 'Neue Adresse für Sammelzahlungen: {{baseUrl}}',
+    confirmMove: 'Auf {{host}} umstellen',
+    confirmCancel: '{{host}} behalten',
+    moved: '„{{name}}“ verwendet jetzt {{host}}. Melden Sie sich vor dem Zahlen erneut bei der Bank an.',
     pendingAddress:
       'Das Team hat die Adresse von „{{name}}“ auf {{host}} ({{baseUrl}}; Sammelzahlungen: {{bulkBaseUrl}}) geändert. Dieser Rechner verwendet weiterhin {{current}}, denn das Profil enthält seinen Schlüssel, sein Client-Secret oder die Bankanmeldung. So übernehmen Sie die neuen Adressen, sobald Ihr Team sie bestätigt: {{command}}',
     accepted:

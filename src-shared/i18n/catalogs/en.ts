@@ -285,6 +285,8 @@ export const en = {
       'Four-eyes rule: a run must be released by someone other than the person who prepared it; ask an approver to release it.',
     not_allowed_for_role:
       'Your team role does not allow this (you are {{user}} on {{host}}); ask a Bulkpay admin to change your role.',
+    bulk_followed_elsewhere:
+      'Another desktop follows this bulk at the bank now; its outcome is written there and shown here when it changes.',
     audit_append_only: 'The team audit log is append-only: its entries are never changed or removed.',
     team_auth_failed:
       'The team database refused the sign-in of {{user}} on {{host}}; check the user name and password, or ask your database administrator.',
@@ -338,6 +340,10 @@ export const en = {
     team_export_unreachable:
       'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
     no_team_address: 'The team has no other address for this bank profile; open Settings again.',
+    address_change_needs_confirmation: 'Confirm the new bank address of “{{name}}”: {{from}} → {{to}}.',
+    address_confirmation_expired:
+      'This confirmation is no longer valid (used, expired or Bulkpay restarted); save the new address again.',
+    profile_address_moved: 'The bank address of this profile changed meanwhile; open it again and look at it.',
     team_address_changed: 'The team changed the address again; look at it and accept again.',
     team_profile_exists:
       'The team already has a bank profile named “{{name}}”; it is in the list of profiles. Use it, or choose another name.',
@@ -1062,8 +1068,8 @@ export const en = {
     outboxHelp:
       'When every bulk of a payment run is final, Bulkpay writes its pain.002 status report into this folder, whole or not at all, for your ERP to import.',
     outboxOff: 'Off.',
-    outboxFolder: 'Folder (full path)',
-    outboxSave: 'Save',
+    outboxFolder: 'Folder:',
+    outboxChoose: 'Choose folder…',
     outboxTurnOff: 'Turn off',
     outboxSet: 'Status reports go to {{folder}}.',
     outboxIsOff: 'The ERP outbox is off.',
@@ -1824,6 +1830,15 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       'The team has no shared bank profiles yet; an admin runs `bulkpay team settings push` to share this desktop’s.',
   },
   profileFix: {
+    confirmTitle: 'Move “{{name}}” to another bank address?',
+    confirmBody:
+      'From now on this profile’s key signatures, client secret and bank sign-ins go to the new address. Confirm only if your bank told you it moved. Every bank session of this profile ends: you sign in again.',
+    confirmFrom: 'Now: {{host}} ({{baseUrl}})',
+    confirmTo: 'New: {{host}} ({{baseUrl}})',
+    confirmBulkTo: 'New bulk payment address: {{baseUrl}}',
+    confirmMove: 'Move to {{host}}',
+    confirmCancel: 'Keep {{host}}',
+    moved: '“{{name}}” now uses {{host}}. Sign in to the bank again before paying.',
     pendingAddress:
       'The team changed the address of “{{name}}” to {{host}} ({{baseUrl}}; bulk payments: {{bulkBaseUrl}}). This desktop keeps using {{current}}: the profile holds its key, client secret or bank sign-in. To use the new addresses once your team confirms them: {{command}}',
     accepted:

@@ -282,6 +282,8 @@ export const fi: typeof en = {
       'Neljän silmän periaate: ajon on hyväksyttävä joku muu kuin sen valmistellut henkilö; pyydä hyväksyjää hyväksymään se.',
     not_allowed_for_role:
       'Tiimiroolisi ei salli tätä (olet {{user}} palvelimella {{host}}); pyydä Bulkpay-ylläpitäjää muuttamaan roolisi.',
+    bulk_followed_elsewhere:
+      'Toinen työasema seuraa nyt tätä massamaksua pankissa; sen tulos kirjataan siellä ja näkyy täällä, kun se muuttuu.',
     audit_append_only: 'Tiimin tapahtumaloki on vain lisättävä: sen merkintöjä ei koskaan muuteta eikä poisteta.',
     team_auth_failed:
       'Tiimin tietokanta ei hyväksynyt käyttäjän {{user}} kirjautumista palvelimelle {{host}}; tarkista käyttäjätunnus ja salasana tai kysy tietokannan ylläpitäjältä.',
@@ -335,6 +337,11 @@ export const fi: typeof en = {
     team_export_unreachable:
       'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
     no_team_address: 'Tiimillä ei ole tälle pankkiprofiilille muuta osoitetta; avaa Asetukset uudelleen.',
+    address_change_needs_confirmation: 'Vahvista profiilin ”{{name}}” uusi pankkiosoite: {{from}} → {{to}}.',
+    address_confirmation_expired:
+      'Tämä vahvistus ei ole enää voimassa (käytetty, vanhentunut tai Bulkpay käynnistettiin uudelleen); tallenna uusi osoite uudelleen.',
+    profile_address_moved:
+      'Tämän profiilin pankkiosoite muuttui sillä välin; avaa profiili uudelleen ja tarkista osoite.',
     team_address_changed: 'Tiimi vaihtoi osoitteen uudelleen; tarkista se ja hyväksy uudelleen.',
     team_profile_exists:
       'Tiimillä on jo pankkiprofiili nimeltä ”{{name}}”; se on profiilien luettelossa. Käytä sitä tai valitse toinen nimi.',
@@ -1066,8 +1073,8 @@ export const fi: typeof en = {
     outboxHelp:
       'Kun maksuajon kaikki massamaksut ovat valmiita, Bulkpay kirjoittaa sen pain.002-tilaraportin tähän kansioon kokonaisena tai ei lainkaan, ja taloushallintojärjestelmäsi voi tuoda sen.',
     outboxOff: 'Pois käytöstä.',
-    outboxFolder: 'Kansio (koko polku)',
-    outboxSave: 'Tallenna',
+    outboxFolder: 'Kansio:',
+    outboxChoose: 'Valitse kansio…',
     outboxTurnOff: 'Poista käytöstä',
     outboxSet: 'Tilaraportit tallennetaan kansioon {{folder}}.',
     outboxIsOff: 'ERP-lähtökansio on pois käytöstä.',
@@ -1854,6 +1861,15 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Tiimillä ei ole vielä yhteisiä pankkiprofiileja; ylläpitäjä jakaa tämän työaseman profiilit komennolla `bulkpay team settings push`.',
   },
   profileFix: {
+    confirmTitle: 'Siirretäänkö ”{{name}}” toiseen pankkiosoitteeseen?',
+    confirmBody:
+      'Tästä lähtien tämän profiilin avaimen allekirjoitukset, asiakassalaisuus ja pankkikirjautumiset menevät uuteen osoitteeseen. Vahvista vain, jos pankkisi kertoi osoitteen muuttuneen. Profiilin kaikki pankkiistunnot päättyvät: kirjaudut uudelleen.',
+    confirmFrom: 'Nyt: {{host}} ({{baseUrl}})',
+    confirmTo: 'Uusi: {{host}} ({{baseUrl}})',
+    confirmBulkTo: 'Uusi massamaksujen osoite: {{baseUrl}}',
+    confirmMove: 'Siirrä osoitteeseen {{host}}',
+    confirmCancel: 'Pidä {{host}}',
+    moved: '”{{name}}” käyttää nyt osoitetta {{host}}. Kirjaudu pankkiin uudelleen ennen maksamista.',
     pendingAddress:
       'Tiimi vaihtoi pankkiprofiilin ”{{name}}” osoitteeksi {{host}} ({{baseUrl}}; massamaksut: {{bulkBaseUrl}}). Tämä työasema käyttää edelleen osoitetta {{current}}, koska profiilissa on sen avain, asiakassalaisuus tai pankkikirjautuminen. Ota uudet osoitteet käyttöön, kun tiimisi on vahvistanut ne: {{command}}',
     accepted:

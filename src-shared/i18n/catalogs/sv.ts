@@ -283,6 +283,8 @@ export const sv: typeof en = {
       'Fyraögonsprincipen: en körning måste släppas av någon annan än den som förberedde den; be en attestant släppa den.',
     not_allowed_for_role:
       'Din teamroll tillåter inte detta (du är {{user}} på {{host}}); be en Bulkpay-administratör ändra din roll.',
+    bulk_followed_elsewhere:
+      'En annan dator följer nu den här massbetalningen hos banken; dess utfall skrivs där och visas här när det ändras.',
     audit_append_only: 'Teamets granskningslogg kan bara utökas: dess poster ändras eller tas aldrig bort.',
     team_auth_failed:
       'Teamdatabasen nekade inloggningen för {{user}} på {{host}}; kontrollera användarnamn och lösenord, eller fråga din databasadministratör.',
@@ -336,6 +338,10 @@ export const sv: typeof en = {
     team_export_unreachable:
       'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
     no_team_address: 'Teamet har ingen annan adress för den här bankprofilen; öppna Inställningar igen.',
+    address_change_needs_confirmation: 'Bekräfta den nya bankadressen för ”{{name}}”: {{from}} → {{to}}.',
+    address_confirmation_expired:
+      'Den här bekräftelsen gäller inte längre (använd, utgången eller Bulkpay startades om); spara den nya adressen igen.',
+    profile_address_moved: 'Bankadressen för den här profilen ändrades under tiden; öppna den igen och titta på den.',
     team_address_changed: 'Teamet ändrade adressen igen; titta på den och godkänn igen.',
     team_profile_exists:
       'Teamet har redan en bankprofil som heter ”{{name}}”; den finns i listan över profiler. Använd den eller välj ett annat namn.',
@@ -1069,8 +1075,8 @@ export const sv: typeof en = {
     outboxHelp:
       'När alla massbetalningar i en betalningskörning är slutförda skriver Bulkpay dess pain.002-statusrapport i den här mappen, hel eller inte alls, så att ert affärssystem kan importera den.',
     outboxOff: 'Av.',
-    outboxFolder: 'Mapp (fullständig sökväg)',
-    outboxSave: 'Spara',
+    outboxFolder: 'Mapp:',
+    outboxChoose: 'Välj mapp…',
     outboxTurnOff: 'Stäng av',
     outboxSet: 'Statusrapporterna sparas i {{folder}}.',
     outboxIsOff: 'ERP-utkorgen är avstängd.',
@@ -1847,6 +1853,15 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       'Teamet har inga delade bankprofiler ännu; en administratör delar den här arbetsstationens med `bulkpay team settings push`.',
   },
   profileFix: {
+    confirmTitle: 'Flytta ”{{name}}” till en annan bankadress?',
+    confirmBody:
+      'Från och med nu går profilens nyckelsignaturer, klienthemlighet och bankinloggningar till den nya adressen. Bekräfta bara om banken har meddelat att den flyttat. Alla banksessioner för profilen avslutas: du loggar in igen.',
+    confirmFrom: 'Nu: {{host}} ({{baseUrl}})',
+    confirmTo: 'Ny: {{host}} ({{baseUrl}})',
+    confirmBulkTo: 'Ny adress för massbetalningar: {{baseUrl}}',
+    confirmMove: 'Flytta till {{host}}',
+    confirmCancel: 'Behåll {{host}}',
+    moved: '”{{name}}” använder nu {{host}}. Logga in hos banken igen innan du betalar.',
     pendingAddress:
       'Teamet ändrade adressen för ”{{name}}” till {{host}} ({{baseUrl}}; massbetalningar: {{bulkBaseUrl}}). Den här datorn använder fortfarande {{current}}: profilen har sin nyckel, klienthemlighet eller bankinloggning. Så här används de nya adresserna när ditt team har bekräftat dem: {{command}}',
     accepted:

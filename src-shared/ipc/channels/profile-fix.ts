@@ -15,6 +15,11 @@ export const profileFixChannels = {
     profileViewSchema,
     'Uses the address the team gave this profile: the bank session on it ends and a local audit entry records it. Only the address given (the one shown) is taken.',
   ),
+  'profiles:confirmAddress': defineChannel(
+    z.object({ confirmation: z.string().uuid() }).strict(),
+    profileViewSchema,
+    'Moves a profile to the bank address the user confirmed in the window: only the change the core issued this confirmation id for (profiles:update answers address_change_needs_confirmation with it; not named a token, which redaction would hide), once; every session of the profile ends first and the audit log records it.',
+  ),
   'profiles:keepAddress': defineChannel(
     byId,
     profileViewSchema,

@@ -61,9 +61,14 @@ export const reportsChannels = {
     z.object({ folder: z.string().nullable() }),
     'The ERP outbox folder, where a pain.002 is written when a run reaches its final state; null when off.',
   ),
-  'reports:setOutbox': defineChannel(
-    z.object({ folder: z.string().max(4096).nullable() }).strict(),
+  'reports:chooseOutbox': defineChannel(
+    z.object({}).strict(),
     z.object({ folder: z.string().nullable() }),
-    'Sets (an existing folder Bulkpay may write to) or turns off (null) the ERP outbox.',
+    'Lets the user choose the ERP outbox folder in the OS folder dialog (the page never sends a path); cancelled: unchanged.',
+  ),
+  'reports:turnOffOutbox': defineChannel(
+    z.object({}).strict(),
+    z.object({ folder: z.null() }),
+    'Turns the ERP outbox off.',
   ),
 };

@@ -113,8 +113,8 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
   it('re-words a toast on screen in the language chosen while it shows', async () => {
     const { page } = app;
     await chooseLanguage('en');
-    await page.getByLabel(CATALOGS.en.erpReports.outboxFolder).fill(app.dataDir);
-    await page.getByRole('button', { name: CATALOGS.en.erpReports.outboxSave, exact: true }).click();
+    app.queueFilePick(app.dataDir);
+    await page.getByRole('button', { name: CATALOGS.en.erpReports.outboxChoose, exact: true }).click();
     const toast = page.locator('.toast');
     await expect.poll(() => toast.first().textContent()).toContain(`Status reports go to ${app.dataDir}.`);
     await page.locator('.language-panel select').first().selectOption('fi');

@@ -106,7 +106,10 @@ describe('team history outcomes (direct SQL as another preparer)', () => {
 
   it('a desktop settling a bulk as not accepted leaves the final outcome another desktop wrote', async () => {
     const id = await acceptedBulk('bank-settled-1');
-    await bob.history().applyStatus(id, processedStatus('bank-settled-1', payments, ['paid', 'paid']));
+    expect(await leasesAs('bob').acquire(id, 'bob@b', 60_000)).toBe(true);
+    await bob.history().applyStatus(id, processedStatus('bank-settled-1', payments, ['paid', 'paid']), {
+      holder: 'bob@b',
+    });
     await alice.history().markNotAccepted(id, 'no answer from the bank', {}, 'not_sent');
     expect(await alice.history().getBulk(id)).toMatchObject({ state: 'approved', processed: true });
     expect((await alice.history().bulkPayments(id)).map((p) => p.state)).toEqual(['paid', 'paid']);
@@ -137,7 +140,10 @@ describe('team history outcomes (direct SQL as another preparer)', () => {
 
   it('logs every outcome change with the database user who made it', async () => {
     const id = await acceptedBulk('bank-log-1');
-    await bob.history().applyStatus(id, processedStatus('bank-log-1', payments, ['paid', 'notenoughbalance']));
+    expect(await leasesAs('bob').acquire(id, 'bob@b', 60_000)).toBe(true);
+    await bob.history().applyStatus(id, processedStatus('bank-log-1', payments, ['paid', 'notenoughbalance']), {
+      holder: 'bob@b',
+    });
     const { rows } = await (
       await sqlAs('vera')
     ).query<{ object_type: string; position: number | null; db_user: string; new: { state: string } }>(
@@ -156,6 +162,70 @@ describe('team history outcomes (direct SQL as another preparer)', () => {
   });
 });
 
+describe("a bulk's outcome is written only by its sender or the holder of its lease", () => {
+  it('another member cannot write it, by direct SQL or through Bulkpay; the lease holder can', async () => {
+    // Alice sent it; it waits for the customer's approval.
+    const id = await acceptedBulk('bank-owner-1');
+    const mallory = await sqlAs('mallory');
+    const forged = [
+      `UPDATE bulkpay.history_bulks SET state = 'approved', processed = true, finished_at = now() WHERE id = $1`,
+      `UPDATE bulkpay.history_bulks SET pending_seen_at = now() WHERE id = $1`,
+      `UPDATE bulkpay.history_payments SET state = 'paid', booking_date = '2026-11-22' WHERE bulk_id = $1`,
+      `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, record)
+       VALUES ($1, now(), 'approved', true, '{}')`,
+    ];
+    for (const sql of forged)
+      expect({ sql, code: await outcome(mallory.query(sql, [id])) }).toEqual({ sql, code: 'BP007' });
+    const approved = processedStatus('bank-owner-1', payments, ['paid', 'paid']);
+    const malloryStore = await storeAs('mallory');
+    expect(await outcome(malloryStore.history().applyStatus(id, approved))).toBe('BP007');
+    expect(await alice.history().getBulk(id)).toMatchObject({ state: 'pending_approval', processed: false });
+
+    // Bob follows it under the lease: he writes the bank's real answer, and nobody else meanwhile.
+    expect(await leasesAs('bob').acquire(id, 'bob@b', 60_000)).toBe(true);
+    expect(await outcome(mallory.query(forged[0]!, [id]))).toBe('BP007');
+    const rejected = { ...processedStatus('bank-owner-1', payments, ['rejected', 'rejected']), status: 'rejected' };
+    expect(await bob.history().applyStatus(id, rejected, { holder: 'bob@b' })).toBe(true);
+    expect(await alice.history().getBulk(id)).toMatchObject({ state: 'rejected', processed: true });
+    expect((await alice.history().bulkPayments(id)).map((p) => p.state)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('the member now sending a team run (a takeover) records the bulks the first sender recorded', async () => {
+    // What a takeover writes: the run's bulk, recorded under one of the run's keys by its first sender.
+    const key = 'run-key-takeover-1';
+    const id = await alice.history().recordBulk(bulk(payments, { idempotencyKey: key }));
+    const mallory = await sqlAs('mallory');
+    const accept = `UPDATE bulkpay.history_bulks SET bank_bulk_id = 'bank-takeover-1', state = 'pending_approval'
+      WHERE id = $1`;
+    expect(await outcome(mallory.query(accept, [id]))).toBe('BP007');
+    // Bob released and now sends the run whose plan carries that key (alice prepared it).
+    const identity = { tpp: 'tpp-client', customer: 'customer-1' };
+    const prepared = await alice.submitRun(
+      {
+        fileName: 'payroll.csv',
+        fileSha256: 'a'.repeat(64),
+        payingAccount: 'FI2112345600000785',
+        paymentCount: 1,
+        totals: { EUR: '30.00' },
+        plan: { idempotencyKeys: [key] },
+        planHash: 'plan-hash',
+        warningsAcknowledged: [],
+        bankTpp: identity.tpp,
+        bankCustomer: identity.customer,
+      },
+      [{ line: 2, fingerprint: `fp-${key}`, payee: 'Payee', amount: '30.00', currency: 'EUR' }],
+    );
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    expect((await bob.release(prepared.value.id)).ok).toBe(true);
+    const claim = await bob.claimSend(prepared.value.id, 'desk-b', identity);
+    expect(claim.ok && claim.value.claimed).toBe(true);
+    expect(await outcome((await sqlAs('bob')).query(accept, [id]))).toBe('ok');
+    expect(
+      await outcome(mallory.query(`UPDATE bulkpay.history_bulks SET state = 'approved' WHERE id = $1`, [id])),
+    ).toBe('BP007');
+  });
+});
+
 describe('history files, snapshots and leases', () => {
   it('a viewer cannot write history_files, and db_user is always the writer', async () => {
     const vera = await sqlAs('vera');
@@ -166,12 +236,13 @@ describe('history files, snapshots and leases', () => {
     await mallory.query(file, ['mallory-file']);
     const id = await acceptedBulk('bank-dbuser-1');
     await mallory.query(
-      `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, record, db_user)
-       VALUES ($1, now(), 'processing', false, '{}', 'bob')`,
+      `INSERT INTO bulkpay.bulk_tracking (bulk_id, holder, lease_until, db_user) VALUES ($1, 'm', now() + interval '1 hour', 'bob')`,
       [id],
     );
+    // Holding the lease, she may record a status seen at the bank.
     await mallory.query(
-      `INSERT INTO bulkpay.bulk_tracking (bulk_id, holder, lease_until, db_user) VALUES ($1, 'm', now() + interval '1 hour', 'bob')`,
+      `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, record, db_user)
+       VALUES ($1, now(), 'processing', false, '{}', 'bob')`,
       [id],
     );
     const users = await mallory.query<{ t: string; db_user: string }>(
@@ -235,7 +306,10 @@ describe('team import-history', () => {
     const first = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@fast' });
     expect(first.find((c) => c.table === 'payments')).toMatchObject({ copied: 2, inTeam: 2 });
     // The team follows the bulk to its end; then the desktop (still pending) copies again.
-    await bob.history().applyStatus(id, processedStatus('bank-fast-1', payments, ['paid', 'notenoughbalance']));
+    expect(await leasesAs('bob').acquire(id, 'bob@b', 60_000)).toBe(true);
+    await bob.history().applyStatus(id, processedStatus('bank-fast-1', payments, ['paid', 'notenoughbalance']), {
+      holder: 'bob@b',
+    });
     desktop.markUnknown(id, 'still waiting');
     const again = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@fast' });
     expect(again.find((c) => c.table === 'bulks')).toMatchObject({ copied: 0, inTeam: 1 });

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliWords, loadCliWords } from '../../../src-main/cli/messages';
 import { EventBus } from '../../../src-main/events';
-import { chosenPaths, fileDialogCommands, nodeDesktop, saveDialogCommands } from '../../../src-main/web/node-desktop';
+import {
+  chosenPaths,
+  fileDialogCommands,
+  folderDialogCommands,
+  nodeDesktop,
+  saveDialogCommands,
+} from '../../../src-main/web/node-desktop';
 
 const keyFiles = { title: 'Choose the key', filters: [{ name: 'Keys', extensions: ['pem', 'p12'] }] };
 
@@ -41,6 +47,19 @@ describe('browser mode: the OS open dialog run by the core', () => {
     expect(await desktop.pickFiles(keyFiles)).toEqual({ ok: true, value: ['/tmp/a key.pem', '/tmp/cert.pem'] });
     zenity('exit 1');
     expect(await desktop.pickFiles(keyFiles)).toEqual({ ok: true, value: [] });
+  });
+
+  it.runIf(process.platform === 'linux')('chooses a folder in the folder dialog, or none on cancel', async () => {
+    expect(folderDialogCommands('linux', {}, 'Outbox')).toEqual([]);
+    expect(folderDialogCommands('linux', { DISPLAY: ':0' }, 'Outbox')[0]!.args).toContain('--directory');
+    expect(folderDialogCommands('darwin', {}, 'Outbox')[0]!.args[1]).toMatch(/choose folder/);
+    const desktop = nodeDesktop(new EventBus(), 'linux', env);
+    zenity('printf "/home/finance/erp inbox\\n"');
+    expect(await desktop.pickFolder!({ title: 'Outbox' })).toEqual({ ok: true, value: '/home/finance/erp inbox' });
+    zenity('exit 1');
+    expect(await desktop.pickFolder!({ title: 'Outbox' })).toEqual({ ok: true, value: null });
+    const none = await nodeDesktop(new EventBus(), 'linux', { PATH: bin }).pickFolder!({ title: 'Outbox' });
+    expect(none).toMatchObject({ ok: false, error: { code: 'desktop_only', message: /Install zenity/ } });
   });
 
   it('says what to do when no dialog can be shown', async () => {
