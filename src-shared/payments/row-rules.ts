@@ -10,7 +10,14 @@ import type { PaymentField, PaymentRow } from './fields';
 import { paymentFingerprint } from './fingerprint';
 import { issueMessage } from './messages';
 import { collapseSpaces } from './text-scan';
-import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
+import {
+  compactReference,
+  isValidFinnishReference,
+  isValidRf,
+  looksLikeFinnish,
+  looksLikeRf,
+  severalReferences,
+} from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
 
 export { MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE };
@@ -118,6 +125,8 @@ const payeeAccount: Rule = (d) => {
   if (type && type.toLowerCase() !== 'iban')
     d.report('account_identifier_type', 'account_type_unsupported', { value: type });
   d.iban = electronicIban(d.cell('iban'));
+  const other = d.row.xml?.otherAccount;
+  if (!d.iban && other) return d.report('iban', 'account_not_iban', { value: other });
   if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = checkIban(d.iban);
   if (check.valid) {
@@ -188,6 +197,11 @@ function moneyRule(rules: FileRules): Rule {
         return;
       }
     }
+    const equivalent = d.row.xml?.equivalentAmount;
+    if (!cellText && equivalent) {
+      const { amount, currency, transferCurrency } = equivalent;
+      return d.report('amount', 'amount_equivalent', { amount, currency, transferCurrency });
+    }
     const amount = parseAmount(cellText, rules.decimalStyle);
     d.currency = column || (amount.ok ? amount.currency : undefined) || rules.defaultCurrency;
     if (amount.ok && amount.currency && column && amount.currency !== column)
@@ -232,6 +246,12 @@ const badCheckDigits = (compact: string) =>
 
 /** Exactly one of structured and unstructured; a generic "Reference" column is structured when its check digits hold. */
 const references: Rule = (d) => {
+  const several = d.row.xml?.references ?? severalReferences(d.cell('structured_reference'));
+  if (several)
+    d.report('structured_reference', 'structured_reference_several', {
+      count: several.length,
+      references: several.join(', '),
+    });
   d.structured = compactReference(d.cell('structured_reference'));
   d.unstructured = d.cell('unstructured_reference');
   const generic = d.cell('reference');
@@ -252,7 +272,10 @@ const references: Rule = (d) => {
   const messageField: PaymentField = d.row.values.reference !== undefined ? 'reference' : 'unstructured_reference';
   if (d.structured && d.unstructured)
     d.report(generic ? messageField : 'structured_reference', 'reference_both', { generic: generic ? 1 : 0 });
-  if (!d.structured && !d.unstructured) d.report(messageField, 'reference_missing', {});
+  const documents = d.row.xml?.referredDocuments;
+  if (!d.structured && !d.unstructured && documents)
+    d.report(messageField, 'reference_documents_only', { documents: documents.join(', ') });
+  else if (!d.structured && !d.unstructured) d.report(messageField, 'reference_missing', {});
 };
 
 const referenceLengths: Rule = (d) => {
