@@ -65,6 +65,8 @@ export interface Pain001File {
   debtorAccounts: string[];
   /** GrpHdr's MsgId and the version: the pain.002 back to the ERP refers to them (null without a usable MsgId). */
   message: { id: string; name: Pain001Version } | null;
+  /** Each row's `PmtInfId` (as in `rows`): the pain.002 back to the ERP reports by them. */
+  paymentInformationIds: string[];
 }
 
 function fileIssue(line: number, code: string, params: IssueParams, severity: 'error' | 'warning'): ValidationIssue {
@@ -267,6 +269,7 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
   const rows: PaymentRow[] = [];
   const fileIssues: ValidationIssue[] = [];
   const debtorAccounts: string[] = [];
+  const paymentInformationIds: string[] = [];
   const infos = list(path(initiation, 'PmtInf'));
   checkTotals(
     'GrpHdr',
@@ -293,8 +296,11 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
       instant: text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')).trim() === 'INST',
       debtor,
     };
-    for (const tx of list(path(info, 'CdtTrfTxInf')))
+    const infoId = text(path(info, 'PmtInfId')).trim();
+    for (const tx of list(path(info, 'CdtTrfTxInf'))) {
       rows.push(transactionRow(tx, lines[rows.length] ?? 0, version, levels));
+      paymentInformationIds.push(infoId);
+    }
   }
   if (rows.length === 0)
     return err(
@@ -303,5 +309,5 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
     );
   const messageId = text(path(initiation, 'GrpHdr', 'MsgId')).trim();
   const message = messageId && messageId.length <= 35 ? { id: messageId, name: version } : null;
-  return ok({ version, rows, fileIssues, debtorAccounts, message });
+  return ok({ version, rows, fileIssues, debtorAccounts, message, paymentInformationIds });
 }

@@ -46,6 +46,8 @@ export interface ParsedPaymentFile {
   debtorAccounts: string[];
   /** pain.001: GrpHdr's MsgId and the version, for the status report back to the ERP; null for CSV. */
   message?: { id: string; name: Pain001Version } | null | undefined;
+  /** pain.001: each row's PmtInfId, for the status report back to the ERP. */
+  paymentInformationIds?: string[] | undefined;
   /** CSV only. */
   delimiter?: Delimiter | undefined;
   decimalStyle: DecimalStyle;
@@ -107,6 +109,7 @@ export function parsePaymentFile(
       fileIssues: [...invalidUtf8(dataLines), ...pain.value.fileIssues],
       debtorAccounts: pain.value.debtorAccounts,
       message: pain.value.message,
+      paymentInformationIds: pain.value.paymentInformationIds,
     });
   }
 

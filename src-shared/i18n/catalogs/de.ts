@@ -1740,8 +1740,9 @@ Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (o
        bulkpay report camt054 <Sammelzahlung> [-o FILE]
        bulkpay report pdf <Datei-oder-Sammelzahlung> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Berichte aus dem lokalen Verlauf (keine Bankverbindung nötig). <Datei-oder-Sammelzahlung> ist die
-ID oder SHA-256 einer importierten Datei (jede daraus gesendete Sammelzahlung: der Lauf) oder
+Berichte aus dem lokalen Verlauf (keine Bankverbindung nötig). <Datei-oder-Sammelzahlung> ist der
+Pfad der gesendeten Datei (der pain.002 behält dann ihre PmtInfIds und Namen), die ID oder
+SHA-256 einer importierten Datei (jede daraus gesendete Sammelzahlung: der Lauf) oder
 eine Sammelzahlung, mit der ID von Bulkpay oder der bulk_id der Bank, wie \`bulkpay status\` und
 \`bulkpay history\` sie zeigen.
 

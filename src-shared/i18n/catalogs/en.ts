@@ -1641,9 +1641,10 @@ Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the
        bulkpay report camt054 <bulk> [-o FILE]
        bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Reports from the local history (no bank connection needed). <file-or-bulk> is an imported
-file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
-bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
+Reports from the local history (no bank connection needed). <file-or-bulk> is the path of the
+file that was sent (the pain.002 then keeps its PmtInfIds and names), an imported file's id or
+SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the bank's bulk_id as
+\`bulkpay status\` and \`bulkpay history\` show them.
 
   pain002   ISO 20022 payment status report for your ERP: pain.002.001.10 for a pain.001.001.09
             import, else .03 (CSV, pain.001.001.03); --version chooses

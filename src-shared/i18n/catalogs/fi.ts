@@ -1665,7 +1665,8 @@ Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai n
        bulkpay report camt054 <erä> [-o FILE]
        bulkpay report pdf <tiedosto-tai-erä> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Raportit paikallisesta historiasta (pankkiyhteyttä ei tarvita). <tiedosto-tai-erä> on tuodun
+Raportit paikallisesta historiasta (pankkiyhteyttä ei tarvita). <tiedosto-tai-erä> on lähetetyn
+tiedoston polku (pain.002 säilyttää silloin sen PmtInfId-tunnisteet ja nimet), tuodun
 tiedoston tunniste tai SHA-256 (jokainen siitä lähetetty erä: ajo) tai yksi erä Bulkpayn
 tunnisteella tai pankin bulk_id:llä, kuten \`bulkpay status\` ja \`bulkpay history\` ne näyttävät.
 

@@ -1661,8 +1661,9 @@ Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (el
        bulkpay report camt054 <bunt> [-o FILE]
        bulkpay report pdf <fil-eller-bunt> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Rapporter ur den lokala historiken (ingen bankanslutning behövs). <fil-eller-bunt> är en
-importerad fils id eller SHA-256 (varje bunt som skickats från den: körningen) eller ett bunt,
+Rapporter ur den lokala historiken (ingen bankanslutning behövs). <fil-eller-bunt> är sökvägen
+till filen som skickades (pain.002 behåller då dess PmtInfId och namn), en importerad fils id
+eller SHA-256 (varje bunt som skickats från den: körningen) eller ett bunt,
 med Bulkpays id eller bankens bulk_id som \`bulkpay status\` och \`bulkpay history\` visar dem.
 
   pain002   ISO 20022-betalningsstatusrapport för ditt affärssystem: pain.002.001.10 för en
