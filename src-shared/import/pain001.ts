@@ -228,7 +228,8 @@ function transactionRow(
     bic: text(path(tx, 'CdtrAgt', 'FinInstnId', version === 'pain.001.001.03' ? 'BIC' : 'BICFI')),
     amount,
     currency,
-    structured_reference: structured[0] ?? '',
+    // Several are shown as the file has them, and refused by the rules: never glued into one.
+    structured_reference: structured.join(', '),
     unstructured_reference: unstructured.join(' '),
     end_to_end_id: endToEnd === 'NOTPROVIDED' ? '' : endToEnd,
     method: methodOf(serviceLevel, currency || (equivalent?.transferCurrency ?? '')),

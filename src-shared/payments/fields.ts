@@ -70,7 +70,10 @@ export interface PaymentRow {
 export interface Pain001Extras {
   /** `CdtrAcct/Id/Othr/Id`: an account number that is not an IBAN. */
   otherAccount?: string;
-  /** Every `Strd/CdtrRefInf/Ref` when there are several (the bank takes one per payment). */
+  /**
+   * Every `Strd/CdtrRefInf/Ref` when there are several (the bank takes one per payment): the row's
+   * structured reference shows them joined with ", ", refused until the user keeps one.
+   */
   references?: string[];
   /** `Strd/RfrdDocInf/Nb`: the documents (invoices) named instead of a reference. */
   referredDocuments?: string[];

@@ -246,7 +246,10 @@ const badCheckDigits = (compact: string) =>
 
 /** Exactly one of structured and unstructured; a generic "Reference" column is structured when its check digits hold. */
 const references: Rule = (d) => {
-  const several = d.row.xml?.references ?? severalReferences(d.cell('structured_reference'));
+  // A pain.001's several Strd references are shown joined; once the user keeps one, that one is checked.
+  const listed = d.row.xml?.references;
+  const cell = d.cell('structured_reference');
+  const several = listed && cell === listed.join(', ') ? listed : severalReferences(cell);
   if (several)
     d.report('structured_reference', 'structured_reference_several', {
       count: several.length,

@@ -86,6 +86,12 @@ describe('pain.001 references (item 1)', () => {
         params: { count: 2, references: 'RF18539007547034, RF712348231' },
       },
     ]);
+    // The user keeps one (the Fix step): that one is sent, nothing glued.
+    const parsed = parse(pain001({ txs: [tx({ remittance: several })] }));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const row = parsed.value.rows[0]!;
+    const kept = { ...row, values: { ...row.values, structured_reference: 'RF712348231' } };
+    expect(validatePayments([kept]).payments[0]?.structured_reference).toBe('RF712348231');
   });
 });
 
