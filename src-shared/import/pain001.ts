@@ -224,7 +224,8 @@ function transactionRow(
   const instant = text(path(tx, 'PmtTpInf', 'LclInstrm', 'Cd')).trim() === 'INST' || levels.instant;
   const values: PaymentRow['values'] = {
     name: text(path(tx, 'Cdtr', 'Nm')),
-    iban,
+    // An account that is not an IBAN is shown where the IBAN goes, and named by the rules.
+    iban: iban || otherAccount,
     bic: text(path(tx, 'CdtrAgt', 'FinInstnId', version === 'pain.001.001.03' ? 'BIC' : 'BICFI')),
     amount,
     currency,

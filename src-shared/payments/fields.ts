@@ -68,7 +68,7 @@ export interface PaymentRow {
 
 /** What a pain.001 transaction gives in a shape the bank's item has no place for. */
 export interface Pain001Extras {
-  /** `CdtrAcct/Id/Othr/Id`: an account number that is not an IBAN. */
+  /** `CdtrAcct/Id/Othr/Id`: an account number that is not an IBAN (also the row's IBAN cell, refused while it holds it). */
   otherAccount?: string;
   /**
    * Every `Strd/CdtrRefInf/Ref` when there are several (the bank takes one per payment): the row's

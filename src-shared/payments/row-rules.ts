@@ -125,10 +125,12 @@ const payeeAccount: Rule = (d) => {
   if (type && type.toLowerCase() !== 'iban')
     d.report('account_identifier_type', 'account_type_unsupported', { value: type });
   d.iban = electronicIban(d.cell('iban'));
-  const other = d.row.xml?.otherAccount;
-  if (!d.iban && other) return d.report('iban', 'account_not_iban', { value: other });
   if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = checkIban(d.iban);
+  // A pain.001's other account number (Othr/Id), shown in the IBAN cell until the user enters an IBAN.
+  const other = d.row.xml?.otherAccount;
+  if (!check.valid && other !== undefined && d.cell('iban') === other)
+    return d.report('iban', 'account_not_iban', { value: other });
   if (check.valid) {
     d.ibanValid = true;
     return;

@@ -173,8 +173,13 @@ describe('pain.001 messages that say what is wrong (item 5)', () => {
   });
 
   it('an account given as Othr/Id is named as not an IBAN, not as empty', () => {
-    const issues = check(pain001({ txs: [tx({ account: '<Othr><Id>9876543210</Id></Othr>' })] })).result.issues;
-    expect(issues).toMatchObject([{ code: 'account_not_iban', field: 'iban', params: { value: '9876543210' } }]);
+    const { parsed, result } = check(pain001({ txs: [tx({ account: '<Othr><Id>9876543210</Id></Othr>' })] }));
+    expect(result.issues).toMatchObject([{ code: 'account_not_iban', field: 'iban', params: { value: '9876543210' } }]);
+    // Shown in the IBAN cell; once the user enters an IBAN there, that IBAN is checked and paid.
+    const row = parsed.rows[0]!;
+    expect(row.values.iban).toBe('9876543210');
+    const fixed = { ...row, values: { ...row.values, iban: 'FI21 1234 5600 0007 85' } };
+    expect(validatePayments([fixed]).payments[0]?.counterparty.account_identifier).toBe('FI2112345600000785');
   });
 
   it('remittance given only as RfrdDocInf is named, not called missing', () => {
