@@ -24,6 +24,7 @@ export function compactReference(raw: string): string {
  * one structured reference per payment, and gluing them would pay against a reference that does not exist.
  */
 export function severalReferences(raw: string): string[] | undefined {
+  if (!/[\s,;]/.test(raw)) return undefined; // most cells: one word, no split
   const parts = raw.split(/[\s,;]+/).filter(Boolean);
   if (parts.length < 2) return undefined;
   const compact = raw.replace(/\s+/g, '').toUpperCase();
