@@ -116,8 +116,8 @@ export const paymentRowSchema = z.object({
   xml: z
     .object({
       otherAccount: z.string().max(1000).optional(),
-      references: z.array(z.string().max(1000)).max(100).optional(),
-      referredDocuments: z.array(z.string().max(1000)).max(100).optional(),
+      references: z.array(z.string().max(1000)).max(1000).optional(),
+      referredDocuments: z.array(z.string().max(1000)).max(1000).optional(),
       equivalentAmount: z
         .object({ amount: z.string().max(100), currency: z.string().max(10), transferCurrency: z.string().max(10) })
         .optional(),
