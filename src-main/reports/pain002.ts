@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 import { groupStatus, paymentStatus, type PaymentStatus } from './payment-status';
 import type { Run } from './run';
+import { originPayment } from './run-origin';
 import { amount, decimalSum, isoDateTime, isoDocument, sepaText, type XmlNode } from './xml';
 
 export const PAIN002_VERSIONS = ['03', '10'] as const;
@@ -54,7 +55,13 @@ const account = (identifier: string): XmlNode =>
     ? { Id: { IBAN: identifier.replace(/ /g, '') } }
     : { Id: { Othr: { Id: sepaText(identifier, 34) } } };
 
-function transaction(version: Pain002Version, bulk: BulkSummary, p: PaymentRow, status: PaymentStatus): XmlNode {
+function transaction(
+  version: Pain002Version,
+  bulk: BulkSummary,
+  p: PaymentRow,
+  status: PaymentStatus,
+  fileName: string | undefined,
+): XmlNode {
   const party = (name: string) => (version === '03' ? { Nm: name } : { Pty: { Nm: name } });
   const iban = payingIban(bulk);
   const remittance: XmlNode | undefined =
@@ -77,15 +84,33 @@ function transaction(version: Pain002Version, bulk: BulkSummary, p: PaymentRow, 
       ReqdExctnDt: version === '03' ? executionDate : { Dt: executionDate },
       RmtInf: remittance,
       DbtrAcct: iban ? { Id: { IBAN: iban } } : undefined,
-      Cdtr: party(sepaText(p.payeeName, 140)),
+      Cdtr: party(fileName?.slice(0, 140) ?? sepaText(p.payeeName, 140)),
       CdtrAcct: account(p.accountIdentifier),
     },
   };
 }
 
+type Reported = { bulk: BulkSummary; p: PaymentRow; s: PaymentStatus };
+
+/**
+ * The payments grouped as the ERP sent them: by the file's own PmtInfId when the sent file was
+ * named (`run.origin`), else one group per bulk (its id without dashes), in the order first seen.
+ */
+function paymentInformation(run: Run, all: Reported[]): { id: string; entries: Reported[] }[] {
+  const groups = new Map<string, Reported[]>();
+  for (const x of all) {
+    const id = originPayment(run.origin, x.p)?.paymentInformationId?.slice(0, 35) || shortId(x.bulk.id);
+    const group = groups.get(id);
+    if (group) group.push(x);
+    else groups.set(id, [x]);
+  }
+  return [...groups].map(([id, entries]) => ({ id, entries }));
+}
+
 /**
  * A pain.002 customer payment status report of a run: the group status, one OrgnlPmtInfAndSts
- * per bulk (OrgnlPmtInfId = our bulk id without dashes) and one TxInfAndSts per payment with its
+ * per PmtInfId of the sent file (or per bulk, our bulk id without dashes, when the file was not
+ * named) and one TxInfAndSts per payment with its
  * end-to-end id, amount, creditor and status.
  */
 export function buildPain002(run: Run, version: Pain002Version, now: Date = new Date()): string {
@@ -109,14 +134,16 @@ export function buildPain002(run: Run, version: Pain002Version, now: Date = new 
       GrpSts: groupStatus(statuses),
       NbOfTxsPerSts: perStatus(statuses, payments),
     },
-    OrgnlPmtInfAndSts: run.bulks.map(({ bulk, payments: rows, awaitingResume }) => {
-      const own = rows.map((p) => paymentStatus(bulk, p, awaitingResume));
+    OrgnlPmtInfAndSts: paymentInformation(run, all).map(({ id, entries }) => {
+      const rows = entries.map((x) => x.p);
       return {
-        OrgnlPmtInfId: shortId(bulk.id),
+        OrgnlPmtInfId: id,
         OrgnlNbOfTxs: String(rows.length),
         OrgnlCtrlSum: sum(rows),
-        PmtInfSts: groupStatus(own.map((s) => s.status)),
-        TxInfAndSts: rows.map((p, i) => transaction(version, bulk, p, own[i]!)),
+        PmtInfSts: groupStatus(entries.map((x) => x.s.status)),
+        TxInfAndSts: entries.map(({ bulk, p, s }) =>
+          transaction(version, bulk, p, s, originPayment(run.origin, p)?.name),
+        ),
       };
     }),
   };

@@ -3,6 +3,7 @@ import type { RunSummary } from '../../src-shared/ipc/channels/reports';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
 import { neverReachedBank } from '../cli/file-progress';
+import type { RunOrigin } from './run-origin';
 
 export interface RunFile {
   id: string;
@@ -32,6 +33,8 @@ export interface Run {
   profile: string | null;
   /** Audit entries of the file and every bulk, oldest first. */
   audit: AuditEntry[];
+  /** The sent file read again, when the user named it: its PmtInfIds and names go back to the ERP. */
+  origin?: RunOrigin | undefined;
 }
 
 /** Bulk states after which nothing changes; a run is final when all its bulks are. */

@@ -112,6 +112,17 @@ export const paymentRowSchema = z.object({
     .optional(),
   /** pain.001 only: the IBAN of `DbtrAcct`, matched against the chosen paying account. */
   debtorAccount: z.string().max(64).optional(),
+  /** pain.001 only: a non-IBAN account, several references, referred documents, an equivalent amount. */
+  xml: z
+    .object({
+      otherAccount: z.string().max(1000).optional(),
+      references: z.array(z.string().max(1000)).max(1000).optional(),
+      referredDocuments: z.array(z.string().max(1000)).max(1000).optional(),
+      equivalentAmount: z
+        .object({ amount: z.string().max(100), currency: z.string().max(10), transferCurrency: z.string().max(10) })
+        .optional(),
+    })
+    .optional(),
 });
 
 export type BankBulkItem = z.infer<typeof bankBulkItemSchema>;

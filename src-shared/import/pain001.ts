@@ -1,14 +1,20 @@
 import Big from 'big.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { err, ok, type Result } from '../result';
-import type { PaymentRow } from '../payments/fields';
+import type { Pain001Extras, PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
 import type { IssueParams, ValidationIssue } from '../payments/types';
 import { isoDateProblem } from '../validation/calendar-date';
+import {
+  messageNameIn,
+  PAIN001_VARIANTS_READ,
+  rootNamespace,
+  structureOf,
+  type Pain001Version,
+} from './pain001-version';
+import { xmlLimitProblem } from './xml-limits';
 
-/** ISO 20022 customer credit transfer initiation versions Bulkpay reads. */
-export const PAIN001_VERSIONS = ['pain.001.001.03', 'pain.001.001.09'] as const;
-export type Pain001Version = (typeof PAIN001_VERSIONS)[number];
+export { PAIN001_VERSIONS, type Pain001Version } from './pain001-version';
 
 type Node = Record<string, unknown>;
 const asNode = (v: unknown): Node => (v && typeof v === 'object' ? (v as Node) : {});
@@ -59,6 +65,8 @@ export interface Pain001File {
   debtorAccounts: string[];
   /** GrpHdr's MsgId and the version: the pain.002 back to the ERP refers to them (null without a usable MsgId). */
   message: { id: string; name: Pain001Version } | null;
+  /** Each row's `PmtInfId` (as in `rows`): the pain.002 back to the ERP reports by them. */
+  paymentInformationIds: string[];
 }
 
 function fileIssue(line: number, code: string, params: IssueParams, severity: 'error' | 'warning'): ValidationIssue {
@@ -92,7 +100,8 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function parsePain001(fileName: string, xml: string, today = localToday()): Result<Pain001File> {
+/** The text's shape before any parser reads it: no DOCTYPE, within the limits, well-formed. */
+function refusedShape(fileName: string, xml: string): Result<never> | undefined {
   // A DOCTYPE can declare entities (external files, or ones that expand to gigabytes); a payment
   // file never needs one, so none is read.
   const doctype = /<!DOCTYPE/i.exec(xml);
@@ -103,31 +112,166 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
       `${fileName} contains a DOCTYPE declaration (line ${line}), which payment files never need and which can make a file read other files or grow without bound; Bulkpay does not read it. Export the file again from your system, or delete the <!DOCTYPE …> part.`,
     );
   }
+  const limit = xmlLimitProblem(xml);
+  if (limit?.code === 'xml_too_deep') {
+    const { line, max } = limit.params;
+    return err(
+      'xml_too_deep',
+      `${fileName} nests its elements more than ${max} levels deep (line ${line}); a payment file is never that deep, so Bulkpay does not read it. Export the file again from your system.`,
+      undefined,
+      { line, max },
+    );
+  }
+  if (limit) {
+    const { line, length, max } = limit.params;
+    return err(
+      'xml_value_too_long',
+      `${fileName} has a value of ${length} characters (line ${line}); a payment file's values are at most ${max}, so Bulkpay does not read it. Export the file again from your system.`,
+      undefined,
+      { line, length, max },
+    );
+  }
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
+  if (valid !== true)
     return err(
       'malformed_xml',
       `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}); export it again from your system.`,
     );
-  }
-  const doc = parser.parse(xml) as Node;
-  // The parser drops namespace declarations, so read the Document element's default namespace from the text.
-  const namespace = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml)?.[1] ?? '';
-  const version = PAIN001_VERSIONS.find((v) => namespace.endsWith(v));
-  const initiation = path(doc, 'Document', 'CstmrCdtTrfInitn');
-  if (!version || !initiation) {
-    const found = /pain\.\d{3}\.\d{3}\.\d{2}|camt\.\d{3}\.\d{3}\.\d{2}/.exec(namespace)?.[0];
+  return undefined;
+}
+
+/** The ISO version whose structure the document has, or the refusal naming what it is. */
+function versionOf(fileName: string, xml: string, doc: Node): Result<{ version: Pain001Version; initiation: Node }> {
+  const root = rootNamespace(xml);
+  const variant = messageNameIn(root?.namespace ?? '');
+  const version = variant ? structureOf(variant) : undefined;
+  const document = asNode(doc['Document']);
+  const reads = `Bulkpay reads ${PAIN001_VARIANTS_READ.join(', ')} credit transfers, or CSV`;
+  if (variant?.startsWith('pain.001.') && !version)
+    return err(
+      'pain001_version_unsupported',
+      `${fileName} is an ISO 20022 ${variant} file, a version Bulkpay does not read; ${reads}. Export the payments as pain.001.001.03 or pain.001.001.09.`,
+      undefined,
+      { format: variant },
+    );
+  if (!version || root?.name !== 'Document' || !('CstmrCdtTrfInitn' in document))
     return err(
       'unsupported_format',
-      `${fileName} is ${found ? `an ISO 20022 ${found} file` : 'XML but not a pain.001 payment file'}; Bulkpay reads pain.001.001.03 and pain.001.001.09 credit transfers, or CSV.`,
+      `${fileName} is ${variant ? `an ISO 20022 ${variant} file` : 'XML but not a pain.001 payment file'}; ${reads}.`,
+      undefined,
+      { format: variant ?? '' },
+    );
+  return ok({ version, initiation: asNode(document['CstmrCdtTrfInitn']) });
+}
+
+/** `Ccy` and `Amt/InstdAmt`, or `Amt/EqvtAmt` (an amount to convert: the rules refuse it by name). */
+function amountOf(tx: unknown): { amount: string; currency: string; equivalent?: Pain001Extras['equivalentAmount'] } {
+  const instructed = path(tx, 'Amt', 'InstdAmt');
+  const equivalent = path(tx, 'Amt', 'EqvtAmt');
+  if (instructed === undefined && equivalent !== undefined) {
+    const amount = path(equivalent, 'Amt');
+    return {
+      amount: '',
+      currency: '',
+      equivalent: {
+        amount: text(amount).trim(),
+        currency: String(asNode(amount)['@_Ccy'] ?? ''),
+        transferCurrency: text(path(equivalent, 'CcyOfTrf')).trim(),
+      },
+    };
+  }
+  return { amount: text(instructed), currency: String(asNode(instructed)['@_Ccy'] ?? '') };
+}
+
+/**
+ * SEPA when the service level says SEPA; international when it names another; with none, SEPA for
+ * euros only (a CHF or USD payment without a service level is not a SEPA payment). The
+ * transaction's own PmtTpInf comes before its payment information's.
+ */
+function methodOf(serviceLevel: string, currency: string): 'sepa' | 'international' {
+  if (serviceLevel) return serviceLevel === 'SEPA' ? 'sepa' : 'international';
+  return currency.toUpperCase() === 'EUR' ? 'sepa' : 'international';
+}
+
+/** The references of `RmtInf`: each `Strd/CdtrRefInf/Ref`, each `Ustrd`, each `Strd/RfrdDocInf/Nb`. */
+function remittanceOf(tx: unknown) {
+  const blocks = list(path(tx, 'RmtInf', 'Strd'));
+  const structured = blocks.map((s) => text(path(s, 'CdtrRefInf', 'Ref')).trim()).filter(Boolean);
+  const documents = blocks
+    .flatMap((s) => list(path(s, 'RfrdDocInf')))
+    .map((d) => text(path(d, 'Nb')).trim())
+    .filter(Boolean);
+  const unstructured = list(path(tx, 'RmtInf', 'Ustrd'))
+    .map(text)
+    .filter(Boolean);
+  return { structured, unstructured, documents };
+}
+
+/** One `CdtTrfTxInf` as a row: raw values, and what the bank's item has no place for (`xml`). */
+function transactionRow(
+  tx: unknown,
+  line: number,
+  version: Pain001Version,
+  levels: { serviceLevel: string; instant: boolean; debtor: string },
+): PaymentRow {
+  const { amount, currency, equivalent } = amountOf(tx);
+  const { structured, unstructured, documents } = remittanceOf(tx);
+  const endToEnd = text(path(tx, 'PmtId', 'EndToEndId'));
+  const account = path(tx, 'CdtrAcct', 'Id');
+  const iban = text(path(account, 'IBAN'));
+  const otherAccount = iban ? '' : text(path(account, 'Othr', 'Id')).trim();
+  const serviceLevel = text(path(tx, 'PmtTpInf', 'SvcLvl', 'Cd')).trim() || levels.serviceLevel;
+  const instant = text(path(tx, 'PmtTpInf', 'LclInstrm', 'Cd')).trim() === 'INST' || levels.instant;
+  const values: PaymentRow['values'] = {
+    name: text(path(tx, 'Cdtr', 'Nm')),
+    // An account that is not an IBAN is shown where the IBAN goes, and named by the rules.
+    iban: iban || otherAccount,
+    bic: text(path(tx, 'CdtrAgt', 'FinInstnId', version === 'pain.001.001.03' ? 'BIC' : 'BICFI')),
+    amount,
+    currency,
+    // Several are shown as the file has them, and refused by the rules: never glued into one.
+    structured_reference: structured.join(', '),
+    unstructured_reference: unstructured.join(' '),
+    end_to_end_id: endToEnd === 'NOTPROVIDED' ? '' : endToEnd,
+    method: methodOf(serviceLevel, currency || (equivalent?.transferCurrency ?? '')),
+    instant: instant ? 'yes' : 'no',
+  };
+  const xml: Pain001Extras = {
+    ...(otherAccount ? { otherAccount } : {}),
+    ...(structured.length > 1 ? { references: structured } : {}),
+    ...(documents.length ? { referredDocuments: documents } : {}),
+    ...(equivalent ? { equivalentAmount: equivalent } : {}),
+  };
+  return {
+    line,
+    values,
+    ...(levels.debtor ? { debtorAccount: levels.debtor } : {}),
+    ...(Object.keys(xml).length ? { xml } : {}),
+  };
+}
+
+export function parsePain001(fileName: string, xml: string, today = localToday()): Result<Pain001File> {
+  const refused = refusedShape(fileName, xml);
+  if (refused) return refused;
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch (e) {
+    return err(
+      'malformed_xml',
+      `${fileName} could not be read as XML (${e instanceof Error ? e.message : String(e)}); export it again from your system.`,
     );
   }
+  const recognised = versionOf(fileName, xml, doc);
+  if (!recognised.ok) return recognised;
+  const { version, initiation } = recognised.value;
   const lines = tagLines(xml, 'CdtTrfTxInf');
   const infoLines = tagLines(xml, 'PmtInf');
   const headerLine = tagLines(xml, 'GrpHdr')[0] ?? 0;
   const rows: PaymentRow[] = [];
   const fileIssues: ValidationIssue[] = [];
   const debtorAccounts: string[] = [];
+  const paymentInformationIds: string[] = [];
   const infos = list(path(initiation, 'PmtInf'));
   checkTotals(
     'GrpHdr',
@@ -149,34 +293,23 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
       .replace(/\s+/g, '')
       .toUpperCase();
     if (debtor && !debtorAccounts.includes(debtor)) debtorAccounts.push(debtor);
-    const serviceLevel = text(path(info, 'PmtTpInf', 'SvcLvl', 'Cd'));
-    const instant = text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')) === 'INST';
+    const levels = {
+      serviceLevel: text(path(info, 'PmtTpInf', 'SvcLvl', 'Cd')).trim(),
+      instant: text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')).trim() === 'INST',
+      debtor,
+    };
+    const infoId = text(path(info, 'PmtInfId')).trim();
     for (const tx of list(path(info, 'CdtTrfTxInf'))) {
-      const amount = path(tx, 'Amt', 'InstdAmt');
-      const structured = list(path(tx, 'RmtInf', 'Strd'))
-        .map((s) => text(path(s, 'CdtrRefInf', 'Ref')))
-        .filter(Boolean);
-      const unstructured = list(path(tx, 'RmtInf', 'Ustrd'))
-        .map(text)
-        .filter(Boolean);
-      const endToEnd = text(path(tx, 'PmtId', 'EndToEndId'));
-      const values: PaymentRow['values'] = {
-        name: text(path(tx, 'Cdtr', 'Nm')),
-        iban: text(path(tx, 'CdtrAcct', 'Id', 'IBAN')),
-        bic: text(path(tx, 'CdtrAgt', 'FinInstnId', version === 'pain.001.001.03' ? 'BIC' : 'BICFI')),
-        amount: text(amount),
-        currency: String(asNode(amount)['@_Ccy'] ?? ''),
-        structured_reference: structured.join(' '),
-        unstructured_reference: unstructured.join(' '),
-        end_to_end_id: endToEnd === 'NOTPROVIDED' ? '' : endToEnd,
-        method: serviceLevel && serviceLevel !== 'SEPA' ? 'international' : 'sepa',
-        instant: instant ? 'yes' : 'no',
-      };
-      rows.push({ line: lines[rows.length] ?? 0, values, ...(debtor ? { debtorAccount: debtor } : {}) });
+      rows.push(transactionRow(tx, lines[rows.length] ?? 0, version, levels));
+      paymentInformationIds.push(infoId);
     }
   }
-  if (rows.length === 0) return err('no_payments', `${fileName} holds no credit transfers (no CdtTrfTxInf elements).`);
+  if (rows.length === 0)
+    return err(
+      'no_payments',
+      `${fileName} holds no payments: its CstmrCdtTrfInitn has no credit transfers (no CdtTrfTxInf elements). Export the payments again and choose that file.`,
+    );
   const messageId = text(path(initiation, 'GrpHdr', 'MsgId')).trim();
   const message = messageId && messageId.length <= 35 ? { id: messageId, name: version } : null;
-  return ok({ version, rows, fileIssues, debtorAccounts, message });
+  return ok({ version, rows, fileIssues, debtorAccounts, message, paymentInformationIds });
 }

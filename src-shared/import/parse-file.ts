@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../result';
 import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
-import { type PaymentField, type PaymentRow } from '../payments/fields';
+import { PAYMENT_FIELDS, type PaymentField, type PaymentRow } from '../payments/fields';
 import { issueMessage, withMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
 import { parseCsv } from './csv';
@@ -46,6 +46,10 @@ export interface ParsedPaymentFile {
   debtorAccounts: string[];
   /** pain.001: GrpHdr's MsgId and the version, for the status report back to the ERP; null for CSV. */
   message?: { id: string; name: Pain001Version } | null | undefined;
+  /** pain.001: the fields its payments carry (the table's columns; the window keeps no rows in the file). */
+  fields?: PaymentField[] | undefined;
+  /** pain.001: each row's PmtInfId, for the status report back to the ERP. */
+  paymentInformationIds?: string[] | undefined;
   /** CSV only. */
   delimiter?: Delimiter | undefined;
   decimalStyle: DecimalStyle;
@@ -107,6 +111,8 @@ export function parsePaymentFile(
       fileIssues: [...invalidUtf8(dataLines), ...pain.value.fileIssues],
       debtorAccounts: pain.value.debtorAccounts,
       message: pain.value.message,
+      paymentInformationIds: pain.value.paymentInformationIds,
+      fields: PAYMENT_FIELDS.filter((f) => pain.value.rows.some((r) => (r.values[f] ?? '') !== '')),
     });
   }
 

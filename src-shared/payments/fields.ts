@@ -62,6 +62,23 @@ export interface PaymentRow {
   ragged?: { cells: number; header: number; delimiter: string };
   /** pain.001 only: the IBAN of `DbtrAcct`, the account the file means to pay from. */
   debtorAccount?: string;
+  /** pain.001 only: what the transaction says that a bank item cannot carry, so the rules name it. */
+  xml?: Pain001Extras;
+}
+
+/** What a pain.001 transaction gives in a shape the bank's item has no place for. */
+export interface Pain001Extras {
+  /** `CdtrAcct/Id/Othr/Id`: an account number that is not an IBAN (also the row's IBAN cell, refused while it holds it). */
+  otherAccount?: string;
+  /**
+   * Every `Strd/CdtrRefInf/Ref` when there are several (the bank takes one per payment): the row's
+   * structured reference shows them joined with ", ", refused until the user keeps one.
+   */
+  references?: string[];
+  /** `Strd/RfrdDocInf/Nb`: the documents (invoices) named instead of a reference. */
+  referredDocuments?: string[];
+  /** `Amt/EqvtAmt`: an amount in one currency to be converted into the currency of the transfer. */
+  equivalentAmount?: { amount: string; currency: string; transferCurrency: string };
 }
 
 /**

@@ -30,6 +30,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
       : `${label(p)} contains ${s(p, 'characters')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols (“${s(p, 'preview')}”).`,
   account_type_unsupported: (p) =>
     `Account type “${s(p, 'value')}” is not supported; bulk payments go to IBAN accounts only.`,
+  account_not_iban: (p) =>
+    `The payee's account “${s(p, 'value')}” is not an IBAN (it is given as another account number, Othr/Id); bulk payments go to IBAN accounts only: ask the payee for their IBAN.`,
   iban_missing: () => "The payee's IBAN is empty; enter the account number the money goes to.",
   iban_country: (p) =>
     `“${s(p, 'iban')}” does not start with a known country code (e.g. FI, DE, SE); check the account number.`,
@@ -38,6 +40,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
   iban_checksum: (p) => `Check digits do not match (${s(p, 'iban')}); check the account number for a mistyped digit.`,
   bic_invalid: (p) =>
     `“${s(p, 'value')}” is not a BIC (8 or 11 letters and digits, e.g. NDEAFIHH); correct it or leave it empty.`,
+  amount_equivalent: (p) =>
+    `The amount is given as ${s(p, 'amount')} ${s(p, 'currency')} to be converted into ${s(p, 'transferCurrency')} (EqvtAmt); the bank takes the amount in the currency that is paid: export it as the instructed amount (InstdAmt).`,
   amount_missing: () => 'The amount is empty; enter the amount to pay, e.g. 125.50.',
   amount_unreadable: (p) =>
     `“${s(p, 'value')}” is not an amount in this file's number format (decimal ${p.style === 'comma' ? 'comma, e.g. 1.234,56' : 'point, e.g. 1,234.56'}); correct it, or change the decimal setting if the whole file uses the other format.`,
@@ -65,6 +69,10 @@ export const ISSUE_WORDS: Record<string, Words> = {
     p.generic
       ? 'This row has both a structured reference and a message; keep only one, the bank rejects payments with both.'
       : 'Give either a structured reference or a message, not both; the bank rejects payments with both.',
+  structured_reference_several: (p) =>
+    `This payment carries ${s(p, 'count')} structured references (${s(p, 'references')}); the bank takes one per payment, and Bulkpay does not join them into one. Split it into one payment per reference in your system, or send the references as a message.`,
+  reference_documents_only: (p) =>
+    `The payment names only the invoice or document (${s(p, 'documents')}, RfrdDocInf), which the bank cannot pass on; give the payee's reference (CdtrRefInf) or a message (Ustrd) in your system and export the file again.`,
   reference_missing: () =>
     'Every payment needs a reference or a message; enter the invoice reference or a short message to the payee.',
   structured_reference_too_long: (p) =>

@@ -4,12 +4,34 @@ import { isUpperAlphanumeric } from './text-scan';
 const RF_SHAPE = /^RF\d{2}[A-Z0-9]{1,21}$/;
 const FINNISH_SHAPE = /^\d{4,20}$/;
 
-/** A reference in its electronic form: no spaces, upper case. */
-export const compactReference = (raw: string): string =>
-  isUpperAlphanumeric(raw) ? raw : raw.replace(/\s+/g, '').toUpperCase();
-
 export const looksLikeRf = (compact: string): boolean => RF_SHAPE.test(compact);
 export const looksLikeFinnish = (compact: string): boolean => FINNISH_SHAPE.test(compact);
+
+/**
+ * A reference in its electronic form. Only the schemes that allow it are normalised: an RF or a
+ * Finnish reference is printed in groups and in any case, so its spaces go and its letters are
+ * upper-cased. Any other reference (another creditor's scheme) is sent exactly as written.
+ */
+export function compactReference(raw: string): string {
+  if (isUpperAlphanumeric(raw)) return raw;
+  const compact = raw.replace(/\s+/g, '').toUpperCase();
+  return looksLikeRf(compact) || looksLikeFinnish(compact) ? compact : raw;
+}
+
+/**
+ * The references in one structured reference cell that holds several (`RF18… RF71…`, `1232, 1245`),
+ * or undefined: each part a valid RF or Finnish reference while the whole is not one. The bank takes
+ * one structured reference per payment, and gluing them would pay against a reference that does not exist.
+ */
+export function severalReferences(raw: string): string[] | undefined {
+  if (!/[\s,;]/.test(raw)) return undefined; // most cells: one word, no split
+  const parts = raw.split(/[\s,;]+/).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const compact = raw.replace(/\s+/g, '').toUpperCase();
+  if (isValidRf(compact) || isValidFinnishReference(compact)) return undefined;
+  const valid = (part: string) => isValidRf(part.toUpperCase()) || isValidFinnishReference(part);
+  return parts.every(valid) ? parts : undefined;
+}
 
 /** ISO 11649: move `RFkk` to the end, letters to numbers (A=10…Z=35), the number mod 97 must be 1. */
 export function isValidRf(compact: string): boolean {

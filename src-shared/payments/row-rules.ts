@@ -10,7 +10,14 @@ import type { PaymentField, PaymentRow } from './fields';
 import { paymentFingerprint } from './fingerprint';
 import { issueMessage } from './messages';
 import { collapseSpaces } from './text-scan';
-import { compactReference, isValidFinnishReference, isValidRf, looksLikeFinnish, looksLikeRf } from './references';
+import {
+  compactReference,
+  isValidFinnishReference,
+  isValidRf,
+  looksLikeFinnish,
+  looksLikeRf,
+  severalReferences,
+} from './references';
 import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
 
 export { MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE };
@@ -120,6 +127,10 @@ const payeeAccount: Rule = (d) => {
   d.iban = electronicIban(d.cell('iban'));
   if (!d.iban) return d.report('iban', 'iban_missing', {});
   const check = checkIban(d.iban);
+  // A pain.001's other account number (Othr/Id), shown in the IBAN cell until the user enters an IBAN.
+  const other = d.row.xml?.otherAccount;
+  if (!check.valid && other !== undefined && d.cell('iban') === other)
+    return d.report('iban', 'account_not_iban', { value: other });
   if (check.valid) {
     d.ibanValid = true;
     return;
@@ -188,6 +199,11 @@ function moneyRule(rules: FileRules): Rule {
         return;
       }
     }
+    const equivalent = d.row.xml?.equivalentAmount;
+    if (!cellText && equivalent) {
+      const { amount, currency, transferCurrency } = equivalent;
+      return d.report('amount', 'amount_equivalent', { amount, currency, transferCurrency });
+    }
     const amount = parseAmount(cellText, rules.decimalStyle);
     d.currency = column || (amount.ok ? amount.currency : undefined) || rules.defaultCurrency;
     if (amount.ok && amount.currency && column && amount.currency !== column)
@@ -232,6 +248,15 @@ const badCheckDigits = (compact: string) =>
 
 /** Exactly one of structured and unstructured; a generic "Reference" column is structured when its check digits hold. */
 const references: Rule = (d) => {
+  // A pain.001's several Strd references are shown joined; once the user keeps one, that one is checked.
+  const listed = d.row.xml?.references;
+  const cell = d.cell('structured_reference');
+  const several = listed && cell === listed.join(', ') ? listed : severalReferences(cell);
+  if (several)
+    d.report('structured_reference', 'structured_reference_several', {
+      count: several.length,
+      references: several.join(', '),
+    });
   d.structured = compactReference(d.cell('structured_reference'));
   d.unstructured = d.cell('unstructured_reference');
   const generic = d.cell('reference');
@@ -252,7 +277,10 @@ const references: Rule = (d) => {
   const messageField: PaymentField = d.row.values.reference !== undefined ? 'reference' : 'unstructured_reference';
   if (d.structured && d.unstructured)
     d.report(generic ? messageField : 'structured_reference', 'reference_both', { generic: generic ? 1 : 0 });
-  if (!d.structured && !d.unstructured) d.report(messageField, 'reference_missing', {});
+  const documents = d.row.xml?.referredDocuments;
+  if (!d.structured && !d.unstructured && documents)
+    d.report(messageField, 'reference_documents_only', { documents: documents.join(', ') });
+  else if (!d.structured && !d.unstructured) d.report(messageField, 'reference_missing', {});
 };
 
 const referenceLengths: Rule = (d) => {

@@ -1,11 +1,16 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
+import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import type { HistoryReader } from '../../history/history-reader';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { commandHelp } from '../messages';
+import { err, ok } from '../../../src-shared/result';
 import { buildCamt054 } from '../../reports/camt054';
 import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
-import { loadRun } from '../../reports/run';
+import { loadRun, type Run } from '../../reports/run';
+import { runOriginOf } from '../../reports/run-origin';
 import { buildRunReportPdf } from '../../reports/run-report-pdf';
 
 const help = commandHelp('report');
@@ -18,6 +23,24 @@ const paidIn = (bulk: BulkSummary, reader: HistoryReader) =>
 function fail(io: CliIo, message: string, code = 1): number {
   io.err(`bulkpay report: ${message}`);
   return code;
+}
+
+/**
+ * The run named on the command line: the path of the file that was sent (read again, so the
+ * pain.002 keeps its PmtInfIds and names), or a file id, SHA-256, our bulk id or the bank's bulk_id.
+ */
+function namedRun(reader: Parameters<typeof loadRun>[0], named: string, io: CliIo): ReturnType<typeof loadRun> {
+  const path = resolve(io.cwd, named);
+  const file = statSync(path, { throwIfNoEntry: false });
+  if (!file?.isFile() || file.size > MAX_FILE_BYTES) return loadRun(reader, named);
+  const origin = runOriginOf(basename(path), new Uint8Array(readFileSync(path)));
+  const found = loadRun(reader, origin.sha256);
+  if (!found.ok && found.error.code === 'run_not_found')
+    return err(
+      'run_not_found',
+      `Nothing in the history was sent from ${named} as it is now (SHA-256 ${origin.sha256.slice(0, 12)}…); if the file was changed after sending, give its id from "bulkpay history".`,
+    );
+  return found.ok ? ok<Run>({ ...found.value, origin }) : found;
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
@@ -46,7 +69,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   if (!opened.ok) return fail(io, opened.error.message);
   const ctx = opened.value;
   try {
-    const found = loadRun(ctx.bulks.reader, id);
+    const found = namedRun(ctx.bulks.reader, id, io);
     if (!found.ok) return fail(io, found.error.message);
     const runData = found.value;
     if (kind === 'camt054' && runData.scope !== 'bulk')

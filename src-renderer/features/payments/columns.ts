@@ -22,7 +22,9 @@ const WIDTHS: Partial<Record<PaymentField, string>> = {
 /** The table's columns: the fields the file maps (CSV) or carries (pain.001), in our field order. */
 export function columnsFor(file: ParsedPaymentFile): TableColumn[] {
   const present = (f: PaymentField) =>
-    file.format === 'csv' ? file.mapping[f] !== undefined : file.rows.some((r) => (r.values[f] ?? '') !== '');
+    file.format === 'csv'
+      ? file.mapping[f] !== undefined
+      : (file.fields?.includes(f) ?? file.rows.some((r) => (r.values[f] ?? '') !== ''));
   return PAYMENT_FIELDS.filter(present).map((field) => ({
     field,
     label: FIELD_LABELS[field],

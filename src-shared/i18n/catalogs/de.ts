@@ -420,6 +420,20 @@ export const de: typeof en = {
       'Dies ist keine Textdatei; wählen Sie die CSV- oder XML-Datei, die Ihr ERP oder Ihre Tabelle exportiert hat.',
     empty_file: 'Die Datei ist leer; wählen Sie die Datei mit den Zahlungen.',
     file_too_large: 'Die Datei ist zu groß; teilen Sie sie in kleinere Dateien auf.',
+    account_not_iban:
+      'Das Konto des Empfängers „{{value}}“ ist keine IBAN (es ist eine andere Kontonummer); Sammelzahlungen gehen nur an IBAN-Konten: fragen Sie den Empfänger nach seiner IBAN.',
+    amount_equivalent:
+      'Der Betrag ist als {{amount}} {{currency}} angegeben, umzurechnen in {{transferCurrency}}; die Bank nimmt den Betrag in der Währung, die gezahlt wird: exportieren Sie ihn als Auftragsbetrag (InstdAmt).',
+    structured_reference_several:
+      'Diese Zahlung trägt {{count}} strukturierte Referenzen ({{references}}); die Bank nimmt eine pro Zahlung, und Bulkpay fügt sie nicht zusammen. Teilen Sie sie in Ihrem System in eine Zahlung pro Referenz auf oder senden Sie die Referenzen als Verwendungszweck.',
+    reference_documents_only:
+      'Die Zahlung nennt nur die Rechnung oder das Dokument ({{documents}}), das die Bank nicht weitergeben kann; geben Sie in Ihrem System die Referenz des Empfängers oder einen Verwendungszweck an und exportieren Sie die Datei erneut.',
+    xml_too_deep:
+      'Die XML-Datei verschachtelt ihre Elemente mehr als {{max}} Ebenen tief (Zeile {{line}}); eine Zahlungsdatei ist nie so tief, daher wurde sie nicht gelesen. Exportieren Sie die Datei erneut aus Ihrem System.',
+    xml_value_too_long:
+      'Die XML-Datei hat einen Wert mit {{length}} Zeichen (Zeile {{line}}); die Werte einer Zahlungsdatei haben höchstens {{max}}, daher wurde sie nicht gelesen. Exportieren Sie die Datei erneut aus Ihrem System.',
+    pain001_version_unsupported:
+      'Dies ist eine ISO-20022-Datei {{format}}, eine Version, die Bulkpay nicht liest; exportieren Sie die Zahlungen als pain.001.001.03 oder pain.001.001.09 (auch deren deutsche DK- und Schweizer Varianten werden gelesen) oder als CSV.',
     no_payments: 'Die Datei enthält keine Zahlungen; prüfen Sie, ob Sie die richtige Datei gewählt haben.',
     malformed_xml: 'Die XML-Datei ist beschädigt oder unvollständig; exportieren Sie sie erneut aus Ihrem System.',
     unsupported_format:
@@ -1738,8 +1752,9 @@ Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (o
        bulkpay report camt054 <Sammelzahlung> [-o FILE]
        bulkpay report pdf <Datei-oder-Sammelzahlung> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Berichte aus dem lokalen Verlauf (keine Bankverbindung nötig). <Datei-oder-Sammelzahlung> ist die
-ID oder SHA-256 einer importierten Datei (jede daraus gesendete Sammelzahlung: der Lauf) oder
+Berichte aus dem lokalen Verlauf (keine Bankverbindung nötig). <Datei-oder-Sammelzahlung> ist der
+Pfad der gesendeten Datei (der pain.002 behält dann ihre PmtInfIds und Namen), die ID oder
+SHA-256 einer importierten Datei (jede daraus gesendete Sammelzahlung: der Lauf) oder
 eine Sammelzahlung, mit der ID von Bulkpay oder der bulk_id der Bank, wie \`bulkpay status\` und
 \`bulkpay history\` sie zeigen.
 

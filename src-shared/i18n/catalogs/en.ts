@@ -407,6 +407,20 @@ export const en = {
     binary_file: 'This is not a text file; choose the CSV or XML file your ERP or spreadsheet exported.',
     empty_file: 'The file is empty; choose the file that holds the payments.',
     file_too_large: 'The file is too large; split it into smaller files.',
+    account_not_iban:
+      "The payee's account “{{value}}” is not an IBAN (it is another kind of account number); bulk payments go to IBAN accounts only: ask the payee for their IBAN.",
+    amount_equivalent:
+      'The amount is given as {{amount}} {{currency}} to be converted into {{transferCurrency}}; the bank takes the amount in the currency that is paid: export it as the instructed amount (InstdAmt).',
+    structured_reference_several:
+      'This payment carries {{count}} structured references ({{references}}); the bank takes one per payment, and Bulkpay does not join them into one. Split it into one payment per reference, or send the references as a message.',
+    reference_documents_only:
+      "The payment names only the invoice or document ({{documents}}), which the bank cannot pass on; give the payee's reference or a message in your system and export the file again.",
+    xml_too_deep:
+      'The XML file nests its elements more than {{max}} levels deep (line {{line}}); a payment file is never that deep, so it was not read. Export the file again from your system.',
+    xml_value_too_long:
+      "The XML file has a value of {{length}} characters (line {{line}}); a payment file's values are at most {{max}}, so it was not read. Export the file again from your system.",
+    pain001_version_unsupported:
+      'This is an ISO 20022 {{format}} file, a version Bulkpay does not read; export the payments as pain.001.001.03 or pain.001.001.09 (German DK and Swiss variants of these are read too), or as CSV.',
     no_payments: 'The file holds no payments; check that you chose the right file.',
     malformed_xml: 'The XML file is damaged or incomplete; export it again from your ERP.',
     unsupported_format: 'This XML is not an ISO 20022 pain.001 payment file; export the payments as pain.001 or CSV.',
@@ -1638,9 +1652,10 @@ Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the
        bulkpay report camt054 <bulk> [-o FILE]
        bulkpay report pdf <file-or-bulk> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Reports from the local history (no bank connection needed). <file-or-bulk> is an imported
-file's id or SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the
-bank's bulk_id as \`bulkpay status\` and \`bulkpay history\` show them.
+Reports from the local history (no bank connection needed). <file-or-bulk> is the path of the
+file that was sent (the pain.002 then keeps its PmtInfIds and names), an imported file's id or
+SHA-256 (every bulk sent from it: the run) or one bulk, by Bulkpay's id or the bank's bulk_id as
+\`bulkpay status\` and \`bulkpay history\` show them.
 
   pain002   ISO 20022 payment status report for your ERP: pain.002.001.10 for a pain.001.001.09
             import, else .03 (CSV, pain.001.001.03); --version chooses

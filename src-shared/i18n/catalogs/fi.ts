@@ -404,6 +404,20 @@ export const fi: typeof en = {
       'Tämä ei ole tekstitiedosto; valitse toiminnanohjausjärjestelmän tai taulukon viemä CSV- tai XML-tiedosto.',
     empty_file: 'Tiedosto on tyhjä; valitse tiedosto, jossa maksut ovat.',
     file_too_large: 'Tiedosto on liian suuri; jaa se pienempiin tiedostoihin.',
+    account_not_iban:
+      'Saajan tili ”{{value}}” ei ole IBAN (se on muu tilinumero); joukkomaksut maksetaan vain IBAN-tileille: pyydä saajalta IBAN.',
+    amount_equivalent:
+      'Summa on annettu muodossa {{amount}} {{currency}}, joka muunnettaisiin valuuttaan {{transferCurrency}}; pankki ottaa summan maksettavassa valuutassa: vie se maksettavana summana (InstdAmt).',
+    structured_reference_several:
+      'Tässä maksussa on {{count}} viitettä ({{references}}); pankki ottaa yhden viitteen maksua kohden, eikä Bulkpay yhdistä niitä. Jaa se järjestelmässäsi yhdeksi maksuksi viitettä kohden tai lähetä viitteet viestinä.',
+    reference_documents_only:
+      'Maksussa on vain laskun tai asiakirjan numero ({{documents}}), jota pankki ei voi välittää; anna järjestelmässäsi saajan viite tai viesti ja vie tiedosto uudelleen.',
+    xml_too_deep:
+      'XML-tiedoston elementit ovat sisäkkäin yli {{max}} tasoa (rivi {{line}}); maksuaineisto ei ole koskaan niin syvä, joten sitä ei luettu. Vie tiedosto uudelleen järjestelmästäsi.',
+    xml_value_too_long:
+      'XML-tiedostossa on {{length}} merkin arvo (rivi {{line}}); maksuaineiston arvot ovat enintään {{max}} merkkiä, joten sitä ei luettu. Vie tiedosto uudelleen järjestelmästäsi.',
+    pain001_version_unsupported:
+      'Tämä on ISO 20022 {{format}} -tiedosto, versio jota Bulkpay ei lue; vie maksut muodossa pain.001.001.03 tai pain.001.001.09 (myös niiden saksalaiset DK- ja sveitsiläiset versiot luetaan) tai CSV-muodossa.',
     no_payments: 'Tiedostossa ei ole maksuja; tarkista, että valitsit oikean tiedoston.',
     malformed_xml: 'XML-tiedosto on vioittunut tai keskeneräinen; vie se uudelleen järjestelmästäsi.',
     unsupported_format: 'Tämä XML ei ole ISO 20022 pain.001 -maksuaineisto; vie maksut pain.001- tai CSV-muodossa.',
@@ -1663,7 +1677,8 @@ Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai n
        bulkpay report camt054 <erä> [-o FILE]
        bulkpay report pdf <tiedosto-tai-erä> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Raportit paikallisesta historiasta (pankkiyhteyttä ei tarvita). <tiedosto-tai-erä> on tuodun
+Raportit paikallisesta historiasta (pankkiyhteyttä ei tarvita). <tiedosto-tai-erä> on lähetetyn
+tiedoston polku (pain.002 säilyttää silloin sen PmtInfId-tunnisteet ja nimet), tuodun
 tiedoston tunniste tai SHA-256 (jokainen siitä lähetetty erä: ajo) tai yksi erä Bulkpayn
 tunnisteella tai pankin bulk_id:llä, kuten \`bulkpay status\` ja \`bulkpay history\` ne näyttävät.
 

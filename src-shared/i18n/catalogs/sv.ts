@@ -405,6 +405,20 @@ export const sv: typeof en = {
       'Det här är ingen textfil; välj CSV- eller XML-filen som affärssystemet eller kalkylbladet exporterade.',
     empty_file: 'Filen är tom; välj filen som innehåller betalningarna.',
     file_too_large: 'Filen är för stor; dela upp den i mindre filer.',
+    account_not_iban:
+      'Mottagarens konto ”{{value}}” är inget IBAN (det är ett annat slags kontonummer); massbetalningar går bara till IBAN-konton: be mottagaren om IBAN.',
+    amount_equivalent:
+      'Beloppet anges som {{amount}} {{currency}} att växlas till {{transferCurrency}}; banken tar beloppet i den valuta som betalas: exportera det som instruerat belopp (InstdAmt).',
+    structured_reference_several:
+      'Den här betalningen har {{count}} strukturerade referenser ({{references}}); banken tar en per betalning, och Bulkpay slår inte ihop dem. Dela upp den i en betalning per referens i ditt system, eller skicka referenserna som meddelande.',
+    reference_documents_only:
+      'Betalningen anger bara fakturan eller dokumentet ({{documents}}), som banken inte kan föra vidare; ange mottagarens referens eller ett meddelande i ditt system och exportera filen igen.',
+    xml_too_deep:
+      'XML-filen har element inkapslade i mer än {{max}} nivåer (rad {{line}}); en betalningsfil är aldrig så djup, så den lästes inte. Exportera filen igen från ditt system.',
+    xml_value_too_long:
+      'XML-filen har ett värde på {{length}} tecken (rad {{line}}); en betalningsfils värden har högst {{max}}, så den lästes inte. Exportera filen igen från ditt system.',
+    pain001_version_unsupported:
+      'Detta är en ISO 20022 {{format}}-fil, en version som Bulkpay inte läser; exportera betalningarna som pain.001.001.03 eller pain.001.001.09 (även deras tyska DK- och schweiziska varianter läses) eller som CSV.',
     no_payments: 'Filen innehåller inga betalningar; kontrollera att du valde rätt fil.',
     malformed_xml: 'XML-filen är skadad eller ofullständig; exportera den igen från ditt system.',
     unsupported_format:
@@ -1658,8 +1672,9 @@ Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (el
        bulkpay report camt054 <bunt> [-o FILE]
        bulkpay report pdf <fil-eller-bunt> -o FILE [--locale fi-FI] [--organisation NAME]
 
-Rapporter ur den lokala historiken (ingen bankanslutning behövs). <fil-eller-bunt> är en
-importerad fils id eller SHA-256 (varje bunt som skickats från den: körningen) eller ett bunt,
+Rapporter ur den lokala historiken (ingen bankanslutning behövs). <fil-eller-bunt> är sökvägen
+till filen som skickades (pain.002 behåller då dess PmtInfId och namn), en importerad fils id
+eller SHA-256 (varje bunt som skickats från den: körningen) eller ett bunt,
 med Bulkpays id eller bankens bulk_id som \`bulkpay status\` och \`bulkpay history\` visar dem.
 
   pain002   ISO 20022-betalningsstatusrapport för ditt affärssystem: pain.002.001.10 för en

@@ -151,6 +151,63 @@ describe('bulkpay report and statement', () => {
     expect((await cli('report', 'pain002', sha, '--version', '03')).out).toContain('pain.002.001.03');
   });
 
+  it('given the path of the pain.001 it sent, the pain.002 keeps its PmtInfIds and its names as written', async () => {
+    const tx = (e2e: string, name: string, iban: string, amount: string) => `
+      <CdtTrfTxInf><PmtId><EndToEndId>${e2e}</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">${amount}</InstdAmt></Amt>
+        <Cdtr><Nm>${name}</Nm></Cdtr><CdtrAcct><Id><IBAN>${iban}</IBAN></Id></CdtrAcct><RmtInf><Ustrd>Lasku ${e2e}</Ustrd></RmtInf></CdtTrfTxInf>`;
+    const info = (id: string, txs: string) => `
+    <PmtInf><PmtInfId>${id}</PmtInfId><PmtMtd>TRF</PmtMtd><Dbtr><Nm>Maksaja Oy</Nm></Dbtr>
+      <DbtrAcct><Id><IBAN>${conn.account.iban}</IBAN></Id></DbtrAcct>${txs}
+    </PmtInf>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">
+  <CstmrCdtTrfInitn><GrpHdr><MsgId>ERP-PATH-1</MsgId><NbOfTxs>3</NbOfTxs></GrpHdr>${info(
+    'ERP/PMT-A',
+    tx('PA-1', 'Käpälä Oy', 'DE89370400440532013000', '3.10') +
+      tx('PA-2', 'Schön &amp; Söhne AG', 'NL91ABNA0417164300', '4.20'),
+  )}${info('ERP/PMT-B', tx('PB-1', 'Åkerlund Ab', 'DE89370400440532013000', '5.30'))}
+  </CstmrCdtTrfInitn>
+</Document>
+`;
+    mkdirSync(join(dir, 'sent'), { recursive: true });
+    writeFileSync(join(dir, 'sent', 'erp-path.xml'), xml);
+    const sent = await cli(
+      'submit',
+      'sent/erp-path.xml',
+      '--account',
+      conn.account.code,
+      '--yes',
+      '--accept-warnings',
+      '--wait',
+    );
+    expect(sent.code, sent.err + sent.out).toBe(0);
+
+    const pain = await cli('report', 'pain002', 'sent/erp-path.xml', '--version', '10');
+    expect(pain.code, pain.err).toBe(0);
+    expect(xmllint(pain.out, 'pain.002.001.10')).toBe('');
+    expect([...pain.out.matchAll(/<OrgnlPmtInfId>([^<]*)<\/OrgnlPmtInfId>/g)].map((m) => m[1])).toEqual([
+      'ERP/PMT-A',
+      'ERP/PMT-B',
+    ]);
+    const read = readPain002(pain.out);
+    expect(read.originalMessageId).toBe('ERP-PATH-1');
+    expect(read.transactions.map((t) => [t.endToEndId, t.creditor])).toEqual([
+      ['PA-1', 'Käpälä Oy'],
+      ['PA-2', 'Schön & Söhne AG'],
+      ['PB-1', 'Åkerlund Ab'],
+    ]);
+    const pdf = await cli('report', 'pdf', join(dir, 'sent', 'erp-path.xml'), '-o', 'by-path.pdf');
+    expect(pdf.code, pdf.err).toBe(0);
+
+    // A file changed after sending is not the file that was sent: said so, not "no such run".
+    writeFileSync(join(dir, 'sent', 'erp-path.xml'), xml.replace('3.10', '3.11'));
+    const changed = await cli('report', 'pain002', 'sent/erp-path.xml');
+    expect([changed.code, changed.err]).toEqual([
+      1,
+      expect.stringMatching(/Nothing in the history was sent from sent\/erp-path\.xml as it is now/),
+    ]);
+  });
+
   it('says what is wrong: unknown run, PDF without a file, bad version', async () => {
     const unknown = await cli('report', 'pain002', 'no-such-run');
     expect([unknown.code, unknown.err]).toEqual([1, expect.stringMatching(/No imported file or bulk no-such-run/)]);

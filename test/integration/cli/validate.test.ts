@@ -121,6 +121,29 @@ describe('bulkpay validate', () => {
     }
   });
 
+  it('refuses hostile XML with a message and no stack trace: deep nesting, a 40 MB attribute', () => {
+    const ns = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
+    const deep = join(dataDir, 'deep.xml');
+    writeFileSync(
+      deep,
+      `<?xml version="1.0"?>\n<Document xmlns="${ns}">${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</Document>`,
+    );
+    const wide = join(dataDir, 'wide.xml');
+    writeFileSync(
+      wide,
+      `<?xml version="1.0"?>\n<Document xmlns="${ns}"><CstmrCdtTrfInitn a="${'x'.repeat(40 * 1024 * 1024)}"/></Document>`,
+    );
+    for (const [file, words] of [
+      [deep, /nests its elements more than 64 levels deep \(line 2\)/],
+      [wide, /has a value of 41943040 characters \(line 2\)/],
+    ] as const) {
+      const r = bulkpay('validate', file);
+      expect(r.code).toBe(1);
+      expect(r.stdout + r.stderr).toMatch(words);
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at |Maximum nested tags/);
+    }
+  });
+
   it('uses a mapping saved as a template', () => {
     new TemplateStore(dataDir).save({
       name: 'ERP export',

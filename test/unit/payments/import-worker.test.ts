@@ -160,6 +160,17 @@ describe('the import worker with the window store', () => {
     expect(usePaymentImport.getState().failure).toMatch(/empty\.csv has a header row \(line 1\) but no payments/);
   });
 
+  it('answers hostile XML (200,000 levels of nesting) with a message, and the window stays usable', async () => {
+    posted.length = 0;
+    const deep = `<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</Document>`;
+    const file = new File([new TextEncoder().encode(deep)], 'deep.xml', { type: 'text/xml' });
+    await usePaymentImport.getState().open(file);
+    await expect.poll(() => posted.at(-1)?.kind, { timeout: 10_000 }).toBe('failed');
+    const failed = posted.at(-1) as Extract<WorkerResponse, { kind: 'failed' }>;
+    expect(failed.error).toMatchObject({ code: 'xml_too_deep', params: { line: 2, max: 64 } });
+    expect(usePaymentImport.getState().failure).toMatch(/more than 64 levels deep \(line 2\)/);
+  });
+
   it("resolves `open` once the file's last row is in the table (the run's draft waits for it)", async () => {
     posted.length = 0;
     const seen: { rows: number; summary: boolean }[] = [];
