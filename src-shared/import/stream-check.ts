@@ -10,6 +10,7 @@ import { CsvCheck, fileProblem, type DecodedFile } from './csv-check';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import type { LaterRows } from './later-rows';
 import type { Delimiter } from './delimiter';
+import type { HeaderChoice } from './header-row';
 import type { ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
 import type { ImportSettings } from './parse-file';
@@ -54,6 +55,10 @@ export interface CsvShape {
   decimalStyle: DecimalStyle;
   headers: string[];
   headerLine: number;
+  /** The first records, any of which the user may choose as the header. */
+  headerChoices: HeaderChoice[];
+  /** Whether the header names any field. */
+  headerNamed: boolean;
   mapping: ColumnMapping;
   /** The file's problems known so far (a missing column; an unreadable header). */
   fileIssues: readonly ValidationIssue[];

@@ -220,6 +220,7 @@ export const de: typeof en = {
     due_date: 'Fälligkeitsdatum',
     payment_account: 'Zahlungskonto',
     execute_verification_of_payee: 'Empfängerüberprüfung',
+    payee_id: 'Empfänger-ID',
   },
   msg: {
     debtor_account_mismatch:
@@ -403,6 +404,8 @@ export const de: typeof en = {
       'Gleicher Empfänger, Betrag und Referenz wie Zeile {{firstLine}}; entfernen Sie eine, falls Sie nicht doppelt zahlen wollen.',
     sent_recently:
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
+    total_line:
+      'Zeile {{line}} sieht wie eine Summenzeile aus und ist keine Zahlung; sie wird nicht übernommen (entfernen Sie sie aus der Datei, wenn sie eine Zahlung ist).',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
     decimal_mark_unclear:

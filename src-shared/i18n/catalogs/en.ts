@@ -221,6 +221,7 @@ export const en = {
     due_date: 'Due date',
     payment_account: 'Payment account',
     execute_verification_of_payee: 'Verification of payee',
+    payee_id: 'Payee id',
   },
   msg: {
     debtor_account_mismatch:
@@ -393,6 +394,8 @@ export const en = {
     duplicate_in_file:
       'Same payee, amount and reference as line {{firstLine}}; remove one unless you mean to pay twice.',
     sent_recently: 'An identical payment was already sent on {{date}}; remove this row unless you mean to pay again.',
+    total_line:
+      'Line {{line}} looks like a total line and is not a payment; it is left out (remove it from the file if it is a payment).',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
     decimal_mark_unclear:
       'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',

@@ -219,6 +219,7 @@ export const fi: typeof en = {
     due_date: 'Eräpäivä',
     payment_account: 'Maksutili',
     execute_verification_of_payee: 'Saajan tarkistus',
+    payee_id: 'Saajan tunnus',
   },
   msg: {
     debtor_account_mismatch:
@@ -387,6 +388,8 @@ export const fi: typeof en = {
     duplicate_in_file:
       'Sama saaja, summa ja viite kuin rivillä {{firstLine}}; poista toinen, ellet aio maksaa kahdesti.',
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
+    total_line:
+      'Rivi {{line}} näyttää summariviltä eikä ole maksu; sitä ei oteta mukaan (poista se tiedostosta, jos se on maksu).',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
     decimal_mark_unclear:

@@ -219,6 +219,7 @@ export const sv: typeof en = {
     due_date: 'Förfallodag',
     payment_account: 'Betalkonto',
     execute_verification_of_payee: 'Kontroll av mottagare',
+    payee_id: 'Mottagar-id',
   },
   msg: {
     debtor_account_mismatch:
@@ -389,6 +390,8 @@ export const sv: typeof en = {
     duplicate_in_file:
       'Samma mottagare, belopp och referens som rad {{firstLine}}; ta bort den ena om du inte vill betala två gånger.',
     sent_recently: 'En likadan betalning skickades redan {{date}}; ta bort raden om du inte vill betala igen.',
+    total_line:
+      'Rad {{line}} ser ut som en summarad och är ingen betalning; den tas inte med (ta bort den ur filen om den är en betalning).',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
     decimal_mark_unclear:
