@@ -36,6 +36,9 @@ export function findHeaderIndex(records: readonly HeaderChoice[], chosenLine?: n
   return best;
 }
 
+/** True when a record names at least two fields: a header, not a title that happens to be a field's name. */
+export const looksLikeHeader = (cells: readonly string[]): boolean => namedFields(cells) >= 2;
+
 /** True when the header names at least one field (the mapping was guessed from names, not positions). */
 export const headerNamesFields = (headers: readonly string[]): boolean => namedFields(headers) > 0;
 

@@ -15,6 +15,7 @@ import {
 } from './header-row';
 import { applyMapping, guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
+import type { SheetChoice } from './spreadsheet';
 
 /** Rows whose amounts decide the decimal mark when a file is checked in one pass (stream-check). */
 export const DECIMAL_SAMPLE_ROWS = 10_000;
@@ -66,6 +67,8 @@ export interface ParsedPaymentFile {
   message?: { id: string; name: Pain001Version } | null | undefined;
   /** CSV only. */
   delimiter?: Delimiter | undefined;
+  /** A spreadsheet (read as its sheet's CSV text): its sheets and the one read. */
+  spreadsheet?: SheetChoice | undefined;
   decimalStyle: DecimalStyle;
   /** CSV header names and the line they are on (empty and 0 for XML). */
   headers: string[];

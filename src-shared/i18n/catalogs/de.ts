@@ -27,7 +27,7 @@ export const de: typeof en = {
     title: 'Zahlungen',
     importTitle: 'Zahlungsdatei importieren',
     importIntro:
-      'CSV aus Ihrem ERP oder einer Tabelle (beliebiges Trennzeichen, UTF-8, UTF-16 oder Windows-1252) oder ISO 20022 pain.001 XML. Alle Probleme werden angezeigt, bevor etwas gesendet wird.',
+      'CSV aus Ihrem ERP oder einer Tabelle (beliebiges Trennzeichen, UTF-8, UTF-16 oder Windows-1252), eine Excel-Arbeitsmappe (.xlsx) oder ISO 20022 pain.001 XML. Alle Probleme werden angezeigt, bevor etwas gesendet wird.',
     drop: 'Datei hier ablegen oder auswählen',
     fileInput: 'Zahlungsdatei',
     sizeLimit: 'Dateien bis {{mb}} MB.',
@@ -52,6 +52,7 @@ export const de: typeof en = {
     warnings_other: '{{count, number}} Warnungen',
   },
   reading: {
+    sheet: 'Tabellenblatt',
     howRead: 'Wie die Datei gelesen wird',
     encoding: 'Zeichenkodierung',
     delimiter: 'Trennzeichen',
@@ -1209,10 +1210,11 @@ export const de: typeof en = {
     useSample: 'Beispieldatei verwenden',
     mappingRegion: 'Spalten',
     mappingHeading: 'Welche Spalte enthält was?',
-    mappingIntro_one:
-      '{{file}}: {{count, number}} Spalte. Aus den Spaltenüberschriften erraten; ändern Sie, was nicht stimmt.',
-    mappingIntro_other:
-      '{{file}}: {{count, number}} Spalten. Aus den Spaltenüberschriften erraten; ändern Sie, was nicht stimmt.',
+    mappingIntro_one: '{{file}}: {{count, number}} Spalte, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
+    mappingIntro_other: '{{file}}: {{count, number}} Spalten, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
+    mappingNoNames: '{{file}}: Zeile {{line, number}} benennt keine der Spalten, die Bulkpay kennt. Wählen Sie die Zeile mit den Spaltennamen oder für jedes Feld eine Spalte.',
+    headerLine: 'Die Spaltennamen stehen in',
+    headerLineOption: 'Zeile {{line, number}}: {{text}}',
     notInFile: '— nicht in dieser Datei —',
     columnN: 'Spalte {{n}}',
     chooseColumns: 'Wählen Sie eine Spalte für {{fields}}.',

@@ -29,7 +29,7 @@ export const en = {
     title: 'Payments',
     importTitle: 'Import a payment file',
     importIntro:
-      'CSV from your ERP or spreadsheet (any delimiter, UTF-8, UTF-16 or Windows-1252), or ISO 20022 pain.001 XML. Every problem is shown before anything is sent.',
+      'CSV from your ERP or spreadsheet (any delimiter, UTF-8, UTF-16 or Windows-1252), an Excel workbook (.xlsx), or ISO 20022 pain.001 XML. Every problem is shown before anything is sent.',
     drop: 'Drop the file here, or choose it',
     fileInput: 'Payment file',
     sizeLimit: 'Files up to {{mb}} MB.',
@@ -54,6 +54,7 @@ export const en = {
     warnings_other: '{{count, number}} warnings',
   },
   reading: {
+    sheet: 'Sheet',
     howRead: 'How the file is read',
     encoding: 'Encoding',
     delimiter: 'Delimiter',
@@ -1156,9 +1157,11 @@ export const en = {
     useSample: 'Use the sample file',
     mappingRegion: 'Columns',
     mappingHeading: 'Which column holds what?',
-    mappingIntro_one: '{{file}}: {{count, number}} column. Guessed from the header names; change any that are wrong.',
-    mappingIntro_other:
-      '{{file}}: {{count, number}} columns. Guessed from the header names; change any that are wrong.',
+    mappingIntro_one: '{{file}}: {{count, number}} column, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
+    mappingIntro_other: '{{file}}: {{count, number}} columns, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
+    mappingNoNames: '{{file}}: line {{line, number}} names none of the columns Bulkpay knows. Choose the line that holds the column names, or choose a column for each field.',
+    headerLine: 'Column names are on',
+    headerLineOption: 'Line {{line, number}}: {{text}}',
     notInFile: '— not in this file —',
     columnN: 'Column {{n}}',
     chooseColumns: 'Choose a column for {{fields}}.',

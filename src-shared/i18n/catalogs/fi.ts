@@ -27,7 +27,7 @@ export const fi: typeof en = {
     title: 'Maksut',
     importTitle: 'Tuo maksuaineisto',
     importIntro:
-      'CSV toiminnanohjausjärjestelmästä tai taulukosta (mikä tahansa erotin, UTF-8, UTF-16 tai Windows-1252) tai ISO 20022 pain.001 XML. Kaikki ongelmat näytetään ennen kuin mitään lähetetään.',
+      'CSV toiminnanohjausjärjestelmästä tai taulukosta (mikä tahansa erotin, UTF-8, UTF-16 tai Windows-1252), Excel-työkirja (.xlsx) tai ISO 20022 pain.001 XML. Kaikki ongelmat näytetään ennen kuin mitään lähetetään.',
     drop: 'Pudota tiedosto tähän tai valitse se',
     fileInput: 'Maksuaineisto',
     sizeLimit: 'Tiedostot enintään {{mb}} Mt.',
@@ -52,6 +52,7 @@ export const fi: typeof en = {
     warnings_other: '{{count, number}} varoitusta',
   },
   reading: {
+    sheet: 'Välilehti',
     howRead: 'Miten tiedosto luetaan',
     encoding: 'Merkistö',
     delimiter: 'Erotin',
@@ -1160,9 +1161,11 @@ export const fi: typeof en = {
     useSample: 'Käytä esimerkkiaineistoa',
     mappingRegion: 'Sarakkeet',
     mappingHeading: 'Mikä sarake sisältää mitäkin?',
-    mappingIntro_one: '{{file}}: {{count, number}} sarake. Arvattu otsikoiden nimistä; muuta ne, jotka ovat väärin.',
-    mappingIntro_other:
-      '{{file}}: {{count, number}} saraketta. Arvattu otsikoiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingIntro_one: '{{file}}: {{count, number}} sarake, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingIntro_other: '{{file}}: {{count, number}} saraketta, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingNoNames: '{{file}}: rivillä {{line, number}} ei ole yhtään Bulkpayn tuntemaa sarakkeen nimeä. Valitse rivi, jolla sarakkeiden nimet ovat, tai valitse sarake jokaiselle kentälle.',
+    headerLine: 'Sarakkeiden nimet ovat',
+    headerLineOption: 'Rivi {{line, number}}: {{text}}',
     notInFile: '— ei tässä aineistossa —',
     columnN: 'Sarake {{n}}',
     chooseColumns: 'Valitse sarake kentille: {{fields}}.',
