@@ -74,7 +74,17 @@ const layer = (name, allow, { typeOnly = [], deny = [] } = {}) => ({
 });
 
 // What each layer may import (STYLE.md's table). Anything else fails lint.
-const SHARED = ['src-shared/**', 'zod', 'big.js', 'ibantools', 'papaparse', 'fast-xml-parser', 'i18next', 'read-excel-file/universal', 'fflate'];
+const SHARED = [
+  'src-shared/**',
+  'zod',
+  'big.js',
+  'ibantools',
+  'papaparse',
+  'fast-xml-parser',
+  'i18next',
+  'read-excel-file/universal',
+  'fflate',
+];
 const MAIN_PACKAGES = [
   'node:*',
   'better-sqlite3',

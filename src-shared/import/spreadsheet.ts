@@ -106,7 +106,10 @@ export async function spreadsheetAsCsv(
     const buffer = parts.buffer.slice(parts.byteOffset, parts.byteOffset + parts.byteLength) as ArrayBuffer;
     sheets = (await readXlsxFile(buffer, { parseNumber: storedNumber })) as { sheet: string; data: unknown[][] }[];
   } catch {
-    return refuse(fileName, 'it is not an Excel workbook (.xlsx), or it is damaged. Save it again from Excel as .xlsx.');
+    return refuse(
+      fileName,
+      'it is not an Excel workbook (.xlsx), or it is damaged. Save it again from Excel as .xlsx.',
+    );
   }
   const chosen =
     (sheet === undefined ? undefined : sheets.find((s) => s.sheet === sheet)) ??
@@ -125,7 +128,9 @@ export async function spreadsheetAsCsv(
 }
 
 // src-shared has no DOM or Node types; TextEncoder exists in both (as TextDecoder in decode.ts).
-const utf8 = new (globalThis as unknown as { TextEncoder: new () => { encode(text: string): Uint8Array } }).TextEncoder();
+const utf8 = new (
+  globalThis as unknown as { TextEncoder: new () => { encode(text: string): Uint8Array } }
+).TextEncoder();
 
 /** The sheets of a spreadsheet and the one read, carried with the file for the sheet's choice. */
 export interface SheetChoice {

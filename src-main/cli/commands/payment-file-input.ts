@@ -46,9 +46,7 @@ export async function readSubmitInput(
   }
   // A spreadsheet is read as its sheet's CSV text (docs/spreadsheets.md); the SHA-256 stays the file's own.
   const input = await paymentFileInput(basename(file), bytes, settings);
-  const read = input.ok
-    ? parsePaymentFile(basename(file), input.value.bytes, input.value.settings)
-    : input;
+  const read = input.ok ? parsePaymentFile(basename(file), input.value.bytes, input.value.settings) : input;
   if (!read.ok) {
     io.err(cliWords(io.env).error(command, read.error));
     return null;

@@ -1210,9 +1210,12 @@ export const de: typeof en = {
     useSample: 'Beispieldatei verwenden',
     mappingRegion: 'Spalten',
     mappingHeading: 'Welche Spalte enthält was?',
-    mappingIntro_one: '{{file}}: {{count, number}} Spalte, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
-    mappingIntro_other: '{{file}}: {{count, number}} Spalten, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
-    mappingNoNames: '{{file}}: Zeile {{line, number}} benennt keine der Spalten, die Bulkpay kennt. Wählen Sie die Zeile mit den Spaltennamen oder für jedes Feld eine Spalte.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} Spalte, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
+    mappingIntro_other:
+      '{{file}}: {{count, number}} Spalten, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
+    mappingNoNames:
+      '{{file}}: Zeile {{line, number}} benennt keine der Spalten, die Bulkpay kennt. Wählen Sie die Zeile mit den Spaltennamen oder für jedes Feld eine Spalte.',
     headerLine: 'Die Spaltennamen stehen in',
     headerLineOption: 'Zeile {{line, number}}: {{text}}',
     notInFile: '— nicht in dieser Datei —',

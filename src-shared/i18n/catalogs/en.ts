@@ -1157,9 +1157,12 @@ export const en = {
     useSample: 'Use the sample file',
     mappingRegion: 'Columns',
     mappingHeading: 'Which column holds what?',
-    mappingIntro_one: '{{file}}: {{count, number}} column, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
-    mappingIntro_other: '{{file}}: {{count, number}} columns, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
-    mappingNoNames: '{{file}}: line {{line, number}} names none of the columns Bulkpay knows. Choose the line that holds the column names, or choose a column for each field.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} column, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
+    mappingIntro_other:
+      '{{file}}: {{count, number}} columns, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
+    mappingNoNames:
+      '{{file}}: line {{line, number}} names none of the columns Bulkpay knows. Choose the line that holds the column names, or choose a column for each field.',
     headerLine: 'Column names are on',
     headerLineOption: 'Line {{line, number}}: {{text}}',
     notInFile: '— not in this file —',

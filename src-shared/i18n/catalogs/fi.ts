@@ -1161,9 +1161,12 @@ export const fi: typeof en = {
     useSample: 'Käytä esimerkkiaineistoa',
     mappingRegion: 'Sarakkeet',
     mappingHeading: 'Mikä sarake sisältää mitäkin?',
-    mappingIntro_one: '{{file}}: {{count, number}} sarake, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
-    mappingIntro_other: '{{file}}: {{count, number}} saraketta, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
-    mappingNoNames: '{{file}}: rivillä {{line, number}} ei ole yhtään Bulkpayn tuntemaa sarakkeen nimeä. Valitse rivi, jolla sarakkeiden nimet ovat, tai valitse sarake jokaiselle kentälle.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} sarake, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingIntro_other:
+      '{{file}}: {{count, number}} saraketta, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingNoNames:
+      '{{file}}: rivillä {{line, number}} ei ole yhtään Bulkpayn tuntemaa sarakkeen nimeä. Valitse rivi, jolla sarakkeiden nimet ovat, tai valitse sarake jokaiselle kentälle.',
     headerLine: 'Sarakkeiden nimet ovat',
     headerLineOption: 'Rivi {{line, number}}: {{text}}',
     notInFile: '— ei tässä aineistossa —',

@@ -1164,9 +1164,12 @@ export const sv: typeof en = {
     useSample: 'Använd exempelfilen',
     mappingRegion: 'Kolumner',
     mappingHeading: 'Vilken kolumn innehåller vad?',
-    mappingIntro_one: '{{file}}: {{count, number}} kolumn, namngiven på rad {{line, number}}. Gissad utifrån kolumnnamnen; ändra de som är fel.',
-    mappingIntro_other: '{{file}}: {{count, number}} kolumner, namngivna på rad {{line, number}}. Gissade utifrån kolumnnamnen; ändra de som är fel.',
-    mappingNoNames: '{{file}}: rad {{line, number}} namnger ingen av de kolumner Bulkpay känner till. Välj raden med kolumnnamnen, eller välj en kolumn för varje fält.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} kolumn, namngiven på rad {{line, number}}. Gissad utifrån kolumnnamnen; ändra de som är fel.',
+    mappingIntro_other:
+      '{{file}}: {{count, number}} kolumner, namngivna på rad {{line, number}}. Gissade utifrån kolumnnamnen; ändra de som är fel.',
+    mappingNoNames:
+      '{{file}}: rad {{line, number}} namnger ingen av de kolumner Bulkpay känner till. Välj raden med kolumnnamnen, eller välj en kolumn för varje fält.',
     headerLine: 'Kolumnnamnen står på',
     headerLineOption: 'Rad {{line, number}}: {{text}}',
     notInFile: '— finns inte i filen —',

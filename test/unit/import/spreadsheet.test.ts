@@ -60,7 +60,13 @@ describe('spreadsheetAsCsv', () => {
   it('reads the sheet the user chose', async () => {
     const bytes = await xlsx([
       { sheet: 'A', data: payroll },
-      { sheet: 'B', data: [['name', 'iban', 'amount'], ['B Oy', 'FI2112345600000785', 5]] },
+      {
+        sheet: 'B',
+        data: [
+          ['name', 'iban', 'amount'],
+          ['B Oy', 'FI2112345600000785', 5],
+        ],
+      },
     ] as Sheets);
     const read = await spreadsheetAsCsv('two.xlsx', bytes, 'B');
     if (!read.ok) throw new Error(read.error.message);
@@ -107,7 +113,9 @@ describe('spreadsheet limits', () => {
 
   it('refuses a file that is a zip archive but no workbook, naming the file', async () => {
     const read = await spreadsheetAsCsv('notes.xlsx', zipSync({ 'a.txt': new Uint8Array([65]) }));
-    expect(!read.ok && read.error.message).toMatch(/^notes\.xlsx cannot be read as a spreadsheet: it is not an Excel workbook/);
+    expect(!read.ok && read.error.message).toMatch(
+      /^notes\.xlsx cannot be read as a spreadsheet: it is not an Excel workbook/,
+    );
   });
 
   it('refuses a sheet of more rows than the limit (at the limit: read)', async () => {
