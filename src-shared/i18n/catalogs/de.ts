@@ -1165,6 +1165,7 @@ export const de: typeof en = {
     previewCaption: 'So lesen sich die ersten Zeilen im SEPA-Zeichensatz',
     before: 'Vorher',
     after: 'Nachher',
+    germanSpelling: 'Deutsche Schreibweise (ä → ae, ö → oe, ü → ue)',
     transliterate_one: '{{count, number}} Zeile in SEPA-Zeichen umschreiben',
     transliterate_other: 'Alle {{count, number}} Zeilen in SEPA-Zeichen umschreiben',
     transliterated_one: '{{count, number}} Zelle in den SEPA-Zeichensatz umgeschrieben.',

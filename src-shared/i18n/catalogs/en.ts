@@ -1112,6 +1112,7 @@ export const en = {
     previewCaption: 'How the first rows read in the SEPA character set',
     before: 'Before',
     after: 'After',
+    germanSpelling: 'German spelling (ä → ae, ö → oe, ü → ue)',
     transliterate_one: 'Transliterate {{count, number}} row',
     transliterate_other: 'Transliterate all {{count, number}} rows',
     transliterated_one: 'Transliterated {{count, number}} cell to the SEPA character set.',

@@ -1116,6 +1116,7 @@ export const fi: typeof en = {
     previewCaption: 'Miltä ensimmäiset rivit näyttävät SEPA-merkistössä',
     before: 'Ennen',
     after: 'Jälkeen',
+    germanSpelling: 'Saksalainen kirjoitustapa (ä → ae, ö → oe, ü → ue)',
     transliterate_one: 'Muunna {{count, number}} rivi SEPA-merkeiksi',
     transliterate_other: 'Muunna kaikki {{count, number}} riviä SEPA-merkeiksi',
     transliterated_one: '{{count, number}} solu muunnettiin SEPA-merkistöön.',

@@ -1119,6 +1119,7 @@ export const sv: typeof en = {
     previewCaption: 'Hur de första raderna ser ut i SEPA-teckenuppsättningen',
     before: 'Före',
     after: 'Efter',
+    germanSpelling: 'Tysk stavning (ä → ae, ö → oe, ü → ue)',
     transliterate_one: 'Skriv om {{count, number}} rad med SEPA-tecken',
     transliterate_other: 'Skriv om alla {{count, number}} rader med SEPA-tecken',
     transliterated_one: '{{count, number}} cell skrevs om till SEPA-teckenuppsättningen.',
