@@ -3,7 +3,7 @@ import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { type PaymentField, type PaymentRow } from '../payments/fields';
 import { issueMessage, withMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
-import { parseCsv } from './csv';
+import { isBlankRange, parseCsv } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { decimalTieBreak, detectDelimiter, type Delimiter } from './delimiter';
 import {
@@ -147,11 +147,16 @@ export function parsePaymentFile(
   const headers = header.cells.map((h) => h.trim());
   const mapping = settings.mapping ?? guessMapping(headers);
   const totalLines: ValidationIssue[] = [];
-  const data = records.slice(headerIndex + 1).filter((r) => {
-    if (!isTotalLine(r.cells.length, (i) => r.cells[i]!, mapping)) return true;
-    totalLines.push(totalLineIssue(r.line));
-    return false;
-  });
+  const data: typeof records = [];
+  const iban = mapping.iban;
+  for (let i = headerIndex + 1; i < records.length; i++) {
+    const r = records[i]!;
+    const account = iban === undefined ? '' : (r.cells[iban] ?? '');
+    // most rows: an account in the account column, so no total line
+    if (!isBlankRange(account, 0, account.length)) data.push(r);
+    else if (isTotalLine(r.cells.length, (c) => r.cells[c]!, mapping)) totalLines.push(totalLineIssue(r.line));
+    else data.push(r);
+  }
   if (data.length === 0) {
     return err('no_payments', `${fileName} has a header row (line ${header.line}) but no payments below it.`);
   }
