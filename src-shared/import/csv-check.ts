@@ -9,13 +9,26 @@ import { issueMessage } from '../payments/messages';
 import { compileRowRules, type RowValidator } from '../payments/row-rules';
 import type { RowResult, ValidationIssue } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
-import { cellStrings, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
+import { cellStrings, isBlankRange, newCsvCells, readCsvCells, type CsvCells, type CsvCursor } from './csv';
 import type { EncodingName, EncodingReason } from './decode';
 import { detectDelimiter, type Delimiter } from './delimiter';
 import { DecimalMarkWatch } from './decimal-mark-watch';
 import { LaterRows, type OnRow } from './later-rows';
+import {
+  findHeaderIndex,
+  HEADER_SEARCH_RECORDS,
+  headerNamesFields,
+  isTotalLine,
+  type HeaderChoice,
+} from './header-row';
 import { guessMapping, type ColumnMapping } from './mapping';
-import { DECIMAL_SAMPLE_ROWS, decimalMarkUnclear, REQUIRED_COLUMNS, type ImportSettings } from './parse-file';
+import {
+  DECIMAL_SAMPLE_ROWS,
+  decimalMarkUnclear,
+  REQUIRED_COLUMNS,
+  totalLineIssue,
+  type ImportSettings,
+} from './parse-file';
 import type { ProblemCollector } from './problems';
 import { rowChecker, type RowChecker } from './row-checker';
 import type { StreamCheckOptions } from './stream-check-options';
@@ -60,6 +73,8 @@ export class CsvCheck {
   private readonly delimiter: Delimiter;
   private headers: string[] | undefined;
   private headerLine = 0;
+  /** The first records, among which the header is looked for (with where reading goes on after each). */
+  private headerChoices: (HeaderChoice & { after: CsvCursor })[] | undefined = [];
   private entries: [PaymentField, number][] = [];
   private mapping: ColumnMapping = {};
   private checker: RowChecker | undefined;
@@ -258,6 +273,8 @@ export class CsvCheck {
       decimalStyle: this.decimalStyle,
       headers: this.headers!,
       headerLine: this.headerLine,
+      headerChoices: (this.headerChoices ?? []).map(({ line, cells }) => ({ line, cells })),
+      headerNamed: headerNamesFields(this.headers!),
       mapping: this.mapping,
       fileIssues: [...file.fileIssues],
     });
@@ -265,10 +282,24 @@ export class CsvCheck {
     this.sample = undefined;
   }
 
+  /**
+   * One of the first records, kept until the header is chosen among them: answers where reading
+   * goes on (after the header, once chosen), or undefined while the search goes on.
+   */
+  private searchHeader(cells: CsvCells | undefined, line: number, after: CsvCursor): CsvCursor | undefined {
+    const choices = this.headerChoices!;
+    if (cells) choices.push({ line, cells: cellStrings(cells), after: { pos: after.pos, line: after.line } });
+    if (cells && choices.length < HEADER_SEARCH_RECORDS) return undefined;
+    if (choices.length === 0) return undefined;
+    const header = choices[findHeaderIndex(choices, this.settings.headerLine)]!;
+    this.readHeader(header.cells, header.line, header.after);
+    return { pos: header.after.pos, line: header.after.line };
+  }
+
   /** The header record: the columns, the mapping in effect and the missing required columns. */
-  private readHeader(cells: CsvCells, line: number, after: CsvCursor): void {
+  private readHeader(cells: string[], line: number, after: CsvCursor): void {
     const { file, settings, options } = this;
-    const headers = cellStrings(cells).map((h) => h.trim());
+    const headers = cells.map((h) => h.trim());
     this.headers = headers;
     this.afterHeader = { pos: after.pos, line: after.line };
     this.headerLine = line;
@@ -283,8 +314,22 @@ export class CsvCheck {
     if (!this.sample) this.startChecking();
   }
 
+  /** A total line below the payments ("Total", "Summe"…, no account): not a payment. */
+  private isTotal(cells: CsvCells): boolean {
+    const iban = this.mapping.iban;
+    // most rows: an account in the account column
+    if (iban !== undefined && iban < cells.count && !isBlankRange(cells.src[iban]!, cells.from[iban]!, cells.to[iban]!))
+      return false;
+    return isTotalLine(cells.count, (i) => cells.src[i]!.slice(cells.from[i], cells.to[i]), this.mapping);
+  }
+
   /** A data record: into the decimal-mark sample while it fills, else checked at once. */
   private readRecord(cells: CsvCells, line: number, start: number): void {
+    if (this.isTotal(cells)) {
+      this.invalid.delete(line);
+      this.file.report(totalLineIssue(line));
+      return;
+    }
     if (this.recordsWanted && this.options.onRecord?.(cellStrings(cells), line) === false) this.recordsWanted = false;
     if (this.sample) {
       this.sample.push({ cells: cellStrings(cells), line, start });
@@ -314,12 +359,20 @@ export class CsvCheck {
       const start = cursor.pos;
       const line = cursor.line;
       if (readCsvCells(text, d, cursor, cells)) {
-        if (!this.headers) this.readHeader(cells, line, cursor);
-        else this.readRecord(cells, line, start);
+        if (this.headers) this.readRecord(cells, line, start);
+        else {
+          const resume = this.searchHeader(cells, line, cursor);
+          if (resume) Object.assign(cursor, resume);
+        }
       }
       if (onProgress && cursor.pos >= nextReport) {
         onProgress(cursor.pos / text.length);
         nextReport = cursor.pos + 1_000_000;
+      }
+      // a file of fewer records than the search looks at: the header among them, then the rest read again
+      if (cursor.pos >= text.length && !this.headers) {
+        const resume = this.searchHeader(undefined, 0, cursor);
+        if (resume) Object.assign(cursor, resume);
       }
     }
     if (!this.headers) return { kind: 'empty' };

@@ -42,7 +42,7 @@ export interface CsvCells {
 export const newCsvCells = (): CsvCells => ({ src: [], from: [], to: [], count: 0 });
 
 /** True when `text[a, b)` is empty or only what `trim()` removes. */
-function isBlankRange(text: string, a: number, b: number): boolean {
+export function isBlankRange(text: string, a: number, b: number): boolean {
   if (a === b) return true;
   const c = text.charCodeAt(a);
   if (c > 32 && c < 127) return false; // most cells: a printable first character

@@ -1,5 +1,5 @@
 // What a group action of the import screen changes: computed here (pure), applied by the store.
-import { transliterateForEditing } from '../payments/charset';
+import { transliterateForEditing, type Spelling } from '../payments/charset';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import type { ValidationIssue } from '../payments/types';
 import type { ProblemGroup } from './problems';
@@ -53,10 +53,11 @@ export function ignoreColumnEdits(
   return { apply, undo };
 }
 
-/** "Transliterate": each flagged cell in the SEPA set (ä→a, & → and), and the edits that undo it. */
+/** "Transliterate": each flagged cell in the SEPA set (ä→a, or ä→ae in German spelling; & → +), and the edits that undo it. */
 export function transliterateEdits(
   rows: readonly PaymentRow[],
   issues: readonly ValidationIssue[],
+  spelling: Spelling = 'plain',
 ): { apply: CellEdit[]; undo: CellEdit[] } {
   const apply: CellEdit[] = [];
   const undo: CellEdit[] = [];
@@ -68,7 +69,7 @@ export function transliterateEdits(
     seen.add(key);
     const value = rows[issue.row]?.values[issue.field];
     if (value === undefined) continue;
-    const next = transliterateForEditing(value);
+    const next = transliterateForEditing(value, spelling);
     if (next === value) continue;
     apply.push({ row: issue.row, field: issue.field, value: next });
     undo.push({ row: issue.row, field: issue.field, value });

@@ -18,8 +18,9 @@ export const TEMPLATE_COLUMNS: readonly PaymentField[] = [
   'instant',
 ];
 
-// Header words in English, Finnish, Swedish and German, compared after normalising
-// (lower case, accents folded, spaces/punctuation removed).
+// Header words of the common ERP, accounting and payroll exports in English, Finnish, Swedish and
+// German, compared after normalising (lower case, accents folded, spaces/punctuation removed).
+// A combined label (`Kontonummer/IBAN`, `IBAN (Konto)`) is read part by part (`headerParts`).
 const SYNONYMS: Record<PaymentField, string[]> = {
   name: [
     'name',
@@ -28,44 +29,149 @@ const SYNONYMS: Record<PaymentField, string[]> = {
     'beneficiary',
     'beneficiaryname',
     'recipient',
+    'recipientname',
     'receiver',
     'creditor',
     'creditorname',
     'counterparty',
+    'accountholder',
+    'accountname',
+    'supplier',
+    'suppliername',
+    'vendor',
+    'vendorname',
+    'employee',
+    'employeename',
+    'fullname',
+    'company',
+    'companyname',
     'saaja',
     'saajannimi',
+    'saajan nimi',
     'vastaanottaja',
     'nimi',
+    'toimittaja',
+    'toimittajan nimi',
+    'tyontekija',
+    'tyontekijan nimi',
+    'tilinomistaja',
     'mottagare',
     'mottagarnamn',
+    'mottagarens namn',
     'namn',
     'betalningsmottagare',
+    'leverantor',
+    'leverantorsnamn',
+    'anstalld',
+    'kontohavare',
     'empfanger',
     'empfangername',
     'name des empfangers',
     'begunstigter',
     'zahlungsempfanger',
+    'kontoinhaber',
+    'lieferant',
+    'lieferantenname',
+    'kreditorenname',
+    'mitarbeiter',
+    'mitarbeitername',
   ],
   iban: [
     'iban',
+    'ibannumber',
     'account',
     'accountnumber',
+    'accountno',
+    'bankaccount',
+    'bankaccountnumber',
     'payeeiban',
+    'payeeaccount',
     'beneficiaryiban',
+    'beneficiaryaccount',
     'creditoriban',
+    'creditoraccount',
+    'supplieriban',
+    'employeeiban',
+    'accountidentifier',
     'tilinumero',
+    'tilinro',
     'tili',
+    'pankkitili',
+    'saajan tili',
     'saajantilinumero',
     'saajaniban',
     'kontonummer',
+    'kontonr',
     'konto',
+    'bankkonto',
+    'bankkontonummer',
     'mottagarkonto',
+    'mottagarens konto',
+    'mottagarens iban',
     'empfangeriban',
-    'accountidentifier',
+    'empfangerkonto',
+    'iban des empfangers',
+    'ibannummer',
   ],
-  bic: ['bic', 'swift', 'bicswift', 'swiftbic', 'swiftcode', 'biccode', 'bic-koodi', 'bickoodi', 'saajanbic'],
-  amount: ['amount', 'sum', 'value', 'paymentamount', 'summa', 'maara', 'euroa', 'belopp', 'betrag', 'summe'],
-  currency: ['currency', 'ccy', 'cur', 'valuutta', 'valuta', 'wahrung'],
+  bic: [
+    'bic',
+    'swift',
+    'bicswift',
+    'swiftbic',
+    'swiftcode',
+    'biccode',
+    'bankidentifiercode',
+    'bic-koodi',
+    'bickoodi',
+    'saajanbic',
+    'bic des empfangers',
+  ],
+  amount: [
+    'amount',
+    'sum',
+    'value',
+    'paymentamount',
+    'payamount',
+    'transferamount',
+    'invoiceamount',
+    'netpay',
+    'netamount',
+    'netsalary',
+    'amounteur',
+    'summa',
+    'maara',
+    'euroa',
+    'maksettava',
+    'maksettava maara',
+    'nettopalkka',
+    'laskun summa',
+    'belopp',
+    'utbetalning',
+    'utbetalningsbelopp',
+    'nettolon',
+    'fakturabelopp',
+    'betrag',
+    'summe',
+    'zahlbetrag',
+    'auszahlungsbetrag',
+    'uberweisungsbetrag',
+    'nettolohn',
+    'nettobetrag',
+    'rechnungsbetrag',
+    'betrag eur',
+  ],
+  currency: [
+    'currency',
+    'currencycode',
+    'ccy',
+    'cur',
+    'valuutta',
+    'valuuttakoodi',
+    'valuta',
+    'valutakod',
+    'wahrung',
+    'wahrungscode',
+  ],
   reference: ['reference', 'ref', 'paymentreference', 'referens', 'referenz'],
   structured_reference: [
     'structuredreference',
@@ -77,6 +183,7 @@ const SYNONYMS: Record<PaymentField, string[]> = {
     'viitenro',
     'ocr',
     'ocrnummer',
+    'ocr-nummer',
     'referensnummer',
     'kundenreferenz',
     'strukturierteReferenz',
@@ -88,11 +195,16 @@ const SYNONYMS: Record<PaymentField, string[]> = {
     'remittanceinformation',
     'paymentmessage',
     'details',
+    'invoicenumber',
+    'invoiceno',
     'viesti',
     'selite',
+    'laskunnumero',
     'meddelande',
+    'fakturanummer',
     'verwendungszweck',
     'mitteilung',
+    'rechnungsnummer',
   ],
   end_to_end_id: ['endtoendid', 'e2eid', 'endtoend', 'endtoendreference', 'instrid', 'tunniste'],
   method: ['method', 'paymentmethod', 'tapa', 'maksutapa', 'betalningssatt', 'zahlungsart'],
@@ -102,14 +214,18 @@ const SYNONYMS: Record<PaymentField, string[]> = {
     'duedate',
     'paymentdate',
     'executiondate',
+    'payday',
     'erapaiva',
     'maksupaiva',
     'forfallodag',
     'forfallodatum',
     'betalningsdag',
+    'utbetalningsdag',
+    'utbetalningsdatum',
     'falligkeit',
     'falligkeitsdatum',
     'ausfuhrungsdatum',
+    'zahlungsdatum',
   ],
   payment_account: [
     'paymentaccount',
@@ -121,6 +237,38 @@ const SYNONYMS: Record<PaymentField, string[]> = {
     'auftraggeberkonto',
   ],
   execute_verification_of_payee: ['executeverificationofpayee', 'verificationofpayee', 'vop'],
+  payee_id: [
+    'payeeid',
+    'payeenumber',
+    'supplierid',
+    'suppliernumber',
+    'supplierno',
+    'vendorid',
+    'vendornumber',
+    'vendorno',
+    'employeeid',
+    'employeenumber',
+    'employeeno',
+    'personnelnumber',
+    'toimittajanumero',
+    'toimittajanro',
+    'toimittajatunnus',
+    'tyontekijanumero',
+    'henkilonumero',
+    'saajatunnus',
+    'saajan tunnus',
+    'leverantorsnummer',
+    'leverantorsnr',
+    'leverantorsid',
+    'anstallningsnummer',
+    'anstnr',
+    'kreditorennummer',
+    'kreditornummer',
+    'kreditorennr',
+    'lieferantennummer',
+    'personalnummer',
+    'mitarbeiternummer',
+  ],
 };
 
 /** Lower case, accents folded, only letters and digits: `Empfänger-IBAN` → `empfangeriban`. */
@@ -137,11 +285,28 @@ for (const field of PAYMENT_FIELDS) {
   for (const word of SYNONYMS[field]) LOOKUP.set(normaliseHeader(word), field);
 }
 
+/**
+ * The parts of a combined label, each on its own: `Kontonummer/IBAN` → `Kontonummer`, `IBAN`;
+ * `IBAN (Konto)` → `IBAN`, `Konto`.
+ */
+const headerParts = (header: string): string[] => header.split(/[/|()[\],;&+]|\s+(?:or|oder|tai|eller)\s+/i);
+
+/** The field a header names: the whole label, else its first part that names one. */
+export function fieldOfHeader(header: string): PaymentField | undefined {
+  const whole = LOOKUP.get(normaliseHeader(header));
+  if (whole) return whole;
+  for (const part of headerParts(header)) {
+    const field = LOOKUP.get(normaliseHeader(part));
+    if (field) return field;
+  }
+  return undefined;
+}
+
 /** Guesses the mapping from header names; each field takes the first column that names it. */
 export function guessMapping(headers: readonly string[]): ColumnMapping {
   const mapping: ColumnMapping = {};
   headers.forEach((header, column) => {
-    const field = LOOKUP.get(normaliseHeader(header));
+    const field = fieldOfHeader(header);
     if (field && mapping[field] === undefined) mapping[field] = column;
   });
   return mapping;

@@ -3,11 +3,19 @@ import { detectDecimalStyle, type DecimalStyle } from '../payments/amount';
 import { PAYMENT_FIELDS, type PaymentField, type PaymentRow } from '../payments/fields';
 import { issueMessage, withMessage } from '../payments/messages';
 import type { ValidationIssue } from '../payments/types';
-import { parseCsv } from './csv';
+import { isBlankRange, parseCsv } from './csv';
 import { decodeFile, type EncodingName, type EncodingReason } from './decode';
 import { decimalTieBreak, detectDelimiter, type Delimiter } from './delimiter';
+import {
+  findHeaderIndex,
+  HEADER_SEARCH_RECORDS,
+  headerNamesFields,
+  isTotalLine,
+  type HeaderChoice,
+} from './header-row';
 import { applyMapping, guessMapping, type ColumnMapping } from './mapping';
 import { parsePain001, type Pain001Version } from './pain001';
+import type { SheetChoice } from './spreadsheet';
 
 /** Rows whose amounts decide the decimal mark when a file is checked in one pass (stream-check). */
 export const DECIMAL_SAMPLE_ROWS = 10_000;
@@ -24,6 +32,13 @@ export function decimalMarkUnclear(line: number, first: DecimalStyle, later: Dec
   return { line, row: -1, field: 'file', code, params, message: issueMessage(code, params), severity: 'error' };
 }
 
+/** A line below the header that says "Total" and holds no account: not a payment, and the user is told so. */
+export function totalLineIssue(line: number): ValidationIssue {
+  const params = { line };
+  const code = 'total_line';
+  return { line, row: -1, field: 'file', code, params, message: issueMessage(code, params), severity: 'warning' };
+}
+
 /** The user's overrides; anything left out is detected from the file. */
 export interface ImportSettings {
   encoding?: EncodingName | undefined;
@@ -31,6 +46,10 @@ export interface ImportSettings {
   decimalStyle?: DecimalStyle | undefined;
   /** Column per field; when absent, guessed from the header names. */
   mapping?: ColumnMapping | undefined;
+  /** The line the header is on (CSV); when absent, found among the first lines by its names. */
+  headerLine?: number | undefined;
+  /** Spreadsheets: the sheet to read; when absent, the first that holds payments. */
+  sheet?: string | undefined;
   /** Today as YYYY-MM-DD (pain.001 execution dates after it get a warning); defaults to the local date. */
   today?: string | undefined;
 }
@@ -52,10 +71,16 @@ export interface ParsedPaymentFile {
   paymentInformationIds?: string[] | undefined;
   /** CSV only. */
   delimiter?: Delimiter | undefined;
+  /** A spreadsheet (read as its sheet's CSV text): its sheets and the one read. */
+  spreadsheet?: SheetChoice | undefined;
   decimalStyle: DecimalStyle;
   /** CSV header names and the line they are on (empty and 0 for XML). */
   headers: string[];
   headerLine: number;
+  /** CSV: the first lines, any of which the user may choose as the header (the header among them). */
+  headerChoices: HeaderChoice[];
+  /** CSV: whether the header names any field (else the columns were not guessed from names). */
+  headerNamed: boolean;
   mapping: ColumnMapping;
   /** The original cells of every CSV data row and the line each starts on, for remapping. */
   cells: string[][];
@@ -104,6 +129,8 @@ export function parsePaymentFile(
       decimalStyle: 'dot',
       headers: [],
       headerLine: 0,
+      headerChoices: [],
+      headerNamed: false,
       mapping: {},
       cells: [],
       lines: [],
@@ -120,9 +147,22 @@ export function parsePaymentFile(
   const { records, unclosedQuoteLine } = parseCsv(text, delimiter, onProgress);
   if (records.length === 0)
     return err('empty_file', `${fileName} has no rows; export the payments again and choose that file.`);
-  const header = records[0]!;
+  const choices = records.slice(0, HEADER_SEARCH_RECORDS);
+  const headerIndex = findHeaderIndex(choices, settings.headerLine);
+  const header = records[headerIndex]!;
   const headers = header.cells.map((h) => h.trim());
-  const data = records.slice(1);
+  const mapping = settings.mapping ?? guessMapping(headers);
+  const totalLines: ValidationIssue[] = [];
+  const data: typeof records = [];
+  const iban = mapping.iban;
+  for (let i = headerIndex + 1; i < records.length; i++) {
+    const r = records[i]!;
+    const account = iban === undefined ? '' : (r.cells[iban] ?? '');
+    // most rows: an account in the account column, so no total line
+    if (!isBlankRange(account, 0, account.length)) data.push(r);
+    else if (isTotalLine(r.cells.length, (c) => r.cells[c]!, mapping)) totalLines.push(totalLineIssue(r.line));
+    else data.push(r);
+  }
   if (data.length === 0) {
     return err('no_payments', `${fileName} has a header row (line ${header.line}) but no payments below it.`);
   }
@@ -133,14 +173,16 @@ export function parsePaymentFile(
     decimalStyle: 'dot',
     headers,
     headerLine: header.line,
+    headerChoices: choices.map((r) => ({ line: r.line, cells: r.cells })),
+    headerNamed: headerNamesFields(headers),
     mapping: {},
     cells: data.map((r) => r.cells),
     lines: data.map((r) => r.line),
     rows: [],
-    fileIssues: [],
+    fileIssues: totalLines,
     debtorAccounts: [],
   };
-  const remapped = remapPaymentFile(parsed, settings.mapping ?? guessMapping(headers), settings.decimalStyle);
+  const remapped = remapPaymentFile(parsed, mapping, settings.decimalStyle);
   remapped.fileIssues.push(...invalidUtf8(new Set(parsed.lines)));
   if (unclosedQuoteLine !== undefined) {
     remapped.fileIssues.push({

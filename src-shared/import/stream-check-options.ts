@@ -5,6 +5,7 @@ import type { PaymentRow } from '../payments/fields';
 import type { RowResult, ValidationIssue, ValidationOptions } from '../payments/types';
 import type { EncodingName, EncodingReason } from './decode';
 import type { Delimiter } from './delimiter';
+import type { HeaderChoice } from './header-row';
 import type { LaterRows } from './later-rows';
 import type { ColumnMapping } from './mapping';
 
@@ -17,6 +18,10 @@ export interface CsvShape {
   decimalStyle: DecimalStyle;
   headers: string[];
   headerLine: number;
+  /** The first records, any of which the user may choose as the header. */
+  headerChoices: HeaderChoice[];
+  /** Whether the header names any field. */
+  headerNamed: boolean;
   mapping: ColumnMapping;
   /** The file's problems known so far (a missing column; an unreadable header). */
   fileIssues: readonly ValidationIssue[];

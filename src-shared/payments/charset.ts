@@ -54,13 +54,23 @@ const SPELLED: Record<string, string> = {
   '”': "'",
   '"': "'",
   _: '-',
+  // "Invoice #12": a number sign, not a character to lose
+  '#': 'No.',
 };
+
+/** How letters with marks are spelled: `plain` drops the mark (ä → a), `german` writes it out (ä → ae). */
+export type Spelling = 'plain' | 'german';
+export const SPELLINGS: readonly Spelling[] = ['plain', 'german'];
+
+// German spelling without umlauts (DIN 5007-2), as German payees write their own names.
+const GERMAN: Record<string, string> = { Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ä: 'ae', ö: 'oe', ü: 'ue' };
 
 const COMBINING_MARK = /^\p{M}$/u;
 const WHITESPACE = /^\s$/u;
 
 /** One character (code point) outside the SEPA set as the SEPA set can carry it. */
-function transliterateCharacter(ch: string): string {
+function transliterateCharacter(ch: string, spelling: Spelling): string {
+  if (spelling === 'german' && GERMAN[ch] !== undefined) return GERMAN[ch];
   if (SPELLED[ch] !== undefined) return SPELLED[ch];
   if (COMBINING_MARK.test(ch)) return ''; // text already decomposed: "u" + "¨" is "u"
   if (WHITESPACE.test(ch)) return ' ';
@@ -69,16 +79,17 @@ function transliterateCharacter(ch: string): string {
 }
 
 /**
- * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen), a few
- * letters and signs spelled out (ß → ss, & → +, ; → ,), tabs and line breaks as spaces, anything
- * else as `.` (so the reader sees something was there); shown so the user sees what may arrive.
+ * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen; with the
+ * `german` spelling Jürgen → Juergen), a few letters and signs spelled out (ß → ss, & → +, ; → ,,
+ * # → No.), tabs and line breaks as spaces, anything else as `.` (so the reader sees something was
+ * there); shown so the user sees what may arrive. The one table for Fix, Review and every report.
  */
-export function transliterateToSepa(text: string): string {
+export function transliterateToSepa(text: string, spelling: Spelling = 'plain'): string {
   const first = firstNonSepa(text);
   if (first < 0) return text;
   let out = text.slice(0, first);
   for (const ch of text.slice(first))
-    out += ch.length === 1 && isSepaCode(ch.charCodeAt(0)) ? ch : transliterateCharacter(ch);
+    out += ch.length === 1 && isSepaCode(ch.charCodeAt(0)) ? ch : transliterateCharacter(ch, spelling);
   return out;
 }
 
@@ -86,21 +97,14 @@ export function transliterateToSepa(text: string): string {
  * Text for a SEPA field of an XML report: transliterated as above, runs of spaces made one,
  * trimmed, then cut to `max` characters (the XSD's MaxNText).
  */
-export function sepaText(text: string, max: number): string {
-  return transliterateToSepa(text).replace(/ {2,}/g, ' ').trim().slice(0, max);
+export function sepaText(text: string, max: number, spelling: Spelling = 'plain'): string {
+  return transliterateToSepa(text, spelling).replace(/ {2,}/g, ' ').trim().slice(0, max);
 }
 
 /**
- * What the import screen's "Transliterate" writes into a cell: the SEPA text, with `&` as the
- * word "and" (a space either side) rather than `+`, since it becomes the payee's name for good:
- * "Virtanen & Co" → "Virtanen and Co", "A&B" → "A and B".
+ * What the import screen's "Transliterate" writes into a cell: the same text the bank and the
+ * reports get (& → + here too: one spelling of a name at every step), in the spelling the user chose.
  */
-export function transliterateForEditing(text: string): string {
-  const spelled = text.includes('&')
-    ? text.replace(
-        /(\S?)[ \t]*&[ \t]*(?=(\S?))/g,
-        (_, before: string, after: string) => `${before}${before ? ' ' : ''}and${after ? ' ' : ''}`,
-      )
-    : text;
-  return transliterateToSepa(spelled);
+export function transliterateForEditing(text: string, spelling: Spelling = 'plain'): string {
+  return transliterateToSepa(text, spelling);
 }

@@ -4,6 +4,8 @@
  * decides whether it is structured (a valid RF or Finnish reference) or free text.
  * `due_date`, `payment_account` and `execute_verification_of_payee` exist only so a file that
  * carries them is flagged: the bulk endpoint does not accept them.
+ * `payee_id` is the ERP's own id of the payee (supplier or employee number): never sent to the
+ * bank, carried with the row so the payee book can match it.
  */
 export const PAYMENT_FIELDS = [
   'name',
@@ -21,6 +23,7 @@ export const PAYMENT_FIELDS = [
   'due_date',
   'payment_account',
   'execute_verification_of_payee',
+  'payee_id',
 ] as const;
 
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
@@ -42,6 +45,7 @@ export const FIELD_LABELS: Record<PaymentField, string> = {
   due_date: 'Due date',
   payment_account: 'Payment account',
   execute_verification_of_payee: 'Verification of payee',
+  payee_id: 'Payee id',
 };
 
 /** One payment as read from a file: raw text values, plus where it sits in the file. */

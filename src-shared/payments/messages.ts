@@ -94,6 +94,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
   // The file itself
   column_missing: (p) =>
     `No column for ${label(p)}: the headers are ${s(p, 'headers')}. Make line ${s(p, 'line')} name the columns (see the CSV template), or choose the column in the mapping step.`,
+  total_line: (p) =>
+    `Line ${s(p, 'line')} looks like a total line and is not a payment; it is left out (remove it from the file if it is a payment).`,
   unclosed_quote: (p) =>
     `A quoted field starting on line ${s(p, 'line')} never ends; add the missing closing quote (").`,
   decimal_mark_unclear: (p) =>

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { parsePaymentFile, type ImportSettings } from '../../../src-shared/import/parse-file';
+import { paymentFileInput } from '../../../src-shared/import/spreadsheet';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
@@ -27,13 +28,13 @@ export function decimalOption(
  * Reads a payment file into what review and submit take, or prints why it cannot be read
  * (`bulkpay <command>: …`) and returns null. `settings`: the user's choices (`--decimal`).
  */
-export function readSubmitInput(
+export async function readSubmitInput(
   file: string,
   account: string,
   io: CliIo,
   command: string,
   settings: Pick<ImportSettings, 'decimalStyle'> = {},
-): SubmitInput | null {
+): Promise<SubmitInput | null> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(resolve(io.cwd, file));
@@ -43,7 +44,9 @@ export function readSubmitInput(
     );
     return null;
   }
-  const read = parsePaymentFile(basename(file), bytes, settings);
+  // A spreadsheet is read as its sheet's CSV text (docs/spreadsheets.md); the SHA-256 stays the file's own.
+  const input = await paymentFileInput(basename(file), bytes, settings);
+  const read = input.ok ? parsePaymentFile(basename(file), input.value.bytes, input.value.settings) : input;
   if (!read.ok) {
     io.err(cliWords(io.env).error(command, read.error));
     return null;

@@ -80,7 +80,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const decimalStyle = decimalOption(opts.decimal, io, 'submit', help.usage(io.env));
   if (decimalStyle === null) return EXIT.validation;
   const file = positionals[0]!;
-  const read = readSubmitInput(file, opts.account, io, 'submit', { decimalStyle });
+  const read = await readSubmitInput(file, opts.account, io, 'submit', { decimalStyle });
   if (!read) return EXIT.validation;
   const { sha256 } = read.file;
   const payTwice = Boolean(opts['pay-twice']);

@@ -83,7 +83,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
     // As `bulkpay submit --decimal`: the amounts' decimal mark when the file leaves it unclear.
     const decimalStyle = decimalOption(values.decimal, io, 'team submit', teamHelp.usage(io.env));
     if (decimalStyle === null) return EXIT.validation;
-    const input = readSubmitInput(positionals[0]!, values.account, io, 'team submit', { decimalStyle });
+    const input = await readSubmitInput(positionals[0]!, values.account, io, 'team submit', { decimalStyle });
     if (!input) return EXIT.validation;
     return withTeamStore('submit', io, async (store) =>
       withBulkContext('team submit', io, await openBankContext(io), async (ctx) => {

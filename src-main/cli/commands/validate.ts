@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ENCODING_REASONS, ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
 import { delimiterFromName, delimiterName } from '../../../src-shared/import/delimiter';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
+import { paymentFileInput } from '../../../src-shared/import/spreadsheet';
 import { streamCheckPaymentFile, type FileCheck } from '../../../src-shared/import/stream-check';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
@@ -270,9 +271,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
       );
     }
   }
+  // A spreadsheet is checked as its sheet's CSV text (docs/spreadsheets.md).
+  const input = await paymentFileInput(basename(file), bytes, settings);
+  if (!input.ok) return report(fileIssue(input.error.code, input.error.message));
   let checked;
   try {
-    checked = streamCheckPaymentFile(basename(file), bytes, settings, {
+    checked = streamCheckPaymentFile(basename(file), input.value.bytes, input.value.settings, {
       defaultCurrency: currency,
       onIssue: writer?.write,
       mappingFor: template ? (headers) => mappingFromTemplate(headers, template) : undefined,

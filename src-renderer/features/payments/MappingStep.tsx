@@ -8,10 +8,20 @@ import { useT } from '../../i18n/useT';
 
 const REQUIRED: PaymentField[] = ['name', 'iban', 'amount'];
 const PREVIEW_ROWS = 5;
+/** Characters of a line shown in the header line's choice: enough to recognise it. */
+const CHOICE_TEXT = 60;
+
+const choiceText = (cells: readonly string[]): string => {
+  const text = cells
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .join(' · ');
+  return text.length > CHOICE_TEXT ? `${text.slice(0, CHOICE_TEXT - 1)}…` : text;
+};
 
 /** Confirm or change which column holds which field, with a live preview, and save it as a template. */
 export function MappingStep() {
-  const { file, remap, closeMapping, saveTemplate, defaultCurrency, appliedTemplate } = usePaymentImport();
+  const { file, remap, reread, closeMapping, saveTemplate, defaultCurrency, appliedTemplate } = usePaymentImport();
   const [mapping, setMapping] = useState<ColumnMapping>(() => ({ ...(file?.mapping ?? {}) }));
   const [templateName, setTemplateName] = useState(appliedTemplate ?? '');
   const [saveMessage, setSaveMessage] = useState<string>();
@@ -32,7 +42,26 @@ export function MappingStep() {
   return (
     <section className="panel mapping-step" aria-label={t('fix.mappingRegion')}>
       <h2>{t('fix.mappingHeading')}</h2>
-      <p className="hint">{t('fix.mappingIntro', { file: file.fileName, count: file.headers.length })}</p>
+      <p className="hint" data-testid="mapping-intro">
+        {file.headerNamed
+          ? t('fix.mappingIntro', { file: file.fileName, count: file.headers.length, line: file.headerLine })
+          : t('fix.mappingNoNames', { file: file.fileName, line: file.headerLine })}
+      </p>
+      {file.headerChoices.length > 1 && (
+        <label className="mapping-header-line">
+          <span>{t('fix.headerLine')}</span>
+          <select
+            value={file.headerLine}
+            onChange={(e) => reread({ headerLine: Number(e.target.value), mapping: undefined })}
+          >
+            {file.headerChoices.map((choice) => (
+              <option key={choice.line} value={choice.line}>
+                {t('fix.headerLineOption', { line: choice.line, text: choiceText(choice.cells) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div className="mapping-grid">
         {shown.map((field) => (
           <label

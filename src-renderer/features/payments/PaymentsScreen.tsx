@@ -26,7 +26,7 @@ const STAGES: Record<string, string> = {
  * problem, see the bulks; `footer` is the way on (the run's "Review before sending").
  */
 export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
-  const { phase, progress, failure, fileName, result, onlyProblems, setOnlyProblems, loadTemplates, clear } =
+  const { phase, progress, failure, fileName, file, result, onlyProblems, setOnlyProblems, loadTemplates, clear } =
     usePaymentImport();
   const [focusRow, setFocusRow] = useState<{ row: number; at: number }>();
   const { t } = useT();
@@ -56,7 +56,8 @@ export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
         </p>
       )}
       {phase !== 'reading' && <SettingsBar />}
-      {phase === 'mapping' && <MappingStep />}
+      {/* a new header line is a new set of columns: the step starts again from their guess */}
+      {phase === 'mapping' && <MappingStep key={file?.headerLine} />}
       {phase === 'review' && result && (
         <>
           <p
@@ -114,7 +115,7 @@ function FileChooser({ failure }: { failure: string | undefined }) {
         <span>{t('payments.drop')}</span>
         <input
           type="file"
-          accept=".csv,.txt,.tsv,.xml"
+          accept=".csv,.txt,.tsv,.xml,.xlsx"
           aria-label={t('payments.fileInput')}
           onChange={(e) => e.target.files?.[0] && void open(e.target.files[0])}
         />

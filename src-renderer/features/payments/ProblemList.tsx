@@ -6,6 +6,7 @@ import {
   transliterateEdits,
 } from '../../../src-shared/import/group-actions';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
+import type { Spelling } from '../../../src-shared/payments/charset';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
@@ -158,6 +159,8 @@ function GroupAction({
 }) {
   const { t } = useT();
   const action = actionFor(group);
+  // German payees write their own names with ae/oe/ue: the user chooses, the preview follows
+  const [spelling, setSpelling] = useState<Spelling>('plain');
   // Every issue of the file is listed only for the duplicates' count; the transliteration previews
   // its first rows (the group's first issues) and lists its members when clicked, so a 100,000-row
   // file does not filter every issue at each update while it loads or after an edit.
@@ -170,8 +173,8 @@ function GroupAction({
     [action, result, group],
   );
   const preview = useMemo(
-    () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3)) : undefined),
-    [action, rows, group],
+    () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3), spelling) : undefined),
+    [action, rows, group, spelling],
   );
   const duplicates = useMemo(
     () => (action === 'remove_duplicates' ? exactDuplicateRows(rows, members) : []),
@@ -222,13 +225,21 @@ function GroupAction({
             </tbody>
           </table>
         )}
+        <label className="pg-spelling">
+          <input
+            type="checkbox"
+            checked={spelling === 'german'}
+            onChange={(e) => setSpelling(e.target.checked ? 'german' : 'plain')}
+          />{' '}
+          {t('fix.germanSpelling')}
+        </label>
         <button
           type="button"
           disabled={loading}
           onClick={() => {
             const current = store().result;
             const all = current ? issuesOfProblem(current, group) : [];
-            const { apply, undo } = transliterateEdits(store().rows, all);
+            const { apply, undo } = transliterateEdits(store().rows, all, spelling);
             onActed();
             store().editCells(apply);
             push(t('fix.transliterated', { count: apply.length }), () => store().editCells(undo));

@@ -26,20 +26,39 @@ export function SettingsBar() {
     usePaymentImport();
   if (!file) return null;
   const csv = file.format === 'csv';
+  // a spreadsheet's text is read from its cells: no encoding or delimiter to choose, a sheet instead
+  const sheets = file.spreadsheet?.sheets ?? [];
   return (
     <div className="settings-bar" role="group" aria-label={tr('reading.howRead')}>
-      <label>
-        {tr('reading.encoding')}
-        <select value={file.encoding} onChange={(e) => reread({ encoding: e.target.value as EncodingName })}>
-          {ENCODINGS.map((e) => (
-            <option key={e} value={e}>
-              {ENCODING_LABELS[e]}
-              {e === file.encoding && file.bom ? ' (BOM)' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      {csv && (
+      {sheets.length > 1 && (
+        <label>
+          {tr('reading.sheet')}
+          <select
+            value={file.spreadsheet!.sheet}
+            onChange={(e) => reread({ sheet: e.target.value, headerLine: undefined, mapping: undefined })}
+          >
+            {sheets.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!file.spreadsheet && (
+        <label>
+          {tr('reading.encoding')}
+          <select value={file.encoding} onChange={(e) => reread({ encoding: e.target.value as EncodingName })}>
+            {ENCODINGS.map((e) => (
+              <option key={e} value={e}>
+                {ENCODING_LABELS[e]}
+                {e === file.encoding && file.bom ? ' (BOM)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {csv && !file.spreadsheet && (
         <label>
           {tr('reading.delimiter')}
           <select value={file.delimiter} onChange={(e) => reread({ delimiter: e.target.value as Delimiter })}>

@@ -11,6 +11,7 @@ import {
   type StreamCheckOptions,
 } from '../../../src-shared/import/stream-check';
 import { decodeFile } from '../../../src-shared/import/decode';
+import { paymentFileInput, type SheetChoice } from '../../../src-shared/import/spreadsheet';
 import type { LaterRows } from '../../../src-shared/import/later-rows';
 import { issueMessage } from '../../../src-shared/payments/messages';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
@@ -24,7 +25,11 @@ import {
   type WorkerResponse,
 } from './worker-protocol';
 
+/** The file as chosen, and what the readers read of it (a spreadsheet's sheet as CSV text; else the same bytes). */
+let source: Uint8Array | undefined;
 let bytes: Uint8Array | undefined;
+/** A spreadsheet's sheets and the one read. */
+let sheetChoice: SheetChoice | undefined;
 let fileName = '';
 let sha256 = '';
 /** The settings of the last read (encoding, delimiter…): a remap reads the file again with them. */
@@ -169,6 +174,7 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
         cells: previewCells,
         lines: previewLines,
         rows: [],
+        ...(sheetChoice ? { spreadsheet: sheetChoice } : {}),
       };
     },
     onRow: copyRow(poster.add),
@@ -206,14 +212,20 @@ async function handle(request: WorkerRequest): Promise<void> {
   }
   if (request.kind === 'open') {
     const digest = await crypto.subtle.digest('SHA-256', request.bytes);
-    bytes = new Uint8Array(request.bytes);
+    source = new Uint8Array(request.bytes);
     fileName = request.fileName;
     sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   }
-  if (!bytes) return post({ kind: 'failed', id, error: { code: 'no_file', message: 'Choose a payment file first.' } });
+  if (!source) return post({ kind: 'failed', id, error: { code: 'no_file', message: 'Choose a payment file first.' } });
   if (request.kind === 'remap')
     settings = { ...settings, mapping: request.mapping, decimalStyle: request.decimalStyle };
-  else settings = request.settings;
+  else {
+    // a spreadsheet is read as its sheet's CSV text again only when the file or its settings change
+    const input = await paymentFileInput(fileName, source, request.settings);
+    if (!input.ok) return post({ kind: 'failed', id, error: input.error });
+    ({ bytes, settings, spreadsheet: sheetChoice } = input.value);
+  }
+  if (!bytes) return;
   if (looksLikeXml(bytes, settings)) {
     const parsed = parsePaymentFile(fileName, bytes, settings, (fraction) =>
       post({ kind: 'progress', id, fraction, stage: 'Reading' }),

@@ -27,7 +27,7 @@ export const de: typeof en = {
     title: 'Zahlungen',
     importTitle: 'Zahlungsdatei importieren',
     importIntro:
-      'CSV aus Ihrem ERP oder einer Tabelle (beliebiges Trennzeichen, UTF-8, UTF-16 oder Windows-1252) oder ISO 20022 pain.001 XML. Alle Probleme werden angezeigt, bevor etwas gesendet wird.',
+      'CSV aus Ihrem ERP oder einer Tabelle (beliebiges Trennzeichen, UTF-8, UTF-16 oder Windows-1252), eine Excel-Arbeitsmappe (.xlsx) oder ISO 20022 pain.001 XML. Alle Probleme werden angezeigt, bevor etwas gesendet wird.',
     drop: 'Datei hier ablegen oder auswählen',
     fileInput: 'Zahlungsdatei',
     sizeLimit: 'Dateien bis {{mb}} MB.',
@@ -52,6 +52,7 @@ export const de: typeof en = {
     warnings_other: '{{count, number}} Warnungen',
   },
   reading: {
+    sheet: 'Tabellenblatt',
     howRead: 'Wie die Datei gelesen wird',
     encoding: 'Zeichenkodierung',
     delimiter: 'Trennzeichen',
@@ -220,6 +221,7 @@ export const de: typeof en = {
     due_date: 'Fälligkeitsdatum',
     payment_account: 'Zahlungskonto',
     execute_verification_of_payee: 'Empfängerüberprüfung',
+    payee_id: 'Empfänger-ID',
   },
   msg: {
     debtor_account_mismatch:
@@ -410,6 +412,8 @@ export const de: typeof en = {
       'Gleicher Empfänger, Betrag und Referenz wie Zeile {{firstLine}}; entfernen Sie eine, falls Sie nicht doppelt zahlen wollen.',
     sent_recently:
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
+    total_line:
+      'Zeile {{line}} sieht wie eine Summenzeile aus und ist keine Zahlung; sie wird nicht übernommen (entfernen Sie sie aus der Datei, wenn sie eine Zahlung ist).',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
     decimal_mark_unclear:
@@ -1182,6 +1186,7 @@ export const de: typeof en = {
     previewCaption: 'So lesen sich die ersten Zeilen im SEPA-Zeichensatz',
     before: 'Vorher',
     after: 'Nachher',
+    germanSpelling: 'Deutsche Schreibweise (ä → ae, ö → oe, ü → ue)',
     transliterate_one: '{{count, number}} Zeile in SEPA-Zeichen umschreiben',
     transliterate_other: 'Alle {{count, number}} Zeilen in SEPA-Zeichen umschreiben',
     transliterated_one: '{{count, number}} Zelle in den SEPA-Zeichensatz umgeschrieben.',
@@ -1228,9 +1233,13 @@ export const de: typeof en = {
     mappingRegion: 'Spalten',
     mappingHeading: 'Welche Spalte enthält was?',
     mappingIntro_one:
-      '{{file}}: {{count, number}} Spalte. Aus den Spaltenüberschriften erraten; ändern Sie, was nicht stimmt.',
+      '{{file}}: {{count, number}} Spalte, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
     mappingIntro_other:
-      '{{file}}: {{count, number}} Spalten. Aus den Spaltenüberschriften erraten; ändern Sie, was nicht stimmt.',
+      '{{file}}: {{count, number}} Spalten, benannt in Zeile {{line, number}}. Aus den Spaltennamen erraten; ändern Sie, was nicht stimmt.',
+    mappingNoNames:
+      '{{file}}: Zeile {{line, number}} benennt keine der Spalten, die Bulkpay kennt. Wählen Sie die Zeile mit den Spaltennamen oder für jedes Feld eine Spalte.',
+    headerLine: 'Die Spaltennamen stehen in',
+    headerLineOption: 'Zeile {{line, number}}: {{text}}',
     notInFile: '— nicht in dieser Datei —',
     columnN: 'Spalte {{n}}',
     chooseColumns: 'Wählen Sie eine Spalte für {{fields}}.',

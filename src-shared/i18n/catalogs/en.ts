@@ -29,7 +29,7 @@ export const en = {
     title: 'Payments',
     importTitle: 'Import a payment file',
     importIntro:
-      'CSV from your ERP or spreadsheet (any delimiter, UTF-8, UTF-16 or Windows-1252), or ISO 20022 pain.001 XML. Every problem is shown before anything is sent.',
+      'CSV from your ERP or spreadsheet (any delimiter, UTF-8, UTF-16 or Windows-1252), an Excel workbook (.xlsx), or ISO 20022 pain.001 XML. Every problem is shown before anything is sent.',
     drop: 'Drop the file here, or choose it',
     fileInput: 'Payment file',
     sizeLimit: 'Files up to {{mb}} MB.',
@@ -54,6 +54,7 @@ export const en = {
     warnings_other: '{{count, number}} warnings',
   },
   reading: {
+    sheet: 'Sheet',
     howRead: 'How the file is read',
     encoding: 'Encoding',
     delimiter: 'Delimiter',
@@ -221,6 +222,7 @@ export const en = {
     due_date: 'Due date',
     payment_account: 'Payment account',
     execute_verification_of_payee: 'Verification of payee',
+    payee_id: 'Payee id',
   },
   msg: {
     debtor_account_mismatch:
@@ -399,6 +401,8 @@ export const en = {
     duplicate_in_file:
       'Same payee, amount and reference as line {{firstLine}}; remove one unless you mean to pay twice.',
     sent_recently: 'An identical payment was already sent on {{date}}; remove this row unless you mean to pay again.',
+    total_line:
+      'Line {{line}} looks like a total line and is not a payment; it is left out (remove it from the file if it is a payment).',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
     decimal_mark_unclear:
       'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',
@@ -1128,6 +1132,7 @@ export const en = {
     previewCaption: 'How the first rows read in the SEPA character set',
     before: 'Before',
     after: 'After',
+    germanSpelling: 'German spelling (ä → ae, ö → oe, ü → ue)',
     transliterate_one: 'Transliterate {{count, number}} row',
     transliterate_other: 'Transliterate all {{count, number}} rows',
     transliterated_one: 'Transliterated {{count, number}} cell to the SEPA character set.',
@@ -1173,9 +1178,14 @@ export const en = {
     useSample: 'Use the sample file',
     mappingRegion: 'Columns',
     mappingHeading: 'Which column holds what?',
-    mappingIntro_one: '{{file}}: {{count, number}} column. Guessed from the header names; change any that are wrong.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} column, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
     mappingIntro_other:
-      '{{file}}: {{count, number}} columns. Guessed from the header names; change any that are wrong.',
+      '{{file}}: {{count, number}} columns, named on line {{line, number}}. Guessed from the column names; change any that are wrong.',
+    mappingNoNames:
+      '{{file}}: line {{line, number}} names none of the columns Bulkpay knows. Choose the line that holds the column names, or choose a column for each field.',
+    headerLine: 'Column names are on',
+    headerLineOption: 'Line {{line, number}}: {{text}}',
     notInFile: '— not in this file —',
     columnN: 'Column {{n}}',
     chooseColumns: 'Choose a column for {{fields}}.',

@@ -27,7 +27,7 @@ export const fi: typeof en = {
     title: 'Maksut',
     importTitle: 'Tuo maksuaineisto',
     importIntro:
-      'CSV toiminnanohjausjärjestelmästä tai taulukosta (mikä tahansa erotin, UTF-8, UTF-16 tai Windows-1252) tai ISO 20022 pain.001 XML. Kaikki ongelmat näytetään ennen kuin mitään lähetetään.',
+      'CSV toiminnanohjausjärjestelmästä tai taulukosta (mikä tahansa erotin, UTF-8, UTF-16 tai Windows-1252), Excel-työkirja (.xlsx) tai ISO 20022 pain.001 XML. Kaikki ongelmat näytetään ennen kuin mitään lähetetään.',
     drop: 'Pudota tiedosto tähän tai valitse se',
     fileInput: 'Maksuaineisto',
     sizeLimit: 'Tiedostot enintään {{mb}} Mt.',
@@ -52,6 +52,7 @@ export const fi: typeof en = {
     warnings_other: '{{count, number}} varoitusta',
   },
   reading: {
+    sheet: 'Välilehti',
     howRead: 'Miten tiedosto luetaan',
     encoding: 'Merkistö',
     delimiter: 'Erotin',
@@ -219,6 +220,7 @@ export const fi: typeof en = {
     due_date: 'Eräpäivä',
     payment_account: 'Maksutili',
     execute_verification_of_payee: 'Saajan tarkistus',
+    payee_id: 'Saajan tunnus',
   },
   msg: {
     debtor_account_mismatch:
@@ -394,6 +396,8 @@ export const fi: typeof en = {
     duplicate_in_file:
       'Sama saaja, summa ja viite kuin rivillä {{firstLine}}; poista toinen, ellet aio maksaa kahdesti.',
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
+    total_line:
+      'Rivi {{line}} näyttää summariviltä eikä ole maksu; sitä ei oteta mukaan (poista se tiedostosta, jos se on maksu).',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
     decimal_mark_unclear:
@@ -1133,6 +1137,7 @@ export const fi: typeof en = {
     previewCaption: 'Miltä ensimmäiset rivit näyttävät SEPA-merkistössä',
     before: 'Ennen',
     after: 'Jälkeen',
+    germanSpelling: 'Saksalainen kirjoitustapa (ä → ae, ö → oe, ü → ue)',
     transliterate_one: 'Muunna {{count, number}} rivi SEPA-merkeiksi',
     transliterate_other: 'Muunna kaikki {{count, number}} riviä SEPA-merkeiksi',
     transliterated_one: '{{count, number}} solu muunnettiin SEPA-merkistöön.',
@@ -1178,9 +1183,14 @@ export const fi: typeof en = {
     useSample: 'Käytä esimerkkiaineistoa',
     mappingRegion: 'Sarakkeet',
     mappingHeading: 'Mikä sarake sisältää mitäkin?',
-    mappingIntro_one: '{{file}}: {{count, number}} sarake. Arvattu otsikoiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} sarake, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
     mappingIntro_other:
-      '{{file}}: {{count, number}} saraketta. Arvattu otsikoiden nimistä; muuta ne, jotka ovat väärin.',
+      '{{file}}: {{count, number}} saraketta, nimet rivillä {{line, number}}. Arvattu sarakkeiden nimistä; muuta ne, jotka ovat väärin.',
+    mappingNoNames:
+      '{{file}}: rivillä {{line, number}} ei ole yhtään Bulkpayn tuntemaa sarakkeen nimeä. Valitse rivi, jolla sarakkeiden nimet ovat, tai valitse sarake jokaiselle kentälle.',
+    headerLine: 'Sarakkeiden nimet ovat',
+    headerLineOption: 'Rivi {{line, number}}: {{text}}',
     notInFile: '— ei tässä aineistossa —',
     columnN: 'Sarake {{n}}',
     chooseColumns: 'Valitse sarake kentille: {{fields}}.',

@@ -27,7 +27,7 @@ export const sv: typeof en = {
     title: 'Betalningar',
     importTitle: 'Importera en betalningsfil',
     importIntro:
-      'CSV från affärssystemet eller ett kalkylblad (valfri avgränsare, UTF-8, UTF-16 eller Windows-1252) eller ISO 20022 pain.001 XML. Alla problem visas innan något skickas.',
+      'CSV från affärssystemet eller ett kalkylblad (valfri avgränsare, UTF-8, UTF-16 eller Windows-1252), en Excel-arbetsbok (.xlsx) eller ISO 20022 pain.001 XML. Alla problem visas innan något skickas.',
     drop: 'Släpp filen här eller välj den',
     fileInput: 'Betalningsfil',
     sizeLimit: 'Filer upp till {{mb}} MB.',
@@ -52,6 +52,7 @@ export const sv: typeof en = {
     warnings_other: '{{count, number}} varningar',
   },
   reading: {
+    sheet: 'Blad',
     howRead: 'Hur filen läses',
     encoding: 'Teckenkodning',
     delimiter: 'Avgränsare',
@@ -219,6 +220,7 @@ export const sv: typeof en = {
     due_date: 'Förfallodag',
     payment_account: 'Betalkonto',
     execute_verification_of_payee: 'Kontroll av mottagare',
+    payee_id: 'Mottagar-id',
   },
   msg: {
     debtor_account_mismatch:
@@ -395,6 +397,8 @@ export const sv: typeof en = {
     duplicate_in_file:
       'Samma mottagare, belopp och referens som rad {{firstLine}}; ta bort den ena om du inte vill betala två gånger.',
     sent_recently: 'En likadan betalning skickades redan {{date}}; ta bort raden om du inte vill betala igen.',
+    total_line:
+      'Rad {{line}} ser ut som en summarad och är ingen betalning; den tas inte med (ta bort den ur filen om den är en betalning).',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
     decimal_mark_unclear:
@@ -1135,6 +1139,7 @@ export const sv: typeof en = {
     previewCaption: 'Hur de första raderna ser ut i SEPA-teckenuppsättningen',
     before: 'Före',
     after: 'Efter',
+    germanSpelling: 'Tysk stavning (ä → ae, ö → oe, ü → ue)',
     transliterate_one: 'Skriv om {{count, number}} rad med SEPA-tecken',
     transliterate_other: 'Skriv om alla {{count, number}} rader med SEPA-tecken',
     transliterated_one: '{{count, number}} cell skrevs om till SEPA-teckenuppsättningen.',
@@ -1180,8 +1185,14 @@ export const sv: typeof en = {
     useSample: 'Använd exempelfilen',
     mappingRegion: 'Kolumner',
     mappingHeading: 'Vilken kolumn innehåller vad?',
-    mappingIntro_one: '{{file}}: {{count, number}} kolumn. Gissad utifrån rubrikerna; ändra de som är fel.',
-    mappingIntro_other: '{{file}}: {{count, number}} kolumner. Gissade utifrån rubrikerna; ändra de som är fel.',
+    mappingIntro_one:
+      '{{file}}: {{count, number}} kolumn, namngiven på rad {{line, number}}. Gissad utifrån kolumnnamnen; ändra de som är fel.',
+    mappingIntro_other:
+      '{{file}}: {{count, number}} kolumner, namngivna på rad {{line, number}}. Gissade utifrån kolumnnamnen; ändra de som är fel.',
+    mappingNoNames:
+      '{{file}}: rad {{line, number}} namnger ingen av de kolumner Bulkpay känner till. Välj raden med kolumnnamnen, eller välj en kolumn för varje fält.',
+    headerLine: 'Kolumnnamnen står på',
+    headerLineOption: 'Rad {{line, number}}: {{text}}',
     notInFile: '— finns inte i filen —',
     columnN: 'Kolumn {{n}}',
     chooseColumns: 'Välj en kolumn för {{fields}}.',

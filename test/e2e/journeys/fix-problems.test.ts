@@ -164,14 +164,19 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       const preview = page.locator('.pg-preview tbody tr');
       expect(await preview.allTextContents()).toEqual([
         'Äänekosken Öljy OyAanekosken Oljy Oy',
-        'Kärkkäinen & Pöyhönen KyKarkkainen and Poyhonen Ky',
+        'Kärkkäinen & Pöyhönen KyKarkkainen + Poyhonen Ky',
         'Åström ÅsaAstrom Asa',
       ]);
+      // German spelling on request: the preview follows the choice
+      await page.getByLabel(t('fix.germanSpelling')).check();
+      await expect.poll(() => preview.first().textContent()).toBe('Äänekosken Öljy OyAeaenekosken Oeljy Oy');
+      await page.getByLabel(t('fix.germanSpelling')).uncheck();
+      await expect.poll(() => preview.first().textContent()).toBe('Äänekosken Öljy OyAanekosken Oljy Oy');
       await tabTo(page, t('fix.transliterate', { count: 5 }));
       await capture('transliterate-preview');
       await page.keyboard.press('Enter');
-      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman and Soner Ab');
-      expect(await cellButton('name', 6).textContent()).toBe('Makela and Co');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman + Soner Ab');
+      expect(await cellButton('name', 6).textContent()).toBe('Makela + Co');
       // The list is drawn after the table (deferred): polled, not read once.
       await expect
         .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
@@ -183,7 +188,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       );
       await tabTo(page, t('fix.transliterate', { count: 5 }), { back: true });
       await page.keyboard.press('Enter');
-      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman and Soner Ab');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman + Soner Ab');
       await capture('transliterated');
     });
 
@@ -224,7 +229,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         .toBe(t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' }));
       // Left to the payee (pinned), right across to the amount and back.
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Makela and Co`));
+      await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Makela \\+ Co`));
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('amount')}, \\D+ 6: `));

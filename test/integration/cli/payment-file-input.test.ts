@@ -8,7 +8,7 @@ import { readSubmitInput } from '../../../src-main/cli/commands/payment-file-inp
 const fixtures = join(import.meta.dirname, '../../fixtures/import');
 
 describe('readSubmitInput', () => {
-  it("carries a pain.001's MsgId and version, also from a file in UTF-16", () => {
+  it("carries a pain.001's MsgId and version, also from a file in UTF-16", async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'bulkpay-file-input-'));
     const xml = readFileSync(join(fixtures, 'pain001-001-09.xml'), 'utf8').replace(
       'encoding="UTF-8"',
@@ -17,7 +17,7 @@ describe('readSubmitInput', () => {
     writeFileSync(join(cwd, 'erp.xml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]));
     const errors: string[] = [];
     const io = { out: () => {}, err: (t: string) => errors.push(t), cwd, env: {} };
-    const input = readSubmitInput('erp.xml', 'FI2112345600000785', io, 'team submit');
+    const input = await readSubmitInput('erp.xml', 'FI2112345600000785', io, 'team submit');
     expect(errors).toEqual([]);
     expect(input?.file).toMatchObject({
       name: 'erp.xml',
@@ -26,7 +26,7 @@ describe('readSubmitInput', () => {
     });
   });
 
-  it('refuses a file whose later rows use another decimal mark than its first 10,000, until one is chosen', () => {
+  it('refuses a file whose later rows use another decimal mark than its first 10,000, until one is chosen', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'bulkpay-file-input-'));
     const lines = ['name,iban,amount,currency,message'];
     for (let i = 0; i < 10_000; i++) lines.push(`Payee ${i},FI2112345600000785,1.250,EUR,a${i}`);
@@ -34,9 +34,9 @@ describe('readSubmitInput', () => {
     writeFileSync(join(cwd, 'late.csv'), lines.join('\n'));
     const errors: string[] = [];
     const io = { out: () => {}, err: (t: string) => errors.push(t), cwd, env: {} };
-    expect(readSubmitInput('late.csv', 'FI2112345600000785', io, 'submit')).toBeNull();
+    expect(await readSubmitInput('late.csv', 'FI2112345600000785', io, 'submit')).toBeNull();
     expect(errors.join('\n')).toMatch(/late\.csv:1 {2}file: The decimal mark is unclear.*\[decimal_mark_unclear\]/);
-    const chosen = readSubmitInput('late.csv', 'FI2112345600000785', io, 'submit', { decimalStyle: 'comma' });
+    const chosen = await readSubmitInput('late.csv', 'FI2112345600000785', io, 'submit', { decimalStyle: 'comma' });
     expect(chosen?.decimalStyle).toBe('comma');
     expect(chosen?.rows).toHaveLength(10_020);
   });

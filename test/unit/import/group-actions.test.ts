@@ -59,19 +59,24 @@ describe('group actions of the import screen', () => {
     expect(applied(after, undo)).toEqual(rows);
   });
 
-  it('transliterates every flagged cell (ä→a, & → and), and the undo gives back the file text', () => {
+  it('transliterates every flagged cell (ä→a, & → + as in the reports), and the undo gives back the file text', () => {
     const group = groups.find((g) => g.code === 'non_sepa_characters')!;
     const { apply, undo } = transliterateEdits(rows, issuesOfGroup(result.issues, group));
-    expect(apply.map((e) => e.value)).toEqual(['Aanekosken Oljy Oy', 'Karkkainen and Poyhonen Ky']);
+    expect(apply.map((e) => e.value)).toEqual(['Aanekosken Oljy Oy', 'Karkkainen + Poyhonen Ky']);
+    expect(transliterateEdits(rows, issuesOfGroup(result.issues, group), 'german').apply.map((e) => e.value)).toEqual([
+      'Aeaenekosken Oeljy Oy',
+      'Kaerkkaeinen + Poeyhoenen Ky',
+    ]);
     const after = applied(rows, apply);
     expect(validatePayments(after).issues.filter((i) => i.code === 'non_sepa_characters')).toEqual([]);
     expect(applied(after, undo)).toEqual(rows);
   });
 
-  it('spells & as "and" when writing a cell, with a space either side', () => {
-    expect(transliterateForEditing('Virtanen & Co')).toBe('Virtanen and Co');
-    expect(transliterateForEditing('Ahlström&Öhman')).toBe('Ahlstrom and Ohman');
+  it('writes a cell as the bank and the reports get it: & as +, in the spelling chosen', () => {
+    expect(transliterateForEditing('Virtanen & Co')).toBe('Virtanen + Co');
+    expect(transliterateForEditing('Ahlström&Öhman')).toBe('Ahlstrom+Ohman');
     expect(transliterateForEditing('Kivijärvi Åsa')).toBe('Kivijarvi Asa');
+    expect(transliterateForEditing('Müller & Söhne, Straße 5', 'german')).toBe('Mueller + Soehne, Strasse 5');
     expect(transliterateForEditing('Plain')).toBe('Plain');
   });
 

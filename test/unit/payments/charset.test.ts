@@ -11,9 +11,17 @@ describe('transliterateToSepa', () => {
 
   it('writes signs an ERP export holds the way a bank reads them, and anything else as a dot', () => {
     expect(transliterateToSepa('ap@firma.fi')).toBe('ap(at)firma.fi');
-    expect(transliterateToSepa('Invoice #12 €')).toBe('Invoice .12 EUR');
+    expect(transliterateToSepa('Invoice #12 €')).toBe('Invoice No.12 EUR');
     expect(transliterateToSepa('Zoë 😀')).toBe('Zoe .');
     expect(transliterateToSepa('a\tb\nc')).toBe('a b c');
+  });
+
+  it('spells German umlauts out on request (ä→ae, ö→oe, ü→ue, ß→ss), other letters as before', () => {
+    expect(transliterateToSepa('Müller & Söhne, Straße 5, Ärzte', 'german')).toBe(
+      'Mueller + Soehne, Strasse 5, Aerzte',
+    );
+    expect(transliterateToSepa('Åström Zoë', 'german')).toBe('Astroem Zoe');
+    expect(sepaText('Jürgen Größ', 140, 'german')).toBe('Juergen Groess');
   });
 
   it('reads text that arrives already decomposed (a letter, then its mark) as the letter', () => {

@@ -1,0 +1,167 @@
+// Spreadsheets (.xlsx) read into the CSV text the rest of the import reads: each sheet row becomes
+// the line of the same number, so every message points at the row Excel shows. Values come from
+// the cells (a number as stored, a date as its day), never from their display format.
+// Why read-excel-file, and the limits: docs/spreadsheets.md.
+import Big from 'big.js';
+import { unzipSync, zipSync, type Unzipped } from 'fflate';
+import readXlsxFile from 'read-excel-file/universal';
+import { err, ok, type Result } from '../result';
+import { HEADER_SEARCH_RECORDS, looksLikeHeader } from './header-row';
+
+/** A spreadsheet file larger than this is refused before it is opened. */
+export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
+/** What the parts of one file may unpack to, together: a zip bomb stops here, unread. */
+export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/** How much larger than packed a part may claim to be: XML packs about 10:1, a bomb 1000:1. */
+export const MAX_PACKING_RATIO = 200;
+/** Rows and columns of the sheet read: a payment list far past these is no payment list. */
+export const MAX_SHEET_ROWS = 200_000;
+export const MAX_SHEET_COLUMNS = 200;
+
+/** A spreadsheet read as CSV text, with the sheets it holds and the one read. */
+export interface SpreadsheetAsCsv {
+  csv: string;
+  sheets: string[];
+  sheet: string;
+}
+
+/** True when the bytes are a zip archive (an .xlsx is one) rather than text or XML. */
+export const isSpreadsheet = (bytes: Uint8Array): boolean =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4;
+
+const refuse = (fileName: string, why: string) =>
+  err('spreadsheet_unreadable', `${fileName} cannot be read as a spreadsheet: ${why}`);
+
+/**
+ * The archive's XML parts, unpacked within the limits (each part's output is bounded by the size
+ * it declares, and the declared sizes by the limits), stored again without packing so the reader
+ * only parses them. Undefined with the reason when the file breaks a limit or is no archive.
+ */
+function unpackWithinLimits(bytes: Uint8Array): { parts: Uint8Array } | { why: string } {
+  let unpacked = 0;
+  let broken: string | undefined;
+  let files: Unzipped;
+  try {
+    files = unzipSync(bytes, {
+      filter(entry) {
+        if (broken || !/\.(xml|rels)$/i.test(entry.name)) return false;
+        unpacked += entry.originalSize;
+        if (unpacked > MAX_UNPACKED_BYTES) broken = `it unpacks to more than ${MAX_UNPACKED_BYTES / 1048576} MB`;
+        else if (entry.originalSize > Math.max(1_000_000, entry.size * MAX_PACKING_RATIO))
+          broken = `a part of it unpacks to ${MAX_PACKING_RATIO} times its size or more (a “zip bomb”)`;
+        return !broken;
+      },
+    });
+  } catch {
+    return { why: 'it is not an Excel workbook (.xlsx), or it is damaged. Save it again from Excel as .xlsx.' };
+  }
+  if (broken) return { why: broken };
+  return { parts: zipSync(files, { level: 0 }) };
+}
+
+/** A cell's value as the CSV text reads it: a number as stored (no float, no display format), a date as YYYY-MM-DD. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return String(value);
+}
+
+/**
+ * A number cell's stored text ("1200.5", "1E-3") as a plain decimal of at most 15 significant
+ * digits, as Excel keeps numbers: a sum stored as 0.30000000000000004 reads 0.3.
+ */
+export function storedNumber(text: string): string {
+  try {
+    return new Big(text).prec(15).toFixed();
+  } catch {
+    return text;
+  }
+}
+
+const quoted = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** True when one of a sheet's first rows names payment columns: the sheet holding the payment list. */
+const holdsHeader = (rows: readonly unknown[][]): boolean =>
+  rows.slice(0, HEADER_SEARCH_RECORDS).some((cells) => looksLikeHeader(cells.map(cellText)));
+
+/**
+ * Reads the sheet `sheet` (by name; else the first that holds a row naming payment columns, else
+ * the first) of an .xlsx file as CSV text, within the limits above.
+ */
+export async function spreadsheetAsCsv(
+  fileName: string,
+  bytes: Uint8Array,
+  sheet?: string,
+  maxRows = MAX_SHEET_ROWS,
+): Promise<Result<SpreadsheetAsCsv>> {
+  if (bytes.length > MAX_SPREADSHEET_BYTES)
+    return refuse(fileName, `it is larger than ${MAX_SPREADSHEET_BYTES / 1048576} MB; split it into smaller files.`);
+  const unpacked = unpackWithinLimits(bytes);
+  if ('why' in unpacked) return refuse(fileName, unpacked.why);
+  let sheets: { sheet: string; data: unknown[][] }[];
+  try {
+    const parts = unpacked.parts;
+    const buffer = parts.buffer.slice(parts.byteOffset, parts.byteOffset + parts.byteLength) as ArrayBuffer;
+    sheets = (await readXlsxFile(buffer, { parseNumber: storedNumber })) as { sheet: string; data: unknown[][] }[];
+  } catch {
+    return refuse(
+      fileName,
+      'it is not an Excel workbook (.xlsx), or it is damaged. Save it again from Excel as .xlsx.',
+    );
+  }
+  const chosen =
+    (sheet === undefined ? undefined : sheets.find((s) => s.sheet === sheet)) ??
+    sheets.find((s) => holdsHeader(s.data)) ??
+    sheets[0];
+  if (!chosen) return refuse(fileName, 'it holds no sheet.');
+  if (chosen.data.length > maxRows)
+    return refuse(fileName, `sheet “${chosen.sheet}” has more than ${maxRows} rows; split it into smaller files.`);
+  const lines: string[] = [];
+  for (const row of chosen.data) {
+    if (row.length > MAX_SHEET_COLUMNS)
+      return refuse(fileName, `sheet “${chosen.sheet}” has more than ${MAX_SHEET_COLUMNS} columns.`);
+    lines.push(row.map((cell) => quoted(cellText(cell))).join(','));
+  }
+  return ok({ csv: lines.join('\r\n'), sheets: sheets.map((s) => s.sheet), sheet: chosen.sheet });
+}
+
+// src-shared has no DOM or Node types; TextEncoder exists in both (as TextDecoder in decode.ts).
+const utf8 = new (
+  globalThis as unknown as { TextEncoder: new () => { encode(text: string): Uint8Array } }
+).TextEncoder();
+
+/** The sheets of a spreadsheet and the one read, carried with the file for the sheet's choice. */
+export interface SheetChoice {
+  sheets: string[];
+  sheet: string;
+}
+
+/** A payment file as the CSV and pain.001 readers take it: a spreadsheet turned into its sheet's CSV text. */
+export interface PaymentFileInput<S> {
+  bytes: Uint8Array;
+  settings: S;
+  /** Set for a spreadsheet. */
+  spreadsheet?: SheetChoice | undefined;
+}
+
+/**
+ * The bytes the readers take: a spreadsheet's chosen sheet as UTF-8 CSV text (its delimiter and
+ * encoding fixed, whatever the settings say), any other file as it is.
+ */
+export async function paymentFileInput<S extends object>(
+  fileName: string,
+  bytes: Uint8Array,
+  settings: S,
+): Promise<Result<PaymentFileInput<S>>> {
+  if (!isSpreadsheet(bytes)) return ok({ bytes, settings });
+  const read = await spreadsheetAsCsv(fileName, bytes, (settings as { sheet?: string | undefined }).sheet);
+  if (!read.ok) return read;
+  const { csv, sheets, sheet } = read.value;
+  return ok({
+    bytes: utf8.encode(csv),
+    settings: { ...settings, encoding: 'utf-8', delimiter: ',' },
+    spreadsheet: { sheets, sheet },
+  });
+}
