@@ -4,12 +4,17 @@ import { InvalidCursorError, type HistoryReader } from './history-reader';
 import type { HistoryRepository } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
-import { exportHistoryToFile } from './export-to-file';
+import { exportBulkForDownload, exportHistoryToFile } from './export-to-file';
 import { teamExportSource } from '../team/team-history-export';
 
 type HistoryHandlers = Pick<
   HandlerMap,
-  'history:searchPayments' | 'history:listBulks' | 'history:getBulk' | 'history:getPayment' | 'history:exportToFile'
+  | 'history:searchPayments'
+  | 'history:listBulks'
+  | 'history:getBulk'
+  | 'history:getPayment'
+  | 'history:exportToFile'
+  | 'history:exportBulk'
 >;
 
 /**
@@ -111,6 +116,8 @@ export function historyHandlers(
   return {
     'history:exportToFile': (request) =>
       exportHistoryToFile(reader, store, actor, desktop, request, team && teamExportSource(team)),
+    'history:exportBulk': (request) =>
+      exportBulkForDownload(reader, store, actor, request, team && teamExportSource(team)),
     'history:searchPayments': async (search) => {
       try {
         const { value, teamUnreachable } = await teamOrLocal(

@@ -9,6 +9,7 @@ import type {
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
 import { bulkpay } from '../../bridge';
+import { downloadText } from '../accounts/format';
 import { useNavigation } from '../../app/navigation';
 
 export const PAGE_SIZE = 100;
@@ -113,7 +114,8 @@ export const TEAM_RELOAD_MS = 500;
 export const useHistory = create<HistoryState>((set, get) => {
   // History opens on its list: a bulk opened there (or from Home or a run) is closed on leaving.
   useNavigation.subscribe((now, before) => {
-    if (before.section === 'history' && now.section !== 'history') set({ openBulk: undefined, openPayment: undefined });
+    // A bulk opened (in History or from a run in Payments) closes when the user goes elsewhere.
+    if (before.section !== now.section) set({ openBulk: undefined, openPayment: undefined });
   });
   // A bulk that changes while the screen is open refreshes what is shown.
   bulkpay.on('bulks:updated', ({ bulk }) => {
@@ -263,8 +265,14 @@ export const useHistory = create<HistoryState>((set, get) => {
       const { sort, descending, ...search } = searchOf(get());
       await saveExport({ format, search: { ...search, sort, descending } });
     },
+    // A bulk is small: its export is a download, in the browser and the app alike (as the PDF is).
     async exportBulk(bulkId, format) {
-      await saveExport({ format, bulkId });
+      set({ exported: { saving: true }, error: undefined });
+      const result = await bulkpay.history.exportBulk({ format, bulkId });
+      if (!result.ok) return set({ exported: undefined, error: result.error.message });
+      const { fileName, mimeType, content, rowCount } = result.value;
+      downloadText(fileName, mimeType, content);
+      set({ exported: { saving: false, fileName, rowCount } });
     },
   };
 });

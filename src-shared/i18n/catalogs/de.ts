@@ -88,6 +88,7 @@ export const de: typeof en = {
     tabAccounts: 'Konten und Umsätze',
     tabPay: 'Einzelzahlung',
     signOut: 'Abmelden',
+    onItsWay: '{{amount}} reserviert: unterwegs',
     refreshing: 'Wird aktualisiert…',
     lastFetched: 'Zuletzt abgerufen {{when}}',
     refresh: 'Aktualisieren',

@@ -89,6 +89,7 @@ export const en = {
     tabAccounts: 'Accounts and transactions',
     tabPay: 'Single payment',
     signOut: 'Sign out',
+    onItsWay: '{{amount}} reserved: on its way',
     refreshing: 'Refreshing…',
     lastFetched: 'Last fetched {{when}}',
     refresh: 'Refresh',

@@ -87,6 +87,7 @@ export const fi: typeof en = {
     tabAccounts: 'Tilit ja tapahtumat',
     tabPay: 'Yksittäinen maksu',
     signOut: 'Kirjaudu ulos',
+    onItsWay: '{{amount}} varattu: matkalla',
     refreshing: 'Päivitetään…',
     lastFetched: 'Haettu viimeksi {{when}}',
     refresh: 'Päivitä',

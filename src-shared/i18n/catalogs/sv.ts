@@ -87,6 +87,7 @@ export const sv: typeof en = {
     tabAccounts: 'Konton och transaktioner',
     tabPay: 'Enskild betalning',
     signOut: 'Logga ut',
+    onItsWay: '{{amount}} reserverat: på väg',
     refreshing: 'Uppdaterar…',
     lastFetched: 'Senast hämtad {{when}}',
     refresh: 'Uppdatera',
