@@ -123,7 +123,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     const row = rows[index];
     if (!row || checking) return;
     removeRow(index);
-    push(t('fix.removedLine', { line: row.line }), () => restoreRow(index, row));
+    push({ key: 'fix.removedLine', params: { line: row.line } }, () => restoreRow(index, row));
     grid.refocus();
   };
 
@@ -140,7 +140,9 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
       const raw = row?.values[field] ?? '';
       if (row && next !== undefined && next !== raw) {
         editCell(index, field, next);
-        push(t('fix.editedCell', { field: t(`field.${field}`), line: row.line }), () => editCell(index, field, raw));
+        push({ key: 'fix.editedCell', params: { field: { key: `field.${field}` }, line: row.line } }, () =>
+          editCell(index, field, raw),
+        );
       }
       if (how !== 'blur') grid.refocus();
     },

@@ -111,6 +111,8 @@ export const en = {
     reference: 'Reference',
     amountMin: 'Amount from',
     amountMax: 'Amount to',
+    amountProblem: '{{field}}: type an amount like {{example}}.',
+    fieldProblem: 'Check {{field}}: it cannot be searched for as typed.',
     from: 'Sent from',
     to: 'Sent to',
     state: 'Outcome',
@@ -272,7 +274,8 @@ export const en = {
       '“{{value}}” is not a payment-account id for {{account}}: it must be a UUID, as the bank gives it for this account.',
     payment_account_id_needed:
       'The bank lists {{account}} with the code “{{code}}”, which is not the payment-account id (a UUID) a bulk needs; enter this account’s payment-account id once, as your bank gives it.',
-    balance_unknown: 'The bank did not say the available balance, so the totals could not be checked against it.',
+    balance_unknown:
+      'The bank did not say the available balance of {{account}}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.',
     team_not_connected: 'This desktop is not connected to a team database.',
     usage: 'The command was not given what it needs; see its help.',
     team_tls_required: 'TLS is required to reach {{host}}; remove sslmode=disable from the address.',
@@ -444,7 +447,12 @@ export const en = {
     export_failed: 'The file could not be written; choose a folder you can write to and export again.',
     export_too_large: 'Too many rows to export at once; narrow the search or the dates.',
     file_total_over_balance:
-      'All bulks together are more than the account’s available balance; some payments may not be sent.',
+      'The bulks together total {{totalAmount, money}}, more than the {{availableAmount, money}} available on {{account}}. Each is sent, but from bulk {{bulk}} (lines {{firstLine}}–{{lastLine}}) on, payments will end “not sent” for lack of balance unless funds arrive before the bank processes them. Add funds or send fewer payments.',
+    review_has_errors_one: 'The file has errors in {{count, number}} row. Fix or remove it, then review again.',
+    review_has_errors_other:
+      'The file has errors in {{count, number}} rows. Fix or remove those rows, then review again.',
+    bulk_over_balance:
+      'Bulk {{bulk}} (lines {{firstLine}}–{{lastLine}}) totals {{totalAmount, money}}, more than the {{availableAmount, money}} available on {{account}}; the bank would refuse it. Add funds or remove payments, then review again.',
     file_unreadable: 'The file cannot be read; choose it again.',
     forbidden: 'This request is not allowed.',
     insufficient_balance: 'The account’s available balance is not enough for this bulk.',

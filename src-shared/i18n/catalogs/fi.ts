@@ -109,6 +109,8 @@ export const fi: typeof en = {
     reference: 'Viite',
     amountMin: 'Summa alkaen',
     amountMax: 'Summa enintään',
+    amountProblem: '{{field}}: kirjoita summa muodossa {{example}}.',
+    fieldProblem: 'Tarkista {{field}}: sillä ei voi hakea sellaisenaan.',
     from: 'Lähetetty alkaen',
     to: 'Lähetetty viimeistään',
     state: 'Tulos',
@@ -269,7 +271,8 @@ export const fi: typeof en = {
       '”{{value}}” ei ole tilin {{account}} maksutilitunnus: sen on oltava UUID sellaisena kuin pankki sen antaa.',
     payment_account_id_needed:
       'Pankki listaa tilin {{account}} koodilla ”{{code}}”, joka ei ole massamaksun tarvitsema maksutilitunnus (UUID); anna tilin maksutilitunnus kerran sellaisena kuin pankki sen antaa.',
-    balance_unknown: 'Pankki ei ilmoittanut käytettävissä olevaa saldoa, joten summia ei voitu verrata siihen.',
+    balance_unknown:
+      'Pankki ei kertonut tilin {{account}} käytettävissä olevaa saldoa, joten Bulkpay ei voinut verrata summia siihen. Pankki tarkistaa jokaisen massamaksun sen saapuessa ja hylkää sen, jota saldo ei kata; tarkista saldo pankistasi ennen lähettämistä.',
     team_not_connected: 'Tämä työasema ei ole yhteydessä tiimin tietokantaan.',
     usage: 'Komennolle ei annettu tarvittavia tietoja; katso sen ohje.',
     team_tls_required: '{{host}} vaatii TLS-yhteyden; poista osoitteesta sslmode=disable.',
@@ -441,7 +444,13 @@ export const fi: typeof en = {
     export_failed: 'Tiedostoa ei voitu kirjoittaa; valitse kansio, johon sinulla on kirjoitusoikeus, ja vie uudelleen.',
     export_too_large: 'Liian monta riviä vietäväksi kerralla; rajaa hakua tai päivämääriä.',
     file_total_over_balance:
-      'Kaikki massamaksut yhteensä ylittävät tilin käytettävissä olevan saldon; osa maksuista voi jäädä lähtemättä.',
+      'Massamaksut ovat yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}. Jokainen lähetetään, mutta massamaksusta {{bulk}} (rivit {{firstLine}}–{{lastLine}}) alkaen maksut jäävät lähettämättä saldon puutteen vuoksi, ellei tilille tule rahaa ennen kuin pankki käsittelee ne. Lisää varoja tai lähetä vähemmän maksuja.',
+    review_has_errors_one:
+      'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivi ja tarkista sitten uudelleen.',
+    review_has_errors_other:
+      'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivit ja tarkista sitten uudelleen.',
+    bulk_over_balance:
+      'Massamaksu {{bulk}} (rivit {{firstLine}}–{{lastLine}}) on yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}; pankki hylkäisi sen. Lisää varoja tai poista maksuja ja tarkista sitten uudelleen.',
     file_unreadable: 'Tiedostoa ei voi lukea; valitse se uudelleen.',
     forbidden: 'Tämä pyyntö ei ole sallittu.',
     insufficient_balance: 'Tilin käytettävissä oleva saldo ei riitä tähän massamaksuun.',

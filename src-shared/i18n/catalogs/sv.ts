@@ -109,6 +109,8 @@ export const sv: typeof en = {
     reference: 'Referens',
     amountMin: 'Belopp från',
     amountMax: 'Belopp till',
+    amountProblem: '{{field}}: skriv ett belopp som {{example}}.',
+    fieldProblem: 'Kontrollera {{field}}: det går inte att söka på så som det är skrivet.',
     from: 'Skickad från',
     to: 'Skickad till',
     state: 'Utfall',
@@ -270,7 +272,8 @@ export const sv: typeof en = {
       '”{{value}}” är inget betalkonto-id för {{account}}: det måste vara ett UUID, så som banken anger det.',
     payment_account_id_needed:
       'Banken listar {{account}} med koden ”{{code}}”, som inte är det betalkonto-id (ett UUID) en massbetalning behöver; ange kontots betalkonto-id en gång, så som banken anger det.',
-    balance_unknown: 'Banken angav inte det tillgängliga saldot, så summorna kunde inte jämföras med det.',
+    balance_unknown:
+      'Banken angav inte det disponibla saldot för {{account}}, så Bulkpay kunde inte jämföra summorna med det. Banken kontrollerar varje massbetalning när den kommer och avvisar den som saldot inte täcker; kontrollera saldot i din bank innan du skickar.',
     team_not_connected: 'Den här datorn är inte ansluten till en teamdatabas.',
     usage: 'Kommandot fick inte det som behövs; se dess hjälp.',
     team_tls_required: 'TLS krävs för att nå {{host}}; ta bort sslmode=disable från adressen.',
@@ -442,7 +445,12 @@ export const sv: typeof en = {
     export_failed: 'Filen kunde inte skrivas; välj en mapp du kan skriva i och exportera igen.',
     export_too_large: 'För många rader att exportera på en gång; begränsa sökningen eller datumen.',
     file_total_over_balance:
-      'Alla massbetalningar tillsammans överstiger kontots disponibla saldo; vissa betalningar kanske inte skickas.',
+      'Massbetalningarna uppgår tillsammans till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}. Alla skickas, men från massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) och framåt blir betalningar ”inte skickade” på grund av för lågt saldo, om inte pengar kommer in innan banken behandlar dem. Sätt in pengar eller skicka färre betalningar.',
+    review_has_errors_one: 'Filen har fel på {{count, number}} rad. Rätta eller ta bort raden och granska sedan igen.',
+    review_has_errors_other:
+      'Filen har fel på {{count, number}} rader. Rätta eller ta bort raderna och granska sedan igen.',
+    bulk_over_balance:
+      'Massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
     file_unreadable: 'Filen kan inte läsas; välj den igen.',
     forbidden: 'Den här begäran är inte tillåten.',
     insufficient_balance: 'Kontots disponibla saldo räcker inte för den här massbetalningen.',
