@@ -460,6 +460,7 @@ export const de: typeof en = {
     database_unavailable:
       'Der Datenordner kann nicht geöffnet werden; prüfen Sie, ob er existiert und beschreibbar ist.',
     demo_unavailable: 'Die Demobank konnte nicht starten; starten Sie Bulkpay neu.',
+    demo_account_unknown: 'Die Demobank hat kein solches Konto; wählen Sie eines aus der Liste.',
     desktop_only: 'Dies funktioniert nur in der Desktop-App.',
     export_failed:
       'Die Datei konnte nicht geschrieben werden; wählen Sie einen Ordner mit Schreibrechten und exportieren Sie erneut.',
@@ -687,6 +688,18 @@ export const de: typeof en = {
     renewInSettings: 'In den Einstellungen erneuern',
     demoRestored: 'Demobank wieder hinzugefügt.',
     restoreDemo: 'Demobank wieder hinzufügen',
+    demoToolsTitle: 'In der Demobank ausprobieren',
+    demoToolsText:
+      'Kein echtes Geld: Zahlen Sie Geld auf ein Demokonto ein, um eine große Gehaltszahlung auszuprobieren, oder beginnen Sie die Demo von vorn.',
+    demoAccount: 'Demokonto',
+    demoAmount: 'Einzuzahlender Betrag',
+    demoAddFunds: 'Geld einzahlen',
+    demoFundsAdded: '{{amount}} auf {{account}} eingezahlt.',
+    demoAmountProblem: 'Geben Sie einen Betrag über null ein, etwa {{example}}.',
+    demoReset: 'Demobank zurücksetzen',
+    demoResetConfirm:
+      'Die Demobank auf ihren ersten Tag zurücksetzen? Die Salden beginnen von vorn, ihre Sammelzahlungen und Umsätze werden vergessen und Sie melden sich erneut an. Ihr Verlauf auf diesem Computer bleibt.',
+    demoResetDone: 'Die Demobank ist wieder an ihrem ersten Tag. Melden Sie sich unter Konten erneut an.',
     noProfile: 'Kein Bankprofil',
     noProfileAction:
       'Legen Sie ein Bankprofil mit den Adressen Ihrer Bank an, importieren Sie dann Ihren QSEAL-Schlüssel und führen Sie die Registrierung durch.',

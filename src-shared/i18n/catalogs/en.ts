@@ -443,6 +443,7 @@ export const en = {
     database_too_new: 'The data folder was written by a newer Bulkpay; update Bulkpay to open it.',
     database_unavailable: 'The data folder cannot be opened; check that it exists and you may write to it.',
     demo_unavailable: 'The demo bank could not start; restart Bulkpay.',
+    demo_account_unknown: 'The demo bank has no such account; choose one from the list.',
     desktop_only: 'This works only in the desktop app.',
     export_failed: 'The file could not be written; choose a folder you can write to and export again.',
     export_too_large: 'Too many rows to export at once; narrow the search or the dates.',
@@ -647,6 +648,18 @@ export const en = {
     renewInSettings: 'Renew in Settings',
     demoRestored: 'Demo bank added back.',
     restoreDemo: 'Add the demo bank back',
+    demoToolsTitle: 'Try things in the demo bank',
+    demoToolsText:
+      'No real money: add funds to a demo account to try a large payroll, or start the demo again from its first day.',
+    demoAccount: 'Demo account',
+    demoAmount: 'Amount to add',
+    demoAddFunds: 'Add funds',
+    demoFundsAdded: '{{amount}} added to {{account}}.',
+    demoAmountProblem: 'Type an amount greater than zero, like {{example}}.',
+    demoReset: 'Reset the demo bank',
+    demoResetConfirm:
+      'Reset the demo bank to its first day? Its balances go back to the start, its bulks and transactions are forgotten, and you sign in again. Your history on this computer stays.',
+    demoResetDone: 'The demo bank is back at its first day. Sign in again on Accounts.',
     noProfile: 'No bank profile',
     noProfileAction:
       'Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding.',

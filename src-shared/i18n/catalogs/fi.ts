@@ -440,6 +440,7 @@ export const fi: typeof en = {
     database_unavailable:
       'Tietokansiota ei voi avata; tarkista, että se on olemassa ja että sinulla on kirjoitusoikeus.',
     demo_unavailable: 'Demopankki ei käynnistynyt; käynnistä Bulkpay uudelleen.',
+    demo_account_unknown: 'Demopankissa ei ole tällaista tiliä; valitse tili luettelosta.',
     desktop_only: 'Tämä toimii vain työpöytäsovelluksessa.',
     export_failed: 'Tiedostoa ei voitu kirjoittaa; valitse kansio, johon sinulla on kirjoitusoikeus, ja vie uudelleen.',
     export_too_large: 'Liian monta riviä vietäväksi kerralla; rajaa hakua tai päivämääriä.',
@@ -648,6 +649,18 @@ export const fi: typeof en = {
     renewInSettings: 'Uusi asetuksissa',
     demoRestored: 'Demopankki lisätty takaisin.',
     restoreDemo: 'Lisää demopankki takaisin',
+    demoToolsTitle: 'Kokeile demopankissa',
+    demoToolsText:
+      'Ei oikeaa rahaa: lisää varoja demotilille kokeillaksesi suurta palkka-ajoa, tai aloita demo alusta.',
+    demoAccount: 'Demotili',
+    demoAmount: 'Lisättävä summa',
+    demoAddFunds: 'Lisää varoja',
+    demoFundsAdded: '{{amount}} lisätty tilille {{account}}.',
+    demoAmountProblem: 'Kirjoita nollaa suurempi summa, esimerkiksi {{example}}.',
+    demoReset: 'Palauta demopankki alkuun',
+    demoResetConfirm:
+      'Palautetaanko demopankki ensimmäiseen päiväänsä? Saldot palaavat alkuun, sen massamaksut ja tapahtumat unohdetaan ja kirjaudut uudelleen. Tämän tietokoneen historia säilyy.',
+    demoResetDone: 'Demopankki on palautettu ensimmäiseen päiväänsä. Kirjaudu uudelleen Tilit-näkymässä.',
     noProfile: 'Ei pankkiprofiilia',
     noProfileAction:
       'Lisää pankkiprofiili pankkisi antamilla osoitteilla, tuo sitten QSEAL-avaimesi ja tee rekisteröityminen.',

@@ -441,6 +441,7 @@ export const sv: typeof en = {
     database_too_new: 'Datamappen skrevs av en nyare Bulkpay; uppdatera Bulkpay för att öppna den.',
     database_unavailable: 'Datamappen kan inte öppnas; kontrollera att den finns och att du får skriva i den.',
     demo_unavailable: 'Demobanken kunde inte starta; starta om Bulkpay.',
+    demo_account_unknown: 'Demobanken har inget sådant konto; välj ett i listan.',
     desktop_only: 'Det här fungerar bara i skrivbordsappen.',
     export_failed: 'Filen kunde inte skrivas; välj en mapp du kan skriva i och exportera igen.',
     export_too_large: 'För många rader att exportera på en gång; begränsa sökningen eller datumen.',
@@ -647,6 +648,18 @@ export const sv: typeof en = {
     renewInSettings: 'Förnya i Inställningar',
     demoRestored: 'Demobanken har lagts till igen.',
     restoreDemo: 'Lägg till demobanken igen',
+    demoToolsTitle: 'Prova i demobanken',
+    demoToolsText:
+      'Inga riktiga pengar: sätt in pengar på ett demokonto för att prova en stor lönekörning, eller börja om demon från första dagen.',
+    demoAccount: 'Demokonto',
+    demoAmount: 'Belopp att sätta in',
+    demoAddFunds: 'Sätt in pengar',
+    demoFundsAdded: '{{amount}} insatt på {{account}}.',
+    demoAmountProblem: 'Skriv ett belopp större än noll, till exempel {{example}}.',
+    demoReset: 'Återställ demobanken',
+    demoResetConfirm:
+      'Återställa demobanken till första dagen? Saldona går tillbaka till start, dess massbetalningar och transaktioner glöms och du loggar in igen. Historiken på den här datorn finns kvar.',
+    demoResetDone: 'Demobanken är tillbaka på sin första dag. Logga in igen under Konton.',
     noProfile: 'Ingen bankprofil',
     noProfileAction:
       'Lägg till en bankprofil med de adresser din bank anger, importera sedan din QSEAL-nyckel och gör registreringen.',
