@@ -89,6 +89,8 @@ export const de: typeof en = {
     tabPay: 'Einzelzahlung',
     signOut: 'Abmelden',
     onItsWay: '{{amount}} reserviert: unterwegs',
+    sessionLeft_one: 'Banksitzung: noch {{count, number}} Min.',
+    sessionLeft_other: 'Banksitzung: noch {{count, number}} Min.',
     refreshing: 'Wird aktualisiert…',
     lastFetched: 'Zuletzt abgerufen {{when}}',
     refresh: 'Aktualisieren',

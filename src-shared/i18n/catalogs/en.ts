@@ -90,6 +90,8 @@ export const en = {
     tabPay: 'Single payment',
     signOut: 'Sign out',
     onItsWay: '{{amount}} reserved: on its way',
+    sessionLeft_one: 'Bank session: {{count, number}} min left',
+    sessionLeft_other: 'Bank session: {{count, number}} min left',
     refreshing: 'Refreshing…',
     lastFetched: 'Last fetched {{when}}',
     refresh: 'Refresh',

@@ -88,6 +88,8 @@ export const fi: typeof en = {
     tabPay: 'Yksittäinen maksu',
     signOut: 'Kirjaudu ulos',
     onItsWay: '{{amount}} varattu: matkalla',
+    sessionLeft_one: 'Pankkiistunto: {{count, number}} min jäljellä',
+    sessionLeft_other: 'Pankkiistunto: {{count, number}} min jäljellä',
     refreshing: 'Päivitetään…',
     lastFetched: 'Haettu viimeksi {{when}}',
     refresh: 'Päivitä',

@@ -88,6 +88,8 @@ export const sv: typeof en = {
     tabPay: 'Enskild betalning',
     signOut: 'Logga ut',
     onItsWay: '{{amount}} reserverat: på väg',
+    sessionLeft_one: 'Banksession: {{count, number}} min kvar',
+    sessionLeft_other: 'Banksession: {{count, number}} min kvar',
     refreshing: 'Uppdaterar…',
     lastFetched: 'Senast hämtad {{when}}',
     refresh: 'Uppdatera',

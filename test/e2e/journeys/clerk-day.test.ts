@@ -56,6 +56,8 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
   it('pays the run: while the bank processes it, Home shows the money reserved, on its way', async () => {
     const { page } = app;
     await goTo(app, 'Payments');
+    // Sending needs the bank session: its time left is in sight here too, not only on Accounts.
+    expect(await page.getByTestId('session-left').textContent()).toMatch(/^Bank session: \d+ min left$/);
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'pay.csv', mimeType: 'text/csv', buffer: Buffer.from(run) });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { controlClient } from '../../../src-sandbox/index';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
@@ -55,6 +57,22 @@ describeInBrowser('journey: the demo bank’s tools in Settings, and History’s
       .poll(() => tools().getByLabel('Demo account').locator('option').first().textContent())
       .toContain('€25,000.00');
     expect(app.problems).toEqual([]);
+  });
+
+  it('keeps the language in the core: a new browser origin (empty storage) opens in the language chosen', async () => {
+    const { page } = app;
+    await goTo(app, 'Settings');
+    await page.locator('.language-panel select').first().selectOption('de');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await expect.poll(() => readFileSync(join(app.dataDir, 'preferences.json'), 'utf8')).toContain('"de"');
+    // Browser mode's port is random: the next start is another origin, with none of this one's storage.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    await page.getByRole('navigation').first().getByRole('button').nth(4).click();
+    await page.locator('.language-panel select').first().selectOption('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => readFileSync(join(app.dataDir, 'preferences.json'), 'utf8')).toContain('"en"');
   });
 
   it('in the dark theme, History’s fields stand out from their panel (border at 3:1 or more)', async () => {
