@@ -14,10 +14,11 @@ export const BUILD_INPUTS = [
   'electron.vite.config.ts',
   'package.json',
   'package-lock.json',
+  'scripts/build-web.mjs',
 ];
 const STAMP = join('out', 'sources.sha256');
 /** What a finished build holds; without it the build is made whatever the stamp says. */
-const BUILT = [join('out', 'main'), join('out', 'renderer', 'index.html')];
+const BUILT = [join('out', 'main'), join('out', 'renderer', 'index.html'), join('out', 'web', 'main.mjs')];
 
 /** The hash of every input file's path and bytes, in a fixed order. */
 export function sourcesHash(root: string, inputs = BUILD_INPUTS): string {

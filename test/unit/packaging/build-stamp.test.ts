@@ -19,6 +19,8 @@ const build = (dir: string) => {
   mkdirSync(join(dir, 'out', 'main'), { recursive: true });
   mkdirSync(join(dir, 'out', 'renderer'), { recursive: true });
   writeFileSync(join(dir, 'out', 'renderer', 'index.html'), '<!doctype html>');
+  mkdirSync(join(dir, 'out', 'web'), { recursive: true });
+  writeFileSync(join(dir, 'out', 'web', 'main.mjs'), '');
 };
 
 describe('the build stamp of npm start', () => {
