@@ -4,6 +4,7 @@ import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
+import { fitToContent } from './column-fit';
 import { columnsFor, type TableColumn } from './columns';
 import { PaymentCell, severityOf } from './PaymentCell';
 import { usePaymentImport } from './store';
@@ -42,7 +43,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     usePaymentImport();
   const { t } = useT();
   const push = useUndo((s) => s.push);
-  const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
+  const allColumns = useMemo(() => (file ? fitToContent(columnsFor(file), file) : []), [file]);
   // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
   const shownColumns = useMemo(
     () =>

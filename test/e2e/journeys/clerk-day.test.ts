@@ -13,9 +13,9 @@ import { goTo, screenshotsAtBothSizes, signInAsCustomer } from '../harness/steps
 // Real core, sandbox over HTTP, SQLite and Chromium; the "phone" is the sandbox's control API.
 
 const run = [
-  'name,iban,amount,currency,message',
-  'Nordic Freight AB,DE89370400440532013000,4000.15,EUR,Invoice 88',
-  'Acme Oy,NL91ABNA0417164300,50.00,EUR,Invoice 89',
+  'name,iban,bic,amount,currency,message',
+  'Nordic Freight AB,DE89370400440532013000,COBADEFFXXX,4000.15,EUR,Invoice 88',
+  'Acme Oy,NL91ABNA0417164300,ABNANL2A,50.00,EUR,Rechnung RE-2026-1047 Lieferung Kalenderwoche 46 Lager Nord',
 ].join('\r\n');
 
 describeInBrowser('journey: a clerk pays a run, and the balances on Home and Accounts are the bank’s', () => {
@@ -45,6 +45,28 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
   const section = () =>
     app.page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]').first().textContent();
 
+  /**
+   * The Fix table (issue 27 §5): at 1280×800 the Amount column is in sight beside the pinned payee;
+   * at 1920×1080 no message is cut while the table has room.
+   */
+  async function expectAmountInSightAndNothingCut() {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
+    const scroller = page.locator('.pt-scroll');
+    const [header, box] = [await amountHeader.boundingBox(), await scroller.boundingBox()];
+    expect(header!.x + header!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await screenshotsAtBothSizes(app, 'fix-table');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role=gridcell] button')]
+        .filter((b) => b.scrollWidth > b.clientWidth + 1)
+        .map((b) => b.getAttribute('aria-label')),
+    );
+    expect(cut).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
   it('Home shows the balance the bank has before the run', async () => {
     const psu = bank.sandbox.demo!.psu;
     await signInAsCustomer(app, bank, psu.email, psu.password);
@@ -62,6 +84,7 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
       .locator('input[type=file]')
       .setInputFiles({ name: 'pay.csv', mimeType: 'text/csv', buffer: Buffer.from(run) });
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^2 payments, 1 bulk, no errors/);
+    await expectAmountInSightAndNothingCut();
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
     const review = page.getByRole('group', { name: 'Review', exact: true });

@@ -1,0 +1,33 @@
+import type { ParsedPaymentFile } from '../../../src-shared/import/parse-file';
+import type { PaymentField } from '../../../src-shared/payments/fields';
+import type { TableColumn } from './columns';
+
+/** What a clerk checks first, right after the pinned payee: how much, in which currency. */
+const FIRST: PaymentField[] = ['name', 'amount', 'currency'];
+/** Rows read to size a column: enough to see the file's longest values, few enough to stay instant. */
+const SAMPLED_ROWS = 2_000;
+const MIN_CH = 8;
+const MAX_CH = 48;
+
+/**
+ * The table's columns sized to what they hold: each as wide as its longest value (of the first
+ * rows) or its header, within bounds; the last one also takes the window's spare width, so a long
+ * message is not cut while space is empty. Amount and currency come right after the payee, so
+ * the amount is in sight without scrolling sideways.
+ */
+export function fitToContent(columns: TableColumn[], file: Pick<ParsedPaymentFile, 'rows'>): TableColumn[] {
+  const rows = file.rows.slice(0, SAMPLED_ROWS);
+  const ordered = [
+    ...FIRST.flatMap((f) => columns.filter((c) => c.field === f)),
+    ...columns.filter((c) => !FIRST.includes(c.field)),
+  ];
+  return ordered.map((column, index) => {
+    // The pinned payee keeps its width: the sticky columns and the scroll padding are set by it.
+    if (column.field === 'name') return column;
+    const longest = rows.reduce((n, r) => Math.max(n, [...(r.values[column.field] ?? '')].length), column.label.length);
+    // Proportional letters run a little wider than `ch` (the width of "0"); room for the cell's padding.
+    const ch = Math.min(MAX_CH, Math.max(MIN_CH, Math.ceil(longest * 1.1) + 3));
+    const width = index === ordered.length - 1 ? `minmax(${ch}ch, 1fr)` : `${ch}ch`;
+    return { ...column, width };
+  });
+}
