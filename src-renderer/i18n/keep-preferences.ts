@@ -15,15 +15,14 @@ export function keepPreferencesInCore(api: Pick<BulkpayApi, 'app'>): void {
     else void api.app.setPreferences({ language: now.choice, csvFormat: now.csvFormat });
   });
   void api.app.preferences({}).then((kept) => {
-    // A choice made before the kept ones arrived wins, and is saved.
-    const keep = kept.ok && !changedMeanwhile;
-    if (keep) {
-      const s = useLocale.getState();
+    loaded = true;
+    const s = useLocale.getState();
+    // A choice made before the kept ones arrived wins, and is saved; until the user chose something
+    // (nothing saved), the window's own choice (its storage, else the computer's language) stands.
+    if (changedMeanwhile) void api.app.setPreferences({ language: s.choice, csvFormat: s.csvFormat });
+    else if (kept.ok && kept.value.saved) {
       if (kept.value.language !== s.choice) s.choose(kept.value.language);
       if (kept.value.csvFormat !== s.csvFormat) s.chooseCsvFormat(kept.value.csvFormat);
     }
-    loaded = true;
-    const s = useLocale.getState();
-    if (!keep) void api.app.setPreferences({ language: s.choice, csvFormat: s.csvFormat });
   });
 }

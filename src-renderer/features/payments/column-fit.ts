@@ -7,6 +7,7 @@ const FIRST: PaymentField[] = ['name', 'amount', 'currency'];
 /** Rows read to size a column: enough to see the file's longest values, few enough to stay instant. */
 const SAMPLED_ROWS = 2_000;
 const MIN_CH = 8;
+const KEEP_WIDTH: PaymentField[] = ['name', 'amount', 'currency', 'instant', 'method'];
 const MAX_CH = 48;
 
 /**
@@ -22,9 +23,11 @@ export function fitToContent(columns: TableColumn[], file: Pick<ParsedPaymentFil
     ...columns.filter((c) => !FIRST.includes(c.field)),
   ];
   return ordered.map((column, index) => {
-    // The pinned payee keeps its width: the sticky columns and the scroll padding are set by it.
-    if (column.field === 'name') return column;
-    const longest = rows.reduce((n, r) => Math.max(n, [...(r.values[column.field] ?? '')].length), column.label.length);
+    // The pinned payee keeps its width (the sticky columns and the scroll padding are set by it), and
+    // so do the columns shown formatted (an amount as money): their own width fits what they show.
+    if (KEEP_WIDTH.includes(column.field)) return column;
+    const shown = (value: string) => [...value].length + (column.field === 'iban' ? Math.floor(value.length / 4) : 0);
+    const longest = rows.reduce((n, r) => Math.max(n, shown(r.values[column.field] ?? '')), column.label.length);
     // Proportional letters run a little wider than `ch` (the width of "0"); room for the cell's padding.
     const ch = Math.min(MAX_CH, Math.max(MIN_CH, Math.ceil(longest * 1.1) + 3));
     const width = index === ordered.length - 1 ? `minmax(${ch}ch, 1fr)` : `${ch}ch`;

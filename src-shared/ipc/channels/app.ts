@@ -19,7 +19,8 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const appChannels = {
   'app:preferences': defineChannel(
     z.object({}).strict(),
-    preferencesSchema,
+    /** `saved`: false until the user chose something (then the window's own choice stands). */
+    preferencesSchema.extend({ saved: z.boolean() }),
     "The user's preferences (language, CSV format), the same in the app and in the browser.",
   ),
   'app:setPreferences': defineChannel(

@@ -58,6 +58,25 @@ describeInBrowser('journey: every screen in each language, without another langu
     expect({ screen, lang, english, codes }).toEqual({ screen, lang, english: [], codes: [] });
   }
 
+  /** History's amount filter reads German amounts, names a wrong field by its label and clears the old result. */
+  async function amountFilterInGerman() {
+    const { page } = app;
+    const de = CATALOGS.de.historySearch;
+    const from = page.getByLabel(de.amountMin, { exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('1.250,50');
+    await from.fill('1.234,56');
+    await page.getByRole('button', { name: de.search, exact: true }).click();
+    await expect.poll(() => page.locator('.history-screen [role=alert]').count()).toBe(0);
+    await from.fill('12x');
+    await page.getByRole('button', { name: de.search, exact: true }).click();
+    await expect
+      .poll(() => page.locator('.history-screen [role=alert]').first().textContent())
+      .toBe('Betrag ab: Geben Sie einen Betrag wie 1.250,50 ein.');
+    expect(await page.getByRole('group', { name: CATALOGS.de.run.historySort }).count()).toBe(0);
+    await from.fill('');
+    await page.getByRole('button', { name: de.search, exact: true }).click();
+  }
+
   it('pays the sample file through the demo bank, so every screen has something to show', async () => {
     const { page } = app;
     await nav().nth(SECTIONS.accounts).click();
@@ -95,6 +114,7 @@ describeInBrowser('journey: every screen in each language, without another langu
     await nav().nth(SECTIONS.history).click();
     await page.getByTestId('bulk-card').first().waitFor();
     await expectInLanguage(lang, 'history');
+    if (lang === 'de') await amountFilterInGerman();
     await page.getByTestId('bulk-card').first().getByRole('button').first().click();
     await page.getByTestId('audit-trail').waitFor();
     await expectInLanguage(lang, 'history (bulk)');
