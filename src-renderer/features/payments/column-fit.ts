@@ -7,6 +7,7 @@ const FIRST: PaymentField[] = ['name', 'amount', 'currency'];
 /** Rows read to size a column: enough to see the file's longest values, few enough to stay instant. */
 const SAMPLED_ROWS = 2_000;
 const MIN_CH = 8;
+const MONOSPACED: PaymentField[] = ['iban', 'bic'];
 const KEEP_WIDTH: PaymentField[] = ['name', 'amount', 'currency', 'instant', 'method'];
 const MAX_CH = 48;
 
@@ -28,8 +29,10 @@ export function fitToContent(columns: TableColumn[], file: Pick<ParsedPaymentFil
     if (KEEP_WIDTH.includes(column.field)) return column;
     const shown = (value: string) => [...value].length + (column.field === 'iban' ? Math.floor(value.length / 4) : 0);
     const longest = rows.reduce((n, r) => Math.max(n, shown(r.values[column.field] ?? '')), column.label.length);
-    // Proportional letters run a little wider than `ch` (the width of "0"); room for the cell's padding.
-    const ch = Math.min(MAX_CH, Math.max(MIN_CH, Math.ceil(longest * 1.1) + 3));
+    // `ch` is the row font's "0": letters run a little wider, a monospaced IBAN or BIC wider still;
+    // then room for the cell's padding.
+    const factor = MONOSPACED.includes(column.field) ? 1.3 : 1.1;
+    const ch = Math.min(MAX_CH, Math.max(MIN_CH, Math.ceil(longest * factor) + 4));
     const width = index === ordered.length - 1 ? `minmax(${ch}ch, 1fr)` : `${ch}ch`;
     return { ...column, width };
   });
