@@ -4,7 +4,7 @@ import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
-import { fitToContent } from './column-fit';
+import { fitToContent, SAMPLED_ROWS } from './column-fit';
 import { columnsFor, type TableColumn } from './columns';
 import { PaymentCell, severityOf } from './PaymentCell';
 import { usePaymentImport } from './store';
@@ -43,7 +43,13 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     usePaymentImport();
   const { t } = useT();
   const push = useUndo((s) => s.push);
-  const allColumns = useMemo(() => (file ? fitToContent(columnsFor(file), file) : []), [file]);
+  // Sized by the first rows as they come in (the file's rows arrive after its summary); edits later
+  // do not resize the columns under the user's cursor.
+  const sampled = Math.min(rows.length, SAMPLED_ROWS);
+  const allColumns = useMemo(
+    () => (file ? fitToContent(columnsFor(file), usePaymentImport.getState().rows.slice(0, sampled)) : []),
+    [file, sampled],
+  );
   // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
   const shownColumns = useMemo(
     () =>

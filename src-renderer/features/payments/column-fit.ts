@@ -5,7 +5,7 @@ import type { TableColumn } from './columns';
 /** What a clerk checks first, right after the pinned payee: how much, in which currency. */
 const FIRST: PaymentField[] = ['name', 'amount', 'currency'];
 /** Rows read to size a column: enough to see the file's longest values, few enough to stay instant. */
-const SAMPLED_ROWS = 2_000;
+export const SAMPLED_ROWS = 2_000;
 const MIN_CH = 8;
 const MONOSPACED: PaymentField[] = ['iban', 'bic'];
 const KEEP_WIDTH: PaymentField[] = ['name', 'amount', 'currency', 'instant', 'method'];
@@ -17,8 +17,8 @@ const MAX_CH = 48;
  * message is not cut while space is empty. Amount and currency come right after the payee, so
  * the amount is in sight without scrolling sideways.
  */
-export function fitToContent(columns: TableColumn[], file: Pick<ParsedPaymentFile, 'rows'>): TableColumn[] {
-  const rows = file.rows.slice(0, SAMPLED_ROWS);
+export function fitToContent(columns: TableColumn[], sample: ParsedPaymentFile['rows']): TableColumn[] {
+  const rows = sample.slice(0, SAMPLED_ROWS);
   const ordered = [
     ...FIRST.flatMap((f) => columns.filter((c) => c.field === f)),
     ...columns.filter((c) => !FIRST.includes(c.field)),
