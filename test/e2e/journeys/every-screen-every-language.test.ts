@@ -94,7 +94,9 @@ describeInBrowser('journey: every screen in each language, without another langu
     await page.getByRole('cell', { name: 'Operating account' }).waitFor({ timeout: 30_000 });
     await nav().nth(SECTIONS.home).click();
     await page.getByRole('button', { name: 'Use the sample file' }).click();
-    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^8 payments/);
+    await expect
+      .poll(() => page.getByTestId('import-summary').textContent(), { timeout: 30_000 })
+      .toMatch(/^8 payments/);
     await page.getByRole('button', { name: 'Review before sending' }).click();
     const review = page.getByRole('group', { name: 'Review', exact: true });
     await review.getByTestId('review-bulk').first().waitFor();
