@@ -13,6 +13,15 @@ import { pairedMedianMs } from './timing';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** Opens the printed address as a browser does: the one-time key becomes the cookie the page is then served with. */
+async function firstScreen(launchUrl: string): Promise<void> {
+  const handOver = await fetch(launchUrl, { redirect: 'manual' });
+  const cookie = handOver.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const page = await fetch(new URL('/', launchUrl), { headers: { cookie } });
+  const html = await page.text();
+  if (!page.ok || !html.includes('id="root"')) throw new Error(`the first screen answered ${page.status}`);
+}
+
 /** Starts `npm start`, waits for the address it prints, loads the first screen from it, then stops it. */
 function startToFirstScreen(home: string): Promise<void> {
   return new Promise((done, fail) => {
@@ -35,14 +44,7 @@ function startToFirstScreen(home: string): Promise<void> {
       const url = /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(out)?.[0];
       if (!url) return;
       child.stdout.removeAllListeners('data');
-      void fetch(url)
-        .then((page) =>
-          page
-            .text()
-            .then((html) => (page.ok && html.includes('id="root"') ? done() : fail(new Error(`${page.status}`)))),
-        )
-        .catch(fail)
-        .finally(stop);
+      void firstScreen(url).then(done).catch(fail).finally(stop);
     });
     child.once('exit', (code) => fail(new Error(`npm start ended (${code}) before its first screen:\n${out}`)));
   });
