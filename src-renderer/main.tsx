@@ -9,8 +9,11 @@ import { bridgeKeyMissing, bulkpay } from './bridge';
 import { NoBridgeKey } from './app/NoBridgeKey';
 import { useToasts } from './components/Toast';
 import { useRun } from './features/run/run-store';
+import { keepPreferencesInCore } from './i18n/keep-preferences';
 import { LocaleRoot } from './i18n/LocaleRoot';
 import './styles.css';
+
+keepPreferencesInCore(bulkpay);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

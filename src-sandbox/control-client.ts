@@ -86,6 +86,9 @@ export function controlClient(controlUrl: string) {
     inProgress: () =>
       c<{ application_id: string; psu_id: string; idempotency_key: string }[]>('GET', '/idempotency/in-progress'),
     reset: () => c<{ reset: true }>('POST', '/reset'),
+    /** Money arrives on the account with this IBAN (the customer's own transfer). */
+    deposit: (iban: string, amount: string) =>
+      c<{ iban: string; balance: string }>('POST', `/accounts/${encodeURIComponent(iban)}/deposit`, { amount }),
   };
 }
 

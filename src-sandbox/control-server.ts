@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Engine } from './engine';
@@ -186,6 +187,20 @@ const routes: Route<ControlContext>[] = [
     handle: ({ engine }) => json(200, [...engine.inProgress.values()]),
   },
   { method: 'DELETE', path: '/faults', handle: ({ faults }) => (faults.clear(), json(200, { cleared: true })) },
+  {
+    // Money arrives on an account (a customer's own transfer), e.g. to try a payroll in the demo.
+    method: 'POST',
+    path: '/accounts/:iban/deposit',
+    handle: ({ engine, body }, { iban }) => {
+      const account = engine.world.accounts.find((a) => a.iban === iban!.replace(/\s/g, '').toUpperCase());
+      if (!account) return missing(`Account ${iban}`);
+      const { amount } = body;
+      if (typeof amount !== 'string' || !/^\d{1,12}(\.\d+)?$/.test(amount) || !new Big(amount).gt(0))
+        return json(400, { detail: 'amount must be a positive decimal string, e.g. "10000.00"' });
+      engine.deposit(account, amount);
+      return json(200, { iban: account.iban, balance: account.balance });
+    },
+  },
   {
     method: 'POST',
     path: '/reset',

@@ -166,6 +166,30 @@ export class Engine {
     });
   }
 
+  /** Money arriving from outside (the customer's own transfer): a higher balance and an incoming, paid transaction. */
+  deposit(account: Account, amount: string): void {
+    const decimals = Math.max(scaleOf(account.balance), scaleOf(amount));
+    account.balance = new Big(account.balance).plus(amount).toFixed(decimals);
+    this.world.transactions.push({
+      uuid: randomUUID(),
+      identifier: `TX${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
+      account_uuid: account.uuid,
+      amount,
+      currency: account.currency,
+      direction: 'in',
+      state: 'paid',
+      method: 'sepa',
+      counterparty: { name: 'Own transfer', iban: '', bic: '' },
+      unstructured_reference: 'Funds added',
+      structured_reference: '',
+      end_to_end_id: '',
+      execution_for_debt: null,
+      timestamp: this.clock.iso(),
+      generic_description: 'Funds added',
+    });
+    this.persist();
+  }
+
   account(uuid: string): Account | undefined {
     return this.world.accounts.find((a) => a.uuid === uuid);
   }

@@ -3,8 +3,12 @@ import type { Core } from '../core';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { DesktopShell } from '../shell/desktop';
 import { readOpenedFile } from '../shell/open-file';
+import { readPreferences, writePreferences } from './preferences';
 
-type AppHandlers = Pick<HandlerMap, 'app:info' | 'app:revealDataFolder' | 'app:takeOpenFile'>;
+type AppHandlers = Pick<
+  HandlerMap,
+  'app:info' | 'app:revealDataFolder' | 'app:takeOpenFile' | 'app:preferences' | 'app:setPreferences'
+>;
 
 export function appHandlers(core: Core, desktop: DesktopShell): AppHandlers {
   return {
@@ -14,6 +18,8 @@ export function appHandlers(core: Core, desktop: DesktopShell): AppHandlers {
       const shown = await desktop.revealPath(core.dataDir);
       return shown.ok ? ok({ path: core.dataDir }) : shown;
     },
+    'app:preferences': async () => ok(readPreferences(core.dataDir)),
+    'app:setPreferences': async (change) => ok(writePreferences(core.dataDir, change)),
     'app:takeOpenFile': async () => {
       const waiting = desktop.openFiles.take();
       if (!waiting) return ok({ file: null });

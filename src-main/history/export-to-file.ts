@@ -72,6 +72,9 @@ export type TeamExportSource = () => Promise<
   | Result<never>
 >;
 
+/** Where an export's text goes once a place is chosen: a file (the default), or memory for a download. */
+export type ExportWriter = typeof writeChunksToFile;
+
 export async function exportHistoryToFile(
   reader: HistoryReader,
   store: HistoryStore,
@@ -79,6 +82,7 @@ export async function exportHistoryToFile(
   desktop: Pick<DesktopShell, 'pickSaveFile'>,
   request: ParsedRequestOf<'history:exportToFile'>,
   team?: TeamExportSource,
+  write: ExportWriter = writeChunksToFile,
 ): Promise<Result<ResponseOf<'history:exportToFile'>>> {
   const { format, bulkId: requestedBulkId, search } = request;
   if (!requestedBulkId && !search) return err('invalid_request', 'Choose a bulk or a search to export.');
@@ -86,7 +90,7 @@ export async function exportHistoryToFile(
     return err('desktop_only', 'Saving a file needs the Bulkpay app; from the command line use bulkpay history --csv.');
   const fromTeam = team ? await team() : null;
   if (fromTeam && 'ok' in fromTeam) return fromTeam;
-  if (fromTeam) return exportTeamHistoryToFile(fromTeam, actor, desktop, request);
+  if (fromTeam) return exportTeamHistoryToFile(fromTeam, actor, desktop, request, write);
   // Checked before the dialog: an unknown id would otherwise save an empty file audited as an export.
   // The bank's id finds the bulk too; its payments are filed under our own id.
   const bulkId = requestedBulkId && reader.findBulk(requestedBulkId)?.id;
@@ -105,7 +109,7 @@ export async function exportHistoryToFile(
     }
   };
   const rows = reader.paymentsInPages(filter, bulkId ? 'date' : search!.sort, bulkId ? false : search!.descending);
-  const written = await writeChunksToFile(picked.value, exportChunks(format, counted(rows)));
+  const written = await write(picked.value, exportChunks(format, counted(rows)));
   if (!written.ok) return written;
   store.audit(actor, 'history_exported', bulkId ? 'bulk' : 'search', bulkId ?? JSON.stringify(search), {
     format,
@@ -120,6 +124,7 @@ async function exportTeamHistoryToFile(
   actor: string,
   desktop: Pick<DesktopShell, 'pickSaveFile'>,
   { format, bulkId: requestedBulkId, search }: ParsedRequestOf<'history:exportToFile'>,
+  write: ExportWriter,
 ): Promise<Result<ResponseOf<'history:exportToFile'>>> {
   // The bulk and the first page are read before the dialog: a team database that cannot be
   // reached is said at once, not after the user chose a file.
@@ -162,9 +167,38 @@ async function exportTeamHistoryToFile(
       throw e;
     }
   };
-  const written = await writeChunksToFile(picked.value, exportChunksFromPages(format, counted()));
+  const written = await write(picked.value, exportChunksFromPages(format, counted()));
   // A read that failed half-way is the team database's problem, not the folder's (no file was left).
   if (readFailure) return team.errorOf(readFailure.error);
   if (!written.ok) return written;
   return ok({ saved: true, fileName: basename(picked.value), rowCount });
+}
+
+const MIME_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', json: 'application/json' };
+
+/**
+ * One bulk's payments (at most a bulk's size) as a file the page offers as a download, as the PDF
+ * and pain.002 are: the same rows, file name and audit entry as a saved export, no dialog needed.
+ */
+export async function exportBulkForDownload(
+  reader: HistoryReader,
+  store: HistoryStore,
+  actor: string,
+  request: ParsedRequestOf<'history:exportBulk'>,
+  team?: TeamExportSource,
+): Promise<Result<ResponseOf<'history:exportBulk'>>> {
+  let content = '';
+  const collect: ExportWriter = async (_name, chunks) => {
+    for await (const chunk of chunks) content += chunk;
+    return ok(undefined);
+  };
+  const asDownload = { pickSaveFile: async ({ defaultName }: { defaultName: string }) => ok(defaultName) };
+  const done = await exportHistoryToFile(reader, store, actor, asDownload, request, team, collect);
+  if (!done.ok) return done;
+  return ok({
+    fileName: done.value.fileName ?? suggestedFileName(request.format, request.bulkId, ''),
+    mimeType: MIME_TYPES[request.format],
+    content,
+    rowCount: done.value.rowCount,
+  });
 }

@@ -5,12 +5,17 @@ import type { HistoryRepository, TeamHistorySource } from './history-repository'
 export type { TeamHistorySource } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
-import { exportHistoryToFile } from './export-to-file';
+import { exportBulkForDownload, exportHistoryToFile } from './export-to-file';
 import { teamExportSource } from '../team/team-history-export';
 
 type HistoryHandlers = Pick<
   HandlerMap,
-  'history:searchPayments' | 'history:listBulks' | 'history:getBulk' | 'history:getPayment' | 'history:exportToFile'
+  | 'history:searchPayments'
+  | 'history:listBulks'
+  | 'history:getBulk'
+  | 'history:getPayment'
+  | 'history:exportToFile'
+  | 'history:exportBulk'
 >;
 
 /** A team error that is not about reaching the database (role, schema…): answered as it is, never a fallback. */
@@ -103,6 +108,8 @@ export function historyHandlers(
   return {
     'history:exportToFile': (request) =>
       exportHistoryToFile(reader, store, actor, desktop, request, team && teamExportSource(team)),
+    'history:exportBulk': (request) =>
+      exportBulkForDownload(reader, store, actor, request, team && teamExportSource(team)),
     'history:searchPayments': async (search) => {
       try {
         const { value, teamUnreachable } = await teamOrLocal(

@@ -77,6 +77,17 @@ export function isIbanStart(iban: string): boolean {
   return length !== undefined && iban.length <= length;
 }
 
+/**
+ * The main search's text, the same rule for both history engines: an IBAN typed or pasted in groups
+ * ("DE42 1007 0000 6420 6423 01") is looked for as payments hold it (no spaces); any other text as typed.
+ */
+export function mainSearchText(text: string): string {
+  const typed = text.trim();
+  if (!/[\s-]/u.test(typed)) return typed;
+  const compact = electronicIban(typed);
+  return compact.length >= 8 && isIbanStart(compact) ? compact : typed;
+}
+
 /** A whole IBAN (its country's full length): found only as itself, so "contains" would add nothing. */
 const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
 
@@ -154,7 +165,11 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
       for (let i = 0; i < sqlColumns.length; i++) params.push(likeContains(text));
     }
   };
-  contains(null, filter.text, ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS]);
+  contains(null, filter.text && mainSearchText(filter.text), [
+    'p.payee_name',
+    'p.account_identifier',
+    ...REFERENCE_COLUMNS,
+  ]);
   contains('payee_name', filter.payee, ['p.payee_name']);
   // Normalised as a file's IBAN cell is (spaces of any kind, dashes, case), so a pasted one matches.
   const iban = filter.iban && electronicIban(filter.iban.trim());

@@ -25,6 +25,14 @@ const WAIT_FOR_OWNER_MS = 35_000;
 /** How often a process using another's demo bank checks that the owner is still there. */
 const WATCH_MS = 2_000;
 
+/** A demo customer's account as Settings lists it for adding funds. */
+export interface DemoAccount {
+  iban: string;
+  name: string;
+  currency: string;
+  balance: string;
+}
+
 export interface DemoBankSettings {
   /** How long the demo "phone" takes to approve (default: the sandbox's demo default, 3 s). Applies when this process starts the bank. */
   autoApproveMs?: number;
@@ -222,6 +230,45 @@ export class DemoBank {
   /** The demo customer (PSU) sign-in e-mail: fixed and public, shown to help a newcomer. */
   get psuEmail(): string | undefined {
     return this.#bank ? DEMO_PSU_EMAIL : undefined;
+  }
+
+  /** The demo customer's accounts with their balances, as the demo bank holds them. */
+  async accounts(): Promise<Result<DemoAccount[]>> {
+    const psus = await this.#control<{ email: string; accounts: DemoAccount[] }[]>('GET', '/psus');
+    if (!psus.ok) return psus;
+    const psu = psus.value.find((p) => p.email === DEMO_PSU_EMAIL);
+    return ok((psu?.accounts ?? []).map(({ iban, name, currency, balance }) => ({ iban, name, currency, balance })));
+  }
+
+  /** Money arrives on a demo account (as the customer's own transfer would), e.g. to try a payroll. */
+  async addFunds(iban: string, amount: string): Promise<Result<{ balance: string }>> {
+    return this.#control('POST', `/accounts/${encodeURIComponent(iban)}/deposit`, { amount });
+  }
+
+  /** The demo bank as on its first day: seeded accounts and balances, no bulks, nobody signed in. */
+  async reset(): Promise<Result<void>> {
+    const done = await this.#control('POST', '/reset');
+    return done.ok ? ok(undefined) : done;
+  }
+
+  /** The one call to the demo bank's control API (tools and Settings' demo actions go through here). */
+  async #control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Result<T>> {
+    const base = this.#bank?.control_url;
+    if (!base) return err('demo_unavailable', 'The demo bank is not running; restart Bulkpay.');
+    try {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (res.status === 404) return err('demo_account_unknown', 'The demo bank has no such account.');
+      if (res.status === 400) return err('invalid_request', 'Enter an amount greater than zero, like 10000.00.');
+      if (!res.ok) return err('demo_unavailable', `The demo bank answered ${res.status}; restart Bulkpay.`);
+      return ok((await res.json()) as T);
+    } catch {
+      return err('demo_unavailable', 'The demo bank could not be reached; restart Bulkpay.');
+    }
   }
 
   /** Called when the user removes the demo profile: stop the sandbox and remember the choice. */

@@ -21,6 +21,9 @@ type ProfileHandlers = Pick<
   | 'profiles:activate'
   | 'profiles:remove'
   | 'profiles:restoreDemo'
+  | 'profiles:demoAccounts'
+  | 'profiles:demoAddFunds'
+  | 'profiles:demoReset'
   | 'profiles:acceptTeamAddress'
   | 'profiles:keepAddress'
   | 'keys:pickFile'
@@ -214,6 +217,18 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
       if (!restored.ok) return restored;
       return ok(restored.value ? profileView(restored.value, keys) : null);
     }),
+    'profiles:demoAccounts': async () => {
+      const accounts = await demo.accounts();
+      return accounts.ok ? ok({ accounts: accounts.value }) : accounts;
+    },
+    'profiles:demoAddFunds': ({ iban, amount }) => demo.addFunds(iban, amount),
+    'profiles:demoReset': async () => {
+      const reset = await demo.reset();
+      if (!reset.ok) return reset;
+      // Nobody is signed in at a bank on its first day: end this session too.
+      core.psu.session.signOut();
+      return ok({});
+    },
 
     'keys:pickFile': async () => {
       const files = await picked.pick();

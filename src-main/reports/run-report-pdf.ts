@@ -53,6 +53,28 @@ const ACTION_WORDS: Record<string, string> = {
   bulk_not_sent: 'not sent',
 };
 
+/** A bulk's state, ours or the bank's, in words (the report never prints a raw state). */
+const STATE_WORDS: Record<string, string> = {
+  sending: 'being sent',
+  unknown: 'outcome not known yet',
+  pending_approval: 'waiting for approval on the phone',
+  processing: 'approved on the phone; the bank is paying',
+  approved: 'approved on the phone; processed by the bank',
+  rejected: 'rejected: declined or not approved within the hour',
+  not_accepted: 'refused by the bank',
+  not_sent: 'not sent',
+};
+const stateWords = (state: string) => STATE_WORDS[state] ?? state.replace(/_/g, ' ');
+/** The same, short enough for the bulks table's state column. */
+const STATE_COLUMN_WORDS: Record<string, string> = {
+  pending_approval: 'waiting for approval',
+  processing: 'bank paying',
+  approved: 'processed',
+  rejected: 'rejected',
+  not_accepted: 'refused',
+};
+const stateColumnWords = (state: string) => STATE_COLUMN_WORDS[state] ?? stateWords(state);
+
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 
@@ -132,7 +154,7 @@ const PAYMENT_COLUMNS = [
 function auditText(a: AuditEntry): string {
   const detail = a.detail ? (JSON.parse(a.detail) as Record<string, unknown>) : {};
   const extra = [
-    detail.status ? String(detail.status) : '',
+    typeof detail.status === 'string' ? stateWords(detail.status) : '',
     detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
     detail.message ? String(detail.message) : '',
     detail.rows !== undefined ? `${String(detail.rows)} rows` : '',
@@ -189,7 +211,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
       { text: bulk.bankBulkId ?? 'not at the bank', x: 44, width: 200 },
       { text: String(bulk.totalCount), x: 248, width: 50, right: true },
       { text: totals.join(', '), x: 302, width: 100, right: true },
-      { text: bulk.state.replace(/_/g, ' '), x: 410, width: 105 },
+      { text: stateColumnWords(bulk.state), x: 410, width: 105 },
     ]);
   }
   w.y -= 8;

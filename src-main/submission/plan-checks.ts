@@ -101,6 +101,7 @@ export function balanceWarnings(bulks: readonly PlannedBulk[], account: Account)
         row: -1,
         field: 'file',
         code: 'balance_unknown',
+        params: { account: account.name },
         severity: 'warning',
         message: `The bank did not say the available balance of ${account.name}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.`,
       },
@@ -117,22 +118,57 @@ export function balanceWarnings(bulks: readonly PlannedBulk[], account: Account)
       row: -1,
       field: 'file',
       code: 'file_total_over_balance',
+      // Amounts as exact decimals with their currency: each screen writes them as its language does.
+      params: {
+        totalAmount: total,
+        availableAmount: account.account_available_balance,
+        currency: account.currency,
+        account: account.name,
+        bulk: short.index + 1,
+        firstLine: short.firstLine,
+        lastLine: short.lastLine,
+      },
       severity: 'warning',
       message: `The bulks together total ${total} ${account.currency}, more than the ${account.account_available_balance} ${account.currency} available on ${account.name}. Each is sent, but from bulk ${short.index + 1} (${lines(short)}) on, payments will end "not sent" for lack of balance unless funds arrive before the bank processes them. Add funds or send fewer payments.`,
     },
   ];
 }
 
-/** Why the plan cannot be sent (errors first, then a bulk over the balance), or null. */
+/** Why the plan cannot be sent (errors first, then a bulk over the balance), as a code with params, or null. */
 export function blockReason(
   errors: readonly ValidationIssue[],
   bulks: readonly PlannedBulk[],
   account: Account,
-): string | null {
-  if (errors.length)
-    return `The file has ${errors.length} error(s) in ${new Set(errors.map((e) => e.row)).size} row(s). Fix or remove those rows, then review again.`;
+): BlockReason | null {
+  if (errors.length) {
+    const rows = new Set(errors.map((e) => e.row)).size;
+    return {
+      code: 'review_has_errors',
+      params: { count: rows },
+      message: `The file has ${errors.length} error(s) in ${rows} row(s). Fix or remove those rows, then review again.`,
+    };
+  }
   const over = bulks.find((b) => b.exceedsBalance);
   if (over)
-    return `Bulk ${over.index + 1} (${lines(over)}) totals ${over.bankTotal} ${account.currency}, more than the ${account.account_available_balance} ${account.currency} available on ${account.name}; the bank would refuse it. Add funds or remove payments, then review again.`;
+    return {
+      code: 'bulk_over_balance',
+      params: {
+        bulk: over.index + 1,
+        firstLine: over.firstLine,
+        lastLine: over.lastLine,
+        totalAmount: over.bankTotal,
+        availableAmount: account.account_available_balance,
+        currency: account.currency,
+        account: account.name,
+      },
+      message: `Bulk ${over.index + 1} (${lines(over)}) totals ${over.bankTotal} ${account.currency}, more than the ${account.account_available_balance} ${account.currency} available on ${account.name}; the bank would refuse it. Add funds or remove payments, then review again.`,
+    };
   return null;
+}
+
+/** Why a plan cannot be sent: a code and params each screen words (amounts as `…Amount`), and main's English. */
+export interface BlockReason {
+  code: string;
+  params: Record<string, string | number>;
+  message: string;
 }

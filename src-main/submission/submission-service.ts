@@ -126,7 +126,7 @@ export class SubmissionService {
     const rowChunks = splitIntoBulks(input.rows.map(originOf));
     const bulks = plannedBulks(validation.bulks, requests, rowChunks, account.value);
     warnings.push(...balanceWarnings(bulks, account.value));
-    const blocked = blockReason(errors, bulks, account.value);
+    const reason = blockReason(errors, bulks, account.value);
     return ok({
       bank: bank.value,
       account: { ...accountView(account.value), paymentAccount: paying.value },
@@ -135,7 +135,8 @@ export class SubmissionService {
       totals: validation.totals,
       errors,
       warnings,
-      blocked,
+      blocked: reason?.message ?? null,
+      ...(reason ? { blockedMessage: { code: reason.code, params: reason.params } } : {}),
       planHash: hashOfPlan(requests, rowChunks, warnings, forReview && checked ? prechecked!.digests : undefined),
       requests,
       origins: rowChunks,

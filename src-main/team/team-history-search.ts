@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../history/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../history/rows';
-import type { PaymentFilter } from '../history/search-query';
+import { mainSearchText, type PaymentFilter } from '../history/search-query';
 import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -48,7 +48,11 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
     where.push(columns.length > 1 ? `${index} LIKE ${like} AND (${each.join(' OR ')})` : `${index} LIKE ${like}`);
   };
-  contains('p.search_text', ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS], filter.text);
+  contains(
+    'p.search_text',
+    ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS],
+    filter.text && mainSearchText(filter.text),
+  );
   contains('lower(p.payee_name)', ['p.payee_name'], filter.payee);
   if (filter.iban?.trim())
     where.push(`p.account_identifier ILIKE ${add(likeContains(electronicIban(filter.iban.trim())))}`);

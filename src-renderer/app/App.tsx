@@ -5,6 +5,7 @@ import { SCREENS } from './screens';
 import { ToastHost } from '../components/Toast';
 import { CertificateExpiryBanner } from '../features/settings/CertificateExpiryBanner';
 import { BankSessionBanner } from '../features/accounts/BankSessionBanner';
+import { SessionTimeLeft } from '../features/accounts/SessionTimeLeft';
 import { TeamNavBadge } from '../features/team/TeamNavBadge';
 import { TeamStatusBanner } from '../features/team/TeamStatusBanner';
 import { HistoryMaintenanceNotice } from '../features/history/HistoryMaintenanceNotice';
@@ -43,6 +44,7 @@ export function App() {
             </li>
           ))}
         </ul>
+        <SessionTimeLeft />
       </nav>
       <main className="content" id="content">
         <CertificateExpiryBanner />

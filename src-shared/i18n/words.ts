@@ -1,5 +1,6 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { en } from './catalogs/en';
+import { formatMoney } from './format';
 
 /**
  * The app's words in four languages: one catalog per language (pure data) and i18next for plural
@@ -63,6 +64,10 @@ export function createI18nWith(language: Language, catalogs: Partial<Record<Lang
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{totalAmount, money}}`: an exact decimal string as the language writes money (currency from the params).
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined, options: { currency?: string }) =>
+    formatMoney(String(value), options.currency ?? '', lng ?? 'en'),
+  );
   return instance;
 }
 
@@ -90,7 +95,14 @@ export function messageText(t: TFunction, m: CodedMessage): string {
   if (typeof params.field === 'string') params.field = t(`field.${params.field}`, { defaultValue: params.field });
   const brief = WITHOUT_DETAIL[m.code];
   const key = brief && params[brief.param] === undefined ? brief.key : `msg.${m.code}`;
-  return t(key, { ...params, defaultValue: m.message ?? m.code });
+  // Amounts (params named `…Amount`) are written as money in the params' currency.
+  const currency = typeof params.currency === 'string' ? params.currency : undefined;
+  const formatParams = Object.fromEntries(
+    Object.keys(params)
+      .filter((k) => k.endsWith('Amount'))
+      .map((k) => [k, { currency }]),
+  );
+  return t(key, { ...params, formatParams, defaultValue: m.message ?? m.code });
 }
 
 /**

@@ -5,12 +5,13 @@ import { Table, type Column } from '../../components/Table';
 import { formatDateTime, formatMoney, unlessUnknown } from './format';
 import { useAccounts } from './accounts-store';
 import { tr } from '../../i18n/locale';
+import { AvailableBalance } from './AvailableBalance';
 
 const money = (field: 'available' | 'booked' | 'blocked' | 'feesPayable') => (a: AccountView) =>
   unlessUnknown(a, field, () => formatMoney(a[field], a.currency));
 
 /** Built at render, so the headers are in the current language. */
-const columns = (): Column<AccountView>[] => [
+const columns = (fetchedAt: string | null): Column<AccountView>[] => [
   { key: 'name', header: tr('accountsScreens.account'), render: (a) => a.name },
   {
     key: 'number',
@@ -26,7 +27,12 @@ const columns = (): Column<AccountView>[] => [
       </>
     ),
   },
-  { key: 'available', header: tr('accountsScreens.available'), align: 'right', render: money('available') },
+  {
+    key: 'available',
+    header: tr('accountsScreens.available'),
+    align: 'right',
+    render: (a) => <AvailableBalance account={a} fetchedAt={fetchedAt} />,
+  },
   { key: 'booked', header: tr('accountsScreens.booked'), align: 'right', render: money('booked') },
   { key: 'blocked', header: tr('accountsScreens.blocked'), align: 'right', render: money('blocked') },
   { key: 'fees', header: tr('accountsScreens.feesPayable'), align: 'right', render: money('feesPayable') },
@@ -76,7 +82,7 @@ export function AccountsList() {
       {active.length > 0 && (
         <Table
           caption={tr('accounts.title')}
-          columns={columns()}
+          columns={columns(fetchedAt)}
           rows={active}
           rowKey={(a) => a.handle}
           onRowClick={(a) => void openAccount(a.handle)}
@@ -87,7 +93,7 @@ export function AccountsList() {
           <summary>{tr('accountsScreens.archivedCount', { count: archived.length })}</summary>
           <Table
             caption={tr('accountsScreens.archived')}
-            columns={columns()}
+            columns={columns(fetchedAt)}
             rows={archived}
             rowKey={(a) => a.handle}
             onRowClick={(a) => void openAccount(a.handle)}

@@ -6,6 +6,7 @@ import { SinglePayment } from './SinglePayment';
 import { TransactionDetail } from './TransactionDetail';
 import { Transactions } from './Transactions';
 import { useAccounts } from './accounts-store';
+import { useBulks } from '../bulks/bulks-store';
 import { useT } from '../../i18n/useT';
 
 type Tab = 'accounts' | 'pay';
@@ -18,7 +19,10 @@ export function AccountsScreen() {
   const hasAccounts = useAccounts((s) => s.accounts.length > 0);
   const [tab, setTab] = useState<Tab>('accounts');
   const { t } = useT();
+  const loadOpenBulks = useBulks((s) => s.loadOpen);
   useEffect(() => connect(), [connect]);
+  // The bulks still on their way, so the balances can show the money they reserve.
+  useEffect(() => void loadOpenBulks(), [loadOpenBulks]);
 
   if (session.state === 'signed_out' || (session.state === 'waiting' && !hasAccounts)) {
     return (

@@ -94,7 +94,18 @@ export const useAccounts = create<AccountsState>((set, get) => {
     payment: null,
 
     connect() {
-      void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
+      // Shown again: the balances are asked of the bank again, never kept from an earlier visit.
+      void bulkpay.consent.status({}).then((r) => {
+        if (!r.ok) return;
+        // setSession loads them itself on a first sign-in; otherwise they are loaded here.
+        const loadsItself = get().session.state !== 'signed_in' && get().accounts.length === 0;
+        setSession(r.value);
+        if (r.value.state === 'signed_in' && !loadsItself) void get().loadAccounts();
+      });
+      // A bulk reached its final state: the money left (or stayed); show the bank's balances of now.
+      const offBulks = bulkpay.on('bulks:updated', ({ bulk }) => {
+        if (bulk.processed && get().session.state === 'signed_in') void get().loadAccounts();
+      });
       const offSession = bulkpay.on('consent:changed', setSession);
       const offDebt = bulkpay.on('debts:changed', (debt) => {
         if (get().payment?.uuid !== debt.uuid) return;
@@ -108,6 +119,7 @@ export const useAccounts = create<AccountsState>((set, get) => {
         void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
       });
       return () => {
+        offBulks();
         offSession();
         offDebt();
         offProfile();

@@ -27,10 +27,13 @@ const WAITING_ACTIONS: Record<string, string> = {
   'Resending unconfirmed bulks': 'resendingBulks',
 };
 
+/** Each action once, however many calls of it wait (four account loads read as one). */
 export const waitingActions = (labels: string[]): string =>
-  labels
-    .map((label) => (WAITING_ACTIONS[label] ? tr(`accountsScreens.action.${WAITING_ACTIONS[label]}`) : label))
-    .join(', ');
+  [
+    ...new Set(
+      labels.map((label) => (WAITING_ACTIONS[label] ? tr(`accountsScreens.action.${WAITING_ACTIONS[label]}`) : label)),
+    ),
+  ].join(', ');
 
 /** A bank payment state in the user's words; a state the bank has not documented is shown, not hidden. */
 export function bankStateLabel(state: string): string {

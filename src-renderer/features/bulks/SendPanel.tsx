@@ -128,7 +128,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   // A 1,000-bulk review lists the first ones (and the first over the balance); the rest on request.
   const firstOver = review.bulks.find((b) => b.exceedsBalance);
   const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
-  const { t } = useT();
+  const { t, message } = useT();
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
       <p>
@@ -169,7 +169,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
                   {t('importVolume.warningKind', {
                     count: g.count,
                     line: g.first[0]?.line ?? 0,
-                    message: g.first[0]?.message ?? g.code,
+                    message: g.first[0] ? message(g.first[0]) : g.code,
                   })}
                 </li>
               ))}
@@ -177,7 +177,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           ) : (
             <ul>
               {review.warnings.map((w, i) => (
-                <li key={i}>{t('send.warningLine', { line: w.line, message: w.message })}</li>
+                <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
               ))}
             </ul>
           )}
@@ -189,7 +189,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
       )}
       {review.blocked && (
         <p className="bulk-problem" role="alert">
-          {review.blocked}
+          {review.blockedMessage ? message(review.blockedMessage) : review.blocked}
         </p>
       )}
       {confirming ? (

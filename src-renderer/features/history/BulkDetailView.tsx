@@ -16,7 +16,7 @@ import { tr } from '../../i18n/locale';
 
 /** One bulk: its state, every payment with its outcome, each status the bank reported, the audit trail. */
 export function BulkDetailView() {
-  const { openBulk, closeBulk, exportBulk, showPayment, openPayment } = useHistory();
+  const { openBulk, closeBulk, exportBulk, showPayment, openPayment, error } = useHistory();
   const { t } = useT();
   const shown = openBulk?.bulk.id;
   // A bulk opens at its top, wherever the list it was chosen from was scrolled.
@@ -41,6 +41,11 @@ export function BulkDetailView() {
         <ReportButtons bulk={bulk} />
       </div>
       <ExportNotice />
+      {error && (
+        <p className="bulk-problem" role="alert">
+          {error}
+        </p>
+      )}
       {openBulk.teamUnreachable && (
         <p className="team-notice team-notice-warning" role="status" data-testid="history-team-unreachable">
           {t('teamStore.historyLocalOnly')}

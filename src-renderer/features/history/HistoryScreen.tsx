@@ -7,19 +7,19 @@ import { paymentStateView } from '../bulks/bulk-words';
 import { BulkDetailView, PaymentDetail } from './BulkDetailView';
 import { ExportNotice } from './ExportNotice';
 import { paymentColumns } from './payment-columns';
-import { useHistory, type SearchForm } from './history-store';
+import { amountExample, useHistory, type SearchForm } from './history-store';
 import './history.css';
 import { useT } from '../../i18n/useT';
 import { RunReports } from '../reports/RunReports';
 
 const STATES = ['paid', 'notenoughbalance', 'pending', 'rejected', 'not_accepted', 'not_sent'];
 
-const FIELDS: { key: keyof SearchForm; label: string; type?: string; placeholder?: string }[] = [
+const FIELDS: { key: keyof SearchForm; label: string; type?: string; inputMode?: 'decimal' }[] = [
   { key: 'payee', label: 'Payee' },
   { key: 'iban', label: 'IBAN' },
   { key: 'reference', label: 'Reference' },
-  { key: 'amountMin', label: 'Amount from', placeholder: '0.00' },
-  { key: 'amountMax', label: 'Amount to', placeholder: '0.00' },
+  { key: 'amountMin', label: 'Amount from', inputMode: 'decimal' },
+  { key: 'amountMax', label: 'Amount to', inputMode: 'decimal' },
   { key: 'from', label: 'Sent from', type: 'date' },
   { key: 'to', label: 'Sent to', type: 'date' },
 ];
@@ -81,7 +81,8 @@ export function HistoryScreen() {
               {t(`historySearch.${f.key}`)}
               <input
                 value={h.form[f.key]}
-                placeholder={f.placeholder}
+                placeholder={f.inputMode ? amountExample() : undefined}
+                inputMode={f.inputMode}
                 onChange={(e) => h.setField(f.key, e.target.value)}
               />
             </label>

@@ -9,7 +9,10 @@ import type {
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
 import { bulkpay } from '../../bridge';
+import { downloadText } from '../accounts/format';
 import { useNavigation } from '../../app/navigation';
+import { formatDecimal, parseLocaleDecimal } from '../../../src-shared/i18n/format';
+import { currentLocale, tr } from '../../i18n/locale';
 
 export const PAGE_SIZE = 100;
 /** Bulks listed at a time; "Show older bulks" adds the next page. */
@@ -88,8 +91,8 @@ function searchOf(s: Pick<HistoryState, 'form' | 'sort' | 'descending'>): Paymen
     payee: pick(f.payee),
     iban: pick(f.iban),
     reference: pick(f.reference),
-    amountMin: pick(f.amountMin.replace(',', '.')),
-    amountMax: pick(f.amountMax.replace(',', '.')),
+    amountMin: amountOf(f.amountMin),
+    amountMax: amountOf(f.amountMax),
     from: pick(f.from),
     to: pick(f.to),
     states: f.state ? [f.state] : undefined,
@@ -98,12 +101,27 @@ function searchOf(s: Pick<HistoryState, 'form' | 'sort' | 'descending'>): Paymen
   };
 }
 
-/** Names the form field a rejected request points at, so the message says where to look. */
+/** An amount as the user's locale writes it ("1.234,56" in German), as a decimal; the text itself when unreadable. */
+const amountOf = (text: string) =>
+  text.trim() ? (parseLocaleDecimal(text, currentLocale()) ?? text.trim()) : undefined;
+
+/** The example an amount field shows and its problem quotes, in the user's locale ("1.250,50"). */
+export const amountExample = () => formatDecimal('1250.50', currentLocale());
+
+/** The first amount field the locale cannot read, said with the field's label and an example; undefined when both read. */
+function amountProblem(form: SearchForm): string | undefined {
+  const field = (['amountMin', 'amountMax'] as const).find(
+    (key) => form[key].trim() && parseLocaleDecimal(form[key], currentLocale()) === undefined,
+  );
+  return field && tr('historySearch.amountProblem', { field: tr(`historySearch.${field}`), example: amountExample() });
+}
+
+/** Names the form field a rejected request points at by its label on screen, so the message says where to look. */
 function requestProblem(error: { message: string; details?: unknown }): string {
-  const issues = Array.isArray(error.details) ? (error.details as { path?: unknown[]; message?: string }[]) : [];
-  const first = issues[0];
-  return first?.path?.length
-    ? `Check the ${String(first.path[0])} field: ${first.message ?? 'not valid'}.`
+  const issues = Array.isArray(error.details) ? (error.details as { path?: unknown[] }[]) : [];
+  const field = issues[0]?.path?.[0];
+  return typeof field === 'string' && field in EMPTY_FORM
+    ? tr('historySearch.fieldProblem', { field: tr(`historySearch.${field}`) })
     : error.message;
 }
 
@@ -113,7 +131,8 @@ export const TEAM_RELOAD_MS = 500;
 export const useHistory = create<HistoryState>((set, get) => {
   // History opens on its list: a bulk opened there (or from Home or a run) is closed on leaving.
   useNavigation.subscribe((now, before) => {
-    if (before.section === 'history' && now.section !== 'history') set({ openBulk: undefined, openPayment: undefined });
+    // A bulk opened (in History or from a run in Payments) closes when the user goes elsewhere.
+    if (before.section !== now.section) set({ openBulk: undefined, openPayment: undefined });
   });
   // A bulk that changes while the screen is open refreshes what is shown.
   bulkpay.on('bulks:updated', ({ bulk }) => {
@@ -157,6 +176,9 @@ export const useHistory = create<HistoryState>((set, get) => {
 
   /** Shows the page that starts after the last of `cursors`. */
   async function showPage(cursors: (string | undefined)[]) {
+    // A field the search cannot read: said before asking, and no earlier answer stays on screen.
+    const unreadable = amountProblem(get().form);
+    if (unreadable) return set({ loading: false, error: unreadable, page: undefined });
     set({ loading: true, error: undefined });
     const wasUnreachable = get().teamUnreachable;
     const result = await bulkpay.history.searchPayments({
@@ -178,7 +200,7 @@ export const useHistory = create<HistoryState>((set, get) => {
             offset: (cursors.length - 1) * PAGE_SIZE,
             teamUnreachable: result.value.teamUnreachable === true,
           }
-        : { loading: false, error: requestProblem(result.error) },
+        : { loading: false, error: requestProblem(result.error), page: undefined },
     );
   }
 
@@ -260,11 +282,19 @@ export const useHistory = create<HistoryState>((set, get) => {
     showPayment: (openPayment) => set({ openPayment }),
     closeBulk: () => set({ openBulk: undefined }),
     async exportSearch(format) {
+      const unreadable = amountProblem(get().form);
+      if (unreadable) return set({ error: unreadable });
       const { sort, descending, ...search } = searchOf(get());
       await saveExport({ format, search: { ...search, sort, descending } });
     },
+    // A bulk is small: its export is a download, in the browser and the app alike (as the PDF is).
     async exportBulk(bulkId, format) {
-      await saveExport({ format, bulkId });
+      set({ exported: { saving: true }, error: undefined });
+      const result = await bulkpay.history.exportBulk({ format, bulkId });
+      if (!result.ok) return set({ exported: undefined, error: result.error.message });
+      const { fileName, mimeType, content, rowCount } = result.value;
+      downloadText(fileName, mimeType, content);
+      set({ exported: { saving: false, fileName, rowCount } });
     },
   };
 });

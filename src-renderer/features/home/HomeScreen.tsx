@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatMoney } from '../accounts/format';
+import { AvailableBalance } from '../accounts/AvailableBalance';
 import { useAccounts } from '../accounts/accounts-store';
 import { useBulks } from '../bulks/bulks-store';
 import { groupIban } from '../payments/cell-format';
@@ -208,7 +208,7 @@ function RunsInProgress() {
 }
 
 function PayingAccounts() {
-  const { session, accounts, loadingAccounts, accountsError } = useAccounts();
+  const { session, accounts, fetchedAt, loadingAccounts, accountsError } = useAccounts();
   const go = useNavigation((s) => s.go);
   const usable = accounts.filter((a) => !a.archived);
   const { t } = useT();
@@ -242,7 +242,9 @@ function PayingAccounts() {
               <tr key={a.handle}>
                 <td>{a.name}</td>
                 <td className="mono">{groupIban(a.iban)}</td>
-                <td className="num">{formatMoney(a.available, a.currency)}</td>
+                <td className="num">
+                  <AvailableBalance account={a} fetchedAt={fetchedAt} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { useT } from '../../i18n/useT';
+import { fitToContent, SAMPLED_ROWS } from './column-fit';
 import { columnsFor, type TableColumn } from './columns';
 import { PaymentCell, severityOf } from './PaymentCell';
 import { usePaymentImport } from './store';
@@ -42,7 +43,13 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     usePaymentImport();
   const { t } = useT();
   const push = useUndo((s) => s.push);
-  const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
+  // Sized by the first rows as they come in (the file's rows arrive after its summary); edits later
+  // do not resize the columns under the user's cursor.
+  const sampled = Math.min(rows.length, SAMPLED_ROWS);
+  const allColumns = useMemo(
+    () => (file ? fitToContent(columnsFor(file), usePaymentImport.getState().rows.slice(0, sampled)) : []),
+    [file, sampled],
+  );
   // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
   const shownColumns = useMemo(
     () =>
@@ -123,7 +130,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     const row = rows[index];
     if (!row || checking) return;
     removeRow(index);
-    push(t('fix.removedLine', { line: row.line }), () => restoreRow(index, row));
+    push({ key: 'fix.removedLine', params: { line: row.line } }, () => restoreRow(index, row));
     grid.refocus();
   };
 
@@ -140,7 +147,9 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
       const raw = row?.values[field] ?? '';
       if (row && next !== undefined && next !== raw) {
         editCell(index, field, next);
-        push(t('fix.editedCell', { field: t(`field.${field}`), line: row.line }), () => editCell(index, field, raw));
+        push({ key: 'fix.editedCell', params: { field: { key: `field.${field}` }, line: row.line } }, () =>
+          editCell(index, field, raw),
+        );
       }
       if (how !== 'blur') grid.refocus();
     },

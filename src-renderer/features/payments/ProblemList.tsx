@@ -194,7 +194,7 @@ function GroupAction({
             const { apply, undo } = ignoreColumnEdits(store().rows, column);
             onActed();
             store().editCells(apply);
-            push(t('fix.ignoredColumn', { field, count: apply.length }), () => store().editCells(undo));
+            push({ key: 'fix.ignoredColumn', params: { field, count: apply.length } }, () => store().editCells(undo));
           }}
         >
           {t('fix.ignoreColumn', { field })}
@@ -242,7 +242,7 @@ function GroupAction({
             const { apply, undo } = transliterateEdits(store().rows, all, spelling);
             onActed();
             store().editCells(apply);
-            push(t('fix.transliterated', { count: apply.length }), () => store().editCells(undo));
+            push({ key: 'fix.transliterated', params: { count: apply.length } }, () => store().editCells(undo));
           }}
         >
           {t('fix.transliterate', { count: group.count })}
@@ -266,7 +266,7 @@ function GroupAction({
           // Removed in one pass; restored lowest first, each at its place.
           onActed();
           removeRows(removed.map((r) => r.index));
-          push(t('fix.removedDuplicates', { count: removed.length }), () => {
+          push({ key: 'fix.removedDuplicates', params: { count: removed.length } }, () => {
             for (const { index, row } of removed) restoreRow(index, row);
           });
         }}

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { toastWords } from '../../components/Toast';
+import type { tr } from '../../i18n/locale';
 import { useT } from '../../i18n/useT';
 import { usePaymentImport } from './store';
 import { useUndo } from './undo-store';
@@ -22,7 +24,7 @@ export function UndoNotice({ onUndone }: { onUndone(): void }) {
   const loading = usePaymentImport((s) => s.checking);
   const undo = () => {
     if (usePaymentImport.getState().checking) return;
-    if (useUndo.getState().undo((label) => t('fix.undone', { what: label }))) onUndone();
+    if (useUndo.getState().undo((label) => ({ key: 'fix.undone', params: { what: label } }))) onUndone();
   };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -38,7 +40,7 @@ export function UndoNotice({ onUndone }: { onUndone(): void }) {
     <div className="undo-notice" role="status" aria-live="polite">
       {notice && (
         <>
-          <span>{notice.label}</span>
+          <span>{toastWords(notice.label, t as typeof tr)}</span>
           {notice.canUndo && canUndo && (
             <button type="button" onClick={undo} disabled={loading} aria-keyshortcuts="Control+Z Meta+Z">
               {t('fix.undo')}

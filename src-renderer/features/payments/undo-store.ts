@@ -1,9 +1,13 @@
 import { create } from 'zustand';
+import type { ToastKey } from '../../components/Toast';
 import { usePaymentImport } from './store';
 
+/** What an entry did, as a catalog key and parameters: worded when shown, so it follows a change of language. */
+export type UndoLabel = string | ToastKey;
+
 interface UndoEntry {
-  /** What was done, in the user's language ("Removed line 5."). */
-  label: string;
+  /** What was done ("Removed line 5."), worded in the language on screen. */
+  label: UndoLabel;
   undo(): void;
   /** The rows right after the action: an entry only undoes the state it made. */
   rowsAfter: unknown;
@@ -12,11 +16,11 @@ interface UndoEntry {
 interface UndoState {
   entries: UndoEntry[];
   /** The last thing done or undone, for the notice. */
-  notice: { label: string; canUndo: boolean; at: number } | undefined;
+  notice: { label: UndoLabel; canUndo: boolean; at: number } | undefined;
   /** Records an action just applied to the import store, with how to reverse it. */
-  push(label: string, undo: () => void): void;
+  push(label: UndoLabel, undo: () => void): void;
   /** Reverses the last action; false when there is nothing (left) to undo. */
-  undo(undoneLabel: (label: string) => string): boolean;
+  undo(undoneLabel: (label: UndoLabel) => UndoLabel): boolean;
   dismiss(): void;
   reset(): void;
 }

@@ -83,6 +83,8 @@ export function useGridKeyboard({
     }
     pendingFocus.current = false;
     if (document.activeElement !== element) element.focus();
+    // Sideways too: a cell chosen in the problem list may sit right of the visible columns.
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   });
   useEffect(() => {
     const away = (e: FocusEvent) => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useNavigation } from '../../app/navigation';
 import { useT } from '../../i18n/useT';
 import { BulkCard } from '../bulks/BulkCard';
 import { SendPanel } from '../bulks/SendPanel';
 import { useBulks } from '../bulks/bulks-store';
+import { BulkDetailView } from '../history/BulkDetailView';
 import { useHistory } from '../history/history-store';
 import { PaymentsScreen } from '../payments/PaymentsScreen';
 import { usePaymentImport } from '../payments/store';
@@ -50,6 +50,7 @@ export function RunScreen() {
   const steps = team ? TEAM_RUN_STEPS : RUN_STEPS;
   const Screen = STEP_SCREENS[step] ?? STEP_SCREENS.fix!;
   const shown = useRef(step);
+  const bulkOpen = useHistory((s) => s.openBulk !== undefined);
   // Each step opens at its top; on a step change focus moves to the new step's h1, so a screen
   // reader says where the user is (not on first showing: focus stays where navigation put it).
   useEffect(() => {
@@ -61,6 +62,7 @@ export function RunScreen() {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }, [step]);
+  if (bulkOpen) return <BulkDetailView />;
   return (
     <div className="run-screen">
       {/* While sending, the table is what is being sent: no other step may be opened to change it. */}
@@ -152,9 +154,9 @@ function useRunBulks() {
   return tracked.filter((t) => ids.includes(t.bulk.id)).sort((a, b) => a.bulk.sequence - b.bulk.sequence);
 }
 
-async function openInHistory(bulkId: string): Promise<void> {
+/** A bulk of the run opens here, in Payments (the sidebar stays where the user is); Back returns to the run. */
+async function openBulk(bulkId: string): Promise<void> {
   await useHistory.getState().showBulk(bulkId);
-  useNavigation.getState().go('history');
 }
 
 function RunBulks({ label }: { label: string }) {
@@ -162,7 +164,7 @@ function RunBulks({ label }: { label: string }) {
   return (
     <ul className="bulk-cards" aria-label={label}>
       {bulks.map((b) => (
-        <BulkCard key={b.bulk.id} bulk={b.bulk} problem={b.problem} onOpen={() => void openInHistory(b.bulk.id)} />
+        <BulkCard key={b.bulk.id} bulk={b.bulk} problem={b.problem} onOpen={() => void openBulk(b.bulk.id)} />
       ))}
     </ul>
   );

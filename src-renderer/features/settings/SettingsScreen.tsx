@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CertificatePanel, ExpiryWarning } from './CertificatePanel';
 import { CsrPanel } from './CsrPanel';
 import { DataFolderPanel } from './DataFolderPanel';
+import { DemoBankTools } from './DemoBankTools';
 import { OutboxPanel } from '../reports/OutboxPanel';
 import { LanguagePanel } from './LanguagePanel';
 import { useT } from '../../i18n/useT';
@@ -86,6 +87,7 @@ export function SettingsScreen() {
                     {demo.psuEmail && t('settings.demoSignIn', { email: demo.psuEmail })}
                   </p>
                 )}
+                {profile.demo && <DemoBankTools />}
                 <TeamAddressNotice profile={profile} />
                 <dl className="facts">
                   <div>

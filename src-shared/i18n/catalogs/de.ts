@@ -89,6 +89,9 @@ export const de: typeof en = {
     tabAccounts: 'Konten und Umsätze',
     tabPay: 'Einzelzahlung',
     signOut: 'Abmelden',
+    onItsWay: '{{amount}} reserviert: unterwegs',
+    sessionLeft_one: 'Banksitzung: noch {{count, number}} Min.',
+    sessionLeft_other: 'Banksitzung: noch {{count, number}} Min.',
     refreshing: 'Wird aktualisiert…',
     lastFetched: 'Zuletzt abgerufen {{when}}',
     refresh: 'Aktualisieren',
@@ -110,6 +113,8 @@ export const de: typeof en = {
     reference: 'Referenz',
     amountMin: 'Betrag ab',
     amountMax: 'Betrag bis',
+    amountProblem: '{{field}}: Geben Sie einen Betrag wie {{example}} ein.',
+    fieldProblem: 'Prüfen Sie {{field}}: Damit kann so nicht gesucht werden.',
     from: 'Gesendet ab',
     to: 'Gesendet bis',
     state: 'Ergebnis',
@@ -277,7 +282,7 @@ export const de: typeof en = {
     payment_account_id_needed:
       'Die Bank führt {{account}} mit dem Code „{{code}}“, das ist nicht die Zahlungskonto-ID (eine UUID), die eine Sammelzahlung braucht; geben Sie die Zahlungskonto-ID dieses Kontos einmal ein, wie die Bank sie angibt.',
     balance_unknown:
-      'Die Bank hat den verfügbaren Saldo nicht genannt; die Summen konnten nicht damit verglichen werden.',
+      'Die Bank hat den verfügbaren Saldo von {{account}} nicht genannt, daher konnte Bulkpay die Summen nicht damit vergleichen. Die Bank prüft jede Sammelzahlung bei Eingang und lehnt eine ab, die der Saldo nicht deckt; prüfen Sie den Saldo bei Ihrer Bank vor dem Senden.',
     team_not_connected: 'Dieser Rechner ist mit keiner Team-Datenbank verbunden.',
     usage: 'Dem Befehl fehlen Angaben; siehe seine Hilfe.',
     team_tls_required: 'Für {{host}} ist TLS erforderlich; entfernen Sie sslmode=disable aus der Adresse.',
@@ -482,12 +487,19 @@ export const de: typeof en = {
     database_unavailable:
       'Der Datenordner kann nicht geöffnet werden; prüfen Sie, ob er existiert und beschreibbar ist.',
     demo_unavailable: 'Die Demobank konnte nicht starten; starten Sie Bulkpay neu.',
+    demo_account_unknown: 'Die Demobank hat kein solches Konto; wählen Sie eines aus der Liste.',
     desktop_only: 'Dies funktioniert nur in der Desktop-App.',
     export_failed:
       'Die Datei konnte nicht geschrieben werden; wählen Sie einen Ordner mit Schreibrechten und exportieren Sie erneut.',
     export_too_large: 'Zu viele Zeilen für einen Export; grenzen Sie die Suche oder den Zeitraum ein.',
     file_total_over_balance:
-      'Alle Sammelzahlungen zusammen übersteigen das verfügbare Guthaben; einige Zahlungen werden eventuell nicht gesendet.',
+      'Die Sammelzahlungen ergeben zusammen {{totalAmount, money}}, mehr als die auf {{account}} verfügbaren {{availableAmount, money}}. Jede wird gesendet, aber ab Sammelzahlung {{bulk}} (Zeilen {{firstLine}}–{{lastLine}}) enden Zahlungen mangels Saldo als „nicht gesendet“, sofern nicht vor der Verarbeitung durch die Bank Geld eingeht. Zahlen Sie Geld ein oder senden Sie weniger Zahlungen.',
+    review_has_errors_one:
+      'Die Datei hat Fehler in {{count, number}} Zeile. Korrigieren oder entfernen Sie sie und prüfen Sie dann erneut.',
+    review_has_errors_other:
+      'Die Datei hat Fehler in {{count, number}} Zeilen. Korrigieren oder entfernen Sie diese Zeilen und prüfen Sie dann erneut.',
+    bulk_over_balance:
+      'Sammelzahlung {{bulk}} (Zeilen {{firstLine}}–{{lastLine}}) ergibt {{totalAmount, money}}, mehr als die auf {{account}} verfügbaren {{availableAmount, money}}; die Bank würde sie ablehnen. Zahlen Sie Geld ein oder entfernen Sie Zahlungen und prüfen Sie dann erneut.',
     file_unreadable: 'Die Datei kann nicht gelesen werden; wählen Sie sie erneut.',
     forbidden: 'Diese Anfrage ist nicht erlaubt.',
     insufficient_balance: 'Das verfügbare Guthaben des Kontos reicht für diese Sammelzahlung nicht.',
@@ -703,6 +715,18 @@ export const de: typeof en = {
     renewInSettings: 'In den Einstellungen erneuern',
     demoRestored: 'Demobank wieder hinzugefügt.',
     restoreDemo: 'Demobank wieder hinzufügen',
+    demoToolsTitle: 'In der Demobank ausprobieren',
+    demoToolsText:
+      'Kein echtes Geld: Zahlen Sie Geld auf ein Demokonto ein, um eine große Gehaltszahlung auszuprobieren, oder beginnen Sie die Demo von vorn.',
+    demoAccount: 'Demokonto',
+    demoAmount: 'Einzuzahlender Betrag',
+    demoAddFunds: 'Geld einzahlen',
+    demoFundsAdded: '{{amount}} auf {{account}} eingezahlt.',
+    demoAmountProblem: 'Geben Sie einen Betrag über null ein, etwa {{example}}.',
+    demoReset: 'Demobank zurücksetzen',
+    demoResetConfirm:
+      'Die Demobank auf ihren ersten Tag zurücksetzen? Die Salden beginnen von vorn, ihre Sammelzahlungen und Umsätze werden vergessen und Sie melden sich erneut an. Ihr Verlauf auf diesem Computer bleibt.',
+    demoResetDone: 'Die Demobank ist wieder an ihrem ersten Tag. Melden Sie sich unter Konten erneut an.',
     noProfile: 'Kein Bankprofil',
     noProfileAction:
       'Legen Sie ein Bankprofil mit den Adressen Ihrer Bank an, importieren Sie dann Ihren QSEAL-Schlüssel und führen Sie die Registrierung durch.',

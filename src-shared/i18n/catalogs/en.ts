@@ -90,6 +90,9 @@ export const en = {
     tabAccounts: 'Accounts and transactions',
     tabPay: 'Single payment',
     signOut: 'Sign out',
+    onItsWay: '{{amount}} reserved: on its way',
+    sessionLeft_one: 'Bank session: {{count, number}} min left',
+    sessionLeft_other: 'Bank session: {{count, number}} min left',
     refreshing: 'Refreshing…',
     lastFetched: 'Last fetched {{when}}',
     refresh: 'Refresh',
@@ -111,6 +114,8 @@ export const en = {
     reference: 'Reference',
     amountMin: 'Amount from',
     amountMax: 'Amount to',
+    amountProblem: '{{field}}: type an amount like {{example}}.',
+    fieldProblem: 'Check {{field}}: it cannot be searched for as typed.',
     from: 'Sent from',
     to: 'Sent to',
     state: 'Outcome',
@@ -273,7 +278,8 @@ export const en = {
       '“{{value}}” is not a payment-account id for {{account}}: it must be a UUID, as the bank gives it for this account.',
     payment_account_id_needed:
       'The bank lists {{account}} with the code “{{code}}”, which is not the payment-account id (a UUID) a bulk needs; enter this account’s payment-account id once, as your bank gives it.',
-    balance_unknown: 'The bank did not say the available balance, so the totals could not be checked against it.',
+    balance_unknown:
+      'The bank did not say the available balance of {{account}}, so Bulkpay could not check the totals against it. The bank checks each bulk on arrival and refuses one the balance does not cover; check the balance in your bank before sending.',
     team_not_connected: 'This desktop is not connected to a team database.',
     usage: 'The command was not given what it needs; see its help.',
     team_tls_required: 'TLS is required to reach {{host}}; remove sslmode=disable from the address.',
@@ -463,11 +469,17 @@ export const en = {
     database_too_new: 'The data folder was written by a newer Bulkpay; update Bulkpay to open it.',
     database_unavailable: 'The data folder cannot be opened; check that it exists and you may write to it.',
     demo_unavailable: 'The demo bank could not start; restart Bulkpay.',
+    demo_account_unknown: 'The demo bank has no such account; choose one from the list.',
     desktop_only: 'This works only in the desktop app.',
     export_failed: 'The file could not be written; choose a folder you can write to and export again.',
     export_too_large: 'Too many rows to export at once; narrow the search or the dates.',
     file_total_over_balance:
-      'All bulks together are more than the account’s available balance; some payments may not be sent.',
+      'The bulks together total {{totalAmount, money}}, more than the {{availableAmount, money}} available on {{account}}. Each is sent, but from bulk {{bulk}} (lines {{firstLine}}–{{lastLine}}) on, payments will end “not sent” for lack of balance unless funds arrive before the bank processes them. Add funds or send fewer payments.',
+    review_has_errors_one: 'The file has errors in {{count, number}} row. Fix or remove it, then review again.',
+    review_has_errors_other:
+      'The file has errors in {{count, number}} rows. Fix or remove those rows, then review again.',
+    bulk_over_balance:
+      'Bulk {{bulk}} (lines {{firstLine}}–{{lastLine}}) totals {{totalAmount, money}}, more than the {{availableAmount, money}} available on {{account}}; the bank would refuse it. Add funds or remove payments, then review again.',
     file_unreadable: 'The file cannot be read; choose it again.',
     forbidden: 'This request is not allowed.',
     insufficient_balance: 'The account’s available balance is not enough for this bulk.',
@@ -662,6 +674,18 @@ export const en = {
     renewInSettings: 'Renew in Settings',
     demoRestored: 'Demo bank added back.',
     restoreDemo: 'Add the demo bank back',
+    demoToolsTitle: 'Try things in the demo bank',
+    demoToolsText:
+      'No real money: add funds to a demo account to try a large payroll, or start the demo again from its first day.',
+    demoAccount: 'Demo account',
+    demoAmount: 'Amount to add',
+    demoAddFunds: 'Add funds',
+    demoFundsAdded: '{{amount}} added to {{account}}.',
+    demoAmountProblem: 'Type an amount greater than zero, like {{example}}.',
+    demoReset: 'Reset the demo bank',
+    demoResetConfirm:
+      'Reset the demo bank to its first day? Its balances go back to the start, its bulks and transactions are forgotten, and you sign in again. Your history on this computer stays.',
+    demoResetDone: 'The demo bank is back at its first day. Sign in again on Accounts.',
     noProfile: 'No bank profile',
     noProfileAction:
       'Add a bank profile with the addresses your bank gives, then import your QSEAL key and do the onboarding.',

@@ -88,6 +88,9 @@ export const fi: typeof en = {
     tabAccounts: 'Tilit ja tapahtumat',
     tabPay: 'Yksittäinen maksu',
     signOut: 'Kirjaudu ulos',
+    onItsWay: '{{amount}} varattu: matkalla',
+    sessionLeft_one: 'Pankkiistunto: {{count, number}} min jäljellä',
+    sessionLeft_other: 'Pankkiistunto: {{count, number}} min jäljellä',
     refreshing: 'Päivitetään…',
     lastFetched: 'Haettu viimeksi {{when}}',
     refresh: 'Päivitä',
@@ -109,6 +112,8 @@ export const fi: typeof en = {
     reference: 'Viite',
     amountMin: 'Summa alkaen',
     amountMax: 'Summa enintään',
+    amountProblem: '{{field}}: kirjoita summa muodossa {{example}}.',
+    fieldProblem: 'Tarkista {{field}}: sillä ei voi hakea sellaisenaan.',
     from: 'Lähetetty alkaen',
     to: 'Lähetetty viimeistään',
     state: 'Tulos',
@@ -270,7 +275,8 @@ export const fi: typeof en = {
       '”{{value}}” ei ole tilin {{account}} maksutilitunnus: sen on oltava UUID sellaisena kuin pankki sen antaa.',
     payment_account_id_needed:
       'Pankki listaa tilin {{account}} koodilla ”{{code}}”, joka ei ole massamaksun tarvitsema maksutilitunnus (UUID); anna tilin maksutilitunnus kerran sellaisena kuin pankki sen antaa.',
-    balance_unknown: 'Pankki ei ilmoittanut käytettävissä olevaa saldoa, joten summia ei voitu verrata siihen.',
+    balance_unknown:
+      'Pankki ei kertonut tilin {{account}} käytettävissä olevaa saldoa, joten Bulkpay ei voinut verrata summia siihen. Pankki tarkistaa jokaisen massamaksun sen saapuessa ja hylkää sen, jota saldo ei kata; tarkista saldo pankistasi ennen lähettämistä.',
     team_not_connected: 'Tämä työasema ei ole yhteydessä tiimin tietokantaan.',
     usage: 'Komennolle ei annettu tarvittavia tietoja; katso sen ohje.',
     team_tls_required: '{{host}} vaatii TLS-yhteyden; poista osoitteesta sslmode=disable.',
@@ -461,11 +467,18 @@ export const fi: typeof en = {
     database_unavailable:
       'Tietokansiota ei voi avata; tarkista, että se on olemassa ja että sinulla on kirjoitusoikeus.',
     demo_unavailable: 'Demopankki ei käynnistynyt; käynnistä Bulkpay uudelleen.',
+    demo_account_unknown: 'Demopankissa ei ole tällaista tiliä; valitse tili luettelosta.',
     desktop_only: 'Tämä toimii vain työpöytäsovelluksessa.',
     export_failed: 'Tiedostoa ei voitu kirjoittaa; valitse kansio, johon sinulla on kirjoitusoikeus, ja vie uudelleen.',
     export_too_large: 'Liian monta riviä vietäväksi kerralla; rajaa hakua tai päivämääriä.',
     file_total_over_balance:
-      'Kaikki massamaksut yhteensä ylittävät tilin käytettävissä olevan saldon; osa maksuista voi jäädä lähtemättä.',
+      'Massamaksut ovat yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}. Jokainen lähetetään, mutta massamaksusta {{bulk}} (rivit {{firstLine}}–{{lastLine}}) alkaen maksut jäävät lähettämättä saldon puutteen vuoksi, ellei tilille tule rahaa ennen kuin pankki käsittelee ne. Lisää varoja tai lähetä vähemmän maksuja.',
+    review_has_errors_one:
+      'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivi ja tarkista sitten uudelleen.',
+    review_has_errors_other:
+      'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivit ja tarkista sitten uudelleen.',
+    bulk_over_balance:
+      'Massamaksu {{bulk}} (rivit {{firstLine}}–{{lastLine}}) on yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}; pankki hylkäisi sen. Lisää varoja tai poista maksuja ja tarkista sitten uudelleen.',
     file_unreadable: 'Tiedostoa ei voi lukea; valitse se uudelleen.',
     forbidden: 'Tämä pyyntö ei ole sallittu.',
     insufficient_balance: 'Tilin käytettävissä oleva saldo ei riitä tähän massamaksuun.',
@@ -663,6 +676,18 @@ export const fi: typeof en = {
     renewInSettings: 'Uusi asetuksissa',
     demoRestored: 'Demopankki lisätty takaisin.',
     restoreDemo: 'Lisää demopankki takaisin',
+    demoToolsTitle: 'Kokeile demopankissa',
+    demoToolsText:
+      'Ei oikeaa rahaa: lisää varoja demotilille kokeillaksesi suurta palkka-ajoa, tai aloita demo alusta.',
+    demoAccount: 'Demotili',
+    demoAmount: 'Lisättävä summa',
+    demoAddFunds: 'Lisää varoja',
+    demoFundsAdded: '{{amount}} lisätty tilille {{account}}.',
+    demoAmountProblem: 'Kirjoita nollaa suurempi summa, esimerkiksi {{example}}.',
+    demoReset: 'Palauta demopankki alkuun',
+    demoResetConfirm:
+      'Palautetaanko demopankki ensimmäiseen päiväänsä? Saldot palaavat alkuun, sen massamaksut ja tapahtumat unohdetaan ja kirjaudut uudelleen. Tämän tietokoneen historia säilyy.',
+    demoResetDone: 'Demopankki on palautettu ensimmäiseen päiväänsä. Kirjaudu uudelleen Tilit-näkymässä.',
     noProfile: 'Ei pankkiprofiilia',
     noProfileAction:
       'Lisää pankkiprofiili pankkisi antamilla osoitteilla, tuo sitten QSEAL-avaimesi ja tee rekisteröityminen.',

@@ -88,6 +88,9 @@ export const sv: typeof en = {
     tabAccounts: 'Konton och transaktioner',
     tabPay: 'Enskild betalning',
     signOut: 'Logga ut',
+    onItsWay: '{{amount}} reserverat: på väg',
+    sessionLeft_one: 'Banksession: {{count, number}} min kvar',
+    sessionLeft_other: 'Banksession: {{count, number}} min kvar',
     refreshing: 'Uppdaterar…',
     lastFetched: 'Senast hämtad {{when}}',
     refresh: 'Uppdatera',
@@ -109,6 +112,8 @@ export const sv: typeof en = {
     reference: 'Referens',
     amountMin: 'Belopp från',
     amountMax: 'Belopp till',
+    amountProblem: '{{field}}: skriv ett belopp som {{example}}.',
+    fieldProblem: 'Kontrollera {{field}}: det går inte att söka på så som det är skrivet.',
     from: 'Skickad från',
     to: 'Skickad till',
     state: 'Utfall',
@@ -271,7 +276,8 @@ export const sv: typeof en = {
       '”{{value}}” är inget betalkonto-id för {{account}}: det måste vara ett UUID, så som banken anger det.',
     payment_account_id_needed:
       'Banken listar {{account}} med koden ”{{code}}”, som inte är det betalkonto-id (ett UUID) en massbetalning behöver; ange kontots betalkonto-id en gång, så som banken anger det.',
-    balance_unknown: 'Banken angav inte det tillgängliga saldot, så summorna kunde inte jämföras med det.',
+    balance_unknown:
+      'Banken angav inte det disponibla saldot för {{account}}, så Bulkpay kunde inte jämföra summorna med det. Banken kontrollerar varje massbetalning när den kommer och avvisar den som saldot inte täcker; kontrollera saldot i din bank innan du skickar.',
     team_not_connected: 'Den här datorn är inte ansluten till en teamdatabas.',
     usage: 'Kommandot fick inte det som behövs; se dess hjälp.',
     team_tls_required: 'TLS krävs för att nå {{host}}; ta bort sslmode=disable från adressen.',
@@ -461,11 +467,17 @@ export const sv: typeof en = {
     database_too_new: 'Datamappen skrevs av en nyare Bulkpay; uppdatera Bulkpay för att öppna den.',
     database_unavailable: 'Datamappen kan inte öppnas; kontrollera att den finns och att du får skriva i den.',
     demo_unavailable: 'Demobanken kunde inte starta; starta om Bulkpay.',
+    demo_account_unknown: 'Demobanken har inget sådant konto; välj ett i listan.',
     desktop_only: 'Det här fungerar bara i skrivbordsappen.',
     export_failed: 'Filen kunde inte skrivas; välj en mapp du kan skriva i och exportera igen.',
     export_too_large: 'För många rader att exportera på en gång; begränsa sökningen eller datumen.',
     file_total_over_balance:
-      'Alla massbetalningar tillsammans överstiger kontots disponibla saldo; vissa betalningar kanske inte skickas.',
+      'Massbetalningarna uppgår tillsammans till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}. Alla skickas, men från massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) och framåt blir betalningar ”inte skickade” på grund av för lågt saldo, om inte pengar kommer in innan banken behandlar dem. Sätt in pengar eller skicka färre betalningar.',
+    review_has_errors_one: 'Filen har fel på {{count, number}} rad. Rätta eller ta bort raden och granska sedan igen.',
+    review_has_errors_other:
+      'Filen har fel på {{count, number}} rader. Rätta eller ta bort raderna och granska sedan igen.',
+    bulk_over_balance:
+      'Massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
     file_unreadable: 'Filen kan inte läsas; välj den igen.',
     forbidden: 'Den här begäran är inte tillåten.',
     insufficient_balance: 'Kontots disponibla saldo räcker inte för den här massbetalningen.',
@@ -662,6 +674,18 @@ export const sv: typeof en = {
     renewInSettings: 'Förnya i Inställningar',
     demoRestored: 'Demobanken har lagts till igen.',
     restoreDemo: 'Lägg till demobanken igen',
+    demoToolsTitle: 'Prova i demobanken',
+    demoToolsText:
+      'Inga riktiga pengar: sätt in pengar på ett demokonto för att prova en stor lönekörning, eller börja om demon från första dagen.',
+    demoAccount: 'Demokonto',
+    demoAmount: 'Belopp att sätta in',
+    demoAddFunds: 'Sätt in pengar',
+    demoFundsAdded: '{{amount}} insatt på {{account}}.',
+    demoAmountProblem: 'Skriv ett belopp större än noll, till exempel {{example}}.',
+    demoReset: 'Återställ demobanken',
+    demoResetConfirm:
+      'Återställa demobanken till första dagen? Saldona går tillbaka till start, dess massbetalningar och transaktioner glöms och du loggar in igen. Historiken på den här datorn finns kvar.',
+    demoResetDone: 'Demobanken är tillbaka på sin första dag. Logga in igen under Konton.',
     noProfile: 'Ingen bankprofil',
     noProfileAction:
       'Lägg till en bankprofil med de adresser din bank anger, importera sedan din QSEAL-nyckel och gör registreringen.',

@@ -4,7 +4,30 @@ import { defineChannel } from '../define';
 /** A payment file the OS asked Bulkpay to open. Main keeps its path; the renderer gets the name and bytes. */
 const openedFileSchema = z.object({ name: z.string(), base64: z.base64() });
 
+/**
+ * The user's preferences, kept by the core in the data folder, so both shells (and browser mode,
+ * whose address changes at every start) show the same choices.
+ */
+export const preferencesSchema = z.object({
+  /** A language the app speaks, or `system` to follow the computer. */
+  language: z.enum(['system', 'en', 'fi', 'sv', 'de']),
+  /** CSV exports for a spreadsheet in the user's locale, or plain RFC 4180 for programs. */
+  csvFormat: z.enum(['spreadsheet', 'machine']),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
 export const appChannels = {
+  'app:preferences': defineChannel(
+    z.object({}).strict(),
+    /** `saved`: false until the user chose something (then the window's own choice stands). */
+    preferencesSchema.extend({ saved: z.boolean() }),
+    "The user's preferences (language, CSV format), the same in the app and in the browser.",
+  ),
+  'app:setPreferences': defineChannel(
+    preferencesSchema.partial().strict(),
+    preferencesSchema,
+    "Changes some of the user's preferences and answers all of them.",
+  ),
   'app:info': defineChannel(
     z.object({}).strict(),
     z.object({

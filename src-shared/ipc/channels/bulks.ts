@@ -67,6 +67,10 @@ export const reviewSchema = z.object({
   warnings: z.array(issueSchema),
   /** Why sending is not possible as it stands (errors, balance), or null. */
   blocked: z.string().nullable(),
+  /** The same as a code with params, for the screen to word in the user's language (amounts as `…Amount`). */
+  blockedMessage: z
+    .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .optional(),
   /** Fingerprint of what this review showed (payments as they will be sent, account, warnings); submit repeats it. */
   planHash: z.string().regex(/^[0-9a-f]{64}$/),
 });

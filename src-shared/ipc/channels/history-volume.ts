@@ -21,4 +21,9 @@ export const historyVolumeChannels = {
     }),
     "Asks where to save, then writes a bulk's or a search's payments there as CSV or JSON, row by row, whatever their number.",
   ),
+  'history:exportBulk': defineChannel(
+    z.object({ format: exportFormatSchema, bulkId: z.string().max(64) }).strict(),
+    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
+    "One bulk's payments as a CSV or JSON file to download (a bulk is small), audited as an export.",
+  ),
 };

@@ -16,6 +16,9 @@ const keyFiles = z.object({
   passphrase: z.string().max(1024).optional(),
 });
 
+/** An exact decimal amount, as the bank writes it (never a float). */
+const DECIMAL = /^\d+(\.\d+)?$/;
+
 export const profileChannels = {
   'profiles:list': defineChannel(
     empty,
@@ -49,6 +52,25 @@ export const profileChannels = {
     empty,
     profileViewSchema.nullable(),
     'Brings back the demo bank profile after it was removed.',
+  ),
+  'profiles:demoAccounts': defineChannel(
+    empty,
+    z.object({
+      accounts: z.array(
+        z.object({ iban: z.string(), name: z.string(), currency: z.string(), balance: z.string().regex(DECIMAL) }),
+      ),
+    }),
+    "The demo customer's accounts and balances, to add funds to one.",
+  ),
+  'profiles:demoAddFunds': defineChannel(
+    z.object({ iban: z.string().max(34), amount: z.string().regex(DECIMAL).max(20) }).strict(),
+    z.object({ balance: z.string().regex(DECIMAL) }),
+    'Adds money to a demo account, as if the customer had transferred it there.',
+  ),
+  'profiles:demoReset': defineChannel(
+    empty,
+    empty,
+    'Resets the demo bank to its first day: seeded balances, no bulks, nobody signed in.',
   ),
 
   'keys:pickFile': defineChannel(

@@ -227,10 +227,9 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await expect
         .poll(() => focusedName(page))
         .toBe(t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' }));
-      // Left to the payee (pinned), right across to the amount and back.
-      await page.keyboard.press('ArrowLeft');
+      // Left across currency and amount to the payee (pinned), then right to the amount beside it.
+      for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
       await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Makela \\+ Co`));
-      await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('amount')}, \\D+ 6: `));
       await capture('ibans-fixed');
@@ -255,8 +254,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await page.keyboard.press('PageDown');
       await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
       // Back to where the user was: line 6's amount.
-      for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight', 'ArrowRight'])
-        await page.keyboard.press(key);
+      for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
       expect(await focusedName(page)).toBe(before);
       // From the "Columns…" button to "Review before sending": a handful of presses, not one per cell.
       await tabTo(page, t('fix.columns'), { back: true });

@@ -404,6 +404,10 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await names({ reference: '2026-17' })).toEqual(['Aino Virtanen']);
     expect(await names({ reference: 'rf18539' })).toEqual(['Bo Berg']);
     expect(await names({ text: 'e2e-xyz' })).toEqual(['Cecilia Öberg']);
+    // The main search finds an IBAN typed in groups, as the IBAN field does; a reference with a dash stays text.
+    expect(await names({ text: 'DE89 3704 0044 0532 0130 00' })).toEqual(['Bo Berg']);
+    expect(await names({ text: ' de89 3704 0044 ' })).toEqual(['Bo Berg']);
+    expect(await names({ text: 'Invoice 2026-17' })).toEqual(['Aino Virtanen']);
     // A text matches within one field, never across two (payee "Bo Berg", IBAN "DE89…").
     expect(await names({ text: 'berg de89' })).toEqual([]);
     expect(await names({ text: 'berg' })).toEqual(['Bo Berg', 'Cecilia Öberg']);

@@ -46,7 +46,10 @@ describe('run report (PDF)', () => {
     expect(text.replace(/\u00a0/g, ' ')).toContain('1,00 €');
     expect(text).toMatch(/paid: 250 payments/);
     expect(text).toMatch(/reviewed and sending confirmed: warnings acknowledged/);
-    expect(text).toMatch(/bulk 3: status from the bank: approved/);
+    // The bank's states in words, never as stored (issue 27 §9).
+    expect(text).toMatch(/bulk 3: status from the bank: approved on the phone; processed by the bank/);
+    expect(text).toMatch(/status from the bank: waiting for approval on the phone/);
+    expect(text).not.toMatch(/pending_approval|processing|: approved$/m);
     expect(text).toContain(run.file!.sha256);
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
     expect(fonts).toMatch(/DejaVuSans.*yes/); // embedded

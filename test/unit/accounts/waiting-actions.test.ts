@@ -12,4 +12,11 @@ describe('waiting actions', () => {
     useLocale.getState().choose('en');
     expect(waitingActions(['Loading the accounts'])).toBe('Loading the accounts');
   });
+
+  it('name each action once, however many calls of it wait (two labels of one action too)', () => {
+    useLocale.getState().choose('en');
+    expect(
+      waitingActions(['Loading the accounts', 'Loading the accounts', 'Reading the accounts', 'Sending the bulk']),
+    ).toBe('Loading the accounts, Sending the bulk');
+  });
 });

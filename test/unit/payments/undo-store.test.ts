@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // the window's bridge to it is left empty (under Node there is no preload).
 import { openInStore, usePaymentImport } from './in-process-worker';
 const { useUndo } = await import('../../../src-renderer/features/payments/undo-store');
+const { toastWords } = await import('../../../src-renderer/components/Toast');
+const { useLocale } = await import('../../../src-renderer/i18n/locale');
 
 const csv = [
   'name,iban,amount,currency,message',
@@ -68,5 +70,24 @@ describe('undo on the import screen', () => {
     expect(undoLast()).toBe(false);
     expect(store().rows.map((r) => r.values.name)).toEqual(['Beta Oy', 'Gamma Oy']);
     expect(useUndo.getState().entries).toEqual([]);
+  });
+
+  it('words what was done in the language on screen when shown, also after the language changed', () => {
+    const store = usePaymentImport.getState;
+    const removed = store().rows[2]!;
+    store().removeRow(2);
+    useLocale.getState().choose('en');
+    useUndo
+      .getState()
+      .push({ key: 'fix.removedDuplicates', params: { count: 1 } }, () => store().restoreRow(2, removed));
+    try {
+      useLocale.getState().choose('de');
+      expect(toastWords(useUndo.getState().notice!.label)).toBe('1 exakte Kopie entfernt.');
+      useUndo.getState().undo((label) => ({ key: 'fix.undone', params: { what: label } }));
+      useLocale.getState().choose('fi');
+      expect(toastWords(useUndo.getState().notice!.label)).toMatch(/1 täsmälleen samanlainen kopio poistettiin/);
+    } finally {
+      useLocale.getState().choose('en');
+    }
   });
 });

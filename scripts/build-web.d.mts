@@ -1,0 +1,2 @@
+export const WEB_MAIN: string;
+export function buildWeb(): Promise<void>;

@@ -1,0 +1,31 @@
+// Builds browser mode's core into out/web/main.mjs: plain JavaScript, as the CLI is (build-cli.mjs),
+// so `npm start` without Electron runs a bundle instead of compiling TypeScript at every start.
+import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_MAIN = join(root, 'out', 'web', 'main.mjs');
+
+/** Writes out/web/ (main.mjs and its lazily loaded chunks); resolves when written, rejects on a build error. */
+export async function buildWeb() {
+  await build({
+    entryPoints: { main: join(root, 'src-main/web/main.ts') },
+    outdir: dirname(WEB_MAIN),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    // Native modules stay in node_modules (their .node binaries load from there); Electron is not used here.
+    external: ['better-sqlite3', '@napi-rs/keyring', 'electron'],
+    // Bundled CommonJS dependencies call require(); give the ES module one.
+    banner: {
+      js: "import { createRequire as __bulkpayRequire } from 'node:module'; const require = __bulkpayRequire(import.meta.url);",
+    },
+    sourcemap: 'linked',
+    charset: 'utf8',
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatMoney } from '../../../src-shared/i18n/format';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
+import { describeInBrowser } from '../harness/browser';
+import { goTo, screenshotsAtBothSizes, signInAsCustomer } from '../harness/steps';
+
+// Issue 27 §1, §3, §9: a clerk pays a run with balances on screen. While the bank processes the
+// bulk, Home shows the money as reserved; once it is paid, Home and Accounts show the bank's own
+// balance (not the one from before). The run's bulk opens in Payments (the sidebar stays there)
+// and its CSV and JSON exports are downloads in the browser, as the PDF is.
+// Real core, sandbox over HTTP, SQLite and Chromium; the "phone" is the sandbox's control API.
+
+const run = [
+  'name,iban,bic,amount,currency,message',
+  'Nordic Freight AB,DE89370400440532013000,COBADEFFXXX,4000.15,EUR,Invoice 88',
+  'Acme Oy,NL91ABNA0417164300,ABNANL2A,50.00,EUR,Rechnung RE-2026-1047 Lieferung Kalenderwoche 46 Lager Nord',
+].join('\r\n');
+
+describeInBrowser('journey: a clerk pays a run, and the balances on Home and Accounts are the bank’s', () => {
+  let app: E2eApp;
+  let bank: TestBank;
+
+  beforeAll(async () => {
+    // The bank takes a while to pay the bulk, so the money is seen on its way.
+    bank = await startBank({ demo: true, processingDelayMs: 8_000 });
+    app = await launchApp({ journey: 'clerk-day', core: { demoBank: false } });
+    await installOnboardedProfile(app.core, bank);
+  });
+  afterAll(async () => {
+    if (app?.problems.length) console.log('PROBLEMS', app.problems);
+    await app?.close();
+    await bank?.close();
+  });
+  screenshotOnFailure(() => app);
+
+  const payingAccount = async () => {
+    const psu = (await bank.control.listPsus()).find((p) => p.email === bank.sandbox.demo!.psu.email)!;
+    return psu.accounts[0]!;
+  };
+  /** The available balance a screen shows for an account (its row found by the account's name). */
+  const shownBalance = (name: string) =>
+    app.page.locator('tr').filter({ hasText: name }).getByTestId('available').first().textContent();
+  const section = () =>
+    app.page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]').first().textContent();
+
+  /**
+   * The Fix table (issue 27 §5): at 1280×800 the Amount column is in sight beside the pinned payee;
+   * at 1920×1080 no message is cut while the table has room.
+   */
+  async function expectAmountInSightAndNothingCut() {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const amountHeader = page.getByRole('columnheader', { name: 'Amount' });
+    const scroller = page.locator('.pt-scroll');
+    const [header, box] = [await amountHeader.boundingBox(), await scroller.boundingBox()];
+    expect(header!.x + header!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    await screenshotsAtBothSizes(app, 'fix-table');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role=gridcell] button')]
+        .filter((b) => b.scrollWidth > b.clientWidth + 1)
+        .map((b) => b.getAttribute('aria-label')),
+    );
+    expect(cut).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  it('Home shows the balance the bank has before the run', async () => {
+    const psu = bank.sandbox.demo!.psu;
+    await signInAsCustomer(app, bank, psu.email, psu.password);
+    await goTo(app, 'Home');
+    const account = await payingAccount();
+    await expect.poll(() => shownBalance(account.name)).toBe(formatMoney(account.balance, 'EUR', 'en'));
+  });
+
+  it('pays the run: while the bank processes it, Home shows the money reserved, on its way', async () => {
+    const { page } = app;
+    await goTo(app, 'Payments');
+    // Sending needs the bank session: its time left is in sight here too, not only on Accounts.
+    expect(await page.getByTestId('session-left').textContent()).toMatch(/^Bank session: \d+ min left$/);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pay.csv', mimeType: 'text/csv', buffer: Buffer.from(run) });
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^2 payments, 1 bulk, no errors/);
+    await expectAmountInSightAndNothingCut();
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await review.getByTestId('review-bulk').first().waitFor();
+    const checked = review.getByLabel('I have checked these warnings');
+    if (await checked.count()) await checked.check();
+    await review.getByRole('button', { name: 'Send 2 payments' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Approve on your phone' }).waitFor();
+    const [atBank] = await waitFor('the bulk at the bank', async () => {
+      const listed = await bank.control.listBulks();
+      return listed.length === 1 ? listed : undefined;
+    });
+    await bank.control.approveBulk(atBank!.bulk_id);
+    const card = page.getByTestId('bulk-card').first();
+    await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toMatch(/^(approved|processing)$/);
+
+    await goTo(app, 'Home');
+    const account = await payingAccount();
+    const reserved = page.getByTestId('on-its-way');
+    await expect.poll(() => reserved.textContent()).toBe('€4,050.15 reserved: on its way');
+    await screenshotsAtBothSizes(app, 'home-money-on-its-way');
+    // Still the bank's balance of before (the bank has not paid yet): shown as the bank says it.
+    expect(await shownBalance(account.name)).toBe(formatMoney(account.balance, 'EUR', 'en'));
+  });
+
+  it('once paid, Home and Accounts show the balance the bank has now, with nothing reserved', async () => {
+    const { page } = app;
+    await goTo(app, 'Payments');
+    await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor({ timeout: 40_000 });
+    const account = await payingAccount();
+    const bankNow = formatMoney(account.balance, 'EUR', 'en');
+    expect(bankNow).toBe('€20,949.85');
+
+    await goTo(app, 'Home');
+    await expect.poll(() => shownBalance(account.name)).toBe(bankNow);
+    await expect.poll(() => page.getByTestId('on-its-way').count()).toBe(0);
+    await screenshotsAtBothSizes(app, 'home-after-payment');
+
+    await goTo(app, 'Accounts');
+    await expect.poll(() => shownBalance(account.name)).toBe(bankNow);
+    expect(await page.getByTestId('on-its-way').count()).toBe(0);
+    await screenshotsAtBothSizes(app, 'accounts-after-payment');
+  });
+
+  it('Open on the run’s bulk shows it in Payments, and its CSV and JSON exports are downloads', async () => {
+    const { page } = app;
+    await goTo(app, 'Payments');
+    await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor();
+    await page.getByTestId('bulk-card').first().getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bulk 1 of pay.csv' }).waitFor();
+    expect(await section()).toBe('Payments');
+
+    for (const [button, pattern] of [
+      ['Export CSV', /Nordic Freight AB/],
+      ['Export JSON', /"Acme Oy"/],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button, exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^bulkpay-bulk-[0-9a-f-]{1,8}-\d{4}-\d\d-\d\d\.(csv|json)$/);
+      const saved = await download.path();
+      expect(readFileSync(saved, 'utf8')).toMatch(pattern);
+      await expect.poll(() => page.getByTestId('history-export').textContent()).toMatch(/2 payments/);
+    }
+    await screenshotsAtBothSizes(app, 'payments-bulk-exported');
+
+    await page.getByRole('button', { name: '← All payments' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor();
+    expect(await section()).toBe('Payments');
+    expect(app.problems).toEqual([]);
+  });
+});

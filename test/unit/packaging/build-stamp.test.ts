@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtFrom, recordBuild, sourcesHash } from '../../../scripts/build-stamp';
+
+// Issue 27 §10: `npm start` builds only when a source changed since the last build.
+let root: string | undefined;
+afterEach(() => root && rmSync(root, { recursive: true, force: true }));
+
+function checkout(): string {
+  root = mkdtempSync(join(tmpdir(), 'bulkpay-stamp-'));
+  mkdirSync(join(root, 'src-main'));
+  writeFileSync(join(root, 'src-main', 'core.ts'), 'export const a = 1;\n');
+  writeFileSync(join(root, 'package.json'), '{}');
+  return root;
+}
+const build = (dir: string) => {
+  mkdirSync(join(dir, 'out', 'main'), { recursive: true });
+  mkdirSync(join(dir, 'out', 'renderer'), { recursive: true });
+  writeFileSync(join(dir, 'out', 'renderer', 'index.html'), '<!doctype html>');
+  mkdirSync(join(dir, 'out', 'web'), { recursive: true });
+  writeFileSync(join(dir, 'out', 'web', 'main.mjs'), '');
+};
+
+describe('the build stamp of npm start', () => {
+  it('an unchanged checkout counts as built; a changed, added or removed source does not', () => {
+    const dir = checkout();
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false); // never built
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(true);
+
+    writeFileSync(join(dir, 'src-main', 'core.ts'), 'export const a = 2;\n');
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+    recordBuild(dir, sourcesHash(dir));
+    writeFileSync(join(dir, 'src-main', 'new.ts'), '');
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+    rmSync(join(dir, 'src-main', 'new.ts'));
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(true);
+  });
+
+  it('a stamp without the build it describes (out/ emptied) builds again', () => {
+    const dir = checkout();
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    rmSync(join(dir, 'out', 'renderer'), { recursive: true });
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+  });
+});
