@@ -500,6 +500,8 @@ export const de: typeof en = {
       'Die Datei hat Fehler in {{count, number}} Zeilen. Korrigieren oder entfernen Sie diese Zeilen und prüfen Sie dann erneut.',
     bulk_over_balance:
       'Sammelzahlung {{bulk}} (Zeilen {{firstLine}}–{{lastLine}}) ergibt {{totalAmount, money}}, mehr als die auf {{account}} verfügbaren {{availableAmount, money}}; die Bank würde sie ablehnen. Zahlen Sie Geld ein oder entfernen Sie Zahlungen und prüfen Sie dann erneut.',
+    spreadsheet_unreadable:
+      'Die Tabelle kann nicht gelesen werden: Sie ist womöglich beschädigt, enthält kein Blatt oder ist zu groß (über 20 MB, 200.000 Zeilen oder 200 Spalten). Speichern Sie sie erneut als .xlsx oder CSV oder teilen Sie sie in kleinere Dateien auf.',
     file_unreadable: 'Die Datei kann nicht gelesen werden; wählen Sie sie erneut.',
     forbidden: 'Diese Anfrage ist nicht erlaubt.',
     insufficient_balance: 'Das verfügbare Guthaben des Kontos reicht für diese Sammelzahlung nicht.',

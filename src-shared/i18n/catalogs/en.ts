@@ -480,6 +480,8 @@ export const en = {
       'The file has errors in {{count, number}} rows. Fix or remove those rows, then review again.',
     bulk_over_balance:
       'Bulk {{bulk}} (lines {{firstLine}}–{{lastLine}}) totals {{totalAmount, money}}, more than the {{availableAmount, money}} available on {{account}}; the bank would refuse it. Add funds or remove payments, then review again.',
+    spreadsheet_unreadable:
+      'The spreadsheet cannot be read: it may be damaged, hold no sheet, or be too large (over 20 MB, 200,000 rows or 200 columns). Save it again as .xlsx or CSV, or split it into smaller files.',
     file_unreadable: 'The file cannot be read; choose it again.',
     forbidden: 'This request is not allowed.',
     insufficient_balance: 'The account’s available balance is not enough for this bulk.',

@@ -479,6 +479,8 @@ export const fi: typeof en = {
       'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivit ja tarkista sitten uudelleen.',
     bulk_over_balance:
       'Massamaksu {{bulk}} (rivit {{firstLine}}–{{lastLine}}) on yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}; pankki hylkäisi sen. Lisää varoja tai poista maksuja ja tarkista sitten uudelleen.',
+    spreadsheet_unreadable:
+      'Laskentataulukkoa ei voi lukea: se voi olla vioittunut, siinä ei ole taulukkoa tai se on liian suuri (yli 20 Mt, 200 000 riviä tai 200 saraketta). Tallenna se uudelleen .xlsx- tai CSV-muodossa tai jaa se pienempiin tiedostoihin.',
     file_unreadable: 'Tiedostoa ei voi lukea; valitse se uudelleen.',
     forbidden: 'Tämä pyyntö ei ole sallittu.',
     insufficient_balance: 'Tilin käytettävissä oleva saldo ei riitä tähän massamaksuun.',

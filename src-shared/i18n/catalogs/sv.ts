@@ -478,6 +478,8 @@ export const sv: typeof en = {
       'Filen har fel på {{count, number}} rader. Rätta eller ta bort raderna och granska sedan igen.',
     bulk_over_balance:
       'Massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
+    spreadsheet_unreadable:
+      'Kalkylbladet kan inte läsas: det kan vara skadat, sakna blad eller vara för stort (över 20 MB, 200 000 rader eller 200 kolumner). Spara det igen som .xlsx eller CSV, eller dela upp det i mindre filer.',
     file_unreadable: 'Filen kan inte läsas; välj den igen.',
     forbidden: 'Den här begäran är inte tillåten.',
     insufficient_balance: 'Kontots disponibla saldo räcker inte för den här massbetalningen.',
