@@ -21,6 +21,13 @@ import { journalBulk, recordBulks } from './bulk-records';
 import { ResendService } from './resend-service';
 import { sendTeamRun } from './team-run-send';
 import {
+  generalWarnings,
+  separateConfirmationsNeeded,
+  unconfirmedKinds,
+  type SeparateConfirmation,
+  type SeparateConfirmationNeeded,
+} from '../../src-shared/validation/separate-confirmations';
+import {
   accountView,
   balanceWarnings,
   blockReason,
@@ -29,6 +36,14 @@ import {
   plannedBulks,
   type Plan,
 } from './plan-checks';
+
+/** What the audit trail keeps of a separate confirmation: the kind, how many, how much, and which lines. */
+const confirmationRecord = (kind: SeparateConfirmationNeeded) => ({
+  code: kind.code,
+  count: kind.count,
+  totals: kind.totals,
+  lines: kind.payments.map((p) => p.line),
+});
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
@@ -40,6 +55,11 @@ const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 export interface SubmitConfirmation {
   planHash: string;
   warningsChecked: boolean;
+  /**
+   * The problems confirmed each on its own (`CONFIRM_SEPARATELY`: paying again, changed bank
+   * details), by kind and count; "I have checked" does not clear them.
+   */
+  confirmedSeparately?: readonly SeparateConfirmation[];
   /**
    * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
    * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;
@@ -161,6 +181,7 @@ export class SubmissionService {
     const bulks = plannedBulks(validation.bulks, requests, rowChunks, account.value);
     warnings.push(...balanceWarnings(bulks, account.value));
     const blocked = blockReason(errors, bulks, account.value);
+    const separately = separateConfirmationsNeeded(warnings, validation.payments, account.value.currency);
     return ok({
       bank: bank.value,
       account: { ...accountView(account.value), paymentAccount: paying.value },
@@ -169,6 +190,7 @@ export class SubmissionService {
       totals: validation.totals,
       errors,
       warnings,
+      separately,
       blocked,
       planHash: hashOfPlan(requests, rowChunks, warnings, forReview && checked ? prechecked!.digests : undefined),
       requests,
@@ -236,7 +258,7 @@ export class SubmissionService {
 
   async #submitOnce(
     input: SubmitInput,
-    { planHash, warningsChecked, team }: SubmitConfirmation,
+    { planHash, warningsChecked, confirmedSeparately = [], team }: SubmitConfirmation,
     prechecked?: PrecheckedRows,
   ) {
     const planned = await this.#plan(input, prechecked);
@@ -252,12 +274,23 @@ export class SubmissionService {
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
     if (team) return sendTeamRun(this.o, plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
-    if (plan.warnings.length && !warningsChecked) {
+    const unconfirmed = unconfirmedKinds(plan.separately, confirmedSeparately);
+    if (unconfirmed.length) {
+      const what = unconfirmed.map((k) => `${k.count} × ${k.code}`).join(', ');
+      return err(
+        'separate_confirmation_needed',
+        `Some payments need their own confirmation before sending (${what}): the general "I have checked" does not cover paying again or changed bank details.`,
+        plan.warnings.filter((w) => unconfirmed.some((k) => k.code === w.code)),
+        { kinds: what },
+      );
+    }
+    const general = generalWarnings(plan.warnings);
+    if (general.length && !warningsChecked) {
       return err(
         'warnings_not_checked',
-        `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
-        plan.warnings,
-        { count: plan.warnings.length },
+        `${general.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
+        general,
+        { count: general.length },
       );
     }
     const { store, reader, actor } = this.o;
@@ -275,10 +308,12 @@ export class SubmissionService {
       store.audit(actor, 'file_send_confirmed', 'file', fileId, {
         bulks: plan.requests.length,
         account: plan.account.iban,
-        warningsChecked: plan.warnings.length ? true : undefined,
+        warningsChecked: generalWarnings(plan.warnings).length ? true : undefined,
         // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
         message: input.file.message,
       });
+      for (const kind of plan.separately)
+        store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
       const ids = recordBulks(this.o, plan, fileId, requests);
       if (input.draftId) forgetSentDraft(store.db, input.draftId);
       return { fileId, ids };

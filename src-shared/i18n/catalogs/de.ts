@@ -403,6 +403,8 @@ export const de: typeof en = {
       'Gleicher Empfänger, Betrag und Referenz wie Zeile {{firstLine}}; entfernen Sie eine, falls Sie nicht doppelt zahlen wollen.',
     sent_recently:
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
+    separate_confirmation_needed:
+      'Einige Zahlungen brauchen vor dem Senden eine eigene Bestätigung ({{kinds}}): „Ich habe diese Warnungen geprüft“ gilt nicht für erneutes Bezahlen oder geänderte Bankverbindungen.',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
     decimal_mark_unclear:
@@ -1995,5 +1997,34 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   },
   volReview: {
     decimalDotOrComma: '--decimal muss dot oder comma sein (das Dezimalzeichen der Beträge).',
+  },
+  reviewSight: {
+    separateTitle: 'Diese Zahlungen einzeln bestätigen',
+    separateIntro:
+      '„Ich habe diese Warnungen geprüft“ gilt nicht für diese Zahlungen. Bestätigen Sie jede einzeln oder die ganze Gruppe, bevor etwas gesendet wird.',
+    paidAgain_one: 'Diese Zahlung über {{total}} wird ERNEUT BEZAHLT: eine gleiche Zahlung wurde bereits gesendet.',
+    paidAgain_other:
+      'Diese {{count, number}} Zahlungen ({{total}}) werden ERNEUT BEZAHLT: gleiche Zahlungen wurden bereits gesendet.',
+    newAccount_one: '{{total}} gehen auf ein Konto, auf das dieser Empfänger noch nie bezahlt wurde.',
+    newAccount_other:
+      '{{total}} in {{count, number}} Zahlungen gehen auf Konten, auf die diese Empfänger noch nie bezahlt wurden.',
+    otherKind_one: '{{kind}}: {{count, number}} Zahlung, {{total}}.',
+    otherKind_other: '{{kind}}: {{count, number}} Zahlungen, {{total}}.',
+    confirmAllAgain_one: 'Ja, diese Zahlung erneut bezahlen',
+    confirmAllAgain_other: 'Ja, alle {{count, number}} Zahlungen erneut bezahlen ({{total}})',
+    confirmAllNew_one: 'Ja, {{total}} an die neue Bankverbindung senden',
+    confirmAllNew_other: 'Ja, alle {{count, number}} Zahlungen ({{total}}) an die neue Bankverbindung senden',
+    confirmAll_one: 'Ja, diese Zahlung senden',
+    confirmAll_other: 'Ja, alle {{count, number}} Zahlungen senden ({{total}})',
+    confirmRow: 'Zeile {{line}} bestätigen',
+    paymentLine: 'Zeile {{line}} · {{payee}} ·',
+    notListed_one: '…und {{count, number}} weitere Zahlung, nur mit der ganzen Gruppe bestätigt.',
+    notListed_other: '…und {{count, number}} weitere Zahlungen, nur mit der ganzen Gruppe bestätigt.',
+    needsOwnConfirmation_one:
+      '{{count, number}} Zahlung braucht eine eigene Bestätigung (bereits bezahlt oder neue Bankverbindung): Sie bestätigen sie im nächsten Schritt.',
+    needsOwnConfirmation_other:
+      '{{count, number}} Zahlungen brauchen eine eigene Bestätigung (bereits bezahlt oder neue Bankverbindung): Sie bestätigen sie im nächsten Schritt.',
+    continue: 'Weiter',
+    back: 'Zurück zur Prüfung',
   },
 };

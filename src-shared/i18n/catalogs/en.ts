@@ -393,6 +393,8 @@ export const en = {
     duplicate_in_file:
       'Same payee, amount and reference as line {{firstLine}}; remove one unless you mean to pay twice.',
     sent_recently: 'An identical payment was already sent on {{date}}; remove this row unless you mean to pay again.',
+    separate_confirmation_needed:
+      'Some payments need their own confirmation before sending ({{kinds}}): “I have checked these warnings” does not cover paying again or changed bank details.',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
     decimal_mark_unclear:
       'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',
@@ -1878,5 +1880,33 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   },
   volReview: {
     decimalDotOrComma: "--decimal must be dot or comma (the amounts' decimal mark).",
+  },
+  reviewSight: {
+    separateTitle: 'Confirm these payments on their own',
+    separateIntro:
+      '“I have checked these warnings” does not cover these payments. Confirm each one, or the whole group, before anything is sent.',
+    paidAgain_one: 'This payment of {{total}} will be PAID AGAIN: an identical payment was already sent.',
+    paidAgain_other:
+      'These {{count, number}} payments ({{total}}) will be PAID AGAIN: identical payments were already sent.',
+    newAccount_one: '{{total}} goes to an account this payee has never been paid to.',
+    newAccount_other: '{{total}} in {{count, number}} payments goes to accounts these payees have never been paid to.',
+    otherKind_one: '{{kind}}: {{count, number}} payment, {{total}}.',
+    otherKind_other: '{{kind}}: {{count, number}} payments, {{total}}.',
+    confirmAllAgain_one: 'Yes, pay this payment again',
+    confirmAllAgain_other: 'Yes, pay all {{count, number}} payments again ({{total}})',
+    confirmAllNew_one: 'Yes, send {{total}} to the new bank details',
+    confirmAllNew_other: 'Yes, send all {{count, number}} payments ({{total}}) to the new bank details',
+    confirmAll_one: 'Yes, send this payment',
+    confirmAll_other: 'Yes, send all {{count, number}} payments ({{total}})',
+    confirmRow: 'Confirm line {{line}}',
+    paymentLine: 'Line {{line}} · {{payee}} ·',
+    notListed_one: '…and {{count, number}} more payment, confirmed only with the whole group.',
+    notListed_other: '…and {{count, number}} more payments, confirmed only with the whole group.',
+    needsOwnConfirmation_one:
+      '{{count, number}} payment needs its own confirmation (paid before, or new bank details): you confirm it in the next step.',
+    needsOwnConfirmation_other:
+      '{{count, number}} payments need their own confirmation (paid before, or new bank details): you confirm them in the next step.',
+    continue: 'Continue',
+    back: 'Back to the review',
   },
 };

@@ -387,6 +387,8 @@ export const fi: typeof en = {
     duplicate_in_file:
       'Sama saaja, summa ja viite kuin rivillä {{firstLine}}; poista toinen, ellet aio maksaa kahdesti.',
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
+    separate_confirmation_needed:
+      'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{kinds}}): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
     decimal_mark_unclear:
@@ -1909,5 +1911,34 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   },
   volReview: {
     decimalDotOrComma: '--decimal-arvon on oltava dot tai comma (summien desimaalierotin).',
+  },
+  reviewSight: {
+    separateTitle: 'Vahvista nämä maksut erikseen',
+    separateIntro:
+      '”Olen tarkistanut varoitukset” ei kata näitä maksuja. Vahvista jokainen maksu tai koko ryhmä ennen kuin mitään lähetetään.',
+    paidAgain_one: 'Tämä {{total}} maksu MAKSETAAN UUDELLEEN: samanlainen maksu on jo lähetetty.',
+    paidAgain_other:
+      'Nämä {{count, number}} maksua ({{total}}) MAKSETAAN UUDELLEEN: samanlaiset maksut on jo lähetetty.',
+    newAccount_one: '{{total}} menee tilille, jolle tälle saajalle ei ole koskaan maksettu.',
+    newAccount_other:
+      '{{total}} {{count, number}} maksussa menee tileille, joille näille saajille ei ole koskaan maksettu.',
+    otherKind_one: '{{kind}}: {{count, number}} maksu, {{total}}.',
+    otherKind_other: '{{kind}}: {{count, number}} maksua, {{total}}.',
+    confirmAllAgain_one: 'Kyllä, maksa tämä maksu uudelleen',
+    confirmAllAgain_other: 'Kyllä, maksa kaikki {{count, number}} maksua uudelleen ({{total}})',
+    confirmAllNew_one: 'Kyllä, lähetä {{total}} uusille tilitiedoille',
+    confirmAllNew_other: 'Kyllä, lähetä kaikki {{count, number}} maksua ({{total}}) uusille tilitiedoille',
+    confirmAll_one: 'Kyllä, lähetä tämä maksu',
+    confirmAll_other: 'Kyllä, lähetä kaikki {{count, number}} maksua ({{total}})',
+    confirmRow: 'Vahvista rivi {{line}}',
+    paymentLine: 'Rivi {{line}} · {{payee}} ·',
+    notListed_one: '…ja {{count, number}} maksu lisää, vahvistetaan vain koko ryhmän mukana.',
+    notListed_other: '…ja {{count, number}} maksua lisää, vahvistetaan vain koko ryhmän mukana.',
+    needsOwnConfirmation_one:
+      '{{count, number}} maksu tarvitsee oman vahvistuksen (maksettu jo, tai uudet tilitiedot): vahvistat sen seuraavassa vaiheessa.',
+    needsOwnConfirmation_other:
+      '{{count, number}} maksua tarvitsee oman vahvistuksen (maksettu jo, tai uudet tilitiedot): vahvistat ne seuraavassa vaiheessa.',
+    continue: 'Jatka',
+    back: 'Takaisin tarkistukseen',
   },
 };

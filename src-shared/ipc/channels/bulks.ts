@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { issueParamsSchema, paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
 
@@ -57,6 +57,34 @@ export const plannedBulkSchema = z.object({
   exceedsBalance: z.boolean(),
 });
 
+/** One payment a separate confirmation is about (`PaymentToConfirm`). */
+const paymentToConfirmSchema = z.object({
+  line: z.number().int(),
+  row: z.number().int(),
+  payee: z.string(),
+  iban: z.string(),
+  amount: decimal,
+  currency: z.string(),
+  params: issueParamsSchema.optional(),
+});
+
+/** A kind of problem the general warnings box does not clear (`SeparateConfirmationNeeded`). */
+export const separateConfirmationNeededSchema = z.object({
+  code: z.string(),
+  count: z.number().int(),
+  totals: z.record(z.string(), decimal),
+  payments: z.array(paymentToConfirmSchema),
+});
+
+/** What a send names as confirmed on its own: the kind and how many payments (`SeparateConfirmation`). */
+export const separateConfirmationSchema = z
+  .object({ code: z.string().max(64), count: z.number().int().min(1) })
+  .strict();
+export const confirmedSeparatelyShape = {
+  /** Each kind in the review's `separately`, named with its count: main refuses a send that misses one. */
+  confirmedSeparately: z.array(separateConfirmationSchema).max(20).optional(),
+};
+
 export const reviewSchema = z.object({
   account: reviewAccountSchema,
   rowCount: z.number().int(),
@@ -65,6 +93,8 @@ export const reviewSchema = z.object({
   errors: z.array(issueSchema),
   /** Duplicates and history matches: sending needs an explicit "I have checked". */
   warnings: z.array(issueSchema),
+  /** Warnings the general "I have checked" does not clear: each kind is confirmed on its own. */
+  separately: z.array(separateConfirmationNeededSchema).default([]),
   /** Why sending is not possible as it stands (errors, balance), or null. */
   blocked: z.string().nullable(),
   /** Fingerprint of what this review showed (payments as they will be sent, account, warnings); submit repeats it. */
@@ -81,6 +111,7 @@ export const bulksChannels = {
     submitInputSchema
       .extend({
         warningsChecked: z.boolean(),
+        ...confirmedSeparatelyShape,
         /** The review's `planHash`: main refuses when its own plan of this input differs. */
         planHash: z.string().regex(/^[0-9a-f]{64}$/),
       })
