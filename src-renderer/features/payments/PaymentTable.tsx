@@ -42,7 +42,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     usePaymentImport();
   const { t } = useT();
   const push = useUndo((s) => s.push);
-  const allColumns = useMemo(() => (file ? columnsFor(file) : []), [file]);
+  const allColumns = useMemo(() => (file ? columnsFor(file, rows) : []), [file, rows]);
   // A column the bulk does not take, once emptied ("Ignore the due-date column"), leaves the table.
   const shownColumns = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, PAYMENT_FIELDS, type PaymentField } from '../../../src-shared/payments/fields';
+import { FIELD_LABELS, PAYMENT_FIELDS, type PaymentField, type PaymentRow } from '../../../src-shared/payments/fields';
 import type { ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 
 export interface TableColumn {
@@ -19,10 +19,13 @@ const WIDTHS: Partial<Record<PaymentField, string>> = {
   bic: '110px',
 };
 
-/** The table's columns: the fields the file maps (CSV) or carries (pain.001), in our field order. */
-export function columnsFor(file: ParsedPaymentFile): TableColumn[] {
+/**
+ * The table's columns: the fields the file maps (CSV) or its payments carry (pain.001), in our
+ * field order. `rows` are the table's rows: a file read in the worker arrives without them.
+ */
+export function columnsFor(file: ParsedPaymentFile, rows: readonly PaymentRow[]): TableColumn[] {
   const present = (f: PaymentField) =>
-    file.format === 'csv' ? file.mapping[f] !== undefined : file.rows.some((r) => (r.values[f] ?? '') !== '');
+    file.format === 'csv' ? file.mapping[f] !== undefined : rows.some((r) => (r.values[f] ?? '') !== '');
   return PAYMENT_FIELDS.filter(present).map((field) => ({
     field,
     label: FIELD_LABELS[field],
