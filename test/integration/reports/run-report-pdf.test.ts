@@ -54,4 +54,48 @@ describe('run report (PDF)', () => {
     expect(statSync(join(dir, 'page-1.png')).size).toBeGreaterThan(10_000);
     if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF, pdf);
   });
+
+  it('prints long IBANs whole (wrapped), the separate confirmations, and no internal value', async () => {
+    const long = ['MT84MALT011000012345MTLCAST001S', 'SE4550000000058398257466'];
+    const rows = long.map((iban, i) => ({
+      line: i + 2,
+      values: {
+        name: `Long IBAN ${i + 1}`,
+        iban,
+        amount: `${i + 1}.00`,
+        currency: 'EUR',
+        unstructured_reference: 'Rent',
+      },
+    }));
+    const account = await customer(conn, '1000.00');
+    const s = services(conn);
+    // A pain.001's MsgId and version travel with the send (audit detail `message`, an object).
+    const pain = { ...input(rows, account.uuid) };
+    pain.file = { ...pain.file, message: { id: 'MSG-RS-1', name: 'pain.001.001.09' } };
+    unwrap(await reviewAndSubmit(s, pain));
+    const again = unwrap(await s.submission.review(pain));
+    const sent = unwrap(
+      await s.submission.submit(pain, {
+        planHash: again.planHash,
+        warningsChecked: false,
+        confirmedSeparately: [{ code: 'sent_recently', count: 2 }],
+      }),
+    );
+    await s.tracker.stop();
+    const pdf = await buildRunReportPdf(unwrap(loadRun(s.reader, sent.fileId)), { locale: 'en-GB', timeZone: 'UTC' });
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pdf-'));
+    const file = join(dir, 'run.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+    const compact = text.replace(/\s+/g, '');
+    for (const iban of long) expect(compact).toContain(iban);
+    expect(text).not.toContain('…');
+    expect(text).not.toMatch(/\[object|undefined|NaN/);
+    expect(text.replace(/\s+/g, ' ')).toMatch(
+      /confirmed on their own before sending: 2 payments already sent, PAID AGAIN, €3\.00, lines 2, 3/,
+    );
+    expect(text).toContain('pain.001.001.09 message MSG-RS-1');
+    execFileSync('pdftoppm', ['-png', '-r', '80', file, join(dir, 'page')]);
+    if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF.replace(/\.pdf$/, '-long.pdf'), pdf);
+  });
 });
