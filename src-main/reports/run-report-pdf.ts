@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AuditEntry, PaymentRow } from '../../src-shared/ipc/channels/history';
+import { FIELD_LABELS, type PaymentField } from '../../src-shared/payments/fields';
 import { paymentStatus } from './payment-status';
 import type { Run } from './run';
 
@@ -52,6 +53,23 @@ const ACTION_WORDS: Record<string, string> = {
   bulk_not_accepted: 'refused by the bank',
   bulk_not_sent: 'not sent',
   payments_confirmed_separately: 'confirmed on their own before sending',
+};
+
+/** The changes made in the window before sending (src-main/submission/edit-records.ts). */
+const EDIT_ACTIONS: Record<string, string> = {
+  payment_cell_edited: 'edited before sending',
+  payment_row_removed: 'row removed before sending',
+  payment_row_restored: 'removed row put back',
+  payments_group_action: 'changed before sending',
+  payments_edits_not_listed: 'changed before sending',
+};
+Object.assign(ACTION_WORDS, EDIT_ACTIONS);
+
+const GROUP_WORDS: Record<string, string> = {
+  transliterate: 'cells written in the SEPA character set:',
+  remove_copies: 'exact copies removed:',
+  ignore_column: 'cells emptied (column ignored):',
+  undo: 'cells put back by Undo:',
 };
 
 /** The kinds of problem confirmed one by one (CONFIRM_SEPARATELY), as the report names them. */
@@ -199,20 +217,68 @@ function messageText(message: unknown): string {
   return plain(m.id) ? `${plain(m.name) || 'pain.001'} message ${plain(m.id)}` : '';
 }
 
-function auditText(a: AuditEntry, locale?: string): string {
+/** A row's values as the report prints a removed one: payee, IBAN, amount and currency, reference. */
+function rowText(values: unknown): string {
+  if (!values || typeof values !== 'object') return '';
+  const v = values as Record<string, unknown>;
+  return [
+    plain(v.name),
+    plain(v.iban),
+    [plain(v.amount), plain(v.currency)].filter(Boolean).join(' '),
+    plain(v.structured_reference) || plain(v.unstructured_reference) || plain(v.reference),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const fieldName = (field: unknown) => FIELD_LABELS[plain(field) as PaymentField] ?? 'a field';
+
+/** The words of an edit made in the window before sending (edit-records.ts), from its detail. */
+function editText(action: string, d: Record<string, unknown>, when: (iso: string) => string): string {
+  const at = plain(d.at) ? ` (${when(plain(d.at))})` : '';
+  switch (action) {
+    case 'payment_cell_edited':
+      return `line ${plain(d.line)}, ${fieldName(d.field)}: “${plain(d.old)}” → “${plain(d.new)}”${at}`;
+    case 'payment_row_removed':
+    case 'payment_row_restored':
+      return `line ${plain(d.line)}: ${rowText(d.values)}${at}`;
+    case 'payments_group_action':
+      return `${GROUP_WORDS[plain(d.action)] ?? 'changed'} ${plain(d.count)}${d.field ? ` (${fieldName(d.field)})` : ''}${at}`;
+    case 'payments_edits_not_listed':
+      return `${plain(d.count)} more changes, not listed one by one`;
+    default:
+      return '';
+  }
+}
+
+function auditText(a: AuditEntry, when: (iso: string) => string, locale?: string): string {
   const detail = a.detail ? (JSON.parse(a.detail) as Record<string, unknown>) : {};
   const extra =
     a.action === 'payments_confirmed_separately'
       ? separateConfirmationText(detail, locale)
-      : [
-          plain(detail.status).replace(/_/g, ' '),
-          detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
-          messageText(detail.message),
-          detail.rows !== undefined ? `${plain(detail.rows)} rows` : '',
-        ]
-          .filter(Boolean)
-          .join('; ');
+      : a.action in EDIT_ACTIONS
+        ? editText(a.action, detail, when)
+        : [
+            plain(detail.status).replace(/_/g, ' '),
+            detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
+            messageText(detail.message),
+            detail.rows !== undefined ? `${plain(detail.rows)} rows` : '',
+            detail.removedRows ? `${plain(detail.removedRows)} row(s) removed before sending` : '',
+          ]
+            .filter(Boolean)
+            .join('; ');
   return `${ACTION_WORDS[a.action] ?? a.action.replace(/_/g, ' ')}${extra ? `: ${extra}` : ''}`;
+}
+
+/** The file's rows as read, and those removed before sending (a 120-row file with one removed: "120 rows, 1 removed, 119 sent"). */
+function fileRowsText(run: Run): string {
+  const file = run.file!;
+  const sent = file.rowCount;
+  // The send of this import of the file (a file resumed or sent again is imported again).
+  const confirmed = run.audit.find((a) => a.action === 'file_send_confirmed' && a.objectId === file.id);
+  const detail = confirmed?.detail ? (JSON.parse(confirmed.detail) as { removedRows?: unknown }) : {};
+  const removed = typeof detail.removedRows === 'number' ? detail.removedRows : 0;
+  return removed > 0 ? `${sent + removed} rows, ${removed} removed before sending, ${sent} sent` : `${sent} rows`;
 }
 
 /**
@@ -239,7 +305,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   w.line(`Bank profile: ${run.profile ?? 'not recorded'}`);
   w.line(`Paying account: ${run.bulks[0]!.bulk.accountLabel ?? run.bulks[0]!.bulk.paymentAccount}`);
   if (run.file) {
-    w.line(`File: ${run.file.name}, ${run.file.rowCount} rows`);
+    w.line(`File: ${run.file.name}, ${fileRowsText(run)}`);
     w.line(`SHA-256: ${run.file.sha256}`);
     w.line(`Imported by ${run.file.importedBy} on ${when(run.file.importedAt)}`, { gap: 10 });
   }
@@ -304,7 +370,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   );
   for (const a of run.audit) {
     const about = a.objectType === 'bulk' ? `${bulkNames.get(a.objectId) ?? 'bulk'}: ` : '';
-    w.line(`${when(a.at)}  ${a.actor}  ${about}${auditText(a, locale)}`);
+    w.line(`${when(a.at)}  ${a.actor}  ${about}${auditText(a, when, locale)}`);
   }
 
   const pages = doc.getPages();

@@ -10,8 +10,13 @@ type BulksHandlers = Pick<
 export function bulksHandlers(bulks: BulkServices): BulksHandlers {
   return {
     'bulks:review': (input) => bulks.submission.review(input),
-    'bulks:submit': ({ warningsChecked, planHash, confirmedSeparately, ...input }) =>
-      bulks.submission.submit(input, { warningsChecked, planHash, confirmedSeparately: confirmedSeparately ?? [] }),
+    'bulks:submit': ({ warningsChecked, planHash, confirmedSeparately, edits, editsNotListed, ...input }) =>
+      bulks.submission.submit(input, {
+        warningsChecked,
+        planHash,
+        confirmedSeparately: confirmedSeparately ?? [],
+        edits: { list: edits ?? [], notListed: editsNotListed ?? 0 },
+      }),
     'bulks:reviewResend': ({ bulkId }) => bulks.submission.reviewResend(bulkId),
     'bulks:resend': ({ bulkId }) => bulks.submission.resend(bulkId),
     'bulks:open': async () => ok({ bulks: bulks.reader.openBulks().map((b) => bulks.reader.getBulk(b.id)!) }),

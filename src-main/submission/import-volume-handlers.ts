@@ -75,6 +75,8 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
     'importVolume:submit': async ({
       warningsChecked,
       confirmedSeparately,
+      edits,
+      editsNotListed,
       planHash,
       decimalStyleChosen,
       delimiter,
@@ -86,7 +88,12 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
       if (!mark.ok) return mark;
       const sent = await bulks.submission.submit(
         rows.value,
-        { warningsChecked, planHash, confirmedSeparately: confirmedSeparately ?? [] },
+        {
+          warningsChecked,
+          planHash,
+          confirmedSeparately: confirmedSeparately ?? [],
+          edits: { list: edits ?? [], notListed: editsNotListed ?? 0 },
+        },
         uploads.prechecked(input.upload),
       );
       if (sent.ok) uploads.drop(input.upload);

@@ -7,6 +7,8 @@ import {
   type BulkPaymentItem,
 } from '../../src-shared/payments';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import type { EditRecord } from '../../src-shared/ipc/channels/bulks';
+import { recordEdits, rowsRemoved } from './edit-records';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
@@ -60,6 +62,8 @@ export interface SubmitConfirmation {
    * details), by kind and count; "I have checked" does not clear them.
    */
   confirmedSeparately?: readonly SeparateConfirmation[];
+  /** What the user changed in the window before sending (cells, removed rows, group actions), for the record. */
+  edits?: { list: readonly EditRecord[]; notListed: number };
   /**
    * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
    * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;
@@ -258,7 +262,7 @@ export class SubmissionService {
 
   async #submitOnce(
     input: SubmitInput,
-    { planHash, warningsChecked, confirmedSeparately = [], team }: SubmitConfirmation,
+    { planHash, warningsChecked, confirmedSeparately = [], edits, team }: SubmitConfirmation,
     prechecked?: PrecheckedRows,
   ) {
     const planned = await this.#plan(input, prechecked);
@@ -309,9 +313,11 @@ export class SubmissionService {
         bulks: plan.requests.length,
         account: plan.account.iban,
         warningsChecked: generalWarnings(plan.warnings).length ? true : undefined,
+        removedRows: edits ? rowsRemoved(edits.list) || undefined : undefined,
         // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
         message: input.file.message,
       });
+      if (edits) recordEdits(store, actor, fileId, edits);
       for (const kind of plan.separately)
         store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
       const ids = recordBulks(this.o, plan, fileId, requests);

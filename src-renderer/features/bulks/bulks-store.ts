@@ -364,6 +364,9 @@ export const useBulks = create<BulksState>((set, get) => {
         ...(draftId ? { draftId } : {}),
         warningsChecked,
         confirmedSeparately,
+        // What was changed in the window before this send, for the audit trail and the run report.
+        edits: usePaymentImport.getState().edits,
+        editsNotListed: usePaymentImport.getState().editsNotListed,
         planHash: review.planHash,
       });
       if (!sent.ok) {
@@ -376,6 +379,7 @@ export const useBulks = create<BulksState>((set, get) => {
         });
         return undefined;
       }
+      usePaymentImport.getState().forgetEdits();
       for (const bulk of sent.value.bulks)
         upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
       const issues = sent.value.issues as ValidationIssue[];

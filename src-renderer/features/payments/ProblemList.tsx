@@ -190,8 +190,10 @@ function GroupAction({
           onClick={() => {
             const { apply, undo } = ignoreColumnEdits(store().rows, column);
             onActed();
-            store().editCells(apply);
-            push(t('fix.ignoredColumn', { field, count: apply.length }), () => store().editCells(undo));
+            store().editCells(apply, { action: 'ignore_column', field: column });
+            push(t('fix.ignoredColumn', { field, count: apply.length }), () =>
+              store().editCells(undo, { action: 'undo', field: column }),
+            );
           }}
         >
           {t('fix.ignoreColumn', { field })}
@@ -230,8 +232,8 @@ function GroupAction({
             const all = current ? issuesOfProblem(current, group) : [];
             const { apply, undo } = transliterateEdits(store().rows, all);
             onActed();
-            store().editCells(apply);
-            push(t('fix.transliterated', { count: apply.length }), () => store().editCells(undo));
+            store().editCells(apply, { action: 'transliterate' });
+            push(t('fix.transliterated', { count: apply.length }), () => store().editCells(undo, { action: 'undo' }));
           }}
         >
           {t('fix.transliterate', { count: group.count })}
@@ -254,7 +256,10 @@ function GroupAction({
           if (removed.length === 0) return;
           // Removed in one pass; restored lowest first, each at its place.
           onActed();
-          removeRows(removed.map((r) => r.index));
+          removeRows(
+            removed.map((r) => r.index),
+            { action: 'remove_copies' },
+          );
           push(t('fix.removedDuplicates', { count: removed.length }), () => {
             for (const { index, row } of removed) restoreRow(index, row);
           });

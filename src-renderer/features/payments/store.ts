@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { CheckLedger, issueAtRow, type IssuesByRow, type KindKey } from '../../../src-shared/import/check-ledger';
 import { issuesOfGroup } from '../../../src-shared/import/group-actions';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
+import { MAX_EDIT_RECORDS, type EditRecord } from '../../../src-shared/ipc/channels/bulks';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import { templateFromMapping, type ImportTemplate } from '../../../src-shared/import/templates';
@@ -49,7 +50,13 @@ export interface PaymentImportState {
   remap(mapping: ColumnMapping): void;
   editCell(row: number, field: PaymentField, value: string): void;
   /** Several edits re-checked at once (one update of the table): e.g. a fix applied to a group of rows. */
-  editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
+  editCells(edits: readonly { row: number; field: PaymentField; value: string }[], as?: GroupEdit): void;
+  /** What the user changed since the file was opened (for the audit trail of the send), oldest first. */
+  edits: EditRecord[];
+  /** Changes made beyond the `MAX_EDIT_RECORDS` listed, counted. */
+  editsNotListed: number;
+  /** Starts the record of edits afresh: the ones so far went to the audit trail with a send. */
+  forgetEdits(): void;
   /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
   restoreRow(index: number, row: PaymentRow): void;
   removeRow(row: number): void;
@@ -66,8 +73,11 @@ export interface PaymentImportState {
   /** Gets the file reader ready while the user picks a file. */
   prepare(): void;
   /** Removes several rows in one pass (e.g. "Remove exact copies" at 100,000 rows). */
-  removeRows(indices: readonly number[]): void;
+  removeRows(indices: readonly number[], as?: GroupEdit): void;
 }
+
+/** A change to many rows at once, recorded as one entry with its count rather than cell by cell. */
+export type GroupEdit = Pick<Extract<EditRecord, { kind: 'group' }>, 'action' | 'field'>;
 
 const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
 const kindsCache = new WeakMap<ValidationResult, (kind: KindKey) => ValidationIssue[]>();
@@ -128,6 +138,18 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     return compiled.check;
   };
 
+  /** Adds changes to the record of this file's edits (the first `MAX_EDIT_RECORDS` listed, the rest counted). */
+  const record = (changes: EditRecord[]) =>
+    set((s) => {
+      const room = Math.max(0, MAX_EDIT_RECORDS - s.edits.length);
+      return {
+        edits: room ? [...s.edits, ...changes.slice(0, room)] : s.edits,
+        editsNotListed: s.editsNotListed + Math.max(0, changes.length - room),
+      };
+    });
+  const now = () => new Date().toISOString();
+  const removal = (row: PaymentRow): EditRecord => ({ kind: 'removed', line: row.line, values: row.values, at: now() });
+
   const importWorker = connectImportWorker({
     get,
     set,
@@ -163,6 +185,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     defaultCurrency: 'EUR',
     onlyProblems: false,
     edited: false,
+    edits: [],
+    editsNotListed: 0,
     checking: false,
     expectedRows: 0,
     templates: [],
@@ -185,6 +209,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         settings: {},
         appliedTemplate: undefined,
         onlyProblems: false,
+        edits: [],
+        editsNotListed: 0,
         progress: { fraction: 0, stage: 'Reading' },
       });
       await send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
@@ -210,11 +236,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     editCell(index, field, value) {
       get().editCells([{ row: index, field, value }]);
     },
-    editCells(edits) {
+    editCells(edits, as) {
       const { file, defaultCurrency, checking } = get();
       if (!file || checking) return;
       const started = performance.now();
       const check = rulesFor(file.decimalStyle, defaultCurrency);
+      const cells: EditRecord[] = [];
+      const at = now();
       let changed = false;
       for (const { row: index, field, value } of edits) {
         const before = ledger.rows[index];
@@ -222,8 +250,11 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         const row: PaymentRow = { ...before, values: { ...before.values, [field]: value } };
         ledger.replace(index, row, check(row, index));
         changed = true;
+        const old = before.values[field] ?? '';
+        if (old !== value) cells.push({ kind: 'cell', line: before.line, field, old, new: value, at });
       }
       if (!changed) return;
+      if (cells.length) record(as ? [{ kind: 'group', ...as, count: cells.length, at }] : cells);
       const snapshot = view();
       // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
@@ -233,6 +264,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const { file, checking } = get();
       if (!file || checking || !ledger.rows[index]) return;
       const started = performance.now();
+      record([removal(ledger.rows[index])]);
       ledger.remove(index);
       const snapshot = view();
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
@@ -247,6 +279,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // the check is rebuilt from the per-row results rather than shifted in place.
       const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
       const restored = rulesFor(file.decimalStyle, defaultCurrency)(row, index);
+      record([{ kind: 'restored', line: row.line, values: row.values, at: now() }]);
       const fileIssues = file.fileIssues.map(shift);
       ledger = new CheckLedger({ fileIssues });
       ledger.append(
@@ -322,12 +355,21 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         fileName: '',
         settings: {},
         appliedTemplate: undefined,
+        edits: [],
+        editsNotListed: 0,
       });
     },
-    removeRows(indices) {
+    forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
+    removeRows(indices, as) {
       if (indices.length === 0) return;
       const gone = new Set(indices);
-      get().keepRows(ledger.rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
+      const rows = ledger.rows;
+      get().keepRows(rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
+      record(
+        as
+          ? [{ kind: 'group', ...as, count: indices.length, at: now() }]
+          : indices.flatMap((i) => (rows[i] ? [removal(rows[i])] : [])),
+      );
     },
   };
 });

@@ -2026,5 +2026,26 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       '{{count, number}} Zahlungen brauchen eine eigene Bestätigung (bereits bezahlt oder neue Bankverbindung): Sie bestätigen sie im nächsten Schritt.',
     continue: 'Weiter',
     back: 'Zurück zur Prüfung',
+    auditPaidAgain_one:
+      'einzeln bestätigt: {{count, number}} bereits gesendete Zahlung wird ERNEUT BEZAHLT ({{total}})',
+    auditPaidAgain_other:
+      'einzeln bestätigt: {{count, number}} bereits gesendete Zahlungen werden ERNEUT BEZAHLT ({{total}})',
+    auditConfirmedSeparately_one:
+      'einzeln bestätigt: {{count, number}} Zahlung an eine geänderte Bankverbindung ({{total}})',
+    auditConfirmedSeparately_other:
+      'einzeln bestätigt: {{count, number}} Zahlungen an geänderte Bankverbindungen ({{total}})',
+    auditCellEdited: 'vor dem Senden geändert: Zeile {{line}}, {{field}} „{{old}}“ → „{{new}}“ ({{at}})',
+    auditRowRemoved: 'vor dem Senden entfernt: Zeile {{line}} ({{row}})',
+    auditRowRestored: 'entfernte Zeile zurückgeholt: Zeile {{line}}',
+    auditGroup: {
+      transliterate_one: '{{count, number}} Zelle im SEPA-Zeichensatz geschrieben',
+      transliterate_other: '{{count, number}} Zellen im SEPA-Zeichensatz geschrieben',
+      remove_copies_one: '{{count, number}} exakte Kopie entfernt',
+      remove_copies_other: '{{count, number}} exakte Kopien entfernt',
+      ignore_column_one: 'Spalte ignoriert: {{count, number}} Zelle geleert',
+      ignore_column_other: 'Spalte ignoriert: {{count, number}} Zellen geleert',
+      undo_one: 'rückgängig gemacht: {{count, number}} Zelle zurückgesetzt',
+      undo_other: 'rückgängig gemacht: {{count, number}} Zellen zurückgesetzt',
+    },
   },
 };

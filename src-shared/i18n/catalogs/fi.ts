@@ -1940,5 +1940,25 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       '{{count, number}} maksua tarvitsee oman vahvistuksen (maksettu jo, tai uudet tilitiedot): vahvistat ne seuraavassa vaiheessa.',
     continue: 'Jatka',
     back: 'Takaisin tarkistukseen',
+    auditPaidAgain_one: 'vahvistettu erikseen: {{count, number}} jo lähetetty maksu MAKSETAAN UUDELLEEN ({{total}})',
+    auditPaidAgain_other:
+      'vahvistettu erikseen: {{count, number}} jo lähetettyä maksua MAKSETAAN UUDELLEEN ({{total}})',
+    auditConfirmedSeparately_one:
+      'vahvistettu erikseen: {{count, number}} maksu muuttuneille tilitiedoille ({{total}})',
+    auditConfirmedSeparately_other:
+      'vahvistettu erikseen: {{count, number}} maksua muuttuneille tilitiedoille ({{total}})',
+    auditCellEdited: 'muokattu ennen lähettämistä: rivi {{line}}, {{field}} ”{{old}}” → ”{{new}}” ({{at}})',
+    auditRowRemoved: 'poistettu ennen lähettämistä: rivi {{line}} ({{row}})',
+    auditRowRestored: 'poistettu rivi palautettu: rivi {{line}}',
+    auditGroup: {
+      transliterate_one: '{{count, number}} solu kirjoitettu SEPA-merkistöllä',
+      transliterate_other: '{{count, number}} solua kirjoitettu SEPA-merkistöllä',
+      remove_copies_one: '{{count, number}} täsmällinen kopio poistettu',
+      remove_copies_other: '{{count, number}} täsmällistä kopiota poistettu',
+      ignore_column_one: 'sarake ohitettu: {{count, number}} solu tyhjennetty',
+      ignore_column_other: 'sarake ohitettu: {{count, number}} solua tyhjennetty',
+      undo_one: 'kumottu: {{count, number}} solu palautettu',
+      undo_other: 'kumottu: {{count, number}} solua palautettu',
+    },
   },
 };

@@ -1932,5 +1932,24 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       '{{count, number}} betalningar behöver en egen bekräftelse (redan betalda, eller nya kontouppgifter): du bekräftar dem i nästa steg.',
     continue: 'Fortsätt',
     back: 'Tillbaka till granskningen',
+    auditPaidAgain_one: 'bekräftad separat: {{count, number}} redan skickad betalning BETALAS IGEN ({{total}})',
+    auditPaidAgain_other: 'bekräftade separat: {{count, number}} redan skickade betalningar BETALAS IGEN ({{total}})',
+    auditConfirmedSeparately_one:
+      'bekräftad separat: {{count, number}} betalning till ändrade kontouppgifter ({{total}})',
+    auditConfirmedSeparately_other:
+      'bekräftade separat: {{count, number}} betalningar till ändrade kontouppgifter ({{total}})',
+    auditCellEdited: 'ändrad före sändning: rad {{line}}, {{field}} ”{{old}}” → ”{{new}}” ({{at}})',
+    auditRowRemoved: 'borttagen före sändning: rad {{line}} ({{row}})',
+    auditRowRestored: 'borttagen rad återställd: rad {{line}}',
+    auditGroup: {
+      transliterate_one: '{{count, number}} cell skriven med SEPA-teckenuppsättningen',
+      transliterate_other: '{{count, number}} celler skrivna med SEPA-teckenuppsättningen',
+      remove_copies_one: '{{count, number}} exakt kopia borttagen',
+      remove_copies_other: '{{count, number}} exakta kopior borttagna',
+      ignore_column_one: 'kolumn ignorerad: {{count, number}} cell tömd',
+      ignore_column_other: 'kolumn ignorerad: {{count, number}} celler tömda',
+      undo_one: 'ångrat: {{count, number}} cell återställd',
+      undo_other: 'ångrat: {{count, number}} celler återställda',
+    },
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueParamsSchema, paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { PAYMENT_FIELDS } from '../../payments/fields';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
 
@@ -80,9 +81,49 @@ export const separateConfirmationNeededSchema = z.object({
 export const separateConfirmationSchema = z
   .object({ code: z.string().max(64), count: z.number().int().min(1) })
   .strict();
+/** One change the user made in the window before sending, for the audit trail and the run report. */
+export const editRecordSchema = z.discriminatedUnion('kind', [
+  /** A cell edited: the field, the value before and after, and when. */
+  z
+    .object({
+      kind: z.literal('cell'),
+      line: z.number().int(),
+      field: z.enum(PAYMENT_FIELDS),
+      old: z.string().max(1000),
+      new: z.string().max(1000),
+      at: z.string().datetime(),
+    })
+    .strict(),
+  /** A row removed, with what it held; `restored` when Undo put it back. */
+  z
+    .object({
+      kind: z.enum(['removed', 'restored']),
+      line: z.number().int(),
+      values: paymentRowSchema.shape.values,
+      at: z.string().datetime(),
+    })
+    .strict(),
+  /** A change to many rows at once (transliterate, remove exact copies, ignore a column), with its count. */
+  z
+    .object({
+      kind: z.literal('group'),
+      action: z.enum(['transliterate', 'remove_copies', 'ignore_column', 'undo']),
+      count: z.number().int().min(0),
+      field: z.enum(PAYMENT_FIELDS).optional(),
+      at: z.string().datetime(),
+    })
+    .strict(),
+]);
+/** The most edits a send carries one by one; a longer record keeps its first ones and counts the rest. */
+export const MAX_EDIT_RECORDS = 5000;
+
 export const confirmedSeparatelyShape = {
   /** Each kind in the review's `separately`, named with its count: main refuses a send that misses one. */
   confirmedSeparately: z.array(separateConfirmationSchema).max(20).optional(),
+  /** What the user changed in the window before this send, oldest first (for the record, not checked). */
+  edits: z.array(editRecordSchema).max(MAX_EDIT_RECORDS).optional(),
+  /** Edits beyond `MAX_EDIT_RECORDS`, counted. */
+  editsNotListed: z.number().int().min(0).optional(),
 };
 
 export const reviewSchema = z.object({
@@ -153,6 +194,7 @@ export const bulksEvents = {
 };
 
 export type SubmitInput = z.output<typeof submitInputSchema>;
+export type EditRecord = z.output<typeof editRecordSchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type PlannedBulk = z.output<typeof plannedBulkSchema>;
 export type ReviewAccount = z.output<typeof reviewAccountSchema>;
