@@ -306,6 +306,9 @@ export const useBulks = create<BulksState>((set, get) => {
       }),
     async startReview() {
       if (usePaymentImport.getState().checking) return; // the file is not all read yet
+      // A run resumed at Review after a restart asks before the accounts are listed: the review is
+      // of the account chosen once they are (asked of none, it would be void the moment one is chosen).
+      if (!get().account) await get().loadAccounts();
       set({
         busy: 'reviewing',
         error: undefined,
