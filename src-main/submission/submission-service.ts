@@ -309,6 +309,8 @@ export class SubmissionService {
     // so a run interrupted mid-send (a crash, a closed window) is never offered again to send twice.
     const { fileId, ids } = store.db.transaction(() => {
       const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
+      // What was changed before sending, in the order it was done, then the confirmation of the send.
+      if (edits) recordEdits(store, actor, fileId, edits);
       store.audit(actor, 'file_send_confirmed', 'file', fileId, {
         bulks: plan.requests.length,
         account: plan.account.iban,
@@ -317,7 +319,6 @@ export class SubmissionService {
         // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
         message: input.file.message,
       });
-      if (edits) recordEdits(store, actor, fileId, edits);
       for (const kind of plan.separately)
         store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
       const ids = recordBulks(this.o, plan, fileId, requests);

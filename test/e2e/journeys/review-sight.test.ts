@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
-import { screenshotsAtBothSizes } from '../harness/steps';
+import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 
 // Issue 23, "every payment in sight before it leaves": a supplier file paid a moment ago and
 // imported again cannot be sent with the general "I have checked these warnings" box; its payments
@@ -143,5 +147,40 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     await page.getByText('Aalto Consulting Oy').first().waitFor();
     await page.getByText('Invoice 9003').first().waitFor();
     await screenshotsAtBothSizes(app, '3-pain001-in-fix');
+  });
+
+  it("an IBAN edited in Fix is in the bulk's audit trail in History and in the run report PDF", async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: /^IBAN, line 19:/ }).click();
+    await page.getByLabel('IBAN, line 19').fill('SE4550000000058398257466');
+    await page.keyboard.press('Enter');
+    await expect.poll(summary).toMatch(/^3 payments, 1 bulk, no errors/);
+    await reviewWithOperatingAccount();
+    await review().getByRole('button', { name: 'Send 3 payments' }).click();
+    await expect
+      .poll(() => page.getByTestId('bulk-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))), {
+        timeout: 60_000,
+      })
+      .toEqual(['approved']);
+    await goTo(app, 'History');
+    await page.getByRole('region', { name: 'Bulks' }).getByRole('button', { name: 'Open' }).first().click();
+    const trail = page.getByTestId('audit-trail');
+    await expect
+      .poll(() => trail.textContent())
+      .toMatch(/edited before sending: line 19, IBAN “GB29 ?NWBK ?6016 ?1331 ?9268 ?19” → “SE4550000000058398257466”/);
+    await trail.scrollIntoViewIfNeeded();
+    await screenshotsAtBothSizes(app, '4-edited-iban-in-audit-trail');
+    const offered = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Run report (PDF)', exact: true }).click();
+    const pdf = readFileSync((await (await offered).path())!);
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-pdf-'));
+    writeFileSync(join(dir, 'run.pdf'), pdf);
+    const text = execFileSync('pdftotext', ['-raw', join(dir, 'run.pdf'), '-'], { encoding: 'utf8' });
+    expect(text.replace(/\s+/g, '')).toContain('SE4550000000058398257466');
+    expect(text).toMatch(/edited before sending: line 19, IBAN/);
+    expect(text).not.toMatch(/\[object|…/);
+    // Page 1 as an image beside the screenshots, to look at.
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', join(dir, 'run.pdf'), join(dir, 'page')]);
+    copyFileSync(join(dir, 'page-1.png'), await app.screenshot('5-run-report-pdf-page-1'));
   });
 });
