@@ -10,6 +10,7 @@ import './bulks.css';
 import { useT } from '../../i18n/useT';
 import { confirmedSeparately } from '../../../src-shared/validation/separate-confirmations';
 import { SeparateConfirmStep } from './SeparateConfirmStep';
+import { ReviewPayments } from './ReviewPayments';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -167,6 +168,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           {t('importVolume.showAllBulks', { count: review.bulks.length - shownBulks.length })}
         </button>
       )}
+      <ReviewPayments separately={review.separately} />
       <p className="hint">{t('send.approvalHint')}</p>
       {warningCount > 0 && (
         <div className="review-warnings">

@@ -112,6 +112,20 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     // The general box, where there is one, lists none of these payments and does not let them go.
     if (await tick.count()) await tick.check();
     await screenshotsAtBothSizes(app, '1-review-paid-file-again');
+    // Every payment in the review, with the problem kinds as filters.
+    const list = review().getByTestId('review-payments');
+    await expect.poll(() => list.getByTestId('review-payment').count()).toBe(3);
+    const filters = review().getByRole('group', { name: 'Show payments' });
+    await filters.getByRole('button', { name: 'Characters outside the SEPA set (1)' }).click();
+    await expect
+      .poll(() => list.getByTestId('review-payment').allTextContents())
+      .toEqual([expect.stringMatching(/^41Müller Logistik GmbH/)]);
+    await list.scrollIntoViewIfNeeded();
+    await screenshotsAtBothSizes(app, '1b-review-payment-list-filtered');
+    // Main's own finding (paid before) is a filter too, with every payment it concerns.
+    await filters.getByRole('button', { name: 'Already sent recently (3)' }).click();
+    await expect.poll(() => list.getByTestId('review-payment').count()).toBe(3);
+    await filters.getByRole('button', { name: 'All (3)' }).click();
     await review().getByRole('button', { name: 'Send 3 payments' }).click();
     const step = page.getByTestId('separate-confirm');
     await step.waitFor();
@@ -156,6 +170,15 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     await page.keyboard.press('Enter');
     await expect.poll(summary).toMatch(/^3 payments, 1 bulk, no errors/);
     await reviewWithOperatingAccount();
+    // The pain.001's payments in Review, each with its payee, IBAN, amount and reference.
+    await expect
+      .poll(() => review().getByTestId('review-payment').allTextContents())
+      .toEqual([
+        expect.stringMatching(/^111Aalto Consulting OyDE89370400440532013000€3,000\.00Invoice 9001/),
+        expect.stringMatching(/^191Berg Bygg ABSE4550000000058398257466€1,000\.00Invoice 9002/),
+        expect.stringMatching(/^271Clausen Druck GmbHNL91ABNA0417164300€50\.15Invoice 9003/),
+      ]);
+    await screenshotsAtBothSizes(app, '4a-pain001-in-review');
     await review().getByRole('button', { name: 'Send 3 payments' }).click();
     await expect
       .poll(() => page.getByTestId('bulk-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))), {
