@@ -111,7 +111,9 @@ export function ReviewPayments({ separately }: { separately: ReviewSummary['sepa
                   {result?.amount && result.currency ? formatMoney(result.amount, result.currency) : v.amount}
                 </span>
                 <span>{v.structured_reference || v.unstructured_reference || v.reference}</span>
-                <span className="review-payment-problems">{problems.join(' · ')}</span>
+                <span className="review-payment-problems" title={problems.join(' · ')}>
+                  {problems.join(' · ')}
+                </span>
               </li>
             );
           })}
