@@ -79,7 +79,15 @@ export function ReviewPayments({ separately }: { separately: ReviewSummary['sepa
         <span>{t('reviewSight.colReference')}</span>
         <span>{t('reviewSight.colProblems')}</span>
       </div>
-      <div ref={scroller} className="review-payments-scroll" data-testid="review-payments">
+      <div
+        ref={scroller}
+        className="review-payments-scroll"
+        data-testid="review-payments"
+        // A scrolling list is reached and scrolled with the keyboard too.
+        tabIndex={0}
+        role="region"
+        aria-label={t('reviewSight.paymentsTitle', { count: rows.length })}
+      >
         <ul
           style={{ height: virtualizer.getTotalSize() }}
           aria-label={t('reviewSight.paymentsTitle', { count: rows.length })}
