@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../src-shared/result';
+import type { AuditEntry } from '../../src-shared/ipc/channels/history';
 import type { HandlerMap } from '../ipc/dispatch';
 import { InvalidCursorError, type HistoryReader } from './history-reader';
 import type { HistoryRepository, TeamHistorySource } from './history-repository';
@@ -98,6 +99,12 @@ async function teamOrLocal<T>(
  * `desktop` shows the save dialog of an export; without one (the CLI) exporting says to use `bulkpay history --csv`.
  * `team` switches search, the bulk list and a bulk's detail to the team history in team mode.
  */
+/**
+ * A bulk's audit trail: its file's entries (imported, edited before sending, confirmed) and then
+ * its own, each part oldest first: what was changed before the bulk left is part of its record.
+ */
+const fileThenBulk = (ofFile: AuditEntry[], ofBulk: AuditEntry[]): AuditEntry[] => [...ofFile, ...ofBulk];
+
 export function historyHandlers(
   reader: HistoryReader,
   store: HistoryStore,
@@ -147,12 +154,13 @@ export function historyHandlers(
           async (repo) => {
             const bulk = await repo.findBulk(bulkId);
             if (!bulk) return undefined;
-            const [payments, snapshots, audit] = await Promise.all([
+            const [payments, snapshots, ofFile, ofBulk] = await Promise.all([
               repo.bulkPayments(bulk.id),
               repo.snapshots(bulk.id),
+              bulk.fileId ? repo.auditOf('file', bulk.fileId) : [],
               repo.auditOf('bulk', bulk.id),
             ]);
-            return { bulk, payments, snapshots, audit };
+            return { bulk, payments, snapshots, audit: fileThenBulk(ofFile, ofBulk) };
           },
           () => {
             const bulk = reader.findBulk(bulkId);
@@ -161,7 +169,10 @@ export function historyHandlers(
               bulk,
               payments: reader.bulkPayments(bulk.id),
               snapshots: reader.snapshots(bulk.id),
-              audit: reader.auditOf('bulk', bulk.id),
+              audit: fileThenBulk(
+                bulk.fileId ? reader.auditOf('file', bulk.fileId) : [],
+                reader.auditOf('bulk', bulk.id),
+              ),
             };
           },
           listedFrom !== 'team',

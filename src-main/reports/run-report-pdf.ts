@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AuditEntry, PaymentRow } from '../../src-shared/ipc/channels/history';
+import { FIELD_LABELS, type PaymentField } from '../../src-shared/payments/fields';
 import { paymentStatus } from './payment-status';
 import type { Run } from './run';
 
@@ -51,6 +52,30 @@ const ACTION_WORDS: Record<string, string> = {
   bulk_status_changed: 'status from the bank',
   bulk_not_accepted: 'refused by the bank',
   bulk_not_sent: 'not sent',
+  payments_confirmed_separately: 'confirmed on their own before sending',
+};
+
+/** The changes made in the window before sending (src-main/submission/edit-records.ts). */
+const EDIT_ACTIONS: Record<string, string> = {
+  payment_cell_edited: 'edited before sending',
+  payment_row_removed: 'row removed before sending',
+  payment_row_restored: 'removed row put back',
+  payments_group_action: 'changed before sending',
+  payments_edits_not_listed: 'changed before sending',
+};
+Object.assign(ACTION_WORDS, EDIT_ACTIONS);
+
+const GROUP_WORDS: Record<string, string> = {
+  transliterate: 'cells written in the SEPA character set:',
+  remove_copies: 'exact copies removed:',
+  ignore_column: 'cells emptied (column ignored):',
+  undo: 'cells put back by Undo:',
+};
+
+/** The kinds of problem confirmed one by one (CONFIRM_SEPARATELY), as the report names them. */
+const SEPARATE_WORDS: Record<string, string> = {
+  sent_recently: 'payments already sent, PAID AGAIN',
+  payee_bank_details_changed: 'payments to changed bank details',
 };
 
 /** A bulk's state, ours or the bank's, in words (the report never prints a raw state). */
@@ -96,31 +121,60 @@ class Writer {
   need(height: number) {
     if (this.y - height < MARGIN) this.newPage();
   }
-  /** Text cut to `width` points with an ellipsis, so a long name never runs into the next column. */
-  fit(text: string, width: number, size: number, font = this.font): string {
-    if (font.widthOfTextAtSize(text, size) <= width) return text;
-    let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-    return `${cut}…`;
+  /**
+   * Text broken into lines of at most `width` points: at spaces where it can, inside a word only
+   * when the word alone is wider. Nothing is ever cut off (an IBAN is printed whole).
+   */
+  wrap(text: string, width: number, size: number, font = this.font): string[] {
+    const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(' ')) {
+      const joined = current ? `${current} ${word}` : word;
+      if (fits(joined)) {
+        current = joined;
+        continue;
+      }
+      if (current) lines.push(current);
+      let rest = word;
+      while (!fits(rest)) {
+        let n = rest.length - 1;
+        while (n > 1 && !fits(rest.slice(0, n))) n--;
+        lines.push(rest.slice(0, n));
+        rest = rest.slice(n);
+      }
+      current = rest;
+    }
+    lines.push(current);
+    return lines;
   }
   line(text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
     const size = options.size ?? 9;
-    this.need(size + 4);
     const font = options.bold ? this.bold : this.font;
-    this.page.drawText(this.fit(text, A4.width - 2 * MARGIN, size, font), { x: MARGIN, y: this.y - size, size, font });
-    this.y -= size + (options.gap ?? 4);
+    for (const part of this.wrap(text, A4.width - 2 * MARGIN, size, font)) {
+      this.need(size + 4);
+      this.page.drawText(part, { x: MARGIN, y: this.y - size, size, font });
+      this.y -= size + 2;
+    }
+    this.y -= (options.gap ?? 4) - 2;
   }
-  /** One table row: cells at fixed x offsets and widths; `right` aligns a cell to its right edge. */
+  /**
+   * One table row: cells at fixed x offsets and widths, each wrapped onto as many lines as it
+   * needs (the row is as tall as its tallest cell); `right` aligns a cell to its right edge.
+   */
   row(cells: { text: string; x: number; width: number; right?: boolean }[], options: { bold?: boolean } = {}) {
     const size = 8;
-    this.need(size + 4);
     const font = options.bold ? this.bold : this.font;
-    for (const c of cells) {
-      const text = this.fit(c.text, c.width, size, font);
-      const x = MARGIN + c.x + (c.right ? c.width - font.widthOfTextAtSize(text, size) : 0);
-      this.page.drawText(text, { x, y: this.y - size, size, font });
-    }
-    this.y -= size + 4;
+    const wrapped = cells.map((c) => this.wrap(c.text, c.width, size, font));
+    const height = Math.max(...wrapped.map((w) => w.length)) * (size + 2);
+    this.need(height + 2);
+    cells.forEach((c, k) =>
+      wrapped[k]!.forEach((text, i) => {
+        const x = MARGIN + c.x + (c.right ? c.width - font.widthOfTextAtSize(text, size) : 0);
+        this.page.drawText(text, { x, y: this.y - size - i * (size + 2), size, font });
+      }),
+    );
+    this.y -= height + 2;
   }
   rule() {
     this.need(6);
@@ -142,6 +196,9 @@ export function formatMoney(amount: string, currency: string, locale?: string): 
   return format.format(new Big(amount).toString());
 }
 
+/** An IBAN in groups of four (how it is printed on paper), so a long one wraps between groups. */
+const paperIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 const PAYMENT_COLUMNS = [
   { key: 'line', title: 'Line', x: 0, width: 26 },
   { key: 'payee', title: 'Payee', x: 30, width: 120 },
@@ -151,17 +208,99 @@ const PAYMENT_COLUMNS = [
   { key: 'outcome', title: 'Outcome', x: 438, width: 77 },
 ] as const;
 
-function auditText(a: AuditEntry): string {
-  const detail = a.detail ? (JSON.parse(a.detail) as Record<string, unknown>) : {};
-  const extra = [
-    typeof detail.status === 'string' ? stateWords(detail.status) : '',
-    detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
-    detail.message ? String(detail.message) : '',
-    detail.rows !== undefined ? `${String(detail.rows)} rows` : '',
+/** A detail value as words, or '' when it is not plain text or a number (no internal value reaches the report). */
+const plain = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** What a separate confirmation said: how many payments of which kind, for how much, on which lines. */
+function separateConfirmationText(detail: Record<string, unknown>, locale?: string): string {
+  const totals =
+    detail.totals && typeof detail.totals === 'object'
+      ? Object.entries(detail.totals as Record<string, unknown>)
+          .filter(([, v]) => typeof v === 'string')
+          .map(([c, v]) => formatMoney(v as string, c, locale))
+          .join(', ')
+      : '';
+  const lines = Array.isArray(detail.lines) ? detail.lines.filter((l) => typeof l === 'number').join(', ') : '';
+  const count = plain(detail.count);
+  return [
+    `${count} ${SEPARATE_WORDS[plain(detail.code)] ?? 'payments needing their own confirmation'}`,
+    totals,
+    lines ? `lines ${lines}` : '',
   ]
     .filter(Boolean)
-    .join('; ');
-  return `${ACTION_WORDS[a.action] ?? a.action}${extra ? `: ${extra}` : ''}`;
+    .join(', ');
+}
+
+/** The pain.001 the file was (its MsgId and version), as the send recorded it. */
+function messageText(message: unknown): string {
+  if (typeof message === 'string') return message;
+  if (!message || typeof message !== 'object') return '';
+  const m = message as Record<string, unknown>;
+  return plain(m.id) ? `${plain(m.name) || 'pain.001'} message ${plain(m.id)}` : '';
+}
+
+/** A row's values as the report prints a removed one: payee, IBAN, amount and currency, reference. */
+function rowText(values: unknown): string {
+  if (!values || typeof values !== 'object') return '';
+  const v = values as Record<string, unknown>;
+  return [
+    plain(v.name),
+    plain(v.iban),
+    [plain(v.amount), plain(v.currency)].filter(Boolean).join(' '),
+    plain(v.structured_reference) || plain(v.unstructured_reference) || plain(v.reference),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const fieldName = (field: unknown) => FIELD_LABELS[plain(field) as PaymentField] ?? 'a field';
+
+/** The words of an edit made in the window before sending (edit-records.ts), from its detail. */
+function editText(action: string, d: Record<string, unknown>, when: (iso: string) => string): string {
+  const at = plain(d.at) ? ` (${when(plain(d.at))})` : '';
+  switch (action) {
+    case 'payment_cell_edited':
+      return `line ${plain(d.line)}, ${fieldName(d.field)}: “${plain(d.old)}” → “${plain(d.new)}”${at}`;
+    case 'payment_row_removed':
+    case 'payment_row_restored':
+      return `line ${plain(d.line)}: ${rowText(d.values)}${at}`;
+    case 'payments_group_action':
+      return `${GROUP_WORDS[plain(d.action)] ?? 'changed'} ${plain(d.count)}${d.field ? ` (${fieldName(d.field)})` : ''}${at}`;
+    case 'payments_edits_not_listed':
+      return `${plain(d.count)} more changes, not listed one by one`;
+    default:
+      return '';
+  }
+}
+
+function auditText(a: AuditEntry, when: (iso: string) => string, locale?: string): string {
+  const detail = a.detail ? (JSON.parse(a.detail) as Record<string, unknown>) : {};
+  const extra =
+    a.action === 'payments_confirmed_separately'
+      ? separateConfirmationText(detail, locale)
+      : a.action in EDIT_ACTIONS
+        ? editText(a.action, detail, when)
+        : [
+            typeof detail.status === 'string' ? stateWords(detail.status) : '',
+            detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
+            messageText(detail.message),
+            detail.rows !== undefined ? `${plain(detail.rows)} rows` : '',
+            detail.removedRows ? `${plain(detail.removedRows)} row(s) removed before sending` : '',
+          ]
+            .filter(Boolean)
+            .join('; ');
+  return `${ACTION_WORDS[a.action] ?? a.action.replace(/_/g, ' ')}${extra ? `: ${extra}` : ''}`;
+}
+
+/** The file's rows as read, and those removed before sending (a 120-row file with one removed: "120 rows, 1 removed, 119 sent"). */
+function fileRowsText(run: Run): string {
+  const file = run.file!;
+  const sent = file.rowCount;
+  // The send of this import of the file (a file resumed or sent again is imported again).
+  const confirmed = run.audit.find((a) => a.action === 'file_send_confirmed' && a.objectId === file.id);
+  const detail = confirmed?.detail ? (JSON.parse(confirmed.detail) as { removedRows?: unknown }) : {};
+  const removed = typeof detail.removedRows === 'number' ? detail.removedRows : 0;
+  return removed > 0 ? `${sent + removed} rows, ${removed} removed before sending, ${sent} sent` : `${sent} rows`;
 }
 
 /**
@@ -188,7 +327,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   w.line(`Bank profile: ${run.profile ?? 'not recorded'}`);
   w.line(`Paying account: ${run.bulks[0]!.bulk.accountLabel ?? run.bulks[0]!.bulk.paymentAccount}`);
   if (run.file) {
-    w.line(`File: ${run.file.name}, ${run.file.rowCount} rows`);
+    w.line(`File: ${run.file.name}, ${fileRowsText(run)}`);
     w.line(`SHA-256: ${run.file.sha256}`);
     w.line(`Imported by ${run.file.importedBy} on ${when(run.file.importedAt)}`, { gap: 10 });
   }
@@ -232,7 +371,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
       const values: Record<(typeof PAYMENT_COLUMNS)[number]['key'], string> = {
         line: String(p.line ?? ''),
         payee: p.payeeName,
-        iban: p.accountIdentifier,
+        iban: paperIban(p.accountIdentifier),
         amount: formatMoney(p.amount, p.currency, locale),
         reference: p.structuredReference ?? p.unstructuredReference ?? p.endToEndId ?? '',
         outcome: result,
@@ -253,7 +392,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   );
   for (const a of run.audit) {
     const about = a.objectType === 'bulk' ? `${bulkNames.get(a.objectId) ?? 'bulk'}: ` : '';
-    w.line(`${when(a.at)}  ${a.actor}  ${about}${auditText(a)}`);
+    w.line(`${when(a.at)}  ${a.actor}  ${about}${auditText(a, when, locale)}`);
   }
 
   const pages = doc.getPages();

@@ -72,14 +72,28 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
       const review = await bulks.submission.review(rows.value, uploads.prechecked(input.upload));
       return review.ok ? ok(reviewSummary(review.value)) : review;
     },
-    'importVolume:submit': async ({ warningsChecked, planHash, decimalStyleChosen, delimiter, ...input }) => {
+    'importVolume:submit': async ({
+      warningsChecked,
+      confirmedSeparately,
+      edits,
+      editsNotListed,
+      planHash,
+      decimalStyleChosen,
+      delimiter,
+      ...input
+    }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
       const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen, delimiter });
       if (!mark.ok) return mark;
       const sent = await bulks.submission.submit(
         rows.value,
-        { warningsChecked, planHash },
+        {
+          warningsChecked,
+          planHash,
+          confirmedSeparately: confirmedSeparately ?? [],
+          edits: { list: edits ?? [], notListed: editsNotListed ?? 0 },
+        },
         uploads.prechecked(input.upload),
       );
       if (sent.ok) uploads.drop(input.upload);

@@ -1,6 +1,8 @@
 // What a submission is built with and what the user confirmed before a send: the types the
 // submission service and the pieces it is made of (bulk-records.ts, resend-service.ts,
 // team-run-send.ts) share.
+import type { EditRecord } from '../../src-shared/ipc/channels/bulks';
+import type { SeparateConfirmation } from '../../src-shared/validation/separate-confirmations';
 import type { Result } from '../../src-shared/result';
 import type { PaymentAccountIds } from './payment-accounts';
 import type { SendContext, SubmitBank } from './send-bulk';
@@ -9,6 +11,13 @@ import type { SendContext, SubmitBank } from './send-bulk';
 export interface SubmitConfirmation {
   planHash: string;
   warningsChecked: boolean;
+  /**
+   * The problems confirmed each on its own (`CONFIRM_SEPARATELY`: paying again, changed bank
+   * details), by kind and count; "I have checked" does not clear them.
+   */
+  confirmedSeparately?: readonly SeparateConfirmation[];
+  /** What the user changed in the window before sending (cells, removed rows, group actions), for the record. */
+  edits?: { list: readonly EditRecord[]; notListed: number };
   /**
    * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
    * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;

@@ -7,6 +7,7 @@ import {
   type BulkPaymentItem,
 } from '../../src-shared/payments';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import { recordEdits, rowsRemoved } from './edit-records';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
@@ -22,6 +23,12 @@ import { journalBulk, recordBulks } from './bulk-records';
 import { ResendService } from './resend-service';
 import { sendClaimedRunBulks } from './team-run-send';
 import {
+  generalWarnings,
+  separateConfirmationsNeeded,
+  unconfirmedKinds,
+  type SeparateConfirmationNeeded,
+} from '../../src-shared/validation/separate-confirmations';
+import {
   accountView,
   balanceWarnings,
   blockReason,
@@ -30,6 +37,14 @@ import {
   plannedBulks,
   type Plan,
 } from './plan-checks';
+
+/** What the audit trail keeps of a separate confirmation: the kind, how many, how much, and which lines. */
+const confirmationRecord = (kind: SeparateConfirmationNeeded) => ({
+  code: kind.code,
+  count: kind.count,
+  totals: kind.totals,
+  lines: kind.payments.map((p) => p.line),
+});
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
@@ -127,6 +142,7 @@ export class SubmissionService {
     const bulks = plannedBulks(validation.bulks, requests, rowChunks, account.value);
     warnings.push(...balanceWarnings(bulks, account.value));
     const reason = blockReason(errors, bulks, account.value);
+    const separately = separateConfirmationsNeeded(warnings, validation.payments, account.value.currency);
     return ok({
       bank: bank.value,
       account: { ...accountView(account.value), paymentAccount: paying.value },
@@ -135,6 +151,7 @@ export class SubmissionService {
       totals: validation.totals,
       errors,
       warnings,
+      separately,
       blocked: reason?.message ?? null,
       ...(reason ? { blockedMessage: { code: reason.code, params: reason.params } } : {}),
       planHash: hashOfPlan(requests, rowChunks, warnings, forReview && checked ? prechecked!.digests : undefined),
@@ -203,7 +220,7 @@ export class SubmissionService {
 
   async #submitOnce(
     input: SubmitInput,
-    { planHash, warningsChecked, team }: SubmitConfirmation,
+    { planHash, warningsChecked, confirmedSeparately = [], edits, team }: SubmitConfirmation,
     prechecked?: PrecheckedRows,
   ) {
     const planned = await this.#plan(input, prechecked);
@@ -219,12 +236,23 @@ export class SubmissionService {
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
     if (team) return sendClaimedRunBulks(this.o, plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
-    if (plan.warnings.length && !warningsChecked) {
+    const unconfirmed = unconfirmedKinds(plan.separately, confirmedSeparately);
+    if (unconfirmed.length) {
+      const what = unconfirmed.map((k) => `${k.count} × ${k.code}`).join(', ');
+      return err(
+        'separate_confirmation_needed',
+        `Some payments need their own confirmation before sending (${what}): the general "I have checked" does not cover paying again or changed bank details.`,
+        plan.warnings.filter((w) => unconfirmed.some((k) => k.code === w.code)),
+        { kinds: what },
+      );
+    }
+    const general = generalWarnings(plan.warnings);
+    if (general.length && !warningsChecked) {
       return err(
         'warnings_not_checked',
-        `${plan.warnings.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
-        plan.warnings,
-        { count: plan.warnings.length },
+        `${general.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
+        general,
+        { count: general.length },
       );
     }
     const { store, reader, actor } = this.o;
@@ -239,13 +267,18 @@ export class SubmissionService {
     // so a run interrupted mid-send (a crash, a closed window) is never offered again to send twice.
     const { fileId, ids } = store.db.transaction(() => {
       const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
+      // What was changed before sending, in the order it was done, then the confirmation of the send.
+      if (edits) recordEdits(store, actor, fileId, edits);
       store.audit(actor, 'file_send_confirmed', 'file', fileId, {
         bulks: plan.requests.length,
         account: plan.account.iban,
-        warningsChecked: plan.warnings.length ? true : undefined,
+        warningsChecked: generalWarnings(plan.warnings).length ? true : undefined,
+        removedRows: edits ? rowsRemoved(edits.list) || undefined : undefined,
         // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
         message: input.file.message,
       });
+      for (const kind of plan.separately)
+        store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
       const ids = recordBulks(this.o, plan, fileId, requests);
       if (input.draftId) forgetSentDraft(store.db, input.draftId);
       return { fileId, ids };

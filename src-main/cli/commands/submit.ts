@@ -130,6 +130,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
       .submit(input, {
         planHash: review.value.planHash,
         warningsChecked: Boolean(opts['accept-warnings']) || (payTwice && others.length === 0),
+        // --pay-twice is the separate confirmation of the payments already sent, named with their count.
+        confirmedSeparately: payTwice
+          ? review.value.separately
+              .filter((k) => k.code === 'sent_recently')
+              .map(({ code, count }) => ({ code, count }))
+          : [],
       })
       .finally(stopSaying);
     if (!sent.ok) {

@@ -8,6 +8,9 @@ import { useBulks } from './bulks-store';
 import { useRun } from '../run/run-store';
 import './bulks.css';
 import { useT } from '../../i18n/useT';
+import { confirmedSeparately } from '../../../src-shared/validation/separate-confirmations';
+import { SeparateConfirmStep } from './SeparateConfirmStep';
+import { ReviewPayments } from './ReviewPayments';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,7 +113,9 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
 function ReviewStep({ review }: { review: ReviewSummary }) {
   const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
   const { send, goTo } = useRun();
-  const [confirming, setConfirming] = useState(false);
+  // After Review: the separate confirmations (paying again, changed bank details), then the approvals.
+  const [stage, setStage] = useState<'review' | 'separately' | 'approvals'>('review');
+  const confirming = stage === 'approvals';
   const confirmTitle = useRef<HTMLHeadingElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
@@ -122,8 +127,14 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   }, [confirming]);
   const approvals = review.bulks.length;
   const a = review.account;
-  const warningCount = review.warningCount;
+  // The general box covers every warning but those confirmed on their own in the next step.
+  const separately = review.separately;
+  const separateCount = separately.reduce((n, k) => n + k.count, 0);
+  const general = (w: { code: string }) => !confirmedSeparately(w.code);
+  const warningCount = review.warningCount - separateCount;
   const ready = !review.blocked && (warningCount === 0 || warningsChecked);
+  const afterSeparately = () => (approvals > 1 ? setStage('approvals') : void send());
+  const sendPressed = () => (separately.length ? setStage('separately') : afterSeparately());
   const [allBulks, setAllBulks] = useState(false);
   // A 1,000-bulk review lists the first ones (and the first over the balance); the rest on request.
   const firstOver = review.bulks.find((b) => b.exceedsBalance);
@@ -157,6 +168,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           {t('importVolume.showAllBulks', { count: review.bulks.length - shownBulks.length })}
         </button>
       )}
+      <ReviewPayments separately={review.separately} />
       <p className="hint">{t('send.approvalHint')}</p>
       {warningCount > 0 && (
         <div className="review-warnings">
@@ -164,7 +176,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           {warningCount > 20 ? (
             // Many warnings: one line per kind, with how many and the first as an example.
             <ul data-testid="review-warning-kinds">
-              {review.warningGroups.map((g) => (
+              {review.warningGroups.filter(general).map((g) => (
                 <li key={`${g.code}|${g.field}`}>
                   {t('importVolume.warningKind', {
                     count: g.count,
@@ -176,7 +188,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
             </ul>
           ) : (
             <ul>
-              {review.warnings.map((w, i) => (
+              {review.warnings.filter(general).map((w, i) => (
                 <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
               ))}
             </ul>
@@ -192,7 +204,19 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           {review.blockedMessage ? message(review.blockedMessage) : review.blocked}
         </p>
       )}
-      {confirming ? (
+      {separateCount > 0 && stage === 'review' && (
+        <p className="review-separately" data-testid="review-separately">
+          {t('reviewSight.needsOwnConfirmation', { count: separateCount })}
+        </p>
+      )}
+      {stage === 'separately' ? (
+        <SeparateConfirmStep
+          kinds={separately}
+          onContinue={afterSeparately}
+          onBack={() => setStage('review')}
+          continueLabel={approvals > 1 ? t('reviewSight.continue') : t('send.sendN', { count: review.rowCount })}
+        />
+      ) : confirming ? (
         <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
           <h3 id="approvals-title" tabIndex={-1} ref={confirmTitle}>
             {t('run.approvalsTitle', { count: approvals })}
@@ -202,7 +226,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
             <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
               {busy === 'sending' ? t('send.sending') : t('run.approvalsSend', { count: approvals })}
             </button>
-            <button type="button" onClick={() => setConfirming(false)} disabled={busy === 'sending'}>
+            <button type="button" onClick={() => setStage('review')} disabled={busy === 'sending'}>
               {t('run.approvalsStop')}
             </button>
           </div>
@@ -213,7 +237,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
             type="button"
             className="primary"
             ref={sendButton}
-            onClick={() => (approvals > 1 ? setConfirming(true) : void send())}
+            onClick={sendPressed}
             disabled={!ready || busy !== undefined}
           >
             {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}

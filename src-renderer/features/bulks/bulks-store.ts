@@ -10,6 +10,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
 import { splitIntoBulks } from '../../../src-shared/payments/bulks';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
+import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 import { bulkpay } from '../../bridge';
 import { tr } from '../../i18n/locale';
 import { usePaymentImport } from '../payments/store';
@@ -34,6 +35,8 @@ interface BulksState {
    */
   reviewed: Reviewed | undefined;
   warningsChecked: boolean;
+  /** The kinds of problem confirmed each on its own (paying again, changed bank details), with their counts. */
+  confirmedSeparately: SeparateConfirmation[];
   /** What the last send took off the import table (sent, so not sendable again), until another file opens. */
   sentNote: string | undefined;
   busy: 'reviewing' | 'sending' | undefined;
@@ -45,6 +48,8 @@ interface BulksState {
   setPaymentAccountId(id: string): void;
   startReview(): Promise<void>;
   setWarningsChecked(checked: boolean): void;
+  /** Confirms (or takes back) one kind of problem the general box does not clear, for all its payments. */
+  confirmSeparately(code: string, count: number, confirmed: boolean): void;
   /** Sends what was reviewed; answers with the bulks made (undefined when nothing was sent). */
   /** `draftId`: the guided run the rows came from, forgotten by main as the bulks are recorded. */
   send(draftId?: string): Promise<BulkSummary[] | undefined>;
@@ -213,6 +218,7 @@ export const useBulks = create<BulksState>((set, get) => {
         review: undefined,
         reviewed: undefined,
         warningsChecked: false,
+        confirmedSeparately: [],
         ...(otherFile ? { sentNote: undefined } : {}),
       });
     }
@@ -244,6 +250,7 @@ export const useBulks = create<BulksState>((set, get) => {
       review: undefined,
       reviewed: undefined,
       warningsChecked: false,
+      confirmedSeparately: [],
     });
     void get().loadAccounts();
   });
@@ -263,6 +270,7 @@ export const useBulks = create<BulksState>((set, get) => {
     review: undefined,
     reviewed: undefined,
     warningsChecked: false,
+    confirmedSeparately: [],
     sentNote: undefined,
     busy: undefined,
     error: undefined,
@@ -278,14 +286,37 @@ export const useBulks = create<BulksState>((set, get) => {
       if (upload) preUpload(); // rows already went up, before the account was known
     },
     chooseAccount: (account) => {
-      set({ account, paymentAccountId: '', review: undefined, reviewed: undefined, warningsChecked: false });
+      set({
+        account,
+        paymentAccountId: '',
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        confirmedSeparately: [],
+      });
       if (upload) preUpload(); // checked on arrival for this account instead
     },
     setPaymentAccountId: (paymentAccountId) =>
-      set({ paymentAccountId, review: undefined, reviewed: undefined, warningsChecked: false }),
+      set({
+        paymentAccountId,
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        confirmedSeparately: [],
+      }),
     async startReview() {
       if (usePaymentImport.getState().checking) return; // the file is not all read yet
-      set({ busy: 'reviewing', error: undefined, review: undefined, reviewed: undefined, warningsChecked: false });
+      // A run resumed at Review after a restart asks before the accounts are listed: the review is
+      // of the account chosen once they are (asked of none, it would be void the moment one is chosen).
+      if (!get().account) await get().loadAccounts();
+      set({
+        busy: 'reviewing',
+        error: undefined,
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        confirmedSeparately: [],
+      });
       const asked = submitInput(get().account, get().paymentAccountId);
       const read = readAs();
       const version = importVersion;
@@ -318,8 +349,15 @@ export const useBulks = create<BulksState>((set, get) => {
       );
     },
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
+    confirmSeparately: (code, count, confirmed) =>
+      set((s) => ({
+        confirmedSeparately: [
+          ...s.confirmedSeparately.filter((c) => c.code !== code),
+          ...(confirmed ? [{ code, count }] : []),
+        ],
+      })),
     async send(draftId) {
-      const { review, reviewed, warningsChecked } = get();
+      const { review, reviewed, warningsChecked, confirmedSeparately } = get();
       if (!review || !reviewed) return undefined;
       set({ busy: 'sending', error: undefined });
       const version = importVersion;
@@ -328,6 +366,10 @@ export const useBulks = create<BulksState>((set, get) => {
         ...uploaded,
         ...(draftId ? { draftId } : {}),
         warningsChecked,
+        confirmedSeparately,
+        // What was changed in the window before this send, for the audit trail and the run report.
+        edits: usePaymentImport.getState().edits,
+        editsNotListed: usePaymentImport.getState().editsNotListed,
         planHash: review.planHash,
       });
       if (!sent.ok) {
@@ -336,10 +378,11 @@ export const useBulks = create<BulksState>((set, get) => {
         set({
           busy: undefined,
           error: sent.error,
-          ...(stale ? { review: undefined, reviewed: undefined, warningsChecked: false } : {}),
+          ...(stale ? { review: undefined, reviewed: undefined, warningsChecked: false, confirmedSeparately: [] } : {}),
         });
         return undefined;
       }
+      usePaymentImport.getState().forgetEdits();
       for (const bulk of sent.value.bulks)
         upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
       const issues = sent.value.issues as ValidationIssue[];
@@ -348,10 +391,24 @@ export const useBulks = create<BulksState>((set, get) => {
         version === importVersion
           ? takeSentOffTable(reviewed.rows, sent.value.bulks, issues)
           : tr('run.sentTableChanged');
-      set({ busy: undefined, review: undefined, reviewed: undefined, warningsChecked: false, sentNote });
+      set({
+        busy: undefined,
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        confirmedSeparately: [],
+        sentNote,
+      });
       return sent.value.bulks;
     },
-    cancelReview: () => set({ review: undefined, reviewed: undefined, warningsChecked: false, error: undefined }),
+    cancelReview: () =>
+      set({
+        review: undefined,
+        reviewed: undefined,
+        warningsChecked: false,
+        confirmedSeparately: [],
+        error: undefined,
+      }),
     async loadOpen() {
       const open = await bulkpay.bulks.open({});
       if (open.ok)

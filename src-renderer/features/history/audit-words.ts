@@ -16,6 +16,19 @@ function detailOf(entry: AuditEntry): Detail {
 }
 
 const count = (v: unknown) => (typeof v === 'number' ? v : 0);
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Totals as stored (`{ EUR: '12.00' }`), keeping only exact decimal strings. */
+const totalsOf = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+/** A removed row's payee, IBAN, amount and reference, as stored. */
+function rowWords(values: unknown): string {
+  const v = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>;
+  const amount = [text(v.amount), text(v.currency)].filter(Boolean).join(' ');
+  const reference = text(v.structured_reference) || text(v.unstructured_reference) || text(v.reference);
+  return [text(v.name), text(v.iban), amount, reference].filter(Boolean).join(' · ');
+}
 
 /** Who made the change, in words: the bank, Bulkpay itself, or the person's name as recorded. */
 export function auditActor(actor: string): string {
@@ -58,6 +71,28 @@ export function auditText(
       return tr('run.auditConfirmed');
     case 'file_imported':
       return tr('run.auditImported', { count: count(d.rows) });
+    case 'payments_confirmed_separately':
+      return tr(d.code === 'sent_recently' ? 'reviewSight.auditPaidAgain' : 'reviewSight.auditConfirmedSeparately', {
+        count: count(d.count),
+        total: intl.formatTotals(totalsOf(d.totals), currentLocale()),
+      });
+    case 'payment_cell_edited':
+      return tr('reviewSight.auditCellEdited', {
+        line: count(d.line),
+        field: tr(`field.${text(d.field)}`, { defaultValue: text(d.field) }),
+        old: text(d.old),
+        new: text(d.new),
+        at: intl.formatDateTime(text(d.at), currentLocale()),
+      });
+    case 'payment_row_removed':
+      return tr('reviewSight.auditRowRemoved', { line: count(d.line), row: rowWords(d.values) });
+    case 'payment_row_restored':
+      return tr('reviewSight.auditRowRestored', { line: count(d.line) });
+    case 'payments_group_action':
+      return tr(`reviewSight.auditGroup.${text(d.action)}`, {
+        count: count(d.count),
+        defaultValue: tr('run.auditOther'),
+      });
     default:
       // An entry this version has no words for (e.g. written by a newer Bulkpay): never its code.
       return tr('run.auditOther');

@@ -193,8 +193,10 @@ function GroupAction({
           onClick={() => {
             const { apply, undo } = ignoreColumnEdits(store().rows, column);
             onActed();
-            store().editCells(apply);
-            push({ key: 'fix.ignoredColumn', params: { field, count: apply.length } }, () => store().editCells(undo));
+            store().editCells(apply, { action: 'ignore_column', field: column });
+            push({ key: 'fix.ignoredColumn', params: { field, count: apply.length } }, () =>
+              store().editCells(undo, { action: 'undo', field: column }),
+            );
           }}
         >
           {t('fix.ignoreColumn', { field })}
@@ -241,8 +243,10 @@ function GroupAction({
             const all = current ? issuesOfProblem(current, group) : [];
             const { apply, undo } = transliterateEdits(store().rows, all, spelling);
             onActed();
-            store().editCells(apply);
-            push({ key: 'fix.transliterated', params: { count: apply.length } }, () => store().editCells(undo));
+            store().editCells(apply, { action: 'transliterate' });
+            push({ key: 'fix.transliterated', params: { count: apply.length } }, () =>
+              store().editCells(undo, { action: 'undo' }),
+            );
           }}
         >
           {t('fix.transliterate', { count: group.count })}
@@ -265,7 +269,10 @@ function GroupAction({
           if (removed.length === 0) return;
           // Removed in one pass; restored lowest first, each at its place.
           onActed();
-          removeRows(removed.map((r) => r.index));
+          removeRows(
+            removed.map((r) => r.index),
+            { action: 'remove_copies' },
+          );
           push({ key: 'fix.removedDuplicates', params: { count: removed.length } }, () => {
             for (const { index, row } of removed) restoreRow(index, row);
           });

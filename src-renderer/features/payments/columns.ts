@@ -19,7 +19,10 @@ const WIDTHS: Partial<Record<PaymentField, string>> = {
   bic: '110px',
 };
 
-/** The table's columns: the fields the file maps (CSV) or carries (pain.001), in our field order. */
+/**
+ * The table's columns: the fields the file maps (CSV) or its payments carry (pain.001), in our
+ * field order. `rows` are the table's rows: a file read in the worker arrives without them.
+ */
 export function columnsFor(file: ParsedPaymentFile): TableColumn[] {
   const present = (f: PaymentField) =>
     file.format === 'csv'

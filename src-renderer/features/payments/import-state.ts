@@ -1,6 +1,7 @@
 // What the payment import's store holds and offers (store.ts builds it; worker-client.ts fills it
 // from the worker), apart from the store so the two can both name it.
 import type { IssuesByRow } from '../../../src-shared/import/check-ledger';
+import type { EditRecord } from '../../../src-shared/ipc/channels/bulks';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import type { ImportTemplate } from '../../../src-shared/import/templates';
@@ -44,7 +45,13 @@ export interface PaymentImportState {
   remap(mapping: ColumnMapping): void;
   editCell(row: number, field: PaymentField, value: string): void;
   /** Several edits re-checked at once (one update of the table): e.g. a fix applied to a group of rows. */
-  editCells(edits: readonly { row: number; field: PaymentField; value: string }[]): void;
+  editCells(edits: readonly { row: number; field: PaymentField; value: string }[], as?: GroupEdit): void;
+  /** What the user changed since the file was opened (for the audit trail of the send), oldest first. */
+  edits: EditRecord[];
+  /** Changes made beyond the `MAX_EDIT_RECORDS` listed, counted. */
+  editsNotListed: number;
+  /** Starts the record of edits afresh: the ones so far went to the audit trail with a send. */
+  forgetEdits(): void;
   /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
   restoreRow(index: number, row: PaymentRow): void;
   removeRow(row: number): void;
@@ -61,5 +68,8 @@ export interface PaymentImportState {
   /** Gets the file reader ready while the user picks a file. */
   prepare(): void;
   /** Removes several rows in one pass (e.g. "Remove exact copies" at 100,000 rows). */
-  removeRows(indices: readonly number[]): void;
+  removeRows(indices: readonly number[], as?: GroupEdit): void;
 }
+
+/** A change to many rows at once, recorded as one entry with its count rather than cell by cell. */
+export type GroupEdit = Pick<Extract<EditRecord, { kind: 'group' }>, 'action' | 'field'>;

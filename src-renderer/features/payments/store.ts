@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { CheckLedger, issueAtRow, type KindKey } from '../../../src-shared/import/check-ledger';
 import { issuesOfGroup } from '../../../src-shared/import/group-actions';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
+import { MAX_EDIT_RECORDS, type EditRecord } from '../../../src-shared/ipc/channels/bulks';
 import { templateFromMapping } from '../../../src-shared/import/templates';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { compileRowRules, type RowValidator } from '../../../src-shared/payments/row-rules';
@@ -11,7 +12,7 @@ import { bulkpay } from '../../bridge';
 import type { PaymentImportState } from './import-state';
 import { connectImportWorker, startWorker, wholeFileResult, type WholeFileSummary } from './worker-client';
 
-export type { PaymentImportState } from './import-state';
+export type { GroupEdit, PaymentImportState } from './import-state';
 
 const problemsCache = new WeakMap<ValidationResult, ProblemGroup[]>();
 const kindsCache = new WeakMap<ValidationResult, (kind: KindKey) => ValidationIssue[]>();
@@ -72,6 +73,18 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     return compiled.check;
   };
 
+  /** Adds changes to the record of this file's edits (the first `MAX_EDIT_RECORDS` listed, the rest counted). */
+  const record = (changes: EditRecord[]) =>
+    set((s) => {
+      const room = Math.max(0, MAX_EDIT_RECORDS - s.edits.length);
+      return {
+        edits: room ? [...s.edits, ...changes.slice(0, room)] : s.edits,
+        editsNotListed: s.editsNotListed + Math.max(0, changes.length - room),
+      };
+    });
+  const now = () => new Date().toISOString();
+  const removal = (row: PaymentRow): EditRecord => ({ kind: 'removed', line: row.line, values: row.values, at: now() });
+
   const importWorker = connectImportWorker({
     get,
     set,
@@ -107,6 +120,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     defaultCurrency: 'EUR',
     onlyProblems: false,
     edited: false,
+    edits: [],
+    editsNotListed: 0,
     checking: false,
     expectedRows: 0,
     templates: [],
@@ -129,6 +144,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         settings: {},
         appliedTemplate: undefined,
         onlyProblems: false,
+        edits: [],
+        editsNotListed: 0,
         progress: { fraction: 0, stage: 'Reading' },
       });
       await send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
@@ -154,11 +171,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     editCell(index, field, value) {
       get().editCells([{ row: index, field, value }]);
     },
-    editCells(edits) {
+    editCells(edits, as) {
       const { file, defaultCurrency, checking } = get();
       if (!file || checking) return;
       const started = performance.now();
       const check = rulesFor(file.decimalStyle, defaultCurrency);
+      const cells: EditRecord[] = [];
+      const at = now();
       let changed = false;
       for (const { row: index, field, value } of edits) {
         const before = ledger.rows[index];
@@ -166,8 +185,11 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         const row: PaymentRow = { ...before, values: { ...before.values, [field]: value } };
         ledger.replace(index, row, check(row, index));
         changed = true;
+        const old = before.values[field] ?? '';
+        if (old !== value) cells.push({ kind: 'cell', line: before.line, field, old, new: value, at });
       }
       if (!changed) return;
+      if (cells.length) record(as ? [{ kind: 'group', ...as, count: cells.length, at }] : cells);
       const snapshot = view();
       // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
@@ -177,6 +199,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const { file, checking } = get();
       if (!file || checking || !ledger.rows[index]) return;
       const started = performance.now();
+      record([removal(ledger.rows[index])]);
       ledger.remove(index);
       const snapshot = view();
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
@@ -191,6 +214,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // the check is rebuilt from the per-row results rather than shifted in place.
       const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
       const restored = rulesFor(file.decimalStyle, defaultCurrency)(row, index);
+      record([{ kind: 'restored', line: row.line, values: row.values, at: now() }]);
       const fileIssues = file.fileIssues.map(shift);
       ledger = new CheckLedger({ fileIssues });
       ledger.append(
@@ -266,12 +290,21 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         fileName: '',
         settings: {},
         appliedTemplate: undefined,
+        edits: [],
+        editsNotListed: 0,
       });
     },
-    removeRows(indices) {
+    forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
+    removeRows(indices, as) {
       if (indices.length === 0) return;
       const gone = new Set(indices);
-      get().keepRows(ledger.rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
+      const rows = ledger.rows;
+      get().keepRows(rows.flatMap((_, i) => (gone.has(i) ? [] : [i])));
+      record(
+        as
+          ? [{ kind: 'group', ...as, count: indices.length, at: now() }]
+          : indices.flatMap((i) => (rows[i] ? [removal(rows[i])] : [])),
+      );
     },
   };
 });

@@ -419,6 +419,8 @@ export const de: typeof en = {
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
     total_line:
       'Zeile {{line}} sieht wie eine Summenzeile aus und ist keine Zahlung; sie wird nicht übernommen (entfernen Sie sie aus der Datei, wenn sie eine Zahlung ist).',
+    separate_confirmation_needed:
+      'Einige Zahlungen brauchen vor dem Senden eine eigene Bestätigung ({{kinds}}): „Ich habe diese Warnungen geprüft“ gilt nicht für erneutes Bezahlen oder geänderte Bankverbindungen.',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
     decimal_mark_unclear:
@@ -2066,5 +2068,68 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   },
   volReview: {
     decimalDotOrComma: '--decimal muss dot oder comma sein (das Dezimalzeichen der Beträge).',
+  },
+  reviewSight: {
+    separateTitle: 'Diese Zahlungen einzeln bestätigen',
+    separateIntro:
+      '„Ich habe diese Warnungen geprüft“ gilt nicht für diese Zahlungen. Bestätigen Sie jede einzeln oder die ganze Gruppe, bevor etwas gesendet wird.',
+    paidAgain_one: 'Diese Zahlung über {{total}} wird ERNEUT BEZAHLT: eine gleiche Zahlung wurde bereits gesendet.',
+    paidAgain_other:
+      'Diese {{count, number}} Zahlungen ({{total}}) werden ERNEUT BEZAHLT: gleiche Zahlungen wurden bereits gesendet.',
+    newAccount_one: '{{total}} gehen auf ein Konto, auf das dieser Empfänger noch nie bezahlt wurde.',
+    newAccount_other:
+      '{{total}} in {{count, number}} Zahlungen gehen auf Konten, auf die diese Empfänger noch nie bezahlt wurden.',
+    otherKind_one: '{{kind}}: {{count, number}} Zahlung, {{total}}.',
+    otherKind_other: '{{kind}}: {{count, number}} Zahlungen, {{total}}.',
+    confirmAllAgain_one: 'Ja, diese Zahlung erneut bezahlen',
+    confirmAllAgain_other: 'Ja, alle {{count, number}} Zahlungen erneut bezahlen ({{total}})',
+    confirmAllNew_one: 'Ja, {{total}} an die neue Bankverbindung senden',
+    confirmAllNew_other: 'Ja, alle {{count, number}} Zahlungen ({{total}}) an die neue Bankverbindung senden',
+    confirmAll_one: 'Ja, diese Zahlung senden',
+    confirmAll_other: 'Ja, alle {{count, number}} Zahlungen senden ({{total}})',
+    confirmRow: 'Zeile {{line}} bestätigen',
+    paymentLine: 'Zeile {{line}} · {{payee}} ·',
+    notListed_one: '…und {{count, number}} weitere Zahlung, nur mit der ganzen Gruppe bestätigt.',
+    notListed_other: '…und {{count, number}} weitere Zahlungen, nur mit der ganzen Gruppe bestätigt.',
+    needsOwnConfirmation_one:
+      '{{count, number}} Zahlung braucht eine eigene Bestätigung (bereits bezahlt oder neue Bankverbindung): Sie bestätigen sie im nächsten Schritt.',
+    needsOwnConfirmation_other:
+      '{{count, number}} Zahlungen brauchen eine eigene Bestätigung (bereits bezahlt oder neue Bankverbindung): Sie bestätigen sie im nächsten Schritt.',
+    continue: 'Weiter',
+    back: 'Zurück zur Prüfung',
+    auditPaidAgain_one:
+      'einzeln bestätigt: {{count, number}} bereits gesendete Zahlung wird ERNEUT BEZAHLT ({{total}})',
+    auditPaidAgain_other:
+      'einzeln bestätigt: {{count, number}} bereits gesendete Zahlungen werden ERNEUT BEZAHLT ({{total}})',
+    auditConfirmedSeparately_one:
+      'einzeln bestätigt: {{count, number}} Zahlung an eine geänderte Bankverbindung ({{total}})',
+    auditConfirmedSeparately_other:
+      'einzeln bestätigt: {{count, number}} Zahlungen an geänderte Bankverbindungen ({{total}})',
+    auditCellEdited: 'vor dem Senden geändert: Zeile {{line}}, {{field}} „{{old}}“ → „{{new}}“ ({{at}})',
+    auditRowRemoved: 'vor dem Senden entfernt: Zeile {{line}} ({{row}})',
+    auditRowRestored: 'entfernte Zeile zurückgeholt: Zeile {{line}}',
+    auditGroup: {
+      transliterate_one: '{{count, number}} Zelle im SEPA-Zeichensatz geschrieben',
+      transliterate_other: '{{count, number}} Zellen im SEPA-Zeichensatz geschrieben',
+      remove_copies_one: '{{count, number}} exakte Kopie entfernt',
+      remove_copies_other: '{{count, number}} exakte Kopien entfernt',
+      ignore_column_one: 'Spalte ignoriert: {{count, number}} Zelle geleert',
+      ignore_column_other: 'Spalte ignoriert: {{count, number}} Zellen geleert',
+      undo_one: 'rückgängig gemacht: {{count, number}} Zelle zurückgesetzt',
+      undo_other: 'rückgängig gemacht: {{count, number}} Zellen zurückgesetzt',
+    },
+    paymentsTitle_one: 'Die Zahlung ({{count, number}})',
+    paymentsTitle_other: 'Alle Zahlungen ({{count, number}})',
+    filters: 'Zahlungen zeigen',
+    showAll: 'Alle ({{count, number}})',
+    showKind: '{{kind}} ({{count, number}})',
+    colLine: 'Zeile',
+    colBulk: 'Sammler',
+    colPayee: 'Empfänger',
+    colIban: 'IBAN',
+    colAmount: 'Betrag',
+    colReference: 'Referenz',
+    colProblems: 'Prüfen',
+    otherProblem: 'Anderes Problem',
   },
 };

@@ -404,6 +404,8 @@ export const fi: typeof en = {
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
     total_line:
       'Rivi {{line}} näyttää summariviltä eikä ole maksu; sitä ei oteta mukaan (poista se tiedostosta, jos se on maksu).',
+    separate_confirmation_needed:
+      'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{kinds}}): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
     decimal_mark_unclear:
@@ -1982,5 +1984,67 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   },
   volReview: {
     decimalDotOrComma: '--decimal-arvon on oltava dot tai comma (summien desimaalierotin).',
+  },
+  reviewSight: {
+    separateTitle: 'Vahvista nämä maksut erikseen',
+    separateIntro:
+      '”Olen tarkistanut varoitukset” ei kata näitä maksuja. Vahvista jokainen maksu tai koko ryhmä ennen kuin mitään lähetetään.',
+    paidAgain_one: 'Tämä {{total}} maksu MAKSETAAN UUDELLEEN: samanlainen maksu on jo lähetetty.',
+    paidAgain_other:
+      'Nämä {{count, number}} maksua ({{total}}) MAKSETAAN UUDELLEEN: samanlaiset maksut on jo lähetetty.',
+    newAccount_one: '{{total}} menee tilille, jolle tälle saajalle ei ole koskaan maksettu.',
+    newAccount_other:
+      '{{total}} {{count, number}} maksussa menee tileille, joille näille saajille ei ole koskaan maksettu.',
+    otherKind_one: '{{kind}}: {{count, number}} maksu, {{total}}.',
+    otherKind_other: '{{kind}}: {{count, number}} maksua, {{total}}.',
+    confirmAllAgain_one: 'Kyllä, maksa tämä maksu uudelleen',
+    confirmAllAgain_other: 'Kyllä, maksa kaikki {{count, number}} maksua uudelleen ({{total}})',
+    confirmAllNew_one: 'Kyllä, lähetä {{total}} uusille tilitiedoille',
+    confirmAllNew_other: 'Kyllä, lähetä kaikki {{count, number}} maksua ({{total}}) uusille tilitiedoille',
+    confirmAll_one: 'Kyllä, lähetä tämä maksu',
+    confirmAll_other: 'Kyllä, lähetä kaikki {{count, number}} maksua ({{total}})',
+    confirmRow: 'Vahvista rivi {{line}}',
+    paymentLine: 'Rivi {{line}} · {{payee}} ·',
+    notListed_one: '…ja {{count, number}} maksu lisää, vahvistetaan vain koko ryhmän mukana.',
+    notListed_other: '…ja {{count, number}} maksua lisää, vahvistetaan vain koko ryhmän mukana.',
+    needsOwnConfirmation_one:
+      '{{count, number}} maksu tarvitsee oman vahvistuksen (maksettu jo, tai uudet tilitiedot): vahvistat sen seuraavassa vaiheessa.',
+    needsOwnConfirmation_other:
+      '{{count, number}} maksua tarvitsee oman vahvistuksen (maksettu jo, tai uudet tilitiedot): vahvistat ne seuraavassa vaiheessa.',
+    continue: 'Jatka',
+    back: 'Takaisin tarkistukseen',
+    auditPaidAgain_one: 'vahvistettu erikseen: {{count, number}} jo lähetetty maksu MAKSETAAN UUDELLEEN ({{total}})',
+    auditPaidAgain_other:
+      'vahvistettu erikseen: {{count, number}} jo lähetettyä maksua MAKSETAAN UUDELLEEN ({{total}})',
+    auditConfirmedSeparately_one:
+      'vahvistettu erikseen: {{count, number}} maksu muuttuneille tilitiedoille ({{total}})',
+    auditConfirmedSeparately_other:
+      'vahvistettu erikseen: {{count, number}} maksua muuttuneille tilitiedoille ({{total}})',
+    auditCellEdited: 'muokattu ennen lähettämistä: rivi {{line}}, {{field}} ”{{old}}” → ”{{new}}” ({{at}})',
+    auditRowRemoved: 'poistettu ennen lähettämistä: rivi {{line}} ({{row}})',
+    auditRowRestored: 'poistettu rivi palautettu: rivi {{line}}',
+    auditGroup: {
+      transliterate_one: '{{count, number}} solu kirjoitettu SEPA-merkistöllä',
+      transliterate_other: '{{count, number}} solua kirjoitettu SEPA-merkistöllä',
+      remove_copies_one: '{{count, number}} täsmällinen kopio poistettu',
+      remove_copies_other: '{{count, number}} täsmällistä kopiota poistettu',
+      ignore_column_one: 'sarake ohitettu: {{count, number}} solu tyhjennetty',
+      ignore_column_other: 'sarake ohitettu: {{count, number}} solua tyhjennetty',
+      undo_one: 'kumottu: {{count, number}} solu palautettu',
+      undo_other: 'kumottu: {{count, number}} solua palautettu',
+    },
+    paymentsTitle_one: 'Maksu ({{count, number}})',
+    paymentsTitle_other: 'Kaikki maksut ({{count, number}})',
+    filters: 'Näytä maksut',
+    showAll: 'Kaikki ({{count, number}})',
+    showKind: '{{kind}} ({{count, number}})',
+    colLine: 'Rivi',
+    colBulk: 'Erä',
+    colPayee: 'Saaja',
+    colIban: 'IBAN',
+    colAmount: 'Summa',
+    colReference: 'Viite',
+    colProblems: 'Tarkista',
+    otherProblem: 'Muu ongelma',
   },
 };

@@ -405,6 +405,8 @@ export const sv: typeof en = {
     sent_recently: 'En likadan betalning skickades redan {{date}}; ta bort raden om du inte vill betala igen.',
     total_line:
       'Rad {{line}} ser ut som en summarad och är ingen betalning; den tas inte med (ta bort den ur filen om den är en betalning).',
+    separate_confirmation_needed:
+      'Några betalningar behöver en egen bekräftelse innan de skickas ({{kinds}}): ”Jag har kontrollerat varningarna” gäller inte att betala igen eller ändrade kontouppgifter.',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
     decimal_mark_unclear:
@@ -1973,5 +1975,66 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   },
   volReview: {
     decimalDotOrComma: '--decimal måste vara dot eller comma (beloppens decimaltecken).',
+  },
+  reviewSight: {
+    separateTitle: 'Bekräfta de här betalningarna separat',
+    separateIntro:
+      '”Jag har kontrollerat varningarna” gäller inte de här betalningarna. Bekräfta var och en, eller hela gruppen, innan något skickas.',
+    paidAgain_one: 'Den här betalningen på {{total}} BETALAS IGEN: en likadan betalning har redan skickats.',
+    paidAgain_other:
+      'De här {{count, number}} betalningarna ({{total}}) BETALAS IGEN: likadana betalningar har redan skickats.',
+    newAccount_one: '{{total}} går till ett konto som den här mottagaren aldrig har fått betalt till.',
+    newAccount_other:
+      '{{total}} i {{count, number}} betalningar går till konton som de här mottagarna aldrig har fått betalt till.',
+    otherKind_one: '{{kind}}: {{count, number}} betalning, {{total}}.',
+    otherKind_other: '{{kind}}: {{count, number}} betalningar, {{total}}.',
+    confirmAllAgain_one: 'Ja, betala den här betalningen igen',
+    confirmAllAgain_other: 'Ja, betala alla {{count, number}} betalningar igen ({{total}})',
+    confirmAllNew_one: 'Ja, skicka {{total}} till de nya kontouppgifterna',
+    confirmAllNew_other: 'Ja, skicka alla {{count, number}} betalningar ({{total}}) till de nya kontouppgifterna',
+    confirmAll_one: 'Ja, skicka den här betalningen',
+    confirmAll_other: 'Ja, skicka alla {{count, number}} betalningar ({{total}})',
+    confirmRow: 'Bekräfta rad {{line}}',
+    paymentLine: 'Rad {{line}} · {{payee}} ·',
+    notListed_one: '…och {{count, number}} betalning till, bekräftas bara med hela gruppen.',
+    notListed_other: '…och {{count, number}} betalningar till, bekräftas bara med hela gruppen.',
+    needsOwnConfirmation_one:
+      '{{count, number}} betalning behöver en egen bekräftelse (redan betald, eller nya kontouppgifter): du bekräftar den i nästa steg.',
+    needsOwnConfirmation_other:
+      '{{count, number}} betalningar behöver en egen bekräftelse (redan betalda, eller nya kontouppgifter): du bekräftar dem i nästa steg.',
+    continue: 'Fortsätt',
+    back: 'Tillbaka till granskningen',
+    auditPaidAgain_one: 'bekräftad separat: {{count, number}} redan skickad betalning BETALAS IGEN ({{total}})',
+    auditPaidAgain_other: 'bekräftade separat: {{count, number}} redan skickade betalningar BETALAS IGEN ({{total}})',
+    auditConfirmedSeparately_one:
+      'bekräftad separat: {{count, number}} betalning till ändrade kontouppgifter ({{total}})',
+    auditConfirmedSeparately_other:
+      'bekräftade separat: {{count, number}} betalningar till ändrade kontouppgifter ({{total}})',
+    auditCellEdited: 'ändrad före sändning: rad {{line}}, {{field}} ”{{old}}” → ”{{new}}” ({{at}})',
+    auditRowRemoved: 'borttagen före sändning: rad {{line}} ({{row}})',
+    auditRowRestored: 'borttagen rad återställd: rad {{line}}',
+    auditGroup: {
+      transliterate_one: '{{count, number}} cell skriven med SEPA-teckenuppsättningen',
+      transliterate_other: '{{count, number}} celler skrivna med SEPA-teckenuppsättningen',
+      remove_copies_one: '{{count, number}} exakt kopia borttagen',
+      remove_copies_other: '{{count, number}} exakta kopior borttagna',
+      ignore_column_one: 'kolumn ignorerad: {{count, number}} cell tömd',
+      ignore_column_other: 'kolumn ignorerad: {{count, number}} celler tömda',
+      undo_one: 'ångrat: {{count, number}} cell återställd',
+      undo_other: 'ångrat: {{count, number}} celler återställda',
+    },
+    paymentsTitle_one: 'Betalningen ({{count, number}})',
+    paymentsTitle_other: 'Alla betalningar ({{count, number}})',
+    filters: 'Visa betalningar',
+    showAll: 'Alla ({{count, number}})',
+    showKind: '{{kind}} ({{count, number}})',
+    colLine: 'Rad',
+    colBulk: 'Bunt',
+    colPayee: 'Mottagare',
+    colIban: 'IBAN',
+    colAmount: 'Belopp',
+    colReference: 'Referens',
+    colProblems: 'Kontrollera',
+    otherProblem: 'Annat problem',
   },
 };

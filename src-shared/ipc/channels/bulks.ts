@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { issueParamsSchema, paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
+import { PAYMENT_FIELDS } from '../../payments/fields';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
 
@@ -57,6 +58,74 @@ export const plannedBulkSchema = z.object({
   exceedsBalance: z.boolean(),
 });
 
+/** One payment a separate confirmation is about (`PaymentToConfirm`). */
+const paymentToConfirmSchema = z.object({
+  line: z.number().int(),
+  row: z.number().int(),
+  payee: z.string(),
+  iban: z.string(),
+  amount: decimal,
+  currency: z.string(),
+  params: issueParamsSchema.optional(),
+});
+
+/** A kind of problem the general warnings box does not clear (`SeparateConfirmationNeeded`). */
+export const separateConfirmationNeededSchema = z.object({
+  code: z.string(),
+  count: z.number().int(),
+  totals: z.record(z.string(), decimal),
+  payments: z.array(paymentToConfirmSchema),
+});
+
+/** What a send names as confirmed on its own: the kind and how many payments (`SeparateConfirmation`). */
+export const separateConfirmationSchema = z
+  .object({ code: z.string().max(64), count: z.number().int().min(1) })
+  .strict();
+/** One change the user made in the window before sending, for the audit trail and the run report. */
+export const editRecordSchema = z.discriminatedUnion('kind', [
+  /** A cell edited: the field, the value before and after, and when. */
+  z
+    .object({
+      kind: z.literal('cell'),
+      line: z.number().int(),
+      field: z.enum(PAYMENT_FIELDS),
+      old: z.string().max(1000),
+      new: z.string().max(1000),
+      at: z.string().datetime(),
+    })
+    .strict(),
+  /** A row removed, with what it held; `restored` when Undo put it back. */
+  z
+    .object({
+      kind: z.enum(['removed', 'restored']),
+      line: z.number().int(),
+      values: paymentRowSchema.shape.values,
+      at: z.string().datetime(),
+    })
+    .strict(),
+  /** A change to many rows at once (transliterate, remove exact copies, ignore a column), with its count. */
+  z
+    .object({
+      kind: z.literal('group'),
+      action: z.enum(['transliterate', 'remove_copies', 'ignore_column', 'undo']),
+      count: z.number().int().min(0),
+      field: z.enum(PAYMENT_FIELDS).optional(),
+      at: z.string().datetime(),
+    })
+    .strict(),
+]);
+/** The most edits a send carries one by one; a longer record keeps its first ones and counts the rest. */
+export const MAX_EDIT_RECORDS = 5000;
+
+export const confirmedSeparatelyShape = {
+  /** Each kind in the review's `separately`, named with its count: main refuses a send that misses one. */
+  confirmedSeparately: z.array(separateConfirmationSchema).max(20).optional(),
+  /** What the user changed in the window before this send, oldest first (for the record, not checked). */
+  edits: z.array(editRecordSchema).max(MAX_EDIT_RECORDS).optional(),
+  /** Edits beyond `MAX_EDIT_RECORDS`, counted. */
+  editsNotListed: z.number().int().min(0).optional(),
+};
+
 export const reviewSchema = z.object({
   account: reviewAccountSchema,
   rowCount: z.number().int(),
@@ -65,6 +134,8 @@ export const reviewSchema = z.object({
   errors: z.array(issueSchema),
   /** Duplicates and history matches: sending needs an explicit "I have checked". */
   warnings: z.array(issueSchema),
+  /** Warnings the general "I have checked" does not clear: each kind is confirmed on its own. */
+  separately: z.array(separateConfirmationNeededSchema).default([]),
   /** Why sending is not possible as it stands (errors, balance), or null. */
   blocked: z.string().nullable(),
   /** The same as a code with params, for the screen to word in the user's language (amounts as `…Amount`). */
@@ -113,6 +184,7 @@ export const bulksEvents = {
 };
 
 export type SubmitInput = z.output<typeof submitInputSchema>;
+export type EditRecord = z.output<typeof editRecordSchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type PlannedBulk = z.output<typeof plannedBulkSchema>;
 export type ReviewAccount = z.output<typeof reviewAccountSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { DELIMITERS } from '../../import/delimiter';
 import { defineChannel } from '../define';
-import { reviewSchema, submitInputSchema, submitResultSchema } from './bulks';
+import { confirmedSeparatelyShape, reviewSchema, submitInputSchema, submitResultSchema } from './bulks';
 
 /** Rows per upload message: small enough that neither side stops for long to copy one. */
 export const UPLOAD_CHUNK_ROWS = 5000;
@@ -89,7 +89,13 @@ export const importVolumeChannels = {
     'Checks uploaded rows again in main and shows what would be sent, as a summary: the paying account and balance, each bulk with its exact total, problems per kind, warnings to confirm.',
   ),
   'importVolume:submit': defineChannel(
-    uploadedInputSchema.extend({ warningsChecked: z.boolean(), planHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+    uploadedInputSchema
+      .extend({
+        warningsChecked: z.boolean(),
+        ...confirmedSeparatelyShape,
+        planHash: z.string().regex(/^[0-9a-f]{64}$/),
+      })
+      .strict(),
     submitResultSchema,
     'Sends the reviewed upload as bulks, one after another, each under its own saved Idempotency-Key: main plans it again and refuses when the plan hash differs.',
   ),

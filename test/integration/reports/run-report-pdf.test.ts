@@ -57,4 +57,106 @@ describe('run report (PDF)', () => {
     expect(statSync(join(dir, 'page-1.png')).size).toBeGreaterThan(10_000);
     if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF, pdf);
   });
+
+  it('prints long IBANs whole (wrapped), the separate confirmations, and no internal value', async () => {
+    const long = ['MT84MALT011000012345MTLCAST001S', 'SE4550000000058398257466'];
+    const rows = long.map((iban, i) => ({
+      line: i + 2,
+      values: {
+        name: `Long IBAN ${i + 1}`,
+        iban,
+        amount: `${i + 1}.00`,
+        currency: 'EUR',
+        unstructured_reference: 'Rent',
+      },
+    }));
+    const account = await customer(conn, '1000.00');
+    const s = services(conn);
+    // A pain.001's MsgId and version travel with the send (audit detail `message`, an object).
+    const pain = { ...input(rows, account.uuid) };
+    pain.file = { ...pain.file, message: { id: 'MSG-RS-1', name: 'pain.001.001.09' } };
+    unwrap(await reviewAndSubmit(s, pain));
+    const again = unwrap(await s.submission.review(pain));
+    const sent = unwrap(
+      await s.submission.submit(pain, {
+        planHash: again.planHash,
+        warningsChecked: false,
+        confirmedSeparately: [{ code: 'sent_recently', count: 2 }],
+      }),
+    );
+    await s.tracker.stop();
+    const pdf = await buildRunReportPdf(unwrap(loadRun(s.reader, sent.fileId)), { locale: 'en-GB', timeZone: 'UTC' });
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pdf-'));
+    const file = join(dir, 'run.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+    const compact = text.replace(/\s+/g, '');
+    for (const iban of long) expect(compact).toContain(iban);
+    expect(text).not.toContain('…');
+    expect(text).not.toMatch(/\[object|undefined|NaN/);
+    expect(text.replace(/\s+/g, ' ')).toMatch(
+      /confirmed on their own before sending: 2 payments already sent, PAID AGAIN, €3\.00, lines 2, 3/,
+    );
+    expect(text).toContain('pain.001.001.09 message MSG-RS-1');
+    execFileSync('pdftoppm', ['-png', '-r', '80', file, join(dir, 'page')]);
+    if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF.replace(/\.pdf$/, '-long.pdf'), pdf);
+  });
+
+  it("prints the edits made before sending (cell old → new, the removed row) and counts the file's rows right", async () => {
+    const rows = ['1.00', '2.00'].map((amount, i) => ({
+      line: i + 2,
+      values: {
+        name: `Edited ${i + 1}`,
+        iban: 'DE89370400440532013000',
+        amount,
+        currency: 'EUR',
+        unstructured_reference: `E${i}`,
+      },
+    }));
+    const account = await customer(conn, '1000.00');
+    const s = services(conn);
+    const at = '2026-11-29T01:02:03.000Z';
+    const edits = [
+      {
+        kind: 'cell' as const,
+        line: 3,
+        field: 'iban' as const,
+        old: 'DE89370400440532013001',
+        new: 'DE89370400440532013000',
+        at,
+      },
+      {
+        kind: 'removed' as const,
+        line: 4,
+        values: { name: 'Stray Row Oy', iban: 'GB29NWBK60161331926819', amount: '9.99', currency: 'EUR' },
+        at,
+      },
+      { kind: 'group' as const, action: 'transliterate' as const, count: 31, at },
+    ];
+    const request = input(rows, account.uuid);
+    const review = unwrap(await s.submission.review(request));
+    const sent = unwrap(
+      await s.submission.submit(request, {
+        planHash: review.planHash,
+        warningsChecked: false,
+        edits: { list: edits, notListed: 0 },
+      }),
+    );
+    await s.tracker.stop();
+    const actions = s.reader.auditOf('file', sent.fileId).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['payment_cell_edited', 'payment_row_removed', 'payments_group_action']),
+    );
+    const pdf = await buildRunReportPdf(unwrap(loadRun(s.reader, sent.fileId)), { locale: 'en-GB', timeZone: 'UTC' });
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pdf-'));
+    const file = join(dir, 'run.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('File: payments.csv, 3 rows, 1 removed before sending, 2 sent');
+    expect(text).toContain('edited before sending: line 3, IBAN: “DE89370400440532013001” → “DE89370400440532013000”');
+    expect(text).toContain('row removed before sending: line 4: Stray Row Oy, GB29NWBK60161331926819, 9.99 EUR');
+    expect(text).toContain('changed before sending: cells written in the SEPA character set: 31');
+    expect(text).not.toMatch(/\[object|undefined/);
+    if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF.replace(/\.pdf$/, '-edits.pdf'), pdf);
+  });
 });

@@ -304,15 +304,47 @@ describe('bulk submission against the sandbox', () => {
     expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'pending_approval']);
   });
 
-  it('asks for "I have checked" when a payment was already sent', async () => {
+  it('a payment already sent needs its own confirmation: "I have checked" alone sends nothing', async () => {
     const account = await customer('1000.00');
     const s = services(conn);
-    const rows = fileRows(['12.34'], 'again');
+    const rows = fileRows(['12.34', '5.00'], 'again');
     unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
     const review = unwrap(await s.submission.review(input(rows, account.uuid)));
-    expect(review.warnings.map((w) => w.code)).toEqual(['sent_recently']);
-    const unconfirmed = await reviewAndSubmit(s, input(rows, account.uuid));
-    expect(!unconfirmed.ok && unconfirmed.error.code).toBe('warnings_not_checked');
-    unwrap(await reviewAndSubmit(s, input(rows, account.uuid), true));
+    expect(review.warnings.map((w) => w.code)).toEqual(['sent_recently', 'sent_recently']);
+    expect(review.separately).toEqual([
+      expect.objectContaining({ code: 'sent_recently', count: 2, totals: { EUR: '17.34' } }),
+    ]);
+    expect(review.separately[0]!.payments.map((p) => [p.line, p.amount])).toEqual([
+      [2, '12.34'],
+      [3, '5.00'],
+    ]);
+    const atBank = async () => (await conn.control.listBulks()).filter((b) => b.payment_account === account.uuid);
+    const before = (await atBank()).length;
+    const send = (confirmation: Partial<Parameters<typeof s.submission.submit>[1]>) =>
+      s.submission.submit(input(rows, account.uuid), {
+        planHash: review.planHash,
+        warningsChecked: true,
+        ...confirmation,
+      });
+    const ticked = await send({});
+    expect(!ticked.ok && ticked.error.code).toBe('separate_confirmation_needed');
+    // A confirmation of another number of payments is not one of these.
+    const miscounted = await send({ confirmedSeparately: [{ code: 'sent_recently', count: 1 }] });
+    expect(!miscounted.ok && miscounted.error.code).toBe('separate_confirmation_needed');
+    expect((await atBank()).length).toBe(before);
+    // Named with its count, it needs no general tick (there is no other warning).
+    const sent = unwrap(
+      await send({ warningsChecked: false, confirmedSeparately: [{ code: 'sent_recently', count: 2 }] }),
+    );
+    expect((await atBank()).length).toBe(before + 1);
+    const audit = s.reader.auditOf('file', sent.fileId);
+    const confirmed = audit.find((a) => a.action === 'payments_confirmed_separately')!;
+    expect(confirmed.actor).toBe(s.submission.actor);
+    expect(JSON.parse(confirmed.detail!)).toEqual({
+      code: 'sent_recently',
+      count: 2,
+      totals: { EUR: '17.34' },
+      lines: [2, 3],
+    });
   });
 });
