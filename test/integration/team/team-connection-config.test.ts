@@ -2,11 +2,18 @@
 // `bulkpay team …`, `team connect` and a send do first) against a server that accepts and never
 // answers gives up after the connect timeout (2 s), not the pool's wait for a busy connection; one
 // that refuses is said at once. A pool whose connections are all busy for longer than 2 s is not
-// taken for an unreachable server.
+// taken for an unreachable server. A desktop holds few connections and lets idle ones go, so fifty
+// desktops fit a server's default max_connections (docs/team-admin.md, "Connections").
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT_TIMEOUT_MS, POOL_MAX, teamConnectionConfig } from '../../../src-main/team/team-connection-config';
+import {
+  CONNECT_TIMEOUT_MS,
+  POOL_IDLE_MS,
+  POOL_MAX,
+  teamConnectionConfig,
+} from '../../../src-main/team/team-connection-config';
 import { TeamStore } from '../../../src-main/team/team-store';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
@@ -88,6 +95,35 @@ describe('a busy pool on a server that answers', () => {
       const waiting = await sql('SELECT 1 AS one');
       expect(waiting.ok ? waiting.value.rows : waiting.error.code).toEqual([{ one: 1 }]);
       for (const b of await Promise.all(busy)) expect(b.ok).toBe(true);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it('holds at most POOL_MAX connections however many reads run at once, and none once idle', async () => {
+    const config = teamConnectionConfig(cluster.url(cluster.superuser.user, cluster.superuser.password));
+    if (!config.ok) throw new Error(config.error.message);
+    const opened = await TeamStore.connect({ ...config.value, application_name: 'bulkpay-bounded' });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const store = opened.value;
+    const held = async () =>
+      cluster.admin(
+        async (c) =>
+          (
+            await c.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'bulkpay-bounded'`,
+            )
+          ).rows[0]!.n,
+      );
+    try {
+      const pool = (store as unknown as { pool: pg.Pool }).pool;
+      const reads = Array.from({ length: 10 }, () => store.guard(() => pool.query('SELECT pg_sleep(0.3)')));
+      await sleep(150);
+      expect(await held()).toBe(POOL_MAX);
+      for (const r of await Promise.all(reads)) expect(r.ok).toBe(true);
+      // Idle connections are let go (pg's pool would keep them 10 s by default).
+      await sleep(POOL_IDLE_MS + 1_000);
+      expect(await held()).toBe(0);
     } finally {
       await store.close();
     }
