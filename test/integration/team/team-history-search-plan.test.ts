@@ -20,6 +20,7 @@ const PER_BULK = 100;
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 let client: pg.Client;
+let clerk: TeamStore;
 
 interface PlanNode {
   'Node Type': string;
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
   expect((await admin.migrate()).ok).toBe(true);
   expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
-  const clerk = await openStoreAs(cluster, 'clerk', PASSWORD, stores);
+  clerk = await openStoreAs(cluster, 'clerk', PASSWORD, stores);
   // A minute apart, so date order and the cursor have distinct keys to walk.
   let t = Date.parse('2024-01-01T08:00:00Z');
   const history = clerk.history(() => new Date((t += 60_000)));
@@ -115,6 +116,23 @@ describe('the team history search plan', () => {
     const root = await plan(page.sql, page.params, true);
     const scan = nodes(root).find((n) => n['Index Name'] === 'history_payments_created');
     expect(scan?.['Index Cond']).toMatch(/ROW\(created_at, id\) </);
+    expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+  });
+
+  it.each([
+    ['amount', 'history_payments_amount', false],
+    ['payee', 'history_payments_payee', true],
+    ['state', 'history_payments_state', false],
+    ['date', 'history_payments_created', false],
+  ] as const)('serves the cursor of a %s sort as a range of its (key, id) index', async (sort, index, descending) => {
+    // The cursor a user reaches after three pages, handed on by the search itself.
+    let after: string | undefined;
+    for (let i = 0; i < 3; i++)
+      after = (await clerk.history().searchPayments(search({ sort, descending, after }))).next ?? undefined;
+    const { page } = teamSearchSql(search({ sort, descending, after }));
+    const root = await plan(page.sql, page.params, true);
+    const scan = nodes(root).find((n) => n['Index Name'] === index);
+    expect(scan?.['Index Cond']).toMatch(/^\(ROW\(.*, id\) [<>] ROW\(/);
     expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
   });
 });
