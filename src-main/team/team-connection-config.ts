@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
 
 /** PostgreSQL 13 is the oldest with everything the schema uses (gen_random_uuid in core). */
@@ -6,6 +6,26 @@ export const MIN_SERVER_VERSION = 130000;
 
 /** Receives the database's own error text, for main's log only (never shown to the user). */
 export type TeamLog = (raw: Record<string, unknown>) => void;
+
+/**
+ * A server that has not finished the connection start-up (TCP, TLS, sign-in) within this time
+ * counts as unreachable: the user hears it within 2 s, not after pg's default of no limit or the
+ * 10 s the pool once waited (a LAN or VPN start-up takes milliseconds, a far one a few hundred).
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * How long a query waits for one of this desktop's pooled connections to come free: a busy pool
+ * (an export, a send) is not a silent server, so this is separate from and longer than the above.
+ */
+export const POOL_WAIT_MS = 30_000;
+
+/**
+ * A desktop's pool stays small and lets go of idle connections, so fifty desktops fit a server's
+ * default max_connections (docs/team-admin.md, "Connections"); the LISTEN connection is apart.
+ */
+export const POOL_MAX = 2;
+export const POOL_IDLE_MS = 5_000;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -35,8 +55,25 @@ export function teamConnectionConfig(url: string, password?: string): Result<pg.
     password: password ?? decodeURIComponent(parsed.password),
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
     ssl: loopback && sslmode !== 'require' && sslmode !== 'verify-full' ? false : { rejectUnauthorized: true },
-    max: 4,
-    connectionTimeoutMillis: 10_000,
+    max: POOL_MAX,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: 'bulkpay',
   });
+}
+
+/**
+ * The pool for these settings: each new connection gives up after the settings' connect timeout
+ * (CONNECT_TIMEOUT_MS), while a query waiting for a busy pool's connection waits POOL_WAIT_MS.
+ * pg's pool uses one option for both, so the connect timeout rides on the client class.
+ */
+export function teamPool(config: pg.PoolConfig): pg.Pool {
+  const connectWithin = config.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS;
+  class TeamClient extends pg.Client {
+    constructor(clientConfig?: pg.ClientConfig) {
+      // The pool keeps the password as a non-enumerable property, which a spread would drop.
+      super({ ...clientConfig, password: clientConfig?.password, connectionTimeoutMillis: connectWithin });
+    }
+  }
+  return new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });
 }

@@ -9,6 +9,12 @@ import { TeamStore, teamConnectionConfig, type TeamLog } from './team-store';
 /** The team database this desktop uses: its address without the password (kept in the keychain). */
 export interface TeamSettings {
   url: string;
+  /**
+   * Where the LISTEN connection goes when `url` is a connection pooler in transaction mode
+   * (PgBouncer), which cannot keep a LISTEN: the PostgreSQL server itself, same login and
+   * password. Set by hand in team.json or as BULKPAY_TEAM_LISTEN_URL (docs/team-admin.md).
+   */
+  listenUrl?: string;
 }
 
 const SETTINGS_FILE = 'team.json';
@@ -38,14 +44,16 @@ export function readTeamSettings(dataDir: string): TeamSettings | null {
   const file = join(dataDir, SETTINGS_FILE);
   if (!existsSync(file)) return null;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<TeamSettings>;
-  return typeof parsed.url === 'string' ? { url: parsed.url } : null;
+  if (typeof parsed.url !== 'string') return null;
+  return typeof parsed.listenUrl === 'string' ? { url: parsed.url, listenUrl: parsed.listenUrl } : { url: parsed.url };
 }
 
 /** Saves the address (never a password) atomically: a temporary file, then a rename. */
 export function saveTeamSettings(dataDir: string, settings: TeamSettings): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, SETTINGS_FILE);
-  writeFileSync(`${file}.tmp`, JSON.stringify({ url: splitPassword(settings.url).url }, null, 2), { mode: 0o600 });
+  const kept = { url: splitPassword(settings.url).url, listenUrl: readTeamSettings(dataDir)?.listenUrl };
+  writeFileSync(`${file}.tmp`, JSON.stringify(kept, null, 2), { mode: 0o600 });
   renameSync(`${file}.tmp`, file);
 }
 
@@ -97,4 +105,23 @@ export async function teamConnectionSettings(
   const password = await keychain.get(teamKeychainAccount(settings.url));
   if (!password.ok) return password;
   return configOf(settings.url, password.value ?? env.PGPASSWORD ?? null);
+}
+
+/**
+ * The settings of the LISTEN connection (team-events.ts): the team address's, unless a direct
+ * address for it is set (BULKPAY_TEAM_LISTEN_URL or team.json's listenUrl, for a team address that
+ * is a transaction-mode pooler); then its host, port and database with the same login and password.
+ */
+export async function teamListenSettings(
+  dataDir: string,
+  keychain: Keychain,
+  env: NodeJS.ProcessEnv,
+): Promise<Result<PoolConfig>> {
+  const settings = await teamConnectionSettings(dataDir, keychain, env);
+  const listenUrl = env.BULKPAY_TEAM_LISTEN_URL || readTeamSettings(dataDir)?.listenUrl;
+  if (!settings.ok || !listenUrl) return settings;
+  const direct = teamConnectionConfig(splitPassword(listenUrl).url, settings.value.password as string | undefined);
+  if (!direct.ok) return direct;
+  const { host, port, database, ssl } = direct.value;
+  return { ok: true, value: { ...settings.value, host, port, database, ssl } };
 }

@@ -26,7 +26,7 @@ const isUnreachable = (code: string, message: string) =>
   UNREACHABLE.has(code) ||
   /^57P0[123]$/.test(code) ||
   /^08/.test(code) ||
-  /timeout exceeded when trying to connect|Connection terminated|connect ECONN|Client has encountered a connection error/i.test(
+  /timeout exceeded when trying to connect|timeout expired|Connection terminated|connect ECONN|Client has encountered a connection error/i.test(
     message,
   );
 

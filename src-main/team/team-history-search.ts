@@ -39,14 +39,20 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     params.push(value);
     return `$${params.length}`;
   };
-  // `index` (the concatenated columns, trigram-indexed) narrows; each column is then matched on its
-  // own, as on SQLite, so a text never matches across two fields ("berg de89").
+  // `index` is the columns joined by spaces (trigram-indexed). A text without a space can only
+  // match inside one column, so the indexed condition alone is the whole test, and the planner
+  // estimates it from the column's statistics. A text with a space could span two columns
+  // ("berg de89"), so each column is then matched on its own as well, as on SQLite.
   const contains = (index: string, columns: string[], value: string | undefined) => {
-    const text = value?.trim();
+    const text = value?.trim().toLowerCase();
     if (!text) return;
-    const like = add(likeContains(text.toLowerCase()));
+    const like = add(likeContains(text));
     const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
-    where.push(columns.length > 1 ? `${index} LIKE ${like} AND (${each.join(' OR ')})` : `${index} LIKE ${like}`);
+    where.push(
+      columns.length > 1 && text.includes(' ')
+        ? `${index} LIKE ${like} AND (${each.join(' OR ')})`
+        : `${index} LIKE ${like}`,
+    );
   };
   contains(
     'p.search_text',
@@ -66,18 +72,27 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
   return where.length ? `WHERE ${where.join(' AND ')}` : '';
 }
 
-/** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
-export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
+/** A statement and its parameters. */
+export interface TeamSql {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The two statements of a search: the capped count and the page. The page's cursor condition is a
+ * row comparison, `(key, id) < ($k, $id)`, which PostgreSQL serves as a range of the (key, id)
+ * index every sort has, so page 10,000 starts where page 9,999 ended instead of filtering every
+ * row before it.
+ */
+export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: TeamSql } {
   const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
   if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
   const params: unknown[] = [];
   const where = filterSql(search, params);
-  const counted = (
-    await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
-      params,
-    )
-  ).rows[0]!.n;
+  const count = {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
+    params: [...params],
+  };
   const key = SORT_SQL[search.sort];
   const direction = search.descending ? 'DESC' : 'ASC';
   const comparison = search.descending ? '<' : '>';
@@ -93,14 +108,22 @@ export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): 
         : cursor[0],
     );
     const k = search.sort === 'date' ? `$${params.length}::timestamptz` : `$${params.length}`;
-    conditions.push(`(${key} ${comparison} ${k} OR (${key} = ${k} AND p.id ${comparison} ${id}))`);
+    conditions.push(`(${key}, p.id) ${comparison} (${k}, ${id}::bigint)`);
   }
   params.push(search.limit + 1);
-  const { rows } = await pool.query<PaymentDbRow>(
-    `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+  const page = {
+    sql: `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
      ORDER BY ${key} ${direction}, p.id ${direction} LIMIT $${params.length}`,
     params,
-  );
+  };
+  return { count, page };
+}
+
+/** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
+export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
+  const { count, page: pageSql } = teamSearchSql(search);
+  const counted = (await pool.query<{ n: number }>(count.sql, count.params)).rows[0]!.n;
+  const { rows } = await pool.query<PaymentDbRow>(pageSql.sql, pageSql.params);
   const page = rows.map(paymentRow);
   const more = page.length > search.limit;
   if (more) page.pop();

@@ -10,7 +10,7 @@ import {
   readTeamSettings,
   saveTeamSettings,
   splitPassword,
-  teamConnectionSettings,
+  teamListenSettings,
   teamKeychainAccount,
 } from './team-connection';
 import { TeamListener } from './team-events';
@@ -263,7 +263,7 @@ export class TeamService {
     const events = this.o.events;
     if (!events || this.#listener) return;
     this.#listener = new TeamListener({
-      config: () => teamConnectionSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}),
+      config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}),
       onChange: (change) => events.emit('team:changed', change),
       onLive: (live) => events.emit('team:liveChanged', { live }),
       log: this.#log,

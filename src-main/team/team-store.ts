@@ -1,6 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { err, ok, type Result } from '../../src-shared/result';
-import { MIN_SERVER_VERSION, type TeamLog } from './team-connection-config';
+import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
 import { teamErrorOf } from './team-errors';
 import { appliedVersions, pendingMigrations, versionOf } from './team-migrations';
 import { TeamRunStore } from './team-run-store';
@@ -39,7 +39,7 @@ export class TeamStore extends TeamRunStore {
     log: TeamLog = () => {},
     migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
   ): Promise<Result<TeamStore>> {
-    const pool = new pg.Pool(config);
+    const pool = teamPool(config);
     const where = { host: config.host ?? '', user: config.user ?? '', database: config.database ?? '' };
     pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
     try {

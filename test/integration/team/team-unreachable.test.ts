@@ -85,7 +85,9 @@ describe('a team server that never answers', () => {
   }, 20_000);
 
   it('still waits for the team store for real for a send (which records there before anything leaves)', async () => {
-    // Not the remembered answer: the send waits on the connection attempt itself (still under way here).
+    // Not the remembered answer: the send waits on a connection attempt of its own (one still under
+    // way from the screens' reads is let finish first; it gives up after the 2 s connect timeout).
+    await core.team.store();
     const opening = core.team.store();
     const early = await Promise.race([opening.then(() => 'answered'), sleep(500).then(() => 'waiting')]);
     expect(early).toBe('waiting');
@@ -136,7 +138,8 @@ describe('a team server reached through a relay that goes silent or slow', () =>
 
   it('uses a slow server as soon as it has answered, not after the remembered outage', async () => {
     const cluster = await startPgCluster();
-    // A relay that holds each new connection 2.5 s before passing it on (a slow link or server).
+    // A relay that holds each new connection 1.5 s before passing it on (a slow link or server):
+    // longer than the screens' read timeout (1 s here), within the connect timeout (2 s).
     const relayed = new Set<Socket>();
     const relay = createServer((socket) => {
       relayed.add(socket);
@@ -149,7 +152,7 @@ describe('a team server reached through a relay that goes silent or slow', () =>
         upstream.on('error', () => socket.destroy());
         socket.pipe(upstream).pipe(socket);
         socket.resume();
-      }, 2_500);
+      }, 1_500);
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const { port } = relay.address() as { port: number };
