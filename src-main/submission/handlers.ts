@@ -10,8 +10,8 @@ type BulksHandlers = Pick<
 export function bulksHandlers(bulks: BulkServices): BulksHandlers {
   return {
     'bulks:review': (input) => bulks.submission.review(input),
-    'bulks:submit': ({ warningsChecked, planHash, ...input }) =>
-      bulks.submission.submit(input, { warningsChecked, planHash }),
+    'bulks:submit': ({ warningsChecked, planHash, confirmed, ...input }) =>
+      bulks.submission.submit(input, { warningsChecked, planHash, confirmed }),
     'bulks:reviewResend': ({ bulkId }) => bulks.submission.reviewResend(bulkId),
     'bulks:resend': ({ bulkId }) => bulks.submission.resend(bulkId),
     'bulks:open': async () => ok({ bulks: bulks.reader.openBulks().map((b) => bulks.reader.getBulk(b.id)!) }),

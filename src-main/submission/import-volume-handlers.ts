@@ -72,14 +72,21 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
       const review = await bulks.submission.review(rows.value, uploads.prechecked(input.upload));
       return review.ok ? ok(reviewSummary(review.value)) : review;
     },
-    'importVolume:submit': async ({ warningsChecked, planHash, decimalStyleChosen, delimiter, ...input }) => {
+    'importVolume:submit': async ({
+      warningsChecked,
+      planHash,
+      confirmed,
+      decimalStyleChosen,
+      delimiter,
+      ...input
+    }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;
       const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen, delimiter });
       if (!mark.ok) return mark;
       const sent = await bulks.submission.submit(
         rows.value,
-        { warningsChecked, planHash },
+        { warningsChecked, planHash, confirmed },
         uploads.prechecked(input.upload),
       );
       if (sent.ok) uploads.drop(input.upload);

@@ -20,6 +20,10 @@ import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
 import { journalBulk, recordBulks } from './bulk-records';
 import { ResendService } from './resend-service';
 import { sendTeamRun } from './team-run-send';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-checks';
+import { unconfirmedCodes } from '../../src-shared/validation/confirmations';
+import { payeeBookLookup, payeeEntries } from '../history/payee-book';
+import { confirmationAudit, confirmationRefusal } from './separate-confirmations';
 import {
   accountView,
   balanceWarnings,
@@ -40,6 +44,11 @@ const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 export interface SubmitConfirmation {
   planHash: string;
   warningsChecked: boolean;
+  /**
+   * The codes of `CONFIRM_SEPARATELY` the user confirmed on their own (payments already sent,
+   * changed bank details): the general "I have checked" never covers them.
+   */
+  confirmed?: readonly string[] | undefined;
   /**
    * A released team run: sent as its bulk requests were released (`requestsHash`), under the keys
    * claimed in the team store, one per bulk. Its warnings and the balance were judged at release;
@@ -70,6 +79,8 @@ export interface SubmissionServiceOptions extends SendContext {
   profileId?: () => string | undefined;
   /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
   paymentAccountIds?: PaymentAccountIds;
+  /** The payee book the checks read (team mode: the team's); default this desktop's history. */
+  payeeBook?: () => Promise<PayeeBookLookup>;
   now?: () => Date;
 }
 
@@ -140,6 +151,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
+      payeeBook: await (this.o.payeeBook?.() ?? payeeBookLookup(payeeEntries(this.o.reader.db))),
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked
@@ -236,7 +248,7 @@ export class SubmissionService {
 
   async #submitOnce(
     input: SubmitInput,
-    { planHash, warningsChecked, team }: SubmitConfirmation,
+    { planHash, warningsChecked, team, confirmed }: SubmitConfirmation,
     prechecked?: PrecheckedRows,
   ) {
     const planned = await this.#plan(input, prechecked);
@@ -252,6 +264,8 @@ export class SubmissionService {
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
     if (team) return sendTeamRun(this.o, plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
+    const unconfirmed = unconfirmedCodes(plan.warnings, confirmed);
+    if (unconfirmed.length) return confirmationRefusal(plan.warnings, unconfirmed);
     if (plan.warnings.length && !warningsChecked) {
       return err(
         'warnings_not_checked',
@@ -279,6 +293,8 @@ export class SubmissionService {
         // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
         message: input.file.message,
       });
+      for (const entry of confirmationAudit(plan.warnings))
+        store.audit(actor, 'confirmed_separately', 'file', fileId, entry);
       const ids = recordBulks(this.o, plan, fileId, requests);
       if (input.draftId) forgetSentDraft(store.db, input.draftId);
       return { fileId, ids };

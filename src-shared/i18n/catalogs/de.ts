@@ -403,6 +403,17 @@ export const de: typeof en = {
       'Gleicher Empfänger, Betrag und Referenz wie Zeile {{firstLine}}; entfernen Sie eine, falls Sie nicht doppelt zahlen wollen.',
     sent_recently:
       'Eine gleiche Zahlung wurde bereits am {{date}} gesendet; entfernen Sie die Zeile, falls Sie nicht erneut zahlen wollen.',
+    payee_bank_details_changed:
+      'Dieser Empfänger wurde bisher auf {{oldIban}} bezahlt (zuletzt am {{lastPaid}}); diese Zahlung geht an {{newIban}}, ein Konto, auf das er nie bezahlt wurde. Bestätigen Sie die Änderung telefonisch beim Empfänger (nicht per E-Mail), bevor Sie senden.',
+    payee_new: 'Dieser Empfänger wurde noch nie bezahlt; prüfen Sie Name und IBAN anhand der Rechnung.',
+    iban_other_payee:
+      '{{iban}} wurde bereits unter dem Namen eines anderen Empfängers bezahlt („{{otherName}}“); prüfen Sie, ob das Konto wirklich diesem Empfänger gehört.',
+    amount_unusual:
+      '{{amount}} {{currency}} weicht stark von den üblichen Beträgen dieses Empfängers ab (Median {{median}} {{currency}}); prüfen Sie den Betrag.',
+    payee_blocked:
+      '{{iban}} ist im Empfängerverzeichnis gesperrt; entfernen Sie die Zeile oder heben Sie die Sperre unter Empfänger auf, falls sie ein Versehen war.',
+    name_lookalike_characters:
+      'Der Empfängername enthält Zeichen, die anderen gleichen oder die Anzeige umdrehen: „{{escaped}}“; geben Sie den Namen neu ein.',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
     decimal_mark_unclear:
@@ -962,6 +973,11 @@ export const de: typeof en = {
     warning: {
       duplicate_in_file: 'Duplikate in der Datei',
       sent_recently: 'kürzlich bereits gesendet',
+      payee_bank_details_changed: 'geänderte Bankverbindung',
+      payee_new: 'neue Empfänger',
+      iban_other_payee: 'Konto unter anderem Namen bezahlt',
+      amount_unusual: 'ungewöhnliche Beträge',
+      name_lookalike_characters: 'verwechselbare Zeichen in Namen',
       sent_by_team: 'in einem kürzlichen Lauf des Teams',
       balance_unknown: 'Saldo unbekannt',
       file_total_over_balance: 'Summe über dem Saldo',
@@ -1173,6 +1189,12 @@ export const de: typeof en = {
       non_sepa_characters: 'Zeichen außerhalb des SEPA-Zeichensatzes',
       duplicate_in_file: 'Mögliche Duplikate',
       sent_recently: 'Kürzlich gesendet',
+      payee_bank_details_changed: 'Geänderte Bankverbindung',
+      payee_new: 'Neue Empfänger',
+      iban_other_payee: 'Konto unter anderem Namen bezahlt',
+      amount_unusual: 'Ungewöhnliche Beträge',
+      payee_blocked: 'Gesperrte Konten',
+      name_lookalike_characters: 'Verwechselbare Zeichen in Namen',
       bank_rejected: 'Von der Bank abgelehnt',
       ragged_row: 'Zeilen mit zu vielen oder zu wenigen Spalten',
       iban_checksum: 'IBAN-Prüfziffern',
@@ -1185,6 +1207,12 @@ export const de: typeof en = {
       non_sepa_characters: 'die Bank kann sie ersetzen oder ablehnen',
       duplicate_in_file: 'gleicher Empfänger, Betrag und Verwendungszweck wie eine frühere Zeile',
       sent_recently: 'eine gleiche Zahlung wurde in den letzten 30 Tagen gesendet',
+      payee_bank_details_changed: 'bisher auf ein anderes Konto bezahlt; telefonisch bestätigen',
+      payee_new: 'noch nie bezahlt',
+      iban_other_payee: 'das Konto wurde unter dem Namen eines anderen Empfängers bezahlt',
+      amount_unusual: 'weit weg von den üblichen Beträgen',
+      payee_blocked: 'im Empfängerverzeichnis gesperrt',
+      name_lookalike_characters: 'Zeichen, die anderen gleichen oder den Text umdrehen',
       iban_checksum: 'eine Ziffer ist vielleicht vertippt; prüfen Sie die Kontonummern',
       iban_length: 'eine Ziffer fehlt vielleicht oder ist zu viel',
       iban_missing: 'geben Sie das Empfängerkonto ein',

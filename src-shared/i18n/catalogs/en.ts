@@ -393,6 +393,17 @@ export const en = {
     duplicate_in_file:
       'Same payee, amount and reference as line {{firstLine}}; remove one unless you mean to pay twice.',
     sent_recently: 'An identical payment was already sent on {{date}}; remove this row unless you mean to pay again.',
+    payee_bank_details_changed:
+      'This payee was paid before to {{oldIban}} (last on {{lastPaid}}); this payment goes to {{newIban}}, an account they have never been paid to. Confirm the change with the payee by phone (not by e-mail) before sending.',
+    payee_new: 'This payee has never been paid before; check the name and IBAN against the invoice.',
+    iban_other_payee:
+      '{{iban}} was paid before under another payee’s name (“{{otherName}}”); check that this account really belongs to this payee.',
+    amount_unusual:
+      '{{amount}} {{currency}} is far from what this payee is usually paid (median {{median}} {{currency}}); check the amount.',
+    payee_blocked:
+      '{{iban}} is blocked in the payee book; remove this row, or unblock the account in Payees if it was blocked by mistake.',
+    name_lookalike_characters:
+      'The payee name holds characters that look like others or change how it displays: “{{escaped}}”; retype the name.',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
     decimal_mark_unclear:
       'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',
@@ -913,6 +924,11 @@ export const en = {
     warning: {
       duplicate_in_file: 'duplicates in the file',
       sent_recently: 'already sent recently',
+      payee_bank_details_changed: 'bank details changed',
+      payee_new: 'new payees',
+      iban_other_payee: 'account paid under another name',
+      amount_unusual: 'unusual amounts',
+      name_lookalike_characters: 'look-alike characters in names',
       sent_by_team: 'in a recent team run',
       balance_unknown: 'balance unknown',
       file_total_over_balance: 'total over the balance',
@@ -1120,6 +1136,12 @@ export const en = {
       non_sepa_characters: 'Characters outside the SEPA set',
       duplicate_in_file: 'Possible duplicates',
       sent_recently: 'Already sent recently',
+      payee_bank_details_changed: 'Changed bank details',
+      payee_new: 'New payees',
+      iban_other_payee: 'Account paid under another name',
+      amount_unusual: 'Unusual amounts',
+      payee_blocked: 'Blocked accounts',
+      name_lookalike_characters: 'Look-alike characters in names',
       bank_rejected: 'Refused by the bank',
       ragged_row: 'Rows with too many or too few columns',
       iban_checksum: 'IBAN check digits',
@@ -1132,6 +1154,12 @@ export const en = {
       non_sepa_characters: 'the bank may replace or reject them',
       duplicate_in_file: 'same payee, amount and reference as an earlier row',
       sent_recently: 'an identical payment was sent in the last 30 days',
+      payee_bank_details_changed: 'paid before to another account; confirm by phone',
+      payee_new: 'never paid before',
+      iban_other_payee: 'this account was paid under another payee’s name',
+      amount_unusual: 'far from this payee’s usual amounts',
+      payee_blocked: 'blocked in the payee book',
+      name_lookalike_characters: 'characters that look like others or turn the text around',
       iban_checksum: 'a digit may be mistyped; check the account numbers',
       iban_length: 'a digit may be missing or extra',
       iban_missing: 'enter the account the money goes to',

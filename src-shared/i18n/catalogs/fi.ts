@@ -387,6 +387,17 @@ export const fi: typeof en = {
     duplicate_in_file:
       'Sama saaja, summa ja viite kuin rivillä {{firstLine}}; poista toinen, ellet aio maksaa kahdesti.',
     sent_recently: 'Samanlainen maksu lähetettiin jo {{date}}; poista rivi, ellet aio maksaa uudelleen.',
+    payee_bank_details_changed:
+      'Tälle saajalle on maksettu aiemmin tilille {{oldIban}} (viimeksi {{lastPaid}}); tämä maksu menee tilille {{newIban}}, jolle hänelle ei ole koskaan maksettu. Varmista muutos saajalta puhelimitse (ei sähköpostilla) ennen lähettämistä.',
+    payee_new: 'Tälle saajalle ei ole maksettu aiemmin; tarkista nimi ja IBAN laskusta.',
+    iban_other_payee:
+      'Tilille {{iban}} on maksettu aiemmin toisella saajan nimellä (”{{otherName}}”); tarkista, että tili todella kuuluu tälle saajalle.',
+    amount_unusual:
+      '{{amount}} {{currency}} poikkeaa paljon siitä, mitä tälle saajalle yleensä maksetaan (mediaani {{median}} {{currency}}); tarkista summa.',
+    payee_blocked:
+      '{{iban}} on estetty maksunsaajarekisterissä; poista rivi tai poista esto Maksunsaajat-näkymässä, jos se estettiin vahingossa.',
+    name_lookalike_characters:
+      'Saajan nimessä on merkkejä, jotka näyttävät toisilta tai muuttavat tekstin suuntaa: ”{{escaped}}”; kirjoita nimi uudelleen.',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
     decimal_mark_unclear:
@@ -915,6 +926,11 @@ export const fi: typeof en = {
     warning: {
       duplicate_in_file: 'kaksoiskappaleita tiedostossa',
       sent_recently: 'lähetetty jo äskettäin',
+      payee_bank_details_changed: 'tilitiedot muuttuneet',
+      payee_new: 'uusia saajia',
+      iban_other_payee: 'tilille maksettu toisella nimellä',
+      amount_unusual: 'poikkeavia summia',
+      name_lookalike_characters: 'harhaanjohtavia merkkejä nimissä',
       sent_by_team: 'tiimin äskettäisessä ajossa',
       balance_unknown: 'saldo tuntematon',
       file_total_over_balance: 'summa ylittää saldon',
@@ -1124,6 +1140,12 @@ export const fi: typeof en = {
       non_sepa_characters: 'SEPA-merkistön ulkopuolisia merkkejä',
       duplicate_in_file: 'Mahdollisia kaksoiskappaleita',
       sent_recently: 'Lähetetty äskettäin',
+      payee_bank_details_changed: 'Muuttuneet tilitiedot',
+      payee_new: 'Uudet saajat',
+      iban_other_payee: 'Tilille maksettu toisella nimellä',
+      amount_unusual: 'Poikkeavat summat',
+      payee_blocked: 'Estetyt tilit',
+      name_lookalike_characters: 'Harhaanjohtavat merkit nimissä',
       bank_rejected: 'Pankki hylkäsi',
       ragged_row: 'Rivejä, joissa on liikaa tai liian vähän sarakkeita',
       iban_checksum: 'IBANin tarkisteet',
@@ -1136,6 +1158,12 @@ export const fi: typeof en = {
       non_sepa_characters: 'pankki voi korvata tai hylätä ne',
       duplicate_in_file: 'sama saaja, summa ja viite kuin aiemmalla rivillä',
       sent_recently: 'samanlainen maksu lähetettiin viimeisten 30 päivän aikana',
+      payee_bank_details_changed: 'maksettu aiemmin toiselle tilille; varmista puhelimitse',
+      payee_new: 'ei maksettu aiemmin',
+      iban_other_payee: 'tilille on maksettu toisen saajan nimellä',
+      amount_unusual: 'poikkeaa saajan tavallisista summista',
+      payee_blocked: 'estetty maksunsaajarekisterissä',
+      name_lookalike_characters: 'merkkejä, jotka näyttävät toisilta tai kääntävät tekstin',
       iban_checksum: 'numero voi olla kirjoitettu väärin; tarkista tilinumerot',
       iban_length: 'numero voi puuttua tai olla ylimääräinen',
       iban_missing: 'kirjoita tili, jolle raha menee',

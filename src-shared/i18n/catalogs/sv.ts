@@ -389,6 +389,17 @@ export const sv: typeof en = {
     duplicate_in_file:
       'Samma mottagare, belopp och referens som rad {{firstLine}}; ta bort den ena om du inte vill betala två gånger.',
     sent_recently: 'En likadan betalning skickades redan {{date}}; ta bort raden om du inte vill betala igen.',
+    payee_bank_details_changed:
+      'Mottagaren har tidigare betalats till {{oldIban}} (senast {{lastPaid}}); den här betalningen går till {{newIban}}, ett konto mottagaren aldrig har betalats till. Bekräfta ändringen med mottagaren per telefon (inte e-post) innan du skickar.',
+    payee_new: 'Mottagaren har aldrig betalats tidigare; kontrollera namn och IBAN mot fakturan.',
+    iban_other_payee:
+      '{{iban}} har tidigare betalats under en annan mottagares namn (”{{otherName}}”); kontrollera att kontot verkligen tillhör den här mottagaren.',
+    amount_unusual:
+      '{{amount}} {{currency}} skiljer sig mycket från vad mottagaren brukar få (median {{median}} {{currency}}); kontrollera beloppet.',
+    payee_blocked:
+      '{{iban}} är spärrat i mottagarregistret; ta bort raden, eller häv spärren under Mottagare om den lades av misstag.',
+    name_lookalike_characters:
+      'Mottagarens namn innehåller tecken som liknar andra eller ändrar hur texten visas: ”{{escaped}}”; skriv namnet på nytt.',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
     decimal_mark_unclear:
@@ -918,6 +929,11 @@ export const sv: typeof en = {
     warning: {
       duplicate_in_file: 'dubbletter i filen',
       sent_recently: 'redan skickad nyligen',
+      payee_bank_details_changed: 'ändrade kontouppgifter',
+      payee_new: 'nya mottagare',
+      iban_other_payee: 'konto betalat under annat namn',
+      amount_unusual: 'ovanliga belopp',
+      name_lookalike_characters: 'förväxlingsbara tecken i namn',
       sent_by_team: 'i en av teamets senaste körningar',
       balance_unknown: 'saldo okänt',
       file_total_over_balance: 'summan över saldot',
@@ -1127,6 +1143,12 @@ export const sv: typeof en = {
       non_sepa_characters: 'Tecken utanför SEPA-teckenuppsättningen',
       duplicate_in_file: 'Möjliga dubbletter',
       sent_recently: 'Nyligen skickade',
+      payee_bank_details_changed: 'Ändrade kontouppgifter',
+      payee_new: 'Nya mottagare',
+      iban_other_payee: 'Konto betalat under annat namn',
+      amount_unusual: 'Ovanliga belopp',
+      payee_blocked: 'Spärrade konton',
+      name_lookalike_characters: 'Förväxlingsbara tecken i namn',
       bank_rejected: 'Avvisade av banken',
       ragged_row: 'Rader med för många eller för få kolumner',
       iban_checksum: 'IBAN-kontrollsiffror',
@@ -1139,6 +1161,12 @@ export const sv: typeof en = {
       non_sepa_characters: 'banken kan ersätta eller avvisa dem',
       duplicate_in_file: 'samma mottagare, belopp och referens som en tidigare rad',
       sent_recently: 'en identisk betalning skickades under de senaste 30 dagarna',
+      payee_bank_details_changed: 'betalats tidigare till ett annat konto; bekräfta per telefon',
+      payee_new: 'aldrig betalats tidigare',
+      iban_other_payee: 'kontot har betalats under en annan mottagares namn',
+      amount_unusual: 'långt från mottagarens vanliga belopp',
+      payee_blocked: 'spärrat i mottagarregistret',
+      name_lookalike_characters: 'tecken som liknar andra eller vänder texten',
       iban_checksum: 'en siffra kan vara felskriven; kontrollera kontonumren',
       iban_length: 'en siffra kan saknas eller vara för mycket',
       iban_missing: 'ange kontot som pengarna ska till',

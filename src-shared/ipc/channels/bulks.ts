@@ -71,6 +71,9 @@ export const reviewSchema = z.object({
   planHash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/** The codes of `CONFIRM_SEPARATELY` the user confirmed in their own step (src-shared/validation/confirmations.ts). */
+export const confirmedSchema = z.array(z.string().max(64)).max(16).optional();
+
 export const bulksChannels = {
   'bulks:review': defineChannel(
     submitInputSchema,
@@ -81,6 +84,7 @@ export const bulksChannels = {
     submitInputSchema
       .extend({
         warningsChecked: z.boolean(),
+        confirmed: confirmedSchema,
         /** The review's `planHash`: main refuses when its own plan of this input differs. */
         planHash: z.string().regex(/^[0-9a-f]{64}$/),
       })

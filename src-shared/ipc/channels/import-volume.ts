@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { DELIMITERS } from '../../import/delimiter';
 import { defineChannel } from '../define';
-import { bulksChannels, reviewSchema, submitInputSchema } from './bulks';
+import { bulksChannels, confirmedSchema, reviewSchema, submitInputSchema } from './bulks';
 
 /** Rows per upload message: small enough that neither side stops for long to copy one. */
 export const UPLOAD_CHUNK_ROWS = 5000;
@@ -89,7 +89,13 @@ export const importVolumeChannels = {
     'The review of uploaded rows (as bulks:review), answered as a summary: bulks, balance checks, problems per kind.',
   ),
   'importVolume:submit': defineChannel(
-    uploadedInputSchema.extend({ warningsChecked: z.boolean(), planHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+    uploadedInputSchema
+      .extend({
+        warningsChecked: z.boolean(),
+        planHash: z.string().regex(/^[0-9a-f]{64}$/),
+        confirmed: confirmedSchema,
+      })
+      .strict(),
     bulksChannels['bulks:submit'].response,
     'Sends the reviewed upload as bulks:submit does: main plans it again and refuses when the plan hash differs.',
   ),

@@ -1,0 +1,152 @@
+// The payee checks (issue 23): who a payment goes to, against the payee book the history keeps.
+// One function, `payeeIssues`, called where a file's rows are checked across rows (next to the
+// "already sent" check), so the window's review, `bulkpay validate`/`submit` and a team release all
+// say the same. The book is a port: main reads it from SQLite or the team's PostgreSQL.
+import Big from 'big.js';
+import type { IssueParams } from '../bank/schemas';
+import { electronicIban } from './iban';
+import { withMessage } from './messages';
+import type { BulkPaymentItem, ValidationIssue } from './types';
+
+export type PayeeTrust = 'new' | 'known' | 'trusted' | 'blocked';
+export const PAYEE_TRUST_STATES: readonly PayeeTrust[] = ['new', 'known', 'trusted', 'blocked'];
+
+/** One payee's account in the book: a payee (by key) paid to one IBAN. */
+export interface PayeeAccount {
+  /** `payeeKey` of the payee. */
+  key: string;
+  name: string;
+  /** Electronic form (no spaces, upper case); '' for an entry on the payee as a whole. */
+  iban: string;
+  trust: PayeeTrust;
+  lastPaidAt: string | null;
+  paymentCount: number;
+}
+
+/** What the checks ask of the payee book. Synchronous, like the "already sent" look-up. */
+export interface PayeeBookLookup {
+  accountsOfPayee(key: string): readonly PayeeAccount[];
+  accountsWithIban(iban: string): readonly PayeeAccount[];
+  /** The payee's recent amounts in this currency (exact decimal strings), newest first. */
+  amountsOfPayee(key: string, currency: string): readonly string[];
+}
+
+/** `amount_unusual`: at least this many earlier payments in the currency before judging. */
+export const UNUSUAL_MIN_HISTORY = 5;
+/** `amount_unusual`: more than this many times the median, or less than the median divided by it. */
+export const UNUSUAL_FACTOR = 3;
+
+const MARKS = /\p{M}/gu;
+const FORMAT = /\p{Cf}/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * How one payee is identified: its ERP payee id when the file has one, else its name normalised
+ * (compatibility forms folded, so "Ａｃｍｅ" is Acme; accents, case, punctuation and spacing ignored).
+ */
+export function payeeKey(name: string, payeeId?: string | null): string {
+  const id = payeeId?.trim();
+  if (id) return `id:${id}`;
+  const folded = name.normalize('NFKD').replace(MARKS, '').replace(FORMAT, '').toLowerCase();
+  return `name:${folded.replace(NOT_WORD, ' ').trim()}`;
+}
+
+// Bidirectional controls: they make a name display differently from how it is stored.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const FULLWIDTH = /[\uff01-\uff5e]/u;
+const LATIN = /\p{Script=Latin}/u;
+const CONFUSABLE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u;
+const SUSPICIOUS_CHAR = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\uff01-\uff5e]/u;
+
+/** The kinds of look-alike characters in a name, empty when there are none. */
+export function lookalikeKinds(name: string): string[] {
+  const kinds: string[] = [];
+  if (BIDI.test(name)) kinds.push('bidi');
+  if (FULLWIDTH.test(name)) kinds.push('fullwidth');
+  if (LATIN.test(name) && CONFUSABLE_SCRIPT.test(name)) kinds.push('mixed_scripts');
+  return kinds;
+}
+
+/** The name with every look-alike character written visibly as `\u{…}`. */
+export function visiblyEscaped(name: string): string {
+  const mixed = LATIN.test(name) && CONFUSABLE_SCRIPT.test(name);
+  let out = '';
+  for (const ch of name) {
+    const odd = SUSPICIOUS_CHAR.test(ch) || (mixed && CONFUSABLE_SCRIPT.test(ch));
+    out += odd ? `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}` : ch;
+  }
+  return out;
+}
+
+/** The median of exact decimal strings. */
+function median(amounts: readonly string[]): Big {
+  const sorted = amounts.map((a) => new Big(a)).sort((a, b) => a.cmp(b));
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
+}
+
+/** Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3. */
+export function unusualAgainst(amount: string, history: readonly string[]): Big | undefined {
+  if (history.length < UNUSUAL_MIN_HISTORY) return undefined;
+  const m = median(history);
+  if (m.lte(0)) return undefined;
+  const a = new Big(amount);
+  return a.gt(m.times(UNUSUAL_FACTOR)) || a.times(UNUSUAL_FACTOR).lt(m) ? m : undefined;
+}
+
+const paid = (a: PayeeAccount) => a.paymentCount > 0 && a.iban !== '';
+const latest = (accounts: readonly PayeeAccount[]) =>
+  accounts.reduce((a, b) => ((b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? b : a));
+
+type Field = 'name' | 'iban' | 'amount';
+
+/** The payee findings on one payment bound for the bank (row `row`, on file line `line`). */
+export function payeeIssues(
+  payment: BulkPaymentItem,
+  line: number,
+  row: number,
+  book: PayeeBookLookup | undefined,
+  /** The paying account's currency, for a payment that names none. */
+  defaultCurrency?: string,
+  payeeId?: string | null,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) =>
+    issues.push(withMessage({ line, row, field, code, severity, params }));
+  const name = payment.counterparty.name;
+  const kinds = lookalikeKinds(name);
+  if (kinds.length)
+    add('name', 'name_lookalike_characters', 'warning', { escaped: visiblyEscaped(name), kinds: kinds.join(',') });
+  if (!book) return issues;
+  const iban = electronicIban(payment.counterparty.account_identifier);
+  const key = payeeKey(name, payeeId);
+  const mine = book.accountsOfPayee(key);
+  const atIban = book.accountsWithIban(iban);
+  const blocked = atIban.find((a) => a.trust === 'blocked') ?? mine.find((a) => a.trust === 'blocked' && a.iban === '');
+  if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name });
+  const trusted = atIban.some((a) => a.trust === 'trusted');
+  const paidMine = mine.filter(paid);
+  const paidHere = atIban.filter(paid);
+  if (paidMine.length && !paidMine.some((a) => a.iban === iban) && !trusted) {
+    const old = latest(paidMine);
+    add('iban', 'payee_bank_details_changed', 'warning', {
+      oldIban: old.iban,
+      newIban: iban,
+      lastPaid: (old.lastPaidAt ?? '').slice(0, 10),
+    });
+  }
+  const others = paidHere.filter((a) => a.key !== key);
+  if (others.length && !atIban.some((a) => a.key === key) && !trusted)
+    add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
+  if (!paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
+  const currency = payment.currency ?? defaultCurrency ?? '';
+  const usual = paidMine.length ? unusualAgainst(payment.amount, book.amountsOfPayee(key, currency)) : undefined;
+  if (usual)
+    add('amount', 'amount_unusual', 'warning', {
+      amount: payment.amount,
+      median: usual.toFixed(2),
+      currency,
+      factor: UNUSUAL_FACTOR,
+    });
+  return issues;
+}
