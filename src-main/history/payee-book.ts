@@ -176,6 +176,7 @@ export function payeeBookLookup(entries: readonly PayeeEntry[]): PayeeBookLookup
   const none: PayeeEntry[] = [];
   return {
     entries,
+    hasHistory: entries.some((e) => e.paymentCount > 0),
     accountsOfPayee: (key) => byKey.get(key) ?? none,
     accountsWithIban: (iban) => byIban.get(iban) ?? none,
     amountsOfPayee: (key, currency) =>
@@ -184,4 +185,21 @@ export function payeeBookLookup(entries: readonly PayeeEntry[]): PayeeBookLookup
         .filter(([, c]) => c === currency)
         .map(([a]) => a),
   };
+}
+
+/**
+ * The book of the database file at `path`, read only and without migrating (the offline
+ * `bulkpay validate`): undefined when there is no database yet or it predates the book.
+ */
+export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup | undefined> {
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(path)) return undefined;
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const has = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'payee_book'").get();
+    return has ? payeeBookLookup(payeeEntries(db)) : undefined;
+  } finally {
+    db.close();
+  }
 }

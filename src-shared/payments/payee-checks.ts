@@ -25,6 +25,11 @@ export interface PayeeAccount {
 
 /** What the checks ask of the payee book. Synchronous, like the "already sent" look-up. */
 export interface PayeeBookLookup {
+  /**
+   * True once anyone has been paid: on a first run every payee would be "new", which says nothing,
+   * so `payee_new` waits for a history to compare with.
+   */
+  readonly hasHistory: boolean;
   accountsOfPayee(key: string): readonly PayeeAccount[];
   accountsWithIban(iban: string): readonly PayeeAccount[];
   /** The payee's recent amounts in this currency (exact decimal strings), newest first. */
@@ -138,7 +143,7 @@ export function payeeIssues(
   const others = paidHere.filter((a) => a.key !== key);
   if (others.length && !atIban.some((a) => a.key === key) && !trusted)
     add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
-  if (!paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
+  if (book.hasHistory && !paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
   const usual = paidMine.length ? unusualAgainst(payment.amount, book.amountsOfPayee(key, currency)) : undefined;
   if (usual)

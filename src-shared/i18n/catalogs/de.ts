@@ -857,6 +857,21 @@ export const de: typeof en = {
     },
   },
   cli: {
+    payeesNone: 'Noch keine Empfänger im Verzeichnis; es füllt sich, wenn Zahlungen gesendet werden.',
+    payeesHeading: '{{count, number}} Empfängerkonten im Verzeichnis',
+    payeeBlocked: '{{iban}} ist gesperrt: Zahlungen dorthin werden abgelehnt ({{entries}} Einträge).',
+    payeeTrusted: '{{iban}} ist vertraut.',
+    payeeUnblocked: '{{iban}} ist nicht mehr gesperrt.',
+    payeesImported: '{{count, number}} Zeilen ins Empfängerverzeichnis importiert.',
+    payeesExported: 'Empfängerverzeichnis ({{count, number}} Zeilen) nach {{file}} geschrieben.',
+    changedPayeesRefused:
+      'bulkpay submit: nichts gesendet: {{count}} Zahlungen gehen an ein Konto, auf das der Empfänger nie bezahlt wurde (Zeilen {{lines}}). --accept-warnings deckt geänderte Bankverbindungen nicht ab. Bestätigen Sie jede Änderung telefonisch beim Empfänger und fügen Sie --confirm-changed-payees hinzu, oder vertrauen Sie zuerst der neuen IBAN: `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'neu',
+      known: 'bekannt',
+      trusted: 'vertraut',
+      blocked: 'GESPERRT',
+    },
     untilBankEnds: 'die Bank sie beendet',
     usingSessionOf:
       'Die früher freigegebene Banksitzung von {{email}} wird verwendet; sie gilt bis {{until}}. `bulkpay logout` beendet sie.',
@@ -1557,6 +1572,7 @@ export const de: typeof en = {
       keys: 'den QSEAL-Schlüssel und das Zertifikat in ein Bankprofil importieren (`keys import <Dateien>`)',
       onboarding: 'ein Bankprofil über die Kommandozeile einrichten: create-profile, signup, apply, status',
       renew: 'das Zertifikat des Profils bei der Bank mit neuem Schlüssel und Zertifikat erneuern',
+      payees: `das Empfängerverzeichnis: alle bezahlten Empfänger, ihre Konten und Vertrauensstufe; vertrauen, sperren, entsperren, CSV-Import und -Export`,
     },
     usage: {
       validate: `Aufruf: bulkpay validate <Datei> [Optionen]
@@ -1634,6 +1650,11 @@ Optionen:
   --pay-twice        Zahlungen senden, die bereits gesendeten gleichen (gleicher Empfänger, Betrag
                      und Verwendungszweck), und eine früher gesendete Datei als Ganzes: sie werden
                      ERNEUT BEZAHLT
+  --confirm-changed-payees
+                     Zahlungen an Empfänger senden, deren Bankverbindung sich seit der letzten
+                     Zahlung geändert hat (payee_bank_details_changed); die Änderung vorher
+                     telefonisch beim Empfänger bestätigen, oder der neuen IBAN vertrauen:
+                     \`bulkpay payees trust <IBAN>\`
   --wait             jede Sammelzahlung bis zu ihrem endgültigen Status verfolgen und das Ergebnis
                      jeder Zahlung ausgeben
   --timeout MIN      mit --wait nach MIN Minuten aufhören zu warten (Standard 70), Code 3
@@ -1820,6 +1841,27 @@ und status melden sich mit --email an, standardmäßig mit der E-Mail, mit der s
 registriert oder angemeldet hat. Das Onboarding-Passwort kommt aus BULKPAY_ONBOARDING_PASSWORD
 oder wird (verdeckt) abgefragt; es wird nie gespeichert. Exit-Codes: 0 fertig (status:
 freigegeben), 1 fehlgeschlagen, 2 falsche Verwendung, 3 (status) noch nicht freigegeben.`,
+      payees: `Aufruf: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEXT]
+       bulkpay payees block <IBAN> [--reason TEXT]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <Datei.csv>
+       bulkpay payees import <Datei.csv>
+
+Das Empfängerverzeichnis enthält jeden Empfänger, der von diesem Rechner bezahlt wurde: Name,
+IBAN, erste und letzte Zahlung, Anzahl und Vertrauensstufe. Zahlungen werden vor dem Senden
+dagegen geprüft: ein früher auf eine andere IBAN bezahlter Empfänger, ein neuer Empfänger, eine
+unter anderem Namen bezahlte IBAN, ein ungewöhnlicher Betrag und eine gesperrte IBAN (ein Fehler)
+stehen jeweils in ihrer Zeile.
+
+  block <IBAN>     jede Zahlung an diese IBAN wird abgelehnt, bis sie entsperrt ist (--reason bleibt)
+  trust <IBAN>     die IBAN ist bestätigt: ein Wechsel eines Empfängers zu ihr braucht keine eigene Bestätigung
+  unblock <IBAN>   hebt eine Sperre auf (die IBAN bleibt als einmal gesperrt vermerkt)
+  export <Datei>   schreibt das Verzeichnis als CSV
+  import <Datei>   liest eine solche CSV (name und iban nötig): setzt Vertrauensstufe und Notiz je Zeile
+  --json           Liste als JSON
+
+Jede Änderung steht mit wer und wann im Prüfprotokoll.`,
       renew: `Aufruf: bulkpay renew <Datei>... [--profile <ID-oder-Name>] [--email E]
 
 Erneuert das Zertifikat des Profils bei der Bank mit einem neuen QSEAL-Schlüssel und Zertifikat,

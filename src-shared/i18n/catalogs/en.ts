@@ -814,6 +814,21 @@ export const en = {
     },
   },
   cli: {
+    payeesNone: 'No payees in the book yet; it fills as payments are sent.',
+    payeesHeading: '{{count, number}} payee account(s) in the book',
+    payeeBlocked: '{{iban}} is blocked: payments to it are refused ({{entries}} entry/entries).',
+    payeeTrusted: '{{iban}} is trusted.',
+    payeeUnblocked: '{{iban}} is no longer blocked.',
+    payeesImported: 'Imported {{count, number}} row(s) into the payee book.',
+    payeesExported: 'Wrote the payee book ({{count, number}} rows) to {{file}}.',
+    changedPayeesRefused:
+      'bulkpay submit: nothing sent: {{count}} payment(s) go to an account the payee has never been paid to (lines {{lines}}). --accept-warnings does not cover changed bank details. Confirm each change with the payee by phone, then add --confirm-changed-payees, or trust the new IBAN first with `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'new',
+      known: 'known',
+      trusted: 'trusted',
+      blocked: 'BLOCKED',
+    },
     untilBankEnds: 'the bank ends it',
     usingSessionOf:
       'Using the bank session of {{email}} approved earlier; it lasts until {{until}}. `bulkpay logout` ends it.',
@@ -1481,6 +1496,7 @@ export const en = {
       keys: 'import the QSEAL key and certificate into a bank profile (`keys import <files>`)',
       onboarding: 'set up a bank profile from the command line: create-profile, signup, apply, status',
       renew: "renew the profile's certificate at the bank with a new key and certificate",
+      payees: `the payee book: every payee paid, its IBANs and trust state; trust, block, unblock, CSV import and export`,
     },
     usage: {
       validate: `Usage: bulkpay validate <file> [options]
@@ -1551,6 +1567,10 @@ Options:
                      is not sent and the command exits 1. It never covers payments already sent
   --pay-twice        send payments identical to ones already sent (same payee, amount and
                      reference), and the whole of a file sent before: they are PAID AGAIN
+  --confirm-changed-payees
+                     send payments to payees whose bank details changed since they were last
+                     paid (payee_bank_details_changed); confirm each change with the payee by
+                     phone first, or trust the new IBAN with \`bulkpay payees trust <IBAN>\`
   --wait             follow every bulk to its final state and print each payment's outcome
   --timeout MIN      with --wait, stop waiting after MIN minutes (default 70) and exit 3
   --json             print one JSON object instead of text
@@ -1713,6 +1733,28 @@ signup, apply and status take --profile P (id or name; default the active profil
 status log in with --email, by default the e-mail the profile signed up or logged in with. The
 onboarding password comes from BULKPAY_ONBOARDING_PASSWORD or is asked for (hidden); it is never
 stored. Exit codes: 0 done (status: approved), 1 failed, 2 wrong usage, 3 (status) not approved yet.`,
+      payees: `Usage: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEXT]
+       bulkpay payees block <IBAN> [--reason TEXT]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <file.csv>
+       bulkpay payees import <file.csv>
+
+The payee book holds every payee ever paid from this computer: name, IBAN, first and last paid,
+how many times, and a trust state. Payments are checked against it before they are sent: a
+payee paid before to another IBAN, a payee never paid, an IBAN paid under another name, an
+amount far from the payee's usual ones, and a blocked IBAN (an error) are each shown on their
+row. See docs/payee-book.md.
+
+  block <IBAN>     every payment to this IBAN is refused until it is unblocked (--reason is kept)
+  trust <IBAN>     this IBAN is confirmed: a payee's change to it needs no further confirmation
+  unblock <IBAN>   lifts a block (the IBAN is remembered as once blocked)
+  export <file>    writes the book as CSV (name, iban, bic, payee_id, trust, first_paid, last_paid,
+                   payments, note)
+  import <file>    reads such a CSV (name and iban required): sets each row's trust state and note
+  --json           list as JSON
+
+Every change is written to the audit log with who and when.`,
       renew: `Usage: bulkpay renew <file>... [--profile <id-or-name>] [--email E]
 
 Renews the profile's certificate at the bank with a new QSEAL key and certificate, as Settings

@@ -814,6 +814,21 @@ export const fi: typeof en = {
     },
   },
   cli: {
+    payeesNone: 'Rekisterissä ei ole vielä saajia; se täyttyy, kun maksuja lähetetään.',
+    payeesHeading: 'Rekisterissä {{count, number}} saajan tiliä',
+    payeeBlocked: '{{iban}} on estetty: sille menevät maksut hylätään ({{entries}} merkintää).',
+    payeeTrusted: '{{iban}} on luotettu.',
+    payeeUnblocked: '{{iban}} ei ole enää estetty.',
+    payeesImported: 'Tuotiin {{count, number}} riviä maksunsaajarekisteriin.',
+    payeesExported: 'Maksunsaajarekisteri ({{count, number}} riviä) kirjoitettiin tiedostoon {{file}}.',
+    changedPayeesRefused:
+      'bulkpay submit: mitään ei lähetetty: {{count}} maksua menee tilille, jolle saajalle ei ole koskaan maksettu (rivit {{lines}}). --accept-warnings ei kata muuttuneita tilitietoja. Varmista jokainen muutos saajalta puhelimitse ja lisää --confirm-changed-payees, tai luota ensin uuteen IBANiin: `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'uusi',
+      known: 'tuttu',
+      trusted: 'luotettu',
+      blocked: 'ESTETTY',
+    },
     untilBankEnds: 'pankki päättää sen',
     usingSessionOf:
       'Käytetään aiemmin hyväksyttyä käyttäjän {{email}} pankkiistuntoa; se kestää {{until}} asti. `bulkpay logout` päättää sen.',
@@ -1494,6 +1509,7 @@ export const fi: typeof en = {
       keys: 'tuo QSEAL-avain ja -varmenne pankkiprofiiliin (`keys import <tiedostot>`)',
       onboarding: 'ota pankkiprofiili käyttöön komentoriviltä: create-profile, signup, apply, status',
       renew: 'uusi profiilin varmenne pankissa uudella avaimella ja varmenteella',
+      payees: `maksunsaajarekisteri: kaikki maksetut saajat, tilit ja luottamustila; luota, estä, poista esto, CSV-tuonti ja -vienti`,
     },
     usage: {
       validate: `Käyttö: bulkpay validate <tiedosto> [valinnat]
@@ -1567,6 +1583,10 @@ Valinnat:
                      ei koskaan koske jo lähetettyjä maksuja
   --pay-twice        lähetä jo lähetettyjen kanssa identtiset maksut (sama saaja, summa ja viite)
                      sekä kokonaan aiemmin lähetetty tiedosto: ne MAKSETAAN UUDELLEEN
+  --confirm-changed-payees
+                     lähetä maksut saajille, joiden tilitiedot ovat muuttuneet edellisen maksun
+                     jälkeen (payee_bank_details_changed); varmista muutos ensin saajalta
+                     puhelimitse, tai luota uuteen IBANiin: \`bulkpay payees trust <IBAN>\`
   --wait             seuraa jokaista erää lopulliseen tilaan asti ja tulosta kunkin maksun tulos
   --timeout MIN      --wait-valinnan kanssa: lopeta odotus MIN minuutin jälkeen (oletus 70), koodi 3
   --json             tulosta yksi JSON-objekti tekstin sijaan
@@ -1740,6 +1760,26 @@ profiili rekisteröityi tai kirjautui. Käyttöönoton salasana tulee muuttujast
 BULKPAY_ONBOARDING_PASSWORD tai kysytään (piilotettuna); sitä ei koskaan tallenneta.
 Paluukoodit: 0 valmis (status: hyväksytty), 1 epäonnistui, 2 väärä käyttö, 3 (status) ei vielä
 hyväksytty.`,
+      payees: `Käyttö: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEKSTI]
+       bulkpay payees block <IBAN> [--reason TEKSTI]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <tiedosto.csv>
+       bulkpay payees import <tiedosto.csv>
+
+Maksunsaajarekisterissä on jokainen tältä koneelta maksettu saaja: nimi, IBAN, ensimmäinen ja
+viimeisin maksu, maksujen määrä ja luottamustila. Maksut tarkistetaan sitä vasten ennen
+lähettämistä: toiselle tilille aiemmin maksettu saaja, uusi saaja, toisella nimellä maksettu
+IBAN, tavallisesta poikkeava summa ja estetty IBAN (virhe) näytetään rivillään.
+
+  block <IBAN>     kaikki maksut tälle IBANille estetään, kunnes esto poistetaan (--reason tallentuu)
+  trust <IBAN>     IBAN on varmistettu: saajan muutos siihen ei tarvitse erillistä vahvistusta
+  unblock <IBAN>   poistaa eston (IBAN muistetaan kerran estettynä)
+  export <tied.>   kirjoittaa rekisterin CSV-tiedostoon
+  import <tied.>   lukee tällaisen CSV:n (name ja iban pakollisia): asettaa rivien luottamustilan ja huomion
+  --json           luettelo JSON-muodossa
+
+Jokainen muutos kirjataan tapahtumalokiin tekijän ja ajan kanssa.`,
       renew: `Käyttö: bulkpay renew <tiedosto>... [--profile <tunniste-tai-nimi>] [--email E]
 
 Uusii profiilin varmenteen pankissa uudella QSEAL-avaimella ja varmenteella, kuten Asetukset:

@@ -817,6 +817,21 @@ export const sv: typeof en = {
     },
   },
   cli: {
+    payeesNone: 'Inga mottagare i registret ännu; det fylls när betalningar skickas.',
+    payeesHeading: '{{count, number}} mottagarkonton i registret',
+    payeeBlocked: '{{iban}} är spärrat: betalningar dit stoppas ({{entries}} poster).',
+    payeeTrusted: '{{iban}} är betrott.',
+    payeeUnblocked: '{{iban}} är inte längre spärrat.',
+    payeesImported: 'Importerade {{count, number}} rader till mottagarregistret.',
+    payeesExported: 'Skrev mottagarregistret ({{count, number}} rader) till {{file}}.',
+    changedPayeesRefused:
+      'bulkpay submit: inget skickades: {{count}} betalningar går till ett konto mottagaren aldrig betalats till (rader {{lines}}). --accept-warnings täcker inte ändrade kontouppgifter. Bekräfta varje ändring med mottagaren per telefon och lägg till --confirm-changed-payees, eller lita först på det nya IBAN: `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'ny',
+      known: 'känd',
+      trusted: 'betrodd',
+      blocked: 'SPÄRRAD',
+    },
     untilBankEnds: 'banken avslutar den',
     usingSessionOf:
       'Använder den tidigare godkända banksessionen för {{email}}; den varar till {{until}}. `bulkpay logout` avslutar den.',
@@ -1494,6 +1509,7 @@ export const sv: typeof en = {
       keys: 'importera QSEAL-nyckeln och certifikatet till en bankprofil (`keys import <filer>`)',
       onboarding: 'sätt upp en bankprofil från kommandoraden: create-profile, signup, apply, status',
       renew: 'förnya profilens certifikat hos banken med en ny nyckel och ett nytt certifikat',
+      payees: `mottagarregistret: alla betalda mottagare, deras konton och förtroendestatus; lita på, spärra, häv spärr, CSV-import och -export`,
     },
     usage: {
       validate: `Användning: bulkpay validate <fil> [alternativ]
@@ -1565,6 +1581,10 @@ Alternativ:
                      kommandot avslutas med 1. Det gäller aldrig redan skickade betalningar
   --pay-twice        skicka betalningar identiska med redan skickade (samma mottagare, belopp och
                      referens) och hela en tidigare skickad fil: de BETALAS IGEN
+  --confirm-changed-payees
+                     skicka betalningar till mottagare vars kontouppgifter ändrats sedan de
+                     senast betalades (payee_bank_details_changed); bekräfta först ändringen med
+                     mottagaren per telefon, eller lita på det nya IBAN: \`bulkpay payees trust <IBAN>\`
   --wait             följ varje bunt till dess slutliga status och skriv ut varje betalnings utfall
   --timeout MIN      med --wait, sluta vänta efter MIN minuter (standard 70) och avsluta med 3
   --json             skriv ut ett JSON-objekt i stället för text
@@ -1734,6 +1754,26 @@ och status loggar in med --email, som standard den e-post profilen registrerades
 in med. Onboarding-lösenordet kommer från BULKPAY_ONBOARDING_PASSWORD eller efterfrågas (dolt);
 det sparas aldrig. Slutkoder: 0 klart (status: godkänd), 1 misslyckades, 2 felaktig användning,
 3 (status) ännu inte godkänd.`,
+      payees: `Användning: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEXT]
+       bulkpay payees block <IBAN> [--reason TEXT]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <fil.csv>
+       bulkpay payees import <fil.csv>
+
+Mottagarregistret har varje mottagare som betalats från den här datorn: namn, IBAN, första och
+senaste betalning, antal och förtroendestatus. Betalningar kontrolleras mot det innan de skickas:
+en mottagare som tidigare betalats till ett annat IBAN, en ny mottagare, ett IBAN betalat under
+ett annat namn, ett ovanligt belopp och ett spärrat IBAN (ett fel) visas på sin rad.
+
+  block <IBAN>     alla betalningar till detta IBAN stoppas tills spärren hävs (--reason sparas)
+  trust <IBAN>     IBAN är bekräftat: en mottagares byte till det behöver ingen egen bekräftelse
+  unblock <IBAN>   häver en spärr (IBAN minns som en gång spärrat)
+  export <fil>     skriver registret som CSV
+  import <fil>     läser en sådan CSV (name och iban krävs): sätter radernas förtroendestatus och notering
+  --json           lista som JSON
+
+Varje ändring skrivs i granskningsloggen med vem och när.`,
       renew: `Användning: bulkpay renew <fil>... [--profile <id-eller-namn>] [--email E]
 
 Förnyar profilens certifikat hos banken med en ny QSEAL-nyckel och ett nytt certifikat, som

@@ -40,6 +40,7 @@ const pay = (name: string, iban: string, amount = '100.00'): BulkPaymentItem => 
   amount,
   currency: 'EUR',
   counterparty: { name, account_identifier: iban, account_identifier_type: 'iban' },
+  method: 'sepa',
   unstructured_reference: 'Invoice 1',
 });
 
@@ -80,6 +81,10 @@ describe('payeeIssues', () => {
 
   it('a payee never paid, to an account never paid: new', () => {
     expect(codes(pay('Cee Ltd', ACME_NEW), book)).toEqual(['payee_new']);
+  });
+
+  it('with nobody paid yet (a first run), nobody is new', () => {
+    expect(codes(pay('Cee Ltd', ACME_NEW), [entry('Imported Oy', BOLI, 'new')])).toEqual([]);
   });
 
   it('a known account under another name: iban_other_payee (not new)', () => {
