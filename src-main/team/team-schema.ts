@@ -13,6 +13,7 @@
 import { teamHistorySql } from './team-history-schema';
 import { TEAM_EVENTS_MIGRATION } from './team-schema-events';
 import { teamSchemaV5 } from './team-schema-v5';
+import { TEAM_PAYEES_MIGRATION } from './team-schema-payees';
 
 export interface TeamMigration {
   version: number;
@@ -348,4 +349,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 4, name: 'team-run-bank-identity', sql: v4 },
   { version: 5, name: 'team-profiles-pending-seen', sql: teamSchemaV5(TEAM_GROUP_ROLE) },
   TEAM_EVENTS_MIGRATION,
+  TEAM_PAYEES_MIGRATION,
 ];
