@@ -165,25 +165,60 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-/** The whole book in memory, indexed for the checks (one query, however many rows the file has). */
-export function payeeBookLookup(entries: readonly PayeeEntry[]): PayeeBookLookup & { entries: readonly PayeeEntry[] } {
-  const byKey = new Map<string, PayeeEntry[]>();
-  const byIban = new Map<string, PayeeEntry[]>();
+/** The book as the checks read it: its accounts, with their recent amounts still as JSON text. */
+type CheckedAccount = PayeeAccount & { recentAmounts: [string, string][] | string };
+
+/** This computer's book, indexed for the checks in one query (amounts parsed only for payees in the file). */
+export function loadPayeeBook(db: Db): PayeeBookLookup {
+  const rows = db
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, recent_amounts FROM payee_book')
+    .raw()
+    .all() as [string, string, string, PayeeTrust, string | null, number, string][];
+  return payeeBookLookup(
+    rows.map(([key, name, iban, trust, lastPaidAt, paymentCount, recentAmounts]) => ({
+      key,
+      name,
+      iban,
+      trust,
+      lastPaidAt,
+      paymentCount,
+      recentAmounts,
+    })),
+  );
+}
+
+/** A book in memory, indexed for the checks. */
+export function payeeBookLookup(entries: readonly CheckedAccount[]): PayeeBookLookup {
+  const byKey = new Map<string, CheckedAccount[]>();
+  const byIban = new Map<string, CheckedAccount[]>();
   for (const e of entries) {
     (byKey.get(e.key) ?? byKey.set(e.key, []).get(e.key)!).push(e);
     if (e.iban) (byIban.get(e.iban) ?? byIban.set(e.iban, []).get(e.iban)!).push(e);
   }
-  const none: PayeeEntry[] = [];
+  const none: CheckedAccount[] = [];
+  const amountsOf = (e: CheckedAccount) =>
+    typeof e.recentAmounts === 'string'
+      ? (e.recentAmounts = JSON.parse(e.recentAmounts) as [string, string][])
+      : e.recentAmounts;
+  // One array per payee and currency, so the checks work out each median once.
+  const amounts = new Map<string, string[]>();
   return {
-    entries,
     hasHistory: entries.some((e) => e.paymentCount > 0),
     accountsOfPayee: (key) => byKey.get(key) ?? none,
     accountsWithIban: (iban) => byIban.get(iban) ?? none,
-    amountsOfPayee: (key, currency) =>
-      (byKey.get(key) ?? none)
-        .flatMap((e) => e.recentAmounts)
-        .filter(([, c]) => c === currency)
-        .map(([a]) => a),
+    amountsOfPayee: (key, currency) => {
+      const id = `${key}\u0000${currency}`;
+      let found = amounts.get(id);
+      if (!found)
+        amounts.set(
+          id,
+          (found = (byKey.get(key) ?? none)
+            .flatMap(amountsOf)
+            .filter(([, c]) => c === currency)
+            .map(([a]) => a)),
+        );
+      return found;
+    },
   };
 }
 
@@ -198,7 +233,7 @@ export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup |
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     const has = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'payee_book'").get();
-    return has ? payeeBookLookup(payeeEntries(db)) : undefined;
+    return has ? loadPayeeBook(db as unknown as Db) : undefined;
   } finally {
     db.close();
   }

@@ -22,7 +22,7 @@ import { ResendService } from './resend-service';
 import { sendTeamRun } from './team-run-send';
 import type { PayeeBookLookup } from '../../src-shared/payments/payee-checks';
 import { unconfirmedCodes } from '../../src-shared/validation/confirmations';
-import { payeeBookLookup, payeeEntries } from '../history/payee-book';
+import { loadPayeeBook } from '../history/payee-book';
 import { confirmationAudit, confirmationRefusal } from './separate-confirmations';
 import {
   accountView,
@@ -151,7 +151,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
-      payeeBook: await (this.o.payeeBook?.() ?? payeeBookLookup(payeeEntries(this.o.reader.db))),
+      payeeBook: await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db)),
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked

@@ -44,6 +44,8 @@ export const UNUSUAL_FACTOR = 3;
 const MARKS = /\p{M}/gu;
 const FORMAT = /\p{Cf}/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const NOT_ASCII_WORD = /[^a-z0-9]+/g;
 
 /**
  * How one payee is identified: its ERP payee id when the file has one, else its name normalised
@@ -52,6 +54,8 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 export function payeeKey(name: string, payeeId?: string | null): string {
   const id = payeeId?.trim();
   if (id) return `id:${id}`;
+  // Most names are plain ASCII: no folding to do beyond case and punctuation.
+  if (PRINTABLE_ASCII.test(name)) return `name:${name.toLowerCase().replace(NOT_ASCII_WORD, ' ').trim()}`;
   const folded = name.normalize('NFKD').replace(MARKS, '').replace(FORMAT, '').toLowerCase();
   return `name:${folded.replace(NOT_WORD, ' ').trim()}`;
 }
@@ -65,6 +69,7 @@ const SUSPICIOUS_CHAR = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\uff01-\uf
 
 /** The kinds of look-alike characters in a name, empty when there are none. */
 export function lookalikeKinds(name: string): string[] {
+  if (PRINTABLE_ASCII.test(name)) return [];
   const kinds: string[] = [];
   if (BIDI.test(name)) kinds.push('bidi');
   if (FULLWIDTH.test(name)) kinds.push('fullwidth');
@@ -90,10 +95,18 @@ function median(amounts: readonly string[]): Big {
   return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
 }
 
+// A payee's median, worked out once per history (the book hands out one array per payee and currency).
+const medians = new WeakMap<readonly string[], Big>();
+const medianOf = (history: readonly string[]) => {
+  let m = medians.get(history);
+  if (!m) medians.set(history, (m = median(history)));
+  return m;
+};
+
 /** Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3. */
 export function unusualAgainst(amount: string, history: readonly string[]): Big | undefined {
   if (history.length < UNUSUAL_MIN_HISTORY) return undefined;
-  const m = median(history);
+  const m = medianOf(history);
   if (m.lte(0)) return undefined;
   const a = new Big(amount);
   return a.gt(m.times(UNUSUAL_FACTOR)) || a.times(UNUSUAL_FACTOR).lt(m) ? m : undefined;
