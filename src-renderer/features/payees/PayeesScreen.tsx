@@ -52,17 +52,19 @@ function PayeeRow({ entry }: { entry: PayeeEntryView }): ReactElement {
       {blocking ? (
         <tr className="block-form">
           <td colSpan={7}>
-            <label>
-              {t('payees.reason')}
-              <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-            </label>
-            <button
-              type="button"
-              className="danger"
-              onClick={() => void block(entry.iban, reason).then(() => setBlocking(false))}
-            >
-              {t('payees.blockConfirm', { iban: entry.iban })}
-            </button>
+            <div className="block-form-fields">
+              <label>
+                {t('payees.reason')}
+                <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+              </label>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => void block(entry.iban, reason).then(() => setBlocking(false))}
+              >
+                {t('payees.blockConfirm', { iban: entry.iban })}
+              </button>
+            </div>
           </td>
         </tr>
       ) : null}
