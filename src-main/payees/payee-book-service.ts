@@ -49,6 +49,8 @@ export class PayeeBookService {
       return err(
         'invalid_iban',
         `“${text}” is not a valid IBAN; give the account number as on the invoice, e.g. FI21 1234 5600 0007 85.`,
+        undefined,
+        { value: text },
       );
     return ok(iban);
   }
@@ -108,7 +110,7 @@ export class PayeeBookService {
       if (changed) this.store.audit(this.actor, 'payee_unblocked', 'payee_account', iban, {});
       return changed;
     })();
-    if (!entries) return err('not_blocked', `${iban} is not blocked in the payee book.`);
+    if (!entries) return err('not_blocked', `${iban} is not blocked in the payee book.`, undefined, { iban });
     return ok({ iban, entries });
   }
 
@@ -137,6 +139,8 @@ export class PayeeBookService {
       return err(
         'payee_csv_columns',
         `The payee file needs a header line with at least the columns name and iban (found: ${header.join(', ') || 'none'}).`,
+        undefined,
+        { found: header.join(', ') || '—' },
       );
     const rows: {
       name: string;
@@ -166,7 +170,12 @@ export class PayeeBookService {
         });
     }
     if (problems.length)
-      return err('payee_csv_rows', `Nothing imported; correct these rows and import again: ${problems.join('; ')}.`);
+      return err(
+        'payee_csv_rows',
+        `Nothing imported; correct these rows and import again: ${problems.join('; ')}.`,
+        undefined,
+        { problems: problems.join('; ') },
+      );
     const db = this.store.db;
     const at = this.now().toISOString();
     db.transaction(() => {

@@ -551,6 +551,15 @@ export const de: typeof en = {
       'Die Zahlung wurde nicht gesendet: Ein Feld muss korrigiert werden; siehe die Meldung daneben.',
     single_payment_invalid_other:
       'Die Zahlung wurde nicht gesendet: {{count, number}} Felder müssen korrigiert werden; siehe die Meldung jeweils daneben.',
+    invalid_iban: '„{{value}}“ ist keine gültige IBAN; geben Sie die Kontonummer wie auf der Rechnung an.',
+    not_blocked: '{{iban}} ist im Empfängerverzeichnis nicht gesperrt.',
+    payee_csv_columns:
+      'Die Empfängerdatei braucht eine Kopfzeile mit mindestens den Spalten name und iban (gefunden: {{found}}).',
+    payee_csv_rows: 'Nichts importiert; korrigieren Sie diese Zeilen und importieren Sie erneut: {{problems}}.',
+    confirmation_needed:
+      '{{count}} Zahlung(en) brauchen vor dem Senden eine eigene Bestätigung: „Ich habe die Warnungen geprüft“ deckt bereits gesendete Zahlungen und geänderte Bankverbindungen nicht ab.',
+    team_run_payees_incomplete:
+      'Die Team-Datenbank hat diesen Lauf abgelehnt: er muss das Konto (IBAN) jeder Zahlung nennen. Prüfen Sie die Datei erneut und reichen Sie sie aus einem aktuellen Bulkpay ein.',
     bank_says: 'Die Bank meldet: {{message}}',
     file_unreadable_not_pem:
       '{{file}} enthält keinen privaten Schlüssel und kein Zertifikat im PEM-Format und ist keine PKCS#12-Datei (.p12/.pfx).',

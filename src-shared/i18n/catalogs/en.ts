@@ -520,6 +520,14 @@ export const en = {
     single_payment_invalid_one: 'The payment was not sent: one field needs fixing; see the message next to it.',
     single_payment_invalid_other:
       'The payment was not sent: {{count, number}} fields need fixing; see the message next to each.',
+    invalid_iban: '“{{value}}” is not a valid IBAN; give the account number as on the invoice.',
+    not_blocked: '{{iban}} is not blocked in the payee book.',
+    payee_csv_columns: 'The payee file needs a header line with at least the columns name and iban (found: {{found}}).',
+    payee_csv_rows: 'Nothing imported; correct these rows and import again: {{problems}}.',
+    confirmation_needed:
+      '{{count}} payment(s) need their own confirmation before sending: “I have checked these warnings” does not cover payments already sent nor changed bank details.',
+    team_run_payees_incomplete:
+      'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
     bank_says: 'The bank says: {{message}}',
     file_unreadable_not_pem:
       '{{file}} holds no private key or certificate in PEM form, and is not a PKCS#12 (.p12/.pfx) file.',

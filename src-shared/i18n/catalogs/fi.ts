@@ -520,6 +520,15 @@ export const fi: typeof en = {
     single_payment_invalid_one: 'Maksua ei lähetetty: yksi kenttä on korjattava; katso viesti sen vieressä.',
     single_payment_invalid_other:
       'Maksua ei lähetetty: {{count, number}} kenttää on korjattava; katso viesti kunkin vieressä.',
+    invalid_iban: '”{{value}}” ei ole kelvollinen IBAN; anna tilinumero laskun mukaisena.',
+    not_blocked: '{{iban}} ei ole estetty maksunsaajarekisterissä.',
+    payee_csv_columns:
+      'Saajatiedostossa pitää olla otsikkorivi, jossa on vähintään sarakkeet name ja iban (löytyi: {{found}}).',
+    payee_csv_rows: 'Mitään ei tuotu; korjaa nämä rivit ja tuo uudelleen: {{problems}}.',
+    confirmation_needed:
+      '{{count}} maksua tarvitsee oman vahvistuksensa ennen lähettämistä: ”Olen tarkistanut varoitukset” ei kata jo lähetettyjä maksuja eikä muuttuneita tilitietoja.',
+    team_run_payees_incomplete:
+      'Tiimin tietokanta hylkäsi ajon: siinä pitää olla jokaisen maksun tili (IBAN). Tarkista tiedosto uudelleen ja lähetä se ajantasaisesta Bulkpaysta.',
     bank_says: 'Pankki ilmoittaa: {{message}}',
     file_unreadable_not_pem:
       'Tiedostossa {{file}} ei ole yksityisavainta eikä varmennetta PEM-muodossa, eikä se ole PKCS#12-tiedosto (.p12/.pfx).',

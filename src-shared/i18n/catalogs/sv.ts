@@ -518,6 +518,14 @@ export const sv: typeof en = {
     single_payment_invalid_one: 'Betalningen skickades inte: ett fält behöver rättas; se meddelandet bredvid det.',
     single_payment_invalid_other:
       'Betalningen skickades inte: {{count, number}} fält behöver rättas; se meddelandet bredvid vart och ett.',
+    invalid_iban: '”{{value}}” är inte ett giltigt IBAN; ange kontonumret som på fakturan.',
+    not_blocked: '{{iban}} är inte spärrat i mottagarregistret.',
+    payee_csv_columns: 'Mottagarfilen behöver en rubrikrad med minst kolumnerna name och iban (hittade: {{found}}).',
+    payee_csv_rows: 'Inget importerades; rätta dessa rader och importera igen: {{problems}}.',
+    confirmation_needed:
+      '{{count}} betalningar behöver en egen bekräftelse innan de skickas: ”Jag har kontrollerat varningarna” täcker inte redan skickade betalningar eller ändrade kontouppgifter.',
+    team_run_payees_incomplete:
+      'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
     bank_says: 'Banken säger: {{message}}',
     file_unreadable_not_pem:
       '{{file}} innehåller ingen privat nyckel eller certifikat i PEM-form och är ingen PKCS#12-fil (.p12/.pfx).',
