@@ -4,6 +4,7 @@ import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { validateCommand } from './commands/validate';
 import { historyCommand } from './commands/history';
+import { payeesCommand } from './commands/payees';
 import { statusCommand } from './commands/status';
 import { submitCommand } from './commands/submit';
 import { teamCommand } from './commands/team';
@@ -24,6 +25,7 @@ export const COMMANDS: CliCommand[] = [
   resendCommand,
   statusCommand,
   historyCommand,
+  payeesCommand,
   teamCommand,
   // Reports for the ERP and the accountant (issue 16).
   reportCommand,

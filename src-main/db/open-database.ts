@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { err, ok, type Result } from '../../src-shared/result';
+import type { Db } from './db-handle';
 import { MIGRATIONS, type Migration } from './migrations';
 
-export type Db = Database.Database;
+export type { Db };
 
 /** The schema version this build of the app understands. */
 export function latestVersion(migrations: Migration[] = MIGRATIONS): number {

@@ -5,6 +5,7 @@ import { bulkTotals } from './bulk-totals';
 import { amountToMilli, recordingTime } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
 import { indexPendingTextSoon } from './text-index';
+import { recordPaidPayees } from './payee-book';
 
 export interface NewImportedFile {
   name: string;
@@ -174,6 +175,7 @@ export class HistoryStore {
           at,
         );
       });
+      recordPaidPayees(this.db, bulk.payments, at);
       this.#audit(bulk.createdBy, bulk.resubmissionOf ? 'bulk_resubmitted' : 'bulk_created', 'bulk', id, {
         payments: bulk.payments.length,
         total,

@@ -15,6 +15,7 @@ import { reportsHandlers } from '../reports/handlers';
 import { teamHandlers } from '../team/handlers';
 import { teamTakeoverHandlers } from '../team/takeover-handlers';
 import { runsHandlers } from '../runs/handlers';
+import { payeesHandlers } from '../payees/handlers';
 import { ok } from '../../src-shared/result';
 
 /**
@@ -44,6 +45,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
     ...teamHandlers(core.team, core.bulks),
     ...teamTakeoverHandlers(core.team, core.bulks),
+    ...payeesHandlers(core.bulks),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
     'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
   };

@@ -3,6 +3,7 @@
 // team-run-send.ts) share.
 import type { EditRecord } from '../../src-shared/ipc/channels/bulks';
 import type { SeparateConfirmation } from '../../src-shared/validation/separate-confirmations';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-checks';
 import type { Result } from '../../src-shared/result';
 import type { PaymentAccountIds } from './payment-accounts';
 import type { SendContext, SubmitBank } from './send-bulk';
@@ -48,5 +49,7 @@ export interface SubmissionServiceOptions extends SendContext {
   profileId?: () => string | undefined;
   /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
   paymentAccountIds?: PaymentAccountIds;
+  /** The payee book the checks read (team mode: the team's); default this desktop's history. */
+  payeeBook?: () => Promise<PayeeBookLookup>;
   now?: () => Date;
 }

@@ -28,6 +28,7 @@ import {
   unconfirmedKinds,
   type SeparateConfirmationNeeded,
 } from '../../src-shared/validation/separate-confirmations';
+import { loadPayeeBook } from '../history/payee-book';
 import {
   accountView,
   balanceWarnings,
@@ -121,6 +122,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
+      payeeBook: await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db)),
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked

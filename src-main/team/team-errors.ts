@@ -66,6 +66,11 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
       );
     case code === 'BP004':
       return err('audit_append_only', 'The team audit log is append-only: its entries are never changed or removed.');
+    case code === 'BP008':
+      return err(
+        'team_run_payees_incomplete',
+        'The team database refused this run: it must name the account (IBAN) of every payment it holds, so the payee book can decide whether a second person must release it. Review the file again and submit it from an up-to-date Bulkpay.',
+      );
     case code === 'BP006':
       return err(
         'resend_blocked',

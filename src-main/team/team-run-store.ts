@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../src-shared/result';
+import { electronicIban } from '../../src-shared/payments/iban';
 import {
   CLAIM_LEASE_MINUTES,
   runFromRow,
@@ -28,8 +29,8 @@ export class TeamRunStore extends TeamStoreBase {
         const { rows } = await client.query<RunRow>(
           `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
              plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at,
-             bank_tpp, bank_customer)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now(), $9, $10)
+             bank_tpp, bank_customer, payee_ibans)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now(), $9, $10, $11)
            RETURNING *`,
           [
             run.fileName,
@@ -42,13 +43,15 @@ export class TeamRunStore extends TeamStoreBase {
             JSON.stringify(run.warningsAcknowledged),
             run.bankTpp ?? null,
             run.bankCustomer ?? null,
+            // Every payee IBAN of the run: the database decides from them whether it needs a second person.
+            [...new Set(payments.flatMap((p) => (p.iban ? [electronicIban(p.iban)] : [])))],
           ],
         );
         const id = rows[0]!.id;
         if (payments.length)
           await client.query(
-            `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
-             SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[])`,
+            `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
+             SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[], $7::text[])`,
             [
               id,
               payments.map((p) => p.line),
@@ -56,6 +59,7 @@ export class TeamRunStore extends TeamStoreBase {
               payments.map((p) => p.payee),
               payments.map((p) => p.amount),
               payments.map((p) => p.currency),
+              payments.map((p) => (p.iban ? electronicIban(p.iban) : null)),
             ],
           );
         return runFromRow(rows[0]!);

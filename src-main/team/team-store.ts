@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { PayeeEntry } from '../history/payee-book';
+import type { PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
 import { teamErrorOf } from './team-errors';
@@ -190,6 +192,61 @@ export class TeamStore extends TeamRunStore {
            ON CONFLICT (currency) DO UPDATE SET amount = EXCLUDED.amount`,
           [currency, amount],
         );
+    });
+  }
+
+  /**
+   * Sets the trust state of every entry of an IBAN in the team's payee book (one made for the
+   * account when the book has none). The database allows trusting, blocking and unblocking only
+   * to approvers and admins and writes each change to the audit log (team-schema-payees.ts).
+   */
+  async setPayeeTrust(iban: string, trust: 'trusted' | 'blocked' | 'known', note?: string): Promise<Result<void>> {
+    return this.attempt(async () => {
+      const changed = await this.pool.query(
+        `UPDATE bulkpay.payee_book SET trust = CASE WHEN $2 = 'known' AND payment_count = 0 THEN 'new' ELSE $2 END,
+           note = coalesce($3, note) WHERE iban = $1 AND trust IS DISTINCT FROM $2`,
+        [iban, trust, note ?? null],
+      );
+      if (!changed.rowCount && trust !== 'known')
+        await this.pool.query(
+          `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust, note) VALUES ('iban:' || $1, '', $1, $2, $3)
+           ON CONFLICT (payee_key, iban) DO UPDATE SET trust = EXCLUDED.trust`,
+          [iban, trust, note ?? null],
+        );
+    });
+  }
+
+  /** The team's payee book, most recently paid first. */
+  async payeeBook(): Promise<Result<PayeeEntry[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{
+        payee_key: string;
+        payee_id: string | null;
+        name: string;
+        iban: string;
+        bic: string | null;
+        first_paid_at: Date | null;
+        last_paid_at: Date | null;
+        payment_count: number;
+        recent_amounts: [string, string][];
+        trust: PayeeTrust;
+        was_blocked: boolean;
+        note: string | null;
+      }>(`SELECT * FROM bulkpay.payee_book ORDER BY last_paid_at DESC NULLS LAST, name`);
+      return rows.map((r) => ({
+        key: r.payee_key,
+        payeeId: r.payee_id,
+        name: r.name,
+        iban: r.iban,
+        bic: r.bic,
+        firstPaidAt: r.first_paid_at?.toISOString() ?? null,
+        lastPaidAt: r.last_paid_at?.toISOString() ?? null,
+        paymentCount: r.payment_count,
+        recentAmounts: r.recent_amounts,
+        trust: r.trust,
+        wasBlocked: r.was_blocked,
+        note: r.note,
+      }));
     });
   }
 }

@@ -4,6 +4,7 @@ export const SECTIONS = [
   { id: 'home', label: 'Home', hint: 'Where you are, what to do first, runs in progress and balances' },
   { id: 'payments', label: 'Payments', hint: 'Import a payment file and send it as bulks' },
   { id: 'history', label: 'History', hint: 'Every bulk and payment ever sent' },
+  { id: 'payees', label: 'Payees', hint: 'Everyone ever paid, their accounts and trust' },
   { id: 'accounts', label: 'Accounts', hint: 'Balances and transactions' },
   { id: 'team', label: 'Team', hint: 'Runs waiting for release by a second person, and the team’s recent runs' },
   { id: 'settings', label: 'Settings', hint: 'Bank profiles and keys' },

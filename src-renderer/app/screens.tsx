@@ -4,6 +4,7 @@ import { AccountsScreen } from '../features/accounts/AccountsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { RunScreen } from '../features/run/RunScreen';
+import { PayeesScreen } from '../features/payees/PayeesScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { TeamRunsScreen } from '../features/team/TeamRunsScreen';
 
@@ -15,6 +16,7 @@ export const SCREENS: Record<SectionId, () => ReactElement> = {
   home: HomeScreen,
   payments: RunScreen,
   history: HistoryScreen,
+  payees: PayeesScreen,
   accounts: AccountsScreen,
   team: TeamRunsScreen,
   settings: SettingsScreen,

@@ -228,6 +228,7 @@ export class CsvCheck {
       (!options.onRow || options.slimRows) &&
       !options.onIssue &&
       !options.findRecentlySent &&
+      !options.payeeBook &&
       options.fastPath !== false &&
       plainColumns
     )

@@ -6,6 +6,7 @@ import { issueMessage } from '../payments/messages';
 import { FAST_WARNINGS, type FastRowOut } from '../payments/fast-row';
 import { fingerprintHash } from '../payments/fingerprint';
 import { compileRowRules } from '../payments/row-rules';
+import { payeeIssues } from '../payments/payee-checks';
 import type { ValidationIssue } from '../payments/types';
 import { paymentFingerprint } from '../payments/validate';
 import { BulkAccumulator } from './bulk-accumulator';
@@ -67,6 +68,9 @@ export function rowChecker(
         const sent = result.payment && options.findRecentlySent?.(result.payment, fingerprint);
         if (sent) crossRow(row.line, at, 'sent_recently', { date: sent.sentAt.slice(0, 10) });
       }
+      if (result.payment && options.payeeBook)
+        for (const issue of payeeIssues(result.payment, row.line, at, options.payeeBook, options.defaultCurrency))
+          report(issue);
       bulks.add(row.line, result);
     },
     /** A row the fast path found clean (only with `keyAt`): its counted warnings, key and money. */

@@ -16,6 +16,7 @@ import { teamChannels } from './channels/team';
 import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
 import { teamTakeoverChannels } from './channels/team-takeover';
 import { runsChannels } from './channels/runs';
+import { payeesChannels } from './channels/payees';
 import { volumeHistoryChannels, volumeHistoryEvents } from './channels/volume-history';
 
 /**
@@ -40,6 +41,7 @@ export const channels = {
   ...runsChannels,
   ...volumeHistoryChannels,
   ...profileFixChannels,
+  ...payeesChannels,
 };
 
 /** Push events, main → renderer. */

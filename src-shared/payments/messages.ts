@@ -91,6 +91,18 @@ export const ISSUE_WORDS: Record<string, Words> = {
     `This pays ${s(p, 'account')} (${s(p, 'iban')}), the account the bulk is paid from; the bank refuses the whole bulk for it. Correct the payee's IBAN or remove the row.`,
   unreadable_character: (p) =>
     `${label(p)} holds characters that could not be read (shown as “�”); the file's encoding may be wrong or the file damaged: retype them, or choose another encoding.`,
+  // The payee checks (payee-checks.ts, docs/payee-book.md)
+  payee_bank_details_changed: (p) =>
+    `This payee was paid before to ${s(p, 'oldIban')} (last on ${s(p, 'lastPaid')}); this payment goes to ${s(p, 'newIban')}, an account they have never been paid to. Confirm the change with the payee by phone (not by e-mail) before sending.`,
+  payee_new: () => 'This payee has never been paid before; check the name and IBAN against the invoice.',
+  iban_other_payee: (p) =>
+    `${s(p, 'iban')} was paid before under another payee's name (“${s(p, 'otherName')}”); check that this account really belongs to this payee.`,
+  amount_unusual: (p) =>
+    `${s(p, 'amount')} ${s(p, 'currency')} is far from what this payee is usually paid (median ${s(p, 'median')} ${s(p, 'currency')}); check the amount.`,
+  payee_blocked: (p) =>
+    `${s(p, 'iban')} is blocked in the payee book; remove this row, or unblock the account in Payees if it was blocked by mistake.`,
+  name_lookalike_characters: (p) =>
+    `The payee name holds characters that look like others or change how it displays: “${s(p, 'escaped')}”; retype the name.`,
   // The file itself
   column_missing: (p) =>
     `No column for ${label(p)}: the headers are ${s(p, 'headers')}. Make line ${s(p, 'line')} name the columns (see the CSV template), or choose the column in the mapping step.`,

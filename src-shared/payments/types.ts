@@ -1,4 +1,5 @@
 import type { DecimalStyle } from './amount';
+import type { PayeeBookLookup } from './payee-book-lookup';
 import type { z } from 'zod';
 import type { BulkPaymentItem, BulkRequestBody, IssueParams, validationIssueSchema } from '../bank/schemas';
 
@@ -25,6 +26,8 @@ export interface ValidationOptions {
    * the recent fingerprints from main first and looks them up in memory). See `paymentFingerprint`.
    */
   findRecentlySent?: ((payment: BulkPaymentItem, fingerprint: string) => RecentPayment | undefined) | undefined;
+  /** The payee book (main's history): with it, each payment gets the payee checks (`payeeIssues`). */
+  payeeBook?: PayeeBookLookup | undefined;
 }
 
 /** What one row produced: the bank item when the row has no errors, and the parsed money for totals. */

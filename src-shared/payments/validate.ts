@@ -3,6 +3,7 @@ import { summariseBulks, totalsByCurrency } from './bulks';
 import { withMessage } from './messages';
 import { paymentFingerprint } from './fingerprint';
 import { compileRowRules } from './row-rules';
+import { payeeIssues } from './payee-checks';
 import type {
   BulkPaymentItem,
   BulkSummary,
@@ -105,6 +106,9 @@ export function combineRowResults(
         }),
       );
     }
+    if (payment && options.payeeBook)
+      for (const issue of payeeIssues(payment, line, index, options.payeeBook, options.defaultCurrency))
+        addCrossRow(index, issue);
   }
   const issues: ValidationIssue[] = [];
   let errorCount = 0;

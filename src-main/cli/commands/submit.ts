@@ -10,6 +10,7 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, w
 import { decimalOption, readSubmitInput } from './payment-file-input';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
+import { needsOwnConfirmation, unconfirmedCodes } from '../../../src-shared/validation/confirmations';
 
 const help = commandHelp('submit');
 
@@ -61,6 +62,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         yes: { type: 'boolean' },
         'accept-warnings': { type: 'boolean' },
         'pay-twice': { type: 'boolean' },
+        'confirm-changed-payees': { type: 'boolean' },
         wait: { type: 'boolean' },
         json: { type: 'boolean' },
         timeout: { type: 'string' },
@@ -100,17 +102,33 @@ async function run(args: string[], io: CliIo): Promise<number> {
     }
     if (!opts.json) printReview(io, file, review.value);
     const { warnings } = review.value;
-    // Payments identical to ones already sent need --pay-twice, never just --accept-warnings.
-    const repeats = warnings.filter((w) => w.code === 'sent_recently');
-    const others = warnings.filter((w) => w.code !== 'sent_recently');
-    const repeatsRefused = opts.yes && !review.value.blocked && repeats.length > 0 && !payTwice;
-    const unchecked =
-      opts.yes && !review.value.blocked && !repeatsRefused && others.length > 0 && !opts['accept-warnings'];
-    if (repeatsRefused) {
+    // Payments already sent and changed bank details each need their own flag, never just --accept-warnings.
+    const confirmed = [
+      ...(payTwice ? ['sent_recently'] : []),
+      ...(opts['confirm-changed-payees'] ? ['payee_bank_details_changed'] : []),
+    ];
+    const unconfirmed = unconfirmedCodes(warnings, confirmed);
+    const others = warnings.filter((w) => !needsOwnConfirmation(w.code));
+    const refused = opts.yes && !review.value.blocked && unconfirmed.length > 0;
+    const unchecked = opts.yes && !review.value.blocked && !refused && others.length > 0 && !opts['accept-warnings'];
+    if (refused) {
       if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
-      io.err(
-        `bulkpay submit: nothing sent: ${repeats.length} payment(s) are identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
-      );
+      const held = (code: string) => warnings.filter((w) => w.code === code);
+      if (unconfirmed.includes('sent_recently')) {
+        const repeats = held('sent_recently');
+        io.err(
+          `bulkpay submit: nothing sent: ${repeats.length} payment(s) are identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
+        );
+      }
+      if (unconfirmed.includes('payee_bank_details_changed')) {
+        const changed = held('payee_bank_details_changed');
+        io.err(
+          cliWords(io.env).t('cli.changedPayeesRefused', {
+            count: changed.length,
+            lines: lineRanges(changed.map((w) => w.line)),
+          }),
+        );
+      }
       return EXIT.validation;
     }
     if (review.value.blocked || !opts.yes || unchecked) {
@@ -119,7 +137,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         io.out(`\n${cliWords(io.env).t(warnings.length ? 'cli.reviewOnlyWarnings' : 'cli.reviewOnly')}`);
       if (unchecked)
         io.err(
-          `bulkpay submit: nothing sent: ${warnings.length} warning(s) need checking:\n${warnings.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,
+          `bulkpay submit: nothing sent: ${others.length} warning(s) need checking:\n${others.map((i) => issueLine(file, i)).join('\n')}\nCheck them, then run again with --yes --accept-warnings to send anyway.`,
         );
       return review.value.blocked || unchecked ? EXIT.validation : EXIT.reviewOnly;
     }
@@ -129,13 +147,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     const sent = await ctx.bulks.submission
       .submit(input, {
         planHash: review.value.planHash,
-        warningsChecked: Boolean(opts['accept-warnings']) || (payTwice && others.length === 0),
-        // --pay-twice is the separate confirmation of the payments already sent, named with their count.
-        confirmedSeparately: payTwice
-          ? review.value.separately
-              .filter((k) => k.code === 'sent_recently')
-              .map(({ code, count }) => ({ code, count }))
-          : [],
+        warningsChecked: Boolean(opts['accept-warnings']) || others.length === 0,
+        // --pay-twice and --confirm-changed-payees are the separate confirmations, named with their counts.
+        confirmedSeparately: review.value.separately
+          .filter((k) => confirmed.includes(k.code))
+          .map(({ code, count }) => ({ code, count })),
       })
       .finally(stopSaying);
     if (!sent.ok) {

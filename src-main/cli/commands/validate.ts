@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENCODING_REASONS, ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
 import { delimiterFromName, delimiterName } from '../../../src-shared/import/delimiter';
@@ -274,10 +274,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
   // A spreadsheet is checked as its sheet's CSV text (docs/spreadsheets.md).
   const input = await paymentFileInput(basename(file), bytes, settings);
   if (!input.ok) return report(fileIssue(input.error.code, input.error.message));
+  // The payee checks against this computer's payee book, when it has one (loaded only then).
+  const { readPayeeBookFile } = await import('../../history/payee-book');
+  const payeeBook = await readPayeeBookFile(join(defaultDataDir(io.env), 'bulkpay.sqlite'));
   let checked;
   try {
     checked = streamCheckPaymentFile(basename(file), input.value.bytes, input.value.settings, {
       defaultCurrency: currency,
+      payeeBook,
       onIssue: writer?.write,
       mappingFor: template ? (headers) => mappingFromTemplate(headers, template) : undefined,
     });

@@ -9,6 +9,9 @@ import m008 from './008-run-drafts';
 import m009 from './009-text-index-later';
 import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary';
 import m011 from './011-team-address-notice';
+import m012 from './012-payee-book';
+import { backfillPayeeBook } from '../../history/payee-book';
+import type { Db } from '../db-handle';
 
 export interface Migration {
   version: number;
@@ -73,4 +76,17 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   { version: 11, name: '011-team-address-notice', sql: m011 },
+  {
+    version: 12,
+    name: '012-payee-book',
+    sql: m012,
+    // The book is filled from every payment already recorded (one pass, a few seconds per million).
+    after: (db) => backfillPayeeBook(db as Db),
+    slowNotice: (db) => {
+      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+      return payments > SLOW_REINDEX_PAYMENTS
+        ? `Building the payee book from the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
+        : undefined;
+    },
+  },
 ];

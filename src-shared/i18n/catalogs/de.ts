@@ -3,6 +3,8 @@ import type { en } from './en';
 /** Deutsch. Same keys and parameters as en.ts. */
 export const de: typeof en = {
   nav: {
+    payees: 'Empfänger',
+    payeesHint: 'Alle, die je bezahlt wurden, ihre Konten und Vertrauen',
     main: 'Hauptmenü',
     home: 'Start',
     homeHint: 'Wo Sie sind, was zuerst zu tun ist, laufende Zahlungsläufe und Salden',
@@ -421,6 +423,17 @@ export const de: typeof en = {
       'Zeile {{line}} sieht wie eine Summenzeile aus und ist keine Zahlung; sie wird nicht übernommen (entfernen Sie sie aus der Datei, wenn sie eine Zahlung ist).',
     separate_confirmation_needed:
       'Einige Zahlungen brauchen vor dem Senden eine eigene Bestätigung ({{kinds}}): „Ich habe diese Warnungen geprüft“ gilt nicht für erneutes Bezahlen oder geänderte Bankverbindungen.',
+    payee_bank_details_changed:
+      'Dieser Empfänger wurde bisher auf {{oldIban}} bezahlt (zuletzt am {{lastPaid}}); diese Zahlung geht an {{newIban}}, ein Konto, auf das er nie bezahlt wurde. Bestätigen Sie die Änderung telefonisch beim Empfänger (nicht per E-Mail), bevor Sie senden.',
+    payee_new: 'Dieser Empfänger wurde noch nie bezahlt; prüfen Sie Name und IBAN anhand der Rechnung.',
+    iban_other_payee:
+      '{{iban}} wurde bereits unter dem Namen eines anderen Empfängers bezahlt („{{otherName}}“); prüfen Sie, ob das Konto wirklich diesem Empfänger gehört.',
+    amount_unusual:
+      '{{amount}} {{currency}} weicht stark von den üblichen Beträgen dieses Empfängers ab (Median {{median}} {{currency}}); prüfen Sie den Betrag.',
+    payee_blocked:
+      '{{iban}} ist im Empfängerverzeichnis gesperrt; entfernen Sie die Zeile oder heben Sie die Sperre unter Empfänger auf, falls sie ein Versehen war.',
+    name_lookalike_characters:
+      'Der Empfängername enthält Zeichen, die anderen gleichen oder die Anzeige umdrehen: „{{escaped}}“; geben Sie den Namen neu ein.',
     unclosed_quote:
       'Ein Feld in Anführungszeichen ab Zeile {{line}} endet nie; fügen Sie das fehlende schließende Anführungszeichen (") hinzu.',
     decimal_mark_unclear:
@@ -579,6 +592,13 @@ export const de: typeof en = {
       'Die Zahlung wurde nicht gesendet: Ein Feld muss korrigiert werden; siehe die Meldung daneben.',
     single_payment_invalid_other:
       'Die Zahlung wurde nicht gesendet: {{count, number}} Felder müssen korrigiert werden; siehe die Meldung jeweils daneben.',
+    invalid_iban: '„{{value}}“ ist keine gültige IBAN; geben Sie die Kontonummer wie auf der Rechnung an.',
+    not_blocked: '{{iban}} ist im Empfängerverzeichnis nicht gesperrt.',
+    payee_csv_columns:
+      'Die Empfängerdatei braucht eine Kopfzeile mit mindestens den Spalten name und iban (gefunden: {{found}}).',
+    payee_csv_rows: 'Nichts importiert; korrigieren Sie diese Zeilen und importieren Sie erneut: {{problems}}.',
+    team_run_payees_incomplete:
+      'Die Team-Datenbank hat diesen Lauf abgelehnt: er muss das Konto (IBAN) jeder Zahlung nennen. Prüfen Sie die Datei erneut und reichen Sie sie aus einem aktuellen Bulkpay ein.',
     bank_says: 'Die Bank meldet: {{message}}',
     file_unreadable_not_pem:
       '{{file}} enthält keinen privaten Schlüssel und kein Zertifikat im PEM-Format und ist keine PKCS#12-Datei (.p12/.pfx).',
@@ -898,7 +918,60 @@ export const de: typeof en = {
       resendingBulks: 'Erneutes Senden unbestätigter Sammelzahlungen',
     },
   },
+  payees: {
+    title: 'Empfänger',
+    intro:
+      'Alle, die von diesem Rechner bezahlt wurden, mit jedem Konto, auf das sie bezahlt wurden. Zahlungen werden vor dem Senden gegen diese Liste geprüft: ein geändertes Konto, ein neuer Empfänger, ein unter anderem Namen bezahltes Konto und ein ungewöhnlicher Betrag stehen in ihrer Zeile; ein gesperrtes Konto hält die Zahlung an.',
+    search: 'Name oder IBAN suchen',
+    filter: 'Anzeigen',
+    all: 'Alle',
+    export: 'CSV exportieren',
+    importCsv: 'CSV importieren',
+    none: 'Noch keine Empfänger: die Liste füllt sich, wenn Zahlungen gesendet werden.',
+    noneMatch: 'Kein Empfänger passt.',
+    name: 'Empfänger',
+    iban: 'IBAN',
+    state: 'Vertrauen',
+    count: 'Zahlungen',
+    lastPaid: 'Zuletzt bezahlt',
+    note: 'Notiz',
+    actions: 'Aktionen',
+    accountOnly: '(nur Konto)',
+    wasBlocked: 'war gesperrt',
+    payments: 'Zahlungen',
+    trustAction: 'Vertrauen',
+    blockAction: 'Sperren…',
+    unblockAction: 'Entsperren',
+    reason: 'Grund der Sperre',
+    blockConfirm: '{{iban}} sperren',
+    recent: '{{count, number}} Zahlung(en); die letzten Beträge:',
+    trusted: '{{iban}} ist vertraut.',
+    blocked: '{{iban}} ist gesperrt: Zahlungen dorthin werden angehalten.',
+    unblocked: '{{iban}} ist nicht mehr gesperrt.',
+    imported: '{{count, number}} Zeilen importiert.',
+    trust: {
+      new: 'Neu',
+      known: 'Bekannt',
+      trusted: 'Vertraut',
+      blocked: 'Gesperrt',
+    },
+  },
   cli: {
+    payeesNone: 'Noch keine Empfänger im Verzeichnis; es füllt sich, wenn Zahlungen gesendet werden.',
+    payeesHeading: '{{count, number}} Empfängerkonten im Verzeichnis',
+    payeeBlocked: '{{iban}} ist gesperrt: Zahlungen dorthin werden abgelehnt ({{entries}} Einträge).',
+    payeeTrusted: '{{iban}} ist vertraut.',
+    payeeUnblocked: '{{iban}} ist nicht mehr gesperrt.',
+    payeesImported: '{{count, number}} Zeilen ins Empfängerverzeichnis importiert.',
+    payeesExported: 'Empfängerverzeichnis ({{count, number}} Zeilen) nach {{file}} geschrieben.',
+    changedPayeesRefused:
+      'bulkpay submit: nichts gesendet: {{count}} Zahlungen gehen an ein Konto, auf das der Empfänger nie bezahlt wurde (Zeilen {{lines}}). --accept-warnings deckt geänderte Bankverbindungen nicht ab. Bestätigen Sie jede Änderung telefonisch beim Empfänger und fügen Sie --confirm-changed-payees hinzu, oder vertrauen Sie zuerst der neuen IBAN: `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'neu',
+      known: 'bekannt',
+      trusted: 'vertraut',
+      blocked: 'GESPERRT',
+    },
     untilBankEnds: 'die Bank sie beendet',
     usingSessionOf:
       'Die früher freigegebene Banksitzung von {{email}} wird verwendet; sie gilt bis {{until}}. `bulkpay logout` beendet sie.',
@@ -1015,6 +1088,11 @@ export const de: typeof en = {
     warning: {
       duplicate_in_file: 'Duplikate in der Datei',
       sent_recently: 'kürzlich bereits gesendet',
+      payee_bank_details_changed: 'geänderte Bankverbindung',
+      payee_new: 'neue Empfänger',
+      iban_other_payee: 'Konto unter anderem Namen bezahlt',
+      amount_unusual: 'ungewöhnliche Beträge',
+      name_lookalike_characters: 'verwechselbare Zeichen in Namen',
       sent_by_team: 'in einem kürzlichen Lauf des Teams',
       balance_unknown: 'Saldo unbekannt',
       file_total_over_balance: 'Summe über dem Saldo',
@@ -1227,6 +1305,12 @@ export const de: typeof en = {
       non_sepa_characters: 'Zeichen außerhalb des SEPA-Zeichensatzes',
       duplicate_in_file: 'Mögliche Duplikate',
       sent_recently: 'Kürzlich gesendet',
+      payee_bank_details_changed: 'Geänderte Bankverbindung',
+      payee_new: 'Neue Empfänger',
+      iban_other_payee: 'Konto unter anderem Namen bezahlt',
+      amount_unusual: 'Ungewöhnliche Beträge',
+      payee_blocked: 'Gesperrte Konten',
+      name_lookalike_characters: 'Verwechselbare Zeichen in Namen',
       bank_rejected: 'Von der Bank abgelehnt',
       ragged_row: 'Zeilen mit zu vielen oder zu wenigen Spalten',
       iban_checksum: 'IBAN-Prüfziffern',
@@ -1239,6 +1323,12 @@ export const de: typeof en = {
       non_sepa_characters: 'die Bank kann sie ersetzen oder ablehnen',
       duplicate_in_file: 'gleicher Empfänger, Betrag und Verwendungszweck wie eine frühere Zeile',
       sent_recently: 'eine gleiche Zahlung wurde in den letzten 30 Tagen gesendet',
+      payee_bank_details_changed: 'bisher auf ein anderes Konto bezahlt; telefonisch bestätigen',
+      payee_new: 'noch nie bezahlt',
+      iban_other_payee: 'das Konto wurde unter dem Namen eines anderen Empfängers bezahlt',
+      amount_unusual: 'weit weg von den üblichen Beträgen',
+      payee_blocked: 'im Empfängerverzeichnis gesperrt',
+      name_lookalike_characters: 'Zeichen, die anderen gleichen oder den Text umdrehen',
       iban_checksum: 'eine Ziffer ist vielleicht vertippt; prüfen Sie die Kontonummern',
       iban_length: 'eine Ziffer fehlt vielleicht oder ist zu viel',
       iban_missing: 'geben Sie das Empfängerkonto ein',
@@ -1592,6 +1682,7 @@ export const de: typeof en = {
       keys: 'den QSEAL-Schlüssel und das Zertifikat in ein Bankprofil importieren (`keys import <Dateien>`)',
       onboarding: 'ein Bankprofil über die Kommandozeile einrichten: create-profile, signup, apply, status',
       renew: 'das Zertifikat des Profils bei der Bank mit neuem Schlüssel und Zertifikat erneuern',
+      payees: `das Empfängerverzeichnis: alle bezahlten Empfänger, ihre Konten und Vertrauensstufe; vertrauen, sperren, entsperren, CSV-Import und -Export`,
     },
     usage: {
       validate: `Aufruf: bulkpay validate <Datei> [Optionen]
@@ -1669,6 +1760,11 @@ Optionen:
   --pay-twice        Zahlungen senden, die bereits gesendeten gleichen (gleicher Empfänger, Betrag
                      und Verwendungszweck), und eine früher gesendete Datei als Ganzes: sie werden
                      ERNEUT BEZAHLT
+  --confirm-changed-payees
+                     Zahlungen an Empfänger senden, deren Bankverbindung sich seit der letzten
+                     Zahlung geändert hat (payee_bank_details_changed); die Änderung vorher
+                     telefonisch beim Empfänger bestätigen, oder der neuen IBAN vertrauen:
+                     \`bulkpay payees trust <IBAN>\`
   --wait             jede Sammelzahlung bis zu ihrem endgültigen Status verfolgen und das Ergebnis
                      jeder Zahlung ausgeben
   --timeout MIN      mit --wait nach MIN Minuten aufhören zu warten (Standard 70), Code 3
@@ -1856,6 +1952,27 @@ und status melden sich mit --email an, standardmäßig mit der E-Mail, mit der s
 registriert oder angemeldet hat. Das Onboarding-Passwort kommt aus BULKPAY_ONBOARDING_PASSWORD
 oder wird (verdeckt) abgefragt; es wird nie gespeichert. Exit-Codes: 0 fertig (status:
 freigegeben), 1 fehlgeschlagen, 2 falsche Verwendung, 3 (status) noch nicht freigegeben.`,
+      payees: `Aufruf: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEXT]
+       bulkpay payees block <IBAN> [--reason TEXT]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <Datei.csv>
+       bulkpay payees import <Datei.csv>
+
+Das Empfängerverzeichnis enthält jeden Empfänger, der von diesem Rechner bezahlt wurde: Name,
+IBAN, erste und letzte Zahlung, Anzahl und Vertrauensstufe. Zahlungen werden vor dem Senden
+dagegen geprüft: ein früher auf eine andere IBAN bezahlter Empfänger, ein neuer Empfänger, eine
+unter anderem Namen bezahlte IBAN, ein ungewöhnlicher Betrag und eine gesperrte IBAN (ein Fehler)
+stehen jeweils in ihrer Zeile.
+
+  block <IBAN>     jede Zahlung an diese IBAN wird abgelehnt, bis sie entsperrt ist (--reason bleibt)
+  trust <IBAN>     die IBAN ist bestätigt: ein Wechsel eines Empfängers zu ihr braucht keine eigene Bestätigung
+  unblock <IBAN>   hebt eine Sperre auf (die IBAN bleibt als einmal gesperrt vermerkt)
+  export <Datei>   schreibt das Verzeichnis als CSV
+  import <Datei>   liest eine solche CSV (name und iban nötig): setzt Vertrauensstufe und Notiz je Zeile
+  --json           Liste als JSON
+
+Jede Änderung steht mit wer und wann im Prüfprotokoll.`,
       renew: `Aufruf: bulkpay renew <Datei>... [--profile <ID-oder-Name>] [--email E]
 
 Erneuert das Zertifikat des Profils bei der Bank mit einem neuen QSEAL-Schlüssel und Zertifikat,

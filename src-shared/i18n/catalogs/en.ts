@@ -5,6 +5,8 @@
  */
 export const en = {
   nav: {
+    payees: 'Payees',
+    payeesHint: 'Everyone ever paid, their accounts and trust',
     main: 'Main',
     home: 'Home',
     homeHint: 'Where you are, what to do first, runs in progress and balances',
@@ -411,6 +413,17 @@ export const en = {
       'Line {{line}} looks like a total line and is not a payment; it is left out (remove it from the file if it is a payment).',
     separate_confirmation_needed:
       'Some payments need their own confirmation before sending ({{kinds}}): “I have checked these warnings” does not cover paying again or changed bank details.',
+    payee_bank_details_changed:
+      'This payee was paid before to {{oldIban}} (last on {{lastPaid}}); this payment goes to {{newIban}}, an account they have never been paid to. Confirm the change with the payee by phone (not by e-mail) before sending.',
+    payee_new: 'This payee has never been paid before; check the name and IBAN against the invoice.',
+    iban_other_payee:
+      '{{iban}} was paid before under another payee’s name (“{{otherName}}”); check that this account really belongs to this payee.',
+    amount_unusual:
+      '{{amount}} {{currency}} is far from what this payee is usually paid (median {{median}} {{currency}}); check the amount.',
+    payee_blocked:
+      '{{iban}} is blocked in the payee book; remove this row, or unblock the account in Payees if it was blocked by mistake.',
+    name_lookalike_characters:
+      'The payee name holds characters that look like others or change how it displays: “{{escaped}}”; retype the name.',
     unclosed_quote: 'A quoted field starting on line {{line}} never ends; add the missing closing quote (").',
     decimal_mark_unclear:
       'The decimal mark is unclear: the first rows read with “{{first}}” as the decimal mark, later rows use “{{later}}”. Choose the decimal mark (in the CLI: --decimal dot or --decimal comma), then check the file again.',
@@ -547,6 +560,12 @@ export const en = {
     single_payment_invalid_one: 'The payment was not sent: one field needs fixing; see the message next to it.',
     single_payment_invalid_other:
       'The payment was not sent: {{count, number}} fields need fixing; see the message next to each.',
+    invalid_iban: '“{{value}}” is not a valid IBAN; give the account number as on the invoice.',
+    not_blocked: '{{iban}} is not blocked in the payee book.',
+    payee_csv_columns: 'The payee file needs a header line with at least the columns name and iban (found: {{found}}).',
+    payee_csv_rows: 'Nothing imported; correct these rows and import again: {{problems}}.',
+    team_run_payees_incomplete:
+      'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
     bank_says: 'The bank says: {{message}}',
     file_unreadable_not_pem:
       '{{file}} holds no private key or certificate in PEM form, and is not a PKCS#12 (.p12/.pfx) file.',
@@ -854,7 +873,60 @@ export const en = {
       resendingBulks: 'Resending unconfirmed bulks',
     },
   },
+  payees: {
+    title: 'Payees',
+    intro:
+      'Everyone paid from this computer, with each account they were paid to. Payments are checked against this list before they are sent: a changed account, a new payee, an account paid under another name and an unusual amount are shown on their row; a blocked account stops the payment.',
+    search: 'Search name or IBAN',
+    filter: 'Show',
+    all: 'All',
+    export: 'Export CSV',
+    importCsv: 'Import CSV',
+    none: 'No payees yet: the list fills as payments are sent.',
+    noneMatch: 'No payee matches.',
+    name: 'Payee',
+    iban: 'IBAN',
+    state: 'Trust',
+    count: 'Payments',
+    lastPaid: 'Last paid',
+    note: 'Note',
+    actions: 'Actions',
+    accountOnly: '(account only)',
+    wasBlocked: 'was blocked',
+    payments: 'Payments',
+    trustAction: 'Trust',
+    blockAction: 'Block…',
+    unblockAction: 'Unblock',
+    reason: 'Reason for the block',
+    blockConfirm: 'Block {{iban}}',
+    recent: '{{count, number}} payment(s); the latest amounts:',
+    trusted: '{{iban}} is trusted.',
+    blocked: '{{iban}} is blocked: payments to it are stopped.',
+    unblocked: '{{iban}} is no longer blocked.',
+    imported: 'Imported {{count, number}} row(s).',
+    trust: {
+      new: 'New',
+      known: 'Known',
+      trusted: 'Trusted',
+      blocked: 'Blocked',
+    },
+  },
   cli: {
+    payeesNone: 'No payees in the book yet; it fills as payments are sent.',
+    payeesHeading: '{{count, number}} payee account(s) in the book',
+    payeeBlocked: '{{iban}} is blocked: payments to it are refused ({{entries}} entry/entries).',
+    payeeTrusted: '{{iban}} is trusted.',
+    payeeUnblocked: '{{iban}} is no longer blocked.',
+    payeesImported: 'Imported {{count, number}} row(s) into the payee book.',
+    payeesExported: 'Wrote the payee book ({{count, number}} rows) to {{file}}.',
+    changedPayeesRefused:
+      'bulkpay submit: nothing sent: {{count}} payment(s) go to an account the payee has never been paid to (lines {{lines}}). --accept-warnings does not cover changed bank details. Confirm each change with the payee by phone, then add --confirm-changed-payees, or trust the new IBAN first with `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'new',
+      known: 'known',
+      trusted: 'trusted',
+      blocked: 'BLOCKED',
+    },
     untilBankEnds: 'the bank ends it',
     usingSessionOf:
       'Using the bank session of {{email}} approved earlier; it lasts until {{until}}. `bulkpay logout` ends it.',
@@ -965,6 +1037,11 @@ export const en = {
     warning: {
       duplicate_in_file: 'duplicates in the file',
       sent_recently: 'already sent recently',
+      payee_bank_details_changed: 'bank details changed',
+      payee_new: 'new payees',
+      iban_other_payee: 'account paid under another name',
+      amount_unusual: 'unusual amounts',
+      name_lookalike_characters: 'look-alike characters in names',
       sent_by_team: 'in a recent team run',
       balance_unknown: 'balance unknown',
       file_total_over_balance: 'total over the balance',
@@ -1173,6 +1250,12 @@ export const en = {
       non_sepa_characters: 'Characters outside the SEPA set',
       duplicate_in_file: 'Possible duplicates',
       sent_recently: 'Already sent recently',
+      payee_bank_details_changed: 'Changed bank details',
+      payee_new: 'New payees',
+      iban_other_payee: 'Account paid under another name',
+      amount_unusual: 'Unusual amounts',
+      payee_blocked: 'Blocked accounts',
+      name_lookalike_characters: 'Look-alike characters in names',
       bank_rejected: 'Refused by the bank',
       ragged_row: 'Rows with too many or too few columns',
       iban_checksum: 'IBAN check digits',
@@ -1185,6 +1268,12 @@ export const en = {
       non_sepa_characters: 'the bank may replace or reject them',
       duplicate_in_file: 'same payee, amount and reference as an earlier row',
       sent_recently: 'an identical payment was sent in the last 30 days',
+      payee_bank_details_changed: 'paid before to another account; confirm by phone',
+      payee_new: 'never paid before',
+      iban_other_payee: 'this account was paid under another payee’s name',
+      amount_unusual: 'far from this payee’s usual amounts',
+      payee_blocked: 'blocked in the payee book',
+      name_lookalike_characters: 'characters that look like others or turn the text around',
       iban_checksum: 'a digit may be mistyped; check the account numbers',
       iban_length: 'a digit may be missing or extra',
       iban_missing: 'enter the account the money goes to',
@@ -1516,6 +1605,7 @@ export const en = {
       keys: 'import the QSEAL key and certificate into a bank profile (`keys import <files>`)',
       onboarding: 'set up a bank profile from the command line: create-profile, signup, apply, status',
       renew: "renew the profile's certificate at the bank with a new key and certificate",
+      payees: `the payee book: every payee paid, its IBANs and trust state; trust, block, unblock, CSV import and export`,
     },
     usage: {
       validate: `Usage: bulkpay validate <file> [options]
@@ -1586,6 +1676,10 @@ Options:
                      is not sent and the command exits 1. It never covers payments already sent
   --pay-twice        send payments identical to ones already sent (same payee, amount and
                      reference), and the whole of a file sent before: they are PAID AGAIN
+  --confirm-changed-payees
+                     send payments to payees whose bank details changed since they were last
+                     paid (payee_bank_details_changed); confirm each change with the payee by
+                     phone first, or trust the new IBAN with \`bulkpay payees trust <IBAN>\`
   --wait             follow every bulk to its final state and print each payment's outcome
   --timeout MIN      with --wait, stop waiting after MIN minutes (default 70) and exit 3
   --json             print one JSON object instead of text
@@ -1749,6 +1843,28 @@ signup, apply and status take --profile P (id or name; default the active profil
 status log in with --email, by default the e-mail the profile signed up or logged in with. The
 onboarding password comes from BULKPAY_ONBOARDING_PASSWORD or is asked for (hidden); it is never
 stored. Exit codes: 0 done (status: approved), 1 failed, 2 wrong usage, 3 (status) not approved yet.`,
+      payees: `Usage: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEXT]
+       bulkpay payees block <IBAN> [--reason TEXT]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <file.csv>
+       bulkpay payees import <file.csv>
+
+The payee book holds every payee ever paid from this computer: name, IBAN, first and last paid,
+how many times, and a trust state. Payments are checked against it before they are sent: a
+payee paid before to another IBAN, a payee never paid, an IBAN paid under another name, an
+amount far from the payee's usual ones, and a blocked IBAN (an error) are each shown on their
+row. See docs/payee-book.md.
+
+  block <IBAN>     every payment to this IBAN is refused until it is unblocked (--reason is kept)
+  trust <IBAN>     this IBAN is confirmed: a payee's change to it needs no further confirmation
+  unblock <IBAN>   lifts a block (the IBAN is remembered as once blocked)
+  export <file>    writes the book as CSV (name, iban, bic, payee_id, trust, first_paid, last_paid,
+                   payments, note)
+  import <file>    reads such a CSV (name and iban required): sets each row's trust state and note
+  --json           list as JSON
+
+Every change is written to the audit log with who and when.`,
       renew: `Usage: bulkpay renew <file>... [--profile <id-or-name>] [--email E]
 
 Renews the profile's certificate at the bank with a new QSEAL key and certificate, as Settings

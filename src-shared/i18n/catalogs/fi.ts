@@ -3,6 +3,8 @@ import type { en } from './en';
 /** Suomi. Same keys and parameters as en.ts. */
 export const fi: typeof en = {
   nav: {
+    payees: 'Maksunsaajat',
+    payeesHint: 'Kaikki maksetut saajat, heidän tilinsä ja luottamus',
     main: 'Päävalikko',
     home: 'Etusivu',
     homeHint: 'Missä olet, mitä tehdä ensin, käynnissä olevat ajot ja saldot',
@@ -406,6 +408,17 @@ export const fi: typeof en = {
       'Rivi {{line}} näyttää summariviltä eikä ole maksu; sitä ei oteta mukaan (poista se tiedostosta, jos se on maksu).',
     separate_confirmation_needed:
       'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{kinds}}): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
+    payee_bank_details_changed:
+      'Tälle saajalle on maksettu aiemmin tilille {{oldIban}} (viimeksi {{lastPaid}}); tämä maksu menee tilille {{newIban}}, jolle hänelle ei ole koskaan maksettu. Varmista muutos saajalta puhelimitse (ei sähköpostilla) ennen lähettämistä.',
+    payee_new: 'Tälle saajalle ei ole maksettu aiemmin; tarkista nimi ja IBAN laskusta.',
+    iban_other_payee:
+      'Tilille {{iban}} on maksettu aiemmin toisella saajan nimellä (”{{otherName}}”); tarkista, että tili todella kuuluu tälle saajalle.',
+    amount_unusual:
+      '{{amount}} {{currency}} poikkeaa paljon siitä, mitä tälle saajalle yleensä maksetaan (mediaani {{median}} {{currency}}); tarkista summa.',
+    payee_blocked:
+      '{{iban}} on estetty maksunsaajarekisterissä; poista rivi tai poista esto Maksunsaajat-näkymässä, jos se estettiin vahingossa.',
+    name_lookalike_characters:
+      'Saajan nimessä on merkkejä, jotka näyttävät toisilta tai muuttavat tekstin suuntaa: ”{{escaped}}”; kirjoita nimi uudelleen.',
     unclosed_quote:
       'Rivillä {{line}} alkava lainausmerkeissä oleva kenttä ei pääty; lisää puuttuva lopettava lainausmerkki (").',
     decimal_mark_unclear:
@@ -549,6 +562,13 @@ export const fi: typeof en = {
     single_payment_invalid_one: 'Maksua ei lähetetty: yksi kenttä on korjattava; katso viesti sen vieressä.',
     single_payment_invalid_other:
       'Maksua ei lähetetty: {{count, number}} kenttää on korjattava; katso viesti kunkin vieressä.',
+    invalid_iban: '”{{value}}” ei ole kelvollinen IBAN; anna tilinumero laskun mukaisena.',
+    not_blocked: '{{iban}} ei ole estetty maksunsaajarekisterissä.',
+    payee_csv_columns:
+      'Saajatiedostossa pitää olla otsikkorivi, jossa on vähintään sarakkeet name ja iban (löytyi: {{found}}).',
+    payee_csv_rows: 'Mitään ei tuotu; korjaa nämä rivit ja tuo uudelleen: {{problems}}.',
+    team_run_payees_incomplete:
+      'Tiimin tietokanta hylkäsi ajon: siinä pitää olla jokaisen maksun tili (IBAN). Tarkista tiedosto uudelleen ja lähetä se ajantasaisesta Bulkpaysta.',
     bank_says: 'Pankki ilmoittaa: {{message}}',
     file_unreadable_not_pem:
       'Tiedostossa {{file}} ei ole yksityisavainta eikä varmennetta PEM-muodossa, eikä se ole PKCS#12-tiedosto (.p12/.pfx).',
@@ -856,7 +876,60 @@ export const fi: typeof en = {
       resendingBulks: 'Vahvistamattomien massamaksujen uudelleenlähetys',
     },
   },
+  payees: {
+    title: 'Maksunsaajat',
+    intro:
+      'Kaikki tältä koneelta maksetut saajat ja tilit, joille heille on maksettu. Maksut tarkistetaan tätä luetteloa vasten ennen lähettämistä: muuttunut tili, uusi saaja, toisella nimellä maksettu tili ja poikkeava summa näytetään rivillään; estetty tili pysäyttää maksun.',
+    search: 'Hae nimellä tai IBANilla',
+    filter: 'Näytä',
+    all: 'Kaikki',
+    export: 'Vie CSV',
+    importCsv: 'Tuo CSV',
+    none: 'Ei vielä saajia: luettelo täyttyy, kun maksuja lähetetään.',
+    noneMatch: 'Yksikään saaja ei vastaa hakua.',
+    name: 'Saaja',
+    iban: 'IBAN',
+    state: 'Luottamus',
+    count: 'Maksuja',
+    lastPaid: 'Viimeksi maksettu',
+    note: 'Huomio',
+    actions: 'Toiminnot',
+    accountOnly: '(vain tili)',
+    wasBlocked: 'oli estetty',
+    payments: 'Maksut',
+    trustAction: 'Luota',
+    blockAction: 'Estä…',
+    unblockAction: 'Poista esto',
+    reason: 'Eston syy',
+    blockConfirm: 'Estä {{iban}}',
+    recent: '{{count, number}} maksua; viimeisimmät summat:',
+    trusted: '{{iban}} on luotettu.',
+    blocked: '{{iban}} on estetty: sille menevät maksut pysäytetään.',
+    unblocked: '{{iban}} ei ole enää estetty.',
+    imported: 'Tuotiin {{count, number}} riviä.',
+    trust: {
+      new: 'Uusi',
+      known: 'Tuttu',
+      trusted: 'Luotettu',
+      blocked: 'Estetty',
+    },
+  },
   cli: {
+    payeesNone: 'Rekisterissä ei ole vielä saajia; se täyttyy, kun maksuja lähetetään.',
+    payeesHeading: 'Rekisterissä {{count, number}} saajan tiliä',
+    payeeBlocked: '{{iban}} on estetty: sille menevät maksut hylätään ({{entries}} merkintää).',
+    payeeTrusted: '{{iban}} on luotettu.',
+    payeeUnblocked: '{{iban}} ei ole enää estetty.',
+    payeesImported: 'Tuotiin {{count, number}} riviä maksunsaajarekisteriin.',
+    payeesExported: 'Maksunsaajarekisteri ({{count, number}} riviä) kirjoitettiin tiedostoon {{file}}.',
+    changedPayeesRefused:
+      'bulkpay submit: mitään ei lähetetty: {{count}} maksua menee tilille, jolle saajalle ei ole koskaan maksettu (rivit {{lines}}). --accept-warnings ei kata muuttuneita tilitietoja. Varmista jokainen muutos saajalta puhelimitse ja lisää --confirm-changed-payees, tai luota ensin uuteen IBANiin: `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'uusi',
+      known: 'tuttu',
+      trusted: 'luotettu',
+      blocked: 'ESTETTY',
+    },
     untilBankEnds: 'pankki päättää sen',
     usingSessionOf:
       'Käytetään aiemmin hyväksyttyä käyttäjän {{email}} pankkiistuntoa; se kestää {{until}} asti. `bulkpay logout` päättää sen.',
@@ -969,6 +1042,11 @@ export const fi: typeof en = {
     warning: {
       duplicate_in_file: 'kaksoiskappaleita tiedostossa',
       sent_recently: 'lähetetty jo äskettäin',
+      payee_bank_details_changed: 'tilitiedot muuttuneet',
+      payee_new: 'uusia saajia',
+      iban_other_payee: 'tilille maksettu toisella nimellä',
+      amount_unusual: 'poikkeavia summia',
+      name_lookalike_characters: 'harhaanjohtavia merkkejä nimissä',
       sent_by_team: 'tiimin äskettäisessä ajossa',
       balance_unknown: 'saldo tuntematon',
       file_total_over_balance: 'summa ylittää saldon',
@@ -1179,6 +1257,12 @@ export const fi: typeof en = {
       non_sepa_characters: 'SEPA-merkistön ulkopuolisia merkkejä',
       duplicate_in_file: 'Mahdollisia kaksoiskappaleita',
       sent_recently: 'Lähetetty äskettäin',
+      payee_bank_details_changed: 'Muuttuneet tilitiedot',
+      payee_new: 'Uudet saajat',
+      iban_other_payee: 'Tilille maksettu toisella nimellä',
+      amount_unusual: 'Poikkeavat summat',
+      payee_blocked: 'Estetyt tilit',
+      name_lookalike_characters: 'Harhaanjohtavat merkit nimissä',
       bank_rejected: 'Pankki hylkäsi',
       ragged_row: 'Rivejä, joissa on liikaa tai liian vähän sarakkeita',
       iban_checksum: 'IBANin tarkisteet',
@@ -1191,6 +1275,12 @@ export const fi: typeof en = {
       non_sepa_characters: 'pankki voi korvata tai hylätä ne',
       duplicate_in_file: 'sama saaja, summa ja viite kuin aiemmalla rivillä',
       sent_recently: 'samanlainen maksu lähetettiin viimeisten 30 päivän aikana',
+      payee_bank_details_changed: 'maksettu aiemmin toiselle tilille; varmista puhelimitse',
+      payee_new: 'ei maksettu aiemmin',
+      iban_other_payee: 'tilille on maksettu toisen saajan nimellä',
+      amount_unusual: 'poikkeaa saajan tavallisista summista',
+      payee_blocked: 'estetty maksunsaajarekisterissä',
+      name_lookalike_characters: 'merkkejä, jotka näyttävät toisilta tai kääntävät tekstin',
       iban_checksum: 'numero voi olla kirjoitettu väärin; tarkista tilinumerot',
       iban_length: 'numero voi puuttua tai olla ylimääräinen',
       iban_missing: 'kirjoita tili, jolle raha menee',
@@ -1531,6 +1621,7 @@ export const fi: typeof en = {
       keys: 'tuo QSEAL-avain ja -varmenne pankkiprofiiliin (`keys import <tiedostot>`)',
       onboarding: 'ota pankkiprofiili käyttöön komentoriviltä: create-profile, signup, apply, status',
       renew: 'uusi profiilin varmenne pankissa uudella avaimella ja varmenteella',
+      payees: `maksunsaajarekisteri: kaikki maksetut saajat, tilit ja luottamustila; luota, estä, poista esto, CSV-tuonti ja -vienti`,
     },
     usage: {
       validate: `Käyttö: bulkpay validate <tiedosto> [valinnat]
@@ -1604,6 +1695,10 @@ Valinnat:
                      ei koskaan koske jo lähetettyjä maksuja
   --pay-twice        lähetä jo lähetettyjen kanssa identtiset maksut (sama saaja, summa ja viite)
                      sekä kokonaan aiemmin lähetetty tiedosto: ne MAKSETAAN UUDELLEEN
+  --confirm-changed-payees
+                     lähetä maksut saajille, joiden tilitiedot ovat muuttuneet edellisen maksun
+                     jälkeen (payee_bank_details_changed); varmista muutos ensin saajalta
+                     puhelimitse, tai luota uuteen IBANiin: \`bulkpay payees trust <IBAN>\`
   --wait             seuraa jokaista erää lopulliseen tilaan asti ja tulosta kunkin maksun tulos
   --timeout MIN      --wait-valinnan kanssa: lopeta odotus MIN minuutin jälkeen (oletus 70), koodi 3
   --json             tulosta yksi JSON-objekti tekstin sijaan
@@ -1778,6 +1873,26 @@ profiili rekisteröityi tai kirjautui. Käyttöönoton salasana tulee muuttujast
 BULKPAY_ONBOARDING_PASSWORD tai kysytään (piilotettuna); sitä ei koskaan tallenneta.
 Paluukoodit: 0 valmis (status: hyväksytty), 1 epäonnistui, 2 väärä käyttö, 3 (status) ei vielä
 hyväksytty.`,
+      payees: `Käyttö: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEKSTI]
+       bulkpay payees block <IBAN> [--reason TEKSTI]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <tiedosto.csv>
+       bulkpay payees import <tiedosto.csv>
+
+Maksunsaajarekisterissä on jokainen tältä koneelta maksettu saaja: nimi, IBAN, ensimmäinen ja
+viimeisin maksu, maksujen määrä ja luottamustila. Maksut tarkistetaan sitä vasten ennen
+lähettämistä: toiselle tilille aiemmin maksettu saaja, uusi saaja, toisella nimellä maksettu
+IBAN, tavallisesta poikkeava summa ja estetty IBAN (virhe) näytetään rivillään.
+
+  block <IBAN>     kaikki maksut tälle IBANille estetään, kunnes esto poistetaan (--reason tallentuu)
+  trust <IBAN>     IBAN on varmistettu: saajan muutos siihen ei tarvitse erillistä vahvistusta
+  unblock <IBAN>   poistaa eston (IBAN muistetaan kerran estettynä)
+  export <tied.>   kirjoittaa rekisterin CSV-tiedostoon
+  import <tied.>   lukee tällaisen CSV:n (name ja iban pakollisia): asettaa rivien luottamustilan ja huomion
+  --json           luettelo JSON-muodossa
+
+Jokainen muutos kirjataan tapahtumalokiin tekijän ja ajan kanssa.`,
       renew: `Käyttö: bulkpay renew <tiedosto>... [--profile <tunniste-tai-nimi>] [--email E]
 
 Uusii profiilin varmenteen pankissa uudella QSEAL-avaimella ja varmenteella, kuten Asetukset:

@@ -3,6 +3,8 @@ import type { en } from './en';
 /** Svenska. Same keys and parameters as en.ts. */
 export const sv: typeof en = {
   nav: {
+    payees: 'Mottagare',
+    payeesHint: 'Alla som betalats, deras konton och förtroende',
     main: 'Huvudmeny',
     home: 'Start',
     homeHint: 'Var du är, vad du gör först, pågående körningar och saldon',
@@ -407,6 +409,17 @@ export const sv: typeof en = {
       'Rad {{line}} ser ut som en summarad och är ingen betalning; den tas inte med (ta bort den ur filen om den är en betalning).',
     separate_confirmation_needed:
       'Några betalningar behöver en egen bekräftelse innan de skickas ({{kinds}}): ”Jag har kontrollerat varningarna” gäller inte att betala igen eller ändrade kontouppgifter.',
+    payee_bank_details_changed:
+      'Mottagaren har tidigare betalats till {{oldIban}} (senast {{lastPaid}}); den här betalningen går till {{newIban}}, ett konto mottagaren aldrig har betalats till. Bekräfta ändringen med mottagaren per telefon (inte e-post) innan du skickar.',
+    payee_new: 'Mottagaren har aldrig betalats tidigare; kontrollera namn och IBAN mot fakturan.',
+    iban_other_payee:
+      '{{iban}} har tidigare betalats under en annan mottagares namn (”{{otherName}}”); kontrollera att kontot verkligen tillhör den här mottagaren.',
+    amount_unusual:
+      '{{amount}} {{currency}} skiljer sig mycket från vad mottagaren brukar få (median {{median}} {{currency}}); kontrollera beloppet.',
+    payee_blocked:
+      '{{iban}} är spärrat i mottagarregistret; ta bort raden, eller häv spärren under Mottagare om den lades av misstag.',
+    name_lookalike_characters:
+      'Mottagarens namn innehåller tecken som liknar andra eller ändrar hur texten visas: ”{{escaped}}”; skriv namnet på nytt.',
     unclosed_quote:
       'Ett citerat fält som börjar på rad {{line}} tar aldrig slut; lägg till det saknade avslutande citattecknet (").',
     decimal_mark_unclear:
@@ -545,6 +558,12 @@ export const sv: typeof en = {
     single_payment_invalid_one: 'Betalningen skickades inte: ett fält behöver rättas; se meddelandet bredvid det.',
     single_payment_invalid_other:
       'Betalningen skickades inte: {{count, number}} fält behöver rättas; se meddelandet bredvid vart och ett.',
+    invalid_iban: '”{{value}}” är inte ett giltigt IBAN; ange kontonumret som på fakturan.',
+    not_blocked: '{{iban}} är inte spärrat i mottagarregistret.',
+    payee_csv_columns: 'Mottagarfilen behöver en rubrikrad med minst kolumnerna name och iban (hittade: {{found}}).',
+    payee_csv_rows: 'Inget importerades; rätta dessa rader och importera igen: {{problems}}.',
+    team_run_payees_incomplete:
+      'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
     bank_says: 'Banken säger: {{message}}',
     file_unreadable_not_pem:
       '{{file}} innehåller ingen privat nyckel eller certifikat i PEM-form och är ingen PKCS#12-fil (.p12/.pfx).',
@@ -857,7 +876,60 @@ export const sv: typeof en = {
       resendingBulks: 'Omsändning av obekräftade massbetalningar',
     },
   },
+  payees: {
+    title: 'Mottagare',
+    intro:
+      'Alla som betalats från den här datorn, med varje konto de betalats till. Betalningar kontrolleras mot listan innan de skickas: ett ändrat konto, en ny mottagare, ett konto betalat under ett annat namn och ett ovanligt belopp visas på sin rad; ett spärrat konto stoppar betalningen.',
+    search: 'Sök namn eller IBAN',
+    filter: 'Visa',
+    all: 'Alla',
+    export: 'Exportera CSV',
+    importCsv: 'Importera CSV',
+    none: 'Inga mottagare ännu: listan fylls när betalningar skickas.',
+    noneMatch: 'Ingen mottagare matchar.',
+    name: 'Mottagare',
+    iban: 'IBAN',
+    state: 'Förtroende',
+    count: 'Betalningar',
+    lastPaid: 'Senast betald',
+    note: 'Notering',
+    actions: 'Åtgärder',
+    accountOnly: '(endast konto)',
+    wasBlocked: 'var spärrat',
+    payments: 'Betalningar',
+    trustAction: 'Lita på',
+    blockAction: 'Spärra…',
+    unblockAction: 'Häv spärr',
+    reason: 'Orsak till spärren',
+    blockConfirm: 'Spärra {{iban}}',
+    recent: '{{count, number}} betalningar; de senaste beloppen:',
+    trusted: '{{iban}} är betrott.',
+    blocked: '{{iban}} är spärrat: betalningar dit stoppas.',
+    unblocked: '{{iban}} är inte längre spärrat.',
+    imported: 'Importerade {{count, number}} rader.',
+    trust: {
+      new: 'Ny',
+      known: 'Känd',
+      trusted: 'Betrodd',
+      blocked: 'Spärrad',
+    },
+  },
   cli: {
+    payeesNone: 'Inga mottagare i registret ännu; det fylls när betalningar skickas.',
+    payeesHeading: '{{count, number}} mottagarkonton i registret',
+    payeeBlocked: '{{iban}} är spärrat: betalningar dit stoppas ({{entries}} poster).',
+    payeeTrusted: '{{iban}} är betrott.',
+    payeeUnblocked: '{{iban}} är inte längre spärrat.',
+    payeesImported: 'Importerade {{count, number}} rader till mottagarregistret.',
+    payeesExported: 'Skrev mottagarregistret ({{count, number}} rader) till {{file}}.',
+    changedPayeesRefused:
+      'bulkpay submit: inget skickades: {{count}} betalningar går till ett konto mottagaren aldrig betalats till (rader {{lines}}). --accept-warnings täcker inte ändrade kontouppgifter. Bekräfta varje ändring med mottagaren per telefon och lägg till --confirm-changed-payees, eller lita först på det nya IBAN: `bulkpay payees trust <IBAN>`.',
+    payeeTrust: {
+      new: 'ny',
+      known: 'känd',
+      trusted: 'betrodd',
+      blocked: 'SPÄRRAD',
+    },
     untilBankEnds: 'banken avslutar den',
     usingSessionOf:
       'Använder den tidigare godkända banksessionen för {{email}}; den varar till {{until}}. `bulkpay logout` avslutar den.',
@@ -970,6 +1042,11 @@ export const sv: typeof en = {
     warning: {
       duplicate_in_file: 'dubbletter i filen',
       sent_recently: 'redan skickad nyligen',
+      payee_bank_details_changed: 'ändrade kontouppgifter',
+      payee_new: 'nya mottagare',
+      iban_other_payee: 'konto betalat under annat namn',
+      amount_unusual: 'ovanliga belopp',
+      name_lookalike_characters: 'förväxlingsbara tecken i namn',
       sent_by_team: 'i en av teamets senaste körningar',
       balance_unknown: 'saldo okänt',
       file_total_over_balance: 'summan över saldot',
@@ -1180,6 +1257,12 @@ export const sv: typeof en = {
       non_sepa_characters: 'Tecken utanför SEPA-teckenuppsättningen',
       duplicate_in_file: 'Möjliga dubbletter',
       sent_recently: 'Nyligen skickade',
+      payee_bank_details_changed: 'Ändrade kontouppgifter',
+      payee_new: 'Nya mottagare',
+      iban_other_payee: 'Konto betalat under annat namn',
+      amount_unusual: 'Ovanliga belopp',
+      payee_blocked: 'Spärrade konton',
+      name_lookalike_characters: 'Förväxlingsbara tecken i namn',
       bank_rejected: 'Avvisade av banken',
       ragged_row: 'Rader med för många eller för få kolumner',
       iban_checksum: 'IBAN-kontrollsiffror',
@@ -1192,6 +1275,12 @@ export const sv: typeof en = {
       non_sepa_characters: 'banken kan ersätta eller avvisa dem',
       duplicate_in_file: 'samma mottagare, belopp och referens som en tidigare rad',
       sent_recently: 'en identisk betalning skickades under de senaste 30 dagarna',
+      payee_bank_details_changed: 'betalats tidigare till ett annat konto; bekräfta per telefon',
+      payee_new: 'aldrig betalats tidigare',
+      iban_other_payee: 'kontot har betalats under en annan mottagares namn',
+      amount_unusual: 'långt från mottagarens vanliga belopp',
+      payee_blocked: 'spärrat i mottagarregistret',
+      name_lookalike_characters: 'tecken som liknar andra eller vänder texten',
       iban_checksum: 'en siffra kan vara felskriven; kontrollera kontonumren',
       iban_length: 'en siffra kan saknas eller vara för mycket',
       iban_missing: 'ange kontot som pengarna ska till',
@@ -1530,6 +1619,7 @@ export const sv: typeof en = {
       keys: 'importera QSEAL-nyckeln och certifikatet till en bankprofil (`keys import <filer>`)',
       onboarding: 'sätt upp en bankprofil från kommandoraden: create-profile, signup, apply, status',
       renew: 'förnya profilens certifikat hos banken med en ny nyckel och ett nytt certifikat',
+      payees: `mottagarregistret: alla betalda mottagare, deras konton och förtroendestatus; lita på, spärra, häv spärr, CSV-import och -export`,
     },
     usage: {
       validate: `Användning: bulkpay validate <fil> [alternativ]
@@ -1601,6 +1691,10 @@ Alternativ:
                      kommandot avslutas med 1. Det gäller aldrig redan skickade betalningar
   --pay-twice        skicka betalningar identiska med redan skickade (samma mottagare, belopp och
                      referens) och hela en tidigare skickad fil: de BETALAS IGEN
+  --confirm-changed-payees
+                     skicka betalningar till mottagare vars kontouppgifter ändrats sedan de
+                     senast betalades (payee_bank_details_changed); bekräfta först ändringen med
+                     mottagaren per telefon, eller lita på det nya IBAN: \`bulkpay payees trust <IBAN>\`
   --wait             följ varje bunt till dess slutliga status och skriv ut varje betalnings utfall
   --timeout MIN      med --wait, sluta vänta efter MIN minuter (standard 70) och avsluta med 3
   --json             skriv ut ett JSON-objekt i stället för text
@@ -1771,6 +1865,26 @@ och status loggar in med --email, som standard den e-post profilen registrerades
 in med. Onboarding-lösenordet kommer från BULKPAY_ONBOARDING_PASSWORD eller efterfrågas (dolt);
 det sparas aldrig. Slutkoder: 0 klart (status: godkänd), 1 misslyckades, 2 felaktig användning,
 3 (status) ännu inte godkänd.`,
+      payees: `Användning: bulkpay payees [--json] [--state new|known|trusted|blocked] [--search TEXT]
+       bulkpay payees block <IBAN> [--reason TEXT]
+       bulkpay payees trust <IBAN>
+       bulkpay payees unblock <IBAN>
+       bulkpay payees export <fil.csv>
+       bulkpay payees import <fil.csv>
+
+Mottagarregistret har varje mottagare som betalats från den här datorn: namn, IBAN, första och
+senaste betalning, antal och förtroendestatus. Betalningar kontrolleras mot det innan de skickas:
+en mottagare som tidigare betalats till ett annat IBAN, en ny mottagare, ett IBAN betalat under
+ett annat namn, ett ovanligt belopp och ett spärrat IBAN (ett fel) visas på sin rad.
+
+  block <IBAN>     alla betalningar till detta IBAN stoppas tills spärren hävs (--reason sparas)
+  trust <IBAN>     IBAN är bekräftat: en mottagares byte till det behöver ingen egen bekräftelse
+  unblock <IBAN>   häver en spärr (IBAN minns som en gång spärrat)
+  export <fil>     skriver registret som CSV
+  import <fil>     läser en sådan CSV (name och iban krävs): sätter radernas förtroendestatus och notering
+  --json           lista som JSON
+
+Varje ändring skrivs i granskningsloggen med vem och när.`,
       renew: `Användning: bulkpay renew <fil>... [--profile <id-eller-namn>] [--email E]
 
 Förnyar profilens certifikat hos banken med en ny QSEAL-nyckel och ett nytt certifikat, som

@@ -8,7 +8,7 @@ import { waitFor, type TestBank } from './bank';
 
 export async function goTo(
   app: E2eApp,
-  section: 'Home' | 'Payments' | 'History' | 'Accounts' | 'Settings',
+  section: 'Home' | 'Payments' | 'History' | 'Payees' | 'Accounts' | 'Settings',
 ): Promise<void> {
   await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section }).click();
   await app.page.locator('h1').first().waitFor();

@@ -49,7 +49,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   screenshotOnFailure(() => app);
 
   const nav = () => app.page.getByRole('navigation').first().getByRole('button');
-  const SECTIONS = ['home', 'payments', 'history', 'accounts', 'settings'] as const;
+  const SECTIONS = ['home', 'payments', 'history', 'payees', 'accounts', 'settings'] as const;
 
   /** Each size: a full-page screenshot, and axe on what is shown. */
   async function capture(lang: Language, screen: string) {
@@ -73,12 +73,12 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   it.each(LANGUAGES)('shows the main screens in %s, chosen in Settings and kept after a reload', async (lang) => {
     const { page } = app;
     const words = CATALOGS[lang];
-    await nav().nth(4).click();
+    await nav().nth(5).click();
     await page.locator('.language-panel select').first().selectOption(lang);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
     await page.reload();
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => words.nav[s]));
-    await nav().nth(4).click();
+    await nav().nth(5).click();
     await page.getByRole('heading', { level: 1, name: words.settings.title }).waitFor();
     await capture(lang, 'settings');
 
@@ -105,7 +105,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
     await page.getByRole('heading', { level: 1, name: words.history.title }).waitFor();
     await capture(lang, 'history');
 
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.getByRole('heading', { level: 1, name: words.accounts.title }).waitFor();
     await capture(lang, 'accounts');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -132,7 +132,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
 
   it('follows the computer again when "same as the computer" is chosen', async () => {
     const { page } = app;
-    await nav().nth(4).click();
+    await nav().nth(5).click();
     await page.locator('.language-panel select').first().selectOption('system');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => nav().allTextContents()).toEqual(SECTIONS.map((s) => CATALOGS.en.nav[s]));
@@ -141,9 +141,9 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
   it('takes an amount typed with the Finnish decimal comma in the single-payment form', async () => {
     const { page } = app;
     const fi = CATALOGS.fi;
-    await nav().nth(4).click();
+    await nav().nth(5).click();
     await page.locator('.language-panel select').first().selectOption('fi');
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.getByLabel(fi.signIn.email).fill(app.core.profiles.demo.psuEmail!);
     await page.getByLabel(fi.signIn.password).fill('demo-password');
     await page.getByRole('button', { name: fi.signIn.submit }).click();
@@ -171,13 +171,13 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
       const w = CATALOGS[lang];
       const sp = w.settingsPanels;
       const ac = w.accountsScreens;
-      await nav().nth(4).click();
+      await nav().nth(5).click();
       await page.locator('.language-panel select').first().selectOption(lang);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
 
       // Settings: a bank profile of one's own shows every sub-panel (the demo bank's are installed for it);
       // the test bridge lets profiles talk to this machine only.
-      await nav().nth(4).click();
+      await nav().nth(5).click();
       const profileButton = page.getByRole('list', { name: w.settings.profiles }).getByRole('button', {
         name: new RegExp(bankProfile),
       });
@@ -203,7 +203,7 @@ describeInBrowser('journey: the main screens in English, Finnish, Swedish and Ge
       await capture(lang, 'settings-panels');
 
       // Accounts: an account's transactions, the filters, and one transaction's detail.
-      await nav().nth(3).click();
+      await nav().nth(4).click();
       await page.getByRole('button', { name: w.accounts.tabAccounts }).click();
       await page.getByRole('cell', { name: 'Operating account' }).click();
       const list = page.getByRole('table', { name: w.accounts.transactions });

@@ -172,7 +172,7 @@ describe('bulkpay submit after a crash, a pain.001 file written on one line', ()
 
     // Run 1 dies while the bank holds its first bulk, before bulks 2 and 3 are journalled: 101–250 never leave.
     await conn.control.armFault({ path: BULK_PATH, method: 'POST', kind: 'hold', ms: 60_000, times: 1 });
-    const first = start('submit', file, '--account', account, '--yes');
+    const first = start('submit', file, '--account', account, '--yes', '--accept-warnings');
     await until(async () => (await conn.control.inProgress()).length === 1, 'the first bulk held at the bank');
     first.child.kill('SIGKILL');
     await first.done;
@@ -180,7 +180,7 @@ describe('bulkpay submit after a crash, a pain.001 file written on one line', ()
     expect((await conn.control.releaseHolds()).released).toBe(1);
     await until(async () => (await conn.control.listBulks()).length === before + 1, 'bulk 1 at the bank');
 
-    const sent = await bulkpay('submit', file, '--account', account, '--yes', '--wait', '--json');
+    const sent = await bulkpay('submit', file, '--account', account, '--yes', '--accept-warnings', '--wait', '--json');
     expect(sent.code, sent.stderr).toBe(0);
     expect(sent.stderr).toContain('100 payment(s) reached the bank');
     expect(sent.stderr).toContain('150 never did');

@@ -267,11 +267,20 @@ describe('bulkpay team', () => {
     if (!admin.ok || !alice.ok) throw new Error('team store unreachable');
     try {
       expect((await admin.value.setReleaseThreshold('EUR', '1000')).ok).toBe(true);
+      // An account the team's payee book trusts, so only the amount threshold decides (issue 23).
+      expect((await admin.value.setPayeeTrust('NL91ABNA0417164300', 'trusted')).ok).toBe(true);
       const real = await alice.value.run(id);
       if (!real.ok) throw new Error(real.error.message);
       const { id: _id, state: _s, preparedBy: _p, preparedAt: _a, ...copy } = real.value;
       const forged = await alice.value.submitRun({ ...copy, totals: { EUR: '10' }, paymentCount: 1 }, [
-        { line: 2, fingerprint: `forged-${Date.now()}`, payee: 'x', amount: '10', currency: 'EUR' },
+        {
+          line: 2,
+          fingerprint: `forged-${Date.now()}`,
+          payee: 'x',
+          amount: '10',
+          currency: 'EUR',
+          iban: 'NL91ABNA0417164300',
+        },
       ]);
       if (!forged.ok) throw new Error(forged.error.message);
       expect(forged.value.state).toBe('released');

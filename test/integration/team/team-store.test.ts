@@ -59,7 +59,11 @@ const paymentsOf = (totals: Record<string, string>, fingerprint = () => `fp-${ra
     payee: 'Jürgen Müller',
     amount,
     currency,
+    iban: KNOWN_IBAN,
   }));
+
+/** The IBAN the team's payee book trusts (beforeAll): runs paying it follow the amount threshold alone. */
+const KNOWN_IBAN = 'FI2112345600000785';
 
 /** Submits a consistent run as `store`. */
 const submit = (store: TeamStore, totals: Record<string, string> = { EUR: '1250.50' }) =>
@@ -87,6 +91,11 @@ beforeAll(async () => {
     expect((await admin.setRole(user, role)).ok).toBe(true);
   alice = await storeAs('alice');
   bob = await storeAs('bob');
+  await rawSql(
+    'team_admin',
+    `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust) VALUES ($1, '', $2, 'trusted')`,
+    [`iban:${KNOWN_IBAN}`, KNOWN_IBAN],
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -119,10 +128,11 @@ describe('team store on PostgreSQL', () => {
       'alice',
       `BEGIN;
        INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-         state, release_required, prepared_by, prepared_at, released_by, bank_tpp, bank_customer)
-       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob', 't', 'c');
-       INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency)
-         SELECT id, 2, 'fp', 'x', 1.00, 'EUR' FROM bulkpay.runs WHERE file_name = 'forged.csv';
+         state, release_required, prepared_by, prepared_at, released_by, bank_tpp, bank_customer, payee_ibans)
+       VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob', 't', 'c',
+         '{${KNOWN_IBAN}}');
+       INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
+         SELECT id, 2, 'fp', 'x', 1.00, 'EUR', '${KNOWN_IBAN}' FROM bulkpay.runs WHERE file_name = 'forged.csv';
        COMMIT;`,
     );
     const forged = await rawSql('alice', `SELECT * FROM bulkpay.runs WHERE file_name = 'forged.csv'`);
@@ -292,6 +302,84 @@ describe('team store on PostgreSQL', () => {
   });
 });
 
+describe("the team's payee book (issue 23)", () => {
+  const NEW_IBAN = 'DE89370400440532013000';
+  const runPaying = (iban: string) =>
+    alice.submitRun(run({ EUR: '10.00' }), [{ ...paymentsOf({ EUR: '10.00' })[0]!, iban }]);
+
+  it('the release refuses an auto-release under the threshold for a run paying a changed or new payee', async () => {
+    expect((await admin.setReleaseThreshold('EUR', '1000.00')).ok).toBe(true);
+    try {
+      const known = await runPaying(KNOWN_IBAN);
+      expect(known.ok && known.value.state).toBe('released');
+      const changed = await runPaying(NEW_IBAN);
+      expect(changed.ok && changed.value).toMatchObject({ state: 'awaiting_release', releaseRequired: true });
+      // A modified client naming only the known IBAN for the run is refused at commit.
+      const forged = await rawSql(
+        'alice',
+        `WITH r AS (INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
+           state, release_required, prepared_by, prepared_at, bank_tpp, bank_customer, payee_ibans)
+         VALUES ('f.csv', 'x', 'acc', 1, '{"EUR": "10.00"}', '{}', 'h', 'released', false, 'alice', now(), 't', 'c', $1)
+         RETURNING id)
+         INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
+         SELECT id, 2, 'fp-forged', 'x', 10.00, 'EUR', $2 FROM r`,
+        [[KNOWN_IBAN], NEW_IBAN],
+      ).catch((e: { code: string }) => e.code);
+      expect(forged).toBe('BP008');
+    } finally {
+      await admin.setReleaseThreshold('EUR', null);
+    }
+  });
+
+  it('only approvers and admins trust, block or unblock, enforced by the database and written to the audit log', async () => {
+    const trust = (user: string, iban: string) =>
+      rawSql(
+        user,
+        `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust) VALUES ($1, '', $1, 'trusted')
+        ON CONFLICT (payee_key, iban) DO UPDATE SET trust = 'trusted'`,
+        [iban],
+      ).then(
+        () => 'ok',
+        (e: { code: string }) => e.code,
+      );
+    expect(await trust('alice', 'NL91ABNA0417164300')).toBe('BP002');
+    expect(await trust('vera', 'NL91ABNA0417164300')).toMatch(/BP002|42501/);
+    expect(await trust('bob', 'NL91ABNA0417164300')).toBe('ok');
+    const block = (user: string) =>
+      rawSql(user, `UPDATE bulkpay.payee_book SET trust = 'blocked', note = 'fraud report' WHERE iban = $1`, [
+        KNOWN_IBAN,
+      ]).then(
+        () => 'ok',
+        (e: { code: string }) => e.code,
+      );
+    expect(await block('alice')).toBe('BP002');
+    expect(await block('team_admin')).toBe('ok');
+    expect(
+      await rawSql('bob', `UPDATE bulkpay.payee_book SET trust = 'known' WHERE iban = $1`, [KNOWN_IBAN]).then(
+        () => 'ok',
+      ),
+    ).toBe('ok');
+    const audit = await rawSql(
+      'team_admin',
+      `SELECT db_user, action, detail->>'iban' AS iban FROM bulkpay.audit WHERE action LIKE 'payee_%' ORDER BY id`,
+    );
+    expect(audit.rows.slice(-3)).toEqual([
+      { db_user: 'bob', action: 'payee_trusted', iban: 'NL91ABNA0417164300' },
+      { db_user: 'team_admin', action: 'payee_blocked', iban: KNOWN_IBAN },
+      { db_user: 'bob', action: 'payee_unblocked', iban: KNOWN_IBAN },
+    ]);
+    // Blocked, then unblocked: a run paying it always needs a second person again.
+    expect((await admin.setReleaseThreshold('EUR', '1000.00')).ok).toBe(true);
+    try {
+      const after = await runPaying(KNOWN_IBAN);
+      expect(after.ok && after.value.state).toBe('awaiting_release');
+    } finally {
+      await admin.setReleaseThreshold('EUR', null);
+      await trust('bob', KNOWN_IBAN);
+    }
+  });
+});
+
 describe('the team-wide duplicate check', () => {
   const payment = (line: number, fingerprint: string) => ({
     line,
@@ -299,6 +387,7 @@ describe('the team-wide duplicate check', () => {
     payee: 'Jürgen Müller',
     amount: '1250.50',
     currency: 'EUR',
+    iban: KNOWN_IBAN,
   });
 
   it('finds a payment another member prepared, but not one in a returned run', async () => {

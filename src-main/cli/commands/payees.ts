@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
+import type { PayeeEntry } from '../../history/payee-book';
+import { PayeeBookService } from '../../payees/payee-book-service';
+import { openOfflineContext } from '../bulk-context';
+import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
+import { cliWords, commandHelp } from '../messages';
+
+const help = commandHelp('payees');
+
+const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+
+function printList(io: CliIo, entries: readonly PayeeEntry[]): void {
+  const { t } = cliWords(io.env);
+  if (!entries.length) {
+    io.out(t('cli.payeesNone'));
+    return;
+  }
+  io.out(t('cli.payeesHeading', { count: entries.length }));
+  for (const e of entries)
+    io.out(
+      `  ${pad(t(`cli.payeeTrust.${e.trust}`), 9)}  ${pad(e.name || '—', 30)}  ${pad(e.iban, 34)}  ${String(e.paymentCount).padStart(5)}  ${(e.lastPaidAt ?? '').slice(0, 10)}${e.note ? `  ${e.note}` : ''}`,
+    );
+}
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  const usage = help.usage(io.env);
+  const parsed = parseCommandArgs(
+    'payees',
+    usage,
+    args,
+    { json: { type: 'boolean' }, state: { type: 'string' }, search: { type: 'string' }, reason: { type: 'string' } },
+    io,
+  );
+  if (!parsed) return USAGE_ERROR;
+  const [action = 'list', target, ...extra] = parsed.positionals;
+  const state = parsed.values.state as PayeeTrust | undefined;
+  const known = ['list', 'block', 'trust', 'unblock', 'export', 'import'];
+  if (
+    !known.includes(action) ||
+    extra.length ||
+    (action !== 'list' && !target) ||
+    (state && !PAYEE_TRUST_STATES.includes(state))
+  ) {
+    io.err(
+      `bulkpay payees: ${known.includes(action) ? 'check the arguments' : `there is no action “${action}”`}.\n\n${usage}`,
+    );
+    return USAGE_ERROR;
+  }
+  const opened = openOfflineContext(io);
+  if (!opened.ok) {
+    io.err(cliWords(io.env).error('payees', opened.error));
+    return 1;
+  }
+  const { t, error } = cliWords(io.env);
+  const book = new PayeeBookService(opened.value.bulks.store, opened.value.bulks.submission.actor);
+  try {
+    if (action === 'list') {
+      const search = parsed.values.search?.toLowerCase();
+      const entries = book
+        .list(state)
+        .filter(
+          (e) =>
+            !search ||
+            e.name.toLowerCase().includes(search) ||
+            e.iban.includes(search.toUpperCase().replace(/\s/g, '')),
+        );
+      if (parsed.values.json) io.out(JSON.stringify(entries, null, 2));
+      else printList(io, entries);
+      return 0;
+    }
+    if (action === 'export') {
+      const csv = book.exportCsv();
+      const rows = csv.trimEnd().split('\n').length - 1;
+      return writeCommandOutput('payees', io, target, csv, `${rows} rows`) ? 0 : 1;
+    }
+    if (action === 'import') {
+      let text: string;
+      try {
+        text = readFileSync(resolve(io.cwd, target!), 'utf8');
+      } catch (e) {
+        io.err(`bulkpay payees: could not read ${target}: ${(e as Error).message}`);
+        return 1;
+      }
+      const imported = book.importCsv(text);
+      if (!imported.ok) {
+        io.err(error('payees', imported.error));
+        return 1;
+      }
+      io.out(t('cli.payeesImported', { count: imported.value.rows }));
+      return 0;
+    }
+    const done =
+      action === 'block'
+        ? book.block(target!, parsed.values.reason)
+        : action === 'trust'
+          ? book.trust(target!)
+          : book.unblock(target!);
+    if (!done.ok) {
+      io.err(error('payees', done.error));
+      return 1;
+    }
+    const said = { block: 'cli.payeeBlocked', trust: 'cli.payeeTrusted', unblock: 'cli.payeeUnblocked' }[action]!;
+    io.out(t(said, done.value));
+    return 0;
+  } finally {
+    await opened.value.close();
+  }
+}
+
+export const payeesCommand: CliCommand = {
+  name: 'payees',
+  ...help,
+  run,
+};

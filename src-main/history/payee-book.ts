@@ -1,0 +1,240 @@
+// The payee book in SQLite (issue 23, docs/payee-book.md): kept by the history store as bulks are
+// recorded, filled once from the existing history (migration 012), read whole by the payee checks.
+import { electronicIban } from '../../src-shared/payments/iban';
+import {
+  payeeKey,
+  type PayeeAccount,
+  type PayeeBookLookup,
+  type PayeeTrust,
+} from '../../src-shared/payments/payee-checks';
+import type { Db } from '../db/db-handle';
+
+/** How many of a payee account's latest amounts are kept for `amount_unusual`. */
+export const RECENT_AMOUNTS_KEPT = 20;
+
+/** One payment as the book learns it. */
+export interface PaidPayee {
+  payeeName: string;
+  accountIdentifier: string;
+  amount: string;
+  currency: string;
+  payeeId?: string | null;
+  bic?: string | null;
+}
+
+/** One row of the book as listed (CLI, Payees screen, CSV). */
+export interface PayeeEntry extends PayeeAccount {
+  payeeId: string | null;
+  bic: string | null;
+  firstPaidAt: string | null;
+  recentAmounts: [string, string][];
+  wasBlocked: boolean;
+  note: string | null;
+}
+
+interface Tally {
+  key: string;
+  payeeId: string | null;
+  name: string;
+  iban: string;
+  bic: string | null;
+  first: string;
+  last: string;
+  count: number;
+  amounts: [string, string][];
+}
+
+/** Adds payments (in time order) to tallies per payee account: newest amounts first, at most `RECENT_AMOUNTS_KEPT`. */
+function tally(into: Map<string, Tally>, payments: Iterable<PaidPayee & { at: string }>): void {
+  for (const p of payments) {
+    const iban = electronicIban(p.accountIdentifier);
+    const key = payeeKey(p.payeeName, p.payeeId);
+    const id = `${key}\u0000${iban}`;
+    let t = into.get(id);
+    if (!t) {
+      t = {
+        key,
+        payeeId: p.payeeId ?? null,
+        name: p.payeeName,
+        iban,
+        bic: p.bic ?? null,
+        first: p.at,
+        last: p.at,
+        count: 0,
+        amounts: [],
+      };
+      into.set(id, t);
+    }
+    t.count++;
+    t.last = p.at;
+    t.name = p.payeeName;
+    if (p.bic) t.bic = p.bic;
+    t.amounts.unshift([p.amount, p.currency]);
+    if (t.amounts.length > RECENT_AMOUNTS_KEPT) t.amounts.length = RECENT_AMOUNTS_KEPT;
+  }
+}
+
+/** Writes tallies into the book: a new account is `known`; a known one adds its counts and amounts. */
+function writeTallies(db: Db, tallies: Iterable<Tally>, at: string): void {
+  const find = db.prepare(
+    'SELECT id, first_paid_at, payment_count, recent_amounts, trust FROM payee_book WHERE payee_key = ? AND iban = ?',
+  );
+  const insert = db.prepare(`INSERT INTO payee_book (payee_key, payee_id, name, iban, bic, first_paid_at, last_paid_at,
+    payment_count, recent_amounts, trust, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'known', ?)`);
+  const update =
+    db.prepare(`UPDATE payee_book SET name = ?, bic = coalesce(?, bic), first_paid_at = coalesce(first_paid_at, ?),
+    last_paid_at = ?, payment_count = ?, recent_amounts = ?, trust = ?, updated_at = ? WHERE id = ?`);
+  for (const t of tallies) {
+    const row = find.get(t.key, t.iban) as
+      { id: number; payment_count: number; recent_amounts: string; trust: PayeeTrust } | undefined;
+    if (!row) {
+      insert.run(t.key, t.payeeId, t.name, t.iban, t.bic, t.first, t.last, t.count, JSON.stringify(t.amounts), at);
+      continue;
+    }
+    const amounts = [...t.amounts, ...(JSON.parse(row.recent_amounts) as [string, string][])].slice(
+      0,
+      RECENT_AMOUNTS_KEPT,
+    );
+    const trust = row.trust === 'new' ? 'known' : row.trust;
+    update.run(t.name, t.bic, t.first, t.last, row.payment_count + t.count, JSON.stringify(amounts), trust, at, row.id);
+  }
+}
+
+/** The book learns the payments of a bulk being recorded (call inside its transaction). */
+export function recordPaidPayees(db: Db, payments: readonly PaidPayee[], at: string): void {
+  const tallies = new Map<string, Tally>();
+  tally(
+    tallies,
+    payments.map((p) => ({ ...p, at })),
+  );
+  writeTallies(db, tallies.values(), at);
+}
+
+/** Fills the book from every payment already in the history (migration 012), in one pass. */
+export function backfillPayeeBook(db: Db): void {
+  const rows = db
+    .prepare('SELECT payee_name, account_identifier, amount, currency, created_at FROM payments ORDER BY id')
+    .raw()
+    .iterate() as IterableIterator<[string, string, string, string, string]>;
+  const tallies = new Map<string, Tally>();
+  function* paid() {
+    for (const [payeeName, accountIdentifier, amount, currency, at] of rows)
+      yield { payeeName, accountIdentifier, amount, currency, at };
+  }
+  tally(tallies, paid());
+  writeTallies(db, tallies.values(), new Date().toISOString());
+}
+
+const ENTRY_SQL = `SELECT payee_key, payee_id, name, iban, bic, first_paid_at, last_paid_at, payment_count,
+  recent_amounts, trust, was_blocked, note FROM payee_book`;
+
+type EntryRow = [
+  string,
+  string | null,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string,
+  PayeeTrust,
+  number,
+  string | null,
+];
+
+const entryOf = (r: EntryRow): PayeeEntry => ({
+  key: r[0],
+  payeeId: r[1],
+  name: r[2],
+  iban: r[3],
+  bic: r[4],
+  firstPaidAt: r[5],
+  lastPaidAt: r[6],
+  paymentCount: r[7],
+  recentAmounts: JSON.parse(r[8]) as [string, string][],
+  trust: r[9],
+  wasBlocked: r[10] === 1,
+  note: r[11],
+});
+
+/** Every entry of the book, most recently paid first. */
+export function payeeEntries(db: Db): PayeeEntry[] {
+  return (db.prepare(`${ENTRY_SQL} ORDER BY last_paid_at DESC NULLS LAST, name`).raw().all() as EntryRow[]).map(
+    entryOf,
+  );
+}
+
+/** The book as the checks read it: its accounts, with their recent amounts still as JSON text. */
+type CheckedAccount = PayeeAccount & { recentAmounts: [string, string][] | string };
+
+/** This computer's book, indexed for the checks in one query (amounts parsed only for payees in the file). */
+export function loadPayeeBook(db: Db): PayeeBookLookup {
+  const rows = db
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, recent_amounts FROM payee_book')
+    .raw()
+    .all() as [string, string, string, PayeeTrust, string | null, number, string][];
+  return payeeBookLookup(
+    rows.map(([key, name, iban, trust, lastPaidAt, paymentCount, recentAmounts]) => ({
+      key,
+      name,
+      iban,
+      trust,
+      lastPaidAt,
+      paymentCount,
+      recentAmounts,
+    })),
+  );
+}
+
+/** A book in memory, indexed for the checks. */
+export function payeeBookLookup(entries: readonly CheckedAccount[]): PayeeBookLookup {
+  const byKey = new Map<string, CheckedAccount[]>();
+  const byIban = new Map<string, CheckedAccount[]>();
+  for (const e of entries) {
+    (byKey.get(e.key) ?? byKey.set(e.key, []).get(e.key)!).push(e);
+    if (e.iban) (byIban.get(e.iban) ?? byIban.set(e.iban, []).get(e.iban)!).push(e);
+  }
+  const none: CheckedAccount[] = [];
+  const amountsOf = (e: CheckedAccount) =>
+    typeof e.recentAmounts === 'string'
+      ? (e.recentAmounts = JSON.parse(e.recentAmounts) as [string, string][])
+      : e.recentAmounts;
+  // One array per payee and currency, so the checks work out each median once.
+  const amounts = new Map<string, string[]>();
+  return {
+    hasHistory: entries.some((e) => e.paymentCount > 0),
+    accountsOfPayee: (key) => byKey.get(key) ?? none,
+    accountsWithIban: (iban) => byIban.get(iban) ?? none,
+    amountsOfPayee: (key, currency) => {
+      const id = `${key}\u0000${currency}`;
+      let found = amounts.get(id);
+      if (!found)
+        amounts.set(
+          id,
+          (found = (byKey.get(key) ?? none)
+            .flatMap(amountsOf)
+            .filter(([, c]) => c === currency)
+            .map(([a]) => a)),
+        );
+      return found;
+    },
+  };
+}
+
+/**
+ * The book of the database file at `path`, read only and without migrating (the offline
+ * `bulkpay validate`): undefined when there is no database yet or it predates the book.
+ */
+export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup | undefined> {
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(path)) return undefined;
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const has = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'payee_book'").get();
+    return has ? loadPayeeBook(db as unknown as Db) : undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,30 @@
+// What the payee checks (payee-checks.ts) ask of the payee book, apart from the checks so the
+// validation options (types.ts) can name it.
+
+export type PayeeTrust = 'new' | 'known' | 'trusted' | 'blocked';
+export const PAYEE_TRUST_STATES: readonly PayeeTrust[] = ['new', 'known', 'trusted', 'blocked'];
+
+/** One payee's account in the book: a payee (by key) paid to one IBAN. */
+export interface PayeeAccount {
+  /** `payeeKey` of the payee. */
+  key: string;
+  name: string;
+  /** Electronic form (no spaces, upper case); '' for an entry on the payee as a whole. */
+  iban: string;
+  trust: PayeeTrust;
+  lastPaidAt: string | null;
+  paymentCount: number;
+}
+
+/** What the checks ask of the payee book. Synchronous, like the "already sent" look-up. */
+export interface PayeeBookLookup {
+  /**
+   * True once anyone has been paid: on a first run every payee would be "new", which says nothing,
+   * so `payee_new` waits for a history to compare with.
+   */
+  readonly hasHistory: boolean;
+  accountsOfPayee(key: string): readonly PayeeAccount[];
+  accountsWithIban(iban: string): readonly PayeeAccount[];
+  /** The payee's recent amounts in this currency (exact decimal strings), newest first. */
+  amountsOfPayee(key: string, currency: string): readonly string[];
+}

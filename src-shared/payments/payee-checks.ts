@@ -1,0 +1,145 @@
+// The payee checks: who a payment goes to, against the payee book the history keeps.
+// One function, `payeeIssues`, called where a file's rows are checked across rows (next to the
+// "already sent" check), so the window's review, `bulkpay validate`/`submit` and a team release all
+// say the same. The book is a port: main reads it from SQLite or the team's PostgreSQL.
+import Big from 'big.js';
+import type { IssueParams } from '../bank/schemas';
+import { electronicIban } from './iban';
+import { withMessage } from './messages';
+import type { PayeeAccount, PayeeBookLookup } from './payee-book-lookup';
+import type { BulkPaymentItem, ValidationIssue } from './types';
+
+export { PAYEE_TRUST_STATES, type PayeeAccount, type PayeeBookLookup, type PayeeTrust } from './payee-book-lookup';
+
+/** `amount_unusual`: at least this many earlier payments in the currency before judging. */
+export const UNUSUAL_MIN_HISTORY = 5;
+/** `amount_unusual`: more than this many times the median, or less than the median divided by it. */
+export const UNUSUAL_FACTOR = 3;
+
+const MARKS = /\p{M}/gu;
+const FORMAT = /\p{Cf}/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const NOT_ASCII_WORD = /[^a-z0-9]+/g;
+
+/**
+ * How one payee is identified: its ERP payee id when the file has one, else its name normalised
+ * (compatibility forms folded, so "Ａｃｍｅ" is Acme; accents, case, punctuation and spacing ignored).
+ */
+export function payeeKey(name: string, payeeId?: string | null): string {
+  const id = payeeId?.trim();
+  if (id) return `id:${id}`;
+  // Most names are plain ASCII: no folding to do beyond case and punctuation.
+  if (PRINTABLE_ASCII.test(name)) return `name:${name.toLowerCase().replace(NOT_ASCII_WORD, ' ').trim()}`;
+  const folded = name.normalize('NFKD').replace(MARKS, '').replace(FORMAT, '').toLowerCase();
+  return `name:${folded.replace(NOT_WORD, ' ').trim()}`;
+}
+
+// Bidirectional controls: they make a name display differently from how it is stored.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const FULLWIDTH = /[\uff01-\uff5e]/u;
+const LATIN = /\p{Script=Latin}/u;
+const CONFUSABLE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u;
+const SUSPICIOUS_CHAR = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\uff01-\uff5e]/u;
+
+/** The kinds of look-alike characters in a name, empty when there are none. */
+export function lookalikeKinds(name: string): string[] {
+  if (PRINTABLE_ASCII.test(name)) return [];
+  const kinds: string[] = [];
+  if (BIDI.test(name)) kinds.push('bidi');
+  if (FULLWIDTH.test(name)) kinds.push('fullwidth');
+  if (LATIN.test(name) && CONFUSABLE_SCRIPT.test(name)) kinds.push('mixed_scripts');
+  return kinds;
+}
+
+/** The name with every look-alike character written visibly as `\u{…}`. */
+export function visiblyEscaped(name: string): string {
+  const mixed = LATIN.test(name) && CONFUSABLE_SCRIPT.test(name);
+  let out = '';
+  for (const ch of name) {
+    const odd = SUSPICIOUS_CHAR.test(ch) || (mixed && CONFUSABLE_SCRIPT.test(ch));
+    out += odd ? `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}` : ch;
+  }
+  return out;
+}
+
+/** The median of exact decimal strings. */
+function median(amounts: readonly string[]): Big {
+  const sorted = amounts.map((a) => new Big(a)).sort((a, b) => a.cmp(b));
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
+}
+
+// A payee's median, worked out once per history (the book hands out one array per payee and currency).
+const medians = new WeakMap<readonly string[], Big>();
+const medianOf = (history: readonly string[]) => {
+  let m = medians.get(history);
+  if (!m) medians.set(history, (m = median(history)));
+  return m;
+};
+
+/** Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3. */
+export function unusualAgainst(amount: string, history: readonly string[]): Big | undefined {
+  if (history.length < UNUSUAL_MIN_HISTORY) return undefined;
+  const m = medianOf(history);
+  if (m.lte(0)) return undefined;
+  const a = new Big(amount);
+  return a.gt(m.times(UNUSUAL_FACTOR)) || a.times(UNUSUAL_FACTOR).lt(m) ? m : undefined;
+}
+
+const paid = (a: PayeeAccount) => a.paymentCount > 0 && a.iban !== '';
+const latest = (accounts: readonly PayeeAccount[]) =>
+  accounts.reduce((a, b) => ((b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? b : a));
+
+type Field = 'name' | 'iban' | 'amount';
+
+/** The payee findings on one payment bound for the bank (row `row`, on file line `line`). */
+export function payeeIssues(
+  payment: BulkPaymentItem,
+  line: number,
+  row: number,
+  book: PayeeBookLookup | undefined,
+  /** The paying account's currency, for a payment that names none. */
+  defaultCurrency?: string,
+  payeeId?: string | null,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) =>
+    issues.push(withMessage({ line, row, field, code, severity, params }));
+  const name = payment.counterparty.name;
+  const kinds = lookalikeKinds(name);
+  if (kinds.length)
+    add('name', 'name_lookalike_characters', 'warning', { escaped: visiblyEscaped(name), kinds: kinds.join(',') });
+  if (!book) return issues;
+  const iban = electronicIban(payment.counterparty.account_identifier);
+  const key = payeeKey(name, payeeId);
+  const mine = book.accountsOfPayee(key);
+  const atIban = book.accountsWithIban(iban);
+  const blocked = atIban.find((a) => a.trust === 'blocked') ?? mine.find((a) => a.trust === 'blocked' && a.iban === '');
+  if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name });
+  const trusted = atIban.some((a) => a.trust === 'trusted');
+  const paidMine = mine.filter(paid);
+  const paidHere = atIban.filter(paid);
+  if (paidMine.length && !paidMine.some((a) => a.iban === iban) && !trusted) {
+    const old = latest(paidMine);
+    add('iban', 'payee_bank_details_changed', 'warning', {
+      oldIban: old.iban,
+      newIban: iban,
+      lastPaid: (old.lastPaidAt ?? '').slice(0, 10),
+    });
+  }
+  const others = paidHere.filter((a) => a.key !== key);
+  if (others.length && !atIban.some((a) => a.key === key) && !trusted)
+    add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
+  if (book.hasHistory && !paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
+  const currency = payment.currency ?? defaultCurrency ?? '';
+  const usual = paidMine.length ? unusualAgainst(payment.amount, book.amountsOfPayee(key, currency)) : undefined;
+  if (usual)
+    add('amount', 'amount_unusual', 'warning', {
+      amount: payment.amount,
+      median: usual.toFixed(2),
+      currency,
+      factor: UNUSUAL_FACTOR,
+    });
+  return issues;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src-main/db/open-database';
+import { EventBus } from '../../../src-main/events';
+import { payeesHandlers } from '../../../src-main/payees/handlers';
+import { createBulkServices } from '../../../src-main/submission/bulk-services';
+import { channels } from '../../../src-shared/ipc/contract';
+import { err } from '../../../src-shared/result';
+
+function services() {
+  const db = openDatabase(':memory:');
+  if (!db.ok) throw new Error(db.error.message);
+  const bulks = createBulkServices({
+    db: db.value,
+    events: new EventBus(),
+    actor: 'clerk',
+    bank: async () => err('offline', 'x'),
+  });
+  bulks.store.recordBulk({
+    sequence: 1,
+    paymentAccount: 'acc',
+    createdBy: 'clerk',
+    payments: [
+      {
+        amount: '10.00',
+        currency: 'EUR',
+        payeeName: 'Acme Oy',
+        accountIdentifier: 'FI21 1234 5600 0007 85',
+        accountIdentifierType: 'iban',
+        method: 'sepa',
+        instant: false,
+      },
+      {
+        amount: '20.00',
+        currency: 'EUR',
+        payeeName: 'Bo Li',
+        accountIdentifier: 'DE89370400440532013000',
+        accountIdentifierType: 'iban',
+        method: 'sepa',
+        instant: false,
+      },
+    ],
+  });
+  return { h: payeesHandlers(bulks), db: db.value };
+}
+
+describe('payees channels', () => {
+  it('list the book as recorded bulks fill it, filter by state and text, and answer what the contract says', async () => {
+    const { h } = services();
+    const all = await h['payees:list']({});
+    expect(all.ok && all.value.entries.map((e) => [e.name, e.iban, e.trust, e.paymentCount]).sort()).toEqual([
+      ['Acme Oy', 'FI2112345600000785', 'known', 1],
+      ['Bo Li', 'DE89370400440532013000', 'known', 1],
+    ]);
+    expect(all.ok && channels['payees:list'].response.safeParse(all.value).success).toBe(true);
+    const found = await h['payees:list']({ search: 'de89 3704' });
+    expect(found.ok && found.value.entries.map((e) => e.name)).toEqual(['Bo Li']);
+    expect((await h['payees:block']({ iban: 'DE89370400440532013000', reason: 'fraud report' })).ok).toBe(true);
+    const blocked = await h['payees:list']({ state: 'blocked' });
+    expect(blocked.ok && blocked.value.entries.map((e) => [e.name, e.note])).toEqual([['Bo Li', 'fraud report']]);
+  });
+
+  it('says what is wrong with a bad IBAN or CSV, and the audit log keeps who changed what', async () => {
+    const { h, db } = services();
+    const bad = await h['payees:trust']({ iban: 'FI00 0000' });
+    expect(!bad.ok && bad.error.code).toBe('invalid_iban');
+    const csv = await h['payees:importCsv']({ content: 'who,account\nA,B\n' });
+    expect(!csv.ok && csv.error.message).toMatch(/needs a header line with at least the columns name and iban/);
+    expect((await h['payees:trust']({ iban: 'NL91ABNA0417164300' })).ok).toBe(true);
+    expect(
+      db.prepare("SELECT actor, action, object_id FROM audit_log WHERE object_type = 'payee_account'").raw().all(),
+    ).toEqual([['clerk', 'payee_trusted', 'NL91ABNA0417164300']]);
+    const exported = await h['payees:exportCsv']({});
+    expect(exported.ok && exported.value.content.split('\n')[0]).toBe(
+      'name,iban,bic,payee_id,trust,first_paid,last_paid,payments,note',
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { PayeeEntry } from '../../../src-main/history/payee-book';
+import { payeeBookLookup } from '../../../src-main/history/payee-book';
+import { validatePayments } from '../../../src-shared/payments';
+import {
+  lookalikeKinds,
+  payeeIssues,
+  payeeKey,
+  unusualAgainst,
+  visiblyEscaped,
+  type PayeeTrust,
+} from '../../../src-shared/payments/payee-checks';
+import type { BulkPaymentItem } from '../../../src-shared/payments';
+
+const ACME_OLD = 'FI2112345600000785';
+const ACME_NEW = 'DE89370400440532013000';
+const BOLI = 'SE4550000000058398257466';
+
+const entry = (
+  name: string,
+  iban: string,
+  trust: PayeeTrust = 'known',
+  amounts: string[] = ['100.00'],
+): PayeeEntry => ({
+  key: payeeKey(name),
+  payeeId: null,
+  name,
+  iban,
+  bic: null,
+  firstPaidAt: '2026-01-01T00:00:00.000Z',
+  lastPaidAt: '2026-02-03T00:00:00.000Z',
+  paymentCount: trust === 'new' ? 0 : amounts.length,
+  recentAmounts: amounts.map((a) => [a, 'EUR']),
+  trust,
+  wasBlocked: false,
+  note: null,
+});
+
+const pay = (name: string, iban: string, amount = '100.00'): BulkPaymentItem => ({
+  amount,
+  currency: 'EUR',
+  counterparty: { name, account_identifier: iban, account_identifier_type: 'iban' },
+  method: 'sepa',
+  unstructured_reference: 'Invoice 1',
+});
+
+const codes = (payment: BulkPaymentItem, entries: PayeeEntry[]) =>
+  payeeIssues(payment, 2, 0, payeeBookLookup(entries)).map((i) => i.code);
+
+describe('payeeKey', () => {
+  it('ignores case, accents, punctuation, spacing and compatibility forms; an ERP id wins', () => {
+    expect(payeeKey('  Müller, GmbH ')).toBe(payeeKey('MULLER GMBH'));
+    expect(payeeKey('Ａｃｍｅ Oy')).toBe(payeeKey('Acme Oy'));
+    expect(payeeKey('Acme Oy', 'K-100')).toBe('id:K-100');
+    expect(payeeKey('Acme Оy')).not.toBe(payeeKey('Acme Oy')); // Cyrillic О
+  });
+});
+
+describe('payeeIssues', () => {
+  const book = [entry('Acme Oy', ACME_OLD), entry('Bo Li', BOLI)];
+
+  it('says nothing for a known payee paid to its known account', () => {
+    expect(codes(pay('ACME OY', ACME_OLD), book)).toEqual([]);
+  });
+
+  it('a known payee to another account: bank details changed, with the old and new IBAN and when the old was last paid', () => {
+    const [issue] = payeeIssues(pay('Acme Oy', ACME_NEW), 7, 3, payeeBookLookup(book));
+    expect(issue).toMatchObject({
+      line: 7,
+      row: 3,
+      field: 'iban',
+      code: 'payee_bank_details_changed',
+      severity: 'warning',
+      params: { oldIban: ACME_OLD, newIban: ACME_NEW, lastPaid: '2026-02-03' },
+    });
+  });
+
+  it('a trusted new account is not a change', () => {
+    expect(codes(pay('Acme Oy', ACME_NEW), [...book, entry('', ACME_NEW, 'trusted')])).toEqual([]);
+  });
+
+  it('a payee never paid, to an account never paid: new', () => {
+    expect(codes(pay('Cee Ltd', ACME_NEW), book)).toEqual(['payee_new']);
+  });
+
+  it('with nobody paid yet (a first run), nobody is new', () => {
+    expect(codes(pay('Cee Ltd', ACME_NEW), [entry('Imported Oy', BOLI, 'new')])).toEqual([]);
+  });
+
+  it('a known account under another name: iban_other_payee (not new)', () => {
+    const [issue] = payeeIssues(pay('Cee Ltd', BOLI), 2, 0, payeeBookLookup(book));
+    expect(issue).toMatchObject({ code: 'iban_other_payee', params: { otherName: 'Bo Li' } });
+    expect(codes(pay('Cee Ltd', BOLI), book)).toEqual(['iban_other_payee']);
+  });
+
+  it('a blocked account is an error, whoever is paid there', () => {
+    const blocked = [entry('Acme Oy', ACME_OLD, 'blocked')];
+    expect(payeeIssues(pay('Acme Oy', ACME_OLD), 2, 0, payeeBookLookup(blocked))).toMatchObject([
+      { code: 'payee_blocked', severity: 'error', field: 'iban' },
+    ]);
+    expect(codes(pay('Someone', ACME_OLD), blocked)).toContain('payee_blocked');
+  });
+
+  it('an amount far from the payee’s own median is unusual; near it, or with little history, it is not', () => {
+    const history = [entry('Acme Oy', ACME_OLD, 'known', ['100.00', '110.00', '90.00', '105.00', '95.00'])];
+    expect(codes(pay('Acme Oy', ACME_OLD, '301.00'), history)).toEqual(['amount_unusual']);
+    expect(codes(pay('Acme Oy', ACME_OLD, '33.00'), history)).toEqual(['amount_unusual']);
+    expect(codes(pay('Acme Oy', ACME_OLD, '300.00'), history)).toEqual([]);
+    expect(
+      codes(pay('Acme Oy', ACME_OLD, '5000.00'), [entry('Acme Oy', ACME_OLD, 'known', ['1', '1', '1', '1'])]),
+    ).toEqual([]);
+  });
+
+  it('names with bidi controls, fullwidth letters or mixed scripts get their own kind, visibly escaped', () => {
+    expect(lookalikeKinds('Acme\u202eyO')).toEqual(['bidi']);
+    expect(lookalikeKinds('Ａcme')).toEqual(['fullwidth']);
+    expect(lookalikeKinds('Acme Оy')).toEqual(['mixed_scripts']);
+    expect(lookalikeKinds('Ärje Lindqvist')).toEqual([]);
+    expect(lookalikeKinds('Дмитрий')).toEqual([]);
+    expect(visiblyEscaped('Acme\u202eyO')).toBe('Acme\\u{202E}yO');
+    expect(visiblyEscaped('Acme Оy')).toBe('Acme \\u{041E}y');
+    const [issue] = payeeIssues(pay('Acme\u202eyO', ACME_OLD), 2, 0, undefined);
+    expect(issue).toMatchObject({
+      code: 'name_lookalike_characters',
+      field: 'name',
+      params: { escaped: 'Acme\\u{202E}yO' },
+    });
+  });
+
+  it('unusualAgainst: needs five amounts; compares exactly', () => {
+    expect(unusualAgainst('300.01', ['100', '100', '100', '100'])).toBeUndefined();
+    expect(unusualAgainst('300.01', ['100', '100', '100', '100', '100'])?.toString()).toBe('100');
+  });
+
+  it('validatePayments places them on their rows next to the file’s other problems', () => {
+    const rows = [
+      {
+        line: 2,
+        values: { name: 'Acme Oy', iban: ACME_NEW, amount: '10.00', currency: 'EUR', reference: 'Invoice 9' },
+      },
+      { line: 3, values: { name: 'Bo Li', iban: BOLI, amount: '10.00', currency: 'EUR', reference: 'Invoice 9' } },
+    ];
+    const result = validatePayments(rows, { payeeBook: payeeBookLookup(book) });
+    expect(result.issues.map((i) => [i.line, i.code])).toEqual([[2, 'payee_bank_details_changed']]);
+    expect(result.warningCount).toBe(1);
+  });
+});
