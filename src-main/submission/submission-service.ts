@@ -39,12 +39,23 @@ import {
   type Plan,
 } from './plan-checks';
 
-/** What the audit trail keeps of a separate confirmation: the kind, how many, how much, and which lines. */
+/**
+ * What the audit trail keeps of a separate confirmation: the kind, how many, how much, which lines,
+ * and each listed payment with what the problem said of it (the IBAN used before, when it was sent).
+ */
 const confirmationRecord = (kind: SeparateConfirmationNeeded) => ({
   code: kind.code,
   count: kind.count,
   totals: kind.totals,
   lines: kind.payments.map((p) => p.line),
+  payments: kind.payments.map(({ line, payee, iban, amount, currency, params }) => ({
+    line,
+    payee,
+    iban,
+    amount,
+    currency,
+    ...params,
+  })),
 });
 
 /** How far back a payment counts as already sent (duplicate warnings). */

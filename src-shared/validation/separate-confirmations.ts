@@ -3,7 +3,7 @@
 import type { BulkPaymentItem } from '../bank/schemas';
 import { sumTotals } from '../payments/sum-totals';
 import type { ValidationIssue } from '../payments/types';
-import { CONFIRM_SEPARATELY } from './confirmations';
+import { CONFIRM_SEPARATELY, needsOwnConfirmation } from './confirmations';
 
 /** Payments listed one by one per kind; the rest are counted and summed. */
 export const SEPARATELY_LISTED = 200;
@@ -36,11 +36,9 @@ export interface SeparateConfirmation {
   count: number;
 }
 
-export const confirmedSeparately = (code: string): boolean => CONFIRM_SEPARATELY.includes(code);
-
 /** The warnings the general "I have checked these warnings" box clears. */
 export const generalWarnings = (warnings: readonly ValidationIssue[]): ValidationIssue[] =>
-  warnings.filter((w) => !confirmedSeparately(w.code));
+  warnings.filter((w) => !needsOwnConfirmation(w.code));
 
 /**
  * Each kind of problem in `warnings` that needs its own confirmation, with its payments (from the

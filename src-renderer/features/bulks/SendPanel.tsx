@@ -8,7 +8,7 @@ import { useBulks } from './bulks-store';
 import { useRun } from '../run/run-store';
 import './bulks.css';
 import { useT } from '../../i18n/useT';
-import { confirmedSeparately } from '../../../src-shared/validation/separate-confirmations';
+import { needsOwnConfirmation } from '../../../src-shared/validation/confirmations';
 import { SeparateConfirmStep } from './SeparateConfirmStep';
 import { ReviewPayments } from './ReviewPayments';
 
@@ -130,7 +130,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   // The general box covers every warning but those confirmed on their own in the next step.
   const separately = review.separately;
   const separateCount = separately.reduce((n, k) => n + k.count, 0);
-  const general = (w: { code: string }) => !confirmedSeparately(w.code);
+  const general = (w: { code: string }) => !needsOwnConfirmation(w.code);
   const warningCount = review.warningCount - separateCount;
   const ready = !review.blocked && (warningCount === 0 || warningsChecked);
   const afterSeparately = () => (approvals > 1 ? setStage('approvals') : void send());

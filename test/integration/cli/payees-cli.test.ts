@@ -129,7 +129,9 @@ describe('bulkpay payees and the payee checks', () => {
     );
     expect([sent.code, sent.err]).toEqual([0, '']);
     const db = new Database(join(env.BULKPAY_DATA_DIR!, 'bulkpay.sqlite'), { readonly: true });
-    const audit = db.prepare("SELECT actor, at, detail FROM audit_log WHERE action = 'confirmed_separately'").all() as {
+    const audit = db
+      .prepare("SELECT actor, at, detail FROM audit_log WHERE action = 'payments_confirmed_separately'")
+      .all() as {
       actor: string;
       at: string;
       detail: string;
@@ -141,10 +143,11 @@ describe('bulkpay payees and the payee checks', () => {
     db.close();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).not.toBe('');
-    expect(JSON.parse(audit[0]!.detail)).toEqual({
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({
       code: 'payee_bank_details_changed',
       count: 1,
-      rows: [{ line: 2, oldIban: BOLI, newIban: ACME_OLD, lastPaid: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) }],
+      lines: [2],
+      payments: [{ line: 2, oldIban: BOLI, newIban: ACME_OLD, lastPaid: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) }],
     });
     expect(actions).toEqual([
       ['payee_blocked', BOLI],

@@ -85,13 +85,15 @@ describe('migration 007 on a large history says so before it rebuilds', () => {
     migrate(db, MIGRATIONS, (notice) =>
       notices.push(`${notice} (at version ${db.pragma('user_version', { simple: true })})`),
     );
-    expect(notices).toHaveLength(3);
+    expect(notices).toHaveLength(4);
     expect(notices[0]).toMatch(/^Updating the search index of the history \(50,001 payments\).*once.*Please wait…/);
     expect(notices[0]).toMatch(/\(at version 6\)$/); // told before 007 runs
     // 009 compacts the index once (after 008, the run drafts), and says so too.
     expect(notices[1]).toMatch(/^Compacting the search index of the history \(50,001 payments\).*\(at version 8\)$/);
     // 010 lists the index's terms once (the vocabulary table).
     expect(notices[2]).toMatch(/^Listing the search terms of the history \(50,001 payments\).*\(at version 9\)$/);
+    // 012 fills the payee book from the history once.
+    expect(notices[3]).toMatch(/payee book.*\(50,001 payments\).*\(at version 11\)$/);
     const quiet: string[] = [];
     migrate(at6WithFewPayments(), MIGRATIONS, (notice) => quiet.push(notice));
     expect(quiet).toEqual([]);
