@@ -1,6 +1,7 @@
 import {
   buildBulkRequests,
   combineRowResults,
+  executionDateIssues,
   paymentFingerprint,
   splitIntoBulks,
   validatePayments,
@@ -29,6 +30,7 @@ import {
   type SeparateConfirmationNeeded,
 } from '../../src-shared/validation/separate-confirmations';
 import { loadPayeeBook } from '../history/payee-book';
+import { localToday } from '../../src-shared/i18n/date-input';
 import {
   accountView,
   balanceWarnings,
@@ -143,7 +145,11 @@ export class SubmissionService {
       ...validation.issues.filter((i) => i.severity === 'error'),
       ...payeeIsPayingAccount(input.rows, account.value, prechecked?.rowsPayingThemselves(options)),
     ];
-    const warnings = validation.issues.filter((i) => i.severity === 'warning');
+    const warnings = [
+      // The file's requested execution date, as the file check says it (one rule for both).
+      ...executionDateIssues(input.rows, localToday(this.o.now?.() ?? new Date())),
+      ...validation.issues.filter((i) => i.severity === 'warning'),
+    ];
     const paying = resolvePaymentAccount(account.value, input.paymentAccountId, {
       ids: this.o.paymentAccountIds,
       scope: this.#scope(),

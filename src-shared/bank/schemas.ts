@@ -112,6 +112,8 @@ export const paymentRowSchema = z.object({
     .optional(),
   /** pain.001 only: the IBAN of `DbtrAcct`, matched against the chosen paying account. */
   debtorAccount: z.string().max(64).optional(),
+  /** pain.001 only: `ReqdExctnDt` and its `PmtInf` line, for the execution date warning. */
+  requestedExecution: z.object({ date: z.string().max(64), line: z.number().int().min(0) }).optional(),
   /** pain.001 only: a non-IBAN account, several references, referred documents, an equivalent amount. */
   xml: z
     .object({

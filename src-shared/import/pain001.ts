@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../result';
 import type { Pain001Extras, PaymentRow } from '../payments/fields';
 import { issueMessage } from '../payments/messages';
 import type { IssueParams, ValidationIssue } from '../payments/types';
-import { isoDateProblem } from '../validation/calendar-date';
+import { executionDateIssue } from '../payments/execution-date';
 import {
   messageNameIn,
   PAIN001_VARIANTS_READ,
@@ -212,7 +212,12 @@ function transactionRow(
   tx: unknown,
   line: number,
   version: Pain001Version,
-  levels: { serviceLevel: string; instant: boolean; debtor: string },
+  levels: {
+    serviceLevel: string;
+    instant: boolean;
+    debtor: string;
+    requestedExecution: PaymentRow['requestedExecution'];
+  },
 ): PaymentRow {
   const { amount, currency, equivalent } = amountOf(tx);
   const { structured, unstructured, documents } = remittanceOf(tx);
@@ -246,6 +251,7 @@ function transactionRow(
     line,
     values,
     ...(levels.debtor ? { debtorAccount: levels.debtor } : {}),
+    ...(levels.requestedExecution ? { requestedExecution: levels.requestedExecution } : {}),
     ...(Object.keys(xml).length ? { xml } : {}),
   };
 }
@@ -284,16 +290,15 @@ export function parsePain001(fileName: string, xml: string, today = localToday()
     const infoLine = infoLines[n] ?? 0;
     checkTotals(`PmtInf ${n + 1}`, info, infoLine, list(path(info, 'CdtTrfTxInf')), fileIssues);
     const date = (text(path(info, 'ReqdExctnDt', 'Dt')) || text(path(info, 'ReqdExctnDt'))).trim();
-    const noSuchDay = isoDateProblem(date);
-    // Written as a date, but no such day (2026-11-31): said as such, not taken for a day to compare.
-    if (noSuchDay && noSuchDay !== 'format')
-      fileIssues.push(fileIssue(infoLine, 'pain001_execution_date_no_such_day', { date }, 'warning'));
-    else if (date > today) fileIssues.push(fileIssue(infoLine, 'pain001_execution_date', { date }, 'warning'));
+    const requestedExecution = date ? { date, line: infoLine } : undefined;
+    const dateIssue = executionDateIssue(date, infoLine, today);
+    if (dateIssue) fileIssues.push(dateIssue);
     const debtor = text(path(info, 'DbtrAcct', 'Id', 'IBAN'))
       .replace(/\s+/g, '')
       .toUpperCase();
     if (debtor && !debtorAccounts.includes(debtor)) debtorAccounts.push(debtor);
     const levels = {
+      requestedExecution,
       serviceLevel: text(path(info, 'PmtTpInf', 'SvcLvl', 'Cd')).trim(),
       instant: text(path(info, 'PmtTpInf', 'LclInstrm', 'Cd')).trim() === 'INST',
       debtor,

@@ -66,6 +66,11 @@ export interface PaymentRow {
   ragged?: { cells: number; header: number; delimiter: string };
   /** pain.001 only: the IBAN of `DbtrAcct`, the account the file means to pay from. */
   debtorAccount?: string;
+  /**
+   * pain.001 only: its payment information's `ReqdExctnDt` and the line of that `PmtInf`, so main's
+   * review raises the same execution date warning as the file check (`executionDateIssues`).
+   */
+  requestedExecution?: { date: string; line: number };
   /** pain.001 only: what the transaction says that a bank item cannot carry, so the rules name it. */
   xml?: Pain001Extras;
 }
