@@ -21,13 +21,16 @@ export function ReviewPayments({ separately }: { separately: ReviewSummary['sepa
   // need their own confirmation (paid before, changed bank details: history only main reads).
   const kinds = useMemo(() => {
     const found = new Map<string, { rows: number[]; count: number; field: string }>();
-    for (const [row, issues] of issuesByRow)
+    for (const [row, issues] of issuesByRow) {
+      // The file's own problems (row -1, an execution date) belong to no payment: listed as warnings, not a filter.
+      if (row < 0) continue;
       for (const code of new Set(issues.map((i) => i.code))) {
         const kind = found.get(code) ?? { rows: [], count: 0, field: issues.find((i) => i.code === code)!.field };
         kind.rows.push(row);
         kind.count++;
         found.set(code, kind);
       }
+    }
     for (const kind of separately)
       found.set(kind.code, { rows: kind.payments.map((p) => p.row), count: kind.count, field: 'file' });
     return [...found];

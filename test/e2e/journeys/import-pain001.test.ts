@@ -43,6 +43,31 @@ const pain001 = `<?xml version="1.0" encoding="UTF-8"?>
 </Document>
 `;
 
+// Issue 26 item 10: the requested execution date a pain.001 asks for is warned of in Fix and again
+// in Review (main's own check of the rows), with the same words: three warnings at both steps.
+const future = (id: string, name: string, iban: string, amount: string) => `
+      <CdtTrfTxInf>
+        <PmtId><EndToEndId>${id}</EndToEndId></PmtId>
+        <Amt><InstdAmt Ccy="EUR">${amount}</InstdAmt></Amt>
+        <Cdtr><Nm>${name}</Nm></Cdtr>
+        <CdtrAcct><Id><IBAN>${iban}</IBAN></Id></CdtrAcct>
+        <RmtInf><Ustrd>Invoice ${id}</Ustrd></RmtInf>
+      </CdtTrfTxInf>`;
+const laterFile = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09">
+  <CstmrCdtTrfInitn>
+    <GrpHdr><MsgId>ED-1</MsgId><CreDtTm>2026-11-20T10:00:00</CreDtTm><NbOfTxs>3</NbOfTxs><InitgPty><Nm>Demo Oy</Nm></InitgPty></GrpHdr>
+    <PmtInf>
+      <PmtInfId>ED-P1</PmtInfId><PmtMtd>TRF</PmtMtd>
+      <ReqdExctnDt><Dt>2099-06-01</Dt></ReqdExctnDt>
+      <Dbtr><Nm>Demo Oy</Nm></Dbtr>
+      ${future('ED-1', 'Jürgen Schmidt', 'DE89370400440532013000', '120.00')}
+      ${future('ED-2', 'Åsa Berg', 'GB29NWBK60161331926819', '80.00')}
+      ${future('ED-3', 'Clausen Druck GmbH', 'NL91ABNA0417164300', '50.15')}
+    </PmtInf>
+  </CstmrCdtTrfInitn>
+</Document>`;
+
 describeInBrowser('journey: import a pain.001 written by another system', () => {
   let app: E2eApp;
   beforeAll(async () => {
@@ -77,5 +102,48 @@ describeInBrowser('journey: import a pain.001 written by another system', () => 
     expect(text).toContain('names only the invoice or document (INV-4711');
     expect(text).not.toMatch(/SEPA payments are in euros|IBAN is empty/);
     await screenshotsAtBothSizes(app, 'pain001-other-system');
+  });
+
+  it('Fix and Review show the same warnings, the execution date among them', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Accounts' }).click();
+    await page.getByLabel('Bank e-mail').fill(app.core.profiles.demo.psuEmail!);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('cell', { name: 'Operating account' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Payments' }).click();
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'later.xml', mimeType: 'text/xml', buffer: Buffer.from(laterFile) });
+    await expect
+      .poll(() => page.getByTestId('import-summary').textContent(), { timeout: 30_000 })
+      .toMatch(/^3 payments, 1 bulk, no errors, 3 warnings/);
+    const asked = /asks for execution on 2099-06-01/;
+    const problems = page.getByRole('list', { name: 'Problems in the file' });
+    await problems.locator('.pg-toggle').first().waitFor();
+    for (const toggle of await problems.locator('.pg-toggle[aria-expanded=false]').all()) await toggle.click();
+    expect(await problems.textContent()).toMatch(asked);
+    await screenshotsAtBothSizes(app, 'execution-date-fix');
+    const picker = page.getByLabel('Paying account');
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toContainEqual(expect.stringMatching(/Operating account/));
+    await picker.selectOption(
+      (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
+    );
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await review.getByTestId('review-bulk').first().waitFor();
+    const warnings = review.locator('.review-warnings');
+    await expect.poll(() => warnings.locator('p').first().textContent()).toMatch(/3 warnings/);
+    expect(await warnings.textContent()).toMatch(asked);
+    // The file's date belongs to no payment: the payment filters are the payments' own problems.
+    expect(await review.getByRole('group', { name: 'Show payments' }).getByRole('button').allTextContents()).toEqual([
+      'All (3)',
+      'Characters outside the SEPA set (2)',
+    ]);
+    await warnings.scrollIntoViewIfNeeded();
+    await screenshotsAtBothSizes(app, 'execution-date-review');
   });
 });
