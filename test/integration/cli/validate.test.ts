@@ -110,7 +110,7 @@ describe('bulkpay validate', () => {
   it('turns unreadable files into one error naming the file, never a crash', () => {
     for (const [file, code] of [
       ['empty.csv', 'empty_file'],
-      ['workbook.xlsx', 'binary_file'],
+      ['workbook.xlsx', 'spreadsheet_unreadable'], // a zip that is no workbook
       ['malformed.xml', 'malformed_xml'],
       ['missing.csv', 'file_unreadable'],
     ] as const) {
