@@ -1854,6 +1854,8 @@ ganzen Team nur einmal gesendet.
   team release <run_id> [--yes] [--pay-again]   den Lauf zeigen; mit --yes freigeben (nicht
                                           Ihren eigenen); --pay-again, wenn ein anderer
                                           freigegebener Lauf dieselben Zahlungen enthält
+  team submit/release … --pay-twice --confirm-changed-payees   bereits gesendete Zahlungen und
+                                          geänderte Bankdaten eigens bestätigen, wie bei bulkpay submit
   team return <run_id> --comment TEXT     den Lauf an die vorbereitende Person zurückgeben
   team send <run_id> [--wait] [--json]    einen freigegebenen Lauf von diesem Arbeitsplatz senden
   team show <run_id> [--json]             der Lauf: Status, wer ihn vorbereitet und freigegeben

@@ -1758,6 +1758,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           (when the file leaves it unclear)
   team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
                                           run); --pay-again when another released run holds its payments
+  team submit/release … --pay-twice --confirm-changed-payees   confirm payments already sent and
+                                          changed bank details on their own, as bulkpay submit does
   team return <run_id> --comment TEXT     send the run back to its preparer
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks

@@ -1784,6 +1784,8 @@ koko tiimissä vain kerran.
   team release <run_id> [--yes] [--pay-again]   näytä ajo; --yes vapauttaa sen (ei omaa
                                           ajoasi); --pay-again, kun toinen vapautettu ajo sisältää
                                           sen maksut
+  team submit/release … --pay-twice --confirm-changed-payees   vahvista jo lähetetyt maksut ja
+                                          muuttuneet tilitiedot erikseen, kuten bulkpay submit
   team return <run_id> --comment TEXT     palauta ajo valmistelijalleen
   team send <run_id> [--wait] [--json]    lähetä vapautettu ajo tältä työasemalta
   team show <run_id> [--json]             ajo: tila, kuka sen valmisteli ja vapautti, sen erät

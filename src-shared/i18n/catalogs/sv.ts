@@ -1777,6 +1777,8 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
   team release <run_id> [--yes] [--pay-again]   visa körningen; med --yes frigör den (inte din
                                           egen); --pay-again när en annan frigjord körning har
                                           samma betalningar
+  team submit/release … --pay-twice --confirm-changed-payees   bekräfta redan skickade betalningar
+                                          och ändrade kontouppgifter separat, som bulkpay submit
   team return <run_id> --comment TEXT     skicka tillbaka körningen till den som förberedde den
   team send <run_id> [--wait] [--json]    skicka en frigjord körning från den här datorn
   team show <run_id> [--json]             körningen: status, vem som förberedde och frigjorde den,

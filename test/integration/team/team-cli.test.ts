@@ -379,6 +379,32 @@ describe('bulkpay team', () => {
     expect(meant.code).toBe(0);
   });
 
+  it('payments already sent need their own confirmation at team submit and again at release', async () => {
+    const file = payrollFile('paid-before.csv', 2);
+    const first = await submitRun(file);
+    expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
+    expect((await cli(desktop('alice'), 'team', 'send', first, '--json')).err).toBe('');
+    const submitAgain = (...flags: string[]) =>
+      cli(desktop('alice'), 'team', 'submit', file, '--account', conn.account.iban, '--json', ...flags);
+    const refused = await submitAgain();
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/2 × sent_recently.*does not cover paying again/);
+    const meant = await submitAgain('--pay-twice');
+    expect(meant.err).toBe('');
+    const second = (JSON.parse(meant.out) as { id: string }).id;
+    // The releaser confirms too: "pay again" (another run holds them) is not "paid already".
+    const release = (...flags: string[]) =>
+      cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again', ...flags);
+    const notConfirmed = await release();
+    expect(notConfirmed.code).toBe(1);
+    expect(notConfirmed.err).toMatch(/2 × sent_recently/);
+    const still = JSON.parse((await cli(desktop('alice'), 'team', 'show', second, '--json')).out);
+    expect(still.state).toBe('awaiting_release');
+    const released = await release('--pay-twice');
+    expect(released.err).toBe('');
+    expect(released.code).toBe(0);
+  }, 120_000);
+
   it('in team mode the command line sends nothing outside a released run: submit and resend are refused', async () => {
     const file = payrollFile('solo.csv', 2);
     const before = (await conn.control.listBulks()).length;
