@@ -275,7 +275,7 @@ describe('bulkpay team', () => {
       const forged = await alice.value.submitRun({ ...copy, totals: { EUR: '10' }, paymentCount: 1 }, [
         {
           line: 2,
-          fingerprint: `forged-${Date.now()}`,
+          fingerprint: `NL91ABNA0417164300|10|EUR|forged-${Date.now()}`,
           payee: 'x',
           amount: '10',
           currency: 'EUR',
@@ -299,7 +299,11 @@ describe('bulkpay team', () => {
       if (!payments.ok) throw new Error(payments.error.message);
       const hidden = await alice.value.submitRun(
         copy,
-        payments.value.map((p) => ({ ...p, fingerprint: `hidden-${p.line}-${Date.now()}` })),
+        payments.value.map((p) => ({
+          ...p,
+          iban: p.fingerprint.split('|')[0],
+          fingerprint: `${p.fingerprint.split('|')[0]}|hidden-${p.line}-${Date.now()}`,
+        })),
       );
       if (!hidden.ok) throw new Error(hidden.error.message);
       expect(hidden.value.state).toBe('awaiting_release');
