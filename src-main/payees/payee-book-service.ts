@@ -2,7 +2,7 @@
 // written to the audit log in the same transaction as the change (docs/payee-book.md).
 import { parseCsv } from '../../src-shared/import/csv';
 import { checkIban, electronicIban } from '../../src-shared/payments/iban';
-import { PAYEE_TRUST_STATES, payeeKey, type PayeeTrust } from '../../src-shared/payments/payee-checks';
+import { ibanOnlyKey, PAYEE_TRUST_STATES, payeeKey, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { payeeEntries, type PayeeEntry } from '../history/payee-book';
 import type { HistoryStore } from '../history/history-store';
@@ -19,9 +19,6 @@ export const PAYEE_CSV_COLUMNS = [
   'payments',
   'note',
 ] as const;
-
-/** The key of an entry made for an account rather than a payee (trusting or blocking an IBAN not yet paid). */
-export const ibanOnlyKey = (iban: string) => `iban:${iban}`;
 
 const csvCell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
