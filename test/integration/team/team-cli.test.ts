@@ -267,7 +267,7 @@ describe('bulkpay team', () => {
     if (!admin.ok || !alice.ok) throw new Error('team store unreachable');
     try {
       expect((await admin.value.setReleaseThreshold('EUR', '1000')).ok).toBe(true);
-      // An account the team's payee book trusts, so only the amount threshold decides (issue 23).
+      // An account the team's payee book trusts, so only the amount threshold decides.
       expect((await admin.value.setPayeeTrust('NL91ABNA0417164300', 'trusted')).ok).toBe(true);
       const real = await alice.value.run(id);
       if (!real.ok) throw new Error(real.error.message);

@@ -305,7 +305,7 @@ describe('team store on PostgreSQL', () => {
   });
 });
 
-describe("the team's payee book (issue 23)", () => {
+describe("the team's payee book", () => {
   const NEW_IBAN = 'DE89370400440532013000';
   const runPaying = (iban: string) =>
     alice.submitRun(run({ EUR: '10.00' }), [
