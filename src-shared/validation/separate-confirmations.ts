@@ -98,12 +98,14 @@ export function requireSeparateConfirmations(
 ): Result<void> {
   const unconfirmed = unconfirmedKinds(needed, confirmed);
   if (!unconfirmed.length) return ok(undefined);
-  const what = unconfirmed.map((k) => `${k.count} × ${k.code}`).join(', ');
+  const countOf = (code: ValidationIssue['code']) => unconfirmed.find((k) => k.code === code)?.count ?? 0;
+  const sent = countOf('sent_recently');
+  const changed = countOf('payee_bank_details_changed');
   return err(
     'separate_confirmation_needed',
-    `Some payments need their own confirmation before sending (${what}): the general "I have checked" does not cover paying again or changed bank details.`,
+    `Some payments need their own confirmation before sending (${sent} already sent, ${changed} to changed bank details): the general "I have checked" does not cover paying again or changed bank details.`,
     warnings.filter((w) => unconfirmed.some((k) => k.code === w.code)),
-    { kinds: what },
+    { sent, changed },
   );
 }
 

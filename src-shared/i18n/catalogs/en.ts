@@ -412,7 +412,7 @@ export const en = {
     total_line:
       'Line {{line}} looks like a total line and is not a payment; it is left out (remove it from the file if it is a payment).',
     separate_confirmation_needed:
-      'Some payments need their own confirmation before sending ({{kinds}}): “I have checked these warnings” does not cover paying again or changed bank details.',
+      'Some payments need their own confirmation before sending ({{sent}} already sent, {{changed}} to changed bank details): “I have checked these warnings” does not cover paying again or changed bank details.',
     payee_bank_details_changed:
       'This payee was paid before to {{oldIban}} (last on {{lastPaid}}); this payment goes to {{newIban}}, an account they have never been paid to. Confirm the change with the payee by phone (not by e-mail) before sending.',
     payee_new: 'This payee has never been paid before; check the name and IBAN against the invoice.',

@@ -407,7 +407,7 @@ export const fi: typeof en = {
     total_line:
       'Rivi {{line}} näyttää summariviltä eikä ole maksu; sitä ei oteta mukaan (poista se tiedostosta, jos se on maksu).',
     separate_confirmation_needed:
-      'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{kinds}}): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
+      'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{sent}} jo lähetetty, {{changed}} muuttuneille tilitiedoille): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
     payee_bank_details_changed:
       'Tälle saajalle on maksettu aiemmin tilille {{oldIban}} (viimeksi {{lastPaid}}); tämä maksu menee tilille {{newIban}}, jolle hänelle ei ole koskaan maksettu. Varmista muutos saajalta puhelimitse (ei sähköpostilla) ennen lähettämistä.',
     payee_new: 'Tälle saajalle ei ole maksettu aiemmin; tarkista nimi ja IBAN laskusta.',

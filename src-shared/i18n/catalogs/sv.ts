@@ -408,7 +408,7 @@ export const sv: typeof en = {
     total_line:
       'Rad {{line}} ser ut som en summarad och är ingen betalning; den tas inte med (ta bort den ur filen om den är en betalning).',
     separate_confirmation_needed:
-      'Några betalningar behöver en egen bekräftelse innan de skickas ({{kinds}}): ”Jag har kontrollerat varningarna” gäller inte att betala igen eller ändrade kontouppgifter.',
+      'Några betalningar behöver en egen bekräftelse innan de skickas ({{sent}} redan skickade, {{changed}} till ändrade kontouppgifter): ”Jag har kontrollerat varningarna” gäller inte att betala igen eller ändrade kontouppgifter.',
     payee_bank_details_changed:
       'Mottagaren har tidigare betalats till {{oldIban}} (senast {{lastPaid}}); den här betalningen går till {{newIban}}, ett konto mottagaren aldrig har betalats till. Bekräfta ändringen med mottagaren per telefon (inte e-post) innan du skickar.',
     payee_new: 'Mottagaren har aldrig betalats tidigare; kontrollera namn och IBAN mot fakturan.',

@@ -392,7 +392,7 @@ describe('bulkpay team', () => {
       cli(desktop('alice'), 'team', 'submit', file, '--account', conn.account.iban, '--json', ...flags);
     const refused = await submitAgain();
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/2 × sent_recently.*does not cover paying again/);
+    expect(refused.err).toMatch(/own confirmation before sending \(2 already sent, 0 to changed bank details\)/);
     const meant = await submitAgain('--pay-twice');
     expect(meant.err).toBe('');
     const second = (JSON.parse(meant.out) as { id: string }).id;
@@ -401,7 +401,7 @@ describe('bulkpay team', () => {
       cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again', ...flags);
     const notConfirmed = await release();
     expect(notConfirmed.code).toBe(1);
-    expect(notConfirmed.err).toMatch(/2 × sent_recently/);
+    expect(notConfirmed.err).toMatch(/\(2 already sent, 0 to changed bank details\)/);
     const still = JSON.parse((await cli(desktop('alice'), 'team', 'show', second, '--json')).out);
     expect(still.state).toBe('awaiting_release');
     const released = await release('--pay-twice');
