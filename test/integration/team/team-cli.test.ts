@@ -396,6 +396,47 @@ describe('bulkpay team', () => {
     const meant = await submitAgain('--pay-twice');
     expect(meant.err).toBe('');
     const second = (JSON.parse(meant.out) as { id: string }).id;
+    // The window's team:submit: the same rule, and the confirmation is in this desktop's audit log.
+    const parsed = parsePaymentFile(file, readFileSync(join(dir, file)), {});
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const input = {
+      file: { name: file, sha256: 'd'.repeat(64), encoding: 'utf-8' as const },
+      rows: parsed.value.rows,
+      paymentAccount: conn.account.iban,
+      delimiter: ',' as const,
+    };
+    const env = desktop('alice');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    try {
+      const h = teamHandlers(team, ctx.value.bulks);
+      const review = await h['team:review'](input);
+      if (!review.ok) throw new Error(review.error.message);
+      expect(review.value.separately.map((k) => [k.code, k.count])).toEqual([['sent_recently', 2]]);
+      const asked = { ...input, planHash: review.value.planHash, warningsChecked: true };
+      const general = await h['team:submit'](asked);
+      expect(!general.ok && general.error).toMatchObject({
+        code: 'separate_confirmation_needed',
+        params: { sent: 2, changed: 0 },
+      });
+      const confirmed = await h['team:submit']({
+        ...asked,
+        confirmedSeparately: [{ code: 'sent_recently', count: 2 }],
+      });
+      if (!confirmed.ok) throw new Error(confirmed.error.message);
+      const audit = ctx.value.bulks.store.db
+        .prepare("SELECT object_id, detail FROM audit_log WHERE action = 'payments_confirmed_separately'")
+        .all() as { object_id: string; detail: string }[];
+      expect(audit.map((a) => [a.object_id, JSON.parse(a.detail).code, JSON.parse(a.detail).count])).toContainEqual([
+        confirmed.value.run.id,
+        'sent_recently',
+        2,
+      ]);
+    } finally {
+      await team.close();
+      await ctx.value.close();
+    }
     // The releaser confirms too: "pay again" (another run holds them) is not "paid already".
     const release = (...flags: string[]) =>
       cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again', ...flags);
