@@ -51,8 +51,17 @@ function payrollFile(name: string, rows: number): string {
   return name;
 }
 
-async function submitRun(file: string): Promise<string> {
-  const submitted = await cli(desktop('alice'), 'team', 'submit', file, '--account', conn.account.iban, '--json');
+async function submitRun(file: string, ...flags: string[]): Promise<string> {
+  const submitted = await cli(
+    desktop('alice'),
+    'team',
+    'submit',
+    file,
+    '--account',
+    conn.account.iban,
+    '--json',
+    ...flags,
+  );
   expect(submitted.err).toBe('');
   expect(submitted.code).toBe(0);
   const run = JSON.parse(submitted.out) as { id: string; state: string; preparedBy: string };
@@ -485,9 +494,9 @@ describe('bulkpay team', () => {
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
     const file = payrollFile('race.csv', 3);
     for (let i = 0; i < 20; i++) {
-      const id = await submitRun(file);
-      // The same file each round: the approver confirms paying it again.
-      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes', '--pay-again')).code).toBe(0);
+      // The same file each round: the preparer and the approver confirm paying it again.
+      const id = await submitRun(file, '--pay-twice');
+      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes', '--pay-again', '--pay-twice')).code).toBe(0);
       const before = (await conn.control.listBulks()).length;
       const results = await Promise.all(
         [desktop('alice'), desktop('bob')].map(async (env) => {
