@@ -1,4 +1,4 @@
-// The payee book in SQLite (issue 23, docs/payee-book.md): kept by the history store as bulks are
+// The payee book in SQLite (docs/payee-book.md): kept by the history store as bulks are
 // recorded, filled once from the existing history (migration 012), read whole by the payee checks.
 import { electronicIban } from '../../src-shared/payments/iban';
 import {

@@ -2,7 +2,7 @@
 // written to the audit log in the same transaction as the change (docs/payee-book.md).
 import { parseCsv } from '../../src-shared/import/csv';
 import { checkIban, electronicIban } from '../../src-shared/payments/iban';
-import { PAYEE_TRUST_STATES, payeeKey, type PayeeTrust } from '../../src-shared/payments/payee-checks';
+import { ibanOnlyKey, PAYEE_TRUST_STATES, payeeKey, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { payeeEntries, type PayeeEntry } from '../history/payee-book';
 import type { HistoryStore } from '../history/history-store';
@@ -19,9 +19,6 @@ export const PAYEE_CSV_COLUMNS = [
   'payments',
   'note',
 ] as const;
-
-/** The key of an entry made for an account rather than a payee (trusting or blocking an IBAN not yet paid). */
-export const ibanOnlyKey = (iban: string) => `iban:${iban}`;
 
 const csvCell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
@@ -145,7 +142,8 @@ export class PayeeBookService {
     const rows: {
       name: string;
       iban: string;
-      trust: PayeeTrust;
+      /** Null when the cell is empty: an existing entry keeps its trust, a new one is known. */
+      trust: PayeeTrust | null;
       note: string | null;
       payeeId: string | null;
       bic: string | null;
@@ -155,9 +153,9 @@ export class PayeeBookService {
       if (cells.every((c) => !c.trim())) continue;
       const cell = (name: string) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : '');
       const iban = electronicIban(cell('iban'));
-      const trust = (cell('trust') || 'known') as PayeeTrust;
+      const trust = (cell('trust') || null) as PayeeTrust | null;
       if (!checkIban(iban).valid) problems.push(`line ${line}: “${cell('iban')}” is not a valid IBAN`);
-      else if (!PAYEE_TRUST_STATES.includes(trust))
+      else if (trust !== null && !PAYEE_TRUST_STATES.includes(trust))
         problems.push(`line ${line}: trust “${trust}” is not one of ${PAYEE_TRUST_STATES.join(', ')}`);
       else
         rows.push({
@@ -179,24 +177,35 @@ export class PayeeBookService {
     const db = this.store.db;
     const at = this.now().toISOString();
     db.transaction(() => {
+      const current = db.prepare('SELECT trust FROM payee_book WHERE payee_key = ? AND iban = ?').pluck();
+      // An empty trust cell keeps the entry's trust; a new entry is known.
       const upsert = db.prepare(`INSERT INTO payee_book (payee_key, payee_id, name, iban, bic, trust, note, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payee_key, iban) DO UPDATE SET trust = excluded.trust,
+        VALUES (@key, @payeeId, @name, @iban, @bic, coalesce(@trust, 'known'), @note, @at)
+        ON CONFLICT (payee_key, iban) DO UPDATE SET trust = coalesce(@trust, trust),
         was_blocked = was_blocked OR trust = 'blocked', note = coalesce(excluded.note, note), updated_at = excluded.updated_at`);
-      for (const r of rows)
-        upsert.run(
-          r.name ? payeeKey(r.name, r.payeeId) : ibanOnlyKey(r.iban),
-          r.payeeId,
-          r.name,
-          r.iban,
-          r.bic,
-          r.trust,
-          r.note,
+      const unblocked: string[] = [];
+      for (const r of rows) {
+        const key = r.name ? payeeKey(r.name, r.payeeId) : ibanOnlyKey(r.iban);
+        if (current.get(key, r.iban) === 'blocked' && r.trust !== null && r.trust !== 'blocked') unblocked.push(r.iban);
+        upsert.run({
+          key,
+          payeeId: r.payeeId,
+          name: r.name,
+          iban: r.iban,
+          bic: r.bic,
+          trust: r.trust,
+          note: r.note,
           at,
-        );
+        });
+      }
+      // An account the file unblocks is in the audit log as an unblock, as one made in the window.
+      for (const iban of new Set(unblocked))
+        this.store.audit(this.actor, 'payee_unblocked', 'payee_account', iban, { via: 'import' });
       this.store.audit(this.actor, 'payees_imported', 'payee_book', 'local', {
         rows: rows.length,
         blocked: rows.filter((r) => r.trust === 'blocked').map((r) => r.iban),
         trusted: rows.filter((r) => r.trust === 'trusted').map((r) => r.iban),
+        unblocked: unblocked.length ? [...new Set(unblocked)] : undefined,
       });
     })();
     return ok({ rows: rows.length });

@@ -24,9 +24,10 @@ import { journalBulk, recordBulks } from './bulk-records';
 import { ResendService } from './resend-service';
 import { sendClaimedRunBulks } from './team-run-send';
 import {
+  confirmationRecord,
   generalWarnings,
+  requireSeparateConfirmations,
   separateConfirmationsNeeded,
-  unconfirmedKinds,
   type SeparateConfirmationNeeded,
 } from '../../src-shared/validation/separate-confirmations';
 import { loadPayeeBook } from '../history/payee-book';
@@ -40,25 +41,6 @@ import {
   plannedBulks,
   type Plan,
 } from './plan-checks';
-
-/**
- * What the audit trail keeps of a separate confirmation: the kind, how many, how much, which lines,
- * and each listed payment with what the problem said of it (the IBAN used before, when it was sent).
- */
-const confirmationRecord = (kind: SeparateConfirmationNeeded) => ({
-  code: kind.code,
-  count: kind.count,
-  totals: kind.totals,
-  lines: kind.payments.map((p) => p.line),
-  payments: kind.payments.map(({ line, payee, iban, amount, currency, params }) => ({
-    line,
-    payee,
-    iban,
-    amount,
-    currency,
-    ...params,
-  })),
-});
 
 /** How far back a payment counts as already sent (duplicate warnings). */
 export const RECENT_DAYS = 30;
@@ -217,6 +199,12 @@ export class SubmissionService {
     return who.ok ? ok(who.value) : err(who.error.code, who.error.message);
   }
 
+  /** Records in the audit log each kind of payment the user confirmed on its own for a team run (submit or release). */
+  recordTeamConfirmations(runId: string, kinds: readonly SeparateConfirmationNeeded[]) {
+    for (const kind of kinds)
+      this.o.store.audit(this.o.actor, 'payments_confirmed_separately', 'team_run', runId, confirmationRecord(kind));
+  }
+
   /** Plans being sent by this process: a second submit of the same reviewed plan (a double click, a repeated IPC message) must not send it twice. */
   readonly #submitting = new Set<string>();
 
@@ -255,16 +243,8 @@ export class SubmissionService {
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
     if (team) return sendClaimedRunBulks(this.o, plan, input, team);
     if (plan.blocked) return err('insufficient_balance', plan.blocked);
-    const unconfirmed = unconfirmedKinds(plan.separately, confirmedSeparately);
-    if (unconfirmed.length) {
-      const what = unconfirmed.map((k) => `${k.count} × ${k.code}`).join(', ');
-      return err(
-        'separate_confirmation_needed',
-        `Some payments need their own confirmation before sending (${what}): the general "I have checked" does not cover paying again or changed bank details.`,
-        plan.warnings.filter((w) => unconfirmed.some((k) => k.code === w.code)),
-        { kinds: what },
-      );
-    }
+    const confirmed = requireSeparateConfirmations(plan.separately, confirmedSeparately, plan.warnings);
+    if (!confirmed.ok) return confirmed;
     const general = generalWarnings(plan.warnings);
     if (general.length && !warningsChecked) {
       return err(

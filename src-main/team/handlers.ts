@@ -4,11 +4,13 @@ import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
 import { unclearDecimalMarkOfRows } from '../submission/import-volume-handlers';
 import type { TeamService } from './team-service';
+import { generalWarnings } from '../../src-shared/validation/separate-confirmations';
 import {
   checkRunForRelease,
   refuseDoublePayment,
   reviewTeamRun,
   sendTeamRun,
+  releaseCheckedRun,
   submitReviewedRun,
   type TeamPlan,
 } from './team-runs';
@@ -142,7 +144,14 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         const { requestsHash: _hash, payments: _payments, ...shown } = review.value;
         return ok(shown);
       }),
-    'team:submit': async ({ planHash, warningsChecked, decimalStyleChosen, delimiter, ...input }) =>
+    'team:submit': async ({
+      planHash,
+      warningsChecked,
+      confirmedSeparately,
+      decimalStyleChosen,
+      delimiter,
+      ...input
+    }) =>
       withStore(async (store) => {
         const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
         if (!mark.ok) return mark;
@@ -150,16 +159,16 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         if (!review.ok) return review;
         if (review.value.planHash !== planHash)
           return err('plan_changed', 'The payments changed after you reviewed them; review again before submitting.');
-        if (review.value.warnings.length && !warningsChecked)
+        if (generalWarnings(review.value.warnings).length && !warningsChecked)
           return err(
             'warnings_not_checked',
             'Read the warnings (possible duplicates, payments already in a team run) and tick "I have checked" first.',
             review.value.warnings,
           );
-        const run = await submitReviewedRun(store, bulks.submission, input, review.value);
+        const run = await submitReviewedRun(store, bulks.submission, input, review.value, confirmedSeparately);
         return run.ok ? ok({ run: summaryOf(run.value) }) : run;
       }),
-    'team:release': async ({ runId, acknowledgeDuplicates }) =>
+    'team:release': async ({ runId, acknowledgeDuplicates, confirmedSeparately }) =>
       withStore(async (store) => {
         const run = await store.run(runId);
         if (!run.ok) return run;
@@ -168,7 +177,13 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
         if (!checked.ok) return checked;
         const twice = refuseDoublePayment(checked.value, acknowledgeDuplicates ?? false);
         if (!twice.ok) return twice;
-        const released = await store.release(runId);
+        const released = await releaseCheckedRun(
+          store,
+          bulks.submission,
+          checked.value,
+          run.value,
+          confirmedSeparately,
+        );
         return released.ok ? ok({ run: summaryOf(released.value) }) : released;
       }),
     'team:return': async ({ runId, comment }) =>

@@ -3,6 +3,12 @@ import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { ValidationIssue } from '../../src-shared/payments';
 import { err, ok, type Result } from '../../src-shared/result';
+import {
+  requireSeparateConfirmations,
+  separateConfirmationsNeeded,
+  type SeparateConfirmation,
+  type SeparateConfirmationNeeded,
+} from '../../src-shared/validation/separate-confirmations';
 import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
@@ -110,8 +116,11 @@ export async function submitReviewedRun(
   submission: SubmissionService,
   input: SubmitInput,
   review: TeamReview,
+  confirmedSeparately: readonly SeparateConfirmation[] = [],
 ): Promise<Result<TeamRun>> {
   if (review.blocked) return err('validation', review.blocked, review.errors);
+  const confirmed = requireSeparateConfirmations(review.separately, confirmedSeparately, review.warnings);
+  if (!confirmed.ok) return confirmed;
   const who = await submission.bankIdentity();
   if (!who.ok) return who;
   const { account, bulks, totals, warnings, requestsHash, rowCount, payments } = review;
@@ -121,7 +130,7 @@ export async function submitReviewedRun(
     requestsHash,
     idempotencyKeys: bulks.map(() => randomUUID()),
   };
-  return store.submitRun(
+  const submitted = await store.submitRun(
     {
       fileName: input.file.name,
       fileSha256: input.file.sha256,
@@ -136,6 +145,8 @@ export async function submitReviewedRun(
     },
     payments,
   );
+  if (submitted.ok) submission.recordTeamConfirmations(submitted.value.id, review.separately);
+  return submitted;
 }
 
 const sortedEntries = (totals: Record<string, string>) => Object.entries(totals).sort(([a], [b]) => a.localeCompare(b));
@@ -204,6 +215,39 @@ export async function checkRunForRelease(
       .filter((line): line is number => typeof line === 'number'),
   });
 }
+
+/**
+ * What the releaser confirms on their own: each kind this desktop's check finds, and each kind the
+ * preparer confirmed (their desktop may know payments sent that this one does not).
+ */
+function separatelyAtRelease(checked: CheckedRun, run: TeamRun): SeparateConfirmationNeeded[] {
+  const plan = run.plan as TeamPlan;
+  const prepared = separateConfirmationsNeeded(plan.review.warnings, [], checked.account.currency);
+  return [...checked.separately, ...prepared.filter((p) => !checked.separately.some((c) => c.code === p.code))];
+}
+
+/**
+ * Releases a run checked on this desktop once the releaser has confirmed on their own each kind of
+ * payment that needs it (paying again, changed bank details), as the preparer did; records that.
+ */
+export async function releaseCheckedRun(
+  store: TeamStore,
+  submission: SubmissionService,
+  checked: CheckedRun,
+  run: TeamRun,
+  confirmedSeparately: readonly SeparateConfirmation[] = [],
+): Promise<Result<TeamRun>> {
+  const needed = separatelyAtRelease(checked, run);
+  const confirmed = requireSeparateConfirmations(needed, confirmedSeparately, checked.warnings);
+  if (!confirmed.ok) return confirmed;
+  const released = await store.release(run.id);
+  if (released.ok) submission.recordTeamConfirmations(run.id, needed);
+  return released;
+}
+
+/** The kinds of payment a release of this checked run needs confirmed on their own, with their counts. */
+export const separateConfirmationsOfRun = (checked: CheckedRun, run: TeamRun) =>
+  separatelyAtRelease(checked, run).map(({ code, count }) => ({ code, count }));
 
 /**
  * Refuses to release a run some of whose payments are in another run already released, being

@@ -9,7 +9,10 @@
  * - Risk-scaled release: a run paying an IBAN the book does not know as paid (a new payee or
  *   changed bank details) or one that was blocked and unblocked always needs a second person,
  *   whatever the amount threshold says. The run names its payees' IBANs (`payee_ibans`); at commit
- *   they must be exactly its payments' IBANs (BP008), so a client cannot leave one out.
+ *   they must be exactly its payments' IBANs, each the account of its payment's fingerprint (BP008),
+ *   so a client cannot leave one out nor label a payment with another account.
+ * - Members may write only a payee's key, name, IBAN, trust and note: counts, dates and
+ *   was_blocked come only from the database's triggers.
  */
 const v8 = `
 CREATE TABLE bulkpay.payee_book (
@@ -136,19 +139,25 @@ END $f$;
 CREATE TRIGGER runs_payee_risk BEFORE INSERT OR UPDATE ON bulkpay.runs
   FOR EACH ROW EXECUTE FUNCTION bulkpay.runs_payee_risk();
 
--- At commit: the IBANs the run named are exactly its payments' (none left out to pass the rule).
+-- At commit: the IBANs the run named are exactly its payments' (none left out to pass the rule),
+-- and each payment's IBAN is the account its fingerprint starts with (the account the duplicate
+-- check and the release check compare), so no payment is labelled with a known IBAN it does not pay.
 CREATE FUNCTION bulkpay.run_names_its_payees() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay AS $f$
 BEGIN
   IF EXISTS (SELECT 1 FROM bulkpay.run_payments p WHERE p.run_id = NEW.id
-             AND (p.iban IS NULL OR NOT upper(regexp_replace(p.iban, '\\s', '', 'g')) = ANY (coalesce(NEW.payee_ibans, '{}')))) THEN
-    PERFORM bulkpay.refuse('BP008', 'a run must name the IBAN of every payment it holds');
+             AND (p.iban IS NULL OR NOT upper(regexp_replace(p.iban, '\\s', '', 'g')) = ANY (coalesce(NEW.payee_ibans, '{}'))
+                  OR upper(regexp_replace(p.iban, '\\s', '', 'g'))
+                     IS DISTINCT FROM upper(regexp_replace(split_part(p.fingerprint, '|', 1), '\\s', '', 'g')))) THEN
+    PERFORM bulkpay.refuse('BP008', 'a run must name the IBAN of every payment it holds, the account each payment pays');
   END IF;
   RETURN NULL;
 END $f$;
 CREATE CONSTRAINT TRIGGER run_names_its_payees AFTER INSERT ON bulkpay.runs
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bulkpay.run_names_its_payees();
 
-GRANT SELECT, INSERT, UPDATE ON bulkpay.payee_book TO bulkpay_team;
+-- Members write only a payee's name, account, trust and note (trust changes by role, above);
+-- counts, dates and was_blocked come only from the database's own triggers.
+GRANT SELECT, INSERT (payee_key, name, iban, trust, note), UPDATE (trust, note) ON bulkpay.payee_book TO bulkpay_team;
 GRANT USAGE ON SEQUENCE bulkpay.payee_book_id_seq TO bulkpay_team;
 `;
 

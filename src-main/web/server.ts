@@ -267,8 +267,9 @@ export class WebServer {
   async #handOver(offered: string, secFetchSite: string | undefined, res: ServerResponse): Promise<void> {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
     if (!isRepeatableHandOver(secFetchSite) && this.#tokenHandedOver) return refuse(res, 403, ALREADY_HANDED_OVER);
-    const page = await readFile(join(this.options.rendererRoot, 'index.html'), 'utf8');
+    // Taken before the first await, so two hand-overs at once cannot both pass the check above.
     this.#tokenHandedOver = true;
+    const page = await readFile(join(this.options.rendererRoot, 'index.html'), 'utf8');
     this.#handedOver();
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES['.html']!,

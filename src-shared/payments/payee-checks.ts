@@ -22,6 +22,9 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const NOT_ASCII_WORD = /[^a-z0-9]+/g;
 
+/** The key of an entry made for an account rather than a payee (trusting or blocking an IBAN not yet paid). */
+export const ibanOnlyKey = (iban: string) => `iban:${iban}`;
+
 /**
  * How one payee is identified: its ERP payee id when the file has one, else its name normalised
  * (compatibility forms folded, so "Ａｃｍｅ" is Acme; accents, case, punctuation and spacing ignored).
@@ -117,7 +120,9 @@ export function payeeIssues(
   const atIban = book.accountsWithIban(iban);
   const blocked = atIban.find((a) => a.trust === 'blocked') ?? mine.find((a) => a.trust === 'blocked' && a.iban === '');
   if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name });
-  const trusted = atIban.some((a) => a.trust === 'trusted');
+  // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
+  // of its own that no payee holds. Another payee's trusted account is still another payee's.
+  const trusted = atIban.some((a) => a.trust === 'trusted' && (a.key === key || a.key === ibanOnlyKey(iban)));
   const paidMine = mine.filter(paid);
   const paidHere = atIban.filter(paid);
   if (paidMine.length && !paidMine.some((a) => a.iban === iban) && !trusted) {
@@ -129,7 +134,7 @@ export function payeeIssues(
     });
   }
   const others = paidHere.filter((a) => a.key !== key);
-  if (others.length && !atIban.some((a) => a.key === key) && !trusted)
+  if (others.length && !atIban.some((a) => a.key === key))
     add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
   if (book.hasHistory && !paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';

@@ -8,14 +8,3 @@ export const CONFIRM_SEPARATELY: readonly ValidationIssue['code'][] = ['sent_rec
 
 /** True when a problem of this code needs its own confirmation. */
 export const needsOwnConfirmation = (code: ValidationIssue['code']): boolean => CONFIRM_SEPARATELY.includes(code);
-
-/** The codes of `issues` that need their own confirmation and are not in `confirmed`, each once. */
-export function unconfirmedCodes(
-  issues: readonly Pick<ValidationIssue, 'code'>[],
-  confirmed: readonly ValidationIssue['code'][] = [],
-): ValidationIssue['code'][] {
-  const missing = new Set<ValidationIssue['code']>();
-  for (const issue of issues)
-    if (needsOwnConfirmation(issue.code) && !confirmed.includes(issue.code)) missing.add(issue.code);
-  return [...missing];
-}

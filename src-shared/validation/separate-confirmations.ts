@@ -1,6 +1,7 @@
 // The problems a person confirms one by one (or as a group), apart from the general "I have
 // checked these warnings": what they are, how much money they move, and whether a send names them.
 import type { BulkPaymentItem } from '../bank/schemas';
+import { err, ok, type Result } from '../result';
 import { sumTotals } from '../payments/sum-totals';
 import type { ValidationIssue } from '../payments/types';
 import { CONFIRM_SEPARATELY, needsOwnConfirmation } from './confirmations';
@@ -85,3 +86,44 @@ export function unconfirmedKinds(
 ): Pick<SeparateConfirmationNeeded, 'code' | 'count'>[] {
   return needed.filter((n) => !confirmed.some((c) => c.code === n.code && c.count === n.count));
 }
+
+/**
+ * Refuses a send, a team submit or a release that does not name each kind of `needed` with its
+ * count: the general "I have checked" never covers paying again or changed bank details.
+ */
+export function requireSeparateConfirmations(
+  needed: readonly Pick<SeparateConfirmationNeeded, 'code' | 'count'>[],
+  confirmed: readonly SeparateConfirmation[],
+  warnings: readonly ValidationIssue[],
+): Result<void> {
+  const unconfirmed = unconfirmedKinds(needed, confirmed);
+  if (!unconfirmed.length) return ok(undefined);
+  const countOf = (code: ValidationIssue['code']) => unconfirmed.find((k) => k.code === code)?.count ?? 0;
+  const sent = countOf('sent_recently');
+  const changed = countOf('payee_bank_details_changed');
+  return err(
+    'separate_confirmation_needed',
+    `Some payments need their own confirmation before sending (${sent} already sent, ${changed} to changed bank details): the general "I have checked" does not cover paying again or changed bank details.`,
+    warnings.filter((w) => unconfirmed.some((k) => k.code === w.code)),
+    { sent, changed },
+  );
+}
+
+/**
+ * What the audit trail keeps of a separate confirmation: the kind, how many, how much, which lines,
+ * and each listed payment with what the problem said of it (the IBAN used before, when it was sent).
+ */
+export const confirmationRecord = (kind: SeparateConfirmationNeeded) => ({
+  code: kind.code,
+  count: kind.count,
+  totals: kind.totals,
+  lines: kind.payments.map((p) => p.line),
+  payments: kind.payments.map(({ line, payee, iban, amount, currency, params }) => ({
+    line,
+    payee,
+    iban,
+    amount,
+    currency,
+    ...params,
+  })),
+});

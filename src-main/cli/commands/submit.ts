@@ -10,12 +10,28 @@ import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, w
 import { decimalOption, readSubmitInput } from './payment-file-input';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
-import { needsOwnConfirmation, unconfirmedCodes } from '../../../src-shared/validation/confirmations';
+import { needsOwnConfirmation } from '../../../src-shared/validation/confirmations';
+import { unconfirmedKinds, type SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 
 const help = commandHelp('submit');
 
 const issueLine = (file: string, i: Pick<ValidationIssue, 'line' | 'message' | 'code'> & { field: string }) =>
   `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`;
+
+/**
+ * The separate confirmations the flags give, each kind named with the review's count:
+ * `--pay-twice` for payments already sent, `--confirm-changed-payees` for changed bank details.
+ */
+export function separatelyConfirmed(
+  flags: { 'pay-twice'?: boolean; 'confirm-changed-payees'?: boolean },
+  review: { separately: readonly SeparateConfirmation[] },
+): SeparateConfirmation[] {
+  const given = [
+    ...(flags['pay-twice'] ? ['sent_recently'] : []),
+    ...(flags['confirm-changed-payees'] ? ['payee_bank_details_changed'] : []),
+  ];
+  return review.separately.filter((k) => given.includes(k.code)).map(({ code, count }) => ({ code, count }));
+}
 
 export function printReview(io: CliIo, file: string, review: Review): void {
   const { t, message } = cliWords(io.env);
@@ -103,11 +119,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     if (!opts.json) printReview(io, file, review.value);
     const { warnings } = review.value;
     // Payments already sent and changed bank details each need their own flag, never just --accept-warnings.
-    const confirmed = [
-      ...(payTwice ? ['sent_recently'] : []),
-      ...(opts['confirm-changed-payees'] ? ['payee_bank_details_changed'] : []),
-    ];
-    const unconfirmed = unconfirmedCodes(warnings, confirmed);
+    const confirmed = separatelyConfirmed(opts, review.value);
+    const unconfirmed = unconfirmedKinds(review.value.separately, confirmed).map((k) => k.code);
     const others = warnings.filter((w) => !needsOwnConfirmation(w.code));
     const refused = opts.yes && !review.value.blocked && unconfirmed.length > 0;
     const unchecked = opts.yes && !review.value.blocked && !refused && others.length > 0 && !opts['accept-warnings'];
@@ -149,9 +162,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         planHash: review.value.planHash,
         warningsChecked: Boolean(opts['accept-warnings']) || others.length === 0,
         // --pay-twice and --confirm-changed-payees are the separate confirmations, named with their counts.
-        confirmedSeparately: review.value.separately
-          .filter((k) => confirmed.includes(k.code))
-          .map(({ code, count }) => ({ code, count })),
+        confirmedSeparately: confirmed,
       })
       .finally(stopSaying);
     if (!sent.ok) {

@@ -4,7 +4,9 @@ import type { AppError } from '../../../src-shared/result';
 import {
   checkRunForRelease,
   refuseDoublePayment,
+  releaseCheckedRun,
   reviewTeamRun,
+  separateConfirmationsOfRun,
   sendTeamRun,
   STATE_WORDS,
   submitReviewedRun,
@@ -17,7 +19,7 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WORDS, waitForAll } from './bulk-report';
 import { decimalOption, readSubmitInput } from './payment-file-input';
-import { printReview } from './submit';
+import { printReview, separatelyConfirmed } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
 import type { TFunction } from 'i18next';
 import { cliWords, commandHelp } from '../messages';
@@ -74,7 +76,13 @@ export function teamRunCommands(withTeamStore: WithStore) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { account: { type: 'string' }, json: { type: 'boolean' }, decimal: { type: 'string' } },
+      options: {
+        account: { type: 'string' },
+        json: { type: 'boolean' },
+        decimal: { type: 'string' },
+        'pay-twice': { type: 'boolean' },
+        'confirm-changed-payees': { type: 'boolean' },
+      },
     });
     if (positionals.length !== 1 || !values.account) {
       io.err(`bulkpay team submit: ${cliWords(io.env).t('edges.team.giveFileAndAccount')}`);
@@ -92,7 +100,13 @@ export function teamRunCommands(withTeamStore: WithStore) {
         const review = reviewed.value;
         if (!values.json) printReview(io, positionals[0]!, review);
         if (review.blocked) return EXIT.validation;
-        const run = await submitReviewedRun(store, ctx.bulks.submission, input, review);
+        const run = await submitReviewedRun(
+          store,
+          ctx.bulks.submission,
+          input,
+          review,
+          separatelyConfirmed(values, review),
+        );
         if (!run.ok) return teamFailure(io, 'submit', run.error);
         if (values.json) io.out(JSON.stringify(run.value, null, 2));
         else {
@@ -108,7 +122,12 @@ export function teamRunCommands(withTeamStore: WithStore) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { yes: { type: 'boolean' }, 'pay-again': { type: 'boolean' } },
+      options: {
+        yes: { type: 'boolean' },
+        'pay-again': { type: 'boolean' },
+        'pay-twice': { type: 'boolean' },
+        'confirm-changed-payees': { type: 'boolean' },
+      },
     });
     if (positionals.length !== 1) {
       io.err(`bulkpay team release: ${cliWords(io.env).t('edges.team.giveRunId')}`);
@@ -118,7 +137,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
       const run = await store.run(positionals[0]!);
       if (!run.ok) return teamFailure(io, 'release', run.error);
       printRun(io, run.value);
-      const checked = await withBulkContext('team release', io, await openBankContext(io), async (ctx) => {
+      return withBulkContext('team release', io, await openBankContext(io), async (ctx) => {
         const review = await checkRunForRelease(store, ctx.bulks.submission, run.value);
         if (!review.ok) return teamFailure(io, 'release', review.error);
         io.out('');
@@ -128,22 +147,27 @@ export function teamRunCommands(withTeamStore: WithStore) {
         const payAgain = twice.ok
           ? ''
           : words.t('edges.team.payAgainConfirms', { message: words.message(twice.error) });
-        if (!twice.ok && values.yes) {
+        if (!values.yes) {
+          if (!twice.ok) io.out(`\n${payAgain}`);
+          io.out(`\n${words.t('edges.team.reviewOnly')}`);
+          return EXIT.reviewOnly;
+        }
+        if (!twice.ok) {
           io.err(`bulkpay team release: ${payAgain}`);
           return EXIT.validation;
         }
-        if (!twice.ok) io.out(`\n${payAgain}`);
+        // The releaser confirms on their own, as the preparer did, payments already sent and changed bank details.
+        const released = await releaseCheckedRun(
+          store,
+          ctx.bulks.submission,
+          review.value,
+          run.value,
+          separatelyConfirmed(values, { separately: separateConfirmationsOfRun(review.value, run.value) }),
+        );
+        if (!released.ok) return teamFailure(io, 'release', released.error);
+        io.out(`\n${words.t('edges.team.released', { user: released.value.releasedBy })}`);
         return EXIT.allPaid;
       });
-      if (checked !== EXIT.allPaid) return checked;
-      if (!values.yes) {
-        io.out(`\n${cliWords(io.env).t('edges.team.reviewOnly')}`);
-        return EXIT.reviewOnly;
-      }
-      const released = await store.release(run.value.id);
-      if (!released.ok) return teamFailure(io, 'release', released.error);
-      io.out(`\n${cliWords(io.env).t('edges.team.released', { user: released.value.releasedBy })}`);
-      return EXIT.allPaid;
     });
   }
 

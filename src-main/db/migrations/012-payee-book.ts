@@ -1,5 +1,5 @@
 /**
- * The payee book (issue 23, docs/payee-book.md): every payee ever paid, one row per payee and IBAN
+ * The payee book (docs/payee-book.md): every payee ever paid, one row per payee and IBAN
  * it was paid to, kept up to date as bulks are recorded (HistoryStore.recordBulk) and filled from
  * the existing history once here (`backfillPayeeBook`). `payee_key` identifies the payee: its ERP
  * payee id when the file had one, else its normalised name (src-shared/payments/payee-checks.ts).

@@ -422,7 +422,7 @@ export const de: typeof en = {
     total_line:
       'Zeile {{line}} sieht wie eine Summenzeile aus und ist keine Zahlung; sie wird nicht übernommen (entfernen Sie sie aus der Datei, wenn sie eine Zahlung ist).',
     separate_confirmation_needed:
-      'Einige Zahlungen brauchen vor dem Senden eine eigene Bestätigung ({{kinds}}): „Ich habe diese Warnungen geprüft“ gilt nicht für erneutes Bezahlen oder geänderte Bankverbindungen.',
+      'Einige Zahlungen brauchen vor dem Senden eine eigene Bestätigung ({{sent}} bereits gesendet, {{changed}} an geänderte Bankverbindungen): „Ich habe diese Warnungen geprüft“ gilt nicht für erneutes Bezahlen oder geänderte Bankverbindungen.',
     payee_bank_details_changed:
       'Dieser Empfänger wurde bisher auf {{oldIban}} bezahlt (zuletzt am {{lastPaid}}); diese Zahlung geht an {{newIban}}, ein Konto, auf das er nie bezahlt wurde. Bestätigen Sie die Änderung telefonisch beim Empfänger (nicht per E-Mail), bevor Sie senden.',
     payee_new: 'Dieser Empfänger wurde noch nie bezahlt; prüfen Sie Name und IBAN anhand der Rechnung.',
@@ -1854,6 +1854,8 @@ ganzen Team nur einmal gesendet.
   team release <run_id> [--yes] [--pay-again]   den Lauf zeigen; mit --yes freigeben (nicht
                                           Ihren eigenen); --pay-again, wenn ein anderer
                                           freigegebener Lauf dieselben Zahlungen enthält
+  team submit/release … --pay-twice --confirm-changed-payees   bereits gesendete Zahlungen und
+                                          geänderte Bankdaten eigens bestätigen, wie bei bulkpay submit
   team return <run_id> --comment TEXT     den Lauf an die vorbereitende Person zurückgeben
   team send <run_id> [--wait] [--json]    einen freigegebenen Lauf von diesem Arbeitsplatz senden
   team show <run_id> [--json]             der Lauf: Status, wer ihn vorbereitet und freigegeben

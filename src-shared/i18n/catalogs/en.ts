@@ -412,7 +412,7 @@ export const en = {
     total_line:
       'Line {{line}} looks like a total line and is not a payment; it is left out (remove it from the file if it is a payment).',
     separate_confirmation_needed:
-      'Some payments need their own confirmation before sending ({{kinds}}): “I have checked these warnings” does not cover paying again or changed bank details.',
+      'Some payments need their own confirmation before sending ({{sent}} already sent, {{changed}} to changed bank details): “I have checked these warnings” does not cover paying again or changed bank details.',
     payee_bank_details_changed:
       'This payee was paid before to {{oldIban}} (last on {{lastPaid}}); this payment goes to {{newIban}}, an account they have never been paid to. Confirm the change with the payee by phone (not by e-mail) before sending.',
     payee_new: 'This payee has never been paid before; check the name and IBAN against the invoice.',
@@ -1758,6 +1758,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           (when the file leaves it unclear)
   team release <run_id> [--yes] [--pay-again]   show the run; with --yes release it (not your own
                                           run); --pay-again when another released run holds its payments
+  team submit/release … --pay-twice --confirm-changed-payees   confirm payments already sent and
+                                          changed bank details on their own, as bulkpay submit does
   team return <run_id> --comment TEXT     send the run back to its preparer
   team send <run_id> [--wait] [--json]    send a released run from this desktop
   team show <run_id> [--json]             the run: state, who prepared and released it, its bulks

@@ -407,7 +407,7 @@ export const fi: typeof en = {
     total_line:
       'Rivi {{line}} näyttää summariviltä eikä ole maksu; sitä ei oteta mukaan (poista se tiedostosta, jos se on maksu).',
     separate_confirmation_needed:
-      'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{kinds}}): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
+      'Osa maksuista tarvitsee oman vahvistuksen ennen lähettämistä ({{sent}} jo lähetetty, {{changed}} muuttuneille tilitiedoille): ”Olen tarkistanut varoitukset” ei kata uudelleen maksamista eikä muuttuneita tilitietoja.',
     payee_bank_details_changed:
       'Tälle saajalle on maksettu aiemmin tilille {{oldIban}} (viimeksi {{lastPaid}}); tämä maksu menee tilille {{newIban}}, jolle hänelle ei ole koskaan maksettu. Varmista muutos saajalta puhelimitse (ei sähköpostilla) ennen lähettämistä.',
     payee_new: 'Tälle saajalle ei ole maksettu aiemmin; tarkista nimi ja IBAN laskusta.',
@@ -1784,6 +1784,8 @@ koko tiimissä vain kerran.
   team release <run_id> [--yes] [--pay-again]   näytä ajo; --yes vapauttaa sen (ei omaa
                                           ajoasi); --pay-again, kun toinen vapautettu ajo sisältää
                                           sen maksut
+  team submit/release … --pay-twice --confirm-changed-payees   vahvista jo lähetetyt maksut ja
+                                          muuttuneet tilitiedot erikseen, kuten bulkpay submit
   team return <run_id> --comment TEXT     palauta ajo valmistelijalleen
   team send <run_id> [--wait] [--json]    lähetä vapautettu ajo tältä työasemalta
   team show <run_id> [--json]             ajo: tila, kuka sen valmisteli ja vapautti, sen erät

@@ -408,7 +408,7 @@ export const sv: typeof en = {
     total_line:
       'Rad {{line}} ser ut som en summarad och är ingen betalning; den tas inte med (ta bort den ur filen om den är en betalning).',
     separate_confirmation_needed:
-      'Några betalningar behöver en egen bekräftelse innan de skickas ({{kinds}}): ”Jag har kontrollerat varningarna” gäller inte att betala igen eller ändrade kontouppgifter.',
+      'Några betalningar behöver en egen bekräftelse innan de skickas ({{sent}} redan skickade, {{changed}} till ändrade kontouppgifter): ”Jag har kontrollerat varningarna” gäller inte att betala igen eller ändrade kontouppgifter.',
     payee_bank_details_changed:
       'Mottagaren har tidigare betalats till {{oldIban}} (senast {{lastPaid}}); den här betalningen går till {{newIban}}, ett konto mottagaren aldrig har betalats till. Bekräfta ändringen med mottagaren per telefon (inte e-post) innan du skickar.',
     payee_new: 'Mottagaren har aldrig betalats tidigare; kontrollera namn och IBAN mot fakturan.',
@@ -1777,6 +1777,8 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
   team release <run_id> [--yes] [--pay-again]   visa körningen; med --yes frigör den (inte din
                                           egen); --pay-again när en annan frigjord körning har
                                           samma betalningar
+  team submit/release … --pay-twice --confirm-changed-payees   bekräfta redan skickade betalningar
+                                          och ändrade kontouppgifter separat, som bulkpay submit
   team return <run_id> --comment TEXT     skicka tillbaka körningen till den som förberedde den
   team send <run_id> [--wait] [--json]    skicka en frigjord körning från den här datorn
   team show <run_id> [--json]             körningen: status, vem som förberedde och frigjorde den,

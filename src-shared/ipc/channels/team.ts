@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { validationIssueSchema } from '../../bank/schemas';
 import { defineChannel } from '../define';
-import { plannedBulkSchema, reviewAccountSchema, reviewSchema, submitInputSchema } from './bulks';
+import {
+  confirmedSeparatelyShape,
+  plannedBulkSchema,
+  reviewAccountSchema,
+  reviewSchema,
+  submitInputSchema,
+} from './bulks';
 import { bulkSummarySchema } from './history';
 import { readAsShape } from './import-volume';
 
@@ -162,6 +168,8 @@ export const teamChannels = {
         /** The review's `planHash`: main refuses when its own review differs. */
         planHash: z.string().regex(/^[0-9a-f]{64}$/),
         warningsChecked: z.boolean(),
+        /** Payments already sent and changed bank details, each kind named with its count. */
+        confirmedSeparately: confirmedSeparatelyShape.confirmedSeparately,
       })
       .strict(),
     z.object({ run: teamRunSummarySchema }),
@@ -173,6 +181,8 @@ export const teamChannels = {
         runId,
         /** The approver confirms paying again payments another released or sent run already holds. */
         acknowledgeDuplicates: z.boolean().optional(),
+        /** The releaser confirms on their own, as the preparer did, payments already sent and changed bank details. */
+        confirmedSeparately: confirmedSeparatelyShape.confirmedSeparately,
       })
       .strict(),
     z.object({ run: teamRunSummarySchema }),

@@ -51,8 +51,17 @@ function payrollFile(name: string, rows: number): string {
   return name;
 }
 
-async function submitRun(file: string): Promise<string> {
-  const submitted = await cli(desktop('alice'), 'team', 'submit', file, '--account', conn.account.iban, '--json');
+async function submitRun(file: string, ...flags: string[]): Promise<string> {
+  const submitted = await cli(
+    desktop('alice'),
+    'team',
+    'submit',
+    file,
+    '--account',
+    conn.account.iban,
+    '--json',
+    ...flags,
+  );
   expect(submitted.err).toBe('');
   expect(submitted.code).toBe(0);
   const run = JSON.parse(submitted.out) as { id: string; state: string; preparedBy: string };
@@ -267,7 +276,7 @@ describe('bulkpay team', () => {
     if (!admin.ok || !alice.ok) throw new Error('team store unreachable');
     try {
       expect((await admin.value.setReleaseThreshold('EUR', '1000')).ok).toBe(true);
-      // An account the team's payee book trusts, so only the amount threshold decides (issue 23).
+      // An account the team's payee book trusts, so only the amount threshold decides.
       expect((await admin.value.setPayeeTrust('NL91ABNA0417164300', 'trusted')).ok).toBe(true);
       const real = await alice.value.run(id);
       if (!real.ok) throw new Error(real.error.message);
@@ -275,7 +284,7 @@ describe('bulkpay team', () => {
       const forged = await alice.value.submitRun({ ...copy, totals: { EUR: '10' }, paymentCount: 1 }, [
         {
           line: 2,
-          fingerprint: `forged-${Date.now()}`,
+          fingerprint: `NL91ABNA0417164300|10|EUR|forged-${Date.now()}`,
           payee: 'x',
           amount: '10',
           currency: 'EUR',
@@ -299,7 +308,11 @@ describe('bulkpay team', () => {
       if (!payments.ok) throw new Error(payments.error.message);
       const hidden = await alice.value.submitRun(
         copy,
-        payments.value.map((p) => ({ ...p, fingerprint: `hidden-${p.line}-${Date.now()}` })),
+        payments.value.map((p) => ({
+          ...p,
+          iban: p.fingerprint.split('|')[0],
+          fingerprint: `${p.fingerprint.split('|')[0]}|hidden-${p.line}-${Date.now()}`,
+        })),
       );
       if (!hidden.ok) throw new Error(hidden.error.message);
       expect(hidden.value.state).toBe('awaiting_release');
@@ -379,6 +392,73 @@ describe('bulkpay team', () => {
     expect(meant.code).toBe(0);
   });
 
+  it('payments already sent need their own confirmation at team submit and again at release', async () => {
+    const file = payrollFile('paid-before.csv', 2);
+    const first = await submitRun(file);
+    expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
+    expect((await cli(desktop('alice'), 'team', 'send', first, '--json')).err).toBe('');
+    const submitAgain = (...flags: string[]) =>
+      cli(desktop('alice'), 'team', 'submit', file, '--account', conn.account.iban, '--json', ...flags);
+    const refused = await submitAgain();
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/own confirmation before sending \(2 already sent, 0 to changed bank details\)/);
+    const meant = await submitAgain('--pay-twice');
+    expect(meant.err).toBe('');
+    const second = (JSON.parse(meant.out) as { id: string }).id;
+    // The window's team:submit: the same rule, and the confirmation is in this desktop's audit log.
+    const parsed = parsePaymentFile(file, readFileSync(join(dir, file)), {});
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const input = {
+      file: { name: file, sha256: 'd'.repeat(64), encoding: 'utf-8' as const },
+      rows: parsed.value.rows,
+      paymentAccount: conn.account.iban,
+      delimiter: ',' as const,
+    };
+    const env = desktop('alice');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    try {
+      const h = teamHandlers(team, ctx.value.bulks);
+      const review = await h['team:review'](input);
+      if (!review.ok) throw new Error(review.error.message);
+      expect(review.value.separately.map((k) => [k.code, k.count])).toEqual([['sent_recently', 2]]);
+      const asked = { ...input, planHash: review.value.planHash, warningsChecked: true };
+      const general = await h['team:submit'](asked);
+      expect(!general.ok && general.error).toMatchObject({
+        code: 'separate_confirmation_needed',
+        params: { sent: 2, changed: 0 },
+      });
+      const confirmed = await h['team:submit']({
+        ...asked,
+        confirmedSeparately: [{ code: 'sent_recently', count: 2 }],
+      });
+      if (!confirmed.ok) throw new Error(confirmed.error.message);
+      const audit = ctx.value.bulks.store.db
+        .prepare("SELECT object_id, detail FROM audit_log WHERE action = 'payments_confirmed_separately'")
+        .all() as { object_id: string; detail: string }[];
+      expect(audit.map((a) => [a.object_id, JSON.parse(a.detail).code, JSON.parse(a.detail).count])).toContainEqual([
+        confirmed.value.run.id,
+        'sent_recently',
+        2,
+      ]);
+    } finally {
+      await team.close();
+      await ctx.value.close();
+    }
+    // The releaser confirms too: "pay again" (another run holds them) is not "paid already".
+    const release = (...flags: string[]) =>
+      cli(desktop('bob'), 'team', 'release', second, '--yes', '--pay-again', ...flags);
+    const notConfirmed = await release();
+    expect(notConfirmed.code).toBe(1);
+    expect(notConfirmed.err).toMatch(/\(2 already sent, 0 to changed bank details\)/);
+    const still = JSON.parse((await cli(desktop('alice'), 'team', 'show', second, '--json')).out);
+    expect(still.state).toBe('awaiting_release');
+    const released = await release('--pay-twice');
+    expect(released.err).toBe('');
+    expect(released.code).toBe(0);
+  }, 120_000);
+
   it('in team mode the command line sends nothing outside a released run: submit and resend are refused', async () => {
     const file = payrollFile('solo.csv', 2);
     const before = (await conn.control.listBulks()).length;
@@ -414,9 +494,9 @@ describe('bulkpay team', () => {
   it('two desktops sending the same released run at once make exactly one bulk at the bank, 20 times', async () => {
     const file = payrollFile('race.csv', 3);
     for (let i = 0; i < 20; i++) {
-      const id = await submitRun(file);
-      // The same file each round: the approver confirms paying it again.
-      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes', '--pay-again')).code).toBe(0);
+      // The same file each round: the preparer and the approver confirm paying it again.
+      const id = await submitRun(file, '--pay-twice');
+      expect((await cli(desktop('bob'), 'team', 'release', id, '--yes', '--pay-again', '--pay-twice')).code).toBe(0);
       const before = (await conn.control.listBulks()).length;
       const results = await Promise.all(
         [desktop('alice'), desktop('bob')].map(async (env) => {

@@ -52,7 +52,10 @@ function run(totals: Record<string, string> = { EUR: '1250.50' }): RunToSubmit {
 }
 
 /** One payment per currency of the totals, as a run must carry (count and sums checked at commit). */
-const paymentsOf = (totals: Record<string, string>, fingerprint = () => `fp-${randomUUID()}`): RunPayment[] =>
+const paymentsOf = (
+  totals: Record<string, string>,
+  fingerprint = () => `${KNOWN_IBAN}|fp-${randomUUID()}`,
+): RunPayment[] =>
   Object.entries(totals).map(([currency, amount], i) => ({
     line: i + 2,
     fingerprint: fingerprint(),
@@ -132,7 +135,7 @@ describe('team store on PostgreSQL', () => {
        VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob', 't', 'c',
          '{${KNOWN_IBAN}}');
        INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
-         SELECT id, 2, 'fp', 'x', 1.00, 'EUR', '${KNOWN_IBAN}' FROM bulkpay.runs WHERE file_name = 'forged.csv';
+         SELECT id, 2, '${KNOWN_IBAN}|fp', 'x', 1.00, 'EUR', '${KNOWN_IBAN}' FROM bulkpay.runs WHERE file_name = 'forged.csv';
        COMMIT;`,
     );
     const forged = await rawSql('alice', `SELECT * FROM bulkpay.runs WHERE file_name = 'forged.csv'`);
@@ -302,10 +305,12 @@ describe('team store on PostgreSQL', () => {
   });
 });
 
-describe("the team's payee book (issue 23)", () => {
+describe("the team's payee book", () => {
   const NEW_IBAN = 'DE89370400440532013000';
   const runPaying = (iban: string) =>
-    alice.submitRun(run({ EUR: '10.00' }), [{ ...paymentsOf({ EUR: '10.00' })[0]!, iban }]);
+    alice.submitRun(run({ EUR: '10.00' }), [
+      { ...paymentsOf({ EUR: '10.00' })[0]!, fingerprint: `${iban}|10.00|EUR|${randomUUID()}`, iban },
+    ]);
 
   it('the release refuses an auto-release under the threshold for a run paying a changed or new payee', async () => {
     expect((await admin.setReleaseThreshold('EUR', '1000.00')).ok).toBe(true);
@@ -329,6 +334,55 @@ describe("the team's payee book (issue 23)", () => {
     } finally {
       await admin.setReleaseThreshold('EUR', null);
     }
+  });
+
+  it('a run payment labelled with another IBAN than the account its fingerprint pays is refused at commit', async () => {
+    const labelled = await rawSql(
+      'alice',
+      `WITH r AS (INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
+         state, release_required, prepared_by, prepared_at, bank_tpp, bank_customer, payee_ibans)
+       VALUES ('label.csv', 'x', 'acc', 1, '{"EUR": "10.00"}', '{}', 'h', 'released', false, 'alice', now(), 't', 'c', $1)
+       RETURNING id)
+       INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
+       SELECT id, 2, $2, 'x', 10.00, 'EUR', $3 FROM r`,
+      [[KNOWN_IBAN], `${NEW_IBAN}|10.00|EUR|invoice 7`, KNOWN_IBAN],
+    ).then(
+      () => 'ok',
+      (e: { code: string }) => e.code,
+    );
+    expect(labelled).toBe('BP008');
+  });
+
+  it('a member writes no payment counts, dates or was_blocked: the book learns them from the history only', async () => {
+    const asAlice = (sql: string, params: unknown[]) =>
+      rawSql('alice', sql, params).then(
+        () => 'ok',
+        (e: { code: string }) => e.code,
+      );
+    const FORGED = 'GB29NWBK60161331926819';
+    // An IBAN made "known and paid" by hand would let a run paying it skip the second person.
+    expect(
+      await asAlice(
+        `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust, payment_count, last_paid_at)
+         VALUES ($1, 'Mallory', $2, 'known', 5, now())`,
+        [`iban:${FORGED}`, FORGED],
+      ),
+    ).toBe('42501');
+    expect(await asAlice(`UPDATE bulkpay.payee_book SET was_blocked = false WHERE iban = $1`, [KNOWN_IBAN])).toBe(
+      '42501',
+    );
+    expect(await asAlice(`UPDATE bulkpay.payee_book SET payment_count = 9 WHERE iban = $1`, [KNOWN_IBAN])).toBe(
+      '42501',
+    );
+    // What a member may write (a payee known by name only, unpaid) does not make its IBAN known.
+    expect(
+      await asAlice(
+        `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust) VALUES ($1, 'Mallory', $2, 'known')`,
+        [`iban:${FORGED}`, FORGED],
+      ),
+    ).toBe('ok');
+    const known = await rawSql('alice', 'SELECT bulkpay.payee_iban_known($1) AS known', [FORGED]);
+    expect(known.rows[0]).toEqual({ known: false });
   });
 
   it('only approvers and admins trust, block or unblock, enforced by the database and written to the audit log', async () => {
@@ -381,13 +435,14 @@ describe("the team's payee book (issue 23)", () => {
 });
 
 describe('the team-wide duplicate check', () => {
+  // The payment's IBAN is its fingerprint's account (the database checks it, BP008).
   const payment = (line: number, fingerprint: string) => ({
     line,
-    fingerprint,
+    fingerprint: fingerprint.includes('|') ? fingerprint : `${KNOWN_IBAN}|${fingerprint}`,
     payee: 'Jürgen Müller',
     amount: '1250.50',
     currency: 'EUR',
-    iban: KNOWN_IBAN,
+    iban: fingerprint.includes('|') ? fingerprint.split('|')[0]! : KNOWN_IBAN,
   });
 
   it('finds a payment another member prepared, but not one in a returned run', async () => {

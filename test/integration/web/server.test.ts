@@ -112,6 +112,26 @@ describe('browser mode server', () => {
     expect(pasted.body).toContain(mode.server.bridgeKey);
   });
 
+  it('of two hand-overs another page starts at once, only one gets the key', async () => {
+    const fresh = await startBrowserMode(
+      { dataDir: join(scratch, 'data-race'), appVersion: '9.9.9', demoBank: false },
+      { rendererRoot: join(scratch, 'renderer') },
+    );
+    const mainPort = port;
+    port = Number(new URL(fresh.launchUrl).port);
+    try {
+      const nav = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => send('GET', `/?token=${fresh.server.token}`, nav)),
+      );
+      expect(answers.filter((a) => a.body.includes(fresh.server.bridgeKey))).toHaveLength(1);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403, 403]);
+    } finally {
+      port = mainPort;
+      await fresh.close();
+    }
+  });
+
   it('answers 403 to a call or the event stream without the key, with a wrong key, or with the key in a cookie', async () => {
     expect((await send('GET', `/?token=${'0'.repeat(64)}`)).status).toBe(403);
     const origin = { origin: `http://127.0.0.1:${port}` };

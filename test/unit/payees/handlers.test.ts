@@ -74,4 +74,23 @@ describe('payees channels', () => {
       'name,iban,bic,payee_id,trust,first_paid,last_paid,payments,note',
     );
   });
+
+  it('a CSV row with an empty trust cell keeps the trust; a row that unblocks is in the audit log', async () => {
+    const { h, db } = services();
+    const BO = 'DE89370400440532013000';
+    expect((await h['payees:block']({ iban: BO, reason: 'fraud report' })).ok).toBe(true);
+    const trustOf = async () => {
+      const found = await h['payees:list']({ search: BO });
+      return found.ok && found.value.entries.map((e) => e.trust);
+    };
+    const kept = await h['payees:importCsv']({ content: `name,iban,trust,note\nBo Li,${BO},,phoned\n` });
+    expect(kept.ok).toBe(true);
+    expect(await trustOf()).toEqual(['blocked']);
+    const unblocked = await h['payees:importCsv']({ content: `name,iban,trust\nBo Li,${BO},known\n` });
+    expect(unblocked.ok).toBe(true);
+    expect(await trustOf()).toEqual(['known']);
+    expect(db.prepare("SELECT action, object_id FROM audit_log WHERE action = 'payee_unblocked'").raw().all()).toEqual([
+      ['payee_unblocked', BO],
+    ]);
+  });
 });

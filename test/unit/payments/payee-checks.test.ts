@@ -3,6 +3,7 @@ import type { PayeeEntry } from '../../../src-main/history/payee-book';
 import { payeeBookLookup } from '../../../src-main/history/payee-book';
 import { validatePayments } from '../../../src-shared/payments';
 import {
+  ibanOnlyKey,
   lookalikeKinds,
   payeeIssues,
   payeeKey,
@@ -76,7 +77,19 @@ describe('payeeIssues', () => {
   });
 
   it('a trusted new account is not a change', () => {
-    expect(codes(pay('Acme Oy', ACME_NEW), [...book, entry('', ACME_NEW, 'trusted')])).toEqual([]);
+    // Trusted as an account before anyone was paid to it (no payee holds it yet).
+    const trustedAccount = { ...entry('', ACME_NEW, 'trusted'), key: ibanOnlyKey(ACME_NEW), paymentCount: 0 };
+    expect(codes(pay('Acme Oy', ACME_NEW), [...book, trustedAccount])).toEqual([]);
+  });
+
+  it("another payee's trusted account is not this payee's: a change, and paid under another name", () => {
+    // Bo Li's account is trusted for Bo Li; Acme "moving" to it is neither trusted nor quiet.
+    const trustedForBoLi = [entry('Acme Oy', ACME_OLD), entry('Bo Li', BOLI, 'trusted')];
+    expect(codes(pay('Acme Oy', BOLI), trustedForBoLi)).toEqual(['payee_bank_details_changed', 'iban_other_payee']);
+    expect(codes(pay('Cee Ltd', BOLI), trustedForBoLi)).toEqual(['iban_other_payee']);
+    // Trusted for Acme itself and paid to Acme before: nothing to say.
+    const both = [entry('Acme Oy', ACME_OLD), entry('Bo Li', BOLI), entry('Acme Oy', BOLI, 'trusted')];
+    expect(codes(pay('Acme Oy', BOLI), both)).toEqual([]);
   });
 
   it('a payee never paid, to an account never paid: new', () => {
