@@ -32,6 +32,11 @@ export interface SandboxOptions {
   /** Persist state in this JSON file across restarts (default: memory only). */
   stateFile?: string;
   /**
+   * The control API's key (the last segment of `control_url`); default a new random one. A restart
+   * given the key it had keeps its `control_url`, as one given its port keeps its addresses.
+   */
+  controlKey?: string;
+  /**
    * Seed the demo TPP application: `true` writes its key and certificate to a fresh temporary folder,
    * `{ dir }` to that folder (kept), `{ certificatePem }` registers that certificate and writes no key.
    */
@@ -83,7 +88,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     router: new Router<BankContext>([...onboardingRoutes, ...consentRoutes, ...accountRoutes, ...debtRoutes]),
   };
   const bulk: BankListener = { engine, faults, urls, expectedHost: '', router: new Router<BankContext>(bulkRoutes) };
-  const controlKey = newControlKey();
+  const controlKey = options.controlKey ?? newControlKey();
   const servers = [createBankServer(base), createBankServer(bulk), createControlServer(engine, faults, controlKey)];
   const first = options.port ?? 0;
   const ports: number[] = [];

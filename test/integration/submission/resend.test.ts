@@ -41,8 +41,9 @@ afterAll(async () => {
 describe('send the unsent payments again', () => {
   it('makes a new bulk (new key) of exactly the payments that ended not sent, and only once', async () => {
     const drain = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), accountUuid))).bulks[0]!;
+    // Payees 2 and 3 are new to the payee book after the first file (payee_new): checked, as a user would.
     const partial = unwrap(
-      await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), accountUuid)),
+      await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), accountUuid), true),
     ).bulks[0]!;
     await conn.control.approveBulk(drain.bankBulkId!);
     await s.tracker.waitUntilFinal(drain.id);

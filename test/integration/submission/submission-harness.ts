@@ -127,7 +127,9 @@ export async function restartWithBalance(
   };
   world.accounts.find((a) => a.uuid === options.accountUuid)!.balance = options.balance;
   writeFileSync(options.stateFile, JSON.stringify(world));
-  return startSandbox({ port: options.port, stateFile: options.stateFile, processingDelayMs: 50 });
+  // The same control key as before, so clients holding its control_url keep working.
+  const controlKey = new URL(sandbox.control_url).pathname.split('/')[1];
+  return startSandbox({ port: options.port, stateFile: options.stateFile, processingDelayMs: 50, controlKey });
 }
 
 /** Waits until `check` passes (polling), or fails with the last error. */
