@@ -43,7 +43,10 @@ export async function startBank(options: BankOptions = {}): Promise<TestBank> {
     get sandbox() {
       return sandbox;
     },
-    control: controlClient(sandbox.control_url),
+    // The control key is new at each start of the sandbox (topUp restarts it): read the current address.
+    get control() {
+      return controlClient(sandbox.control_url);
+    },
     async topUp(iban, amount) {
       if (!settings.stateFile) throw new Error('topUp needs startBank({ persistent: true })');
       await sandbox.close();

@@ -90,7 +90,7 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await expect
       .poll(() => review.textContent())
       .toMatch(
-        /The bulks together total 1136\.00 EUR, more than the 1000(\.00)? EUR available.*from bulk 3 \(lines 202–211\)/,
+        /The bulks together total €1,136\.00, more than the €1,000\.00 available.*from bulk 3 \(lines 202–211\)/,
       );
     await review.getByLabel('I have checked these warnings').check();
     await app.screenshot('review');
