@@ -32,10 +32,12 @@ export async function runCli(argv: string[], io?: CliIo): Promise<number> {
 
 /** The one line for an error nothing caught: its first line, secrets taken out. */
 async function stoppedLine(error: unknown, env: NodeJS.ProcessEnv): Promise<string> {
-  const { redactText } = await import('../security/redact');
+  // From validate.mjs, which holds these words already and loads the catalogs as files of their
+  // own: imported here from './messages', esbuild would put all four catalogs into entry.mjs,
+  // which every start (even --version) loads.
+  const { cliWords, loadCliWords, redactText } = await import('./validate-entry');
   const message = redactText((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
   try {
-    const { cliWords, loadCliWords } = await import('./messages');
     await loadCliWords(env);
     return cliWords(env).t('i18nfix.cliStopped', { message });
   } catch {

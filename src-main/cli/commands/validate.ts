@@ -9,6 +9,7 @@ import { streamCheckPaymentFile, type FileCheck } from '../../../src-shared/impo
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
+import { readPayeeBookFile } from '../../history/payee-book';
 import { defaultDataDir } from '../../paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -274,8 +275,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   // A spreadsheet is checked as its sheet's CSV text (docs/spreadsheets.md).
   const input = await paymentFileInput(basename(file), bytes, settings);
   if (!input.ok) return report(fileIssue(input.error.code, input.error.message));
-  // The payee checks against this computer's payee book, when it has one (loaded only then).
-  const { readPayeeBookFile } = await import('../../history/payee-book');
+  // The payee checks against this computer's payee book, when it has one (SQLite loaded only then).
+  // Imported statically: a lazy import split validate.mjs into chunks (four more files every run reads).
   const payeeBook = await readPayeeBookFile(join(defaultDataDir(io.env), 'bulkpay.sqlite'));
   let checked;
   try {
