@@ -254,7 +254,16 @@ describe('bulkpay team', () => {
       const { id: _id, state: _s, preparedBy: _p, preparedAt: _a, ...copy } = real.value;
       const forged = await alice.value.submitRun(
         { ...copy, totals: { EUR: '0.01' }, planHash: 'f'.repeat(64), paymentCount: 1 },
-        [{ line: 2, fingerprint: 'x', payee: 'x', amount: '0.01', currency: 'EUR' }],
+        [
+          {
+            line: 2,
+            fingerprint: 'GB29NWBK60161331926819|0.01|EUR|forged summary',
+            payee: 'x',
+            amount: '0.01',
+            currency: 'EUR',
+            iban: 'GB29NWBK60161331926819',
+          },
+        ],
       );
       if (!forged.ok) throw new Error(forged.error.message);
       const refused = await cli(desktop('bob'), 'team', 'release', forged.value.id, '--yes');

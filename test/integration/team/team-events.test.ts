@@ -120,7 +120,14 @@ describe('team events (LISTEN/NOTIFY)', () => {
     expect(liveEvents(alice.seen)).toEqual([true]);
 
     const submitted = await aliceStore.value.submitRun(runToSubmit(), [
-      { line: 2, fingerprint: 'fp-1', payee: 'Jürgen Müller', amount: '1250.50', currency: 'EUR' },
+      {
+        line: 2,
+        fingerprint: 'DE89370400440532013000|1250.50|EUR|November salary',
+        payee: 'Jürgen Müller',
+        amount: '1250.50',
+        currency: 'EUR',
+        iban: 'DE89370400440532013000',
+      },
     ]);
     if (!submitted.ok) throw new Error(submitted.error.message);
     const runId = submitted.value.id;
@@ -158,7 +165,16 @@ describe('team events (LISTEN/NOTIFY)', () => {
           totals: { EUR: '99.00' },
           planHash: 'plan-hash-2',
         },
-        [{ line: 2, fingerprint: 'fp-2', payee: 'Secret Payee', amount: '99.00', currency: 'EUR' }],
+        [
+          {
+            line: 2,
+            fingerprint: 'GB29NWBK60161331926819|99.00|EUR|Secret reference',
+            payee: 'Secret Payee',
+            amount: '99.00',
+            currency: 'EUR',
+            iban: 'GB29NWBK60161331926819',
+          },
+        ],
       );
       if (!submitted.ok) throw new Error(submitted.error.message);
       expect((await bobStore.value.returnRun(submitted.value.id, 'Secret comment')).ok).toBe(true);

@@ -213,7 +213,16 @@ describe("a bulk's outcome is written only by its sender or the holder of its le
         bankTpp: identity.tpp,
         bankCustomer: identity.customer,
       },
-      [{ line: 2, fingerprint: `fp-${key}`, payee: 'Payee', amount: '30.00', currency: 'EUR' }],
+      [
+        {
+          line: 2,
+          fingerprint: `NL91ABNA0417164300|30.00|EUR|${key}`,
+          payee: 'Payee',
+          amount: '30.00',
+          currency: 'EUR',
+          iban: 'NL91ABNA0417164300',
+        },
+      ],
     );
     if (!prepared.ok) throw new Error(prepared.error.message);
     expect((await bob.release(prepared.value.id)).ok).toBe(true);
