@@ -157,7 +157,8 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     await open('suppliers.xml', 'application/xml', pain001);
     await expect.poll(summary).toMatch(/^3 payments, 1 bulk/);
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers.join(' | ')).toMatch(/IBAN.*Amount/);
+    // Amount and currency right after the pinned payee (the table's order for every file), then the IBAN and reference.
+    expect(headers.join(' | ')).toMatch(/^Line \| Payee name \| Amount \| Currency \| IBAN \| Message \|/);
     await page.getByText('Aalto Consulting Oy').first().waitFor();
     await page.getByText('Invoice 9003').first().waitFor();
     await screenshotsAtBothSizes(app, '3-pain001-in-fix');
@@ -178,7 +179,24 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
         expect.stringMatching(/^191Berg Bygg ABSE4550000000058398257466€1,000\.00Invoice 9002/),
         expect.stringMatching(/^271Clausen Druck GmbHNL91ABNA0417164300€50\.15Invoice 9003/),
       ]);
+    // The payee book knows the supplier file's payees: two of these IBANs were paid under other
+    // names, and Berg Bygg AB is new. The clerk checks them and ticks the box.
+    const warnings = review()
+      .getByRole('listitem')
+      .filter({ hasText: /^Line \d+: / });
+    await expect
+      .poll(() => warnings.allTextContents())
+      .toEqual([
+        expect.stringMatching(
+          /^Line 11: DE89370400440532013000 was paid before under another payee’s name \(“Nordic Paper Oy”\)/,
+        ),
+        expect.stringMatching(/^Line 19: This payee has never been paid before/),
+        expect.stringMatching(
+          /^Line 27: NL91ABNA0417164300 was paid before under another payee’s name \(“Müller Logistik GmbH”\)/,
+        ),
+      ]);
     await screenshotsAtBothSizes(app, '4a-pain001-in-review');
+    await review().getByLabel('I have checked these warnings').check();
     await review().getByRole('button', { name: 'Send 3 payments' }).click();
     await expect
       .poll(() => page.getByTestId('bulk-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))), {

@@ -145,6 +145,20 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       .setInputFiles({ name: 'refused.csv', mimeType: 'text/csv', buffer: Buffer.from(refused.join('\r\n')) });
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^2 payments, 1 bulk/);
     await page.getByRole('button', { name: 'Review before sending' }).click();
+    // The payee book knows the payroll: its IBAN under another name, and a payee never paid.
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await expect
+      .poll(() =>
+        review
+          .getByRole('listitem')
+          .filter({ hasText: /^Line \d+: / })
+          .allTextContents(),
+      )
+      .toEqual([
+        expect.stringMatching(/^Line 2: DE89370400440532013000 was paid before under another payee’s name/),
+        expect.stringMatching(/^Line 3: This payee has never been paid before/),
+      ]);
+    await review.getByLabel('I have checked these warnings').check();
     await page.getByRole('button', { name: 'Send 2 payments' }).click();
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await expect
@@ -212,6 +226,18 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     const summary = () => page.getByTestId('import-summary').textContent();
     await expect.poll(summary).toMatch(/^201 payments, 3 bulks, no errors/);
     await page.getByRole('button', { name: 'Review before sending' }).click();
+    // The payee book: the payroll's IBANs were paid under other names; checked and ticked.
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    const tick = review.getByLabel('I have checked these warnings');
+    await expect
+      .poll(() =>
+        review
+          .getByRole('listitem')
+          .filter({ hasText: /^\d+ × like line \d+: / })
+          .allTextContents(),
+      )
+      .toContainEqual(expect.stringMatching(/^200 × like line 2: .* was paid before under another payee’s name/));
+    await tick.check();
     await page.getByRole('button', { name: 'Send 201 payments' }).click();
     await page.getByRole('button', { name: 'Send 3 bulks and approve each' }).click();
     const refusedLeft = page.getByRole('group', { name: 'Payments the bank refused' });

@@ -197,7 +197,20 @@ describe('bulk submission against the sandbox', () => {
       'refused',
     );
     rows[100]!.values.iban = CLOSED_ACCOUNT_IBAN; // line 102 pays a closed account: refused at acceptance
-    const sent = unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
+    const request = input(rows, account.uuid);
+    const review = unwrap(await s.submission.review(request));
+    // This file's earlier runs paid Payee 101 at another IBAN: the closed account is changed bank
+    // details, which the clerk confirms on their own before sending.
+    expect(review.separately.map((g) => [g.code, g.payments.map((p) => p.line)])).toEqual([
+      ['payee_bank_details_changed', [102]],
+    ]);
+    const sent = unwrap(
+      await s.submission.submit(request, {
+        planHash: review.planHash,
+        warningsChecked: true,
+        confirmedSeparately: [{ code: 'payee_bank_details_changed', count: 1 }],
+      }),
+    );
     expect(sent.bulks.map((b) => b.state)).toEqual(['pending_approval', 'not_accepted']);
     expect(sent.issues).toEqual([
       expect.objectContaining({
@@ -282,7 +295,8 @@ describe('bulk submission against the sandbox', () => {
     );
     const review = unwrap(await s.submission.review(input(rows, account.uuid)));
     expect(review.blocked).toBeNull(); // each bulk alone (100.00, 50.00) fits the 120.00
-    expect(review.warnings).toEqual([
+    // Besides the payee book's own warnings (this file's earlier runs paid these payees other amounts):
+    expect(review.warnings.filter((w) => w.code !== 'amount_unusual')).toEqual([
       expect.objectContaining({
         line: 102,
         code: 'file_total_over_balance',
@@ -308,7 +322,7 @@ describe('bulk submission against the sandbox', () => {
     const account = await customer('1000.00');
     const s = services(conn);
     const rows = fileRows(['12.34', '5.00'], 'again');
-    unwrap(await reviewAndSubmit(s, input(rows, account.uuid)));
+    unwrap(await reviewAndSubmit(s, input(rows, account.uuid), true));
     const review = unwrap(await s.submission.review(input(rows, account.uuid)));
     expect(review.warnings.map((w) => w.code)).toEqual(['sent_recently', 'sent_recently']);
     expect(review.separately).toEqual([
@@ -345,6 +359,11 @@ describe('bulk submission against the sandbox', () => {
       count: 2,
       totals: { EUR: '17.34' },
       lines: [2, 3],
+      // Each listed payment, as the clerk confirmed it.
+      payments: [
+        expect.objectContaining({ line: 2, payee: 'Payee 1', amount: '12.34', currency: 'EUR' }),
+        expect.objectContaining({ line: 3, payee: 'Payee 2', amount: '5.00', currency: 'EUR' }),
+      ],
     });
   });
 });
