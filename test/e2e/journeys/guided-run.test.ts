@@ -226,6 +226,11 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
     await expect.poll(summary).toMatch(/^1 Zahlung/);
     await capture('9-de-fix');
     await page.getByRole('button', { name: de.send.review }).click();
+    // The payee book knows this IBAN under the first run's payee names: a warning, checked and ticked.
+    const tick = page.getByLabel(de.send.checked);
+    await tick.waitFor();
+    await expect.poll(() => page.getByText(new RegExp(`^Zeile 2: ${ibans[0]}`)).count()).toBe(1);
+    await tick.check();
     await page.getByRole('button', { name: '1 Zahlung senden' }).click();
     await page.getByRole('heading', { level: 1, name: de.run.approveTitle }).waitFor();
     const card = page.getByTestId('bulk-card').first();
