@@ -178,8 +178,19 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
     await page.getByLabel('Paying account').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Review before sending' }).click();
     const review = page.getByRole('group', { name: 'Review', exact: true });
-    const warnings = review.getByLabel('I have checked these warnings');
-    if (await warnings.isVisible()) await warnings.check();
+    // The payee book: this journey's first file paid the same IBAN under another name.
+    await expect
+      .poll(() =>
+        review
+          .getByRole('listitem')
+          .filter({ hasText: /^Line \d+: / })
+          .allTextContents(),
+      )
+      .toEqual([
+        expect.stringMatching(/^Line 12: DE89370400440532013000 was paid before under another payee’s name/),
+        expect.stringMatching(/^Line 20: DE89370400440532013000 was paid before under another payee’s name/),
+      ]);
+    await review.getByLabel('I have checked these warnings').check();
     const before = (await bank.control.listBulks()).length;
     await page.getByRole('button', { name: 'Send 2 payments' }).click();
     const bulk = await waitFor('the bulk', async () => (await bank.control.listBulks())[before]);
