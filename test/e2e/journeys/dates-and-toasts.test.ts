@@ -23,9 +23,10 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
   });
   screenshotOnFailure(() => app);
 
+  // Home, Payments, History, Payees, Accounts, Settings.
   const nav = () => app.page.getByRole('navigation').first().getByRole('button');
   const chooseLanguage = async (lang: string) => {
-    await nav().nth(4).click();
+    await nav().nth(5).click();
     await app.page.locator('.language-panel select').first().selectOption(lang);
     await expect.poll(() => app.page.locator('html').getAttribute('lang')).toBe(lang);
   };
@@ -132,7 +133,7 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
   it('takes the single payment’s due date and the transaction filters in Finnish', async () => {
     const { page } = app;
     await chooseLanguage('fi');
-    await nav().nth(3).click();
+    await nav().nth(4).click();
     await page.getByLabel(fi.signIn.email).fill(app.core.profiles.demo.psuEmail!);
     await page.getByLabel(fi.signIn.password).fill('demo-password');
     await page.getByRole('button', { name: fi.signIn.submit }).click();

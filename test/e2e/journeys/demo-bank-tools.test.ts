@@ -69,7 +69,7 @@ describeInBrowser('journey: the demo bank’s tools in Settings, and History’s
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
-    await page.getByRole('navigation').first().getByRole('button').nth(4).click();
+    await page.getByRole('navigation').first().getByRole('button').nth(5).click(); // Settings
     await page.locator('.language-panel select').first().selectOption('en');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => readFileSync(join(app.dataDir, 'preferences.json'), 'utf8')).toContain('"en"');

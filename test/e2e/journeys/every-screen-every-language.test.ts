@@ -46,7 +46,7 @@ describeInBrowser('journey: every screen in each language, without another langu
   screenshotOnFailure(() => app);
 
   const nav = () => app.page.getByRole('navigation').first().getByRole('button');
-  const SECTIONS = { home: 0, payments: 1, history: 2, accounts: 3, settings: 4 } as const;
+  const SECTIONS = { home: 0, payments: 1, history: 2, payees: 3, accounts: 4, settings: 5 } as const;
 
   /** What the screen shows a person: the visible text and the attributes read aloud or shown in fields. */
   const screenText = () =>
@@ -106,7 +106,7 @@ describeInBrowser('journey: every screen in each language, without another langu
     await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor({ timeout: 60_000 });
   });
 
-  it.each(LANGUAGES)('%s: Home, the run, History and a bulk, Accounts and Settings', async (lang) => {
+  it.each(LANGUAGES)('%s: Home, the run, History and a bulk, Payees, Accounts and Settings', async (lang) => {
     const { page } = app;
     await nav().nth(SECTIONS.settings).click();
     await page.locator('.language-panel select').first().selectOption(lang);
@@ -128,6 +128,10 @@ describeInBrowser('journey: every screen in each language, without another langu
     await page.getByTestId('bulk-card').first().getByRole('button').first().click();
     await page.getByTestId('audit-trail').waitFor();
     await expectInLanguage(lang, 'history (bulk)');
+
+    await nav().nth(SECTIONS.payees).click();
+    await page.getByRole('row').nth(1).waitFor();
+    await expectInLanguage(lang, 'payees');
 
     await nav().nth(SECTIONS.accounts).click();
     await page.getByRole('cell', { name: 'Operating account' }).click();
