@@ -30,7 +30,8 @@ describeInBrowser('journey: a date field with a bad date holds back every action
   });
   screenshotOnFailure(() => app);
 
-  const nav = () => app.page.getByRole('navigation').first().getByRole('button');
+  // Sections by name, not place: a new section (Payees) moved Accounts one button down.
+  const section = (name: string) => app.page.getByRole('navigation').first().getByRole('button', { name, exact: true });
   const calls = (channel: string) => app.payloads.filter((p) => p.channel === channel).map((p) => p.wire[0] ?? '');
   async function capture(name: string) {
     for (const size of SIZES) {
@@ -43,7 +44,7 @@ describeInBrowser('journey: a date field with a bad date holds back every action
 
   it('does not send the single payment with the last good due date when the one on screen is not good', async () => {
     const { page } = app;
-    await nav().nth(3).click();
+    await section(en.nav.accounts).click();
     await page.getByLabel(en.signIn.email).fill(app.core.profiles.demo.psuEmail!);
     await page.getByLabel(en.signIn.password).fill('demo-password');
     await page.getByRole('button', { name: en.signIn.submit }).click();
@@ -116,7 +117,7 @@ describeInBrowser('journey: a date field with a bad date holds back every action
 
   it('does not search, sort or export History with a stale date', async () => {
     const { page } = app;
-    await nav().nth(2).click();
+    await section(en.nav.history).click();
     const from = page.getByLabel(en.historySearch.from, { exact: true });
     await from.fill('2026-11-01');
     await from.press('Enter');
@@ -159,8 +160,8 @@ describeInBrowser('journey: a date field with a bad date holds back every action
           instant: false,
         })),
       });
-    await nav().nth(0).click();
-    await nav().nth(2).click();
+    await section(en.nav.home).click();
+    await section(en.nav.history).click();
     const from = page.getByLabel(en.historySearch.from, { exact: true });
     const errors = page.locator('.history-date .error');
     await from.fill('');
@@ -192,7 +193,7 @@ describeInBrowser('journey: a date field with a bad date holds back every action
 
   it('does not list transactions with a stale date when another filter changes', async () => {
     const { page } = app;
-    await nav().nth(3).click();
+    await section(en.nav.accounts).click();
     await page.getByRole('button', { name: en.accounts.tabAccounts }).click();
     await page.getByRole('cell', { name: 'Operating account' }).click();
     const filters = page.getByRole('group', { name: en.accountsScreens.filterTransactions });
