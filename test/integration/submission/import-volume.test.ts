@@ -117,7 +117,9 @@ describe('a large file reviewed and sent through chunks', () => {
     );
     const rows = [...others.slice(0, 200), ...sent, ...others.slice(200)].map((r, i) => ({ ...r, line: i + 2 }));
     const review = unwrap(await s.submission.review(input(rows, account.uuid)));
-    expect(review.warnings.map((w) => [w.code, w.line])).toEqual([
+    // The payee book also speaks of the file's other payees (new, or their IBAN under another name): here only the repeats count.
+    const repeats = review.warnings.filter((w) => w.code === 'sent_recently');
+    expect(repeats.map((w) => [w.code, w.line])).toEqual([
       ['sent_recently', 202],
       ['sent_recently', 203],
       ['sent_recently', 204],
