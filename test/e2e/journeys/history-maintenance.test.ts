@@ -89,7 +89,8 @@ describeInBrowser('journey: the history’s search index brought up to date, tol
     const migrated = notice.getByText(
       /This version of Bulkpay updated the search index of the history \(210,000 payments\) when it started\. It took \d+ s and happens only once\./,
     );
-    await migrated.waitFor();
+    // Also said for the payee book built from the history at the same start (the words are shared).
+    await migrated.first().waitFor();
     await notice
       .getByText(/The search index of the history is up to date again \(150,000 payments added in \d+ s\)\./)
       .waitFor({
@@ -111,8 +112,10 @@ describeInBrowser('journey: the history’s search index brought up to date, tol
     }
     await page.setViewportSize({ width: 1280, height: 820 });
     await expectAccessible(page, 'history-maintenance');
-    await notice.getByRole('button', { name: 'Close' }).first().click();
-    await notice.getByRole('button', { name: 'Close' }).first().click();
+    // Each notice (the search index and the payee book at start, the catch-up) closes on its own.
+    for (let i = 0; i < 5 && (await notice.getByRole('button', { name: 'Close' }).count()) > 0; i++) {
+      await notice.getByRole('button', { name: 'Close' }).first().click();
+    }
     await expect.poll(() => notice.count()).toBe(0);
   }, 180_000);
 
