@@ -37,10 +37,10 @@ CREATE INDEX payee_book_iban ON bulkpay.payee_book (iban);
 
 -- The name part of the key as far as SQL can fold it; the app folds accents and compatibility forms too.
 CREATE FUNCTION bulkpay.payee_name_key(name text) RETURNS text LANGUAGE sql IMMUTABLE
-  SET search_path = pg_catalog AS
+  SET search_path = pg_catalog, bulkpay, pg_temp AS
   $f$ SELECT 'name:' || btrim(regexp_replace(lower(name), '[^[:alnum:]]+', ' ', 'g')) $f$;
 
-CREATE FUNCTION bulkpay.payee_book_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay AS $f$
+CREATE FUNCTION bulkpay.payee_book_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   who text := bulkpay.app_role(session_user);
   judged boolean;
@@ -63,7 +63,7 @@ CREATE TRIGGER payee_book_guard BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.pay
 
 -- Every trust change is in the audit log, written by the database (members cannot write it themselves).
 CREATE FUNCTION bulkpay.payee_book_audit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-  SET search_path = pg_catalog, bulkpay AS $f$
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.trust IS NOT DISTINCT FROM OLD.trust THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' AND NEW.trust IN ('new', 'known') THEN RETURN NULL; END IF;
@@ -80,7 +80,7 @@ CREATE TRIGGER payee_book_audit AFTER INSERT OR UPDATE ON bulkpay.payee_book
 -- The book learns every payment the team history receives (SECURITY DEFINER: a preparer's copy
 -- of its history updates counts and dates, never trust).
 CREATE FUNCTION bulkpay.payee_book_learn() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-  SET search_path = pg_catalog, bulkpay AS $f$
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   account text := upper(regexp_replace(NEW.account_identifier, '\\s', '', 'g'));
 BEGIN
@@ -109,7 +109,7 @@ GROUP BY key, iban;
 
 -- A payee IBAN the book knows as safely paid: known and paid, and never blocked, or trusted since.
 CREATE FUNCTION bulkpay.payee_iban_known(account text) RETURNS boolean LANGUAGE sql STABLE
-  SET search_path = pg_catalog AS $f$
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
   SELECT EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.iban = account
     AND (b.trust = 'trusted' OR (b.trust = 'known' AND b.payment_count > 0 AND NOT b.was_blocked)))
   AND NOT EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.iban = account AND b.trust = 'blocked')
@@ -121,7 +121,7 @@ ALTER TABLE bulkpay.runs ADD COLUMN payee_release_required boolean NOT NULL DEFA
 
 -- After runs_guard (triggers fire in name order): a run paying an IBAN the book does not know
 -- always waits for a second person, whatever the threshold.
-CREATE FUNCTION bulkpay.runs_payee_risk() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay AS $f$
+CREATE FUNCTION bulkpay.runs_payee_risk() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     NEW.payee_ibans := OLD.payee_ibans;
@@ -142,7 +142,7 @@ CREATE TRIGGER runs_payee_risk BEFORE INSERT OR UPDATE ON bulkpay.runs
 -- At commit: the IBANs the run named are exactly its payments' (none left out to pass the rule),
 -- and each payment's IBAN is the account its fingerprint starts with (the account the duplicate
 -- check and the release check compare), so no payment is labelled with a known IBAN it does not pay.
-CREATE FUNCTION bulkpay.run_names_its_payees() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay AS $f$
+CREATE FUNCTION bulkpay.run_names_its_payees() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
   IF EXISTS (SELECT 1 FROM bulkpay.run_payments p WHERE p.run_id = NEW.id
              AND (p.iban IS NULL OR NOT upper(regexp_replace(p.iban, '\\s', '', 'g')) = ANY (coalesce(NEW.payee_ibans, '{}'))
