@@ -85,8 +85,12 @@ describe('history maintenance told to the window', () => {
       (notice) => notices.push(notice),
       (d) => done.push(d),
     );
-    expect(notices).toHaveLength(1);
-    expect(done).toEqual([{ version: 10, milliseconds: expect.any(Number) }]);
+    // 010 (the search terms) and 012 (the payee book built from the history) are both slow here.
+    expect(notices).toHaveLength(2);
+    expect(done).toEqual([
+      { version: 10, milliseconds: expect.any(Number) },
+      { version: 12, milliseconds: expect.any(Number) },
+    ]);
     const maintenance = new HistoryMaintenance();
     maintenance.migrationRan(10, SLOW_REINDEX_PAYMENTS + 1, 1500, new Date('2026-11-24T10:00:01.500Z'));
     expect(maintenance.tasks()).toEqual([
