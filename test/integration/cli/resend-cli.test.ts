@@ -48,8 +48,10 @@ beforeAll(async () => {
   accountUuid = psu.uuid;
   s = services(conn);
   const drain = unwrap(await reviewAndSubmit(s, input(fileRows(['70.00'], 'drain'), accountUuid))).bulks[0]!;
-  const partial = unwrap(await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), accountUuid)))
-    .bulks[0]!;
+  // Payees 2 and 3 are new to the payee book after the first file (payee_new): checked, as a user would.
+  const partial = unwrap(
+    await reviewAndSubmit(s, input(fileRows(['20.00', '40.00', '5.00'], 'partial'), accountUuid), true),
+  ).bulks[0]!;
   await conn.control.approveBulk(drain.bankBulkId!);
   await s.tracker.waitUntilFinal(drain.id);
   await conn.control.approveBulk(partial.bankBulkId!);
