@@ -106,6 +106,22 @@ function FirstSteps() {
               {t('run.useSample')}
             </button>
           </div>
+          {bank?.demo && (
+            <>
+              <p>{t('run.homeChangedSampleText')}</p>
+              <div className="home-actions">
+                <button
+                  type="button"
+                  onClick={() => {
+                    go('payments');
+                    void openSample('changed');
+                  }}
+                >
+                  {t('run.useChangedSample')}
+                </button>
+              </div>
+            </>
+          )}
         </li>
         <li>
           <h3>{bank && !bank.demo ? t('run.homeProfilesTitle') : t('run.homeRealBankTitle')}</h3>

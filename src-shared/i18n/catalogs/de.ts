@@ -1514,6 +1514,9 @@ export const de: typeof en = {
     homeImportText:
       'Importieren Sie die CSV- oder pain.001-Datei aus Ihrem ERP oder Ihrer Tabelle, oder probieren Sie die Beispieldatei: acht Zahlungen, die problemlos durch die Demobank gehen.',
     useSample: 'Beispieldatei verwenden',
+    useChangedSample: 'Zweite Beispieldatei verwenden',
+    homeChangedSampleText:
+      'Versuchen Sie dann die zweite Beispieldatei gegen die Zahlungen der Demo aus dem letzten Monat: die IBAN eines Lieferanten hat sich geändert, ein neuer Zahlungsempfänger und eine bereits bezahlte Rechnung. Sehen Sie, wie Bulkpay sie aufhält, bevor etwas gesendet wird.',
     homeProfilesTitle: 'Ihre Bankprofile',
     homeRealBankTitle: 'Ihre echte Bank einrichten',
     homeProfilesText:

@@ -1453,6 +1453,9 @@ export const en = {
     homeImportText:
       'Import the CSV or pain.001 file your ERP or spreadsheet produced, or try the sample file: eight payments that go through the demo bank without a problem.',
     useSample: 'Use the sample file',
+    useChangedSample: 'Use the second sample file',
+    homeChangedSampleText:
+      'Then try the second sample file, against the demo’s payments of last month: one supplier’s IBAN changed, a new payee and an invoice already paid. See how Bulkpay stops them before anything is sent.',
     homeProfilesTitle: 'Your bank profiles',
     homeRealBankTitle: 'Set up your real bank',
     homeProfilesText:

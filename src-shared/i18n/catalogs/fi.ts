@@ -1463,6 +1463,9 @@ export const fi: typeof en = {
     homeImportText:
       'Tuo ERP:n tai taulukon tuottama CSV- tai pain.001-tiedosto, tai kokeile esimerkkitiedostoa: kahdeksan maksua, jotka menevät demopankin läpi ongelmitta.',
     useSample: 'Käytä esimerkkitiedostoa',
+    useChangedSample: 'Käytä toista esimerkkitiedostoa',
+    homeChangedSampleText:
+      'Kokeile sitten toista esimerkkitiedostoa demon viime kuun maksuja vasten: yhden toimittajan IBAN on vaihtunut, yksi maksunsaaja on uusi ja yksi lasku on jo maksettu. Näet, miten Bulkpay pysäyttää ne ennen kuin mitään lähetetään.',
     homeProfilesTitle: 'Pankkiprofiilisi',
     homeRealBankTitle: 'Määritä oikea pankkisi',
     homeProfilesText:

@@ -1462,6 +1462,9 @@ export const sv: typeof en = {
     homeImportText:
       'Importera CSV- eller pain.001-filen från ert affärssystem eller kalkylblad, eller prova exempelfilen: åtta betalningar som går igenom demobanken utan problem.',
     useSample: 'Använd exempelfilen',
+    useChangedSample: 'Använd den andra exempelfilen',
+    homeChangedSampleText:
+      'Prova sedan den andra exempelfilen mot demons betalningar förra månaden: en leverantörs IBAN har ändrats, en ny betalningsmottagare och en faktura som redan är betald. Se hur Bulkpay stoppar dem innan något skickas.',
     homeProfilesTitle: 'Dina bankprofiler',
     homeRealBankTitle: 'Ställ in din riktiga bank',
     homeProfilesText:
