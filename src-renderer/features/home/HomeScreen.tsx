@@ -91,7 +91,10 @@ function FirstSteps() {
         </li>
         <li>
           <h3>{t('run.homeImportTitle')}</h3>
-          <p>{t('run.homeImportText')}</p>
+          <div className="home-step-text">
+            <p>{t('run.homeImportText')}</p>
+            {bank?.demo && <p>{t('run.homeChangedSampleText')}</p>}
+          </div>
           <div className="home-actions">
             <button type="button" onClick={() => go('payments')}>
               {t('run.homeImportTitle')}
@@ -105,23 +108,18 @@ function FirstSteps() {
             >
               {t('run.useSample')}
             </button>
+            {bank?.demo && (
+              <button
+                type="button"
+                onClick={() => {
+                  go('payments');
+                  void openSample('changed');
+                }}
+              >
+                {t('run.useChangedSample')}
+              </button>
+            )}
           </div>
-          {bank?.demo && (
-            <>
-              <p>{t('run.homeChangedSampleText')}</p>
-              <div className="home-actions">
-                <button
-                  type="button"
-                  onClick={() => {
-                    go('payments');
-                    void openSample('changed');
-                  }}
-                >
-                  {t('run.useChangedSample')}
-                </button>
-              </div>
-            </>
-          )}
         </li>
         <li>
           <h3>{bank && !bank.demo ? t('run.homeProfilesTitle') : t('run.homeRealBankTitle')}</h3>

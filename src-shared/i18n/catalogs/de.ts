@@ -1516,7 +1516,7 @@ export const de: typeof en = {
     useSample: 'Beispieldatei verwenden',
     useChangedSample: 'Zweite Beispieldatei verwenden',
     homeChangedSampleText:
-      'Versuchen Sie dann die zweite Beispieldatei gegen die Zahlungen der Demo aus dem letzten Monat: die IBAN eines Lieferanten hat sich geändert, ein neuer Zahlungsempfänger und eine bereits bezahlte Rechnung. Sehen Sie, wie Bulkpay sie aufhält, bevor etwas gesendet wird.',
+      'Die zweite Beispieldatei wird gegen die Zahlungen der Demo aus dem letzten Monat geprüft: Die IBAN eines Lieferanten ist geändert, ein neuer Zahlungsempfänger kommt hinzu und eine bezahlte Rechnung wiederholt sich. Sehen Sie, wie Bulkpay sie aufhält, bevor etwas gesendet wird.',
     homeProfilesTitle: 'Ihre Bankprofile',
     homeRealBankTitle: 'Ihre echte Bank einrichten',
     homeProfilesText:

@@ -1455,7 +1455,7 @@ export const en = {
     useSample: 'Use the sample file',
     useChangedSample: 'Use the second sample file',
     homeChangedSampleText:
-      'Then try the second sample file, against the demo’s payments of last month: one supplier’s IBAN changed, a new payee and an invoice already paid. See how Bulkpay stops them before anything is sent.',
+      'The second sample file, checked against the demo’s payments of last month, changes one supplier’s IBAN, adds a new payee and repeats a paid invoice: see Bulkpay stop them before anything is sent.',
     homeProfilesTitle: 'Your bank profiles',
     homeRealBankTitle: 'Set up your real bank',
     homeProfilesText:

@@ -1465,7 +1465,7 @@ export const fi: typeof en = {
     useSample: 'Käytä esimerkkitiedostoa',
     useChangedSample: 'Käytä toista esimerkkitiedostoa',
     homeChangedSampleText:
-      'Kokeile sitten toista esimerkkitiedostoa demon viime kuun maksuja vasten: yhden toimittajan IBAN on vaihtunut, yksi maksunsaaja on uusi ja yksi lasku on jo maksettu. Näet, miten Bulkpay pysäyttää ne ennen kuin mitään lähetetään.',
+      'Toinen esimerkkitiedosto tarkistetaan demon viime kuun maksuja vasten: siinä yhden toimittajan IBAN on vaihtunut, yksi maksunsaaja on uusi ja yksi maksettu lasku toistuu. Näet, miten Bulkpay pysäyttää ne ennen kuin mitään lähetetään.',
     homeProfilesTitle: 'Pankkiprofiilisi',
     homeRealBankTitle: 'Määritä oikea pankkisi',
     homeProfilesText:

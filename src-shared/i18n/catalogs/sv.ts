@@ -1464,7 +1464,7 @@ export const sv: typeof en = {
     useSample: 'Använd exempelfilen',
     useChangedSample: 'Använd den andra exempelfilen',
     homeChangedSampleText:
-      'Prova sedan den andra exempelfilen mot demons betalningar förra månaden: en leverantörs IBAN har ändrats, en ny betalningsmottagare och en faktura som redan är betald. Se hur Bulkpay stoppar dem innan något skickas.',
+      'Den andra exempelfilen kontrolleras mot demons betalningar förra månaden: en leverantörs IBAN har ändrats, en ny betalningsmottagare har lagts till och en betald faktura upprepas. Se hur Bulkpay stoppar dem innan något skickas.',
     homeProfilesTitle: 'Dina bankprofiler',
     homeRealBankTitle: 'Ställ in din riktiga bank',
     homeProfilesText:

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { describeInBrowser } from '../harness/browser';
+import { screenshotsAtBothSizes } from '../harness/steps';
+
+// Issue 23, the demo shows it: on the demo bank, Home offers the second sample file next to the
+// first, saying what it holds; it opens on the import screen like the first.
+describeInBrowser('journey: the demo’s two sample files', () => {
+  let app: E2eApp;
+  beforeAll(async () => {
+    app = await launchApp({ journey: 'demo-samples' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  screenshotOnFailure(() => app);
+
+  it('Home offers both sample files, the second with what it will show', async () => {
+    const { page } = app;
+    const steps = page.getByRole('region', { name: 'What to do first' });
+    await steps.getByRole('button', { name: 'Use the sample file' }).waitFor();
+    await steps.getByRole('button', { name: 'Use the second sample file' }).waitFor();
+    await steps
+      .getByText('changes one supplier’s IBAN, adds a new payee and repeats a paid invoice', { exact: false })
+      .waitFor();
+    await screenshotsAtBothSizes(app, 'home-both-samples');
+  });
+
+  it('opens the second sample file on the import screen', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Use the second sample file' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('button', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { name: 'sample-payments-changed.csv', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('import-summary').textContent(), { timeout: 20_000 })
+      .toMatch(/^5 payments, 1 bulk/);
+    await app.screenshot('second-sample-file');
+  });
+});
