@@ -37,4 +37,11 @@ describeInBrowser('journey: the demo’s two sample files', () => {
       .toMatch(/^5 payments, 1 bulk/);
     await app.screenshot('second-sample-file');
   });
+
+  it('History holds the demo’s last month', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' }).click();
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await app.screenshot('history-demo-month');
+  });
 });
