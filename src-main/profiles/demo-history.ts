@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { HistoryStore, type NewPayment } from '../history/history-store';
 
 const SEEDED_FLAG = 'demo_history_seeded';
 /** Who the demo's earlier run is recorded by: it says on every screen that it is demo data. */
 export const DEMO_HISTORY_ACTOR = 'demo data (sample history)';
+/** The file the demo's earlier run is listed under in History's payment runs: its name says it is demo data. */
+export const DEMO_HISTORY_FILE = 'demo-sample-history.csv';
 /** How long before the demo bank's set-up its earlier run is dated: inside the 30 days "already sent" looks back. */
 const DAYS_BEFORE = 12;
 
@@ -46,7 +49,18 @@ export function seedDemoHistory(db: Db, paymentAccount: string, now: Date = new 
   const at = new Date(now.getTime() - DAYS_BEFORE * 86_400_000);
   const history = new HistoryStore(db, () => at);
   db.transaction(() => {
+    const csv = LAST_MONTH.map((p) =>
+      [p.payeeName, p.accountIdentifier, p.amount, p.currency, p.unstructuredReference].join(','),
+    ).join('\n');
+    const fileId = history.recordImport({
+      name: DEMO_HISTORY_FILE,
+      sha256: createHash('sha256').update(csv).digest('hex'),
+      encoding: 'utf-8',
+      rowCount: LAST_MONTH.length,
+      importedBy: DEMO_HISTORY_ACTOR,
+    });
     const bulkId = history.recordBulk({
+      fileId,
       sequence: 1,
       paymentAccount,
       accountLabel: 'Operating account',

@@ -42,6 +42,10 @@ describeInBrowser('journey: the demo’s two sample files', () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await page.getByText('demo-sample-history.csv', { exact: false }).first().waitFor();
     await app.screenshot('history-demo-month');
+    // The run it came from, listed under a file name that says it is demo data.
+    await page.getByText('demo-sample-history.csv', { exact: false }).first().scrollIntoViewIfNeeded();
+    await app.screenshot('history-demo-run');
   });
 });
