@@ -155,6 +155,30 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
     await page.getByRole('button', { name: '← All payments' }).click();
     await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor();
     expect(await section()).toBe('Payments');
+  });
+
+  it('History’s search exports are downloads too, holding exactly the payments found', async () => {
+    const { page } = app;
+    await goTo(app, 'History');
+    await page.getByLabel('Payee').fill('Acme');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('1–1 of 1 payment');
+    const search = page.locator('form').filter({ has: page.getByRole('button', { name: 'Search', exact: true }) });
+    for (const [button, format] of [
+      ['Export CSV', 'csv'],
+      ['Export JSON', 'json'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        search.getByRole('button', { name: button, exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^bulkpay-payments-\\d{4}-\\d\\d-\\d\\d\\.${format}$`));
+      const content = readFileSync(await download.path(), 'utf8');
+      expect(content).toMatch(/Acme Oy/);
+      expect(content).not.toMatch(/Nordic Freight AB/);
+      await expect.poll(() => page.getByTestId('history-export').textContent()).toMatch(/^1 payments? /);
+    }
+    await screenshotsAtBothSizes(app, 'history-search-exported');
     expect(app.problems).toEqual([]);
   });
 });
