@@ -1643,7 +1643,8 @@ export const de: typeof en = {
   historyVolume: {
     olderBulks: 'Ältere Sammelzahlungen anzeigen',
     bulksShown: '{{shown}} von {{total}} Sammelzahlungen angezeigt, neueste zuerst',
-    exportSaved: '{{rows, number}} Zahlungen in {{file}} gespeichert.',
+    exportSaved_one: '{{count, number}} Zahlung in {{file}} gespeichert.',
+    exportSaved_other: '{{count, number}} Zahlungen in {{file}} gespeichert.',
     exportSaving: 'Zahlungen werden gespeichert…',
   },
   i18nfix: {

@@ -1570,7 +1570,8 @@ export const en = {
   historyVolume: {
     olderBulks: 'Show older bulks',
     bulksShown: '{{shown}} of {{total}} bulks shown, newest first',
-    exportSaved: '{{rows, number}} payments saved in {{file}}.',
+    exportSaved_one: '{{count, number}} payment saved in {{file}}.',
+    exportSaved_other: '{{count, number}} payments saved in {{file}}.',
     exportSaving: 'Saving the payments…',
   },
   i18nfix: {

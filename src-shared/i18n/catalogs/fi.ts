@@ -1585,7 +1585,8 @@ export const fi: typeof en = {
   historyVolume: {
     olderBulks: 'Näytä vanhemmat massamaksut',
     bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
-    exportSaved: '{{rows, number}} maksua tallennettu tiedostoon {{file}}.',
+    exportSaved_one: '{{count, number}} maksu tallennettu tiedostoon {{file}}.',
+    exportSaved_other: '{{count, number}} maksua tallennettu tiedostoon {{file}}.',
     exportSaving: 'Tallennetaan maksuja…',
   },
   i18nfix: {

@@ -1583,7 +1583,8 @@ export const sv: typeof en = {
   historyVolume: {
     olderBulks: 'Visa äldre massbetalningar',
     bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
-    exportSaved: '{{rows, number}} betalningar sparade i {{file}}.',
+    exportSaved_one: '{{count, number}} betalning sparad i {{file}}.',
+    exportSaved_other: '{{count, number}} betalningar sparade i {{file}}.',
     exportSaving: 'Sparar betalningarna…',
   },
   i18nfix: {
