@@ -38,6 +38,32 @@ describeInBrowser('journey: the demo’s two sample files', () => {
     await app.screenshot('second-sample-file');
   });
 
+  it('reviews the second sample against the demo’s last month: a changed IBAN, a repeated invoice, a new payee', async () => {
+    const { page } = app;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Accounts' }).click();
+    await page.getByLabel('Bank e-mail').fill(app.core.profiles.demo.psuEmail!);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('cell', { name: 'Operating account' }).waitFor({ timeout: 30_000 });
+    await nav.getByRole('button', { name: 'Payments' }).click();
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await review.getByTestId('review-bulk').first().waitFor({ timeout: 30_000 });
+    // Each of the three stopped where a clerk sees it: the row's check, and the sentence above Send.
+    const row = (payee: string) => review.getByTestId('review-payment').filter({ hasText: payee });
+    await expect.poll(() => row('Printing House Oy').textContent()).toMatch(/Changed bank details/);
+    await expect.poll(() => row('Nordic Office Supplies').textContent()).toMatch(/Already sent recently/);
+    expect(await review.textContent()).toMatch(/Line 6: This payee has never been paid before/);
+    expect(await review.textContent()).toMatch(
+      /2 payments need their own confirmation \(paid before, or new bank details\)/,
+    );
+    // Nothing goes until the warnings are checked.
+    expect(await review.getByRole('button', { name: 'Send 5 payments' }).isEnabled()).toBe(false);
+    await screenshotsAtBothSizes(app, 'second-sample-review');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('History holds the demo’s last month', async () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'History' }).click();
