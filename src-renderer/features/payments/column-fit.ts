@@ -7,7 +7,8 @@ const FIRST: PaymentField[] = ['name', 'amount', 'currency'];
 /** Rows read to size a column: enough to see the file's longest values, few enough to stay instant. */
 export const SAMPLED_ROWS = 2_000;
 const MIN_CH = 8;
-const MONOSPACED: PaymentField[] = ['iban', 'bic'];
+/** Codes in capitals and digits (an IBAN as shown, in groups of four, with its spaces). */
+const CODES: PaymentField[] = ['iban', 'bic'];
 const KEEP_WIDTH: PaymentField[] = ['name', 'amount', 'currency', 'instant', 'method'];
 /** Free text that can run long: these columns share the window's spare width. */
 const FREE_TEXT: PaymentField[] = ['unstructured_reference', 'reference', 'end_to_end_id'];
@@ -54,7 +55,8 @@ export function fitToContent(columns: TableColumn[], sample: ParsedPaymentFile['
 function longestCh(column: TableColumn, rows: ParsedPaymentFile['rows']): number {
   const shown = (value: string) => [...value].length + (column.field === 'iban' ? Math.floor(value.length / 4) : 0);
   const longest = rows.reduce((n, r) => Math.max(n, shown(r.values[column.field] ?? '')), column.label.length);
-  // `ch` is the row font's "0": letters run a little wider, a monospaced IBAN or BIC wider still.
-  const factor = MONOSPACED.includes(column.field) ? 1.3 : 1.1;
+  // `ch` is the row font's "0": letters run a little wider; an IBAN's or BIC's capitals and digits
+  // about as wide (its group spaces narrower), so a code takes its length.
+  const factor = CODES.includes(column.field) ? 1 : 1.1;
   return Math.min(MAX_TEXT_CH, Math.max(MIN_CH, Math.ceil(longest * factor) + 4));
 }

@@ -35,7 +35,7 @@ describe('the Fix table’s columns, sized to their content and the window', () 
     expect(byField.get('unstructured_reference')).toMatchObject({ width: 'minmax(24ch, 69fr)', min: '24ch' });
     expect(byField.get('reference')).toMatchObject({ width: 'minmax(24ch, 25fr)', min: '24ch' });
     // Codes keep their own width; with free text in the table, no code column stretches.
-    expect(byField.get('bic')).toMatchObject({ width: '19ch', min: '19ch' });
+    expect(byField.get('bic')).toMatchObject({ width: '15ch', min: '15ch' });
     expect(byField.get('name')).toMatchObject({ width: '220px', min: '220px' });
     const huge = fitToContent(
       [column('unstructured_reference')],
@@ -51,6 +51,6 @@ describe('the Fix table’s columns, sized to their content and the window', () 
       [column('name', '220px'), column('bic'), column('due_date')],
       [row(2, { bic: 'COBADEFFXXX', due_date: '2026-12-01' })],
     );
-    expect(fitted.map((c) => c.width)).toEqual(['220px', '19ch', 'minmax(15ch, 1fr)']);
+    expect(fitted.map((c) => c.width)).toEqual(['220px', '15ch', 'minmax(15ch, 1fr)']);
   });
 });
