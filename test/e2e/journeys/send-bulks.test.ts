@@ -234,7 +234,7 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
       buffer: Buffer.from(['name,iban,amount,currency,message', ...rows].join('\r\n')),
     });
     const summary = () => page.getByTestId('import-summary').textContent();
-    await expect.poll(summary).toMatch(/^201 payments, 3 bulks, no errors/);
+    await expect.poll(summary, { timeout: 30_000 }).toMatch(/^201 payments, 3 bulks, no errors/);
     await page.getByRole('button', { name: 'Review before sending' }).click();
     // The payee book: the payroll's IBANs were paid under other names; checked and ticked.
     const review = page.getByRole('group', { name: 'Review', exact: true });
