@@ -1,2 +1,3 @@
 export const WEB_MAIN: string;
+export const WEB_ELECTRON_PROBE: string;
 export function buildWeb(): Promise<void>;

@@ -1,16 +1,22 @@
 // Builds browser mode's core into out/web/main.mjs: plain JavaScript, as the CLI is (build-cli.mjs),
 // so `npm start` without Electron runs a bundle instead of compiling TypeScript at every start.
-import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_MAIN = join(root, 'out', 'web', 'main.mjs');
+/** Whether Electron can start here (src-main/web/electron-availability.ts), for start.mjs to ask without TypeScript. */
+export const WEB_ELECTRON_PROBE = join(root, 'out', 'web', 'electron-availability.mjs');
 
-/** Writes out/web/ (main.mjs and its lazily loaded chunks); resolves when written, rejects on a build error. */
+/** Writes out/web/ (main.mjs, electron-availability.mjs and their lazily loaded chunks); resolves when written, rejects on a build error. */
 export async function buildWeb() {
+  // Loaded only when a build is needed: a start on an unchanged checkout does not load esbuild.
+  const { build } = await import('esbuild');
   await build({
-    entryPoints: { main: join(root, 'src-main/web/main.ts') },
+    entryPoints: {
+      main: join(root, 'src-main/web/main.ts'),
+      'electron-availability': join(root, 'src-main/web/electron-availability.ts'),
+    },
     outdir: dirname(WEB_MAIN),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -11,6 +11,8 @@ import { localisedApi } from './i18n/localise-errors';
 const fromPreload = (globalThis as unknown as { bulkpay?: BulkpayApi }).bulkpay;
 const web = fromPreload ? null : webBridge();
 const raw: BulkpayApi = fromPreload ?? web!.api;
+/** Browser mode: the page has no save dialog, so an export is a download. */
+export const inBrowser = web !== null;
 /** Browser mode, in a tab that was never handed the run's key: the app cannot reach the core. */
 export const bridgeKeyMissing = web !== null && !web.hasKey;
 export const bulkpay: BulkpayApi = localisedApi(raw, () => {

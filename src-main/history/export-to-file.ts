@@ -177,16 +177,17 @@ async function exportTeamHistoryToFile(
 const MIME_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', json: 'application/json' };
 
 /**
- * One bulk's payments (at most a bulk's size) as a file the page offers as a download, as the PDF
- * and pain.002 are: the same rows, file name and audit entry as a saved export, no dialog needed.
+ * A bulk's or a search's payments as a file the page offers as a download, as the PDF and pain.002
+ * are: the same rows, file name and audit entry as a saved export, no dialog needed. A bulk is
+ * small; a search's export is a download only in browser mode (the app streams it to a file).
  */
-export async function exportBulkForDownload(
+export async function exportForDownload(
   reader: HistoryReader,
   store: HistoryStore,
   actor: string,
-  request: ParsedRequestOf<'history:exportBulk'>,
+  request: ParsedRequestOf<'history:exportDownload'>,
   team?: TeamExportSource,
-): Promise<Result<ResponseOf<'history:exportBulk'>>> {
+): Promise<Result<ResponseOf<'history:exportDownload'>>> {
   let content = '';
   const collect: ExportWriter = async (_name, chunks) => {
     for await (const chunk of chunks) content += chunk;

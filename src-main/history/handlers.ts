@@ -6,7 +6,7 @@ import type { HistoryRepository, TeamHistorySource } from './history-repository'
 export type { TeamHistorySource } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
-import { exportBulkForDownload, exportHistoryToFile } from './export-to-file';
+import { exportForDownload, exportHistoryToFile } from './export-to-file';
 import { teamExportSource } from '../team/team-history-export';
 
 type HistoryHandlers = Pick<
@@ -16,7 +16,7 @@ type HistoryHandlers = Pick<
   | 'history:getBulk'
   | 'history:getPayment'
   | 'history:exportToFile'
-  | 'history:exportBulk'
+  | 'history:exportDownload'
 >;
 
 /** A team error that is not about reaching the database (role, schema…): answered as it is, never a fallback. */
@@ -115,8 +115,8 @@ export function historyHandlers(
   return {
     'history:exportToFile': (request) =>
       exportHistoryToFile(reader, store, actor, desktop, request, team && teamExportSource(team)),
-    'history:exportBulk': (request) =>
-      exportBulkForDownload(reader, store, actor, request, team && teamExportSource(team)),
+    'history:exportDownload': (request) =>
+      exportForDownload(reader, store, actor, request, team && teamExportSource(team)),
     'history:searchPayments': async (search) => {
       try {
         const { value, teamUnreachable } = await teamOrLocal(

@@ -14,12 +14,15 @@ import {
   type DemoBankEntry,
   type RunningDemoBank,
 } from './demo-bank-registry';
+import { seedDemoHistory } from './demo-history';
 import type { BankProfile, ProfileStore } from './profile-store';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
 const REMOVED_FLAG = 'demo_bank_removed';
 /** Public demo values (docs/sandbox.md), the same as src-sandbox/demo.ts and seed.ts seed. */
 const DEMO_PSU_EMAIL = 'demo.psu@bulkpay.test';
+/** The demo customer's EUR "Operating account" (src-sandbox/seed.ts), which paid the demo's earlier run. */
+const DEMO_OPERATING_ACCOUNT = '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01';
 /** How long a start waits for another process that is still starting the demo bank. */
 const WAIT_FOR_OWNER_MS = 35_000;
 /** How often a process using another's demo bank checks that the owner is still there. */
@@ -205,6 +208,8 @@ export class DemoBank {
     }
     const stored = await this.keys.storeCredentials(profile.id, demo.clientId, demo.clientSecret);
     if (!stored.ok) return err(stored.error.code, `The demo bank could not be set up. ${stored.error.message}`);
+    // A fresh desktop's history starts with the demo's last month (docs/payee-book.md, The demo).
+    seedDemoHistory(this.db, DEMO_OPERATING_ACCOUNT);
     return ok(this.profiles.get(profile.id)!);
   }
 

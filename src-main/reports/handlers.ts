@@ -8,7 +8,6 @@ import type { DesktopShell } from '../shell/desktop';
 import type { ErpOutbox } from './outbox';
 import { buildPain002, defaultPain002Version, pain002FileName } from './pain002';
 import { listRuns, loadRun } from './run';
-import { buildRunReportPdf } from './run-report-pdf';
 import { shortId } from './pain002';
 
 type ReportsHandlers = Pick<
@@ -50,6 +49,8 @@ export function reportsHandlers(
     'reports:runPdf': async ({ id, locale }) => {
       const run = loadRun(reader, id);
       if (!run.ok) return run;
+      // Loaded when a report is asked for: pdf-lib and its fonts cost ~150 ms at every start otherwise.
+      const { buildRunReportPdf } = await import('./run-report-pdf');
       const pdf = await buildRunReportPdf(run.value, locale ? { locale } : {});
       const name = (run.value.file?.name ?? `bulk-${shortId(run.value.bulks[0]!.bulk.id)}`).replace(/\.[^.]+$/, '');
       return ok({

@@ -11,7 +11,6 @@ import { buildCamt054 } from '../../reports/camt054';
 import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
 import { loadRun, type Run } from '../../reports/run';
 import { runOriginOf } from '../../reports/run-origin';
-import { buildRunReportPdf } from '../../reports/run-report-pdf';
 
 const help = commandHelp('report');
 
@@ -76,7 +75,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return fail(io, `camt.054 is per bulk; give one of the bulks of ${runData.file?.name ?? id}.`, USAGE_ERROR);
     const content =
       kind === 'pdf'
-        ? await buildRunReportPdf(runData, {
+        ? await (await import('../../reports/run-report-pdf')).buildRunReportPdf(runData, {
             ...(o.locale ? { locale: o.locale } : {}),
             ...(o.organisation ? { organisation: o.organisation } : {}),
           })

@@ -10,7 +10,7 @@ export function ExportNotice() {
     <p role="status" className="history-export-notice" data-testid="history-export">
       {exported.saving
         ? t('historyVolume.exportSaving')
-        : t('historyVolume.exportSaved', { rows: exported.rowCount, file: exported.fileName })}
+        : t('historyVolume.exportSaved', { count: exported.rowCount, file: exported.fileName })}
     </p>
   );
 }

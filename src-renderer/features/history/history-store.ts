@@ -8,7 +8,7 @@ import type {
   PaymentSearchInput,
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
-import { bulkpay } from '../../bridge';
+import { bulkpay, inBrowser } from '../../bridge';
 import { downloadText } from '../accounts/format';
 import { useNavigation } from '../../app/navigation';
 import { formatDecimal, parseLocaleDecimal } from '../../../src-shared/i18n/format';
@@ -213,6 +213,16 @@ export const useHistory = create<HistoryState>((set, get) => {
     else set({ exported: { saving: false, fileName: result.value.fileName ?? '', rowCount: result.value.rowCount } });
   }
 
+  /** Main writes the file's text; the page offers it as a download. */
+  async function downloadExport(request: Parameters<typeof bulkpay.history.exportDownload>[0]) {
+    set({ exported: { saving: true }, error: undefined });
+    const result = await bulkpay.history.exportDownload(request);
+    if (!result.ok) return set({ exported: undefined, error: result.error.message });
+    const { fileName, mimeType, content, rowCount } = result.value;
+    downloadText(fileName, mimeType, content);
+    set({ exported: { saving: false, fileName, rowCount } });
+  }
+
   return {
     form: EMPTY_FORM,
     sort: 'date',
@@ -285,16 +295,11 @@ export const useHistory = create<HistoryState>((set, get) => {
       const unreadable = amountProblem(get().form);
       if (unreadable) return set({ error: unreadable });
       const { sort, descending, ...search } = searchOf(get());
-      await saveExport({ format, search: { ...search, sort, descending } });
+      const request = { format, search: { ...search, sort, descending } };
+      // The app streams a search's rows to a file it asks for; browser mode has no dialog: a download.
+      await (inBrowser ? downloadExport(request) : saveExport(request));
     },
     // A bulk is small: its export is a download, in the browser and the app alike (as the PDF is).
-    async exportBulk(bulkId, format) {
-      set({ exported: { saving: true }, error: undefined });
-      const result = await bulkpay.history.exportBulk({ format, bulkId });
-      if (!result.ok) return set({ exported: undefined, error: result.error.message });
-      const { fileName, mimeType, content, rowCount } = result.value;
-      downloadText(fileName, mimeType, content);
-      set({ exported: { saving: false, fileName, rowCount } });
-    },
+    exportBulk: (bulkId, format) => downloadExport({ format, bulkId }),
   };
 });

@@ -91,7 +91,10 @@ function FirstSteps() {
         </li>
         <li>
           <h3>{t('run.homeImportTitle')}</h3>
-          <p>{t('run.homeImportText')}</p>
+          <div className="home-step-text">
+            <p>{t('run.homeImportText')}</p>
+            {bank?.demo && <p>{t('run.homeChangedSampleText')}</p>}
+          </div>
           <div className="home-actions">
             <button type="button" onClick={() => go('payments')}>
               {t('run.homeImportTitle')}
@@ -105,6 +108,17 @@ function FirstSteps() {
             >
               {t('run.useSample')}
             </button>
+            {bank?.demo && (
+              <button
+                type="button"
+                onClick={() => {
+                  go('payments');
+                  void openSample('changed');
+                }}
+              >
+                {t('run.useChangedSample')}
+              </button>
+            )}
           </div>
         </li>
         <li>

@@ -14,6 +14,7 @@ import { useGridFocusRequest, useGridKeyboard, type GridPosition } from './use-g
 
 const ROW_HEIGHT = 34;
 const LINE_WIDTH = 64;
+const REMOVE_WIDTH = 44;
 /** The scroller's size until it is measured: at most 60vh tall (payments.css). */
 const INITIAL_RECT = () => ({ width: 0, height: Math.round(window.innerHeight * 0.6) });
 
@@ -102,7 +103,16 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     },
   });
   activeRow.current = grid.active.row;
-  const template = `${LINE_WIDTH}px ${columns.map((c) => c.width).join(' ')} 44px`;
+  const template = `${LINE_WIDTH}px ${columns.map((c) => c.width).join(' ')} ${REMOVE_WIDTH}px`;
+  // Every row is its own grid as wide as the table (so the free text takes the spare width), and
+  // never narrower than its columns' least widths (then the table scrolls sideways).
+  const rowWidth = useMemo(
+    () => ({
+      gridTemplateColumns: template,
+      minWidth: `calc(${[`${LINE_WIDTH}px`, ...columns.map((c) => c.min ?? c.width), `${REMOVE_WIDTH}px`].join(' + ')})`,
+    }),
+    [template, columns],
+  );
   const pinName = columns[0]?.field === 'name';
 
   // The row of a problem just chosen is outlined until the user moves on (or opens another file).
@@ -186,7 +196,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
           // With no rows there is no cell to focus: the region itself keeps the one tab stop.
           tabIndex={count === 0 ? 0 : undefined}
         >
-          <div className="pt-row pt-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+          <div className="pt-row pt-head" role="row" aria-rowindex={1} style={rowWidth}>
             <div role="columnheader" className="pt-pin pt-pin-line">
               {t('fix.line')}
             </div>
@@ -218,7 +228,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                   result={rowResults[index]}
                   issues={issuesByRow.get(index)}
                   columns={columns}
-                  template={template}
+                  layout={rowWidth}
                   pinName={pinName}
                   highlighted={highlight === index}
                   editingField={editingField}
@@ -277,7 +287,7 @@ const PaymentTableRow = memo(function PaymentTableRow({
   result,
   issues,
   columns,
-  template,
+  layout,
   pinName,
   highlighted,
   editingField,
@@ -294,7 +304,8 @@ const PaymentTableRow = memo(function PaymentTableRow({
   result: RowResult | undefined;
   issues: ValidationIssue[] | undefined;
   columns: readonly TableColumn[];
-  template: string;
+  /** The grid's columns and the row's least width, shared by every row. */
+  layout: { gridTemplateColumns: string; minWidth: string };
   pinName: boolean;
   highlighted: boolean;
   editingField: PaymentField | undefined;
@@ -313,7 +324,7 @@ const PaymentTableRow = memo(function PaymentTableRow({
       aria-rowindex={position + 2}
       data-line={row.line}
       className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${highlighted ? ' pt-row-focus' : ''}`}
-      style={{ gridTemplateColumns: template, transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
+      style={{ ...layout, transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
     >
       <div
         role="gridcell"

@@ -71,7 +71,10 @@ export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
             <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />{' '}
             {t('payments.onlyProblems')}
           </label>
-          <div className="import-review">
+          {/* A file without problems gives the table the whole width (the list only says so, above it). */}
+          <div
+            className={`import-review${result && !result.errorCount && !result.warningCount ? ' import-review-clean' : ''}`}
+          >
             <PaymentTable focusRow={focusRow} />
             <aside className="import-problems" aria-labelledby="problems-heading">
               <h2 id="problems-heading">{t('payments.problems')}</h2>

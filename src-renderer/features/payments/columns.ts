@@ -6,6 +6,8 @@ export interface TableColumn {
   label: string;
   /** CSS grid track width. */
   width: string;
+  /** The track's least width (a CSS length), once sized to the file (column-fit.ts). */
+  min?: string;
 }
 
 // Fixed widths: every row is its own grid, so flexible tracks would not line up between rows.

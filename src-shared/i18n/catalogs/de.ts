@@ -1514,6 +1514,9 @@ export const de: typeof en = {
     homeImportText:
       'Importieren Sie die CSV- oder pain.001-Datei aus Ihrem ERP oder Ihrer Tabelle, oder probieren Sie die Beispieldatei: acht Zahlungen, die problemlos durch die Demobank gehen.',
     useSample: 'Beispieldatei verwenden',
+    useChangedSample: 'Zweite Beispieldatei verwenden',
+    homeChangedSampleText:
+      'Die zweite Beispieldatei wird gegen die Zahlungen der Demo aus dem letzten Monat geprüft: Die IBAN eines Lieferanten ist geändert, ein neuer Zahlungsempfänger kommt hinzu und eine bezahlte Rechnung wiederholt sich. Sehen Sie, wie Bulkpay sie aufhält, bevor etwas gesendet wird.',
     homeProfilesTitle: 'Ihre Bankprofile',
     homeRealBankTitle: 'Ihre echte Bank einrichten',
     homeProfilesText:
@@ -1640,7 +1643,8 @@ export const de: typeof en = {
   historyVolume: {
     olderBulks: 'Ältere Sammelzahlungen anzeigen',
     bulksShown: '{{shown}} von {{total}} Sammelzahlungen angezeigt, neueste zuerst',
-    exportSaved: '{{rows, number}} Zahlungen in {{file}} gespeichert.',
+    exportSaved_one: '{{count, number}} Zahlung in {{file}} gespeichert.',
+    exportSaved_other: '{{count, number}} Zahlungen in {{file}} gespeichert.',
     exportSaving: 'Zahlungen werden gespeichert…',
   },
   i18nfix: {

@@ -1453,6 +1453,9 @@ export const en = {
     homeImportText:
       'Import the CSV or pain.001 file your ERP or spreadsheet produced, or try the sample file: eight payments that go through the demo bank without a problem.',
     useSample: 'Use the sample file',
+    useChangedSample: 'Use the second sample file',
+    homeChangedSampleText:
+      'The second sample file, checked against the demo’s payments of last month, changes one supplier’s IBAN, adds a new payee and repeats a paid invoice: see Bulkpay stop them before anything is sent.',
     homeProfilesTitle: 'Your bank profiles',
     homeRealBankTitle: 'Set up your real bank',
     homeProfilesText:
@@ -1567,7 +1570,8 @@ export const en = {
   historyVolume: {
     olderBulks: 'Show older bulks',
     bulksShown: '{{shown}} of {{total}} bulks shown, newest first',
-    exportSaved: '{{rows, number}} payments saved in {{file}}.',
+    exportSaved_one: '{{count, number}} payment saved in {{file}}.',
+    exportSaved_other: '{{count, number}} payments saved in {{file}}.',
     exportSaving: 'Saving the payments…',
   },
   i18nfix: {

@@ -1463,6 +1463,9 @@ export const fi: typeof en = {
     homeImportText:
       'Tuo ERP:n tai taulukon tuottama CSV- tai pain.001-tiedosto, tai kokeile esimerkkitiedostoa: kahdeksan maksua, jotka menevät demopankin läpi ongelmitta.',
     useSample: 'Käytä esimerkkitiedostoa',
+    useChangedSample: 'Käytä toista esimerkkitiedostoa',
+    homeChangedSampleText:
+      'Toinen esimerkkitiedosto tarkistetaan demon viime kuun maksuja vasten: siinä yhden toimittajan IBAN on vaihtunut, yksi maksunsaaja on uusi ja yksi maksettu lasku toistuu. Näet, miten Bulkpay pysäyttää ne ennen kuin mitään lähetetään.',
     homeProfilesTitle: 'Pankkiprofiilisi',
     homeRealBankTitle: 'Määritä oikea pankkisi',
     homeProfilesText:
@@ -1582,7 +1585,8 @@ export const fi: typeof en = {
   historyVolume: {
     olderBulks: 'Näytä vanhemmat massamaksut',
     bulksShown: 'Näytetään {{shown}}/{{total}} massamaksua, uusimmat ensin',
-    exportSaved: '{{rows, number}} maksua tallennettu tiedostoon {{file}}.',
+    exportSaved_one: '{{count, number}} maksu tallennettu tiedostoon {{file}}.',
+    exportSaved_other: '{{count, number}} maksua tallennettu tiedostoon {{file}}.',
     exportSaving: 'Tallennetaan maksuja…',
   },
   i18nfix: {

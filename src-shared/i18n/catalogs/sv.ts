@@ -1462,6 +1462,9 @@ export const sv: typeof en = {
     homeImportText:
       'Importera CSV- eller pain.001-filen från ert affärssystem eller kalkylblad, eller prova exempelfilen: åtta betalningar som går igenom demobanken utan problem.',
     useSample: 'Använd exempelfilen',
+    useChangedSample: 'Använd den andra exempelfilen',
+    homeChangedSampleText:
+      'Den andra exempelfilen kontrolleras mot demons betalningar förra månaden: en leverantörs IBAN har ändrats, en ny betalningsmottagare har lagts till och en betald faktura upprepas. Se hur Bulkpay stoppar dem innan något skickas.',
     homeProfilesTitle: 'Dina bankprofiler',
     homeRealBankTitle: 'Ställ in din riktiga bank',
     homeProfilesText:
@@ -1580,7 +1583,8 @@ export const sv: typeof en = {
   historyVolume: {
     olderBulks: 'Visa äldre massbetalningar',
     bulksShown: '{{shown}} av {{total}} massbetalningar visas, nyaste först',
-    exportSaved: '{{rows, number}} betalningar sparade i {{file}}.',
+    exportSaved_one: '{{count, number}} betalning sparad i {{file}}.',
+    exportSaved_other: '{{count, number}} betalningar sparade i {{file}}.',
     exportSaving: 'Sparar betalningarna…',
   },
   i18nfix: {

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { defineChannel } from '../define';
 import { exportFormatSchema, paymentSearchSchema } from './history';
 
+/** What to export: one bulk, or every payment a search finds (in its order). */
+const exportRequest = z
+  .object({
+    format: exportFormatSchema,
+    bulkId: z.string().max(64).optional(),
+    search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
+  })
+  .strict();
+
 export const historyVolumeChannels = {
   'history:exportToFile': defineChannel(
-    z
-      .object({
-        format: exportFormatSchema,
-        bulkId: z.string().max(64).optional(),
-        search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
-      })
-      .strict(),
+    exportRequest,
     z.object({
       /** False when the user closed the save dialog without choosing a file. */
       saved: z.boolean(),
@@ -21,9 +24,9 @@ export const historyVolumeChannels = {
     }),
     "Asks where to save, then writes a bulk's or a search's payments there as CSV or JSON, row by row, whatever their number.",
   ),
-  'history:exportBulk': defineChannel(
-    z.object({ format: exportFormatSchema, bulkId: z.string().max(64) }).strict(),
+  'history:exportDownload': defineChannel(
+    exportRequest,
     z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
-    "One bulk's payments as a CSV or JSON file to download (a bulk is small), audited as an export.",
+    "A bulk's or a search's payments as a CSV or JSON file for the page to download (browser mode has no save dialog), audited as an export.",
   ),
 };

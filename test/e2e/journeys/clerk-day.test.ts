@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMoney } from '../../../src-shared/i18n/format';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
@@ -45,9 +46,16 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
   const section = () =>
     app.page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]').first().textContent();
 
+  /** The first cell of each column, header and first row: they line up (every row is its own grid). */
+  const columnStarts = (row: string) =>
+    app.page
+      .locator(`.pt-scroll [role=row]${row}`)
+      .first()
+      .evaluate((r) => [...r.children].map((c) => Math.round(c.getBoundingClientRect().x)));
+
   /**
    * The Fix table (issue 27 §5): at 1280×800 the Amount column is in sight beside the pinned payee;
-   * at 1920×1080 no message is cut while the table has room.
+   * at 1920×1080 the table has room for every column, so no message is cut and nothing scrolls.
    */
   async function expectAmountInSightAndNothingCut() {
     const { page } = app;
@@ -64,8 +72,76 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
         .map((b) => b.getAttribute('aria-label')),
     );
     expect(cut).toEqual([]);
+    // Every column in sight: the message is not hidden past the table's right edge either.
+    expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await columnStarts('.pt-head')).toEqual(await columnStarts(':not(.pt-head)'));
     await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await columnStarts('.pt-head')).toEqual(await columnStarts(':not(.pt-head)'));
   }
+
+  /** Whether `cell` is in sight: inside the table's scroller, clear of its sticky header and pinned columns. */
+  async function expectInSight(cell: Locator) {
+    const { page } = app;
+    const [shown, area, head] = await Promise.all([
+      cell.boundingBox(),
+      page.locator('.pt-scroll').boundingBox(),
+      page.locator('.pt-head').boundingBox(),
+    ]);
+    const pinned = await page.locator('.pt-head .pt-pin-name').boundingBox();
+    expect(shown!.y).toBeGreaterThanOrEqual(head!.y + head!.height - 1);
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(area!.y + area!.height + 1);
+    expect(shown!.x).toBeGreaterThanOrEqual(pinned!.x + pinned!.width - 1);
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(area!.x + area!.width + 1);
+    // Not under the window's edge nor the run's sticky footer (the Send panel) either.
+    const footer = await page.locator('.run-footer').boundingBox();
+    expect(shown!.y + shown!.height).toBeLessThanOrEqual(
+      Math.min(page.viewportSize()!.height, footer?.y ?? Infinity) + 1,
+    );
+  }
+
+  it('Enter on a problem in the problem list focuses its cell, in sight, at both sizes', async () => {
+    const { page } = app;
+    await goTo(app, 'Payments');
+    const long = (i: number) => `Invoice ${i} ${'Lieferung Lager Nord '.repeat(i === 30 ? 8 : 2)}`.trim();
+    const rows = Array.from({ length: 40 }, (_, i) => {
+      const line = i + 2;
+      const amount = line === 16 ? '12x' : `${100 + i}.00`;
+      return `Payee ${line},DE89370400440532013000,COBADEFFXXX,${amount},EUR,${long(line)}`;
+    });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'long.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['name,iban,bic,amount,currency,message', ...rows].join('\r\n')),
+    });
+    await expect
+      .poll(() => page.getByTestId('import-summary').textContent(), { timeout: 30_000 })
+      .toMatch(/^40 payments, 1 bulk, 2 errors in 2 rows/);
+    const problems = page.getByRole('list', { name: 'Problems in the file' });
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [problem, cell] of [
+        [/^Line 16 · Amount/, 'Amount, line 16'],
+        [/^Line 30 · Message/, 'Message, line 30'],
+      ] as const) {
+        await page.locator('.pt-scroll').evaluate((e) => e.scrollTo(0, 0));
+        const item = problems.getByRole('button', { name: problem });
+        if (!(await item.isVisible())) {
+          for (const toggle of await problems.locator('.pg-toggle[aria-expanded=false]').all()) await toggle.click();
+        }
+        await item.focus();
+        await page.keyboard.press('Enter');
+        const focused = page.getByRole('button', { name: new RegExp(`^${cell}:`) });
+        await expect.poll(() => focused.evaluate((e) => e === document.activeElement)).toBe(true);
+        await expectInSight(focused);
+      }
+      await app.screenshot(`fix-problem-in-sight-${width}x${height}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+  });
 
   it('Home shows the balance the bank has before the run', async () => {
     const psu = bank.sandbox.demo!.psu;
@@ -155,6 +231,32 @@ describeInBrowser('journey: a clerk pays a run, and the balances on Home and Acc
     await page.getByRole('button', { name: '← All payments' }).click();
     await page.getByRole('heading', { level: 1, name: 'Outcome' }).waitFor();
     expect(await section()).toBe('Payments');
+  });
+
+  it('History’s search exports are downloads too, holding exactly the payments found', async () => {
+    const { page } = app;
+    await goTo(app, 'History');
+    await page.getByLabel('Payee').fill('Acme');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('1–1 of 1 payment');
+    const search = page.locator('form').filter({ has: page.getByRole('button', { name: 'Search', exact: true }) });
+    for (const [button, format] of [
+      ['Export CSV', 'csv'],
+      ['Export JSON', 'json'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        search.getByRole('button', { name: button, exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^bulkpay-payments-\\d{4}-\\d\\d-\\d\\d\\.${format}$`));
+      const content = readFileSync(await download.path(), 'utf8');
+      expect(content).toMatch(/Acme Oy/);
+      expect(content).not.toMatch(/Nordic Freight AB/);
+      await expect
+        .poll(() => page.getByTestId('history-export').textContent())
+        .toBe('1 payment saved in ' + download.suggestedFilename() + '.');
+    }
+    await screenshotsAtBothSizes(app, 'history-search-exported');
     expect(app.problems).toEqual([]);
   });
 });

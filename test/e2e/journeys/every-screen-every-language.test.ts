@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOGS, LANGUAGES, type Language } from '../../../src-shared/i18n';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
+import { screenshotsAtBothSizes } from '../harness/steps';
 
 // Issue 27 §2: every screen, in each language, says nothing in another language's words and shows
 // no raw code or field name. A run of the sample file is paid through the built-in demo bank (its
@@ -137,5 +138,52 @@ describeInBrowser('journey: every screen in each language, without another langu
     await page.getByRole('cell', { name: 'Operating account' }).click();
     await page.locator('.transactions').waitFor();
     await expectInLanguage(lang, 'accounts');
+  });
+
+  /**
+   * A file with problems of each kind: the demo's second sample (a changed IBAN, a repeated invoice,
+   * a new payee), an exact copy of a row, an IBAN that cannot be right and an amount that cannot be read.
+   */
+  const withProblems = [
+    'name,iban,amount,currency,message',
+    'Mikko Laine,DE89370400440532013000,1250.00,EUR,Salary December',
+    'Sofia Berg,GB29NWBK60161331926819,980.50,EUR,Salary December',
+    'Printing House Oy,FI3240060010123456,305.60,EUR,Invoice 2026-1187',
+    'Nordic Office Supplies,NL91ABNA0417164300,142.30,EUR,Invoice 77655',
+    'Baltic Cleaning Services,EE382200221020145685,450.00,EUR,Invoice 2026-0412',
+    'Sofia Berg,GB29NWBK60161331926819,980.50,EUR,Salary December',
+    'Wrong Iban Oy,DE00123456780000000000,10.00,EUR,Invoice 5',
+    'Odd Amount Oy,BE68539007547034,12.3.4,EUR,Invoice 6',
+  ].join('\r\n');
+
+  it.each(LANGUAGES)('%s: Fix and Review of a file with problems', async (lang) => {
+    const { page } = app;
+    const words = CATALOGS[lang];
+    await nav().nth(SECTIONS.settings).click();
+    await page.locator('.language-panel select').first().selectOption(lang);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+    await nav().nth(SECTIONS.payments).click();
+    // The last language left the run at Review (or the first run at its outcome): start again.
+    const back = page.getByRole('button', { name: words.run.backToFix });
+    const newRun = page.getByRole('button', { name: words.run.newRun });
+    await expect.poll(async () => (await back.count()) + (await newRun.count())).toBeGreaterThan(0);
+    if (await back.count()) {
+      await back.click();
+      await page.getByRole('button', { name: words.payments.chooseAnother }).click();
+    } else await newRun.click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'problems.csv', mimeType: 'text/csv', buffer: Buffer.from(withProblems) });
+    const problems = page.getByRole('list', { name: words.payments.problemsInFile });
+    await expect.poll(() => problems.getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expectInLanguage(lang, 'fix');
+    for (const line of [8, 9]) {
+      await page.getByRole('button', { name: words.fix.removeLine.replace('{{line}}', String(line)) }).click();
+    }
+    await page.getByRole('button', { name: words.send.review }).click();
+    const review = page.getByRole('group', { name: words.send.reviewGroup, exact: true });
+    await review.getByTestId('review-bulk').first().waitFor({ timeout: 30_000 });
+    await expectInLanguage(lang, 'review');
+    if (lang === 'de') await screenshotsAtBothSizes(app, 'review-problems-de');
   });
 });

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtFrom, recordBuild, sourcesHash } from '../../../scripts/build-stamp';
+import { builtFrom, recordBuild, sourcesHash } from '../../../scripts/build-stamp.mjs';
 
 // Issue 27 §10: `npm start` builds only when a source changed since the last build.
 let root: string | undefined;
@@ -21,6 +21,7 @@ const build = (dir: string) => {
   writeFileSync(join(dir, 'out', 'renderer', 'index.html'), '<!doctype html>');
   mkdirSync(join(dir, 'out', 'web'), { recursive: true });
   writeFileSync(join(dir, 'out', 'web', 'main.mjs'), '');
+  writeFileSync(join(dir, 'out', 'web', 'electron-availability.mjs'), '');
 };
 
 describe('the build stamp of npm start', () => {
@@ -45,6 +46,21 @@ describe('the build stamp of npm start', () => {
     build(dir);
     recordBuild(dir, sourcesHash(dir));
     rmSync(join(dir, 'out', 'renderer'), { recursive: true });
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
+  });
+
+  it('a source touched but not changed (a checkout) is still built, and the stamp takes its new time', () => {
+    const dir = checkout();
+    build(dir);
+    recordBuild(dir, sourcesHash(dir));
+    const stamp = () => readFileSync(join(dir, 'out', 'sources.sha256'), 'utf8');
+    const before = stamp();
+    utimesSync(join(dir, 'src-main', 'core.ts'), new Date(2030, 0, 1), new Date(2030, 0, 1));
+    expect(builtFrom(dir, sourcesHash(dir))).toBe(true);
+    expect(stamp()).not.toBe(before);
+    expect(stamp().split('\n')[0]).toBe(before.split('\n')[0]); // the same bytes
+    // Changed to another text of the same length, with its time: built again.
+    writeFileSync(join(dir, 'src-main', 'core.ts'), 'export const a = 3;\n');
     expect(builtFrom(dir, sourcesHash(dir))).toBe(false);
   });
 });

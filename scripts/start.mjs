@@ -1,0 +1,58 @@
+// `npm start`: builds the app when its sources changed since the last build, then opens it in Electron when Electron can start here, and
+// otherwise says in one line why and opens it in the browser instead (browser mode).
+// Plain JavaScript run by Node as it is: nothing compiles TypeScript before the app starts.
+import { spawn } from 'node:child_process';
+import { enableCompileCache } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builtFrom, recordBuild, sourcesHash } from './build-stamp.mjs';
+import { buildWeb, WEB_MAIN, WEB_ELECTRON_PROBE } from './build-web.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+/** @returns {Promise<number>} */
+function run(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    child.once('error', () => done(1));
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+// The core runs from its bundle (out/web/main.mjs), as the CLI does, in this process (its arguments
+// are this script's): no second Node to start. V8 keeps the bundle's compiled code in out/, so a
+// later start does not compile it again. It serves until stopped.
+const browserMode = async () => {
+  enableCompileCache(join(root, 'out', '.compile-cache'));
+  await import(pathToFileURL(WEB_MAIN).href);
+};
+
+// An unchanged checkout opens at once: the build is made only when a source changed since the last.
+const sources = sourcesHash(root);
+if (!builtFrom(root, sources)) {
+  const built = await run(bin('electron-vite'), ['build']);
+  if (built !== 0) process.exit(built);
+  try {
+    await buildWeb();
+  } catch {
+    process.exit(1); // esbuild has said what it could not build
+  }
+  recordBuild(root, sources);
+}
+
+// src-main/web/electron-availability.ts, built beside the core's bundle.
+const { electronUnavailableReason, localElectronProbe } = await import(pathToFileURL(WEB_ELECTRON_PROBE).href);
+const reason = electronUnavailableReason(localElectronProbe(root));
+if (reason) {
+  console.log(`Electron cannot start here (${reason}); opening Bulkpay in your browser instead.`);
+  await browserMode();
+} else {
+  const startedAt = Date.now();
+  const code = await run(bin('electron-vite'), ['preview']);
+  // Electron that dies at once (a missing library, a sandbox it cannot set up) did not start: fall back.
+  if (code !== 0 && Date.now() - startedAt < 15_000) {
+    console.log(`Electron stopped at start (exit code ${code}); opening Bulkpay in your browser instead.`);
+    await browserMode();
+  } else process.exit(code);
+}
