@@ -63,7 +63,7 @@ async function sendClaimedRunBulks(
   const teamFileId = keyedRecordId('file', keys[0]!);
   const fileId =
     (earlier && reader.getBulk(earlier)?.fileId) ||
-    (store.db.prepare('SELECT 1 FROM imported_files WHERE id = ?').get(teamFileId) ? teamFileId : undefined) ||
+    (reader.findImportedFile(teamFileId)?.id === teamFileId ? teamFileId : undefined) ||
     store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor, id: teamFileId });
   if (!earlier)
     store.audit(actor, 'file_send_confirmed', 'file', fileId, {

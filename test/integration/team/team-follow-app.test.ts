@@ -11,7 +11,7 @@ import { teamHandlers } from '../../../src-main/team/handlers';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { TeamService } from '../../../src-main/team/team-service';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
-import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { startTeamCluster, type PgCluster } from './pg-cluster';
 
 const PASSWORD = 'team-follow-app-password';
 let cluster: PgCluster;
@@ -31,12 +31,7 @@ const cli = async (env: NodeJS.ProcessEnv, ...args: string[]) => {
 };
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   bank = await startEnvModeBank();
   const adminEnv = { ...bank.env, BULKPAY_DATA_DIR: join(bank.dir, 'desktop-admin') };
   await cli(adminEnv, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes');
