@@ -2,7 +2,6 @@ import {
   buildBulkRequests,
   combineRowResults,
   executionDateIssues,
-  paymentFingerprint,
   splitIntoBulks,
   validatePayments,
   type BulkPaymentItem,
@@ -11,14 +10,13 @@ import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
-import type { RunPayment } from '../team/team-run-types';
 import type { SubmitBank } from './send-bulk';
 import { resolvePaymentAccount } from './payment-accounts';
 import type { PrecheckedRows } from './prechecked-rows';
 import type { SubmissionServiceOptions } from './submission-options';
 import { soloPolicy, type SubmitConfirmation } from './solo-policy';
 import type { SendPolicy, SentFile } from './send-policy';
-import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
+import { hashOfPlan, originOf } from './plan-hash';
 import { ResendService } from './resend-service';
 import {
   confirmationRecord,
@@ -165,25 +163,14 @@ export class SubmissionService {
   }
 
   /**
-   * The review of a run a preparer hands over for release: the hash of its exact requests, and
-   * each payment with its fingerprint for the team's duplicate check.
+   * The plan as it would be sent, with each bulk's exact request and the lines its payments come
+   * from (a team run's review hashes them and lists its payments: team/team-review.ts).
    */
-  async reviewForTeam(input: SubmitInput): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
+  async planOf(input: SubmitInput): Promise<Result<Plan>> {
     const plan = await this.#plan(input);
     if (!plan.ok) return plan;
-    const { bank: _bank, requests, origins, ...review } = plan.value;
-    const payments = requests.flatMap((request, k) =>
-      request.payments.map((p, i) => ({
-        line: origins[k]![i]!.line,
-        fingerprint: paymentFingerprint(p),
-        payee: p.counterparty.name,
-        amount: p.amount,
-        currency: p.currency ?? plan.value.account.currency,
-        iban: p.counterparty.account_identifier,
-        reference: p.structured_reference ?? p.unstructured_reference ?? '',
-      })),
-    );
-    return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
+    const { bank: _bank, ...planned } = plan.value;
+    return ok(planned);
   }
 
   /** The TPP and the signed-in customer this desktop sends as (a team run records them). */

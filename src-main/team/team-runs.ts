@@ -14,6 +14,7 @@ import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
 import { desktopName } from './import-history';
 import { teamRunPolicy } from './team-run-policy';
+import { reviewForTeam } from './team-review';
 import type { RunPayment, TeamRun, TeamStore } from './team-store';
 
 /**
@@ -104,7 +105,7 @@ export async function reviewTeamRun(
   submission: SubmissionService,
   input: SubmitInput,
 ): Promise<Result<TeamReview>> {
-  const reviewed = await submission.reviewForTeam(input);
+  const reviewed = await reviewForTeam(submission, input);
   if (!reviewed.ok) return reviewed;
   const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
   if (!teamWarnings.ok) return teamWarnings;
@@ -185,7 +186,7 @@ export async function checkRunForRelease(
   run: TeamRun,
 ): Promise<Result<CheckedRun>> {
   const plan = run.plan as TeamPlan;
-  const review = await submission.reviewForTeam(plan.input);
+  const review = await reviewForTeam(submission, plan.input);
   if (!review.ok) return review;
   const recorded = await store.runPayments(run.id);
   if (!recorded.ok) return recorded;
