@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase, type Db, type SlowMigrationDone } from './db/open-database';
-import { MIGRATIONS } from './db/migrations';
+import type { Db, SlowMigrationDone } from './db/open-database';
+import { composeSendGuard, composeSendServices, openHistoryDatabase } from './app/compose';
 import { ActiveBankClient } from './consent/active-bank-client';
 import { createPsuServices, type PsuServices } from './consent/psu-services';
 import { keychainPsuTokenStore } from './consent/psu-token-store';
@@ -13,11 +11,11 @@ import { createKeychain, type Keychain } from './keychain/keychain';
 import type { Logger } from './log';
 import type { DemoBankSettings } from './profiles/demo-bank';
 import { createProfileServices, type ProfileServices } from './profiles/services';
-import { createBulkServices, type BulkServices } from './submission/bulk-services';
+import type { BulkServices } from './submission/bulk-services';
 import type { PollSchedule } from './submission/poll-schedule';
 import { psuSubmitBank } from './submission/psu-submit-bank';
 import { ErpOutbox } from './reports/outbox';
-import { markTeamBound, soloSendGuard, teamBoundUrl } from './team/send-guard';
+import { markTeamBound, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
 
@@ -70,12 +68,10 @@ export interface Core {
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
-  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const events = new EventBus();
   const slowMigrations: SlowMigrationDone[] = [];
-  const opened = openDatabase(
-    join(options.dataDir, 'bulkpay.sqlite'),
-    MIGRATIONS,
+  const opened = openHistoryDatabase(
+    options.dataDir,
     (notice) => options.logger?.info(notice),
     (done) => slowMigrations.push(done),
   );
@@ -116,12 +112,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.logger ? { logger: options.logger } : {}),
   });
   // Every send outside a released team run (bulk submit and resend, single payments) asks this first.
-  const sendGuard = soloSendGuard(
-    options.dataDir,
-    env,
-    async () => (await team.view()).problem !== null,
-    () => profiles.keys.boundTeam(),
-  );
+  const teamBinding = {
+    unreachable: async () => (await team.view()).problem !== null,
+    keysBoundTeam: () => profiles.keys.boundTeam(),
+  };
+  const sendGuard = composeSendGuard(options.dataDir, env, teamBinding);
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
   const psu = createPsuServices({
     clientOf: () => bankClient.get(),
@@ -137,12 +132,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // (a token the CLI saves meanwhile is for the new address).
   const restoredBank = profiles.getActiveProfile();
   if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
-  const bulks = createBulkServices({
+  const bulks = composeSendServices({
+    dataDir: options.dataDir,
+    env,
+    team: teamBinding,
     db,
     events,
     bank: psuSubmitBank(psu.session, () => bankClient.get()),
     profileId: () => profiles.getActiveProfile()?.id,
-    sendGuard,
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -1,14 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
-import { createBankClient } from '../bank/client';
-import { openDatabase } from '../db/open-database';
-import { MIGRATIONS } from '../db/migrations';
+import { composeEnvBankClient, composeSendServices, openHistoryDatabase } from '../app/compose';
 import { EventBus } from '../events';
 import { defaultDataDir } from '../paths';
 import { registerSecret } from '../security/redact';
-import { createBulkServices, type BulkServices } from '../submission/bulk-services';
-import { soloSendGuard } from '../team/send-guard';
+import type { BulkServices } from '../submission/bulk-services';
 import type { CliIo } from './command';
 import { EXIT } from './commands/bulk-report';
 import { activeProfileProblem, openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';
@@ -25,11 +20,12 @@ export interface BulkContext {
 
 /** The history alone, for commands that only read it: no bank, no keychain, no sign-in. */
 export function openOfflineContext(io: CliIo): Result<BulkContext> {
-  const dir = defaultDataDir(io.env);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(join(dir, 'bulkpay.sqlite'), MIGRATIONS, (notice) => io.err(notice));
+  const dataDir = defaultDataDir(io.env);
+  const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
   if (!db.ok) return db;
-  const bulks = createBulkServices({
+  const bulks = composeSendServices({
+    dataDir,
+    env: io.env,
     db: db.value,
     events: new EventBus(),
     bank: async () => err('offline', 'This command does not contact the bank.'),
@@ -58,24 +54,23 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     );
     if (!settings.ok) return settings;
     registerSecret(env.BULKPAY_TOKEN);
-    const dir = defaultDataDir(env);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const db = openDatabase(join(dir, 'bulkpay.sqlite'), MIGRATIONS, (notice) => io.err(notice));
+    const dataDir = defaultDataDir(env);
+    const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
     if (!db.ok) return db;
-    let client;
-    try {
-      client = createBankClient({ ...settings.value, db: db.value });
-    } catch (e) {
+    const created = composeEnvBankClient({ ...settings.value, db: db.value });
+    if (!created.ok) {
       db.value.close();
-      return err('bank_not_configured', (e as Error).message);
+      return err('bank_not_configured', created.error.message);
     }
+    const client = created.value;
     client.setPsuToken(env.BULKPAY_TOKEN);
-    const bulks = createBulkServices({
+    const bulks = composeSendServices({
+      dataDir,
+      env,
       db: db.value,
       events: new EventBus(),
       bank: async () => ok(client),
       stopOnFault: true,
-      sendGuard: soloSendGuard(dir, env),
     });
     // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
     // with its saved key if it may have reached the bank, else marked never sent) before anything new.

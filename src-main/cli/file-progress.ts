@@ -1,5 +1,6 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { HistoryReader } from '../history/history-reader';
+import { neverReachedBank } from '../reports/run';
 
 /**
  * How far earlier runs got with the same file (the same bytes), by each payment's 0-based place
@@ -15,9 +16,6 @@ export interface FileProgress {
   bulks: BulkSummary[];
 }
 
-/** A bulk that Bulkpay recorded but never sent: the run stopped before it reached the bank. */
-export const neverReachedBank = (b: BulkSummary) => b.state === 'not_sent' && !b.bankBulkId;
-
 /**
  * What earlier `submit` runs and the app did with a file whose SHA-256 is `sha256` and whose
  * payments start on `lines` (in file order). A row that reached the bank in any run counts as
@@ -25,19 +23,14 @@ export const neverReachedBank = (b: BulkSummary) => b.state === 'not_sent' && !b
  * the bank may be offered for sending.
  */
 export function earlierProgress(reader: HistoryReader, sha256: string, lines: readonly number[]): FileProgress {
-  const fileIds = reader.db
-    .prepare('SELECT id FROM imported_files WHERE sha256 = ? ORDER BY imported_at, rowid')
-    .pluck()
-    .all(sha256) as string[];
-  const bulks = fileIds.flatMap((id) => reader.bulksOfFile(id));
-  const paymentsOf = reader.db.prepare('SELECT row_number, line FROM payments WHERE bulk_id = ? ORDER BY position');
+  const bulks = reader.importsOfFile(sha256).flatMap((id) => reader.bulksOfFile(id));
   const rowsOfLine = new Map<number, number[]>();
   lines.forEach((line, row) => rowsOfLine.set(line, [...(rowsOfLine.get(line) ?? []), row]));
   const reached = new Set<number>();
   const stopped = new Set<number>();
   for (const bulk of bulks) {
     const into = neverReachedBank(bulk) ? stopped : reached;
-    for (const p of paymentsOf.all(bulk.id) as { row_number: number | null; line: number | null }[]) {
+    for (const p of reader.paymentPlacesOf(bulk.id)) {
       for (const row of rowsOfPayment(p.row_number, p.line, lines, rowsOfLine)) into.add(row);
     }
   }

@@ -7,6 +7,14 @@ import type {
   StatusSnapshot,
 } from '../../src-shared/ipc/channels/history';
 import type { BulkPaymentItem } from '../../src-shared/payments';
+import {
+  findImportedFile,
+  importsOfFile,
+  paymentPlacesOf,
+  profileNameOf,
+  type ImportedFileRecord,
+} from './history-files';
+
 import type { RunSummary } from '../../src-shared/ipc/channels/reports';
 import type { Db } from '../db/open-database';
 import { SentPayments } from './already-sent';
@@ -250,5 +258,25 @@ export class HistoryReader {
   /** Payments of a finished bulk that the bank did not send, for "send the unsent payments again". */
   unsentPayments(bulkId: string): PaymentRow[] {
     return this.bulkPayments(bulkId).filter((p) => p.state === 'notenoughbalance');
+  }
+
+  /** The file with this id, else the latest import of the file whose SHA-256 this is (history-files.ts). */
+  findImportedFile(idOrSha256: string): ImportedFileRecord | undefined {
+    return findImportedFile(this.db, idOrSha256);
+  }
+
+  /** Every import of the file's bytes (the same SHA-256), oldest first. */
+  importsOfFile(sha256: string): string[] {
+    return importsOfFile(this.db, sha256);
+  }
+
+  /** Where each payment of a bulk sat in its file (its place among the file's payments, its line). */
+  paymentPlacesOf(bulkId: string): { row_number: number | null; line: number | null }[] {
+    return paymentPlacesOf(this.db, bulkId);
+  }
+
+  /** The name of the bank profile a bulk was sent with, when it still exists. */
+  profileNameOf(bulkId: string): string | undefined {
+    return profileNameOf(this.db, bulkId);
   }
 }

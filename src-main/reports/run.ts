@@ -2,17 +2,10 @@ import type { AuditEntry, BulkSummary, PaymentRow } from '../../src-shared/ipc/c
 import type { RunSummary } from '../../src-shared/ipc/channels/reports';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
-import { neverReachedBank } from '../cli/file-progress';
+import type { ImportedFileRecord } from '../history/history-files';
 import type { RunOrigin } from './run-origin';
 
-export interface RunFile {
-  id: string;
-  name: string;
-  sha256: string;
-  rowCount: number;
-  importedBy: string;
-  importedAt: string;
-}
+export type RunFile = ImportedFileRecord;
 
 /**
  * A run: the bulks sent from one file (every import of the same bytes, so a run resumed after a
@@ -40,34 +33,8 @@ export interface Run {
 /** Bulk states after which nothing changes; a run is final when all its bulks are. */
 export const isFinal = (b: BulkSummary) => b.processed;
 
-function findFile(reader: HistoryReader, id: string): RunFile | undefined {
-  const row = reader.db
-    .prepare(
-      `SELECT id, name, sha256, row_count, imported_by, imported_at FROM imported_files
-       WHERE id = ? OR sha256 = ? ORDER BY imported_at DESC LIMIT 1`,
-    )
-    .get(id, id.toLowerCase()) as
-    | { id: string; name: string; sha256: string; row_count: number; imported_by: string; imported_at: string }
-    | undefined;
-  return (
-    row && {
-      id: row.id,
-      name: row.name,
-      sha256: row.sha256,
-      rowCount: row.row_count,
-      importedBy: row.imported_by,
-      importedAt: row.imported_at,
-    }
-  );
-}
-
-/** Every import of the file's bytes (the same SHA-256), oldest first. */
-function importsOf(reader: HistoryReader, sha256: string): string[] {
-  return reader.db
-    .prepare('SELECT id FROM imported_files WHERE sha256 = ? ORDER BY imported_at, rowid')
-    .pluck()
-    .all(sha256) as string[];
-}
+/** A bulk that Bulkpay recorded but never sent: the run stopped before it reached the bank. */
+export const neverReachedBank = (b: BulkSummary) => b.state === 'not_sent' && !b.bankBulkId;
 
 /**
  * A payment's place in its file across runs: its place among the file's payments (a resumed run
@@ -132,7 +99,7 @@ function bulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'
     .flatMap((id) => (id ? reader.resubmissionsOf(id) : []))
     .filter((later) => later.createdAt > bulk.createdAt);
   if (!neverReachedBank(bulk) && tries.length === 0) return null;
-  const file = bulk.fileId ? findFile(reader, bulk.fileId) : undefined;
+  const file = bulk.fileId ? reader.findImportedFile(bulk.fileId) : undefined;
   if (!file && neverReachedBank(bulk)) return null;
   const own = reader.bulkPayments(bulk.id);
   // A resend keeps each payment's id. A resumed run keeps its place in the file (records from
@@ -140,7 +107,9 @@ function bulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'
   const ids = new Set(own.map(identity));
   const places = new Set(neverReachedBank(bulk) ? own.map((p) => placeInFile(p) ?? identity(p)) : []);
   const isOwn = (p: PaymentRow) => ids.has(identity(p)) || places.has(placeInFile(p) ?? identity(p));
-  const all = file ? importsOf(reader, file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId)) : [bulk, ...tries];
+  const all = file
+    ? reader.importsOfFile(file.sha256).flatMap((fileId) => reader.bulksOfFile(fileId))
+    : [bulk, ...tries];
   return reportedBulks(
     all.map((b) => ({ bulk: b, payments: reader.bulkPayments(b.id) })),
     file ? 'file' : 'bulk',
@@ -169,12 +138,12 @@ const messageOf = (reader: HistoryReader, fileIds: string[]): Run['message'] =>
  * latest names the run), or a bulk by our id or the bank's bulk_id.
  */
 export function loadRun(reader: HistoryReader, id: string): Result<Run> {
-  const file = findFile(reader, id.trim());
+  const file = reader.findImportedFile(id.trim());
   let scope: Run['scope'] = 'file';
   let bulks: BulkSummary[];
   let imports: string[] = [];
   if (file) {
-    imports = importsOf(reader, file.sha256);
+    imports = reader.importsOfFile(file.sha256);
     bulks = imports.flatMap((fileId) => reader.bulksOfFile(fileId));
   } else {
     const bulk = reader.findBulk(id.trim());
@@ -190,15 +159,12 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     return err('run_empty', `Nothing was sent from ${file?.name ?? id}; there is nothing to report.`, undefined, {
       name: file?.name ?? id,
     });
-  const runFile = file ?? (bulks[0]!.fileId ? (findFile(reader, bulks[0]!.fileId) ?? null) : null);
+  const runFile = file ?? (bulks[0]!.fileId ? (reader.findImportedFile(bulks[0]!.fileId) ?? null) : null);
   const audit = [
     ...imports.flatMap((fileId) => reader.auditOf('file', fileId)),
     ...bulks.flatMap((b) => reader.auditOf('bulk', b.id)),
   ].sort((a, b) => a.id - b.id);
-  const profile = reader.db
-    .prepare('SELECT p.name FROM bulks b JOIN bank_profiles p ON p.id = b.profile_id WHERE b.id = ?')
-    .pluck()
-    .get(bulks[0]!.id) as string | undefined;
+  const profile = reader.profileNameOf(bulks[0]!.id);
   return ok({
     scope,
     message: messageOf(reader, runFile ? (scope === 'file' ? imports : [runFile.id]) : []),

@@ -1,5 +1,5 @@
-// A file's bulks recorded in the history and journalled before the first is sent (moved out of
-// submission-service.ts unchanged), and the ids a team run's records have on every desktop.
+// A file's bulks recorded in the history and journalled before the first is sent, and the ids
+// the records of bulks sent under keys decided beforehand (a team run's) have on every desktop.
 import { createHash } from 'node:crypto';
 import type { BulkRequestBody } from '../../src-shared/payments';
 import type { Plan } from './plan-checks';
@@ -7,9 +7,10 @@ import { paymentsAsSent, type SubmitBank } from './send-bulk';
 import type { SubmissionServiceOptions } from './submission-options';
 
 /**
- * Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). A
- * team run's bulks get ids derived from their Idempotency-Keys and carry the key from the start,
- * so every desktop that sends the run (one taking over too) writes the same team rows.
+ * Records each planned bulk in the history, keeping a bulk recorded before (`existing[k]`). Bulks
+ * sent under keys decided beforehand (`keys`, a team run's) get ids derived from those
+ * Idempotency-Keys and carry the key from the start, so every desktop that sends them (one taking
+ * over too) writes the same rows.
  */
 export function recordBulks(
   o: SubmissionServiceOptions,
@@ -17,11 +18,11 @@ export function recordBulks(
   fileId: string,
   requests: BulkRequestBody[],
   existing: (string | undefined)[] = [],
-  teamKeys?: string[],
+  keys?: string[],
 ) {
   return requests.map((request, k) => {
-    const key = teamKeys?.[k];
-    const id = key ? teamRecordId('bulk', key) : undefined;
+    const key = keys?.[k];
+    const id = key ? keyedRecordId('bulk', key) : undefined;
     if (existing[k]) return existing[k];
     if (id && o.reader.getBulk(id)) return id;
     return o.store.recordBulk({
@@ -60,10 +61,11 @@ export function journalBulk(
 }
 
 /**
- * The id a team run's file or bulk has on every desktop: derived from the run's Idempotency-Key
- * (unique per bulk and per run), so a desktop taking over adopts the team rows the first wrote.
+ * The id a file or bulk sent under a key decided beforehand has on every desktop: derived from the
+ * Idempotency-Key (unique per bulk and per run), so a desktop taking over a team run adopts the
+ * rows the first wrote.
  */
-export function teamRecordId(kind: 'file' | 'bulk', key: string): string {
+export function keyedRecordId(kind: 'file' | 'bulk', key: string): string {
   const h = createHash('sha256').update(`bulkpay-team-${kind}:${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }

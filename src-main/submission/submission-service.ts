@@ -2,31 +2,24 @@ import {
   buildBulkRequests,
   combineRowResults,
   executionDateIssues,
-  paymentFingerprint,
   splitIntoBulks,
   validatePayments,
   type BulkPaymentItem,
 } from '../../src-shared/payments';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
-import { recordEdits, rowsRemoved } from './edit-records';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
-import type { RunPayment } from '../team/team-run-types';
-import { withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
-import { sendRecordedBulk, type SubmitBank } from './send-bulk';
+import type { SubmitBank } from './send-bulk';
 import { resolvePaymentAccount } from './payment-accounts';
-import { forgetSentDraft } from '../runs/run-drafts';
 import type { PrecheckedRows } from './prechecked-rows';
-import type { SubmissionServiceOptions, SubmitConfirmation } from './submission-options';
-import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
-import { journalBulk, recordBulks } from './bulk-records';
+import type { SubmissionServiceOptions } from './submission-options';
+import { soloPolicy, type SubmitConfirmation } from './solo-policy';
+import type { SendPolicy, SentFile } from './send-policy';
+import { hashOfPlan, originOf } from './plan-hash';
 import { ResendService } from './resend-service';
-import { sendClaimedRunBulks } from './team-run-send';
 import {
   confirmationRecord,
-  generalWarnings,
-  requireSeparateConfirmations,
   separateConfirmationsNeeded,
   type SeparateConfirmationNeeded,
 } from '../../src-shared/validation/separate-confirmations';
@@ -36,7 +29,6 @@ import {
   accountView,
   balanceWarnings,
   blockReason,
-  lines,
   payeeIsPayingAccount,
   plannedBulks,
   type Plan,
@@ -46,7 +38,8 @@ import {
 export const RECENT_DAYS = 30;
 /** From this many rows, the month's sent payments are read once instead of one query per payment. */
 export const RECENT_LOOKUP_FROM_ROWS = 500;
-export type { SubmissionServiceOptions, SubmitConfirmation } from './submission-options';
+export type { SubmissionServiceOptions } from './submission-options';
+export type { SubmitConfirmation } from './solo-policy';
 
 const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
@@ -170,25 +163,14 @@ export class SubmissionService {
   }
 
   /**
-   * The review of a run a preparer hands over for release: the hash of its exact requests, and
-   * each payment with its fingerprint for the team's duplicate check.
+   * The plan as it would be sent, with each bulk's exact request and the lines its payments come
+   * from (a team run's review hashes them and lists its payments: team/team-review.ts).
    */
-  async reviewForTeam(input: SubmitInput): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
+  async planOf(input: SubmitInput): Promise<Result<Plan>> {
     const plan = await this.#plan(input);
     if (!plan.ok) return plan;
-    const { bank: _bank, requests, origins, ...review } = plan.value;
-    const payments = requests.flatMap((request, k) =>
-      request.payments.map((p, i) => ({
-        line: origins[k]![i]!.line,
-        fingerprint: paymentFingerprint(p),
-        payee: p.counterparty.name,
-        amount: p.amount,
-        currency: p.currency ?? plan.value.account.currency,
-        iban: p.counterparty.account_identifier,
-        reference: p.structured_reference ?? p.unstructured_reference ?? '',
-      })),
-    );
-    return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
+    const { bank: _bank, ...planned } = plan.value;
+    return ok(planned);
   }
 
   /** The TPP and the signed-in customer this desktop sends as (a team run records them). */
@@ -206,98 +188,41 @@ export class SubmissionService {
   }
 
   /** Plans being sent by this process: a second submit of the same reviewed plan (a double click, a repeated IPC message) must not send it twice. */
-  readonly #submitting = new Set<string>();
+  readonly #sending = new Set<string>();
 
-  /** Sends the confirmed file: checks it again, records it, then sends its bulks one after another. */
-  async submit(input: SubmitInput, confirmation: SubmitConfirmation, prechecked?: PrecheckedRows) {
-    if (!confirmation.team && this.o.sendGuard) {
-      const allowed = await this.o.sendGuard();
-      if (!allowed.ok) return allowed;
-    }
+  /** Sends the file the user reviewed and confirmed on this desktop (the solo policy). */
+  submit(input: SubmitInput, confirmation: SubmitConfirmation, prechecked?: PrecheckedRows) {
+    return this.send(input, soloPolicy(confirmation, this.o.sendGuard), prechecked);
+  }
+
+  /**
+   * The one send path: asks the policy whether it may send, checks the rows again, holds the plan
+   * to what was confirmed, then records it and sends its bulks one after another as the policy says.
+   */
+  async send(input: SubmitInput, policy: SendPolicy, prechecked?: PrecheckedRows): Promise<Result<SentFile>> {
+    const allowed = await policy.allowed();
+    if (!allowed.ok) return allowed;
     // Checked and taken before the first await, so two calls cannot both pass.
-    if (this.#submitting.has(confirmation.planHash))
+    if (this.#sending.has(policy.planKey))
       return err('already_sending', 'These payments are already being sent; wait for that to finish.');
-    this.#submitting.add(confirmation.planHash);
+    this.#sending.add(policy.planKey);
     try {
-      return await this.#submitOnce(input, confirmation, prechecked);
+      return await this.#sendOnce(input, policy, prechecked);
     } finally {
-      this.#submitting.delete(confirmation.planHash);
+      this.#sending.delete(policy.planKey);
     }
   }
 
-  async #submitOnce(
-    input: SubmitInput,
-    { planHash, warningsChecked, confirmedSeparately = [], edits, team }: SubmitConfirmation,
-    prechecked?: PrecheckedRows,
-  ) {
+  async #sendOnce(input: SubmitInput, policy: SendPolicy, prechecked?: PrecheckedRows): Promise<Result<SentFile>> {
     const planned = await this.#plan(input, prechecked);
     if (!planned.ok) return planned;
     const plan = planned.value;
-    if (team) {
-      if (hashOfRequests(plan.requests, plan.origins) !== team.requestsHash)
-        return err('plan_changed', 'The payments differ from the run that was released; prepare and release it again.');
-      if (team.idempotencyKeys.length !== plan.requests.length)
-        return err('plan_changed', 'The released run has a different number of bulks; prepare and release it again.');
-    } else if (plan.planHash !== planHash)
-      return err('plan_changed', 'The payments changed after you reviewed them; review again before sending.');
+    const same = policy.samePlan(plan);
+    if (!same.ok) return same;
     if (plan.errors.length) return err('validation', plan.blocked!, plan.errors);
-    if (team) return sendClaimedRunBulks(this.o, plan, input, team);
-    if (plan.blocked) return err('insufficient_balance', plan.blocked);
-    const confirmed = requireSeparateConfirmations(plan.separately, confirmedSeparately, plan.warnings);
+    const confirmed = policy.confirmed(plan);
     if (!confirmed.ok) return confirmed;
-    const general = generalWarnings(plan.warnings);
-    if (general.length && !warningsChecked) {
-      return err(
-        'warnings_not_checked',
-        `${general.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
-        general,
-        { count: general.length },
-      );
-    }
-    const { store, reader, actor } = this.o;
-    const { message: _message, ...file } = input.file;
-    // After the plan check: the ids are new each time, so the reviewed plan cannot contain them. A
-    // row an earlier run of the file recorded but never sent keeps its id (the ERP has it pending).
-    const earlier = reader.unsentEndToEndIds(input.file.sha256);
-    const requests = plan.requests.map((request, k) =>
-      withEndToEndIds(withEarlierEndToEndIds(request, plan.origins[k]!, earlier)),
-    );
-    // One transaction: the file, its bulks, and the guided run they came from leaving the drafts,
-    // so a run interrupted mid-send (a crash, a closed window) is never offered again to send twice.
-    const { fileId, ids } = store.db.transaction(() => {
-      const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
-      // What was changed before sending, in the order it was done, then the confirmation of the send.
-      if (edits) recordEdits(store, actor, fileId, edits);
-      store.audit(actor, 'file_send_confirmed', 'file', fileId, {
-        bulks: plan.requests.length,
-        account: plan.account.iban,
-        warningsChecked: generalWarnings(plan.warnings).length ? true : undefined,
-        removedRows: edits ? rowsRemoved(edits.list) || undefined : undefined,
-        // The imported pain.001's MsgId and version, for the pain.002 back to the ERP (src-main/reports).
-        message: input.file.message,
-      });
-      for (const kind of plan.separately)
-        store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
-      const ids = recordBulks(this.o, plan, fileId, requests);
-      if (input.draftId) forgetSentDraft(store.db, input.draftId);
-      return { fileId, ids };
-    })();
-    const keys = ids.map((id, k) => journalBulk(this.o, plan.bank, id, requests[k]!));
-    const issues = [];
-    for (const [k, request] of requests.entries()) {
-      issues.push(
-        ...(await sendRecordedBulk(
-          this.o,
-          plan.bank,
-          ids[k]!,
-          request,
-          plan.origins[k]!,
-          `bulk ${k + 1} (${lines(plan.bulks[k]!)})`,
-          keys[k],
-        )),
-      );
-    }
-    return ok({ fileId, bulks: ids.map((id) => reader.getBulk(id)!), issues });
+    return policy.send(this.o, plan, input);
   }
 
   /** Review of "send the unsent payments again". */
@@ -310,5 +235,3 @@ export class SubmissionService {
     return this.#resends.resend(bulkId);
   }
 }
-
-export { teamRecordId } from './bulk-records';

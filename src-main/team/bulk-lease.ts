@@ -1,8 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { BankResult } from '../bank/errors';
-import type { BulkStatus } from '../bank/schemas';
-import type { HistoryRepository } from '../history/history-repository';
+import { followBulk, type BulkFollowing, type BulkLease, type FollowerBank } from '../submission/bulk-follower';
 
 /**
  * One desktop at a time follows a bulk at the bank: it holds a lease in the team store and renews
@@ -51,49 +48,33 @@ export class TrackingLeases {
 }
 
 /** What following a team bulk needs of the bank client (src-main/bank/client.ts). */
-export interface LeaseTrackerBank {
-  getBulkStatus(bulkId: string, statusUrl?: string): Promise<BankResult<BulkStatus>>;
+export type LeaseTrackerBank = FollowerBank;
+
+/** The team store's tracking lease as the follower's lease: held by `holder` for `leaseMs` at a time. */
+export function teamLease(leases: TrackingLeases, holder: string, leaseMs: number): BulkLease {
+  return {
+    holder,
+    acquire: (bulkId) => leases.acquire(bulkId, holder, leaseMs),
+    release: (bulkId) => leases.release(bulkId, holder),
+  };
 }
 
-export interface TeamBulkFollowing {
+export interface TeamBulkFollowing extends Omit<BulkFollowing, 'lease'> {
   leases: TrackingLeases;
-  history: HistoryRepository;
   /** This desktop, as other members see it ("alice@laptop-7 (pid 1234)"). */
   holder: string;
-  bank: LeaseTrackerBank;
   /** How long a lease lasts unrenewed; another desktop takes over this long after this one stops. */
   leaseMs: number;
-  /** Between two looks at the bank (the holder) or at the lease (the others); well under leaseMs. */
-  intervalMs: number;
-  signal?: AbortSignal;
-  /** Hears each status this desktop applied (for tests and the app's events). */
-  onPolled?: (state: string) => void;
 }
 
 /**
- * Follows one bulk of the team history to its final state. Only the lease holder asks the bank
- * and writes the state into the team history; every other desktop reads it from there and checks
- * the lease each interval, taking over once it has run out. Returns 'final' when the bulk is
- * final (the lease given up), 'stopped' when `signal` aborts (the lease left to run out).
+ * Follows one bulk of the team history to its final state (followBulk under the team's lease).
+ * Only the lease holder asks the bank and writes the state into the team history; every other
+ * desktop reads it from there and checks the lease each interval, taking over once it has run out.
  */
-export async function followTeamBulk(bulkId: string, o: TeamBulkFollowing): Promise<'final' | 'stopped'> {
-  while (!o.signal?.aborted) {
-    const bulk = await o.history.getBulk(bulkId);
-    if (!bulk || bulk.processed) {
-      await o.leases.release(bulkId, o.holder);
-      return 'final';
-    }
-    if (bulk.bankBulkId && (await o.leases.acquire(bulkId, o.holder, o.leaseMs))) {
-      const status = await o.bank.getBulkStatus(bulk.bankBulkId);
-      // A failed look is tried again next interval, still under the lease (renewed above).
-      if (status.ok) {
-        // Written only while the lease still runs (checked in the write's transaction).
-        await o.history.applyStatus(bulkId, status.value, { holder: o.holder });
-        o.onPolled?.(status.value.status);
-        if (status.value.processed) continue;
-      }
-    }
-    await sleep(o.intervalMs, undefined, { signal: o.signal }).catch(() => {});
-  }
-  return 'stopped';
+export function followTeamBulk(
+  bulkId: string,
+  { leases, holder, leaseMs, ...following }: TeamBulkFollowing,
+): Promise<'final' | 'stopped'> {
+  return followBulk(bulkId, { ...following, lease: teamLease(leases, holder, leaseMs) });
 }

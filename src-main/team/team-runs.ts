@@ -13,6 +13,8 @@ import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
 import { desktopName } from './import-history';
+import { teamRunPolicy } from './team-run-policy';
+import { reviewForTeam } from './team-review';
 import type { RunPayment, TeamRun, TeamStore } from './team-store';
 
 /**
@@ -103,7 +105,7 @@ export async function reviewTeamRun(
   submission: SubmissionService,
   input: SubmitInput,
 ): Promise<Result<TeamReview>> {
-  const reviewed = await submission.reviewForTeam(input);
+  const reviewed = await reviewForTeam(submission, input);
   if (!reviewed.ok) return reviewed;
   const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
   if (!teamWarnings.ok) return teamWarnings;
@@ -184,7 +186,7 @@ export async function checkRunForRelease(
   run: TeamRun,
 ): Promise<Result<CheckedRun>> {
   const plan = run.plan as TeamPlan;
-  const review = await submission.reviewForTeam(plan.input);
+  const review = await reviewForTeam(submission, plan.input);
   if (!review.ok) return review;
   const recorded = await store.runPayments(run.id);
   if (!recorded.ok) return recorded;
@@ -332,10 +334,9 @@ export async function sendTeamRun(
   if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });
   const run = claim.value.run;
   const plan = run.plan as TeamPlan;
-  const sent = await submission.submit(plan.input, {
-    planHash: run.planHash,
-    warningsChecked: true,
-    team: {
+  const sent = await submission.send(
+    plan.input,
+    teamRunPolicy({
       requestsHash: run.planHash,
       idempotencyKeys: plan.idempotencyKeys,
       renewClaim: async () => {
@@ -346,11 +347,10 @@ export async function sendTeamRun(
         return renewed.ok && renewed.value.claimed;
       },
       recordInTeam: (bulkIds) => store.importLocalHistory(localDb, desktopName(host), bulkIds),
-    },
-  });
+    }),
+  );
   if (!sent.ok) return sent;
-  const takenOver = 'takenOver' in sent.value && sent.value.takenOver;
-  if (takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
+  if (sent.value.takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
   const marked = await store.markSent(run.id);
   if (!marked.ok) return marked;
   return ok({ claimed: true, run: marked.value, bulks: sent.value.bulks, takenOver: false });

@@ -16,6 +16,7 @@ import {
 import { TeamListener } from './team-events';
 import { clearTeamBound, markTeamBound, teamBoundUrl } from './send-guard';
 import type { TeamStatus, TeamStore } from './team-store';
+import { TeamBulkFollower, type TeamFollowTimes } from './team-bulk-follower';
 
 export interface TeamServiceOptions {
   dataDir: string;
@@ -31,6 +32,8 @@ export interface TeamServiceOptions {
   rememberUnreachableMs?: number;
   /** The data folder's bank keys: bound to the team on joining, released only when an admin leaves. */
   keys?: TeamBoundKeys;
+  /** How the bulks this desktop sends are followed in the team history (default DEFAULT_TEAM_FOLLOW_TIMES). */
+  followTimes?: TeamFollowTimes;
 }
 
 /** Key custody (KeyService): the team binding kept in the bank keys' own keychain entries. */
@@ -67,7 +70,12 @@ export class TeamService {
   /** The team database did not answer a read in time: until when screens are told so at once. */
   #unreachable: { until: number; error: AppError } | null = null;
 
-  constructor(private readonly o: TeamServiceOptions) {}
+  /** The bulks of the team runs this desktop sent, followed to their final state in the team history. */
+  readonly follower: TeamBulkFollower;
+
+  constructor(private readonly o: TeamServiceOptions) {
+    this.follower = new TeamBulkFollower(o.followTimes, o.logger);
+  }
 
   #log = (raw: Record<string, unknown>) => this.o.logger?.warn('team database error', raw);
 
@@ -283,6 +291,7 @@ export class TeamService {
   }
 
   async close(): Promise<void> {
+    await this.follower.close();
     const opening = this.#opening;
     await this.#drop();
     await opening?.catch(() => {});

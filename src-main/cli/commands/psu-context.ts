@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import { createBankClient } from '../../bank/client';
+import { composeEnvBankClient } from '../../app/compose';
 import { createPsuServices, type PsuServices } from '../../consent/psu-services';
 import { jwtExpiresAt } from '../../consent/token-expiry';
 import { registerSecret } from '../../security/redact';
@@ -37,14 +37,10 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
   }
   const settings = readEnvBankSettings(env, REQUIRED);
   if (!settings.ok) return settings;
-  let client;
-  try {
-    client = createBankClient(settings.value);
-  } catch (e) {
-    // An http address to a non-loopback host, or a key the bank would refuse: the message says which.
-    return err((e as { code?: string }).code ?? 'bank_not_configured', (e as Error).message);
-  }
-  const bank = client;
+  // An http address to a non-loopback host, or a key the bank would refuse: the message says which.
+  const client = composeEnvBankClient(settings.value);
+  if (!client.ok) return client;
+  const bank = client.value;
   const events = new EventBus();
   const psu = createPsuServices({ clientOf: async () => ok(bank), events });
   const token = env.BULKPAY_TOKEN;

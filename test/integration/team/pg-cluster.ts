@@ -115,3 +115,17 @@ export async function createLogin(cluster: PgCluster, user: string, password: st
     await c.query(rows[0]!.sql);
   });
 }
+
+/**
+ * A throwaway cluster with a `team_admin` login that may create roles and the team schema, and a
+ * login for each of `users`, all with `password`: what every team test starts from.
+ */
+export async function startTeamCluster(password: string, users: readonly string[]): Promise<PgCluster> {
+  const cluster = await startPgCluster();
+  for (const user of ['team_admin', ...users]) await createLogin(cluster, user, password);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  return cluster;
+}

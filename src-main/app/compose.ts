@@ -1,0 +1,62 @@
+// The composition root of sending and tracking: the app's core (core.ts) and every CLI command
+// (cli/bulk-context.ts, cli/commands/psu-context.ts) open the history, build the bank client of the
+// environment mode and wire the bulk services (history, tracker, submission, the solo send guard)
+// here, so both entry shells run the same services wired one way.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { err, ok, type Result } from '../../src-shared/result';
+import { createBankClient, type BankClientConfig } from '../bank/client';
+import { MIGRATIONS } from '../db/migrations';
+import { openDatabase, type Db, type SlowMigrationDone } from '../db/open-database';
+import { createBulkServices, type BulkServices, type BulkServicesOptions } from '../submission/bulk-services';
+import { soloSendGuard, type SendGuard } from '../team/send-guard';
+
+/** Opens (and migrates) the data folder's history database, creating the folder if needed. */
+export function openHistoryDatabase(
+  dataDir: string,
+  onNotice: (notice: string) => void,
+  onSlowMigration?: (done: SlowMigrationDone) => void,
+): Result<Db> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  return openDatabase(join(dataDir, 'bulkpay.sqlite'), MIGRATIONS, onNotice, onSlowMigration);
+}
+
+/** What decides, in team mode, whether a solo send is refused and how that is worded. */
+export interface TeamBinding {
+  /** The app's team connection: true while the team database cannot be reached. */
+  unreachable: () => Promise<boolean>;
+  /** The team the bank keys are bound to in the OS keychain (KeyService.boundTeam). */
+  keysBoundTeam: () => Promise<Result<string | null>>;
+}
+
+export interface SendServicesOptions extends Omit<BulkServicesOptions, 'sendGuard'> {
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  /** The app's team connection and key custody; the CLI's environment mode has neither. */
+  team?: TeamBinding;
+}
+
+/**
+ * The one send guard every solo send asks (bulk submit and resend, single payments): team mode,
+ * read from the data folder and the environment, and from the keys when there are any.
+ */
+export function composeSendGuard(dataDir: string, env: NodeJS.ProcessEnv, team?: TeamBinding): SendGuard {
+  return soloSendGuard(dataDir, env, team?.unreachable, team?.keysBoundTeam);
+}
+
+/** The bulk services (history, tracker, submission) with the send guard above. */
+export function composeSendServices({ dataDir, env, team, ...options }: SendServicesOptions): BulkServices {
+  return createBulkServices({ ...options, sendGuard: composeSendGuard(dataDir, env, team) });
+}
+
+/**
+ * The bank client of the environment mode (BULKPAY_BASE_URL and the settings beside it); an
+ * address or key the bank would refuse is an error value saying which.
+ */
+export function composeEnvBankClient(config: BankClientConfig): Result<ReturnType<typeof createBankClient>> {
+  try {
+    return ok(createBankClient(config));
+  } catch (e) {
+    return err((e as { code?: string }).code ?? 'bank_not_configured', (e as Error).message);
+  }
+}

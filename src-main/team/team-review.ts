@@ -1,0 +1,31 @@
+// The review of a run a preparer hands over for release, worked out by the submission service's
+// plan: the hash of its exact requests, and each payment with its fingerprint for the team's
+// duplicate check.
+import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import { paymentFingerprint } from '../../src-shared/payments';
+import { ok, type Result } from '../../src-shared/result';
+import { hashOfRequests } from '../submission/plan-hash';
+import type { SubmissionService } from '../submission/submission-service';
+import type { RunPayment } from './team-run-types';
+
+/** The run's review, the hash of its requests and its payments as they will be sent. */
+export async function reviewForTeam(
+  submission: SubmissionService,
+  input: SubmitInput,
+): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
+  const plan = await submission.planOf(input);
+  if (!plan.ok) return plan;
+  const { requests, origins, ...review } = plan.value;
+  const payments = requests.flatMap((request, k) =>
+    request.payments.map((p, i) => ({
+      line: origins[k]![i]!.line,
+      fingerprint: paymentFingerprint(p),
+      payee: p.counterparty.name,
+      amount: p.amount,
+      currency: p.currency ?? review.account.currency,
+      iban: p.counterparty.account_identifier,
+      reference: p.structured_reference ?? p.unstructured_reference ?? '',
+    })),
+  );
+  return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
+}

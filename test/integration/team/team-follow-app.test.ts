@@ -1,0 +1,106 @@
+// The app follows the bulks of a team run it sends, not only `bulkpay team follow`: a run released on
+// the command line and sent through the app's own handler (`team:send`, over the bulk services the
+// composition root builds) ends approved in the team history that every member reads, written by
+// the sending desktop's database user under its tracking lease. Real PostgreSQL and the sandbox bank.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBankContext } from '../../../src-main/cli/bulk-context';
+import { createKeychain } from '../../../src-main/keychain/keychain';
+import { teamHandlers } from '../../../src-main/team/handlers';
+import { connectTeamStore } from '../../../src-main/team/team-connection';
+import { TeamService } from '../../../src-main/team/team-service';
+import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
+import { startTeamCluster, type PgCluster } from './pg-cluster';
+
+const PASSWORD = 'team-follow-app-password';
+let cluster: PgCluster;
+let bank: EnvModeBank;
+
+const desktop = (user: string): NodeJS.ProcessEnv => ({
+  ...bank.env,
+  BULKPAY_DATA_DIR: join(bank.dir, `desktop-${user}`),
+  BULKPAY_TEAM_URL: cluster.url(user, PASSWORD),
+});
+
+const cli = async (env: NodeJS.ProcessEnv, ...args: string[]) => {
+  const ran = await runCli(env, bank.dir, ...args);
+  expect(ran.err).toBe('');
+  expect(ran.code).toBe(0);
+  return ran.out;
+};
+
+beforeAll(async () => {
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
+  bank = await startEnvModeBank();
+  const adminEnv = { ...bank.env, BULKPAY_DATA_DIR: join(bank.dir, 'desktop-admin') };
+  await cli(adminEnv, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes');
+  await cli(adminEnv, 'team', 'role', 'alice', 'preparer');
+  await cli(adminEnv, 'team', 'role', 'bob', 'approver');
+}, 120_000);
+
+afterAll(async () => {
+  await bank?.close();
+  await cluster?.stop();
+});
+
+describe('the app follows the team bulks it sends', () => {
+  it('a run sent through team:send is followed by the app to approved in the team history', async () => {
+    writeFileSync(
+      join(bank.dir, 'followed.csv'),
+      'name,iban,amount,currency,unstructured_reference\nEmployee 1,GB29NWBK60161331926819,12.50,EUR,followed salary 1\nEmployee 2,DE89370400440532013000,7.25,EUR,followed salary 2\n',
+    );
+    const submitted = await cli(
+      desktop('alice'),
+      'team',
+      'submit',
+      'followed.csv',
+      '--account',
+      bank.conn.account.iban,
+      '--json',
+    );
+    const runId = (JSON.parse(submitted) as { id: string }).id;
+    await cli(desktop('bob'), 'team', 'release', runId, '--yes');
+
+    const env = desktop('bob');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: bank.dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({
+      dataDir: env.BULKPAY_DATA_DIR!,
+      keychain: createKeychain(),
+      env,
+      followTimes: { leaseMs: 5_000, intervalMs: 200 },
+    });
+    const reader = await connectTeamStore(cluster.url('alice', PASSWORD), null);
+    if (!reader.ok) throw new Error(reader.error.message);
+    try {
+      const sent = await teamHandlers(team, ctx.value.bulks)['team:send']({ runId });
+      if (!sent.ok) throw new Error(sent.error.message);
+      if (!sent.value.claimed) throw new Error('the run was not claimed');
+      const [bulk] = sent.value.bulks;
+      expect(sent.value.bulks).toHaveLength(1);
+      // Sent and accepted: the team history has it waiting for the customer's approval.
+      expect(await reader.value.history().getBulk(bulk!.id)).toMatchObject({ processed: false });
+      const following = team.follower.settled(bulk!.id);
+      expect(following).toBeDefined();
+      await bank.conn.control.approveBulk(bulk!.bankBulkId!);
+      expect(await following).toBe('final');
+      // Every member reads the final state from the team history, written by bob's desktop under its lease.
+      expect(await reader.value.history().getBulk(bulk!.id)).toMatchObject({ state: 'approved', processed: true });
+      const writers = await cluster.admin(
+        async (c) =>
+          (
+            await c.query<{ db_user: string }>(
+              `SELECT DISTINCT db_user FROM bulkpay.history_audit WHERE object_id = $1 AND action = 'bulk_status_changed'`,
+              [bulk!.id],
+            )
+          ).rows,
+      );
+      expect(writers).toEqual([{ db_user: 'bob' }]);
+    } finally {
+      await reader.value.close();
+      await team.close();
+      await ctx.value.close();
+    }
+  }, 90_000);
+});
