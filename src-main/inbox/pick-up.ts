@@ -126,6 +126,9 @@ export async function pickUpFile(folder: string, look: FileLook, deps: PickUpDep
   return { kind: record.outcome, record };
 }
 
+/** The check's refusal, or null when the file could be read (then its why report says why it was moved aside). */
+const reasonOf = (check: FileCheck | AppError): AppError | null => ('code' in check ? check : null);
+
 /** The files of the inbox folder itself that may be the ERP's (not its sub-folders, not temporary names). */
 export function lookAtInbox(folder: string): FileLook[] {
   const looks: FileLook[] = [];
@@ -169,7 +172,7 @@ export async function reconcileInbox(folder: string, deps: PickUpDeps): Promise<
         errors: fileCheck?.errorCount ?? 0,
         totals: fileCheck?.totals ?? {},
         reason:
-          sub === READ_FOLDER && fileCheck ? null : { code: 'rejected', message: why ?? (check as AppError).message },
+          sub === READ_FOLDER && fileCheck ? null : (reasonOf(check) ?? { code: 'inbox_rejected', message: why ?? '' }),
         receivedAt: statSync(path).mtime.toISOString(),
         openedAt: null,
         teamRunId: null,

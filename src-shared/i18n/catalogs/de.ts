@@ -272,6 +272,7 @@ export const de: typeof en = {
       'Diese Datei wurde bereits an die Bank gesendet; öffnen Sie sie im Verlauf, statt sie erneut zu senden. Verwerfen Sie diesen Lauf auf der Startseite.',
     inbox_folder:
       'Der ERP-Eingangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
+    inbox_rejected: 'Bulkpay hat diese Datei nicht übernommen; die Notiz daneben im Ordner rejected sagt, warum.',
     inbox_file_not_found:
       'Diese Datei aus dem ERP liegt nicht mehr im Eingangsordner; importieren Sie sie selbst, falls Sie sie haben.',
     outbox_folder:

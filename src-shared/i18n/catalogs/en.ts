@@ -270,6 +270,7 @@ export const en = {
     run_draft_already_sent:
       'This file was already sent to the bank; open it in History instead of sending it again. Discard this run from Home.',
     inbox_folder: 'The ERP inbox folder cannot be used; choose a folder you may write to.',
+    inbox_rejected: 'Bulkpay did not take this file; the note beside it in the rejected folder says why.',
     inbox_file_not_found: 'That file from the ERP is no longer in the inbox folder; import it yourself if you have it.',
     outbox_folder: 'The ERP outbox folder cannot be used; choose a folder you may write to.',
     outbox_write: 'A report could not be written to the ERP outbox; check the folder and its free space.',

@@ -268,6 +268,7 @@ export const fi: typeof en = {
     run_draft_already_sent:
       'Tämä tiedosto on jo lähetetty pankkiin; avaa se Historiasta äläkä lähetä sitä uudelleen. Hylkää tämä maksuajo Etusivulta.',
     inbox_folder: 'ERP-saapuvien kansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
+    inbox_rejected: 'Bulkpay ei ottanut tätä tiedostoa; sen vieressä rejected-kansiossa oleva selitys kertoo syyn.',
     inbox_file_not_found: 'ERP:n tiedosto ei ole enää saapuvien kansiossa; tuo se itse, jos sinulla on se.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     outbox_write: 'Raporttia ei voitu kirjoittaa ERP-lähtökansioon; tarkista kansio ja vapaa tila.',

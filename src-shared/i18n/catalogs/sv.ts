@@ -269,6 +269,7 @@ export const sv: typeof en = {
     run_draft_already_sent:
       'Den här filen har redan skickats till banken; öppna den i Historik i stället för att skicka den igen. Släng körningen från Start.',
     inbox_folder: 'ERP-inkorgsmappen kan inte användas; välj en mapp du får skriva i.',
+    inbox_rejected: 'Bulkpay tog inte den här filen; anteckningen bredvid den i mappen rejected säger varför.',
     inbox_file_not_found: 'Filen från ERP finns inte längre i inkorgsmappen; importera den själv om du har den.',
     outbox_folder: 'ERP-utkorgsmappen kan inte användas; välj en mapp du får skriva i.',
     outbox_write: 'En rapport kunde inte skrivas till ERP-utkorgen; kontrollera mappen och ledigt utrymme.',

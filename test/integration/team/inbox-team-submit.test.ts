@@ -1,0 +1,94 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTeamStore } from '../../../src-main/team/team-connection';
+import type { Connected } from '../bank/harness';
+import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
+import { paymentsCsv } from '../../unit/inbox/inbox-files';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+// `bulkpay inbox --team-submit` on a server: each good file the ERP drops goes up for release in
+// the team store (a real PostgreSQL), through the sandbox bank's review, as `team submit` does.
+const PASSWORD = 'inbox-team-password';
+let cluster: PgCluster;
+let bank: EnvModeBank;
+let conn: Connected;
+let dir: string;
+let preparer: NodeJS.ProcessEnv;
+
+const cli = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli(env, dir, ...args);
+
+async function teamRuns() {
+  const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+  if (!admin.ok) throw new Error(admin.error.message);
+  try {
+    const runs = await admin.value.runs();
+    if (!runs.ok) throw new Error(runs.error.message);
+    return runs.value;
+  } finally {
+    await admin.value.close();
+  }
+}
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  bank = await startEnvModeBank();
+  ({ conn, dir } = bank);
+  const adminEnv = { ...bank.env, BULKPAY_DATA_DIR: join(dir, 'desktop-admin') };
+  expect((await cli(adminEnv, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes')).code).toBe(0);
+  expect((await cli(adminEnv, 'team', 'role', 'alice', 'preparer')).code).toBe(0);
+  preparer = {
+    ...bank.env,
+    BULKPAY_DATA_DIR: join(dir, 'desktop-server'),
+    BULKPAY_TEAM_URL: cluster.url('alice', PASSWORD),
+    BULKPAY_INBOX_SETTLE_MS: '200',
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await bank?.close();
+  await cluster?.stop();
+});
+
+describe('bulkpay inbox --team-submit', () => {
+  it('puts each good file up for release, rejects one the review refuses, and never submits a file twice', async () => {
+    const inbox = join(dir, 'erp-inbox');
+    mkdirSync(inbox);
+    writeFileSync(join(inbox, 'suppliers.csv'), paymentsCsv(4, 'T'));
+    writeFileSync(join(inbox, 'broken.csv'), 'name,iban,amount,currency\r\nNo Bank,XX00 1234,12.00,EUR\r\n');
+    const args = ['inbox', inbox, '--once', '--team-submit', '--account', conn.account.iban, '--json'];
+    const first = await cli(preparer, ...args);
+    const lines = first.out
+      .split('\n')
+      .map((l) => JSON.parse(l) as { file: string; outcome: string; teamRunId: string | null; reason: unknown })
+      .sort((a, b) => a.file.localeCompare(b.file));
+    expect(lines.map((l) => [l.file, l.outcome])).toEqual([
+      ['broken.csv', 'rejected'],
+      ['suppliers.csv', 'read'],
+    ]);
+    // The review's refusal, as `team submit` would say it: the row's IBAN is not one.
+    expect(lines[0]!.reason).toMatchObject({ code: 'validation', message: expect.stringMatching(/error/i) });
+    expect(first.code).toBe(1);
+    const runs = await teamRuns();
+    expect(runs.map((r) => [r.id, r.fileName, r.state, r.paymentCount, r.preparedBy])).toEqual([
+      [lines[1]!.teamRunId, 'suppliers.csv', 'awaiting_release', 4, 'alice'],
+    ]);
+    expect(readdirSync(join(inbox, 'rejected')).sort()).toEqual(['broken.csv', 'broken.csv.why.txt']);
+
+    // Bulkpay stopped after submitting a file and before recording it: the run the team holds for
+    // this file is taken as it is on the next pick-up, not made a second time.
+    writeFileSync(join(dir, 'payroll.csv'), paymentsCsv(2, 'R'));
+    const submitted = await cli(preparer, 'team', 'submit', 'payroll.csv', '--account', conn.account.iban, '--json');
+    expect(submitted.code).toBe(0);
+    const earlierRun = (JSON.parse(submitted.out) as { id: string }).id;
+    writeFileSync(join(inbox, 'payroll.csv'), paymentsCsv(2, 'R'));
+    const again = await cli(preparer, ...args);
+    expect(JSON.parse(again.out)).toMatchObject({ file: 'payroll.csv', outcome: 'read', teamRunId: earlierRun });
+    expect((await teamRuns()).map((r) => r.fileName).sort()).toEqual(['payroll.csv', 'suppliers.csv']);
+  });
+});
