@@ -166,6 +166,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     logger: options.logger,
     settleMs: options.inboxSettleMs,
+    team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
   });
   await inbox.start();
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.

@@ -1,13 +1,28 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
 import { FolderSetting } from '../reports/folder-setting';
+import { writeFileAtomic } from '../reports/write-file-atomic';
+import type { SubmissionService } from '../submission/submission-service';
+import type { TeamStore } from '../team/team-store';
 import type { InboxRecord, InboxStore } from './inbox-store';
 import { InboxWatcher } from './inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from './pick-up';
+import { teamSubmitter } from './team-submit';
 
 const SETTINGS_FILE = 'erp-inbox.json';
+/** Team mode: `{ account }` when each good file is submitted to the team for release. */
+const TEAM_FILE = 'erp-inbox-team.json';
+
+/** What submitting a file to the team needs; the core passes its own. */
+export interface InboxTeam {
+  /** This desktop works in a team (a team address is configured). */
+  inTeam(): boolean;
+  storeOf(): Promise<Result<TeamStore>>;
+  submission: SubmissionService;
+}
 
 export interface ErpInboxOptions {
   dataDir: string;
@@ -17,6 +32,7 @@ export interface ErpInboxOptions {
   settleMs?: number | undefined;
   /** The payee book and other options of the check, read when a file is checked. */
   checkOptions?: () => PickUpDeps['checkOptions'];
+  team?: InboxTeam | undefined;
 }
 
 /**
@@ -44,6 +60,40 @@ export class ErpInbox {
     return saved;
   }
 
+  inTeam(): boolean {
+    return this.o.team?.inTeam() ?? false;
+  }
+
+  /** Team mode: the account each good file is submitted for release from; null when files are offered on Home. */
+  teamAccount(): string | null {
+    const file = join(this.o.dataDir, TEAM_FILE);
+    if (!this.inTeam() || !existsSync(file)) return null;
+    try {
+      const account = (JSON.parse(readFileSync(file, 'utf8')) as { account?: unknown }).account;
+      return typeof account === 'string' ? account : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Asks for each good file to be submitted to the team (from `account`), or offered on Home (null). */
+  async setTeamAccount(account: string | null): Promise<Result<{ account: string | null }>> {
+    if (account !== null && !this.inTeam())
+      return err(
+        'inbox_team_only',
+        'Submitting files to the team for release needs team mode; connect to the team first.',
+      );
+    writeFileAtomic(join(this.o.dataDir, TEAM_FILE), JSON.stringify({ account }));
+    await this.start();
+    return ok({ account });
+  }
+
+  private beforeRecord(): PickUpDeps['beforeRecord'] {
+    const account = this.teamAccount();
+    const team = this.o.team;
+    return account && team ? teamSubmitter(() => team.storeOf(), team.submission, account) : undefined;
+  }
+
   /** Starts (or restarts) watching the saved folder; nothing when the inbox is off. */
   async start(): Promise<void> {
     await this.stop();
@@ -53,6 +103,7 @@ export class ErpInbox {
       store: this.o.store,
       ...(this.o.settleMs ? { settleMs: this.o.settleMs } : {}),
       ...(this.o.checkOptions ? { checkOptions: this.o.checkOptions() } : {}),
+      beforeRecord: this.beforeRecord(),
       onOutcome: (outcome) => this.told(outcome),
       onProblem: (cause) => this.o.logger?.warn(`The ERP inbox ${folder} could not be looked at: ${String(cause)}`),
     });

@@ -4,12 +4,17 @@ import type { HandlerMap } from '../ipc/dispatch';
 import type { DesktopShell } from '../shell/desktop';
 import type { ErpInbox } from './erp-inbox';
 
-type InboxHandlers = Pick<HandlerMap, 'inbox:get' | 'inbox:choose' | 'inbox:turnOff' | 'inbox:open' | 'inbox:dismiss'>;
+type InboxHandlers = Pick<
+  HandlerMap,
+  'inbox:get' | 'inbox:choose' | 'inbox:turnOff' | 'inbox:setTeamSubmit' | 'inbox:open' | 'inbox:dismiss'
+>;
 
 export function inboxHandlers(inbox: ErpInbox, desktop: Pick<DesktopShell, 'pickFolder'> = {}): InboxHandlers {
   const state = () =>
     ok({
       folder: inbox.folder(),
+      teamMode: inbox.inTeam(),
+      teamAccount: inbox.teamAccount(),
       files: inbox
         .newFiles()
         .map(({ sha256, name, outcome, payments, errors, totals, receivedAt, reason, storedPath }) => ({
@@ -41,6 +46,10 @@ export function inboxHandlers(inbox: ErpInbox, desktop: Pick<DesktopShell, 'pick
     'inbox:turnOff': async () => {
       await inbox.setFolder(null);
       return state();
+    },
+    'inbox:setTeamSubmit': async ({ account }) => {
+      const saved = await inbox.setTeamAccount(account);
+      return saved.ok ? state() : saved;
     },
     'inbox:open': async ({ sha256 }) => {
       const opened = inbox.open(sha256);

@@ -1,6 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { totalsText } from '../../../src-shared/payments/currency';
+import { ok } from '../../../src-shared/result';
 import { openDatabase } from '../../db/open-database';
 import { MIGRATIONS } from '../../db/migrations';
 import { readPayeeBookFile } from '../../history/payee-book';
@@ -12,7 +13,7 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
 import { EXIT } from './bulk-report';
-import { teamSubmitter } from './inbox-team-submit';
+import { teamSubmitter } from '../../inbox/team-submit';
 import { withTeamStore } from './team';
 
 const help = commandHelp('inbox');
@@ -114,7 +115,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         pickUp(
           io,
           folder,
-          { ...deps, beforeRecord: teamSubmitter(store, ctx, folder, o.account!, io) },
+          { ...deps, beforeRecord: teamSubmitter(async () => ok(store), ctx.bulks.submission, o.account!) },
           Boolean(o.once),
           json,
         ),

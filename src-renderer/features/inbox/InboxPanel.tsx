@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useToasts } from '../../components/Toast';
 import { useT } from '../../i18n/useT';
+import { useAccounts } from '../accounts/accounts-store';
 import { useInbox, type InboxOutcome } from './inbox-store';
 
 /**
@@ -8,7 +9,7 @@ import { useInbox, type InboxOutcome } from './inbox-store';
  * The folder is chosen in the OS folder dialog main opens: the page never sends a path.
  */
 export function InboxPanel() {
-  const { folder, connect, choose, turnOff } = useInbox();
+  const { folder, teamMode, connect, choose, turnOff } = useInbox();
   const show = useToasts((s) => s.show);
   const { t } = useT();
   useEffect(() => connect(), [connect]);
@@ -30,6 +31,7 @@ export function InboxPanel() {
           t('erpReports.outboxOff')
         )}
       </p>
+      {folder && teamMode && <TeamSubmit />}
       <p>
         <button type="button" onClick={() => void choose().then((o) => told(o))}>
           {t('erpReports.outboxChoose')}
@@ -41,5 +43,43 @@ export function InboxPanel() {
         )}
       </p>
     </section>
+  );
+}
+
+/** Team mode: each good file submitted to the team for release from an account, instead of offered on Home. */
+function TeamSubmit() {
+  const { teamAccount, setTeamSubmit } = useInbox();
+  const accounts = useAccounts((s) => s.accounts).filter((a) => !a.archived);
+  const show = useToasts((s) => s.show);
+  const { t } = useT();
+  const choose = (account: string | null) =>
+    void setTeamSubmit(account).then((problem) => problem && show('error', problem));
+  return (
+    <div className="inbox-team">
+      <label>
+        <input
+          type="checkbox"
+          checked={teamAccount !== null}
+          disabled={teamAccount === null && accounts.length === 0}
+          onChange={(e) => choose(e.target.checked ? accounts[0]!.iban : null)}
+        />{' '}
+        {t('erpReports.inboxTeam')}
+      </label>
+      {teamAccount !== null ? (
+        <label>
+          {t('erpReports.inboxTeamAccount')}{' '}
+          <select value={teamAccount} onChange={(e) => choose(e.target.value)}>
+            {accounts.some((a) => a.iban === teamAccount) ? null : <option value={teamAccount}>{teamAccount}</option>}
+            {accounts.map((a) => (
+              <option key={a.handle} value={a.iban}>
+                {a.name} ({a.iban})
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        accounts.length === 0 && <p className="hint">{t('erpReports.inboxTeamSignIn')}</p>
+      )}
+    </div>
   );
 }

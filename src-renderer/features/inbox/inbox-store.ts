@@ -10,6 +10,9 @@ export type InboxOutcome = { ok: true; folder: string } | { ok: false; error: Ap
 interface InboxState {
   /** The ERP inbox folder; undefined until loaded, null when off. */
   folder: string | null | undefined;
+  /** This desktop works in a team; then `teamAccount` says whether good files go up for release. */
+  teamMode: boolean;
+  teamAccount: string | null;
   /** Files read and not opened, and files rejected and not dismissed, oldest first. */
   files: InboxFile[];
   /** Loads the inbox and follows its changes; returns the unsubscribe. */
@@ -17,6 +20,8 @@ interface InboxState {
   /** The OS folder dialog (main opens it and keeps the path). */
   choose(): Promise<InboxOutcome>;
   turnOff(): Promise<InboxOutcome>;
+  /** Team mode: submit each good file for release from `account`, or offer it on Home (null). */
+  setTeamSubmit(account: string | null): Promise<AppError | null>;
   /** Opens a file read from the inbox on the import screen, as if the user had chosen it. */
   open(sha256: string): Promise<AppError | null>;
   dismiss(sha256: string): Promise<void>;
@@ -32,6 +37,8 @@ export const useInbox = create<InboxState>((set, get) => {
   return {
     folder: undefined,
     files: [],
+    teamMode: false,
+    teamAccount: null,
     connect() {
       void load();
       return bulkpay.on('inbox:changed', () => void load());
@@ -48,6 +55,12 @@ export const useInbox = create<InboxState>((set, get) => {
       if (!result.ok) return { ok: false, error: result.error };
       set(result.value);
       return { ok: true, folder: '' };
+    },
+    async setTeamSubmit(account) {
+      const result = await bulkpay.inbox.setTeamSubmit({ account });
+      if (!result.ok) return result.error;
+      set(result.value);
+      return null;
     },
     async open(sha256) {
       const result = await bulkpay.inbox.open({ sha256 });

@@ -270,6 +270,9 @@ export const de: typeof en = {
       'Dieser Zahlungslauf wurde unter einem anderen Bankprofil begonnen; wechseln Sie zu diesem Profil zurück, um ihn fortzusetzen, oder importieren Sie die Datei erneut.',
     run_draft_already_sent:
       'Diese Datei wurde bereits an die Bank gesendet; öffnen Sie sie im Verlauf, statt sie erneut zu senden. Verwerfen Sie diesen Lauf auf der Startseite.',
+    file_errors: 'Die Datei kann nicht als Zahlungen gelesen werden: {{first}}',
+    inbox_team_only:
+      'Dateien dem Team zur Freigabe einzureichen braucht den Teammodus; verbinden Sie sich zuerst mit dem Team.',
     inbox_folder:
       'Der ERP-Eingangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
     inbox_rejected: 'Bulkpay hat diese Datei nicht übernommen; die Notiz daneben im Ordner rejected sagt, warum.',
@@ -1264,6 +1267,9 @@ export const de: typeof en = {
     inbox: 'ERP-Eingang',
     inboxHelp:
       'Ihr ERP legt Zahlungsdateien (pain.001, CSV oder Excel) in diesen Ordner. Bulkpay liest jede neue Datei einmal, sobald sie vollständig geschrieben ist, und bietet sie auf der Startseite an. Eine Datei, die nicht gelesen werden kann, kommt in den Ordner „rejected“ mit einer Notiz, warum.',
+    inboxTeam: 'Jede gute Datei dem Team zur Freigabe einreichen, statt sie auf der Startseite anzubieten',
+    inboxTeamAccount: 'Zahlen von',
+    inboxTeamSignIn: 'Melden Sie sich unter Konten an, um das Konto zu wählen, von dem das Team diese Dateien zahlt.',
     inboxSet: 'Bulkpay liest Zahlungsdateien aus {{folder}}.',
     inboxIsOff: 'Der ERP-Eingang ist ausgeschaltet.',
     statementFrom: 'Von',

@@ -269,6 +269,8 @@ export const en = {
       'This payment run was started under another bank profile; switch back to that profile to continue it, or import the file again.',
     run_draft_already_sent:
       'This file was already sent to the bank; open it in History instead of sending it again. Discard this run from Home.',
+    file_errors: 'The file cannot be read as payments: {{first}}',
+    inbox_team_only: 'Submitting files to the team for release needs team mode; connect to the team first.',
     inbox_folder: 'The ERP inbox folder cannot be used; choose a folder you may write to.',
     inbox_rejected: 'Bulkpay did not take this file; the note beside it in the rejected folder says why.',
     inbox_file_not_found: 'That file from the ERP is no longer in the inbox folder; import it yourself if you have it.',
@@ -1205,6 +1207,9 @@ export const en = {
     inbox: 'ERP inbox',
     inboxHelp:
       'Your ERP saves payment files (pain.001, CSV or Excel) into this folder. Bulkpay reads each new file once, when it is completely written, and offers it on Home. A file it cannot read goes into the folder “rejected” with a note of why.',
+    inboxTeam: 'Submit each good file to the team for release, instead of offering it on Home',
+    inboxTeamAccount: 'Pay from',
+    inboxTeamSignIn: 'Sign in on Accounts to choose the account the team pays these files from.',
     inboxSet: 'Bulkpay reads payment files from {{folder}}.',
     inboxIsOff: 'The ERP inbox is off.',
     statementFrom: 'From',

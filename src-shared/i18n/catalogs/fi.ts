@@ -267,6 +267,8 @@ export const fi: typeof en = {
       'Tämä maksuajo aloitettiin toisella pankkiprofiililla; vaihda takaisin siihen profiiliin jatkaaksesi tai tuo tiedosto uudelleen.',
     run_draft_already_sent:
       'Tämä tiedosto on jo lähetetty pankkiin; avaa se Historiasta äläkä lähetä sitä uudelleen. Hylkää tämä maksuajo Etusivulta.',
+    file_errors: 'Tiedostoa ei voi lukea maksuiksi: {{first}}',
+    inbox_team_only: 'Tiedostojen lähettäminen tiimille hyväksyttäväksi vaatii tiimitilan; yhdistä ensin tiimiin.',
     inbox_folder: 'ERP-saapuvien kansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     inbox_rejected: 'Bulkpay ei ottanut tätä tiedostoa; sen vieressä rejected-kansiossa oleva selitys kertoo syyn.',
     inbox_file_not_found: 'ERP:n tiedosto ei ole enää saapuvien kansiossa; tuo se itse, jos sinulla on se.',
@@ -1212,6 +1214,9 @@ export const fi: typeof en = {
     inbox: 'ERP-saapuvat',
     inboxHelp:
       'ERP tallentaa maksutiedostot (pain.001, CSV tai Excel) tähän kansioon. Bulkpay lukee jokaisen uuden tiedoston kerran, kun se on kirjoitettu kokonaan, ja tarjoaa sen Etusivulla. Tiedosto, jota ei voi lukea, siirretään kansioon ”rejected” ja sen viereen selitys syystä.',
+    inboxTeamAccount: 'Maksutili',
+    inboxTeam: 'Lähetä jokainen kelvollinen tiedosto tiimille hyväksyttäväksi sen sijaan, että se tarjotaan Etusivulla',
+    inboxTeamSignIn: 'Kirjaudu Tilit-näkymässä valitaksesi tilin, jolta tiimi maksaa nämä tiedostot.',
     inboxSet: 'Bulkpay lukee maksutiedostot kansiosta {{folder}}.',
     inboxIsOff: 'ERP-saapuvat on pois käytöstä.',
     statementFrom: 'Alkaen',

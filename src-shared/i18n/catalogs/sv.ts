@@ -268,6 +268,8 @@ export const sv: typeof en = {
       'Den här betalningskörningen startades under en annan bankprofil; byt tillbaka till den profilen för att fortsätta, eller importera filen igen.',
     run_draft_already_sent:
       'Den här filen har redan skickats till banken; öppna den i Historik i stället för att skicka den igen. Släng körningen från Start.',
+    file_errors: 'Filen kan inte läsas som betalningar: {{first}}',
+    inbox_team_only: 'Att skicka filer till teamet för frisläppning kräver teamläge; anslut till teamet först.',
     inbox_folder: 'ERP-inkorgsmappen kan inte användas; välj en mapp du får skriva i.',
     inbox_rejected: 'Bulkpay tog inte den här filen; anteckningen bredvid den i mappen rejected säger varför.',
     inbox_file_not_found: 'Filen från ERP finns inte längre i inkorgsmappen; importera den själv om du har den.',
@@ -1212,6 +1214,9 @@ export const sv: typeof en = {
     inbox: 'ERP-inkorg',
     inboxHelp:
       'Ditt ERP sparar betalningsfiler (pain.001, CSV eller Excel) i den här mappen. Bulkpay läser varje ny fil en gång, när den är helt skriven, och erbjuder den på Hem. En fil som inte kan läsas flyttas till mappen ”rejected” med en anteckning om varför.',
+    inboxTeam: 'Skicka varje godkänd fil till teamet för frisläppning i stället för att erbjuda den på Hem',
+    inboxTeamAccount: 'Betala från',
+    inboxTeamSignIn: 'Logga in under Konton för att välja kontot teamet betalar de här filerna från.',
     inboxSet: 'Bulkpay läser betalningsfiler från {{folder}}.',
     inboxIsOff: 'ERP-inkorgen är avstängd.',
     statementFrom: 'Från',

@@ -21,7 +21,14 @@ export const inboxFileSchema = z.object({
 });
 export type InboxFile = z.output<typeof inboxFileSchema>;
 
-const inboxState = z.object({ folder: z.string().nullable(), files: z.array(inboxFileSchema) });
+const inboxState = z.object({
+  folder: z.string().nullable(),
+  files: z.array(inboxFileSchema),
+  /** This desktop works in a team: each good file may be submitted for release instead. */
+  teamMode: z.boolean(),
+  /** Team mode: the account good files are submitted for release from; null: offered on Home. */
+  teamAccount: z.string().nullable(),
+});
 
 /** The ERP inbox (issue 26, item 11): payment files the ERP drops into a folder, offered as runs. */
 export const inboxChannels = {
@@ -39,6 +46,11 @@ export const inboxChannels = {
     z.object({}).strict(),
     inboxState,
     'Turns the ERP inbox off (its files stay where they are).',
+  ),
+  'inbox:setTeamSubmit': defineChannel(
+    z.object({ account: z.string().min(1).max(200).nullable() }).strict(),
+    inboxState,
+    'Team mode: submit each good file to the team for release, paid from `account` (null: offer it on Home instead).',
   ),
   'inbox:open': defineChannel(
     z.object({ sha256 }).strict(),

@@ -1,7 +1,15 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBankContext } from '../../../src-main/cli/bulk-context';
+import { openDatabase } from '../../../src-main/db/open-database';
+import { EventBus } from '../../../src-main/events';
+import { ErpInbox } from '../../../src-main/inbox/erp-inbox';
+import { InboxStore } from '../../../src-main/inbox/inbox-store';
+import { createKeychain } from '../../../src-main/keychain/keychain';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
+import { TeamService } from '../../../src-main/team/team-service';
 import type { Connected } from '../bank/harness';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { paymentsCsv } from '../../unit/inbox/inbox-files';
@@ -90,5 +98,48 @@ describe('bulkpay inbox --team-submit', () => {
     const again = await cli(preparer, ...args);
     expect(JSON.parse(again.out)).toMatchObject({ file: 'payroll.csv', outcome: 'read', teamRunId: earlierRun });
     expect((await teamRuns()).map((r) => r.fileName).sort()).toEqual(['payroll.csv', 'suppliers.csv']);
+  });
+
+  it('in the app, when the user asked for it in team mode: each good file goes up for release, not onto Home', async () => {
+    const env = { ...preparer, BULKPAY_DATA_DIR: join(dir, 'desktop-window') };
+    const dataDir = env.BULKPAY_DATA_DIR;
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const db = openDatabase(join(dataDir, 'bulkpay.sqlite'));
+    if (!db.ok) throw new Error(db.error.message);
+    const team = new TeamService({ dataDir, keychain: createKeychain(), env });
+    const store = new InboxStore(db.value);
+    const inbox = new ErpInbox({
+      dataDir,
+      store,
+      events: new EventBus(),
+      settleMs: 200,
+      team: {
+        inTeam: () => team.configuredUrl() !== null,
+        storeOf: () => team.store(),
+        submission: ctx.value.bulks.submission,
+      },
+    });
+    try {
+      const folder = join(dir, 'window-inbox');
+      mkdirSync(folder);
+      expect((await inbox.setFolder(folder)).ok).toBe(true);
+      expect(await inbox.setTeamAccount(conn.account.iban)).toEqual({
+        ok: true,
+        value: { account: conn.account.iban },
+      });
+      writeFileSync(join(folder, 'window.csv'), paymentsCsv(3, 'X'));
+      for (let i = 0; i < 300 && !existsSync(join(folder, 'read', 'window.csv')); i++) await sleep(100);
+      const run = (await teamRuns()).find((r) => r.fileName === 'window.csv');
+      expect(run).toMatchObject({ state: 'awaiting_release', paymentCount: 3, preparedBy: 'alice' });
+      expect(store.find(run!.fileSha256)).toMatchObject({ outcome: 'read', teamRunId: run!.id });
+      // Waiting for release in the team, not offered on Home as a run of this desktop's.
+      expect(inbox.newFiles()).toEqual([]);
+    } finally {
+      await inbox.stop();
+      await team.close();
+      await ctx.value.close();
+      db.value.close();
+    }
   });
 });
