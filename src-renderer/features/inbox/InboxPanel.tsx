@@ -56,19 +56,21 @@ function TeamSubmit() {
     void setTeamSubmit(account).then((problem) => problem && show('error', problem));
   return (
     <div className="inbox-team">
-      <label>
-        <input
-          type="checkbox"
-          checked={teamAccount !== null}
-          disabled={teamAccount === null && accounts.length === 0}
-          onChange={(e) => choose(e.target.checked ? accounts[0]!.iban : null)}
-        />{' '}
-        {t('erpReports.inboxTeam')}
-      </label>
-      {teamAccount !== null ? (
+      <p>
         <label>
-          {t('erpReports.inboxTeamAccount')}{' '}
-          <select value={teamAccount} onChange={(e) => choose(e.target.value)}>
+          <input
+            type="checkbox"
+            checked={teamAccount !== null}
+            disabled={teamAccount === null && accounts.length === 0}
+            onChange={(e) => choose(e.target.checked ? accounts[0]!.iban : null)}
+          />{' '}
+          {t('erpReports.inboxTeam')}
+        </label>
+      </p>
+      {teamAccount !== null ? (
+        <p>
+          <label htmlFor="inbox-team-account">{t('erpReports.inboxTeamAccount')}</label>
+          <select id="inbox-team-account" value={teamAccount} onChange={(e) => choose(e.target.value)}>
             {accounts.some((a) => a.iban === teamAccount) ? null : <option value={teamAccount}>{teamAccount}</option>}
             {accounts.map((a) => (
               <option key={a.handle} value={a.iban}>
@@ -76,7 +78,7 @@ function TeamSubmit() {
               </option>
             ))}
           </select>
-        </label>
+        </p>
       ) : (
         accounts.length === 0 && <p className="hint">{t('erpReports.inboxTeamSignIn')}</p>
       )}
