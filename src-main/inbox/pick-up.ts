@@ -126,6 +126,17 @@ export async function pickUpFile(folder: string, look: FileLook, deps: PickUpDep
   return { kind: record.outcome, record };
 }
 
+/**
+ * Team mode: the team run of a file found in `read/` without a record. It went to the team before
+ * it was moved, so the submitter finds that run by the file's SHA-256 (and submits it only if the
+ * team has none); a team out of reach leaves it without one: offered on Home instead.
+ */
+async function teamRunOf(deps: PickUpDeps, file: CheckedFile): Promise<string | null> {
+  if (!deps.beforeRecord) return null;
+  const decided = await deps.beforeRecord(file);
+  return 'teamRunId' in decided ? decided.teamRunId : null;
+}
+
 /** The check's refusal, or null when the file could be read (then its why report says why it was moved aside). */
 const reasonOf = (check: FileCheck | AppError): AppError | null => ('code' in check ? check : null);
 
@@ -175,7 +186,10 @@ export async function reconcileInbox(folder: string, deps: PickUpDeps): Promise<
           sub === READ_FOLDER && fileCheck ? null : (reasonOf(check) ?? { code: 'inbox_rejected', message: why ?? '' }),
         receivedAt: statSync(path).mtime.toISOString(),
         openedAt: null,
-        teamRunId: null,
+        teamRunId:
+          sub === READ_FOLDER && fileCheck && bytes !== 'too_large'
+            ? await teamRunOf(deps, { name, sha256, bytes, check: fileCheck })
+            : null,
       };
       deps.store.record(record, () => {});
       recorded.push(record);

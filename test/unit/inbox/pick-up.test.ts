@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lookAtInbox, pickUpFile, reconcileInbox } from '../../../src-main/inbox/pick-up';
+import { lookAtInbox, pickUpFile, reconcileInbox, type CheckedFile } from '../../../src-main/inbox/pick-up';
 import { InboxWatcher } from '../../../src-main/inbox/inbox-watcher';
 import { inboxPlace, paymentsCsv } from './inbox-files';
 
@@ -108,6 +108,22 @@ describe('the ERP inbox picks up each settled file once', () => {
     const watcher = new InboxWatcher(place.folder, { store, settleMs: 0 });
     expect(await lookAt(watcher, 0)).toEqual([]);
     expect(store.newFiles().map((f) => f.name)).toEqual(['killed.csv']);
+    db.close();
+  });
+
+  it('in team mode, records a file a kill left in read/ with the run the team holds for it', async () => {
+    const place = inboxPlace();
+    mkdirSync(join(place.folder, 'read'));
+    const bytes = paymentsCsv(3, 'M');
+    writeFileSync(join(place.folder, 'read', 'team.csv'), bytes);
+    const { store, db } = place.open();
+    const asked: string[] = [];
+    // The team's answer for this file's SHA-256: the run it made before the kill.
+    const beforeRecord = async (file: CheckedFile) => (asked.push(file.name), { teamRunId: 'run-of-team-csv' });
+    const [record] = await reconcileInbox(place.folder, { store, beforeRecord });
+    expect(record).toMatchObject({ name: 'team.csv', outcome: 'read', payments: 3, teamRunId: 'run-of-team-csv' });
+    expect(asked).toEqual(['team.csv']);
+    expect(store.newFiles()).toEqual([]);
     db.close();
   });
 
