@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { MAX_FILE_BYTES } from '../../src-shared/import/decode';
 import type { FileCheck, StreamCheckOptions } from '../../src-shared/import/stream-check';
@@ -51,6 +61,19 @@ function freeTarget(dir: string, name: string): string {
 
 const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** The SHA-256 of a file too large to read (a piece at a time: never the whole file in memory). */
+function sha256OfLargeFile(path: string): string {
+  const hash = createHash('sha256');
+  const piece = Buffer.allocUnsafe(1 << 20);
+  const fd = openSync(path, 'r');
+  try {
+    for (let read; (read = readSync(fd, piece, 0, piece.length, null)) > 0;) hash.update(piece.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
 /** Why a checked file cannot become a run (null: it can), in the words of the check. */
 function unreadable(check: FileCheck): AppError | null {
   const fileError = check.fileIssues.find((i) => i.severity === 'error');
@@ -89,7 +112,7 @@ export async function pickUpFile(folder: string, look: FileLook, deps: PickUpDep
   } catch {
     return { kind: 'later', name: look.name, why: null };
   }
-  const sha256 = bytes === 'too_large' ? sha256Of(readFileSync(path)) : sha256Of(bytes);
+  const sha256 = bytes === 'too_large' ? sha256OfLargeFile(path) : sha256Of(bytes);
   const earlier = deps.store.find(sha256);
   if (earlier) {
     const target = freeTarget(join(folder, REJECTED_FOLDER), look.name);
@@ -169,7 +192,7 @@ export async function reconcileInbox(folder: string, deps: PickUpDeps): Promise<
       const path = join(dir, name);
       if (name.endsWith(WHY_SUFFIX) || isTemporaryName(name) || deps.store.knowsPath(path)) continue;
       const bytes = readCapped(path);
-      const sha256 = sha256Of(bytes === 'too_large' ? readFileSync(path) : bytes);
+      const sha256 = bytes === 'too_large' ? sha256OfLargeFile(path) : sha256Of(bytes);
       if (deps.store.find(sha256)) continue;
       const check = await checked(name, bytes, deps.checkOptions);
       const fileCheck = 'code' in check ? null : check;

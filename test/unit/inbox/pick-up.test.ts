@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import { lookAtInbox, pickUpFile, reconcileInbox, type CheckedFile } from '../../../src-main/inbox/pick-up';
 import { InboxWatcher } from '../../../src-main/inbox/inbox-watcher';
 import { inboxPlace, paymentsCsv } from './inbox-files';
@@ -70,6 +71,19 @@ describe('the ERP inbox picks up each settled file once', () => {
       ['notes.csv', 'rejected', true],
     ]);
     expect(readdirSync(place.folder).sort()).toEqual(['rejected']);
+    db.close();
+  });
+
+  it('moves a file larger than Bulkpay reads to rejected/, saying so', async () => {
+    const place = inboxPlace();
+    const { store, db } = place.open();
+    // A sparse file: as large as the limit and one byte more, written in no time.
+    writeFileSync(join(place.folder, 'huge.csv'), '');
+    truncateSync(join(place.folder, 'huge.csv'), MAX_FILE_BYTES + 1);
+    const [look] = lookAtInbox(place.folder);
+    const outcome = await pickUpFile(place.folder, look!, { store });
+    expect(outcome).toMatchObject({ kind: 'rejected', record: { reason: { code: 'file_too_large' } } });
+    expect(existsSync(join(place.folder, 'rejected', 'huge.csv'))).toBe(true);
     db.close();
   });
 
