@@ -15,6 +15,8 @@ import type { BulkServices } from './submission/bulk-services';
 import type { PollSchedule } from './submission/poll-schedule';
 import { psuSubmitBank } from './submission/psu-submit-bank';
 import { ErpOutbox } from './reports/outbox';
+import { ErpInbox } from './inbox/erp-inbox';
+import { InboxStore } from './inbox/inbox-store';
 import { markTeamBound, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
@@ -39,6 +41,8 @@ export interface CoreOptions {
   pollSchedule?: PollSchedule;
   /** Where bank-client logs of profile services go (already redacted). */
   logger?: Logger;
+  /** How long a file in the ERP inbox must stay unchanged before it is read (default 2 s). */
+  inboxSettleMs?: number;
   /** BULKPAY_TEAM_URL and PGPASSWORD for team mode; default process.env (the CLI passes its own). */
   env?: NodeJS.ProcessEnv;
 }
@@ -60,6 +64,8 @@ export interface Core {
   readonly bulks: BulkServices;
   /** The ERP outbox: each run's pain.002 written into the user's folder when the run is final. */
   readonly outbox: ErpOutbox;
+  /** The ERP inbox: payment files the ERP drops into the user's folder, picked up once and offered on Home. */
+  readonly inbox: ErpInbox;
   /** Team mode: the shared PostgreSQL store, opened when first needed. */
   readonly team: TeamService;
   /** Long history upkeep of this run (index rebuilds, text index catch-up), shown in the window. */
@@ -151,6 +157,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
     if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
   });
+  const inbox = new ErpInbox({
+    dataDir: options.dataDir,
+    store: new InboxStore(db),
+    events,
+    logger: options.logger,
+    settleMs: options.inboxSettleMs,
+    team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
+  });
+  await inbox.start();
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   bulks.tracker.resumeAll();
   maintenance
@@ -169,10 +184,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     psu,
     bulks,
     outbox,
+    inbox,
     team,
     maintenance,
     async close() {
       // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
+      await inbox.stop();
       const trackerStopped = bulks.tracker.stop();
       psu.dispose();
       await trackerStopped;

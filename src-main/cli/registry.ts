@@ -11,6 +11,7 @@ import { teamCommand } from './commands/team';
 // Reports for the ERP and the accountant (issue 16).
 import { reportCommand } from './commands/report';
 import { statementCommand } from './commands/statement';
+import { inboxCommand } from './commands/inbox';
 import { resendCommand } from './commands/resend';
 import { keysCommand, renewCommand } from './commands/keys';
 import { onboardingCommand } from './commands/onboarding';
@@ -30,6 +31,7 @@ export const COMMANDS: CliCommand[] = [
   // Reports for the ERP and the accountant (issue 16).
   reportCommand,
   statementCommand,
+  inboxCommand,
   keysCommand,
   onboardingCommand,
   renewCommand,

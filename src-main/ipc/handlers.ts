@@ -12,6 +12,7 @@ import { importHandlers } from '../import/handlers';
 import { bulksHandlers } from '../submission/handlers';
 import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
+import { inboxHandlers } from '../inbox/handlers';
 import { teamHandlers } from '../team/handlers';
 import { teamTakeoverHandlers } from '../team/takeover-handlers';
 import { runsHandlers } from '../runs/handlers';
@@ -43,6 +44,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     }),
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
+    ...inboxHandlers(core.inbox, desktop),
     ...teamHandlers(core.team, core.bulks),
     ...teamTakeoverHandlers(core.team, core.bulks),
     ...payeesHandlers(core.bulks),

@@ -1,11 +1,12 @@
-import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { HistoryReader } from '../history/history-reader';
 import type { HistoryStore } from '../history/history-store';
 import { buildPain002, defaultPain002Version, fileNameId } from './pain002';
 import { loadRun } from './run';
+import { FolderSetting } from './folder-setting';
 import { writeFileAtomic } from './xml';
 
 const SETTINGS_FILE = 'erp-outbox.json';
@@ -25,52 +26,18 @@ export interface ErpOutboxOptions {
  * the name is fixed per final state, so the same run is never written twice, even after a restart.
  */
 export class ErpOutbox {
-  constructor(private readonly o: ErpOutboxOptions) {}
+  private readonly setting: FolderSetting;
+
+  constructor(private readonly o: ErpOutboxOptions) {
+    this.setting = new FolderSetting(o.dataDir, SETTINGS_FILE, 'outbox_folder');
+  }
 
   folder(): string | null {
-    const file = join(this.o.dataDir, SETTINGS_FILE);
-    if (!existsSync(file)) return null;
-    try {
-      const folder = (JSON.parse(readFileSync(file, 'utf8')) as { folder?: unknown }).folder;
-      return typeof folder === 'string' ? folder : null;
-    } catch {
-      return null;
-    }
+    return this.setting.folder();
   }
 
   setFolder(folder: string | null): Result<{ folder: string | null }> {
-    if (folder !== null) {
-      if (!isAbsolute(folder))
-        return err(
-          'outbox_folder',
-          `${folder} is not a full path; choose the folder from its drive or root.`,
-          undefined,
-          {
-            folder,
-            context: 'not_absolute',
-          },
-        );
-      if (!existsSync(folder) || !statSync(folder).isDirectory())
-        return err('outbox_folder', `There is no folder ${folder}; create it first or choose another.`, undefined, {
-          folder,
-          context: 'missing',
-        });
-      try {
-        accessSync(folder, constants.W_OK);
-      } catch {
-        return err(
-          'outbox_folder',
-          `Bulkpay may not write to ${folder}; choose a folder you can write to.`,
-          undefined,
-          {
-            folder,
-            context: 'not_writable',
-          },
-        );
-      }
-    }
-    writeFileAtomic(join(this.o.dataDir, SETTINGS_FILE), JSON.stringify({ folder }));
-    return ok({ folder });
+    return this.setting.save(folder);
   }
 
   /**

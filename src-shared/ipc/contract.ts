@@ -6,6 +6,7 @@ import { bulksChannels, bulksEvents } from './channels/bulks';
 import { historyChannels } from './channels/history';
 import { historyVolumeChannels } from './channels/history-volume';
 import { importChannels } from './channels/import';
+import { inboxChannels, inboxEvents } from './channels/inbox';
 import { importVolumeChannels } from './channels/import-volume';
 import { consentChannels, consentEvents } from './channels/consent';
 import { debtsChannels, debtsEvents } from './channels/debts';
@@ -35,6 +36,7 @@ export const channels = {
   ...importChannels,
   ...importVolumeChannels,
   ...reportsChannels,
+  ...inboxChannels,
   ...teamChannels,
   ...teamEventsChannels,
   ...teamTakeoverChannels,
@@ -53,6 +55,7 @@ export const events = {
   ...profileEvents,
   ...teamEventsEvents,
   ...volumeHistoryEvents,
+  ...inboxEvents,
 };
 
 export type Channels = typeof channels;

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import { parsePaymentFile, type ImportSettings } from '../../../src-shared/import/parse-file';
-import { paymentFileInput } from '../../../src-shared/import/spreadsheet';
+import type { ImportSettings } from '../../../src-shared/import/parse-file';
+import type { ValidationIssue } from '../../../src-shared/payments/types';
+import { submitInputOf } from '../../import/submit-input';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
@@ -44,28 +44,11 @@ export async function readSubmitInput(
     );
     return null;
   }
-  // A spreadsheet is read as its sheet's CSV text (docs/spreadsheets.md); the SHA-256 stays the file's own.
-  const input = await paymentFileInput(basename(file), bytes, settings);
-  const read = input.ok ? parsePaymentFile(basename(file), input.value.bytes, input.value.settings) : input;
-  if (!read.ok) {
-    io.err(cliWords(io.env).error(command, read.error));
-    return null;
-  }
-  const fileErrors = read.value.fileIssues.filter((i) => i.severity === 'error');
-  if (fileErrors.length) {
-    io.err(fileErrors.map((i) => `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`).join('\n'));
-    return null;
-  }
-  return {
-    file: {
-      name: basename(file),
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      encoding: read.value.encoding,
-      // A pain.001's MsgId, so the pain.002 back to the ERP refers to the message it sent.
-      ...(read.value.message ? { message: read.value.message } : {}),
-    },
-    rows: read.value.rows,
-    decimalStyle: read.value.decimalStyle,
-    paymentAccount: account,
-  };
+  const input = await submitInputOf(basename(file), bytes, account, settings);
+  if (input.ok) return input.value;
+  if (input.error.code === 'file_errors') {
+    const issues = input.error.details as ValidationIssue[];
+    io.err(issues.map((i) => `  ${file}:${i.line}  ${i.field}: ${i.message} [${i.code}]`).join('\n'));
+  } else io.err(cliWords(io.env).error(command, input.error));
+  return null;
 }

@@ -1,11 +1,11 @@
-import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENCODING_REASONS, ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
 import { delimiterFromName, delimiterName } from '../../../src-shared/import/delimiter';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
-import { paymentFileInput } from '../../../src-shared/import/spreadsheet';
-import { streamCheckPaymentFile, type FileCheck } from '../../../src-shared/import/stream-check';
+import type { FileCheck } from '../../../src-shared/import/stream-check';
+import { checkPaymentFile, readCapped } from '../../import/check-payment-file';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
@@ -118,31 +118,6 @@ function toText(
   );
   out.push('', check.errorCount ? 'Not ready to send: fix the errors above.' : 'No errors: ready to send.');
   return out.join('\n');
-}
-
-/** Reads at most MAX_FILE_BYTES + 1 bytes, whatever `stat` says (`/dev/zero`, a pipe, a growing file). */
-function readCapped(path: string): Uint8Array | 'too_large' {
-  const fd = openSync(path, 'r');
-  try {
-    const hint = fstatSync(fd).size;
-    let buffer = Buffer.allocUnsafe(Math.min(Math.max(hint, 65536), MAX_FILE_BYTES) + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > MAX_FILE_BYTES) return 'too_large';
-        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, MAX_FILE_BYTES + 1));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length > MAX_FILE_BYTES) return 'too_large';
-    }
-    return buffer.subarray(0, length);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Writes issues to a CSV file as they are found, in 64 KB pieces (nothing kept in memory). */
@@ -272,15 +247,12 @@ async function run(args: string[], io: CliIo): Promise<number> {
       );
     }
   }
-  // A spreadsheet is checked as its sheet's CSV text (docs/spreadsheets.md).
-  const input = await paymentFileInput(basename(file), bytes, settings);
-  if (!input.ok) return report(fileIssue(input.error.code, input.error.message));
   // The payee checks against this computer's payee book, when it has one (SQLite loaded only then).
   // Imported statically: a lazy import split validate.mjs into chunks (four more files every run reads).
   const payeeBook = await readPayeeBookFile(join(defaultDataDir(io.env), 'bulkpay.sqlite'));
   let checked;
   try {
-    checked = streamCheckPaymentFile(basename(file), input.value.bytes, input.value.settings, {
+    checked = await checkPaymentFile(basename(file), bytes, settings, {
       defaultCurrency: currency,
       payeeBook,
       onIssue: writer?.write,

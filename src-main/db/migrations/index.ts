@@ -10,6 +10,7 @@ import m009 from './009-text-index-later';
 import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary';
 import m011 from './011-team-address-notice';
 import m012 from './012-payee-book';
+import m013 from './013-erp-inbox';
 import { backfillPayeeBook } from '../../history/payee-book';
 import type { Db } from '../db-handle';
 
@@ -89,4 +90,5 @@ export const MIGRATIONS: Migration[] = [
         : undefined;
     },
   },
+  { version: 13, name: '013-erp-inbox', sql: m013 },
 ];

@@ -7,6 +7,7 @@ import { useBulks } from '../bulks/bulks-store';
 import { groupIban } from '../payments/cell-format';
 import { useRun } from '../run/run-store';
 import { useT } from '../../i18n/useT';
+import { InboxOffer } from '../inbox/InboxOffer';
 import { useHome } from './home-store';
 import { runsInProgress } from './run-status';
 import './home.css';
@@ -24,6 +25,7 @@ export function HomeScreen() {
     <div className="home">
       <h1>{t('run.homeTitle')}</h1>
       <WhereYouAre />
+      <InboxOffer />
       <FirstSteps />
       <div className="home-columns">
         <RunsInProgress />

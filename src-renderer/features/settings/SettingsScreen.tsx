@@ -6,6 +6,7 @@ import { CsrPanel } from './CsrPanel';
 import { DataFolderPanel } from './DataFolderPanel';
 import { DemoBankTools } from './DemoBankTools';
 import { OutboxPanel } from '../reports/OutboxPanel';
+import { InboxPanel } from '../inbox/InboxPanel';
 import { LanguagePanel } from './LanguagePanel';
 import { useT } from '../../i18n/useT';
 import { OnboardingPanel } from './OnboardingPanel';
@@ -67,6 +68,7 @@ export function SettingsScreen() {
             </p>
           )}
           <DataFolderPanel />
+          <InboxPanel />
           <OutboxPanel />
           <LanguagePanel />
           <TeamSettings />

@@ -270,6 +270,14 @@ export const de: typeof en = {
       'Dieser Zahlungslauf wurde unter einem anderen Bankprofil begonnen; wechseln Sie zu diesem Profil zurück, um ihn fortzusetzen, oder importieren Sie die Datei erneut.',
     run_draft_already_sent:
       'Diese Datei wurde bereits an die Bank gesendet; öffnen Sie sie im Verlauf, statt sie erneut zu senden. Verwerfen Sie diesen Lauf auf der Startseite.',
+    file_errors: 'Die Datei kann nicht als Zahlungen gelesen werden: {{first}}',
+    inbox_team_only:
+      'Dateien dem Team zur Freigabe einzureichen braucht den Teammodus; verbinden Sie sich zuerst mit dem Team.',
+    inbox_folder:
+      'Der ERP-Eingangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
+    inbox_rejected: 'Bulkpay hat diese Datei nicht übernommen; die Notiz daneben im Ordner rejected sagt, warum.',
+    inbox_file_not_found:
+      'Diese Datei aus dem ERP liegt nicht mehr im Eingangsordner; importieren Sie sie selbst, falls Sie sie haben.',
     outbox_folder:
       'Der ERP-Ausgangsordner kann nicht verwendet werden; wählen Sie einen Ordner, in den Sie schreiben dürfen.',
     outbox_write:
@@ -611,6 +619,11 @@ export const de: typeof en = {
       'Das Zertifikat ist am {{date}} abgelaufen; erneuern Sie es bei Ihrem Vertrauensdiensteanbieter und importieren Sie das neue.',
     certificate_expired_profile:
       'Das QSEAL-Zertifikat von „{{name}}“ ist am {{date}} abgelaufen, die Bank würde jede Anfrage ablehnen. Erneuern Sie es unter Einstellungen → Zertifikat erneuern.',
+    inbox_folder_not_absolute:
+      '{{folder}} ist kein vollständiger Pfad; wählen Sie den Ordner ab seinem Laufwerk oder Stammverzeichnis.',
+    inbox_folder_missing: 'Den Ordner {{folder}} gibt es nicht; legen Sie ihn zuerst an oder wählen Sie einen anderen.',
+    inbox_folder_not_writable:
+      'Bulkpay darf nicht in {{folder}} schreiben; wählen Sie einen Ordner, in den Sie schreiben können.',
     outbox_folder_not_absolute:
       '{{folder}} ist kein vollständiger Pfad; wählen Sie den Ordner ab Laufwerk oder Wurzel.',
     outbox_folder_missing:
@@ -1251,6 +1264,14 @@ export const de: typeof en = {
     outboxTurnOff: 'Ausschalten',
     outboxSet: 'Statusberichte werden in {{folder}} gespeichert.',
     outboxIsOff: 'Der ERP-Ausgangsordner ist ausgeschaltet.',
+    inbox: 'ERP-Eingang',
+    inboxHelp:
+      'Ihr ERP legt Zahlungsdateien (pain.001, CSV oder Excel) in diesen Ordner. Bulkpay liest jede neue Datei einmal, sobald sie vollständig geschrieben ist, und bietet sie auf der Startseite an. Eine Datei, die nicht gelesen werden kann, kommt in den Ordner „rejected“ mit einer Notiz, warum.',
+    inboxTeam: 'Jede gute Datei dem Team zur Freigabe einreichen, statt sie auf der Startseite anzubieten',
+    inboxTeamAccount: 'Zahlen von',
+    inboxTeamSignIn: 'Melden Sie sich unter Konten an, um das Konto zu wählen, von dem das Team diese Dateien zahlt.',
+    inboxSet: 'Bulkpay liest Zahlungsdateien aus {{folder}}.',
+    inboxIsOff: 'Der ERP-Eingang ist ausgeschaltet.',
     statementFrom: 'Von',
     statementTo: 'bis',
     statementScheduled: 'geplante',
@@ -1471,6 +1492,12 @@ export const de: typeof en = {
     detailReported: 'Was die Bank meldete',
     detailNotSent: ' ({{count, number}} nicht gesendet)',
     detailAudit: 'Was geschah, Schritt für Schritt',
+    homeInboxNew_one: '{{count, number}} neue Datei aus dem ERP',
+    homeInboxNew_other: '{{count, number}} neue Dateien aus dem ERP',
+    homeInboxRejected: '{{file}} aus dem ERP konnte nicht gelesen werden: {{why}}',
+    homeInboxRejectedWhere: 'Sie liegt in {{path}}, mit einer Notiz, warum.',
+    homeInboxDismiss: 'Ausblenden',
+    homeInboxDismissLabel: 'Den Hinweis zu {{file}} ausblenden',
     homeRuns: 'Laufende Zahlungsläufe',
     homeRunsEmpty:
       'Kein Zahlungslauf ist im Gange. Importieren Sie eine Zahlungsdatei (oder die Beispieldatei): Sie erscheint hier, bis jede Zahlung ein Ergebnis hat.',
@@ -1682,6 +1709,7 @@ export const de: typeof en = {
       history: 'die gesendeten Zahlungen durchsuchen oder als CSV oder JSON exportieren',
       team: 'eine gemeinsame Team-Datenbank in PostgreSQL: Läufe vorbereiten, freigeben (Vier-Augen-Prinzip) und senden',
       report: 'einen pain.002-Statusbericht, eine camt.054 oder den PDF-Laufbericht aus dem Verlauf schreiben',
+      inbox: 'die Zahlungsdateien abholen, die das ERP in einen Ordner legt, jede Datei einmal (für einen Server)',
       statement: 'anmelden und einen camt.053-Kontoauszug für einen Zeitraum schreiben',
       keys: 'den QSEAL-Schlüssel und das Zertifikat in ein Bankprofil importieren (`keys import <Dateien>`)',
       onboarding: 'ein Bankprofil über die Kommandozeile einrichten: create-profile, signup, apply, status',
@@ -1909,6 +1937,23 @@ Optionen:
   --version V         pain.002-Version: 03 oder 10
   --locale L          Beträge und Daten im PDF, z. B. fi-FI, de-DE (Standard: die des Systems)
   --organisation N    der Name der zahlenden Organisation, oben im PDF`,
+      inbox: `Aufruf: bulkpay inbox <Ordner> [--once] [--team-submit --account IBAN] [--json]
+
+Holt die Zahlungsdateien (pain.001, CSV, Excel) ab, die ein ERP in <Ordner> legt, jede einmal:
+eine Datei wird gelesen, wenn ihre Größe und Änderungszeit 2 Sekunden gleich geblieben sind;
+versteckte Dateien und Namen auf .tmp, .part, .partial, .crdownload, .filepart oder ~ bleiben
+unberührt (unter so einem Namen schreiben, dann umbenennen). Die SHA-256 jeder Datei wird in der
+Historie gespeichert, sodass derselbe Inhalt nie zweimal gelesen wird, auch nach einem Neustart.
+Eine gelesene Datei kommt nach <Ordner>/read/, eine nicht lesbare nach <Ordner>/rejected/ mit
+<Name>.why.txt, die sagt, warum. Eine Zeile je Datei.
+
+Optionen:
+  --once          lesen, was jetzt im Ordner liegt, dann beenden (Standard: beobachten bis gestoppt)
+  --team-submit   jede gute Datei dem Team zur Freigabe einreichen (wie bulkpay team submit)
+  --account IBAN  mit --team-submit: das Konto, von dem das Team zahlt
+  --json          ein JSON-Objekt je Datei
+
+Exit-Code: 0 alle Dateien gelesen, 1 eine Datei wurde abgelehnt oder konnte nicht übernommen werden, 2 falscher Aufruf.`,
       statement: `Aufruf: bulkpay statement <Konto> --from JJJJ-MM-TT --to JJJJ-MM-TT [-o FILE] [--scheduled] [--version 02|08]
 
 Meldet sich bei der Bank an (wie \`bulkpay accounts\`) und schreibt einen ISO-20022-camt.053-
@@ -1988,6 +2033,22 @@ Gebrauch. Dateien und Schlüsselpasswort wie bei \`bulkpay keys import\`. Die Er
 die Onboarding-Anmeldung: --email (Standard die, mit der das Profil eingerichtet wurde) und
 BULKPAY_ONBOARDING_PASSWORD, sonst wird das Passwort abgefragt.
 Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
+    },
+    inbox: {
+      giveFolder: 'geben Sie den Eingangsordner an.',
+      giveAccount: '--team-submit braucht --account: das Konto, von dem das Team die Dateien zahlt.',
+      noFolder: 'den Ordner {{folder}} gibt es nicht; legen Sie ihn zuerst an oder geben Sie einen anderen an.',
+      read: '{{file}}: als Zahlungslauf gelesen, {{count}} Zahlungen, {{total}}; öffnen Sie ihn auf der Startseite von Bulkpay.',
+      readWithErrors:
+        '{{file}}: als Zahlungslauf gelesen, {{count}} Zahlungen, {{total}}; {{errors}} Probleme zu beheben, öffnen Sie ihn auf der Startseite von Bulkpay.',
+      submitted:
+        '{{file}}: gelesen, {{count}} Zahlungen, {{total}}; dem Team als Lauf {{run}} zur Freigabe eingereicht.',
+      rejected: '{{file}}: abgelehnt, verschoben nach {{movedTo}}: {{why}}',
+      duplicate:
+        '{{file}}: dieselbe Datei wurde bereits am {{at}} als {{earlier}} gelesen; nicht erneut gelesen, verschoben nach {{movedTo}}.',
+      later: '{{file}}: im Eingang belassen, wird gleich erneut versucht: {{why}}',
+      lookFailed: 'Der Eingang {{folder}} konnte nicht gelesen werden ({{why}}); neuer Versuch.',
+      watching: 'Beobachte {{folder}} auf Zahlungsdateien aus dem ERP; beenden mit Strg+C.',
     },
     team: {
       status:

@@ -269,6 +269,11 @@ export const en = {
       'This payment run was started under another bank profile; switch back to that profile to continue it, or import the file again.',
     run_draft_already_sent:
       'This file was already sent to the bank; open it in History instead of sending it again. Discard this run from Home.',
+    file_errors: 'The file cannot be read as payments: {{first}}',
+    inbox_team_only: 'Submitting files to the team for release needs team mode; connect to the team first.',
+    inbox_folder: 'The ERP inbox folder cannot be used; choose a folder you may write to.',
+    inbox_rejected: 'Bulkpay did not take this file; the note beside it in the rejected folder says why.',
+    inbox_file_not_found: 'That file from the ERP is no longer in the inbox folder; import it yourself if you have it.',
     outbox_folder: 'The ERP outbox folder cannot be used; choose a folder you may write to.',
     outbox_write: 'A report could not be written to the ERP outbox; check the folder and its free space.',
     run_empty: 'Nothing was sent from {{name}}; there is nothing to report.',
@@ -576,6 +581,9 @@ export const en = {
       'The certificate expired on {{date}}; renew it with your trust service provider and import the new one.',
     certificate_expired_profile:
       'The QSEAL certificate of “{{name}}” expired on {{date}}, so the bank would refuse every request. Renew it in Settings → Certificate renewal.',
+    inbox_folder_not_absolute: '{{folder}} is not a full path; choose the folder from its drive or root.',
+    inbox_folder_missing: 'There is no folder {{folder}}; create it first or choose another.',
+    inbox_folder_not_writable: 'Bulkpay may not write to {{folder}}; choose a folder you can write to.',
     outbox_folder_not_absolute: '{{folder}} is not a full path; choose the folder from its drive or root.',
     outbox_folder_missing: 'There is no folder {{folder}}; create it first or choose another.',
     outbox_folder_not_writable: 'Bulkpay may not write to {{folder}}; choose a folder you can write to.',
@@ -1196,6 +1204,14 @@ export const en = {
     outboxTurnOff: 'Turn off',
     outboxSet: 'Status reports go to {{folder}}.',
     outboxIsOff: 'The ERP outbox is off.',
+    inbox: 'ERP inbox',
+    inboxHelp:
+      'Your ERP saves payment files (pain.001, CSV or Excel) into this folder. Bulkpay reads each new file once, when it is completely written, and offers it on Home. A file it cannot read goes into the folder “rejected” with a note of why.',
+    inboxTeam: 'Submit each good file to the team for release, instead of offering it on Home',
+    inboxTeamAccount: 'Pay from',
+    inboxTeamSignIn: 'Sign in on Accounts to choose the account the team pays these files from.',
+    inboxSet: 'Bulkpay reads payment files from {{folder}}.',
+    inboxIsOff: 'The ERP inbox is off.',
     statementFrom: 'From',
     statementTo: 'to',
     statementScheduled: 'scheduled',
@@ -1413,6 +1429,12 @@ export const en = {
     detailReported: 'What the bank reported',
     detailNotSent: ' ({{count, number}} not sent)',
     detailAudit: 'What happened, step by step',
+    homeInboxNew_one: '{{count, number}} new file from the ERP',
+    homeInboxNew_other: '{{count, number}} new files from the ERP',
+    homeInboxRejected: '{{file}} from the ERP could not be read: {{why}}',
+    homeInboxRejectedWhere: 'It is kept in {{path}}, with a note of why.',
+    homeInboxDismiss: 'Dismiss',
+    homeInboxDismissLabel: 'Dismiss the notice about {{file}}',
     homeRuns: 'Payment runs in progress',
     homeRunsEmpty:
       'No payment run is in progress. Import a payment file (or the sample file): it shows here until every payment has its outcome.',
@@ -1605,6 +1627,7 @@ export const en = {
       history: 'search the payments sent, or export them as CSV or JSON',
       team: 'a shared team store on PostgreSQL: prepare, release (four eyes) and send runs',
       report: 'write a pain.002 status report, a camt.054 or the run report PDF from the history',
+      inbox: 'pick up the payment files the ERP drops into a folder, each file once (for a server)',
       statement: 'sign in and write a camt.053 account statement for a period',
       keys: 'import the QSEAL key and certificate into a bank profile (`keys import <files>`)',
       onboarding: 'set up a bank profile from the command line: create-profile, signup, apply, status',
@@ -1805,6 +1828,22 @@ Options:
   --version V         pain.002 version: 03 or 10
   --locale L          money and dates in the PDF, e.g. fi-FI, de-DE (default: the system's)
   --organisation N    the paying organisation's name, printed at the top of the PDF`,
+      inbox: `Usage: bulkpay inbox <folder> [--once] [--team-submit --account IBAN] [--json]
+
+Picks up the payment files (pain.001, CSV, Excel) an ERP drops into <folder>, each once: a file
+is read when its size and time of change stayed the same for 2 seconds; hidden files and names
+ending in .tmp, .part, .partial, .crdownload, .filepart or ~ are left alone (write under such a
+name, then rename). Each file's SHA-256 is kept in the history, so the same content is never read
+twice, also after a restart. A file read goes into <folder>/read/; one that cannot be read into
+<folder>/rejected/ with <name>.why.txt saying why. One line per file.
+
+Options:
+  --once          read what is in the folder now, then exit (default: watch until stopped)
+  --team-submit   submit each good file to the team for release (as bulkpay team submit)
+  --account IBAN  with --team-submit: the account the team pays from
+  --json          one JSON object per file
+
+Exit code: 0 every file read, 1 a file was rejected or could not be taken, 2 wrong usage.`,
       statement: `Usage: bulkpay statement <account> --from YYYY-MM-DD --to YYYY-MM-DD [-o FILE] [--scheduled] [--version 02|08]
 
 Signs in to the bank (as \`bulkpay accounts\` does) and writes an ISO 20022 camt.053 account
@@ -1879,6 +1918,21 @@ if the bank refuses, the current key stays in use. Files and key password as
 \`bulkpay keys import\`. The renewal needs the onboarding login: --email (default the one the
 profile was onboarded with) and BULKPAY_ONBOARDING_PASSWORD, or the password is asked for.
 Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
+    },
+    inbox: {
+      giveFolder: 'give the inbox folder.',
+      giveAccount: '--team-submit needs --account: the account the team pays the files from.',
+      noFolder: 'there is no folder {{folder}}; create it first or give another.',
+      read: '{{file}}: read as a run, {{count}} payments, {{total}}; open it on Home in Bulkpay.',
+      readWithErrors:
+        '{{file}}: read as a run, {{count}} payments, {{total}}; {{errors}} problems to fix, open it on Home in Bulkpay.',
+      submitted: '{{file}}: read, {{count}} payments, {{total}}; submitted to the team for release as run {{run}}.',
+      rejected: '{{file}}: rejected, moved to {{movedTo}}: {{why}}',
+      duplicate:
+        '{{file}}: the same file was already read on {{at}} as {{earlier}}; not read again, moved to {{movedTo}}.',
+      later: '{{file}}: left in the inbox and tried again shortly: {{why}}',
+      lookFailed: 'The inbox {{folder}} could not be looked at ({{why}}); trying again.',
+      watching: 'Watching {{folder}} for payment files from the ERP; stop with Ctrl+C.',
     },
     team: {
       status: 'Team database: PostgreSQL {{server}}, schema version {{schema}}. You are {{user}}, a Bulkpay {{role}}.',

@@ -267,6 +267,11 @@ export const fi: typeof en = {
       'Tämä maksuajo aloitettiin toisella pankkiprofiililla; vaihda takaisin siihen profiiliin jatkaaksesi tai tuo tiedosto uudelleen.',
     run_draft_already_sent:
       'Tämä tiedosto on jo lähetetty pankkiin; avaa se Historiasta äläkä lähetä sitä uudelleen. Hylkää tämä maksuajo Etusivulta.',
+    file_errors: 'Tiedostoa ei voi lukea maksuiksi: {{first}}',
+    inbox_team_only: 'Tiedostojen lähettäminen tiimille hyväksyttäväksi vaatii tiimitilan; yhdistä ensin tiimiin.',
+    inbox_folder: 'ERP-saapuvien kansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
+    inbox_rejected: 'Bulkpay ei ottanut tätä tiedostoa; sen vieressä rejected-kansiossa oleva selitys kertoo syyn.',
+    inbox_file_not_found: 'ERP:n tiedosto ei ole enää saapuvien kansiossa; tuo se itse, jos sinulla on se.',
     outbox_folder: 'ERP-lähtökansiota ei voi käyttää; valitse kansio, johon sinulla on kirjoitusoikeus.',
     outbox_write: 'Raporttia ei voitu kirjoittaa ERP-lähtökansioon; tarkista kansio ja vapaa tila.',
     run_empty: 'Tiedostosta {{name}} ei lähetetty mitään; raportoitavaa ei ole.',
@@ -580,6 +585,9 @@ export const fi: typeof en = {
       'Varmenne vanheni {{date}}; uusi se luottamuspalvelun tarjoajasi kautta ja tuo uusi varmenne.',
     certificate_expired_profile:
       'Profiilin ”{{name}}” QSEAL-varmenne vanheni {{date}}, joten pankki hylkäisi jokaisen pyynnön. Uusi se kohdassa Asetukset → Varmenteen uusiminen.',
+    inbox_folder_not_absolute: '{{folder}} ei ole täydellinen polku; valitse kansio levyn tai juurihakemiston alta.',
+    inbox_folder_missing: 'Kansiota {{folder}} ei ole; luo se ensin tai valitse toinen.',
+    inbox_folder_not_writable: 'Bulkpay ei saa kirjoittaa kansioon {{folder}}; valitse kansio, johon voit kirjoittaa.',
     outbox_folder_not_absolute: '{{folder}} ei ole täydellinen polku; valitse kansio levyn tai juurihakemiston alta.',
     outbox_folder_missing: 'Kansiota {{folder}} ei ole; luo se ensin tai valitse toinen.',
     outbox_folder_not_writable: 'Bulkpay ei saa kirjoittaa kansioon {{folder}}; valitse kansio, johon voit kirjoittaa.',
@@ -1203,6 +1211,14 @@ export const fi: typeof en = {
     outboxTurnOff: 'Poista käytöstä',
     outboxSet: 'Tilaraportit tallennetaan kansioon {{folder}}.',
     outboxIsOff: 'ERP-lähtökansio on pois käytöstä.',
+    inbox: 'ERP-saapuvat',
+    inboxHelp:
+      'ERP tallentaa maksutiedostot (pain.001, CSV tai Excel) tähän kansioon. Bulkpay lukee jokaisen uuden tiedoston kerran, kun se on kirjoitettu kokonaan, ja tarjoaa sen Etusivulla. Tiedosto, jota ei voi lukea, siirretään kansioon ”rejected” ja sen viereen selitys syystä.',
+    inboxTeamAccount: 'Maksutili',
+    inboxTeam: 'Lähetä jokainen kelvollinen tiedosto tiimille hyväksyttäväksi sen sijaan, että se tarjotaan Etusivulla',
+    inboxTeamSignIn: 'Kirjaudu Tilit-näkymässä valitaksesi tilin, jolta tiimi maksaa nämä tiedostot.',
+    inboxSet: 'Bulkpay lukee maksutiedostot kansiosta {{folder}}.',
+    inboxIsOff: 'ERP-saapuvat on pois käytöstä.',
     statementFrom: 'Alkaen',
     statementTo: 'asti',
     statementScheduled: 'ajastetut',
@@ -1420,6 +1436,12 @@ export const fi: typeof en = {
     detailReported: 'Mitä pankki ilmoitti',
     detailNotSent: ' ({{count, number}} lähettämättä)',
     detailAudit: 'Mitä tapahtui, vaihe vaiheelta',
+    homeInboxNew_one: '{{count, number}} uusi tiedosto ERP:stä',
+    homeInboxNew_other: '{{count, number}} uutta tiedostoa ERP:stä',
+    homeInboxRejected: 'ERP:n tiedostoa {{file}} ei voitu lukea: {{why}}',
+    homeInboxRejectedWhere: 'Se on tallessa kansiossa {{path}} ja sen vieressä selitys syystä.',
+    homeInboxDismiss: 'Kuittaa',
+    homeInboxDismissLabel: 'Kuittaa ilmoitus tiedostosta {{file}}',
     homeRuns: 'Käynnissä olevat maksuajot',
     homeRunsEmpty:
       'Yhtään maksuajoa ei ole käynnissä. Tuo maksutiedosto (tai esimerkkitiedosto): se näkyy tässä, kunnes jokaisella maksulla on lopputulos.',
@@ -1621,6 +1643,7 @@ export const fi: typeof en = {
       history: 'hae lähetettyjä maksuja tai vie ne CSV- tai JSON-muodossa',
       team: 'tiimin yhteinen tietokanta PostgreSQL:ssä: valmistele, vapauta (neljän silmän periaate) ja lähetä ajoja',
       report: 'kirjoita historiasta pain.002-tilaraportti, camt.054 tai ajon PDF-raportti',
+      inbox: 'nouda ERP:n kansioon tallentamat maksutiedostot, jokainen kerran (palvelimelle)',
       statement: 'kirjaudu ja kirjoita jakson camt.053-tiliote',
       keys: 'tuo QSEAL-avain ja -varmenne pankkiprofiiliin (`keys import <tiedostot>`)',
       onboarding: 'ota pankkiprofiili käyttöön komentoriviltä: create-profile, signup, apply, status',
@@ -1832,6 +1855,23 @@ Valinnat:
   --version V         pain.002-versio: 03 tai 10
   --locale L          rahasummat ja päivämäärät PDF:ssä, esim. fi-FI, de-DE (oletus: järjestelmän)
   --organisation N    maksavan organisaation nimi PDF:n yläreunaan`,
+      inbox: `Käyttö: bulkpay inbox <kansio> [--once] [--team-submit --account IBAN] [--json]
+
+Noutaa maksutiedostot (pain.001, CSV, Excel), jotka ERP tallentaa <kansioon>, jokaisen kerran:
+tiedosto luetaan, kun sen koko ja muutosaika ovat pysyneet samoina 2 sekuntia; piilotiedostot ja
+nimet, jotka päättyvät .tmp, .part, .partial, .crdownload, .filepart tai ~, jätetään rauhaan
+(kirjoita sellaisella nimellä ja nimeä sitten uudelleen). Jokaisen tiedoston SHA-256 säilytetään
+historiassa, joten samaa sisältöä ei lueta kahdesti, ei uudelleenkäynnistyksenkään jälkeen. Luettu
+tiedosto siirretään kansioon <kansio>/read/, lukukelvoton kansioon <kansio>/rejected/ ja sen
+viereen <nimi>.why.txt, jossa on syy. Yksi rivi tiedostoa kohden.
+
+Valinnat:
+  --once          lue kansiossa nyt olevat tiedostot ja lopeta (oletus: seuraa kunnes pysäytetään)
+  --team-submit   lähetä jokainen kelvollinen tiedosto tiimille hyväksyttäväksi (kuten bulkpay team submit)
+  --account IBAN  --team-submit-valinnan kanssa: tili, jolta tiimi maksaa
+  --json          yksi JSON-olio tiedostoa kohden
+
+Paluukoodi: 0 kaikki tiedostot luettu, 1 tiedosto hylättiin tai sitä ei voitu ottaa, 2 väärä käyttö.`,
       statement: `Käyttö: bulkpay statement <tili> --from VVVV-KK-PP --to VVVV-KK-PP [-o FILE] [--scheduled] [--version 02|08]
 
 Kirjautuu pankkiin (kuten \`bulkpay accounts\`) ja kirjoittaa tilin <tili> (IBAN, poolin tunniste
@@ -1907,6 +1947,21 @@ pankki kieltäytyy, nykyinen avain pysyy käytössä. Tiedostot ja avaimen salas
 \`bulkpay keys import\`. Uusiminen vaatii käyttöönoton kirjautumisen: --email (oletus se, jolla
 profiili otettiin käyttöön) ja BULKPAY_ONBOARDING_PASSWORD, tai salasana kysytään.
 Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 2.`,
+    },
+    inbox: {
+      giveFolder: 'anna saapuvien kansio.',
+      giveAccount: '--team-submit tarvitsee valinnan --account: tilin, jolta tiimi maksaa tiedostot.',
+      noFolder: 'kansiota {{folder}} ei ole; luo se ensin tai anna toinen.',
+      read: '{{file}}: luettu maksuajoksi, {{count}} maksua, {{total}}; avaa se Bulkpayn Etusivulla.',
+      readWithErrors:
+        '{{file}}: luettu maksuajoksi, {{count}} maksua, {{total}}; {{errors}} korjattavaa ongelmaa, avaa se Bulkpayn Etusivulla.',
+      submitted: '{{file}}: luettu, {{count}} maksua, {{total}}; lähetetty tiimille hyväksyttäväksi ajona {{run}}.',
+      rejected: '{{file}}: hylätty, siirretty kohteeseen {{movedTo}}: {{why}}',
+      duplicate:
+        '{{file}}: sama tiedosto luettiin jo {{at}} nimellä {{earlier}}; ei lueta uudelleen, siirretty kohteeseen {{movedTo}}.',
+      later: '{{file}}: jätetty saapuvien kansioon ja yritetään pian uudelleen: {{why}}',
+      lookFailed: 'Saapuvien kansiota {{folder}} ei voitu katsoa ({{why}}); yritetään uudelleen.',
+      watching: 'Seurataan kansiota {{folder}} ERP:n maksutiedostojen varalta; pysäytä Ctrl+C:llä.',
     },
     team: {
       status:

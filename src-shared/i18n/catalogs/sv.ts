@@ -268,6 +268,11 @@ export const sv: typeof en = {
       'Den här betalningskörningen startades under en annan bankprofil; byt tillbaka till den profilen för att fortsätta, eller importera filen igen.',
     run_draft_already_sent:
       'Den här filen har redan skickats till banken; öppna den i Historik i stället för att skicka den igen. Släng körningen från Start.',
+    file_errors: 'Filen kan inte läsas som betalningar: {{first}}',
+    inbox_team_only: 'Att skicka filer till teamet för frisläppning kräver teamläge; anslut till teamet först.',
+    inbox_folder: 'ERP-inkorgsmappen kan inte användas; välj en mapp du får skriva i.',
+    inbox_rejected: 'Bulkpay tog inte den här filen; anteckningen bredvid den i mappen rejected säger varför.',
+    inbox_file_not_found: 'Filen från ERP finns inte längre i inkorgsmappen; importera den själv om du har den.',
     outbox_folder: 'ERP-utkorgsmappen kan inte användas; välj en mapp du får skriva i.',
     outbox_write: 'En rapport kunde inte skrivas till ERP-utkorgen; kontrollera mappen och ledigt utrymme.',
     run_empty: 'Inget skickades från {{name}}; det finns inget att rapportera.',
@@ -575,6 +580,9 @@ export const sv: typeof en = {
       'Certifikatet gick ut {{date}}; förnya det hos din tillitstjänstleverantör och importera det nya.',
     certificate_expired_profile:
       'QSEAL-certifikatet för ”{{name}}” gick ut {{date}}, så banken skulle avvisa varje begäran. Förnya det under Inställningar → Förnya certifikat.',
+    inbox_folder_not_absolute: '{{folder}} är ingen fullständig sökväg; välj mappen från dess enhet eller rot.',
+    inbox_folder_missing: 'Mappen {{folder}} finns inte; skapa den först eller välj en annan.',
+    inbox_folder_not_writable: 'Bulkpay får inte skriva till {{folder}}; välj en mapp som du kan skriva till.',
     outbox_folder_not_absolute: '{{folder}} är ingen fullständig sökväg; välj mappen från dess enhet eller rot.',
     outbox_folder_missing: 'Mappen {{folder}} finns inte; skapa den först eller välj en annan.',
     outbox_folder_not_writable: 'Bulkpay får inte skriva till {{folder}}; välj en mapp som du kan skriva till.',
@@ -1203,6 +1211,14 @@ export const sv: typeof en = {
     outboxTurnOff: 'Stäng av',
     outboxSet: 'Statusrapporterna sparas i {{folder}}.',
     outboxIsOff: 'ERP-utkorgen är avstängd.',
+    inbox: 'ERP-inkorg',
+    inboxHelp:
+      'Ditt ERP sparar betalningsfiler (pain.001, CSV eller Excel) i den här mappen. Bulkpay läser varje ny fil en gång, när den är helt skriven, och erbjuder den på Hem. En fil som inte kan läsas flyttas till mappen ”rejected” med en anteckning om varför.',
+    inboxTeam: 'Skicka varje godkänd fil till teamet för frisläppning i stället för att erbjuda den på Hem',
+    inboxTeamAccount: 'Betala från',
+    inboxTeamSignIn: 'Logga in under Konton för att välja kontot teamet betalar de här filerna från.',
+    inboxSet: 'Bulkpay läser betalningsfiler från {{folder}}.',
+    inboxIsOff: 'ERP-inkorgen är avstängd.',
     statementFrom: 'Från',
     statementTo: 'till',
     statementScheduled: 'schemalagda',
@@ -1420,6 +1436,12 @@ export const sv: typeof en = {
     detailReported: 'Vad banken rapporterade',
     detailNotSent: ' ({{count, number}} inte skickade)',
     detailAudit: 'Vad som hände, steg för steg',
+    homeInboxNew_one: '{{count, number}} ny fil från ERP',
+    homeInboxNew_other: '{{count, number}} nya filer från ERP',
+    homeInboxRejected: '{{file}} från ERP kunde inte läsas: {{why}}',
+    homeInboxRejectedWhere: 'Den finns kvar i {{path}}, med en anteckning om varför.',
+    homeInboxDismiss: 'Stäng',
+    homeInboxDismissLabel: 'Stäng meddelandet om {{file}}',
     homeRuns: 'Pågående betalningskörningar',
     homeRunsEmpty:
       'Ingen betalningskörning pågår. Importera en betalningsfil (eller exempelfilen): den visas här tills varje betalning har ett resultat.',
@@ -1619,6 +1641,7 @@ export const sv: typeof en = {
       history: 'sök bland skickade betalningar eller exportera dem som CSV eller JSON',
       team: 'en gemensam teamdatabas i PostgreSQL: förbered, frigör (fyra ögon) och skicka körningar',
       report: 'skriv en pain.002-statusrapport, en camt.054 eller körningens PDF-rapport ur historiken',
+      inbox: 'hämta betalningsfilerna som ERP lägger i en mapp, varje fil en gång (för en server)',
       statement: 'logga in och skriv ett camt.053-kontoutdrag för en period',
       keys: 'importera QSEAL-nyckeln och certifikatet till en bankprofil (`keys import <filer>`)',
       onboarding: 'sätt upp en bankprofil från kommandoraden: create-profile, signup, apply, status',
@@ -1826,6 +1849,23 @@ Alternativ:
   --version V         pain.002-version: 03 eller 10
   --locale L          belopp och datum i PDF:en, t.ex. fi-FI, de-DE (standard: systemets)
   --organisation N    den betalande organisationens namn, överst i PDF:en`,
+      inbox: `Användning: bulkpay inbox <mapp> [--once] [--team-submit --account IBAN] [--json]
+
+Hämtar betalningsfilerna (pain.001, CSV, Excel) som ett ERP lägger i <mapp>, varje fil en gång:
+en fil läses när dess storlek och ändringstid har varit oförändrade i 2 sekunder; dolda filer och
+namn som slutar på .tmp, .part, .partial, .crdownload, .filepart eller ~ lämnas orörda (skriv
+under ett sådant namn och byt sedan namn). Varje fils SHA-256 sparas i historiken, så samma
+innehåll läses aldrig två gånger, inte heller efter en omstart. En läst fil flyttas till
+<mapp>/read/, en som inte kan läsas till <mapp>/rejected/ med <namn>.why.txt som säger varför.
+En rad per fil.
+
+Alternativ:
+  --once          läs det som finns i mappen nu och avsluta (standard: bevaka tills det stoppas)
+  --team-submit   skicka varje godkänd fil till teamet för frisläppning (som bulkpay team submit)
+  --account IBAN  med --team-submit: kontot teamet betalar från
+  --json          ett JSON-objekt per fil
+
+Slutkod: 0 alla filer lästa, 1 en fil avvisades eller kunde inte tas, 2 fel användning.`,
       statement: `Användning: bulkpay statement <konto> --from ÅÅÅÅ-MM-DD --to ÅÅÅÅ-MM-DD [-o FILE] [--scheduled] [--version 02|08]
 
 Loggar in på banken (som \`bulkpay accounts\`) och skriver ett ISO 20022 camt.053-kontoutdrag för
@@ -1899,6 +1939,21 @@ bekräftat; om banken vägrar används den nuvarande nyckeln fortfarande. Filer 
 som för \`bulkpay keys import\`. Förnyelsen kräver onboarding-inloggningen: --email (standard den
 profilen registrerades med) och BULKPAY_ONBOARDING_PASSWORD, annars efterfrågas lösenordet.
 Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`,
+    },
+    inbox: {
+      giveFolder: 'ange inkorgsmappen.',
+      giveAccount: '--team-submit behöver --account: kontot teamet betalar filerna från.',
+      noFolder: 'mappen {{folder}} finns inte; skapa den först eller ange en annan.',
+      read: '{{file}}: läst som en körning, {{count}} betalningar, {{total}}; öppna den på Hem i Bulkpay.',
+      readWithErrors:
+        '{{file}}: läst som en körning, {{count}} betalningar, {{total}}; {{errors}} problem att rätta, öppna den på Hem i Bulkpay.',
+      submitted:
+        '{{file}}: läst, {{count}} betalningar, {{total}}; skickad till teamet för frisläppning som körning {{run}}.',
+      rejected: '{{file}}: avvisad, flyttad till {{movedTo}}: {{why}}',
+      duplicate: '{{file}}: samma fil lästes redan {{at}} som {{earlier}}; läses inte igen, flyttad till {{movedTo}}.',
+      later: '{{file}}: lämnad i inkorgen och prövas igen om en stund: {{why}}',
+      lookFailed: 'Inkorgen {{folder}} kunde inte läsas ({{why}}); försöker igen.',
+      watching: 'Bevakar {{folder}} efter betalningsfiler från ERP; stoppa med Ctrl+C.',
     },
     team: {
       status:

@@ -1,4 +1,6 @@
-import { hostname } from 'node:os';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
@@ -389,6 +391,43 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await step.getByRole('button', { name: 'Return with comment' }).click();
     await step.getByTestId('run-returned').waitFor();
     expect(await bank.control.listBulks()).toHaveLength(2);
+  });
+
+  it('the ERP inbox in team mode: a file the ERP drops goes up for release, paid from the account chosen in Settings', async () => {
+    const { page } = alice;
+    const folder = mkdtempSync(join(tmpdir(), 'bulkpay-e2e-team-inbox-'));
+    await goTo(alice, 'Settings');
+    const panel = page.getByRole('region', { name: 'ERP inbox' });
+    alice.queueFilePick(folder);
+    await panel.getByRole('button', { name: 'Choose folder…' }).click();
+    await expect.poll(() => panel.textContent()).toContain(folder);
+    await panel.getByRole('checkbox', { name: /^Submit each good file to the team for release/ }).check();
+    await expect.poll(() => panel.getByLabel('Pay from').isVisible()).toBe(true);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshots(alice, 'settings-erp-inbox-team');
+    const bonus = [
+      'name,iban,amount,currency,message',
+      'Acme Oy,FI4950009420028730,77.70,EUR,ERP bonus 2001',
+      'Beta GmbH,DE89370400440532013000,12.30,EUR,ERP bonus 2002',
+    ].join('\r\n');
+    writeFileSync(join(folder, 'erp-bonus.csv'), bonus);
+    await expect.poll(() => existsSync(join(folder, 'read', 'erp-bonus.csv')), { timeout: 30_000 }).toBe(true);
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    try {
+      const runs = await admin.value.runs();
+      if (!runs.ok) throw new Error(runs.error.message);
+      expect(runs.value.find((r) => r.fileName === 'erp-bonus.csv')).toMatchObject({
+        state: 'awaiting_release',
+        paymentCount: 2,
+        preparedBy: 'alice',
+      });
+    } finally {
+      await admin.value.close();
+    }
+    // Up for release in the team, so not offered on Home as a file to open.
+    await goTo(alice, 'Home');
+    expect(await page.getByRole('region', { name: /new files? from the ERP/ }).count()).toBe(0);
   });
 
   it('left no secret behind and had no console errors, CSP violations or off-origin requests', async () => {
