@@ -11,6 +11,11 @@ function loggedLines(emit: (target: EventEmitter) => void): Record<string, unkno
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+function onlyEntry(entries: Record<string, unknown>[]): Record<string, unknown> {
+  expect(entries).toHaveLength(1);
+  return entries[0] ?? {};
+}
+
 function throwDeepInside(): never {
   throw new Error('the bank answer had no status; password=hunter22');
 }
@@ -23,7 +28,7 @@ describe('keepServingOnUncaught', () => {
     } catch (e) {
       caught = e;
     }
-    const [entry] = loggedLines((target) => target.emit('uncaughtException', caught));
+    const entry = onlyEntry(loggedLines((target) => target.emit('uncaughtException', caught)));
     expect(entry.error).toContain('the bank answer had no status');
     expect(JSON.stringify(entry)).not.toContain('hunter22');
     const where = entry.where as string[];
@@ -32,7 +37,7 @@ describe('keepServingOnUncaught', () => {
   });
 
   it('logs a rejection that is not an Error as its text, with no frames', () => {
-    const [entry] = loggedLines((target) => target.emit('unhandledRejection', 'socket closed'));
+    const entry = onlyEntry(loggedLines((target) => target.emit('unhandledRejection', 'socket closed')));
     expect(entry).toMatchObject({ error: 'socket closed', where: [] });
   });
 });
