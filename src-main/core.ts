@@ -20,6 +20,7 @@ import { ErpOutbox } from './reports/outbox';
 import { markTeamBound, soloSendGuard, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
+import { characterSetOf } from './profiles/character-set';
 
 export interface CoreOptions {
   dataDir: string;
@@ -142,6 +143,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     bank: psuSubmitBank(psu.session, () => bankClient.get()),
     profileId: () => profiles.getActiveProfile()?.id,
+    characterSet: () => characterSetOf(profiles.getActiveProfile()),
     sendGuard,
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),

@@ -15,6 +15,7 @@ import {
   type RunningDemoBank,
 } from './demo-bank-registry';
 import type { BankProfile, ProfileStore } from './profile-store';
+import { DEMO_SANDBOX_CHARACTERS } from './character-set';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
 const REMOVED_FLAG = 'demo_bank_removed';
@@ -139,6 +140,7 @@ export class DemoBank {
         port: 0,
         stateFile: this.#stateFile,
         demo: { certificatePem: key.certPem },
+        characters: DEMO_SANDBOX_CHARACTERS,
         ...(this.settings.autoApproveMs !== undefined ? { autoApproveMs: this.settings.autoApproveMs } : {}),
       });
       const installed = await this.installProfile(sandbox, key.newKeyPem);

@@ -3,6 +3,7 @@
 // team-run-send.ts) share.
 import type { EditRecord } from '../../src-shared/ipc/channels/bulks';
 import type { SeparateConfirmation } from '../../src-shared/validation/separate-confirmations';
+import type { CharacterSet } from '../../src-shared/payments/charset';
 import type { PayeeBookLookup } from '../../src-shared/payments/payee-checks';
 import type { Result } from '../../src-shared/result';
 import type { PaymentAccountIds } from './payment-accounts';
@@ -51,5 +52,7 @@ export interface SubmissionServiceOptions extends SendContext {
   paymentAccountIds?: PaymentAccountIds;
   /** The payee book the checks read (team mode: the team's); default this desktop's history. */
   payeeBook?: () => Promise<PayeeBookLookup>;
+  /** The characters the active profile's bank takes (default the strict SEPA basic set). */
+  characterSet?: () => CharacterSet;
   now?: () => Date;
 }

@@ -19,12 +19,17 @@ function tableOf(set: CharacterSet): Uint8Array {
   if (set === 'latin_letters') for (let c = 0xc0; c <= 0xff; c++) if (c !== 0xd7 && c !== 0xf7) table[c] = 1;
   return table;
 }
-const TABLES: Record<CharacterSet, Uint8Array> = { epc_basic: tableOf('epc_basic'), latin_letters: tableOf('latin_letters') };
+const TABLES: Record<CharacterSet, Uint8Array> = {
+  epc_basic: tableOf('epc_basic'),
+  latin_letters: tableOf('latin_letters'),
+};
 
 /** The table of a set (for the fast path, which reads it per character): 1 for a character in it. */
 export const characterTable = (set: CharacterSet): Uint8Array => TABLES[set];
 /** True for a UTF-16 code unit in the set's table. */
 export const inTable = (table: Uint8Array, c: number): boolean => c < 256 && table[c] === 1;
+/** True for a UTF-16 code unit in the SEPA basic set (the benchmark's floor reads it). */
+export const isSepaCode = (c: number): boolean => inTable(TABLES.epc_basic, c);
 
 /** Index of the first character outside the set, or -1. */
 function firstOutside(text: string, table: Uint8Array): number {

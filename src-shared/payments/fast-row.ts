@@ -364,7 +364,10 @@ export class FastRowCheck {
       )
         return false;
       const fromColumn = this.#b(uc) > this.#a(uc);
-      if (hasOutside(ms, ma, mb, this.#allowed) && !this.#warn(fromColumn ? Warning.MessageCharacters : Warning.ReferenceCharacters))
+      if (
+        hasOutside(ms, ma, mb, this.#allowed) &&
+        !this.#warn(fromColumn ? Warning.MessageCharacters : Warning.ReferenceCharacters)
+      )
         return false;
       hash = hashMessage(hash, ms, ma, mb);
       [this.#keyStructured, this.#keySrc, this.#keyFrom, this.#keyTo] = [false, ms, ma, mb];

@@ -106,6 +106,8 @@ function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
       {
         field,
         characters: bad.map((c) => `“${c}”`).join(' '),
+        // the same characters unquoted, for the group's one sentence (`characterGroupParams`)
+        characterList: bad.join(''),
         preview: transliterateToSepa(text, 'plain', run.characterSet),
       },
       'warning',
