@@ -1296,7 +1296,8 @@ export const de: typeof en = {
     previewCaption: 'So lesen sich die ersten Zeilen in den Zeichen, die die Bank annimmt',
     before: 'Vorher',
     after: 'Nachher',
-    germanSpelling: 'Deutsche Schreibweise (ä → ae, ö → oe, ü → ue); sonst ä → a, å → a, ö → o wie im Schwedischen und Finnischen',
+    germanSpelling:
+      'Deutsche Schreibweise (ä → ae, ö → oe, ü → ue); sonst ä → a, å → a, ö → o wie im Schwedischen und Finnischen',
     transliterate_one: '{{count, number}} Zeile in SEPA-Zeichen umschreiben',
     transliterate_other: 'Alle {{count, number}} Zeilen in SEPA-Zeichen umschreiben',
     transliterated_one: '{{count, number}} Zelle in die Zeichen umgeschrieben, die die Bank annimmt.',

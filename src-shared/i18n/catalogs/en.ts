@@ -1241,7 +1241,8 @@ export const en = {
     previewCaption: 'How the first rows read in the characters the bank takes',
     before: 'Before',
     after: 'After',
-    germanSpelling: 'German spelling (ä → ae, ö → oe, ü → ue); without it ä → a, å → a, ö → o, as Swedish and Finnish write',
+    germanSpelling:
+      'German spelling (ä → ae, ö → oe, ü → ue); without it ä → a, å → a, ö → o, as Swedish and Finnish write',
     transliterate_one: 'Transliterate {{count, number}} row',
     transliterate_other: 'Transliterate all {{count, number}} rows',
     transliterated_one: 'Transliterated {{count, number}} cell to the characters the bank takes.',

@@ -1248,7 +1248,8 @@ export const fi: typeof en = {
     previewCaption: 'Miltä ensimmäiset rivit näyttävät pankin hyväksymin merkein',
     before: 'Ennen',
     after: 'Jälkeen',
-    germanSpelling: 'Saksalainen kirjoitustapa (ä → ae, ö → oe, ü → ue); muuten ä → a, å → a, ö → o kuten suomessa ja ruotsissa',
+    germanSpelling:
+      'Saksalainen kirjoitustapa (ä → ae, ö → oe, ü → ue); muuten ä → a, å → a, ö → o kuten suomessa ja ruotsissa',
     transliterate_one: 'Muunna {{count, number}} rivi SEPA-merkeiksi',
     transliterate_other: 'Muunna kaikki {{count, number}} riviä SEPA-merkeiksi',
     transliterated_one: '{{count, number}} solu muunnettiin pankin hyväksymiksi merkeiksi.',

@@ -493,8 +493,7 @@ export const sv: typeof en = {
       'Filen har fel på {{count, number}} rader. Rätta eller ta bort raderna och granska sedan igen.',
     bulk_over_balance:
       'Massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
-    sheet_unknown:
-      'Arbetsboken har inget blad ”{{sheet}}”; dess blad är {{sheets}}. Välj ett med namn eller nummer.',
+    sheet_unknown: 'Arbetsboken har inget blad ”{{sheet}}”; dess blad är {{sheets}}. Välj ett med namn eller nummer.',
     spreadsheet_ods:
       'Det här är ett OpenDocument-kalkylblad (.ods), som Bulkpay inte läser. Öppna det i LibreOffice Calc eller Excel, spara det som Excel (.xlsx) eller CSV och välj den filen.',
     spreadsheet_unreadable:
