@@ -2,8 +2,9 @@
 // (docs/pain001-import.md, "Characters per bank"). `epc_basic` is the SEPA basic Latin set of the
 // EPC guidance, for a bank that says it takes no more; `latin_letters` adds the letters of
 // Latin-1 (À–ÿ but × and ÷: ä ö ü å é ß ø æ …), which many banks take in SEPA payments.
-export const CHARACTER_SETS = ['epc_basic', 'latin_letters'] as const;
-export type CharacterSet = (typeof CHARACTER_SETS)[number];
+export type CharacterSet = 'epc_basic' | 'latin_letters';
+const SET_NAMES: Record<CharacterSet, true> = { epc_basic: true, latin_letters: true };
+export const CHARACTER_SETS = Object.keys(SET_NAMES) as [CharacterSet, ...CharacterSet[]];
 /** The set assumed when a bank says nothing: the one every SEPA bank takes. */
 export const STRICTEST_SET: CharacterSet = 'epc_basic';
 export const isCharacterSet = (value: unknown): value is CharacterSet =>
