@@ -104,8 +104,9 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       expect(titles[0]).toBe(
         `${t('fix.groupTitle', { kind: field('due_date'), count: 8 })} — ${t('fix.explain.field_not_accepted_due_date')}`,
       );
+      // the characters the demo bank does not take: one sentence with them and their rows
       expect(titles[3]).toBe(
-        `${t('fix.groupTitle', { kind: t('fix.kind.non_sepa_characters'), count: 5 })} — ${t('fix.explain.non_sepa_characters')}`,
+        `${t('fix.charactersGroup', { count: 5, field: field('name'), characters: '“Ä”, “ä”, “Ö”, “&”, “ö”, “Å”', lines: '2, 3, 4, 6, 9' })} — ${t('fix.explain.non_sepa_characters')}`,
       );
       // Line 7 repeats line 5 and, like every row, has a due date (an error): the warning shows anyway.
       expect(titles[4]).toContain(t('fix.groupTitle', { kind: t('fix.kind.duplicate_in_file'), count: 1 }));
