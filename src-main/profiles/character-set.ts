@@ -4,14 +4,13 @@ import { isCharacterSet, STRICTEST_SET, type CharacterSet } from '../../src-shar
 import type { BankProfile } from './profile-store';
 
 /**
- * The demo bank's set (spec-notes: "Characters"): the strict SEPA basic set, as a bank that says it
- * takes no more, so the demo shows what Fix and the bank do with ä, ö, å and &. The app starts its
- * sandbox with the same set (`DEMO_SANDBOX_CHARACTERS`); the sandbox's `latin` mode is a bank that
- * takes Latin-1 letters too (`latin_letters`), for `BULKPAY_CHARACTER_SET` and the tests.
+ * The demo bank's set (spec-notes: "Characters"): the SEPA basic set and the letters of Latin-1
+ * (ä ö å ü ß é ø …), as many banks take them in SEPA payments; & € @ and letters beyond Latin-1
+ * (ł ř š) it does not take. The app starts its sandbox with the same set (`DEMO_SANDBOX_CHARACTERS`).
  */
-export const DEMO_BANK_SET: CharacterSet = 'epc_basic';
+export const DEMO_BANK_SET: CharacterSet = 'latin_letters';
 /** `DEMO_BANK_SET` as the sandbox names it. */
-export const DEMO_SANDBOX_CHARACTERS = 'basic';
+export const DEMO_SANDBOX_CHARACTERS = 'latin';
 
 /**
  * A profile's set: the demo bank's for the demo, the strict SEPA basic set for any other bank (or
