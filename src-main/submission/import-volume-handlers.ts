@@ -28,8 +28,7 @@ export function reviewSummary(review: Review): ReviewSummary {
     errorCount: review.errors.length,
     warningCount: review.warnings.length,
     errorGroups: groupProblems(review.errors, 5),
-    // as many per kind as Fix keeps, so the characters line names the same characters and rows
-    warningGroups: groupProblems(review.warnings),
+    warningGroups: groupProblems(review.warnings, 5),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { characterGroupParams, type ProblemGroup } from '../../../src-shared/import/problems';
+import { characterGroupParams, groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
@@ -142,8 +142,15 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
   const { t, message } = useT();
   const isCharacters = (w: { code: string }) => w.code === 'non_sepa_characters';
-  const charactersLine = (g: ProblemGroup) =>
-    t('fix.charactersGroup', { ...characterGroupParams(g), field: t(`field.${g.field}`) });
+  // Its rows and characters from the warnings listed (up to 100), as many per field as Fix keeps.
+  const listedCharacters = groupProblems(review.warnings.filter(isCharacters));
+  const charactersLine = (g: ProblemGroup) => {
+    const first = listedCharacters.find((l) => l.field === g.field)?.first ?? g.first;
+    return t('fix.charactersGroup', {
+      ...characterGroupParams({ count: g.count, first }),
+      field: t(`field.${g.field}`),
+    });
+  };
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
       <p>
