@@ -405,7 +405,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
       });
       await expect
-        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
+        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))), { timeout: 30_000 })
         .toEqual(['non_sepa_characters']);
       await groups().locator('.pg-toggle').click();
       const messages = page.locator('.pg-rows .problem-message');
