@@ -244,16 +244,17 @@ export class FastRowCheck {
   #payee(): boolean {
     const column = this.#col.name;
     const name = this.#s(column);
+    const allowed = this.#allowed;
     let blank = true;
     let nonSepa = false;
     for (let i = this.#a(column), b = this.#b(column); i < b; i++) {
       const c = name.charCodeAt(i);
       if (c > 32 && c < 127) {
         blank = false;
-        if (!nonSepa && !inTable(this.#allowed, c)) nonSepa = true;
+        if (!nonSepa && allowed[c] !== 1) nonSepa = true;
       } else if (!isJsSpace(c)) {
         blank = false;
-        if (!inTable(this.#allowed, c)) nonSepa = true;
+        if (!inTable(allowed, c)) nonSepa = true;
       }
     }
     return !blank && (!nonSepa || this.#warn(Warning.NameCharacters));
