@@ -20,6 +20,7 @@ import { InboxStore } from './inbox/inbox-store';
 import { markTeamBound, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
+import { characterSetOf } from './profiles/character-set';
 
 export interface CoreOptions {
   dataDir: string;
@@ -146,6 +147,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     bank: psuSubmitBank(psu.session, () => bankClient.get()),
     profileId: () => profiles.getActiveProfile()?.id,
+    characterSet: () => characterSetOf(profiles.getActiveProfile()),
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -21,10 +21,37 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 type Errors = Record<string, unknown>;
+
+/**
+ * The characters this bank takes in names and references (spec-notes: "Characters"): `latin` is
+ * the SEPA basic set and the letters of Latin-1 (À–ÿ but × and ÷), as the demo bank takes them;
+ * `basic` the SEPA basic set alone, as a strict bank; `any` takes every character (the plain
+ * simulator's default). The bank's own table, not the client's.
+ */
+export type BankCharacters = 'latin' | 'basic' | 'any';
+const BASIC = /^[A-Za-z0-9/\-?:().,'+ ]$/;
+const takes = (set: BankCharacters, ch: string) =>
+  BASIC.test(ch) || (set === 'latin' && /^[\u00c0-\u00ff]$/.test(ch) && ch !== '\u00d7' && ch !== '\u00f7');
+
+/** "… contains characters this bank does not take: “ä”, “€”." for a text with any; else null. */
+function charactersRefused(text: string, set: BankCharacters): string | null {
+  if (set === 'any') return null;
+  const refused = [...new Set([...text].filter((ch) => !takes(set, ch)))];
+  if (!refused.length) return null;
+  return `Contains characters this bank does not take: ${refused.map((c) => `“${c}”`).join(', ')}. ${
+    set === 'basic'
+      ? "Use only A–Z, a–z, 0–9 and / - ? : ( ) . , ' + and space."
+      : "Use Latin letters, digits and / - ? : ( ) . , ' + and space."
+  }`;
+}
 export type BodyCheck = { ok: true; account: Account; payments: BulkPaymentRequest[] } | { ok: false; errors: Errors };
 
 /** Shape 1 (per-payment list) and shape 3 (`payments` list) problems, then the payment account. */
-export function validateBulkBody(body: Record<string, unknown>, customerAccounts: Account[]): BodyCheck {
+export function validateBulkBody(
+  body: Record<string, unknown>,
+  customerAccounts: Account[],
+  characters: BankCharacters = 'any',
+): BodyCheck {
   const errors: Errors = {};
   for (const key of Object.keys(body))
     if (!TOP_FIELDS.has(key)) errors[key] = ['This field is not accepted in a bulk request.'];
@@ -41,7 +68,7 @@ export function validateBulkBody(body: Record<string, unknown>, customerAccounts
   else if (list.length > MAX_PAYMENTS)
     errors.payments = [`Ensure this field has no more than ${MAX_PAYMENTS} elements; this bulk has ${list.length}.`];
   else {
-    const entries = list.map((p) => validatePayment(p, account?.currency ?? 'EUR'));
+    const entries = list.map((p) => validatePayment(p, account?.currency ?? 'EUR', characters));
     if (entries.some((e) => Object.keys(e).length > 0)) errors.payments = entries;
   }
   if (!errors.payment_account && !account)
@@ -54,7 +81,7 @@ export function validateBulkBody(body: Record<string, unknown>, customerAccounts
   };
 }
 
-function validatePayment(item: unknown, defaultCurrency: string): Errors {
+function validatePayment(item: unknown, defaultCurrency: string, characters: BankCharacters): Errors {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return { non_field_errors: ['Expected a payment object.'] };
   const p = item as Record<string, unknown>;
@@ -68,10 +95,10 @@ function validatePayment(item: unknown, defaultCurrency: string): Errors {
     e.currency = ['Must be an ISO 4217 currency code such as EUR.'];
   const amount = checkAmount(p.amount, typeof currency === 'string' && CURRENCIES.has(currency) ? currency : 'EUR');
   if (amount) e.amount = [amount];
-  const counterparty = checkCounterparty(p.counterparty);
+  const counterparty = checkCounterparty(p.counterparty, characters);
   if (counterparty) e.counterparty = counterparty;
-  checkText(p, 'unstructured_reference', 140, e);
-  checkText(p, 'structured_reference', 35, e);
+  checkText(p, 'unstructured_reference', 140, e, characters);
+  checkText(p, 'structured_reference', 35, e, characters);
   checkText(p, 'end_to_end_id', 36, e);
   const refs = ['structured_reference', 'unstructured_reference'].filter(
     (k) => typeof p[k] === 'string' && p[k] !== '',
@@ -103,7 +130,7 @@ function checkAmount(value: unknown, currency: string): string | null {
   return null;
 }
 
-function checkCounterparty(value: unknown): Errors | string[] | null {
+function checkCounterparty(value: unknown, characters: BankCharacters): Errors | string[] | null {
   if (value === undefined) return ['This field is required.'];
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return ['Expected an object with name, account_identifier and account_identifier_type.'];
@@ -114,6 +141,10 @@ function checkCounterparty(value: unknown): Errors | string[] | null {
       e[key] = ['Unknown field.'];
   // No length limit: the spec states none for the name (spec-notes: none is enforced).
   if (typeof c.name !== 'string' || !c.name.trim()) e.name = ['This field is required.'];
+  else {
+    const refused = charactersRefused(c.name, characters);
+    if (refused) e.name = [refused];
+  }
   if (c.account_identifier_type !== 'iban')
     e.account_identifier_type = [
       c.account_identifier_type === undefined ? 'This field is required.' : 'Only "iban" is supported.',
@@ -130,11 +161,21 @@ function checkCounterparty(value: unknown): Errors | string[] | null {
   return Object.keys(e).length ? e : null;
 }
 
-function checkText(p: Record<string, unknown>, field: string, max: number, e: Errors): void {
+function checkText(
+  p: Record<string, unknown>,
+  field: string,
+  max: number,
+  e: Errors,
+  characters?: BankCharacters,
+): void {
   const v = p[field];
   if (v === undefined) return;
   if (typeof v !== 'string') e[field] = ['Must be a string.'];
   else if (v.length > max) e[field] = [`Ensure this field has no more than ${max} characters (it has ${v.length}).`];
+  else {
+    const refused = characters && charactersRefused(v, characters);
+    if (refused) e[field] = [refused];
+  }
 }
 
 function normalise(p: Record<string, unknown>, accountCurrency: string): BulkPaymentRequest {

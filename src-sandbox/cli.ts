@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox [-- --port N] [--state FILE] [--demo] [--demo-dir DIR]`
+ * `npm run sandbox [-- --port N] [--state FILE] [--demo] [--demo-dir DIR] [--characters latin|basic|any]`
  * First stdout line: {"base_url": …, "bulk_base_url": …, "control_url": …}; then demo credentials.
  */
 import { join } from 'node:path';
@@ -15,12 +15,19 @@ const { values } = parseArgs({
     'demo-dir': { type: 'string' },
     'processing-delay-ms': { type: 'string' },
     'auto-approve-ms': { type: 'string' },
+    characters: { type: 'string' },
   },
 });
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65533) {
   console.error(`--port must be a port number (0 = any free port), not "${values.port}"`);
+  process.exit(2);
+}
+if (values.characters !== undefined && values.characters !== 'latin' && values.characters !== 'basic') {
+  console.error(
+    `--characters must be latin (SEPA basic and Latin-1 letters) or basic (SEPA basic only), not "${values.characters}"`,
+  );
   process.exit(2);
 }
 const demoDir = values['demo-dir'] ?? join(tmpdir(), 'bulkpay-sandbox-demo');
@@ -30,6 +37,7 @@ const sandbox = await startSandbox({
   ...(values.demo ? { demo: { dir: demoDir } } : {}),
   ...(values['processing-delay-ms'] ? { processingDelayMs: Number(values['processing-delay-ms']) } : {}),
   ...(values['auto-approve-ms'] ? { autoApproveMs: Number(values['auto-approve-ms']) } : {}),
+  ...(values.characters ? { characters: values.characters as 'latin' | 'basic' | 'any' } : {}),
 }).catch((e: NodeJS.ErrnoException) => {
   const why =
     e.code === 'EADDRINUSE'

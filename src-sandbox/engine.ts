@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Big from 'big.js';
 import { Tokens } from './auth/tokens';
-import { scaleOf } from './bulk-rules';
+import { scaleOf, type BankCharacters } from './bulk-rules';
 import { SandboxClock } from './clock';
 import type { Account, Bulk, Debt, Transaction, World } from './model';
 import { seededWorld } from './seed';
@@ -14,6 +14,8 @@ export interface EngineSettings {
   /** When set, consents, bulks and confirmed debts approve themselves this long after they start. */
   autoApproveMs: number | null;
   stateFile: string | null;
+  /** The characters the bank takes in names and references (bulk-rules.ts). */
+  characters: BankCharacters;
 }
 
 /**

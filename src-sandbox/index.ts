@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBankServer, type BankListener } from './bank-server';
+import type { BankCharacters } from './bulk-rules';
 import { createControlServer, newControlKey } from './control-server';
 import { seedDemo, seedDemoApplication, type DemoApplication, type DemoCredentials } from './demo';
 import { Engine } from './engine';
@@ -45,6 +46,8 @@ export interface SandboxOptions {
   processingDelayMs?: number;
   /** Approve consents, bulks and confirmed debts automatically after this long (default: 3000 in demo mode, never otherwise). */
   autoApproveMs?: number;
+  /** The characters the bank takes in names and references: `any` (default), `latin` (the demo bank's) or `basic` (strict SEPA). */
+  characters?: BankCharacters;
 }
 
 export interface Sandbox {
@@ -77,6 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     processingDelayMs: options.processingDelayMs ?? 1500,
     autoApproveMs: options.autoApproveMs ?? (options.demo ? 3000 : null),
     stateFile: options.stateFile ?? null,
+    characters: options.characters ?? 'any',
   });
   const faults = new Faults();
   const urls = { base: '', bulk: '' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { certificateInfoSchema } from './keys';
+import { CHARACTER_SETS } from './payments/charset';
 
 /** A bank profile as the renderer sees it: addresses, ids and facts, never a secret. */
 export const profileViewSchema = z.object({
@@ -25,6 +26,8 @@ export const profileViewSchema = z.object({
   teamAddress: z.object({ baseUrl: z.string(), bulkBaseUrl: z.string() }).nullable().optional(),
   active: z.boolean(),
   demo: z.boolean(),
+  /** The characters the profile's bank takes in names and references (src-main/profiles/character-set.ts). */
+  characterSet: z.enum(CHARACTER_SETS).optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -1,4 +1,6 @@
+import { CHARACTER_SETS, STRICTEST_SET } from '../../src-shared/payments/charset';
 import { err, ok, type Result } from '../../src-shared/result';
+import { namedCharacterSet } from '../profiles/character-set';
 import { composeEnvBankClient, composeSendServices, openHistoryDatabase } from '../app/compose';
 import { EventBus } from '../events';
 import { defaultDataDir } from '../paths';
@@ -53,6 +55,12 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
       ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL'),
     );
     if (!settings.ok) return settings;
+    const characterSet = namedCharacterSet(env.BULKPAY_CHARACTER_SET);
+    if (characterSet === null)
+      return err(
+        'missing_settings',
+        `BULKPAY_CHARACTER_SET is "${env.BULKPAY_CHARACTER_SET}"; set it to ${CHARACTER_SETS.join(' or ')} (the characters the bank takes), or leave it unset for the strict SEPA set.`,
+      );
     registerSecret(env.BULKPAY_TOKEN);
     const dataDir = defaultDataDir(env);
     const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
@@ -71,6 +79,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
       events: new EventBus(),
       bank: async () => ok(client),
       stopOnFault: true,
+      characterSet: () => characterSet ?? STRICTEST_SET,
     });
     // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
     // with its saved key if it may have reached the bank, else marked never sent) before anything new.

@@ -1,9 +1,15 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { MAX_FILE_BYTES } from '../../src-shared/import/decode';
 import type { ImportSettings } from '../../src-shared/import/parse-file';
-import { paymentFileInput } from '../../src-shared/import/spreadsheet';
+import { paymentFileInput, type SheetChoice } from '../../src-shared/import/spreadsheet';
 import { streamCheckPaymentFile, type FileCheck, type StreamCheckOptions } from '../../src-shared/import/stream-check';
-import type { Result } from '../../src-shared/result';
+import { ok, type Result } from '../../src-shared/result';
+
+/** A file's check, and for a spreadsheet which of its sheets was read. */
+export interface CheckedPaymentFile {
+  check: FileCheck;
+  spreadsheet?: SheetChoice | undefined;
+}
 
 /**
  * The one check of a payment file outside the window: `bulkpay validate` and the ERP inbox.
@@ -15,10 +21,12 @@ export async function checkPaymentFile(
   bytes: Uint8Array,
   settings: ImportSettings,
   options: StreamCheckOptions = {},
-): Promise<Result<FileCheck>> {
+): Promise<Result<CheckedPaymentFile>> {
   const input = await paymentFileInput(fileName, bytes, settings);
   if (!input.ok) return input;
-  return streamCheckPaymentFile(fileName, input.value.bytes, input.value.settings, options);
+  const checked = streamCheckPaymentFile(fileName, input.value.bytes, input.value.settings, options);
+  if (!checked.ok) return checked;
+  return ok({ check: checked.value, spreadsheet: input.value.spreadsheet });
 }
 
 /** Reads at most MAX_FILE_BYTES + 1 bytes, whatever `stat` says (`/dev/zero`, a pipe, a growing file). */

@@ -91,7 +91,7 @@ async function checked(name: string, bytes: Uint8Array | 'too_large', options?: 
     };
   const result = await checkPaymentFile(name, bytes, {}, options);
   if (!result.ok) return { code: result.error.code, message: result.error.message };
-  return unreadable(result.value) ?? result.value;
+  return unreadable(result.value.check) ?? result.value.check;
 }
 
 /**

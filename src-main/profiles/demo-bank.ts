@@ -16,6 +16,7 @@ import {
 } from './demo-bank-registry';
 import { seedDemoHistory } from './demo-history';
 import type { BankProfile, ProfileStore } from './profile-store';
+import { DEMO_SANDBOX_CHARACTERS } from './character-set';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
 const REMOVED_FLAG = 'demo_bank_removed';
@@ -142,6 +143,7 @@ export class DemoBank {
         port: 0,
         stateFile: this.#stateFile,
         demo: { certificatePem: key.certPem },
+        characters: DEMO_SANDBOX_CHARACTERS,
         ...(this.settings.autoApproveMs !== undefined ? { autoApproveMs: this.settings.autoApproveMs } : {}),
       });
       const installed = await this.installProfile(sandbox, key.newKeyPem);

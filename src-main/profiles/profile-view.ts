@@ -1,5 +1,6 @@
 import type { ProfileView } from '../../src-shared/profiles';
 import type { KeyService } from '../keys/key-service';
+import { characterSetOf } from './character-set';
 import type { BankProfile } from './profile-store';
 
 /** What the renderer may see of a profile: references become yes/no, the certificate becomes its facts. */
@@ -23,5 +24,6 @@ export function profileView(profile: BankProfile, keys: KeyService, renewalNotic
         : null,
     active: profile.active,
     demo: profile.demo,
+    characterSet: characterSetOf(profile),
   };
 }

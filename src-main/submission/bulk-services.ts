@@ -1,3 +1,4 @@
+import { STRICTEST_SET, type CharacterSet } from '../../src-shared/payments/charset';
 import type { Result } from '../../src-shared/result';
 import { SubmissionJournal } from '../bank/journal';
 import type { Db } from '../db/open-database';
@@ -8,6 +9,7 @@ import type { Logger } from '../log';
 import { osUserName } from '../os-user';
 import { BulkTracker } from './bulk-tracker';
 import { PaymentAccountIds } from './payment-accounts';
+import type { SubmissionServiceOptions } from './submission-options';
 import type { PollSchedule } from './poll-schedule';
 import type { SubmitBank } from './send-bulk';
 import { SubmissionService } from './submission-service';
@@ -22,6 +24,8 @@ export interface BulkServices {
   events: EventBus;
   /** The bank client of the active profile (for work outside the tracker, e.g. following a team bulk). */
   bank: () => Promise<Result<SubmitBank>>;
+  /** The characters the active profile's bank takes, as the review checks them. */
+  characterSet?: () => CharacterSet;
 }
 
 export interface BulkServicesOptions {
@@ -39,6 +43,8 @@ export interface BulkServicesOptions {
   stopOnFault?: boolean;
   /** Team mode's solo-send check (SubmissionServiceOptions.sendGuard). */
   sendGuard?: () => Promise<Result<void>>;
+  /** The characters the active profile's bank takes (SubmissionServiceOptions.characterSet). */
+  characterSet?: SubmissionServiceOptions['characterSet'];
 }
 
 /** History, tracker and submission wired together on one database and one event bus. */
@@ -68,6 +74,8 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     paymentAccountIds: new PaymentAccountIds(options.db),
     ...(options.profileId ? { profileId: options.profileId } : {}),
     ...(options.sendGuard ? { sendGuard: options.sendGuard } : {}),
+    characterSet: () => options.characterSet?.() ?? STRICTEST_SET,
   });
-  return { store, reader, journal, tracker, submission, events: options.events, bank: options.bank };
+  const characterSet = () => options.characterSet?.() ?? STRICTEST_SET;
+  return { store, reader, journal, tracker, submission, events: options.events, bank: options.bank, characterSet };
 }

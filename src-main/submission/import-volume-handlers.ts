@@ -63,7 +63,8 @@ const refusal = (problem: ValidationIssue | undefined): Result<void> =>
 export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads()): ImportVolumeHandlers {
   return {
     'importVolume:upload': async ({ upload, start, total, rows, checkAs }) =>
-      uploads.add(upload, start, total, rows, checkAs),
+      // checked under the active bank's character set, as the review will check them
+      uploads.add(upload, start, total, rows, checkAs && { ...checkAs, characterSet: bulks.characterSet?.() }),
     'importVolume:review': async ({ decimalStyleChosen, delimiter, ...input }) => {
       const rows = uploads.input(input);
       if (!rows.ok) return rows;

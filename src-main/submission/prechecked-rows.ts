@@ -8,6 +8,7 @@ import { MAX_PAYMENTS_PER_BULK } from '../../src-shared/bank/limits';
 import type { DecimalStyle } from '../../src-shared/payments/amount';
 import type { PaymentRow } from '../../src-shared/payments/fields';
 import { electronicIban } from '../../src-shared/payments/iban';
+import { STRICTEST_SET, type CharacterSet } from '../../src-shared/payments/charset';
 import { compileRowRules, type RowValidator } from '../../src-shared/payments/row-rules';
 import { summariseBulk } from '../../src-shared/payments/bulks';
 import type { BulkSummary, RowResult, ValidationOptions } from '../../src-shared/payments/types';
@@ -19,13 +20,18 @@ export interface CheckContext {
   decimalStyle: DecimalStyle;
   defaultCurrency: string;
   payingAccountIban: string;
+  /** The characters the bank takes (default the strict SEPA basic set). */
+  characterSet?: CharacterSet | undefined;
 }
 
 /** The rules' context as `compileRowRules` normalises it: equal keys, equal results for the same row. */
 export const contextKey = (o: Pick<ValidationOptions, keyof CheckContext>): string =>
-  [o.decimalStyle ?? 'dot', o.defaultCurrency?.toUpperCase() ?? '', electronicIban(o.payingAccountIban ?? '')].join(
-    '|',
-  );
+  [
+    o.decimalStyle ?? 'dot',
+    o.defaultCurrency?.toUpperCase() ?? '',
+    electronicIban(o.payingAccountIban ?? ''),
+    o.characterSet ?? STRICTEST_SET,
+  ].join('|');
 
 /** What the review and the send may take from the rows checked as they arrived (all or nothing). */
 export interface PrecheckedRows {

@@ -1,5 +1,6 @@
 // What a submission is built with: the options the submission service and the pieces it is made
 // of (bulk-records.ts, resend-service.ts, the send policies) share.
+import type { CharacterSet } from '../../src-shared/payments/charset';
 import type { PayeeBookLookup } from '../../src-shared/payments/payee-checks';
 import type { Result } from '../../src-shared/result';
 import type { PaymentAccountIds } from './payment-accounts';
@@ -18,5 +19,7 @@ export interface SubmissionServiceOptions extends SendContext {
   paymentAccountIds?: PaymentAccountIds;
   /** The payee book the checks read (team mode: the team's); default this desktop's history. */
   payeeBook?: () => Promise<PayeeBookLookup>;
+  /** The characters the active profile's bank takes (default the strict SEPA basic set). */
+  characterSet?: () => CharacterSet;
   now?: () => Date;
 }

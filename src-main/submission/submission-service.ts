@@ -111,6 +111,7 @@ export class SubmissionService {
       payingAccountIban: account.value.iban,
       findRecentlySent,
       payeeBook: await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db)),
+      characterSet: this.o.characterSet?.(),
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked

@@ -73,7 +73,7 @@ async function createBulk(ctx: BankContext): Promise<Reply> {
   }
 
   const accounts = engine.world.accounts.filter((a) => a.psu_id === psu.id);
-  const checked = validateBulkBody(body.value, accounts);
+  const checked = validateBulkBody(body.value, accounts, engine.settings.characters);
   if (!checked.ok) return json(400, checked.errors);
   const refused = acceptanceErrors(checked.account, checked.payments);
   if (refused) return json(400, refused);

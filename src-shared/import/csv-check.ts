@@ -239,6 +239,7 @@ export class CsvCheck {
         defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
         replacementCharacters: this.file.text.includes('\ufffd'),
         wantsDetails: (code, field) => this.file.problems.wantsDetails(code, field),
+        characterSet: options.characterSet,
       });
     return undefined;
   }

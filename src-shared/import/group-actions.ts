@@ -1,5 +1,5 @@
 // What a group action of the import screen changes: computed here (pure), applied by the store.
-import { transliterateForEditing, type Spelling } from '../payments/charset';
+import { STRICTEST_SET, transliterateForEditing, type CharacterSet, type Spelling } from '../payments/charset';
 import type { PaymentField, PaymentRow } from '../payments/fields';
 import type { ValidationIssue } from '../payments/types';
 import type { ProblemGroup } from './problems';
@@ -58,6 +58,8 @@ export function transliterateEdits(
   rows: readonly PaymentRow[],
   issues: readonly ValidationIssue[],
   spelling: Spelling = 'plain',
+  /** The bank's set: what it takes stays as it is. */
+  set: CharacterSet = STRICTEST_SET,
 ): { apply: CellEdit[]; undo: CellEdit[] } {
   const apply: CellEdit[] = [];
   const undo: CellEdit[] = [];
@@ -69,7 +71,7 @@ export function transliterateEdits(
     seen.add(key);
     const value = rows[issue.row]?.values[issue.field];
     if (value === undefined) continue;
-    const next = transliterateForEditing(value, spelling);
+    const next = transliterateForEditing(value, spelling, set);
     if (next === value) continue;
     apply.push({ row: issue.row, field: issue.field, value: next });
     undo.push({ row: issue.row, field: issue.field, value });

@@ -113,3 +113,34 @@ export function groupProblems(issues: Iterable<ValidationIssue>, firstN = DEFAUL
   for (const issue of issues) collector.add(issue);
   return collector.groups();
 }
+
+/** The distinct characters of a characters group's kept occurrences, in file order. */
+function groupCharacters(group: Pick<ProblemGroup, 'first'>): string[] {
+  const found: string[] = [];
+  for (const issue of group.first)
+    for (const ch of String(issue.params?.characterList ?? '')) if (!found.includes(ch)) found.push(ch);
+  return found;
+}
+
+/** Lines listed in a characters group's sentence; the rest are "…" (Fix lists every row of it). */
+const LINES_LISTED = 10;
+
+/**
+ * The words of a `non_sepa_characters` group as one sentence's parameters (`fix.charactersGroup`):
+ * how many rows, the characters (“ä”, “ö”) and the first lines, "…" where there are more than kept.
+ */
+export function characterGroupParams(group: Pick<ProblemGroup, 'first' | 'count'>): {
+  count: number;
+  characters: string;
+  lines: string;
+} {
+  const more = group.count > group.first.length;
+  const characters = groupCharacters(group).map((c) => `“${c}”`);
+  const lines = [...new Set(group.first.map((i) => i.line))];
+  const listed = lines.slice(0, LINES_LISTED).join(', ');
+  return {
+    count: group.count,
+    characters: characters.join(', ') + (more ? ', …' : ''),
+    lines: listed + (more || lines.length > LINES_LISTED ? ', …' : ''),
+  };
+}

@@ -32,6 +32,43 @@ export const isSpreadsheet = (bytes: Uint8Array): boolean =>
 const refuse = (fileName: string, why: string) =>
   err('spreadsheet_unreadable', `${fileName} cannot be read as a spreadsheet: ${why}`);
 
+// An OpenDocument file's first zip entry is `mimetype`, stored, holding its type (ODF 1.2, 3.3).
+const ODS_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet';
+
+/** True for an OpenDocument spreadsheet (.ods): no maintained reader for it is worth adding (docs/spreadsheets.md). */
+function isOpenDocument(bytes: Uint8Array): boolean {
+  let head = '';
+  for (let i = 30; i < Math.min(bytes.length, 30 + 200); i++) head += String.fromCharCode(bytes[i]!);
+  return head.includes(ODS_MIMETYPE);
+}
+
+const refuseOpenDocument = (fileName: string) =>
+  err(
+    'spreadsheet_ods',
+    `${fileName} is an OpenDocument spreadsheet (.ods), which Bulkpay does not read. Open it in LibreOffice Calc or Excel, save it as Excel (.xlsx) or CSV, and choose that file.`,
+  );
+
+/**
+ * The sheet asked for: by its name, else by its number (1 for the first) when the text is one;
+ * undefined when the workbook has neither.
+ */
+function sheetNamed<T extends { sheet: string }>(sheets: readonly T[], wanted: string): T | undefined {
+  const byName = sheets.find((s) => s.sheet === wanted) ?? sheets.find((s) => s.sheet.trim() === wanted.trim());
+  if (byName) return byName;
+  return /^\s*\d+\s*$/.test(wanted) ? sheets[Number(wanted) - 1] : undefined;
+}
+
+/** The sheets as a person reads them: 1 “Payments”, 2 “Totals”. */
+export const sheetList = (sheets: readonly string[]): string => sheets.map((s, i) => `${i + 1} “${s}”`).join(', ');
+
+const unknownSheet = (fileName: string, wanted: string, sheets: readonly string[]) =>
+  err(
+    'sheet_unknown',
+    `${fileName} has no sheet “${wanted}”; its sheets are ${sheetList(sheets)}. Choose one by its name or number.`,
+    undefined,
+    { sheet: wanted, sheets: sheetList(sheets) },
+  );
+
 /**
  * The archive's XML parts, unpacked within the limits (each part's output is bounded by the size
  * it declares, and the declared sizes by the limits), stored again without packing so the reader
@@ -87,8 +124,9 @@ const holdsHeader = (rows: readonly unknown[][]): boolean =>
   rows.slice(0, HEADER_SEARCH_RECORDS).some((cells) => looksLikeHeader(cells.map(cellText)));
 
 /**
- * Reads the sheet `sheet` (by name; else the first that holds a row naming payment columns, else
- * the first) of an .xlsx file as CSV text, within the limits above.
+ * Reads the sheet `sheet` (by name or number; a sheet it does not hold is refused, naming those it
+ * does; without one, the first that holds a row naming payment columns, else the first) of an
+ * .xlsx file as CSV text, within the limits above. An .ods file is refused with what to do.
  */
 export async function spreadsheetAsCsv(
   fileName: string,
@@ -98,6 +136,7 @@ export async function spreadsheetAsCsv(
 ): Promise<Result<SpreadsheetAsCsv>> {
   if (bytes.length > MAX_SPREADSHEET_BYTES)
     return refuse(fileName, `it is larger than ${MAX_SPREADSHEET_BYTES / 1048576} MB; split it into smaller files.`);
+  if (isOpenDocument(bytes)) return refuseOpenDocument(fileName);
   const unpacked = unpackWithinLimits(bytes);
   if ('why' in unpacked) return refuse(fileName, unpacked.why);
   let sheets: { sheet: string; data: unknown[][] }[];
@@ -111,10 +150,15 @@ export async function spreadsheetAsCsv(
       'it is not an Excel workbook (.xlsx), or it is damaged. Save it again from Excel as .xlsx.',
     );
   }
-  const chosen =
-    (sheet === undefined ? undefined : sheets.find((s) => s.sheet === sheet)) ??
-    sheets.find((s) => holdsHeader(s.data)) ??
-    sheets[0];
+  const named = sheet === undefined ? undefined : sheetNamed(sheets, sheet);
+  if (sheet !== undefined && !named)
+    return unknownSheet(
+      fileName,
+      sheet,
+      sheets.map((s) => s.sheet),
+    );
+  // As the window does: the first sheet naming payment columns, else the first (the user may choose another)
+  const chosen = named ?? sheets.find((s) => holdsHeader(s.data)) ?? sheets[0];
   if (!chosen) return refuse(fileName, 'it holds no sheet.');
   if (chosen.data.length > maxRows)
     return refuse(fileName, `sheet “${chosen.sheet}” has more than ${maxRows} rows; split it into smaller files.`);

@@ -1,26 +1,51 @@
-// The SEPA basic Latin character set (EPC guidance): banks may replace or reject anything else.
+// The characters a bank takes in names and references: a property of the bank profile
+// (docs/pain001-import.md, "Characters per bank"). `epc_basic` is the SEPA basic Latin set of the
+// EPC guidance, for a bank that says it takes no more; `latin_letters` adds the letters of
+// Latin-1 (À–ÿ but × and ÷: ä ö ü å é ß ø æ …), which many banks take in SEPA payments.
+export type CharacterSet = 'epc_basic' | 'latin_letters';
+const SET_NAMES: Record<CharacterSet, true> = { epc_basic: true, latin_letters: true };
+export const CHARACTER_SETS = Object.keys(SET_NAMES) as [CharacterSet, ...CharacterSet[]];
+/** The set assumed when a bank says nothing: the one every SEPA bank takes. */
+export const STRICTEST_SET: CharacterSet = 'epc_basic';
+export const isCharacterSet = (value: unknown): value is CharacterSet =>
+  typeof value === 'string' && (CHARACTER_SETS as readonly string[]).includes(value);
+
+const EPC_BASIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-?:().,'+ ";
 const ALL_SEPA = /^[A-Za-z0-9/\-?:().,'+ ]*$/;
 
-// The SEPA set as a table over ASCII: one array read per character instead of a regular expression.
-const SEPA_ASCII = new Uint8Array(128);
-for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-?:().,'+ ")
-  SEPA_ASCII[ch.charCodeAt(0)] = 1;
-/** True for a UTF-16 code unit in the SEPA set. */
-export const isSepaCode = (c: number): boolean => c < 128 && SEPA_ASCII[c] === 1;
+/** A set as a table over U+0000–U+00FF: one array read per character instead of a regular expression. */
+function tableOf(set: CharacterSet): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const ch of EPC_BASIC) table[ch.charCodeAt(0)] = 1;
+  if (set === 'latin_letters') for (let c = 0xc0; c <= 0xff; c++) if (c !== 0xd7 && c !== 0xf7) table[c] = 1;
+  return table;
+}
+const TABLES: Record<CharacterSet, Uint8Array> = {
+  epc_basic: tableOf('epc_basic'),
+  latin_letters: tableOf('latin_letters'),
+};
 
-/** Index of the first character outside the SEPA set, or -1. */
-function firstNonSepa(text: string): number {
-  for (let i = 0; i < text.length; i++) if (!isSepaCode(text.charCodeAt(i))) return i;
+/** The table of a set (for the fast path, which reads it per character): 1 for a character in it. */
+export const characterTable = (set: CharacterSet): Uint8Array => TABLES[set];
+/** True for a UTF-16 code unit in the set's table. */
+export const inTable = (table: Uint8Array, c: number): boolean => c < 256 && table[c] === 1;
+/** True for a UTF-16 code unit in the SEPA basic set (the benchmark's floor reads it). */
+export const isSepaCode = (c: number): boolean => inTable(TABLES.epc_basic, c);
+
+/** Index of the first character outside the set, or -1. */
+function firstOutside(text: string, table: Uint8Array): number {
+  for (let i = 0; i < text.length; i++) if (!inTable(table, text.charCodeAt(i))) return i;
   return -1;
 }
 
-/** The distinct characters of `text` outside the SEPA set, in order of appearance. */
-export function nonSepaCharacters(text: string): string[] {
-  const first = firstNonSepa(text);
+/** The distinct characters of `text` outside the bank's set, in order of appearance. */
+export function charactersOutside(text: string, set: CharacterSet = STRICTEST_SET): string[] {
+  const table = TABLES[set];
+  const first = firstOutside(text, table);
   if (first < 0) return []; // the common case
   const found: string[] = [];
   for (const ch of text.slice(first))
-    if (!(ch.length === 1 && isSepaCode(ch.charCodeAt(0))) && !found.includes(ch)) found.push(ch);
+    if (!(ch.length === 1 && inTable(table, ch.charCodeAt(0))) && !found.includes(ch)) found.push(ch);
   return found;
 }
 
@@ -58,7 +83,11 @@ const SPELLED: Record<string, string> = {
   '#': 'No.',
 };
 
-/** How letters with marks are spelled: `plain` drops the mark (ä → a), `german` writes it out (ä → ae). */
+/**
+ * How letters with marks are spelled, by language: `plain` drops the mark (ä → a, å → a, ö → o, é → e:
+ * how Swedish, Finnish and most other languages write a name without them), `german` writes the
+ * umlauts out (ä → ae, ö → oe, ü → ue; ß → ss in every spelling), as German payees write their names.
+ */
 export type Spelling = 'plain' | 'german';
 export const SPELLINGS: readonly Spelling[] = ['plain', 'german'];
 
@@ -79,17 +108,23 @@ function transliterateCharacter(ch: string, spelling: Spelling): string {
 }
 
 /**
- * The text as the SEPA character set can carry it: accents dropped (Jürgen → Jurgen; with the
- * `german` spelling Jürgen → Juergen), a few letters and signs spelled out (ß → ss, & → +, ; → ,,
- * # → No.), tabs and line breaks as spaces, anything else as `.` (so the reader sees something was
- * there); shown so the user sees what may arrive. The one table for Fix, Review and every report.
+ * The text as the bank's character set can carry it (the SEPA basic set unless given another):
+ * what the set holds is kept; accents dropped (Jürgen → Jurgen; with the `german` spelling
+ * Jürgen → Juergen), a few letters and signs spelled out (ß → ss, & → +, ; → ,, # → No.), tabs and
+ * line breaks as spaces, anything else as `.` (so the reader sees something was there); shown so
+ * the user sees what may arrive. The one table for Fix, Review and every report.
  */
-export function transliterateToSepa(text: string, spelling: Spelling = 'plain'): string {
-  const first = firstNonSepa(text);
+export function transliterateToSepa(
+  text: string,
+  spelling: Spelling = 'plain',
+  set: CharacterSet = STRICTEST_SET,
+): string {
+  const table = TABLES[set];
+  const first = firstOutside(text, table);
   if (first < 0) return text;
   let out = text.slice(0, first);
   for (const ch of text.slice(first))
-    out += ch.length === 1 && isSepaCode(ch.charCodeAt(0)) ? ch : transliterateCharacter(ch, spelling);
+    out += ch.length === 1 && inTable(table, ch.charCodeAt(0)) ? ch : transliterateCharacter(ch, spelling);
   return out;
 }
 
@@ -105,6 +140,10 @@ export function sepaText(text: string, max: number, spelling: Spelling = 'plain'
  * What the import screen's "Transliterate" writes into a cell: the same text the bank and the
  * reports get (& → + here too: one spelling of a name at every step), in the spelling the user chose.
  */
-export function transliterateForEditing(text: string, spelling: Spelling = 'plain'): string {
-  return transliterateToSepa(text, spelling);
+export function transliterateForEditing(
+  text: string,
+  spelling: Spelling = 'plain',
+  set: CharacterSet = STRICTEST_SET,
+): string {
+  return transliterateToSepa(text, spelling, set);
 }

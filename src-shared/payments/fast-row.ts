@@ -7,7 +7,7 @@
 import { isValidBIC } from 'ibantools';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
 import { MAX_AMOUNT, type DecimalStyle } from './amount';
-import { isSepaCode } from './charset';
+import { characterTable, inTable, STRICTEST_SET, type CharacterSet } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
 import { decimalUnits } from './decimal-units';
 import { PAYMENT_FIELDS, type PaymentField } from './fields';
@@ -16,7 +16,7 @@ import {
   compacted,
   hashAmount,
   hashMessage,
-  hasNonSepa,
+  hasOutside,
   ibanValid,
   isUpperOrDigit,
   referenceStatus,
@@ -60,6 +60,8 @@ export interface FastRowSettings {
   /** The text holds U+FFFD somewhere: look for it cell by cell. */
   replacementCharacters: boolean;
   wantsDetails: WantsDetails;
+  /** The characters the bank takes (default the SEPA basic set). */
+  characterSet?: CharacterSet | undefined;
 }
 
 /** The warnings the fast path counts, by number. */
@@ -104,6 +106,8 @@ export class FastRowCheck {
   readonly #currencies: string[] = [];
   readonly #defaultCode: number;
   readonly #mark: number;
+  /** The bank's character set as a table (`characterTable`). */
+  readonly #allowed: Uint8Array;
   /** Warnings whose details the caller no longer keeps: it never wants them again. */
   readonly #onlyCounted = [false, false, false, false, false];
   // The row being checked.
@@ -130,6 +134,7 @@ export class FastRowCheck {
     }
     for (const field of NOT_ACCEPTED) if (this.#col[field] >= 0) this.#notAccepted.push(this.#col[field]);
     this.#mark = MARK[settings.decimalStyle];
+    this.#allowed = characterTable(settings.characterSet ?? STRICTEST_SET);
     const d = settings.defaultCurrency;
     this.#defaultCode = /^[A-Z]{3}$/.test(d) ? this.#currencyCode(d, 0, 3) : -1;
   }
@@ -239,16 +244,17 @@ export class FastRowCheck {
   #payee(): boolean {
     const column = this.#col.name;
     const name = this.#s(column);
+    const allowed = this.#allowed;
     let blank = true;
     let nonSepa = false;
     for (let i = this.#a(column), b = this.#b(column); i < b; i++) {
       const c = name.charCodeAt(i);
       if (c > 32 && c < 127) {
         blank = false;
-        if (!nonSepa && !isSepaCode(c)) nonSepa = true;
+        if (!nonSepa && allowed[c] !== 1) nonSepa = true;
       } else if (!isJsSpace(c)) {
         blank = false;
-        if (!isSepaCode(c)) nonSepa = true;
+        if (!inTable(allowed, c)) nonSepa = true;
       }
     }
     return !blank && (!nonSepa || this.#warn(Warning.NameCharacters));
@@ -359,7 +365,10 @@ export class FastRowCheck {
       )
         return false;
       const fromColumn = this.#b(uc) > this.#a(uc);
-      if (hasNonSepa(ms, ma, mb) && !this.#warn(fromColumn ? Warning.MessageCharacters : Warning.ReferenceCharacters))
+      if (
+        hasOutside(ms, ma, mb, this.#allowed) &&
+        !this.#warn(fromColumn ? Warning.MessageCharacters : Warning.ReferenceCharacters)
+      )
         return false;
       hash = hashMessage(hash, ms, ma, mb);
       [this.#keyStructured, this.#keySrc, this.#keyFrom, this.#keyTo] = [false, ms, ma, mb];

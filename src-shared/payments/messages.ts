@@ -26,8 +26,8 @@ export const ISSUE_WORDS: Record<string, Words> = {
   // Without `characters` (a fast check lists them only for the first occurrences): the sentence without them.
   non_sepa_characters: (p) =>
     p.characters === undefined
-      ? `${label(p)} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.`
-      : `${label(p)} contains ${s(p, 'characters')}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols (“${s(p, 'preview')}”).`,
+      ? `${label(p)} contains characters this bank does not take (such as accented letters or symbols); it may replace or reject them. Consider writing them as the bank takes them (Transliterate).`
+      : `${label(p)} contains ${s(p, 'characters')}, which this bank does not take; it may replace or reject them. Consider writing them as the bank takes them (“${s(p, 'preview')}”).`,
   account_type_unsupported: (p) =>
     `Account type “${s(p, 'value')}” is not supported; bulk payments go to IBAN accounts only.`,
   account_not_iban: (p) =>

@@ -3,7 +3,7 @@
 // trim and SEPA scans, and the duplicate key's amount and message fed to its hash. Each answers as
 // its reference counterpart (ibantools, `references.ts`, `charset.ts`) does for that slice.
 import { countrySpecs } from 'ibantools';
-import { isSepaCode } from './charset';
+import { inTable } from './charset';
 import { hashStep, hashText } from './fingerprint';
 import { compactReference } from './references';
 import { collapseSpaces, isJsSpace } from './text-scan';
@@ -128,11 +128,11 @@ export function trimEnd(text: string, a: number, b: number): number {
   return b;
 }
 
-/** True when `text[a, b)` has a character outside the SEPA set other than spaces (which become ' '). */
-export function hasNonSepa(text: string, a: number, b: number): boolean {
+/** True when `text[a, b)` has a character outside the set's table other than spaces (which become ' '). */
+export function hasOutside(text: string, a: number, b: number, table: Uint8Array): boolean {
   for (let i = a; i < b; i++) {
     const c = text.charCodeAt(i);
-    if (!isSepaCode(c) && !isJsSpace(c)) return true;
+    if (!inTable(table, c) && !isJsSpace(c)) return true;
   }
   return false;
 }

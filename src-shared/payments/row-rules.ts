@@ -4,7 +4,7 @@ import { checkIban, electronicIban } from './iban';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
 import type { IssueParams } from '../bank/schemas';
 import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
-import { nonSepaCharacters, transliterateToSepa } from './charset';
+import { charactersOutside, STRICTEST_SET, transliterateToSepa, type CharacterSet } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
 import { paymentFingerprint } from './fingerprint';
@@ -58,6 +58,8 @@ class RowRun {
     readonly index: number,
     readonly withMessages: boolean,
     readonly detailsWanted: DetailsWanted | undefined,
+    /** The characters the bank takes (the profile's set). */
+    readonly characterSet: CharacterSet,
   ) {}
 
   /** The trimmed text of a field ('' when the file has no such column). */
@@ -91,7 +93,7 @@ interface FileRules {
 }
 
 function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
-  const bad = nonSepaCharacters(text);
+  const bad = charactersOutside(text, run.characterSet);
   if (!bad.length) return;
   // Listing the characters and spelling the preview costs more than every other rule of the row:
   // done only for the occurrences the caller keeps.
@@ -101,7 +103,13 @@ function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
     run.report(
       field,
       'non_sepa_characters',
-      { field, characters: bad.map((c) => `“${c}”`).join(' '), preview: transliterateToSepa(text) },
+      {
+        field,
+        characters: bad.map((c) => `“${c}”`).join(' '),
+        // the same characters unquoted, for the group's one sentence (`characterGroupParams`)
+        characterList: bad.join(''),
+        preview: transliterateToSepa(text, 'plain', run.characterSet),
+      },
       'warning',
     );
 }
@@ -365,6 +373,7 @@ export function compileRowRules(
   /** For a caller that keeps the first few issues of each kind and counts the rest (default: all wanted). */
   detailsWanted?: DetailsWanted,
 ): RowValidator {
+  const characterSet = options.characterSet ?? STRICTEST_SET;
   const file: FileRules = {
     decimalStyle: options.decimalStyle ?? 'dot',
     defaultCurrency: options.defaultCurrency?.toUpperCase() ?? '',
@@ -385,7 +394,7 @@ export function compileRowRules(
     debtorAccountRule(file),
   ];
   return (row, index) => {
-    const d = new RowRun(row, index, withMessages, detailsWanted);
+    const d = new RowRun(row, index, withMessages, detailsWanted, characterSet);
     for (let i = 0; i < rules.length; i++) rules[i]!(d);
     const result: RowResult = d.amountText
       ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }

@@ -1,4 +1,5 @@
 import type { DecimalStyle } from './amount';
+import type { CharacterSet } from './charset';
 import type { PayeeBookLookup } from './payee-book-lookup';
 import type { z } from 'zod';
 import type { BulkPaymentItem, BulkRequestBody, IssueParams, validationIssueSchema } from '../bank/schemas';
@@ -26,6 +27,8 @@ export interface ValidationOptions {
    * the recent fingerprints from main first and looks them up in memory). See `paymentFingerprint`.
    */
   findRecentlySent?: ((payment: BulkPaymentItem, fingerprint: string) => RecentPayment | undefined) | undefined;
+  /** The characters the bank takes in names and references (the bank profile's; default the SEPA basic set). */
+  characterSet?: CharacterSet | undefined;
   /** The payee book (main's history): with it, each payment gets the payee checks (`payeeIssues`). */
   payeeBook?: PayeeBookLookup | undefined;
 }

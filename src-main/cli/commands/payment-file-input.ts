@@ -33,7 +33,7 @@ export async function readSubmitInput(
   account: string,
   io: CliIo,
   command: string,
-  settings: Pick<ImportSettings, 'decimalStyle'> = {},
+  settings: Pick<ImportSettings, 'decimalStyle' | 'sheet'> = {},
 ): Promise<SubmitInput | null> {
   let bytes: Buffer;
   try {

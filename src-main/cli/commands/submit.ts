@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { characterGroupParams, groupProblems } from '../../../src-shared/import/problems';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { PaymentRow, ValidationIssue } from '../../../src-shared/payments';
@@ -60,10 +61,17 @@ export function printReview(io: CliIo, file: string, review: Review): void {
   }
   if (review.errors.length)
     io.out(`\n${t('cli.errorsHeading', { count: review.errors.length })}\n${review.errors.map(worded).join('\n')}`);
-  if (review.warnings.length)
-    io.out(
-      `\n${t('cli.warningsHeading', { count: review.warnings.length })}\n${review.warnings.map(worded).join('\n')}`,
+  if (review.warnings.length) {
+    // Characters the bank does not take: one line per field with its rows, as Fix and Review show them.
+    const isCharacters = (i: ValidationIssue) => i.code === 'non_sepa_characters';
+    const characters = groupProblems(review.warnings.filter(isCharacters)).map(
+      (g) => `  ${t('fix.charactersGroup', { ...characterGroupParams(g), field: t(`field.${g.field}`) })}`,
     );
+    const others = review.warnings.filter((i) => !isCharacters(i)).map(worded);
+    io.out(
+      `\n${t('cli.warningsHeading', { count: review.warnings.length })}\n${[...characters, ...others].join('\n')}`,
+    );
+  }
   if (review.blocked) io.out(`\n${t('cli.notSent', { reason: review.blocked })}`);
 }
 
@@ -84,6 +92,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
         json: { type: 'boolean' },
         timeout: { type: 'string' },
         decimal: { type: 'string' },
+        sheet: { type: 'string' },
       },
     });
   } catch (e) {
@@ -99,7 +108,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const decimalStyle = decimalOption(opts.decimal, io, 'submit', help.usage(io.env));
   if (decimalStyle === null) return EXIT.validation;
   const file = positionals[0]!;
-  const read = await readSubmitInput(file, opts.account, io, 'submit', { decimalStyle });
+  const read = await readSubmitInput(file, opts.account, io, 'submit', { decimalStyle, sheet: opts.sheet });
   if (!read) return EXIT.validation;
   const { sha256 } = read.file;
   const payTwice = Boolean(opts['pay-twice']);

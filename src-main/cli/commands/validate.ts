@@ -3,9 +3,13 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENCODING_REASONS, ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
 import { delimiterFromName, delimiterName } from '../../../src-shared/import/delimiter';
-import type { ProblemGroup } from '../../../src-shared/import/problems';
+import { characterGroupParams, type ProblemGroup } from '../../../src-shared/import/problems';
+import { sheetList, type SheetChoice } from '../../../src-shared/import/spreadsheet';
 import type { FileCheck } from '../../../src-shared/import/stream-check';
+import { CHARACTER_SETS } from '../../../src-shared/payments/charset';
 import { checkPaymentFile, readCapped } from '../../import/check-payment-file';
+import { readActiveProfileFile } from '../../db/active-profile-file';
+import { characterSetOf, namedCharacterSet } from '../../profiles/character-set';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
@@ -32,8 +36,19 @@ const brief = ({ line, field, code, params, message }: ValidationIssue): Brief =
   message,
 });
 
+/** A characters group as one sentence ("12 rows have characters this bank does not take in …"). */
+const charactersSentence = (g: ProblemGroup, words: ReturnType<typeof cliWords>) =>
+  words.t('fix.charactersGroup', { ...characterGroupParams(g), field: words.field(g.field) });
+
+/** What the command read besides the check: the spreadsheet's sheets, the bank's character set. */
+interface ReadFacts {
+  spreadsheet?: SheetChoice | undefined;
+  characterSet: string;
+}
+
 /** The `--json` output. Keys and issue fields are a stable interface for scripts. */
-function toJson(file: string, check: FileCheck | undefined, fileError?: ValidationIssue) {
+function toJson(file: string, check: FileCheck | undefined, fileError?: ValidationIssue, facts?: ReadFacts) {
+  const english = cliWords({ LANG: 'en' });
   const groups: ProblemGroup[] = fileError
     ? [{ code: fileError.code, field: 'file', severity: 'error', count: 1, first: [fileError] }]
     : (check?.problems ?? []);
@@ -48,6 +63,8 @@ function toJson(file: string, check: FileCheck | undefined, fileError?: Validati
     encodingReason: check ? ENCODING_REASONS[check.encodingReason] : null,
     delimiter: check?.delimiter ?? null,
     format: check?.format ?? null,
+    ...(facts?.spreadsheet ? { sheet: facts.spreadsheet.sheet, sheets: facts.spreadsheet.sheets } : {}),
+    ...(facts ? { characterSet: facts.characterSet } : {}),
     rows: check?.rowCount ?? 0,
     bulkCount: check?.bulkCount ?? 0,
     /** The first bulks (all of them up to 1,000). */
@@ -65,6 +82,8 @@ function toJson(file: string, check: FileCheck | undefined, fileError?: Validati
       count: g.count,
       first: g.first.slice(0, FIRST_IN_JSON).map(brief),
       ...(g.preview !== undefined ? { preview: g.preview } : {}),
+      // one sentence for the kind, with its characters and first lines
+      ...(g.code === 'non_sepa_characters' ? { summary: charactersSentence(g, english) } : {}),
     })),
     /** The first occurrences of each kind, in file order (every one when there are few). */
     errors: firstOf('error'),
@@ -79,6 +98,7 @@ function toText(
   check: FileCheck,
   allProblems: string | undefined,
   words: ReturnType<typeof cliWords>,
+  facts: ReadFacts,
 ): string {
   const out: string[] = [];
   const format =
@@ -89,6 +109,11 @@ function toText(
     `${file}: ${check.rowCount} payments in ${check.bulkCount} bulk(s) (${check.encoding}${check.bom ? ' with BOM' : ''}, ${format})`,
     `  Encoding ${check.encoding}: ${ENCODING_REASONS[check.encodingReason]}.`,
   );
+  const sheets = facts.spreadsheet?.sheets ?? [];
+  if (sheets.length > 1)
+    out.push(
+      `  Sheet read: “${facts.spreadsheet!.sheet}” of ${sheetList(sheets)}; choose another with --sheet NAME or NUMBER.`,
+    );
   for (const iban of check.debtorAccounts)
     out.push(`  The file says to pay from ${iban} (DbtrAcct): choose that account when you send it.`);
   for (const b of check.bulks.slice(0, BULKS_IN_TEXT))
@@ -102,7 +127,11 @@ function toText(
     if (!groups.length) return;
     out.push('', title);
     for (const g of groups) {
-      out.push(`  ${words.field(g.field)}: ${g.count} × ${g.code}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`);
+      out.push(
+        g.code === 'non_sepa_characters'
+          ? `  ${charactersSentence(g, words)}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`
+          : `  ${words.field(g.field)}: ${g.count} × ${g.code}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`,
+      );
       for (const i of g.first.slice(0, FIRST_IN_TEXT)) out.push(`    ${file}:${i.line}  ${words.message(i)}`);
       if (g.count > FIRST_IN_TEXT)
         out.push(
@@ -159,6 +188,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
         delimiter: { type: 'string' },
         decimal: { type: 'string' },
         template: { type: 'string' },
+        sheet: { type: 'string' },
+        'character-set': { type: 'string' },
       },
     });
   } catch (e) {
@@ -179,6 +210,11 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return usageError(`unknown delimiter "${opts.delimiter}"; use , ; tab or |.`);
   if (opts.decimal && opts.decimal !== 'dot' && opts.decimal !== 'comma')
     return usageError(cliWords(io.env).t('volReview.decimalDotOrComma'));
+  const namedSet = namedCharacterSet(opts['character-set'] ?? io.env.BULKPAY_CHARACTER_SET);
+  if (namedSet === null)
+    return usageError(
+      `unknown character set "${opts['character-set'] ?? io.env.BULKPAY_CHARACTER_SET}"; use ${CHARACTER_SETS.join(' or ')}.`,
+    );
   const currency = opts.currency?.toUpperCase();
   if (currency && !/^[A-Z]{3}$/.test(currency))
     return usageError(`--currency must be a three-letter code such as EUR.`);
@@ -236,6 +272,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     encoding: (opts.encoding?.toLowerCase() as EncodingName | undefined) ?? template?.encoding,
     delimiter: delimiter ?? template?.delimiter,
     decimalStyle: (opts.decimal as DecimalStyle | undefined) ?? template?.decimalStyle,
+    sheet: opts.sheet,
   };
   let writer: ReturnType<typeof problemWriter> | undefined;
   if (opts['all-problems']) {
@@ -249,12 +286,16 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   // The payee checks against this computer's payee book, when it has one (SQLite loaded only then).
   // Imported statically: a lazy import split validate.mjs into chunks (four more files every run reads).
-  const payeeBook = await readPayeeBookFile(join(defaultDataDir(io.env), 'bulkpay.sqlite'));
+  const database = join(defaultDataDir(io.env), 'bulkpay.sqlite');
+  const payeeBook = await readPayeeBookFile(database);
+  // The bank's characters: as named, else the data folder's active profile's (strict without one).
+  const characterSet = namedSet ?? characterSetOf(await readActiveProfileFile(database));
   let checked;
   try {
     checked = await checkPaymentFile(basename(file), bytes, settings, {
       defaultCurrency: currency,
       payeeBook,
+      characterSet,
       onIssue: writer?.write,
       mappingFor: template ? (headers) => mappingFromTemplate(headers, template) : undefined,
     });
@@ -262,12 +303,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
     writer?.close();
   }
   if (!checked.ok) return report(fileIssue(checked.error.code, checked.error.message));
+  const { check, spreadsheet } = checked.value;
+  const facts: ReadFacts = { spreadsheet, characterSet };
   io.out(
     opts.json
-      ? JSON.stringify(toJson(file, checked.value))
-      : toText(file, checked.value, opts['all-problems'], cliWords(io.env)),
+      ? JSON.stringify(toJson(file, check, undefined, facts))
+      : toText(file, check, opts['all-problems'], cliWords(io.env), facts),
   );
-  return checked.value.errorCount > 0 ? 1 : 0;
+  return check.errorCount > 0 ? 1 : 0;
 }
 
 export const validateCommand: CliCommand = {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { characterGroupParams, groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
@@ -140,6 +141,16 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
   const firstOver = review.bulks.find((b) => b.exceedsBalance);
   const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
   const { t, message } = useT();
+  const isCharacters = (w: { code: string }) => w.code === 'non_sepa_characters';
+  // Its rows and characters from the warnings listed (up to 100), as many per field as Fix keeps.
+  const listedCharacters = groupProblems(review.warnings.filter(isCharacters));
+  const charactersLine = (g: ProblemGroup) => {
+    const first = listedCharacters.find((l) => l.field === g.field)?.first ?? g.first;
+    return t('fix.charactersGroup', {
+      ...characterGroupParams({ count: g.count, first }),
+      field: t(`field.${g.field}`),
+    });
+  };
   return (
     <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
       <p>
@@ -178,19 +189,27 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
             <ul data-testid="review-warning-kinds">
               {review.warningGroups.filter(general).map((g) => (
                 <li key={`${g.code}|${g.field}`}>
-                  {t('importVolume.warningKind', {
-                    count: g.count,
-                    line: g.first[0]?.line ?? 0,
-                    message: g.first[0] ? message(g.first[0]) : g.code,
-                  })}
+                  {isCharacters(g)
+                    ? charactersLine(g)
+                    : t('importVolume.warningKind', {
+                        count: g.count,
+                        line: g.first[0]?.line ?? 0,
+                        message: g.first[0] ? message(g.first[0]) : g.code,
+                      })}
                 </li>
               ))}
             </ul>
           ) : (
             <ul>
-              {review.warnings.filter(general).map((w, i) => (
-                <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
+              {/* characters the bank does not take: one line per field, with its rows, as in Fix */}
+              {review.warningGroups.filter(isCharacters).map((g) => (
+                <li key={`${g.code}|${g.field}`}>{charactersLine(g)}</li>
               ))}
+              {review.warnings
+                .filter((w) => general(w) && !isCharacters(w))
+                .map((w, i) => (
+                  <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
+                ))}
             </ul>
           )}
           <label>

@@ -21,7 +21,8 @@ const choiceText = (cells: readonly string[]): string => {
 
 /** Confirm or change which column holds which field, with a live preview, and save it as a template. */
 export function MappingStep() {
-  const { file, remap, reread, closeMapping, saveTemplate, defaultCurrency, appliedTemplate } = usePaymentImport();
+  const { file, remap, reread, closeMapping, saveTemplate, defaultCurrency, characterSet, appliedTemplate } =
+    usePaymentImport();
   const [mapping, setMapping] = useState<ColumnMapping>(() => ({ ...(file?.mapping ?? {}) }));
   const [templateName, setTemplateName] = useState(appliedTemplate ?? '');
   const [saveMessage, setSaveMessage] = useState<string>();
@@ -31,9 +32,9 @@ export function MappingStep() {
     const records = file.cells.slice(0, PREVIEW_ROWS).map((cells, i) => ({ line: file.lines[i]!, cells }));
     return applyMapping(records, mapping).map((row, i) => ({
       row,
-      issues: validateRow(row, i, { decimalStyle: file.decimalStyle, defaultCurrency }).issues,
+      issues: validateRow(row, i, { decimalStyle: file.decimalStyle, defaultCurrency, characterSet }).issues,
     }));
-  }, [file, mapping, defaultCurrency]);
+  }, [file, mapping, defaultCurrency, characterSet]);
   if (!file) return null;
   const shown = PAYMENT_FIELDS.filter((f) => f !== 'account_identifier_type');
   const missing = REQUIRED.filter((f) => mapping[f] === undefined);

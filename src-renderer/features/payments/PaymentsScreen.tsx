@@ -9,6 +9,8 @@ import { PaymentTable } from './PaymentTable';
 import { ProblemList } from './ProblemList';
 import { SettingsBar } from './SettingsBar';
 import { useHome } from '../home/home-store';
+import { useSettings } from '../settings/settings-store';
+import { STRICTEST_SET } from '../../../src-shared/payments/charset';
 import { useRun } from '../run/run-store';
 import { usePaymentImport } from './store';
 import './payments.css';
@@ -31,6 +33,10 @@ export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
   const [focusRow, setFocusRow] = useState<{ row: number; at: number }>();
   const { t } = useT();
   useEffect(() => void loadTemplates(), [loadTemplates]);
+  // The rules warn about the characters the active profile's bank does not take (its set, from main).
+  const bankSet = useSettings((s) => s.profiles.find((p) => p.active)?.characterSet) ?? STRICTEST_SET;
+  const setCharacterSet = usePaymentImport((s) => s.setCharacterSet);
+  useEffect(() => setCharacterSet(bankSet), [bankSet, setCharacterSet]);
 
   if (phase === 'empty') return <FileChooser failure={failure} />;
   return (

@@ -5,7 +5,7 @@ import {
   ignoreColumnEdits,
   transliterateEdits,
 } from '../../../src-shared/import/group-actions';
-import type { ProblemGroup } from '../../../src-shared/import/problems';
+import { characterGroupParams, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { Spelling } from '../../../src-shared/payments/charset';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
@@ -106,7 +106,7 @@ function ProblemGroupItem({
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        <span className="pg-title">{t('fix.groupTitle', { kind, count: group.count })}</span>
+        <span className="pg-title">{groupTitle(group, kind, field, t)}</span>
         {explain && <span className="pg-explain"> — {explain}</span>}
       </button>
       <GroupAction result={result} group={group} field={field} onActed={onActed} />
@@ -145,6 +145,17 @@ function ProblemGroupItem({
   );
 }
 
+/**
+ * A group's title: characters the bank does not take as one sentence naming them and their first
+ * lines ("12 rows have characters this bank does not take in “Payee name”: “ä”, “ö” (lines 3, 7, …)");
+ * any other kind as "Kind: N rows".
+ */
+function groupTitle(group: ProblemGroup, kind: string, field: string, t: ReturnType<typeof useT>['t']): string {
+  if (group.code === 'non_sepa_characters' && group.first.some((i) => i.params?.characterList))
+    return t('fix.charactersGroup', { ...characterGroupParams(group), field });
+  return t('fix.groupTitle', { kind, count: group.count });
+}
+
 /** The one action a group offers, applied to all its rows at once and recorded for Undo. */
 function GroupAction({
   result,
@@ -172,9 +183,13 @@ function GroupAction({
     () => (action === 'remove_duplicates' ? issuesOfProblem(result, group) : []),
     [action, result, group],
   );
+  const characterSet = usePaymentImport((s) => s.characterSet);
   const preview = useMemo(
-    () => (action === 'transliterate' ? transliterateEdits(rows, group.first.slice(0, 3), spelling) : undefined),
-    [action, rows, group, spelling],
+    () =>
+      action === 'transliterate'
+        ? transliterateEdits(rows, group.first.slice(0, 3), spelling, characterSet)
+        : undefined,
+    [action, rows, group, spelling, characterSet],
   );
   const duplicates = useMemo(
     () => (action === 'remove_duplicates' ? exactDuplicateRows(rows, members) : []),
@@ -241,7 +256,7 @@ function GroupAction({
           onClick={() => {
             const current = store().result;
             const all = current ? issuesOfProblem(current, group) : [];
-            const { apply, undo } = transliterateEdits(store().rows, all, spelling);
+            const { apply, undo } = transliterateEdits(store().rows, all, spelling, store().characterSet);
             onActed();
             store().editCells(apply, { action: 'transliterate' });
             push({ key: 'fix.transliterated', params: { count: apply.length } }, () =>

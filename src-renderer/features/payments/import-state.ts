@@ -5,6 +5,7 @@ import type { EditRecord } from '../../../src-shared/ipc/channels/bulks';
 import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import type { ImportSettings, ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import type { ImportTemplate } from '../../../src-shared/import/templates';
+import type { CharacterSet } from '../../../src-shared/payments/charset';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import type { RowResult, ValidationResult } from '../../../src-shared/payments/types';
 
@@ -27,6 +28,8 @@ export interface PaymentImportState {
   settings: ImportSettings;
   /** Currency for rows without one: the paying account's. */
   defaultCurrency: string;
+  /** The characters the active profile's bank takes: the rules warn about the others. */
+  characterSet: CharacterSet;
   onlyProblems: boolean;
   /** True once the user edited or removed rows: re-reading the file would discard that. */
   edited: boolean;
@@ -58,6 +61,8 @@ export interface PaymentImportState {
   /** Keeps only the rows at these indices, in order: after sending, what went to the bank leaves the table. */
   keepRows(indices: readonly number[]): void;
   setDefaultCurrency(currency: string): void;
+  /** The active bank's character set changed: the rows are checked again under it. */
+  setCharacterSet(set: CharacterSet): void;
   setOnlyProblems(only: boolean): void;
   showMapping(): void;
   closeMapping(): void;

@@ -12,6 +12,7 @@ import {
 } from '../../../src-shared/import/stream-check';
 import { decodeFile } from '../../../src-shared/import/decode';
 import { paymentFileInput, type SheetChoice } from '../../../src-shared/import/spreadsheet';
+import type { CharacterSet } from '../../../src-shared/payments/charset';
 import type { LaterRows } from '../../../src-shared/import/later-rows';
 import { issueMessage } from '../../../src-shared/payments/messages';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
@@ -30,6 +31,8 @@ let source: Uint8Array | undefined;
 let bytes: Uint8Array | undefined;
 /** A spreadsheet's sheets and the one read. */
 let sheetChoice: SheetChoice | undefined;
+/** The characters the active bank takes, as the last request said. */
+let characterSet: CharacterSet | undefined;
 let fileName = '';
 let sha256 = '';
 /** The settings of the last read (encoding, delimiter…): a remap reads the file again with them. */
@@ -126,6 +129,7 @@ function checkRows(
   const summary = checkParsedRows(rows, fileIssues, decimalStyle, {
     decimalStyle,
     defaultCurrency,
+    characterSet,
     onRow: (row, result) => poster.add(row, result),
   });
   poster.finish(summaryOf(id, started, summary));
@@ -152,6 +156,7 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
   let later: LaterRows | undefined;
   const options: StreamCheckOptions = {
     defaultCurrency,
+    characterSet,
     // a clean row comes with just what `forWindow` keeps of it, from the fast path (no rules' result)
     slimRows: true,
     // rows past the first chunks are built after the summary is posted (see `LaterRows`)
@@ -199,6 +204,7 @@ function readCsv(id: number, started: number, defaultCurrency: string): void {
 async function handle(request: WorkerRequest): Promise<void> {
   const { id } = request;
   const started = performance.now();
+  characterSet = request.characterSet;
   if (request.kind === 'check') {
     post({ kind: 'begin', id, total: request.rows.length });
     return checkRows(

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { STRICTEST_SET } from '../../../src-shared/payments/charset';
 import { CheckLedger, issueAtRow, type KindKey } from '../../../src-shared/import/check-ledger';
 import { issuesOfGroup } from '../../../src-shared/import/group-actions';
 import { groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
@@ -68,8 +69,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   // The rules compiled once per decimal mark and currency, for edits.
   let compiled: { key: string; check: RowValidator } | undefined;
   const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
-    const key = `${decimalStyle}|${defaultCurrency}`;
-    if (compiled?.key !== key) compiled = { key, check: compileRowRules({ decimalStyle, defaultCurrency }) };
+    const { characterSet } = get();
+    const key = `${decimalStyle}|${defaultCurrency}|${characterSet}`;
+    if (compiled?.key !== key)
+      compiled = { key, check: compileRowRules({ decimalStyle, defaultCurrency, characterSet }) };
     return compiled.check;
   };
 
@@ -118,6 +121,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     issuesByRow: new Map(),
     settings: {},
     defaultCurrency: 'EUR',
+    characterSet: STRICTEST_SET,
     onlyProblems: false,
     edited: false,
     edits: [],
@@ -251,6 +255,12 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       set({ progress: { fraction: 0, stage: 'Checking payments' }, checking: true });
       // The ledger's rows, not the last published (behind while rows come in); every row is in here.
       send({ kind: 'check', rows: ledger.rows, decimalStyle: file.decimalStyle, defaultCurrency });
+    },
+    setCharacterSet(characterSet) {
+      if (characterSet === get().characterSet) return;
+      set({ characterSet });
+      // checked again as for another currency: every row under the bank's set
+      get().setDefaultCurrency(get().defaultCurrency);
     },
     setOnlyProblems: (onlyProblems) => set({ onlyProblems }),
     showMapping: () => set({ phase: 'mapping' }),

@@ -113,7 +113,8 @@ export function connectImportWorker(session: ImportSession) {
       fail('The file reader stopped unexpectedly; try the file again.');
       settled();
     };
-    worker.postMessage({ ...call, id } as WorkerRequest, call.kind === 'open' ? [call.bytes] : []);
+    const request = { ...call, id, characterSet: session.get().characterSet } as WorkerRequest;
+    worker.postMessage(request, call.kind === 'open' ? [call.bytes] : []);
     return answered;
   };
 

@@ -3,12 +3,17 @@ import type { ColumnMapping } from '../../../src-shared/import/mapping';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { BulkTotals } from '../../../src-shared/import/stream-check';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
+import type { CharacterSet } from '../../../src-shared/payments/charset';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { AppError } from '../../../src-shared/result';
 
 /** Window → import worker. The worker keeps the last file's bytes so overrides re-read without a copy. */
-export type WorkerRequest =
+export type WorkerRequest = WorkerCheckRequest & {
+  /** The characters the active bank takes (default the strict SEPA basic set). */
+  characterSet?: CharacterSet | undefined;
+};
+type WorkerCheckRequest =
   | {
       kind: 'open';
       id: number;

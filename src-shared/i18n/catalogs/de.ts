@@ -375,7 +375,7 @@ export const de: typeof en = {
       'Dieser Lauf ist inzwischen weiter (jemand hat ihn freigegeben, zurückgegeben oder gesendet); öffnen Sie ihn erneut, um seinen Stand zu sehen.',
     name_missing: 'Der Empfängername fehlt; geben Sie den Namen der Person oder Firma ein, die das Geld erhält.',
     non_sepa_characters:
-      '{{field}} enthält {{characters}} außerhalb des SEPA-Zeichensatzes; die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
+      '{{field}} enthält {{characters}}, die diese Bank nicht annimmt; sie kann sie ersetzen oder ablehnen. Schreiben Sie sie so, wie die Bank sie annimmt (Umschreiben).',
     ragged_row:
       'Zeile {{line}} hat {{cells}} Spalten, die Kopfzeile aber {{header}}, daher können Werte in falschen Feldern stehen. Setzen Sie das Feld mit “{{delimiter}}” in Anführungszeichen und öffnen Sie die Datei erneut, oder entfernen Sie die Zeile.',
     field_not_accepted: '{{field}} ist in einer Sammelzahlung nicht zulässig; entfernen Sie diese Spalte.',
@@ -523,6 +523,10 @@ export const de: typeof en = {
       'Die Datei hat Fehler in {{count, number}} Zeilen. Korrigieren oder entfernen Sie diese Zeilen und prüfen Sie dann erneut.',
     bulk_over_balance:
       'Sammelzahlung {{bulk}} (Zeilen {{firstLine}}–{{lastLine}}) ergibt {{totalAmount, money}}, mehr als die auf {{account}} verfügbaren {{availableAmount, money}}; die Bank würde sie ablehnen. Zahlen Sie Geld ein oder entfernen Sie Zahlungen und prüfen Sie dann erneut.',
+    sheet_unknown:
+      'Die Arbeitsmappe hat kein Blatt „{{sheet}}“; ihre Blätter sind {{sheets}}. Wählen Sie eines nach Name oder Nummer.',
+    spreadsheet_ods:
+      'Dies ist eine OpenDocument-Tabelle (.ods), die Bulkpay nicht liest. Öffnen Sie sie in LibreOffice Calc oder Excel, speichern Sie sie als Excel (.xlsx) oder CSV und wählen Sie diese Datei.',
     spreadsheet_unreadable:
       'Die Tabelle kann nicht gelesen werden: Sie ist womöglich beschädigt, enthält kein Blatt oder ist zu groß (über 20 MB, 200.000 Zeilen oder 200 Spalten). Speichern Sie sie erneut als .xlsx oder CSV oder teilen Sie sie in kleinere Dateien auf.',
     file_unreadable: 'Die Datei kann nicht gelesen werden; wählen Sie sie erneut.',
@@ -1109,7 +1113,7 @@ export const de: typeof en = {
       sent_by_team: 'in einem kürzlichen Lauf des Teams',
       balance_unknown: 'Saldo unbekannt',
       file_total_over_balance: 'Summe über dem Saldo',
-      non_sepa_characters: 'Zeichen außerhalb von SEPA',
+      non_sepa_characters: 'Zeichen, die die Bank nicht annimmt',
       sepa_not_eur: 'SEPA in einer anderen Währung als EUR',
       reference_check_digit: 'Prüfziffer der Referenz',
       structured_reference_too_long: 'Referenz zu lang',
@@ -1310,20 +1314,25 @@ export const de: typeof en = {
     ignoreColumn: 'Spalte {{field}} ignorieren',
     ignoredColumn_one: 'Spalte {{field}} ignoriert ({{count, number}} Zeile).',
     ignoredColumn_other: 'Spalte {{field}} ignoriert ({{count, number}} Zeilen).',
-    previewCaption: 'So lesen sich die ersten Zeilen im SEPA-Zeichensatz',
+    previewCaption: 'So lesen sich die ersten Zeilen in den Zeichen, die die Bank annimmt',
     before: 'Vorher',
     after: 'Nachher',
-    germanSpelling: 'Deutsche Schreibweise (ä → ae, ö → oe, ü → ue)',
+    germanSpelling:
+      'Deutsche Schreibweise (ä → ae, ö → oe, ü → ue); sonst ä → a, å → a, ö → o wie im Schwedischen und Finnischen',
     transliterate_one: '{{count, number}} Zeile in SEPA-Zeichen umschreiben',
     transliterate_other: 'Alle {{count, number}} Zeilen in SEPA-Zeichen umschreiben',
-    transliterated_one: '{{count, number}} Zelle in den SEPA-Zeichensatz umgeschrieben.',
-    transliterated_other: '{{count, number}} Zellen in den SEPA-Zeichensatz umgeschrieben.',
+    transliterated_one: '{{count, number}} Zelle in die Zeichen umgeschrieben, die die Bank annimmt.',
+    transliterated_other: '{{count, number}} Zellen in die Zeichen umgeschrieben, die die Bank annimmt.',
+    charactersGroup_one:
+      '{{count, number}} Zeile enthält in „{{field}}“ Zeichen, die diese Bank nicht annimmt: {{characters}} (Zeile {{lines}})',
+    charactersGroup_other:
+      '{{count, number}} Zeilen enthalten in „{{field}}“ Zeichen, die diese Bank nicht annimmt: {{characters}} (Zeilen {{lines}})',
     removeDuplicates_one: '{{count, number}} exakte Kopie entfernen',
     removeDuplicates_other: '{{count, number}} exakte Kopien entfernen',
     removedDuplicates_one: '{{count, number}} exakte Kopie entfernt.',
     removedDuplicates_other: '{{count, number}} exakte Kopien entfernt.',
     kind: {
-      non_sepa_characters: 'Zeichen außerhalb des SEPA-Zeichensatzes',
+      non_sepa_characters: 'Zeichen, die diese Bank nicht annimmt',
       duplicate_in_file: 'Mögliche Duplikate',
       sent_recently: 'Kürzlich gesendet',
       payee_bank_details_changed: 'Geänderte Bankverbindung',
@@ -1733,7 +1742,12 @@ Optionen:
   --encoding NAME      {{encodings}} (Standard: erkannt)
   --delimiter D        , ; tab | (Standard: erkannt)
   --decimal STYLE      dot (1,234.56) oder comma (1.234,56) (Standard: erkannt)
-  --template NAME      eine in der Importansicht der App gespeicherte Spaltenzuordnung`,
+  --template NAME      eine in der Importansicht der App gespeicherte Spaltenzuordnung
+  --sheet S            ein Blatt der Arbeitsmappe, nach Name oder Nummer (Standard: das erste
+                       mit Zahlungen, wie die App es öffnet; die Ausgabe nennt es)
+  --character-set SET  die Zeichen, die die Bank annimmt: epc_basic (SEPA-Basis-Latein) oder
+                       latin_letters (auch Latin-1-Buchstaben, ä ö ü å é ß …); Standard
+                       BULKPAY_CHARACTER_SET, sonst das aktive Bankprofil der App`,
       login: `Aufruf: bulkpay login
 
 Meldet Sie als Zahlungsdienstnutzer (PSU) bei der Bank an: sendet Ihre Bank-E-Mail und Ihr
@@ -1781,6 +1795,7 @@ nichts gesendet.
 Optionen:
   --account A        das belastete Konto: seine IBAN oder seine ID (siehe \`bulkpay accounts\`)
   --decimal M        das Dezimalzeichen der Beträge, dot oder comma (wenn die Datei es offenlässt)
+  --sheet S          ein Blatt der Arbeitsmappe, nach Name oder Nummer (Standard: das erste mit Zahlungen)
   --payment-account-id UUID
                      die Zahlungskonto-ID des belasteten Kontos; einmal nötig, wenn die Bank das
                      Konto mit einem Code auflistet, der keine UUID ist; wird im Profil gespeichert
@@ -2165,7 +2180,7 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   },
   problemText: {
     nonSepaCharactersUnlisted:
-      '{{field}} enthält Zeichen außerhalb des SEPA-Zeichensatzes (etwa Buchstaben mit Akzenten oder Symbole); die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
+      '{{field}} enthält Zeichen, die diese Bank nicht annimmt (etwa Buchstaben mit Akzenten oder Symbole); sie kann sie ersetzen oder ablehnen. Schreiben Sie sie so, wie die Bank sie annimmt (Umschreiben).',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: nichts angeben (Liste), push oder pull.',

@@ -367,7 +367,7 @@ export const en = {
     // Validation rules (src-shared/payments, src-shared/import)
     name_missing: 'The payee name is empty; enter the name of the person or company being paid.',
     non_sepa_characters:
-      '{{field}} contains {{characters}}, outside the SEPA character set; the bank may replace or reject them. Consider writing them without accents or symbols.',
+      '{{field}} contains {{characters}}, which this bank does not take; it may replace or reject them. Consider writing them as the bank takes them (Transliterate).',
     ragged_row:
       'Line {{line}} has {{cells}} columns but the header has {{header}}, so its values may be in the wrong fields. Put quotes around the field that contains “{{delimiter}}” and open the file again, or remove this row.',
     field_not_accepted: '{{field}} is not accepted in a bulk payment; remove this column.',
@@ -500,6 +500,10 @@ export const en = {
       'The file has errors in {{count, number}} rows. Fix or remove those rows, then review again.',
     bulk_over_balance:
       'Bulk {{bulk}} (lines {{firstLine}}–{{lastLine}}) totals {{totalAmount, money}}, more than the {{availableAmount, money}} available on {{account}}; the bank would refuse it. Add funds or remove payments, then review again.',
+    sheet_unknown:
+      'The workbook has no sheet “{{sheet}}”; its sheets are {{sheets}}. Choose one by its name or number.',
+    spreadsheet_ods:
+      'This is an OpenDocument spreadsheet (.ods), which Bulkpay does not read. Open it in LibreOffice Calc or Excel, save it as Excel (.xlsx) or CSV, and choose that file.',
     spreadsheet_unreadable:
       'The spreadsheet cannot be read: it may be damaged, hold no sheet, or be too large (over 20 MB, 200,000 rows or 200 columns). Save it again as .xlsx or CSV, or split it into smaller files.',
     file_unreadable: 'The file cannot be read; choose it again.',
@@ -1053,7 +1057,7 @@ export const en = {
       sent_by_team: 'in a recent team run',
       balance_unknown: 'balance unknown',
       file_total_over_balance: 'total over the balance',
-      non_sepa_characters: 'characters outside SEPA',
+      non_sepa_characters: 'characters the bank does not take',
       sepa_not_eur: 'SEPA in a currency other than EUR',
       reference_check_digit: 'reference check digit',
       structured_reference_too_long: 'reference too long',
@@ -1250,20 +1254,25 @@ export const en = {
     ignoreColumn: 'Ignore the {{field}} column',
     ignoredColumn_one: 'Ignored the {{field}} column ({{count, number}} row).',
     ignoredColumn_other: 'Ignored the {{field}} column ({{count, number}} rows).',
-    previewCaption: 'How the first rows read in the SEPA character set',
+    previewCaption: 'How the first rows read in the characters the bank takes',
     before: 'Before',
     after: 'After',
-    germanSpelling: 'German spelling (ä → ae, ö → oe, ü → ue)',
+    germanSpelling:
+      'German spelling (ä → ae, ö → oe, ü → ue); without it ä → a, å → a, ö → o, as Swedish and Finnish write',
     transliterate_one: 'Transliterate {{count, number}} row',
     transliterate_other: 'Transliterate all {{count, number}} rows',
-    transliterated_one: 'Transliterated {{count, number}} cell to the SEPA character set.',
-    transliterated_other: 'Transliterated {{count, number}} cells to the SEPA character set.',
+    transliterated_one: 'Transliterated {{count, number}} cell to the characters the bank takes.',
+    transliterated_other: 'Transliterated {{count, number}} cells to the characters the bank takes.',
+    charactersGroup_one:
+      '{{count, number}} row has characters this bank does not take in “{{field}}”: {{characters}} (line {{lines}})',
+    charactersGroup_other:
+      '{{count, number}} rows have characters this bank does not take in “{{field}}”: {{characters}} (lines {{lines}})',
     removeDuplicates_one: 'Remove {{count, number}} exact copy',
     removeDuplicates_other: 'Remove {{count, number}} exact copies',
     removedDuplicates_one: 'Removed {{count, number}} exact copy.',
     removedDuplicates_other: 'Removed {{count, number}} exact copies.',
     kind: {
-      non_sepa_characters: 'Characters outside the SEPA set',
+      non_sepa_characters: 'Characters this bank does not take',
       duplicate_in_file: 'Possible duplicates',
       sent_recently: 'Already sent recently',
       payee_bank_details_changed: 'Changed bank details',
@@ -1651,7 +1660,12 @@ Options:
   --encoding NAME      {{encodings}} (default: detected)
   --delimiter D        , ; tab | (default: detected)
   --decimal STYLE      dot (1,234.56) or comma (1.234,56) (default: detected)
-  --template NAME      a column mapping saved in the app's import screen`,
+  --template NAME      a column mapping saved in the app's import screen
+  --sheet S            a workbook's sheet, by name or number (default: the first that holds
+                       payments, as the app opens it; the output says which was read)
+  --character-set SET  the characters the bank takes: epc_basic (SEPA basic Latin) or
+                       latin_letters (Latin-1 letters too, ä ö ü å é ß …); default
+                       BULKPAY_CHARACTER_SET, else the app's active bank profile's`,
       login: `Usage: bulkpay login
 
 Signs in to the bank as the payment service user (PSU): sends your bank e-mail and password,
@@ -1694,6 +1708,7 @@ sent; when every payment reached the bank, nothing is sent.
 Options:
   --account A        the paying account: its IBAN or its id (see \`bulkpay accounts\`)
   --decimal M        the amounts' decimal mark, dot or comma (when the file leaves it unclear)
+  --sheet S          a workbook's sheet, by name or number (default: the first holding payments)
   --payment-account-id UUID
                      the paying account's payment-account id, needed once when the bank lists
                      the account with a code that is not a UUID; kept in the profile
@@ -2042,7 +2057,7 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
   problemText: {
     /** `msg.non_sepa_characters` for an occurrence checked without listing its characters (row-rules' `detailsWanted`). */
     nonSepaCharactersUnlisted:
-      '{{field}} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.',
+      '{{field}} contains characters this bank does not take (such as accented letters or symbols); it may replace or reject them. Consider writing them as the bank takes them (Transliterate).',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: give nothing (list), push or pull.',

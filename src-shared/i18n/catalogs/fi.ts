@@ -364,7 +364,7 @@ export const fi: typeof en = {
       'Ajo on jo edennyt (joku hyväksyi, palautti tai lähetti sen sillä välin); avaa se uudelleen nähdäksesi sen tilan.',
     name_missing: 'Saajan nimi puuttuu; kirjoita maksun saavan henkilön tai yrityksen nimi.',
     non_sepa_characters:
-      '{{field}} sisältää merkit {{characters}}, jotka eivät kuulu SEPA-merkistöön; pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
+      '{{field}} sisältää merkit {{characters}}, joita tämä pankki ei hyväksy; se voi korvata tai hylätä ne. Kirjoita ne niin kuin pankki ne hyväksyy (Muunna).',
     ragged_row:
       'Rivillä {{line}} on {{cells}} saraketta, mutta otsikkorivillä {{header}}, joten arvot voivat olla väärissä kentissä. Lisää lainausmerkit kentän ympärille, jossa on “{{delimiter}}”, ja avaa tiedosto uudelleen, tai poista rivi.',
     field_not_accepted: '{{field}} ei ole sallittu massamaksussa; poista tämä sarake.',
@@ -499,6 +499,10 @@ export const fi: typeof en = {
       'Aineistossa on virheitä {{count, number}} rivillä. Korjaa tai poista rivit ja tarkista sitten uudelleen.',
     bulk_over_balance:
       'Massamaksu {{bulk}} (rivit {{firstLine}}–{{lastLine}}) on yhteensä {{totalAmount, money}}, enemmän kuin tilillä {{account}} käytettävissä oleva {{availableAmount, money}}; pankki hylkäisi sen. Lisää varoja tai poista maksuja ja tarkista sitten uudelleen.',
+    sheet_unknown:
+      'Työkirjassa ei ole taulukkoa ”{{sheet}}”; sen taulukot ovat {{sheets}}. Valitse yksi nimen tai numeron mukaan.',
+    spreadsheet_ods:
+      'Tämä on OpenDocument-laskentataulukko (.ods), jota Bulkpay ei lue. Avaa se LibreOffice Calcissa tai Excelissä, tallenna se Excel- (.xlsx) tai CSV-muodossa ja valitse se tiedosto.',
     spreadsheet_unreadable:
       'Laskentataulukkoa ei voi lukea: se voi olla vioittunut, siinä ei ole taulukkoa tai se on liian suuri (yli 20 Mt, 200 000 riviä tai 200 saraketta). Tallenna se uudelleen .xlsx- tai CSV-muodossa tai jaa se pienempiin tiedostoihin.',
     file_unreadable: 'Tiedostoa ei voi lukea; valitse se uudelleen.',
@@ -1058,7 +1062,7 @@ export const fi: typeof en = {
       sent_by_team: 'tiimin äskettäisessä ajossa',
       balance_unknown: 'saldo tuntematon',
       file_total_over_balance: 'summa ylittää saldon',
-      non_sepa_characters: 'SEPAan kuulumattomia merkkejä',
+      non_sepa_characters: 'merkkejä, joita pankki ei hyväksy',
       sepa_not_eur: 'SEPA muussa valuutassa kuin euroissa',
       reference_check_digit: 'viitteen tarkiste',
       structured_reference_too_long: 'viite liian pitkä',
@@ -1257,20 +1261,25 @@ export const fi: typeof en = {
     ignoreColumn: 'Jätä sarake {{field}} huomiotta',
     ignoredColumn_one: 'Sarake {{field}} jätettiin huomiotta ({{count, number}} rivi).',
     ignoredColumn_other: 'Sarake {{field}} jätettiin huomiotta ({{count, number}} riviä).',
-    previewCaption: 'Miltä ensimmäiset rivit näyttävät SEPA-merkistössä',
+    previewCaption: 'Miltä ensimmäiset rivit näyttävät pankin hyväksymin merkein',
     before: 'Ennen',
     after: 'Jälkeen',
-    germanSpelling: 'Saksalainen kirjoitustapa (ä → ae, ö → oe, ü → ue)',
+    germanSpelling:
+      'Saksalainen kirjoitustapa (ä → ae, ö → oe, ü → ue); muuten ä → a, å → a, ö → o kuten suomessa ja ruotsissa',
     transliterate_one: 'Muunna {{count, number}} rivi SEPA-merkeiksi',
     transliterate_other: 'Muunna kaikki {{count, number}} riviä SEPA-merkeiksi',
-    transliterated_one: '{{count, number}} solu muunnettiin SEPA-merkistöön.',
-    transliterated_other: '{{count, number}} solua muunnettiin SEPA-merkistöön.',
+    transliterated_one: '{{count, number}} solu muunnettiin pankin hyväksymiksi merkeiksi.',
+    transliterated_other: '{{count, number}} solua muunnettiin pankin hyväksymiksi merkeiksi.',
+    charactersGroup_one:
+      '{{count, number}} rivillä on kentässä ”{{field}}” merkkejä, joita tämä pankki ei hyväksy: {{characters}} (rivi {{lines}})',
+    charactersGroup_other:
+      '{{count, number}} rivillä on kentässä ”{{field}}” merkkejä, joita tämä pankki ei hyväksy: {{characters}} (rivit {{lines}})',
     removeDuplicates_one: 'Poista {{count, number}} täsmälleen samanlainen kopio',
     removeDuplicates_other: 'Poista {{count, number}} täsmälleen samanlaista kopiota',
     removedDuplicates_one: '{{count, number}} täsmälleen samanlainen kopio poistettiin.',
     removedDuplicates_other: '{{count, number}} täsmälleen samanlaista kopiota poistettiin.',
     kind: {
-      non_sepa_characters: 'SEPA-merkistön ulkopuolisia merkkejä',
+      non_sepa_characters: 'Merkkejä, joita tämä pankki ei hyväksy',
       duplicate_in_file: 'Mahdollisia kaksoiskappaleita',
       sent_recently: 'Lähetetty äskettäin',
       payee_bank_details_changed: 'Muuttuneet tilitiedot',
@@ -1667,7 +1676,12 @@ Valinnat:
   --encoding NAME      {{encodings}} (oletus: tunnistetaan)
   --delimiter D        , ; tab | (oletus: tunnistetaan)
   --decimal STYLE      dot (1,234.56) tai comma (1.234,56) (oletus: tunnistetaan)
-  --template NAME      sovelluksen tuontinäkymässä tallennettu sarakevastaavuus`,
+  --template NAME      sovelluksen tuontinäkymässä tallennettu sarakevastaavuus
+  --sheet S            työkirjan taulukko nimen tai numeron mukaan (oletus: ensimmäinen, jossa
+                       on maksuja, kuten sovellus sen avaa; tuloste kertoo, mikä luettiin)
+  --character-set SET  pankin hyväksymät merkit: epc_basic (SEPA-perusmerkistö) tai
+                       latin_letters (myös Latin-1-kirjaimet, ä ö ü å é ß …); oletus
+                       BULKPAY_CHARACTER_SET, muuten sovelluksen aktiivisen pankkiprofiilin`,
       login: `Käyttö: bulkpay login
 
 Kirjautuu pankkiin maksupalvelun käyttäjänä (PSU): lähettää pankin sähköpostiosoitteesi ja
@@ -1712,6 +1726,7 @@ kesken (kaatuminen erien välissä), vain pankkiin asti päätymättömät maksu
 Valinnat:
   --account A        maksava tili: sen IBAN tai tunniste (katso \`bulkpay accounts\`)
   --decimal M        summien desimaalierotin, dot tai comma (kun sitä ei voi päätellä tiedostosta)
+  --sheet S          työkirjan taulukko nimen tai numeron mukaan (oletus: ensimmäinen, jossa on maksuja)
   --payment-account-id UUID
                      maksavan tilin maksutilitunniste; tarvitaan kerran, kun pankki listaa
                      tilin koodilla, joka ei ole UUID; tallennetaan profiiliin
@@ -2074,7 +2089,7 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   },
   problemText: {
     nonSepaCharactersUnlisted:
-      '{{field}} sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön (esimerkiksi tarkkeellisia kirjaimia tai symboleita); pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
+      '{{field}} sisältää merkkejä, joita tämä pankki ei hyväksy (esimerkiksi tarkkeellisia kirjaimia tai symboleita); se voi korvata tai hylätä ne. Kirjoita ne niin kuin pankki ne hyväksyy (Muunna).',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: anna ei mitään (luettelo), push tai pull.',

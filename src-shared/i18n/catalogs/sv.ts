@@ -364,7 +364,7 @@ export const sv: typeof en = {
       'Körningen har gått vidare (någon släppte, returnerade eller skickade den under tiden); öppna den igen för att se var den är.',
     name_missing: 'Mottagarens namn saknas; skriv namnet på personen eller företaget som ska få betalt.',
     non_sepa_characters:
-      '{{field}} innehåller {{characters}}, utanför SEPA-teckenuppsättningen; banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
+      '{{field}} innehåller {{characters}}, som den här banken inte tar emot; den kan ersätta eller avvisa dem. Skriv dem som banken tar emot dem (Skriv om).',
     ragged_row:
       'Rad {{line}} har {{cells}} kolumner men rubrikraden har {{header}}, så värdena kan hamna i fel fält. Sätt citattecken runt fältet som innehåller “{{delimiter}}” och öppna filen igen, eller ta bort raden.',
     field_not_accepted: '{{field}} godtas inte i en massbetalning; ta bort kolumnen.',
@@ -498,6 +498,9 @@ export const sv: typeof en = {
       'Filen har fel på {{count, number}} rader. Rätta eller ta bort raderna och granska sedan igen.',
     bulk_over_balance:
       'Massbetalning {{bulk}} (rader {{firstLine}}–{{lastLine}}) uppgår till {{totalAmount, money}}, mer än de {{availableAmount, money}} som är disponibla på {{account}}; banken skulle avvisa den. Sätt in pengar eller ta bort betalningar och granska sedan igen.',
+    sheet_unknown: 'Arbetsboken har inget blad ”{{sheet}}”; dess blad är {{sheets}}. Välj ett med namn eller nummer.',
+    spreadsheet_ods:
+      'Det här är ett OpenDocument-kalkylblad (.ods), som Bulkpay inte läser. Öppna det i LibreOffice Calc eller Excel, spara det som Excel (.xlsx) eller CSV och välj den filen.',
     spreadsheet_unreadable:
       'Kalkylbladet kan inte läsas: det kan vara skadat, sakna blad eller vara för stort (över 20 MB, 200 000 rader eller 200 kolumner). Spara det igen som .xlsx eller CSV, eller dela upp det i mindre filer.',
     file_unreadable: 'Filen kan inte läsas; välj den igen.',
@@ -1058,7 +1061,7 @@ export const sv: typeof en = {
       sent_by_team: 'i en av teamets senaste körningar',
       balance_unknown: 'saldo okänt',
       file_total_over_balance: 'summan över saldot',
-      non_sepa_characters: 'tecken utanför SEPA',
+      non_sepa_characters: 'tecken som banken inte tar emot',
       sepa_not_eur: 'SEPA i annan valuta än EUR',
       reference_check_digit: 'referensens kontrollsiffra',
       structured_reference_too_long: 'referensen för lång',
@@ -1257,20 +1260,24 @@ export const sv: typeof en = {
     ignoreColumn: 'Ignorera kolumnen {{field}}',
     ignoredColumn_one: 'Kolumnen {{field}} ignorerades ({{count, number}} rad).',
     ignoredColumn_other: 'Kolumnen {{field}} ignorerades ({{count, number}} rader).',
-    previewCaption: 'Hur de första raderna ser ut i SEPA-teckenuppsättningen',
+    previewCaption: 'Hur de första raderna ser ut med tecken som banken tar emot',
     before: 'Före',
     after: 'Efter',
-    germanSpelling: 'Tysk stavning (ä → ae, ö → oe, ü → ue)',
+    germanSpelling: 'Tysk stavning (ä → ae, ö → oe, ü → ue); annars ä → a, å → a, ö → o som på svenska och finska',
     transliterate_one: 'Skriv om {{count, number}} rad med SEPA-tecken',
     transliterate_other: 'Skriv om alla {{count, number}} rader med SEPA-tecken',
-    transliterated_one: '{{count, number}} cell skrevs om till SEPA-teckenuppsättningen.',
-    transliterated_other: '{{count, number}} celler skrevs om till SEPA-teckenuppsättningen.',
+    transliterated_one: '{{count, number}} cell skrevs om till tecken som banken tar emot.',
+    transliterated_other: '{{count, number}} celler skrevs om till tecken som banken tar emot.',
+    charactersGroup_one:
+      '{{count, number}} rad har tecken som den här banken inte tar emot i ”{{field}}”: {{characters}} (rad {{lines}})',
+    charactersGroup_other:
+      '{{count, number}} rader har tecken som den här banken inte tar emot i ”{{field}}”: {{characters}} (rader {{lines}})',
     removeDuplicates_one: 'Ta bort {{count, number}} exakt kopia',
     removeDuplicates_other: 'Ta bort {{count, number}} exakta kopior',
     removedDuplicates_one: '{{count, number}} exakt kopia togs bort.',
     removedDuplicates_other: '{{count, number}} exakta kopior togs bort.',
     kind: {
-      non_sepa_characters: 'Tecken utanför SEPA-teckenuppsättningen',
+      non_sepa_characters: 'Tecken som den här banken inte tar emot',
       duplicate_in_file: 'Möjliga dubbletter',
       sent_recently: 'Nyligen skickade',
       payee_bank_details_changed: 'Ändrade kontouppgifter',
@@ -1665,7 +1672,12 @@ Alternativ:
   --encoding NAME      {{encodings}} (standard: identifieras)
   --delimiter D        , ; tab | (standard: identifieras)
   --decimal STYLE      dot (1,234.56) eller comma (1.234,56) (standard: identifieras)
-  --template NAME      en kolumnmappning som sparats i appens importvy`,
+  --template NAME      en kolumnmappning som sparats i appens importvy
+  --sheet S            ett blad i arbetsboken, med namn eller nummer (standard: det första
+                       med betalningar, som appen öppnar det; utskriften säger vilket)
+  --character-set SET  tecknen banken tar emot: epc_basic (SEPA:s grundläggande latin) eller
+                       latin_letters (även Latin-1-bokstäver, ä ö ü å é ß …); standard
+                       BULKPAY_CHARACTER_SET, annars appens aktiva bankprofils`,
       login: `Användning: bulkpay login
 
 Loggar in på banken som betaltjänstanvändare (PSU): skickar din bank-e-post och ditt lösenord
@@ -1709,6 +1721,7 @@ aldrig nådde banken; när varje betalning nått banken skickas ingenting.
 Alternativ:
   --account A        det betalande kontot: dess IBAN eller id (se \`bulkpay accounts\`)
   --decimal M        beloppens decimaltecken, dot eller comma (när filen lämnar det oklart)
+  --sheet S          ett blad i arbetsboken, med namn eller nummer (standard: det första med betalningar)
   --payment-account-id UUID
                      det betalande kontots betalkonto-id, behövs en gång när banken listar
                      kontot med en kod som inte är ett UUID; sparas i profilen
@@ -2065,7 +2078,7 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   },
   problemText: {
     nonSepaCharactersUnlisted:
-      '{{field}} innehåller tecken utanför SEPA-teckenuppsättningen (till exempel bokstäver med accenter eller symboler); banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
+      '{{field}} innehåller tecken som den här banken inte tar emot (till exempel bokstäver med accenter eller symboler); den kan ersätta eller avvisa dem. Skriv dem som banken tar emot dem (Skriv om).',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: ange ingenting (lista), push eller pull.',

@@ -104,8 +104,9 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       expect(titles[0]).toBe(
         `${t('fix.groupTitle', { kind: field('due_date'), count: 8 })} — ${t('fix.explain.field_not_accepted_due_date')}`,
       );
+      // the characters the demo bank does not take: one sentence with them and their rows
       expect(titles[3]).toBe(
-        `${t('fix.groupTitle', { kind: t('fix.kind.non_sepa_characters'), count: 5 })} — ${t('fix.explain.non_sepa_characters')}`,
+        `${t('fix.charactersGroup', { count: 3, field: field('name'), characters: '“&”', lines: '3, 6, 9' })} — ${t('fix.explain.non_sepa_characters')}`,
       );
       // Line 7 repeats line 5 and, like every row, has a due date (an error): the warning shows anyway.
       expect(titles[4]).toContain(t('fix.groupTitle', { kind: t('fix.kind.duplicate_in_file'), count: 1 }));
@@ -163,20 +164,19 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       const { page } = app;
       const preview = page.locator('.pg-preview tbody tr');
       expect(await preview.allTextContents()).toEqual([
-        'Äänekosken Öljy OyAanekosken Oljy Oy',
-        'Kärkkäinen & Pöyhönen KyKarkkainen + Poyhonen Ky',
-        'Åström ÅsaAstrom Asa',
+        'Kärkkäinen & Pöyhönen KyKärkkäinen + Pöyhönen Ky',
+        'Mäkelä & CoMäkelä + Co',
+        'Öhman & Söner AbÖhman + Söner Ab',
       ]);
-      // German spelling on request: the preview follows the choice
+      // The demo bank takes Latin-1 letters: ä, ö and å stay whatever the spelling; only & changes
       await page.getByLabel(t('fix.germanSpelling')).check();
-      await expect.poll(() => preview.first().textContent()).toBe('Äänekosken Öljy OyAeaenekosken Oeljy Oy');
+      await expect.poll(() => preview.first().textContent()).toBe('Kärkkäinen & Pöyhönen KyKärkkäinen + Pöyhönen Ky');
       await page.getByLabel(t('fix.germanSpelling')).uncheck();
-      await expect.poll(() => preview.first().textContent()).toBe('Äänekosken Öljy OyAanekosken Oljy Oy');
-      await tabTo(page, t('fix.transliterate', { count: 5 }));
+      await tabTo(page, t('fix.transliterate', { count: 3 }));
       await capture('transliterate-preview');
       await page.keyboard.press('Enter');
-      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman + Soner Ab');
-      expect(await cellButton('name', 6).textContent()).toBe('Makela + Co');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Öhman + Söner Ab');
+      expect(await cellButton('name', 6).textContent()).toBe('Mäkelä + Co');
       // The list is drawn after the table (deferred): polled, not read once.
       await expect
         .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
@@ -184,11 +184,11 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await page.keyboard.press('Control+z');
       await expect.poll(() => cellButton('name', 9).textContent()).toBe('Öhman & Söner Ab');
       expect(await page.locator('.undo-notice').textContent()).toContain(
-        t('fix.undone', { what: t('fix.transliterated', { count: 5 }) }),
+        t('fix.undone', { what: t('fix.transliterated', { count: 3 }) }),
       );
-      await tabTo(page, t('fix.transliterate', { count: 5 }), { back: true });
+      await tabTo(page, t('fix.transliterate', { count: 3 }), { back: true });
       await page.keyboard.press('Enter');
-      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Ohman + Soner Ab');
+      await expect.poll(() => cellButton('name', 9).textContent()).toBe('Öhman + Söner Ab');
       await capture('transliterated');
     });
 
@@ -229,7 +229,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         .toBe(t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' }));
       // Left across currency and amount to the payee (pinned), then right to the amount beside it.
       for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
-      await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Makela \\+ Co`));
+      await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Mäkelä \\+ Co`));
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('amount')}, \\D+ 6: `));
       await capture('ibans-fixed');
@@ -393,7 +393,8 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
     it('words every row of 300 names outside the SEPA set, past the first 20 whose characters are listed', async () => {
       const { page } = app;
       const lines = ['Saaja;Tilinumero;Summa;Valuutta;Viesti'];
-      const names = ['Øystein Å', 'Łukasz Wąs', 'François Çelik', 'Zoë 😀 Ltd'];
+      // each with a character beyond Latin-1, which the demo bank does not take (Ø, ç, ë it does)
+      const names = ['Øystein Ł', 'Łukasz Wąs', 'François Ğelik', 'Zoë 😀 Ltd'];
       for (let i = 0; i < 300; i++) lines.push(`${names[i % 4]} ${i};NL91ABNA0417164300;${i + 1},00;EUR;Lasku ${i}`);
       // From the sent run (fi) a new run; from the 100,000-row file (en) another file.
       const another = page.getByRole('button', { name: t('payments.chooseAnother') });
@@ -404,13 +405,13 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
       });
       await expect
-        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
+        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))), { timeout: 30_000 })
         .toEqual(['non_sepa_characters']);
       await groups().locator('.pg-toggle').click();
       const messages = page.locator('.pg-rows .problem-message');
       await expect.poll(() => messages.count()).toBe(100);
       const texts = await messages.allTextContents();
-      expect(texts[0]).toBe(t('msg.non_sepa_characters', { field: field('name'), characters: '“Ø” “Å”' }));
+      expect(texts[0]).toBe(t('msg.non_sepa_characters', { field: field('name'), characters: '“Ł”' }));
       // Line 30 is past the first 20 of the kind: the check did not list its characters.
       expect(texts[28]).toBe(t('problemText.nonSepaCharactersUnlisted', { field: field('name') }));
       // Nowhere on the screen (problem rows, the grid's cell names and hover texts) a template's {{…}}.

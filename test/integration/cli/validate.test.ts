@@ -37,6 +37,7 @@ describe('bulkpay validate', () => {
       'encodingReason',
       'delimiter',
       'format',
+      'characterSet',
       'rows',
       'bulkCount',
       'bulks',
@@ -50,6 +51,8 @@ describe('bulkpay validate', () => {
       'warnings',
     ]);
     expect(report).toMatchObject({ encoding: 'utf-8', delimiter: ';', rows: 250, errors: [], warnings: [] });
+    // no --character-set, no BULKPAY_CHARACTER_SET, no profile in the data folder: the strict set
+    expect(report.characterSet).toBe('epc_basic');
     expect(report.bulks).toEqual([
       { count: 100, totals: { EUR: '446.50' } },
       { count: 100, totals: { EUR: '1146.50' } },

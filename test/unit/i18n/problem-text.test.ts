@@ -53,7 +53,7 @@ describe('problem text without the details a fast check leaves out', () => {
     expect(unlisted.length).toBeGreaterThan(300);
     for (const issue of issues) for (const text of sentences(issue)) expect(text).not.toMatch(BROKEN);
     const [fi] = sentences(unlisted.at(-1)!).slice(2);
-    expect(fi).toMatch(/^Saajan nimi sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön/);
+    expect(fi).toMatch(/^Saajan nimi sisältää merkkejä, joita tämä pankki ei hyväksy/);
   });
 
   it('a listed occurrence still names its characters', () => {

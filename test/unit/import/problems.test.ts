@@ -1,6 +1,6 @@
 // Problems per kind: counts and the first rows of each, bounded whatever the number of issues.
 import { describe, expect, it } from 'vitest';
-import { groupProblems, ProblemCollector } from '../../../src-shared/import/problems';
+import { characterGroupParams, groupProblems, ProblemCollector } from '../../../src-shared/import/problems';
 import { streamCheckPaymentFile } from '../../../src-shared/import/stream-check';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validatePayments } from '../../../src-shared/payments/validate';
@@ -58,10 +58,10 @@ describe('problems per kind', () => {
     const [group] = checked.value.problems.filter((p) => p.code === 'non_sepa_characters');
     expect(group).toMatchObject({ count: 200, preview: 'Soren + Co 0' });
     expect(group!.first.map((i) => i.params)).toEqual([
-      { field: 'name', characters: '“ø” “&”', preview: 'Soren + Co 0' },
-      { field: 'name', characters: '“ü”', preview: 'Jurgen 1' },
-      { field: 'name', characters: '“ø” “&”', preview: 'Soren + Co 2' },
-      { field: 'name', characters: '“ü”', preview: 'Jurgen 3' },
+      { field: 'name', characters: '“ø” “&”', characterList: 'ø&', preview: 'Soren + Co 0' },
+      { field: 'name', characters: '“ü”', characterList: 'ü', preview: 'Jurgen 1' },
+      { field: 'name', characters: '“ø” “&”', characterList: 'ø&', preview: 'Soren + Co 2' },
+      { field: 'name', characters: '“ü”', characterList: 'ü', preview: 'Jurgen 3' },
     ]);
     expect(group!.first[1]!.message).toContain('“ü”');
     // Someone listening to every issue gets every one in full.
@@ -69,5 +69,43 @@ describe('problems per kind', () => {
     const onIssue = (i: { params?: Record<string, unknown> }) => heard.push(String(i.params?.characters));
     streamCheckPaymentFile('x.csv', bytes, {}, { defaultCurrency: 'EUR', firstN: 4, onIssue });
     expect(heard.filter((c) => c === '“ü”')).toHaveLength(100);
+  });
+
+  it('a characters group is one sentence: its count, the characters of the kept rows and their lines', () => {
+    const checked = streamCheckPaymentFile(
+      'x.csv',
+      new TextEncoder().encode(
+        [
+          'name;iban;amount;message',
+          ...['Jürgen', 'Anna', 'Åsa Öberg', 'Jürgen 2'].map((n, i) => `${n};FI2112345600000785;${i + 1},00;x`),
+        ].join('\n'),
+      ),
+      {},
+      { defaultCurrency: 'EUR', firstN: 2 },
+    );
+    if (!checked.ok) throw new Error(checked.error.message);
+    const [group] = checked.value.problems.filter((p) => p.code === 'non_sepa_characters');
+    // three rows; two kept: their characters and lines, and "…" for the row only counted
+    expect(characterGroupParams(group!)).toEqual({ count: 3, characters: '“ü”, “Å”, “Ö”, …', lines: '2, 4, …' });
+    const all = streamCheckPaymentFile(
+      'x.csv',
+      new TextEncoder().encode(
+        'name;iban;amount;message\nJürgen;FI2112345600000785;1,00;x\nÅsa;FI2112345600000785;2,00;x',
+      ),
+      {},
+      { defaultCurrency: 'EUR' },
+    );
+    if (!all.ok) throw new Error(all.error.message);
+    expect(characterGroupParams(all.value.problems[0]!)).toEqual({ count: 2, characters: '“ü”, “Å”', lines: '2, 3' });
+    // to a bank that takes Latin-1 letters, the same rows hold nothing to warn about
+    const latin = streamCheckPaymentFile(
+      'x.csv',
+      new TextEncoder().encode(
+        'name;iban;amount;message\nJürgen;FI2112345600000785;1,00;x\nÅsa;FI2112345600000785;2,00;x',
+      ),
+      {},
+      { defaultCurrency: 'EUR', characterSet: 'latin_letters' },
+    );
+    expect(latin.ok && latin.value.problems.filter((p) => p.code === 'non_sepa_characters')).toEqual([]);
   });
 });

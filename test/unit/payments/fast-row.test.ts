@@ -47,6 +47,7 @@ const NAMES = [
   '  Åsa Berg ',
   'A\tB',
   'Søren & Co',
+  'Gärtner × 2',
   '',
   '   ',
   'Zoë',
@@ -157,8 +158,9 @@ export const files = fc
     firstN: fc.constantFrom(1, 2, 2, 20),
     decimal: fc.constantFrom('comma' as const, 'dot' as const, undefined),
     defaultCurrency: fc.constantFrom('EUR', 'EUR', 'SEK', '', 'eur'),
+    characterSet: fc.constantFrom('epc_basic' as const, 'latin_letters' as const),
   })
-  .map(({ optional, rows, firstN, decimal, defaultCurrency }) => {
+  .map(({ optional, rows, firstN, decimal, defaultCurrency, characterSet }) => {
     const columns = [...FIELDS, ...optional];
     const lines: string[][] = [];
     for (const { picks, clean, repeat, earlier, ragged } of rows) {
@@ -183,7 +185,7 @@ export const files = fc
       lines.push(cells);
     }
     const text = [columns, ...lines].map((cells) => cells.map(quoted).join(';')).join('\r\n');
-    return { text, columns, firstN, decimal, defaultCurrency };
+    return { text, columns, firstN, decimal, defaultCurrency, characterSet };
   });
 
 describe('the fast path gives the reference rules’ answer', () => {
@@ -202,11 +204,11 @@ describe('the fast path gives the reference rules’ answer', () => {
   it('on generated files: counts, first problems, duplicates, bulks and totals', () => {
     const spy = vi.spyOn(FastRowCheck.prototype, 'check');
     fc.assert(
-      fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency }) => {
+      fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency, characterSet }) => {
         const bytes = new TextEncoder().encode(text);
         const mapping = Object.fromEntries(columns.map((field, i) => [field, i]));
         const settings = { delimiter: ';' as const, mapping, decimalStyle: decimal };
-        const options = { defaultCurrency, firstN };
+        const options = { defaultCurrency, firstN, characterSet };
         const fast = streamCheckPaymentFile('f.csv', bytes, settings, options);
         const reference = streamCheckPaymentFile('f.csv', bytes, settings, { ...options, fastPath: false });
         expect(fast).toEqual(reference);
@@ -312,11 +314,11 @@ describe('the window’s worker with the fast path gives the reference rules’ 
     let rows = 0;
     let waited = 0;
     fc.assert(
-      fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency }) => {
+      fc.property(files, ({ text, columns, firstN, decimal, defaultCurrency, characterSet }) => {
         const bytes = new TextEncoder().encode(text);
         const mapping = Object.fromEntries(columns.map((field, i) => [field, i]));
         const settings = { delimiter: ';' as const, mapping, decimalStyle: decimal };
-        const options = { defaultCurrency, firstN };
+        const options = { defaultCurrency, firstN, characterSet };
         const fast = asTheWorker(bytes, settings, options, true);
         const reference = asTheWorker(bytes, settings, options, false);
         expect(reference.slim).toBe(0);
