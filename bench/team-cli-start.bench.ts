@@ -22,7 +22,13 @@ const PASSWORD = 'bench-password';
 function spawnIn(home: string, env: NodeJS.ProcessEnv, args: string[]): void {
   const child = spawnSync(process.execPath, args, {
     cwd: home,
-    env: { ...process.env, BULKPAY_DATA_DIR: join(home, 'data'), XDG_CACHE_HOME: join(home, 'cache'), HOME: home, ...env },
+    env: {
+      ...process.env,
+      BULKPAY_DATA_DIR: join(home, 'data'),
+      XDG_CACHE_HOME: join(home, 'cache'),
+      HOME: home,
+      ...env,
+    },
     encoding: 'utf8',
   });
   if (child.status !== 0) throw new Error(`${args.join(' ')} failed (${child.status}): ${child.stderr}`);
