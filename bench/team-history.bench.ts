@@ -1,79 +1,50 @@
-// Team history search at size (issue 28): BENCH_TEAM_HISTORY payments (default 200,000) recorded
-// through PgHistoryRepository itself (every index and trigger in place) in a throwaway PostgreSQL,
-// then the searches whose plans docs/history-search.md shows: a reference and a text search for a
-// word most payments carry, and a page deep in the history by cursor. Each is a ratio to the first
-// page of the unfiltered history in the same run (the least a search does).
+// Team history at size (issue 28). One throwaway PostgreSQL; a history of BULKPAY_BENCH_TEAM_ROWS
+// payments (default 1,000,000; the documented full run is 10,000,000) recorded through
+// PgHistoryRepository.recordBulk by BULKPAY_BENCH_TEAM_WRITERS desktops at once (default 2), every
+// index and trigger in place (team-history-data.ts). First 10,000 of them, spread over the same
+// three years, are recorded and every search the History screen and `bulkpay history --team` offer
+// is timed (the baseline); then the rest, and the same searches again: each figure is the search
+// at full size as a ratio to itself at 10,000. A search past 3× also gets its floor (its page
+// statement alone, straight to PostgreSQL) at both sizes. Then the streamed CSV export of up to
+// 1,000,000 matches in a child process (peak RSS against exporting the 10,000), bytes per payment
+// and the indexes each search's plan uses.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { friendlyFormatIBAN } from 'ibantools';
 import pg from 'pg';
 import type { PaymentSearch } from '../src-shared/ipc/channels/history';
-import { encodeCursor } from '../src-main/history/history-reader';
 import type { TeamStore } from '../src-main/team/team-store';
-import { bulk, payment } from '../test/unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import { openStoreAs } from '../test/integration/team/store-login';
 import type { Figure } from './run';
+import { bulkOrder, PAYEE_COUNT, payeeIban, payeeName, recordBulks } from './team-history-data';
+import { bytesPerPayment, floorMs, indexesUsed } from './team-history-plans';
 
 const PASSWORD = 'bench-password';
-const PER_BULK = 100;
-const PAYEES = ['Aino Virtanen', 'Jürgen Müller', 'Öberg Logistics AB', 'Marie Dubois', 'Pekka Salo', 'Jan de Vries'];
+const SMALL = 10_000;
+const here = dirname(fileURLToPath(import.meta.url));
+const page = { sort: 'date', descending: true, limit: 50 } as const;
 
-export interface TeamHistoryFixture {
-  cluster: PgCluster;
-  store: TeamStore;
-  /** A superuser connection for EXPLAIN and the cursor lookup. */
-  client: pg.Client;
-  close(): Promise<void>;
-}
-
-/** A team history of `count` payments, a minute apart, 7 in 10 of them salaries, recorded by a clerk. */
-export async function teamHistoryFixture(count: number): Promise<TeamHistoryFixture> {
-  const cluster = await startPgCluster();
-  const stores: TeamStore[] = [];
-  for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
-  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
-  if (!(await admin.migrate()).ok || !(await admin.setRole('clerk', 'preparer')).ok)
-    throw new Error('The bench could not install the team schema');
-  const store = await openStoreAs(cluster, 'clerk', PASSWORD, stores);
-  let t = Date.parse('2023-01-01T08:00:00Z');
-  const history = store.history(() => new Date((t += 60_000)));
-  for (let b = 0; b * PER_BULK < count; b++) {
-    const payments = Array.from({ length: Math.min(PER_BULK, count - b * PER_BULK) }, (_, i) => {
-      const n = b * PER_BULK + i;
-      return payment({
-        line: i + 2,
-        amount: `${(n % 900) + 10}.${String(n % 100).padStart(2, '0')}`,
-        payeeName: `${PAYEES[n % PAYEES.length]} ${n % 397}`,
-        unstructuredReference: n % 10 < 7 ? `Salary ${1 + (n % 12)}/2024 employee ${n % 5000}` : `Invoice ${n}`,
-      });
-    });
-    await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: b + 1 }));
-  }
-  const client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
-  await client.connect();
-  await client.query('VACUUM ANALYZE bulkpay.history_payments');
-  return {
-    cluster,
-    store,
-    client,
-    async close() {
-      await client.end();
-      for (const s of stores) await s.close();
-      await cluster.stop();
-    },
-  };
-}
-
-/** The cursor a page hands on after `offset` rows of the newest-first history. */
-export async function cursorAfter(client: pg.Client, offset: number): Promise<string> {
-  const { rows } = await client.query<{ id: string; created_at: Date }>(
-    'SELECT id, created_at FROM bulkpay.history_payments ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT 1',
-    [offset],
-  );
-  return encodeCursor([rows[0]!.created_at.toISOString(), Number(rows[0]!.id)]);
-}
+/** The searches, by name; `bulk` is filled in with a bulk of the history being measured. */
+const SEARCHES: Record<string, Omit<PaymentSearch, 'sort' | 'descending' | 'limit'>> = {
+  'first page, no filter': {},
+  'payee, the most paid': { payee: payeeName(0) },
+  'payee, a rarely paid one': { payee: payeeName(PAYEE_COUNT - 3) },
+  'payee, 2 characters "ai"': { payee: 'ai' },
+  'text, 2 characters no payment has ("qx")': { text: 'qx' },
+  'text "salary" (4 in 5 match)': { text: 'salary' },
+  'IBAN typed with spaces': { iban: friendlyFormatIBAN(payeeIban(1))! },
+  'reference "salary"': { reference: 'salary' },
+  'reference, one structured reference': { reference: 'RF18000000004242' },
+  'amount range 2,500.00–2,510.00': { amountMin: '2500.00', amountMax: '2510.00' },
+  'date range, one month': { from: '2025-06-01', to: '2025-06-30' },
+  'state rejected (rare)': { states: ['rejected'] },
+  'state paid': { states: ['paid'] },
+  'one bulk': { bulkId: '' },
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -89,29 +60,128 @@ async function timeSearch(store: TeamStore, search: PaymentSearch, runs = 7): Pr
   return median(ms);
 }
 
+/** Page 50 by cursor: the 49 pages before it walked as a user would, then page 50 timed. */
+async function timePage50(store: TeamStore): Promise<number> {
+  let after: string | undefined;
+  for (let i = 0; i < 49; i++) after = (await store.history().searchPayments({ ...page, after })).next ?? undefined;
+  return timeSearch(store, { ...page, after });
+}
+
+interface Measured {
+  ms: Record<string, number>;
+  searches: Record<string, PaymentSearch>;
+}
+
+async function measureAll(store: TeamStore, client: pg.Client): Promise<Measured> {
+  await client.query('VACUUM ANALYZE bulkpay.history_payments');
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM bulkpay.history_bulks ORDER BY created_at OFFSET (SELECT count(*) / 2 FROM bulkpay.history_bulks) LIMIT 1',
+  );
+  const searches: Record<string, PaymentSearch> = {};
+  const ms: Record<string, number> = {};
+  for (const [name, filter] of Object.entries(SEARCHES)) {
+    searches[name] = { ...page, ...filter, ...('bulkId' in filter ? { bulkId: rows[0]!.id } : {}) };
+    ms[name] = await timeSearch(store, searches[name]);
+  }
+  ms['page 50 by cursor'] = await timePage50(store);
+  return { ms, searches };
+}
+
+function exportChild(cluster: PgCluster, search: object, dir: string) {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(here, 'team-export-child.ts'),
+      cluster.url('clerk', PASSWORD),
+      JSON.stringify(search),
+      join(dir, 'out.csv'),
+    ],
+    { encoding: 'utf8', cwd: join(here, '..') },
+  );
+  if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { rows: number; ms: number; peakRssMb: number };
+}
+
+/** A search matching up to 1,000,000 payments: the newest, from the day the millionth-newest was paid. */
+async function millionSearch(client: pg.Client) {
+  const { rows } = await client.query<{ day: string | null }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM bulkpay.history_payments
+     ORDER BY created_at DESC OFFSET 999999 LIMIT 1`,
+  );
+  return { sort: 'date', descending: true, ...(rows[0]?.day ? { from: rows[0].day } : {}) };
+}
+
 export async function figures(): Promise<Figure[]> {
-  const count = Number(process.env.BENCH_TEAM_HISTORY ?? 200_000);
-  const fixture = await teamHistoryFixture(count);
+  const total = Number(process.env.BULKPAY_BENCH_TEAM_ROWS ?? process.env.BENCH_TEAM_HISTORY ?? 1_000_000);
+  const writers = Number(process.env.BULKPAY_BENCH_TEAM_WRITERS ?? 2);
+  const cluster = await startPgCluster();
+  const stores: TeamStore[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'bulkpay-bench-export-'));
+  const client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
   try {
-    const page = { sort: 'date', descending: true, limit: 50 } as const;
-    const baseline = { name: 'first page, no filter', value: await timeSearch(fixture.store, page) };
-    const deep = await cursorAfter(fixture.client, Math.floor(count * 0.9));
-    const cases: [string, PaymentSearch][] = [
-      ['reference "salary" (7 in 10 match)', { ...page, reference: 'salary' }],
-      ['text "salary" (7 in 10 match)', { ...page, text: 'salary' }],
-      [`page by cursor after ${Math.floor(count * 0.9)} rows`, { ...page, after: deep }],
-    ];
+    for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
+    await cluster.admin(async (c) => {
+      await c.query('ALTER ROLE team_admin CREATEROLE');
+      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+    });
+    const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
+    if (!(await admin.migrate()).ok || !(await admin.setRole('clerk', 'preparer')).ok)
+      throw new Error('The bench could not install the team schema');
+    const clerks = await Promise.all(
+      Array.from({ length: writers }, () => openStoreAs(cluster, 'clerk', PASSWORD, stores)),
+    );
+    await client.connect();
+    const [early, rest] = bulkOrder(total / 100, SMALL / 100);
+    const smallMs = await recordBulks(clerks, early!, total / 100);
+    const small = await measureAll(clerks[0]!, client);
+    const smallFloors: Record<string, number> = {};
+    for (const [name, search] of Object.entries(small.searches)) smallFloors[name] = await floorMs(client, search);
+    const smallExport = exportChild(cluster, { sort: 'date', descending: true }, dir);
+    const restMs = await recordBulks(clerks, rest!, total / 100);
+    console.log(
+      `team-history: recorded ${SMALL} payments in ${Math.round(smallMs)} ms, then ${total - SMALL} in ${Math.round(restMs)} ms (${writers} writers)`,
+    );
+    const large = await measureAll(clerks[0]!, client);
+    const bytes = await bytesPerPayment(client);
+    const largeExport = exportChild(cluster, await millionSearch(client), dir);
     const out: Figure[] = [];
-    for (const [name, search] of cases)
+    for (const [name, ms] of Object.entries(large.ms)) {
+      const search = large.searches[name];
+      const extra: Record<string, number | string> = { payments: total };
+      if (search) extra.indexes = (await indexesUsed(client, search)).join(' ') || 'none (sequential scan)';
+      if (search && ms / small.ms[name]! > 3) {
+        extra.floorMs = Number((await floorMs(client, search)).toFixed(2));
+        extra.floorMsAt10000 = Number(smallFloors[name]!.toFixed(2));
+      }
       out.push({
-        name: `team history search at ${count} payments: ${name}`,
-        value: await timeSearch(fixture.store, search),
+        name: `team history at ${total} payments: ${name}`,
+        value: ms,
         unit: 'ms',
-        baseline,
-        extra: { payments: count },
+        baseline: { name: `the same at ${SMALL}`, value: small.ms[name]! },
+        extra,
       });
+    }
+    out.push({
+      name: `team history: streamed CSV export of ${largeExport.rows} matches, peak RSS`,
+      value: largeExport.peakRssMb,
+      unit: 'MB',
+      baseline: { name: `the same export of ${smallExport.rows} matches`, value: smallExport.peakRssMb },
+      extra: { ms: Math.round(largeExport.ms), msAt10000: Math.round(smallExport.ms) },
+    });
+    out.push({
+      name: `team history: bytes per payment at ${total} payments`,
+      value: bytes.total!,
+      unit: 'B',
+      baseline: { name: 'the table alone (heap and TOAST)', value: bytes['table (heap and TOAST)']! },
+      extra: { ...bytes, recordMsPer1000: Math.round((restMs / (total - SMALL)) * 1000), writers },
+    });
     return out;
   } finally {
-    await fixture.close();
+    await client.end().catch(() => undefined);
+    for (const s of stores) await s.close();
+    await cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,32 +1,69 @@
-// Team store load: 10 simulated desktops (5 preparers, 5 approvers) against one throwaway
-// PostgreSQL for BENCH_TEAM_SECONDS (default 60): preparers submit runs and list the latest runs,
-// approvers release what waits, claim it for sending and record its bulk of 100 payments in the team
-// history; everyone searches the team history. Reports throughput and p95 latency, as a ratio to
-// one desktop doing the same alone, and checks that nothing was lost or doubled.
+// Team store load (issue 28): BULKPAY_BENCH_DESKTOPS simulated desktops (default 50: half
+// preparers, half approvers, each with its own pool and its own LISTEN connection, as the app
+// opens them) against one throwaway PostgreSQL with the default max_connections of 100, for
+// BULKPAY_BENCH_TEAM_SECONDS (default 60). Preparers submit runs and list the latest runs,
+// approvers release what waits, claim it for sending and record its bulk of 100 payments in the
+// team history; everyone searches the team history. Reports each operation's p95 latency and the
+// throughput as ratios to one preparer and one approver doing the same alone, the connections the
+// server holds (pg_stat_activity, sampled), and how long a submitted run takes to reach every
+// other desktop's LISTEN; throws when a run or a history bulk is lost or a run claimed twice.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { NewBulk } from '../src-main/history/history-store';
+import { TeamListener } from '../src-main/team/team-events';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import type { Figure } from './run';
 
 const PASSWORD = 'bench-password';
-const seconds = Number(process.env.BENCH_TEAM_SECONDS ?? 60);
+const seconds = Number(process.env.BULKPAY_BENCH_TEAM_SECONDS ?? process.env.BENCH_TEAM_SECONDS ?? 60);
+const DESKTOPS = Number(process.env.BULKPAY_BENCH_DESKTOPS ?? 50);
+const MAX_CONNECTIONS = Number(process.env.BULKPAY_BENCH_MAX_CONNECTIONS ?? 100);
+/** A desktop's average pause before each operation (0: every desktop works flat out). */
+const THINK_MS = Number(process.env.BULKPAY_BENCH_THINK_MS ?? 0);
+const OPS = ['submit', 'list', 'release', 'claim', 'record', 'search'] as const;
+type Op = (typeof OPS)[number];
 
 interface Tally {
-  latenciesMs: number[];
+  latenciesMs: Record<Op, number[]>;
+  /** When each run's submit started, and when each desktop's LISTEN first heard of it. */
+  submitStarted: Map<string, number>;
+  heard: Map<string, number>[];
   submitted: Set<string>;
   claimed: string[];
   /** Team-history bulks recorded, by the run they were sent for. */
   recorded: Map<string, string>;
   searches: number;
+  /** Operations the server or the connection failed (too many connections…), with why. */
+  failures: string[];
+}
+
+function configOf(cluster: PgCluster, user: string) {
+  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  return config;
 }
 
 async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
-  const config = teamConnectionConfig(cluster.url(user, PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const store = await TeamStore.connect(config.value);
+  const store = await TeamStore.connect(configOf(cluster, user).value);
   if (!store.ok) throw new Error(store.error.message);
   return store.value;
+}
+
+/** A desktop's LISTEN connection, noting when it first hears of each run; resolves once it listens. */
+async function listenAs(cluster: PgCluster, user: string, heard: Map<string, number>): Promise<TeamListener> {
+  const config = configOf(cluster, user);
+  let listener: TeamListener | undefined;
+  await new Promise<void>((resolve) => {
+    listener = new TeamListener({
+      config: async () => config,
+      onChange: ({ runId }) => {
+        if (runId && !heard.has(runId)) heard.set(runId, performance.now());
+      },
+      onLive: (live) => live && resolve(),
+    });
+  });
+  return listener!;
 }
 
 /** A run's 100 payments as the team's duplicate check keeps them (count and sums match the run). */
@@ -37,6 +74,7 @@ const payments = (): RunPayment[] =>
     payee: `Payee ${i}`,
     amount: '123.45',
     currency: 'EUR',
+    iban: 'DE89370400440532013000',
   }));
 
 const run = (): RunToSubmit => ({
@@ -58,11 +96,27 @@ const run = (): RunToSubmit => ({
   bankCustomer: 'bench-customer',
 });
 
-async function timed<T>(tally: Tally, fn: () => Promise<T>): Promise<T> {
-  const start = process.hrtime.bigint();
-  const result = await fn();
-  tally.latenciesMs.push(Number(process.hrtime.bigint() - start) / 1e6);
-  return result;
+/** Refusals that are the server's or the connection's, not the team's rules (another approver first). */
+const FAILURES = new Set(['team_server_busy', 'team_unreachable', 'team_store_failed']);
+
+/** A desktop's pause before an operation: THINK_MS on average (a person reading the screen). */
+const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
+
+/** Times one operation, counting a failure of the server or the connection (thrown, or an error value). */
+async function timed<T>(tally: Tally, op: Op, fn: () => Promise<T>): Promise<T | undefined> {
+  if (THINK_MS) await think();
+  const start = performance.now();
+  try {
+    const result = await fn();
+    const error = (result as { ok?: boolean; error?: { code: string; message: string } }).error;
+    if (error && FAILURES.has(error.code)) tally.failures.push(`${op}: ${error.message}`);
+    return result;
+  } catch (e) {
+    tally.failures.push(`${op}: ${(e as Error).message}`);
+    return undefined;
+  } finally {
+    tally.latenciesMs[op].push(performance.now() - start);
+  }
 }
 
 /** The bulk a claimed run sends, as the team history records it before the bank sees it. */
@@ -84,7 +138,7 @@ const historyBulk = (runId: string, host: string): NewBulk => ({
 
 /** A clerk looking something up in the team's history: a text search, first page. */
 async function searchHistory(store: TeamStore, tally: Tally): Promise<void> {
-  await timed(tally, () =>
+  await timed(tally, 'search', () =>
     store
       .history()
       .searchPayments({ text: `payee ${tally.searches % 100}`, sort: 'date', descending: true, limit: 50 }),
@@ -94,99 +148,185 @@ async function searchHistory(store: TeamStore, tally: Tally): Promise<void> {
 
 async function preparer(store: TeamStore, tally: Tally, until: number): Promise<void> {
   while (Date.now() < until) {
-    const submitted = await timed(tally, () => store.submitRun(run(), payments()));
-    if (submitted.ok) tally.submitted.add(submitted.value.id);
-    await timed(tally, () => store.runs(20));
+    let started = 0;
+    const submitted = await timed(tally, 'submit', () => {
+      started = performance.now();
+      return store.submitRun(run(), payments());
+    });
+    if (submitted?.ok) {
+      tally.submitted.add(submitted.value.id);
+      tally.submitStarted.set(submitted.value.id, started);
+    }
+    await timed(tally, 'list', () => store.runs(20));
     await searchHistory(store, tally);
   }
 }
 
 async function approver(store: TeamStore, tally: Tally, until: number, host: string): Promise<void> {
   while (Date.now() < until) {
-    const listed = await timed(tally, () => store.runs(20));
-    const waiting = listed.ok ? listed.value.filter((r) => r.state === 'awaiting_release') : [];
+    const listed = await timed(tally, 'list', () => store.runs(20));
+    const waiting = listed?.ok ? listed.value.filter((r) => r.state === 'awaiting_release') : [];
     for (const r of waiting.slice(0, 2)) {
-      await timed(tally, () => store.release(r.id)); // another approver may have been first: refused, fine
-      const claim = await timed(tally, () =>
+      await timed(tally, 'release', () => store.release(r.id)); // another approver may have been first: refused, fine
+      const claim = await timed(tally, 'claim', () =>
         store.claimSend(r.id, host, { tpp: 'bench-tpp', customer: 'bench-customer' }),
       );
-      if (claim.ok && claim.value.claimed) {
+      if (claim?.ok && claim.value.claimed) {
         tally.claimed.push(r.id);
-        tally.recorded.set(r.id, await timed(tally, () => store.history().recordBulk(historyBulk(r.id, host))));
+        const recorded = await timed(tally, 'record', () => store.history().recordBulk(historyBulk(r.id, host)));
+        if (recorded) tally.recorded.set(r.id, recorded);
       }
     }
     await searchHistory(store, tally);
   }
 }
 
-async function load(cluster: PgCluster, desktops: number, ms: number): Promise<Tally & { ops: number }> {
-  const tally: Tally = { latenciesMs: [], submitted: new Set(), claimed: [], recorded: new Map(), searches: 0 };
-  const stores = await Promise.all(
-    Array.from({ length: desktops }, (_, i) => storeAs(cluster, i % 2 === 0 ? `prep${i >> 1}` : `appr${i >> 1}`)),
+const user = (i: number) => (i % 2 === 0 ? `prep${i >> 1}` : `appr${i >> 1}`);
+
+/** Client connections the server holds now, the sampling one left out. */
+async function connectionsHeld(admin: pg.Client): Promise<number> {
+  const { rows } = await admin.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
   );
+  return rows[0]!.n;
+}
+
+type Load = Tally & { ops: number; maxConnections: number };
+
+async function load(cluster: PgCluster, admin: pg.Client, desktops: number, ms: number): Promise<Load> {
+  const tally: Tally = {
+    latenciesMs: Object.fromEntries(OPS.map((op) => [op, []])) as unknown as Record<Op, number[]>,
+    submitStarted: new Map(),
+    heard: Array.from({ length: desktops }, () => new Map()),
+    submitted: new Set(),
+    claimed: [],
+    recorded: new Map(),
+    searches: 0,
+    failures: [],
+  };
+  const stores = await Promise.all(Array.from({ length: desktops }, (_, i) => storeAs(cluster, user(i))));
+  const listeners = await Promise.all(tally.heard.map((heard, i) => listenAs(cluster, user(i), heard)));
+  let maxConnections = 0;
+  const sampler = setInterval(() => {
+    void connectionsHeld(admin).then((n) => (maxConnections = Math.max(maxConnections, n)));
+  }, 250);
   const until = Date.now() + ms;
   await Promise.all(
     stores.map((s, i) => (i % 2 === 0 ? preparer(s, tally, until) : approver(s, tally, until, `desk-${i}`))),
   );
-  await Promise.all(stores.map((s) => s.close()));
-  return { ...tally, ops: tally.latenciesMs.length };
+  clearInterval(sampler);
+  maxConnections = Math.max(maxConnections, await connectionsHeld(admin));
+  await new Promise((r) => setTimeout(r, 1000)); // the last notifications on their way
+  await Promise.all([...stores.map((s) => s.close()), ...listeners.map((l) => l.stop())]);
+  const ops = OPS.reduce((n, op) => n + tally.latenciesMs[op].length, 0);
+  return { ...tally, ops, maxConnections };
 }
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 
-export async function figures(): Promise<Figure[]> {
-  const cluster = await startPgCluster();
-  try {
-    const users = ['team_admin', ...[0, 1, 2, 3, 4].flatMap((i) => [`prep${i}`, `appr${i}`])];
-    for (const user of users) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
-    const admin = await storeAs(cluster, 'team_admin');
-    const migrated = await admin.migrate();
-    if (!migrated.ok) throw new Error(migrated.error.message);
-    for (let i = 0; i < 5; i++) {
-      await admin.setRole(`prep${i}`, 'preparer');
-      await admin.setRole(`appr${i}`, 'approver');
+/** Each submitted run's delay until each other desktop heard of it (ms), and how many never did. */
+function notifyDelays(t: Tally): { delays: number[]; missed: number } {
+  const delays: number[] = [];
+  let missed = 0;
+  for (const [id, started] of t.submitStarted)
+    for (const heard of t.heard) {
+      const at = heard.get(id);
+      if (at === undefined) missed++;
+      else delays.push(at - started);
     }
-    // One preparer and one approver alone first (the baseline), then ten desktops at once.
-    const alone = await load(cluster, 2, Math.min(10_000, (seconds * 1000) / 3));
-    const team = await load(cluster, 10, seconds * 1000);
-    const stored = await admin.runs(1_000_000);
-    if (!stored.ok) throw new Error(stored.error.message);
-    const ids = new Set(stored.value.map((r) => r.id));
-    const lost = [...alone.submitted, ...team.submitted].filter((id) => !ids.has(id)).length;
-    const claimedTwice = [...alone.claimed, ...team.claimed].length - new Set([...alone.claimed, ...team.claimed]).size;
-    // Every recorded team-history bulk is there with all its 100 payments, and no run's bulk twice.
-    const history = admin.history();
-    let historyLost = 0;
-    for (const id of [...alone.recorded.values(), ...team.recorded.values()])
-      if ((await history.bulkPayments(id)).length !== 100) historyLost++;
-    const bulksStored = (await history.listBulks({ limit: 1 })).total;
+  return { delays, missed };
+}
+
+async function setUp(cluster: PgCluster): Promise<TeamStore> {
+  const users = ['team_admin', ...Array.from({ length: DESKTOPS }, (_, i) => user(i))];
+  for (const u of users) await createLogin(cluster, u, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  const admin = await storeAs(cluster, 'team_admin');
+  const migrated = await admin.migrate();
+  if (!migrated.ok) throw new Error(migrated.error.message);
+  for (let i = 0; i < DESKTOPS; i++) await admin.setRole(user(i), i % 2 === 0 ? 'preparer' : 'approver');
+  return admin;
+}
+
+/** Runs lost, runs claimed twice, history bulks lost or incomplete: each must be 0. */
+async function losses(admin: TeamStore, loads: Load[]) {
+  const stored = await admin.runs(1_000_000);
+  if (!stored.ok) throw new Error(stored.error.message);
+  const ids = new Set(stored.value.map((r) => r.id));
+  const claimed = loads.flatMap((l) => l.claimed);
+  const history = admin.history();
+  let historyLost = 0;
+  for (const id of loads.flatMap((l) => [...l.recorded.values()]))
+    if ((await history.bulkPayments(id)).length !== 100) historyLost++;
+  return {
+    runsLost: loads.flatMap((l) => [...l.submitted]).filter((id) => !ids.has(id)).length,
+    runsClaimedTwice: claimed.length - new Set(claimed).size,
+    historyBulksLostOrIncomplete: historyLost,
+  };
+}
+
+export async function figures(): Promise<Figure[]> {
+  const cluster = await startPgCluster({ maxConnections: MAX_CONNECTIONS });
+  const sampler = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
+  try {
+    const admin = await setUp(cluster);
+    await sampler.connect();
+    // One preparer and one approver alone first (the baseline), then every desktop at once.
+    const aloneMs = Math.min(10_000, (seconds * 1000) / 3);
+    const alone = await load(cluster, sampler, 2, aloneMs);
+    const team = await load(cluster, sampler, DESKTOPS, seconds * 1000);
+    const lost = await losses(admin, [alone, team]);
     await admin.close();
+    if (Object.values(lost).some((n) => n > 0)) throw new Error(`team bench: lost or doubled ${JSON.stringify(lost)}`);
+    const [teamHeard, aloneHeard] = [notifyDelays(team), notifyDelays(alone)];
+    if (teamHeard.missed > 0) throw new Error(`team bench: ${teamHeard.missed} run notifications never arrived`);
     const perSecond = (t: { ops: number }, ms: number) => t.ops / (ms / 1000);
+    const baseline = 'one preparer and one approver alone';
+    const counts = {
+      ...lost,
+      runsSubmitted: team.submitted.size,
+      runsClaimed: team.claimed.length,
+      seconds,
+      desktops: DESKTOPS,
+      thinkMs: THINK_MS,
+      failedByServer: team.failures.length,
+      firstFailure: team.failures[0] ?? 'none',
+    };
     return [
-      {
-        name: 'team store: p95 latency, 10 desktops at once',
-        value: p95(team.latenciesMs),
+      ...OPS.map((op) => ({
+        name: `team store, ${DESKTOPS} desktops at once: p95 latency of ${op}`,
+        value: p95(team.latenciesMs[op]),
         unit: 'ms',
-        baseline: { name: 'one preparer and one approver alone', value: p95(alone.latenciesMs) },
-        extra: {
-          operationsPerSecond: Math.round(perSecond(team, seconds * 1000)),
-          runsSubmitted: team.submitted.size,
-          runsClaimed: team.claimed.length,
-          runsLost: lost,
-          runsClaimedTwice: claimedTwice,
-          historyBulksRecorded: team.recorded.size,
-          historyBulksLostOrIncomplete: historyLost,
-          historyBulksStoredVsRecorded: `${bulksStored}/${alone.recorded.size + team.recorded.size}`,
-          historySearches: team.searches,
-          seconds,
-        },
+        baseline: { name: baseline, value: p95(alone.latenciesMs[op]) },
+        extra: { operations: team.latenciesMs[op].length, operationsAlone: alone.latenciesMs[op].length },
+      })),
+      {
+        name: `team store, ${DESKTOPS} desktops at once: operations per second`,
+        value: perSecond(team, seconds * 1000),
+        unit: 'ops/s',
+        baseline: { name: baseline, value: perSecond(alone, aloneMs) },
+        extra: counts,
+      },
+      {
+        name: `team store, ${DESKTOPS} desktops at once: PostgreSQL client connections held (most seen)`,
+        value: team.maxConnections,
+        unit: 'connections',
+        baseline: { name: "the server's max_connections", value: MAX_CONNECTIONS },
+        extra: { heldByTwoDesktops: alone.maxConnections },
+      },
+      {
+        name: `team store, ${DESKTOPS} desktops at once: p95 time from a run's submit until every other desktop's LISTEN heard of it`,
+        value: p95(teamHeard.delays),
+        unit: 'ms',
+        baseline: { name: 'the same with two desktops', value: p95(aloneHeard.delays) },
+        extra: { maxMs: Math.round(Math.max(...teamHeard.delays)), deliveries: teamHeard.delays.length, missed: 0 },
       },
     ];
   } finally {
+    await sampler.end().catch(() => undefined);
     await cluster.stop();
   }
 }

@@ -23,6 +23,15 @@ export interface CliCommand {
   run(args: string[], io: CliIo): Promise<number>;
 }
 
+/**
+ * A command in the registry: its name, and its module loaded only when it is run or its usage
+ * asked for, so one command's start does not pay for every other command's imports (issue 28).
+ */
+export interface RegisteredCommand {
+  name: string;
+  load(): Promise<CliCommand>;
+}
+
 export const USAGE_ERROR = 2;
 
 /**

@@ -9,11 +9,10 @@ import { csvChunks, exportChunksFromPages, jsonChunks } from '../../history/expo
 import { teamPaymentPages } from '../../team/team-history-export';
 import { InvalidCursorError } from '../../history/history-reader';
 import type { HistoryRepository } from '../../history/history-repository';
-import { openOfflineContext } from '../bulk-context';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
 import { calendarProblemText, isoDateProblem } from '../../../src-shared/validation/calendar-date';
-import { withTeamStore } from './team';
+import { withTeamStore } from './team-access';
 
 const help = commandHelp('history');
 
@@ -96,6 +95,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return USAGE_ERROR;
   }
   if (o.team) return withTeamStore('history', io, (store) => printTeamHistory(store.history(), search.data, io, o));
+  // This computer's history: the local database loaded only here, not for `--team` (issue 28).
+  const { openOfflineContext } = await import('../bulk-context');
   const opened = openOfflineContext(io);
   if (!opened.ok) {
     io.err(`bulkpay history: ${opened.error.message}`);

@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AppError } from '../../../src-shared/result';
 import {
   checkRunForRelease,
   refuseDoublePayment,
@@ -23,16 +22,10 @@ import { printReview, separatelyConfirmed } from './submit';
 import { totalsText } from '../../../src-shared/payments/currency';
 import type { TFunction } from 'i18next';
 import { cliWords, commandHelp } from '../messages';
+import { TEAM_EXIT, teamFailure } from './team-access';
 
-export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 /** `bulkpay team`'s help (as team.ts shows it), for a run command's usage error. */
 const teamHelp = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
-
-/** Prints a refusal; the role and four-eyes refusals get their own exit code. */
-export function teamFailure(io: CliIo, command: string, error: AppError): number {
-  io.err(cliWords(io.env).error(`team ${command}`, error));
-  return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
-}
 
 /** A team run's state in the user's words (English as STATE_WORDS in team/team-runs.ts). */
 const runState = (t: TFunction, state: string) =>

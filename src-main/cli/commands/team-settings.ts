@@ -8,7 +8,7 @@ import { openOfflineContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
 import { EXIT } from './bulk-report';
-import { teamFailure } from './team-runs';
+import { teamFailure } from './team-access';
 
 type WithStore = (command: string, io: CliIo, work: (store: TeamStore) => Promise<number>) => Promise<number>;
 

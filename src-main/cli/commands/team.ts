@@ -1,23 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MIGRATIONS } from '../../db/migrations';
-import { openDatabase } from '../../db/open-database';
-import { createKeychain } from '../../keychain/keychain';
-import { TemplateStore } from '../../import/template-store';
 import { defaultDataDir } from '../../paths';
-import { createProfileServices } from '../../profiles/services';
-import { openTeamStore, splitPassword } from '../../team/team-connection';
-import { TeamService } from '../../team/team-service';
-import { APP_ROLES, type AppRole, type TeamStore } from '../../team/team-store';
-import { desktopName, type TableCount } from '../../team/import-history';
-import { openOfflineContext } from '../bulk-context';
+import { splitPassword } from '../../team/team-connection';
+import { APP_ROLES, type AppRole } from '../../team/team-store';
 import { cliWords, commandHelp } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
-import { ask } from './psu-sign-in';
-import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
-import { teamSettingsCommand } from './team-settings';
+import type { TableCount } from '../../team/import-history';
+import type { teamRunCommands } from './team-runs';
+import { TEAM_EXIT, teamFailure, withTeamStore } from './team-access';
+
+// What each subcommand needs beyond the team store (the local database, the bank client, the
+// profiles) is imported when it runs: `team status` or `team role` loads none of it (issue 28).
+const localHistory = () => import('../bulk-context');
 
 const help = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
 
@@ -39,6 +35,7 @@ async function passwordFor(url: string, io: CliIo): Promise<string | null> {
   if (fromUrl) return fromUrl;
   if (io.env.PGPASSWORD) return io.env.PGPASSWORD;
   if (!process.stdin.isTTY || io.env.BULKPAY_NO_PROMPT) return null;
+  const { ask } = await import('./psu-sign-in');
   return (await ask(cliWords(io.env).t('edges.team.passwordPrompt'), true)) || null;
 }
 
@@ -49,6 +46,14 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     return EXIT.validation;
   }
   const password = await passwordFor(positionals[0]!, io);
+  const [{ MIGRATIONS }, { openDatabase }, { createKeychain }, { createProfileServices }, { TeamService }] =
+    await Promise.all([
+      import('../../db/migrations'),
+      import('../../db/open-database'),
+      import('../../keychain/keychain'),
+      import('../../profiles/services'),
+      import('../../team/team-service'),
+    ]);
   // The same steps as Settings → Team: check the server and schema, install when asked, keep the
   // password in the keychain and the address in team.json, and bind this data folder to the team.
   const dataDir = defaultDataDir(io.env);
@@ -84,21 +89,6 @@ async function connect(args: string[], io: CliIo): Promise<number> {
   } finally {
     await team.close();
     db.value.close();
-  }
-}
-
-/** Runs `work` with the team store this desktop is connected to, closing it afterwards. */
-export async function withTeamStore(
-  command: string,
-  io: CliIo,
-  work: (store: TeamStore) => Promise<number>,
-): Promise<number> {
-  const opened = await openTeamStore(defaultDataDir(io.env), createKeychain(), io.env);
-  if (!opened.ok) return teamFailure(io, command, opened.error);
-  try {
-    return await work(opened.value);
-  } finally {
-    await opened.value.close();
   }
 }
 
@@ -152,6 +142,10 @@ function printImportCounts(io: CliIo, counts: TableCount[], complete: boolean): 
 
 async function importHistory(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  const [{ openOfflineContext }, { desktopName }] = await Promise.all([
+    localHistory(),
+    import('../../team/import-history'),
+  ]);
   const local = openOfflineContext(io);
   if (!local.ok) return teamFailure(io, 'import-history', local.error);
   try {
@@ -175,6 +169,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
     io.err(`${cliWords(io.env).t('teamStore.templatesUsage')}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
+  const { TemplateStore } = await import('../../import/template-store');
   const local = new TemplateStore(defaultDataDir(io.env));
   return withTeamStore('templates', io, async (store) => {
     const team = store.templates();
@@ -199,14 +194,31 @@ async function templates(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+/** The run commands (team-runs.ts), named here so the file loads only when one of them runs. */
+const RUN_COMMANDS = [
+  'submit',
+  'release',
+  'return',
+  'send',
+  'show',
+  'runs',
+  'follow',
+] as const satisfies readonly (keyof ReturnType<typeof teamRunCommands>)[];
+
 const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   templates,
   connect,
   status,
   role,
   'import-history': importHistory,
-  settings: teamSettingsCommand(withTeamStore, help.usage),
-  ...teamRunCommands(withTeamStore),
+  settings: async (args, io) =>
+    (await import('./team-settings')).teamSettingsCommand(withTeamStore, help.usage)(args, io),
+  ...Object.fromEntries(
+    RUN_COMMANDS.map((name) => [
+      name,
+      async (args: string[], io: CliIo) => (await import('./team-runs')).teamRunCommands(withTeamStore)[name](args, io),
+    ]),
+  ),
 };
 
 async function run(args: string[], io: CliIo): Promise<number> {

@@ -209,7 +209,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expectPushedNotPolled(
       alice,
       () => step.getByRole('button', { name: 'Return with comment' }).click(),
-      () => alice.page.getByRole('heading', { level: 1, name: 'Returned to you' }).waitFor({ timeout: 2500 }),
+      () => alice.page.getByRole('heading', { level: 1, name: 'Returned to you' }).waitFor(),
     );
     await expect.poll(() => step.getByTestId('run-returned').textContent()).toMatch(/Gamma Ab was paid in October/);
     expect(await alice.page.getByTestId('run-release-waiting').textContent()).toBe(
@@ -334,7 +334,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await expectPushedNotPolled(
       alice,
       () => release.click(),
-      () => page.getByRole('heading', { level: 1, name: 'Released: ready to send' }).waitFor({ timeout: 2500 }),
+      () => page.getByRole('heading', { level: 1, name: 'Released: ready to send' }).waitFor(),
     );
     expect(await page.getByTestId('run-release-waiting').textContent()).toBe(
       'bob released bonus-november.csv. Send it to the bank now; then approve it in your bank app.',

@@ -95,6 +95,22 @@ describe('what a bulkpay start loads', () => {
       expect(help.text.includes(word), language).toBe(language === 'en');
   });
 
+  it('a team command that only reads the team database loads neither the bank client nor the local database', () => {
+    // Issue 28: each command's file loads when it runs, and team status / history --team load
+    // the team store alone (no undici, no better-sqlite3), so they start about as fast as Node.
+    const env = { LANG: 'C', BULKPAY_TEAM_URL: 'postgresql://nobody:pw@127.0.0.1:1/bulkpay' };
+    for (const args of [
+      ['team', 'status'],
+      ['history', '--team'],
+    ]) {
+      const { r, text } = loadedFiles(args, env);
+      expect(r.stderr).toContain('cannot be reached');
+      expect(text).toContain('bulkpay.history_payments');
+      expect(text).not.toContain('better-sqlite3');
+      expect(text).not.toContain('undici');
+    }
+  });
+
   it('--version loads no catalog at all', () => {
     const { r, text } = loadedFiles(['--version']);
     expect(r.code).toBe(0);

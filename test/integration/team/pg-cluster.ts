@@ -53,7 +53,8 @@ function asClusterUser(dir: string): (bin: string, args: string[]) => void {
   };
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/** `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default). */
+export async function startPgCluster(o: { maxConnections?: number } = {}): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pg-'));
   chmodSync(dir, 0o700);
   const run = asClusterUser(dir);
@@ -76,7 +77,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   ]);
   rmSync(pwfile);
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=${o.maxConnections ?? 200}`;
   run(pgBin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   const host = '127.0.0.1';
   const url = (user: string, password: string, database = 'postgres') =>

@@ -1,0 +1,114 @@
+// The team history the team-history bench searches: payments as a finance department pays them
+// over three years (a few payees paid very often, most rarely; 8 countries' IBANs; free-text and
+// structured references), recorded through PgHistoryRepository.recordBulk (every index and trigger
+// in place) by several desktops at once, a tenth of the bulks then given the bank's outcome.
+import { composeIBAN } from 'ibantools';
+import type { NewPayment } from '../src-main/history/history-store';
+import type { TeamStore } from '../src-main/team/team-store';
+import { bulk, processedStatus } from '../test/unit/history/history-fixtures';
+
+const FIRST = ['Aino', 'Bo', 'Cecilia', 'Daniel', 'Eeva', 'Frans', 'Greta', 'Hugo', 'Ilona', 'Jussi', 'Kaisa', 'Lars'];
+const LAST = ['Virtanen', 'Korhonen', 'Mäkinen', 'Öberg', 'Lindqvist', 'Schmidt', 'Dubois', 'Rossi', 'García', 'Novak'];
+const FIRMS = ['Logistics', 'Consulting', 'Bau', 'Transport', 'Software', 'Catering', 'Elektro', 'Design'];
+const COUNTRIES: [string, (n: number) => string][] = [
+  ['FI', (n) => `123456${String(n).padStart(8, '0')}`],
+  ['DE', (n) => `37040044${String(n).padStart(10, '0')}`],
+  ['SE', (n) => `500${String(n).padStart(17, '0')}`],
+  ['NL', (n) => `ABNA${String(n).padStart(10, '0')}`],
+  ['FR', (n) => `2004101005${String(n).padStart(11, '0')}06`],
+  ['ES', (n) => `21000418${String(n).padStart(12, '0')}`],
+  ['BE', (n) => `539${String(n).padStart(9, '0')}`.slice(0, 12)],
+  ['AT', (n) => `19043${String(n).padStart(11, '0')}`],
+];
+
+/** Payees in the book: number 0 is paid most, frequency falling as a power law (Zipf-like). */
+export const PAYEE_COUNT = 50_000;
+
+/** A deterministic pseudo-random number in [0, 1) for n (a 32-bit integer hash). */
+function unit(n: number): number {
+  let x = (n ^ 0x9e3779b9) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+  return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
+}
+
+export function payeeName(k: number): string {
+  const first = FIRST[k % FIRST.length]!;
+  const last = LAST[Math.floor(k / FIRST.length) % LAST.length]!;
+  return k % 5 === 0 ? `${last} ${FIRMS[k % FIRMS.length]} ${k}` : `${first} ${last} ${k}`;
+}
+
+export function payeeIban(k: number): string {
+  const [country, bban] = COUNTRIES[k % COUNTRIES.length]!;
+  return composeIBAN({ countryCode: country, bban: bban(k) })!;
+}
+
+/** Payment number n of the history: its payee drawn so that payee 0 gets about 1 in 30. */
+export function paymentNumber(n: number): NewPayment {
+  const k = Math.floor(PAYEE_COUNT * unit(n) ** 4);
+  const salary = k % 5 !== 0;
+  return {
+    line: (n % 100) + 2,
+    amount: `${salary ? 2000 + (k % 3000) : Math.floor(unit(n + 1) * 50_000)}.${String(n % 100).padStart(2, '0')}`,
+    currency: 'EUR',
+    payeeName: payeeName(k),
+    accountIdentifier: payeeIban(k),
+    accountIdentifierType: 'iban',
+    unstructuredReference: salary ? `Salary ${1 + (n % 12)}/${2024 + (n % 3)} employee ${k}` : null,
+    structuredReference: salary ? null : `RF18${String(n).padStart(12, '0')}`,
+    method: 'sepa',
+    instant: false,
+  };
+}
+
+const THREE_YEARS_MS = 3 * 365 * 86_400_000;
+export const HISTORY_START = Date.parse('2024-01-01T08:00:00Z');
+
+/** When bulk b of a history of `bulks` is recorded: spread evenly over three years. */
+export const bulkTime = (b: number, bulks: number) => HISTORY_START + Math.floor((b * THREE_YEARS_MS) / bulks);
+
+const isDeadlock = (e: unknown) => (e as { code?: string }).code === '40P01';
+
+/** Records bulk b (payments b×100 …), retrying when the payee book's upserts deadlock with another writer. */
+async function recordBulkNumber(store: TeamStore, b: number, at: number): Promise<void> {
+  const payments = Array.from({ length: 100 }, (_, i) => paymentNumber(b * 100 + i));
+  const history = store.history(() => new Date(at));
+  for (;;) {
+    try {
+      const id = await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: 1 }));
+      // One bulk in ten gets the bank's answer: mostly paid, a few rejected.
+      if (b % 10 === 3) {
+        await history.markAccepted(id, { bankBulkId: `bank-${b}`, statusUrl: `/bulks/bank-${b}` });
+        const states = payments.map((_, i) => ((b + i) % 37 === 0 ? 'rejected' : 'paid'));
+        await history.applyStatus(id, processedStatus(`bank-${b}`, payments, states));
+      }
+      return;
+    } catch (e) {
+      if (!isDeadlock(e)) throw e;
+    }
+  }
+}
+
+/**
+ * The order the bench records a history of `total` bulks in: first `first` of them spread evenly
+ * over the three years (a small history of the same shape, measured first), then all the others.
+ */
+export function bulkOrder(total: number, first: number): number[][] {
+  const stride = total / first;
+  const early = Array.from({ length: first }, (_, j) => Math.floor(j * stride));
+  const chosen = new Set(early);
+  return [early, Array.from({ length: total }, (_, b) => b).filter((b) => !chosen.has(b))];
+}
+
+/** Records the bulks numbered `slots` of a history of `total` bulks, all `stores` (desktops) at once; returns ms. */
+export async function recordBulks(stores: TeamStore[], slots: number[], total: number): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    stores.map(async (store) => {
+      for (let j = next++; j < slots.length; j = next++)
+        await recordBulkNumber(store, slots[j]!, bulkTime(slots[j]!, total));
+    }),
+  );
+  return performance.now() - started;
+}

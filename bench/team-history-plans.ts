@@ -1,0 +1,59 @@
+// What the team-history bench reports beside the times: the bytes each payment takes (table and
+// each index), which indexes each search's plan uses, and the floor of a search (its page
+// statement alone, straight to PostgreSQL, no count and no row mapping).
+import type pg from 'pg';
+import type { PaymentSearch } from '../src-shared/ipc/channels/history';
+import { teamSearchSql } from '../src-main/team/team-history-search';
+
+/** Bytes per payment: the table (heap + TOAST) and each of its indexes, largest first. */
+export async function bytesPerPayment(client: pg.Client): Promise<Record<string, number>> {
+  const { rows } = await client.query<{ name: string; bytes: string; payments: string }>(
+    `SELECT 'table (heap and TOAST)' AS name, pg_table_size('bulkpay.history_payments') AS bytes,
+       (SELECT count(*) FROM bulkpay.history_payments) AS payments
+     UNION ALL
+     SELECT c.relname, pg_relation_size(c.oid), (SELECT count(*) FROM bulkpay.history_payments)
+     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE i.indrelid = 'bulkpay.history_payments'::regclass
+     ORDER BY 2 DESC`,
+  );
+  const out: Record<string, number> = {};
+  for (const r of rows) out[r.name] = Math.round(Number(r.bytes) / Number(r.payments));
+  out.total = Object.values(out).reduce((a, b) => a + b, 0);
+  return out;
+}
+
+function indexNames(plan: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(plan)) for (const p of plan) indexNames(p, into);
+  else if (plan && typeof plan === 'object')
+    for (const [k, v] of Object.entries(plan)) {
+      if (k === 'Index Name' && typeof v === 'string') into.add(v);
+      else indexNames(v, into);
+    }
+  return into;
+}
+
+/** The indexes the plans of a search's two statements (capped count, page) use. */
+export async function indexesUsed(client: pg.Client, search: PaymentSearch): Promise<string[]> {
+  const { count, page } = teamSearchSql(search);
+  const used = new Set<string>();
+  for (const s of [count, page]) {
+    const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${s.sql}`, s.params);
+    indexNames(rows[0]!['QUERY PLAN'], used);
+  }
+  return [...used].sort();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The search's page statement alone, sent straight to PostgreSQL: median ms of `runs`. */
+export async function floorMs(client: pg.Client, search: PaymentSearch, runs = 5): Promise<number> {
+  const { page } = teamSearchSql(search);
+  await client.query(page.sql, page.params);
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await client.query(page.sql, page.params);
+    ms.push(performance.now() - started);
+  }
+  return median(ms);
+}
