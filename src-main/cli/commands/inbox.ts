@@ -14,7 +14,7 @@ import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../c
 import { cliWords, commandHelp } from '../messages';
 import { EXIT } from './bulk-report';
 import { teamSubmitter } from '../../inbox/team-submit';
-import { withTeamStore } from './team';
+import { withTeamStore } from './team-access';
 
 const help = commandHelp('inbox');
 
