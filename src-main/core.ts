@@ -165,6 +165,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     logger: options.logger,
     settleMs: options.inboxSettleMs,
+    checkOptions: () => ({ characterSet: characterSetOf(profiles.getActiveProfile()) }),
     team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
   });
   await inbox.start();

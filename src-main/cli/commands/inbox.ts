@@ -8,7 +8,9 @@ import { readPayeeBookFile } from '../../history/payee-book';
 import { InboxStore } from '../../inbox/inbox-store';
 import { InboxWatcher } from '../../inbox/inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from '../../inbox/pick-up';
+import { readActiveProfileFile } from '../../db/active-profile-file';
 import { defaultDataDir } from '../../paths';
+import { characterSetOf } from '../../profiles/character-set';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -107,7 +109,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   if (!db.ok) return (io.err(cliWords(io.env).error('inbox', db.error)), EXIT.validation);
   try {
     const payeeBook = await readPayeeBookFile(dbFile);
-    const deps: PickUpDeps = { store: new InboxStore(db.value), checkOptions: { payeeBook } };
+    const characterSet = characterSetOf(await readActiveProfileFile(dbFile));
+    const deps: PickUpDeps = { store: new InboxStore(db.value), checkOptions: { payeeBook, characterSet } };
     const json = Boolean(o.json);
     if (!o['team-submit']) return await pickUp(io, folder, deps, Boolean(o.once), json);
     return await withTeamStore('inbox', io, async (store) =>
