@@ -27,8 +27,11 @@ export interface SubmitConfirmation {
   team?: {
     requestsHash: string;
     idempotencyKeys: string[];
-    /** Renews this desktop's claim on the run before each bulk; false: another desktop took it over, stop. */
-    renewClaim: () => Promise<boolean>;
+    /**
+     * Renews this desktop's claim on the run before each bulk; false: another desktop took it over,
+     * stop; an error: the team database could not be asked (the run stops where it is).
+     */
+    renewClaim: () => Promise<Result<boolean>>;
     /**
      * Puts the given recorded bulks (and their payments, file and audit entries) into the team
      * history; called before the first bulk is sent, where a failure stops the run with nothing

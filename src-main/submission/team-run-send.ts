@@ -2,7 +2,7 @@
 // keys claimed in the team store. Claiming the run, and marking it sent, is team/team-runs.ts's
 // sendTeamRun.
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
-import { err, ok } from '../../src-shared/result';
+import { err, ok, type AppError } from '../../src-shared/result';
 import { journalBulk, recordBulks, teamRecordId } from './bulk-records';
 import { endToEndIdsFrom, withEndToEndIds } from './end-to-end-ids';
 import { lines, type Plan } from './plan-checks';
@@ -48,7 +48,9 @@ export async function sendClaimedRunBulks(
   const issues = [];
   let sent = 0;
   for (const [k, request] of requests.entries()) {
-    if (!(await renewClaim())) break;
+    const renewed = await renewClaim();
+    if (!renewed.ok) return stoppedBeforeBulk(renewed.error, k, requests.length);
+    if (!renewed.value) break;
     const label = `bulk ${k + 1} (${lines(plan.bulks[k]!)})`;
     issues.push(...(await sendRecordedBulk(o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
     sent++;
@@ -65,4 +67,14 @@ export async function sendClaimedRunBulks(
   // Taken over part-way: the rest is the other desktop's to send, under the same keys.
   const takenOver = sent < requests.length;
   return ok({ fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver });
+}
+
+/** The team database could not renew the claim before bulk `k + 1`: said with what was sent. */
+function stoppedBeforeBulk(cause: AppError, k: number, total: number) {
+  return err(
+    'team_send_interrupted',
+    `${cause.message} ${k} of ${total} bulk(s) of this run were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.`,
+    undefined,
+    { sent: k, total },
+  );
 }

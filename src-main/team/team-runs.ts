@@ -13,6 +13,7 @@ import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
 import { desktopName } from './import-history';
+import { keepSenderAlive } from './sender-heartbeat';
 import type { RunPayment, TeamRun, TeamStore } from './team-store';
 
 /**
@@ -332,22 +333,27 @@ export async function sendTeamRun(
   if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });
   const run = claim.value.run;
   const plan = run.plan as TeamPlan;
-  const sent = await submission.submit(plan.input, {
-    planHash: run.planHash,
-    warningsChecked: true,
-    team: {
-      requestsHash: run.planHash,
-      idempotencyKeys: plan.idempotencyKeys,
-      renewClaim: async () => {
-        const renewed = await store.claimSend(run.id, host, {
-          tpp: run.bankTpp ?? '',
-          customer: run.bankCustomer ?? '',
-        });
-        return renewed.ok && renewed.value.claimed;
+  const stopBeating = keepSenderAlive(store, run.id, host);
+  const sent = await submission
+    .submit(plan.input, {
+      planHash: run.planHash,
+      warningsChecked: true,
+      team: {
+        requestsHash: run.planHash,
+        idempotencyKeys: plan.idempotencyKeys,
+        renewClaim: async () => {
+          const renewed = await store.claimSend(run.id, host, {
+            tpp: run.bankTpp ?? '',
+            customer: run.bankCustomer ?? '',
+          });
+          // Refused because another desktop holds the claim now: taken over, not a failure.
+          if (!renewed.ok && renewed.error.code === 'invalid_move') return ok(false);
+          return renewed.ok ? ok(renewed.value.claimed) : renewed;
+        },
+        recordInTeam: (bulkIds) => store.recordRunBulks(localDb, desktopName(host), bulkIds),
       },
-      recordInTeam: (bulkIds) => store.importLocalHistory(localDb, desktopName(host), bulkIds),
-    },
-  });
+    })
+    .finally(stopBeating);
   if (!sent.ok) return sent;
   const takenOver = 'takenOver' in sent.value && sent.value.takenOver;
   if (takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
