@@ -13,6 +13,7 @@ import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
 import { desktopName } from './import-history';
+import { refuseWhenTeamBehind } from './restore-check';
 import { keepSenderAlive } from './sender-heartbeat';
 import type { RunPayment, TeamRun, TeamStore } from './team-store';
 
@@ -325,6 +326,8 @@ export async function sendTeamRun(
     const checked = await checkRunForRelease(store, submission, found.value);
     if (!checked.ok) return checked;
   }
+  const behind = await refuseWhenTeamBehind(store, localDb);
+  if (!behind.ok) return behind;
   const claim = await store.claimSend(runId, host, {
     tpp: found.value.bankTpp ?? '',
     customer: found.value.bankCustomer ?? '',

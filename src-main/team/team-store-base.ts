@@ -59,6 +59,18 @@ export class TeamStoreBase {
     return this.attemptThroughRestart(() => copyLocalHistoryToTeam(db, this.pool, { desktop, bulkIds }));
   }
 
+  /** Of these Idempotency-Keys, those whose bulk the team history holds as taken by the bank. */
+  async bulkKeysAtBank(keys: string[]): Promise<Result<Set<string>>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ key: string }>(
+        `SELECT idempotency_key AS key FROM bulkpay.history_bulks
+         WHERE idempotency_key = ANY($1::text[]) AND bank_bulk_id IS NOT NULL`,
+        [keys],
+      );
+      return new Set(rows.map((r) => r.key));
+    });
+  }
+
   /** Runs work on the team store (its history, templates, leases) with refusals and an unreachable server as error values. */
   async guard<T>(fn: () => Promise<T>): Promise<Result<T>> {
     return this.attempt(fn);

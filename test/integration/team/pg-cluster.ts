@@ -23,6 +23,10 @@ export interface PgCluster {
   stopServer(mode: 'fast' | 'immediate'): Promise<void>;
   /** Starts it again (crash recovery after `immediate`), waiting until it takes connections. */
   startServer(): Promise<void>;
+  /** Backs up the database as an admin would each night (`pg_dump -Fc`); returns the file. */
+  backup(): Promise<string>;
+  /** Puts that backup back in place of what the database holds now (`pg_restore --clean`). */
+  restore(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +69,11 @@ function asClusterUser(dir: string): (bin: string, args: string[]) => void {
 async function pgCtlAsync(dir: string, args: string[]): Promise<void> {
   const [cmd, argv] = clusterCommand(pgBin('pg_ctl'), args);
   await promisify(execFile)(cmd, argv, { cwd: dir });
+}
+
+/** Runs a client program (pg_dump, pg_restore) as this process's own user. */
+async function pgClient(name: string, args: string[]): Promise<void> {
+  await promisify(execFile)(pgBin(name), args);
 }
 
 export async function startPgCluster(): Promise<PgCluster> {
@@ -112,6 +121,14 @@ export async function startPgCluster(): Promise<PgCluster> {
     // Asynchronously: the test's own sandbox bank and CLI keep running meanwhile.
     stopServer: (mode) => pgCtlAsync(dir, ['-D', data, '-m', mode, '-w', 'stop']),
     startServer: () => pgCtlAsync(dir, ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']),
+    async backup() {
+      const file = join(dir, `backup-${Date.now()}.dump`);
+      await pgClient('pg_dump', ['-Fc', '-f', file, url(superuser.user, superuser.password)]);
+      return file;
+    },
+    async restore(file) {
+      await pgClient('pg_restore', ['--clean', '--if-exists', '-d', url(superuser.user, superuser.password), file]);
+    },
     async stop() {
       try {
         run(pgBin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -102,14 +102,24 @@ describe('the team database restarts or drops while a run is sent', () => {
 });
 
 describe('desktops that stop, and desktops whose clocks are off', () => {
-  it('a sender whose clock is ten minutes behind keeps its run; once it is killed, a desktop ten minutes ahead finishes it', async () => {
-    const file = 'skewed.csv';
+  it('a desktop ten minutes off is told to fix its clock and claims nothing; another sends the run at once', async () => {
+    const file = 'clock-ten-off.csv';
+    const { id, keys } = await team.releasedRun(file, 3);
+    const refused = await team.bin(skewed(team.desktop('alice'), -10), 'team', 'send', id).exited;
+    expect(refused.stderr).toMatch(/behind the bank's clock.*Check the computer's clock/s);
+    expect(await team.runState(id)).toEqual({ state: 'released', claimed_by: null });
+    expectSentForApproval(await team.bin(team.desktop('carol'), 'team', 'send', id).exited, 1);
+    await expectBankAndTeamAgree(team, file, keys, [3]);
+  }, 60_000);
+
+  it('clocks minutes apart: a live sender keeps its run; once it is killed, the other finishes it on the database clock', async () => {
+    const file = 'clock-skew.csv';
     const { id, keys } = await team.releasedRun(file, 3);
     await team.holdBulk(1);
-    const sending = team.bin(skewed(team.desktop('alice'), -10), 'team', 'send', id);
+    // Four minutes behind and four ahead: both within the bank's five minutes, eight apart.
+    const sending = team.bin(skewed(team.desktop('alice'), -4), 'team', 'send', id);
     await until(async () => (await team.conn.control.inProgress()).length === 1, 'the bulk at the bank');
-    // Alice's desktop is alive (its heartbeat runs on the database's clock, not its own).
-    const early = await team.bin(skewed(team.desktop('carol'), 10), 'team', 'send', id).exited;
+    const early = await team.bin(skewed(team.desktop('carol'), 4), 'team', 'send', id).exited;
     expect(early.stderr).toMatch(/being sent by alice/);
     const lease = await (await team.store('carol')).claimLease(id);
     expect(lease.ok && lease.value).toMatchObject({ state: 'sending', claimedBy: 'alice', expired: false });
@@ -117,8 +127,7 @@ describe('desktops that stop, and desktops whose clocks are off', () => {
     sending.child.kill('SIGKILL');
     expect((await sending.exited).signal).toBe('SIGKILL');
     await team.conn.control.releaseHolds();
-    const finished = await untilSent(id, [skewed(team.desktop('carol'), 10)]);
-    expect(finished.stderr).toBe('');
+    expectSentForApproval(await untilSent(id, [skewed(team.desktop('carol'), 4)]), 1);
     await expectBankAndTeamAgree(team, file, keys, [3]);
     expect(await team.runState(id)).toEqual({ state: 'sent', claimed_by: 'carol' });
   }, 60_000);
@@ -135,8 +144,7 @@ describe('desktops that stop, and desktops whose clocks are off', () => {
     await team.cluster.stopServer('immediate');
     await team.cluster.startServer();
     // Bob and Carol both try to finish it, at the same moments: one does, the other is told.
-    const finished = await untilSent(id, [team.desktop('bob'), team.desktop('carol')]);
-    expect(finished.stderr).toBe('');
+    expectSentForApproval(await untilSent(id, [team.desktop('bob'), team.desktop('carol')]), 3);
     await expectBankAndTeamAgree(team, file, keys, [100, 100, 50]);
     const { state, claimed_by } = await team.runState(id);
     expect(state).toBe('sent');
@@ -147,6 +155,28 @@ describe('desktops that stop, and desktops whose clocks are off', () => {
           .rows,
     );
     expect(takeovers).toEqual([{ db_user: 'alice' }, { db_user: claimed_by }]);
+  }, 60_000);
+});
+
+describe("a team database restored from last night's backup", () => {
+  it('notices the bulk the bank has and it does not, says so rather than sending it again, and finishes once it is back', async () => {
+    const file = 'restored.csv';
+    const { id, keys } = await team.releasedRun(file, 3);
+    const lastNight = await team.cluster.backup();
+    expectSentForApproval(await team.bin(team.desktop('alice'), 'team', 'send', id).exited, 1);
+    await team.cluster.restore(lastNight);
+    // The restored database holds the run as released, and none of its bulks.
+    expect(await team.runState(id)).toEqual({ state: 'released', claimed_by: null });
+    expect(await team.teamBulks(file)).toEqual([]);
+
+    const again = await team.bin(team.desktop('alice'), 'team', 'send', id).exited;
+    expect(again.stderr).toMatch(/does not know 1 bulk\(s\) this computer sent.*older backup.*team import-history/s);
+    expect(await team.runState(id)).toEqual({ state: 'released', claimed_by: null });
+    expect(await team.bankBulks(keys)).toHaveLength(1);
+    // Put back from the sender's own history, the team knows the bulk; the run then ends once.
+    expect((await team.cli(team.desktop('alice'), 'team', 'import-history')).code).toBe(0);
+    expectSentForApproval(await team.bin(team.desktop('alice'), 'team', 'send', id).exited, 1);
+    await expectBankAndTeamAgree(team, file, keys, [3]);
   }, 60_000);
 });
 
