@@ -14,7 +14,7 @@ import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-m
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 
-const PASSWORD = 'team-fault-password';
+export const PASSWORD = 'team-fault-password';
 /** Seconds a sending desktop may be silent before another may finish its run (kept short here). */
 export const SENDER_TIMEOUT_SECONDS = 3;
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';

@@ -5,7 +5,7 @@
 // Idempotency-Key), the team history ends as the bank says, the desktop says what happened, and
 // the run is finished without waiting out the ten-minute claim once its sender is gone.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPgRelay, type PgRelay } from './pg-relay';
 import { expectBankAndTeamAgree, startFaultTeam, until, type FaultTeam } from './team-fault-harness';
 
@@ -16,6 +16,12 @@ beforeAll(async () => {
   team = await startFaultTeam();
   relay = await startPgRelay({ port: team.cluster.port });
 }, 120_000);
+
+// A test that failed part-way leaves no held or armed bank answer to the next.
+afterEach(async () => {
+  await team.conn.control.clearFaults();
+  await team.conn.control.releaseHolds();
+});
 
 afterAll(async () => {
   await relay?.close();
