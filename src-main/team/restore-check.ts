@@ -23,8 +23,9 @@ function teamBulksSentHere(localDb: Db): SentTeamBulk[] {
 }
 
 /**
- * Refuses to send while the team database is older than the bank: it lacks bulks of team runs
- * this desktop sent and the bank accepted (restored from a backup taken before they were sent). A
+ * Refuses to send while the team database is older than the bank: it has no record at all of
+ * bulks of team runs this desktop sent and the bank took (restored from a backup taken before they
+ * were recorded; a team send records each bulk there before sending it, so only a restore loses one). A
  * run restored as "released" would otherwise be sent again; its keys keep the bank from paying it
  * twice, but the team would be told a second time, and its history would say less than the bank.
  * `bulkpay team import-history` puts this desktop's bulks back; then sending goes ahead.
@@ -32,7 +33,7 @@ function teamBulksSentHere(localDb: Db): SentTeamBulk[] {
 export async function refuseWhenTeamBehind(store: TeamStoreBase, localDb: Db): Promise<Result<void>> {
   const sent = teamBulksSentHere(localDb);
   if (!sent.length) return ok(undefined);
-  const known = await store.bulkKeysAtBank(sent.map((b) => b.idempotency_key));
+  const known = await store.bulkKeysKnown(sent.map((b) => b.idempotency_key));
   if (!known.ok) return known;
   const missing = sent.filter((b) => !known.value.has(b.idempotency_key));
   const latest = missing.at(-1);

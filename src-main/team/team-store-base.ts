@@ -59,12 +59,15 @@ export class TeamStoreBase {
     return this.attemptThroughRestart(() => copyLocalHistoryToTeam(db, this.pool, { desktop, bulkIds }));
   }
 
-  /** Of these Idempotency-Keys, those whose bulk the team history holds as taken by the bank. */
-  async bulkKeysAtBank(keys: string[]): Promise<Result<Set<string>>> {
+  /**
+   * Of these Idempotency-Keys, those whose bulk the team history holds (with the bank's answer or,
+   * for a send interrupted before it was recorded, without it: a resend brings that).
+   */
+  async bulkKeysKnown(keys: string[]): Promise<Result<Set<string>>> {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<{ key: string }>(
         `SELECT idempotency_key AS key FROM bulkpay.history_bulks
-         WHERE idempotency_key = ANY($1::text[]) AND bank_bulk_id IS NOT NULL`,
+         WHERE idempotency_key = ANY($1::text[])`,
         [keys],
       );
       return new Set(rows.map((r) => r.key));
