@@ -77,6 +77,7 @@ describe('the team database restarts or drops while a run is sent', () => {
     await team.cluster.startServer();
     const released = await releasing;
     expect(released.err).toBe('');
+    expect(released.out).toContain('Released by bob; any team desktop may now send it.');
     expect(released.code).toBe(0);
     const audit = await team.cluster.admin(
       async (c) =>
