@@ -130,7 +130,8 @@ export async function startFaultTeam(): Promise<FaultTeam> {
   };
 }
 
-function payroll(name: string, rows: number): string {
+/** A payroll CSV of `rows` payments to three IBANs, each row its own reference (for the file `name`). */
+export function payroll(name: string, rows: number): string {
   const ibans = ['GB29NWBK60161331926819', 'DE89370400440532013000', 'NL91ABNA0417164300'];
   return Papa.unparse([
     ['name', 'iban', 'amount', 'currency', 'unstructured_reference'],
