@@ -3,7 +3,7 @@
 // and each outcome mirrored into the team history. Claiming the run, and marking it sent, is
 // team-runs.ts's sendTeamRun.
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
-import { err, ok, type Result } from '../../src-shared/result';
+import { err, ok, type AppError, type Result } from '../../src-shared/result';
 import { journalBulk, keyedRecordId, recordBulks } from '../submission/bulk-records';
 import { endToEndIdsFrom, withEndToEndIds } from '../submission/end-to-end-ids';
 import { hashOfRequests } from '../submission/plan-hash';
@@ -19,8 +19,11 @@ import type { SubmissionServiceOptions } from '../submission/submission-options'
 export interface ReleasedRun {
   requestsHash: string;
   idempotencyKeys: string[];
-  /** Renews this desktop's claim on the run before each bulk; false: another desktop took it over, stop. */
-  renewClaim: () => Promise<boolean>;
+  /**
+   * Renews this desktop's claim on the run before each bulk; false: another desktop took it over,
+   * stop; an error: the team database could not be asked (the run stops where it is).
+   */
+  renewClaim: () => Promise<Result<boolean>>;
   /**
    * Puts the given recorded bulks (and their payments, file and audit entries) into the team
    * history; called before the first bulk is sent, where a failure stops the run with nothing
@@ -85,7 +88,9 @@ async function sendClaimedRunBulks(
   const issues = [];
   let sent = 0;
   for (const [k, request] of requests.entries()) {
-    if (!(await renewClaim())) break;
+    const renewed = await renewClaim();
+    if (!renewed.ok) return stoppedBeforeBulk(renewed.error, k, requests.length);
+    if (!renewed.value) break;
     const label = bulkLabel(plan, k);
     issues.push(...(await sendRecordedBulk(o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
     sent++;
@@ -102,4 +107,14 @@ async function sendClaimedRunBulks(
   // Taken over part-way: the rest is the other desktop's to send, under the same keys.
   const takenOver = sent < requests.length;
   return ok({ fileId, bulks: ids.slice(0, sent).map((id) => reader.getBulk(id)!), issues, takenOver });
+}
+
+/** The team database could not renew the claim before bulk `k + 1`: said with what was sent. */
+function stoppedBeforeBulk(cause: AppError, k: number, total: number) {
+  return err(
+    'team_send_interrupted',
+    `${cause.message} ${k} of ${total} bulk(s) of this run were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.`,
+    undefined,
+    { sent: k, total },
+  );
 }

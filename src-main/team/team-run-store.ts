@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import { electronicIban } from '../../src-shared/payments/iban';
 import {
   CLAIM_LEASE_MINUTES,
+  senderTimeoutMs,
   runFromRow,
   type AuditEntry,
   type ClaimLease,
@@ -142,8 +143,23 @@ export class TeamRunStore extends TeamStoreBase {
     return ok(runFromRow(moved.value.rows[0]!));
   }
 
+  /**
+   * Releases the run; tried again while the server restarts. When the connection was lost after
+   * the release committed, the retry finds the run released by this member: that is the answer.
+   */
   async release(id: string): Promise<Result<TeamRun>> {
-    return this.move(id, `UPDATE bulkpay.runs SET state = 'released' WHERE id = $1 RETURNING *`, []);
+    const released = await this.attemptThroughRestart(() =>
+      this.pool.query<RunRow>(`UPDATE bulkpay.runs SET state = 'released' WHERE id = $1 RETURNING *`, [id]),
+    );
+    if (released.ok && released.value.rowCount === 1) return ok(runFromRow(released.value.rows[0]!));
+    if (released.ok || released.error.code === 'invalid_move') {
+      const current = await this.run(id);
+      if (!current.ok) return current;
+      if (current.value.state === 'released' && current.value.releasedBy === this.where.user) return current;
+    }
+    return released.ok
+      ? err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id })
+      : released;
   }
 
   async returnRun(id: string, comment: string): Promise<Result<TeamRun>> {
@@ -160,13 +176,26 @@ export class TeamRunStore extends TeamStoreBase {
    * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
    * claim not renewed for ten minutes may be taken over (the run's keys make that safe).
    */
-  async claimSend(id: string, host: string, as: { tpp: string; customer: string }): Promise<Result<SendClaim>> {
-    const claimed = await this.attempt(() =>
-      this.pool.query<RunRow>(
-        `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
-         WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
-        [id, host, as.tpp || null, as.customer || null],
-      ),
+  async claimSend(
+    id: string,
+    host: string,
+    as: { tpp: string; customer: string },
+    aliveMs = senderTimeoutMs(),
+  ): Promise<Result<SendClaim>> {
+    // Tried again while the server restarts: renewing one's own claim is safe to repeat.
+    const claimed = await this.attemptThroughRestart(() =>
+      this.transaction(async (client) => {
+        const moved = await client.query<RunRow>(
+          `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
+           WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
+          [id, host, as.tpp || null, as.customer || null],
+        );
+        // The claim and the sender's first heartbeat commit together: a sender killed right after
+        // claiming is known gone once the beat runs out.
+        if (moved.rowCount === 1)
+          await client.query('SELECT bulkpay.sender_heartbeat($1, $2, $3)', [id, host, aliveMs]);
+        return moved;
+      }),
     );
     if (claimed.ok && claimed.value.rowCount === 1)
       return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
@@ -196,10 +225,16 @@ export class TeamRunStore extends TeamStoreBase {
         seconds_left: number | null;
         expired: boolean | null;
       }>(
-        `SELECT state, claimed_by, claimed_host, claimed_at, claimed_at + make_interval(mins => $2) AS lease_until,
-           greatest(0, ceil(extract(epoch FROM claimed_at + make_interval(mins => $2) - now())))::int AS seconds_left,
-           state = 'sending' AND claimed_at + make_interval(mins => $2) <= now() AS expired
-         FROM bulkpay.runs WHERE id = $1`,
+        // The claim lapses after ten minutes, or as soon as its sender's heartbeat has run out.
+        `WITH lease AS (
+           SELECT r.*, least(r.claimed_at + make_interval(mins => $2), s.alive_until) AS until
+           FROM bulkpay.runs r LEFT JOIN bulkpay.run_senders s
+             ON s.run_id = r.id AND s.db_user = r.claimed_by AND s.host IS NOT DISTINCT FROM r.claimed_host
+           WHERE r.id = $1)
+         SELECT state, claimed_by, claimed_host, claimed_at, until AS lease_until,
+           greatest(0, ceil(extract(epoch FROM until - now())))::int AS seconds_left,
+           state = 'sending' AND until <= now() AS expired
+         FROM lease`,
         [id, CLAIM_LEASE_MINUTES],
       ),
     );
@@ -217,8 +252,40 @@ export class TeamRunStore extends TeamStoreBase {
     });
   }
 
+  /**
+   * Marks the run sent once its last bulk is at the bank; tried again while the server restarts.
+   * A run already sent (this mark committed, but its answer was lost with the connection) is the
+   * answer, not an error.
+   */
   async markSent(id: string): Promise<Result<TeamRun>> {
-    return this.move(id, `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 RETURNING *`, []);
+    const marked = await this.attemptThroughRestart(() =>
+      this.pool.query<RunRow>(
+        `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 AND state = 'sending' RETURNING *`,
+        [id],
+      ),
+    );
+    if (!marked.ok) return marked;
+    if (marked.value.rowCount === 1) return ok(runFromRow(marked.value.rows[0]!));
+    const current = await this.run(id);
+    if (!current.ok || current.value.state === 'sent') return current;
+    return err(
+      'invalid_move',
+      'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',
+    );
+  }
+
+  /**
+   * This desktop, sending run `id`, says it is still alive for `aliveMs` more (the database's
+   * clock); false once it no longer holds the claim.
+   */
+  async senderHeartbeat(id: string, host: string, aliveMs = senderTimeoutMs()): Promise<Result<boolean>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ alive: boolean }>(
+        'SELECT bulkpay.sender_heartbeat($1, $2, $3) AS alive',
+        [id, host, aliveMs],
+      );
+      return rows[0]!.alive;
+    });
   }
 
   /** The payments recorded with a run (what the team's duplicate check and the release policy read). */

@@ -79,6 +79,18 @@ export interface ClaimLease {
 /** How long a send claim holds without renewal; the same interval as runs_guard in team-schema.ts. */
 export const CLAIM_LEASE_MINUTES = 10;
 
+/** How long a sending desktop may go without a heartbeat before another may finish its run. */
+const SENDER_TIMEOUT_SECONDS = 30;
+
+/**
+ * The sender timeout in ms: `BULKPAY_TEAM_SENDER_TIMEOUT_SECONDS` (2 to 600; an admin may raise it
+ * for desktops on networks that stall for long), else 30 s. A desktop beats four times per timeout.
+ */
+export function senderTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.BULKPAY_TEAM_SENDER_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 2 && seconds <= 600 ? seconds * 1000 : SENDER_TIMEOUT_SECONDS * 1000;
+}
+
 export type SendClaim = { claimed: true; run: TeamRun } | { claimed: false; by: string; host: string; state: RunState };
 
 export interface RunRow {

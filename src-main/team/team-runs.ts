@@ -13,6 +13,8 @@ import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
 import { desktopName } from './import-history';
+import { refuseWhenTeamBehind } from './restore-check';
+import { keepSenderAlive } from './sender-heartbeat';
 import { teamRunPolicy } from './team-run-policy';
 import { reviewForTeam } from './team-review';
 import type { RunPayment, TeamRun, TeamStore } from './team-store';
@@ -326,6 +328,8 @@ export async function sendTeamRun(
     const checked = await checkRunForRelease(store, submission, found.value);
     if (!checked.ok) return checked;
   }
+  const behind = await refuseWhenTeamBehind(store, localDb);
+  if (!behind.ok) return behind;
   const claim = await store.claimSend(runId, host, {
     tpp: found.value.bankTpp ?? '',
     customer: found.value.bankCustomer ?? '',
@@ -334,21 +338,26 @@ export async function sendTeamRun(
   if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });
   const run = claim.value.run;
   const plan = run.plan as TeamPlan;
-  const sent = await submission.send(
-    plan.input,
-    teamRunPolicy({
-      requestsHash: run.planHash,
-      idempotencyKeys: plan.idempotencyKeys,
-      renewClaim: async () => {
-        const renewed = await store.claimSend(run.id, host, {
-          tpp: run.bankTpp ?? '',
-          customer: run.bankCustomer ?? '',
-        });
-        return renewed.ok && renewed.value.claimed;
-      },
-      recordInTeam: (bulkIds) => store.importLocalHistory(localDb, desktopName(host), bulkIds),
-    }),
-  );
+  const stopBeating = keepSenderAlive(store, run.id, host);
+  const sent = await submission
+    .send(
+      plan.input,
+      teamRunPolicy({
+        requestsHash: run.planHash,
+        idempotencyKeys: plan.idempotencyKeys,
+        renewClaim: async () => {
+          const renewed = await store.claimSend(run.id, host, {
+            tpp: run.bankTpp ?? '',
+            customer: run.bankCustomer ?? '',
+          });
+          // Refused because another desktop holds the claim now: taken over, not a failure.
+          if (!renewed.ok && renewed.error.code === 'invalid_move') return ok(false);
+          return renewed.ok ? ok(renewed.value.claimed) : renewed;
+        },
+        recordInTeam: (bulkIds) => store.recordRunBulks(localDb, desktopName(host), bulkIds),
+      }),
+    )
+    .finally(stopBeating);
   if (!sent.ok) return sent;
   if (sent.value.takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
   const marked = await store.markSent(run.id);

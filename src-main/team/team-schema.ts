@@ -15,6 +15,7 @@
 import { teamHistorySql } from './team-history-schema';
 import { TEAM_EVENTS_SQL } from './team-schema-events';
 import { TEAM_OUTCOME_WRITERS_SQL } from './team-schema-outcome-writers';
+import { teamSenderHeartbeatSql } from './team-schema-heartbeat';
 import { TEAM_PAYEES_SQL } from './team-schema-payees';
 import { teamSchemaV5 } from './team-schema-v5';
 
@@ -354,4 +355,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 6, name: 'team-change-notify', sql: TEAM_EVENTS_SQL },
   { version: 7, name: 'team-outcome-writers', sql: TEAM_OUTCOME_WRITERS_SQL },
   { version: 8, name: 'team-payee-book', sql: TEAM_PAYEES_SQL },
+  { version: 9, name: 'team-sender-heartbeat', sql: teamSenderHeartbeatSql(v1, TEAM_GROUP_ROLE) },
 ];

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { ok, type Result } from '../../src-shared/result';
 import type { Db } from '../db/open-database';
@@ -10,6 +11,9 @@ import { TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { TeamProfiles } from './team-profiles';
 import { TeamTemplates } from './team-templates';
 import { inTransaction } from './pg-transaction';
+
+/** How long a sending desktop's own writes are tried again while the team database restarts. */
+export const RESTART_GRACE_MS = 20_000;
 
 /** A pool whose connections were all handed out this recently is busy, not cut off. */
 const RECENTLY_ANSWERED_MS = 10_000;
@@ -48,6 +52,26 @@ export class TeamStoreBase {
    */
   async importLocalHistory(db: Db, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>> {
     return this.attempt(() => copyLocalHistoryToTeam(db, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
+  }
+
+  /** importLocalHistory for a run being sent: tried again while the team database restarts. */
+  async recordRunBulks(db: Db, desktop: string, bulkIds: string[]): Promise<Result<TableCount[]>> {
+    return this.attemptThroughRestart(() => copyLocalHistoryToTeam(db, this.pool, { desktop, bulkIds }));
+  }
+
+  /**
+   * Of these Idempotency-Keys, those whose bulk the team history holds (with the bank's answer or,
+   * for a send interrupted before it was recorded, without it: a resend brings that).
+   */
+  async bulkKeysKnown(keys: string[]): Promise<Result<Set<string>>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ key: string }>(
+        `SELECT idempotency_key AS key FROM bulkpay.history_bulks
+         WHERE idempotency_key = ANY($1::text[])`,
+        [keys],
+      );
+      return new Set(rows.map((r) => r.key));
+    });
   }
 
   /** Runs work on the team store (its history, templates, leases) with refusals and an unreachable server as error values. */
@@ -115,6 +139,20 @@ export class TeamStoreBase {
   /** The user's sentence for an error a read of this store met; the raw error goes to the log. */
   errorOf(e: unknown): Result<never> {
     return teamErrorOf(e, this.where, this.log);
+  }
+
+  /**
+   * For writes safe to repeat that a send cannot do without (its claim, its record in the team
+   * history, marking it sent): while the server cannot be reached (restarting, a connection cut)
+   * tried again with growing pauses for up to RESTART_GRACE_MS, then the unreachable error.
+   */
+  protected async attemptThroughRestart<T>(fn: () => Promise<T>): Promise<Result<T>> {
+    const giveUpAt = Date.now() + RESTART_GRACE_MS;
+    for (let pause = 200; ; pause = Math.min(pause * 2, 2_000)) {
+      const tried = await this.attempt(fn);
+      if (tried.ok || tried.error.code !== 'team_unreachable' || Date.now() + pause > giveUpAt) return tried;
+      await sleep(pause);
+    }
   }
 
   protected async attempt<T>(fn: () => Promise<T>): Promise<Result<T>> {

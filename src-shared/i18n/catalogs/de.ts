@@ -299,6 +299,10 @@ export const de: typeof en = {
     team_server_too_old: 'Der Server der Team-Datenbank ist zu alt; Bulkpay braucht PostgreSQL 13 oder neuer.',
     team_ctype:
       'Die Team-Datenbank auf {{host}} verwendet den Zeichentyp „{{ctype}}“, der Groß- und Kleinbuchstaben außerhalb von A–Z nicht gleichsetzen kann; ein Admin legt die Datenbank mit einer UTF-8-Locale an (zum Beispiel LC_CTYPE ‚C.UTF-8‘ oder eine ICU-Locale) und verbindet sich erneut.',
+    team_send_interrupted:
+      'Die Team-Datenbank hat während des Sendens dieses Laufs nicht mehr geantwortet: {{sent}} von {{total}} Sammelzahlungen wurden gesendet, nicht mehr. Senden Sie den Lauf erneut von diesem oder einem anderen Rechner, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
+    team_database_behind:
+      'Die Team-Datenbank kennt {{count}} Sammelzahlung(en) nicht, die dieser Rechner an die Bank gesendet hat (die letzte aus {{file}}, am {{date}}): Sie wurde wahrscheinlich aus einer älteren Sicherung wiederhergestellt. Nichts wurde gesendet. Führen Sie `bulkpay team import-history` auf diesem Rechner aus (und auf jedem Rechner, der seit der Sicherung Zahlungen gesendet hat), um sie zurückzuholen, und senden Sie dann erneut.',
     team_record_after_send:
       'Sammelzahlung {{bulk}} wurde gesendet, aber die Team-Datenbank hat sie nicht gespeichert; aus diesem Lauf wurde nichts weiter gesendet. Senden Sie den Lauf erneut, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
     team_run_not_found: 'In der Team-Datenbank gibt es keinen Lauf {{id}}.',

@@ -293,6 +293,10 @@ export const en = {
     team_server_too_old: 'The team database server is too old; Bulkpay needs PostgreSQL 13 or newer.',
     team_ctype:
       'The team database on {{host}} uses the character type “{{ctype}}”, which cannot match upper- and lower-case letters beyond A–Z; an admin creates the database with a UTF-8 locale (for example LC_CTYPE ‘C.UTF-8’ or an ICU locale) and connects again.',
+    team_send_interrupted:
+      'The team database stopped answering while this run was being sent: {{sent}} of {{total}} bulks were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.',
+    team_database_behind:
+      'The team database does not know {{count}} bulk(s) this computer sent to the bank (the latest from {{file}}, on {{date}}): it was probably restored from an older backup. Nothing was sent. Run `bulkpay team import-history` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.',
     team_record_after_send:
       'Bulk {{bulk}} was sent, but the team database did not record it; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.',
     team_run_not_found: 'There is no run {{id}} in the team store.',

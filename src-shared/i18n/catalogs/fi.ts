@@ -290,6 +290,10 @@ export const fi: typeof en = {
     team_server_too_old: 'Tiimin tietokantapalvelin on liian vanha; Bulkpay tarvitsee PostgreSQL 13:n tai uudemman.',
     team_ctype:
       'Tiimin tietokanta palvelimella {{host}} käyttää merkkityyppiä ”{{ctype}}”, joka ei osaa verrata isoja ja pieniä kirjaimia A–Z:n ulkopuolella; ylläpitäjä luo tietokannan UTF-8-lokaalilla (esimerkiksi LC_CTYPE ’C.UTF-8’ tai ICU-lokaali) ja yhdistää uudelleen.',
+    team_send_interrupted:
+      'Tiimin tietokanta lakkasi vastaamasta tämän ajon lähetyksen aikana: {{total}} massamaksusta {{sent}} lähetettiin, ei enempää. Lähetä ajo uudelleen tältä tai toiselta työasemalta, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
+    team_database_behind:
+      'Tiimin tietokanta ei tunne {{count}} massamaksua, jotka tämä tietokone lähetti pankkiin (viimeisin tiedostosta {{file}}, {{date}}): se on luultavasti palautettu vanhemmasta varmuuskopiosta. Mitään ei lähetetty. Aja `bulkpay team import-history` tällä tietokoneella (ja jokaisella tietokoneella, joka on lähettänyt maksuja varmuuskopion jälkeen) palauttaaksesi ne, ja lähetä sitten uudelleen.',
     team_record_after_send:
       'Massamaksu {{bulk}} lähetettiin, mutta tiimin tietokanta ei tallentanut sitä; tästä ajosta ei lähetetty enempää. Lähetä ajo uudelleen, kun tiimin tietokanta vastaa: pankki ei maksa mitään kahdesti.',
     team_run_not_found: 'Tiimin tietokannassa ei ole ajoa {{id}}.',

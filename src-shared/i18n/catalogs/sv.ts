@@ -291,6 +291,10 @@ export const sv: typeof en = {
     team_server_too_old: 'Teamdatabasens server är för gammal; Bulkpay behöver PostgreSQL 13 eller nyare.',
     team_ctype:
       'Teamdatabasen på {{host}} använder teckentypen ”{{ctype}}”, som inte kan jämföra versaler och gemener utanför A–Z; en administratör skapar databasen med en UTF-8-locale (till exempel LC_CTYPE ’C.UTF-8’ eller en ICU-locale) och ansluter igen.',
+    team_send_interrupted:
+      'Teamdatabasen slutade svara medan körningen skickades: {{sent}} av {{total}} massbetalningar skickades, inget mer. Skicka körningen igen från den här eller en annan dator när teamdatabasen svarar: banken betalar ingenting två gånger.',
+    team_database_behind:
+      'Teamdatabasen känner inte till {{count}} massbetalning(ar) som den här datorn skickade till banken (den senaste från {{file}}, den {{date}}): den har troligen återställts från en äldre säkerhetskopia. Inget skickades. Kör `bulkpay team import-history` på den här datorn (och på varje dator som skickat betalningar sedan säkerhetskopian) för att lägga tillbaka dem, och skicka sedan igen.',
     team_record_after_send:
       'Massbetalning {{bulk}} skickades, men teamdatabasen sparade den inte; inget mer skickades från den här körningen. Skicka körningen igen när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_run_not_found: 'Det finns ingen körning {{id}} i teamets databas.',

@@ -119,6 +119,8 @@ describeInBrowser('journey: a sender stops mid-send; another desktop finishes th
         BULKPAY_DATA_DIR: join(scratch, 'data'),
         BULKPAY_TEAM_URL: cluster.url('carol', PASSWORD),
         BULKPAY_NO_PROMPT: '1',
+        // Its heartbeat lasts the claim's ten minutes, so the lapse below is the test's, not the clock's.
+        BULKPAY_TEAM_SENDER_TIMEOUT_SECONDS: '600',
       },
       scratch,
       'team',

@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, a free port on
 // 127.0.0.1, run as a non-root OS user (PostgreSQL refuses root), dropped afterwards.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
@@ -18,6 +19,14 @@ export interface PgCluster {
   url(user: string, password: string, database?: string): string;
   /** Runs SQL as the superuser. */
   admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T>;
+  /** Stops the server (`pg_ctl stop -m fast|immediate`: sessions ended, or the server killed). */
+  stopServer(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again (crash recovery after `immediate`), waiting until it takes connections. */
+  startServer(): Promise<void>;
+  /** Backs up the database as an admin would each night (`pg_dump -Fc`); returns the file. */
+  backup(): Promise<string>;
+  /** Puts that backup back in place of what the database holds now (`pg_restore --clean`). */
+  restore(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -38,19 +47,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The command line running `bin` as the cluster's OS user. */
+function clusterCommand(bin: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+}
+
 /** As root, PostgreSQL's binaries run as the `postgres` OS user the Debian package creates. */
 function asClusterUser(dir: string): (bin: string, args: string[]) => void {
-  const root = process.getuid?.() === 0;
-  if (root) {
+  if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
   return (bin, args) => {
-    const [cmd, argv] = root ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+    const [cmd, argv] = clusterCommand(bin, args);
     const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: dir });
     if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed: ${r.stderr || r.stdout}`);
   };
+}
+
+async function pgCtlAsync(dir: string, args: string[]): Promise<void> {
+  const [cmd, argv] = clusterCommand(pgBin('pg_ctl'), args);
+  await promisify(execFile)(cmd, argv, { cwd: dir });
+}
+
+/** Runs a client program (pg_dump, pg_restore) as this process's own user. */
+async function pgClient(name: string, args: string[]): Promise<void> {
+  await promisify(execFile)(pgBin(name), args);
 }
 
 /** `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default). */
@@ -95,6 +118,17 @@ export async function startPgCluster(o: { maxConnections?: number } = {}): Promi
       } finally {
         await client.end();
       }
+    },
+    // Asynchronously: the test's own sandbox bank and CLI keep running meanwhile.
+    stopServer: (mode) => pgCtlAsync(dir, ['-D', data, '-m', mode, '-w', 'stop']),
+    startServer: () => pgCtlAsync(dir, ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']),
+    async backup() {
+      const file = join(dir, `backup-${Date.now()}.dump`);
+      await pgClient('pg_dump', ['-Fc', '-f', file, url(superuser.user, superuser.password)]);
+      return file;
+    },
+    async restore(file) {
+      await pgClient('pg_restore', ['--clean', '--if-exists', '-d', url(superuser.user, superuser.password), file]);
     },
     async stop() {
       try {

@@ -4,6 +4,8 @@
 //   dropped, a laptop that slept: the socket looks open and never answers);
 // - 'deaf': everything passes except the server's notifications (PgBouncer in transaction mode,
 //   where LISTEN succeeds and nothing ever arrives).
+// And at a chosen moment (`cutOnAnswer`): a client message containing a given text reaches the
+// server, and the connection is cut as the server answers it (the answer never arrives).
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export type RelayMode = 'pass' | 'silent' | 'deaf';
@@ -15,6 +17,12 @@ export interface PgRelay {
   readonly accepted: number;
   /** Cuts every open connection (both sides see the socket close). */
   cut(): void;
+  /**
+   * Arms a cut: on the first connection that sends a message containing `text` (after one
+   * containing `after`, when given), that message reaches the server and the connection is cut
+   * as soon as the server answers, the answer dropped. Resolves once cut.
+   */
+  cutOnAnswer(text: string, after?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +50,7 @@ function withoutNotifications(): (chunk: Buffer) => Buffer {
 export async function startPgRelay(target: { port: number; host?: string }): Promise<PgRelay> {
   const open = new Set<Socket>();
   let accepted = 0;
+  let armed: { text: string; after?: string; cut: () => void } | null = null;
   const relay = {
     port: 0,
     mode: 'pass' as RelayMode,
@@ -52,6 +61,10 @@ export async function startPgRelay(target: { port: number; host?: string }): Pro
       for (const s of open) s.destroy();
     },
     close: () => Promise.resolve(),
+    cutOnAnswer: (text: string, after?: string) =>
+      new Promise<void>((resolve) => {
+        armed = { text, ...(after ? { after } : {}), cut: resolve };
+      }),
   };
   const track = (s: Socket) => {
     open.add(s);
@@ -65,10 +78,25 @@ export async function startPgRelay(target: { port: number; host?: string }): Pro
     const upstream = connect({ port: target.port, host: target.host ?? '127.0.0.1', allowHalfOpen: true });
     track(upstream);
     const filter = withoutNotifications();
+    let sawAfter = false;
+    let cutting: (() => void) | null = null;
     socket.on('data', (d: Buffer) => {
+      const text = d.toString('latin1');
+      if (armed && !cutting) {
+        if (armed.after && text.includes(armed.after)) sawAfter = true;
+        if ((!armed.after || sawAfter) && text.includes(armed.text)) {
+          cutting = armed.cut;
+          armed = null;
+        }
+      }
       if (relay.mode !== 'silent') upstream.write(d);
     });
     upstream.on('data', (d: Buffer) => {
+      if (cutting) {
+        socket.destroy();
+        upstream.destroy();
+        return cutting();
+      }
       if (relay.mode === 'silent') return;
       // Framing is followed from the first byte, so 'deaf' can start on an open connection.
       const kept = filter(d);

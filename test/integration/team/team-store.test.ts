@@ -522,6 +522,36 @@ describe('team connection settings', () => {
     expect(takeover.ok && takeover.value.claimed && takeover.value.run.claimedBy).toBe('bob');
   });
 
+  it('schema 9: only the claim holder beats; a takeover waits for its heartbeat to run out, on the database clock', async () => {
+    const prepared = await submit(alice);
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const id = prepared.value.id;
+    expect((await bob.release(id)).ok).toBe(true);
+    const claimed = await alice.claimSend(id, 'desk-a', TPP, 1_000);
+    expect(claimed.ok && claimed.value.claimed).toBe(true);
+    // Nobody else keeps alice's claim alive, through the function or the table.
+    expect(
+      (await rawSql('bob', 'SELECT bulkpay.sender_heartbeat($1, $2, 600000) AS alive', [id, 'desk-a'])).rows,
+    ).toEqual([{ alive: false }]);
+    await expect(
+      rawSql('bob', `UPDATE bulkpay.run_senders SET alive_until = 'infinity' WHERE run_id = $1`, [id]),
+    ).rejects.toMatchObject({ code: '42501' });
+    const early = await bob.claimSend(id, 'desk-b', TPP);
+    expect(early.ok && early.value).toMatchObject({ claimed: false, by: 'alice', host: 'desk-a' });
+    // Alice's desktop stops beating: once its beat has run out on the server's clock, bob may claim.
+    for (;;) {
+      const lease = await bob.claimLease(id);
+      if (!lease.ok) throw new Error(lease.error.message);
+      if (lease.value.expired) break;
+      expect(lease.value.secondsLeft).toBeLessThanOrEqual(1);
+    }
+    const takeover = await bob.claimSend(id, 'desk-b', TPP);
+    expect(takeover.ok && takeover.value.claimed && takeover.value.run.claimedBy).toBe('bob');
+    // Alice's desktop, back, no longer holds the claim: its beat says so, and it stops.
+    const back = await alice.senderHeartbeat(id, 'desk-a');
+    expect(back.ok && back.value).toBe(false);
+  });
+
   it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {
     // A database where version 4 was installed before version 3 existed (version 3 landed later;
     // version 5 needs version 3's tables, so it lands with it).
