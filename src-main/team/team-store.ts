@@ -183,16 +183,7 @@ export class TeamStore extends TeamRunStore {
 
   /** A release threshold per currency: runs at or under it in every currency need no second person. */
   async setReleaseThreshold(currency: string, amount: string | null): Promise<Result<void>> {
-    return this.attempt(async () => {
-      if (amount === null)
-        await this.pool.query('DELETE FROM bulkpay.release_thresholds WHERE currency = $1', [currency]);
-      else
-        await this.pool.query(
-          `INSERT INTO bulkpay.release_thresholds (currency, amount) VALUES ($1, $2::numeric)
-           ON CONFLICT (currency) DO UPDATE SET amount = EXCLUDED.amount`,
-          [currency, amount],
-        );
-    });
+    return this.attempt(() => this.releaseRules().set('threshold', currency, amount));
   }
 
   /**

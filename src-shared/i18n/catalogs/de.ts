@@ -597,6 +597,10 @@ export const de: typeof en = {
     payee_csv_columns:
       'Die Empfängerdatei braucht eine Kopfzeile mit mindestens den Spalten name und iban (gefunden: {{found}}).',
     payee_csv_rows: 'Nichts importiert; korrigieren Sie diese Zeilen und importieren Sie erneut: {{problems}}.',
+    team_admin_release_needed:
+      'Dieser Lauf liegt über dem Limit seines Erstellers, das der Team-Admin gesetzt hat: Ein Admin muss ihn freigeben.',
+    team_second_approver_needed:
+      'Sie haben diesen Lauf bereits genehmigt: Sein Betrag braucht eine zweite Genehmigung, also muss jemand anderes (nicht der Ersteller) ihn freigeben.',
     team_run_payees_incomplete:
       'Die Team-Datenbank hat diesen Lauf abgelehnt: er muss das Konto (IBAN) jeder Zahlung nennen. Prüfen Sie die Datei erneut und reichen Sie sie aus einem aktuellen Bulkpay ein.',
     bank_says: 'Die Bank meldet: {{message}}',

@@ -564,6 +564,10 @@ export const en = {
     not_blocked: '{{iban}} is not blocked in the payee book.',
     payee_csv_columns: 'The payee file needs a header line with at least the columns name and iban (found: {{found}}).',
     payee_csv_rows: 'Nothing imported; correct these rows and import again: {{problems}}.',
+    team_admin_release_needed:
+      'This run is above its preparer’s limit set by the team’s admin: an admin must release it.',
+    team_second_approver_needed:
+      'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
     team_run_payees_incomplete:
       'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
     bank_says: 'The bank says: {{message}}',

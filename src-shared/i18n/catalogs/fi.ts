@@ -567,6 +567,10 @@ export const fi: typeof en = {
     payee_csv_columns:
       'Saajatiedostossa pitää olla otsikkorivi, jossa on vähintään sarakkeet name ja iban (löytyi: {{found}}).',
     payee_csv_rows: 'Mitään ei tuotu; korjaa nämä rivit ja tuo uudelleen: {{problems}}.',
+    team_admin_release_needed:
+      'Tämä ajo ylittää valmistelijansa rajan, jonka tiimin ylläpitäjä on asettanut: ylläpitäjän on vapautettava se.',
+    team_second_approver_needed:
+      'Olet jo hyväksynyt tämän ajon: sen summa vaatii toisen hyväksyjän, joten jonkun muun (ei valmistelijan) on vapautettava se.',
     team_run_payees_incomplete:
       'Tiimin tietokanta hylkäsi ajon: siinä pitää olla jokaisen maksun tili (IBAN). Tarkista tiedosto uudelleen ja lähetä se ajantasaisesta Bulkpaysta.',
     bank_says: 'Pankki ilmoittaa: {{message}}',

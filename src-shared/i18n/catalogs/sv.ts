@@ -562,6 +562,10 @@ export const sv: typeof en = {
     not_blocked: '{{iban}} är inte spärrat i mottagarregistret.',
     payee_csv_columns: 'Mottagarfilen behöver en rubrikrad med minst kolumnerna name och iban (hittade: {{found}}).',
     payee_csv_rows: 'Inget importerades; rätta dessa rader och importera igen: {{problems}}.',
+    team_admin_release_needed:
+      'Den här körningen överstiger förberedarens gräns som teamets administratör satt: en administratör måste släppa den.',
+    team_second_approver_needed:
+      'Du har redan godkänt den här körningen: beloppet kräver en andra godkännare, så någon annan (inte förberedaren) måste släppa den.',
     team_run_payees_incomplete:
       'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
     bank_says: 'Banken säger: {{message}}',
