@@ -35,6 +35,8 @@ export interface SubmitConfirmation {
      * sent, and after each bulk to share its outcome.
      */
     recordInTeam?: (bulkIds: string[]) => Promise<Result<unknown>>;
+    /** The team's payee book, read just before sending: a payee blocked since the release stops the run. */
+    payeeBook?: PayeeBookLookup;
   };
 }
 

@@ -17,6 +17,7 @@ import { withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
 import { sendRecordedBulk, type SubmitBank } from './send-bulk';
 import { resolvePaymentAccount } from './payment-accounts';
 import { forgetSentDraft } from '../runs/run-drafts';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import type { PrecheckedRows } from './prechecked-rows';
 import type { SubmissionServiceOptions, SubmitConfirmation } from './submission-options';
 import { hashOfPlan, hashOfRequests, originOf } from './plan-hash';
@@ -101,6 +102,8 @@ export class SubmissionService {
     input: SubmitInput,
     prechecked?: PrecheckedRows,
     forReview = false,
+    /** Team mode: the team's book, read by the caller (this desktop's history otherwise). */
+    payeeBook?: PayeeBookLookup,
   ): Promise<Result<Plan & { bank: SubmitBank }>> {
     const bank = await this.o.bank();
     if (!bank.ok) return bank;
@@ -117,7 +120,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
-      payeeBook: await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db)),
+      payeeBook: payeeBook ?? (await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db))),
     };
     const checked = prechecked?.resultsFor(options);
     const validation = checked
@@ -173,8 +176,11 @@ export class SubmissionService {
    * The review of a run a preparer hands over for release: the hash of its exact requests, and
    * each payment with its fingerprint for the team's duplicate check.
    */
-  async reviewForTeam(input: SubmitInput): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
-    const plan = await this.#plan(input);
+  async reviewForTeam(
+    input: SubmitInput,
+    payeeBook?: PayeeBookLookup,
+  ): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
+    const plan = await this.#plan(input, undefined, false, payeeBook);
     if (!plan.ok) return plan;
     const { bank: _bank, requests, origins, ...review } = plan.value;
     const payments = requests.flatMap((request, k) =>
@@ -230,7 +236,7 @@ export class SubmissionService {
     { planHash, warningsChecked, confirmedSeparately = [], edits, team }: SubmitConfirmation,
     prechecked?: PrecheckedRows,
   ) {
-    const planned = await this.#plan(input, prechecked);
+    const planned = await this.#plan(input, prechecked, false, team?.payeeBook);
     if (!planned.ok) return planned;
     const plan = planned.value;
     if (team) {

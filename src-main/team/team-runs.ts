@@ -103,7 +103,9 @@ export async function reviewTeamRun(
   submission: SubmissionService,
   input: SubmitInput,
 ): Promise<Result<TeamReview>> {
-  const reviewed = await submission.reviewForTeam(input);
+  const book = await store.payeeBookLookup();
+  if (!book.ok) return book;
+  const reviewed = await submission.reviewForTeam(input, book.value);
   if (!reviewed.ok) return reviewed;
   const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
   if (!teamWarnings.ok) return teamWarnings;
@@ -184,7 +186,10 @@ export async function checkRunForRelease(
   run: TeamRun,
 ): Promise<Result<CheckedRun>> {
   const plan = run.plan as TeamPlan;
-  const review = await submission.reviewForTeam(plan.input);
+  // The team's book, never this desktop's: a release must not pass on what this desktop happens to know.
+  const book = await store.payeeBookLookup();
+  if (!book.ok) return book;
+  const review = await submission.reviewForTeam(plan.input, book.value);
   if (!review.ok) return review;
   const recorded = await store.runPayments(run.id);
   if (!recorded.ok) return recorded;
@@ -324,6 +329,8 @@ export async function sendTeamRun(
     const checked = await checkRunForRelease(store, submission, found.value);
     if (!checked.ok) return checked;
   }
+  const book = await store.payeeBookLookup();
+  if (!book.ok) return book;
   const claim = await store.claimSend(runId, host, {
     tpp: found.value.bankTpp ?? '',
     customer: found.value.bankCustomer ?? '',
@@ -346,6 +353,7 @@ export async function sendTeamRun(
         return renewed.ok && renewed.value.claimed;
       },
       recordInTeam: (bulkIds) => store.importLocalHistory(localDb, desktopName(host), bulkIds),
+      payeeBook: book.value,
     },
   });
   if (!sent.ok) return sent;

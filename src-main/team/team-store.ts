@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { PayeeEntry } from '../history/payee-book';
-import type { PayeeTrust } from '../../src-shared/payments/payee-checks';
+import { payeeBookLookup, type PayeeEntry } from '../history/payee-book';
+import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
 import { teamErrorOf } from './team-errors';
@@ -239,5 +239,20 @@ export class TeamStore extends TeamRunStore {
         note: r.note,
       }));
     });
+  }
+
+  /**
+   * The team's payee book as the checks read it (team review, release and send). The database keys
+   * names as far as SQL folds them; the checks key them as this app does (accents and
+   * compatibility forms folded too), so each entry's key is worked out again from its name and id.
+   */
+  async payeeBookLookup(): Promise<Result<PayeeBookLookup>> {
+    const entries = await this.payeeBook();
+    if (!entries.ok) return entries;
+    return ok(
+      payeeBookLookup(
+        entries.value.map((e) => (e.key.startsWith('iban:') ? e : { ...e, key: payeeKey(e.name, e.payeeId) })),
+      ),
+    );
   }
 }

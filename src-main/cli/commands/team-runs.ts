@@ -31,8 +31,16 @@ const teamHelp = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
 /** Prints a refusal; the role and four-eyes refusals get their own exit code. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
   io.err(cliWords(io.env).error(`team ${command}`, error));
-  return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
+  return FOUR_EYES_REFUSALS.has(error.code) ? TEAM_EXIT.notAllowed : EXIT.validation;
 }
+
+/** Refusals of the team's rules on who may do what (exit code 6). */
+const FOUR_EYES_REFUSALS = new Set([
+  'not_allowed_for_role',
+  'four_eyes',
+  'team_second_approver_needed',
+  'team_admin_release_needed',
+]);
 
 /** A team run's state in the user's words (English as STATE_WORDS in team/team-runs.ts). */
 const runState = (t: TFunction, state: string) =>
@@ -46,6 +54,7 @@ function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
   io.out(t('edges.team.preparedBy', { user: run.preparedBy, at: run.preparedAt }));
   if (run.releasedBy) io.out(t('edges.team.releasedBy', { user: run.releasedBy, at: run.releasedAt }));
   else if (!run.releaseRequired) io.out(t('edges.team.noSecondPerson'));
+  else printReleaseRules(io, run);
   if (run.returnedBy) io.out(t('edges.team.returnedBy', { user: run.returnedBy, comment: run.returnedComment }));
   if (run.claimedBy)
     io.out(
@@ -62,6 +71,14 @@ function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
     const action = t(`team.action.${a.action}`, { defaultValue: a.action });
     io.out(`  ${a.at}  ${a.dbUser}  ${action}${a.detail.comment ? `: ${a.detail.comment}` : ''}`);
   }
+}
+
+/** What the team's release rules ask of a run still waiting: two approvers, an admin (team schema 9). */
+function printReleaseRules(io: CliIo, run: TeamRun): void {
+  const { t } = cliWords(io.env);
+  if (run.firstApprovedBy) io.out(t('teamRules.firstApprovedBy', { user: run.firstApprovedBy }));
+  else if (run.secondApprovalRequired) io.out(t('teamRules.needsTwo'));
+  if (run.adminReleaseRequired) io.out(t('teamRules.needsAdmin', { user: run.preparedBy }));
 }
 
 /** A bulk's state in the user's words (the `cli.bulkState` catalog, English as bulk-report's STATE_WORDS). */
@@ -165,7 +182,9 @@ export function teamRunCommands(withTeamStore: WithStore) {
           separatelyConfirmed(values, { separately: separateConfirmationsOfRun(review.value, run.value) }),
         );
         if (!released.ok) return teamFailure(io, 'release', released.error);
-        io.out(`\n${words.t('edges.team.released', { user: released.value.releasedBy })}`);
+        const { releasedBy, firstApprovedBy } = released.value;
+        if (releasedBy) io.out(`\n${words.t('edges.team.released', { user: releasedBy })}`);
+        else io.out(`\n${words.t('teamRules.firstApproval', { user: firstApprovedBy })}`);
         return EXIT.allPaid;
       });
     });

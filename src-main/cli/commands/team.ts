@@ -17,6 +17,7 @@ import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
 import { ask } from './psu-sign-in';
 import { TEAM_EXIT, teamFailure, teamRunCommands } from './team-runs';
+import { teamRulesCommand } from './team-rules';
 import { teamSettingsCommand } from './team-settings';
 
 const help = commandHelp('team', { notAllowed: TEAM_EXIT.notAllowed });
@@ -206,6 +207,7 @@ const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>
   role,
   'import-history': importHistory,
   settings: teamSettingsCommand(withTeamStore, help.usage),
+  rules: teamRulesCommand(withTeamStore),
   ...teamRunCommands(withTeamStore),
 };
 

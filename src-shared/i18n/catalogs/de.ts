@@ -1083,6 +1083,8 @@ export const de: typeof en = {
       sent: 'Gesendet',
     },
     action: {
+      first_approval: 'genehmigt (erste von zwei)',
+      release_rule_changed: 'hat eine Freigaberegel geändert',
       prepared: 'hat vorbereitet',
       returned: 'hat zurückgegeben',
       released: 'hat freigegeben',
@@ -1884,6 +1886,8 @@ ganzen Team nur einmal gesendet.
                                           wie ein früheres pull sie zeigte: --address (und --bulk-address, wenn
                                           die Sammelzahlungsadresse abweicht) müssen passen (abgelehnt,
                                           wenn das Team sie änderte)
+  team rules [--json]                     die Freigaberegeln; Admins: rules threshold|second-approver
+                                          <Währung> <Betrag|none>, rules limit <Mitglied> <Währung> <Betrag|none>
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,
@@ -2105,6 +2109,22 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} enthält Zeichen außerhalb des SEPA-Zeichensatzes (etwa Buchstaben mit Akzenten oder Symbole); die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
+  },
+  teamRules: {
+    usage:
+      'bulkpay team rules: nichts angeben (Regeln auflisten) oder (Admins) `threshold <Währung> <Betrag|none>`, `second-approver <Währung> <Betrag|none>` oder `limit <Mitglied> <Währung> <Betrag|none>`, z. B. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'Das Team hat keine Freigaberegeln: Jeder Lauf muss von einer zweiten Person freigegeben werden.',
+    rule: {
+      threshold:
+        'Läufe bis {{amount}} brauchen keine zweite Person (außer sie zahlen an einen neuen, geänderten oder einmal gesperrten Empfänger)',
+      second_approver: 'Läufe über {{amount}} brauchen zwei Genehmigende',
+      member_limit: 'Läufe, die {{member}} über {{amount}} vorbereitet, muss ein Admin freigeben',
+    },
+    firstApprovedBy: '  genehmigt von {{user}}, erste von zwei; eine zweite Person muss ihn freigeben',
+    needsTwo: '  über dem Betrag des Teams für eine zweite Genehmigung: zwei Genehmigende müssen ihn freigeben',
+    needsAdmin: '  über dem Limit von {{user}}: ein Admin muss ihn freigeben',
+    firstApproval:
+      'Von {{user}} genehmigt, erste von zwei: eine zweite Person (nicht {{user}}, nicht der Ersteller) muss ihn freigeben, bevor er gesendet werden kann.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: nichts angeben (Liste), push oder pull.',

@@ -1032,6 +1032,8 @@ export const en = {
       sent: 'Sent',
     },
     action: {
+      first_approval: 'approved (first of two)',
+      release_rule_changed: 'changed a release rule',
       prepared: 'prepared',
       returned: 'returned',
       released: 'released',
@@ -1783,6 +1785,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           as an earlier pull printed them: --address (and --bulk-address when
                                           the bulk address differs) must match them (refused if the team
                                           changed them since)
+  team rules [--json]                     the release rules; admins: rules threshold|second-approver
+                                          <CUR> <amount|none>, rules limit <member> <CUR> <amount|none>
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,
@@ -1989,6 +1993,22 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     /** `msg.non_sepa_characters` for an occurrence checked without listing its characters (row-rules' `detailsWanted`). */
     nonSepaCharactersUnlisted:
       '{{field}} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.',
+  },
+  teamRules: {
+    usage:
+      'bulkpay team rules: give nothing (list the rules), or (admins) `threshold <CUR> <amount|none>`, `second-approver <CUR> <amount|none>` or `limit <member> <CUR> <amount|none>`, e.g. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'The team has no release rules: every run needs a release by a second person.',
+    rule: {
+      threshold:
+        'runs at or under {{amount}} need no second person (unless they pay a new, changed or once-blocked payee)',
+      second_approver: 'runs above {{amount}} need two approvers',
+      member_limit: 'runs {{member}} prepares above {{amount}} need an admin to release them',
+    },
+    firstApprovedBy: '  approved by {{user}}, first of two; a second approver must release it',
+    needsTwo: "  above the team's second-approver amount: two approvers must release it",
+    needsAdmin: '  above the limit of {{user}}: an admin must release it',
+    firstApproval:
+      'Approved by {{user}}, first of two: a second approver (not {{user}}, not the preparer) must release it before it can be sent.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: give nothing (list), push or pull.',

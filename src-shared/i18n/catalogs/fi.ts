@@ -1037,6 +1037,8 @@ export const fi: typeof en = {
       sent: 'Lähetetty',
     },
     action: {
+      first_approval: 'hyväksyi (ensimmäinen kahdesta)',
+      release_rule_changed: 'muutti vapautussääntöä',
       prepared: 'valmisteli',
       returned: 'palautti',
       released: 'hyväksyi',
@@ -1810,6 +1812,8 @@ koko tiimissä vain kerran.
                                           sellaisina kuin aiempi pull ne näytti: --address (ja --bulk-address, jos
                                           massamaksujen osoite on eri) on annettava niiden mukaisina (ei, jos
                                           tiimi muutti niitä)
+  team rules [--json]                     vapautussäännöt; ylläpitäjät: rules threshold|second-approver
+                                          <valuutta> <summa|none>, rules limit <jäsen> <valuutta> <summa|none>
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,
@@ -2020,6 +2024,22 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön (esimerkiksi tarkkeellisia kirjaimia tai symboleita); pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
+  },
+  teamRules: {
+    usage:
+      'bulkpay team rules: ei mitään (luettelee säännöt) tai (ylläpitäjät) `threshold <valuutta> <summa|none>`, `second-approver <valuutta> <summa|none>` tai `limit <jäsen> <valuutta> <summa|none>`, esim. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'Tiimillä ei ole vapautussääntöjä: jokaisen ajon vapauttaa toinen henkilö.',
+    rule: {
+      threshold:
+        'ajot, joiden summa on enintään {{amount}}, eivät tarvitse toista henkilöä (paitsi jos ne maksavat uudelle, muuttuneelle tai kerran estetylle saajalle)',
+      second_approver: 'yli {{amount}}:n ajot tarvitsevat kaksi hyväksyjää',
+      member_limit: 'jäsenen {{member}} valmistelemat yli {{amount}}:n ajot vapauttaa ylläpitäjä',
+    },
+    firstApprovedBy: '  hyväksyjä {{user}}, ensimmäinen kahdesta; toisen hyväksyjän on vapautettava se',
+    needsTwo: '  ylittää tiimin toisen hyväksyjän rajan: kahden hyväksyjän on vapautettava se',
+    needsAdmin: '  ylittää käyttäjän {{user}} rajan: ylläpitäjän on vapautettava se',
+    firstApproval:
+      '{{user}} hyväksyi, ensimmäinen kahdesta: toisen hyväksyjän (ei {{user}}, ei valmistelija) on vapautettava se ennen lähettämistä.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: anna ei mitään (luettelo), push tai pull.',

@@ -1037,6 +1037,8 @@ export const sv: typeof en = {
       sent: 'Skickad',
     },
     action: {
+      first_approval: 'godkände (första av två)',
+      release_rule_changed: 'ändrade en släppregel',
       prepared: 'förberedde',
       returned: 'returnerade',
       released: 'släppte',
@@ -1804,6 +1806,8 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           så som en tidigare pull visade dem: --address (och --bulk-address om
                                           massbetalningsadressen skiljer sig) måste stämma (nekas om
                                           teamet ändrat dem)
+  team rules [--json]                     släppreglerna; administratörer: rules threshold|second-approver
+                                          <valuta> <belopp|none>, rules limit <medlem> <valuta> <belopp|none>
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
@@ -2011,6 +2015,22 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} innehåller tecken utanför SEPA-teckenuppsättningen (till exempel bokstäver med accenter eller symboler); banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
+  },
+  teamRules: {
+    usage:
+      'bulkpay team rules: ange inget (listar reglerna) eller (administratörer) `threshold <valuta> <belopp|none>`, `second-approver <valuta> <belopp|none>` eller `limit <medlem> <valuta> <belopp|none>`, t.ex. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'Teamet har inga släppregler: varje körning måste släppas av en andra person.',
+    rule: {
+      threshold:
+        'körningar på högst {{amount}} behöver ingen andra person (om de inte betalar en ny, ändrad eller en gång spärrad mottagare)',
+      second_approver: 'körningar över {{amount}} behöver två godkännare',
+      member_limit: 'körningar som {{member}} förbereder över {{amount}} måste släppas av en administratör',
+    },
+    firstApprovedBy: '  godkänd av {{user}}, första av två; en andra godkännare måste släppa den',
+    needsTwo: '  över teamets belopp för andra godkännare: två godkännare måste släppa den',
+    needsAdmin: '  över gränsen för {{user}}: en administratör måste släppa den',
+    firstApproval:
+      'Godkänd av {{user}}, första av två: en andra godkännare (inte {{user}}, inte förberedaren) måste släppa den innan den kan skickas.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: ange ingenting (lista), push eller pull.',
