@@ -225,7 +225,7 @@ export async function checkRunForRelease(
  * What the releaser confirms on their own: each kind this desktop's check finds, and each kind the
  * preparer confirmed (their desktop may know payments sent that this one does not).
  */
-function separatelyAtRelease(checked: CheckedRun, run: TeamRun): SeparateConfirmationNeeded[] {
+export function separatelyAtRelease(checked: CheckedRun, run: TeamRun): SeparateConfirmationNeeded[] {
   const plan = run.plan as TeamPlan;
   const prepared = separateConfirmationsNeeded(plan.review.warnings, [], checked.account.currency);
   return [...checked.separately, ...prepared.filter((p) => !checked.separately.some((c) => c.code === p.code))];

@@ -2111,6 +2111,12 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       '{{field}} enthält Zeichen außerhalb des SEPA-Zeichensatzes (etwa Buchstaben mit Akzenten oder Symbole); die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
   },
   teamRules: {
+    notice: {
+      needsTwo:
+        'Über dem Betrag des Teams für eine zweite Genehmigung: zwei Genehmigende, keiner davon der Ersteller, müssen diesen Lauf freigeben.',
+      firstApproved: '{{user}} hat diesen Lauf genehmigt, erste von zwei: eine zweite Person muss ihn freigeben.',
+      needsAdmin: 'Über dem Limit, das der Team-Admin für {{user}} gesetzt hat: ein Admin muss diesen Lauf freigeben.',
+    },
     usage:
       'bulkpay team rules: nichts angeben (Regeln auflisten) oder (Admins) `threshold <Währung> <Betrag|none>`, `second-approver <Währung> <Betrag|none>` oder `limit <Mitglied> <Währung> <Betrag|none>`, z. B. `bulkpay team rules second-approver EUR 50000`.',
     none: 'Das Team hat keine Freigaberegeln: Jeder Lauf muss von einer zweiten Person freigegeben werden.',

@@ -1995,6 +1995,12 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       '{{field}} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.',
   },
   teamRules: {
+    notice: {
+      needsTwo:
+        'Above the team’s second-approver amount: two approvers, neither of them the preparer, must release this run.',
+      firstApproved: '{{user}} approved this run, first of two: a second approver must release it.',
+      needsAdmin: 'Above the limit the team’s admin set for {{user}}: an admin must release this run.',
+    },
     usage:
       'bulkpay team rules: give nothing (list the rules), or (admins) `threshold <CUR> <amount|none>`, `second-approver <CUR> <amount|none>` or `limit <member> <CUR> <amount|none>`, e.g. `bulkpay team rules second-approver EUR 50000`.',
     none: 'The team has no release rules: every run needs a release by a second person.',

@@ -2026,6 +2026,13 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       '{{field}} sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön (esimerkiksi tarkkeellisia kirjaimia tai symboleita); pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
   },
   teamRules: {
+    notice: {
+      needsTwo:
+        'Ylittää tiimin toisen hyväksyjän rajan: kahden hyväksyjän, joista kumpikaan ei ole valmistelija, on vapautettava tämä ajo.',
+      firstApproved: '{{user}} hyväksyi tämän ajon, ensimmäinen kahdesta: toisen hyväksyjän on vapautettava se.',
+      needsAdmin:
+        'Ylittää rajan, jonka tiimin ylläpitäjä asetti käyttäjälle {{user}}: ylläpitäjän on vapautettava tämä ajo.',
+    },
     usage:
       'bulkpay team rules: ei mitään (luettelee säännöt) tai (ylläpitäjät) `threshold <valuutta> <summa|none>`, `second-approver <valuutta> <summa|none>` tai `limit <jäsen> <valuutta> <summa|none>`, esim. `bulkpay team rules second-approver EUR 50000`.',
     none: 'Tiimillä ei ole vapautussääntöjä: jokaisen ajon vapauttaa toinen henkilö.',

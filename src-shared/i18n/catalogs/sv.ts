@@ -2017,6 +2017,12 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       '{{field}} innehåller tecken utanför SEPA-teckenuppsättningen (till exempel bokstäver med accenter eller symboler); banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
   },
   teamRules: {
+    notice: {
+      needsTwo:
+        'Över teamets belopp för andra godkännare: två godkännare, ingen av dem förberedaren, måste släppa körningen.',
+      firstApproved: '{{user}} godkände körningen, första av två: en andra godkännare måste släppa den.',
+      needsAdmin: 'Över gränsen som teamets administratör satt för {{user}}: en administratör måste släppa körningen.',
+    },
     usage:
       'bulkpay team rules: ange inget (listar reglerna) eller (administratörer) `threshold <valuta> <belopp|none>`, `second-approver <valuta> <belopp|none>` eller `limit <medlem> <valuta> <belopp|none>`, t.ex. `bulkpay team rules second-approver EUR 50000`.',
     none: 'Teamet har inga släppregler: varje körning måste släppas av en andra person.',
