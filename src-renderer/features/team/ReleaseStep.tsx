@@ -79,7 +79,8 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
       )}
       <RunActions
         detail={detail}
-        mayRelease={canRelease(role)}
+        // The first of two approvers has done their part: the second release is someone else's.
+        mayRelease={canRelease(role) && run.firstApprovedBy !== view?.status?.user}
         // A run another member is sending is theirs to finish (the database would refuse this one).
         maySend={canSend(role) && (run.state !== 'sending' || run.claimedBy === view?.status?.user)}
       />
@@ -231,7 +232,7 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
       <TeamConfirmStep
         kinds={separately}
         continueLabel={t('team.release.release', { count: run.paymentCount })}
-        onContinue={(confirmed) => void release(run.id, payAgain, confirmed)}
+        onContinue={(confirmed) => void release(run.id, payAgain, confirmed).then(() => setConfirming(false))}
         onBack={() => setConfirming(false)}
       />
     );
