@@ -45,7 +45,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
     ...teamHandlers(core.team, core.bulks),
     ...teamTakeoverHandlers(core.team, core.bulks),
-    ...payeesHandlers(core.bulks),
+    ...payeesHandlers(core.bulks, core.team),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
     'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
   };

@@ -207,6 +207,18 @@ export class TeamStore extends TeamRunStore {
     });
   }
 
+  /** Unblocks an IBAN in the team's book (known again if paid, else new); how many entries were blocked. */
+  async unblockPayee(iban: string): Promise<Result<number>> {
+    return this.attempt(async () => {
+      const changed = await this.pool.query(
+        `UPDATE bulkpay.payee_book SET trust = CASE WHEN payment_count > 0 THEN 'known' ELSE 'new' END
+         WHERE iban = $1 AND trust = 'blocked'`,
+        [iban],
+      );
+      return changed.rowCount ?? 0;
+    });
+  }
+
   /** The team's payee book, most recently paid first. */
   async payeeBook(): Promise<Result<PayeeEntry[]>> {
     return this.attempt(async () => {

@@ -601,6 +601,10 @@ export const de: typeof en = {
       'Dieser Lauf liegt über dem Limit seines Erstellers, das der Team-Admin gesetzt hat: Ein Admin muss ihn freigeben.',
     team_second_approver_needed:
       'Sie haben diesen Lauf bereits genehmigt: Sein Betrag braucht eine zweite Genehmigung, also muss jemand anderes (nicht der Ersteller) ihn freigeben.',
+    payee_trust_not_allowed:
+      'Nur Genehmigende und Admins dürfen Empfänger im Empfängerbuch des Teams als vertrauenswürdig markieren, sperren oder entsperren; bitten Sie eine dieser Personen darum.',
+    payee_import_team:
+      'Im Team-Modus ist das Empfängerbuch das des Teams: Eine Empfängerdatei kann dort nicht importiert werden; markieren oder sperren Sie jedes Konto einzeln.',
     team_run_payees_incomplete:
       'Die Team-Datenbank hat diesen Lauf abgelehnt: er muss das Konto (IBAN) jeder Zahlung nennen. Prüfen Sie die Datei erneut und reichen Sie sie aus einem aktuellen Bulkpay ein.',
     bank_says: 'Die Bank meldet: {{message}}',

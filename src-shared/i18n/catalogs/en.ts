@@ -568,6 +568,10 @@ export const en = {
       'This run is above its preparer’s limit set by the team’s admin: an admin must release it.',
     team_second_approver_needed:
       'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
+    payee_trust_not_allowed:
+      'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
+    payee_import_team:
+      'In team mode the payee book is the team’s: importing a payee file into it is not available; trust or block each account instead.',
     team_run_payees_incomplete:
       'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
     bank_says: 'The bank says: {{message}}',

@@ -571,6 +571,10 @@ export const fi: typeof en = {
       'Tämä ajo ylittää valmistelijansa rajan, jonka tiimin ylläpitäjä on asettanut: ylläpitäjän on vapautettava se.',
     team_second_approver_needed:
       'Olet jo hyväksynyt tämän ajon: sen summa vaatii toisen hyväksyjän, joten jonkun muun (ei valmistelijan) on vapautettava se.',
+    payee_trust_not_allowed:
+      'Vain hyväksyjät ja ylläpitäjät voivat luottaa saajaan, estää sen tai poistaa eston tiimin saajarekisterissä; pyydä jotakuta heistä tekemään se.',
+    payee_import_team:
+      'Tiimitilassa saajarekisteri on tiimin: saajatiedoston tuonti siihen ei ole käytettävissä; merkitse kukin tili luotetuksi tai estetyksi erikseen.',
     team_run_payees_incomplete:
       'Tiimin tietokanta hylkäsi ajon: siinä pitää olla jokaisen maksun tili (IBAN). Tarkista tiedosto uudelleen ja lähetä se ajantasaisesta Bulkpaysta.',
     bank_says: 'Pankki ilmoittaa: {{message}}',

@@ -566,6 +566,10 @@ export const sv: typeof en = {
       'Den här körningen överstiger förberedarens gräns som teamets administratör satt: en administratör måste släppa den.',
     team_second_approver_needed:
       'Du har redan godkänt den här körningen: beloppet kräver en andra godkännare, så någon annan (inte förberedaren) måste släppa den.',
+    payee_trust_not_allowed:
+      'Endast godkännare och administratörer får lita på, spärra eller häva spärren för mottagare i teamets mottagarregister; be någon av dem göra det.',
+    payee_import_team:
+      'I teamläge är mottagarregistret teamets: det går inte att importera en mottagarfil till det; lita på eller spärra varje konto för sig.',
     team_run_payees_incomplete:
       'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
     bank_says: 'Banken säger: {{message}}',

@@ -159,4 +159,30 @@ describe('team mode: the payee book and the release rules', () => {
     expect(byApprover.err).toMatch(/an admin must release it/);
     expect((await cli(admin, 'team', 'release', overLimit, '--yes')).code).toBe(0);
   }, 180_000);
+
+  it("bulkpay payees acts on the team's book: only approvers and admins block, and a preparer's review meets the block", async () => {
+    const refused = await cli(desktop('dora'), 'payees', 'block', GB, '--reason', 'fraud report');
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(
+      /Only approvers and admins may trust, block or unblock payees in the team’s payee book/,
+    );
+    const blocked = await cli(desktop('bob'), 'payees', 'block', GB, '--reason', 'fraud report');
+    expect(blocked.err).toBe('');
+    expect(blocked.code).toBe(0);
+    // Alice's desktop lists the team's book: the block bob made on his.
+    const listed = await cli(desktop('alice'), 'payees', '--json', '--state', 'blocked');
+    expect((JSON.parse(listed.out) as { iban: string; note: string }[]).map((e) => [e.iban, e.note])).toEqual([
+      [GB, 'fraud report'],
+    ]);
+    const toBlocked = file('to-blocked.csv', [['Acme Oy', GB, '100.00', 'Invoice 5001']]);
+    const review = await cli(desktop('dora'), 'team', 'submit', toBlocked, '--account', conn.account.iban);
+    expect(review.code).toBe(1);
+    expect(review.out + review.err).toMatch(/blocked in the payee book/);
+    expect((await cli(desktop('team_admin'), 'payees', 'unblock', GB)).code).toBe(0);
+    // A team database that cannot be reached is said; this computer's own book is not shown instead.
+    const away = { ...desktop('alice'), BULKPAY_TEAM_URL: 'postgresql://alice@127.0.0.1:1/postgres' };
+    const unreachable = await cli(away, 'payees');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toMatch(/cannot be reached/);
+  }, 180_000);
 });
