@@ -14,6 +14,7 @@ import { importVolumeHandlers } from '../submission/import-volume-handlers';
 import { reportsHandlers } from '../reports/handlers';
 import { teamHandlers } from '../team/handlers';
 import { teamTakeoverHandlers } from '../team/takeover-handlers';
+import { teamRulesHandlers } from '../team/release-rules-handlers';
 import { runsHandlers } from '../runs/handlers';
 import { payeesHandlers } from '../payees/handlers';
 import { ok } from '../../src-shared/result';
@@ -45,6 +46,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
     ...teamHandlers(core.team, core.bulks),
     ...teamTakeoverHandlers(core.team, core.bulks),
+    ...teamRulesHandlers(core.team),
     ...payeesHandlers(core.bulks, core.team),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
     'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),

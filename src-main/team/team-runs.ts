@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { ValidationIssue } from '../../src-shared/payments';
@@ -184,10 +185,12 @@ export async function checkRunForRelease(
   store: TeamStore,
   submission: SubmissionService,
   run: TeamRun,
+  /** The team's payee book when the caller read it already (a send reads it once). */
+  payeeBook?: PayeeBookLookup,
 ): Promise<Result<CheckedRun>> {
   const plan = run.plan as TeamPlan;
   // The team's book, never this desktop's: a release must not pass on what this desktop happens to know.
-  const book = await store.payeeBookLookup();
+  const book = payeeBook ? ok(payeeBook) : await store.payeeBookLookup();
   if (!book.ok) return book;
   const review = await submission.reviewForTeam(plan.input, book.value);
   if (!review.ok) return review;
@@ -325,12 +328,12 @@ export async function sendTeamRun(
   if (!same.ok) return same;
   // Never trust what the run's summary says: what is about to be sent must be what was recorded
   // (and released under the policy) in the team store.
-  if (found.value.state === 'released' || found.value.state === 'sending') {
-    const checked = await checkRunForRelease(store, submission, found.value);
-    if (!checked.ok) return checked;
-  }
   const book = await store.payeeBookLookup();
   if (!book.ok) return book;
+  if (found.value.state === 'released' || found.value.state === 'sending') {
+    const checked = await checkRunForRelease(store, submission, found.value, book.value);
+    if (!checked.ok) return checked;
+  }
   const claim = await store.claimSend(runId, host, {
     tpp: found.value.bankTpp ?? '',
     customer: found.value.bankCustomer ?? '',

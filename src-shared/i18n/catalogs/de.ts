@@ -2115,6 +2115,21 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       '{{field}} enthält Zeichen außerhalb des SEPA-Zeichensatzes (etwa Buchstaben mit Akzenten oder Symbole); die Bank kann sie ersetzen oder ablehnen. Schreiben Sie sie ohne Akzente oder Symbole.',
   },
   teamRules: {
+    ui: {
+      title: 'Freigaberegeln',
+      hint: 'Die Team-Datenbank setzt diese für jeden Lauf durch, auch gegen eigenes SQL eines Mitglieds. Beträge sind Summen je Währung.',
+      kind: 'Regel',
+      member: 'Mitglied (Datenbank-Login)',
+      currency: 'Währung',
+      amount: 'Betrag',
+      set: 'Regel setzen',
+      remove: 'Entfernen',
+      kinds: {
+        threshold: 'Keine zweite Person bis einschließlich',
+        second_approver: 'Zwei Genehmigende über',
+        member_limit: 'Ein Admin gibt Läufe eines Mitglieds frei über',
+      },
+    },
     notice: {
       needsTwo:
         'Über dem Betrag des Teams für eine zweite Genehmigung: zwei Genehmigende, keiner davon der Ersteller, müssen diesen Lauf freigeben.',

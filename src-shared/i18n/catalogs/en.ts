@@ -1999,6 +1999,21 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       '{{field}} contains characters outside the SEPA character set (such as accented letters or symbols); the bank may replace or reject them. Consider writing them without accents or symbols.',
   },
   teamRules: {
+    ui: {
+      title: 'Release rules',
+      hint: 'The team database enforces these for every run, also against a member’s own SQL. Amounts are totals per currency.',
+      kind: 'Rule',
+      member: 'Member (database login)',
+      currency: 'Currency',
+      amount: 'Amount',
+      set: 'Set rule',
+      remove: 'Remove',
+      kinds: {
+        threshold: 'No second person at or under',
+        second_approver: 'Two approvers above',
+        member_limit: 'An admin releases a member’s runs above',
+      },
+    },
     notice: {
       needsTwo:
         'Above the team’s second-approver amount: two approvers, neither of them the preparer, must release this run.',

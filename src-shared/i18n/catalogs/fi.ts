@@ -2030,6 +2030,21 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       '{{field}} sisältää merkkejä, jotka eivät kuulu SEPA-merkistöön (esimerkiksi tarkkeellisia kirjaimia tai symboleita); pankki voi korvata tai hylätä ne. Kirjoita ne ilman tarkkeita tai symboleita.',
   },
   teamRules: {
+    ui: {
+      title: 'Vapautussäännöt',
+      hint: 'Tiimin tietokanta valvoo näitä jokaisessa ajossa, myös jäsenen omaa SQL:ää vastaan. Summat ovat valuuttakohtaisia kokonaissummia.',
+      kind: 'Sääntö',
+      member: 'Jäsen (tietokantatunnus)',
+      currency: 'Valuutta',
+      amount: 'Summa',
+      set: 'Aseta sääntö',
+      remove: 'Poista',
+      kinds: {
+        threshold: 'Ei toista henkilöä enintään',
+        second_approver: 'Kaksi hyväksyjää yli',
+        member_limit: 'Ylläpitäjä vapauttaa jäsenen ajot yli',
+      },
+    },
     notice: {
       needsTwo:
         'Ylittää tiimin toisen hyväksyjän rajan: kahden hyväksyjän, joista kumpikaan ei ole valmistelija, on vapautettava tämä ajo.',

@@ -2021,6 +2021,21 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       '{{field}} innehåller tecken utanför SEPA-teckenuppsättningen (till exempel bokstäver med accenter eller symboler); banken kan ersätta eller avvisa dem. Skriv dem utan accenter eller symboler.',
   },
   teamRules: {
+    ui: {
+      title: 'Släppregler',
+      hint: 'Teamets databas upprätthåller dessa för varje körning, även mot en medlems egen SQL. Beloppen är summor per valuta.',
+      kind: 'Regel',
+      member: 'Medlem (databasinloggning)',
+      currency: 'Valuta',
+      amount: 'Belopp',
+      set: 'Sätt regel',
+      remove: 'Ta bort',
+      kinds: {
+        threshold: 'Ingen andra person upp till',
+        second_approver: 'Två godkännare över',
+        member_limit: 'En administratör släpper en medlems körningar över',
+      },
+    },
     notice: {
       needsTwo:
         'Över teamets belopp för andra godkännare: två godkännare, ingen av dem förberedaren, måste släppa körningen.',
