@@ -55,6 +55,30 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
   screenshotOnFailure(() => alice);
   screenshotOnFailure(() => bob);
 
+  it('an admin sees and changes the release rules in Settings → Team', async () => {
+    const { page } = alice;
+    await joinTeam(alice, cluster, 'team_admin');
+    const panel = page.getByRole('region', { name: 'Team' });
+    const rules = panel.getByTestId('release-rules');
+    await expect
+      .poll(() => rules.locator('li').allTextContents())
+      .toEqual(['runs above €100.00 need two approvers Remove']);
+    await rules.getByLabel('Rule', { exact: true }).selectOption({ label: 'An admin releases a member’s runs above' });
+    await rules.getByLabel('Member (database login)').fill('alice');
+    await rules.getByLabel('Amount', { exact: true }).fill('5000');
+    await rules.getByRole('button', { name: 'Set rule' }).click();
+    await expect
+      .poll(() => rules.locator('li').allTextContents())
+      .toContain('runs alice prepares above €5,000.00 need an admin to release them Remove');
+    await rules.scrollIntoViewIfNeeded();
+    await screenshots(alice, 'settings-release-rules');
+    await rules.locator('li', { hasText: 'alice' }).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => rules.locator('li').count()).toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    await panel.getByRole('button', { name: 'Leave team mode' }).click();
+    await panel.getByLabel('Team database address').waitFor();
+  });
+
   it('both desktops sign in at the bank and join the team', async () => {
     const psu = bank.sandbox.demo!.psu;
     await signInAsCustomer(alice, bank, psu.email, psu.password);
