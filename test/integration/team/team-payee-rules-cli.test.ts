@@ -161,6 +161,9 @@ describe('team mode: the payee book and the release rules', () => {
   }, 180_000);
 
   it("bulkpay payees acts on the team's book: only approvers and admins block, and a preparer's review meets the block", async () => {
+    // A run released before the block: the send checks the team's book again and stops.
+    const early = await submitAs('alice', file('released-early.csv', [['Acme Oy', GB, '20.00', 'Invoice 6001']]));
+    expect((await cli(desktop('bob'), 'team', 'release', early, '--yes')).code).toBe(0);
     const refused = await cli(desktop('dora'), 'payees', 'block', GB, '--reason', 'fraud report');
     expect(refused.code).toBe(6);
     expect(refused.err).toMatch(
@@ -178,6 +181,11 @@ describe('team mode: the payee book and the release rules', () => {
     const review = await cli(desktop('dora'), 'team', 'submit', toBlocked, '--account', conn.account.iban);
     expect(review.code).toBe(1);
     expect(review.out + review.err).toMatch(/blocked in the payee book/);
+    const before = (await conn.control.listBulks()).length;
+    const stopped = await cli(desktop('alice'), 'team', 'send', early);
+    expect(stopped.code).toBe(1);
+    expect(stopped.err).toMatch(/The file has 1 error\(s\) in 1 row\(s\)/);
+    expect((await conn.control.listBulks()).length).toBe(before);
     expect((await cli(desktop('team_admin'), 'payees', 'unblock', GB)).code).toBe(0);
     // A team database that cannot be reached is said; this computer's own book is not shown instead.
     const away = { ...desktop('alice'), BULKPAY_TEAM_URL: 'postgresql://alice@127.0.0.1:1/postgres' };
