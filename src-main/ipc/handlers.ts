@@ -15,6 +15,7 @@ import { reportsHandlers } from '../reports/handlers';
 import { inboxHandlers } from '../inbox/handlers';
 import { teamHandlers } from '../team/handlers';
 import { teamTakeoverHandlers } from '../team/takeover-handlers';
+import { teamRulesHandlers } from '../team/release-rules-handlers';
 import { runsHandlers } from '../runs/handlers';
 import { payeesHandlers } from '../payees/handlers';
 import { ok } from '../../src-shared/result';
@@ -47,7 +48,8 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...inboxHandlers(core.inbox, desktop),
     ...teamHandlers(core.team, core.bulks),
     ...teamTakeoverHandlers(core.team, core.bulks),
-    ...payeesHandlers(core.bulks),
+    ...teamRulesHandlers(core.team),
+    ...payeesHandlers(core.bulks, core.team),
     ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
     'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
   };

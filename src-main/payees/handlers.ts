@@ -2,13 +2,19 @@ import type { ChannelName } from '../../src-shared/ipc/contract';
 import { ok } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
+import type { TeamService } from '../team/team-service';
 import { PayeeBookService } from './payee-book-service';
+import { TeamPayeeBook } from './team-payee-book';
 
 type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>;
 
-/** The Payees screen's channels over this computer's payee book (docs/payee-book.md). */
-export function payeesHandlers(bulks: BulkServices): PayeesHandlers {
+/**
+ * The Payees screen's channels over this computer's payee book (docs/payee-book.md), or in team
+ * mode over the team's: when the team database cannot be reached the screen says so.
+ */
+export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
   const book = () => new PayeeBookService(bulks.store, bulks.submission.actor);
+  if (team?.configuredUrl()) return teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
   return {
     'payees:list': async ({ state, search }) => {
       const text = search?.trim().toLowerCase();
@@ -24,5 +30,23 @@ export function payeesHandlers(bulks: BulkServices): PayeesHandlers {
     'payees:exportCsv': async () =>
       ok({ fileName: 'payee-book.csv', mimeType: 'text/csv', content: book().exportCsv() }),
     'payees:importCsv': async ({ content }) => book().importCsv(content),
+  };
+}
+
+/** The same channels over the team's payee book. */
+function teamPayeesHandlers(book: TeamPayeeBook): PayeesHandlers {
+  return {
+    'payees:list': async ({ state, search }) => {
+      const entries = await book.list(state, search);
+      return entries.ok ? ok({ entries: entries.value }) : entries;
+    },
+    'payees:trust': async ({ iban }) => book.trust(iban),
+    'payees:block': async ({ iban, reason }) => book.block(iban, reason),
+    'payees:unblock': async ({ iban }) => book.unblock(iban),
+    'payees:exportCsv': async () => {
+      const csv = await book.exportCsv();
+      return csv.ok ? ok({ fileName: 'team-payee-book.csv', mimeType: 'text/csv', content: csv.value }) : csv;
+    },
+    'payees:importCsv': async () => book.importCsv(),
   };
 }

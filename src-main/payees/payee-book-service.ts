@@ -27,6 +27,31 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/** The book's entries as CSV (UTF-8, comma, header line). */
+export function payeeCsv(entries: readonly PayeeEntry[]): string {
+  const lines = [PAYEE_CSV_COLUMNS.join(',')];
+  for (const e of entries)
+    lines.push(
+      [e.name, e.iban, e.bic, e.payeeId, e.trust, e.firstPaidAt, e.lastPaidAt, e.paymentCount, e.note]
+        .map(csvCell)
+        .join(','),
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+/** An IBAN a person typed, in electronic form, or why it is not one. */
+export function payeeAccountOf(text: string): Result<string> {
+  const iban = electronicIban(text);
+  if (!checkIban(iban).valid)
+    return err(
+      'invalid_iban',
+      `“${text}” is not a valid IBAN; give the account number as on the invoice, e.g. FI21 1234 5600 0007 85.`,
+      undefined,
+      { value: text },
+    );
+  return ok(iban);
+}
+
 export class PayeeBookService {
   constructor(
     private readonly store: HistoryStore,
@@ -41,15 +66,7 @@ export class PayeeBookService {
   }
 
   #account(text: string): Result<string> {
-    const iban = electronicIban(text);
-    if (!checkIban(iban).valid)
-      return err(
-        'invalid_iban',
-        `“${text}” is not a valid IBAN; give the account number as on the invoice, e.g. FI21 1234 5600 0007 85.`,
-        undefined,
-        { value: text },
-      );
-    return ok(iban);
+    return payeeAccountOf(text);
   }
 
   /** Sets every entry of the IBAN to `trust` (making one for the account when the book has none). */
@@ -113,14 +130,7 @@ export class PayeeBookService {
 
   /** The whole book as CSV (UTF-8, comma, header line). */
   exportCsv(): string {
-    const lines = [PAYEE_CSV_COLUMNS.join(',')];
-    for (const e of this.list())
-      lines.push(
-        [e.name, e.iban, e.bic, e.payeeId, e.trust, e.firstPaidAt, e.lastPaidAt, e.paymentCount, e.note]
-          .map(csvCell)
-          .join(','),
-      );
-    return `${lines.join('\n')}\n`;
+    return payeeCsv(this.list());
   }
 
   /**

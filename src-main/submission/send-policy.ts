@@ -3,6 +3,7 @@
 // (solo-policy.ts: the send guard, the reviewed plan hash, the user's confirmations) or the team-run
 // policy (team/team-run-policy.ts: the released requests hash, the claimed keys, the claim renewed
 // before each bulk, the team history mirror).
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { ValidationIssue } from '../../src-shared/payments';
@@ -38,6 +39,8 @@ export interface SendPolicy {
   samePlan(plan: SendPlan): Result<void>;
   /** What the user must have confirmed for this plan (balance, payee checks, warnings), once its rows hold. */
   confirmed(plan: SendPlan): Result<void>;
+  /** The payee book the plan is checked against: the team's for a team run, else this computer's. */
+  readonly payeeBook?: PayeeBookLookup;
   /** Records the plan's bulks in the history and sends them one after another. */
   send(o: SubmissionServiceOptions, plan: SendPlan, input: SubmitInput): Promise<Result<SentFile>>;
 }

@@ -12,6 +12,7 @@ import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
 import type { SubmitBank } from './send-bulk';
 import { resolvePaymentAccount } from './payment-accounts';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import type { PrecheckedRows } from './prechecked-rows';
 import type { SubmissionServiceOptions } from './submission-options';
 import { soloPolicy, type SubmitConfirmation } from './solo-policy';
@@ -94,6 +95,8 @@ export class SubmissionService {
     input: SubmitInput,
     prechecked?: PrecheckedRows,
     forReview = false,
+    /** Team mode: the team's book, read by the caller (this desktop's history otherwise). */
+    payeeBook?: PayeeBookLookup,
   ): Promise<Result<Plan & { bank: SubmitBank }>> {
     const bank = await this.o.bank();
     if (!bank.ok) return bank;
@@ -110,7 +113,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
-      payeeBook: await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db)),
+      payeeBook: payeeBook ?? (await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db))),
       characterSet: this.o.characterSet?.(),
     };
     const checked = prechecked?.resultsFor(options);
@@ -167,8 +170,8 @@ export class SubmissionService {
    * The plan as it would be sent, with each bulk's exact request and the lines its payments come
    * from (a team run's review hashes them and lists its payments: team/team-review.ts).
    */
-  async planOf(input: SubmitInput): Promise<Result<Plan>> {
-    const plan = await this.#plan(input);
+  async planOf(input: SubmitInput, payeeBook?: PayeeBookLookup): Promise<Result<Plan>> {
+    const plan = await this.#plan(input, undefined, false, payeeBook);
     if (!plan.ok) return plan;
     const { bank: _bank, ...planned } = plan.value;
     return ok(planned);
@@ -215,7 +218,7 @@ export class SubmissionService {
   }
 
   async #sendOnce(input: SubmitInput, policy: SendPolicy, prechecked?: PrecheckedRows): Promise<Result<SentFile>> {
-    const planned = await this.#plan(input, prechecked);
+    const planned = await this.#plan(input, prechecked, false, policy.payeeBook);
     if (!planned.ok) return planned;
     const plan = planned.value;
     const same = policy.samePlan(plan);

@@ -9,6 +9,7 @@ import {
   checkRunForRelease,
   refuseDoublePayment,
   reviewTeamRun,
+  separatelyAtRelease,
   sendTeamRun,
   releaseCheckedRun,
   submitReviewedRun,
@@ -121,6 +122,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
                 warnings: checked.value.warnings,
                 blocked: checked.value.blocked,
                 alreadyReleasedLines: checked.value.alreadyReleasedLines,
+                separately: separatelyAtRelease(checked.value, run.value),
               }
             : null,
           checkProblem: checked && !checked.ok ? checked.error : null,

@@ -36,7 +36,7 @@ const isUnreachable = (code: string, message: string) =>
  * (main's log), the user gets the sentence.
  */
 export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<string, unknown>) => void): Result<never> {
-  const raw = e as { code?: unknown; message?: unknown; constraint?: unknown };
+  const raw = e as { code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown };
   const code = typeof raw.code === 'string' ? raw.code : '';
   const message = typeof raw.message === 'string' ? raw.message : String(e);
   log({ sqlstate: code, constraint: raw.constraint, error: message });
@@ -70,6 +70,16 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
       return err(
         'team_run_payees_incomplete',
         'The team database refused this run: it must name the account (IBAN) of every payment it holds, so the payee book can decide whether a second person must release it. Review the file again and submit it from an up-to-date Bulkpay.',
+      );
+    case code === 'BP009' && raw.detail === 'admin_release':
+      return err(
+        'team_admin_release_needed',
+        'This run is above its preparer’s limit set by the team’s admin: an admin must release it.',
+      );
+    case code === 'BP009' || (code === '23514' && raw.constraint === 'four_eyes_first_approval'):
+      return err(
+        'team_second_approver_needed',
+        'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
       );
     case code === 'BP006':
       return err(

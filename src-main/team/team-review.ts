@@ -3,6 +3,7 @@
 // duplicate check.
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { paymentFingerprint } from '../../src-shared/payments';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import { ok, type Result } from '../../src-shared/result';
 import { hashOfRequests } from '../submission/plan-hash';
 import type { SubmissionService } from '../submission/submission-service';
@@ -12,8 +13,10 @@ import type { RunPayment } from './team-run-types';
 export async function reviewForTeam(
   submission: SubmissionService,
   input: SubmitInput,
+  /** The team's payee book (never this desktop's: a release must not pass on what one desktop knows). */
+  payeeBook?: PayeeBookLookup,
 ): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
-  const plan = await submission.planOf(input);
+  const plan = await submission.planOf(input, payeeBook);
   if (!plan.ok) return plan;
   const { requests, origins, ...review } = plan.value;
   const payments = requests.flatMap((request, k) =>

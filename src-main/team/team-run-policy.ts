@@ -3,6 +3,7 @@
 // and each outcome mirrored into the team history. Claiming the run, and marking it sent, is
 // team-runs.ts's sendTeamRun.
 import type { SubmitInput } from '../../src-shared/ipc/channels/bulks';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import { err, ok, type AppError, type Result } from '../../src-shared/result';
 import { journalBulk, keyedRecordId, recordBulks } from '../submission/bulk-records';
 import { endToEndIdsFrom, withEndToEndIds } from '../submission/end-to-end-ids';
@@ -30,12 +31,15 @@ export interface ReleasedRun {
    * sent, and after each bulk to share its outcome.
    */
   recordInTeam?: (bulkIds: string[]) => Promise<Result<unknown>>;
+  /** The team's payee book, read just before sending: a payee blocked since the release stops the run. */
+  payeeBook?: PayeeBookLookup;
 }
 
 /** The team-run policy: no send guard (a released run is what team mode sends), held to the released requests. */
 export function teamRunPolicy(run: ReleasedRun): SendPolicy {
   return {
     planKey: run.requestsHash,
+    ...(run.payeeBook ? { payeeBook: run.payeeBook } : {}),
     allowed: async () => ok(undefined),
     samePlan: (plan) => {
       if (hashOfRequests(plan.requests, plan.origins) !== run.requestsHash)

@@ -24,6 +24,12 @@ export interface TeamRun extends RunToSubmit {
   id: string;
   state: RunState;
   releaseRequired: boolean;
+  /** Above the team's second-approver amount: two approvers release it (team schema 10). */
+  secondApprovalRequired: boolean;
+  /** Above its preparer's limit: an admin must be among those who release it. */
+  adminReleaseRequired: boolean;
+  /** The first of two approvers, once they approved; the run waits for the second. */
+  firstApprovedBy: string | null;
   preparedBy: string;
   preparedAt: string;
   releasedBy: string | null;
@@ -116,6 +122,9 @@ export interface RunRow {
   sent_at: Date | null;
   bank_tpp?: string | null;
   bank_customer?: string | null;
+  second_approval_required?: boolean;
+  admin_release_required?: boolean;
+  first_approved_by?: string | null;
 }
 
 export function runFromRow(r: RunRow): TeamRun {
@@ -131,6 +140,9 @@ export function runFromRow(r: RunRow): TeamRun {
     warningsAcknowledged: r.warnings_acknowledged,
     state: r.state,
     releaseRequired: r.release_required,
+    secondApprovalRequired: r.second_approval_required ?? false,
+    adminReleaseRequired: r.admin_release_required ?? false,
+    firstApprovedBy: r.first_approved_by ?? null,
     preparedBy: r.prepared_by,
     preparedAt: r.prepared_at.toISOString(),
     releasedBy: r.released_by,

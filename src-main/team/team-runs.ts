@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { ValidationIssue } from '../../src-shared/payments';
@@ -107,7 +108,9 @@ export async function reviewTeamRun(
   submission: SubmissionService,
   input: SubmitInput,
 ): Promise<Result<TeamReview>> {
-  const reviewed = await reviewForTeam(submission, input);
+  const book = await store.payeeBookLookup();
+  if (!book.ok) return book;
+  const reviewed = await reviewForTeam(submission, input, book.value);
   if (!reviewed.ok) return reviewed;
   const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
   if (!teamWarnings.ok) return teamWarnings;
@@ -186,9 +189,14 @@ export async function checkRunForRelease(
   store: TeamStore,
   submission: SubmissionService,
   run: TeamRun,
+  /** The team's payee book when the caller read it already (a send reads it once). */
+  payeeBook?: PayeeBookLookup,
 ): Promise<Result<CheckedRun>> {
   const plan = run.plan as TeamPlan;
-  const review = await reviewForTeam(submission, plan.input);
+  // The team's book, never this desktop's: a release must not pass on what this desktop happens to know.
+  const book = payeeBook ? ok(payeeBook) : await store.payeeBookLookup();
+  if (!book.ok) return book;
+  const review = await reviewForTeam(submission, plan.input, book.value);
   if (!review.ok) return review;
   const recorded = await store.runPayments(run.id);
   if (!recorded.ok) return recorded;
@@ -224,7 +232,7 @@ export async function checkRunForRelease(
  * What the releaser confirms on their own: each kind this desktop's check finds, and each kind the
  * preparer confirmed (their desktop may know payments sent that this one does not).
  */
-function separatelyAtRelease(checked: CheckedRun, run: TeamRun): SeparateConfirmationNeeded[] {
+export function separatelyAtRelease(checked: CheckedRun, run: TeamRun): SeparateConfirmationNeeded[] {
   const plan = run.plan as TeamPlan;
   const prepared = separateConfirmationsNeeded(plan.review.warnings, [], checked.account.currency);
   return [...checked.separately, ...prepared.filter((p) => !checked.separately.some((c) => c.code === p.code))];
@@ -324,8 +332,10 @@ export async function sendTeamRun(
   if (!same.ok) return same;
   // Never trust what the run's summary says: what is about to be sent must be what was recorded
   // (and released under the policy) in the team store.
+  const book = await store.payeeBookLookup();
+  if (!book.ok) return book;
   if (found.value.state === 'released' || found.value.state === 'sending') {
-    const checked = await checkRunForRelease(store, submission, found.value);
+    const checked = await checkRunForRelease(store, submission, found.value, book.value);
     if (!checked.ok) return checked;
   }
   const behind = await refuseWhenTeamBehind(store, localDb);
@@ -355,6 +365,7 @@ export async function sendTeamRun(
           return renewed.ok ? ok(renewed.value.claimed) : renewed;
         },
         recordInTeam: (bulkIds) => store.recordRunBulks(localDb, desktopName(host), bulkIds),
+        payeeBook: book.value,
       }),
     )
     .finally(stopBeating);

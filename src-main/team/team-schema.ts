@@ -10,13 +10,15 @@
  * to send from another bank identity than the run's (or its first sender's), BP006 a second live
  * resend of a bulk (team-history-schema.ts), BP007 a bulk's outcome written by a member who neither
  * sent it nor holds its tracking lease (team-schema-outcome-writers.ts), BP008 a run that does not name
- * the IBAN of every payment it holds (team-schema-payees.ts).
+ * the IBAN of every payment it holds (team-schema-payees.ts), BP009 a release the run's release rules
+ * do not allow: a second approver, or an admin, must release it (team-schema-release-rules.ts).
  */
 import { teamHistorySql } from './team-history-schema';
 import { TEAM_EVENTS_SQL } from './team-schema-events';
 import { TEAM_OUTCOME_WRITERS_SQL } from './team-schema-outcome-writers';
 import { teamSenderHeartbeatSql } from './team-schema-heartbeat';
 import { TEAM_PAYEES_SQL } from './team-schema-payees';
+import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
 import { teamSchemaV5 } from './team-schema-v5';
 
 export interface TeamMigration {
@@ -356,4 +358,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 7, name: 'team-outcome-writers', sql: TEAM_OUTCOME_WRITERS_SQL },
   { version: 8, name: 'team-payee-book', sql: TEAM_PAYEES_SQL },
   { version: 9, name: 'team-sender-heartbeat', sql: teamSenderHeartbeatSql(v1, TEAM_GROUP_ROLE) },
+  { version: 10, name: 'team-release-rules', sql: TEAM_RELEASE_RULES_SQL },
 ];

@@ -9,6 +9,7 @@ import { teamErrorOf, type TeamWhere } from './team-errors';
 import { PgHistoryRepository } from './team-history';
 import { TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { TeamProfiles } from './team-profiles';
+import { TeamReleaseRules } from './team-release-rules';
 import { TeamTemplates } from './team-templates';
 import { inTransaction } from './pg-transaction';
 
@@ -87,6 +88,11 @@ export class TeamStoreBase {
   /** The team's bank profiles: their non-secret settings (team-profiles.ts, schema version 5). */
   profiles(): TeamProfiles {
     return new TeamProfiles(this.pool);
+  }
+
+  /** The team's release rules: amount threshold, second approver, members' limits (schema 10). */
+  releaseRules(): TeamReleaseRules {
+    return new TeamReleaseRules(this.pool);
   }
 
   /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { PayeeEntry } from '../history/payee-book';
-import type { PayeeTrust } from '../../src-shared/payments/payee-checks';
+import { payeeBookLookup, type PayeeEntry } from '../history/payee-book';
+import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
 import { teamErrorOf } from './team-errors';
@@ -183,16 +183,7 @@ export class TeamStore extends TeamRunStore {
 
   /** A release threshold per currency: runs at or under it in every currency need no second person. */
   async setReleaseThreshold(currency: string, amount: string | null): Promise<Result<void>> {
-    return this.attempt(async () => {
-      if (amount === null)
-        await this.pool.query('DELETE FROM bulkpay.release_thresholds WHERE currency = $1', [currency]);
-      else
-        await this.pool.query(
-          `INSERT INTO bulkpay.release_thresholds (currency, amount) VALUES ($1, $2::numeric)
-           ON CONFLICT (currency) DO UPDATE SET amount = EXCLUDED.amount`,
-          [currency, amount],
-        );
-    });
+    return this.attempt(() => this.releaseRules().set('threshold', currency, amount));
   }
 
   /**
@@ -213,6 +204,18 @@ export class TeamStore extends TeamRunStore {
            ON CONFLICT (payee_key, iban) DO UPDATE SET trust = EXCLUDED.trust`,
           [iban, trust, note ?? null],
         );
+    });
+  }
+
+  /** Unblocks an IBAN in the team's book (known again if paid, else new); how many entries were blocked. */
+  async unblockPayee(iban: string): Promise<Result<number>> {
+    return this.attempt(async () => {
+      const changed = await this.pool.query(
+        `UPDATE bulkpay.payee_book SET trust = CASE WHEN payment_count > 0 THEN 'known' ELSE 'new' END
+         WHERE iban = $1 AND trust = 'blocked'`,
+        [iban],
+      );
+      return changed.rowCount ?? 0;
     });
   }
 
@@ -248,5 +251,20 @@ export class TeamStore extends TeamRunStore {
         note: r.note,
       }));
     });
+  }
+
+  /**
+   * The team's payee book as the checks read it (team review, release and send). The database keys
+   * names as far as SQL folds them; the checks key them as this app does (accents and
+   * compatibility forms folded too), so each entry's key is worked out again from its name and id.
+   */
+  async payeeBookLookup(): Promise<Result<PayeeBookLookup>> {
+    const entries = await this.payeeBook();
+    if (!entries.ok) return entries;
+    return ok(
+      payeeBookLookup(
+        entries.value.map((e) => (e.key.startsWith('iban:') ? e : { ...e, key: payeeKey(e.name, e.payeeId) })),
+      ),
+    );
   }
 }

@@ -69,7 +69,14 @@ export function rowChecker(
         if (sent) crossRow(row.line, at, 'sent_recently', { date: sent.sentAt.slice(0, 10) });
       }
       if (result.payment && options.payeeBook)
-        for (const issue of payeeIssues(result.payment, row.line, at, options.payeeBook, options.defaultCurrency))
+        for (const issue of payeeIssues(
+          result.payment,
+          row.line,
+          at,
+          options.payeeBook,
+          options.defaultCurrency,
+          row.values.payee_id,
+        ))
           report(issue);
       bulks.add(row.line, result);
     },

@@ -15,6 +15,7 @@ import { profileFixChannels } from './channels/profile-fix';
 import { reportsChannels } from './channels/reports';
 import { teamChannels } from './channels/team';
 import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
+import { teamRulesChannels } from './channels/team-rules';
 import { teamTakeoverChannels } from './channels/team-takeover';
 import { runsChannels } from './channels/runs';
 import { payeesChannels } from './channels/payees';
@@ -40,6 +41,7 @@ export const channels = {
   ...teamChannels,
   ...teamEventsChannels,
   ...teamTakeoverChannels,
+  ...teamRulesChannels,
   ...runsChannels,
   ...volumeHistoryChannels,
   ...profileFixChannels,

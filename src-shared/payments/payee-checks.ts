@@ -96,6 +96,15 @@ const latest = (accounts: readonly PayeeAccount[]) =>
 
 type Field = 'name' | 'iban' | 'amount';
 
+/**
+ * The key a payment's payee has in this book: its ERP payee id when the book knows payees by that
+ * id, else its normalised name (a history paid before the file had an id column knows names only).
+ */
+export function bookKeyOf(book: PayeeBookLookup, name: string, payeeId?: string | null): string {
+  const byId = payeeKey(name, payeeId);
+  return byId.startsWith('id:') && !book.accountsOfPayee(byId).length ? payeeKey(name) : byId;
+}
+
 /** The payee findings on one payment bound for the bank (row `row`, on file line `line`). */
 export function payeeIssues(
   payment: BulkPaymentItem,
@@ -115,7 +124,7 @@ export function payeeIssues(
     add('name', 'name_lookalike_characters', 'warning', { escaped: visiblyEscaped(name), kinds: kinds.join(',') });
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
-  const key = payeeKey(name, payeeId);
+  const key = bookKeyOf(book, name, payeeId);
   const mine = book.accountsOfPayee(key);
   const atIban = book.accountsWithIban(iban);
   const blocked = atIban.find((a) => a.trust === 'blocked') ?? mine.find((a) => a.trust === 'blocked' && a.iban === '');

@@ -107,7 +107,14 @@ export function combineRowResults(
       );
     }
     if (payment && options.payeeBook)
-      for (const issue of payeeIssues(payment, line, index, options.payeeBook, options.defaultCurrency))
+      for (const issue of payeeIssues(
+        payment,
+        line,
+        index,
+        options.payeeBook,
+        options.defaultCurrency,
+        rows[index]!.values.payee_id,
+      ))
         addCrossRow(index, issue);
   }
   const issues: ValidationIssue[] = [];

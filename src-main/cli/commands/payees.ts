@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeEntry } from '../../history/payee-book';
+import { createKeychain } from '../../keychain/keychain';
+import { defaultDataDir } from '../../paths';
 import { PayeeBookService } from '../../payees/payee-book-service';
+import { TeamPayeeBook } from '../../payees/team-payee-book';
+import { openTeamStore } from '../../team/team-connection';
+import { ok } from '../../../src-shared/result';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -48,6 +53,19 @@ async function run(args: string[], io: CliIo): Promise<number> {
     );
     return USAGE_ERROR;
   }
+  // In team mode the book is the team's; a team database that cannot be reached is said, never
+  // replaced by this computer's book.
+  const team = await openTeamStore(defaultDataDir(io.env), createKeychain(), io.env);
+  if (!team.ok && team.error.code !== 'team_not_connected') {
+    io.err(cliWords(io.env).error('payees', team.error));
+    return 1;
+  }
+  if (team.ok)
+    try {
+      return await onTeamBook(new TeamPayeeBook(async () => ok(team.value)), action, target, parsed.values, io);
+    } finally {
+      await team.value.close();
+    }
   const opened = openOfflineContext(io);
   if (!opened.ok) {
     io.err(cliWords(io.env).error('payees', opened.error));
@@ -107,6 +125,44 @@ async function run(args: string[], io: CliIo): Promise<number> {
   } finally {
     await opened.value.close();
   }
+}
+
+/** `bulkpay payees …` on the team's book (the database decides who may trust, block or unblock). */
+async function onTeamBook(
+  book: TeamPayeeBook,
+  action: string,
+  target: string | undefined,
+  values: { json?: boolean; state?: string; search?: string; reason?: string },
+  io: CliIo,
+): Promise<number> {
+  const { t, error } = cliWords(io.env);
+  if (action === 'list' || action === 'export') {
+    const entries = await book.list(values.state as PayeeTrust | undefined, values.search);
+    if (!entries.ok) return (io.err(error('payees', entries.error)), 1);
+    if (action === 'export') {
+      const csv = await book.exportCsv();
+      if (!csv.ok) return (io.err(error('payees', csv.error)), 1);
+      return writeCommandOutput('payees', io, target, csv.value, `${entries.value.length} rows`) ? 0 : 1;
+    }
+    if (values.json) io.out(JSON.stringify(entries.value, null, 2));
+    else printList(io, entries.value);
+    return 0;
+  }
+  const done =
+    action === 'import'
+      ? book.importCsv()
+      : action === 'block'
+        ? await book.block(target!, values.reason)
+        : action === 'trust'
+          ? await book.trust(target!)
+          : await book.unblock(target!);
+  if (!done.ok) {
+    io.err(error('payees', done.error));
+    return done.error.code === 'payee_trust_not_allowed' ? 6 : 1;
+  }
+  const said = { block: 'cli.payeeBlocked', trust: 'cli.payeeTrusted', unblock: 'cli.payeeUnblocked' }[action]!;
+  io.out(t(said, done.value));
+  return 0;
 }
 
 export const payeesCommand: CliCommand = {

@@ -16,8 +16,16 @@ export const TEAM_EXIT = { ...EXIT, notAllowed: 6 } as const;
 /** The error in the user's words; exit 6 for a refusal of the user's role, 1 otherwise. */
 export function teamFailure(io: CliIo, command: string, error: AppError): number {
   io.err(cliWords(io.env).error(`team ${command}`, error));
-  return error.code === 'not_allowed_for_role' || error.code === 'four_eyes' ? TEAM_EXIT.notAllowed : EXIT.validation;
+  return FOUR_EYES_REFUSALS.has(error.code) ? TEAM_EXIT.notAllowed : EXIT.validation;
 }
+
+/** Refusals of the team's rules on who may do what (exit code 6). */
+const FOUR_EYES_REFUSALS = new Set([
+  'not_allowed_for_role',
+  'four_eyes',
+  'team_second_approver_needed',
+  'team_admin_release_needed',
+]);
 
 /** Runs `work` with the team store this desktop is connected to, closing it afterwards. */
 export async function withTeamStore(

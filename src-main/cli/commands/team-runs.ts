@@ -39,6 +39,7 @@ function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
   io.out(t('edges.team.preparedBy', { user: run.preparedBy, at: run.preparedAt }));
   if (run.releasedBy) io.out(t('edges.team.releasedBy', { user: run.releasedBy, at: run.releasedAt }));
   else if (!run.releaseRequired) io.out(t('edges.team.noSecondPerson'));
+  else printReleaseRules(io, run);
   if (run.returnedBy) io.out(t('edges.team.returnedBy', { user: run.returnedBy, comment: run.returnedComment }));
   if (run.claimedBy)
     io.out(
@@ -55,6 +56,14 @@ function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
     const action = t(`team.action.${a.action}`, { defaultValue: a.action });
     io.out(`  ${a.at}  ${a.dbUser}  ${action}${a.detail.comment ? `: ${a.detail.comment}` : ''}`);
   }
+}
+
+/** What the team's release rules ask of a run still waiting: two approvers, an admin (team schema 9). */
+function printReleaseRules(io: CliIo, run: TeamRun): void {
+  const { t } = cliWords(io.env);
+  if (run.firstApprovedBy) io.out(t('teamRules.firstApprovedBy', { user: run.firstApprovedBy }));
+  else if (run.secondApprovalRequired) io.out(t('teamRules.needsTwo'));
+  if (run.adminReleaseRequired) io.out(t('teamRules.needsAdmin', { user: run.preparedBy }));
 }
 
 /** A bulk's state in the user's words (the `cli.bulkState` catalog, English as bulk-report's STATE_WORDS). */
@@ -158,7 +167,9 @@ export function teamRunCommands(withTeamStore: WithStore) {
           separatelyConfirmed(values, { separately: separateConfirmationsOfRun(review.value, run.value) }),
         );
         if (!released.ok) return teamFailure(io, 'release', released.error);
-        io.out(`\n${words.t('edges.team.released', { user: released.value.releasedBy })}`);
+        const { releasedBy, firstApprovedBy } = released.value;
+        if (releasedBy) io.out(`\n${words.t('edges.team.released', { user: releasedBy })}`);
+        else io.out(`\n${words.t('teamRules.firstApproval', { user: firstApprovedBy })}`);
         return EXIT.allPaid;
       });
     });

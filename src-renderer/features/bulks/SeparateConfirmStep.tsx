@@ -1,10 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
+import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 import { formatMoney, formatTotals } from '../payments/format';
 import { useBulks } from './bulks-store';
 import { useT } from '../../i18n/useT';
 
 type Kind = ReviewSummary['separately'][number];
+
+/** Where the confirmations are kept: the send's (useBulks, default) or another step's (a team release). */
+export interface SeparateConfirmState {
+  confirmed: readonly SeparateConfirmation[];
+  confirm: (code: string, count: number, on: boolean) => void;
+  busy: boolean;
+}
+
+/** The solo send's confirmations, in the bulks store. */
+function useSendConfirmations(): SeparateConfirmState {
+  const confirmed = useBulks((s) => s.confirmedSeparately);
+  const confirm = useBulks((s) => s.confirmSeparately);
+  const busy = useBulks((s) => s.busy !== undefined);
+  return { confirmed, confirm, busy };
+}
 
 /** The sentence that says what sending does with a kind's payments ("these 40 payments will be PAID AGAIN"). */
 const CONSEQUENCE: Record<string, string> = {
@@ -26,17 +42,20 @@ export function SeparateConfirmStep({
   onContinue,
   onBack,
   continueLabel,
+  state,
 }: {
   kinds: Kind[];
   onContinue: () => void;
   onBack: () => void;
   continueLabel: string;
+  /** Kept elsewhere than the send's store (the team release step). */
+  state?: SeparateConfirmState;
 }) {
   const { t } = useT();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
-  const confirmed = useBulks((s) => s.confirmedSeparately);
-  const busy = useBulks((s) => s.busy);
+  const send = useSendConfirmations();
+  const { confirmed, busy } = state ?? send;
   const all = kinds.every((k) => confirmed.some((c) => c.code === k.code && c.count === k.count));
   return (
     <div className="separate-confirm" role="group" aria-labelledby="separate-title" data-testid="separate-confirm">
@@ -45,13 +64,13 @@ export function SeparateConfirmStep({
       </h3>
       <p>{t('reviewSight.separateIntro')}</p>
       {kinds.map((kind) => (
-        <KindToConfirm key={kind.code} kind={kind} />
+        <KindToConfirm key={kind.code} kind={kind} state={state ?? send} />
       ))}
       <div className="bulk-actions">
-        <button type="button" className="primary" onClick={onContinue} disabled={!all || busy !== undefined}>
+        <button type="button" className="primary" onClick={onContinue} disabled={!all || busy}>
           {continueLabel}
         </button>
-        <button type="button" onClick={onBack} disabled={busy === 'sending'}>
+        <button type="button" onClick={onBack} disabled={busy}>
           {t('reviewSight.back')}
         </button>
       </div>
@@ -59,10 +78,10 @@ export function SeparateConfirmStep({
   );
 }
 
-function KindToConfirm({ kind }: { kind: Kind }) {
+function KindToConfirm({ kind, state }: { kind: Kind; state: SeparateConfirmState }) {
   const { t, message } = useT();
-  const confirmSeparately = useBulks((s) => s.confirmSeparately);
-  const groupConfirmed = useBulks((s) => s.confirmedSeparately.some((c) => c.code === kind.code));
+  const confirmSeparately = state.confirm;
+  const groupConfirmed = state.confirmed.some((c) => c.code === kind.code);
   // Row by row: the kind counts as confirmed once every payment is ticked (all of them listed).
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const listedAll = kind.payments.length === kind.count;

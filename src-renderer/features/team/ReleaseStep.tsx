@@ -7,6 +7,7 @@ import { canRelease, canSend, useTeam, type TeamRunDetail } from './team-store';
 import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
 import { groupIban } from '../payments/cell-format';
 import { ClaimNotice } from './ClaimNotice';
+import { TeamConfirmStep } from './TeamConfirmStep';
 import './team.css';
 
 /**
@@ -78,7 +79,8 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
       )}
       <RunActions
         detail={detail}
-        mayRelease={canRelease(role)}
+        // The first of two approvers has done their part: the second release is someone else's.
+        mayRelease={canRelease(role) && run.firstApprovedBy !== view?.status?.user}
         // A run another member is sending is theirs to finish (the database would refuse this one).
         maySend={canSend(role) && (run.state !== 'sending' || run.claimedBy === view?.status?.user)}
       />
@@ -192,6 +194,7 @@ function RunNotices({
       {!run.releaseRequired && run.state !== 'returned' && (
         <p className="team-notice team-notice-info">{t('team.release.underThreshold')}</p>
       )}
+      {run.state === 'awaiting_release' && <ReleaseRuleNotice run={run} />}
       {(sendingElsewhere || (run.state === 'sending' && run.claimedBy)) && (
         <p className="team-notice team-notice-warning" role="status" data-testid="run-sending-elsewhere">
           {t('team.release.beingSent', {
@@ -220,8 +223,19 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
   const { release, returnRun, send, busy } = useTeam();
   const [comment, setComment] = useState('');
   const [payAgain, setPayAgain] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { run } = detail;
   const twice = detail.check?.alreadyReleasedLines ?? [];
+  const separately = detail.check?.separately ?? [];
+  if (run.state === 'awaiting_release' && mayRelease && !detail.mine && confirming && separately.length)
+    return (
+      <TeamConfirmStep
+        kinds={separately}
+        continueLabel={t('team.release.release', { count: run.paymentCount })}
+        onContinue={(confirmed) => void release(run.id, payAgain, confirmed).then(() => setConfirming(false))}
+        onBack={() => setConfirming(false)}
+      />
+    );
   if (run.state === 'awaiting_release' && mayRelease && !detail.mine)
     return (
       <>
@@ -244,7 +258,7 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
             type="button"
             className="primary"
             disabled={busy !== undefined || detail.check === null || (twice.length > 0 && !payAgain)}
-            onClick={() => void release(run.id, payAgain)}
+            onClick={() => (separately.length ? setConfirming(true) : void release(run.id, payAgain))}
           >
             {busy === 'release' ? t('team.release.releasing') : t('team.release.release', { count: run.paymentCount })}
           </button>
@@ -272,4 +286,21 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
       </div>
     );
   return null;
+}
+
+/** What the team's release rules ask of a waiting run: two approvers, an admin (team schema 9). */
+function ReleaseRuleNotice({ run }: { run: TeamRunDetail['run'] }) {
+  const { t } = useT();
+  const lines = [
+    run.firstApprovedBy
+      ? t('teamRules.notice.firstApproved', { user: run.firstApprovedBy })
+      : run.secondApprovalRequired && t('teamRules.notice.needsTwo'),
+    run.adminReleaseRequired && t('teamRules.notice.needsAdmin', { user: run.preparedBy }),
+  ].filter((l): l is string => Boolean(l));
+  if (!lines.length) return null;
+  return (
+    <p className="team-notice team-notice-warning" data-testid="run-release-rules">
+      {lines.join(' ')}
+    </p>
+  );
 }

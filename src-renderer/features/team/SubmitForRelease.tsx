@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { useBulks } from '../bulks/bulks-store';
 import { usePaymentImport } from '../payments/store';
 import { canPrepare, currentImport, useTeam } from './team-store';
 import { runTotalsText } from './run-words';
+import { TeamConfirmStep } from './TeamConfirmStep';
 import './team.css';
 
 /**
@@ -23,6 +25,9 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
   const account = useBulks((b) => b.account);
   const role = view?.status?.appRole;
   const ready = Boolean(result && result.rowCount > 0 && result.errorCount === 0 && account);
+  // Paying again and changed bank details are confirmed in their own step, as before a solo Send.
+  const [confirming, setConfirming] = useState(false);
+  const separately = review?.separately ?? [];
   return (
     <section className="panel submit-for-release" aria-labelledby="submit-release-title">
       <h2 id="submit-release-title">{t('team.submit.title')}</h2>
@@ -49,7 +54,15 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
           )}
         </>
       )}
-      {review && (
+      {review && confirming && separately.length > 0 && (
+        <TeamConfirmStep
+          kinds={separately}
+          continueLabel={t('team.submit.submit', { count: review.rowCount })}
+          onContinue={(confirmed) => void submitForRelease(confirmed).then(() => setConfirming(false))}
+          onBack={() => setConfirming(false)}
+        />
+      )}
+      {review && !(confirming && separately.length > 0) && (
         <div role="group" aria-label={t('team.submit.reviewGroup')}>
           <p data-testid="team-review-summary">
             {t('team.submit.summary', {
@@ -88,7 +101,7 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
               disabled={
                 busy !== undefined || Boolean(review.blocked) || (review.warnings.length > 0 && !warningsChecked)
               }
-              onClick={() => void submitForRelease()}
+              onClick={() => (separately.length ? setConfirming(true) : void submitForRelease())}
             >
               {busy === 'submit' ? t('team.submit.submitting') : t('team.submit.submit', { count: review.rowCount })}
             </button>

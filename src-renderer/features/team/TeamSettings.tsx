@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ReleaseRules } from './ReleaseRules';
 import { useT } from '../../i18n/useT';
 import { useTeam, type AppRole } from './team-store';
 import './team.css';
@@ -113,6 +114,7 @@ function Connected() {
       )}
       {role && <p className="hint">{t(`team.roleHint.${role}`)}</p>}
       {role === 'admin' && <Members />}
+      {role === 'admin' && <ReleaseRules />}
       <button
         type="button"
         className="danger"

@@ -1,4 +1,5 @@
 import { usePaymentImport } from '../payments/store';
+import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 import { create } from 'zustand';
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { RequestOf, ResponseOf } from '../../../src-shared/ipc/contract';
@@ -70,14 +71,14 @@ interface TeamState {
   /** Closes the run if it is the one open (or opening): a screen that opened it for itself leaves it. */
   leaveRun(runId: string): void;
   /** `payAgain`: the approver confirms paying again payments another released or sent run holds. */
-  release(runId: string, payAgain?: boolean): Promise<void>;
+  release(runId: string, payAgain?: boolean, confirmedSeparately?: SeparateConfirmation[]): Promise<void>;
   returnRun(runId: string, comment: string): Promise<boolean>;
   send(runId: string): Promise<void>;
   /** Finishes sending a run whose sender stopped renewing its claim (team:takeOver), then follows it as a send. */
   takeOver(runId: string): Promise<void>;
   reviewForRelease(input: TeamReviewInput): Promise<void>;
   setWarningsChecked(checked: boolean): void;
-  submitForRelease(): Promise<void>;
+  submitForRelease(confirmedSeparately?: SeparateConfirmation[]): Promise<void>;
   clearSubmission(): void;
 }
 
@@ -206,8 +207,10 @@ export const useTeam = create<TeamState>((set, get) => {
     leaveRun(runId) {
       if (opening === runId) get().closeRun();
     },
-    async release(runId, payAgain = false) {
-      await call('release', () => bulkpay.team.release({ runId, acknowledgeDuplicates: payAgain }));
+    async release(runId, payAgain = false, confirmedSeparately = []) {
+      await call('release', () =>
+        bulkpay.team.release({ runId, acknowledgeDuplicates: payAgain, confirmedSeparately }),
+      );
       await reopen(runId);
     },
     async returnRun(runId, comment) {
@@ -233,7 +236,7 @@ export const useTeam = create<TeamState>((set, get) => {
       if (review) set({ review, reviewed: input });
     },
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
-    async submitForRelease() {
+    async submitForRelease(confirmedSeparately = []) {
       const { review, reviewed, warningsChecked } = get();
       if (!review || !reviewed) return;
       // Only the rows that were checked: an edit since then needs a new check first.
@@ -242,7 +245,7 @@ export const useTeam = create<TeamState>((set, get) => {
         return;
       }
       const done = await call('submit', () =>
-        bulkpay.team.submit({ ...reviewed, planHash: review.planHash, warningsChecked }),
+        bulkpay.team.submit({ ...reviewed, planHash: review.planHash, warningsChecked, confirmedSeparately }),
       );
       if (done) set({ submitted: done.run, review: undefined, reviewed: undefined, warningsChecked: false });
       await get().loadRuns();

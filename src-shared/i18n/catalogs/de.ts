@@ -613,6 +613,14 @@ export const de: typeof en = {
     payee_csv_columns:
       'Die Empfängerdatei braucht eine Kopfzeile mit mindestens den Spalten name und iban (gefunden: {{found}}).',
     payee_csv_rows: 'Nichts importiert; korrigieren Sie diese Zeilen und importieren Sie erneut: {{problems}}.',
+    team_admin_release_needed:
+      'Dieser Lauf liegt über dem Limit seines Erstellers, das der Team-Admin gesetzt hat: Ein Admin muss ihn freigeben.',
+    team_second_approver_needed:
+      'Sie haben diesen Lauf bereits genehmigt: Sein Betrag braucht eine zweite Genehmigung, also muss jemand anderes (nicht der Ersteller) ihn freigeben.',
+    payee_trust_not_allowed:
+      'Nur Genehmigende und Admins dürfen Empfänger im Empfängerbuch des Teams als vertrauenswürdig markieren, sperren oder entsperren; bitten Sie eine dieser Personen darum.',
+    payee_import_team:
+      'Im Team-Modus ist das Empfängerbuch das des Teams: Eine Empfängerdatei kann dort nicht importiert werden; markieren oder sperren Sie jedes Konto einzeln.',
     team_run_payees_incomplete:
       'Die Team-Datenbank hat diesen Lauf abgelehnt: er muss das Konto (IBAN) jeder Zahlung nennen. Prüfen Sie die Datei erneut und reichen Sie sie aus einem aktuellen Bulkpay ein.',
     bank_says: 'Die Bank meldet: {{message}}',
@@ -1100,6 +1108,8 @@ export const de: typeof en = {
       sent: 'Gesendet',
     },
     action: {
+      first_approval: 'genehmigt (erste von zwei)',
+      release_rule_changed: 'hat eine Freigaberegel geändert',
       prepared: 'hat vorbereitet',
       returned: 'hat zurückgegeben',
       released: 'hat freigegeben',
@@ -1931,6 +1941,8 @@ ganzen Team nur einmal gesendet.
                                           wie ein früheres pull sie zeigte: --address (und --bulk-address, wenn
                                           die Sammelzahlungsadresse abweicht) müssen passen (abgelehnt,
                                           wenn das Team sie änderte)
+  team rules [--json]                     die Freigaberegeln; Admins: rules threshold|second-approver
+                                          <Währung> <Betrag|none>, rules limit <Mitglied> <Währung> <Betrag|none>
 
 BULKPAY_TEAM_URL (mit PGPASSWORD) verbindet, ohne etwas zu speichern, für Skripte und Server.
 Exit-Codes wie bei submit, dazu {{notAllowed}}: für Ihre Rolle nicht erlaubt (oder Vier-Augen-Prinzip).`,
@@ -2185,6 +2197,43 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} enthält Zeichen, die diese Bank nicht annimmt (etwa Buchstaben mit Akzenten oder Symbole); sie kann sie ersetzen oder ablehnen. Schreiben Sie sie so, wie die Bank sie annimmt (Umschreiben).',
+  },
+  teamRules: {
+    ui: {
+      title: 'Freigaberegeln',
+      hint: 'Die Team-Datenbank setzt diese für jeden Lauf durch, auch gegen eigenes SQL eines Mitglieds. Beträge sind Summen je Währung.',
+      kind: 'Regel',
+      member: 'Mitglied (Datenbank-Login)',
+      currency: 'Währung',
+      amount: 'Betrag',
+      set: 'Regel setzen',
+      remove: 'Entfernen',
+      kinds: {
+        threshold: 'Keine zweite Person bis einschließlich',
+        second_approver: 'Zwei Genehmigende über',
+        member_limit: 'Ein Admin gibt Läufe eines Mitglieds frei über',
+      },
+    },
+    notice: {
+      needsTwo:
+        'Über dem Betrag des Teams für eine zweite Genehmigung: zwei Genehmigende, keiner davon der Ersteller, müssen diesen Lauf freigeben.',
+      firstApproved: '{{user}} hat diesen Lauf genehmigt, erste von zwei: eine zweite Person muss ihn freigeben.',
+      needsAdmin: 'Über dem Limit, das der Team-Admin für {{user}} gesetzt hat: ein Admin muss diesen Lauf freigeben.',
+    },
+    usage:
+      'bulkpay team rules: nichts angeben (Regeln auflisten) oder (Admins) `threshold <Währung> <Betrag|none>`, `second-approver <Währung> <Betrag|none>` oder `limit <Mitglied> <Währung> <Betrag|none>`, z. B. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'Das Team hat keine Freigaberegeln: Jeder Lauf muss von einer zweiten Person freigegeben werden.',
+    rule: {
+      threshold:
+        'Läufe bis {{amount}} brauchen keine zweite Person (außer sie zahlen an einen neuen, geänderten oder einmal gesperrten Empfänger)',
+      second_approver: 'Läufe über {{amount}} brauchen zwei Genehmigende',
+      member_limit: 'Läufe, die {{member}} über {{amount}} vorbereitet, muss ein Admin freigeben',
+    },
+    firstApprovedBy: '  genehmigt von {{user}}, erste von zwei; eine zweite Person muss ihn freigeben',
+    needsTwo: '  über dem Betrag des Teams für eine zweite Genehmigung: zwei Genehmigende müssen ihn freigeben',
+    needsAdmin: '  über dem Limit von {{user}}: ein Admin muss ihn freigeben',
+    firstApproval:
+      'Von {{user}} genehmigt, erste von zwei: eine zweite Person (nicht {{user}}, nicht der Ersteller) muss ihn freigeben, bevor er gesendet werden kann.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: nichts angeben (Liste), push oder pull.',

@@ -577,6 +577,14 @@ export const en = {
     not_blocked: '{{iban}} is not blocked in the payee book.',
     payee_csv_columns: 'The payee file needs a header line with at least the columns name and iban (found: {{found}}).',
     payee_csv_rows: 'Nothing imported; correct these rows and import again: {{problems}}.',
+    team_admin_release_needed:
+      'This run is above its preparer’s limit set by the team’s admin: an admin must release it.',
+    team_second_approver_needed:
+      'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
+    payee_trust_not_allowed:
+      'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
+    payee_import_team:
+      'In team mode the payee book is the team’s: importing a payee file into it is not available; trust or block each account instead.',
     team_run_payees_incomplete:
       'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
     bank_says: 'The bank says: {{message}}',
@@ -1044,6 +1052,8 @@ export const en = {
       sent: 'Sent',
     },
     action: {
+      first_approval: 'approved (first of two)',
+      release_rule_changed: 'changed a release rule',
       prepared: 'prepared',
       returned: 'returned',
       released: 'released',
@@ -1825,6 +1835,8 @@ another (four eyes) before any desktop sends them, and each run is sent once acr
                                           as an earlier pull printed them: --address (and --bulk-address when
                                           the bulk address differs) must match them (refused if the team
                                           changed them since)
+  team rules [--json]                     the release rules; admins: rules threshold|second-approver
+                                          <CUR> <amount|none>, rules limit <member> <CUR> <amount|none>
 
 BULKPAY_TEAM_URL (with PGPASSWORD) connects without saving anything, for scripts and servers.
 Exit codes as for submit, plus {{notAllowed}}: not allowed for your role (or the four-eyes rule).`,
@@ -2062,6 +2074,43 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     /** `msg.non_sepa_characters` for an occurrence checked without listing its characters (row-rules' `detailsWanted`). */
     nonSepaCharactersUnlisted:
       '{{field}} contains characters this bank does not take (such as accented letters or symbols); it may replace or reject them. Consider writing them as the bank takes them (Transliterate).',
+  },
+  teamRules: {
+    ui: {
+      title: 'Release rules',
+      hint: 'The team database enforces these for every run, also against a member’s own SQL. Amounts are totals per currency.',
+      kind: 'Rule',
+      member: 'Member (database login)',
+      currency: 'Currency',
+      amount: 'Amount',
+      set: 'Set rule',
+      remove: 'Remove',
+      kinds: {
+        threshold: 'No second person at or under',
+        second_approver: 'Two approvers above',
+        member_limit: 'An admin releases a member’s runs above',
+      },
+    },
+    notice: {
+      needsTwo:
+        'Above the team’s second-approver amount: two approvers, neither of them the preparer, must release this run.',
+      firstApproved: '{{user}} approved this run, first of two: a second approver must release it.',
+      needsAdmin: 'Above the limit the team’s admin set for {{user}}: an admin must release this run.',
+    },
+    usage:
+      'bulkpay team rules: give nothing (list the rules), or (admins) `threshold <CUR> <amount|none>`, `second-approver <CUR> <amount|none>` or `limit <member> <CUR> <amount|none>`, e.g. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'The team has no release rules: every run needs a release by a second person.',
+    rule: {
+      threshold:
+        'runs at or under {{amount}} need no second person (unless they pay a new, changed or once-blocked payee)',
+      second_approver: 'runs above {{amount}} need two approvers',
+      member_limit: 'runs {{member}} prepares above {{amount}} need an admin to release them',
+    },
+    firstApprovedBy: '  approved by {{user}}, first of two; a second approver must release it',
+    needsTwo: "  above the team's second-approver amount: two approvers must release it",
+    needsAdmin: '  above the limit of {{user}}: an admin must release it',
+    firstApproval:
+      'Approved by {{user}}, first of two: a second approver (not {{user}}, not the preparer) must release it before it can be sent.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: give nothing (list), push or pull.',

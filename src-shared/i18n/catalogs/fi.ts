@@ -580,6 +580,14 @@ export const fi: typeof en = {
     payee_csv_columns:
       'Saajatiedostossa pitää olla otsikkorivi, jossa on vähintään sarakkeet name ja iban (löytyi: {{found}}).',
     payee_csv_rows: 'Mitään ei tuotu; korjaa nämä rivit ja tuo uudelleen: {{problems}}.',
+    team_admin_release_needed:
+      'Tämä ajo ylittää valmistelijansa rajan, jonka tiimin ylläpitäjä on asettanut: ylläpitäjän on vapautettava se.',
+    team_second_approver_needed:
+      'Olet jo hyväksynyt tämän ajon: sen summa vaatii toisen hyväksyjän, joten jonkun muun (ei valmistelijan) on vapautettava se.',
+    payee_trust_not_allowed:
+      'Vain hyväksyjät ja ylläpitäjät voivat luottaa saajaan, estää sen tai poistaa eston tiimin saajarekisterissä; pyydä jotakuta heistä tekemään se.',
+    payee_import_team:
+      'Tiimitilassa saajarekisteri on tiimin: saajatiedoston tuonti siihen ei ole käytettävissä; merkitse kukin tili luotetuksi tai estetyksi erikseen.',
     team_run_payees_incomplete:
       'Tiimin tietokanta hylkäsi ajon: siinä pitää olla jokaisen maksun tili (IBAN). Tarkista tiedosto uudelleen ja lähetä se ajantasaisesta Bulkpaysta.',
     bank_says: 'Pankki ilmoittaa: {{message}}',
@@ -1049,6 +1057,8 @@ export const fi: typeof en = {
       sent: 'Lähetetty',
     },
     action: {
+      first_approval: 'hyväksyi (ensimmäinen kahdesta)',
+      release_rule_changed: 'muutti vapautussääntöä',
       prepared: 'valmisteli',
       returned: 'palautti',
       released: 'hyväksyi',
@@ -1852,6 +1862,8 @@ koko tiimissä vain kerran.
                                           sellaisina kuin aiempi pull ne näytti: --address (ja --bulk-address, jos
                                           massamaksujen osoite on eri) on annettava niiden mukaisina (ei, jos
                                           tiimi muutti niitä)
+  team rules [--json]                     vapautussäännöt; ylläpitäjät: rules threshold|second-approver
+                                          <valuutta> <summa|none>, rules limit <jäsen> <valuutta> <summa|none>
 
 BULKPAY_TEAM_URL (ja PGPASSWORD) yhdistää tallentamatta mitään, skripteille ja palvelimille.
 Paluukoodit kuten submit, lisäksi {{notAllowed}}: ei sallittu roolillesi (tai neljän silmän periaate).`,
@@ -2094,6 +2106,44 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} sisältää merkkejä, joita tämä pankki ei hyväksy (esimerkiksi tarkkeellisia kirjaimia tai symboleita); se voi korvata tai hylätä ne. Kirjoita ne niin kuin pankki ne hyväksyy (Muunna).',
+  },
+  teamRules: {
+    ui: {
+      title: 'Vapautussäännöt',
+      hint: 'Tiimin tietokanta valvoo näitä jokaisessa ajossa, myös jäsenen omaa SQL:ää vastaan. Summat ovat valuuttakohtaisia kokonaissummia.',
+      kind: 'Sääntö',
+      member: 'Jäsen (tietokantatunnus)',
+      currency: 'Valuutta',
+      amount: 'Summa',
+      set: 'Aseta sääntö',
+      remove: 'Poista',
+      kinds: {
+        threshold: 'Ei toista henkilöä enintään',
+        second_approver: 'Kaksi hyväksyjää yli',
+        member_limit: 'Ylläpitäjä vapauttaa jäsenen ajot yli',
+      },
+    },
+    notice: {
+      needsTwo:
+        'Ylittää tiimin toisen hyväksyjän rajan: kahden hyväksyjän, joista kumpikaan ei ole valmistelija, on vapautettava tämä ajo.',
+      firstApproved: '{{user}} hyväksyi tämän ajon, ensimmäinen kahdesta: toisen hyväksyjän on vapautettava se.',
+      needsAdmin:
+        'Ylittää rajan, jonka tiimin ylläpitäjä asetti käyttäjälle {{user}}: ylläpitäjän on vapautettava tämä ajo.',
+    },
+    usage:
+      'bulkpay team rules: ei mitään (luettelee säännöt) tai (ylläpitäjät) `threshold <valuutta> <summa|none>`, `second-approver <valuutta> <summa|none>` tai `limit <jäsen> <valuutta> <summa|none>`, esim. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'Tiimillä ei ole vapautussääntöjä: jokaisen ajon vapauttaa toinen henkilö.',
+    rule: {
+      threshold:
+        'ajot, joiden summa on enintään {{amount}}, eivät tarvitse toista henkilöä (paitsi jos ne maksavat uudelle, muuttuneelle tai kerran estetylle saajalle)',
+      second_approver: 'yli {{amount}}:n ajot tarvitsevat kaksi hyväksyjää',
+      member_limit: 'jäsenen {{member}} valmistelemat yli {{amount}}:n ajot vapauttaa ylläpitäjä',
+    },
+    firstApprovedBy: '  hyväksyjä {{user}}, ensimmäinen kahdesta; toisen hyväksyjän on vapautettava se',
+    needsTwo: '  ylittää tiimin toisen hyväksyjän rajan: kahden hyväksyjän on vapautettava se',
+    needsAdmin: '  ylittää käyttäjän {{user}} rajan: ylläpitäjän on vapautettava se',
+    firstApproval:
+      '{{user}} hyväksyi, ensimmäinen kahdesta: toisen hyväksyjän (ei {{user}}, ei valmistelija) on vapautettava se ennen lähettämistä.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: anna ei mitään (luettelo), push tai pull.',

@@ -574,6 +574,14 @@ export const sv: typeof en = {
     not_blocked: '{{iban}} är inte spärrat i mottagarregistret.',
     payee_csv_columns: 'Mottagarfilen behöver en rubrikrad med minst kolumnerna name och iban (hittade: {{found}}).',
     payee_csv_rows: 'Inget importerades; rätta dessa rader och importera igen: {{problems}}.',
+    team_admin_release_needed:
+      'Den här körningen överstiger förberedarens gräns som teamets administratör satt: en administratör måste släppa den.',
+    team_second_approver_needed:
+      'Du har redan godkänt den här körningen: beloppet kräver en andra godkännare, så någon annan (inte förberedaren) måste släppa den.',
+    payee_trust_not_allowed:
+      'Endast godkännare och administratörer får lita på, spärra eller häva spärren för mottagare i teamets mottagarregister; be någon av dem göra det.',
+    payee_import_team:
+      'I teamläge är mottagarregistret teamets: det går inte att importera en mottagarfil till det; lita på eller spärra varje konto för sig.',
     team_run_payees_incomplete:
       'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
     bank_says: 'Banken säger: {{message}}',
@@ -1048,6 +1056,8 @@ export const sv: typeof en = {
       sent: 'Skickad',
     },
     action: {
+      first_approval: 'godkände (första av två)',
+      release_rule_changed: 'ändrade en släppregel',
       prepared: 'förberedde',
       returned: 'returnerade',
       released: 'släppte',
@@ -1844,6 +1854,8 @@ annan (fyra ögon) innan någon dator skickar dem, och varje körning skickas en
                                           så som en tidigare pull visade dem: --address (och --bulk-address om
                                           massbetalningsadressen skiljer sig) måste stämma (nekas om
                                           teamet ändrat dem)
+  team rules [--json]                     släppreglerna; administratörer: rules threshold|second-approver
+                                          <valuta> <belopp|none>, rules limit <medlem> <valuta> <belopp|none>
 
 BULKPAY_TEAM_URL (med PGPASSWORD) ansluter utan att spara något, för skript och servrar.
 Slutkoder som för submit, plus {{notAllowed}}: inte tillåtet för din roll (eller fyraögonsprincipen).`,
@@ -2083,6 +2095,43 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
   problemText: {
     nonSepaCharactersUnlisted:
       '{{field}} innehåller tecken som den här banken inte tar emot (till exempel bokstäver med accenter eller symboler); den kan ersätta eller avvisa dem. Skriv dem som banken tar emot dem (Skriv om).',
+  },
+  teamRules: {
+    ui: {
+      title: 'Släppregler',
+      hint: 'Teamets databas upprätthåller dessa för varje körning, även mot en medlems egen SQL. Beloppen är summor per valuta.',
+      kind: 'Regel',
+      member: 'Medlem (databasinloggning)',
+      currency: 'Valuta',
+      amount: 'Belopp',
+      set: 'Sätt regel',
+      remove: 'Ta bort',
+      kinds: {
+        threshold: 'Ingen andra person upp till',
+        second_approver: 'Två godkännare över',
+        member_limit: 'En administratör släpper en medlems körningar över',
+      },
+    },
+    notice: {
+      needsTwo:
+        'Över teamets belopp för andra godkännare: två godkännare, ingen av dem förberedaren, måste släppa körningen.',
+      firstApproved: '{{user}} godkände körningen, första av två: en andra godkännare måste släppa den.',
+      needsAdmin: 'Över gränsen som teamets administratör satt för {{user}}: en administratör måste släppa körningen.',
+    },
+    usage:
+      'bulkpay team rules: ange inget (listar reglerna) eller (administratörer) `threshold <valuta> <belopp|none>`, `second-approver <valuta> <belopp|none>` eller `limit <medlem> <valuta> <belopp|none>`, t.ex. `bulkpay team rules second-approver EUR 50000`.',
+    none: 'Teamet har inga släppregler: varje körning måste släppas av en andra person.',
+    rule: {
+      threshold:
+        'körningar på högst {{amount}} behöver ingen andra person (om de inte betalar en ny, ändrad eller en gång spärrad mottagare)',
+      second_approver: 'körningar över {{amount}} behöver två godkännare',
+      member_limit: 'körningar som {{member}} förbereder över {{amount}} måste släppas av en administratör',
+    },
+    firstApprovedBy: '  godkänd av {{user}}, första av två; en andra godkännare måste släppa den',
+    needsTwo: '  över teamets belopp för andra godkännare: två godkännare måste släppa den',
+    needsAdmin: '  över gränsen för {{user}}: en administratör måste släppa den',
+    firstApproval:
+      'Godkänd av {{user}}, första av två: en andra godkännare (inte {{user}}, inte förberedaren) måste släppa den innan den kan skickas.',
   },
   teamStore2: {
     settingsUsage: 'bulkpay team settings: ange ingenting (lista), push eller pull.',

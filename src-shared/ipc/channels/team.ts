@@ -6,6 +6,7 @@ import {
   plannedBulkSchema,
   reviewAccountSchema,
   reviewSchema,
+  separateConfirmationNeededSchema,
   submitInputSchema,
 } from './bulks';
 import { bulkSummarySchema } from './history';
@@ -50,6 +51,12 @@ export const teamRunSummarySchema = z.object({
   warningsAcknowledged: z.array(z.string()),
   state: teamRunStateSchema,
   releaseRequired: z.boolean(),
+  /** Above the team's second-approver amount: two approvers release it (team schema 9). */
+  secondApprovalRequired: z.boolean().default(false),
+  /** Above its preparer's limit: an admin must be among those who release it. */
+  adminReleaseRequired: z.boolean().default(false),
+  /** The first of two approvers, once they approved. */
+  firstApprovedBy: z.string().nullable().default(null),
   preparedBy: z.string(),
   preparedAt: z.string(),
   releasedBy: z.string().nullable(),
@@ -87,6 +94,8 @@ export const teamRunDetailSchema = z.object({
       blocked: z.string().nullable(),
       /** Lines also in another team run already released, being sent or sent (releasing pays them twice). */
       alreadyReleasedLines: z.array(z.number().int()).optional(),
+      /** What the releaser confirms on their own before releasing (paying again, changed bank details). */
+      separately: z.array(separateConfirmationNeededSchema).default([]),
     })
     .nullable(),
   /** Why the run could not be checked again (bank unreachable, payments changed), or null. */

@@ -157,4 +157,22 @@ describe('payeeIssues', () => {
     expect(result.issues.map((i) => [i.line, i.code])).toEqual([[2, 'payee_bank_details_changed']]);
     expect(result.warningCount).toBe(1);
   });
+
+  it('a file row’s ERP payee id identifies the payee: renamed, it is still the same payee; unknown ids fall back to the name', () => {
+    const acme = { ...entry('Acme Oy', ACME_OLD), key: payeeKey('Acme Oy', 'K-100'), payeeId: 'K-100' };
+    const ids = payeeBookLookup([acme, entry('Bo Li', BOLI)]);
+    const row = (line: number, name: string, iban: string, payeeId?: string) => ({
+      line,
+      values: { name, iban, amount: '100.00', currency: 'EUR', reference: `Invoice ${line}`, payee_id: payeeId },
+    });
+    const result = validatePayments(
+      [
+        row(2, 'Acme Finland Oy', ACME_OLD, 'K-100'), // renamed in the ERP: the same payee, its known account
+        row(3, 'Acme Finland Oy', ACME_NEW, 'K-100'), // the same payee to another account
+        row(4, 'Bo Li', BOLI, 'E-7'), // an id the book does not know: known by name
+      ],
+      { payeeBook: ids },
+    );
+    expect(result.issues.map((i) => [i.line, i.code])).toEqual([[3, 'payee_bank_details_changed']]);
+  });
 });

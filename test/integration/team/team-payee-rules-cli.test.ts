@@ -1,0 +1,196 @@
+// Team mode of the payee book and the risk-scaled release, through the command line and the
+// window's handlers: desktops on one PostgreSQL team store and one sandbox bank.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBankContext } from '../../../src-main/cli/bulk-context';
+import { createKeychain } from '../../../src-main/keychain/keychain';
+import { teamHandlers } from '../../../src-main/team/handlers';
+import { TeamService } from '../../../src-main/team/team-service';
+import { parsePaymentFile } from '../../../src-shared/import/parse-file';
+import type { Connected } from '../bank/harness';
+import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
+import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+
+const PASSWORD = 'team-payee-password';
+const GB = 'GB29NWBK60161331926819';
+const DE = 'DE89370400440532013000';
+const NL = 'NL91ABNA0417164300';
+const SE = 'SE4550000000058398257466';
+let cluster: PgCluster;
+let bank: EnvModeBank;
+let conn: Connected;
+let dir: string;
+let bankEnv: NodeJS.ProcessEnv;
+
+const desktop = (user: string): NodeJS.ProcessEnv => ({
+  ...bankEnv,
+  BULKPAY_DATA_DIR: join(dir, `desktop-${user}`),
+  BULKPAY_TEAM_URL: cluster.url(user, PASSWORD),
+});
+const cli = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli(env, dir, ...args);
+
+/** A file of [payee, IBAN, amount, reference] rows. */
+function file(name: string, rows: [string, string, string, string][]): string {
+  const header = ['name', 'iban', 'amount', 'currency', 'unstructured_reference'];
+  writeFileSync(join(dir, name), Papa.unparse([header, ...rows.map(([n, i, a, r]) => [n, i, a, 'EUR', r])]));
+  return name;
+}
+
+async function submitAs(user: string, name: string, ...flags: string[]): Promise<string> {
+  const submitted = await cli(
+    desktop(user),
+    'team',
+    'submit',
+    name,
+    '--account',
+    conn.account.iban,
+    '--json',
+    ...flags,
+  );
+  expect(submitted.err).toBe('');
+  expect(submitted.code).toBe(0);
+  return (JSON.parse(submitted.out) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'alice', 'dora', 'bob', 'carol']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  bank = await startEnvModeBank();
+  ({ conn, dir, env: bankEnv } = bank);
+  const admin = desktop('team_admin');
+  expect((await cli(admin, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes')).code).toBe(0);
+  for (const [user, role] of [
+    ['alice', 'preparer'],
+    ['dora', 'preparer'],
+    ['bob', 'approver'],
+    ['carol', 'approver'],
+  ] as const)
+    expect((await cli(admin, 'team', 'role', user, role)).code).toBe(0);
+}, 180_000);
+
+afterAll(async () => {
+  await bank?.close();
+  await cluster?.stop();
+});
+
+describe('team mode: the payee book and the release rules', () => {
+  it("the team review reads the team's payee book: a payee paid from another desktop is known", async () => {
+    const paid = file('paid-by-alice.csv', [
+      ['Acme Oy', GB, '100.00', 'Invoice 1001'],
+      ['Bo Li', DE, '50.00', 'Invoice 1002'],
+    ]);
+    const first = await submitAs('alice', paid);
+    expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
+    expect((await cli(desktop('alice'), 'team', 'send', first, '--json')).err).toBe('');
+
+    // Dora's desktop has never paid anyone: what she is told comes from the team's book.
+    const next = file('dora-next.csv', [
+      ['Acme Oy', NL, '100.00', 'Invoice 2001'],
+      ['Bo Li', DE, '50.00', 'Invoice 2002'],
+      ['New Co', SE, '10.00', 'Invoice 2003'],
+    ]);
+    const parsed = parsePaymentFile(next, readFileSync(join(dir, next)), {});
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const env = desktop('dora');
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
+    try {
+      const review = await teamHandlers(team, ctx.value.bulks)['team:review']({
+        file: { name: next, sha256: 'e'.repeat(64), encoding: 'utf-8' as const },
+        rows: parsed.value.rows,
+        paymentAccount: conn.account.iban,
+        delimiter: ',' as const,
+      });
+      if (!review.ok) throw new Error(review.error.message);
+      const payee = review.value.warnings.filter((w) => w.code.startsWith('payee_') || w.code === 'iban_other_payee');
+      expect(payee.map((w) => [w.line, w.code])).toEqual([
+        [2, 'payee_bank_details_changed'],
+        [4, 'payee_new'],
+      ]);
+      expect(payee[0]!.params).toMatchObject({ oldIban: GB, newIban: NL });
+    } finally {
+      await team.close();
+      await ctx.value.close();
+    }
+    const refused = await cli(env, 'team', 'submit', next, '--account', conn.account.iban);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/0 already sent, 1 to changed bank details/);
+  }, 180_000);
+
+  it('an admin sets a second approver per currency and a member limit on the command line; the database holds them', async () => {
+    const admin = desktop('team_admin');
+    expect((await cli(admin, 'team', 'rules', 'second-approver', 'EUR', '100')).code).toBe(0);
+    const notAdmin = await cli(desktop('bob'), 'team', 'rules', 'limit', 'alice', 'EUR', '1000000');
+    expect(notAdmin.code).toBe(6);
+    expect((await cli(admin, 'team', 'rules', 'second', 'EUR', '1')).code).toBe(1); // not a rule: usage
+    const listed = await cli(admin, 'team', 'rules', '--json');
+    expect(JSON.parse(listed.out)).toEqual([{ kind: 'second_approver', currency: 'EUR', amount: '100', member: null }]);
+
+    const large = file('large.csv', [
+      ['Acme Oy', GB, '80.00', 'Invoice 3001'],
+      ['Bo Li', DE, '40.00', 'Invoice 3002'],
+    ]);
+    const id = await submitAs('alice', large);
+    const firstApproval = await cli(desktop('bob'), 'team', 'release', id, '--yes');
+    expect(firstApproval.code).toBe(0);
+    expect(firstApproval.out).toMatch(/Approved by bob, first of two: a second approver/);
+    const again = await cli(desktop('bob'), 'team', 'release', id, '--yes');
+    expect(again.code).toBe(6);
+    expect(again.err).toMatch(/You approved this run already/);
+    expect((await cli(desktop('alice'), 'team', 'send', id)).code).toBe(1); // not released yet
+    const second = await cli(desktop('carol'), 'team', 'release', id, '--yes');
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(/Released by carol/);
+
+    expect((await cli(admin, 'team', 'rules', 'second-approver', 'EUR', 'none')).code).toBe(0);
+    expect((await cli(admin, 'team', 'rules', 'limit', 'alice', 'EUR', '50')).code).toBe(0);
+    const overLimit = await submitAs('alice', file('over-limit.csv', [['Acme Oy', GB, '60.00', 'Invoice 4001']]));
+    const shown = await cli(desktop('bob'), 'team', 'show', overLimit);
+    expect(shown.out).toMatch(/above the limit of alice: an admin must release it/);
+    const byApprover = await cli(desktop('bob'), 'team', 'release', overLimit, '--yes');
+    expect(byApprover.code).toBe(6);
+    expect(byApprover.err).toMatch(/an admin must release it/);
+    expect((await cli(admin, 'team', 'release', overLimit, '--yes')).code).toBe(0);
+  }, 180_000);
+
+  it("bulkpay payees acts on the team's book: only approvers and admins block, and a preparer's review meets the block", async () => {
+    // A run released before the block: the send checks the team's book again and stops.
+    const early = await submitAs('alice', file('released-early.csv', [['Acme Oy', GB, '20.00', 'Invoice 6001']]));
+    expect((await cli(desktop('bob'), 'team', 'release', early, '--yes')).code).toBe(0);
+    const refused = await cli(desktop('dora'), 'payees', 'block', GB, '--reason', 'fraud report');
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(
+      /Only approvers and admins may trust, block or unblock payees in the team’s payee book/,
+    );
+    const blocked = await cli(desktop('bob'), 'payees', 'block', GB, '--reason', 'fraud report');
+    expect(blocked.err).toBe('');
+    expect(blocked.code).toBe(0);
+    // Alice's desktop lists the team's book: the block bob made on his.
+    const listed = await cli(desktop('alice'), 'payees', '--json', '--state', 'blocked');
+    expect((JSON.parse(listed.out) as { iban: string; note: string }[]).map((e) => [e.iban, e.note])).toEqual([
+      [GB, 'fraud report'],
+    ]);
+    const toBlocked = file('to-blocked.csv', [['Acme Oy', GB, '100.00', 'Invoice 5001']]);
+    const review = await cli(desktop('dora'), 'team', 'submit', toBlocked, '--account', conn.account.iban);
+    expect(review.code).toBe(1);
+    expect(review.out + review.err).toMatch(/blocked in the payee book/);
+    const before = (await conn.control.listBulks()).length;
+    const stopped = await cli(desktop('alice'), 'team', 'send', early);
+    expect(stopped.code).toBe(1);
+    expect(stopped.err).toMatch(/The file has 1 error\(s\) in 1 row\(s\)/);
+    expect((await conn.control.listBulks()).length).toBe(before);
+    expect((await cli(desktop('team_admin'), 'payees', 'unblock', GB)).code).toBe(0);
+    // A team database that cannot be reached is said; this computer's own book is not shown instead.
+    const away = { ...desktop('alice'), BULKPAY_TEAM_URL: 'postgresql://alice@127.0.0.1:1/postgres' };
+    const unreachable = await cli(away, 'payees');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toMatch(/cannot be reached/);
+  }, 180_000);
+});
