@@ -1,5 +1,5 @@
-// The payee book in SQLite (docs/payee-book.md): kept by the history store as bulks are
-// recorded, filled once from the existing history (migration 012), read whole by the payee checks.
+// The payee book in SQLite (docs/payee-book.md): learns a payment once the bank says it is paid
+// (not when it is sent), filled once from the paid history (migrations 012, 013), read by the checks.
 import { electronicIban } from '../../src-shared/payments/iban';
 import {
   payeeKey,
@@ -100,20 +100,42 @@ function writeTallies(db: Db, tallies: Iterable<Tally>, at: string): void {
   }
 }
 
-/** The book learns the payments of a bulk being recorded (call inside its transaction). */
-export function recordPaidPayees(db: Db, payments: readonly PaidPayee[], at: string): void {
+/**
+ * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
+ * (`scheduled`). A payment refused, declined, never approved, not covered (`notenoughbalance`),
+ * still waiting or of unknown outcome teaches nothing: its payee must not become "known".
+ */
+export const PAID_STATES = ['paid', 'scheduled'] as const;
+const PAID_SQL = `state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The book learns the paid payments of a bulk whose outcome has just been written (call inside that transaction). */
+export function learnPaidPayeesOfBulk(db: Db, bulkId: string, at: string): void {
+  const rows = db
+    .prepare(
+      `SELECT payee_name, account_identifier, amount, currency FROM payments WHERE bulk_id = ? AND ${PAID_SQL} ORDER BY position`,
+    )
+    .raw()
+    .all(bulkId) as [string, string, string, string][];
   const tallies = new Map<string, Tally>();
   tally(
     tallies,
-    payments.map((p) => ({ ...p, at })),
+    rows.map(([payeeName, accountIdentifier, amount, currency]) => ({
+      payeeName,
+      accountIdentifier,
+      amount,
+      currency,
+      at,
+    })),
   );
   writeTallies(db, tallies.values(), at);
 }
 
-/** Fills the book from every payment already in the history (migration 012), in one pass. */
+/** Fills the book from every paid payment already in the history (migrations 012, 013), in one pass. */
 export function backfillPayeeBook(db: Db): void {
   const rows = db
-    .prepare('SELECT payee_name, account_identifier, amount, currency, created_at FROM payments ORDER BY id')
+    .prepare(
+      `SELECT payee_name, account_identifier, amount, currency, created_at FROM payments WHERE ${PAID_SQL} ORDER BY id`,
+    )
     .raw()
     .iterate() as IterableIterator<[string, string, string, string, string]>;
   const tallies = new Map<string, Tally>();

@@ -10,6 +10,7 @@ import m009 from './009-text-index-later';
 import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary';
 import m011 from './011-team-address-notice';
 import m012 from './012-payee-book';
+import m013 from './013-payee-book-paid-only';
 import { backfillPayeeBook } from '../../history/payee-book';
 import type { Db } from '../db-handle';
 
@@ -21,6 +22,8 @@ export interface Migration {
   slowNotice?: (db: { prepare(sql: string): { pluck(): { get(): unknown } } }) => string | undefined;
   /** Runs after `sql` in the same transaction, for a step that depends on the data (none: `sql` is all). */
   after?: (db: { exec(sql: string): unknown; prepare(sql: string): { pluck(): { get(): unknown } } }) => void;
+  /** What a slow migration rebuilds, for the window's notice (none: the search index). */
+  rebuilds?: 'searchIndex' | 'payeeBook';
 }
 
 /** Payments above which rebuilding the text index takes long enough to say so first. */
@@ -82,11 +85,19 @@ export const MIGRATIONS: Migration[] = [
     sql: m012,
     // The book is filled from every payment already recorded (one pass, a few seconds per million).
     after: (db) => backfillPayeeBook(db as Db),
+    rebuilds: 'payeeBook',
     slowNotice: (db) => {
       const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
       return payments > SLOW_REINDEX_PAYMENTS
         ? `Building the payee book from the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
         : undefined;
     },
+  },
+  {
+    version: 13,
+    name: '013-payee-book-paid-only',
+    sql: m013,
+    // Rebuilt from the paid payments only (same pass as 012, so 012's notice covers both on one start).
+    after: (db) => backfillPayeeBook(db as Db),
   },
 ];

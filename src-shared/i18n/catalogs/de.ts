@@ -2091,6 +2091,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     indexingProgress: 'Aktualisierung des Suchindex',
     migrated:
       'Diese Bulkpay-Version hat beim Start den Suchindex des Verlaufs aktualisiert ({{payments, number}} Zahlungen). Das dauerte {{seconds, number}} s und geschieht nur einmal.',
+    migratedPayeeBook:
+      'Diese Bulkpay-Version hat beim Start das Empfängerverzeichnis aus den bezahlten Zahlungen des Verlaufs aufgebaut ({{payments, number}} Zahlungen). Das dauerte {{seconds, number}} s und geschieht nur einmal.',
     indexed:
       'Der Suchindex des Verlaufs ist wieder aktuell ({{payments, number}} Zahlungen in {{seconds, number}} s hinzugefügt).',
     dismiss: 'Schließen',

@@ -1974,6 +1974,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     indexingProgress: 'Search index update',
     migrated:
       'This version of Bulkpay updated the search index of the history ({{payments, number}} payments) when it started. It took {{seconds, number}} s and happens only once.',
+    migratedPayeeBook:
+      'This version of Bulkpay built the payee book from the paid payments of the history ({{payments, number}} payments) when it started. It took {{seconds, number}} s and happens only once.',
     indexed:
       'The search index of the history is up to date again ({{payments, number}} payments added in {{seconds, number}} s).',
     dismiss: 'Close',

@@ -2006,6 +2006,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     indexingProgress: 'Hakuhakemiston päivitys',
     migrated:
       'Tämä Bulkpay-versio päivitti historian hakuhakemiston käynnistyessään ({{payments, number}} maksua). Se kesti {{seconds, number}} s ja tehdään vain kerran.',
+    migratedPayeeBook:
+      'Tämä Bulkpay-versio kokosi käynnistyessään maksunsaajarekisterin historian maksetuista maksuista ({{payments, number}} maksua). Se kesti {{seconds, number}} s ja tehdään vain kerran.',
     indexed:
       'Historian hakuhakemisto on taas ajan tasalla ({{payments, number}} maksua lisätty, {{seconds, number}} s).',
     dismiss: 'Sulje',

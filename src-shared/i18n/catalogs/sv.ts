@@ -1997,6 +1997,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     indexingProgress: 'Uppdatering av sökindexet',
     migrated:
       'Den här versionen av Bulkpay uppdaterade sökindexet för historiken när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
+    migratedPayeeBook:
+      'Den här versionen av Bulkpay byggde mottagarregistret av historikens betalda betalningar när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
     indexed:
       'Sökindexet för historiken är uppdaterat igen ({{payments, number}} betalningar tillagda på {{seconds, number}} s).',
     dismiss: 'Stäng',
