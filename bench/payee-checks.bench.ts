@@ -25,8 +25,8 @@ function historyDb(rows: { values: { name?: string; iban?: string } }[]) {
   ).run();
   db.exec('DELETE FROM payee_book');
   const insert = db.prepare(`INSERT INTO payments (bulk_id, position, amount, amount_milli, currency, payee_name,
-    account_identifier, account_identifier_type, method, created_at, updated_at)
-    VALUES ('b', ?, ?, 0, 'EUR', ?, ?, 'iban', 'sepa', ?, ?)`);
+    account_identifier, account_identifier_type, method, state, created_at, updated_at)
+    VALUES ('b', ?, ?, 0, 'EUR', ?, ?, 'iban', 'sepa', 'paid', ?, ?)`);
   db.transaction(() => {
     for (let i = 0; i < HISTORY; i++) {
       const row = rows[i % rows.length]!.values;

@@ -3,6 +3,7 @@ import { ok } from '../../src-shared/result';
 import type { HandlerMap } from '../ipc/dispatch';
 import type { BulkServices } from '../submission/bulk-services';
 import { PayeeBookService } from './payee-book-service';
+import { runDifferenceFor } from '../history/previous-run';
 
 type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>;
 
@@ -18,6 +19,7 @@ export function payeesHandlers(bulks: BulkServices): PayeesHandlers {
         .filter((e) => !text || e.name.toLowerCase().includes(text) || e.iban.includes(compact!));
       return ok({ entries });
     },
+    'payees:runDifference': async ({ payments }) => ok({ difference: runDifferenceFor(bulks.reader.db, payments) }),
     'payees:trust': async ({ iban }) => book().trust(iban),
     'payees:block': async ({ iban, reason }) => book().block(iban, reason),
     'payees:unblock': async ({ iban }) => book().unblock(iban),

@@ -31,6 +31,8 @@ import {
   type SeparateConfirmationNeeded,
 } from '../../src-shared/validation/separate-confirmations';
 import { loadPayeeBook } from '../history/payee-book';
+import { runDifferenceFor } from '../history/previous-run';
+import { comparedPaymentsOf } from '../../src-shared/payments/run-difference';
 import { localToday } from '../../src-shared/i18n/date-input';
 import {
   accountView,
@@ -165,8 +167,9 @@ export class SubmissionService {
   async review(input: SubmitInput, prechecked?: PrecheckedRows): Promise<Result<Review>> {
     const plan = await this.#plan(input, prechecked, true);
     if (!plan.ok) return plan;
-    const { bank: _bank, requests: _requests, origins: _origins, ...review } = plan.value;
-    return ok(review);
+    const { bank: _bank, requests, origins: _origins, ...review } = plan.value;
+    const payments = comparedPaymentsOf(requests, review.account.currency);
+    return ok({ ...review, difference: runDifferenceFor(this.o.reader.db, payments) });
   }
 
   /**
@@ -188,7 +191,8 @@ export class SubmissionService {
         reference: p.structured_reference ?? p.unstructured_reference ?? '',
       })),
     );
-    return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
+    const difference = runDifferenceFor(this.o.reader.db, comparedPaymentsOf(requests, review.account.currency));
+    return ok({ ...review, difference, requestsHash: hashOfRequests(requests, origins), payments });
   }
 
   /** The TPP and the signed-in customer this desktop sends as (a team run records them). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
 import { PAYEE_TRUST_STATES } from '../../payments/payee-checks';
+import { runDifferenceSchema } from '../../payments/run-difference';
 
 const trust = z.enum(PAYEE_TRUST_STATES as unknown as ['new', 'known', 'trusted', 'blocked']);
 const iban = z.string().min(5).max(42);
@@ -30,6 +31,24 @@ export const payeesChannels = {
     z.object({ state: trust.optional(), search: z.string().max(140).optional() }).strict(),
     z.object({ entries: z.array(payeeEntrySchema) }),
     'The payee book, most recently paid first; filtered by trust state and by text in the name or IBAN.',
+  ),
+  'payees:runDifference': defineChannel(
+    z
+      .object({
+        payments: z
+          .array(
+            z.object({
+              name: z.string().max(140),
+              iban: iban,
+              amount: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
+              currency: z.string().regex(/^[A-Z]{3}$/),
+            }),
+          )
+          .max(100_000),
+      })
+      .strict(),
+    z.object({ difference: runDifferenceSchema.nullable() }),
+    'A run against the previous run that paid the same payees (the team Release step shows it): new payees, changed IBANs, amounts moved more than 40%.',
   ),
   'payees:trust': defineChannel(
     z.object({ iban }).strict(),
