@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { parsePaymentFile } from '../src-shared/import/parse-file';
 import { validatePayments } from '../src-shared/payments';
 import { migrate } from '../src-main/db/open-database';
-import { backfillPayeeBook, loadPayeeBook, payeeEntries } from '../src-main/history/payee-book';
+import { backfillPayeeBook, loadPayeeBook, payeeEntries, refreshUsualAmounts } from '../src-main/history/payee-book';
 import { generatePaymentCsv } from './import-data';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
@@ -37,6 +37,7 @@ function historyDb(rows: { values: { name?: string; iban?: string } }[]) {
     }
   })();
   backfillPayeeBook(db);
+  refreshUsualAmounts(db);
   return db;
 }
 

@@ -3,9 +3,11 @@
 import { electronicIban } from '../../src-shared/payments/iban';
 import {
   payeeKey,
+  usualAmountOf,
   type PayeeAccount,
   type PayeeBookLookup,
   type PayeeTrust,
+  type UsualAmount,
 } from '../../src-shared/payments/payee-checks';
 import type { Db } from '../db/db-handle';
 
@@ -128,6 +130,50 @@ export function learnPaidPayeesOfBulk(db: Db, bulkId: string, at: string): void 
     })),
   );
   writeTallies(db, tallies.values(), at);
+  refreshUsualAmounts(db, new Set([...tallies.values()].map((t) => t.key)));
+}
+
+/** Each payee's recent amounts per currency, over all its IBANs, newest account first. */
+function amountsByCurrency(rows: Iterable<string>): Map<string, string[]> {
+  const byCurrency = new Map<string, string[]>();
+  for (const json of rows)
+    for (const [amount, currency] of JSON.parse(json) as [string, string][])
+      (byCurrency.get(currency) ?? byCurrency.set(currency, []).get(currency)!).push(amount);
+  return byCurrency;
+}
+
+/** Works out again the usual amounts (`payee_usual_amounts`) of the given payees, or of every payee. */
+export function refreshUsualAmounts(db: Db, keys?: ReadonlySet<string>): void {
+  const insert = db.prepare(
+    'INSERT INTO payee_usual_amounts (payee_key, currency, amounts, twice_median_milli) VALUES (?, ?, ?, ?)',
+  );
+  const write = (key: string, amounts: Iterable<string>) => {
+    for (const [currency, list] of amountsByCurrency(amounts)) {
+      const usual = usualAmountOf(list);
+      insert.run(key, currency, usual.count, usual.twiceMedianMilli);
+    }
+  };
+  if (keys) {
+    const forget = db.prepare('DELETE FROM payee_usual_amounts WHERE payee_key = ?');
+    const amountsOf = db.prepare('SELECT recent_amounts FROM payee_book WHERE payee_key = ?').pluck();
+    for (const key of keys) {
+      forget.run(key);
+      write(key, amountsOf.all(key) as string[]);
+    }
+    return;
+  }
+  db.exec('DELETE FROM payee_usual_amounts');
+  // Every payee in key order, its accounts together (the book's unique index is in that order).
+  const rows = db.prepare('SELECT payee_key, recent_amounts FROM payee_book ORDER BY payee_key').raw().all() as [
+    string,
+    string,
+  ][];
+  for (let i = 0; i < rows.length;) {
+    const key = rows[i]![0];
+    const amounts: string[] = [];
+    for (; i < rows.length && rows[i]![0] === key; i++) amounts.push(rows[i]![1]);
+    write(key, amounts);
+  }
 }
 
 /** Fills the book from every paid payment already in the history (migrations 012, 013), in one pass. */
@@ -187,30 +233,34 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-/** The book as the checks read it: its accounts, with their recent amounts still as JSON text. */
-type CheckedAccount = PayeeAccount & { recentAmounts: [string, string][] | string };
+/** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
+type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
 
-/** This computer's book, indexed for the checks in one query (amounts parsed only for payees in the file). */
+/** This computer's book, indexed for the checks: its accounts and the usual amounts kept beside them, in two queries. */
 export function loadPayeeBook(db: Db): PayeeBookLookup {
   const rows = db
-    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, recent_amounts FROM payee_book')
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
     .raw()
-    .all() as [string, string, string, PayeeTrust, string | null, number, string][];
-  return payeeBookLookup(
-    rows.map(([key, name, iban, trust, lastPaidAt, paymentCount, recentAmounts]) => ({
-      key,
-      name,
-      iban,
-      trust,
-      lastPaidAt,
-      paymentCount,
-      recentAmounts,
-    })),
-  );
+    .all() as [string, string, string, PayeeTrust, string | null, number][];
+  const usual = new Map<string, UsualAmount>();
+  for (const [key, currency, count, twiceMedianMilli] of db
+    .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
+    .raw()
+    .iterate() as IterableIterator<[string, string, number, number]>)
+    usual.set(`${key}\u0000${currency}`, { count, twiceMedianMilli });
+  const accounts = rows.map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({
+    key,
+    name,
+    iban,
+    trust,
+    lastPaidAt,
+    paymentCount,
+  }));
+  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(`${key}\u0000${currency}`) };
 }
 
-/** A book in memory, indexed for the checks. */
-export function payeeBookLookup(entries: readonly CheckedAccount[]): PayeeBookLookup {
+/** The accounts indexed by payee and by IBAN. */
+function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLookup, 'usualAmount'> {
   const byKey = new Map<string, CheckedAccount[]>();
   const byIban = new Map<string, CheckedAccount[]>();
   for (const e of entries) {
@@ -218,27 +268,32 @@ export function payeeBookLookup(entries: readonly CheckedAccount[]): PayeeBookLo
     if (e.iban) (byIban.get(e.iban) ?? byIban.set(e.iban, []).get(e.iban)!).push(e);
   }
   const none: CheckedAccount[] = [];
-  const amountsOf = (e: CheckedAccount) =>
-    typeof e.recentAmounts === 'string'
-      ? (e.recentAmounts = JSON.parse(e.recentAmounts) as [string, string][])
-      : e.recentAmounts;
-  // One array per payee and currency, so the checks work out each median once.
-  const amounts = new Map<string, string[]>();
   return {
     hasHistory: entries.some((e) => e.paymentCount > 0),
     accountsOfPayee: (key) => byKey.get(key) ?? none,
     accountsWithIban: (iban) => byIban.get(iban) ?? none,
-    amountsOfPayee: (key, currency) => {
+  };
+}
+
+/** A book in memory (a listing, e.g. the team's), indexed for the checks; usual amounts worked out as asked. */
+export function payeeBookLookup(
+  entries: readonly (PayeeAccount & { recentAmounts: [string, string][] })[],
+): PayeeBookLookup {
+  const lookup = indexed(entries);
+  const usual = new Map<string, UsualAmount>();
+  return {
+    ...lookup,
+    usualAmount: (key, currency) => {
       const id = `${key}\u0000${currency}`;
-      let found = amounts.get(id);
-      if (!found)
-        amounts.set(
-          id,
-          (found = (byKey.get(key) ?? none)
-            .flatMap(amountsOf)
-            .filter(([, c]) => c === currency)
-            .map(([a]) => a)),
-        );
+      let found = usual.get(id);
+      if (!found) {
+        const amounts = lookup
+          .accountsOfPayee(key)
+          .flatMap((e) => (e as CheckedAccount).recentAmounts ?? [])
+          .filter(([, c]) => c === currency)
+          .map(([a]) => a);
+        usual.set(id, (found = usualAmountOf(amounts)));
+      }
       return found;
     },
   };

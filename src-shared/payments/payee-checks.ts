@@ -6,10 +6,17 @@ import Big from 'big.js';
 import type { IssueParams } from '../bank/schemas';
 import { electronicIban } from './iban';
 import { withMessage } from './messages';
-import type { PayeeAccount, PayeeBookLookup } from './payee-book-lookup';
+import { amountUnits } from './decimal-units';
+import type { PayeeAccount, PayeeBookLookup, UsualAmount } from './payee-book-lookup';
 import type { BulkPaymentItem, ValidationIssue } from './types';
 
-export { PAYEE_TRUST_STATES, type PayeeAccount, type PayeeBookLookup, type PayeeTrust } from './payee-book-lookup';
+export {
+  PAYEE_TRUST_STATES,
+  type PayeeAccount,
+  type PayeeBookLookup,
+  type PayeeTrust,
+  type UsualAmount,
+} from './payee-book-lookup';
 
 /** `amount_unusual`: at least this many earlier payments in the currency before judging. */
 export const UNUSUAL_MIN_HISTORY = 5;
@@ -73,21 +80,25 @@ function median(amounts: readonly string[]): Big {
   return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
 }
 
-// A payee's median, worked out once per history (the book hands out one array per payee and currency).
-const medians = new WeakMap<readonly string[], Big>();
-const medianOf = (history: readonly string[]) => {
-  let m = medians.get(history);
-  if (!m) medians.set(history, (m = median(history)));
-  return m;
-};
+/** A payee's usual amount from its recent amounts in one currency (exact decimal strings). */
+export function usualAmountOf(amounts: readonly string[]): UsualAmount {
+  if (!amounts.length) return { count: 0, twiceMedianMilli: 0 };
+  return { count: amounts.length, twiceMedianMilli: Number(median(amounts).times(2000).round(0).toFixed(0)) };
+}
 
-/** Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3. */
-export function unusualAgainst(amount: string, history: readonly string[]): Big | undefined {
-  if (history.length < UNUSUAL_MIN_HISTORY) return undefined;
-  const m = medianOf(history);
-  if (m.lte(0)) return undefined;
-  const a = new Big(amount);
-  return a.gt(m.times(UNUSUAL_FACTOR)) || a.times(UNUSUAL_FACTOR).lt(m) ? m : undefined;
+/**
+ * Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3.
+ * Answers the median when it is. Integers in thousandths (exact), Big for an amount they cannot hold.
+ */
+export function unusualAgainst(amount: string, usual: UsualAmount | undefined): Big | undefined {
+  if (!usual || usual.count < UNUSUAL_MIN_HISTORY || usual.twiceMedianMilli <= 0) return undefined;
+  const m2 = usual.twiceMedianMilli;
+  const milli = amountUnits(amount, 3);
+  const unusual =
+    milli >= 0 && milli < 1e15
+      ? 2 * milli > UNUSUAL_FACTOR * m2 || 2 * UNUSUAL_FACTOR * milli < m2
+      : new Big(amount).times(2000).gt(UNUSUAL_FACTOR * m2) || new Big(amount).times(2000 * UNUSUAL_FACTOR).lt(m2);
+  return unusual ? new Big(m2).div(2000) : undefined;
 }
 
 const paid = (a: PayeeAccount) => a.paymentCount > 0 && a.iban !== '';
@@ -138,7 +149,7 @@ export function payeeIssues(
     add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
   if (book.hasHistory && !paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
-  const usual = paidMine.length ? unusualAgainst(payment.amount, book.amountsOfPayee(key, currency)) : undefined;
+  const usual = paidMine.length ? unusualAgainst(payment.amount, book.usualAmount(key, currency)) : undefined;
   if (usual)
     add('amount', 'amount_unusual', 'warning', {
       amount: payment.amount,

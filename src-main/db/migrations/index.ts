@@ -11,7 +11,7 @@ import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary'
 import m011 from './011-team-address-notice';
 import m012 from './012-payee-book';
 import m013 from './013-payee-book-paid-only';
-import { backfillPayeeBook } from '../../history/payee-book';
+import { backfillPayeeBook, refreshUsualAmounts } from '../../history/payee-book';
 import type { Db } from '../db-handle';
 
 export interface Migration {
@@ -98,6 +98,9 @@ export const MIGRATIONS: Migration[] = [
     name: '013-payee-book-paid-only',
     sql: m013,
     // Rebuilt from the paid payments only (same pass as 012, so 012's notice covers both on one start).
-    after: (db) => backfillPayeeBook(db as Db),
+    after: (db) => {
+      backfillPayeeBook(db as Db);
+      refreshUsualAmounts(db as Db);
+    },
   },
 ];

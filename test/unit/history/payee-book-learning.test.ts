@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../src-main/history/history-store';
-import { payeeEntries } from '../../../src-main/history/payee-book';
+import { loadPayeeBook, payeeEntries } from '../../../src-main/history/payee-book';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 // The payee book learns a payment when the bank says it was paid, not when it is sent: a payee
@@ -32,6 +32,9 @@ describe('payee book: learns paid payments only', () => {
     // A later poll with another count must not count the same payments twice.
     store.applyStatus(id, { ...processed, not_sent_count: 2 });
     expect(book(db)).toEqual([['Paid Oy', 'FI2112345600000785', 1, 'known']]);
+    // The usual amount `amount_unusual` reads is kept up to date with what was paid.
+    expect(loadPayeeBook(db).usualAmount('name:paid oy', 'EUR')).toEqual({ count: 1, twiceMedianMilli: 20_000 });
+    expect(loadPayeeBook(db).usualAmount('name:short oy', 'EUR')).toBeUndefined();
     db.close();
   });
 
