@@ -9,6 +9,7 @@ import {
 } from '../../src-shared/payments';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { recordEdits, rowsRemoved } from './edit-records';
+import { recordPayeeFlags } from './payee-flags-record';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
 import type { Account } from '../bank/schemas';
@@ -282,6 +283,7 @@ export class SubmissionService {
       });
       for (const kind of plan.separately)
         store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
+      recordPayeeFlags(store, actor, fileId, plan.warnings);
       const ids = recordBulks(this.o, plan, fileId, requests);
       if (input.draftId) forgetSentDraft(store.db, input.draftId);
       return { fileId, ids };

@@ -18,6 +18,15 @@ export {
   type UsualAmount,
 } from './payee-book-lookup';
 
+/** The warnings of the payee checks, as the run report lists them on each payment (payee_blocked is an error: never sent). */
+export const PAYEE_WARNING_CODES = [
+  'payee_bank_details_changed',
+  'payee_new',
+  'iban_other_payee',
+  'amount_unusual',
+  'name_lookalike_characters',
+] as const;
+
 /** `amount_unusual`: at least this many earlier payments in the currency before judging. */
 export const UNUSUAL_MIN_HISTORY = 5;
 /** `amount_unusual`: more than this many times the median, or less than the median divided by it. */
