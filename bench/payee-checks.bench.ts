@@ -49,6 +49,11 @@ export async function figures(): Promise<Figure[]> {
   const entries = payeeEntries(db).length;
   const options = { decimalStyle, defaultCurrency: 'EUR' };
   let found = 0;
+  // The first review after the book changed reads it whole (later ones reuse it until it changes).
+  const coldStart = performance.now();
+  validatePayments(rows, { ...options, payeeBook: loadPayeeBook(db) });
+  const coldReviewMs = performance.now() - coldStart;
+  db.exec('UPDATE payee_book SET updated_at = updated_at WHERE id = 1');
   const { baselineMs, subjectMs } = await pairedMedianMs(
     () => validatePayments(rows, options),
     () => {
@@ -67,7 +72,12 @@ export async function figures(): Promise<Figure[]> {
       value: subjectMs,
       unit: 'ms',
       baseline: { name: 'the same review without them', value: baselineMs },
-      extra: { payeeBookEntries: entries, payeeFindings: found, goal: 'ratio ≤ 1.2' },
+      extra: {
+        payeeBookEntries: entries,
+        payeeFindings: found,
+        firstReviewAfterChangeMs: Math.round(coldReviewMs),
+        goal: 'ratio ≤ 1.2',
+      },
     },
   ];
 }

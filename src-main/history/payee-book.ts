@@ -236,8 +236,28 @@ export function payeeEntries(db: Db): PayeeEntry[] {
 /** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
 type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
 
-/** This computer's book, indexed for the checks: its accounts and the usual amounts kept beside them, in two queries. */
+// The book as last read per database connection, with the version of the database it was read at.
+const loaded = new WeakMap<Db, { version: string; book: PayeeBookLookup }>();
+
+/**
+ * This computer's book, indexed for the checks: read again only when the database changed since
+ * (a review is asked again after every edit of the file; the book changes only as payments are paid
+ * or a person trusts or blocks). `data_version` moves on another connection's commit,
+ * `total_changes()` on this connection's.
+ */
 export function loadPayeeBook(db: Db): PayeeBookLookup {
+  const version = (
+    db.prepare('SELECT (SELECT data_version FROM pragma_data_version), total_changes()').raw().get() as number[]
+  ).join(':');
+  const last = loaded.get(db);
+  if (last?.version === version) return last.book;
+  const book = readPayeeBook(db);
+  loaded.set(db, { version, book });
+  return book;
+}
+
+/** The book's accounts and the usual amounts kept beside them, in two queries. */
+function readPayeeBook(db: Db): PayeeBookLookup {
   const rows = db
     .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
     .raw()

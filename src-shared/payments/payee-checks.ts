@@ -107,14 +107,53 @@ export function unusualAgainst(amount: string, usual: UsualAmount | undefined): 
     milli >= 0 && milli < 1e15
       ? 2 * milli > UNUSUAL_FACTOR * m2 || 2 * UNUSUAL_FACTOR * milli < m2
       : new Big(amount).times(2000).gt(UNUSUAL_FACTOR * m2) || new Big(amount).times(2000 * UNUSUAL_FACTOR).lt(m2);
-  return unusual ? new Big(m2).div(2000) : undefined;
+  // Times 0.0005 rather than divided by 2000: exact either way, and Big multiplies much faster.
+  return unusual ? new Big(m2).times('0.0005') : undefined;
 }
 
 const paid = (a: PayeeAccount) => a.paymentCount > 0 && a.iban !== '';
-const latest = (accounts: readonly PayeeAccount[]) =>
-  accounts.reduce((a, b) => ((b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? b : a));
+/** The later paid of two (the first of equals), `a` possibly none. */
+const later = (a: PayeeAccount | undefined, b: PayeeAccount) =>
+  !a || (b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? b : a;
 
 type Field = 'name' | 'iban' | 'amount';
+
+/** What the book says of one payment's IBAN, in one pass over its accounts (a review asks 100,000 times). */
+function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string) {
+  const ownKey = ibanOnlyKey(iban);
+  let blocked: PayeeAccount | undefined;
+  let trusted = false;
+  let mine = false;
+  let paidHere = false;
+  let otherLatest: PayeeAccount | undefined;
+  for (const a of atIban) {
+    if (a.trust === 'blocked') blocked ??= a;
+    // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
+    // of its own that no payee holds. Another payee's trusted account is still another payee's.
+    if (a.trust === 'trusted' && (a.key === key || a.key === ownKey)) trusted = true;
+    if (a.key === key) mine = true;
+    if (!paid(a)) continue;
+    paidHere = true;
+    if (a.key !== key) otherLatest = later(otherLatest, a);
+  }
+  return { blocked, trusted, mine, paidHere, otherLatest };
+}
+
+/** What the book says of one payment's payee: blocked as a whole, its latest paid account, paid to this IBAN. */
+function payeeFacts(mine: readonly PayeeAccount[], iban: string) {
+  let blockedWhole: PayeeAccount | undefined;
+  let latestPaid: PayeeAccount | undefined;
+  let paidToIban = false;
+  for (const a of mine) {
+    if (a.trust === 'blocked' && a.iban === '') blockedWhole ??= a;
+    if (!paid(a)) continue;
+    latestPaid = later(latestPaid, a);
+    if (a.iban === iban) paidToIban = true;
+  }
+  return { blockedWhole, latestPaid, paidToIban };
+}
+
+const NONE: ValidationIssue[] = [];
 
 /** The payee findings on one payment bound for the bank (row `row`, on file line `line`). */
 export function payeeIssues(
@@ -126,9 +165,9 @@ export function payeeIssues(
   defaultCurrency?: string,
   payeeId?: string | null,
 ): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
+  let issues = NONE;
   const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) =>
-    issues.push(withMessage({ line, row, field, code, severity, params }));
+    (issues = [...issues, withMessage({ line, row, field, code, severity, params })]);
   const name = payment.counterparty.name;
   const kinds = lookalikeKinds(name);
   if (kinds.length)
@@ -136,29 +175,22 @@ export function payeeIssues(
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
   const key = payeeKey(name, payeeId);
-  const mine = book.accountsOfPayee(key);
-  const atIban = book.accountsWithIban(iban);
-  const blocked = atIban.find((a) => a.trust === 'blocked') ?? mine.find((a) => a.trust === 'blocked' && a.iban === '');
+  const here = atIbanFacts(book.accountsWithIban(iban), key, iban);
+  const payee = payeeFacts(book.accountsOfPayee(key), iban);
+  const blocked = here.blocked ?? payee.blockedWhole;
   if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name });
-  // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
-  // of its own that no payee holds. Another payee's trusted account is still another payee's.
-  const trusted = atIban.some((a) => a.trust === 'trusted' && (a.key === key || a.key === ibanOnlyKey(iban)));
-  const paidMine = mine.filter(paid);
-  const paidHere = atIban.filter(paid);
-  if (paidMine.length && !paidMine.some((a) => a.iban === iban) && !trusted) {
-    const old = latest(paidMine);
+  const old = payee.latestPaid;
+  if (old && !payee.paidToIban && !here.trusted)
     add('iban', 'payee_bank_details_changed', 'warning', {
       oldIban: old.iban,
       newIban: iban,
       lastPaid: (old.lastPaidAt ?? '').slice(0, 10),
     });
-  }
-  const others = paidHere.filter((a) => a.key !== key);
-  if (others.length && !atIban.some((a) => a.key === key))
-    add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
-  if (book.hasHistory && !paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
+  if (here.otherLatest && !here.mine)
+    add('iban', 'iban_other_payee', 'warning', { iban, otherName: here.otherLatest.name });
+  if (book.hasHistory && !old && !here.paidHere && !here.trusted) add('name', 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
-  const usual = paidMine.length ? unusualAgainst(payment.amount, book.usualAmount(key, currency)) : undefined;
+  const usual = old ? unusualAgainst(payment.amount, book.usualAmount(key, currency)) : undefined;
   if (usual)
     add('amount', 'amount_unusual', 'warning', {
       amount: payment.amount,

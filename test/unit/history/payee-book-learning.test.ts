@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../src-main/history/history-store';
 import { loadPayeeBook, payeeEntries } from '../../../src-main/history/payee-book';
@@ -47,6 +48,21 @@ describe('payee book: learns paid payments only', () => {
     const refused = store.recordBulk(bulk(payments));
     store.markNotAccepted(refused, 'refused');
     expect(book(db)).toEqual([]);
+    db.close();
+  });
+
+  it('reads the book again once the database changed, on this connection or another', () => {
+    const { db, file } = openTempDatabase();
+    const first = loadPayeeBook(db);
+    expect(loadPayeeBook(db)).toBe(first);
+    db.prepare(
+      `INSERT INTO payee_book (payee_key, name, iban, trust, updated_at) VALUES ('iban:FI2112345600000785', '', 'FI2112345600000785', 'blocked', 't')`,
+    ).run();
+    expect(loadPayeeBook(db).accountsWithIban('FI2112345600000785')).toMatchObject([{ trust: 'blocked' }]);
+    const other = new Database(file);
+    other.prepare(`UPDATE payee_book SET trust = 'trusted'`).run();
+    other.close();
+    expect(loadPayeeBook(db).accountsWithIban('FI2112345600000785')).toMatchObject([{ trust: 'trusted' }]);
     db.close();
   });
 });
