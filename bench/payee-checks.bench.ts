@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { parsePaymentFile } from '../src-shared/import/parse-file';
 import { validatePayments } from '../src-shared/payments';
 import { migrate } from '../src-main/db/open-database';
-import { backfillPayeeBook, loadPayeeBook, payeeEntries } from '../src-main/history/payee-book';
+import { backfillPayeeBook, loadPayeeBook, payeeEntries, refreshUsualAmounts } from '../src-main/history/payee-book';
 import { generatePaymentCsv } from './import-data';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
@@ -25,8 +25,8 @@ function historyDb(rows: { values: { name?: string; iban?: string } }[]) {
   ).run();
   db.exec('DELETE FROM payee_book');
   const insert = db.prepare(`INSERT INTO payments (bulk_id, position, amount, amount_milli, currency, payee_name,
-    account_identifier, account_identifier_type, method, created_at, updated_at)
-    VALUES ('b', ?, ?, 0, 'EUR', ?, ?, 'iban', 'sepa', ?, ?)`);
+    account_identifier, account_identifier_type, method, state, created_at, updated_at)
+    VALUES ('b', ?, ?, 0, 'EUR', ?, ?, 'iban', 'sepa', 'paid', ?, ?)`);
   db.transaction(() => {
     for (let i = 0; i < HISTORY; i++) {
       const row = rows[i % rows.length]!.values;
@@ -37,6 +37,7 @@ function historyDb(rows: { values: { name?: string; iban?: string } }[]) {
     }
   })();
   backfillPayeeBook(db);
+  refreshUsualAmounts(db);
   return db;
 }
 
@@ -48,6 +49,11 @@ export async function figures(): Promise<Figure[]> {
   const entries = payeeEntries(db).length;
   const options = { decimalStyle, defaultCurrency: 'EUR' };
   let found = 0;
+  // The first review after the book changed reads it whole (later ones reuse it until it changes).
+  const coldStart = performance.now();
+  validatePayments(rows, { ...options, payeeBook: loadPayeeBook(db) });
+  const coldReviewMs = performance.now() - coldStart;
+  db.exec('UPDATE payee_book SET updated_at = updated_at WHERE id = 1');
   const { baselineMs, subjectMs } = await pairedMedianMs(
     () => validatePayments(rows, options),
     () => {
@@ -66,7 +72,12 @@ export async function figures(): Promise<Figure[]> {
       value: subjectMs,
       unit: 'ms',
       baseline: { name: 'the same review without them', value: baselineMs },
-      extra: { payeeBookEntries: entries, payeeFindings: found, goal: 'ratio ≤ 1.2' },
+      extra: {
+        payeeBookEntries: entries,
+        payeeFindings: found,
+        firstReviewAfterChangeMs: Math.round(coldReviewMs),
+        goal: 'ratio ≤ 1.2',
+      },
     },
   ];
 }

@@ -3,7 +3,7 @@
 // steps, between other work, with its progress.
 import type { HistoryMaintenanceTask } from '../../src-shared/ipc/channels/volume-history';
 import type { Db } from '../db/open-database';
-import { SLOW_REINDEX_PAYMENTS } from '../db/migrations';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../db/migrations';
 import { indexPendingText, pendingTextPayments } from './text-index';
 
 /** Payments indexed per step of a catch-up: each step is one short write transaction (tens of ms). */
@@ -23,6 +23,7 @@ export class HistoryMaintenance {
     this.#tasks.push({
       kind: 'migration',
       version,
+      rebuilt: MIGRATIONS.find((m) => m.version === version)?.rebuilds ?? 'searchIndex',
       payments,
       done: payments,
       startedAt: new Date(now.getTime() - milliseconds).toISOString(),
@@ -46,6 +47,7 @@ export class HistoryMaintenance {
         ? {
             kind: 'textIndex',
             version: null,
+            rebuilt: 'searchIndex',
             payments: pending,
             done: 0,
             startedAt: new Date().toISOString(),

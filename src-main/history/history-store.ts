@@ -5,7 +5,7 @@ import { bulkTotals } from './bulk-totals';
 import { amountToMilli, recordingTime } from './rows';
 import { matchBankPayments, type BankPaymentOutcome } from './match-payments';
 import { indexPendingTextSoon } from './text-index';
-import { recordPaidPayees } from './payee-book';
+import { learnPaidPayeesOfBulk } from './payee-book';
 
 export interface NewImportedFile {
   name: string;
@@ -175,7 +175,6 @@ export class HistoryStore {
           at,
         );
       });
-      recordPaidPayees(this.db, bulk.payments, at);
       this.#audit(bulk.createdBy, bulk.resubmissionOf ? 'bulk_resubmitted' : 'bulk_created', 'bulk', id, {
         payments: bulk.payments.length,
         total,
@@ -302,6 +301,8 @@ export class HistoryStore {
         )
         .run(status.status, status.processed ? 1 : 0, status.not_sent_count, at, status.processed ? 1 : 0, at, bulkId);
       if (status.processed) this.#writeOutcomes(bulkId, status, at);
+      // The payee book learns once, when the bank first says what was paid (docs/payee-book.md).
+      if (status.processed && last?.processed !== 1) learnPaidPayeesOfBulk(this.db, bulkId, at);
       this.#audit('bank', 'bulk_status_changed', 'bulk', bulkId, {
         status: status.status,
         processed: status.processed,

@@ -1,11 +1,13 @@
-// The payee book in SQLite (docs/payee-book.md): kept by the history store as bulks are
-// recorded, filled once from the existing history (migration 012), read whole by the payee checks.
+// The payee book in SQLite (docs/payee-book.md): learns a payment once the bank says it is paid
+// (not when it is sent), filled once from the paid history (migrations 012, 013), read by the checks.
 import { electronicIban } from '../../src-shared/payments/iban';
 import {
   payeeKey,
+  usualAmountOf,
   type PayeeAccount,
   type PayeeBookLookup,
   type PayeeTrust,
+  type UsualAmount,
 } from '../../src-shared/payments/payee-checks';
 import type { Db } from '../db/db-handle';
 
@@ -100,20 +102,86 @@ function writeTallies(db: Db, tallies: Iterable<Tally>, at: string): void {
   }
 }
 
-/** The book learns the payments of a bulk being recorded (call inside its transaction). */
-export function recordPaidPayees(db: Db, payments: readonly PaidPayee[], at: string): void {
+/**
+ * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
+ * (`scheduled`). A payment refused, declined, never approved, not covered (`notenoughbalance`),
+ * still waiting or of unknown outcome teaches nothing: its payee must not become "known".
+ */
+export const PAID_STATES = ['paid', 'scheduled'] as const;
+const PAID_SQL = `state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The book learns the paid payments of a bulk whose outcome has just been written (call inside that transaction). */
+export function learnPaidPayeesOfBulk(db: Db, bulkId: string, at: string): void {
+  const rows = db
+    .prepare(
+      `SELECT payee_name, account_identifier, amount, currency FROM payments WHERE bulk_id = ? AND ${PAID_SQL} ORDER BY position`,
+    )
+    .raw()
+    .all(bulkId) as [string, string, string, string][];
   const tallies = new Map<string, Tally>();
   tally(
     tallies,
-    payments.map((p) => ({ ...p, at })),
+    rows.map(([payeeName, accountIdentifier, amount, currency]) => ({
+      payeeName,
+      accountIdentifier,
+      amount,
+      currency,
+      at,
+    })),
   );
   writeTallies(db, tallies.values(), at);
+  refreshUsualAmounts(db, new Set([...tallies.values()].map((t) => t.key)));
 }
 
-/** Fills the book from every payment already in the history (migration 012), in one pass. */
+/** Each payee's recent amounts per currency, over all its IBANs, newest account first. */
+function amountsByCurrency(rows: Iterable<string>): Map<string, string[]> {
+  const byCurrency = new Map<string, string[]>();
+  for (const json of rows)
+    for (const [amount, currency] of JSON.parse(json) as [string, string][])
+      (byCurrency.get(currency) ?? byCurrency.set(currency, []).get(currency)!).push(amount);
+  return byCurrency;
+}
+
+/** Works out again the usual amounts (`payee_usual_amounts`) of the given payees, or of every payee. */
+export function refreshUsualAmounts(db: Db, keys?: ReadonlySet<string>): void {
+  const insert = db.prepare(
+    'INSERT INTO payee_usual_amounts (payee_key, currency, amounts, twice_median_milli) VALUES (?, ?, ?, ?)',
+  );
+  const write = (key: string, amounts: Iterable<string>) => {
+    for (const [currency, list] of amountsByCurrency(amounts)) {
+      const usual = usualAmountOf(list);
+      insert.run(key, currency, usual.count, usual.twiceMedianMilli);
+    }
+  };
+  if (keys) {
+    const forget = db.prepare('DELETE FROM payee_usual_amounts WHERE payee_key = ?');
+    const amountsOf = db.prepare('SELECT recent_amounts FROM payee_book WHERE payee_key = ?').pluck();
+    for (const key of keys) {
+      forget.run(key);
+      write(key, amountsOf.all(key) as string[]);
+    }
+    return;
+  }
+  db.exec('DELETE FROM payee_usual_amounts');
+  // Every payee in key order, its accounts together (the book's unique index is in that order).
+  const rows = db.prepare('SELECT payee_key, recent_amounts FROM payee_book ORDER BY payee_key').raw().all() as [
+    string,
+    string,
+  ][];
+  for (let i = 0; i < rows.length;) {
+    const key = rows[i]![0];
+    const amounts: string[] = [];
+    for (; i < rows.length && rows[i]![0] === key; i++) amounts.push(rows[i]![1]);
+    write(key, amounts);
+  }
+}
+
+/** Fills the book from every paid payment already in the history (migrations 012, 013), in one pass. */
 export function backfillPayeeBook(db: Db): void {
   const rows = db
-    .prepare('SELECT payee_name, account_identifier, amount, currency, created_at FROM payments ORDER BY id')
+    .prepare(
+      `SELECT payee_name, account_identifier, amount, currency, created_at FROM payments WHERE ${PAID_SQL} ORDER BY id`,
+    )
     .raw()
     .iterate() as IterableIterator<[string, string, string, string, string]>;
   const tallies = new Map<string, Tally>();
@@ -165,30 +233,54 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-/** The book as the checks read it: its accounts, with their recent amounts still as JSON text. */
-type CheckedAccount = PayeeAccount & { recentAmounts: [string, string][] | string };
+/** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
+type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
 
-/** This computer's book, indexed for the checks in one query (amounts parsed only for payees in the file). */
+// The book as last read per database connection, with the version of the database it was read at.
+const loaded = new WeakMap<Db, { version: string; book: PayeeBookLookup }>();
+
+/**
+ * This computer's book, indexed for the checks: read again only when the database changed since
+ * (a review is asked again after every edit of the file; the book changes only as payments are paid
+ * or a person trusts or blocks). `data_version` moves on another connection's commit,
+ * `total_changes()` on this connection's.
+ */
 export function loadPayeeBook(db: Db): PayeeBookLookup {
-  const rows = db
-    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, recent_amounts FROM payee_book')
-    .raw()
-    .all() as [string, string, string, PayeeTrust, string | null, number, string][];
-  return payeeBookLookup(
-    rows.map(([key, name, iban, trust, lastPaidAt, paymentCount, recentAmounts]) => ({
-      key,
-      name,
-      iban,
-      trust,
-      lastPaidAt,
-      paymentCount,
-      recentAmounts,
-    })),
-  );
+  const version = (
+    db.prepare('SELECT (SELECT data_version FROM pragma_data_version), total_changes()').raw().get() as number[]
+  ).join(':');
+  const last = loaded.get(db);
+  if (last?.version === version) return last.book;
+  const book = readPayeeBook(db);
+  loaded.set(db, { version, book });
+  return book;
 }
 
-/** A book in memory, indexed for the checks. */
-export function payeeBookLookup(entries: readonly CheckedAccount[]): PayeeBookLookup {
+/** The book's accounts and the usual amounts kept beside them, in two queries. */
+function readPayeeBook(db: Db): PayeeBookLookup {
+  const rows = db
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
+    .raw()
+    .all() as [string, string, string, PayeeTrust, string | null, number][];
+  const usual = new Map<string, UsualAmount>();
+  for (const [key, currency, count, twiceMedianMilli] of db
+    .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
+    .raw()
+    .iterate() as IterableIterator<[string, string, number, number]>)
+    usual.set(`${key}\u0000${currency}`, { count, twiceMedianMilli });
+  const accounts = rows.map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({
+    key,
+    name,
+    iban,
+    trust,
+    lastPaidAt,
+    paymentCount,
+  }));
+  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(`${key}\u0000${currency}`) };
+}
+
+/** The accounts indexed by payee and by IBAN. */
+function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLookup, 'usualAmount'> {
   const byKey = new Map<string, CheckedAccount[]>();
   const byIban = new Map<string, CheckedAccount[]>();
   for (const e of entries) {
@@ -196,27 +288,32 @@ export function payeeBookLookup(entries: readonly CheckedAccount[]): PayeeBookLo
     if (e.iban) (byIban.get(e.iban) ?? byIban.set(e.iban, []).get(e.iban)!).push(e);
   }
   const none: CheckedAccount[] = [];
-  const amountsOf = (e: CheckedAccount) =>
-    typeof e.recentAmounts === 'string'
-      ? (e.recentAmounts = JSON.parse(e.recentAmounts) as [string, string][])
-      : e.recentAmounts;
-  // One array per payee and currency, so the checks work out each median once.
-  const amounts = new Map<string, string[]>();
   return {
     hasHistory: entries.some((e) => e.paymentCount > 0),
     accountsOfPayee: (key) => byKey.get(key) ?? none,
     accountsWithIban: (iban) => byIban.get(iban) ?? none,
-    amountsOfPayee: (key, currency) => {
+  };
+}
+
+/** A book in memory (a listing, e.g. the team's), indexed for the checks; usual amounts worked out as asked. */
+export function payeeBookLookup(
+  entries: readonly (PayeeAccount & { recentAmounts: [string, string][] })[],
+): PayeeBookLookup {
+  const lookup = indexed(entries);
+  const usual = new Map<string, UsualAmount>();
+  return {
+    ...lookup,
+    usualAmount: (key, currency) => {
       const id = `${key}\u0000${currency}`;
-      let found = amounts.get(id);
-      if (!found)
-        amounts.set(
-          id,
-          (found = (byKey.get(key) ?? none)
-            .flatMap(amountsOf)
-            .filter(([, c]) => c === currency)
-            .map(([a]) => a)),
-        );
+      let found = usual.get(id);
+      if (!found) {
+        const amounts = lookup
+          .accountsOfPayee(key)
+          .flatMap((e) => (e as CheckedAccount).recentAmounts ?? [])
+          .filter(([, c]) => c === currency)
+          .map(([a]) => a);
+        usual.set(id, (found = usualAmountOf(amounts)));
+      }
       return found;
     },
   };

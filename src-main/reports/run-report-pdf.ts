@@ -7,6 +7,7 @@ import type { AuditEntry, PaymentRow } from '../../src-shared/ipc/channels/histo
 import { FIELD_LABELS, type PaymentField } from '../../src-shared/payments/fields';
 import { paymentStatus } from './payment-status';
 import type { Run } from './run';
+import { payeeFlagsByLine, payeeFlagsText, runDifferenceLines } from './run-report-payees';
 
 /** DejaVu Sans (free licence, npm dejavu-fonts-ttf): covers Finnish, Swedish, German and the rest of Latin. */
 function fontBytes(bold: boolean): Uint8Array {
@@ -53,6 +54,7 @@ const ACTION_WORDS: Record<string, string> = {
   bulk_not_accepted: 'refused by the bank',
   bulk_not_sent: 'not sent',
   payments_confirmed_separately: 'confirmed on their own before sending',
+  payee_flags_at_send: 'payee checks at sending',
 };
 
 /** The changes made in the window before sending (src-main/submission/edit-records.ts). */
@@ -278,17 +280,19 @@ function auditText(a: AuditEntry, when: (iso: string) => string, locale?: string
   const extra =
     a.action === 'payments_confirmed_separately'
       ? separateConfirmationText(detail, locale)
-      : a.action in EDIT_ACTIONS
-        ? editText(a.action, detail, when)
-        : [
-            typeof detail.status === 'string' ? stateWords(detail.status) : '',
-            detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
-            messageText(detail.message),
-            detail.rows !== undefined ? `${plain(detail.rows)} rows` : '',
-            detail.removedRows ? `${plain(detail.removedRows)} row(s) removed before sending` : '',
-          ]
-            .filter(Boolean)
-            .join('; ');
+      : a.action === 'payee_flags_at_send'
+        ? payeeFlagsText(detail)
+        : a.action in EDIT_ACTIONS
+          ? editText(a.action, detail, when)
+          : [
+              typeof detail.status === 'string' ? stateWords(detail.status) : '',
+              detail.warningsChecked ? 'warnings acknowledged ("I have checked")' : '',
+              messageText(detail.message),
+              detail.rows !== undefined ? `${plain(detail.rows)} rows` : '',
+              detail.removedRows ? `${plain(detail.removedRows)} row(s) removed before sending` : '',
+            ]
+              .filter(Boolean)
+              .join('; ');
   return `${ACTION_WORDS[a.action] ?? a.action.replace(/_/g, ' ')}${extra ? `: ${extra}` : ''}`;
 }
 
@@ -355,7 +359,16 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
   }
   w.y -= 8;
 
+  if (run.difference !== undefined) {
+    w.line('Run difference', { size: 11, bold: true });
+    const lines = run.difference
+      ? runDifferenceLines(run.difference, (a, c) => formatMoney(a, c, locale), when)
+      : ['No earlier run paid most of these payees: there is no run to compare with.'];
+    for (const text of lines) w.line(text);
+    w.y -= 8;
+  }
   w.line('Payments', { size: 11, bold: true });
+  const flags = payeeFlagsByLine(run.audit);
   w.row(
     PAYMENT_COLUMNS.map((c) => ({ text: c.title, x: c.x, width: c.width, right: 'right' in c })),
     { bold: true },
@@ -370,7 +383,7 @@ export async function buildRunReportPdf(run: Run, options: RunReportOptions = {}
       totals.set(result, t);
       const values: Record<(typeof PAYMENT_COLUMNS)[number]['key'], string> = {
         line: String(p.line ?? ''),
-        payee: p.payeeName,
+        payee: [p.payeeName, ...(p.line !== null ? (flags.get(p.line) ?? []).map((f) => `[${f}]`) : [])].join(' '),
         iban: paperIban(p.accountIdentifier),
         amount: formatMoney(p.amount, p.currency, locale),
         reference: p.structuredReference ?? p.unstructuredReference ?? p.endToEndId ?? '',

@@ -1,3 +1,5 @@
+import type { RunDifference } from '../../src-shared/payments/run-difference';
+import { runDifferenceFor } from '../history/previous-run';
 import type { AuditEntry, BulkSummary, PaymentRow } from '../../src-shared/ipc/channels/history';
 import type { RunSummary } from '../../src-shared/ipc/channels/reports';
 import { err, ok, type Result } from '../../src-shared/result';
@@ -28,6 +30,8 @@ export interface Run {
   audit: AuditEntry[];
   /** The sent file read again, when the user named it: its PmtInfIds and names go back to the ERP. */
   origin?: RunOrigin | undefined;
+  /** Against the previous run that paid the same payees (null: none; undefined: a bulk reported alone). */
+  difference?: RunDifference | null;
 }
 
 /** Bulk states after which nothing changes; a run is final when all its bulks are. */
@@ -133,6 +137,15 @@ function importedMessage(reader: HistoryReader, fileId: string): Run['message'] 
 const messageOf = (reader: HistoryReader, fileIds: string[]): Run['message'] =>
   fileIds.reduceRight<Run['message']>((found, id) => found ?? importedMessage(reader, id), null);
 
+/** The run's payments against the runs sent before its first bulk (`runDifferenceFor`). */
+function differenceOfRun(reader: HistoryReader, bulks: Run['bulks']): RunDifference | null {
+  const first = bulks.reduce((at, b) => (b.bulk.createdAt < at ? b.bulk.createdAt : at), '9999');
+  const payments = bulks.flatMap(({ payments }) =>
+    payments.map((p) => ({ name: p.payeeName, iban: p.accountIdentifier, amount: p.amount, currency: p.currency })),
+  );
+  return runDifferenceFor(reader.db, payments, first);
+}
+
 /**
  * The run named by `id`: an imported file's id or SHA-256 (every import of those bytes; the
  * latest names the run), or a bulk by our id or the bank's bulk_id.
@@ -165,17 +178,19 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
     ...bulks.flatMap((b) => reader.auditOf('bulk', b.id)),
   ].sort((a, b) => a.id - b.id);
   const profile = reader.profileNameOf(bulks[0]!.id);
+  const reported =
+    (scope === 'bulk' ? bulkAsItsRunSays(reader, bulks[0]!) : null) ??
+    reportedBulks(
+      bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
+      scope,
+    );
   return ok({
     scope,
+    difference: scope === 'file' ? differenceOfRun(reader, reported) : undefined,
     message: messageOf(reader, runFile ? (scope === 'file' ? imports : [runFile.id]) : []),
     profile: profile ?? null,
     file: runFile,
-    bulks:
-      (scope === 'bulk' ? bulkAsItsRunSays(reader, bulks[0]!) : null) ??
-      reportedBulks(
-        bulks.map((bulk) => ({ bulk, payments: reader.bulkPayments(bulk.id) })),
-        scope,
-      ),
+    bulks: reported,
     audit,
   });
 }

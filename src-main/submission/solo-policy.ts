@@ -7,6 +7,7 @@ import { forgetSentDraft } from '../runs/run-drafts';
 import { journalBulk, recordBulks } from './bulk-records';
 import { recordEdits, rowsRemoved } from './edit-records';
 import { withEarlierEndToEndIds, withEndToEndIds } from './end-to-end-ids';
+import { recordPayeeFlags } from './payee-flags-record';
 import { sendRecordedBulk } from './send-bulk';
 import { bulkLabel, confirmedForSend, type SendPlan, type SendPolicy, type WarningConfirmations } from './send-policy';
 import type { SubmissionServiceOptions } from './submission-options';
@@ -66,6 +67,7 @@ async function sendFile(
     });
     for (const kind of plan.separately)
       store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
+    recordPayeeFlags(store, actor, fileId, plan.warnings);
     const ids = recordBulks(o, plan, fileId, requests);
     if (input.draftId) forgetSentDraft(store.db, input.draftId);
     return { fileId, ids };

@@ -6,6 +6,7 @@ import {
   validatePayments,
   type BulkPaymentItem,
 } from '../../src-shared/payments';
+import type { BulkRequestBody } from '../../src-shared/bank/schemas';
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { BankIdentity } from '../bank/client';
@@ -25,6 +26,8 @@ import {
   type SeparateConfirmationNeeded,
 } from '../../src-shared/validation/separate-confirmations';
 import { loadPayeeBook } from '../history/payee-book';
+import { runDifferenceFor } from '../history/previous-run';
+import { comparedPaymentsOf } from '../../src-shared/payments/run-difference';
 import { localToday } from '../../src-shared/i18n/date-input';
 import {
   accountView,
@@ -162,8 +165,13 @@ export class SubmissionService {
   async review(input: SubmitInput, prechecked?: PrecheckedRows): Promise<Result<Review>> {
     const plan = await this.#plan(input, prechecked, true);
     if (!plan.ok) return plan;
-    const { bank: _bank, requests: _requests, origins: _origins, ...review } = plan.value;
-    return ok(review);
+    const { bank: _bank, requests, origins: _origins, ...review } = plan.value;
+    return ok({ ...review, difference: this.differenceOf(requests, review.account.currency) });
+  }
+
+  /** What changed against the previous run that paid the same payees (new payees, IBANs, amounts). */
+  differenceOf(requests: readonly BulkRequestBody[], accountCurrency: string) {
+    return runDifferenceFor(this.o.reader.db, comparedPaymentsOf(requests, accountCurrency));
   }
 
   /**

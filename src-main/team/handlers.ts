@@ -123,6 +123,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
                 blocked: checked.value.blocked,
                 alreadyReleasedLines: checked.value.alreadyReleasedLines,
                 separately: separatelyAtRelease(checked.value, run.value),
+                difference: checked.value.difference ?? null,
               }
             : null,
           checkProblem: checked && !checked.ok ? checked.error : null,

@@ -30,5 +30,6 @@ export async function reviewForTeam(
       reference: p.structured_reference ?? p.unstructured_reference ?? '',
     })),
   );
-  return ok({ ...review, requestsHash: hashOfRequests(requests, origins), payments });
+  const difference = submission.differenceOf(requests, review.account.currency);
+  return ok({ ...review, difference, requestsHash: hashOfRequests(requests, origins), payments });
 }

@@ -25,6 +25,16 @@ export interface PayeeBookLookup {
   readonly hasHistory: boolean;
   accountsOfPayee(key: string): readonly PayeeAccount[];
   accountsWithIban(iban: string): readonly PayeeAccount[];
-  /** The payee's recent amounts in this currency (exact decimal strings), newest first. */
-  amountsOfPayee(key: string, currency: string): readonly string[];
+  /** The payee's usual amount in this currency (`usualAmountOf` its recent amounts), worked out before the review. */
+  usualAmount(key: string, currency: string): UsualAmount | undefined;
+}
+
+/**
+ * A payee's recent amounts in one currency, boiled down once (the book keeps it, so a review of
+ * 100,000 rows never sorts amounts): how many there are, and twice their median in thousandths
+ * (an exact integer even when the median falls between two amounts).
+ */
+export interface UsualAmount {
+  count: number;
+  twiceMedianMilli: number;
 }

@@ -6,10 +6,26 @@ import Big from 'big.js';
 import type { IssueParams } from '../bank/schemas';
 import { electronicIban } from './iban';
 import { withMessage } from './messages';
-import type { PayeeAccount, PayeeBookLookup } from './payee-book-lookup';
+import { amountUnits } from './decimal-units';
+import type { PayeeAccount, PayeeBookLookup, UsualAmount } from './payee-book-lookup';
 import type { BulkPaymentItem, ValidationIssue } from './types';
 
-export { PAYEE_TRUST_STATES, type PayeeAccount, type PayeeBookLookup, type PayeeTrust } from './payee-book-lookup';
+export {
+  PAYEE_TRUST_STATES,
+  type PayeeAccount,
+  type PayeeBookLookup,
+  type PayeeTrust,
+  type UsualAmount,
+} from './payee-book-lookup';
+
+/** The warnings of the payee checks, as the run report lists them on each payment (payee_blocked is an error: never sent). */
+export const PAYEE_WARNING_CODES = [
+  'payee_bank_details_changed',
+  'payee_new',
+  'iban_other_payee',
+  'amount_unusual',
+  'name_lookalike_characters',
+] as const;
 
 /** `amount_unusual`: at least this many earlier payments in the currency before judging. */
 export const UNUSUAL_MIN_HISTORY = 5;
@@ -73,26 +89,32 @@ function median(amounts: readonly string[]): Big {
   return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
 }
 
-// A payee's median, worked out once per history (the book hands out one array per payee and currency).
-const medians = new WeakMap<readonly string[], Big>();
-const medianOf = (history: readonly string[]) => {
-  let m = medians.get(history);
-  if (!m) medians.set(history, (m = median(history)));
-  return m;
-};
+/** A payee's usual amount from its recent amounts in one currency (exact decimal strings). */
+export function usualAmountOf(amounts: readonly string[]): UsualAmount {
+  if (!amounts.length) return { count: 0, twiceMedianMilli: 0 };
+  return { count: amounts.length, twiceMedianMilli: Number(median(amounts).times(2000).round(0).toFixed(0)) };
+}
 
-/** Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3. */
-export function unusualAgainst(amount: string, history: readonly string[]): Big | undefined {
-  if (history.length < UNUSUAL_MIN_HISTORY) return undefined;
-  const m = medianOf(history);
-  if (m.lte(0)) return undefined;
-  const a = new Big(amount);
-  return a.gt(m.times(UNUSUAL_FACTOR)) || a.times(UNUSUAL_FACTOR).lt(m) ? m : undefined;
+/**
+ * Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3.
+ * Answers the median when it is. Integers in thousandths (exact), Big for an amount they cannot hold.
+ */
+export function unusualAgainst(amount: string, usual: UsualAmount | undefined): Big | undefined {
+  if (!usual || usual.count < UNUSUAL_MIN_HISTORY || usual.twiceMedianMilli <= 0) return undefined;
+  const m2 = usual.twiceMedianMilli;
+  const milli = amountUnits(amount, 3);
+  const unusual =
+    milli >= 0 && milli < 1e15
+      ? 2 * milli > UNUSUAL_FACTOR * m2 || 2 * UNUSUAL_FACTOR * milli < m2
+      : new Big(amount).times(2000).gt(UNUSUAL_FACTOR * m2) || new Big(amount).times(2000 * UNUSUAL_FACTOR).lt(m2);
+  // Times 0.0005 rather than divided by 2000: exact either way, and Big multiplies much faster.
+  return unusual ? new Big(m2).times('0.0005') : undefined;
 }
 
 const paid = (a: PayeeAccount) => a.paymentCount > 0 && a.iban !== '';
-const latest = (accounts: readonly PayeeAccount[]) =>
-  accounts.reduce((a, b) => ((b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? b : a));
+/** The later paid of two (the first of equals), `a` possibly none. */
+const later = (a: PayeeAccount | undefined, b: PayeeAccount) =>
+  !a || (b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? b : a;
 
 type Field = 'name' | 'iban' | 'amount';
 
@@ -105,6 +127,43 @@ export function bookKeyOf(book: PayeeBookLookup, name: string, payeeId?: string 
   return byId.startsWith('id:') && !book.accountsOfPayee(byId).length ? payeeKey(name) : byId;
 }
 
+/** What the book says of one payment's IBAN, in one pass over its accounts (a review asks 100,000 times). */
+function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string) {
+  const ownKey = ibanOnlyKey(iban);
+  let blocked: PayeeAccount | undefined;
+  let trusted = false;
+  let mine = false;
+  let paidHere = false;
+  let otherLatest: PayeeAccount | undefined;
+  for (const a of atIban) {
+    if (a.trust === 'blocked') blocked ??= a;
+    // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
+    // of its own that no payee holds. Another payee's trusted account is still another payee's.
+    if (a.trust === 'trusted' && (a.key === key || a.key === ownKey)) trusted = true;
+    if (a.key === key) mine = true;
+    if (!paid(a)) continue;
+    paidHere = true;
+    if (a.key !== key) otherLatest = later(otherLatest, a);
+  }
+  return { blocked, trusted, mine, paidHere, otherLatest };
+}
+
+/** What the book says of one payment's payee: blocked as a whole, its latest paid account, paid to this IBAN. */
+function payeeFacts(mine: readonly PayeeAccount[], iban: string) {
+  let blockedWhole: PayeeAccount | undefined;
+  let latestPaid: PayeeAccount | undefined;
+  let paidToIban = false;
+  for (const a of mine) {
+    if (a.trust === 'blocked' && a.iban === '') blockedWhole ??= a;
+    if (!paid(a)) continue;
+    latestPaid = later(latestPaid, a);
+    if (a.iban === iban) paidToIban = true;
+  }
+  return { blockedWhole, latestPaid, paidToIban };
+}
+
+const NONE: ValidationIssue[] = [];
+
 /** The payee findings on one payment bound for the bank (row `row`, on file line `line`). */
 export function payeeIssues(
   payment: BulkPaymentItem,
@@ -115,9 +174,9 @@ export function payeeIssues(
   defaultCurrency?: string,
   payeeId?: string | null,
 ): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
+  let issues = NONE;
   const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) =>
-    issues.push(withMessage({ line, row, field, code, severity, params }));
+    (issues = [...issues, withMessage({ line, row, field, code, severity, params })]);
   const name = payment.counterparty.name;
   const kinds = lookalikeKinds(name);
   if (kinds.length)
@@ -125,29 +184,22 @@ export function payeeIssues(
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
   const key = bookKeyOf(book, name, payeeId);
-  const mine = book.accountsOfPayee(key);
-  const atIban = book.accountsWithIban(iban);
-  const blocked = atIban.find((a) => a.trust === 'blocked') ?? mine.find((a) => a.trust === 'blocked' && a.iban === '');
+  const here = atIbanFacts(book.accountsWithIban(iban), key, iban);
+  const payee = payeeFacts(book.accountsOfPayee(key), iban);
+  const blocked = here.blocked ?? payee.blockedWhole;
   if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name });
-  // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
-  // of its own that no payee holds. Another payee's trusted account is still another payee's.
-  const trusted = atIban.some((a) => a.trust === 'trusted' && (a.key === key || a.key === ibanOnlyKey(iban)));
-  const paidMine = mine.filter(paid);
-  const paidHere = atIban.filter(paid);
-  if (paidMine.length && !paidMine.some((a) => a.iban === iban) && !trusted) {
-    const old = latest(paidMine);
+  const old = payee.latestPaid;
+  if (old && !payee.paidToIban && !here.trusted)
     add('iban', 'payee_bank_details_changed', 'warning', {
       oldIban: old.iban,
       newIban: iban,
       lastPaid: (old.lastPaidAt ?? '').slice(0, 10),
     });
-  }
-  const others = paidHere.filter((a) => a.key !== key);
-  if (others.length && !atIban.some((a) => a.key === key))
-    add('iban', 'iban_other_payee', 'warning', { iban, otherName: latest(others).name });
-  if (book.hasHistory && !paidMine.length && !paidHere.length && !trusted) add('name', 'payee_new', 'warning', {});
+  if (here.otherLatest && !here.mine)
+    add('iban', 'iban_other_payee', 'warning', { iban, otherName: here.otherLatest.name });
+  if (book.hasHistory && !old && !here.paidHere && !here.trusted) add('name', 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
-  const usual = paidMine.length ? unusualAgainst(payment.amount, book.amountsOfPayee(key, currency)) : undefined;
+  const usual = old ? unusualAgainst(payment.amount, book.usualAmount(key, currency)) : undefined;
   if (usual)
     add('amount', 'amount_unusual', 'warning', {
       amount: payment.amount,

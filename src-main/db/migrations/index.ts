@@ -11,7 +11,8 @@ import m010, { dropCreatedIndexIfIdsFollowTime } from './010-history-vocabulary'
 import m011 from './011-team-address-notice';
 import m012 from './012-payee-book';
 import m013 from './013-erp-inbox';
-import { backfillPayeeBook } from '../../history/payee-book';
+import m014 from './014-payee-book-paid-only';
+import { backfillPayeeBook, refreshUsualAmounts } from '../../history/payee-book';
 import type { Db } from '../db-handle';
 
 export interface Migration {
@@ -22,6 +23,8 @@ export interface Migration {
   slowNotice?: (db: { prepare(sql: string): { pluck(): { get(): unknown } } }) => string | undefined;
   /** Runs after `sql` in the same transaction, for a step that depends on the data (none: `sql` is all). */
   after?: (db: { exec(sql: string): unknown; prepare(sql: string): { pluck(): { get(): unknown } } }) => void;
+  /** What a slow migration rebuilds, for the window's notice (none: the search index). */
+  rebuilds?: 'searchIndex' | 'payeeBook';
 }
 
 /** Payments above which rebuilding the text index takes long enough to say so first. */
@@ -83,6 +86,7 @@ export const MIGRATIONS: Migration[] = [
     sql: m012,
     // The book is filled from every payment already recorded (one pass, a few seconds per million).
     after: (db) => backfillPayeeBook(db as Db),
+    rebuilds: 'payeeBook',
     slowNotice: (db) => {
       const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
       return payments > SLOW_REINDEX_PAYMENTS
@@ -91,4 +95,14 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   { version: 13, name: '013-erp-inbox', sql: m013 },
+  {
+    version: 14,
+    name: '014-payee-book-paid-only',
+    sql: m014,
+    // Rebuilt from the paid payments only (same pass as 012, so its notice covers both on one start).
+    after: (db) => {
+      backfillPayeeBook(db as Db);
+      refreshUsualAmounts(db as Db);
+    },
+  },
 ];

@@ -2,11 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MAX_PAYMENTS_PER_BULK } from '../../../src-shared/bank/limits';
 import { formatMoney } from '../payments/format';
+import { groupIban } from '../payments/cell-format';
 import { usePaymentImport } from '../payments/store';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { useT } from '../../i18n/useT';
 
-const ROW_HEIGHT = 30;
+// Two lines: a long IBAN (in groups of four) or several problems wrap rather than being cut.
+const ROW_HEIGHT = 44;
 
 /**
  * Every payment the review covers (the rows reviewed are the table's: any change voids the
@@ -117,7 +119,7 @@ export function ReviewPayments({ separately }: { separately: ReviewSummary['sepa
                 <span className="num">{row.line}</span>
                 <span className="num">{Math.floor(index / MAX_PAYMENTS_PER_BULK) + 1}</span>
                 <span>{v.name}</span>
-                <span className="mono">{v.iban}</span>
+                <span className="mono">{groupIban(v.iban ?? '')}</span>
                 <span className="num">
                   {result?.amount && result.currency ? formatMoney(result.amount, result.currency) : v.amount}
                 </span>

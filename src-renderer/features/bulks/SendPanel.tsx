@@ -12,6 +12,7 @@ import { useT } from '../../i18n/useT';
 import { needsOwnConfirmation } from '../../../src-shared/validation/confirmations';
 import { SeparateConfirmStep } from './SeparateConfirmStep';
 import { ReviewPayments } from './ReviewPayments';
+import { RunDifference } from './RunDifference';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -179,6 +180,7 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           {t('importVolume.showAllBulks', { count: review.bulks.length - shownBulks.length })}
         </button>
       )}
+      <RunDifference difference={review.difference} />
       <ReviewPayments separately={review.separately} />
       <p className="hint">{t('send.approvalHint')}</p>
       {warningCount > 0 && (

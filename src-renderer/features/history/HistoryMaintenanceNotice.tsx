@@ -57,7 +57,10 @@ function TaskNotice({
     <div className="history-maintenance-task" role="status">
       <p>
         {task.kind === 'migration'
-          ? t('volumeHistory.migrated', { payments: task.payments, seconds: Math.max(1, Math.round(task.seconds)) })
+          ? t(task.rebuilt === 'payeeBook' ? 'volumeHistory.migratedPayeeBook' : 'volumeHistory.migrated', {
+              payments: task.payments,
+              seconds: Math.max(1, Math.round(task.seconds)),
+            })
           : t('volumeHistory.indexed', { payments: task.payments, seconds: Math.max(1, Math.round(task.seconds)) })}
       </p>
       <button type="button" className="secondary" onClick={onDismiss}>

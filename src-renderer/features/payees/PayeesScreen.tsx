@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { downloadText, formatDate, formatMoney } from '../accounts/format';
 import { usePayees } from './payees-store';
 import './payees.css';
+import { groupIban } from '../payments/cell-format';
 
 /** One payee account: trust and block (with a reason) or unblock, and its recent payments. */
 function PayeeRow({ entry }: { entry: PayeeEntryView }): ReactElement {
@@ -17,7 +18,7 @@ function PayeeRow({ entry }: { entry: PayeeEntryView }): ReactElement {
     <>
       <tr className={`payee payee-${entry.trust}`}>
         <td>{entry.name || t('payees.accountOnly')}</td>
-        <td className="iban">{entry.iban}</td>
+        <td className="iban">{groupIban(entry.iban)}</td>
         <td>
           <span className={`trust trust-${entry.trust}`}>{t(`payees.trust.${entry.trust}`)}</span>
           {entry.wasBlocked && entry.trust !== 'blocked' ? (

@@ -8,6 +8,7 @@ import { RUN_STATE_TONE, runTotalsText, whenText } from './run-words';
 import { groupIban } from '../payments/cell-format';
 import { ClaimNotice } from './ClaimNotice';
 import { TeamConfirmStep } from './TeamConfirmStep';
+import { RunDifference } from '../bulks/RunDifference';
 import './team.css';
 
 /**
@@ -72,6 +73,7 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
         </div>
       </dl>
       <RunNotices detail={detail} sendingElsewhere={sendingElsewhere} />
+      {detail.check && <RunDifference difference={detail.check.difference} />}
       {error && busy === undefined && (
         <p className="team-notice team-notice-danger" role="alert">
           {message(error)}

@@ -2078,6 +2078,30 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       sent: '{{file}} skickades till banken av {{user}} på {{host}}.',
     },
   },
+  runDifference: {
+    label: 'Jämfört med föregående körning',
+    against_one: 'Jämfört med föregående körning ({{file}}, skickad {{date}}, {{count, number}} mottagare):',
+    against_other: 'Jämfört med föregående körning ({{file}}, skickad {{date}}, {{count, number}} mottagare):',
+    noPrevious:
+      'Ingen tidigare körning betalade de flesta av dessa mottagare, så det finns ingen körning att jämföra med.',
+    newPayees_one: '{{count, number}} ny mottagare',
+    newPayees_other: '{{count, number}} nya mottagare',
+    ibanChanged_one: '{{count, number}} IBAN ändrat',
+    ibanChanged_other: '{{count, number}} IBAN ändrade',
+    amountsUp_one: '{{count, number}} belopp upp mer än {{percent}} %',
+    amountsUp_other: '{{count, number}} belopp upp mer än {{percent}} %',
+    amountsDown_one: '{{count, number}} belopp ned mer än {{percent}} %',
+    amountsDown_other: '{{count, number}} belopp ned mer än {{percent}} %',
+    notPaidNow_one: '{{count, number}} mottagare från föregående körning betalas inte nu',
+    notPaidNow_other: '{{count, number}} mottagare från föregående körning betalas inte nu',
+    same: 'samma mottagare och IBAN, inget belopp ändrat mer än {{percent}} %.',
+    show: 'Visa mottagarna',
+    newPayee: 'Ny mottagare: {{name}},',
+    ibanChange: 'IBAN ändrat: {{name}},',
+    amountChange: 'Belopp: {{name}}, {{old}} → {{new}}',
+    notPaid: 'Betalas inte i denna körning: {{name}}',
+    more: '… och {{count, number}} till',
+  },
   volumeHistory: {
     indexing: 'Sökindexet för historiken uppdateras: {{done, number}} av {{payments, number}} betalningar.',
     indexingMeanwhile:
@@ -2085,6 +2109,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     indexingProgress: 'Uppdatering av sökindexet',
     migrated:
       'Den här versionen av Bulkpay uppdaterade sökindexet för historiken när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
+    migratedPayeeBook:
+      'Den här versionen av Bulkpay byggde mottagarregistret av historikens betalda betalningar när den startade ({{payments, number}} betalningar). Det tog {{seconds, number}} s och görs bara en gång.',
     indexed:
       'Sökindexet för historiken är uppdaterat igen ({{payments, number}} betalningar tillagda på {{seconds, number}} s).',
     dismiss: 'Stäng',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueParamsSchema, paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { PAYMENT_FIELDS } from '../../payments/fields';
+import { runDifferenceSchema } from '../../payments/run-difference';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
 
@@ -136,6 +137,8 @@ export const reviewSchema = z.object({
   warnings: z.array(issueSchema),
   /** Warnings the general "I have checked" does not clear: each kind is confirmed on its own. */
   separately: z.array(separateConfirmationNeededSchema).default([]),
+  /** Against the previous run that paid the same payees (null: none found); main's `runDifferenceFor`. */
+  difference: runDifferenceSchema.nullable().optional(),
   /** Why sending is not possible as it stands (errors, balance), or null. */
   blocked: z.string().nullable(),
   /** The same as a code with params, for the screen to word in the user's language (amounts as `…Amount`). */

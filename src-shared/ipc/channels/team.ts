@@ -1,3 +1,4 @@
+import { runDifferenceSchema } from '../../payments/run-difference';
 import { z } from 'zod';
 import { validationIssueSchema } from '../../bank/schemas';
 import { defineChannel } from '../define';
@@ -96,6 +97,8 @@ export const teamRunDetailSchema = z.object({
       alreadyReleasedLines: z.array(z.number().int()).optional(),
       /** What the releaser confirms on their own before releasing (paying again, changed bank details). */
       separately: z.array(separateConfirmationNeededSchema).default([]),
+      /** What changed against the previous run that paid the same payees. */
+      difference: runDifferenceSchema.nullable().optional(),
     })
     .nullable(),
   /** Why the run could not be checked again (bank unreachable, payments changed), or null. */

@@ -8,6 +8,8 @@ export const historyMaintenanceTaskSchema = z.object({
   kind: z.enum(['migration', 'textIndex']),
   /** The schema version a migration brought the history to; null for the text index. */
   version: z.number().int().nullable(),
+  /** What the task rebuilt, so the window says it in its own words. */
+  rebuilt: z.enum(['searchIndex', 'payeeBook']),
   /** Payments the task goes through. */
   payments: z.number().int().nonnegative(),
   /** Payments done so far (equal to `payments` once finished). */

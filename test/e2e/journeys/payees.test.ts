@@ -14,14 +14,15 @@ const PAYEES = [
   ['Müller Maschinenbau GmbH', 'DE89370400440532013000', ['4500.00', '4420.00']],
   ['Svensson & Dotter AB', 'SE4550000000058398257466', ['310.20']],
   ['Bo Li', 'NL91ABNA0417164300', ['80.00', '82.00', '79.50', '80.00']],
+  ['Malta Shipping Consolidated Ltd', 'MT84MALT011000012345MTLCAST001S', ['1200.00']],
 ] as const;
 
 function historyWithPayees(dataDir: string) {
   const db = openDatabase(join(dataDir, 'bulkpay.sqlite'));
   if (!db.ok) throw new Error(db.error.message);
   const store = new HistoryStore(db.value);
-  for (let k = 0; k < 4; k++)
-    store.recordBulk({
+  for (let k = 0; k < 4; k++) {
+    const id = store.recordBulk({
       sequence: 1,
       paymentAccount: 'acc',
       createdBy: 'clerk',
@@ -42,6 +43,31 @@ function historyWithPayees(dataDir: string) {
           : [];
       }),
     });
+    // The book learns what the bank paid: each bulk approved and paid in full.
+    const payments = store.db
+      .prepare('SELECT amount, account_identifier FROM payments WHERE bulk_id = ? ORDER BY position')
+      .all(id) as { amount: string; account_identifier: string }[];
+    store.markAccepted(id, { bankBulkId: `bank-${k}`, statusUrl: 'https://bank.test/status/' });
+    store.applyStatus(id, {
+      bulk_id: `bank-${k}`,
+      status: 'approved',
+      processed: true,
+      total_count: payments.length,
+      total_amount: '0',
+      not_sent_count: 0,
+      payments: payments.map((p, i) => ({
+        uuid: `bank-${k}-${i}`,
+        amount: p.amount,
+        state: 'paid',
+        booking_date: '2026-11-02',
+        execution_at: null,
+        structured_reference: '',
+        unstructured_reference: '',
+        end_to_end_id: '',
+        counterparty: { account_identifier: p.account_identifier },
+      })),
+    });
+  }
   const book = new PayeeBookService(store, 'controller');
   book.trust('FI2112345600000785');
   book.block('SE4550000000058398257466', 'Invoice redirection reported by the supplier on 12 Nov');
@@ -67,12 +93,14 @@ describeInBrowser('journey: the Payees screen', () => {
     await goTo(app, 'Payees');
     const table = page.getByRole('table');
     await table.getByText('Müller Maschinenbau GmbH').waitFor();
-    await expect.poll(() => table.getByRole('row').count()).toBe(5);
+    await expect.poll(() => table.getByRole('row').count()).toBe(6);
     await table
       .getByRole('row', { name: /Acme Oy/ })
       .getByRole('button', { name: 'Payments' })
       .click();
     await page.getByText(/3 payment\(s\); the latest amounts:/).waitFor();
+    // IBANs in groups of four, as on paper: a long one wraps between groups, never inside one.
+    await table.getByRole('cell', { name: 'MT84 MALT 0110 0001 2345 MTLC AST0 01S', exact: true }).waitFor();
     await screenshotsAtBothSizes(app, 'payees-list');
 
     await page.getByLabel('Show').selectOption('blocked');

@@ -81,7 +81,8 @@ describe('run report (PDF)', () => {
     const sent = unwrap(
       await s.submission.submit(pain, {
         planHash: again.planHash,
-        warningsChecked: false,
+        // Still new to the payee book: the first send is not paid yet (the book learns what is paid).
+        warningsChecked: true,
         confirmedSeparately: [{ code: 'sent_recently', count: 2 }],
       }),
     );
@@ -160,5 +161,66 @@ describe('run report (PDF)', () => {
     expect(text).toContain('changed before sending: cells written in the SEPA character set: 31');
     expect(text).not.toMatch(/\[object|undefined/);
     if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF.replace(/\.pdf$/, '-edits.pdf'), pdf);
+  });
+  it("prints each payment's payee flags and the run difference against the previous run that paid the same payees", async () => {
+    const account = await customer(conn, '100000.00');
+    const s = services(conn);
+    const row = (line: number, name: string, iban: string, amount: string) => ({
+      line,
+      values: { name, iban, amount, currency: 'EUR', unstructured_reference: `Invoice ${line}` },
+    });
+    // Names of their own: the earlier tests' payees are in the same history.
+    const first = input(
+      [
+        row(2, 'Flag Alpha Oy', 'FI2112345600000785', '100.00'),
+        row(3, 'Flag Beta Ab', 'SE4550000000058398257466', '50.00'),
+        row(4, 'Flag Gamma KG', 'DE89370400440532013000', '10.00'),
+      ],
+      account.uuid,
+    );
+    const paid = unwrap(await reviewAndSubmit(s, first, true)).bulks[0]!;
+    await conn.control.approveBulk(paid.bankBulkId!);
+    await s.tracker.waitUntilFinal(paid.id);
+    // The next month: Beta's IBAN changed, Alpha's amount up 50 %, a new payee, Gamma not paid.
+    const second = input(
+      [
+        row(2, 'Flag Alpha Oy', 'FI2112345600000785', '150.00'),
+        row(3, 'Flag Beta Ab', 'GB29NWBK60161331926819', '50.00'),
+        row(4, 'Flag Delta Sp', 'NL91ABNA0417164300', '20.00'),
+      ],
+      account.uuid,
+    );
+    second.file = { ...second.file, name: 'payments-december.csv' };
+    const review = unwrap(await s.submission.review(second));
+    expect(review.difference).toMatchObject({
+      newPayees: { count: 1, first: [{ name: 'Flag Delta Sp' }] },
+      ibanChanged: { count: 1, first: [{ name: 'Flag Beta Ab', newIban: 'GB29NWBK60161331926819' }] },
+      amountsUp: { count: 1, first: [{ name: 'Flag Alpha Oy', old: '100', new: '150' }] },
+      notPaidNow: { count: 1, first: [{ name: 'Flag Gamma KG' }] },
+    });
+    const sent = unwrap(
+      await s.submission.submit(second, {
+        planHash: review.planHash,
+        warningsChecked: true,
+        confirmedSeparately: review.separately.map(({ code, count }) => ({ code, count })),
+      }),
+    );
+    await s.tracker.stop();
+    const pdf = await buildRunReportPdf(unwrap(loadRun(s.reader, sent.fileId)), { locale: 'en-GB', timeZone: 'UTC' });
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pdf-'));
+    const file = join(dir, 'run.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Against the previous run that paid the same payees: payments.csv');
+    expect(text).toContain('1 new payee(s): Flag Delta Sp');
+    expect(text).toContain('1 IBAN(s) changed: Flag Beta Ab, SE4550000000058398257466 → GB29NWBK60161331926819');
+    expect(text).toContain('1 amount(s) up more than 40 %: Flag Alpha Oy, €100.00 → €150.00');
+    expect(text).toContain('1 payee(s) of that run not paid in this one: Flag Gamma KG');
+    // Each payment with its flags, as the checks said at sending; the send's flags in the audit trail.
+    expect(text).toMatch(/Flag Beta Ab \[bank details changed\]/);
+    expect(text).toMatch(/Flag Delta Sp \[new payee\]/);
+    expect(text).toMatch(/payee checks at sending: .*1 × bank details changed/);
+    expect(text).not.toMatch(/\[object|undefined|NaN|payee_new|payee_bank/);
+    if (process.env.BULKPAY_KEEP_PDF) writeFileSync(process.env.BULKPAY_KEEP_PDF.replace(/\.pdf$/, '-payees.pdf'), pdf);
   });
 });

@@ -23,8 +23,8 @@ describe('migration 012: the payee book, filled from the existing history', () =
     db
       .prepare(
         `INSERT INTO payments (id, bulk_id, position, amount, amount_milli, currency, payee_name, account_identifier,
-        account_identifier_type, unstructured_reference, method, created_at, updated_at)
-        VALUES (?, 'b', ?, ?, 0, 'EUR', ?, ?, 'iban', 'Invoice', 'sepa', ?, ?)`,
+        account_identifier_type, unstructured_reference, method, state, created_at, updated_at)
+        VALUES (?, 'b', ?, ?, 0, 'EUR', ?, ?, 'iban', 'Invoice', 'sepa', 'paid', ?, ?)`,
       )
       .run(id, id, amount, payee, iban, when, when);
 

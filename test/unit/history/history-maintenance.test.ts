@@ -93,15 +93,12 @@ describe('history maintenance told to the window', () => {
     ]);
     const maintenance = new HistoryMaintenance();
     maintenance.migrationRan(10, SLOW_REINDEX_PAYMENTS + 1, 1500, new Date('2026-11-24T10:00:01.500Z'));
+    maintenance.migrationRan(12, SLOW_REINDEX_PAYMENTS + 1, 1000, new Date('2026-11-24T10:00:02.500Z'));
+    const task = { kind: 'migration', payments: SLOW_REINDEX_PAYMENTS + 1, done: SLOW_REINDEX_PAYMENTS + 1 };
+    // Each says what it rebuilt, so the window words the payee book apart from the search index.
     expect(maintenance.tasks()).toEqual([
-      {
-        kind: 'migration',
-        version: 10,
-        payments: SLOW_REINDEX_PAYMENTS + 1,
-        done: SLOW_REINDEX_PAYMENTS + 1,
-        startedAt: '2026-11-24T10:00:00.000Z',
-        seconds: 1.5,
-      },
+      { ...task, version: 10, rebuilt: 'searchIndex', startedAt: '2026-11-24T10:00:00.000Z', seconds: 1.5 },
+      { ...task, version: 12, rebuilt: 'payeeBook', startedAt: '2026-11-24T10:00:01.500Z', seconds: 1 },
     ]);
     db.close();
   });

@@ -5,6 +5,7 @@ import { payeesHandlers } from '../../../src-main/payees/handlers';
 import { createBulkServices } from '../../../src-main/submission/bulk-services';
 import { channels } from '../../../src-shared/ipc/contract';
 import { err } from '../../../src-shared/result';
+import { processedStatus } from '../history/history-fixtures';
 
 function services() {
   const db = openDatabase(':memory:');
@@ -15,31 +16,30 @@ function services() {
     actor: 'clerk',
     bank: async () => err('offline', 'x'),
   });
-  bulks.store.recordBulk({
-    sequence: 1,
-    paymentAccount: 'acc',
-    createdBy: 'clerk',
-    payments: [
-      {
-        amount: '10.00',
-        currency: 'EUR',
-        payeeName: 'Acme Oy',
-        accountIdentifier: 'FI21 1234 5600 0007 85',
-        accountIdentifierType: 'iban',
-        method: 'sepa',
-        instant: false,
-      },
-      {
-        amount: '20.00',
-        currency: 'EUR',
-        payeeName: 'Bo Li',
-        accountIdentifier: 'DE89370400440532013000',
-        accountIdentifierType: 'iban',
-        method: 'sepa',
-        instant: false,
-      },
-    ],
-  });
+  const payments = [
+    {
+      amount: '10.00',
+      currency: 'EUR',
+      payeeName: 'Acme Oy',
+      accountIdentifier: 'FI21 1234 5600 0007 85',
+      accountIdentifierType: 'iban',
+      method: 'sepa',
+      instant: false,
+    },
+    {
+      amount: '20.00',
+      currency: 'EUR',
+      payeeName: 'Bo Li',
+      accountIdentifier: 'DE89370400440532013000',
+      accountIdentifierType: 'iban',
+      method: 'sepa',
+      instant: false,
+    },
+  ];
+  // The book learns what the bank paid (docs/payee-book.md).
+  const id = bulks.store.recordBulk({ sequence: 1, paymentAccount: 'acc', createdBy: 'clerk', payments });
+  bulks.store.markAccepted(id, { bankBulkId: 'bank-1', statusUrl: 'https://bank.test/status/bank-1/' });
+  bulks.store.applyStatus(id, processedStatus('bank-1', payments, ['paid', 'paid']));
   return { h: payeesHandlers(bulks), db: db.value };
 }
 

@@ -8,6 +8,7 @@ import {
   payeeIssues,
   payeeKey,
   unusualAgainst,
+  usualAmountOf,
   visiblyEscaped,
   type PayeeTrust,
 } from '../../../src-shared/payments/payee-checks';
@@ -141,8 +142,15 @@ describe('payeeIssues', () => {
   });
 
   it('unusualAgainst: needs five amounts; compares exactly', () => {
-    expect(unusualAgainst('300.01', ['100', '100', '100', '100'])).toBeUndefined();
-    expect(unusualAgainst('300.01', ['100', '100', '100', '100', '100'])?.toString()).toBe('100');
+    expect(unusualAgainst('300.01', usualAmountOf(['100', '100', '100', '100']))).toBeUndefined();
+    expect(unusualAgainst('300.01', usualAmountOf(['100', '100', '100', '100', '100']))?.toString()).toBe('100');
+    // Between two amounts the median is exact (100.0005), and so is the band around it.
+    const even = usualAmountOf(['100.001', '100', '100.001', '100', '100', '100.001']);
+    expect(even).toEqual({ count: 6, twiceMedianMilli: 200_001 });
+    expect(unusualAgainst('300.0015', even)).toBeUndefined();
+    expect(unusualAgainst('300.002', even)?.toString()).toBe('100.0005');
+    expect(unusualAgainst('33.3335', even)).toBeUndefined();
+    expect(unusualAgainst('33.333', even)?.toString()).toBe('100.0005');
   });
 
   it('validatePayments places them on their rows next to the file’s other problems', () => {

@@ -1,0 +1,68 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { HistoryStore } from '../../../src-main/history/history-store';
+import { loadPayeeBook, payeeEntries } from '../../../src-main/history/payee-book';
+import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
+
+// The payee book learns a payment when the bank says it was paid, not when it is sent: a payee
+// whose payment was declined, never approved or not covered must not become "known".
+describe('payee book: learns paid payments only', () => {
+  const payments = [
+    payment({ payeeName: 'Paid Oy', accountIdentifier: 'FI2112345600000785', amount: '10.00' }),
+    payment({ payeeName: 'Short Oy', accountIdentifier: 'DE89370400440532013000', amount: '20.00' }),
+  ];
+  const book = (db: Parameters<typeof payeeEntries>[0]) =>
+    payeeEntries(db).map((e) => [e.name, e.iban, e.paymentCount, e.trust]);
+
+  it('knows nobody while a bulk is sent and waiting for approval', () => {
+    const { db } = openTempDatabase();
+    const store = new HistoryStore(db);
+    const id = store.recordBulk(bulk(payments));
+    store.markAccepted(id, { bankBulkId: 'bank-1', statusUrl: 'https://bank.test/status/bank-1/' });
+    expect(book(db)).toEqual([]);
+    db.close();
+  });
+
+  it('learns only the paid payments once the bulk is processed, and only once', () => {
+    const { db } = openTempDatabase();
+    const store = new HistoryStore(db);
+    const id = store.recordBulk(bulk(payments));
+    store.markAccepted(id, { bankBulkId: 'bank-2', statusUrl: 'https://bank.test/status/bank-2/' });
+    const processed = processedStatus('bank-2', payments, ['paid', 'notenoughbalance']);
+    store.applyStatus(id, processed);
+    // A later poll with another count must not count the same payments twice.
+    store.applyStatus(id, { ...processed, not_sent_count: 2 });
+    expect(book(db)).toEqual([['Paid Oy', 'FI2112345600000785', 1, 'known']]);
+    // The usual amount `amount_unusual` reads is kept up to date with what was paid.
+    expect(loadPayeeBook(db).usualAmount('name:paid oy', 'EUR')).toEqual({ count: 1, twiceMedianMilli: 20_000 });
+    expect(loadPayeeBook(db).usualAmount('name:short oy', 'EUR')).toBeUndefined();
+    db.close();
+  });
+
+  it('learns nothing from a bulk the customer declined or never approved', () => {
+    const { db } = openTempDatabase();
+    const store = new HistoryStore(db);
+    const id = store.recordBulk(bulk(payments));
+    store.markAccepted(id, { bankBulkId: 'bank-3', statusUrl: 'https://bank.test/status/bank-3/' });
+    store.applyStatus(id, { ...processedStatus('bank-3', [], []), status: 'rejected', not_sent_count: 2 });
+    const refused = store.recordBulk(bulk(payments));
+    store.markNotAccepted(refused, 'refused');
+    expect(book(db)).toEqual([]);
+    db.close();
+  });
+
+  it('reads the book again once the database changed, on this connection or another', () => {
+    const { db, file } = openTempDatabase();
+    const first = loadPayeeBook(db);
+    expect(loadPayeeBook(db)).toBe(first);
+    db.prepare(
+      `INSERT INTO payee_book (payee_key, name, iban, trust, updated_at) VALUES ('iban:FI2112345600000785', '', 'FI2112345600000785', 'blocked', 't')`,
+    ).run();
+    expect(loadPayeeBook(db).accountsWithIban('FI2112345600000785')).toMatchObject([{ trust: 'blocked' }]);
+    const other = new Database(file);
+    other.prepare(`UPDATE payee_book SET trust = 'trusted'`).run();
+    other.close();
+    expect(loadPayeeBook(db).accountsWithIban('FI2112345600000785')).toMatchObject([{ trust: 'trusted' }]);
+    db.close();
+  });
+});
