@@ -75,7 +75,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return fail(io, `camt.054 is per bulk; give one of the bulks of ${runData.file?.name ?? id}.`, USAGE_ERROR);
     const content =
       kind === 'pdf'
-        ? await (await import('../../reports/run-report-pdf')).buildRunReportPdf(runData, {
+        ? await (
+            await import('../../reports/run-report-pdf')
+          ).buildRunReportPdf(runData, {
             ...(o.locale ? { locale: o.locale } : {}),
             ...(o.organisation ? { organisation: o.organisation } : {}),
           })
