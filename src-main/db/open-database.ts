@@ -38,7 +38,7 @@ export function migrate(
   }
   const pending = [...migrations].filter((m) => m.version > from).sort((a, b) => a.version - b.version);
   for (const migration of pending) {
-    const notice = migration.slowNotice?.(db);
+    const notice = migration.slowNotice?.(db, from);
     if (notice) onSlowMigration?.(notice);
     const started = performance.now();
     db.transaction(() => {

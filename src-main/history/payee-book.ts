@@ -1,5 +1,5 @@
 // The payee book in SQLite (docs/payee-book.md): learns a payment once the bank says it is paid
-// (not when it is sent), filled once from the paid history (migrations 012, 013), read by the checks.
+// (not when it is sent), filled once from the paid history (migrations 012, 014), read by the checks.
 import { electronicIban } from '../../src-shared/payments/iban';
 import {
   payeeKey,
@@ -176,7 +176,7 @@ export function refreshUsualAmounts(db: Db, keys?: ReadonlySet<string>): void {
   }
 }
 
-/** Fills the book from every paid payment already in the history (migrations 012, 013), in one pass. */
+/** Fills the book from every paid payment already in the history (migrations 012, 014), in one pass. */
 export function backfillPayeeBook(db: Db): void {
   const rows = db
     .prepare(
@@ -321,7 +321,7 @@ export function payeeBookLookup(
 
 /**
  * The book of the database file at `path`, read only and without migrating (the offline
- * `bulkpay validate`): undefined when there is no database yet or it predates the book.
+ * `bulkpay validate`): undefined when there is no database yet or it predates the book (012).
  */
 export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup | undefined> {
   const { existsSync } = await import('node:fs');
@@ -329,8 +329,13 @@ export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup |
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
-    const has = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'payee_book'").get();
-    return has ? loadPayeeBook(db as unknown as Db) : undefined;
+    const has = (table: string) =>
+      db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
+    if (!has('payee_book')) return undefined;
+    // A history not yet upgraded to the kept usual amounts (014): worked out from the entries.
+    return has('payee_usual_amounts')
+      ? loadPayeeBook(db as unknown as Db)
+      : payeeBookLookup(payeeEntries(db as unknown as Db));
   } finally {
     db.close();
   }

@@ -10,11 +10,27 @@ type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>
 
 /**
  * The Payees screen's channels over this computer's payee book (docs/payee-book.md), or in team
- * mode over the team's: when the team database cannot be reached the screen says so.
+ * mode over the team's: when the team database cannot be reached the screen says so. Which book is
+ * decided at each call, so joining or leaving a team in Settings takes effect at once.
  */
 export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
+  const local = localPayeesHandlers(bulks);
+  if (!team) return local;
+  const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
+  const book = () => (team.configuredUrl() ? shared : local);
+  return {
+    'payees:list': (input) => book()['payees:list'](input),
+    'payees:trust': (input) => book()['payees:trust'](input),
+    'payees:block': (input) => book()['payees:block'](input),
+    'payees:unblock': (input) => book()['payees:unblock'](input),
+    'payees:exportCsv': (input) => book()['payees:exportCsv'](input),
+    'payees:importCsv': (input) => book()['payees:importCsv'](input),
+  };
+}
+
+/** The channels over this computer's payee book. */
+function localPayeesHandlers(bulks: BulkServices): PayeesHandlers {
   const book = () => new PayeeBookService(bulks.store, bulks.submission.actor);
-  if (team?.configuredUrl()) return teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
   return {
     'payees:list': async ({ state, search }) => {
       const text = search?.trim().toLowerCase();

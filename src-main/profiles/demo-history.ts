@@ -1,3 +1,4 @@
+import { learnPaidPayeesOfBulk } from '../history/payee-book';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { HistoryStore, type NewPayment } from '../history/history-store';
@@ -72,6 +73,8 @@ export function seedDemoHistory(db: Db, paymentAccount: string, now: Date = new 
       "UPDATE bulks SET state = 'approved', processed = 1, not_sent_count = 0, finished_at = ?, updated_at = ? WHERE id = ?",
     ).run(iso, iso, bulkId);
     db.prepare("UPDATE payments SET state = 'paid', updated_at = ? WHERE bulk_id = ?").run(iso, bulkId);
+    // The book learns from paid payments, as it does when the bank's answer says so.
+    learnPaidPayeesOfBulk(db, bulkId, iso);
     history.audit(DEMO_HISTORY_ACTOR, 'demo_history_seeded', 'bulk', bulkId, { payments: LAST_MONTH.length });
     db.prepare('INSERT OR REPLACE INTO profile_flags (name, value) VALUES (?, ?)').run(SEEDED_FLAG, now.toISOString());
   })();

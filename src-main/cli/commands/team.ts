@@ -194,6 +194,8 @@ async function templates(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+type RunCommand = keyof ReturnType<typeof teamRunCommands>;
+
 /** The run commands (team-runs.ts), named here so the file loads only when one of them runs. */
 const RUN_COMMANDS = [
   'submit',
@@ -203,7 +205,10 @@ const RUN_COMMANDS = [
   'show',
   'runs',
   'follow',
-] as const satisfies readonly (keyof ReturnType<typeof teamRunCommands>)[];
+] as const satisfies readonly RunCommand[];
+// Every run command is listed: a new one in team-runs.ts fails the typecheck until it is named above.
+const _everyRunCommandListed: [Exclude<RunCommand, (typeof RUN_COMMANDS)[number]>] extends [never] ? true : never =
+  true;
 
 const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   templates,
@@ -213,6 +218,7 @@ const SUBCOMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>
   'import-history': importHistory,
   settings: async (args, io) =>
     (await import('./team-settings')).teamSettingsCommand(withTeamStore, help.usage)(args, io),
+  rules: async (args, io) => (await import('./team-rules')).teamRulesCommand(withTeamStore)(args, io),
   ...Object.fromEntries(
     RUN_COMMANDS.map((name) => [
       name,

@@ -19,8 +19,11 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
-  /** What to tell the user before a migration that may take long on this database (none: it is quick). */
-  slowNotice?: (db: { prepare(sql: string): { pluck(): { get(): unknown } } }) => string | undefined;
+  /**
+   * What to tell the user before a migration that may take long on this database (none: it is
+   * quick); `from` is the version the database had when this start began migrating it.
+   */
+  slowNotice?: (db: { prepare(sql: string): { pluck(): { get(): unknown } } }, from: number) => string | undefined;
   /** Runs after `sql` in the same transaction, for a step that depends on the data (none: `sql` is all). */
   after?: (db: { exec(sql: string): unknown; prepare(sql: string): { pluck(): { get(): unknown } } }) => void;
   /** What a slow migration rebuilds, for the window's notice (none: the search index). */
@@ -87,22 +90,27 @@ export const MIGRATIONS: Migration[] = [
     // The book is filled from every payment already recorded (one pass, a few seconds per million).
     after: (db) => backfillPayeeBook(db as Db),
     rebuilds: 'payeeBook',
-    slowNotice: (db) => {
-      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
-      return payments > SLOW_REINDEX_PAYMENTS
-        ? `Building the payee book from the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
-        : undefined;
-    },
+    slowNotice: (db) => payeeBookNotice(db),
   },
   { version: 13, name: '013-erp-inbox', sql: m013 },
   {
     version: 14,
     name: '014-payee-book-paid-only',
     sql: m014,
-    // Rebuilt from the paid payments only (same pass as 012, so its notice covers both on one start).
+    // Rebuilt from the paid payments only; a history upgraded from before 012 heard 012's notice.
+    rebuilds: 'payeeBook',
+    slowNotice: (db, from) => (from >= 12 ? payeeBookNotice(db) : undefined),
     after: (db) => {
       backfillPayeeBook(db as Db);
       refreshUsualAmounts(db as Db);
     },
   },
 ];
+
+/** The notice before the payee book is built from a large history (012; rebuilt by 014). */
+function payeeBookNotice(db: { prepare(sql: string): { pluck(): { get(): unknown } } }): string | undefined {
+  const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+  return payments > SLOW_REINDEX_PAYMENTS
+    ? `Building the payee book from the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
+    : undefined;
+}

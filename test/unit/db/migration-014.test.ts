@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { payeeEntries } from '../../../src-main/history/payee-book';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/db/migrations';
+import { backfillPayeeBook, payeeEntries, readPayeeBookFile } from '../../../src-main/history/payee-book';
 
 // Before 014 the book learned every payment as it was sent; 014 keeps only what the bank paid,
 // and what a person set (trust, block, note).
@@ -55,5 +58,56 @@ describe('migration 014: the payee book counts paid payments only', () => {
       ['name:trusted oy', 0, null, 'trusted', null],
     ]);
     db.close();
+  });
+});
+
+describe('a history at version 13 (before 014), read without migrating and upgraded', () => {
+  const payments = (db: Database.Database, count: number) => {
+    db.prepare(
+      `INSERT INTO bulks (id, payment_account, state, total_count, total_amount, currency_totals, created_by, created_at, updated_at)
+       VALUES ('b', 'acc', 'approved', ?, '0', '{}', 'user', 't', 't')`,
+    ).run(Math.min(count, 100));
+    const insert = db.prepare(
+      `INSERT INTO payments (id, bulk_id, position, amount, amount_milli, currency, payee_name, account_identifier,
+       account_identifier_type, unstructured_reference, method, state, created_at, updated_at)
+       VALUES (?, 'b', ?, '10.00', 10000, 'EUR', 'Paid Oy', 'FI2112345600000785', 'iban', 'Invoice', 'sepa', 'paid', 't', 't')`,
+    );
+    db.transaction(() => {
+      for (let id = 1; id <= count; id++) insert.run(id, id);
+    })();
+  };
+
+  it('`bulkpay validate` reads its payee book (no usual-amounts table yet) instead of failing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-v13-'));
+    const file = join(dir, 'bulkpay.sqlite');
+    const db = new Database(file);
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 13),
+    );
+    payments(db, 1);
+    backfillPayeeBook(db as never);
+    db.close();
+    const book = await readPayeeBookFile(file);
+    expect(book?.accountsWithIban('FI2112345600000785').map((a) => a.key)).toEqual(['name:paid oy']);
+    expect(book?.usualAmount('name:paid oy', 'EUR')).toBeDefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('says before rebuilding a large book on upgrade from 12 or 13, and not again after 012 said it', () => {
+    const notices = (from: number) => {
+      const db = new Database(':memory:');
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= from),
+      );
+      payments(db, SLOW_REINDEX_PAYMENTS + 1);
+      const said: number[] = [];
+      migrate(db, MIGRATIONS, undefined, ({ version }) => said.push(version));
+      db.close();
+      return said.filter((v) => v >= 12);
+    };
+    expect(notices(13)).toEqual([14]);
+    expect(notices(11)).toEqual([12]);
   });
 });

@@ -5,6 +5,7 @@ import { payeesHandlers } from '../../../src-main/payees/handlers';
 import { createBulkServices } from '../../../src-main/submission/bulk-services';
 import { channels } from '../../../src-shared/ipc/contract';
 import { err } from '../../../src-shared/result';
+import type { TeamService } from '../../../src-main/team/team-service';
 import { processedStatus } from '../history/history-fixtures';
 
 function services() {
@@ -40,7 +41,7 @@ function services() {
   const id = bulks.store.recordBulk({ sequence: 1, paymentAccount: 'acc', createdBy: 'clerk', payments });
   bulks.store.markAccepted(id, { bankBulkId: 'bank-1', statusUrl: 'https://bank.test/status/bank-1/' });
   bulks.store.applyStatus(id, processedStatus('bank-1', payments, ['paid', 'paid']));
-  return { h: payeesHandlers(bulks), db: db.value };
+  return { h: payeesHandlers(bulks), db: db.value, bulks };
 }
 
 describe('payees channels', () => {
@@ -92,5 +93,26 @@ describe('payees channels', () => {
     expect(db.prepare("SELECT action, object_id FROM audit_log WHERE action = 'payee_unblocked'").raw().all()).toEqual([
       ['payee_unblocked', BO],
     ]);
+  });
+});
+
+describe('which payee book the channels act on', () => {
+  it('is decided at each call: joining a team moves the screen to the team book at once, leaving it moves it back', async () => {
+    const { bulks } = services();
+    let teamUrl: string | null = null;
+    const team = {
+      configuredUrl: () => teamUrl,
+      store: async () => err('team_unreachable', 'The team database cannot be reached.'),
+    } as unknown as TeamService;
+    const h = payeesHandlers(bulks, team);
+    expect((await h['payees:list']({})).ok).toBe(true);
+    teamUrl = 'postgres://team.example/bulkpay';
+    const inTeam = await h['payees:list']({});
+    expect(!inTeam.ok && inTeam.error.code).toBe('team_unreachable');
+    const blockInTeam = await h['payees:block']({ iban: 'DE89370400440532013000', reason: 'fraud report' });
+    expect(!blockInTeam.ok && blockInTeam.error.code).toBe('team_unreachable');
+    teamUrl = null;
+    const back = await h['payees:list']({ state: 'blocked' });
+    expect(back.ok && back.value.entries).toEqual([]);
   });
 });
