@@ -17,6 +17,7 @@ import { psuSubmitBank } from './submission/psu-submit-bank';
 import { ErpOutbox } from './reports/outbox';
 import { ErpInbox } from './inbox/erp-inbox';
 import { InboxStore } from './inbox/inbox-store';
+import { payeeBookForInbox } from './inbox/check-options';
 import { markTeamBound, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
@@ -142,7 +143,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const bulks = composeSendServices({
     dataDir: options.dataDir,
     env,
-    team: teamBinding,
+    sendGuard,
     db,
     events,
     bank: psuSubmitBank(psu.session, () => bankClient.get()),
@@ -165,7 +166,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     logger: options.logger,
     settleMs: options.inboxSettleMs,
-    checkOptions: () => ({ characterSet: characterSetOf(profiles.getActiveProfile()) }),
+    checkOptions: async () => ({
+      characterSet: characterSetOf(profiles.getActiveProfile()),
+      payeeBook: await payeeBookForInbox(team, db),
+    }),
     team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
   });
   await inbox.start();

@@ -34,6 +34,8 @@ export interface SendServicesOptions extends Omit<BulkServicesOptions, 'sendGuar
   env: NodeJS.ProcessEnv;
   /** The app's team connection and key custody; the CLI's environment mode has neither. */
   team?: TeamBinding;
+  /** The guard already built for this data folder (the app shares one with single payments). */
+  sendGuard?: SendGuard;
 }
 
 /**
@@ -45,8 +47,8 @@ export function composeSendGuard(dataDir: string, env: NodeJS.ProcessEnv, team?:
 }
 
 /** The bulk services (history, tracker, submission) with the send guard above. */
-export function composeSendServices({ dataDir, env, team, ...options }: SendServicesOptions): BulkServices {
-  return createBulkServices({ ...options, sendGuard: composeSendGuard(dataDir, env, team) });
+export function composeSendServices({ dataDir, env, team, sendGuard, ...options }: SendServicesOptions): BulkServices {
+  return createBulkServices({ ...options, sendGuard: sendGuard ?? composeSendGuard(dataDir, env, team) });
 }
 
 /**

@@ -31,7 +31,7 @@ export interface ErpInboxOptions {
   logger?: Logger | undefined;
   settleMs?: number | undefined;
   /** The payee book and other options of the check, read when a file is checked. */
-  checkOptions?: () => PickUpDeps['checkOptions'];
+  checkOptions?: PickUpDeps['checkOptions'];
   team?: InboxTeam | undefined;
 }
 
@@ -102,7 +102,7 @@ export class ErpInbox {
     this.watcher = new InboxWatcher(folder, {
       store: this.o.store,
       ...(this.o.settleMs ? { settleMs: this.o.settleMs } : {}),
-      ...(this.o.checkOptions ? { checkOptions: this.o.checkOptions() } : {}),
+      ...(this.o.checkOptions ? { checkOptions: this.o.checkOptions } : {}),
       beforeRecord: this.beforeRecord(),
       onOutcome: (outcome) => this.told(outcome),
       onProblem: (cause) => this.o.logger?.warn(`The ERP inbox ${folder} could not be looked at: ${String(cause)}`),

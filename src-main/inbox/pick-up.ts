@@ -37,7 +37,8 @@ export type BeforeRecordOutcome = { teamRunId: string | null } | { refused: AppE
 
 export interface PickUpDeps {
   store: InboxStore;
-  checkOptions?: StreamCheckOptions;
+  /** The check's options (the payee book, the bank's characters), asked for each file as it is checked. */
+  checkOptions?: () => StreamCheckOptions | Promise<StreamCheckOptions>;
   now?: () => Date;
   /** Runs on a readable file before it is recorded (`--team-submit`); none: the file is offered as a run. */
   beforeRecord?: (file: CheckedFile) => Promise<BeforeRecordOutcome>;
@@ -120,7 +121,7 @@ export async function pickUpFile(folder: string, look: FileLook, deps: PickUpDep
     renameSync(path, target);
     return { kind: 'duplicate', name: look.name, earlier, storedPath: target };
   }
-  const check = await checked(look.name, bytes, deps.checkOptions);
+  const check = await checked(look.name, bytes, await deps.checkOptions?.());
   let reason = 'code' in check ? check : null;
   let teamRunId: string | null = null;
   if (!reason && deps.beforeRecord && bytes !== 'too_large') {
@@ -194,7 +195,7 @@ export async function reconcileInbox(folder: string, deps: PickUpDeps): Promise<
       const bytes = readCapped(path);
       const sha256 = bytes === 'too_large' ? sha256OfLargeFile(path) : sha256Of(bytes);
       if (deps.store.find(sha256)) continue;
-      const check = await checked(name, bytes, deps.checkOptions);
+      const check = await checked(name, bytes, await deps.checkOptions?.());
       const fileCheck = 'code' in check ? null : check;
       const why = existsSync(path + WHY_SUFFIX) ? readFileSync(path + WHY_SUFFIX, 'utf8') : null;
       const record: InboxRecord = {

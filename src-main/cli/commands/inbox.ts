@@ -1,10 +1,9 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { ok } from '../../../src-shared/result';
-import { openDatabase } from '../../db/open-database';
-import { MIGRATIONS } from '../../db/migrations';
-import { readPayeeBookFile } from '../../history/payee-book';
+import { openHistoryDatabase } from '../../app/compose';
+import { loadPayeeBook } from '../../history/payee-book';
 import { InboxStore } from '../../inbox/inbox-store';
 import { InboxWatcher } from '../../inbox/inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from '../../inbox/pick-up';
@@ -103,14 +102,16 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const folder = resolve(io.cwd, positionals[0]!);
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return usage(t('edges.inbox.noFolder', { folder }));
   const dataDir = defaultDataDir(io.env);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const dbFile = join(dataDir, 'bulkpay.sqlite');
-  const db = openDatabase(dbFile, MIGRATIONS, (notice) => io.err(notice));
+  const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
   if (!db.ok) return (io.err(cliWords(io.env).error('inbox', db.error)), EXIT.validation);
   try {
-    const payeeBook = await readPayeeBookFile(dbFile);
-    const characterSet = characterSetOf(await readActiveProfileFile(dbFile));
-    const deps: PickUpDeps = { store: new InboxStore(db.value), checkOptions: { payeeBook, characterSet } };
+    const history = db.value;
+    // Read for each file, as the app does: a watcher runs for months while the book and profile change.
+    const checkOptions = async () => ({
+      payeeBook: await loadPayeeBook(history),
+      characterSet: characterSetOf(await readActiveProfileFile(join(dataDir, 'bulkpay.sqlite'))),
+    });
+    const deps: PickUpDeps = { store: new InboxStore(history), checkOptions };
     const json = Boolean(o.json);
     if (!o['team-submit']) return await pickUp(io, folder, deps, Boolean(o.once), json);
     return await withTeamStore('inbox', io, async (store) =>
