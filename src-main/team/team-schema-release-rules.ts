@@ -13,7 +13,7 @@
  *   (run_matches_payments, schema 2): a client cannot choose them. Refusals carry SQLSTATE BP009
  *   with DETAIL `second_approver` or `admin_release`.
  */
-const v9 = `
+const v10 = `
 CREATE TABLE bulkpay.second_approver_thresholds (
   currency char(3) PRIMARY KEY,
   amount numeric NOT NULL CHECK (amount >= 0)
@@ -119,4 +119,4 @@ CREATE TRIGGER runs_first_approval_audit AFTER UPDATE ON bulkpay.runs
 GRANT SELECT, INSERT, UPDATE, DELETE ON bulkpay.second_approver_thresholds, bulkpay.member_limits TO bulkpay_team;
 `;
 
-export const TEAM_RELEASE_RULES_SQL = v9;
+export const TEAM_RELEASE_RULES_SQL = v10;

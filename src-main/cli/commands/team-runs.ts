@@ -58,7 +58,7 @@ function printRun(io: CliIo, run: TeamRun, audit: AuditEntry[] = []): void {
   }
 }
 
-/** What the team's release rules ask of a run still waiting: two approvers, an admin (team schema 9). */
+/** What the team's release rules ask of a run still waiting: two approvers, an admin (team schema 10). */
 function printReleaseRules(io: CliIo, run: TeamRun): void {
   const { t } = cliWords(io.env);
   if (run.firstApprovedBy) io.out(t('teamRules.firstApprovedBy', { user: run.firstApprovedBy }));

@@ -290,7 +290,7 @@ function RunActions({ detail, mayRelease, maySend }: { detail: TeamRunDetail; ma
   return null;
 }
 
-/** What the team's release rules ask of a waiting run: two approvers, an admin (team schema 9). */
+/** What the team's release rules ask of a waiting run: two approvers, an admin (team schema 10). */
 function ReleaseRuleNotice({ run }: { run: TeamRunDetail['run'] }) {
   const { t } = useT();
   const lines = [

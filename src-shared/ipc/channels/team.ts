@@ -52,7 +52,7 @@ export const teamRunSummarySchema = z.object({
   warningsAcknowledged: z.array(z.string()),
   state: teamRunStateSchema,
   releaseRequired: z.boolean(),
-  /** Above the team's second-approver amount: two approvers release it (team schema 9). */
+  /** Above the team's second-approver amount: two approvers release it (team schema 10). */
   secondApprovalRequired: z.boolean().default(false),
   /** Above its preparer's limit: an admin must be among those who release it. */
   adminReleaseRequired: z.boolean().default(false),
