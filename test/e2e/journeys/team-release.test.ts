@@ -63,7 +63,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect
       .poll(() => panel.getByRole('alert').textContent())
-      .toMatch(/team schema needs installing or upgrading \(version 0 → \d\)/);
+      .toMatch(/team schema needs installing or upgrading \(version 0 → \d+\)/);
     await panel.getByRole('checkbox', { name: /Install or upgrade the team schema/ }).check();
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect
