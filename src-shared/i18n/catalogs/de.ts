@@ -162,6 +162,7 @@ export const de: typeof en = {
     machine: 'Einfaches CSV für Programme (Komma, Dezimalpunkt)',
   },
   notify: {
+    heading: 'Benachrichtigungen',
     switch: 'Desktop-Benachrichtigungen',
     hint: 'Zeigt eine Benachrichtigung auf dem Desktop, auch wenn Bulkpay im Hintergrund ist: ein Team-Zahlungslauf wartet auf Ihre Freigabe, eine Freigabe auf dem Telefon hat noch 10 Minuten, ein Sammelauftrag wurde nur teilweise bezahlt.',
     blocked:

@@ -163,6 +163,7 @@ export const en = {
     machine: 'Plain CSV for programs (comma, decimal point)',
   },
   notify: {
+    heading: 'Notifications',
     switch: 'Desktop notifications',
     hint: 'Shows a notification on your desktop, even while Bulkpay is in the background: a team run waiting for your release, a phone approval with 10 minutes left, a bulk only partly paid.',
     blocked:

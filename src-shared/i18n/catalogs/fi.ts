@@ -161,6 +161,7 @@ export const fi: typeof en = {
     machine: 'Tavallinen CSV ohjelmille (pilkku, desimaalipiste)',
   },
   notify: {
+    heading: 'Ilmoitukset',
     switch: 'Työpöytäilmoitukset',
     hint: 'Näyttää ilmoituksen työpöydällä, vaikka Bulkpay olisi taustalla: hyväksyntääsi odottava tiimin maksuajo, puhelinhyväksyntää 10 minuuttia jäljellä, vain osittain maksettu erä.',
     blocked:

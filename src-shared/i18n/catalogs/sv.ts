@@ -161,6 +161,7 @@ export const sv: typeof en = {
     machine: 'Vanlig CSV för program (komma, decimalpunkt)',
   },
   notify: {
+    heading: 'Aviseringar',
     switch: 'Skrivbordsaviseringar',
     hint: 'Visar en avisering på skrivbordet, även när Bulkpay ligger i bakgrunden: en teamkörning som väntar på ditt godkännande, ett godkännande i telefonen med 10 minuter kvar, en bunt som bara delvis betalats.',
     blocked:

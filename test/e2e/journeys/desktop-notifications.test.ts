@@ -67,7 +67,7 @@ describeInBrowser('journey: desktop notifications, switched on in Settings, tell
     await page.reload();
     await goTo(app, 'Settings');
     await expect.poll(() => page.getByRole('switch', { name: 'Desktop notifications' }).isChecked()).toBe(true);
-    await page.getByRole('region', { name: 'Desktop notifications' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
     await screenshotsAtBothSizes(app, 'settings-notifications');
   });
 
