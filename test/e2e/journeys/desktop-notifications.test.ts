@@ -109,4 +109,41 @@ describeInBrowser('journey: desktop notifications, switched on in Settings, tell
     ]);
     expect(JSON.stringify(await shown())).not.toMatch(/DE89|GB29|NL91|FI\d\d/);
   });
+
+  it('a phone approval with 10 minutes left shows one notification, not again after a reload', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Start a new payment run' }).click();
+    const file = ['name,iban,amount,currency,message', 'Fresh Payee Oy,BE68539007547034,10.00,EUR,Invoice 900'];
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(file.join('\r\n')) });
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^1 payment, 1 bulk/);
+    await page.getByLabel('Paying account').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Review before sending' }).click();
+    const review = page.getByRole('group', { name: 'Review', exact: true });
+    await review.getByTestId('review-bulk').first().waitFor();
+    await review.getByLabel('I have checked these warnings').check();
+    await review.getByRole('button', { name: 'Send 1 payment' }).click();
+    await waitFor('the bulk at the bank', async () =>
+      (await bank.control.listBulks()).length === 3 ? true : undefined,
+    );
+    await page.getByRole('heading', { level: 1, name: 'Approve on your phone' }).waitFor();
+
+    // The window's clock runs 50 minutes on (the approval hour started at acceptance): nobody approved.
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.clock.fastForward('50:30');
+    const approval = {
+      title: 'Less than 10 minutes left to approve on your phone',
+      body: 'A bulk of 1 payment, €10.00, is not paid unless you approve it in time.',
+    };
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([approval]);
+    // A reload (a restarted window) within the same deadline does not show it again.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.clock.fastForward('01:00');
+    await page.clock.fastForward('01:00');
+    expect(await shown()).toEqual([]);
+  });
 });
