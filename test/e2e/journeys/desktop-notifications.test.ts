@@ -141,7 +141,11 @@ describeInBrowser('journey: desktop notifications, switched on in Settings, tell
     await expect.poll(shown, { timeout: 30_000 }).toEqual([approval]);
     // A reload (a restarted window) within the same deadline does not show it again.
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The window has read the bulks on their way again (Home lists this one) before it is asked again.
+    await page
+      .getByRole('region', { name: 'Payment runs in progress' })
+      .getByText('Waiting for approval on the phone')
+      .waitFor();
     await page.clock.fastForward('01:00');
     await page.clock.fastForward('01:00');
     expect(await shown()).toEqual([]);
