@@ -3,25 +3,13 @@ import { readPreferences } from '../../../src-main/app/preferences';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
+import { RECORD_NOTIFICATIONS, shownNotifications } from '../harness/notifications';
 import { goTo, screenshotsAtBothSizes, signInAsCustomer } from '../harness/steps';
 
 // Issue 23, risk-scaled release: desktop notifications, only once the user switched them on in
 // Settings (kept in the core's preferences). The browser has granted the permission; the page's
 // Notification API is wrapped before the app loads so every notification it shows is recorded.
 // Real core, sandbox over HTTP, SQLite and Chromium; the "phone" is the sandbox's control API.
-
-const RECORD_NOTIFICATIONS = `(() => {
-  const Real = window.Notification;
-  const shown = [];
-  window.__shownNotifications = shown;
-  function Recorded(title, options) {
-    shown.push({ title, body: options && options.body });
-    try { return new Real(title, options); } catch { return {}; }
-  }
-  Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
-  Recorded.requestPermission = (...args) => Real.requestPermission(...args);
-  window.Notification = Recorded;
-})();`;
 
 const ibans = ['DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300'];
 // 100 payments of 200.00 (bulk 1: 20,000.00), then 4,000.00 and 3,000.00 (bulk 2). The demo
@@ -53,8 +41,7 @@ describeInBrowser('journey: desktop notifications, switched on in Settings, tell
   });
   screenshotOnFailure(() => app);
 
-  const shown = () =>
-    app.page.evaluate(() => (window as unknown as { __shownNotifications: unknown[] }).__shownNotifications);
+  const shown = () => shownNotifications(app.page);
 
   it('Settings: the switch is off until the user turns it on, and stays on after a reload', async () => {
     const { page } = app;
