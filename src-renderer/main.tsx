@@ -8,12 +8,14 @@ import { followOpenedFiles } from './app/open-with';
 import { bridgeKeyMissing, bulkpay } from './bridge';
 import { NoBridgeKey } from './app/NoBridgeKey';
 import { useToasts } from './components/Toast';
+import { followNotices } from './features/notifications/notifications-store';
 import { useRun } from './features/run/run-store';
 import { keepPreferencesInCore } from './i18n/keep-preferences';
 import { LocaleRoot } from './i18n/LocaleRoot';
 import './styles.css';
 
 keepPreferencesInCore(bulkpay);
+if (!bridgeKeyMissing) followNotices(bulkpay);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

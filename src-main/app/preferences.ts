@@ -4,7 +4,7 @@ import { preferencesSchema, type Preferences } from '../../src-shared/ipc/channe
 import { writeFileAtomic } from '../reports/write-file-atomic';
 
 const FILE = 'preferences.json';
-const DEFAULTS: Preferences = { language: 'system', csvFormat: 'spreadsheet' };
+const DEFAULTS: Preferences = { language: 'system', csvFormat: 'spreadsheet', notifications: false };
 
 /** The user's preferences in the data folder; a missing or damaged file reads as the defaults, not saved. */
 export function readPreferences(dataDir: string): Preferences & { saved: boolean } {

@@ -117,9 +117,12 @@ export function isAllowedExternalUrl(url: string): boolean {
   }
 }
 
-/** The renderer asks for nothing (camera, notifications, clipboard reads...): every permission is refused. */
-export function isPermissionGranted(_permission: string): boolean {
-  return false;
+/**
+ * The renderer may show desktop notifications (the app shows them only once the user switched them
+ * on in Settings); everything else it might ask for (camera, clipboard reads, location...) is refused.
+ */
+export function isPermissionGranted(permission: string): boolean {
+  return permission === 'notifications';
 }
 
 /** Maps a `bulkpay://app/<path>` request to a file below the renderer folder, or null when it escapes it. */

@@ -8,6 +8,7 @@ import { DemoBankTools } from './DemoBankTools';
 import { OutboxPanel } from '../reports/OutboxPanel';
 import { InboxPanel } from '../inbox/InboxPanel';
 import { LanguagePanel } from './LanguagePanel';
+import { NotificationsPanel } from './NotificationsPanel';
 import { useT } from '../../i18n/useT';
 import { OnboardingPanel } from './OnboardingPanel';
 import { ProfileForm } from './ProfileForm';
@@ -71,6 +72,7 @@ export function SettingsScreen() {
           <InboxPanel />
           <OutboxPanel />
           <LanguagePanel />
+          <NotificationsPanel />
           <TeamSettings />
         </aside>
         <div className="settings-main">

@@ -161,6 +161,25 @@ export const de: typeof en = {
     spreadsheet: 'Tabellenkalkulation (Excel, {{example}})',
     machine: 'Einfaches CSV für Programme (Komma, Dezimalpunkt)',
   },
+  notify: {
+    heading: 'Benachrichtigungen',
+    switch: 'Desktop-Benachrichtigungen',
+    hint: 'Zeigt eine Benachrichtigung auf dem Desktop, auch wenn Bulkpay im Hintergrund ist: ein Team-Zahlungslauf wartet auf Ihre Freigabe, eine Freigabe auf dem Telefon hat noch 10 Minuten, ein Sammelauftrag wurde nur teilweise bezahlt.',
+    blocked:
+      'Benachrichtigungen von Bulkpay sind blockiert. Erlauben Sie sie in den Website-Einstellungen des Browsers und schalten Sie dies dann erneut ein.',
+    unsupported: 'Dieser Browser kann keine Benachrichtigungen anzeigen.',
+    releaseTitle: 'Ein Zahlungslauf wartet auf Ihre Freigabe',
+    releaseBody_one: '{{file}}: {{count, number}} Zahlung, {{total}}',
+    releaseBody_other: '{{file}}: {{count, number}} Zahlungen, {{total}}',
+    approvalTitle: 'Weniger als 10 Minuten für die Freigabe auf dem Telefon',
+    approvalBody_one:
+      'Ein Sammelauftrag mit {{count, number}} Zahlung, {{total}}, wird nur bezahlt, wenn Sie ihn rechtzeitig freigeben.',
+    approvalBody_other:
+      'Ein Sammelauftrag mit {{count, number}} Zahlungen, {{total}}, wird nur bezahlt, wenn Sie ihn rechtzeitig freigeben.',
+    partlyTitle: 'Ein Sammelauftrag wurde nur teilweise bezahlt',
+    partlyBody:
+      '{{paid, number}} von {{total, number}} Zahlungen bezahlt: {{paidAmount}} bezahlt, {{notPaidAmount}} nicht bezahlt.',
+  },
   settings: {
     profiles: 'Bankprofile',
     addProfile: 'Bankprofil hinzufügen',

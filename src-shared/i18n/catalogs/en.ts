@@ -162,6 +162,22 @@ export const en = {
     spreadsheet: 'Spreadsheet (Excel, {{example}})',
     machine: 'Plain CSV for programs (comma, decimal point)',
   },
+  notify: {
+    heading: 'Notifications',
+    switch: 'Desktop notifications',
+    hint: 'Shows a notification on your desktop, even while Bulkpay is in the background: a team run waiting for your release, a phone approval with 10 minutes left, a bulk only partly paid.',
+    blocked:
+      "Notifications from Bulkpay are blocked. Allow them in the browser's site settings, then switch this on again.",
+    unsupported: 'This browser cannot show notifications.',
+    releaseTitle: 'A payment run is waiting for your release',
+    releaseBody_one: '{{file}}: {{count, number}} payment, {{total}}',
+    releaseBody_other: '{{file}}: {{count, number}} payments, {{total}}',
+    approvalTitle: 'Less than 10 minutes left to approve on your phone',
+    approvalBody_one: 'A bulk of {{count, number}} payment, {{total}}, is not paid unless you approve it in time.',
+    approvalBody_other: 'A bulk of {{count, number}} payments, {{total}}, is not paid unless you approve it in time.',
+    partlyTitle: 'A bulk was only partly paid',
+    partlyBody: '{{paid, number}} of {{total, number}} payments paid: {{paidAmount}} paid, {{notPaidAmount}} not paid.',
+  },
   settings: {
     profiles: 'Bank profiles',
     addProfile: 'Add a bank profile',

@@ -160,6 +160,23 @@ export const fi: typeof en = {
     spreadsheet: 'Taulukkolaskenta (Excel, {{example}})',
     machine: 'Tavallinen CSV ohjelmille (pilkku, desimaalipiste)',
   },
+  notify: {
+    heading: 'Ilmoitukset',
+    switch: 'Työpöytäilmoitukset',
+    hint: 'Näyttää ilmoituksen työpöydällä, vaikka Bulkpay olisi taustalla: hyväksyntääsi odottava tiimin maksuajo, puhelinhyväksyntää 10 minuuttia jäljellä, vain osittain maksettu erä.',
+    blocked:
+      'Bulkpayn ilmoitukset on estetty. Salli ne selaimen sivustoasetuksista ja kytke tämä sitten uudelleen päälle.',
+    unsupported: 'Tämä selain ei voi näyttää ilmoituksia.',
+    releaseTitle: 'Maksuajo odottaa hyväksyntääsi',
+    releaseBody_one: '{{file}}: {{count, number}} maksu, {{total}}',
+    releaseBody_other: '{{file}}: {{count, number}} maksua, {{total}}',
+    approvalTitle: 'Alle 10 minuuttia aikaa hyväksyä puhelimella',
+    approvalBody_one: '{{count, number}} maksun erää ({{total}}) ei makseta, ellet hyväksy sitä ajoissa.',
+    approvalBody_other: '{{count, number}} maksun erää ({{total}}) ei makseta, ellet hyväksy sitä ajoissa.',
+    partlyTitle: 'Erä maksettiin vain osittain',
+    partlyBody:
+      '{{paid, number}}/{{total, number}} maksua maksettu: {{paidAmount}} maksettu, {{notPaidAmount}} maksamatta.',
+  },
   settings: {
     profiles: 'Pankkiprofiilit',
     addProfile: 'Lisää pankkiprofiili',

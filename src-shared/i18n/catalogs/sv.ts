@@ -160,6 +160,25 @@ export const sv: typeof en = {
     spreadsheet: 'Kalkylblad (Excel, {{example}})',
     machine: 'Vanlig CSV för program (komma, decimalpunkt)',
   },
+  notify: {
+    heading: 'Aviseringar',
+    switch: 'Skrivbordsaviseringar',
+    hint: 'Visar en avisering på skrivbordet, även när Bulkpay ligger i bakgrunden: en teamkörning som väntar på ditt godkännande, ett godkännande i telefonen med 10 minuter kvar, en bunt som bara delvis betalats.',
+    blocked:
+      'Aviseringar från Bulkpay är blockerade. Tillåt dem i webbläsarens webbplatsinställningar och slå sedan på detta igen.',
+    unsupported: 'Den här webbläsaren kan inte visa aviseringar.',
+    releaseTitle: 'En betalningskörning väntar på ditt godkännande',
+    releaseBody_one: '{{file}}: {{count, number}} betalning, {{total}}',
+    releaseBody_other: '{{file}}: {{count, number}} betalningar, {{total}}',
+    approvalTitle: 'Mindre än 10 minuter kvar att godkänna i telefonen',
+    approvalBody_one:
+      'En bunt med {{count, number}} betalning, {{total}}, betalas inte om du inte godkänner den i tid.',
+    approvalBody_other:
+      'En bunt med {{count, number}} betalningar, {{total}}, betalas inte om du inte godkänner den i tid.',
+    partlyTitle: 'En bunt betalades bara delvis',
+    partlyBody:
+      '{{paid, number}} av {{total, number}} betalningar betalda: {{paidAmount}} betalt, {{notPaidAmount}} inte betalt.',
+  },
   settings: {
     profiles: 'Bankprofiler',
     addProfile: 'Lägg till en bankprofil',

@@ -13,6 +13,8 @@ export const preferencesSchema = z.object({
   language: z.enum(['system', 'en', 'fi', 'sv', 'de']),
   /** CSV exports for a spreadsheet in the user's locale, or plain RFC 4180 for programs. */
   csvFormat: z.enum(['spreadsheet', 'machine']),
+  /** Desktop notifications (a run waiting for your release, an approval running out, a bulk partly paid); off until switched on. */
+  notifications: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -21,7 +23,7 @@ export const appChannels = {
     z.object({}).strict(),
     /** `saved`: false until the user chose something (then the window's own choice stands). */
     preferencesSchema.extend({ saved: z.boolean() }),
-    "The user's preferences (language, CSV format), the same in the app and in the browser.",
+    "The user's preferences (language, CSV format, notifications), the same in the app and in the browser.",
   ),
   'app:setPreferences': defineChannel(
     preferencesSchema.partial().strict(),

@@ -44,6 +44,10 @@ export interface LaunchOptions {
   journey: string;
   /** Extra core options (e.g. demoBank: false); dataDir, appVersion and a debug logger into the data folder are filled in. */
   core?: Partial<CoreOptions> | ((dataDir: string) => Partial<CoreOptions>);
+  /** Browser permissions granted up front, as if the user had allowed them (e.g. 'notifications'). */
+  permissions?: string[];
+  /** A script run in the page before the app's own (e.g. one that records desktop notifications). */
+  initScript?: string;
 }
 
 export const APP_VERSION = '0.0.0-e2e';
@@ -89,8 +93,10 @@ export async function launchApp(options: LaunchOptions): Promise<E2eApp> {
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 820 },
     serviceWorkers: 'block',
+    ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+  if (options.initScript) await context.addInitScript({ content: options.initScript });
 
   const problems: string[] = [];
   const page = context.pages()[0] ?? (await context.newPage());

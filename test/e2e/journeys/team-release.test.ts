@@ -8,6 +8,7 @@ import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { describeHits, leaksIn, makeCanarySecrets } from '../harness/canary';
+import { RECORD_NOTIFICATIONS, shownNotifications } from '../harness/notifications';
 import { goTo, importCsv, sessionJwt, signInAsCustomer } from '../harness/steps';
 import {
   expectPushedNotPolled,
@@ -40,7 +41,12 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     });
     bank = await startBank({ demo: true });
     alice = await launchApp({ journey: 'team-release/preparer', core: { demoBank: false } });
-    bob = await launchApp({ journey: 'team-release/approver', core: { demoBank: false } });
+    bob = await launchApp({
+      journey: 'team-release/approver',
+      core: { demoBank: false },
+      permissions: ['notifications'],
+      initScript: RECORD_NOTIFICATIONS,
+    });
     await installOnboardedProfile(alice.core, bank);
     await installOnboardedProfile(bob.core, bank);
   }, 180_000);
@@ -101,6 +107,8 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(alice, 'settings-team');
     await joinTeam(bob, cluster, 'bob');
     await expect.poll(() => bob.page.getByTestId('team-you').textContent()).toBe('bob · Approver');
+    // The approver wants to hear of runs waiting for him, even with the window in the background.
+    await bob.page.getByRole('switch', { name: 'Desktop notifications' }).check();
   });
 
   it('the preparer imports a file and submits it for release; her own run has no Release button', async () => {
@@ -125,6 +133,12 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await screenshots(alice, 'submit-for-release');
     await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
+    // The approver's desktop says so (pushed by the team database), once; the preparer's does not.
+    await expect
+      .poll(() => shownNotifications(bob.page), { timeout: 20_000 })
+      .toEqual([
+        { title: 'A payment run is waiting for your release', body: 'payroll-november.csv: 3 payments, €177.75' },
+      ]);
     expect(await page.getByTestId('run-release-waiting').textContent()).toMatch(
       /^payroll-november\.csv, prepared by alice \(.+\), waits for release\./,
     );

@@ -191,7 +191,6 @@ describe('isPermissionGranted', () => {
   it.each([
     'media',
     'geolocation',
-    'notifications',
     'clipboard-read',
     'clipboard-sanitized-write',
     'openExternal',
@@ -200,6 +199,9 @@ describe('isPermissionGranted', () => {
     'usb',
     'serial',
   ])('refuses %s', (permission) => expect(isPermissionGranted(permission)).toBe(false));
+
+  it('allows desktop notifications only (the Settings switch decides whether any is shown)', () =>
+    expect(isPermissionGranted('notifications')).toBe(true));
 });
 
 describe('resolveAppFile', () => {
