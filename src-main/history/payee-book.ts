@@ -9,6 +9,7 @@ import {
   type PayeeTrust,
   type UsualAmount,
 } from '../../src-shared/payments/payee-checks';
+import { indexed, payeeBookLookup } from '../../src-shared/payments/payee-book-memory';
 import type { Db } from '../db/db-handle';
 
 /** How many of a payee account's latest amounts are kept for `amount_unusual`. */
@@ -233,9 +234,6 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-/** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
-type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
-
 // The book as last read per database connection, with the version of the database it was read at.
 const loaded = new WeakMap<Db, { version: string; book: PayeeBookLookup }>();
 
@@ -277,46 +275,6 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     paymentCount,
   }));
   return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(`${key}\u0000${currency}`) };
-}
-
-/** The accounts indexed by payee and by IBAN. */
-function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLookup, 'usualAmount'> {
-  const byKey = new Map<string, CheckedAccount[]>();
-  const byIban = new Map<string, CheckedAccount[]>();
-  for (const e of entries) {
-    (byKey.get(e.key) ?? byKey.set(e.key, []).get(e.key)!).push(e);
-    if (e.iban) (byIban.get(e.iban) ?? byIban.set(e.iban, []).get(e.iban)!).push(e);
-  }
-  const none: CheckedAccount[] = [];
-  return {
-    hasHistory: entries.some((e) => e.paymentCount > 0),
-    accountsOfPayee: (key) => byKey.get(key) ?? none,
-    accountsWithIban: (iban) => byIban.get(iban) ?? none,
-  };
-}
-
-/** A book in memory (a listing, e.g. the team's), indexed for the checks; usual amounts worked out as asked. */
-export function payeeBookLookup(
-  entries: readonly (PayeeAccount & { recentAmounts: [string, string][] })[],
-): PayeeBookLookup {
-  const lookup = indexed(entries);
-  const usual = new Map<string, UsualAmount>();
-  return {
-    ...lookup,
-    usualAmount: (key, currency) => {
-      const id = `${key}\u0000${currency}`;
-      let found = usual.get(id);
-      if (!found) {
-        const amounts = lookup
-          .accountsOfPayee(key)
-          .flatMap((e) => (e as CheckedAccount).recentAmounts ?? [])
-          .filter(([, c]) => c === currency)
-          .map(([a]) => a);
-        usual.set(id, (found = usualAmountOf(amounts)));
-      }
-      return found;
-    },
-  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { payeeBookLookup, type PayeeEntry } from '../history/payee-book';
+import type { PayeeEntry } from '../history/payee-book';
+import { payeeBookLookup } from '../../src-shared/payments/payee-book-memory';
 import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
