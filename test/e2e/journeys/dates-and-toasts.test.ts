@@ -115,7 +115,10 @@ describeInBrowser('journey: dates in the app’s language, and toasts that follo
     const { page } = app;
     await chooseLanguage('en');
     app.queueFilePick(app.dataDir);
-    await page.getByRole('button', { name: CATALOGS.en.erpReports.outboxChoose, exact: true }).click();
+    await page
+      .getByRole('region', { name: 'ERP outbox' })
+      .getByRole('button', { name: CATALOGS.en.erpReports.outboxChoose, exact: true })
+      .click();
     const toast = page.locator('.toast');
     await expect.poll(() => toast.first().textContent()).toContain(`Status reports go to ${app.dataDir}.`);
     await page.locator('.language-panel select').first().selectOption('fi');
