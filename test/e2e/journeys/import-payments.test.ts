@@ -108,7 +108,8 @@ describeInBrowser('journey: import a payment file', () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Choose another file' }).click();
     await choose('excel.csv', readFileSync(join(fixtures, 'excel-fi-semicolon-cp1252.csv')));
-    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 2 warnings');
+    // 0 warnings (was 2): the demo bank takes Latin-1 letters, so "Müller GmbH" and "Åsa Berg" are fine.
+    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
     expect(await page.getByLabel('Encoding').inputValue()).toBe('windows-1252');
     expect(await page.getByLabel('Delimiter').inputValue()).toBe(';');
     expect(await page.getByLabel('Decimal mark').inputValue()).toBe('comma');
@@ -116,7 +117,7 @@ describeInBrowser('journey: import a payment file', () => {
     await page.getByLabel('Decimal mark').selectOption('dot');
     await expect.poll(summary).toMatch(/3 payments, 1 bulk, 3 errors in 3 rows/);
     await page.getByLabel('Decimal mark').selectOption('comma');
-    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 2 warnings');
+    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
   });
 
   it('asks for the columns it cannot guess, and offers a saved mapping again', async () => {
