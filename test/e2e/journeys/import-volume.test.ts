@@ -171,8 +171,13 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     figures.workerCheckMs = inWindow['bulkpay:worker-check']!;
     figures.windowAllRowsMs = inWindow['bulkpay:open-to-all-rows']!;
     // Every row is in the table, and the counts taken in row by row are the worker's summary's.
-    await expect.poll(summary).toMatch(/^100,000 payments, 1,000 bulks, no errors, 106,763 warnings$/);
-    await expect.poll(() => page.getByTestId('bulk').count()).toBe(50);
+    // 49,620 (was 106,763): the demo bank takes Latin-1 letters, so only the & names, the – and
+    // "…; …" messages and the duplicates warn, once per field.
+    // (Read with time to spare: a loaded machine takes over a second to answer with 100,000 rows in.)
+    await expect
+      .poll(summary, { timeout: 15_000 })
+      .toMatch(/^100,000 payments, 1,000 bulks, no errors, 49,620 warnings$/);
+    await expect.poll(() => page.getByTestId('bulk').count(), { timeout: 15_000 }).toBe(50);
     await look(app, '100k-rows');
   }, 120_000);
 
@@ -202,7 +207,7 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     await profiled(app, 'settle', async () => {
       const picker = page.getByLabel('Paying account');
       await expect
-        .poll(() => picker.locator('option').allTextContents())
+        .poll(() => picker.locator('option').allTextContents(), { timeout: 15_000 })
         .toContainEqual(expect.stringMatching(/Operating account/));
       await picker.selectOption(
         (await picker.locator('option', { hasText: 'Operating account' }).getAttribute('value'))!,
@@ -239,7 +244,7 @@ describeInBrowser('journey: a 100,000-row payment file in the window', () => {
     expect(await review.textContent()).toMatch(/100,000/);
     // 1,000 bulks: the first 50 listed (and the first over the balance), the rest on request.
     expect(await page.getByTestId('review-bulk').count()).toBeLessThanOrEqual(51);
-    // 106,763 warnings: one line per kind, with its count and first line (a duplicate every 50 rows).
+    // 49,620 warnings: one line per kind, with its count and first line (a duplicate every 50 rows).
     expect(await page.getByTestId('review-warning-kinds').getByRole('listitem').allTextContents()).toContainEqual(
       expect.stringMatching(/^2,000 × like line 51: /),
     );
