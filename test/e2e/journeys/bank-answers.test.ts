@@ -82,9 +82,10 @@ describeInBrowser('journey: the bank answers oddly, and the app says what it kno
     );
     // The id is kept in the profile: no need to enter it again.
     await page.getByRole('button', { name: 'Review before sending' }).click();
-    // The payee book has paid Supplier Oy only: Closed Oy is new, a warning checked and ticked.
-    await page.getByText(/^Line 2: This payee has never been paid before/).waitFor();
-    await page.getByLabel('I have checked these warnings').check();
+    // The payee book learns a payee when the bank says paid, and no payment of this profile is
+    // paid yet: an empty book has no history to call Closed Oy new, so there is nothing to tick.
+    await page.getByText('No earlier run paid most of these payees', { exact: false }).waitFor();
+    expect(await page.getByLabel('I have checked these warnings').count()).toBe(0);
     await page.getByRole('button', { name: 'Send 1 payment' }).click();
     await page
       .getByRole('list', { name: 'Problems in the file' })

@@ -161,10 +161,14 @@ describeInBrowser('journey: a payroll file from errors to paid, with a resend an
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByTestId('history-count').textContent()).toMatch(/of 2 payments/);
     // The core writes the export to the file chosen in the save dialog.
-    const file = join(app.dataDir, '..', 'employee-210.csv');
-    app.queueFilePick(file);
+    // In the browser there is no save dialog: the export is a download (history:exportDownload).
+    const offered = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.getByTestId('history-export').getByText('2 payments saved in employee-210.csv.').waitFor();
+    const file = (await (await offered).path())!;
+    await page
+      .getByTestId('history-export')
+      .getByText(/^2 payments saved in bulkpay-payments-\d{4}-\d{2}-\d{2}\.csv\.$/)
+      .waitFor();
     const csv = readFileSync(file, 'utf8');
     expect(csv).toContain('Employee 210');
     expect(csv).toContain('300.00');

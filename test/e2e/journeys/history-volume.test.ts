@@ -1,9 +1,6 @@
 // History with many bulks: the bulk list pages by keyset ("Show older bulks"), and an export is
-// written by the core straight to the file chosen in the save dialog, whatever its size.
+// written by the core whatever its size (in the browser, offered as a download).
 import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
@@ -64,10 +61,14 @@ describeInBrowser('journey: a history of many bulks, paged and exported to a fil
 
   it('exports every payment to the file chosen in the save dialog', async () => {
     const { page } = app;
-    const file = join(mkdtempSync(join(tmpdir(), 'bulkpay-journey-export-')), 'all-payments.csv');
-    app.queueFilePick(file);
+    // In the browser there is no save dialog: the export is a download (history:exportDownload).
+    const offered = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.getByTestId('history-export').getByText('12,000 payments saved in all-payments.csv.').waitFor();
+    const file = (await (await offered).path())!;
+    await page
+      .getByTestId('history-export')
+      .getByText(/^12,000 payments saved in bulkpay-payments-\d{4}-\d{2}-\d{2}\.csv\.$/)
+      .waitFor();
     const lines = readFileSync(file, 'utf8').trim().split('\r\n');
     expect(lines).toHaveLength(BULKS * 100 + 1);
     expect(lines[1]).toContain('Payee 119-99');

@@ -122,15 +122,19 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     const list = review().getByTestId('review-payments');
     await expect.poll(() => list.getByTestId('review-payment').count()).toBe(3);
     const filters = review().getByRole('group', { name: 'Show payments' });
-    await filters.getByRole('button', { name: 'Characters outside the SEPA set (1)' }).click();
+    // The demo bank takes Latin-1 letters now (characters are checked per bank), so "Müller" is no
+    // problem of its own: the one problem kind, and its filter, is main's finding (paid before).
+    await expect
+      .poll(() => filters.getByRole('button').allTextContents())
+      .toEqual(['All (3)', 'Already sent recently (3)']);
     await expect
       .poll(() => list.getByTestId('review-payment').allTextContents())
-      .toEqual([expect.stringMatching(/^41Müller Logistik GmbH/)]);
-    await list.scrollIntoViewIfNeeded();
-    await screenshotsAtBothSizes(app, '1b-review-payment-list-filtered');
-    // Main's own finding (paid before) is a filter too, with every payment it concerns.
+      .toContainEqual(expect.stringMatching(/^41Müller Logistik GmbH.*Already sent recently$/));
+    // Main's own finding (paid before) is a filter, with every payment it concerns.
     await filters.getByRole('button', { name: 'Already sent recently (3)' }).click();
     await expect.poll(() => list.getByTestId('review-payment').count()).toBe(3);
+    await list.scrollIntoViewIfNeeded();
+    await screenshotsAtBothSizes(app, '1b-review-payment-list-filtered');
     await filters.getByRole('button', { name: 'All (3)' }).click();
     await review().getByRole('button', { name: 'Send 3 payments' }).click();
     const step = page.getByTestId('separate-confirm');
