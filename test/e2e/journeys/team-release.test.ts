@@ -415,7 +415,10 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     alice.queueFilePick(folder);
     await panel.getByRole('button', { name: 'Choose folder…' }).click();
     await expect.poll(() => panel.textContent()).toContain(folder);
-    await panel.getByRole('checkbox', { name: /^Submit each good file to the team for release/ }).check();
+    // The box shows what the core saved: it turns checked once the core answers, not at the click.
+    const submitToTeam = panel.getByRole('checkbox', { name: /^Submit each good file to the team for release/ });
+    await submitToTeam.click();
+    await expect.poll(() => submitToTeam.isChecked(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => panel.getByLabel('Pay from').isVisible()).toBe(true);
     await panel.scrollIntoViewIfNeeded();
     await screenshots(alice, 'settings-erp-inbox-team');
