@@ -72,4 +72,6 @@ export const profileInputSchema = z.object({
   name: z.string().trim().min(1, 'Give the profile a name, e.g. the bank name').max(100),
   baseUrl: bankUrl,
   bulkBaseUrl: bankUrl,
+  /** The characters the bank takes in names and references; a new profile without one: the strict SEPA set. */
+  characterSet: z.enum(CHARACTER_SETS).optional(),
 });

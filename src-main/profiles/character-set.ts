@@ -1,7 +1,6 @@
 // Which characters a profile's bank takes in names and references (docs/pain001-import.md,
 // "Characters per bank"): the rules warn about the others, and Fix transliterates only those.
 import { isCharacterSet, STRICTEST_SET, type CharacterSet } from '../../src-shared/payments/charset';
-import type { BankProfile } from './profile-store';
 
 /**
  * The demo bank's set (spec-notes: "Characters"): the SEPA basic set and the letters of Latin-1
@@ -13,10 +12,13 @@ export const DEMO_BANK_SET: CharacterSet = 'latin_letters';
 export const DEMO_SANDBOX_CHARACTERS = 'latin';
 
 /**
- * A profile's set: the demo bank's for the demo, the strict SEPA basic set for any other bank (or
- * none) until a profile can record what its bank takes.
+ * A profile's set, as the profile records it (`bank_profiles.character_set`, chosen in Settings or
+ * with `bulkpay onboarding edit-profile --character-set`); the strict SEPA basic set for no profile.
+ * A history file from before the column (read, not migrated, by an offline command) has only
+ * `demo`: the demo bank's set then, else the strict one.
  */
-export function characterSetOf(profile: Pick<BankProfile, 'demo'> | undefined): CharacterSet {
+export function characterSetOf(profile: { characterSet?: unknown; demo?: boolean } | undefined): CharacterSet {
+  if (isCharacterSet(profile?.characterSet)) return profile.characterSet;
   return profile?.demo ? DEMO_BANK_SET : STRICTEST_SET;
 }
 

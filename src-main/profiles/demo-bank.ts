@@ -16,7 +16,7 @@ import {
 } from './demo-bank-registry';
 import { seedDemoHistory } from './demo-history';
 import type { BankProfile, ProfileStore } from './profile-store';
-import { DEMO_SANDBOX_CHARACTERS } from './character-set';
+import { DEMO_BANK_SET, DEMO_SANDBOX_CHARACTERS } from './character-set';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
 const REMOVED_FLAG = 'demo_bank_removed';
@@ -193,6 +193,7 @@ export class DemoBank {
         baseUrl: sandbox.base_url,
         bulkBaseUrl: sandbox.bulk_base_url,
         demo: true,
+        characterSet: DEMO_BANK_SET,
       });
     this.profiles.update(profile.id, {
       baseUrl: sandbox.base_url,

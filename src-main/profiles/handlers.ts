@@ -154,6 +154,9 @@ export function profileHandlers(core: Core, desktop: DesktopShell): ProfileHandl
     'profiles:update': async ({ id, ...input }) => {
       const before = profiles.get(id);
       if (!before) return noProfile();
+      // The bank's characters are this desktop's setting and move no secret: saved at once, even
+      // when the new address below waits for the user's confirmation.
+      if (input.characterSet) profiles.update(id, { characterSet: input.characterSet });
       const moving = movesAddress(before, input);
       // A profile holding this desktop's secrets or a bank login moves only on the user's word in the window.
       if (moving && (await mustConfirm(before))) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isCharacterSet, STRICTEST_SET, type CharacterSet } from '../../src-shared/payments/charset';
 import type { Db } from '../db/open-database';
 
 /** A bank profile as stored. Holds references to secrets, never the secrets. */
@@ -20,6 +21,8 @@ export interface BankProfile {
   teamBulkBaseUrl: string | null;
   /** The user chose to keep this desktop's addresses instead of the team's above. */
   teamAddressKept: boolean;
+  /** The characters the bank takes in names and references (read through `characterSetOf`). */
+  characterSet: CharacterSet;
   active: boolean;
   demo: boolean;
   createdAt: string;
@@ -33,7 +36,7 @@ export interface BankAddress {
 }
 
 export type NewProfile = Pick<BankProfile, 'name' | 'baseUrl' | 'bulkBaseUrl'> &
-  Partial<Pick<BankProfile, 'onboardingEmail' | 'demo'>>;
+  Partial<Pick<BankProfile, 'onboardingEmail' | 'demo' | 'characterSet'>>;
 
 type Editable = Omit<BankProfile, 'id' | 'active' | 'demo' | 'createdAt' | 'updatedAt' | 'teamAddressKept'>;
 
@@ -51,6 +54,7 @@ const COLUMNS: Record<keyof Editable, string> = {
   pendingCertificatePem: 'pending_certificate_pem',
   teamBaseUrl: 'team_base_url',
   teamBulkBaseUrl: 'team_bulk_base_url',
+  characterSet: 'character_set',
 };
 
 type Row = Record<string, string | number | null>;
@@ -64,6 +68,7 @@ function fromRow(row: Row): BankProfile {
     active: row.is_active === 1,
     demo: row.is_demo === 1,
     teamAddressKept: row.team_address_kept === 1,
+    characterSet: isCharacterSet(row.character_set) ? row.character_set : STRICTEST_SET,
     createdAt: row.created_at as string,
     updatedAt: row.updated_at as string,
   };
@@ -97,8 +102,9 @@ export class ProfileStore {
       const hasActive = this.db.prepare('SELECT 1 FROM bank_profiles WHERE is_active = 1').get() !== undefined;
       this.db
         .prepare(
-          `INSERT INTO bank_profiles (id, name, base_url, bulk_base_url, onboarding_email, is_active, is_demo, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO bank_profiles (id, name, base_url, bulk_base_url, onboarding_email, is_active, is_demo,
+             character_set, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           id,
@@ -108,6 +114,7 @@ export class ProfileStore {
           input.onboardingEmail ?? null,
           hasActive ? 0 : 1,
           input.demo ? 1 : 0,
+          input.characterSet ?? STRICTEST_SET,
           now,
           now,
         );

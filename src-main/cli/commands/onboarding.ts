@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { CodedMessage } from '../../../src-shared/i18n';
+import { CHARACTER_SETS } from '../../../src-shared/payments/charset';
 import type { ApplicationView } from '../../../src-shared/profiles';
 import type { Result } from '../../../src-shared/result';
 import type { Core } from '../../core';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
+import { namedCharacterSet } from '../../profiles/character-set';
 import { withCliCore } from './keys';
 import { onboardingLogin, pickProfile } from './profile-setup';
 import { ask } from './psu-sign-in';
@@ -21,12 +23,14 @@ const OPTIONS = {
   'last-name': { type: 'string' },
   'organisation-name': { type: 'string' },
   'organisation-url': { type: 'string' },
+  'character-set': { type: 'string' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string>>;
 
 const REQUIRED: Record<string, (keyof typeof OPTIONS)[]> = {
   'create-profile': ['name', 'base-url'],
+  'edit-profile': ['character-set'],
   signup: ['email', 'first-name', 'last-name'],
   apply: ['organisation-name', 'organisation-url'],
   status: [],
@@ -46,6 +50,7 @@ function describe(app: ApplicationView): string {
 
 async function step(name: string, values: Values, core: Core, io: CliIo): Promise<number> {
   const fail = (r: { error: CodedMessage }) => (io.err(cliWords(io.env).error(`onboarding ${name}`, r.error)), 1);
+  const characterSet = namedCharacterSet(values['character-set']) ?? undefined;
   if (name === 'create-profile') {
     let created;
     try {
@@ -53,6 +58,7 @@ async function step(name: string, values: Values, core: Core, io: CliIo): Promis
         name: values.name!,
         baseUrl: values['base-url']!,
         bulkBaseUrl: values['bulk-base-url'] ?? values['base-url']!,
+        ...(characterSet ? { characterSet } : {}),
       });
     } catch (e) {
       io.err(`bulkpay onboarding ${name}: ${(e as Error).message}`); // the profile rules' own sentence
@@ -65,6 +71,13 @@ async function step(name: string, values: Values, core: Core, io: CliIo): Promis
   const profile = pickProfile(core, values.profile);
   if (!profile.ok) return fail(profile);
   const id = profile.value.id;
+  if (name === 'edit-profile') {
+    const edited = core.profiles.profiles.update(id, { characterSet: characterSet! });
+    const words = cliWords(io.env);
+    const set = words.t(`settingsPanels.characterSets.${edited!.characterSet}`);
+    io.out(words.t('cli.profileCharacterSet', { name: edited!.name, set }));
+    return 0;
+  }
   if (name === 'signup') {
     const secret = await password(io);
     if (!secret) {
@@ -113,6 +126,8 @@ export const onboardingCommand: CliCommand = {
       values = parseArgs({ args: rest, options: OPTIONS, allowPositionals: false }).values;
       const missing = REQUIRED[name]!.filter((o) => !values[o]);
       if (missing.length) throw new Error(`${name} needs ${missing.map((o) => `--${o}`).join(', ')}.`);
+      if (namedCharacterSet(values['character-set']) === null)
+        throw new Error(`unknown character set "${values['character-set']}"; use ${CHARACTER_SETS.join(' or ')}.`);
     } catch (e) {
       io.err(`bulkpay onboarding: ${(e as Error).message}\n\n${help.usage(io.env)}`);
       return USAGE_ERROR;

@@ -12,6 +12,7 @@ import m011 from './011-team-address-notice';
 import m012 from './012-payee-book';
 import m013 from './013-erp-inbox';
 import m014 from './014-payee-book-paid-only';
+import m015 from './015-profile-character-set';
 import { backfillPayeeBook, refreshUsualAmounts } from '../../history/payee-book';
 import type { Db } from '../db-handle';
 
@@ -105,6 +106,7 @@ export const MIGRATIONS: Migration[] = [
       refreshUsualAmounts(db as Db);
     },
   },
+  { version: 15, name: '015-profile-character-set', sql: m015 },
 ];
 
 /** The notice before the payee book is built from a large history (012; rebuilt by 014). */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { CHARACTER_SETS, STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/charset';
 import type { ProfileView } from '../../../src-shared/profiles';
 import { bulkpay } from '../../bridge';
 import { Field } from '../../components/Field';
@@ -6,12 +7,13 @@ import { fieldErrors, runAction, useSettings } from './settings-store';
 import { useT } from '../../i18n/useT';
 import { AddressConfirm, type AddressChange } from './AddressConfirm';
 
-/** Adds a bank profile, or edits the name and addresses of one. */
+/** Adds a bank profile, or edits the name, addresses and the characters its bank takes. */
 export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone(): void }) {
   const [form, setForm] = useState({
     name: profile?.name ?? '',
     baseUrl: profile?.baseUrl ?? 'https://',
     bulkBaseUrl: profile?.bulkBaseUrl ?? 'https://',
+    characterSet: profile?.characterSet ?? STRICTEST_SET,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -77,6 +79,7 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
         error={errors.bulkBaseUrl}
         hint={t('settingsPanels.bulkBaseUrlHint')}
       />
+      <CharacterSetField value={form.characterSet} onChange={(characterSet) => setForm({ ...form, characterSet })} />
       <button type="submit" className="primary" disabled={busy}>
         {profile ? t('settingsPanels.save') : t('settingsPanels.addProfileButton')}
       </button>{' '}
@@ -84,5 +87,31 @@ export function ProfileForm({ profile, onDone }: { profile?: ProfileView; onDone
         {t('settingsPanels.cancel')}
       </button>
     </form>
+  );
+}
+
+/** Which characters the bank takes in names and references: the rules warn about the others. */
+function CharacterSetField({ value, onChange }: { value: CharacterSet; onChange(set: CharacterSet): void }) {
+  const id = useId();
+  const { t } = useT();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('settingsPanels.characterSet')}</label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value as CharacterSet)}
+      >
+        {CHARACTER_SETS.map((set) => (
+          <option key={set} value={set}>
+            {t(`settingsPanels.characterSets.${set}`)}
+          </option>
+        ))}
+      </select>
+      <small id={`${id}-hint`} className="hint">
+        {t('settingsPanels.characterSetHint')}
+      </small>
+    </div>
   );
 }

@@ -685,6 +685,13 @@ export const de: typeof en = {
       'Die Bank hat keine solche Zahlung auf diesem Konto. Prüfen Sie das Konto oder legen Sie die Zahlung neu an.',
   },
   settingsPanels: {
+    characterSet: 'Zeichen, die diese Bank annimmt',
+    characterSetHint:
+      'Namen und Verwendungszwecke mit anderen Zeichen erhalten vor dem Senden eine Warnung. Fragen Sie Ihre Bank, welche sie annimmt; im Zweifel den strengen Zeichensatz behalten.',
+    characterSets: {
+      epc_basic: "Streng EPC-Basis-Latein (A–Z, a–z, 0–9 und / - ? : ( ) . , ' +)",
+      latin_letters: 'Lateinische Buchstaben inkl. ä ö ü å é ß …',
+    },
     editProfileForm: 'Bankprofil bearbeiten',
     profileSaved: 'Profil gespeichert.',
     profileAdded: 'Profil hinzugefügt. Als Nächstes: den QSEAL-Schlüssel importieren.',
@@ -1005,6 +1012,7 @@ export const de: typeof en = {
     },
   },
   cli: {
+    profileCharacterSet: 'Bankprofil „{{name}}“: Zeichen, die die Bank annimmt: {{set}}.',
     payeesNone: 'Noch keine Empfänger im Verzeichnis; es füllt sich, wenn Zahlungen gesendet werden.',
     payeesHeading: '{{count, number}} Empfängerkonten im Verzeichnis',
     payeeBlocked: '{{iban}} ist gesperrt: Zahlungen dorthin werden abgelehnt ({{entries}} Einträge).',
@@ -1754,7 +1762,8 @@ export const de: typeof en = {
       inbox: 'die Zahlungsdateien abholen, die das ERP in einen Ordner legt, jede Datei einmal (für einen Server)',
       statement: 'anmelden und einen camt.053-Kontoauszug für einen Zeitraum schreiben',
       keys: 'den QSEAL-Schlüssel und das Zertifikat in ein Bankprofil importieren (`keys import <Dateien>`)',
-      onboarding: 'ein Bankprofil über die Kommandozeile einrichten: create-profile, signup, apply, status',
+      onboarding:
+        'ein Bankprofil über die Kommandozeile einrichten: create-profile, edit-profile, signup, apply, status',
       renew: 'das Zertifikat des Profils bei der Bank mit neuem Schlüssel und Zertifikat erneuern',
       payees: `das Empfängerverzeichnis: alle bezahlten Empfänger, ihre Konten und Vertrauensstufe; vertrauen, sperren, entsperren, CSV-Import und -Export`,
     },
@@ -2038,8 +2047,12 @@ mit 2 bei falscher Verwendung.`,
 Richtet ein Bankprofil ohne Desktop-Sitzung ein (ein Server, ein CI-Job), über denselben Kern
 wie die Einstellungen. Die Schritte, der Reihe nach:
 
-  create-profile --name N --base-url URL [--bulk-base-url URL]
+  create-profile --name N --base-url URL [--bulk-base-url URL] [--character-set SET]
                  fügt ein Bankprofil hinzu und macht es zum aktiven; gibt seine ID aus
+  edit-profile --character-set SET
+                 hält fest, welche Zeichen die Bank des Profils in Namen und Verwendungszwecken
+                 annimmt: epc_basic (streng SEPA-Basis-Latein, Standard) oder latin_letters
+                 (ä ö ü å é ß …)
   signup   --email E --first-name F --last-name L     legt den Onboarding-Benutzer bei der Bank an
   apply    [--email E] --organisation-name O --organisation-url URL
                  registriert die Anwendung mit dem Zertifikat des Profils (zuerst
@@ -2048,7 +2061,7 @@ wie die Einstellungen. Die Schritte, der Reihe nach:
                  Client-ID und Secret gespeichert (das Secret im Schlüsselbund) und das Profil
                  ist nutzbar
 
-signup, apply und status nehmen --profile P (ID oder Name; Standard das aktive Profil); apply
+edit-profile, signup, apply und status nehmen --profile P (ID oder Name; Standard das aktive Profil); apply
 und status melden sich mit --email an, standardmäßig mit der E-Mail, mit der sich das Profil
 registriert oder angemeldet hat. Das Onboarding-Passwort kommt aus BULKPAY_ONBOARDING_PASSWORD
 oder wird (verdeckt) abgefragt; es wird nie gespeichert. Exit-Codes: 0 fertig (status:

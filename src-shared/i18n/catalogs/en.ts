@@ -638,6 +638,13 @@ export const en = {
       'The bank has no such payment on this account. Check the account, or create the payment again.',
   },
   settingsPanels: {
+    characterSet: 'Characters this bank accepts',
+    characterSetHint:
+      'Names and references with other characters get a warning before sending. Ask your bank which it accepts; if unsure, keep the strict set.',
+    characterSets: {
+      epc_basic: "Strict EPC basic Latin (A–Z, a–z, 0–9 and / - ? : ( ) . , ' +)",
+      latin_letters: 'Latin letters incl. ä ö ü å é ß …',
+    },
     editProfileForm: 'Edit bank profile',
     profileSaved: 'Profile saved.',
     profileAdded: 'Profile added. Next: import its QSEAL key.',
@@ -952,6 +959,7 @@ export const en = {
     },
   },
   cli: {
+    profileCharacterSet: 'Bank profile "{{name}}": characters the bank accepts: {{set}}.',
     payeesNone: 'No payees in the book yet; it fills as payments are sent.',
     payeesHeading: '{{count, number}} payee account(s) in the book',
     payeeBlocked: '{{iban}} is blocked: payments to it are refused ({{entries}} entry/entries).',
@@ -1669,7 +1677,7 @@ export const en = {
       inbox: 'pick up the payment files the ERP drops into a folder, each file once (for a server)',
       statement: 'sign in and write a camt.053 account statement for a period',
       keys: 'import the QSEAL key and certificate into a bank profile (`keys import <files>`)',
-      onboarding: 'set up a bank profile from the command line: create-profile, signup, apply, status',
+      onboarding: 'set up a bank profile from the command line: create-profile, edit-profile, signup, apply, status',
       renew: "renew the profile's certificate at the bank with a new key and certificate",
       payees: `the payee book: every payee paid, its IBANs and trust state; trust, block, unblock, CSV import and export`,
     },
@@ -1922,8 +1930,11 @@ the files need one. Exits 0 when imported, 1 otherwise, 2 on wrong usage.`,
 Sets up a bank profile without a desktop session (a server, a CI job), through the same core as
 Settings. The steps, in order:
 
-  create-profile --name N --base-url URL [--bulk-base-url URL]
+  create-profile --name N --base-url URL [--bulk-base-url URL] [--character-set SET]
                  adds a bank profile and makes it the active one; prints its id
+  edit-profile --character-set SET
+                 records which characters the profile's bank accepts in names and references:
+                 epc_basic (strict SEPA basic Latin, the default) or latin_letters (ä ö ü å é ß …)
   signup   --email E --first-name F --last-name L     creates the onboarding user at the bank
   apply    [--email E] --organisation-name O --organisation-url URL
                  registers the application with the profile's certificate (run
@@ -1931,7 +1942,7 @@ Settings. The steps, in order:
   status   [--email E]  asks whether the application is approved; once it is, the client id and
                  secret are stored (the secret in the OS keychain) and the profile can be used
 
-signup, apply and status take --profile P (id or name; default the active profile); apply and
+edit-profile, signup, apply and status take --profile P (id or name; default the active profile); apply and
 status log in with --email, by default the e-mail the profile signed up or logged in with. The
 onboarding password comes from BULKPAY_ONBOARDING_PASSWORD or is asked for (hidden); it is never
 stored. Exit codes: 0 done (status: approved), 1 failed, 2 wrong usage, 3 (status) not approved yet.`,

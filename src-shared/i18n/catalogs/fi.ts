@@ -642,6 +642,13 @@ export const fi: typeof en = {
     payment_not_at_bank: 'Pankilla ei ole tällaista maksua tällä tilillä. Tarkista tili tai luo maksu uudelleen.',
   },
   settingsPanels: {
+    characterSet: 'Merkit, jotka tämä pankki hyväksyy',
+    characterSetHint:
+      'Nimistä ja viitteistä, joissa on muita merkkejä, varoitetaan ennen lähettämistä. Kysy pankilta, mitkä se hyväksyy; jos et ole varma, pidä tiukka merkistö.',
+    characterSets: {
+      epc_basic: "Tiukka EPC:n latinalainen perusmerkistö (A–Z, a–z, 0–9 ja / - ? : ( ) . , ' +)",
+      latin_letters: 'Latinalaiset kirjaimet, myös ä ö ü å é ß …',
+    },
     editProfileForm: 'Muokkaa pankkiprofiilia',
     profileSaved: 'Profiili tallennettu.',
     profileAdded: 'Profiili lisätty. Seuraavaksi: tuo sen QSEAL-avain.',
@@ -956,6 +963,7 @@ export const fi: typeof en = {
     },
   },
   cli: {
+    profileCharacterSet: 'Pankkiprofiili "{{name}}": pankin hyväksymät merkit: {{set}}.',
     payeesNone: 'Rekisterissä ei ole vielä saajia; se täyttyy, kun maksuja lähetetään.',
     payeesHeading: 'Rekisterissä {{count, number}} saajan tiliä',
     payeeBlocked: '{{iban}} on estetty: sille menevät maksut hylätään ({{entries}} merkintää).',
@@ -1686,7 +1694,7 @@ export const fi: typeof en = {
       inbox: 'nouda ERP:n kansioon tallentamat maksutiedostot, jokainen kerran (palvelimelle)',
       statement: 'kirjaudu ja kirjoita jakson camt.053-tiliote',
       keys: 'tuo QSEAL-avain ja -varmenne pankkiprofiiliin (`keys import <tiedostot>`)',
-      onboarding: 'ota pankkiprofiili käyttöön komentoriviltä: create-profile, signup, apply, status',
+      onboarding: 'ota pankkiprofiili käyttöön komentoriviltä: create-profile, edit-profile, signup, apply, status',
       renew: 'uusi profiilin varmenne pankissa uudella avaimella ja varmenteella',
       payees: `maksunsaajarekisteri: kaikki maksetut saajat, tilit ja luottamustila; luota, estä, poista esto, CSV-tuonti ja -vienti`,
     },
@@ -1952,8 +1960,11 @@ käytöstä 2.`,
 Ottaa pankkiprofiilin käyttöön ilman työpöytäistuntoa (palvelin, CI-ajo) samalla ytimellä kuin
 Asetukset. Vaiheet järjestyksessä:
 
-  create-profile --name N --base-url URL [--bulk-base-url URL]
+  create-profile --name N --base-url URL [--bulk-base-url URL] [--character-set SET]
                  lisää pankkiprofiilin ja tekee siitä aktiivisen; tulostaa sen tunnisteen
+  edit-profile --character-set SET
+                 tallentaa, mitkä merkit profiilin pankki hyväksyy nimissä ja viitteissä:
+                 epc_basic (tiukka SEPA-perusmerkistö, oletus) tai latin_letters (ä ö ü å é ß …)
   signup   --email E --first-name F --last-name L     luo käyttöönottokäyttäjän pankkiin
   apply    [--email E] --organisation-name O --organisation-url URL
                  rekisteröi sovelluksen profiilin varmenteella (aja ensin
@@ -1961,7 +1972,7 @@ Asetukset. Vaiheet järjestyksessä:
   status   [--email E]  kysyy, onko sovellus hyväksytty; kun on, asiakastunnus ja -salaisuus
                  tallennetaan (salaisuus avainnippuun) ja profiilia voi käyttää
 
-signup, apply ja status ottavat valinnan --profile P (tunniste tai nimi; oletus aktiivinen
+edit-profile, signup, apply ja status ottavat valinnan --profile P (tunniste tai nimi; oletus aktiivinen
 profiili); apply ja status kirjautuvat valinnalla --email, oletuksena sähköpostilla, jolla
 profiili rekisteröityi tai kirjautui. Käyttöönoton salasana tulee muuttujasta
 BULKPAY_ONBOARDING_PASSWORD tai kysytään (piilotettuna); sitä ei koskaan tallenneta.

@@ -639,6 +639,13 @@ export const sv: typeof en = {
       'Banken har ingen sådan betalning på det här kontot. Kontrollera kontot eller skapa betalningen igen.',
   },
   settingsPanels: {
+    characterSet: 'Tecken som banken godtar',
+    characterSetHint:
+      'Namn och referenser med andra tecken får en varning innan de skickas. Fråga banken vilka den godtar; är du osäker, behåll den strikta uppsättningen.',
+    characterSets: {
+      epc_basic: "Strikt EPC grundläggande latin (A–Z, a–z, 0–9 och / - ? : ( ) . , ' +)",
+      latin_letters: 'Latinska bokstäver inkl. ä ö ü å é ß …',
+    },
     editProfileForm: 'Redigera bankprofil',
     profileSaved: 'Profilen har sparats.',
     profileAdded: 'Profilen har lagts till. Nästa steg: importera dess QSEAL-nyckel.',
@@ -957,6 +964,7 @@ export const sv: typeof en = {
     },
   },
   cli: {
+    profileCharacterSet: 'Bankprofilen "{{name}}": tecken som banken godtar: {{set}}.',
     payeesNone: 'Inga mottagare i registret ännu; det fylls när betalningar skickas.',
     payeesHeading: '{{count, number}} mottagarkonton i registret',
     payeeBlocked: '{{iban}} är spärrat: betalningar dit stoppas ({{entries}} poster).',
@@ -1684,7 +1692,7 @@ export const sv: typeof en = {
       inbox: 'hämta betalningsfilerna som ERP lägger i en mapp, varje fil en gång (för en server)',
       statement: 'logga in och skriv ett camt.053-kontoutdrag för en period',
       keys: 'importera QSEAL-nyckeln och certifikatet till en bankprofil (`keys import <filer>`)',
-      onboarding: 'sätt upp en bankprofil från kommandoraden: create-profile, signup, apply, status',
+      onboarding: 'sätt upp en bankprofil från kommandoraden: create-profile, edit-profile, signup, apply, status',
       renew: 'förnya profilens certifikat hos banken med en ny nyckel och ett nytt certifikat',
       payees: `mottagarregistret: alla betalda mottagare, deras konton och förtroendestatus; lita på, spärra, häv spärr, CSV-import och -export`,
     },
@@ -1945,8 +1953,11 @@ filerna behöver ett. Avslutas med 0 när importen lyckades, annars 1, 2 vid fel
 Sätter upp en bankprofil utan skrivbordssession (en server, ett CI-jobb), genom samma kärna som
 Inställningar. Stegen, i ordning:
 
-  create-profile --name N --base-url URL [--bulk-base-url URL]
+  create-profile --name N --base-url URL [--bulk-base-url URL] [--character-set SET]
                  lägger till en bankprofil och gör den aktiv; skriver ut dess id
+  edit-profile --character-set SET
+                 sparar vilka tecken profilens bank godtar i namn och referenser: epc_basic
+                 (strikt SEPA grundläggande latin, standard) eller latin_letters (ä ö ü å é ß …)
   signup   --email E --first-name F --last-name L     skapar onboarding-användaren hos banken
   apply    [--email E] --organisation-name O --organisation-url URL
                  registrerar applikationen med profilens certifikat (kör
@@ -1954,7 +1965,7 @@ Inställningar. Stegen, i ordning:
   status   [--email E]  frågar om applikationen är godkänd; när den är det sparas klient-id och
                  hemlighet (hemligheten i nyckelringen) och profilen kan användas
 
-signup, apply och status tar --profile P (id eller namn; standard den aktiva profilen); apply
+edit-profile, signup, apply och status tar --profile P (id eller namn; standard den aktiva profilen); apply
 och status loggar in med --email, som standard den e-post profilen registrerades eller loggade
 in med. Onboarding-lösenordet kommer från BULKPAY_ONBOARDING_PASSWORD eller efterfrågas (dolt);
 det sparas aldrig. Slutkoder: 0 klart (status: godkänd), 1 misslyckades, 2 felaktig användning,
