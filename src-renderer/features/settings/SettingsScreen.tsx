@@ -126,7 +126,7 @@ export function SettingsScreen() {
                   )}{' '}
                   {!profile.demo && (
                     <button type="button" onClick={() => setEditing('edit')}>
-                      {t('settings.editAddresses')}
+                      {t('settings.editProfileButton')}
                     </button>
                   )}{' '}
                   <button

@@ -190,7 +190,7 @@ export const de: typeof en = {
     applicationId: 'Anwendungs-ID',
     activeProfile: 'Zahlungen laufen über dieses Profil.',
     useProfile: 'Dieses Profil für Zahlungen verwenden',
-    editAddresses: 'Adressen bearbeiten',
+    editProfileButton: 'Profil bearbeiten',
     removeProfile: 'Profil entfernen',
     title: 'Einstellungen',
     language: 'Sprache',

@@ -188,7 +188,7 @@ export const en = {
     applicationId: 'Application id',
     activeProfile: 'Payments go through this profile.',
     useProfile: 'Use this profile for payments',
-    editAddresses: 'Edit addresses',
+    editProfileButton: 'Edit profile',
     removeProfile: 'Remove profile',
     title: 'Settings',
     language: 'Language',

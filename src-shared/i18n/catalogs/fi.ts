@@ -187,7 +187,7 @@ export const fi: typeof en = {
     applicationId: 'Sovelluksen tunnus',
     activeProfile: 'Maksut kulkevat tämän profiilin kautta.',
     useProfile: 'Käytä tätä profiilia maksuihin',
-    editAddresses: 'Muokkaa osoitteita',
+    editProfileButton: 'Muokkaa profiilia',
     removeProfile: 'Poista profiili',
     title: 'Asetukset',
     language: 'Kieli',

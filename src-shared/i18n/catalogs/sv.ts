@@ -189,7 +189,7 @@ export const sv: typeof en = {
     applicationId: 'Applikations-id',
     activeProfile: 'Betalningar går via den här profilen.',
     useProfile: 'Använd den här profilen för betalningar',
-    editAddresses: 'Redigera adresser',
+    editProfileButton: 'Redigera profil',
     removeProfile: 'Ta bort profilen',
     title: 'Inställningar',
     language: 'Språk',

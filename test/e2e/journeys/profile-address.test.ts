@@ -28,7 +28,7 @@ describeInBrowser('journey: moving a bank profile to another address asks first'
 
   const saveAddress = async (baseUrl: string) => {
     const { page } = app;
-    await page.getByRole('button', { name: 'Edit addresses' }).click();
+    await page.getByRole('button', { name: 'Edit profile' }).click();
     const form = page.getByRole('form', { name: 'Edit bank profile' });
     await form.getByLabel('Bank address (base_url)').fill(baseUrl);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
