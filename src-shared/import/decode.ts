@@ -14,17 +14,8 @@ interface TextDecoderLike {
 type TextDecoderConstructor = new (label?: string, options?: { fatal?: boolean }) => TextDecoderLike;
 const TextDecoderImpl = (globalThis as unknown as { TextDecoder: TextDecoderConstructor }).TextDecoder;
 
-/** Why this encoding: said to the user next to the encoding's name. */
+/** Why this encoding: said to the user next to the encoding's name (`validateText.encodingReason` in the catalogs). */
 export type EncodingReason = 'bom' | 'utf16_zero_bytes' | 'valid_utf8' | 'mostly_utf8' | 'not_utf8' | 'chosen';
-
-export const ENCODING_REASONS: Record<EncodingReason, string> = {
-  bom: 'the file starts with a byte order mark',
-  utf16_zero_bytes: 'every other byte is zero, as in UTF-16 text',
-  valid_utf8: 'every byte is valid UTF-8',
-  mostly_utf8: 'the file is UTF-8 except for a few invalid bytes (each such line has an error)',
-  not_utf8: 'the bytes are not UTF-8, and Windows-1252 is what Excel writes on Windows in Western Europe',
-  chosen: 'you chose it',
-};
 
 export interface DecodedText {
   text: string;

@@ -59,7 +59,7 @@ export interface ParsedPaymentFile {
   format: 'csv' | Pain001Version;
   encoding: EncodingName;
   bom: boolean;
-  /** Why that encoding was chosen, for the user (see ENCODING_REASONS). */
+  /** Why that encoding was chosen, for the user (`validateText.encodingReason` in the catalogs). */
   encodingReason: EncodingReason;
   /** pain.001: the IBANs of `DbtrAcct`, to show at review and match to the paying account. */
   debtorAccounts: string[];

@@ -1,10 +1,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENCODING_REASONS, ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
-import { delimiterFromName, delimiterName } from '../../../src-shared/import/delimiter';
-import { characterGroupParams, type ProblemGroup } from '../../../src-shared/import/problems';
-import { sheetList, type SheetChoice } from '../../../src-shared/import/spreadsheet';
+import { ENCODINGS, MAX_FILE_BYTES, type EncodingName } from '../../../src-shared/import/decode';
+import { delimiterFromName } from '../../../src-shared/import/delimiter';
+import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { FileCheck } from '../../../src-shared/import/stream-check';
 import { CHARACTER_SETS } from '../../../src-shared/payments/charset';
 import { checkPaymentFile, readCapped } from '../../import/check-payment-file';
@@ -17,13 +16,10 @@ import { readPayeeBookFile } from '../../history/payee-book';
 import { defaultDataDir } from '../../paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
-import { totalsText } from '../../../src-shared/payments/currency';
+import { charactersSentence, validateText, type ReadFacts } from './validate-text';
 
-/** Problems printed per kind in text (the JSON keeps FIRST_IN_JSON); the rest are counted. */
-const FIRST_IN_TEXT = 5;
+/** First problems per kind kept in the JSON; the rest are counted. */
 const FIRST_IN_JSON = 20;
-/** Bulks listed in text; the rest are counted and the file's totals shown. */
-const BULKS_IN_TEXT = 20;
 
 const help = commandHelp('validate', { encodings: ENCODINGS.join(', ') });
 
@@ -35,16 +31,6 @@ const brief = ({ line, field, code, params, message }: ValidationIssue): Brief =
   params: params ?? {},
   message,
 });
-
-/** A characters group as one sentence ("12 rows have characters this bank does not take in …"). */
-const charactersSentence = (g: ProblemGroup, words: ReturnType<typeof cliWords>) =>
-  words.t('fix.charactersGroup', { ...characterGroupParams(g), field: words.field(g.field) });
-
-/** What the command read besides the check: the spreadsheet's sheets, the bank's character set. */
-interface ReadFacts {
-  spreadsheet?: SheetChoice | undefined;
-  characterSet: string;
-}
 
 /** The `--json` output. Keys and issue fields are a stable interface for scripts. */
 function toJson(file: string, check: FileCheck | undefined, fileError?: ValidationIssue, facts?: ReadFacts) {
@@ -60,7 +46,7 @@ function toJson(file: string, check: FileCheck | undefined, fileError?: Validati
   return {
     file,
     encoding: check?.encoding ?? null,
-    encodingReason: check ? ENCODING_REASONS[check.encodingReason] : null,
+    encodingReason: check ? english.t(`validateText.encodingReason.${check.encodingReason}`) : null,
     delimiter: check?.delimiter ?? null,
     format: check?.format ?? null,
     ...(facts?.spreadsheet ? { sheet: facts.spreadsheet.sheet, sheets: facts.spreadsheet.sheets } : {}),
@@ -89,64 +75,6 @@ function toJson(file: string, check: FileCheck | undefined, fileError?: Validati
     errors: firstOf('error'),
     warnings: firstOf('warning'),
   };
-}
-
-const money = (totals: Record<string, string>) => totalsText(totals) || 'no readable amounts';
-
-function toText(
-  file: string,
-  check: FileCheck,
-  allProblems: string | undefined,
-  words: ReturnType<typeof cliWords>,
-  facts: ReadFacts,
-): string {
-  const out: string[] = [];
-  const format =
-    check.format === 'csv'
-      ? `CSV, delimiter "${delimiterName(check.delimiter ?? ',')}", decimal ${check.decimalStyle}`
-      : check.format;
-  out.push(
-    `${file}: ${check.rowCount} payments in ${check.bulkCount} bulk(s) (${check.encoding}${check.bom ? ' with BOM' : ''}, ${format})`,
-    `  Encoding ${check.encoding}: ${ENCODING_REASONS[check.encodingReason]}.`,
-  );
-  const sheets = facts.spreadsheet?.sheets ?? [];
-  if (sheets.length > 1)
-    out.push(
-      `  Sheet read: “${facts.spreadsheet!.sheet}” of ${sheetList(sheets)}; choose another with --sheet NAME or NUMBER.`,
-    );
-  for (const iban of check.debtorAccounts)
-    out.push(`  The file says to pay from ${iban} (DbtrAcct): choose that account when you send it.`);
-  for (const b of check.bulks.slice(0, BULKS_IN_TEXT))
-    out.push(
-      `  bulk ${b.index + 1}: ${b.count} payments (lines ${b.firstLine}–${b.lastLine}), total ${money(b.totals)}`,
-    );
-  if (check.bulkCount > BULKS_IN_TEXT) out.push(`  … and ${check.bulkCount - BULKS_IN_TEXT} more bulks.`);
-  if (check.bulkCount > 1)
-    out.push(`  Total of the file: ${money(check.totals)}`, '  Each bulk needs its own approval on the phone.');
-  const section = (title: string, groups: ProblemGroup[]) => {
-    if (!groups.length) return;
-    out.push('', title);
-    for (const g of groups) {
-      out.push(
-        g.code === 'non_sepa_characters'
-          ? `  ${charactersSentence(g, words)}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`
-          : `  ${words.field(g.field)}: ${g.count} × ${g.code}${g.preview ? ` (e.g. “${g.preview}”)` : ''}`,
-      );
-      for (const i of g.first.slice(0, FIRST_IN_TEXT)) out.push(`    ${file}:${i.line}  ${words.message(i)}`);
-      if (g.count > FIRST_IN_TEXT)
-        out.push(
-          `    … and ${g.count - FIRST_IN_TEXT} more${allProblems ? ` (all in ${allProblems})` : ' (list them all with --all-problems FILE)'}`,
-        );
-    }
-  };
-  const errors = check.problems.filter((g) => g.severity === 'error');
-  section(`${check.errorCount} error(s) in ${check.rowsWithErrors} row(s), ${errors.length} kind(s):`, errors);
-  section(
-    `${check.warningCount} warning(s):`,
-    check.problems.filter((g) => g.severity === 'warning'),
-  );
-  out.push('', check.errorCount ? 'Not ready to send: fix the errors above.' : 'No errors: ready to send.');
-  return out.join('\n');
 }
 
 /** Writes issues to a CSV file as they are found, in 64 KB pieces (nothing kept in memory). */
@@ -308,7 +236,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   io.out(
     opts.json
       ? JSON.stringify(toJson(file, check, undefined, facts))
-      : toText(file, check, opts['all-problems'], cliWords(io.env), facts),
+      : validateText(file, check, opts['all-problems'], cliWords(io.env), facts),
   );
   return check.errorCount > 0 ? 1 : 0;
 }

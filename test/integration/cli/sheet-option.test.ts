@@ -45,7 +45,7 @@ describe('--sheet', () => {
   it('without it, reads the first sheet holding payments (as the app does) and says which, naming the others', async () => {
     const r = await bulkpay('validate', 'payments.xlsx');
     expect(r.err).toBe('');
-    expect(r.out).toMatch(/1 payments in 1 bulk/);
+    expect(r.out).toMatch(/1 payment in 1 bulk/);
     expect(r.out).toContain('Sheet read: “March” of 1 “Notes”, 2 “March”, 3 “April”; choose another with --sheet');
     const json = JSON.parse((await bulkpay('validate', 'payments.xlsx', '--json')).out);
     expect([json.sheet, json.sheets, json.rows]).toEqual(['March', ['Notes', 'March', 'April'], 1]);

@@ -57,9 +57,9 @@ describe('bulkpay validate: bounded answers', () => {
     const text = bulkpay('validate', file, '--currency', 'EUR');
     expect(text.code).toBe(1);
     expect(text.stdout.length).toBeLessThan(20_000);
-    expect(text.stdout).toContain('4000000 error(s) in 2000000 row(s), 2 kind(s):');
+    expect(text.stdout).toContain('4,000,000 error(s) in 2,000,000 row(s), 2 kind(s):');
     expect(text.stdout).toContain('IBAN: 2000000 × iban_length');
-    expect(text.stdout).toContain('… and 1999995 more (list them all with --all-problems FILE)');
+    expect(text.stdout).toContain('… and 1,999,995 more (list them all with --all-problems FILE)');
   }, 240_000);
 
   it('--all-problems FILE writes every problem, one per line', () => {

@@ -185,10 +185,18 @@ describe('bulkpay validate', () => {
     expect(fi.code).toBe(1);
     expect(fi.stdout).toContain('IBAN: 1 × iban_checksum');
     expect(fi.stdout).toContain('lang.csv:2  Tarkisteet eivät täsmää (FI21 1234 5600 0007 86)');
+    // the report's own lines too, not only the problems
+    expect(fi.stdout).toContain('lang.csv: 1 maksu, 1 erä(ä) (utf-8, CSV, erotin ",", desimaalit dot)');
+    expect(fi.stdout).toContain('  Merkistö utf-8: jokainen tavu on kelvollista UTF-8:aa.');
+    expect(fi.stdout).toContain('  erä 1: 1 maksu (rivi 2), yhteensä');
+    expect(fi.stdout).toContain('1 virhe(ttä) 1 rivillä, 1 lajia:');
+    expect(fi.stdout).toContain('Ei valmis lähetettäväksi: korjaa yllä olevat virheet.');
     const de = bulkpayIn({ LANG: 'fi_FI.UTF-8', LC_MESSAGES: 'de_DE.UTF-8' }, 'validate', file);
     expect(de.stdout).toContain('lang.csv:2  Die Prüfziffern stimmen nicht (FI21 1234 5600 0007 86)');
+    expect(de.stdout).toContain('Nicht sendebereit: beheben Sie die Fehler oben.');
     const sv = bulkpayIn({ LC_ALL: 'sv_SE.UTF-8', LANG: 'de_DE.UTF-8' }, 'validate', file);
     expect(sv.stdout).toContain('lang.csv:2  Kontrollsiffrorna stämmer inte');
+    expect(sv.stdout).toContain('Inte klar att skicka: rätta felen ovan.');
     const c = bulkpayIn({ LC_ALL: 'C', LANG: 'fi_FI.UTF-8' }, 'validate', file);
     expect(c.stdout).toContain('lang.csv:2  Check digits do not match (FI21 1234 5600 0007 86)');
   });
