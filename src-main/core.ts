@@ -22,6 +22,8 @@ import { markTeamBound, teamBoundUrl } from './team/send-guard';
 import { TeamService } from './team/team-service';
 import type { EventPayload } from '../src-shared/ipc/contract';
 import { characterSetOf } from './profiles/character-set';
+import { appLanguage, whyWordsIn } from './inbox/why-report';
+import { readPreferences } from './app/preferences';
 
 export interface CoreOptions {
   dataDir: string;
@@ -170,6 +172,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       characterSet: characterSetOf(profiles.getActiveProfile()),
       payeeBook: await payeeBookForInbox(team, db),
     }),
+    whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
     team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
   });
   await inbox.start();

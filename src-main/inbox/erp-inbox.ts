@@ -32,6 +32,8 @@ export interface ErpInboxOptions {
   settleMs?: number | undefined;
   /** The payee book and other options of the check, read when a file is checked. */
   checkOptions?: PickUpDeps['checkOptions'];
+  /** The words of a rejected file's why report (the user's language). */
+  whyWords?: PickUpDeps['whyWords'];
   team?: InboxTeam | undefined;
 }
 
@@ -103,6 +105,7 @@ export class ErpInbox {
       store: this.o.store,
       ...(this.o.settleMs ? { settleMs: this.o.settleMs } : {}),
       ...(this.o.checkOptions ? { checkOptions: this.o.checkOptions } : {}),
+      ...(this.o.whyWords ? { whyWords: this.o.whyWords } : {}),
       beforeRecord: this.beforeRecord(),
       onOutcome: (outcome) => this.told(outcome),
       onProblem: (cause) => this.o.logger?.warn(`The ERP inbox ${folder} could not be looked at: ${String(cause)}`),

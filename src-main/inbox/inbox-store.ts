@@ -12,7 +12,8 @@ export interface InboxRecord {
   errors: number;
   totals: Record<string, string>;
   /** Why it was rejected, in the user's words. */
-  reason: { code: string; message: string } | null;
+  /** Why it was refused, with the values its message names (for each surface's language). */
+  reason: { code: string; message: string; params?: Record<string, string | number> } | null;
   receivedAt: string;
   openedAt: string | null;
   teamRunId: string | null;
@@ -40,7 +41,7 @@ const toRecord = (r: Row): InboxRecord => ({
   payments: r.payments,
   errors: r.errors,
   totals: JSON.parse(r.totals) as Record<string, string>,
-  reason: r.reason === null ? null : (JSON.parse(r.reason) as { code: string; message: string }),
+  reason: r.reason === null ? null : (JSON.parse(r.reason) as InboxRecord['reason']),
   receivedAt: r.received_at,
   openedAt: r.opened_at,
   teamRunId: r.team_run_id,

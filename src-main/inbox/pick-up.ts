@@ -18,7 +18,7 @@ import { checkPaymentFile, readCapped } from '../import/check-payment-file';
 import { writeFileAtomic } from '../reports/write-file-atomic';
 import type { InboxRecord, InboxStore } from './inbox-store';
 import { isTemporaryName, type FileLook } from './settle';
-import { whyReport } from './why-report';
+import { whyReport, whyWordsIn, type WhyWords } from './why-report';
 
 export const READ_FOLDER = 'read';
 export const REJECTED_FOLDER = 'rejected';
@@ -42,6 +42,8 @@ export interface PickUpDeps {
   now?: () => Date;
   /** Runs on a readable file before it is recorded (`--team-submit`); none: the file is offered as a run. */
   beforeRecord?: (file: CheckedFile) => Promise<BeforeRecordOutcome>;
+  /** The words of `<name>.why.txt`, in the user's language (none: English). */
+  whyWords?: () => Promise<WhyWords>;
 }
 
 export type PickUpOutcome =
@@ -59,6 +61,8 @@ function freeTarget(dir: string, name: string): string {
     target = join(dir, `${stem} (${n})${ext}`);
   return target;
 }
+
+const whyWordsOf = (deps: PickUpDeps) => deps.whyWords?.() ?? whyWordsIn('en');
 
 const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -78,7 +82,7 @@ function sha256OfLargeFile(path: string): string {
 /** Why a checked file cannot become a run (null: it can), in the words of the check. */
 function unreadable(check: FileCheck): AppError | null {
   const fileError = check.fileIssues.find((i) => i.severity === 'error');
-  if (fileError) return { code: fileError.code, message: fileError.message };
+  if (fileError) return { code: fileError.code, message: fileError.message, params: fileError.params ?? {} };
   if (check.rowCount === 0)
     return { code: 'no_payments', message: `${check.fileName} holds no payments; export the payments again.` };
   return null;
@@ -117,7 +121,7 @@ export async function pickUpFile(folder: string, look: FileLook, deps: PickUpDep
   const earlier = deps.store.find(sha256);
   if (earlier) {
     const target = freeTarget(join(folder, REJECTED_FOLDER), look.name);
-    writeFileAtomic(target + WHY_SUFFIX, whyReport(look.name, now, { duplicateOf: earlier }));
+    writeFileAtomic(target + WHY_SUFFIX, whyReport(look.name, now, { duplicateOf: earlier }, await whyWordsOf(deps)));
     renameSync(path, target);
     return { kind: 'duplicate', name: look.name, earlier, storedPath: target };
   }
@@ -127,12 +131,14 @@ export async function pickUpFile(folder: string, look: FileLook, deps: PickUpDep
   if (!reason && deps.beforeRecord && bytes !== 'too_large') {
     const decided = await deps.beforeRecord({ name: look.name, sha256, bytes, check: check as FileCheck });
     if ('later' in decided) return { kind: 'later', name: look.name, why: decided.later };
-    if ('refused' in decided) reason = { code: decided.refused.code, message: decided.refused.message };
-    else teamRunId = decided.teamRunId;
+    if ('refused' in decided) {
+      const { code, message, params } = decided.refused;
+      reason = { code, message, ...(params ? { params } : {}) };
+    } else teamRunId = decided.teamRunId;
   }
   const fileCheck = 'code' in check ? null : check;
   const target = freeTarget(join(folder, reason ? REJECTED_FOLDER : READ_FOLDER), look.name);
-  if (reason) writeFileAtomic(target + WHY_SUFFIX, whyReport(look.name, now, { reason }));
+  if (reason) writeFileAtomic(target + WHY_SUFFIX, whyReport(look.name, now, { reason }, await whyWordsOf(deps)));
   const record: InboxRecord = {
     sha256,
     name: look.name,

@@ -1,30 +1,48 @@
+import type { TFunction } from 'i18next';
+import { errorText, isLanguage, pickLanguage, type Language } from '../../src-shared/i18n/words';
 import type { AppError } from '../../src-shared/result';
 import type { InboxRecord } from './inbox-store';
 
+/** The words of a why report: the user's language (the `inboxWhy` catalog section) and its translator. */
+export interface WhyWords {
+  t: TFunction;
+  language: Language;
+}
+
+/**
+ * Words in `language` (the catalogs loaded only when a report is written: the CLI's start stays
+ * light). The app passes the language chosen in Settings, the CLI its own (LC_ALL, LANG …).
+ */
+export async function whyWordsIn(language: Language): Promise<WhyWords> {
+  const { createI18n } = await import('../../src-shared/i18n/index');
+  return { t: createI18n(language).t, language };
+}
+
+/** The app's language for files it writes: as chosen in Settings, else the computer's. */
+export function appLanguage(chosen: string): Language {
+  return isLanguage(chosen) ? chosen : pickLanguage([Intl.DateTimeFormat().resolvedOptions().locale]);
+}
+
 /**
  * The text of `rejected/<name>.why.txt`: why Bulkpay did not take the file and what to do, for the
- * person who looks into the folder (often the ERP's administrator, so in plain English, the
- * language of the ERP's own logs; the window shows the same reason in the user's language).
+ * person who looks into the folder, in the user's language (the window shows the same reason).
  */
 export function whyReport(
   name: string,
   at: Date,
-  about: { reason: Pick<AppError, 'code' | 'message'> } | { duplicateOf: InboxRecord },
+  about: { reason: Pick<AppError, 'code' | 'message' | 'params'> } | { duplicateOf: InboxRecord },
+  { t, language }: WhyWords,
 ): string {
-  const lines = [`Bulkpay did not take ${name} from the ERP inbox (${at.toISOString()}).`, ''];
+  const lines = [t('inboxWhy.title', { file: name, at: at.toISOString() }), ''];
   if ('duplicateOf' in about) {
     const earlier = about.duplicateOf;
     lines.push(
-      `Why: the same file (the same content) was already picked up on ${earlier.receivedAt} as ${earlier.name}; Bulkpay takes each file once, so nothing is paid twice.`,
+      t('inboxWhy.duplicate', { at: earlier.receivedAt, earlier: earlier.name }),
       '',
-      'What to do: nothing, if the ERP sent it again by mistake. To pay these payments again, import the file in the Bulkpay window yourself.',
+      t('inboxWhy.duplicateTodo'),
     );
   } else {
-    lines.push(
-      `Why: ${about.reason.message}`,
-      '',
-      'What to do: correct the payments in the ERP and export them into the inbox again. This file stays here for reference and is not read again.',
-    );
+    lines.push(t('inboxWhy.why', { reason: errorText(t, language, about.reason) }), '', t('inboxWhy.todo'));
   }
   return `${lines.join('\n')}\n`;
 }

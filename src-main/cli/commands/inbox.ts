@@ -12,7 +12,8 @@ import { defaultDataDir } from '../../paths';
 import { characterSetOf } from '../../profiles/character-set';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../command';
-import { cliWords, commandHelp } from '../messages';
+import { cliLanguage, cliWords, commandHelp } from '../messages';
+import { whyWordsIn } from '../../inbox/why-report';
 import { EXIT } from './bulk-report';
 import { teamSubmitter } from '../../inbox/team-submit';
 import { withTeamStore } from './team-access';
@@ -21,7 +22,7 @@ const help = commandHelp('inbox');
 
 /** One line per file, in the user's language (or one JSON object per line with --json). */
 function printOutcome(io: CliIo, outcome: PickUpOutcome, json: boolean): void {
-  const { t } = cliWords(io.env);
+  const { t, message } = cliWords(io.env);
   if (outcome.kind === 'later') {
     if (!outcome.why) return;
     if (json) io.out(JSON.stringify({ file: outcome.name, outcome: 'later', reason: outcome.why.message }));
@@ -42,7 +43,7 @@ function printOutcome(io: CliIo, outcome: PickUpOutcome, json: boolean): void {
     const { name: file, outcome: kind, payments, errors, totals, storedPath: movedTo, reason, teamRunId } = r;
     io.out(JSON.stringify({ file, outcome: kind, payments, errors, totals, movedTo, reason, teamRunId }));
   } else if (r.outcome === 'rejected')
-    io.out(t('edges.inbox.rejected', { file: r.name, why: r.reason?.message ?? '', movedTo: r.storedPath }));
+    io.out(t('edges.inbox.rejected', { file: r.name, why: r.reason ? message(r.reason) : '', movedTo: r.storedPath }));
   else {
     const total = totalsText(r.totals);
     const key = r.teamRunId ? 'edges.inbox.submitted' : r.errors ? 'edges.inbox.readWithErrors' : 'edges.inbox.read';
@@ -111,7 +112,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
       payeeBook: await loadPayeeBook(history),
       characterSet: characterSetOf(await readActiveProfileFile(join(dataDir, 'bulkpay.sqlite'))),
     });
-    const deps: PickUpDeps = { store: new InboxStore(history), checkOptions };
+    const whyWords = () => whyWordsIn(cliLanguage(io.env));
+    const deps: PickUpDeps = { store: new InboxStore(history), checkOptions, whyWords };
     const json = Boolean(o.json);
     if (!o['team-submit']) return await pickUp(io, folder, deps, Boolean(o.once), json);
     return await withTeamStore('inbox', io, async (store) =>

@@ -1043,6 +1043,15 @@ export const de: typeof en = {
     notReady: 'Nicht sendebereit: beheben Sie die Fehler oben.',
     ready: 'Keine Fehler: sendebereit.',
   },
+  inboxWhy: {
+    title: 'Bulkpay hat {{file}} nicht aus dem ERP-Eingang übernommen ({{at}}).',
+    duplicate:
+      'Warum: dieselbe Datei (derselbe Inhalt) wurde bereits am {{at}} als {{earlier}} abgeholt; Bulkpay nimmt jede Datei nur einmal, damit nichts doppelt gezahlt wird.',
+    duplicateTodo:
+      'Was tun: nichts, wenn das ERP sie versehentlich erneut gesendet hat. Um diese Zahlungen erneut zu zahlen, importieren Sie die Datei selbst im Bulkpay-Fenster.',
+    why: 'Warum: {{reason}}',
+    todo: 'Was tun: korrigieren Sie die Zahlungen im ERP und exportieren Sie sie erneut in den Eingang. Diese Datei bleibt zur Information hier und wird nicht erneut gelesen.',
+  },
   cli: {
     profileCharacterSet: 'Bankprofil „{{name}}“: Zeichen, die die Bank annimmt: {{set}}.',
     payeesNone: 'Noch keine Empfänger im Verzeichnis; es füllt sich, wenn Zahlungen gesendet werden.',

@@ -988,6 +988,15 @@ export const en = {
     notReady: 'Not ready to send: fix the errors above.',
     ready: 'No errors: ready to send.',
   },
+  inboxWhy: {
+    title: 'Bulkpay did not take {{file}} from the ERP inbox ({{at}}).',
+    duplicate:
+      'Why: the same file (the same content) was already picked up on {{at}} as {{earlier}}; Bulkpay takes each file once, so nothing is paid twice.',
+    duplicateTodo:
+      'What to do: nothing, if the ERP sent it again by mistake. To pay these payments again, import the file in the Bulkpay window yourself.',
+    why: 'Why: {{reason}}',
+    todo: 'What to do: correct the payments in the ERP and export them into the inbox again. This file stays here for reference and is not read again.',
+  },
   cli: {
     profileCharacterSet: 'Bank profile "{{name}}": characters the bank accepts: {{set}}.',
     payeesNone: 'No payees in the book yet; it fills as payments are sent.',

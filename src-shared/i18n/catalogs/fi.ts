@@ -994,6 +994,15 @@ export const fi: typeof en = {
     notReady: 'Ei valmis lähetettäväksi: korjaa yllä olevat virheet.',
     ready: 'Ei virheitä: valmis lähetettäväksi.',
   },
+  inboxWhy: {
+    title: 'Bulkpay ei ottanut tiedostoa {{file}} ERP-saapuneista ({{at}}).',
+    duplicate:
+      'Miksi: sama tiedosto (sama sisältö) noudettiin jo {{at}} nimellä {{earlier}}; Bulkpay ottaa jokaisen tiedoston kerran, joten mitään ei makseta kahdesti.',
+    duplicateTodo:
+      'Mitä tehdä: ei mitään, jos ERP lähetti sen uudelleen vahingossa. Jos haluat maksaa nämä maksut uudelleen, tuo tiedosto itse Bulkpayn ikkunassa.',
+    why: 'Miksi: {{reason}}',
+    todo: 'Mitä tehdä: korjaa maksut ERP:ssä ja vie ne uudelleen saapuneiden kansioon. Tämä tiedosto jää tänne tiedoksi eikä sitä lueta uudelleen.',
+  },
   cli: {
     profileCharacterSet: 'Pankkiprofiili "{{name}}": pankin hyväksymät merkit: {{set}}.',
     payeesNone: 'Rekisterissä ei ole vielä saajia; se täyttyy, kun maksuja lähetetään.',

@@ -993,6 +993,15 @@ export const sv: typeof en = {
     notReady: 'Inte klar att skicka: rätta felen ovan.',
     ready: 'Inga fel: klar att skicka.',
   },
+  inboxWhy: {
+    title: 'Bulkpay tog inte {{file}} från ERP-inkorgen ({{at}}).',
+    duplicate:
+      'Varför: samma fil (samma innehåll) hämtades redan {{at}} som {{earlier}}; Bulkpay tar varje fil en gång, så inget betalas två gånger.',
+    duplicateTodo:
+      'Vad göra: ingenting, om ERP skickade den igen av misstag. För att betala dessa betalningar igen, importera filen själv i Bulkpays fönster.',
+    why: 'Varför: {{reason}}',
+    todo: 'Vad göra: rätta betalningarna i ERP och exportera dem till inkorgen igen. Den här filen ligger kvar här som referens och läses inte igen.',
+  },
   cli: {
     profileCharacterSet: 'Bankprofilen "{{name}}": tecken som banken godtar: {{set}}.',
     payeesNone: 'Inga mottagare i registret ännu; det fylls när betalningar skickas.',

@@ -15,7 +15,13 @@ export const inboxFileSchema = z.object({
   totals: z.record(z.string(), z.string()),
   receivedAt: z.string(),
   /** Why a rejected file could not be read (`code` for the catalog, main's English `message`). */
-  reason: z.object({ code: z.string(), message: z.string() }).nullable(),
+  reason: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
   /** Where the file is now (its `read/` or `rejected/` folder). */
   storedPath: z.string(),
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import { lookAtInbox, pickUpFile, reconcileInbox, type CheckedFile } from '../../../src-main/inbox/pick-up';
 import { InboxWatcher } from '../../../src-main/inbox/inbox-watcher';
+import { whyWordsIn } from '../../../src-main/inbox/why-report';
+import { createI18n } from '../../../src-shared/i18n';
 import { inboxPlace, paymentsCsv } from './inbox-files';
 
 /** One look of a watcher at a given moment (the clock is the test's: no waiting). */
@@ -71,6 +73,26 @@ describe('the ERP inbox picks up each settled file once', () => {
       ['notes.csv', 'rejected', true],
     ]);
     expect(readdirSync(place.folder).sort()).toEqual(['rejected']);
+    db.close();
+  });
+
+  it("writes the why report in the user's language, the reason too", async () => {
+    const place = inboxPlace();
+    const { store, db } = place.open();
+    writeFileSync(join(place.folder, 'leer.csv'), '');
+    const whyWords = () => whyWordsIn('de');
+    for (const look of lookAtInbox(place.folder)) await pickUpFile(place.folder, look, { store, whyWords });
+    const why = readFileSync(join(place.folder, 'rejected', 'leer.csv.why.txt'), 'utf8');
+    const de = createI18n('de').t;
+    expect(why.split('\n')).toEqual([
+      expect.stringMatching(/^Bulkpay hat leer\.csv nicht aus dem ERP-Eingang übernommen \(.+\)\.$/),
+      '',
+      `Warum: ${de('msg.empty_file')}`,
+      '',
+      de('inboxWhy.todo'),
+      '',
+    ]);
+    expect(why).not.toMatch(/What to do/);
     db.close();
   });
 
