@@ -2,6 +2,10 @@ import { watch, type FSWatcher } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lookAtInbox, pickUpFile, reconcileInbox, type PickUpDeps, type PickUpOutcome } from './pick-up';
 import { DEFAULT_SETTLE_MS, SettleWatch } from './settle';
+import { InboxFolderLock } from './folder-lock';
+
+/** A lock not touched this long belongs to a watcher that is gone (at least a minute: clocks of desktops differ). */
+const staleAfter = (settleMs: number) => Math.max(60_000, 10 * settleMs);
 
 export interface InboxWatcherOptions extends PickUpDeps {
   /** Size and time of change unchanged this long before a file is read (default DEFAULT_SETTLE_MS). */
@@ -10,17 +14,23 @@ export interface InboxWatcherOptions extends PickUpDeps {
   onOutcome?: (outcome: PickUpOutcome) => void;
   /** A look that failed (the folder gone, no access): said, and the next look tries again. */
   onProblem?: (cause: unknown) => void;
+  /** Another watcher holds the folder's lock: this one waits (said once per change). */
+  onWaiting?: (waiting: boolean) => void;
 }
 
 /**
  * Watches the inbox folder: node's `fs.watch` says soon that something arrived, and a look every
  * `settleMs` catches what it misses (network shares, some editors' renames, events dropped under
  * load). A look picks up each file whose size and time of change stayed the same since the look
- * before; the looks never overlap, so a file is picked up by one look only.
+ * before; the looks never overlap, so a file is picked up by one look only. Only the watcher holding
+ * the folder's lock looks (folder-lock.ts): a second one, in another process or on another desktop,
+ * waits until the first stops or dies, so no file is picked up by two.
  */
 export class InboxWatcher {
   private readonly settle: SettleWatch;
   private readonly settleMs: number;
+  private readonly lock: InboxFolderLock;
+  private waiting = false;
   private watcher: FSWatcher | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<PickUpOutcome[]> = Promise.resolve([]);
@@ -31,6 +41,18 @@ export class InboxWatcher {
   ) {
     this.settleMs = o.settleMs ?? DEFAULT_SETTLE_MS;
     this.settle = new SettleWatch(this.settleMs);
+    this.lock = new InboxFolderLock(folder, staleAfter(this.settleMs));
+  }
+
+  /** Holds the folder's lock (taking it when free or stale); says when this watcher starts or stops waiting. */
+  private holds(): boolean {
+    const held = this.lock.hold();
+    // Held while waiting, or not held while not waiting: the state changed.
+    if (held === this.waiting) {
+      this.waiting = !held;
+      this.o.onWaiting?.(this.waiting);
+    }
+    return held;
   }
 
   /** One look at the folder; the settled files are picked up, one after the other. */
@@ -38,7 +60,9 @@ export class InboxWatcher {
     this.running = this.running.then(async () => {
       const outcomes: PickUpOutcome[] = [];
       try {
+        if (!this.holds()) return outcomes;
         for (const file of this.settle.look(lookAtInbox(this.folder), now)) {
+          if (!this.holds()) break;
           const outcome = await pickUpFile(this.folder, file, this.o);
           if (outcome.kind !== 'later' || outcome.why) this.settle.forget(file.name);
           outcomes.push(outcome);
@@ -53,8 +77,8 @@ export class InboxWatcher {
   }
 
   /** Records files a crash left moved but unrecorded (run once before the first look). */
-  reconcile() {
-    return reconcileInbox(this.folder, this.o);
+  async reconcile() {
+    return this.holds() ? reconcileInbox(this.folder, this.o) : [];
   }
 
   /** `--once`: what is in the folder now and has settled: two looks `settleMs` apart. */
@@ -62,7 +86,11 @@ export class InboxWatcher {
     await this.reconcile();
     await this.look();
     await sleep(this.settleMs);
-    return this.look();
+    try {
+      return await this.look();
+    } finally {
+      this.lock.release();
+    }
   }
 
   /** Watches until `stop`. */
@@ -93,5 +121,6 @@ export class InboxWatcher {
     clearInterval(this.timer);
     clearTimeout(this.soon);
     await this.running;
+    this.lock.release();
   }
 }
