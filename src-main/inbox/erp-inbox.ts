@@ -109,6 +109,12 @@ export class ErpInbox {
       beforeRecord: this.beforeRecord(),
       onOutcome: (outcome) => this.told(outcome),
       onProblem: (cause) => this.o.logger?.warn(`The ERP inbox ${folder} could not be looked at: ${String(cause)}`),
+      onWaiting: (waiting) =>
+        this.o.logger?.warn(
+          waiting
+            ? `Another Bulkpay watches the ERP inbox ${folder}; this one waits until it stops.`
+            : `This Bulkpay now watches the ERP inbox ${folder}.`,
+        ),
     });
     await this.watcher.start();
     this.o.events.emit('inbox:changed', {});

@@ -14,6 +14,7 @@ import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliLanguage, cliWords, commandHelp } from '../messages';
 import { whyWordsIn } from '../../inbox/why-report';
+import { LOCK_NAME } from '../../inbox/folder-lock';
 import { EXIT } from './bulk-report';
 import { teamSubmitter } from '../../inbox/team-submit';
 import { withTeamStore } from './team-access';
@@ -69,6 +70,13 @@ async function pickUp(io: CliIo, folder: string, deps: PickUpDeps, once: boolean
       printOutcome(io, outcome, json);
     },
     onProblem: (cause) => io.err(cliWords(io.env).t('edges.inbox.lookFailed', { folder, why: String(cause) })),
+    onWaiting: (waiting) =>
+      io.err(
+        cliWords(io.env).t(waiting ? 'edges.inbox.waiting' : 'edges.inbox.waitingOver', {
+          folder,
+          lock: join(folder, LOCK_NAME),
+        }),
+      ),
   });
   for (const record of await watcher.reconcile()) printOutcome(io, { kind: record.outcome, record }, json);
   if (once) await watcher.once();

@@ -2152,6 +2152,9 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
         '{{file}}: dieselbe Datei wurde bereits am {{at}} als {{earlier}} gelesen; nicht erneut gelesen, verschoben nach {{movedTo}}.',
       later: '{{file}}: im Eingang belassen, wird gleich erneut versucht: {{why}}',
       lookFailed: 'Der Eingang {{folder}} konnte nicht gelesen werden ({{why}}); neuer Versuch.',
+      waiting:
+        'Ein anderes Bulkpay (ein anderer Prozess oder Rechner) beobachtet {{folder}}; warte, bis es aufhört ({{lock}} nennt es).',
+      waitingOver: 'Das andere Bulkpay beobachtet {{folder}} nicht mehr; dieses holt seine Dateien jetzt ab.',
       watching: 'Beobachte {{folder}} auf Zahlungsdateien aus dem ERP; beenden mit Strg+C.',
     },
     team: {

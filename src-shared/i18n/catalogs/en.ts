@@ -2029,6 +2029,9 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
         '{{file}}: the same file was already read on {{at}} as {{earlier}}; not read again, moved to {{movedTo}}.',
       later: '{{file}}: left in the inbox and tried again shortly: {{why}}',
       lookFailed: 'The inbox {{folder}} could not be looked at ({{why}}); trying again.',
+      waiting:
+        'Another Bulkpay (another process or computer) watches {{folder}}; waiting until it stops ({{lock}} names it).',
+      waitingOver: 'The other Bulkpay stopped watching {{folder}}; this one picks up its files now.',
       watching: 'Watching {{folder}} for payment files from the ERP; stop with Ctrl+C.',
     },
     team: {

@@ -2061,6 +2061,9 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
         '{{file}}: sama tiedosto luettiin jo {{at}} nimellä {{earlier}}; ei lueta uudelleen, siirretty kohteeseen {{movedTo}}.',
       later: '{{file}}: jätetty saapuvien kansioon ja yritetään pian uudelleen: {{why}}',
       lookFailed: 'Saapuvien kansiota {{folder}} ei voitu katsoa ({{why}}); yritetään uudelleen.',
+      waiting:
+        'Toinen Bulkpay (toinen prosessi tai tietokone) seuraa kansiota {{folder}}; odotetaan, kunnes se lopettaa ({{lock}} kertoo mikä).',
+      waitingOver: 'Toinen Bulkpay lopetti kansion {{folder}} seuraamisen; tämä noutaa nyt sen tiedostot.',
       watching: 'Seurataan kansiota {{folder}} ERP:n maksutiedostojen varalta; pysäytä Ctrl+C:llä.',
     },
     team: {

@@ -2051,6 +2051,9 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       duplicate: '{{file}}: samma fil lästes redan {{at}} som {{earlier}}; läses inte igen, flyttad till {{movedTo}}.',
       later: '{{file}}: lämnad i inkorgen och prövas igen om en stund: {{why}}',
       lookFailed: 'Inkorgen {{folder}} kunde inte läsas ({{why}}); försöker igen.',
+      waiting:
+        'En annan Bulkpay (en annan process eller dator) bevakar {{folder}}; väntar tills den slutar ({{lock}} säger vilken).',
+      waitingOver: 'Den andra Bulkpay slutade bevaka {{folder}}; den här hämtar nu dess filer.',
       watching: 'Bevakar {{folder}} efter betalningsfiler från ERP; stoppa med Ctrl+C.',
     },
     team: {
