@@ -1,5 +1,6 @@
 // Builds browser mode's core into out/web/main.mjs: plain JavaScript, as the CLI is (build-cli.mjs),
 // so `npm start` without Electron runs a bundle instead of compiling TypeScript at every start.
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +13,8 @@ export const WEB_ELECTRON_PROBE = join(root, 'out', 'web', 'electron-availabilit
 export async function buildWeb() {
   // Loaded only when a build is needed: a start on an unchanged checkout does not load esbuild.
   const { build } = await import('esbuild');
+  // Chunk names carry their content's hash: without clearing, every build would leave the last one's beside it.
+  rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
   await build({
     entryPoints: {
       main: join(root, 'src-main/web/main.ts'),

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { Pool } from 'undici';
+import type { Pool } from 'undici';
 import { DEFAULT_ANSWER_CAP } from './answer-caps';
 
 export interface TransportTimeouts {
@@ -90,22 +90,26 @@ export function bankAddress(url: string): { origin: string; host: string; basePa
 
 /** One undici connection pool per bank origin, TLS verification always on. */
 export class Transport {
-  readonly #pools = new Map<string, Pool>();
+  readonly #pools = new Map<string, Promise<Pool>>();
   readonly #timeouts: TransportTimeouts;
 
   constructor(timeouts: Partial<TransportTimeouts> = {}) {
     this.#timeouts = { ...DEFAULT_TIMEOUTS, ...timeouts };
   }
 
-  #pool(origin: string): Pool {
+  /** undici is read at the first bank call, not when the app starts (it is a large part of the core's code). */
+  #pool(origin: string): Promise<Pool> {
     let pool = this.#pools.get(origin);
     if (!pool) {
-      pool = new Pool(origin, {
-        connections: 4,
-        connect: { timeout: this.#timeouts.connectTimeoutMs, rejectUnauthorized: true },
-        headersTimeout: this.#timeouts.headersTimeoutMs,
-        bodyTimeout: this.#timeouts.bodyTimeoutMs,
-      });
+      pool = import('undici').then(
+        ({ Pool }) =>
+          new Pool(origin, {
+            connections: 4,
+            connect: { timeout: this.#timeouts.connectTimeoutMs, rejectUnauthorized: true },
+            headersTimeout: this.#timeouts.headersTimeoutMs,
+            bodyTimeout: this.#timeouts.bodyTimeoutMs,
+          }),
+      );
       this.#pools.set(origin, pool);
     }
     return pool;
@@ -125,7 +129,9 @@ export class Transport {
       abort.abort(new DeadlineError(deadlineMs));
     }, deadlineMs);
     try {
-      const response = await this.#pool(request.origin).request({
+      const response = await (
+        await this.#pool(request.origin)
+      ).request({
         method: request.method as 'GET',
         path: request.path,
         headers: request.headers,
@@ -162,7 +168,7 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    const pools = [...this.#pools.values()];
+    const pools = await Promise.all(this.#pools.values());
     this.#pools.clear();
     await Promise.all(pools.map((pool) => pool.close().catch(() => pool.destroy())));
   }

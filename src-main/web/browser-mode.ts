@@ -1,16 +1,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCore, type Core, type CoreOptions } from '../core';
-import { createHandlers } from '../ipc/handlers';
-import { nodeDesktop } from './node-desktop';
+import type { Core, CoreOptions } from '../core';
 import { WebServer, type WebServerOptions } from './server';
 
-export interface BrowserMode {
-  core: Core;
+/** Browser mode listening: the page is served at once, its calls wait for the core that is starting. */
+export interface OpeningBrowserMode {
   server: WebServer;
   /** The address to open once (it carries the run's token). */
   launchUrl: string;
+  /**
+   * Reads and starts the core (once; later calls return the same promise): the core once it runs;
+   * rejects (the server closed) when it cannot start. Until called, calls to the bridge wait.
+   */
+  startCore(): Promise<Core>;
   close(): Promise<void>;
+}
+
+export interface BrowserMode extends Omit<OpeningBrowserMode, 'startCore'> {
+  core: Core;
 }
 
 /** A plain-words reason why browser mode cannot start from this renderer folder, or null. */
@@ -20,28 +27,59 @@ export function missingRenderer(rendererRoot: string): string | null {
 }
 
 /**
+ * The core, its handlers and the OS open dialog, attached to the server. Loaded when called: the
+ * server listens, and the browser loads the page, while this much code is still being read.
+ */
+async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
+  const [{ createCore }, { createHandlers }, { nodeDesktop }] = await Promise.all([
+    import('../core'),
+    import('../ipc/handlers'),
+    import('./node-desktop'),
+  ]);
+  const started = await createCore(options);
+  // The OS open dialog and file manager, run by this process: key files are read here, never sent by the page.
+  web.attach(started.events, createHandlers(started, nodeDesktop(started.events)));
+  return started;
+}
+
+/**
  * The core of the desktop app, served to a browser instead of an Electron window: same core, same
  * handlers and dispatch, same CSP. Keys and tokens stay in this process; the page holds only the
- * run's token.
+ * run's token. Resolves once listening, before the core is read (`startCore`), so the address can be
+ * printed and the browser load the page meanwhile; a call the page makes before the core runs waits for it.
  */
-export async function startBrowserMode(core: CoreOptions, server: WebServerOptions): Promise<BrowserMode> {
+export async function openBrowserMode(core: CoreOptions, server: WebServerOptions): Promise<OpeningBrowserMode> {
   const problem = missingRenderer(server.rendererRoot);
   if (problem) throw new Error(problem);
   const web = new WebServer(server);
   await web.listen();
-  const started = await createCore(core).catch(async (e: unknown) => {
-    await web.close();
-    throw e;
-  });
-  // The OS open dialog and file manager, run by this process: key files are read here, never sent by the page.
-  web.attach(started.events, createHandlers(started, nodeDesktop(started.events)));
+  let begin!: () => void;
+  const begun = new Promise<void>((go) => (begin = go));
+  let started = false;
+  const ready = begun.then(() =>
+    attachCore(web, core).catch(async (e: unknown) => {
+      await web.close();
+      throw e;
+    }),
+  );
+  web.coreStarting(ready);
   return {
-    core: started,
     server: web,
     launchUrl: web.launchUrl,
+    startCore() {
+      started = true;
+      begin();
+      return ready;
+    },
     async close() {
       await web.close();
-      await started.close();
+      if (started) await (await ready.catch(() => null))?.close();
     },
   };
+}
+
+/** Browser mode with its core running (tests, and whoever needs the core before going on). */
+export async function startBrowserMode(core: CoreOptions, server: WebServerOptions): Promise<BrowserMode> {
+  const { startCore, ...opening } = await openBrowserMode(core, server);
+  return { ...opening, core: await startCore() };
 }

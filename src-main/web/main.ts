@@ -1,12 +1,15 @@
 // `npm run start:browser` (and `npm start` without Electron): the app in the user's browser.
 // Wiring only; the decisions live in browser-mode.ts, server.ts and request-guard.ts.
+// This module loads little: the server listens and the address is printed (and opened) first; then
+// the core is read and started (browser-mode.ts) while the browser loads the page.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { cliWords, loadCliWords } from '../cli/messages';
 import { createLogger } from '../log';
 import { defaultDataDir } from '../paths';
-import { startBrowserMode } from './browser-mode';
+import { openBrowserMode } from './browser-mode';
 import { keepServingOnUncaught } from './last-resort';
 import { openBrowser } from './open-browser';
 import { browserStartMessage, type BrowserStartOutcome } from './startup-message';
@@ -19,8 +22,16 @@ const plainUrl = process.argv.includes('--plain-url') || process.env.BULKPAY_OPE
 const logger = createLogger(); // stderr, the terminal Bulkpay was started from; redacted
 keepServingOnUncaught(logger);
 
+/** Without a browser opening the page, the core starts this long after the address is out. */
+const CORE_START_AT_LATEST_MS = 3_000;
+
+const couldNotStart = (e: unknown) => {
+  console.error(`Bulkpay could not start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+};
+
 try {
-  const mode = await startBrowserMode(
+  const mode = await openBrowserMode(
     { dataDir: defaultDataDir(), appVersion: version },
     {
       rendererRoot: join(root, 'out', 'renderer'),
@@ -45,7 +56,10 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Reading the core holds this thread for a while: the browser is given the page and its script
+  // first, and parses it while the core starts (without a browser, it starts a moment later).
+  await Promise.race([mode.server.scriptServed, delay(CORE_START_AT_LATEST_MS)]);
+  if (!stopping) mode.startCore().catch(couldNotStart);
 } catch (e) {
-  console.error(`Bulkpay could not start: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
+  couldNotStart(e);
 }

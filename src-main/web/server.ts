@@ -13,7 +13,7 @@ import {
 import { decodeWire, encodeWire } from '../../src-shared/ipc/wire';
 import type { Result } from '../../src-shared/result';
 import type { EventBus } from '../events';
-import { dispatch, type HandlerMap } from '../ipc/dispatch';
+import type { HandlerMap } from '../ipc/dispatch';
 import { registerSecret } from '../security/redact';
 import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../shell/security';
 import {
@@ -153,6 +153,8 @@ export class WebServer {
   readonly bridgeKey = randomBytes(32).toString('hex');
   #port = 0;
   #handlers: HandlerMap | null = null;
+  /** Settles when the core that is starting runs or has failed; calls wait for it. */
+  #starting: Promise<unknown> = Promise.resolve();
   #removeSink: (() => void) | null = null;
   readonly #streams = new Set<ServerResponse>();
   readonly #limits: ServerLimits;
@@ -161,6 +163,9 @@ export class WebServer {
   #tokenHandedOver = false;
   /** Resolves the first time a browser hands the token over (the launch file can then go). */
   readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
+  #scriptServed!: () => void;
+  /** Resolves the first time the page's script has been sent: the browser now reads it, the core may take this thread. */
+  readonly scriptServed = new Promise<void>((done) => (this.#scriptServed = done));
 
   constructor(private readonly options: WebServerOptions) {
     registerSecret(this.token); // never in a log line, whoever writes one
@@ -199,6 +204,11 @@ export class WebServer {
   /** The address to open (and print): its page is handed the bridge key. */
   get launchUrl(): string {
     return `${this.origin}/?token=${this.token}`;
+  }
+
+  /** A core is starting: calls that arrive meanwhile wait for it instead of being refused (503). */
+  coreStarting(started: Promise<unknown>): void {
+    this.#starting = started.catch(() => undefined);
   }
 
   /** Connects a running core: its handler map serves calls, its event bus feeds the streams. */
@@ -294,7 +304,7 @@ export class WebServer {
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     });
-    res.end(body);
+    res.end(body, () => extname(file) === '.js' && this.#scriptServed());
   }
 
   async #invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -305,8 +315,11 @@ export class WebServer {
       return void res.destroy(); // the client went away midway: no one to answer
     }
     if (!body.ok) return refuse(res, 413, tooLarge(this.#limits.maxBodyBytes), true);
+    await this.#starting;
     const handlers = this.#handlers;
     if (!handlers) return refuse(res, 503, "Bulkpay's core is not running.");
+    // The contract's schemas come with the core, not before the server listens.
+    const { dispatch } = await import('../ipc/dispatch');
     let channel: string;
     let result: unknown;
     try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../src-main/shell/security';
-import { startBrowserMode, type BrowserMode } from '../../../src-main/web/browser-mode';
+import { openBrowserMode, startBrowserMode, type BrowserMode } from '../../../src-main/web/browser-mode';
 import { BRIDGE_KEY_HEADER } from '../../../src-main/web/server';
 
 // Browser mode's server over real HTTP, with a real core (no demo bank): every way another page,
@@ -129,6 +129,29 @@ describe('browser mode server', () => {
     } finally {
       port = mainPort;
       await fresh.close();
+    }
+  });
+
+  it('serves the page and its script before the core is read; a call made meanwhile waits for the core', async () => {
+    const opening = await openBrowserMode(
+      { dataDir: join(scratch, 'data-early'), appVersion: '9.9.9', demoBank: false },
+      { rendererRoot: join(scratch, 'renderer') },
+    );
+    const mainPort = port;
+    port = Number(new URL(opening.launchUrl).port);
+    try {
+      expect((await send('GET', '/')).status).toBe(200);
+      expect((await send('GET', '/assets/app.js')).status).toBe(200);
+      await opening.server.scriptServed; // the signal that lets the core take the thread
+      const early = call({ origin: `http://127.0.0.1:${port}`, [BRIDGE_KEY_HEADER]: opening.server.bridgeKey });
+      expect((await send('GET', '/')).status).toBe(200); // the call sent before it has arrived by now
+      await opening.startCore();
+      const answer = await early;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ ok: true, value: { version: '9.9.9' } });
+    } finally {
+      port = mainPort;
+      await opening.close();
     }
   });
 
