@@ -4,10 +4,16 @@ import type { HandlerMap } from '../ipc/dispatch';
 import type { DesktopShell } from '../shell/desktop';
 import { readOpenedFile } from '../shell/open-file';
 import { readPreferences, writePreferences } from './preferences';
+import { claimNotices } from './shown-notices';
 
 type AppHandlers = Pick<
   HandlerMap,
-  'app:info' | 'app:revealDataFolder' | 'app:takeOpenFile' | 'app:preferences' | 'app:setPreferences'
+  | 'app:info'
+  | 'app:revealDataFolder'
+  | 'app:takeOpenFile'
+  | 'app:preferences'
+  | 'app:setPreferences'
+  | 'app:claimNotices'
 >;
 
 export function appHandlers(core: Core, desktop: DesktopShell): AppHandlers {
@@ -20,6 +26,7 @@ export function appHandlers(core: Core, desktop: DesktopShell): AppHandlers {
     },
     'app:preferences': async () => ok(readPreferences(core.dataDir)),
     'app:setPreferences': async (change) => ok(writePreferences(core.dataDir, change)),
+    'app:claimNotices': async ({ notices }) => ok({ keys: claimNotices(core.dataDir, notices) }),
     'app:takeOpenFile': async () => {
       const waiting = desktop.openFiles.take();
       if (!waiting) return ok({ file: null });

@@ -260,12 +260,13 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
     .raw()
     .all() as [string, string, string, PayeeTrust, string | null, number][];
-  const usual = new Map<string, UsualAmount>();
+  // By payee, then currency: a review asks once per row, without building a key string each time.
+  const usual = new Map<string, Map<string, UsualAmount>>();
   for (const [key, currency, count, twiceMedianMilli] of db
     .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
     .raw()
     .iterate() as IterableIterator<[string, string, number, number]>)
-    usual.set(`${key}\u0000${currency}`, { count, twiceMedianMilli });
+    (usual.get(key) ?? usual.set(key, new Map()).get(key)!).set(currency, { count, twiceMedianMilli });
   const accounts = rows.map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({
     key,
     name,
@@ -274,7 +275,7 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     lastPaidAt,
     paymentCount,
   }));
-  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(`${key}\u0000${currency}`) };
+  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { electronicIban } from './iban';
 import { withMessage } from './messages';
 import { amountUnits } from './decimal-units';
 import type { PayeeAccount, PayeeBookLookup, UsualAmount } from './payee-book-lookup';
+import { payeeKey } from './payee-key';
 import type { BulkPaymentItem, ValidationIssue } from './types';
 
 export {
@@ -17,6 +18,7 @@ export {
   type PayeeTrust,
   type UsualAmount,
 } from './payee-book-lookup';
+export { payeeKey } from './payee-key';
 
 /** The warnings of the payee checks, as the run report lists them on each payment (payee_blocked is an error: never sent). */
 export const PAYEE_WARNING_CODES = [
@@ -32,27 +34,11 @@ export const UNUSUAL_MIN_HISTORY = 5;
 /** `amount_unusual`: more than this many times the median, or less than the median divided by it. */
 export const UNUSUAL_FACTOR = 3;
 
-const MARKS = /\p{M}/gu;
-const FORMAT = /\p{Cf}/gu;
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const NOT_ASCII_WORD = /[^a-z0-9]+/g;
+// Below U+0250 (ASCII, Latin-1, Latin Extended-A/B) there is no look-alike kind: no controls, no fullwidth, no other script.
+const BEYOND_LATIN = /[\u0250-\uffff]/;
 
 /** The key of an entry made for an account rather than a payee (trusting or blocking an IBAN not yet paid). */
 export const ibanOnlyKey = (iban: string) => `iban:${iban}`;
-
-/**
- * How one payee is identified: its ERP payee id when the file has one, else its name normalised
- * (compatibility forms folded, so "Ａｃｍｅ" is Acme; accents, case, punctuation and spacing ignored).
- */
-export function payeeKey(name: string, payeeId?: string | null): string {
-  const id = payeeId?.trim();
-  if (id) return `id:${id}`;
-  // Most names are plain ASCII: no folding to do beyond case and punctuation.
-  if (PRINTABLE_ASCII.test(name)) return `name:${name.toLowerCase().replace(NOT_ASCII_WORD, ' ').trim()}`;
-  const folded = name.normalize('NFKD').replace(MARKS, '').replace(FORMAT, '').toLowerCase();
-  return `name:${folded.replace(NOT_WORD, ' ').trim()}`;
-}
 
 // Bidirectional controls: they make a name display differently from how it is stored.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
@@ -63,7 +49,7 @@ const SUSPICIOUS_CHAR = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\uff01-\uf
 
 /** The kinds of look-alike characters in a name, empty when there are none. */
 export function lookalikeKinds(name: string): string[] {
-  if (PRINTABLE_ASCII.test(name)) return [];
+  if (!BEYOND_LATIN.test(name)) return [];
   const kinds: string[] = [];
   if (BIDI.test(name)) kinds.push('bidi');
   if (FULLWIDTH.test(name)) kinds.push('fullwidth');
@@ -95,20 +81,26 @@ export function usualAmountOf(amounts: readonly string[]): UsualAmount {
   return { count: amounts.length, twiceMedianMilli: Number(median(amounts).times(2000).round(0).toFixed(0)) };
 }
 
-/**
- * Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3.
- * Answers the median when it is. Integers in thousandths (exact), Big for an amount they cannot hold.
- */
-export function unusualAgainst(amount: string, usual: UsualAmount | undefined): Big | undefined {
-  if (!usual || usual.count < UNUSUAL_MIN_HISTORY || usual.twiceMedianMilli <= 0) return undefined;
+/** Far outside the payee's own history: > 3 × the median of its last amounts, or < median / 3. Exact integers in thousandths, Big for an amount they cannot hold. */
+function isUnusual(amount: string, usual: UsualAmount | undefined): boolean {
+  if (!usual || usual.count < UNUSUAL_MIN_HISTORY || usual.twiceMedianMilli <= 0) return false;
   const m2 = usual.twiceMedianMilli;
   const milli = amountUnits(amount, 3);
-  const unusual =
-    milli >= 0 && milli < 1e15
-      ? 2 * milli > UNUSUAL_FACTOR * m2 || 2 * UNUSUAL_FACTOR * milli < m2
-      : new Big(amount).times(2000).gt(UNUSUAL_FACTOR * m2) || new Big(amount).times(2000 * UNUSUAL_FACTOR).lt(m2);
+  return milli >= 0 && milli < 1e15
+    ? 2 * milli > UNUSUAL_FACTOR * m2 || 2 * UNUSUAL_FACTOR * milli < m2
+    : new Big(amount).times(2000).gt(UNUSUAL_FACTOR * m2) || new Big(amount).times(2000 * UNUSUAL_FACTOR).lt(m2);
+}
+
+/** Answers the median when the amount is far outside the payee's own history (`isUnusual`). */
+export function unusualAgainst(amount: string, usual: UsualAmount | undefined): Big | undefined {
   // Times 0.0005 rather than divided by 2000: exact either way, and Big multiplies much faster.
-  return unusual ? new Big(m2).times('0.0005') : undefined;
+  return usual && isUnusual(amount, usual) ? new Big(usual.twiceMedianMilli).times('0.0005') : undefined;
+}
+
+/** The median (twice it in thousandths) in cents, half up, as text: what `Big.toFixed(2)` says, without a Big per row. */
+export function medianText(twiceMedianMilli: number): string {
+  const cents = Math.floor((twiceMedianMilli + 10) / 20);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 const paid = (a: PayeeAccount) => a.paymentCount > 0 && a.iban !== '';
@@ -175,8 +167,10 @@ export function payeeIssues(
   payeeId?: string | null,
 ): ValidationIssue[] {
   let issues = NONE;
-  const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) =>
-    (issues = [...issues, withMessage({ line, row, field, code, severity, params })]);
+  const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) => {
+    if (issues === NONE) issues = [];
+    issues.push(withMessage({ line, row, field, code, severity, params }));
+  };
   const name = payment.counterparty.name;
   const kinds = lookalikeKinds(name);
   if (kinds.length)
@@ -199,11 +193,11 @@ export function payeeIssues(
     add('iban', 'iban_other_payee', 'warning', { iban, otherName: here.otherLatest.name });
   if (book.hasHistory && !old && !here.paidHere && !here.trusted) add('name', 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
-  const usual = old ? unusualAgainst(payment.amount, book.usualAmount(key, currency)) : undefined;
-  if (usual)
+  const usual = old ? book.usualAmount(key, currency) : undefined;
+  if (usual && isUnusual(payment.amount, usual))
     add('amount', 'amount_unusual', 'warning', {
       amount: payment.amount,
-      median: usual.toFixed(2),
+      median: medianText(usual.twiceMedianMilli),
       currency,
       factor: UNUSUAL_FACTOR,
     });

@@ -7,8 +7,9 @@ type AppRole = ResponseOf<'team:members'>['members'][number]['appRole'];
 /**
  * When to show a desktop notification: pure, so it is tested without a window. Three events are
  * worth interrupting someone for: a team run waiting for their release, a phone approval with ten
- * minutes left, a bulk that ended partly paid. Each is shown once; what was shown is remembered
- * (by the caller, in the window's storage) so a reload does not show it again.
+ * minutes left, a bulk that ended partly paid. Each is shown once: the window claims it from the
+ * core first (`app:claimNotices`), which remembers what was shown, so neither a reload nor a
+ * restart of browser mode (a new address: new window storage) shows it again.
  */
 
 /** What the window knows about showing notifications: the browser's (or Electron's) answer. */
@@ -26,9 +27,6 @@ export type Notice =
       paidTotals: Record<string, string>;
       notPaidTotals: Record<string, string>;
     };
-
-/** Notices already shown, by key, with when their memory may be dropped (ms since the epoch). */
-export type ShownNotices = Record<string, number>;
 
 /** A phone approval is worth a notification once this little of its hour is left. */
 export const APPROVAL_WARNING_MS = 10 * 60_000;
@@ -81,24 +79,27 @@ export function releaseNotices(runs: TeamRunSummary[], me: { user: string; appRo
     }));
 }
 
+/** A notice the window may show, with its key and until when the core remembers it was shown. */
+export interface NoticeToClaim {
+  notice: Notice;
+  key: string;
+  until: number;
+}
+
 /**
- * Which of the candidate notices to show now, and the memory to keep: nothing while the switch is
- * off or the permission is not granted (and nothing remembered then, so switching on later still
- * warns of an approval running out); otherwise each notice not shown before, once.
+ * Which of the candidate notices to claim from the core (which answers those not shown before):
+ * none while the switch is off or the permission is not granted (and so none remembered then:
+ * switching on later still warns of an approval running out). An approval is remembered until its
+ * deadline, anything else for `REMEMBER_MS`.
  */
-export function decideNotices(
+export function noticesToClaim(
   candidates: Notice[],
-  context: { enabled: boolean; permission: NoticePermission; shown: ShownNotices; now: number },
-): { show: Notice[]; shown: ShownNotices } {
-  const { now } = context;
-  const shown: ShownNotices = Object.fromEntries(Object.entries(context.shown).filter(([, until]) => until > now));
-  if (!context.enabled || context.permission !== 'granted') return { show: [], shown };
-  const show: Notice[] = [];
-  for (const notice of candidates) {
-    const key = noticeKey(notice);
-    if (key in shown) continue;
-    shown[key] = notice.kind === 'approvalEnding' ? Date.parse(notice.deadline) : now + REMEMBER_MS;
-    show.push(notice);
-  }
-  return { show, shown };
+  context: { enabled: boolean; permission: NoticePermission; now: number },
+): NoticeToClaim[] {
+  if (!context.enabled || context.permission !== 'granted') return [];
+  return candidates.map((notice) => ({
+    notice,
+    key: noticeKey(notice),
+    until: notice.kind === 'approvalEnding' ? Date.parse(notice.deadline) : context.now + REMEMBER_MS,
+  }));
 }

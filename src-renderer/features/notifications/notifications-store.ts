@@ -3,11 +3,9 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { BulkpayApi } from '../../../src-shared/ipc/contract';
 import { useTeam } from '../team/team-store';
 import { askNoticePermission, noticePermission, showDesktopNotice } from './desktop-notices';
-import { bulkNotice, decideNotices, releaseNotices, type Notice, type ShownNotices } from './notice-decisions';
+import { bulkNotice, noticesToClaim, releaseNotices, type Notice } from './notice-decisions';
 import { noticeText } from './notice-texts';
 
-/** The notices already shown, kept in the window's storage so a reload does not show them again. */
-const SHOWN_KEY = 'bulkpay.notices.shown';
 /** How often the bulks waiting for approval are looked at again (the ten-minute mark passes without an event). */
 const APPROVAL_CHECK_MS = 20_000;
 
@@ -18,23 +16,6 @@ interface NotificationsState {
   refused: 'denied' | 'unsupported' | undefined;
   busy: boolean;
   setEnabled(on: boolean): Promise<void>;
-}
-
-function readShown(): ShownNotices {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SHOWN_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as ShownNotices) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeShown(shown: ShownNotices): void {
-  try {
-    localStorage.setItem(SHOWN_KEY, JSON.stringify(shown));
-  } catch {
-    // Storage refused (private mode): notices may repeat after a reload, nothing worse.
-  }
 }
 
 let api: Pick<BulkpayApi, 'app'> | undefined;
@@ -56,17 +37,20 @@ export const useNotifications = create<NotificationsState>((set) => ({
   },
 }));
 
-/** Shows the candidates not shown before, if the user switched notifications on and the browser allows them. */
-export function offerNotices(candidates: Notice[], now = Date.now()): void {
-  if (candidates.length === 0) return;
-  const { show, shown } = decideNotices(candidates, {
+/** Shows the candidates not shown before (the core remembers), if the user switched notifications on and the browser allows them. */
+export async function offerNotices(candidates: Notice[], now = Date.now()): Promise<void> {
+  const asked = noticesToClaim(candidates, {
     enabled: useNotifications.getState().enabled,
     permission: noticePermission(),
-    shown: readShown(),
     now,
   });
-  writeShown(shown);
-  for (const notice of show) {
+  if (asked.length === 0 || !api) return;
+  const claimed = await api.app.claimNotices({ notices: asked.map(({ key, until }) => ({ key, until })) });
+  if (!claimed.ok) return;
+  const keys = new Set(claimed.value.keys);
+  for (const { notice, key } of asked) {
+    if (!keys.has(key)) continue;
+    keys.delete(key);
     const { title, body } = noticeText(notice);
     showDesktopNotice(title, body);
   }
@@ -86,7 +70,7 @@ export function followNotices(bridge: Pick<BulkpayApi, 'app' | 'bulks' | 'on'>):
     if (bulk.state === 'pending_approval') waiting.set(bulk.id, bulk);
     else waiting.delete(bulk.id);
     const notice = bulkNotice(bulk, Date.now());
-    if (notice) offerNotices([notice]);
+    if (notice) void offerNotices([notice]);
   };
   void bridge.bulks.open({}).then((open) => open.ok && open.value.bulks.forEach(look));
   bridge.on('bulks:updated', ({ bulk }) => look(bulk));
@@ -94,6 +78,6 @@ export function followNotices(bridge: Pick<BulkpayApi, 'app' | 'bulks' | 'on'>):
   useTeam.subscribe((s, before) => {
     const status = s.view?.status;
     if (s.runs === before.runs || !status) return;
-    offerNotices(releaseNotices(s.runs, status));
+    void offerNotices(releaseNotices(s.runs, status));
   });
 }

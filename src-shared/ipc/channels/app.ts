@@ -30,6 +30,16 @@ export const appChannels = {
     preferencesSchema,
     "Changes some of the user's preferences and answers all of them.",
   ),
+  'app:claimNotices': defineChannel(
+    z
+      .object({
+        /** Each notice the window would show: its key and until when it is remembered (ms since the epoch). */
+        notices: z.array(z.object({ key: z.string().min(1).max(200), until: z.number().int() }).strict()).max(500),
+      })
+      .strict(),
+    z.object({ keys: z.array(z.string()) }),
+    'Claims desktop notifications before they are shown: answers the keys not shown before and remembers them in the core, so a reload or restart never shows one twice.',
+  ),
   'app:info': defineChannel(
     z.object({}).strict(),
     z.object({

@@ -137,4 +137,21 @@ describeInBrowser('journey: desktop notifications, switched on in Settings, tell
     await page.clock.fastForward('01:00');
     expect(await shown()).toEqual([]);
   });
+
+  it('nor after a full restart: the core remembers what was shown, not the window', async () => {
+    const { page } = app;
+    // Browser mode restarted: the core starts again and the window comes up at a new address, whose
+    // own storage is empty (the bridge key, in the tab's session storage, stands for the new address).
+    await app.stopCore();
+    await page.evaluate(() => localStorage.clear());
+    await app.startCore();
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Payment runs in progress' })
+      .getByText('Waiting for approval on the phone')
+      .waitFor({ timeout: 30_000 });
+    await page.clock.fastForward('01:00');
+    await page.clock.fastForward('01:00');
+    expect(await shown()).toEqual([]);
+  });
 });

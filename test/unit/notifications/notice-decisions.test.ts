@@ -3,7 +3,8 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import {
   APPROVAL_WARNING_MS,
   bulkNotice,
-  decideNotices,
+  noticesToClaim,
+  REMEMBER_MS,
   releaseNotices,
   type Notice,
 } from '../../../src-renderer/features/notifications/notice-decisions';
@@ -41,7 +42,7 @@ const waiting = (deadlineIn: number) =>
     paidCount: 0,
     approvalDeadline: new Date(now + deadlineIn).toISOString(),
   });
-const on = { enabled: true, permission: 'granted' as const, shown: {}, now };
+const on = { enabled: true, permission: 'granted' as const, now };
 
 describe('which bulk is worth a notification', () => {
   it('a bulk ending partly paid, with its counts and amounts and no account number', () => {
@@ -101,43 +102,24 @@ describe('which team runs wait for my release', () => {
   });
 });
 
-describe('deciding what to show', () => {
+describe('deciding what to claim from the core', () => {
   const partly = bulkNotice(bulk({}), now)!;
   const approval = bulkNotice(waiting(5 * 60_000), now) as Extract<Notice, { kind: 'approvalEnding' }>;
 
-  it('shows each notice once, even when the event comes again', () => {
-    const first = decideNotices([partly], on);
-    expect(first.show).toEqual([partly]);
-    const again = decideNotices([partly, partly], { ...on, shown: first.shown, now: now + 60_000 });
-    expect(again.show).toEqual([]);
+  it('each candidate with its key; an approval remembered until its deadline, an outcome for 30 days', () => {
+    expect(noticesToClaim([partly, approval], on)).toEqual([
+      { notice: partly, key: 'partlyPaid:b1', until: now + REMEMBER_MS },
+      { notice: approval, key: `approvalEnding:b1:${approval.deadline}`, until: Date.parse(approval.deadline) },
+    ]);
   });
 
-  it('a remembered notice (the window reloaded) is not shown again within the same approval deadline', () => {
-    const first = decideNotices([approval], on);
-    // The memory is all the reloaded window gets back: what it saved, as JSON.
-    const reloaded = JSON.parse(JSON.stringify(first.shown)) as typeof first.shown;
-    expect(decideNotices([approval], { ...on, shown: reloaded, now: now + 120_000 }).show).toEqual([]);
-  });
-
-  it('the same bulk sent again with a new deadline warns again; an expired memory is dropped', () => {
-    const first = decideNotices([approval], on);
-    const later = now + 6 * 60_000;
-    const resent: Notice = { ...approval, deadline: new Date(later + 5 * 60_000).toISOString() };
-    const next = decideNotices([resent], { ...on, shown: first.shown, now: later });
-    expect(next.show).toEqual([resent]);
-    expect(Object.keys(next.shown)).toHaveLength(1);
-  });
-
-  it('nothing while switched off or the permission is not granted, and nothing remembered then', () => {
+  it('nothing while switched off or the permission is not granted (so nothing remembered then)', () => {
     for (const context of [
       { ...on, enabled: false },
       { ...on, permission: 'denied' as const },
       { ...on, permission: 'default' as const },
       { ...on, permission: 'unsupported' as const },
-    ]) {
-      const decided = decideNotices([partly, approval], context);
-      expect(decided.show).toEqual([]);
-      expect(decided.shown).toEqual({});
-    }
+    ])
+      expect(noticesToClaim([partly, approval], context)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import type { PayeeEntry } from '../../../src-main/history/payee-book';
 import { payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
@@ -5,6 +6,7 @@ import { validatePayments } from '../../../src-shared/payments';
 import {
   ibanOnlyKey,
   lookalikeKinds,
+  medianText,
   payeeIssues,
   payeeKey,
   unusualAgainst,
@@ -139,6 +141,11 @@ describe('payeeIssues', () => {
       field: 'name',
       params: { escaped: 'Acme\\u{202E}yO' },
     });
+  });
+
+  it('medianText says what Big says of the median to the cent (half up)', () => {
+    for (let m2 = 1; m2 < 5000; m2++) expect(medianText(m2)).toBe(new Big(m2).div(2000).toFixed(2));
+    expect(medianText(2 * 123_456_789_012_345)).toBe(new Big(123_456_789_012.345).toFixed(2));
   });
 
   it('unusualAgainst: needs five amounts; compares exactly', () => {
