@@ -9,6 +9,12 @@ import { hashOfRequests } from '../submission/plan-hash';
 import type { SubmissionService } from '../submission/submission-service';
 import type { RunPayment } from './team-run-types';
 
+/** The ERP payee id of a row, when the file has one. */
+function payeeIdOf(input: SubmitInput, row: number): { payeeId?: string } {
+  const id = input.rows[row]?.values.payee_id?.trim();
+  return id ? { payeeId: id } : {};
+}
+
 /** The run's review, the hash of its requests and its payments as they will be sent. */
 export async function reviewForTeam(
   submission: SubmissionService,
@@ -24,6 +30,7 @@ export async function reviewForTeam(
       line: origins[k]![i]!.line,
       fingerprint: paymentFingerprint(p),
       payee: p.counterparty.name,
+      ...payeeIdOf(input, origins[k]![i]!.row),
       amount: p.amount,
       currency: p.currency ?? review.account.currency,
       iban: p.counterparty.account_identifier,

@@ -61,7 +61,8 @@ beforeAll(async () => {
     await c.query('ALTER ROLE team_admin CREATEROLE');
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
-  bank = await startEnvModeBank();
+  // The bank pays what is approved: the team's book learns a payee once its payment is paid.
+  bank = await startEnvModeBank({ autoApproveMs: 150 });
   ({ conn, dir, env: bankEnv } = bank);
   const admin = desktop('team_admin');
   expect((await cli(admin, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes')).code).toBe(0);
@@ -87,7 +88,7 @@ describe('team mode: the payee book and the release rules', () => {
     ]);
     const first = await submitAs('alice', paid);
     expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
-    expect((await cli(desktop('alice'), 'team', 'send', first, '--json')).err).toBe('');
+    expect((await cli(desktop('alice'), 'team', 'send', first, '--wait', '--json')).err).toBe('');
 
     // Dora's desktop has never paid anyone: what she is told comes from the team's book.
     const next = file('dora-next.csv', [
