@@ -161,6 +161,24 @@ describe('team mode: the payee book and the release rules', () => {
     expect((await cli(admin, 'team', 'release', overLimit, '--yes')).code).toBe(0);
   }, 180_000);
 
+  it('the database judges a run by payee: a known IBAN under another payee waits for a second person', async () => {
+    const admin = desktop('team_admin');
+    const stateOf = async (id: string) =>
+      (JSON.parse((await cli(desktop('bob'), 'team', 'show', id, '--json')).out) as { state: string }).state;
+    expect((await cli(admin, 'team', 'rules', 'threshold', 'EUR', '1000')).code).toBe(0);
+    try {
+      // Bo Li was paid to DE (first test): under the threshold, the run goes without a second person.
+      expect(await stateOf(await submitAs('alice', file('bo-li.csv', [['Bo Li', DE, '5.00', 'Invoice 7001']])))).toBe(
+        'released',
+      );
+      // The same account under a payee never paid to it: a second person, whatever the threshold.
+      const other = file('other-name.csv', [['Other Name Ab', DE, '5.00', 'Invoice 7002']]);
+      expect(await stateOf(await submitAs('alice', other))).toBe('awaiting_release');
+    } finally {
+      expect((await cli(admin, 'team', 'rules', 'threshold', 'EUR', 'none')).code).toBe(0);
+    }
+  }, 180_000);
+
   it("bulkpay payees acts on the team's book: only approvers and admins block, and a preparer's review meets the block", async () => {
     // A run released before the block: the send checks the team's book again and stops.
     const early = await submitAs('alice', file('released-early.csv', [['Acme Oy', GB, '20.00', 'Invoice 6001']]));
