@@ -13,6 +13,7 @@ import {
 import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
+import { refuseBlockedAfterRelease } from './blocked-after-release';
 import { desktopName } from './import-history';
 import { refuseWhenTeamBehind } from './restore-check';
 import { keepSenderAlive } from './sender-heartbeat';
@@ -337,6 +338,8 @@ export async function sendTeamRun(
   if (found.value.state === 'released' || found.value.state === 'sending') {
     const checked = await checkRunForRelease(store, submission, found.value, book.value);
     if (!checked.ok) return checked;
+    const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value.fileName);
+    if (!stillAllowed.ok) return stillAllowed;
   }
   const behind = await refuseWhenTeamBehind(store, localDb);
   if (!behind.ok) return behind;

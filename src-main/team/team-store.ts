@@ -220,6 +220,19 @@ export class TeamStore extends TeamRunStore {
     });
   }
 
+  /** Who blocked an account in the team's book last, when, and the note given (the database's audit log). */
+  async payeeBlock(iban: string): Promise<Result<{ by: string; at: string; note: string | null } | null>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ db_user: string; at: Date; note: string | null }>(
+        `SELECT db_user, at, detail->>'note' AS note FROM bulkpay.audit
+         WHERE action = 'payee_blocked' AND detail->>'iban' = $1 ORDER BY id DESC LIMIT 1`,
+        [iban],
+      );
+      const r = rows[0];
+      return r ? { by: r.db_user, at: r.at.toISOString(), note: r.note } : null;
+    });
+  }
+
   /** The team's payee book, most recently paid first. */
   async payeeBook(): Promise<Result<PayeeEntry[]>> {
     return this.attempt(async () => {

@@ -203,7 +203,11 @@ describe('team mode: the payee book and the release rules', () => {
     const before = (await conn.control.listBulks()).length;
     const stopped = await cli(desktop('alice'), 'team', 'send', early);
     expect(stopped.code).toBe(1);
-    expect(stopped.err).toMatch(/The file has 1 error\(s\) in 1 row\(s\)/);
+    // Which payee, that the block came after the release, by whom, and what to do.
+    expect(stopped.err).toContain(
+      `Acme Oy (${GB}) was blocked in the team’s payee book after the run was released, by bob on ${new Date().toISOString().slice(0, 10)} (“fraud report”). Nothing was sent.`,
+    );
+    expect(stopped.err).toMatch(/return the run to its preparer/);
     expect((await conn.control.listBulks()).length).toBe(before);
     expect((await cli(desktop('team_admin'), 'payees', 'unblock', GB)).code).toBe(0);
     // A team database that cannot be reached is said; this computer's own book is not shown instead.
