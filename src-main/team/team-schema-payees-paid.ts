@@ -177,4 +177,38 @@ CREATE CONSTRAINT TRIGGER run_names_its_payee_accounts AFTER INSERT ON bulkpay.r
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bulkpay.run_names_its_payee_accounts();
 `;
 
-export const TEAM_PAYEES_PAID_SQL = learning + rebuild + byPayee;
+/**
+ * A payee file imported into the team's book: members add payees and notes (and an ERP payee id or
+ * BIC) by row; trust and block stay the approvers' and admins' (payee_book_guard, BP002). Every
+ * entry a person adds and every note changed is in the audit log, written by the database, as each
+ * trust change already is; an import names itself (`bulkpay.via`) so its rows say so.
+ */
+const imported = `
+GRANT INSERT (payee_id, bic), UPDATE (payee_id, bic) ON bulkpay.payee_book TO bulkpay_team;
+
+CREATE OR REPLACE FUNCTION bulkpay.payee_book_audit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
+DECLARE
+  action text;
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.trust IS DISTINCT FROM OLD.trust THEN
+    action := CASE WHEN NEW.trust = 'blocked' THEN 'payee_blocked' WHEN NEW.trust = 'trusted' THEN 'payee_trusted'
+                   WHEN OLD.trust = 'blocked' THEN 'payee_unblocked' ELSE 'payee_' || NEW.trust END;
+  ELSIF TG_OP = 'INSERT' AND NEW.trust IN ('trusted', 'blocked') THEN
+    action := 'payee_' || NEW.trust;
+  ELSIF TG_OP = 'INSERT' AND NEW.payment_count = 0 THEN
+    action := 'payee_added';
+  ELSIF TG_OP = 'UPDATE' AND (NEW.note, NEW.payee_id, NEW.bic) IS DISTINCT FROM (OLD.note, OLD.payee_id, OLD.bic) THEN
+    action := 'payee_details_changed';
+  ELSE
+    RETURN NULL;
+  END IF;
+  INSERT INTO bulkpay.audit (run_id, action, detail) VALUES (NULL, action,
+    jsonb_strip_nulls(jsonb_build_object('iban', NEW.iban, 'name', NEW.name, 'note', NEW.note,
+      'payee_id', NEW.payee_id, 'from', CASE WHEN TG_OP = 'UPDATE' AND NEW.trust IS DISTINCT FROM OLD.trust THEN OLD.trust END,
+      'via', nullif(current_setting('bulkpay.via', true), ''))));
+  RETURN NULL;
+END $f$;
+`;
+
+export const TEAM_PAYEES_PAID_SQL = learning + rebuild + byPayee + imported;

@@ -603,8 +603,6 @@ export const sv: typeof en = {
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}}. Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
     payee_blocked_after_release_noted:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}} (”{{note}}”). Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
-    payee_import_team:
-      'I teamläge är mottagarregistret teamets: det går inte att importera en mottagarfil till det; lita på eller spärra varje konto för sig.',
     team_run_payees_incomplete:
       'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
     bank_says: 'Banken säger: {{message}}',

@@ -216,4 +216,54 @@ describe('team mode: the payee book and the release rules', () => {
     expect(unreachable.code).toBe(1);
     expect(unreachable.err).toMatch(/cannot be reached/);
   }, 180_000);
+
+  it("a payee file imports into the team's book: members add payees, only approvers and admins trust or block, every row audited", async () => {
+    const FR = 'FR1420041010050500013M02606';
+    const BE = 'BE68539007547034';
+    const csv = (name: string, rows: string[][]) => {
+      writeFileSync(join(dir, name), Papa.unparse([['name', 'iban', 'payee_id', 'trust', 'note'], ...rows]));
+      return name;
+    };
+    const listed = async () =>
+      (JSON.parse((await cli(desktop('alice'), 'payees', '--json')).out) as { iban: string; trust: string }[])
+        .filter((e) => e.iban === FR || e.iban === BE)
+        .map((e) => [e.iban, e.trust]);
+    // A preparer's file that trusts an account is refused whole: not even its plain row is added.
+    const trusting = csv('trusting.csv', [
+      ['Fresh Supplier Sarl', FR, 'K-77', '', 'new supplier from the tender'],
+      ['Belgian Partner', BE, '', 'trusted', ''],
+    ]);
+    const refused = await cli(desktop('dora'), 'payees', 'import', trusting);
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(/Only approvers and admins may trust, block or unblock payees/);
+    expect(await listed()).toEqual([]);
+    // Adding payees with notes is any member's.
+    const plain = csv('plain.csv', [['Fresh Supplier Sarl', FR, 'K-77', '', 'new supplier from the tender']]);
+    const added = await cli(desktop('dora'), 'payees', 'import', plain);
+    expect(added.err).toBe('');
+    expect(added.code).toBe(0);
+    expect(await listed()).toEqual([[FR, 'new']]);
+    // An approver's file trusts and blocks.
+    const judged = csv('judged.csv', [
+      ['Fresh Supplier Sarl', FR, 'K-77', 'trusted', ''],
+      ['Belgian Partner', BE, '', 'blocked', 'invoice fraud report'],
+    ]);
+    expect((await cli(desktop('bob'), 'payees', 'import', judged)).code).toBe(0);
+    expect((await listed()).sort()).toEqual([
+      [BE, 'blocked'],
+      [FR, 'trusted'],
+    ]);
+    const audit = await cluster.admin((c) =>
+      c.query<{ db_user: string; action: string; iban: string; via: string }>(
+        `SELECT db_user, action, detail->>'iban' AS iban, detail->>'via' AS via FROM bulkpay.audit
+         WHERE detail->>'iban' IN ($1, $2) ORDER BY id`,
+        [FR, BE],
+      ),
+    );
+    expect(audit.rows).toEqual([
+      { db_user: 'dora', action: 'payee_added', iban: FR, via: 'import' },
+      { db_user: 'bob', action: 'payee_trusted', iban: FR, via: 'import' },
+      { db_user: 'bob', action: 'payee_blocked', iban: BE, via: 'import' },
+    ]);
+  }, 180_000);
 });
