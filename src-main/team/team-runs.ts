@@ -111,7 +111,7 @@ export async function reviewTeamRun(
 ): Promise<Result<TeamReview>> {
   const book = await store.payeeBookLookup();
   if (!book.ok) return book;
-  const reviewed = await reviewForTeam(submission, input, book.value);
+  const reviewed = await reviewForTeam(submission, input, book.value, { store, before: new Date().toISOString() });
   if (!reviewed.ok) return reviewed;
   const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
   if (!teamWarnings.ok) return teamWarnings;
@@ -197,7 +197,7 @@ export async function checkRunForRelease(
   // The team's book, never this desktop's: a release must not pass on what this desktop happens to know.
   const book = payeeBook ? ok(payeeBook) : await store.payeeBookLookup();
   if (!book.ok) return book;
-  const review = await reviewForTeam(submission, plan.input, book.value);
+  const review = await reviewForTeam(submission, plan.input, book.value, { store, before: run.preparedAt });
   if (!review.ok) return review;
   const recorded = await store.runPayments(run.id);
   if (!recorded.ok) return recorded;

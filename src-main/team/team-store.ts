@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { PayeeEntry } from '../history/payee-book';
 import { payeeBookLookup } from '../../src-shared/payments/payee-book-memory';
 import type { PayeeCsvRow } from '../payees/payee-book-service';
+import type { ComparedPayment, RunDifference } from '../../src-shared/payments/run-difference';
+import { teamRunDifference } from './team-previous-run';
 import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
@@ -248,6 +250,11 @@ export class TeamStore extends TeamRunStore {
         return rows.length;
       }),
     );
+  }
+
+  /** What this run changes against the team's previous run that paid the same payees (sent before `before`). */
+  async runDifference(payments: ComparedPayment[], before: string): Promise<Result<RunDifference | null>> {
+    return this.attempt(() => teamRunDifference(this.pool, payments, before));
   }
 
   /** Who blocked an account in the team's book last, when, and the note given (the database's audit log). */

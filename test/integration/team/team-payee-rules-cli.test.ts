@@ -116,6 +116,12 @@ describe('team mode: the payee book and the release rules', () => {
         [4, 'payee_new'],
       ]);
       expect(payee[0]!.params).toMatchObject({ oldIban: GB, newIban: NL });
+      // The run difference compares with the team's history: alice's paid run, sent from her desktop.
+      expect(review.value.difference).toMatchObject({
+        previous: { fileName: 'paid-by-alice.csv', payees: 2 },
+        newPayees: { count: 1, first: [{ name: 'New Co', iban: SE }] },
+        ibanChanged: { count: 1, first: [{ name: 'Acme Oy', oldIban: GB, newIban: NL }] },
+      });
     } finally {
       await team.close();
       await ctx.value.close();
