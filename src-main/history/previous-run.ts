@@ -44,11 +44,25 @@ export function runDifferenceFor(
     .raw();
   for (const [fileId, fileName, sentAt] of runs) {
     const rows = paidOf.all(fileId) as [string, string, string, string][];
-    const earlier = payeesOfRun(rows.map(([name, iban, amount, currency]) => ({ name, iban, amount, currency })));
-    let shared = 0;
-    for (const key of now.keys()) if (earlier.has(key)) shared++;
-    if (shared >= now.size * SAME_PAYEES_SHARE)
-      return runDifference(now, earlier, { fileName, sentAt, payees: earlier.size });
+    const paid = rows.map(([name, iban, amount, currency]) => ({ name, iban, amount, currency }));
+    const difference = differenceIfSamePayees(now, paid, { fileName, sentAt });
+    if (difference) return difference;
   }
   return null;
+}
+
+/**
+ * This run (its payees, `payeesOfRun`) against one earlier run's paid payments: the difference
+ * when that run paid at least half of this run's payees, else null. The one rule of "the previous
+ * run that paid the same payees", for this desktop's history and the team's.
+ */
+export function differenceIfSamePayees(
+  now: ReturnType<typeof payeesOfRun>,
+  paid: Iterable<ComparedPayment>,
+  run: { fileName: string; sentAt: string },
+): RunDifference | null {
+  const earlier = payeesOfRun(paid);
+  let shared = 0;
+  for (const key of now.keys()) if (earlier.has(key)) shared++;
+  return shared >= now.size * SAME_PAYEES_SHARE ? runDifference(now, earlier, { ...run, payees: earlier.size }) : null;
 }

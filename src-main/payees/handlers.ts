@@ -80,6 +80,6 @@ function teamPayeesHandlers(book: TeamPayeeBook): ScreenHandlers {
       const csv = await book.exportCsv();
       return csv.ok ? ok({ fileName: 'team-payee-book.csv', mimeType: 'text/csv', content: csv.value }) : csv;
     },
-    'payees:importCsv': async () => book.importCsv(),
+    'payees:importCsv': async ({ content }) => book.importCsv(content),
   };
 }

@@ -52,6 +52,62 @@ export function payeeAccountOf(text: string): Result<string> {
   return ok(iban);
 }
 
+/** One row of a payee CSV to import. */
+export interface PayeeCsvRow {
+  name: string;
+  iban: string;
+  /** Null when the cell is empty: an existing entry keeps its trust, a new one is known (team: new). */
+  trust: PayeeTrust | null;
+  note: string | null;
+  payeeId: string | null;
+  bic: string | null;
+}
+
+/**
+ * Reads a book CSV (the export's columns; `name` and `iban` required, the rest optional), every
+ * bad row named; the local and the team book import the rows it gives, all or none.
+ */
+export function parsePayeeCsv(text: string): Result<PayeeCsvRow[]> {
+  const { records } = parseCsv(text.replace(/^\ufeff/, ''), ',');
+  const header = records[0]?.cells.map((c) => c.trim().toLowerCase()) ?? [];
+  const col = (name: string) => header.indexOf(name);
+  if (col('iban') < 0 || col('name') < 0)
+    return err(
+      'payee_csv_columns',
+      `The payee file needs a header line with at least the columns name and iban (found: ${header.join(', ') || 'none'}).`,
+      undefined,
+      { found: header.join(', ') || '—' },
+    );
+  const rows: PayeeCsvRow[] = [];
+  const problems: string[] = [];
+  for (const { line, cells } of records.slice(1)) {
+    if (cells.every((c) => !c.trim())) continue;
+    const cell = (name: string) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : '');
+    const iban = electronicIban(cell('iban'));
+    const trust = (cell('trust') || null) as PayeeTrust | null;
+    if (!checkIban(iban).valid) problems.push(`line ${line}: “${cell('iban')}” is not a valid IBAN`);
+    else if (trust !== null && !PAYEE_TRUST_STATES.includes(trust))
+      problems.push(`line ${line}: trust “${trust}” is not one of ${PAYEE_TRUST_STATES.join(', ')}`);
+    else
+      rows.push({
+        name: cell('name'),
+        iban,
+        trust,
+        note: cell('note') || null,
+        payeeId: cell('payee_id') || null,
+        bic: cell('bic') || null,
+      });
+  }
+  if (problems.length)
+    return err(
+      'payee_csv_rows',
+      `Nothing imported; correct these rows and import again: ${problems.join('; ')}.`,
+      undefined,
+      { problems: problems.join('; ') },
+    );
+  return ok(rows);
+}
+
 export class PayeeBookService {
   constructor(
     private readonly store: HistoryStore,
@@ -139,51 +195,9 @@ export class PayeeBookService {
    * and dates come only from payments, never from a file. All rows or none.
    */
   importCsv(text: string): Result<{ rows: number }> {
-    const { records } = parseCsv(text.replace(/^\ufeff/, ''), ',');
-    const header = records[0]?.cells.map((c) => c.trim().toLowerCase()) ?? [];
-    const col = (name: string) => header.indexOf(name);
-    if (col('iban') < 0 || col('name') < 0)
-      return err(
-        'payee_csv_columns',
-        `The payee file needs a header line with at least the columns name and iban (found: ${header.join(', ') || 'none'}).`,
-        undefined,
-        { found: header.join(', ') || '—' },
-      );
-    const rows: {
-      name: string;
-      iban: string;
-      /** Null when the cell is empty: an existing entry keeps its trust, a new one is known. */
-      trust: PayeeTrust | null;
-      note: string | null;
-      payeeId: string | null;
-      bic: string | null;
-    }[] = [];
-    const problems: string[] = [];
-    for (const { line, cells } of records.slice(1)) {
-      if (cells.every((c) => !c.trim())) continue;
-      const cell = (name: string) => (col(name) >= 0 ? (cells[col(name)] ?? '').trim() : '');
-      const iban = electronicIban(cell('iban'));
-      const trust = (cell('trust') || null) as PayeeTrust | null;
-      if (!checkIban(iban).valid) problems.push(`line ${line}: “${cell('iban')}” is not a valid IBAN`);
-      else if (trust !== null && !PAYEE_TRUST_STATES.includes(trust))
-        problems.push(`line ${line}: trust “${trust}” is not one of ${PAYEE_TRUST_STATES.join(', ')}`);
-      else
-        rows.push({
-          name: cell('name'),
-          iban,
-          trust,
-          note: cell('note') || null,
-          payeeId: cell('payee_id') || null,
-          bic: cell('bic') || null,
-        });
-    }
-    if (problems.length)
-      return err(
-        'payee_csv_rows',
-        `Nothing imported; correct these rows and import again: ${problems.join('; ')}.`,
-        undefined,
-        { problems: problems.join('; ') },
-      );
+    const parsed = parsePayeeCsv(text);
+    if (!parsed.ok) return parsed;
+    const rows = parsed.value;
     const db = this.store.db;
     const at = this.now().toISOString();
     db.transaction(() => {

@@ -4,7 +4,7 @@ import type { PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import type { PayeeEntry } from '../history/payee-book';
 import type { TeamStore } from '../team/team-store';
-import { payeeAccountOf, payeeCsv } from './payee-book-service';
+import { parsePayeeCsv, payeeAccountOf, payeeCsv } from './payee-book-service';
 
 type Changed = Result<{ iban: string; entries: number }>;
 
@@ -70,11 +70,17 @@ export class TeamPayeeBook {
     return entries.ok ? ok(payeeCsv(entries.value)) : entries;
   }
 
-  /** Importing into the team's book is not offered: trust and block are set payee by payee there. */
-  importCsv(): Result<never> {
-    return err(
-      'payee_import_team',
-      'In team mode the payee book is the team’s: importing a payee file into it is not available; trust or block each account instead.',
-    );
+  /**
+   * Imports a payee CSV into the team's book, all rows or none: anyone who may write the team's
+   * history adds payees, notes and ids; trusting, blocking or unblocking by file is the approvers'
+   * and admins' (the database refuses the whole file otherwise), and each row is audited by it.
+   */
+  async importCsv(text: string): Promise<Result<{ rows: number }>> {
+    const rows = parsePayeeCsv(text);
+    if (!rows.ok) return rows;
+    const store = await this.store();
+    if (!store.ok) return store;
+    const done = refusalOf(await store.value.importPayees(rows.value));
+    return done.ok ? ok({ rows: done.value }) : done;
   }
 }

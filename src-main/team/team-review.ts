@@ -4,17 +4,27 @@
 import type { Review, SubmitInput } from '../../src-shared/ipc/channels/bulks';
 import { paymentFingerprint } from '../../src-shared/payments';
 import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
+import { comparedPaymentsOf } from '../../src-shared/payments/run-difference';
 import { ok, type Result } from '../../src-shared/result';
 import { hashOfRequests } from '../submission/plan-hash';
 import type { SubmissionService } from '../submission/submission-service';
+import type { TeamStore } from './team-store';
 import type { RunPayment } from './team-run-types';
+
+/** The ERP payee id of a row, when the file has one. */
+function payeeIdOf(input: SubmitInput, row: number): { payeeId?: string } {
+  const id = input.rows[row]?.values.payee_id?.trim();
+  return id ? { payeeId: id } : {};
+}
 
 /** The run's review, the hash of its requests and its payments as they will be sent. */
 export async function reviewForTeam(
   submission: SubmissionService,
   input: SubmitInput,
   /** The team's payee book (never this desktop's: a release must not pass on what one desktop knows). */
-  payeeBook?: PayeeBookLookup,
+  payeeBook: PayeeBookLookup,
+  /** The run difference against the team's history (never this desktop's), as of `team.before`. */
+  team: { store: TeamStore; before: string },
 ): Promise<Result<Review & { requestsHash: string; payments: RunPayment[] }>> {
   const plan = await submission.planOf(input, payeeBook);
   if (!plan.ok) return plan;
@@ -24,12 +34,14 @@ export async function reviewForTeam(
       line: origins[k]![i]!.line,
       fingerprint: paymentFingerprint(p),
       payee: p.counterparty.name,
+      ...payeeIdOf(input, origins[k]![i]!.row),
       amount: p.amount,
       currency: p.currency ?? review.account.currency,
       iban: p.counterparty.account_identifier,
       reference: p.structured_reference ?? p.unstructured_reference ?? '',
     })),
   );
-  const difference = submission.differenceOf(requests, review.account.currency);
-  return ok({ ...review, difference, requestsHash: hashOfRequests(requests, origins), payments });
+  const difference = await team.store.runDifference(comparedPaymentsOf(requests, review.account.currency), team.before);
+  if (!difference.ok) return difference;
+  return ok({ ...review, difference: difference.value, requestsHash: hashOfRequests(requests, origins), payments });
 }

@@ -16,6 +16,17 @@ import {
 } from './team-run-types';
 import { TeamStoreBase } from './team-store-base';
 
+/** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
+function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
+  const named = new Map<string, { name: string; payee_id?: string; iban: string }>();
+  for (const p of payments) {
+    if (!p.iban) continue;
+    const account = { name: p.payee, ...(p.payeeId ? { payee_id: p.payeeId } : {}), iban: electronicIban(p.iban) };
+    named.set(JSON.stringify(account), account);
+  }
+  return [...named.values()];
+}
+
 /**
  * The team's runs: submitted for release, released or returned (four eyes, in the database),
  * claimed and sent once across the team. Every rule is the database's (team-schema.ts); this
@@ -30,8 +41,8 @@ export class TeamRunStore extends TeamStoreBase {
         const { rows } = await client.query<RunRow>(
           `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
              plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at,
-             bank_tpp, bank_customer, payee_ibans)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now(), $9, $10, $11)
+             bank_tpp, bank_customer, payee_ibans, payee_accounts)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now(), $9, $10, $11, $12)
            RETURNING *`,
           [
             run.fileName,
@@ -46,13 +57,15 @@ export class TeamRunStore extends TeamStoreBase {
             run.bankCustomer ?? null,
             // Every payee IBAN of the run: the database decides from them whether it needs a second person.
             [...new Set(payments.flatMap((p) => (p.iban ? [electronicIban(p.iban)] : [])))],
+            // Each payment's payee with its IBAN: the database judges the run by payee (team schema 11).
+            JSON.stringify(payeeAccountsOf(payments)),
           ],
         );
         const id = rows[0]!.id;
         if (payments.length)
           await client.query(
-            `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
-             SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[], $7::text[])`,
+            `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban, payee_id)
+             SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[], $7::text[], $8::text[])`,
             [
               id,
               payments.map((p) => p.line),
@@ -61,6 +74,7 @@ export class TeamRunStore extends TeamStoreBase {
               payments.map((p) => p.amount),
               payments.map((p) => p.currency),
               payments.map((p) => (p.iban ? electronicIban(p.iban) : null)),
+              payments.map((p) => p.payeeId ?? null),
             ],
           );
         return runFromRow(rows[0]!);

@@ -54,6 +54,8 @@ export interface RunPayment {
   /** Payee account, amount, currency and reference (paymentFingerprint). */
   fingerprint: string;
   payee: string;
+  /** The ERP's payee id when the file has one (never sent to the bank): the payee the release rule judges. */
+  payeeId?: string;
   amount: string;
   currency: string;
   /** As sent (from the parsed file, never stored in the team store): what the approver reads. */

@@ -13,6 +13,7 @@ import {
 import type { SubmissionService } from '../submission/submission-service';
 import { RECENT_DAYS } from '../submission/submission-service';
 import type { Db } from '../db/open-database';
+import { refuseBlockedAfterRelease } from './blocked-after-release';
 import { desktopName } from './import-history';
 import { refuseWhenTeamBehind } from './restore-check';
 import { keepSenderAlive } from './sender-heartbeat';
@@ -110,7 +111,7 @@ export async function reviewTeamRun(
 ): Promise<Result<TeamReview>> {
   const book = await store.payeeBookLookup();
   if (!book.ok) return book;
-  const reviewed = await reviewForTeam(submission, input, book.value);
+  const reviewed = await reviewForTeam(submission, input, book.value, { store, before: new Date().toISOString() });
   if (!reviewed.ok) return reviewed;
   const teamWarnings = await teamDuplicateWarnings(store, reviewed.value.payments);
   if (!teamWarnings.ok) return teamWarnings;
@@ -196,7 +197,7 @@ export async function checkRunForRelease(
   // The team's book, never this desktop's: a release must not pass on what this desktop happens to know.
   const book = payeeBook ? ok(payeeBook) : await store.payeeBookLookup();
   if (!book.ok) return book;
-  const review = await reviewForTeam(submission, plan.input, book.value);
+  const review = await reviewForTeam(submission, plan.input, book.value, { store, before: run.preparedAt });
   if (!review.ok) return review;
   const recorded = await store.runPayments(run.id);
   if (!recorded.ok) return recorded;
@@ -337,6 +338,8 @@ export async function sendTeamRun(
   if (found.value.state === 'released' || found.value.state === 'sending') {
     const checked = await checkRunForRelease(store, submission, found.value, book.value);
     if (!checked.ok) return checked;
+    const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value.fileName);
+    if (!stillAllowed.ok) return stillAllowed;
   }
   const behind = await refuseWhenTeamBehind(store, localDb);
   if (!behind.ok) return behind;

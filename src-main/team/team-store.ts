@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import type { PayeeEntry } from '../history/payee-book';
 import { payeeBookLookup } from '../../src-shared/payments/payee-book-memory';
+import type { PayeeCsvRow } from '../payees/payee-book-service';
+import type { ComparedPayment, RunDifference } from '../../src-shared/payments/run-difference';
+import { teamRunDifference } from './team-previous-run';
 import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
@@ -217,6 +220,53 @@ export class TeamStore extends TeamRunStore {
         [iban],
       );
       return changed.rowCount ?? 0;
+    });
+  }
+
+  /**
+   * Imports payee rows into the team's book in one transaction, all or none: each row's payee
+   * (keyed by the database as it keys paid payees, or by its IBAN when the row has no name) and
+   * account, with its note, ERP payee id and BIC; its trust when the cell says one (an unpaid entry
+   * is `new`, never `known`). The database refuses trust and block changes to members who are not
+   * approvers or admins (BP002) and writes every added entry and every change to the audit log,
+   * marked as an import.
+   */
+  async importPayees(rows: readonly PayeeCsvRow[]): Promise<Result<number>> {
+    return this.attempt(() =>
+      this.transaction(async (c) => {
+        await c.query(`SELECT set_config('bulkpay.via', 'import', true)`);
+        for (const r of rows)
+          await c.query(
+            `INSERT INTO bulkpay.payee_book AS b (payee_key, name, iban, trust, note, payee_id, bic)
+             VALUES (CASE WHEN $1 = '' THEN 'iban:' || $2 ELSE bulkpay.payee_name_key($1) END, $1, $2,
+                     CASE WHEN $3::text IN ('trusted', 'blocked') THEN $3 ELSE 'new' END, $4, $5, $6)
+             ON CONFLICT (payee_key, iban) DO UPDATE SET
+               trust = CASE WHEN $3::text IS NULL THEN b.trust
+                            WHEN $3 IN ('known', 'new') THEN CASE WHEN b.payment_count > 0 THEN 'known' ELSE 'new' END
+                            ELSE $3 END,
+               note = coalesce($4, b.note), payee_id = coalesce($5, b.payee_id), bic = coalesce($6, b.bic)`,
+            [r.name, r.iban, r.trust, r.note, r.payeeId, r.bic],
+          );
+        return rows.length;
+      }),
+    );
+  }
+
+  /** What this run changes against the team's previous run that paid the same payees (sent before `before`). */
+  async runDifference(payments: ComparedPayment[], before: string): Promise<Result<RunDifference | null>> {
+    return this.attempt(() => teamRunDifference(this.pool, payments, before));
+  }
+
+  /** Who blocked an account in the team's book last, when, and the note given (the database's audit log). */
+  async payeeBlock(iban: string): Promise<Result<{ by: string; at: string; note: string | null } | null>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ db_user: string; at: Date; note: string | null }>(
+        `SELECT db_user, at, detail->>'note' AS note FROM bulkpay.audit
+         WHERE action = 'payee_blocked' AND detail->>'iban' = $1 ORDER BY id DESC LIMIT 1`,
+        [iban],
+      );
+      const r = rows[0];
+      return r ? { by: r.db_user, at: r.at.toISOString(), note: r.note } : null;
     });
   }
 

@@ -7,7 +7,7 @@ import { defaultDataDir } from '../../paths';
 import { PayeeBookService } from '../../payees/payee-book-service';
 import { TeamPayeeBook } from '../../payees/team-payee-book';
 import { openTeamStore } from '../../team/team-connection';
-import { ok } from '../../../src-shared/result';
+import { ok, type AppError } from '../../../src-shared/result';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -94,13 +94,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return writeCommandOutput('payees', io, target, csv, `${rows} rows`) ? 0 : 1;
     }
     if (action === 'import') {
-      let text: string;
-      try {
-        text = readFileSync(resolve(io.cwd, target!), 'utf8');
-      } catch (e) {
-        io.err(`bulkpay payees: could not read ${target}: ${(e as Error).message}`);
-        return 1;
-      }
+      const text = importFileText(io, target!);
+      if (text === undefined) return 1;
       const imported = book.importCsv(text);
       if (!imported.ok) {
         io.err(error('payees', imported.error));
@@ -127,6 +122,22 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
 }
 
+/** The payee file to import, or undefined once it said why it could not be read. */
+function importFileText(io: CliIo, target: string): string | undefined {
+  try {
+    return readFileSync(resolve(io.cwd, target), 'utf8');
+  } catch (e) {
+    io.err(`bulkpay payees: could not read ${target}: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/** A refusal of the team's book said; exit 6 when the member's role does not allow it. */
+function refused(io: CliIo, e: AppError): number {
+  io.err(cliWords(io.env).error('payees', e));
+  return e.code === 'payee_trust_not_allowed' ? 6 : 1;
+}
+
 /** `bulkpay payees …` on the team's book (the database decides who may trust, block or unblock). */
 async function onTeamBook(
   book: TeamPayeeBook,
@@ -148,18 +159,21 @@ async function onTeamBook(
     else printList(io, entries.value);
     return 0;
   }
-  const done =
-    action === 'import'
-      ? book.importCsv()
-      : action === 'block'
-        ? await book.block(target!, values.reason)
-        : action === 'trust'
-          ? await book.trust(target!)
-          : await book.unblock(target!);
-  if (!done.ok) {
-    io.err(error('payees', done.error));
-    return done.error.code === 'payee_trust_not_allowed' ? 6 : 1;
+  if (action === 'import') {
+    const text = importFileText(io, target!);
+    if (text === undefined) return 1;
+    const imported = await book.importCsv(text);
+    if (!imported.ok) return refused(io, imported.error);
+    io.out(t('cli.payeesImported', { count: imported.value.rows }));
+    return 0;
   }
+  const done =
+    action === 'block'
+      ? await book.block(target!, values.reason)
+      : action === 'trust'
+        ? await book.trust(target!)
+        : await book.unblock(target!);
+  if (!done.ok) return refused(io, done.error);
   const said = { block: 'cli.payeeBlocked', trust: 'cli.payeeTrusted', unblock: 'cli.payeeUnblocked' }[action]!;
   io.out(t(said, done.value));
   return 0;

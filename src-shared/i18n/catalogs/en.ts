@@ -599,8 +599,10 @@ export const en = {
       'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
     payee_trust_not_allowed:
       'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
-    payee_import_team:
-      'In team mode the payee book is the team’s: importing a payee file into it is not available; trust or block each account instead.',
+    payee_blocked_after_release:
+      'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}}. Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
+    payee_blocked_after_release_noted:
+      'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}} (“{{note}}”). Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
     team_run_payees_incomplete:
       'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
     bank_says: 'The bank says: {{message}}',

@@ -61,7 +61,8 @@ beforeAll(async () => {
     await c.query('ALTER ROLE team_admin CREATEROLE');
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
-  bank = await startEnvModeBank();
+  // The bank pays what is approved: the team's book learns a payee once its payment is paid.
+  bank = await startEnvModeBank({ autoApproveMs: 150 });
   ({ conn, dir, env: bankEnv } = bank);
   const admin = desktop('team_admin');
   expect((await cli(admin, 'team', 'connect', cluster.url('team_admin', PASSWORD), '--yes')).code).toBe(0);
@@ -87,7 +88,7 @@ describe('team mode: the payee book and the release rules', () => {
     ]);
     const first = await submitAs('alice', paid);
     expect((await cli(desktop('bob'), 'team', 'release', first, '--yes')).code).toBe(0);
-    expect((await cli(desktop('alice'), 'team', 'send', first, '--json')).err).toBe('');
+    expect((await cli(desktop('alice'), 'team', 'send', first, '--wait', '--json')).err).toBe('');
 
     // Dora's desktop has never paid anyone: what she is told comes from the team's book.
     const next = file('dora-next.csv', [
@@ -115,6 +116,12 @@ describe('team mode: the payee book and the release rules', () => {
         [4, 'payee_new'],
       ]);
       expect(payee[0]!.params).toMatchObject({ oldIban: GB, newIban: NL });
+      // The run difference compares with the team's history: alice's paid run, sent from her desktop.
+      expect(review.value.difference).toMatchObject({
+        previous: { fileName: 'paid-by-alice.csv', payees: 2 },
+        newPayees: { count: 1, first: [{ name: 'New Co', iban: SE }] },
+        ibanChanged: { count: 1, first: [{ name: 'Acme Oy', oldIban: GB, newIban: NL }] },
+      });
     } finally {
       await team.close();
       await ctx.value.close();
@@ -160,6 +167,24 @@ describe('team mode: the payee book and the release rules', () => {
     expect((await cli(admin, 'team', 'release', overLimit, '--yes')).code).toBe(0);
   }, 180_000);
 
+  it('the database judges a run by payee: a known IBAN under another payee waits for a second person', async () => {
+    const admin = desktop('team_admin');
+    const stateOf = async (id: string) =>
+      (JSON.parse((await cli(desktop('bob'), 'team', 'show', id, '--json')).out) as { state: string }).state;
+    expect((await cli(admin, 'team', 'rules', 'threshold', 'EUR', '1000')).code).toBe(0);
+    try {
+      // Bo Li was paid to DE (first test): under the threshold, the run goes without a second person.
+      expect(await stateOf(await submitAs('alice', file('bo-li.csv', [['Bo Li', DE, '5.00', 'Invoice 7001']])))).toBe(
+        'released',
+      );
+      // The same account under a payee never paid to it: a second person, whatever the threshold.
+      const other = file('other-name.csv', [['Other Name Ab', DE, '5.00', 'Invoice 7002']]);
+      expect(await stateOf(await submitAs('alice', other))).toBe('awaiting_release');
+    } finally {
+      expect((await cli(admin, 'team', 'rules', 'threshold', 'EUR', 'none')).code).toBe(0);
+    }
+  }, 180_000);
+
   it("bulkpay payees acts on the team's book: only approvers and admins block, and a preparer's review meets the block", async () => {
     // A run released before the block: the send checks the team's book again and stops.
     const early = await submitAs('alice', file('released-early.csv', [['Acme Oy', GB, '20.00', 'Invoice 6001']]));
@@ -184,7 +209,11 @@ describe('team mode: the payee book and the release rules', () => {
     const before = (await conn.control.listBulks()).length;
     const stopped = await cli(desktop('alice'), 'team', 'send', early);
     expect(stopped.code).toBe(1);
-    expect(stopped.err).toMatch(/The file has 1 error\(s\) in 1 row\(s\)/);
+    // Which payee, that the block came after the release, by whom, and what to do.
+    expect(stopped.err).toContain(
+      `Acme Oy (${GB}) was blocked in the team’s payee book after the run was released, by bob on ${new Date().toISOString().slice(0, 10)} (“fraud report”). Nothing was sent.`,
+    );
+    expect(stopped.err).toMatch(/return the run to its preparer/);
     expect((await conn.control.listBulks()).length).toBe(before);
     expect((await cli(desktop('team_admin'), 'payees', 'unblock', GB)).code).toBe(0);
     // A team database that cannot be reached is said; this computer's own book is not shown instead.
@@ -192,5 +221,55 @@ describe('team mode: the payee book and the release rules', () => {
     const unreachable = await cli(away, 'payees');
     expect(unreachable.code).toBe(1);
     expect(unreachable.err).toMatch(/cannot be reached/);
+  }, 180_000);
+
+  it("a payee file imports into the team's book: members add payees, only approvers and admins trust or block, every row audited", async () => {
+    const FR = 'FR1420041010050500013M02606';
+    const BE = 'BE68539007547034';
+    const csv = (name: string, rows: string[][]) => {
+      writeFileSync(join(dir, name), Papa.unparse([['name', 'iban', 'payee_id', 'trust', 'note'], ...rows]));
+      return name;
+    };
+    const listed = async () =>
+      (JSON.parse((await cli(desktop('alice'), 'payees', '--json')).out) as { iban: string; trust: string }[])
+        .filter((e) => e.iban === FR || e.iban === BE)
+        .map((e) => [e.iban, e.trust]);
+    // A preparer's file that trusts an account is refused whole: not even its plain row is added.
+    const trusting = csv('trusting.csv', [
+      ['Fresh Supplier Sarl', FR, 'K-77', '', 'new supplier from the tender'],
+      ['Belgian Partner', BE, '', 'trusted', ''],
+    ]);
+    const refused = await cli(desktop('dora'), 'payees', 'import', trusting);
+    expect(refused.code).toBe(6);
+    expect(refused.err).toMatch(/Only approvers and admins may trust, block or unblock payees/);
+    expect(await listed()).toEqual([]);
+    // Adding payees with notes is any member's.
+    const plain = csv('plain.csv', [['Fresh Supplier Sarl', FR, 'K-77', '', 'new supplier from the tender']]);
+    const added = await cli(desktop('dora'), 'payees', 'import', plain);
+    expect(added.err).toBe('');
+    expect(added.code).toBe(0);
+    expect(await listed()).toEqual([[FR, 'new']]);
+    // An approver's file trusts and blocks.
+    const judged = csv('judged.csv', [
+      ['Fresh Supplier Sarl', FR, 'K-77', 'trusted', ''],
+      ['Belgian Partner', BE, '', 'blocked', 'invoice fraud report'],
+    ]);
+    expect((await cli(desktop('bob'), 'payees', 'import', judged)).code).toBe(0);
+    expect((await listed()).sort()).toEqual([
+      [BE, 'blocked'],
+      [FR, 'trusted'],
+    ]);
+    const audit = await cluster.admin((c) =>
+      c.query<{ db_user: string; action: string; iban: string; via: string }>(
+        `SELECT db_user, action, detail->>'iban' AS iban, detail->>'via' AS via FROM bulkpay.audit
+         WHERE detail->>'iban' IN ($1, $2) ORDER BY id`,
+        [FR, BE],
+      ),
+    );
+    expect(audit.rows).toEqual([
+      { db_user: 'dora', action: 'payee_added', iban: FR, via: 'import' },
+      { db_user: 'bob', action: 'payee_trusted', iban: FR, via: 'import' },
+      { db_user: 'bob', action: 'payee_blocked', iban: BE, via: 'import' },
+    ]);
   }, 180_000);
 });

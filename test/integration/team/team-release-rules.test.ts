@@ -144,12 +144,18 @@ describe('risk-scaled release (team schema 10)', () => {
           'alice',
           `WITH r AS (INSERT INTO bulkpay.runs (id, file_name, file_sha256, paying_account, payment_count, totals, plan,
              plan_hash, state, release_required, second_approval_required, prepared_by, prepared_at, bank_tpp,
-             bank_customer, payee_ibans)
+             bank_customer, payee_ibans, payee_accounts)
            VALUES ($1, 'f.csv', 'x', 'acc', 1, '{"EUR": "2000.00"}', '{}', 'h', 'released', false, false, 'alice', now(),
-             't', 'c', $2) RETURNING id)
+             't', 'c', $2, $5) RETURNING id)
            INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
            SELECT id, 2, $3, 'x', 2000.00, 'EUR', $4 FROM r`,
-          [id, [KNOWN_IBAN], `${KNOWN_IBAN}|2000.00|EUR|forged`, KNOWN_IBAN],
+          [
+            id,
+            [KNOWN_IBAN],
+            `${KNOWN_IBAN}|2000.00|EUR|forged`,
+            KNOWN_IBAN,
+            JSON.stringify([{ name: 'x', iban: KNOWN_IBAN }]),
+          ],
         ),
       ).toBe('ok');
       const stored = await admin.run(id);

@@ -131,9 +131,10 @@ describe('team store on PostgreSQL', () => {
       'alice',
       `BEGIN;
        INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-         state, release_required, prepared_by, prepared_at, released_by, bank_tpp, bank_customer, payee_ibans)
+         state, release_required, prepared_by, prepared_at, released_by, bank_tpp, bank_customer, payee_ibans,
+         payee_accounts)
        VALUES ('forged.csv', 'f', 'FI21', 1, '{"EUR":"1.00"}', '{}', 'h', 'released', false, 'bob', now(), 'bob', 't', 'c',
-         '{${KNOWN_IBAN}}');
+         '{${KNOWN_IBAN}}', '[{"name": "x", "iban": "${KNOWN_IBAN}"}]');
        INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban)
          SELECT id, 2, '${KNOWN_IBAN}|fp', 'x', 1.00, 'EUR', '${KNOWN_IBAN}' FROM bulkpay.runs WHERE file_name = 'forged.csv';
        COMMIT;`,

@@ -1,0 +1,105 @@
+// The Payees screen in team mode (issue 23): two members on one team database. The preparer sees
+// the team's book but may not block (the database refuses, the screen says who may); the approver
+// blocks an account with a reason; the preparer's desktop shows the block.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectTeamStore } from '../../../src-main/team/team-connection';
+import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
+import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
+import { describeInBrowser } from '../harness/browser';
+import { goTo, screenshotsAtBothSizes } from '../harness/steps';
+import { joinTeam, PASSWORD } from '../harness/team-journey';
+
+const ACME = 'FI4950009420028730';
+
+describeInBrowser('journey: the Payees screen in team mode', () => {
+  let cluster: PgCluster;
+  let alice: E2eApp;
+  let bob: E2eApp;
+
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+    await cluster.admin(async (c) => {
+      await c.query('ALTER ROLE team_admin CREATEROLE');
+      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+    });
+    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+    if (!admin.ok) throw new Error(admin.error.message);
+    try {
+      expect((await admin.value.migrate()).ok).toBe(true);
+      expect((await admin.value.setRole('alice', 'preparer')).ok).toBe(true);
+      expect((await admin.value.setRole('bob', 'approver')).ok).toBe(true);
+    } finally {
+      await admin.value.close();
+    }
+    // What the team's paid payments taught the book (sent from other desktops).
+    await cluster.admin((c) =>
+      c.query(`INSERT INTO bulkpay.payee_book (payee_key, name, iban, first_paid_at, last_paid_at, payment_count, recent_amounts)
+               VALUES ('name:acme oy', 'Acme Oy', '${ACME}', now() - interval '90 days', now() - interval '20 days', 4, '[["125.50","EUR"]]'),
+                      ('name:beta gmbh', 'Beta GmbH', 'DE89370400440532013000', now() - interval '60 days', now() - interval '30 days', 2, '[["10.00","EUR"]]'),
+                      ('name:malta shipping consolidated ltd', 'Malta Shipping Consolidated Ltd', 'MT84MALT011000012345MTLCAST001S', now() - interval '40 days', now() - interval '10 days', 1, '[["1200.00","EUR"]]')`),
+    );
+    alice = await launchApp({ journey: 'payees-team/preparer', core: { demoBank: false } });
+    bob = await launchApp({ journey: 'payees-team/approver', core: { demoBank: false } });
+  }, 240_000);
+  afterAll(async () => {
+    await alice?.close();
+    await bob?.close();
+    await cluster?.stop();
+  });
+  screenshotOnFailure(() => alice);
+  screenshotOnFailure(() => bob);
+
+  it('both desktops join the team', async () => {
+    await joinTeam(alice, cluster, 'alice');
+    await joinTeam(bob, cluster, 'bob');
+  });
+
+  it('the preparer sees the team’s book but may not block: the screen says who may', async () => {
+    const { page } = alice;
+    await goTo(alice, 'Payees');
+    const table = page.getByRole('table');
+    await table.getByText('Malta Shipping Consolidated Ltd').waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    await screenshotsAtBothSizes(alice, 'payees-team-preparer');
+    await table
+      .getByRole('row', { name: /Acme Oy/ })
+      .getByRole('button', { name: 'Block…' })
+      .click();
+    await page.getByLabel('Reason for the block').fill('Supplier says the invoice was not theirs');
+    await page.getByRole('button', { name: `Block ${ACME}` }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
+      )
+      .waitFor();
+    await screenshotsAtBothSizes(alice, 'payees-team-preparer-refused');
+    expect(await table.getByText('Blocked', { exact: true }).count()).toBe(0);
+  });
+
+  it('the approver blocks the account with a reason; the preparer’s desktop shows the block', async () => {
+    await goTo(bob, 'Payees');
+    const table = bob.page.getByRole('table');
+    await table
+      .getByRole('row', { name: /Acme Oy/ })
+      .getByRole('button', { name: 'Block…' })
+      .click();
+    await bob.page.getByLabel('Reason for the block').fill('Invoice redirection reported by phone');
+    await bob.page.getByRole('button', { name: `Block ${ACME}` }).click();
+    await bob.page.getByRole('status').getByText(`${ACME} is blocked: payments to it are stopped.`).waitFor();
+    await table.getByText('Blocked', { exact: true }).waitFor();
+    await screenshotsAtBothSizes(bob, 'payees-team-approver-blocked');
+
+    // Alice opens Payees again: the team's book, with bob's block and its reason.
+    await goTo(alice, 'Home');
+    await goTo(alice, 'Payees');
+    const hers = alice.page.getByRole('table');
+    await hers.getByText('Invoice redirection reported by phone').waitFor();
+    await hers
+      .getByRole('row', { name: /Acme Oy/ })
+      .getByText('Blocked', { exact: true })
+      .waitFor();
+    await screenshotsAtBothSizes(alice, 'payees-team-preparer-sees-block');
+  });
+});
