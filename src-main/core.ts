@@ -174,7 +174,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   await inbox.start();
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
-  bulks.tracker.resumeAll();
+  await bulks.tracker.resumeAll();
   maintenance
     .catchUpText(db, options.textCatchUpStep)
     .catch((cause: unknown) =>
