@@ -89,6 +89,8 @@ export class BulkTracker {
   readonly #confirmedAt = new Map<string, number>();
   readonly #lastProblem = new Map<string, string>();
   readonly #stop = new AbortController();
+  /** Per followed bulk: resolves once its first look is done (resumeAll's `firstLook`). */
+  readonly #firstLooks = new Map<string, Promise<void>>();
 
   constructor(options: TrackerOptions) {
     this.#o = {
@@ -113,16 +115,33 @@ export class BulkTracker {
     return this.#stalls.get(bulkId);
   }
 
-  /** Starts following every bulk the history holds as unfinished (call once on start); resolves once started. */
-  async resumeAll(): Promise<void> {
-    for (const bulk of await this.#o.history.openBulks()) void this.track(bulk.id);
+  /**
+   * Starts following every bulk the history holds as unfinished (call once on start). Resolves once
+   * started, a bulk a crash left without a journal record already ended as not sent, so nothing sent
+   * next counts it as paid; with `firstLook` (the CLI, whose command follows at once) only once each
+   * bulk's first look at the bank is written, so the command reviews against what the bank said.
+   */
+  async resumeAll({ firstLook = false }: { firstLook?: boolean } = {}): Promise<void> {
+    const looked: Promise<void>[] = [];
+    for (const open of await this.#o.history.openBulks()) {
+      if (!open.bankBulkId && !(await this.#decideFromJournal(open))) continue;
+      void this.track(open.id);
+      looked.push(this.#firstLooks.get(open.id) ?? Promise.resolve());
+    }
+    if (firstLook) await Promise.all(looked);
   }
 
   /** Starts following one bulk (no-op when already followed). Resolves when it is final or the tracker stops. */
   track(bulkId: string): Promise<void> {
     let loop = this.#loops.get(bulkId);
     if (!loop) {
-      loop = this.#follow(bulkId).finally(() => this.#loops.delete(bulkId));
+      let looked = () => {};
+      this.#firstLooks.set(bulkId, new Promise<void>((resolve) => (looked = resolve)));
+      loop = this.#follow(bulkId, looked).finally(() => {
+        looked();
+        this.#loops.delete(bulkId);
+        this.#firstLooks.delete(bulkId);
+      });
       this.#loops.set(bulkId, loop);
     }
     return loop;
@@ -143,7 +162,8 @@ export class BulkTracker {
     await Promise.allSettled([...this.#loops.values()]);
   }
 
-  async #follow(bulkId: string): Promise<void> {
+  /** `looked`: called once the first look at the bank has written what it learnt. */
+  async #follow(bulkId: string, looked: () => void): Promise<void> {
     this.#stalls.delete(bulkId);
     let failures = 0;
     const look = async (): Promise<number | 'stop'> => {
@@ -154,6 +174,7 @@ export class BulkTracker {
       else this.#lastProblem.delete(bulkId);
       if (!problem && failures > 0) await this.#emit(bulkId, null);
       failures = problem ? failures + 1 : 0;
+      looked();
       const after = await this.#o.history.getBulk(bulkId);
       if (!after || after.processed) return 0;
       const fault = error !== undefined && !isTransient(error) && statusOf(error) !== 404;
@@ -232,18 +253,8 @@ export class BulkTracker {
    */
   async #settleSubmission(open: OpenBulk): Promise<string | null> {
     const { history } = this.#o;
-    let record = this.#deciding(open);
-    if (!record) {
-      await history.markNotAccepted(
-        open.id,
-        'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.',
-        {},
-        'not_sent',
-      );
-      await this.#emit(open.id, null);
-      return null;
-    }
-    if (open.submissionId !== record.id) await history.linkSubmission(open.id, record);
+    let record = await this.#decideFromJournal(open);
+    if (!record) return null;
     if (record.state === 'sending' || record.state === 'unknown') {
       const bank = await this.#o.bank();
       if (!bank.ok) return noBank(bank.error.message);
@@ -278,6 +289,27 @@ export class BulkTracker {
     const message = `Outcome unknown, still retrying: ${record.lastErrorMessage ?? 'the bank has not answered yet.'}`;
     await history.markUnknown(open.id, message);
     return message;
+  }
+
+  /**
+   * What settling needs no bank for: the journal record that decides the bulk, linked to it; with
+   * no record the bulk never left this computer and is ended as not sent (undefined).
+   */
+  async #decideFromJournal(open: OpenBulk): Promise<SubmissionRecord | undefined> {
+    const { history } = this.#o;
+    const record = this.#deciding(open);
+    if (!record) {
+      await history.markNotAccepted(
+        open.id,
+        'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.',
+        {},
+        'not_sent',
+      );
+      await this.#emit(open.id, null);
+      return undefined;
+    }
+    if (open.submissionId !== record.id) await history.linkSubmission(open.id, record);
+    return record;
   }
 
   /**
