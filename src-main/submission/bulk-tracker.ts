@@ -89,7 +89,7 @@ export class BulkTracker {
   readonly #confirmedAt = new Map<string, number>();
   readonly #lastProblem = new Map<string, string>();
   readonly #stop = new AbortController();
-  /** Per followed bulk: resolves once its first look is done (resumeAll's `firstLook`). */
+  /** Per followed bulk: resolves once its first look is done (`firstLooksDone`). */
   readonly #firstLooks = new Map<string, Promise<void>>();
 
   constructor(options: TrackerOptions) {
@@ -118,17 +118,21 @@ export class BulkTracker {
   /**
    * Starts following every bulk the history holds as unfinished (call once on start). Resolves once
    * started, a bulk a crash left without a journal record already ended as not sent, so nothing sent
-   * next counts it as paid; with `firstLook` (the CLI, whose command follows at once) only once each
-   * bulk's first look at the bank is written, so the command reviews against what the bank said.
+   * next counts it as paid.
    */
-  async resumeAll({ firstLook = false }: { firstLook?: boolean } = {}): Promise<void> {
-    const looked: Promise<void>[] = [];
+  async resumeAll(): Promise<void> {
     for (const open of await this.#o.history.openBulks()) {
       if (!open.bankBulkId && !(await this.#decideFromJournal(open))) continue;
       void this.track(open.id);
-      looked.push(this.#firstLooks.get(open.id) ?? Promise.resolve());
     }
-    if (firstLook) await Promise.all(looked);
+  }
+
+  /**
+   * Resolves once every bulk followed now has had its first look at the bank written: a CLI
+   * `submit` reviews after it, so a status landing mid-review does not change the reviewed plan.
+   */
+  async firstLooksDone(): Promise<void> {
+    await Promise.all(this.#firstLooks.values());
   }
 
   /** Starts following one bulk (no-op when already followed). Resolves when it is final or the tracker stops. */
