@@ -177,7 +177,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   await inbox.start();
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
-  bulks.tracker.resumeAll();
+  await bulks.tracker.resumeAll();
+  // On a team desktop, the team's open bulks this desktop sent, or whose sender is gone, likewise.
+  void team.resumeFollowing(bulks.bank).then((resumed) => {
+    if (!resumed.ok)
+      options.logger?.warn('following the open team bulks at start failed', { code: resumed.error.code });
+  });
   maintenance
     .catchUpText(db, options.textCatchUpStep)
     .catch((cause: unknown) =>

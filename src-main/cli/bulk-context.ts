@@ -83,7 +83,7 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
     });
     // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
     // with its saved key if it may have reached the bank, else marked never sent) before anything new.
-    bulks.tracker.resumeAll();
+    await bulks.tracker.resumeAll();
     return ok({
       bulks,
       source: 'environment',

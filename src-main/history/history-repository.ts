@@ -53,6 +53,11 @@ export interface HistoryRepository {
    */
   applyStatus(bulkId: string, status: BankBulkStatus, lease?: { holder: string }): Promise<boolean>;
   audit(actor: string, action: string, objectType: string, objectId: string, detail?: unknown): Promise<void>;
+  /**
+   * Records an export of the history (`history_exported`): this computer's under `actor`; the team's
+   * under the member's database user, the one action every member may write (viewers included).
+   */
+  auditExport(actor: string, objectType: 'bulk' | 'search', objectId: string, detail: unknown): Promise<void>;
 
   getBulk(bulkId: string): Promise<BulkSummary | undefined>;
   findBulk(id: string): Promise<BulkSummary | undefined>;
@@ -91,6 +96,8 @@ export function sqliteHistory(db: Db, now?: () => Date): HistoryRepository {
     applyStatus: (bulkId, status) => run(() => store.applyStatus(bulkId, status)),
     audit: (actor, action, objectType, objectId, detail) =>
       run(() => store.audit(actor, action, objectType, objectId, detail)),
+    auditExport: (actor, objectType, objectId, detail) =>
+      run(() => store.audit(actor, 'history_exported', objectType, objectId, detail)),
     getBulk: (bulkId) => run(() => reader.getBulk(bulkId)),
     findBulk: (id) => run(() => reader.findBulk(id)),
     listBulks: (page) => run(() => reader.listBulks(page)),

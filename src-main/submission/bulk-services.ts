@@ -4,6 +4,7 @@ import { SubmissionJournal } from '../bank/journal';
 import type { Db } from '../db/open-database';
 import type { EventBus } from '../events';
 import { HistoryReader } from '../history/history-reader';
+import { sqliteHistory } from '../history/history-repository';
 import { HistoryStore } from '../history/history-store';
 import type { Logger } from '../log';
 import { osUserName } from '../os-user';
@@ -53,8 +54,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
   const reader = new HistoryReader(options.db);
   const journal = new SubmissionJournal(options.db);
   const tracker = new BulkTracker({
-    store,
-    reader,
+    history: sqliteHistory(options.db),
     journal,
     bank: options.bank,
     events: options.events,

@@ -1,14 +1,13 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
 import type { Result } from '../../src-shared/result';
-import type { BankResult } from '../bank/errors';
 import { isTransient } from '../bank/retry';
 import type { SubmissionJournal, SubmissionRecord } from '../bank/journal';
-import type { BulkStatus } from '../bank/schemas';
 import type { EventBus } from '../events';
-import type { HistoryReader, OpenBulk } from '../history/history-reader';
-import type { HistoryStore } from '../history/history-store';
+import type { OpenBulk } from '../history/history-reader';
+import type { HistoryRepository } from '../history/history-repository';
 import { silentLogger, type Logger } from '../log';
 import { perPaymentErrors } from './bank-rejections';
+import { applyBankStatus, followWithLook, soloLease, type BankKnownBulk, type FollowerBank } from './bulk-follower';
 import { DEFAULT_POLL_SCHEDULE, nextPollDelayMs, type PollSchedule } from './poll-schedule';
 
 const detailsOf = (error: { details?: unknown } | undefined) =>
@@ -17,9 +16,7 @@ const statusOf = (error: { details?: unknown } | undefined) => detailsOf(error).
 const retryAfterOf = (error: { details?: unknown } | undefined) => detailsOf(error).retryAfterMs;
 
 /** What the tracker needs of the bank client (src-main/bank/client.ts). */
-export interface TrackerBank {
-  /** `statusUrl`: the creation answer's status_url, followed when it is on the bulk host. */
-  getBulkStatus(bulkId: string, statusUrl?: string): Promise<BankResult<BulkStatus>>;
+export interface TrackerBank extends FollowerBank {
   /**
    * Resends every interrupted or unconfirmed journalled bulk with its stored key and bytes;
    * `onRetry` hears each try that is still not confirmed (the record's reference is the bulk id).
@@ -30,8 +27,8 @@ export interface TrackerBank {
 }
 
 export interface TrackerOptions {
-  store: HistoryStore;
-  reader: HistoryReader;
+  /** This computer's history (history-repository.ts: sqliteHistory). */
+  history: HistoryRepository;
   journal: SubmissionJournal;
   /** The bank client of the active profile, or why there is none now (not set up, signed out). */
   bank: () => Promise<Result<TrackerBank>>;
@@ -62,9 +59,6 @@ interface CheckOutcome {
   error?: { code: string; details?: unknown };
 }
 
-/** The order bulk states move in; a status that goes backwards is the bank contradicting itself. */
-const STATE_RANK: Record<string, number> = { pending_approval: 1, processing: 2, approved: 3, rejected: 3 };
-
 const noBank = (reason: string) =>
   `Bulkpay cannot reach the bank to check this bulk: ${reason} Checking resumes by itself.`;
 
@@ -82,9 +76,11 @@ export function finalSentence(bulk: BulkSummary): string {
 }
 
 /**
- * Follows every unfinished bulk until the bank says it is processed: one loop per bulk in main,
- * so it survives the window closing; `resumeAll` picks every unfinished bulk up again after a
- * restart. Each real change is written to the history, then pushed as `bulks:updated`.
+ * Follows every unfinished bulk until the bank says it is processed: one loop per bulk in main
+ * (the one follower, `followWithLook`, under the solo lease), so it survives the window closing;
+ * `resumeAll` picks every unfinished bulk up again after a restart. A look settles a bulk the bank
+ * has no id for from the journal, backs off on failures and says each one; each real change is
+ * written to the history, then pushed as `bulks:updated`.
  */
 export class BulkTracker {
   readonly #o: Required<Omit<TrackerOptions, 'notify'>> & Pick<TrackerOptions, 'notify'>;
@@ -92,8 +88,9 @@ export class BulkTracker {
   readonly #stalls = new Map<string, TrackerStall>();
   readonly #confirmedAt = new Map<string, number>();
   readonly #lastProblem = new Map<string, string>();
-  readonly #timers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
-  #stopped = false;
+  readonly #stop = new AbortController();
+  /** Per followed bulk: resolves once its first look is done (`firstLooksDone`). */
+  readonly #firstLooks = new Map<string, Promise<void>>();
 
   constructor(options: TrackerOptions) {
     this.#o = {
@@ -118,16 +115,37 @@ export class BulkTracker {
     return this.#stalls.get(bulkId);
   }
 
-  /** Starts following every bulk the history holds as unfinished (call once on start). */
-  resumeAll(): void {
-    for (const bulk of this.#o.reader.openBulks()) this.track(bulk.id);
+  /**
+   * Starts following every bulk the history holds as unfinished (call once on start). Resolves once
+   * started, a bulk a crash left without a journal record already ended as not sent, so nothing sent
+   * next counts it as paid.
+   */
+  async resumeAll(): Promise<void> {
+    for (const open of await this.#o.history.openBulks()) {
+      if (!open.bankBulkId && !(await this.#decideFromJournal(open))) continue;
+      void this.track(open.id);
+    }
+  }
+
+  /**
+   * Resolves once every bulk followed now has had its first look at the bank written: a CLI
+   * `submit` reviews after it, so a status landing mid-review does not change the reviewed plan.
+   */
+  async firstLooksDone(): Promise<void> {
+    await Promise.all(this.#firstLooks.values());
   }
 
   /** Starts following one bulk (no-op when already followed). Resolves when it is final or the tracker stops. */
   track(bulkId: string): Promise<void> {
     let loop = this.#loops.get(bulkId);
     if (!loop) {
-      loop = this.#follow(bulkId).finally(() => this.#loops.delete(bulkId));
+      let looked = () => {};
+      this.#firstLooks.set(bulkId, new Promise<void>((resolve) => (looked = resolve)));
+      loop = this.#follow(bulkId, looked).finally(() => {
+        looked();
+        this.#loops.delete(bulkId);
+        this.#firstLooks.delete(bulkId);
+      });
       this.#loops.set(bulkId, loop);
     }
     return loop;
@@ -136,7 +154,7 @@ export class BulkTracker {
   /** Follows the bulk and returns its final summary (for the CLI's --wait and tests). */
   async waitUntilFinal(bulkId: string): Promise<BulkSummary | undefined> {
     await this.track(bulkId);
-    return this.#o.reader.getBulk(bulkId);
+    return this.#o.history.getBulk(bulkId);
   }
 
   get followed(): string[] {
@@ -144,36 +162,25 @@ export class BulkTracker {
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    for (const t of this.#timers) {
-      clearTimeout(t.timer);
-      t.wake();
-    }
+    this.#stop.abort();
     await Promise.allSettled([...this.#loops.values()]);
   }
 
-  async #follow(bulkId: string): Promise<void> {
+  /** `looked`: called once the first look at the bank has written what it learnt. */
+  async #follow(bulkId: string, looked: () => void): Promise<void> {
     this.#stalls.delete(bulkId);
     let failures = 0;
-    while (!this.#stopped) {
-      const open = this.#o.reader.openBulks().find((b) => b.id === bulkId);
-      if (!open) return;
-      let outcome: CheckOutcome;
-      try {
-        outcome = open.bankBulkId ? await this.#checkStatus(open) : { problem: await this.#settleSubmission(open) };
-      } catch (cause) {
-        outcome = {
-          problem: `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.`,
-        };
-        this.#o.logger.error('bulk check failed', { bulkId, error: (cause as Error).message });
-      }
-      const { problem, error } = outcome;
+    const look = async (): Promise<number | 'stop'> => {
+      const open = (await this.#o.history.openBulks()).find((b) => b.id === bulkId);
+      if (!open) return 'stop';
+      const { problem, error } = await this.#look(open);
       if (problem) this.#lastProblem.set(bulkId, problem);
       else this.#lastProblem.delete(bulkId);
-      if (!problem && failures > 0) this.#emit(bulkId, null);
+      if (!problem && failures > 0) await this.#emit(bulkId, null);
       failures = problem ? failures + 1 : 0;
-      const after = this.#o.reader.getBulk(bulkId);
-      if (!after || after.processed) return;
+      looked();
+      const after = await this.#o.history.getBulk(bulkId);
+      if (!after || after.processed) return 0;
       const fault = error !== undefined && !isTransient(error) && statusOf(error) !== 404;
       // A broken answer (over its cap, not in the documented shape) is asked again only rarely in the
       // app, so it is not downloaded again and again; a refusal (401/403) keeps the error backoff, so
@@ -181,8 +188,8 @@ export class BulkTracker {
       const brokenAnswer = fault && (error.code === 'bank_answer_too_large' || error.code === 'bank_bad_response');
       if (fault && this.#o.stopOnFault) {
         this.#stalls.set(bulkId, { code: error.code, status: statusOf(error), message: problem! });
-        this.#emit(bulkId, problem);
-        return;
+        await this.#emit(bulkId, problem);
+        return 'stop';
       }
       const since = after.acceptedAt ? this.#o.now() - Date.parse(after.acceptedAt) : 0;
       const wait = brokenAnswer
@@ -191,17 +198,37 @@ export class BulkTracker {
       // Every failed check is said, with when the next one is, so a wait is never silent.
       if (problem) {
         const at = new Date(this.#o.now() + wait).toISOString().slice(11, 19);
-        this.#emit(bulkId, `${problem} Next check in ${Math.max(1, Math.round(wait / 1000))} s (${at} UTC).`);
+        await this.#emit(bulkId, `${problem} Next check in ${Math.max(1, Math.round(wait / 1000))} s (${at} UTC).`);
       }
-      await this.#sleep(wait);
+      return wait;
+    };
+    await followWithLook(bulkId, {
+      history: this.#o.history,
+      lease: soloLease,
+      intervalMs: 0,
+      signal: this.#stop.signal,
+      look,
+    });
+  }
+
+  /** One look at the bank: the status when it knows the bulk, else the journal's word on it. */
+  async #look(open: OpenBulk): Promise<CheckOutcome> {
+    try {
+      return open.bankBulkId
+        ? await this.#checkStatus({ ...open, bankBulkId: open.bankBulkId })
+        : { problem: await this.#settleSubmission(open) };
+    } catch (cause) {
+      this.#o.logger.error('bulk check failed', { bulkId: open.id, error: (cause as Error).message });
+      return { problem: `Checking the bulk failed unexpectedly (${(cause as Error).message}). Bulkpay keeps trying.` };
     }
   }
 
   /** Asks the bank for the status; returns a problem sentence when it could not tell. */
-  async #checkStatus(open: OpenBulk): Promise<CheckOutcome> {
+  async #checkStatus(open: BankKnownBulk): Promise<CheckOutcome> {
     const bank = await this.#o.bank();
     if (!bank.ok) return { problem: noBank(bank.error.message), error: bank.error };
-    const result = await bank.value.getBulkStatus(open.bankBulkId!, open.statusUrl ?? undefined);
+    const { history, logger } = this.#o;
+    const result = await applyBankStatus(open, { history, lease: soloLease, bank: bank.value, logger });
     if (!result.ok && result.error.details.status === 404) {
       return {
         problem: `The bank does not know bulk ${open.bankBulkId} for the signed-in customer. Sign in as the customer who sent it; Bulkpay keeps checking.`,
@@ -215,20 +242,9 @@ export class BulkTracker {
       return { problem: `${result.error.message} ${more}`, error: result.error };
     }
     this.#confirmedAt.set(open.id, this.#o.now());
-    const was = STATE_RANK[open.state];
-    const now = STATE_RANK[result.value.status];
-    if (was !== undefined && now !== undefined && now < was) {
-      // The bank contradicting itself (processing → pending_approval): keep the later state.
-      this.#o.logger.warn('bank status went backwards; ignored', {
-        bulkId: open.id,
-        from: open.state,
-        to: result.value.status,
-      });
-      return { problem: null };
-    }
-    if (this.#o.store.applyStatus(open.id, result.value)) {
-      this.#emit(open.id, null);
-      const bulk = this.#o.reader.getBulk(open.id);
+    if (result.value.changed) {
+      await this.#emit(open.id, null);
+      const bulk = await history.getBulk(open.id);
       if (bulk?.processed) this.#notifyFinal(bulk);
     }
     return { problem: null };
@@ -240,19 +256,9 @@ export class BulkTracker {
    * the same key (never a new bulk); no journal row → it never left this computer.
    */
   async #settleSubmission(open: OpenBulk): Promise<string | null> {
-    const { store } = this.#o;
-    let record = this.#deciding(open);
-    if (!record) {
-      store.markNotAccepted(
-        open.id,
-        'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.',
-        {},
-        'not_sent',
-      );
-      this.#emit(open.id, null);
-      return null;
-    }
-    if (open.submissionId !== record.id) store.linkSubmission(open.id, record);
+    const { history } = this.#o;
+    let record = await this.#decideFromJournal(open);
+    if (!record) return null;
     if (record.state === 'sending' || record.state === 'unknown') {
       const bank = await this.#o.bank();
       if (!bank.ok) return noBank(bank.error.message);
@@ -260,34 +266,54 @@ export class BulkTracker {
       await bank.value.resumeSubmissions((resent, { error, waitMs }) => {
         if (!resent.reference) return;
         const at = new Date(this.#o.now() + waitMs).toISOString().slice(11, 19);
-        this.#emit(
+        void this.#emit(
           resent.reference,
           `The bank has not confirmed this bulk yet: ${error.message} Asking again with the same reference in ${Math.max(1, Math.round(waitMs / 1000))} s (${at} UTC); it can never be paid twice.`,
         );
       });
       record = this.#deciding(open)!;
-      if (open.submissionId !== record.id) store.linkSubmission(open.id, record);
+      if (open.submissionId !== record.id) await history.linkSubmission(open.id, record);
     }
     if (record.state === 'accepted') {
-      store.markAccepted(open.id, { bankBulkId: record.bulkId!, statusUrl: record.statusUrl! });
-      this.#emit(open.id, null);
+      await history.markAccepted(open.id, { bankBulkId: record.bulkId!, statusUrl: record.statusUrl! });
+      await this.#emit(open.id, null);
       return null;
     }
     if (record.state === 'rejected') {
       const details = record.errorDetails as Parameters<typeof perPaymentErrors>[0];
-      store.markNotAccepted(
+      await history.markNotAccepted(
         open.id,
         record.lastErrorMessage ?? 'The bank refused the bulk.',
         perPaymentErrors(details),
       );
-      const bulk = this.#o.reader.getBulk(open.id);
-      this.#emit(open.id, null);
+      const bulk = await this.#emit(open.id, null);
       if (bulk) this.#notifyFinal(bulk);
       return null;
     }
     const message = `Outcome unknown, still retrying: ${record.lastErrorMessage ?? 'the bank has not answered yet.'}`;
-    store.markUnknown(open.id, message);
+    await history.markUnknown(open.id, message);
     return message;
+  }
+
+  /**
+   * What settling needs no bank for: the journal record that decides the bulk, linked to it; with
+   * no record the bulk never left this computer and is ended as not sent (undefined).
+   */
+  async #decideFromJournal(open: OpenBulk): Promise<SubmissionRecord | undefined> {
+    const { history } = this.#o;
+    const record = this.#deciding(open);
+    if (!record) {
+      await history.markNotAccepted(
+        open.id,
+        'Bulkpay stopped before this bulk reached the bank, so nothing was sent. Send these payments again.',
+        {},
+        'not_sent',
+      );
+      await this.#emit(open.id, null);
+      return undefined;
+    }
+    if (open.submissionId !== record.id) await history.linkSubmission(open.id, record);
+    return record;
   }
 
   /**
@@ -308,9 +334,11 @@ export class BulkTracker {
     }, undefined);
   }
 
-  #emit(bulkId: string, problem: string | null): void {
-    const bulk = this.#o.reader.getBulk(bulkId);
+  /** Pushes the bulk as the history now holds it (`bulks:updated`) and returns it. */
+  async #emit(bulkId: string, problem: string | null): Promise<BulkSummary | undefined> {
+    const bulk = await this.#o.history.getBulk(bulkId);
     if (bulk) this.#o.events.emit('bulks:updated', { bulk, problem });
+    return bulk;
   }
 
   #notifyFinal(bulk: BulkSummary): void {
@@ -321,18 +349,5 @@ export class BulkTracker {
     } catch (cause) {
       this.#o.logger.warn('notification failed', { error: (cause as Error).message });
     }
-  }
-
-  #sleep(ms: number): Promise<void> {
-    // A check that was in flight when stop() woke the sleepers must not start a new sleep.
-    if (this.#stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const entry = { timer: setTimeout(() => done(), ms), wake: () => done() };
-      const done = () => {
-        this.#timers.delete(entry);
-        resolve();
-      };
-      this.#timers.add(entry);
-    });
   }
 }

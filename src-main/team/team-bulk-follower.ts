@@ -3,7 +3,7 @@
 // so the team history shows its final state without anyone running a command.
 import { hostname } from 'node:os';
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
-import type { Result } from '../../src-shared/result';
+import { ok, type Result } from '../../src-shared/result';
 import type { Logger } from '../log';
 import { followBulk, type FollowerBank } from '../submission/bulk-follower';
 import { teamLease } from './bulk-lease';
@@ -30,12 +30,28 @@ export class TeamBulkFollower {
   ) {}
 
   /** Starts following the sent bulks of a team run in the team history (no-op for one already followed). */
-  follow(store: TeamStore, bank: () => Promise<Result<FollowerBank>>, bulks: readonly BulkSummary[]): void {
+  follow(store: TeamStore, bank: () => Promise<Result<FollowerBank>>, bulks: readonly Pick<BulkSummary, 'id'>[]): void {
     for (const { id } of bulks) {
       if (this.#following.has(id)) continue;
       const following = this.#followOne(store, bank, id).finally(() => this.#following.delete(id));
       this.#following.set(id, following);
     }
+  }
+
+  /**
+   * At start: follows the team's open bulks this desktop sent, or whose sender is gone
+   * (TeamStore.openBulksToFollow); the lease sees to it that one desktop asks the bank. Resolves
+   * with how many are followed now.
+   */
+  async resume(store: TeamStore, bank: () => Promise<Result<FollowerBank>>): Promise<Result<number>> {
+    const open = await store.openBulksToFollow(desktopName(hostname()));
+    if (!open.ok) return open;
+    this.follow(
+      store,
+      bank,
+      open.value.map((id) => ({ id })),
+    );
+    return ok(open.value.length);
   }
 
   /** Resolves when `bulkId` is final in the team history, or following it stopped; undefined when not followed. */

@@ -2,7 +2,6 @@ import type { PaymentRow, PaymentSearch } from '../../src-shared/ipc/channels/hi
 import { err, type Result } from '../../src-shared/result';
 import type { TeamExportSource } from '../history/export-to-file';
 import type { HistoryRepository, TeamHistorySource } from '../history/history-repository';
-import { PgHistoryRepository } from './team-history';
 
 /** Rows per page the team history is read in for an export (keyset paging, as the desktop's own export). */
 export const TEAM_EXPORT_PAGE = 1_000;
@@ -37,9 +36,7 @@ export function teamExportSource(team: TeamHistorySource): TeamExportSource {
       pages: (search) => teamPaymentPages(source.repo, search),
       // The team database records who exported (its user), whatever the desktop calls them.
       auditExport: (actor, objectType, objectId, detail) =>
-        source.repo instanceof PgHistoryRepository
-          ? source.repo.auditExport(objectType, objectId, detail)
-          : source.repo.audit(actor, 'history_exported', objectType, objectId, detail),
+        source.repo.auditExport(actor, objectType, objectId, detail),
       errorOf: (e) => {
         const error = source.errorOf(e);
         return !error.ok && error.error.code === 'team_unreachable' ? teamExportUnreachable() : error;

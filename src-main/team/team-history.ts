@@ -46,9 +46,10 @@ export class PgHistoryRepository extends PgHistoryReads implements HistoryReposi
 
   /**
    * Records an export of the team history (schema 5's bulkpay.audit_export): every member may,
-   * viewers included (an auditor exports), and only that one action, under their database user.
+   * viewers included (an auditor exports), and only that one action, under their database user
+   * (the desktop's `actor` name is not what the team records).
    */
-  async auditExport(objectType: 'bulk' | 'search', objectId: string, detail: unknown): Promise<void> {
+  async auditExport(_actor: string, objectType: 'bulk' | 'search', objectId: string, detail: unknown): Promise<void> {
     await this.pool.query('SELECT bulkpay.audit_export($1, $2, $3)', [objectType, objectId, JSON.stringify(detail)]);
   }
 

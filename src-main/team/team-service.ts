@@ -16,6 +16,7 @@ import {
 import { TeamListener } from './team-events';
 import { clearTeamBound, markTeamBound, teamBoundUrl } from './send-guard';
 import type { TeamStatus, TeamStore } from './team-store';
+import type { FollowerBank } from '../submission/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from './team-bulk-follower';
 
 export interface TeamServiceOptions {
@@ -75,6 +76,17 @@ export class TeamService {
 
   constructor(private readonly o: TeamServiceOptions) {
     this.follower = new TeamBulkFollower(o.followTimes, o.logger);
+  }
+
+  /**
+   * At the app's start on a team desktop: the team's open bulks this desktop sent, or whose sender is
+   * gone, are followed to their final state (TeamBulkFollower.resume). Nothing outside team mode.
+   */
+  async resumeFollowing(bank: () => Promise<Result<FollowerBank>>): Promise<Result<number>> {
+    if (this.configuredUrl() === null) return ok(0);
+    const store = await this.store();
+    if (!store.ok) return store;
+    return this.follower.resume(store.value, bank);
   }
 
   #log = (raw: Record<string, unknown>) => this.o.logger?.warn('team database error', raw);

@@ -75,6 +75,27 @@ export class TeamStoreBase {
     });
   }
 
+  /**
+   * The open bulks of team runs this desktop should follow when the app starts: those it sent itself
+   * (its database user and `desktop`), and those whose sender is gone (its heartbeat ran out, or it
+   * never beat). A bulk the bank has no id for yet is the sender's to settle from its journal.
+   */
+  async openBulksToFollow(desktop: string): Promise<Result<string[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ id: string }>(
+        `SELECT b.id FROM bulkpay.history_bulks b
+         JOIN bulkpay.runs r ON r.plan -> 'idempotencyKeys' ? b.idempotency_key
+         LEFT JOIN bulkpay.run_senders s ON s.run_id = r.id
+         WHERE NOT b.processed AND b.bank_bulk_id IS NOT NULL AND b.idempotency_key IS NOT NULL
+           AND ((b.db_user = session_user AND b.imported_from = $1)
+                OR s.alive_until IS NULL OR s.alive_until < now())
+         ORDER BY b.created_at, b.id`,
+        [desktop],
+      );
+      return rows.map((r) => r.id);
+    });
+  }
+
   /** Runs work on the team store (its history, templates, leases) with refusals and an unreachable server as error values. */
   async guard<T>(fn: () => Promise<T>): Promise<Result<T>> {
     return this.attempt(fn);

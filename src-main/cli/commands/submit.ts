@@ -114,6 +114,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const payTwice = Boolean(opts['pay-twice']);
   const opened = await openBankContext(io);
   return withBulkContext('submit', io, opened, async (ctx) => {
+    // What the bank says of the bulks resumed at start is written before the file is compared and reviewed.
+    await ctx.bulks.tracker.firstLooksDone();
     const rows = payTwice ? read.rows : rowsNotYetSent(io, file, read.rows, ctx.bulks.reader, sha256);
     if (!rows) return EXIT.validation;
     const input = {

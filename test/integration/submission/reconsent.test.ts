@@ -153,7 +153,7 @@ describe('a 401 while sending a bulk', () => {
     await approveSignIn();
     await conn.control.advanceClock(20 * 60);
     const restarted = appBulks();
-    restarted.tracker.resumeAll();
+    await restarted.tracker.resumeAll();
     await eventually(() => expect(psu.session.view().interrupted).toEqual(['Resending unconfirmed bulks']));
     await approveSignIn();
 

@@ -54,7 +54,7 @@ describe('restart resumes every unfinished bulk', () => {
     await first.tracker.stop();
     await conn.control.approveBulk(bulk.bankBulkId!);
     const second = start({ reopen: true });
-    second.tracker.resumeAll();
+    await second.tracker.resumeAll();
     expect(second.tracker.followed).toContain(bulk.id);
     const final = await second.tracker.waitUntilFinal(bulk.id);
     expect(final).toMatchObject({ state: 'approved', paidCount: 2 });
@@ -68,7 +68,7 @@ describe('restart resumes every unfinished bulk', () => {
     await eventually(() => expect(first.reader.getBulk(bulk.id)!.state).toBe('processing'));
     await first.tracker.stop();
     const second = start({ reopen: true });
-    second.tracker.resumeAll();
+    await second.tracker.resumeAll();
     expect(await second.tracker.waitUntilFinal(bulk.id)).toMatchObject({ state: 'approved', paidCount: 2 });
     expect(
       second.reader
@@ -111,7 +111,7 @@ describe('restart resumes every unfinished bulk', () => {
     });
     await first.tracker.stop(); // the crash: nothing was sent
     const second = start({ reopen: true });
-    second.tracker.resumeAll();
+    await second.tracker.resumeAll();
     await eventually(() => expect(second.reader.getBulk(id)!.state).toBe('pending_approval'));
     const bulk = second.reader.getBulk(id)!;
     const atBank = (await conn.control.listBulks()).filter((b) => b.idempotency_key === record.idempotencyKey);
@@ -141,7 +141,7 @@ describe('restart resumes every unfinished bulk', () => {
     });
     await first.tracker.stop();
     const second = start({ reopen: true });
-    second.tracker.resumeAll();
+    await second.tracker.resumeAll();
     expect(await second.tracker.waitUntilFinal(id)).toMatchObject({ state: 'not_sent', processed: true });
     expect(second.reader.bulkPayments(id).map((p) => p.state)).toEqual(['not_sent']);
   });

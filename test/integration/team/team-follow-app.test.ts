@@ -3,11 +3,13 @@
 // composition root builds) ends approved in the team history that every member reads, written by
 // the sending desktop's database user under its tracking lease. Real PostgreSQL and the sandbox bank.
 import { writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankContext } from '../../../src-main/cli/bulk-context';
 import { createKeychain } from '../../../src-main/keychain/keychain';
 import { teamHandlers } from '../../../src-main/team/handlers';
+import { desktopName } from '../../../src-main/team/import-history';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
 import { TeamService } from '../../../src-main/team/team-service';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
@@ -100,6 +102,78 @@ describe('the app follows the team bulks it sends', () => {
     } finally {
       await reader.value.close();
       await team.close();
+      await ctx.value.close();
+    }
+  }, 90_000);
+
+  it('at start, follows the open team bulks it sent, and those whose sender is gone, not those of a living sender', async () => {
+    writeFileSync(
+      join(bank.dir, 'left-open.csv'),
+      'name,iban,amount,currency,unstructured_reference\nContractor A,NL91ABNA0417164300,31.00,EUR,left open invoice 1\n',
+    );
+    const submitted = await cli(
+      desktop('alice'),
+      'team',
+      'submit',
+      'left-open.csv',
+      '--account',
+      bank.conn.account.iban,
+      '--json',
+    );
+    const runId = (JSON.parse(submitted) as { id: string }).id;
+    await cli(desktop('bob'), 'team', 'release', runId, '--yes');
+    // Sent on the command line, which does not follow it: the bulk stays open in the team history.
+    const sending = await runCli(desktop('bob'), bank.dir, 'team', 'send', runId, '--json');
+    expect(sending.code, sending.err).toBe(3); // sent, waiting for the customer's approval
+    const sent = JSON.parse(sending.out) as { bulks: { id: string; bulk_id: string }[] };
+    const [bulk] = sent.bulks;
+    const senderAlive = (alive: boolean) =>
+      cluster.admin((c) =>
+        c.query(`UPDATE bulkpay.run_senders SET alive_until = now() + ($2 || ' hours')::interval WHERE run_id = $1`, [
+          runId,
+          alive ? '1' : '-1',
+        ]),
+      );
+    const app = (user: string) => {
+      const env = desktop(user);
+      return new TeamService({
+        dataDir: env.BULKPAY_DATA_DIR!,
+        keychain: createKeychain(),
+        env,
+        followTimes: { leaseMs: 2_000, intervalMs: 200 },
+      });
+    };
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: bank.dir, env: desktop('alice') });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const bobsApp = app('bob');
+    const alicesApp = app('alice');
+    try {
+      // The sender still beats: another member's app leaves the bulk to it; the sender's own app follows it.
+      await senderAlive(true);
+      expect(await alicesApp.resumeFollowing(ctx.value.bulks.bank)).toEqual({ ok: true, value: 0 });
+      expect(alicesApp.follower.settled(bulk!.id)).toBeUndefined();
+      expect(await bobsApp.resumeFollowing(ctx.value.bulks.bank)).toEqual({ ok: true, value: 1 });
+      expect(bobsApp.follower.settled(bulk!.id)).toBeDefined();
+      await bobsApp.close();
+
+      // The sender is gone (closed, killed; its heartbeat and its tracking lease ran out): another
+      // member's app picks the bulk up at its start.
+      await senderAlive(false);
+      const bobs = await connectTeamStore(cluster.url('bob', PASSWORD), null);
+      if (!bobs.ok) throw new Error(bobs.error.message);
+      await bobs.value.trackingLeases().release(bulk!.id, `${desktopName(hostname())} (pid ${process.pid})`);
+      await bobs.value.close();
+      expect(await alicesApp.resumeFollowing(ctx.value.bulks.bank)).toEqual({ ok: true, value: 1 });
+      const following = alicesApp.follower.settled(bulk!.id);
+      expect(following).toBeDefined();
+      await bank.conn.control.approveBulk(bulk!.bulk_id);
+      expect(await following).toBe('final');
+      const store = await alicesApp.store();
+      if (!store.ok) throw new Error(store.error.message);
+      expect(await store.value.history().getBulk(bulk!.id)).toMatchObject({ state: 'approved', processed: true });
+    } finally {
+      await bobsApp.close();
+      await alicesApp.close();
       await ctx.value.close();
     }
   }, 90_000);
