@@ -21,10 +21,12 @@ export const CONNECT_TIMEOUT_MS = 2_000;
 export const POOL_WAIT_MS = 30_000;
 
 /**
- * A desktop's pool stays small and lets go of idle connections, so fifty desktops fit a server's
- * default max_connections (docs/team-admin.md, "Connections"); the LISTEN connection is apart.
+ * A desktop holds one connection: its reads and writes queue for it (each a short transaction),
+ * and the app's LISTEN rides on it (listen-link.ts), so N desktops hold at most N connections and
+ * fifty fit a server's default max_connections with room for the admin (docs/team-admin.md,
+ * "Connections"). A command line lets it go after POOL_IDLE_MS idle; the app keeps it (min 1).
  */
-export const POOL_MAX = 2;
+export const POOL_MAX = 1;
 export const POOL_IDLE_MS = 5_000;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
