@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { NewBulk } from '../src-main/history/history-store';
+import { keepSenderAlive } from '../src-main/team/sender-heartbeat';
 import { TeamListener } from '../src-main/team/team-events';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
@@ -172,8 +173,12 @@ async function approver(store: TeamStore, tally: Tally, until: number, host: str
       );
       if (claim?.ok && claim.value.claimed) {
         tally.claimed.push(r.id);
+        // As the app sends: its heartbeat all along, then the run marked sent.
+        const stop = keepSenderAlive(store, r.id, host);
         const recorded = await timed(tally, 'record', () => store.history().recordBulk(historyBulk(r.id, host)));
         if (recorded) tally.recorded.set(r.id, recorded);
+        await store.markSent(r.id);
+        stop();
       }
     }
     await searchHistory(store, tally);

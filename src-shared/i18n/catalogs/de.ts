@@ -383,6 +383,10 @@ export const de: typeof en = {
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minute übernommen werden.',
     team_takeover_claim_live_other:
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
+    team_takeover_claim_live_seconds_one:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz das Senden gerade bestätigt hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Sekunde übernommen werden.',
+    team_takeover_claim_live_seconds_other:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz das Senden gerade bestätigt hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Sekunden übernommen werden.',
     team_export_unreachable:
       'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
     no_team_address: 'Das Team hat für dieses Bankprofil keine andere Adresse; öffnen Sie die Einstellungen erneut.',
@@ -2330,6 +2334,18 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Minute nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
     lapsed_other:
       'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Minuten nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
+    renewedSeconds_one:
+      'Bulkpay von {{user}} hat zuletzt vor {{count, number}} Sekunde bestätigt, dass es noch sendet.',
+    renewedSeconds_other:
+      'Bulkpay von {{user}} hat zuletzt vor {{count, number}} Sekunden bestätigt, dass es noch sendet.',
+    waitLiveSeconds_one:
+      'Wenn Bulkpay von {{user}} nicht innerhalb von {{count, number}} Sekunde weitermacht, können Sie das Senden auf diesem Computer abschließen.',
+    waitLiveSeconds_other:
+      'Wenn Bulkpay von {{user}} nicht innerhalb von {{count, number}} Sekunden weitermacht, können Sie das Senden auf diesem Computer abschließen.',
+    lapsedSeconds_one:
+      'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Sekunde nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
+    lapsedSeconds_other:
+      'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Sekunden nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
     finish: 'Senden auf diesem Computer abschließen',
     confirmTitle: 'Senden dieses Laufs auf diesem Computer abschließen?',
     confirmBody:
