@@ -77,5 +77,28 @@ export function teamPool(config: pg.PoolConfig): pg.Pool {
       super({ ...clientConfig, password: clientConfig?.password, connectionTimeoutMillis: connectWithin });
     }
   }
-  return new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });
+  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });
+  pool.query = keepingConnection(pool);
+  return pool;
+}
+
+/**
+ * pg's pool.query ends the connection on ANY error, also the database refusing a statement (a
+ * release by the preparer, a run another approver released first): a new connection for each
+ * refusal, and the desktop's LISTEN on it gone (listen-link.ts). This query keeps a connection
+ * that still works; the pool drops one that broke (it is no longer queryable).
+ */
+function keepingConnection(pool: pg.Pool): pg.Pool['query'] {
+  const ignoreLostConnection = () => {};
+  const query = async (text: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    client.on('error', ignoreLostConnection);
+    try {
+      return await client.query(text, values);
+    } finally {
+      client.off('error', ignoreLostConnection);
+      client.release();
+    }
+  };
+  return query as unknown as pg.Pool['query'];
 }
