@@ -19,8 +19,12 @@ export interface TeamListenerOptions {
   pool?: pg.Pool;
   config?: () => Promise<Result<pg.ClientConfig>>;
   onChange: (change: TeamChange) => void;
-  /** The LISTEN connection came up (true) or was lost (false). */
-  onLive: (live: boolean) => void;
+  /**
+   * The LISTEN connection came up (true) or was lost (false); `pooler` when it was lost after
+   * accepting LISTEN and delivering nothing at all, not even its own heartbeat (what a connection
+   * pooler in transaction mode does, docs/team-admin.md).
+   */
+  onLive: (live: boolean, pooler?: boolean) => void;
   /** Raw errors, for main's log only. */
   log?: (raw: Record<string, unknown>) => void;
   /** Waits before connecting again after a loss: doubles from the first to the last. */
@@ -36,6 +40,11 @@ export interface TeamListenerOptions {
   /** How long closing the connection may wait for the server before the socket is cut (default 2 s). */
   endTimeoutMs?: number;
 }
+
+/** What the log says of a LISTEN that accepted and never delivered. */
+const POOLER_HINT =
+  ' on a connection that never delivered any: a connection pooler in transaction mode (PgBouncer) cannot keep a LISTEN;' +
+  ' set BULKPAY_TEAM_LISTEN_URL or listenUrl in team.json to the PostgreSQL server itself (docs/team-admin.md)';
 
 const rawOf = (e: unknown): Record<string, unknown> => ({
   message: (e as Error)?.message ?? String(e),
@@ -69,6 +78,9 @@ export class TeamListener {
   /** This listener's own heartbeat channel, so no other desktop's heartbeat answers for it. */
   readonly #beatChannel = `bulkpay_beat_${randomBytes(8).toString('hex')}`;
   #beatWaiting: (() => void) | null = null;
+  /** Whether the current link has delivered anything yet; a link lost without ever delivering is a pooler's. */
+  #delivered = false;
+  #pooler = false;
 
   constructor(private readonly o: TeamListenerOptions) {
     this.#wait = this.#retry[0];
@@ -89,12 +101,20 @@ export class TeamListener {
     return this.#live;
   }
 
+  /** The last link was lost as a transaction-mode pooler loses it (until one delivers again). */
+  get pooler(): boolean {
+    return this.#pooler;
+  }
+
   async #connect(): Promise<void> {
     if (this.#stopped) return;
     const open = this.o.pool ? pooledConnection(this.o.pool) : ownConnection(this.o.config!);
     let opened: ListenLink | null = null;
     const on: LinkEvents = {
       notification: (n) => {
+        this.#delivered = true;
+        // After a pooler's silent link, live only once this one delivers (its first heartbeat).
+        if (!this.#live && opened && this.#link === opened) this.#setLive(true);
         if (n.channel === TEAM_NOTIFY_CHANNEL) this.o.onChange(teamChangeOf(n.payload));
         else if (n.channel === this.#beatChannel) this.#beatWaiting?.();
       },
@@ -106,10 +126,12 @@ export class TeamListener {
     opened = link;
     if (this.#stopped || this.#link) return void link.close(false, this.#endTimeoutMs);
     this.#link = link;
-    this.#wait = this.#retry[0];
-    this.#setLive(true);
+    this.#delivered = false;
+    if (!this.#pooler) this.#wait = this.#retry[0];
     clearInterval(this.#heartbeat);
     this.#heartbeat = setInterval(() => void this.#beat(link), this.o.heartbeatMs ?? 30_000);
+    if (this.#pooler) void this.#beat(link);
+    else this.#setLive(true);
     // Whatever changed while this desktop was not listening.
     this.o.onChange({ kind: 'run', runId: null });
   }
@@ -134,7 +156,11 @@ export class TeamListener {
     ]);
     clearTimeout(timer);
     this.#beatWaiting = null;
-    if (arrived === false) this.#drop(link, new Error(`no heartbeat notification within ${timeoutMs} ms`));
+    if (arrived !== false) return;
+    // Nothing ever came back on this link: LISTEN through a transaction-mode pooler.
+    this.#pooler = !this.#delivered;
+    const why = this.#pooler ? POOLER_HINT : '';
+    this.#drop(link, new Error(`no heartbeat notification within ${timeoutMs} ms${why}`));
   }
 
   #drop(link: ListenLink, e?: unknown): void {
@@ -155,9 +181,10 @@ export class TeamListener {
   }
 
   #setLive(live: boolean): void {
+    if (live) this.#pooler = false;
     if (this.#live === live) return;
     this.#live = live;
-    this.o.onLive(live);
+    this.o.onLive(live, this.#pooler);
   }
 
   async stop(): Promise<void> {

@@ -270,6 +270,11 @@ export class TeamService {
     return this.#listener?.live ?? false;
   }
 
+  /** Live updates were lost as through a transaction-mode pooler (LISTEN accepted, nothing delivered). */
+  livePooler(): boolean {
+    return !this.live() && (this.#listener?.pooler ?? false);
+  }
+
   /** The app LISTENs on its one pooled connection unless a LISTEN address of its own is set. */
   #sharesListen(): boolean {
     return Boolean(this.o.events) && !teamListenUrl(this.o.dataDir, this.o.env ?? {});
@@ -283,7 +288,7 @@ export class TeamService {
         ? { pool: store.listenPool() }
         : { config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}) }),
       onChange: (change) => events.emit('team:changed', change),
-      onLive: (live) => events.emit('team:liveChanged', { live }),
+      onLive: (live, pooler) => events.emit('team:liveChanged', { live, pooler: !live && Boolean(pooler) }),
       log: this.#log,
     });
   }

@@ -2180,6 +2180,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       'Zur Freigabe einreichen: Ein anderer Freigeber als Sie muss diesen Lauf freigeben, bevor er gesendet werden kann.',
     liveLost:
       'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Die direkte Verbindung zur Team-Datenbank ist unterbrochen, Bulkpay verbindet sich selbst neu.',
+    liveLostPooler:
+      'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Live-Aktualisierungen kommen über die Adresse der Team-Datenbank nicht an. Ist diese Adresse ein Verbindungspooler (etwa PgBouncer im Transaktionsmodus), bitten Sie Ihre IT-Administration, Bulkpay die eigene Adresse des Datenbankservers für Live-Aktualisierungen zu geben (Team-Admin-Handbuch, „Behind a connection pooler“).',
     opening: 'Der Lauf wird geöffnet …',
     waitingForYou_one: '({{count, number}} Lauf wartet auf Ihre Freigabe)',
     waitingForYou_other: '({{count, number}} Läufe warten auf Ihre Freigabe)',

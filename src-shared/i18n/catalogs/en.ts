@@ -2055,6 +2055,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     hintReview: 'Submit for release: an approver other than you must release this run before it can be sent.',
     liveLost:
       'Changes your colleagues make show here within {{seconds}} seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
+    liveLostPooler:
+      'Changes your colleagues make show here within {{seconds}} seconds: live updates do not come through the team database’s address. If that address is a connection pooler (such as PgBouncer in transaction mode), ask your IT admin to give Bulkpay the database server’s own address for live updates (team admin guide, “Behind a connection pooler”).',
     opening: 'Opening the run…',
     waitingForYou_one: '({{count, number}} run waits for your release)',
     waitingForYou_other: '({{count, number}} runs wait for your release)',

@@ -2089,6 +2089,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Lähetä hyväksyttäväksi: joku muu hyväksyjä kuin sinä hyväksyy tämän ajon ennen kuin sen voi lähettää pankkiin.',
     liveLost:
       'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikainen yhteys tiimin tietokantaan on katkennut, ja Bulkpay yhdistää uudelleen itse.',
+    liveLostPooler:
+      'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikaiset päivitykset eivät kulje tiimin tietokannan osoitteen kautta. Jos osoite on yhteyksien jakaja (kuten PgBouncer transaktiotilassa), pyydä IT-ylläpitoa antamaan Bulkpaylle tietokantapalvelimen oma osoite reaaliaikaisia päivityksiä varten (tiimin ylläpito-opas, ”Behind a connection pooler”).',
     opening: 'Avataan ajoa…',
     waitingForYou_one: '({{count, number}} ajo odottaa hyväksyntääsi)',
     waitingForYou_other: '({{count, number}} ajoa odottaa hyväksyntääsi)',

@@ -2079,6 +2079,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     hintReview: 'Lämna in för frisläppning: en annan godkännare än du måste släppa körningen innan den kan skickas.',
     liveLost:
       'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: den direkta förbindelsen till teamets databas är nere, och Bulkpay ansluter igen av sig själv.',
+    liveLostPooler:
+      'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: direktuppdateringar kommer inte fram via teamdatabasens adress. Om adressen är en anslutningspool (till exempel PgBouncer i transaktionsläge), be IT-administratören ge Bulkpay databasserverns egen adress för direktuppdateringar (teamets administratörsguide, ”Behind a connection pooler”).',
     opening: 'Öppnar körningen…',
     waitingForYou_one: '({{count, number}} körning väntar på din frisläppning)',
     waitingForYou_other: '({{count, number}} körningar väntar på din frisläppning)',

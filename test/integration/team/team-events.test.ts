@@ -300,6 +300,7 @@ describe('a LISTEN connection that looks open but delivers nothing', () => {
     const silent = Date.now();
     await until('the loss found out', () => (live.includes(false) ? true : undefined), 5000);
     expect(listener.live).toBe(false);
+    expect(listener.pooler).toBe(false); // it delivered before: a network gone silent, not a pooler
     expect(Date.now() - silent).toBeLessThan(2500);
     relay.mode = 'pass';
     await until('listening again', () => listener.live || undefined, 5000);
@@ -313,6 +314,17 @@ describe('a LISTEN connection that looks open but delivers nothing', () => {
     expect(live[0]).toBe(true);
     expect(listener.live).toBe(false);
     expect(logged.some((l) => /heartbeat/.test(String(l.message)))).toBe(true);
+    // Said for what it is: nothing ever came back on it, as through a transaction-mode pooler.
+    expect(listener.pooler).toBe(true);
+    expect(logged.some((l) => /connection pooler in transaction mode \(PgBouncer\)/.test(String(l.message)))).toBe(
+      true,
+    );
+    // It stays "not live" while reconnecting through it: no link counts as live before it delivers.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(live.filter((l) => l)).toEqual([true]);
+    relay.mode = 'pass';
+    await until('live once it delivers again', () => listener.live || undefined, 5000);
+    expect(listener.pooler).toBe(false);
   });
 
   it('stops within the close timeout on a half-open socket, and says the push is off', async () => {
