@@ -1,6 +1,5 @@
 // Team store load (issue 28): BULKPAY_BENCH_DESKTOPS simulated desktops (default 50: half
-// preparers, half approvers, each with its own pool and its own LISTEN connection, as the app
-// opens them) against one throwaway PostgreSQL with the default max_connections of 100, for
+// preparers, half approvers, each with its one connection that also LISTENs, as the app opens it) against one throwaway PostgreSQL with the default max_connections of 100, for
 // BULKPAY_BENCH_TEAM_SECONDS (default 60). Preparers submit runs and list the latest runs,
 // approvers release what waits, claim it for sending and record its bulk of 100 payments in the
 // team history; everyone searches the team history. Reports each operation's p95 latency and the
@@ -10,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { NewBulk } from '../src-main/history/history-store';
+import { keepSenderAlive } from '../src-main/team/sender-heartbeat';
 import { TeamListener } from '../src-main/team/team-events';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../src-main/team/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
@@ -44,19 +44,19 @@ function configOf(cluster: PgCluster, user: string) {
   return config;
 }
 
+/** A desktop's store as the app opens it: one connection, kept (min 1), which also LISTENs. */
 async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
-  const store = await TeamStore.connect(configOf(cluster, user).value);
+  const store = await TeamStore.connect({ ...configOf(cluster, user).value, min: 1 });
   if (!store.ok) throw new Error(store.error.message);
   return store.value;
 }
 
-/** A desktop's LISTEN connection, noting when it first hears of each run; resolves once it listens. */
-async function listenAs(cluster: PgCluster, user: string, heard: Map<string, number>): Promise<TeamListener> {
-  const config = configOf(cluster, user);
+/** A desktop's LISTEN on its one connection, noting when it first hears of each run; resolves once it listens. */
+async function listenAs(store: TeamStore, heard: Map<string, number>): Promise<TeamListener> {
   let listener: TeamListener | undefined;
   await new Promise<void>((resolve) => {
     listener = new TeamListener({
-      config: async () => config,
+      pool: store.listenPool(),
       onChange: ({ runId }) => {
         if (runId && !heard.has(runId)) heard.set(runId, performance.now());
       },
@@ -173,8 +173,12 @@ async function approver(store: TeamStore, tally: Tally, until: number, host: str
       );
       if (claim?.ok && claim.value.claimed) {
         tally.claimed.push(r.id);
+        // As the app sends: its heartbeat all along, then the run marked sent.
+        const stop = keepSenderAlive(store, r.id, host);
         const recorded = await timed(tally, 'record', () => store.history().recordBulk(historyBulk(r.id, host)));
         if (recorded) tally.recorded.set(r.id, recorded);
+        await store.markSent(r.id);
+        stop();
       }
     }
     await searchHistory(store, tally);
@@ -205,7 +209,7 @@ async function load(cluster: PgCluster, admin: pg.Client, desktops: number, ms: 
     failures: [],
   };
   const stores = await Promise.all(Array.from({ length: desktops }, (_, i) => storeAs(cluster, user(i))));
-  const listeners = await Promise.all(tally.heard.map((heard, i) => listenAs(cluster, user(i), heard)));
+  const listeners = await Promise.all(tally.heard.map((heard, i) => listenAs(stores[i]!, heard)));
   let maxConnections = 0;
   const sampler = setInterval(() => {
     void connectionsHeld(admin).then((n) => (maxConnections = Math.max(maxConnections, n)));

@@ -58,7 +58,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
 
   return {
     'team:status': async () => ok(await team.view()),
-    'team:live': async () => ok({ live: team.live() }),
+    'team:live': async () => ok({ live: team.live(), pooler: team.livePooler() }),
     'team:connect': async ({ url, password, install }) => team.connect(url, password ?? null, install),
     'team:disconnect': async () => team.disconnect(),
     'team:members': async () =>

@@ -1,3 +1,4 @@
+import { timeSpan } from '../../src-shared/i18n/time-span';
 import { err, type Result } from '../../src-shared/result';
 import type { Db } from '../db/open-database';
 import type { SubmissionService } from '../submission/submission-service';
@@ -30,12 +31,13 @@ export async function takeOverTeamRun(
       'This run is not being sent by anyone, so there is nothing to take over; send it once it is released.',
     );
   if (!expired) {
-    const minutes = Math.max(1, Math.ceil((secondsLeft ?? 0) / 60));
+    // Seconds under two minutes: a sender's heartbeat lapses in 30 s, not in whole minutes.
+    const left = timeSpan(secondsLeft ?? 0, Math.ceil, 1);
     return err(
-      'team_takeover_claim_live',
-      `This run is being sent by ${claimedBy} on ${claimedHost}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in ${minutes} minute(s).`,
+      left.unit === 'seconds' ? 'team_takeover_claim_live_seconds' : 'team_takeover_claim_live',
+      `This run is being sent by ${claimedBy} on ${claimedHost}, whose desktop confirmed it recently; if that desktop has stopped, it can be taken over in ${left.count} ${left.unit}.`,
       undefined,
-      { by: claimedBy ?? '?', host: claimedHost ?? '?', count: minutes },
+      { by: claimedBy ?? '?', host: claimedHost ?? '?', count: left.count },
     );
   }
   return sendTeamRun(store, submission, runId, host, localDb);

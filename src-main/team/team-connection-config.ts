@@ -21,10 +21,12 @@ export const CONNECT_TIMEOUT_MS = 2_000;
 export const POOL_WAIT_MS = 30_000;
 
 /**
- * A desktop's pool stays small and lets go of idle connections, so fifty desktops fit a server's
- * default max_connections (docs/team-admin.md, "Connections"); the LISTEN connection is apart.
+ * A desktop holds one connection: its reads and writes queue for it (each a short transaction),
+ * and the app's LISTEN rides on it (listen-link.ts), so N desktops hold at most N connections and
+ * fifty fit a server's default max_connections with room for the admin (docs/team-admin.md,
+ * "Connections"). A command line lets it go after POOL_IDLE_MS idle; the app keeps it (min 1).
  */
-export const POOL_MAX = 2;
+export const POOL_MAX = 1;
 export const POOL_IDLE_MS = 5_000;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -75,5 +77,28 @@ export function teamPool(config: pg.PoolConfig): pg.Pool {
       super({ ...clientConfig, password: clientConfig?.password, connectionTimeoutMillis: connectWithin });
     }
   }
-  return new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });
+  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });
+  pool.query = keepingConnection(pool);
+  return pool;
+}
+
+/**
+ * pg's pool.query ends the connection on ANY error, also the database refusing a statement (a
+ * release by the preparer, a run another approver released first): a new connection for each
+ * refusal, and the desktop's LISTEN on it gone (listen-link.ts). This query keeps a connection
+ * that still works; the pool drops one that broke (it is no longer queryable).
+ */
+function keepingConnection(pool: pg.Pool): pg.Pool['query'] {
+  const ignoreLostConnection = () => {};
+  const query = async (text: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    client.on('error', ignoreLostConnection);
+    try {
+      return await client.query(text, values);
+    } finally {
+      client.off('error', ignoreLostConnection);
+      client.release();
+    }
+  };
+  return query as unknown as pg.Pool['query'];
 }

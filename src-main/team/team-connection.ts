@@ -61,11 +61,12 @@ export async function connectTeamStore(
   url: string,
   password: string | null,
   log?: TeamLog,
+  pool: Partial<PoolConfig> = {},
 ): Promise<Result<TeamStore>> {
   if (password) registerSecret(password);
   const config = teamConnectionConfig(url, password ?? undefined);
   if (!config.ok) return config;
-  return TeamStore.connect(config.value, log);
+  return TeamStore.connect({ ...config.value, ...pool }, log);
 }
 
 /**
@@ -77,9 +78,15 @@ export async function openTeamStore(
   keychain: Keychain,
   env: NodeJS.ProcessEnv,
   log?: TeamLog,
+  pool: Partial<PoolConfig> = {},
 ): Promise<Result<TeamStore>> {
   const config = await teamConnectionSettings(dataDir, keychain, env);
-  return config.ok ? TeamStore.connect(config.value, log) : config;
+  return config.ok ? TeamStore.connect({ ...config.value, ...pool }, log) : config;
+}
+
+/** The LISTEN address apart from the team address, if one is set (a transaction-mode pooler's server). */
+export function teamListenUrl(dataDir: string, env: NodeJS.ProcessEnv): string | undefined {
+  return env.BULKPAY_TEAM_LISTEN_URL || readTeamSettings(dataDir)?.listenUrl || undefined;
 }
 
 /** The connection settings openTeamStore uses (also for the team-events LISTEN connection). */
@@ -118,7 +125,7 @@ export async function teamListenSettings(
   env: NodeJS.ProcessEnv,
 ): Promise<Result<PoolConfig>> {
   const settings = await teamConnectionSettings(dataDir, keychain, env);
-  const listenUrl = env.BULKPAY_TEAM_LISTEN_URL || readTeamSettings(dataDir)?.listenUrl;
+  const listenUrl = teamListenUrl(dataDir, env);
   if (!settings.ok || !listenUrl) return settings;
   const direct = teamConnectionConfig(splitPassword(listenUrl).url, settings.value.password as string | undefined);
   if (!direct.ok) return direct;

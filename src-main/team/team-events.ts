@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Result } from '../../src-shared/result';
+import { ownConnection, pooledConnection, type LinkEvents, type ListenLink } from './listen-link';
 import { TEAM_NOTIFY_CHANNEL } from './team-schema-events';
 
 /** One change in the team database: a run (its id) or a bulk of the team history. */
@@ -11,11 +12,19 @@ export interface TeamChange {
 }
 
 export interface TeamListenerOptions {
-  /** Connection settings of the team database (the same login and password as the store's). */
-  config: () => Promise<Result<pg.ClientConfig>>;
+  /**
+   * Where to LISTEN: the desktop's own pool (max 1, min 1: its one connection also listens), or,
+   * for a LISTEN address apart from the team address, a connection of its own with these settings.
+   */
+  pool?: pg.Pool;
+  config?: () => Promise<Result<pg.ClientConfig>>;
   onChange: (change: TeamChange) => void;
-  /** The LISTEN connection came up (true) or was lost (false). */
-  onLive: (live: boolean) => void;
+  /**
+   * The LISTEN connection came up (true) or was lost (false); `pooler` when it was lost after
+   * accepting LISTEN and delivering nothing at all, not even its own heartbeat (what a connection
+   * pooler in transaction mode does, docs/team-admin.md).
+   */
+  onLive: (live: boolean, pooler?: boolean) => void;
   /** Raw errors, for main's log only. */
   log?: (raw: Record<string, unknown>) => void;
   /** Waits before connecting again after a loss: doubles from the first to the last. */
@@ -32,8 +41,15 @@ export interface TeamListenerOptions {
   endTimeoutMs?: number;
 }
 
-/** TCP keepalive probes start after this much silence (Linux's default is about 2 hours). */
-const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
+/** What the log says of a LISTEN that accepted and never delivered. */
+const POOLER_HINT =
+  ' on a connection that never delivered any: a connection pooler in transaction mode (PgBouncer) cannot keep a LISTEN;' +
+  ' set BULKPAY_TEAM_LISTEN_URL or listenUrl in team.json to the PostgreSQL server itself (docs/team-admin.md)';
+
+const rawOf = (e: unknown): Record<string, unknown> => ({
+  message: (e as Error)?.message ?? String(e),
+  ...((e as { code?: unknown })?.code ? { code: (e as { code: unknown }).code } : {}),
+});
 
 /** A notification's payload as schema 6 writes it; anything else reads as "something changed". */
 export function teamChangeOf(payload: string | undefined): TeamChange {
@@ -48,12 +64,12 @@ export function teamChangeOf(payload: string | undefined): TeamChange {
 }
 
 /**
- * One dedicated connection LISTENing for team changes (a pooled one could be handed to a query
- * mid-LISTEN). When it drops it says so and connects again with a growing pause; on every
+ * LISTENs for team changes on the desktop's one pooled connection (or, for a LISTEN address of its
+ * own, on a dedicated connection: listen-link.ts). When it drops it says so and connects again with a growing pause; on every
  * (re)connect it reports a change with no run, since notifications sent while it was down are lost.
  */
 export class TeamListener {
-  #client: pg.Client | null = null;
+  #link: ListenLink | null = null;
   #stopped = false;
   #live = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,6 +78,9 @@ export class TeamListener {
   /** This listener's own heartbeat channel, so no other desktop's heartbeat answers for it. */
   readonly #beatChannel = `bulkpay_beat_${randomBytes(8).toString('hex')}`;
   #beatWaiting: (() => void) | null = null;
+  /** Whether the current link has delivered anything yet; a link lost without ever delivering is a pooler's. */
+  #delivered = false;
+  #pooler = false;
 
   constructor(private readonly o: TeamListenerOptions) {
     this.#wait = this.#retry[0];
@@ -70,7 +89,7 @@ export class TeamListener {
 
   /** Connects; a failure of any kind (even the keychain rejecting) is logged and tried again. */
   #start(): void {
-    this.#connect().catch((e: unknown) => this.#lost({ message: (e as Error)?.message ?? String(e) }));
+    this.#connect().catch((e: unknown) => this.#lost(rawOf(e)));
   }
 
   get #retry(): readonly [number, number] {
@@ -82,76 +101,73 @@ export class TeamListener {
     return this.#live;
   }
 
+  /** The last link was lost as a transaction-mode pooler loses it (until one delivers again). */
+  get pooler(): boolean {
+    return this.#pooler;
+  }
+
   async #connect(): Promise<void> {
     if (this.#stopped) return;
-    const config = await this.o.config();
-    if (this.#stopped) return;
-    if (!config.ok) return this.#lost({ code: config.error.code });
-    const client = new pg.Client({
-      ...config.value,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
-    });
-    this.#client = client;
-    client.on('error', (e) => this.#drop(client, e));
-    client.on('end', () => this.#drop(client));
-    client.on('notification', (n) => {
-      if (n.channel === TEAM_NOTIFY_CHANNEL) this.o.onChange(teamChangeOf(n.payload));
-      else if (n.channel === this.#beatChannel) this.#beatWaiting?.();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${TEAM_NOTIFY_CHANNEL}; LISTEN ${this.#beatChannel}`);
-    } catch (e) {
-      return this.#drop(client, e);
-    }
-    if (this.#stopped || this.#client !== client) return void this.#end(client);
-    this.#wait = this.#retry[0];
-    this.#setLive(true);
+    const open = this.o.pool ? pooledConnection(this.o.pool) : ownConnection(this.o.config!);
+    let opened: ListenLink | null = null;
+    const on: LinkEvents = {
+      notification: (n) => {
+        this.#delivered = true;
+        // After a pooler's silent link, live only once this one delivers (its first heartbeat).
+        if (!this.#live && opened && this.#link === opened) this.#setLive(true);
+        if (n.channel === TEAM_NOTIFY_CHANNEL) this.o.onChange(teamChangeOf(n.payload));
+        else if (n.channel === this.#beatChannel) this.#beatWaiting?.();
+      },
+      gone: (e) => {
+        if (opened) this.#drop(opened, e);
+      },
+    };
+    const link = await open([TEAM_NOTIFY_CHANNEL, this.#beatChannel], on);
+    opened = link;
+    if (this.#stopped || this.#link) return void link.close(false, this.#endTimeoutMs);
+    this.#link = link;
+    this.#delivered = false;
+    if (!this.#pooler) this.#wait = this.#retry[0];
     clearInterval(this.#heartbeat);
-    this.#heartbeat = setInterval(() => void this.#beat(client), this.o.heartbeatMs ?? 30_000);
+    this.#heartbeat = setInterval(() => void this.#beat(link), this.o.heartbeatMs ?? 30_000);
+    if (this.#pooler) void this.#beat(link);
+    else this.#setLive(true);
     // Whatever changed while this desktop was not listening.
     this.o.onChange({ kind: 'run', runId: null });
   }
 
+  get #endTimeoutMs(): number {
+    return this.o.endTimeoutMs ?? 2_000;
+  }
+
   /** Sends itself a notification on the private channel; no answer in time means the connection is lost. */
-  async #beat(client: pg.Client): Promise<void> {
-    if (this.#client !== client || this.#beatWaiting) return;
+  async #beat(link: ListenLink): Promise<void> {
+    if (this.#link !== link || this.#beatWaiting) return;
     const timeoutMs = this.o.heartbeatTimeoutMs ?? 10_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const back = new Promise<boolean>((resolve) => {
       this.#beatWaiting = () => resolve(true);
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
-    client.query(`NOTIFY ${this.#beatChannel}`).catch(() => {});
-    const arrived = await back;
-    clearTimeout(timer);
-    this.#beatWaiting = null;
-    if (!arrived) this.#drop(client, new Error(`no heartbeat notification within ${timeoutMs} ms`));
-  }
-
-  #drop(client: pg.Client, e?: unknown): void {
-    if (this.#client !== client) return;
-    this.#client = null;
-    void this.#end(client);
-    this.#lost(e === undefined ? { ended: true } : { message: (e as Error).message });
-  }
-
-  /**
-   * Closes a connection without hanging: `end()` waits for the server, which a half-open socket
-   * never answers, so after a short wait the socket is cut.
-   */
-  async #end(client: pg.Client): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ended = await Promise.race([
-      client.end().then(
-        () => true,
-        () => true,
-      ),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.o.endTimeoutMs ?? 2_000))),
+    const sent = link.notify(this.#beatChannel).catch(() => true);
+    const arrived = await Promise.race([
+      back,
+      sent.then((s): Promise<boolean | 'busy'> | 'busy' => (s ? back : 'busy')),
     ]);
     clearTimeout(timer);
-    if (!ended) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    this.#beatWaiting = null;
+    if (arrived !== false) return;
+    // Nothing ever came back on this link: LISTEN through a transaction-mode pooler.
+    this.#pooler = !this.#delivered;
+    const why = this.#pooler ? POOLER_HINT : '';
+    this.#drop(link, new Error(`no heartbeat notification within ${timeoutMs} ms${why}`));
+  }
+
+  #drop(link: ListenLink, e?: unknown): void {
+    if (this.#link !== link) return;
+    this.#link = null;
+    void link.close(true, this.#endTimeoutMs);
+    this.#lost(e === undefined ? { ended: true } : rawOf(e));
   }
 
   #lost(raw: Record<string, unknown>): void {
@@ -165,9 +181,10 @@ export class TeamListener {
   }
 
   #setLive(live: boolean): void {
+    if (live) this.#pooler = false;
     if (this.#live === live) return;
     this.#live = live;
-    this.o.onLive(live);
+    this.o.onLive(live, this.#pooler);
   }
 
   async stop(): Promise<void> {
@@ -175,10 +192,10 @@ export class TeamListener {
     clearTimeout(this.#timer);
     clearInterval(this.#heartbeat);
     this.#beatWaiting?.();
-    const client = this.#client;
-    this.#client = null;
+    const link = this.#link;
+    this.#link = null;
     // The screens poll again (the team:liveChanged event), whether this database is left or switched.
     this.#setLive(false);
-    if (client) await this.#end(client);
+    if (link) await link.close(false, this.#endTimeoutMs);
   }
 }

@@ -7,7 +7,8 @@ import { amountToMilli, type PaymentDbRow } from '../history/rows';
 import { mainSearchText, type PaymentFilter } from '../history/search-query';
 import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
 const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -29,9 +30,25 @@ const SORT_SQL: Record<PaymentSearch['sort'], string> = {
 };
 
 /**
+ * Below this many characters a term matches the start of a field, not anywhere in it: trigram
+ * indexes serve "contains" from three characters on, and a shorter term would read every payment
+ * of the history. "Starts with" is a range of a pattern-order b-tree index (team schema 12).
+ */
+export const SHORT_TERM_CHARS = 3;
+const isShort = (text: string) => [...text].length < SHORT_TERM_CHARS;
+const likeStart = (text: string) => `${escapeLike(text)}%`;
+
+// The fields a short term matches the start of, each with its pattern-order index; IBANs are
+// stored in capitals.
+const PAYEE_START = 'lower(p.payee_name)';
+const ACCOUNT_START = 'p.account_identifier';
+const REFERENCE_START = 'p.reference_text';
+
+/**
  * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
- * columns, which the pg_trgm GIN indexes serve from 3 characters on; the rest use b-tree indexes.
- * Same filters and the same meaning as the SQLite search (search-query.ts).
+ * columns, which the pg_trgm GIN indexes serve from 3 characters on; a term of 1–2 characters
+ * matches the start of a payee's name, an IBAN or a reference (SHORT_TERM_CHARS); the rest use
+ * b-tree indexes. Otherwise the same filters and meaning as the SQLite search (search-query.ts).
  */
 function filterSql(filter: PaymentFilter, params: unknown[]): string {
   const where: string[] = [];
@@ -39,13 +56,20 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     params.push(value);
     return `$${params.length}`;
   };
+  const starts = (text: string, columns: string[]) => {
+    const patterns = new Map<string, string>();
+    const pattern = (t: string) => patterns.get(t) ?? patterns.set(t, add(likeStart(t))).get(t)!;
+    const each = columns.map((c) => `${c} LIKE ${pattern(c === ACCOUNT_START ? text.toUpperCase() : text)}`);
+    where.push(each.length > 1 ? `(${each.join(' OR ')})` : each[0]!);
+  };
   // `index` is the columns joined by spaces (trigram-indexed). A text without a space can only
   // match inside one column, so the indexed condition alone is the whole test, and the planner
   // estimates it from the column's statistics. A text with a space could span two columns
   // ("berg de89"), so each column is then matched on its own as well, as on SQLite.
-  const contains = (index: string, columns: string[], value: string | undefined) => {
+  const contains = (index: string, columns: string[], value: string | undefined, short: string[]) => {
     const text = value?.trim().toLowerCase();
     if (!text) return;
+    if (isShort(text)) return starts(text, short);
     const like = add(likeContains(text));
     const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
     where.push(
@@ -58,11 +82,13 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     'p.search_text',
     ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS],
     filter.text && mainSearchText(filter.text),
+    [PAYEE_START, ACCOUNT_START, REFERENCE_START],
   );
-  contains('lower(p.payee_name)', ['p.payee_name'], filter.payee);
-  if (filter.iban?.trim())
-    where.push(`p.account_identifier ILIKE ${add(likeContains(electronicIban(filter.iban.trim())))}`);
-  contains('p.reference_text', REFERENCE_COLUMNS, filter.reference);
+  contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
+  const iban = filter.iban?.trim() && electronicIban(filter.iban.trim());
+  if (iban && isShort(iban)) starts(iban, [ACCOUNT_START]);
+  else if (iban) where.push(`p.account_identifier ILIKE ${add(likeContains(iban))}`);
+  contains('p.reference_text', REFERENCE_COLUMNS, filter.reference, [REFERENCE_START]);
   if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
   if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);
   if (filter.from) where.push(`p.created_at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);

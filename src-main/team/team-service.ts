@@ -11,6 +11,7 @@ import {
   saveTeamSettings,
   splitPassword,
   teamListenSettings,
+  teamListenUrl,
   teamKeychainAccount,
 } from './team-connection';
 import { TeamListener } from './team-events';
@@ -101,7 +102,9 @@ export class TeamService {
   async store(): Promise<Result<TeamStore>> {
     if (this.#store) return ok(this.#store);
     const generation = this.#generation;
-    const opening = (this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, this.o.env ?? {}, this.#log).then(
+    const env = this.o.env ?? {};
+    const pool = this.#sharesListen() ? { min: 1 } : {};
+    const opening = (this.#opening ??= openTeamStore(this.o.dataDir, this.o.keychain, env, this.#log, pool).then(
       async (opened) => {
         if (this.#opening === opening) this.#opening = null;
         if (!opened.ok) return opened;
@@ -111,7 +114,7 @@ export class TeamService {
           return this.#store && this.#generation === generation ? ok(this.#store) : this.#gone();
         }
         this.#store = opened.value;
-        this.#listen();
+        this.#listen(opened.value);
         // A slow server that did answer in the end is used at once, not after the remembered outage.
         this.#unreachable = null;
         return opened;
@@ -189,7 +192,7 @@ export class TeamService {
   async connect(address: string, givenPassword: string | null, install: boolean): Promise<Result<TeamView>> {
     const { url, password: fromUrl } = splitPassword(address);
     const password = givenPassword || fromUrl;
-    const opened = await connectTeamStore(url, password, this.#log);
+    const opened = await connectTeamStore(url, password, this.#log, this.#sharesListen() ? { min: 1 } : {});
     if (!opened.ok) return opened;
     const store = opened.value;
     let keep = false;
@@ -228,7 +231,7 @@ export class TeamService {
       markTeamBound(this.o.dataDir, url);
       await this.#drop();
       this.#store = store;
-      this.#listen();
+      this.#listen(store);
       keep = true;
       return ok({ configured: true, url, problem: null, status: status.value });
     } finally {
@@ -279,13 +282,25 @@ export class TeamService {
     return this.#listener?.live ?? false;
   }
 
-  #listen(): void {
+  /** Live updates were lost as through a transaction-mode pooler (LISTEN accepted, nothing delivered). */
+  livePooler(): boolean {
+    return !this.live() && (this.#listener?.pooler ?? false);
+  }
+
+  /** The app LISTENs on its one pooled connection unless a LISTEN address of its own is set. */
+  #sharesListen(): boolean {
+    return Boolean(this.o.events) && !teamListenUrl(this.o.dataDir, this.o.env ?? {});
+  }
+
+  #listen(store: TeamStore): void {
     const events = this.o.events;
     if (!events || this.#listener) return;
     this.#listener = new TeamListener({
-      config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}),
+      ...(this.#sharesListen()
+        ? { pool: store.listenPool() }
+        : { config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}) }),
       onChange: (change) => events.emit('team:changed', change),
-      onLive: (live) => events.emit('team:liveChanged', { live }),
+      onLive: (live, pooler) => events.emit('team:liveChanged', { live, pooler: !live && Boolean(pooler) }),
       log: this.#log,
     });
   }

@@ -41,6 +41,14 @@ export class TeamStoreBase {
   /** When a connection was last handed out: the server answered then (connected clients only). */
   #lastAcquired = 0;
 
+  /**
+   * The pool, for the app's TeamListener to LISTEN on the desktop's one connection (team-events.ts,
+   * listen-link.ts); opened with min 1 so the pool keeps it.
+   */
+  listenPool(): pg.Pool {
+    return this.pool;
+  }
+
   /** The team's shared history (schema version 3) on this store's connections. */
   history(now?: () => Date): PgHistoryRepository {
     return new PgHistoryRepository(this.pool, now);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bulkpay } from '../../bridge';
 import { useT } from '../../i18n/useT';
+import type { TimeSpan } from '../../../src-shared/i18n/time-span';
 import { claimTimes, type Lease } from './claim-times';
 import { canSend, useTeam, type TeamRunSummary } from './team-store';
 import './team.css';
@@ -40,22 +41,24 @@ export function ClaimNotice({ run }: { run: TeamRunSummary }) {
   if (!sending || !lease || lease.state !== 'sending' || !lease.claimedBy) return null;
   const user = lease.claimedBy;
   const host = lease.claimedHost ?? '';
-  const { agoMinutes, leftMinutes, leaseMinutes } = claimTimes(lease);
+  const { ago, left, lease: length } = claimTimes(lease);
+  const inUnit = (key: 'renewed' | 'waitLive' | 'lapsed', span: TimeSpan) =>
+    span.unit === 'seconds' ? (`takeoverUi.${key}Seconds` as const) : (`takeoverUi.${key}` as const);
   // A viewer sends nothing; anyone else may finish a run whose sender stopped (the same bank identity, checked by main).
   const mayTakeOver = lease.takeoverAllowed && canSend(role);
   if (!lease.takeoverAllowed) {
     return (
       <p className="team-notice team-notice-info" role="status" data-testid="run-claim">
-        {agoMinutes < 1
+        {ago.unit === 'seconds' && ago.count < 60
           ? t('takeoverUi.renewedJustNow', { user })
-          : t('takeoverUi.renewed', { user, count: agoMinutes })}{' '}
-        {t('takeoverUi.waitLive', { user, count: leftMinutes })}
+          : t(inUnit('renewed', ago), { user, count: ago.count })}{' '}
+        {t(inUnit('waitLive', left), { user, count: left.count })}
       </p>
     );
   }
   return (
     <div className="team-notice team-notice-warning takeover" data-testid="run-claim">
-      <p role="status">{t('takeoverUi.lapsed', { user, host, count: leaseMinutes })}</p>
+      <p role="status">{t(inUnit('lapsed', length), { user, host, count: length.count })}</p>
       {mayTakeOver && !confirming && (
         <button type="button" className="primary" disabled={busy !== undefined} onClick={() => setConfirming(true)}>
           {t('takeoverUi.finish')}

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
+import { timeSpan, type TimeSpan } from '../../../src-shared/i18n/time-span';
 
 export type Lease = ResponseOf<'team:claimLease'>;
 
@@ -7,19 +8,20 @@ const DEFAULT_LEASE_SECONDS = 600;
 
 /**
  * What the claim notice says, from a `team:claimLease` answer, all on the team database's clock
- * (no skew between desktops): whole minutes since the sender last renewed (rounded down: "less than
- * a minute" is 0), whole minutes until a takeover is possible (rounded up, at least 1 while the
- * claim is alive), and the lease's length in minutes.
+ * (no skew between desktops), in seconds under two minutes and whole minutes beyond (a sender's
+ * heartbeat is 30 s): the time since the sender last renewed (rounded down: 0 is "less than a
+ * minute"), the time until a takeover is possible (rounded up, at least 1 while the claim is
+ * alive), and the lease's length.
  */
-export function claimTimes(lease: Lease): { agoMinutes: number; leftMinutes: number; leaseMinutes: number } {
+export function claimTimes(lease: Lease): { ago: TimeSpan; left: TimeSpan; lease: TimeSpan } {
   const leaseSeconds =
     lease.claimedAt && lease.leaseUntil
       ? Math.max(0, (Date.parse(lease.leaseUntil) - Date.parse(lease.claimedAt)) / 1000)
       : DEFAULT_LEASE_SECONDS;
   const secondsLeft = Math.max(0, lease.secondsLeft ?? 0);
   return {
-    agoMinutes: Math.floor(Math.max(0, leaseSeconds - secondsLeft) / 60),
-    leftMinutes: lease.takeoverAllowed ? 0 : Math.max(1, Math.ceil(secondsLeft / 60)),
-    leaseMinutes: Math.round(leaseSeconds / 60),
+    ago: timeSpan(leaseSeconds - secondsLeft, Math.floor),
+    left: lease.takeoverAllowed ? { unit: 'minutes', count: 0 } : timeSpan(secondsLeft, Math.ceil, 1),
+    lease: timeSpan(leaseSeconds, Math.round),
   };
 }

@@ -52,6 +52,8 @@ interface TeamState {
   error: AppError | undefined;
   /** Team changes arrive as they happen (main's LISTEN connection is up); undefined until asked. */
   live: boolean | undefined;
+  /** Live updates were lost as through a transaction-mode pooler (LISTEN accepted, nothing delivered). */
+  livePooler: boolean;
   /** The bulks this desktop just sent for a run: the guided run follows them to Approve and Outcome. */
   sentHere: { runId: string; bulkIds: string[] } | undefined;
   refresh(): Promise<void>;
@@ -127,7 +129,7 @@ export const useTeam = create<TeamState>((set, get) => {
   };
   // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll.
   bulkpay.on('team:changed', () => void follow());
-  bulkpay.on('team:liveChanged', ({ live }) => set({ live }));
+  bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
 
   /** The run last asked to be opened, until closed. */
   let opening: string | undefined;
@@ -150,11 +152,12 @@ export const useTeam = create<TeamState>((set, get) => {
     busy: undefined,
     error: undefined,
     live: undefined,
+    livePooler: false,
     sentHere: undefined,
     follow,
     async checkLive() {
       const live = await bulkpay.team.live({});
-      if (live.ok) set({ live: live.value.live });
+      if (live.ok) set({ live: live.value.live, livePooler: live.value.pooler ?? false });
     },
     async refresh() {
       const view = await bulkpay.team.status({});

@@ -383,6 +383,10 @@ export const de: typeof en = {
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minute übernommen werden.',
     team_takeover_claim_live_other:
       'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz seine Reservierung gerade erneuert hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Minuten übernommen werden.',
+    team_takeover_claim_live_seconds_one:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz das Senden gerade bestätigt hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Sekunde übernommen werden.',
+    team_takeover_claim_live_seconds_other:
+      'Dieser Lauf wird von {{by}} auf {{host}} gesendet, dessen Arbeitsplatz das Senden gerade bestätigt hat; falls dieser Arbeitsplatz angehalten hat, kann der Lauf in {{count, number}} Sekunden übernommen werden.',
     team_export_unreachable:
       'Der Team-Verlauf kann jetzt nicht exportiert werden: Die Team-Datenbank ist nicht erreichbar, und der Verlauf dieses Computers ist nur ein Teil davon. Versuchen Sie es erneut, wenn die Team-Datenbank antwortet.',
     no_team_address: 'Das Team hat für dieses Bankprofil keine andere Adresse; öffnen Sie die Einstellungen erneut.',
@@ -2235,6 +2239,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       'Zur Freigabe einreichen: Ein anderer Freigeber als Sie muss diesen Lauf freigeben, bevor er gesendet werden kann.',
     liveLost:
       'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Die direkte Verbindung zur Team-Datenbank ist unterbrochen, Bulkpay verbindet sich selbst neu.',
+    liveLostPooler:
+      'Änderungen Ihrer Kolleginnen und Kollegen erscheinen hier innerhalb von {{seconds}} Sekunden: Live-Aktualisierungen kommen über die Adresse der Team-Datenbank nicht an. Ist diese Adresse ein Verbindungspooler (etwa PgBouncer im Transaktionsmodus), bitten Sie Ihre IT-Administration, Bulkpay die eigene Adresse des Datenbankservers für Live-Aktualisierungen zu geben (Team-Admin-Handbuch, „Behind a connection pooler“).',
     opening: 'Der Lauf wird geöffnet …',
     waitingForYou_one: '({{count, number}} Lauf wartet auf Ihre Freigabe)',
     waitingForYou_other: '({{count, number}} Läufe warten auf Ihre Freigabe)',
@@ -2389,6 +2395,18 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Minute nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
     lapsed_other:
       'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Minuten nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
+    renewedSeconds_one:
+      'Bulkpay von {{user}} hat zuletzt vor {{count, number}} Sekunde bestätigt, dass es noch sendet.',
+    renewedSeconds_other:
+      'Bulkpay von {{user}} hat zuletzt vor {{count, number}} Sekunden bestätigt, dass es noch sendet.',
+    waitLiveSeconds_one:
+      'Wenn Bulkpay von {{user}} nicht innerhalb von {{count, number}} Sekunde weitermacht, können Sie das Senden auf diesem Computer abschließen.',
+    waitLiveSeconds_other:
+      'Wenn Bulkpay von {{user}} nicht innerhalb von {{count, number}} Sekunden weitermacht, können Sie das Senden auf diesem Computer abschließen.',
+    lapsedSeconds_one:
+      'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Sekunde nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
+    lapsedSeconds_other:
+      'Bulkpay von {{user}} auf {{host}} hat seit über {{count, number}} Sekunden nicht bestätigt, dass es noch sendet: Es ist wahrscheinlich stehen geblieben. Sie können das Senden dieses Laufs auf diesem Computer abschließen.',
     finish: 'Senden auf diesem Computer abschließen',
     confirmTitle: 'Senden dieses Laufs auf diesem Computer abschließen?',
     confirmBody:

@@ -372,6 +372,10 @@ export const en = {
       'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minute.',
     team_takeover_claim_live_other:
       'This run is being sent by {{by}} on {{host}}, whose desktop renewed its claim recently; if that desktop has stopped, it can be taken over in {{count, number}} minutes.',
+    team_takeover_claim_live_seconds_one:
+      'This run is being sent by {{by}} on {{host}}, whose desktop confirmed it recently; if that desktop has stopped, it can be taken over in {{count, number}} second.',
+    team_takeover_claim_live_seconds_other:
+      'This run is being sent by {{by}} on {{host}}, whose desktop confirmed it recently; if that desktop has stopped, it can be taken over in {{count, number}} seconds.',
     team_export_unreachable:
       'The team history cannot be exported now: the team database cannot be reached, and this computer’s history is only part of it. Try again when the team database answers.',
     no_team_address: 'The team has no other address for this bank profile; open Settings again.',
@@ -2106,6 +2110,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     hintReview: 'Submit for release: an approver other than you must release this run before it can be sent.',
     liveLost:
       'Changes your colleagues make show here within {{seconds}} seconds: the live link to the team database is down, and Bulkpay reconnects by itself.',
+    liveLostPooler:
+      'Changes your colleagues make show here within {{seconds}} seconds: live updates do not come through the team database’s address. If that address is a connection pooler (such as PgBouncer in transaction mode), ask your IT admin to give Bulkpay the database server’s own address for live updates (team admin guide, “Behind a connection pooler”).',
     opening: 'Opening the run…',
     waitingForYou_one: '({{count, number}} run waits for your release)',
     waitingForYou_other: '({{count, number}} runs wait for your release)',
@@ -2259,6 +2265,16 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       '{{user}}’s Bulkpay on {{host}} has not confirmed for over {{count, number}} minute that it is still sending: it has probably stopped. You can finish sending this run from this computer.',
     lapsed_other:
       '{{user}}’s Bulkpay on {{host}} has not confirmed for over {{count, number}} minutes that it is still sending: it has probably stopped. You can finish sending this run from this computer.',
+    renewedSeconds_one: '{{user}}’s Bulkpay last confirmed {{count, number}} second ago that it is still sending.',
+    renewedSeconds_other: '{{user}}’s Bulkpay last confirmed {{count, number}} seconds ago that it is still sending.',
+    waitLiveSeconds_one:
+      'If {{user}}’s Bulkpay does not continue within {{count, number}} second, you can finish sending from this computer.',
+    waitLiveSeconds_other:
+      'If {{user}}’s Bulkpay does not continue within {{count, number}} seconds, you can finish sending from this computer.',
+    lapsedSeconds_one:
+      '{{user}}’s Bulkpay on {{host}} has not confirmed for over {{count, number}} second that it is still sending: it has probably stopped. You can finish sending this run from this computer.',
+    lapsedSeconds_other:
+      '{{user}}’s Bulkpay on {{host}} has not confirmed for over {{count, number}} seconds that it is still sending: it has probably stopped. You can finish sending this run from this computer.',
     finish: 'Finish sending from this computer',
     confirmTitle: 'Finish sending this run from this computer?',
     confirmBody:

@@ -370,6 +370,10 @@ export const fi: typeof en = {
       'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
     team_takeover_claim_live_other:
       'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema uusi varauksensa äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} minuutin kuluttua.',
+    team_takeover_claim_live_seconds_one:
+      'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema vahvisti lähetyksen äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} sekunnin kuluttua.',
+    team_takeover_claim_live_seconds_other:
+      'Tätä ajoa lähettää {{by}} koneelta {{host}}, ja sen työasema vahvisti lähetyksen äskettäin; jos työasema on pysähtynyt, ajon voi ottaa haltuun {{count, number}} sekunnin kuluttua.',
     team_export_unreachable:
       'Tiimin historiaa ei voi viedä nyt: tiimin tietokantaan ei saada yhteyttä, ja tämän tietokoneen historia on vain osa siitä. Yritä uudelleen, kun tiimin tietokanta vastaa.',
     no_team_address: 'Tiimillä ei ole tälle pankkiprofiilille muuta osoitetta; avaa Asetukset uudelleen.',
@@ -2142,6 +2146,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Lähetä hyväksyttäväksi: joku muu hyväksyjä kuin sinä hyväksyy tämän ajon ennen kuin sen voi lähettää pankkiin.',
     liveLost:
       'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikainen yhteys tiimin tietokantaan on katkennut, ja Bulkpay yhdistää uudelleen itse.',
+    liveLostPooler:
+      'Kollegojesi muutokset näkyvät täällä {{seconds}} sekunnin kuluessa: reaaliaikaiset päivitykset eivät kulje tiimin tietokannan osoitteen kautta. Jos osoite on yhteyksien jakaja (kuten PgBouncer transaktiotilassa), pyydä IT-ylläpitoa antamaan Bulkpaylle tietokantapalvelimen oma osoite reaaliaikaisia päivityksiä varten (tiimin ylläpito-opas, ”Behind a connection pooler”).',
     opening: 'Avataan ajoa…',
     waitingForYou_one: '({{count, number}} ajo odottaa hyväksyntääsi)',
     waitingForYou_other: '({{count, number}} ajoa odottaa hyväksyntääsi)',
@@ -2296,6 +2302,18 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} minuuttiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
     lapsed_other:
       'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} minuuttiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
+    renewedSeconds_one:
+      'Käyttäjän {{user}} Bulkpay vahvisti viimeksi {{count, number}} sekunti sitten, että lähetys jatkuu.',
+    renewedSeconds_other:
+      'Käyttäjän {{user}} Bulkpay vahvisti viimeksi {{count, number}} sekuntia sitten, että lähetys jatkuu.',
+    waitLiveSeconds_one:
+      'Jos käyttäjän {{user}} Bulkpay ei jatka {{count, number}} sekunnin kuluessa, voit viedä lähetyksen loppuun tältä tietokoneelta.',
+    waitLiveSeconds_other:
+      'Jos käyttäjän {{user}} Bulkpay ei jatka {{count, number}} sekunnin kuluessa, voit viedä lähetyksen loppuun tältä tietokoneelta.',
+    lapsedSeconds_one:
+      'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} sekuntiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
+    lapsedSeconds_other:
+      'Käyttäjän {{user}} Bulkpay koneella {{host}} ei ole yli {{count, number}} sekuntiin vahvistanut, että lähetys jatkuu: se on luultavasti pysähtynyt. Voit viedä tämän ajon lähetyksen loppuun tältä tietokoneelta.',
     finish: 'Vie lähetys loppuun tältä tietokoneelta',
     confirmTitle: 'Viedäänkö tämän ajon lähetys loppuun tältä tietokoneelta?',
     confirmBody:

@@ -373,6 +373,10 @@ export const sv: typeof en = {
       'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minut.',
     team_takeover_claim_live_other:
       'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen förnyade sin reservation; om arbetsstationen har stannat kan körningen tas över om {{count, number}} minuter.',
+    team_takeover_claim_live_seconds_one:
+      'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen bekräftade sändningen; om arbetsstationen har stannat kan körningen tas över om {{count, number}} sekund.',
+    team_takeover_claim_live_seconds_other:
+      'Den här körningen skickas av {{by}} på {{host}}, vars arbetsstation nyligen bekräftade sändningen; om arbetsstationen har stannat kan körningen tas över om {{count, number}} sekunder.',
     team_export_unreachable:
       'Teamets historik kan inte exporteras nu: teamdatabasen går inte att nå, och den här datorns historik är bara en del av den. Försök igen när teamdatabasen svarar.',
     no_team_address: 'Teamet har ingen annan adress för den här bankprofilen; öppna Inställningar igen.',
@@ -2130,6 +2134,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     hintReview: 'Lämna in för frisläppning: en annan godkännare än du måste släppa körningen innan den kan skickas.',
     liveLost:
       'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: den direkta förbindelsen till teamets databas är nere, och Bulkpay ansluter igen av sig själv.',
+    liveLostPooler:
+      'Ändringar som dina kolleger gör syns här inom {{seconds}} sekunder: direktuppdateringar kommer inte fram via teamdatabasens adress. Om adressen är en anslutningspool (till exempel PgBouncer i transaktionsläge), be IT-administratören ge Bulkpay databasserverns egen adress för direktuppdateringar (teamets administratörsguide, ”Behind a connection pooler”).',
     opening: 'Öppnar körningen…',
     waitingForYou_one: '({{count, number}} körning väntar på din frisläppning)',
     waitingForYou_other: '({{count, number}} körningar väntar på din frisläppning)',
@@ -2284,6 +2290,17 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       '{{user}}s Bulkpay på {{host}} har inte bekräftat på över {{count, number}} minut att sändningen pågår: den har troligen stannat. Du kan slutföra sändningen av körningen från den här datorn.',
     lapsed_other:
       '{{user}}s Bulkpay på {{host}} har inte bekräftat på över {{count, number}} minuter att sändningen pågår: den har troligen stannat. Du kan slutföra sändningen av körningen från den här datorn.',
+    renewedSeconds_one: '{{user}}s Bulkpay bekräftade senast för {{count, number}} sekund sedan att sändningen pågår.',
+    renewedSeconds_other:
+      '{{user}}s Bulkpay bekräftade senast för {{count, number}} sekunder sedan att sändningen pågår.',
+    waitLiveSeconds_one:
+      'Om {{user}}s Bulkpay inte fortsätter inom {{count, number}} sekund kan du slutföra sändningen från den här datorn.',
+    waitLiveSeconds_other:
+      'Om {{user}}s Bulkpay inte fortsätter inom {{count, number}} sekunder kan du slutföra sändningen från den här datorn.',
+    lapsedSeconds_one:
+      '{{user}}s Bulkpay på {{host}} har inte bekräftat på över {{count, number}} sekund att sändningen pågår: den har troligen stannat. Du kan slutföra sändningen av körningen från den här datorn.',
+    lapsedSeconds_other:
+      '{{user}}s Bulkpay på {{host}} har inte bekräftat på över {{count, number}} sekunder att sändningen pågår: den har troligen stannat. Du kan slutföra sändningen av körningen från den här datorn.',
     finish: 'Slutför sändningen från den här datorn',
     confirmTitle: 'Slutföra sändningen av körningen från den här datorn?',
     confirmBody:

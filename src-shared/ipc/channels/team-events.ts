@@ -11,7 +11,7 @@ export const teamChangeSchema = z.object({
 export const teamEventsChannels = {
   'team:live': defineChannel(
     z.object({}).strict(),
-    z.object({ live: z.boolean() }),
+    z.object({ live: z.boolean(), pooler: z.boolean().optional() }),
     "Whether team changes reach this desktop as they happen (the team database's LISTEN connection is up).",
   ),
 };
@@ -20,5 +20,9 @@ export const teamEventsChannels = {
 export const teamEventsEvents = {
   'team:changed': teamChangeSchema,
   /** The LISTEN connection came up or was lost; while lost, the screens read again every 30 s. */
-  'team:liveChanged': z.object({ live: z.boolean() }),
+  'team:liveChanged': z.object({
+    live: z.boolean(),
+    /** Lost as through a transaction-mode pooler: LISTEN accepted, nothing ever delivered. */
+    pooler: z.boolean().optional(),
+  }),
 };

@@ -47,6 +47,18 @@ const runToSubmit = () => ({
   bankCustomer: TPP.customer,
 });
 
+/** The run's one payment, as the team's duplicate check keeps it. */
+const onePayment = () => [
+  {
+    line: 2,
+    fingerprint: 'DE89370400440532013000|1250.50|EUR|November salary',
+    payee: 'Jürgen Müller',
+    amount: '1250.50',
+    currency: 'EUR',
+    iban: 'DE89370400440532013000',
+  },
+];
+
 interface Seen {
   at: number;
   event: EventName;
@@ -85,7 +97,7 @@ const liveEvents = (seen: Seen[]) =>
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
+  for (const user of ['team_admin', 'alice', 'bob', 'erin']) await createLogin(cluster, user, PASSWORD);
   await cluster.admin(async (c) => {
     await c.query('ALTER ROLE team_admin CREATEROLE');
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
@@ -99,6 +111,7 @@ beforeAll(async () => {
   expect(migrated.ok && migrated.value).toContain(6);
   expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
   expect((await admin.setRole('bob', 'approver')).ok).toBe(true);
+  expect((await admin.setRole('erin', 'approver')).ok).toBe(true);
 }, 60_000);
 
 afterAll(async () => {
@@ -119,16 +132,7 @@ describe('team events (LISTEN/NOTIFY)', () => {
     await until('both listening', () => (alice.service.live() && bob.service.live()) || undefined);
     expect(liveEvents(alice.seen)).toEqual([true]);
 
-    const submitted = await aliceStore.value.submitRun(runToSubmit(), [
-      {
-        line: 2,
-        fingerprint: 'DE89370400440532013000|1250.50|EUR|November salary',
-        payee: 'Jürgen Müller',
-        amount: '1250.50',
-        currency: 'EUR',
-        iban: 'DE89370400440532013000',
-      },
-    ]);
+    const submitted = await aliceStore.value.submitRun(runToSubmit(), onePayment());
     if (!submitted.ok) throw new Error(submitted.error.message);
     const runId = submitted.value.id;
     const changeOf = (seen: Seen[], after: number) =>
@@ -141,6 +145,42 @@ describe('team events (LISTEN/NOTIFY)', () => {
     const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing), 1000);
     expect(arrived.payload).toEqual({ kind: 'run', runId });
     expect(arrived.at - releasing).toBeLessThan(1000);
+  });
+
+  it('an app holds one connection for its reads, writes and LISTEN, and still hears changes', async () => {
+    // Issue 28: fifty desktops within max_connections 100 — each app holds one connection, not a
+    // pool plus a LISTEN connection of its own.
+    const erin = desktop('erin');
+    const opened = await erin.service.store();
+    if (!opened.ok) throw new Error(opened.error.message);
+    await until('listening', () => erin.service.live() || undefined);
+    const held = () =>
+      cluster.admin(
+        async (c) =>
+          (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE usename = 'erin'`))
+            .rows[0]!.n,
+      );
+    const pid = () => opened.value.listenPool().query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const before1 = (await pid()).rows[0]!.pid;
+    // A statement the database refuses keeps the connection (pg's pool.query would end it, LISTEN and all).
+    await expect(opened.value.listenPool().query('SELECT 1/0')).rejects.toThrow(/division by zero/);
+    expect((await pid()).rows[0]!.pid).toBe(before1);
+    const reads = Array.from({ length: 8 }, () => opened.value.runs(20));
+    const heldWhileBusy = await held();
+    const before = Date.now();
+    const alice = await desktop('alice').service.store();
+    if (!alice.ok) throw new Error(alice.error.message);
+    const submitted = await alice.value.submitRun(runToSubmit(), onePayment());
+    if (!submitted.ok) throw new Error(submitted.error.message);
+    for (const r of await Promise.all(reads)) expect(r.ok).toBe(true);
+    await until("erin hears alice's run", () =>
+      erin.seen.find(
+        (s) =>
+          s.at >= before && s.event === 'team:changed' && (s.payload as { runId: string }).runId === submitted.value.id,
+      ),
+    );
+    expect(heldWhileBusy).toBe(1);
+    expect(await held()).toBe(1);
   });
 
   it("the database's notification names the table and row only: no amounts, names or comments", async () => {
@@ -197,9 +237,7 @@ describe('team events (LISTEN/NOTIFY)', () => {
     const before = carol.seen.length;
     // The database drops every LISTEN connection of alice (a restart, a network cut, an admin).
     await cluster.admin((c) =>
-      c.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'alice' AND query LIKE 'LISTEN%'`,
-      ),
+      c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'alice'`),
     );
     await until('the loss reported', () => (liveEvents(carol.seen).includes(false) ? true : undefined));
     expect(carol.service.live()).toBe(false);
@@ -262,6 +300,7 @@ describe('a LISTEN connection that looks open but delivers nothing', () => {
     const silent = Date.now();
     await until('the loss found out', () => (live.includes(false) ? true : undefined), 5000);
     expect(listener.live).toBe(false);
+    expect(listener.pooler).toBe(false); // it delivered before: a network gone silent, not a pooler
     expect(Date.now() - silent).toBeLessThan(2500);
     relay.mode = 'pass';
     await until('listening again', () => listener.live || undefined, 5000);
@@ -275,6 +314,17 @@ describe('a LISTEN connection that looks open but delivers nothing', () => {
     expect(live[0]).toBe(true);
     expect(listener.live).toBe(false);
     expect(logged.some((l) => /heartbeat/.test(String(l.message)))).toBe(true);
+    // Said for what it is: nothing ever came back on it, as through a transaction-mode pooler.
+    expect(listener.pooler).toBe(true);
+    expect(logged.some((l) => /connection pooler in transaction mode \(PgBouncer\)/.test(String(l.message)))).toBe(
+      true,
+    );
+    // It stays "not live" while reconnecting through it: no link counts as live before it delivers.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(live.filter((l) => l)).toEqual([true]);
+    relay.mode = 'pass';
+    await until('live once it delivers again', () => listener.live || undefined, 5000);
+    expect(listener.pooler).toBe(false);
   });
 
   it('stops within the close timeout on a half-open socket, and says the push is off', async () => {

@@ -135,4 +135,36 @@ describe('the team history search plan', () => {
     expect(scan?.['Index Cond']).toMatch(/^\(ROW\(.*, id\) [<>] ROW\(/);
     expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
   });
+
+  it.each([
+    ['payee', { payee: 'zq' }],
+    ['text', { text: 'zq' }],
+    ['IBAN', { iban: 'zq' }],
+    ['reference', { reference: 'zq' }],
+  ])('serves a %s term of two characters from a prefix index, reading no payment it does not match', async (_, f) => {
+    const { count } = teamSearchSql(search(f));
+    const root = await plan(count.sql, count.params, true);
+    expect(nodes(root).some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
+    expect(nodes(root).some((n) => /_prefix$/.test(n['Index Name'] ?? ''))).toBe(true);
+    expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+  });
+});
+
+describe('a search term of one or two characters', () => {
+  it('matches the start of a payee name, IBAN or reference (any case), not the middle', async () => {
+    const history = clerk.history();
+    const payees = async (f: Partial<PaymentSearch>) =>
+      new Set((await history.searchPayments(search({ ...f, limit: 1000 }))).rows.map((r) => r.payeeName.split(' ')[0]));
+    expect(await payees({ payee: 'JÜ' })).toEqual(new Set(['Jürgen']));
+    expect(await payees({ payee: 'ö' })).toEqual(new Set(['Öberg']));
+    // "er" is inside "Jürgen Müller" and "Öberg", "la" inside "Salary", but they start nothing.
+    expect((await history.searchPayments(search({ payee: 'er' }))).rows).toEqual([]);
+    expect((await history.searchPayments(search({ reference: 'la' }))).rows).toEqual([]);
+    const invoices = await history.searchPayments(search({ reference: 'in' }));
+    expect(invoices.rows.every((r) => r.unstructuredReference?.startsWith('Invoice'))).toBe(true);
+    expect(invoices).toMatchObject({ total: 1000, totalIsExact: false });
+    const iban = (await history.searchPayments(search({ limit: 1 }))).rows[0]!.accountIdentifier;
+    const byCountry = await history.searchPayments(search({ text: iban.slice(0, 2).toLowerCase(), limit: 5 }));
+    expect(byCountry.rows.length).toBe(5);
+  });
 });

@@ -11,23 +11,32 @@ const lease = (secondsLeft: number, takeoverAllowed = false): Lease => ({
   takeoverAllowed,
 });
 
+const minutes = (count: number) => ({ unit: 'minutes', count });
+const seconds = (count: number) => ({ unit: 'seconds', count });
+
 describe('claimTimes (the claim notice on a run being sent elsewhere)', () => {
-  it('just renewed: less than a minute ago, takeover in 10 minutes', () => {
-    expect(claimTimes(lease(600))).toEqual({ agoMinutes: 0, leftMinutes: 10, leaseMinutes: 10 });
-    expect(claimTimes(lease(545))).toEqual({ agoMinutes: 0, leftMinutes: 10, leaseMinutes: 10 });
+  it('just renewed: seconds ago (the notice says less than a minute), takeover in 10 minutes', () => {
+    expect(claimTimes(lease(600))).toEqual({ ago: seconds(0), left: minutes(10), lease: minutes(10) });
+    expect(claimTimes(lease(545))).toEqual({ ago: seconds(55), left: minutes(10), lease: minutes(10) });
   });
-  it('minutes since renewal round down, minutes left round up (never "within 0 minutes" while alive)', () => {
-    expect(claimTimes(lease(400))).toEqual({ agoMinutes: 3, leftMinutes: 7, leaseMinutes: 10 });
-    expect(claimTimes(lease(5))).toEqual({ agoMinutes: 9, leftMinutes: 1, leaseMinutes: 10 });
+  it('minutes since renewal round down, minutes left round up (never "within 0" while alive)', () => {
+    expect(claimTimes(lease(400))).toEqual({ ago: minutes(3), left: minutes(7), lease: minutes(10) });
+    expect(claimTimes(lease(5))).toEqual({ ago: minutes(9), left: seconds(5), lease: minutes(10) });
+  });
+  it('under two minutes in seconds: a heartbeat of 30 s is not "within 1 minute"', () => {
+    const beat = { ...lease(25), claimedAt: '2026-11-24T21:09:30.000Z' };
+    expect(claimTimes(beat)).toEqual({ ago: seconds(5), left: seconds(25), lease: seconds(30) });
+    expect(claimTimes({ ...beat, secondsLeft: 0.4 })).toMatchObject({ left: seconds(1) });
+    expect(claimTimes({ ...beat, secondsLeft: 0, takeoverAllowed: true })).toMatchObject({ lease: seconds(30) });
   });
   it('lapsed: nothing left, the lease length for "over 10 minutes"', () => {
-    expect(claimTimes(lease(0, true))).toEqual({ agoMinutes: 10, leftMinutes: 0, leaseMinutes: 10 });
+    expect(claimTimes(lease(0, true))).toEqual({ ago: minutes(10), left: minutes(0), lease: minutes(10) });
   });
   it('without the claim times, the schema lease of ten minutes', () => {
     expect(claimTimes({ ...lease(120), claimedAt: null, leaseUntil: null })).toMatchObject({
-      agoMinutes: 8,
-      leftMinutes: 2,
-      leaseMinutes: 10,
+      ago: minutes(8),
+      left: minutes(2),
+      lease: minutes(10),
     });
   });
 });
