@@ -13,6 +13,9 @@ import type { TeamStore } from './team-store';
  * checks this desktop's, the database the claim's); the run's Idempotency-Keys make the bank
  * create each bulk once, whoever sends it.
  */
+
+/** The refusal's code by the unit its time is said in. */
+const CLAIM_LIVE = { seconds: 'team_takeover_claim_live_seconds', minutes: 'team_takeover_claim_live' } as const;
 export async function takeOverTeamRun(
   store: TeamStore,
   submission: SubmissionService,
@@ -34,7 +37,7 @@ export async function takeOverTeamRun(
     // Seconds under two minutes: a sender's heartbeat lapses in 30 s, not in whole minutes.
     const left = timeSpan(secondsLeft ?? 0, Math.ceil, 1);
     return err(
-      left.unit === 'seconds' ? 'team_takeover_claim_live_seconds' : 'team_takeover_claim_live',
+      CLAIM_LIVE[left.unit],
       `This run is being sent by ${claimedBy} on ${claimedHost}, whose desktop confirmed it recently; if that desktop has stopped, it can be taken over in ${left.count} ${left.unit}.`,
       undefined,
       { by: claimedBy ?? '?', host: claimedHost ?? '?', count: left.count },

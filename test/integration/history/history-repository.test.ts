@@ -396,8 +396,11 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
       );
     expect(await names({ payee: 'virta' })).toEqual(['Aino Virtanen']);
     expect(await names({ payee: 'ÖBERG' })).toEqual(['Cecilia Öberg']);
-    expect(await names({ payee: 'li' })).toEqual(['Cecilia Öberg', 'Li']);
-    expect(await names({ payee: 'b' })).toEqual(['Bo Berg', 'Cecilia Öberg']);
+    // 1–2 characters: anywhere in the name on a desktop; the start of a name, IBAN or reference on
+    // the team server, where "contains" would read every payment (team schema 12, docs/team-admin.md).
+    const anywhere = engineName === 'sqlite';
+    expect(await names({ payee: 'li' })).toEqual(anywhere ? ['Cecilia Öberg', 'Li'] : ['Li']);
+    expect(await names({ payee: 'b' })).toEqual(anywhere ? ['Bo Berg', 'Cecilia Öberg'] : ['Bo Berg']);
     expect(await names({ iban: 'de89 3704 0044' })).toEqual(['Bo Berg']);
     // Pasted with dashes, a no-break and a zero-width space, as a file's IBAN cell is read.
     expect(await names({ iban: 'de89-3704\u00a00044\u200b0532' })).toEqual(['Bo Berg']);
