@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../src-shared/result';
 import type { AuditEntry } from '../../src-shared/ipc/channels/history';
 import type { HandlerMap } from '../ipc/dispatch';
 import { InvalidCursorError, type HistoryReader } from './history-reader';
-import type { HistoryRepository, TeamHistorySource } from './history-repository';
+import { sqliteHistoryOf, type HistoryRepository, type TeamHistorySource } from './history-repository';
 export type { TeamHistorySource } from './history-repository';
 import type { HistoryStore } from './history-store';
 import type { DesktopShell } from '../shell/desktop';
@@ -61,23 +61,24 @@ const tagged = <P extends { next: string | null }>(page: P, source: CursorSource
 });
 
 /**
- * Reads `fromTeam` from the team history in team mode; when the team database is unreachable
- * (or fails mid-read) the local history answers instead, flagged `teamUnreachable` so the screen
- * says whose history it shows. A bad cursor is the caller's mistake, never a fallback.
+ * Reads with `read` from the team history in team mode, else from `local` (this computer's); when
+ * the team database is unreachable (or fails mid-read) the local history answers instead, flagged
+ * `teamUnreachable` so the screen says whose history it shows. `read` is told which history it
+ * reads (for its cursors). A bad cursor is the caller's mistake, never a fallback.
  */
 async function teamOrLocal<T>(
   team: TeamHistorySource | undefined,
-  fromTeam: (repo: HistoryRepository) => Promise<T>,
-  local: () => T,
+  local: HistoryRepository,
+  read: (repo: HistoryRepository, source: CursorSource) => Promise<T>,
   /** False when the item was listed from the team history: its id means nothing in this computer's history. */
   localAllowed = true,
 ): Promise<{ value: T; teamUnreachable?: true }> {
   const source = team ? await team().catch(() => 'unreachable' as const) : null;
-  if (source === null) return { value: local() };
+  if (source === null) return { value: await read(local, 'l') };
   if (source !== 'unreachable' && 'ok' in source) throw new TeamReadFailed(source);
   if (source !== 'unreachable') {
     try {
-      return { value: await fromTeam(source.repo) };
+      return { value: await read(source.repo, 't') };
     } catch (e) {
       if (e instanceof InvalidCursorError) throw e;
       // Logged (main's redacting log) with the database's own text; only a lost connection falls back.
@@ -92,7 +93,7 @@ async function teamOrLocal<T>(
         'The team database cannot be reached, and this was listed from the team history. Try again when the team database is back.',
       ),
     );
-  return { value: local(), teamUnreachable: true };
+  return { value: await read(local, 'l'), teamUnreachable: true };
 }
 
 /**
@@ -112,6 +113,7 @@ export function historyHandlers(
   desktop: Pick<DesktopShell, 'pickSaveFile'> = {},
   team?: TeamHistorySource,
 ): HistoryHandlers {
+  const local = sqliteHistoryOf(store, reader);
   return {
     'history:exportToFile': (request) =>
       exportHistoryToFile(reader, store, actor, desktop, request, team && teamExportSource(team)),
@@ -119,10 +121,8 @@ export function historyHandlers(
       exportForDownload(reader, store, actor, request, team && teamExportSource(team)),
     'history:searchPayments': async (search) => {
       try {
-        const { value, teamUnreachable } = await teamOrLocal(
-          team,
-          async (repo) => tagged(await repo.searchPayments({ ...search, after: untag(search.after, 't') }), 't'),
-          () => tagged(reader.searchPayments({ ...search, after: untag(search.after, 'l') }), 'l'),
+        const { value, teamUnreachable } = await teamOrLocal(team, local, async (repo, source) =>
+          tagged(await repo.searchPayments({ ...search, after: untag(search.after, source) }), source),
         );
         return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       } catch (e) {
@@ -134,10 +134,8 @@ export function historyHandlers(
     },
     'history:listBulks': async ({ after, limit }) => {
       try {
-        const { value, teamUnreachable } = await teamOrLocal(
-          team,
-          async (repo) => tagged(await repo.listBulks({ after: untag(after, 't'), limit }), 't'),
-          () => tagged(reader.listBulks({ after: untag(after, 'l'), limit }), 'l'),
+        const { value, teamUnreachable } = await teamOrLocal(team, local, async (repo, source) =>
+          tagged(await repo.listBulks({ after: untag(after, source), limit }), source),
         );
         return ok(teamUnreachable ? { ...value, teamUnreachable } : value);
       } catch (e) {
@@ -151,6 +149,7 @@ export function historyHandlers(
       answering(async () => {
         const { value, teamUnreachable } = await teamOrLocal(
           team,
+          local,
           async (repo) => {
             const bulk = await repo.findBulk(bulkId);
             if (!bulk) return undefined;
@@ -162,19 +161,6 @@ export function historyHandlers(
             ]);
             return { bulk, payments, snapshots, audit: fileThenBulk(ofFile, ofBulk) };
           },
-          () => {
-            const bulk = reader.findBulk(bulkId);
-            if (!bulk) return undefined;
-            return {
-              bulk,
-              payments: reader.bulkPayments(bulk.id),
-              snapshots: reader.snapshots(bulk.id),
-              audit: fileThenBulk(
-                bulk.fileId ? reader.auditOf('file', bulk.fileId) : [],
-                reader.auditOf('bulk', bulk.id),
-              ),
-            };
-          },
           listedFrom !== 'team',
         );
         if (!value) return notFound('That bulk');
@@ -184,14 +170,11 @@ export function historyHandlers(
       answering(async () => {
         const { value, teamUnreachable } = await teamOrLocal(
           team,
+          local,
           async (repo) => {
             const payment = await repo.getPayment(paymentId);
             const bulk = payment && (await repo.getBulk(payment.bulkId));
             return payment && bulk ? { payment, bulk } : undefined;
-          },
-          () => {
-            const payment = reader.getPayment(paymentId);
-            return payment && { payment, bulk: reader.getBulk(payment.bulkId)! };
           },
           // Payment ids are numbered separately per history: only one listed locally is looked up locally.
           listedFrom === 'local',

@@ -80,8 +80,11 @@ export interface HistoryRepository {
 
 /** The SQLite engine: today's HistoryStore and HistoryReader on one database file. */
 export function sqliteHistory(db: Db, now?: () => Date): HistoryRepository {
-  const store = new HistoryStore(db, now);
-  const reader = new HistoryReader(db);
+  return sqliteHistoryOf(new HistoryStore(db, now), new HistoryReader(db));
+}
+
+/** The SQLite engine over a store and reader already open on one database (the bulk services'). */
+export function sqliteHistoryOf(store: HistoryStore, reader: HistoryReader): HistoryRepository {
   // Synchronous underneath: a throw becomes a rejected promise like the PostgreSQL engine's.
   const run = async <T>(fn: () => T): Promise<T> => fn();
   return {

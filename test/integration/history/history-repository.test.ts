@@ -124,6 +124,16 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect((await repo.auditOf('bulk', id)).map((a) => [a.actor, a.action])).toEqual([['tester', 'bulk_created']]);
   });
 
+  it("records an export: this computer under the desktop's name, the team under the member's database user", async () => {
+    const { repo } = await engine();
+    const object = `search-${randomUUID()}`;
+    await repo.auditExport('desk-name', 'search', object, { format: 'csv', fileName: 'payments.csv' });
+    const actor = engineName === 'sqlite' ? 'desk-name' : 'clerk';
+    expect((await repo.auditOf('search', object)).map((a) => [a.actor, a.action])).toEqual([
+      [actor, 'history_exported'],
+    ]);
+  });
+
   it('keeps the audit log append-only in the database itself', async () => {
     const { repo, raw, table } = await engine();
     const object = randomUUID();

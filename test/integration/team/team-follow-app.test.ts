@@ -46,23 +46,21 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
+/** A run of `rows` (CSV lines under the header) submitted by alice and released by bob; its id. */
+async function releasedRun(name: string, rows: string): Promise<string> {
+  writeFileSync(join(bank.dir, name), `name,iban,amount,currency,unstructured_reference\n${rows}`);
+  const submitted = await cli(desktop('alice'), 'team', 'submit', name, '--account', bank.conn.account.iban, '--json');
+  const runId = (JSON.parse(submitted) as { id: string }).id;
+  await cli(desktop('bob'), 'team', 'release', runId, '--yes');
+  return runId;
+}
+
 describe('the app follows the team bulks it sends', () => {
   it('a run sent through team:send is followed by the app to approved in the team history', async () => {
-    writeFileSync(
-      join(bank.dir, 'followed.csv'),
-      'name,iban,amount,currency,unstructured_reference\nEmployee 1,GB29NWBK60161331926819,12.50,EUR,followed salary 1\nEmployee 2,DE89370400440532013000,7.25,EUR,followed salary 2\n',
-    );
-    const submitted = await cli(
-      desktop('alice'),
-      'team',
-      'submit',
+    const runId = await releasedRun(
       'followed.csv',
-      '--account',
-      bank.conn.account.iban,
-      '--json',
+      'Employee 1,GB29NWBK60161331926819,12.50,EUR,followed salary 1\nEmployee 2,DE89370400440532013000,7.25,EUR,followed salary 2\n',
     );
-    const runId = (JSON.parse(submitted) as { id: string }).id;
-    await cli(desktop('bob'), 'team', 'release', runId, '--yes');
 
     const env = desktop('bob');
     const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: bank.dir, env });
@@ -107,21 +105,7 @@ describe('the app follows the team bulks it sends', () => {
   }, 90_000);
 
   it('at start, follows the open team bulks it sent, and those whose sender is gone, not those of a living sender', async () => {
-    writeFileSync(
-      join(bank.dir, 'left-open.csv'),
-      'name,iban,amount,currency,unstructured_reference\nContractor A,NL91ABNA0417164300,31.00,EUR,left open invoice 1\n',
-    );
-    const submitted = await cli(
-      desktop('alice'),
-      'team',
-      'submit',
-      'left-open.csv',
-      '--account',
-      bank.conn.account.iban,
-      '--json',
-    );
-    const runId = (JSON.parse(submitted) as { id: string }).id;
-    await cli(desktop('bob'), 'team', 'release', runId, '--yes');
+    const runId = await releasedRun('left-open.csv', 'Contractor A,NL91ABNA0417164300,31.00,EUR,left open invoice 1\n');
     // Sent on the command line, which does not follow it: the bulk stays open in the team history.
     const sending = await runCli(desktop('bob'), bank.dir, 'team', 'send', runId, '--json');
     expect(sending.code, sending.err).toBe(3); // sent, waiting for the customer's approval
