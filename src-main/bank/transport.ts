@@ -178,7 +178,9 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    const pools = await Promise.all(this.#pools.values());
+    // A pool that could not be made (undici failed to load) has nothing to close.
+    const made = await Promise.allSettled(this.#pools.values());
+    const pools = made.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
     this.#pools.clear();
     await Promise.all(pools.map((pool) => pool.close().catch(() => pool.destroy())));
   }
