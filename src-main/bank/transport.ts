@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Pool } from 'undici';
+import type * as Undici from 'undici';
 import { DEFAULT_ANSWER_CAP } from './answer-caps';
 
 export interface TransportTimeouts {
@@ -88,9 +88,19 @@ export function bankAddress(url: string): { origin: string; host: string; basePa
   return { origin: parsed.origin, host: parsed.host, basePath: parsed.pathname.replace(/\/$/, '') };
 }
 
+/**
+ * undici, read when first needed. Its module.exports is the namespace's `default` both under Node
+ * (a CommonJS package) and in our bundles, where esbuild makes it a chunk of its own whose only
+ * export is `default`: named exports are not there.
+ */
+async function loadUndici(): Promise<typeof Undici> {
+  const loaded = (await import('undici')) as typeof Undici & { default?: typeof Undici };
+  return loaded.default ?? loaded;
+}
+
 /** One undici connection pool per bank origin, TLS verification always on. */
 export class Transport {
-  readonly #pools = new Map<string, Promise<Pool>>();
+  readonly #pools = new Map<string, Promise<Undici.Pool>>();
   readonly #timeouts: TransportTimeouts;
 
   constructor(timeouts: Partial<TransportTimeouts> = {}) {
@@ -98,10 +108,10 @@ export class Transport {
   }
 
   /** undici is read at the first bank call, not when the app starts (it is a large part of the core's code). */
-  #pool(origin: string): Promise<Pool> {
+  #pool(origin: string): Promise<Undici.Pool> {
     let pool = this.#pools.get(origin);
     if (!pool) {
-      pool = import('undici').then(
+      pool = loadUndici().then(
         ({ Pool }) =>
           new Pool(origin, {
             connections: 4,
@@ -168,7 +178,9 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    const pools = await Promise.all(this.#pools.values());
+    // A pool that could not be made (undici failed to load) has nothing to close.
+    const made = await Promise.allSettled(this.#pools.values());
+    const pools = made.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
     this.#pools.clear();
     await Promise.all(pools.map((pool) => pool.close().catch(() => pool.destroy())));
   }

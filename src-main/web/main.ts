@@ -52,7 +52,8 @@ try {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void mode.close().then(() => process.exit(0));
+    // Stopped is stopped: a part that fails to close must not keep the process (and its port) alive.
+    void mode.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -167,6 +167,19 @@ describeInBrowser('journey: npm start without Electron', () => {
       const html = await page.text();
       expect(html).toContain('<div id="root">');
       expect(html).toMatch(/<meta name="bulkpay-key" content="[0-9a-f]{64}">/);
+      // The bundle reaches the bank (its bank transport is a chunk loaded at the first bank call).
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+      try {
+        const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await tab.goto(started.url); // as typed into the address bar: the hand-over is taken again
+        await tab.getByRole('button', { name: 'Sign in on Accounts' }).first().click();
+        await tab.getByLabel('Bank e-mail').fill('demo.psu@bulkpay.test');
+        await tab.getByLabel('Password').fill('demo-password');
+        await tab.getByRole('button', { name: 'Sign in' }).click();
+        await tab.getByText('Signed in as demo.psu@bulkpay.test').waitFor({ timeout: 30_000 });
+      } finally {
+        await browser.close();
+      }
     },
     240_000,
   );
