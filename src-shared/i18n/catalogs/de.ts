@@ -970,6 +970,10 @@ export const de: typeof en = {
   },
   payees: {
     title: 'Empfänger',
+    introTeam:
+      'Alle, die das Team von irgendeinem Rechner bezahlt hat, mit jedem Konto, auf das sie bezahlt wurden: das Empfängerbuch des Teams. Zahlungen werden vor Freigabe und Senden dagegen geprüft: ein geändertes Konto, ein neuer Empfänger, ein unter anderem Namen bezahltes Konto und ein ungewöhnlicher Betrag stehen in ihrer Zeile; ein gesperrtes Konto hält die Zahlung an.',
+    teamJudgesOnly:
+      'Nur Genehmigende und Admins markieren Konten im Empfängerbuch des Teams als vertrauenswürdig, sperren oder entsperren sie; bitten Sie eine dieser Personen darum. Empfänger und Notizen können Sie durch den Import einer Empfängerdatei hinzufügen.',
     intro:
       'Alle, die von diesem Rechner bezahlt wurden, mit jedem Konto, auf das sie bezahlt wurden. Zahlungen werden vor dem Senden gegen diese Liste geprüft: ein geändertes Konto, ein neuer Empfänger, ein unter anderem Namen bezahltes Konto und ein ungewöhnlicher Betrag stehen in ihrer Zeile; ein gesperrtes Konto hält die Zahlung an.',
     search: 'Name oder IBAN suchen',

@@ -917,6 +917,10 @@ export const en = {
   },
   payees: {
     title: 'Payees',
+    introTeam:
+      'Everyone the team has paid, from any desktop, with each account they were paid to: the team’s payee book. Payments are checked against it before they are released and sent: a changed account, a new payee, an account paid under another name and an unusual amount are shown on their row; a blocked account stops the payment.',
+    teamJudgesOnly:
+      'Only approvers and admins trust, block or unblock accounts in the team’s payee book; ask one of them. You can add payees and notes by importing a payee file.',
     intro:
       'Everyone paid from this computer, with each account they were paid to. Payments are checked against this list before they are sent: a changed account, a new payee, an account paid under another name and an unusual amount are shown on their row; a blocked account stops the payment.',
     search: 'Search name or IBAN',

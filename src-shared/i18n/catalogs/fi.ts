@@ -921,6 +921,10 @@ export const fi: typeof en = {
   },
   payees: {
     title: 'Maksunsaajat',
+    introTeam:
+      'Kaikki saajat, joille tiimi on maksanut miltä tahansa koneelta, ja tilit, joille heille on maksettu: tiimin saajarekisteri. Maksut tarkistetaan sitä vasten ennen hyväksymistä ja lähettämistä: muuttunut tili, uusi saaja, toisella nimellä maksettu tili ja poikkeava summa näytetään rivillään; estetty tili pysäyttää maksun.',
+    teamJudgesOnly:
+      'Vain hyväksyjät ja ylläpitäjät voivat luottaa tiliin, estää sen tai poistaa eston tiimin saajarekisterissä; pyydä jotakuta heistä. Voit lisätä saajia ja huomautuksia tuomalla saajatiedoston.',
     intro:
       'Kaikki tältä koneelta maksetut saajat ja tilit, joille heille on maksettu. Maksut tarkistetaan tätä luetteloa vasten ennen lähettämistä: muuttunut tili, uusi saaja, toisella nimellä maksettu tili ja poikkeava summa näytetään rivillään; estetty tili pysäyttää maksun.',
     search: 'Hae nimellä tai IBANilla',

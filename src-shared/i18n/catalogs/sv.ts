@@ -922,6 +922,10 @@ export const sv: typeof en = {
   },
   payees: {
     title: 'Mottagare',
+    introTeam:
+      'Alla som teamet har betalat, från vilken dator som helst, med varje konto de betalats till: teamets mottagarregister. Betalningar kontrolleras mot det innan de godkänns och skickas: ett ändrat konto, en ny mottagare, ett konto betalat under ett annat namn och ett ovanligt belopp visas på sin rad; ett spärrat konto stoppar betalningen.',
+    teamJudgesOnly:
+      'Endast godkännare och administratörer får lita på, spärra eller häva spärren för konton i teamets mottagarregister; be någon av dem. Du kan lägga till mottagare och anteckningar genom att importera en mottagarfil.',
     intro:
       'Alla som betalats från den här datorn, med varje konto de betalats till. Betalningar kontrolleras mot listan innan de skickas: ett ändrat konto, en ny mottagare, ett konto betalat under ett annat namn och ett ovanligt belopp visas på sin rad; ett spärrat konto stoppar betalningen.',
     search: 'Sök namn eller IBAN',
