@@ -599,9 +599,9 @@ export const en = {
       'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
     payee_trust_not_allowed:
       'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
-    payee_blocked_after_release:
+    released_payee_blocked:
       'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}}. Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
-    payee_blocked_after_release_noted:
+    released_payee_blocked_noted:
       'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}} (“{{note}}”). Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
     team_run_payees_incomplete:
       'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',

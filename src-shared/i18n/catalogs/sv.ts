@@ -599,9 +599,9 @@ export const sv: typeof en = {
       'Du har redan godkänt den här körningen: beloppet kräver en andra godkännare, så någon annan (inte förberedaren) måste släppa den.',
     payee_trust_not_allowed:
       'Endast godkännare och administratörer får lita på, spärra eller häva spärren för mottagare i teamets mottagarregister; be någon av dem göra det.',
-    payee_blocked_after_release:
+    released_payee_blocked:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}}. Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
-    payee_blocked_after_release_noted:
+    released_payee_blocked_noted:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}} (”{{note}}”). Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
     team_run_payees_incomplete:
       'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',

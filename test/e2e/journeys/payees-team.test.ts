@@ -4,7 +4,7 @@
 // blocks an account with a reason; the preparer's desktop shows the block.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/team/team-connection';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';
@@ -18,12 +18,7 @@ describeInBrowser('journey: the Payees screen in team mode', () => {
   let bob: E2eApp;
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
+    cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
     const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
     if (!admin.ok) throw new Error(admin.error.message);
     try {
