@@ -20,9 +20,10 @@ export async function refuseBlockedAfterRelease(
   const on = block.value?.at.slice(0, 10) ?? '?';
   const note = block.value?.note ?? '';
   return err(
-    'payee_blocked_after_release',
+    'released_payee_blocked',
     `The released run ${runFile} was not sent: ${name} (${iban}) was blocked in the team’s payee book after the run was released, by ${by} on ${on}${note ? ` (“${note}”)` : ''}. Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.`,
     undefined,
-    { file: runFile, name, iban, by, on, ...(note ? { note, context: 'noted' } : {}) },
+    // With a note, the sentence that quotes it (i18next's context: `released_payee_blocked_noted`).
+    { file: runFile, name, iban, by, on, note, context: note ? 'noted' : '' },
   );
 }

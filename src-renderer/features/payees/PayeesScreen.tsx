@@ -3,12 +3,13 @@ import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payment
 import type { PayeeEntryView } from '../../../src-shared/ipc/channels/payees';
 import { useT } from '../../i18n/useT';
 import { downloadText, formatDate, formatMoney } from '../accounts/format';
+import { canRelease, useTeam } from '../team/team-store';
 import { usePayees } from './payees-store';
 import './payees.css';
 import { groupIban } from '../payments/cell-format';
 
 /** One payee account: trust and block (with a reason) or unblock, and its recent payments. */
-function PayeeRow({ entry }: { entry: PayeeEntryView }): ReactElement {
+function PayeeRow({ entry, mayJudge }: { entry: PayeeEntryView; mayJudge: boolean }): ReactElement {
   const { t } = useT();
   const { trust, block, unblock } = usePayees();
   const [blocking, setBlocking] = useState(false);
@@ -34,12 +35,12 @@ function PayeeRow({ entry }: { entry: PayeeEntryView }): ReactElement {
               {t('payees.payments')}
             </button>
           ) : null}
-          {entry.trust !== 'trusted' && entry.trust !== 'blocked' ? (
+          {mayJudge && entry.trust !== 'trusted' && entry.trust !== 'blocked' ? (
             <button type="button" onClick={() => void trust(entry.iban)}>
               {t('payees.trustAction')}
             </button>
           ) : null}
-          {entry.trust === 'blocked' ? (
+          {!mayJudge ? null : entry.trust === 'blocked' ? (
             <button type="button" onClick={() => void unblock(entry.iban)}>
               {t('payees.unblockAction')}
             </button>
@@ -90,13 +91,19 @@ export function PayeesScreen(): ReactElement {
   const { t } = useT();
   const { entries, search, state, loading, error, notice, load, setSearch, setState, exportCsv, importCsv } =
     usePayees();
+  // In a team, the book is the team's: only approvers and admins judge accounts (the database
+  // refuses anyone else), so the others are not offered what they may not do.
+  const teamView = useTeam((s) => s.view);
+  const inTeam = teamView?.configured ?? false;
+  const mayJudge = !inTeam || canRelease(teamView?.status?.appRole);
   useEffect(() => {
     void load();
   }, [load]);
   return (
     <section className="payees-screen" aria-labelledby="payees-title">
       <h1 id="payees-title">{t('payees.title')}</h1>
-      <p className="intro">{t('payees.intro')}</p>
+      <p className="intro">{t(inTeam ? 'payees.introTeam' : 'payees.intro')}</p>
+      {mayJudge ? null : <p className="team-judges-only">{t('payees.teamJudgesOnly')}</p>}
       <div className="toolbar">
         <label>
           {t('payees.search')}
@@ -159,7 +166,7 @@ export function PayeesScreen(): ReactElement {
           </thead>
           <tbody>
             {entries.map((e) => (
-              <PayeeRow key={`${e.key}|${e.iban}`} entry={e} />
+              <PayeeRow key={`${e.key}|${e.iban}`} entry={e} mayJudge={mayJudge} />
             ))}
           </tbody>
         </table>

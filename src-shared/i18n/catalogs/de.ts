@@ -642,9 +642,9 @@ export const de: typeof en = {
       'Sie haben diesen Lauf bereits genehmigt: Sein Betrag braucht eine zweite Genehmigung, also muss jemand anderes (nicht der Ersteller) ihn freigeben.',
     payee_trust_not_allowed:
       'Nur Genehmigende und Admins dürfen Empfänger im Empfängerbuch des Teams als vertrauenswürdig markieren, sperren oder entsperren; bitten Sie eine dieser Personen darum.',
-    payee_blocked_after_release:
+    released_payee_blocked:
       'Der freigegebene Lauf {{file}} wurde nicht gesendet: {{name}} ({{iban}}) wurde nach der Freigabe im Empfängerbuch des Teams gesperrt, von {{by}} am {{on}}. Es wurde nichts gesendet. Bleibt die Sperre bestehen, geben Sie den Lauf an den Ersteller zurück, damit die Zahlung entfernt wird; war sie ein Versehen, hebt ein Genehmigender die Sperre unter Empfänger auf und der Lauf wird erneut gesendet.',
-    payee_blocked_after_release_noted:
+    released_payee_blocked_noted:
       'Der freigegebene Lauf {{file}} wurde nicht gesendet: {{name}} ({{iban}}) wurde nach der Freigabe im Empfängerbuch des Teams gesperrt, von {{by}} am {{on}} („{{note}}“). Es wurde nichts gesendet. Bleibt die Sperre bestehen, geben Sie den Lauf an den Ersteller zurück, damit die Zahlung entfernt wird; war sie ein Versehen, hebt ein Genehmigender die Sperre unter Empfänger auf und der Lauf wird erneut gesendet.',
     team_run_payees_incomplete:
       'Die Team-Datenbank hat diesen Lauf abgelehnt: er muss das Konto (IBAN) jeder Zahlung nennen. Prüfen Sie die Datei erneut und reichen Sie sie aus einem aktuellen Bulkpay ein.',
@@ -981,6 +981,10 @@ export const de: typeof en = {
   },
   payees: {
     title: 'Empfänger',
+    introTeam:
+      'Alle, die das Team von irgendeinem Rechner bezahlt hat, mit jedem Konto, auf das sie bezahlt wurden: das Empfängerbuch des Teams. Zahlungen werden vor Freigabe und Senden dagegen geprüft: ein geändertes Konto, ein neuer Empfänger, ein unter anderem Namen bezahltes Konto und ein ungewöhnlicher Betrag stehen in ihrer Zeile; ein gesperrtes Konto hält die Zahlung an.',
+    teamJudgesOnly:
+      'Nur Genehmigende und Admins markieren Konten im Empfängerbuch des Teams als vertrauenswürdig, sperren oder entsperren sie; bitten Sie eine dieser Personen darum. Empfänger und Notizen können Sie durch den Import einer Empfängerdatei hinzufügen.',
     intro:
       'Alle, die von diesem Rechner bezahlt wurden, mit jedem Konto, auf das sie bezahlt wurden. Zahlungen werden vor dem Senden gegen diese Liste geprüft: ein geändertes Konto, ein neuer Empfänger, ein unter anderem Namen bezahltes Konto und ein ungewöhnlicher Betrag stehen in ihrer Zeile; ein gesperrtes Konto hält die Zahlung an.',
     search: 'Name oder IBAN suchen',

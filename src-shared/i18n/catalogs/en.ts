@@ -603,9 +603,9 @@ export const en = {
       'You approved this run already: its amount needs a second approver, so someone else (not its preparer) must release it.',
     payee_trust_not_allowed:
       'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
-    payee_blocked_after_release:
+    released_payee_blocked:
       'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}}. Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
-    payee_blocked_after_release_noted:
+    released_payee_blocked_noted:
       'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}} (“{{note}}”). Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
     team_run_payees_incomplete:
       'The team database refused this run: it must name the account (IBAN) of every payment it holds. Review the file again and submit it from an up-to-date Bulkpay.',
@@ -928,6 +928,10 @@ export const en = {
   },
   payees: {
     title: 'Payees',
+    introTeam:
+      'Everyone the team has paid, from any desktop, with each account they were paid to: the team’s payee book. Payments are checked against it before they are released and sent: a changed account, a new payee, an account paid under another name and an unusual amount are shown on their row; a blocked account stops the payment.',
+    teamJudgesOnly:
+      'Only approvers and admins trust, block or unblock accounts in the team’s payee book; ask one of them. You can add payees and notes by importing a payee file.',
     intro:
       'Everyone paid from this computer, with each account they were paid to. Payments are checked against this list before they are sent: a changed account, a new payee, an account paid under another name and an unusual amount are shown on their row; a blocked account stops the payment.',
     search: 'Search name or IBAN',

@@ -607,9 +607,9 @@ export const fi: typeof en = {
       'Olet jo hyväksynyt tämän ajon: sen summa vaatii toisen hyväksyjän, joten jonkun muun (ei valmistelijan) on vapautettava se.',
     payee_trust_not_allowed:
       'Vain hyväksyjät ja ylläpitäjät voivat luottaa saajaan, estää sen tai poistaa eston tiimin saajarekisterissä; pyydä jotakuta heistä tekemään se.',
-    payee_blocked_after_release:
+    released_payee_blocked:
       'Hyväksyttyä ajoa {{file}} ei lähetetty: {{name}} ({{iban}}) estettiin tiimin saajarekisterissä ajon hyväksymisen jälkeen, estäjä {{by}}, {{on}}. Mitään ei lähetetty. Jos esto on aiheellinen, palauta ajo sen valmistelijalle maksun poistamiseksi; jos esto oli virhe, hyväksyjä poistaa tilin eston Maksunsaajat-näkymässä ja ajo lähetetään uudelleen.',
-    payee_blocked_after_release_noted:
+    released_payee_blocked_noted:
       'Hyväksyttyä ajoa {{file}} ei lähetetty: {{name}} ({{iban}}) estettiin tiimin saajarekisterissä ajon hyväksymisen jälkeen, estäjä {{by}}, {{on}} (”{{note}}”). Mitään ei lähetetty. Jos esto on aiheellinen, palauta ajo sen valmistelijalle maksun poistamiseksi; jos esto oli virhe, hyväksyjä poistaa tilin eston Maksunsaajat-näkymässä ja ajo lähetetään uudelleen.',
     team_run_payees_incomplete:
       'Tiimin tietokanta hylkäsi ajon: siinä pitää olla jokaisen maksun tili (IBAN). Tarkista tiedosto uudelleen ja lähetä se ajantasaisesta Bulkpaysta.',
@@ -932,6 +932,10 @@ export const fi: typeof en = {
   },
   payees: {
     title: 'Maksunsaajat',
+    introTeam:
+      'Kaikki saajat, joille tiimi on maksanut miltä tahansa koneelta, ja tilit, joille heille on maksettu: tiimin saajarekisteri. Maksut tarkistetaan sitä vasten ennen hyväksymistä ja lähettämistä: muuttunut tili, uusi saaja, toisella nimellä maksettu tili ja poikkeava summa näytetään rivillään; estetty tili pysäyttää maksun.',
+    teamJudgesOnly:
+      'Vain hyväksyjät ja ylläpitäjät voivat luottaa tiliin, estää sen tai poistaa eston tiimin saajarekisterissä; pyydä jotakuta heistä. Voit lisätä saajia ja huomautuksia tuomalla saajatiedoston.',
     intro:
       'Kaikki tältä koneelta maksetut saajat ja tilit, joille heille on maksettu. Maksut tarkistetaan tätä luetteloa vasten ennen lähettämistä: muuttunut tili, uusi saaja, toisella nimellä maksettu tili ja poikkeava summa näytetään rivillään; estetty tili pysäyttää maksun.',
     search: 'Hae nimellä tai IBANilla',

@@ -603,9 +603,9 @@ export const sv: typeof en = {
       'Du har redan godkänt den här körningen: beloppet kräver en andra godkännare, så någon annan (inte förberedaren) måste släppa den.',
     payee_trust_not_allowed:
       'Endast godkännare och administratörer får lita på, spärra eller häva spärren för mottagare i teamets mottagarregister; be någon av dem göra det.',
-    payee_blocked_after_release:
+    released_payee_blocked:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}}. Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
-    payee_blocked_after_release_noted:
+    released_payee_blocked_noted:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}} (”{{note}}”). Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
     team_run_payees_incomplete:
       'Teamets databas avvisade körningen: den måste ange kontot (IBAN) för varje betalning. Granska filen igen och skicka den från en uppdaterad Bulkpay.',
@@ -933,6 +933,10 @@ export const sv: typeof en = {
   },
   payees: {
     title: 'Mottagare',
+    introTeam:
+      'Alla som teamet har betalat, från vilken dator som helst, med varje konto de betalats till: teamets mottagarregister. Betalningar kontrolleras mot det innan de godkänns och skickas: ett ändrat konto, en ny mottagare, ett konto betalat under ett annat namn och ett ovanligt belopp visas på sin rad; ett spärrat konto stoppar betalningen.',
+    teamJudgesOnly:
+      'Endast godkännare och administratörer får lita på, spärra eller häva spärren för konton i teamets mottagarregister; be någon av dem. Du kan lägga till mottagare och anteckningar genom att importera en mottagarfil.',
     intro:
       'Alla som betalats från den här datorn, med varje konto de betalats till. Betalningar kontrolleras mot listan innan de skickas: ett ändrat konto, en ny mottagare, ett konto betalat under ett annat namn och ett ovanligt belopp visas på sin rad; ett spärrat konto stoppar betalningen.',
     search: 'Sök namn eller IBAN',

@@ -8,7 +8,7 @@ import type { NewPayment } from '../../../src-main/history/history-store';
 import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
 import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
 import { bulk, payment, processedStatus } from '../../unit/history/history-fixtures';
-import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { startTeamCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 
 const PASSWORD = 'payee-paid-password';
@@ -71,12 +71,7 @@ const to = (name: string, iban: string, amount = '10.00') =>
   payment({ payeeName: name, accountIdentifier: iban, amount, unstructuredReference: randomUUID() });
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   // A team installed before schema 11: its book learned at sending.
   const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
   if (!config.ok) throw new Error(config.error.message);
