@@ -10,8 +10,8 @@ export interface WhyWords {
 }
 
 /**
- * Words in `language` (the catalogs loaded only when a report is written: the CLI's start stays
- * light). The app passes the language chosen in Settings, the CLI its own (LC_ALL, LANG …).
+ * Words in `language`, for the app (the language chosen in Settings): the four catalogs are loaded
+ * only when a report is written. The CLI passes its own words (`cliWords`), which never load all four.
  */
 export async function whyWordsIn(language: Language): Promise<WhyWords> {
   const { createI18n } = await import('../../src-shared/i18n/index');

@@ -2,13 +2,11 @@
 import { friendlyFormatIBAN, isValidBIC, ValidationErrorsIBAN } from 'ibantools';
 import { checkIban, electronicIban } from './iban';
 import { bankLength, MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE } from '../bank/limits';
-import type { IssueParams } from '../bank/schemas';
 import { decimalsUsed, MAX_AMOUNT, parseAmount, type DecimalStyle } from './amount';
-import { charactersOutside, STRICTEST_SET, transliterateToSepa, type CharacterSet } from './charset';
+import { charactersOutside, STRICTEST_SET, transliterateToSepa } from './charset';
 import { isIsoCurrency, minorUnits } from './currency';
 import type { PaymentField, PaymentRow } from './fields';
 import { paymentFingerprint } from './fingerprint';
-import { issueMessage } from './messages';
 import { collapseSpaces } from './text-scan';
 import {
   compactReference,
@@ -18,9 +16,11 @@ import {
   looksLikeRf,
   severalReferences,
 } from './references';
-import type { BulkPaymentItem, RowResult, ValidationIssue, ValidationOptions } from './types';
+import type { BulkPaymentItem, RowResult, ValidationOptions } from './types';
+import { RowRun, type DetailsWanted, type Draft, type FileRules, type Rule } from './row-run';
 
 export { MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE };
+export type { DetailsWanted };
 
 /** The words an Instant cell may hold, lower case (the fast path reads them too). */
 export const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', 'kyllä', 'k', 'ja', 'j']);
@@ -32,66 +32,6 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.WrongBBANFormat]: 'iban_format',
   [ValidationErrorsIBAN.ChecksumNotNumber]: 'iban_format',
 };
-const NO_ISSUES: ValidationIssue[] = Object.freeze([]) as unknown as ValidationIssue[];
-
-/** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
-class RowRun {
-  name = '';
-  iban = '';
-  /** The IBAN passed every check: a row with other errors may still be named as a duplicate. */
-  ibanValid = false;
-  currency = '';
-  amountText: string | undefined = undefined;
-  /** The amount in the currency's minor units (cents), exact while below 2^53. */
-  minor: number | undefined = undefined;
-  method = 'sepa';
-  instant = false;
-  structured = '';
-  unstructured = '';
-  endToEnd = '';
-  /** Most rows have none: they share one frozen empty list instead of each allocating its own. */
-  issues: ValidationIssue[] = NO_ISSUES;
-  hasError = false;
-
-  constructor(
-    readonly row: PaymentRow,
-    readonly index: number,
-    readonly withMessages: boolean,
-    readonly detailsWanted: DetailsWanted | undefined,
-    /** The characters the bank takes (the profile's set). */
-    readonly characterSet: CharacterSet,
-  ) {}
-
-  /** The trimmed text of a field ('' when the file has no such column). */
-  cell(field: PaymentField): string {
-    const value = this.row.values[field];
-    return value === undefined ? '' : value.trim();
-  }
-
-  report(
-    field: PaymentField | 'file',
-    code: string,
-    params: IssueParams,
-    severity: 'error' | 'warning' = 'error',
-  ): void {
-    if (severity === 'error') this.hasError = true;
-    const message = this.withMessages ? issueMessage(code, params) : '';
-    if (this.issues === NO_ISSUES) this.issues = [];
-    this.issues.push({ line: this.row.line, row: this.index, field, code, params, message, severity });
-  }
-}
-type Draft = RowRun;
-/** Whether the caller still keeps the details (params) of this kind of issue, or only counts it. */
-export type DetailsWanted = (code: string, field: PaymentField) => boolean;
-type Rule = (draft: RowRun) => void;
-
-/** Settings read once per file, not once per row. */
-interface FileRules {
-  decimalStyle: DecimalStyle;
-  defaultCurrency: string;
-  payingAccountIban: string;
-}
-
 function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
   const bad = charactersOutside(text, run.characterSet);
   if (!bad.length) return;

@@ -12,8 +12,7 @@ import { defaultDataDir } from '../../paths';
 import { characterSetOf } from '../../profiles/character-set';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../command';
-import { cliLanguage, cliWords, commandHelp } from '../messages';
-import { whyWordsIn } from '../../inbox/why-report';
+import { cliWords, commandHelp } from '../messages';
 import { LOCK_NAME } from '../../inbox/folder-lock';
 import { EXIT } from './bulk-report';
 import { teamSubmitter } from '../../inbox/team-submit';
@@ -120,7 +119,8 @@ async function run(args: string[], io: CliIo): Promise<number> {
       payeeBook: await loadPayeeBook(history),
       characterSet: characterSetOf(await readActiveProfileFile(join(dataDir, 'bulkpay.sqlite'))),
     });
-    const whyWords = () => whyWordsIn(cliLanguage(io.env));
+    // The CLI's own words (English and the user's language, loaded at start), not all four catalogs.
+    const whyWords = async () => cliWords(io.env);
     const deps: PickUpDeps = { store: new InboxStore(history), checkOptions, whyWords };
     const json = Boolean(o.json);
     if (!o['team-submit']) return await pickUp(io, folder, deps, Boolean(o.once), json);

@@ -46,6 +46,17 @@ describe('bulkpay inbox', () => {
     expect([nothing.out, nothing.err, nothing.code]).toEqual(['', '', 0]);
   });
 
+  it("writes the rejected file's note in the user's language", async () => {
+    const { dir, inbox, env } = place();
+    writeFileSync(join(inbox, 'tom.csv'), '');
+    const run = await runCli({ ...env, LANG: 'sv_SE.UTF-8' }, dir, 'inbox', 'inbox', '--once');
+    expect(run.code).toBe(1);
+    const why = readFileSync(join(inbox, 'rejected', 'tom.csv.why.txt'), 'utf8');
+    expect(why).toMatch(/^Bulkpay tog inte tom\.csv från ERP-inkorgen \(/);
+    expect(why).toContain('Varför: Filen är tom');
+    expect(why).toContain('Vad göra: rätta betalningarna i ERP');
+  });
+
   it('says what is wrong with its arguments (exit 2)', async () => {
     const { dir, env } = place();
     const none = await runCli(env, dir, 'inbox');

@@ -2,38 +2,30 @@
 // with `onboarding create-profile` against the sandbox takes the strict SEPA set, `edit-profile
 // --character-set` records that its bank takes Latin letters, and `validate` follows the profile;
 // `--character-set` on one call still wins over it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
+import { runBin } from './env-mode-bank';
 
-const root = join(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'bulkpay-cli-charset-'));
 let sandbox: Sandbox;
 
-function bulkpay(...args: string[]) {
-  const child = spawn(process.execPath, [join(root, 'bin/bulkpay.mjs'), ...args], {
-    cwd: work,
-    env: {
-      ...process.env,
+/** The real binary, on this test's data folder, with no bank from the environment and English words. */
+const bulkpay = (...args: string[]) =>
+  runBin(
+    {
       BULKPAY_DATA_DIR: join(work, 'data'),
       BULKPAY_BASE_URL: '',
       BULKPAY_CHARACTER_SET: '',
       BULKPAY_NO_PROMPT: '1',
       LC_ALL: 'C',
     },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+    work,
+    ...args,
+  ).exited;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
