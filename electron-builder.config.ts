@@ -9,7 +9,7 @@
  */
 import type { Configuration, FileAssociation } from 'electron-builder';
 import { signingPlan, type Env } from './scripts/packaging/signing';
-import { releaseFuses } from './src-main/shell/fuses';
+import { releaseFuses } from './src-main/platform/shell/fuses';
 
 export const APP_ID = 'app.bulkpay.desktop';
 export const PRODUCT_NAME = 'Bulkpay';

@@ -99,10 +99,21 @@ const MAIN_PACKAGES = [
 ];
 const MAIN = [...SHARED, 'src-main/**', ...MAIN_PACKAGES];
 // The database drivers, each only in the folders that are its adapter today (docs/architecture.md).
-const SQLITE_ADAPTER = ['src-main/db/**', 'src-main/history/**'];
-const POSTGRES_ADAPTER = ['src-main/team/**'];
+const SQLITE_ADAPTER = [
+  'src-main/adapters/sqlite/**',
+  'src-main/features/history/**',
+  'src-main/adapters/sqlite/**',
+  'src-main/domain/**',
+  'src-main/ports/history/**',
+];
+const POSTGRES_ADAPTER = [
+  'src-main/features/team/**',
+  'src-main/adapters/postgres/**',
+  'src-main/features/tracking/**',
+  'src-main/ports/**',
+];
 const DRIVERS_BECAUSE =
-  'better-sqlite3 is imported only in src-main/db/ and src-main/history/, pg only in src-main/team/ (their adapters): use them through those. ';
+  'better-sqlite3 is imported only in src-main/adapters/sqlite/ and src-main/features/history/, pg only in src-main/features/team/ (their adapters): use them through those. ';
 const mainLayer = (allow) => layer('src-main', allow, { deny: ['src-main/electron/**'], because: DRIVERS_BECAUSE });
 const RENDERER = [
   ...SHARED,
@@ -172,7 +183,7 @@ export default tseslint.config(
   { files: SQLITE_ADAPTER.map((f) => `${f}/*.ts`), ...mainLayer([...MAIN, 'better-sqlite3']) },
   { files: POSTGRES_ADAPTER.map((f) => `${f}/*.ts`), ...mainLayer([...MAIN, 'pg']) },
   // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
-  { files: ['src-main/profiles/demo-bank.ts'], ...mainLayer([...MAIN, 'src-sandbox/index']) },
+  { files: ['src-main/features/profiles/demo-bank.ts'], ...mainLayer([...MAIN, 'src-sandbox/index']) },
   // src-main/electron: the shell; the only main-process folder that may import electron.
   {
     files: ['src-main/electron/**/*.ts'],

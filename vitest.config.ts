@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// The CLIs the tests run keep Node's compile cache in the user's cache folder (src-main/paths.ts
+// The CLIs the tests run keep Node's compile cache in the user's cache folder (src-main/platform/paths.ts
 // userCacheDir): point it at a folder of this run, so a developer's ~/.cache never changes a
 // result and no test writes into it. XDG_CACHE_HOME counts on every platform; LOCALAPPDATA too on
 // Windows. Set before the test workers start, which inherit it.

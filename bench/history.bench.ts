@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paymentSearchSchema, type PaymentSearch, type PaymentSearchInput } from '../src-shared/ipc/channels/history';
-import { openDatabase, type Db } from '../src-main/db/open-database';
-import { COUNT_LIMIT, HistoryReader } from '../src-main/history/history-reader';
-import { HistoryStore, type NewPayment } from '../src-main/history/history-store';
-import { amountToMilli, PAYMENT_COLUMNS, PAYMENT_JOINS } from '../src-main/history/rows';
-import { indexPendingText } from '../src-main/history/text-index';
+import { openDatabase, type Db } from '../src-main/adapters/sqlite/open-database';
+import { COUNT_LIMIT, HistoryReader } from '../src-main/adapters/sqlite/history-reader';
+import { HistoryStore, type NewPayment } from '../src-main/adapters/sqlite/history-store';
+import { amountToMilli, PAYMENT_COLUMNS, PAYMENT_JOINS } from '../src-main/ports/history/rows';
+import { indexPendingText } from '../src-main/adapters/sqlite/text-index';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
 

@@ -8,8 +8,13 @@ import Database from 'better-sqlite3';
 import { parsePaymentFile } from '../src-shared/import/parse-file';
 import { validatePayments } from '../src-shared/payments';
 import { amountUnits } from '../src-shared/payments/decimal-units';
-import { migrate } from '../src-main/db/open-database';
-import { backfillPayeeBook, loadPayeeBook, payeeEntries, refreshUsualAmounts } from '../src-main/history/payee-book';
+import { migrate } from '../src-main/adapters/sqlite/open-database';
+import {
+  backfillPayeeBook,
+  loadPayeeBook,
+  payeeEntries,
+  refreshUsualAmounts,
+} from '../src-main/adapters/sqlite/payee-book';
 import { generatePaymentCsv } from './import-data';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';

@@ -1,7 +1,7 @@
 // Signing one bulk request (Digest over a 100-payment body plus the Signature) compared with one
 // raw crypto.sign of the same signing string with the same RSA-2048 key: the overhead of our signer.
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { createRequestSigner, signingString, signRequest } from '../src-main/bank/signer';
+import { createRequestSigner, signingString, signRequest } from '../src-main/adapters/bank-api/signer';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { TeamStore, teamConnectionConfig } from '../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig } from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster } from '../test/integration/team/pg-cluster';
 import type { Figure } from './run';
 import { medianMs, pairedMedianMs } from './timing';

@@ -2,10 +2,10 @@
 // (keyset pages of 1,000, streamed to the file), then prints its rows, time and peak memory.
 // argv: connection URL, search JSON, output path.
 import type { PaymentRow } from '../src-shared/ipc/channels/history';
-import { exportChunksFromPages } from '../src-main/history/export';
-import { writeChunksToFile } from '../src-main/history/export-to-file';
-import { teamPaymentPages } from '../src-main/team/team-history-export';
-import { TeamStore, teamConnectionConfig } from '../src-main/team/team-store';
+import { exportChunksFromPages } from '../src-main/features/history/export';
+import { writeChunksToFile } from '../src-main/features/history/export-to-file';
+import { teamPaymentPages } from '../src-main/features/team/team-history-export';
+import { TeamStore, teamConnectionConfig } from '../src-main/adapters/postgres/team-store';
 
 const [url, searchJson, path] = process.argv.slice(2) as [string, string, string];
 const config = teamConnectionConfig(url);

@@ -3,8 +3,8 @@
 // structured references), recorded through PgHistoryRepository.recordBulk (every index and trigger
 // in place) by several desktops at once, a tenth of the bulks then given the bank's outcome.
 import { composeIBAN } from 'ibantools';
-import type { NewPayment } from '../src-main/history/history-store';
-import type { TeamStore } from '../src-main/team/team-store';
+import type { NewPayment } from '../src-main/adapters/sqlite/history-store';
+import type { TeamStore } from '../src-main/adapters/postgres/team-store';
 import { bulk, processedStatus } from '../test/unit/history/history-fixtures';
 
 const FIRST = ['Aino', 'Bo', 'Cecilia', 'Daniel', 'Eeva', 'Frans', 'Greta', 'Hugo', 'Ilona', 'Jussi', 'Kaisa', 'Lars'];

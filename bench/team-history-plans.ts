@@ -3,7 +3,7 @@
 // statement alone, straight to PostgreSQL, no count and no row mapping).
 import type pg from 'pg';
 import type { PaymentSearch } from '../src-shared/ipc/channels/history';
-import { teamSearchSql } from '../src-main/team/team-history-search';
+import { teamSearchSql } from '../src-main/adapters/postgres/team-history-search';
 
 /** Bytes per payment: the table (heap + TOAST) and each of its indexes, largest first. */
 export async function bytesPerPayment(client: pg.Client): Promise<Record<string, number>> {

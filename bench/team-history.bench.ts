@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { friendlyFormatIBAN } from 'ibantools';
 import pg from 'pg';
 import type { PaymentSearch } from '../src-shared/ipc/channels/history';
-import type { TeamStore } from '../src-main/team/team-store';
+import type { TeamStore } from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import { openStoreAs } from '../test/integration/team/store-login';
 import type { Figure } from './run';

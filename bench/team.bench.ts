@@ -8,10 +8,15 @@
 // other desktop's LISTEN; throws when a run or a history bulk is lost or a run claimed twice.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { NewBulk } from '../src-main/history/history-store';
-import { keepSenderAlive } from '../src-main/team/sender-heartbeat';
-import { TeamListener } from '../src-main/team/team-events';
-import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../src-main/team/team-store';
+import type { NewBulk } from '../src-main/adapters/sqlite/history-store';
+import { keepSenderAlive } from '../src-main/features/team/sender-heartbeat';
+import { TeamListener } from '../src-main/adapters/postgres/team-events';
+import {
+  TeamStore,
+  teamConnectionConfig,
+  type RunPayment,
+  type RunToSubmit,
+} from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import type { Figure } from './run';
 

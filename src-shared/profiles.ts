@@ -26,7 +26,7 @@ export const profileViewSchema = z.object({
   teamAddress: z.object({ baseUrl: z.string(), bulkBaseUrl: z.string() }).nullable().optional(),
   active: z.boolean(),
   demo: z.boolean(),
-  /** The characters the profile's bank takes in names and references (src-main/profiles/character-set.ts). */
+  /** The characters the profile's bank takes in names and references (src-main/features/profiles/character-set.ts). */
   characterSet: z.enum(CHARACTER_SETS).optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

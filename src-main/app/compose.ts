@@ -5,11 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
-import { createBankClient, type BankClientConfig } from '../bank/client';
-import { MIGRATIONS } from '../db/migrations';
-import { openDatabase, type Db, type SlowMigrationDone } from '../db/open-database';
-import { createBulkServices, type BulkServices, type BulkServicesOptions } from '../submission/bulk-services';
-import { soloSendGuard, type SendGuard } from '../team/send-guard';
+import { createBankClient, type BankClientConfig } from '../adapters/bank-api/client';
+import { MIGRATIONS } from '../adapters/sqlite/migrations';
+import { openDatabase, type Db, type SlowMigrationDone } from '../adapters/sqlite/open-database';
+import { createBulkServices, type BulkServices, type BulkServicesOptions } from '../features/send/bulk-services';
+import { soloSendGuard, type SendGuard } from '../features/team/send-guard';
 
 /** Opens (and migrates) the data folder's history database, creating the folder if needed. */
 export function openHistoryDatabase(

@@ -1,11 +1,11 @@
 import { CHARACTER_SETS, STRICTEST_SET } from '../../src-shared/payments/charset';
 import { err, ok, type Result } from '../../src-shared/result';
-import { namedCharacterSet } from '../profiles/character-set';
+import { namedCharacterSet } from '../features/profiles/character-set';
 import { composeEnvBankClient, composeSendServices, openHistoryDatabase } from '../app/compose';
-import { EventBus } from '../events';
-import { defaultDataDir } from '../paths';
-import { registerSecret } from '../security/redact';
-import type { BulkServices } from '../submission/bulk-services';
+import { EventBus } from '../platform/events';
+import { defaultDataDir } from '../platform/paths';
+import { registerSecret } from '../platform/security/redact';
+import type { BulkServices } from '../features/send/bulk-services';
 import type { CliIo } from './command';
 import { EXIT } from './commands/bulk-report';
 import { activeProfileProblem, openCliCore, reapproveWhenNeeded, signInPsu } from './commands/psu-sign-in';

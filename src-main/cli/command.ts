@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { writeFileAtomic } from '../reports/write-file-atomic';
+import { writeFileAtomic } from '../platform/write-file-atomic';
 
 /** Where a command writes; tests pass their own to capture output. */
 export interface CliIo {

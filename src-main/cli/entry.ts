@@ -9,7 +9,7 @@ import type { CliIo } from './command';
 import { cliVersion } from './version';
 
 /** The user's cache folder (bin/bulkpay.mjs puts Node's compile cache in it before loading a command). */
-export { userCacheDir } from '../paths';
+export { userCacheDir } from '../platform/paths';
 
 /** Exit code of a command that stopped on an error nothing else caught (as for a failed command). */
 export const STOPPED = 1;

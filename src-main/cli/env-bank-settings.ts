@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { err, ok, type Result } from '../../src-shared/result';
-import { registerSecret } from '../security/redact';
+import { registerSecret } from '../platform/security/redact';
 
 /** Environment variables that configure the bank without a keychain or a window (docs/cli.md). */
 export const ENV_SETTINGS = [

@@ -1,6 +1,6 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
-import type { HistoryReader } from '../history/history-reader';
-import { neverReachedBank } from '../reports/run';
+import type { HistoryReader } from '../adapters/sqlite/history-reader';
+import { neverReachedBank } from '../features/reports/run';
 
 /**
  * How far earlier runs got with the same file (the same bytes), by each payment's 0-based place

@@ -7,4 +7,4 @@
 export { processIo, runCommand } from './run';
 export { validateCommand } from './commands/validate';
 export { cliWords, loadCliWords } from './messages';
-export { redactText } from '../security/redact';
+export { redactText } from '../platform/security/redact';

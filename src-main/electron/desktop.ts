@@ -1,8 +1,8 @@
 import { app, BrowserWindow, dialog, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { err, ok } from '../../src-shared/result';
-import type { EventBus } from '../events';
-import type { DesktopShell } from '../shell/desktop';
-import { OpenFileInbox, paymentFilesFromArgv } from '../shell/open-file';
+import type { EventBus } from '../platform/events';
+import type { DesktopShell } from '../platform/shell/desktop';
+import { OpenFileInbox, paymentFilesFromArgv } from '../platform/shell/open-file';
 
 /** The OS shell for the handlers: the file manager, the open dialog, and the files the OS asks us to open. */
 export function electronDesktop(events: EventBus): DesktopShell {

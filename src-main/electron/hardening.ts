@@ -1,5 +1,5 @@
 import { app, session, shell } from 'electron';
-import { isAllowedExternalUrl, isPermissionGranted, isTrustedAppUrl } from '../shell/security';
+import { isAllowedExternalUrl, isPermissionGranted, isTrustedAppUrl } from '../platform/shell/security';
 
 /** Applies the shell's security decisions to every web contents and the default session. */
 export function hardenApp(devServerUrl: string | undefined): void {

@@ -1,9 +1,9 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { channelNames } from '../../src-shared/ipc/contract';
 import { err } from '../../src-shared/result';
-import type { EventBus } from '../events';
-import { dispatch, type HandlerMap } from '../ipc/dispatch';
-import { isTrustedIpcSender } from '../shell/security';
+import type { EventBus } from '../platform/events';
+import { dispatch, type HandlerMap } from '../platform/ipc/dispatch';
+import { isTrustedIpcSender } from '../platform/shell/security';
 
 /**
  * Registers one `ipcMain.handle` per contract channel. A call is served only when it comes

@@ -1,9 +1,9 @@
 import { app, BrowserWindow, Notification } from 'electron';
 import { join } from 'node:path';
-import { createCore, type Core } from '../core';
-import { createHandlers } from '../ipc/handlers';
-import { APP_ORIGIN, mainWindowOptions } from '../shell/security';
-import { keepRunningWhileBulksOpen } from '../submission/background-tracking';
+import { createCore, type Core } from '../app/core';
+import { createHandlers } from '../app/ipc-handlers';
+import { APP_ORIGIN, mainWindowOptions } from '../platform/shell/security';
+import { keepRunningWhileBulksOpen } from '../features/tracking/background-tracking';
 import { collectOpenedFiles, electronDesktop } from './desktop';
 import { hardenApp } from './hardening';
 import { forwardEvents, registerIpc } from './ipc';

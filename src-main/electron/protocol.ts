@@ -1,7 +1,7 @@
 import { net, protocol } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_SCHEME, appResponseHeaders, resolveAppFile } from '../shell/security';
+import { APP_SCHEME, appResponseHeaders, resolveAppFile } from '../platform/shell/security';
 
 /** Must run before `app.ready`: our scheme behaves like a secure, standard origin. */
 export function registerAppScheme(): void {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Core, CoreOptions } from '../core';
+import type { Core, CoreOptions } from '../app/core';
 import { WebServer, type WebServerOptions } from './server';
 
 /** Browser mode listening: the page is served at once, its calls wait for the core that is starting. */
@@ -32,8 +32,8 @@ export function missingRenderer(rendererRoot: string): string | null {
  */
 async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
   const [{ createCore }, { createHandlers }, { nodeDesktop }] = await Promise.all([
-    import('../core'),
-    import('../ipc/handlers'),
+    import('../app/core'),
+    import('../app/ipc-handlers'),
     import('./node-desktop'),
   ]);
   const started = await createCore(options);

@@ -1,4 +1,4 @@
-import type { Logger } from '../log';
+import type { Logger } from '../platform/log';
 
 /** How many of an error's own stack frames go to the log: enough to find the place, not a dump. */
 const FRAMES_LOGGED = 6;

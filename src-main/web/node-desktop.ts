@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { err, ok, type Result } from '../../src-shared/result';
-import type { EventBus } from '../events';
-import type { DesktopShell, FilePickOptions, SaveFilePickOptions } from '../shell/desktop';
-import { OpenFileInbox } from '../shell/open-file';
+import type { EventBus } from '../platform/events';
+import type { DesktopShell, FilePickOptions, SaveFilePickOptions } from '../platform/shell/desktop';
+import { OpenFileInbox } from '../platform/shell/open-file';
 import { browserCommand } from './open-browser';
 
 interface Command {

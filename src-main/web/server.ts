@@ -12,10 +12,10 @@ import {
 } from '../../src-shared/ipc/browser-bridge';
 import { decodeWire, encodeWire } from '../../src-shared/ipc/wire';
 import type { Result } from '../../src-shared/result';
-import type { EventBus } from '../events';
-import type { HandlerMap } from '../ipc/dispatch';
-import { registerSecret } from '../security/redact';
-import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../shell/security';
+import type { EventBus } from '../platform/events';
+import type { HandlerMap } from '../platform/ipc/dispatch';
+import { registerSecret } from '../platform/security/redact';
+import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../platform/shell/security';
 import {
   isAllowedHost,
   isAllowedOrigin,
@@ -319,7 +319,7 @@ export class WebServer {
     const handlers = this.#handlers;
     if (!handlers) return refuse(res, 503, "Bulkpay's core is not running.");
     // The contract's schemas come with the core, not before the server listens.
-    const { dispatch } = await import('../ipc/dispatch');
+    const { dispatch } = await import('../platform/ipc/dispatch');
     let channel: string;
     let result: unknown;
     try {

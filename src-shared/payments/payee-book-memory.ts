@@ -1,4 +1,4 @@
-// The payee book in memory, indexed for the checks: what the SQLite book (src-main/history/payee-book.ts)
+// The payee book in memory, indexed for the checks: what the SQLite book (src-main/adapters/sqlite/payee-book.ts)
 // and a listing of the team's book are turned into before a review. Pure: no database here, so the
 // team commands that read a book load no SQLite driver.
 import { usualAmountOf, type PayeeAccount, type PayeeBookLookup, type UsualAmount } from './payee-checks';

@@ -1,6 +1,6 @@
 // The run difference (docs/payee-book.md): what changed against the previous run that paid the
 // same payees: "3 new payees, 1 IBAN changed, 2 amounts up more than 40%". One pure function,
-// `runDifference`; main finds the previous run (src-main/history/previous-run.ts) and the window,
+// `runDifference`; main finds the previous run (src-main/adapters/sqlite/previous-run.ts) and the window,
 // the team release and the run report PDF show its result.
 import Big from 'big.js';
 import { z } from 'zod';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../src-shared/ipc/contract';
-import { FUSE_WIRE_NAMES, releaseFuses } from '../../src-main/shell/fuses';
+import { FUSE_WIRE_NAMES, releaseFuses } from '../../src-main/platform/shell/fuses';
 import { findPackagedApp, launchableCopy } from './packaged-app';
 
 const root = join(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
-import type { BulkServices } from '../../submission/bulk-services';
-import { finalSentence } from '../../submission/bulk-tracker';
+import type { BulkServices } from '../../features/send/bulk-services';
+import { finalSentence } from '../../features/tracking/bulk-tracker';
 import type { CliIo } from '../command';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords } from '../messages';

@@ -5,10 +5,10 @@ import {
   type PaymentRow,
   type PaymentSearch,
 } from '../../../src-shared/ipc/channels/history';
-import { csvChunks, exportChunksFromPages, jsonChunks } from '../../history/export';
-import { teamPaymentPages } from '../../team/team-history-export';
-import { InvalidCursorError } from '../../history/history-reader';
-import type { HistoryRepository } from '../../history/history-repository';
+import { csvChunks, exportChunksFromPages, jsonChunks } from '../../features/history/export';
+import { teamPaymentPages } from '../../features/team/team-history-export';
+import { InvalidCursorError } from '../../adapters/sqlite/history-reader';
+import type { HistoryRepository } from '../../ports/history/history-repository';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
 import { calendarProblemText, isoDateProblem } from '../../../src-shared/validation/calendar-date';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Core } from '../../core';
+import type { Core } from '../../app/core';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { certificateLines, onboardingLogin, pickProfile, readKeyFiles, withPassphrase } from './profile-setup';
 import { openCliCore } from './psu-sign-in';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
-import type { PayeeEntry } from '../../history/payee-book';
-import { createKeychain } from '../../keychain/keychain';
-import { defaultDataDir } from '../../paths';
-import { PayeeBookService } from '../../payees/payee-book-service';
-import { TeamPayeeBook } from '../../payees/team-payee-book';
-import { openTeamStore } from '../../team/team-connection';
+import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
+import { createKeychain } from '../../adapters/keychain/keychain';
+import { defaultDataDir } from '../../platform/paths';
+import { PayeeBookService } from '../../features/payees/payee-book-service';
+import { TeamPayeeBook } from '../../features/payees/team-payee-book';
+import { openTeamStore } from '../../adapters/postgres/team-connection';
 import { ok, type AppError } from '../../../src-shared/result';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';

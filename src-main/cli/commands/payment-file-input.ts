@@ -3,7 +3,7 @@ import { basename, resolve } from 'node:path';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { ImportSettings } from '../../../src-shared/import/parse-file';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
-import { submitInputOf } from '../../import/submit-input';
+import { submitInputOf } from '../../features/import/submit-input';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';

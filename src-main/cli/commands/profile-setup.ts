@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { CertificateInfo } from '../../../src-shared/keys';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { Core } from '../../core';
-import type { KeyFile } from '../../keys/key-material';
-import type { BankProfile } from '../../profiles/profile-store';
+import type { Core } from '../../app/core';
+import type { KeyFile } from '../../features/keys/key-material';
+import type { BankProfile } from '../../features/profiles/profile-store';
 import type { CliIo } from '../command';
 import { ask } from './psu-sign-in';
 

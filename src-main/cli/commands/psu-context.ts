@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { composeEnvBankClient } from '../../app/compose';
-import { createPsuServices, type PsuServices } from '../../consent/psu-services';
-import { jwtExpiresAt } from '../../consent/token-expiry';
-import { registerSecret } from '../../security/redact';
-import { EventBus } from '../../events';
+import { createPsuServices, type PsuServices } from '../../features/bank-session/psu-services';
+import { jwtExpiresAt } from '../../features/bank-session/token-expiry';
+import { registerSecret } from '../../platform/security/redact';
+import { EventBus } from '../../platform/events';
 import type { CliIo } from '../command';
 import { readEnvBankSettings } from '../env-bank-settings';
 import { activeProfileProblem, openCliCore } from './psu-sign-in';

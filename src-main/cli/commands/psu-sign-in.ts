@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { createCore, type Core } from '../../core';
-import { defaultDataDir } from '../../paths';
+import { createCore, type Core } from '../../app/core';
+import { defaultDataDir } from '../../platform/paths';
 import type { CliIo } from '../command';
 import { cliVersion } from '../version';
 import { cliWords } from '../messages';

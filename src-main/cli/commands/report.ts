@@ -2,15 +2,20 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
-import type { HistoryReader } from '../../history/history-reader';
+import type { HistoryReader } from '../../adapters/sqlite/history-reader';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { commandHelp } from '../messages';
 import { err, ok } from '../../../src-shared/result';
-import { buildCamt054 } from '../../reports/camt054';
-import { buildPain002, defaultPain002Version, PAIN002_VERSIONS, type Pain002Version } from '../../reports/pain002';
-import { loadRun, type Run } from '../../reports/run';
-import { runOriginOf } from '../../reports/run-origin';
+import { buildCamt054 } from '../../features/reports/camt054';
+import {
+  buildPain002,
+  defaultPain002Version,
+  PAIN002_VERSIONS,
+  type Pain002Version,
+} from '../../features/reports/pain002';
+import { loadRun, type Run } from '../../features/reports/run';
+import { runOriginOf } from '../../features/reports/run-origin';
 
 const help = commandHelp('report');
 
@@ -76,7 +81,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     const content =
       kind === 'pdf'
         ? await (
-            await import('../../reports/run-report-pdf')
+            await import('../../features/reports/run-report-pdf')
           ).buildRunReportPdf(runData, {
             ...(o.locale ? { locale: o.locale } : {}),
             ...(o.organisation ? { organisation: o.organisation } : {}),

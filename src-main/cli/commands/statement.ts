@@ -1,5 +1,5 @@
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
-import { checkPeriod } from '../../reports/statement';
+import { checkPeriod } from '../../features/reports/statement';
 import { withPsuContext } from './psu-context';
 import { reapproveWhenNeeded, signInPsu } from './psu-sign-in';
 import { cliWords, commandHelp } from '../messages';

@@ -3,9 +3,9 @@ import { characterGroupParams, groupProblems } from '../../../src-shared/import/
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { PaymentRow, ValidationIssue } from '../../../src-shared/payments';
-import type { HistoryReader } from '../../history/history-reader';
+import type { HistoryReader } from '../../adapters/sqlite/history-reader';
 import { earlierProgress, lineRanges } from '../file-progress';
-import { neverReachedBank } from '../../reports/run';
+import { neverReachedBank } from '../../features/reports/run';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliCommand, CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, reportWaitEnd, sayProblems, waitForAll } from './bulk-report';

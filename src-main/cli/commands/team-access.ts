@@ -3,10 +3,10 @@
 // commands themselves (team.ts, team-runs.ts) so a command that only reads the team database
 // starts without loading the bank client, the local database or the signer (issue 28).
 import type { AppError } from '../../../src-shared/result';
-import { createKeychain } from '../../keychain/keychain';
-import { defaultDataDir } from '../../paths';
-import { openTeamStore } from '../../team/team-connection';
-import type { TeamStore } from '../../team/team-store';
+import { createKeychain } from '../../adapters/keychain/keychain';
+import { defaultDataDir } from '../../platform/paths';
+import { openTeamStore } from '../../adapters/postgres/team-connection';
+import type { TeamStore } from '../../adapters/postgres/team-store';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
 import { EXIT } from './bulk-report';

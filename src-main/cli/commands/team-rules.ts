@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { ReleaseRule, ReleaseRuleKind } from '../../team/team-release-rules';
-import type { TeamStore } from '../../team/team-store';
+import type { ReleaseRule, ReleaseRuleKind } from '../../adapters/postgres/team-release-rules';
+import type { TeamStore } from '../../adapters/postgres/team-store';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
 import { EXIT } from './bulk-report';

@@ -10,10 +10,10 @@ import {
   STATE_WORDS,
   submitReviewedRun,
   type TeamPlan,
-} from '../../team/team-runs';
-import type { AuditEntry, TeamRun, TeamStore } from '../../team/team-store';
-import { followTeamBulk } from '../../team/bulk-lease';
-import { desktopName } from '../../team/import-history';
+} from '../../features/team/team-runs';
+import type { AuditEntry, TeamRun, TeamStore } from '../../adapters/postgres/team-store';
+import { followTeamBulk } from '../../adapters/postgres/bulk-lease';
+import { desktopName } from '../../adapters/postgres/import-history';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WORDS, waitForAll } from './bulk-report';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ProfileStore } from '../../profiles/profile-store';
-import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../profiles/profile-settings';
-import { acceptTeamAddress, signedInProfiles } from '../../profiles/team-address';
-import { createKeychain } from '../../keychain/keychain';
-import type { TeamStore } from '../../team/team-store';
+import { ProfileStore } from '../../features/profiles/profile-store';
+import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../features/profiles/profile-settings';
+import { acceptTeamAddress, signedInProfiles } from '../../features/profiles/team-address';
+import { createKeychain } from '../../adapters/keychain/keychain';
+import type { TeamStore } from '../../adapters/postgres/team-store';
 import { openOfflineContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';

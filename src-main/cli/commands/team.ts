@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../../paths';
-import { splitPassword } from '../../team/team-connection';
-import { APP_ROLES, type AppRole } from '../../team/team-store';
+import { defaultDataDir } from '../../platform/paths';
+import { splitPassword } from '../../adapters/postgres/team-connection';
+import { APP_ROLES, type AppRole } from '../../adapters/postgres/team-store';
 import { cliWords, commandHelp } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
-import type { TableCount } from '../../team/import-history';
+import type { TableCount } from '../../adapters/postgres/import-history';
 import type { teamRunCommands } from './team-runs';
 import { TEAM_EXIT, teamFailure, withTeamStore } from './team-access';
 
@@ -48,11 +48,11 @@ async function connect(args: string[], io: CliIo): Promise<number> {
   const password = await passwordFor(positionals[0]!, io);
   const [{ MIGRATIONS }, { openDatabase }, { createKeychain }, { createProfileServices }, { TeamService }] =
     await Promise.all([
-      import('../../db/migrations'),
-      import('../../db/open-database'),
-      import('../../keychain/keychain'),
-      import('../../profiles/services'),
-      import('../../team/team-service'),
+      import('../../adapters/sqlite/migrations'),
+      import('../../adapters/sqlite/open-database'),
+      import('../../adapters/keychain/keychain'),
+      import('../../features/profiles/services'),
+      import('../../features/team/team-service'),
     ]);
   // The same steps as Settings → Team: check the server and schema, install when asked, keep the
   // password in the keychain and the address in team.json, and bind this data folder to the team.
@@ -144,7 +144,7 @@ async function importHistory(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
   const [{ openOfflineContext }, { desktopName }] = await Promise.all([
     localHistory(),
-    import('../../team/import-history'),
+    import('../../adapters/postgres/import-history'),
   ]);
   const local = openOfflineContext(io);
   if (!local.ok) return teamFailure(io, 'import-history', local.error);
@@ -169,7 +169,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
     io.err(`${cliWords(io.env).t('teamStore.templatesUsage')}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
-  const { TemplateStore } = await import('../../import/template-store');
+  const { TemplateStore } = await import('../../features/import/template-store');
   const local = new TemplateStore(defaultDataDir(io.env));
   return withTeamStore('templates', io, async (store) => {
     const team = store.templates();

@@ -6,14 +6,14 @@ import { delimiterFromName } from '../../../src-shared/import/delimiter';
 import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { FileCheck } from '../../../src-shared/import/stream-check';
 import { CHARACTER_SETS } from '../../../src-shared/payments/charset';
-import { checkPaymentFile, readCapped } from '../../import/check-payment-file';
-import { readActiveProfileFile } from '../../db/active-profile-file';
-import { characterSetOf, namedCharacterSet } from '../../profiles/character-set';
+import { checkPaymentFile, readCapped } from '../../features/import/check-payment-file';
+import { readActiveProfileFile } from '../../adapters/sqlite/active-profile-file';
+import { characterSetOf, namedCharacterSet } from '../../features/profiles/character-set';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
-import { readPayeeBookFile } from '../../history/payee-book';
-import { defaultDataDir } from '../../paths';
+import { readPayeeBookFile } from '../../adapters/sqlite/payee-book';
+import { defaultDataDir } from '../../platform/paths';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
 import { charactersSentence, validateText, type ReadFacts } from './validate-text';
@@ -148,7 +148,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return usageError(`--currency must be a three-letter code such as EUR.`);
   // Loaded only with --template: the store's schemas (zod) would double the start time of every validate.
   const store = opts.template
-    ? new (await import('../../import/template-store')).TemplateStore(defaultDataDir(io.env))
+    ? new (await import('../../features/import/template-store')).TemplateStore(defaultDataDir(io.env))
     : undefined;
   const template = opts.template ? store?.find(opts.template) : undefined;
   if (opts.template && !template) {

@@ -2,9 +2,9 @@ import Big from 'big.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Core } from '../../../src-main/core';
-import { checkKeyPair } from '../../../src-main/keys/key-checks';
-import { readKeyMaterial } from '../../../src-main/keys/key-material';
+import type { Core } from '../../../src-main/app/core';
+import { checkKeyPair } from '../../../src-main/features/keys/key-checks';
+import { readKeyMaterial } from '../../../src-main/features/keys/key-material';
 import { controlClient, startSandbox, type ControlClient, type Sandbox } from '../../../src-sandbox/index';
 
 export interface TestBank {

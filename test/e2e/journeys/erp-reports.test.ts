@@ -8,7 +8,7 @@ import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../h
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
-import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
+import { readCamt, readPain002 } from '../../../src-main/features/reports/read-reports';
 import { xmllint } from '../../integration/reports/xml-check';
 import { checkPain002Structure } from '../../integration/reports/pain002-structure';
 

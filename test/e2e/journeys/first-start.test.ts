@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../src-main/shell/security';
+import { contentSecurityPolicy } from '../../../src-main/platform/shell/security';
 import { channelNames } from '../../../src-shared/ipc/contract';
 import { APP_VERSION, launchApp, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';

@@ -5,8 +5,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { migrate } from '../../../src-main/db/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';

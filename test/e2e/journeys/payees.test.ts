@@ -2,9 +2,9 @@
 // trust state, a payee's recent payments opened, an account blocked with a reason and unblocked.
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { PayeeBookService } from '../../../src-main/payees/payee-book-service';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { PayeeBookService } from '../../../src-main/features/payees/payee-book-service';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createKeychain } from '../../../src-main/keychain/keychain';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createKeychain } from '../../../src-main/keychain/keychain';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { controlClient, startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import { makeQseal, qsealFor } from '../../fixtures/qseal';
 import { launchApp, type E2eApp } from '../harness/app';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../src-main/shell/security';
+import { contentSecurityPolicy } from '../../../src-main/platform/shell/security';
 import { electronUnavailableReason, localElectronProbe } from '../../../src-main/web/electron-availability';
 import { CHROMIUM, CHROMIUM_ARGS, describeInBrowser } from '../harness/browser';
 

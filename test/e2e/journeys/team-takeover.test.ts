@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { runBin } from '../../integration/cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';

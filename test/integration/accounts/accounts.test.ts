@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { accountsHandlers } from '../../../src-main/accounts/handlers';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { accountsHandlers } from '../../../src-main/features/accounts/handlers';
 import { TRANSACTION_PAGE_SIZE } from '../../../src-sandbox/routes/accounts';
 import { dumpDatabase, psuWorld, type PsuWorld } from '../consent/psu-harness';
 

@@ -1,7 +1,7 @@
 // Lists tolerate the bank: one null, missing or malformed field in one account or transaction keeps
 // the row, marks the field unknown (never a made-up value on screen) and logs the field's name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountView, transactionView } from '../../../src-main/accounts/views';
+import { accountView, transactionView } from '../../../src-main/domain/account-views';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { fileRows, input, services } from '../submission/submission-harness';
 

@@ -1,7 +1,7 @@
 // The bank's answers against the real sandbox over HTTP: an overall deadline on every request, a
 // size cap per endpoint, malformed answers, 429 with Retry-After, and status_url followed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_CAPS } from '../../../src-main/bank/answer-caps';
+import { ANSWER_CAPS } from '../../../src-main/adapters/bank-api/answer-caps';
 import { connect, sampleBulk, unwrap, type Connected } from './harness';
 
 const DEADLINE_MS = 1_500;

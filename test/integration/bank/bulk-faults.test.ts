@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { createPrivateKey } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBankClient } from '../../../src-main/bank/client';
-import { createLogger } from '../../../src-main/log';
+import { createBankClient } from '../../../src-main/adapters/bank-api/client';
+import { createLogger } from '../../../src-main/platform/log';
 import { connect, FAST_RETRY, sampleBulk, unwrap, type Connected } from './harness';
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';

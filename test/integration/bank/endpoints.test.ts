@@ -2,11 +2,11 @@
 import { createPrivateKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificate, SEEDED_PSU } from '../../../src-sandbox/index';
-import { createBankClient } from '../../../src-main/bank/client';
-import { BankRequester } from '../../../src-main/bank/request';
-import { Transport } from '../../../src-main/bank/transport';
-import { accountSchema, transactionSchema } from '../../../src-main/bank/schemas';
-import { silentLogger } from '../../../src-main/log';
+import { createBankClient } from '../../../src-main/adapters/bank-api/client';
+import { BankRequester } from '../../../src-main/adapters/bank-api/request';
+import { Transport } from '../../../src-main/adapters/bank-api/transport';
+import { accountSchema, transactionSchema } from '../../../src-main/adapters/bank-api/schemas';
+import { silentLogger } from '../../../src-main/platform/log';
 import { connect, unwrap, type Connected } from './harness';
 
 let t: Connected;

@@ -11,9 +11,9 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../../src-sandbox/index';
-import { createBankClient, type BankClient, type BankClientConfig } from '../../../src-main/bank/client';
-import { openDatabase, type Db } from '../../../src-main/db/open-database';
-import { createLogger } from '../../../src-main/log';
+import { createBankClient, type BankClient, type BankClientConfig } from '../../../src-main/adapters/bank-api/client';
+import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
+import { createLogger } from '../../../src-main/platform/log';
 
 export interface Connected {
   sandbox: Sandbox;

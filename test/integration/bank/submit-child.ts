@@ -2,8 +2,8 @@
 // kill it mid-submission and start it again, like a crash and a restart of the app.
 // Input: one JSON line on stdin (test secrets only). Output: one JSON line per outcome on stdout.
 import { createPrivateKey } from 'node:crypto';
-import { createBankClient } from '../../../src-main/bank/client';
-import { openDatabase } from '../../../src-main/db/open-database';
+import { createBankClient } from '../../../src-main/adapters/bank-api/client';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 
 interface ChildInput {
   mode: 'submit' | 'resume';

@@ -4,8 +4,8 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestCertificate } from '../../../src-sandbox/index';
-import { createBankClient } from '../../../src-main/bank/client';
-import { openDatabase } from '../../../src-main/db/open-database';
+import { createBankClient } from '../../../src-main/adapters/bank-api/client';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 
 const tls = createTestCertificate({ commonName: '127.0.0.1' });
 let requests = 0;

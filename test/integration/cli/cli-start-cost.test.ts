@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userCacheDir } from '../../../src-main/paths';
+import { userCacheDir } from '../../../src-main/platform/paths';
 
 const root = join(import.meta.dirname, '../../..');
 const bin = join(root, 'bin/bulkpay.mjs');

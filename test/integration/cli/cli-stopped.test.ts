@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src-main/cli/entry';
-import { registerSecret } from '../../../src-main/security/redact';
+import { registerSecret } from '../../../src-main/platform/security/redact';
 
 // Issue 25, item 2 (CLI): an error no command caught ends `bulkpay` with one line saying what it
 // was, in the user's language and with secrets taken out, never a stack trace of bundled source.

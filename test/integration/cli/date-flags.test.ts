@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../src-main/cli/command';
 import { main } from '../../../src-main/cli/main';
-import { checkPeriod } from '../../../src-main/reports/statement';
+import { checkPeriod } from '../../../src-main/features/reports/statement';
 
 // --from/--to that are written as dates but name no day: said as such, not as a format mistake.
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-date-flags-'));

@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
-import { readCamt, readPain002 } from '../../../src-main/reports/read-reports';
+import { readCamt, readPain002 } from '../../../src-main/features/reports/read-reports';
 import type { Connected } from '../bank/harness';
 import { xmllint } from '../reports/xml-check';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryStore, type NewPayment } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { runCli, startEnvModeBank, type EnvModeBank } from './env-mode-bank';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { readPain002 } from '../../../src-main/reports/read-reports';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { readPain002 } from '../../../src-main/features/reports/read-reports';
 import { startSandbox } from '../../../src-sandbox/index';
 import { connect, type Connected } from '../bank/harness';
 

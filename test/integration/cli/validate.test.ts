@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TemplateStore } from '../../../src-main/import/template-store';
+import { TemplateStore } from '../../../src-main/features/import/template-store';
 
 const root = join(import.meta.dirname, '../../..');
 const fixtures = join(root, 'test/fixtures/import');

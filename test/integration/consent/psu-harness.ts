@@ -3,10 +3,10 @@
 // PSU services exactly as core wires them, with the event bus and the history on a real SQLite file.
 import { ok } from '../../../src-shared/result';
 import type { EventName } from '../../../src-shared/ipc/contract';
-import { createPsuServices, type PsuServices } from '../../../src-main/consent/psu-services';
-import { EventBus } from '../../../src-main/events';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { historyRecorder } from '../../../src-main/payments-single/recorder';
+import { createPsuServices, type PsuServices } from '../../../src-main/features/bank-session/psu-services';
+import { EventBus } from '../../../src-main/platform/events';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { historyRecorder } from '../../../src-main/features/single-payments/recorder';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { connect, type Connected } from '../bank/harness';
 

@@ -2,11 +2,11 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
 import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { historyHandlers } from '../../../src-main/history/handlers';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { debtsHandlers } from '../../../src-main/payments-single/handlers';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { historyHandlers } from '../../../src-main/features/history/handlers';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { debtsHandlers } from '../../../src-main/features/single-payments/handlers';
 import { PSU_TOKEN_SECONDS } from '../../../src-sandbox/routes/consent';
 import { dumpDatabase, psuWorld, type PsuWorld } from '../consent/psu-harness';
 

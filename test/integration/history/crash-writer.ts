@@ -1,7 +1,7 @@
 // Child process for crash.test.ts: writes 100-payment bulks as fast as it can and prints each
 // bulk id only after its transaction has committed, until the parent kills it.
-import { openDatabase } from '../../../src-main/db/open-database';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 
 const opened = openDatabase(process.argv[2]!);
 if (!opened.ok) throw new Error(opened.error.message);

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { HistoryReader } from '../../../src-main/history/history-reader';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
 import { openTempDatabase } from '../../unit/history/history-fixtures';
 
 const root = join(import.meta.dirname, '..', '..', '..');

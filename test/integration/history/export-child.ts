@@ -1,11 +1,11 @@
 // Child process of export-memory.test.ts: opens the history, exports a search to a file through
 // the app's handler, and prints its peak memory. Only this work runs here, so the peak is its own.
-import { openDatabase } from '../../../src-main/db/open-database';
-import { exportHistoryToFile } from '../../../src-main/history/export-to-file';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { withoutDesktop } from '../../../src-main/shell/desktop';
-import { EventBus } from '../../../src-main/events';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { exportHistoryToFile } from '../../../src-main/features/history/export-to-file';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { withoutDesktop } from '../../../src-main/platform/shell/desktop';
+import { EventBus } from '../../../src-main/platform/events';
 import { ok } from '../../../src-shared/result';
 
 const [dbFile, outFile, bulkId] = process.argv.slice(2) as [string, string, string | undefined];

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 
 const ROWS = 100_000;
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-export-memory-'));

@@ -1,6 +1,6 @@
 // Child process for pg-crash.test.ts: records 100-payment bulks in the team history as fast as it
 // can and prints each bulk id only after its transaction has committed, until the parent kills it.
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 
 const config = teamConnectionConfig(process.argv[2]!);
 if (!config.ok) throw new Error(config.error.message);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../team/pg-cluster';
 
 const PASSWORD = 'crash-test-password';

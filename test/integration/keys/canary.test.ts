@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBankClient } from '../../../src-main/bank/client';
-import { createCore, type Core } from '../../../src-main/core';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { createKeychain } from '../../../src-main/keychain/keychain';
-import { createLogger } from '../../../src-main/log';
-import { profileHandlers } from '../../../src-main/profiles/handlers';
+import { createBankClient } from '../../../src-main/adapters/bank-api/client';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
+import { createLogger } from '../../../src-main/platform/log';
+import { profileHandlers } from '../../../src-main/features/profiles/handlers';
 import { controlClient, SEEDED_PSU, startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { makeQseal, type TestQseal } from '../../fixtures/qseal';

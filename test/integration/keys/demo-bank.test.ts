@@ -7,9 +7,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../src-main/core';
-import { DEMO_REGISTRY_FILE, DEMO_STATE_FILE, type DemoBankEntry } from '../../../src-main/profiles/demo-bank-registry';
-import type { PollSchedule } from '../../../src-main/submission/poll-schedule';
+import { createCore, type Core } from '../../../src-main/app/core';
+import {
+  DEMO_REGISTRY_FILE,
+  DEMO_STATE_FILE,
+  type DemoBankEntry,
+} from '../../../src-main/features/profiles/demo-bank-registry';
+import type { PollSchedule } from '../../../src-main/features/tracking/poll-schedule';
 import { controlClient, SEEDED_PSU } from '../../../src-sandbox/index';
 import { requireKeychain } from './helpers';
 

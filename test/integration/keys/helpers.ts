@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../../../src-main/db/open-database';
-import { createKeychain, KEYCHAIN_SERVICE } from '../../../src-main/keychain/keychain';
-import { createProfileServices, type ProfileServicesOptions } from '../../../src-main/profiles/services';
+import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
+import { createKeychain, KEYCHAIN_SERVICE } from '../../../src-main/adapters/keychain/keychain';
+import { createProfileServices, type ProfileServicesOptions } from '../../../src-main/features/profiles/services';
 
 /** A fresh data folder with the app database. */
 export function freshDataDir(): { dataDir: string; dbFile: string } {

@@ -2,8 +2,8 @@ import { createPublicKey, verify } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createKeychain } from '../../../src-main/keychain/keychain';
-import { createSealedStore } from '../../../src-main/keychain/sealed-store';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
+import { createSealedStore } from '../../../src-main/adapters/keychain/sealed-store';
 import { makeQseal, qsealFor, type TestQseal } from '../../fixtures/qseal';
 import { freshDataDir, openDb, requireKeychain, services } from './helpers';
 

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderConfig, NATIVE_MODULES } from '../../../electron-builder.config';
-import { FUSE_WIRE_NAMES, releaseFuses } from '../../../src-main/shell/fuses';
+import { FUSE_WIRE_NAMES, releaseFuses } from '../../../src-main/platform/shell/fuses';
 import { findPackagedApp, launchableCopy } from '../../electron-smoke/packaged-app';
 
 const root = join(import.meta.dirname, '../../..');

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { psuSessionAccount } from '../../../src-main/consent/psu-token-store';
-import { createCore, type Core } from '../../../src-main/core';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { createHandlers } from '../../../src-main/ipc/handlers';
-import { createKeychain } from '../../../src-main/keychain/keychain';
-import { sqliteProfileSettings } from '../../../src-main/profiles/profile-settings';
+import { psuSessionAccount } from '../../../src-main/features/bank-session/psu-token-store';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
+import { sqliteProfileSettings } from '../../../src-main/features/profiles/profile-settings';
 import { requireKeychain } from '../keys/helpers';
 
 let scratch: string;

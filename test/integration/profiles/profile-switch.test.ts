@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../src-main/core';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
 
 // Switching the bank profile is announced at once (issue 13, section 4): the previous bank's
 // session ends and every screen is told, instead of the switch surfacing on the next bank call.

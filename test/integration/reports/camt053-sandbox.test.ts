@@ -5,8 +5,8 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, fileRows, input, reviewAndSubmit, services, signInAs } from '../submission/submission-harness';
-import { buildStatement, type StatementBank } from '../../../src-main/reports/statement';
-import { readCamt } from '../../../src-main/reports/read-reports';
+import { buildStatement, type StatementBank } from '../../../src-main/features/reports/statement';
+import { readCamt } from '../../../src-main/features/reports/read-reports';
 import { xmllintCamt053 } from './xml-check';
 
 let conn: Connected;

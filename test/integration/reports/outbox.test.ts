@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { customer, fileRows, input, reviewAndSubmit, services } from '../submission/submission-harness';
-import { ErpOutbox } from '../../../src-main/reports/outbox';
-import { readPain002 } from '../../../src-main/reports/read-reports';
+import { ErpOutbox } from '../../../src-main/features/reports/outbox';
+import { readPain002 } from '../../../src-main/features/reports/read-reports';
 
 let conn: Connected;
 beforeAll(async () => {

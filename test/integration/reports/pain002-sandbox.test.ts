@@ -10,10 +10,10 @@ import {
   sandboxForFile,
   type Services,
 } from '../submission/submission-harness';
-import { loadRun } from '../../../src-main/reports/run';
-import { buildPain002, type Pain002Version } from '../../../src-main/reports/pain002';
-import { buildCamt054 } from '../../../src-main/reports/camt054';
-import { readPain002 } from '../../../src-main/reports/read-reports';
+import { loadRun } from '../../../src-main/features/reports/run';
+import { buildPain002, type Pain002Version } from '../../../src-main/features/reports/pain002';
+import { buildCamt054 } from '../../../src-main/features/reports/camt054';
+import { readPain002 } from '../../../src-main/features/reports/read-reports';
 import { xmllint } from './xml-check';
 import { checkPain002Structure } from './pain002-structure';
 import { CLOSED_ACCOUNT_IBAN } from '../../../src-sandbox/index';

@@ -2,7 +2,7 @@
 // element order, required elements, code lists and lengths of ISO 20022 pain.002.001.03 and .10
 // for the parts Bulkpay writes (a structural check, not the XSD; README says so).
 import { XMLParser } from 'fast-xml-parser';
-import type { Pain002Version } from '../../../src-main/reports/pain002';
+import type { Pain002Version } from '../../../src-main/features/reports/pain002';
 
 type Ordered = Record<string, unknown>[];
 const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, parseTagValue: false });

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { customer, input, reviewAndSubmit, services } from '../submission/submission-harness';
-import { loadRun } from '../../../src-main/reports/run';
-import { buildRunReportPdf } from '../../../src-main/reports/run-report-pdf';
+import { loadRun } from '../../../src-main/features/reports/run';
+import { buildRunReportPdf } from '../../../src-main/features/reports/run-report-pdf';
 
 let conn: Connected;
 beforeAll(async () => {

@@ -3,14 +3,14 @@
 // (plan hash, one submit per plan, warnings ticked). Against the real sandbox and the real history on SQLite.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
-import { RECENT_LOOKUP_FROM_ROWS } from '../../../src-main/submission/submission-service';
+import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
+import { RECENT_LOOKUP_FROM_ROWS } from '../../../src-main/features/send/submission-service';
 import type { PaymentRow } from '../../../src-shared/payments';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { type paymentFingerprint } from '../../../src-shared/payments/validate';
 import { unwrap } from '../bank/harness';
-import { Uploads } from '../../../src-main/submission/uploads';
-import type { CheckContext } from '../../../src-main/submission/prechecked-rows';
+import { Uploads } from '../../../src-main/features/send/uploads';
+import type { CheckContext } from '../../../src-main/features/send/prechecked-rows';
 import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxForFile } from './submission-harness';
 
 const sandbox = sandboxForFile();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkRequestBody } from '../../../src-shared/payments';
-import { paymentsAsSent, sendRecordedBulk } from '../../../src-main/submission/send-bulk';
+import { paymentsAsSent, sendRecordedBulk } from '../../../src-main/features/send/send-bulk';
 import { connect, sampleBulk, unwrap, type Connected } from '../bank/harness';
 import { eventually, services, type Services } from './submission-harness';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../src-shared/result';
-import { createPsuServices, type PsuServices } from '../../../src-main/consent/psu-services';
-import { EventBus } from '../../../src-main/events';
-import { createBulkServices, type BulkServices } from '../../../src-main/submission/bulk-services';
-import { psuSubmitBank } from '../../../src-main/submission/psu-submit-bank';
+import { createPsuServices, type PsuServices } from '../../../src-main/features/bank-session/psu-services';
+import { EventBus } from '../../../src-main/platform/events';
+import { createBulkServices, type BulkServices } from '../../../src-main/features/send/bulk-services';
+import { psuSubmitBank } from '../../../src-main/features/send/psu-submit-bank';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, FAST_POLL, fileRows, input, reviewAndSubmit } from './submission-harness';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../src-sandbox/index';
-import { jsonBody } from '../../../src-main/bank/json-body';
-import { SubmissionJournal } from '../../../src-main/bank/journal';
-import { paymentsAsSent } from '../../../src-main/submission/send-bulk';
+import { jsonBody } from '../../../src-main/adapters/bank-api/json-body';
+import { SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
+import { paymentsAsSent } from '../../../src-main/features/send/send-bulk';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, fileRows, input, reviewAndSubmit, services, signInAs, type Services } from './submission-harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../src-main/ipc/dispatch';
-import { runsHandlers } from '../../../src-main/runs/handlers';
+import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { runsHandlers } from '../../../src-main/features/runs/handlers';
 import { unwrap } from '../bank/harness';
 import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxForFile } from './submission-harness';
 

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { ok } from '../../../src-shared/result';
-import { createBankClient, type BankClient } from '../../../src-main/bank/client';
+import { createBankClient, type BankClient } from '../../../src-main/adapters/bank-api/client';
 import { startSandbox } from '../../../src-sandbox/index';
-import { EventBus } from '../../../src-main/events';
-import { createLogger } from '../../../src-main/log';
-import { createBulkServices, type BulkServices } from '../../../src-main/submission/bulk-services';
+import { EventBus } from '../../../src-main/platform/events';
+import { createLogger } from '../../../src-main/platform/log';
+import { createBulkServices, type BulkServices } from '../../../src-main/features/send/bulk-services';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, FAST_POLL, fileRows, input, reviewAndSubmit } from './submission-harness';
 

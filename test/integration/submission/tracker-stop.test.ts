@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../src-shared/result';
-import { EventBus } from '../../../src-main/events';
-import { createBulkServices } from '../../../src-main/submission/bulk-services';
-import { DEFAULT_POLL_SCHEDULE } from '../../../src-main/submission/poll-schedule';
+import { EventBus } from '../../../src-main/platform/events';
+import { createBulkServices } from '../../../src-main/features/send/bulk-services';
+import { DEFAULT_POLL_SCHEDULE } from '../../../src-main/features/tracking/poll-schedule';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { fileRows, input, reviewAndSubmit } from './submission-harness';
 

@@ -1,10 +1,10 @@
 // A desktop following a team bulk under the lease, in its own process so a test can SIGKILL it.
 // Input: one JSON line on stdin (test secrets only). Output: "polled <status>" per status it applied.
 import { createPrivateKey } from 'node:crypto';
-import { createBankClient } from '../../../src-main/bank/client';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { followTeamBulk } from '../../../src-main/team/bulk-lease';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { createBankClient } from '../../../src-main/adapters/bank-api/client';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { followTeamBulk } from '../../../src-main/adapters/postgres/bulk-lease';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 
 interface ChildInput {
   teamUrl: string;

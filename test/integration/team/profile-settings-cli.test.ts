@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { ProfileStore } from '../../../src-main/profiles/profile-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
 import { runCli } from '../cli/env-mode-bank';
 import { admin, cluster, PASSWORD, settings, useProfileTeam } from './profile-settings-setup';
 

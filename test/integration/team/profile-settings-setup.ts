@@ -3,10 +3,10 @@
 // Each test file calls `useProfileTeam()` once: its own cluster, started before and stopped after.
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Core } from '../../../src-main/core';
-import type { ProfileSettingsRepository } from '../../../src-main/profiles/profile-settings';
-import { ProfileStore } from '../../../src-main/profiles/profile-store';
-import type { TeamStore } from '../../../src-main/team/team-store';
+import type { Core } from '../../../src-main/app/core';
+import type { ProfileSettingsRepository } from '../../../src-main/features/profiles/profile-settings';
+import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { openTempDatabase } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';

@@ -5,12 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../src-main/core';
-import { dispatch } from '../../../src-main/ipc/dispatch';
-import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
 import { controlClient, startSandbox } from '../../../src-sandbox/index';
 import { makeQseal } from '../../fixtures/qseal';
-import { psuSessionAccount } from '../../../src-main/consent/psu-token-store';
+import { psuSessionAccount } from '../../../src-main/features/bank-session/psu-token-store';
 import type { ProfileView } from '../../../src-shared/profiles';
 import { admin, cluster, cores, PASSWORD, rawPg, settings, useProfileTeam } from './profile-settings-setup';
 

@@ -9,7 +9,7 @@ import {
   copyProfileSettings,
   sqliteProfileSettings,
   type ProfileSettingsRepository,
-} from '../../../src-main/profiles/profile-settings';
+} from '../../../src-main/features/profiles/profile-settings';
 import { admin, localProfiles, rawPg, settings, storeAs, useProfileTeam } from './profile-settings-setup';
 
 useProfileTeam();

@@ -1,5 +1,5 @@
 // A team store opened as one login of a test cluster, kept in `stores` so the test closes it.
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import type { PgCluster } from './pg-cluster';
 
 export async function openStoreAs(

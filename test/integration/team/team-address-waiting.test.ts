@@ -2,10 +2,10 @@
 // refusing it, and accepting it needs the keychain to forget the bank sign-in first.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createKeychain } from '../../../src-main/keychain/keychain';
-import { sqliteProfileSettings } from '../../../src-main/profiles/profile-settings';
-import type { ProfileStore } from '../../../src-main/profiles/profile-store';
-import { acceptTeamAddress, keepLocalAddress } from '../../../src-main/profiles/team-address';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
+import { sqliteProfileSettings } from '../../../src-main/features/profiles/profile-settings';
+import type { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import { acceptTeamAddress, keepLocalAddress } from '../../../src-main/features/profiles/team-address';
 import { localProfiles, settings } from './profile-settings-setup';
 
 describe('a team address waiting on this desktop', () => {

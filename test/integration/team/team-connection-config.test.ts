@@ -13,8 +13,8 @@ import {
   POOL_IDLE_MS,
   POOL_MAX,
   teamConnectionConfig,
-} from '../../../src-main/team/team-connection-config';
-import { TeamStore } from '../../../src-main/team/team-store';
+} from '../../../src-main/adapters/postgres/team-connection-config';
+import { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 let silent: Server;

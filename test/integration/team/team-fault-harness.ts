@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
 import type { ListedBulk } from '../../../src-sandbox/control-client';
-import type { TeamStore } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import type { Connected } from '../bank/harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';

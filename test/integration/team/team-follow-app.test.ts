@@ -7,11 +7,11 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankContext } from '../../../src-main/cli/bulk-context';
-import { createKeychain } from '../../../src-main/keychain/keychain';
-import { teamHandlers } from '../../../src-main/team/handlers';
-import { desktopName } from '../../../src-main/team/import-history';
-import { connectTeamStore } from '../../../src-main/team/team-connection';
-import { TeamService } from '../../../src-main/team/team-service';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
+import { teamHandlers } from '../../../src-main/features/team/handlers';
+import { desktopName } from '../../../src-main/adapters/postgres/import-history';
+import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
+import { TeamService } from '../../../src-main/features/team/team-service';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../cli/env-mode-bank';
 import { startTeamCluster, type PgCluster } from './pg-cluster';
 

@@ -5,11 +5,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { TrackingLeases } from '../../../src-main/team/bulk-lease';
-import { copyLocalHistoryToTeam } from '../../../src-main/team/import-history';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { TrackingLeases } from '../../../src-main/adapters/postgres/bulk-lease';
+import { copyLocalHistoryToTeam } from '../../../src-main/adapters/postgres/import-history';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';

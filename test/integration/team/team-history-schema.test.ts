@@ -2,8 +2,8 @@
 // holds runs, and works where the server's admin installed pg_trgm elsewhere first.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
-import type { TeamStore } from '../../../src-main/team/team-store';
+import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
+import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';

@@ -7,9 +7,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSearch } from '../../../src-shared/ipc/channels/history';
-import { encodeCursor } from '../../../src-main/history/history-reader';
-import { teamSearchSql } from '../../../src-main/team/team-history-search';
-import type { TeamStore } from '../../../src-main/team/team-store';
+import { encodeCursor } from '../../../src-main/adapters/sqlite/history-reader';
+import { teamSearchSql } from '../../../src-main/adapters/postgres/team-history-search';
+import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';

@@ -4,9 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewPayment } from '../../../src-main/history/history-store';
-import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
-import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
+import type { NewPayment } from '../../../src-main/adapters/sqlite/history-store';
+import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
+import {
+  TeamStore,
+  teamConnectionConfig,
+  type RunPayment,
+  type RunToSubmit,
+} from '../../../src-main/adapters/postgres/team-store';
 import { bulk, payment, processedStatus } from '../../unit/history/history-fixtures';
 import { startTeamCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunToSubmit, TeamStore } from '../../../src-main/team/team-store';
+import type { RunToSubmit, TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 

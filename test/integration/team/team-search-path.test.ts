@@ -4,7 +4,7 @@
 // still resolve in pg_catalog (team schema 6 pins every function's search_path).
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TeamStore, teamConnectionConfig } from '../../../src-main/team/team-store';
+import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 
 const PASSWORD = 'search-path-test-password';

@@ -5,12 +5,17 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TeamStore, teamConnectionConfig, type RunPayment, type RunToSubmit } from '../../../src-main/team/team-store';
-import type { Keychain } from '../../../src-main/keychain/keychain';
-import { TEAM_MIGRATIONS } from '../../../src-main/team/team-schema';
-import { TeamService } from '../../../src-main/team/team-service';
-import { saveTeamSettings } from '../../../src-main/team/team-connection';
-import { isTeamBound, soloSendGuard } from '../../../src-main/team/send-guard';
+import {
+  TeamStore,
+  teamConnectionConfig,
+  type RunPayment,
+  type RunToSubmit,
+} from '../../../src-main/adapters/postgres/team-store';
+import type { Keychain } from '../../../src-main/adapters/keychain/keychain';
+import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
+import { TeamService } from '../../../src-main/features/team/team-service';
+import { saveTeamSettings } from '../../../src-main/adapters/postgres/team-connection';
+import { isTeamBound, soloSendGuard } from '../../../src-main/features/team/send-guard';
 import { ok } from '../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportTemplate } from '../../../src-shared/import/templates';
-import type { TeamStore } from '../../../src-main/team/team-store';
+import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 

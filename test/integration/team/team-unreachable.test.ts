@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../src-main/core';
-import { EventBus } from '../../../src-main/events';
-import { dispatch } from '../../../src-main/ipc/dispatch';
-import { createHandlers } from '../../../src-main/ipc/handlers';
-import { createKeychain } from '../../../src-main/keychain/keychain';
-import { TeamService } from '../../../src-main/team/team-service';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { EventBus } from '../../../src-main/platform/events';
+import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
+import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
+import { TeamService } from '../../../src-main/features/team/team-service';
 import { startPgCluster } from './pg-cluster';
 import { startPgRelay } from './pg-relay';
 

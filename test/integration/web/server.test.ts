@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../src-main/shell/security';
+import { contentSecurityPolicy } from '../../../src-main/platform/shell/security';
 import { openBrowserMode, startBrowserMode, type BrowserMode } from '../../../src-main/web/browser-mode';
 import { BRIDGE_KEY_HEADER } from '../../../src-main/web/server';
 

@@ -1,7 +1,7 @@
 import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse } from '../../../src-main/bank/errors';
-import { bankFieldErrors } from '../../../src-main/payments-single/single-payment-service';
+import { errorFromResponse } from '../../../src-main/adapters/bank-api/errors';
+import { bankFieldErrors } from '../../../src-main/features/single-payments/single-payment-service';
 
 describe('bank rejections of a single payment', () => {
   it('land on the form field they are about', () => {

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { PartyView, TransactionView } from '../../../src-shared/ipc/channels/accounts';
-import { transactionsCsv } from '../../../src-main/accounts/transactions-csv';
-import { transactionView } from '../../../src-main/accounts/views';
-import { transactionSchema } from '../../../src-main/bank/schemas';
+import { transactionsCsv } from '../../../src-main/features/accounts/transactions-csv';
+import { transactionView } from '../../../src-main/domain/account-views';
+import { transactionSchema } from '../../../src-main/adapters/bank-api/schemas';
 
 const party = (name: string, iban = ''): PartyView => ({
   name,

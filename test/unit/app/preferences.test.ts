@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPreferences, writePreferences } from '../../../src-main/app/preferences';
+import { readPreferences, writePreferences } from '../../../src-main/features/preferences/preferences';
 
 describe('desktop notifications in the kept preferences', () => {
   it('are off on a fresh data folder and in a file an older version saved', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claimNotices, claimShown } from '../../../src-main/app/shown-notices';
+import { claimNotices, claimShown } from '../../../src-main/features/preferences/shown-notices';
 
 const now = Date.parse('2026-11-29T12:00:00Z');
 const approval = { key: 'approvalEnding:b1:2026-11-29T12:05:00.000Z', until: now + 5 * 60_000 };

@@ -1,6 +1,6 @@
 import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, normaliseBulkErrors, parseRetryAfter } from '../../../src-main/bank/errors';
+import { errorFromResponse, normaliseBulkErrors, parseRetryAfter } from '../../../src-main/adapters/bank-api/errors';
 
 const bulk400 = (body: unknown) =>
   errorFromResponse({ status: 400, text: JSON.stringify(body) }, 'Sending the bulk', { bulk: true });

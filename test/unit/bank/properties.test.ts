@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonWithDecimalNumbers } from '../../../src-main/bank/json-body';
-import { normaliseBulkErrors } from '../../../src-main/bank/errors';
+import { jsonWithDecimalNumbers } from '../../../src-main/adapters/bank-api/json-body';
+import { normaliseBulkErrors } from '../../../src-main/adapters/bank-api/errors';
 
 const decimal = fc
   .tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.option(fc.stringMatching(/^\d{1,4}$/), { nil: undefined }))

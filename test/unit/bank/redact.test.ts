@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearRegisteredSecrets, redact, redactText, registerSecret } from '../../../src-main/security/redact';
-import { createLogger } from '../../../src-main/log';
-import { errorFromResponse } from '../../../src-main/bank/errors';
+import { clearRegisteredSecrets, redact, redactText, registerSecret } from '../../../src-main/platform/security/redact';
+import { createLogger } from '../../../src-main/platform/log';
+import { errorFromResponse } from '../../../src-main/adapters/bank-api/errors';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;

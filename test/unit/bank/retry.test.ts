@@ -6,7 +6,7 @@ import {
   isTransient,
   READ_POLICY,
   retryDelayMs,
-} from '../../../src-main/bank/retry';
+} from '../../../src-main/adapters/bank-api/retry';
 
 const withStatus = (status: number, code = 'bank_error', retryAfterMs?: number) => ({
   code,

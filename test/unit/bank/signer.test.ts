@@ -1,7 +1,13 @@
 import { createPrivateKey, generateKeyPairSync, sign as rawSign, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRequestSigner, digestOf, signingString, signRequest, WeakKeyError } from '../../../src-main/bank/signer';
+import {
+  createRequestSigner,
+  digestOf,
+  signingString,
+  signRequest,
+  WeakKeyError,
+} from '../../../src-main/adapters/bank-api/signer';
 
 // The spec vectors file is the source of truth; read the key and published values from it.
 const vectors = readFileSync(new URL('../../fixtures/bank/cavage-10-vectors.md', import.meta.url), 'utf8');

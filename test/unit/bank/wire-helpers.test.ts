@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bankAddress, InsecureAddressError, isLoopbackHost } from '../../../src-main/bank/transport';
-import { jsonWithDecimalNumbers } from '../../../src-main/bank/json-body';
-import { requestTargetOf } from '../../../src-main/bank/client';
-import { multipartBody } from '../../../src-main/bank/multipart';
-import * as schemas from '../../../src-main/bank/schemas';
+import { bankAddress, InsecureAddressError, isLoopbackHost } from '../../../src-main/adapters/bank-api/transport';
+import { jsonWithDecimalNumbers } from '../../../src-main/adapters/bank-api/json-body';
+import { requestTargetOf } from '../../../src-main/adapters/bank-api/client';
+import { multipartBody } from '../../../src-main/adapters/bank-api/multipart';
+import * as schemas from '../../../src-main/adapters/bank-api/schemas';
 
 describe('bank addresses', () => {
   it('allows plain http only to loopback', () => {

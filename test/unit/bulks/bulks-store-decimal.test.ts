@@ -2,9 +2,9 @@
 // `decimalStyleChosen`): main refuses a file whose rows vote for two marks only when the file's vote
 // decided it. The window's stores and the real import worker (in this process), the bridge recorded.
 import { describe, expect, it } from 'vitest';
-import type { BulkServices } from '../../../src-main/submission/bulk-services';
-import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
-import { Uploads } from '../../../src-main/submission/uploads';
+import type { BulkServices } from '../../../src-main/features/send/bulk-services';
+import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
+import { Uploads } from '../../../src-main/features/send/uploads';
 import type { UploadedInput } from '../../../src-shared/ipc/channels/import-volume';
 import type { RequestOf } from '../../../src-shared/ipc/contract';
 

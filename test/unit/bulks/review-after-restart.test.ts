@@ -3,9 +3,9 @@
 // account, and the account chosen a moment later made it void. The window's stores and the real
 // import worker (in this process), the bridge recorded.
 import { expect, it } from 'vitest';
-import type { BulkServices } from '../../../src-main/submission/bulk-services';
-import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
-import { Uploads } from '../../../src-main/submission/uploads';
+import type { BulkServices } from '../../../src-main/features/send/bulk-services';
+import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
+import { Uploads } from '../../../src-main/features/send/uploads';
 import type { UploadedInput } from '../../../src-shared/ipc/channels/import-volume';
 
 const main = importVolumeHandlers({} as BulkServices, new Uploads());

@@ -2,9 +2,9 @@
 // another profile, or the same profile at another address (a team address accepted, maybe by the
 // CLI while the app runs).
 import { describe, expect, it } from 'vitest';
-import { ActiveBankClient } from '../../../src-main/consent/active-bank-client';
-import { ProfileStore } from '../../../src-main/profiles/profile-store';
-import type { ActiveBank } from '../../../src-main/profiles/services';
+import { ActiveBankClient } from '../../../src-main/features/bank-session/active-bank-client';
+import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import type { ActiveBank } from '../../../src-main/features/profiles/services';
 import { ok } from '../../../src-shared/result';
 import { openTempDatabase } from '../history/history-fixtures';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentPollDelayMs, type ExchangeAnswer, waitForConsent } from '../../../src-main/consent/consent-poll';
-import { psuTokenExpiresAt } from '../../../src-main/consent/token-expiry';
-import { pendingHint } from '../../../src-main/consent/consent-bank';
-import type { BankError } from '../../../src-main/bank/errors';
+import {
+  consentPollDelayMs,
+  type ExchangeAnswer,
+  waitForConsent,
+} from '../../../src-main/features/bank-session/consent-poll';
+import { psuTokenExpiresAt } from '../../../src-main/features/bank-session/token-expiry';
+import { pendingHint } from '../../../src-main/features/bank-session/consent-bank';
+import type { BankError } from '../../../src-main/adapters/bank-api/errors';
 
 /** A virtual clock: `sleep` moves time forward instead of waiting. */
 function virtualTime(start = 1_000_000) {

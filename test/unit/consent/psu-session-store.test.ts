@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src-shared/result';
-import { bankErr, bankOk } from '../../../src-main/bank/errors';
-import type { ExchangeAnswer } from '../../../src-main/consent/consent-poll';
-import { type ConsentBank, PsuSession } from '../../../src-main/consent/psu-session';
-import type { PsuTokenStore, StoredPsuSession } from '../../../src-main/consent/psu-token-store';
+import { bankErr, bankOk } from '../../../src-main/adapters/bank-api/errors';
+import type { ExchangeAnswer } from '../../../src-main/features/bank-session/consent-poll';
+import { type ConsentBank, PsuSession } from '../../../src-main/features/bank-session/psu-session';
+import type { PsuTokenStore, StoredPsuSession } from '../../../src-main/features/bank-session/psu-token-store';
 
 /** The store's contract in memory; the keychain-backed one is proved by test/integration/cli/psu-session-cli.test.ts. */
 function memoryStore(initial: StoredPsuSession | null = null) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src-shared/result';
 import type { PsuSessionView } from '../../../src-shared/ipc/channels/consent';
-import type { ExchangeAnswer } from '../../../src-main/consent/consent-poll';
-import { type ConsentBank, PsuSession } from '../../../src-main/consent/psu-session';
-import { bankErr, bankOk } from '../../../src-main/bank/errors';
+import type { ExchangeAnswer } from '../../../src-main/features/bank-session/consent-poll';
+import { type ConsentBank, PsuSession } from '../../../src-main/features/bank-session/psu-session';
+import { bankErr, bankOk } from '../../../src-main/adapters/bank-api/errors';
 
 /** A scripted bank: each consent is approved when the test says so. */
 function scriptedBank() {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { sha256Hex, SubmissionJournal } from '../../../src-main/bank/journal';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { sha256Hex, SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

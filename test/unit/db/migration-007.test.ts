@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/db/migrations';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/adapters/sqlite/migrations';
 
 describe('migration 007: text index for 2-character filters, state index in id order', () => {
   const at = (version: number, db = new Database(':memory:')) => {

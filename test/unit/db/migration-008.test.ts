@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
 
 describe('migration 008: payment runs before sending', () => {
   it('keeps the file bytes as imported, and only the steps a run before sending can be at', () => {

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { indexPendingText } from '../../../src-main/history/text-index';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { indexPendingText } from '../../../src-main/adapters/sqlite/text-index';
 
 describe('migration 009: the text index is filled after recording, up to a mark', () => {
   const at = (version: number, db = new Database(':memory:')) => {

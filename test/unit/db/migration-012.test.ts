@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { payeeEntries } from '../../../src-main/history/payee-book';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { payeeEntries } from '../../../src-main/adapters/sqlite/payee-book';
 
 describe('migration 012: the payee book, filled from the existing history', () => {
   const at = (version: number, db = new Database(':memory:')) => {

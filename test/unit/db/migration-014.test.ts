@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/db/migrations';
-import { backfillPayeeBook, payeeEntries, readPayeeBookFile } from '../../../src-main/history/payee-book';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/adapters/sqlite/migrations';
+import { backfillPayeeBook, payeeEntries, readPayeeBookFile } from '../../../src-main/adapters/sqlite/payee-book';
 
 // Before 014 the book learned every payment as it was sent; 014 keeps only what the bank paid,
 // and what a person set (trust, block, note).

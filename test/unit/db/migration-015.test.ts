@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { readActiveProfileFile } from '../../../src-main/db/active-profile-file';
-import { characterSetOf } from '../../../src-main/profiles/character-set';
-import { ProfileStore } from '../../../src-main/profiles/profile-store';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { readActiveProfileFile } from '../../../src-main/adapters/sqlite/active-profile-file';
+import { characterSetOf } from '../../../src-main/features/profiles/character-set';
+import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
 
 // Before 015 a profile's character set followed from `is_demo`; 015 records it per profile.
 describe('migration 015: the character set of every bank profile', () => {

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestVersion, migrate, openDatabase } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
+import { latestVersion, migrate, openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -15,8 +15,8 @@ const tempFile = () => {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('migration framework', () => {
-  it('registers every file in src-main/db/migrations, numbered 1..n without gaps', () => {
-    const files = readdirSync(new URL('../../../src-main/db/migrations/', import.meta.url)).filter((f) =>
+  it('registers every file in src-main/adapters/sqlite/migrations, numbered 1..n without gaps', () => {
+    const files = readdirSync(new URL('../../../src-main/adapters/sqlite/migrations/', import.meta.url)).filter((f) =>
       /^\d{3}-.*\.ts$/.test(f),
     );
     expect(MIGRATIONS.map((m) => `${m.name}.ts`).sort()).toEqual(files.sort());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 // A bulk's summary says what happened to the money: exact sums paid and not paid, and whether a

@@ -6,11 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { migrate, openDatabase, type Db } from '../../../src-main/db/open-database';
-import { HistoryReader, InvalidCursorError } from '../../../src-main/history/history-reader';
-import { paymentIdsFollowTime } from '../../../src-main/history/payment-dates';
-import { PaymentSearcher } from '../../../src-main/history/payment-search';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { migrate, openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryReader, InvalidCursorError } from '../../../src-main/adapters/sqlite/history-reader';
+import { paymentIdsFollowTime } from '../../../src-main/adapters/sqlite/payment-dates';
+import { PaymentSearcher } from '../../../src-main/adapters/sqlite/payment-search';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
 
 /** A real database file written at schema 9 with these payments (id → created_at), then opened by this version. */

@@ -5,9 +5,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportHistoryToFile, suggestedFileName, writeChunksToFile } from '../../../src-main/history/export-to-file';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import {
+  exportHistoryToFile,
+  suggestedFileName,
+  writeChunksToFile,
+} from '../../../src-main/features/history/export-to-file';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
 import { ok } from '../../../src-shared/result';
 import { bulk, openTempDatabase, payment } from './history-fixtures';

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { paymentSearchSchema, type PaymentRow } from '../../../src-shared/ipc/channels/history';
-import { csvChunks, exportChunks, exportChunksFromPages, jsonChunks } from '../../../src-main/history/export';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { csvChunks, exportChunks, exportChunksFromPages, jsonChunks } from '../../../src-main/features/history/export';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 /** 2,500 payments in 25 bulks: more than two CSV chunks of 1,000 rows. */

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../src-main/cli/command';
 import { main } from '../../../src-main/cli/main';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, payment } from './history-fixtures';
 
 // `bulkpay history` paging over a real data folder: keyset cursors printed under each page.

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from '../../../src-main/db/open-database';
-import type { NewBulk, NewPayment } from '../../../src-main/history/history-store';
+import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
+import type { NewBulk, NewPayment } from '../../../src-main/adapters/sqlite/history-store';
 
 /** A real database file in a fresh temporary folder, migrated to the latest schema. */
 export function openTempDatabase(): { db: Db; file: string } {

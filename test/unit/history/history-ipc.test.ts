@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../src-main/core';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
 import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { bulk, payment } from './history-fixtures';
 

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/volume-history';
-import { migrate } from '../../../src-main/db/open-database';
-import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/db/migrations';
-import { HistoryMaintenance } from '../../../src-main/history/history-maintenance';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { pendingTextPayments } from '../../../src-main/history/text-index';
+import { migrate } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/adapters/sqlite/migrations';
+import { HistoryMaintenance } from '../../../src-main/adapters/sqlite/history-maintenance';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { pendingTextPayments } from '../../../src-main/adapters/sqlite/text-index';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
 import { openTempDatabase } from './history-fixtures';
 

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { paymentSearchSchema, type PaymentSearchInput } from '../../../src-shared/ipc/channels/history';
-import { csvChunks, jsonChunks, neutraliseCell } from '../../../src-main/history/export';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { csvChunks, jsonChunks, neutraliseCell } from '../../../src-main/features/history/export';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 function seeded() {

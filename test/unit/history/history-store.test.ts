@@ -1,9 +1,9 @@
 import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { SubmissionJournal } from '../../../src-main/bank/journal';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 function setup() {

@@ -2,9 +2,9 @@
 // a part from the middle is still found anywhere through the trigram index.
 import { describe, expect, it } from 'vitest';
 import { paymentSearchSchema, type PaymentSearchInput } from '../../../src-shared/ipc/channels/history';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { NARROW_ACCOUNT_PREFIX } from '../../../src-main/history/search-query';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { NARROW_ACCOUNT_PREFIX } from '../../../src-main/ports/history/search-query';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 const OTHER_FI = 'FI5542345670000081';

@@ -5,9 +5,9 @@
 import type { Statement } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { paymentSearchSchema, type PaymentSearchInput } from '../../../src-shared/ipc/channels/history';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import type { Db } from '../../../src-main/db/open-database';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import type { Db } from '../../../src-main/adapters/sqlite/open-database';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 /** Indexes that keep a rule rather than speed a read (SQLite checks them on every write). */

@@ -1,7 +1,7 @@
 // The bulk list pages by keyset (created_at, rowid): every bulk once, newest first, however deep.
 import { describe, expect, it } from 'vitest';
-import { HistoryReader, InvalidCursorError } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { HistoryReader, InvalidCursorError } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 describe('listBulks: keyset pages', () => {

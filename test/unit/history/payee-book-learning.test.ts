@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { HistoryStore } from '../../../src-main/history/history-store';
-import { loadPayeeBook, payeeEntries } from '../../../src-main/history/payee-book';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
+import { loadPayeeBook, payeeEntries } from '../../../src-main/adapters/sqlite/payee-book';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 // The payee book learns a payment when the bank says it was paid, not when it is sent: a payee

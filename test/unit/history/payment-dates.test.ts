@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaymentIdFrom, PAYMENT_DATES_SQL } from '../../../src-main/history/payment-dates';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { firstPaymentIdFrom, PAYMENT_DATES_SQL } from '../../../src-main/adapters/sqlite/payment-dates';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 describe('firstPaymentIdFrom (dates to ids without a created_at index)', () => {

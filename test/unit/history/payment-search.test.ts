@@ -7,8 +7,8 @@ import {
   type PaymentRow,
   type PaymentSearchInput,
 } from '../../../src-shared/ipc/channels/history';
-import { COUNT_LIMIT, HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { COUNT_LIMIT, HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 const PAYEES = ['Aino Lindqvist', 'bo lindqvist', 'Åsa Lindqvist', 'Bo Berg'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
-import { runDifferenceFor } from '../../../src-main/history/previous-run';
+import { HistoryStore, type NewPayment } from '../../../src-main/adapters/sqlite/history-store';
+import { runDifferenceFor } from '../../../src-main/adapters/sqlite/previous-run';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 // Which earlier run the difference compares with: the newest that paid at least half of this

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 describe('recordBulk with another writer on the same file (the app and the CLI at once)', () => {

@@ -2,7 +2,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToMilli } from '../../../src-main/history/rows';
+import { amountToMilli } from '../../../src-main/ports/history/rows';
 
 describe('amountToMilli', () => {
   it('agrees with big.js on every amount of up to 12 digits and 3 decimals, and on other forms', () => {

@@ -4,10 +4,10 @@ import {
   type PaymentRow,
   type PaymentSearchInput,
 } from '../../../src-shared/ipc/channels/history';
-import { COUNT_LIMIT, HistoryReader, InvalidCursorError } from '../../../src-main/history/history-reader';
-import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { historyHandlers } from '../../../src-main/history/handlers';
+import { COUNT_LIMIT, HistoryReader, InvalidCursorError } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore, type NewPayment } from '../../../src-main/adapters/sqlite/history-store';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { historyHandlers } from '../../../src-main/features/history/handlers';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 const NAMES = ['Aino Virtanen', 'Bo Berg', 'Cecilia Öberg', 'Li', 'Daniel Laine', 'Eeva Koskinen 12'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../src-main/log';
-import { CLOCK_BEHIND_WARNING_MS, recordingTime } from '../../../src-main/history/rows';
-import { SinglePaymentHistory, singlePaymentBulkId } from '../../../src-main/history/single-payment-history';
+import { createLogger } from '../../../src-main/platform/log';
+import { CLOCK_BEHIND_WARNING_MS, recordingTime } from '../../../src-main/ports/history/rows';
+import { SinglePaymentHistory, singlePaymentBulkId } from '../../../src-main/adapters/sqlite/single-payment-history';
 import type { DebtView } from '../../../src-shared/ipc/channels/debts';
 import { openTempDatabase } from './history-fixtures';
 

@@ -2,17 +2,17 @@
 // per-reader cache before): a payment another connection records between a search's catch-up and
 // its term lookup is found by the next search.
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import type * as TextIndex from '../../../src-main/history/text-index';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import type * as TextIndex from '../../../src-main/adapters/sqlite/text-index';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 /** Runs once right after the reader's next catch-up, as if another process recorded then. */
 const afterCatchUp: { run?: () => void } = {};
 
-vi.mock('../../../src-main/history/text-index', async (importOriginal) => {
+vi.mock('../../../src-main/adapters/sqlite/text-index', async (importOriginal) => {
   const original = await importOriginal<typeof TextIndex>();
   return {
     ...original,

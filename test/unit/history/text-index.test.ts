@@ -1,8 +1,8 @@
 // Recording writes plain rows; the text index catches up right after, or before the next text search.
 import { describe, expect, it } from 'vitest';
 import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore } from '../../../src-main/history/history-store';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
 
 describe('text index filled after recording', () => {

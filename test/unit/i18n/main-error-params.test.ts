@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readKeyMaterial } from '../../../src-main/keys/key-material';
-import { ErpOutbox } from '../../../src-main/reports/outbox';
-import { resolvePaymentAccount } from '../../../src-main/submission/payment-accounts';
+import { readKeyMaterial } from '../../../src-main/features/keys/key-material';
+import { ErpOutbox } from '../../../src-main/features/reports/outbox';
+import { resolvePaymentAccount } from '../../../src-main/features/send/payment-accounts';
 import { createI18n, LANGUAGES, messageText } from '../../../src-shared/i18n';
 import type { Result } from '../../../src-shared/result';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TemplateStore } from '../../../src-main/import/template-store';
-import { importHandlers } from '../../../src-main/import/handlers';
+import { TemplateStore } from '../../../src-main/features/import/template-store';
+import { importHandlers } from '../../../src-main/features/import/handlers';
 
 const dirs: string[] = [];
 const scratch = () => {

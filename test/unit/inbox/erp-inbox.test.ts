@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EventBus } from '../../../src-main/events';
-import { ErpInbox } from '../../../src-main/inbox/erp-inbox';
+import { EventBus } from '../../../src-main/platform/events';
+import { ErpInbox } from '../../../src-main/features/inbox/erp-inbox';
 import { createI18n, messageText } from '../../../src-shared/i18n';
 import { inboxPlace, paymentsCsv } from './inbox-files';
 

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InboxFolderLock, LOCK_NAME } from '../../../src-main/inbox/folder-lock';
-import { InboxWatcher } from '../../../src-main/inbox/inbox-watcher';
-import type { CheckedFile } from '../../../src-main/inbox/pick-up';
+import { InboxFolderLock, LOCK_NAME } from '../../../src-main/features/inbox/folder-lock';
+import { InboxWatcher } from '../../../src-main/features/inbox/inbox-watcher';
+import type { CheckedFile } from '../../../src-main/features/inbox/pick-up';
 import { inboxPlace, paymentsCsv } from './inbox-files';
 
 // One inbox watcher per folder: two watchers on one folder (two desktops, each with its own

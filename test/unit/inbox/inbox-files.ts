@@ -2,10 +2,10 @@
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../../src-main/db/db-handle';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { InboxStore } from '../../../src-main/inbox/inbox-store';
+import type { Db } from '../../../src-main/adapters/sqlite/db-handle';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { InboxStore } from '../../../src-main/features/inbox/inbox-store';
 
 const IBANS = ['DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300'];
 

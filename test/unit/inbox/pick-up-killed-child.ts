@@ -1,9 +1,9 @@
 // Picks up the one file of INBOX_FOLDER and is killed (SIGKILL) right after the file's move,
 // before its record is committed: what a power cut or a crash at the worst moment leaves.
-import { openDatabase } from '../../../src-main/db/open-database';
-import { MIGRATIONS } from '../../../src-main/db/migrations';
-import { InboxStore, type InboxRecord } from '../../../src-main/inbox/inbox-store';
-import { lookAtInbox, pickUpFile } from '../../../src-main/inbox/pick-up';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
+import { InboxStore, type InboxRecord } from '../../../src-main/features/inbox/inbox-store';
+import { lookAtInbox, pickUpFile } from '../../../src-main/features/inbox/pick-up';
 
 const folder = process.env.INBOX_FOLDER!;
 const opened = openDatabase(process.env.INBOX_DB!, MIGRATIONS);

@@ -3,9 +3,9 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, trunc
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
-import { lookAtInbox, pickUpFile, reconcileInbox, type CheckedFile } from '../../../src-main/inbox/pick-up';
-import { InboxWatcher } from '../../../src-main/inbox/inbox-watcher';
-import { whyWordsIn } from '../../../src-main/inbox/why-report';
+import { lookAtInbox, pickUpFile, reconcileInbox, type CheckedFile } from '../../../src-main/features/inbox/pick-up';
+import { InboxWatcher } from '../../../src-main/features/inbox/inbox-watcher';
+import { whyWordsIn } from '../../../src-main/features/inbox/why-report';
 import { createI18n } from '../../../src-shared/i18n';
 import { inboxPlace, paymentsCsv } from './inbox-files';
 

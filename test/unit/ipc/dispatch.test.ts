@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../../../src-main/core';
-import { createHandlers } from '../../../src-main/ipc/handlers';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
+import { createCore } from '../../../src-main/app/core';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

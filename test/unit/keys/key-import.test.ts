@@ -1,7 +1,7 @@
 import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkKeyPair, describeCertificate, expiryState } from '../../../src-main/keys/key-checks';
-import { readKeyMaterial, type KeyFile } from '../../../src-main/keys/key-material';
+import { checkKeyPair, describeCertificate, expiryState } from '../../../src-main/features/keys/key-checks';
+import { readKeyMaterial, type KeyFile } from '../../../src-main/features/keys/key-material';
 import { makeQseal, qsealFor, type TestQseal } from '../../fixtures/qseal';
 
 const file = (name: string, text: string | Buffer): KeyFile => ({

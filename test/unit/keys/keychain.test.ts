@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeychain, keychainHelp, type KeyringBackend } from '../../../src-main/keychain/keychain';
+import { createKeychain, keychainHelp, type KeyringBackend } from '../../../src-main/adapters/keychain/keychain';
 
 function memoryKeyring(): KeyringBackend & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliWords, loadCliWords } from '../../../src-main/cli/messages';
-import { createCore, type Core } from '../../../src-main/core';
-import { EventBus } from '../../../src-main/events';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createCore, type Core } from '../../../src-main/app/core';
+import { EventBus } from '../../../src-main/platform/events';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
 import type { PickedKeyFile } from '../../../src-shared/keys';
-import { MAX_KEY_FILE_BYTES, PickedKeyFiles } from '../../../src-main/keys/picked-key-files';
+import { MAX_KEY_FILE_BYTES, PickedKeyFiles } from '../../../src-main/features/keys/picked-key-files';
 import { queuedDesktop, type QueuedDesktop } from '../../fixtures/desktop';
 import { makeQseal } from '../../fixtures/qseal';
 

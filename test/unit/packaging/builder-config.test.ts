@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { builderConfig, NATIVE_BINARY_PACKAGES, NATIVE_MODULES } from '../../../electron-builder.config';
 import { icnsEntries, ICNS_TYPES, icoSizes, pngDimensions } from '../../../scripts/packaging/icon-formats';
 import { ICO_SIZES, ICON_SVG, PNG_SIZES, SOURCE_HASH_FILE } from '../../../scripts/packaging/icon-set';
-import { releaseFuses } from '../../../src-main/shell/fuses';
+import { releaseFuses } from '../../../src-main/platform/shell/fuses';
 import { findPackagedApp } from '../../electron-smoke/packaged-app';
 
 const root = join(import.meta.dirname, '../../..');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { EventBus } from '../../../src-main/events';
-import { payeesHandlers } from '../../../src-main/payees/handlers';
-import { createBulkServices } from '../../../src-main/submission/bulk-services';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { EventBus } from '../../../src-main/platform/events';
+import { payeesHandlers } from '../../../src-main/features/payees/handlers';
+import { createBulkServices } from '../../../src-main/features/send/bulk-services';
 import { channels } from '../../../src-shared/ipc/contract';
 import { err } from '../../../src-shared/result';
-import type { TeamService } from '../../../src-main/team/team-service';
+import type { TeamService } from '../../../src-main/features/team/team-service';
 import { processedStatus } from '../history/history-fixtures';
 
 function services() {

@@ -3,7 +3,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { amountUnits, decimalUnits } from '../../../src-shared/payments/decimal-units';
-import { amountToMilli } from '../../../src-main/history/rows';
+import { amountToMilli } from '../../../src-main/ports/history/rows';
 
 /** big.js's count of 10^-scale units, or -1 where `decimalUnits` must not answer. */
 function reference(text: string, scale: number): number {

@@ -3,9 +3,9 @@
 // (importVolume:discard) rather than keep ~100 MB for the app's life. The window's stores, the real
 // import worker (in this process) and main's real upload handlers, called as the bridge calls them.
 import { describe, expect, it } from 'vitest';
-import type { BulkServices } from '../../../src-main/submission/bulk-services';
-import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
-import { Uploads } from '../../../src-main/submission/uploads';
+import type { BulkServices } from '../../../src-main/features/send/bulk-services';
+import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
+import { Uploads } from '../../../src-main/features/send/uploads';
 
 const uploads = new Uploads();
 // Upload and discard touch no bank service; nothing here reviews or sends.

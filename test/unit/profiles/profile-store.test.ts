@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src-main/db/open-database';
-import { ProfileStore } from '../../../src-main/profiles/profile-store';
+import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
 
 function store() {
   const db = openDatabase(':memory:');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkSummary, PaymentRow } from '../../../src-shared/ipc/channels/history';
-import { groupStatus, paymentStatus } from '../../../src-main/reports/payment-status';
-import { withEndToEndIds } from '../../../src-main/submission/end-to-end-ids';
-import { defaultPain002Version, fileNameId } from '../../../src-main/reports/pain002';
+import { groupStatus, paymentStatus } from '../../../src-main/features/reports/payment-status';
+import { withEndToEndIds } from '../../../src-main/domain/end-to-end-ids';
+import { defaultPain002Version, fileNameId } from '../../../src-main/features/reports/pain002';
 
 const bulk = (over: Partial<BulkSummary> = {}) =>
   ({

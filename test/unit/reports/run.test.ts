@@ -4,12 +4,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HistoryReader } from '../../../src-main/history/history-reader';
-import { HistoryStore, type NewPayment } from '../../../src-main/history/history-store';
-import { buildPain002 } from '../../../src-main/reports/pain002';
-import { readPain002 } from '../../../src-main/reports/read-reports';
-import { listRuns, loadRun } from '../../../src-main/reports/run';
-import { buildRunReportPdf } from '../../../src-main/reports/run-report-pdf';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore, type NewPayment } from '../../../src-main/adapters/sqlite/history-store';
+import { buildPain002 } from '../../../src-main/features/reports/pain002';
+import { readPain002 } from '../../../src-main/features/reports/read-reports';
+import { listRuns, loadRun } from '../../../src-main/features/reports/run';
+import { buildRunReportPdf } from '../../../src-main/features/reports/run-report-pdf';
 import { bulk, openTempDatabase, payment, processedStatus } from '../history/history-fixtures';
 import { xmllint } from '../../integration/reports/xml-check';
 

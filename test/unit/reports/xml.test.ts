@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import Big from 'big.js';
 import { exactAmountText as money } from '../../../src-shared/payments/currency';
-import { amount, decimalSum, isoDocument, writeFileAtomic } from '../../../src-main/reports/xml';
+import { amount, decimalSum, isoDocument, writeFileAtomic } from '../../../src-main/features/reports/xml';
 
 // The real file system, with fsync and rename recorded in order (what a power loss would undo).
 const fsCalls = vi.hoisted(() => [] as string[]);

@@ -2,11 +2,11 @@
 // handlers on a temporary SQLite file, reached through the IPC contract; the real import worker in
 // this process; main's real upload handlers for the rows uploaded in the background.
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatch } from '../../../src-main/ipc/dispatch';
-import { runsHandlers } from '../../../src-main/runs/handlers';
-import type { BulkServices } from '../../../src-main/submission/bulk-services';
-import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
-import { Uploads } from '../../../src-main/submission/uploads';
+import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { runsHandlers } from '../../../src-main/features/runs/handlers';
+import type { BulkServices } from '../../../src-main/features/send/bulk-services';
+import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
+import { Uploads } from '../../../src-main/features/send/uploads';
 import { LaterRows } from '../../../src-shared/import/later-rows';
 import { openTempDatabase } from '../history/history-fixtures';
 

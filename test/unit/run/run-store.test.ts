@@ -2,8 +2,8 @@
 // handlers on a real SQLite file behind the bridge; a save can be held at the bridge to stand for
 // one that takes long (at 100,000 rows a save spans ~30 slices of the thread).
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../src-main/ipc/dispatch';
-import { runsHandlers } from '../../../src-main/runs/handlers';
+import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { runsHandlers } from '../../../src-main/features/runs/handlers';
 import type { RunChanges } from '../../../src-shared/ipc/channels/runs';
 import { openTempDatabase } from '../history/history-fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../../src-main/ipc/dispatch';
-import { runsHandlers } from '../../../src-main/runs/handlers';
-import { RunDrafts } from '../../../src-main/runs/run-drafts';
+import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { runsHandlers } from '../../../src-main/features/runs/handlers';
+import { RunDrafts } from '../../../src-main/features/runs/run-drafts';
 import { openTempDatabase } from '../history/history-fixtures';
 
 // Runs before sending live in a real SQLite file, reached through the IPC contract as the

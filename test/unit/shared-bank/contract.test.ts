@@ -10,7 +10,7 @@ import {
 import { splitIntoBulks } from '../../../src-shared/payments/bulks';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import { validateRow } from '../../../src-shared/payments/row-rules';
-import { APPROVAL_WINDOW_MS } from '../../../src-main/history/rows';
+import { APPROVAL_WINDOW_MS } from '../../../src-main/ports/history/rows';
 import { importVolumeChannels } from '../../../src-shared/ipc/channels/import-volume';
 
 const row = (values: PaymentRow['values']): PaymentRow => ({

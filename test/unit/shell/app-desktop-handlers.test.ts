@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
 import { ok } from '../../../src-shared/result';
-import { appHandlers } from '../../../src-main/app/handlers';
-import type { Core } from '../../../src-main/core';
-import { EventBus } from '../../../src-main/events';
-import { dispatch, type HandlerMap } from '../../../src-main/ipc/dispatch';
-import { withoutDesktop, type DesktopShell } from '../../../src-main/shell/desktop';
-import { OpenFileInbox } from '../../../src-main/shell/open-file';
+import { appHandlers } from '../../../src-main/features/preferences/handlers';
+import type { Core } from '../../../src-main/app/core';
+import { EventBus } from '../../../src-main/platform/events';
+import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
+import { withoutDesktop, type DesktopShell } from '../../../src-main/platform/shell/desktop';
+import { OpenFileInbox } from '../../../src-main/platform/shell/open-file';
 
 // app:* handlers need only these two fields of the core.
 const core = { dataDir: '/home/anna/.config/Bulkpay', appVersion: '0.1.0' } as Core;

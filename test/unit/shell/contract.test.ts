@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../../../src-main/core';
-import { createHandlers } from '../../../src-main/ipc/handlers';
+import { createCore } from '../../../src-main/app/core';
+import { createHandlers } from '../../../src-main/app/ipc-handlers';
 import { buildBridgeApi } from '../../../src-shared/ipc/bridge';
 import { channelNames, eventNames, type ChannelName, type EventName } from '../../../src-shared/ipc/contract';
 

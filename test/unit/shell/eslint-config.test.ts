@@ -58,25 +58,29 @@ describe('lint: pg and better-sqlite3 only in their adapters today', () => {
     /^layers\/allowed-imports: src-main(\/electron)? may not import "(pg|better-sqlite3)".*better-sqlite3 is imported only in src-main\/db\/ and src-main\/history\/, pg only in src-main\/team\//,
   );
 
-  it('pg outside src-main/team/ fails lint', async () => {
-    for (const file of ['src-main/reports/probe.ts', 'src-main/history/probe.ts', 'src-main/electron/probe.ts'])
+  it('pg outside src-main/features/team/ fails lint', async () => {
+    for (const file of [
+      'src-main/features/reports/probe.ts',
+      'src-main/features/history/probe.ts',
+      'src-main/electron/probe.ts',
+    ])
       expect(await lintMessages(file, pg)).toEqual([driversRule]);
     expect(await lintMessages('src-main/cli/probe.ts', "export const load = () => import('pg');\n")).toEqual([
       driversRule,
     ]);
   });
 
-  it('better-sqlite3 outside src-main/db/ and src-main/history/ fails lint, also as a type', async () => {
-    for (const file of ['src-main/submission/probe.ts', 'src-main/team/probe.ts', 'src-main/probe.ts']) {
+  it('better-sqlite3 outside src-main/adapters/sqlite/ and src-main/features/history/ fails lint, also as a type', async () => {
+    for (const file of ['src-main/features/send/probe.ts', 'src-main/features/team/probe.ts', 'src-main/probe.ts']) {
       expect(await lintMessages(file, sqlite)).toEqual([driversRule]);
       expect(await lintMessages(file, sqliteType)).toEqual([driversRule]);
     }
   });
 
   it('each driver passes lint in its adapter folders', async () => {
-    expect(await lintMessages('src-main/team/probe.ts', pg)).toEqual([]);
+    expect(await lintMessages('src-main/features/team/probe.ts', pg)).toEqual([]);
     expect(await lintMessages('src-main/team/deeper/probe.ts', pg)).toEqual([]);
-    for (const file of ['src-main/db/probe.ts', 'src-main/history/probe.ts']) {
+    for (const file of ['src-main/adapters/sqlite/probe.ts', 'src-main/features/history/probe.ts']) {
       expect(await lintMessages(file, sqlite)).toEqual([]);
       expect(await lintMessages(file, sqliteType)).toEqual([]);
     }

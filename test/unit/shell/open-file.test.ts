@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../src-shared/ipc/contract';
-import { EventBus } from '../../../src-main/events';
-import { withoutDesktop } from '../../../src-main/shell/desktop';
-import { OpenFileInbox, paymentFilesFromArgv } from '../../../src-main/shell/open-file';
+import { EventBus } from '../../../src-main/platform/events';
+import { withoutDesktop } from '../../../src-main/platform/shell/desktop';
+import { OpenFileInbox, paymentFilesFromArgv } from '../../../src-main/platform/shell/open-file';
 
 describe('paymentFilesFromArgv', () => {
   const win = { platform: 'win32' as const, cwd: 'C:\\Users\\anna\\Documents' };

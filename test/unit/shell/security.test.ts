@@ -11,7 +11,7 @@ import {
   isTrustedIpcSender,
   mainWindowOptions,
   resolveAppFile,
-} from '../../../src-main/shell/security';
+} from '../../../src-main/platform/shell/security';
 
 /** "a b; c d" → { a: ['b'], c: ['d'] } */
 function directives(csp: string): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EventBus } from '../../../src-main/events';
-import { keepRunningWhileBulksOpen } from '../../../src-main/submission/background-tracking';
+import { EventBus } from '../../../src-main/platform/events';
+import { keepRunningWhileBulksOpen } from '../../../src-main/features/tracking/background-tracking';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 
 const update = (events: EventBus) => events.emit('bulks:updated', { bulk: {} as BulkSummary, problem: null });

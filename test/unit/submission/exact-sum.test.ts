@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { exactSum } from '../../../src-main/submission/exact-sum';
+import { exactSum } from '../../../src-main/domain/exact-sum';
 
 const bigSum = (amounts: string[]) => amounts.reduce((t, a) => t.plus(a), new Big(0));
 

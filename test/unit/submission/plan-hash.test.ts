@@ -9,7 +9,7 @@ import {
   originsDigest,
   paymentsDigest,
   type BulkDigests,
-} from '../../../src-main/submission/plan-hash';
+} from '../../../src-main/domain/plan-hash';
 import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../../src-shared/payments';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

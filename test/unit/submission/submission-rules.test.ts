@@ -1,9 +1,9 @@
 import { bankMessage } from '../../../src-shared/bank/field-errors';
 import { describe, expect, it } from 'vitest';
-import { bankRejectionIssues, perPaymentErrors } from '../../../src-main/submission/bank-rejections';
-import { DEFAULT_POLL_SCHEDULE as S, nextPollDelayMs } from '../../../src-main/submission/poll-schedule';
+import { bankRejectionIssues, perPaymentErrors } from '../../../src-main/domain/bank-rejections';
+import { DEFAULT_POLL_SCHEDULE as S, nextPollDelayMs } from '../../../src-main/features/tracking/poll-schedule';
 import { exitCodeOf } from '../../../src-main/cli/commands/bulk-report';
-import { matchBankPayments } from '../../../src-main/history/match-payments';
+import { matchBankPayments } from '../../../src-main/domain/match-payments';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 
 describe('poll schedule', () => {

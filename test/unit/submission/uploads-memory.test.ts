@@ -3,9 +3,9 @@
 // idle time limit.
 import { describe, expect, it } from 'vitest';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
-import { importVolumeHandlers } from '../../../src-main/submission/import-volume-handlers';
-import type { BulkServices } from '../../../src-main/submission/bulk-services';
-import { UPLOAD_IDLE_MS, Uploads } from '../../../src-main/submission/uploads';
+import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
+import type { BulkServices } from '../../../src-main/features/send/bulk-services';
+import { UPLOAD_IDLE_MS, Uploads } from '../../../src-main/features/send/uploads';
 
 const rows = (n: number): PaymentRow[] =>
   Array.from({ length: n }, (_, i) => ({ line: i + 2, values: { name: `Payee ${i}`, amount: '1.00' } }));

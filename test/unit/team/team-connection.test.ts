@@ -7,9 +7,9 @@ import {
   saveTeamSettings,
   splitPassword,
   teamListenSettings,
-} from '../../../src-main/team/team-connection';
-import { TeamService } from '../../../src-main/team/team-service';
-import type { Keychain } from '../../../src-main/keychain/keychain';
+} from '../../../src-main/adapters/postgres/team-connection';
+import { TeamService } from '../../../src-main/features/team/team-service';
+import type { Keychain } from '../../../src-main/adapters/keychain/keychain';
 
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-team-connection-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

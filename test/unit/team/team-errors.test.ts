@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamErrorOf } from '../../../src-main/team/team-errors';
+import { teamErrorOf } from '../../../src-main/adapters/postgres/team-errors';
 
 const where = { host: 'db.example.com', user: 'alice', database: 'bulkpay' };
 const pgError = (code: string, message: string, extra: object = {}) =>

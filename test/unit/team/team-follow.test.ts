@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { teamChangeOf } from '../../../src-main/team/team-events';
+import { teamChangeOf } from '../../../src-main/adapters/postgres/team-events';
 import { buildBridgeApi } from '../../../src-shared/ipc/bridge';
 import { channels, events, type ChannelName, type EventName } from '../../../src-shared/ipc/contract';
 import { ok } from '../../../src-shared/result';

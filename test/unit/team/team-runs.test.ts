@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionService } from '../../../src-main/submission/submission-service';
-import { furthestDuplicate, sameBankIdentity } from '../../../src-main/team/team-runs';
-import type { TeamRun } from '../../../src-main/team/team-store';
+import type { SubmissionService } from '../../../src-main/features/send/submission-service';
+import { furthestDuplicate, sameBankIdentity } from '../../../src-main/features/team/team-runs';
+import type { TeamRun } from '../../../src-main/adapters/postgres/team-store';
 
 const run = (bankTpp: string | null, bankCustomer: string | null) =>
   ({ fileName: 'payroll.csv', preparedBy: 'alice', bankTpp, bankCustomer }) as TeamRun;

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../src-main/log';
+import { createLogger } from '../../../src-main/platform/log';
 import { keepServingOnUncaught } from '../../../src-main/web/last-resort';
 
 function loggedLines(emit: (target: EventEmitter) => void): Record<string, unknown>[] {

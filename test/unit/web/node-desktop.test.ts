@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliWords, loadCliWords } from '../../../src-main/cli/messages';
-import { EventBus } from '../../../src-main/events';
+import { EventBus } from '../../../src-main/platform/events';
 import {
   chosenPaths,
   fileDialogCommands,

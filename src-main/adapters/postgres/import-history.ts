@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
+import type pg from 'pg';
+import type { Db } from '../sqlite/open-database';
+import { osUserName } from '../../platform/os-user';
+
+/** Which desktop copied a row into the team history: the OS user on this computer ("alice@desk-7"). */
+export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;
+
+/** The history tables copied, in the order their references need. */
+export const HISTORY_TABLES = ['files', 'bulks', 'payments', 'snapshots', 'audit'] as const;
+export type HistoryTable = (typeof HISTORY_TABLES)[number];
+
+/** One table of a copy: verifiable, `copied + alreadyThere === local`. */
+export interface TableCount {
+  table: HistoryTable;
+  /** Rows in this desktop's history (of the bulks copied, when only some are). */
+  local: number;
+  /** Rows the team history had before and has after. */
+  teamBefore: number;
+  teamAfter: number;
+  /** Of the local rows: added to the team history now, and found there already. */
+  copied: number;
+  alreadyThere: number;
+  /** Of the local rows, how many the team history holds after the copy, counted by their keys (= local when complete). */
+  inTeam: number;
+}
+
+const TEAM_TABLE: Record<HistoryTable, string> = {
+  files: 'bulkpay.history_files',
+  bulks: 'bulkpay.history_bulks',
+  payments: 'bulkpay.history_payments',
+  snapshots: 'bulkpay.history_snapshots',
+  audit: 'bulkpay.history_audit',
+};
+
+/**
+ * A local row's key in the team history for rows whose local id is only a counter (snapshots,
+ * audit entries): the row's own content with its local id, so copying the same desktop again finds
+ * it and another desktop's row with the same counter is not mistaken for it.
+ */
+const sourceKey = (kind: string, row: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify([kind, row]))
+    .digest('hex');
+
+async function teamCounts(client: pg.PoolClient): Promise<Record<HistoryTable, number>> {
+  const counts = {} as Record<HistoryTable, number>;
+  for (const table of HISTORY_TABLES)
+    counts[table] = (
+      await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TEAM_TABLE[table]}`)
+    ).rows[0]!.n;
+  return counts;
+}
+
+/** `IN (…)` over the chosen bulks, or every bulk. */
+function scopeOf(bulkIds: string[] | undefined, column: string): { sql: string; params: string[] } {
+  if (!bulkIds) return { sql: '1', params: [] };
+  return { sql: bulkIds.length ? `${column} IN (${bulkIds.map(() => '?').join(', ')})` : '0', params: bulkIds };
+}
+
+/**
+ * Copies this desktop's history (all of it, or the given bulks) into the team history, in one
+ * PostgreSQL transaction: files, bulks and payments keep their ids; snapshots and audit entries
+ * get a source key. Running it again adds nothing and only brings a bulk's outcome (state, bank
+ * ids, per-payment results) forward where the desktop's copy has come further (never by the
+ * desktops' clocks: a stale copy never moves a bulk or payment back); what was sent never
+ * changes (the team schema's triggers see to that). Rows carry `imported_from` = `desktop` and,
+ * like every write, the database user who copied them.
+ *
+ * Also what team mode uses to put a bulk in the team store before it is sent (`bulkIds`).
+ */
+export async function copyLocalHistoryToTeam(
+  db: Db,
+  pool: pg.Pool,
+  options: { desktop: string; bulkIds?: string[] },
+): Promise<TableCount[]> {
+  // A resend refers to the bulk it resends: that one goes along (and its own source, and so on).
+  const chosen = options.bulkIds
+    ? (db
+        .prepare(
+          `WITH RECURSIVE chosen(id) AS (SELECT value FROM json_each(?)
+             UNION SELECT b.resubmission_of FROM bulks b JOIN chosen c ON b.id = c.id WHERE b.resubmission_of IS NOT NULL)
+           SELECT id FROM chosen`,
+        )
+        .pluck()
+        .all(JSON.stringify(options.bulkIds)) as string[])
+    : undefined;
+  const bulkScope = scopeOf(chosen, 'b.id');
+  const bulks = db
+    .prepare(`SELECT b.* FROM bulks b WHERE ${bulkScope.sql} ORDER BY b.created_at, b.rowid`)
+    .all(...bulkScope.params) as Record<string, unknown>[];
+  const ids = bulks.map((b) => b.id as string);
+  const fileIds = [...new Set(bulks.map((b) => b.file_id).filter((f): f is string => typeof f === 'string'))];
+  const fileScope = options.bulkIds ? scopeOf(fileIds, 'id') : { sql: '1', params: [] };
+  const files = db
+    .prepare(`SELECT * FROM imported_files WHERE ${fileScope.sql} ORDER BY imported_at, rowid`)
+    .all(...fileScope.params) as Record<string, unknown>[];
+  const inBulks = scopeOf(options.bulkIds ? ids : undefined, 'bulk_id');
+  const payments = db
+    .prepare(`SELECT * FROM payments WHERE ${inBulks.sql} ORDER BY id`)
+    .all(...inBulks.params) as Record<string, unknown>[];
+  const snapshots = db
+    .prepare(`SELECT * FROM status_snapshots WHERE ${inBulks.sql} ORDER BY id`)
+    .all(...inBulks.params) as Record<string, unknown>[];
+  const auditScope = options.bulkIds
+    ? scopeOf([...ids, ...fileIds], 'object_id')
+    : { sql: '1', params: [] as string[] };
+  const audit = db
+    .prepare(`SELECT * FROM audit_log WHERE ${auditScope.sql} ORDER BY id`)
+    .all(...auditScope.params) as Record<string, unknown>[];
+
+  const client = await pool.connect();
+  try {
+    // One snapshot for the counts before, the copy and the check after, whatever others write meanwhile.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    const before = await teamCounts(client);
+    const copied: Record<HistoryTable, number> = { files: 0, bulks: 0, payments: 0, snapshots: 0, audit: 0 };
+    for (const f of files) {
+      const r = await client.query(
+        `INSERT INTO bulkpay.history_files (id, name, sha256, encoding, row_count, imported_by, imported_at, imported_from)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [f.id, f.name, f.sha256, f.encoding, f.row_count, f.imported_by, f.imported_at, options.desktop],
+      );
+      copied.files += r.rowCount ?? 0;
+    }
+    for (const b of bulks) {
+      // xmax = 0 only on a row this statement inserted (an update of an existing row sets it).
+      const r = await client.query<{ inserted: boolean }>(
+        `INSERT INTO bulkpay.history_bulks AS t (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
+           idempotency_key, payment_account, account_label, bank_bulk_id, status_url, state, processed, total_count,
+           total_amount, currency_totals, not_sent_count, last_error, created_by, created_at, accepted_at, finished_at,
+           updated_at, imported_from, pending_seen_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+           $23, $24, $25, $26)
+         ON CONFLICT (id) DO UPDATE SET submission_id = coalesce(t.submission_id, EXCLUDED.submission_id),
+           idempotency_key = coalesce(t.idempotency_key, EXCLUDED.idempotency_key),
+           bank_bulk_id = coalesce(t.bank_bulk_id, EXCLUDED.bank_bulk_id),
+           status_url = coalesce(t.status_url, EXCLUDED.status_url), state = EXCLUDED.state,
+           processed = EXCLUDED.processed, not_sent_count = EXCLUDED.not_sent_count, last_error = EXCLUDED.last_error,
+           accepted_at = coalesce(t.accepted_at, EXCLUDED.accepted_at), finished_at = EXCLUDED.finished_at,
+           updated_at = EXCLUDED.updated_at, pending_seen_at = greatest(t.pending_seen_at, EXCLUDED.pending_seen_at)
+         -- Forward only, never by the desktops' clocks: a stale copy never undoes a later state.
+         WHERE (bulkpay.bulk_moves_forward(t.state, t.processed, EXCLUDED.state, EXCLUDED.processed)
+             OR (bulkpay.bulk_reopens(t.state, t.processed, t.bank_bulk_id, EXCLUDED.processed)
+                 AND EXCLUDED.bank_bulk_id IS NOT NULL))
+           AND (t.state, t.processed) IS DISTINCT FROM (EXCLUDED.state, EXCLUDED.processed)
+         RETURNING xmax = 0 AS inserted`,
+        [
+          b.id,
+          b.kind ?? 'bulk',
+          b.file_id,
+          b.submission_id,
+          b.resubmission_of,
+          b.profile_id,
+          b.sequence,
+          b.idempotency_key,
+          b.payment_account,
+          b.account_label,
+          b.bank_bulk_id,
+          b.status_url,
+          b.state,
+          b.processed === 1,
+          b.total_count,
+          b.total_amount,
+          b.currency_totals,
+          b.not_sent_count,
+          b.last_error,
+          b.created_by,
+          b.created_at,
+          b.accepted_at,
+          b.finished_at,
+          b.updated_at,
+          options.desktop,
+          b.pending_seen_at ?? null,
+        ],
+      );
+      if (r.rows[0]?.inserted) copied.bulks++;
+    }
+    for (const p of payments) {
+      const r = await client.query<{ inserted: boolean }>(
+        `INSERT INTO bulkpay.history_payments AS t (bulk_id, position, line, row_number, amount, amount_milli, currency,
+           payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
+           end_to_end_id, method, instant, state, bank_payment_uuid, booking_date, execution_at, error, bank_errors,
+           created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+         ON CONFLICT (bulk_id, position) DO UPDATE SET state = EXCLUDED.state,
+           bank_payment_uuid = coalesce(t.bank_payment_uuid, EXCLUDED.bank_payment_uuid),
+           booking_date = coalesce(t.booking_date, EXCLUDED.booking_date),
+           execution_at = coalesce(t.execution_at, EXCLUDED.execution_at), error = EXCLUDED.error,
+           bank_errors = EXCLUDED.bank_errors, updated_at = EXCLUDED.updated_at
+         WHERE (bulkpay.payment_moves_forward(t.state, EXCLUDED.state)
+             OR (t.state = 'not_sent' AND EXCLUDED.state = 'pending' AND EXISTS (
+               SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = t.bulk_id AND NOT b.processed)))
+           AND t.state IS DISTINCT FROM EXCLUDED.state
+         RETURNING xmax = 0 AS inserted`,
+        [
+          p.bulk_id,
+          p.position,
+          p.line,
+          p.row_number,
+          p.amount,
+          p.amount_milli,
+          p.currency,
+          p.payee_name,
+          p.account_identifier,
+          p.account_identifier_type,
+          p.unstructured_reference,
+          p.structured_reference,
+          p.end_to_end_id,
+          p.method,
+          p.instant === 1,
+          p.state,
+          p.bank_payment_uuid,
+          p.booking_date,
+          p.execution_at,
+          p.error,
+          p.bank_errors,
+          p.created_at,
+          p.updated_at,
+        ],
+      );
+      if (r.rows[0]?.inserted) copied.payments++;
+    }
+    for (const s of snapshots) {
+      const r = await client.query(
+        `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, not_sent_count, record, source_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (source_key) DO NOTHING`,
+        [s.bulk_id, s.observed_at, s.status, s.processed === 1, s.not_sent_count, s.record, sourceKey('snapshot', s)],
+      );
+      copied.snapshots += r.rowCount ?? 0;
+    }
+    for (const a of audit) {
+      const r = await client.query(
+        `INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id, detail, source_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (source_key) DO NOTHING`,
+        [a.at, a.actor, a.action, a.object_type, a.object_id, a.detail, sourceKey('audit', a)],
+      );
+      copied.audit += r.rowCount ?? 0;
+    }
+    const after = await teamCounts(client);
+    const count = async (sql: string, keys: unknown) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
+    const inTeam: Record<HistoryTable, number> = {
+      files: await count(
+        'SELECT count(*)::int AS n FROM bulkpay.history_files WHERE id = ANY($1)',
+        files.map((f) => f.id),
+      ),
+      // By content, not just the key: a team row under the same id with other payments is not "in the team".
+      bulks: await count(
+        `SELECT count(*)::int AS n FROM bulkpay.history_bulks b
+         JOIN jsonb_to_recordset($1::jsonb) AS k(id text, n int, total text)
+           ON k.id = b.id AND b.total_count = k.n AND b.total_amount = k.total
+         WHERE (SELECT count(*) FROM bulkpay.history_payments p WHERE p.bulk_id = b.id) = k.n`,
+        JSON.stringify(bulks.map((b) => ({ id: b.id, n: b.total_count, total: b.total_amount }))),
+      ),
+      payments: await count(
+        `SELECT count(*)::int AS n FROM bulkpay.history_payments p
+         JOIN jsonb_to_recordset($1::jsonb) AS k(key text, milli bigint, account text, currency text)
+           ON k.key = p.bulk_id || '#' || p.position AND p.amount_milli = k.milli
+           AND p.account_identifier = k.account AND p.currency = k.currency`,
+        JSON.stringify(
+          payments.map((p) => ({
+            key: `${String(p.bulk_id)}#${String(p.position)}`,
+            milli: p.amount_milli,
+            account: p.account_identifier,
+            currency: p.currency,
+          })),
+        ),
+      ),
+      snapshots: await count(
+        'SELECT count(*)::int AS n FROM bulkpay.history_snapshots WHERE source_key = ANY($1)',
+        snapshots.map((r) => sourceKey('snapshot', r)),
+      ),
+      audit: await count(
+        'SELECT count(*)::int AS n FROM bulkpay.history_audit WHERE source_key = ANY($1)',
+        audit.map((r) => sourceKey('audit', r)),
+      ),
+    };
+    await client.query('COMMIT');
+    const local: Record<HistoryTable, number> = {
+      files: files.length,
+      bulks: bulks.length,
+      payments: payments.length,
+      snapshots: snapshots.length,
+      audit: audit.length,
+    };
+    return HISTORY_TABLES.map((table) => ({
+      table,
+      local: local[table],
+      teamBefore: before[table],
+      teamAfter: after[table],
+      copied: copied[table],
+      alreadyThere: local[table] - copied[table],
+      inTeam: inTeam[table],
+    }));
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,166 @@
+// The payment search of the team history on PostgreSQL (PgHistoryRepository.searchPayments).
+import { electronicIban } from '../../../src-shared/payments/iban';
+import type pg from 'pg';
+import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
+import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
+import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
+import { mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
+import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeContains = (text: string) => `%${escapeLike(text)}%`;
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+// "Date" is when the payment was recorded (kept from the desktop by import-history), not the order
+// rows reached this server: a January payment copied in March still sorts in January.
+const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
+
+// Payee order is SQLite's `COLLATE NOCASE`: ASCII letters folded, then code point order, whatever
+// the server's collation (under "C", lower() folds ASCII only and text sorts by code point).
+const SORT_SQL: Record<PaymentSearch['sort'], string> = {
+  date: 'p.created_at',
+  amount: 'p.amount_milli',
+  payee: 'lower(p.payee_name COLLATE "C")',
+  state: 'p.state',
+};
+
+/**
+ * Below this many characters a term matches the start of a field, not anywhere in it: trigram
+ * indexes serve "contains" from three characters on, and a shorter term would read every payment
+ * of the history. "Starts with" is a range of a pattern-order b-tree index (team schema 12).
+ */
+export const SHORT_TERM_CHARS = 3;
+const isShort = (text: string) => [...text].length < SHORT_TERM_CHARS;
+const likeStart = (text: string) => `${escapeLike(text)}%`;
+
+// The fields a short term matches the start of, each with its pattern-order index; IBANs are
+// stored in capitals.
+const PAYEE_START = 'lower(p.payee_name)';
+const ACCOUNT_START = 'p.account_identifier';
+const REFERENCE_START = 'p.reference_text';
+
+/**
+ * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
+ * columns, which the pg_trgm GIN indexes serve from 3 characters on; a term of 1–2 characters
+ * matches the start of a payee's name, an IBAN or a reference (SHORT_TERM_CHARS); the rest use
+ * b-tree indexes. Otherwise the same filters and meaning as the SQLite search (search-query.ts).
+ */
+function filterSql(filter: PaymentFilter, params: unknown[]): string {
+  const where: string[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const starts = (text: string, columns: string[]) => {
+    const patterns = new Map<string, string>();
+    const pattern = (t: string) => patterns.get(t) ?? patterns.set(t, add(likeStart(t))).get(t)!;
+    const each = columns.map((c) => `${c} LIKE ${pattern(c === ACCOUNT_START ? text.toUpperCase() : text)}`);
+    where.push(each.length > 1 ? `(${each.join(' OR ')})` : each[0]!);
+  };
+  // `index` is the columns joined by spaces (trigram-indexed). A text without a space can only
+  // match inside one column, so the indexed condition alone is the whole test, and the planner
+  // estimates it from the column's statistics. A text with a space could span two columns
+  // ("berg de89"), so each column is then matched on its own as well, as on SQLite.
+  const contains = (index: string, columns: string[], value: string | undefined, short: string[]) => {
+    const text = value?.trim().toLowerCase();
+    if (!text) return;
+    if (isShort(text)) return starts(text, short);
+    const like = add(likeContains(text));
+    const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
+    where.push(
+      columns.length > 1 && text.includes(' ')
+        ? `${index} LIKE ${like} AND (${each.join(' OR ')})`
+        : `${index} LIKE ${like}`,
+    );
+  };
+  contains(
+    'p.search_text',
+    ['p.payee_name', 'p.account_identifier', ...REFERENCE_COLUMNS],
+    filter.text && mainSearchText(filter.text),
+    [PAYEE_START, ACCOUNT_START, REFERENCE_START],
+  );
+  contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
+  const iban = filter.iban?.trim() && electronicIban(filter.iban.trim());
+  if (iban && isShort(iban)) starts(iban, [ACCOUNT_START]);
+  else if (iban) where.push(`p.account_identifier ILIKE ${add(likeContains(iban))}`);
+  contains('p.reference_text', REFERENCE_COLUMNS, filter.reference, [REFERENCE_START]);
+  if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
+  if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);
+  if (filter.from) where.push(`p.created_at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
+  if (filter.to) where.push(`p.created_at < ${add(`${nextDay(filter.to)}T00:00:00Z`)}::timestamptz`);
+  if (filter.states?.length) where.push(`p.state = ANY(${add(filter.states)}::text[])`);
+  if (filter.bulkId) where.push(`p.bulk_id = ${add(filter.bulkId)}`);
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** A statement and its parameters. */
+export interface TeamSql {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The two statements of a search: the capped count and the page. The page's cursor condition is a
+ * row comparison, `(key, id) < ($k, $id)`, which PostgreSQL serves as a range of the (key, id)
+ * index every sort has, so page 10,000 starts where page 9,999 ended instead of filtering every
+ * row before it.
+ */
+export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: TeamSql } {
+  const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
+  if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
+  const params: unknown[] = [];
+  const where = filterSql(search, params);
+  const count = {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
+    params: [...params],
+  };
+  const key = SORT_SQL[search.sort];
+  const direction = search.descending ? 'DESC' : 'ASC';
+  const comparison = search.descending ? '<' : '>';
+  const conditions = where ? [where.slice('WHERE '.length)] : [];
+  if (cursor) {
+    if (search.sort === 'date' && typeof cursor[0] !== 'string')
+      throw new InvalidCursorError('That page position is not valid.');
+    params.push(cursor[1]);
+    const id = `$${params.length}`;
+    params.push(
+      search.sort === 'payee' && typeof cursor[0] === 'string'
+        ? cursor[0].replace(/[A-Z]+/g, (c) => c.toLowerCase())
+        : cursor[0],
+    );
+    const k = search.sort === 'date' ? `$${params.length}::timestamptz` : `$${params.length}`;
+    conditions.push(`(${key}, p.id) ${comparison} (${k}, ${id}::bigint)`);
+  }
+  params.push(search.limit + 1);
+  const page = {
+    sql: `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${key} ${direction}, p.id ${direction} LIMIT $${params.length}`,
+    params,
+  };
+  return { count, page };
+}
+
+/** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
+export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
+  const { count, page: pageSql } = teamSearchSql(search);
+  const counted = (await pool.query<{ n: number }>(count.sql, count.params)).rows[0]!.n;
+  const { rows } = await pool.query<PaymentDbRow>(pageSql.sql, pageSql.params);
+  const page = rows.map(paymentRow);
+  const more = page.length > search.limit;
+  if (more) page.pop();
+  const last = page.at(-1);
+  return {
+    rows: page,
+    total: Math.min(counted, COUNT_LIMIT),
+    totalIsExact: counted <= COUNT_LIMIT,
+    next:
+      more && last
+        ? encodeCursor([search.sort === 'date' ? last.createdAt : SORT_KEY_OF[search.sort](last), last.id])
+        : null,
+  };
+}

@@ -1,0 +1,346 @@
+import { err, ok, type Result } from '../../../src-shared/result';
+import { electronicIban } from '../../../src-shared/payments/iban';
+import {
+  CLAIM_LEASE_MINUTES,
+  senderTimeoutMs,
+  runFromRow,
+  type AuditEntry,
+  type ClaimLease,
+  type RunPayment,
+  type RunRow,
+  type RunState,
+  type RunToSubmit,
+  type SendClaim,
+  type TeamDuplicate,
+  type TeamRun,
+} from '../../ports/team-run-types';
+import { TeamStoreBase } from './team-store-base';
+
+/** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
+function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
+  const named = new Map<string, { name: string; payee_id?: string; iban: string }>();
+  for (const p of payments) {
+    if (!p.iban) continue;
+    const account = { name: p.payee, ...(p.payeeId ? { payee_id: p.payeeId } : {}), iban: electronicIban(p.iban) };
+    named.set(JSON.stringify(account), account);
+  }
+  return [...named.values()];
+}
+
+/**
+ * The team's runs: submitted for release, released or returned (four eyes, in the database),
+ * claimed and sent once across the team. Every rule is the database's (team-schema.ts); this
+ * class speaks SQL and turns refusals into error values.
+ */
+export class TeamRunStore extends TeamStoreBase {
+  /** Stores a run for release, with its payments for the team's duplicate check, in one transaction. */
+  async submitRun(run: RunToSubmit, payments: RunPayment[] = []): Promise<Result<TeamRun>> {
+    return this.attempt(() =>
+      this.transaction(async (client) => {
+        // state, prepared_by and the rest are set by the database (runs_guard), whatever is sent.
+        const { rows } = await client.query<RunRow>(
+          `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,
+             plan_hash, warnings_acknowledged, state, release_required, prepared_by, prepared_at,
+             bank_tpp, bank_customer, payee_ibans, payee_accounts)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'awaiting_release', true, session_user, now(), $9, $10, $11, $12)
+           RETURNING *`,
+          [
+            run.fileName,
+            run.fileSha256,
+            run.payingAccount,
+            run.paymentCount,
+            JSON.stringify(run.totals),
+            JSON.stringify(run.plan),
+            run.planHash,
+            JSON.stringify(run.warningsAcknowledged),
+            run.bankTpp ?? null,
+            run.bankCustomer ?? null,
+            // Every payee IBAN of the run: the database decides from them whether it needs a second person.
+            [...new Set(payments.flatMap((p) => (p.iban ? [electronicIban(p.iban)] : [])))],
+            // Each payment's payee with its IBAN: the database judges the run by payee (team schema 11).
+            JSON.stringify(payeeAccountsOf(payments)),
+          ],
+        );
+        const id = rows[0]!.id;
+        if (payments.length)
+          await client.query(
+            `INSERT INTO bulkpay.run_payments (run_id, line, fingerprint, payee, amount, currency, iban, payee_id)
+             SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::text[], $7::text[], $8::text[])`,
+            [
+              id,
+              payments.map((p) => p.line),
+              payments.map((p) => p.fingerprint),
+              payments.map((p) => p.payee),
+              payments.map((p) => p.amount),
+              payments.map((p) => p.currency),
+              payments.map((p) => (p.iban ? electronicIban(p.iban) : null)),
+              payments.map((p) => p.payeeId ?? null),
+            ],
+          );
+        return runFromRow(rows[0]!);
+      }),
+    );
+  }
+
+  /**
+   * The payments of this list (by fingerprint) that anyone in the team sent since `sinceIso`,
+   * from the team history (sent from runs or not): the duplicate check across the team.
+   */
+  async sentRecently(
+    fingerprints: string[],
+    sinceIso: string,
+  ): Promise<Result<Map<string, Omit<TeamDuplicate, 'runId'> & { bulkId: string }>>> {
+    return this.attempt(async () => {
+      const found = await this.history().sentFingerprints(fingerprints, sinceIso);
+      return new Map(
+        [...found].map(([fingerprint, hit]) => [
+          fingerprint,
+          {
+            bulkId: hit.bulkId,
+            fileName: hit.fileName,
+            preparedBy: hit.sentBy,
+            preparedAt: hit.sentAt,
+            state: 'sent' as const,
+          },
+        ]),
+      );
+    });
+  }
+
+  /**
+   * Runs anyone in the team prepared in the last `days` days (and did not have returned) that hold
+   * a payment with one of these fingerprints: the same payee account, amount, currency and reference.
+   */
+  async findTeamDuplicates(
+    fingerprints: string[],
+    days: number,
+    excludeRunId: string | null = null,
+  ): Promise<Result<Map<string, TeamDuplicate>>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{
+        fingerprint: string;
+        run_id: string;
+        file_name: string;
+        prepared_by: string;
+        prepared_at: Date;
+        state: RunState;
+      }>(
+        `SELECT DISTINCT ON (p.fingerprint) p.fingerprint, r.id AS run_id, r.file_name, r.prepared_by, r.prepared_at, r.state
+         FROM bulkpay.run_payments p JOIN bulkpay.runs r ON r.id = p.run_id
+         WHERE p.fingerprint = ANY($1::text[]) AND r.state <> 'returned'
+           AND r.prepared_at > now() - make_interval(days => $2)
+           AND r.id IS DISTINCT FROM $3::uuid
+         -- A run already released, being sent or sent is the one that matters most.
+         ORDER BY p.fingerprint, (r.state IN ('released', 'sending', 'sent')) DESC, r.prepared_at DESC`,
+        [fingerprints, days, excludeRunId],
+      );
+      return new Map(
+        rows.map((r) => [
+          r.fingerprint,
+          {
+            runId: r.run_id,
+            fileName: r.file_name,
+            preparedBy: r.prepared_by,
+            preparedAt: r.prepared_at.toISOString(),
+            state: r.state,
+          },
+        ]),
+      );
+    });
+  }
+
+  protected async move(id: string, sql: string, params: unknown[]): Promise<Result<TeamRun>> {
+    const moved = await this.attempt(() => this.pool.query<RunRow>(sql, [id, ...params]));
+    if (!moved.ok) return moved;
+    if (moved.value.rowCount === 0)
+      return err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id });
+    return ok(runFromRow(moved.value.rows[0]!));
+  }
+
+  /**
+   * Releases the run; tried again while the server restarts. When the connection was lost after
+   * the release committed, the retry finds the run released by this member: that is the answer.
+   */
+  async release(id: string): Promise<Result<TeamRun>> {
+    const released = await this.attemptThroughRestart(() =>
+      this.pool.query<RunRow>(`UPDATE bulkpay.runs SET state = 'released' WHERE id = $1 RETURNING *`, [id]),
+    );
+    if (released.ok && released.value.rowCount === 1) return ok(runFromRow(released.value.rows[0]!));
+    if (released.ok || released.error.code === 'invalid_move') {
+      const current = await this.run(id);
+      if (!current.ok) return current;
+      if (current.value.state === 'released' && current.value.releasedBy === this.where.user) return current;
+    }
+    return released.ok
+      ? err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id })
+      : released;
+  }
+
+  async returnRun(id: string, comment: string): Promise<Result<TeamRun>> {
+    return this.move(
+      id,
+      `UPDATE bulkpay.runs SET state = 'returned', returned_comment = $2 WHERE id = $1 RETURNING *`,
+      [comment],
+    );
+  }
+
+  /**
+   * Claims a released run for sending from this desktop, or renews this desktop's claim (call it
+   * again between bulks). Only one transaction can move a run from released to sending, so of two
+   * desktops trying at once exactly one gets the claim; the other learns who is sending it. A
+   * claim not renewed for ten minutes may be taken over (the run's keys make that safe).
+   */
+  async claimSend(
+    id: string,
+    host: string,
+    as: { tpp: string; customer: string },
+    aliveMs = senderTimeoutMs(),
+  ): Promise<Result<SendClaim>> {
+    // Tried again while the server restarts: renewing one's own claim is safe to repeat.
+    const claimed = await this.attemptThroughRestart(() =>
+      this.transaction(async (client) => {
+        const moved = await client.query<RunRow>(
+          `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
+           WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
+          [id, host, as.tpp || null, as.customer || null],
+        );
+        // The claim and the sender's first heartbeat commit together: a sender killed right after
+        // claiming is known gone once the beat runs out.
+        if (moved.rowCount === 1)
+          await client.query('SELECT bulkpay.sender_heartbeat($1, $2, $3)', [id, host, aliveMs]);
+        return moved;
+      }),
+    );
+    if (claimed.ok && claimed.value.rowCount === 1)
+      return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
+    if (!claimed.ok && claimed.error.code !== 'invalid_move') return claimed;
+    const current = await this.run(id);
+    if (!current.ok) return current;
+    const { claimedBy, claimedHost, state } = current.value;
+    if (state !== 'sending')
+      return err(
+        'invalid_move',
+        state === 'sent'
+          ? 'This run has been sent already.'
+          : `This run is ${state.replace('_', ' ')}; it can be sent only after it is released.`,
+      );
+    return ok({ claimed: false, by: claimedBy ?? '', host: claimedHost ?? '', state });
+  }
+
+  /** The run's claim to send as the database sees it now (its clock decides whether the lease lapsed). */
+  async claimLease(id: string): Promise<Result<ClaimLease>> {
+    const found = await this.attempt(() =>
+      this.pool.query<{
+        state: RunState;
+        claimed_by: string | null;
+        claimed_host: string | null;
+        claimed_at: Date | null;
+        lease_until: Date | null;
+        seconds_left: number | null;
+        expired: boolean | null;
+      }>(
+        // The claim lapses after ten minutes, or as soon as its sender's heartbeat has run out.
+        `WITH lease AS (
+           SELECT r.*, least(r.claimed_at + make_interval(mins => $2), s.alive_until) AS until
+           FROM bulkpay.runs r LEFT JOIN bulkpay.run_senders s
+             ON s.run_id = r.id AND s.db_user = r.claimed_by AND s.host IS NOT DISTINCT FROM r.claimed_host
+           WHERE r.id = $1)
+         SELECT state, claimed_by, claimed_host, claimed_at, until AS lease_until,
+           greatest(0, ceil(extract(epoch FROM until - now())))::int AS seconds_left,
+           state = 'sending' AND until <= now() AS expired
+         FROM lease`,
+        [id, CLAIM_LEASE_MINUTES],
+      ),
+    );
+    if (!found.ok) return found;
+    const r = found.value.rows[0];
+    if (!r) return err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id });
+    return ok({
+      state: r.state,
+      claimedBy: r.claimed_by,
+      claimedHost: r.claimed_host,
+      claimedAt: r.claimed_at?.toISOString() ?? null,
+      leaseUntil: r.state === 'sending' ? (r.lease_until?.toISOString() ?? null) : null,
+      secondsLeft: r.state === 'sending' ? r.seconds_left : null,
+      expired: r.expired === true,
+    });
+  }
+
+  /**
+   * Marks the run sent once its last bulk is at the bank; tried again while the server restarts.
+   * A run already sent (this mark committed, but its answer was lost with the connection) is the
+   * answer, not an error.
+   */
+  async markSent(id: string): Promise<Result<TeamRun>> {
+    const marked = await this.attemptThroughRestart(() =>
+      this.pool.query<RunRow>(
+        `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 AND state = 'sending' RETURNING *`,
+        [id],
+      ),
+    );
+    if (!marked.ok) return marked;
+    if (marked.value.rowCount === 1) return ok(runFromRow(marked.value.rows[0]!));
+    const current = await this.run(id);
+    if (!current.ok || current.value.state === 'sent') return current;
+    return err(
+      'invalid_move',
+      'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',
+    );
+  }
+
+  /**
+   * This desktop, sending run `id`, says it is still alive for `aliveMs` more (the database's
+   * clock); false once it no longer holds the claim.
+   */
+  async senderHeartbeat(id: string, host: string, aliveMs = senderTimeoutMs()): Promise<Result<boolean>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{ alive: boolean }>(
+        'SELECT bulkpay.sender_heartbeat($1, $2, $3) AS alive',
+        [id, host, aliveMs],
+      );
+      return rows[0]!.alive;
+    });
+  }
+
+  /** The payments recorded with a run (what the team's duplicate check and the release policy read). */
+  async runPayments(id: string): Promise<Result<RunPayment[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<RunPayment>(
+        `SELECT line, fingerprint, payee, amount::text AS amount, currency::text AS currency
+         FROM bulkpay.run_payments WHERE run_id = $1 ORDER BY line`,
+        [id],
+      );
+      return rows;
+    });
+  }
+
+  async run(id: string): Promise<Result<TeamRun>> {
+    const found = await this.attempt(() => this.pool.query<RunRow>('SELECT * FROM bulkpay.runs WHERE id = $1', [id]));
+    if (!found.ok) return found;
+    if (found.value.rowCount === 0)
+      return err('team_run_not_found', `There is no run ${id} in the team store.`, undefined, { id });
+    return ok(runFromRow(found.value.rows[0]!));
+  }
+
+  async runs(limit = 50): Promise<Result<TeamRun[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<RunRow>(
+        'SELECT * FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1',
+        [limit],
+      );
+      return rows.map(runFromRow);
+    });
+  }
+
+  async audit(runId: string): Promise<Result<AuditEntry[]>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<{
+        at: Date;
+        db_user: string;
+        action: string;
+        detail: Record<string, unknown>;
+      }>('SELECT at, db_user, action, detail FROM bulkpay.audit WHERE run_id = $1 ORDER BY id', [runId]);
+      return rows.map((r) => ({ at: r.at.toISOString(), dbUser: r.db_user, action: r.action, detail: r.detail }));
+    });
+  }
+}

@@ -1,0 +1,86 @@
+// Long history upkeep, told to the window (issue 14): migrations that rebuilt the search index
+// run before the window exists, so main keeps what ran; a large text index catch-up runs here in
+// steps, between other work, with its progress.
+import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/volume-history';
+import type { Db } from './open-database';
+import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from './migrations';
+import { indexPendingText, pendingTextPayments } from './text-index';
+
+/** Payments indexed per step of a catch-up: each step is one short write transaction (tens of ms). */
+export const CATCH_UP_STEP = 10_000;
+
+export class HistoryMaintenance {
+  readonly #tasks: HistoryMaintenanceTask[] = [];
+
+  constructor(private readonly changed: (tasks: HistoryMaintenanceTask[]) => void = () => {}) {}
+
+  tasks(): HistoryMaintenanceTask[] {
+    return this.#tasks.map((t) => ({ ...t }));
+  }
+
+  /** A migration that said it would take long (its `slowNotice`) finished before the window opened. */
+  migrationRan(version: number, payments: number, milliseconds: number, now = new Date()): void {
+    this.#tasks.push({
+      kind: 'migration',
+      version,
+      rebuilt: MIGRATIONS.find((m) => m.version === version)?.rebuilds ?? 'searchIndex',
+      payments,
+      done: payments,
+      startedAt: new Date(now.getTime() - milliseconds).toISOString(),
+      seconds: milliseconds / 1000,
+    });
+    this.changed(this.tasks());
+  }
+
+  /**
+   * Adds the text of payments recorded but not yet indexed (another process recorded them and
+   * exited before its idle step) in steps, yielding between them so the app stays responsive.
+   * Told to the window only when there are more than SLOW_REINDEX_PAYMENTS; a text search in the
+   * meantime still finishes the rest first, so it never misses a payment.
+   */
+  async catchUpText(db: Db, step = CATCH_UP_STEP, threshold = SLOW_REINDEX_PAYMENTS): Promise<void> {
+    const pending = pendingTextPayments(db);
+    if (pending === 0) return;
+    const started = Date.now();
+    const task: HistoryMaintenanceTask | undefined =
+      pending > threshold
+        ? {
+            kind: 'textIndex',
+            version: null,
+            rebuilt: 'searchIndex',
+            payments: pending,
+            done: 0,
+            startedAt: new Date().toISOString(),
+            seconds: null,
+          }
+        : undefined;
+    if (task) {
+      this.#tasks.push(task);
+      this.changed(this.tasks());
+    }
+    try {
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!db.open) return;
+        const added = indexPendingText(db, step);
+        if (task) {
+          task.done = Math.min(task.payments, task.done + added);
+          if (added > 0) this.changed(this.tasks());
+        }
+        if (added < step) break;
+      }
+    } catch (cause) {
+      // Not shown as running for ever: the window drops it, and the next text search catches up.
+      if (task) {
+        this.#tasks.splice(this.#tasks.indexOf(task), 1);
+        this.changed(this.tasks());
+      }
+      throw cause;
+    }
+    if (task) {
+      task.done = task.payments;
+      task.seconds = (Date.now() - started) / 1000;
+      this.changed(this.tasks());
+    }
+  }
+}

@@ -1,0 +1,301 @@
+// The payee book in SQLite (docs/payee-book.md): learns a payment once the bank says it is paid
+// (not when it is sent), filled once from the paid history (migrations 012, 014), read by the checks.
+import { electronicIban } from '../../../src-shared/payments/iban';
+import {
+  payeeKey,
+  usualAmountOf,
+  type PayeeAccount,
+  type PayeeBookLookup,
+  type PayeeTrust,
+  type UsualAmount,
+} from '../../../src-shared/payments/payee-checks';
+import { indexed, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
+import type { Db } from './db-handle';
+
+/** How many of a payee account's latest amounts are kept for `amount_unusual`. */
+export const RECENT_AMOUNTS_KEPT = 20;
+
+/** One payment as the book learns it. */
+export interface PaidPayee {
+  payeeName: string;
+  accountIdentifier: string;
+  amount: string;
+  currency: string;
+  payeeId?: string | null;
+  bic?: string | null;
+}
+
+/** One row of the book as listed (CLI, Payees screen, CSV). */
+export interface PayeeEntry extends PayeeAccount {
+  payeeId: string | null;
+  bic: string | null;
+  firstPaidAt: string | null;
+  recentAmounts: [string, string][];
+  wasBlocked: boolean;
+  note: string | null;
+}
+
+interface Tally {
+  key: string;
+  payeeId: string | null;
+  name: string;
+  iban: string;
+  bic: string | null;
+  first: string;
+  last: string;
+  count: number;
+  amounts: [string, string][];
+}
+
+/** Adds payments (in time order) to tallies per payee account: newest amounts first, at most `RECENT_AMOUNTS_KEPT`. */
+function tally(into: Map<string, Tally>, payments: Iterable<PaidPayee & { at: string }>): void {
+  for (const p of payments) {
+    const iban = electronicIban(p.accountIdentifier);
+    const key = payeeKey(p.payeeName, p.payeeId);
+    const id = `${key}\u0000${iban}`;
+    let t = into.get(id);
+    if (!t) {
+      t = {
+        key,
+        payeeId: p.payeeId ?? null,
+        name: p.payeeName,
+        iban,
+        bic: p.bic ?? null,
+        first: p.at,
+        last: p.at,
+        count: 0,
+        amounts: [],
+      };
+      into.set(id, t);
+    }
+    t.count++;
+    t.last = p.at;
+    t.name = p.payeeName;
+    if (p.bic) t.bic = p.bic;
+    t.amounts.unshift([p.amount, p.currency]);
+    if (t.amounts.length > RECENT_AMOUNTS_KEPT) t.amounts.length = RECENT_AMOUNTS_KEPT;
+  }
+}
+
+/** Writes tallies into the book: a new account is `known`; a known one adds its counts and amounts. */
+function writeTallies(db: Db, tallies: Iterable<Tally>, at: string): void {
+  const find = db.prepare(
+    'SELECT id, first_paid_at, payment_count, recent_amounts, trust FROM payee_book WHERE payee_key = ? AND iban = ?',
+  );
+  const insert = db.prepare(`INSERT INTO payee_book (payee_key, payee_id, name, iban, bic, first_paid_at, last_paid_at,
+    payment_count, recent_amounts, trust, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'known', ?)`);
+  const update =
+    db.prepare(`UPDATE payee_book SET name = ?, bic = coalesce(?, bic), first_paid_at = coalesce(first_paid_at, ?),
+    last_paid_at = ?, payment_count = ?, recent_amounts = ?, trust = ?, updated_at = ? WHERE id = ?`);
+  for (const t of tallies) {
+    const row = find.get(t.key, t.iban) as
+      { id: number; payment_count: number; recent_amounts: string; trust: PayeeTrust } | undefined;
+    if (!row) {
+      insert.run(t.key, t.payeeId, t.name, t.iban, t.bic, t.first, t.last, t.count, JSON.stringify(t.amounts), at);
+      continue;
+    }
+    const amounts = [...t.amounts, ...(JSON.parse(row.recent_amounts) as [string, string][])].slice(
+      0,
+      RECENT_AMOUNTS_KEPT,
+    );
+    const trust = row.trust === 'new' ? 'known' : row.trust;
+    update.run(t.name, t.bic, t.first, t.last, row.payment_count + t.count, JSON.stringify(amounts), trust, at, row.id);
+  }
+}
+
+/**
+ * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
+ * (`scheduled`). A payment refused, declined, never approved, not covered (`notenoughbalance`),
+ * still waiting or of unknown outcome teaches nothing: its payee must not become "known".
+ */
+export const PAID_STATES = ['paid', 'scheduled'] as const;
+const PAID_SQL = `state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The book learns the paid payments of a bulk whose outcome has just been written (call inside that transaction). */
+export function learnPaidPayeesOfBulk(db: Db, bulkId: string, at: string): void {
+  const rows = db
+    .prepare(
+      `SELECT payee_name, account_identifier, amount, currency FROM payments WHERE bulk_id = ? AND ${PAID_SQL} ORDER BY position`,
+    )
+    .raw()
+    .all(bulkId) as [string, string, string, string][];
+  const tallies = new Map<string, Tally>();
+  tally(
+    tallies,
+    rows.map(([payeeName, accountIdentifier, amount, currency]) => ({
+      payeeName,
+      accountIdentifier,
+      amount,
+      currency,
+      at,
+    })),
+  );
+  writeTallies(db, tallies.values(), at);
+  refreshUsualAmounts(db, new Set([...tallies.values()].map((t) => t.key)));
+}
+
+/** Each payee's recent amounts per currency, over all its IBANs, newest account first. */
+function amountsByCurrency(rows: Iterable<string>): Map<string, string[]> {
+  const byCurrency = new Map<string, string[]>();
+  for (const json of rows)
+    for (const [amount, currency] of JSON.parse(json) as [string, string][])
+      (byCurrency.get(currency) ?? byCurrency.set(currency, []).get(currency)!).push(amount);
+  return byCurrency;
+}
+
+/** Works out again the usual amounts (`payee_usual_amounts`) of the given payees, or of every payee. */
+export function refreshUsualAmounts(db: Db, keys?: ReadonlySet<string>): void {
+  const insert = db.prepare(
+    'INSERT INTO payee_usual_amounts (payee_key, currency, amounts, twice_median_milli) VALUES (?, ?, ?, ?)',
+  );
+  const write = (key: string, amounts: Iterable<string>) => {
+    for (const [currency, list] of amountsByCurrency(amounts)) {
+      const usual = usualAmountOf(list);
+      insert.run(key, currency, usual.count, usual.twiceMedianMilli);
+    }
+  };
+  if (keys) {
+    const forget = db.prepare('DELETE FROM payee_usual_amounts WHERE payee_key = ?');
+    const amountsOf = db.prepare('SELECT recent_amounts FROM payee_book WHERE payee_key = ?').pluck();
+    for (const key of keys) {
+      forget.run(key);
+      write(key, amountsOf.all(key) as string[]);
+    }
+    return;
+  }
+  db.exec('DELETE FROM payee_usual_amounts');
+  // Every payee in key order, its accounts together (the book's unique index is in that order).
+  const rows = db.prepare('SELECT payee_key, recent_amounts FROM payee_book ORDER BY payee_key').raw().all() as [
+    string,
+    string,
+  ][];
+  for (let i = 0; i < rows.length;) {
+    const key = rows[i]![0];
+    const amounts: string[] = [];
+    for (; i < rows.length && rows[i]![0] === key; i++) amounts.push(rows[i]![1]);
+    write(key, amounts);
+  }
+}
+
+/** Fills the book from every paid payment already in the history (migrations 012, 014), in one pass. */
+export function backfillPayeeBook(db: Db): void {
+  const rows = db
+    .prepare(
+      `SELECT payee_name, account_identifier, amount, currency, created_at FROM payments WHERE ${PAID_SQL} ORDER BY id`,
+    )
+    .raw()
+    .iterate() as IterableIterator<[string, string, string, string, string]>;
+  const tallies = new Map<string, Tally>();
+  function* paid() {
+    for (const [payeeName, accountIdentifier, amount, currency, at] of rows)
+      yield { payeeName, accountIdentifier, amount, currency, at };
+  }
+  tally(tallies, paid());
+  writeTallies(db, tallies.values(), new Date().toISOString());
+}
+
+const ENTRY_SQL = `SELECT payee_key, payee_id, name, iban, bic, first_paid_at, last_paid_at, payment_count,
+  recent_amounts, trust, was_blocked, note FROM payee_book`;
+
+type EntryRow = [
+  string,
+  string | null,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string,
+  PayeeTrust,
+  number,
+  string | null,
+];
+
+const entryOf = (r: EntryRow): PayeeEntry => ({
+  key: r[0],
+  payeeId: r[1],
+  name: r[2],
+  iban: r[3],
+  bic: r[4],
+  firstPaidAt: r[5],
+  lastPaidAt: r[6],
+  paymentCount: r[7],
+  recentAmounts: JSON.parse(r[8]) as [string, string][],
+  trust: r[9],
+  wasBlocked: r[10] === 1,
+  note: r[11],
+});
+
+/** Every entry of the book, most recently paid first. */
+export function payeeEntries(db: Db): PayeeEntry[] {
+  return (db.prepare(`${ENTRY_SQL} ORDER BY last_paid_at DESC NULLS LAST, name`).raw().all() as EntryRow[]).map(
+    entryOf,
+  );
+}
+
+// The book as last read per database connection, with the version of the database it was read at.
+const loaded = new WeakMap<Db, { version: string; book: PayeeBookLookup }>();
+
+/**
+ * This computer's book, indexed for the checks: read again only when the database changed since
+ * (a review is asked again after every edit of the file; the book changes only as payments are paid
+ * or a person trusts or blocks). `data_version` moves on another connection's commit,
+ * `total_changes()` on this connection's.
+ */
+export function loadPayeeBook(db: Db): PayeeBookLookup {
+  const version = (
+    db.prepare('SELECT (SELECT data_version FROM pragma_data_version), total_changes()').raw().get() as number[]
+  ).join(':');
+  const last = loaded.get(db);
+  if (last?.version === version) return last.book;
+  const book = readPayeeBook(db);
+  loaded.set(db, { version, book });
+  return book;
+}
+
+/** The book's accounts and the usual amounts kept beside them, in two queries. */
+function readPayeeBook(db: Db): PayeeBookLookup {
+  const rows = db
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
+    .raw()
+    .all() as [string, string, string, PayeeTrust, string | null, number][];
+  // By payee, then currency: a review asks once per row, without building a key string each time.
+  const usual = new Map<string, Map<string, UsualAmount>>();
+  for (const [key, currency, count, twiceMedianMilli] of db
+    .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
+    .raw()
+    .iterate() as IterableIterator<[string, string, number, number]>)
+    (usual.get(key) ?? usual.set(key, new Map()).get(key)!).set(currency, { count, twiceMedianMilli });
+  const accounts = rows.map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({
+    key,
+    name,
+    iban,
+    trust,
+    lastPaidAt,
+    paymentCount,
+  }));
+  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
+}
+
+/**
+ * The book of the database file at `path`, read only and without migrating (the offline
+ * `bulkpay validate`): undefined when there is no database yet or it predates the book (012).
+ */
+export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup | undefined> {
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(path)) return undefined;
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const has = (table: string) =>
+      db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
+    if (!has('payee_book')) return undefined;
+    // A history not yet upgraded to the kept usual amounts (014): worked out from the entries.
+    return has('payee_usual_amounts')
+      ? loadPayeeBook(db as unknown as Db)
+      : payeeBookLookup(payeeEntries(db as unknown as Db));
+  } finally {
+    db.close();
+  }
+}

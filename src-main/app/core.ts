@@ -1,0 +1,218 @@
+import type { Db, SlowMigrationDone } from '../adapters/sqlite/open-database';
+import { composeSendGuard, composeSendServices, openHistoryDatabase } from './compose';
+import { ActiveBankClient } from '../features/bank-session/active-bank-client';
+import { createPsuServices, type PsuServices } from '../features/bank-session/psu-services';
+import { keychainPsuTokenStore } from '../features/bank-session/psu-token-store';
+import { EventBus } from '../platform/events';
+import { HistoryMaintenance } from '../adapters/sqlite/history-maintenance';
+import { HistoryStore } from '../adapters/sqlite/history-store';
+import { historyRecorder } from '../features/single-payments/recorder';
+import { createKeychain, type Keychain } from '../adapters/keychain/keychain';
+import type { Logger } from '../platform/log';
+import type { DemoBankSettings } from '../features/profiles/demo-bank';
+import { createProfileServices, type ProfileServices } from '../features/profiles/services';
+import type { BulkServices } from '../features/send/bulk-services';
+import type { PollSchedule } from '../features/tracking/poll-schedule';
+import { psuSubmitBank } from '../features/send/psu-submit-bank';
+import { ErpOutbox } from '../features/reports/outbox';
+import { ErpInbox } from '../features/inbox/erp-inbox';
+import { InboxStore } from '../features/inbox/inbox-store';
+import { payeeBookForInbox } from '../features/inbox/check-options';
+import { markTeamBound, teamBoundUrl } from '../features/team/send-guard';
+import { TeamService } from '../features/team/team-service';
+import type { EventPayload } from '../../src-shared/ipc/contract';
+import { characterSetOf } from '../features/profiles/character-set';
+import { appLanguage, whyWordsIn } from '../features/inbox/why-report';
+import { readPreferences } from '../features/preferences/preferences';
+
+export interface CoreOptions {
+  dataDir: string;
+  /** The CLI: stop following a bulk on a bank fault asking again cannot cure, so --wait can say why and exit. */
+  stopTrackingOnFault?: boolean;
+  /** Payments per step when the text index catches up at start (default CATCH_UP_STEP; a journey slows it to watch it). */
+  textCatchUpStep?: number;
+  appVersion: string;
+  /**
+   * Start (or join) the data folder's demo bank (default true; tests pass false, or settings such
+   * as a slow demo "phone").
+   */
+  demoBank?: boolean | DemoBankSettings;
+  /** Default: the OS keychain through @napi-rs/keyring. */
+  keychain?: Keychain;
+  /** An OS notification (bulk approved or declined); the Electron shell passes one. */
+  notify?: (title: string, body: string) => void;
+  /** How often bulk statuses are checked; default DEFAULT_POLL_SCHEDULE (tests pass a fast one). */
+  pollSchedule?: PollSchedule;
+  /** Where bank-client logs of profile services go (already redacted). */
+  logger?: Logger;
+  /** How long a file in the ERP inbox must stay unchanged before it is read (default 2 s). */
+  inboxSettleMs?: number;
+  /** BULKPAY_TEAM_URL and PGPASSWORD for team mode; default process.env (the CLI passes its own). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The main-process core: every service the app, the CLI and the test bridge share.
+ * Nothing here imports electron.
+ */
+export interface Core {
+  readonly dataDir: string;
+  readonly appVersion: string;
+  readonly events: EventBus;
+  readonly db: Db;
+  /** Bank profiles, keys, credentials, onboarding, renewal, demo bank. `profiles.activeBank()` for the bank client. */
+  readonly profiles: ProfileServices;
+  /** The PSU's bank session (JWT in memory and the OS keychain, for its lifetime), accounts and transactions, single payments. */
+  readonly psu: PsuServices;
+  /** Bulk submission, status tracking and the history. */
+  readonly bulks: BulkServices;
+  /** The ERP outbox: each run's pain.002 written into the user's folder when the run is final. */
+  readonly outbox: ErpOutbox;
+  /** The ERP inbox: payment files the ERP drops into the user's folder, picked up once and offered on Home. */
+  readonly inbox: ErpInbox;
+  /** Team mode: the shared PostgreSQL store, opened when first needed. */
+  readonly team: TeamService;
+  /** Long history upkeep of this run (index rebuilds, text index catch-up), shown in the window. */
+  readonly maintenance: HistoryMaintenance;
+  close(): Promise<void>;
+}
+
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const events = new EventBus();
+  const slowMigrations: SlowMigrationDone[] = [];
+  const opened = openHistoryDatabase(
+    options.dataDir,
+    (notice) => options.logger?.info(notice),
+    (done) => slowMigrations.push(done),
+  );
+  if (!opened.ok) throw new Error(opened.error.message);
+  const db = opened.value;
+  // Long index work before the window opened, and a text index catch-up after: the window shows both.
+  const maintenance = new HistoryMaintenance((tasks) => events.emit('history:maintenance', { tasks }));
+  if (slowMigrations.length) {
+    const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+    for (const done of slowMigrations) maintenance.migrationRan(done.version, payments, done.milliseconds);
+  }
+  const keychain = options.keychain ?? createKeychain();
+  const profiles = createProfileServices({
+    db,
+    dataDir: options.dataDir,
+    keychain,
+    logger: options.logger,
+    desktopTeam: () => teamBoundUrl(options.dataDir),
+    ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
+  });
+  // Key custody: keys bound to a team keep this data folder in team mode, even with its marker deleted.
+  const keysTeam = await profiles.keys.boundTeam();
+  if (keysTeam.ok && keysTeam.value !== null && teamBoundUrl(options.dataDir) === null)
+    markTeamBound(options.dataDir, keysTeam.value);
+  if (options.demoBank ?? true) {
+    // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
+    await profiles.demo.start();
+  }
+  // Before anything signs: a renewal the last run left half-done decides which key is current.
+  await profiles.renewal.settleInterrupted();
+  const env = options.env ?? process.env;
+  const team = new TeamService({
+    dataDir: options.dataDir,
+    keychain,
+    env,
+    events,
+    keys: profiles.keys,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  // Every send outside a released team run (bulk submit and resend, single payments) asks this first.
+  const teamBinding = {
+    unreachable: async () => (await team.view()).problem !== null,
+    keysBoundTeam: () => profiles.keys.boundTeam(),
+  };
+  const sendGuard = composeSendGuard(options.dataDir, env, teamBinding);
+  const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
+  const psu = createPsuServices({
+    clientOf: () => bankClient.get(),
+    events,
+    recorder: historyRecorder(new HistoryStore(db)),
+    // One phone approval serves the app and every CLI command until the token expires.
+    session: { store: keychainPsuTokenStore(keychain, () => profiles.getActiveProfile()?.id, options.logger) },
+    payments: { sendGuard },
+  });
+  bankClient.onProfileSwitch(() => psu.session.signOut());
+  // A restored token belongs to the bank active when it was read: an address accepted before the
+  // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
+  // (a token the CLI saves meanwhile is for the new address).
+  const restoredBank = profiles.getActiveProfile();
+  if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
+  const bulks = composeSendServices({
+    dataDir: options.dataDir,
+    env,
+    sendGuard,
+    db,
+    events,
+    bank: psuSubmitBank(psu.session, () => bankClient.get()),
+    profileId: () => profiles.getActiveProfile()?.id,
+    characterSet: () => characterSetOf(profiles.getActiveProfile()),
+    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.pollSchedule ? { schedule: options.pollSchedule } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.stopTrackingOnFault ? { stopOnFault: true } : {}),
+  });
+  const outbox = new ErpOutbox({ dataDir: options.dataDir, reader: bulks.reader, store: bulks.store });
+  events.addSink((name, payload) => {
+    if (name !== 'bulks:updated') return;
+    const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
+    if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
+  });
+  const inbox = new ErpInbox({
+    dataDir: options.dataDir,
+    store: new InboxStore(db),
+    events,
+    logger: options.logger,
+    settleMs: options.inboxSettleMs,
+    checkOptions: async () => ({
+      characterSet: characterSetOf(profiles.getActiveProfile()),
+      payeeBook: await payeeBookForInbox(team, db),
+    }),
+    whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
+    team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
+  });
+  await inbox.start();
+  // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
+  await bulks.tracker.resumeAll();
+  // On a team desktop, the team's open bulks this desktop sent, or whose sender is gone, likewise.
+  void team.resumeFollowing(bulks.bank).then((resumed) => {
+    if (!resumed.ok)
+      options.logger?.warn('following the open team bulks at start failed', { code: resumed.error.code });
+  });
+  maintenance
+    .catchUpText(db, options.textCatchUpStep)
+    .catch((cause: unknown) =>
+      options.logger?.warn(
+        `The history's search index could not catch up now (${String(cause)}); the next search will.`,
+      ),
+    );
+  return {
+    dataDir: options.dataDir,
+    appVersion: options.appVersion,
+    events,
+    db,
+    profiles,
+    psu,
+    bulks,
+    outbox,
+    inbox,
+    team,
+    maintenance,
+    async close() {
+      // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
+      await inbox.stop();
+      const trackerStopped = bulks.tracker.stop();
+      psu.dispose();
+      await trackerStopped;
+      await psu.session.storeSettled();
+      await bankClient.close();
+      await profiles.demo.close();
+      await team.close();
+      db.close();
+    },
+  };
+}

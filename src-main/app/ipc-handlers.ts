@@ -1,0 +1,56 @@
+import type { Core } from './core';
+import type { HandlerMap } from '../platform/ipc/dispatch';
+import { accountsHandlers } from '../features/accounts/handlers';
+import { appHandlers } from '../features/preferences/handlers';
+import { withoutDesktop, type DesktopShell } from '../platform/shell/desktop';
+import { consentHandlers } from '../features/bank-session/handlers';
+import { debtsHandlers } from '../features/single-payments/handlers';
+import { profileHandlers } from '../features/profiles/handlers';
+import { historyHandlers } from '../features/history/handlers';
+import { teamBoundUrl } from '../features/team/send-guard';
+import { importHandlers } from '../features/import/handlers';
+import { bulksHandlers } from '../features/send/handlers';
+import { importVolumeHandlers } from '../features/send/import-volume-handlers';
+import { reportsHandlers } from '../features/reports/handlers';
+import { inboxHandlers } from '../features/inbox/handlers';
+import { teamHandlers } from '../features/team/handlers';
+import { teamTakeoverHandlers } from '../features/team/takeover-handlers';
+import { teamRulesHandlers } from '../features/team/release-rules-handlers';
+import { runsHandlers } from '../features/runs/handlers';
+import { payeesHandlers } from '../features/payees/handlers';
+import { ok } from '../../src-shared/result';
+
+/**
+ * The handler for every channel of the contract. The type makes a missing channel a compile error.
+ * `desktop` is the OS shell (file manager, open dialog, opened files); only the Electron app has a real one.
+ */
+export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
+  // Team mode's solo-send refusal is in the core (soloSendGuard), under every send path.
+  return {
+    ...appHandlers(core, desktop),
+    ...consentHandlers(core.psu),
+    ...accountsHandlers(core.psu.accounts),
+    ...debtsHandlers(core.psu.payments),
+    ...profileHandlers(core, desktop),
+    ...bulksHandlers(core.bulks),
+    ...importVolumeHandlers(core.bulks),
+    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop, async () => {
+      // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
+      // A folder bound to a team whose team.json is gone is still a team desktop: its local history is not the whole story.
+      if (!core.team.configuredUrl()) return teamBoundUrl(core.dataDir) === null ? null : 'unreachable';
+      const store = await core.team.readStore();
+      if (store.ok) return { repo: store.value.history(), errorOf: (e) => store.value.errorOf(e) };
+      // Only a database that cannot be reached falls back; a role or schema problem is the answer.
+      return store.error.code === 'team_unreachable' ? 'unreachable' : store;
+    }),
+    ...importHandlers(core.dataDir),
+    ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
+    ...inboxHandlers(core.inbox, desktop),
+    ...teamHandlers(core.team, core.bulks),
+    ...teamTakeoverHandlers(core.team, core.bulks),
+    ...teamRulesHandlers(core.team),
+    ...payeesHandlers(core.bulks, core.team),
+    ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
+    'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
+  };
+}

@@ -1,0 +1,90 @@
+import { err, ok, type Result } from '../../../src-shared/result';
+import { createBankClient, type BankClient } from '../../adapters/bank-api/client';
+import type { Db } from '../../adapters/sqlite/open-database';
+import type { Logger } from '../../platform/log';
+import type { ActiveBank } from '../profiles/services';
+
+/**
+ * The signed bank client of the active profile, for consent, accounts and single payments.
+ * Built once per profile version and reused, so its connection pool is kept; the private key
+ * stays in the key service (the client gets its sign callback).
+ */
+export class ActiveBankClient {
+  #current: { version: string; profileId: string; address: string; client: BankClient } | undefined;
+  #onProfileSwitch: (() => void) | undefined;
+  /** The bank a session restored before any client was built belongs to (see noteRestoredBank). */
+  #restoredFor: { profileId: string; address: string } | undefined;
+
+  constructor(
+    private readonly activeBank: () => Promise<Result<ActiveBank>>,
+    private readonly logger?: Logger,
+    /** The app database: gives the client its submission journal, so bulks can be sent (issue 7). */
+    private readonly db?: Db,
+  ) {}
+
+  /**
+   * Called when the active profile becomes another one, or its bank address changes (a team address
+   * accepted, maybe by the CLI while the app runs): a PSU session of one bank must not be used with another.
+   */
+  onProfileSwitch(listener: () => void): void {
+    this.#onProfileSwitch = listener;
+  }
+
+  /**
+   * Records which bank (profile and address) is active when a PSU session is restored from the
+   * keychain, before any client exists: if the address changes before the first get() (a team
+   * address accepted by the CLI meanwhile), that get() signs out instead of sending the old bank's
+   * token to the new host. Call it BEFORE restoring, so a change during the restore is seen too.
+   */
+  noteRestoredBank(profile: { id: string; baseUrl: string; bulkBaseUrl: string } | undefined): void {
+    if (this.#current || !profile) return;
+    this.#restoredFor = { profileId: profile.id, address: `${profile.baseUrl}|${profile.bulkBaseUrl}` };
+  }
+
+  async get(): Promise<Result<BankClient>> {
+    const bank = await this.activeBank();
+    if (!bank.ok) return bank;
+    const { profile, credentials, signer } = bank.value;
+    const version = [
+      profile.id,
+      profile.updatedAt,
+      profile.baseUrl,
+      profile.bulkBaseUrl,
+      credentials.clientId,
+      signer.keyId,
+    ].join('|');
+    if (this.#current?.version === version) return ok(this.#current.client);
+    let client: BankClient;
+    try {
+      client = createBankClient({
+        baseUrl: profile.baseUrl,
+        bulkBaseUrl: profile.bulkBaseUrl,
+        clientId: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+        signingKey: (data) => signer.sign(data),
+        ...(this.logger ? { logger: this.logger } : {}),
+        ...(this.db ? { db: this.db } : {}),
+      });
+    } catch (e) {
+      return err(
+        (e as { code?: string }).code ?? 'bank_not_configured',
+        `The bank profile "${profile.name}" cannot be used: ${(e as Error).message}`,
+      );
+    }
+    const previous = this.#current?.client;
+    const address = `${profile.baseUrl}|${profile.bulkBaseUrl}`;
+    const before = this.#current ?? this.#restoredFor;
+    const switched = before !== undefined && (before.profileId !== profile.id || before.address !== address);
+    this.#current = { version, profileId: profile.id, address, client };
+    this.#restoredFor = undefined;
+    if (switched) this.#onProfileSwitch?.();
+    void previous?.close();
+    return ok(client);
+  }
+
+  async close(): Promise<void> {
+    const client = this.#current?.client;
+    this.#current = undefined;
+    await client?.close();
+  }
+}

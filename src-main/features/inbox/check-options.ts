@@ -1,0 +1,24 @@
+import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
+import type { Result } from '../../../src-shared/result';
+import type { Db } from '../../adapters/sqlite/db-handle';
+import { loadPayeeBook } from '../../adapters/sqlite/payee-book';
+import type { TeamStore } from '../../adapters/postgres/team-store';
+
+/** The app's team connection, as far as the inbox's check needs it. */
+export interface InboxTeamBook {
+  configuredUrl(): string | null;
+  store(): Promise<Result<TeamStore>>;
+}
+
+/**
+ * The payee book an inbox file is checked against, the one its review will use: the team's in team
+ * mode, else this computer's. A team database that cannot be reached gives none: the file is still
+ * offered, and its review (which never falls back to this computer's book) says why.
+ */
+export async function payeeBookForInbox(team: InboxTeamBook, db: Db): Promise<PayeeBookLookup | undefined> {
+  if (!team.configuredUrl()) return loadPayeeBook(db);
+  const store = await team.store();
+  if (!store.ok) return undefined;
+  const book = await store.value.payeeBookLookup();
+  return book.ok ? book.value : undefined;
+}

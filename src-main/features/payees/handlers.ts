@@ -1,0 +1,68 @@
+import type { ChannelName } from '../../../src-shared/ipc/contract';
+import { ok } from '../../../src-shared/result';
+import type { HandlerMap } from '../../platform/ipc/dispatch';
+import type { BulkServices } from '../send/bulk-services';
+import type { TeamService } from '../team/team-service';
+import { PayeeBookService } from './payee-book-service';
+import { TeamPayeeBook } from './team-payee-book';
+
+type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>;
+
+/**
+ * The Payees screen's channels over this computer's payee book (docs/payee-book.md), or in team
+ * mode over the team's: when the team database cannot be reached the screen says so. Which book is
+ * decided at each call, so joining or leaving a team in Settings takes effect at once.
+ */
+export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
+  const local = localPayeesHandlers(bulks);
+  if (!team) return local;
+  const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
+  const book = () => (team.configuredUrl() ? shared : local);
+  return {
+    'payees:list': (input) => book()['payees:list'](input),
+    'payees:trust': (input) => book()['payees:trust'](input),
+    'payees:block': (input) => book()['payees:block'](input),
+    'payees:unblock': (input) => book()['payees:unblock'](input),
+    'payees:exportCsv': (input) => book()['payees:exportCsv'](input),
+    'payees:importCsv': (input) => book()['payees:importCsv'](input),
+  };
+}
+
+/** The channels over this computer's payee book. */
+function localPayeesHandlers(bulks: BulkServices): PayeesHandlers {
+  const book = () => new PayeeBookService(bulks.store, bulks.submission.actor);
+  return {
+    'payees:list': async ({ state, search }) => {
+      const text = search?.trim().toLowerCase();
+      const compact = text?.replace(/\s/g, '').toUpperCase();
+      const entries = book()
+        .list(state)
+        .filter((e) => !text || e.name.toLowerCase().includes(text) || e.iban.includes(compact!));
+      return ok({ entries });
+    },
+    'payees:trust': async ({ iban }) => book().trust(iban),
+    'payees:block': async ({ iban, reason }) => book().block(iban, reason),
+    'payees:unblock': async ({ iban }) => book().unblock(iban),
+    'payees:exportCsv': async () =>
+      ok({ fileName: 'payee-book.csv', mimeType: 'text/csv', content: book().exportCsv() }),
+    'payees:importCsv': async ({ content }) => book().importCsv(content),
+  };
+}
+
+/** The same channels over the team's payee book. */
+function teamPayeesHandlers(book: TeamPayeeBook): PayeesHandlers {
+  return {
+    'payees:list': async ({ state, search }) => {
+      const entries = await book.list(state, search);
+      return entries.ok ? ok({ entries: entries.value }) : entries;
+    },
+    'payees:trust': async ({ iban }) => book.trust(iban),
+    'payees:block': async ({ iban, reason }) => book.block(iban, reason),
+    'payees:unblock': async ({ iban }) => book.unblock(iban),
+    'payees:exportCsv': async () => {
+      const csv = await book.exportCsv();
+      return csv.ok ? ok({ fileName: 'team-payee-book.csv', mimeType: 'text/csv', content: csv.value }) : csv;
+    },
+    'payees:importCsv': async ({ content }) => book.importCsv(content),
+  };
+}

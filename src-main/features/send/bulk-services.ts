@@ -1,0 +1,81 @@
+import { STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/charset';
+import type { Result } from '../../../src-shared/result';
+import { SubmissionJournal } from '../../adapters/bank-api/journal';
+import type { Db } from '../../adapters/sqlite/open-database';
+import type { EventBus } from '../../platform/events';
+import { HistoryReader } from '../../adapters/sqlite/history-reader';
+import { sqliteHistory } from '../../ports/history/history-repository';
+import { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { Logger } from '../../platform/log';
+import { osUserName } from '../../platform/os-user';
+import { BulkTracker } from '../tracking/bulk-tracker';
+import { PaymentAccountIds } from './payment-accounts';
+import type { SubmissionServiceOptions } from './submission-options';
+import type { PollSchedule } from '../tracking/poll-schedule';
+import type { SubmitBank } from './send-bulk';
+import { SubmissionService } from './submission-service';
+
+export interface BulkServices {
+  store: HistoryStore;
+  reader: HistoryReader;
+  journal: SubmissionJournal;
+  tracker: BulkTracker;
+  submission: SubmissionService;
+  /** The bus bulk changes and tracker problems go out on (`bulks:updated`). */
+  events: EventBus;
+  /** The bank client of the active profile (for work outside the tracker, e.g. following a team bulk). */
+  bank: () => Promise<Result<SubmitBank>>;
+  /** The characters the active profile's bank takes, as the review checks them. */
+  characterSet?: () => CharacterSet;
+}
+
+export interface BulkServicesOptions {
+  db: Db;
+  events: EventBus;
+  bank: () => Promise<Result<SubmitBank>>;
+  notify?: (title: string, body: string) => void;
+  schedule?: PollSchedule;
+  logger?: Logger;
+  /** The active bank profile's id, recorded on each bulk. */
+  profileId?: () => string | undefined;
+  /** Who acts, for the audit log; default the OS user name. */
+  actor?: string;
+  /** The CLI's --wait: stop following a bulk on a fault asking again cannot cure (TrackerOptions.stopOnFault). */
+  stopOnFault?: boolean;
+  /** Team mode's solo-send check (SubmissionServiceOptions.sendGuard). */
+  sendGuard?: () => Promise<Result<void>>;
+  /** The characters the active profile's bank takes (SubmissionServiceOptions.characterSet). */
+  characterSet?: SubmissionServiceOptions['characterSet'];
+}
+
+/** History, tracker and submission wired together on one database and one event bus. */
+export function createBulkServices(options: BulkServicesOptions): BulkServices {
+  const store = new HistoryStore(options.db);
+  const reader = new HistoryReader(options.db);
+  const journal = new SubmissionJournal(options.db);
+  const tracker = new BulkTracker({
+    history: sqliteHistory(options.db),
+    journal,
+    bank: options.bank,
+    events: options.events,
+    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.stopOnFault ? { stopOnFault: true } : {}),
+  });
+  const submission = new SubmissionService({
+    store,
+    reader,
+    journal,
+    tracker,
+    events: options.events,
+    bank: options.bank,
+    actor: options.actor ?? osUserName(),
+    paymentAccountIds: new PaymentAccountIds(options.db),
+    ...(options.profileId ? { profileId: options.profileId } : {}),
+    ...(options.sendGuard ? { sendGuard: options.sendGuard } : {}),
+    characterSet: () => options.characterSet?.() ?? STRICTEST_SET,
+  });
+  const characterSet = () => options.characterSet?.() ?? STRICTEST_SET;
+  return { store, reader, journal, tracker, submission, events: options.events, bank: options.bank, characterSet };
+}

@@ -1,0 +1,205 @@
+import { hostname } from 'node:os';
+import { err, ok, type Result } from '../../../src-shared/result';
+import type { HandlerMap } from '../../platform/ipc/dispatch';
+import type { BulkServices } from '../send/bulk-services';
+import { unclearDecimalMarkOfRows } from '../send/import-volume-handlers';
+import type { TeamService } from './team-service';
+import { generalWarnings } from '../../../src-shared/validation/separate-confirmations';
+import {
+  checkRunForRelease,
+  refuseDoublePayment,
+  reviewTeamRun,
+  separatelyAtRelease,
+  sendTeamRun,
+  releaseCheckedRun,
+  submitReviewedRun,
+  type TeamPlan,
+} from './team-runs';
+import type { TeamRun, TeamStore } from '../../adapters/postgres/team-store';
+
+type TeamHandlers = Pick<
+  HandlerMap,
+  | 'team:status'
+  | 'team:connect'
+  | 'team:disconnect'
+  | 'team:members'
+  | 'team:setRole'
+  | 'team:runs'
+  | 'team:run'
+  | 'team:review'
+  | 'team:submit'
+  | 'team:release'
+  | 'team:return'
+  | 'team:send'
+  | 'team:live'
+>;
+
+/** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
+const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: TeamRun) => run;
+
+export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandlers {
+  const withStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
+    const store = await team.store();
+    return store.ok ? work(store.value) : store;
+  };
+  /** For the screens' reads: an unreachable server answers within the short read timeout (TeamService.readStore). */
+  const withReadStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
+    const store = await team.readStore();
+    return store.ok ? work(store.value) : store;
+  };
+
+  /** The bulks this desktop recorded for a run: found by the run's own Idempotency-Keys. */
+  const bulksOf = (run: TeamRun) =>
+    (run.plan as TeamPlan).idempotencyKeys.flatMap((key) => {
+      const id = bulks.journal.findByKey(key)?.reference;
+      const bulk = id ? bulks.reader.getBulk(id) : undefined;
+      return bulk ? [bulk] : [];
+    });
+
+  return {
+    'team:status': async () => ok(await team.view()),
+    'team:live': async () => ok({ live: team.live(), pooler: team.livePooler() }),
+    'team:connect': async ({ url, password, install }) => team.connect(url, password ?? null, install),
+    'team:disconnect': async () => team.disconnect(),
+    'team:members': async () =>
+      withReadStore(async (store) => {
+        const members = await store.members();
+        return members.ok ? ok({ members: members.value }) : members;
+      }),
+    'team:setRole': async ({ dbRole, appRole }) =>
+      withStore(async (store) => {
+        const set = await store.setRole(dbRole, appRole);
+        return set.ok ? ok({}) : set;
+      }),
+    'team:runs': async () =>
+      withReadStore(async (store) => {
+        const runs = await store.runs();
+        return runs.ok ? ok({ runs: runs.value.map(summaryOf) }) : runs;
+      }),
+    'team:run': async ({ runId }) =>
+      withReadStore(async (store) => {
+        const [run, audit, status] = await Promise.all([store.run(runId), store.audit(runId), store.status()]);
+        if (!run.ok) return run;
+        if (!audit.ok) return audit;
+        if (!status.ok) return status;
+        // Checked against the bank until it is sent; once sent, this desktop's own history would
+        // flag every payment as "already sent".
+        const toCheck = run.value.state === 'awaiting_release' || run.value.state === 'released';
+        // Worked out again for every state, so the payments shown are those sent; the check
+        // itself (bank, warnings) is shown only before sending.
+        const worked = await checkRunForRelease(store, bulks.submission, run.value);
+        const checked = toCheck ? worked : null;
+        const recorded = worked.ok ? null : await store.runPayments(runId);
+        return ok({
+          run: summaryOf(run.value),
+          // The payments as they will be sent (parsed amounts, resolved references), never the
+          // file's cells as typed; when the run cannot be worked out again (bank unreachable),
+          // the payments recorded with it in the team store (without account and reference).
+          payments: worked.ok
+            ? worked.value.payments.map((p) => ({
+                line: p.line,
+                payee: p.payee,
+                iban: p.iban ?? '',
+                amount: p.amount,
+                currency: p.currency,
+                reference: p.reference ?? '',
+              }))
+            : recorded?.ok
+              ? recorded.value.map((p) => ({
+                  line: p.line,
+                  payee: p.payee,
+                  iban: '',
+                  amount: p.amount,
+                  currency: p.currency,
+                  reference: '',
+                }))
+              : [],
+          check: checked?.ok
+            ? {
+                account: checked.value.account,
+                bulks: checked.value.bulks,
+                totals: checked.value.totals,
+                warnings: checked.value.warnings,
+                blocked: checked.value.blocked,
+                alreadyReleasedLines: checked.value.alreadyReleasedLines,
+                separately: separatelyAtRelease(checked.value, run.value),
+                difference: checked.value.difference ?? null,
+              }
+            : null,
+          checkProblem: checked && !checked.ok ? checked.error : null,
+          audit: audit.value.map((a) => ({
+            at: a.at,
+            dbUser: a.dbUser,
+            action: a.action,
+            comment: typeof a.detail.comment === 'string' ? a.detail.comment : null,
+          })),
+          mine: status.value.user === run.value.preparedBy,
+          bulks: bulksOf(run.value),
+          plannedBulks: (run.value.plan as TeamPlan).review.bulks,
+        });
+      }),
+    'team:review': async ({ decimalStyleChosen, delimiter, ...input }) =>
+      withStore(async (store) => {
+        const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
+        if (!mark.ok) return mark;
+        const review = await reviewTeamRun(store, bulks.submission, input);
+        if (!review.ok) return review;
+        const { requestsHash: _hash, payments: _payments, ...shown } = review.value;
+        return ok(shown);
+      }),
+    'team:submit': async ({
+      planHash,
+      warningsChecked,
+      confirmedSeparately,
+      decimalStyleChosen,
+      delimiter,
+      ...input
+    }) =>
+      withStore(async (store) => {
+        const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
+        if (!mark.ok) return mark;
+        const review = await reviewTeamRun(store, bulks.submission, input);
+        if (!review.ok) return review;
+        if (review.value.planHash !== planHash)
+          return err('plan_changed', 'The payments changed after you reviewed them; review again before submitting.');
+        if (generalWarnings(review.value.warnings).length && !warningsChecked)
+          return err(
+            'warnings_not_checked',
+            'Read the warnings (possible duplicates, payments already in a team run) and tick "I have checked" first.',
+            review.value.warnings,
+          );
+        const run = await submitReviewedRun(store, bulks.submission, input, review.value, confirmedSeparately);
+        return run.ok ? ok({ run: summaryOf(run.value) }) : run;
+      }),
+    'team:release': async ({ runId, acknowledgeDuplicates, confirmedSeparately }) =>
+      withStore(async (store) => {
+        const run = await store.run(runId);
+        if (!run.ok) return run;
+        // Released only as it checks out on this desktop: its payments are what its summary says.
+        const checked = await checkRunForRelease(store, bulks.submission, run.value);
+        if (!checked.ok) return checked;
+        const twice = refuseDoublePayment(checked.value, acknowledgeDuplicates ?? false);
+        if (!twice.ok) return twice;
+        const released = await releaseCheckedRun(
+          store,
+          bulks.submission,
+          checked.value,
+          run.value,
+          confirmedSeparately,
+        );
+        return released.ok ? ok({ run: summaryOf(released.value) }) : released;
+      }),
+    'team:return': async ({ runId, comment }) =>
+      withStore(async (store) => {
+        const returned = await store.returnRun(runId, comment);
+        return returned.ok ? ok({ run: summaryOf(returned.value) }) : returned;
+      }),
+    'team:send': async ({ runId }) =>
+      withStore(async (store) => {
+        const sent = await sendTeamRun(store, bulks.submission, runId, hostname(), bulks.store.db);
+        if (!sent.ok) return sent;
+        if (sent.value.claimed) team.follower.follow(store, bulks.bank, sent.value.bulks);
+        return ok(sent.value.claimed ? { ...sent.value, run: summaryOf(sent.value.run) } : sent.value);
+      }),
+  };
+}

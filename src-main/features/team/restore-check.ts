@@ -1,0 +1,49 @@
+import { err, ok, type Result } from '../../../src-shared/result';
+import type { Db } from '../../adapters/sqlite/open-database';
+import { keyedRecordId } from '../send/bulk-records';
+import type { TeamStoreBase } from '../../adapters/postgres/team-store-base';
+
+interface SentTeamBulk {
+  id: string;
+  idempotency_key: string;
+  created_at: string;
+  file: string | null;
+}
+
+/** The team runs' bulks this desktop sent and the bank took (a team run's bulk id comes from its key). */
+function teamBulksSentHere(localDb: Db): SentTeamBulk[] {
+  const rows = localDb
+    .prepare(
+      `SELECT b.id, b.idempotency_key, b.created_at, f.name AS file FROM bulks b
+       LEFT JOIN imported_files f ON f.id = b.file_id
+       WHERE b.idempotency_key IS NOT NULL AND b.bank_bulk_id IS NOT NULL ORDER BY b.created_at`,
+    )
+    .all() as SentTeamBulk[];
+  return rows.filter((b) => b.id === keyedRecordId('bulk', b.idempotency_key));
+}
+
+/**
+ * Refuses to send while the team database is older than the bank: it has no record at all of
+ * bulks of team runs this desktop sent and the bank took (restored from a backup taken before they
+ * were recorded; a team send records each bulk there before sending it, so only a restore loses one). A
+ * run restored as "released" would otherwise be sent again; its keys keep the bank from paying it
+ * twice, but the team would be told a second time, and its history would say less than the bank.
+ * `bulkpay team import-history` puts this desktop's bulks back; then sending goes ahead.
+ */
+export async function refuseWhenTeamBehind(store: TeamStoreBase, localDb: Db): Promise<Result<void>> {
+  const sent = teamBulksSentHere(localDb);
+  if (!sent.length) return ok(undefined);
+  const known = await store.bulkKeysKnown(sent.map((b) => b.idempotency_key));
+  if (!known.ok) return known;
+  const missing = sent.filter((b) => !known.value.has(b.idempotency_key));
+  const latest = missing.at(-1);
+  if (!latest) return ok(undefined);
+  const date = latest.created_at.slice(0, 10);
+  const file = latest.file ?? '?';
+  return err(
+    'team_database_behind',
+    `The team database does not know ${missing.length} bulk(s) this computer sent to the bank (the latest from ${file}, on ${date}): it was probably restored from an older backup. Nothing was sent. Run \`bulkpay team import-history\` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.`,
+    undefined,
+    { count: missing.length, file, date },
+  );
+}

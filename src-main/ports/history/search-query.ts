@@ -1,0 +1,300 @@
+import type { PaymentSearch } from '../../../src-shared/ipc/channels/history';
+import { electronicIban, ibanLength } from '../../../src-shared/payments/iban';
+import { amountToMilli } from './rows';
+
+/** What a search filters on; paging and sort are separate so export can reuse the filter. */
+export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'descending'>;
+
+/** What the query builder asks the database before it writes the query. */
+export interface FilterLookups {
+  /** Trigram terms of the text index that start with `prefix` (already folded to lower case). */
+  termsStartingWith(prefix: string): string[];
+  /** How many payments hold this trigram, counted up to `limit` (enough to pick the rarest). */
+  trigramCount(trigram: string, limit: number): number;
+  /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
+  amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
+  /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
+  accountPrefixHasAtMost(prefix: string, limit: number): boolean;
+  /**
+   * The id of the first payment recorded at or after this ISO date or time, or undefined when ids
+   * do not follow recording time in this database (then created_at alone filters, by its index).
+   */
+  firstIdFrom(iso: string): number | undefined;
+}
+
+export interface FilterSql {
+  /** A WITH clause the query starts with, or ''. */
+  with: string;
+  /** FROM clause naming payments as `p`; starts from the text index when one is used. */
+  from: string;
+  where: string;
+  params: unknown[];
+  /** The expression for the payment id: the text index's rowid when it drives, so it streams in order. */
+  idColumn: string;
+  /** Whether a text filter drives the query from the text index. */
+  textDriven: boolean;
+  /**
+   * Whether a date range (from/to) is the only filter an index can serve: no text, state, bulk,
+   * narrow amount range or IBAN start. On a database flagged out of order that range is read from
+   * the created_at index, in its (created_at, id) order; any other search keeps its index's id order.
+   */
+  dateRangeDriven: boolean;
+  /**
+   * The text index query alone, when it is the whole filter (a 2- or 3-character text and nothing
+   * else): its matches are the answer, so counting them needs no payment row.
+   */
+  textOnly?: { match: string };
+}
+
+/**
+ * How text matches are read. `stream`: in id order straight from the text index, so a page of a
+ * common name stops after 100 matches. `collect`: every match first, in the index's natural
+ * (ascending) order, then sorted; for a search known to have few matches, because reading the
+ * index backwards costs more than sorting a thousand ids.
+ */
+export type TextOrder = 'stream' | 'collect';
+
+/** Below this many payments in an amount range, read the range from its index and sort it; above, walk in date order. */
+export const NARROW_AMOUNT_RANGE = 2_000;
+
+/** Below this many payments whose IBAN starts with the typed one, read them from the account index and sort them. */
+export const NARROW_ACCOUNT_PREFIX = 2_000;
+
+/**
+ * An IBAN search typed as the start of an IBAN (country code and check digits, then any part):
+ * it matches the IBANs that start with it, never the same characters inside another IBAN.
+ */
+export const IBAN_START = /^[A-Z]{2}[0-9]{2}/;
+
+/**
+ * Whether a compacted IBAN search is read as the start of an IBAN: it looks like one, its first two
+ * letters are a country that has IBANs, and it is no longer than that country's IBANs. "BK60 1613"
+ * (from the middle of GB29 NWBK 6016…) is not: BK is no country.
+ */
+export function isIbanStart(iban: string): boolean {
+  if (!IBAN_START.test(iban)) return false;
+  const length = ibanLength(iban.slice(0, 2));
+  return length !== undefined && iban.length <= length;
+}
+
+/**
+ * The main search's text, the same rule for both history engines: an IBAN typed or pasted in groups
+ * ("DE42 1007 0000 6420 6423 01") is looked for as payments hold it (no spaces); any other text as typed.
+ */
+export function mainSearchText(text: string): string {
+  const typed = text.trim();
+  if (!/[\s-]/u.test(typed)) return typed;
+  const compact = electronicIban(typed);
+  return compact.length >= 8 && isIbanStart(compact) ? compact : typed;
+}
+
+/** A whole IBAN (its country's full length): found only as itself, so "contains" would add nothing. */
+const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
+
+/** The end of the account-index range of IBANs starting with a prefix (past every character). */
+export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
+
+/** A text search reads the payments holding its rarest trigrams, at most this many of them. */
+const TRIGRAMS_READ = 3;
+/** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
+const TRIGRAM_COUNT_LIMIT = 100;
+
+/** The distinct 3-character pieces of a (lower-cased) text, by code point as the trigram tokenizer cuts them. */
+function trigramsOf(text: string): string[] {
+  const chars = [...text];
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''));
+  return [...trigrams];
+}
+
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
+
+/**
+ * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
+ * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
+ *   text's rarest trigrams from the text index, then check the whole text on those; 2 characters are every trigram term starting with them (each value ends with a
+ *   space in the index, so every character starts a term); 1 character, which matches most rows
+ *   anyway, is a LIKE checked while walking the date order until the page is full.
+ *   With text, the query starts from the index's matches, which come in id (= date) order.
+ * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
+ * - state: the state index, in id order within a state;
+ * - amount range: its index when the range is narrow, else walked in date order;
+ * - bulk: the (bulk_id, position) index.
+ */
+export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textOrder: TextOrder = 'stream'): FilterSql {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const match: string[] = [];
+  const contains = (ftsColumn: string | null, value: string | undefined, sqlColumns: string[]) => {
+    const text = value?.trim();
+    if (!text) return;
+    const length = [...text].length;
+    const scope = ftsColumn ? `{${ftsColumn}} : ` : '';
+    if (length >= 3) {
+      // A trigram phrase makes SQLite decode the positions of every trigram, common ones included
+      // ("Invoice", "000" in IBANs): 100 ms at a million rows. Reading only the payments that hold
+      // the rarest trigrams, then checking the whole text on them, costs under a millisecond.
+      const folded = text.toLowerCase();
+      // Among trigrams equally common (past the count limit), the last ones: the part typed last
+      // usually tells payments apart (the invoice number, an IBAN's account digits).
+      const trigrams = trigramsOf(folded)
+        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram, TRIGRAM_COUNT_LIMIT) }))
+        .sort((a, b) => a.count - b.count || b.at - a.at)
+        .slice(0, TRIGRAMS_READ);
+      match.push(`${scope}(${trigrams.map((t) => quoted(t.trigram)).join(' AND ')})`);
+      if (length > 3 && sqlColumns.length) {
+        where.push(`(${sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
+        for (let i = 0; i < sqlColumns.length; i++) params.push(folded);
+      }
+    } else if (length === 2) {
+      const terms = lookups.termsStartingWith(text.toLowerCase());
+      if (terms.length === 0) where.push('0');
+      else match.push(`${scope}(${terms.map(quoted).join(' OR ')})`);
+    } else {
+      where.push(`(${sqlColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      for (let i = 0; i < sqlColumns.length; i++) params.push(likeContains(text));
+    }
+  };
+  contains(null, filter.text && mainSearchText(filter.text), [
+    'p.payee_name',
+    'p.account_identifier',
+    ...REFERENCE_COLUMNS,
+  ]);
+  contains('payee_name', filter.payee, ['p.payee_name']);
+  // Normalised as a file's IBAN cell is (spaces of any kind, dashes, case), so a pasted one matches.
+  const iban = filter.iban && electronicIban(filter.iban.trim());
+  // The start of an IBAN: the account index holds the IBANs in order, so a full IBAN or its first
+  // groups are a range of it (a few reads); a prefix held by thousands (a country) streams from
+  // the trigram index in date order instead, each candidate checked against the prefix. When no
+  // IBAN starts with it, the text was typed from the middle after all and is found anywhere (a
+  // whole IBAN excepted: it could only be inside a longer one, and the account index answers at once).
+  let accountIndex = false;
+  if (iban && isIbanStart(iban) && (isWholeIban(iban) || !lookups.accountPrefixHasAtMost(iban, 0))) {
+    accountIndex = lookups.accountPrefixHasAtMost(iban, NARROW_ACCOUNT_PREFIX);
+    if (!accountIndex) contains('account_identifier', iban, []);
+    where.push(`${accountIndex ? '' : '+'}p.account_identifier >= ? AND p.account_identifier < ?`);
+    params.push(iban, afterPrefix(iban));
+  } else contains('account_identifier', iban, ['p.account_identifier']);
+  contains('reference', filter.reference, REFERENCE_COLUMNS);
+  const textDriven = match.length > 0;
+  accountIndex &&= !textDriven;
+  const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
+
+  let amountIndex = false;
+  if (filter.amountMin !== undefined || filter.amountMax !== undefined) {
+    const min = filter.amountMin === undefined ? Number.MIN_SAFE_INTEGER : amountToMilli(filter.amountMin);
+    const max = filter.amountMax === undefined ? Number.MAX_SAFE_INTEGER : amountToMilli(filter.amountMax);
+    // A unary + keeps SQLite off the amount index when the range is wide: walking the date order
+    // then fills a page after a few rows, where reading and sorting the range would touch most rows.
+    amountIndex = !textDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
+    where.push(`${amountIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
+    params.push(min, max);
+  }
+  if (filter.from) {
+    const firstId = lookups.firstIdFrom(filter.from);
+    if (firstId !== undefined) {
+      where.push(`${id} >= ?`);
+      params.push(firstId);
+    }
+    where.push('p.created_at >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to) {
+    const end = nextDay(filter.to);
+    const endId = lookups.firstIdFrom(end);
+    if (endId !== undefined) {
+      where.push(`${id} < ?`);
+      params.push(endId);
+    }
+    where.push('p.created_at < ?');
+    params.push(end);
+  }
+  if (filter.states?.length) {
+    where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);
+    params.push(...filter.states);
+  }
+  if (filter.bulkId) {
+    where.push('p.bulk_id = ?');
+    params.push(filter.bulkId);
+  }
+  const textOnly = textDriven && where.length === 0 ? { match: match.join(' AND ') } : undefined;
+  let from = accountIndex ? 'payments p INDEXED BY payments_account' : 'payments p';
+  let withClause = '';
+  if (textDriven && textOrder === 'stream') {
+    from = 'payments_text CROSS JOIN payments p ON p.id = payments_text.rowid';
+    where.unshift('payments_text MATCH ?');
+    params.unshift(match.join(' AND '));
+  } else if (textDriven) {
+    withClause = 'WITH matches AS MATERIALIZED (SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?)';
+    from = 'matches CROSS JOIN payments p ON p.id = matches.id';
+    params.unshift(match.join(' AND '));
+  }
+  return {
+    with: withClause,
+    from,
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    idColumn: id,
+    textDriven,
+    dateRangeDriven:
+      Boolean(filter.from || filter.to) &&
+      !textDriven &&
+      !accountIndex &&
+      !amountIndex &&
+      !filter.states?.length &&
+      !filter.bulkId,
+    ...(textOnly ? { textOnly } : {}),
+  };
+}
+
+/** Where a page ends: the last row's sort key and id, passed back to get the next page. */
+export type Cursor = [key: string | number | null, id: number];
+
+const SORT_KEYS: Record<PaymentSearch['sort'], string | null> = {
+  // Ids are given in recording order and created_at never goes backwards: id order is date order.
+  date: null,
+  amount: 'p.amount_milli',
+  payee: 'p.payee_name COLLATE NOCASE',
+  state: 'p.state',
+};
+
+/**
+ * The date order's key where ids do not follow created_at (a database flagged by migration 010):
+ * `(created_at, id)`, the order of the created_at index that migration kept, so a date range is
+ * read from that index a page at a time instead of walking every id and testing its time.
+ */
+export const DATE_KEY_OUT_OF_ORDER = 'p.created_at';
+
+/**
+ * The ORDER BY of a sort, and the condition that starts a page after `cursor` (keyset paging).
+ * `dateKey` is the date order's key: none (id order) where ids follow time, else `DATE_KEY_OUT_OF_ORDER`.
+ */
+export function pageOrder(
+  sort: PaymentSearch['sort'],
+  descending: boolean,
+  idColumn: string,
+  cursor?: Cursor,
+  dateKey: string | null = null,
+): { order: string; after: string; params: unknown[] } {
+  const key = sort === 'date' ? dateKey : SORT_KEYS[sort];
+  const direction = descending ? 'DESC' : 'ASC';
+  const comparison = descending ? '<' : '>';
+  const order = `ORDER BY ${key ? `${key} ${direction}, ` : ''}${idColumn} ${direction}`;
+  if (!cursor) return { order, after: '', params: [] };
+  if (!key) return { order, after: `${idColumn} ${comparison} ?`, params: [cursor[1]] };
+  return {
+    order,
+    after: `(${key} ${comparison} ? OR (${key} = ? AND ${idColumn} ${comparison} ?))`,
+    params: [cursor[0], cursor[0], cursor[1]],
+  };
+}
