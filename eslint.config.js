@@ -87,34 +87,81 @@ const SHARED = [
   'read-excel-file/universal',
   'fflate',
 ];
+// Packages every src-main layer may use. The drivers are not here: each is allowed in its adapter only.
 const MAIN_PACKAGES = [
   'node:*',
-  '@napi-rs/keyring', // the keychain library
-  'undici',
   'pdf-lib', // the run report
   '@pdf-lib/fontkit',
   'node-forge',
   'jose',
   'busboy',
 ];
-const MAIN = [...SHARED, 'src-main/**', ...MAIN_PACKAGES];
-// The database drivers, each only in the folders that are its adapter today (docs/architecture.md).
-const SQLITE_ADAPTER = [
-  'src-main/adapters/sqlite/**',
-  'src-main/features/history/**',
-  'src-main/adapters/sqlite/**',
-  'src-main/domain/**',
-  'src-main/ports/history/**',
+const MAIN_BASE = [...SHARED, ...MAIN_PACKAGES];
+const inMain = (...folders) => folders.map((f) => `src-main/${f}/**`);
+const MAIN_BECAUSE =
+  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. ';
+/** The layers inside src-main, each an allow-list (docs/architecture.md, "The layers of src-main"). */
+const MAIN_LAYERS = [
+  // log, events, paths, redaction, OS shell, ipc plumbing, atomic writes: nothing above them
+  { layer: 'platform', allow: inMain('platform') },
+  // pure rules; the bank's answer types are named, never called
+  { layer: 'domain', allow: inMain('domain'), typeOnly: inMain('adapters/bank-api') },
+  {
+    layer: 'ports',
+    // today: the SQLite history (sqliteHistory) is built beside its port
+    allow: [...inMain('ports', 'domain', 'platform', 'adapters/sqlite')],
+    typeOnly: inMain('features/send'),
+  },
+  {
+    layer: 'adapters',
+    allow: [
+      ...inMain('adapters', 'ports', 'domain', 'platform'),
+      // today: the settings a team profile shares and the lease the bulk follower takes are declared in features
+      'src-main/features/profiles/profile-settings',
+      'src-main/features/tracking/bulk-follower',
+    ],
+    // today: the team's payee book names the CSV row of the payee book's import and export
+    typeOnly: ['src-main/features/payees/payee-book-service'],
+  },
+  // use cases and their IPC handlers; the core's type is named, the composition root never called
+  {
+    layer: 'features',
+    allow: inMain('features', 'ports', 'domain', 'platform', 'adapters'),
+    typeOnly: inMain('app'),
+  },
+  // the one composition root
+  { layer: 'app', allow: inMain('app', 'features', 'ports', 'domain', 'platform', 'adapters') },
+  // the entry shells: each its own, none another's (browser mode prints the command line's words)
+  { layer: 'electron', allow: inMain('electron', 'app', 'features', 'ports', 'domain', 'platform') },
+  {
+    layer: 'web',
+    allow: [...inMain('web', 'app', 'features', 'ports', 'domain', 'platform'), 'src-main/cli/messages'],
+  },
+  { layer: 'cli', allow: inMain('cli', 'app', 'features', 'ports', 'domain', 'platform', 'adapters') },
 ];
-const POSTGRES_ADAPTER = [
-  'src-main/features/team/**',
-  'src-main/adapters/postgres/**',
-  'src-main/features/tracking/**',
-  'src-main/ports/**',
-];
-const DRIVERS_BECAUSE =
-  'better-sqlite3 is imported only in src-main/adapters/sqlite/ and src-main/features/history/, pg only in src-main/features/team/ (their adapters): use them through those. ';
-const mainLayer = (allow) => layer('src-main', allow, { deny: ['src-main/electron/**'], because: DRIVERS_BECAUSE });
+/** What only one folder of src-main may import: the drivers, the keychain, electron, the embedded sandbox. */
+const MAIN_ONLY_HERE = {
+  'adapters/sqlite': ['better-sqlite3'],
+  'adapters/postgres': ['pg'],
+  'adapters/bank-api': ['undici'],
+  'adapters/keychain': ['@napi-rs/keyring'],
+  'electron': ['electron'],
+};
+const mainLayerConfigs = () =>
+  MAIN_LAYERS.flatMap(({ layer: name, allow, typeOnly = [] }) => {
+    const named = `src-main/${name}`;
+    const own = {
+      files: [`${named}/**/*.ts`],
+      ...layer(named, [...MAIN_BASE, ...allow], { typeOnly, because: MAIN_BECAUSE }),
+    };
+    const extra = Object.entries(MAIN_ONLY_HERE)
+      .filter(([folder]) => folder === name || folder.startsWith(`${name}/`))
+      .map(([folder, packages]) => ({
+        files: [`src-main/${folder}/**/*.ts`],
+        ...layer(`src-main/${folder}`, [...MAIN_BASE, ...allow, ...packages], { typeOnly, because: MAIN_BECAUSE }),
+      }));
+    return [own, ...extra];
+  });
 const RENDERER = [
   ...SHARED,
   'src-renderer/**',
@@ -177,17 +224,25 @@ export default tseslint.config(
   },
   // src-preload: the bridge only.
   { files: ['src-preload/**/*.ts'], ...layer('src-preload', PRELOAD) },
-  // src-main outside electron/: plain Node, runnable without the Electron binary.
-  { files: ['src-main/**/*.ts'], ignores: ['src-main/electron/**'], ...mainLayer(MAIN) },
-  // The database drivers, each in its adapter's folders only.
-  { files: SQLITE_ADAPTER.map((f) => `${f}/*.ts`), ...mainLayer([...MAIN, 'better-sqlite3']) },
-  { files: POSTGRES_ADAPTER.map((f) => `${f}/*.ts`), ...mainLayer([...MAIN, 'pg']) },
-  // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
-  { files: ['src-main/features/profiles/demo-bank.ts'], ...mainLayer([...MAIN, 'src-sandbox/index']) },
-  // src-main/electron: the shell; the only main-process folder that may import electron.
+  // src-main: plain Node, runnable without the Electron binary. A file outside the layers' folders
+  // may import src-main's platform only.
   {
-    files: ['src-main/electron/**/*.ts'],
-    ...layer('src-main/electron', [...MAIN, 'electron'], { because: DRIVERS_BECAUSE }),
+    files: ['src-main/**/*.ts'],
+    ...layer('src-main', [...MAIN_BASE, ...inMain('platform')], { because: MAIN_BECAUSE }),
+  },
+  // src-main's layers, each an allow-list; the drivers, the keychain and electron each in one folder.
+  ...mainLayerConfigs(),
+  // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
+  {
+    files: ['src-main/features/profiles/demo-bank.ts'],
+    ...layer(
+      'src-main/features',
+      [...MAIN_BASE, ...MAIN_LAYERS.find((l) => l.layer === 'features').allow, 'src-sandbox/index'],
+      {
+        typeOnly: inMain('app'),
+        because: MAIN_BECAUSE,
+      },
+    ),
   },
   // src-sandbox: the simulated bank. An independent bank: it must not share our rules.
   { files: ['src-sandbox/**/*.ts'], ...layer('src-sandbox', SANDBOX) },

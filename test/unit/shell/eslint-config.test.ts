@@ -1,6 +1,6 @@
-// The lint rules that keep the module graph in shape bite: an import cycle, and a database driver
-// imported outside its adapter's folders, each fail `npm run lint` (ESLint's own Node API on a
-// small deliberate violation, so a config change cannot switch them off unnoticed).
+// The lint rules that keep the module graph in shape bite: an import cycle, a driver imported outside
+// its adapter, and an import against the layers of src-main each fail `npm run lint` (ESLint's own
+// Node API on a small deliberate violation, so a config change cannot switch them off unnoticed).
 import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,19 +50,24 @@ describe('lint: no import cycles (cycles/no-import-cycle)', () => {
   });
 });
 
-describe('lint: pg and better-sqlite3 only in their adapters today', () => {
+// Each probe lints a file the import graph has not seen yet: on a busy machine that takes seconds.
+describe('lint: each driver only in its adapter', { timeout: 60_000 }, () => {
   const pg = "import pg from 'pg';\nexport const pool = pg.Pool;\n";
   const sqlite = "import Database from 'better-sqlite3';\nexport const open = Database;\n";
   const sqliteType = "import type { Statement } from 'better-sqlite3';\nexport type S = Statement;\n";
+  const undici = "import { Pool } from 'undici';\nexport const p = Pool;\n";
+  const keyring = "import { Entry } from '@napi-rs/keyring';\nexport const e = Entry;\n";
   const driversRule = expect.stringMatching(
-    /^layers\/allowed-imports: src-main(\/electron)? may not import "(pg|better-sqlite3)".*better-sqlite3 is imported only in src-main\/db\/ and src-main\/history\/, pg only in src-main\/team\//,
+    /^layers\/allowed-imports: src-main(\/[a-z-]+)*? may not import "(pg|better-sqlite3|undici|@napi-rs\/keyring)".*pg is imported only in src-main\/adapters\/postgres\/, better-sqlite3 only in src-main\/adapters\/sqlite\//,
   );
 
-  it('pg outside src-main/features/team/ fails lint', async () => {
+  it('pg outside src-main/adapters/postgres/ fails lint', async () => {
     for (const file of [
-      'src-main/features/reports/probe.ts',
+      'src-main/features/team/probe.ts',
       'src-main/features/history/probe.ts',
+      'src-main/adapters/sqlite/probe.ts',
       'src-main/electron/probe.ts',
+      'src-main/ports/probe.ts',
     ])
       expect(await lintMessages(file, pg)).toEqual([driversRule]);
     expect(await lintMessages('src-main/cli/probe.ts', "export const load = () => import('pg');\n")).toEqual([
@@ -70,19 +75,95 @@ describe('lint: pg and better-sqlite3 only in their adapters today', () => {
     ]);
   });
 
-  it('better-sqlite3 outside src-main/adapters/sqlite/ and src-main/features/history/ fails lint, also as a type', async () => {
-    for (const file of ['src-main/features/send/probe.ts', 'src-main/features/team/probe.ts', 'src-main/probe.ts']) {
+  it('better-sqlite3 outside src-main/adapters/sqlite/ fails lint, also as a type', async () => {
+    for (const file of [
+      'src-main/features/send/probe.ts',
+      'src-main/features/history/probe.ts',
+      'src-main/adapters/postgres/probe.ts',
+      'src-main/domain/probe.ts',
+      'src-main/probe.ts',
+    ]) {
       expect(await lintMessages(file, sqlite)).toEqual([driversRule]);
       expect(await lintMessages(file, sqliteType)).toEqual([driversRule]);
     }
   });
 
-  it('each driver passes lint in its adapter folders', async () => {
-    expect(await lintMessages('src-main/features/team/probe.ts', pg)).toEqual([]);
-    expect(await lintMessages('src-main/team/deeper/probe.ts', pg)).toEqual([]);
-    for (const file of ['src-main/adapters/sqlite/probe.ts', 'src-main/features/history/probe.ts']) {
-      expect(await lintMessages(file, sqlite)).toEqual([]);
-      expect(await lintMessages(file, sqliteType)).toEqual([]);
-    }
+  it('undici and the keyring outside their adapters fail lint', async () => {
+    expect(await lintMessages('src-main/features/send/probe.ts', undici)).toEqual([driversRule]);
+    expect(await lintMessages('src-main/adapters/keychain/probe.ts', undici)).toEqual([driversRule]);
+    expect(await lintMessages('src-main/features/keys/probe.ts', keyring)).toEqual([driversRule]);
+    expect(await lintMessages('src-main/adapters/bank-api/probe.ts', keyring)).toEqual([driversRule]);
+  });
+
+  it('each driver passes lint in its adapter folder', async () => {
+    expect(await lintMessages('src-main/adapters/postgres/probe.ts', pg)).toEqual([]);
+    expect(await lintMessages('src-main/adapters/postgres/deeper/probe.ts', pg)).toEqual([]);
+    expect(await lintMessages('src-main/adapters/sqlite/probe.ts', sqlite)).toEqual([]);
+    expect(await lintMessages('src-main/adapters/sqlite/migrations/probe.ts', sqliteType)).toEqual([]);
+    expect(await lintMessages('src-main/adapters/bank-api/probe.ts', undici)).toEqual([]);
+    expect(await lintMessages('src-main/adapters/keychain/probe.ts', keyring)).toEqual([]);
   });
 });
+
+describe(
+  'lint: the layers of src-main (shells → app → features → ports, domain, platform)',
+  { timeout: 60_000 },
+  () => {
+    const layerRule = (layer: string, source: string) =>
+      `layers/allowed-imports: ${layer} may not import "${source}": it is not on ${layer}'s allow-list`;
+    const probe = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+    const failsWith = async (file: string, source: string, layer: string) =>
+      expect(await lintMessages(file, probe(source))).toEqual([expect.stringContaining(layerRule(layer, source))]);
+
+    it('nothing below the shells imports a shell', async () => {
+      await failsWith('src-main/features/send/probe.ts', '../../cli/messages', 'src-main/features');
+      await failsWith('src-main/app/probe.ts', '../web/server', 'src-main/app');
+      await failsWith('src-main/adapters/sqlite/probe.ts', '../../cli/command', 'src-main/adapters/sqlite');
+      // and one shell does not reach into another, bar the one declared edge
+      await failsWith('src-main/cli/probe.ts', '../electron/main', 'src-main/cli');
+      expect(await lintMessages('src-main/web/probe.ts', probe('../cli/messages'))).toEqual([]);
+    });
+
+    it('features do not call the composition root; they may name its types', async () => {
+      await failsWith('src-main/features/send/probe.ts', '../../app/compose', 'src-main/features');
+      expect(
+        await lintMessages(
+          'src-main/features/send/probe.ts',
+          "import type { Core } from '../../app/core';\nexport type C = Core;\n",
+        ),
+      ).toEqual([]);
+    });
+
+    it('platform, domain and ports import nothing above them', async () => {
+      await failsWith('src-main/platform/probe.ts', '../features/send/send-bulk', 'src-main/platform');
+      await failsWith('src-main/platform/probe.ts', '../adapters/sqlite/open-database', 'src-main/platform');
+      await failsWith('src-main/domain/probe.ts', '../features/send/send-bulk', 'src-main/domain');
+      await failsWith('src-main/domain/probe.ts', '../adapters/bank-api/client', 'src-main/domain');
+      await failsWith('src-main/ports/probe.ts', '../features/team/team-runs', 'src-main/ports');
+    });
+
+    it('adapters do not import features beyond the two declared files', async () => {
+      await failsWith(
+        'src-main/adapters/postgres/probe.ts',
+        '../../features/team/team-runs',
+        'src-main/adapters/postgres',
+      );
+      expect(
+        await lintMessages('src-main/adapters/postgres/probe.ts', probe('../../features/tracking/bulk-follower')),
+      ).toEqual([]);
+    });
+
+    it('each layer passes lint importing what it may (the probe itself works)', async () => {
+      for (const [file, source] of [
+        ['src-main/cli/probe.ts', '../../app/compose'],
+        ['src-main/app/probe.ts', '../features/send/send-bulk'],
+        ['src-main/features/send/probe.ts', '../../adapters/sqlite/open-database'],
+        ['src-main/features/send/probe.ts', '../../ports/send-policy'],
+        ['src-main/adapters/sqlite/probe.ts', '../../ports/history/rows'],
+        ['src-main/domain/probe.ts', '../../src-shared/result'],
+        ['src-main/platform/probe.ts', './log'],
+      ] as const)
+        expect(await lintMessages(file, probe(source))).toEqual([]);
+    });
+  },
+);

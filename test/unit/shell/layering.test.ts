@@ -93,7 +93,9 @@ describe('layering (STYLE.md): lint rejects what a layer may not import', () => 
       expect.stringContaining('src-main may not import "../src-sandbox/index"'),
     ]);
     // the one declared edge: the app embeds the demo bank
-    expect(await lintMessages('src-main/features/profiles/demo-bank.ts', probe.replace('../', '../../'))).toEqual([]);
+    expect(await lintMessages('src-main/features/profiles/demo-bank.ts', probe.replace('../', '../../../'))).toEqual(
+      [],
+    );
     // a package nobody declared, the sandbox reaching for our rules, main reaching into the shell
     expect(await lintMessages('src-shared/probe.ts', "import left from 'left-pad';\nexport const l = left;\n")).toEqual(
       [expect.stringContaining('layers/allowed-imports')],
