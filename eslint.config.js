@@ -145,7 +145,7 @@ const MAIN_ONLY_HERE = {
   'adapters/postgres': ['pg'],
   'adapters/bank-api': ['undici'],
   'adapters/keychain': ['@napi-rs/keyring'],
-  'electron': ['electron'],
+  electron: ['electron'],
 };
 const mainLayerConfigs = () =>
   MAIN_LAYERS.flatMap(({ layer: name, allow, typeOnly = [] }) => {
