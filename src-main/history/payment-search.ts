@@ -48,10 +48,6 @@ export class PaymentSearcher {
     db.function('history_contains', { deterministic: true }, (value: unknown, folded: unknown) =>
       typeof value === 'string' && typeof folded === 'string' && value.toLowerCase().includes(folded) ? 1 : 0,
     );
-    // A 1-character term: whether the value starts with it (lower-cased by the caller), any case.
-    db.function('history_starts', { deterministic: true }, (value: unknown, folded: unknown) =>
-      typeof value === 'string' && typeof folded === 'string' && value.toLowerCase().startsWith(folded) ? 1 : 0,
-    );
     this.#lookups = {
       trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
       // The vocabulary table (migration 010), kept by the indexer: a primary-key range, where

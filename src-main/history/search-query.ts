@@ -124,14 +124,27 @@ const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference',
  */
 export const SHORT_TERM_CHARS = 3;
 
-/** The references' text a short term matches the start of: as the text index holds it. */
-const REFERENCES_TEXT = `concat_ws(' ', ${REFERENCE_COLUMNS.join(', ')})`;
+/** The start of the references' text (as the text index holds it): the first reference present. */
+const FIRST_REFERENCE = `coalesce(${REFERENCE_COLUMNS.join(', ')})`;
 
 /** The values a short term's start is checked on: the references as one text, other columns as they are. */
 const startColumnsOf = (columns: string[]) => [
   ...columns.filter((c) => !REFERENCE_COLUMNS.includes(c)),
-  ...(columns.some((c) => REFERENCE_COLUMNS.includes(c)) ? [REFERENCES_TEXT] : []),
+  ...(columns.some((c) => REFERENCE_COLUMNS.includes(c)) ? [FIRST_REFERENCE] : []),
 ];
+
+/**
+ * The LIKE patterns of values starting with one character, any case. LIKE folds ASCII letters
+ * only, so another letter is also asked for in capitals (when its capital is one character that
+ * folds back to it: "ö" and "Ö", but "ß" alone, as lower() on the team server sees it).
+ */
+function startPatterns(char: string): string[] {
+  const lower = char.toLowerCase();
+  const upper = lower.toUpperCase();
+  const cases =
+    /[a-z]/.test(lower) || [...upper].length !== 1 || upper.toLowerCase() !== lower ? [lower] : [lower, upper];
+  return cases.map((c) => `${c.replace(/[\\%_]/g, (x) => `\\${x}`)}%`);
+}
 
 /**
  * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
@@ -140,7 +153,7 @@ const startColumnsOf = (columns: string[]) => [
  * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the
  *   references, as on the team server: 2 characters are every trigram term starting with them at
  *   the first position of the column (`^`; each value ends with a space in the index, so even a
- *   2-character value has a term); 1 character is checked by `history_starts` while walking the
+ *   2-character value has a term); 1 character is a LIKE pattern (startPatterns) checked while walking the
  *   date order until the page is full.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
  * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
@@ -178,9 +191,9 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
       if (terms.length === 0) where.push('0');
       else match.push(`${scope}(${terms.map((t) => `^${quoted(t)}`).join(' OR ')})`);
     } else {
-      const starts = startColumnsOf(sqlColumns);
-      where.push(`(${starts.map((c) => `history_starts(${c}, ?)`).join(' OR ')})`);
-      for (let i = 0; i < starts.length; i++) params.push(text.toLowerCase());
+      const checks = startColumnsOf(sqlColumns).flatMap((c) => startPatterns(text).map((p) => [c, p] as const));
+      where.push(`(${checks.map(([c]) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      params.push(...checks.map(([, p]) => p));
     }
   };
   contains(null, filter.text && mainSearchText(filter.text), [
