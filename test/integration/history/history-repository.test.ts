@@ -415,6 +415,7 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await names({ payee: 'ö' })).toEqual(['Östen Åberg']);
     expect(await names({ payee: 'ÖS' })).toEqual(['Östen Åberg']);
     expect(await names({ payee: 'o' })).toEqual([]);
+    expect(await names({ payee: 'os' })).toEqual([]);
     expect(await names({ iban: 'de' })).toEqual(['Bo Berg']);
     expect(await names({ iban: '89' })).toEqual([]);
     expect(await names({ reference: 'rf' })).toEqual(['Bo Berg']);
