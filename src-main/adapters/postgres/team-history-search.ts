@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
-import { mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
+import { mainSearchText, SHORT_TERM_CHARS, type PaymentFilter } from '../../ports/history/search-query';
 import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,12 +29,10 @@ const SORT_SQL: Record<PaymentSearch['sort'], string> = {
   state: 'p.state',
 };
 
-/**
- * Below this many characters a term matches the start of a field, not anywhere in it: trigram
- * indexes serve "contains" from three characters on, and a shorter term would read every payment
- * of the history. "Starts with" is a range of a pattern-order b-tree index (team schema 12).
- */
-export const SHORT_TERM_CHARS = 3;
+// A short term (SHORT_TERM_CHARS, the same rule as SQLite's) matches the start of a field, not
+// anywhere in it: trigram indexes serve "contains" from three characters on, and a shorter term
+// would read every payment of the history. "Starts with" is a range of a pattern-order b-tree
+// index (team schema 12).
 const isShort = (text: string) => [...text].length < SHORT_TERM_CHARS;
 const likeStart = (text: string) => `${escapeLike(text)}%`;
 
@@ -43,6 +41,9 @@ const likeStart = (text: string) => `${escapeLike(text)}%`;
 const PAYEE_START = 'lower(p.payee_name)';
 const ACCOUNT_START = 'p.account_identifier';
 const REFERENCE_START = 'p.reference_text';
+// reference_text joins the three references with a space each, an absent one as '': the first
+// reference present starts after 0, 1 or 2 spaces (as SQLite's text index skips absent ones).
+const REFERENCE_LEADS = ['', ' ', '  '];
 
 /**
  * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
@@ -59,7 +60,13 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
   const starts = (text: string, columns: string[]) => {
     const patterns = new Map<string, string>();
     const pattern = (t: string) => patterns.get(t) ?? patterns.set(t, add(likeStart(t))).get(t)!;
-    const each = columns.map((c) => `${c} LIKE ${pattern(c === ACCOUNT_START ? text.toUpperCase() : text)}`);
+    const each = columns.flatMap((c) =>
+      c === ACCOUNT_START
+        ? [`${c} LIKE ${pattern(text.toUpperCase())}`]
+        : c === REFERENCE_START
+          ? REFERENCE_LEADS.map((lead) => `${c} LIKE ${pattern(lead + text)}`)
+          : [`${c} LIKE ${pattern(text)}`],
+    );
     where.push(each.length > 1 ? `(${each.join(' OR ')})` : each[0]!);
   };
   // `index` is the columns joined by spaces (trigram-indexed). A text without a space can only

@@ -109,8 +109,6 @@ function trigramsOf(text: string): string[] {
 
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
@@ -120,11 +118,43 @@ const nextDay = (date: string) => {
 const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
 
 /**
+ * Below this many characters a term matches the start of a payee's name, an IBAN or the references
+ * (their text in the text index: the first one present), not anywhere in them. The same rule as
+ * the team history (team-history-search.ts): "contains" would read most of a large history.
+ */
+export const SHORT_TERM_CHARS = 3;
+
+/** The start of the references' text (as the text index holds it): the first reference present. */
+const FIRST_REFERENCE = `coalesce(${REFERENCE_COLUMNS.join(', ')})`;
+
+/** The values a short term's start is checked on: the references as one text, other columns as they are. */
+const startColumnsOf = (columns: string[]) => [
+  ...columns.filter((c) => !REFERENCE_COLUMNS.includes(c)),
+  ...(columns.some((c) => REFERENCE_COLUMNS.includes(c)) ? [FIRST_REFERENCE] : []),
+];
+
+/**
+ * The LIKE patterns of values starting with one character, any case. LIKE folds ASCII letters
+ * only, so another letter is also asked for in capitals (when its capital is one character that
+ * folds back to it: "ö" and "Ö", but "ß" alone, as lower() on the team server sees it).
+ */
+function startPatterns(char: string): string[] {
+  const lower = char.toLowerCase();
+  const upper = lower.toUpperCase();
+  const cases =
+    /[a-z]/.test(lower) || [...upper].length !== 1 || upper.toLowerCase() !== lower ? [lower] : [lower, upper];
+  return cases.map((c) => `${c.replace(/[\\%_]/g, (x) => `\\${x}`)}%`);
+}
+
+/**
  * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
  * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
- *   text's rarest trigrams from the text index, then check the whole text on those; 2 characters are every trigram term starting with them (each value ends with a
- *   space in the index, so every character starts a term); 1 character, which matches most rows
- *   anyway, is a LIKE checked while walking the date order until the page is full.
+ *   text's rarest trigrams from the text index, then check the whole text on those.
+ * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the
+ *   references, as on the team server: 2 characters are every trigram term starting with them at
+ *   the first position of the column (`^`; each value ends with a space in the index, so even a
+ *   2-character value has a term); 1 character is a LIKE pattern (startPatterns) checked while walking the
+ *   date order until the page is full.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
  * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
  * - state: the state index, in id order within a state;
@@ -140,7 +170,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     if (!text) return;
     const length = [...text].length;
     const scope = ftsColumn ? `{${ftsColumn}} : ` : '';
-    if (length >= 3) {
+    if (length >= SHORT_TERM_CHARS) {
       // A trigram phrase makes SQLite decode the positions of every trigram, common ones included
       // ("Invoice", "000" in IBANs): 100 ms at a million rows. Reading only the payments that hold
       // the rarest trigrams, then checking the whole text on them, costs under a millisecond.
@@ -159,10 +189,11 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     } else if (length === 2) {
       const terms = lookups.termsStartingWith(text.toLowerCase());
       if (terms.length === 0) where.push('0');
-      else match.push(`${scope}(${terms.map(quoted).join(' OR ')})`);
+      else match.push(`${scope}(${terms.map((t) => `^${quoted(t)}`).join(' OR ')})`);
     } else {
-      where.push(`(${sqlColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      for (let i = 0; i < sqlColumns.length; i++) params.push(likeContains(text));
+      const checks = startColumnsOf(sqlColumns).flatMap((c) => startPatterns(text).map((p) => [c, p] as const));
+      where.push(`(${checks.map(([c]) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      params.push(...checks.map(([, p]) => p));
     }
   };
   contains(null, filter.text && mainSearchText(filter.text), [

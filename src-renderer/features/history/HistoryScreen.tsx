@@ -24,6 +24,10 @@ const FIELDS: { key: keyof SearchForm; label: string; type?: string; inputMode?:
   { key: 'to', label: 'Sent to', type: 'date' },
 ];
 
+/** The fields whose 1–2 character terms match the start of a value, as the hint under the search says. */
+const TEXT_FIELDS = new Set<keyof SearchForm>(['payee', 'iban', 'reference']);
+const SHORT_TERMS_HINT = 'history-short-terms';
+
 /** Every payment ever sent: search, sort, page, open a bulk or a payment, export for reconciliation. */
 export function HistoryScreen() {
   const h = useHistory();
@@ -61,8 +65,12 @@ export function HistoryScreen() {
             value={h.form.text}
             onChange={(e) => h.setField('text', e.target.value)}
             placeholder={t('historySearch.textHint')}
+            aria-describedby={SHORT_TERMS_HINT}
           />
         </label>
+        <p id={SHORT_TERMS_HINT} className="history-search-hint wide">
+          {t('historySearch.shortTerms')}
+        </p>
         {FIELDS.map((f) =>
           f.type === 'date' ? (
             <DateField
@@ -83,6 +91,7 @@ export function HistoryScreen() {
                 value={h.form[f.key]}
                 placeholder={f.inputMode ? amountExample() : undefined}
                 inputMode={f.inputMode}
+                aria-describedby={TEXT_FIELDS.has(f.key) ? SHORT_TERMS_HINT : undefined}
                 onChange={(e) => h.setField(f.key, e.target.value)}
               />
             </label>

@@ -111,6 +111,7 @@ export const en = {
     form: 'Search payments',
     text: 'Search',
     textHint: 'Payee, IBAN or reference',
+    shortTerms: '1–2 characters find names, IBANs and references starting with them; 3 or more find them anywhere.',
     payee: 'Payee',
     iban: 'IBAN',
     reference: 'Reference',
@@ -1862,6 +1863,7 @@ Search options:
   --payee T          payee name contains
   --iban T           account (IBAN) contains; spaces are ignored
   --reference T      reference, message or end-to-end id contains
+  (1–2 characters: names, IBANs and references starting with them; 3 or more: anywhere)
   --amount-min A     --amount-max A   exact amounts, e.g. 1250.00
   --from DATE        --to DATE        sent on or after / on or before (YYYY-MM-DD, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (repeatable)

@@ -109,6 +109,8 @@ export const sv: typeof en = {
     form: 'Sök betalningar',
     text: 'Sök',
     textHint: 'Mottagare, IBAN eller referens',
+    shortTerms:
+      '1–2 tecken hittar namn, IBAN och referenser som börjar med dem; 3 eller fler hittar dem var som helst.',
     payee: 'Mottagare',
     iban: 'IBAN',
     reference: 'Referens',
@@ -1881,6 +1883,7 @@ Sökalternativ:
   --payee T          mottagarens namn innehåller
   --iban T           kontot (IBAN) innehåller; mellanslag ignoreras
   --reference T      referens, meddelande eller end-to-end-id innehåller
+  (1–2 tecken: namn, IBAN och referenser som börjar med dem; 3 eller fler: var som helst)
   --amount-min A     --amount-max A   exakta belopp, t.ex. 1250.00
   --from DATE        --to DATE        skickad från och med / till och med (ÅÅÅÅ-MM-DD, UTC)
   --state S          paid, notenoughbalance, rejected, pending, not_accepted, not_sent (upprepbar)

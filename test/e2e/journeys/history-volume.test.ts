@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
-import { goTo } from '../harness/steps';
+import { goTo, screenshotsAtBothSizes } from '../harness/steps';
 
 const BULKS = 120;
 
@@ -81,6 +81,36 @@ describeInBrowser('journey: a history of many bulks, paged and exported to a fil
     }
     await page.setViewportSize({ width: 1280, height: 820 });
     await expectAccessible(page, 'history-exported');
+  });
+
+  it('finds 1–2 characters at the start of a name or reference, as the hint under the search says', async () => {
+    const { page } = app;
+    const count = page.getByTestId('history-count');
+    const searchBy = async (field: 'Payee' | 'Reference', text: string) => {
+      await page.getByRole('textbox', { name: field, exact: true }).fill(text);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    };
+    const hint = page.getByText(
+      '1–2 characters find names, IBANs and references starting with them; 3 or more find them anywhere.',
+    );
+    await hint.waitFor();
+    const describedBy = await page
+      .getByRole('textbox', { name: 'Reference', exact: true })
+      .getAttribute('aria-describedby');
+    expect(await hint.getAttribute('id')).toBe(describedBy);
+    // Every reference starts "Invoice"; "12" is inside hundreds of them but starts none.
+    await searchBy('Reference', 'in');
+    await expect.poll(() => count.textContent()).toBe('1–100 of more than 1,000 payments');
+    await searchBy('Reference', '12');
+    await expect.poll(() => count.textContent()).toBe('No payments match. Clear a field to widen the search.');
+    await searchBy('Reference', '');
+    // "Payee 7-3": "7" and "7-" are inside names, never at their start; "pa" starts all of them.
+    await searchBy('Payee', '7');
+    await expect.poll(() => count.textContent()).toBe('No payments match. Clear a field to widen the search.');
+    await searchBy('Payee', 'PA');
+    await expect.poll(() => count.textContent()).toBe('1–100 of more than 1,000 payments');
+    await screenshotsAtBothSizes(app, 'history-short-term');
+    await searchBy('Payee', '');
   });
 
   it('had no console errors, CSP violations or off-origin requests', () => {
