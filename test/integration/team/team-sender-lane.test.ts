@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig, type RunToSubmit } from '../../../src-main/adapters/postgres/team-store';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
 import { keepSenderAlive } from '../../../src-main/features/team/sender-heartbeat';
-import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
+import { startTeamCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 
 const PASSWORD = 'team-test-password';
@@ -25,12 +25,7 @@ let cluster: PgCluster;
 const stores: TeamStore[] = [];
 
 beforeAll(async () => {
-  cluster = await startPgCluster();
-  for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-  await cluster.admin(async (c) => {
-    await c.query('ALTER ROLE team_admin CREATEROLE');
-    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-  });
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
   expect(await admin.migrate()).toEqual({ ok: true, value: TEAM_MIGRATIONS.map((m) => m.version) });
   expect((await admin.setRole('alice', 'preparer')).ok).toBe(true);
