@@ -235,9 +235,10 @@ export class TeamRunStore extends TeamStoreBase {
    * A connection of its own for the run this desktop is about to send, for its heartbeat and claim
    * renewals only: they never queue behind this desktop's other work on its one pooled connection
    * (an export, an import-history, a slow search), which could outlast the sender timeout and let
-   * another desktop take the run over mid-send. Opened at the first write, kept while the run is
-   * sent (no idle close), ended by the caller's close() when the send ends: N desktops hold at
-   * most N connections plus one per desktop sending a run (docs/team-admin.md, "Connections").
+   * another desktop take the run over mid-send. Opened at its first write (the claim renewed
+   * before the first bulk), kept while the run is sent (no idle close), ended by the caller's
+   * close() when the send ends: N desktops hold at most N connections plus one per desktop
+   * sending a run (docs/team-admin.md, "Connections").
    */
   senderLane(): SenderLane {
     const config = {
