@@ -178,8 +178,8 @@ async function approver(store: TeamStore, tally: Tally, until: number, host: str
       );
       if (claim?.ok && claim.value.claimed) {
         tally.claimed.push(r.id);
-        // As the app sends: its heartbeat all along, then the run marked sent.
-        const stop = keepSenderAlive(store, r.id, host);
+        // As the app sends: its heartbeat all along (on the send's own connection), then the run marked sent.
+        const { stop } = keepSenderAlive(store, r.id, host);
         const recorded = await timed(tally, 'record', () => store.history().recordBulk(historyBulk(r.id, host)));
         if (recorded) tally.recorded.set(r.id, recorded);
         await store.markSent(r.id);

@@ -22,9 +22,10 @@ export const POOL_WAIT_MS = 30_000;
 
 /**
  * A desktop holds one connection: its reads and writes queue for it (each a short transaction),
- * and the app's LISTEN rides on it (listen-link.ts), so N desktops hold at most N connections and
- * fifty fit a server's default max_connections with room for the admin (docs/team-admin.md,
- * "Connections"). A command line lets it go after POOL_IDLE_MS idle; the app keeps it (min 1).
+ * and the app's LISTEN rides on it (listen-link.ts), so N desktops hold at most N connections (plus
+ * one per desktop sending a run, for its heartbeat: TeamRunStore.senderLane) and fifty fit a
+ * server's default max_connections with room for the admin (docs/team-admin.md, "Connections").
+ * A command line lets it go after POOL_IDLE_MS idle; the app keeps it (min 1).
  */
 export const POOL_MAX = 1;
 export const POOL_IDLE_MS = 5_000;

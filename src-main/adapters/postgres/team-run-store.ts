@@ -14,7 +14,11 @@ import {
   type TeamDuplicate,
   type TeamRun,
 } from '../../ports/team-run-types';
+import { teamPool } from './team-connection-config';
 import { TeamStoreBase } from './team-store-base';
+
+/** What a desktop sending a run writes on a connection of its own (TeamRunStore.senderLane). */
+export type SenderLane = Pick<TeamRunStore, 'claimSend' | 'senderHeartbeat' | 'close'>;
 
 /** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
 function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
@@ -225,6 +229,28 @@ export class TeamRunStore extends TeamStoreBase {
           : `This run is ${state.replace('_', ' ')}; it can be sent only after it is released.`,
       );
     return ok({ claimed: false, by: claimedBy ?? '', host: claimedHost ?? '', state });
+  }
+
+  /**
+   * A connection of its own for the run this desktop is about to send, for its heartbeat and claim
+   * renewals only: they never queue behind this desktop's other work on its one pooled connection
+   * (an export, an import-history, a slow search), which could outlast the sender timeout and let
+   * another desktop take the run over mid-send. Opened at its first write (the claim renewed
+   * before the first bulk), kept while the run is sent (no idle close), ended by the caller's
+   * close() when the send ends: N desktops hold at most N connections plus one per desktop
+   * sending a run (docs/team-admin.md, "Connections").
+   */
+  senderLane(): SenderLane {
+    const config = {
+      ...this.config,
+      max: 1,
+      min: 0,
+      idleTimeoutMillis: 0,
+      application_name: `${this.config.application_name ?? 'bulkpay'}-sender`,
+    };
+    const pool = teamPool(config);
+    pool.on('error', () => {}); // a lost idle connection is reported by the next beat
+    return new TeamRunStore(pool, config, this.where, this.log, this.migrations);
   }
 
   /** The run's claim to send as the database sees it now (its clock decides whether the lease lapsed). */

@@ -28,6 +28,8 @@ const RECENTLY_ANSWERED_MS = 10_000;
 export class TeamStoreBase {
   protected constructor(
     protected readonly pool: pg.Pool,
+    /** The settings `pool` was opened with, for the connection of a run being sent (senderLane). */
+    protected readonly config: pg.PoolConfig,
     protected readonly where: TeamWhere,
     protected readonly log: TeamLog,
     /** Every migration this Bulkpay knows (tests pass their own list). */

@@ -74,7 +74,7 @@ export class TeamStore extends TeamRunStore {
           { host: where.host, ctype },
         );
       }
-      return ok(new TeamStore(pool, where, log, migrations));
+      return ok(new TeamStore(pool, config, where, log, migrations));
     } catch (e) {
       await pool.end().catch(() => {});
       return teamErrorOf(e, where, log);

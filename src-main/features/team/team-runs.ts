@@ -351,7 +351,8 @@ export async function sendTeamRun(
   if (!claim.value.claimed) return ok({ claimed: false, by: claim.value.by, host: claim.value.host });
   const run = claim.value.run;
   const plan = run.plan as TeamPlan;
-  const stopBeating = keepSenderAlive(store, run.id, host);
+  // The heartbeat and the claim renewals on a connection of their own while the run is sent.
+  const sender = keepSenderAlive(store, run.id, host);
   const sent = await submission
     .send(
       plan.input,
@@ -359,7 +360,7 @@ export async function sendTeamRun(
         requestsHash: run.planHash,
         idempotencyKeys: plan.idempotencyKeys,
         renewClaim: async () => {
-          const renewed = await store.claimSend(run.id, host, {
+          const renewed = await sender.lane.claimSend(run.id, host, {
             tpp: run.bankTpp ?? '',
             customer: run.bankCustomer ?? '',
           });
@@ -371,7 +372,7 @@ export async function sendTeamRun(
         payeeBook: book.value,
       }),
     )
-    .finally(stopBeating);
+    .finally(sender.stop);
   if (!sent.ok) return sent;
   if (sent.value.takenOver) return ok({ claimed: true, run, bulks: sent.value.bulks, takenOver: true });
   const marked = await store.markSent(run.id);
