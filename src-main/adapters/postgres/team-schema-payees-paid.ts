@@ -216,28 +216,19 @@ const imported = `
 GRANT INSERT (payee_id, bic), UPDATE (payee_id, bic) ON bulkpay.payee_book TO bulkpay_team;
 
 -- An entry's ERP payee id says who the payee is (payee_account_known): changing it on an entry is
--- judged, as trust is; a member may give an id only with an entry they add (new, never known).
-CREATE OR REPLACE FUNCTION bulkpay.payee_book_guard() RETURNS trigger LANGUAGE plpgsql
+-- judged, as trust is (payee_book_guard); a member may give an id only with an entry they add.
+CREATE FUNCTION bulkpay.payee_book_id_guard() RETURNS trigger LANGUAGE plpgsql
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   who text := bulkpay.app_role(session_user);
-  judged boolean;
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM bulkpay.refuse('BP003', 'a payee is never deleted from the book; block it instead');
+  IF NEW.payee_id IS DISTINCT FROM OLD.payee_id AND (who IS NULL OR who NOT IN ('approver', 'admin')) THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not change a payee''s ERP payee id (role: %s)', session_user, coalesce(who, 'none')));
   END IF;
-  judged := CASE WHEN TG_OP = 'INSERT' THEN NEW.trust IN ('trusted', 'blocked')
-                 ELSE NEW.trust IS DISTINCT FROM OLD.trust AND NOT (OLD.trust = 'new' AND NEW.trust = 'known')
-                      OR NEW.payee_id IS DISTINCT FROM OLD.payee_id END;
-  IF judged AND (who IS NULL OR who NOT IN ('approver', 'admin')) THEN
-    PERFORM bulkpay.refuse('BP002', format('%s may not trust, block or unblock payees or change their ERP payee id (role: %s)',
-      session_user, coalesce(who, 'none')));
-  END IF;
-  IF TG_OP = 'UPDATE' AND OLD.trust = 'blocked' AND NEW.trust <> 'blocked' THEN NEW.was_blocked := true; END IF;
-  NEW.updated_by := session_user;
-  NEW.updated_at := now();
   RETURN NEW;
 END $f$;
+CREATE TRIGGER payee_book_id_guard BEFORE UPDATE ON bulkpay.payee_book
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.payee_book_id_guard();
 
 CREATE OR REPLACE FUNCTION bulkpay.payee_book_audit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
