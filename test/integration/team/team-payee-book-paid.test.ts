@@ -1,6 +1,7 @@
 // Team schema 11 on a real PostgreSQL: the team's payee book learns a payment when the bank paid it
 // (not when it was sent), an upgrade rebuilds it from paid payments keeping what a person set, the
-// learning locks only the payees it touches, and the payee-risk rule judges by payee and IBAN.
+// learning locks only the payees it touches, and the payee-risk rule judges by payee and IBAN. Only
+// the team's own sends (or an admin's bulks) teach the book, and an entry's ERP id is the approvers'.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
