@@ -28,3 +28,23 @@ export function pendingMigrations(
 ): TeamMigration[] {
   return known.filter((m) => !applied.has(m.version)).sort((a, b) => a.version - b.version);
 }
+
+/**
+ * Builds every known migration's concurrent indexes that are missing or left invalid by an
+ * interrupted build, one statement at a time outside any transaction: CREATE INDEX CONCURRENTLY
+ * takes no lock that stops the table's writers. Idempotent; run after every migrate.
+ */
+export async function buildIndexesConcurrently(
+  db: pg.Pool | pg.PoolClient,
+  known: readonly TeamMigration[] = TEAM_MIGRATIONS,
+): Promise<void> {
+  for (const index of known.flatMap((m) => m.concurrentIndexes ?? [])) {
+    const { rows } = await db.query<{ valid: boolean | null }>(
+      `SELECT (SELECT i.indisvalid FROM pg_index i WHERE i.indexrelid = to_regclass($1)) AS valid`,
+      [`bulkpay.${index.name}`],
+    );
+    if (rows[0]!.valid) continue;
+    if (rows[0]!.valid === false) await db.query(`DROP INDEX CONCURRENTLY IF EXISTS bulkpay.${index.name}`);
+    await db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${index.name} ON ${index.definition}`);
+  }
+}

@@ -4,7 +4,9 @@
  *
  * - The book learns a payment when the bank says it was paid (`paid`, or `scheduled` to be paid on
  *   its date), not when it is copied into the team history as sent: a payment declined, never
- *   approved, not covered or refused makes nobody "known". Each learned payment upserts its own
+ *   approved, not covered or refused makes nobody "known". Only a payment of a team run being sent
+ *   or sent that names its payee and IBAN, or of a bulk an admin wrote, is learned
+ *   (`payment_learnable`): a member's own history cannot make an IBAN known. Each learned payment upserts its own
  *   payee's row (a row lock per payee and IBAN touched, never a table lock), so bulks paying the
  *   same payees wait for each other only on the rows they share.
  * - `bulkpay.payee_usual_amounts`: per payee and currency, the last 20 paid amounts (in
@@ -40,12 +42,29 @@ CREATE FUNCTION bulkpay.twice_median_milli(amounts bigint[]) RETURNS bigint LANG
   FROM (SELECT coalesce(array_agg(a ORDER BY a), '{}') AS s, count(*)::int AS n FROM unnest(amounts) AS u(a)) x
 $f$;
 
+-- Runs are found by the Idempotency-Keys of their bulks (the learning below, the desktops' follow-up).
+CREATE INDEX runs_idempotency_keys ON bulkpay.runs USING gin ((plan -> 'idempotencyKeys'));
+
+-- Whether a paid payment may teach the book: its bulk was written by an admin, or it is a bulk of a
+-- team run being sent or sent that names this payee and IBAN (released by a second person, or paying
+-- payees the book knew). A member's own history (import-history, plain SQL) teaches nothing else.
+CREATE FUNCTION bulkpay.payment_learnable(bulk text, payee_name text, account text) RETURNS boolean
+  LANGUAGE sql STABLE SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
+  SELECT EXISTS (SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = payment_learnable.bulk
+    AND (bulkpay.app_role(b.db_user) = 'admin'
+      OR EXISTS (SELECT 1 FROM bulkpay.runs r JOIN bulkpay.run_payments p ON p.run_id = r.id
+                 WHERE r.plan -> 'idempotencyKeys' ? b.idempotency_key AND r.state IN ('sending', 'sent')
+                   AND ${ELECTRONIC('p.iban')} = payment_learnable.account
+                   AND bulkpay.payee_name_key(p.payee) = bulkpay.payee_name_key(payment_learnable.payee_name))))
+$f$;
+
 CREATE OR REPLACE FUNCTION bulkpay.payee_book_learn() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   account text := ${ELECTRONIC('NEW.account_identifier')};
   payee text := bulkpay.payee_name_key(NEW.payee_name);
 BEGIN
+  IF NOT bulkpay.payment_learnable(NEW.bulk_id, NEW.payee_name, account) THEN RETURN NULL; END IF;
   INSERT INTO bulkpay.payee_book AS b (payee_key, name, iban, first_paid_at, last_paid_at, payment_count, recent_amounts)
   VALUES (payee, NEW.payee_name, account, NEW.updated_at, NEW.updated_at, 1,
           jsonb_build_array(jsonb_build_array(NEW.amount, NEW.currency)))
@@ -63,7 +82,7 @@ BEGIN
 END $f$;
 
 -- Learned once, when the payment's outcome says paid: written by its sender's desktop (or a copy
--- of a paid payment by import-history). An outcome is written once (payment_moves_forward).
+-- of a paid payment by import-history), if learnable. An outcome is written once (payment_moves_forward).
 CREATE TRIGGER history_payments_payee_book_paid AFTER UPDATE OF state ON bulkpay.history_payments
   FOR EACH ROW WHEN (NEW.state IN ${PAID} AND OLD.state NOT IN ${PAID})
   EXECUTE FUNCTION bulkpay.payee_book_learn();
@@ -76,6 +95,10 @@ GRANT SELECT ON bulkpay.payee_usual_amounts TO bulkpay_team;
 
 /** The book's learned part rebuilt from paid payments only, keeping what a person set. */
 const rebuild = `
+CREATE TEMP TABLE learned_payments ON COMMIT DROP AS
+SELECT id, payee_name, amount, amount_milli, currency, updated_at, account_identifier
+FROM bulkpay.history_payments
+WHERE state IN ${PAID} AND bulkpay.payment_learnable(bulk_id, payee_name, ${ELECTRONIC('account_identifier')});
 ALTER TABLE bulkpay.payee_book DISABLE TRIGGER payee_book_guard;
 ALTER TABLE bulkpay.payee_book DISABLE TRIGGER payee_book_audit;
 CREATE TEMP TABLE paid_payees ON COMMIT DROP AS
@@ -86,7 +109,7 @@ SELECT key, iban, (array_agg(payee_name ORDER BY updated_at DESC, id DESC))[1] A
 FROM (SELECT q.*, row_number() OVER (PARTITION BY key, iban ORDER BY updated_at DESC, id DESC) AS k
       FROM (SELECT id, payee_name, amount, currency, updated_at, bulkpay.payee_name_key(payee_name) AS key,
                    ${ELECTRONIC('account_identifier')} AS iban
-            FROM bulkpay.history_payments WHERE state IN ${PAID}) q) p
+            FROM learned_payments) q) p
 GROUP BY key, iban;
 -- Only ever sent, and nothing a person set: not a payee the team paid.
 DELETE FROM bulkpay.payee_book b WHERE b.trust = 'known' AND b.note IS NULL AND NOT b.was_blocked
@@ -107,7 +130,7 @@ FROM (SELECT key, currency, array_agg(amount_milli ORDER BY updated_at DESC, id 
       FROM (SELECT id, currency, amount_milli, updated_at, bulkpay.payee_name_key(payee_name) AS key,
                    row_number() OVER (PARTITION BY bulkpay.payee_name_key(payee_name), currency
                                       ORDER BY updated_at DESC, id DESC) AS k
-            FROM bulkpay.history_payments WHERE state IN ${PAID}) q
+            FROM learned_payments) q
       GROUP BY key, currency) a;
 INSERT INTO bulkpay.audit (run_id, action, detail)
 SELECT NULL, 'payee_book_rebuilt', jsonb_build_object('payees', count(*), 'rule', 'paid payments only')
@@ -120,23 +143,29 @@ ALTER TABLE bulkpay.run_payments ADD COLUMN payee_id text;
 ALTER TABLE bulkpay.runs ADD COLUMN payee_accounts jsonb;
 
 -- The payee a payment is judged as: its ERP payee id when the book knows that id, else its folded name.
+-- (Parameters named with their function: an unqualified payee_id would be the book's column.)
 CREATE FUNCTION bulkpay.payee_key_of(payee_name text, payee_id text) RETURNS text LANGUAGE sql STABLE
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
-  SELECT CASE WHEN nullif(btrim(payee_id), '') IS NOT NULL
-      AND EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.payee_id = btrim(payee_id))
-    THEN 'id:' || btrim(payee_id) ELSE bulkpay.payee_name_key(payee_name) END
+  SELECT CASE WHEN nullif(btrim(payee_key_of.payee_id), '') IS NOT NULL
+      AND EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.payee_id = btrim(payee_key_of.payee_id))
+    THEN 'id:' || btrim(payee_key_of.payee_id) ELSE bulkpay.payee_name_key(payee_key_of.payee_name) END
 $f$;
 
 -- This payee paid before to this very IBAN, never blocked since (or trusted again), or the account
--- trusted on its own; and the IBAN blocked for nobody.
+-- trusted on its own; and the IBAN blocked for nobody. The payee is its folded name or its ERP id.
 CREATE FUNCTION bulkpay.payee_account_known(payee_name text, payee_id text, account text) RETURNS boolean
   LANGUAGE sql STABLE SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
-  SELECT EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.iban = account
-      AND (b.trust = 'trusted' AND b.payee_key IN (bulkpay.payee_key_of(payee_name, payee_id), 'iban:' || account)
+  SELECT EXISTS (SELECT 1 FROM bulkpay.payee_book b
+      CROSS JOIN LATERAL (SELECT nullif(btrim(payee_account_known.payee_id), '') AS id,
+                                 bulkpay.payee_name_key(payee_account_known.payee_name) AS name_key) me
+      WHERE b.iban = payee_account_known.account
+      AND (b.trust = 'trusted'
+           AND (b.payee_key IN (bulkpay.payee_key_of(payee_account_known.payee_name, me.id),
+                                'iban:' || payee_account_known.account)
+                OR me.id IS NOT NULL AND b.payee_id = me.id)
         OR (b.trust = 'known' AND b.payment_count > 0 AND NOT b.was_blocked
-            AND (b.payee_key = bulkpay.payee_name_key(payee_name)
-                 OR nullif(btrim(payee_id), '') IS NOT NULL AND b.payee_id = btrim(payee_id)))))
-    AND NOT EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.iban = account AND b.trust = 'blocked')
+            AND (b.payee_key = me.name_key OR me.id IS NOT NULL AND b.payee_id = me.id))))
+    AND NOT EXISTS (SELECT 1 FROM bulkpay.payee_book b WHERE b.iban = payee_account_known.account AND b.trust = 'blocked')
 $f$;
 
 CREATE OR REPLACE FUNCTION bulkpay.runs_payee_risk() RETURNS trigger LANGUAGE plpgsql
@@ -185,6 +214,21 @@ CREATE CONSTRAINT TRIGGER run_names_its_payee_accounts AFTER INSERT ON bulkpay.r
  */
 const imported = `
 GRANT INSERT (payee_id, bic), UPDATE (payee_id, bic) ON bulkpay.payee_book TO bulkpay_team;
+
+-- An entry's ERP payee id says who the payee is (payee_account_known): changing it on an entry is
+-- judged, as trust is (payee_book_guard); a member may give an id only with an entry they add.
+CREATE FUNCTION bulkpay.payee_book_id_guard() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
+DECLARE
+  who text := bulkpay.app_role(session_user);
+BEGIN
+  IF NEW.payee_id IS DISTINCT FROM OLD.payee_id AND (who IS NULL OR who NOT IN ('approver', 'admin')) THEN
+    PERFORM bulkpay.refuse('BP002', format('%s may not change a payee''s ERP payee id (role: %s)', session_user, coalesce(who, 'none')));
+  END IF;
+  RETURN NEW;
+END $f$;
+CREATE TRIGGER payee_book_id_guard BEFORE UPDATE ON bulkpay.payee_book
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.payee_book_id_guard();
 
 CREATE OR REPLACE FUNCTION bulkpay.payee_book_audit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$

@@ -19,7 +19,7 @@ import { TEAM_OUTCOME_WRITERS_SQL } from './team-schema-outcome-writers';
 import { teamSenderHeartbeatSql } from './team-schema-heartbeat';
 import { TEAM_PAYEES_SQL } from './team-schema-payees';
 import { TEAM_PAYEES_PAID_SQL } from './team-schema-payees-paid';
-import { TEAM_SHORT_TERMS_SQL } from './team-schema-short-terms';
+import { TEAM_SHORT_TERMS_INDEXES } from './team-schema-short-terms';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
 import { teamSchemaV5 } from './team-schema-v5';
 
@@ -27,6 +27,12 @@ export interface TeamMigration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * Indexes built after the migration's transaction, each with CREATE INDEX CONCURRENTLY (which no
+   * transaction may hold), so desktops go on writing the table while they are built
+   * (team-migrations.ts, buildIndexesConcurrently).
+   */
+  concurrentIndexes?: { name: string; definition: string }[];
 }
 
 export const TEAM_GROUP_ROLE = 'bulkpay_team';
@@ -362,5 +368,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 9, name: 'team-sender-heartbeat', sql: teamSenderHeartbeatSql(v1, TEAM_GROUP_ROLE) },
   { version: 10, name: 'team-release-rules', sql: TEAM_RELEASE_RULES_SQL },
   { version: 11, name: 'team-payee-book-paid', sql: TEAM_PAYEES_PAID_SQL },
-  { version: 12, name: 'team-short-search-terms', sql: TEAM_SHORT_TERMS_SQL },
+  { version: 12, name: 'team-short-search-terms', sql: '', concurrentIndexes: TEAM_SHORT_TERMS_INDEXES },
 ];

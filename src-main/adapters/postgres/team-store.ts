@@ -8,7 +8,7 @@ import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../../src-sh
 import { err, ok, type Result } from '../../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
 import { teamErrorOf } from './team-errors';
-import { appliedVersions, pendingMigrations, versionOf } from './team-migrations';
+import { appliedVersions, buildIndexesConcurrently, pendingMigrations, versionOf } from './team-migrations';
 import { TeamRunStore } from './team-run-store';
 import type { AppRole } from '../../ports/team-run-types';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
@@ -104,27 +104,14 @@ export class TeamStore extends TeamRunStore {
   /** Installs or upgrades the team schema; needs a role that may create schemas and roles. */
   async migrate(): Promise<Result<number[]>> {
     let privilegeMissing = false;
-    const migrated = await this.attempt(() =>
-      this.transaction(async (client) => {
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
-        const applied: number[] = [];
-        for (const m of pendingMigrations(await appliedVersions(client), this.migrations)) {
-          await client.query(m.sql);
-          await client.query(
-            `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
-               version integer PRIMARY KEY, name text NOT NULL,
-               applied_by name NOT NULL DEFAULT session_user, applied_at timestamptz NOT NULL DEFAULT now());
-             GRANT SELECT ON bulkpay.schema_version TO ${TEAM_GROUP_ROLE}`,
-          );
-          await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
-          applied.push(m.version);
-        }
-        return applied;
-      }).catch((e: unknown) => {
+    const migrated = await this.attempt(async () => {
+      try {
+        return await this.migrateNow();
+      } catch (e) {
         privilegeMissing = (e as { code?: unknown }).code === '42501';
         throw e;
-      }),
-    );
+      }
+    });
     // Not a Bulkpay role problem: the database login itself lacks a privilege to install schemas.
     if (!migrated.ok && privilegeMissing) {
       const { host, user, database } = this.where;
@@ -136,6 +123,31 @@ export class TeamStore extends TeamRunStore {
       );
     }
     return migrated;
+  }
+
+  /**
+   * Each pending version in one transaction (serialised across desktops), then the indexes built
+   * concurrently, outside it, so the history's writers are never stopped by an index build.
+   */
+  private async migrateNow(): Promise<number[]> {
+    const applied = await this.transaction(async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
+      const done: number[] = [];
+      for (const m of pendingMigrations(await appliedVersions(client), this.migrations)) {
+        if (m.sql) await client.query(m.sql);
+        await client.query(
+          `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
+             version integer PRIMARY KEY, name text NOT NULL,
+             applied_by name NOT NULL DEFAULT session_user, applied_at timestamptz NOT NULL DEFAULT now());
+           GRANT SELECT ON bulkpay.schema_version TO ${TEAM_GROUP_ROLE}`,
+        );
+        await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
+        done.push(m.version);
+      }
+      return done;
+    });
+    await buildIndexesConcurrently(this.pool, this.migrations);
+    return applied;
   }
 
   /** Maps a database login role to a Bulkpay role (admins only; the database checks). */
