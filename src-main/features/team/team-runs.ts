@@ -340,7 +340,7 @@ export async function sendTeamRun(
   if (found.value.state === 'released' || found.value.state === 'sending') {
     const checked = await checkRunForRelease(store, submission, found.value, book.value);
     if (!checked.ok) return checked;
-    const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value.fileName);
+    const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value);
     if (!stillAllowed.ok) return stillAllowed;
   }
   const behind = await refuseWhenTeamBehind(store, localDb);
