@@ -65,6 +65,18 @@ async function releasedRun(name: string, rows: string): Promise<string> {
   return runId;
 }
 
+/** A run released and sent by bob on the command line (which does not follow it), and `user`'s bank context. */
+async function sentOnTheCommandLine(name: string, rows: string, user: string) {
+  const runId = await releasedRun(name, rows);
+  const sending = await runCli(desktop('bob'), bank.dir, 'team', 'send', runId, '--json');
+  expect(sending.code, sending.err).toBe(3);
+  const [bulk] = (JSON.parse(sending.out) as { bulks: { id: string; bulk_id: string }[] }).bulks;
+  const env = desktop(user);
+  const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: bank.dir, env });
+  if (!ctx.ok) throw new Error(ctx.error.message);
+  return { runId, bulk: bulk!, env, ctx };
+}
+
 describe('the app follows the team bulks it sends', () => {
   it('a run sent through team:send is followed by the app to approved in the team history', async () => {
     const runId = await releasedRun(
@@ -166,13 +178,11 @@ describe('the app follows the team bulks it sends', () => {
   }, 90_000);
 
   it('goes on following after a thrown database error (a blip), instead of stopping until the next start', async () => {
-    const runId = await releasedRun('blip.csv', 'Contractor B,FR1420041010050500013M02606,19.00,EUR,blip invoice 1\n');
-    const sending = await runCli(desktop('bob'), bank.dir, 'team', 'send', runId, '--json');
-    expect(sending.code, sending.err).toBe(3);
-    const [bulk] = (JSON.parse(sending.out) as { bulks: { id: string; bulk_id: string }[] }).bulks;
-    const env = desktop('bob');
-    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: bank.dir, env });
-    if (!ctx.ok) throw new Error(ctx.error.message);
+    const { bulk, env, ctx } = await sentOnTheCommandLine(
+      'blip.csv',
+      'Contractor B,FR1420041010050500013M02606,19.00,EUR,blip invoice 1\n',
+      'bob',
+    );
     let failed: () => void = () => {};
     const aFailure = new Promise<void>((resolve) => (failed = resolve));
     const warn = (_message: string, fields?: Record<string, unknown>) => {
@@ -207,13 +217,11 @@ describe('the app follows the team bulks it sends', () => {
   }, 90_000);
 
   it('follows the open bulks again when the live updates come back (the sender went away meanwhile)', async () => {
-    const runId = await releasedRun('relive.csv', 'Contractor C,BE68539007547034,23.00,EUR,relive invoice 1\n');
-    const sending = await runCli(desktop('bob'), bank.dir, 'team', 'send', runId, '--json');
-    expect(sending.code, sending.err).toBe(3);
-    const [bulk] = (JSON.parse(sending.out) as { bulks: { id: string; bulk_id: string }[] }).bulks;
-    const env = desktop('alice');
-    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: bank.dir, env });
-    if (!ctx.ok) throw new Error(ctx.error.message);
+    const { runId, bulk, env, ctx } = await sentOnTheCommandLine(
+      'relive.csv',
+      'Contractor C,BE68539007547034,23.00,EUR,relive invoice 1\n',
+      'alice',
+    );
     const events = new EventBus();
     const live: boolean[] = [];
     events.addSink((name, payload) => {
