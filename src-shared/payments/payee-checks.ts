@@ -181,7 +181,8 @@ export function payeeIssues(
   const here = atIbanFacts(book.accountsWithIban(iban), key, iban);
   const payee = payeeFacts(book.accountsOfPayee(key), iban);
   const blocked = here.blocked ?? payee.blockedWhole;
-  if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name });
+  // `blockedIban`: the blocked entry's own IBAN ('' for the payee blocked as a whole), to find the block.
+  if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name, blockedIban: blocked.iban });
   const old = payee.latestPaid;
   if (old && !payee.paidToIban && !here.trusted)
     add('iban', 'payee_bank_details_changed', 'warning', {

@@ -37,10 +37,28 @@ function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: str
  * class speaks SQL and turns refusals into error values.
  */
 export class TeamRunStore extends TeamStoreBase {
-  /** Stores a run for release, with its payments for the team's duplicate check, in one transaction. */
-  async submitRun(run: RunToSubmit, payments: RunPayment[] = []): Promise<Result<TeamRun>> {
+  /**
+   * Stores a run for release, with its payments for the team's duplicate check, in one transaction.
+   * `onceForFile` (the inbox): a run the team already holds for this file is returned as it is, decided
+   * under a lock on the file's sha256, so two watchers picking up one file make one run.
+   */
+  async submitRun(
+    run: RunToSubmit,
+    payments: RunPayment[] = [],
+    o: { onceForFile?: boolean } = {},
+  ): Promise<Result<TeamRun>> {
     return this.attempt(() =>
       this.transaction(async (client) => {
+        if (o.onceForFile) {
+          await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('bulkpay.runs.file:' || $1, 0))`, [
+            run.fileSha256,
+          ]);
+          const made = await client.query<RunRow>(
+            'SELECT * FROM bulkpay.runs WHERE file_sha256 = $1 ORDER BY prepared_at LIMIT 1',
+            [run.fileSha256],
+          );
+          if (made.rows[0]) return runFromRow(made.rows[0]);
+        }
         // state, prepared_by and the rest are set by the database (runs_guard), whatever is sent.
         const { rows } = await client.query<RunRow>(
           `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan,

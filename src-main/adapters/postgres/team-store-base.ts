@@ -126,7 +126,7 @@ export class TeamStoreBase {
     return new TeamReleaseRules(this.pool);
   }
 
-  /** The lease under which one desktop at a time follows a bulk (team/bulk-lease.ts). */
+  /** The lease under which one desktop at a time follows a bulk (adapters/postgres/bulk-lease.ts). */
   trackingLeases(): TrackingLeases {
     return new TrackingLeases(this.pool);
   }

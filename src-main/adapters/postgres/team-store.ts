@@ -270,12 +270,17 @@ export class TeamStore extends TeamRunStore {
   }
 
   /** Who blocked an account in the team's book last, when, and the note given (the database's audit log). */
-  async payeeBlock(iban: string): Promise<Result<{ by: string; at: string; note: string | null } | null>> {
+  async payeeBlock(
+    iban: string,
+    name?: string,
+  ): Promise<Result<{ by: string; at: string; note: string | null } | null>> {
     return this.attempt(async () => {
+      // A payee blocked as a whole ('' IBAN) is found by its name.
       const { rows } = await this.pool.query<{ db_user: string; at: Date; note: string | null }>(
         `SELECT db_user, at, detail->>'note' AS note FROM bulkpay.audit
-         WHERE action = 'payee_blocked' AND detail->>'iban' = $1 ORDER BY id DESC LIMIT 1`,
-        [iban],
+         WHERE action = 'payee_blocked' AND detail->>'iban' = $1 AND ($2::text IS NULL OR detail->>'name' = $2)
+         ORDER BY id DESC LIMIT 1`,
+        [iban, iban === '' ? (name ?? '') : null],
       );
       const r = rows[0];
       return r ? { by: r.db_user, at: r.at.toISOString(), note: r.note } : null;

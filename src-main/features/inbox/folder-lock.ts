@@ -16,14 +16,18 @@ interface Holder {
 /**
  * One watcher per inbox folder, across processes and desktops (the folder may be a network
  * share): the watcher holding `.bulkpay-inbox.lock` picks files up, any other waits. The holder
- * touches the lock at every look; one not touched for `staleMs` belongs to a watcher that died
- * (or a desktop that went away), and the next watcher takes it over. Creating the file with
+ * touches the lock at every look and during long steps; one that a waiting watcher sees unchanged
+ * for `staleMs` of its own clock belongs to a watcher that died (or a desktop that went away), and
+ * that watcher takes it over. Only this desktop's clock is compared with itself: desktops' clocks
+ * may differ by minutes. Creating the file with
  * O_EXCL decides between watchers taking it at the same moment; a holder that finds the lock no
  * longer its own stops picking up at once.
  */
 export class InboxFolderLock {
   readonly #path: string;
   readonly #me: Holder = { id: randomUUID(), host: hostname(), pid: process.pid };
+  /** Another's lock as this watcher last saw it, and since when (this desktop's clock) it looked so. */
+  #seen: { mark: string; since: number } | null = null;
 
   constructor(
     folder: string,
@@ -80,14 +84,22 @@ export class InboxFolderLock {
     }
   }
 
-  /** Not touched for `staleMs`, or held by a process of this computer that is gone (no need to wait). */
+  /** Seen unchanged for `staleMs` here, or held by a process of this computer that is gone (no need to wait). */
   #stale(holder: Holder | null): boolean {
     if (holder?.host === this.#me.host && !processAlive(holder.pid)) return true;
+    let mark: string;
     try {
-      return this.now() - statSync(this.#path).mtimeMs > this.staleMs;
+      const { mtimeMs, size } = statSync(this.#path);
+      mark = JSON.stringify([mtimeMs, size, holder]);
     } catch {
       return false;
     }
+    const now = this.now();
+    if (this.#seen?.mark !== mark) {
+      this.#seen = { mark, since: now };
+      return false;
+    }
+    return now - this.#seen.since > this.staleMs;
   }
 
   #create(): boolean {

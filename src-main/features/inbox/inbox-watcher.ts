@@ -4,7 +4,7 @@ import { lookAtInbox, pickUpFile, reconcileInbox, type PickUpDeps, type PickUpOu
 import { DEFAULT_SETTLE_MS, SettleWatch } from './settle';
 import { InboxFolderLock } from './folder-lock';
 
-/** A lock not touched this long belongs to a watcher that is gone (at least a minute: clocks of desktops differ). */
+/** A lock seen unchanged this long belongs to a watcher that is gone (at least a minute: a share may be slow). */
 const staleAfter = (settleMs: number) => Math.max(60_000, 10 * settleMs);
 
 export interface InboxWatcherOptions extends PickUpDeps {
@@ -63,7 +63,7 @@ export class InboxWatcher {
         if (!this.holds()) return outcomes;
         for (const file of this.settle.look(lookAtInbox(this.folder), now)) {
           if (!this.holds()) break;
-          const outcome = await pickUpFile(this.folder, file, this.o);
+          const outcome = await this.touchingLock(() => pickUpFile(this.folder, file, this.o));
           if (outcome.kind !== 'later' || outcome.why) this.settle.forget(file.name);
           outcomes.push(outcome);
           this.o.onOutcome?.(outcome);
@@ -74,6 +74,26 @@ export class InboxWatcher {
       return outcomes;
     });
     return this.running;
+  }
+
+  /** Keeps touching the lock while one file is picked up (a big file, a team submit's retries), so no one takes it over. */
+  private async touchingLock<T>(step: () => Promise<T>): Promise<T> {
+    const touch = setInterval(
+      () => {
+        try {
+          this.lock.hold();
+        } catch {
+          // The folder went away for a moment: the next look says so.
+        }
+      },
+      staleAfter(this.settleMs) / 4,
+    );
+    touch.unref();
+    try {
+      return await step();
+    } finally {
+      clearInterval(touch);
+    }
   }
 
   /** Records files a crash left moved but unrecorded (run once before the first look). */

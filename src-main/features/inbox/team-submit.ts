@@ -32,7 +32,10 @@ export function teamSubmitter(
     const reviewed = await reviewTeamRun(store.value, submission, input.value);
     if (!reviewed.ok) return answer(reviewed.error);
     if (reviewed.value.blocked) return { refused: { code: 'validation', message: reviewed.value.blocked } };
-    const run = await submitReviewedRun(store.value, submission, input.value, reviewed.value);
+    // Two watchers on one file (a lock taken over) still make one run: decided in the database.
+    const run = await submitReviewedRun(store.value, submission, input.value, reviewed.value, [], {
+      onceForFile: true,
+    });
     return run.ok ? { teamRunId: run.value.id } : answer(run.error);
   };
 }

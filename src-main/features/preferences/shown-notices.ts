@@ -4,9 +4,12 @@
 // never shows one twice. One process answers every claim, read and written in one synchronous step.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOTICE_REMEMBER_MS } from '../../../src-shared/ipc/channels/app';
 import { writeFileAtomic } from '../../platform/write-file-atomic';
 
 const FILE = 'notices-shown.json';
+/** The most notices remembered: the ones remembered longest are kept (a window cannot grow the file without end). */
+export const MAX_SHOWN = 2_000;
 
 /** Notices already shown, by key, with when their memory may be dropped (ms since the epoch). */
 export type ShownNotices = Record<string, number>;
@@ -17,20 +20,26 @@ export interface NoticeClaim {
   until: number;
 }
 
-/** The keys not shown before (each once, even if asked twice) and the memory to keep: expired ones dropped. */
+/**
+ * The keys not shown before (each once, even if asked twice) and the memory to keep: expired ones
+ * dropped, none kept past `now + NOTICE_REMEMBER_MS` whatever the window asked, at most MAX_SHOWN.
+ */
 export function claimShown(
   kept: ShownNotices,
   asked: readonly NoticeClaim[],
   now: number,
 ): { claimed: string[]; shown: ShownNotices } {
+  const latest = now + NOTICE_REMEMBER_MS;
   const shown: ShownNotices = Object.fromEntries(Object.entries(kept).filter(([, until]) => until > now));
   const claimed: string[] = [];
   for (const { key, until } of asked) {
     if (Object.hasOwn(shown, key)) continue;
-    shown[key] = until;
+    shown[key] = Math.min(until, latest);
     claimed.push(key);
   }
-  return { claimed, shown };
+  const entries = Object.entries(shown);
+  if (entries.length <= MAX_SHOWN) return { claimed, shown };
+  return { claimed, shown: Object.fromEntries(entries.sort(([, a], [, b]) => b - a).slice(0, MAX_SHOWN)) };
 }
 
 function readShown(dataDir: string): ShownNotices {

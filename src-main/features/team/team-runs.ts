@@ -125,6 +125,7 @@ export async function submitReviewedRun(
   input: SubmitInput,
   review: TeamReview,
   confirmedSeparately: readonly SeparateConfirmation[] = [],
+  o: { onceForFile?: boolean } = {},
 ): Promise<Result<TeamRun>> {
   if (review.blocked) return err('validation', review.blocked, review.errors);
   const confirmed = requireSeparateConfirmations(review.separately, confirmedSeparately, review.warnings);
@@ -152,6 +153,7 @@ export async function submitReviewedRun(
       bankCustomer: who.value.customer,
     },
     payments,
+    o,
   );
   if (submitted.ok) submission.recordTeamConfirmations(submitted.value.id, review.separately);
   return submitted;
@@ -338,7 +340,7 @@ export async function sendTeamRun(
   if (found.value.state === 'released' || found.value.state === 'sending') {
     const checked = await checkRunForRelease(store, submission, found.value, book.value);
     if (!checked.ok) return checked;
-    const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value.fileName);
+    const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value);
     if (!stillAllowed.ok) return stillAllowed;
   }
   const behind = await refuseWhenTeamBehind(store, localDb);

@@ -84,10 +84,23 @@ export class TeamService {
    * gone, are followed to their final state (TeamBulkFollower.resume). Nothing outside team mode.
    */
   async resumeFollowing(bank: () => Promise<Result<FollowerBank>>): Promise<Result<number>> {
+    this.#followBank = bank;
     if (this.configuredUrl() === null) return ok(0);
     const store = await this.store();
     if (!store.ok) return store;
     return this.follower.resume(store.value, bank);
+  }
+
+  /** The bank the open bulks are followed with, once resumeFollowing ran: again whenever the listener is live again. */
+  #followBank: (() => Promise<Result<FollowerBank>>) | null = null;
+
+  /** The database is back (the listener live again): the open bulks are followed again, as at start. */
+  #resumeOnLive(live: boolean): void {
+    const bank = this.#followBank;
+    if (!live || !bank) return;
+    void this.resumeFollowing(bank).then((resumed) => {
+      if (!resumed.ok) this.o.logger?.warn('following the open team bulks again failed', { code: resumed.error.code });
+    });
   }
 
   #log = (raw: Record<string, unknown>) => this.o.logger?.warn('team database error', raw);
@@ -300,7 +313,10 @@ export class TeamService {
         ? { pool: store.listenPool() }
         : { config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}) }),
       onChange: (change) => events.emit('team:changed', change),
-      onLive: (live, pooler) => events.emit('team:liveChanged', { live, pooler: !live && Boolean(pooler) }),
+      onLive: (live, pooler) => {
+        events.emit('team:liveChanged', { live, pooler: !live && Boolean(pooler) });
+        this.#resumeOnLive(live);
+      },
       log: this.#log,
     });
   }

@@ -1,7 +1,7 @@
 // Following a bulk at the bank to its final state over the history port and a lease: only the
 // lease holder asks the bank and writes the state; anyone else reads it from the history. Solo,
 // the lease is always granted (`soloLease`: the app's and the CLI's tracker, bulk-tracker.ts); in
-// team mode it is the team store's tracking lease (team/bulk-lease.ts), so one desktop of the team
+// team mode it is the team store's tracking lease (adapters/postgres/bulk-lease.ts), so one desktop of the team
 // asks the bank and every member reads the answer. One loop (`followWithLook`) for both; what one
 // look at the bank does is the caller's (`BankLook`), and writing a status is `applyBankStatus`.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,32 +42,52 @@ export interface LeasedFollowing {
   /** Between two looks at the lease while someone else holds it; well under a lease. */
   intervalMs: number;
   signal?: AbortSignal;
+  /** The first wait after a thrown error (the database away, a refused write), doubled per failure up to `maxMs`. */
+  errorBackoff?: { firstMs: number; maxMs: number };
+  /** Hears each thrown error; following goes on after the backoff. */
+  onError?: (cause: unknown) => void;
 }
+
+/** After a thrown error: 1 s, then doubled up to a minute, so a database blip never ends following. */
+export const ERROR_BACKOFF = { firstMs: 1_000, maxMs: 60_000 };
 
 /**
  * The one follow loop: until the bulk is final in the history (the lease then given up), the lease
  * holder looks at the bank with `look` and waits what it says; anyone else waits `intervalMs` and
- * asks for the lease again. 'stopped' when `signal` aborts (a team lease left to run out) or `look` stops.
+ * asks for the lease again; a thrown error is tried again after `errorBackoff`. 'stopped' when `signal`
+ * aborts (a team lease left to run out) or `look` stops.
  */
 export async function followWithLook(
   bulkId: string,
   o: LeasedFollowing & { look: BankLook },
 ): Promise<'final' | 'stopped'> {
+  const backoff = o.errorBackoff ?? ERROR_BACKOFF;
+  let failures = 0;
   while (!o.signal?.aborted) {
-    const bulk = await o.history.getBulk(bulkId);
-    if (!bulk || bulk.processed) {
-      await o.lease.release(bulkId);
-      return 'final';
-    }
-    let waitMs = o.intervalMs;
-    if (await o.lease.acquire(bulkId)) {
-      const next = await o.look(bulk);
-      if (next === 'stop') return 'stopped';
+    let waitMs: number;
+    try {
+      const next = await oneStep(bulkId, o);
+      if (next === 'final' || next === 'stop') return next === 'final' ? 'final' : 'stopped';
+      failures = 0;
       waitMs = next;
+    } catch (cause) {
+      // A thrown error (the database away, a write refused after a stale read) is tried again later.
+      o.onError?.(cause);
+      waitMs = Math.min(backoff.maxMs, backoff.firstMs * 2 ** failures++);
     }
     if (waitMs > 0) await sleep(waitMs, undefined, { signal: o.signal }).catch(() => {});
   }
   return 'stopped';
+}
+
+/** One turn of the loop: 'final' (lease given up), 'stop', or the milliseconds to wait. */
+async function oneStep(bulkId: string, o: LeasedFollowing & { look: BankLook }): Promise<number | 'final' | 'stop'> {
+  const bulk = await o.history.getBulk(bulkId);
+  if (!bulk || bulk.processed) {
+    await o.lease.release(bulkId);
+    return 'final';
+  }
+  return (await o.lease.acquire(bulkId)) ? o.look(bulk) : o.intervalMs;
 }
 
 /** The order bulk states move in; a status that goes backwards is the bank contradicting itself. */

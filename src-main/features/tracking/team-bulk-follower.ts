@@ -14,6 +14,8 @@ import type { TeamStore } from '../../adapters/postgres/team-store';
 export interface TeamFollowTimes {
   leaseMs: number;
   intervalMs: number;
+  /** The wait after a thrown database error (ERROR_BACKOFF unless given). */
+  errorBackoff?: { firstMs: number; maxMs: number };
 }
 
 export const DEFAULT_TEAM_FOLLOW_TIMES: TeamFollowTimes = { leaseMs: 60_000, intervalMs: 5_000 };
@@ -79,9 +81,13 @@ export class TeamBulkFollower {
         bank: bank.value,
         intervalMs: this.times.intervalMs,
         signal: this.#stop.signal,
+        ...(this.times.errorBackoff ? { errorBackoff: this.times.errorBackoff } : {}),
+        // A database blip or a refused write: logged, and following goes on after a backoff.
+        onError: (cause) =>
+          this.logger?.warn('following a team bulk failed; trying again', { bulkId, error: String(cause) }),
       });
     } catch (cause) {
-      // The team database went away (left, closed, unreachable): another desktop or a later send follows it.
+      // The bank could not be opened: another desktop, a later send or the next live start follows it.
       this.logger?.warn('following a team bulk stopped', { bulkId, error: (cause as Error).message });
       return 'stopped';
     }

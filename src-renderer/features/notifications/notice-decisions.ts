@@ -1,3 +1,4 @@
+import { NOTICE_REMEMBER_MS } from '../../../src-shared/ipc/channels/app';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
 
@@ -30,8 +31,8 @@ export type Notice =
 
 /** A phone approval is worth a notification once this little of its hour is left. */
 export const APPROVAL_WARNING_MS = 10 * 60_000;
-/** How long a shown run or outcome is remembered (a run waits days at most). */
-export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
+/** How long a shown run or outcome is remembered (the core keeps none longer). */
+export const REMEMBER_MS = NOTICE_REMEMBER_MS;
 
 /** One key per event: an approval's key holds its deadline, so a bulk sent again warns again. */
 export function noticeKey(notice: Notice): string {

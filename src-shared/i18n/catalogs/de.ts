@@ -645,6 +645,8 @@ export const de: typeof en = {
       'Nur Genehmigende und Admins dürfen Empfänger im Empfängerbuch des Teams als vertrauenswürdig markieren, sperren oder entsperren; bitten Sie eine dieser Personen darum.',
     released_payee_blocked:
       'Der freigegebene Lauf {{file}} wurde nicht gesendet: {{name}} ({{iban}}) wurde nach der Freigabe im Empfängerbuch des Teams gesperrt, von {{by}} am {{on}}. Es wurde nichts gesendet. Bleibt die Sperre bestehen, geben Sie den Lauf an den Ersteller zurück, damit die Zahlung entfernt wird; war sie ein Versehen, hebt ein Genehmigender die Sperre unter Empfänger auf und der Lauf wird erneut gesendet.',
+    released_payee_blocked_now:
+      'Der freigegebene Lauf {{file}} wurde nicht gesendet: {{name}} ({{iban}}) ist im Empfängerbuch des Teams gesperrt. Es wurde nichts gesendet. Bleibt die Sperre bestehen, geben Sie den Lauf an den Ersteller zurück, damit die Zahlung entfernt wird; war sie ein Versehen, hebt ein Genehmigender die Sperre unter Empfänger auf und der Lauf wird erneut gesendet.',
     released_payee_blocked_noted:
       'Der freigegebene Lauf {{file}} wurde nicht gesendet: {{name}} ({{iban}}) wurde nach der Freigabe im Empfängerbuch des Teams gesperrt, von {{by}} am {{on}} („{{note}}“). Es wurde nichts gesendet. Bleibt die Sperre bestehen, geben Sie den Lauf an den Ersteller zurück, damit die Zahlung entfernt wird; war sie ein Versehen, hebt ein Genehmigender die Sperre unter Empfänger auf und der Lauf wird erneut gesendet.',
     team_run_payees_incomplete:

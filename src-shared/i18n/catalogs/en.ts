@@ -606,6 +606,8 @@ export const en = {
       'Only approvers and admins may trust, block or unblock payees in the team’s payee book; ask one of them to do it.',
     released_payee_blocked:
       'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}}. Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
+    released_payee_blocked_now:
+      'The released run {{file}} was not sent: {{name}} ({{iban}}) is blocked in the team’s payee book. Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
     released_payee_blocked_noted:
       'The released run {{file}} was not sent: {{name}} ({{iban}}) was blocked in the team’s payee book after the run was released, by {{by}} on {{on}} (“{{note}}”). Nothing was sent. If the block stands, return the run to its preparer to take the payment out; if it was a mistake, an approver unblocks the account in Payees and the run is sent again.',
     team_run_payees_incomplete:

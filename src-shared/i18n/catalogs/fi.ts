@@ -611,6 +611,8 @@ export const fi: typeof en = {
       'Vain hyväksyjät ja ylläpitäjät voivat luottaa saajaan, estää sen tai poistaa eston tiimin saajarekisterissä; pyydä jotakuta heistä tekemään se.',
     released_payee_blocked:
       'Hyväksyttyä ajoa {{file}} ei lähetetty: {{name}} ({{iban}}) estettiin tiimin saajarekisterissä ajon hyväksymisen jälkeen, estäjä {{by}}, {{on}}. Mitään ei lähetetty. Jos esto on aiheellinen, palauta ajo sen valmistelijalle maksun poistamiseksi; jos esto oli virhe, hyväksyjä poistaa tilin eston Maksunsaajat-näkymässä ja ajo lähetetään uudelleen.',
+    released_payee_blocked_now:
+      'Hyväksyttyä ajoa {{file}} ei lähetetty: {{name}} ({{iban}}) on estetty tiimin saajarekisterissä. Mitään ei lähetetty. Jos esto on aiheellinen, palauta ajo sen valmistelijalle maksun poistamiseksi; jos esto oli virhe, hyväksyjä poistaa tilin eston Maksunsaajat-näkymässä ja ajo lähetetään uudelleen.',
     released_payee_blocked_noted:
       'Hyväksyttyä ajoa {{file}} ei lähetetty: {{name}} ({{iban}}) estettiin tiimin saajarekisterissä ajon hyväksymisen jälkeen, estäjä {{by}}, {{on}} (”{{note}}”). Mitään ei lähetetty. Jos esto on aiheellinen, palauta ajo sen valmistelijalle maksun poistamiseksi; jos esto oli virhe, hyväksyjä poistaa tilin eston Maksunsaajat-näkymässä ja ajo lähetetään uudelleen.',
     team_run_payees_incomplete:

@@ -607,6 +607,8 @@ export const sv: typeof en = {
       'Endast godkännare och administratörer får lita på, spärra eller häva spärren för mottagare i teamets mottagarregister; be någon av dem göra det.',
     released_payee_blocked:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}}. Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
+    released_payee_blocked_now:
+      'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) är spärrad i teamets mottagarregister. Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
     released_payee_blocked_noted:
       'Den godkända körningen {{file}} skickades inte: {{name}} ({{iban}}) spärrades i teamets mottagarregister efter att körningen godkänts, av {{by}} den {{on}} (”{{note}}”). Inget skickades. Om spärren gäller, returnera körningen till den som förberedde den så att betalningen tas bort; om spärren var ett misstag häver en godkännare spärren under Mottagare och körningen skickas igen.',
     team_run_payees_incomplete:

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { openBankContext } from '../../../src-main/cli/bulk-context';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 import { EventBus } from '../../../src-main/platform/events';
 import { ErpInbox } from '../../../src-main/features/inbox/erp-inbox';
+import { teamSubmitter } from '../../../src-main/features/inbox/team-submit';
+import { ok } from '../../../src-shared/result';
 import { InboxStore } from '../../../src-main/features/inbox/inbox-store';
 import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
@@ -140,6 +143,38 @@ describe('bulkpay inbox --team-submit', () => {
       await team.close();
       await ctx.value.close();
       db.value.close();
+    }
+  });
+
+  it('two watchers picking up one file (a lock taken over mid pick-up) make one team run: decided in the database', async () => {
+    const env = { ...preparer, BULKPAY_DATA_DIR: join(dir, 'desktop-second-watcher') };
+    const ctx = await openBankContext({ out: () => {}, err: () => {}, cwd: dir, env });
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR, keychain: createKeychain(), env });
+    try {
+      const bytes = new TextEncoder().encode(paymentsCsv(3, 'W'));
+      writeFileSync(join(dir, 'twice-picked.csv'), bytes);
+      const first = await cli(preparer, 'team', 'submit', 'twice-picked.csv', '--account', conn.account.iban, '--json');
+      expect(first.code).toBe(0);
+      const made = (JSON.parse(first.out) as { id: string }).id;
+      // The second watcher looked for a run of this file before the first one's run was stored.
+      const store = await team.store();
+      if (!store.ok) throw new Error(store.error.message);
+      const lookedEarly = new Proxy(store.value, {
+        get(target, key) {
+          if (key === 'runs') return async () => ok([]);
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        },
+      });
+      const submit = teamSubmitter(async () => ok(lookedEarly), ctx.value.bulks.submission, conn.account.iban);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const outcome = await submit({ name: 'twice-picked.csv', sha256, bytes, check: undefined as never });
+      expect(outcome).toEqual({ teamRunId: made });
+      expect((await teamRuns()).filter((r) => r.fileName === 'twice-picked.csv')).toHaveLength(1);
+    } finally {
+      await team.close();
+      await ctx.value.close();
     }
   });
 });

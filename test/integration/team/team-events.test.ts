@@ -319,8 +319,10 @@ describe('a LISTEN connection that looks open but delivers nothing', () => {
     expect(logged.some((l) => /connection pooler in transaction mode \(PgBouncer\)/.test(String(l.message)))).toBe(
       true,
     );
-    // It stays "not live" while reconnecting through it: no link counts as live before it delivers.
-    await new Promise((r) => setTimeout(r, 1500));
+    // It stays "not live" while reconnecting through it: no link counts as live before it delivers
+    // (counted in reconnects through the relay, not in time).
+    const linked = relay.accepted;
+    await until('three more links through the relay', () => (relay.accepted >= linked + 3 ? true : undefined), 20_000);
     expect(live.filter((l) => l)).toEqual([true]);
     relay.mode = 'pass';
     await until('live once it delivers again', () => listener.live || undefined, 5000);

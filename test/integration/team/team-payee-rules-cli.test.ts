@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankContext } from '../../../src-main/cli/bulk-context';
 import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
@@ -222,6 +223,37 @@ describe('team mode: the payee book and the release rules', () => {
     expect(unreachable.code).toBe(1);
     expect(unreachable.err).toMatch(/cannot be reached/);
   }, 180_000);
+
+  it('a send stopped by a block of the payee as a whole says by whom and when; one the release did not see, only that it is blocked', async () => {
+    const FR = 'FR1420041010050500013M02606';
+    const run = await submitAs('alice', file('whole-payee.csv', [['Beta Ltd', FR, '15.00', 'Invoice 7001']]));
+    expect((await cli(desktop('bob'), 'team', 'release', run, '--yes')).code).toBe(0);
+    // Bob (an approver) blocks the payee as a whole: the book's entry without an IBAN.
+    const bob = new pg.Client({ connectionString: cluster.url('bob', PASSWORD) });
+    await bob.connect();
+    try {
+      await bob.query(
+        `INSERT INTO bulkpay.payee_book (payee_key, name, iban, trust, note)
+         VALUES (bulkpay.payee_name_key('Beta Ltd'), 'Beta Ltd', '', 'blocked', 'closed down')`,
+      );
+    } finally {
+      await bob.end();
+    }
+    const stopped = await cli(desktop('alice'), 'team', 'send', run);
+    expect(stopped.code).toBe(1);
+    expect(stopped.err).toContain(
+      `Beta Ltd (${FR}) was blocked in the team’s payee book after the run was released, by bob on ${new Date().toISOString().slice(0, 10)} (“closed down”). Nothing was sent.`,
+    );
+    // The release recorded after the block (a block the release did not see): no claim of when or by whom.
+    await cluster.admin(async (c) => {
+      await c.query(`SET session_replication_role = replica`);
+      await c.query(`UPDATE bulkpay.runs SET released_at = now() + interval '1 hour' WHERE id = $1`, [run]);
+      await c.query(`SET session_replication_role = DEFAULT`);
+    });
+    const again = await cli(desktop('alice'), 'team', 'send', run);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain(`Beta Ltd (${FR}) is blocked in the team’s payee book. Nothing was sent.`);
+  }, 120_000);
 
   it("a payee file imports into the team's book: members add payees, only approvers and admins trust or block, every row audited", async () => {
     const FR = 'FR1420041010050500013M02606';

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claimNotices, claimShown } from '../../../src-main/features/preferences/shown-notices';
+import { MAX_SHOWN, claimNotices, claimShown } from '../../../src-main/features/preferences/shown-notices';
+import { NOTICE_REMEMBER_MS } from '../../../src-shared/ipc/channels/app';
 
 const now = Date.parse('2026-11-29T12:00:00Z');
 const approval = { key: 'approvalEnding:b1:2026-11-29T12:05:00.000Z', until: now + 5 * 60_000 };
@@ -38,5 +39,17 @@ describe('the notices already shown, remembered by the core', () => {
     expect(claimNotices(dataDir, [approval], now)).toEqual([approval.key]);
     writeFileSync(join(dataDir, 'notices-shown.json'), '[1, 2]');
     expect(claimNotices(dataDir, [approval], now)).toEqual([approval.key]);
+  });
+
+  it('keeps no notice past the longest memory, and no more than MAX_SHOWN, whatever a window asks', () => {
+    const forever = { key: 'partlyPaid:b3', until: Number.MAX_SAFE_INTEGER };
+    const { shown } = claimShown({}, [forever], now);
+    expect(shown[forever.key]).toBe(now + NOTICE_REMEMBER_MS);
+    const many = Array.from({ length: MAX_SHOWN + 10 }, (_, i) => ({ key: `partlyPaid:m${i}`, until: now + 1000 + i }));
+    const capped = claimShown(shown, many, now).shown;
+    expect(Object.keys(capped)).toHaveLength(MAX_SHOWN);
+    // The ones remembered longest are kept.
+    expect(capped[forever.key]).toBe(now + NOTICE_REMEMBER_MS);
+    expect(Object.hasOwn(capped, 'partlyPaid:m0')).toBe(false);
   });
 });

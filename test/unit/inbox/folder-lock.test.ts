@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InboxFolderLock, LOCK_NAME } from '../../../src-main/features/inbox/folder-lock';
 import { InboxWatcher } from '../../../src-main/features/inbox/inbox-watcher';
 import type { CheckedFile } from '../../../src-main/features/inbox/pick-up';
@@ -58,11 +58,11 @@ describe('two watchers on one inbox folder', () => {
     const lock = new InboxFolderLock(folder, 60_000, () => clock);
     const at = (ms: number) => utimesSync(path, new Date(ms), new Date(ms));
 
-    // Another desktop's lock, touched a moment ago: wait; not touched for longer than a minute: take it.
+    // Another desktop's lock: wait; seen unchanged here for longer than a minute: take it.
     writeFileSync(path, JSON.stringify({ id: 'desktop-2', host: 'desktop-2.example', pid: 4242 }));
     at(clock - 10_000);
     expect(lock.hold()).toBe(false);
-    clock += 60_000;
+    clock += 60_001;
     expect(lock.hold()).toBe(true);
     lock.release();
 
@@ -78,5 +78,51 @@ describe('two watchers on one inbox folder', () => {
     writeFileSync(path, JSON.stringify({ id: 'alive', host: hostname(), pid: process.pid }));
     at(clock);
     expect(lock.hold()).toBe(false);
+  });
+
+  it("judges another desktop's lock by its own looks, never by comparing the two desktops' clocks", () => {
+    const { folder } = inboxPlace();
+    const path = join(folder, LOCK_NAME);
+    let clock = 1_000_000_000_000;
+    const lock = new InboxFolderLock(folder, 60_000, () => clock);
+    // The holder's clock is ten minutes behind this desktop's: its touches look old here, yet it lives.
+    let theirs = clock - 600_000;
+    writeFileSync(path, JSON.stringify({ id: 'desktop-2', host: 'desktop-2.example', pid: 4242 }));
+    for (let look = 0; look < 4; look++) {
+      utimesSync(path, new Date(theirs), new Date(theirs));
+      expect(lock.hold()).toBe(false);
+      clock += 40_000;
+      theirs += 40_000;
+    }
+    // It stops touching: seen unchanged for longer than a minute of this desktop's clock, it is taken over.
+    expect(lock.hold()).toBe(false);
+    clock += 60_001;
+    expect(lock.hold()).toBe(true);
+  });
+
+  it('keeps touching the lock while one file takes long to pick up', async () => {
+    const { folder, open } = inboxPlace();
+    const path = join(folder, LOCK_NAME);
+    const place = open();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let touched: number | undefined;
+      const beforeRecord = async () => {
+        // The lock looks untouched for long, then the step goes on past a quarter of the stale time.
+        utimesSync(path, new Date(0), new Date(0));
+        vi.advanceTimersByTime(60_000);
+        touched = statSync(path).mtimeMs;
+        return { teamRunId: null };
+      };
+      const watcher = new InboxWatcher(folder, { store: place.store, settleMs: 1000, beforeRecord });
+      writeFileSync(join(folder, 'long.csv'), paymentsCsv(5, 'L1'));
+      await watcher.look(0);
+      expect((await watcher.look(1000)).map((o) => o.kind)).toEqual(['read']);
+      expect(touched).toBeGreaterThan(0);
+      await watcher.stop();
+    } finally {
+      vi.useRealTimers();
+      place.db.close();
+    }
   });
 });

@@ -30,4 +30,15 @@ describe('released_payee_blocked in four languages', () => {
         }),
       ).toMatch(/bob.*2026-11-29\. /);
   });
+
+  it('without a block the book can date after the release: only that the payee is blocked, in every language', () => {
+    for (const language of ['en', 'fi', 'sv', 'de'] as const) {
+      const text = messageText(createI18n(language).t, {
+        code: 'released_payee_blocked',
+        params: { file: params.file, name: params.name, iban: params.iban, context: 'now' },
+      });
+      expect(text).toContain(`Acme Oy (FI4950009420028730)`);
+      expect(text).not.toMatch(/\?|\{\{|bob/);
+    }
+  });
 });
