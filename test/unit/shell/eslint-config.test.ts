@@ -155,7 +155,7 @@ describe(
 
     it('each layer passes lint importing what it may (the probe itself works)', async () => {
       for (const [file, source] of [
-        ['src-main/cli/probe.ts', '../../app/compose'],
+        ['src-main/cli/probe.ts', '../app/compose'],
         ['src-main/app/probe.ts', '../features/send/send-bulk'],
         ['src-main/features/send/probe.ts', '../../adapters/sqlite/open-database'],
         ['src-main/features/send/probe.ts', '../../ports/send-policy'],
