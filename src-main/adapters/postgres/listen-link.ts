@@ -124,9 +124,10 @@ export function pooledConnection(pool: pg.Pool): OpenLink {
       close: async (broken, endTimeoutMs) => {
         unwatch();
         // A connection that stopped delivering is cut, so the pool drops it and its users meet the
-        // failure at once; a clean stop leaves the pool its connection, listening no more.
-        if (broken) cut(client);
-        else await within(pool.query('UNLISTEN *'), endTimeoutMs);
+        // failure at once; a clean stop leaves the pool its connection, listening no more. An
+        // UNLISTEN that gets no answer (the network went silent) is cut too, or ending the pool
+        // would wait for it until TCP gives up.
+        if (broken || !(await within(pool.query('UNLISTEN *'), endTimeoutMs))) cut(client);
       },
     };
   };
