@@ -6,6 +6,13 @@ import { usualAmountOf, type PayeeAccount, type PayeeBookLookup, type UsualAmoun
 /** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
 type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
 
+/**
+ * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
+ * (`scheduled`). A payment refused, declined, never approved, not covered (`notenoughbalance`),
+ * still waiting or of unknown outcome teaches nothing: its payee must not become "known".
+ */
+export const PAID_STATES = ['paid', 'scheduled'] as const;
+
 /** The accounts indexed by payee and by IBAN. */
 export function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLookup, 'usualAmount'> {
   const byKey = new Map<string, CheckedAccount[]>();

@@ -9,7 +9,7 @@ import {
   type PayeeTrust,
   type UsualAmount,
 } from '../../../src-shared/payments/payee-checks';
-import { indexed, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
+import { indexed, PAID_STATES, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
 import type { Db } from './db-handle';
 
 /** How many of a payee account's latest amounts are kept for `amount_unusual`. */
@@ -103,12 +103,6 @@ function writeTallies(db: Db, tallies: Iterable<Tally>, at: string): void {
   }
 }
 
-/**
- * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
- * (`scheduled`). A payment refused, declined, never approved, not covered (`notenoughbalance`),
- * still waiting or of unknown outcome teaches nothing: its payee must not become "known".
- */
-export const PAID_STATES = ['paid', 'scheduled'] as const;
 const PAID_SQL = `state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
 
 /** The book learns the paid payments of a bulk whose outcome has just been written (call inside that transaction). */

@@ -7,7 +7,7 @@ import {
   type RunDifference,
 } from '../../../src-shared/payments/run-difference';
 import type { Db } from './db-handle';
-import { PAID_STATES } from './payee-book';
+import { PAID_STATES } from '../../../src-shared/payments/payee-book-memory';
 
 /** Earlier runs looked at, newest first, for one that paid the same payees. */
 export const PREVIOUS_RUNS_LOOKED_AT = 10;
