@@ -2,11 +2,8 @@ import { err, ok, type Result } from '../../../src-shared/result';
 import type { AuditEntry } from '../../../src-shared/ipc/channels/history';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import { InvalidCursorError, type HistoryReader } from '../../adapters/sqlite/history-reader';
-import {
-  sqliteHistoryOf,
-  type HistoryRepository,
-  type TeamHistorySource,
-} from '../../ports/history/history-repository';
+import type { HistoryRepository, TeamHistorySource } from '../../ports/history/history-repository';
+import { sqliteHistoryOf } from '../../adapters/sqlite/sqlite-history';
 export type { TeamHistorySource } from '../../ports/history/history-repository';
 import type { HistoryStore } from '../../adapters/sqlite/history-store';
 import type { DesktopShell } from '../../platform/shell/desktop';
