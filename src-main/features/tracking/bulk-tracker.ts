@@ -27,7 +27,7 @@ export interface TrackerBank extends FollowerBank {
 }
 
 export interface TrackerOptions {
-  /** This computer's history (history-repository.ts: sqliteHistory). */
+  /** This computer's history (adapters/sqlite/sqlite-history.ts: sqliteHistory). */
   history: HistoryRepository;
   journal: SubmissionJournal;
   /** The bank client of the active profile, or why there is none now (not set up, signed out). */
