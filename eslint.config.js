@@ -240,6 +240,21 @@ export default tseslint.config(
   },
   // src-main's layers, each an allow-list; the drivers, the keychain and electron each in one folder.
   ...mainLayerConfigs(),
+  // No reach-through to a store's database (`store.db`) outside the SQLite adapter and app/: a store
+  // answers through its methods (docs/architecture.md, "The SQLite stores behind ports").
+  {
+    files: ['src-main/{features,ports,domain,platform,electron,web}/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']",
+          message:
+            "Reaching a store's SQLite database (`.db`) is for src-main/adapters/sqlite/ and src-main/app/ only: add a method to the store (or its port) instead.",
+        },
+      ],
+    },
+  },
   // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
   {
     files: ['src-main/features/profiles/demo-bank.ts'],

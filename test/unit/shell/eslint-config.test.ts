@@ -208,4 +208,17 @@ describe('lint: the SQLite handle only in the SQLite adapter and app/', { timeou
       expect(await lintMessages(file, opener(source.replace('db-handle', 'open-database')))).toEqual([]);
     }
   });
+
+  it('a feature reaching through a store to its database (`.db`) fails lint; the adapter may', async () => {
+    const reach = "export const all = (store: { db: { exec(s: string): void } }) => store.db.exec('VACUUM');\n";
+    const reachRule = expect.stringMatching(/^no-restricted-syntax: Reaching a store's SQLite database \(`\.db`\)/);
+    for (const file of [
+      'src-main/features/payees/probe.ts',
+      'src-main/features/send/probe.ts',
+      'src-main/web/probe.ts',
+    ])
+      expect(await lintMessages(file, reach)).toEqual([reachRule]);
+    expect(await lintMessages('src-main/adapters/sqlite/probe.ts', reach)).toEqual([]);
+    expect(await lintMessages('src-main/app/probe.ts', reach)).toEqual([]);
+  });
 });
