@@ -32,6 +32,16 @@ export interface JournalError {
   details?: unknown;
 }
 
+/** A bulk about to be sent: its exact bytes and where they go. */
+export interface NewSubmission {
+  bankOrigin: string;
+  paymentAccount: string;
+  paymentCount: number;
+  body: Uint8Array;
+  reference?: string;
+  idempotencyKey?: string;
+}
+
 /**
  * The crash-safe store of bulk submissions: what `begin` returns is on disk before the caller sends.
  * Only `sending`/`unknown` records move; `accepted` and `rejected` are final, except a 401 refusal
@@ -42,14 +52,7 @@ export interface SubmissionJournal {
    * Writes a new record (state `sending`) and returns it. The Idempotency-Key is a fresh UUIDv4,
    * or the one given: a team run's keys are claimed in the team store before any desktop sends.
    */
-  begin(input: {
-    bankOrigin: string;
-    paymentAccount: string;
-    paymentCount: number;
-    body: Uint8Array;
-    reference?: string;
-    idempotencyKey?: string;
-  }): SubmissionRecord;
+  begin(input: NewSubmission): SubmissionRecord;
   get(id: string): SubmissionRecord | undefined;
   findByKey(idempotencyKey: string): SubmissionRecord | undefined;
   findByReference(reference: string): SubmissionRecord[];

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from './open-database';
 import type {
   JournalError,
+  NewSubmission,
   SubmissionJournal,
   SubmissionRecord,
   SubmissionState,
@@ -67,14 +68,7 @@ export class SqliteSubmissionJournal implements SubmissionJournal {
    * Writes a new record (state `sending`) and returns it. The Idempotency-Key is a fresh UUIDv4,
    * or the one given: a team run's keys are claimed in the team store before any desktop sends.
    */
-  begin(input: {
-    bankOrigin: string;
-    paymentAccount: string;
-    paymentCount: number;
-    body: Uint8Array;
-    reference?: string;
-    idempotencyKey?: string;
-  }): SubmissionRecord {
+  begin(input: NewSubmission): SubmissionRecord {
     const now = new Date().toISOString();
     const body = Buffer.from(input.body);
     const id = randomUUID();

@@ -130,20 +130,10 @@ export class SqliteProfileStore implements ProfileStore {
         )
         .run(now, id, seen.baseUrl, seen.bulkBaseUrl);
       if (changes === 0) return 'changed';
-      this.db
-        .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(
-          now,
-          actor,
-          'profile_team_address_accepted',
-          'profile',
-          id,
-          JSON.stringify({
-            name: p.name,
-            from: { baseUrl: p.baseUrl, bulkBaseUrl: p.bulkBaseUrl },
-            to: { baseUrl: p.teamBaseUrl, bulkBaseUrl: p.teamBulkBaseUrl },
-          }),
-        );
+      this.#auditMove(now, actor, 'profile_team_address_accepted', id, p.name, p, {
+        baseUrl: p.teamBaseUrl,
+        bulkBaseUrl: p.teamBulkBaseUrl,
+      });
       return this.get(id);
     })();
   }
@@ -170,22 +160,27 @@ export class SqliteProfileStore implements ProfileStore {
         )
         .run(to.name, to.baseUrl, to.bulkBaseUrl, now, id, from.baseUrl, from.bulkBaseUrl);
       if (changes === 0) return 'changed';
-      this.db
-        .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(
-          now,
-          actor,
-          'profile_address_changed',
-          'profile',
-          id,
-          JSON.stringify({
-            name: to.name,
-            from: { baseUrl: from.baseUrl, bulkBaseUrl: from.bulkBaseUrl },
-            to: { baseUrl: to.baseUrl, bulkBaseUrl: to.bulkBaseUrl },
-          }),
-        );
+      this.#auditMove(now, actor, 'profile_address_changed', id, to.name, from, to);
       return this.get(id);
     })();
+  }
+
+  /** The local audit entry of a profile's addresses moving from `from` to `to`. */
+  #auditMove(at: string, actor: string, action: string, id: string, name: string, from: BankAddress, to: BankAddress) {
+    this.db
+      .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(
+        at,
+        actor,
+        action,
+        'profile',
+        id,
+        JSON.stringify({
+          name,
+          from: { baseUrl: from.baseUrl, bulkBaseUrl: from.bulkBaseUrl },
+          to: { baseUrl: to.baseUrl, bulkBaseUrl: to.bulkBaseUrl },
+        }),
+      );
   }
 
   setActive(id: string): boolean {
