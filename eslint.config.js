@@ -13,7 +13,7 @@ const root = dirname(fileURLToPath(import.meta.url));
  * The layers of STYLE.md as allow-lists (like VS Code's code-layering rule): an import is an
  * error unless the importing layer declares it. Patterns: a package name (`zod`, matching its
  * subpaths too), `node:*`, or a repository path (`src-shared/**`, `src-sandbox/index`).
- * `typeOnly` patterns are allowed for `import type` only.
+ * `typeOnly` patterns are allowed for `import type` only; `deny` patterns never (not even as a type).
  */
 const layersPlugin = {
   rules: {
@@ -53,8 +53,11 @@ const layersPlugin = {
         const check = (node, source, isType) => {
           if (typeof source !== 'string') return;
           const target = targetOf(source);
-          if (!deny.some((p) => matches(target, p)) && allow.some((p) => matches(target, p))) return;
-          if (isType && typeOnly.some((p) => matches(target, p))) return;
+          // `deny` wins over `allow` and `typeOnly`: a denied module is not named even as a type.
+          if (!deny.some((p) => matches(target, p))) {
+            if (allow.some((p) => matches(target, p))) return;
+            if (isType && typeOnly.some((p) => matches(target, p))) return;
+          }
           context.report({
             node,
             message: `${layer} may not import "${source}": it is not on ${layer}'s allow-list (STYLE.md, "The shape of the app"). ${because}Declare the edge in STYLE.md and eslint.config.js first, or go through a layer that may.`,
@@ -99,7 +102,10 @@ const MAIN_PACKAGES = [
 const MAIN_BASE = [...SHARED, ...MAIN_PACKAGES];
 const inMain = (...folders) => folders.map((f) => `src-main/${f}/**`);
 const MAIN_BECAUSE =
-  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. ';
+  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/: a feature gets a store through a port (src-main/ports/). ';
+/** The SQLite handle and its opener: only the SQLite adapter and the composition root (app/) name them. */
+const SQLITE_HANDLE = ['src-main/adapters/sqlite/open-database', 'src-main/adapters/sqlite/db-handle'];
+const handleDenied = (folder) => (folder === 'app' || folder === 'adapters/sqlite' ? [] : SQLITE_HANDLE);
 /** The layers inside src-main, each an allow-list (docs/architecture.md, "The layers of src-main"). */
 const MAIN_LAYERS = [
   // log, events, paths, redaction, OS shell, ipc plumbing, atomic writes: nothing above them
@@ -108,9 +114,9 @@ const MAIN_LAYERS = [
   { layer: 'domain', allow: inMain('domain'), typeOnly: inMain('adapters/bank-api') },
   {
     layer: 'ports',
-    // today: the SQLite history (sqliteHistory) is built beside its port
-    allow: [...inMain('ports', 'domain', 'platform', 'adapters/sqlite')],
-    typeOnly: inMain('features/send'),
+    allow: [...inMain('ports', 'domain', 'platform')],
+    // today: the history port names the SQLite history's row and input types
+    typeOnly: inMain('features/send', 'adapters/sqlite'),
   },
   {
     layer: 'adapters',
@@ -120,8 +126,6 @@ const MAIN_LAYERS = [
       'src-main/features/profiles/profile-settings',
       'src-main/features/tracking/bulk-follower',
     ],
-    // today: the team's payee book names the CSV row of the payee book's import and export
-    typeOnly: ['src-main/features/payees/payee-book-service'],
   },
   // use cases and their IPC handlers; the core's type is named, the composition root never called
   {
@@ -152,13 +156,17 @@ const mainLayerConfigs = () =>
     const named = `src-main/${name}`;
     const own = {
       files: [`${named}/**/*.ts`],
-      ...layer(named, [...MAIN_BASE, ...allow], { typeOnly, because: MAIN_BECAUSE }),
+      ...layer(named, [...MAIN_BASE, ...allow], { typeOnly, deny: handleDenied(name), because: MAIN_BECAUSE }),
     };
     const extra = Object.entries(MAIN_ONLY_HERE)
       .filter(([folder]) => folder === name || folder.startsWith(`${name}/`))
       .map(([folder, packages]) => ({
         files: [`src-main/${folder}/**/*.ts`],
-        ...layer(`src-main/${folder}`, [...MAIN_BASE, ...allow, ...packages], { typeOnly, because: MAIN_BECAUSE }),
+        ...layer(`src-main/${folder}`, [...MAIN_BASE, ...allow, ...packages], {
+          typeOnly,
+          deny: handleDenied(folder),
+          because: MAIN_BECAUSE,
+        }),
       }));
     return [own, ...extra];
   });
@@ -232,6 +240,21 @@ export default tseslint.config(
   },
   // src-main's layers, each an allow-list; the drivers, the keychain and electron each in one folder.
   ...mainLayerConfigs(),
+  // No reach-through to a store's database (`store.db`) outside the SQLite adapter and app/: a store
+  // answers through its methods (docs/architecture.md, "The SQLite stores behind ports").
+  {
+    files: ['src-main/{features,ports,domain,platform,electron,web}/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']",
+          message:
+            "Reaching a store's SQLite database (`.db`) is for src-main/adapters/sqlite/ and src-main/app/ only: add a method to the store (or its port) instead.",
+        },
+      ],
+    },
+  },
   // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
   {
     files: ['src-main/features/profiles/demo-bank.ts'],
@@ -240,6 +263,7 @@ export default tseslint.config(
       [...MAIN_BASE, ...MAIN_LAYERS.find((l) => l.layer === 'features').allow, 'src-sandbox/index'],
       {
         typeOnly: inMain('app'),
+        deny: SQLITE_HANDLE,
         because: MAIN_BECAUSE,
       },
     ),

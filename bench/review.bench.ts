@@ -12,6 +12,7 @@ import { UPLOAD_CHUNK_ROWS } from '../src-shared/ipc/channels/import-volume';
 import { ok } from '../src-shared/result';
 import { EventBus } from '../src-main/platform/events';
 import { createBulkServices } from '../src-main/features/send/bulk-services';
+import { sqliteSendStores } from '../src-main/adapters/sqlite/send-stores';
 import { importVolumeHandlers } from '../src-main/features/send/import-volume-handlers';
 import { connect, unwrap } from '../test/integration/bank/harness';
 import { generatePaymentCsv } from './import-data';
@@ -44,7 +45,7 @@ export async function figures(): Promise<Figure[]> {
     conn.client.setPsuToken(exchanged.token.id_token);
     const account = created.accounts[0]!;
     const services = createBulkServices({
-      db: conn.db,
+      stores: sqliteSendStores(conn.db),
       events: new EventBus(),
       actor: 'bench',
       bank: async () => ok(conn.client),

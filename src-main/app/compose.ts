@@ -1,11 +1,16 @@
 // The composition root of sending and tracking: the app's core (core.ts) and every CLI command
 // (cli/bulk-context.ts, cli/commands/psu-context.ts) open the history, build the bank client of the
 // environment mode and wire the bulk services (history, tracker, submission, the solo send guard)
-// here, so both entry shells run the same services wired one way.
+// here, so both entry shells run the same services wired one way. Bank profiles are composed in
+// compose-profiles.ts.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
-import { createBankClient, type BankClientConfig } from '../adapters/bank-api/client';
+import { createBankClient, type BankClient, type BankClientConfig } from '../adapters/bank-api/client';
+import { SqliteSubmissionJournal } from '../adapters/sqlite/journal';
+import { sqliteSendStores } from '../adapters/sqlite/send-stores';
+import type { ActiveBank } from '../features/profiles/services';
+import type { Logger } from '../platform/log';
 import { MIGRATIONS } from '../adapters/sqlite/migrations';
 import { openDatabase, type Db, type SlowMigrationDone } from '../adapters/sqlite/open-database';
 import { createBulkServices, type BulkServices, type BulkServicesOptions } from '../features/send/bulk-services';
@@ -29,7 +34,9 @@ export interface TeamBinding {
   keysBoundTeam: () => Promise<Result<string | null>>;
 }
 
-export interface SendServicesOptions extends Omit<BulkServicesOptions, 'sendGuard'> {
+export interface SendServicesOptions extends Omit<BulkServicesOptions, 'sendGuard' | 'stores'> {
+  /** The data folder's history database. */
+  db: Db;
   dataDir: string;
   env: NodeJS.ProcessEnv;
   /** The app's team connection and key custody; the CLI's environment mode has neither. */
@@ -47,18 +54,51 @@ export function composeSendGuard(dataDir: string, env: NodeJS.ProcessEnv, team?:
 }
 
 /** The bulk services (history, tracker, submission) with the send guard above. */
-export function composeSendServices({ dataDir, env, team, sendGuard, ...options }: SendServicesOptions): BulkServices {
-  return createBulkServices({ ...options, sendGuard: sendGuard ?? composeSendGuard(dataDir, env, team) });
+export function composeSendServices({
+  dataDir,
+  env,
+  team,
+  sendGuard,
+  db,
+  ...options
+}: SendServicesOptions): BulkServices {
+  return createBulkServices({
+    ...options,
+    stores: sqliteSendStores(db),
+    sendGuard: sendGuard ?? composeSendGuard(dataDir, env, team),
+  });
 }
 
 /**
  * The bank client of the environment mode (BULKPAY_BASE_URL and the settings beside it); an
  * address or key the bank would refuse is an error value saying which.
  */
-export function composeEnvBankClient(config: BankClientConfig): Result<ReturnType<typeof createBankClient>> {
+export function composeEnvBankClient(
+  config: Omit<BankClientConfig, 'journal'> & { db?: Db },
+): Result<ReturnType<typeof createBankClient>> {
+  const { db, ...rest } = config;
   try {
-    return ok(createBankClient(config));
+    return ok(createBankClient({ ...rest, ...(db ? { journal: new SqliteSubmissionJournal(db) } : {}) }));
   } catch (e) {
     return err((e as { code?: string }).code ?? 'bank_not_configured', (e as Error).message);
   }
+}
+
+/**
+ * How the active profile's signed client is built (ActiveBankClient builds one per profile version):
+ * its key stays in the key service (the client gets its sign callback), and with the data folder's
+ * database the client journals every bulk before sending it.
+ */
+export function composeSignedBankClient(logger?: Logger, db?: Db): (bank: ActiveBank) => BankClient {
+  const journal = db ? new SqliteSubmissionJournal(db) : undefined;
+  return ({ profile, credentials, signer }) =>
+    createBankClient({
+      baseUrl: profile.baseUrl,
+      bulkBaseUrl: profile.bulkBaseUrl,
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+      signingKey: (data) => signer.sign(data),
+      ...(logger ? { logger } : {}),
+      ...(journal ? { journal } : {}),
+    });
 }

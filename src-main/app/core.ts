@@ -1,5 +1,6 @@
 import type { Db, SlowMigrationDone } from '../adapters/sqlite/open-database';
-import { composeSendGuard, composeSendServices, openHistoryDatabase } from './compose';
+import { composeSendGuard, composeSendServices, composeSignedBankClient, openHistoryDatabase } from './compose';
+import { createProfileServices } from './compose-profiles';
 import { ActiveBankClient } from '../features/bank-session/active-bank-client';
 import { createPsuServices, type PsuServices } from '../features/bank-session/psu-services';
 import { keychainPsuTokenStore } from '../features/bank-session/psu-token-store';
@@ -10,13 +11,15 @@ import { historyRecorder } from '../features/single-payments/recorder';
 import { createKeychain, type Keychain } from '../adapters/keychain/keychain';
 import type { Logger } from '../platform/log';
 import type { DemoBankSettings } from '../features/profiles/demo-bank';
-import { createProfileServices, type ProfileServices } from '../features/profiles/services';
+import type { ProfileServices } from '../features/profiles/services';
+import { SqliteRunDrafts } from '../adapters/sqlite/run-drafts';
+import type { RunDrafts } from '../ports/run-drafts';
 import type { BulkServices } from '../features/send/bulk-services';
 import type { PollSchedule } from '../features/tracking/poll-schedule';
 import { psuSubmitBank } from '../features/send/psu-submit-bank';
 import { ErpOutbox } from '../features/reports/outbox';
 import { ErpInbox } from '../features/inbox/erp-inbox';
-import { InboxStore } from '../features/inbox/inbox-store';
+import { SqliteInboxStore } from '../adapters/sqlite/inbox-store';
 import { payeeBookForInbox } from '../features/inbox/check-options';
 import { markTeamBound, teamBoundUrl } from '../features/team/send-guard';
 import { TeamService } from '../features/team/team-service';
@@ -70,6 +73,8 @@ export interface Core {
   readonly outbox: ErpOutbox;
   /** The ERP inbox: payment files the ERP drops into the user's folder, picked up once and offered on Home. */
   readonly inbox: ErpInbox;
+  /** Payment runs kept until sent (Home offers them again), under the active profile. */
+  readonly drafts: RunDrafts;
   /** Team mode: the shared PostgreSQL store, opened when first needed. */
   readonly team: TeamService;
   /** Long history upkeep of this run (index rebuilds, text index catch-up), shown in the window. */
@@ -127,7 +132,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     keysBoundTeam: () => profiles.keys.boundTeam(),
   };
   const sendGuard = composeSendGuard(options.dataDir, env, teamBinding);
-  const bankClient = new ActiveBankClient(() => profiles.activeBank(), options.logger, db);
+  const bankClient = new ActiveBankClient(() => profiles.activeBank(), composeSignedBankClient(options.logger, db));
   const psu = createPsuServices({
     clientOf: () => bankClient.get(),
     events,
@@ -164,13 +169,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const inbox = new ErpInbox({
     dataDir: options.dataDir,
-    store: new InboxStore(db),
+    store: new SqliteInboxStore(db),
     events,
     logger: options.logger,
     settleMs: options.inboxSettleMs,
     checkOptions: async () => ({
       characterSet: characterSetOf(profiles.getActiveProfile()),
-      payeeBook: await payeeBookForInbox(team, db),
+      payeeBook: await payeeBookForInbox(team, () => bulks.reader.payeeBook()),
     }),
     whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
     team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
@@ -200,6 +205,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     bulks,
     outbox,
     inbox,
+    drafts: new SqliteRunDrafts(db, () => profiles.getActiveProfile()?.id),
     team,
     maintenance,
     async close() {

@@ -50,7 +50,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...teamTakeoverHandlers(core.team, core.bulks),
     ...teamRulesHandlers(core.team),
     ...payeesHandlers(core.bulks, core.team),
-    ...runsHandlers(core.db, () => core.profiles.getActiveProfile()?.id),
+    ...runsHandlers(core.drafts),
     'history:maintenance': async () => ok({ tasks: core.maintenance.tasks() }),
   };
 }

@@ -13,6 +13,11 @@ type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
  */
 export const PAID_STATES = ['paid', 'scheduled'] as const;
 
+/** The SQL condition "this state column holds a paid state", the same for SQLite and PostgreSQL. */
+export function paidStatesSql(column: string): string {
+  return `${column} IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+}
+
 /** The accounts indexed by payee and by IBAN. */
 export function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLookup, 'usualAmount'> {
   const byKey = new Map<string, CheckedAccount[]>();

@@ -1,5 +1,5 @@
 import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankError, type BankResult } from './errors';
-import type { SubmissionJournal, SubmissionRecord } from './journal';
+import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import { MissingSetupError, type BankRequester } from './request';
 import { bulkAcceptedSchema, type BulkRequest } from './schemas';
 import { jsonBody } from './json-body';

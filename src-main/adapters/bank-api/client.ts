@@ -1,6 +1,5 @@
 import { decodeJwt } from 'jose';
 import type { z } from 'zod';
-import type { Db } from '../sqlite/open-database';
 import { silentLogger, type Logger } from '../../platform/log';
 import { registerSecret } from '../../platform/security/redact';
 import {
@@ -13,7 +12,7 @@ import {
 import { ANSWER_CAPS } from './answer-caps';
 import { bankErr, bankOk, type BankResult } from './errors';
 import { jsonBody, jsonWithDecimalNumbers } from './json-body';
-import { SubmissionJournal, type SubmissionRecord } from './journal';
+import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import { onboardingEndpoints } from './onboarding-endpoints';
 import { BankRequester, type Credentials } from './request';
 import * as s from './schemas';
@@ -34,8 +33,8 @@ export interface BankClientConfig {
   testOnlyAllowWeakKey?: boolean;
   /** The PSU bearer JWT from the consent exchange; asked for on every data/payment request. Default: the one set with `setPsuToken`. */
   getPsuToken?: () => string | undefined | Promise<string | undefined>;
-  /** The app database; required for `createBulk` (submissions are journalled there before sending). */
-  db?: Db;
+  /** The submission journal; required for `createBulk` (submissions are journalled before sending). */
+  journal?: SubmissionJournal;
   logger?: Logger;
   timeouts?: Partial<TransportTimeouts>;
   bulkRetry?: Partial<RetryPolicy>;
@@ -86,7 +85,7 @@ export function createBankClient(config: BankClientConfig) {
     logger,
     getPsuToken: config.getPsuToken ?? (() => psuToken),
   });
-  const journal = config.db ? new SubmissionJournal(config.db) : undefined;
+  const journal = config.journal;
   /** Logs each list row kept with unknown fields (names only, never values), and rows left out. */
   const logTolerated = <T>(
     list: string,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
-import type { Db } from '../sqlite/open-database';
+import type { LocalHistorySource } from '../../ports/history/history-copy';
 import { osUserName } from '../../platform/os-user';
 
 /** Which desktop copied a row into the team history: the OS user on this computer ("alice@desk-7"). */
@@ -53,12 +53,6 @@ async function teamCounts(client: pg.PoolClient): Promise<Record<HistoryTable, n
   return counts;
 }
 
-/** `IN (…)` over the chosen bulks, or every bulk. */
-function scopeOf(bulkIds: string[] | undefined, column: string): { sql: string; params: string[] } {
-  if (!bulkIds) return { sql: '1', params: [] };
-  return { sql: bulkIds.length ? `${column} IN (${bulkIds.map(() => '?').join(', ')})` : '0', params: bulkIds };
-}
-
 /**
  * Copies this desktop's history (all of it, or the given bulks) into the team history, in one
  * PostgreSQL transaction: files, bulks and payments keep their ids; snapshots and audit entries
@@ -71,44 +65,11 @@ function scopeOf(bulkIds: string[] | undefined, column: string): { sql: string; 
  * Also what team mode uses to put a bulk in the team store before it is sent (`bulkIds`).
  */
 export async function copyLocalHistoryToTeam(
-  db: Db,
+  local: LocalHistorySource,
   pool: pg.Pool,
   options: { desktop: string; bulkIds?: string[] },
 ): Promise<TableCount[]> {
-  // A resend refers to the bulk it resends: that one goes along (and its own source, and so on).
-  const chosen = options.bulkIds
-    ? (db
-        .prepare(
-          `WITH RECURSIVE chosen(id) AS (SELECT value FROM json_each(?)
-             UNION SELECT b.resubmission_of FROM bulks b JOIN chosen c ON b.id = c.id WHERE b.resubmission_of IS NOT NULL)
-           SELECT id FROM chosen`,
-        )
-        .pluck()
-        .all(JSON.stringify(options.bulkIds)) as string[])
-    : undefined;
-  const bulkScope = scopeOf(chosen, 'b.id');
-  const bulks = db
-    .prepare(`SELECT b.* FROM bulks b WHERE ${bulkScope.sql} ORDER BY b.created_at, b.rowid`)
-    .all(...bulkScope.params) as Record<string, unknown>[];
-  const ids = bulks.map((b) => b.id as string);
-  const fileIds = [...new Set(bulks.map((b) => b.file_id).filter((f): f is string => typeof f === 'string'))];
-  const fileScope = options.bulkIds ? scopeOf(fileIds, 'id') : { sql: '1', params: [] };
-  const files = db
-    .prepare(`SELECT * FROM imported_files WHERE ${fileScope.sql} ORDER BY imported_at, rowid`)
-    .all(...fileScope.params) as Record<string, unknown>[];
-  const inBulks = scopeOf(options.bulkIds ? ids : undefined, 'bulk_id');
-  const payments = db
-    .prepare(`SELECT * FROM payments WHERE ${inBulks.sql} ORDER BY id`)
-    .all(...inBulks.params) as Record<string, unknown>[];
-  const snapshots = db
-    .prepare(`SELECT * FROM status_snapshots WHERE ${inBulks.sql} ORDER BY id`)
-    .all(...inBulks.params) as Record<string, unknown>[];
-  const auditScope = options.bulkIds
-    ? scopeOf([...ids, ...fileIds], 'object_id')
-    : { sql: '1', params: [] as string[] };
-  const audit = db
-    .prepare(`SELECT * FROM audit_log WHERE ${auditScope.sql} ORDER BY id`)
-    .all(...auditScope.params) as Record<string, unknown>[];
+  const { files, bulks, payments, snapshots, audit } = local.historyRows(options.bulkIds);
 
   const client = await pool.connect();
   try {

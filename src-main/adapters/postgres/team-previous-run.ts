@@ -3,10 +3,10 @@
 import type pg from 'pg';
 import type { ComparedPayment, RunDifference } from '../../../src-shared/payments/run-difference';
 import { payeesOfRun } from '../../../src-shared/payments/run-difference';
-import { PAID_STATES } from '../../../src-shared/payments/payee-book-memory';
+import { paidStatesSql } from '../../../src-shared/payments/payee-book-memory';
 import { differenceIfSamePayees, PREVIOUS_RUNS_LOOKED_AT } from '../sqlite/previous-run';
 
-const PAID_SQL = `p.state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+const PAID_SQL = paidStatesSql('p.state');
 
 /**
  * This run against the newest of the team's last files sent before `before` whose paid payments

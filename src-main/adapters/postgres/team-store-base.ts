@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { ok, type Result } from '../../../src-shared/result';
-import type { Db } from '../sqlite/open-database';
+import type { LocalHistorySource } from '../../ports/history/history-copy';
 import { TrackingLeases } from './bulk-lease';
 import { copyLocalHistoryToTeam, type TableCount } from './import-history';
 import type { TeamLog } from './team-connection-config';
@@ -61,13 +61,17 @@ export class TeamStoreBase {
    * counts per table before and after (import-history.ts). For `bulkpay team import-history` and
    * the team screens.
    */
-  async importLocalHistory(db: Db, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>> {
-    return this.attempt(() => copyLocalHistoryToTeam(db, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
+  async importLocalHistory(
+    local: LocalHistorySource,
+    desktop: string,
+    bulkIds?: string[],
+  ): Promise<Result<TableCount[]>> {
+    return this.attempt(() => copyLocalHistoryToTeam(local, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
   }
 
   /** importLocalHistory for a run being sent: tried again while the team database restarts. */
-  async recordRunBulks(db: Db, desktop: string, bulkIds: string[]): Promise<Result<TableCount[]>> {
-    return this.attemptThroughRestart(() => copyLocalHistoryToTeam(db, this.pool, { desktop, bulkIds }));
+  async recordRunBulks(local: LocalHistorySource, desktop: string, bulkIds: string[]): Promise<Result<TableCount[]>> {
+    return this.attemptThroughRestart(() => copyLocalHistoryToTeam(local, this.pool, { desktop, bulkIds }));
   }
 
   /**

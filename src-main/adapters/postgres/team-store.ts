@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PayeeEntry } from '../sqlite/payee-book';
 import { payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
-import type { PayeeCsvRow } from '../../features/payees/payee-book-service';
+import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import type { ComparedPayment, RunDifference } from '../../../src-shared/payments/run-difference';
 import { teamRunDifference } from './team-previous-run';
 import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../../src-shared/payments/payee-checks';

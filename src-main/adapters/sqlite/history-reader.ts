@@ -17,6 +17,12 @@ import {
 
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import type { Db } from './open-database';
+import type { ComparedPayment, RunDifference } from '../../../src-shared/payments/run-difference';
+import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
+import type { LocalHistoryRows, LocalHistorySource } from '../../ports/history/history-copy';
+import { historyCopyRows } from './history-copy-rows';
+import { loadPayeeBook } from './payee-book';
+import { runDifferenceFor } from './previous-run';
 import { SentPayments } from './already-sent';
 import { runSummaries, unsentEndToEndIds } from './history-runs';
 import { PaymentSearcher } from './payment-search';
@@ -52,7 +58,7 @@ export interface OpenBulk {
  * up to date. Searches live in `PaymentSearcher`, the "already sent" check in `SentPayments`,
  * payment runs in history-runs.ts; this class is the one object the services hold.
  */
-export class HistoryReader {
+export class HistoryReader implements LocalHistorySource {
   readonly #search: PaymentSearcher;
   readonly #sent: SentPayments;
 
@@ -279,4 +285,38 @@ export class HistoryReader {
   profileNameOf(bulkId: string): string | undefined {
     return profileNameOf(this.db, bulkId);
   }
+
+  /** The rows of this history the team history copies (ports/history/history-copy.ts). */
+  historyRows(bulkIds?: string[]): LocalHistoryRows {
+    return historyCopyRows(this.db, bulkIds);
+  }
+
+  /** This computer's payee book, indexed for the checks of a review. */
+  payeeBook(): PayeeBookLookup {
+    return loadPayeeBook(this.db);
+  }
+
+  /** These payments against the previous run that paid the same payees (previous-run.ts, `runDifferenceFor`). */
+  runDifference(payments: Iterable<ComparedPayment>, before?: string): RunDifference | null {
+    return runDifferenceFor(this.db, payments, before);
+  }
+
+  /** The bulks sent under a known Idempotency-Key that the bank took, oldest first, with their file's name. */
+  keyedBulksAtBank(): KeyedBulkAtBank[] {
+    return this.db
+      .prepare(
+        `SELECT b.id, b.idempotency_key, b.created_at, f.name AS file FROM bulks b
+         LEFT JOIN imported_files f ON f.id = b.file_id
+         WHERE b.idempotency_key IS NOT NULL AND b.bank_bulk_id IS NOT NULL ORDER BY b.created_at`,
+      )
+      .all() as KeyedBulkAtBank[];
+  }
+}
+
+/** A bulk the bank took, sent under its Idempotency-Key (`keyedBulksAtBank`). */
+export interface KeyedBulkAtBank {
+  id: string;
+  idempotency_key: string;
+  created_at: string;
+  file: string | null;
 }

@@ -6,6 +6,9 @@ import { amountToMilli, recordingTime } from '../../ports/history/rows';
 import { matchBankPayments, type BankPaymentOutcome } from '../../domain/match-payments';
 import { indexPendingTextSoon } from './text-index';
 import { learnPaidPayeesOfBulk } from './payee-book';
+import { SqlitePayeeBookEdits } from './payee-book-edits';
+import { forgetSentDraft } from './run-drafts';
+import { SinglePaymentHistory } from './single-payment-history';
 
 export interface NewImportedFile {
   name: string;
@@ -70,10 +73,28 @@ export const FINAL_BULK_STATES = ['approved', 'rejected', 'not_accepted', 'not_s
  * same transaction, so the log and the data can never disagree.
  */
 export class HistoryStore {
+  /** A person's changes to the payee book (trust, block, unblock, import). */
+  readonly payeeBook: SqlitePayeeBookEdits;
+  /** Single payments, each recorded as a bulk of one. */
+  readonly singlePayments: SinglePaymentHistory;
+
   constructor(
     readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.payeeBook = new SqlitePayeeBookEdits(db);
+    this.singlePayments = new SinglePaymentHistory(db);
+  }
+
+  /** Runs `fn` (writes through this store) in one transaction: all of them or none. */
+  inTransaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  /** Deletes a guided run as it is sent; call inside the transaction that records its bulks. */
+  forgetSentDraft(draftId: string): void {
+    forgetSentDraft(this.db, draftId);
+  }
 
   #audit(actor: string, action: string, objectType: string, objectId: string, detail?: unknown): void {
     this.db

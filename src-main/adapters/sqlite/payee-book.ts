@@ -9,7 +9,7 @@ import {
   type PayeeTrust,
   type UsualAmount,
 } from '../../../src-shared/payments/payee-checks';
-import { indexed, PAID_STATES, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
+import { indexed, paidStatesSql, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
 import type { Db } from './db-handle';
 
 /** How many of a payee account's latest amounts are kept for `amount_unusual`. */
@@ -103,7 +103,7 @@ function writeTallies(db: Db, tallies: Iterable<Tally>, at: string): void {
   }
 }
 
-const PAID_SQL = `state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+const PAID_SQL = paidStatesSql('state');
 
 /** The book learns the paid payments of a bulk whose outcome has just been written (call inside that transaction). */
 export function learnPaidPayeesOfBulk(db: Db, bulkId: string, at: string): void {

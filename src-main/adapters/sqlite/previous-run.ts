@@ -7,14 +7,14 @@ import {
   type RunDifference,
 } from '../../../src-shared/payments/run-difference';
 import type { Db } from './db-handle';
-import { PAID_STATES } from '../../../src-shared/payments/payee-book-memory';
+import { paidStatesSql } from '../../../src-shared/payments/payee-book-memory';
 
 /** Earlier runs looked at, newest first, for one that paid the same payees. */
 export const PREVIOUS_RUNS_LOOKED_AT = 10;
 /** The share of this run's payees an earlier run must have paid to be "the previous run that paid the same payees". */
 export const SAME_PAYEES_SHARE = 0.5;
 
-const PAID_SQL = `p.state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
+const PAID_SQL = paidStatesSql('p.state');
 
 /**
  * This run against the newest earlier run (sent before `before`) that paid at least half of its

@@ -4,7 +4,7 @@ import { totalsText } from '../../../src-shared/payments/currency';
 import { ok } from '../../../src-shared/result';
 import { openHistoryDatabase } from '../../app/compose';
 import { loadPayeeBook } from '../../adapters/sqlite/payee-book';
-import { InboxStore } from '../../features/inbox/inbox-store';
+import { SqliteInboxStore } from '../../adapters/sqlite/inbox-store';
 import { InboxWatcher } from '../../features/inbox/inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from '../../features/inbox/pick-up';
 import { readActiveProfileFile } from '../../adapters/sqlite/active-profile-file';
@@ -121,7 +121,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     });
     // The CLI's own words (English and the user's language, loaded at start), not all four catalogs.
     const whyWords = async () => cliWords(io.env);
-    const deps: PickUpDeps = { store: new InboxStore(history), checkOptions, whyWords };
+    const deps: PickUpDeps = { store: new SqliteInboxStore(history), checkOptions, whyWords };
     const json = Boolean(o.json);
     if (!o['team-submit']) return await pickUp(io, folder, deps, Boolean(o.once), json);
     return await withTeamStore('inbox', io, async (store) =>

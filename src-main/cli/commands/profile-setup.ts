@@ -4,7 +4,7 @@ import type { CertificateInfo } from '../../../src-shared/keys';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { Core } from '../../app/core';
 import type { KeyFile } from '../../features/keys/key-material';
-import type { BankProfile } from '../../features/profiles/profile-store';
+import type { BankProfile } from '../../ports/profiles';
 import type { CliIo } from '../command';
 import { ask } from './psu-sign-in';
 

@@ -207,7 +207,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
     }
     return withTeamStore('send', io, async (store) => {
       return withBulkContext('team send', io, await openBankContext(io), async (ctx) => {
-        const sent = await sendTeamRun(store, ctx.bulks.submission, positionals[0]!, hostname(), ctx.bulks.store.db);
+        const sent = await sendTeamRun(store, ctx.bulks.submission, positionals[0]!, hostname(), ctx.bulks.reader);
         if (!sent.ok) return teamFailure(io, 'send', sent.error);
         if (!sent.value.claimed) {
           const { by: user, host } = sent.value;
@@ -226,7 +226,7 @@ export function teamRunCommands(withTeamStore: WithStore) {
           bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, values.json ? undefined : io);
           // The outcomes this desktop followed, for every member's history.
           const shared = await store.importLocalHistory(
-            ctx.bulks.store.db,
+            ctx.bulks.reader,
             desktopName(hostname()),
             bulks.map((b) => b.id),
           );

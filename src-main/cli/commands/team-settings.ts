@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ProfileStore } from '../../features/profiles/profile-store';
+import { SqliteProfileStore } from '../../adapters/sqlite/profile-store';
 import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../features/profiles/profile-settings';
 import { acceptTeamAddress, signedInProfiles } from '../../features/profiles/team-address';
 import { createKeychain } from '../../adapters/keychain/keychain';
@@ -50,7 +50,7 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
     const local = openOfflineContext(io);
     if (!local.ok) return teamFailure(io, 'settings', local.error);
     try {
-      const profiles = new ProfileStore(local.value.bulks.store.db);
+      const profiles = new SqliteProfileStore(local.value.bulks.store.db);
       const keychain = createKeychain();
       const desktop = sqliteProfileSettings(profiles, await signedInProfiles(profiles, keychain));
       // Only an address already waiting before this pull (printed by an earlier one) is accepted,

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../platform/paths';
 import { splitPassword } from '../../adapters/postgres/team-connection';
@@ -46,19 +44,16 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     return EXIT.validation;
   }
   const password = await passwordFor(positionals[0]!, io);
-  const [{ MIGRATIONS }, { openDatabase }, { createKeychain }, { createProfileServices }, { TeamService }] =
-    await Promise.all([
-      import('../../adapters/sqlite/migrations'),
-      import('../../adapters/sqlite/open-database'),
-      import('../../adapters/keychain/keychain'),
-      import('../../features/profiles/services'),
-      import('../../features/team/team-service'),
-    ]);
+  const [{ openHistoryDatabase }, { createKeychain }, { createProfileServices }, { TeamService }] = await Promise.all([
+    import('../../app/compose'),
+    import('../../adapters/keychain/keychain'),
+    import('../../app/compose-profiles'),
+    import('../../features/team/team-service'),
+  ]);
   // The same steps as Settings → Team: check the server and schema, install when asked, keep the
   // password in the keychain and the address in team.json, and bind this data folder to the team.
   const dataDir = defaultDataDir(io.env);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(join(dataDir, 'bulkpay.sqlite'), MIGRATIONS, (notice) => io.err(notice));
+  const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
   if (!db.ok) {
     io.err(cliWords(io.env).error('team connect', db.error));
     return EXIT.validation;
@@ -150,7 +145,7 @@ async function importHistory(args: string[], io: CliIo): Promise<number> {
   if (!local.ok) return teamFailure(io, 'import-history', local.error);
   try {
     return await withTeamStore('import-history', io, async (store) => {
-      const counts = await store.importLocalHistory(local.value.bulks.store.db, desktopName());
+      const counts = await store.importLocalHistory(local.value.bulks.reader, desktopName());
       if (!counts.ok) return teamFailure(io, 'import-history', counts.error);
       const complete = counts.value.every((c) => c.inTeam === c.local);
       if (values.json) io.out(JSON.stringify({ complete, tables: counts.value }, null, 2));

@@ -1,7 +1,5 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import { createBankClient, type BankClient } from '../../adapters/bank-api/client';
-import type { Db } from '../../adapters/sqlite/open-database';
-import type { Logger } from '../../platform/log';
+import type { BankClient } from '../../adapters/bank-api/client';
 import type { ActiveBank } from '../profiles/services';
 
 /**
@@ -17,9 +15,8 @@ export class ActiveBankClient {
 
   constructor(
     private readonly activeBank: () => Promise<Result<ActiveBank>>,
-    private readonly logger?: Logger,
-    /** The app database: gives the client its submission journal, so bulks can be sent (issue 7). */
-    private readonly db?: Db,
+    /** Builds the signed client of one profile (app/compose.ts: with the submission journal, so bulks can be sent). */
+    private readonly clientFor: (bank: ActiveBank) => BankClient,
   ) {}
 
   /**
@@ -56,15 +53,7 @@ export class ActiveBankClient {
     if (this.#current?.version === version) return ok(this.#current.client);
     let client: BankClient;
     try {
-      client = createBankClient({
-        baseUrl: profile.baseUrl,
-        bulkBaseUrl: profile.bulkBaseUrl,
-        clientId: credentials.clientId,
-        clientSecret: credentials.clientSecret,
-        signingKey: (data) => signer.sign(data),
-        ...(this.logger ? { logger: this.logger } : {}),
-        ...(this.db ? { db: this.db } : {}),
-      });
+      client = this.clientFor(bank.value);
     } catch (e) {
       return err(
         (e as { code?: string }).code ?? 'bank_not_configured',

@@ -1,7 +1,5 @@
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
 import type { Result } from '../../../src-shared/result';
-import type { Db } from '../../adapters/sqlite/db-handle';
-import { loadPayeeBook } from '../../adapters/sqlite/payee-book';
 import type { TeamStore } from '../../adapters/postgres/team-store';
 
 /** The app's team connection, as far as the inbox's check needs it. */
@@ -15,8 +13,11 @@ export interface InboxTeamBook {
  * mode, else this computer's. A team database that cannot be reached gives none: the file is still
  * offered, and its review (which never falls back to this computer's book) says why.
  */
-export async function payeeBookForInbox(team: InboxTeamBook, db: Db): Promise<PayeeBookLookup | undefined> {
-  if (!team.configuredUrl()) return loadPayeeBook(db);
+export async function payeeBookForInbox(
+  team: InboxTeamBook,
+  localBook: () => PayeeBookLookup,
+): Promise<PayeeBookLookup | undefined> {
+  if (!team.configuredUrl()) return localBook();
   const store = await team.store();
   if (!store.ok) return undefined;
   const book = await store.value.payeeBookLookup();

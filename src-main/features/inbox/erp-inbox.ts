@@ -7,7 +7,7 @@ import { FolderSetting } from '../reports/folder-setting';
 import { writeFileAtomic } from '../../platform/write-file-atomic';
 import type { SubmissionService } from '../send/submission-service';
 import type { TeamStore } from '../../adapters/postgres/team-store';
-import type { InboxRecord, InboxStore } from './inbox-store';
+import type { InboxRecord, InboxStore } from '../../ports/inbox-records';
 import { InboxWatcher } from './inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from './pick-up';
 import { teamSubmitter } from './team-submit';

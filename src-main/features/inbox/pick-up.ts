@@ -16,7 +16,7 @@ import type { FileCheck, StreamCheckOptions } from '../../../src-shared/import/s
 import type { AppError } from '../../../src-shared/result';
 import { checkPaymentFile, readCapped } from '../import/check-payment-file';
 import { writeFileAtomic } from '../../platform/write-file-atomic';
-import type { InboxRecord, InboxStore } from './inbox-store';
+import type { InboxRecord, InboxStore } from '../../ports/inbox-records';
 import { isTemporaryName, type FileLook } from './settle';
 import { whyReport, whyWordsIn, type WhyWords } from './why-report';
 

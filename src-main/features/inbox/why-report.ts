@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { errorText, isLanguage, pickLanguage, type Language } from '../../../src-shared/i18n/words';
 import type { AppError } from '../../../src-shared/result';
-import type { InboxRecord } from './inbox-store';
+import type { InboxRecord } from '../../ports/inbox-records';
 
 /** The words of a why report: the user's language (the `inboxWhy` catalog section) and its translator. */
 export interface WhyWords {

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../../src-shared/result';
 import type { CertificateInfo } from '../../../src-shared/keys';
 import type { Keychain } from '../../adapters/keychain/keychain';
 import type { SealedStore } from '../../adapters/keychain/sealed-store';
-import type { BankProfile, ProfileStore } from '../profiles/profile-store';
+import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { checkKeyPair, checkSigningKey, describeCertificate, type CheckedKeyPair } from './key-checks';
 import { readKeyMaterial, type KeyFile } from './key-material';
 import { createCsr, generateRsaKey, type CsrSubject } from './csr';

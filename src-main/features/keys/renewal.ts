@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../../src-shared/result';
 import type { CertificateInfo } from '../../../src-shared/keys';
 import type { BankClient } from '../../adapters/bank-api/client';
 import type { OnboardingClient, OnboardingService } from '../profiles/onboarding';
-import type { BankProfile, ProfileStore } from '../profiles/profile-store';
+import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { checkKeyPair, describeCertificate } from './key-checks';
 import type { Credentials, KeyService } from './key-service';
 import { readKeyMaterial, type KeyFile, type KeyMaterial } from './key-material';

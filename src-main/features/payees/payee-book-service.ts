@@ -2,9 +2,10 @@
 // written to the audit log in the same transaction as the change (docs/payee-book.md).
 import { parseCsv } from '../../../src-shared/import/csv';
 import { checkIban, electronicIban } from '../../../src-shared/payments/iban';
-import { ibanOnlyKey, PAYEE_TRUST_STATES, payeeKey, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
+import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
+import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import { err, ok, type Result } from '../../../src-shared/result';
-import { payeeEntries, type PayeeEntry } from '../../adapters/sqlite/payee-book';
+import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
 import type { HistoryStore } from '../../adapters/sqlite/history-store';
 
 /** The columns of the book's CSV, export and import alike. */
@@ -50,17 +51,6 @@ export function payeeAccountOf(text: string): Result<string> {
       { value: text },
     );
   return ok(iban);
-}
-
-/** One row of a payee CSV to import. */
-export interface PayeeCsvRow {
-  name: string;
-  iban: string;
-  /** Null when the cell is empty: an existing entry keeps its trust, a new one is known (team: new). */
-  trust: PayeeTrust | null;
-  note: string | null;
-  payeeId: string | null;
-  bic: string | null;
 }
 
 /**
@@ -117,7 +107,7 @@ export class PayeeBookService {
 
   /** Every entry, most recently paid first; `state` keeps only those in that trust state. */
   list(state?: PayeeTrust): PayeeEntry[] {
-    const all = payeeEntries(this.store.db);
+    const all = this.store.payeeBook.entries();
     return state ? all.filter((e) => e.trust === state) : all;
   }
 
@@ -135,22 +125,10 @@ export class PayeeBookService {
     const account = this.#account(text);
     if (!account.ok) return account;
     const iban = account.value;
-    const at = this.now().toISOString();
-    const db = this.store.db;
-    const entries = db.transaction(() => {
-      const changed = db
-        .prepare(
-          `UPDATE payee_book SET trust = ?, was_blocked = was_blocked OR trust = 'blocked', updated_at = ?,
-          note = coalesce(?, note) WHERE iban = ?`,
-        )
-        .run(trust, at, (detail.reason as string | undefined) ?? null, iban).changes;
-      if (changed === 0)
-        db.prepare(
-          `INSERT INTO payee_book (payee_key, name, iban, trust, note, updated_at) VALUES (?, '', ?, ?, ?, ?)`,
-        ).run(ibanOnlyKey(iban), iban, trust, (detail.reason as string | undefined) ?? null, at);
-      this.store.audit(this.actor, action, 'payee_account', iban, detail);
-      return Math.max(changed, 1);
-    })();
+    const note = (detail.reason as string | undefined) ?? null;
+    const entries = this.store.payeeBook.setTrust(iban, trust, this.now().toISOString(), note, () =>
+      this.store.audit(this.actor, action, 'payee_account', iban, detail),
+    );
     return ok({ iban, entries });
   }
 
@@ -169,17 +147,9 @@ export class PayeeBookService {
     const account = this.#account(text);
     if (!account.ok) return account;
     const iban = account.value;
-    const db = this.store.db;
-    const entries = db.transaction(() => {
-      const changed = db
-        .prepare(
-          `UPDATE payee_book SET trust = CASE WHEN payment_count > 0 THEN 'known' ELSE 'new' END, was_blocked = 1,
-          updated_at = ? WHERE iban = ? AND trust = 'blocked'`,
-        )
-        .run(this.now().toISOString(), iban).changes;
-      if (changed) this.store.audit(this.actor, 'payee_unblocked', 'payee_account', iban, {});
-      return changed;
-    })();
+    const entries = this.store.payeeBook.unblock(iban, this.now().toISOString(), () =>
+      this.store.audit(this.actor, 'payee_unblocked', 'payee_account', iban, {}),
+    );
     if (!entries) return err('not_blocked', `${iban} is not blocked in the payee book.`, undefined, { iban });
     return ok({ iban, entries });
   }
@@ -198,30 +168,7 @@ export class PayeeBookService {
     const parsed = parsePayeeCsv(text);
     if (!parsed.ok) return parsed;
     const rows = parsed.value;
-    const db = this.store.db;
-    const at = this.now().toISOString();
-    db.transaction(() => {
-      const current = db.prepare('SELECT trust FROM payee_book WHERE payee_key = ? AND iban = ?').pluck();
-      // An empty trust cell keeps the entry's trust; a new entry is known.
-      const upsert = db.prepare(`INSERT INTO payee_book (payee_key, payee_id, name, iban, bic, trust, note, updated_at)
-        VALUES (@key, @payeeId, @name, @iban, @bic, coalesce(@trust, 'known'), @note, @at)
-        ON CONFLICT (payee_key, iban) DO UPDATE SET trust = coalesce(@trust, trust),
-        was_blocked = was_blocked OR trust = 'blocked', note = coalesce(excluded.note, note), updated_at = excluded.updated_at`);
-      const unblocked: string[] = [];
-      for (const r of rows) {
-        const key = r.name ? payeeKey(r.name, r.payeeId) : ibanOnlyKey(r.iban);
-        if (current.get(key, r.iban) === 'blocked' && r.trust !== null && r.trust !== 'blocked') unblocked.push(r.iban);
-        upsert.run({
-          key,
-          payeeId: r.payeeId,
-          name: r.name,
-          iban: r.iban,
-          bic: r.bic,
-          trust: r.trust,
-          note: r.note,
-          at,
-        });
-      }
+    this.store.payeeBook.importRows(rows, this.now().toISOString(), (unblocked) => {
       // An account the file unblocks is in the audit log as an unblock, as one made in the window.
       for (const iban of new Set(unblocked))
         this.store.audit(this.actor, 'payee_unblocked', 'payee_account', iban, { via: 'import' });
@@ -231,7 +178,7 @@ export class PayeeBookService {
         trusted: rows.filter((r) => r.trust === 'trusted').map((r) => r.iban),
         unblocked: unblocked.length ? [...new Set(unblocked)] : undefined,
       });
-    })();
+    });
     return ok({ rows: rows.length });
   }
 }

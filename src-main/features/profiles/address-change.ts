@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BankAddress, BankProfile } from './profile-store';
+import type { BankAddress, BankProfile } from '../../ports/profiles';
 
 /** A change of a profile's bank address the user is asked to confirm in the window. */
 export interface PendingAddressChange {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../../adapters/sqlite/open-database';
+import type { DemoBankStore } from '../../ports/demo-bank-store';
 
 /** The running demo bank of a data folder, as `demo-bank.json` records it. */
 export interface DemoBankEntry {
@@ -57,14 +57,14 @@ export async function judge(entry: DemoBankEntry): Promise<'use' | 'wait' | 'tak
 
 /**
  * `demo-bank.json` in the data folder: which process serves the data folder's demo bank, and where.
- * Every change is a compare-and-swap inside a write transaction of the app database, which every
- * process on this data folder opens: two processes can never both take the demo bank over.
+ * Every change is a compare-and-swap under the data folder's write lock (a write transaction of the
+ * app database), which every process on this data folder takes: two processes can never both take the demo bank over.
  */
 export class DemoBankRegistry {
   readonly file: string;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: Pick<DemoBankStore, 'exclusive'>,
     dataDir: string,
   ) {
     this.file = join(dataDir, DEMO_REGISTRY_FILE);
@@ -104,15 +104,13 @@ export class DemoBankRegistry {
   }
 
   private swap(expected: DemoBankEntry | null, next: DemoBankEntry | null): boolean {
-    return this.db
-      .transaction(() => {
-        if (this.read()?.token !== expected?.token) return false;
-        if (next) {
-          writeFileSync(`${this.file}.tmp`, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
-          renameSync(`${this.file}.tmp`, this.file);
-        } else rmSync(this.file, { force: true });
-        return true;
-      })
-      .immediate();
+    return this.store.exclusive(() => {
+      if (this.read()?.token !== expected?.token) return false;
+      if (next) {
+        writeFileSync(`${this.file}.tmp`, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+        renameSync(`${this.file}.tmp`, this.file);
+      } else rmSync(this.file, { force: true });
+      return true;
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { Sandbox } from '../../../src-sandbox/index';
-import type { Db } from '../../adapters/sqlite/open-database';
+import type { DemoBankStore } from '../../ports/demo-bank-store';
 import { checkKeyPair } from '../keys/key-checks';
 import type { KeyService } from '../keys/key-service';
 import { readKeyMaterial } from '../keys/key-material';
@@ -14,12 +14,10 @@ import {
   type DemoBankEntry,
   type RunningDemoBank,
 } from './demo-bank-registry';
-import { seedDemoHistory } from './demo-history';
-import type { BankProfile, ProfileStore } from './profile-store';
+import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { DEMO_BANK_SET, DEMO_SANDBOX_CHARACTERS } from './character-set';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
-const REMOVED_FLAG = 'demo_bank_removed';
 /** Public demo values (docs/sandbox.md), the same as src-sandbox/demo.ts and seed.ts seed. */
 const DEMO_PSU_EMAIL = 'demo.psu@bulkpay.test';
 /** The demo customer's EUR "Operating account" (src-sandbox/seed.ts), which paid the demo's earlier run. */
@@ -63,18 +61,18 @@ export class DemoBank {
   problem: string | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: DemoBankStore,
     private readonly profiles: ProfileStore,
     private readonly keys: KeyService,
     dataDir: string,
     private readonly settings: DemoBankSettings = {},
   ) {
-    this.#registry = new DemoBankRegistry(db, dataDir);
+    this.#registry = new DemoBankRegistry(store, dataDir);
     this.#stateFile = join(dataDir, DEMO_STATE_FILE);
   }
 
   get removed(): boolean {
-    return this.db.prepare('SELECT 1 FROM profile_flags WHERE name = ?').get(REMOVED_FLAG) !== undefined;
+    return this.store.removed();
   }
 
   /** Starts or joins the demo bank and (re)installs the demo profile, unless the user removed it. Never throws. */
@@ -212,7 +210,7 @@ export class DemoBank {
     const stored = await this.keys.storeCredentials(profile.id, demo.clientId, demo.clientSecret);
     if (!stored.ok) return err(stored.error.code, `The demo bank could not be set up. ${stored.error.message}`);
     // A fresh desktop's history starts with the demo's last month (docs/payee-book.md, The demo).
-    seedDemoHistory(this.db, DEMO_OPERATING_ACCOUNT);
+    this.store.seedHistory(DEMO_OPERATING_ACCOUNT);
     return ok(this.profiles.get(profile.id)!);
   }
 
@@ -281,15 +279,13 @@ export class DemoBank {
 
   /** Called when the user removes the demo profile: stop the sandbox and remember the choice. */
   async markRemoved(): Promise<void> {
-    this.db
-      .prepare('INSERT OR REPLACE INTO profile_flags (name, value) VALUES (?, ?)')
-      .run(REMOVED_FLAG, new Date().toISOString());
+    this.store.setRemoved(new Date().toISOString());
     await this.close();
   }
 
   /** Brings the demo bank back after it was removed. */
   async restore(): Promise<Result<BankProfile | null>> {
-    this.db.prepare('DELETE FROM profile_flags WHERE name = ?').run(REMOVED_FLAG);
+    this.store.setRemoved(null);
     return this.start();
   }
 

@@ -8,7 +8,7 @@ import type { DesktopShell } from '../../platform/shell/desktop';
 import { createTeamProfile, pullTeamProfiles, removeTeamProfile, saveTeamProfile } from '../team/team-profile-sync';
 import { AddressChanges, movesAddress } from './address-change';
 import { holdsSecrets, sharedSettingsOf } from './profile-settings';
-import type { BankProfile } from './profile-store';
+import type { BankProfile } from '../../ports/profiles';
 import { profileView } from './profile-view';
 import { acceptTeamAddress, keepLocalAddress, signedInProfiles } from './team-address';
 

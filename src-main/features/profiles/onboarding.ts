@@ -4,7 +4,7 @@ import type { ApplicationView, OnboardingSession } from '../../../src-shared/pro
 import type { createBankClient } from '../../adapters/bank-api/client';
 import { registerSecret } from '../../platform/security/redact';
 import type { KeyService } from '../keys/key-service';
-import type { BankProfile, ProfileStore } from './profile-store';
+import type { BankProfile, ProfileStore } from '../../ports/profiles';
 
 export type OnboardingClient = Pick<
   ReturnType<typeof createBankClient>,

@@ -1,6 +1,6 @@
 import { profileInputSchema } from '../../../src-shared/profiles';
 import { movesAddress } from './address-change';
-import type { BankProfile, ProfileStore } from './profile-store';
+import type { BankProfile, ProfileStore } from '../../ports/profiles';
 
 /**
  * What a bank profile holds that every desktop of a team may share: where the bank is and which

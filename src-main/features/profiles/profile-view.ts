@@ -1,7 +1,7 @@
 import type { ProfileView } from '../../../src-shared/profiles';
 import type { KeyService } from '../keys/key-service';
 import { characterSetOf } from './character-set';
-import type { BankProfile } from './profile-store';
+import type { BankProfile } from '../../ports/profiles';
 
 /** What the renderer may see of a profile: references become yes/no, the certificate becomes its facts. */
 export function profileView(profile: BankProfile, keys: KeyService, renewalNotice: string | null = null): ProfileView {

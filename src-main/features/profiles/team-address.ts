@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { psuSessionAccount } from '../bank-session/psu-token-store';
 import type { Keychain } from '../../adapters/keychain/keychain';
-import type { BankProfile, ProfileStore } from './profile-store';
+import type { BankProfile, ProfileStore } from '../../ports/profiles';
 
 /**
  * Which profiles hold a PSU sign-in kept in the keychain (a bearer token the bank address it was

@@ -1,5 +1,4 @@
 import type { RunDifference } from '../../../src-shared/payments/run-difference';
-import { runDifferenceFor } from '../../adapters/sqlite/previous-run';
 import type { AuditEntry, BulkSummary, PaymentRow } from '../../../src-shared/ipc/channels/history';
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { err, ok, type Result } from '../../../src-shared/result';
@@ -143,7 +142,7 @@ function differenceOfRun(reader: HistoryReader, bulks: Run['bulks']): RunDiffere
   const payments = bulks.flatMap(({ payments }) =>
     payments.map((p) => ({ name: p.payeeName, iban: p.accountIdentifier, amount: p.amount, currency: p.currency })),
   );
-  return runDifferenceFor(reader.db, payments, first);
+  return reader.runDifference(payments, first);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { err, ok } from '../../../src-shared/result';
 import { runSettingsSchema, runChangesSchema } from '../../../src-shared/ipc/channels/runs';
-import type { Db } from '../../adapters/sqlite/open-database';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
-import { RunDrafts } from './run-drafts';
+import type { RunDrafts } from '../../ports/run-drafts';
 
 type RunsHandlers = Pick<HandlerMap, 'runs:start' | 'runs:save' | 'runs:list' | 'runs:get' | 'runs:discard'>;
 
@@ -15,8 +14,7 @@ const WHY = {
 } as const;
 
 /** Payment runs before sending: kept in SQLite so Home can offer them again after a restart. */
-export function runsHandlers(db: Db, profileId: () => string | undefined = () => undefined): RunsHandlers {
-  const drafts = new RunDrafts(db, profileId);
+export function runsHandlers(drafts: RunDrafts): RunsHandlers {
   drafts.purge();
   return {
     'runs:start': async ({ fileName, base64 }) => ok(drafts.start(fileName, Buffer.from(base64, 'base64'))),

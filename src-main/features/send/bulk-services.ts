@@ -1,15 +1,13 @@
 import { STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/charset';
 import type { Result } from '../../../src-shared/result';
-import { SubmissionJournal } from '../../adapters/bank-api/journal';
-import type { Db } from '../../adapters/sqlite/open-database';
 import type { EventBus } from '../../platform/events';
-import { HistoryReader } from '../../adapters/sqlite/history-reader';
-import { sqliteHistory } from '../../ports/history/history-repository';
-import { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { SendStores } from '../../adapters/sqlite/send-stores';
+import type { SubmissionJournal } from '../../ports/submission-journal';
 import type { Logger } from '../../platform/log';
 import { osUserName } from '../../platform/os-user';
 import { BulkTracker } from '../tracking/bulk-tracker';
-import { PaymentAccountIds } from './payment-accounts';
 import type { SubmissionServiceOptions } from './submission-options';
 import type { PollSchedule } from '../tracking/poll-schedule';
 import type { SubmitBank } from './send-bulk';
@@ -30,7 +28,8 @@ export interface BulkServices {
 }
 
 export interface BulkServicesOptions {
-  db: Db;
+  /** This computer's history, journal and payment-account ids (adapters/sqlite/send-stores.ts). */
+  stores: SendStores;
   events: EventBus;
   bank: () => Promise<Result<SubmitBank>>;
   notify?: (title: string, body: string) => void;
@@ -50,11 +49,9 @@ export interface BulkServicesOptions {
 
 /** History, tracker and submission wired together on one database and one event bus. */
 export function createBulkServices(options: BulkServicesOptions): BulkServices {
-  const store = new HistoryStore(options.db);
-  const reader = new HistoryReader(options.db);
-  const journal = new SubmissionJournal(options.db);
+  const { store, reader, journal, history, paymentAccountIds } = options.stores;
   const tracker = new BulkTracker({
-    history: sqliteHistory(options.db),
+    history,
     journal,
     bank: options.bank,
     events: options.events,
@@ -71,7 +68,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     events: options.events,
     bank: options.bank,
     actor: options.actor ?? osUserName(),
-    paymentAccountIds: new PaymentAccountIds(options.db),
+    paymentAccountIds,
     ...(options.profileId ? { profileId: options.profileId } : {}),
     ...(options.sendGuard ? { sendGuard: options.sendGuard } : {}),
     characterSet: () => options.characterSet?.() ?? STRICTEST_SET,

@@ -2,7 +2,7 @@ import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../..
 import type { PaymentRow as HistoryPaymentRow } from '../../../src-shared/ipc/channels/history';
 import type { BankIdentity } from '../../adapters/bank-api/client';
 import type { BankResult } from '../../adapters/bank-api/errors';
-import type { SubmissionJournal, SubmissionRecord } from '../../adapters/bank-api/journal';
+import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import type { SubmissionOutcome, SubmitOptions } from '../../adapters/bank-api/bulk-submission';
 import type { Account, BulkRequest } from '../../adapters/bank-api/schemas';
 import type { EventBus } from '../../platform/events';

@@ -3,7 +3,6 @@
 import type { EditRecord, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../../src-shared/result';
 import { confirmationRecord, generalWarnings } from '../../../src-shared/validation/separate-confirmations';
-import { forgetSentDraft } from '../runs/run-drafts';
 import { journalBulk, recordBulks } from './bulk-records';
 import { recordEdits, rowsRemoved } from './edit-records';
 import { withEarlierEndToEndIds, withEndToEndIds } from '../../domain/end-to-end-ids';
@@ -59,7 +58,7 @@ async function sendFile(
   );
   // One transaction: the file, its bulks, and the guided run they came from leaving the drafts,
   // so a run interrupted mid-send (a crash, a closed window) is never offered again to send twice.
-  const { fileId, ids } = store.db.transaction(() => {
+  const { fileId, ids } = store.inTransaction(() => {
     const fileId = store.recordImport({ ...file, rowCount: plan.rowCount, importedBy: actor });
     // What was changed before sending, in the order it was done, then the confirmation of the send.
     if (edits) recordEdits(store, actor, fileId, edits);
@@ -75,9 +74,9 @@ async function sendFile(
       store.audit(actor, 'payments_confirmed_separately', 'file', fileId, confirmationRecord(kind));
     recordPayeeFlags(store, actor, fileId, plan.warnings);
     const ids = recordBulks(o, plan, fileId, requests);
-    if (input.draftId) forgetSentDraft(store.db, input.draftId);
+    if (input.draftId) store.forgetSentDraft(input.draftId);
     return { fileId, ids };
-  })();
+  });
   const keys = ids.map((id, k) => journalBulk(o, plan.bank, id, requests[k]!));
   const issues = [];
   for (const [k, request] of requests.entries())

@@ -3,7 +3,7 @@
 import type { CharacterSet } from '../../../src-shared/payments/charset';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
 import type { Result } from '../../../src-shared/result';
-import type { PaymentAccountIds } from './payment-accounts';
+import type { PaymentAccountIds } from '../../ports/payment-account-ids';
 import type { SendContext, SubmitBank } from './send-bulk';
 
 export interface SubmissionServiceOptions extends SendContext {

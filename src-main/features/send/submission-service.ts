@@ -25,8 +25,6 @@ import {
   separateConfirmationsNeeded,
   type SeparateConfirmationNeeded,
 } from '../../../src-shared/validation/separate-confirmations';
-import { loadPayeeBook } from '../../adapters/sqlite/payee-book';
-import { runDifferenceFor } from '../../adapters/sqlite/previous-run';
 import { comparedPaymentsOf } from '../../../src-shared/payments/run-difference';
 import { localToday } from '../../../src-shared/i18n/date-input';
 import {
@@ -116,7 +114,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
-      payeeBook: payeeBook ?? (await (this.o.payeeBook?.() ?? loadPayeeBook(this.o.reader.db))),
+      payeeBook: payeeBook ?? (await (this.o.payeeBook?.() ?? this.o.reader.payeeBook())),
       characterSet: this.o.characterSet?.(),
     };
     const checked = prechecked?.resultsFor(options);
@@ -171,7 +169,7 @@ export class SubmissionService {
 
   /** What changed against the previous run that paid the same payees (new payees, IBANs, amounts). */
   differenceOf(requests: readonly BulkRequestBody[], accountCurrency: string) {
-    return runDifferenceFor(this.o.reader.db, comparedPaymentsOf(requests, accountCurrency));
+    return this.o.reader.runDifference(comparedPaymentsOf(requests, accountCurrency));
   }
 
   /**

@@ -1,6 +1,5 @@
 import type { DebtView } from '../../../src-shared/ipc/channels/debts';
 import type { HistoryStore } from '../../adapters/sqlite/history-store';
-import { SinglePaymentHistory } from '../../adapters/sqlite/single-payment-history';
 
 export type SinglePaymentEvent = 'created' | 'confirmed' | 'state_changed';
 
@@ -30,17 +29,20 @@ export interface SinglePaymentRecorder {
  * payment itself, as a bulk of one (kind `single`), so the History screen and payment search
  * show it with its state. Both writes happen in one transaction.
  */
-export function historyRecorder(history: Pick<HistoryStore, 'audit' | 'db'>, actor = 'user'): SinglePaymentRecorder {
-  const payments = new SinglePaymentHistory(history.db);
+export function historyRecorder(
+  history: Pick<HistoryStore, 'audit' | 'inTransaction' | 'singlePayments'>,
+  actor = 'user',
+): SinglePaymentRecorder {
+  const payments = history.singlePayments;
   return {
     record(event, view) {
       const who = event === 'state_changed' ? 'bank' : actor;
       const detail = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, view[field]]));
-      history.db.transaction(() => {
+      history.inTransaction(() => {
         history.audit(who, `single_payment_${event}`, 'single_payment', view.uuid, detail);
         if (event === 'confirmed') payments.recordConfirmed(view, actor);
         if (event === 'state_changed') payments.recordState(view);
-      })();
+      });
     },
   };
 }

@@ -196,7 +196,7 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
       }),
     'team:send': async ({ runId }) =>
       withStore(async (store) => {
-        const sent = await sendTeamRun(store, bulks.submission, runId, hostname(), bulks.store.db);
+        const sent = await sendTeamRun(store, bulks.submission, runId, hostname(), bulks.reader);
         if (!sent.ok) return sent;
         if (sent.value.claimed) team.follower.follow(store, bulks.bank, sent.value.bulks);
         return ok(sent.value.claimed ? { ...sent.value, run: summaryOf(sent.value.run) } : sent.value);

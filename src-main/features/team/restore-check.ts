@@ -1,25 +1,14 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { Db } from '../../adapters/sqlite/open-database';
+import type { HistoryReader } from '../../adapters/sqlite/history-reader';
 import { keyedRecordId } from '../send/bulk-records';
 import type { TeamStoreBase } from '../../adapters/postgres/team-store-base';
 
-interface SentTeamBulk {
-  id: string;
-  idempotency_key: string;
-  created_at: string;
-  file: string | null;
-}
+/** This computer's history, as far as the check reads it. */
+type LocalHistory = Pick<HistoryReader, 'keyedBulksAtBank'>;
 
 /** The team runs' bulks this desktop sent and the bank took (a team run's bulk id comes from its key). */
-function teamBulksSentHere(localDb: Db): SentTeamBulk[] {
-  const rows = localDb
-    .prepare(
-      `SELECT b.id, b.idempotency_key, b.created_at, f.name AS file FROM bulks b
-       LEFT JOIN imported_files f ON f.id = b.file_id
-       WHERE b.idempotency_key IS NOT NULL AND b.bank_bulk_id IS NOT NULL ORDER BY b.created_at`,
-    )
-    .all() as SentTeamBulk[];
-  return rows.filter((b) => b.id === keyedRecordId('bulk', b.idempotency_key));
+function teamBulksSentHere(local: LocalHistory) {
+  return local.keyedBulksAtBank().filter((b) => b.id === keyedRecordId('bulk', b.idempotency_key));
 }
 
 /**
@@ -30,8 +19,8 @@ function teamBulksSentHere(localDb: Db): SentTeamBulk[] {
  * twice, but the team would be told a second time, and its history would say less than the bank.
  * `bulkpay team import-history` puts this desktop's bulks back; then sending goes ahead.
  */
-export async function refuseWhenTeamBehind(store: TeamStoreBase, localDb: Db): Promise<Result<void>> {
-  const sent = teamBulksSentHere(localDb);
+export async function refuseWhenTeamBehind(store: TeamStoreBase, local: LocalHistory): Promise<Result<void>> {
+  const sent = teamBulksSentHere(local);
   if (!sent.length) return ok(undefined);
   const known = await store.bulkKeysKnown(sent.map((b) => b.idempotency_key));
   if (!known.ok) return known;

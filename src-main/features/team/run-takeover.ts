@@ -1,6 +1,6 @@
 import { timeSpan } from '../../../src-shared/i18n/time-span';
 import { err, type Result } from '../../../src-shared/result';
-import type { Db } from '../../adapters/sqlite/open-database';
+import type { HistoryReader } from '../../adapters/sqlite/history-reader';
 import type { SubmissionService } from '../send/submission-service';
 import { sendTeamRun, type TeamSendOutcome } from './team-runs';
 import type { TeamStore } from '../../adapters/postgres/team-store';
@@ -21,7 +21,8 @@ export async function takeOverTeamRun(
   submission: SubmissionService,
   runId: string,
   host: string,
-  localDb: Db,
+  /** This desktop's own history. */
+  local: HistoryReader,
 ): Promise<Result<TeamSendOutcome>> {
   const lease = await store.claimLease(runId);
   if (!lease.ok) return lease;
@@ -43,5 +44,5 @@ export async function takeOverTeamRun(
       { by: claimedBy ?? '?', host: claimedHost ?? '?', count: left.count },
     );
   }
-  return sendTeamRun(store, submission, runId, host, localDb);
+  return sendTeamRun(store, submission, runId, host, local);
 }

@@ -25,7 +25,7 @@ export function teamTakeoverHandlers(team: TeamService, bulks: BulkServices): Ta
     'team:takeOver': async ({ runId }) => {
       const store = await team.store();
       if (!store.ok) return store;
-      const sent = await takeOverTeamRun(store.value, bulks.submission, runId, hostname(), bulks.store.db);
+      const sent = await takeOverTeamRun(store.value, bulks.submission, runId, hostname(), bulks.reader);
       if (!sent.ok) return sent;
       if (sent.value.claimed) team.follower.follow(store.value, bulks.bank, sent.value.bulks);
       return ok(sent.value.claimed ? { ...sent.value, run: summaryOf(sent.value.run) } : sent.value);

@@ -1,7 +1,8 @@
 import type { PaymentRow, PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { err, type Result } from '../../../src-shared/result';
 import type { TeamExportSource } from '../history/export-to-file';
-import type { HistoryRepository, TeamHistorySource } from '../../ports/history/history-repository';
+import type { HistoryRepository } from '../../ports/history/history-repository';
+import type { FallbackHistory } from '../history/history-fallback';
 
 /** Rows per page the team history is read in for an export (keyset paging, as the desktop's own export). */
 export const TEAM_EXPORT_PAGE = 1_000;
@@ -25,9 +26,9 @@ export async function* teamPaymentPages(
  * only what this desktop sent). When the team database cannot be reached the export is refused
  * rather than quietly written from this computer's history.
  */
-export function teamExportSource(team: TeamHistorySource): TeamExportSource {
+export function teamExportSource(history: Pick<FallbackHistory, 'teamSide'>): TeamExportSource {
   return async () => {
-    const source = await team().catch(() => 'unreachable' as const);
+    const source = await history.teamSide();
     if (source === null) return null;
     if (source === 'unreachable') return teamExportUnreachable();
     if ('ok' in source) return source as Result<never>;

@@ -1,7 +1,7 @@
 // The bank profile screens' use cases in team mode: the team's profiles (team-profiles.ts, in the
 // team store) come first, this desktop's follow.
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { ProfileStore } from '../profiles/profile-store';
+import type { ProfileStore } from '../../ports/profiles';
 import {
   copyProfileSettings,
   sqliteProfileSettings,

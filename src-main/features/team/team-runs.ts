@@ -12,7 +12,7 @@ import {
 } from '../../../src-shared/validation/separate-confirmations';
 import type { SubmissionService } from '../send/submission-service';
 import { RECENT_DAYS } from '../send/submission-service';
-import type { Db } from '../../adapters/sqlite/open-database';
+import type { HistoryReader } from '../../adapters/sqlite/history-reader';
 import { refuseBlockedAfterRelease } from './blocked-after-release';
 import { desktopName } from '../../adapters/postgres/import-history';
 import { refuseWhenTeamBehind } from './restore-check';
@@ -327,7 +327,7 @@ export async function sendTeamRun(
   runId: string,
   host: string,
   /** This desktop's own history, whose records of the run's bulks are copied to the team's. */
-  localDb: Db,
+  local: HistoryReader,
 ): Promise<Result<TeamSendOutcome>> {
   const found = await store.run(runId);
   if (!found.ok) return found;
@@ -343,7 +343,7 @@ export async function sendTeamRun(
     const stillAllowed = await refuseBlockedAfterRelease(store, checked.value.errors, found.value);
     if (!stillAllowed.ok) return stillAllowed;
   }
-  const behind = await refuseWhenTeamBehind(store, localDb);
+  const behind = await refuseWhenTeamBehind(store, local);
   if (!behind.ok) return behind;
   const claim = await store.claimSend(runId, host, {
     tpp: found.value.bankTpp ?? '',
@@ -370,7 +370,7 @@ export async function sendTeamRun(
           if (!renewed.ok && renewed.error.code === 'invalid_move') return ok(false);
           return renewed.ok ? ok(renewed.value.claimed) : renewed;
         },
-        recordInTeam: (bulkIds) => store.recordRunBulks(localDb, desktopName(host), bulkIds),
+        recordInTeam: (bulkIds) => store.recordRunBulks(local, desktopName(host), bulkIds),
         payeeBook: book.value,
       }),
     )

@@ -1,7 +1,7 @@
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { Result } from '../../../src-shared/result';
 import { isTransient } from '../../adapters/bank-api/retry';
-import type { SubmissionJournal, SubmissionRecord } from '../../adapters/bank-api/journal';
+import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import type { EventBus } from '../../platform/events';
 import type { OpenBulk } from '../../adapters/sqlite/history-reader';
 import type { HistoryRepository } from '../../ports/history/history-repository';
@@ -27,7 +27,7 @@ export interface TrackerBank extends FollowerBank {
 }
 
 export interface TrackerOptions {
-  /** This computer's history (history-repository.ts: sqliteHistory). */
+  /** This computer's history (adapters/sqlite/sqlite-history.ts: sqliteHistory). */
   history: HistoryRepository;
   journal: SubmissionJournal;
   /** The bank client of the active profile, or why there is none now (not set up, signed out). */

@@ -9,14 +9,8 @@ import type {
 import type { BankFieldError } from '../../../src-shared/bank/field-errors';
 import type { BulkPaymentItem } from '../../../src-shared/payments';
 import type { Result } from '../../../src-shared/result';
-import type { Db } from '../../adapters/sqlite/open-database';
-import { HistoryReader, type OpenBulk } from '../../adapters/sqlite/history-reader';
-import {
-  HistoryStore,
-  type BankBulkStatus,
-  type NewBulk,
-  type NewImportedFile,
-} from '../../adapters/sqlite/history-store';
+import type { OpenBulk } from '../../adapters/sqlite/history-reader';
+import type { BankBulkStatus, NewBulk, NewImportedFile } from '../../adapters/sqlite/history-store';
 
 /**
  * Where the History screen reads: `null` outside team mode (this computer's SQLite), the team's
@@ -81,40 +75,4 @@ export interface HistoryRepository {
   searchPayments(search: PaymentSearch): Promise<PaymentPage>;
   /** The "already sent" check: an identical payment sent since `sinceIso` and not refused. */
   recentlySent(payment: BulkPaymentItem, sinceIso: string): Promise<{ sentAt: string } | undefined>;
-}
-
-/** The SQLite engine: today's HistoryStore and HistoryReader on one database file. */
-export function sqliteHistory(db: Db, now?: () => Date): HistoryRepository {
-  return sqliteHistoryOf(new HistoryStore(db, now), new HistoryReader(db));
-}
-
-/** The SQLite engine over a store and reader already open on one database (the bulk services'). */
-export function sqliteHistoryOf(store: HistoryStore, reader: HistoryReader): HistoryRepository {
-  // Synchronous underneath: a throw becomes a rejected promise like the PostgreSQL engine's.
-  const run = async <T>(fn: () => T): Promise<T> => fn();
-  return {
-    engine: 'sqlite',
-    recordImport: (file) => run(() => store.recordImport(file)),
-    recordBulk: (bulk) => run(() => store.recordBulk(bulk)),
-    linkSubmission: (bulkId, submission) => run(() => store.linkSubmission(bulkId, submission)),
-    markAccepted: (bulkId, accepted, actor) => run(() => store.markAccepted(bulkId, accepted, actor)),
-    markUnknown: (bulkId, message) => run(() => store.markUnknown(bulkId, message)),
-    markNotAccepted: (bulkId, message, perPayment, finalState, actor) =>
-      run(() => store.markNotAccepted(bulkId, message, perPayment, finalState, actor)),
-    applyStatus: (bulkId, status) => run(() => store.applyStatus(bulkId, status)),
-    audit: (actor, action, objectType, objectId, detail) =>
-      run(() => store.audit(actor, action, objectType, objectId, detail)),
-    auditExport: (actor, objectType, objectId, detail) =>
-      run(() => store.audit(actor, 'history_exported', objectType, objectId, detail)),
-    getBulk: (bulkId) => run(() => reader.getBulk(bulkId)),
-    findBulk: (id) => run(() => reader.findBulk(id)),
-    listBulks: (page) => run(() => reader.listBulks(page)),
-    bulkPayments: (bulkId) => run(() => reader.bulkPayments(bulkId)),
-    getPayment: (paymentId) => run(() => reader.getPayment(paymentId)),
-    openBulks: () => run(() => reader.openBulks()),
-    snapshots: (bulkId) => run(() => reader.snapshots(bulkId)),
-    auditOf: (objectType, objectId) => run(() => reader.auditOf(objectType, objectId)),
-    searchPayments: (search) => run(() => reader.searchPayments(search)),
-    recentlySent: (payment, sinceIso) => run(() => reader.recentlySent(payment, sinceIso)),
-  };
 }

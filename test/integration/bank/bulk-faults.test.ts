@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBankClient } from '../../../src-main/adapters/bank-api/client';
 import { createLogger } from '../../../src-main/platform/log';
 import { connect, FAST_RETRY, sampleBulk, unwrap, type Connected } from './harness';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 let t: Connected;
@@ -43,7 +44,7 @@ const clientWith = (overrides: Parameters<typeof createBankClient>[0] extends in
     clientSecret: t.clientSecret,
     signingKey: createPrivateKey(t.keyPem),
     getPsuToken: () => t.psuToken,
-    db: t.db,
+    journal: new SqliteSubmissionJournal(t.db),
     bulkRetry: FAST_RETRY,
     ...overrides,
   });

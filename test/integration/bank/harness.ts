@@ -13,6 +13,7 @@ import {
 } from '../../../src-sandbox/index';
 import { createBankClient, type BankClient, type BankClientConfig } from '../../../src-main/adapters/bank-api/client';
 import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 import { createLogger } from '../../../src-main/platform/log';
 
 export interface Connected {
@@ -57,7 +58,7 @@ export async function connect(
     baseUrl: sandbox.base_url,
     bulkBaseUrl: sandbox.bulk_base_url,
     signingKey: createPrivateKey(keyPem),
-    db,
+    journal: new SqliteSubmissionJournal(db),
     bulkRetry: FAST_RETRY,
     logger: createLogger({ level: 'debug', sink: (line) => logLines.push(line) }),
     ...options.clientConfig,

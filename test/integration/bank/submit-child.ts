@@ -4,6 +4,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { createBankClient } from '../../../src-main/adapters/bank-api/client';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 
 interface ChildInput {
   mode: 'submit' | 'resume';
@@ -29,7 +30,7 @@ const client = createBankClient({
   clientSecret: input.clientSecret,
   signingKey: createPrivateKey(input.keyPem),
   getPsuToken: () => input.psuToken,
-  db: opened.value,
+  journal: new SqliteSubmissionJournal(opened.value),
   bulkRetry: { initialDelayMs: 50, maxDelayMs: 400, totalBudgetMs: 20_000 },
 });
 if (input.mode === 'submit') {

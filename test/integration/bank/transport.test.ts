@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestCertificate } from '../../../src-sandbox/index';
 import { createBankClient } from '../../../src-main/adapters/bank-api/client';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 
 const tls = createTestCertificate({ commonName: '127.0.0.1' });
 let requests = 0;
@@ -49,7 +50,7 @@ it('a bulk to such a bank ends rejected after one attempt: nothing could have be
     clientSecret: 'secret-value-1',
     signingKey: createPrivateKey(createTestCertificate().keyPem),
     getPsuToken: () => 'psu-token',
-    db: opened.value,
+    journal: new SqliteSubmissionJournal(opened.value),
   });
   const bulk = {
     payment_account: '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01',

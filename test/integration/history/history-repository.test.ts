@@ -6,8 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankMessage } from '../../../src-shared/bank/field-errors';
 import type { BulkPaymentItem } from '../../../src-shared/payments';
-import { SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
-import { sqliteHistory, type HistoryRepository } from '../../../src-main/ports/history/history-repository';
+import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
+import type { HistoryRepository } from '../../../src-main/ports/history/history-repository';
+import { sqliteHistory } from '../../../src-main/adapters/sqlite/sqlite-history';
 import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
@@ -65,7 +67,7 @@ const ENGINES: Record<'sqlite' | 'postgresql', (now?: () => Date) => Promise<Eng
       raw: async (sql, params = []) => db.prepare(sql.replace(/\$\d+/g, '?')).run(...params),
       table: { audit: 'audit_log', payments: 'payments' },
       journalRow: (bulkId) =>
-        new SubmissionJournal(db).begin({
+        new SqliteSubmissionJournal(db).begin({
           bankOrigin: 'http://127.0.0.1:1',
           paymentAccount: 'acc',
           paymentCount: 1,
@@ -514,7 +516,7 @@ describe('history on postgresql: who wrote it', () => {
     await local.applyStatus(id, status('pending_approval', false));
     const team = await storeAs('clerk');
     // Copied while still waiting: the team's copy knows when it was last seen pending.
-    expect((await team.importLocalHistory(db, 'desk-expired', [id])).ok).toBe(true);
+    expect((await team.importLocalHistory(new HistoryReader(db), 'desk-expired', [id])).ok).toBe(true);
     const seen = await rawPg('clerk', `SELECT pending_seen_at FROM bulkpay.history_bulks WHERE id = $1`, [id]);
     expect((seen.rows[0] as { pending_seen_at: Date }).pending_seen_at.toISOString()).toBe('2026-11-24T09:59:00.000Z');
     // Never moved back, by anyone.
@@ -526,7 +528,7 @@ describe('history on postgresql: who wrote it', () => {
     ).toEqual(seen.rows);
     clock += 3 * 60_000;
     await local.applyStatus(id, status('rejected', true));
-    expect((await team.importLocalHistory(db, 'desk-expired', [id])).ok).toBe(true);
+    expect((await team.importLocalHistory(new HistoryReader(db), 'desk-expired', [id])).ok).toBe(true);
     expect(await team.history().getBulk(id)).toMatchObject({ state: 'rejected', rejection: 'expired' });
   });
 

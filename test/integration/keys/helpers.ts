@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
 import { createKeychain, KEYCHAIN_SERVICE } from '../../../src-main/adapters/keychain/keychain';
-import { createProfileServices, type ProfileServicesOptions } from '../../../src-main/features/profiles/services';
+import { createProfileServices, type ProfileServicesOptions } from '../../../src-main/app/compose-profiles';
 
 /** A fresh data folder with the app database. */
 export function freshDataDir(): { dataDir: string; dbFile: string } {

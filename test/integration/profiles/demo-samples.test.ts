@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
-import { seedDemoHistory } from '../../../src-main/features/profiles/demo-history';
+import { seedDemoHistory } from '../../../src-main/adapters/sqlite/demo-history';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { runCli } from '../cli/env-mode-bank';
 import { freshDataDir, openDb, requireKeychain } from '../keys/helpers';

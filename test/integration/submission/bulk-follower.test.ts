@@ -2,7 +2,7 @@
 // under the solo lease (always granted) follows a bulk accepted by the sandbox bank to its final
 // state, as it does over the team history under the team's lease (test/integration/team/).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteHistory } from '../../../src-main/ports/history/history-repository';
+import { sqliteHistory } from '../../../src-main/adapters/sqlite/sqlite-history';
 import { followBulk, soloLease } from '../../../src-main/features/tracking/bulk-follower';
 import { bulk, payment } from '../../unit/history/history-fixtures';
 import { connect, sampleBulk, unwrap, type Connected } from '../bank/harness';

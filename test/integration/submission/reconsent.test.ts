@@ -7,6 +7,7 @@ import { psuSubmitBank } from '../../../src-main/features/send/psu-submit-bank';
 import { SEEDED_PSU } from '../../../src-sandbox/index';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, FAST_POLL, fileRows, input, reviewAndSubmit } from './submission-harness';
+import { sqliteSendStores } from '../../../src-main/adapters/sqlite/send-stores';
 
 // The app's own path: the submission service over psuSubmitBank and a PsuSession, against the
 // sandbox. The bank's session ends (401) after an attempt that may have reached the bank; after
@@ -20,7 +21,7 @@ const started: BulkServices[] = [];
 /** The app's bulk services on the test database, as core wires them (a second call is a restart). */
 function appBulks(): BulkServices {
   const made = createBulkServices({
-    db: conn.db,
+    stores: sqliteSendStores(conn.db),
     events: new EventBus(),
     schedule: FAST_POLL,
     actor: 'tester',

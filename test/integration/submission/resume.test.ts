@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../src-sandbox/index';
 import { jsonBody } from '../../../src-main/adapters/bank-api/json-body';
-import { SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 import { paymentsAsSent } from '../../../src-main/features/send/send-bulk';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, fileRows, input, reviewAndSubmit, services, signInAs, type Services } from './submission-harness';
@@ -102,7 +102,7 @@ describe('restart resumes every unfinished bulk', () => {
       createdBy: 'tester',
       payments: paymentsAsSent(request.payments, [{ row: 0, line: 2 }]),
     });
-    const record = new SubmissionJournal(first.reader.db).begin({
+    const record = new SqliteSubmissionJournal(first.reader.db).begin({
       bankOrigin: new URL(conn.sandbox.bulk_base_url).origin,
       paymentAccount: conn.account.code,
       paymentCount: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { SqliteRunDrafts } from '../../../src-main/adapters/sqlite/run-drafts';
 import { runsHandlers } from '../../../src-main/features/runs/handlers';
 import { unwrap } from '../bank/harness';
 import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxForFile } from './submission-harness';
@@ -9,7 +10,7 @@ import { customer as harnessCustomer, fileRows, input, reviewAndSubmit, sandboxF
 const sandbox = sandboxForFile();
 const services = () => sandbox.services();
 
-const runs = () => runsHandlers(sandbox.conn.db);
+const runs = () => runsHandlers(new SqliteRunDrafts(sandbox.conn.db));
 const call = (channel: string, request: unknown) => dispatch(runs() as never, channel, request);
 
 async function startDraft(text: string) {

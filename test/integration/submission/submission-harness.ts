@@ -12,6 +12,7 @@ import type { PollSchedule } from '../../../src-main/features/tracking/poll-sche
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { afterAll, beforeAll } from 'vitest';
 import { connect, unwrap, type Connected } from '../bank/harness';
+import { sqliteSendStores } from '../../../src-main/adapters/sqlite/send-stores';
 
 export const FAST_POLL: PollSchedule = {
   eagerMs: 40,
@@ -79,7 +80,7 @@ export function services(conn: Connected, options: { reopen?: boolean } = {}): S
     }
   });
   const made = createBulkServices({
-    db,
+    stores: sqliteSendStores(db),
     events,
     schedule: FAST_POLL,
     actor: 'tester',

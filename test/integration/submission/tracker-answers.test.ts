@@ -11,6 +11,8 @@ import { createLogger } from '../../../src-main/platform/log';
 import { createBulkServices, type BulkServices } from '../../../src-main/features/send/bulk-services';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { eventually, FAST_POLL, fileRows, input, reviewAndSubmit } from './submission-harness';
+import { sqliteSendStores } from '../../../src-main/adapters/sqlite/send-stores';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 
 let conn: Connected;
 let paymentAccount = '';
@@ -53,7 +55,7 @@ function tracked(options: { stopOnFault?: boolean; faultMs?: number; bank?: Bank
     if (name === 'bulks:updated') updates.push({ state: p.bulk.state, problem: p.problem });
   });
   const made = createBulkServices({
-    db: conn.db,
+    stores: sqliteSendStores(conn.db),
     events,
     schedule: { ...FAST_POLL, ...(options.faultMs ? { faultMs: options.faultMs } : {}) },
     actor: 'tester',
@@ -162,7 +164,7 @@ describe('the tracker and the bank answers', () => {
       clientSecret: conn.clientSecret,
       signingKey: createPrivateKey(conn.keyPem),
       getPsuToken: () => psuToken,
-      db: conn.db,
+      journal: new SqliteSubmissionJournal(conn.db),
       bulkRetry: { initialDelayMs: 40, maxDelayMs: 80, totalBudgetMs: 100 },
     });
     const s = tracked({ bank: client });

@@ -5,6 +5,7 @@ import { createBulkServices } from '../../../src-main/features/send/bulk-service
 import { DEFAULT_POLL_SCHEDULE } from '../../../src-main/features/tracking/poll-schedule';
 import { connect, unwrap, type Connected } from '../bank/harness';
 import { fileRows, input, reviewAndSubmit } from './submission-harness';
+import { sqliteSendStores } from '../../../src-main/adapters/sqlite/send-stores';
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 let conn: Connected;
@@ -19,7 +20,7 @@ describe('stopping the tracker', () => {
   // used to go back to sleep for the whole poll interval (2 s while pending approval) first.
   it('returns as soon as the check in flight answers, without sleeping until the next poll', async () => {
     const s = createBulkServices({
-      db: conn.db,
+      stores: sqliteSendStores(conn.db),
       events: new EventBus(),
       schedule: DEFAULT_POLL_SCHEDULE,
       bank: async () => ok(conn.client),

@@ -9,7 +9,7 @@ import { EventBus } from '../../../src-main/platform/events';
 import { ErpInbox } from '../../../src-main/features/inbox/erp-inbox';
 import { teamSubmitter } from '../../../src-main/features/inbox/team-submit';
 import { ok } from '../../../src-shared/result';
-import { InboxStore } from '../../../src-main/features/inbox/inbox-store';
+import { SqliteInboxStore } from '../../../src-main/adapters/sqlite/inbox-store';
 import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
 import { TeamService } from '../../../src-main/features/team/team-service';
@@ -111,7 +111,7 @@ describe('bulkpay inbox --team-submit', () => {
     const db = openDatabase(join(dataDir, 'bulkpay.sqlite'));
     if (!db.ok) throw new Error(db.error.message);
     const team = new TeamService({ dataDir, keychain: createKeychain(), env });
-    const store = new InboxStore(db.value);
+    const store = new SqliteInboxStore(db.value);
     const inbox = new ErpInbox({
       dataDir,
       store,

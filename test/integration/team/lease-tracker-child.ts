@@ -5,6 +5,7 @@ import { createBankClient } from '../../../src-main/adapters/bank-api/client';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 import { followTeamBulk } from '../../../src-main/adapters/postgres/bulk-lease';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 
 interface ChildInput {
   teamUrl: string;
@@ -33,7 +34,7 @@ const bank = createBankClient({
   clientSecret: input.clientSecret,
   signingKey: createPrivateKey(input.keyPem),
   getPsuToken: () => input.psuToken,
-  db: opened.value,
+  journal: new SqliteSubmissionJournal(opened.value),
 });
 const config = teamConnectionConfig(input.teamUrl);
 if (!config.ok) throw new Error(config.error.message);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
-import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 import { runCli } from '../cli/env-mode-bank';
 import { admin, cluster, PASSWORD, settings, useProfileTeam } from './profile-settings-setup';
 
@@ -19,7 +19,11 @@ describe('bulkpay team settings', () => {
     const db = openDatabase(join(dataDir, 'bulkpay.sqlite'));
     if (!db.ok) throw new Error(db.error.message);
     const env = { BULKPAY_DATA_DIR: dataDir, BULKPAY_TEAM_URL: cluster.url(user, PASSWORD), LANG: 'en_US.UTF-8' };
-    return { profiles: new ProfileStore(db.value), env, cli: (...args: string[]) => runCli(env, dataDir, ...args) };
+    return {
+      profiles: new SqliteProfileStore(db.value),
+      env,
+      cli: (...args: string[]) => runCli(env, dataDir, ...args),
+    };
   }
 
   it('lets an admin push this desktop’s profiles, refuses a preparer’s push, and pulls them onto a preparer’s desktop', async () => {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Core } from '../../../src-main/app/core';
 import type { ProfileSettingsRepository } from '../../../src-main/features/profiles/profile-settings';
-import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { openTempDatabase } from '../../unit/history/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
@@ -54,7 +54,7 @@ export function useProfileTeam(): void {
 }
 
 /** A desktop's own profiles in a fresh SQLite file. */
-export const localProfiles = () => new ProfileStore(openTempDatabase().db);
+export const localProfiles = () => new SqliteProfileStore(openTempDatabase().db);
 
 /** A profile's shared settings, as the team store and the desktop save them. */
 export const settings = (name: string, over: Partial<Parameters<ProfileSettingsRepository['save']>[0]> = {}) => ({

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { sqliteProfileSettings } from '../../../src-main/features/profiles/profile-settings';
-import type { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import type { ProfileStore } from '../../../src-main/ports/profiles';
 import { acceptTeamAddress, keepLocalAddress } from '../../../src-main/features/profiles/team-address';
 import { localProfiles, settings } from './profile-settings-setup';
 

@@ -312,7 +312,7 @@ describe('team import-history', () => {
     desktop.markAccepted(id, { bankBulkId: 'bank-fast-1', statusUrl: 'https://bank.test/bank-fast-1' });
     const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
     pools.push(pool);
-    const first = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@fast' });
+    const first = await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'alice@fast' });
     expect(first.find((c) => c.table === 'payments')).toMatchObject({ copied: 2, inTeam: 2 });
     // The team follows the bulk to its end; then the desktop (still pending) copies again.
     expect(await leasesAs('bob').acquire(id, 'bob@b', 60_000)).toBe(true);
@@ -320,7 +320,7 @@ describe('team import-history', () => {
       holder: 'bob@b',
     });
     desktop.markUnknown(id, 'still waiting');
-    const again = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@fast' });
+    const again = await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'alice@fast' });
     expect(again.find((c) => c.table === 'bulks')).toMatchObject({ copied: 0, inTeam: 1 });
     expect(await alice.history().getBulk(id)).toMatchObject({ state: 'approved', processed: true });
     expect((await alice.history().bulkPayments(id)).map((p) => p.state)).toEqual(['paid', 'notenoughbalance']);
@@ -348,7 +348,7 @@ describe('team import-history', () => {
         [id, position],
       );
     await mallory.query('COMMIT');
-    const counts = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@here' });
+    const counts = await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'alice@here' });
     expect(counts.find((c) => c.table === 'bulks')).toMatchObject({ local: 1, inTeam: 0 });
     expect(counts.find((c) => c.table === 'payments')).toMatchObject({ local: 2, inTeam: 0 });
   });
@@ -378,11 +378,11 @@ describe('team history search order', () => {
     march.recordBulk(
       bulk([payment({ payeeName: payee, amount: '3.00' }), payment({ payeeName: payee, amount: '4.00' })]),
     );
-    await copyLocalHistoryToTeam(march.db, pool, { desktop: 'alice@march' });
+    await copyLocalHistoryToTeam(new HistoryReader(march.db), pool, { desktop: 'alice@march' });
     january.recordBulk(
       bulk([payment({ payeeName: payee, amount: '1.00' }), payment({ payeeName: payee, amount: '2.00' })]),
     );
-    await copyLocalHistoryToTeam(january.db, pool, { desktop: 'alice@january' });
+    await copyLocalHistoryToTeam(new HistoryReader(january.db), pool, { desktop: 'alice@january' });
     const seen: string[] = [];
     let after: string | undefined;
     do {

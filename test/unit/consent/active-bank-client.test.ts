@@ -3,14 +3,15 @@
 // CLI while the app runs).
 import { describe, expect, it } from 'vitest';
 import { ActiveBankClient } from '../../../src-main/features/bank-session/active-bank-client';
-import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import { composeSignedBankClient } from '../../../src-main/app/compose';
+import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 import type { ActiveBank } from '../../../src-main/features/profiles/services';
 import { ok } from '../../../src-shared/result';
 import { openTempDatabase } from '../history/history-fixtures';
 
 /** One profile on a real SQLite file, and the active bank as main's services give it (without a keychain). */
 function oneProfile() {
-  const profiles = new ProfileStore(openTempDatabase().db);
+  const profiles = new SqliteProfileStore(openTempDatabase().db);
   const p = profiles.create({
     name: 'Bank',
     baseUrl: 'https://api.bank.example',
@@ -28,7 +29,7 @@ function oneProfile() {
 describe('ActiveBankClient', () => {
   it('signs out when the active profile’s address changes, not when only its name does', async () => {
     const { profiles, p, active } = oneProfile();
-    const bank = new ActiveBankClient(active);
+    const bank = new ActiveBankClient(active, composeSignedBankClient());
     let signedOut = 0;
     bank.onProfileSwitch(() => signedOut++);
     try {
@@ -50,7 +51,7 @@ describe('ActiveBankClient', () => {
   it('signs a restored session out at the first bank call when the address changed since the restore', async () => {
     const { profiles, p, active } = oneProfile();
     const run = async (change: (() => void) | undefined) => {
-      const bank = new ActiveBankClient(active);
+      const bank = new ActiveBankClient(active, composeSignedBankClient());
       let signedOut = 0;
       bank.onProfileSwitch(() => signedOut++);
       // As at app start: the session is restored from the keychain before any client is built.

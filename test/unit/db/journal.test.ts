@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
-import { sha256Hex, SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
+import { sha256Hex, SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -21,7 +21,7 @@ const body = Buffer.from('{"payment_account":"a","payments":[{"amount":"1.00"}]}
 describe('submission journal', () => {
   it('stores a fresh UUIDv4 key and the exact bytes durably, visible to another connection at once', () => {
     const { db, file } = openTemp();
-    const journal = new SubmissionJournal(db);
+    const journal = new SqliteSubmissionJournal(db);
     const record = journal.begin({
       bankOrigin: 'http://127.0.0.1:1',
       paymentAccount: 'a',
@@ -47,7 +47,7 @@ describe('submission journal', () => {
 
   it('moves sending → unknown → sending → accepted, and accepted is final', () => {
     const { db } = openTemp();
-    const journal = new SubmissionJournal(db);
+    const journal = new SqliteSubmissionJournal(db);
     const { id } = journal.begin({ bankOrigin: 'o', paymentAccount: 'a', paymentCount: 1, body });
     journal.startAttempt(id);
     journal.markUnknown(id, { code: 'bank_timeout', message: 'no answer', details: { status: 503 } });
@@ -64,7 +64,7 @@ describe('submission journal', () => {
 
   it('keeps rejection details for the UI, redacted', () => {
     const { db } = openTemp();
-    const journal = new SubmissionJournal(db);
+    const journal = new SqliteSubmissionJournal(db);
     const { id } = journal.begin({ bankOrigin: 'o', paymentAccount: 'a', paymentCount: 1, body, reference: 'r' });
     journal.markRejected(id, {
       code: 'bank_invalid_request',

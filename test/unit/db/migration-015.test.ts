@@ -7,7 +7,7 @@ import { migrate } from '../../../src-main/adapters/sqlite/open-database';
 import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
 import { readActiveProfileFile } from '../../../src-main/adapters/sqlite/active-profile-file';
 import { characterSetOf } from '../../../src-main/features/profiles/character-set';
-import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 
 // Before 015 a profile's character set followed from `is_demo`; 015 records it per profile.
 describe('migration 015: the character set of every bank profile', () => {
@@ -37,7 +37,7 @@ describe('migration 015: the character set of every bank profile', () => {
     const db = new Database(file);
     migrate(db, MIGRATIONS);
     expect(db.pragma('user_version', { simple: true })).toBe(15);
-    const store = new ProfileStore(db as never);
+    const store = new SqliteProfileStore(db as never);
     expect(store.list().map((p) => [p.id, p.characterSet])).toEqual([
       ['demo', 'latin_letters'],
       ['hausbank', 'epc_basic'],
@@ -52,7 +52,7 @@ describe('migration 015: the character set of every bank profile', () => {
   it('a new profile takes the strict set unless told otherwise', () => {
     const db = new Database(':memory:');
     migrate(db, MIGRATIONS);
-    const store = new ProfileStore(db as never);
+    const store = new SqliteProfileStore(db as never);
     const plain = store.create({ name: 'A', baseUrl: 'https://a.test', bulkBaseUrl: 'https://a.test' });
     const latin = store.create({
       name: 'B',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
-import { SubmissionJournal } from '../../../src-main/adapters/bank-api/journal';
+import { SqliteSubmissionJournal } from '../../../src-main/adapters/sqlite/journal';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 function setup() {
@@ -59,7 +59,7 @@ describe('HistoryStore', () => {
   it('links a bulk to its submission journal row and key', () => {
     const { db, store, reader } = setup();
     const id = store.recordBulk(bulk([payment()]));
-    const record = new SubmissionJournal(db).begin({
+    const record = new SqliteSubmissionJournal(db).begin({
       bankOrigin: 'http://127.0.0.1:1',
       paymentAccount: 'acc',
       paymentCount: 1,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Db } from '../../../src-main/adapters/sqlite/db-handle';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
-import { InboxStore } from '../../../src-main/features/inbox/inbox-store';
+import { SqliteInboxStore } from '../../../src-main/adapters/sqlite/inbox-store';
 
 const IBANS = ['DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300'];
 
@@ -23,10 +23,10 @@ export function inboxPlace() {
   const folder = join(root, 'erp-inbox');
   mkdirSync(folder);
   const dbFile = join(root, 'bulkpay.sqlite');
-  const open = (): { db: Db; store: InboxStore } => {
+  const open = (): { db: Db; store: SqliteInboxStore } => {
     const db = openDatabase(dbFile, MIGRATIONS);
     if (!db.ok) throw new Error(db.error.message);
-    return { db: db.value, store: new InboxStore(db.value) };
+    return { db: db.value, store: new SqliteInboxStore(db.value) };
   };
   return { root, folder, dbFile, open };
 }

@@ -2,14 +2,15 @@
 // before its record is committed: what a power cut or a crash at the worst moment leaves.
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
 import { MIGRATIONS } from '../../../src-main/adapters/sqlite/migrations';
-import { InboxStore, type InboxRecord } from '../../../src-main/features/inbox/inbox-store';
+import { SqliteInboxStore } from '../../../src-main/adapters/sqlite/inbox-store';
+import type { InboxRecord } from '../../../src-main/ports/inbox-records';
 import { lookAtInbox, pickUpFile } from '../../../src-main/features/inbox/pick-up';
 
 const folder = process.env.INBOX_FOLDER!;
 const opened = openDatabase(process.env.INBOX_DB!, MIGRATIONS);
 if (!opened.ok) throw new Error(opened.error.message);
 
-class KilledAfterMove extends InboxStore {
+class KilledAfterMove extends SqliteInboxStore {
   override record(entry: Omit<InboxRecord, 'openedAt'>, move: () => void): void {
     super.record(entry, () => {
       move();

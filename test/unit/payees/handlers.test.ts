@@ -7,12 +7,13 @@ import { channels } from '../../../src-shared/ipc/contract';
 import { err } from '../../../src-shared/result';
 import type { TeamService } from '../../../src-main/features/team/team-service';
 import { processedStatus } from '../history/history-fixtures';
+import { sqliteSendStores } from '../../../src-main/adapters/sqlite/send-stores';
 
 function services() {
   const db = openDatabase(':memory:');
   if (!db.ok) throw new Error(db.error.message);
   const bulks = createBulkServices({
-    db: db.value,
+    stores: sqliteSendStores(db.value),
     events: new EventBus(),
     actor: 'clerk',
     bank: async () => err('offline', 'x'),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
-import { ProfileStore } from '../../../src-main/features/profiles/profile-store';
+import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 
 function store() {
   const db = openDatabase(':memory:');
   if (!db.ok) throw new Error(db.error.message);
-  return { db: db.value, profiles: new ProfileStore(db.value) };
+  return { db: db.value, profiles: new SqliteProfileStore(db.value) };
 }
 
 const input = (name: string) => ({ name, baseUrl: `https://${name}.test`, bulkBaseUrl: `https://bulk.${name}.test` });

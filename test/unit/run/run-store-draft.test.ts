@@ -3,6 +3,7 @@
 // this process; main's real upload handlers for the rows uploaded in the background.
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { SqliteRunDrafts } from '../../../src-main/adapters/sqlite/run-drafts';
 import { runsHandlers } from '../../../src-main/features/runs/handlers';
 import type { BulkServices } from '../../../src-main/features/send/bulk-services';
 import { importVolumeHandlers } from '../../../src-main/features/send/import-volume-handlers';
@@ -11,7 +12,7 @@ import { LaterRows } from '../../../src-shared/import/later-rows';
 import { openTempDatabase } from '../history/history-fixtures';
 
 const { db } = openTempDatabase();
-const runs = runsHandlers(db);
+const runs = runsHandlers(new SqliteRunDrafts(db));
 // Upload and discard touch no bank service; nothing here reviews with the bank or sends.
 const volume = importVolumeHandlers({} as BulkServices, new Uploads());
 const viaContract =

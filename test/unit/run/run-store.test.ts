@@ -3,11 +3,12 @@
 // one that takes long (at 100,000 rows a save spans ~30 slices of the thread).
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../../src-main/platform/ipc/dispatch';
+import { SqliteRunDrafts } from '../../../src-main/adapters/sqlite/run-drafts';
 import { runsHandlers } from '../../../src-main/features/runs/handlers';
 import type { RunChanges } from '../../../src-shared/ipc/channels/runs';
 import { openTempDatabase } from '../history/history-fixtures';
 
-const main = runsHandlers(openTempDatabase().db);
+const main = runsHandlers(new SqliteRunDrafts(openTempDatabase().db));
 const call = (channel: string, request: unknown) => dispatch(main as never, channel, request);
 /** Saves asked of main so far; `hold` keeps the next one at the bridge until `release`. */
 let savesAsked = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../../src-main/platform/ipc/dispatch';
 import { runsHandlers } from '../../../src-main/features/runs/handlers';
-import { RunDrafts } from '../../../src-main/features/runs/run-drafts';
+import { SqliteRunDrafts } from '../../../src-main/adapters/sqlite/run-drafts';
 import { openTempDatabase } from '../history/history-fixtures';
 
 // Runs before sending live in a real SQLite file, reached through the IPC contract as the
@@ -12,7 +12,7 @@ describe('runs before sending', () => {
 
   it('keeps a file, its settings and the changes (final cells, removed rows), lists it, and forgets it when discarded', async () => {
     const { db } = openTempDatabase();
-    const h = runsHandlers(db);
+    const h = runsHandlers(new SqliteRunDrafts(db));
     const bytes = Buffer.from('name;iban;amount\r\nÄyräs Oy;FI00;1,50\r\n', 'latin1');
     const started = await call(h, 'runs:start', { fileName: 'erp.csv', base64: bytes.toString('base64') });
     expect(started.ok).toBe(true);
@@ -52,8 +52,8 @@ describe('runs before sending', () => {
 
   it('refuses an edit of a field that does not exist and a step a run before sending cannot be at', async () => {
     const { db } = openTempDatabase();
-    const h = runsHandlers(db);
-    const { id } = new RunDrafts(db).start('a.csv', Buffer.from('x'));
+    const h = runsHandlers(new SqliteRunDrafts(db));
+    const { id } = new SqliteRunDrafts(db).start('a.csv', Buffer.from('x'));
     const digest = 'b'.repeat(64);
     const bad = await call(h, 'runs:save', {
       id,
@@ -80,7 +80,7 @@ describe('runs before sending', () => {
   it('lists the most recently changed run first', () => {
     const { db } = openTempDatabase();
     let now = Date.parse('2026-11-24T10:00:00Z');
-    const drafts = new RunDrafts(db, undefined, () => new Date((now += 1000)));
+    const drafts = new SqliteRunDrafts(db, undefined, () => new Date((now += 1000)));
     const a = drafts.start('a.csv', Buffer.from('a')).id;
     const b = drafts.start('b.csv', Buffer.from('b')).id;
     drafts.save(a, { ...none, step: 'fix', rowCount: 1, problemCount: 3 });
@@ -89,7 +89,7 @@ describe('runs before sending', () => {
 
   it('the same file imported again replaces its earlier run; another file or other bytes do not', () => {
     const { db } = openTempDatabase();
-    const drafts = new RunDrafts(db);
+    const drafts = new SqliteRunDrafts(db);
     const first = drafts.start('pay.csv', Buffer.from('a;1')).id;
     const other = drafts.start('pay.csv', Buffer.from('a;2')).id;
     const again = drafts.start('pay.csv', Buffer.from('a;1')).id;
@@ -105,7 +105,7 @@ describe('runs before sending', () => {
   it('a run is offered only under the bank profile it was started with (demo vs the real bank)', async () => {
     const { db } = openTempDatabase();
     let profile = 'demo';
-    const h = runsHandlers(db, () => profile);
+    const h = runsHandlers(new SqliteRunDrafts(db, () => profile));
     const bytes = Buffer.from('name;iban;amount\r\n');
     const started = await call(h, 'runs:start', { fileName: 'p.csv', base64: bytes.toString('base64') });
     const id = (started as { value: { id: string } }).value.id;
@@ -122,7 +122,7 @@ describe('runs before sending', () => {
   it('runs untouched for 30 days are deleted at start; recent ones stay', () => {
     const { db } = openTempDatabase();
     let now = Date.parse('2026-10-01T10:00:00Z');
-    const drafts = new RunDrafts(db, undefined, () => new Date(now));
+    const drafts = new SqliteRunDrafts(db, undefined, () => new Date(now));
     const old = drafts.start('old.csv', Buffer.from('o')).id;
     now = Date.parse('2026-10-26T10:00:00Z');
     const recent = drafts.start('recent.csv', Buffer.from('r')).id;

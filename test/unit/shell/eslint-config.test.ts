@@ -157,7 +157,7 @@ describe(
       for (const [file, source] of [
         ['src-main/cli/probe.ts', '../app/compose'],
         ['src-main/app/probe.ts', '../features/send/send-bulk'],
-        ['src-main/features/send/probe.ts', '../../adapters/sqlite/open-database'],
+        ['src-main/features/send/probe.ts', '../../adapters/sqlite/history-store'],
         ['src-main/features/send/probe.ts', '../../ports/send-policy'],
         ['src-main/adapters/sqlite/probe.ts', '../../ports/history/rows'],
         ['src-main/domain/probe.ts', '../../src-shared/result'],
@@ -167,3 +167,58 @@ describe(
     });
   },
 );
+
+describe('lint: the SQLite handle only in the SQLite adapter and app/', { timeout: 60_000 }, () => {
+  const handleRule = (layer: string, source: string) =>
+    expect.stringMatching(
+      new RegExp(
+        `^layers/allowed-imports: ${layer} may not import "${source}".*The SQLite handle \\(\`Db\`, adapters/sqlite/open-database and db-handle\\) stays in src-main/adapters/sqlite/ and src-main/app/`,
+      ),
+    );
+  const handleType = (source: string) => `import type { Db } from '${source}';\nexport type D = Db;\n`;
+  const opener = (source: string) => `import { openDatabase } from '${source}';\nexport const o = openDatabase;\n`;
+
+  it('a feature, a port, another adapter or a shell naming `Db` or opening the database fails lint', async () => {
+    for (const [file, source, layer] of [
+      ['src-main/features/profiles/probe.ts', '../../adapters/sqlite/open-database', 'src-main/features'],
+      ['src-main/features/inbox/probe.ts', '../../adapters/sqlite/db-handle', 'src-main/features'],
+      ['src-main/ports/probe.ts', '../adapters/sqlite/open-database', 'src-main/ports'],
+      ['src-main/adapters/postgres/probe.ts', '../sqlite/open-database', 'src-main/adapters/postgres'],
+      ['src-main/adapters/bank-api/probe.ts', '../sqlite/db-handle', 'src-main/adapters/bank-api'],
+      ['src-main/cli/probe.ts', '../adapters/sqlite/open-database', 'src-main/cli'],
+      ['src-main/electron/probe.ts', '../adapters/sqlite/open-database', 'src-main/electron'],
+    ] as const)
+      expect(await lintMessages(file, handleType(source))).toEqual([handleRule(layer, source)]);
+    expect(
+      await lintMessages('src-main/features/send/probe.ts', opener('../../adapters/sqlite/open-database')),
+    ).toEqual([handleRule('src-main/features', '../../adapters/sqlite/open-database')]);
+    // the one feature file with its own lint block (the embedded demo bank) too
+    expect(
+      await lintMessages('src-main/features/profiles/demo-bank.ts', handleType('../../adapters/sqlite/open-database')),
+    ).toEqual([handleRule('src-main/features', '../../adapters/sqlite/open-database')]);
+  });
+
+  it('the SQLite adapter and the composition root may name it and open it', async () => {
+    for (const [file, source] of [
+      ['src-main/adapters/sqlite/probe.ts', './open-database'],
+      ['src-main/adapters/sqlite/migrations/probe.ts', '../db-handle'],
+      ['src-main/app/probe.ts', '../adapters/sqlite/open-database'],
+    ] as const) {
+      expect(await lintMessages(file, handleType(source))).toEqual([]);
+      expect(await lintMessages(file, opener(source.replace('db-handle', 'open-database')))).toEqual([]);
+    }
+  });
+
+  it('a feature reaching through a store to its database (`.db`) fails lint; the adapter may', async () => {
+    const reach = "export const all = (store: { db: { exec(s: string): void } }) => store.db.exec('VACUUM');\n";
+    const reachRule = expect.stringMatching(/^no-restricted-syntax: Reaching a store's SQLite database \(`\.db`\)/);
+    for (const file of [
+      'src-main/features/payees/probe.ts',
+      'src-main/features/send/probe.ts',
+      'src-main/web/probe.ts',
+    ])
+      expect(await lintMessages(file, reach)).toEqual([reachRule]);
+    expect(await lintMessages('src-main/adapters/sqlite/probe.ts', reach)).toEqual([]);
+    expect(await lintMessages('src-main/app/probe.ts', reach)).toEqual([]);
+  });
+});

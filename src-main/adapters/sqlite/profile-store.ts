@@ -1,46 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { isCharacterSet, STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/charset';
-import type { Db } from '../../adapters/sqlite/open-database';
+import { isCharacterSet, STRICTEST_SET } from '../../../src-shared/payments/charset';
+import type { Db } from './open-database';
+import type { BankAddress, BankProfile, EditableProfile, NewProfile, ProfileStore } from '../../ports/profiles';
 
-/** A bank profile as stored. Holds references to secrets, never the secrets. */
-export interface BankProfile {
-  id: string;
-  name: string;
-  baseUrl: string;
-  bulkBaseUrl: string;
-  onboardingEmail: string | null;
-  applicationId: string | null;
-  tppClientId: string | null;
-  clientSecretRef: string | null;
-  keyRef: string | null;
-  certificatePem: string | null;
-  pendingKeyRef: string | null;
-  pendingCertificatePem: string | null;
-  /** Addresses the team store gives this profile, not used until the user accepts them (else null). */
-  teamBaseUrl: string | null;
-  teamBulkBaseUrl: string | null;
-  /** The user chose to keep this desktop's addresses instead of the team's above. */
-  teamAddressKept: boolean;
-  /** The characters the bank takes in names and references (read through `characterSetOf`). */
-  characterSet: CharacterSet;
-  active: boolean;
-  demo: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Where a profile's bank answers: the TPP API and the bulk API. */
-export interface BankAddress {
-  baseUrl: string;
-  bulkBaseUrl: string;
-}
-
-export type NewProfile = Pick<BankProfile, 'name' | 'baseUrl' | 'bulkBaseUrl'> &
-  Partial<Pick<BankProfile, 'onboardingEmail' | 'demo' | 'characterSet'>>;
-
-type Editable = Omit<BankProfile, 'id' | 'active' | 'demo' | 'createdAt' | 'updatedAt' | 'teamAddressKept'>;
-
-const COLUMNS: Record<keyof Editable, string> = {
+const COLUMNS: Record<keyof EditableProfile, string> = {
   name: 'name',
   baseUrl: 'base_url',
   bulkBaseUrl: 'bulk_base_url',
@@ -63,7 +26,7 @@ function fromRow(row: Row): BankProfile {
   const profile = {} as Record<string, unknown>;
   for (const [field, column] of Object.entries(COLUMNS)) profile[field] = row[column] ?? null;
   return {
-    ...(profile as Editable),
+    ...(profile as EditableProfile),
     id: row.id as string,
     active: row.is_active === 1,
     demo: row.is_demo === 1,
@@ -75,7 +38,7 @@ function fromRow(row: Row): BankProfile {
 }
 
 /** Bank profiles in SQLite. At most one is active (a partial unique index enforces it). */
-export class ProfileStore {
+export class SqliteProfileStore implements ProfileStore {
   constructor(private readonly db: Db) {}
 
   list(): BankProfile[] {
@@ -123,8 +86,8 @@ export class ProfileStore {
   }
 
   /** Changes the given fields in one statement, so a switch of key and certificate is atomic. */
-  update(id: string, patch: Partial<Editable>): BankProfile | undefined {
-    const fields = Object.keys(patch).filter((f): f is keyof Editable => f in COLUMNS);
+  update(id: string, patch: Partial<EditableProfile>): BankProfile | undefined {
+    const fields = Object.keys(patch).filter((f): f is keyof EditableProfile => f in COLUMNS);
     if (fields.length > 0) {
       const sets = fields.map((f) => `${COLUMNS[f]} = @${f}`).join(', ');
       const values = Object.fromEntries(fields.map((f) => [f, patch[f] ?? null]));
@@ -167,20 +130,10 @@ export class ProfileStore {
         )
         .run(now, id, seen.baseUrl, seen.bulkBaseUrl);
       if (changes === 0) return 'changed';
-      this.db
-        .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(
-          now,
-          actor,
-          'profile_team_address_accepted',
-          'profile',
-          id,
-          JSON.stringify({
-            name: p.name,
-            from: { baseUrl: p.baseUrl, bulkBaseUrl: p.bulkBaseUrl },
-            to: { baseUrl: p.teamBaseUrl, bulkBaseUrl: p.teamBulkBaseUrl },
-          }),
-        );
+      this.#auditMove(now, actor, 'profile_team_address_accepted', id, p.name, p, {
+        baseUrl: p.teamBaseUrl,
+        bulkBaseUrl: p.teamBulkBaseUrl,
+      });
       return this.get(id);
     })();
   }
@@ -207,22 +160,27 @@ export class ProfileStore {
         )
         .run(to.name, to.baseUrl, to.bulkBaseUrl, now, id, from.baseUrl, from.bulkBaseUrl);
       if (changes === 0) return 'changed';
-      this.db
-        .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(
-          now,
-          actor,
-          'profile_address_changed',
-          'profile',
-          id,
-          JSON.stringify({
-            name: to.name,
-            from: { baseUrl: from.baseUrl, bulkBaseUrl: from.bulkBaseUrl },
-            to: { baseUrl: to.baseUrl, bulkBaseUrl: to.bulkBaseUrl },
-          }),
-        );
+      this.#auditMove(now, actor, 'profile_address_changed', id, to.name, from, to);
       return this.get(id);
     })();
+  }
+
+  /** The local audit entry of a profile's addresses moving from `from` to `to`. */
+  #auditMove(at: string, actor: string, action: string, id: string, name: string, from: BankAddress, to: BankAddress) {
+    this.db
+      .prepare('INSERT INTO audit_log (at, actor, action, object_type, object_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(
+        at,
+        actor,
+        action,
+        'profile',
+        id,
+        JSON.stringify({
+          name,
+          from: { baseUrl: from.baseUrl, bulkBaseUrl: from.bulkBaseUrl },
+          to: { baseUrl: to.baseUrl, bulkBaseUrl: to.bulkBaseUrl },
+        }),
+      );
   }
 
   setActive(id: string): boolean {

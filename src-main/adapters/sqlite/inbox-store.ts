@@ -1,23 +1,5 @@
-import type { Db } from '../../adapters/sqlite/db-handle';
-
-/** What became of one file picked up from the ERP inbox (table `inbox_files`, migration 013). */
-export interface InboxRecord {
-  sha256: string;
-  /** The name the ERP gave it. */
-  name: string;
-  /** Where it is now: under `read/` or `rejected/` of the inbox folder. */
-  storedPath: string;
-  outcome: 'read' | 'rejected';
-  payments: number;
-  errors: number;
-  totals: Record<string, string>;
-  /** Why it was rejected, in the user's words. */
-  /** Why it was refused, with the values its message names (for each surface's language). */
-  reason: { code: string; message: string; params?: Record<string, string | number> } | null;
-  receivedAt: string;
-  openedAt: string | null;
-  teamRunId: string | null;
-}
+import type { Db } from './db-handle';
+import type { InboxRecord, InboxStore } from '../../ports/inbox-records';
 
 interface Row {
   sha256: string;
@@ -48,7 +30,7 @@ const toRecord = (r: Row): InboxRecord => ({
 });
 
 /** The inbox's memory in the history database: each content (SHA-256) once, whatever its name. */
-export class InboxStore {
+export class SqliteInboxStore implements InboxStore {
   constructor(private readonly db: Db) {}
 
   find(sha256: string): InboxRecord | null {

@@ -1,30 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '../sqlite/open-database';
+import type { Db } from './open-database';
+import type {
+  JournalError,
+  NewSubmission,
+  SubmissionJournal,
+  SubmissionRecord,
+  SubmissionState,
+} from '../../ports/submission-journal';
 import { redact, redactText } from '../../platform/security/redact';
-
-export type SubmissionState = 'sending' | 'accepted' | 'unknown' | 'rejected';
-
-export interface SubmissionRecord {
-  id: string;
-  idempotencyKey: string;
-  bankOrigin: string;
-  paymentAccount: string;
-  paymentCount: number;
-  /** The exact bytes every attempt sends. */
-  body: Buffer;
-  bodySha256: string;
-  /** The caller's own reference (e.g. the app's batch id), to find the record again. */
-  reference: string | null;
-  state: SubmissionState;
-  attempts: number;
-  bulkId: string | null;
-  statusUrl: string | null;
-  lastErrorCode: string | null;
-  lastErrorMessage: string | null;
-  errorDetails: unknown;
-  createdAt: string;
-  updatedAt: string;
-}
 
 interface Row {
   id: string;
@@ -74,7 +57,7 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
  * Only `sending`/`unknown` rows move; `accepted` and `rejected` are final, except a 401 refusal
  * that a new sign-in reopens (`reopenAfterAuthFailure`).
  */
-export class SubmissionJournal {
+export class SqliteSubmissionJournal implements SubmissionJournal {
   readonly #db: Db;
 
   constructor(db: Db) {
@@ -85,14 +68,7 @@ export class SubmissionJournal {
    * Writes a new record (state `sending`) and returns it. The Idempotency-Key is a fresh UUIDv4,
    * or the one given: a team run's keys are claimed in the team store before any desktop sends.
    */
-  begin(input: {
-    bankOrigin: string;
-    paymentAccount: string;
-    paymentCount: number;
-    body: Uint8Array;
-    reference?: string;
-    idempotencyKey?: string;
-  }): SubmissionRecord {
+  begin(input: NewSubmission): SubmissionRecord {
     const now = new Date().toISOString();
     const body = Buffer.from(input.body);
     const id = randomUUID();
@@ -172,7 +148,7 @@ export class SubmissionJournal {
     );
   }
 
-  markRejected(id: string, error: { code: string; message: string; details?: unknown }): void {
+  markRejected(id: string, error: JournalError): void {
     this.#update(
       id,
       "state = 'rejected', last_error_code = ?, last_error_message = ?, error_details = ?",
@@ -180,7 +156,7 @@ export class SubmissionJournal {
     );
   }
 
-  markUnknown(id: string, error: { code: string; message: string; details?: unknown }): void {
+  markUnknown(id: string, error: JournalError): void {
     this.#update(
       id,
       "state = 'unknown', last_error_code = ?, last_error_message = ?, error_details = ?",
@@ -188,7 +164,7 @@ export class SubmissionJournal {
     );
   }
 
-  #errorParams(error: { code: string; message: string; details?: unknown }): unknown[] {
+  #errorParams(error: JournalError): unknown[] {
     return [
       error.code,
       redactText(error.message),

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '../../adapters/sqlite/open-database';
+import type { Db } from './open-database';
+import type { RunDraft, RunDrafts, RunProgress } from '../../ports/run-drafts';
 import type { DraftStep, RunChanges, RunDraftSummary, RunSettings } from '../../../src-shared/ipc/channels/runs';
 
 interface DraftRow {
@@ -20,8 +21,7 @@ const summary = (r: DraftRow): RunDraftSummary => ({
   updatedAt: r.updated_at,
 });
 
-/** Runs not touched for this long are deleted at start: the file holds payees and amounts. */
-export const DRAFT_RETENTION_DAYS = 30;
+import { DRAFT_RETENTION_DAYS } from '../../ports/run-drafts';
 
 /**
  * A run whose file was already sent (a bulk of a file with the same sha256 that the bank did not
@@ -36,7 +36,7 @@ export function forgetSentDraft(db: Db, id: string): void {
 }
 
 /** Payment runs before sending, kept across restarts (migration 008), per bank profile. */
-export class RunDrafts {
+export class SqliteRunDrafts implements RunDrafts {
   constructor(
     private readonly db: Db,
     /** The active bank profile: a run is offered only under the profile it was started with. */
@@ -68,17 +68,7 @@ export class RunDrafts {
   }
 
   /** Answers false when the run is gone (sent or discarded meanwhile, e.g. in another window). */
-  save(
-    id: string,
-    progress: {
-      settings: RunSettings;
-      changes: RunChanges;
-      digest: string;
-      step: DraftStep;
-      rowCount: number;
-      problemCount: number;
-    },
-  ): boolean {
+  save(id: string, progress: RunProgress): boolean {
     return (
       this.db
         .prepare(
@@ -110,18 +100,7 @@ export class RunDrafts {
   }
 
   /** Why a run cannot be resumed, or the run. */
-  get(id: string):
-    | {
-        ok: true;
-        run: RunDraftSummary & {
-          bytes: Buffer;
-          sha256: string;
-          settings: RunSettings;
-          changes: RunChanges;
-          digest: string;
-        };
-      }
-    | { ok: false; why: 'not_found' | 'other_profile' | 'already_sent' } {
+  get(id: string): RunDraft {
     const row = this.db
       .prepare(
         `SELECT id, profile_id, file_name, file_bytes, file_sha256, settings, changes, digest, step, row_count,

@@ -1,7 +1,7 @@
-import { learnPaidPayeesOfBulk } from '../../adapters/sqlite/payee-book';
+import { learnPaidPayeesOfBulk } from './payee-book';
 import { createHash } from 'node:crypto';
-import type { Db } from '../../adapters/sqlite/open-database';
-import { HistoryStore, type NewPayment } from '../../adapters/sqlite/history-store';
+import type { Db } from './db-handle';
+import { HistoryStore, type NewPayment } from './history-store';
 
 const SEEDED_FLAG = 'demo_history_seeded';
 /** Who the demo's earlier run is recorded by: it says on every screen that it is demo data. */

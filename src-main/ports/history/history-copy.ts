@@ -1,0 +1,17 @@
+// This computer's history as rows to copy into the team history (`bulkpay team import-history`, and
+// each bulk of a team run before it is sent): read from SQLite by adapters/sqlite/history-copy-rows.ts,
+// written to PostgreSQL by adapters/postgres/import-history.ts.
+
+/** The rows of each history table, as stored (column names as keys), in the order they were written. */
+export interface LocalHistoryRows {
+  files: Record<string, unknown>[];
+  bulks: Record<string, unknown>[];
+  payments: Record<string, unknown>[];
+  snapshots: Record<string, unknown>[];
+  audit: Record<string, unknown>[];
+}
+
+export interface LocalHistorySource {
+  /** Every row of the history, or only those of the given bulks (with the bulks they resend) and their files. */
+  historyRows(bulkIds?: string[]): LocalHistoryRows;
+}

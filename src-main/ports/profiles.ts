@@ -1,0 +1,74 @@
+// Bank profiles as features use them: addresses, references to secrets (never the secrets), the
+// active one. Kept in SQLite by adapters/sqlite/profile-store.ts.
+import type { CharacterSet } from '../../src-shared/payments/charset';
+
+/** A bank profile as stored. Holds references to secrets, never the secrets. */
+export interface BankProfile {
+  id: string;
+  name: string;
+  baseUrl: string;
+  bulkBaseUrl: string;
+  onboardingEmail: string | null;
+  applicationId: string | null;
+  tppClientId: string | null;
+  clientSecretRef: string | null;
+  keyRef: string | null;
+  certificatePem: string | null;
+  pendingKeyRef: string | null;
+  pendingCertificatePem: string | null;
+  /** Addresses the team store gives this profile, not used until the user accepts them (else null). */
+  teamBaseUrl: string | null;
+  teamBulkBaseUrl: string | null;
+  /** The user chose to keep this desktop's addresses instead of the team's above. */
+  teamAddressKept: boolean;
+  /** The characters the bank takes in names and references (read through `characterSetOf`). */
+  characterSet: CharacterSet;
+  active: boolean;
+  demo: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Where a profile's bank answers: the TPP API and the bulk API. */
+export interface BankAddress {
+  baseUrl: string;
+  bulkBaseUrl: string;
+}
+
+export type NewProfile = Pick<BankProfile, 'name' | 'baseUrl' | 'bulkBaseUrl'> &
+  Partial<Pick<BankProfile, 'onboardingEmail' | 'demo' | 'characterSet'>>;
+
+export type EditableProfile = Omit<
+  BankProfile,
+  'id' | 'active' | 'demo' | 'createdAt' | 'updatedAt' | 'teamAddressKept'
+>;
+
+/** Bank profiles: at most one is active. */
+export interface ProfileStore {
+  list(): BankProfile[];
+  get(id: string): BankProfile | undefined;
+  getActive(): BankProfile | undefined;
+  create(input: NewProfile): BankProfile;
+  /** Changes the given fields in one statement, so a switch of key and certificate is atomic. */
+  update(id: string, patch: Partial<EditableProfile>): BankProfile | undefined;
+  /** Records the team's address for a profile (null: none waiting), and whether the user kept theirs. */
+  setTeamAddress(id: string, team: BankAddress | null, kept?: boolean): void;
+  /**
+   * The user accepts the team's address they saw (`seen`): it becomes the one in use, with a local
+   * audit entry. 'changed' when the team's waiting one is another by now; undefined: nothing waits.
+   */
+  acceptTeamAddress(id: string, actor: string, seen: BankAddress): BankProfile | 'changed' | undefined;
+  /**
+   * Changes a profile's name and addresses while they are still `from`, with a local audit entry:
+   * 'changed' when they moved meanwhile, undefined when the profile is gone.
+   */
+  changeAddress(
+    id: string,
+    actor: string,
+    from: BankAddress,
+    to: BankAddress & { name: string },
+  ): BankProfile | 'changed' | undefined;
+  setActive(id: string): boolean;
+  /** Removes a profile; if it was active, the oldest remaining one becomes active. */
+  remove(id: string): void;
+}
