@@ -6,12 +6,10 @@ import {
   confirmedSeparatelyShape,
   plannedBulkSchema,
   reviewAccountSchema,
-  reviewSchema,
   separateConfirmationNeededSchema,
-  submitInputSchema,
 } from './bulks';
 import { bulkSummarySchema } from './history';
-import { readAsShape } from './import-volume';
+import { reviewSummarySchema, uploadedInputSchema } from './import-volume';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const runId = z.string().uuid();
@@ -169,14 +167,13 @@ export const teamChannels = {
     'A whole run for the approver: every payment, warnings acknowledged, who prepared it and when, totals, its history.',
   ),
   'team:review': defineChannel(
-    submitInputSchema.extend(readAsShape).strict(),
-    reviewSchema,
-    "Reviews the current import as a team run: the file's checks plus payments already in the team's recent runs.",
+    uploadedInputSchema,
+    reviewSummarySchema,
+    "Reviews the uploaded rows of the current import as a team run, as a summary: the file's checks plus payments already in the team's recent runs.",
   ),
   'team:submit': defineChannel(
-    submitInputSchema
+    uploadedInputSchema
       .extend({
-        ...readAsShape,
         /** The review's `planHash`: main refuses when its own review differs. */
         planHash: z.string().regex(/^[0-9a-f]{64}$/),
         warningsChecked: z.boolean(),
@@ -185,7 +182,7 @@ export const teamChannels = {
       })
       .strict(),
     z.object({ run: teamRunSummarySchema }),
-    'Submits the reviewed import for release by a second person.',
+    'Submits the reviewed upload for release by a second person.',
   ),
   'team:release': defineChannel(
     z
