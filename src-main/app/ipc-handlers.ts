@@ -4,7 +4,7 @@ import { accountsHandlers } from '../features/accounts/handlers';
 import { appHandlers } from '../features/preferences/handlers';
 import { withoutDesktop, type DesktopShell } from '../platform/shell/desktop';
 import { consentHandlers } from '../features/bank-session/handlers';
-import { debtsHandlers } from '../features/single-payments/handlers';
+import { singlePaymentsHandlers } from '../features/single-payments/handlers';
 import { profileHandlers } from '../features/profiles/handlers';
 import { historyHandlers } from '../features/history/handlers';
 import { teamBoundUrl } from '../features/team/send-guard';
@@ -33,7 +33,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...appHandlers(core, desktop),
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
-    ...debtsHandlers(core.psu.payments),
+    ...singlePaymentsHandlers(core.psu.payments),
     ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
     ...importVolumeHandlers(core.bulks, uploads),
