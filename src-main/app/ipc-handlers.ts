@@ -4,13 +4,14 @@ import { accountsHandlers } from '../features/accounts/handlers';
 import { appHandlers } from '../features/preferences/handlers';
 import { withoutDesktop, type DesktopShell } from '../platform/shell/desktop';
 import { consentHandlers } from '../features/bank-session/handlers';
-import { debtsHandlers } from '../features/single-payments/handlers';
+import { singlePaymentsHandlers } from '../features/single-payments/handlers';
 import { profileHandlers } from '../features/profiles/handlers';
 import { historyHandlers } from '../features/history/handlers';
 import { teamBoundUrl } from '../features/team/send-guard';
 import { importHandlers } from '../features/import/handlers';
 import { bulksHandlers } from '../features/send/handlers';
 import { importVolumeHandlers } from '../features/send/import-volume-handlers';
+import { Uploads } from '../features/send/uploads';
 import { reportsHandlers } from '../features/reports/handlers';
 import { inboxHandlers } from '../features/inbox/handlers';
 import { teamHandlers } from '../features/team/handlers';
@@ -26,14 +27,16 @@ import { ok } from '../../src-shared/result';
  */
 export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
   // Team mode's solo-send refusal is in the core (soloSendGuard), under every send path.
+  // A large file's rows and a team run's arrive in chunks into the same uploads.
+  const uploads = new Uploads();
   return {
     ...appHandlers(core, desktop),
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
-    ...debtsHandlers(core.psu.payments),
+    ...singlePaymentsHandlers(core.psu.payments),
     ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
-    ...importVolumeHandlers(core.bulks),
+    ...importVolumeHandlers(core.bulks, uploads),
     ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop, async () => {
       // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
       // A folder bound to a team whose team.json is gone is still a team desktop: its local history is not the whole story.
@@ -46,7 +49,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...importHandlers(core.dataDir),
     ...reportsHandlers(core.bulks.reader, core.psu.accounts, core.outbox, desktop),
     ...inboxHandlers(core.inbox, desktop),
-    ...teamHandlers(core.team, core.bulks),
+    ...teamHandlers(core.team, core.bulks, uploads),
     ...teamTakeoverHandlers(core.team, core.bulks),
     ...teamRulesHandlers(core.team),
     ...payeesHandlers(core.bulks, core.team),

@@ -21,7 +21,7 @@ export const STOPPED = 1;
 export async function runCli(argv: string[], io?: CliIo): Promise<number> {
   if (!io) stopWithOneLineOnUncaught();
   try {
-    return await runCommandOf(argv, io);
+    return await invokeCommandOf(argv, io);
   } catch (e) {
     const line = await stoppedLine(e, io?.env ?? process.env);
     if (io) io.err(line);
@@ -60,7 +60,7 @@ function stopWithOneLineOnUncaught(): void {
   process.on('unhandledRejection', stop);
 }
 
-async function runCommandOf(argv: string[], io?: CliIo): Promise<number> {
+async function invokeCommandOf(argv: string[], io?: CliIo): Promise<number> {
   const [name] = argv;
   if (name === '--version' || name === '-V' || name === 'version') {
     if (io) io.out(cliVersion());
@@ -68,8 +68,8 @@ async function runCommandOf(argv: string[], io?: CliIo): Promise<number> {
     return 0;
   }
   if (name === 'validate') {
-    const { processIo, runCommand, validateCommand } = await import('./validate-entry');
-    return runCommand(argv, io ?? processIo, [validateCommand]);
+    const { processIo, invokeCommand, validateCommand } = await import('./validate-entry');
+    return invokeCommand(argv, io ?? processIo, [validateCommand]);
   }
   const { main, processIo } = await import('./main');
   return main(argv, io ?? processIo);

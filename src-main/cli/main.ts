@@ -1,6 +1,6 @@
 import type { CliCommand, CliIo, RegisteredCommand } from './command';
 import { COMMANDS } from './registry';
-import { processIo, runCommand } from './run';
+import { processIo, invokeCommand } from './invoke';
 
 export { processIo };
 
@@ -10,5 +10,5 @@ export async function main(
   io: CliIo = processIo,
   commands: (CliCommand | RegisteredCommand)[] = COMMANDS,
 ): Promise<number> {
-  return runCommand(argv, io, commands);
+  return invokeCommand(argv, io, commands);
 }

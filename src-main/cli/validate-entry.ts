@@ -4,7 +4,7 @@
  * command (database, bank client, demo bank), which is out/cli/main.mjs. Also the words for the
  * one line an uncaught error ends with (src-main/cli/entry.ts), for any command.
  */
-export { processIo, runCommand } from './run';
+export { processIo, invokeCommand } from './invoke';
 export { validateCommand } from './commands/validate';
 export { cliWords, loadCliWords } from './messages';
 export { redactText } from '../platform/security/redact';

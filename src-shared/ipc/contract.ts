@@ -3,23 +3,17 @@ import type { Result } from '../result';
 import { accountsChannels } from './channels/accounts';
 import { appChannels, appEvents } from './channels/app';
 import { bulksChannels, bulksEvents } from './channels/bulks';
-import { historyChannels } from './channels/history';
-import { historyVolumeChannels } from './channels/history-volume';
+import { historyChannels, historyEvents } from './channels/history';
 import { importChannels } from './channels/import';
 import { inboxChannels, inboxEvents } from './channels/inbox';
 import { importVolumeChannels } from './channels/import-volume';
 import { consentChannels, consentEvents } from './channels/consent';
-import { debtsChannels, debtsEvents } from './channels/debts';
+import { singlePaymentsChannels, singlePaymentsEvents } from './channels/single-payments';
 import { profileChannels, profileEvents } from './channels/profiles';
-import { profileFixChannels } from './channels/profile-fix';
 import { reportsChannels } from './channels/reports';
-import { teamChannels } from './channels/team';
-import { teamEventsChannels, teamEventsEvents } from './channels/team-events';
-import { teamRulesChannels } from './channels/team-rules';
-import { teamTakeoverChannels } from './channels/team-takeover';
+import { teamChannels, teamEvents } from './channels/team';
 import { runsChannels } from './channels/runs';
 import { payeesChannels } from './channels/payees';
-import { volumeHistoryChannels, volumeHistoryEvents } from './channels/volume-history';
 
 /**
  * The one IPC contract: every channel main handles and the preload exposes.
@@ -29,22 +23,16 @@ export const channels = {
   ...appChannels,
   ...consentChannels,
   ...accountsChannels,
-  ...debtsChannels,
+  ...singlePaymentsChannels,
   ...profileChannels,
   ...bulksChannels,
   ...historyChannels,
-  ...historyVolumeChannels,
   ...importChannels,
   ...importVolumeChannels,
   ...reportsChannels,
   ...inboxChannels,
   ...teamChannels,
-  ...teamEventsChannels,
-  ...teamTakeoverChannels,
-  ...teamRulesChannels,
   ...runsChannels,
-  ...volumeHistoryChannels,
-  ...profileFixChannels,
   ...payeesChannels,
 };
 
@@ -52,11 +40,11 @@ export const channels = {
 export const events = {
   ...appEvents,
   ...consentEvents,
-  ...debtsEvents,
+  ...singlePaymentsEvents,
   ...bulksEvents,
   ...profileEvents,
-  ...teamEventsEvents,
-  ...volumeHistoryEvents,
+  ...teamEvents,
+  ...historyEvents,
   ...inboxEvents,
 };
 

@@ -17,7 +17,7 @@ import {
   severalReferences,
 } from './references';
 import type { BulkPaymentItem, RowResult, ValidationOptions } from './types';
-import { RowRun, type DetailsWanted, type Draft, type FileRules, type Rule } from './row-run';
+import { RowCheck, type DetailsWanted, type Draft, type FileRules, type Rule } from './row-check';
 
 export { MAX_END_TO_END_ID, MAX_STRUCTURED_REFERENCE, MAX_UNSTRUCTURED_REFERENCE };
 export type { DetailsWanted };
@@ -32,15 +32,15 @@ const IBAN_CODES: Partial<Record<ValidationErrorsIBAN, string>> = {
   [ValidationErrorsIBAN.WrongBBANFormat]: 'iban_format',
   [ValidationErrorsIBAN.ChecksumNotNumber]: 'iban_format',
 };
-function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
-  const bad = charactersOutside(text, run.characterSet);
+function sepaCharacters(field: PaymentField, text: string, check: RowCheck): void {
+  const bad = charactersOutside(text, check.characterSet);
   if (!bad.length) return;
   // Listing the characters and spelling the preview costs more than every other rule of the row:
   // done only for the occurrences the caller keeps.
-  if (run.detailsWanted && !run.detailsWanted('non_sepa_characters', field))
-    run.report(field, 'non_sepa_characters', { field }, 'warning');
+  if (check.detailsWanted && !check.detailsWanted('non_sepa_characters', field))
+    check.report(field, 'non_sepa_characters', { field }, 'warning');
   else
-    run.report(
+    check.report(
       field,
       'non_sepa_characters',
       {
@@ -48,7 +48,7 @@ function sepaCharacters(field: PaymentField, text: string, run: RowRun): void {
         characters: bad.map((c) => `“${c}”`).join(' '),
         // the same characters unquoted, for the group's one sentence (`characterGroupParams`)
         characterList: bad.join(''),
-        preview: transliterateToSepa(text, 'plain', run.characterSet),
+        preview: transliterateToSepa(text, 'plain', check.characterSet),
       },
       'warning',
     );
@@ -334,7 +334,7 @@ export function compileRowRules(
     debtorAccountRule(file),
   ];
   return (row, index) => {
-    const d = new RowRun(row, index, withMessages, detailsWanted, characterSet);
+    const d = new RowCheck(row, index, withMessages, detailsWanted, characterSet);
     for (let i = 0; i < rules.length; i++) rules[i]!(d);
     const result: RowResult = d.amountText
       ? { amount: d.amountText, currency: d.currency, minor: d.minor, issues: d.issues }

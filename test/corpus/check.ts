@@ -12,7 +12,7 @@ import { parsePaymentFile } from '../../src-shared/import/parse-file';
 import type { BulkPaymentItem } from '../../src-shared/payments/types';
 import { validatePayments } from '../../src-shared/payments/validate';
 import type { CliIo } from '../../src-main/cli/command';
-import { runCommand, validateCommand } from '../../src-main/cli/validate-entry';
+import { invokeCommand, validateCommand } from '../../src-main/cli/validate-entry';
 
 /** What one run of a file must show; every key is optional. */
 interface Expectation {
@@ -76,7 +76,7 @@ const expectations = JSON.parse(readFileSync(join(import.meta.dirname, 'expectat
 async function validate(file: string, args: string[]): Promise<{ exit: number; report: Report }> {
   let out = '';
   const io: CliIo = { out: (t) => (out += t), err: (t) => (out += t), cwd: root, env: { ...process.env, LC_ALL: 'C' } };
-  const exit = await runCommand(['validate', file, '--json', ...args], io, [validateCommand]);
+  const exit = await invokeCommand(['validate', file, '--json', ...args], io, [validateCommand]);
   return { exit, report: JSON.parse(out) as Report };
 }
 

@@ -1,7 +1,7 @@
 // Long history upkeep, told to the window (issue 14): migrations that rebuilt the search index
 // run before the window exists, so main keeps what ran; a large text index catch-up runs here in
 // steps, between other work, with its progress.
-import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/volume-history';
+import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/history';
 import type { Db } from './open-database';
 import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from './migrations';
 import { indexPendingText, pendingTextPayments } from './text-index';

@@ -1,4 +1,4 @@
-import type { DebtView } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
 import type { Db } from './open-database';
 import { amountToMilli, recordingTime } from '../../ports/history/rows';
 
@@ -6,7 +6,7 @@ import { amountToMilli, recordingTime } from '../../ports/history/rows';
 export const singlePaymentBulkId = (debtUuid: string) => `single-${debtUuid}`;
 
 /** Until the bank's state is final the History shows `pending`, as for a payment in a bulk. */
-const historyState = (view: DebtView) => (view.final ? view.status : 'pending');
+const historyState = (view: SinglePaymentView) => (view.final ? view.status : 'pending');
 
 /**
  * Single payments in the History screen and payment search. Each is stored as a bulk of one with
@@ -21,7 +21,7 @@ export class SinglePaymentHistory {
   ) {}
 
   /** The payment was confirmed, so the bank was asked to pay: it enters the history (once). */
-  recordConfirmed(view: DebtView, actor: string): void {
+  recordConfirmed(view: SinglePaymentView, actor: string): void {
     let milli: number;
     try {
       milli = amountToMilli(view.amount);
@@ -78,7 +78,7 @@ export class SinglePaymentHistory {
   }
 
   /** A new state from the bank for a payment already in the history. */
-  recordState(view: DebtView): void {
+  recordState(view: SinglePaymentView): void {
     const id = singlePaymentBulkId(view.uuid);
     const at = this.now().toISOString();
     const state = historyState(view);

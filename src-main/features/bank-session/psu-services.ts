@@ -36,7 +36,7 @@ export function createPsuServices(options: PsuServicesOptions): PsuServices {
   const bank = psuBankOf(session, options.clientOf);
   const payments = new SinglePaymentService(bank, {
     ...options.payments,
-    onChange: (view) => options.events?.emit('debts:changed', view),
+    onChange: (view) => options.events?.emit('singlePayments:changed', view),
     ...(options.recorder ? { recorder: options.recorder } : {}),
   });
   return {

@@ -1,6 +1,4 @@
-import { DecimalTally } from '../../../src-shared/import/decimal-vote';
 import { decimalTieBreak } from '../../../src-shared/import/delimiter';
-import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import { groupProblems } from '../../../src-shared/import/problems';
 import {
@@ -8,11 +6,11 @@ import {
   type ReviewSummary,
   type UploadedInput,
 } from '../../../src-shared/ipc/channels/import-volume';
-import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from './bulk-services';
-import { decimalMarkProblemOf, Uploads } from './uploads';
+import { Uploads } from './uploads';
 
 type ImportVolumeHandlers = Pick<
   HandlerMap,
@@ -33,27 +31,22 @@ export function reviewSummary(review: Review): ReviewSummary {
 }
 
 /**
- * Main's own vote on the decimal mark of the uploaded rows: their later rows voting for another
- * mark than their first refuses the review and the send (the amounts would be read wrong), unless
- * the user chose the mark.
+ * The review/submit input with the upload's rows, once every row is in and main's own vote on their
+ * decimal mark agrees: later rows voting for another mark than the first refuse the review and the
+ * send (the amounts would be read wrong), unless the user chose the mark. One path for a file sent
+ * alone (importVolume:*) and a team run (team:review, team:submit).
  */
-function unclearDecimalMark(uploads: Uploads, { upload, decimalStyleChosen, delimiter }: UploadedInput): Result<void> {
+export function uploadedRows(
+  uploads: Uploads,
+  { decimalStyleChosen, delimiter, ...input }: UploadedInput,
+): Result<SubmitInput> {
+  const rows = uploads.input(input);
+  if (!rows.ok) return rows;
   // A tied vote goes by the file's delimiter, the same rule as the window's check and the CLI's read.
-  return refusal(decimalStyleChosen ? undefined : uploads.decimalMarkProblem(upload, decimalTieBreak(delimiter)));
-}
-
-/**
- * Main's own vote on the decimal mark of rows sent whole (team:review, team:submit), by the same
- * rule as over an upload's rows.
- */
-export function unclearDecimalMarkOfRows(
-  rows: readonly PaymentRow[],
-  { decimalStyleChosen, delimiter }: Pick<UploadedInput, 'decimalStyleChosen' | 'delimiter'>,
-): Result<void> {
-  if (decimalStyleChosen) return ok(undefined);
-  const tally = new DecimalTally();
-  for (const row of rows) tally.add(row.values.amount ?? '', row.line);
-  return refusal(decimalMarkProblemOf(tally, decimalTieBreak(delimiter)));
+  const mark = refusal(
+    decimalStyleChosen ? undefined : uploads.decimalMarkProblem(input.upload, decimalTieBreak(delimiter)),
+  );
+  return mark.ok ? rows : mark;
 }
 
 const refusal = (problem: ValidationIssue | undefined): Result<void> =>
@@ -65,11 +58,9 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
     'importVolume:upload': async ({ upload, start, total, rows, checkAs }) =>
       // checked under the active bank's character set, as the review will check them
       uploads.add(upload, start, total, rows, checkAs && { ...checkAs, characterSet: bulks.characterSet?.() }),
-    'importVolume:review': async ({ decimalStyleChosen, delimiter, ...input }) => {
-      const rows = uploads.input(input);
+    'importVolume:review': async (input) => {
+      const rows = uploadedRows(uploads, input);
       if (!rows.ok) return rows;
-      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen, delimiter });
-      if (!mark.ok) return mark;
       const review = await bulks.submission.review(rows.value, uploads.prechecked(input.upload));
       return review.ok ? ok(reviewSummary(review.value)) : review;
     },
@@ -79,14 +70,10 @@ export function importVolumeHandlers(bulks: BulkServices, uploads = new Uploads(
       edits,
       editsNotListed,
       planHash,
-      decimalStyleChosen,
-      delimiter,
       ...input
     }) => {
-      const rows = uploads.input(input);
+      const rows = uploadedRows(uploads, input);
       if (!rows.ok) return rows;
-      const mark = unclearDecimalMark(uploads, { ...input, decimalStyleChosen, delimiter });
-      if (!mark.ok) return mark;
       const sent = await bulks.submission.submit(
         rows.value,
         {

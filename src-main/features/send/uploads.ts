@@ -31,7 +31,7 @@ interface Upload {
 }
 
 /** `decimal_mark_unclear` when a tally's later rows vote for another mark than its first rows, else undefined. */
-export function decimalMarkProblemOf(tally: DecimalTally, tieBreak: DecimalStyle): ValidationIssue | undefined {
+function decimalMarkProblemOf(tally: DecimalTally, tieBreak: DecimalStyle): ValidationIssue | undefined {
   const split = tally.disagreement(tieBreak);
   return split && decimalMarkUnclear(split.line, split.first, split.later);
 }

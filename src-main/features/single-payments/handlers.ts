@@ -1,12 +1,15 @@
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { SinglePaymentService } from './single-payment-service';
 
-type DebtsHandlers = Pick<HandlerMap, 'debts:create' | 'debts:confirm' | 'debts:get'>;
+type SinglePaymentsHandlers = Pick<
+  HandlerMap,
+  'singlePayments:create' | 'singlePayments:confirm' | 'singlePayments:get'
+>;
 
-export function debtsHandlers(payments: SinglePaymentService): DebtsHandlers {
+export function singlePaymentsHandlers(payments: SinglePaymentService): SinglePaymentsHandlers {
   return {
-    'debts:create': (form) => payments.create(form),
-    'debts:confirm': ({ accountHandle, uuid }) => payments.confirm(accountHandle, uuid),
-    'debts:get': ({ accountHandle, uuid }) => payments.get(accountHandle, uuid),
+    'singlePayments:create': (form) => payments.create(form),
+    'singlePayments:confirm': ({ accountHandle, uuid }) => payments.confirm(accountHandle, uuid),
+    'singlePayments:get': ({ accountHandle, uuid }) => payments.get(accountHandle, uuid),
   };
 }

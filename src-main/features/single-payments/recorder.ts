@@ -1,4 +1,4 @@
-import type { DebtView } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
 import type { HistoryStore } from '../../adapters/sqlite/history-store';
 
 export type SinglePaymentEvent = 'created' | 'confirmed' | 'state_changed';
@@ -16,11 +16,11 @@ const AUDITED_FIELDS = [
   'unstructuredReference',
   'endToEndId',
   'lastPaymentTimestamp',
-] as const satisfies readonly (keyof DebtView)[];
+] as const satisfies readonly (keyof SinglePaymentView)[];
 
 /** Where single payments are recorded for later questions ("did we pay them, when, how much?"). */
 export interface SinglePaymentRecorder {
-  record(event: SinglePaymentEvent, view: DebtView): void;
+  record(event: SinglePaymentEvent, view: SinglePaymentView): void;
 }
 
 /**

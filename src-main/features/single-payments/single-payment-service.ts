@@ -1,22 +1,22 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { BankFieldError } from '../../../src-shared/bank/field-errors';
 import { isTransient, retryDelayMs, SINGLE_PAYMENT_POLICY } from '../../adapters/bank-api/retry';
-import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView, SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import {
   validateSinglePayment,
   type FieldMessage,
   type SingleField,
   type SinglePaymentRequest,
-} from '../../../src-shared/payments-single/validate-single';
+} from '../../../src-shared/single-payments/validate-single';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { DebtInput } from '../../adapters/bank-api/client';
 import type { PsuBank } from '../bank-session/consent-bank';
-import { debtView } from './debt-view';
+import { singlePaymentView } from './single-payment-view';
 import type { SinglePaymentRecorder } from './recorder';
 
 export interface SinglePaymentOptions {
-  /** Receives every state change of a followed payment (the `debts:changed` event). */
-  onChange?: (view: DebtView) => void;
+  /** Receives every state change of a followed payment (the `singlePayments:changed` event). */
+  onChange?: (view: SinglePaymentView) => void;
   recorder?: SinglePaymentRecorder;
   /** Wait before the n-th status check; default 1 s growing to 10 s. */
   followDelayMs?: (attempt: number) => number;
@@ -30,7 +30,7 @@ export interface SinglePaymentOptions {
 interface Followed {
   accountHandle: string;
   confirmed: boolean;
-  last?: DebtView;
+  last?: SinglePaymentView;
 }
 
 const defaultFollowDelay = (attempt: number) => retryDelayMs(attempt + 1, SINGLE_PAYMENT_POLICY);
@@ -52,7 +52,7 @@ export class SinglePaymentService {
     this.#options = options;
   }
 
-  async create(form: SinglePaymentForm): Promise<Result<DebtView>> {
+  async create(form: SinglePaymentForm): Promise<Result<SinglePaymentView>> {
     const allowed = (await this.#options.sendGuard?.()) ?? ok(undefined);
     if (!allowed.ok) return allowed;
     const account = form.accountHandle.trim()
@@ -88,14 +88,14 @@ export class SinglePaymentService {
       const details = typeof created.error.details === 'object' && created.error.details ? created.error.details : {};
       return err(created.error.code, created.error.message, { ...details, fields }, created.error.params);
     }
-    const view = debtView(created.value, request.accountHandle, false, request);
+    const view = singlePaymentView(created.value, request.accountHandle, false, request);
     this.#payments.set(view.uuid, { accountHandle: request.accountHandle, confirmed: false, last: view });
     this.#options.recorder?.record('created', view);
     return ok(view);
   }
 
   /** Starts the bank's approval of a created payment, then follows it in the background until it is final. */
-  async confirm(accountHandle: string, uuid: string): Promise<Result<DebtView>> {
+  async confirm(accountHandle: string, uuid: string): Promise<Result<SinglePaymentView>> {
     const allowed = (await this.#options.sendGuard?.()) ?? ok(undefined);
     if (!allowed.ok) return allowed;
     const known = this.#payments.get(uuid);
@@ -135,7 +135,7 @@ export class SinglePaymentService {
     return current;
   }
 
-  async get(accountHandle: string, uuid: string): Promise<Result<DebtView>> {
+  async get(accountHandle: string, uuid: string): Promise<Result<SinglePaymentView>> {
     return this.#fetch(accountHandle, uuid, this.#payments.get(uuid)?.confirmed ?? false);
   }
 
@@ -144,7 +144,7 @@ export class SinglePaymentService {
     this.#stopped.abort();
   }
 
-  async #fetch(accountHandle: string, uuid: string, confirmed: boolean): Promise<Result<DebtView>> {
+  async #fetch(accountHandle: string, uuid: string, confirmed: boolean): Promise<Result<SinglePaymentView>> {
     const result = await this.bank.call('Checking the payment', (client) => client.getDebt(accountHandle, uuid));
     if (!result.ok) {
       if (result.error.code === 'bank_not_found')
@@ -156,7 +156,7 @@ export class SinglePaymentService {
         );
       return result;
     }
-    const view = debtView(result.value, accountHandle, confirmed);
+    const view = singlePaymentView(result.value, accountHandle, confirmed);
     const followed = this.#payments.get(uuid);
     if (followed) {
       const changed = followed.last !== undefined && followed.last.status !== view.status;
@@ -205,7 +205,7 @@ export class SinglePaymentService {
     }
   }
 
-  #emit(view: DebtView): void {
+  #emit(view: SinglePaymentView): void {
     this.#options.onChange?.(view);
   }
 }

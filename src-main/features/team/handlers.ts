@@ -2,7 +2,8 @@ import { hostname } from 'node:os';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from '../send/bulk-services';
-import { unclearDecimalMarkOfRows } from '../send/import-volume-handlers';
+import { reviewSummary, uploadedRows } from '../send/import-volume-handlers';
+import { Uploads } from '../send/uploads';
 import type { TeamService } from './team-service';
 import { generalWarnings } from '../../../src-shared/validation/separate-confirmations';
 import {
@@ -37,7 +38,11 @@ type TeamHandlers = Pick<
 /** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
 const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: TeamRun) => run;
 
-export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandlers {
+/**
+ * The team's handlers. A run's rows reach main in chunks under an upload id (importVolume:upload),
+ * into the same `uploads` as a file sent alone, so no message carries a whole file.
+ */
+export function teamHandlers(team: TeamService, bulks: BulkServices, uploads = new Uploads()): TeamHandlers {
   const withStore = async <T>(work: (store: TeamStore) => Promise<Result<T>>): Promise<Result<T>> => {
     const store = await team.store();
     return store.ok ? work(store.value) : store;
@@ -138,27 +143,20 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
           plannedBulks: (run.value.plan as TeamPlan).review.bulks,
         });
       }),
-    'team:review': async ({ decimalStyleChosen, delimiter, ...input }) =>
+    'team:review': async (uploaded) =>
       withStore(async (store) => {
-        const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
-        if (!mark.ok) return mark;
-        const review = await reviewTeamRun(store, bulks.submission, input);
+        const input = uploadedRows(uploads, uploaded);
+        if (!input.ok) return input;
+        const review = await reviewTeamRun(store, bulks.submission, input.value);
         if (!review.ok) return review;
         const { requestsHash: _hash, payments: _payments, ...shown } = review.value;
-        return ok(shown);
+        return ok(reviewSummary(shown));
       }),
-    'team:submit': async ({
-      planHash,
-      warningsChecked,
-      confirmedSeparately,
-      decimalStyleChosen,
-      delimiter,
-      ...input
-    }) =>
+    'team:submit': async ({ planHash, warningsChecked, confirmedSeparately, ...uploaded }) =>
       withStore(async (store) => {
-        const mark = unclearDecimalMarkOfRows(input.rows, { decimalStyleChosen, delimiter });
-        if (!mark.ok) return mark;
-        const review = await reviewTeamRun(store, bulks.submission, input);
+        const input = uploadedRows(uploads, uploaded);
+        if (!input.ok) return input;
+        const review = await reviewTeamRun(store, bulks.submission, input.value);
         if (!review.ok) return review;
         if (review.value.planHash !== planHash)
           return err('plan_changed', 'The payments changed after you reviewed them; review again before submitting.');
@@ -168,8 +166,10 @@ export function teamHandlers(team: TeamService, bulks: BulkServices): TeamHandle
             'Read the warnings (possible duplicates, payments already in a team run) and tick "I have checked" first.',
             review.value.warnings,
           );
-        const run = await submitReviewedRun(store, bulks.submission, input, review.value, confirmedSeparately);
-        return run.ok ? ok({ run: summaryOf(run.value) }) : run;
+        const run = await submitReviewedRun(store, bulks.submission, input.value, review.value, confirmedSeparately);
+        if (!run.ok) return run;
+        uploads.drop(uploaded.upload); // its rows are the run's now
+        return ok({ run: summaryOf(run.value) });
       }),
     'team:release': async ({ runId, acknowledgeDuplicates, confirmedSeparately }) =>
       withStore(async (store) => {

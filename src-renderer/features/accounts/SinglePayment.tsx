@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { paymentStateTone } from '../../../src-shared/accounts/display';
-import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView, SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import {
   validateSinglePayment,
   type FieldMessage,
   type SingleField,
-} from '../../../src-shared/payments-single/validate-single';
+} from '../../../src-shared/single-payments/validate-single';
 import { localToday } from '../../../src-shared/i18n/date-input';
 import { DateField } from '../../components/DateField';
 import { Field } from '../../components/Field';
@@ -165,7 +165,7 @@ function PaymentForm() {
   );
 }
 
-function PaymentFacts({ p }: { p: DebtView }) {
+function PaymentFacts({ p }: { p: SinglePaymentView }) {
   const from = useAccounts((s) => s.accounts.find((a) => a.handle === p.accountHandle));
   const { t } = useT();
   return (
@@ -209,7 +209,7 @@ function PaymentFacts({ p }: { p: DebtView }) {
 }
 
 /** What the bank created, the confirmation, then the payment's progress to its final state. */
-function PaymentProgress({ payment }: { payment: DebtView }) {
+function PaymentProgress({ payment }: { payment: SinglePaymentView }) {
   const { confirmPayment, clearPayment } = useAccounts();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

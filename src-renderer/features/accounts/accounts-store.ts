@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AccountView, TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import type { PsuSessionView } from '../../../src-shared/ipc/channels/consent';
-import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView, SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import type { AppError } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
 
@@ -35,7 +35,7 @@ interface AccountsState {
   transactions: TransactionsState | null;
   detail: { transaction: TransactionView | null; loading: boolean; error: string | null } | null;
   /** The single payment on screen: created, then confirmed and followed. */
-  payment: DebtView | null;
+  payment: SinglePaymentView | null;
   /** Subscribes to main's push events; returns the unsubscribe. Called once by the screen. */
   connect(): () => void;
   signIn(email: string, password: string): Promise<AppError | null>;
@@ -107,11 +107,11 @@ export const useAccounts = create<AccountsState>((set, get) => {
         if (bulk.processed && get().session.state === 'signed_in') void get().loadAccounts();
       });
       const offSession = bulkpay.on('consent:changed', setSession);
-      const offDebt = bulkpay.on('debts:changed', (debt) => {
-        if (get().payment?.uuid !== debt.uuid) return;
-        set({ payment: debt });
+      const offSinglePayment = bulkpay.on('singlePayments:changed', (changed) => {
+        if (get().payment?.uuid !== changed.uuid) return;
+        set({ payment: changed });
         // A paid payment changed the balances: show the new ones.
-        if (debt.final && debt.status === 'paid') void get().loadAccounts();
+        if (changed.final && changed.status === 'paid') void get().loadAccounts();
       });
       // Another bank profile: nothing of the previous bank stays on screen (main has signed it out).
       const offProfile = bulkpay.on('profiles:activeChanged', () => {
@@ -121,7 +121,7 @@ export const useAccounts = create<AccountsState>((set, get) => {
       return () => {
         offBulks();
         offSession();
-        offDebt();
+        offSinglePayment();
         offProfile();
       };
     },
@@ -183,7 +183,7 @@ export const useAccounts = create<AccountsState>((set, get) => {
     },
 
     async createPayment(form) {
-      const result = await bulkpay.debts.create(form);
+      const result = await bulkpay.singlePayments.create(form);
       if (!result.ok) return result.error;
       set({ payment: result.value });
       return null;
@@ -191,7 +191,7 @@ export const useAccounts = create<AccountsState>((set, get) => {
     async confirmPayment() {
       const payment = get().payment;
       if (!payment) return null;
-      const result = await bulkpay.debts.confirm({ accountHandle: payment.accountHandle, uuid: payment.uuid });
+      const result = await bulkpay.singlePayments.confirm({ accountHandle: payment.accountHandle, uuid: payment.uuid });
       if (!result.ok) return result.error;
       // An event may already have brought a later state; keep the later one.
       if (!get().payment?.final) set({ payment: result.value });

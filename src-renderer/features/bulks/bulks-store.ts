@@ -8,12 +8,13 @@ import {
 } from '../../../src-shared/ipc/channels/import-volume';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
-import { splitIntoBulks } from '../../../src-shared/payments/bulks';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
 import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 import { bulkpay } from '../../bridge';
 import { tr } from '../../i18n/locale';
 import { usePaymentImport } from '../payments/store';
+import { checkContext, discardUploads, hasUpload, reviewUploaded, uploadOf } from './row-upload';
+import { takeSentOffTable } from './sent-off-table';
 
 export interface TrackedBulk {
   bulk: BulkSummary;
@@ -89,104 +90,13 @@ export function readAs(): Pick<UploadedInput, 'decimalStyleChosen' | 'delimiter'
 /** What a review asked main: the rows (uploaded under `upload`) and how they were read, sent again as is. */
 type Reviewed = SubmitInput & { upload: string } & ReturnType<typeof readAs>;
 
-/** Puts the bank's refusals on the import table's rows and fields, next to our own checks. */
-function showOnImportTable(issues: ValidationIssue[]): void {
-  if (!issues.length) return;
-  usePaymentImport.setState((s) => {
-    const byRow = new Map(s.issuesByRow);
-    for (const issue of issues) byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
-    const result = s.result && {
-      ...s.result,
-      issues: [...s.result.issues, ...issues],
-      errorCount: s.result.errorCount + issues.length,
-    };
-    return { issuesByRow: byRow, result };
-  });
-}
-
-/** Bulks the bank did not take: their rows stay in the import table to be fixed and sent again. */
-const REFUSED_STATES = ['not_accepted', 'not_sent'];
-
-/**
- * After a send: rows of every bulk the bank took (or may have taken: outcome unknown) leave the
- * import table, so "fix and send again" holds only the refused bulks' rows, with the bank's
- * refusals on them. Answers the sentence that tells the user so.
- */
-function takeSentOffTable(sentRows: SubmitInput['rows'], bulks: BulkSummary[], issues: ValidationIssue[]) {
-  const chunks = splitIntoBulks(sentRows.map((_, index) => index));
-  const taken = bulks.filter((b) => !REFUSED_STATES.includes(b.state));
-  const keep = bulks.filter((b) => REFUSED_STATES.includes(b.state)).flatMap((b) => chunks[b.sequence - 1] ?? []);
-  if (taken.length === 0) {
-    showOnImportTable(issues);
-    return undefined;
-  }
-  usePaymentImport.getState().keepRows(keep);
-  const moved = new Map(keep.map((old, i) => [old, i]));
-  showOnImportTable(issues.filter((i) => moved.has(i.row)).map((i) => ({ ...i, row: moved.get(i.row)! })));
-  const count = taken.reduce((n, b) => n + b.totalCount, 0);
-  const which = taken.map((b) => b.sequence).join(', ');
-  const sent = tr('run.sentOff', { count, bulks: which });
-  return keep.length ? `${sent} ${tr('run.sentKeep', { count: keep.length })}` : sent;
-}
-
 /** Bumped whenever the import's rows, file or currency change: a review of an earlier state is void. */
 let importVersion = 0;
 
-/** Rows on their way to main (or there) under an upload id, for the next review. */
-interface Upload {
-  rows: SubmitInput['rows'];
-  id: string;
-  /** The account and decimal mark main checks the chunks with (`contextKey`). */
-  context: string;
-  /** Resolves once every chunk is in: undefined, or why not (`superseded` when newer rows started). */
-  done: Promise<AppError | undefined>;
-}
-let upload: Upload | undefined;
 /** From this many rows the table's rows go to main in the background once they settle, so Review starts at once. */
 const PRE_UPLOAD_FROM_ROWS = UPLOAD_CHUNK_ROWS;
 const PRE_UPLOAD_AFTER_MS = 1500;
-/** Main's answers when it does not hold the upload (restarted, or evicted by newer rows). */
-const UPLOAD_LOST = ['upload_unknown', 'upload_out_of_order'];
 let preUploadTimer: ReturnType<typeof setTimeout> | undefined;
-
-type CheckContext = NonNullable<Parameters<typeof bulkpay.importVolume.upload>[0]['checkAs']>;
-const contextKey = (c: CheckContext | undefined) =>
-  c ? `${c.decimalStyle}|${c.defaultCurrency}|${c.payingAccountIban}` : '';
-
-/**
- * The account and decimal mark the rows will be reviewed with: main checks each chunk with them as
- * it arrives (its own check; it checks again if the review's account turns out to be another).
- */
-function checkContext(accounts: readonly AccountView[], code: string): CheckContext | undefined {
-  const account = accounts.find((a) => a.code === code);
-  const decimalStyle = usePaymentImport.getState().file?.decimalStyle;
-  if (!account || !decimalStyle) return undefined;
-  return { decimalStyle, defaultCurrency: account.currency, payingAccountIban: account.iban };
-}
-
-/** The upload of exactly these rows: the one under way or done, or a new one (which stops an older one). */
-function uploadOf(rows: SubmitInput['rows'], checkAs: CheckContext | undefined, anyContext = false): Upload {
-  // At review an upload of the same rows serves whatever it was checked with (main checks again then).
-  if (upload?.rows === rows && (anyContext || upload.context === contextKey(checkAs))) return upload;
-  const id = crypto.randomUUID();
-  const mine: Upload = { rows, id, context: contextKey(checkAs), done: Promise.resolve(undefined) };
-  upload = mine;
-  mine.done = (async () => {
-    for (let start = 0; start < rows.length; start += UPLOAD_CHUNK_ROWS) {
-      if (upload !== mine) return { code: 'superseded', message: 'Newer rows are being uploaded.' };
-      const sent = await bulkpay.importVolume.upload({
-        upload: id,
-        start,
-        total: rows.length,
-        rows: rows.slice(start, start + UPLOAD_CHUNK_ROWS),
-        ...(start === 0 && checkAs ? { checkAs } : {}),
-      });
-      if (!sent.ok) return sent.error;
-    }
-    return undefined;
-  })();
-  return mine;
-}
 
 export const useBulks = create<BulksState>((set, get) => {
   const upsert = (bulk: BulkSummary, problem: string | null) =>
@@ -210,10 +120,7 @@ export const useBulks = create<BulksState>((set, get) => {
     ) {
       importVersion++;
       // Main keeps a large file's rows for a review; another file (or none) does not need them.
-      if (otherFile && upload) {
-        upload = undefined;
-        void bulkpay.importVolume.discard({});
-      }
+      if (otherFile) discardUploads();
       set({
         review: undefined,
         reviewed: undefined,
@@ -283,7 +190,7 @@ export const useBulks = create<BulksState>((set, get) => {
       if (!listed.ok) return set({ accountsError: listed.error.message });
       const usable = listed.value.accounts.filter((a) => !a.archived);
       set({ accounts: usable, accountsError: undefined, account: get().account || usable[0]?.code || '' });
-      if (upload) preUpload(); // rows already went up, before the account was known
+      if (hasUpload()) preUpload(); // rows already went up, before the account was known
     },
     chooseAccount: (account) => {
       set({
@@ -294,7 +201,7 @@ export const useBulks = create<BulksState>((set, get) => {
         warningsChecked: false,
         confirmedSeparately: [],
       });
-      if (upload) preUpload(); // checked on arrival for this account instead
+      if (hasUpload()) preUpload(); // checked on arrival for this account instead
     },
     setPaymentAccountId: (paymentAccountId) =>
       set({
@@ -324,22 +231,12 @@ export const useBulks = create<BulksState>((set, get) => {
       // The rows go to main in chunks (never one huge message), under an id for exactly these rows;
       // a large file's are usually there already (uploaded in the background once they settled).
       const { rows, ...rest } = asked;
-      const reviewUpload = async (uploaded: Upload) => {
-        const failed = await uploaded.done;
-        return failed
-          ? ({ ok: false, error: failed } as const)
-          : bulkpay.importVolume.review({ ...rest, upload: uploaded.id, ...read });
-      };
-      const checkAs = checkContext(get().accounts, asked.paymentAccount);
-      let uploaded = uploadOf(rows, checkAs, true);
-      let review = await reviewUpload(uploaded);
-      if (!review.ok && UPLOAD_LOST.includes(review.error.code) && !stale()) {
-        // Main no longer has that upload (restarted, or a failed chunk): send the rows again, once.
-        if (upload === uploaded) upload = undefined;
-        uploaded = uploadOf(rows, checkAs);
-        review = await reviewUpload(uploaded);
-      }
-      const id = uploaded.id;
+      const { review, upload: id } = await reviewUploaded(
+        rows,
+        checkContext(get().accounts, asked.paymentAccount),
+        (upload) => bulkpay.importVolume.review({ ...rest, upload, ...read }),
+        stale,
+      );
       // The rows or the account changed while main checked them: this review shows an older state.
       if (stale()) return set({ busy: undefined });
       set(

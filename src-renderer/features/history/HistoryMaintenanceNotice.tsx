@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/volume-history';
+import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/history';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useT } from '../../i18n/useT';
 import { taskKey, useHistoryMaintenance } from './maintenance-store';

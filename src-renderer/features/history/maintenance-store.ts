@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/volume-history';
+import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/history';
 import { bulkpay } from '../../bridge';
 
 interface MaintenanceState {

@@ -72,7 +72,7 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
               account: `${review.account.name} (${review.account.iban})`,
             })}
           </p>
-          {review.warnings.length > 0 && (
+          {review.warningCount > 0 && (
             <div className="review-warnings">
               <ul>
                 {review.warnings.slice(0, 20).map((w, i) => (
@@ -98,9 +98,7 @@ export function SubmitForRelease({ onOpenRun }: { onOpenRun?: (runId: string) =>
             <button
               type="button"
               className="primary"
-              disabled={
-                busy !== undefined || Boolean(review.blocked) || (review.warnings.length > 0 && !warningsChecked)
-              }
+              disabled={busy !== undefined || Boolean(review.blocked) || (review.warningCount > 0 && !warningsChecked)}
               onClick={() => (separately.length ? setConfirming(true) : void submitForRelease())}
             >
               {busy === 'submit' ? t('team.submit.submitting') : t('team.submit.submit', { count: review.rowCount })}

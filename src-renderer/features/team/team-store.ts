@@ -1,19 +1,24 @@
 import { usePaymentImport } from '../payments/store';
 import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
 import { create } from 'zustand';
-import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
+import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import type { RequestOf, ResponseOf } from '../../../src-shared/ipc/contract';
 import type { AppError } from '../../../src-shared/result';
 import { bulkpay } from '../../bridge';
 import { readAs, useBulks } from '../bulks/bulks-store';
+import { checkContext, reviewUploaded } from '../bulks/row-upload';
 
 export type TeamView = ResponseOf<'team:status'>;
 export type TeamRunSummary = ResponseOf<'team:runs'>['runs'][number];
 export type TeamRunDetail = ResponseOf<'team:run'>;
 export type TeamMember = ResponseOf<'team:members'>['members'][number];
 export type AppRole = TeamMember['appRole'];
-/** A run to review and submit: the rows and how the window read them (main votes on their decimal mark). */
-export type TeamReviewInput = RequestOf<'team:review'>;
+/**
+ * A run to review and submit: the rows and how the window read them (main votes on their decimal
+ * mark). The rows go to main in chunks; the review and the submit name their upload.
+ */
+export type TeamReviewInput = Omit<RequestOf<'team:review'>, 'upload'> & { rows: SubmitInput['rows'] };
 
 /** The import screen's current rows and the chosen paying account, as a run to submit (read only). */
 export function currentImport(): TeamReviewInput | null {
@@ -41,8 +46,9 @@ interface TeamState {
   runs: TeamRunSummary[];
   detail: TeamRunDetail | undefined;
   /** The review of the current import as a team run, and exactly what it checked. */
-  review: Review | undefined;
-  reviewed: TeamReviewInput | undefined;
+  review: ReviewSummary | undefined;
+  /** What the review checked: the rows, uploaded under `upload`. */
+  reviewed: (TeamReviewInput & { upload: string }) | undefined;
   warningsChecked: boolean;
   /** The run just submitted from this desktop. */
   submitted: TeamRunSummary | undefined;
@@ -235,8 +241,15 @@ export const useTeam = create<TeamState>((set, get) => {
     },
     async reviewForRelease(input) {
       set({ review: undefined, reviewed: undefined, warningsChecked: false, submitted: undefined });
-      const review = await call('review', () => bulkpay.team.review(input));
-      if (review) set({ review, reviewed: input });
+      const { rows, ...rest } = input;
+      const checkAs = checkContext(useBulks.getState().accounts, input.paymentAccount);
+      let upload = '';
+      const review = await call('review', async () => {
+        const asked = await reviewUploaded(rows, checkAs, (id) => bulkpay.team.review({ ...rest, upload: id }));
+        upload = asked.upload;
+        return asked.review;
+      });
+      if (review) set({ review, reviewed: { ...input, upload } });
     },
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
     async submitForRelease(confirmedSeparately = []) {
@@ -247,8 +260,9 @@ export const useTeam = create<TeamState>((set, get) => {
         set({ review: undefined, reviewed: undefined, warningsChecked: false });
         return;
       }
+      const { rows: _rows, ...uploaded } = reviewed;
       const done = await call('submit', () =>
-        bulkpay.team.submit({ ...reviewed, planHash: review.planHash, warningsChecked, confirmedSeparately }),
+        bulkpay.team.submit({ ...uploaded, planHash: review.planHash, warningsChecked, confirmedSeparately }),
       );
       if (done) set({ submitted: done.run, review: undefined, reviewed: undefined, warningsChecked: false });
       await get().loadRuns();

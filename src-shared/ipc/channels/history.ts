@@ -135,7 +135,7 @@ export const snapshotSchema = z.object({
 
 export const exportFormatSchema = z.enum(['csv', 'json']);
 
-export const historyChannels = {
+const historyReadChannels = {
   'history:searchPayments': defineChannel(
     paymentSearchSchema,
     paymentPageSchema,
@@ -197,3 +197,70 @@ export type BulkSummary = z.output<typeof bulkSummarySchema>;
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type StatusSnapshot = z.output<typeof snapshotSchema>;
 export type ExportFormat = z.output<typeof exportFormatSchema>;
+
+// Exports: written by main straight to a file the user picks, or handed to the page to download.
+
+/** What to export: one bulk, or every payment a search finds (in its order). */
+const exportRequest = z
+  .object({
+    format: exportFormatSchema,
+    bulkId: z.string().max(64).optional(),
+    search: paymentSearchSchema.omit({ after: true, limit: true }).optional(),
+  })
+  .strict();
+
+const historyExportChannels = {
+  'history:exportToFile': defineChannel(
+    exportRequest,
+    z.object({
+      /** False when the user closed the save dialog without choosing a file. */
+      saved: z.boolean(),
+      /** The chosen file's name (not its folder: paths stay in main). */
+      fileName: z.string().nullable(),
+      rowCount: z.number().int(),
+    }),
+    "Asks where to save, then writes a bulk's or a search's payments there as CSV or JSON, row by row, whatever their number.",
+  ),
+  'history:exportDownload': defineChannel(
+    exportRequest,
+    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
+    "A bulk's or a search's payments as a CSV or JSON file for the page to download (browser mode has no save dialog), audited as an export.",
+  ),
+};
+
+// Upkeep of a long history the user should know about: a migration that rebuilt the search index
+// before the window opened, or the text index catching up in the background.
+export const historyMaintenanceTaskSchema = z.object({
+  /** `migration`: a schema update done before the window opened; `textIndex`: the search index catching up. */
+  kind: z.enum(['migration', 'textIndex']),
+  /** The schema version a migration brought the history to; null for the text index. */
+  version: z.number().int().nullable(),
+  /** What the task rebuilt, so the window says it in its own words. */
+  rebuilt: z.enum(['searchIndex', 'payeeBook']),
+  /** Payments the task goes through. */
+  payments: z.number().int().nonnegative(),
+  /** Payments done so far (equal to `payments` once finished). */
+  done: z.number().int().nonnegative(),
+  startedAt: z.string(),
+  /** How long it took; null while it runs. */
+  seconds: z.number().nonnegative().nullable(),
+});
+
+export type HistoryMaintenanceTask = z.infer<typeof historyMaintenanceTaskSchema>;
+
+const tasksSchema = z.object({ tasks: z.array(historyMaintenanceTaskSchema) });
+
+const historyMaintenanceChannels = {
+  'history:maintenance': defineChannel(
+    z.object({}).strict(),
+    tasksSchema,
+    'The long history tasks of this run of the app (index rebuilds by a migration, a text index catch-up), running or done.',
+  ),
+};
+
+export const historyEvents = {
+  /** A long history task started, moved on or finished: every task of this run, as `history:maintenance` answers. */
+  'history:maintenance': tasksSchema,
+};
+
+export const historyChannels = { ...historyReadChannels, ...historyExportChannels, ...historyMaintenanceChannels };

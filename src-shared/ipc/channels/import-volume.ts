@@ -34,7 +34,7 @@ export const reviewSummarySchema = reviewSchema.extend({
 
 /**
  * How the window read the rows, sent with their review and their send (importVolume:*, team:review,
- * team:submit): main votes on the decimal mark over the rows itself with it.
+ * team:submit): main votes on the decimal mark over the uploaded rows itself with it.
  */
 export const readAsShape = {
   /**
@@ -49,8 +49,11 @@ export const readAsShape = {
   delimiter: z.enum(DELIMITERS).optional(),
 };
 
-/** The review and submit input without its rows: they were uploaded in chunks under `upload`. */
-const uploadedInputSchema = submitInputSchema
+/**
+ * The review and submit input without its rows: they were uploaded in chunks under `upload`
+ * (importVolume:upload), for a file sent alone and for a team run alike.
+ */
+export const uploadedInputSchema = submitInputSchema
   .omit({ rows: true })
   .extend({ upload: uploadId, ...readAsShape })
   .strict();

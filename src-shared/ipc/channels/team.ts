@@ -6,12 +6,10 @@ import {
   confirmedSeparatelyShape,
   plannedBulkSchema,
   reviewAccountSchema,
-  reviewSchema,
   separateConfirmationNeededSchema,
-  submitInputSchema,
 } from './bulks';
 import { bulkSummarySchema } from './history';
-import { readAsShape } from './import-volume';
+import { reviewSummarySchema, uploadedInputSchema } from './import-volume';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const runId = z.string().uuid();
@@ -112,7 +110,7 @@ export const teamRunDetailSchema = z.object({
   plannedBulks: z.array(plannedBulkSchema).optional(),
 });
 
-export const teamChannels = {
+const teamRunChannels = {
   'team:status': defineChannel(
     z.object({}).strict(),
     teamViewSchema,
@@ -169,14 +167,13 @@ export const teamChannels = {
     'A whole run for the approver: every payment, warnings acknowledged, who prepared it and when, totals, its history.',
   ),
   'team:review': defineChannel(
-    submitInputSchema.extend(readAsShape).strict(),
-    reviewSchema,
-    "Reviews the current import as a team run: the file's checks plus payments already in the team's recent runs.",
+    uploadedInputSchema,
+    reviewSummarySchema,
+    "Reviews the uploaded rows of the current import as a team run, as a summary: the file's checks plus payments already in the team's recent runs.",
   ),
   'team:submit': defineChannel(
-    submitInputSchema
+    uploadedInputSchema
       .extend({
-        ...readAsShape,
         /** The review's `planHash`: main refuses when its own review differs. */
         planHash: z.string().regex(/^[0-9a-f]{64}$/),
         warningsChecked: z.boolean(),
@@ -185,7 +182,7 @@ export const teamChannels = {
       })
       .strict(),
     z.object({ run: teamRunSummarySchema }),
-    'Submits the reviewed import for release by a second person.',
+    'Submits the reviewed upload for release by a second person.',
   ),
   'team:release': defineChannel(
     z
@@ -219,3 +216,114 @@ export const teamChannels = {
     'Sends a released run from this desktop, once across the team; or says who is sending it and where.',
   ),
 };
+
+/** A change another desktop (or this one, or the CLI) committed in the team database. */
+export const teamChangeSchema = z.object({
+  kind: z.enum(['run', 'bulk']),
+  /** The run that changed; null when unknown (a bulk, or "read everything again" after a reconnect). */
+  runId: z.string().nullable(),
+});
+
+const teamLiveChannels = {
+  'team:live': defineChannel(
+    z.object({}).strict(),
+    z.object({ live: z.boolean(), pooler: z.boolean().optional() }),
+    "Whether team changes reach this desktop as they happen (the team database's LISTEN connection is up).",
+  ),
+};
+
+/** Team changes pushed from the team database (LISTEN/NOTIFY), so screens follow colleagues at once. */
+export const teamEvents = {
+  'team:changed': teamChangeSchema,
+  /** The LISTEN connection came up or was lost; while lost, the screens read again every 30 s. */
+  'team:liveChanged': z.object({
+    live: z.boolean(),
+    /** Lost as through a transaction-mode pooler: LISTEN accepted, nothing ever delivered. */
+    pooler: z.boolean().optional(),
+  }),
+};
+
+const releaseRuleSchema = z.object({
+  kind: z.enum(['threshold', 'second_approver', 'member_limit']),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  amount: z.string().regex(/^\d+(\.\d+)?$/),
+  /** The member a limit applies to (database login role); null for the team-wide rules. */
+  member: z.string().nullable(),
+});
+
+/**
+ * The team's release rules (docs/team-admin.md, "Risk-scaled release"): the amount under which no
+ * second person is needed, two approvers above an amount, and members' limits. Everyone reads
+ * them; only admins change them (the database refuses anyone else).
+ */
+const teamRulesChannels = {
+  'team:releaseRules': defineChannel(
+    z.object({}).strict(),
+    z.object({ rules: z.array(releaseRuleSchema) }),
+    "The team's release rules: amount thresholds, second approvers, members' limits.",
+  ),
+  'team:setReleaseRule': defineChannel(
+    z
+      .object({
+        kind: releaseRuleSchema.shape.kind,
+        currency: releaseRuleSchema.shape.currency,
+        /** Null removes the rule. */
+        amount: z
+          .string()
+          .regex(/^\d{1,15}(\.\d{1,6})?$/)
+          .nullable(),
+        member: z
+          .string()
+          .min(1)
+          .max(63)
+          .regex(/^[^\s"]+$/)
+          .optional(),
+      })
+      .strict()
+      .refine((r) => r.kind !== 'member_limit' || r.member !== undefined, { message: 'a limit names its member' }),
+    z.object({ rules: z.array(releaseRuleSchema) }),
+    'Sets or removes a release rule (admins only; the database checks and logs it).',
+  ),
+};
+
+/**
+ * Taking over a team run whose sending desktop stopped (crashed, lost its network, was shut
+ * down): the same rules as `bulkpay team send` on the command line. Only a run being sent whose
+ * claim has not been renewed for the claim's lease (ten minutes, on the team database's clock),
+ * and only as the bank identity (TPP and customer) that started sending it; the run's own
+ * Idempotency-Keys make the bank create each bulk once.
+ */
+const teamTakeoverChannels = {
+  'team:claimLease': defineChannel(
+    z.object({ runId }).strict(),
+    z.object({
+      state: teamRunStateSchema,
+      claimedBy: z.string().nullable(),
+      claimedHost: z.string().nullable(),
+      /** When the sender last claimed or renewed (ISO), and when its claim lapses unless renewed. */
+      claimedAt: z.string().nullable(),
+      leaseUntil: z.string().nullable(),
+      /** Seconds until it lapses, by the team database's clock (no clock skew), for a run being sent. */
+      secondsLeft: z.number().int().nullable(),
+      /** The run is being sent and its claim has lapsed: another desktop may take it over now. */
+      takeoverAllowed: z.boolean(),
+    }),
+    "Who is sending a run and until when the claim holds, on the team database's clock: whether it may be taken over.",
+  ),
+  'team:takeOver': defineChannel(
+    z.object({ runId }).strict(),
+    z.discriminatedUnion('claimed', [
+      /** The sender renewed its claim meanwhile: it is alive, and nothing was sent from here. */
+      z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
+      z.object({
+        claimed: z.literal(true),
+        run: teamRunSummarySchema,
+        bulks: z.array(bulkSummarySchema),
+        takenOver: z.boolean(),
+      }),
+    ]),
+    'Takes over a run whose sender stopped renewing its claim and sends its remaining bulks under the same keys, from this desktop.',
+  ),
+};
+
+export const teamChannels = { ...teamRunChannels, ...teamLiveChannels, ...teamRulesChannels, ...teamTakeoverChannels };

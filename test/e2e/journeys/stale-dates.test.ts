@@ -75,15 +75,15 @@ describeInBrowser('journey: a date field with a bad date holds back every action
       await expect.poll(() => error.textContent()).toContain(en.accountsScreens.dueDate);
       expect(await due.getAttribute('aria-invalid')).toBe('true');
       await page.waitForTimeout(300);
-      expect(calls('debts:create')).toEqual([]);
+      expect(calls('singlePayments:create')).toEqual([]);
     }
     await capture('en-single-payment-bad-due-date');
 
     // Put right, it is sent with the day on screen.
     await due.fill(good.typed);
     await send.click();
-    await expect.poll(() => calls('debts:create').length).toBe(1);
-    expect(calls('debts:create')[0]).toContain(`"dueDate":"${good.iso}"`);
+    await expect.poll(() => calls('singlePayments:create').length).toBe(1);
+    expect(calls('singlePayments:create')[0]).toContain(`"dueDate":"${good.iso}"`);
   });
 
   it('does not make a statement or export transactions for a period whose date is not good', async () => {

@@ -185,8 +185,8 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
       // A single payment is a send outside any released run too: refused in team mode.
       const single = await page.evaluate(() =>
         (
-          window as unknown as { bulkpay: { debts: { create: (f: unknown) => Promise<unknown> } } }
-        ).bulkpay.debts.create({
+          window as unknown as { bulkpay: { singlePayments: { create: (f: unknown) => Promise<unknown> } } }
+        ).bulkpay.singlePayments.create({
           accountHandle: '',
           receiverName: 'Solo Payee',
           iban: 'DE89370400440532013000',

@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DebtView, SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView, SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import type { PaymentRow } from '../../../src-shared/ipc/channels/history';
 import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
 import { historyHandlers } from '../../../src-main/features/history/handlers';
 import { HistoryReader } from '../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
-import { debtsHandlers } from '../../../src-main/features/single-payments/handlers';
+import { singlePaymentsHandlers } from '../../../src-main/features/single-payments/handlers';
 import { PSU_TOKEN_SECONDS } from '../../../src-sandbox/routes/consent';
 import { dumpDatabase, psuWorld, type PsuWorld } from '../consent/psu-harness';
 
@@ -19,7 +19,7 @@ describe('single payment against the sandbox', () => {
   beforeAll(async () => {
     world = await psuWorld();
     await world.signIn();
-    handlers = debtsHandlers(world.psu.payments) as unknown as HandlerMap;
+    handlers = singlePaymentsHandlers(world.psu.payments) as unknown as HandlerMap;
     const accounts = await world.psu.accounts.list();
     if (!accounts.ok) throw new Error(accounts.error.message);
     const petty = accounts.value.accounts.find((a) => a.name === 'Petty cash')!;
@@ -48,22 +48,25 @@ describe('single payment against the sandbox', () => {
    */
   const bankToday = async () => (await world.control.clock()).now.slice(0, 10);
 
-  /** Resolves with the first debts:changed event for `uuid` in a final state. */
-  const finalEvent = async (uuid: string): Promise<DebtView> => {
+  /** Resolves with the first singlePayments:changed event for `uuid` in a final state. */
+  const finalEvent = async (uuid: string): Promise<SinglePaymentView> => {
     for (let i = 0; i < 200; i++) {
       const found = world.events.find(
-        (e) => e.event === 'debts:changed' && (e.payload as DebtView).uuid === uuid && (e.payload as DebtView).final,
+        (e) =>
+          e.event === 'singlePayments:changed' &&
+          (e.payload as SinglePaymentView).uuid === uuid &&
+          (e.payload as SinglePaymentView).final,
       );
-      if (found) return found.payload as DebtView;
+      if (found) return found.payload as SinglePaymentView;
       await new Promise((r) => setTimeout(r, 25));
     }
     throw new Error('no final state for the payment');
   };
 
   it('creates, shows, confirms and follows a payment until it is paid; history records it', async () => {
-    const created = await dispatch(handlers, 'debts:create', form());
+    const created = await dispatch(handlers, 'singlePayments:create', form());
     if (!created.ok) throw new Error(created.error.message);
-    const debt = created.value as DebtView;
+    const debt = created.value as SinglePaymentView;
     expect(debt).toMatchObject({
       status: 'unverified',
       confirmed: false,
@@ -76,15 +79,24 @@ describe('single payment against the sandbox', () => {
     });
     expect(JSON.stringify(created)).not.toMatch(LEAKS);
 
-    const confirmed = await dispatch(handlers, 'debts:confirm', { accountHandle: debt.accountHandle, uuid: debt.uuid });
-    expect(confirmed.ok && (confirmed.value as DebtView)).toMatchObject({ confirmed: true, status: 'unverified' });
+    const confirmed = await dispatch(handlers, 'singlePayments:confirm', {
+      accountHandle: debt.accountHandle,
+      uuid: debt.uuid,
+    });
+    expect(confirmed.ok && (confirmed.value as SinglePaymentView)).toMatchObject({
+      confirmed: true,
+      status: 'unverified',
+    });
     await world.control.approveDebt(debt.uuid);
     const paid = await finalEvent(debt.uuid);
     expect(paid).toMatchObject({ status: 'paid', final: true, problem: null });
     expect(paid.lastPaymentTimestamp).not.toBeNull();
 
-    const fetched = await dispatch(handlers, 'debts:get', { accountHandle: debt.accountHandle, uuid: debt.uuid });
-    expect(fetched.ok && (fetched.value as DebtView).status).toBe('paid');
+    const fetched = await dispatch(handlers, 'singlePayments:get', {
+      accountHandle: debt.accountHandle,
+      uuid: debt.uuid,
+    });
+    expect(fetched.ok && (fetched.value as SinglePaymentView).status).toBe('paid');
 
     const audit = world.db
       .prepare(
@@ -158,7 +170,7 @@ describe('single payment against the sandbox', () => {
     const before = (await world.control.clock()).now;
     const result = await dispatch(
       handlers,
-      'debts:create',
+      'singlePayments:create',
       form({ iban: 'FI21 1234 5600 0007 86', amount: '12.345', unstructuredReference: '', currency: 'GBP' }),
     );
     expect(result.ok).toBe(false);
@@ -232,9 +244,11 @@ describe('single payment against the sandbox', () => {
     const refusedPath = `/screen-scraping/v1/${refused.value.accountHandle}/debt/${refused.value.uuid}/`;
     await world.psu.payments.confirm(refused.value.accountHandle, refused.value.uuid);
     await world.control.armFault({ path: refusedPath, kind: 'status', status: 403, times: 50 });
-    let problem: DebtView | undefined;
+    let problem: SinglePaymentView | undefined;
     for (let i = 0; i < 200 && !problem; i++) {
-      problem = world.events.map((e) => e.payload as DebtView).find((p) => p?.uuid === refused.value.uuid && p.problem);
+      problem = world.events
+        .map((e) => e.payload as SinglePaymentView)
+        .find((p) => p?.uuid === refused.value.uuid && p.problem);
       await new Promise((r) => setTimeout(r, 25));
     }
     expect(problem?.problem).toMatch(/may still go through/);
@@ -251,7 +265,7 @@ describe('single payment against the sandbox', () => {
     );
     if (!created.ok) throw new Error(created.error.message);
     await world.control.armFault({ path: '/screen-scraping/v1/debt/confirm/', kind: 'status', status: 404, times: 1 });
-    const answer = await dispatch(handlers, 'debts:confirm', {
+    const answer = await dispatch(handlers, 'singlePayments:confirm', {
       accountHandle: created.value.accountHandle,
       uuid: created.value.uuid,
     });
@@ -270,7 +284,7 @@ describe('single payment against the sandbox', () => {
     const { uuid, accountHandle } = created.value;
     const path = `/screen-scraping/v1/${accountHandle}/debt/${uuid}/`;
     await world.control.armFault({ path, kind: 'status', status: 403, times: 1 });
-    const answer = await dispatch(handlers, 'debts:confirm', { accountHandle, uuid });
+    const answer = await dispatch(handlers, 'singlePayments:confirm', { accountHandle, uuid });
     expect(answer).toMatchObject({
       ok: false,
       error: { code: 'payment_confirmed_state_unknown', details: { cause: { code: 'bank_forbidden' } } },
@@ -285,7 +299,7 @@ describe('single payment against the sandbox', () => {
     await world.control.advanceClock(86_400 + 3600);
     await world.signIn();
     const today = new Date().toISOString().slice(0, 10);
-    const answer = await dispatch(handlers, 'debts:create', form({ dueDate: today, amount: '7.00' }));
+    const answer = await dispatch(handlers, 'singlePayments:create', form({ dueDate: today, amount: '7.00' }));
     expect(answer).toMatchObject({
       ok: false,
       error: {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../src-main/app/core';
 import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { TEAM_BOUND_FILE } from '../../../src-main/features/team/send-guard';
-import type { SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import { makeQseal } from '../../fixtures/qseal';
 import { requireKeychain } from '../keys/helpers';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';

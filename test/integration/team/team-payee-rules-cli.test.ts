@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBankContext } from '../../../src-main/cli/bulk-context';
 import { createKeychain } from '../../../src-main/adapters/keychain/keychain';
 import { teamHandlers } from '../../../src-main/features/team/handlers';
+import { Uploads } from '../../../src-main/features/send/uploads';
+import { uploadRows } from './uploaded-rows';
 import { TeamService } from '../../../src-main/features/team/team-service';
 import { parsePaymentFile } from '../../../src-shared/import/parse-file';
 import type { Connected } from '../bank/harness';
@@ -104,9 +106,10 @@ describe('team mode: the payee book and the release rules', () => {
     if (!ctx.ok) throw new Error(ctx.error.message);
     const team = new TeamService({ dataDir: env.BULKPAY_DATA_DIR!, keychain: createKeychain(), env });
     try {
-      const review = await teamHandlers(team, ctx.value.bulks)['team:review']({
+      const uploads = new Uploads();
+      const review = await teamHandlers(team, ctx.value.bulks, uploads)['team:review']({
         file: { name: next, sha256: 'e'.repeat(64), encoding: 'utf-8' as const },
-        rows: parsed.value.rows,
+        upload: uploadRows(uploads, parsed.value.rows),
         paymentAccount: conn.account.iban,
         delimiter: ',' as const,
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SinglePaymentForm } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import { createI18n, messageText } from '../../../src-shared/i18n';
-import { validateSinglePayment } from '../../../src-shared/payments-single/validate-single';
+import { validateSinglePayment } from '../../../src-shared/single-payments/validate-single';
 
 const form = (over: Partial<SinglePaymentForm> = {}): SinglePaymentForm => ({
   accountHandle: 'virtanen-eur-1',

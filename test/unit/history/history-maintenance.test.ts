@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/volume-history';
+import type { HistoryMaintenanceTask } from '../../../src-shared/ipc/channels/history';
 import { migrate } from '../../../src-main/adapters/sqlite/open-database';
 import { MIGRATIONS, SLOW_REINDEX_PAYMENTS } from '../../../src-main/adapters/sqlite/migrations';
 import { HistoryMaintenance } from '../../../src-main/adapters/sqlite/history-maintenance';

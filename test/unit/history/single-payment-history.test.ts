@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src-main/platform/log';
 import { CLOCK_BEHIND_WARNING_MS, recordingTime } from '../../../src-main/ports/history/rows';
 import { SinglePaymentHistory, singlePaymentBulkId } from '../../../src-main/adapters/sqlite/single-payment-history';
-import type { DebtView } from '../../../src-shared/ipc/channels/debts';
+import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
 import { openTempDatabase } from './history-fixtures';
 
-const view = (uuid: string): DebtView => ({
+const view = (uuid: string): SinglePaymentView => ({
   uuid,
   accountHandle: 'acc-1',
   status: 'verified',

@@ -10,7 +10,7 @@ import type { ValidationIssue } from './types';
 const NO_ISSUES: ValidationIssue[] = Object.freeze([]) as unknown as ValidationIssue[];
 
 /** One row being checked: what the rules read from it, filled in rule by rule, and its issues. */
-export class RowRun {
+export class RowCheck {
   name = '';
   iban = '';
   /** The IBAN passed every check: a row with other errors may still be named as a duplicate. */
@@ -55,10 +55,10 @@ export class RowRun {
     this.issues.push({ line: this.row.line, row: this.index, field, code, params, message, severity });
   }
 }
-export type Draft = RowRun;
+export type Draft = RowCheck;
 /** Whether the caller still keeps the details (params) of this kind of issue, or only counts it. */
 export type DetailsWanted = (code: string, field: PaymentField) => boolean;
-export type Rule = (draft: RowRun) => void;
+export type Rule = (draft: RowCheck) => void;
 
 /** Settings read once per file, not once per row. */
 export interface FileRules {

@@ -32,7 +32,7 @@ async function commandNamed(commands: Command[], name: string | undefined): Prom
 }
 
 /** Runs `bulkpay <command> …` with the given commands and returns the exit code. */
-export async function runCommand(argv: string[], io: CliIo, commands: Command[]): Promise<number> {
+export async function invokeCommand(argv: string[], io: CliIo, commands: Command[]): Promise<number> {
   const [name, ...rest] = argv;
   await loadCliWords(io.env);
   if (!name || name === 'help' || name === '--help' || name === '-h') {

@@ -1,4 +1,4 @@
-import type { SinglePaymentForm } from '../ipc/channels/debts';
+import type { SinglePaymentForm } from '../ipc/channels/single-payments';
 import { type PaymentField, validateRow } from '../payments';
 import { calendarProblemText, isoDateProblem } from '../validation/calendar-date';
 

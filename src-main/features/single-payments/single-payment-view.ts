@@ -1,18 +1,18 @@
 import { isFinalPaymentState } from '../../../src-shared/accounts/display';
-import type { DebtView } from '../../../src-shared/ipc/channels/debts';
-import type { SinglePaymentRequest } from '../../../src-shared/payments-single/validate-single';
+import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
+import type { SinglePaymentRequest } from '../../../src-shared/single-payments/validate-single';
 import type { Debt } from '../../adapters/bank-api/schemas';
 
 /**
  * The bank's debt object as the UI shows it, copying documented fields by name. The bank's own
  * answer wins; the request fills in what a debt object may leave out.
  */
-export function debtView(
+export function singlePaymentView(
   debt: Debt,
   accountHandle: string,
   confirmed: boolean,
   request?: SinglePaymentRequest,
-): DebtView {
+): SinglePaymentView {
   const item = debt.items[0]?.detailed_price;
   return {
     uuid: debt.uuid,

@@ -21,7 +21,7 @@ export const singlePaymentFormSchema = z
 export type SinglePaymentForm = z.infer<typeof singlePaymentFormSchema>;
 
 /** A single payment (the bank's debt object) as the UI shows it; only documented fields. */
-export const debtViewSchema = z.object({
+export const singlePaymentViewSchema = z.object({
   uuid: z.string(),
   accountHandle: z.string(),
   /** The bank's payment state: unverified, verified, paid, notenoughbalance, cancelled, scheduled, or a new one. */
@@ -43,25 +43,27 @@ export const debtViewSchema = z.object({
   /** Set when following the payment stopped before a final state, with what to do. */
   problem: z.string().nullable(),
 });
-export type DebtView = z.infer<typeof debtViewSchema>;
+export type SinglePaymentView = z.infer<typeof singlePaymentViewSchema>;
 
-const debtRef = z.object({ accountHandle: z.string().min(1).max(200), uuid: z.string().min(1).max(64) }).strict();
+const singlePaymentRef = z
+  .object({ accountHandle: z.string().min(1).max(200), uuid: z.string().min(1).max(64) })
+  .strict();
 
-export const debtsChannels = {
-  'debts:create': defineChannel(
+export const singlePaymentsChannels = {
+  'singlePayments:create': defineChannel(
     singlePaymentFormSchema,
-    debtViewSchema,
+    singlePaymentViewSchema,
     'Checks the single-payment form and creates the payment at the bank, unconfirmed; field errors come back in details.fields.',
   ),
-  'debts:confirm': defineChannel(
-    debtRef,
-    debtViewSchema,
-    'Confirms a created payment; main then follows it and pushes debts:changed until it is paid or fails.',
+  'singlePayments:confirm': defineChannel(
+    singlePaymentRef,
+    singlePaymentViewSchema,
+    'Confirms a created payment; main then follows it and pushes singlePayments:changed until it is paid or fails.',
   ),
-  'debts:get': defineChannel(debtRef, debtViewSchema, 'The payment as the bank has it now.'),
+  'singlePayments:get': defineChannel(singlePaymentRef, singlePaymentViewSchema, 'The payment as the bank has it now.'),
 };
 
-export const debtsEvents = {
+export const singlePaymentsEvents = {
   /** A followed single payment changed state. */
-  'debts:changed': debtViewSchema,
+  'singlePayments:changed': singlePaymentViewSchema,
 };
