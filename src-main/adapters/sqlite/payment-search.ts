@@ -30,7 +30,6 @@ export class PaymentSearcher {
   readonly #lookups: FilterLookups;
 
   constructor(readonly db: Db) {
-    const terms = db.prepare('SELECT term FROM payments_text_vocab WHERE term >= ? AND term < ?').pluck();
     const trigramCount = db
       .prepare('SELECT count(*) FROM (SELECT 1 FROM payments_text WHERE payments_text MATCH ? LIMIT ?)')
       .pluck();
@@ -56,9 +55,6 @@ export class PaymentSearcher {
     );
     this.#lookups = {
       trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
-      // The vocabulary table (migration 010), kept by the indexer: a primary-key range, where
-      // fts5vocab would count every listed term's rows. The largest code point closes the range.
-      termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
       accountPrefixHasAtMost: (prefix, limit) =>
         (withPrefix.get(prefix, afterPrefix(prefix), limit + 1) as number) <= limit,

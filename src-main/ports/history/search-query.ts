@@ -7,8 +7,6 @@ export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'de
 
 /** What the query builder asks the database before it writes the query. */
 export interface FilterLookups {
-  /** Trigram terms of the text index that start with `prefix` (already folded to lower case). */
-  termsStartingWith(prefix: string): string[];
   /** How many payments hold this trigram, counted up to `limit` (enough to pick the rarest). */
   trigramCount(trigram: string, limit: number): number;
   /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
@@ -46,7 +44,7 @@ export interface FilterSql {
   dateRangeDriven: boolean;
   /**
    * At least this many payments match, known from the indexes without reading them (a common
-   * 1-character term alone): a count would only walk the history to say "more than".
+   * short term alone): a count would only walk the history to say "more than".
    */
   knownAtLeast?: number;
   /**
@@ -138,7 +136,7 @@ export const SHORT_TERM_CHARS = 3;
 const FIRST_REFERENCE = `coalesce(${REFERENCE_COLUMNS.join(', ')})`;
 
 /**
- * One index range of a 1-character term: the values of `column` (an indexed expression) from
+ * One index range of a short term (1–2 characters): the values of `column` (an indexed expression) from
  * `low` up to, not including, `high`, compared with the column's index collation.
  */
 export interface StartRange {
@@ -148,15 +146,19 @@ export interface StartRange {
 }
 
 /**
- * The start columns a 1-character term reads, each an indexed expression: payee names
+ * The start columns a short term reads, each an indexed expression: payee names
  * (payments_payee, NOCASE), IBANs (payments_account, held in capitals as on the team server) and
  * the first reference present (payments_reference_start, migration 016, NOCASE).
  */
-const START_COLUMNS: Record<string, { indexed: string; caseOf: (char: string) => string[] }> = {
-  'p.payee_name': { indexed: 'p.payee_name COLLATE NOCASE', caseOf: (c) => nocaseCases(c) },
-  'p.account_identifier': { indexed: 'p.account_identifier', caseOf: (c) => [c.toUpperCase()] },
-  [FIRST_REFERENCE]: { indexed: `${FIRST_REFERENCE} COLLATE NOCASE`, caseOf: (c) => nocaseCases(c) },
+const START_COLUMNS: Record<string, { indexed: string; formsOf: (term: string) => string[] }> = {
+  'p.payee_name': { indexed: 'p.payee_name COLLATE NOCASE', formsOf: (t) => nocaseForms(t) },
+  'p.account_identifier': { indexed: 'p.account_identifier', formsOf: (t) => [t.toUpperCase()] },
+  [FIRST_REFERENCE]: { indexed: `${FIRST_REFERENCE} COLLATE NOCASE`, formsOf: (t) => nocaseForms(t) },
 };
+
+/** Every form of a short term a NOCASE range must name: each character in each of its cases. */
+const nocaseForms = (term: string) =>
+  [...term].reduce<string[]>((forms, char) => forms.flatMap((f) => nocaseCases(char).map((c) => f + c)), ['']);
 
 /**
  * The forms of a character a NOCASE range must name to find it in any case: NOCASE folds ASCII
@@ -177,10 +179,10 @@ const startColumnsOf = (columns: string[]) => [
   ...(columns.some((c) => REFERENCE_COLUMNS.includes(c)) ? [FIRST_REFERENCE] : []),
 ];
 
-/** The index ranges of the values starting with one character, in any case, in these columns. */
-function startRanges(char: string, columns: string[]): StartRange[] {
+/** The index ranges of the values starting with a short term, in any case, in these columns. */
+function startRanges(term: string, columns: string[]): StartRange[] {
   return startColumnsOf(columns).flatMap((c) =>
-    START_COLUMNS[c]!.caseOf(char).map((low) => ({ column: START_COLUMNS[c]!.indexed, low, high: afterPrefix(low) })),
+    START_COLUMNS[c]!.formsOf(term).map((low) => ({ column: START_COLUMNS[c]!.indexed, low, high: afterPrefix(low) })),
   );
 }
 
@@ -204,7 +206,7 @@ function startsRead(ranges: StartRange[]): { with: string; from: string; params:
 }
 
 /**
- * Below this many payments starting with a 1-character term, they are read from the start indexes
+ * Below this many payments starting with a short term, they are read from the start indexes
  * and sorted; above, the date order is walked (a page fills within a few thousand payments).
  */
 export const NARROW_START = 20_000;
@@ -213,11 +215,9 @@ export const NARROW_START = 20_000;
  * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
  * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
  *   text's rarest trigrams from the text index, then check the whole text on those.
- * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the
- *   references, as on the team server: 2 characters are every trigram term starting with them at
- *   the first position of the column (`^`; each value ends with a space in the index, so even a
- *   2-character value has a term); 1 character is a LIKE pattern (startPatterns) checked while walking the
- *   date order until the page is full.
+ * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the first
+ *   reference, as on the team server: index ranges of those columns (startRanges), read and sorted
+ *   when they hold at most NARROW_START payments, else checked while walking the date order.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
  * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
  * - state: the state index, in id order within a state;
@@ -249,19 +249,15 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
         where.push(`(${sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
         for (let i = 0; i < sqlColumns.length; i++) params.push(folded);
       }
-    } else if (length === 2) {
-      const terms = lookups.termsStartingWith(text.toLowerCase());
-      if (terms.length === 0) where.push('0');
-      else match.push(`${scope}(${terms.map((t) => `^${quoted(t)}`).join(' OR ')})`);
     } else startsWith(text, sqlColumns);
   };
-  // A 1-character term: the payments starting with it, counted from the start indexes first. None
+  // A short term: the payments starting with it, counted from the start indexes first. None
   // or a few are read from those indexes and sorted (startDriven: a term no value starts with is a
   // few empty index reads); many fill a page within a few thousand payments of the date order.
   let startDriven: { ranges: StartRange[] } | undefined;
   let knownAtLeast: number | undefined;
-  const startsWith = (char: string, sqlColumns: string[]) => {
-    const ranges = startRanges(char, sqlColumns);
+  const startsWith = (term: string, sqlColumns: string[]) => {
+    const ranges = startRanges(term, sqlColumns);
     const found = lookups.startRangesCount(ranges, NARROW_START);
     const narrow = found <= NARROW_START && !startDriven;
     if (narrow) startDriven = { ranges };

@@ -53,8 +53,9 @@ const KINDS: Record<string, PaymentSearchInput> = {
   'IBAN typed with spaces': { iban: 'de89 3704' },
   'reference (3+ characters)': { reference: 'Invoice 12' },
   'reference (2 characters)': { reference: 'in' },
-  // 1 character: the start indexes' ranges (payments_payee, payments_account, payments_reference_start).
+  // 1–2 characters: the start indexes' ranges (payments_payee, payments_account, payments_reference_start).
   'payee (1 character)': { payee: 'c' },
+  'payee (2 characters no payee starts with)': { payee: 'ei' },
   'IBAN (1 character)': { iban: 'n' },
   'reference (1 character)': { reference: 'i' },
   'reference (1 character no reference starts with)': { reference: '7' },
@@ -76,6 +77,9 @@ const SORTED_AFTER_READING = new Set([
   'bulk',
   'IBAN typed with spaces',
   // At most NARROW_START of them: more walk the date order (below).
+  'payee (2 characters)',
+  'reference (2 characters)',
+  'payee (2 characters no payee starts with)',
   'payee (1 character)',
   'IBAN (1 character)',
   'reference (1 character)',
