@@ -1,9 +1,11 @@
 // The team CLI's start (issue 28): `bulkpay team status` and `bulkpay history --team` spawned as a
 // user would (the real bin/bulkpay.mjs, BULKPAY_TEAM_URL naming a throwaway PostgreSQL), each
 // against its budget measured in the same run: 3 × `node -e 0` (spawned alternately) plus one
-// connection to the server (connect, SCRAM login, close, in this process). The command's whole
-// time is measured, its queries included, so the figure is an upper bound of its time before the
-// first query.
+// connection to the server (connect, SCRAM login, close, in this process). Two figures per
+// command: its whole time (its queries included), and its time before its first query, from the
+// spawn to the moment the command sends its first team query (the process writes that wall-clock
+// time when BULKPAY_BENCH_TEAM_MARKS is set; team-connection-config.ts), with when it began
+// connecting in `extra`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'bin', 'bulkpay.mjs');
 const PASSWORD = 'bench-password';
 
-function spawnIn(home: string, env: NodeJS.ProcessEnv, args: string[]): void {
+function spawnIn(home: string, env: NodeJS.ProcessEnv, args: string[]): string {
   const child = spawnSync(process.execPath, args, {
     cwd: home,
     env: {
@@ -32,6 +34,21 @@ function spawnIn(home: string, env: NodeJS.ProcessEnv, args: string[]): void {
     encoding: 'utf8',
   });
   if (child.status !== 0) throw new Error(`${args.join(' ')} failed (${child.status}): ${child.stderr}`);
+  return child.stderr;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Median ms from the spawn to each mark the command wrote (connect, connected, first-query), over `runs`. */
+function marksAfterSpawn(home: string, env: NodeJS.ProcessEnv, args: string[], runs = 15): Record<string, number> {
+  const seen: Record<string, number[]> = {};
+  for (let i = 0; i < runs; i++) {
+    const spawned = performance.timeOrigin + performance.now();
+    const stderr = spawnIn(home, { ...env, BULKPAY_BENCH_TEAM_MARKS: '1' }, args);
+    for (const [, name, at] of stderr.matchAll(/^bulkpay-bench-mark (\S+) ([\d.]+)$/gm))
+      (seen[name!] ??= []).push(Number(at) - spawned);
+  }
+  return Object.fromEntries(Object.entries(seen).map(([name, ms]) => [name, median(ms)]));
 }
 
 export async function figures(): Promise<Figure[]> {
@@ -68,6 +85,18 @@ export async function figures(): Promise<Figure[]> {
         unit: 'ms',
         baseline: { name: '3 × node -e 0 + one connection', value: 3 * timed.baselineMs + connectMs },
         extra: { nodeMs: Number(timed.baselineMs.toFixed(1)), connectMs: Number(connectMs.toFixed(1)) },
+      });
+      const marks = marksAfterSpawn(home, env, [bin, ...args]);
+      if (marks['first-query'] === undefined) throw new Error(`bulkpay ${args.join(' ')} sent no team query`);
+      out.push({
+        name: `team CLI start: bulkpay ${args.join(' ')}, time before its first query`,
+        value: marks['first-query'],
+        unit: 'ms',
+        baseline: { name: '3 × node -e 0 + one connection', value: 3 * timed.baselineMs + connectMs },
+        extra: {
+          startsConnectingAtMs: Number(marks.connect?.toFixed(1)),
+          connectedAtMs: Number(marks.connected?.toFixed(1)),
+        },
       });
     }
     return out;

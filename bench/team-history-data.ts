@@ -1,11 +1,18 @@
 // The team history the team-history bench searches: payments as a finance department pays them
 // over three years (a few payees paid very often, most rarely; 8 countries' IBANs; free-text and
-// structured references), recorded through PgHistoryRepository.recordBulk (every index and trigger
-// in place) by several desktops at once, a tenth of the bulks then given the bank's outcome.
+// structured references), a tenth of the bulks given the bank's outcome, every index and trigger in
+// place. Put in the team history by `team import-history`'s own path (importBulks: recorded on a
+// desktop's history, then copied a batch per statement) or, slower, through
+// PgHistoryRepository.recordBulk by several desktops at once (recordBulks).
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type pg from 'pg';
 import { composeIBAN } from 'ibantools';
+import { HistoryStore } from '../src-main/adapters/sqlite/history-store';
+import { copyLocalHistoryToTeam } from '../src-main/adapters/postgres/import-history';
 import type { NewPayment } from '../src-main/adapters/sqlite/history-store';
 import type { TeamStore } from '../src-main/adapters/postgres/team-store';
-import { bulk, processedStatus } from '../test/unit/history/history-fixtures';
+import { bulk, openTempDatabase, processedStatus } from '../test/unit/history/history-fixtures';
 
 const FIRST = ['Aino', 'Bo', 'Cecilia', 'Daniel', 'Eeva', 'Frans', 'Greta', 'Hugo', 'Ilona', 'Jussi', 'Kaisa', 'Lars'];
 const LAST = ['Virtanen', 'Korhonen', 'Mäkinen', 'Öberg', 'Lindqvist', 'Schmidt', 'Dubois', 'Rossi', 'García', 'Novak'];
@@ -69,18 +76,67 @@ export const bulkTime = (b: number, bulks: number) => HISTORY_START + Math.floor
 
 const isDeadlock = (e: unknown) => (e as { code?: string }).code === '40P01';
 
+/** Bulk b's payments (b×100 …) and, for one bulk in ten, the bank's outcome: mostly paid, a few rejected. */
+function bulkNumber(b: number) {
+  const payments = Array.from({ length: 100 }, (_, i) => paymentNumber(b * 100 + i));
+  const outcome =
+    b % 10 === 3
+      ? {
+          accepted: { bankBulkId: `bank-${b}`, statusUrl: `/bulks/bank-${b}` },
+          status: processedStatus(
+            `bank-${b}`,
+            payments,
+            payments.map((_, i) => ((b + i) % 37 === 0 ? 'rejected' : 'paid')),
+          ),
+        }
+      : undefined;
+  return { payments, outcome };
+}
+
+/** Bulks per desktop history copied at once by importBulks (one transaction each). */
+const IMPORT_CHUNK_BULKS = 1_000;
+
+/**
+ * Puts the bulks numbered `slots` of a history of `total` bulks into the team history the way
+ * `bulkpay team import-history` does: recorded on a desktop's own history (SQLite, the bulk's
+ * clock), then copied by copyLocalHistoryToTeam, IMPORT_CHUNK_BULKS bulks per copy. Returns the
+ * ms of the copies alone (the desktop recording is not the team's cost).
+ */
+export async function importBulks(pool: pg.Pool, slots: number[], total: number): Promise<number> {
+  let copyMs = 0;
+  for (let from = 0; from < slots.length; from += IMPORT_CHUNK_BULKS) {
+    const { db, file } = openTempDatabase();
+    let at = 0;
+    const desktop = new HistoryStore(db, () => new Date(at));
+    db.pragma('synchronous = OFF');
+    for (const b of slots.slice(from, from + IMPORT_CHUNK_BULKS)) {
+      at = bulkTime(b, total);
+      const { payments, outcome } = bulkNumber(b);
+      const id = desktop.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: 1 }));
+      if (outcome) {
+        desktop.markAccepted(id, outcome.accepted);
+        desktop.applyStatus(id, outcome.status);
+      }
+    }
+    const started = performance.now();
+    await copyLocalHistoryToTeam(db, pool, { desktop: 'clerk@bench' });
+    copyMs += performance.now() - started;
+    db.close();
+    rmSync(dirname(file), { recursive: true, force: true });
+  }
+  return copyMs;
+}
+
 /** Records bulk b (payments b×100 …), retrying when the payee book's upserts deadlock with another writer. */
 async function recordBulkNumber(store: TeamStore, b: number, at: number): Promise<void> {
-  const payments = Array.from({ length: 100 }, (_, i) => paymentNumber(b * 100 + i));
+  const { payments, outcome } = bulkNumber(b);
   const history = store.history(() => new Date(at));
   for (;;) {
     try {
       const id = await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: 1 }));
-      // One bulk in ten gets the bank's answer: mostly paid, a few rejected.
-      if (b % 10 === 3) {
-        await history.markAccepted(id, { bankBulkId: `bank-${b}`, statusUrl: `/bulks/bank-${b}` });
-        const states = payments.map((_, i) => ((b + i) % 37 === 0 ? 'rejected' : 'paid'));
-        await history.applyStatus(id, processedStatus(`bank-${b}`, payments, states));
+      if (outcome) {
+        await history.markAccepted(id, outcome.accepted);
+        await history.applyStatus(id, outcome.status);
       }
       return;
     } catch (e) {

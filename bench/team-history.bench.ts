@@ -1,7 +1,8 @@
 // Team history at size (issue 28). One throwaway PostgreSQL; a history of BULKPAY_BENCH_TEAM_ROWS
-// payments (default 1,000,000; the documented full run is 10,000,000) recorded through
-// PgHistoryRepository.recordBulk by BULKPAY_BENCH_TEAM_WRITERS desktops at once (default 2), every
-// index and trigger in place (team-history-data.ts). First 10,000 of them, spread over the same
+// payments (default 1,000,000; the documented full run is 10,000,000) put in by `team
+// import-history`'s path (BULKPAY_BENCH_TEAM_INSERT=import, the default: a batch per statement) or
+// recorded through PgHistoryRepository.recordBulk by BULKPAY_BENCH_TEAM_WRITERS desktops at once
+// (=record; default 2 writers), every index and trigger in place (team-history-data.ts). First 10,000 of them, spread over the same
 // three years, are recorded and every search the History screen and `bulkpay history --team` offer
 // is timed (the baseline); then the rest, and the same searches again: each figure is the search
 // at full size as a ratio to itself at 10,000. A search past 3× also gets its floor (its page
@@ -20,7 +21,7 @@ import type { TeamStore } from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
 import { openStoreAs } from '../test/integration/team/store-login';
 import type { Figure } from './run';
-import { bulkOrder, PAYEE_COUNT, payeeIban, payeeName, recordBulks } from './team-history-data';
+import { bulkOrder, importBulks, PAYEE_COUNT, payeeIban, payeeName, recordBulks } from './team-history-data';
 import { bytesPerPayment, floorMs, indexesUsed } from './team-history-plans';
 
 const PASSWORD = 'bench-password';
@@ -134,14 +135,19 @@ export async function figures(): Promise<Figure[]> {
     );
     await client.connect();
     const [early, rest] = bulkOrder(total / 100, SMALL / 100);
-    const smallMs = await recordBulks(clerks, early!, total / 100);
+    const importing = (process.env.BULKPAY_BENCH_TEAM_INSERT ?? 'import') === 'import';
+    const clerkPool = new pg.Pool({ connectionString: cluster.url('clerk', PASSWORD), max: 1 });
+    const put = (slots: number[]) =>
+      importing ? importBulks(clerkPool, slots, total / 100) : recordBulks(clerks, slots, total / 100);
+    const smallMs = await put(early!);
     const small = await measureAll(clerks[0]!, client);
     const smallFloors: Record<string, number> = {};
     for (const [name, search] of Object.entries(small.searches)) smallFloors[name] = await floorMs(client, search);
     const smallExport = exportChild(cluster, { sort: 'date', descending: true }, dir);
-    const restMs = await recordBulks(clerks, rest!, total / 100);
+    const restMs = await put(rest!);
+    await clerkPool.end();
     console.log(
-      `team-history: recorded ${SMALL} payments in ${Math.round(smallMs)} ms, then ${total - SMALL} in ${Math.round(restMs)} ms (${writers} writers)`,
+      `team-history: ${importing ? 'imported' : 'recorded'} ${SMALL} payments in ${Math.round(smallMs)} ms, then ${total - SMALL} in ${Math.round(restMs)} ms (${importing ? 'team import-history, one desktop' : `${writers} writers`})`,
     );
     const large = await measureAll(clerks[0]!, client);
     const bytes = await bytesPerPayment(client);
@@ -175,7 +181,11 @@ export async function figures(): Promise<Figure[]> {
       value: bytes.total!,
       unit: 'B',
       baseline: { name: 'the table alone (heap and TOAST)', value: bytes['table (heap and TOAST)']! },
-      extra: { ...bytes, recordMsPer1000: Math.round((restMs / (total - SMALL)) * 1000), writers },
+      extra: {
+        ...bytes,
+        [importing ? 'importMsPer1000' : 'recordMsPer1000']: Math.round((restMs / (total - SMALL)) * 1000),
+        insertPath: importing ? 'team import-history' : `recordBulk, ${writers} writers`,
+      },
     });
     return out;
   } finally {

@@ -24,12 +24,20 @@ const PASSWORD = 'bench-password';
 const seconds = Number(process.env.BULKPAY_BENCH_TEAM_SECONDS ?? process.env.BENCH_TEAM_SECONDS ?? 60);
 const DESKTOPS = Number(process.env.BULKPAY_BENCH_DESKTOPS ?? 50);
 const MAX_CONNECTIONS = Number(process.env.BULKPAY_BENCH_MAX_CONNECTIONS ?? 100);
-/** A desktop's average pause before each operation (0: every desktop works flat out). */
-const THINK_MS = Number(process.env.BULKPAY_BENCH_THINK_MS ?? 0);
+/**
+ * A desktop's average pause before each operation: a person reads the screen, types, decides (an
+ * operation every 1.5–4.5 s at the default 3,000 ms). The same desktops then work flat out (no
+ * pause) for BULKPAY_BENCH_TEAM_STRESS_SECONDS (default 30; 0 leaves it out): a stress figure, not
+ * the goal's load.
+ */
+const THINK_MS = Number(process.env.BULKPAY_BENCH_THINK_MS ?? 3_000);
+const STRESS_SECONDS = Number(process.env.BULKPAY_BENCH_TEAM_STRESS_SECONDS ?? 30);
 const OPS = ['submit', 'list', 'release', 'claim', 'record', 'search'] as const;
 type Op = (typeof OPS)[number];
 
 interface Tally {
+  /** The desktops' average pause before each operation (0: flat out). */
+  thinkMs: number;
   latenciesMs: Record<Op, number[]>;
   /** When each run's submit started, and when each desktop's LISTEN first heard of it. */
   submitStarted: Map<string, number>;
@@ -104,12 +112,12 @@ const run = (): RunToSubmit => ({
 /** Refusals that are the server's or the connection's, not the team's rules (another approver first). */
 const FAILURES = new Set(['team_server_busy', 'team_unreachable', 'team_store_failed']);
 
-/** A desktop's pause before an operation: THINK_MS on average (a person reading the screen). */
-const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
+/** A desktop's pause before an operation: `thinkMs` on average (a person reading the screen). */
+const think = (thinkMs: number) => new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
 
 /** Times one operation, counting a failure of the server or the connection (thrown, or an error value). */
 async function timed<T>(tally: Tally, op: Op, fn: () => Promise<T>): Promise<T | undefined> {
-  if (THINK_MS) await think();
+  if (tally.thinkMs) await think(tally.thinkMs);
   const start = performance.now();
   try {
     const result = await fn();
@@ -202,8 +210,15 @@ async function connectionsHeld(admin: pg.Client): Promise<number> {
 
 type Load = Tally & { ops: number; maxConnections: number };
 
-async function load(cluster: PgCluster, admin: pg.Client, desktops: number, ms: number): Promise<Load> {
+async function load(
+  cluster: PgCluster,
+  admin: pg.Client,
+  desktops: number,
+  ms: number,
+  thinkMs: number,
+): Promise<Load> {
   const tally: Tally = {
+    thinkMs,
     latenciesMs: Object.fromEntries(OPS.map((op) => [op, []])) as unknown as Record<Op, number[]>,
     submitStarted: new Map(),
     heard: Array.from({ length: desktops }, () => new Map()),
@@ -277,63 +292,85 @@ async function losses(admin: TeamStore, loads: Load[]) {
   };
 }
 
+/** One load's figures: every desktop against one preparer and one approver alone, at the same pause. */
+function loadFigures(
+  mode: string,
+  team: Load,
+  alone: Load,
+  ms: { team: number; alone: number },
+  counts: object,
+): Figure[] {
+  const [teamHeard, aloneHeard] = [notifyDelays(team), notifyDelays(alone)];
+  if (teamHeard.missed > 0) throw new Error(`team bench: ${teamHeard.missed} run notifications never arrived`);
+  const perSecond = (t: { ops: number }, span: number) => t.ops / (span / 1000);
+  const baseline = 'one preparer and one approver alone';
+  const named = `team store, ${DESKTOPS} desktops at once, ${mode}`;
+  return [
+    ...OPS.map((op) => ({
+      name: `${named}: p95 latency of ${op}`,
+      value: p95(team.latenciesMs[op]),
+      unit: 'ms',
+      baseline: { name: baseline, value: p95(alone.latenciesMs[op]) },
+      extra: { operations: team.latenciesMs[op].length, operationsAlone: alone.latenciesMs[op].length },
+    })),
+    {
+      name: `${named}: operations per second`,
+      value: perSecond(team, ms.team),
+      unit: 'ops/s',
+      baseline: { name: baseline, value: perSecond(alone, ms.alone) },
+      extra: {
+        ...counts,
+        runsSubmitted: team.submitted.size,
+        runsClaimed: team.claimed.length,
+        thinkMs: team.thinkMs,
+        failedByServer: team.failures.length,
+        firstFailure: team.failures[0] ?? 'none',
+      },
+    },
+    {
+      name: `${named}: PostgreSQL client connections held (most seen)`,
+      value: team.maxConnections,
+      unit: 'connections',
+      baseline: { name: "the server's max_connections", value: MAX_CONNECTIONS },
+      extra: { heldByTwoDesktops: alone.maxConnections },
+    },
+    {
+      name: `${named}: p95 time from a run's submit until every other desktop's LISTEN heard of it`,
+      value: p95(teamHeard.delays),
+      unit: 'ms',
+      baseline: { name: 'the same with two desktops', value: p95(aloneHeard.delays) },
+      extra: { maxMs: Math.round(Math.max(...teamHeard.delays)), deliveries: teamHeard.delays.length, missed: 0 },
+    },
+  ];
+}
+
 export async function figures(): Promise<Figure[]> {
   const cluster = await startPgCluster({ maxConnections: MAX_CONNECTIONS });
   const sampler = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
   try {
     const admin = await setUp(cluster);
     await sampler.connect();
-    // One preparer and one approver alone first (the baseline), then every desktop at once.
-    const aloneMs = Math.min(10_000, (seconds * 1000) / 3);
-    const alone = await load(cluster, sampler, 2, aloneMs);
-    const team = await load(cluster, sampler, DESKTOPS, seconds * 1000);
-    const lost = await losses(admin, [alone, team]);
+    const modes = [
+      { mode: `people (a pause of ${THINK_MS} ms on average before each operation)`, thinkMs: THINK_MS, seconds },
+      ...(STRESS_SECONDS > 0 ? [{ mode: 'flat out (stress)', thinkMs: 0, seconds: STRESS_SECONDS }] : []),
+    ];
+    const loads: { mode: string; alone: Load; team: Load; ms: { team: number; alone: number } }[] = [];
+    for (const m of modes) {
+      // One preparer and one approver alone first (the baseline), then every desktop at once.
+      const ms = { team: m.seconds * 1000, alone: Math.max(Math.min(20_000, (m.seconds * 1000) / 3), 4 * m.thinkMs) };
+      const alone = await load(cluster, sampler, 2, ms.alone, m.thinkMs);
+      const team = await load(cluster, sampler, DESKTOPS, ms.team, m.thinkMs);
+      loads.push({ mode: m.mode, alone, team, ms });
+    }
+    const lost = await losses(
+      admin,
+      loads.flatMap((l) => [l.alone, l.team]),
+    );
     await admin.close();
     if (Object.values(lost).some((n) => n > 0)) throw new Error(`team bench: lost or doubled ${JSON.stringify(lost)}`);
-    const [teamHeard, aloneHeard] = [notifyDelays(team), notifyDelays(alone)];
-    if (teamHeard.missed > 0) throw new Error(`team bench: ${teamHeard.missed} run notifications never arrived`);
-    const perSecond = (t: { ops: number }, ms: number) => t.ops / (ms / 1000);
-    const baseline = 'one preparer and one approver alone';
-    const counts = {
-      ...lost,
-      runsSubmitted: team.submitted.size,
-      runsClaimed: team.claimed.length,
-      seconds,
-      desktops: DESKTOPS,
-      thinkMs: THINK_MS,
-      failedByServer: team.failures.length,
-      firstFailure: team.failures[0] ?? 'none',
-    };
-    return [
-      ...OPS.map((op) => ({
-        name: `team store, ${DESKTOPS} desktops at once: p95 latency of ${op}`,
-        value: p95(team.latenciesMs[op]),
-        unit: 'ms',
-        baseline: { name: baseline, value: p95(alone.latenciesMs[op]) },
-        extra: { operations: team.latenciesMs[op].length, operationsAlone: alone.latenciesMs[op].length },
-      })),
-      {
-        name: `team store, ${DESKTOPS} desktops at once: operations per second`,
-        value: perSecond(team, seconds * 1000),
-        unit: 'ops/s',
-        baseline: { name: baseline, value: perSecond(alone, aloneMs) },
-        extra: counts,
-      },
-      {
-        name: `team store, ${DESKTOPS} desktops at once: PostgreSQL client connections held (most seen)`,
-        value: team.maxConnections,
-        unit: 'connections',
-        baseline: { name: "the server's max_connections", value: MAX_CONNECTIONS },
-        extra: { heldByTwoDesktops: alone.maxConnections },
-      },
-      {
-        name: `team store, ${DESKTOPS} desktops at once: p95 time from a run's submit until every other desktop's LISTEN heard of it`,
-        value: p95(teamHeard.delays),
-        unit: 'ms',
-        baseline: { name: 'the same with two desktops', value: p95(aloneHeard.delays) },
-        extra: { maxMs: Math.round(Math.max(...teamHeard.delays)), deliveries: teamHeard.delays.length, missed: 0 },
-      },
-    ];
+    return loads.flatMap((l) =>
+      loadFigures(l.mode, l.team, l.alone, l.ms, { ...lost, seconds: l.ms.team / 1000, desktops: DESKTOPS }),
+    );
   } finally {
     await sampler.end().catch(() => undefined);
     await cluster.stop();

@@ -76,6 +76,7 @@ export interface ClaimLease {
   state: RunState;
   claimedBy: string | null;
   claimedHost: string | null;
+  /** When the sender last confirmed it is sending: its claim or renewal, or its last heartbeat if later. */
   claimedAt: string | null;
   leaseUntil: string | null;
   /** Seconds until the lease lapses (by the database's clock), for a run being sent; 0 once lapsed. */

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type pg from 'pg';
 import type { LocalHistorySource } from '../../ports/history/history-copy';
 import { osUserName } from '../../platform/os-user';
+import { copyPayments, IMPORT_BATCH } from './import-history-payments';
 
 /** Which desktop copied a row into the team history: the OS user on this computer ("alice@desk-7"). */
 export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;
@@ -67,9 +68,9 @@ async function teamCounts(client: pg.PoolClient): Promise<Record<HistoryTable, n
 export async function copyLocalHistoryToTeam(
   local: LocalHistorySource,
   pool: pg.Pool,
-  options: { desktop: string; bulkIds?: string[] },
+  options: { desktop: string; bulkIds?: string[]; batch?: number },
 ): Promise<TableCount[]> {
-  const { files, bulks, payments, snapshots, audit } = local.historyRows(options.bulkIds);
+  const { files, bulks, paymentPages, snapshots, audit } = local.historyRows(options.bulkIds);
 
   const client = await pool.connect();
   try {
@@ -138,51 +139,8 @@ export async function copyLocalHistoryToTeam(
       );
       if (r.rows[0]?.inserted) copied.bulks++;
     }
-    for (const p of payments) {
-      const r = await client.query<{ inserted: boolean }>(
-        `INSERT INTO bulkpay.history_payments AS t (bulk_id, position, line, row_number, amount, amount_milli, currency,
-           payee_name, account_identifier, account_identifier_type, unstructured_reference, structured_reference,
-           end_to_end_id, method, instant, state, bank_payment_uuid, booking_date, execution_at, error, bank_errors,
-           created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-         ON CONFLICT (bulk_id, position) DO UPDATE SET state = EXCLUDED.state,
-           bank_payment_uuid = coalesce(t.bank_payment_uuid, EXCLUDED.bank_payment_uuid),
-           booking_date = coalesce(t.booking_date, EXCLUDED.booking_date),
-           execution_at = coalesce(t.execution_at, EXCLUDED.execution_at), error = EXCLUDED.error,
-           bank_errors = EXCLUDED.bank_errors, updated_at = EXCLUDED.updated_at
-         WHERE (bulkpay.payment_moves_forward(t.state, EXCLUDED.state)
-             OR (t.state = 'not_sent' AND EXCLUDED.state = 'pending' AND EXISTS (
-               SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = t.bulk_id AND NOT b.processed)))
-           AND t.state IS DISTINCT FROM EXCLUDED.state
-         RETURNING xmax = 0 AS inserted`,
-        [
-          p.bulk_id,
-          p.position,
-          p.line,
-          p.row_number,
-          p.amount,
-          p.amount_milli,
-          p.currency,
-          p.payee_name,
-          p.account_identifier,
-          p.account_identifier_type,
-          p.unstructured_reference,
-          p.structured_reference,
-          p.end_to_end_id,
-          p.method,
-          p.instant === 1,
-          p.state,
-          p.bank_payment_uuid,
-          p.booking_date,
-          p.execution_at,
-          p.error,
-          p.bank_errors,
-          p.created_at,
-          p.updated_at,
-        ],
-      );
-      if (r.rows[0]?.inserted) copied.payments++;
-    }
+    const payments = await copyPayments(paymentPages(options.batch ?? IMPORT_BATCH), client);
+    copied.payments = payments.copied;
     for (const s of snapshots) {
       const r = await client.query(
         `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, not_sent_count, record, source_key)
@@ -214,20 +172,7 @@ export async function copyLocalHistoryToTeam(
          WHERE (SELECT count(*) FROM bulkpay.history_payments p WHERE p.bulk_id = b.id) = k.n`,
         JSON.stringify(bulks.map((b) => ({ id: b.id, n: b.total_count, total: b.total_amount }))),
       ),
-      payments: await count(
-        `SELECT count(*)::int AS n FROM bulkpay.history_payments p
-         JOIN jsonb_to_recordset($1::jsonb) AS k(key text, milli bigint, account text, currency text)
-           ON k.key = p.bulk_id || '#' || p.position AND p.amount_milli = k.milli
-           AND p.account_identifier = k.account AND p.currency = k.currency`,
-        JSON.stringify(
-          payments.map((p) => ({
-            key: `${String(p.bulk_id)}#${String(p.position)}`,
-            milli: p.amount_milli,
-            account: p.account_identifier,
-            currency: p.currency,
-          })),
-        ),
-      ),
+      payments: payments.inTeam,
       snapshots: await count(
         'SELECT count(*)::int AS n FROM bulkpay.history_snapshots WHERE source_key = ANY($1)',
         snapshots.map((r) => sourceKey('snapshot', r)),
@@ -241,7 +186,7 @@ export async function copyLocalHistoryToTeam(
     const local: Record<HistoryTable, number> = {
       files: files.length,
       bulks: bulks.length,
-      payments: payments.length,
+      payments: payments.local,
       snapshots: snapshots.length,
       audit: audit.length,
     };

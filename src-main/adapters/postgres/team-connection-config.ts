@@ -66,6 +66,19 @@ export function teamConnectionConfig(url: string, password?: string): Result<pg.
 }
 
 /**
+ * For the team CLI start bench only (bench/team-cli-start.bench.ts): with this variable set, the
+ * process writes to stderr, once each, the wall-clock time (ms since the epoch) it started its
+ * first team connection, finished it, and sent its first query. Nothing else reads it.
+ */
+const BENCH_MARKS = 'BULKPAY_BENCH_TEAM_MARKS';
+const marked = new Set<string>();
+function benchMark(name: string): void {
+  if (marked.has(name)) return;
+  marked.add(name);
+  process.stderr.write(`bulkpay-bench-mark ${name} ${(performance.timeOrigin + performance.now()).toFixed(1)}\n`);
+}
+
+/**
  * The pool for these settings: each new connection gives up after the settings' connect timeout
  * (CONNECT_TIMEOUT_MS), while a query waiting for a busy pool's connection waits POOL_WAIT_MS.
  * pg's pool uses one option for both, so the connect timeout rides on the client class.
@@ -76,6 +89,12 @@ export function teamPool(config: pg.PoolConfig): pg.Pool {
     constructor(clientConfig?: pg.ClientConfig) {
       // The pool keeps the password as a non-enumerable property, which a spread would drop.
       super({ ...clientConfig, password: clientConfig?.password, connectionTimeoutMillis: connectWithin });
+      if (process.env[BENCH_MARKS]) {
+        benchMark('connect');
+        this.once('connect', () => benchMark('connected'));
+        const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+        (this as { query: unknown }).query = (...args: unknown[]) => (benchMark('first-query'), query(...args));
+      }
     }
   }
   const pool = new pg.Pool({ ...config, connectionTimeoutMillis: POOL_WAIT_MS, Client: TeamClient });

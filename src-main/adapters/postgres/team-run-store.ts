@@ -283,9 +283,11 @@ export class TeamRunStore extends TeamStoreBase {
         seconds_left: number | null;
         expired: boolean | null;
       }>(
-        // The claim lapses after ten minutes, or as soon as its sender's heartbeat has run out.
+        // The claim lapses after ten minutes, or as soon as its sender's heartbeat has run out; the
+        // sender last confirmed it at its claim or its last beat (schema 13), whichever is later.
         `WITH lease AS (
-           SELECT r.*, least(r.claimed_at + make_interval(mins => $2), s.alive_until) AS until
+           SELECT r.state, r.claimed_by, r.claimed_host, greatest(r.claimed_at, s.beat_at) AS claimed_at,
+             least(r.claimed_at + make_interval(mins => $2), s.alive_until) AS until
            FROM bulkpay.runs r LEFT JOIN bulkpay.run_senders s
              ON s.run_id = r.id AND s.db_user = r.claimed_by AND s.host IS NOT DISTINCT FROM r.claimed_host
            WHERE r.id = $1)

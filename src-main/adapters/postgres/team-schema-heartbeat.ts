@@ -30,18 +30,8 @@ function runsGuardWithHeartbeat(v1: string): string {
   );
 }
 
-/** The SQL of team schema 9, from schema 1's (whose runs_guard it extends). */
-export function teamSenderHeartbeatSql(v1: string, teamRole: string): string {
-  return `
-CREATE TABLE bulkpay.run_senders (
-  run_id uuid PRIMARY KEY REFERENCES bulkpay.runs (id),
-  db_user name NOT NULL,
-  host text,
-  alive_until timestamptz NOT NULL
-);
-GRANT SELECT ON bulkpay.run_senders TO ${teamRole};
-
-CREATE FUNCTION bulkpay.sender_heartbeat(run uuid, sender_host text, ttl_ms integer) RETURNS boolean
+/** bulkpay.sender_heartbeat as schema 9 created it (schema 13 adds the beat's time). */
+export const SENDER_HEARTBEAT_V9 = `CREATE FUNCTION bulkpay.sender_heartbeat(run uuid, sender_host text, ttl_ms integer) RETURNS boolean
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   ttl interval := make_interval(secs => least(greatest(ttl_ms, 1000), 600000) / 1000.0);
@@ -55,7 +45,20 @@ BEGIN
     ON CONFLICT (run_id) DO UPDATE SET db_user = EXCLUDED.db_user, host = EXCLUDED.host,
       alive_until = EXCLUDED.alive_until;
   RETURN true;
-END $f$;
+END $f$;`;
+
+/** The SQL of team schema 9, from schema 1's (whose runs_guard it extends). */
+export function teamSenderHeartbeatSql(v1: string, teamRole: string): string {
+  return `
+CREATE TABLE bulkpay.run_senders (
+  run_id uuid PRIMARY KEY REFERENCES bulkpay.runs (id),
+  db_user name NOT NULL,
+  host text,
+  alive_until timestamptz NOT NULL
+);
+GRANT SELECT ON bulkpay.run_senders TO ${teamRole};
+
+${SENDER_HEARTBEAT_V9}
 REVOKE ALL ON FUNCTION bulkpay.sender_heartbeat(uuid, text, integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION bulkpay.sender_heartbeat(uuid, text, integer) TO ${teamRole};
 

@@ -20,6 +20,7 @@ import { teamSenderHeartbeatSql } from './team-schema-heartbeat';
 import { TEAM_PAYEES_SQL } from './team-schema-payees';
 import { TEAM_PAYEES_PAID_SQL } from './team-schema-payees-paid';
 import { TEAM_SHORT_TERMS_INDEXES } from './team-schema-short-terms';
+import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
 import { teamSchemaV5 } from './team-schema-v5';
 
@@ -369,4 +370,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 10, name: 'team-release-rules', sql: TEAM_RELEASE_RULES_SQL },
   { version: 11, name: 'team-payee-book-paid', sql: TEAM_PAYEES_PAID_SQL },
   { version: 12, name: 'team-short-search-terms', sql: '', concurrentIndexes: TEAM_SHORT_TERMS_INDEXES },
+  { version: 13, name: 'team-sender-beat-time', sql: TEAM_BEAT_TIME_SQL },
 ];

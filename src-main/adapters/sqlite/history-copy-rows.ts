@@ -32,9 +32,16 @@ export function historyCopyRows(db: Db, bulkIds?: string[]): LocalHistoryRows {
     .prepare(`SELECT * FROM imported_files WHERE ${fileScope.sql} ORDER BY imported_at, rowid`)
     .all(...fileScope.params) as Record<string, unknown>[];
   const inBulks = scopeOf(bulkIds ? ids : undefined, 'bulk_id');
-  const payments = db
-    .prepare(`SELECT * FROM payments WHERE ${inBulks.sql} ORDER BY id`)
-    .all(...inBulks.params) as Record<string, unknown>[];
+  const page = db.prepare(`SELECT * FROM payments WHERE ${inBulks.sql} AND id > ? ORDER BY id LIMIT ?`);
+  // Each page a finished query, so this computer's database stays free between pages.
+  function* paymentPages(size: number): Iterable<Record<string, unknown>[]> {
+    for (let after = 0; ; ) {
+      const rows = page.all(...inBulks.params, after, size) as Record<string, unknown>[];
+      if (rows.length === 0) return;
+      after = rows.at(-1)!.id as number;
+      yield rows;
+    }
+  }
   const snapshots = db
     .prepare(`SELECT * FROM status_snapshots WHERE ${inBulks.sql} ORDER BY id`)
     .all(...inBulks.params) as Record<string, unknown>[];
@@ -43,5 +50,5 @@ export function historyCopyRows(db: Db, bulkIds?: string[]): LocalHistoryRows {
     .prepare(`SELECT * FROM audit_log WHERE ${auditScope.sql} ORDER BY id`)
     .all(...auditScope.params) as Record<string, unknown>[];
 
-  return { files, bulks, payments, snapshots, audit };
+  return { files, bulks, paymentPages, snapshots, audit };
 }

@@ -12,6 +12,7 @@ import {
   type Cursor,
   type FilterLookups,
   type PaymentFilter,
+  type StartRange,
   type TextOrder,
 } from '../../ports/history/search-query';
 import { indexPendingText } from './text-index';
@@ -29,7 +30,6 @@ export class PaymentSearcher {
   readonly #lookups: FilterLookups;
 
   constructor(readonly db: Db) {
-    const terms = db.prepare('SELECT term FROM payments_text_vocab WHERE term >= ? AND term < ?').pluck();
     const trigramCount = db
       .prepare('SELECT count(*) FROM (SELECT 1 FROM payments_text WHERE payments_text MATCH ? LIMIT ?)')
       .pluck();
@@ -43,6 +43,11 @@ export class PaymentSearcher {
         'SELECT count(*) FROM (SELECT 1 FROM payments INDEXED BY payments_account WHERE account_identifier >= ? AND account_identifier < ? LIMIT ?)',
       )
       .pluck();
+    const rangeCounts = new Map<string, { get(...params: unknown[]): unknown }>();
+    const rangeCount = (range: StartRange) => {
+      const sql = `SELECT count(*) FROM (SELECT 1 FROM payments p WHERE ${range.column} >= ? AND ${range.column} < ? LIMIT ?)`;
+      return rangeCounts.get(sql) ?? rangeCounts.set(sql, db.prepare(sql).pluck()).get(sql)!;
+    };
     // Checks a text search's whole text on the payments its rarest trigrams found (the text is
     // lower-cased by the caller; the trigram index ignores case the same way).
     db.function('history_contains', { deterministic: true }, (value: unknown, folded: unknown) =>
@@ -50,12 +55,17 @@ export class PaymentSearcher {
     );
     this.#lookups = {
       trigramCount: (trigram, limit) => trigramCount.get(`"${trigram.replaceAll('"', '""')}"`, limit) as number,
-      // The vocabulary table (migration 010), kept by the indexer: a primary-key range, where
-      // fts5vocab would count every listed term's rows. The largest code point closes the range.
-      termsStartingWith: (prefix) => terms.all(prefix, prefix + String.fromCodePoint(0x10ffff)) as string[],
       amountRangeHasAtMost: (min, max, limit) => (inRange.get(min, max, limit + 1) as number) <= limit,
       accountPrefixHasAtMost: (prefix, limit) =>
         (withPrefix.get(prefix, afterPrefix(prefix), limit + 1) as number) <= limit,
+      startRangesCount: (ranges, limit) => {
+        let found = 0;
+        for (const r of ranges) {
+          if (found > limit) break;
+          found += rangeCount(r).get(r.low, r.high, limit + 1 - found) as number;
+        }
+        return found;
+      },
       firstIdFrom: (iso) => (paymentIdsFollowTime(db) ? firstPaymentIdFrom(db, iso) : undefined),
     };
   }
@@ -111,7 +121,7 @@ export class PaymentSearcher {
   searchQueries(
     search: PaymentSearch,
     textOrder: TextOrder = 'stream',
-  ): Record<'page' | 'count' | 'ids', Sql> & { textDriven: boolean; dateKey: string | null } {
+  ): Record<'page' | 'count' | 'ids', Sql> & { textDriven: boolean; dateKey: string | null; knownAtLeast?: number } {
     const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
     if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
     this.#textIndexUpToDate(search);
@@ -144,6 +154,7 @@ export class PaymentSearcher {
           },
       textDriven: filter.textDriven,
       dateKey,
+      ...(filter.knownAtLeast !== undefined ? { knownAtLeast: filter.knownAtLeast } : {}),
     };
   }
 
@@ -166,6 +177,8 @@ export class PaymentSearcher {
         .all(...query.ids.params) as number[];
       counted = ids.length;
       if (counted <= COUNT_LIMIT) page = this.#pageOfIds(ids, search);
+    } else if ((query.knownAtLeast ?? 0) > COUNT_LIMIT) {
+      counted = COUNT_LIMIT + 1;
     } else {
       counted = this.db
         .prepare(query.count.sql)

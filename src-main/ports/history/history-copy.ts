@@ -6,7 +6,8 @@
 export interface LocalHistoryRows {
   files: Record<string, unknown>[];
   bulks: Record<string, unknown>[];
-  payments: Record<string, unknown>[];
+  /** The payments of those bulks, `size` at a time in the order written: memory bounded by a page. */
+  paymentPages(size: number): Iterable<Record<string, unknown>[]>;
   snapshots: Record<string, unknown>[];
   audit: Record<string, unknown>[];
 }

@@ -7,14 +7,17 @@ export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'de
 
 /** What the query builder asks the database before it writes the query. */
 export interface FilterLookups {
-  /** Trigram terms of the text index that start with `prefix` (already folded to lower case). */
-  termsStartingWith(prefix: string): string[];
   /** How many payments hold this trigram, counted up to `limit` (enough to pick the rarest). */
   trigramCount(trigram: string, limit: number): number;
   /** Whether at most `limit` payments have an amount in this range (read from the amount index). */
   amountRangeHasAtMost(minMilli: number, maxMilli: number, limit: number): boolean;
   /** Whether at most `limit` payments have an account starting with `prefix` (read from the account index). */
   accountPrefixHasAtMost(prefix: string, limit: number): boolean;
+  /**
+   * How many payments each range holds, added up and counted up to just past `limit` (each range
+   * read from its own index: a term no value starts with costs a few index reads).
+   */
+  startRangesCount(ranges: readonly StartRange[], limit: number): number;
   /**
    * The id of the first payment recorded at or after this ISO date or time, or undefined when ids
    * do not follow recording time in this database (then created_at alone filters, by its index).
@@ -39,6 +42,11 @@ export interface FilterSql {
    * the created_at index, in its (created_at, id) order; any other search keeps its index's id order.
    */
   dateRangeDriven: boolean;
+  /**
+   * At least this many payments match, known from the indexes without reading them (a common
+   * short term alone): a count would only walk the history to say "more than".
+   */
+  knownAtLeast?: number;
   /**
    * The text index query alone, when it is the whole filter (a 2- or 3-character text and nothing
    * else): its matches are the answer, so counting them needs no payment row.
@@ -127,34 +135,89 @@ export const SHORT_TERM_CHARS = 3;
 /** The start of the references' text (as the text index holds it): the first reference present. */
 const FIRST_REFERENCE = `coalesce(${REFERENCE_COLUMNS.join(', ')})`;
 
+/**
+ * One index range of a short term (1–2 characters): the values of `column` (an indexed expression) from
+ * `low` up to, not including, `high`, compared with the column's index collation.
+ */
+export interface StartRange {
+  column: string;
+  low: string;
+  high: string;
+}
+
+/**
+ * The start columns a short term reads, each an indexed expression: payee names
+ * (payments_payee, NOCASE), IBANs (payments_account, held in capitals as on the team server) and
+ * the first reference present (payments_reference_start, migration 016, NOCASE).
+ */
+const START_COLUMNS: Record<string, { indexed: string; formsOf: (term: string) => string[] }> = {
+  'p.payee_name': { indexed: 'p.payee_name COLLATE NOCASE', formsOf: (t) => nocaseForms(t) },
+  'p.account_identifier': { indexed: 'p.account_identifier', formsOf: (t) => [t.toUpperCase()] },
+  [FIRST_REFERENCE]: { indexed: `${FIRST_REFERENCE} COLLATE NOCASE`, formsOf: (t) => nocaseForms(t) },
+};
+
+/** Every form of a short term a NOCASE range must name: each character in each of its cases. */
+const nocaseForms = (term: string) =>
+  [...term].reduce<string[]>((forms, char) => forms.flatMap((f) => nocaseCases(char).map((c) => f + c)), ['']);
+
+/**
+ * The forms of a character a NOCASE range must name to find it in any case: NOCASE folds ASCII
+ * letters only, so another letter is also asked for in capitals (when its capital is one character
+ * that folds back to it: "ö" and "Ö", but "ß" alone, as lower() on the team server sees it).
+ */
+function nocaseCases(char: string): string[] {
+  const lower = char.toLowerCase();
+  const upper = lower.toUpperCase();
+  return /[a-z]/.test(lower) || [...upper].length !== 1 || upper.toLowerCase() !== lower || upper === lower
+    ? [lower]
+    : [lower, upper];
+}
+
 /** The values a short term's start is checked on: the references as one text, other columns as they are. */
 const startColumnsOf = (columns: string[]) => [
   ...columns.filter((c) => !REFERENCE_COLUMNS.includes(c)),
   ...(columns.some((c) => REFERENCE_COLUMNS.includes(c)) ? [FIRST_REFERENCE] : []),
 ];
 
-/**
- * The LIKE patterns of values starting with one character, any case. LIKE folds ASCII letters
- * only, so another letter is also asked for in capitals (when its capital is one character that
- * folds back to it: "ö" and "Ö", but "ß" alone, as lower() on the team server sees it).
- */
-function startPatterns(char: string): string[] {
-  const lower = char.toLowerCase();
-  const upper = lower.toUpperCase();
-  const cases =
-    /[a-z]/.test(lower) || [...upper].length !== 1 || upper.toLowerCase() !== lower ? [lower] : [lower, upper];
-  return cases.map((c) => `${c.replace(/[\\%_]/g, (x) => `\\${x}`)}%`);
+/** The index ranges of the values starting with a short term, in any case, in these columns. */
+function startRanges(term: string, columns: string[]): StartRange[] {
+  return startColumnsOf(columns).flatMap((c) =>
+    START_COLUMNS[c]!.formsOf(term).map((low) => ({ column: START_COLUMNS[c]!.indexed, low, high: afterPrefix(low) })),
+  );
 }
+
+/** A range as a condition; `walked` keeps SQLite off its index (a unary + on the column). */
+const rangeSql = (r: StartRange, walked: boolean) => {
+  const column = `${walked ? '+' : ''}${r.column}`;
+  return `(${column} >= ? AND ${column} < ?)`;
+};
+
+/**
+ * The payments of a few start ranges, each range read from its index alone (one SELECT per range,
+ * so SQLite cannot prefer walking the whole date order), then joined to their rows.
+ */
+function startsRead(ranges: StartRange[]): { with: string; from: string; params: unknown[] } {
+  const each = ranges.map((r) => `SELECT p.id FROM payments p WHERE ${rangeSql(r, false)}`);
+  return {
+    with: `WITH starts AS MATERIALIZED (${each.join(' UNION ')})`,
+    from: 'starts CROSS JOIN payments p ON p.id = starts.id',
+    params: ranges.flatMap((r) => [r.low, r.high]),
+  };
+}
+
+/**
+ * Below this many payments starting with a short term, they are read from the start indexes
+ * and sorted; above, the date order is walked (a page fills within a few thousand payments).
+ */
+export const NARROW_START = 20_000;
 
 /**
  * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
  * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
  *   text's rarest trigrams from the text index, then check the whole text on those.
- * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the
- *   references, as on the team server: 2 characters are every trigram term starting with them at
- *   the first position of the column (`^`; each value ends with a space in the index, so even a
- *   2-character value has a term); 1 character is a LIKE pattern (startPatterns) checked while walking the
- *   date order until the page is full.
+ * - a short term (SHORT_TERM_CHARS) matches the START of a payee's name, an IBAN or the first
+ *   reference, as on the team server: index ranges of those columns (startRanges), read and sorted
+ *   when they hold at most NARROW_START payments, else checked while walking the date order.
  *   With text, the query starts from the index's matches, which come in id (= date) order.
  * - date range: the id range it covers, found by a binary search over ids (ids follow created_at);
  * - state: the state index, in id order within a state;
@@ -186,15 +249,22 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
         where.push(`(${sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
         for (let i = 0; i < sqlColumns.length; i++) params.push(folded);
       }
-    } else if (length === 2) {
-      const terms = lookups.termsStartingWith(text.toLowerCase());
-      if (terms.length === 0) where.push('0');
-      else match.push(`${scope}(${terms.map((t) => `^${quoted(t)}`).join(' OR ')})`);
-    } else {
-      const checks = startColumnsOf(sqlColumns).flatMap((c) => startPatterns(text).map((p) => [c, p] as const));
-      where.push(`(${checks.map(([c]) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      params.push(...checks.map(([, p]) => p));
-    }
+    } else startsWith(text, sqlColumns);
+  };
+  // A short term: the payments starting with it, counted from the start indexes first. None
+  // or a few are read from those indexes and sorted (startDriven: a term no value starts with is a
+  // few empty index reads); many fill a page within a few thousand payments of the date order.
+  let startDriven: { ranges: StartRange[] } | undefined;
+  let knownAtLeast: number | undefined;
+  const startsWith = (term: string, sqlColumns: string[]) => {
+    const ranges = startRanges(term, sqlColumns);
+    const found = lookups.startRangesCount(ranges, NARROW_START);
+    const narrow = found <= NARROW_START && !startDriven;
+    if (narrow) startDriven = { ranges };
+    // A payment is in at most one range per column: the columns' count bounds the overlap.
+    else knownAtLeast = Math.floor(found / startColumnsOf(sqlColumns).length);
+    where.push(`(${ranges.map((r) => rangeSql(r, !narrow)).join(' OR ')})`);
+    params.push(...ranges.flatMap((r) => [r.low, r.high]));
   };
   contains(null, filter.text && mainSearchText(filter.text), [
     'p.payee_name',
@@ -219,6 +289,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
   contains('reference', filter.reference, REFERENCE_COLUMNS);
   const textDriven = match.length > 0;
   accountIndex &&= !textDriven;
+  if (textDriven || accountIndex) startDriven = undefined;
   const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
 
   let amountIndex = false;
@@ -227,7 +298,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     const max = filter.amountMax === undefined ? Number.MAX_SAFE_INTEGER : amountToMilli(filter.amountMax);
     // A unary + keeps SQLite off the amount index when the range is wide: walking the date order
     // then fills a page after a few rows, where reading and sorting the range would touch most rows.
-    amountIndex = !textDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
+    amountIndex = !textDriven && !startDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
     where.push(`${amountIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
     params.push(min, max);
   }
@@ -269,7 +340,14 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     withClause = 'WITH matches AS MATERIALIZED (SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?)';
     from = 'matches CROSS JOIN payments p ON p.id = matches.id';
     params.unshift(match.join(' AND '));
+  } else if (startDriven) {
+    const read = startsRead(startDriven.ranges);
+    withClause = read.with;
+    from = read.from;
+    params.unshift(...read.params);
   }
+  // Alone, a common term's count is known from the indexes (past the cap, no walk needed).
+  const alone = where.length === 1 && !textDriven;
   return {
     with: withClause,
     from,
@@ -282,9 +360,11 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
       !textDriven &&
       !accountIndex &&
       !amountIndex &&
+      !startDriven &&
       !filter.states?.length &&
       !filter.bulkId,
     ...(textOnly ? { textOnly } : {}),
+    ...(alone && knownAtLeast !== undefined ? { knownAtLeast } : {}),
   };
 }
 

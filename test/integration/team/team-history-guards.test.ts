@@ -11,6 +11,7 @@ import { TrackingLeases } from '../../../src-main/adapters/postgres/bulk-lease';
 import { copyLocalHistoryToTeam } from '../../../src-main/adapters/postgres/import-history';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../unit/history/history-fixtures';
+import { paymentSearchSchema } from '../../../src-shared/ipc/channels/history';
 import { createLogin, startPgCluster, type PgCluster } from './pg-cluster';
 import { openStoreAs } from './store-login';
 
@@ -351,6 +352,44 @@ describe('team import-history', () => {
     const counts = await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'alice@here' });
     expect(counts.find((c) => c.table === 'bulks')).toMatchObject({ local: 1, inTeam: 0 });
     expect(counts.find((c) => c.table === 'payments')).toMatchObject({ local: 2, inTeam: 0 });
+  });
+});
+
+describe('team import-history at scale', () => {
+  it('adds the payments a batch per statement, firing the same rules, and a second run adds none', async () => {
+    const { db } = openTempDatabase();
+    const desktop = new HistoryStore(db);
+    const many = Array.from({ length: 12 }, (_, i) => payment({ payeeName: `Payee ${i}`, amount: `${i + 1}.00` }));
+    const id = desktop.recordBulk(bulk(many, { idempotencyKey: 'key-batches' }));
+    desktop.markAccepted(id, { bankBulkId: 'bank-batches', statusUrl: 'https://bank.test/bank-batches' });
+    const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
+    pools.push(pool);
+    // Counts the statements that write payments, as the server receives them.
+    const inserts: string[] = [];
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        if (typeof args[0] === 'string' && /INSERT INTO bulkpay\.history_payments/.test(args[0])) inserts.push(args[0]);
+        return query(...args);
+      };
+    });
+    const first = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@batches', batch: 5 });
+    expect(first.find((c) => c.table === 'payments')).toMatchObject({ local: 12, copied: 12, inTeam: 12 });
+    expect(inserts).toHaveLength(3);
+    // The same rules as a payment recorded one by one: the search text, the outcome moving forward only.
+    const found = await alice.history().searchPayments(paymentSearchSchema.parse({ payee: 'payee 11' }));
+    expect(found.rows.map((r) => r.amount)).toEqual(['12.00']);
+    desktop.applyStatus(
+      id,
+      processedStatus(
+        'bank-batches',
+        many,
+        many.map(() => 'paid'),
+      ),
+    );
+    const again = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@batches', batch: 5 });
+    expect(again.find((c) => c.table === 'payments')).toMatchObject({ local: 12, copied: 0, inTeam: 12 });
+    expect(new Set((await alice.history().bulkPayments(id)).map((p) => p.state))).toEqual(new Set(['paid']));
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type { Keychain } from '../../../src-main/adapters/keychain/keychain';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
 import { TeamService } from '../../../src-main/features/team/team-service';
+import { keepSenderAlive } from '../../../src-main/features/team/sender-heartbeat';
 import { saveTeamSettings } from '../../../src-main/adapters/postgres/team-connection';
 import { isTeamBound, soloSendGuard } from '../../../src-main/features/team/send-guard';
 import { ok } from '../../../src-shared/result';
@@ -556,6 +557,35 @@ describe('team connection settings', () => {
     // Alice's desktop, back, no longer holds the claim: its beat says so, and it stops.
     const back = await alice.senderHeartbeat(id, 'desk-a');
     expect(back.ok && back.value).toBe(false);
+  });
+
+  it('schema 13: "last confirmed" is the sender\'s last beat, not its claim (the claim is renewed only between bulks)', async () => {
+    const prepared = await submit(alice);
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    const id = prepared.value.id;
+    expect((await bob.release(id)).ok).toBe(true);
+    expect((await alice.claimSend(id, 'desk-a', TPP)).ok).toBe(true);
+    const claimedAt = (await rawSql('bob', 'SELECT claimed_at FROM bulkpay.runs WHERE id = $1', [id])).rows[0]
+      .claimed_at as Date;
+    const atClaim = await bob.claimLease(id);
+    expect(atClaim.ok && atClaim.value.claimedAt).toBe(claimedAt.toISOString());
+    const lane = keepSenderAlive(alice, id, 'desk-a', 2_000);
+    try {
+      for (;;) {
+        const { rows } = await rawSql('bob', 'SELECT beat_at FROM bulkpay.run_senders WHERE run_id = $1', [id]);
+        const beatAt = rows[0]?.beat_at as Date | null | undefined;
+        // The claim itself beats once; wait for a beat of the running heartbeat.
+        if (!beatAt || beatAt.getTime() <= claimedAt.getTime()) {
+          await sleep(100);
+          continue;
+        }
+        const lease = await bob.claimLease(id);
+        expect(lease.ok && lease.value).toMatchObject({ claimedAt: beatAt.toISOString(), expired: false });
+        break;
+      }
+    } finally {
+      lane.stop();
+    }
   });
 
   it('applies every migration not recorded in the database, even one numbered below the newest applied', async () => {

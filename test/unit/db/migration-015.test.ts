@@ -36,7 +36,7 @@ describe('migration 015: the character set of every bank profile', () => {
 
     const db = new Database(file);
     migrate(db, MIGRATIONS);
-    expect(db.pragma('user_version', { simple: true })).toBe(15);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
     const store = new SqliteProfileStore(db as never);
     expect(store.list().map((p) => [p.id, p.characterSet])).toEqual([
       ['demo', 'latin_letters'],

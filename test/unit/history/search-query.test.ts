@@ -6,7 +6,7 @@ import {
 } from '../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, HistoryReader, InvalidCursorError } from '../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore, type NewPayment } from '../../../src-main/adapters/sqlite/history-store';
-import { SHORT_TERM_CHARS } from '../../../src-main/ports/history/search-query';
+import { NARROW_START, SHORT_TERM_CHARS } from '../../../src-main/ports/history/search-query';
 import { dispatch, type HandlerMap } from '../../../src-main/platform/ipc/dispatch';
 import { historyHandlers } from '../../../src-main/features/history/handlers';
 import { bulk, openTempDatabase, payment } from './history-fixtures';
@@ -53,6 +53,13 @@ const KINDS: Record<string, PaymentSearchInput> = {
   'IBAN typed with spaces': { iban: 'de89 3704' },
   'reference (3+ characters)': { reference: 'Invoice 12' },
   'reference (2 characters)': { reference: 'in' },
+  // 1–2 characters: the start indexes' ranges (payments_payee, payments_account, payments_reference_start).
+  'payee (1 character)': { payee: 'c' },
+  'payee (2 characters no payee starts with)': { payee: 'ei' },
+  'IBAN (1 character)': { iban: 'n' },
+  'reference (1 character)': { reference: 'i' },
+  'reference (1 character no reference starts with)': { reference: '7' },
+  'any text (1 character)': { text: 'd' },
   'any text': { text: 'berg' },
   'amount range (narrow)': { amountMin: '10.00', amountMax: '10.02' },
   'date range': { from: '2026-01-05', to: '2026-01-09' },
@@ -65,7 +72,20 @@ const KINDS: Record<string, PaymentSearchInput> = {
  * Matches of these are few by construction (a bulk holds at most 100; an amount range or an IBAN
  * start is read from its index only when narrow): sorting them is cheap.
  */
-const SORTED_AFTER_READING = new Set(['amount range (narrow)', 'bulk', 'IBAN typed with spaces']);
+const SORTED_AFTER_READING = new Set([
+  'amount range (narrow)',
+  'bulk',
+  'IBAN typed with spaces',
+  // At most NARROW_START of them: more walk the date order (below).
+  'payee (2 characters)',
+  'reference (2 characters)',
+  'payee (2 characters no payee starts with)',
+  'payee (1 character)',
+  'IBAN (1 character)',
+  'reference (1 character)',
+  'reference (1 character no reference starts with)',
+  'any text (1 character)',
+]);
 
 const SORTS: Record<string, PaymentSearchInput> = {
   'sorted by amount': { sort: 'amount' },
@@ -75,7 +95,6 @@ const SORTS: Record<string, PaymentSearchInput> = {
 
 /** Searches answered by walking the date order until the page is full: dense by nature, never sorted whole. */
 const WALKED: Record<string, PaymentSearchInput> = {
-  'reference (1 character)': { reference: '7' },
   'amount range (wide)': { amountMin: '1.00', amountMax: '45.00' },
   'no filter': {},
 };
@@ -120,6 +139,31 @@ describe('search query plans', () => {
   it('reads a narrow amount range from its index', () => {
     const queries = h.reader.searchQueries(paymentSearchSchema.parse(KINDS['amount range (narrow)']));
     expect(plan(h.reader, queries.page.sql, queries.page.params).join('\n')).toMatch(/INDEX payments_amount/);
+  });
+});
+
+describe(`a 1-character term more than ${NARROW_START} payments start with`, () => {
+  // 420 bulks: "RF18…" starts the references of every other payment (21,000), "Invoice …" the rest.
+  const h = history(420);
+  const input = { reference: 'r' };
+
+  it('walks the date order to its page (no sort) and knows the count is past the cap without counting', () => {
+    const queries = h.reader.searchQueries(paymentSearchSchema.parse(input));
+    expect(queries.knownAtLeast).toBeGreaterThan(COUNT_LIMIT);
+    const details = plan(h.reader, queries.page.sql, queries.page.params).join('\n');
+    expect(details).not.toMatch(/TEMP B-TREE/);
+    expect(details).not.toMatch(/payments_reference_start/);
+  });
+
+  it('the page is the newest matches and the total "more than"; with another filter the count is counted', () => {
+    const first = h.search({ ...input, limit: 50 });
+    const newest = h.all(input).slice(0, 50);
+    expect(newest.every((p) => p.structuredReference?.startsWith('RF18'))).toBe(true);
+    expect(first.rows.map((p) => p.id)).toEqual(newest.map((p) => p.id));
+    expect(first).toMatchObject({ total: COUNT_LIMIT, totalIsExact: false });
+    const paid = { ...input, bulkId: h.bulkIds[3] };
+    expect(h.reader.searchQueries(paymentSearchSchema.parse(paid)).knownAtLeast).toBeUndefined();
+    expect(h.search(paid)).toMatchObject({ total: 50, totalIsExact: true });
   });
 });
 

@@ -13,6 +13,7 @@ import m012 from './012-payee-book';
 import m013 from './013-erp-inbox';
 import m014 from './014-payee-book-paid-only';
 import m015 from './015-profile-character-set';
+import m016 from './016-reference-start';
 import { backfillPayeeBook, refreshUsualAmounts } from '../payee-book';
 import type { Db } from '../db-handle';
 
@@ -107,6 +108,7 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   { version: 15, name: '015-profile-character-set', sql: m015 },
+  { version: 16, name: '016-reference-start', sql: m016 },
 ];
 
 /** The notice before the payee book is built from a large history (012; rebuilt by 014). */
