@@ -3,10 +3,16 @@ import { ok } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from '../send/bulk-services';
 import type { TeamService } from '../team/team-service';
+import { bookSliceFor, type PayeeSliceAsk } from '../../src-shared/payments/payee-book-memory';
+import type { PayeeBookLookup } from '../../src-shared/payments/payee-book-lookup';
+import { loadPayeeBook } from '../history/payee-book';
+import { payeeBookForInbox } from '../inbox/check-options';
 import { PayeeBookService } from './payee-book-service';
 import { TeamPayeeBook } from './team-payee-book';
 
 type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>;
+/** The Payees screen's own channels, over one book or the other. */
+type ScreenHandlers = Omit<PayeesHandlers, 'payees:bookFor'>;
 
 /**
  * The Payees screen's channels over this computer's payee book (docs/payee-book.md), or in team
@@ -15,10 +21,14 @@ type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>
  */
 export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
   const local = localPayeesHandlers(bulks);
-  if (!team) return local;
+  if (!team) return { ...local, 'payees:bookFor': async (ask) => ok(sliceOrNone(loadPayeeBook(bulks.store.db), ask)) };
+  // The book the review will use: the team's in team mode (none when out of reach), else this computer's.
+  const bookFor: PayeesHandlers['payees:bookFor'] = async (ask) =>
+    ok(sliceOrNone(await payeeBookForInbox(team, bulks.store.db), ask));
   const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
   const book = () => (team.configuredUrl() ? shared : local);
   return {
+    'payees:bookFor': bookFor,
     'payees:list': (input) => book()['payees:list'](input),
     'payees:trust': (input) => book()['payees:trust'](input),
     'payees:block': (input) => book()['payees:block'](input),
@@ -28,8 +38,15 @@ export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesH
   };
 }
 
+/** The book's answer for a file's payees and IBANs, or that there is no book to ask now. */
+function sliceOrNone(book: PayeeBookLookup | undefined, ask: PayeeSliceAsk) {
+  return book
+    ? { available: true, ...bookSliceFor(book, ask) }
+    : { available: false, hasHistory: false, accounts: [], usual: [] };
+}
+
 /** The channels over this computer's payee book. */
-function localPayeesHandlers(bulks: BulkServices): PayeesHandlers {
+function localPayeesHandlers(bulks: BulkServices): ScreenHandlers {
   const book = () => new PayeeBookService(bulks.store, bulks.submission.actor);
   return {
     'payees:list': async ({ state, search }) => {
@@ -50,7 +67,7 @@ function localPayeesHandlers(bulks: BulkServices): PayeesHandlers {
 }
 
 /** The same channels over the team's payee book. */
-function teamPayeesHandlers(book: TeamPayeeBook): PayeesHandlers {
+function teamPayeesHandlers(book: TeamPayeeBook): ScreenHandlers {
   return {
     'payees:list': async ({ state, search }) => {
       const entries = await book.list(state, search);

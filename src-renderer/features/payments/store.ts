@@ -11,6 +11,7 @@ import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { RowResult, ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
 import type { PaymentImportState } from './import-state';
+import { PayeeWarnings } from './payee-warnings';
 import { connectImportWorker, startWorker, wholeFileResult, type WholeFileSummary } from './worker-client';
 
 export type { GroupEdit, PaymentImportState } from './import-state';
@@ -37,6 +38,9 @@ export function problemsOf(result: ValidationResult): ProblemGroup[] {
 }
 
 /** A row's result with its issues on row `row` (after a removal they keep the row they were found at). */
+/** The fields whose edit may make a payee or IBAN the book was not asked about yet. */
+const PAYEE_FIELDS: ReadonlySet<string> = new Set(['name', 'iban', 'payee_id', 'currency']);
+
 const resultAtRow = (result: RowResult, row: number): RowResult =>
   result.issues.every((i) => i.row === row)
     ? result
@@ -66,6 +70,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   /** The worker's summary of the whole file, shown while its last rows are still coming in (until `done`). */
   let wholeFile: WholeFileSummary | undefined;
   let wholeFileView: { summary: WholeFileSummary; result: ValidationResult } | undefined;
+  // What the core's payee book says of this file's payees, for the warnings Review gives too.
+  const payees = new PayeeWarnings();
   // The rules compiled once per decimal mark and currency, for edits.
   let compiled: { key: string; check: RowValidator } | undefined;
   const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
@@ -135,6 +141,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       performance.mark('bulkpay:open');
       const bytes = await file.arrayBuffer();
       ledger = new CheckLedger();
+      payees.forget();
       set({
         rows: [],
         rowResults: [],
@@ -187,7 +194,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         const before = ledger.rows[index];
         if (!before) continue;
         const row: PaymentRow = { ...before, values: { ...before.values, [field]: value } };
-        ledger.replace(index, row, check(row, index));
+        ledger.replace(index, row, payees.withFindings(row, check(row, index), index, defaultCurrency));
         changed = true;
         const old = before.values[field] ?? '';
         if (old !== value) cells.push({ kind: 'cell', line: before.line, field, old, new: value, at });
@@ -198,6 +205,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
       set({ ...snapshot, edited: true });
+      if (edits.some((e) => PAYEE_FIELDS.has(e.field))) void get().checkPayees();
     },
     removeRow(index) {
       const { file, checking } = get();
@@ -217,7 +225,12 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // Rows from `index` on move down one: their issues' row indices follow. Rare (an undo), so
       // the check is rebuilt from the per-row results rather than shifted in place.
       const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
-      const restored = rulesFor(file.decimalStyle, defaultCurrency)(row, index);
+      const restored = payees.withFindings(
+        row,
+        rulesFor(file.decimalStyle, defaultCurrency)(row, index),
+        index,
+        defaultCurrency,
+      );
       record([{ kind: 'restored', line: row.line, values: row.values, at: now() }]);
       const fileIssues = file.fileIssues.map(shift);
       ledger = new CheckLedger({ fileIssues });
@@ -285,6 +298,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     prepare: () => void startWorker(),
     clear: () => {
       ledger = new CheckLedger();
+      payees.forget();
       wholeFile = undefined;
       importWorker.cancel(); // answers still on their way belong to the file just closed
       set({
@@ -305,6 +319,23 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
     },
     forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
+    async checkPayees() {
+      const { defaultCurrency } = get();
+      const checked = ledger;
+      if (!(await payees.learn(checked.rows, checked.results, defaultCurrency))) return;
+      // Another file, a new check or rows still coming in: the check that follows asks again.
+      if (ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency) return;
+      let changed = false;
+      for (let i = 0; i < ledger.rows.length; i++) {
+        const row = ledger.rows[i]!;
+        const result = ledger.results[i]!;
+        const next = payees.withFindings(row, result, i, defaultCurrency);
+        if (next === result) continue;
+        ledger.replace(i, row, next);
+        changed = true;
+      }
+      if (changed) publish();
+    },
     removeRows(indices, as) {
       if (indices.length === 0) return;
       const gone = new Set(indices);
@@ -317,4 +348,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       );
     },
   };
+});
+
+// Once a file's rows are all checked (opened, read again, or checked for another currency), the
+// payee book's warnings join them.
+usePaymentImport.subscribe((now, before) => {
+  if (before.checking && !now.checking && now.file && !now.failure) void usePaymentImport.getState().checkPayees();
 });

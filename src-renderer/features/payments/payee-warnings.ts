@@ -1,0 +1,124 @@
+// The payee book's warnings in the Fix step (docs/payee-book.md): the window's own check runs
+// offline, without the book; once a file's rows are checked, the core is asked what its book knows
+// of the file's distinct payees and IBANs (a few thousand per message, never the rows), and the
+// same `payeeIssues` as Review's puts each finding on its row. An edited payee cell is checked
+// against it at once, after asking the core about a payee or IBAN it was not asked about yet.
+import { electronicIban } from '../../../src-shared/payments/iban';
+import { BOOK_SLICE_MAX } from '../../../src-shared/ipc/channels/payees';
+import { bookOfSlices, type PayeeBookSlice } from '../../../src-shared/payments/payee-book-memory';
+import { payeeIssues, payeeKey, type PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
+import type { PaymentRow } from '../../../src-shared/payments/fields';
+import type { BulkPaymentItem, RowResult, ValidationIssue } from '../../../src-shared/payments/types';
+import { bulkpay } from '../../bridge';
+
+/** The codes `payeeIssues` gives: what a refreshed book replaces on a row. */
+const PAYEE_CODES = new Set([
+  'payee_bank_details_changed',
+  'payee_new',
+  'iban_other_payee',
+  'amount_unusual',
+  'payee_blocked',
+  'name_lookalike_characters',
+]);
+
+/** A row's payment as the checks read it, when the row has no error (Review checks only those too). */
+function paymentOf(row: PaymentRow, result: RowResult): BulkPaymentItem | undefined {
+  if (result.amount === undefined || result.issues.some((i) => i.severity === 'error')) return undefined;
+  const { name = '', iban = '' } = row.values;
+  return {
+    amount: result.amount,
+    currency: result.currency,
+    counterparty: { name: name.trim(), account_identifier: electronicIban(iban), account_identifier_type: 'iban' },
+    method: 'sepa',
+  } as BulkPaymentItem;
+}
+
+/** The book for a file's rows, built from the core's answers; asks only about what it was not asked before. */
+export class PayeeWarnings {
+  #slices: PayeeBookSlice[] = [];
+  #askedPayees = new Set<string>();
+  #askedIbans = new Set<string>();
+  #askedCurrencies = new Set<string>();
+  #book: PayeeBookLookup | undefined;
+  /** Bumped by `forget`: an answer for a file closed meanwhile is dropped. */
+  #generation = 0;
+
+  /** Another file: nothing asked yet. */
+  forget(): void {
+    this.#slices = [];
+    this.#askedPayees.clear();
+    this.#askedIbans.clear();
+    this.#askedCurrencies.clear();
+    this.#book = undefined;
+    this.#generation++;
+  }
+
+  /** The row's result with the book's findings on it (the old ones replaced); the same object when none changed. */
+  withFindings(row: PaymentRow, result: RowResult, index: number, defaultCurrency: string): RowResult {
+    const kept = result.issues.filter((i) => !PAYEE_CODES.has(i.code));
+    const payment = this.#book && paymentOf(row, { ...result, issues: kept });
+    const found: ValidationIssue[] = payment
+      ? payeeIssues(payment, row.line, index, this.#book, defaultCurrency, row.values.payee_id)
+      : [];
+    if (kept.length === result.issues.length && found.length === 0) return result;
+    return { ...result, issues: [...kept, ...found] };
+  }
+
+  /**
+   * Asks the core about the rows' payees and IBANs not asked about before; answers whether the book
+   * changed (then the rows are to be checked again with `withFindings`).
+   */
+  async learn(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string): Promise<boolean> {
+    const { ask, fresh } = this.#newAsk(rows, results, defaultCurrency);
+    if (!ask.payees.length && !ask.ibans.length) return false;
+    const generation = this.#generation;
+    const answers: PayeeBookSlice[] = [];
+    for (let from = 0; from < Math.max(ask.payees.length, ask.ibans.length); from += BOOK_SLICE_MAX) {
+      const answer = await bulkpay.payees.bookFor({
+        payees: ask.payees.slice(from, from + BOOK_SLICE_MAX),
+        ibans: ask.ibans.slice(from, from + BOOK_SLICE_MAX),
+        currencies: [...ask.currencies],
+      });
+      if (!answer.ok || !answer.value.available || generation !== this.#generation) return false;
+      answers.push(answer.value);
+    }
+    if (fresh) this.#slices = [];
+    for (const { name, payeeId } of ask.payees) this.#askedPayees.add(payeeKey(name, payeeId));
+    for (const iban of ask.ibans) this.#askedIbans.add(iban);
+    for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
+    this.#slices.push(...answers);
+    this.#book = bookOfSlices(this.#slices);
+    return true;
+  }
+
+  /** The payees and IBANs not asked about yet; all of them again (`fresh`) when the rows pay in a currency not asked about. */
+  #newAsk(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string) {
+    const payments: [BulkPaymentItem, string | undefined][] = [];
+    const currencies = new Set([defaultCurrency]);
+    for (let i = 0; i < rows.length; i++) {
+      const payment = paymentOf(rows[i]!, results[i]!);
+      if (!payment) continue;
+      payments.push([payment, rows[i]!.values.payee_id?.trim() || undefined]);
+      if (payment.currency) currencies.add(payment.currency);
+    }
+    const fresh = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+    if (fresh) {
+      this.#askedPayees.clear();
+      this.#askedIbans.clear();
+    }
+    const payees = new Map<string, { name: string; payeeId?: string }>();
+    const ibans = new Set<string>();
+    for (const [{ counterparty }, payeeId] of payments) {
+      const key = payeeKey(counterparty.name, payeeId);
+      if (!this.#askedPayees.has(key) && !payees.has(key))
+        payees.set(key, payeeId ? { name: counterparty.name, payeeId } : { name: counterparty.name });
+      if (!this.#askedIbans.has(counterparty.account_identifier)) ibans.add(counterparty.account_identifier);
+    }
+    const ask = {
+      payees: [...payees.values()],
+      ibans: [...ibans],
+      currencies: fresh ? [...currencies] : [...this.#askedCurrencies],
+    };
+    return { ask, fresh };
+  }
+}
