@@ -213,6 +213,23 @@ export class CheckLedger {
     for (const other of touched) this.#reindexRow(other);
   }
 
+  /**
+   * Replaces a row's result whose money and duplicate key stay as they were, only its issues (the
+   * payee book's findings joining it): the counts and the row's issues, not totals or duplicates.
+   */
+  replaceIssues(index: number, result: RowResult): void {
+    const hadError = this.#hasError(index);
+    this.#errorCount -= this.#rowErrors[index]!;
+    this.#warningCount -= this.results[index]!.issues.length - this.#rowErrors[index]!;
+    this.results[index] = result;
+    const errors = errorsIn(result.issues);
+    this.#rowErrors[index] = errors;
+    this.#errorCount += errors;
+    this.#warningCount += result.issues.length - errors;
+    this.#rowsWithErrors += Number(this.#hasError(index)) - Number(hadError);
+    this.#reindexRow(index);
+  }
+
   /** Removes one row: later rows move up (their issues' row indices follow), bulks from its own on are summed again. */
   remove(index: number): void {
     const line = this.rows[index]!.line;

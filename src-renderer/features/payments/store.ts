@@ -331,7 +331,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         const result = ledger.results[i]!;
         const next = payees.withFindings(row, result, i, defaultCurrency);
         if (next === result) continue;
-        ledger.replace(i, row, next);
+        ledger.replaceIssues(i, next);
         changed = true;
       }
       if (changed) publish();
