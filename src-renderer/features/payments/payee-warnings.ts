@@ -66,9 +66,14 @@ export class PayeeWarnings {
 
   /**
    * Asks the core about the rows' payees and IBANs not asked about before; answers whether the book
-   * changed (then the rows are to be checked again with `withFindings`).
+   * learned something (then these rows are to be checked again with `withFindings`), and `all` when
+   * it was asked again about everything (a new currency: every row is to be checked again).
    */
-  async learn(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string): Promise<boolean> {
+  async learn(
+    rows: readonly PaymentRow[],
+    results: readonly RowResult[],
+    defaultCurrency: string,
+  ): Promise<false | 'these' | 'all'> {
     const { ask, fresh } = this.#newAsk(rows, results, defaultCurrency);
     if (!ask.payees.length && !ask.ibans.length) return false;
     const generation = this.#generation;
@@ -88,7 +93,7 @@ export class PayeeWarnings {
     for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
     this.#slices.push(...answers);
     this.#book = bookOfSlices(this.#slices);
-    return true;
+    return fresh ? 'all' : 'these';
   }
 
   /** The payees and IBANs not asked about yet; all of them again (`fresh`) when the rows pay in a currency not asked about. */

@@ -38,9 +38,6 @@ export function problemsOf(result: ValidationResult): ProblemGroup[] {
 }
 
 /** A row's result with its issues on row `row` (after a removal they keep the row they were found at). */
-/** The fields whose edit may make a payee or IBAN the book was not asked about yet. */
-const PAYEE_FIELDS: ReadonlySet<string> = new Set(['name', 'iban', 'payee_id', 'currency']);
-
 const resultAtRow = (result: RowResult, row: number): RowResult =>
   result.issues.every((i) => i.row === row)
     ? result
@@ -205,7 +202,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
       set({ ...snapshot, edited: true });
-      if (edits.some((e) => PAYEE_FIELDS.has(e.field))) void get().checkPayees();
+      // A row may now be without errors, or name a payee or IBAN the book was not asked about.
+      void get().checkPayees(edits.map((e) => e.row));
     },
     removeRow(index) {
       const { file, checking } = get();
@@ -319,16 +317,25 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
     },
     forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
-    async checkPayees() {
+    async checkPayees(indices) {
       const { defaultCurrency } = get();
       const checked = ledger;
-      if (!(await payees.learn(checked.rows, checked.results, defaultCurrency))) return;
+      const asked = indices ?? checked.rows.map((_, i) => i);
+      const learned = await payees.learn(
+        asked.map((i) => checked.rows[i]!),
+        asked.map((i) => checked.results[i]!),
+        defaultCurrency,
+      );
       // Another file, a new check or rows still coming in: the check that follows asks again.
       if (ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency) return;
+      // After a check every row is fresh from the worker (no findings yet); after an edit the edited
+      // rows have them already, and what the book learned concerns only their payees and IBANs.
+      const again = !indices || learned === 'all' ? checked.rows.map((_, i) => i) : learned ? asked : [];
       let changed = false;
-      for (let i = 0; i < ledger.rows.length; i++) {
-        const row = ledger.rows[i]!;
-        const result = ledger.results[i]!;
+      for (const i of again) {
+        const row = ledger.rows[i];
+        const result = ledger.results[i];
+        if (!row || !result) continue;
         const next = payees.withFindings(row, result, i, defaultCurrency);
         if (next === result) continue;
         ledger.replaceIssues(i, next);

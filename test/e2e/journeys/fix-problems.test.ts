@@ -391,7 +391,10 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         await expect(ignore).toBeEnabled({ timeout: 60_000 });
         const started = Date.now();
         await ignore.press('Enter');
-        await expect.poll(summary, { timeout: 60_000 }).toBe('100,000 payments, 1,000 bulks, no errors, 0 warnings');
+        // Without errors, the rows meet the payee book: the demo's history paid this IBAN under another name.
+        await expect
+          .poll(summary, { timeout: 60_000 })
+          .toBe('100,000 payments, 1,000 bulks, no errors, 100,000 warnings');
         console.log(`"Ignore the due-date column" on 100,000 rows: ${((Date.now() - started) / 1000).toFixed(1)} s`);
         await capture('hundred-thousand-one-group');
         await page.keyboard.press('Control+z');
