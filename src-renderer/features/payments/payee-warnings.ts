@@ -6,20 +6,18 @@
 import { electronicIban } from '../../../src-shared/payments/iban';
 import { BOOK_SLICE_MAX } from '../../../src-shared/ipc/channels/payees';
 import { bookOfSlices, type PayeeBookSlice } from '../../../src-shared/payments/payee-book-memory';
-import { payeeIssues, payeeKey, type PayeeBookLookup } from '../../../src-shared/payments/payee-checks';
+import {
+  PAYEE_WARNING_CODES,
+  payeeIssues,
+  payeeKey,
+  type PayeeBookLookup,
+} from '../../../src-shared/payments/payee-checks';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { BulkPaymentItem, RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
 
-/** The codes `payeeIssues` gives: what a refreshed book replaces on a row. */
-const PAYEE_CODES = new Set([
-  'payee_bank_details_changed',
-  'payee_new',
-  'iban_other_payee',
-  'amount_unusual',
-  'payee_blocked',
-  'name_lookalike_characters',
-]);
+/** The codes `payeeIssues` gives (its warnings and the block): what a refreshed book replaces on a row. */
+const PAYEE_CODES: ReadonlySet<string> = new Set([...PAYEE_WARNING_CODES, 'payee_blocked']);
 
 /** A row's payment as the checks read it, when the row has no error (Review checks only those too). */
 function paymentOf(row: PaymentRow, result: RowResult): BulkPaymentItem | undefined {
