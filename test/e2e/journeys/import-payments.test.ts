@@ -48,7 +48,8 @@ describeInBrowser('journey: import a payment file', () => {
   it('shows every problem of a broken file at once, with file line numbers', async () => {
     const { page } = app;
     await choose('broken.csv', Buffer.from(broken));
-    await expect.poll(summary).toBe('4 payments, 1 bulk, 2 errors in 2 rows, 3 warnings');
+    // The payee book's warnings come a moment after the file's own (the core is asked about the payees).
+    await expect.poll(summary, { timeout: 15_000 }).toBe('4 payments, 1 bulk, 2 errors in 2 rows, 3 warnings');
     // Grouped by kind; a small group lists its rows, the duplicates fold under their own action.
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await expect
