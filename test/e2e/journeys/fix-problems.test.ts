@@ -388,7 +388,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         // The action is disabled while a check runs (the import's own may still be finishing), and
         // Enter on a disabled button does nothing: wait until it can be used, as a user would.
         const ignore = page.getByRole('button', { name: 'Ignore the Due date column' });
-        await expect(ignore).toBeEnabled({ timeout: 60_000 });
+        await expect.poll(() => ignore.isEnabled(), { timeout: 60_000 }).toBe(true);
         const started = Date.now();
         await ignore.press('Enter');
         // Without errors, the rows meet the payee book: the demo's history paid this IBAN under another name.

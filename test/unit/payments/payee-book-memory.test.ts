@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayeeEntry } from '../../../src-main/history/payee-book';
+import type { PayeeEntry } from '../../../src-main/adapters/sqlite/payee-book';
 import {
   bookOfSlices,
   bookSliceFor,
