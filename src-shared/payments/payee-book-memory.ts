@@ -68,17 +68,23 @@ export interface PayeeSliceAsk {
   currencies: readonly string[];
 }
 
+/** The payee keys the checks may ask the book about for these payees: by the name, and by the ERP id when there is one. */
+export function sliceKeys(ask: PayeeSliceAsk): Set<string> {
+  const keys = new Set<string>();
+  for (const { name, payeeId } of ask.payees) {
+    keys.add(payeeKey(name));
+    if (payeeId?.trim()) keys.add(payeeKey(name, payeeId));
+  }
+  return keys;
+}
+
 /**
  * The part of a book the checks read for these payees and IBANs (`payeeIssues` asks the book only
  * by their keys, by an ERP id or the name, and by the IBAN): the window checks a file's rows
  * against it without the whole book.
  */
 export function bookSliceFor(book: PayeeBookLookup, ask: PayeeSliceAsk): PayeeBookSlice {
-  const keys = new Set<string>();
-  for (const { name, payeeId } of ask.payees) {
-    keys.add(payeeKey(name));
-    if (payeeId?.trim()) keys.add(payeeKey(name, payeeId));
-  }
+  const keys = sliceKeys(ask);
   const accounts = new Set<PayeeAccount>();
   for (const key of keys) for (const a of book.accountsOfPayee(key)) accounts.add(a);
   for (const iban of ask.ibans) for (const a of book.accountsWithIban(iban)) accounts.add(a);

@@ -9,7 +9,14 @@ import {
   type PayeeTrust,
   type UsualAmount,
 } from '../../../src-shared/payments/payee-checks';
-import { indexed, PAID_STATES, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
+import {
+  indexed,
+  PAID_STATES,
+  payeeBookLookup,
+  sliceKeys,
+  type PayeeBookSlice,
+  type PayeeSliceAsk,
+} from '../../../src-shared/payments/payee-book-memory';
 import type { Db } from './db-handle';
 
 /** How many of a payee account's latest amounts are kept for `amount_unusual`. */
@@ -270,6 +277,35 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     paymentCount,
   }));
   return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
+}
+
+/**
+ * What the book knows of some payees and IBANs (the Fix step asks for a file's distinct ones, a few
+ * thousand at a time): looked up by the book's indexes (its `(payee_key, iban)` key, `payee_book_iban`,
+ * the usual amounts' primary key), never the whole book read. Equal to `bookSliceFor` over `loadPayeeBook`.
+ */
+export function payeeBookSlice(db: Db, ask: PayeeSliceAsk): PayeeBookSlice {
+  const keys = JSON.stringify([...sliceKeys(ask)]);
+  const accounts = (
+    db
+      .prepare(
+        `SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book
+         WHERE payee_key IN (SELECT value FROM json_each(?))
+         UNION SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book
+         WHERE iban IN (SELECT value FROM json_each(?))`,
+      )
+      .raw()
+      .all(keys, JSON.stringify(ask.ibans)) as [string, string, string, PayeeTrust, string | null, number][]
+  ).map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({ key, name, iban, trust, lastPaidAt, paymentCount }));
+  const usual = db
+    .prepare(
+      `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts
+       WHERE payee_key IN (SELECT value FROM json_each(?)) AND currency IN (SELECT value FROM json_each(?))`,
+    )
+    .raw()
+    .all(keys, JSON.stringify(ask.currencies)) as PayeeBookSlice['usual'];
+  const hasHistory = db.prepare('SELECT EXISTS (SELECT 1 FROM payee_book WHERE payment_count > 0)').pluck().get() === 1;
+  return { hasHistory, accounts, usual };
 }
 
 /**

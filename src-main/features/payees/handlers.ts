@@ -5,7 +5,7 @@ import type { BulkServices } from '../send/bulk-services';
 import type { TeamService } from '../team/team-service';
 import { bookSliceFor, type PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
-import { loadPayeeBook } from '../../adapters/sqlite/payee-book';
+import { payeeBookSlice } from '../../adapters/sqlite/payee-book';
 import { payeeBookForInbox } from '../inbox/check-options';
 import { PayeeBookService } from './payee-book-service';
 import { TeamPayeeBook } from './team-payee-book';
@@ -21,10 +21,13 @@ type ScreenHandlers = Omit<PayeesHandlers, 'payees:bookFor'>;
  */
 export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
   const local = localPayeesHandlers(bulks);
-  if (!team) return { ...local, 'payees:bookFor': async (ask) => ok(sliceOrNone(loadPayeeBook(bulks.store.db), ask)) };
-  // The book the review will use: the team's in team mode (none when out of reach), else this computer's.
+  const localSlice: PayeesHandlers['payees:bookFor'] = async (ask) =>
+    ok({ available: true, ...payeeBookSlice(bulks.store.db, ask) });
+  if (!team) return { ...local, 'payees:bookFor': localSlice };
+  // In team mode the book the review will use is the team's (none when out of reach).
+  const teamBook = recentTeamBook(team, bulks.store.db);
   const bookFor: PayeesHandlers['payees:bookFor'] = async (ask) =>
-    ok(sliceOrNone(await payeeBookForInbox(team, bulks.store.db), ask));
+    team.configuredUrl() ? ok(sliceOrNone(await teamBook(), ask)) : localSlice(ask);
   const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
   const book = () => (team.configuredUrl() ? shared : local);
   return {
@@ -35,6 +38,22 @@ export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesH
     'payees:unblock': (input) => book()['payees:unblock'](input),
     'payees:exportCsv': (input) => book()['payees:exportCsv'](input),
     'payees:importCsv': (input) => book()['payees:importCsv'](input),
+  };
+}
+
+/** How long the team's book read for one ask answers the next: a large file's asks come within seconds. */
+const TEAM_BOOK_FRESH_MS = 10_000;
+
+/**
+ * The team's book for the Fix step's asks, read once for the several asks of one file rather than
+ * once per ask (the team store lists the whole book). Review and release read it afresh.
+ */
+function recentTeamBook(team: TeamService, db: BulkServices['store']['db']) {
+  let last: { at: number; book: Promise<PayeeBookLookup | undefined> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > TEAM_BOOK_FRESH_MS) last = { at: now, book: payeeBookForInbox(team, db) };
+    return last.book;
   };
 }
 

@@ -12,9 +12,13 @@ import {
   payeeKey,
   type PayeeBookLookup,
 } from '../../../src-shared/payments/payee-checks';
+import type { CheckLedger } from '../../../src-shared/import/check-ledger';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { BulkPaymentItem, RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
+
+/** Rows given their findings in one go before the window's thread is let go (a few tens of milliseconds). */
+const FINDINGS_SLICE = 5000;
 
 /** The codes `payeeIssues` gives (its warnings and the block): what a refreshed book replaces on a row. */
 const PAYEE_CODES: ReadonlySet<string> = new Set([...PAYEE_WARNING_CODES, 'payee_blocked']);
@@ -60,6 +64,36 @@ export class PayeeWarnings {
       : [];
     if (kept.length === result.issues.length && found.length === 0) return result;
     return { ...result, issues: [...kept, ...found] };
+  }
+
+  /**
+   * Puts the book's findings on these rows of the ledger, a slice at a time with the window's thread
+   * free in between (an edit made meanwhile is checked against the book as it is made); stops when
+   * `stale` says the rows were checked again or another file was opened. Answers whether a row changed.
+   */
+  async putOnRows(
+    ledger: CheckLedger,
+    indices: readonly number[],
+    defaultCurrency: string,
+    stale: () => boolean,
+  ): Promise<boolean> {
+    let changed = false;
+    for (let from = 0; from < indices.length; from += FINDINGS_SLICE) {
+      if (from > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (stale()) return false;
+      }
+      for (const i of indices.slice(from, from + FINDINGS_SLICE)) {
+        const row = ledger.rows[i];
+        const result = ledger.results[i];
+        if (!row || !result) continue;
+        const next = this.withFindings(row, result, i, defaultCurrency);
+        if (next === result) continue;
+        ledger.replaceIssues(i, next);
+        changed = true;
+      }
+    }
+    return changed;
   }
 
   /**

@@ -327,21 +327,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         defaultCurrency,
       );
       // Another file, a new check or rows still coming in: the check that follows asks again.
-      if (ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency) return;
+      const stale = () => ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency;
+      if (stale()) return;
       // After a check every row is fresh from the worker (no findings yet); after an edit the edited
       // rows have them already, and what the book learned concerns only their payees and IBANs.
       const again = !indices || learned === 'all' ? checked.rows.map((_, i) => i) : learned ? asked : [];
-      let changed = false;
-      for (const i of again) {
-        const row = ledger.rows[i];
-        const result = ledger.results[i];
-        if (!row || !result) continue;
-        const next = payees.withFindings(row, result, i, defaultCurrency);
-        if (next === result) continue;
-        ledger.replaceIssues(i, next);
-        changed = true;
-      }
-      if (changed) publish();
+      if (await payees.putOnRows(checked, again, defaultCurrency, stale)) publish();
+      if (!indices) performance.measure('bulkpay:open-to-payee-findings', 'bulkpay:open');
     },
     removeRows(indices, as) {
       if (indices.length === 0) return;
