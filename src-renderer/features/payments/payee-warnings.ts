@@ -106,52 +106,66 @@ export class PayeeWarnings {
     results: readonly RowResult[],
     defaultCurrency: string,
   ): Promise<false | 'these' | 'all'> {
-    const { ask, fresh } = this.#newAsk(rows, results, defaultCurrency);
-    if (!ask.payees.length && !ask.ibans.length) return false;
     const generation = this.#generation;
-    const answers: PayeeBookSlice[] = [];
-    for (let from = 0; from < Math.max(ask.payees.length, ask.ibans.length); from += BOOK_SLICE_MAX) {
-      const answer = await bulkpay.payees.bookFor({
-        payees: ask.payees.slice(from, from + BOOK_SLICE_MAX),
-        ibans: ask.ibans.slice(from, from + BOOK_SLICE_MAX),
-        currencies: [...ask.currencies],
-      });
-      if (!answer.ok || !answer.value.available || generation !== this.#generation) return false;
-      answers.push(answer.value);
+    const { ask, fresh } = await this.#newAsk(rows, results, defaultCurrency);
+    if (generation !== this.#generation || (!ask.payees.length && !ask.ibans.length)) return false;
+    // All the parts asked at once: they wait in the core's queue together rather than each behind
+    // whatever else the core is doing (a large file's rows going up for its review).
+    const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
+    const answers = await Promise.all(
+      Array.from({ length: parts }, (_, part) =>
+        bulkpay.payees.bookFor({
+          payees: ask.payees.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
+          ibans: ask.ibans.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
+          currencies: [...ask.currencies],
+        }),
+      ),
+    );
+    if (generation !== this.#generation) return false;
+    const slices: PayeeBookSlice[] = [];
+    for (const answer of answers) {
+      if (!answer.ok || !answer.value.available) return false;
+      slices.push(answer.value);
     }
     if (fresh) this.#slices = [];
-    for (const { name, payeeId } of ask.payees) this.#askedPayees.add(payeeKey(name, payeeId));
+    for (const key of ask.keys) this.#askedPayees.add(key);
     for (const iban of ask.ibans) this.#askedIbans.add(iban);
     for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
-    this.#slices.push(...answers);
+    this.#slices.push(...slices);
     this.#book = bookOfSlices(this.#slices);
     return fresh ? 'all' : 'these';
   }
 
-  /** The payees and IBANs not asked about yet; all of them again (`fresh`) when the rows pay in a currency not asked about. */
-  #newAsk(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string) {
-    const payments: [BulkPaymentItem, string | undefined][] = [];
+  /**
+   * The payees and IBANs not asked about yet (a slice of rows at a time, the thread let go between);
+   * all of them again (`fresh`) when the rows pay in a currency not asked about.
+   */
+  async #newAsk(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string) {
     const currencies = new Set([defaultCurrency]);
-    for (let i = 0; i < rows.length; i++) {
-      const payment = paymentOf(rows[i]!, results[i]!);
-      if (!payment) continue;
-      payments.push([payment, rows[i]!.values.payee_id?.trim() || undefined]);
-      if (payment.currency) currencies.add(payment.currency);
-    }
+    for (const result of results) if (result.currency) currencies.add(result.currency);
     const fresh = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+    const askedPayees = fresh ? new Set<string>() : this.#askedPayees;
+    const askedIbans = fresh ? new Set<string>() : this.#askedIbans;
     if (fresh) {
-      this.#askedPayees.clear();
-      this.#askedIbans.clear();
+      this.#askedPayees = askedPayees;
+      this.#askedIbans = askedIbans;
     }
     const payees = new Map<string, { name: string; payeeId?: string }>();
     const ibans = new Set<string>();
-    for (const [{ counterparty }, payeeId] of payments) {
-      const key = payeeKey(counterparty.name, payeeId);
-      if (!this.#askedPayees.has(key) && !payees.has(key))
-        payees.set(key, payeeId ? { name: counterparty.name, payeeId } : { name: counterparty.name });
-      if (!this.#askedIbans.has(counterparty.account_identifier)) ibans.add(counterparty.account_identifier);
+    for (let from = 0; from < rows.length; from += FINDINGS_SLICE) {
+      if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      for (let i = from; i < Math.min(rows.length, from + FINDINGS_SLICE); i++) {
+        const payment = paymentOf(rows[i]!, results[i]!);
+        if (!payment) continue;
+        const { name, account_identifier: iban } = payment.counterparty;
+        const payeeId = rows[i]!.values.payee_id?.trim() || undefined;
+        const key = payeeKey(name, payeeId);
+        if (!askedPayees.has(key) && !payees.has(key)) payees.set(key, payeeId ? { name, payeeId } : { name });
+        if (!askedIbans.has(iban)) ibans.add(iban);
+      }
     }
     const ask = {
+      keys: [...payees.keys()],
       payees: [...payees.values()],
       ibans: [...ibans],
       currencies: fresh ? [...currencies] : [...this.#askedCurrencies],

@@ -321,6 +321,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       const { defaultCurrency } = get();
       const checked = ledger;
       const asked = indices ?? checked.rows.map((_, i) => i);
+      if (!indices) performance.measure('bulkpay:open-to-payee-ask', 'bulkpay:open');
       const learned = await payees.learn(
         asked.map((i) => checked.rows[i]!),
         asked.map((i) => checked.results[i]!),
@@ -329,10 +330,13 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // Another file, a new check or rows still coming in: the check that follows asks again.
       const stale = () => ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency;
       if (stale()) return;
+      if (!indices) performance.measure('bulkpay:open-to-payee-answers', 'bulkpay:open');
       // After a check every row is fresh from the worker (no findings yet); after an edit the edited
       // rows have them already, and what the book learned concerns only their payees and IBANs.
       const again = !indices || learned === 'all' ? checked.rows.map((_, i) => i) : learned ? asked : [];
-      if (await payees.putOnRows(checked, again, defaultCurrency, stale)) publish();
+      // The rows stay the same rows (only their findings changed): the review of them and their
+      // upload to main (bulks-store) are not voided and not made again.
+      if (await payees.putOnRows(checked, again, defaultCurrency, stale)) publish({ rows: get().rows });
       if (!indices) performance.measure('bulkpay:open-to-payee-findings', 'bulkpay:open');
     },
     removeRows(indices, as) {
