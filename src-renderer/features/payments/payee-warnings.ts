@@ -16,6 +16,7 @@ import type { CheckLedger } from '../../../src-shared/import/check-ledger';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 import type { BulkPaymentItem, RowResult, ValidationIssue } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
+import { yieldToWindow } from '../../yield-to-window';
 
 /** Rows given their findings in one go before the window's thread is let go (a few tens of milliseconds). */
 const FINDINGS_SLICE = 5000;
@@ -80,7 +81,7 @@ export class PayeeWarnings {
     let changed = false;
     for (let from = 0; from < indices.length; from += FINDINGS_SLICE) {
       if (from > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await yieldToWindow();
         if (stale()) return false;
       }
       for (const i of indices.slice(from, from + FINDINGS_SLICE)) {
@@ -153,7 +154,7 @@ export class PayeeWarnings {
     const payees = new Map<string, { name: string; payeeId?: string }>();
     const ibans = new Set<string>();
     for (let from = 0; from < rows.length; from += FINDINGS_SLICE) {
-      if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (from > 0) await yieldToWindow();
       for (let i = from; i < Math.min(rows.length, from + FINDINGS_SLICE); i++) {
         const payment = paymentOf(rows[i]!, results[i]!);
         if (!payment) continue;
