@@ -94,13 +94,14 @@ export function bookSliceFor(book: PayeeBookLookup, ask: PayeeSliceAsk): PayeeBo
       const found = book.usualAmount(key, currency);
       if (found) usual.push([key, currency, found.count, found.twiceMedianMilli]);
     }
-  const plain = ({ key, name, iban, trust, lastPaidAt, paymentCount }: PayeeAccount): PayeeAccount => ({
+  const plain = ({ key, name, iban, trust, lastPaidAt, paymentCount, payeeId }: PayeeAccount): PayeeAccount => ({
     key,
     name,
     iban,
     trust,
     lastPaidAt,
     paymentCount,
+    ...(payeeId ? { payeeId } : {}),
   });
   return { hasHistory: book.hasHistory, accounts: [...accounts].map(plain), usual };
 }

@@ -255,12 +255,24 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
   return book;
 }
 
+/** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
+type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
+const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow): PayeeAccount => ({
+  key,
+  name,
+  iban,
+  trust,
+  lastPaidAt,
+  paymentCount,
+  ...(payeeId ? { payeeId } : {}),
+});
+
 /** The book's accounts and the usual amounts kept beside them, in two queries. */
 function readPayeeBook(db: Db): PayeeBookLookup {
   const rows = db
-    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book')
     .raw()
-    .all() as [string, string, string, PayeeTrust, string | null, number][];
+    .all() as AccountRow[];
   // By payee, then currency: a review asks once per row, without building a key string each time.
   const usual = new Map<string, Map<string, UsualAmount>>();
   for (const [key, currency, count, twiceMedianMilli] of db
@@ -268,15 +280,7 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     .raw()
     .iterate() as IterableIterator<[string, string, number, number]>)
     (usual.get(key) ?? usual.set(key, new Map()).get(key)!).set(currency, { count, twiceMedianMilli });
-  const accounts = rows.map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({
-    key,
-    name,
-    iban,
-    trust,
-    lastPaidAt,
-    paymentCount,
-  }));
-  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
+  return { ...indexed(rows.map(accountOf)), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
 }
 
 /**
@@ -289,14 +293,14 @@ export function payeeBookSlice(db: Db, ask: PayeeSliceAsk): PayeeBookSlice {
   const accounts = (
     db
       .prepare(
-        `SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book
+        `SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book
          WHERE payee_key IN (SELECT value FROM json_each(?))
-         UNION SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book
+         UNION SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book
          WHERE iban IN (SELECT value FROM json_each(?))`,
       )
       .raw()
-      .all(keys, JSON.stringify(ask.ibans)) as [string, string, string, PayeeTrust, string | null, number][]
-  ).map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({ key, name, iban, trust, lastPaidAt, paymentCount }));
+      .all(keys, JSON.stringify(ask.ibans)) as AccountRow[]
+  ).map(accountOf);
   const usual = db
     .prepare(
       `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts

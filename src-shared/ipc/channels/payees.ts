@@ -35,6 +35,7 @@ const payeeAccountSchema = z.object({
   trust,
   lastPaidAt: z.string().nullable(),
   paymentCount: z.number().int(),
+  payeeId: z.string().max(70).nullable().optional(),
 });
 
 /** The payee book: list, trust, block, unblock, CSV import and export (the Payees screen). */
