@@ -213,6 +213,37 @@ export class CheckLedger {
     for (const other of touched) this.#reindexRow(other);
   }
 
+  /**
+   * Replaces a row's result whose money and duplicate key stay as they were, only its issues (the
+   * payee book's findings joining it): the counts and the row's issues, not totals or duplicates.
+   */
+  replaceIssues(index: number, result: RowResult): void {
+    const hadError = this.#hasError(index);
+    const before = this.results[index]!.issues;
+    this.#errorCount -= this.#rowErrors[index]!;
+    this.#warningCount -= before.length - this.#rowErrors[index]!;
+    this.results[index] = result;
+    const errors = errorsIn(result.issues);
+    this.#rowErrors[index] = errors;
+    this.#errorCount += errors;
+    this.#warningCount += result.issues.length - errors;
+    this.#rowsWithErrors += Number(this.#hasError(index)) - Number(hadError);
+    // Only the issues that went or came are counted again: recounting the row's others would move
+    // it in every kind's list of rows, once per row of a 100,000-row file.
+    const now = new Set(result.issues);
+    const gone = before.filter((i) => !now.has(i));
+    const kept = new Set(before);
+    const came = result.issues.filter((i) => !kept.has(i));
+    if (gone.length) this.#kinds.count(gone, index, -1);
+    if (came.length) this.#kinds.count(came, index, 1);
+    // As `#reindexRow` lists them: the row's own (and the file's) first, the duplicate warning last.
+    const listed = (this.#issuesAt[index] ?? []).filter((i) => !gone.includes(i));
+    const last = listed.at(-1);
+    const duplicate = last && last.code === 'duplicate_in_file' && !kept.has(last) ? listed.pop() : undefined;
+    const shown = [...listed, ...came, ...(duplicate ? [duplicate] : [])];
+    this.#issuesAt[index] = shown.length ? shown : undefined;
+  }
+
   /** Removes one row: later rows move up (their issues' row indices follow), bulks from its own on are summed again. */
   remove(index: number): void {
     const line = this.rows[index]!.line;

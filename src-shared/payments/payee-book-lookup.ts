@@ -14,6 +14,8 @@ export interface PayeeAccount {
   trust: PayeeTrust;
   lastPaidAt: string | null;
   paymentCount: number;
+  /** The ERP payee id the entry carries (from a payee file), when it has one: a row with that id is this entry's payee. */
+  payeeId?: string | null;
 }
 
 /** What the checks ask of the payee book. Synchronous, like the "already sent" look-up. */

@@ -1,7 +1,7 @@
 // The payee book in memory, indexed for the checks: what the SQLite book (src-main/adapters/sqlite/payee-book.ts)
 // and a listing of the team's book are turned into before a review. Pure: no database here, so the
 // team commands that read a book load no SQLite driver.
-import { usualAmountOf, type PayeeAccount, type PayeeBookLookup, type UsualAmount } from './payee-checks';
+import { payeeKey, usualAmountOf, type PayeeAccount, type PayeeBookLookup, type UsualAmount } from './payee-checks';
 
 /** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
 type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
@@ -55,5 +55,77 @@ export function payeeBookLookup(
       }
       return found;
     },
+  };
+}
+
+/** What the checks need of the book for some payees and IBANs: their accounts and usual amounts (`bookSliceFor`). */
+export interface PayeeBookSlice {
+  hasHistory: boolean;
+  accounts: PayeeAccount[];
+  /** `[payee key, currency, count, twiceMedianMilli]`. */
+  usual: [string, string, number, number][];
+}
+
+/** The payees (name and ERP id) and IBANs asked about, with the currencies they are paid in. */
+export interface PayeeSliceAsk {
+  payees: readonly { name: string; payeeId?: string | undefined }[];
+  ibans: readonly string[];
+  currencies: readonly string[];
+}
+
+/** The payee keys the checks may ask the book about for these payees: by the name, and by the ERP id when there is one. */
+export function sliceKeys(ask: PayeeSliceAsk): Set<string> {
+  const keys = new Set<string>();
+  for (const { name, payeeId } of ask.payees) {
+    keys.add(payeeKey(name));
+    if (payeeId?.trim()) keys.add(payeeKey(name, payeeId));
+  }
+  return keys;
+}
+
+/**
+ * The part of a book the checks read for these payees and IBANs (`payeeIssues` asks the book only
+ * by their keys, by an ERP id or the name, and by the IBAN): the window checks a file's rows
+ * against it without the whole book.
+ */
+export function bookSliceFor(book: PayeeBookLookup, ask: PayeeSliceAsk): PayeeBookSlice {
+  const keys = sliceKeys(ask);
+  const accounts = new Set<PayeeAccount>();
+  for (const key of keys) for (const a of book.accountsOfPayee(key)) accounts.add(a);
+  for (const iban of ask.ibans) for (const a of book.accountsWithIban(iban)) accounts.add(a);
+  const usual: PayeeBookSlice['usual'] = [];
+  for (const key of keys)
+    for (const currency of ask.currencies) {
+      const found = book.usualAmount(key, currency);
+      if (found) usual.push([key, currency, found.count, found.twiceMedianMilli]);
+    }
+  const plain = ({ key, name, iban, trust, lastPaidAt, paymentCount, payeeId }: PayeeAccount): PayeeAccount => ({
+    key,
+    name,
+    iban,
+    trust,
+    lastPaidAt,
+    paymentCount,
+    ...(payeeId ? { payeeId } : {}),
+  });
+  return { hasHistory: book.hasHistory, accounts: [...accounts].map(plain), usual };
+}
+
+/** A book made of slices (`bookSliceFor`), for the checks of the rows they were asked for. */
+export function bookOfSlices(slices: readonly PayeeBookSlice[]): PayeeBookLookup {
+  const seen = new Set<string>();
+  const accounts = slices
+    .flatMap((s) => s.accounts)
+    .filter((a) => {
+      const id = `${a.key}\u0000${a.iban}`;
+      return !seen.has(id) && seen.add(id);
+    });
+  const usual = new Map<string, UsualAmount>();
+  for (const [key, currency, count, twiceMedianMilli] of slices.flatMap((s) => s.usual))
+    usual.set(`${key}\u0000${currency}`, { count, twiceMedianMilli });
+  return {
+    ...indexed(accounts),
+    hasHistory: slices.some((s) => s.hasHistory),
+    usualAmount: (key, currency) => usual.get(`${key}\u0000${currency}`),
   };
 }

@@ -120,7 +120,7 @@ export function bookKeyOf(book: PayeeBookLookup, name: string, payeeId?: string 
 }
 
 /** What the book says of one payment's IBAN, in one pass over its accounts (a review asks 100,000 times). */
-function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string) {
+function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string, payeeId: string | undefined) {
   const ownKey = ibanOnlyKey(iban);
   let blocked: PayeeAccount | undefined;
   let trusted = false;
@@ -131,8 +131,11 @@ function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string)
     if (a.trust === 'blocked') blocked ??= a;
     // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
     // of its own that no payee holds. Another payee's trusted account is still another payee's.
-    if (a.trust === 'trusted' && (a.key === key || a.key === ownKey)) trusted = true;
-    if (a.key === key) mine = true;
+    // An entry carrying the row's ERP payee id is the row's payee whatever the name (renamed in the ERP,
+    // or an account entry a payee file gave the id).
+    const same = a.key === key || (payeeId !== undefined && a.payeeId === payeeId);
+    if (a.trust === 'trusted' && (same || a.key === ownKey)) trusted = true;
+    if (same) mine = true;
     if (!paid(a)) continue;
     paidHere = true;
     if (a.key !== key) otherLatest = later(otherLatest, a);
@@ -178,7 +181,7 @@ export function payeeIssues(
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
   const key = bookKeyOf(book, name, payeeId);
-  const here = atIbanFacts(book.accountsWithIban(iban), key, iban);
+  const here = atIbanFacts(book.accountsWithIban(iban), key, iban, payeeId?.trim() || undefined);
   const payee = payeeFacts(book.accountsOfPayee(key), iban);
   const blocked = here.blocked ?? payee.blockedWhole;
   // `blockedIban`: the blocked entry's own IBAN ('' for the payee blocked as a whole), to find the block.

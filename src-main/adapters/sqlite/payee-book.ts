@@ -9,7 +9,15 @@ import {
   type PayeeTrust,
   type UsualAmount,
 } from '../../../src-shared/payments/payee-checks';
-import { indexed, paidStatesSql, payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
+import {
+  indexed,
+  paidStatesSql,
+  PAID_STATES,
+  payeeBookLookup,
+  sliceKeys,
+  type PayeeBookSlice,
+  type PayeeSliceAsk,
+} from '../../../src-shared/payments/payee-book-memory';
 import type { Db } from './db-handle';
 
 /** How many of a payee account's latest amounts are kept for `amount_unusual`. */
@@ -248,12 +256,24 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
   return book;
 }
 
+/** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
+type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
+const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow): PayeeAccount => ({
+  key,
+  name,
+  iban,
+  trust,
+  lastPaidAt,
+  paymentCount,
+  ...(payeeId ? { payeeId } : {}),
+});
+
 /** The book's accounts and the usual amounts kept beside them, in two queries. */
 function readPayeeBook(db: Db): PayeeBookLookup {
   const rows = db
-    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count FROM payee_book')
+    .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book')
     .raw()
-    .all() as [string, string, string, PayeeTrust, string | null, number][];
+    .all() as AccountRow[];
   // By payee, then currency: a review asks once per row, without building a key string each time.
   const usual = new Map<string, Map<string, UsualAmount>>();
   for (const [key, currency, count, twiceMedianMilli] of db
@@ -261,15 +281,36 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     .raw()
     .iterate() as IterableIterator<[string, string, number, number]>)
     (usual.get(key) ?? usual.set(key, new Map()).get(key)!).set(currency, { count, twiceMedianMilli });
-  const accounts = rows.map(([key, name, iban, trust, lastPaidAt, paymentCount]) => ({
-    key,
-    name,
-    iban,
-    trust,
-    lastPaidAt,
-    paymentCount,
-  }));
-  return { ...indexed(accounts), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
+  return { ...indexed(rows.map(accountOf)), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
+}
+
+/**
+ * What the book knows of some payees and IBANs (the Fix step asks for a file's distinct ones, a few
+ * thousand at a time): looked up by the book's indexes (its `(payee_key, iban)` key, `payee_book_iban`,
+ * the usual amounts' primary key), never the whole book read. Equal to `bookSliceFor` over `loadPayeeBook`.
+ */
+export function payeeBookSlice(db: Db, ask: PayeeSliceAsk): PayeeBookSlice {
+  const keys = JSON.stringify([...sliceKeys(ask)]);
+  const accounts = (
+    db
+      .prepare(
+        `SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book
+         WHERE payee_key IN (SELECT value FROM json_each(?))
+         UNION SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book
+         WHERE iban IN (SELECT value FROM json_each(?))`,
+      )
+      .raw()
+      .all(keys, JSON.stringify(ask.ibans)) as AccountRow[]
+  ).map(accountOf);
+  const usual = db
+    .prepare(
+      `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts
+       WHERE payee_key IN (SELECT value FROM json_each(?)) AND currency IN (SELECT value FROM json_each(?))`,
+    )
+    .raw()
+    .all(keys, JSON.stringify(ask.currencies)) as PayeeBookSlice['usual'];
+  const hasHistory = db.prepare('SELECT EXISTS (SELECT 1 FROM payee_book WHERE payment_count > 0)').pluck().get() === 1;
+  return { hasHistory, accounts, usual };
 }
 
 /**

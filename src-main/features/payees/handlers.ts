@@ -3,10 +3,16 @@ import { ok } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from '../send/bulk-services';
 import type { TeamService } from '../team/team-service';
+import { bookSliceFor, type PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
+import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
+import { payeeBookSlice } from '../../adapters/sqlite/payee-book';
+import { payeeBookForInbox } from '../inbox/check-options';
 import { PayeeBookService } from './payee-book-service';
 import { TeamPayeeBook } from './team-payee-book';
 
 type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>;
+/** The Payees screen's own channels, over one book or the other. */
+type ScreenHandlers = Omit<PayeesHandlers, 'payees:bookFor'>;
 
 /**
  * The Payees screen's channels over this computer's payee book (docs/payee-book.md), or in team
@@ -15,10 +21,17 @@ type PayeesHandlers = Pick<HandlerMap, Extract<ChannelName, `payees:${string}`>>
  */
 export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
   const local = localPayeesHandlers(bulks);
-  if (!team) return local;
+  const localSlice: PayeesHandlers['payees:bookFor'] = async (ask) =>
+    ok({ available: true, ...payeeBookSlice(bulks.store.db, ask) });
+  if (!team) return { ...local, 'payees:bookFor': localSlice };
+  // In team mode the book the review will use is the team's (none when out of reach).
+  const teamBook = recentTeamBook(team, bulks.store.db);
+  const bookFor: PayeesHandlers['payees:bookFor'] = async (ask) =>
+    team.configuredUrl() ? ok(sliceOrNone(await teamBook(), ask)) : localSlice(ask);
   const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
   const book = () => (team.configuredUrl() ? shared : local);
   return {
+    'payees:bookFor': bookFor,
     'payees:list': (input) => book()['payees:list'](input),
     'payees:trust': (input) => book()['payees:trust'](input),
     'payees:block': (input) => book()['payees:block'](input),
@@ -28,8 +41,31 @@ export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesH
   };
 }
 
+/** How long the team's book read for one ask answers the next: a large file's asks come within seconds. */
+const TEAM_BOOK_FRESH_MS = 10_000;
+
+/**
+ * The team's book for the Fix step's asks, read once for the several asks of one file rather than
+ * once per ask (the team store lists the whole book). Review and release read it afresh.
+ */
+function recentTeamBook(team: TeamService, db: BulkServices['store']['db']) {
+  let last: { at: number; book: Promise<PayeeBookLookup | undefined> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > TEAM_BOOK_FRESH_MS) last = { at: now, book: payeeBookForInbox(team, db) };
+    return last.book;
+  };
+}
+
+/** The book's answer for a file's payees and IBANs, or that there is no book to ask now. */
+function sliceOrNone(book: PayeeBookLookup | undefined, ask: PayeeSliceAsk) {
+  return book
+    ? { available: true, ...bookSliceFor(book, ask) }
+    : { available: false, hasHistory: false, accounts: [], usual: [] };
+}
+
 /** The channels over this computer's payee book. */
-function localPayeesHandlers(bulks: BulkServices): PayeesHandlers {
+function localPayeesHandlers(bulks: BulkServices): ScreenHandlers {
   const book = () => new PayeeBookService(bulks.store, bulks.submission.actor);
   return {
     'payees:list': async ({ state, search }) => {
@@ -50,7 +86,7 @@ function localPayeesHandlers(bulks: BulkServices): PayeesHandlers {
 }
 
 /** The same channels over the team's payee book. */
-function teamPayeesHandlers(book: TeamPayeeBook): PayeesHandlers {
+function teamPayeesHandlers(book: TeamPayeeBook): ScreenHandlers {
   return {
     'payees:list': async ({ state, search }) => {
       const entries = await book.list(state, search);

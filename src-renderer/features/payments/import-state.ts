@@ -55,6 +55,8 @@ export interface PaymentImportState {
   editsNotListed: number;
   /** Starts the record of edits afresh: the ones so far went to the audit trail with a send. */
   forgetEdits(): void;
+  /** Asks the core's payee book about the rows' payees (these rows, or all) and puts its warnings on their rows (`PayeeWarnings`). */
+  checkPayees(indices?: readonly number[]): Promise<void>;
   /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */
   restoreRow(index: number, row: PaymentRow): void;
   removeRow(row: number): void;

@@ -11,6 +11,7 @@ import type { DecimalStyle } from '../../../src-shared/payments/amount';
 import type { RowResult, ValidationIssue, ValidationResult } from '../../../src-shared/payments/types';
 import { bulkpay } from '../../bridge';
 import type { PaymentImportState } from './import-state';
+import { PayeeWarnings } from './payee-warnings';
 import { connectImportWorker, startWorker, wholeFileResult, type WholeFileSummary } from './worker-client';
 
 export type { GroupEdit, PaymentImportState } from './import-state';
@@ -66,6 +67,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
   /** The worker's summary of the whole file, shown while its last rows are still coming in (until `done`). */
   let wholeFile: WholeFileSummary | undefined;
   let wholeFileView: { summary: WholeFileSummary; result: ValidationResult } | undefined;
+  // What the core's payee book says of this file's payees, for the warnings Review gives too.
+  const payees = new PayeeWarnings();
   // The rules compiled once per decimal mark and currency, for edits.
   let compiled: { key: string; check: RowValidator } | undefined;
   const rulesFor = (decimalStyle: DecimalStyle, defaultCurrency: string): RowValidator => {
@@ -135,6 +138,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       performance.mark('bulkpay:open');
       const bytes = await file.arrayBuffer();
       ledger = new CheckLedger();
+      payees.forget();
       set({
         rows: [],
         rowResults: [],
@@ -187,7 +191,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         const before = ledger.rows[index];
         if (!before) continue;
         const row: PaymentRow = { ...before, values: { ...before.values, [field]: value } };
-        ledger.replace(index, row, check(row, index));
+        ledger.replace(index, row, payees.withFindings(row, check(row, index), index, defaultCurrency));
         changed = true;
         const old = before.values[field] ?? '';
         if (old !== value) cells.push({ kind: 'cell', line: before.line, field, old, new: value, at });
@@ -198,6 +202,8 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // The re-check itself (rules, duplicates, totals), without the table's re-render that follows.
       performance.measure('bulkpay:recheck', { start: started, end: performance.now() });
       set({ ...snapshot, edited: true });
+      // A row may now be without errors, or name a payee or IBAN the book was not asked about.
+      void get().checkPayees(edits.map((e) => e.row));
     },
     removeRow(index) {
       const { file, checking } = get();
@@ -217,7 +223,12 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       // Rows from `index` on move down one: their issues' row indices follow. Rare (an undo), so
       // the check is rebuilt from the per-row results rather than shifted in place.
       const shift = (issue: ValidationIssue) => (issue.row >= index ? { ...issue, row: issue.row + 1 } : issue);
-      const restored = rulesFor(file.decimalStyle, defaultCurrency)(row, index);
+      const restored = payees.withFindings(
+        row,
+        rulesFor(file.decimalStyle, defaultCurrency)(row, index),
+        index,
+        defaultCurrency,
+      );
       record([{ kind: 'restored', line: row.line, values: row.values, at: now() }]);
       const fileIssues = file.fileIssues.map(shift);
       ledger = new CheckLedger({ fileIssues });
@@ -285,6 +296,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     prepare: () => void startWorker(),
     clear: () => {
       ledger = new CheckLedger();
+      payees.forget();
       wholeFile = undefined;
       importWorker.cancel(); // answers still on their way belong to the file just closed
       set({
@@ -305,6 +317,28 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
     },
     forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
+    async checkPayees(indices) {
+      const { defaultCurrency } = get();
+      const checked = ledger;
+      const asked = indices ?? checked.rows.map((_, i) => i);
+      if (!indices) performance.measure('bulkpay:open-to-payee-ask', 'bulkpay:open');
+      const learned = await payees.learn(
+        asked.map((i) => checked.rows[i]!),
+        asked.map((i) => checked.results[i]!),
+        defaultCurrency,
+      );
+      // Another file, a new check or rows still coming in: the check that follows asks again.
+      const stale = () => ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency;
+      if (stale()) return;
+      if (!indices) performance.measure('bulkpay:open-to-payee-answers', 'bulkpay:open');
+      // After a check every row is fresh from the worker (no findings yet); after an edit the edited
+      // rows have them already, and what the book learned concerns only their payees and IBANs.
+      const again = !indices || learned === 'all' ? checked.rows.map((_, i) => i) : learned ? asked : [];
+      // The rows stay the same rows (only their findings changed): the review of them and their
+      // upload to main (bulks-store) are not voided and not made again.
+      if (await payees.putOnRows(checked, again, defaultCurrency, stale)) publish({ rows: get().rows });
+      if (!indices) performance.measure('bulkpay:open-to-payee-findings', 'bulkpay:open');
+    },
     removeRows(indices, as) {
       if (indices.length === 0) return;
       const gone = new Set(indices);
@@ -317,4 +351,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       );
     },
   };
+});
+
+// Once a file's rows are all checked (opened, read again, or checked for another currency), the
+// payee book's warnings join them.
+usePaymentImport.subscribe((now, before) => {
+  if (before.checking && !now.checking && now.file && !now.failure) void usePaymentImport.getState().checkPayees();
 });

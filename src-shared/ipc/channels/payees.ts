@@ -24,8 +24,41 @@ export type PayeeEntryView = z.output<typeof payeeEntrySchema>;
 
 const changed = z.object({ iban: z.string(), entries: z.number().int() });
 
+/** Payees or IBANs asked of the book in one message: the window asks for a large file's in several. */
+export const BOOK_SLICE_MAX = 5000;
+
+/** The book as the checks read it, for some payees and IBANs (`bookSliceFor`). */
+const payeeAccountSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  iban: z.string(),
+  trust,
+  lastPaidAt: z.string().nullable(),
+  paymentCount: z.number().int(),
+  payeeId: z.string().max(70).nullable().optional(),
+});
+
 /** The payee book: list, trust, block, unblock, CSV import and export (the Payees screen). */
 export const payeesChannels = {
+  'payees:bookFor': defineChannel(
+    z
+      .object({
+        payees: z
+          .array(z.object({ name: z.string().max(140), payeeId: z.string().max(70).optional() }).strict())
+          .max(BOOK_SLICE_MAX),
+        ibans: z.array(z.string().max(42)).max(BOOK_SLICE_MAX),
+        currencies: z.array(z.string().max(3)).max(50),
+      })
+      .strict(),
+    z.object({
+      /** False when the book cannot be read now (a team database out of reach): the review says why. */
+      available: z.boolean(),
+      hasHistory: z.boolean(),
+      accounts: z.array(payeeAccountSchema),
+      usual: z.array(z.tuple([z.string(), z.string(), z.number().int(), z.number().int()])),
+    }),
+    "What the payee book knows of a file's payees and IBANs (the team's in team mode), so the Fix step shows the payee warnings Review shows.",
+  ),
   'payees:list': defineChannel(
     z.object({ state: trust.optional(), search: z.string().max(140).optional() }).strict(),
     z.object({ entries: z.array(payeeEntrySchema) }),

@@ -224,9 +224,12 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await page.keyboard.press('Control+a');
       await page.keyboard.type('BE68539007547034');
       await page.keyboard.press('Enter');
+      // The payee book speaks at once: the demo's history paid this account to Oskar Lind.
       await expect
         .poll(() => focusedName(page))
-        .toBe(t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' }));
+        .toBe(
+          `${t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' })}. ${t('msg.iban_other_payee', { iban: 'BE68539007547034', otherName: 'Oskar Lind' })}`,
+        );
       // Left across currency and amount to the payee (pinned), then right to the amount beside it.
       for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
       await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${field('name')}, \\D+ 6: Mäkelä \\+ Co`));
@@ -243,16 +246,18 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await page.keyboard.press('Shift+Tab');
       expect(await focusedName(page)).toBe(before);
       // Ctrl+Home/End go to the grid's corners, Home/End to the row's ends, PageUp/PageDown by ten rows.
+      // Lines 2 and 9 carry the payee book's warnings (an account paid under another name, a new payee).
+      const warned = (line: number) => `${t('payments.line', { line })}, ${t('payments.hasWarnings')}`;
       await page.keyboard.press('Control+Home');
-      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 2 }));
+      await expect.poll(() => focusedName(page)).toBe(warned(2));
       await page.keyboard.press('Control+End');
       await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 9 }));
       await page.keyboard.press('Home');
-      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
+      await expect.poll(() => focusedName(page)).toBe(warned(9));
       await page.keyboard.press('PageUp');
-      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 2 }));
+      await expect.poll(() => focusedName(page)).toBe(warned(2));
       await page.keyboard.press('PageDown');
-      await expect.poll(() => focusedName(page)).toBe(t('payments.line', { line: 9 }));
+      await expect.poll(() => focusedName(page)).toBe(warned(9));
       // Back to where the user was: line 6's amount.
       for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
       expect(await focusedName(page)).toBe(before);
@@ -333,7 +338,17 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await expect.poll(() => focusedName(page)).toBe(t('fix.removeLine', { line: 7 }));
       await page.keyboard.press('Enter');
       await expect.poll(lines).toEqual(['2', '3', '4', '5', '6', '8', '9']);
-      await expect.poll(() => page.getByText(t('payments.noProblems')).count()).toBe(1);
+      // The file's own problems are all fixed; what is left is what the payee book says, as Review
+      // will: five accounts the demo's history paid under other names (lines 2, 3, 5, 6, 8) and two
+      // payees never paid (lines 4 and 9).
+      await expect
+        .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
+        .toEqual(['iban_other_payee', 'payee_new']);
+      expect(await page.getByTestId('import-summary').textContent()).toContain(t('payments.noErrors'));
+      expect(await groupTitles()).toEqual([
+        expect.stringContaining(t('fix.groupTitle', { kind: t('fix.kind.iban_other_payee'), count: 5 })),
+        expect.stringContaining(t('fix.groupTitle', { kind: t('fix.kind.payee_new'), count: 2 })),
+      ]);
       await capture('all-fixed');
     });
 
@@ -392,7 +407,11 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
         await expect.poll(() => ignore.isEnabled(), { timeout: 60_000 }).toBe(true);
         const started = Date.now();
         await ignore.press('Enter', { timeout: 120_000 });
-        await expect.poll(summary, { timeout: 60_000 }).toBe('100,000 payments, 1,000 bulks, no errors, 0 warnings');
+        // Without errors, the rows meet the payee book: the demo's history paid this IBAN under another name.
+        await expect
+          .poll(summary, { timeout: 120_000 })
+          .toBe('100,000 payments, 1,000 bulks, no errors, 100,000 warnings');
+        expect(await groupTitles()).toEqual([expect.stringMatching(/^Account paid under another name: 100,000 rows/)]);
         console.log(`"Ignore the due-date column" on 100,000 rows: ${((Date.now() - started) / 1000).toFixed(1)} s`);
         await capture('hundred-thousand-one-group');
         await page.keyboard.press('Control+z');
@@ -416,8 +435,9 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       });
       await expect
         .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))), { timeout: 30_000 })
-        .toEqual(['non_sepa_characters']);
-      await groups().locator('.pg-toggle').click();
+        // and the payee book's: the demo's history paid NL91… under another name
+        .toEqual(['non_sepa_characters', 'iban_other_payee']);
+      await groups().first().locator('.pg-toggle').click();
       const messages = page.locator('.pg-rows .problem-message');
       await expect.poll(() => messages.count()).toBe(100);
       const texts = await messages.allTextContents();

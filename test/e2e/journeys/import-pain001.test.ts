@@ -45,7 +45,8 @@ const pain001 = `<?xml version="1.0" encoding="UTF-8"?>
 
 // Issue 26 item 10: the requested execution date a pain.001 asks for is warned of in Fix and again
 // in Review (main's own check of the rows), with the same words. The names' ü and Å are the demo
-// bank's letters (no warning); Review adds the payee book's warnings, which Fix does not show.
+// bank's letters (no warning). Fix shows the payee book's warnings too (asked of the core for the
+// file's payees once its rows are checked): the same count as Review.
 const future = (id: string, name: string, iban: string, amount: string) => `
       <CdtTrfTxInf>
         <PmtId><EndToEndId>${id}</EndToEndId></PmtId>
@@ -119,13 +120,21 @@ describeInBrowser('journey: import a pain.001 written by another system', () => 
       .setInputFiles({ name: 'later.xml', mimeType: 'text/xml', buffer: Buffer.from(laterFile) });
     await expect
       .poll(() => page.getByTestId('import-summary').textContent(), { timeout: 30_000 })
-      // 1 warning (was 3): the demo bank takes ü and Å, so only the execution date is left.
-      .toMatch(/^3 payments, 1 bulk, no errors, 1 warning\b/);
+      // 4 warnings: the execution date (the demo bank takes ü and Å as written), and the payee
+      // book's three (the demo history paid these IBANs under other names), as in Review below.
+      .toMatch(/^3 payments, 1 bulk, no errors, 4 warnings\b/);
     const asked = /asks for execution on 2099-06-01/;
+    const otherPayee = /was paid before under another payee’s name \(“Mikko Laine”\)/;
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await problems.locator('.pg-toggle').first().waitFor();
     for (const toggle of await problems.locator('.pg-toggle[aria-expanded=false]').all()) await toggle.click();
     expect(await problems.textContent()).toMatch(asked);
+    expect(await problems.textContent()).toMatch(otherPayee);
+    // On their rows too: the table's rows say the payee book's warning (the line cell's title).
+    expect(await page.locator('.pt-row .pt-line[title*="under another payee’s name"]').count()).toBe(3);
+    const fixWarnings = Number(
+      /(\d+) warnings/.exec((await page.getByTestId('import-summary').textContent()) ?? '')![1],
+    );
     await screenshotsAtBothSizes(app, 'execution-date-fix');
     const picker = page.getByLabel('Paying account');
     await expect
@@ -138,15 +147,18 @@ describeInBrowser('journey: import a pain.001 written by another system', () => 
     const review = page.getByRole('group', { name: 'Review', exact: true });
     await review.getByTestId('review-bulk').first().waitFor();
     const warnings = review.locator('.review-warnings');
-    // 4 warnings: the date, and the payee book's (the demo history paid these IBANs under other
-    // names), which Review checks and Fix does not.
+    // The same warnings as Fix: the date and the payee book's three.
     await expect.poll(() => warnings.locator('p').first().textContent()).toMatch(/4 warnings/);
+    const reviewWarnings = Number(/(\d+) warnings/.exec((await warnings.locator('p').first().textContent()) ?? '')![1]);
+    expect(reviewWarnings).toBe(fixWarnings);
     expect(await warnings.textContent()).toMatch(asked);
-    expect(await warnings.textContent()).toMatch(/was paid before under another payee’s name \(“Mikko Laine”\)/);
-    // The file's date belongs to no payment: the payment filters are the payments' own problems.
-    // The demo bank takes Jürgen and Åsa as written: no characters filter any more.
+    expect(await warnings.textContent()).toMatch(otherPayee);
+    // The file's date belongs to no payment: the payment filters are the payments' own problems,
+    // the payee book's among them now that the rows carry them. The demo bank takes Jürgen and Åsa
+    // as written: no characters filter any more.
     expect(await review.getByRole('group', { name: 'Show payments' }).getByRole('button').allTextContents()).toEqual([
       'All (3)',
+      'Account paid under another name (3)',
     ]);
     await warnings.scrollIntoViewIfNeeded();
     await screenshotsAtBothSizes(app, 'execution-date-review');

@@ -8,6 +8,8 @@ import { describeInBrowser } from '../harness/browser';
 const fixtures = join(import.meta.dirname, '../../fixtures/import');
 
 // Line 3: IBAN check digits wrong. Line 4: too many decimals. Line 5: a duplicate of line 2 (warning).
+// The demo's history (last month's run) never paid these payees: each row without an error is a new
+// payee in the payee book, in Fix as in Review.
 const broken = [
   'name,iban,amount,currency,message',
   'Acme Oy,FI2112345600000785,125.50,EUR,Invoice 1',
@@ -46,7 +48,8 @@ describeInBrowser('journey: import a payment file', () => {
   it('shows every problem of a broken file at once, with file line numbers', async () => {
     const { page } = app;
     await choose('broken.csv', Buffer.from(broken));
-    await expect.poll(summary).toBe('4 payments, 1 bulk, 2 errors in 2 rows, 1 warning');
+    // The payee book's warnings come a moment after the file's own (the core is asked about the payees).
+    await expect.poll(summary, { timeout: 15_000 }).toBe('4 payments, 1 bulk, 2 errors in 2 rows, 3 warnings');
     // Grouped by kind; a small group lists its rows, the duplicates fold under their own action.
     const problems = page.getByRole('list', { name: 'Problems in the file' });
     await expect
@@ -54,6 +57,7 @@ describeInBrowser('journey: import a payment file', () => {
       .toEqual([
         'IBAN check digits: 1 row — a digit may be mistyped; check the account numbers',
         'Amount: 1 row — round them to cents',
+        'New payees: 2 rows — never paid before',
         'Possible duplicates: 1 row — same payee, amount and reference as an earlier row',
       ]);
     expect(await problems.locator('.pg-rows .problem').allTextContents()).toEqual([
@@ -75,7 +79,7 @@ describeInBrowser('journey: import a payment file', () => {
       .poll(() =>
         page.locator('[role=row][data-line]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line'))),
       )
-      .toEqual(['3', '4', '5']);
+      .toEqual(['2', '3', '4', '5']);
     await page.getByLabel('Show only rows with problems').uncheck();
   });
 
@@ -84,32 +88,46 @@ describeInBrowser('journey: import a payment file', () => {
     await page.getByRole('button', { name: /^IBAN, line 3:/ }).click();
     await page.getByLabel('IBAN, line 3').fill('FI21 1234 5600 0007 85');
     await page.keyboard.press('Enter');
-    await expect.poll(summary).toBe('4 payments, 1 bulk, 1 error in 1 row, 1 warning');
+    // Line 3 checked again at once, against the payee book too: a new payee.
+    await expect.poll(summary).toBe('4 payments, 1 bulk, 1 error in 1 row, 4 warnings');
     await page.getByRole('button', { name: /^Amount, line 4:/ }).click();
     await page.getByLabel('Amount, line 4').fill('7.50');
     await page.keyboard.press('Enter');
-    await expect.poll(summary).toBe('4 payments, 1 bulk, no errors, 1 warning');
+    await expect.poll(summary).toBe('4 payments, 1 bulk, no errors, 5 warnings');
     // The bulk list is drawn in a deferred render after the table and summary.
     await expect.poll(() => page.getByTestId('bulk').textContent()).toContain('€268.50');
     await app.screenshot('fixed-inline');
     await expectAccessible(app.page, 'fixed-inline');
   });
 
-  it('removes a row, and reaches zero problems', async () => {
+  it('removes a row: only the payee book’s warnings are left', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Remove line 5' }).click();
-    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
+    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 3 warnings');
     // The bulk list is drawn in a deferred render after the table and summary.
     await expect.poll(() => page.getByTestId('bulk').textContent()).toContain('€143.00');
-    await page.getByText('No problems found.').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: 'Problems in the file' })
+          .getByTestId('problem-group')
+          .locator('.pg-toggle')
+          .allTextContents(),
+      )
+      // Gamma Oy's account (DE89…) was paid in the demo's history under another name.
+      .toEqual([
+        'New payees: 2 rows — never paid before',
+        'Account paid under another name: 1 row — this account was paid under another payee’s name',
+      ]);
   });
 
   it('shows the detected encoding, delimiter and decimal comma of an Excel export, and re-reads on override', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Choose another file' }).click();
     await choose('excel.csv', readFileSync(join(fixtures, 'excel-fi-semicolon-cp1252.csv')));
-    // 0 warnings (was 2): the demo bank takes Latin-1 letters, so "Müller GmbH" and "Åsa Berg" are fine.
-    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
+    // No character warning (was 2): the demo bank takes Latin-1 letters, so "Müller GmbH" and "Åsa
+    // Berg" are fine; 3 new payees.
+    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 3 warnings');
     expect(await page.getByLabel('Encoding').inputValue()).toBe('windows-1252');
     expect(await page.getByLabel('Delimiter').inputValue()).toBe(';');
     expect(await page.getByLabel('Decimal mark').inputValue()).toBe('comma');
@@ -117,7 +135,7 @@ describeInBrowser('journey: import a payment file', () => {
     await page.getByLabel('Decimal mark').selectOption('dot');
     await expect.poll(summary).toMatch(/3 payments, 1 bulk, 3 errors in 3 rows/);
     await page.getByLabel('Decimal mark').selectOption('comma');
-    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 0 warnings');
+    await expect.poll(summary).toBe('3 payments, 1 bulk, no errors, 3 warnings');
   });
 
   it('asks for the columns it cannot guess, and offers a saved mapping again', async () => {
@@ -135,7 +153,7 @@ describeInBrowser('journey: import a payment file', () => {
     await app.screenshot('mapping-step');
     await expectAccessible(app.page, 'mapping-step');
     await step.getByRole('button', { name: 'Save template' }).click();
-    await expect.poll(summary).toBe('1 payment, 1 bulk, no errors, 0 warnings');
+    await expect.poll(summary).toBe('1 payment, 1 bulk, no errors, 1 warning');
     const saved = JSON.parse(readFileSync(join(app.dataDir, 'import-templates.json'), 'utf8'));
     expect(saved).toMatchObject([
       {
@@ -146,7 +164,7 @@ describeInBrowser('journey: import a payment file', () => {
 
     await page.getByRole('button', { name: 'Choose another file' }).click();
     await choose('erp-again.csv', erp);
-    await expect.poll(summary).toBe('1 payment, 1 bulk, no errors, 0 warnings');
+    await expect.poll(summary).toBe('1 payment, 1 bulk, no errors, 1 warning');
     expect(await page.getByRole('button', { name: 'Columns: ERP export' }).count()).toBe(1);
   });
 
@@ -166,7 +184,8 @@ describeInBrowser('journey: import a payment file', () => {
       lines.push(`Payee ${i};FI2112345600000785;${(i % 900) + 1},${String(i % 100).padStart(2, '0')};EUR;Invoice ${i}`);
     const started = Date.now();
     await choose('big.csv', Buffer.from(lines.join('\n')));
-    await expect.poll(summary, { timeout: 120_000 }).toBe('100,000 payments, 1,000 bulks, no errors, 0 warnings');
+    // Every payee new to the payee book (asked of the core for 100,000 names, 5,000 a message).
+    await expect.poll(summary, { timeout: 120_000 }).toBe('100,000 payments, 1,000 bulks, no errors, 100,000 warnings');
     const seconds = (Date.now() - started) / 1000;
     console.log(`100,000-row import in the browser: ${seconds.toFixed(1)} s`);
     // The summary comes before the last rows are in the table (they fill in after it): scroll to the

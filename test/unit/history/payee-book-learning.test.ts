@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../src-main/adapters/sqlite/history-store';
 import { loadPayeeBook, payeeEntries } from '../../../src-main/adapters/sqlite/payee-book';
+import { PayeeBookService } from '../../../src-main/features/payees/payee-book-service';
+import { validatePayments } from '../../../src-shared/payments';
 import { bulk, openTempDatabase, payment, processedStatus } from './history-fixtures';
 
 // The payee book learns a payment when the bank says it was paid, not when it is sent: a payee
@@ -63,6 +65,40 @@ describe('payee book: learns paid payments only', () => {
     other.prepare(`UPDATE payee_book SET trust = 'trusted'`).run();
     other.close();
     expect(loadPayeeBook(db).accountsWithIban('FI2112345600000785')).toMatchObject([{ trust: 'trusted' }]);
+    db.close();
+  });
+});
+
+// Issue 23: a trusted entry matches by its ERP payee id on this computer too (the team's database
+// does: bulkpay.payee_account_known). A payee file may give an account its ERP id without a name.
+describe('payee book: a trusted account found by its ERP payee id', () => {
+  it('a row with that id under another name is that payee, not one paying another’s account', () => {
+    const { db } = openTempDatabase();
+    const store = new HistoryStore(db);
+    const paid = [payment({ payeeName: 'Acme Oy', accountIdentifier: 'FI2112345600000785', amount: '10.00' })];
+    const id = store.recordBulk(bulk(paid));
+    store.markAccepted(id, { bankBulkId: 'bank-9', statusUrl: 'https://bank.test/status/bank-9/' });
+    store.applyStatus(id, processedStatus('bank-9', paid, ['paid']));
+    const csv = 'name,iban,payee_id,trust\n,FI2112345600000785,K-100,trusted\n';
+    expect(new PayeeBookService(store, 'controller').importCsv(csv).ok).toBe(true);
+    const row = (name: string, payeeId?: string) => ({
+      line: 2,
+      values: {
+        name,
+        iban: 'FI21 1234 5600 0007 85',
+        amount: '10.00',
+        currency: 'EUR',
+        reference: 'Invoice 1',
+        ...(payeeId ? { payee_id: payeeId } : {}),
+      },
+    });
+    const codes = (r: ReturnType<typeof row>) =>
+      validatePayments([r], { payeeBook: loadPayeeBook(db) }).issues.map((i) => i.code);
+    // Renamed in the ERP, carrying the trusted account's id: the same payee.
+    expect(codes(row('Acme Finland Oyj', 'K-100'))).toEqual([]);
+    // Without the id, or with another one, the name decides: another payee on Acme's account.
+    expect(codes(row('Acme Finland Oyj'))).toEqual(['iban_other_payee']);
+    expect(codes(row('Acme Finland Oyj', 'K-200'))).toEqual(['iban_other_payee']);
     db.close();
   });
 });

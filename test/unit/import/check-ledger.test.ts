@@ -141,6 +141,38 @@ describe('CheckLedger: the import check kept up to date one row at a time', () =
     expect(result.totals).toEqual({ EUR: '31.00' });
   });
 
+  it('replaceIssues (the payee book’s findings joining rows) counts and places them as replace does', () => {
+    const rows = rowsOf(60, 7);
+    const results = rows.map((r, i) => check(r, i));
+    const byIssues = new CheckLedger();
+    const byReplace = new CheckLedger();
+    byIssues.append(rows, results);
+    byReplace.append(rows, results);
+    for (const [index, severity] of [
+      [3, 'warning'],
+      [10, 'error'],
+      [11, 'warning'],
+    ] as const) {
+      const found = {
+        line: rows[index]!.line,
+        row: index,
+        field: 'iban' as const,
+        code: 'payee_x',
+        severity,
+        message: '',
+      };
+      const next = { ...results[index]!, issues: [...results[index]!.issues, found] };
+      byIssues.replaceIssues(index, next);
+      byReplace.replace(index, rows[index]!, next);
+    }
+    const seen = (l: CheckLedger) => {
+      const { result, problems } = l.snapshot();
+      return [result.errorCount, result.warningCount, result.rowsWithErrors, shape(result.issues), problems];
+    };
+    expect(seen(byIssues)).toEqual(seen(byReplace));
+    expect(shape(byIssues.snapshot().result.issues).filter(([, , code]) => code === 'payee_x')).toHaveLength(3);
+  });
+
   it('keeps an earlier snapshot as it was', () => {
     const rows = rowsOf(5, 1);
     const ledger = new CheckLedger();

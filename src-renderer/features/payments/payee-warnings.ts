@@ -1,0 +1,176 @@
+// The payee book's warnings in the Fix step (docs/payee-book.md): the window's own check runs
+// offline, without the book; once a file's rows are checked, the core is asked what its book knows
+// of the file's distinct payees and IBANs (a few thousand per message, never the rows), and the
+// same `payeeIssues` as Review's puts each finding on its row. An edited payee cell is checked
+// against it at once, after asking the core about a payee or IBAN it was not asked about yet.
+import { electronicIban } from '../../../src-shared/payments/iban';
+import { BOOK_SLICE_MAX } from '../../../src-shared/ipc/channels/payees';
+import { bookOfSlices, type PayeeBookSlice } from '../../../src-shared/payments/payee-book-memory';
+import {
+  PAYEE_WARNING_CODES,
+  payeeIssues,
+  payeeKey,
+  type PayeeBookLookup,
+} from '../../../src-shared/payments/payee-checks';
+import type { CheckLedger } from '../../../src-shared/import/check-ledger';
+import type { PaymentRow } from '../../../src-shared/payments/fields';
+import type { BulkPaymentItem, RowResult, ValidationIssue } from '../../../src-shared/payments/types';
+import { bulkpay } from '../../bridge';
+import { yieldToWindow } from '../../yield-to-window';
+
+/** Rows given their findings in one go before the window's thread is let go (a few tens of milliseconds). */
+const FINDINGS_SLICE = 5000;
+
+/** The codes `payeeIssues` gives (its warnings and the block): what a refreshed book replaces on a row. */
+const PAYEE_CODES: ReadonlySet<string> = new Set([...PAYEE_WARNING_CODES, 'payee_blocked']);
+
+/** A row's payment as the checks read it, when the row has no error (Review checks only those too). */
+function paymentOf(row: PaymentRow, result: RowResult): BulkPaymentItem | undefined {
+  if (result.amount === undefined || result.issues.some((i) => i.severity === 'error')) return undefined;
+  const { name = '', iban = '' } = row.values;
+  return {
+    amount: result.amount,
+    currency: result.currency,
+    counterparty: { name: name.trim(), account_identifier: electronicIban(iban), account_identifier_type: 'iban' },
+    method: 'sepa',
+  } as BulkPaymentItem;
+}
+
+/** The book for a file's rows, built from the core's answers; asks only about what it was not asked before. */
+export class PayeeWarnings {
+  #slices: PayeeBookSlice[] = [];
+  #askedPayees = new Set<string>();
+  #askedIbans = new Set<string>();
+  #askedCurrencies = new Set<string>();
+  #book: PayeeBookLookup | undefined;
+  /** Bumped by `forget`: an answer for a file closed meanwhile is dropped. */
+  #generation = 0;
+
+  /** Another file: nothing asked yet. */
+  forget(): void {
+    this.#slices = [];
+    this.#askedPayees.clear();
+    this.#askedIbans.clear();
+    this.#askedCurrencies.clear();
+    this.#book = undefined;
+    this.#generation++;
+  }
+
+  /** The row's result with the book's findings on it (the old ones replaced); the same object when none changed. */
+  withFindings(row: PaymentRow, result: RowResult, index: number, defaultCurrency: string): RowResult {
+    const kept = result.issues.filter((i) => !PAYEE_CODES.has(i.code));
+    const payment = this.#book && paymentOf(row, { ...result, issues: kept });
+    const found: ValidationIssue[] = payment
+      ? payeeIssues(payment, row.line, index, this.#book, defaultCurrency, row.values.payee_id)
+      : [];
+    if (kept.length === result.issues.length && found.length === 0) return result;
+    return { ...result, issues: [...kept, ...found] };
+  }
+
+  /**
+   * Puts the book's findings on these rows of the ledger, a slice at a time with the window's thread
+   * free in between (an edit made meanwhile is checked against the book as it is made); stops when
+   * `stale` says the rows were checked again or another file was opened. Answers whether a row changed.
+   */
+  async putOnRows(
+    ledger: CheckLedger,
+    indices: readonly number[],
+    defaultCurrency: string,
+    stale: () => boolean,
+  ): Promise<boolean> {
+    let changed = false;
+    for (let from = 0; from < indices.length; from += FINDINGS_SLICE) {
+      if (from > 0) {
+        await yieldToWindow();
+        if (stale()) return false;
+      }
+      for (const i of indices.slice(from, from + FINDINGS_SLICE)) {
+        const row = ledger.rows[i];
+        const result = ledger.results[i];
+        if (!row || !result) continue;
+        const next = this.withFindings(row, result, i, defaultCurrency);
+        if (next === result) continue;
+        ledger.replaceIssues(i, next);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * Asks the core about the rows' payees and IBANs not asked about before; answers whether the book
+   * learned something (then these rows are to be checked again with `withFindings`), and `all` when
+   * it was asked again about everything (a new currency: every row is to be checked again).
+   */
+  async learn(
+    rows: readonly PaymentRow[],
+    results: readonly RowResult[],
+    defaultCurrency: string,
+  ): Promise<false | 'these' | 'all'> {
+    const generation = this.#generation;
+    const { ask, fresh } = await this.#newAsk(rows, results, defaultCurrency);
+    if (generation !== this.#generation || (!ask.payees.length && !ask.ibans.length)) return false;
+    // All the parts asked at once: they wait in the core's queue together rather than each behind
+    // whatever else the core is doing (a large file's rows going up for its review).
+    const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
+    const answers = await Promise.all(
+      Array.from({ length: parts }, (_, part) =>
+        bulkpay.payees.bookFor({
+          payees: ask.payees.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
+          ibans: ask.ibans.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
+          currencies: [...ask.currencies],
+        }),
+      ),
+    );
+    if (generation !== this.#generation) return false;
+    const slices: PayeeBookSlice[] = [];
+    for (const answer of answers) {
+      if (!answer.ok || !answer.value.available) return false;
+      slices.push(answer.value);
+    }
+    if (fresh) this.#slices = [];
+    for (const key of ask.keys) this.#askedPayees.add(key);
+    for (const iban of ask.ibans) this.#askedIbans.add(iban);
+    for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
+    this.#slices.push(...slices);
+    this.#book = bookOfSlices(this.#slices);
+    return fresh ? 'all' : 'these';
+  }
+
+  /**
+   * The payees and IBANs not asked about yet (a slice of rows at a time, the thread let go between);
+   * all of them again (`fresh`) when the rows pay in a currency not asked about.
+   */
+  async #newAsk(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string) {
+    const currencies = new Set([defaultCurrency]);
+    for (const result of results) if (result.currency) currencies.add(result.currency);
+    const fresh = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+    const askedPayees = fresh ? new Set<string>() : this.#askedPayees;
+    const askedIbans = fresh ? new Set<string>() : this.#askedIbans;
+    if (fresh) {
+      this.#askedPayees = askedPayees;
+      this.#askedIbans = askedIbans;
+    }
+    const payees = new Map<string, { name: string; payeeId?: string }>();
+    const ibans = new Set<string>();
+    for (let from = 0; from < rows.length; from += FINDINGS_SLICE) {
+      if (from > 0) await yieldToWindow();
+      for (let i = from; i < Math.min(rows.length, from + FINDINGS_SLICE); i++) {
+        const payment = paymentOf(rows[i]!, results[i]!);
+        if (!payment) continue;
+        const { name, account_identifier: iban } = payment.counterparty;
+        const payeeId = rows[i]!.values.payee_id?.trim() || undefined;
+        const key = payeeKey(name, payeeId);
+        if (!askedPayees.has(key) && !payees.has(key)) payees.set(key, payeeId ? { name, payeeId } : { name });
+        if (!askedIbans.has(iban)) ibans.add(iban);
+      }
+    }
+    const ask = {
+      keys: [...payees.keys()],
+      payees: [...payees.values()],
+      ibans: [...ibans],
+      currencies: fresh ? [...currencies] : [...this.#askedCurrencies],
+    };
+    return { ask, fresh };
+  }
+}
