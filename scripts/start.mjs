@@ -9,6 +9,13 @@ import { builtFrom, recordBuild, sourcesHash } from './build-stamp.mjs';
 import { buildWeb, WEB_MAIN, WEB_ELECTRON_PROBE } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BULKPAY_START_TRACE=1: phases on stderr for bench/start-phases.ts (as src-main/platform/start-trace.ts).
+const trace = (phase) =>
+  process.env.BULKPAY_START_TRACE === '1' &&
+  process.stderr.write(`start-trace ${(performance.timeOrigin + performance.now()).toFixed(1)} ${phase}\n`);
+if (process.env.BULKPAY_START_TRACE === '1')
+  process.stderr.write(`start-trace ${performance.timeOrigin.toFixed(1)} start.mjs: its Node process started\n`);
+trace('start.mjs: running');
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 /** @returns {Promise<number>} */
@@ -30,6 +37,7 @@ const browserMode = async () => {
 
 // An unchanged checkout opens at once: the build is made only when a source changed since the last.
 const sources = sourcesHash(root);
+trace('start.mjs: sources listed');
 if (!builtFrom(root, sources)) {
   const built = await run(bin('electron-vite'), ['build']);
   if (built !== 0) process.exit(built);
@@ -41,9 +49,11 @@ if (!builtFrom(root, sources)) {
   recordBuild(root, sources);
 }
 
+trace('start.mjs: build is up to date');
 // src-main/web/electron-availability.ts, built beside the core's bundle.
 const { electronUnavailableReason, localElectronProbe } = await import(pathToFileURL(WEB_ELECTRON_PROBE).href);
 const reason = electronUnavailableReason(localElectronProbe(root));
+trace('start.mjs: Electron probed');
 if (reason) {
   console.log(`Electron cannot start here (${reason}); opening Bulkpay in your browser instead.`);
   await browserMode();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { MAX_FILE_BYTES } from '../../src-shared/import/decode';
@@ -14,6 +14,7 @@ import { decodeWire, encodeWire } from '../../src-shared/ipc/wire';
 import type { Result } from '../../src-shared/result';
 import type { EventBus } from '../platform/events';
 import type { HandlerMap } from '../platform/ipc/dispatch';
+import { startTrace } from '../platform/start-trace';
 import { registerSecret } from '../platform/security/redact';
 import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../platform/shell/security';
 import {
@@ -23,6 +24,10 @@ import {
   isRepeatableHandOver,
   isRunToken,
 } from './request-guard';
+
+// Not `import … from 'node:http'`: Node builds that ES module's exports by reading every
+// property of http, whose lazy getters load Node's own undici (40–300 ms at every start).
+const { createServer } = process.getBuiltinModule('node:http');
 
 export { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH, BRIDGE_KEY_HEADER };
 
@@ -288,6 +293,7 @@ export class WebServer {
       'Cache-Control': 'no-store',
     });
     res.end(withBridgeKey(page, this.bridgeKey));
+    startTrace('server: page HTML sent');
   }
 
   async #serveFile(url: URL, method: string, res: ServerResponse): Promise<void> {
@@ -304,7 +310,10 @@ export class WebServer {
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     });
-    res.end(body, () => extname(file) === '.js' && this.#scriptServed());
+    res.end(body, () => {
+      startTrace(`server: ${url.pathname} sent`);
+      if (extname(file) === '.js') this.#scriptServed();
+    });
   }
 
   async #invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -315,6 +324,7 @@ export class WebServer {
       return void res.destroy(); // the client went away midway: no one to answer
     }
     if (!body.ok) return refuse(res, 413, tooLarge(this.#limits.maxBodyBytes), true);
+    startTrace('server: a call arrived');
     await this.#starting;
     const handlers = this.#handlers;
     if (!handlers) return refuse(res, 503, "Bulkpay's core is not running.");
@@ -332,6 +342,7 @@ export class WebServer {
     const responseWire = encodeWire(result);
     this.options.onMessage?.({ kind: 'invoke', channel, wire: [body.text, responseWire] });
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(responseWire);
+    startTrace(`server: ${channel} answered`);
   }
 
   #events(res: ServerResponse): void {
