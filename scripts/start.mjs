@@ -1,5 +1,6 @@
 // `npm start`: builds the app when its sources changed since the last build, then opens it in Electron when Electron can start here, and
-// otherwise says in one line why and opens it in the browser instead (browser mode).
+// otherwise says in one line why and opens it in the browser instead (browser mode). `npm run start:browser`
+// (--browser) goes straight to browser mode, with the same build check.
 // Plain JavaScript run by Node as it is: nothing compiles TypeScript before the app starts.
 import { spawn } from 'node:child_process';
 import { enableCompileCache } from 'node:module';
@@ -50,19 +51,23 @@ if (!builtFrom(root, sources)) {
 }
 
 trace('start.mjs: build is up to date');
-// src-main/web/electron-availability.ts, built beside the core's bundle.
-const { electronUnavailableReason, localElectronProbe } = await import(pathToFileURL(WEB_ELECTRON_PROBE).href);
-const reason = electronUnavailableReason(localElectronProbe(root));
-trace('start.mjs: Electron probed');
-if (reason) {
-  console.log(`Electron cannot start here (${reason}); opening Bulkpay in your browser instead.`);
+if (process.argv.includes('--browser')) {
   await browserMode();
 } else {
-  const startedAt = Date.now();
-  const code = await run(bin('electron-vite'), ['preview']);
-  // Electron that dies at once (a missing library, a sandbox it cannot set up) did not start: fall back.
-  if (code !== 0 && Date.now() - startedAt < 15_000) {
-    console.log(`Electron stopped at start (exit code ${code}); opening Bulkpay in your browser instead.`);
+  // src-main/web/electron-availability.ts, built beside the core's bundle.
+  const { electronUnavailableReason, localElectronProbe } = await import(pathToFileURL(WEB_ELECTRON_PROBE).href);
+  const reason = electronUnavailableReason(localElectronProbe(root));
+  trace('start.mjs: Electron probed');
+  if (reason) {
+    console.log(`Electron cannot start here (${reason}); opening Bulkpay in your browser instead.`);
     await browserMode();
-  } else process.exit(code);
+  } else {
+    const startedAt = Date.now();
+    const code = await run(bin('electron-vite'), ['preview']);
+    // Electron that dies at once (a missing library, a sandbox it cannot set up) did not start: fall back.
+    if (code !== 0 && Date.now() - startedAt < 15_000) {
+      console.log(`Electron stopped at start (exit code ${code}); opening Bulkpay in your browser instead.`);
+      await browserMode();
+    } else process.exit(code);
+  }
 }
