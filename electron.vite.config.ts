@@ -29,6 +29,7 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: 'out/renderer',
+      minify: true,
       rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
     },
   },

@@ -1,5 +1,6 @@
 // `npm start`: builds the app when its sources changed since the last build, then opens it in Electron when Electron can start here, and
-// otherwise says in one line why and opens it in the browser instead (browser mode).
+// otherwise says in one line why and opens it in the browser instead (browser mode). `npm run start:browser`
+// (--browser) goes straight to browser mode, with the same build check.
 // Plain JavaScript run by Node as it is: nothing compiles TypeScript before the app starts.
 import { spawn } from 'node:child_process';
 import { enableCompileCache } from 'node:module';
@@ -9,6 +10,13 @@ import { builtFrom, recordBuild, sourcesHash } from './build-stamp.mjs';
 import { buildWeb, WEB_MAIN, WEB_ELECTRON_PROBE } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BULKPAY_START_TRACE=1: phases on stderr for bench/start-phases.ts (as src-main/platform/start-trace.ts).
+const trace = (phase) =>
+  process.env.BULKPAY_START_TRACE === '1' &&
+  process.stderr.write(`start-trace ${(performance.timeOrigin + performance.now()).toFixed(1)} ${phase}\n`);
+if (process.env.BULKPAY_START_TRACE === '1')
+  process.stderr.write(`start-trace ${performance.timeOrigin.toFixed(1)} start.mjs: its Node process started\n`);
+trace('start.mjs: running');
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 /** @returns {Promise<number>} */
@@ -30,6 +38,7 @@ const browserMode = async () => {
 
 // An unchanged checkout opens at once: the build is made only when a source changed since the last.
 const sources = sourcesHash(root);
+trace('start.mjs: sources listed');
 if (!builtFrom(root, sources)) {
   const built = await run(bin('electron-vite'), ['build']);
   if (built !== 0) process.exit(built);
@@ -41,18 +50,24 @@ if (!builtFrom(root, sources)) {
   recordBuild(root, sources);
 }
 
-// src-main/web/electron-availability.ts, built beside the core's bundle.
-const { electronUnavailableReason, localElectronProbe } = await import(pathToFileURL(WEB_ELECTRON_PROBE).href);
-const reason = electronUnavailableReason(localElectronProbe(root));
-if (reason) {
-  console.log(`Electron cannot start here (${reason}); opening Bulkpay in your browser instead.`);
+trace('start.mjs: build is up to date');
+if (process.argv.includes('--browser')) {
   await browserMode();
 } else {
-  const startedAt = Date.now();
-  const code = await run(bin('electron-vite'), ['preview']);
-  // Electron that dies at once (a missing library, a sandbox it cannot set up) did not start: fall back.
-  if (code !== 0 && Date.now() - startedAt < 15_000) {
-    console.log(`Electron stopped at start (exit code ${code}); opening Bulkpay in your browser instead.`);
+  // src-main/web/electron-availability.ts, built beside the core's bundle.
+  const { electronUnavailableReason, localElectronProbe } = await import(pathToFileURL(WEB_ELECTRON_PROBE).href);
+  const reason = electronUnavailableReason(localElectronProbe(root));
+  trace('start.mjs: Electron probed');
+  if (reason) {
+    console.log(`Electron cannot start here (${reason}); opening Bulkpay in your browser instead.`);
     await browserMode();
-  } else process.exit(code);
+  } else {
+    const startedAt = Date.now();
+    const code = await run(bin('electron-vite'), ['preview']);
+    // Electron that dies at once (a missing library, a sandbox it cannot set up) did not start: fall back.
+    if (code !== 0 && Date.now() - startedAt < 15_000) {
+      console.log(`Electron stopped at start (exit code ${code}); opening Bulkpay in your browser instead.`);
+      await browserMode();
+    } else process.exit(code);
+  }
 }

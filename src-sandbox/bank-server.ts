@@ -1,10 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Engine } from './engine';
 import type { Faults } from './faults';
 import type { BankContext, BankUrls } from './http/context';
 import { json, readBody, RequestTooLarge, send, sleep, type Reply } from './http/reply';
 import type { Router } from './http/router';
 import { malformedReply, sendOversized, sendTrickled } from './http/spoiled-replies';
+
+// Not `import … from 'node:http'`: Node builds that ES module's exports by reading every
+// property of http, whose lazy getters load Node's own undici (40–300 ms at every start).
+const { createServer } = process.getBuiltinModule('node:http');
 
 export interface BankListener {
   engine: Engine;

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Engine } from './engine';
 import { parseFault, type Faults } from './faults';
 import { json, parseJsonObject, readBody, send, type Reply } from './http/reply';
@@ -8,6 +8,10 @@ import { Router, type Route } from './http/router';
 import type { Application } from './model';
 import { applicationView } from './routes/onboarding';
 import { addPsu, type NewAccount, type NewPsu } from './seed';
+
+// Not `import … from 'node:http'`: Node builds that ES module's exports by reading every
+// property of http, whose lazy getters load Node's own undici (40–300 ms at every start).
+const { createServer } = process.getBuiltinModule('node:http');
 
 interface ControlContext {
   engine: Engine;

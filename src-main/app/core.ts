@@ -27,6 +27,7 @@ import type { EventPayload } from '../../src-shared/ipc/contract';
 import { characterSetOf } from '../features/profiles/character-set';
 import { appLanguage, whyWordsIn } from '../features/inbox/why-report';
 import { readPreferences } from '../features/preferences/preferences';
+import { startTrace } from '../platform/start-trace';
 
 export interface CoreOptions {
   dataDir: string;
@@ -91,6 +92,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     (done) => slowMigrations.push(done),
   );
   if (!opened.ok) throw new Error(opened.error.message);
+  startTrace('core: history database open');
   const db = opened.value;
   // Long index work before the window opened, and a text index catch-up after: the window shows both.
   const maintenance = new HistoryMaintenance((tasks) => events.emit('history:maintenance', { tasks }));
@@ -108,14 +110,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
   });
   // Key custody: keys bound to a team keep this data folder in team mode, even with its marker deleted.
+  startTrace('core: profile services made');
   const keysTeam = await profiles.keys.boundTeam();
   if (keysTeam.ok && keysTeam.value !== null && teamBoundUrl(options.dataDir) === null)
     markTeamBound(options.dataDir, keysTeam.value);
+  startTrace('core: team binding of the keys read (keychain)');
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
   }
   // Before anything signs: a renewal the last run left half-done decides which key is current.
+  startTrace('core: demo bank started');
   await profiles.renewal.settleInterrupted();
   const env = options.env ?? process.env;
   const team = new TeamService({
@@ -145,8 +150,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // A restored token belongs to the bank active when it was read: an address accepted before the
   // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
   // (a token the CLI saves meanwhile is for the new address).
+  startTrace('core: send services made');
   const restoredBank = profiles.getActiveProfile();
   if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
+  startTrace('core: PSU session restored');
   const bulks = composeSendServices({
     dataDir: options.dataDir,
     env,
@@ -180,14 +187,17 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
     team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
   });
+  startTrace('core: outbox, inbox made');
   await inbox.start();
   // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
+  startTrace('core: inbox started');
   await bulks.tracker.resumeAll();
   // On a team desktop, the team's open bulks this desktop sent, or whose sender is gone, likewise.
   void team.resumeFollowing(bulks.bank).then((resumed) => {
     if (!resumed.ok)
       options.logger?.warn('following the open team bulks at start failed', { code: resumed.error.code });
   });
+  startTrace('core: unfinished bulks resumed');
   maintenance
     .catchUpText(db, options.textCatchUpStep)
     .catch((cause: unknown) =>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core, CoreOptions } from '../app/core';
+import { startTrace } from '../platform/start-trace';
 import { WebServer, type WebServerOptions } from './server';
 
 /** Browser mode listening: the page is served at once, its calls wait for the core that is starting. */
@@ -36,7 +37,9 @@ async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
     import('../app/ipc-handlers'),
     import('./node-desktop'),
   ]);
+  startTrace('core: its modules loaded');
   const started = await createCore(options);
+  startTrace('core: created');
   // The OS open dialog and file manager, run by this process: key files are read here, never sent by the page.
   web.attach(started.events, createHandlers(started, nodeDesktop(started.events)));
   return started;

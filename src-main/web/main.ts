@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { cliWords, loadCliWords } from '../cli/messages';
 import { createLogger } from '../platform/log';
 import { defaultDataDir } from '../platform/paths';
+import { startTrace } from '../platform/start-trace';
 import { openBrowserMode } from './browser-mode';
 import { keepServingOnUncaught } from './last-resort';
 import { openBrowser } from './open-browser';
 import { browserStartMessage, type BrowserStartOutcome } from './startup-message';
 
+startTrace('web main: its modules loaded');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 const noOpen = process.argv.includes('--no-open') || process.env.BULKPAY_NO_BROWSER === '1';
@@ -47,6 +49,7 @@ try {
       onLaunchFileFailed: (problem) => (launchFileProblem = problem),
     }));
   await loadCliWords(process.env);
+  startTrace('web main: listening, address out');
   console.log(browserStartMessage(cliWords(process.env).t, mode.launchUrl, { opened, launchFileProblem }));
   let stopping = false;
   const stop = () => {
@@ -60,6 +63,7 @@ try {
   // Reading the core holds this thread for a while: the browser is given the page and its script
   // first, and parses it while the core starts (without a browser, it starts a moment later).
   await Promise.race([mode.server.scriptServed, delay(CORE_START_AT_LATEST_MS)]);
+  startTrace('web main: script served (or 3 s passed), core read next');
   if (!stopping) mode.startCore().catch(couldNotStart);
 } catch (e) {
   couldNotStart(e);

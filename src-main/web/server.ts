@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { MAX_FILE_BYTES } from '../../src-shared/import/decode';
@@ -14,6 +14,7 @@ import { decodeWire, encodeWire } from '../../src-shared/ipc/wire';
 import type { Result } from '../../src-shared/result';
 import type { EventBus } from '../platform/events';
 import type { HandlerMap } from '../platform/ipc/dispatch';
+import { startTrace } from '../platform/start-trace';
 import { registerSecret } from '../platform/security/redact';
 import { APP_ORIGIN, appResponseHeaders, resolveAppFile } from '../platform/shell/security';
 import {
@@ -23,6 +24,10 @@ import {
   isRepeatableHandOver,
   isRunToken,
 } from './request-guard';
+
+// Not `import … from 'node:http'`: Node builds that ES module's exports by reading every
+// property of http, whose lazy getters load Node's own undici (40–300 ms at every start).
+const { createServer } = process.getBuiltinModule('node:http');
 
 export { BRIDGE_EVENTS_PATH, BRIDGE_INVOKE_PATH, BRIDGE_KEY_HEADER };
 
@@ -137,6 +142,11 @@ export function withBridgeKey(page: string, key: string): string {
   return page.slice(0, end) + meta + page.slice(end);
 }
 
+/** The paths of the scripts and styles a page loads from its own assets/ folder (`./assets/…` in src or href). */
+export function pageAssets(page: string): string[] {
+  return [...page.matchAll(/\b(?:src|href)="\.?\/(assets\/[^"?#]+)"/g)].map((m) => `/${m[1]}`);
+}
+
 /**
  * Browser mode: the production renderer and the IPC contract on 127.0.0.1, for the core running in
  * this process. The opened address carries the run's launch token; the page it opens gets the
@@ -164,7 +174,12 @@ export class WebServer {
   /** Resolves the first time a browser hands the token over (the launch file can then go). */
   readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
   #scriptServed!: () => void;
-  /** Resolves the first time the page's script has been sent: the browser now reads it, the core may take this thread. */
+  /** What the handed-over page loads that is not sent yet; null until a page is handed over. */
+  #pageAssetsLeft: Set<string> | null = null;
+  /**
+   * Resolves once the page's scripts and styles (the entry, its preloaded chunks, the CSS) have all
+   * been sent: the browser now reads them, the core may take this thread.
+   */
   readonly scriptServed = new Promise<void>((done) => (this.#scriptServed = done));
 
   constructor(private readonly options: WebServerOptions) {
@@ -280,6 +295,8 @@ export class WebServer {
     // Taken before the first await, so two hand-overs at once cannot both pass the check above.
     this.#tokenHandedOver = true;
     const page = await readFile(join(this.options.rendererRoot, 'index.html'), 'utf8');
+    this.#pageAssetsLeft ??= new Set(pageAssets(page));
+    if (this.#pageAssetsLeft.size === 0) this.#scriptServed();
     this.#handedOver();
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES['.html']!,
@@ -288,6 +305,7 @@ export class WebServer {
       'Cache-Control': 'no-store',
     });
     res.end(withBridgeKey(page, this.bridgeKey));
+    startTrace('server: page HTML sent');
   }
 
   async #serveFile(url: URL, method: string, res: ServerResponse): Promise<void> {
@@ -304,7 +322,19 @@ export class WebServer {
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     });
-    res.end(body, () => extname(file) === '.js' && this.#scriptServed());
+    res.end(body, () => this.#sent(url.pathname, extname(file)));
+  }
+
+  /** A file of the page has been sent: the last of the page's own (or a script, before any page) lets the core start. */
+  #sent(path: string, ext: string): void {
+    startTrace(`server: ${path} sent`);
+    const left = this.#pageAssetsLeft;
+    if (!left) {
+      if (ext === '.js') this.#scriptServed();
+      return;
+    }
+    left.delete(path);
+    if (left.size === 0) this.#scriptServed();
   }
 
   async #invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -315,6 +345,7 @@ export class WebServer {
       return void res.destroy(); // the client went away midway: no one to answer
     }
     if (!body.ok) return refuse(res, 413, tooLarge(this.#limits.maxBodyBytes), true);
+    startTrace('server: a call arrived');
     await this.#starting;
     const handlers = this.#handlers;
     if (!handlers) return refuse(res, 503, "Bulkpay's core is not running.");
@@ -332,6 +363,7 @@ export class WebServer {
     const responseWire = encodeWire(result);
     this.options.onMessage?.({ kind: 'invoke', channel, wire: [body.text, responseWire] });
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(responseWire);
+    startTrace(`server: ${channel} answered`);
   }
 
   #events(res: ServerResponse): void {

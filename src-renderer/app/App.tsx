@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { bulkpay } from '../bridge';
 import { SECTIONS, sectionKeys, useNavigation } from './navigation';
 import { SCREENS } from './screens';
@@ -51,7 +51,10 @@ export function App() {
         <BankSessionBanner />
         {section !== 'team' && <TeamStatusBanner />}
         <HistoryMaintenanceNotice />
-        <Screen />
+        {/* A screen other than Home is read when first shown: a few milliseconds from this computer. */}
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </main>
       <ToastHost />
     </div>

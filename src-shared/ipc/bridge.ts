@@ -1,6 +1,6 @@
 import './zod-without-eval';
+import { channelNames, eventNames } from './channel-names';
 import type { BulkpayApi, ChannelName, EventName } from './contract';
-import { channelNames, eventNames } from './contract';
 
 export type Invoke = (channel: ChannelName, request: unknown) => Promise<unknown>;
 export type Subscribe = (event: EventName, listener: (payload: unknown) => void) => () => void;
@@ -18,7 +18,7 @@ export function buildBridgeApi(invoke: Invoke, subscribe: Subscribe): BulkpayApi
     group[verb] = (request: unknown) => invoke(channel, request ?? {});
   }
   api.on = (event: EventName, listener: (payload: unknown) => void) => {
-    if (!eventNames.includes(event)) throw new Error(`Unknown event: ${String(event)}`);
+    if (!(eventNames as readonly EventName[]).includes(event)) throw new Error(`Unknown event: ${String(event)}`);
     return subscribe(event, listener);
   };
   return api as BulkpayApi;

@@ -57,6 +57,9 @@ export function createKeychain(options: { service?: string; load?: () => Promise
   const service = options.service ?? KEYCHAIN_SERVICE;
   const load = options.load ?? loadNapiKeyring;
   let backend: Promise<KeyringBackend> | undefined;
+  // Opening an entry is the costly part (the Secret Service: a new D-Bus connection, 5–30 ms of this
+  // thread, at every start for each account read); an entry serves every later operation on it.
+  const opened = new Map<string, KeyringEntry>();
 
   async function run<T>(account: string, op: (entry: KeyringEntry) => Promise<T>): Promise<Result<T>> {
     backend ??= load();
@@ -70,8 +73,11 @@ export function createKeychain(options: { service?: string; load?: () => Promise
       );
     }
     try {
-      return ok(await op(open(service, account)));
+      let entry = opened.get(account);
+      if (!entry) opened.set(account, (entry = open(service, account)));
+      return ok(await op(entry));
     } catch (e) {
+      opened.delete(account); // the next operation opens it again (the keyring may have been restarted)
       return unavailable(describe(e));
     }
   }

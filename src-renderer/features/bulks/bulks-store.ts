@@ -1,11 +1,8 @@
 import { create } from 'zustand';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
-import {
-  UPLOAD_CHUNK_ROWS,
-  type ReviewSummary,
-  type UploadedInput,
-} from '../../../src-shared/ipc/channels/import-volume';
+import type { ReviewSummary, UploadedInput } from '../../../src-shared/ipc/channels/import-volume';
+import { UPLOAD_CHUNK_ROWS } from '../../../src-shared/ipc/bounds';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { AppError } from '../../../src-shared/result';
 import type { ValidationIssue } from '../../../src-shared/payments/types';

@@ -1,4 +1,4 @@
-import { NOTICE_REMEMBER_MS } from '../../../src-shared/ipc/channels/app';
+import { NOTICE_REMEMBER_MS } from '../../../src-shared/ipc/bounds';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
 

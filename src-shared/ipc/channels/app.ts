@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
 
-/** How long a shown notice is remembered at most (a run waits days at most; an approval's hour is less). */
-export const NOTICE_REMEMBER_MS = 30 * 24 * 60 * 60_000;
+export { NOTICE_REMEMBER_MS } from '../bounds';
 
 /** A payment file the OS asked Bulkpay to open. Main keeps its path; the renderer gets the name and bytes. */
 const openedFileSchema = z.object({ name: z.string(), base64: z.base64() });

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { issueParamsSchema, paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { PAYMENT_FIELDS } from '../../payments/fields';
 import { runDifferenceSchema } from '../../payments/run-difference';
+import { MAX_EDIT_RECORDS } from '../bounds';
 import { defineChannel } from '../define';
 import { bulkSummarySchema } from './history';
+
+export { MAX_EDIT_RECORDS };
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -115,8 +118,6 @@ export const editRecordSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
 ]);
-/** The most edits a send carries one by one; a longer record keeps its first ones and counts the rest. */
-export const MAX_EDIT_RECORDS = 5000;
 
 export const confirmedSeparatelyShape = {
   /** Each kind in the review's `separately`, named with its count: main refuses a send that misses one. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { paymentRowSchema, validationIssueSchema } from '../../bank/schemas';
 import { DELIMITERS } from '../../import/delimiter';
+import { UPLOAD_CHUNK_ROWS } from '../bounds';
 import { defineChannel } from '../define';
 import { confirmedSeparatelyShape, reviewSchema, submitInputSchema, submitResultSchema } from './bulks';
 
-/** Rows per upload message: small enough that neither side stops for long to copy one. */
-export const UPLOAD_CHUNK_ROWS = 5000;
+export { UPLOAD_CHUNK_ROWS };
 /** Issues listed one by one in a review answer; the rest are counted (`errorCount`, `warningCount`, per kind). */
 export const REVIEW_LISTED_ISSUES = 100;
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -133,6 +133,18 @@ describeInBrowser('journey: npm run start:browser', () => {
   it('had no console errors (CSP violations included) or page errors', () => {
     expect(problems).toEqual([]);
   });
+
+  it('starts again from the build it has when no source changed: nothing is built, nothing compiled through tsx', async () => {
+    const built = () => ['renderer/index.html', 'web/main.mjs'].map((f) => statSync(join('out', f)).mtimeMs);
+    const before = built();
+    const again = await startAsUser(['start:browser'], join(scratch, 'data-again'));
+    try {
+      expect(built()).toEqual(before);
+      expect(again.output()).not.toMatch(/built in/); // electron-vite's line when it builds
+    } finally {
+      await stop(again.child);
+    }
+  }, 120_000);
 });
 
 // `npm start` on a machine where Electron cannot start (this one: no runtime, no display): one line

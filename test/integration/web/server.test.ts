@@ -155,6 +155,42 @@ describe('browser mode server', () => {
     }
   });
 
+  it('lets the core take the thread only once every script and style the handed-over page loads has been sent', async () => {
+    const rendererRoot = join(scratch, 'renderer-chunks');
+    mkdirSync(join(rendererRoot, 'assets'), { recursive: true });
+    writeFileSync(
+      join(rendererRoot, 'index.html'),
+      '<!doctype html><head><script type="module" crossorigin src="./assets/entry.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="./assets/shared.js">' +
+        '<link rel="stylesheet" crossorigin href="./assets/app.css"></head>',
+    );
+    for (const name of ['entry.js', 'shared.js', 'app.css']) writeFileSync(join(rendererRoot, 'assets', name), '/**/');
+    const opening = await openBrowserMode(
+      { dataDir: join(scratch, 'data-chunks'), appVersion: '9.9.9', demoBank: false },
+      { rendererRoot },
+    );
+    const mainPort = port;
+    port = Number(new URL(opening.launchUrl).port);
+    let served = false;
+    void opening.server.scriptServed.then(() => (served = true));
+    const settle = () => new Promise((done) => setImmediate(done));
+    try {
+      const nav = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+      expect((await send('GET', `/?token=${opening.server.token}`, nav)).status).toBe(200);
+      // The entry alone is not enough: the chunk it imports would wait behind the core's loading.
+      expect((await send('GET', '/assets/entry.js')).status).toBe(200);
+      expect((await send('GET', '/assets/app.css')).status).toBe(200);
+      await settle();
+      expect(served).toBe(false);
+      expect((await send('GET', '/assets/shared.js')).status).toBe(200);
+      await opening.server.scriptServed;
+      expect(served).toBe(true);
+    } finally {
+      port = mainPort;
+      await opening.close();
+    }
+  });
+
   it('answers 403 to a call or the event stream without the key, with a wrong key, or with the key in a cookie', async () => {
     expect((await send('GET', `/?token=${'0'.repeat(64)}`)).status).toBe(403);
     const origin = { origin: `http://127.0.0.1:${port}` };

@@ -31,6 +31,33 @@ describe('keychain wrapper', () => {
     expect([...backend.entries.keys()]).toEqual([]);
   });
 
+  it('opens each account’s entry once and keeps it; a failed operation opens it again', async () => {
+    const backend = memoryKeyring();
+    const opens: string[] = [];
+    let failNext = false;
+    const keychain = createKeychain({
+      service: 'svc',
+      load: async () => (s, a) => {
+        opens.push(a);
+        const entry = backend(s, a);
+        return {
+          ...entry,
+          getPassword: () => (failNext ? Promise.reject(new Error('the connection is closed')) : entry.getPassword()),
+        };
+      },
+    });
+    await keychain.set('a', 'one');
+    await keychain.get('a');
+    await keychain.get('b');
+    await keychain.get('a');
+    expect(opens).toEqual(['a', 'b']);
+    failNext = true;
+    expect(await keychain.get('a')).toMatchObject({ ok: false, error: { code: 'keychain_unavailable' } });
+    failNext = false;
+    expect(await keychain.get('a')).toEqual({ ok: true, value: 'one' });
+    expect(opens).toEqual(['a', 'b', 'a']);
+  });
+
   it('tries loading again after the keychain library was missing', async () => {
     let attempt = 0;
     const keychain = createKeychain({
