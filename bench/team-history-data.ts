@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import type pg from 'pg';
 import { composeIBAN } from 'ibantools';
 import { HistoryStore } from '../src-main/adapters/sqlite/history-store';
+import { HistoryReader } from '../src-main/adapters/sqlite/history-reader';
 import { copyLocalHistoryToTeam } from '../src-main/adapters/postgres/import-history';
 import type { NewPayment } from '../src-main/adapters/sqlite/history-store';
 import type { TeamStore } from '../src-main/adapters/postgres/team-store';
@@ -119,7 +120,7 @@ export async function importBulks(pool: pg.Pool, slots: number[], total: number)
       }
     }
     const started = performance.now();
-    await copyLocalHistoryToTeam(db, pool, { desktop: 'clerk@bench' });
+    await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'clerk@bench' });
     copyMs += performance.now() - started;
     db.close();
     rmSync(dirname(file), { recursive: true, force: true });

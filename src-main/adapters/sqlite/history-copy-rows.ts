@@ -35,7 +35,7 @@ export function historyCopyRows(db: Db, bulkIds?: string[]): LocalHistoryRows {
   const page = db.prepare(`SELECT * FROM payments WHERE ${inBulks.sql} AND id > ? ORDER BY id LIMIT ?`);
   // Each page a finished query, so this computer's database stays free between pages.
   function* paymentPages(size: number): Iterable<Record<string, unknown>[]> {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = page.all(...inBulks.params, after, size) as Record<string, unknown>[];
       if (rows.length === 0) return;
       after = rows.at(-1)!.id as number;

@@ -12,7 +12,6 @@ import {
 import {
   indexed,
   paidStatesSql,
-  PAID_STATES,
   payeeBookLookup,
   sliceKeys,
   type PayeeBookSlice,

@@ -5,7 +5,6 @@ import type { BulkServices } from '../send/bulk-services';
 import type { TeamService } from '../team/team-service';
 import { bookSliceFor, type PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
-import { payeeBookSlice } from '../../adapters/sqlite/payee-book';
 import { payeeBookForInbox } from '../inbox/check-options';
 import { PayeeBookService } from './payee-book-service';
 import { TeamPayeeBook } from './team-payee-book';
@@ -22,10 +21,10 @@ type ScreenHandlers = Omit<PayeesHandlers, 'payees:bookFor'>;
 export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
   const local = localPayeesHandlers(bulks);
   const localSlice: PayeesHandlers['payees:bookFor'] = async (ask) =>
-    ok({ available: true, ...payeeBookSlice(bulks.store.db, ask) });
+    ok({ available: true, ...bulks.reader.payeeBookSlice(ask) });
   if (!team) return { ...local, 'payees:bookFor': localSlice };
   // In team mode the book the review will use is the team's (none when out of reach).
-  const teamBook = recentTeamBook(team, bulks.store.db);
+  const teamBook = recentTeamBook(team, () => bulks.reader.payeeBook());
   const bookFor: PayeesHandlers['payees:bookFor'] = async (ask) =>
     team.configuredUrl() ? ok(sliceOrNone(await teamBook(), ask)) : localSlice(ask);
   const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
@@ -48,11 +47,11 @@ const TEAM_BOOK_FRESH_MS = 10_000;
  * The team's book for the Fix step's asks, read once for the several asks of one file rather than
  * once per ask (the team store lists the whole book). Review and release read it afresh.
  */
-function recentTeamBook(team: TeamService, db: BulkServices['store']['db']) {
+function recentTeamBook(team: TeamService, localBook: () => PayeeBookLookup) {
   let last: { at: number; book: Promise<PayeeBookLookup | undefined> } | undefined;
   return () => {
     const now = Date.now();
-    if (!last || now - last.at > TEAM_BOOK_FRESH_MS) last = { at: now, book: payeeBookForInbox(team, db) };
+    if (!last || now - last.at > TEAM_BOOK_FRESH_MS) last = { at: now, book: payeeBookForInbox(team, localBook) };
     return last.book;
   };
 }

@@ -373,7 +373,7 @@ describe('team import-history at scale', () => {
         return query(...args);
       };
     });
-    const first = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@batches', batch: 5 });
+    const first = await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'alice@batches', batch: 5 });
     expect(first.find((c) => c.table === 'payments')).toMatchObject({ local: 12, copied: 12, inTeam: 12 });
     expect(inserts).toHaveLength(3);
     // The same rules as a payment recorded one by one: the search text, the outcome moving forward only.
@@ -387,7 +387,7 @@ describe('team import-history at scale', () => {
         many.map(() => 'paid'),
       ),
     );
-    const again = await copyLocalHistoryToTeam(db, pool, { desktop: 'alice@batches', batch: 5 });
+    const again = await copyLocalHistoryToTeam(new HistoryReader(db), pool, { desktop: 'alice@batches', batch: 5 });
     expect(again.find((c) => c.table === 'payments')).toMatchObject({ local: 12, copied: 0, inTeam: 12 });
     expect(new Set((await alice.history().bulkPayments(id)).map((p) => p.state))).toEqual(new Set(['paid']));
   });
