@@ -121,7 +121,12 @@ export class PaymentSearcher {
   searchQueries(
     search: PaymentSearch,
     textOrder: TextOrder = 'stream',
-  ): Record<'page' | 'count' | 'ids', Sql> & { textDriven: boolean; dateKey: string | null; knownAtLeast?: number } {
+  ): Record<'page' | 'count' | 'ids', Sql> & {
+    textDriven: boolean;
+    idsFirst: boolean;
+    dateKey: string | null;
+    knownAtLeast?: number;
+  } {
     const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
     if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
     this.#textIndexUpToDate(search);
@@ -153,6 +158,7 @@ export class PaymentSearcher {
             params: [...filter.params, COUNT_LIMIT + 1],
           },
       textDriven: filter.textDriven,
+      idsFirst: filter.idsFirst,
       dateKey,
       ...(filter.knownAtLeast !== undefined ? { knownAtLeast: filter.knownAtLeast } : {}),
     };
@@ -170,7 +176,7 @@ export class PaymentSearcher {
     const query = this.searchQueries(search);
     let counted: number;
     let page: Sql = query.page;
-    if (query.textDriven) {
+    if (query.idsFirst) {
       const ids = this.db
         .prepare(query.ids.sql)
         .pluck()

@@ -37,6 +37,11 @@ export interface FilterSql {
   /** Whether a text filter drives the query from the text index. */
   textDriven: boolean;
   /**
+   * Whether the query starts from matches an index lists by id (text, or a short term's start
+   * ranges): their ids are best read once, and the page picked from them when they are few.
+   */
+  idsFirst: boolean;
+  /**
    * Whether a date range (from/to) is the only filter an index can serve: no text, state, bulk,
    * narrow amount range or IBAN start. On a database flagged out of order that range is read from
    * the created_at index, in its (created_at, id) order; any other search keeps its index's id order.
@@ -355,6 +360,7 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
     params,
     idColumn: id,
     textDriven,
+    idsFirst: textDriven || startDriven !== undefined,
     dateRangeDriven:
       Boolean(filter.from || filter.to) &&
       !textDriven &&
