@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness/browser';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BULKPAY_PHASE_ROOT: another checkout's start (built), timed the same way (its own marks only if it has them).
+const root = process.env.BULKPAY_PHASE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 const direct = process.argv.includes('--direct');
 const runs = Number(process.env.BULKPAY_PHASE_RUNS ?? 3);
@@ -51,8 +52,19 @@ interface Mark {
   what: string;
 }
 
+/** CPU ms each of Chromium's renderer processes has used so far (the pages' JavaScript, layout and paint), by process id. */
+async function rendererCpuMs(browser: Browser): Promise<Map<number, number>> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { id: number; type: string; cpuTime: number }[];
+  };
+  await cdp.detach();
+  return new Map(processInfo.filter((p) => p.type === 'renderer').map((p) => [p.id, p.cpuTime * 1000]));
+}
+
 async function oneStart(browser: Browser): Promise<Mark[]> {
   const marks: Mark[] = [];
+  const rendererBefore = await rendererCpuMs(browser);
   const chromiumBefore = descendantsCpuMs(/chrom/i);
   const t0 = performance.now();
   const mark = (what: string, at = performance.now() - t0) => marks.push({ at, what });
@@ -123,8 +135,14 @@ async function oneStart(browser: Browser): Promise<Mark[]> {
     (name) => `${name} ${((metrics.find((m) => m.name === name)?.value ?? 0) * 1000).toFixed(0)} ms`,
   );
   const chromiumCpu = descendantsCpuMs(/chrom/i) - chromiumBefore;
+  const rendererCpu = [...(await rendererCpuMs(browser))].reduce(
+    (t, [id, ms]) => t + ms - (rendererBefore.get(id) ?? 0),
+    0,
+  );
   const nodeCpu = descendantsCpuMs(/^(node|npm|sh|MainThread)/);
-  console.log(`  CPU until the first screen: Chromium ${chromiumCpu} ms, the start's processes ${nodeCpu} ms`);
+  console.log(
+    `  CPU until the first screen: Chromium ${chromiumCpu} ms (its renderers ${rendererCpu.toFixed(0)} ms), the start's processes ${nodeCpu} ms`,
+  );
   console.log(`  page's main thread until the first screen: ${busy.join(', ')}`);
   const nav = await page.evaluate(() => {
     const scripts = performance
