@@ -214,7 +214,9 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const waiting = page.getByRole('list', { name: 'Runs waiting for release' });
     await waiting.getByRole('button', { name: 'Open run payroll-november.csv' }).click();
     const step = page.getByTestId('release-step');
-    await expect.poll(() => step.getByTestId('release-prepared-by').textContent()).toMatch(/^alice, /);
+    await expect
+      .poll(() => step.getByTestId('release-prepared-by').textContent(), { timeout: 20_000 })
+      .toMatch(/^alice, /);
     expect(await step.getByTestId('release-totals').textContent()).toBe('€177.75');
     const rows = step.getByRole('table', { name: 'All 3 payments of this run' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(4);
