@@ -3,28 +3,17 @@
 // environment mode and wire the bulk services (history, tracker, submission, the solo send guard)
 // here, so both entry shells run the same services wired one way. Bank profiles are composed in
 // compose-profiles.ts.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { err, ok, type Result } from '../../src-shared/result';
 import { createBankClient, type BankClient, type BankClientConfig } from '../adapters/bank-api/client';
 import { SqliteSubmissionJournal } from '../adapters/sqlite/journal';
 import { sqliteSendStores } from '../adapters/sqlite/send-stores';
 import type { ActiveBank } from '../features/profiles/services';
 import type { Logger } from '../platform/log';
-import { MIGRATIONS } from '../adapters/sqlite/migrations';
-import { openDatabase, type Db, type SlowMigrationDone } from '../adapters/sqlite/open-database';
+import type { Db } from '../adapters/sqlite/open-database';
 import { createBulkServices, type BulkServices, type BulkServicesOptions } from '../features/send/bulk-services';
 import { soloSendGuard, type SendGuard } from '../features/team/send-guard';
 
-/** Opens (and migrates) the data folder's history database, creating the folder if needed. */
-export function openHistoryDatabase(
-  dataDir: string,
-  onNotice: (notice: string) => void,
-  onSlowMigration?: (done: SlowMigrationDone) => void,
-): Result<Db> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  return openDatabase(join(dataDir, 'bulkpay.sqlite'), MIGRATIONS, onNotice, onSlowMigration);
-}
+export { openHistoryDatabase } from './open-history';
 
 /** What decides, in team mode, whether a solo send is refused and how that is worded. */
 export interface TeamBinding {

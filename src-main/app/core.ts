@@ -182,7 +182,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settleMs: options.inboxSettleMs,
     checkOptions: async () => ({
       characterSet: characterSetOf(profiles.getActiveProfile()),
-      payeeBook: await payeeBookForInbox(team, () => bulks.reader.payeeBook()),
+      payeeBook: await payeeBookForInbox(team, bulks.payeeBook),
     }),
     whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
     team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },

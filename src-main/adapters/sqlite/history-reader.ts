@@ -18,11 +18,8 @@ import {
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import type { Db } from './open-database';
 import type { ComparedPayment, RunDifference } from '../../../src-shared/payments/run-difference';
-import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
 import type { LocalHistoryRows, LocalHistorySource } from '../../ports/history/history-copy';
 import { historyCopyRows } from './history-copy-rows';
-import { loadPayeeBook, payeeBookSlice } from './payee-book';
-import type { PayeeBookSlice, PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
 import { runDifferenceFor } from './previous-run';
 import { SentPayments } from './already-sent';
 import { runSummaries, unsentEndToEndIds } from './history-runs';
@@ -290,16 +287,6 @@ export class HistoryReader implements LocalHistorySource {
   /** The rows of this history the team history copies (ports/history/history-copy.ts). */
   historyRows(bulkIds?: string[]): LocalHistoryRows {
     return historyCopyRows(this.db, bulkIds);
-  }
-
-  /** This computer's payee book, indexed for the checks of a review. */
-  payeeBook(): PayeeBookLookup {
-    return loadPayeeBook(this.db);
-  }
-
-  /** The book's entries for some payees and IBANs only, by its indexes (the Fix step's `payees:bookFor`). */
-  payeeBookSlice(ask: PayeeSliceAsk): PayeeBookSlice {
-    return payeeBookSlice(this.db, ask);
   }
 
   /** These payments against the previous run that paid the same payees (previous-run.ts, `runDifferenceFor`). */

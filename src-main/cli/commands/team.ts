@@ -45,7 +45,7 @@ async function connect(args: string[], io: CliIo): Promise<number> {
   }
   const password = await passwordFor(positionals[0]!, io);
   const [{ openHistoryDatabase }, { createKeychain }, { createProfileServices }, { TeamService }] = await Promise.all([
-    import('../../app/compose'),
+    import('../../app/open-history'),
     import('../../adapters/keychain/keychain'),
     import('../../app/compose-profiles'),
     import('../../features/team/team-service'),

@@ -21,10 +21,10 @@ type ScreenHandlers = Omit<PayeesHandlers, 'payees:bookFor'>;
 export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesHandlers {
   const local = localPayeesHandlers(bulks);
   const localSlice: PayeesHandlers['payees:bookFor'] = async (ask) =>
-    ok({ available: true, ...bulks.reader.payeeBookSlice(ask) });
+    ok({ available: true, ...bulks.payeeBookSlice(ask) });
   if (!team) return { ...local, 'payees:bookFor': localSlice };
   // In team mode the book the review will use is the team's (none when out of reach).
-  const teamBook = recentTeamBook(team, () => bulks.reader.payeeBook());
+  const teamBook = recentTeamBook(team, bulks.payeeBook);
   const bookFor: PayeesHandlers['payees:bookFor'] = async (ask) =>
     team.configuredUrl() ? ok(sliceOrNone(await teamBook(), ask)) : localSlice(ask);
   const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));

@@ -1,5 +1,6 @@
 import { STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/charset';
 import type { Result } from '../../../src-shared/result';
+import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
 import type { EventBus } from '../../platform/events';
 import type { HistoryReader } from '../../adapters/sqlite/history-reader';
 import type { HistoryStore } from '../../adapters/sqlite/history-store';
@@ -23,6 +24,10 @@ export interface BulkServices {
   events: EventBus;
   /** The bank client of the active profile (for work outside the tracker, e.g. following a team bulk). */
   bank: () => Promise<Result<SubmitBank>>;
+  /** This desktop's payee book (the inbox checks a file against it outside team mode). */
+  payeeBook: () => PayeeBookLookup;
+  /** The book's entries for some payees and IBANs only (the Fix step asks for a file's payees). */
+  payeeBookSlice: SendStores['payeeBookSlice'];
   /** The characters the active profile's bank takes, as the review checks them. */
   characterSet?: () => CharacterSet;
 }
@@ -49,7 +54,7 @@ export interface BulkServicesOptions {
 
 /** History, tracker and submission wired together on one database and one event bus. */
 export function createBulkServices(options: BulkServicesOptions): BulkServices {
-  const { store, reader, journal, history, paymentAccountIds } = options.stores;
+  const { store, reader, journal, history, paymentAccountIds, payeeBook, payeeBookSlice } = options.stores;
   const tracker = new BulkTracker({
     history,
     journal,
@@ -69,10 +74,22 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
     bank: options.bank,
     actor: options.actor ?? osUserName(),
     paymentAccountIds,
+    localPayeeBook: payeeBook,
     ...(options.profileId ? { profileId: options.profileId } : {}),
     ...(options.sendGuard ? { sendGuard: options.sendGuard } : {}),
     characterSet: () => options.characterSet?.() ?? STRICTEST_SET,
   });
   const characterSet = () => options.characterSet?.() ?? STRICTEST_SET;
-  return { store, reader, journal, tracker, submission, events: options.events, bank: options.bank, characterSet };
+  return {
+    store,
+    reader,
+    journal,
+    tracker,
+    submission,
+    events: options.events,
+    bank: options.bank,
+    payeeBook,
+    payeeBookSlice,
+    characterSet,
+  };
 }

@@ -17,8 +17,8 @@ export interface SubmissionServiceOptions extends SendContext {
   profileId?: () => string | undefined;
   /** Payment-account ids the user entered for accounts whose `code` is not a UUID. */
   paymentAccountIds?: PaymentAccountIds;
-  /** The payee book the checks read (team mode: the team's); default this desktop's history. */
-  payeeBook?: () => Promise<PayeeBookLookup>;
+  /** This desktop's payee book, which the checks read unless a send brings the team's. */
+  localPayeeBook: () => PayeeBookLookup;
   /** The characters the active profile's bank takes (default the strict SEPA basic set). */
   characterSet?: () => CharacterSet;
   now?: () => Date;

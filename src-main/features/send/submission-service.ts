@@ -114,7 +114,7 @@ export class SubmissionService {
       decimalStyle: input.decimalStyle,
       payingAccountIban: account.value.iban,
       findRecentlySent,
-      payeeBook: payeeBook ?? (await (this.o.payeeBook?.() ?? this.o.reader.payeeBook())),
+      payeeBook: payeeBook ?? this.o.localPayeeBook(),
       characterSet: this.o.characterSet?.(),
     };
     const checked = prechecked?.resultsFor(options);
