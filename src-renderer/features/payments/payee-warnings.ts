@@ -113,6 +113,7 @@ export class PayeeWarnings {
     // All the parts asked at once: they wait in the core's queue together rather than each behind
     // whatever else the core is doing (a large file's rows going up for its review).
     const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
+    // A core out of reach gives no findings here (Review checks again and says why).
     const answers = await Promise.all(
       Array.from({ length: parts }, (_, part) =>
         bulkpay.payees.bookFor({
@@ -121,8 +122,8 @@ export class PayeeWarnings {
           currencies: [...ask.currencies],
         }),
       ),
-    );
-    if (generation !== this.#generation) return false;
+    ).catch(() => undefined);
+    if (!answers || generation !== this.#generation) return false;
     const slices: PayeeBookSlice[] = [];
     for (const answer of answers) {
       if (!answer.ok || !answer.value.available) return false;
