@@ -73,6 +73,25 @@ export interface PayeeSliceAsk {
   currencies: readonly string[];
 }
 
+/** An account as the checks read it and as `payees:bookFor` carries it: only its own fields, the ERP id when it has one. */
+export const plainAccount = ({
+  key,
+  name,
+  iban,
+  trust,
+  lastPaidAt,
+  paymentCount,
+  payeeId,
+}: PayeeAccount): PayeeAccount => ({
+  key,
+  name,
+  iban,
+  trust,
+  lastPaidAt,
+  paymentCount,
+  ...(payeeId ? { payeeId } : {}),
+});
+
 /** The payee keys the checks may ask the book about for these payees: by the name, and by the ERP id when there is one. */
 export function sliceKeys(ask: PayeeSliceAsk): Set<string> {
   const keys = new Set<string>();
@@ -99,16 +118,7 @@ export function bookSliceFor(book: PayeeBookLookup, ask: PayeeSliceAsk): PayeeBo
       const found = book.usualAmount(key, currency);
       if (found) usual.push([key, currency, found.count, found.twiceMedianMilli]);
     }
-  const plain = ({ key, name, iban, trust, lastPaidAt, paymentCount, payeeId }: PayeeAccount): PayeeAccount => ({
-    key,
-    name,
-    iban,
-    trust,
-    lastPaidAt,
-    paymentCount,
-    ...(payeeId ? { payeeId } : {}),
-  });
-  return { hasHistory: book.hasHistory, accounts: [...accounts].map(plain), usual };
+  return { hasHistory: book.hasHistory, accounts: [...accounts].map(plainAccount), usual };
 }
 
 /** A book made of slices (`bookSliceFor`), for the checks of the rows they were asked for. */

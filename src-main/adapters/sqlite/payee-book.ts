@@ -13,6 +13,7 @@ import {
   indexed,
   paidStatesSql,
   payeeBookLookup,
+  plainAccount,
   sliceKeys,
   type PayeeBookSlice,
   type PayeeSliceAsk,
@@ -257,15 +258,8 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 
 /** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
-const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow): PayeeAccount => ({
-  key,
-  name,
-  iban,
-  trust,
-  lastPaidAt,
-  paymentCount,
-  ...(payeeId ? { payeeId } : {}),
-});
+const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow) =>
+  plainAccount({ key, name, iban, trust, lastPaidAt, paymentCount, payeeId });
 
 /** The book's accounts and the usual amounts kept beside them, in two queries. */
 function readPayeeBook(db: Db): PayeeBookLookup {

@@ -5,7 +5,7 @@
 // against it at once, after asking the core about a payee or IBAN it was not asked about yet.
 import { electronicIban } from '../../../src-shared/payments/iban';
 import { BOOK_SLICE_MAX } from '../../../src-shared/ipc/channels/payees';
-import { bookOfSlices, type PayeeBookSlice } from '../../../src-shared/payments/payee-book-memory';
+import { bookOfSlices, type PayeeBookSlice, type PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
 import {
   PAYEE_WARNING_CODES,
   payeeIssues,
@@ -34,6 +34,24 @@ function paymentOf(row: PaymentRow, result: RowResult): BulkPaymentItem | undefi
     counterparty: { name: name.trim(), account_identifier: electronicIban(iban), account_identifier_type: 'iban' },
     method: 'sepa',
   } as BulkPaymentItem;
+}
+
+/**
+ * The core's answers for an ask, in parts of at most `BOOK_SLICE_MAX` payees and IBANs. All the parts
+ * are sent at once: they wait in the core's queue together rather than each behind whatever else the
+ * core is doing (a large file's rows going up for its review).
+ */
+async function askInParts(ask: { payees: PayeeSliceAsk['payees']; ibans: string[]; currencies: string[] }) {
+  const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
+  return Promise.all(
+    Array.from({ length: parts }, (_, part) =>
+      bulkpay.payees.bookFor({
+        payees: ask.payees.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
+        ibans: ask.ibans.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
+        currencies: ask.currencies,
+      }),
+    ),
+  );
 }
 
 /** The book for a file's rows, built from the core's answers; asks only about what it was not asked before. */
@@ -110,19 +128,9 @@ export class PayeeWarnings {
     const generation = this.#generation;
     const { ask, fresh } = await this.#newAsk(rows, results, defaultCurrency);
     if (generation !== this.#generation || (!ask.payees.length && !ask.ibans.length)) return false;
-    // All the parts asked at once: they wait in the core's queue together rather than each behind
-    // whatever else the core is doing (a large file's rows going up for its review).
-    const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
-    const answers = await Promise.all(
-      Array.from({ length: parts }, (_, part) =>
-        bulkpay.payees.bookFor({
-          payees: ask.payees.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
-          ibans: ask.ibans.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
-          currencies: [...ask.currencies],
-        }),
-      ),
-    );
-    if (generation !== this.#generation) return false;
+    // A core out of reach gives no findings here (Review checks again and says why).
+    const answers = await askInParts(ask).catch(() => undefined);
+    if (!answers || generation !== this.#generation) return false;
     const slices: PayeeBookSlice[] = [];
     for (const answer of answers) {
       if (!answer.ok || !answer.value.available) return false;

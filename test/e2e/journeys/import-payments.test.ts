@@ -63,6 +63,8 @@ describeInBrowser('journey: import a payment file', () => {
     expect(await problems.locator('.pg-rows .problem').allTextContents()).toEqual([
       expect.stringMatching(/^Line 3 · IBAN.*check digits do not match/i),
       expect.stringMatching(/^Line 4 · Amount.*at most 2 decimals/),
+      'Line 2 · Payee nameThis payee has never been paid before; check the name and IBAN against the invoice.',
+      'Line 5 · Payee nameThis payee has never been paid before; check the name and IBAN against the invoice.',
     ]);
     expect(await problems.getByRole('button', { name: 'Remove 1 exact copy' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^IBAN, line 3:/ }).getAttribute('aria-invalid')).toBe('true');
