@@ -76,9 +76,13 @@ export interface ClaimLease {
   state: RunState;
   claimedBy: string | null;
   claimedHost: string | null;
-  /** When the sender last confirmed it is sending: its claim or renewal, or its last heartbeat if later. */
+  /** When the sender claimed the run or last renewed the claim (between bulks). */
   claimedAt: string | null;
+  /** When the sender last confirmed it is sending: its claim or renewal, or its last heartbeat if later. */
+  confirmedAt: string | null;
   leaseUntil: string | null;
+  /** What runs out at `leaseUntil`: the claim's ten minutes, or the sender's heartbeat (from `confirmedAt`). */
+  lapsesWith: 'claim' | 'heartbeat' | null;
   /** Seconds until the lease lapses (by the database's clock), for a run being sent; 0 once lapsed. */
   secondsLeft: number | null;
   /** Being sent, and not renewed within the lease: another desktop may take it over. */

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
-import { mainSearchText, SHORT_TERM_CHARS, type PaymentFilter } from '../../ports/history/search-query';
+import { everyCaseForm, mainSearchText, SHORT_TERM_CHARS, type PaymentFilter } from '../../ports/history/search-query';
 import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,7 +37,7 @@ const isShort = (text: string) => [...text].length < SHORT_TERM_CHARS;
 const likeStart = (text: string) => `${escapeLike(text)}%`;
 
 // The fields a short term matches the start of, each with its pattern-order index; IBANs are
-// stored in capitals.
+// stored in capitals, any other account identifier as it came (so each case is asked).
 const PAYEE_START = 'lower(p.payee_name)';
 const ACCOUNT_START = 'p.account_identifier';
 const REFERENCE_START = 'p.reference_text';
@@ -62,7 +62,7 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     const pattern = (t: string) => patterns.get(t) ?? patterns.set(t, add(likeStart(t))).get(t)!;
     const each = columns.flatMap((c) =>
       c === ACCOUNT_START
-        ? [`${c} LIKE ${pattern(text.toUpperCase())}`]
+        ? everyCaseForm(text).map((form) => `${c} LIKE ${pattern(form)}`)
         : c === REFERENCE_START
           ? REFERENCE_LEADS.map((lead) => `${c} LIKE ${pattern(lead + text)}`)
           : [`${c} LIKE ${pattern(text)}`],

@@ -279,6 +279,8 @@ export class TeamRunStore extends TeamStoreBase {
         claimed_by: string | null;
         claimed_host: string | null;
         claimed_at: Date | null;
+        confirmed_at: Date | null;
+        claim_decides: boolean | null;
         lease_until: Date | null;
         seconds_left: number | null;
         expired: boolean | null;
@@ -286,12 +288,13 @@ export class TeamRunStore extends TeamStoreBase {
         // The claim lapses after ten minutes, or as soon as its sender's heartbeat has run out; the
         // sender last confirmed it at its claim or its last beat (schema 13), whichever is later.
         `WITH lease AS (
-           SELECT r.state, r.claimed_by, r.claimed_host, greatest(r.claimed_at, s.beat_at) AS claimed_at,
-             least(r.claimed_at + make_interval(mins => $2), s.alive_until) AS until
+           SELECT r.state, r.claimed_by, r.claimed_host, r.claimed_at, greatest(r.claimed_at, s.beat_at) AS confirmed_at,
+             least(r.claimed_at + make_interval(mins => $2), s.alive_until) AS until,
+             s.alive_until IS NULL OR r.claimed_at + make_interval(mins => $2) <= s.alive_until AS claim_decides
            FROM bulkpay.runs r LEFT JOIN bulkpay.run_senders s
              ON s.run_id = r.id AND s.db_user = r.claimed_by AND s.host IS NOT DISTINCT FROM r.claimed_host
            WHERE r.id = $1)
-         SELECT state, claimed_by, claimed_host, claimed_at, until AS lease_until,
+         SELECT state, claimed_by, claimed_host, claimed_at, confirmed_at, claim_decides, until AS lease_until,
            greatest(0, ceil(extract(epoch FROM until - now())))::int AS seconds_left,
            state = 'sending' AND until <= now() AS expired
          FROM lease`,
@@ -306,7 +309,9 @@ export class TeamRunStore extends TeamStoreBase {
       claimedBy: r.claimed_by,
       claimedHost: r.claimed_host,
       claimedAt: r.claimed_at?.toISOString() ?? null,
+      confirmedAt: r.confirmed_at?.toISOString() ?? null,
       leaseUntil: r.state === 'sending' ? (r.lease_until?.toISOString() ?? null) : null,
+      lapsesWith: r.state === 'sending' && r.lease_until ? (r.claim_decides ? 'claim' : 'heartbeat') : null,
       secondsLeft: r.state === 'sending' ? r.seconds_left : null,
       expired: r.expired === true,
     });

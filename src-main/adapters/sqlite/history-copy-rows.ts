@@ -21,6 +21,9 @@ export function historyCopyRows(db: Db, bulkIds?: string[]): LocalHistoryRows {
         .pluck()
         .all(JSON.stringify(bulkIds)) as string[])
     : undefined;
+  // Payments are read a page at a time while this computer may record another bulk: only those
+  // written before its bulks were read go along (a later one's bulk is not in this copy).
+  const lastPayment = db.prepare('SELECT coalesce(max(id), 0) FROM payments').pluck().get() as number;
   const bulkScope = scopeOf(chosen, 'b.id');
   const bulks = db
     .prepare(`SELECT b.* FROM bulks b WHERE ${bulkScope.sql} ORDER BY b.created_at, b.rowid`)
@@ -32,11 +35,11 @@ export function historyCopyRows(db: Db, bulkIds?: string[]): LocalHistoryRows {
     .prepare(`SELECT * FROM imported_files WHERE ${fileScope.sql} ORDER BY imported_at, rowid`)
     .all(...fileScope.params) as Record<string, unknown>[];
   const inBulks = scopeOf(bulkIds ? ids : undefined, 'bulk_id');
-  const page = db.prepare(`SELECT * FROM payments WHERE ${inBulks.sql} AND id > ? ORDER BY id LIMIT ?`);
+  const page = db.prepare(`SELECT * FROM payments WHERE ${inBulks.sql} AND id > ? AND id <= ? ORDER BY id LIMIT ?`);
   // Each page a finished query, so this computer's database stays free between pages.
   function* paymentPages(size: number): Iterable<Record<string, unknown>[]> {
     for (let after = 0; ;) {
-      const rows = page.all(...inBulks.params, after, size) as Record<string, unknown>[];
+      const rows = page.all(...inBulks.params, after, lastPayment, size) as Record<string, unknown>[];
       if (rows.length === 0) return;
       after = rows.at(-1)!.id as number;
       yield rows;

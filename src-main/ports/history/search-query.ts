@@ -152,18 +152,32 @@ export interface StartRange {
 
 /**
  * The start columns a short term reads, each an indexed expression: payee names
- * (payments_payee, NOCASE), IBANs (payments_account, held in capitals as on the team server) and
- * the first reference present (payments_reference_start, migration 016, NOCASE).
+ * (payments_payee, NOCASE), account identifiers (payments_account, in binary order: IBANs are held
+ * in capitals, any other identifier as it came, so each case is asked) and the first reference
+ * present (payments_reference_start, migration 016, NOCASE).
  */
 const START_COLUMNS: Record<string, { indexed: string; formsOf: (term: string) => string[] }> = {
   'p.payee_name': { indexed: 'p.payee_name COLLATE NOCASE', formsOf: (t) => nocaseForms(t) },
-  'p.account_identifier': { indexed: 'p.account_identifier', formsOf: (t) => [t.toUpperCase()] },
+  'p.account_identifier': { indexed: 'p.account_identifier', formsOf: (t) => everyCaseForm(t) },
   [FIRST_REFERENCE]: { indexed: `${FIRST_REFERENCE} COLLATE NOCASE`, formsOf: (t) => nocaseForms(t) },
 };
 
+/** Every form of a term from the given forms of each of its characters, in order. */
+const formsBy = (term: string, cases: (char: string) => string[]) =>
+  [...term].reduce<string[]>((forms, char) => forms.flatMap((f) => cases(char).map((c) => f + c)), ['']);
+
 /** Every form of a short term a NOCASE range must name: each character in each of its cases. */
-const nocaseForms = (term: string) =>
-  [...term].reduce<string[]>((forms, char) => forms.flatMap((f) => nocaseCases(char).map((c) => f + c)), ['']);
+const nocaseForms = (term: string) => formsBy(term, nocaseCases);
+
+/**
+ * Every form of a short term a binary-ordered column must be asked in to find it in any case
+ * (capitals first: an IBAN's): each character as its capital and its small letter, where each is
+ * one character ("ß" stays "ß"). A term of 1–2 characters has at most four forms.
+ */
+export const everyCaseForm = (term: string) =>
+  formsBy(term, (char) =>
+    [...new Set([char.toUpperCase(), char.toLowerCase(), char])].filter((c) => [...c].length === 1),
+  );
 
 /**
  * The forms of a character a NOCASE range must name to find it in any case: NOCASE folds ASCII

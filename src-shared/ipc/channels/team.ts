@@ -300,9 +300,12 @@ const teamTakeoverChannels = {
       state: teamRunStateSchema,
       claimedBy: z.string().nullable(),
       claimedHost: z.string().nullable(),
-      /** When the sender last claimed or renewed (ISO), and when its claim lapses unless renewed. */
+      /** When the sender claimed or last renewed the claim (ISO); when it last confirmed it is sending (claim or heartbeat). */
       claimedAt: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      /** When its claim lapses unless confirmed, and what lapses then: the claim's lease or the sender's heartbeat. */
       leaseUntil: z.string().nullable(),
+      lapsesWith: z.enum(['claim', 'heartbeat']).nullable(),
       /** Seconds until it lapses, by the team database's clock (no clock skew), for a run being sent. */
       secondsLeft: z.number().int().nullable(),
       /** The run is being sent and its claim has lapsed: another desktop may take it over now. */

@@ -399,6 +399,8 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
         payment({ payeeName: 'Cecilia Öberg', endToEndId: 'E2E-XYZ' }),
         payment({ payeeName: 'Li' }),
         payment({ payeeName: 'Östen Åberg', unstructuredReference: null, endToEndId: 'E2E-ÖST' }),
+        // An account identifier held in small letters (not an IBAN, or recorded before IBANs were normalised).
+        payment({ payeeName: 'Kari Kirja', accountIdentifier: 'ledger-7781', unstructuredReference: null }),
       ]),
     );
     const names = async (
@@ -429,6 +431,11 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect(await names({ text: 'ö' })).toEqual(['Östen Åberg']);
     expect(await names({ text: 'r' })).toEqual(['Bo Berg']);
     expect(await names({ text: 'xy' })).toEqual([]);
+    // An account identifier's start, in any case, as the longer search finds it.
+    expect(await names({ text: 'le' })).toEqual(['Kari Kirja']);
+    expect(await names({ text: 'LE' })).toEqual(['Kari Kirja']);
+    expect(await names({ text: 'Le' })).toEqual(['Kari Kirja']);
+    expect(await names({ text: 'ledg' })).toEqual(['Kari Kirja']);
     expect(await names({ iban: 'de89 3704 0044' })).toEqual(['Bo Berg']);
     // Pasted with dashes, a no-break and a zero-width space, as a file's IBAN cell is read.
     expect(await names({ iban: 'de89-3704\u00a00044\u200b0532' })).toEqual(['Bo Berg']);

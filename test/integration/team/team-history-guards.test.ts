@@ -393,6 +393,43 @@ describe('team import-history at scale', () => {
   });
 });
 
+describe('team import-history while this computer records', () => {
+  it('copies the history as it was when the copy began, though a bulk is recorded between pages', async () => {
+    const { db } = openTempDatabase();
+    const desktop = new HistoryStore(db);
+    const early = Array.from({ length: 4 }, (_, i) => payment({ payeeName: `Early ${i}`, amount: `${i + 1}.00` }));
+    desktop.recordBulk(bulk(early, { idempotencyKey: 'key-early' }));
+    const reader = new HistoryReader(db);
+    // Records a bulk once the first page of payments has been read, as a send on this computer would.
+    let late: string | undefined;
+    const recording = {
+      historyRows: (bulkIds?: string[]) => {
+        const rows = reader.historyRows(bulkIds);
+        return {
+          ...rows,
+          *paymentPages(size: number) {
+            for (const page of rows.paymentPages(size)) {
+              yield page;
+              late ??= desktop.recordBulk(
+                bulk([payment({ payeeName: 'Late', amount: '9.00' })], { idempotencyKey: 'key-late' }),
+              );
+            }
+          },
+        };
+      },
+    };
+    const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
+    pools.push(pool);
+    const counts = await copyLocalHistoryToTeam(recording, pool, { desktop: 'alice@recording', batch: 2 });
+    expect(late).toBeDefined();
+    expect(counts.find((c) => c.table === 'payments')).toMatchObject({ local: 4, copied: 4, inTeam: 4 });
+    // The next copy brings the late bulk along with its payment.
+    const again = await copyLocalHistoryToTeam(reader, pool, { desktop: 'alice@recording' });
+    expect(again.find((c) => c.table === 'bulks')).toMatchObject({ local: 2, copied: 1, inTeam: 2 });
+    expect(again.find((c) => c.table === 'payments')).toMatchObject({ local: 5, copied: 1, inTeam: 5 });
+  });
+});
+
 describe('the team duplicate check', () => {
   it("finds a sent payment whatever the amount's notation ('10' and '10.00'), as on SQLite", async () => {
     const account = 'DE89370400440532013000';

@@ -85,7 +85,7 @@ describe('migration 007 on a large history says so before it rebuilds', () => {
     migrate(db, MIGRATIONS, (notice) =>
       notices.push(`${notice} (at version ${db.pragma('user_version', { simple: true })})`),
     );
-    expect(notices).toHaveLength(4);
+    expect(notices).toHaveLength(5);
     expect(notices[0]).toMatch(/^Updating the search index of the history \(50,001 payments\).*once.*Please wait…/);
     expect(notices[0]).toMatch(/\(at version 6\)$/); // told before 007 runs
     // 009 compacts the index once (after 008, the run drafts), and says so too.
@@ -94,6 +94,8 @@ describe('migration 007 on a large history says so before it rebuilds', () => {
     expect(notices[2]).toMatch(/^Listing the search terms of the history \(50,001 payments\).*\(at version 9\)$/);
     // 012 fills the payee book from the history once.
     expect(notices[3]).toMatch(/payee book.*\(50,001 payments\).*\(at version 11\)$/);
+    // 016 indexes the first reference of every payment once.
+    expect(notices[4]).toMatch(/^Indexing the references of the history \(50,001 payments\).*\(at version 15\)$/);
     const quiet: string[] = [];
     migrate(at6WithFewPayments(), MIGRATIONS, (notice) => quiet.push(notice));
     expect(quiet).toEqual([]);

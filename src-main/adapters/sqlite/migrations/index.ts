@@ -53,36 +53,36 @@ export const MIGRATIONS: Migration[] = [
     sql: m007,
     // Every payment's text goes through the trigram tokenizer again (bench/RESULTS.md: about a
     // minute per million payments on a 2-core machine), once.
-    slowNotice: (db) => {
-      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
-      return payments > SLOW_REINDEX_PAYMENTS
-        ? `Updating the search index of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes about a minute per million payments. Please wait…`
-        : undefined;
-    },
+    slowNotice: (db) =>
+      whenLarge(
+        db,
+        (payments) =>
+          `Updating the search index of the history (${payments} payments) for this version of Bulkpay; this happens once and takes about a minute per million payments. Please wait…`,
+      ),
   },
   { version: 8, name: '008-run-drafts', sql: m008 },
   {
     version: 9,
     name: '009-text-index-later',
     sql: m009,
-    slowNotice: (db) => {
-      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
-      return payments > SLOW_REINDEX_PAYMENTS
-        ? `Compacting the search index of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
-        : undefined;
-    },
+    slowNotice: (db) =>
+      whenLarge(
+        db,
+        (payments) =>
+          `Compacting the search index of the history (${payments} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`,
+      ),
   },
   {
     version: 10,
     name: '010-history-vocabulary',
     sql: m010,
     after: dropCreatedIndexIfIdsFollowTime,
-    slowNotice: (db) => {
-      const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
-      return payments > SLOW_REINDEX_PAYMENTS
-        ? `Listing the search terms of the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes about a second per million payments. Please wait…`
-        : undefined;
-    },
+    slowNotice: (db) =>
+      whenLarge(
+        db,
+        (payments) =>
+          `Listing the search terms of the history (${payments} payments) for this version of Bulkpay; this happens once and takes about a second per million payments. Please wait…`,
+      ),
   },
   { version: 11, name: '011-team-address-notice', sql: m011 },
   {
@@ -108,13 +108,34 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   { version: 15, name: '015-profile-character-set', sql: m015 },
-  { version: 16, name: '016-reference-start', sql: m016 },
+  {
+    version: 16,
+    name: '016-reference-start',
+    sql: m016,
+    // One new index over every payment's first reference (a sort of the history, once).
+    slowNotice: (db) =>
+      whenLarge(
+        db,
+        (payments) =>
+          `Indexing the references of the history (${payments} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`,
+      ),
+  },
 ];
+
+/** A slow migration's notice when the history holds more than SLOW_REINDEX_PAYMENTS payments (none below). */
+function whenLarge(
+  db: { prepare(sql: string): { pluck(): { get(): unknown } } },
+  say: (payments: string) => string,
+): string | undefined {
+  const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+  return payments > SLOW_REINDEX_PAYMENTS ? say(payments.toLocaleString('en')) : undefined;
+}
 
 /** The notice before the payee book is built from a large history (012; rebuilt by 014). */
 function payeeBookNotice(db: { prepare(sql: string): { pluck(): { get(): unknown } } }): string | undefined {
-  const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
-  return payments > SLOW_REINDEX_PAYMENTS
-    ? `Building the payee book from the history (${payments.toLocaleString('en')} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`
-    : undefined;
+  return whenLarge(
+    db,
+    (payments) =>
+      `Building the payee book from the history (${payments} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`,
+  );
 }
