@@ -72,12 +72,15 @@ describeInBrowser('journey: characters per bank, one grouped warning in Fix and 
   });
 
   it('Fix: one group for the characters the demo bank does not take, the umlauts not among them', async () => {
+    // The file's own problems, and the payee book's finding on them: the demo's history paid one of
+    // these accounts under another name (the same warning Review gives).
+    const codes = () => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     await expect
-      .poll(() => groups().evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))))
-      .toEqual(['non_sepa_characters', 'duplicate_in_file']);
+      .poll(codes, { timeout: 20_000 })
+      .toEqual(['iban_other_payee', 'non_sepa_characters', 'duplicate_in_file']);
     const titles = await groups().locator('.pg-title').allTextContents();
-    expect(titles[0]).toBe(sentence);
-    expect(titles[1]).toContain(t('fix.groupTitle', { kind: t('fix.kind.duplicate_in_file'), count: 1 }));
+    expect(titles[1]).toBe(sentence);
+    expect(titles[2]).toContain(t('fix.groupTitle', { kind: t('fix.kind.duplicate_in_file'), count: 1 }));
     // Transliterate changes only what the bank does not take: á, ö and ß stay, ř and Ł go, & becomes +
     const preview = app.page.locator('.pg-preview tbody tr');
     await expect

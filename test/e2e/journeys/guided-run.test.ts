@@ -223,7 +223,8 @@ describeInBrowser('journey: a guided payment run, resumed after a restart, to ou
         ['name,iban,amount,currency,message', `Lieferant GmbH,${ibans[0]},12.50,EUR,Rechnung 7`].join('\r\n'),
       ),
     });
-    await expect.poll(summary).toMatch(/^1 Zahlung/);
+    // The summary comes once the payee book has answered too (a round trip to the core).
+    await expect.poll(summary, { timeout: 20_000 }).toMatch(/^1 Zahlung/);
     await capture('9-de-fix');
     await page.getByRole('button', { name: de.send.review }).click();
     // The payee book knows this IBAN under the first run's payee names: a warning, checked and ticked.

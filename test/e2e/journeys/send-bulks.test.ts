@@ -240,11 +240,13 @@ describeInBrowser('journey: send a 250-payment file as three bulks and find it i
     const review = page.getByRole('group', { name: 'Review', exact: true });
     const tick = review.getByLabel('I have checked these warnings');
     await expect
-      .poll(() =>
-        review
-          .getByRole('listitem')
-          .filter({ hasText: /^\d+ × like line \d+: / })
-          .allTextContents(),
+      .poll(
+        () =>
+          review
+            .getByRole('listitem')
+            .filter({ hasText: /^\d+ × like line \d+: / })
+            .allTextContents(),
+        { timeout: 20_000 },
       )
       .toContainEqual(expect.stringMatching(/^200 × like line 2: .* was paid before under another payee’s name/));
     await tick.check();

@@ -121,7 +121,7 @@ describe('CheckLedger: the import check kept up to date one row at a time', () =
       }
       expectSame(ledger, rows, fileIssues);
     }
-  });
+  }, 30_000);
 
   it('moves the duplicate warning to the next copy when the first one is edited away', () => {
     const same = { name: 'Acme', iban: IBANS[0]!, amount: '10.00', currency: 'EUR', unstructured_reference: 'A' };

@@ -17,9 +17,10 @@ function importFiles(files: KeyFile[], passphrase?: string) {
 const sizes = [2048, 3072, 4096] as const;
 const keys = new Map<number, TestQseal>();
 
+// 4096-bit generation is slow (and its time random): once per file, with room on a loaded machine.
 beforeAll(() => {
-  for (const bits of sizes) keys.set(bits, makeQseal({ bits })); // 4096-bit generation is slow: once per file
-});
+  for (const bits of sizes) keys.set(bits, makeQseal({ bits }));
+}, 60_000);
 
 describe.each(sizes)('a %i-bit QSEAL key', (bits) => {
   const q = () => keys.get(bits)!;

@@ -2,13 +2,16 @@
 // whole file's summary is shown, the table holds only part of the file, and the user acts. The
 // worker runs in this process (in-process-worker.ts); each action is taken inside a store subscriber
 // when the summary arrives, before the last rows are delivered.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LaterRows } from '../../../src-shared/import/later-rows';
 import { templateFromMapping } from '../../../src-shared/import/templates';
 import type { PaymentImportState } from '../../../src-renderer/features/payments/store';
 
 const { usePaymentImport, posted, settled } = await import('./in-process-worker');
 const { startWorker } = await import('../../../src-renderer/features/payments/worker-client');
+
+// 12,000 rows through the real checks, several times in a test: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const ROWS = 12_000;
 /** A file without a currency column: every row takes the currency for rows without one. */
