@@ -4,10 +4,10 @@ import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payment
 import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
 import { createKeychain } from '../../adapters/keychain/keychain';
 import { defaultDataDir } from '../../platform/paths';
-import { PayeeBookService } from '../../features/payees/payee-book-service';
-import { TeamPayeeBook } from '../../features/payees/team-payee-book';
+import type { TeamPayeeBook } from '../../features/payees/team-payee-book';
+import { composePayeeBook, composeTeamPayeeBook } from '../../app/compose-cli';
 import { openTeamStore } from '../../adapters/postgres/team-connection';
-import { ok, type AppError } from '../../../src-shared/result';
+import type { AppError } from '../../../src-shared/result';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -62,7 +62,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   if (team.ok)
     try {
-      return await onTeamBook(new TeamPayeeBook(async () => ok(team.value)), action, target, parsed.values, io);
+      return await onTeamBook(composeTeamPayeeBook(team.value), action, target, parsed.values, io);
     } finally {
       await team.value.close();
     }
@@ -72,7 +72,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const { t, error } = cliWords(io.env);
-  const book = new PayeeBookService(opened.value.bulks.store, opened.value.bulks.submission.actor);
+  const book = composePayeeBook(opened.value.bulks);
   try {
     if (action === 'list') {
       const search = parsed.values.search?.toLowerCase();
