@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
-import { createKeychain } from '../../adapters/keychain/keychain';
 import { defaultDataDir } from '../../platform/paths';
 import type { TeamPayeeBook } from '../../features/payees/team-payee-book';
 import { composePayeeBook, composeTeamPayeeBook } from '../../app/compose-cli';
-import { openTeamStore } from '../../adapters/postgres/team-connection';
+import { openConnectedTeamStore } from '../../app/open-team';
 import type { AppError } from '../../../src-shared/result';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
@@ -55,7 +54,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   // In team mode the book is the team's; a team database that cannot be reached is said, never
   // replaced by this computer's book.
-  const team = await openTeamStore(defaultDataDir(io.env), createKeychain(), io.env);
+  const team = await openConnectedTeamStore(defaultDataDir(io.env), io.env);
   if (!team.ok && team.error.code !== 'team_not_connected') {
     io.err(cliWords(io.env).error('payees', team.error));
     return 1;
