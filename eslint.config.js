@@ -243,7 +243,7 @@ export default tseslint.config(
   // No reach-through to a store's database (`store.db`) outside the SQLite adapter and app/: a store
   // answers through its methods (docs/architecture.md, "The SQLite stores behind ports").
   {
-    files: ['src-main/{features,ports,domain,platform,electron,web}/**/*.ts'],
+    files: ['src-main/{features,ports,domain,platform,electron,web,cli}/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

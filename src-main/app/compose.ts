@@ -8,6 +8,7 @@ import { createBankClient, type BankClient, type BankClientConfig } from '../ada
 import { SqliteSubmissionJournal } from '../adapters/sqlite/journal';
 import { sqliteSendStores } from '../adapters/sqlite/send-stores';
 import type { ActiveBank } from '../features/profiles/services';
+import { EventBus } from '../platform/events';
 import type { Logger } from '../platform/log';
 import type { Db } from '../adapters/sqlite/open-database';
 import { createBulkServices, type BulkServices, type BulkServicesOptions } from '../features/send/bulk-services';
@@ -23,7 +24,9 @@ export interface TeamBinding {
   keysBoundTeam: () => Promise<Result<string | null>>;
 }
 
-export interface SendServicesOptions extends Omit<BulkServicesOptions, 'sendGuard' | 'stores'> {
+export interface SendServicesOptions extends Omit<BulkServicesOptions, 'sendGuard' | 'stores' | 'events'> {
+  /** The bus the services tell their changes on; default a new one (a CLI command's own). */
+  events?: EventBus;
   /** The data folder's history database. */
   db: Db;
   dataDir: string;
@@ -49,10 +52,12 @@ export function composeSendServices({
   team,
   sendGuard,
   db,
+  events,
   ...options
 }: SendServicesOptions): BulkServices {
   return createBulkServices({
     ...options,
+    events: events ?? new EventBus(),
     stores: sqliteSendStores(db),
     sendGuard: sendGuard ?? composeSendGuard(dataDir, env, team),
   });

@@ -2,7 +2,7 @@ import { CHARACTER_SETS, STRICTEST_SET } from '../../src-shared/payments/charset
 import { err, ok, type Result } from '../../src-shared/result';
 import { namedCharacterSet } from '../features/profiles/character-set';
 import { composeEnvBankClient, composeSendServices, openHistoryDatabase } from '../app/compose';
-import { EventBus } from '../platform/events';
+import { composeOfflineServices, type OfflineServices } from '../app/compose-cli';
 import { defaultDataDir } from '../platform/paths';
 import { registerSecret } from '../platform/security/redact';
 import type { BulkServices } from '../features/send/bulk-services';
@@ -21,25 +21,10 @@ export interface BulkContext {
 }
 
 /** The history alone, for commands that only read it: no bank, no keychain, no sign-in. */
-export function openOfflineContext(io: CliIo): Result<BulkContext> {
-  const dataDir = defaultDataDir(io.env);
-  const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
-  if (!db.ok) return db;
-  const bulks = composeSendServices({
-    dataDir,
-    env: io.env,
-    db: db.value,
-    events: new EventBus(),
-    bank: async () => err('offline', 'This command does not contact the bank.'),
-  });
-  return ok({
-    bulks,
-    source: 'offline',
-    close: async () => {
-      await bulks.tracker.stop();
-      db.value.close();
-    },
-  });
+export function openOfflineContext(io: CliIo): Result<BulkContext & Pick<OfflineServices, 'profiles'>> {
+  const opened = composeOfflineServices(defaultDataDir(io.env), io.env, (notice) => io.err(notice));
+  if (!opened.ok) return opened;
+  return ok({ ...opened.value, source: 'offline' });
 }
 
 /**
@@ -76,7 +61,6 @@ export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
       dataDir,
       env,
       db: db.value,
-      events: new EventBus(),
       bank: async () => ok(client),
       stopOnFault: true,
       characterSet: () => characterSet ?? STRICTEST_SET,

@@ -2,14 +2,10 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { totalsText } from '../../../src-shared/payments/currency';
 import { ok } from '../../../src-shared/result';
-import { openHistoryDatabase } from '../../app/compose';
-import { loadPayeeBook } from '../../adapters/sqlite/payee-book';
-import { SqliteInboxStore } from '../../adapters/sqlite/inbox-store';
+import { composeInboxServices } from '../../app/compose-cli';
 import { InboxWatcher } from '../../features/inbox/inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from '../../features/inbox/pick-up';
-import { readActiveProfileFile } from '../../adapters/sqlite/active-profile-file';
 import { defaultDataDir } from '../../platform/paths';
-import { characterSetOf } from '../../features/profiles/character-set';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -110,18 +106,18 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const folder = resolve(io.cwd, positionals[0]!);
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return usage(t('edges.inbox.noFolder', { folder }));
   const dataDir = defaultDataDir(io.env);
-  const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
-  if (!db.ok) return (io.err(cliWords(io.env).error('inbox', db.error)), EXIT.validation);
+  const opened = composeInboxServices(dataDir, (notice) => io.err(notice));
+  if (!opened.ok) return (io.err(cliWords(io.env).error('inbox', opened.error)), EXIT.validation);
   try {
-    const history = db.value;
+    const { store, payeeBook, characterSet } = opened.value;
     // Read for each file, as the app does: a watcher runs for months while the book and profile change.
     const checkOptions = async () => ({
-      payeeBook: await loadPayeeBook(history),
-      characterSet: characterSetOf(await readActiveProfileFile(join(dataDir, 'bulkpay.sqlite'))),
+      payeeBook: payeeBook(),
+      characterSet: await characterSet(),
     });
     // The CLI's own words (English and the user's language, loaded at start), not all four catalogs.
     const whyWords = async () => cliWords(io.env);
-    const deps: PickUpDeps = { store: new SqliteInboxStore(history), checkOptions, whyWords };
+    const deps: PickUpDeps = { store, checkOptions, whyWords };
     const json = Boolean(o.json);
     if (!o['team-submit']) return await pickUp(io, folder, deps, Boolean(o.once), json);
     return await withTeamStore('inbox', io, async (store) =>
@@ -136,7 +132,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       ),
     );
   } finally {
-    db.value.close();
+    opened.value.close();
   }
 }
 

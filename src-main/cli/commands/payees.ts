@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
-import { createKeychain } from '../../adapters/keychain/keychain';
 import { defaultDataDir } from '../../platform/paths';
-import { PayeeBookService } from '../../features/payees/payee-book-service';
-import { TeamPayeeBook } from '../../features/payees/team-payee-book';
-import { openTeamStore } from '../../adapters/postgres/team-connection';
-import { ok, type AppError } from '../../../src-shared/result';
+import type { TeamPayeeBook } from '../../features/payees/team-payee-book';
+import { composePayeeBook, composeTeamPayeeBook } from '../../app/compose-cli';
+import { openConnectedTeamStore } from '../../app/open-team';
+import type { AppError } from '../../../src-shared/result';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';
@@ -55,14 +54,14 @@ async function run(args: string[], io: CliIo): Promise<number> {
   }
   // In team mode the book is the team's; a team database that cannot be reached is said, never
   // replaced by this computer's book.
-  const team = await openTeamStore(defaultDataDir(io.env), createKeychain(), io.env);
+  const team = await openConnectedTeamStore(defaultDataDir(io.env), io.env);
   if (!team.ok && team.error.code !== 'team_not_connected') {
     io.err(cliWords(io.env).error('payees', team.error));
     return 1;
   }
   if (team.ok)
     try {
-      return await onTeamBook(new TeamPayeeBook(async () => ok(team.value)), action, target, parsed.values, io);
+      return await onTeamBook(composeTeamPayeeBook(team.value), action, target, parsed.values, io);
     } finally {
       await team.value.close();
     }
@@ -72,7 +71,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const { t, error } = cliWords(io.env);
-  const book = new PayeeBookService(opened.value.bulks.store, opened.value.bulks.submission.actor);
+  const book = composePayeeBook(opened.value.bulks);
   try {
     if (action === 'list') {
       const search = parsed.values.search?.toLowerCase();

@@ -1,9 +1,10 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { composeEnvBankClient } from '../../app/compose';
-import { createPsuServices, type PsuServices } from '../../features/bank-session/psu-services';
+import { composeEnvPsuServices } from '../../app/compose-psu';
+import type { PsuServices } from '../../features/bank-session/psu-services';
 import { jwtExpiresAt } from '../../features/bank-session/token-expiry';
 import { registerSecret } from '../../platform/security/redact';
-import { EventBus } from '../../platform/events';
+import type { EventBus } from '../../platform/events';
 import type { CliIo } from '../command';
 import { readEnvBankSettings } from '../env-bank-settings';
 import { activeProfileProblem, openCliCore } from './psu-sign-in';
@@ -41,8 +42,7 @@ export async function openPsuContext(io: CliIo): Promise<Result<PsuCliContext>> 
   const client = composeEnvBankClient(settings.value);
   if (!client.ok) return client;
   const bank = client.value;
-  const events = new EventBus();
-  const psu = createPsuServices({ clientOf: async () => ok(bank), events });
+  const { psu, events } = composeEnvPsuServices(bank);
   const token = env.BULKPAY_TOKEN;
   if (token) {
     registerSecret(token);

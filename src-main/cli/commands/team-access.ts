@@ -3,9 +3,8 @@
 // commands themselves (team.ts, team-runs.ts) so a command that only reads the team database
 // starts without loading the bank client, the local database or the signer (issue 28).
 import type { AppError } from '../../../src-shared/result';
-import { createKeychain } from '../../adapters/keychain/keychain';
 import { defaultDataDir } from '../../platform/paths';
-import { openTeamStore } from '../../adapters/postgres/team-connection';
+import { openConnectedTeamStore } from '../../app/open-team';
 import type { TeamStore } from '../../adapters/postgres/team-store';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
@@ -33,7 +32,7 @@ export async function withTeamStore(
   io: CliIo,
   work: (store: TeamStore) => Promise<number>,
 ): Promise<number> {
-  const opened = await openTeamStore(defaultDataDir(io.env), createKeychain(), io.env);
+  const opened = await openConnectedTeamStore(defaultDataDir(io.env), io.env);
   if (!opened.ok) return teamFailure(io, command, opened.error);
   try {
     return await work(opened.value);

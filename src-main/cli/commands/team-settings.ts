@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { SqliteProfileStore } from '../../adapters/sqlite/profile-store';
 import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../features/profiles/profile-settings';
 import { acceptTeamAddress, signedInProfiles } from '../../features/profiles/team-address';
-import { createKeychain } from '../../adapters/keychain/keychain';
 import type { TeamStore } from '../../adapters/postgres/team-store';
 import { openOfflineContext } from '../bulk-context';
 import type { CliIo } from '../command';
@@ -50,8 +48,7 @@ export function teamSettingsCommand(withTeamStore: WithStore, usage: (env: NodeJ
     const local = openOfflineContext(io);
     if (!local.ok) return teamFailure(io, 'settings', local.error);
     try {
-      const profiles = new SqliteProfileStore(local.value.bulks.store.db);
-      const keychain = createKeychain();
+      const { profiles, keychain } = local.value.profiles();
       const desktop = sqliteProfileSettings(profiles, await signedInProfiles(profiles, keychain));
       // Only an address already waiting before this pull (printed by an earlier one) is accepted,
       // and only if this pull leaves it unchanged: never one the user has not seen.

@@ -44,24 +44,15 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     return EXIT.validation;
   }
   const password = await passwordFor(positionals[0]!, io);
-  const [{ openHistoryDatabase }, { createKeychain }, { createProfileServices }, { TeamService }] = await Promise.all([
-    import('../../app/open-history'),
-    import('../../adapters/keychain/keychain'),
-    import('../../app/compose-profiles'),
-    import('../../features/team/team-service'),
-  ]);
+  const { composeTeamConnector } = await import('../../app/compose-team');
   // The same steps as Settings → Team: check the server and schema, install when asked, keep the
   // password in the keychain and the address in team.json, and bind this data folder to the team.
-  const dataDir = defaultDataDir(io.env);
-  const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
-  if (!db.ok) {
-    io.err(cliWords(io.env).error('team connect', db.error));
+  const opened = await composeTeamConnector(defaultDataDir(io.env), (notice) => io.err(notice));
+  if (!opened.ok) {
+    io.err(cliWords(io.env).error('team connect', opened.error));
     return EXIT.validation;
   }
-  const keychain = createKeychain();
-  // The data folder's bank keys are bound to the team in the keychain, as Settings → Team does.
-  const { keys } = createProfileServices({ db: db.value, dataDir, keychain });
-  const team = new TeamService({ dataDir, keychain, env: {}, keys });
+  const { team } = opened.value;
   try {
     const connected = await team.connect(positionals[0]!, password, values.yes ?? false);
     if (!connected.ok) {
@@ -82,8 +73,7 @@ async function connect(args: string[], io: CliIo): Promise<number> {
     io.out(cliWords(io.env).t('edges.team.connected'));
     return EXIT.allPaid;
   } finally {
-    await team.close();
-    db.value.close();
+    await opened.value.close();
   }
 }
 
@@ -164,8 +154,7 @@ async function templates(args: string[], io: CliIo): Promise<number> {
     io.err(`${cliWords(io.env).t('teamStore.templatesUsage')}\n\n${help.usage(io.env)}`);
     return EXIT.validation;
   }
-  const { TemplateStore } = await import('../../features/import/template-store');
-  const local = new TemplateStore(defaultDataDir(io.env));
+  const local = await (await import('../../app/compose-team')).composeLocalTemplates(defaultDataDir(io.env));
   return withTeamStore('templates', io, async (store) => {
     const team = store.templates();
     const done = await store.guard(async () => {

@@ -216,6 +216,7 @@ describe('lint: the SQLite handle only in the SQLite adapter and app/', { timeou
       'src-main/features/payees/probe.ts',
       'src-main/features/send/probe.ts',
       'src-main/web/probe.ts',
+      'src-main/cli/commands/probe.ts',
     ])
       expect(await lintMessages(file, reach)).toEqual([reachRule]);
     expect(await lintMessages('src-main/adapters/sqlite/probe.ts', reach)).toEqual([]);
