@@ -63,6 +63,8 @@ export class PayeeWarnings {
   #book: PayeeBookLookup | undefined;
   /** Bumped by `forget`: an answer for a file closed meanwhile is dropped. */
   #generation = 0;
+  /** The asks one after another: an edit's answer is added to the whole file's, never the other way round. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   /** Another file: nothing asked yet. */
   forget(): void {
@@ -75,11 +77,17 @@ export class PayeeWarnings {
   }
 
   /** The row's result with the book's findings on it (the old ones replaced); the same object when none changed. */
-  withFindings(row: PaymentRow, result: RowResult, index: number, defaultCurrency: string): RowResult {
+  withFindings(
+    row: PaymentRow,
+    result: RowResult,
+    index: number,
+    defaultCurrency: string,
+    book = this.#book,
+  ): RowResult {
     const kept = result.issues.filter((i) => !PAYEE_CODES.has(i.code));
-    const payment = this.#book && paymentOf(row, { ...result, issues: kept });
+    const payment = book && paymentOf(row, { ...result, issues: kept });
     const found: ValidationIssue[] = payment
-      ? payeeIssues(payment, row.line, index, this.#book, defaultCurrency, row.values.payee_id)
+      ? payeeIssues(payment, row.line, index, book, defaultCurrency, row.values.payee_id)
       : [];
     if (kept.length === result.issues.length && found.length === 0) return result;
     return { ...result, issues: [...kept, ...found] };
@@ -97,6 +105,8 @@ export class PayeeWarnings {
     stale: () => boolean,
   ): Promise<boolean> {
     let changed = false;
+    // The book as it is now, for every slice: an answer arriving meanwhile is put on by its own pass.
+    const book = this.#book;
     for (let from = 0; from < indices.length; from += FINDINGS_SLICE) {
       if (from > 0) {
         await yieldToWindow();
@@ -106,7 +116,7 @@ export class PayeeWarnings {
         const row = ledger.rows[i];
         const result = ledger.results[i];
         if (!row || !result) continue;
-        const next = this.withFindings(row, result, i, defaultCurrency);
+        const next = this.withFindings(row, result, i, defaultCurrency, book);
         if (next === result) continue;
         ledger.replaceIssues(i, next);
         changed = true;
@@ -118,15 +128,35 @@ export class PayeeWarnings {
   /**
    * Asks the core about the rows' payees and IBANs not asked about before; answers whether the book
    * learned something (then these rows are to be checked again with `withFindings`), and `all` when
-   * it was asked again about everything (a new currency: every row is to be checked again).
+   * the whole file was asked again (a new currency: every row is to be checked again). Only the whole
+   * file's ask (`whole`) starts the book afresh; an edit's ask adds to it, and an edit bringing a
+   * currency not asked about answers `askAll` (the whole file is to be asked again). The asks run one
+   * after another.
    */
-  async learn(
+  learn(
     rows: readonly PaymentRow[],
     results: readonly RowResult[],
     defaultCurrency: string,
-  ): Promise<false | 'these' | 'all'> {
+    whole: boolean,
+  ): Promise<false | 'these' | 'all' | 'askAll'> {
+    const next = this.#queue.then(() => this.#learnNow(rows, results, defaultCurrency, whole));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async #learnNow(
+    rows: readonly PaymentRow[],
+    results: readonly RowResult[],
+    defaultCurrency: string,
+    whole: boolean,
+  ): Promise<false | 'these' | 'all' | 'askAll'> {
     const generation = this.#generation;
-    const { ask, fresh } = await this.#newAsk(rows, results, defaultCurrency);
+    const currencies = new Set([defaultCurrency]);
+    for (const result of results) if (result.currency) currencies.add(result.currency);
+    const newCurrency = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+    if (newCurrency && !whole) return 'askAll';
+    const fresh = newCurrency;
+    const ask = await this.#newAsk(rows, results, fresh ? currencies : this.#askedCurrencies, fresh);
     if (generation !== this.#generation || (!ask.payees.length && !ask.ibans.length)) return false;
     // A core out of reach gives no findings here (Review checks again and says why).
     const answers = await askInParts(ask).catch(() => undefined);
@@ -136,7 +166,11 @@ export class PayeeWarnings {
       if (!answer.ok || !answer.value.available) return false;
       slices.push(answer.value);
     }
-    if (fresh) this.#slices = [];
+    if (fresh) {
+      this.#slices = [];
+      this.#askedPayees.clear();
+      this.#askedIbans.clear();
+    }
     for (const key of ask.keys) this.#askedPayees.add(key);
     for (const iban of ask.ibans) this.#askedIbans.add(iban);
     for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
@@ -147,18 +181,16 @@ export class PayeeWarnings {
 
   /**
    * The payees and IBANs not asked about yet (a slice of rows at a time, the thread let go between);
-   * all of them again (`fresh`) when the rows pay in a currency not asked about.
+   * all of them (`fresh`) when the book starts afresh.
    */
-  async #newAsk(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string) {
-    const currencies = new Set([defaultCurrency]);
-    for (const result of results) if (result.currency) currencies.add(result.currency);
-    const fresh = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+  async #newAsk(
+    rows: readonly PaymentRow[],
+    results: readonly RowResult[],
+    currencies: ReadonlySet<string>,
+    fresh: boolean,
+  ) {
     const askedPayees = fresh ? new Set<string>() : this.#askedPayees;
     const askedIbans = fresh ? new Set<string>() : this.#askedIbans;
-    if (fresh) {
-      this.#askedPayees = askedPayees;
-      this.#askedIbans = askedIbans;
-    }
     const payees = new Map<string, { name: string; payeeId?: string }>();
     const ibans = new Set<string>();
     for (let from = 0; from < rows.length; from += FINDINGS_SLICE) {
@@ -173,12 +205,6 @@ export class PayeeWarnings {
         if (!askedIbans.has(iban)) ibans.add(iban);
       }
     }
-    const ask = {
-      keys: [...payees.keys()],
-      payees: [...payees.values()],
-      ibans: [...ibans],
-      currencies: fresh ? [...currencies] : [...this.#askedCurrencies],
-    };
-    return { ask, fresh };
+    return { keys: [...payees.keys()], payees: [...payees.values()], ibans: [...ibans], currencies: [...currencies] };
   }
 }

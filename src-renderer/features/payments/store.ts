@@ -327,7 +327,10 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         asked.map((i) => checked.rows[i]!),
         asked.map((i) => checked.results[i]!),
         defaultCurrency,
+        !indices,
       );
+      // An edit bringing a currency the book was not asked about: the whole file is asked again.
+      if (learned === 'askAll') return get().checkPayees();
       // Another file, a new check or rows still coming in: the check that follows asks again.
       const stale = () => ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency;
       if (stale()) return;
