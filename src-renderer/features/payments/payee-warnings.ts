@@ -36,21 +36,36 @@ function paymentOf(row: PaymentRow, result: RowResult): BulkPaymentItem | undefi
   } as BulkPaymentItem;
 }
 
+/** What was asked of the core in one message: the payee keys and IBANs it is the answer for. */
+interface AskedPart {
+  keys: string[];
+  ibans: string[];
+}
+
+/** Why the book could not be checked: the team's book out of reach, or an ask the core did not answer. */
+export type PayeeBookProblem = 'unavailable' | 'failed';
+
 /**
- * The core's answers for an ask, in parts of at most `BOOK_SLICE_MAX` payees and IBANs. All the parts
- * are sent at once: they wait in the core's queue together rather than each behind whatever else the
- * core is doing (a large file's rows going up for its review).
+ * The core's answers for an ask, in parts of at most `BOOK_SLICE_MAX` payees and IBANs, each with
+ * what it was asked (a part the core did not answer comes back `undefined`). All the parts are sent
+ * at once: they wait in the core's queue together rather than each behind whatever else the core is
+ * doing (a large file's rows going up for its review).
  */
-async function askInParts(ask: { payees: PayeeSliceAsk['payees']; ibans: string[]; currencies: string[] }) {
+async function askInParts(ask: {
+  keys: string[];
+  payees: PayeeSliceAsk['payees'];
+  ibans: string[];
+  currencies: string[];
+}) {
   const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
   return Promise.all(
-    Array.from({ length: parts }, (_, part) =>
-      bulkpay.payees.bookFor({
-        payees: ask.payees.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
-        ibans: ask.ibans.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
-        currencies: ask.currencies,
-      }),
-    ),
+    Array.from({ length: parts }, async (_, part) => {
+      const [from, to] = [part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX];
+      const asked: AskedPart = { keys: ask.keys.slice(from, to), ibans: ask.ibans.slice(from, to) };
+      const request = { payees: ask.payees.slice(from, to), ibans: asked.ibans, currencies: ask.currencies };
+      const answer = await bulkpay.payees.bookFor(request).catch(() => undefined);
+      return { asked, answer };
+    }),
   );
 }
 
@@ -63,6 +78,7 @@ export class PayeeWarnings {
   #book: PayeeBookLookup | undefined;
   /** Bumped by `forget`: an answer for a file closed meanwhile is dropped. */
   #generation = 0;
+  #problem: PayeeBookProblem | undefined;
   /** The asks one after another: an edit's answer is added to the whole file's, never the other way round. */
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -73,7 +89,13 @@ export class PayeeWarnings {
     this.#askedIbans.clear();
     this.#askedCurrencies.clear();
     this.#book = undefined;
+    this.#problem = undefined;
     this.#generation++;
+  }
+
+  /** Why the book's findings may be missing from some rows now, if they may. */
+  get problem(): PayeeBookProblem | undefined {
+    return this.#problem;
   }
 
   /** The row's result with the book's findings on it (the old ones replaced); the same object when none changed. */
@@ -158,21 +180,30 @@ export class PayeeWarnings {
     const fresh = newCurrency;
     const ask = await this.#newAsk(rows, results, fresh ? currencies : this.#askedCurrencies, fresh);
     if (generation !== this.#generation || (!ask.payees.length && !ask.ibans.length)) return false;
-    // A core out of reach gives no findings here (Review checks again and says why).
-    const answers = await askInParts(ask).catch(() => undefined);
-    if (!answers || generation !== this.#generation) return false;
+    const answers = await askInParts(ask);
+    if (generation !== this.#generation) return false;
     const slices: PayeeBookSlice[] = [];
-    for (const answer of answers) {
-      if (!answer.ok || !answer.value.available) return false;
-      slices.push(answer.value);
+    const learned: AskedPart[] = [];
+    let problem: PayeeBookProblem | undefined;
+    for (const { asked, answer } of answers) {
+      if (answer?.ok && answer.value.available) {
+        slices.push(answer.value);
+        learned.push(asked);
+      } else problem = answer?.ok ? 'unavailable' : (problem ?? 'failed');
     }
+    // The whole file's ask says whether the book could be checked; an edit's only that it could not.
+    if (whole || problem) this.#problem = problem;
+    if (!learned.length) return false;
     if (fresh) {
       this.#slices = [];
       this.#askedPayees.clear();
       this.#askedIbans.clear();
     }
-    for (const key of ask.keys) this.#askedPayees.add(key);
-    for (const iban of ask.ibans) this.#askedIbans.add(iban);
+    // The parts answered are asked; the others are asked again with the next ask.
+    for (const part of learned) {
+      for (const key of part.keys) this.#askedPayees.add(key);
+      for (const iban of part.ibans) this.#askedIbans.add(iban);
+    }
     for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
     this.#slices.push(...slices);
     this.#book = bookOfSlices(this.#slices);

@@ -130,6 +130,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     edited: false,
     edits: [],
     editsNotListed: 0,
+    payeeBookProblem: undefined,
     checking: false,
     expectedRows: 0,
     templates: [],
@@ -155,6 +156,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         onlyProblems: false,
         edits: [],
         editsNotListed: 0,
+        payeeBookProblem: undefined,
         progress: { fraction: 0, stage: 'Reading' },
       });
       await send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
@@ -315,6 +317,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         appliedTemplate: undefined,
         edits: [],
         editsNotListed: 0,
+        payeeBookProblem: undefined,
       });
     },
     forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
@@ -329,6 +332,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         defaultCurrency,
         !indices,
       );
+      if (payees.problem !== get().payeeBookProblem) set({ payeeBookProblem: payees.problem });
       // An edit bringing a currency the book was not asked about: the whole file is asked again.
       if (learned === 'askAll') return get().checkPayees();
       // Another file, a new check or rows still coming in: the check that follows asks again.
