@@ -58,6 +58,8 @@ export interface PaymentImportState {
   forgetEdits(): void;
   /** Why the payee book's warnings may be missing from Fix now (`PayeeWarnings.problem`), if they may. */
   payeeBookProblem: PayeeBookProblem | undefined;
+  /** The payee book changed: every payee of the file is asked about again (`PayeeWarnings.forgetAsked`). */
+  askPayeesAgain(): void;
   /** Asks the core's payee book about the rows' payees (these rows, or all) and puts its warnings on their rows (`PayeeWarnings`). */
   checkPayees(indices?: readonly number[]): Promise<void>;
   /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */

@@ -93,6 +93,18 @@ export class PayeeWarnings {
     this.#generation++;
   }
 
+  /**
+   * The book changed (a payee trusted, blocked, unblocked or imported): the next whole-file ask asks
+   * about every payee again, the findings so far stay until its answer replaces them.
+   */
+  forgetAsked(): void {
+    this.#queue = this.#queue.then(() => {
+      this.#askedPayees.clear();
+      this.#askedIbans.clear();
+      this.#askedCurrencies.clear();
+    });
+  }
+
   /** Why the book's findings may be missing from some rows now, if they may. */
   get problem(): PayeeBookProblem | undefined {
     return this.#problem;

@@ -321,6 +321,11 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
       });
     },
     forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
+    askPayeesAgain() {
+      payees.forgetAsked();
+      const { phase, checking } = get();
+      if (phase === 'review' && !checking) void get().checkPayees();
+    },
     async checkPayees(indices) {
       const { defaultCurrency } = get();
       const checked = ledger;

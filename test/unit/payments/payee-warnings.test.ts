@@ -18,7 +18,7 @@ const account = (name: string, iban: string, trust: PayeeTrust) => ({
   paymentCount: 1,
   recentAmounts: [['100.00', 'EUR']] as [string, string][],
 });
-const book = payeeBookLookup([
+let book = payeeBookLookup([
   account('Blocked Oy', 'FI2112345600000785', 'blocked'),
   account('Known Oy', 'FI5542345670000081', 'known'),
 ]);
@@ -103,5 +103,23 @@ describe("the Fix step's payee book, not answered in full", () => {
     await answerNext({ ok: true, value: { available: false, hasHistory: false, accounts: [], usual: [] } });
     expect(await learned).toBe(false);
     expect(warnings.problem).toBe('unavailable');
+  });
+});
+
+describe("the Fix step's payee book, changed meanwhile", () => {
+  it('asks about every payee again once told the book changed', async () => {
+    const warnings = new PayeeWarnings();
+    const rows = [row(2, 'Known Oy', 'FI5542345670000081')];
+    const first = warnings.learn(rows, [result], 'EUR', true);
+    await answerNext();
+    await first;
+    const codes = () => warnings.withFindings(rows[0]!, result, 0, 'EUR').issues.map((i) => i.code);
+    expect(codes()).not.toContain('payee_blocked');
+    book = payeeBookLookup([account('Known Oy', 'FI5542345670000081', 'blocked')]);
+    warnings.forgetAsked();
+    const again = warnings.learn(rows, [result], 'EUR', true);
+    await answerNext();
+    expect(await again).toBe('all');
+    expect(codes()).toContain('payee_blocked');
   });
 });
