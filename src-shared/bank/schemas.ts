@@ -101,11 +101,14 @@ export const validationIssueSchema = z.object({
 });
 
 /** One file row as read: raw text per field and its line in the file. */
+/** The longest value a row's cell may carry to the core: what anything asked about a row's cell accepts. */
+export const CELL_VALUE_MAX = 1000;
+
 export const paymentRowSchema = z.object({
   line: z.number().int().min(0),
   /** Place among the file's payments when only some rows are sent (a resumed run). */
   index: z.number().int().min(0).optional(),
-  values: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(1000)),
+  values: z.partialRecord(z.enum(PAYMENT_FIELDS), z.string().max(CELL_VALUE_MAX)),
   /** The line's cell count differs from the header's: its values may have shifted. */
   ragged: z
     .object({ cells: z.number().int().min(0), header: z.number().int().min(0), delimiter: z.string().max(2) })

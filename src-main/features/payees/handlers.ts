@@ -29,14 +29,16 @@ export function payeesHandlers(bulks: BulkServices, team?: TeamService): PayeesH
     team.configuredUrl() ? ok(sliceOrNone(await teamBook(), ask)) : localSlice(ask);
   const shared = teamPayeesHandlers(new TeamPayeeBook(() => team.store()));
   const book = () => (team.configuredUrl() ? shared : local);
+  // A change to the book is seen by the next ask, not the read of the book made before it.
+  const changing = <T>(change: Promise<T>) => change.finally(teamBook.forget);
   return {
     'payees:bookFor': bookFor,
     'payees:list': (input) => book()['payees:list'](input),
-    'payees:trust': (input) => book()['payees:trust'](input),
-    'payees:block': (input) => book()['payees:block'](input),
-    'payees:unblock': (input) => book()['payees:unblock'](input),
+    'payees:trust': (input) => changing(book()['payees:trust'](input)),
+    'payees:block': (input) => changing(book()['payees:block'](input)),
+    'payees:unblock': (input) => changing(book()['payees:unblock'](input)),
     'payees:exportCsv': (input) => book()['payees:exportCsv'](input),
-    'payees:importCsv': (input) => book()['payees:importCsv'](input),
+    'payees:importCsv': (input) => changing(book()['payees:importCsv'](input)),
   };
 }
 
@@ -45,15 +47,17 @@ const TEAM_BOOK_FRESH_MS = 10_000;
 
 /**
  * The team's book for the Fix step's asks, read once for the several asks of one file rather than
- * once per ask (the team store lists the whole book). Review and release read it afresh.
+ * once per ask (the team store lists the whole book); `forget` after a change to it. Review and
+ * release read it afresh.
  */
 function recentTeamBook(team: TeamService, localBook: () => PayeeBookLookup) {
   let last: { at: number; book: Promise<PayeeBookLookup | undefined> } | undefined;
-  return () => {
+  const read = () => {
     const now = Date.now();
     if (!last || now - last.at > TEAM_BOOK_FRESH_MS) last = { at: now, book: payeeBookForInbox(team, localBook) };
     return last.book;
   };
+  return Object.assign(read, { forget: () => void (last = undefined) });
 }
 
 /** The book's answer for a file's payees and IBANs, or that there is no book to ask now. */

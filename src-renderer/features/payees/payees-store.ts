@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { PayeeEntryView } from '../../../src-shared/ipc/channels/payees';
 import type { PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import { bulkpay } from '../../bridge';
+import { usePaymentImport } from '../payments/store';
 
 interface PayeesState {
   entries: PayeeEntryView[];
@@ -30,6 +31,8 @@ export const usePayees = create<PayeesState>((set, get) => {
     const result = await call();
     if (!result.ok) return set({ error: result.error.message, notice: null });
     set({ error: null, notice });
+    // The file open in Payments shows the book's warnings: they are asked for again.
+    usePaymentImport.getState().askPayeesAgain();
     await get().load();
   };
   return {

@@ -36,6 +36,7 @@ export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
   // The rules warn about the characters the active profile's bank does not take (its set, from main).
   const bankSet = useSettings((s) => s.profiles.find((p) => p.active)?.characterSet) ?? STRICTEST_SET;
   const setCharacterSet = usePaymentImport((s) => s.setCharacterSet);
+  const payeeBookProblem = usePaymentImport((s) => s.payeeBookProblem);
   useEffect(() => setCharacterSet(bankSet), [bankSet, setCharacterSet]);
 
   if (phase === 'empty') return <FileChooser failure={failure} />;
@@ -73,6 +74,11 @@ export function PaymentsScreen({ footer }: { footer?: ReactNode }) {
           >
             {summaryLine(result)}
           </p>
+          {payeeBookProblem && (
+            <p className="payee-book-problem" role="status" data-testid="payee-book-problem">
+              {t(payeeBookProblem === 'unavailable' ? 'payments.payeeBookUnavailable' : 'payments.payeeBookFailed')}
+            </p>
+          )}
           <label className="only-problems">
             <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />{' '}
             {t('payments.onlyProblems')}

@@ -8,6 +8,7 @@ import type { ImportTemplate } from '../../../src-shared/import/templates';
 import type { CharacterSet } from '../../../src-shared/payments/charset';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import type { RowResult, ValidationResult } from '../../../src-shared/payments/types';
+import type { PayeeBookProblem } from './payee-warnings';
 
 type Phase = 'empty' | 'reading' | 'mapping' | 'review';
 
@@ -55,6 +56,10 @@ export interface PaymentImportState {
   editsNotListed: number;
   /** Starts the record of edits afresh: the ones so far went to the audit trail with a send. */
   forgetEdits(): void;
+  /** Why the payee book's warnings may be missing from Fix now (`PayeeWarnings.problem`), if they may. */
+  payeeBookProblem: PayeeBookProblem | undefined;
+  /** The payee book changed: every payee of the file is asked about again (`PayeeWarnings.forgetAsked`). */
+  askPayeesAgain(): void;
   /** Asks the core's payee book about the rows' payees (these rows, or all) and puts its warnings on their rows (`PayeeWarnings`). */
   checkPayees(indices?: readonly number[]): Promise<void>;
   /** Puts a removed row back at its place (undo of `removeRow`), re-checked. */

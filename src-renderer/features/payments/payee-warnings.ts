@@ -36,21 +36,36 @@ function paymentOf(row: PaymentRow, result: RowResult): BulkPaymentItem | undefi
   } as BulkPaymentItem;
 }
 
+/** What was asked of the core in one message: the payee keys and IBANs it is the answer for. */
+interface AskedPart {
+  keys: string[];
+  ibans: string[];
+}
+
+/** Why the book could not be checked: the team's book out of reach, or an ask the core did not answer. */
+export type PayeeBookProblem = 'unavailable' | 'failed';
+
 /**
- * The core's answers for an ask, in parts of at most `BOOK_SLICE_MAX` payees and IBANs. All the parts
- * are sent at once: they wait in the core's queue together rather than each behind whatever else the
- * core is doing (a large file's rows going up for its review).
+ * The core's answers for an ask, in parts of at most `BOOK_SLICE_MAX` payees and IBANs, each with
+ * what it was asked (a part the core did not answer comes back `undefined`). All the parts are sent
+ * at once: they wait in the core's queue together rather than each behind whatever else the core is
+ * doing (a large file's rows going up for its review).
  */
-async function askInParts(ask: { payees: PayeeSliceAsk['payees']; ibans: string[]; currencies: string[] }) {
+async function askInParts(ask: {
+  keys: string[];
+  payees: PayeeSliceAsk['payees'];
+  ibans: string[];
+  currencies: string[];
+}) {
   const parts = Math.ceil(Math.max(ask.payees.length, ask.ibans.length) / BOOK_SLICE_MAX);
   return Promise.all(
-    Array.from({ length: parts }, (_, part) =>
-      bulkpay.payees.bookFor({
-        payees: ask.payees.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
-        ibans: ask.ibans.slice(part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX),
-        currencies: ask.currencies,
-      }),
-    ),
+    Array.from({ length: parts }, async (_, part) => {
+      const [from, to] = [part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX];
+      const asked: AskedPart = { keys: ask.keys.slice(from, to), ibans: ask.ibans.slice(from, to) };
+      const request = { payees: ask.payees.slice(from, to), ibans: asked.ibans, currencies: ask.currencies };
+      const answer = await bulkpay.payees.bookFor(request).catch(() => undefined);
+      return { asked, answer };
+    }),
   );
 }
 
@@ -63,6 +78,9 @@ export class PayeeWarnings {
   #book: PayeeBookLookup | undefined;
   /** Bumped by `forget`: an answer for a file closed meanwhile is dropped. */
   #generation = 0;
+  #problem: PayeeBookProblem | undefined;
+  /** The asks one after another: an edit's answer is added to the whole file's, never the other way round. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   /** Another file: nothing asked yet. */
   forget(): void {
@@ -71,15 +89,39 @@ export class PayeeWarnings {
     this.#askedIbans.clear();
     this.#askedCurrencies.clear();
     this.#book = undefined;
+    this.#problem = undefined;
     this.#generation++;
   }
 
+  /**
+   * The book changed (a payee trusted, blocked, unblocked or imported): the next whole-file ask asks
+   * about every payee again, the findings so far stay until its answer replaces them.
+   */
+  forgetAsked(): void {
+    this.#queue = this.#queue.then(() => {
+      this.#askedPayees.clear();
+      this.#askedIbans.clear();
+      this.#askedCurrencies.clear();
+    });
+  }
+
+  /** Why the book's findings may be missing from some rows now, if they may. */
+  get problem(): PayeeBookProblem | undefined {
+    return this.#problem;
+  }
+
   /** The row's result with the book's findings on it (the old ones replaced); the same object when none changed. */
-  withFindings(row: PaymentRow, result: RowResult, index: number, defaultCurrency: string): RowResult {
+  withFindings(
+    row: PaymentRow,
+    result: RowResult,
+    index: number,
+    defaultCurrency: string,
+    book = this.#book,
+  ): RowResult {
     const kept = result.issues.filter((i) => !PAYEE_CODES.has(i.code));
-    const payment = this.#book && paymentOf(row, { ...result, issues: kept });
+    const payment = book && paymentOf(row, { ...result, issues: kept });
     const found: ValidationIssue[] = payment
-      ? payeeIssues(payment, row.line, index, this.#book, defaultCurrency, row.values.payee_id)
+      ? payeeIssues(payment, row.line, index, book, defaultCurrency, row.values.payee_id)
       : [];
     if (kept.length === result.issues.length && found.length === 0) return result;
     return { ...result, issues: [...kept, ...found] };
@@ -97,6 +139,8 @@ export class PayeeWarnings {
     stale: () => boolean,
   ): Promise<boolean> {
     let changed = false;
+    // The book as it is now, for every slice: an answer arriving meanwhile is put on by its own pass.
+    const book = this.#book;
     for (let from = 0; from < indices.length; from += FINDINGS_SLICE) {
       if (from > 0) {
         await yieldToWindow();
@@ -106,7 +150,7 @@ export class PayeeWarnings {
         const row = ledger.rows[i];
         const result = ledger.results[i];
         if (!row || !result) continue;
-        const next = this.withFindings(row, result, i, defaultCurrency);
+        const next = this.withFindings(row, result, i, defaultCurrency, book);
         if (next === result) continue;
         ledger.replaceIssues(i, next);
         changed = true;
@@ -118,27 +162,60 @@ export class PayeeWarnings {
   /**
    * Asks the core about the rows' payees and IBANs not asked about before; answers whether the book
    * learned something (then these rows are to be checked again with `withFindings`), and `all` when
-   * it was asked again about everything (a new currency: every row is to be checked again).
+   * the whole file was asked again (a new currency: every row is to be checked again). Only the whole
+   * file's ask (`whole`) starts the book afresh; an edit's ask adds to it, and an edit bringing a
+   * currency not asked about answers `askAll` (the whole file is to be asked again). The asks run one
+   * after another.
    */
-  async learn(
+  learn(
     rows: readonly PaymentRow[],
     results: readonly RowResult[],
     defaultCurrency: string,
-  ): Promise<false | 'these' | 'all'> {
+    whole: boolean,
+  ): Promise<false | 'these' | 'all' | 'askAll'> {
+    const next = this.#queue.then(() => this.#learnNow(rows, results, defaultCurrency, whole));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async #learnNow(
+    rows: readonly PaymentRow[],
+    results: readonly RowResult[],
+    defaultCurrency: string,
+    whole: boolean,
+  ): Promise<false | 'these' | 'all' | 'askAll'> {
     const generation = this.#generation;
-    const { ask, fresh } = await this.#newAsk(rows, results, defaultCurrency);
+    const currencies = new Set([defaultCurrency]);
+    for (const result of results) if (result.currency) currencies.add(result.currency);
+    const newCurrency = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+    if (newCurrency && !whole) return 'askAll';
+    const fresh = newCurrency;
+    const ask = await this.#newAsk(rows, results, fresh ? currencies : this.#askedCurrencies, fresh);
     if (generation !== this.#generation || (!ask.payees.length && !ask.ibans.length)) return false;
-    // A core out of reach gives no findings here (Review checks again and says why).
-    const answers = await askInParts(ask).catch(() => undefined);
-    if (!answers || generation !== this.#generation) return false;
+    const answers = await askInParts(ask);
+    if (generation !== this.#generation) return false;
     const slices: PayeeBookSlice[] = [];
-    for (const answer of answers) {
-      if (!answer.ok || !answer.value.available) return false;
-      slices.push(answer.value);
+    const learned: AskedPart[] = [];
+    let problem: PayeeBookProblem | undefined;
+    for (const { asked, answer } of answers) {
+      if (answer?.ok && answer.value.available) {
+        slices.push(answer.value);
+        learned.push(asked);
+      } else problem = answer?.ok ? 'unavailable' : (problem ?? 'failed');
     }
-    if (fresh) this.#slices = [];
-    for (const key of ask.keys) this.#askedPayees.add(key);
-    for (const iban of ask.ibans) this.#askedIbans.add(iban);
+    // The whole file's ask says whether the book could be checked; an edit's only that it could not.
+    if (whole || problem) this.#problem = problem;
+    if (!learned.length) return false;
+    if (fresh) {
+      this.#slices = [];
+      this.#askedPayees.clear();
+      this.#askedIbans.clear();
+    }
+    // The parts answered are asked; the others are asked again with the next ask.
+    for (const part of learned) {
+      for (const key of part.keys) this.#askedPayees.add(key);
+      for (const iban of part.ibans) this.#askedIbans.add(iban);
+    }
     for (const currency of ask.currencies) this.#askedCurrencies.add(currency);
     this.#slices.push(...slices);
     this.#book = bookOfSlices(this.#slices);
@@ -147,18 +224,16 @@ export class PayeeWarnings {
 
   /**
    * The payees and IBANs not asked about yet (a slice of rows at a time, the thread let go between);
-   * all of them again (`fresh`) when the rows pay in a currency not asked about.
+   * all of them (`fresh`) when the book starts afresh.
    */
-  async #newAsk(rows: readonly PaymentRow[], results: readonly RowResult[], defaultCurrency: string) {
-    const currencies = new Set([defaultCurrency]);
-    for (const result of results) if (result.currency) currencies.add(result.currency);
-    const fresh = [...currencies].some((c) => !this.#askedCurrencies.has(c));
+  async #newAsk(
+    rows: readonly PaymentRow[],
+    results: readonly RowResult[],
+    currencies: ReadonlySet<string>,
+    fresh: boolean,
+  ) {
     const askedPayees = fresh ? new Set<string>() : this.#askedPayees;
     const askedIbans = fresh ? new Set<string>() : this.#askedIbans;
-    if (fresh) {
-      this.#askedPayees = askedPayees;
-      this.#askedIbans = askedIbans;
-    }
     const payees = new Map<string, { name: string; payeeId?: string }>();
     const ibans = new Set<string>();
     for (let from = 0; from < rows.length; from += FINDINGS_SLICE) {
@@ -173,12 +248,6 @@ export class PayeeWarnings {
         if (!askedIbans.has(iban)) ibans.add(iban);
       }
     }
-    const ask = {
-      keys: [...payees.keys()],
-      payees: [...payees.values()],
-      ibans: [...ibans],
-      currencies: fresh ? [...currencies] : [...this.#askedCurrencies],
-    };
-    return { ask, fresh };
+    return { keys: [...payees.keys()], payees: [...payees.values()], ibans: [...ibans], currencies: [...currencies] };
   }
 }

@@ -130,6 +130,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
     edited: false,
     edits: [],
     editsNotListed: 0,
+    payeeBookProblem: undefined,
     checking: false,
     expectedRows: 0,
     templates: [],
@@ -155,6 +156,7 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         onlyProblems: false,
         edits: [],
         editsNotListed: 0,
+        payeeBookProblem: undefined,
         progress: { fraction: 0, stage: 'Reading' },
       });
       await send({ kind: 'open', fileName: file.name, bytes, settings: {}, defaultCurrency: get().defaultCurrency });
@@ -315,9 +317,15 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         appliedTemplate: undefined,
         edits: [],
         editsNotListed: 0,
+        payeeBookProblem: undefined,
       });
     },
     forgetEdits: () => set({ edits: [], editsNotListed: 0 }),
+    askPayeesAgain() {
+      payees.forgetAsked();
+      const { phase, checking } = get();
+      if (phase === 'review' && !checking) void get().checkPayees();
+    },
     async checkPayees(indices) {
       const { defaultCurrency } = get();
       const checked = ledger;
@@ -327,7 +335,11 @@ export const usePaymentImport = create<PaymentImportState>((set, get) => {
         asked.map((i) => checked.rows[i]!),
         asked.map((i) => checked.results[i]!),
         defaultCurrency,
+        !indices,
       );
+      if (payees.problem !== get().payeeBookProblem) set({ payeeBookProblem: payees.problem });
+      // An edit bringing a currency the book was not asked about: the whole file is asked again.
+      if (learned === 'askAll') return get().checkPayees();
       // Another file, a new check or rows still coming in: the check that follows asks again.
       const stale = () => ledger !== checked || get().checking || get().defaultCurrency !== defaultCurrency;
       if (stale()) return;

@@ -35,6 +35,10 @@ export const de: typeof en = {
     sizeLimit: 'Dateien bis {{mb}} MB.',
     template: 'CSV-Vorlage herunterladen',
     chooseAnother: 'Andere Datei wählen',
+    payeeBookUnavailable:
+      'Das Empfängerverzeichnis konnte nicht geprüft werden: Das Verzeichnis des Teams ist gerade nicht erreichbar. Die Prüfung kontrolliert die Empfänger erneut, bevor etwas gesendet wird.',
+    payeeBookFailed:
+      'Das Empfängerverzeichnis konnte nicht geprüft werden: Einige Empfänger konnten nicht nachgeschlagen werden. Die Prüfung kontrolliert die Empfänger erneut, bevor etwas gesendet wird.',
     onlyProblems: 'Nur Zeilen mit Problemen anzeigen',
     problems: 'Probleme',
     problemsInFile: 'Probleme in der Datei',

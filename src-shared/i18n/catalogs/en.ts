@@ -37,6 +37,10 @@ export const en = {
     sizeLimit: 'Files up to {{mb}} MB.',
     template: 'Download a CSV template',
     chooseAnother: 'Choose another file',
+    payeeBookUnavailable:
+      "The payee book could not be checked: the team's book cannot be reached now. Review checks the payees again before anything is sent.",
+    payeeBookFailed:
+      'The payee book could not be checked: some payees could not be looked up. Review checks the payees again before anything is sent.',
     onlyProblems: 'Show only rows with problems',
     problems: 'Problems',
     problemsInFile: 'Problems in the file',

@@ -35,6 +35,10 @@ export const fi: typeof en = {
     sizeLimit: 'Tiedostot enintään {{mb}} Mt.',
     template: 'Lataa CSV-pohja',
     chooseAnother: 'Valitse toinen tiedosto',
+    payeeBookUnavailable:
+      'Maksunsaajarekisteriä ei voitu tarkistaa: tiimin rekisteriin ei saada nyt yhteyttä. Tarkistus-vaihe tarkistaa maksunsaajat uudelleen ennen lähettämistä.',
+    payeeBookFailed:
+      'Maksunsaajarekisteriä ei voitu tarkistaa: joitakin maksunsaajia ei voitu hakea. Tarkistus-vaihe tarkistaa maksunsaajat uudelleen ennen lähettämistä.',
     onlyProblems: 'Näytä vain rivit, joissa on ongelmia',
     problems: 'Ongelmat',
     problemsInFile: 'Tiedoston ongelmat',

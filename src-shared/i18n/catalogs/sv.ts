@@ -35,6 +35,10 @@ export const sv: typeof en = {
     sizeLimit: 'Filer upp till {{mb}} MB.',
     template: 'Ladda ner en CSV-mall',
     chooseAnother: 'Välj en annan fil',
+    payeeBookUnavailable:
+      'Betalningsmottagarregistret kunde inte kontrolleras: teamets register kan inte nås just nu. Granskningen kontrollerar mottagarna igen innan något skickas.',
+    payeeBookFailed:
+      'Betalningsmottagarregistret kunde inte kontrolleras: vissa mottagare kunde inte slås upp. Granskningen kontrollerar mottagarna igen innan något skickas.',
     onlyProblems: 'Visa bara rader med problem',
     problems: 'Problem',
     problemsInFile: 'Problem i filen',

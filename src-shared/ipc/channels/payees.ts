@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from '../define';
+import { CELL_VALUE_MAX } from '../../bank/schemas';
 import { PAYEE_TRUST_STATES } from '../../payments/payee-checks';
 
 const trust = z.enum(PAYEE_TRUST_STATES as unknown as ['new', 'known', 'trusted', 'blocked']);
@@ -35,7 +36,8 @@ const payeeAccountSchema = z.object({
   trust,
   lastPaidAt: z.string().nullable(),
   paymentCount: z.number().int(),
-  payeeId: z.string().max(70).nullable().optional(),
+  // As long as the book holds it: a payee file may give a longer id than the bank's 70 characters.
+  payeeId: z.string().nullable().optional(),
 });
 
 /** The payee book: list, trust, block, unblock, CSV import and export (the Payees screen). */
@@ -44,7 +46,11 @@ export const payeesChannels = {
     z
       .object({
         payees: z
-          .array(z.object({ name: z.string().max(140), payeeId: z.string().max(70).optional() }).strict())
+          .array(
+            z
+              .object({ name: z.string().max(CELL_VALUE_MAX), payeeId: z.string().max(CELL_VALUE_MAX).optional() })
+              .strict(),
+          )
           .max(BOOK_SLICE_MAX),
         ibans: z.array(z.string().max(42)).max(BOOK_SLICE_MAX),
         currencies: z.array(z.string().max(3)).max(50),

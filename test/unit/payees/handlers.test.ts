@@ -117,3 +117,37 @@ describe('which payee book the channels act on', () => {
     expect(back.ok && back.value.entries).toEqual([]);
   });
 });
+
+describe("the team book the Fix step's asks read", () => {
+  it('is read afresh after a payee is blocked, not the read made before the block', async () => {
+    const { bulks } = services();
+    const { payeeBookLookup } = await import('../../../src-shared/payments/payee-book-memory');
+    const { ok } = await import('../../../src-shared/result');
+    const iban = 'DE89370400440532013000';
+    let trust: 'known' | 'blocked' = 'known';
+    const entry = () => ({
+      key: 'name:bo li',
+      name: 'Bo Li',
+      iban,
+      trust,
+      lastPaidAt: '2026-02-03T00:00:00.000Z',
+      paymentCount: 1,
+      recentAmounts: [] as [string, string][],
+    });
+    const store = {
+      payeeBookLookup: async () => ok(payeeBookLookup([entry()])),
+      setPayeeTrust: async (_: string, to: 'blocked') => ok((trust = to)),
+    };
+    const team = {
+      configuredUrl: () => 'postgres://team.example/bulkpay',
+      store: async () => ok(store),
+    } as unknown as TeamService;
+    const h = payeesHandlers(bulks, team);
+    const ask = { payees: [{ name: 'Bo Li' }], ibans: [iban], currencies: ['EUR'] };
+    const before = await h['payees:bookFor'](ask);
+    expect(before.ok && before.value.accounts.map((a) => a.trust)).toEqual(['known']);
+    expect((await h['payees:block']({ iban, reason: 'fraud report' })).ok).toBe(true);
+    const after = await h['payees:bookFor'](ask);
+    expect(after.ok && after.value.accounts.map((a) => a.trust)).toEqual(['blocked']);
+  });
+});
