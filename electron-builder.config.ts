@@ -2,7 +2,7 @@
  * How Bulkpay is packaged: Windows NSIS installer, macOS DMG, Linux AppImage (for development).
  * `npm run dist` (scripts/dist.mjs) builds the one for the current OS;
  * `npx electron-builder --config electron-builder.config.ts` reads this file too.
- * test/unit/packaging/ checks it against the files it names.
+ * test/unit/scripts/packaging/ checks it against the files it names.
  *
  * Signing is decided by scripts/packaging/signing.ts from environment variables, which
  * electron-builder also reads the secrets from: nothing secret is ever written here.

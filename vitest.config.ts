@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           // Child-process CLI tests run the bundle (out/cli/): build it from the current sources first.
-          globalSetup: ['test/integration/cli/build-cli.setup.ts'],
+          globalSetup: ['test/integration/harness/build-cli.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

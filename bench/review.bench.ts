@@ -14,7 +14,7 @@ import { EventBus } from '../src-main/platform/events';
 import { createBulkServices } from '../src-main/features/send/bulk-services';
 import { sqliteSendStores } from '../src-main/adapters/sqlite/send-stores';
 import { importVolumeHandlers } from '../src-main/features/send/import-volume-handlers';
-import { connect, unwrap } from '../test/integration/bank/harness';
+import { connect, unwrap } from '../test/integration/harness/bank-harness';
 import { generatePaymentCsv } from './import-data';
 import type { Figure } from './run';
 import { pairedMedianMs } from './timing';

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { TeamStore, teamConnectionConfig } from '../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster } from '../test/integration/team/pg-cluster';
+import { createLogin, startPgCluster } from '../test/integration/harness/pg-cluster';
 import type { Figure } from './run';
 import { medianMs, pairedMedianMs } from './timing';
 

@@ -13,7 +13,7 @@ import { HistoryReader } from '../src-main/adapters/sqlite/history-reader';
 import { copyLocalHistoryToTeam } from '../src-main/adapters/postgres/import-history';
 import type { NewPayment } from '../src-main/adapters/sqlite/history-store';
 import type { TeamStore } from '../src-main/adapters/postgres/team-store';
-import { bulk, openTempDatabase, processedStatus } from '../test/unit/history/history-fixtures';
+import { bulk, openTempDatabase, processedStatus } from '../test/unit/harness/history-fixtures';
 
 const FIRST = ['Aino', 'Bo', 'Cecilia', 'Daniel', 'Eeva', 'Frans', 'Greta', 'Hugo', 'Ilona', 'Jussi', 'Kaisa', 'Lars'];
 const LAST = ['Virtanen', 'Korhonen', 'Mäkinen', 'Öberg', 'Lindqvist', 'Schmidt', 'Dubois', 'Rossi', 'García', 'Novak'];

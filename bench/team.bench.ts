@@ -17,7 +17,7 @@ import {
   type RunPayment,
   type RunToSubmit,
 } from '../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../test/integration/team/pg-cluster';
+import { createLogin, startPgCluster, type PgCluster } from '../test/integration/harness/pg-cluster';
 import type { Figure } from './run';
 
 const PASSWORD = 'bench-password';

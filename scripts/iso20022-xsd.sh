@@ -8,7 +8,7 @@
 #                              Debian or npm package; its statement (AccountStatement2/9) is the
 #                              camt.052 account report (AccountReport11/25) with five element
 #                              names changed and at least one Bal, so the tests validate a
-#                              camt.053 renamed to camt.052 (test/integration/reports/xml-check.ts)
+#                              camt.053 renamed to camt.052 (test/integration/harness/xml-check.ts)
 # Not obtainable from Debian or npm: camt.053.001.02 and .08, and pain.002.001.03 as ISO publishes
 # it (hbci4j's pain.002.001.03.xsd is the German banks' SEPA subset, which admits only RJCT, so a
 # status report with ACSC or PDNG cannot pass it; pain.002.001.03 is checked structurally).

@@ -27,7 +27,7 @@ export type TeamHistorySource = () => Promise<
  * team's PostgreSQL (team/team-history.ts). One repository per store rather than a query builder:
  * the SQLite search relies on FTS5 trigram tables and planner hints that no builder expresses,
  * and PostgreSQL's answer (pg_trgm) is different SQL, so each engine keeps its own SQL and the
- * same test suite (test/integration/history/history-repository.test.ts) holds both to one
+ * same test suite (test/integration/src-main/ports/history/history-repository.test.ts) holds both to one
  * behaviour.
  */
 export interface HistoryRepository {

@@ -1,6 +1,6 @@
 /**
  * English, the reference catalog: every other catalog has exactly these keys and, per key, the
- * same {{parameters}} (test/unit/i18n/catalogs.test.ts). `msg.<code>` turns a message code from
+ * same {{parameters}} (test/unit/src-shared/i18n/catalogs.test.ts). `msg.<code>` turns a message code from
  * main or the rules into words; `_one`/`_other` are i18next plural forms.
  */
 export const en = {

@@ -1,7 +1,7 @@
 // What the team journeys (team-release*.test.ts) share: the team password, a payroll file, both
 // screenshot sizes with the accessibility check, and the steps a desktop takes in the team screens.
 import { expect } from 'vitest';
-import type { PgCluster } from '../../integration/team/pg-cluster';
+import type { PgCluster } from '../../integration/harness/pg-cluster';
 import type { E2eApp } from './app';
 import { expectAccessible } from './axe';
 import { goTo, importCsv } from './steps';

@@ -9,8 +9,8 @@ import { expectAccessible } from '../harness/axe';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, importCsv, signInAsCustomer } from '../harness/steps';
 import { readCamt, readPain002 } from '../../../src-main/features/reports/read-reports';
-import { xmllint } from '../../integration/reports/xml-check';
-import { checkPain002Structure } from '../../integration/reports/pain002-structure';
+import { xmllint } from '../../integration/harness/xml-check';
+import { checkPain002Structure } from '../../integration/src-main/features/reports/pain002-structure';
 
 // Issue 16 in the app: the ERP outbox set in Settings, a file sent and approved, then the run
 // report and pain.002 from the run in History, the same and camt.054 from the bulk, and a

@@ -4,7 +4,7 @@
 // blocks an account with a reason; the preparer's desktop shows the block.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
-import { startTeamCluster, type PgCluster } from '../../integration/team/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
+import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { describeInBrowser } from '../harness/browser';
 import { goTo, screenshotsAtBothSizes } from '../harness/steps';

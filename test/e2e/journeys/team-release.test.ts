@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/team/pg-cluster';
+import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, waitFor, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';

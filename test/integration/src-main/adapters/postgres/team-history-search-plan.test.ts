@@ -1,0 +1,170 @@
+// Issue 28, the team history search's plans on a history filled through PgHistoryRepository
+// itself: a reference or text search without a space is the trigram-indexed condition alone (not
+// ANDed with a per-column OR the planner estimates at a sliver of the real matches), and a page
+// after a cursor starts at an index range of (key, id) instead of filtering every row before it.
+// The shared suite (test/integration/src-main/ports/history/history-repository.test.ts) holds the results to
+// SQLite's; this file looks at what PostgreSQL plans for them.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentSearch } from '../../../../../src-shared/ipc/channels/history';
+import { encodeCursor } from '../../../../../src-main/adapters/sqlite/history-reader';
+import { teamSearchSql } from '../../../../../src-main/adapters/postgres/team-history-search';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
+import { bulk, payment } from '../../../../unit/harness/history-fixtures';
+import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { openStoreAs } from '../../../harness/store-login';
+
+const PASSWORD = 'team-search-plan-password';
+const BULKS = 60;
+const PER_BULK = 100;
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+let client: pg.Client;
+let clerk: TeamStore;
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
+  'Plan Rows': number;
+  'Actual Rows'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+async function plan(sql: string, params: unknown[], analyze = false): Promise<PlanNode> {
+  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+    `EXPLAIN (FORMAT JSON${analyze ? ', ANALYZE' : ''}) ${sql}`,
+    params,
+  );
+  return rows[0]!['QUERY PLAN'][0]!.Plan;
+}
+
+const search = (filter: Partial<PaymentSearch>): PaymentSearch => ({
+  sort: 'date',
+  descending: true,
+  limit: 50,
+  ...filter,
+});
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
+  await cluster.admin(async (c) => {
+    await c.query('ALTER ROLE team_admin CREATEROLE');
+    await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
+  });
+  const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
+  expect((await admin.migrate()).ok).toBe(true);
+  expect((await admin.setRole('clerk', 'preparer')).ok).toBe(true);
+  clerk = await openStoreAs(cluster, 'clerk', PASSWORD, stores);
+  // A minute apart, so date order and the cursor have distinct keys to walk.
+  let t = Date.parse('2024-01-01T08:00:00Z');
+  const history = clerk.history(() => new Date((t += 60_000)));
+  const payees = ['Aino Virtanen', 'Jürgen Müller', 'Öberg Logistics AB', 'Marie Dubois', 'Pekka Salo'];
+  for (let b = 0; b < BULKS; b++) {
+    const payments = Array.from({ length: PER_BULK }, (_, i) => {
+      const n = b * PER_BULK + i;
+      return payment({
+        line: i + 2,
+        amount: `${(n % 900) + 10}.${String(n % 100).padStart(2, '0')}`,
+        payeeName: `${payees[n % payees.length]} ${n % 37}`,
+        // Most payments are salaries (a common word), the rest invoices.
+        unstructuredReference: n % 10 < 7 ? `Salary ${1 + (n % 12)}/2024 employee ${n}` : `Invoice ${n}`,
+      });
+    });
+    await history.recordBulk(bulk(payments, { createdBy: 'clerk', sequence: b + 1 }));
+  }
+  client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
+  await client.connect();
+  await client.query('ANALYZE bulkpay.history_payments');
+}, 240_000);
+
+afterAll(async () => {
+  await client?.end();
+  for (const s of stores) await s.close();
+  await cluster?.stop();
+});
+
+describe('the team history search plan', () => {
+  it.each([
+    ['reference', { reference: 'salary' }],
+    ['text', { text: 'salary' }],
+  ])('estimates a %s search for a common word near its real matches', async (_, filter) => {
+    const { count } = teamSearchSql(search(filter));
+    // The WHERE alone, as the planner sees it under the count and the page.
+    const where = count.sql.slice(count.sql.indexOf('WHERE'), count.sql.lastIndexOf(' LIMIT'));
+    const sql = `SELECT 1 FROM bulkpay.history_payments p ${where}`;
+    const real = (await client.query(`SELECT count(*)::int AS n FROM (${sql}) m`, count.params)).rows[0].n as number;
+    expect(real).toBe((BULKS * PER_BULK * 7) / 10);
+    const estimated = (await plan(sql, count.params))['Plan Rows'];
+    // Before: the per-column OR made it 1/20 or less of the real matches.
+    expect(estimated).toBeGreaterThan(real / 3);
+    expect(estimated).toBeLessThan(real * 3);
+  });
+
+  it('starts a page after a cursor at an index range of (date, id), filtering no row before it', async () => {
+    // The 4,001st newest payment, as a page's last row hands on its cursor.
+    const deep = await client.query<{ id: string; created_at: Date }>(
+      `SELECT id, created_at FROM bulkpay.history_payments ORDER BY created_at DESC, id DESC OFFSET 4000 LIMIT 1`,
+    );
+    const after = encodeCursor([deep.rows[0]!.created_at.toISOString(), Number(deep.rows[0]!.id)]);
+    const { page } = teamSearchSql(search({ after }));
+    const root = await plan(page.sql, page.params, true);
+    const scan = nodes(root).find((n) => n['Index Name'] === 'history_payments_created');
+    expect(scan?.['Index Cond']).toMatch(/ROW\(created_at, id\) </);
+    expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+  });
+
+  it.each([
+    ['amount', 'history_payments_amount', false],
+    ['payee', 'history_payments_payee', true],
+    ['state', 'history_payments_state', false],
+    ['date', 'history_payments_created', false],
+  ] as const)('serves the cursor of a %s sort as a range of its (key, id) index', async (sort, index, descending) => {
+    // The cursor a user reaches after three pages, handed on by the search itself.
+    let after: string | undefined;
+    for (let i = 0; i < 3; i++)
+      after = (await clerk.history().searchPayments(search({ sort, descending, after }))).next ?? undefined;
+    const { page } = teamSearchSql(search({ sort, descending, after }));
+    const root = await plan(page.sql, page.params, true);
+    const scan = nodes(root).find((n) => n['Index Name'] === index);
+    expect(scan?.['Index Cond']).toMatch(/^\(ROW\(.*, id\) [<>] ROW\(/);
+    expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+  });
+
+  it.each([
+    ['payee', { payee: 'zq' }],
+    ['text', { text: 'zq' }],
+    ['IBAN', { iban: 'zq' }],
+    ['reference', { reference: 'zq' }],
+  ])('serves a %s term of two characters from a prefix index, reading no payment it does not match', async (_, f) => {
+    const { count } = teamSearchSql(search(f));
+    const root = await plan(count.sql, count.params, true);
+    expect(nodes(root).some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
+    expect(nodes(root).some((n) => /_prefix$/.test(n['Index Name'] ?? ''))).toBe(true);
+    expect(nodes(root).reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+  });
+});
+
+describe('a search term of one or two characters', () => {
+  it('matches the start of a payee name, IBAN or reference (any case), not the middle', async () => {
+    const history = clerk.history();
+    const payees = async (f: Partial<PaymentSearch>) =>
+      new Set((await history.searchPayments(search({ ...f, limit: 1000 }))).rows.map((r) => r.payeeName.split(' ')[0]));
+    expect(await payees({ payee: 'JÜ' })).toEqual(new Set(['Jürgen']));
+    expect(await payees({ payee: 'ö' })).toEqual(new Set(['Öberg']));
+    // "er" is inside "Jürgen Müller" and "Öberg", "la" inside "Salary", but they start nothing.
+    expect((await history.searchPayments(search({ payee: 'er' }))).rows).toEqual([]);
+    expect((await history.searchPayments(search({ reference: 'la' }))).rows).toEqual([]);
+    const invoices = await history.searchPayments(search({ reference: 'in' }));
+    expect(invoices.rows.every((r) => r.unstructuredReference?.startsWith('Invoice'))).toBe(true);
+    expect(invoices).toMatchObject({ total: 1000, totalIsExact: false });
+    const iban = (await history.searchPayments(search({ limit: 1 }))).rows[0]!.accountIdentifier;
+    const byCountry = await history.searchPayments(search({ text: iban.slice(0, 2).toLowerCase(), limit: 5 }));
+    expect(byCountry.rows.length).toBe(5);
+  });
+});

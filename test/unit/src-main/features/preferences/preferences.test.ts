@@ -1,0 +1,22 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPreferences, writePreferences } from '../../../../../src-main/features/preferences/preferences';
+
+describe('desktop notifications in the kept preferences', () => {
+  it('are off on a fresh data folder and in a file an older version saved', () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'bulkpay-prefs-'));
+    expect(readPreferences(fresh).notifications).toBe(false);
+    const older = mkdtempSync(join(tmpdir(), 'bulkpay-prefs-'));
+    writeFileSync(join(older, 'preferences.json'), JSON.stringify({ language: 'fi', csvFormat: 'machine' }));
+    expect(readPreferences(older)).toEqual({ language: 'fi', csvFormat: 'machine', notifications: false, saved: true });
+  });
+
+  it('are kept once switched on, and a language change leaves them on', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-prefs-'));
+    writePreferences(dir, { notifications: true });
+    writePreferences(dir, { language: 'sv' });
+    expect(readPreferences(dir)).toMatchObject({ language: 'sv', notifications: true, saved: true });
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { teamChangeOf } from '../../../../src-main/adapters/postgres/team-events';
+import { buildBridgeApi } from '../../../../src-shared/ipc/bridge';
+import { channels, events, type ChannelName, type EventName } from '../../../../src-shared/ipc/contract';
+import { ok } from '../../../../src-shared/result';
+
+// The team screens follow colleagues through main's pushed `team:changed` events (no 3 s poll):
+// a burst of changes is read once (plus once for what came during that read), and the open run
+// is read again only when its state or claim moved. Main is a script of answers here; each
+// request and event is checked against the real contract.
+const asked: ChannelName[] = [];
+const listeners = new Map<EventName, ((payload: unknown) => void)[]>();
+let runState = 'awaiting_release';
+let readsInFlight = 0;
+let mostAtOnce = 0;
+
+const RUN_ID = '6f1c2b1e-8c1a-4a51-9d7e-0a4c1c2b3d4e';
+const summary = () => ({
+  id: RUN_ID,
+  fileName: 'payroll.csv',
+  payingAccount: 'FI2112345600000785',
+  paymentCount: 3,
+  totals: { EUR: '177.75' },
+  warningsAcknowledged: [],
+  state: runState,
+  releaseRequired: true,
+  preparedBy: 'alice',
+  preparedAt: '2026-11-24T10:00:00.000Z',
+  releasedBy: runState === 'awaiting_release' ? null : 'bob',
+  releasedAt: runState === 'awaiting_release' ? null : '2026-11-24T10:05:00.000Z',
+  returnedBy: null,
+  returnedComment: null,
+  claimedBy: null,
+  claimedHost: null,
+  sentAt: null,
+});
+
+const main = buildBridgeApi(
+  async (channel, request) => {
+    channels[channel].request.parse(request);
+    asked.push(channel);
+    readsInFlight++;
+    mostAtOnce = Math.max(mostAtOnce, readsInFlight);
+    await new Promise((r) => setTimeout(r, 5));
+    readsInFlight--;
+    if (channel === 'team:runs') return ok({ runs: [summary()] });
+    if (channel === 'team:run')
+      return ok({ run: summary(), payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
+    if (channel === 'team:live') return ok({ live: true });
+    throw new Error(`not scripted: ${channel}`);
+  },
+  (event, listener) => {
+    listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    return () => {};
+  },
+);
+Object.defineProperty(globalThis, 'bulkpay', { value: main, configurable: true });
+const { useTeam } = await import('../../../../src-renderer/features/team/team-store');
+const { pollTeam, SAFETY_POLL_MS, SLOW_POLL_MS } =
+  await import('../../../../src-renderer/features/team/use-follow-team');
+
+/** Main pushes an event, as its checked payload. */
+const push = (event: EventName, payload: unknown) => {
+  for (const l of listeners.get(event) ?? []) l(events[event].parse(payload));
+};
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+};
+
+describe('team screens follow pushed team changes', () => {
+  it('reads a burst of changes once, then once more for those that came during the read', async () => {
+    useTeam.setState({ view: { configured: true, url: 'postgresql://x@db/bulkpay', problem: null, status: null } });
+    for (let i = 0; i < 5; i++) push('team:changed', { kind: 'run', runId: RUN_ID });
+    await until(() => asked.length >= 2);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked.filter((c) => c === 'team:runs')).toHaveLength(2);
+    expect(mostAtOnce).toBe(1);
+  });
+
+  it('reads the open run again when a colleague released it, not when nothing it shows moved', async () => {
+    await useTeam.getState().openRun(RUN_ID);
+    asked.length = 0;
+    push('team:changed', { kind: 'run', runId: RUN_ID });
+    await until(() => asked.length >= 1);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked).toEqual(['team:runs']);
+    runState = 'released';
+    push('team:changed', { kind: 'run', runId: RUN_ID });
+    await until(() => useTeam.getState().detail?.run.state === 'released');
+    expect(asked).toEqual(['team:runs', 'team:runs', 'team:run']);
+  });
+
+  it('a run left while it was still being read is not shown afterwards (the guided run leaving its step)', async () => {
+    useTeam.getState().closeRun();
+    const opening = useTeam.getState().openRun(RUN_ID);
+    useTeam.getState().leaveRun(RUN_ID);
+    await opening;
+    expect(useTeam.getState().detail).toBeUndefined();
+    // Leaving another run than the one open closes nothing.
+    await useTeam.getState().openRun(RUN_ID);
+    useTeam.getState().leaveRun('0b4f3c2a-1d2e-4f5a-8b9c-0d1e2f3a4b5c');
+    expect(useTeam.getState().detail?.run.id).toBe(RUN_ID);
+  });
+
+  it('keeps whether changes are pushed, as main says', async () => {
+    push('team:liveChanged', { live: false });
+    expect(useTeam.getState().live).toBe(false);
+    await useTeam.getState().checkLive();
+    expect(useTeam.getState().live).toBe(true);
+  });
+
+  it('not in team mode, a change reads nothing', async () => {
+    useTeam.setState({ view: { configured: false, url: null, problem: null, status: null } });
+    asked.length = 0;
+    push('team:changed', { kind: 'run', runId: null });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('team screens read again on a timer', () => {
+  it('every 60 s while changes are pushed (a push can be lost on the way), every 30 s while not', async () => {
+    vi.useFakeTimers();
+    useTeam.setState({
+      view: { configured: true, url: 'postgresql://x@db/bulkpay', problem: null, status: null },
+      live: true,
+    });
+    const stop = pollTeam();
+    try {
+      asked.length = 0;
+      const runsRead = () => asked.filter((c) => c === 'team:runs').length;
+      await vi.advanceTimersByTimeAsync(SAFETY_POLL_MS - 1000);
+      expect(runsRead()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(runsRead()).toBe(1);
+      // The push is lost: the slow poll takes over, counted from then.
+      push('team:liveChanged', { live: false });
+      await vi.advanceTimersByTimeAsync(SLOW_POLL_MS + 100);
+      expect(runsRead()).toBe(2);
+      await vi.advanceTimersByTimeAsync(SLOW_POLL_MS);
+      expect(runsRead()).toBe(3);
+      stop();
+      await vi.advanceTimersByTimeAsync(SAFETY_POLL_MS * 2);
+      expect(runsRead()).toBe(3);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("schema 6's notification payload", () => {
+  it('names the run that changed; a bulk or anything unreadable still counts as a change', () => {
+    expect(teamChangeOf(JSON.stringify({ table: 'runs', id: RUN_ID }))).toEqual({ kind: 'run', runId: RUN_ID });
+    expect(teamChangeOf(JSON.stringify({ table: 'history_bulks', id: 'b-1' }))).toEqual({ kind: 'bulk', runId: null });
+    expect(teamChangeOf('not json')).toEqual({ kind: 'run', runId: null });
+    expect(teamChangeOf(undefined)).toEqual({ kind: 'run', runId: null });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { payeeKey, payeeKeyByRule } from '../../../../src-shared/payments/payee-key';
+
+// Every character of the table's range, alone, between letters, and beside separators and marks.
+const TABLE_RANGE = Array.from({ length: 0x250 }, (_, code) => String.fromCharCode(code));
+const SAMPLES = [
+  '  Müller, GmbH ',
+  'MULLER GMBH',
+  'Åsa Berg AB 2',
+  'Søren & Co 3',
+  'Straße Bau KG',
+  'Zoë Martin',
+  'Ǆemal ¼ Ĳssel İstanbul',
+  'e\u0301cole', // e + combining acute (beyond the table: the rule itself)
+  'Ａｃｍｅ Oy',
+  'Acme Оy',
+  'Ἀθῆναι ΣΟΦΟΣ',
+  'a\u200bb',
+  '\t\n',
+  '',
+];
+
+describe('payeeKey', () => {
+  it('gives every character below U+0250 the key the rule gives it, alone and inside a name', () => {
+    for (const ch of TABLE_RANGE) {
+      expect(payeeKey(ch)).toBe(payeeKeyByRule(ch));
+      expect(payeeKey(`Ab${ch}cD`)).toBe(payeeKeyByRule(`Ab${ch}cD`));
+      expect(payeeKey(` ${ch}-${ch}${ch} x`)).toBe(payeeKeyByRule(` ${ch}-${ch}${ch} x`));
+    }
+  });
+
+  it('keys names in and beyond Latin letters as the rule does', () => {
+    for (const name of SAMPLES) expect(payeeKey(name)).toBe(payeeKeyByRule(name));
+    expect(payeeKey('  Müller, GmbH ')).toBe('name:muller gmbh');
+    expect(payeeKey('Ǆemal ¼')).toBe('name:dzemal 1 4');
+  });
+});
