@@ -18,17 +18,30 @@ export class HistoryMaintenance {
     return this.#tasks.map((t) => ({ ...t }));
   }
 
-  /** A migration that said it would take long (its `slowNotice`) finished before the window opened. */
+  /**
+   * A migration that said it would take long (its `slowNotice`) finished before the window opened.
+   * Several of one start that rebuilt the same thing (the search index by two versions' migrations)
+   * are one task: the window says once what was updated and how long it took in all.
+   */
   migrationRan(version: number, payments: number, milliseconds: number, now = new Date()): void {
-    this.#tasks.push({
-      kind: 'migration',
-      version,
-      rebuilt: MIGRATIONS.find((m) => m.version === version)?.rebuilds ?? 'searchIndex',
-      payments,
-      done: payments,
-      startedAt: new Date(now.getTime() - milliseconds).toISOString(),
-      seconds: milliseconds / 1000,
-    });
+    const rebuilt = MIGRATIONS.find((m) => m.version === version)?.rebuilds ?? 'searchIndex';
+    const startedAt = new Date(now.getTime() - milliseconds).toISOString();
+    const same = this.#tasks.find((t) => t.kind === 'migration' && t.rebuilt === rebuilt);
+    if (same) {
+      same.version = version;
+      same.seconds = (same.seconds ?? 0) + milliseconds / 1000;
+      if (startedAt < same.startedAt) same.startedAt = startedAt;
+    } else {
+      this.#tasks.push({
+        kind: 'migration',
+        version,
+        rebuilt,
+        payments,
+        done: payments,
+        startedAt,
+        seconds: milliseconds / 1000,
+      });
+    }
     this.changed(this.tasks());
   }
 

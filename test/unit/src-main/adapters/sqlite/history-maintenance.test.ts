@@ -85,11 +85,13 @@ describe('history maintenance told to the window', () => {
       (notice) => notices.push(notice),
       (d) => done.push(d),
     );
-    // 010 (the search terms) and 012 (the payee book built from the history) are both slow here.
-    expect(notices).toHaveLength(2);
+    // 010 (the search terms), 012 (the payee book built from the history) and 016 (the references'
+    // index) are slow here.
+    expect(notices).toHaveLength(3);
     expect(done).toEqual([
       { version: 10, milliseconds: expect.any(Number) },
       { version: 12, milliseconds: expect.any(Number) },
+      { version: 16, milliseconds: expect.any(Number) },
     ]);
     const maintenance = new HistoryMaintenance();
     maintenance.migrationRan(10, SLOW_REINDEX_PAYMENTS + 1, 1500, new Date('2026-11-24T10:00:01.500Z'));
@@ -101,5 +103,15 @@ describe('history maintenance told to the window', () => {
       { ...task, version: 12, rebuilt: 'payeeBook', startedAt: '2026-11-24T10:00:01.500Z', seconds: 1 },
     ]);
     db.close();
+  });
+
+  it('tells one update of the search index when two migrations of one start rebuilt it', () => {
+    const maintenance = new HistoryMaintenance();
+    maintenance.migrationRan(10, SLOW_REINDEX_PAYMENTS + 1, 1500, new Date('2026-11-24T10:00:01.500Z'));
+    maintenance.migrationRan(16, SLOW_REINDEX_PAYMENTS + 1, 500, new Date('2026-11-24T10:00:02.000Z'));
+    const task = { kind: 'migration', payments: SLOW_REINDEX_PAYMENTS + 1, done: SLOW_REINDEX_PAYMENTS + 1 };
+    expect(maintenance.tasks()).toEqual([
+      { ...task, version: 16, rebuilt: 'searchIndex', startedAt: '2026-11-24T10:00:00.000Z', seconds: 2 },
+    ]);
   });
 });
