@@ -63,7 +63,10 @@ async function askInParts(ask: {
       const [from, to] = [part * BOOK_SLICE_MAX, (part + 1) * BOOK_SLICE_MAX];
       const asked: AskedPart = { keys: ask.keys.slice(from, to), ibans: ask.ibans.slice(from, to) };
       const request = { payees: ask.payees.slice(from, to), ibans: asked.ibans, currencies: ask.currencies };
-      const answer = await bulkpay.payees.bookFor(request).catch(() => undefined);
+      // Any failure, even one before the request leaves (no bridge), is a part not answered.
+      const answer = await Promise.resolve()
+        .then(() => bulkpay.payees.bookFor(request))
+        .catch(() => undefined);
       return { asked, answer };
     }),
   );
