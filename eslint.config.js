@@ -102,10 +102,12 @@ const MAIN_PACKAGES = [
 const MAIN_BASE = [...SHARED, ...MAIN_PACKAGES];
 const inMain = (...folders) => folders.map((f) => `src-main/${f}/**`);
 const MAIN_BECAUSE =
-  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/: a feature gets a store through a port (src-main/ports/). ';
+  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/, and features and the CLI import nothing of src-main/adapters/sqlite/ (not even a type): they get a store through a port (src-main/ports/), built in src-main/app/. ';
 /** The SQLite handle and its opener: only the SQLite adapter and the composition root (app/) name them. */
 const SQLITE_HANDLE = ['src-main/adapters/sqlite/open-database', 'src-main/adapters/sqlite/db-handle'];
 const handleDenied = (folder) => (folder === 'app' || folder === 'adapters/sqlite' ? [] : SQLITE_HANDLE);
+/** This computer's SQLite history and stores: features and the CLI reach them through ports/, built in app/. */
+const SQLITE_ADAPTER = inMain('adapters/sqlite');
 /** The layers inside src-main, each an allow-list (docs/architecture.md, "The layers of src-main"). */
 const MAIN_LAYERS = [
   // log, events, paths, redaction, OS shell, ipc plumbing, atomic writes: nothing above them
@@ -115,8 +117,8 @@ const MAIN_LAYERS = [
   {
     layer: 'ports',
     allow: [...inMain('ports', 'domain', 'platform')],
-    // today: the history port names the SQLite history's row and input types
-    typeOnly: inMain('features/send', 'adapters/sqlite'),
+    // today: the send policy names the send feature's bank and options types
+    typeOnly: inMain('features/send'),
   },
   {
     layer: 'adapters',
@@ -127,11 +129,13 @@ const MAIN_LAYERS = [
       'src-main/features/tracking/bulk-follower',
     ],
   },
-  // use cases and their IPC handlers; the core's type is named, the composition root never called
+  // use cases and their IPC handlers; the core's type is named, the composition root never called;
+  // the SQLite adapter never (its stores come through ports/, built in app/)
   {
     layer: 'features',
     allow: inMain('features', 'ports', 'domain', 'platform', 'adapters'),
     typeOnly: inMain('app'),
+    deny: SQLITE_ADAPTER,
   },
   // the one composition root
   { layer: 'app', allow: inMain('app', 'features', 'ports', 'domain', 'platform', 'adapters') },
@@ -141,7 +145,11 @@ const MAIN_LAYERS = [
     layer: 'web',
     allow: [...inMain('web', 'app', 'features', 'ports', 'domain', 'platform'), 'src-main/cli/messages'],
   },
-  { layer: 'cli', allow: inMain('cli', 'app', 'features', 'ports', 'domain', 'platform', 'adapters') },
+  {
+    layer: 'cli',
+    allow: inMain('cli', 'app', 'features', 'ports', 'domain', 'platform', 'adapters'),
+    deny: SQLITE_ADAPTER,
+  },
 ];
 /** What only one folder of src-main may import: the drivers, the keychain, electron, the embedded sandbox. */
 const MAIN_ONLY_HERE = {
@@ -152,11 +160,15 @@ const MAIN_ONLY_HERE = {
   electron: ['electron'],
 };
 const mainLayerConfigs = () =>
-  MAIN_LAYERS.flatMap(({ layer: name, allow, typeOnly = [] }) => {
+  MAIN_LAYERS.flatMap(({ layer: name, allow, typeOnly = [], deny = [] }) => {
     const named = `src-main/${name}`;
     const own = {
       files: [`${named}/**/*.ts`],
-      ...layer(named, [...MAIN_BASE, ...allow], { typeOnly, deny: handleDenied(name), because: MAIN_BECAUSE }),
+      ...layer(named, [...MAIN_BASE, ...allow], {
+        typeOnly,
+        deny: [...handleDenied(name), ...deny],
+        because: MAIN_BECAUSE,
+      }),
     };
     const extra = Object.entries(MAIN_ONLY_HERE)
       .filter(([folder]) => folder === name || folder.startsWith(`${name}/`))
@@ -164,7 +176,7 @@ const mainLayerConfigs = () =>
         files: [`src-main/${folder}/**/*.ts`],
         ...layer(`src-main/${folder}`, [...MAIN_BASE, ...allow, ...packages], {
           typeOnly,
-          deny: handleDenied(folder),
+          deny: [...handleDenied(folder), ...deny],
           because: MAIN_BECAUSE,
         }),
       }));
@@ -263,7 +275,7 @@ export default tseslint.config(
       [...MAIN_BASE, ...MAIN_LAYERS.find((l) => l.layer === 'features').allow, 'src-sandbox/index'],
       {
         typeOnly: inMain('app'),
-        deny: SQLITE_HANDLE,
+        deny: MAIN_LAYERS.find((l) => l.layer === 'features').deny,
         because: MAIN_BECAUSE,
       },
     ),

@@ -11,7 +11,7 @@ import { composeIBAN } from 'ibantools';
 import { HistoryStore } from '../src-main/adapters/sqlite/history-store';
 import { HistoryReader } from '../src-main/adapters/sqlite/history-reader';
 import { copyLocalHistoryToTeam } from '../src-main/adapters/postgres/import-history';
-import type { NewPayment } from '../src-main/adapters/sqlite/history-store';
+import type { NewPayment } from '../src-main/ports/history/records';
 import type { TeamStore } from '../src-main/adapters/postgres/team-store';
 import { bulk, openTempDatabase, processedStatus } from '../test/unit/harness/history-fixtures';
 

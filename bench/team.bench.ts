@@ -8,7 +8,7 @@
 // other desktop's LISTEN; throws when a run or a history bulk is lost or a run claimed twice.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { NewBulk } from '../src-main/adapters/sqlite/history-store';
+import type { NewBulk } from '../src-main/ports/history/records';
 import { keepSenderAlive } from '../src-main/features/team/sender-heartbeat';
 import { TeamListener } from '../src-main/adapters/postgres/team-events';
 import {

@@ -37,7 +37,7 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...profileHandlers(core, desktop),
     ...bulksHandlers(core.bulks),
     ...importVolumeHandlers(core.bulks, uploads),
-    ...historyHandlers(core.bulks.reader, core.bulks.store, core.bulks.submission.actor, desktop, async () => {
+    ...historyHandlers(core.bulks, core.bulks.submission.actor, desktop, async () => {
       // Team mode: the History screen reads the team's history; unreachable falls back with a notice.
       // A folder bound to a team whose team.json is gone is still a team desktop: its local history is not the whole story.
       if (!core.team.configuredUrl()) return teamBoundUrl(core.dataDir) === null ? null : 'unreachable';

@@ -1,5 +1,5 @@
 import type { BulkSummary } from '../../src-shared/ipc/channels/history';
-import type { HistoryReader } from '../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../ports/history/local-history';
 import { neverReachedBank } from '../features/reports/run';
 
 /**
@@ -22,7 +22,7 @@ export interface FileProgress {
  * reached, even if another run of the same file stopped before it: only rows that never reached
  * the bank may be offered for sending.
  */
-export function earlierProgress(reader: HistoryReader, sha256: string, lines: readonly number[]): FileProgress {
+export function earlierProgress(reader: LocalHistoryReader, sha256: string, lines: readonly number[]): FileProgress {
   const bulks = reader.importsOfFile(sha256).flatMap((id) => reader.bulksOfFile(id));
   const rowsOfLine = new Map<number, number[]>();
   lines.forEach((line, row) => rowsOfLine.set(line, [...(rowsOfLine.get(line) ?? []), row]));

@@ -157,7 +157,7 @@ describe(
       for (const [file, source] of [
         ['src-main/cli/probe.ts', '../app/compose'],
         ['src-main/app/probe.ts', '../features/send/send-bulk'],
-        ['src-main/features/send/probe.ts', '../../adapters/sqlite/history-store'],
+        ['src-main/features/send/probe.ts', '../../adapters/bank-api/errors'],
         ['src-main/features/send/probe.ts', '../../ports/send-policy'],
         ['src-main/adapters/sqlite/probe.ts', '../../ports/history/rows'],
         ['src-main/domain/probe.ts', '../../src-shared/result'],
@@ -223,3 +223,49 @@ describe('lint: the SQLite handle only in the SQLite adapter and app/', { timeou
     expect(await lintMessages('src-main/app/probe.ts', reach)).toEqual([]);
   });
 });
+
+describe(
+  "lint: features and the CLI reach this computer's history through ports, never adapters/sqlite/",
+  { timeout: 60_000 },
+  () => {
+    const sqliteRule = (layer: string, source: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^layers/allowed-imports: ${layer} may not import "${source}".*features and the CLI import nothing of src-main/adapters/sqlite/`,
+        ),
+      );
+    const named = (source: string) => `import { HistoryStore } from '${source}';\nexport const s = HistoryStore;\n`;
+    const typeOnly = (source: string) =>
+      `import type { HistoryReader } from '${source}';\nexport type R = HistoryReader;\n`;
+    const reExport = (source: string) => `export type { ImportedFileRecord } from '${source}';\n`;
+    const lazy = (source: string) => `export const load = () => import('${source}');\n`;
+
+    it('a feature or a CLI file importing the SQLite adapter fails lint: a value, a type, a re-export, a dynamic import', async () => {
+      for (const [file, code, layer, source] of [
+        ['src-main/features/send/probe.ts', named, 'src-main/features', '../../adapters/sqlite/history-store'],
+        ['src-main/features/history/probe.ts', typeOnly, 'src-main/features', '../../adapters/sqlite/history-reader'],
+        ['src-main/features/reports/probe.ts', reExport, 'src-main/features', '../../adapters/sqlite/history-files'],
+        ['src-main/features/profiles/demo-bank.ts', named, 'src-main/features', '../../adapters/sqlite/demo-history'],
+        ['src-main/cli/commands/probe.ts', typeOnly, 'src-main/cli', '../../adapters/sqlite/history-reader'],
+        ['src-main/cli/probe.ts', lazy, 'src-main/cli', '../adapters/sqlite/payee-book'],
+      ] as const)
+        expect(await lintMessages(file, code(source))).toEqual([sqliteRule(layer, source)]);
+    });
+
+    it('a port names no SQLite type: the types it shares live in ports/', async () => {
+      const source = '../../adapters/sqlite/history-reader';
+      expect(await lintMessages('src-main/ports/history/probe.ts', typeOnly(source))).toEqual([
+        expect.stringContaining(`layers/allowed-imports: src-main/ports may not import "${source}"`),
+      ]);
+    });
+
+    it('features and the CLI take the history ports; app/ composes the SQLite adapter (the probe itself works)', async () => {
+      for (const [file, source] of [
+        ['src-main/features/send/probe.ts', '../../ports/history/local-history'],
+        ['src-main/cli/commands/probe.ts', '../../ports/history/records'],
+      ] as const)
+        expect(await lintMessages(file, typeOnly(source))).toEqual([]);
+      expect(await lintMessages('src-main/app/probe.ts', named('../adapters/sqlite/history-store'))).toEqual([]);
+    });
+  },
+);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
-import { InvalidCursorError, type OpenBulk } from '../sqlite/history-reader';
+import { InvalidCursorError } from '../../ports/history/page-cursor';
+import type { OpenBulk } from '../../ports/history/records';
 import type { HistoryRepository } from '../../ports/history/history-repository';
 import { toBulkSummary, type BulkDbRow, type PaymentDbRow } from '../../ports/history/rows';
 import { recentlySent, sentFingerprints } from './team-history-duplicates';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { bankFieldErrorText } from '../../../src-shared/bank/field-errors';
 import { bulkTotals } from '../../domain/bulk-totals';
 import type { HistoryRepository } from '../../ports/history/history-repository';
-import type { BankBulkStatus } from '../sqlite/history-store';
+import type { BankBulkStatus } from '../../ports/history/records';
 import { matchBankPayments } from '../../domain/match-payments';
 import { amountToMilli } from '../../ports/history/rows';
 import { PgHistoryReads } from './team-history-reads';

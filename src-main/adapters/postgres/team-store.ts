@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PayeeEntry } from '../sqlite/payee-book';
+import type { PayeeEntry } from '../../ports/payee-book';
 import { payeeBookLookup } from '../../../src-shared/payments/payee-book-memory';
 import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import type { ComparedPayment, RunDifference } from '../../../src-shared/payments/run-difference';

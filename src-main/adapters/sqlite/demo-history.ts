@@ -1,7 +1,8 @@
 import { learnPaidPayeesOfBulk } from './payee-book';
 import { createHash } from 'node:crypto';
 import type { Db } from './db-handle';
-import { HistoryStore, type NewPayment } from './history-store';
+import type { NewPayment } from '../../ports/history/records';
+import { HistoryStore } from './history-store';
 
 const SEEDED_FLAG = 'demo_history_seeded';
 /** Who the demo's earlier run is recorded by: it says on every screen that it is demo data. */

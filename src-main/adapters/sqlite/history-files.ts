@@ -1,16 +1,7 @@
 // The history's imported files as features ask for them (the run report, a resumed submit): by id
 // or content, every import of the same bytes, and where each recorded payment sat in its file.
+import type { ImportedFileRecord } from '../../ports/history/records';
 import type { Db } from './open-database';
-
-/** An imported file as the history recorded it. */
-export interface ImportedFileRecord {
-  id: string;
-  name: string;
-  sha256: string;
-  rowCount: number;
-  importedBy: string;
-  importedAt: string;
-}
 
 /** The file with this id, else the latest import of the file whose SHA-256 this is. */
 export function findImportedFile(db: Db, idOrSha256: string): ImportedFileRecord | undefined {

@@ -7,18 +7,14 @@ import type {
   StatusSnapshot,
 } from '../../../src-shared/ipc/channels/history';
 import type { BulkPaymentItem } from '../../../src-shared/payments';
-import {
-  findImportedFile,
-  importsOfFile,
-  paymentPlacesOf,
-  profileNameOf,
-  type ImportedFileRecord,
-} from './history-files';
+import { findImportedFile, importsOfFile, paymentPlacesOf, profileNameOf } from './history-files';
 
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import type { Db } from './open-database';
 import type { ComparedPayment, RunDifference } from '../../../src-shared/payments/run-difference';
-import type { LocalHistoryRows, LocalHistorySource } from '../../ports/history/history-copy';
+import type { LocalHistoryRows } from '../../ports/history/history-copy';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
+import type { ImportedFileRecord, KeyedBulkAtBank, OpenBulk } from '../../ports/history/records';
 import { historyCopyRows } from './history-copy-rows';
 import { runDifferenceFor } from './previous-run';
 import { SentPayments } from './already-sent';
@@ -40,23 +36,12 @@ import { decodeCursor, encodeCursor, InvalidCursorError } from '../../ports/hist
 export { decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../../ports/history/page-cursor';
 export { COUNT_LIMIT } from './payment-search';
 
-/** Everything the tracker needs to follow a bulk the bank has, or may have. */
-export interface OpenBulk {
-  id: string;
-  state: string;
-  submissionId: string | null;
-  idempotencyKey: string | null;
-  bankBulkId: string | null;
-  statusUrl: string | null;
-  acceptedAt: string | null;
-}
-
 /**
  * Read side of the history: search, bulks, payments, audit. Writes only to bring the text index
  * up to date. Searches live in `PaymentSearcher`, the "already sent" check in `SentPayments`,
  * payment runs in history-runs.ts; this class is the one object the services hold.
  */
-export class HistoryReader implements LocalHistorySource {
+export class HistoryReader implements LocalHistoryReader {
   readonly #search: PaymentSearcher;
   readonly #sent: SentPayments;
 
@@ -304,12 +289,4 @@ export class HistoryReader implements LocalHistorySource {
       )
       .all() as KeyedBulkAtBank[];
   }
-}
-
-/** A bulk the bank took, sent under its Idempotency-Key (`keyedBulksAtBank`). */
-export interface KeyedBulkAtBank {
-  id: string;
-  idempotency_key: string;
-  created_at: string;
-  file: string | null;
 }

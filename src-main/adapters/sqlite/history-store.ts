@@ -3,76 +3,21 @@ import { bankFieldErrorText, type BankFieldError } from '../../../src-shared/ban
 import type { Db } from './open-database';
 import { bulkTotals } from '../../domain/bulk-totals';
 import { amountToMilli, recordingTime } from '../../ports/history/rows';
-import { matchBankPayments, type BankPaymentOutcome } from '../../domain/match-payments';
+import { matchBankPayments } from '../../domain/match-payments';
+import type { LocalHistoryWriter } from '../../ports/history/local-history';
+import type { BankBulkStatus, NewBulk, NewImportedFile } from '../../ports/history/records';
 import { indexPendingTextSoon } from './text-index';
 import { learnPaidPayeesOfBulk } from './payee-book';
 import { SqlitePayeeBookEdits } from './payee-book-edits';
 import { forgetSentDraft } from './run-drafts';
 import { SinglePaymentHistory } from './single-payment-history';
 
-export interface NewImportedFile {
-  name: string;
-  sha256: string;
-  encoding: string;
-  rowCount: number;
-  importedBy: string;
-  /** A team run's file has the same id on every desktop that sends it (else a new one). */
-  id?: string;
-}
-
-/** One payment exactly as it goes into the bank request, plus where it came from in the file. */
-export interface NewPayment {
-  line?: number | null;
-  rowNumber?: number | null;
-  amount: string;
-  currency: string;
-  payeeName: string;
-  accountIdentifier: string;
-  accountIdentifierType: string;
-  unstructuredReference?: string | null;
-  structuredReference?: string | null;
-  endToEndId?: string | null;
-  method: string;
-  instant: boolean;
-}
-
-export interface NewBulk {
-  /** A team run's bulk has the same id on every desktop that sends it (else a new one). */
-  id?: string;
-  fileId?: string | null;
-  /** The client's submission journal row, when the bulk goes through it. */
-  submissionId?: string | null;
-  resubmissionOf?: string | null;
-  profileId?: string | null;
-  sequence: number;
-  /** Set later by `linkSubmission` when the client's journal creates the key. */
-  idempotencyKey?: string | null;
-  paymentAccount: string;
-  accountLabel?: string | null;
-  createdBy: string;
-  payments: NewPayment[];
-}
-
-/** The parts of the bank's bulk status record the history keeps (bank-api.md, Bulk status record). */
-export interface BankBulkStatus {
-  bulk_id: string;
-  status: string;
-  processed: boolean;
-  total_count: number;
-  total_amount: string;
-  not_sent_count: number | null;
-  payments: BankPaymentOutcome[];
-}
-
-/** Bulk states that will not change again. */
-export const FINAL_BULK_STATES = ['approved', 'rejected', 'not_accepted', 'not_sent'] as const;
-
 /**
  * Every write to the history. Each method is one transaction, and every change a person would
  * ask about later ("who sent this, when did it change") also appends to the audit log in the
  * same transaction, so the log and the data can never disagree.
  */
-export class HistoryStore {
+export class HistoryStore implements LocalHistoryWriter {
   /** A person's changes to the payee book (trust, block, unblock, import). */
   readonly payeeBook: SqlitePayeeBookEdits;
   /** Single payments, each recorded as a bulk of one. */

@@ -3,9 +3,10 @@
 import { ibanOnlyKey, payeeKey, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import type { Db } from './db-handle';
-import { payeeEntries, type PayeeEntry } from './payee-book';
+import type { PayeeBookEdits, PayeeEntry } from '../../ports/payee-book';
+import { payeeEntries } from './payee-book';
 
-export class SqlitePayeeBookEdits {
+export class SqlitePayeeBookEdits implements PayeeBookEdits {
   constructor(private readonly db: Db) {}
 
   /** Every entry, most recently paid first. */

@@ -4,7 +4,6 @@ import { electronicIban } from '../../../src-shared/payments/iban';
 import {
   payeeKey,
   usualAmountOf,
-  type PayeeAccount,
   type PayeeBookLookup,
   type PayeeTrust,
   type UsualAmount,
@@ -18,6 +17,7 @@ import {
   type PayeeBookSlice,
   type PayeeSliceAsk,
 } from '../../../src-shared/payments/payee-book-memory';
+import type { PayeeEntry } from '../../ports/payee-book';
 import type { Db } from './db-handle';
 
 /** How many of a payee account's latest amounts are kept for `amount_unusual`. */
@@ -31,16 +31,6 @@ export interface PaidPayee {
   currency: string;
   payeeId?: string | null;
   bic?: string | null;
-}
-
-/** One row of the book as listed (CLI, Payees screen, CSV). */
-export interface PayeeEntry extends PayeeAccount {
-  payeeId: string | null;
-  bic: string | null;
-  firstPaidAt: string | null;
-  recentAmounts: [string, string][];
-  wasBlocked: boolean;
-  note: string | null;
 }
 
 interface Tally {

@@ -1,6 +1,7 @@
 import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
 import type { Db } from './open-database';
 import { amountToMilli, recordingTime } from '../../ports/history/rows';
+import type { SinglePaymentRecords } from '../../ports/history/local-history';
 
 /** The history's id for a single payment: its bulk of one (migration 004). */
 export const singlePaymentBulkId = (debtUuid: string) => `single-${debtUuid}`;
@@ -14,7 +15,7 @@ const historyState = (view: SinglePaymentView) => (view.final ? view.status : 'p
  * single-payment service follows it and reports its states here. Call inside the transaction that
  * writes the matching audit entry.
  */
-export class SinglePaymentHistory {
+export class SinglePaymentHistory implements SinglePaymentRecords {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),

@@ -7,7 +7,7 @@ import {
 } from '../../../src-shared/ipc/channels/history';
 import { csvChunks, exportChunksFromPages, jsonChunks } from '../../features/history/export';
 import { teamPaymentPages } from '../../features/team/team-history-export';
-import { InvalidCursorError } from '../../adapters/sqlite/history-reader';
+import { InvalidCursorError } from '../../ports/history/page-cursor';
 import type { HistoryRepository } from '../../ports/history/history-repository';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
 import { cliWords, commandHelp } from '../messages';

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { MAX_FILE_BYTES } from '../../../src-shared/import/decode';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { openOfflineContext } from '../bulk-context';
 import { parseCommandArgs, USAGE_ERROR, writeCommandOutput, type CliCommand, type CliIo } from '../command';
 import { commandHelp } from '../messages';
@@ -20,8 +20,8 @@ import { runOriginOf } from '../../features/reports/run-origin';
 const help = commandHelp('report');
 
 /** The bulk's own camt.054 (a run of one bulk may report another bulk's outcome for a payment never sent). */
-const camt054Of = (bulk: BulkSummary, reader: HistoryReader) => buildCamt054(bulk, reader.bulkPayments(bulk.id));
-const paidIn = (bulk: BulkSummary, reader: HistoryReader) =>
+const camt054Of = (bulk: BulkSummary, reader: LocalHistoryReader) => buildCamt054(bulk, reader.bulkPayments(bulk.id));
+const paidIn = (bulk: BulkSummary, reader: LocalHistoryReader) =>
   reader.bulkPayments(bulk.id).filter((p) => p.state === 'paid').length;
 
 function fail(io: CliIo, message: string, code = 1): number {

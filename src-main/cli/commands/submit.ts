@@ -3,7 +3,7 @@ import { characterGroupParams, groupProblems } from '../../../src-shared/import/
 import type { Review } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { PaymentRow, ValidationIssue } from '../../../src-shared/payments';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { earlierProgress, lineRanges } from '../file-progress';
 import { neverReachedBank } from '../../features/reports/run';
 import { openBankContext, withBulkContext } from '../bulk-context';
@@ -220,7 +220,7 @@ function rowsNotYetSent(
   io: CliIo,
   file: string,
   rows: PaymentRow[],
-  reader: HistoryReader,
+  reader: LocalHistoryReader,
   sha256: string,
 ): PaymentRow[] | undefined {
   const progress = earlierProgress(

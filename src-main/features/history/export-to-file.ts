@@ -8,9 +8,8 @@ import type { ExportFormat, PaymentRow } from '../../../src-shared/ipc/channels/
 import type { ParsedRequestOf, ResponseOf } from '../../../src-shared/ipc/contract';
 import type { DesktopShell } from '../../platform/shell/desktop';
 import { exportChunks, exportChunksFromPages } from './export';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader, LocalHistoryWriter } from '../../ports/history/local-history';
 import type { HistoryRepository } from '../../ports/history/history-repository';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
 
 const FILTERS: Record<ExportFormat, { name: string; extensions: string[] }[]> = {
   csv: [{ name: 'CSV (spreadsheets)', extensions: ['csv'] }],
@@ -76,8 +75,8 @@ export type TeamExportSource = () => Promise<
 export type ExportWriter = typeof writeChunksToFile;
 
 export async function exportHistoryToFile(
-  reader: HistoryReader,
-  store: HistoryStore,
+  reader: LocalHistoryReader,
+  store: LocalHistoryWriter,
   actor: string,
   desktop: Pick<DesktopShell, 'pickSaveFile'>,
   request: ParsedRequestOf<'history:exportToFile'>,
@@ -182,8 +181,8 @@ const MIME_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', json: 'appli
  * small; a search's export is a download only in browser mode (the app streams it to a file).
  */
 export async function exportForDownload(
-  reader: HistoryReader,
-  store: HistoryStore,
+  reader: LocalHistoryReader,
+  store: LocalHistoryWriter,
   actor: string,
   request: ParsedRequestOf<'history:exportDownload'>,
   team?: TeamExportSource,

@@ -1,15 +1,17 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { AuditEntry } from '../../../src-shared/ipc/channels/history';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
-import { InvalidCursorError, type HistoryReader } from '../../adapters/sqlite/history-reader';
-import type { TeamHistorySource } from '../../ports/history/history-repository';
+import { InvalidCursorError } from '../../ports/history/page-cursor';
+import type { LocalHistoryReader, LocalHistoryWriter } from '../../ports/history/local-history';
+import type { HistoryRepository, TeamHistorySource } from '../../ports/history/history-repository';
 import { FallbackHistory, type FallbackRead, type HistorySide } from './history-fallback';
-import { sqliteHistoryOf } from '../../adapters/sqlite/sqlite-history';
 export type { TeamHistorySource } from '../../ports/history/history-repository';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
 import type { DesktopShell } from '../../platform/shell/desktop';
 import { exportForDownload, exportHistoryToFile } from './export-to-file';
 import { teamExportSource } from '../team/team-history-export';
+
+/** This computer's history: its reader and store for exports, the same behind the history port for reads. */
+type LocalHistory = { reader: LocalHistoryReader; store: LocalHistoryWriter; history: HistoryRepository };
 
 type HistoryHandlers = Pick<
   HandlerMap,
@@ -56,13 +58,12 @@ const fileThenBulk = (ofFile: AuditEntry[], ofBulk: AuditEntry[]): AuditEntry[] 
  * (through `FallbackHistory`: this computer's history when the team database cannot be reached).
  */
 export function historyHandlers(
-  reader: HistoryReader,
-  store: HistoryStore,
+  { reader, store, history: local }: LocalHistory,
   actor: string,
   desktop: Pick<DesktopShell, 'pickSaveFile'> = {},
   team?: TeamHistorySource,
 ): HistoryHandlers {
-  const history = new FallbackHistory(sqliteHistoryOf(store, reader), team);
+  const history = new FallbackHistory(local, team);
   return {
     'history:exportToFile': (request) =>
       exportHistoryToFile(reader, store, actor, desktop, request, team && teamExportSource(history)),

@@ -2,7 +2,7 @@
 // instead, flagged so the screen says whose history it shows; an export refuses (team-history-export.ts).
 // Every team read goes through `FallbackHistory`, so the rule is not written again per query.
 import { err, type Result } from '../../../src-shared/result';
-import { InvalidCursorError } from '../../adapters/sqlite/history-reader';
+import { InvalidCursorError } from '../../ports/history/page-cursor';
 import type { HistoryRepository, TeamHistorySource } from '../../ports/history/history-repository';
 
 /** Which history answered: `t` the team's, `l` this computer's (also the prefix of a page cursor). */

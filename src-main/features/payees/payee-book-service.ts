@@ -5,8 +5,8 @@ import { checkIban, electronicIban } from '../../../src-shared/payments/iban';
 import { PAYEE_TRUST_STATES, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import type { PayeeCsvRow } from '../../ports/payee-csv-row';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { PayeeEntry } from '../../ports/payee-book';
+import type { LocalHistoryWriter } from '../../ports/history/local-history';
 
 /** The columns of the book's CSV, export and import alike. */
 export const PAYEE_CSV_COLUMNS = [
@@ -100,7 +100,7 @@ export function parsePayeeCsv(text: string): Result<PayeeCsvRow[]> {
 
 export class PayeeBookService {
   constructor(
-    private readonly store: HistoryStore,
+    private readonly store: LocalHistoryWriter,
     private readonly actor: string,
     private readonly now: () => Date = () => new Date(),
   ) {}

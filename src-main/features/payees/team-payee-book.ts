@@ -2,7 +2,7 @@
 // the database lets only approvers and admins trust, block or unblock, and logs each change.
 import type { PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { PayeeEntry } from '../../adapters/sqlite/payee-book';
+import type { PayeeEntry } from '../../ports/payee-book';
 import type { TeamStore } from '../../adapters/postgres/team-store';
 import { parsePayeeCsv, payeeAccountOf, payeeCsv } from './payee-book-service';
 

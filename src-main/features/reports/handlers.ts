@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { err, ok } from '../../../src-shared/result';
 import type { AccountsService } from '../accounts/accounts-service';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import { buildCamt054 } from './camt054';
 import type { DesktopShell } from '../../platform/shell/desktop';
@@ -25,7 +25,7 @@ type ReportsHandlers = Pick<
 const XML = 'application/xml';
 
 export function reportsHandlers(
-  reader: HistoryReader,
+  reader: LocalHistoryReader,
   accounts: AccountsService,
   outbox: ErpOutbox,
   desktop: Pick<DesktopShell, 'pickFolder'> = {},

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { LocalHistoryReader, LocalHistoryWriter } from '../../ports/history/local-history';
 import { buildPain002, defaultPain002Version, fileNameId } from './pain002';
 import { loadRun } from './run';
 import { FolderSetting } from './folder-setting';
@@ -13,8 +12,8 @@ const SETTINGS_FILE = 'erp-outbox.json';
 
 export interface ErpOutboxOptions {
   dataDir: string;
-  reader: HistoryReader;
-  store?: HistoryStore;
+  reader: LocalHistoryReader;
+  store?: LocalHistoryWriter;
   actor?: string;
 }
 

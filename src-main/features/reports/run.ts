@@ -2,8 +2,8 @@ import type { RunDifference } from '../../../src-shared/payments/run-difference'
 import type { AuditEntry, BulkSummary, PaymentRow } from '../../../src-shared/ipc/channels/history';
 import type { RunSummary } from '../../../src-shared/ipc/channels/reports';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
-import type { ImportedFileRecord } from '../../adapters/sqlite/history-files';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
+import type { ImportedFileRecord } from '../../ports/history/records';
 import type { RunOrigin } from './run-origin';
 
 export type RunFile = ImportedFileRecord;
@@ -97,7 +97,7 @@ function reportedBulks(bulks: Run['bulks'], scope: Run['scope']): Run['bulks'] {
  * bank is pending until the file is sent again, then has the outcome of the bulk that sent each
  * payment; a payment sent again has the outcome of the later bulk. Null for any other bulk.
  */
-function bulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'] | null {
+function bulkAsItsRunSays(reader: LocalHistoryReader, bulk: BulkSummary): Run['bulks'] | null {
   const tries = [bulk.id, bulk.resubmissionOf]
     .flatMap((id) => (id ? reader.resubmissionsOf(id) : []))
     .filter((later) => later.createdAt > bulk.createdAt);
@@ -122,7 +122,7 @@ function bulkAsItsRunSays(reader: HistoryReader, bulk: BulkSummary): Run['bulks'
 }
 
 /** The pain.001 header the submission recorded with "file_send_confirmed" (audit detail `message`). */
-function importedMessage(reader: HistoryReader, fileId: string): Run['message'] {
+function importedMessage(reader: LocalHistoryReader, fileId: string): Run['message'] {
   for (const entry of reader.auditOf('file', fileId)) {
     if (entry.action !== 'file_send_confirmed' || !entry.detail) continue;
     const message = (JSON.parse(entry.detail) as { message?: { id?: unknown; name?: unknown } }).message;
@@ -133,11 +133,11 @@ function importedMessage(reader: HistoryReader, fileId: string): Run['message'] 
 }
 
 /** The pain.001 header of the latest import that recorded one. */
-const messageOf = (reader: HistoryReader, fileIds: string[]): Run['message'] =>
+const messageOf = (reader: LocalHistoryReader, fileIds: string[]): Run['message'] =>
   fileIds.reduceRight<Run['message']>((found, id) => found ?? importedMessage(reader, id), null);
 
 /** The run's payments against the runs sent before its first bulk (`runDifferenceFor`). */
-function differenceOfRun(reader: HistoryReader, bulks: Run['bulks']): RunDifference | null {
+function differenceOfRun(reader: LocalHistoryReader, bulks: Run['bulks']): RunDifference | null {
   const first = bulks.reduce((at, b) => (b.bulk.createdAt < at ? b.bulk.createdAt : at), '9999');
   const payments = bulks.flatMap(({ payments }) =>
     payments.map((p) => ({ name: p.payeeName, iban: p.accountIdentifier, amount: p.amount, currency: p.currency })),
@@ -149,7 +149,7 @@ function differenceOfRun(reader: HistoryReader, bulks: Run['bulks']): RunDiffere
  * The run named by `id`: an imported file's id or SHA-256 (every import of those bytes; the
  * latest names the run), or a bulk by our id or the bank's bulk_id.
  */
-export function loadRun(reader: HistoryReader, id: string): Result<Run> {
+export function loadRun(reader: LocalHistoryReader, id: string): Result<Run> {
   const file = reader.findImportedFile(id.trim());
   let scope: Run['scope'] = 'file';
   let bulks: BulkSummary[];
@@ -194,5 +194,5 @@ export function loadRun(reader: HistoryReader, id: string): Result<Run> {
   });
 }
 
-/** The latest runs, newest first, with their bulk and payment counts: see `HistoryReader.runSummaries`. */
-export const listRuns = (reader: HistoryReader, limit = 50): RunSummary[] => reader.runSummaries(limit);
+/** The latest runs, newest first, with their bulk and payment counts: see `LocalHistoryReader.runSummaries`. */
+export const listRuns = (reader: LocalHistoryReader, limit = 50): RunSummary[] => reader.runSummaries(limit);

@@ -2,9 +2,9 @@ import { STRICTEST_SET, type CharacterSet } from '../../../src-shared/payments/c
 import type { Result } from '../../../src-shared/result';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
 import type { EventBus } from '../../platform/events';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
-import type { SendStores } from '../../adapters/sqlite/send-stores';
+import type { LocalHistoryReader, LocalHistoryWriter } from '../../ports/history/local-history';
+import type { HistoryRepository } from '../../ports/history/history-repository';
+import type { SendStores } from '../../ports/send-stores';
 import type { SubmissionJournal } from '../../ports/submission-journal';
 import type { Logger } from '../../platform/log';
 import { osUserName } from '../../platform/os-user';
@@ -15,8 +15,10 @@ import type { SubmitBank } from './send-bulk';
 import { SubmissionService } from './submission-service';
 
 export interface BulkServices {
-  store: HistoryStore;
-  reader: HistoryReader;
+  store: LocalHistoryWriter;
+  reader: LocalHistoryReader;
+  /** The same history (`store` and `reader`) behind the history port: History's reads go through it. */
+  history: HistoryRepository;
   journal: SubmissionJournal;
   tracker: BulkTracker;
   submission: SubmissionService;
@@ -33,7 +35,7 @@ export interface BulkServices {
 }
 
 export interface BulkServicesOptions {
-  /** This computer's history, journal and payment-account ids (adapters/sqlite/send-stores.ts). */
+  /** This computer's history, journal and payment-account ids (built in app/: `sqliteSendStores`). */
   stores: SendStores;
   events: EventBus;
   bank: () => Promise<Result<SubmitBank>>;
@@ -83,6 +85,7 @@ export function createBulkServices(options: BulkServicesOptions): BulkServices {
   return {
     store,
     reader,
+    history,
     journal,
     tracker,
     submission,

@@ -2,7 +2,7 @@
 // each edited cell (field, old, new, when), each removed row with its content, each group action
 // with its count. The audit entry's actor is who sent; `at` in the detail is when the change was made.
 import type { EditRecord } from '../../../src-shared/ipc/channels/bulks';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { LocalHistoryWriter } from '../../ports/history/local-history';
 
 /** The audit action of each kind of edit. */
 const ACTION: Record<EditRecord['kind'], string> = {
@@ -25,7 +25,7 @@ export function rowsRemoved(edits: readonly EditRecord[]): number {
 
 /** One audit entry per change, oldest first, then how many more were made than were listed. */
 export function recordEdits(
-  store: Pick<HistoryStore, 'audit'>,
+  store: Pick<LocalHistoryWriter, 'audit'>,
   actor: string,
   fileId: string,
   edits: { list: readonly EditRecord[]; notListed: number },

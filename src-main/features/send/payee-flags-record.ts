@@ -2,7 +2,7 @@
 // (docs/review-and-record.md). Written in the send's transaction, like the confirmations.
 import { PAYEE_WARNING_CODES } from '../../../src-shared/payments/payee-checks';
 import type { ValidationIssue } from '../../../src-shared/payments/types';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { LocalHistoryWriter } from '../../ports/history/local-history';
 
 /** The most flags listed line by line; the rest are counted. */
 export const MAX_PAYEE_FLAGS = 10_000;
@@ -11,7 +11,7 @@ const isPayeeWarning = (code: string) => (PAYEE_WARNING_CODES as readonly string
 
 /** One audit entry `payee_flags_at_send` on the file: each flagged line with its code, and the count per code. */
 export function recordPayeeFlags(
-  store: Pick<HistoryStore, 'audit'>,
+  store: Pick<LocalHistoryWriter, 'audit'>,
   actor: string,
   fileId: string,
   warnings: readonly ValidationIssue[],

@@ -6,8 +6,8 @@ import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission
 import type { SubmissionOutcome, SubmitOptions } from '../../adapters/bank-api/bulk-submission';
 import type { Account, BulkRequest } from '../../adapters/bank-api/schemas';
 import type { EventBus } from '../../platform/events';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
-import type { HistoryStore, NewPayment } from '../../adapters/sqlite/history-store';
+import type { LocalHistoryReader, LocalHistoryWriter } from '../../ports/history/local-history';
+import type { NewPayment } from '../../ports/history/records';
 import { bankRejectionIssues, perPaymentErrors, type RowOrigin } from '../../domain/bank-rejections';
 import type { BulkTracker, TrackerBank } from '../tracking/bulk-tracker';
 
@@ -25,8 +25,8 @@ export interface SubmitBank extends TrackerBank {
 }
 
 export interface SendContext {
-  store: HistoryStore;
-  reader: HistoryReader;
+  store: LocalHistoryWriter;
+  reader: LocalHistoryReader;
   journal: SubmissionJournal;
   tracker: BulkTracker;
   events: EventBus;

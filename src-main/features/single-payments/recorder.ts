@@ -1,5 +1,5 @@
 import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
-import type { HistoryStore } from '../../adapters/sqlite/history-store';
+import type { LocalHistoryWriter } from '../../ports/history/local-history';
 
 export type SinglePaymentEvent = 'created' | 'confirmed' | 'state_changed';
 
@@ -30,7 +30,7 @@ export interface SinglePaymentRecorder {
  * show it with its state. Both writes happen in one transaction.
  */
 export function historyRecorder(
-  history: Pick<HistoryStore, 'audit' | 'inTransaction' | 'singlePayments'>,
+  history: Pick<LocalHistoryWriter, 'audit' | 'inTransaction' | 'singlePayments'>,
   actor = 'user',
 ): SinglePaymentRecorder {
   const payments = history.singlePayments;

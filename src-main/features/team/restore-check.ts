@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { keyedRecordId } from '../send/bulk-records';
 import type { TeamStoreBase } from '../../adapters/postgres/team-store-base';
 
 /** This computer's history, as far as the check reads it. */
-type LocalHistory = Pick<HistoryReader, 'keyedBulksAtBank'>;
+type LocalHistory = Pick<LocalHistoryReader, 'keyedBulksAtBank'>;
 
 /** The team runs' bulks this desktop sent and the bank took (a team run's bulk id comes from its key). */
 function teamBulksSentHere(local: LocalHistory) {

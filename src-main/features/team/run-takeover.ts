@@ -1,6 +1,6 @@
 import { timeSpan } from '../../../src-shared/i18n/time-span';
 import { err, type Result } from '../../../src-shared/result';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
 import type { SubmissionService } from '../send/submission-service';
 import { sendTeamRun, type TeamSendOutcome } from './team-runs';
 import type { TeamStore } from '../../adapters/postgres/team-store';
@@ -22,7 +22,7 @@ export async function takeOverTeamRun(
   runId: string,
   host: string,
   /** This desktop's own history. */
-  local: HistoryReader,
+  local: LocalHistoryReader,
 ): Promise<Result<TeamSendOutcome>> {
   const lease = await store.claimLease(runId);
   if (!lease.ok) return lease;

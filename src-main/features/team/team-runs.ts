@@ -12,7 +12,7 @@ import {
 } from '../../../src-shared/validation/separate-confirmations';
 import type { SubmissionService } from '../send/submission-service';
 import { RECENT_DAYS } from '../send/submission-service';
-import type { HistoryReader } from '../../adapters/sqlite/history-reader';
+import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { refuseBlockedAfterRelease } from './blocked-after-release';
 import { desktopName } from '../../adapters/postgres/import-history';
 import { refuseWhenTeamBehind } from './restore-check';
@@ -327,7 +327,7 @@ export async function sendTeamRun(
   runId: string,
   host: string,
   /** This desktop's own history, whose records of the run's bulks are copied to the team's. */
-  local: HistoryReader,
+  local: LocalHistoryReader,
 ): Promise<Result<TeamSendOutcome>> {
   const found = await store.run(runId);
   if (!found.ok) return found;

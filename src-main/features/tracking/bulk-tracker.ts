@@ -3,7 +3,7 @@ import type { Result } from '../../../src-shared/result';
 import { isTransient } from '../../adapters/bank-api/retry';
 import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import type { EventBus } from '../../platform/events';
-import type { OpenBulk } from '../../adapters/sqlite/history-reader';
+import type { OpenBulk } from '../../ports/history/records';
 import type { HistoryRepository } from '../../ports/history/history-repository';
 import { silentLogger, type Logger } from '../../platform/log';
 import { perPaymentErrors } from '../../domain/bank-rejections';

@@ -9,8 +9,7 @@ import type {
 import type { BankFieldError } from '../../../src-shared/bank/field-errors';
 import type { BulkPaymentItem } from '../../../src-shared/payments';
 import type { Result } from '../../../src-shared/result';
-import type { OpenBulk } from '../../adapters/sqlite/history-reader';
-import type { BankBulkStatus, NewBulk, NewImportedFile } from '../../adapters/sqlite/history-store';
+import type { BankBulkStatus, NewBulk, NewImportedFile, OpenBulk } from './records';
 
 /**
  * Where the History screen reads: `null` outside team mode (this computer's SQLite), the team's

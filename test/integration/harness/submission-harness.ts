@@ -6,7 +6,7 @@ import { ok } from '../../../src-shared/result';
 import { startSandbox, type Sandbox } from '../../../src-sandbox/index';
 import type { PaymentRow } from '../../../src-shared/payments';
 import { EventBus } from '../../../src-main/platform/events';
-import { openDatabase } from '../../../src-main/adapters/sqlite/open-database';
+import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
 import { createBulkServices, type BulkServices } from '../../../src-main/features/send/bulk-services';
 import type { PollSchedule } from '../../../src-main/features/tracking/poll-schedule';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
@@ -62,6 +62,8 @@ export async function reviewAndSubmit(s: BulkServices, request: SubmitInput, war
 }
 
 export interface Services extends BulkServices {
+  /** The database the services run on (tests read and age its rows directly). */
+  db: Db;
   events: EventBus;
   notifications: { title: string; body: string }[];
   updates: { state: string; problem: string | null }[];
@@ -87,7 +89,7 @@ export function services(conn: Connected, options: { reopen?: boolean } = {}): S
     bank: async () => ok(conn.client),
     notify: (title, body) => notifications.push({ title, body }),
   });
-  return { ...made, events, notifications, updates };
+  return { ...made, db, events, notifications, updates };
 }
 
 /** Signs the client in as another customer (own accounts and balances), through the real consent flow. */

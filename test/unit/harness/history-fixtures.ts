@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../../../src-main/adapters/sqlite/open-database';
-import type { NewBulk, NewPayment } from '../../../src-main/adapters/sqlite/history-store';
+import type { NewBulk, NewPayment } from '../../../src-main/ports/history/records';
 
 /** A real database file in a fresh temporary folder, migrated to the latest schema. */
 export function openTempDatabase(): { db: Db; file: string } {

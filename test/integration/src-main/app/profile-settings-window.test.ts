@@ -167,7 +167,7 @@ describe('Settings → bank profiles in team mode', () => {
     expect(accepted.ok && accepted.value).toMatchObject({ baseUrl: 'https://evil.example', teamAddress: null });
     const left = await clerk.profiles.keychain.get(tokenAccount);
     expect(left.ok && left.value).toBeNull();
-    const audit = clerk.bulks.store.db
+    const audit = clerk.db
       .prepare(`SELECT actor, action, detail FROM audit_log WHERE object_type = 'profile' AND object_id = ?`)
       .all(token.id) as { actor: string; action: string; detail: string }[];
     expect(audit).toHaveLength(1);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loadPayeeBook,
-  payeeBookSlice,
-  refreshUsualAmounts,
-  type PayeeEntry,
-} from '../../../../src-main/adapters/sqlite/payee-book';
+import { loadPayeeBook, payeeBookSlice, refreshUsualAmounts } from '../../../../src-main/adapters/sqlite/payee-book';
+import type { PayeeEntry } from '../../../../src-main/ports/payee-book';
 import {
   bookOfSlices,
   bookSliceFor,

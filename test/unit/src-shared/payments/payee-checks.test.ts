@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import type { PayeeEntry } from '../../../../src-main/adapters/sqlite/payee-book';
+import type { PayeeEntry } from '../../../../src-main/ports/payee-book';
 import { payeeBookLookup } from '../../../../src-shared/payments/payee-book-memory';
 import { validatePayments } from '../../../../src-shared/payments';
 import {

@@ -8,7 +8,8 @@ import { readCamt, readPain002 } from '../../../../../src-main/features/reports/
 import type { Connected } from '../../../harness/bank-harness';
 import { xmllint } from '../../../harness/xml-check';
 import { openDatabase } from '../../../../../src-main/adapters/sqlite/open-database';
-import { HistoryStore, type NewPayment } from '../../../../../src-main/adapters/sqlite/history-store';
+import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
 

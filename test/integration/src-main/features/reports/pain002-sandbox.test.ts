@@ -98,7 +98,7 @@ describe('pain.002 of sandbox runs in every final state', () => {
     const sent = unwrap(await reviewAndSubmit(s, input(fileRows(['5.00'], 'timeout'), account.uuid), true));
     // The hour passes at the bank (its clock) and on this computer (the accepted time, an hour back).
     await sandbox.conn.control.advanceClock(3601);
-    s.store.db
+    s.db
       .prepare("UPDATE bulks SET accepted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 minutes') WHERE id = ?")
       .run(sent.bulks[0]!.id);
     const { signInAs } = await import('../../../harness/submission-harness');

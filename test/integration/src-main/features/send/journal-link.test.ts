@@ -52,7 +52,7 @@ async function refusedRecord(bulkId: string, request: BulkRequestBody) {
 }
 
 const linkOf = (bulkId: string) =>
-  s.reader.db.prepare('SELECT submission_id, idempotency_key FROM bulks WHERE id = ?').get(bulkId) as {
+  s.db.prepare('SELECT submission_id, idempotency_key FROM bulks WHERE id = ?').get(bulkId) as {
     submission_id: string | null;
     idempotency_key: string | null;
   };

@@ -83,7 +83,7 @@ describe('a 401 while sending a bulk', () => {
     const records = bulks.journal.findByReference(bulk!.id);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ state: 'accepted', idempotencyKey: atBank[0]!.idempotency_key });
-    const linked = bulks.reader.db.prepare('SELECT submission_id FROM bulks WHERE id = ?').pluck().get(bulk!.id);
+    const linked = conn.db.prepare('SELECT submission_id FROM bulks WHERE id = ?').pluck().get(bulk!.id);
     expect(linked).toBe(records[0]!.id);
 
     // Nothing is left open for the next start to send again.

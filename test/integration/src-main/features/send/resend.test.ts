@@ -69,10 +69,7 @@ describe('send the unsent payments again', () => {
       totalAmount: '40.00',
     });
     expect(again.bankBulkId).not.toBe(partial.bankBulkId);
-    const keys = s.reader.db
-      .prepare('SELECT idempotency_key FROM bulks WHERE id IN (?, ?)')
-      .pluck()
-      .all(partial.id, again.id);
+    const keys = s.db.prepare('SELECT idempotency_key FROM bulks WHERE id IN (?, ?)').pluck().all(partial.id, again.id);
     expect(new Set(keys).size).toBe(2);
     const sent = s.reader.bulkPayments(again.id)[0]!;
     expect([sent.payeeName, sent.amount, sent.line, sent.unstructuredReference]).toEqual([

@@ -110,7 +110,7 @@ describe('restart resumes every unfinished bulk', () => {
       createdBy: 'tester',
       payments: paymentsAsSent(request.payments, [{ row: 0, line: 2 }]),
     });
-    const record = new SqliteSubmissionJournal(first.reader.db).begin({
+    const record = new SqliteSubmissionJournal(first.db).begin({
       bankOrigin: new URL(conn.sandbox.bulk_base_url).origin,
       paymentAccount: conn.account.code,
       paymentCount: 1,

@@ -4,8 +4,7 @@ import type { SinglePaymentView, SinglePaymentForm } from '../../../../../src-sh
 import type { PaymentRow } from '../../../../../src-shared/ipc/channels/history';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { historyHandlers } from '../../../../../src-main/features/history/handlers';
-import { HistoryReader } from '../../../../../src-main/adapters/sqlite/history-reader';
-import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import { sqliteSendStores } from '../../../../../src-main/adapters/sqlite/send-stores';
 import { singlePaymentsHandlers } from '../../../../../src-main/features/single-payments/handlers';
 import { PSU_TOKEN_SECONDS } from '../../../../../src-sandbox/routes/consent';
 import { dumpDatabase, psuWorld, type PsuWorld } from '../../../harness/psu-harness';
@@ -116,11 +115,7 @@ describe('single payment against the sandbox', () => {
   });
 
   it('shows a confirmed single payment in the History search with its final state, not among the bulks', async () => {
-    const history = historyHandlers(
-      new HistoryReader(world.db),
-      new HistoryStore(world.db),
-      'user',
-    ) as unknown as HandlerMap;
+    const history = historyHandlers(sqliteSendStores(world.db), 'user') as unknown as HandlerMap;
     const search = async (text: string) => {
       const page = await dispatch(history, 'history:searchPayments', { text });
       if (!page.ok) throw new Error(page.error.message);

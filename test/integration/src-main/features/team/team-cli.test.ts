@@ -434,10 +434,10 @@ describe('bulkpay team', () => {
         confirmedSeparately: [{ code: 'sent_recently', count: 2 }],
       });
       if (!confirmed.ok) throw new Error(confirmed.error.message);
-      const audit = ctx.value.bulks.store.db
-        .prepare("SELECT object_id, detail FROM audit_log WHERE action = 'payments_confirmed_separately'")
-        .all() as { object_id: string; detail: string }[];
-      expect(audit.map((a) => [a.object_id, JSON.parse(a.detail).code, JSON.parse(a.detail).count])).toContainEqual([
+      const audit = ctx.value.bulks.reader
+        .auditOf('team_run', confirmed.value.run.id)
+        .filter((a) => a.action === 'payments_confirmed_separately');
+      expect(audit.map((a) => [a.objectId, JSON.parse(a.detail!).code, JSON.parse(a.detail!).count])).toContainEqual([
         confirmed.value.run.id,
         'sent_recently',
         2,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryStore, type NewPayment } from '../../../../../src-main/adapters/sqlite/history-store';
+import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { runDifferenceFor } from '../../../../../src-main/adapters/sqlite/previous-run';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../harness/history-fixtures';
 

@@ -5,10 +5,12 @@ import {
   type PaymentSearchInput,
 } from '../../../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, HistoryReader, InvalidCursorError } from '../../../../../src-main/adapters/sqlite/history-reader';
-import { HistoryStore, type NewPayment } from '../../../../../src-main/adapters/sqlite/history-store';
+import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { NARROW_START, SHORT_TERM_CHARS } from '../../../../../src-main/ports/history/search-query';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { historyHandlers } from '../../../../../src-main/features/history/handlers';
+import { sqliteHistoryOf } from '../../../../../src-main/adapters/sqlite/sqlite-history';
 import { bulk, openTempDatabase, payment } from '../../../harness/history-fixtures';
 
 const NAMES = ['Aino Virtanen', 'Bo Berg', 'Cecilia Öberg', 'Li', 'Daniel Laine', 'Eeva Koskinen 12'];
@@ -271,7 +273,7 @@ describe('keyset paging', () => {
   it('refuses a cursor it did not give out, over IPC as a request problem', async () => {
     expect(() => h.search({ after: 'bm90IGEgY3Vyc29y' })).toThrow(InvalidCursorError);
     // Only the channel under test is needed: the rest of the map is never looked up.
-    const handlers = historyHandlers(h.reader, h.store, 'tester') as HandlerMap;
+    const handlers = historyHandlers({ ...h, history: sqliteHistoryOf(h.store, h.reader) }, 'tester') as HandlerMap;
     expect(await dispatch(handlers, 'history:searchPayments', { after: 'garbage' })).toMatchObject({
       ok: false,
       error: { code: 'invalid_request' },
