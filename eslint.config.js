@@ -102,7 +102,7 @@ const MAIN_PACKAGES = [
 const MAIN_BASE = [...SHARED, ...MAIN_PACKAGES];
 const inMain = (...folders) => folders.map((f) => `src-main/${f}/**`);
 const MAIN_BECAUSE =
-  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/, and features and the CLI import nothing of src-main/adapters/sqlite/ (not even a type): they get a store through a port (src-main/ports/), built in src-main/app/. ';
+  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/, and features and the CLI import nothing of src-main/adapters/sqlite/ (not even a type): they get a store through a port (src-main/ports/), built in src-main/app/. Of the other adapters, features and the CLI name types; code only from the files named in eslint.config.js. ';
 /** The SQLite handle and its opener: only the SQLite adapter and the composition root (app/) name them. */
 const SQLITE_HANDLE = ['src-main/adapters/sqlite/open-database', 'src-main/adapters/sqlite/db-handle'];
 const handleDenied = (folder) => (folder === 'app' || folder === 'adapters/sqlite' ? [] : SQLITE_HANDLE);
@@ -130,11 +130,20 @@ const MAIN_LAYERS = [
     ],
   },
   // use cases and their IPC handlers; the core's type is named, the composition root never called;
-  // the SQLite adapter never (its stores come through ports/, built in app/)
+  // the other adapters' types are named, their code called only where named below (app/ builds the
+  // rest); the SQLite adapter never (its stores come through ports/, built in app/)
   {
     layer: 'features',
-    allow: inMain('features', 'ports', 'domain', 'platform', 'adapters'),
-    typeOnly: inMain('app'),
+    allow: [
+      ...inMain('features', 'ports', 'domain', 'platform'),
+      // today: the bank's retry policy, the team database's connection, listener and leases, the desktop's name there
+      'src-main/adapters/bank-api/retry',
+      'src-main/adapters/postgres/team-connection',
+      'src-main/adapters/postgres/team-events',
+      'src-main/adapters/postgres/bulk-lease',
+      'src-main/adapters/postgres/import-history',
+    ],
+    typeOnly: inMain('app', 'adapters'),
     deny: SQLITE_ADAPTER,
   },
   // the one composition root
@@ -145,12 +154,22 @@ const MAIN_LAYERS = [
     layer: 'web',
     allow: [...inMain('web', 'app', 'features', 'ports', 'domain', 'platform'), 'src-main/cli/messages'],
   },
+  // the command line: adapters' types named, their code called only where named (app/ builds the rest)
   {
     layer: 'cli',
-    allow: inMain('cli', 'app', 'features', 'ports', 'domain', 'platform', 'adapters'),
+    allow: [
+      ...inMain('cli', 'app', 'features', 'ports', 'domain', 'platform'),
+      // today: the team commands' roles, password prompt, bulk following and history copy
+      'src-main/adapters/postgres/team-store',
+      'src-main/adapters/postgres/team-connection',
+      'src-main/adapters/postgres/bulk-lease',
+      'src-main/adapters/postgres/import-history',
+    ],
+    typeOnly: inMain('adapters'),
     deny: SQLITE_ADAPTER,
   },
 ];
+const FEATURES = MAIN_LAYERS.find((l) => l.layer === 'features');
 /** What only one folder of src-main may import: the drivers, the keychain, electron, the embedded sandbox. */
 const MAIN_ONLY_HERE = {
   'adapters/sqlite': ['better-sqlite3'],
@@ -270,15 +289,11 @@ export default tseslint.config(
   // The one declared edge main → sandbox: the app embeds the demo bank (docs/sandbox.md).
   {
     files: ['src-main/features/profiles/demo-bank.ts'],
-    ...layer(
-      'src-main/features',
-      [...MAIN_BASE, ...MAIN_LAYERS.find((l) => l.layer === 'features').allow, 'src-sandbox/index'],
-      {
-        typeOnly: inMain('app'),
-        deny: MAIN_LAYERS.find((l) => l.layer === 'features').deny,
-        because: MAIN_BECAUSE,
-      },
-    ),
+    ...layer('src-main/features', [...MAIN_BASE, ...FEATURES.allow, 'src-sandbox/index'], {
+      typeOnly: FEATURES.typeOnly,
+      deny: FEATURES.deny,
+      because: MAIN_BECAUSE,
+    }),
   },
   // src-sandbox: the simulated bank. An independent bank: it must not share our rules.
   { files: ['src-sandbox/**/*.ts'], ...layer('src-sandbox', SANDBOX) },

@@ -157,7 +157,7 @@ describe(
       for (const [file, source] of [
         ['src-main/cli/probe.ts', '../app/compose'],
         ['src-main/app/probe.ts', '../features/send/send-bulk'],
-        ['src-main/features/send/probe.ts', '../../adapters/bank-api/errors'],
+        ['src-main/features/send/probe.ts', '../../adapters/bank-api/retry'],
         ['src-main/features/send/probe.ts', '../../ports/send-policy'],
         ['src-main/adapters/sqlite/probe.ts', '../../ports/history/rows'],
         ['src-main/domain/probe.ts', '../../src-shared/result'],
@@ -266,6 +266,50 @@ describe(
       ] as const)
         expect(await lintMessages(file, typeOnly(source))).toEqual([]);
       expect(await lintMessages('src-main/app/probe.ts', named('../adapters/sqlite/history-store'))).toEqual([]);
+    });
+  },
+);
+
+describe(
+  "lint: features and the CLI name the other adapters' types; their code only where declared",
+  { timeout: 60_000 },
+  () => {
+    const codeRule = (layer: string, source: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^layers/allowed-imports: ${layer} may not import "${source}".*Of the other adapters, features and the CLI name types`,
+        ),
+      );
+    const value = (name: string, source: string) => `import { ${name} } from '${source}';\nexport const v = ${name};\n`;
+    const type = (name: string, source: string) =>
+      `import type { ${name} } from '${source}';\nexport type T = ${name};\n`;
+
+    it('a feature or a CLI file constructing an adapter fails lint', async () => {
+      for (const [file, name, source, layer] of [
+        ['src-main/features/team/probe.ts', 'TeamStore', '../../adapters/postgres/team-store', 'src-main/features'],
+        ['src-main/features/send/probe.ts', 'createBankClient', '../../adapters/bank-api/client', 'src-main/features'],
+        ['src-main/features/keys/probe.ts', 'createKeychain', '../../adapters/keychain/keychain', 'src-main/features'],
+        [
+          'src-main/features/profiles/demo-bank.ts',
+          'BankApiError',
+          '../../adapters/bank-api/errors',
+          'src-main/features',
+        ],
+        ['src-main/cli/commands/probe.ts', 'createBankClient', '../../adapters/bank-api/client', 'src-main/cli'],
+        ['src-main/cli/probe.ts', 'createKeychain', '../adapters/keychain/keychain', 'src-main/cli'],
+      ] as const)
+        expect(await lintMessages(file, value(name, source))).toEqual([codeRule(layer, source)]);
+    });
+
+    it('their types pass, and so does the code of a declared file (the probe itself works)', async () => {
+      for (const [file, code] of [
+        ['src-main/features/team/probe.ts', type('TeamStore', '../../adapters/postgres/team-store')],
+        ['src-main/features/send/probe.ts', type('BankClient', '../../adapters/bank-api/client')],
+        ['src-main/cli/commands/probe.ts', type('TeamStore', '../../adapters/postgres/team-store')],
+        ['src-main/features/tracking/probe.ts', value('isTransient', '../../adapters/bank-api/retry')],
+        ['src-main/cli/commands/probe.ts', value('APP_ROLES', '../../adapters/postgres/team-store')],
+      ] as const)
+        expect(await lintMessages(file, code)).toEqual([]);
     });
   },
 );
