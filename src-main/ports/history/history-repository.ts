@@ -9,7 +9,7 @@ import type {
 import type { BankFieldError } from '../../../src-shared/bank/field-errors';
 import type { BulkPaymentItem } from '../../../src-shared/payments';
 import type { Result } from '../../../src-shared/result';
-import type { BankBulkStatus, NewBulk, NewImportedFile, OpenBulk } from './records';
+import type { BankBulkStatus, BulkListPage, NewBulk, NewImportedFile, OpenBulk } from './records';
 
 /**
  * Where the History screen reads: `null` outside team mode (this computer's SQLite), the team's
@@ -59,12 +59,7 @@ export interface HistoryRepository {
 
   getBulk(bulkId: string): Promise<BulkSummary | undefined>;
   findBulk(id: string): Promise<BulkSummary | undefined>;
-  /** Bulks newest first, a page at a time after the cursor `after`; `next` is the following page's. */
-  listBulks(page?: { after?: string | undefined; limit?: number }): Promise<{
-    bulks: BulkSummary[];
-    total: number;
-    next: string | null;
-  }>;
+  listBulks(page?: { after?: string | undefined; limit?: number }): Promise<BulkListPage>;
   bulkPayments(bulkId: string): Promise<PaymentRow[]>;
   /** One payment by its history id (the `id` of a PaymentRow). */
   getPayment(paymentId: number): Promise<PaymentRow | undefined>;

@@ -20,6 +20,7 @@ import type { PayeeBookEdits } from '../payee-book';
 import type { LocalHistorySource } from './history-copy';
 import type {
   BankBulkStatus,
+  BulkListPage,
   ImportedFileRecord,
   KeyedBulkAtBank,
   NewBulk,
@@ -91,12 +92,7 @@ export interface LocalHistoryReader extends LocalHistorySource {
   findBulk(id: string): BulkSummary | undefined;
   /** Bulks sent again from this bulk's unsent payments ("send the unsent payments again"). */
   resubmissionsOf(bulkId: string): BulkSummary[];
-  /** Bulks, newest first, one page at a time after the cursor `after`; `next` is the following page's. */
-  listBulks(page?: { after?: string | undefined; limit?: number }): {
-    bulks: BulkSummary[];
-    total: number;
-    next: string | null;
-  };
+  listBulks(page?: { after?: string | undefined; limit?: number }): BulkListPage;
   bulksOfFile(fileId: string): BulkSummary[];
   getPayment(paymentId: number): PaymentRow | undefined;
   /** Bulks not yet in a final state: the tracker resumes each of these when the app starts. */

@@ -1,5 +1,6 @@
 // What goes into the history and what the tracker and reports get back, whichever engine keeps it
 // (this computer's SQLite, adapters/sqlite/; the team's PostgreSQL, adapters/postgres/).
+import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { BankPaymentOutcome } from '../../domain/match-payments';
 
 export interface NewImportedFile {
@@ -83,4 +84,11 @@ export interface ImportedFileRecord {
   rowCount: number;
   importedBy: string;
   importedAt: string;
+}
+
+/** Bulks newest first, one page after the cursor `after`; `next` is the following page's, null at the end. */
+export interface BulkListPage {
+  bulks: BulkSummary[];
+  total: number;
+  next: string | null;
 }
