@@ -6,7 +6,7 @@ import {
 } from '../../../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, HistoryReader, InvalidCursorError } from '../../../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore, type NewPayment } from '../../../../../src-main/adapters/sqlite/history-store';
-import { NARROW_START, SHORT_TERM_CHARS } from '../../../../../src-main/ports/history/search-query';
+import { NARROW_START, SHORT_TERM_CHARS } from '../../../../../src-main/ports/history/short-terms';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { historyHandlers } from '../../../../../src-main/features/history/handlers';
 import { bulk, openTempDatabase, payment } from '../../../harness/history-fixtures';
