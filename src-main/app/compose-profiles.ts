@@ -11,7 +11,7 @@ import { KeyService } from '../features/keys/key-service';
 import { RenewalService } from '../features/keys/renewal';
 import type { Logger } from '../platform/log';
 import { DemoBank, type DemoBankSettings } from '../features/profiles/demo-bank';
-import { OnboardingService, type OnboardingClient } from '../features/profiles/onboarding';
+import { OnboardingService, type OnboardingClient } from '../features/onboarding/onboarding';
 import type { BankProfile } from '../ports/profiles';
 import type { ProfileServices } from '../features/profiles/services';
 

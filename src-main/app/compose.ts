@@ -1,5 +1,5 @@
 // The composition root of sending and tracking: the app's core (core.ts) and every CLI command
-// (cli/bulk-context.ts, cli/commands/psu-context.ts) open the history, build the bank client of the
+// (through compose-env.ts and cli/commands/psu-context.ts) open the history, build the bank client of the
 // environment mode and wire the bulk services (history, tracker, submission, the solo send guard)
 // here, so both entry shells run the same services wired one way. Bank profiles are composed in
 // compose-profiles.ts.

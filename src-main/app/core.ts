@@ -21,7 +21,7 @@ import { ErpOutbox } from '../features/reports/outbox';
 import { ErpInbox } from '../features/inbox/erp-inbox';
 import { SqliteInboxStore } from '../adapters/sqlite/inbox-store';
 import { payeeBookForInbox } from '../features/inbox/check-options';
-import { markTeamBound, teamBoundUrl } from '../features/team/send-guard';
+import { markTeamBound, teamBoundUrl, type SendGuard } from '../features/team/send-guard';
 import { TeamService } from '../features/team/team-service';
 import type { EventPayload } from '../../src-shared/ipc/contract';
 import { characterSetOf } from '../features/profiles/character-set';
@@ -85,43 +85,9 @@ export interface Core {
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   const events = new EventBus();
-  const slowMigrations: SlowMigrationDone[] = [];
-  const opened = openHistoryDatabase(
-    options.dataDir,
-    (notice) => options.logger?.info(notice),
-    (done) => slowMigrations.push(done),
-  );
-  if (!opened.ok) throw new Error(opened.error.message);
-  startTrace('core: history database open');
-  const db = opened.value;
-  // Long index work before the window opened, and a text index catch-up after: the window shows both.
-  const maintenance = new HistoryMaintenance((tasks) => events.emit('history:maintenance', { tasks }));
-  if (slowMigrations.length) {
-    const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
-    for (const done of slowMigrations) maintenance.migrationRan(done.version, payments, done.milliseconds);
-  }
+  const { db, maintenance } = openCoreHistory(options.dataDir, events, options.logger);
   const keychain = options.keychain ?? createKeychain();
-  const profiles = createProfileServices({
-    db,
-    dataDir: options.dataDir,
-    keychain,
-    logger: options.logger,
-    desktopTeam: () => teamBoundUrl(options.dataDir),
-    ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
-  });
-  // Key custody: keys bound to a team keep this data folder in team mode, even with its marker deleted.
-  startTrace('core: profile services made');
-  const keysTeam = await profiles.keys.boundTeam();
-  if (keysTeam.ok && keysTeam.value !== null && teamBoundUrl(options.dataDir) === null)
-    markTeamBound(options.dataDir, keysTeam.value);
-  startTrace('core: team binding of the keys read (keychain)');
-  if (options.demoBank ?? true) {
-    // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
-    await profiles.demo.start();
-  }
-  // Before anything signs: a renewal the last run left half-done decides which key is current.
-  startTrace('core: demo bank started');
-  await profiles.renewal.settleInterrupted();
+  const profiles = await startProfiles(options, db, keychain);
   const env = options.env ?? process.env;
   const team = new TeamService({
     dataDir: options.dataDir,
@@ -132,28 +98,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.logger ? { logger: options.logger } : {}),
   });
   // Every send outside a released team run (bulk submit and resend, single payments) asks this first.
-  const teamBinding = {
+  const sendGuard = composeSendGuard(options.dataDir, env, {
     unreachable: async () => (await team.view()).problem !== null,
     keysBoundTeam: () => profiles.keys.boundTeam(),
-  };
-  const sendGuard = composeSendGuard(options.dataDir, env, teamBinding);
-  const bankClient = new ActiveBankClient(() => profiles.activeBank(), composeSignedBankClient(options.logger, db));
-  const psu = createPsuServices({
-    clientOf: () => bankClient.get(),
-    events,
-    recorder: historyRecorder(new HistoryStore(db)),
-    // One phone approval serves the app and every CLI command until the token expires.
-    session: { store: keychainPsuTokenStore(keychain, () => profiles.getActiveProfile()?.id, options.logger) },
-    payments: { sendGuard },
   });
-  bankClient.onProfileSwitch(() => psu.session.signOut());
-  // A restored token belongs to the bank active when it was read: an address accepted before the
-  // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
-  // (a token the CLI saves meanwhile is for the new address).
-  startTrace('core: send services made');
-  const restoredBank = profiles.getActiveProfile();
-  if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
-  startTrace('core: PSU session restored');
+  const { bankClient, psu } = await startPsu(options.logger, db, keychain, events, profiles, sendGuard);
   const bulks = composeSendServices({
     dataDir: options.dataDir,
     env,
@@ -168,35 +117,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.stopTrackingOnFault ? { stopOnFault: true } : {}),
   });
-  const outbox = new ErpOutbox({ dataDir: options.dataDir, reader: bulks.reader, store: bulks.store });
-  events.addSink((name, payload) => {
-    if (name !== 'bulks:updated') return;
-    const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
-    if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
-  });
-  const inbox = new ErpInbox({
-    dataDir: options.dataDir,
-    store: new SqliteInboxStore(db),
-    events,
-    logger: options.logger,
-    settleMs: options.inboxSettleMs,
-    checkOptions: async () => ({
-      characterSet: characterSetOf(profiles.getActiveProfile()),
-      payeeBook: await payeeBookForInbox(team, bulks.payeeBook),
-    }),
-    whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
-    team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
-  });
+  const outbox = composeOutbox(options.dataDir, events, bulks);
+  const inbox = composeInbox(options, db, events, profiles, team, bulks);
   startTrace('core: outbox, inbox made');
   await inbox.start();
-  // Bulks left unfinished by the last run (closed, crashed) are followed again right away.
   startTrace('core: inbox started');
-  await bulks.tracker.resumeAll();
-  // On a team desktop, the team's open bulks this desktop sent, or whose sender is gone, likewise.
-  void team.resumeFollowing(bulks.bank).then((resumed) => {
-    if (!resumed.ok)
-      options.logger?.warn('following the open team bulks at start failed', { code: resumed.error.code });
-  });
+  await resumeUnfinished(bulks, team, options.logger);
   startTrace('core: unfinished bulks resumed');
   maintenance
     .catchUpText(db, options.textCatchUpStep)
@@ -231,4 +157,135 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       db.close();
     },
   };
+}
+
+/**
+ * The data folder's history database, and its upkeep: long index work before the window opened
+ * (slow migrations) and a text index catch-up after, both shown in the window.
+ */
+function openCoreHistory(
+  dataDir: string,
+  events: EventBus,
+  logger: Logger | undefined,
+): { db: Db; maintenance: HistoryMaintenance } {
+  const slowMigrations: SlowMigrationDone[] = [];
+  const opened = openHistoryDatabase(
+    dataDir,
+    (notice) => logger?.info(notice),
+    (done) => slowMigrations.push(done),
+  );
+  if (!opened.ok) throw new Error(opened.error.message);
+  startTrace('core: history database open');
+  const db = opened.value;
+  const maintenance = new HistoryMaintenance((tasks) => events.emit('history:maintenance', { tasks }));
+  if (slowMigrations.length) {
+    const payments = db.prepare('SELECT count(*) FROM payments').pluck().get() as number;
+    for (const done of slowMigrations) maintenance.migrationRan(done.version, payments, done.milliseconds);
+  }
+  return { db, maintenance };
+}
+
+/** The bank profiles and keys, with the data folder's team binding, the demo bank and any half-done renewal settled. */
+async function startProfiles(
+  options: Pick<CoreOptions, 'dataDir' | 'logger' | 'demoBank'>,
+  db: Db,
+  keychain: Keychain,
+): Promise<ProfileServices> {
+  const profiles = createProfileServices({
+    db,
+    dataDir: options.dataDir,
+    keychain,
+    logger: options.logger,
+    desktopTeam: () => teamBoundUrl(options.dataDir),
+    ...(typeof options.demoBank === 'object' ? { demoBank: options.demoBank } : {}),
+  });
+  // Key custody: keys bound to a team keep this data folder in team mode, even with its marker deleted.
+  startTrace('core: profile services made');
+  const keysTeam = await profiles.keys.boundTeam();
+  if (keysTeam.ok && keysTeam.value !== null && teamBoundUrl(options.dataDir) === null)
+    markTeamBound(options.dataDir, keysTeam.value);
+  startTrace('core: team binding of the keys read (keychain)');
+  if (options.demoBank ?? true) {
+    // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
+    await profiles.demo.start();
+  }
+  // Before anything signs: a renewal the last run left half-done decides which key is current.
+  startTrace('core: demo bank started');
+  await profiles.renewal.settleInterrupted();
+  return profiles;
+}
+
+/** The active profile's bank client and the PSU's services on it, with the session kept in the keychain restored. */
+async function startPsu(
+  logger: Logger | undefined,
+  db: Db,
+  keychain: Keychain,
+  events: EventBus,
+  profiles: ProfileServices,
+  sendGuard: SendGuard,
+): Promise<{ bankClient: ActiveBankClient; psu: PsuServices }> {
+  const bankClient = new ActiveBankClient(() => profiles.activeBank(), composeSignedBankClient(logger, db));
+  const psu = createPsuServices({
+    clientOf: () => bankClient.get(),
+    events,
+    recorder: historyRecorder(new HistoryStore(db)),
+    // One phone approval serves the app and every CLI command until the token expires.
+    session: { store: keychainPsuTokenStore(keychain, () => profiles.getActiveProfile()?.id, logger) },
+    payments: { sendGuard },
+  });
+  bankClient.onProfileSwitch(() => psu.session.signOut());
+  // A restored token belongs to the bank active when it was read: an address accepted before the
+  // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
+  // (a token the CLI saves meanwhile is for the new address).
+  startTrace('core: send services made');
+  const restoredBank = profiles.getActiveProfile();
+  if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
+  startTrace('core: PSU session restored');
+  return { bankClient, psu };
+}
+
+/** The ERP outbox, written as each bulk's update comes; a failed write is a notice in the window. */
+function composeOutbox(dataDir: string, events: EventBus, bulks: BulkServices): ErpOutbox {
+  const outbox = new ErpOutbox({ dataDir, reader: bulks.reader, store: bulks.store });
+  events.addSink((name, payload) => {
+    if (name !== 'bulks:updated') return;
+    const written = outbox.onBulkUpdated((payload as EventPayload<'bulks:updated'>).bulk);
+    if (!written.ok) events.emit('app:notice', { level: 'warning', message: written.error.message });
+  });
+  return outbox;
+}
+
+/** The ERP inbox, checking files with the active profile's characters and the payee book (the team's in team mode). */
+function composeInbox(
+  options: Pick<CoreOptions, 'dataDir' | 'logger' | 'inboxSettleMs'>,
+  db: Db,
+  events: EventBus,
+  profiles: ProfileServices,
+  team: TeamService,
+  bulks: BulkServices,
+): ErpInbox {
+  return new ErpInbox({
+    dataDir: options.dataDir,
+    store: new SqliteInboxStore(db),
+    events,
+    logger: options.logger,
+    settleMs: options.inboxSettleMs,
+    checkOptions: async () => ({
+      characterSet: characterSetOf(profiles.getActiveProfile()),
+      payeeBook: await payeeBookForInbox(team, bulks.payeeBook),
+    }),
+    whyWords: () => whyWordsIn(appLanguage(readPreferences(options.dataDir).language)),
+    team: { inTeam: () => team.configuredUrl() !== null, storeOf: () => team.store(), submission: bulks.submission },
+  });
+}
+
+/**
+ * Bulks left unfinished by the last run (closed, crashed) are followed again right away; on a team
+ * desktop, the team's open bulks this desktop sent, or whose sender is gone, likewise (not awaited).
+ */
+async function resumeUnfinished(bulks: BulkServices, team: TeamService, logger: Logger | undefined): Promise<void> {
+  await bulks.tracker.resumeAll();
+  void team.resumeFollowing(bulks.bank).then((resumed) => {
+    if (!resumed.ok) logger?.warn('following the open team bulks at start failed', { code: resumed.error.code });
+  });
 }

@@ -5,7 +5,9 @@ import { appHandlers } from '../features/preferences/handlers';
 import { withoutDesktop, type DesktopShell } from '../platform/shell/desktop';
 import { consentHandlers } from '../features/bank-session/handlers';
 import { singlePaymentsHandlers } from '../features/single-payments/handlers';
-import { profileHandlers } from '../features/profiles/handlers';
+import { profileHandlers, teamProfileIdsSharing } from '../features/profiles/handlers';
+import { keysHandlers } from '../features/keys/handlers';
+import { onboardingHandlers } from '../features/onboarding/handlers';
 import { historyHandlers } from '../features/history/handlers';
 import { teamBoundUrl } from '../features/team/send-guard';
 import { importHandlers } from '../features/import/handlers';
@@ -34,7 +36,9 @@ export function createHandlers(core: Core, desktop: DesktopShell = withoutDeskto
     ...consentHandlers(core.psu),
     ...accountsHandlers(core.psu.accounts),
     ...singlePaymentsHandlers(core.psu.payments),
-    ...profileHandlers(core, desktop),
+    ...profileHandlers(core),
+    ...keysHandlers(core.profiles.keys, core.profiles.renewal, desktop),
+    ...onboardingHandlers(core.profiles.onboarding, teamProfileIdsSharing(core)),
     ...bulksHandlers(core.bulks),
     ...importVolumeHandlers(core.bulks, uploads),
     ...historyHandlers(core.bulks, core.bulks.submission.actor, desktop, async () => {

@@ -1,7 +1,7 @@
 import { CHARACTER_SETS, STRICTEST_SET } from '../../src-shared/payments/charset';
 import { err, ok, type Result } from '../../src-shared/result';
 import { namedCharacterSet } from '../features/profiles/character-set';
-import { composeEnvBankClient, composeSendServices, openHistoryDatabase } from '../app/compose';
+import { composeEnvSendServices } from '../app/compose-env';
 import { composeOfflineServices, type OfflineServices } from '../app/compose-cli';
 import { defaultDataDir } from '../platform/paths';
 import { registerSecret } from '../platform/security/redact';
@@ -33,51 +33,38 @@ export function openOfflineContext(io: CliIo): Result<BulkContext & Pick<Offline
  * token as given. Otherwise the app's active profile and keychain, and the customer signs in.
  */
 export async function openBankContext(io: CliIo): Promise<Result<BulkContext>> {
+  return io.env.BULKPAY_BASE_URL ? openEnvBankContext(io) : openProfileBankContext(io);
+}
+
+/** The environment mode: the key from a PEM file, the customer's bearer token as given. */
+async function openEnvBankContext(io: CliIo): Promise<Result<BulkContext>> {
   const env = io.env;
-  if (env.BULKPAY_BASE_URL) {
-    const settings = readEnvBankSettings(
-      env,
-      ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL'),
+  const settings = readEnvBankSettings(
+    env,
+    ENV_SETTINGS.filter((name) => name !== 'BULKPAY_BULK_BASE_URL'),
+  );
+  if (!settings.ok) return settings;
+  const characterSet = namedCharacterSet(env.BULKPAY_CHARACTER_SET);
+  if (characterSet === null)
+    return err(
+      'missing_settings',
+      `BULKPAY_CHARACTER_SET is "${env.BULKPAY_CHARACTER_SET}"; set it to ${CHARACTER_SETS.join(' or ')} (the characters the bank takes), or leave it unset for the strict SEPA set.`,
     );
-    if (!settings.ok) return settings;
-    const characterSet = namedCharacterSet(env.BULKPAY_CHARACTER_SET);
-    if (characterSet === null)
-      return err(
-        'missing_settings',
-        `BULKPAY_CHARACTER_SET is "${env.BULKPAY_CHARACTER_SET}"; set it to ${CHARACTER_SETS.join(' or ')} (the characters the bank takes), or leave it unset for the strict SEPA set.`,
-      );
-    registerSecret(env.BULKPAY_TOKEN);
-    const dataDir = defaultDataDir(env);
-    const db = openHistoryDatabase(dataDir, (notice) => io.err(notice));
-    if (!db.ok) return db;
-    const created = composeEnvBankClient({ ...settings.value, db: db.value });
-    if (!created.ok) {
-      db.value.close();
-      return err('bank_not_configured', created.error.message);
-    }
-    const client = created.value;
-    client.setPsuToken(env.BULKPAY_TOKEN);
-    const bulks = composeSendServices({
-      dataDir,
-      env,
-      db: db.value,
-      bank: async () => ok(client),
-      stopOnFault: true,
-      characterSet: () => characterSet ?? STRICTEST_SET,
-    });
-    // As the app does on start: a bulk a crashed run left recorded but unsent is settled (resent
-    // with its saved key if it may have reached the bank, else marked never sent) before anything new.
-    await bulks.tracker.resumeAll();
-    return ok({
-      bulks,
-      source: 'environment',
-      async close() {
-        await bulks.tracker.stop();
-        await client.close();
-        db.value.close();
-      },
-    });
-  }
+  registerSecret(env.BULKPAY_TOKEN);
+  const composed = await composeEnvSendServices({
+    settings: settings.value,
+    psuToken: env.BULKPAY_TOKEN,
+    characterSet: characterSet ?? STRICTEST_SET,
+    dataDir: defaultDataDir(env),
+    env,
+    onNotice: (notice) => io.err(notice),
+  });
+  if (!composed.ok) return composed;
+  return ok({ ...composed.value, source: 'environment' });
+}
+
+/** The app's active profile and keychain; the customer signs in (or still is). */
+async function openProfileBankContext(io: CliIo): Promise<Result<BulkContext>> {
   const core = await openCliCore(io);
   const problem = activeProfileProblem(core);
   if (problem) {

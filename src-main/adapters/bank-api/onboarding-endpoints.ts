@@ -12,6 +12,11 @@ const seg = encodeURIComponent;
  * onboarding JWT from `login` as bearer. Client secrets and JWTs seen here are registered for redaction.
  */
 export function onboardingEndpoints(requester: BankRequester) {
+  return { ...tppUserEndpoints(requester), ...applicationEndpoints(requester), ...renewalEndpoints(requester) };
+}
+
+/** The TPP's user at the developer portal: sign-up and login (its JWT is the onboarding bearer). */
+function tppUserEndpoints(requester: BankRequester) {
   return {
     signup(input: { email: string; first_name: string; last_name: string; password: string }) {
       registerSecret(input.password);
@@ -45,6 +50,12 @@ export function onboardingEndpoints(requester: BankRequester) {
       if (result.ok) registerSecret(result.value.id_token);
       return result;
     },
+  };
+}
+
+/** The TPP's applications: registered with the QSEAL certificate, listed, read (each gives a client id and secret). */
+function applicationEndpoints(requester: BankRequester) {
+  return {
     async createApplication(
       onboardingToken: string,
       input: { clientCertificatePem: string; organisationName: string; organisationUrl: string },
@@ -104,6 +115,12 @@ export function onboardingEndpoints(requester: BankRequester) {
       if (result.ok) registerSecret(result.value.tpp_client_secret);
       return result;
     },
+  };
+}
+
+/** A new QSEAL certificate for an application. */
+function renewalEndpoints(requester: BankRequester) {
+  return {
     async renewCertificate(onboardingToken: string, input: { applicationId: string; newCertificatePem: string }) {
       const body = await multipartBody(
         { application_id: input.applicationId },

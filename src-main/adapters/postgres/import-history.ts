@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
-import type { LocalHistorySource } from '../../ports/history/history-copy';
+import type { LocalHistoryRows, LocalHistorySource } from '../../ports/history/history-copy';
 import { osUserName } from '../../platform/os-user';
 import { copyPayments, IMPORT_BATCH } from './import-history-payments';
 
@@ -70,26 +70,68 @@ export async function copyLocalHistoryToTeam(
   pool: pg.Pool,
   options: { desktop: string; bulkIds?: string[]; batch?: number },
 ): Promise<TableCount[]> {
-  const { files, bulks, paymentPages, snapshots, audit } = local.historyRows(options.bulkIds);
-
+  const rows = local.historyRows(options.bulkIds);
   const client = await pool.connect();
   try {
     // One snapshot for the counts before, the copy and the check after, whatever others write meanwhile.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     const before = await teamCounts(client);
-    const copied: Record<HistoryTable, number> = { files: 0, bulks: 0, payments: 0, snapshots: 0, audit: 0 };
-    for (const f of files) {
-      const r = await client.query(
-        `INSERT INTO bulkpay.history_files (id, name, sha256, encoding, row_count, imported_by, imported_at, imported_from)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [f.id, f.name, f.sha256, f.encoding, f.row_count, f.imported_by, f.imported_at, options.desktop],
-      );
-      copied.files += r.rowCount ?? 0;
-    }
-    for (const b of bulks) {
-      // xmax = 0 only on a row this statement inserted (an update of an existing row sets it).
-      const r = await client.query<{ inserted: boolean }>(
-        `INSERT INTO bulkpay.history_bulks AS t (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
+    // In the order their references need: files, bulks, payments, then snapshots and audit.
+    const files = await copyFiles(client, rows.files, options.desktop);
+    const bulks = await copyBulks(client, rows.bulks, options.desktop);
+    const payments = await copyPayments(rows.paymentPages(options.batch ?? IMPORT_BATCH), client);
+    const copied: Record<HistoryTable, number> = {
+      files,
+      bulks,
+      payments: payments.copied,
+      snapshots: await copyKeyedRows(client, 'snapshot', rows.snapshots),
+      audit: await copyKeyedRows(client, 'audit', rows.audit),
+    };
+    const after = await teamCounts(client);
+    const inTeam = await countInTeam(client, rows, payments.inTeam);
+    await client.query('COMMIT');
+    const localCounts: Record<HistoryTable, number> = {
+      files: rows.files.length,
+      bulks: rows.bulks.length,
+      payments: payments.local,
+      snapshots: rows.snapshots.length,
+      audit: rows.audit.length,
+    };
+    return HISTORY_TABLES.map((table) => ({
+      table,
+      local: localCounts[table],
+      teamBefore: before[table],
+      teamAfter: after[table],
+      copied: copied[table],
+      alreadyThere: localCounts[table] - copied[table],
+      inTeam: inTeam[table],
+    }));
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+type Row = Record<string, unknown>;
+
+/** The files not in the team history yet; how many were added. */
+async function copyFiles(client: pg.PoolClient, files: Row[], desktop: string): Promise<number> {
+  let copied = 0;
+  for (const f of files) {
+    const r = await client.query(
+      `INSERT INTO bulkpay.history_files (id, name, sha256, encoding, row_count, imported_by, imported_at, imported_from)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+      [f.id, f.name, f.sha256, f.encoding, f.row_count, f.imported_by, f.imported_at, desktop],
+    );
+    copied += r.rowCount ?? 0;
+  }
+  return copied;
+}
+
+/** A bulk added, or its outcome brought forward; xmax = 0 only on a row this statement inserted. */
+const BULK_UPSERT = `INSERT INTO bulkpay.history_bulks AS t (id, kind, file_id, submission_id, resubmission_of, profile_id, sequence,
            idempotency_key, payment_account, account_label, bank_bulk_id, status_url, state, processed, total_count,
            total_amount, currency_totals, not_sent_count, last_error, created_by, created_at, accepted_at, finished_at,
            updated_at, imported_from, pending_seen_at)
@@ -107,102 +149,104 @@ export async function copyLocalHistoryToTeam(
              OR (bulkpay.bulk_reopens(t.state, t.processed, t.bank_bulk_id, EXCLUDED.processed)
                  AND EXCLUDED.bank_bulk_id IS NOT NULL))
            AND (t.state, t.processed) IS DISTINCT FROM (EXCLUDED.state, EXCLUDED.processed)
-         RETURNING xmax = 0 AS inserted`,
-        [
-          b.id,
-          b.kind ?? 'bulk',
-          b.file_id,
-          b.submission_id,
-          b.resubmission_of,
-          b.profile_id,
-          b.sequence,
-          b.idempotency_key,
-          b.payment_account,
-          b.account_label,
-          b.bank_bulk_id,
-          b.status_url,
-          b.state,
-          b.processed === 1,
-          b.total_count,
-          b.total_amount,
-          b.currency_totals,
-          b.not_sent_count,
-          b.last_error,
-          b.created_by,
-          b.created_at,
-          b.accepted_at,
-          b.finished_at,
-          b.updated_at,
-          options.desktop,
-          b.pending_seen_at ?? null,
-        ],
-      );
-      if (r.rows[0]?.inserted) copied.bulks++;
-    }
-    const payments = await copyPayments(paymentPages(options.batch ?? IMPORT_BATCH), client);
-    copied.payments = payments.copied;
-    for (const s of snapshots) {
-      const r = await client.query(
-        `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, not_sent_count, record, source_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (source_key) DO NOTHING`,
-        [s.bulk_id, s.observed_at, s.status, s.processed === 1, s.not_sent_count, s.record, sourceKey('snapshot', s)],
-      );
-      copied.snapshots += r.rowCount ?? 0;
-    }
-    for (const a of audit) {
-      const r = await client.query(
-        `INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id, detail, source_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (source_key) DO NOTHING`,
-        [a.at, a.actor, a.action, a.object_type, a.object_id, a.detail, sourceKey('audit', a)],
-      );
-      copied.audit += r.rowCount ?? 0;
-    }
-    const after = await teamCounts(client);
-    const count = async (sql: string, keys: unknown) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
-    const inTeam: Record<HistoryTable, number> = {
-      files: await count(
-        'SELECT count(*)::int AS n FROM bulkpay.history_files WHERE id = ANY($1)',
-        files.map((f) => f.id),
-      ),
-      // By content, not just the key: a team row under the same id with other payments is not "in the team".
-      bulks: await count(
-        `SELECT count(*)::int AS n FROM bulkpay.history_bulks b
-         JOIN jsonb_to_recordset($1::jsonb) AS k(id text, n int, total text)
-           ON k.id = b.id AND b.total_count = k.n AND b.total_amount = k.total
-         WHERE (SELECT count(*) FROM bulkpay.history_payments p WHERE p.bulk_id = b.id) = k.n`,
-        JSON.stringify(bulks.map((b) => ({ id: b.id, n: b.total_count, total: b.total_amount }))),
-      ),
-      payments: payments.inTeam,
-      snapshots: await count(
-        'SELECT count(*)::int AS n FROM bulkpay.history_snapshots WHERE source_key = ANY($1)',
-        snapshots.map((r) => sourceKey('snapshot', r)),
-      ),
-      audit: await count(
-        'SELECT count(*)::int AS n FROM bulkpay.history_audit WHERE source_key = ANY($1)',
-        audit.map((r) => sourceKey('audit', r)),
-      ),
-    };
-    await client.query('COMMIT');
-    const local: Record<HistoryTable, number> = {
-      files: files.length,
-      bulks: bulks.length,
-      payments: payments.local,
-      snapshots: snapshots.length,
-      audit: audit.length,
-    };
-    return HISTORY_TABLES.map((table) => ({
-      table,
-      local: local[table],
-      teamBefore: before[table],
-      teamAfter: after[table],
-      copied: copied[table],
-      alreadyThere: local[table] - copied[table],
-      inTeam: inTeam[table],
-    }));
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
+         RETURNING xmax = 0 AS inserted`;
+
+/** The bulks not in the team history yet, and the outcomes that came further here; how many were added. */
+async function copyBulks(client: pg.PoolClient, bulks: Row[], desktop: string): Promise<number> {
+  let copied = 0;
+  for (const b of bulks) {
+    const r = await client.query<{ inserted: boolean }>(BULK_UPSERT, bulkParams(b, desktop));
+    if (r.rows[0]?.inserted) copied++;
   }
+  return copied;
+}
+
+const bulkParams = (b: Row, desktop: string) => [
+  b.id,
+  b.kind ?? 'bulk',
+  b.file_id,
+  b.submission_id,
+  b.resubmission_of,
+  b.profile_id,
+  b.sequence,
+  b.idempotency_key,
+  b.payment_account,
+  b.account_label,
+  b.bank_bulk_id,
+  b.status_url,
+  b.state,
+  b.processed === 1,
+  b.total_count,
+  b.total_amount,
+  b.currency_totals,
+  b.not_sent_count,
+  b.last_error,
+  b.created_by,
+  b.created_at,
+  b.accepted_at,
+  b.finished_at,
+  b.updated_at,
+  desktop,
+  b.pending_seen_at ?? null,
+];
+
+/** The status snapshots or audit entries not in the team history yet (by their source key); how many were added. */
+async function copyKeyedRows(client: pg.PoolClient, kind: 'snapshot' | 'audit', rows: Row[]): Promise<number> {
+  let copied = 0;
+  for (const row of rows) {
+    const r =
+      kind === 'snapshot'
+        ? await client.query(
+            `INSERT INTO bulkpay.history_snapshots (bulk_id, observed_at, status, processed, not_sent_count, record, source_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (source_key) DO NOTHING`,
+            [
+              row.bulk_id,
+              row.observed_at,
+              row.status,
+              row.processed === 1,
+              row.not_sent_count,
+              row.record,
+              sourceKey(kind, row),
+            ],
+          )
+        : await client.query(
+            `INSERT INTO bulkpay.history_audit (at, actor, action, object_type, object_id, detail, source_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (source_key) DO NOTHING`,
+            [row.at, row.actor, row.action, row.object_type, row.object_id, row.detail, sourceKey(kind, row)],
+          );
+    copied += r.rowCount ?? 0;
+  }
+  return copied;
+}
+
+/** Of the local rows, how many the team history holds now, counted by their keys. */
+async function countInTeam(
+  client: pg.PoolClient,
+  { files, bulks, snapshots, audit }: Pick<LocalHistoryRows, 'files' | 'bulks' | 'snapshots' | 'audit'>,
+  paymentsInTeam: number,
+): Promise<Record<HistoryTable, number>> {
+  const count = async (sql: string, keys: unknown) => (await client.query<{ n: number }>(sql, [keys])).rows[0]!.n;
+  return {
+    files: await count(
+      'SELECT count(*)::int AS n FROM bulkpay.history_files WHERE id = ANY($1)',
+      files.map((f) => f.id),
+    ),
+    // By content, not just the key: a team row under the same id with other payments is not "in the team".
+    bulks: await count(
+      `SELECT count(*)::int AS n FROM bulkpay.history_bulks b
+       JOIN jsonb_to_recordset($1::jsonb) AS k(id text, n int, total text)
+         ON k.id = b.id AND b.total_count = k.n AND b.total_amount = k.total
+       WHERE (SELECT count(*) FROM bulkpay.history_payments p WHERE p.bulk_id = b.id) = k.n`,
+      JSON.stringify(bulks.map((b) => ({ id: b.id, n: b.total_count, total: b.total_amount }))),
+    ),
+    payments: paymentsInTeam,
+    snapshots: await count(
+      'SELECT count(*)::int AS n FROM bulkpay.history_snapshots WHERE source_key = ANY($1)',
+      snapshots.map((r) => sourceKey('snapshot', r)),
+    ),
+    audit: await count(
+      'SELECT count(*)::int AS n FROM bulkpay.history_audit WHERE source_key = ANY($1)',
+      audit.map((r) => sourceKey('audit', r)),
+    ),
+  };
 }

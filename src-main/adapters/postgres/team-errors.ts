@@ -40,7 +40,15 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
   const code = typeof raw.code === 'string' ? raw.code : '';
   const message = typeof raw.message === 'string' ? raw.message : String(e);
   log({ sqlstate: code, constraint: raw.constraint, error: message });
-  const { host, user, database } = where;
+  return ruleErrorOf(code, raw, where) ?? serverErrorOf(code, message, where);
+}
+
+/** The team schema's own refusals (Bulkpay's rules: four eyes, roles, run moves, claims, limits), or undefined. */
+function ruleErrorOf(
+  code: string,
+  raw: { constraint?: unknown; detail?: unknown },
+  { host, user }: TeamWhere,
+): Result<never> | undefined {
   switch (true) {
     case code === 'BP001' || (code === '23514' && raw.constraint === 'four_eyes'):
       return err(
@@ -91,6 +99,14 @@ export function teamErrorOf(e: unknown, where: TeamWhere, log: (raw: Record<stri
         'bulk_followed_elsewhere',
         'Another desktop follows this bulk at the bank now; its outcome is written there and shown here when it changes.',
       );
+    default:
+      return undefined;
+  }
+}
+
+/** The server's and the connection's errors: sign-in, database, schema, load, conflicts, TLS, reach. */
+function serverErrorOf(code: string, message: string, { host, user, database }: TeamWhere): Result<never> {
+  switch (true) {
     case code === '28P01' || code === '28000':
       return err(
         'team_auth_failed',

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
-import { everyCaseForm, mainSearchText, SHORT_TERM_CHARS, type PaymentFilter } from '../../ports/history/search-query';
+import { mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
+import { everyCaseForm, SHORT_TERM_CHARS } from '../../ports/history/short-terms';
 import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,16 +5,15 @@ import { decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../
 import { firstPaymentIdFrom, paymentIdsFollowTime } from './payment-dates';
 import { PAYMENT_COLUMNS, PAYMENT_JOINS, toPaymentRow, type PaymentDbRow } from '../../ports/history/rows';
 import {
-  afterPrefix,
   buildFilter,
   DATE_KEY_OUT_OF_ORDER,
   pageOrder,
   type Cursor,
   type FilterLookups,
   type PaymentFilter,
-  type StartRange,
   type TextOrder,
 } from '../../ports/history/search-query';
+import { afterPrefix, type StartRange } from '../../ports/history/short-terms';
 import { indexPendingText } from './text-index';
 
 /**

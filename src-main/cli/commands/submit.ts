@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { characterGroupParams, groupProblems } from '../../../src-shared/import/problems';
-import type { Review } from '../../../src-shared/ipc/channels/bulks';
+import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { PaymentRow, ValidationIssue } from '../../../src-shared/payments';
 import type { LocalHistoryReader } from '../../ports/history/local-history';
@@ -14,6 +14,8 @@ import { totalsText } from '../../../src-shared/payments/currency';
 import { cliWords, commandHelp } from '../messages';
 import { needsOwnConfirmation } from '../../../src-shared/validation/confirmations';
 import { unconfirmedKinds, type SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
+import type { BulkServices } from '../../features/send/bulk-services';
+import type { SubmitConfirmation } from '../../features/send/submission-service';
 
 const help = commandHelp('submit');
 
@@ -76,39 +78,12 @@ export function printReview(io: CliIo, file: string, review: Review): void {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        account: { type: 'string' },
-        'payment-account-id': { type: 'string' },
-        yes: { type: 'boolean' },
-        'accept-warnings': { type: 'boolean' },
-        'pay-twice': { type: 'boolean' },
-        'confirm-changed-payees': { type: 'boolean' },
-        wait: { type: 'boolean' },
-        json: { type: 'boolean' },
-        timeout: { type: 'string' },
-        decimal: { type: 'string' },
-        sheet: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    io.err(`bulkpay submit: ${(e as Error).message}\n\n${help.usage(io.env)}`);
-    return EXIT.validation;
-  }
-  const { values: opts, positionals } = parsed;
-  const timeoutMinutes = Number(opts.timeout ?? 70);
-  if (positionals.length !== 1 || !opts.account || !(timeoutMinutes > 0)) {
-    io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${help.usage(io.env)}`);
-    return EXIT.validation;
-  }
+  const parsed = parseSubmitArgs(args, io);
+  if (typeof parsed === 'number') return parsed;
+  const { opts, file } = parsed;
   const decimalStyle = decimalOption(opts.decimal, io, 'submit', help.usage(io.env));
   if (decimalStyle === null) return EXIT.validation;
-  const file = positionals[0]!;
-  const read = await readSubmitInput(file, opts.account, io, 'submit', { decimalStyle, sheet: opts.sheet });
+  const read = await readSubmitInput(file, opts.account!, io, 'submit', { decimalStyle, sheet: opts.sheet });
   if (!read) return EXIT.validation;
   const { sha256 } = read.file;
   const payTwice = Boolean(opts['pay-twice']);
@@ -136,26 +111,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
     const others = warnings.filter((w) => !needsOwnConfirmation(w.code));
     const refused = opts.yes && !review.value.blocked && unconfirmed.length > 0;
     const unchecked = opts.yes && !review.value.blocked && !refused && others.length > 0 && !opts['accept-warnings'];
-    if (refused) {
-      if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
-      const held = (code: string) => warnings.filter((w) => w.code === code);
-      if (unconfirmed.includes('sent_recently')) {
-        const repeats = held('sent_recently');
-        io.err(
-          `bulkpay submit: nothing sent: ${repeats.length} payment(s) are identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
-        );
-      }
-      if (unconfirmed.includes('payee_bank_details_changed')) {
-        const changed = held('payee_bank_details_changed');
-        io.err(
-          cliWords(io.env).t('cli.changedPayeesRefused', {
-            count: changed.length,
-            lines: lineRanges(changed.map((w) => w.line)),
-          }),
-        );
-      }
-      return EXIT.validation;
-    }
+    if (refused) return refuseUnconfirmed(io, file, review.value, unconfirmed, Boolean(opts.json));
     if (review.value.blocked || !opts.yes || unchecked) {
       if (opts.json) io.out(JSON.stringify({ file, review: review.value, sent: false }, null, 2));
       else if (!review.value.blocked && !unchecked)
@@ -167,47 +123,118 @@ async function run(args: string[], io: CliIo): Promise<number> {
       return review.value.blocked || unchecked ? EXIT.validation : EXIT.reviewOnly;
     }
     // Sends exactly what was reviewed: main refuses if its plan differs from this review's.
-    // While the bank is slow to confirm a bulk, each try is said on stderr (never minutes of silence).
-    const stopSaying = sayProblems(ctx.bulks, io.err);
-    const sent = await ctx.bulks.submission
-      .submit(input, {
+    return sendReviewed(
+      ctx.bulks,
+      io,
+      file,
+      input,
+      {
         planHash: review.value.planHash,
         warningsChecked: Boolean(opts['accept-warnings']) || others.length === 0,
         // --pay-twice and --confirm-changed-payees are the separate confirmations, named with their counts.
         confirmedSeparately: confirmed,
-      })
-      .finally(stopSaying);
-    if (!sent.ok) {
-      io.err(cliWords(io.env).error('submit', sent.error));
-      return EXIT.validation;
-    }
-    let bulks: BulkSummary[] = sent.value.bulks;
-    if (!opts.json) {
-      io.out('');
-      printBulks(io, bulks);
-      for (const i of sent.value.issues) io.out(issueLine(file, i));
-    }
-    if (opts.wait) {
-      if (!opts.json) io.out(`\n${cliWords(io.env).t('cli.waitingForBulks')}`);
-      bulks = await waitForAll(ctx.bulks, bulks, timeoutMinutes * 60_000, opts.json ? undefined : io, io.err);
-    }
-    if (opts.json)
-      io.out(
-        JSON.stringify(
-          {
-            file,
-            fileId: sent.value.fileId,
-            sent: true,
-            bulks: bulks.map((b) => bulkReport(ctx.bulks, b)),
-            issues: sent.value.issues,
-          },
-          null,
-          2,
-        ),
-      );
-    else if (opts.wait) printBulks(io, bulks, ctx.bulks);
-    return opts.wait ? reportWaitEnd(io, ctx.bulks, bulks) : exitCodeOf(bulks);
+      },
+      { json: Boolean(opts.json), wait: Boolean(opts.wait), timeoutMinutes: parsed.timeoutMinutes },
+    );
   });
+}
+
+const SUBMIT_OPTIONS = {
+  account: { type: 'string' },
+  'payment-account-id': { type: 'string' },
+  yes: { type: 'boolean' },
+  'accept-warnings': { type: 'boolean' },
+  'pay-twice': { type: 'boolean' },
+  'confirm-changed-payees': { type: 'boolean' },
+  wait: { type: 'boolean' },
+  json: { type: 'boolean' },
+  timeout: { type: 'string' },
+  decimal: { type: 'string' },
+  sheet: { type: 'string' },
+} as const;
+
+/** The command line's file, --account and --timeout, each checked; a usage error's exit code otherwise. */
+function parseSubmitArgs(args: string[], io: CliIo) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: SUBMIT_OPTIONS });
+  } catch (e) {
+    io.err(`bulkpay submit: ${(e as Error).message}\n\n${help.usage(io.env)}`);
+    return EXIT.validation;
+  }
+  const { values: opts, positionals } = parsed;
+  const timeoutMinutes = Number(opts.timeout ?? 70);
+  if (positionals.length !== 1 || !opts.account || !(timeoutMinutes > 0)) {
+    io.err(`bulkpay submit: give one file and --account (and a positive --timeout).\n\n${help.usage(io.env)}`);
+    return EXIT.validation;
+  }
+  return { opts, file: positionals[0]!, timeoutMinutes };
+}
+
+/** --yes without the separate confirmations the review asks for: nothing sent, and which flag would send. */
+function refuseUnconfirmed(io: CliIo, file: string, review: Review, unconfirmed: string[], json: boolean): number {
+  if (json) io.out(JSON.stringify({ file, review, sent: false }, null, 2));
+  const held = (code: string) => review.warnings.filter((w) => w.code === code);
+  if (unconfirmed.includes('sent_recently')) {
+    const repeats = held('sent_recently');
+    io.err(
+      `bulkpay submit: nothing sent: ${repeats.length} payment(s) are identical to payments already sent (lines ${lineRanges(repeats.map((w) => w.line))}). --accept-warnings does not cover payments already sent. Remove those rows; only if you really mean to pay them again, add --pay-twice.`,
+    );
+  }
+  if (unconfirmed.includes('payee_bank_details_changed')) {
+    const changed = held('payee_bank_details_changed');
+    io.err(
+      cliWords(io.env).t('cli.changedPayeesRefused', {
+        count: changed.length,
+        lines: lineRanges(changed.map((w) => w.line)),
+      }),
+    );
+  }
+  return EXIT.validation;
+}
+
+/** Sends the reviewed file, says each slow try on stderr, and reports the bulks (followed to the end with --wait). */
+async function sendReviewed(
+  bulks: BulkServices,
+  io: CliIo,
+  file: string,
+  input: SubmitInput,
+  confirmation: SubmitConfirmation,
+  output: { json: boolean; wait: boolean; timeoutMinutes: number },
+): Promise<number> {
+  // While the bank is slow to confirm a bulk, each try is said on stderr (never minutes of silence).
+  const stopSaying = sayProblems(bulks, io.err);
+  const sent = await bulks.submission.submit(input, confirmation).finally(stopSaying);
+  if (!sent.ok) {
+    io.err(cliWords(io.env).error('submit', sent.error));
+    return EXIT.validation;
+  }
+  let followed: BulkSummary[] = sent.value.bulks;
+  if (!output.json) {
+    io.out('');
+    printBulks(io, followed);
+    for (const i of sent.value.issues) io.out(issueLine(file, i));
+  }
+  if (output.wait) {
+    if (!output.json) io.out(`\n${cliWords(io.env).t('cli.waitingForBulks')}`);
+    followed = await waitForAll(bulks, followed, output.timeoutMinutes * 60_000, output.json ? undefined : io, io.err);
+  }
+  if (output.json)
+    io.out(
+      JSON.stringify(
+        {
+          file,
+          fileId: sent.value.fileId,
+          sent: true,
+          bulks: followed.map((b) => bulkReport(bulks, b)),
+          issues: sent.value.issues,
+        },
+        null,
+        2,
+      ),
+    );
+  else if (output.wait) printBulks(io, followed, bulks);
+  return output.wait ? reportWaitEnd(io, bulks, followed) : exitCodeOf(followed);
 }
 
 /**

@@ -102,102 +102,21 @@ function problemWriter(path: string) {
 }
 
 async function run(args: string[], io: CliIo): Promise<number> {
-  let parsedArgs;
-  try {
-    parsedArgs = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        'all-problems': { type: 'string' },
-        currency: { type: 'string' },
-        encoding: { type: 'string' },
-        delimiter: { type: 'string' },
-        decimal: { type: 'string' },
-        template: { type: 'string' },
-        sheet: { type: 'string' },
-        'character-set': { type: 'string' },
-      },
-    });
-  } catch (e) {
-    io.err(`bulkpay validate: ${(e as Error).message}\n\n${help.usage(io.env)}`);
-    return USAGE_ERROR;
-  }
-  const { values: opts, positionals } = parsedArgs;
-  const usageError = (message: string) => (
-    io.err(`bulkpay validate: ${message}\n\n${help.usage(io.env)}`),
-    USAGE_ERROR
-  );
-  if (positionals.length !== 1) return usageError('give exactly one file to check.');
-  const file = positionals[0]!;
-  if (opts.encoding && !(ENCODINGS as readonly string[]).includes(opts.encoding.toLowerCase()))
-    return usageError(`unknown encoding "${opts.encoding}".`);
-  const delimiter = opts.delimiter === undefined ? undefined : delimiterFromName(opts.delimiter);
-  if (opts.delimiter !== undefined && !delimiter)
-    return usageError(`unknown delimiter "${opts.delimiter}"; use , ; tab or |.`);
-  if (opts.decimal && opts.decimal !== 'dot' && opts.decimal !== 'comma')
-    return usageError(cliWords(io.env).t('volReview.decimalDotOrComma'));
-  const namedSet = namedCharacterSet(opts['character-set'] ?? io.env.BULKPAY_CHARACTER_SET);
-  if (namedSet === null)
-    return usageError(
-      `unknown character set "${opts['character-set'] ?? io.env.BULKPAY_CHARACTER_SET}"; use ${CHARACTER_SETS.join(' or ')}.`,
-    );
-  const currency = opts.currency?.toUpperCase();
-  if (currency && !/^[A-Z]{3}$/.test(currency))
-    return usageError(`--currency must be a three-letter code such as EUR.`);
-  // Loaded only with --template: the store's schemas (zod) would double the start time of every validate.
-  const store = opts.template
-    ? new (await import('../../features/import/template-store')).TemplateStore(defaultDataDir(io.env))
-    : undefined;
-  const template = opts.template ? store?.find(opts.template) : undefined;
-  if (opts.template && !template) {
-    const names = (store?.list() ?? []).map((t) => t.name);
-    return usageError(
-      `no saved mapping named "${opts.template}"${names.length ? `; saved: ${names.join(', ')}` : '; save one in the import screen first'}.`,
-    );
-  }
-
+  const parsed = parseValidateArgs(args, io);
+  if (typeof parsed === 'number') return parsed;
+  const { file, opts, namedSet, currency } = parsed;
+  const template = await savedTemplate(opts.template, io);
+  if (typeof template === 'number') return template;
   const report = (issue: ValidationIssue) => {
     if (opts.json) io.out(JSON.stringify(toJson(file, undefined, issue)));
     else io.err(`${file}: ${cliWords(io.env).message(issue)}`);
     return 1;
   };
-  const fileIssue = (code: string, message: string): ValidationIssue => ({
-    line: 0,
-    row: -1,
-    field: 'file',
-    code,
-    params: {},
-    message,
-    severity: 'error',
-  });
-  const path = resolve(io.cwd, file);
-  let bytes: Uint8Array | 'too_large';
-  try {
-    bytes = readCapped(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return report(
-      fileIssue(
-        'file_unreadable',
-        code === 'ENOENT'
-          ? `There is no file ${file}; check the name and folder.`
-          : code === 'EISDIR'
-            ? `${file} is a folder; give the payment file inside it.`
-            : `${file} cannot be read (${code ?? 'error'}); check it is a file you may open.`,
-      ),
-    );
-  }
-  if (bytes === 'too_large')
-    return report(
-      fileIssue(
-        'file_too_large',
-        `${basename(file)} is larger than ${MAX_FILE_BYTES / 1048576} MB (reading stopped there); Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`,
-      ),
-    );
+  const bytes = readPaymentFile(file, io.cwd);
+  if (!(bytes instanceof Uint8Array)) return report(bytes);
   const settings = {
     encoding: (opts.encoding?.toLowerCase() as EncodingName | undefined) ?? template?.encoding,
-    delimiter: delimiter ?? template?.delimiter,
+    delimiter: parsed.delimiter ?? template?.delimiter,
     decimalStyle: (opts.decimal as DecimalStyle | undefined) ?? template?.decimalStyle,
     sheet: opts.sheet,
   };
@@ -207,6 +126,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
       writer = problemWriter(resolve(io.cwd, opts['all-problems']));
     } catch (e) {
       return usageError(
+        io,
         `cannot write ${opts['all-problems']} (${(e as NodeJS.ErrnoException).code ?? 'error'}); choose a file in a folder you may write to.`,
       );
     }
@@ -238,6 +158,100 @@ async function run(args: string[], io: CliIo): Promise<number> {
       : validateText(file, check, opts['all-problems'], cliWords(io.env), facts),
   );
   return check.errorCount > 0 ? 1 : 0;
+}
+
+const usageError = (io: CliIo, message: string) => (
+  io.err(`bulkpay validate: ${message}\n\n${help.usage(io.env)}`),
+  USAGE_ERROR
+);
+
+const VALIDATE_OPTIONS = {
+  json: { type: 'boolean' },
+  'all-problems': { type: 'string' },
+  currency: { type: 'string' },
+  encoding: { type: 'string' },
+  delimiter: { type: 'string' },
+  decimal: { type: 'string' },
+  template: { type: 'string' },
+  sheet: { type: 'string' },
+  'character-set': { type: 'string' },
+} as const;
+
+/** The command line's file and options, each checked; a usage error's exit code otherwise. */
+function parseValidateArgs(args: string[], io: CliIo) {
+  let parsedArgs;
+  try {
+    parsedArgs = parseArgs({ args, allowPositionals: true, options: VALIDATE_OPTIONS });
+  } catch (e) {
+    return usageError(io, (e as Error).message);
+  }
+  const { values: opts, positionals } = parsedArgs;
+  if (positionals.length !== 1) return usageError(io, 'give exactly one file to check.');
+  if (opts.encoding && !(ENCODINGS as readonly string[]).includes(opts.encoding.toLowerCase()))
+    return usageError(io, `unknown encoding "${opts.encoding}".`);
+  const delimiter = opts.delimiter === undefined ? undefined : delimiterFromName(opts.delimiter);
+  if (opts.delimiter !== undefined && !delimiter)
+    return usageError(io, `unknown delimiter "${opts.delimiter}"; use , ; tab or |.`);
+  if (opts.decimal && opts.decimal !== 'dot' && opts.decimal !== 'comma')
+    return usageError(io, cliWords(io.env).t('volReview.decimalDotOrComma'));
+  const namedSet = namedCharacterSet(opts['character-set'] ?? io.env.BULKPAY_CHARACTER_SET);
+  if (namedSet === null)
+    return usageError(
+      io,
+      `unknown character set "${opts['character-set'] ?? io.env.BULKPAY_CHARACTER_SET}"; use ${CHARACTER_SETS.join(' or ')}.`,
+    );
+  const currency = opts.currency?.toUpperCase();
+  if (currency && !/^[A-Z]{3}$/.test(currency))
+    return usageError(io, `--currency must be a three-letter code such as EUR.`);
+  return { file: positionals[0]!, opts, delimiter, namedSet, currency };
+}
+
+/** The saved mapping named by --template (none without it); a usage error's exit code when there is none by that name. */
+async function savedTemplate(name: string | undefined, io: CliIo) {
+  if (!name) return undefined;
+  // Loaded only with --template: the store's schemas (zod) would double the start time of every validate.
+  const store = new (await import('../../features/import/template-store')).TemplateStore(defaultDataDir(io.env));
+  const template = store.find(name);
+  if (template) return template;
+  const names = store.list().map((t) => t.name);
+  return usageError(
+    io,
+    `no saved mapping named "${name}"${names.length ? `; saved: ${names.join(', ')}` : '; save one in the import screen first'}.`,
+  );
+}
+
+const fileIssue = (code: string, message: string): ValidationIssue => ({
+  line: 0,
+  row: -1,
+  field: 'file',
+  code,
+  params: {},
+  message,
+  severity: 'error',
+});
+
+/** The payment file's bytes (up to MAX_FILE_BYTES), or the problem reading it as a file issue. */
+function readPaymentFile(file: string, cwd: string): Uint8Array | ValidationIssue {
+  let bytes: Uint8Array | 'too_large';
+  try {
+    bytes = readCapped(resolve(cwd, file));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return fileIssue(
+      'file_unreadable',
+      code === 'ENOENT'
+        ? `There is no file ${file}; check the name and folder.`
+        : code === 'EISDIR'
+          ? `${file} is a folder; give the payment file inside it.`
+          : `${file} cannot be read (${code ?? 'error'}); check it is a file you may open.`,
+    );
+  }
+  if (bytes === 'too_large')
+    return fileIssue(
+      'file_too_large',
+      `${basename(file)} is larger than ${MAX_FILE_BYTES / 1048576} MB (reading stopped there); Bulkpay reads files up to ${MAX_FILE_BYTES / 1048576} MB. Split it into smaller files.`,
+    );
+  return bytes;
 }
 
 export const validateCommand: CliCommand = {

@@ -2,7 +2,7 @@ import { randomUUID, sign as rsaSign, type KeyObject, type X509Certificate } fro
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { CertificateInfo } from '../../../src-shared/keys';
 import type { BankClient } from '../../adapters/bank-api/client';
-import type { OnboardingClient, OnboardingService } from '../profiles/onboarding';
+import type { OnboardingClient, OnboardingService } from '../onboarding/onboarding';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { checkKeyPair, describeCertificate } from './key-checks';
 import type { Credentials, KeyService } from './key-service';

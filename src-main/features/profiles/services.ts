@@ -4,7 +4,7 @@ import type { Credentials, KeyService, ProfileSigner } from '../keys/key-service
 import type { RenewalService } from '../keys/renewal';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import type { DemoBank } from './demo-bank';
-import type { OnboardingService } from './onboarding';
+import type { OnboardingService } from '../onboarding/onboarding';
 
 // What the profile features give the rest of the app, built in app/compose-profiles.ts.
 

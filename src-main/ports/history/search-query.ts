@@ -1,6 +1,14 @@
 import type { PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { electronicIban, ibanLength } from '../../../src-shared/payments/iban';
 import { amountToMilli } from './rows';
+import {
+  afterPrefix,
+  REFERENCE_COLUMNS,
+  SHORT_TERM_CHARS,
+  shortTermCondition,
+  startsRead,
+  type StartRange,
+} from './short-terms';
 
 /** What a search filters on; paging and sort are separate so export can reuse the filter. */
 export type PaymentFilter = Omit<PaymentSearch, 'after' | 'limit' | 'sort' | 'descending'>;
@@ -104,9 +112,6 @@ export function mainSearchText(text: string): string {
 /** A whole IBAN (its country's full length): found only as itself, so "contains" would add nothing. */
 const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
 
-/** The end of the account-index range of IBANs starting with a prefix (past every character). */
-export const afterPrefix = (prefix: string) => `${prefix}\u{10ffff}`;
-
 /** A text search reads the payments holding its rarest trigrams, at most this many of them. */
 const TRIGRAMS_READ = 3;
 /** Trigram counts stop here: past it a trigram is common, and which common one is read matters little. */
@@ -128,108 +133,6 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-const REFERENCE_COLUMNS = ['p.unstructured_reference', 'p.structured_reference', 'p.end_to_end_id'];
-
-/**
- * Below this many characters a term matches the start of a payee's name, an IBAN or the references
- * (their text in the text index: the first one present), not anywhere in them. The same rule as
- * the team history (team-history-search.ts): "contains" would read most of a large history.
- */
-export const SHORT_TERM_CHARS = 3;
-
-/** The start of the references' text (as the text index holds it): the first reference present. */
-const FIRST_REFERENCE = `coalesce(${REFERENCE_COLUMNS.join(', ')})`;
-
-/**
- * One index range of a short term (1–2 characters): the values of `column` (an indexed expression) from
- * `low` up to, not including, `high`, compared with the column's index collation.
- */
-export interface StartRange {
-  column: string;
-  low: string;
-  high: string;
-}
-
-/**
- * The start columns a short term reads, each an indexed expression: payee names
- * (payments_payee, NOCASE), account identifiers (payments_account, in binary order: IBANs are held
- * in capitals, any other identifier as it came, so each case is asked) and the first reference
- * present (payments_reference_start, migration 016, NOCASE).
- */
-const START_COLUMNS: Record<string, { indexed: string; formsOf: (term: string) => string[] }> = {
-  'p.payee_name': { indexed: 'p.payee_name COLLATE NOCASE', formsOf: (t) => nocaseForms(t) },
-  'p.account_identifier': { indexed: 'p.account_identifier', formsOf: (t) => everyCaseForm(t) },
-  [FIRST_REFERENCE]: { indexed: `${FIRST_REFERENCE} COLLATE NOCASE`, formsOf: (t) => nocaseForms(t) },
-};
-
-/** Every form of a term from the given forms of each of its characters, in order. */
-const formsBy = (term: string, cases: (char: string) => string[]) =>
-  [...term].reduce<string[]>((forms, char) => forms.flatMap((f) => cases(char).map((c) => f + c)), ['']);
-
-/** Every form of a short term a NOCASE range must name: each character in each of its cases. */
-const nocaseForms = (term: string) => formsBy(term, nocaseCases);
-
-/**
- * Every form of a short term a binary-ordered column must be asked in to find it in any case
- * (capitals first: an IBAN's): each character as its capital and its small letter, where each is
- * one character ("ß" stays "ß"). A term of 1–2 characters has at most four forms.
- */
-export const everyCaseForm = (term: string) =>
-  formsBy(term, (char) =>
-    [...new Set([char.toUpperCase(), char.toLowerCase(), char])].filter((c) => [...c].length === 1),
-  );
-
-/**
- * The forms of a character a NOCASE range must name to find it in any case: NOCASE folds ASCII
- * letters only, so another letter is also asked for in capitals (when its capital is one character
- * that folds back to it: "ö" and "Ö", but "ß" alone, as lower() on the team server sees it).
- */
-function nocaseCases(char: string): string[] {
-  const lower = char.toLowerCase();
-  const upper = lower.toUpperCase();
-  return /[a-z]/.test(lower) || [...upper].length !== 1 || upper.toLowerCase() !== lower || upper === lower
-    ? [lower]
-    : [lower, upper];
-}
-
-/** The values a short term's start is checked on: the references as one text, other columns as they are. */
-const startColumnsOf = (columns: string[]) => [
-  ...columns.filter((c) => !REFERENCE_COLUMNS.includes(c)),
-  ...(columns.some((c) => REFERENCE_COLUMNS.includes(c)) ? [FIRST_REFERENCE] : []),
-];
-
-/** The index ranges of the values starting with a short term, in any case, in these columns. */
-function startRanges(term: string, columns: string[]): StartRange[] {
-  return startColumnsOf(columns).flatMap((c) =>
-    START_COLUMNS[c]!.formsOf(term).map((low) => ({ column: START_COLUMNS[c]!.indexed, low, high: afterPrefix(low) })),
-  );
-}
-
-/** A range as a condition; `walked` keeps SQLite off its index (a unary + on the column). */
-const rangeSql = (r: StartRange, walked: boolean) => {
-  const column = `${walked ? '+' : ''}${r.column}`;
-  return `(${column} >= ? AND ${column} < ?)`;
-};
-
-/**
- * The payments of a few start ranges, each range read from its index alone (one SELECT per range,
- * so SQLite cannot prefer walking the whole date order), then joined to their rows.
- */
-function startsRead(ranges: StartRange[]): { with: string; from: string; params: unknown[] } {
-  const each = ranges.map((r) => `SELECT p.id FROM payments p WHERE ${rangeSql(r, false)}`);
-  return {
-    with: `WITH starts AS MATERIALIZED (${each.join(' UNION ')})`,
-    from: 'starts CROSS JOIN payments p ON p.id = starts.id',
-    params: ranges.flatMap((r) => [r.low, r.high]),
-  };
-}
-
-/**
- * Below this many payments starting with a short term, they are read from the start indexes
- * and sorted; above, the date order is walked (a page fills within a few thousand payments).
- */
-export const NARROW_START = 20_000;
-
 /**
  * Builds the FROM and WHERE of a payment search so each kind of filter is served by an index:
  * - "contains" text (payee, IBAN, reference, any): 3+ characters read the payments holding the
@@ -244,47 +147,68 @@ export const NARROW_START = 20_000;
  * - bulk: the (bulk_id, position) index.
  */
 export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textOrder: TextOrder = 'stream'): FilterSql {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const match: string[] = [];
-  const contains = (ftsColumn: string | null, value: string | undefined, sqlColumns: string[]) => {
-    const text = value?.trim();
-    if (!text) return;
-    const length = [...text].length;
-    const scope = ftsColumn ? `{${ftsColumn}} : ` : '';
-    if (length >= SHORT_TERM_CHARS) {
-      // A trigram phrase makes SQLite decode the positions of every trigram, common ones included
-      // ("Invoice", "000" in IBANs): 100 ms at a million rows. Reading only the payments that hold
-      // the rarest trigrams, then checking the whole text on them, costs under a millisecond.
-      const folded = text.toLowerCase();
-      // Among trigrams equally common (past the count limit), the last ones: the part typed last
-      // usually tells payments apart (the invoice number, an IBAN's account digits).
-      const trigrams = trigramsOf(folded)
-        .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram, TRIGRAM_COUNT_LIMIT) }))
-        .sort((a, b) => a.count - b.count || b.at - a.at)
-        .slice(0, TRIGRAMS_READ);
-      match.push(`${scope}(${trigrams.map((t) => quoted(t.trigram)).join(' AND ')})`);
-      if (length > 3 && sqlColumns.length) {
-        where.push(`(${sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
-        for (let i = 0; i < sqlColumns.length; i++) params.push(folded);
-      }
-    } else startsWith(text, sqlColumns);
+  const sql: Conditions = { where: [], params: [] };
+  const text = textConditions(filter, lookups, sql);
+  const textDriven = text.match.length > 0;
+  const accountIndex = text.accountIndex && !textDriven;
+  const startDriven = textDriven || accountIndex ? undefined : text.startDriven;
+  const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
+  const amountIndex = amountCondition(filter, lookups, sql, !textDriven && !startDriven);
+  dateConditions(filter, lookups, sql, id);
+  if (filter.states?.length) {
+    sql.where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);
+    sql.params.push(...filter.states);
+  }
+  if (filter.bulkId) {
+    sql.where.push('p.bulk_id = ?');
+    sql.params.push(filter.bulkId);
+  }
+  const match = text.match.join(' AND ');
+  const textOnly = textDriven && sql.where.length === 0 ? { match } : undefined;
+  const start = startOf(sql, textDriven ? { match, textOrder } : undefined, accountIndex, startDriven);
+  // Alone, a common term's count is known from the indexes (past the cap, no walk needed).
+  const alone = sql.where.length === 1 && !textDriven;
+  return {
+    ...start,
+    where: sql.where.length ? `WHERE ${sql.where.join(' AND ')}` : '',
+    params: sql.params,
+    idColumn: id,
+    textDriven,
+    idsFirst: textDriven || startDriven !== undefined,
+    dateRangeDriven:
+      Boolean(filter.from || filter.to) &&
+      !textDriven &&
+      !accountIndex &&
+      !amountIndex &&
+      !startDriven &&
+      !filter.states?.length &&
+      !filter.bulkId,
+    ...(textOnly ? { textOnly } : {}),
+    ...(alone && text.knownAtLeast !== undefined ? { knownAtLeast: text.knownAtLeast } : {}),
   };
-  // A short term: the payments starting with it, counted from the start indexes first. None
-  // or a few are read from those indexes and sorted (startDriven: a term no value starts with is a
-  // few empty index reads); many fill a page within a few thousand payments of the date order.
-  let startDriven: { ranges: StartRange[] } | undefined;
-  let knownAtLeast: number | undefined;
-  const startsWith = (term: string, sqlColumns: string[]) => {
-    const ranges = startRanges(term, sqlColumns);
-    const found = lookups.startRangesCount(ranges, NARROW_START);
-    const narrow = found <= NARROW_START && !startDriven;
-    if (narrow) startDriven = { ranges };
-    // A payment is in at most one range per column: the columns' count bounds the overlap.
-    else knownAtLeast = Math.floor(found / startColumnsOf(sqlColumns).length);
-    where.push(`(${ranges.map((r) => rangeSql(r, !narrow)).join(' OR ')})`);
-    params.push(...ranges.flatMap((r) => [r.low, r.high]));
-  };
+}
+
+/** The conditions of a search as they are built: WHERE terms and their parameters, in order. */
+interface Conditions {
+  where: string[];
+  params: unknown[];
+}
+
+/** What the text filters found: the text index query's parts, and what else may drive the query. */
+interface TextFilter {
+  match: string[];
+  /** A narrow short term's ranges, read from their indexes when nothing else drives. */
+  startDriven?: { ranges: StartRange[] };
+  knownAtLeast?: number;
+  /** The IBAN's start is read from the account index (narrow). */
+  accountIndex: boolean;
+}
+
+/** The text filters (main search, payee, IBAN, reference) as text-index matches and conditions. */
+function textConditions(filter: PaymentFilter, lookups: FilterLookups, sql: Conditions): TextFilter {
+  const text: TextFilter = { match: [], accountIndex: false };
+  const contains = (ftsColumn: string | null, value: string | undefined, sqlColumns: string[]) =>
+    containsCondition({ ftsColumn, value, sqlColumns }, lookups, sql, text);
   contains(null, filter.text && mainSearchText(filter.text), [
     'p.payee_name',
     'p.account_identifier',
@@ -298,94 +222,128 @@ export function buildFilter(filter: PaymentFilter, lookups: FilterLookups, textO
   // the trigram index in date order instead, each candidate checked against the prefix. When no
   // IBAN starts with it, the text was typed from the middle after all and is found anywhere (a
   // whole IBAN excepted: it could only be inside a longer one, and the account index answers at once).
-  let accountIndex = false;
   if (iban && isIbanStart(iban) && (isWholeIban(iban) || !lookups.accountPrefixHasAtMost(iban, 0))) {
-    accountIndex = lookups.accountPrefixHasAtMost(iban, NARROW_ACCOUNT_PREFIX);
-    if (!accountIndex) contains('account_identifier', iban, []);
-    where.push(`${accountIndex ? '' : '+'}p.account_identifier >= ? AND p.account_identifier < ?`);
-    params.push(iban, afterPrefix(iban));
+    text.accountIndex = lookups.accountPrefixHasAtMost(iban, NARROW_ACCOUNT_PREFIX);
+    if (!text.accountIndex) contains('account_identifier', iban, []);
+    sql.where.push(`${text.accountIndex ? '' : '+'}p.account_identifier >= ? AND p.account_identifier < ?`);
+    sql.params.push(iban, afterPrefix(iban));
   } else contains('account_identifier', iban, ['p.account_identifier']);
   contains('reference', filter.reference, REFERENCE_COLUMNS);
-  const textDriven = match.length > 0;
-  accountIndex &&= !textDriven;
-  if (textDriven || accountIndex) startDriven = undefined;
-  const id = textDriven && textOrder === 'stream' ? 'payments_text.rowid' : 'p.id';
+  return text;
+}
 
-  let amountIndex = false;
-  if (filter.amountMin !== undefined || filter.amountMax !== undefined) {
-    const min = filter.amountMin === undefined ? Number.MIN_SAFE_INTEGER : amountToMilli(filter.amountMin);
-    const max = filter.amountMax === undefined ? Number.MAX_SAFE_INTEGER : amountToMilli(filter.amountMax);
-    // A unary + keeps SQLite off the amount index when the range is wide: walking the date order
-    // then fills a page after a few rows, where reading and sorting the range would touch most rows.
-    amountIndex = !textDriven && !startDriven && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
-    where.push(`${amountIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
-    params.push(min, max);
+/**
+ * "Contains" text: 3+ characters read the payments holding the text's rarest trigrams from the
+ * text index, then check the whole text on those; a shorter term matches the start (short-terms.ts).
+ */
+function containsCondition(
+  term: { ftsColumn: string | null; value: string | undefined; sqlColumns: string[] },
+  lookups: FilterLookups,
+  sql: Conditions,
+  text: TextFilter,
+): void {
+  const value = term.value?.trim();
+  if (!value) return;
+  if ([...value].length < SHORT_TERM_CHARS) {
+    const start = shortTermCondition(
+      value,
+      term.sqlColumns,
+      lookups.startRangesCount.bind(lookups),
+      !!text.startDriven,
+    );
+    if (start.narrow) text.startDriven = { ranges: start.ranges };
+    else text.knownAtLeast = start.knownAtLeast;
+    sql.where.push(start.sql);
+    sql.params.push(...start.params);
+    return;
   }
+  const folded = value.toLowerCase();
+  const scope = term.ftsColumn ? `{${term.ftsColumn}} : ` : '';
+  text.match.push(`${scope}(${rarestTrigrams(folded, lookups).map(quoted).join(' AND ')})`);
+  if ([...value].length > 3 && term.sqlColumns.length) {
+    sql.where.push(`(${term.sqlColumns.map((c) => `history_contains(${c}, ?)`).join(' OR ')})`);
+    for (let i = 0; i < term.sqlColumns.length; i++) sql.params.push(folded);
+  }
+}
+
+/**
+ * The rarest trigrams of a (lower-cased) text. A trigram phrase makes SQLite decode the positions
+ * of every trigram, common ones included ("Invoice", "000" in IBANs): 100 ms at a million rows.
+ * Reading only the payments that hold the rarest trigrams, then checking the whole text on them,
+ * costs under a millisecond. Among trigrams equally common (past the count limit), the last ones:
+ * the part typed last usually tells payments apart (the invoice number, an IBAN's account digits).
+ */
+function rarestTrigrams(folded: string, lookups: FilterLookups): string[] {
+  return trigramsOf(folded)
+    .map((trigram, at) => ({ trigram, at, count: lookups.trigramCount(trigram, TRIGRAM_COUNT_LIMIT) }))
+    .sort((a, b) => a.count - b.count || b.at - a.at)
+    .slice(0, TRIGRAMS_READ)
+    .map((t) => t.trigram);
+}
+
+/**
+ * An amount range; a unary + keeps SQLite off the amount index when the range is wide: walking the
+ * date order then fills a page after a few rows, where reading and sorting the range would touch
+ * most rows. Whether the amount index drives.
+ */
+function amountCondition(filter: PaymentFilter, lookups: FilterLookups, sql: Conditions, mayDrive: boolean): boolean {
+  if (filter.amountMin === undefined && filter.amountMax === undefined) return false;
+  const min = filter.amountMin === undefined ? Number.MIN_SAFE_INTEGER : amountToMilli(filter.amountMin);
+  const max = filter.amountMax === undefined ? Number.MAX_SAFE_INTEGER : amountToMilli(filter.amountMax);
+  const amountIndex = mayDrive && lookups.amountRangeHasAtMost(min, max, NARROW_AMOUNT_RANGE);
+  sql.where.push(`${amountIndex ? '' : '+'}p.amount_milli BETWEEN ? AND ?`);
+  sql.params.push(min, max);
+  return amountIndex;
+}
+
+/** A date range: the id range it covers (ids follow created_at), and created_at itself. */
+function dateConditions(filter: PaymentFilter, lookups: FilterLookups, sql: Conditions, id: string): void {
   if (filter.from) {
     const firstId = lookups.firstIdFrom(filter.from);
     if (firstId !== undefined) {
-      where.push(`${id} >= ?`);
-      params.push(firstId);
+      sql.where.push(`${id} >= ?`);
+      sql.params.push(firstId);
     }
-    where.push('p.created_at >= ?');
-    params.push(filter.from);
+    sql.where.push('p.created_at >= ?');
+    sql.params.push(filter.from);
   }
   if (filter.to) {
     const end = nextDay(filter.to);
     const endId = lookups.firstIdFrom(end);
     if (endId !== undefined) {
-      where.push(`${id} < ?`);
-      params.push(endId);
+      sql.where.push(`${id} < ?`);
+      sql.params.push(endId);
     }
-    where.push('p.created_at < ?');
-    params.push(end);
+    sql.where.push('p.created_at < ?');
+    sql.params.push(end);
   }
-  if (filter.states?.length) {
-    where.push(`p.state IN (${filter.states.map(() => '?').join(', ')})`);
-    params.push(...filter.states);
+}
+
+/** Where the query starts (WITH and FROM): the text index, the account index, a short term's ranges or the payments. */
+function startOf(
+  sql: Conditions,
+  text: { match: string; textOrder: TextOrder } | undefined,
+  accountIndex: boolean,
+  startDriven: { ranges: StartRange[] } | undefined,
+): { with: string; from: string } {
+  if (text?.textOrder === 'stream') {
+    sql.where.unshift('payments_text MATCH ?');
+    sql.params.unshift(text.match);
+    return { with: '', from: 'payments_text CROSS JOIN payments p ON p.id = payments_text.rowid' };
   }
-  if (filter.bulkId) {
-    where.push('p.bulk_id = ?');
-    params.push(filter.bulkId);
+  if (text) {
+    sql.params.unshift(text.match);
+    return {
+      with: 'WITH matches AS MATERIALIZED (SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?)',
+      from: 'matches CROSS JOIN payments p ON p.id = matches.id',
+    };
   }
-  const textOnly = textDriven && where.length === 0 ? { match: match.join(' AND ') } : undefined;
-  let from = accountIndex ? 'payments p INDEXED BY payments_account' : 'payments p';
-  let withClause = '';
-  if (textDriven && textOrder === 'stream') {
-    from = 'payments_text CROSS JOIN payments p ON p.id = payments_text.rowid';
-    where.unshift('payments_text MATCH ?');
-    params.unshift(match.join(' AND '));
-  } else if (textDriven) {
-    withClause = 'WITH matches AS MATERIALIZED (SELECT rowid AS id FROM payments_text WHERE payments_text MATCH ?)';
-    from = 'matches CROSS JOIN payments p ON p.id = matches.id';
-    params.unshift(match.join(' AND '));
-  } else if (startDriven) {
+  if (startDriven) {
     const read = startsRead(startDriven.ranges);
-    withClause = read.with;
-    from = read.from;
-    params.unshift(...read.params);
+    sql.params.unshift(...read.params);
+    return { with: read.with, from: read.from };
   }
-  // Alone, a common term's count is known from the indexes (past the cap, no walk needed).
-  const alone = where.length === 1 && !textDriven;
-  return {
-    with: withClause,
-    from,
-    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
-    params,
-    idColumn: id,
-    textDriven,
-    idsFirst: textDriven || startDriven !== undefined,
-    dateRangeDriven:
-      Boolean(filter.from || filter.to) &&
-      !textDriven &&
-      !accountIndex &&
-      !amountIndex &&
-      !startDriven &&
-      !filter.states?.length &&
-      !filter.bulkId,
-    ...(textOnly ? { textOnly } : {}),
-    ...(alone && knownAtLeast !== undefined ? { knownAtLeast } : {}),
-  };
+  return { with: '', from: accountIndex ? 'payments p INDEXED BY payments_account' : 'payments p' };
 }
 
 /** Where a page ends: the last row's sort key and id, passed back to get the next page. */

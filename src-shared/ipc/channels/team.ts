@@ -110,6 +110,21 @@ export const teamRunDetailSchema = z.object({
   plannedBulks: z.array(plannedBulkSchema).optional(),
 });
 
+/**
+ * What sending a run (`team:send`) or taking it over (`team:takeOver`) answers: either another
+ * desktop holds the claim (its sender renewed it: alive, nothing was sent from here), or this
+ * desktop claimed the run and sent its bulks.
+ */
+const teamSendOutcomeSchema = z.discriminatedUnion('claimed', [
+  z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
+  z.object({
+    claimed: z.literal(true),
+    run: teamRunSummarySchema,
+    bulks: z.array(bulkSummarySchema),
+    takenOver: z.boolean(),
+  }),
+]);
+
 const teamRunChannels = {
   'team:status': defineChannel(
     z.object({}).strict(),
@@ -204,15 +219,7 @@ const teamRunChannels = {
   ),
   'team:send': defineChannel(
     z.object({ runId }).strict(),
-    z.discriminatedUnion('claimed', [
-      z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
-      z.object({
-        claimed: z.literal(true),
-        run: teamRunSummarySchema,
-        bulks: z.array(bulkSummarySchema),
-        takenOver: z.boolean(),
-      }),
-    ]),
+    teamSendOutcomeSchema,
     'Sends a released run from this desktop, once across the team; or says who is sending it and where.',
   ),
 };
@@ -315,16 +322,7 @@ const teamTakeoverChannels = {
   ),
   'team:takeOver': defineChannel(
     z.object({ runId }).strict(),
-    z.discriminatedUnion('claimed', [
-      /** The sender renewed its claim meanwhile: it is alive, and nothing was sent from here. */
-      z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
-      z.object({
-        claimed: z.literal(true),
-        run: teamRunSummarySchema,
-        bulks: z.array(bulkSummarySchema),
-        takenOver: z.boolean(),
-      }),
-    ]),
+    teamSendOutcomeSchema,
     'Takes over a run whose sender stopped renewing its claim and sends its remaining bulks under the same keys, from this desktop.',
   ),
 };

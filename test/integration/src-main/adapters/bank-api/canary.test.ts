@@ -7,7 +7,9 @@ import { createCore, type Core } from '../../../../../src-main/app/core';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { createKeychain } from '../../../../../src-main/adapters/keychain/keychain';
 import { createLogger } from '../../../../../src-main/platform/log';
-import { profileHandlers } from '../../../../../src-main/features/profiles/handlers';
+import { profileHandlers, teamProfileIdsSharing } from '../../../../../src-main/features/profiles/handlers';
+import { keysHandlers } from '../../../../../src-main/features/keys/handlers';
+import { onboardingHandlers } from '../../../../../src-main/features/onboarding/handlers';
 import { controlClient, SEEDED_PSU, startSandbox, type Sandbox } from '../../../../../src-sandbox/index';
 import { queuedDesktop, type QueuedDesktop } from '../../../../fixtures/desktop';
 import { makeQseal, type TestQseal } from '../../../../fixtures/qseal';
@@ -36,7 +38,11 @@ beforeAll(async () => {
     logger: createLogger({ sink: (line) => logLines.push(line), level: 'debug' }),
   });
   desktop = queuedDesktop(core.events);
-  handlers = profileHandlers(core, desktop) as unknown as HandlerMap;
+  handlers = {
+    ...profileHandlers(core),
+    ...keysHandlers(core.profiles.keys, core.profiles.renewal, desktop),
+    ...onboardingHandlers(core.profiles.onboarding, teamProfileIdsSharing(core)),
+  } as unknown as HandlerMap;
 });
 
 afterAll(async () => {

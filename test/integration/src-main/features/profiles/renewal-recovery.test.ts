@@ -5,8 +5,7 @@ import { createCore } from '../../../../../src-main/app/core';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { createKeychain, KEYCHAIN_SERVICE } from '../../../../../src-main/adapters/keychain/keychain';
 import { profileHandlers } from '../../../../../src-main/features/profiles/handlers';
-import { withoutDesktop } from '../../../../../src-main/platform/shell/desktop';
-import type { OnboardingClient } from '../../../../../src-main/features/profiles/onboarding';
+import type { OnboardingClient } from '../../../../../src-main/features/onboarding/onboarding';
 import { controlClient, SEEDED_PSU, startSandbox, type Sandbox } from '../../../../../src-sandbox/index';
 import { makeQseal, qsealFor, type TestQseal } from '../../../../fixtures/qseal';
 import { freshDataDir, openDb, requireKeychain, services } from '../../../harness/keys-helpers';
@@ -103,11 +102,7 @@ function signedCall(
 }
 
 async function listedProfile(core: Awaited<ReturnType<typeof createCore>>, profileId: string) {
-  const listed = await dispatch(
-    profileHandlers(core, withoutDesktop(core.events)) as unknown as HandlerMap,
-    'profiles:list',
-    {},
-  );
+  const listed = await dispatch(profileHandlers(core) as unknown as HandlerMap, 'profiles:list', {});
   if (!listed.ok) throw new Error(listed.error.message);
   return (listed.value as { profiles: { id: string; renewalNotice: string | null }[] }).profiles.find(
     (p) => p.id === profileId,

@@ -7,7 +7,7 @@ import {
 import { COUNT_LIMIT, HistoryReader, InvalidCursorError } from '../../../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import type { NewPayment } from '../../../../../src-main/ports/history/records';
-import { NARROW_START, SHORT_TERM_CHARS } from '../../../../../src-main/ports/history/search-query';
+import { NARROW_START, SHORT_TERM_CHARS } from '../../../../../src-main/ports/history/short-terms';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { historyHandlers } from '../../../../../src-main/features/history/handlers';
 import { sqliteHistoryOf } from '../../../../../src-main/adapters/sqlite/sqlite-history';

@@ -2,7 +2,7 @@ import { sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBankClient } from '../../../../../src-main/adapters/bank-api/client';
 import type { ProfileSigner } from '../../../../../src-main/features/keys/key-service';
-import { OnboardingService } from '../../../../../src-main/features/profiles/onboarding';
+import { OnboardingService } from '../../../../../src-main/features/onboarding/onboarding';
 import type { ProfileServices } from '../../../../../src-main/features/profiles/services';
 import { controlClient, SEEDED_PSU, startSandbox, type Sandbox } from '../../../../../src-sandbox/index';
 import { makeQseal, type TestQseal } from '../../../../fixtures/qseal';
