@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import {
   datePattern,
   formatDateInput,
@@ -121,6 +121,51 @@ function CalendarIcon() {
   );
 }
 
+/** The button that opens the calendar (Alt+↓ from the field does too). */
+function CalendarButton({ label, onClick }: { label: string; onClick(): void }) {
+  const { t } = useT();
+  return (
+    <button
+      type="button"
+      className="date-field-calendar"
+      aria-label={t('edges.date.calendar', { label })}
+      title={t('edges.date.calendar', { label })}
+      onClick={onClick}
+    >
+      <CalendarIcon />
+    </button>
+  );
+}
+
+/** The browser's calendar, opened by the button; the text field is what is read. */
+function CalendarPicker({
+  pickerRef,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  pickerRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  min: string | undefined;
+  max: string | undefined;
+  onPick(iso: string): void;
+}) {
+  return (
+    <input
+      ref={pickerRef}
+      className="date-field-picker"
+      type="date"
+      tabIndex={-1}
+      aria-hidden="true"
+      value={value}
+      min={min}
+      max={max}
+      onChange={(e) => onPick(e.target.value)}
+    />
+  );
+}
+
 /** The field's hint and its problem, under it. */
 function DateFieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error: string | undefined }) {
   return (
@@ -218,31 +263,19 @@ export function DateField({
             }
           }}
         />
-        <button
-          type="button"
-          className="date-field-calendar"
-          aria-label={t('edges.date.calendar', { label })}
-          title={t('edges.date.calendar', { label })}
-          onClick={openCalendar}
-        >
-          <CalendarIcon />
-        </button>
+        <CalendarButton label={label} onClick={openCalendar} />
         {/* The browser's calendar, opened by the button; the text field above is what is read. */}
-        <input
-          ref={picker}
-          className="date-field-picker"
-          type="date"
-          tabIndex={-1}
-          aria-hidden="true"
+        <CalendarPicker
+          pickerRef={picker}
           value={value}
           min={min}
           max={max}
-          onChange={(e) => {
+          onPick={(iso) => {
             setProblem(undefined);
             text.current?.setCustomValidity('');
             tell(undefined);
-            setDraft(shown(e.target.value));
-            onChange(e.target.value);
+            setDraft(shown(iso));
+            onChange(iso);
             text.current?.focus();
           }}
         />
