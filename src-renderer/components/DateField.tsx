@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import {
   datePattern,
   formatDateInput,
@@ -33,28 +33,47 @@ export interface DateFieldProps {
   className?: string;
 }
 
+type Translate = ReturnType<typeof useT>['t'];
+
+/** The typed text checked: the ISO day it means, or the problem to say (naming the field by `label`). */
+function checkDateText(
+  typed: string,
+  {
+    locale,
+    label,
+    min,
+    max,
+    pattern,
+    t,
+  }: { locale: string; label: string; min?: string; max?: string; pattern: string; t: Translate },
+): { iso?: string; problem?: string } {
+  const shown = (iso: string) => formatDateInput(iso, locale);
+  const read = readDateInput(typed, locale);
+  // In a date's form but no such day (31.11.): say so, not "enter the date as …".
+  if ('problem' in read && read.problem === 'date_no_such_day')
+    return {
+      problem: t('volCli.date.noSuchDay', {
+        label,
+        text: typed.trim(),
+        month: monthName(read.month, locale),
+        days: read.days,
+      }),
+    };
+  if ('problem' in read && read.problem === 'date_no_such_month')
+    return { problem: t('volCli.date.noSuchMonth', { label, text: typed.trim(), month: read.month }) };
+  if ('problem' in read)
+    return { problem: t('edges.date.invalid', { label, pattern, example: shown(min ?? localToday()) }) };
+  const { iso } = read;
+  if (iso && min && iso < min) return { problem: t('edges.date.tooEarly', { label, min: shown(min) }) };
+  if (iso && max && iso > max) return { problem: t('edges.date.tooLate', { label, max: shown(max) }) };
+  return { iso };
+}
+
 /**
- * A date typed and shown in the app's language and locale (24.11.2026, 2026-11-24, 24/11/2026),
- * with the locale's pattern as placeholder and a calendar button (Alt+↓ from the field), the
- * value kept as ISO. The browser's own date input would follow the browser's UI language.
- * Text that is not a day, or outside min/max, is said under the field when it is left, and holds
- * back its form (the input's validity), while the store keeps the last good date.
+ * The field's text and its own problem: the text follows a value set from outside (or a new
+ * locale); the owner is told the problem each time it changes (`tell`), and none while unmounted.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  error,
-  hint,
-  onProblem,
-  className = 'field',
-}: DateFieldProps) {
-  const locale = useLocale((s) => s.locale);
-  const { t } = useT();
-  const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
+function useDateText(value: string, locale: string, error: string | undefined, onProblem: DateFieldProps['onProblem']) {
   const text = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => formatDateInput(value, locale));
   const [problem, setProblem] = useState<string>();
@@ -89,34 +108,112 @@ export function DateField({
     tell(undefined);
     // Only a new value or locale replaces the text (not a new `onProblem` or a typed character).
   }, [value, locale]);
+  return { text, draft, setDraft, problem, setProblem, tell };
+}
 
+/** The calendar button's picture. */
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor" />
+      <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" />
+    </svg>
+  );
+}
+
+/** The button that opens the calendar (Alt+↓ from the field does too). */
+function CalendarButton({ label, onClick }: { label: string; onClick(): void }) {
+  const { t } = useT();
+  return (
+    <button
+      type="button"
+      className="date-field-calendar"
+      aria-label={t('edges.date.calendar', { label })}
+      title={t('edges.date.calendar', { label })}
+      onClick={onClick}
+    >
+      <CalendarIcon />
+    </button>
+  );
+}
+
+/** The browser's calendar, opened by the button; the text field is what is read. */
+function CalendarPicker({
+  pickerRef,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  pickerRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  min: string | undefined;
+  max: string | undefined;
+  onPick(iso: string): void;
+}) {
+  return (
+    <input
+      ref={pickerRef}
+      className="date-field-picker"
+      type="date"
+      tabIndex={-1}
+      aria-hidden="true"
+      value={value}
+      min={min}
+      max={max}
+      onChange={(e) => onPick(e.target.value)}
+    />
+  );
+}
+
+/** The field's hint and its problem, under it. */
+function DateFieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="error" role="alert">
+          {error}
+        </small>
+      )}
+    </>
+  );
+}
+
+/**
+ * A date typed and shown in the app's language and locale (24.11.2026, 2026-11-24, 24/11/2026),
+ * with the locale's pattern as placeholder and a calendar button (Alt+↓ from the field), the
+ * value kept as ISO. The browser's own date input would follow the browser's UI language.
+ * Text that is not a day, or outside min/max, is said under the field when it is left, and holds
+ * back its form (the input's validity), while the store keeps the last good date.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  hint,
+  onProblem,
+  className = 'field',
+}: DateFieldProps) {
+  const locale = useLocale((s) => s.locale);
+  const { t } = useT();
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const { text, draft, setDraft, problem, setProblem, tell } = useDateText(value, locale, error, onProblem);
   const pattern = datePattern(locale, {
     day: t('edges.date.day'),
     month: t('edges.date.month'),
     year: t('edges.date.year'),
   });
   const shown = (iso: string) => formatDateInput(iso, locale);
-  const check = (typed: string): { iso?: string; problem?: string } => {
-    const read = readDateInput(typed, locale);
-    // In a date's form but no such day (31.11.): say so, not "enter the date as …".
-    if ('problem' in read && read.problem === 'date_no_such_day')
-      return {
-        problem: t('volCli.date.noSuchDay', {
-          label,
-          text: typed.trim(),
-          month: monthName(read.month, locale),
-          days: read.days,
-        }),
-      };
-    if ('problem' in read && read.problem === 'date_no_such_month')
-      return { problem: t('volCli.date.noSuchMonth', { label, text: typed.trim(), month: read.month }) };
-    if ('problem' in read)
-      return { problem: t('edges.date.invalid', { label, pattern, example: shown(min ?? localToday()) }) };
-    const { iso } = read;
-    if (iso && min && iso < min) return { problem: t('edges.date.tooEarly', { label, min: shown(min) }) };
-    if (iso && max && iso > max) return { problem: t('edges.date.tooLate', { label, max: shown(max) }) };
-    return { iso };
-  };
+  const check = (typed: string) => checkDateText(typed, { locale, label, min, max, pattern, t });
   const type = (typed: string) => {
     setDraft(typed);
     const checked = check(typed);
@@ -166,48 +263,24 @@ export function DateField({
             }
           }}
         />
-        <button
-          type="button"
-          className="date-field-calendar"
-          aria-label={t('edges.date.calendar', { label })}
-          title={t('edges.date.calendar', { label })}
-          onClick={openCalendar}
-        >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor" />
-            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" />
-          </svg>
-        </button>
+        <CalendarButton label={label} onClick={openCalendar} />
         {/* The browser's calendar, opened by the button; the text field above is what is read. */}
-        <input
-          ref={picker}
-          className="date-field-picker"
-          type="date"
-          tabIndex={-1}
-          aria-hidden="true"
+        <CalendarPicker
+          pickerRef={picker}
           value={value}
           min={min}
           max={max}
-          onChange={(e) => {
+          onPick={(iso) => {
             setProblem(undefined);
             text.current?.setCustomValidity('');
             tell(undefined);
-            setDraft(shown(e.target.value));
-            onChange(e.target.value);
+            setDraft(shown(iso));
+            onChange(iso);
             text.current?.focus();
           }}
         />
       </span>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {shownError && (
-        <small id={`${id}-error`} className="error" role="alert">
-          {shownError}
-        </small>
-      )}
+      <DateFieldNotes id={id} hint={hint} error={shownError} />
     </div>
   );
 }

@@ -47,14 +47,18 @@ function inLocaleDecimals(m: FieldMessage, locale: string): FieldMessage {
   return { ...m, params };
 }
 
-/** The single-payment form, checked with the same rules as bulk rows as the user types. */
-function PaymentForm() {
-  const accounts = useAccounts((s) => s.accounts).filter((a) => !a.archived);
+type AccountView = ReturnType<typeof useAccounts.getState>['accounts'][number];
+
+/**
+ * The form's state: its fields checked with the same rules as bulk rows as the user types (shown
+ * once submit was tried), the bank's own field problems, and the submit that creates the payment.
+ */
+function useSinglePaymentForm(accounts: AccountView[]) {
   const createPayment = useAccounts((s) => s.createPayment);
   const [form, setForm] = useState<SinglePaymentForm>({ ...EMPTY, accountHandle: accounts[0]?.handle ?? '' });
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SingleField, FieldMessage>>>({});
-  const { t, message } = useT();
+  const { message } = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The due date's own problem: while there is one, form.dueDate is the last good date, not the one on screen.
@@ -81,7 +85,6 @@ function PaymentForm() {
       setServerErrors({ ...serverErrors, [f]: undefined });
     },
   });
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -95,29 +98,57 @@ function PaymentForm() {
     if (fields) setServerErrors(fields);
     setProblem(error.message);
   };
+  const dueDateError = (tried && dateProblem) || errorOf('dueDate');
+  return { form, setForm, account, locale, field, errorOf, submit, busy, problem, dueDateError, setDateProblem };
+}
 
+/** The account paid from, with its available balance. */
+function AccountChoice({
+  accounts,
+  value,
+  error,
+  onChange,
+}: {
+  accounts: AccountView[];
+  value: string;
+  error: string | undefined;
+  onChange(handle: string): void;
+}) {
+  const { t } = useT();
+  return (
+    <div className="field">
+      <label htmlFor="pay-account">{t('accountsScreens.payFrom')}</label>
+      <select id="pay-account" value={value} onChange={(e) => onChange(e.target.value)}>
+        {accounts.map((a) => (
+          <option key={a.handle} value={a.handle}>
+            {t('accountsScreens.accountOption', {
+              name: a.name,
+              iban: a.iban,
+              available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
+            })}
+          </option>
+        ))}
+      </select>
+      {error && <small className="error">{error}</small>}
+    </div>
+  );
+}
+
+/** The single-payment form, checked with the same rules as bulk rows as the user types. */
+function PaymentForm() {
+  const accounts = useAccounts((s) => s.accounts).filter((a) => !a.archived);
+  const { t } = useT();
+  const { form, setForm, account, locale, field, errorOf, submit, busy, problem, dueDateError, setDateProblem } =
+    useSinglePaymentForm(accounts);
   return (
     <form className="panel payment-form" onSubmit={submit} aria-labelledby="pay-title" noValidate>
       <h2 id="pay-title">{t('accountsScreens.newPayment')}</h2>
-      <div className="field">
-        <label htmlFor="pay-account">{t('accountsScreens.payFrom')}</label>
-        <select
-          id="pay-account"
-          value={form.accountHandle}
-          onChange={(e) => setForm({ ...form, accountHandle: e.target.value })}
-        >
-          {accounts.map((a) => (
-            <option key={a.handle} value={a.handle}>
-              {t('accountsScreens.accountOption', {
-                name: a.name,
-                iban: a.iban,
-                available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
-              })}
-            </option>
-          ))}
-        </select>
-        {errorOf('accountHandle') && <small className="error">{errorOf('accountHandle')}</small>}
-      </div>
+      <AccountChoice
+        accounts={accounts}
+        value={form.accountHandle}
+        error={errorOf('accountHandle')}
+        onChange={(accountHandle) => setForm({ ...form, accountHandle })}
+      />
       <Field label={t('accountsScreens.receiverName')} autoComplete="off" {...field('receiverName')} />
       <div className="field-row">
         <Field label={t('field.iban')} className="mono" spellCheck={false} {...field('iban')} />
@@ -140,7 +171,7 @@ function PaymentForm() {
           label={t('accountsScreens.dueDate')}
           min={localToday()}
           {...field('dueDate')}
-          error={(tried && dateProblem) || errorOf('dueDate')}
+          error={dueDateError}
           onProblem={setDateProblem}
           onChange={(iso) => field('dueDate').onChange({ target: { value: iso } })}
         />

@@ -104,27 +104,43 @@ function FilterBar({
   );
 }
 
-/** One account's transactions, paged from the bank as the user scrolls. */
-export function Transactions() {
-  const {
-    transactions: t,
-    accounts,
-    openAccount,
-    loadMoreTransactions,
-    openTransaction,
-    exportTransactions,
-  } = useAccounts();
+type TransactionList = NonNullable<ReturnType<typeof useAccounts.getState>['transactions']>;
+
+/** The list's title, its count, and exports (CSV, statement). */
+function TransactionsHead({ t, canExport }: { t: TransactionList; canExport(): boolean }) {
+  const { accounts, exportTransactions } = useAccounts();
   const show = useToasts((s) => s.show);
-  const dates = useDateProblems();
-  const [held, setHeld] = useState<{ handle: string; filters: TransactionFilters }>();
+  const account = accounts.find((a) => a.handle === t.handle);
+  const exportCsv = async () => {
+    if (!canExport()) return;
+    const result = await exportTransactions();
+    if ('content' in result) {
+      downloadText(result.fileName, result.mimeType, result.content);
+      show('success', { key: 'accountsScreens.exported', params: { file: result.fileName } });
+    } else show('error', result);
+  };
+  return (
+    <div className="section-head">
+      <h2 id="tx-title">
+        {tr('accounts.transactions')}
+        {account ? ` · ${account.name}` : ''}
+      </h2>
+      <span className="muted" aria-live="polite">
+        {t.loading ? tr('accounts.loading') : tr('accounts.countOf', { shown: t.items.length, count: t.count })}
+      </span>
+      <button type="button" onClick={() => void exportCsv()} disabled={t.count === 0}>
+        {tr('accounts.exportCsv')}
+      </button>
+      <StatementButton handle={t.handle} />
+    </div>
+  );
+}
+
+/** The transactions in a virtualised table; the next page is asked for as the last rows scroll in. */
+function TransactionsTable({ t }: { t: TransactionList }) {
+  const { loadMoreTransactions, openTransaction } = useAccounts();
   const scroller = useRef<HTMLDivElement>(null);
-  // Filters chosen while a date was not good: listed once it is (even when it is the last good one again).
-  useEffect(() => {
-    if (!held || dates.blocking) return;
-    setHeld(undefined);
-    void openAccount(held.handle, held.filters);
-  }, [held, dates.blocking, openAccount]);
-  const items = t?.items ?? [];
+  const items = t.items;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -134,35 +150,61 @@ export function Transactions() {
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (t?.cursor && !t.loading && lastIndex >= items.length - 10) void loadMoreTransactions();
-  }, [lastIndex, items.length, t?.cursor, t?.loading, loadMoreTransactions]);
+    if (t.cursor && !t.loading && lastIndex >= items.length - 10) void loadMoreTransactions();
+  }, [lastIndex, items.length, t.cursor, t.loading, loadMoreTransactions]);
+  return (
+    // One table owns the header row and the scrolled rows, so every row has its table (ARIA).
+    <div role="table" aria-label={tr('accounts.transactions')} aria-rowcount={t.count}>
+      <div className="tx-head" role="row">
+        <span role="columnheader">{tr('accountsScreens.bookedExecuted')}</span>
+        <span role="columnheader">{tr('accountsScreens.counterpartyReference')}</span>
+        <span role="columnheader">{tr('accountsScreens.state')}</span>
+        <span role="columnheader" className="num">
+          {tr('accountsScreens.amount')}
+        </span>
+      </div>
+      <div ref={scroller} className="tx-scroll" role="rowgroup" tabIndex={0}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualItems.map((v) => {
+            const tx = items[v.index]!;
+            return (
+              <div
+                key={tx.identifier}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${v.start}px)`,
+                }}
+              >
+                <TransactionRow t={tx} onOpen={() => void openTransaction(t.handle, tx.identifier)} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One account's transactions, paged from the bank as the user scrolls. */
+export function Transactions() {
+  const { transactions: t, openAccount } = useAccounts();
+  const dates = useDateProblems();
+  const [held, setHeld] = useState<{ handle: string; filters: TransactionFilters }>();
+  // Filters chosen while a date was not good: listed once it is (even when it is the last good one again).
+  useEffect(() => {
+    if (!held || dates.blocking) return;
+    setHeld(undefined);
+    void openAccount(held.handle, held.filters);
+  }, [held, dates.blocking, openAccount]);
 
   if (!t) return null;
-  const account = accounts.find((a) => a.handle === t.handle);
-  const exportCsv = async () => {
-    if (!dates.ready()) return;
-    const result = await exportTransactions();
-    if ('content' in result) {
-      downloadText(result.fileName, result.mimeType, result.content);
-      show('success', { key: 'accountsScreens.exported', params: { file: result.fileName } });
-    } else show('error', result);
-  };
-
   return (
     <section className="panel transactions" aria-labelledby="tx-title">
-      <div className="section-head">
-        <h2 id="tx-title">
-          {tr('accounts.transactions')}
-          {account ? ` · ${account.name}` : ''}
-        </h2>
-        <span className="muted" aria-live="polite">
-          {t.loading ? tr('accounts.loading') : tr('accounts.countOf', { shown: items.length, count: t.count })}
-        </span>
-        <button type="button" onClick={() => void exportCsv()} disabled={t.count === 0}>
-          {tr('accounts.exportCsv')}
-        </button>
-        <StatementButton handle={t.handle} />
-      </div>
+      <TransactionsHead t={t} canExport={() => dates.ready()} />
       <FilterBar
         filters={held?.handle === t.handle ? held.filters : t.filters}
         dates={dates}
@@ -184,39 +226,7 @@ export function Transactions() {
           {Object.keys(t.filters).length ? tr('accountsScreens.noMatching') : tr('accountsScreens.noTransactions')}
         </p>
       )}
-      {/* One table owns the header row and the scrolled rows, so every row has its table (ARIA). */}
-      <div role="table" aria-label={tr('accounts.transactions')} aria-rowcount={t.count}>
-        <div className="tx-head" role="row">
-          <span role="columnheader">{tr('accountsScreens.bookedExecuted')}</span>
-          <span role="columnheader">{tr('accountsScreens.counterpartyReference')}</span>
-          <span role="columnheader">{tr('accountsScreens.state')}</span>
-          <span role="columnheader" className="num">
-            {tr('accountsScreens.amount')}
-          </span>
-        </div>
-        <div ref={scroller} className="tx-scroll" role="rowgroup" tabIndex={0}>
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualItems.map((v) => {
-              const tx = items[v.index]!;
-              return (
-                <div
-                  key={tx.identifier}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    height: ROW_HEIGHT,
-                    transform: `translateY(${v.start}px)`,
-                  }}
-                >
-                  <TransactionRow t={tx} onOpen={() => void openTransaction(t.handle, tx.identifier)} />
-                </div>
-              );
-            })}
-          </div>
-        </div>
-      </div>
+      <TransactionsTable t={t} />
     </section>
   );
 }

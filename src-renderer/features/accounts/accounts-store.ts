@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { AccountView, TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
 import type { PsuSessionView } from '../../../src-shared/ipc/channels/consent';
 import type { SinglePaymentView, SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
@@ -52,80 +52,64 @@ interface AccountsState {
   clearPayment(): void;
 }
 
-export const useAccounts = create<AccountsState>((set, get) => {
-  const setSession = (session: PsuSessionView) => {
+type AccountsSet = StoreApi<AccountsState>['setState'];
+type AccountsGet = StoreApi<AccountsState>['getState'];
+
+/** Takes the bank session main reports: the accounts on a first sign-in, nothing kept once signed out. */
+function sessionSetter(set: AccountsSet, get: AccountsGet) {
+  return (session: PsuSessionView) => {
     const wasSignedIn = get().session.state === 'signed_in';
     set({ session });
     // First sign-in: show the accounts straight away.
     if (session.state === 'signed_in' && !wasSignedIn && get().accounts.length === 0) void get().loadAccounts();
     if (session.state === 'signed_out') set({ accounts: [], fetchedAt: null, transactions: null, detail: null });
   };
+}
 
-  const fetchPage = async (t: TransactionsState, cursor?: string) => {
-    const result = await bulkpay.accounts.transactions({
-      handle: t.handle,
-      ...t.filters,
-      ...(cursor ? { cursor } : {}),
+/** Subscribes to main's pushes (bulks, session, single payments, profile); returns the unsubscribe. */
+function connectAction(set: AccountsSet, get: AccountsGet, setSession: (s: PsuSessionView) => void) {
+  return () => {
+    // Shown again: the balances are asked of the bank again, never kept from an earlier visit.
+    void bulkpay.consent.status({}).then((r) => {
+      if (!r.ok) return;
+      // setSession loads them itself on a first sign-in; otherwise they are loaded here.
+      const loadsItself = get().session.state !== 'signed_in' && get().accounts.length === 0;
+      setSession(r.value);
+      if (r.value.state === 'signed_in' && !loadsItself) void get().loadAccounts();
     });
-    // Ignore answers for a list the user has left (another account or filter).
-    const current = get().transactions;
-    if (!current || current.handle !== t.handle || current.filters !== t.filters) return;
-    if (!result.ok) return set({ transactions: { ...current, loading: false, error: result.error.message } });
-    set({
-      transactions: {
-        ...current,
-        items: cursor ? [...current.items, ...result.value.transactions] : result.value.transactions,
-        count: result.value.count,
-        cursor: result.value.cursor,
-        loading: false,
-        error: null,
-      },
+    // A bulk reached its final state: the money left (or stayed); show the bank's balances of now.
+    const offBulks = bulkpay.on('bulks:updated', ({ bulk }) => {
+      if (bulk.processed && get().session.state === 'signed_in') void get().loadAccounts();
     });
+    const offSession = bulkpay.on('consent:changed', setSession);
+    const offSinglePayment = bulkpay.on('singlePayments:changed', (changed) => {
+      if (get().payment?.uuid !== changed.uuid) return;
+      set({ payment: changed });
+      // A paid payment changed the balances: show the new ones.
+      if (changed.final && changed.status === 'paid') void get().loadAccounts();
+    });
+    // Another bank profile: nothing of the previous bank stays on screen (main has signed it out).
+    const offProfile = bulkpay.on('profiles:activeChanged', () => {
+      set({ accounts: [], fetchedAt: null, accountsError: null, transactions: null, detail: null, payment: null });
+      void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
+    });
+    return () => {
+      offBulks();
+      offSession();
+      offSinglePayment();
+      offProfile();
+    };
   };
+}
 
+/** Signing in to the bank and out (zustand slices pattern). */
+function sessionActions(
+  set: AccountsSet,
+  get: AccountsGet,
+): Pick<AccountsState, 'connect' | 'signIn' | 'cancelSignIn' | 'signOut'> {
+  const setSession = sessionSetter(set, get);
   return {
-    session: SIGNED_OUT,
-    accounts: [],
-    fetchedAt: null,
-    loadingAccounts: false,
-    accountsError: null,
-    transactions: null,
-    detail: null,
-    payment: null,
-
-    connect() {
-      // Shown again: the balances are asked of the bank again, never kept from an earlier visit.
-      void bulkpay.consent.status({}).then((r) => {
-        if (!r.ok) return;
-        // setSession loads them itself on a first sign-in; otherwise they are loaded here.
-        const loadsItself = get().session.state !== 'signed_in' && get().accounts.length === 0;
-        setSession(r.value);
-        if (r.value.state === 'signed_in' && !loadsItself) void get().loadAccounts();
-      });
-      // A bulk reached its final state: the money left (or stayed); show the bank's balances of now.
-      const offBulks = bulkpay.on('bulks:updated', ({ bulk }) => {
-        if (bulk.processed && get().session.state === 'signed_in') void get().loadAccounts();
-      });
-      const offSession = bulkpay.on('consent:changed', setSession);
-      const offSinglePayment = bulkpay.on('singlePayments:changed', (changed) => {
-        if (get().payment?.uuid !== changed.uuid) return;
-        set({ payment: changed });
-        // A paid payment changed the balances: show the new ones.
-        if (changed.final && changed.status === 'paid') void get().loadAccounts();
-      });
-      // Another bank profile: nothing of the previous bank stays on screen (main has signed it out).
-      const offProfile = bulkpay.on('profiles:activeChanged', () => {
-        set({ accounts: [], fetchedAt: null, accountsError: null, transactions: null, detail: null, payment: null });
-        void bulkpay.consent.status({}).then((r) => r.ok && setSession(r.value));
-      });
-      return () => {
-        offBulks();
-        offSession();
-        offSinglePayment();
-        offProfile();
-      };
-    },
-
+    connect: connectAction(set, get, setSession),
     async signIn(email, password) {
       const result = await bulkpay.consent.signIn({ email, password });
       if (!result.ok) return result.error;
@@ -141,26 +125,63 @@ export const useAccounts = create<AccountsState>((set, get) => {
       if (result.ok) setSession(result.value);
       set({ payment: null });
     },
+  };
+}
 
+/** Reads one page of an account's transactions into the list, unless the user has left that list. */
+async function fetchPage(set: AccountsSet, get: AccountsGet, t: TransactionsState, cursor?: string) {
+  const result = await bulkpay.accounts.transactions({
+    handle: t.handle,
+    ...t.filters,
+    ...(cursor ? { cursor } : {}),
+  });
+  // Ignore answers for a list the user has left (another account or filter).
+  const current = get().transactions;
+  if (!current || current.handle !== t.handle || current.filters !== t.filters) return;
+  if (!result.ok) return set({ transactions: { ...current, loading: false, error: result.error.message } });
+  set({
+    transactions: {
+      ...current,
+      items: cursor ? [...current.items, ...result.value.transactions] : result.value.transactions,
+      count: result.value.count,
+      cursor: result.value.cursor,
+      loading: false,
+      error: null,
+    },
+  });
+}
+
+/** The accounts, an account's transactions (paged) and one transaction's detail. */
+function accountActions(
+  set: AccountsSet,
+  get: AccountsGet,
+): Pick<
+  AccountsState,
+  | 'loadAccounts'
+  | 'openAccount'
+  | 'loadMoreTransactions'
+  | 'openTransaction'
+  | 'closeTransaction'
+  | 'exportTransactions'
+> {
+  return {
     async loadAccounts() {
       set({ loadingAccounts: true, accountsError: null });
       const result = await bulkpay.accounts.list({});
       if (!result.ok) return set({ loadingAccounts: false, accountsError: result.error.message });
       set({ loadingAccounts: false, accounts: result.value.accounts, fetchedAt: result.value.fetchedAt });
     },
-
     async openAccount(handle, filters = {}) {
       const t: TransactionsState = { handle, filters, items: [], count: 0, cursor: null, loading: true, error: null };
       set({ transactions: t, detail: null });
-      await fetchPage(t);
+      await fetchPage(set, get, t);
     },
     async loadMoreTransactions() {
       const t = get().transactions;
       if (!t || t.loading || !t.cursor) return;
       set({ transactions: { ...t, loading: true } });
-      await fetchPage(t, t.cursor);
+      await fetchPage(set, get, t, t.cursor);
     },
-
     async openTransaction(handle, identifier) {
       set({ detail: { transaction: null, loading: true, error: null } });
       const result = await bulkpay.accounts.transaction({ handle, identifier });
@@ -171,7 +192,6 @@ export const useAccounts = create<AccountsState>((set, get) => {
       });
     },
     closeTransaction: () => set({ detail: null }),
-
     async exportTransactions() {
       const t = get().transactions;
       if (!t) return { code: 'no_account', message: 'Open an account first.' };
@@ -181,7 +201,15 @@ export const useAccounts = create<AccountsState>((set, get) => {
       });
       return result.ok ? result.value : result.error;
     },
+  };
+}
 
+/** The single payment on screen: created, confirmed, cleared. */
+function paymentActions(
+  set: AccountsSet,
+  get: AccountsGet,
+): Pick<AccountsState, 'createPayment' | 'confirmPayment' | 'clearPayment'> {
+  return {
     async createPayment(form) {
       const result = await bulkpay.singlePayments.create(form);
       if (!result.ok) return result.error;
@@ -199,4 +227,18 @@ export const useAccounts = create<AccountsState>((set, get) => {
     },
     clearPayment: () => set({ payment: null }),
   };
-});
+}
+
+export const useAccounts = create<AccountsState>((set, get) => ({
+  session: SIGNED_OUT,
+  accounts: [],
+  fetchedAt: null,
+  loadingAccounts: false,
+  accountsError: null,
+  transactions: null,
+  detail: null,
+  payment: null,
+  ...sessionActions(set, get),
+  ...accountActions(set, get),
+  ...paymentActions(set, get),
+}));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { characterGroupParams, groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { BULKS_SHOWN } from '../payments/BulkList';
@@ -112,48 +112,16 @@ export function SendPanel({ part }: { part: 'account' | 'review' }) {
   );
 }
 
-function ReviewStep({ review }: { review: ReviewSummary }) {
-  const { warningsChecked, setWarningsChecked, cancelReview, busy } = useBulks();
-  const { send, goTo } = useRun();
-  // After Review: the separate confirmations (paying again, changed bank details), then the approvals.
-  const [stage, setStage] = useState<'review' | 'separately' | 'approvals'>('review');
-  const confirming = stage === 'approvals';
-  const confirmTitle = useRef<HTMLHeadingElement>(null);
-  const sendButton = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  // The confirm replaces the Send button: focus goes to its heading, and back to Send on Stop.
-  useEffect(() => {
-    if (confirming) confirmTitle.current?.focus();
-    else if (opened.current) sendButton.current?.focus();
-    opened.current = confirming;
-  }, [confirming]);
-  const approvals = review.bulks.length;
-  const a = review.account;
-  // The general box covers every warning but those confirmed on their own in the next step.
-  const separately = review.separately;
-  const separateCount = separately.reduce((n, k) => n + k.count, 0);
-  const general = (w: { code: string }) => !needsOwnConfirmation(w.code);
-  const warningCount = review.warningCount - separateCount;
-  const ready = !review.blocked && (warningCount === 0 || warningsChecked);
-  const afterSeparately = () => (approvals > 1 ? setStage('approvals') : void send());
-  const sendPressed = () => (separately.length ? setStage('separately') : afterSeparately());
+/** The account paid from, the totals and the bulks (a 1,000-bulk review lists the first ones; the rest on request). */
+function ReviewBulks({ review }: { review: ReviewSummary }) {
+  const { t } = useT();
   const [allBulks, setAllBulks] = useState(false);
+  const a = review.account;
   // A 1,000-bulk review lists the first ones (and the first over the balance); the rest on request.
   const firstOver = review.bulks.find((b) => b.exceedsBalance);
   const shownBulks = allBulks ? review.bulks : review.bulks.filter((b) => b.index < BULKS_SHOWN || b === firstOver);
-  const { t, message } = useT();
-  const isCharacters = (w: { code: string }) => w.code === 'non_sepa_characters';
-  // Its rows and characters from the warnings listed (up to 100), as many per field as Fix keeps.
-  const listedCharacters = groupProblems(review.warnings.filter(isCharacters));
-  const charactersLine = (g: ProblemGroup) => {
-    const first = listedCharacters.find((l) => l.field === g.field)?.first ?? g.first;
-    return t('fix.charactersGroup', {
-      ...characterGroupParams({ count: g.count, first }),
-      field: t(`field.${g.field}`),
-    });
-  };
   return (
-    <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
+    <>
       <p>
         {t('send.reviewFrom', {
           name: a.name,
@@ -180,46 +148,167 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           {t('importVolume.showAllBulks', { count: review.bulks.length - shownBulks.length })}
         </button>
       )}
+    </>
+  );
+}
+
+const isCharacters = (w: { code: string }) => w.code === 'non_sepa_characters';
+/** The general box covers every warning but those confirmed on their own in the next step. */
+const general = (w: { code: string }) => !needsOwnConfirmation(w.code);
+
+/** The warnings the general box covers (one line per kind when many), and the box itself. */
+function ReviewWarnings({ review, warningCount }: { review: ReviewSummary; warningCount: number }) {
+  const { warningsChecked, setWarningsChecked } = useBulks();
+  const { t, message } = useT();
+  // Its rows and characters from the warnings listed (up to 100), as many per field as Fix keeps.
+  const listedCharacters = groupProblems(review.warnings.filter(isCharacters));
+  const charactersLine = (g: ProblemGroup) => {
+    const first = listedCharacters.find((l) => l.field === g.field)?.first ?? g.first;
+    return t('fix.charactersGroup', {
+      ...characterGroupParams({ count: g.count, first }),
+      field: t(`field.${g.field}`),
+    });
+  };
+  return (
+    <div className="review-warnings">
+      <p>{t('send.warnings', { count: warningCount })}</p>
+      {warningCount > 20 ? (
+        // Many warnings: one line per kind, with how many and the first as an example.
+        <ul data-testid="review-warning-kinds">
+          {review.warningGroups.filter(general).map((g) => (
+            <li key={`${g.code}|${g.field}`}>
+              {isCharacters(g)
+                ? charactersLine(g)
+                : t('importVolume.warningKind', {
+                    count: g.count,
+                    line: g.first[0]?.line ?? 0,
+                    message: g.first[0] ? message(g.first[0]) : g.code,
+                  })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul>
+          {/* characters the bank does not take: one line per field, with its rows, as in Fix */}
+          {review.warningGroups.filter(isCharacters).map((g) => (
+            <li key={`${g.code}|${g.field}`}>{charactersLine(g)}</li>
+          ))}
+          {review.warnings
+            .filter((w) => general(w) && !isCharacters(w))
+            .map((w, i) => (
+              <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
+            ))}
+        </ul>
+      )}
+      <label>
+        <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}
+        {t('send.checked')}
+      </label>
+    </div>
+  );
+}
+
+/** "This sends N bulks, each approved on its own": send them, or stop. */
+function ApprovalsConfirm({
+  approvals,
+  titleRef,
+  onStop,
+}: {
+  approvals: number;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  onStop(): void;
+}) {
+  const { busy } = useBulks();
+  const { send } = useRun();
+  const { t } = useT();
+  return (
+    <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
+      <h3 id="approvals-title" tabIndex={-1} ref={titleRef}>
+        {t('run.approvalsTitle', { count: approvals })}
+      </h3>
+      <p>{t('run.approvalsText', { count: approvals })}</p>
+      <div className="bulk-actions">
+        <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
+          {busy === 'sending' ? t('send.sending') : t('run.approvalsSend', { count: approvals })}
+        </button>
+        <button type="button" onClick={onStop} disabled={busy === 'sending'}>
+          {t('run.approvalsStop')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Send (once ready) or cancel the review, back to Fix. */
+function ReviewActions({
+  rowCount,
+  ready,
+  buttonRef,
+  onSend,
+}: {
+  rowCount: number;
+  ready: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onSend(): void;
+}) {
+  const { cancelReview, busy } = useBulks();
+  const { goTo } = useRun();
+  const { t } = useT();
+  return (
+    <div className="bulk-actions">
+      <button
+        type="button"
+        className="primary"
+        ref={buttonRef}
+        onClick={onSend}
+        disabled={!ready || busy !== undefined}
+      >
+        {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: rowCount })}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          cancelReview();
+          goTo('fix');
+        }}
+        disabled={busy === 'sending'}
+      >
+        {t('send.cancel')}
+      </button>
+    </div>
+  );
+}
+
+function ReviewStep({ review }: { review: ReviewSummary }) {
+  const { warningsChecked } = useBulks();
+  const { send } = useRun();
+  // After Review: the separate confirmations (paying again, changed bank details), then the approvals.
+  const [stage, setStage] = useState<'review' | 'separately' | 'approvals'>('review');
+  const confirming = stage === 'approvals';
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The confirm replaces the Send button: focus goes to its heading, and back to Send on Stop.
+  useEffect(() => {
+    if (confirming) confirmTitle.current?.focus();
+    else if (opened.current) sendButton.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
+  const approvals = review.bulks.length;
+  const separately = review.separately;
+  const separateCount = separately.reduce((n, k) => n + k.count, 0);
+  const warningCount = review.warningCount - separateCount;
+  const ready = !review.blocked && (warningCount === 0 || warningsChecked);
+  const afterSeparately = () => (approvals > 1 ? setStage('approvals') : void send());
+  const sendPressed = () => (separately.length ? setStage('separately') : afterSeparately());
+  const { t, message } = useT();
+  return (
+    <div className="review-step" role="group" aria-label={t('send.reviewGroup')}>
+      <ReviewBulks review={review} />
       <RunDifference difference={review.difference} />
       <ReviewPayments separately={review.separately} />
       <p className="hint">{t('send.approvalHint')}</p>
-      {warningCount > 0 && (
-        <div className="review-warnings">
-          <p>{t('send.warnings', { count: warningCount })}</p>
-          {warningCount > 20 ? (
-            // Many warnings: one line per kind, with how many and the first as an example.
-            <ul data-testid="review-warning-kinds">
-              {review.warningGroups.filter(general).map((g) => (
-                <li key={`${g.code}|${g.field}`}>
-                  {isCharacters(g)
-                    ? charactersLine(g)
-                    : t('importVolume.warningKind', {
-                        count: g.count,
-                        line: g.first[0]?.line ?? 0,
-                        message: g.first[0] ? message(g.first[0]) : g.code,
-                      })}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ul>
-              {/* characters the bank does not take: one line per field, with its rows, as in Fix */}
-              {review.warningGroups.filter(isCharacters).map((g) => (
-                <li key={`${g.code}|${g.field}`}>{charactersLine(g)}</li>
-              ))}
-              {review.warnings
-                .filter((w) => general(w) && !isCharacters(w))
-                .map((w, i) => (
-                  <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
-                ))}
-            </ul>
-          )}
-          <label>
-            <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}
-            {t('send.checked')}
-          </label>
-        </div>
-      )}
+      {warningCount > 0 && <ReviewWarnings review={review} warningCount={warningCount} />}
       {review.blocked && (
         <p className="bulk-problem" role="alert">
           {review.blockedMessage ? message(review.blockedMessage) : review.blocked}
@@ -238,42 +327,9 @@ function ReviewStep({ review }: { review: ReviewSummary }) {
           continueLabel={approvals > 1 ? t('reviewSight.continue') : t('send.sendN', { count: review.rowCount })}
         />
       ) : confirming ? (
-        <div className="approvals-confirm" role="group" aria-labelledby="approvals-title">
-          <h3 id="approvals-title" tabIndex={-1} ref={confirmTitle}>
-            {t('run.approvalsTitle', { count: approvals })}
-          </h3>
-          <p>{t('run.approvalsText', { count: approvals })}</p>
-          <div className="bulk-actions">
-            <button type="button" className="primary" onClick={() => void send()} disabled={busy !== undefined}>
-              {busy === 'sending' ? t('send.sending') : t('run.approvalsSend', { count: approvals })}
-            </button>
-            <button type="button" onClick={() => setStage('review')} disabled={busy === 'sending'}>
-              {t('run.approvalsStop')}
-            </button>
-          </div>
-        </div>
+        <ApprovalsConfirm approvals={approvals} titleRef={confirmTitle} onStop={() => setStage('review')} />
       ) : (
-        <div className="bulk-actions">
-          <button
-            type="button"
-            className="primary"
-            ref={sendButton}
-            onClick={sendPressed}
-            disabled={!ready || busy !== undefined}
-          >
-            {busy === 'sending' ? t('send.sending') : t('send.sendN', { count: review.rowCount })}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              cancelReview();
-              goTo('fix');
-            }}
-            disabled={busy === 'sending'}
-          >
-            {t('send.cancel')}
-          </button>
-        </div>
+        <ReviewActions rowCount={review.rowCount} ready={ready} buttonRef={sendButton} onSend={sendPressed} />
       )}
     </div>
   );

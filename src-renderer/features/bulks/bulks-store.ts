@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { AccountView } from '../../../src-shared/ipc/channels/accounts';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { ReviewSummary, UploadedInput } from '../../../src-shared/ipc/channels/import-volume';
@@ -95,16 +95,40 @@ const PRE_UPLOAD_FROM_ROWS = UPLOAD_CHUNK_ROWS;
 const PRE_UPLOAD_AFTER_MS = 1500;
 let preUploadTimer: ReturnType<typeof setTimeout> | undefined;
 
-export const useBulks = create<BulksState>((set, get) => {
-  const upsert = (bulk: BulkSummary, problem: string | null) =>
-    set((s) => {
-      const others = s.tracked.filter((t) => t.bulk.id !== bulk.id);
-      // Newest file first; within a file (bulks recorded in the same second), bulk 1 first.
-      const byFileThenSequence = (a: TrackedBulk, b: TrackedBulk) =>
-        b.bulk.createdAt.slice(0, 19).localeCompare(a.bulk.createdAt.slice(0, 19)) || a.bulk.sequence - b.bulk.sequence;
-      return { tracked: [{ bulk, problem }, ...others].sort(byFileThenSequence) };
-    });
-  // The review and its "I have checked" tick belong to the rows they showed: any change voids them.
+type BulksSet = StoreApi<BulksState>['setState'];
+type BulksGet = StoreApi<BulksState>['getState'];
+
+/** No review: what any change of the rows, the account or the bank leaves (a new array each time). */
+const noReview = () => ({
+  review: undefined,
+  reviewed: undefined,
+  warningsChecked: false,
+  confirmedSeparately: [],
+});
+
+/** Counts profile switches: an account list asked of the previous bank is never shown. */
+let bankVersion = 0;
+
+/** Puts a bulk among those tracked (replacing its earlier state): newest file first, then bulk 1 first. */
+function upsert(set: BulksSet, bulk: BulkSummary, problem: string | null): void {
+  set((s) => {
+    const others = s.tracked.filter((t) => t.bulk.id !== bulk.id);
+    // Newest file first; within a file (bulks recorded in the same second), bulk 1 first.
+    const byFileThenSequence = (a: TrackedBulk, b: TrackedBulk) =>
+      b.bulk.createdAt.slice(0, 19).localeCompare(a.bulk.createdAt.slice(0, 19)) || a.bulk.sequence - b.bulk.sequence;
+    return { tracked: [{ bulk, problem }, ...others].sort(byFileThenSequence) };
+  });
+}
+
+/** A large file's settled rows go to main in the background, checked there for the chosen account. */
+function preUpload(get: BulksGet): void {
+  const { rows, checking, phase } = usePaymentImport.getState();
+  if (!checking && phase === 'review' && rows.length >= PRE_UPLOAD_FROM_ROWS)
+    void uploadOf(rows, checkContext(get().accounts, get().account)).done;
+}
+
+/** The review and its "I have checked" tick belong to the rows they showed: any change voids them. */
+function followImport(set: BulksSet, get: BulksGet): void {
   usePaymentImport.subscribe((now, before) => {
     const otherFile = now.fileName !== before.fileName || now.sha256 !== before.sha256;
     if (
@@ -118,28 +142,24 @@ export const useBulks = create<BulksState>((set, get) => {
       importVersion++;
       // Main keeps a large file's rows for a review; another file (or none) does not need them.
       if (otherFile) discardUploads();
-      set({
-        review: undefined,
-        reviewed: undefined,
-        warningsChecked: false,
-        confirmedSeparately: [],
-        ...(otherFile ? { sentNote: undefined } : {}),
-      });
+      set({ ...noReview(), ...(otherFile ? { sentNote: undefined } : {}) });
     }
     // A large file's rows go to main once they have settled (checked, no edit for a moment).
     if (now.rows !== before.rows || now.checking !== before.checking) {
       clearTimeout(preUploadTimer);
       if (!now.checking && now.phase === 'review' && now.rows.length >= PRE_UPLOAD_FROM_ROWS)
         preUploadTimer = setTimeout(() => {
-          if (usePaymentImport.getState().rows === now.rows) preUpload();
+          if (usePaymentImport.getState().rows === now.rows) preUpload(get);
         }, PRE_UPLOAD_AFTER_MS);
     }
   });
-  // Counts profile switches: an account list asked of the previous bank is never shown.
-  let bankVersion = 0;
+}
+
+/** Main's pushes: every bulk's change, and another bank profile (its accounts, no review of the previous one's). */
+function followMain(set: BulksSet, get: BulksGet): void {
   // Main pushes every change; the renderer never polls the bank. The subscription lives for the app.
   bulkpay.on('bulks:updated', ({ bulk, problem }) => {
-    upsert(bulk, problem);
+    upsert(set, bulk, problem);
     // A finished bulk moved money: show the account's new available balance.
     if (bulk.processed) void get().loadAccounts();
   });
@@ -147,39 +167,17 @@ export const useBulks = create<BulksState>((set, get) => {
   // against the previous bank's account is void.
   bulkpay.on('profiles:activeChanged', () => {
     bankVersion++;
-    set({
-      accounts: [],
-      account: '',
-      accountsError: undefined,
-      review: undefined,
-      reviewed: undefined,
-      warningsChecked: false,
-      confirmedSeparately: [],
-    });
+    set({ accounts: [], account: '', accountsError: undefined, ...noReview() });
     void get().loadAccounts();
   });
+}
 
-  /** A large file's settled rows go to main in the background, checked there for the chosen account. */
-  const preUpload = () => {
-    const { rows, checking, phase } = usePaymentImport.getState();
-    if (!checking && phase === 'review' && rows.length >= PRE_UPLOAD_FROM_ROWS)
-      void uploadOf(rows, checkContext(get().accounts, get().account)).done;
-  };
-
+/** The paying account: listed from the bank, chosen, and its payment-account id. */
+function accountActions(
+  set: BulksSet,
+  get: BulksGet,
+): Pick<BulksState, 'loadAccounts' | 'chooseAccount' | 'setPaymentAccountId'> {
   return {
-    accounts: [],
-    accountsError: undefined,
-    account: '',
-    paymentAccountId: '',
-    review: undefined,
-    reviewed: undefined,
-    warningsChecked: false,
-    confirmedSeparately: [],
-    sentNote: undefined,
-    busy: undefined,
-    error: undefined,
-    tracked: [],
-
     async loadAccounts() {
       const asked = bankVersion;
       const listed = await bulkpay.accounts.list({});
@@ -187,61 +185,92 @@ export const useBulks = create<BulksState>((set, get) => {
       if (!listed.ok) return set({ accountsError: listed.error.message });
       const usable = listed.value.accounts.filter((a) => !a.archived);
       set({ accounts: usable, accountsError: undefined, account: get().account || usable[0]?.code || '' });
-      if (hasUpload()) preUpload(); // rows already went up, before the account was known
+      if (hasUpload()) preUpload(get); // rows already went up, before the account was known
     },
     chooseAccount: (account) => {
-      set({
-        account,
-        paymentAccountId: '',
-        review: undefined,
-        reviewed: undefined,
-        warningsChecked: false,
-        confirmedSeparately: [],
-      });
-      if (hasUpload()) preUpload(); // checked on arrival for this account instead
+      set({ account, paymentAccountId: '', ...noReview() });
+      if (hasUpload()) preUpload(get); // checked on arrival for this account instead
     },
-    setPaymentAccountId: (paymentAccountId) =>
-      set({
-        paymentAccountId,
-        review: undefined,
-        reviewed: undefined,
-        warningsChecked: false,
-        confirmedSeparately: [],
-      }),
-    async startReview() {
-      if (usePaymentImport.getState().checking) return; // the file is not all read yet
-      // A run resumed at Review after a restart asks before the accounts are listed: the review is
-      // of the account chosen once they are (asked of none, it would be void the moment one is chosen).
-      if (!get().account) await get().loadAccounts();
-      set({
-        busy: 'reviewing',
-        error: undefined,
-        review: undefined,
-        reviewed: undefined,
-        warningsChecked: false,
-        confirmedSeparately: [],
-      });
-      const asked = submitInput(get().account, get().paymentAccountId);
-      const read = readAs();
-      const version = importVersion;
-      const stale = () => version !== importVersion || asked.paymentAccount !== get().account;
-      // The rows go to main in chunks (never one huge message), under an id for exactly these rows;
-      // a large file's are usually there already (uploaded in the background once they settled).
-      const { rows, ...rest } = asked;
-      const { review, upload: id } = await reviewUploaded(
-        rows,
-        checkContext(get().accounts, asked.paymentAccount),
-        (upload) => bulkpay.importVolume.review({ ...rest, upload, ...read }),
-        stale,
-      );
-      // The rows or the account changed while main checked them: this review shows an older state.
-      if (stale()) return set({ busy: undefined });
-      set(
-        review.ok
-          ? { busy: undefined, review: review.value, reviewed: { ...asked, upload: id, ...read } }
-          : { busy: undefined, error: review.error },
-      );
-    },
+    setPaymentAccountId: (paymentAccountId) => set({ paymentAccountId, ...noReview() }),
+  };
+}
+
+/** Main's review of the table's rows, uploaded in chunks, for the chosen account. */
+function startReviewAction(set: BulksSet, get: BulksGet): BulksState['startReview'] {
+  return async () => {
+    if (usePaymentImport.getState().checking) return; // the file is not all read yet
+    // A run resumed at Review after a restart asks before the accounts are listed: the review is
+    // of the account chosen once they are (asked of none, it would be void the moment one is chosen).
+    if (!get().account) await get().loadAccounts();
+    set({ busy: 'reviewing', error: undefined, ...noReview() });
+    const asked = submitInput(get().account, get().paymentAccountId);
+    const read = readAs();
+    const version = importVersion;
+    const stale = () => version !== importVersion || asked.paymentAccount !== get().account;
+    // The rows go to main in chunks (never one huge message), under an id for exactly these rows;
+    // a large file's are usually there already (uploaded in the background once they settled).
+    const { rows, ...rest } = asked;
+    const { review, upload: id } = await reviewUploaded(
+      rows,
+      checkContext(get().accounts, asked.paymentAccount),
+      (upload) => bulkpay.importVolume.review({ ...rest, upload, ...read }),
+      stale,
+    );
+    // The rows or the account changed while main checked them: this review shows an older state.
+    if (stale()) return set({ busy: undefined });
+    set(
+      review.ok
+        ? { busy: undefined, review: review.value, reviewed: { ...asked, upload: id, ...read } }
+        : { busy: undefined, error: review.error },
+    );
+  };
+}
+
+/** Sends what was reviewed; the bulks made are tracked and their rows taken off the table. */
+function sendAction(set: BulksSet, get: BulksGet): BulksState['send'] {
+  return async (draftId) => {
+    const { review, reviewed, warningsChecked, confirmedSeparately } = get();
+    if (!review || !reviewed) return undefined;
+    set({ busy: 'sending', error: undefined });
+    const version = importVersion;
+    const { rows: _rows, ...uploaded } = reviewed;
+    const sent = await bulkpay.importVolume.submit({
+      ...uploaded,
+      ...(draftId ? { draftId } : {}),
+      warningsChecked,
+      confirmedSeparately,
+      // What was changed in the window before this send, for the audit trail and the run report.
+      edits: usePaymentImport.getState().edits,
+      editsNotListed: usePaymentImport.getState().editsNotListed,
+      planHash: review.planHash,
+    });
+    if (!sent.ok) {
+      // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
+      const stale = sent.error.code === 'plan_changed';
+      set({ busy: undefined, error: sent.error, ...(stale ? noReview() : {}) });
+      return undefined;
+    }
+    usePaymentImport.getState().forgetEdits();
+    for (const bulk of sent.value.bulks)
+      upsert(set, bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
+    const issues = sent.value.issues as ValidationIssue[];
+    // Rows are matched by position, so only while the table still holds exactly what was sent.
+    const sentNote =
+      version === importVersion
+        ? takeSentOffTable(reviewed.rows, sent.value.bulks, issues)
+        : tr('run.sentTableChanged');
+    set({ busy: undefined, ...noReview(), sentNote });
+    return sent.value.bulks;
+  };
+}
+
+/** Reviewing, confirming and sending (zustand slices pattern). */
+function reviewActions(
+  set: BulksSet,
+  get: BulksGet,
+): Pick<BulksState, 'startReview' | 'setWarningsChecked' | 'confirmSeparately' | 'send' | 'cancelReview' | 'loadOpen'> {
+  return {
+    startReview: startReviewAction(set, get),
     setWarningsChecked: (warningsChecked) => set({ warningsChecked }),
     confirmSeparately: (code, count, confirmed) =>
       set((s) => ({
@@ -250,63 +279,31 @@ export const useBulks = create<BulksState>((set, get) => {
           ...(confirmed ? [{ code, count }] : []),
         ],
       })),
-    async send(draftId) {
-      const { review, reviewed, warningsChecked, confirmedSeparately } = get();
-      if (!review || !reviewed) return undefined;
-      set({ busy: 'sending', error: undefined });
-      const version = importVersion;
-      const { rows: _rows, ...uploaded } = reviewed;
-      const sent = await bulkpay.importVolume.submit({
-        ...uploaded,
-        ...(draftId ? { draftId } : {}),
-        warningsChecked,
-        confirmedSeparately,
-        // What was changed in the window before this send, for the audit trail and the run report.
-        edits: usePaymentImport.getState().edits,
-        editsNotListed: usePaymentImport.getState().editsNotListed,
-        planHash: review.planHash,
-      });
-      if (!sent.ok) {
-        // Main's own plan differs from what was reviewed (balance, history or account changed): review again.
-        const stale = sent.error.code === 'plan_changed';
-        set({
-          busy: undefined,
-          error: sent.error,
-          ...(stale ? { review: undefined, reviewed: undefined, warningsChecked: false, confirmedSeparately: [] } : {}),
-        });
-        return undefined;
-      }
-      usePaymentImport.getState().forgetEdits();
-      for (const bulk of sent.value.bulks)
-        upsert(bulk, get().tracked.find((t) => t.bulk.id === bulk.id)?.problem ?? null);
-      const issues = sent.value.issues as ValidationIssue[];
-      // Rows are matched by position, so only while the table still holds exactly what was sent.
-      const sentNote =
-        version === importVersion
-          ? takeSentOffTable(reviewed.rows, sent.value.bulks, issues)
-          : tr('run.sentTableChanged');
-      set({
-        busy: undefined,
-        review: undefined,
-        reviewed: undefined,
-        warningsChecked: false,
-        confirmedSeparately: [],
-        sentNote,
-      });
-      return sent.value.bulks;
-    },
-    cancelReview: () =>
-      set({
-        review: undefined,
-        reviewed: undefined,
-        warningsChecked: false,
-        confirmedSeparately: [],
-        error: undefined,
-      }),
+    send: sendAction(set, get),
+    cancelReview: () => set({ ...noReview(), error: undefined }),
     async loadOpen() {
       const open = await bulkpay.bulks.open({});
       if (open.ok)
-        for (const bulk of open.value.bulks) if (!get().tracked.some((t) => t.bulk.id === bulk.id)) upsert(bulk, null);
+        for (const bulk of open.value.bulks)
+          if (!get().tracked.some((t) => t.bulk.id === bulk.id)) upsert(set, bulk, null);
     },
+  };
+}
+
+export const useBulks = create<BulksState>((set, get) => {
+  followImport(set, get);
+  followMain(set, get);
+  return {
+    accounts: [],
+    accountsError: undefined,
+    account: '',
+    paymentAccountId: '',
+    ...noReview(),
+    sentNote: undefined,
+    busy: undefined,
+    error: undefined,
+    tracked: [],
+    ...accountActions(set, get),
+    ...reviewActions(set, get),
   };
 });

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type {
   AuditEntry,
   BulkSummary,
@@ -128,7 +128,33 @@ function requestProblem(error: { message: string; details?: unknown }): string {
 /** How long History waits after a pushed team change before reading again (changes come in bursts). */
 export const TEAM_RELOAD_MS = 500;
 
-export const useHistory = create<HistoryState>((set, get) => {
+type HistorySet = StoreApi<HistoryState>['setState'];
+type HistoryGet = StoreApi<HistoryState>['getState'];
+
+/** The newest page read again and merged by id: older pages the user loaded stay where they are. */
+async function followTeamHistory(set: HistorySet, get: HistoryGet): Promise<void> {
+  const showingTeam = () => useNavigation.getState().section === 'history' && !get().teamUnreachable;
+  if (!showingTeam()) return;
+  const open = get().openBulk?.bulk.id;
+  const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
+  if (result.ok && result.value.teamUnreachable !== true && showingTeam()) {
+    const { bulks, bulksNext } = get();
+    const fresh = new Set(result.value.bulks.map((b) => b.id));
+    const olderLoaded = bulks.length > BULK_PAGE_SIZE;
+    set({
+      bulks: olderLoaded ? [...result.value.bulks, ...bulks.filter((b) => !fresh.has(b.id))] : result.value.bulks,
+      bulksNext: olderLoaded ? bulksNext : result.value.next,
+      bulksTotal: result.value.total,
+    });
+  }
+  if (!open) return;
+  const detail = await bulkpay.history.getBulk({ bulkId: open, source: 'team' });
+  // Only if the user still has that bulk open (not closed, not another opened meanwhile).
+  if (detail.ok && get().openBulk?.bulk.id === open && showingTeam()) set({ openBulk: detail.value });
+}
+
+/** Leaving History, bulks changing at the bank and in the team history: what is shown follows. */
+function followChanges(set: HistorySet, get: HistoryGet): void {
   // History opens on its list: a bulk opened there (or from Home or a run) is closed on leaving.
   useNavigation.subscribe((now, before) => {
     // A bulk opened (in History or from a run in Payments) closes when the user goes elsewhere.
@@ -149,112 +175,99 @@ export const useHistory = create<HistoryState>((set, get) => {
     if (kind !== 'bulk' || teamReload) return;
     teamReload = setTimeout(() => {
       teamReload = undefined;
-      void followTeamHistory();
+      void followTeamHistory(set, get);
     }, TEAM_RELOAD_MS);
   });
-  /** The newest page read again and merged by id: older pages the user loaded stay where they are. */
-  async function followTeamHistory() {
-    const showingTeam = () => useNavigation.getState().section === 'history' && !get().teamUnreachable;
-    if (!showingTeam()) return;
-    const open = get().openBulk?.bulk.id;
-    const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
-    if (result.ok && result.value.teamUnreachable !== true && showingTeam()) {
-      const { bulks, bulksNext } = get();
-      const fresh = new Set(result.value.bulks.map((b) => b.id));
-      const olderLoaded = bulks.length > BULK_PAGE_SIZE;
-      set({
-        bulks: olderLoaded ? [...result.value.bulks, ...bulks.filter((b) => !fresh.has(b.id))] : result.value.bulks,
-        bulksNext: olderLoaded ? bulksNext : result.value.next,
-        bulksTotal: result.value.total,
-      });
-    }
-    if (!open) return;
-    const detail = await bulkpay.history.getBulk({ bulkId: open, source: 'team' });
-    // Only if the user still has that bulk open (not closed, not another opened meanwhile).
-    if (detail.ok && get().openBulk?.bulk.id === open && showingTeam()) set({ openBulk: detail.value });
-  }
+}
 
-  /** Shows the page that starts after the last of `cursors`. */
-  async function showPage(cursors: (string | undefined)[]) {
-    // A field the search cannot read: said before asking, and no earlier answer stays on screen.
-    const unreadable = amountProblem(get().form);
-    if (unreadable) return set({ loading: false, error: unreadable, page: undefined });
-    set({ loading: true, error: undefined });
-    const wasUnreachable = get().teamUnreachable;
-    const result = await bulkpay.history.searchPayments({
-      ...searchOf(get()),
-      after: cursors.at(-1),
-      limit: PAGE_SIZE,
-    });
-    // A later page's cursor from the other history (the team database went away or came back):
-    // search again from the first page of the history that answers now, never an error.
-    if (!result.ok && result.error.code === 'invalid_request' && cursors.length > 1) return showPage([undefined]);
-    // Team mode: the team database went away (or came back); the bulk list must come from the same history.
-    if (result.ok && (result.value.teamUnreachable === true) !== wasUnreachable) void get().loadBulks();
-    set(
-      result.ok
-        ? {
-            loading: false,
-            page: result.value,
-            cursors,
-            offset: (cursors.length - 1) * PAGE_SIZE,
-            teamUnreachable: result.value.teamUnreachable === true,
-          }
-        : { loading: false, error: requestProblem(result.error), page: undefined },
-    );
-  }
+/** Shows the page of the search in the form that starts after the last of `cursors`. */
+async function showPage(set: HistorySet, get: HistoryGet, cursors: (string | undefined)[]): Promise<void> {
+  // A field the search cannot read: said before asking, and no earlier answer stays on screen.
+  const unreadable = amountProblem(get().form);
+  if (unreadable) return set({ loading: false, error: unreadable, page: undefined });
+  set({ loading: true, error: undefined });
+  const wasUnreachable = get().teamUnreachable;
+  const result = await bulkpay.history.searchPayments({
+    ...searchOf(get()),
+    after: cursors.at(-1),
+    limit: PAGE_SIZE,
+  });
+  // A later page's cursor from the other history (the team database went away or came back):
+  // search again from the first page of the history that answers now, never an error.
+  if (!result.ok && result.error.code === 'invalid_request' && cursors.length > 1)
+    return showPage(set, get, [undefined]);
+  // Team mode: the team database went away (or came back); the bulk list must come from the same history.
+  if (result.ok && (result.value.teamUnreachable === true) !== wasUnreachable) void get().loadBulks();
+  set(
+    result.ok
+      ? {
+          loading: false,
+          page: result.value,
+          cursors,
+          offset: (cursors.length - 1) * PAGE_SIZE,
+          teamUnreachable: result.value.teamUnreachable === true,
+        }
+      : { loading: false, error: requestProblem(result.error), page: undefined },
+  );
+}
 
-  /** Main asks where to save and writes the file itself: the rows never cross into the page. */
-  async function saveExport(request: Parameters<typeof bulkpay.history.exportToFile>[0]) {
-    set({ exported: { saving: true }, error: undefined });
-    const result = await bulkpay.history.exportToFile(request);
-    if (!result.ok) set({ exported: undefined, error: result.error.message });
-    else if (!result.value.saved) set({ exported: undefined });
-    else set({ exported: { saving: false, fileName: result.value.fileName ?? '', rowCount: result.value.rowCount } });
-  }
+/** Main asks where to save and writes the file itself: the rows never cross into the page. */
+async function saveExport(set: HistorySet, request: Parameters<typeof bulkpay.history.exportToFile>[0]) {
+  set({ exported: { saving: true }, error: undefined });
+  const result = await bulkpay.history.exportToFile(request);
+  if (!result.ok) set({ exported: undefined, error: result.error.message });
+  else if (!result.value.saved) set({ exported: undefined });
+  else set({ exported: { saving: false, fileName: result.value.fileName ?? '', rowCount: result.value.rowCount } });
+}
 
-  /** Main writes the file's text; the page offers it as a download. */
-  async function downloadExport(request: Parameters<typeof bulkpay.history.exportDownload>[0]) {
-    set({ exported: { saving: true }, error: undefined });
-    const result = await bulkpay.history.exportDownload(request);
-    if (!result.ok) return set({ exported: undefined, error: result.error.message });
-    const { fileName, mimeType, content, rowCount } = result.value;
-    downloadText(fileName, mimeType, content);
-    set({ exported: { saving: false, fileName, rowCount } });
-  }
+/** Main writes the file's text; the page offers it as a download. */
+async function downloadExport(set: HistorySet, request: Parameters<typeof bulkpay.history.exportDownload>[0]) {
+  set({ exported: { saving: true }, error: undefined });
+  const result = await bulkpay.history.exportDownload(request);
+  if (!result.ok) return set({ exported: undefined, error: result.error.message });
+  const { fileName, mimeType, content, rowCount } = result.value;
+  downloadText(fileName, mimeType, content);
+  set({ exported: { saving: false, fileName, rowCount } });
+}
 
+/** The payment search: its form, pages, order and export (zustand slices pattern). */
+function searchActions(
+  set: HistorySet,
+  get: HistoryGet,
+): Pick<HistoryState, 'setField' | 'search' | 'nextPage' | 'previousPage' | 'sortBy' | 'exportSearch'> {
   return {
-    form: EMPTY_FORM,
-    sort: 'date',
-    descending: true,
-    offset: 0,
-    cursors: [undefined],
-    page: undefined,
-    bulks: [],
-    exported: undefined,
-    bulksNext: null,
-    bulksTotal: 0,
-    openBulk: undefined,
-    openPayment: undefined,
-    error: undefined,
-    teamUnreachable: false,
-    loading: false,
-
     setField: (field, value) => set((s) => ({ form: { ...s.form, [field]: value } })),
-    search: () => showPage([undefined]),
+    search: () => showPage(set, get, [undefined]),
     async nextPage() {
       const { page, cursors } = get();
-      if (page?.next) await showPage([...cursors, page.next]);
+      if (page?.next) await showPage(set, get, [...cursors, page.next]);
     },
     async previousPage() {
       const { cursors } = get();
-      if (cursors.length > 1) await showPage(cursors.slice(0, -1));
+      if (cursors.length > 1) await showPage(set, get, cursors.slice(0, -1));
     },
     sortBy(sort) {
       const s = get();
       set({ sort, descending: s.sort === sort ? !s.descending : sort === 'date' || sort === 'amount' });
       void get().search();
     },
+    async exportSearch(format) {
+      const unreadable = amountProblem(get().form);
+      if (unreadable) return set({ error: unreadable });
+      const { sort, descending, ...search } = searchOf(get());
+      const request = { format, search: { ...search, sort, descending } };
+      // The app streams a search's rows to a file it asks for; browser mode has no dialog: a download.
+      await (inBrowser ? downloadExport(set, request) : saveExport(set, request));
+    },
+  };
+}
+
+/** The list of bulks (newest first, older pages on asking) and the bulk open. */
+function bulkActions(
+  set: HistorySet,
+  get: HistoryGet,
+): Pick<HistoryState, 'loadBulks' | 'loadOlderBulks' | 'showBulk' | 'showPayment' | 'closeBulk' | 'exportBulk'> {
+  return {
     async loadBulks() {
       const result = await bulkpay.history.listBulks({ limit: BULK_PAGE_SIZE });
       if (result.ok)
@@ -291,15 +304,30 @@ export const useHistory = create<HistoryState>((set, get) => {
     },
     showPayment: (openPayment) => set({ openPayment }),
     closeBulk: () => set({ openBulk: undefined }),
-    async exportSearch(format) {
-      const unreadable = amountProblem(get().form);
-      if (unreadable) return set({ error: unreadable });
-      const { sort, descending, ...search } = searchOf(get());
-      const request = { format, search: { ...search, sort, descending } };
-      // The app streams a search's rows to a file it asks for; browser mode has no dialog: a download.
-      await (inBrowser ? downloadExport(request) : saveExport(request));
-    },
     // A bulk is small: its export is a download, in the browser and the app alike (as the PDF is).
-    exportBulk: (bulkId, format) => downloadExport({ format, bulkId }),
+    exportBulk: (bulkId, format) => downloadExport(set, { format, bulkId }),
+  };
+}
+
+export const useHistory = create<HistoryState>((set, get) => {
+  followChanges(set, get);
+  return {
+    form: EMPTY_FORM,
+    sort: 'date',
+    descending: true,
+    offset: 0,
+    cursors: [undefined],
+    page: undefined,
+    bulks: [],
+    exported: undefined,
+    bulksNext: null,
+    bulksTotal: 0,
+    openBulk: undefined,
+    openPayment: undefined,
+    error: undefined,
+    teamUnreachable: false,
+    loading: false,
+    ...searchActions(set, get),
+    ...bulkActions(set, get),
   };
 });

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, elementScroll, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { ParsedPaymentFile } from '../../../src-shared/import/parse-file';
 import { IGNORABLE_FIELDS } from '../../../src-shared/import/group-actions';
 import type { PaymentField, PaymentRow } from '../../../src-shared/payments/fields';
 import type { RowResult, ValidationIssue } from '../../../src-shared/payments/types';
@@ -35,17 +36,11 @@ function observeRectAfterLayout(
 }
 
 /**
- * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly). A WAI-ARIA
- * grid: one tab stop, arrows between cells, Enter edits and Enter/Escape save/cancel on the cell;
- * line and payee stay pinned while the rest scrolls sideways; removals and edits can be undone.
+ * The table's columns: sized by the first rows as they come in (the file's rows arrive after its
+ * summary; edits later do not resize the columns under the user's cursor), without an ignorable
+ * column once emptied, and the same array as long as they are the same columns.
  */
-export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number } | undefined }) {
-  const { file, rows, rowResults, issuesByRow, onlyProblems, editCell, removeRow, restoreRow, checking } =
-    usePaymentImport();
-  const { t } = useT();
-  const push = useUndo((s) => s.push);
-  // Sized by the first rows as they come in (the file's rows arrive after its summary); edits later
-  // do not resize the columns under the user's cursor.
+function useTableColumns(file: ParsedPaymentFile | undefined, rows: readonly PaymentRow[]): readonly TableColumn[] {
   const sampled = Math.min(rows.length, SAMPLED_ROWS);
   const allColumns = useMemo(
     () => (file ? fitToContent(columnsFor(file), usePaymentImport.getState().rows.slice(0, sampled)) : []),
@@ -62,16 +57,12 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
   // The same columns as the last render keep their array, so rows are not drawn again for it.
   const lastColumns = useRef(shownColumns);
   if (!sameColumns(lastColumns.current, shownColumns)) lastColumns.current = shownColumns;
-  const columns = lastColumns.current;
-  const visible = useMemo(
-    () => (onlyProblems ? rows.map((_, i) => i).filter((i) => issuesByRow.has(i)) : null),
-    [onlyProblems, rows, issuesByRow],
-  );
-  const count = visible ? visible.length : rows.length;
-  const colCount = columns.length + 2;
-  const scroller = useRef<HTMLDivElement>(null);
-  const activeRow = useRef(0);
-  const virtualizer = useVirtualizer({
+  return lastColumns.current;
+}
+
+/** The grid's virtual rows; the active cell's row stays rendered even when scrolled away (the grid keeps its tab stop). */
+function useRowVirtualizer(count: number, scroller: RefObject<HTMLDivElement | null>, activeRow: RefObject<number>) {
+  return useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
@@ -79,7 +70,6 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessJustMounted,
     overscan: 12,
-    // The active cell's row stays rendered even when scrolled away: the grid keeps its tab stop.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
       const row = activeRow.current;
@@ -87,46 +77,44 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
       return indexes.sort((a, b) => a - b);
     },
   });
-  const [editing, setEditing] = useState<{ row: number; field: PaymentField } | undefined>();
-  const dataIndexAt = (position: number) => (visible ? visible[position] : position);
-  const scrollToRow = useCallback((row: number) => virtualizer.scrollToIndex(row, { align: 'auto' }), [virtualizer]);
-  const grid = useGridKeyboard({
-    rowCount: count,
-    colCount,
-    scrollToRow,
-    onEdit: (p: GridPosition) => {
-      // While rows still arrive the table cannot change (the progress line says so).
-      if (usePaymentImport.getState().checking) return;
-      const index = dataIndexAt(p.row);
-      const column = columns[p.col - 1];
-      if (index !== undefined && column) setEditing({ row: index, field: column.field });
-    },
-  });
-  activeRow.current = grid.active.row;
+}
+
+/**
+ * Every row is its own grid as wide as the table (so the free text takes the spare width), and
+ * never narrower than its columns' least widths (then the table scrolls sideways).
+ */
+function useRowLayout(columns: readonly TableColumn[]) {
   const template = `${LINE_WIDTH}px ${columns.map((c) => c.width).join(' ')} ${REMOVE_WIDTH}px`;
-  // Every row is its own grid as wide as the table (so the free text takes the spare width), and
-  // never narrower than its columns' least widths (then the table scrolls sideways).
-  const rowWidth = useMemo(
+  return useMemo(
     () => ({
       gridTemplateColumns: template,
       minWidth: `calc(${[`${LINE_WIDTH}px`, ...columns.map((c) => c.min ?? c.width), `${REMOVE_WIDTH}px`].join(' + ')})`,
     }),
     [template, columns],
   );
-  const pinName = columns[0]?.field === 'name';
+}
 
-  // The row of a problem just chosen is outlined until the user moves on (or opens another file).
+/**
+ * The row of a problem just chosen: outlined until the user moves on (or opens another file) and
+ * scrolled to. A problem clicked in the list: its cell scrolls into view and takes the focus.
+ */
+function useChosenProblem(
+  focusRow: { row: number; at: number } | undefined,
+  fileName: string | undefined,
+  visible: number[] | null,
+  columns: readonly TableColumn[],
+  grid: { focusCell(p: GridPosition): void },
+  scrollToIndex: (position: number, options: { align: 'center' }) => void,
+) {
   const [highlight, setHighlight] = useState<number>();
   const mountedAt = useRef(Date.now());
   useEffect(() => {
     if (!focusRow || focusRow.at < mountedAt.current) return; // chosen for a file shown before
     setHighlight(focusRow.row);
     const position = visible ? visible.indexOf(focusRow.row) : focusRow.row;
-    if (position >= 0) virtualizer.scrollToIndex(position, { align: 'center' });
+    if (position >= 0) scrollToIndex(position, { align: 'center' });
   }, [focusRow]);
-  useEffect(() => setHighlight(undefined), [file?.fileName]);
-
-  // A problem clicked in the list: its cell scrolls into view and takes the focus.
+  useEffect(() => setHighlight(undefined), [fileName]);
   const request = useGridFocusRequest((s) => s.request);
   useEffect(() => {
     if (!request) return;
@@ -135,18 +123,20 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
     const col = columns.findIndex((c) => c.field === request.field);
     grid.focusCell({ row: position, col: col < 0 ? 0 : col + 1 });
   }, [request]);
+  return [highlight, setHighlight] as const;
+}
 
-  const remove = (index: number) => {
-    const row = rows[index];
-    if (!row || checking) return;
-    removeRow(index);
-    push({ key: 'fix.removedLine', params: { line: row.line } }, () => restoreRow(index, row));
-    grid.refocus();
-  };
-
-  // What a row does when used, kept in one object whose identity never changes (filled anew at
-  // each render): a row is drawn again only when its own data changes, not at every update of the
-  // store (at 100,000 rows, an update every 400 ms while the file streams in).
+/**
+ * What a row does when used, kept in one object whose identity never changes (filled anew at
+ * each render): a row is drawn again only when its own data changes, not at every update of the
+ * store (at 100,000 rows, an update every 400 ms while the file streams in).
+ */
+function useRowActions(
+  grid: { onCellFocus: RowActions['onCellFocus']; refocus(): void },
+  setEditing: (editing: { row: number; field: PaymentField } | undefined) => void,
+): RowActions {
+  const { rows, editCell, removeRow, restoreRow, checking } = usePaymentImport();
+  const push = useUndo((s) => s.push);
   const actions = useRef({} as RowActions).current;
   Object.assign(actions, {
     onCellFocus: grid.onCellFocus,
@@ -163,18 +153,99 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
       }
       if (how !== 'blur') grid.refocus();
     },
-    remove,
+    remove: (index: number) => {
+      const row = rows[index];
+      if (!row || checking) return;
+      removeRow(index);
+      push({ key: 'fix.removedLine', params: { line: row.line } }, () => restoreRow(index, row));
+      grid.refocus();
+    },
   } satisfies RowActions);
+  return actions;
+}
+
+/** The grid's header row: line, the columns (line and payee pinned), and the remove column. */
+function PaymentTableHead({
+  columns,
+  layout,
+  pinName,
+}: {
+  columns: readonly TableColumn[];
+  layout: { gridTemplateColumns: string; minWidth: string };
+  pinName: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div className="pt-row pt-head" role="row" aria-rowindex={1} style={layout}>
+      <div role="columnheader" className="pt-pin pt-pin-line">
+        {t('fix.line')}
+      </div>
+      {columns.map((c, i) => (
+        <div
+          role="columnheader"
+          key={c.field}
+          className={`${i === 0 && pinName ? 'pt-pin pt-pin-name' : ''}${c.field === 'amount' ? ' pt-num' : ''}`}
+        >
+          {t(`field.${c.field}`)}
+        </div>
+      ))}
+      <div role="columnheader">
+        <span className="visually-hidden">{t('fix.remove')}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Back to the grid after an undo when it came from the grid (or its button vanished), not from the problem list. */
+function refocusAfterUndo(grid: { refocus(): void }): void {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || focused.closest('.undo-notice, [role=grid]')) grid.refocus();
+}
+
+/**
+ * Every payment of the file in a virtualised grid (100,000 rows scroll smoothly). A WAI-ARIA
+ * grid: one tab stop, arrows between cells, Enter edits and Enter/Escape save/cancel on the cell;
+ * line and payee stay pinned while the rest scrolls sideways; removals and edits can be undone.
+ */
+export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number } | undefined }) {
+  const { file, rows, rowResults, issuesByRow, onlyProblems, checking } = usePaymentImport();
+  const { t } = useT();
+  const columns = useTableColumns(file, rows);
+  const visible = useMemo(
+    () => (onlyProblems ? rows.map((_, i) => i).filter((i) => issuesByRow.has(i)) : null),
+    [onlyProblems, rows, issuesByRow],
+  );
+  const count = visible ? visible.length : rows.length;
+  const colCount = columns.length + 2;
+  const scroller = useRef<HTMLDivElement>(null);
+  const activeRow = useRef(0);
+  const virtualizer = useRowVirtualizer(count, scroller, activeRow);
+  const [editing, setEditing] = useState<{ row: number; field: PaymentField } | undefined>();
+  const dataIndexAt = (position: number) => (visible ? visible[position] : position);
+  const scrollToRow = useCallback((row: number) => virtualizer.scrollToIndex(row, { align: 'auto' }), [virtualizer]);
+  const grid = useGridKeyboard({
+    rowCount: count,
+    colCount,
+    scrollToRow,
+    onEdit: (p: GridPosition) => {
+      // While rows still arrive the table cannot change (the progress line says so).
+      if (usePaymentImport.getState().checking) return;
+      const index = dataIndexAt(p.row);
+      const column = columns[p.col - 1];
+      if (index !== undefined && column) setEditing({ row: index, field: column.field });
+    },
+  });
+  activeRow.current = grid.active.row;
+  const rowWidth = useRowLayout(columns);
+  const pinName = columns[0]?.field === 'name';
+  const [highlight, setHighlight] = useChosenProblem(focusRow, file?.fileName, visible, columns, grid, (p, o) =>
+    virtualizer.scrollToIndex(p, o),
+  );
+  const actions = useRowActions(grid, setEditing);
 
   return (
     <div className="payment-table-wrap">
-      <UndoNotice
-        onUndone={() => {
-          // Back to the grid when the undo came from it (or its button vanished), not from the problem list.
-          const focused = document.activeElement;
-          if (!focused || focused === document.body || focused.closest('.undo-notice, [role=grid]')) grid.refocus();
-        }}
-      />
+      <UndoNotice onUndone={() => refocusAfterUndo(grid)} />
       <div
         className="payment-table"
         role="grid"
@@ -196,28 +267,11 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
           // With no rows there is no cell to focus: the region itself keeps the one tab stop.
           tabIndex={count === 0 ? 0 : undefined}
         >
-          <div className="pt-row pt-head" role="row" aria-rowindex={1} style={rowWidth}>
-            <div role="columnheader" className="pt-pin pt-pin-line">
-              {t('fix.line')}
-            </div>
-            {columns.map((c, i) => (
-              <div
-                role="columnheader"
-                key={c.field}
-                className={`${i === 0 && pinName ? 'pt-pin pt-pin-name' : ''}${c.field === 'amount' ? ' pt-num' : ''}`}
-              >
-                {t(`field.${c.field}`)}
-              </div>
-            ))}
-            <div role="columnheader">
-              <span className="visually-hidden">{t('fix.remove')}</span>
-            </div>
-          </div>
+          <PaymentTableHead columns={columns} layout={rowWidth} pinName={pinName} />
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const position = item.index;
               const index = dataIndexAt(position)!;
-              const editingField = editing?.row === index ? editing.field : undefined;
               return (
                 <PaymentTableRow
                   key={index}
@@ -231,7 +285,7 @@ export function PaymentTable({ focusRow }: { focusRow: { row: number; at: number
                   layout={rowWidth}
                   pinName={pinName}
                   highlighted={highlight === index}
-                  editingField={editingField}
+                  editingField={editing?.row === index ? editing.field : undefined}
                   activeCol={grid.active.row === position ? grid.active.col : undefined}
                   checking={checking}
                   actions={actions}
@@ -314,7 +368,6 @@ const PaymentTableRow = memo(function PaymentTableRow({
   checking: boolean;
   actions: RowActions;
 }) {
-  const { t, message } = useT();
   const rowSeverity = severityOf(issues);
   const colCount = columns.length + 2;
   const tabIndexOf = (col: number) => (activeCol === col ? 0 : -1);
@@ -326,29 +379,13 @@ const PaymentTableRow = memo(function PaymentTableRow({
       className={`pt-row${rowSeverity ? ` pt-row-${rowSeverity}` : ''}${highlighted ? ' pt-row-focus' : ''}`}
       style={{ ...layout, transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
     >
-      <div
-        role="gridcell"
-        className="pt-line pt-pin pt-pin-line"
-        title={issues?.map((i) => message(i)).join('\n')}
-        aria-label={[
-          t('payments.line', { line: row.line }),
-          rowSeverity && t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings'),
-        ]
-          .filter(Boolean)
-          .join(', ')}
+      <LineCell
+        line={row.line}
+        issues={issues}
+        position={position}
         tabIndex={tabIndexOf(0)}
-        data-grid-cell={`${position}:0`}
         onFocus={() => actions.onCellFocus(position, 0)}
-      >
-        {rowSeverity && (
-          <span
-            role="img"
-            className={`pt-dot pt-dot-${rowSeverity}`}
-            aria-label={t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
-          />
-        )}
-        {row.line}
-      </div>
+      />
       {columns.map(({ field }, i) => (
         <PaymentCell
           key={field}
@@ -366,22 +403,97 @@ const PaymentTableRow = memo(function PaymentTableRow({
           onDone={(next, how) => actions.done(index, field, next, how)}
         />
       ))}
-      <div role="gridcell">
-        <button
-          type="button"
-          className="pt-remove"
-          tabIndex={tabIndexOf(colCount - 1)}
-          data-grid-cell={`${position}:${colCount - 1}`}
-          onFocus={() => actions.onCellFocus(position, colCount - 1)}
-          aria-label={t('fix.removeLine', { line: row.line })}
-          title={t('fix.removeTitle')}
-          // Not `disabled`: the button keeps its place in the grid's keyboard path.
-          aria-disabled={checking || undefined}
-          onClick={() => actions.remove(index)}
-        >
-          ×
-        </button>
-      </div>
+      <RemoveCell
+        line={row.line}
+        col={colCount - 1}
+        position={position}
+        tabIndex={tabIndexOf(colCount - 1)}
+        checking={checking}
+        onFocus={() => actions.onCellFocus(position, colCount - 1)}
+        onRemove={() => actions.remove(index)}
+      />
     </div>
   );
 });
+
+/** A row's line number, with its problems as a dot and a tooltip. */
+function LineCell({
+  line,
+  issues,
+  position,
+  tabIndex,
+  onFocus,
+}: {
+  line: number;
+  issues: ValidationIssue[] | undefined;
+  position: number;
+  tabIndex: number;
+  onFocus(): void;
+}) {
+  const { t, message } = useT();
+  const rowSeverity = severityOf(issues);
+  return (
+    <div
+      role="gridcell"
+      className="pt-line pt-pin pt-pin-line"
+      title={issues?.map((i) => message(i)).join('\n')}
+      aria-label={[
+        t('payments.line', { line }),
+        rowSeverity && t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings'),
+      ]
+        .filter(Boolean)
+        .join(', ')}
+      tabIndex={tabIndex}
+      data-grid-cell={`${position}:0`}
+      onFocus={onFocus}
+    >
+      {rowSeverity && (
+        <span
+          role="img"
+          className={`pt-dot pt-dot-${rowSeverity}`}
+          aria-label={t(rowSeverity === 'error' ? 'payments.hasErrors' : 'payments.hasWarnings')}
+        />
+      )}
+      {line}
+    </div>
+  );
+}
+
+/** A row's remove button, the last cell of its row in the grid's keyboard path. */
+function RemoveCell({
+  line,
+  col,
+  position,
+  tabIndex,
+  checking,
+  onFocus,
+  onRemove,
+}: {
+  line: number;
+  col: number;
+  position: number;
+  tabIndex: number;
+  checking: boolean;
+  onFocus(): void;
+  onRemove(): void;
+}) {
+  const { t } = useT();
+  return (
+    <div role="gridcell">
+      <button
+        type="button"
+        className="pt-remove"
+        tabIndex={tabIndex}
+        data-grid-cell={`${position}:${col}`}
+        onFocus={onFocus}
+        aria-label={t('fix.removeLine', { line })}
+        title={t('fix.removeTitle')}
+        // Not `disabled`: the button keeps its place in the grid's keyboard path.
+        aria-disabled={checking || undefined}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

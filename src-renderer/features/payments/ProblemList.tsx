@@ -156,121 +156,122 @@ function groupTitle(group: ProblemGroup, kind: string, field: string, t: ReturnT
   return t('fix.groupTitle', { kind, count: group.count });
 }
 
-/** The one action a group offers, applied to all its rows at once and recorded for Undo. */
-function GroupAction({
-  result,
-  group,
-  field,
-  onActed,
-}: {
+interface GroupActionProps {
   result: ValidationResult;
   group: ProblemGroup;
   field: string;
   onActed(): void;
-}) {
+}
+
+/** "Ignore the Due date column": the column emptied on every row. */
+function IgnoreColumnAction({ group, field, onActed }: Omit<GroupActionProps, 'result'>) {
   const { t } = useT();
-  const action = actionFor(group);
-  // German payees write their own names with ae/oe/ue: the user chooses, the preview follows
-  const [spelling, setSpelling] = useState<Spelling>('plain');
-  // Every issue of the file is listed only for the duplicates' count; the transliteration previews
-  // its first rows (the group's first issues) and lists its members when clicked, so a 100,000-row
-  // file does not filter every issue at each update while it loads or after an edit.
-  const rows = useDeferredValue(usePaymentImport((s) => s.rows));
   // Until every row is in, an action would see only the rows taken so far (the progress line says why).
   const loading = usePaymentImport((s) => s.checking);
   const push = useUndo((s) => s.push);
-  const members = useMemo(
-    () => (action === 'remove_duplicates' ? issuesOfProblem(result, group) : []),
-    [action, result, group],
+  const store = usePaymentImport.getState;
+  const column = group.field as PaymentField;
+  return (
+    <div className="pg-action">
+      <button
+        type="button"
+        disabled={loading}
+        onClick={() => {
+          const { apply, undo } = ignoreColumnEdits(store().rows, column);
+          onActed();
+          store().editCells(apply, { action: 'ignore_column', field: column });
+          push({ key: 'fix.ignoredColumn', params: { field, count: apply.length } }, () =>
+            store().editCells(undo, { action: 'undo', field: column }),
+          );
+        }}
+      >
+        {t('fix.ignoreColumn', { field })}
+      </button>
+    </div>
   );
+}
+
+/** The first rows' names before and after the characters are replaced. */
+function TransliterationPreview({ preview }: { preview: ReturnType<typeof transliterateEdits> }) {
+  const { t } = useT();
+  return (
+    <table className="pg-preview">
+      <caption className="visually-hidden">{t('fix.previewCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('fix.before')}</th>
+          <th scope="col">{t('fix.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {preview.apply.map((edit, i) => (
+          <tr key={`${edit.row}|${edit.field}`}>
+            <td>{preview.undo[i]!.value}</td>
+            <td>{edit.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Characters the bank does not take, replaced on every row of the group (German spelling on request). */
+function TransliterateAction({ group, onActed }: Pick<GroupActionProps, 'group' | 'onActed'>) {
+  const { t } = useT();
+  // German payees write their own names with ae/oe/ue: the user chooses, the preview follows
+  const [spelling, setSpelling] = useState<Spelling>('plain');
+  // The preview is of the group's first rows (its first issues); its members are listed when
+  // clicked, so a 100,000-row file does not filter every issue at each update while it loads.
+  const rows = useDeferredValue(usePaymentImport((s) => s.rows));
+  const loading = usePaymentImport((s) => s.checking);
+  const push = useUndo((s) => s.push);
   const characterSet = usePaymentImport((s) => s.characterSet);
   const preview = useMemo(
-    () =>
-      action === 'transliterate'
-        ? transliterateEdits(rows, group.first.slice(0, 3), spelling, characterSet)
-        : undefined,
-    [action, rows, group, spelling, characterSet],
+    () => transliterateEdits(rows, group.first.slice(0, 3), spelling, characterSet),
+    [rows, group, spelling, characterSet],
   );
-  const duplicates = useMemo(
-    () => (action === 'remove_duplicates' ? exactDuplicateRows(rows, members) : []),
-    [action, rows, members],
-  );
-  if (!action) return null;
   const store = usePaymentImport.getState;
+  return (
+    <div className="pg-action">
+      {preview.apply.length > 0 && <TransliterationPreview preview={preview} />}
+      <label className="pg-spelling">
+        <input
+          type="checkbox"
+          checked={spelling === 'german'}
+          onChange={(e) => setSpelling(e.target.checked ? 'german' : 'plain')}
+        />{' '}
+        {t('fix.germanSpelling')}
+      </label>
+      <button
+        type="button"
+        disabled={loading}
+        onClick={() => {
+          const current = store().result;
+          const all = current ? issuesOfProblem(current, group) : [];
+          const { apply, undo } = transliterateEdits(store().rows, all, spelling, store().characterSet);
+          onActed();
+          store().editCells(apply, { action: 'transliterate' });
+          push({ key: 'fix.transliterated', params: { count: apply.length } }, () =>
+            store().editCells(undo, { action: 'undo' }),
+          );
+        }}
+      >
+        {t('fix.transliterate', { count: group.count })}
+      </button>
+    </div>
+  );
+}
 
-  if (action === 'ignore_column') {
-    const column = group.field as PaymentField;
-    return (
-      <div className="pg-action">
-        <button
-          type="button"
-          disabled={loading}
-          onClick={() => {
-            const { apply, undo } = ignoreColumnEdits(store().rows, column);
-            onActed();
-            store().editCells(apply, { action: 'ignore_column', field: column });
-            push({ key: 'fix.ignoredColumn', params: { field, count: apply.length } }, () =>
-              store().editCells(undo, { action: 'undo', field: column }),
-            );
-          }}
-        >
-          {t('fix.ignoreColumn', { field })}
-        </button>
-      </div>
-    );
-  }
-
-  if (action === 'transliterate') {
-    return (
-      <div className="pg-action">
-        {preview && preview.apply.length > 0 && (
-          <table className="pg-preview">
-            <caption className="visually-hidden">{t('fix.previewCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fix.before')}</th>
-                <th scope="col">{t('fix.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.apply.map((edit, i) => (
-                <tr key={`${edit.row}|${edit.field}`}>
-                  <td>{preview.undo[i]!.value}</td>
-                  <td>{edit.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <label className="pg-spelling">
-          <input
-            type="checkbox"
-            checked={spelling === 'german'}
-            onChange={(e) => setSpelling(e.target.checked ? 'german' : 'plain')}
-          />{' '}
-          {t('fix.germanSpelling')}
-        </label>
-        <button
-          type="button"
-          disabled={loading}
-          onClick={() => {
-            const current = store().result;
-            const all = current ? issuesOfProblem(current, group) : [];
-            const { apply, undo } = transliterateEdits(store().rows, all, spelling, store().characterSet);
-            onActed();
-            store().editCells(apply, { action: 'transliterate' });
-            push({ key: 'fix.transliterated', params: { count: apply.length } }, () =>
-              store().editCells(undo, { action: 'undo' }),
-            );
-          }}
-        >
-          {t('fix.transliterate', { count: group.count })}
-        </button>
-      </div>
-    );
-  }
-
+/** Exact copies of a payment removed in one pass (every issue of the file is listed only for their count). */
+function RemoveDuplicatesAction({ result, group, onActed }: Omit<GroupActionProps, 'field'>) {
+  const { t } = useT();
+  const rows = useDeferredValue(usePaymentImport((s) => s.rows));
+  const loading = usePaymentImport((s) => s.checking);
+  const push = useUndo((s) => s.push);
+  const members = useMemo(() => issuesOfProblem(result, group), [result, group]);
+  const duplicates = useMemo(() => exactDuplicateRows(rows, members), [rows, members]);
   if (duplicates.length === 0) return null;
+  const store = usePaymentImport.getState;
   return (
     <div className="pg-action">
       <button
@@ -297,4 +298,13 @@ function GroupAction({
       </button>
     </div>
   );
+}
+
+/** The one action a group offers, applied to all its rows at once and recorded for Undo. */
+function GroupAction(props: GroupActionProps) {
+  const action = actionFor(props.group);
+  if (action === 'ignore_column') return <IgnoreColumnAction {...props} />;
+  if (action === 'transliterate') return <TransliterateAction {...props} />;
+  if (action === 'remove_duplicates') return <RemoveDuplicatesAction {...props} />;
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { create } from 'zustand';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 
@@ -21,56 +21,46 @@ const PAGE_ROWS = 10;
 
 export const cellSelector = (p: GridPosition) => `[data-grid-cell="${p.row}:${p.col}"]`;
 
+/** The cell an arrow, page or Home/End key moves to from `at` (Ctrl for the whole grid); undefined for any other key. */
+function cellAfterKey(
+  key: string,
+  ctrl: boolean,
+  { row, col }: GridPosition,
+  rowCount: number,
+  colCount: number,
+): GridPosition | undefined {
+  switch (key) {
+    case 'ArrowDown':
+      return { row: row + 1, col };
+    case 'ArrowUp':
+      return { row: row - 1, col };
+    case 'ArrowRight':
+      return { row, col: col + 1 };
+    case 'ArrowLeft':
+      return { row, col: col - 1 };
+    case 'PageDown':
+      return { row: row + PAGE_ROWS, col };
+    case 'PageUp':
+      return { row: row - PAGE_ROWS, col };
+    case 'Home':
+      return ctrl ? { row: 0, col: 0 } : { row, col: 0 };
+    case 'End':
+      return ctrl ? { row: rowCount - 1, col: colCount - 1 } : { row, col: colCount - 1 };
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The WAI-ARIA grid pattern's keyboard for a virtualised table: one tab stop (roving tabindex),
- * arrows, Home/End (Ctrl for the whole grid), PageUp/PageDown, F2 to edit. Focus follows the
- * active cell across re-renders, so a cell stays focused after an edit or when its row scrolls in.
+ * Focus that follows the active cell: asked for (`pending`), it is given to the cell once it is
+ * rendered (after a scroll, an edit or a removal), and dropped when the cell does not come or the
+ * user puts focus elsewhere: never taken back from another control later.
  */
-export function useGridKeyboard({
-  rowCount,
-  colCount,
-  scrollToRow,
-  onEdit,
-}: {
-  rowCount: number;
-  colCount: number;
-  scrollToRow(row: number): void;
-  onEdit(position: GridPosition): void;
-}) {
-  const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
-  const grid = useRef<HTMLDivElement>(null);
+function usePendingFocus(grid: RefObject<HTMLDivElement | null>, rowCount: number, clamped: GridPosition) {
   const pendingFocus = useRef(false);
   /** Renders a pending focus has waited for its cell (it may scroll in); given up after a few. */
   const pendingTries = useRef(0);
   const [, rerender] = useState(0);
-
-  const clamped: GridPosition = {
-    row: Math.max(0, Math.min(active.row, rowCount - 1)),
-    col: Math.max(0, Math.min(active.col, colCount - 1)),
-  };
-
-  const focusCell = useCallback(
-    (position: GridPosition) => {
-      const next = {
-        row: Math.max(0, Math.min(position.row, rowCount - 1)),
-        col: Math.max(0, Math.min(position.col, colCount - 1)),
-      };
-      pendingFocus.current = true;
-      pendingTries.current = 0;
-      setActive(next);
-      scrollToRow(next.row);
-      rerender((n) => n + 1);
-    },
-    [rowCount, colCount, scrollToRow],
-  );
-
-  /** Puts focus back on the active cell once it is rendered again (after an edit or a removal). */
-  const refocus = useCallback(() => {
-    pendingFocus.current = true;
-    pendingTries.current = 0;
-    rerender((n) => n + 1);
-  }, []);
-
   // Runs after every render: the cell may appear only once the virtualiser has scrolled to it.
   // A focus still pending is dropped when the cell does not exist (no rows), after a few renders
   // without it, or once the user puts focus elsewhere: never taken back from another control later.
@@ -93,45 +83,62 @@ export function useGridKeyboard({
     document.addEventListener('focusin', away);
     return () => document.removeEventListener('focusin', away);
   }, []);
+  /** Asks for the focus on the active cell at the next renders. */
+  return useCallback(() => {
+    pendingFocus.current = true;
+    pendingTries.current = 0;
+    rerender((n) => n + 1);
+  }, []);
+}
+
+/**
+ * The WAI-ARIA grid pattern's keyboard for a virtualised table: one tab stop (roving tabindex),
+ * arrows, Home/End (Ctrl for the whole grid), PageUp/PageDown, F2 to edit. Focus follows the
+ * active cell across re-renders, so a cell stays focused after an edit or when its row scrolls in.
+ */
+export function useGridKeyboard({
+  rowCount,
+  colCount,
+  scrollToRow,
+  onEdit,
+}: {
+  rowCount: number;
+  colCount: number;
+  scrollToRow(row: number): void;
+  onEdit(position: GridPosition): void;
+}) {
+  const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
+  const grid = useRef<HTMLDivElement>(null);
+  const clamped: GridPosition = {
+    row: Math.max(0, Math.min(active.row, rowCount - 1)),
+    col: Math.max(0, Math.min(active.col, colCount - 1)),
+  };
+  /** Puts focus back on the active cell once it is rendered again (after an edit or a removal). */
+  const refocus = usePendingFocus(grid, rowCount, clamped);
+
+  const focusCell = useCallback(
+    (position: GridPosition) => {
+      const next = {
+        row: Math.max(0, Math.min(position.row, rowCount - 1)),
+        col: Math.max(0, Math.min(position.col, colCount - 1)),
+      };
+      refocus();
+      setActive(next);
+      scrollToRow(next.row);
+    },
+    [rowCount, colCount, scrollToRow, refocus],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;
     if (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA') return;
-    const { row, col } = clamped;
-    const ctrl = e.ctrlKey || e.metaKey;
-    let next: GridPosition | undefined;
-    switch (e.key) {
-      case 'ArrowDown':
-        next = { row: row + 1, col };
-        break;
-      case 'ArrowUp':
-        next = { row: row - 1, col };
-        break;
-      case 'ArrowRight':
-        next = { row, col: col + 1 };
-        break;
-      case 'ArrowLeft':
-        next = { row, col: col - 1 };
-        break;
-      case 'PageDown':
-        next = { row: row + PAGE_ROWS, col };
-        break;
-      case 'PageUp':
-        next = { row: row - PAGE_ROWS, col };
-        break;
-      case 'Home':
-        next = ctrl ? { row: 0, col: 0 } : { row, col: 0 };
-        break;
-      case 'End':
-        next = ctrl ? { row: rowCount - 1, col: colCount - 1 } : { row, col: colCount - 1 };
-        break;
-      case 'F2':
-        e.preventDefault();
-        onEdit(clamped);
-        return;
-      default:
-        return;
+    if (e.key === 'F2') {
+      e.preventDefault();
+      onEdit(clamped);
+      return;
     }
+    const next = cellAfterKey(e.key, e.ctrlKey || e.metaKey, clamped, rowCount, colCount);
+    if (!next) return;
     e.preventDefault();
     focusCell(next);
   };

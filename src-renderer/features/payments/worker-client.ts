@@ -71,9 +71,136 @@ function afterPaint(then: () => void): void {
   else setTimeout(then);
 }
 
+/**
+ * A read or check that failed: once it `began`, the table holds only part of the file (and its
+ * summary the whole file's counts), so nothing of it stays to be reviewed; the banner says why.
+ */
+function failRead(session: ImportSession, failure: string, began: boolean): void {
+  const { get, set } = session;
+  session.wholeFile = undefined;
+  if (!began && get().file) return set({ progress: undefined, checking: false, failure });
+  session.ledger = new CheckLedger();
+  set({
+    phase: 'empty',
+    progress: undefined,
+    checking: false,
+    failure,
+    file: undefined,
+    rows: [],
+    rowResults: [],
+    result: undefined,
+    issuesByRow: new Map(),
+    expectedRows: 0,
+    edited: false,
+    settings: {},
+    appliedTemplate: undefined,
+  });
+}
+
+const progressLine = (done: number, total: number) => ({
+  fraction: total ? done / total : 0,
+  stage: tr('volumeWindowFix.checking', { done, total }),
+});
+
+/** After the summary: every row is checked, the table is still taking them in. */
+const fillingLine = (done: number, total: number) => ({
+  fraction: total ? done / total : 0,
+  stage: tr('volumeWindowFix.filling', { done, total }),
+});
+
+type Answer<K extends WorkerResponse['kind']> = Extract<WorkerResponse, { kind: K }>;
+
+/** A chunk of rows into the ledger; the table and counts follow at most every `PUBLISH_EVERY_MS`. */
+function receiveRows(session: ImportSession, message: Answer<'rows'>): void {
+  session.ledger.append(message.rows, message.rowResults);
+  // The first screenful at once; then the table and counts catch up a few times a second, not per chunk.
+  const now = performance.now();
+  if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
+  lastPublished = now;
+  if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
+  const line = session.wholeFile ? fillingLine : progressLine;
+  session.publish({ progress: line(session.ledger.rows.length, session.get().expectedRows) });
+}
+
+/** The whole file's counts, bulks and problems per kind, shown at once; the table fills in after. */
+function receiveSummary(session: ImportSession, message: WholeFileSummary): void {
+  const { file } = session.get();
+  if (message.fileIssues && file) {
+    // Problems the end of the file showed (rare: an unclosed quote): the ledger takes them in again.
+    const { rows, results } = session.ledger;
+    session.ledger = new CheckLedger({ fileIssues: message.fileIssues });
+    session.ledger.append(rows, results);
+    session.set({ file: { ...file, fileIssues: message.fileIssues } });
+  }
+  performance.measure('bulkpay:worker-check', {
+    start: performance.now() - message.checkMs,
+    end: performance.now(),
+  });
+  session.wholeFile = message;
+  session.publish({
+    expectedRows: message.rowCount,
+    progress: fillingLine(session.ledger.rows.length, message.rowCount),
+  });
+  measureSinceOpen('bulkpay:open-to-summary');
+}
+
+/** The last row is in: the ledger's own state replaces the summary. */
+function receiveDone(session: ImportSession): void {
+  // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
+  session.wholeFile = undefined;
+  const snapshot = session.view();
+  measureSinceOpen('bulkpay:open-to-all-rows');
+  session.set({ ...snapshot, progress: undefined, checking: false, expectedRows: session.ledger.rows.length });
+}
+
+/**
+ * A new check of the whole file (or of the edited rows, for `check`) begins: the table is emptied
+ * for its rows. Right after opening, a saved mapping for the same headers is applied (once) with
+ * `send` instead.
+ */
+function receiveBegin(session: ImportSession, message: Answer<'begin'>, send: (call: WorkerCall) => unknown): void {
+  const { get, publish } = session;
+  const { file } = message;
+  if (!file) {
+    session.ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
+    return publish({ checking: true, expectedRows: message.total, progress: progressLine(0, message.total) });
+  }
+  const state = get();
+  // Offer a saved mapping for files with the same headers, once, right after opening.
+  const template =
+    state.phase === 'reading' && !state.settings.mapping && file.format === 'csv'
+      ? templateForHeaders(file.headers, state.templates)
+      : undefined;
+  if (template && state.appliedTemplate !== template.name) {
+    session.set({
+      appliedTemplate: template.name,
+      settings: { ...state.settings, decimalStyle: state.settings.decimalStyle ?? template.decimalStyle },
+    });
+    void send({
+      kind: 'remap',
+      mapping: mappingFromTemplate(file.headers, template),
+      decimalStyle: state.settings.decimalStyle ?? template.decimalStyle,
+      defaultCurrency: state.defaultCurrency,
+    });
+    return;
+  }
+  const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
+  const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
+  session.ledger = new CheckLedger({ fileIssues: file.fileIssues });
+  publish({
+    file,
+    sha256: message.sha256 ?? state.sha256,
+    failure: undefined,
+    phase,
+    edited: false,
+    checking: true,
+    expectedRows: message.total,
+    progress: progressLine(0, message.total),
+  });
+}
+
 /** The import worker as the store uses it: `send` a request (the answers go into `session`), `cancel` those under way. */
 export function connectImportWorker(session: ImportSession) {
-  const { get, set, publish } = session;
   /** Settles the promise of the request under way (see `send`), once the window has drawn its last state. */
   let settle: (() => void) | undefined;
   let answered: Promise<void> = Promise.resolve();
@@ -110,7 +237,7 @@ export function connectImportWorker(session: ImportSession) {
       // What it did before it stopped is not known: nothing of it stays, and no later answer counts.
       began = true;
       lastId++;
-      fail('The file reader stopped unexpectedly; try the file again.');
+      failRead(session, 'The file reader stopped unexpectedly; try the file again.', began);
       settled();
     };
     const request = { ...call, id, characterSet: session.get().characterSet } as WorkerRequest;
@@ -132,128 +259,23 @@ export function connectImportWorker(session: ImportSession) {
     return true;
   };
 
-  /**
-   * A read or check that failed: once it began, the table holds only part of the file (and its
-   * summary the whole file's counts), so nothing of it stays to be reviewed; the banner says why.
-   */
-  const fail = (failure: string) => {
-    session.wholeFile = undefined;
-    if (!began && get().file) return set({ progress: undefined, checking: false, failure });
-    session.ledger = new CheckLedger();
-    set({
-      phase: 'empty',
-      progress: undefined,
-      checking: false,
-      failure,
-      file: undefined,
-      rows: [],
-      rowResults: [],
-      result: undefined,
-      issuesByRow: new Map(),
-      expectedRows: 0,
-      edited: false,
-      settings: {},
-      appliedTemplate: undefined,
-    });
-  };
-
-  const progressLine = (done: number, total: number) => ({
-    fraction: total ? done / total : 0,
-    stage: tr('volumeWindowFix.checking', { done, total }),
-  });
-
-  /** After the summary: every row is checked, the table is still taking them in. */
-  const fillingLine = (done: number, total: number) => ({
-    fraction: total ? done / total : 0,
-    stage: tr('volumeWindowFix.filling', { done, total }),
-  });
-
   const receive = (message: WorkerResponse) => {
     if (message.id !== lastId) return; // an answer to a request the user has since replaced
-    if (message.kind === 'progress') return set({ progress: { fraction: message.fraction, stage: message.stage } });
+    if (message.kind === 'progress')
+      return session.set({ progress: { fraction: message.fraction, stage: message.stage } });
     if (message.kind === 'failed') {
-      fail(message.error.message);
+      failRead(session, message.error.message, began);
       return settled();
     }
-    if (message.kind === 'rows') {
-      session.ledger.append(message.rows, message.rowResults);
-      // The first screenful at once; then the table and counts catch up a few times a second, not per chunk.
-      const now = performance.now();
-      if (message.start !== 0 && now - lastPublished < PUBLISH_EVERY_MS) return;
-      lastPublished = now;
-      if (message.start === 0) measureSinceOpen('bulkpay:open-to-first-rows');
-      const line = session.wholeFile ? fillingLine : progressLine;
-      return publish({ progress: line(session.ledger.rows.length, get().expectedRows) });
-    }
-    if (message.kind === 'summary') {
-      const { file } = get();
-      if (message.fileIssues && file) {
-        // Problems the end of the file showed (rare: an unclosed quote): the ledger takes them in again.
-        const { rows, results } = session.ledger;
-        session.ledger = new CheckLedger({ fileIssues: message.fileIssues });
-        session.ledger.append(rows, results);
-        set({ file: { ...file, fileIssues: message.fileIssues } });
-      }
-      performance.measure('bulkpay:worker-check', {
-        start: performance.now() - message.checkMs,
-        end: performance.now(),
-      });
-      // The whole file's counts, bulks and problems per kind at once; the table fills in after.
-      session.wholeFile = message;
-      publish({
-        expectedRows: message.rowCount,
-        progress: fillingLine(session.ledger.rows.length, message.rowCount),
-      });
-      measureSinceOpen('bulkpay:open-to-summary');
-      return;
-    }
+    if (message.kind === 'rows') return receiveRows(session, message);
+    if (message.kind === 'summary') return receiveSummary(session, message);
     if (message.kind === 'done') {
-      // The problems per kind were counted as rows arrived (as the worker's loop counts them), never by a scan here.
-      session.wholeFile = undefined;
-      const snapshot = session.view();
-      measureSinceOpen('bulkpay:open-to-all-rows');
-      set({ ...snapshot, progress: undefined, checking: false, expectedRows: session.ledger.rows.length });
+      receiveDone(session);
       return settled();
     }
-    // begin: a new check of the whole file (or of the edited rows, for `check`).
     session.wholeFile = undefined;
     began = true;
-    const { file } = message;
-    if (!file) {
-      session.ledger = new CheckLedger({ fileIssues: get().file?.fileIssues ?? [] });
-      return publish({ checking: true, expectedRows: message.total, progress: progressLine(0, message.total) });
-    }
-    const state = get();
-    // Offer a saved mapping for files with the same headers, once, right after opening.
-    const template =
-      state.phase === 'reading' && !state.settings.mapping && file.format === 'csv'
-        ? templateForHeaders(file.headers, state.templates)
-        : undefined;
-    if (template && state.appliedTemplate !== template.name) {
-      set({
-        appliedTemplate: template.name,
-        settings: { ...state.settings, decimalStyle: state.settings.decimalStyle ?? template.decimalStyle },
-      });
-      return send({
-        kind: 'remap',
-        mapping: mappingFromTemplate(file.headers, template),
-        decimalStyle: state.settings.decimalStyle ?? template.decimalStyle,
-        defaultCurrency: state.defaultCurrency,
-      });
-    }
-    const needsMapping = file.format === 'csv' && !mappingIsUsable(file.mapping);
-    const phase = state.phase === 'reading' ? (needsMapping ? 'mapping' : 'review') : state.phase;
-    session.ledger = new CheckLedger({ fileIssues: file.fileIssues });
-    publish({
-      file,
-      sha256: message.sha256 ?? state.sha256,
-      failure: undefined,
-      phase,
-      edited: false,
-      checking: true,
-      expectedRows: message.total,
-      progress: progressLine(0, message.total),
-    });
+    receiveBegin(session, message, send);
   };
 
   return {

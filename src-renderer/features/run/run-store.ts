@@ -1,10 +1,11 @@
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { RunChanges, RunDraftSummary, RunSettings } from '../../../src-shared/ipc/channels/runs';
 import { bulkpay } from '../../bridge';
 import { tr } from '../../i18n/locale';
 import { useBulks } from '../bulks/bulks-store';
-import { keptRows, RowOrigins, rowsDigest, toBase64 } from './run-progress';
+import { RowOrigins, rowsDigest, toBase64 } from './run-progress';
+import { fromBase64, readAsSaved } from './run-reopen';
 import { usePaymentImport, type PaymentImportState } from '../payments/store';
 import type { PaymentRow } from '../../../src-shared/payments/fields';
 
@@ -70,21 +71,6 @@ let pendingSave: string | undefined;
  */
 let saving: Promise<void> = Promise.resolve();
 
-const fromBase64 = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-
-/** Resolves once the import store has no read or check under way (the worker answered). */
-function settled(): Promise<void> {
-  const idle = (s: PaymentImportState) => s.phase !== 'reading' && s.progress === undefined;
-  return new Promise((resolve) => {
-    if (idle(usePaymentImport.getState())) return resolve();
-    const stop = usePaymentImport.subscribe((s) => {
-      if (!idle(s)) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** The run's draft being kept in main (`openFile`), until it has its id. */
 let draftStarting: Promise<void> | undefined;
 
@@ -103,14 +89,6 @@ function showsOnly(file: File, sha256?: string): boolean {
   );
 }
 
-/** Replays saved changes on the file as read: the changed cells in one pass, then the rows kept. */
-function replay(changes: RunChanges): void {
-  const store = usePaymentImport.getState();
-  const rowCount = store.rows.length;
-  if (changes.cells.length > 0) store.editCells(changes.cells);
-  if (changes.removed.length > 0) usePaymentImport.getState().keepRows(keptRows(rowCount, changes));
-}
-
 /** How the file is read: the user's choices, and the column mapping in effect (a template's too). */
 const settingsOf = (s: PaymentImportState): RunSettings => {
   const mapping = s.file?.format === 'csv' ? s.file.mapping : undefined;
@@ -123,36 +101,69 @@ const settingsOf = (s: PaymentImportState): RunSettings => {
   };
 };
 
-export const useRun = create<RunState>((set, get) => {
-  /** What to save of the run `id`, taken at once (the rows may change while an earlier save runs). */
-  const snapshotOf = (id: string, s: PaymentImportState) => {
-    if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return undefined;
-    if (s.checking) return undefined; // rows still coming in: saved once the last is in (the rows change then)
-    // The origins too: "Choose another file" replaces them before this save runs.
-    return { id, s, origins, step: get().step === 'review' ? ('review' as const) : ('fix' as const) };
-  };
-  const saveNow = async ({ id, s, origins: from, step }: NonNullable<ReturnType<typeof snapshotOf>>) => {
-    // Worked out once per state of the rows (a check finishing changes only the problem count).
-    if (traced?.rows !== s.rows) {
-      const changes = await from?.changesInSlices(s.rows);
-      traced = { rows: s.rows, changes, digest: changes ? await rowsDigest(s.rows) : '' };
-    }
-    const { changes, digest } = traced;
-    // A run left meanwhile ("Choose another file") shows no error on the next screen.
-    if (!changes) return get().draftId === id ? set({ saveError: tr('run.saveLost') }) : undefined;
-    const saved = await bulkpay.runs.save({
-      id,
-      settings: settingsOf(s),
-      changes,
-      digest,
-      step,
-      rowCount: s.rows.length,
-      problemCount: s.result?.errorCount ?? 0,
-    });
-    if (get().draftId !== id) return;
-    if (!saved.ok) set({ saveError: tr('run.saveFailed', { reason: saved.error.message }) });
-    else if (!saved.value.saved) set({ saveError: tr('run.saveGone') });
-    else if (get().saveError) set({ saveError: undefined });
+type RunSet = StoreApi<RunState>['setState'];
+type RunGet = StoreApi<RunState>['getState'];
+
+/** What to save of the run `id`, taken at once (the rows may change while an earlier save runs). */
+function snapshotOf(get: RunGet, id: string, s: PaymentImportState) {
+  if (s.phase !== 'review' || s.sha256 !== draftSha || get().draftId !== id) return undefined;
+  if (s.checking) return undefined; // rows still coming in: saved once the last is in (the rows change then)
+  // The origins too: "Choose another file" replaces them before this save runs.
+  return { id, s, origins, step: get().step === 'review' ? ('review' as const) : ('fix' as const) };
+}
+
+/** Saves one snapshot of the run in main; a run left meanwhile shows no error. */
+async function saveNow(
+  set: RunSet,
+  get: RunGet,
+  { id, s, origins: from, step }: NonNullable<ReturnType<typeof snapshotOf>>,
+) {
+  // Worked out once per state of the rows (a check finishing changes only the problem count).
+  if (traced?.rows !== s.rows) {
+    const changes = await from?.changesInSlices(s.rows);
+    traced = { rows: s.rows, changes, digest: changes ? await rowsDigest(s.rows) : '' };
+  }
+  const { changes, digest } = traced;
+  // A run left meanwhile ("Choose another file") shows no error on the next screen.
+  if (!changes) return get().draftId === id ? set({ saveError: tr('run.saveLost') }) : undefined;
+  const saved = await bulkpay.runs.save({
+    id,
+    settings: settingsOf(s),
+    changes,
+    digest,
+    step,
+    rowCount: s.rows.length,
+    problemCount: s.result?.errorCount ?? 0,
+  });
+  if (get().draftId !== id) return;
+  if (!saved.ok) set({ saveError: tr('run.saveFailed', { reason: saved.error.message }) });
+  else if (!saved.value.saved) set({ saveError: tr('run.saveGone') });
+  else if (get().saveError) set({ saveError: undefined });
+}
+
+/** The run's saves: `save` after a debounce, `flushSave` at once. */
+interface RunSaver {
+  save(): void;
+  /**
+   * Saves what waits for the debounce, after any save still running; resolves once every save
+   * asked for so far is done. `from`: the table to save when the store has already moved on.
+   */
+  flushSave(from?: PaymentImportState): Promise<void>;
+}
+
+function runSaver(set: RunSet, get: RunGet): RunSaver {
+  const flushSave = (from = usePaymentImport.getState()): Promise<void> => {
+    clearTimeout(saveTimer);
+    const id = pendingSave;
+    pendingSave = undefined;
+    const snapshot = id === undefined ? undefined : snapshotOf(get, id, from);
+    if (snapshot)
+      saving = saving
+        .then(() => saveNow(set, get, snapshot))
+        .catch((e: unknown) =>
+          set({ saveError: tr('run.saveFailed', { reason: e instanceof Error ? e.message : '' }) }),
+        );
+    return saving;
   };
   const save = () => {
     const id = get().draftId;
@@ -161,42 +172,29 @@ export const useRun = create<RunState>((set, get) => {
     pendingSave = id;
     saveTimer = setTimeout(() => void flushSave(), 300);
   };
-  /**
-   * Saves what waits for the debounce, after any save still running; resolves once every save
-   * asked for so far is done. `from`: the table to save when the store has already moved on.
-   */
-  const flushSave = (from = usePaymentImport.getState()): Promise<void> => {
-    clearTimeout(saveTimer);
-    const id = pendingSave;
-    pendingSave = undefined;
-    const snapshot = id === undefined ? undefined : snapshotOf(id, from);
-    if (snapshot)
-      saving = saving
-        .then(() => saveNow(snapshot))
-        .catch((e: unknown) =>
-          set({ saveError: tr('run.saveFailed', { reason: e instanceof Error ? e.message : '' }) }),
-        );
-    return saving;
-  };
+  return { save, flushSave };
+}
 
-  /** Follows a change of the table's rows back to the file. */
-  const followRows = (now: PaymentImportState, before: PaymentImportState) => {
-    const rowsChanged = now.rows !== before.rows;
-    if (rowsChanged && (!now.edited || !origins)) {
-      // Read again or remapped: the store started over from the file.
-      checkedFrom = undefined;
-      origins = new RowOrigins(now.rows, origins);
-    } else if (!origins) return;
-    else if (now.checking && (rowsChanged || checkedFrom)) checkedFrom ??= before.rows;
-    else if (checkedFrom) {
-      // The edited rows checked again (a currency change): the same rows, as new objects, in order.
-      // Emptied before the check ended ("Choose another file"): nothing to follow, and the saves
-      // still queued with these origins must not find them lost.
-      if (now.phase !== 'empty') origins.followCheck(checkedFrom, now.rows);
-      checkedFrom = undefined;
-    } else if (rowsChanged) origins.follow(before.rows, now.rows);
-  };
-  // Every change the user makes to the table is followed back to the file and kept with the run.
+/** Follows a change of the table's rows back to the file. */
+function followRows(now: PaymentImportState, before: PaymentImportState): void {
+  const rowsChanged = now.rows !== before.rows;
+  if (rowsChanged && (!now.edited || !origins)) {
+    // Read again or remapped: the store started over from the file.
+    checkedFrom = undefined;
+    origins = new RowOrigins(now.rows, origins);
+  } else if (!origins) return;
+  else if (now.checking && (rowsChanged || checkedFrom)) checkedFrom ??= before.rows;
+  else if (checkedFrom) {
+    // The edited rows checked again (a currency change): the same rows, as new objects, in order.
+    // Emptied before the check ended ("Choose another file"): nothing to follow, and the saves
+    // still queued with these origins must not find them lost.
+    if (now.phase !== 'empty') origins.followCheck(checkedFrom, now.rows);
+    checkedFrom = undefined;
+  } else if (rowsChanged) origins.follow(before.rows, now.rows);
+}
+
+/** Every change the user makes to the table is followed back to the file and kept with the run. */
+function keepTableChanges(set: RunSet, get: RunGet, { save, flushSave }: RunSaver): void {
   usePaymentImport.subscribe((now, before) => {
     if (!replaying && get().draftId && now.phase === 'empty' && before.phase !== 'empty') {
       // "Choose another file": this run stays on Home (kept as last saved) until discarded there;
@@ -210,17 +208,42 @@ export const useRun = create<RunState>((set, get) => {
   });
   // Closing the window: the last edits are saved rather than lost with the debounce.
   globalThis.addEventListener?.('pagehide', () => void flushSave());
+}
 
+/** Keeps the run of a file just opened in main, once the table shows it (Review and Send wait for it). */
+async function keepOpenedRun(set: RunSet, { save }: RunSaver, file: File, bytes: Uint8Array): Promise<void> {
+  await usePaymentImport.getState().open(file);
+  // The file could not be read (or another replaced it): no run to keep.
+  if (!showsOnly(file)) return;
+  const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
+  if (!started.ok) return;
+  // Another file opened meanwhile, or this one failed as it was read again: this run is not the table's.
+  if (showsOnly(file, started.value.sha256)) {
+    draftSha = started.value.sha256;
+    set({ draftId: started.value.id });
+    save();
+  } else void bulkpay.runs.discard({ id: started.value.id });
+}
+
+/** Keeps the run's file again: main forgot the run as it recorded bulks the bank all refused. */
+async function keepRefusedRun(set: RunSet, { save }: RunSaver, file: File): Promise<void> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
+  if (started.ok && draftFile === file) {
+    draftSha = started.value.sha256;
+    set({ draftId: started.value.id });
+    save();
+  }
+}
+
+/** Opening a file, moving between steps, reviewing and sending (zustand slices pattern). */
+function stepActions(
+  set: RunSet,
+  get: RunGet,
+  saver: RunSaver,
+): Pick<RunState, 'openFile' | 'goTo' | 'review' | 'fixRefused' | 'send'> {
+  const { save, flushSave } = saver;
   return {
-    step: 'fix',
-    bulkIds: [],
-    draftId: undefined,
-    drafts: [],
-    resuming: false,
-    error: undefined,
-    saveError: undefined,
-    flushSave: () => flushSave(),
-
     async openFile(file) {
       await flushSave();
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -228,19 +251,7 @@ export const useRun = create<RunState>((set, get) => {
       draftFile = file;
       set({ step: 'fix', bulkIds: [], draftId: undefined, error: undefined, saveError: undefined });
       // Kept until the run has its id: Review and Send wait for it (sent without it, main would keep the run).
-      const starting = (async () => {
-        await usePaymentImport.getState().open(file);
-        // The file could not be read (or another replaced it): no run to keep.
-        if (!showsOnly(file)) return;
-        const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
-        if (!started.ok) return;
-        // Another file opened meanwhile, or this one failed as it was read again: this run is not the table's.
-        if (showsOnly(file, started.value.sha256)) {
-          draftSha = started.value.sha256;
-          set({ draftId: started.value.id });
-          save();
-        } else void bulkpay.runs.discard({ id: started.value.id });
-      })();
+      const starting = keepOpenedRun(set, saver, file, bytes);
       draftStarting = starting.catch(() => undefined); // Review and Send go on without a run kept, as before
       await starting;
     },
@@ -278,20 +289,22 @@ export const useRun = create<RunState>((set, get) => {
         const file = draftFile;
         if (!file || id === undefined) return;
         // Review and Send wait for it, as for the run of a file just opened.
-        const starting = (async () => {
-          const bytes = new Uint8Array(await file.arrayBuffer());
-          const started = await bulkpay.runs.start({ fileName: file.name, base64: await toBase64(bytes) });
-          if (started.ok && draftFile === file) {
-            draftSha = started.value.sha256;
-            set({ draftId: started.value.id });
-            save();
-          }
-        })();
+        const starting = keepRefusedRun(set, saver, file);
         draftStarting = starting.catch(() => undefined);
         return starting;
       }
       set({ draftId: undefined, bulkIds: sent.map((b) => b.id), step: 'approve' });
     },
+  };
+}
+
+/** The runs not sent yet, kept in main: listed, reopened, discarded. */
+function draftActions(
+  set: RunSet,
+  get: RunGet,
+  { flushSave }: RunSaver,
+): Pick<RunState, 'loadDrafts' | 'resume' | 'discard'> {
+  return {
     async loadDrafts() {
       const listed = await bulkpay.runs.list({});
       if (listed.ok) set({ drafts: listed.value.runs });
@@ -308,27 +321,10 @@ export const useRun = create<RunState>((set, get) => {
       let restored: boolean;
       try {
         const { fileName, base64, settings, step, changes } = run.value;
+        draftSha = run.value.sha256;
         const file = new File([fromBase64(base64) as BlobPart], fileName);
         draftFile = file;
-        draftSha = run.value.sha256;
-        await usePaymentImport.getState().open(file);
-        await settled();
-        if (settings.defaultCurrency && settings.defaultCurrency !== usePaymentImport.getState().defaultCurrency) {
-          usePaymentImport.getState().setDefaultCurrency(settings.defaultCurrency);
-          await settled();
-        }
-        const { mapping, defaultCurrency: _currency, ...reading } = settings;
-        if (Object.keys(reading).length > 0) {
-          usePaymentImport.getState().reread(reading);
-          await settled();
-        }
-        // Always with the mapping saved (a template's too), never one guessed or applied again now.
-        if (mapping) {
-          usePaymentImport.getState().remap(mapping);
-          await settled();
-        }
-        replay(changes);
-        await settled();
+        await readAsSaved(file, settings, changes);
         const rows = usePaymentImport.getState().rows;
         restored = rows.length === run.value.rowCount && (await rowsDigest(rows)) === run.value.digest;
         if (restored) set({ draftId: id, step });
@@ -352,6 +348,12 @@ export const useRun = create<RunState>((set, get) => {
       await bulkpay.runs.discard({ id });
       await get().loadDrafts();
     },
+  };
+}
+
+/** Leaving the run on the table for a sent one, a team run sent from here, or a new run. */
+function leaveActions(set: RunSet, { flushSave }: RunSaver): Pick<RunState, 'openSent' | 'followSent' | 'newRun'> {
+  return {
     openSent(bulk) {
       void flushSave();
       const tracked = useBulks.getState().tracked;
@@ -373,5 +375,23 @@ export const useRun = create<RunState>((set, get) => {
       set({ step: 'fix', bulkIds: [], draftId: undefined, saveError: undefined });
       usePaymentImport.getState().clear();
     },
+  };
+}
+
+export const useRun = create<RunState>((set, get) => {
+  const saver = runSaver(set, get);
+  keepTableChanges(set, get, saver);
+  return {
+    step: 'fix',
+    bulkIds: [],
+    draftId: undefined,
+    drafts: [],
+    resuming: false,
+    error: undefined,
+    saveError: undefined,
+    flushSave: () => saver.flushSave(),
+    ...stepActions(set, get, saver),
+    ...draftActions(set, get, saver),
+    ...leaveActions(set, saver),
   };
 });

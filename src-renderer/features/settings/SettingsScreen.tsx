@@ -18,9 +18,119 @@ import { TeamAddressNotice } from './TeamAddressNotice';
 import { TeamSettings } from '../team/TeamSettings';
 import { runAction, selectedProfile, useSettings } from './settings-store';
 
+type Profile = NonNullable<ReturnType<typeof selectedProfile>>;
+
+/** The profiles, adding one, restoring the demo, and the app-wide panels. */
+function SettingsAside({ onSelect, onAdd }: { onSelect(id: string): void; onAdd(): void }) {
+  const { profiles, demo, selectedId } = useSettings();
+  const { t } = useT();
+  return (
+    <aside>
+      <h2>{t('settings.profiles')}</h2>
+      <ProfileList profiles={profiles} selectedId={selectedId} onSelect={onSelect} />
+      <button type="button" onClick={onAdd}>
+        {t('settings.addProfile')}
+      </button>
+      {demo.removed && (
+        <p>
+          <button
+            type="button"
+            onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), { key: 'settingsPanels.demoRestored' })}
+          >
+            {t('settingsPanels.restoreDemo')}
+          </button>
+        </p>
+      )}
+      <DataFolderPanel />
+      <InboxPanel />
+      <OutboxPanel />
+      <LanguagePanel />
+      <NotificationsPanel />
+      <TeamSettings />
+    </aside>
+  );
+}
+
+/** Use the profile (or "active"), edit it, remove it (after a question). */
+function ProfileActions({ profile, onEdit }: { profile: Profile; onEdit(): void }) {
+  const { t } = useT();
+  const remove = () => {
+    const question = profile.demo
+      ? t('settingsPanels.confirmRemoveDemo')
+      : t('settingsPanels.confirmRemove', { name: profile.name });
+    if (window.confirm(question)) {
+      void runAction(bulkpay.profiles.remove({ id: profile.id }), {
+        key: 'settingsPanels.profileRemoved',
+      });
+    }
+  };
+  return (
+    <p>
+      {profile.active ? (
+        <strong>{t('settings.activeProfile')}</strong>
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          onClick={() =>
+            void runAction(bulkpay.profiles.activate({ id: profile.id }), {
+              key: 'settingsPanels.activated',
+              params: { name: profile.name },
+            })
+          }
+        >
+          {t('settings.useProfile')}
+        </button>
+      )}{' '}
+      {!profile.demo && (
+        <button type="button" onClick={onEdit}>
+          {t('settings.editProfileButton')}
+        </button>
+      )}{' '}
+      <button type="button" className="danger" onClick={remove}>
+        {t('settings.removeProfile')}
+      </button>
+    </p>
+  );
+}
+
+/** The profile chosen: the demo's notice and tools, its bank addresses and application, its actions. */
+function ProfileSummary({ profile, onEdit }: { profile: Profile; onEdit(): void }) {
+  const { demo } = useSettings();
+  const { t } = useT();
+  return (
+    <section className="panel" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{profile.demo ? t('settingsPanels.demoName') : profile.name}</h2>
+      {profile.demo && (
+        <p className="notice notice-info">
+          {t('settings.demoNotice')}
+          {demo.psuEmail && t('settings.demoSignIn', { email: demo.psuEmail })}
+        </p>
+      )}
+      {profile.demo && <DemoBankTools />}
+      <TeamAddressNotice profile={profile} />
+      <dl className="facts">
+        <div>
+          <dt>{t('settings.bankAddress')}</dt>
+          <dd className="mono">{profile.baseUrl}</dd>
+        </div>
+        <div>
+          <dt>{t('settings.bulkAddress')}</dt>
+          <dd className="mono">{profile.bulkBaseUrl}</dd>
+        </div>
+        <div>
+          <dt>{t('settings.applicationId')}</dt>
+          <dd className="mono">{profile.applicationId ?? '—'}</dd>
+        </div>
+      </dl>
+      <ProfileActions profile={profile} onEdit={onEdit} />
+    </section>
+  );
+}
+
 /** Settings: bank profiles, their QSEAL keys, onboarding and certificate renewal. */
 export function SettingsScreen() {
-  const { profiles, demo, loadError, load, select, selectedId } = useSettings();
+  const { profiles, demo, loadError, load, select } = useSettings();
   const profile = useSettings(selectedProfile);
   const [editing, setEditing] = useState<'new' | 'edit' | null>(null);
   const { t } = useT();
@@ -45,36 +155,13 @@ export function SettingsScreen() {
         </p>
       )}
       <div className="settings-layout">
-        <aside>
-          <h2>{t('settings.profiles')}</h2>
-          <ProfileList
-            profiles={profiles}
-            selectedId={selectedId}
-            onSelect={(id) => {
-              select(id);
-              setEditing(null);
-            }}
-          />
-          <button type="button" onClick={() => setEditing('new')}>
-            {t('settings.addProfile')}
-          </button>
-          {demo.removed && (
-            <p>
-              <button
-                type="button"
-                onClick={() => void runAction(bulkpay.profiles.restoreDemo({}), { key: 'settingsPanels.demoRestored' })}
-              >
-                {t('settingsPanels.restoreDemo')}
-              </button>
-            </p>
-          )}
-          <DataFolderPanel />
-          <InboxPanel />
-          <OutboxPanel />
-          <LanguagePanel />
-          <NotificationsPanel />
-          <TeamSettings />
-        </aside>
+        <SettingsAside
+          onSelect={(id) => {
+            select(id);
+            setEditing(null);
+          }}
+          onAdd={() => setEditing('new')}
+        />
         <div className="settings-main">
           {editing === 'new' && <ProfileForm onDone={() => setEditing(null)} />}
           {editing === 'edit' && profile && <ProfileForm profile={profile} onDone={() => setEditing(null)} />}
@@ -83,70 +170,7 @@ export function SettingsScreen() {
           )}
           {!editing && profile && (
             <>
-              <section className="panel" aria-labelledby="profile-heading">
-                <h2 id="profile-heading">{profile.demo ? t('settingsPanels.demoName') : profile.name}</h2>
-                {profile.demo && (
-                  <p className="notice notice-info">
-                    {t('settings.demoNotice')}
-                    {demo.psuEmail && t('settings.demoSignIn', { email: demo.psuEmail })}
-                  </p>
-                )}
-                {profile.demo && <DemoBankTools />}
-                <TeamAddressNotice profile={profile} />
-                <dl className="facts">
-                  <div>
-                    <dt>{t('settings.bankAddress')}</dt>
-                    <dd className="mono">{profile.baseUrl}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('settings.bulkAddress')}</dt>
-                    <dd className="mono">{profile.bulkBaseUrl}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('settings.applicationId')}</dt>
-                    <dd className="mono">{profile.applicationId ?? '—'}</dd>
-                  </div>
-                </dl>
-                <p>
-                  {profile.active ? (
-                    <strong>{t('settings.activeProfile')}</strong>
-                  ) : (
-                    <button
-                      type="button"
-                      className="primary"
-                      onClick={() =>
-                        void runAction(bulkpay.profiles.activate({ id: profile.id }), {
-                          key: 'settingsPanels.activated',
-                          params: { name: profile.name },
-                        })
-                      }
-                    >
-                      {t('settings.useProfile')}
-                    </button>
-                  )}{' '}
-                  {!profile.demo && (
-                    <button type="button" onClick={() => setEditing('edit')}>
-                      {t('settings.editProfileButton')}
-                    </button>
-                  )}{' '}
-                  <button
-                    type="button"
-                    className="danger"
-                    onClick={() => {
-                      const question = profile.demo
-                        ? t('settingsPanels.confirmRemoveDemo')
-                        : t('settingsPanels.confirmRemove', { name: profile.name });
-                      if (window.confirm(question)) {
-                        void runAction(bulkpay.profiles.remove({ id: profile.id }), {
-                          key: 'settingsPanels.profileRemoved',
-                        });
-                      }
-                    }}
-                  >
-                    {t('settings.removeProfile')}
-                  </button>
-                </p>
-              </section>
+              <ProfileSummary profile={profile} onEdit={() => setEditing('edit')} />
               <CertificatePanel profile={profile} />
               <CsrPanel profile={profile} />
               {!profile.demo && <OnboardingPanel profile={profile} />}

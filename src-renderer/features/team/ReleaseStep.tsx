@@ -11,120 +11,126 @@ import { TeamConfirmStep } from './TeamConfirmStep';
 import { RunDifference } from '../bulks/RunDifference';
 import './team.css';
 
-/**
- * The release step of a team run, self-contained: the approver reads the whole run (every payment,
- * warnings acknowledged, who prepared it and when, totals per currency) and releases it or returns
- * it with a comment; after release any team desktop sends it, once. The preparer sees the same run,
- * why it came back, or who is sending it where. Give it the open run (`useTeam().detail`).
- */
-export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
-  const { t, message } = useT();
-  const { view, busy, error, sendingElsewhere } = useTeam();
-  const role = view?.status?.appRole;
-  const { run } = detail;
+type Run = TeamRunDetail['run'];
+
+/** Who prepared (and released) the run, with the bank identity it is for. */
+function RunPeople({ run }: { run: Run }) {
+  const { t } = useT();
   return (
-    <section className="panel release-step" aria-labelledby="release-title" data-testid="release-step">
-      <h2 id="release-title">
-        {t('team.release.title', { file: run.fileName })}{' '}
-        <StatusBadge tone={RUN_STATE_TONE[run.state]}>{t(`team.state.${run.state}`)}</StatusBadge>
-      </h2>
-      <dl className="release-facts">
+    <>
+      <div>
+        <dt>{t('team.release.preparedBy')}</dt>
+        <dd data-testid="release-prepared-by">
+          {t('team.release.byAt', { user: run.preparedBy, at: whenText(run.preparedAt) })}
+        </dd>
+      </div>
+      {run.releasedBy && run.releasedAt && (
         <div>
-          <dt>{t('team.release.total')}</dt>
-          <dd className="release-totals num" data-testid="release-totals">
-            {runTotalsText(run.totals)}
+          <dt>{t('team.release.releasedBy')}</dt>
+          <dd>{t('team.release.byAt', { user: run.releasedBy, at: whenText(run.releasedAt) })}</dd>
+        </div>
+      )}
+      {(run.bankTpp || run.bankCustomer) && (
+        <div>
+          <dt>{t('team.release.bankIdentity')}</dt>
+          <dd className="mono" data-testid="release-bank-identity">
+            {t('team.release.bankIdentityValue', { tpp: run.bankTpp ?? '—', customer: run.bankCustomer ?? '—' })}
           </dd>
         </div>
-        <div>
-          <dt>{t('team.release.payments')}</dt>
-          <dd>{run.paymentCount}</dd>
-        </div>
-        <div>
-          <dt>{t('team.release.from')}</dt>
-          <dd>{run.payingAccount}</dd>
-        </div>
-        <div>
-          <dt>{t('team.release.preparedBy')}</dt>
-          <dd data-testid="release-prepared-by">
-            {t('team.release.byAt', { user: run.preparedBy, at: whenText(run.preparedAt) })}
-          </dd>
-        </div>
-        {run.releasedBy && run.releasedAt && (
-          <div>
-            <dt>{t('team.release.releasedBy')}</dt>
-            <dd>{t('team.release.byAt', { user: run.releasedBy, at: whenText(run.releasedAt) })}</dd>
-          </div>
-        )}
-        {(run.bankTpp || run.bankCustomer) && (
-          <div>
-            <dt>{t('team.release.bankIdentity')}</dt>
-            <dd className="mono" data-testid="release-bank-identity">
-              {t('team.release.bankIdentityValue', { tpp: run.bankTpp ?? '—', customer: run.bankCustomer ?? '—' })}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('team.release.warnings')}</dt>
-          <dd data-testid="release-warnings">
-            {run.warningsAcknowledged.length
-              ? run.warningsAcknowledged.map((code) => t(`team.warning.${code}`, { defaultValue: code })).join(', ')
-              : t('team.release.noWarnings')}
-          </dd>
-        </div>
-      </dl>
-      <RunNotices detail={detail} sendingElsewhere={sendingElsewhere} />
-      {detail.check && <RunDifference difference={detail.check.difference} />}
-      {error && busy === undefined && (
-        <p className="team-notice team-notice-danger" role="alert">
-          {message(error)}
-        </p>
       )}
-      <RunActions
-        detail={detail}
-        // The first of two approvers has done their part: the second release is someone else's.
-        mayRelease={canRelease(role) && run.firstApprovedBy !== view?.status?.user}
-        // A run another member is sending is theirs to finish (the database would refuse this one).
-        maySend={canSend(role) && (run.state !== 'sending' || run.claimedBy === view?.status?.user)}
-      />
-      {detail.check && detail.check.warnings.length > 0 && (
-        <>
-          <h3>{t('team.release.warningsTitle', { count: detail.check.warnings.length })}</h3>
-          <ul>
-            {detail.check.warnings.slice(0, 20).map((w, i) => (
-              <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {detail.bulks.length === 0 &&
-        (run.state === 'sending' || run.state === 'sent') &&
-        (detail.plannedBulks?.length ?? 0) > 0 && (
-          <>
-            <h3 id="release-planned-title">{t('team.release.plannedBulks')}</h3>
-            <ul aria-labelledby="release-planned-title" data-testid="run-planned-bulks">
-              {detail.plannedBulks!.map((b) => (
-                <li key={b.index}>
-                  {t('team.release.plannedBulk', {
-                    index: b.index + 1,
-                    count: b.count,
-                    total: runTotalsText(b.totals),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      {detail.bulks.length > 0 && (
-        <>
-          <h3>{t('team.release.bulks')}</h3>
-          <ul className="bulk-cards" aria-label={t('team.release.bulks')}>
-            {detail.bulks.map((b) => (
-              <BulkCard key={b.id} bulk={b} problem={null} />
-            ))}
-          </ul>
-        </>
-      )}
-      <h3 id="release-payments-title">{t('team.release.everyPayment', { count: detail.payments.length })}</h3>
+    </>
+  );
+}
+
+/** The run's facts: totals, payments, paying account, people, warnings acknowledged. */
+function RunFacts({ run }: { run: Run }) {
+  const { t } = useT();
+  return (
+    <dl className="release-facts">
+      <div>
+        <dt>{t('team.release.total')}</dt>
+        <dd className="release-totals num" data-testid="release-totals">
+          {runTotalsText(run.totals)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('team.release.payments')}</dt>
+        <dd>{run.paymentCount}</dd>
+      </div>
+      <div>
+        <dt>{t('team.release.from')}</dt>
+        <dd>{run.payingAccount}</dd>
+      </div>
+      <RunPeople run={run} />
+      <div>
+        <dt>{t('team.release.warnings')}</dt>
+        <dd data-testid="release-warnings">
+          {run.warningsAcknowledged.length
+            ? run.warningsAcknowledged.map((code) => t(`team.warning.${code}`, { defaultValue: code })).join(', ')
+            : t('team.release.noWarnings')}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The warnings of the run's check (the first 20). */
+function CheckWarnings({ warnings }: { warnings: NonNullable<TeamRunDetail['check']>['warnings'] }) {
+  const { t, message } = useT();
+  return (
+    <>
+      <h3>{t('team.release.warningsTitle', { count: warnings.length })}</h3>
+      <ul>
+        {warnings.slice(0, 20).map((w, i) => (
+          <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The bulks the run will become, while none is recorded yet. */
+function PlannedBulks({ planned }: { planned: NonNullable<TeamRunDetail['plannedBulks']> }) {
+  const { t } = useT();
+  return (
+    <>
+      <h3 id="release-planned-title">{t('team.release.plannedBulks')}</h3>
+      <ul aria-labelledby="release-planned-title" data-testid="run-planned-bulks">
+        {planned.map((b) => (
+          <li key={b.index}>
+            {t('team.release.plannedBulk', {
+              index: b.index + 1,
+              count: b.count,
+              total: runTotalsText(b.totals),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The bulks the run became, each as a card. */
+function RunBulks({ bulks }: { bulks: TeamRunDetail['bulks'] }) {
+  const { t } = useT();
+  return (
+    <>
+      <h3>{t('team.release.bulks')}</h3>
+      <ul className="bulk-cards" aria-label={t('team.release.bulks')}>
+        {bulks.map((b) => (
+          <BulkCard key={b.id} bulk={b} problem={null} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Every payment of the run: line, payee, IBAN, reference, amount. */
+function RunPayments({ payments }: { payments: TeamRunDetail['payments'] }) {
+  const { t } = useT();
+  return (
+    <>
+      <h3 id="release-payments-title">{t('team.release.everyPayment', { count: payments.length })}</h3>
       <div className="release-payments">
         <table className="table" aria-labelledby="release-payments-title">
           <thead>
@@ -139,7 +145,7 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
             </tr>
           </thead>
           <tbody>
-            {detail.payments.map((p) => (
+            {payments.map((p) => (
               <tr key={p.line}>
                 <td>{p.line}</td>
                 <td>{p.payee}</td>
@@ -151,23 +157,73 @@ export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
           </tbody>
         </table>
       </div>
-      {detail.audit.length > 0 && (
-        <>
-          <h3>{t('team.release.history')}</h3>
-          <ol className="release-history">
-            {detail.audit.map((a, i) => (
-              <li key={i}>
-                {t('team.release.historyLine', {
-                  at: whenText(a.at),
-                  user: a.dbUser,
-                  action: t(`team.action.${a.action}`, { defaultValue: a.action }),
-                })}
-                {a.comment && `: “${a.comment}”`}
-              </li>
-            ))}
-          </ol>
-        </>
+    </>
+  );
+}
+
+/** Who did what to the run, and when (with their comments). */
+function RunAudit({ audit }: { audit: TeamRunDetail['audit'] }) {
+  const { t } = useT();
+  return (
+    <>
+      <h3>{t('team.release.history')}</h3>
+      <ol className="release-history">
+        {audit.map((a, i) => (
+          <li key={i}>
+            {t('team.release.historyLine', {
+              at: whenText(a.at),
+              user: a.dbUser,
+              action: t(`team.action.${a.action}`, { defaultValue: a.action }),
+            })}
+            {a.comment && `: “${a.comment}”`}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * The release step of a team run, self-contained: the approver reads the whole run (every payment,
+ * warnings acknowledged, who prepared it and when, totals per currency) and releases it or returns
+ * it with a comment; after release any team desktop sends it, once. The preparer sees the same run,
+ * why it came back, or who is sending it where. Give it the open run (`useTeam().detail`).
+ */
+export function ReleaseStep({ detail }: { detail: TeamRunDetail }) {
+  const { t, message } = useT();
+  const { view, busy, error, sendingElsewhere } = useTeam();
+  const role = view?.status?.appRole;
+  const { run } = detail;
+  const showPlanned =
+    detail.bulks.length === 0 &&
+    (run.state === 'sending' || run.state === 'sent') &&
+    (detail.plannedBulks?.length ?? 0) > 0;
+  return (
+    <section className="panel release-step" aria-labelledby="release-title" data-testid="release-step">
+      <h2 id="release-title">
+        {t('team.release.title', { file: run.fileName })}{' '}
+        <StatusBadge tone={RUN_STATE_TONE[run.state]}>{t(`team.state.${run.state}`)}</StatusBadge>
+      </h2>
+      <RunFacts run={run} />
+      <RunNotices detail={detail} sendingElsewhere={sendingElsewhere} />
+      {detail.check && <RunDifference difference={detail.check.difference} />}
+      {error && busy === undefined && (
+        <p className="team-notice team-notice-danger" role="alert">
+          {message(error)}
+        </p>
       )}
+      <RunActions
+        detail={detail}
+        // The first of two approvers has done their part: the second release is someone else's.
+        mayRelease={canRelease(role) && run.firstApprovedBy !== view?.status?.user}
+        // A run another member is sending is theirs to finish (the database would refuse this one).
+        maySend={canSend(role) && (run.state !== 'sending' || run.claimedBy === view?.status?.user)}
+      />
+      {detail.check && detail.check.warnings.length > 0 && <CheckWarnings warnings={detail.check.warnings} />}
+      {showPlanned && <PlannedBulks planned={detail.plannedBulks!} />}
+      {detail.bulks.length > 0 && <RunBulks bulks={detail.bulks} />}
+      <RunPayments payments={detail.payments} />
+      {detail.audit.length > 0 && <RunAudit audit={detail.audit} />}
     </section>
   );
 }

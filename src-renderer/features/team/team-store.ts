@@ -1,6 +1,6 @@
 import { usePaymentImport } from '../payments/store';
 import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import type { RequestOf, ResponseOf } from '../../../src-shared/ipc/contract';
@@ -90,27 +90,43 @@ interface TeamState {
   clearSubmission(): void;
 }
 
-/** Team mode: the connection, members and roles, and the runs waiting for release. */
-export const useTeam = create<TeamState>((set, get) => {
-  /** Runs one bridge call with the busy flag; an error is kept for the screen to show. */
-  async function call<T>(
-    what: string,
-    request: () => Promise<{ ok: true; value: T } | { ok: false; error: AppError }>,
-  ): Promise<T | undefined> {
+type TeamSet = StoreApi<TeamState>['setState'];
+type TeamGet = StoreApi<TeamState>['getState'];
+type BridgeAnswer<T> = Promise<{ ok: true; value: T } | { ok: false; error: AppError }>;
+/** Runs one bridge call with the busy flag `what`; an error is kept for the screen to show. */
+type BusyCall = <T>(what: string, request: () => BridgeAnswer<T>) => Promise<T | undefined>;
+
+function busyCall(set: TeamSet): BusyCall {
+  return async (what, request) => {
     set({ busy: what, error: undefined });
     const result = await request();
     set({ busy: undefined, ...(result.ok ? {} : { error: result.error }) });
     return result.ok ? result.value : undefined;
-  }
+  };
+}
 
+/** The run last asked to be opened, until closed. */
+let opening: string | undefined;
+
+/** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
+async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
+  const detail = await bulkpay.team.run({ runId });
+  if (detail.ok && opening === runId) set({ detail: detail.value });
+  await get().loadRuns();
+}
+
+/**
+ * Main's pushes: a bulk of the open run changed at the bank, a colleague's change reached the team
+ * database, live updates came or went. Answers `follow`: reads the runs (and the open run) again,
+ * once however many changes arrive meanwhile.
+ */
+function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   // A bulk of the open run changed at the bank: show it live.
   bulkpay.on('bulks:updated', ({ bulk }) => {
     const detail = get().detail;
     if (!detail?.bulks.some((b) => b.id === bulk.id)) return;
     set({ detail: { ...detail, bulks: detail.bulks.map((b) => (b.id === bulk.id ? bulk : b)) } });
   });
-
-  // A colleague's change reached the team database: read again once, however many arrive meanwhile.
   let following: Promise<void> | undefined;
   let followAgain = false;
   const followOnce = async () => {
@@ -136,31 +152,16 @@ export const useTeam = create<TeamState>((set, get) => {
   // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll.
   bulkpay.on('team:changed', () => void follow());
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
+  return follow;
+}
 
-  /** The run last asked to be opened, until closed. */
-  let opening: string | undefined;
-  const reopen = async (runId: string) => {
-    const detail = await bulkpay.team.run({ runId });
-    if (detail.ok && opening === runId) set({ detail: detail.value });
-    await get().loadRuns();
-  };
-
+/** The team database: connection, live updates, members and their roles. */
+function connectionActions(
+  set: TeamSet,
+  get: TeamGet,
+  call: BusyCall,
+): Pick<TeamState, 'checkLive' | 'refresh' | 'connect' | 'disconnect' | 'loadMembers' | 'setRole'> {
   return {
-    view: undefined,
-    members: [],
-    runs: [],
-    detail: undefined,
-    review: undefined,
-    reviewed: undefined,
-    warningsChecked: false,
-    submitted: undefined,
-    sendingElsewhere: undefined,
-    busy: undefined,
-    error: undefined,
-    live: undefined,
-    livePooler: false,
-    sentHere: undefined,
-    follow,
     async checkLive() {
       const live = await bulkpay.team.live({});
       if (live.ok) set({ live: live.value.live, livePooler: live.value.pooler ?? false });
@@ -189,6 +190,16 @@ export const useTeam = create<TeamState>((set, get) => {
       if (done) await get().loadMembers();
       return Boolean(done);
     },
+  };
+}
+
+/** The team's runs and the one open. */
+function runActions(
+  set: TeamSet,
+  get: TeamGet,
+  call: BusyCall,
+): Pick<TeamState, 'loadRuns' | 'reloadRun' | 'openRun' | 'closeRun' | 'leaveRun'> {
+  return {
     async loadRuns() {
       const found = await bulkpay.team.runs({});
       if (found.ok) set({ runs: found.value.runs });
@@ -216,29 +227,46 @@ export const useTeam = create<TeamState>((set, get) => {
     leaveRun(runId) {
       if (opening === runId) get().closeRun();
     },
+  };
+}
+
+/** Releasing, returning and sending a run (or finishing another desktop's send). */
+function decisionActions(
+  set: TeamSet,
+  get: TeamGet,
+  call: BusyCall,
+): Pick<TeamState, 'release' | 'returnRun' | 'send' | 'takeOver'> {
+  /** A send (or a take-over) answered: sent from here, or another desktop holds the claim. */
+  const sendAs = async (what: 'send' | 'takeOver', runId: string) => {
+    const sent = await call(what, () => bulkpay.team[what]({ runId }));
+    if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
+    if (sent?.claimed) set({ sentHere: { runId, bulkIds: sent.bulks.map((b) => b.id) } });
+    await reopen(set, get, runId);
+  };
+  return {
     async release(runId, payAgain = false, confirmedSeparately = []) {
       await call('release', () =>
         bulkpay.team.release({ runId, acknowledgeDuplicates: payAgain, confirmedSeparately }),
       );
-      await reopen(runId);
+      await reopen(set, get, runId);
     },
     async returnRun(runId, comment) {
       const done = await call('return', () => bulkpay.team.return({ runId, comment }));
-      await reopen(runId);
+      await reopen(set, get, runId);
       return Boolean(done);
     },
-    async send(runId) {
-      const sent = await call('send', () => bulkpay.team.send({ runId }));
-      if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
-      if (sent?.claimed) set({ sentHere: { runId, bulkIds: sent.bulks.map((b) => b.id) } });
-      await reopen(runId);
-    },
-    async takeOver(runId) {
-      const sent = await call('takeOver', () => bulkpay.team.takeOver({ runId }));
-      if (sent && !sent.claimed) set({ sendingElsewhere: { by: sent.by, host: sent.host } });
-      if (sent?.claimed) set({ sentHere: { runId, bulkIds: sent.bulks.map((b) => b.id) } });
-      await reopen(runId);
-    },
+    send: (runId) => sendAs('send', runId),
+    takeOver: (runId) => sendAs('takeOver', runId),
+  };
+}
+
+/** The current import reviewed as a team run and submitted for release. */
+function submitActions(
+  set: TeamSet,
+  get: TeamGet,
+  call: BusyCall,
+): Pick<TeamState, 'reviewForRelease' | 'setWarningsChecked' | 'submitForRelease' | 'clearSubmission'> {
+  return {
     async reviewForRelease(input) {
       set({ review: undefined, reviewed: undefined, warningsChecked: false, submitted: undefined });
       const { rows, ...rest } = input;
@@ -276,6 +304,32 @@ export const useTeam = create<TeamState>((set, get) => {
         sentHere: undefined,
         error: undefined,
       }),
+  };
+}
+
+/** Team mode: the connection, members and roles, and the runs waiting for release. */
+export const useTeam = create<TeamState>((set, get) => {
+  const call = busyCall(set);
+  return {
+    view: undefined,
+    members: [],
+    runs: [],
+    detail: undefined,
+    review: undefined,
+    reviewed: undefined,
+    warningsChecked: false,
+    submitted: undefined,
+    sendingElsewhere: undefined,
+    busy: undefined,
+    error: undefined,
+    live: undefined,
+    livePooler: false,
+    sentHere: undefined,
+    follow: followTeam(set, get),
+    ...connectionActions(set, get, call),
+    ...runActions(set, get, call),
+    ...decisionActions(set, get, call),
+    ...submitActions(set, get, call),
   };
 });
 
