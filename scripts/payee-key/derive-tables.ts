@@ -90,6 +90,26 @@ function assertOnlyMarksReorder(ch: string): void {
     throw new Error(`U+${ch.codePointAt(0)!.toString(16)} is reordered by normalisation but is not a mark`);
 }
 
+/**
+ * What the database's function relies on: in ASCII only the capitals fold (to their small letters)
+ * and the letters and digits are [0-9A-Za-z],
+ * and every part is final, each of its characters its own part, so replacing characters one after
+ * another in any order gives the same key.
+ */
+function assertFoldsAsTheDatabaseUsesThem(folds: readonly [number, string][]): void {
+  const byCode = new Map(folds);
+  for (let cp = 1; cp < 0x80; cp++)
+    if (LETTER_OR_DIGIT.test(String.fromCharCode(cp)) !== /[0-9A-Za-z]/.test(String.fromCharCode(cp)))
+      throw new Error(`ASCII U+${cp.toString(16)}: letters and digits in ASCII are not [0-9A-Za-z]`);
+  for (const [cp, part] of folds) {
+    if (cp < 0x80 && !(cp >= 0x41 && cp <= 0x5a && part === String.fromCharCode(cp + 32)))
+      throw new Error(`ASCII U+${cp.toString(16)} folds to something else than its small letter`);
+    for (const ch of part)
+      if (byCode.has(ch.codePointAt(0)!) || (ch >= '\uac00' && ch <= '\ud7a3'))
+        throw new Error(`U+${cp.toString(16)}'s part holds a character that folds again`);
+  }
+}
+
 /** The tables, checking on the way that the per-character rule is the app's rule. */
 export function derivePayeeKeyTables(): PayeeKeyTables {
   const folds: [number, string][] = [];
@@ -102,6 +122,7 @@ export function derivePayeeKeyTables(): PayeeKeyTables {
     }
     if (part !== ch) folds.push([cp, part]);
   }
+  assertFoldsAsTheDatabaseUsesThem(folds);
   return {
     unicode: process.versions.unicode ?? 'unknown',
     folds,

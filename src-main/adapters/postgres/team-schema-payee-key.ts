@@ -37,6 +37,8 @@ function foldRows(): string {
     .join(',\n');
 }
 
+const ASCII_CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ASCII_SMALL = ASCII_CAPITALS.toLowerCase();
 const CASED = `[${bracketOf(PAYEE_KEY_CASED)}]`;
 const IGNORABLE = `[${bracketOf(PAYEE_KEY_CASE_IGNORABLE)}]`;
 
@@ -52,21 +54,34 @@ SELECT s, chr(4352 + (s - 44032) / 588) || chr(4449 + (s - 44032) % 588 / 28)
 FROM generate_series(44032, 55203) AS s;
 GRANT SELECT ON bulkpay.payee_key_chars TO bulkpay_team;
 
--- A capital sigma at the end of a word is ς, elsewhere σ, as JavaScript's toLowerCase writes it.
-CREATE FUNCTION bulkpay.payee_key_sigma(folded text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  SET search_path = pg_catalog, pg_temp AS $f$
-  SELECT CASE WHEN strpos(folded, chr(931)) = 0 THEN folded
-    ELSE replace(regexp_replace(folded, E'(?<=${CASED}${IGNORABLE}*)\\\\u03a3(?!${IGNORABLE}*${CASED})', chr(962), 'g'),
-                 chr(931), chr(963)) END
-$f$;
+-- A name's key beyond ASCII: each character other than ASCII (most names have a few) replaced by its
+-- part, looked up at once; then Σ by its place; then separators.
+CREATE FUNCTION bulkpay.payee_name_key_unicode(name text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
+DECLARE
+  folded text := translate(name, '${ASCII_CAPITALS}', '${ASCII_SMALL}');
+  ch text;
+  part text;
+BEGIN
+  -- Parts are final (each of their characters is its own part): the order of replacing does not matter.
+  FOR ch, part IN SELECT DISTINCT k.c, p.part FROM unnest(string_to_array(regexp_replace(folded, E'[\\x01-\\x7f]+', '', 'g'), NULL)) AS k(c)
+                  JOIN bulkpay.payee_key_chars p ON p.cp = ascii(k.c) LOOP
+    folded := replace(folded, ch, part);
+  END LOOP;
+  -- A capital sigma at the end of a word is ς, elsewhere σ, as JavaScript's toLowerCase writes it.
+  IF strpos(folded, chr(931)) > 0 THEN
+    folded := replace(regexp_replace(folded, E'(?<=${CASED}${IGNORABLE}*)\\u03a3(?!${IGNORABLE}*${CASED})', chr(962), 'g'),
+                      chr(931), chr(963));
+  END IF;
+  RETURN 'name:' || btrim(regexp_replace(folded, E'[^${bracketOf(PAYEE_KEY_LETTERS_AND_DIGITS)}]+', ' ', 'g'), ' ');
+END $f$;
 
--- The app's payee key of a name (src-shared/payments/payee-key.ts), character by character.
-CREATE OR REPLACE FUNCTION bulkpay.payee_name_key(name text) RETURNS text LANGUAGE sql STABLE STRICT PARALLEL SAFE
-  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
-  SELECT 'name:' || btrim(regexp_replace(bulkpay.payee_key_sigma(coalesce(string_agg(
-           coalesce((SELECT k.part FROM bulkpay.payee_key_chars k WHERE k.cp = ascii(u.c)), u.c), '' ORDER BY u.n), '')),
-         E'[^${bracketOf(PAYEE_KEY_LETTERS_AND_DIGITS)}]+', ' ', 'g'), ' ')
-  FROM unnest(string_to_array(name, NULL)) WITH ORDINALITY AS u(c, n)
+-- The app's payee key of a name (src-shared/payments/payee-key.ts). An ASCII name (one byte a
+-- character) needs no table: its capitals lowered, anything but a-z and 0-9 a separator. Written as
+-- one expression, so PostgreSQL inlines it where it is called.
+CREATE OR REPLACE FUNCTION bulkpay.payee_name_key(name text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $f$
+  SELECT CASE WHEN octet_length(name) = length(name)
+    THEN 'name:' || btrim(regexp_replace(translate(name, '${ASCII_CAPITALS}', '${ASCII_SMALL}'), '[^a-z0-9]+', ' ', 'g'), ' ')
+    ELSE bulkpay.payee_name_key_unicode(name) END
 $f$;
 `;
 
