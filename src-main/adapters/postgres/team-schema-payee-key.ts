@@ -55,7 +55,9 @@ FROM generate_series(44032, 55203) AS s;
 GRANT SELECT ON bulkpay.payee_key_chars TO bulkpay_team;
 
 -- A name's key beyond ASCII: each character other than ASCII (most names have a few) replaced by its
--- part, looked up at once; then Σ by its place; then separators.
+-- part, looked up at once; then Σ by its place; then separators. No SET search_path (a switch per
+-- call costs more than the key): every name here is schema-qualified or pg_catalog's, and each rule
+-- that calls it (triggers, payee_account_known) runs under its own SET search_path.
 CREATE FUNCTION bulkpay.payee_name_key_unicode(name text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
 DECLARE
   folded text := translate(name, '${ASCII_CAPITALS}', '${ASCII_SMALL}');
