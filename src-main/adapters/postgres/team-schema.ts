@@ -22,6 +22,7 @@ import { TEAM_PAYEES_PAID_SQL } from './team-schema-payees-paid';
 import { TEAM_SHORT_TERMS_INDEXES } from './team-schema-short-terms';
 import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
+import { teamPayeeKeySql } from './team-schema-payee-key';
 import { teamSchemaV5 } from './team-schema-v5';
 
 export interface TeamMigration {
@@ -371,4 +372,12 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 11, name: 'team-payee-book-paid', sql: TEAM_PAYEES_PAID_SQL },
   { version: 12, name: 'team-short-search-terms', sql: '', concurrentIndexes: TEAM_SHORT_TERMS_INDEXES },
   { version: 13, name: 'team-sender-beat-time', sql: TEAM_BEAT_TIME_SQL },
+  {
+    version: 14,
+    name: 'team-payee-name-key',
+    // Built when applied: its 9,590 characters' rows cost more than a team command's start may.
+    get sql() {
+      return teamPayeeKeySql();
+    },
+  },
 ];

@@ -323,8 +323,8 @@ export class TeamStore extends TeamRunStore {
 
   /**
    * The team's payee book as the checks read it (team review, release and send). The database keys
-   * names as far as SQL folds them; the checks key them as this app does (accents and
-   * compatibility forms folded too), so each entry's key is worked out again from its name and id.
+   * names as this app does (team schema 14); each entry's key is still worked out again from its
+   * name and ERP payee id (`payeeKey`), so an entry carrying an id is found by that id.
    */
   async payeeBookLookup(): Promise<Result<PayeeBookLookup>> {
     const entries = await this.payeeBook();

@@ -1,0 +1,271 @@
+// Team schema 14 on a real PostgreSQL, applied to a team book keyed the old way: "Müller GmbH"
+// (trusted) and "Muller GmbH" (blocked) paid to one IBAN become one entry, blocked, with their
+// payments, amounts and notes, each merge in the audit log; the book learns and judges by the new
+// key afterwards; and for one file the desktop's book and the team's give the same warnings, which
+// the team's release rule follows.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewPayment } from '../../../../../src-main/adapters/sqlite/history-store';
+import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
+import {
+  TeamStore,
+  teamConnectionConfig,
+  type RunPayment,
+  type RunToSubmit,
+} from '../../../../../src-main/adapters/postgres/team-store';
+import { payeeIssues, type PayeeBookLookup } from '../../../../../src-shared/payments/payee-checks';
+import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { openStoreAs } from '../../../harness/store-login';
+
+const PASSWORD = 'payee-key-migration';
+const DE = 'DE89370400440532013000';
+const NL = 'NL91ABNA0417164300';
+const SE = 'SE4550000000058398257466';
+const FI = 'FI2112345600000785';
+const GB = 'GB29NWBK60161331926819';
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+let writer: TeamStore;
+let alice: TeamStore;
+const desktop = openTempDatabase();
+const desktopHistory = new HistoryStore(desktop.db);
+
+async function sql<T extends pg.QueryResultRow>(user: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const to = (name: string, iban: string, amount = '10.00') =>
+  payment({ payeeName: name, accountIdentifier: iban, amount, unstructuredReference: randomUUID() });
+
+/** One bulk paid by the bank, recorded in the team's history (by an admin: the book learns it) and the desktop's. */
+async function paid(payments: NewPayment[]): Promise<void> {
+  const bankId = `bank-${randomUUID()}`;
+  const status = processedStatus(
+    bankId,
+    payments,
+    payments.map(() => 'paid'),
+  );
+  const accepted = { bankBulkId: bankId, statusUrl: `https://bank.test/${bankId}` };
+  const id = await writer.history().recordBulk(bulk(payments, { idempotencyKey: `key-${bankId}` }));
+  await writer.history().markAccepted(id, accepted);
+  await writer.history().applyStatus(id, status);
+  const local = desktopHistory.recordBulk(bulk(payments, { idempotencyKey: `key-${bankId}` }));
+  desktopHistory.markAccepted(local, accepted);
+  desktopHistory.applyStatus(local, status);
+}
+
+const book = () =>
+  sql<{ payee_key: string; name: string; iban: string; trust: string; payment_count: number; note: string | null }>(
+    'team_admin',
+    'SELECT payee_key, name, iban, trust, payment_count, note FROM bulkpay.payee_book ORDER BY iban, payee_key',
+  );
+
+beforeAll(async () => {
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
+  // A team installed before schema 14: names keyed by lower case and [[:alnum:]] only.
+  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const before = await TeamStore.connect(
+    config.value,
+    () => {},
+    TEAM_MIGRATIONS.filter((m) => m.version <= 13),
+  );
+  if (!before.ok) throw new Error(before.error.message);
+  stores.push(before.value);
+  writer = before.value;
+  expect((await writer.migrate()).ok).toBe(true);
+  expect((await writer.setRole('alice', 'preparer')).ok).toBe(true);
+  expect((await writer.setRole('bob', 'approver')).ok).toBe(true);
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of stores) await s.close();
+  await cluster?.stop();
+  desktop.db.close();
+});
+
+describe('team schema 14 re-keys the payee book and merges what is now one payee', () => {
+  it('"Müller GmbH" trusted and "Muller GmbH" blocked, one IBAN: one entry, blocked, every payment and note, audited', async () => {
+    await paid([to('Müller GmbH', DE, '20.00'), to('Müller GmbH', NL, '5.00')]);
+    await paid([to('Muller GmbH', DE, '30.00')]);
+    await paid([to('Acme Oy', NL, '7.00'), to('Zoe Ltd', SE, '10.00'), to('Zoe Ltd', SE, '12.00')]);
+    await paid([to('Zoe Ltd', SE, '11.00'), to('Zoe Ltd', SE, '10.00'), to('ZOË LTD', SE, '9.00')]);
+    const before = await book();
+    expect(before.filter((e) => e.iban === DE)).toHaveLength(2);
+    await sql(
+      'bob',
+      `UPDATE bulkpay.payee_book SET trust = 'trusted', note = 'called them' WHERE name = 'Müller GmbH' AND iban = $1`,
+      [DE],
+    );
+    await sql(
+      'bob',
+      `UPDATE bulkpay.payee_book SET trust = 'blocked', note = 'fraud alert' WHERE name = 'Muller GmbH'`,
+    );
+    // The desktop keys both names as one payee already: the same entry, blocked there too.
+    desktop.db.prepare(`UPDATE payee_book SET trust = 'blocked', note = 'fraud alert' WHERE iban = ?`).run(DE);
+
+    writer = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
+    expect((await writer.migrate()).ok).toBe(true);
+    expect((await book()).filter((e) => e.iban === DE)).toEqual([
+      {
+        payee_key: 'name:muller gmbh',
+        name: 'Muller GmbH',
+        iban: DE,
+        trust: 'blocked',
+        payment_count: 2,
+        note: 'called them / fraud alert',
+      },
+    ]);
+    // Every entry is keyed as the app keys it; none other merged (another IBAN is another entry).
+    const after = await sql<{ payee_key: string; name: string }>(
+      'team_admin',
+      `SELECT payee_key, name FROM bulkpay.payee_book`,
+    );
+    expect(after.map((e) => e.payee_key).sort()).toEqual([
+      'name:acme oy',
+      'name:muller gmbh',
+      'name:muller gmbh',
+      'name:zoe ltd',
+    ]);
+    const [merged] = await sql<{ at: Date }>(
+      'team_admin',
+      `SELECT first_paid_at AS at FROM bulkpay.payee_book WHERE iban = $1`,
+      [DE],
+    );
+    expect(merged!.at.getTime()).toBeLessThan(Date.now());
+    const usual = await sql<{ payee_key: string; recent_milli: string[]; twice_median_milli: string }>(
+      'team_admin',
+      `SELECT payee_key, recent_milli, twice_median_milli FROM bulkpay.payee_usual_amounts WHERE payee_key IN ('name:muller gmbh', 'name:zoe ltd') ORDER BY 1`,
+    );
+    expect(usual.map((u) => [u.payee_key, [...u.recent_milli].sort(), u.twice_median_milli])).toEqual([
+      ['name:muller gmbh', ['20000', '30000', '5000'], '40000'],
+      ['name:zoe ltd', ['10000', '10000', '11000', '12000', '9000'], '20000'],
+    ]);
+
+    const audit = await sql<{ action: string; detail: Record<string, unknown> }>(
+      'team_admin',
+      `SELECT action, detail FROM bulkpay.audit WHERE action IN ('payee_merged', 'payee_book_rekeyed') ORDER BY id`,
+    );
+    // "ZOË LTD" was another payee than "Zoe Ltd" too (the old key kept Ë): merged, both known.
+    expect(audit).toMatchObject([
+      {
+        action: 'payee_merged',
+        detail: {
+          iban: DE,
+          key: 'name:muller gmbh',
+          trust: 'blocked',
+          payments: 2,
+          merged: [
+            { name: 'Müller GmbH', trust: 'trusted', payments: 1, note: 'called them' },
+            { name: 'Muller GmbH', trust: 'blocked', payments: 1, note: 'fraud alert' },
+          ],
+        },
+      },
+      { action: 'payee_merged', detail: { iban: SE, key: 'name:zoe ltd', trust: 'known', payments: 5 } },
+      { action: 'payee_book_rekeyed', detail: { merged: 2, entries: before.length } },
+    ]);
+  });
+
+  it('afterwards the book learns by the new key: "MÜLLER GMBH" and "Mu\u0308ller GmbH" are that payee', async () => {
+    await paid([to('MÜLLER GMBH', NL, '6.00'), to('Mu\u0308ller GmbH', NL, '6.00')]);
+    expect((await book()).filter((e) => e.iban === NL)).toMatchObject([
+      { payee_key: 'name:acme oy', payment_count: 1 },
+      { payee_key: 'name:muller gmbh', payment_count: 3 },
+    ]);
+  });
+});
+
+/** The payee codes `book` finds on each of `rows` (name, IBAN, amount). */
+const codesOf = (book: PayeeBookLookup, rows: readonly (readonly [string, string, string])[]) =>
+  rows.map(([name, iban, amount], i) =>
+    payeeIssues(
+      {
+        amount,
+        currency: 'EUR',
+        counterparty: { name, account_identifier: iban, account_identifier_type: 'iban' },
+        method: 'sepa',
+      },
+      i + 2,
+      i,
+      book,
+    )
+      .map((issue) => issue.code)
+      .sort(),
+  );
+
+const runOf = (p: RunPayment): RunToSubmit => ({
+  fileName: 'suppliers.csv',
+  fileSha256: 'a'.repeat(64),
+  payingAccount: FI,
+  paymentCount: 1,
+  totals: { EUR: p.amount },
+  plan: {},
+  planHash: 'plan-hash',
+  warningsAcknowledged: [],
+  bankTpp: 'tpp-client',
+  bankCustomer: 'customer-1',
+});
+
+/** Whether the team's database holds a one-payment run for a second person (under the amount threshold). */
+async function needsSecondPerson([payee, iban, amount]: readonly [string, string, string]): Promise<boolean> {
+  const p: RunPayment = {
+    line: 2,
+    fingerprint: `${iban}|${amount}|EUR|${randomUUID()}`,
+    payee,
+    amount,
+    currency: 'EUR',
+    iban,
+  };
+  const run = await alice.submitRun(runOf(p), [p]);
+  if (!run.ok) throw new Error(run.error.message);
+  const [row] = await sql<{ payee_release_required: boolean }>(
+    'team_admin',
+    'SELECT payee_release_required FROM bulkpay.runs WHERE id = $1',
+    [run.value.id],
+  );
+  return row!.payee_release_required;
+}
+
+const RISK = ['payee_blocked', 'payee_new', 'payee_bank_details_changed', 'iban_other_payee'];
+
+describe("one file, the desktop's book and the team's: the same warnings, and the release rule follows them", () => {
+  it('names written in other forms are the payees the book knows, on both', async () => {
+    alice = await openStoreAs(cluster, 'alice', PASSWORD, stores);
+    const rows = [
+      ['Muller GmbH', DE, '10.00'],
+      ['Mu\u0308ller GmbH', NL, '5.00'],
+      ['MÜLLER, GmbH', NL, '5.00'],
+      ['Ａｃｍｅ Oy', NL, '7.00'],
+      ['Acme Oy', SE, '7.00'],
+      ['Zoë Ltd', SE, '900.00'],
+      ['\u200fΖωή ΑΕ', GB, '10.00'],
+    ] as const;
+    const team = await writer.payeeBookLookup();
+    if (!team.ok) throw new Error(team.error.message);
+    const onDesktop = codesOf(loadPayeeBook(desktop.db), rows);
+    expect(codesOf(team.value, rows)).toEqual(onDesktop);
+    expect(onDesktop).toEqual([
+      ['payee_blocked'],
+      [],
+      [],
+      ['name_lookalike_characters'],
+      ['iban_other_payee', 'payee_bank_details_changed'],
+      ['amount_unusual'],
+      ['name_lookalike_characters', 'payee_new'],
+    ]);
+    expect((await writer.setReleaseThreshold('EUR', '1000.00')).ok).toBe(true);
+    const secondPerson: boolean[] = [];
+    for (const row of rows) secondPerson.push(await needsSecondPerson(row));
+    expect(secondPerson).toEqual(onDesktop.map((codes) => codes.some((c) => RISK.includes(c))));
+  });
+});
