@@ -1,10 +1,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type Forge from 'node-forge';
 
 export interface KeyAndCertificate {
   keyPem: string;
   certPem: string;
 }
+
+/** node-forge, read at the first certificate made: the app loads this module at every start with its demo bank. */
+let loadedForge: typeof Forge | undefined;
 
 /**
  * A self-signed certificate standing in for an eIDAS QSEAL certificate (the bank issues no test
@@ -18,8 +22,9 @@ export function createTestCertificate(
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
+  const { md, pki } = (loadedForge ??= createRequire(import.meta.url)('node-forge') as typeof Forge);
+  const cert = pki.createCertificate();
+  cert.publicKey = pki.publicKeyFromPem(publicKey);
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
   const now = Date.now();
   cert.validity.notBefore = new Date(now - 24 * 3600 * 1000);
@@ -31,6 +36,6 @@ export function createTestCertificate(
   ];
   cert.setSubject(subject);
   cert.setIssuer(subject);
-  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
-  return { keyPem: privateKey, certPem: forge.pki.certificateToPem(cert).replace(/\r\n/g, '\n') };
+  cert.sign(pki.privateKeyFromPem(privateKey), md.sha256.create());
+  return { keyPem: privateKey, certPem: pki.certificateToPem(cert).replace(/\r\n/g, '\n') };
 }

@@ -1,6 +1,7 @@
 import { generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
-import forge from 'node-forge';
+import type Forge from 'node-forge';
+import { forge } from './forge';
 
 export interface CsrSubject {
   /** Two-letter country code, e.g. FI. */
@@ -22,16 +23,17 @@ export async function generateRsaKey(bits: 2048 | 3072 | 4096): Promise<KeyObjec
  * `privateKey` (SHA-256). The key itself never leaves main; only the request text is returned.
  */
 export function createCsr(privateKey: KeyObject, subject: CsrSubject): string {
-  const forgeKey = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }) as string);
-  const csr = forge.pki.createCertificationRequest();
-  csr.publicKey = forge.pki.setRsaPublicKey(forgeKey.n, forgeKey.e);
-  const attrs: forge.pki.CertificateField[] = [
+  const { md, pki } = forge();
+  const forgeKey = pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }) as string);
+  const csr = pki.createCertificationRequest();
+  csr.publicKey = pki.setRsaPublicKey(forgeKey.n, forgeKey.e);
+  const attrs: Forge.pki.CertificateField[] = [
     { shortName: 'C', value: subject.country.toUpperCase() },
     { shortName: 'O', value: subject.organisation },
   ];
   if (subject.organisationIdentifier) attrs.push({ type: '2.5.4.97', value: subject.organisationIdentifier });
   attrs.push({ shortName: 'CN', value: subject.commonName });
   csr.setSubject(attrs);
-  csr.sign(forgeKey, forge.md.sha256.create());
-  return forge.pki.certificationRequestToPem(csr);
+  csr.sign(forgeKey, md.sha256.create());
+  return pki.certificationRequestToPem(csr);
 }

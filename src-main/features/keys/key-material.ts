@@ -1,6 +1,7 @@
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
-import forge from 'node-forge';
+import type Forge from 'node-forge';
 import { err, ok, type Result } from '../../../src-shared/result';
+import { forge } from './forge';
 
 /** One file the user picked: a PEM (key, certificate, or both) or a PKCS#12 (.p12/.pfx). */
 export interface KeyFile {
@@ -101,9 +102,10 @@ function readPemKey(fileName: string, block: string, passphrase?: string): Resul
 
 /** A binary file: PKCS#12, or else a DER certificate. */
 function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
-  let asn1: forge.asn1.Asn1;
+  const { asn1: der, pkcs12, pki } = forge();
+  let asn1: Forge.asn1.Asn1;
   try {
-    asn1 = forge.asn1.fromDer(file.bytes.toString('binary'));
+    asn1 = der.fromDer(file.bytes.toString('binary'));
   } catch {
     return err('file_unreadable', `${file.name} is neither a PEM file nor a PKCS#12 (.p12/.pfx) file.`, undefined, {
       file: file.name,
@@ -115,9 +117,9 @@ function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
   } catch {
     // not a DER certificate: read it as PKCS#12 below
   }
-  let p12: forge.pkcs12.Pkcs12Pfx;
+  let p12: Forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, passphrase ?? '');
+    p12 = pkcs12.pkcs12FromAsn1(asn1, false, passphrase ?? '');
   } catch (e) {
     const wrongPassword = e instanceof Error && /password/i.test(e.message);
     if (wrongPassword && !passphrase) {
@@ -141,8 +143,8 @@ function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
   }
   const material: KeyMaterial = { certificates: [] };
   const keyBags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag! })[forge.pki.oids.keyBag!] ?? []),
+    ...(p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag! })[pki.oids.pkcs8ShroudedKeyBag!] ?? []),
+    ...(p12.getBags({ bagType: pki.oids.keyBag! })[pki.oids.keyBag!] ?? []),
   ];
   for (const bag of keyBags) {
     if (!bag.key)
@@ -152,13 +154,13 @@ function readBinary(file: KeyFile, passphrase?: string): Result<KeyMaterial> {
         undefined,
         { file: file.name, context: 'file' },
       );
-    const der = Buffer.from(forge.asn1.toDer(forge.pki.privateKeyToAsn1(bag.key)).getBytes(), 'binary');
-    material.privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs1' });
-    der.fill(0);
+    const bytes = Buffer.from(der.toDer(pki.privateKeyToAsn1(bag.key)).getBytes(), 'binary');
+    material.privateKey = createPrivateKey({ key: bytes, format: 'der', type: 'pkcs1' });
+    bytes.fill(0);
   }
-  for (const bag of p12.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? []) {
-    const asn = bag.cert ? forge.pki.certificateToAsn1(bag.cert) : bag.asn1;
-    material.certificates.push(new X509Certificate(Buffer.from(forge.asn1.toDer(asn).getBytes(), 'binary')));
+  for (const bag of p12.getBags({ bagType: pki.oids.certBag! })[pki.oids.certBag!] ?? []) {
+    const asn = bag.cert ? pki.certificateToAsn1(bag.cert) : bag.asn1;
+    material.certificates.push(new X509Certificate(Buffer.from(der.toDer(asn).getBytes(), 'binary')));
   }
   return ok(material);
 }

@@ -193,12 +193,15 @@ export class DemoBank {
         demo: true,
         characterSet: DEMO_BANK_SET,
       });
-    this.profiles.update(profile.id, {
+    // Only what changed is written (a start usually changes the port alone): each write is a commit to disk.
+    const place = {
       baseUrl: sandbox.base_url,
       bulkBaseUrl: sandbox.bulk_base_url,
       onboardingEmail: demo.tpp.email,
       applicationId: demo.applicationId,
-    });
+    };
+    const changed = Object.entries(place).filter(([field, value]) => profile[field as keyof typeof place] !== value);
+    if (changed.length > 0) this.profiles.update(profile.id, Object.fromEntries(changed));
     if (newKeyPem) {
       const material = readKeyMaterial([{ name: 'demo key', bytes: Buffer.from(newKeyPem + demo.certPem) }]);
       const pair = material.ok ? checkKeyPair(material.value) : material;
@@ -207,11 +210,22 @@ export class DemoBank {
       if (!installed.ok)
         return err(installed.error.code, `The demo bank could not be set up. ${installed.error.message}`);
     }
-    const stored = await this.keys.storeCredentials(profile.id, demo.clientId, demo.clientSecret);
+    const stored = await this.keepCredentials(profile.id, demo.clientId, demo.clientSecret);
     if (!stored.ok) return err(stored.error.code, `The demo bank could not be set up. ${stored.error.message}`);
     // A fresh desktop's history starts with the demo's last month (docs/payee-book.md, The demo).
     this.store.seedHistory(DEMO_OPERATING_ACCOUNT);
     return ok(this.profiles.get(profile.id)!);
+  }
+
+  /**
+   * The demo application's credentials in the profile and the keychain: written only when they are
+   * not already there (the first start, a reset demo bank, an entry removed from the keychain). A
+   * keychain write at every start costs more than the read that finds them unchanged.
+   */
+  private async keepCredentials(profileId: string, clientId: string, clientSecret: string): Promise<Result<void>> {
+    const kept = await this.keys.getCredentials(profileId);
+    if (kept.ok && kept.value.clientId === clientId && kept.value.clientSecret === clientSecret) return ok(undefined);
+    return this.keys.storeCredentials(profileId, clientId, clientSecret);
   }
 
   /** While another process serves the demo bank: when that process is gone, take the bank over. */

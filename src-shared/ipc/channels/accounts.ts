@@ -95,29 +95,35 @@ const handle = z.string().min(1).max(200);
 
 export const accountsChannels = {
   'accounts:list': defineChannel(
-    z.object({}).strict(),
-    z.object({ accounts: z.array(accountViewSchema), fetchedAt: z.string() }),
+    () => z.object({}).strict(),
+    () => z.object({ accounts: z.array(accountViewSchema), fetchedAt: z.string() }),
     'Fetches the signed-in PSU accounts and balances from the bank.',
   ),
   'accounts:transactions': defineChannel(
-    transactionFiltersSchema
-      .extend({
-        handle,
-        /** From the previous page's answer, with the same filters; absent for the first page. */
-        cursor: z.string().max(100).optional(),
-      })
-      .strict(),
-    z.object({ count: z.number().int(), transactions: z.array(transactionViewSchema), cursor: z.string().nullable() }),
+    () =>
+      transactionFiltersSchema
+        .extend({
+          handle,
+          /** From the previous page's answer, with the same filters; absent for the first page. */
+          cursor: z.string().max(100).optional(),
+        })
+        .strict(),
+    () =>
+      z.object({
+        count: z.number().int(),
+        transactions: z.array(transactionViewSchema),
+        cursor: z.string().nullable(),
+      }),
     'One page of an account transactions; pass the returned cursor for the next page.',
   ),
   'accounts:transaction': defineChannel(
-    z.object({ handle, identifier: z.string().min(1).max(200) }).strict(),
-    transactionViewSchema,
+    () => z.object({ handle, identifier: z.string().min(1).max(200) }).strict(),
+    () => transactionViewSchema,
     'One transaction, fetched fresh from the bank by its identifier.',
   ),
   'accounts:exportTransactions': defineChannel(
-    transactionFiltersSchema.extend({ handle }).strict(),
-    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
+    () => transactionFiltersSchema.extend({ handle }).strict(),
+    () => z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
     'All transactions of an account (all pages, with the filter) as spreadsheet-safe CSV text.',
   ),
 };

@@ -22,44 +22,46 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const appChannels = {
   'app:preferences': defineChannel(
-    z.object({}).strict(),
+    () => z.object({}).strict(),
     /** `saved`: false until the user chose something (then the window's own choice stands). */
-    preferencesSchema.extend({ saved: z.boolean() }),
+    () => preferencesSchema.extend({ saved: z.boolean() }),
     "The user's preferences (language, CSV format, notifications), the same in the app and in the browser.",
   ),
   'app:setPreferences': defineChannel(
-    preferencesSchema.partial().strict(),
-    preferencesSchema,
+    () => preferencesSchema.partial().strict(),
+    () => preferencesSchema,
     "Changes some of the user's preferences and answers all of them.",
   ),
   'app:claimNotices': defineChannel(
-    z
-      .object({
-        /** Each notice the window would show: its key and until when it is remembered (ms since the epoch). */
-        notices: z.array(z.object({ key: z.string().min(1).max(200), until: z.number().int() }).strict()).max(500),
-      })
-      .strict(),
-    z.object({ keys: z.array(z.string()) }),
+    () =>
+      z
+        .object({
+          /** Each notice the window would show: its key and until when it is remembered (ms since the epoch). */
+          notices: z.array(z.object({ key: z.string().min(1).max(200), until: z.number().int() }).strict()).max(500),
+        })
+        .strict(),
+    () => z.object({ keys: z.array(z.string()) }),
     'Claims desktop notifications before they are shown: answers the keys not shown before and remembers them in the core, so a reload or restart never shows one twice.',
   ),
   'app:info': defineChannel(
-    z.object({}).strict(),
-    z.object({
-      name: z.string(),
-      version: z.string(),
-      dataDir: z.string(),
-      platform: z.string(),
-    }),
+    () => z.object({}).strict(),
+    () =>
+      z.object({
+        name: z.string(),
+        version: z.string(),
+        dataDir: z.string(),
+        platform: z.string(),
+      }),
     'The app name, version, platform and the folder holding its data.',
   ),
   'app:revealDataFolder': defineChannel(
-    z.object({}).strict(),
-    z.object({ path: z.string() }),
+    () => z.object({}).strict(),
+    () => z.object({ path: z.string() }),
     'Shows the folder holding the database, logs and settings in Finder, Explorer or the file manager.',
   ),
   'app:takeOpenFile': defineChannel(
-    z.object({}).strict(),
-    z.object({ file: openedFileSchema.nullable() }),
+    () => z.object({}).strict(),
+    () => z.object({ file: openedFileSchema.nullable() }),
     'The payment file the OS asked Bulkpay to open ("Open with Bulkpay") with its bytes, once; null when none is waiting.',
   ),
 };

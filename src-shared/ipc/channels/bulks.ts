@@ -160,24 +160,25 @@ export const submitResultSchema = z.object({
 
 export const bulksChannels = {
   'bulks:reviewResend': defineChannel(
-    z.object({ bulkId: z.string().max(64) }).strict(),
-    z.object({
-      source: bulkSummarySchema,
-      account: reviewAccountSchema.nullable(),
-      count: z.number().int(),
-      totals: z.record(z.string(), decimal),
-      blocked: z.string().nullable(),
-    }),
+    () => z.object({ bulkId: z.string().max(64) }).strict(),
+    () =>
+      z.object({
+        source: bulkSummarySchema,
+        account: reviewAccountSchema.nullable(),
+        count: z.number().int(),
+        totals: z.record(z.string(), decimal),
+        blocked: z.string().nullable(),
+      }),
     'Shows the payments of a bulk that were not sent (not enough balance) before sending them again as a new bulk.',
   ),
   'bulks:resend': defineChannel(
-    z.object({ bulkId: z.string().max(64) }).strict(),
-    z.object({ bulk: bulkSummarySchema }),
+    () => z.object({ bulkId: z.string().max(64) }).strict(),
+    () => z.object({ bulk: bulkSummarySchema }),
     'Sends the unsent payments of a bulk again as a new bulk with a new key (after its review).',
   ),
   'bulks:open': defineChannel(
-    z.object({}).strict(),
-    z.object({ bulks: z.array(bulkSummarySchema) }),
+    () => z.object({}).strict(),
+    () => z.object({ bulks: z.array(bulkSummarySchema) }),
     'Bulks still on their way: sending, waiting for approval, processing, or outcome unknown.',
   ),
 };

@@ -29,17 +29,25 @@ export type PsuSessionView = z.infer<typeof psuSessionSchema>;
 
 export const consentChannels = {
   'consent:status': defineChannel(
-    z.object({}).strict(),
-    psuSessionSchema,
+    () => z.object({}).strict(),
+    () => psuSessionSchema,
     'The bank session: signed out, waiting for phone approval, or signed in.',
   ),
   'consent:signIn': defineChannel(
-    z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) }).strict(),
-    psuSessionSchema,
+    () => z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) }).strict(),
+    () => psuSessionSchema,
     'Asks the bank for consent with the PSU e-mail and password; the user then approves on the phone.',
   ),
-  'consent:cancel': defineChannel(z.object({}).strict(), psuSessionSchema, 'Stops waiting for the phone approval.'),
-  'consent:signOut': defineChannel(z.object({}).strict(), psuSessionSchema, 'Forgets the bank session.'),
+  'consent:cancel': defineChannel(
+    () => z.object({}).strict(),
+    () => psuSessionSchema,
+    'Stops waiting for the phone approval.',
+  ),
+  'consent:signOut': defineChannel(
+    () => z.object({}).strict(),
+    () => psuSessionSchema,
+    'Forgets the bank session.',
+  ),
 };
 
 export const consentEvents = {

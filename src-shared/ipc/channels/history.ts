@@ -137,54 +137,59 @@ export const exportFormatSchema = z.enum(['csv', 'json']);
 
 const historyReadChannels = {
   'history:searchPayments': defineChannel(
-    paymentSearchSchema,
-    paymentPageSchema,
+    () => paymentSearchSchema,
+    () => paymentPageSchema,
     'Searches every payment ever sent by payee, IBAN, reference, amount, date and state, one page at a time.',
   ),
   'history:listBulks': defineChannel(
-    z
-      .object({
-        /** The `next` cursor of the page before (keyset paging); none for the newest bulks. */
-        after: z.string().max(200).optional(),
-        limit: z.number().int().min(1).max(500).default(100),
-      })
-      .strict(),
-    z.object({
-      bulks: z.array(bulkSummarySchema),
-      total: z.number().int(),
-      next: z.string().nullable(),
-      /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
-      teamUnreachable: z.boolean().optional(),
-    }),
+    () =>
+      z
+        .object({
+          /** The `next` cursor of the page before (keyset paging); none for the newest bulks. */
+          after: z.string().max(200).optional(),
+          limit: z.number().int().min(1).max(500).default(100),
+        })
+        .strict(),
+    () =>
+      z.object({
+        bulks: z.array(bulkSummarySchema),
+        total: z.number().int(),
+        next: z.string().nullable(),
+        /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
+        teamUnreachable: z.boolean().optional(),
+      }),
     'Lists bulks, newest first, with their state and totals, one page at a time.',
   ),
   'history:getBulk': defineChannel(
-    z
-      .object({
-        bulkId: z.string().max(64),
-        /** Team mode: the history the bulk was listed from; `team` is never answered from this computer's history. */
-        source: z.enum(['team', 'local']).optional(),
-      })
-      .strict(),
-    z.object({
-      bulk: bulkSummarySchema,
-      payments: z.array(paymentRowSchema),
-      snapshots: z.array(snapshotSchema),
-      audit: z.array(auditEntrySchema),
-      /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
-      teamUnreachable: z.boolean().optional(),
-    }),
+    () =>
+      z
+        .object({
+          bulkId: z.string().max(64),
+          /** Team mode: the history the bulk was listed from; `team` is never answered from this computer's history. */
+          source: z.enum(['team', 'local']).optional(),
+        })
+        .strict(),
+    () =>
+      z.object({
+        bulk: bulkSummarySchema,
+        payments: z.array(paymentRowSchema),
+        snapshots: z.array(snapshotSchema),
+        audit: z.array(auditEntrySchema),
+        /** Team mode only: true when the team database could not be reached and this computer's history is shown. */
+        teamUnreachable: z.boolean().optional(),
+      }),
     'One bulk with every payment, each status the bank reported and its audit trail.',
   ),
   'history:getPayment': defineChannel(
-    z
-      .object({
-        paymentId: z.number().int(),
-        /** Team mode: the history the payment was listed from (ids are numbered separately per history). */
-        source: z.enum(['team', 'local']).optional(),
-      })
-      .strict(),
-    z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema, teamUnreachable: z.boolean().optional() }),
+    () =>
+      z
+        .object({
+          paymentId: z.number().int(),
+          /** Team mode: the history the payment was listed from (ids are numbered separately per history). */
+          source: z.enum(['team', 'local']).optional(),
+        })
+        .strict(),
+    () => z.object({ payment: paymentRowSchema, bulk: bulkSummarySchema, teamUnreachable: z.boolean().optional() }),
     'One payment as it was sent, with its outcome and its bulk.',
   ),
 };
@@ -211,19 +216,20 @@ const exportRequest = z
 
 const historyExportChannels = {
   'history:exportToFile': defineChannel(
-    exportRequest,
-    z.object({
-      /** False when the user closed the save dialog without choosing a file. */
-      saved: z.boolean(),
-      /** The chosen file's name (not its folder: paths stay in main). */
-      fileName: z.string().nullable(),
-      rowCount: z.number().int(),
-    }),
+    () => exportRequest,
+    () =>
+      z.object({
+        /** False when the user closed the save dialog without choosing a file. */
+        saved: z.boolean(),
+        /** The chosen file's name (not its folder: paths stay in main). */
+        fileName: z.string().nullable(),
+        rowCount: z.number().int(),
+      }),
     "Asks where to save, then writes a bulk's or a search's payments there as CSV or JSON, row by row, whatever their number.",
   ),
   'history:exportDownload': defineChannel(
-    exportRequest,
-    z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
+    () => exportRequest,
+    () => z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), rowCount: z.number().int() }),
     "A bulk's or a search's payments as a CSV or JSON file for the page to download (browser mode has no save dialog), audited as an export.",
   ),
 };
@@ -252,8 +258,8 @@ const tasksSchema = z.object({ tasks: z.array(historyMaintenanceTaskSchema) });
 
 const historyMaintenanceChannels = {
   'history:maintenance': defineChannel(
-    z.object({}).strict(),
-    tasksSchema,
+    () => z.object({}).strict(),
+    () => tasksSchema,
     'The long history tasks of this run of the app (index rebuilds by a migration, a text index catch-up), running or done.',
   ),
 };

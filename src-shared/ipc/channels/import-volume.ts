@@ -60,51 +60,53 @@ export const uploadedInputSchema = submitInputSchema
 
 export const importVolumeChannels = {
   'importVolume:upload': defineChannel(
-    z
-      .object({
-        upload: uploadId,
-        /** Index of the first row of this chunk; chunks come in order from 0. */
-        start: z.number().int().min(0),
-        /** Rows the whole upload holds. */
-        total: z.number().int().min(1).max(100_000),
-        rows: z.array(paymentRowSchema).min(1).max(UPLOAD_CHUNK_ROWS),
-        /**
-         * The paying account and decimal mark the rows will be reviewed with (first chunk): main then
-         * checks each chunk as it arrives. Only a hint: the review uses those results only when its
-         * own account and mark are exactly these, and checks every row again otherwise.
-         */
-        checkAs: z
-          .object({
-            decimalStyle: z.enum(['dot', 'comma']),
-            defaultCurrency: z.string().max(3),
-            payingAccountIban: z.string().max(64),
-          })
-          .strict()
-          .optional(),
-      })
-      .strict(),
-    z.object({ received: z.number().int() }),
+    () =>
+      z
+        .object({
+          upload: uploadId,
+          /** Index of the first row of this chunk; chunks come in order from 0. */
+          start: z.number().int().min(0),
+          /** Rows the whole upload holds. */
+          total: z.number().int().min(1).max(100_000),
+          rows: z.array(paymentRowSchema).min(1).max(UPLOAD_CHUNK_ROWS),
+          /**
+           * The paying account and decimal mark the rows will be reviewed with (first chunk): main then
+           * checks each chunk as it arrives. Only a hint: the review uses those results only when its
+           * own account and mark are exactly these, and checks every row again otherwise.
+           */
+          checkAs: z
+            .object({
+              decimalStyle: z.enum(['dot', 'comma']),
+              defaultCurrency: z.string().max(3),
+              payingAccountIban: z.string().max(64),
+            })
+            .strict()
+            .optional(),
+        })
+        .strict(),
+    () => z.object({ received: z.number().int() }),
     'Hands main the rows to review in chunks (a new upload id per review); main keeps the latest few uploads.',
   ),
   'importVolume:review': defineChannel(
-    uploadedInputSchema,
-    reviewSummarySchema,
+    () => uploadedInputSchema,
+    () => reviewSummarySchema,
     'Checks uploaded rows again in main and shows what would be sent, as a summary: the paying account and balance, each bulk with its exact total, problems per kind, warnings to confirm.',
   ),
   'importVolume:submit': defineChannel(
-    uploadedInputSchema
-      .extend({
-        warningsChecked: z.boolean(),
-        ...confirmedSeparatelyShape,
-        planHash: z.string().regex(/^[0-9a-f]{64}$/),
-      })
-      .strict(),
-    submitResultSchema,
+    () =>
+      uploadedInputSchema
+        .extend({
+          warningsChecked: z.boolean(),
+          ...confirmedSeparatelyShape,
+          planHash: z.string().regex(/^[0-9a-f]{64}$/),
+        })
+        .strict(),
+    () => submitResultSchema,
     'Sends the reviewed upload as bulks, one after another, each under its own saved Idempotency-Key: main plans it again and refuses when the plan hash differs.',
   ),
   'importVolume:discard': defineChannel(
-    z.object({}).strict(),
-    z.object({ dropped: z.number().int() }),
+    () => z.object({}).strict(),
+    () => z.object({ dropped: z.number().int() }),
     'Forgets every upload (the window closed its file or opened another): 100,000 rows are not kept for nothing.',
   ),
 };

@@ -18,18 +18,18 @@ const templateList = z.array(importTemplateSchema);
 
 export const importChannels = {
   'import:templates': defineChannel(
-    z.object({}).strict(),
-    templateList,
+    () => z.object({}).strict(),
+    () => templateList,
     'The saved column mappings for payment files.',
   ),
   'import:saveTemplate': defineChannel(
-    z.object({ template: importTemplateSchema }).strict(),
-    templateList,
+    () => z.object({ template: importTemplateSchema }).strict(),
+    () => templateList,
     'Saves (or replaces, by name) a column mapping; answers with all saved mappings.',
   ),
   'import:deleteTemplate': defineChannel(
-    z.object({ name: z.string().min(1).max(80) }).strict(),
-    templateList,
+    () => z.object({ name: z.string().min(1).max(80) }).strict(),
+    () => templateList,
     'Deletes a saved column mapping by name.',
   ),
 };

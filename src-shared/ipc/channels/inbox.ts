@@ -39,33 +39,33 @@ const inboxState = z.object({
 /** The ERP inbox (issue 26, item 11): payment files the ERP drops into a folder, offered as runs. */
 export const inboxChannels = {
   'inbox:get': defineChannel(
-    z.object({}).strict(),
-    inboxState,
+    () => z.object({}).strict(),
+    () => inboxState,
     'The ERP inbox folder (null when off) and the files Home offers: read and not opened, rejected and not dismissed.',
   ),
   'inbox:choose': defineChannel(
-    z.object({}).strict(),
-    inboxState,
+    () => z.object({}).strict(),
+    () => inboxState,
     'Lets the user choose the ERP inbox folder in the OS folder dialog (the page never sends a path); cancelled: unchanged.',
   ),
   'inbox:turnOff': defineChannel(
-    z.object({}).strict(),
-    inboxState,
+    () => z.object({}).strict(),
+    () => inboxState,
     'Turns the ERP inbox off (its files stay where they are).',
   ),
   'inbox:setTeamSubmit': defineChannel(
-    z.object({ account: z.string().min(1).max(200).nullable() }).strict(),
-    inboxState,
+    () => z.object({ account: z.string().min(1).max(200).nullable() }).strict(),
+    () => inboxState,
     'Team mode: submit each good file to the team for release, paid from `account` (null: offer it on Home instead).',
   ),
   'inbox:open': defineChannel(
-    z.object({ sha256 }).strict(),
-    z.object({ name: z.string(), base64: z.base64() }),
+    () => z.object({ sha256 }).strict(),
+    () => z.object({ name: z.string(), base64: z.base64() }),
     'The bytes of a file read from the ERP inbox, to open it in the import screen as if the user had chosen it.',
   ),
   'inbox:dismiss': defineChannel(
-    z.object({ sha256 }).strict(),
-    inboxState,
+    () => z.object({ sha256 }).strict(),
+    () => inboxState,
     'Hides the notice of a file the inbox could not read (the file stays in the rejected folder).',
   ),
 };

@@ -58,34 +58,35 @@ const progress = {
 
 export const runsChannels = {
   'runs:start': defineChannel(
-    z.object({ fileName: z.string().min(1).max(255), base64: z.base64() }).strict(),
-    z.object({ id: z.string(), sha256: z.string() }),
+    () => z.object({ fileName: z.string().min(1).max(255), base64: z.base64() }).strict(),
+    () => z.object({ id: z.string(), sha256: z.string() }),
     'Keeps a newly imported file as a payment run in progress, so it can be resumed after a restart.',
   ),
   'runs:save': defineChannel(
-    z.object({ id: draftId, ...progress }).strict(),
-    z.object({ saved: z.boolean() }),
+    () => z.object({ id: draftId, ...progress }).strict(),
+    () => z.object({ saved: z.boolean() }),
     "Saves a run's reading settings and mapping, the user's changed cells and removed rows, its step and problem count.",
   ),
   'runs:list': defineChannel(
-    z.object({}).strict(),
-    z.object({ runs: z.array(runDraftSummarySchema) }),
+    () => z.object({}).strict(),
+    () => z.object({ runs: z.array(runDraftSummarySchema) }),
     'Payment runs not sent yet under the active bank profile, most recently changed first.',
   ),
   'runs:get': defineChannel(
-    z.object({ id: draftId }).strict(),
-    runDraftSummarySchema.extend({
-      base64: z.string(),
-      sha256: z.string(),
-      settings: runSettingsSchema,
-      changes: runChangesSchema,
-      digest: z.string(),
-    }),
+    () => z.object({ id: draftId }).strict(),
+    () =>
+      runDraftSummarySchema.extend({
+        base64: z.string(),
+        sha256: z.string(),
+        settings: runSettingsSchema,
+        changes: runChangesSchema,
+        digest: z.string(),
+      }),
     'One run not sent yet: the file as imported and what to replay on it.',
   ),
   'runs:discard': defineChannel(
-    z.object({ id: draftId }).strict(),
-    z.object({ discarded: z.boolean() }),
+    () => z.object({ id: draftId }).strict(),
+    () => z.object({ discarded: z.boolean() }),
     'Forgets a run not sent yet (sent, or the user chose another file).',
   ),
 };

@@ -51,16 +51,20 @@ const singlePaymentRef = z
 
 export const singlePaymentsChannels = {
   'singlePayments:create': defineChannel(
-    singlePaymentFormSchema,
-    singlePaymentViewSchema,
+    () => singlePaymentFormSchema,
+    () => singlePaymentViewSchema,
     'Checks the single-payment form and creates the payment at the bank, unconfirmed; field errors come back in details.fields.',
   ),
   'singlePayments:confirm': defineChannel(
-    singlePaymentRef,
-    singlePaymentViewSchema,
+    () => singlePaymentRef,
+    () => singlePaymentViewSchema,
     'Confirms a created payment; main then follows it and pushes singlePayments:changed until it is paid or fails.',
   ),
-  'singlePayments:get': defineChannel(singlePaymentRef, singlePaymentViewSchema, 'The payment as the bank has it now.'),
+  'singlePayments:get': defineChannel(
+    () => singlePaymentRef,
+    () => singlePaymentViewSchema,
+    'The payment as the bank has it now.',
+  ),
 };
 
 export const singlePaymentsEvents = {

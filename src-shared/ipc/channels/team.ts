@@ -115,110 +115,116 @@ export const teamRunDetailSchema = z.object({
  * desktop holds the claim (its sender renewed it: alive, nothing was sent from here), or this
  * desktop claimed the run and sent its bulks.
  */
-const teamSendOutcomeSchema = z.discriminatedUnion('claimed', [
-  z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
-  z.object({
-    claimed: z.literal(true),
-    run: teamRunSummarySchema,
-    bulks: z.array(bulkSummarySchema),
-    takenOver: z.boolean(),
-  }),
-]);
+const teamSendOutcomeSchema = () =>
+  z.discriminatedUnion('claimed', [
+    z.object({ claimed: z.literal(false), by: z.string(), host: z.string() }),
+    z.object({
+      claimed: z.literal(true),
+      run: teamRunSummarySchema,
+      bulks: z.array(bulkSummarySchema),
+      takenOver: z.boolean(),
+    }),
+  ]);
 
 const teamRunChannels = {
   'team:status': defineChannel(
-    z.object({}).strict(),
-    teamViewSchema,
+    () => z.object({}).strict(),
+    () => teamViewSchema,
     'Whether this desktop is in team mode, and the team database: reachable, server and schema versions, my role.',
   ),
   'team:connect': defineChannel(
-    z
-      .object({
-        url: z.string().min(1).max(500),
-        password: z.string().max(500).optional(),
-        /** Install or upgrade the team schema when it is older than this Bulkpay (admins). */
-        install: z.boolean().default(false),
-      })
-      .strict(),
-    teamViewSchema,
+    () =>
+      z
+        .object({
+          url: z.string().min(1).max(500),
+          password: z.string().max(500).optional(),
+          /** Install or upgrade the team schema when it is older than this Bulkpay (admins). */
+          install: z.boolean().default(false),
+        })
+        .strict(),
+    () => teamViewSchema,
     'Joins a team database: checks the server and schema, then keeps the password in the OS keychain (never returned).',
   ),
   'team:disconnect': defineChannel(
-    z.object({}).strict(),
-    teamViewSchema,
+    () => z.object({}).strict(),
+    () => teamViewSchema,
     'Leaves team mode on this desktop and removes the team password from the keychain.',
   ),
   'team:members': defineChannel(
-    z.object({}).strict(),
-    z.object({
-      members: z.array(
-        z.object({ dbRole: z.string(), appRole: appRoleSchema, grantedBy: z.string(), grantedAt: z.string() }),
-      ),
-    }),
+    () => z.object({}).strict(),
+    () =>
+      z.object({
+        members: z.array(
+          z.object({ dbRole: z.string(), appRole: appRoleSchema, grantedBy: z.string(), grantedAt: z.string() }),
+        ),
+      }),
     "The team's members: each database login role and its Bulkpay role.",
   ),
   'team:setRole': defineChannel(
-    z
-      .object({
-        dbRole: z
-          .string()
-          .min(1)
-          .max(63)
-          .regex(/^[^\s"]+$/),
-        appRole: appRoleSchema,
-      })
-      .strict(),
-    z.object({}),
+    () =>
+      z
+        .object({
+          dbRole: z
+            .string()
+            .min(1)
+            .max(63)
+            .regex(/^[^\s"]+$/),
+          appRole: appRoleSchema,
+        })
+        .strict(),
+    () => z.object({}),
     'Gives a database login role a Bulkpay role (admins only; the database checks).',
   ),
   'team:runs': defineChannel(
-    z.object({}).strict(),
-    z.object({ runs: z.array(teamRunSummarySchema) }),
+    () => z.object({}).strict(),
+    () => z.object({ runs: z.array(teamRunSummarySchema) }),
     "The team's latest runs, newest first.",
   ),
   'team:run': defineChannel(
-    z.object({ runId }).strict(),
-    teamRunDetailSchema,
+    () => z.object({ runId }).strict(),
+    () => teamRunDetailSchema,
     'A whole run for the approver: every payment, warnings acknowledged, who prepared it and when, totals, its history.',
   ),
   'team:review': defineChannel(
-    uploadedInputSchema,
-    reviewSummarySchema,
+    () => uploadedInputSchema,
+    () => reviewSummarySchema,
     "Reviews the uploaded rows of the current import as a team run, as a summary: the file's checks plus payments already in the team's recent runs.",
   ),
   'team:submit': defineChannel(
-    uploadedInputSchema
-      .extend({
-        /** The review's `planHash`: main refuses when its own review differs. */
-        planHash: z.string().regex(/^[0-9a-f]{64}$/),
-        warningsChecked: z.boolean(),
-        /** Payments already sent and changed bank details, each kind named with its count. */
-        confirmedSeparately: confirmedSeparatelyShape.confirmedSeparately,
-      })
-      .strict(),
-    z.object({ run: teamRunSummarySchema }),
+    () =>
+      uploadedInputSchema
+        .extend({
+          /** The review's `planHash`: main refuses when its own review differs. */
+          planHash: z.string().regex(/^[0-9a-f]{64}$/),
+          warningsChecked: z.boolean(),
+          /** Payments already sent and changed bank details, each kind named with its count. */
+          confirmedSeparately: confirmedSeparatelyShape.confirmedSeparately,
+        })
+        .strict(),
+    () => z.object({ run: teamRunSummarySchema }),
     'Submits the reviewed upload for release by a second person.',
   ),
   'team:release': defineChannel(
-    z
-      .object({
-        runId,
-        /** The approver confirms paying again payments another released or sent run already holds. */
-        acknowledgeDuplicates: z.boolean().optional(),
-        /** The releaser confirms on their own, as the preparer did, payments already sent and changed bank details. */
-        confirmedSeparately: confirmedSeparatelyShape.confirmedSeparately,
-      })
-      .strict(),
-    z.object({ run: teamRunSummarySchema }),
+    () =>
+      z
+        .object({
+          runId,
+          /** The approver confirms paying again payments another released or sent run already holds. */
+          acknowledgeDuplicates: z.boolean().optional(),
+          /** The releaser confirms on their own, as the preparer did, payments already sent and changed bank details. */
+          confirmedSeparately: confirmedSeparatelyShape.confirmedSeparately,
+        })
+        .strict(),
+    () => z.object({ run: teamRunSummarySchema }),
     'Releases a run prepared by someone else (the database enforces four eyes).',
   ),
   'team:return': defineChannel(
-    z.object({ runId, comment: z.string().trim().min(1).max(1000) }).strict(),
-    z.object({ run: teamRunSummarySchema }),
+    () => z.object({ runId, comment: z.string().trim().min(1).max(1000) }).strict(),
+    () => z.object({ run: teamRunSummarySchema }),
     'Returns a run to its preparer with a comment.',
   ),
   'team:send': defineChannel(
-    z.object({ runId }).strict(),
+    () => z.object({ runId }).strict(),
     teamSendOutcomeSchema,
     'Sends a released run from this desktop, once across the team; or says who is sending it and where.',
   ),
@@ -233,8 +239,8 @@ export const teamChangeSchema = z.object({
 
 const teamLiveChannels = {
   'team:live': defineChannel(
-    z.object({}).strict(),
-    z.object({ live: z.boolean(), pooler: z.boolean().optional() }),
+    () => z.object({}).strict(),
+    () => z.object({ live: z.boolean(), pooler: z.boolean().optional() }),
     "Whether team changes reach this desktop as they happen (the team database's LISTEN connection is up).",
   ),
 };
@@ -265,30 +271,31 @@ const releaseRuleSchema = z.object({
  */
 const teamRulesChannels = {
   'team:releaseRules': defineChannel(
-    z.object({}).strict(),
-    z.object({ rules: z.array(releaseRuleSchema) }),
+    () => z.object({}).strict(),
+    () => z.object({ rules: z.array(releaseRuleSchema) }),
     "The team's release rules: amount thresholds, second approvers, members' limits.",
   ),
   'team:setReleaseRule': defineChannel(
-    z
-      .object({
-        kind: releaseRuleSchema.shape.kind,
-        currency: releaseRuleSchema.shape.currency,
-        /** Null removes the rule. */
-        amount: z
-          .string()
-          .regex(/^\d{1,15}(\.\d{1,6})?$/)
-          .nullable(),
-        member: z
-          .string()
-          .min(1)
-          .max(63)
-          .regex(/^[^\s"]+$/)
-          .optional(),
-      })
-      .strict()
-      .refine((r) => r.kind !== 'member_limit' || r.member !== undefined, { message: 'a limit names its member' }),
-    z.object({ rules: z.array(releaseRuleSchema) }),
+    () =>
+      z
+        .object({
+          kind: releaseRuleSchema.shape.kind,
+          currency: releaseRuleSchema.shape.currency,
+          /** Null removes the rule. */
+          amount: z
+            .string()
+            .regex(/^\d{1,15}(\.\d{1,6})?$/)
+            .nullable(),
+          member: z
+            .string()
+            .min(1)
+            .max(63)
+            .regex(/^[^\s"]+$/)
+            .optional(),
+        })
+        .strict()
+        .refine((r) => r.kind !== 'member_limit' || r.member !== undefined, { message: 'a limit names its member' }),
+    () => z.object({ rules: z.array(releaseRuleSchema) }),
     'Sets or removes a release rule (admins only; the database checks and logs it).',
   ),
 };
@@ -302,26 +309,27 @@ const teamRulesChannels = {
  */
 const teamTakeoverChannels = {
   'team:claimLease': defineChannel(
-    z.object({ runId }).strict(),
-    z.object({
-      state: teamRunStateSchema,
-      claimedBy: z.string().nullable(),
-      claimedHost: z.string().nullable(),
-      /** When the sender claimed or last renewed the claim (ISO); when it last confirmed it is sending (claim or heartbeat). */
-      claimedAt: z.string().nullable(),
-      confirmedAt: z.string().nullable(),
-      /** When its claim lapses unless confirmed, and what lapses then: the claim's lease or the sender's heartbeat. */
-      leaseUntil: z.string().nullable(),
-      lapsesWith: z.enum(['claim', 'heartbeat']).nullable(),
-      /** Seconds until it lapses, by the team database's clock (no clock skew), for a run being sent. */
-      secondsLeft: z.number().int().nullable(),
-      /** The run is being sent and its claim has lapsed: another desktop may take it over now. */
-      takeoverAllowed: z.boolean(),
-    }),
+    () => z.object({ runId }).strict(),
+    () =>
+      z.object({
+        state: teamRunStateSchema,
+        claimedBy: z.string().nullable(),
+        claimedHost: z.string().nullable(),
+        /** When the sender claimed or last renewed the claim (ISO); when it last confirmed it is sending (claim or heartbeat). */
+        claimedAt: z.string().nullable(),
+        confirmedAt: z.string().nullable(),
+        /** When its claim lapses unless confirmed, and what lapses then: the claim's lease or the sender's heartbeat. */
+        leaseUntil: z.string().nullable(),
+        lapsesWith: z.enum(['claim', 'heartbeat']).nullable(),
+        /** Seconds until it lapses, by the team database's clock (no clock skew), for a run being sent. */
+        secondsLeft: z.number().int().nullable(),
+        /** The run is being sent and its claim has lapsed: another desktop may take it over now. */
+        takeoverAllowed: z.boolean(),
+      }),
     "Who is sending a run and until when the claim holds, on the team database's clock: whether it may be taken over.",
   ),
   'team:takeOver': defineChannel(
-    z.object({ runId }).strict(),
+    () => z.object({ runId }).strict(),
     teamSendOutcomeSchema,
     'Takes over a run whose sender stopped renewing its claim and sends its remaining bulks under the same keys, from this desktop.',
   ),
