@@ -20,6 +20,7 @@ import { teamSenderHeartbeatSql } from './team-schema-heartbeat';
 import { TEAM_PAYEES_SQL } from './team-schema-payees';
 import { TEAM_PAYEES_PAID_SQL } from './team-schema-payees-paid';
 import { TEAM_SHORT_TERMS_INDEXES } from './team-schema-short-terms';
+import { TEAM_STATEMENT_CHECKS_SQL } from './team-schema-statement-checks';
 import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
 import { teamSchemaV5 } from './team-schema-v5';
@@ -371,4 +372,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   { version: 11, name: 'team-payee-book-paid', sql: TEAM_PAYEES_PAID_SQL },
   { version: 12, name: 'team-short-search-terms', sql: '', concurrentIndexes: TEAM_SHORT_TERMS_INDEXES },
   { version: 13, name: 'team-sender-beat-time', sql: TEAM_BEAT_TIME_SQL },
+  { version: 15, name: 'team-history-statement-checks', sql: TEAM_STATEMENT_CHECKS_SQL },
 ];
