@@ -26,9 +26,11 @@ CREATE TRIGGER history_payments_guard BEFORE UPDATE ON bulkpay.history_payments
 CREATE FUNCTION bulkpay.history_payments_added_guard() RETURNS trigger LANGUAGE plpgsql
   SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
-  IF EXISTS (SELECT 1 FROM added a WHERE NOT EXISTS (
-      SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = a.bulk_id AND b.created_xact = pg_current_xact_id()
-        AND a.position >= 0 AND a.position < b.total_count)) THEN
+  -- Per bulk of the statement, its bulk looked up by its key (one index probe per bulk, whatever
+  -- the history's size), never a join of every added row with every bulk.
+  IF EXISTS (SELECT 1 FROM (SELECT bulk_id, min(position) AS low, max(position) AS high FROM added GROUP BY bulk_id) a
+      WHERE (SELECT b.created_xact = pg_current_xact_id() AND a.low >= 0 AND a.high < b.total_count
+             FROM bulkpay.history_bulks b WHERE b.id = a.bulk_id) IS NOT TRUE) THEN
     PERFORM bulkpay.refuse('BP003', 'payments are added only with their bulk, within its count');
   END IF;
   RETURN NULL;
