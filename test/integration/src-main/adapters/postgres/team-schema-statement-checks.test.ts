@@ -1,0 +1,181 @@
+// Team schema 15 on a real PostgreSQL, upgraded from the version before it with a history already
+// in it: who may write the payments and "payments only with their bulk, within its count" are
+// asked once per statement instead of once per payment, and refuse exactly what they refused.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HistoryReader } from '../../../../../src-main/adapters/sqlite/history-reader';
+import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import { copyLocalHistoryToTeam } from '../../../../../src-main/adapters/postgres/import-history';
+import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
+import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { openStoreAs } from '../../../harness/store-login';
+
+const PASSWORD = 'statement-checks-password';
+const VERSION = 15;
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+const raw: pg.Client[] = [];
+const pools: pg.Pool[] = [];
+let alice: TeamStore;
+let aliceBulk: string;
+const desktop = openTempDatabase();
+const local = new HistoryStore(desktop.db);
+const localPayments = Array.from({ length: 7 }, (_, i) => payment({ payeeName: `Payee ${i}`, amount: `${i + 1}.00` }));
+let localBulk: string;
+
+async function storeWith(migrations: typeof TEAM_MIGRATIONS): Promise<TeamStore> {
+  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
+  if (!config.ok) throw new Error(config.error.message);
+  const store = await TeamStore.connect(config.value, () => {}, migrations);
+  if (!store.ok) throw new Error(store.error.message);
+  stores.push(store.value);
+  return store.value;
+}
+
+async function sqlAs(user: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
+  await client.connect();
+  raw.push(client);
+  return client;
+}
+
+/** The refusal's SQLSTATE (BP002/BP003…), or 'ok' when the statement went through. */
+const outcome = (p: Promise<unknown>): Promise<string> =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => String((e as { code?: string }).code),
+  );
+
+/** `team import-history` of this desktop's history, 3 payments per statement: what it did to payments. */
+async function copy() {
+  const pool = new pg.Pool({ connectionString: cluster.url('alice', PASSWORD), max: 1 });
+  pools.push(pool);
+  const counts = await copyLocalHistoryToTeam(new HistoryReader(desktop.db), pool, { desktop: 'alice@desk', batch: 3 });
+  return counts.find((c) => c.table === 'payments');
+}
+
+/** `n` payments of bulk `bulkId` from position `from`, as one INSERT statement. */
+const insertPayments = (client: pg.Client, bulkId: string, from: number, n: number) =>
+  client.query(
+    `INSERT INTO bulkpay.history_payments (bulk_id, position, amount, amount_milli, currency, payee_name,
+       account_identifier, account_identifier_type, method, created_at, updated_at)
+     SELECT $1, p, '5.00', 5000, 'EUR', 'Payee ' || p, 'FI2112345600000785', 'iban', 'sepa', now(), now()
+     FROM generate_series($2::int, $2::int + $3::int - 1) AS p`,
+    [bulkId, from, n],
+  );
+
+const newBulk = (client: pg.Client, id: string, count: number) =>
+  client.query(
+    `INSERT INTO bulkpay.history_bulks (id, payment_account, state, total_count, total_amount, currency_totals,
+       created_by, created_at, updated_at) VALUES ($1, 'acc', 'sending', $2, '5.00', '{}', 'x', now(), now())`,
+    [id, count],
+  );
+
+beforeAll(async () => {
+  cluster = await startTeamCluster(PASSWORD, ['alice', 'mallory', 'vera']);
+  // A team database as the version before this one left it, with a history in it.
+  const before = await storeWith(TEAM_MIGRATIONS.filter((m) => m.version < VERSION));
+  expect((await before.migrate()).ok).toBe(true);
+  for (const [user, role] of [
+    ['alice', 'preparer'],
+    ['mallory', 'preparer'],
+    ['vera', 'viewer'],
+  ] as const)
+    expect((await before.setRole(user, role)).ok).toBe(true);
+  alice = await openStoreAs(cluster, 'alice', PASSWORD, stores);
+  aliceBulk = await alice.history().recordBulk(bulk([payment(), payment({ line: 3, amount: '2.00' })]));
+  localBulk = local.recordBulk(bulk(localPayments, { idempotencyKey: 'key-local' }));
+  local.markAccepted(localBulk, { bankBulkId: 'bank-local', statusUrl: 'https://bank.test/bank-local' });
+  expect(await copy()).toMatchObject({ local: 7, copied: 7, inTeam: 7 });
+  expect(await (await storeWith(TEAM_MIGRATIONS)).migrate()).toEqual({ ok: true, value: [VERSION] });
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of raw) await c.end();
+  for (const p of pools) await p.end();
+  for (const s of stores) await s.close();
+  await cluster?.stop();
+});
+
+describe('team schema 15: the payments’ checks once per statement', () => {
+  it('adding a bulk of 100 payments asks who may write twice and no per-payment guard', async () => {
+    const calls = await cluster.admin(async (c) => {
+      await c.query(`SET track_functions = 'pl'`);
+      await c.query('SET SESSION AUTHORIZATION alice');
+      await c.query('BEGIN');
+      try {
+        await newBulk(c, 'counted', 100);
+        await insertPayments(c, 'counted', 0, 100);
+        const { rows } = await c.query<{ writer: string | null; guard: string | null; added: string | null }>(
+          `SELECT pg_stat_get_xact_function_calls('bulkpay.history_writer'::regproc) AS writer,
+             pg_stat_get_xact_function_calls('bulkpay.history_payments_guard'::regproc) AS guard,
+             pg_stat_get_xact_function_calls('bulkpay.history_payments_added_guard'::regproc) AS added`,
+        );
+        return rows[0]!;
+      } finally {
+        await c.query('ROLLBACK');
+      }
+    });
+    // Once for the bulk's row, once for the payments' statement (was 1 + 100, and 100 guards).
+    expect({ writer: Number(calls.writer), guard: Number(calls.guard ?? 0), added: Number(calls.added) }).toEqual({
+      writer: 2,
+      guard: 0,
+      added: 1,
+    });
+  });
+
+  it('still adds payments only with their bulk, within its count, all or none of a statement', async () => {
+    const mallory = await sqlAs('mallory');
+    expect(await outcome(insertPayments(mallory, aliceBulk, 2, 1))).toBe('BP003');
+    await mallory.query('BEGIN');
+    await newBulk(mallory, 'mallory-1', 2);
+    expect(await outcome(insertPayments(mallory, 'mallory-1', 1, 2))).toBe('BP003');
+    await mallory.query('ROLLBACK');
+    await mallory.query('BEGIN');
+    await newBulk(mallory, 'mallory-2', 2);
+    expect(await outcome(insertPayments(mallory, 'mallory-2', -1, 1))).toBe('BP003');
+    await mallory.query('ROLLBACK');
+    await mallory.query('BEGIN');
+    await newBulk(mallory, 'mallory-3', 2);
+    expect(await outcome(insertPayments(mallory, 'mallory-3', 0, 2))).toBe('ok');
+    await mallory.query('COMMIT');
+    const { rows } = await mallory.query<{ bulk_id: string; n: number }>(
+      `SELECT bulk_id, count(*)::int AS n FROM bulkpay.history_payments WHERE bulk_id LIKE 'mallory-%' GROUP BY 1`,
+    );
+    expect(rows).toEqual([{ bulk_id: 'mallory-3', n: 2 }]);
+    expect((await alice.history().getBulk(aliceBulk))?.totalCount).toBe(2);
+  });
+
+  it('still refuses a viewer’s writes, and nobody deletes', async () => {
+    const vera = await sqlAs('vera');
+    await vera.query('BEGIN');
+    expect(await outcome(insertPayments(vera, aliceBulk, 0, 1))).toBe('BP002');
+    await vera.query('ROLLBACK');
+    expect(
+      await outcome(vera.query(`UPDATE bulkpay.history_payments SET state = 'paid' WHERE bulk_id = $1`, [aliceBulk])),
+    ).toBe('BP002');
+    // Nobody deletes from it (not granted, and the trigger refuses it for whoever is).
+    const aliceSql = await sqlAs('alice');
+    expect(
+      await outcome(aliceSql.query('DELETE FROM bulkpay.history_payments WHERE bulk_id = $1', [aliceBulk])),
+    ).not.toBe('ok');
+    expect(await alice.history().bulkPayments(aliceBulk)).toHaveLength(2);
+  });
+
+  it('a history copied before the upgrade is copied again as before: nothing added, outcomes forward', async () => {
+    local.applyStatus(
+      localBulk,
+      processedStatus(
+        'bank-local',
+        localPayments,
+        localPayments.map(() => 'paid'),
+      ),
+    );
+    expect(await copy()).toMatchObject({ local: 7, copied: 0, inTeam: 7 });
+    expect(new Set((await alice.history().bulkPayments(localBulk)).map((p) => p.state))).toEqual(new Set(['paid']));
+    local.recordBulk(bulk([payment({ payeeName: 'After Upgrade Oy' })], { idempotencyKey: 'key-after' }));
+    expect(await copy()).toMatchObject({ local: 8, copied: 1, inTeam: 8 });
+  });
+});
