@@ -15,6 +15,12 @@ const root = dirname(fileURLToPath(import.meta.url));
  * subpaths too), `node:*`, or a repository path (`src-shared/**`, `src-sandbox/index`).
  * `typeOnly` patterns are allowed for `import type` only; `deny` patterns never (not even as a type).
  */
+/** The module a source node names when it is written out: a string literal or a template without `${}`. */
+const staticSource = (node) => {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  return undefined;
+};
 const layersPlugin = {
   rules: {
     'allowed-imports': {
@@ -67,7 +73,31 @@ const layersPlugin = {
           ImportDeclaration: (n) => check(n, n.source.value, n.importKind === 'type'),
           ExportNamedDeclaration: (n) => n.source && check(n, n.source.value, n.exportKind === 'type'),
           ExportAllDeclaration: (n) => check(n, n.source.value, n.exportKind === 'type'),
-          ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value, false),
+          ImportExpression: (n) => {
+            const source = staticSource(n.source);
+            if (source !== undefined) check(n, source, false);
+          },
+          // `typeof import('…')`: a type named inline.
+          TSImportType: (n) => {
+            const source = staticSource(n.argument.type === 'TSLiteralType' ? n.argument.literal : n.argument);
+            if (source !== undefined) check(n, source, true);
+          },
+          // `import x = require('…')`.
+          TSExternalModuleReference: (n) => {
+            const source = staticSource(n.expression);
+            if (source !== undefined) check(n, source, false);
+          },
+          // `require('…')` and `createRequire(import.meta.url)('…')`, as ESM code loads CommonJS on demand.
+          CallExpression: (n) => {
+            const callee = n.callee;
+            const requires =
+              (callee.type === 'Identifier' && callee.name === 'require') ||
+              (callee.type === 'CallExpression' &&
+                callee.callee.type === 'Identifier' &&
+                callee.callee.name === 'createRequire');
+            const source = requires && n.arguments.length > 0 ? staticSource(n.arguments[0]) : undefined;
+            if (source !== undefined) check(n, source, false);
+          },
         };
       },
     },

@@ -239,8 +239,13 @@ describe(
       `import type { HistoryReader } from '${source}';\nexport type R = HistoryReader;\n`;
     const reExport = (source: string) => `export type { ImportedFileRecord } from '${source}';\n`;
     const lazy = (source: string) => `export const load = () => import('${source}');\n`;
+    const inlineType = (source: string) => `export type S = typeof import('${source}');\n`;
+    const importRequire = (source: string) => `import store = require('${source}');\nexport const s = store;\n`;
+    const lazyTemplate = (source: string) => `export const load = () => import(\`${source}\`);\n`;
+    const required = (source: string) =>
+      `import { createRequire } from 'node:module';\nexport const s: unknown = createRequire(import.meta.url)('${source}');\n`;
 
-    it('a feature or a CLI file importing the SQLite adapter fails lint: a value, a type, a re-export, a dynamic import', async () => {
+    it('a feature or a CLI file importing the SQLite adapter fails lint: a value, a type (also inline), a re-export, a dynamic import (also a template), import = require, createRequire', async () => {
       for (const [file, code, layer, source] of [
         ['src-main/features/send/probe.ts', named, 'src-main/features', '../../adapters/sqlite/history-store'],
         ['src-main/features/history/probe.ts', typeOnly, 'src-main/features', '../../adapters/sqlite/history-reader'],
@@ -248,8 +253,17 @@ describe(
         ['src-main/features/profiles/demo-bank.ts', named, 'src-main/features', '../../adapters/sqlite/demo-history'],
         ['src-main/cli/commands/probe.ts', typeOnly, 'src-main/cli', '../../adapters/sqlite/history-reader'],
         ['src-main/cli/probe.ts', lazy, 'src-main/cli', '../adapters/sqlite/payee-book'],
+        ['src-main/cli/probe.ts', lazyTemplate, 'src-main/cli', '../adapters/sqlite/payee-book'],
+        ['src-main/features/keys/probe.ts', required, 'src-main/features', '../../adapters/sqlite/history-store'],
       ] as const)
         expect(await lintMessages(file, code(source))).toEqual([sqliteRule(layer, source)]);
+      // An inline `typeof import()` and `import = require()` are also refused by typescript-eslint's
+      // rules (consistent-type-imports, no-require-imports); the layers rule names them too.
+      const source = '../../adapters/sqlite/history-store';
+      for (const code of [inlineType, importRequire])
+        expect(await lintMessages('src-main/features/history/probe.ts', code(source))).toContainEqual(
+          sqliteRule('src-main/features', source),
+        );
     });
 
     it('a port names no SQLite type: the types it shares live in ports/', async () => {

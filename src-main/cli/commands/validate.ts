@@ -7,7 +7,7 @@ import type { ProblemGroup } from '../../../src-shared/import/problems';
 import type { FileCheck } from '../../../src-shared/import/stream-check';
 import { CHARACTER_SETS } from '../../../src-shared/payments/charset';
 import { checkPaymentFile, readCapped } from '../../features/import/check-payment-file';
-import { readActiveProfileFile, readPayeeBookFile } from '../../app/data-folder-files';
+import { activeProfileOfFile, payeeBookOfFile } from '../../app/data-folder-files';
 import { characterSetOf, namedCharacterSet } from '../../features/profiles/character-set';
 import { mappingFromTemplate } from '../../../src-shared/import/templates';
 import type { DecimalStyle } from '../../../src-shared/payments/amount';
@@ -134,9 +134,9 @@ async function run(args: string[], io: CliIo): Promise<number> {
   // The payee checks against this computer's payee book, when it has one (SQLite loaded only then).
   // Imported statically: a lazy import split validate.mjs into chunks (four more files every run reads).
   const database = join(defaultDataDir(io.env), 'bulkpay.sqlite');
-  const payeeBook = await readPayeeBookFile(database);
+  const payeeBook = await payeeBookOfFile(database);
   // The bank's characters: as named, else the data folder's active profile's (strict without one).
-  const characterSet = namedSet ?? characterSetOf(await readActiveProfileFile(database));
+  const characterSet = namedSet ?? characterSetOf(await activeProfileOfFile(database));
   let checked;
   try {
     checked = await checkPaymentFile(basename(file), bytes, settings, {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewPayment } from '../../../../../src-main/adapters/sqlite/history-store';
+import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
