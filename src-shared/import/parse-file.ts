@@ -106,43 +106,66 @@ export function parsePaymentFile(
   if (!decoded.ok) return decoded;
   const { text, encoding, bom, reason, invalidLines } = decoded.value;
   const base = { fileName, encoding, bom, encodingReason: reason };
-  const invalidUtf8 = (dataLines: Set<number>): ValidationIssue[] =>
-    invalidLines
-      .filter((line) => !dataLines.has(line)) // a payment row gets its error from the row rules
-      .map((line) => ({
-        line,
-        row: -1,
-        field: 'file' as const,
-        code: 'invalid_utf8',
-        params: { line },
-        message: issueMessage('invalid_utf8', { line }),
-        severity: 'error' as const,
-      }));
+  return /^\s*<(\?xml|[\w.-]*:?Document)/.test(text)
+    ? parsedPain001(base, text, settings, invalidLines)
+    : parsedCsv(base, text, settings, invalidLines, onProgress);
+}
 
-  if (/^\s*<(\?xml|[\w.-]*:?Document)/.test(text)) {
-    const pain = parsePain001(fileName, text, settings.today);
-    if (!pain.ok) return pain;
-    const dataLines = new Set(pain.value.rows.map((r) => r.line));
-    return ok({
-      ...base,
-      format: pain.value.version,
-      decimalStyle: 'dot',
-      headers: [],
-      headerLine: 0,
-      headerChoices: [],
-      headerNamed: false,
-      mapping: {},
-      cells: [],
-      lines: [],
-      rows: pain.value.rows,
-      fileIssues: [...invalidUtf8(dataLines), ...pain.value.fileIssues],
-      debtorAccounts: pain.value.debtorAccounts,
-      message: pain.value.message,
-      paymentInformationIds: pain.value.paymentInformationIds,
-      fields: PAYMENT_FIELDS.filter((f) => pain.value.rows.some((r) => (r.values[f] ?? '') !== '')),
-    });
-  }
+type FileBase = Pick<ParsedPaymentFile, 'fileName' | 'encoding' | 'bom' | 'encodingReason'>;
 
+/** Lines that are not valid UTF-8, outside the payment rows (a payment row gets its error from the row rules). */
+const invalidUtf8 = (invalidLines: number[], dataLines: Set<number>): ValidationIssue[] =>
+  invalidLines
+    .filter((line) => !dataLines.has(line))
+    .map((line) => ({
+      line,
+      row: -1,
+      field: 'file' as const,
+      code: 'invalid_utf8',
+      params: { line },
+      message: issueMessage('invalid_utf8', { line }),
+      severity: 'error' as const,
+    }));
+
+/** A pain.001 XML file's rows, debtor accounts and message identification. */
+function parsedPain001(
+  base: FileBase,
+  text: string,
+  settings: ImportSettings,
+  invalidLines: number[],
+): Result<ParsedPaymentFile> {
+  const pain = parsePain001(base.fileName, text, settings.today);
+  if (!pain.ok) return pain;
+  const dataLines = new Set(pain.value.rows.map((r) => r.line));
+  return ok({
+    ...base,
+    format: pain.value.version,
+    decimalStyle: 'dot',
+    headers: [],
+    headerLine: 0,
+    headerChoices: [],
+    headerNamed: false,
+    mapping: {},
+    cells: [],
+    lines: [],
+    rows: pain.value.rows,
+    fileIssues: [...invalidUtf8(invalidLines, dataLines), ...pain.value.fileIssues],
+    debtorAccounts: pain.value.debtorAccounts,
+    message: pain.value.message,
+    paymentInformationIds: pain.value.paymentInformationIds,
+    fields: PAYMENT_FIELDS.filter((f) => pain.value.rows.some((r) => (r.values[f] ?? '') !== '')),
+  });
+}
+
+/** A CSV file: its header row found, its columns mapped, its total lines set apart, its rows read. */
+function parsedCsv(
+  base: FileBase,
+  text: string,
+  settings: ImportSettings,
+  invalidLines: number[],
+  onProgress?: (fraction: number) => void,
+): Result<ParsedPaymentFile> {
+  const { fileName } = base;
   const delimiter = settings.delimiter ?? detectDelimiter(text);
   const { records, unclosedQuoteLine } = parseCsv(text, delimiter, onProgress);
   if (records.length === 0)
@@ -152,17 +175,7 @@ export function parsePaymentFile(
   const header = records[headerIndex]!;
   const headers = header.cells.map((h) => h.trim());
   const mapping = settings.mapping ?? guessMapping(headers);
-  const totalLines: ValidationIssue[] = [];
-  const data: typeof records = [];
-  const iban = mapping.iban;
-  for (let i = headerIndex + 1; i < records.length; i++) {
-    const r = records[i]!;
-    const account = iban === undefined ? '' : (r.cells[iban] ?? '');
-    // most rows: an account in the account column, so no total line
-    if (!isBlankRange(account, 0, account.length)) data.push(r);
-    else if (isTotalLine(r.cells.length, (c) => r.cells[c]!, mapping)) totalLines.push(totalLineIssue(r.line));
-    else data.push(r);
-  }
+  const { data, totalLines } = paymentRecords(records.slice(headerIndex + 1), mapping);
   if (data.length === 0) {
     return err('no_payments', `${fileName} has a header row (line ${header.line}) but no payments below it.`);
   }
@@ -183,7 +196,7 @@ export function parsePaymentFile(
     debtorAccounts: [],
   };
   const remapped = remapPaymentFile(parsed, mapping, settings.decimalStyle);
-  remapped.fileIssues.push(...invalidUtf8(new Set(parsed.lines)));
+  remapped.fileIssues.push(...invalidUtf8(invalidLines, new Set(parsed.lines)));
   if (unclosedQuoteLine !== undefined) {
     remapped.fileIssues.push({
       line: unclosedQuoteLine,
@@ -196,6 +209,24 @@ export function parsePaymentFile(
     });
   }
   return ok(remapped);
+}
+
+/** The records below the header: payments, and total lines (no account, a sum where the amount goes) set apart. */
+function paymentRecords<R extends { cells: string[]; line: number }>(
+  records: R[],
+  mapping: ColumnMapping,
+): { data: R[]; totalLines: ValidationIssue[] } {
+  const totalLines: ValidationIssue[] = [];
+  const data: R[] = [];
+  const iban = mapping.iban;
+  for (const r of records) {
+    const account = iban === undefined ? '' : (r.cells[iban] ?? '');
+    // most rows: an account in the account column, so no total line
+    if (!isBlankRange(account, 0, account.length)) data.push(r);
+    else if (isTotalLine(r.cells.length, (c) => r.cells[c]!, mapping)) totalLines.push(totalLineIssue(r.line));
+    else data.push(r);
+  }
+  return { data, totalLines };
 }
 
 /**
