@@ -26,15 +26,31 @@ function bracketOf(rangesText: string): string {
 const unicodeLiteral = (codePoints: number[]) =>
   `U&'${codePoints.map((cp) => `\\+${cp.toString(16).padStart(6, '0')}`).join('')}'`;
 
+/** The committed folds: each code point with its part's code points. */
+const folds = (): [number, number[]][] =>
+  PAYEE_KEY_FOLDS.split(' ').map((entry) => {
+    const [cp, part] = entry.split('=') as [string, string];
+    return [parseInt(cp, 16), part ? part.split('.').map((h) => parseInt(h, 16)) : []];
+  });
+
 /** The committed folds as VALUES rows (code point, part). */
-function foldRows(): string {
-  return PAYEE_KEY_FOLDS.split(' ')
-    .map((entry) => {
-      const [cp, part] = entry.split('=') as [string, string];
-      const parts = part ? part.split('.').map((h) => parseInt(h, 16)) : [];
-      return `(${parseInt(cp, 16)}, ${unicodeLiteral(parts)})`;
-    })
+const foldRows = () =>
+  folds()
+    .map(([cp, part]) => `(${cp}, ${unicodeLiteral(part)})`)
     .join(',\n');
+
+/** Below this code point the names of nearly every file are written (Latin-1, Latin Extended-A/B). */
+const LATIN_END = 0x250;
+
+/**
+ * The folds of ASCII capitals and of Latin characters to one character or none, as translate()'s
+ * two lists (the characters to drop last): most names need no look-up at all.
+ */
+function latinTranslation(): { from: string; to: string } {
+  const latin = folds().filter(([cp, part]) => cp < LATIN_END && part.length <= 1);
+  const ordered = [...latin.filter(([, p]) => p.length === 1), ...latin.filter(([, p]) => p.length === 0)];
+  const text = (cps: number[]) => String.fromCodePoint(...cps).replaceAll("'", "''");
+  return { from: text(ordered.map(([cp]) => cp)), to: text(ordered.flatMap(([, part]) => part)) };
 }
 
 const ASCII_CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -43,7 +59,7 @@ const CASED = `[${bracketOf(PAYEE_KEY_CASED)}]`;
 const IGNORABLE = `[${bracketOf(PAYEE_KEY_CASE_IGNORABLE)}]`;
 
 /** The key function: each character's part, Σ by its place, separators as one space (scripts/payee-key/derive-tables.ts). */
-const keyFunction = () => `
+const keyFunction = (latin = latinTranslation()) => `
 CREATE TABLE bulkpay.payee_key_chars (cp integer PRIMARY KEY, part text NOT NULL);
 INSERT INTO bulkpay.payee_key_chars (cp, part) VALUES
 ${foldRows()};
@@ -60,19 +76,21 @@ GRANT SELECT ON bulkpay.payee_key_chars TO bulkpay_team;
 -- that calls it (triggers, payee_account_known) runs under its own SET search_path.
 CREATE FUNCTION bulkpay.payee_name_key_unicode(name text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
 DECLARE
-  folded text := translate(name, '${ASCII_CAPITALS}', '${ASCII_SMALL}');
+  folded text := translate(name, '${latin.from}', '${latin.to}');
   ch text;
   part text;
 BEGIN
-  -- Parts are final (each of their characters is its own part): the order of replacing does not matter.
-  FOR ch, part IN SELECT DISTINCT k.c, p.part FROM unnest(string_to_array(regexp_replace(folded, E'[\\x01-\\x7f]+', '', 'g'), NULL)) AS k(c)
-                  JOIN bulkpay.payee_key_chars p ON p.cp = ascii(k.c) LOOP
-    folded := replace(folded, ch, part);
-  END LOOP;
-  -- A capital sigma at the end of a word is ς, elsewhere σ, as JavaScript's toLowerCase writes it.
-  IF strpos(folded, chr(931)) > 0 THEN
-    folded := replace(regexp_replace(folded, E'(?<=${CASED}${IGNORABLE}*)\\u03a3(?!${IGNORABLE}*${CASED})', chr(962), 'g'),
-                      chr(931), chr(963));
+  IF octet_length(folded) <> length(folded) THEN
+    -- Parts are final (each of their characters is its own part): the order of replacing does not matter.
+    FOR ch, part IN SELECT DISTINCT k.c, p.part FROM unnest(string_to_array(regexp_replace(folded, E'[\\x01-\\x7f]+', '', 'g'), NULL)) AS k(c)
+                    JOIN bulkpay.payee_key_chars p ON p.cp = ascii(k.c) LOOP
+      folded := replace(folded, ch, part);
+    END LOOP;
+    -- A capital sigma at the end of a word is ς, elsewhere σ, as JavaScript's toLowerCase writes it.
+    IF strpos(folded, chr(931)) > 0 THEN
+      folded := replace(regexp_replace(folded, E'(?<=${CASED}${IGNORABLE}*)\\u03a3(?!${IGNORABLE}*${CASED})', chr(962), 'g'),
+                        chr(931), chr(963));
+    END IF;
   END IF;
   RETURN 'name:' || btrim(regexp_replace(folded, E'[^${bracketOf(PAYEE_KEY_LETTERS_AND_DIGITS)}]+', ' ', 'g'), ' ');
 END $f$;

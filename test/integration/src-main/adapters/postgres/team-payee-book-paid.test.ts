@@ -6,14 +6,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPayment } from '../../../../../src-main/ports/history/records';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
-import {
-  TeamStore,
-  teamConnectionConfig,
-  type RunPayment,
-  type RunToSubmit,
-} from '../../../../../src-main/adapters/postgres/team-store';
-import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
+import type { RunPayment, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
+import { bulk, processedStatus } from '../../../../unit/harness/history-fixtures';
+import { adminStoreUpTo, paymentTo, runOf as oneFileRun, sqlAs } from '../../../harness/team-payee-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
@@ -39,15 +34,8 @@ let bob: TeamStore;
 
 const storeAs = (user: string) => openStoreAs(cluster, user, PASSWORD, stores);
 
-async function sql<T extends pg.QueryResultRow>(user: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T extends pg.QueryResultRow>(user: string, text: string, params: unknown[] = []) =>
+  sqlAs<T>(cluster, user, PASSWORD, text, params);
 
 /** The SQLSTATE of a statement run as `user`, or 'ok'. */
 const codeOf = (user: string, text: string, params: unknown[] = []) =>
@@ -87,21 +75,8 @@ const book = () =>
     'SELECT name, iban, trust, payment_count, note FROM bulkpay.payee_book ORDER BY iban, name',
   );
 
-const to = (name: string, iban: string, amount = '10.00') =>
-  payment({ payeeName: name, accountIdentifier: iban, amount, unstructuredReference: randomUUID() });
-
-const runOf = (payments: RunPayment[]): RunToSubmit => ({
-  fileName: 'suppliers.csv',
-  fileSha256: 'a'.repeat(64),
-  payingAccount: FI,
-  paymentCount: payments.length,
-  totals: { EUR: payments.reduce((s, p) => s + Number(p.amount), 0).toFixed(2) },
-  plan: {},
-  planHash: 'plan-hash',
-  warningsAcknowledged: [],
-  bankTpp: 'tpp-client',
-  bankCustomer: 'customer-1',
-});
+const to = paymentTo;
+const runOf = (payments: RunPayment[]) => oneFileRun(payments, FI);
 const paying = (payee: string, iban: string, payeeId?: string): RunPayment => ({
   line: 2,
   fingerprint: `${iban}|10.00|EUR|${randomUUID()}`,
@@ -130,19 +105,10 @@ async function underThreshold(fn: () => Promise<void>): Promise<void> {
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   // A team installed before schema 11: its book learned at sending.
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const before = await TeamStore.connect(
-    config.value,
-    () => {},
-    TEAM_MIGRATIONS.filter((m) => m.version <= 10),
-  );
-  if (!before.ok) throw new Error(before.error.message);
-  stores.push(before.value);
-  writer = before.value;
-  expect((await before.value.migrate()).ok).toBe(true);
-  expect((await before.value.setRole('alice', 'preparer')).ok).toBe(true);
-  expect((await before.value.setRole('bob', 'approver')).ok).toBe(true);
+  writer = await adminStoreUpTo(cluster, PASSWORD, 10);
+  stores.push(writer);
+  expect((await writer.setRole('alice', 'preparer')).ok).toBe(true);
+  expect((await writer.setRole('bob', 'approver')).ok).toBe(true);
   alice = await storeAs('alice');
   bob = await storeAs('bob');
 }, 60_000);

@@ -4,22 +4,17 @@
 // key afterwards; and for one file the desktop's book and the team's give the same warnings, which
 // the team's release rule follows.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
-import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
-import {
-  TeamStore,
-  teamConnectionConfig,
-  type RunPayment,
-  type RunToSubmit,
-} from '../../../../../src-main/adapters/postgres/team-store';
+import type { RunPayment, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { payeeIssues, type PayeeBookLookup } from '../../../../../src-shared/payments/payee-checks';
-import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
+import { bulk, openTempDatabase, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { adminStoreUpTo, paymentTo, runOf, sqlAs } from '../../../harness/team-payee-fixtures';
 
 const PASSWORD = 'payee-key-migration';
 const DE = 'DE89370400440532013000';
@@ -34,18 +29,9 @@ let alice: TeamStore;
 const desktop = openTempDatabase();
 const desktopHistory = new HistoryStore(desktop.db);
 
-async function sql<T extends pg.QueryResultRow>(user: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const to = (name: string, iban: string, amount = '10.00') =>
-  payment({ payeeName: name, accountIdentifier: iban, amount, unstructuredReference: randomUUID() });
+const sql = <T extends pg.QueryResultRow>(user: string, text: string, params: unknown[] = []) =>
+  sqlAs<T>(cluster, user, PASSWORD, text, params);
+const to = paymentTo;
 
 /** One bulk paid by the bank, recorded in the team's history (by an admin: the book learns it) and the desktop's. */
 async function paid(payments: NewPayment[]): Promise<void> {
@@ -73,17 +59,8 @@ const book = () =>
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
   // A team installed before schema 14: names keyed by lower case and [[:alnum:]] only.
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
-  const before = await TeamStore.connect(
-    config.value,
-    () => {},
-    TEAM_MIGRATIONS.filter((m) => m.version <= 13),
-  );
-  if (!before.ok) throw new Error(before.error.message);
-  stores.push(before.value);
-  writer = before.value;
-  expect((await writer.migrate()).ok).toBe(true);
+  writer = await adminStoreUpTo(cluster, PASSWORD, 13);
+  stores.push(writer);
   expect((await writer.setRole('alice', 'preparer')).ok).toBe(true);
   expect((await writer.setRole('bob', 'approver')).ok).toBe(true);
 }, 60_000);
@@ -203,19 +180,6 @@ const codesOf = (book: PayeeBookLookup, rows: readonly (readonly [string, string
       .sort(),
   );
 
-const runOf = (p: RunPayment): RunToSubmit => ({
-  fileName: 'suppliers.csv',
-  fileSha256: 'a'.repeat(64),
-  payingAccount: FI,
-  paymentCount: 1,
-  totals: { EUR: p.amount },
-  plan: {},
-  planHash: 'plan-hash',
-  warningsAcknowledged: [],
-  bankTpp: 'tpp-client',
-  bankCustomer: 'customer-1',
-});
-
 /** Whether the team's database holds a one-payment run for a second person (under the amount threshold). */
 async function needsSecondPerson([payee, iban, amount]: readonly [string, string, string]): Promise<boolean> {
   const p: RunPayment = {
@@ -226,7 +190,7 @@ async function needsSecondPerson([payee, iban, amount]: readonly [string, string
     currency: 'EUR',
     iban,
   };
-  const run = await alice.submitRun(runOf(p), [p]);
+  const run = await alice.submitRun(runOf([p], FI), [p]);
   if (!run.ok) throw new Error(run.error.message);
   const [row] = await sql<{ payee_release_required: boolean }>(
     'team_admin',
