@@ -26,6 +26,7 @@ export interface PayeeBookLookup {
    */
   readonly hasHistory: boolean;
   accountsOfPayee(key: string): readonly PayeeAccount[];
+  /** The same array, never changed, for the same IBAN while the book lives: the checks keep what they work out of it. */
   accountsWithIban(iban: string): readonly PayeeAccount[];
   /** The payee's usual amount in this currency (`usualAmountOf` its recent amounts), worked out before the review. */
   usualAmount(key: string, currency: string): UsualAmount | undefined;

@@ -119,28 +119,71 @@ export function bookKeyOf(book: PayeeBookLookup, name: string, payeeId?: string 
   return byId.startsWith('id:') && !book.accountsOfPayee(byId).length ? payeeKey(name) : byId;
 }
 
-/** What the book says of one payment's IBAN, in one pass over its accounts (a review asks 100,000 times). */
-function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string, payeeId: string | undefined) {
-  const ownKey = ibanOnlyKey(iban);
-  let blocked: PayeeAccount | undefined;
-  let trusted = false;
-  let mine = false;
-  let paidHere = false;
-  let otherLatest: PayeeAccount | undefined;
+/**
+ * What the book says of one IBAN whatever the payee, worked out once per account list (a file pays
+ * one IBAN on many rows, and a shared account, e.g. a payroll bank's, has many payees): each row then
+ * asks it by its own payee in a few set look-ups instead of a pass over the IBAN's accounts.
+ */
+interface IbanSummary {
+  /** The first blocked account. */
+  blocked: PayeeAccount | undefined;
+  /** The paid accounts, latest paid first (the first of equals first, as `later` keeps). */
+  paidLatestFirst: PayeeAccount[];
+  keys: Set<string>;
+  payeeIds: Set<string>;
+  trustedKeys: Set<string>;
+  trustedPayeeIds: Set<string>;
+}
+
+function ibanSummaryOf(atIban: readonly PayeeAccount[]): IbanSummary {
+  const summary: IbanSummary = {
+    blocked: undefined,
+    paidLatestFirst: [],
+    keys: new Set(),
+    payeeIds: new Set(),
+    trustedKeys: new Set(),
+    trustedPayeeIds: new Set(),
+  };
   for (const a of atIban) {
-    if (a.trust === 'blocked') blocked ??= a;
-    // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
-    // of its own that no payee holds. Another payee's trusted account is still another payee's.
-    // An entry carrying the row's ERP payee id is the row's payee whatever the name (renamed in the ERP,
-    // or an account entry a payee file gave the id).
-    const same = a.key === key || (payeeId !== undefined && a.payeeId === payeeId);
-    if (a.trust === 'trusted' && (same || a.key === ownKey)) trusted = true;
-    if (same) mine = true;
-    if (!paid(a)) continue;
-    paidHere = true;
-    if (a.key !== key) otherLatest = later(otherLatest, a);
+    if (a.trust === 'blocked') summary.blocked ??= a;
+    summary.keys.add(a.key);
+    if (a.payeeId) summary.payeeIds.add(a.payeeId);
+    if (a.trust === 'trusted') {
+      summary.trustedKeys.add(a.key);
+      if (a.payeeId) summary.trustedPayeeIds.add(a.payeeId);
+    }
+    if (paid(a)) summary.paidLatestFirst.push(a);
   }
-  return { blocked, trusted, mine, paidHere, otherLatest };
+  // Stable: of equal dates the first in the book's order stays first.
+  summary.paidLatestFirst.sort((a, b) =>
+    (b.lastPaidAt ?? '') > (a.lastPaidAt ?? '') ? 1 : (b.lastPaidAt ?? '') < (a.lastPaidAt ?? '') ? -1 : 0,
+  );
+  return summary;
+}
+
+// Keyed by the book's own account list (the book answers the same array for the same IBAN): lives as long as the book.
+const ibanSummaries = new WeakMap<readonly PayeeAccount[], IbanSummary>();
+
+/** What the book says of one payment's IBAN for its payee (`key`, or its ERP payee id). */
+function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string, payeeId: string | undefined) {
+  let summary = ibanSummaries.get(atIban);
+  if (!summary) ibanSummaries.set(atIban, (summary = ibanSummaryOf(atIban)));
+  const { blocked, paidLatestFirst, keys, payeeIds, trustedKeys, trustedPayeeIds } = summary;
+  // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
+  // of its own that no payee holds. Another payee's trusted account is still another payee's.
+  // An entry carrying the row's ERP payee id is the row's payee whatever the name (renamed in the ERP,
+  // or an account entry a payee file gave the id).
+  const byId = payeeId !== undefined;
+  const trusted = trustedKeys.has(key) || trustedKeys.has(ibanOnlyKey(iban)) || (byId && trustedPayeeIds.has(payeeId));
+  const mine = keys.has(key) || (byId && payeeIds.has(payeeId));
+  // The latest paid account of another payee: accounts at one IBAN rarely share a key, so the first or second.
+  let otherLatest: PayeeAccount | undefined;
+  for (const a of paidLatestFirst)
+    if (a.key !== key) {
+      otherLatest = a;
+      break;
+    }
+  return { blocked, trusted, mine, paidHere: paidLatestFirst.length > 0, otherLatest };
 }
 
 /** What the book says of one payment's payee: blocked as a whole, its latest paid account, paid to this IBAN. */

@@ -109,6 +109,29 @@ describe('payeeIssues', () => {
     expect(codes(pay('Cee Ltd', BOLI), book)).toEqual(['iban_other_payee']);
   });
 
+  it('an account shared by several payees: the latest paid other payee is named (the first of equals), each row by its own payee', () => {
+    const at = (name: string, lastPaidAt: string, trust: PayeeTrust = 'known') => ({
+      ...entry(name, BOLI, trust),
+      lastPaidAt,
+    });
+    const shared = payeeBookLookup([
+      at('Ann Oy', '2026-01-05T00:00:00.000Z'),
+      at('Bea Oy', '2026-03-01T00:00:00.000Z'),
+      at('Cid Oy', '2026-03-01T00:00:00.000Z'),
+      at('Dan Oy', '2026-02-01T00:00:00.000Z', 'trusted'),
+    ]);
+    const other = (name: string) =>
+      payeeIssues(pay(name, BOLI), 2, 0, shared).find((i) => i.code === 'iban_other_payee')?.params?.otherName;
+    // The same account list asked again and again, by payees in it and not in it, in any order.
+    for (let round = 0; round < 2; round++) {
+      expect(other('Eve Oy')).toBe('Bea Oy');
+      expect(other('Bea Oy')).toBeUndefined();
+      expect(payeeIssues(pay('Eve Oy', BOLI), 2, 0, shared).map((i) => i.code)).toEqual(['iban_other_payee']);
+      // Dan's trust is Dan's: Eve is still paid to another payee's account, Dan is not told anything.
+      expect(payeeIssues(pay('Dan Oy', BOLI), 2, 0, shared)).toEqual([]);
+    }
+  });
+
   it('a blocked account is an error, whoever is paid there', () => {
     const blocked = [entry('Acme Oy', ACME_OLD, 'blocked')];
     expect(payeeIssues(pay('Acme Oy', ACME_OLD), 2, 0, payeeBookLookup(blocked))).toMatchObject([
