@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Core, CoreOptions } from '../app/core';
 import { startTrace } from '../platform/start-trace';
 import { WebServer, type WebServerOptions } from './server';
@@ -28,14 +29,27 @@ export function missingRenderer(rendererRoot: string): string | null {
 }
 
 /**
- * The core, its handlers and the OS open dialog, attached to the server. Loaded when called: the
- * server listens, and the browser loads the page, while this much code is still being read.
+ * Runs each loader after the one before has finished, letting the thread go in between: a request
+ * that arrived meanwhile (the page, its scripts) is answered before the next module is read.
+ */
+export async function loadInTurns<T extends unknown[]>(loaders: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const loaded: unknown[] = [];
+  for (const load of loaders) {
+    await yieldToIo();
+    loaded.push(await load());
+  }
+  return loaded as T;
+}
+
+/**
+ * The core, its handlers and the OS open dialog, attached to the server. Loaded when called, a
+ * module at a time: the server keeps serving the page while this much code is being read.
  */
 async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
-  const [{ createCore }, { createHandlers }, { nodeDesktop }] = await Promise.all([
-    import('../app/core'),
-    import('../app/ipc-handlers'),
-    import('./node-desktop'),
+  const [{ createCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+    () => import('../app/core'),
+    () => import('../app/ipc-handlers'),
+    () => import('./node-desktop'),
   ]);
   startTrace('core: its modules loaded');
   const started = await createCore(options);

@@ -1,10 +1,9 @@
 // `npm run start:browser` (and `npm start` without Electron): the app in the user's browser.
 // Wiring only; the decisions live in browser-mode.ts, server.ts and request-guard.ts.
 // This module loads little: the server listens and the address is printed (and opened) first; then
-// the core is read and started (browser-mode.ts) while the browser loads the page.
+// the core is read and started at once (browser-mode.ts) while the browser opens and loads the page.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { cliWords, loadCliWords } from '../cli/messages';
 import { createLogger } from '../platform/log';
@@ -23,9 +22,6 @@ const plainUrl = process.argv.includes('--plain-url') || process.env.BULKPAY_OPE
 
 const logger = createLogger(); // stderr, the terminal Bulkpay was started from; redacted
 keepServingOnUncaught(logger);
-
-/** Without a browser opening the page, the core starts this long after the address is out. */
-const CORE_START_AT_LATEST_MS = 3_000;
 
 const couldNotStart = (e: unknown) => {
   console.error(`Bulkpay could not start: ${e instanceof Error ? e.message : String(e)}`);
@@ -60,10 +56,10 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  // Reading the core holds this thread for a while: the browser is given the page and its script
-  // first, and parses it while the core starts (without a browser, it starts a moment later).
-  await Promise.race([mode.server.scriptServed, delay(CORE_START_AT_LATEST_MS)]);
-  startTrace('web main: script served (or 3 s passed), core read next');
+  // The core is read at once: the browser takes a while to ask for the page (a new tab, a new
+  // process), time this thread would otherwise idle; the reading lets the thread go between its
+  // modules (browser-mode.ts), so the page and its scripts are served in between.
+  startTrace('web main: core read next');
   if (!stopping) mode.startCore().catch(couldNotStart);
 } catch (e) {
   couldNotStart(e);

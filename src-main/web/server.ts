@@ -142,11 +142,6 @@ export function withBridgeKey(page: string, key: string): string {
   return page.slice(0, end) + meta + page.slice(end);
 }
 
-/** The paths of the scripts and styles a page loads from its own assets/ folder (`./assets/…` in src or href). */
-export function pageAssets(page: string): string[] {
-  return [...page.matchAll(/\b(?:src|href)="\.?\/(assets\/[^"?#]+)"/g)].map((m) => `/${m[1]}`);
-}
-
 /**
  * Browser mode: the production renderer and the IPC contract on 127.0.0.1, for the core running in
  * this process. The opened address carries the run's launch token; the page it opens gets the
@@ -173,14 +168,6 @@ export class WebServer {
   #tokenHandedOver = false;
   /** Resolves the first time a browser hands the token over (the launch file can then go). */
   readonly handedOver = new Promise<void>((done) => (this.#handedOver = done));
-  #scriptServed!: () => void;
-  /** What the handed-over page loads that is not sent yet; null until a page is handed over. */
-  #pageAssetsLeft: Set<string> | null = null;
-  /**
-   * Resolves once the page's scripts and styles (the entry, its preloaded chunks, the CSS) have all
-   * been sent: the browser now reads them, the core may take this thread.
-   */
-  readonly scriptServed = new Promise<void>((done) => (this.#scriptServed = done));
 
   constructor(private readonly options: WebServerOptions) {
     registerSecret(this.token); // never in a log line, whoever writes one
@@ -295,8 +282,6 @@ export class WebServer {
     // Taken before the first await, so two hand-overs at once cannot both pass the check above.
     this.#tokenHandedOver = true;
     const page = await readFile(join(this.options.rendererRoot, 'index.html'), 'utf8');
-    this.#pageAssetsLeft ??= new Set(pageAssets(page));
-    if (this.#pageAssetsLeft.size === 0) this.#scriptServed();
     this.#handedOver();
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES['.html']!,
@@ -322,19 +307,7 @@ export class WebServer {
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
     });
-    res.end(body, () => this.#sent(url.pathname, extname(file)));
-  }
-
-  /** A file of the page has been sent: the last of the page's own (or a script, before any page) lets the core start. */
-  #sent(path: string, ext: string): void {
-    startTrace(`server: ${path} sent`);
-    const left = this.#pageAssetsLeft;
-    if (!left) {
-      if (ext === '.js') this.#scriptServed();
-      return;
-    }
-    left.delete(path);
-    if (left.size === 0) this.#scriptServed();
+    res.end(body, () => startTrace(`server: ${url.pathname} sent`));
   }
 
   async #invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
