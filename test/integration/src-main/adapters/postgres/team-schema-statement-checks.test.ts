@@ -11,6 +11,7 @@ import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapter
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { refusalCode as outcome } from '../../../harness/sql-refusal';
 
 const PASSWORD = 'statement-checks-password';
 const VERSION = 15;
@@ -40,13 +41,6 @@ async function sqlAs(user: string): Promise<pg.Client> {
   raw.push(client);
   return client;
 }
-
-/** The refusal's SQLSTATE (BP002/BP003…), or 'ok' when the statement went through. */
-const outcome = (p: Promise<unknown>): Promise<string> =>
-  p.then(
-    () => 'ok',
-    (e: unknown) => String((e as { code?: string }).code),
-  );
 
 /** `team import-history` of this desktop's history, 3 payments per statement: what it did to payments. */
 async function copy() {
