@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import { copyLocalHistoryToTeam } from '../../../../../src-main/adapters/postgres/import-history';
+import { teamErrorOf } from '../../../../../src-main/adapters/postgres/team-errors';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
@@ -156,6 +157,17 @@ describe('team schema 15: the payments’ checks once per statement', () => {
       await outcome(aliceSql.query('DELETE FROM bulkpay.history_payments WHERE bulk_id = $1', [aliceBulk])),
     ).not.toBe('ok');
     expect(await alice.history().bulkPayments(aliceBulk)).toHaveLength(2);
+  });
+
+  it('payments of a bulk that does not exist: refused, and told to the user as before 15 (invalid_move)', async () => {
+    const mallory = await sqlAs('mallory');
+    const refused: unknown = await insertPayments(mallory, 'no-such-bulk', 0, 1).then(
+      () => 'added',
+      (e: unknown) => e,
+    );
+    expect(refused).not.toBe('added');
+    const told = teamErrorOf(refused, { host: 'h', user: 'mallory', database: 'd' }, () => {});
+    expect(told.ok ? 'ok' : told.error.code).toBe('invalid_move');
   });
 
   it('a history copied before the upgrade is copied again as before: nothing added, outcomes forward', async () => {
