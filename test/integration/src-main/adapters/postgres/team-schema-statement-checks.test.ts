@@ -143,19 +143,27 @@ describe('team schema 15: the payments’ checks once per statement', () => {
     expect((await alice.history().getBulk(aliceBulk))?.totalCount).toBe(2);
   });
 
-  it('still refuses a viewer’s writes, and nobody deletes', async () => {
+  it('still refuses a viewer’s writes as before 15, and a statement that changes no payment as before', async () => {
     const vera = await sqlAs('vera');
     await vera.query('BEGIN');
     expect(await outcome(insertPayments(vera, aliceBulk, 0, 1))).toBe('BP002');
     await vera.query('ROLLBACK');
-    expect(
-      await outcome(vera.query(`UPDATE bulkpay.history_payments SET state = 'paid' WHERE bulk_id = $1`, [aliceBulk])),
-    ).toBe('BP002');
-    // Nobody deletes from it (not granted, and the trigger refuses it for whoever is).
+    // A viewer's update meets the outcome writer's rule first (BP007), as before 15.
+    const paid = `UPDATE bulkpay.history_payments SET state = 'paid' WHERE bulk_id = $1`;
+    expect(await outcome(vera.query(paid, [aliceBulk]))).toBe('BP007');
+    // A statement that changes no payment is not refused: a viewer's update, a writer's insert.
+    expect(await outcome(vera.query(paid, ['none']))).toBe('ok');
+    const mallory = await sqlAs('mallory');
+    expect(await outcome(insertPayments(mallory, aliceBulk, 0, 0))).toBe('ok');
+    expect(await alice.history().bulkPayments(aliceBulk)).toHaveLength(2);
+  });
+
+  it('never deletes a payment, even for a member granted DELETE; deleting none is not refused', async () => {
+    await cluster.admin((c) => c.query('GRANT DELETE ON bulkpay.history_payments TO alice'));
     const aliceSql = await sqlAs('alice');
-    expect(
-      await outcome(aliceSql.query('DELETE FROM bulkpay.history_payments WHERE bulk_id = $1', [aliceBulk])),
-    ).not.toBe('ok');
+    const remove = 'DELETE FROM bulkpay.history_payments WHERE bulk_id = $1';
+    expect(await outcome(aliceSql.query(remove, [aliceBulk]))).toBe('BP003');
+    expect(await outcome(aliceSql.query(remove, ['none']))).toBe('ok');
     expect(await alice.history().bulkPayments(aliceBulk)).toHaveLength(2);
   });
 
