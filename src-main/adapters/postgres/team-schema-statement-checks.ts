@@ -1,3 +1,5 @@
+import { PAYMENT_UPDATE_RULES } from './team-history-schema-rows';
+
 /**
  * Team schema 15: the two checks every added payment paid for row by row are made once per
  * statement, with the same rules (issue 28: a ten-year history is millions of payments, copied
@@ -29,6 +31,10 @@ CREATE TRIGGER history_payments_writer BEFORE UPDATE OR DELETE ON bulkpay.histor
 CREATE TRIGGER history_payments_adder BEFORE INSERT ON bulkpay.history_payments
   FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.history_writer();
 
+-- The row guard keeps only what an update may change; what an insert may add is checked below.
+CREATE OR REPLACE FUNCTION bulkpay.history_payments_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+${PAYMENT_UPDATE_RULES}END $f$;
 DROP TRIGGER history_payments_guard ON bulkpay.history_payments;
 CREATE TRIGGER history_payments_guard BEFORE UPDATE ON bulkpay.history_payments
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_payments_guard();

@@ -121,6 +121,16 @@ describe('team schema 15: the payments’ checks once per statement', () => {
     });
   });
 
+  it('keeps one copy of the rule "payments only with their bulk": the row guard now checks updates only', async () => {
+    const copies = await cluster.admin((c) =>
+      c.query<{ name: string }>(
+        `SELECT proname AS name FROM pg_proc WHERE pronamespace = 'bulkpay'::regnamespace
+           AND prosrc LIKE '%payments are added only with their bulk%'`,
+      ),
+    );
+    expect(copies.rows).toEqual([{ name: 'history_payments_added_guard' }]);
+  });
+
   it('still adds payments only with their bulk, within its count, all or none of a statement', async () => {
     const mallory = await sqlAs('mallory');
     expect(await outcome(insertPayments(mallory, aliceBulk, 2, 1))).toBe('BP003');
