@@ -62,7 +62,8 @@ function ruleErrorOf(
         undefined,
         { user, host },
       );
-    case code === 'BP003':
+    // Payments of a bulk that is not there meet the foreign key before schema 15's statement check.
+    case code === 'BP003' || (code === '23503' && raw.constraint === 'history_payments_bulk_id_fkey'):
       return err(
         'invalid_move',
         'This run has moved on (someone released, returned or sent it meanwhile); open it again to see where it is.',

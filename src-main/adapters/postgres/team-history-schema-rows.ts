@@ -3,6 +3,34 @@
  * their text indexes, bank statuses, the audit log) and the tables the team shares beside the
  * history (the tracking leases, the saved column mappings), then the grants of the whole version.
  */
+/**
+ * What an update of a payment may change: never what was sent, a bank id or date once written, and
+ * its state only forward (BP003). Schema 3's `history_payments_guard` and schema 15's (which leaves
+ * out the INSERT branch, checked there once per statement) share this one text.
+ */
+export const PAYMENT_UPDATE_RULES = `  IF (NEW.bulk_id, NEW.position, NEW.line, NEW.row_number, NEW.amount, NEW.amount_milli, NEW.currency,
+      NEW.payee_name, NEW.account_identifier, NEW.account_identifier_type, NEW.unstructured_reference,
+      NEW.structured_reference, NEW.end_to_end_id, NEW.method, NEW.instant, NEW.created_at)
+     IS DISTINCT FROM
+     (OLD.bulk_id, OLD.position, OLD.line, OLD.row_number, OLD.amount, OLD.amount_milli, OLD.currency,
+      OLD.payee_name, OLD.account_identifier, OLD.account_identifier_type, OLD.unstructured_reference,
+      OLD.structured_reference, OLD.end_to_end_id, OLD.method, OLD.instant, OLD.created_at) THEN
+    PERFORM bulkpay.refuse('BP003', 'the sent fields of a payment cannot change');
+  END IF;
+  IF (OLD.bank_payment_uuid IS NOT NULL AND NEW.bank_payment_uuid IS DISTINCT FROM OLD.bank_payment_uuid)
+     OR (OLD.booking_date IS NOT NULL AND NEW.booking_date IS DISTINCT FROM OLD.booking_date)
+     OR (OLD.execution_at IS NOT NULL AND NEW.execution_at IS DISTINCT FROM OLD.execution_at) THEN
+    PERFORM bulkpay.refuse('BP003', 'a payment''s bank id and dates never change once written');
+  END IF;
+  -- Only a reopened "never sent" bulk (open again) puts its payments back to pending.
+  IF NOT bulkpay.payment_moves_forward(OLD.state, NEW.state)
+     AND NOT (OLD.state = 'not_sent' AND NEW.state = 'pending' AND EXISTS (
+       SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = OLD.bulk_id AND NOT b.processed)) THEN
+    PERFORM bulkpay.refuse('BP003', format('a payment''s state only moves forward (%s to %s refused)', OLD.state, NEW.state));
+  END IF;
+  RETURN NEW;
+`;
+
 export const teamHistoryRowsSql = (group: string) => `CREATE TABLE bulkpay.history_payments (
   id bigserial PRIMARY KEY,
   bulk_id text NOT NULL REFERENCES bulkpay.history_bulks (id),
@@ -68,28 +96,7 @@ BEGIN
     END IF;
     RETURN NEW;
   END IF;
-  IF (NEW.bulk_id, NEW.position, NEW.line, NEW.row_number, NEW.amount, NEW.amount_milli, NEW.currency,
-      NEW.payee_name, NEW.account_identifier, NEW.account_identifier_type, NEW.unstructured_reference,
-      NEW.structured_reference, NEW.end_to_end_id, NEW.method, NEW.instant, NEW.created_at)
-     IS DISTINCT FROM
-     (OLD.bulk_id, OLD.position, OLD.line, OLD.row_number, OLD.amount, OLD.amount_milli, OLD.currency,
-      OLD.payee_name, OLD.account_identifier, OLD.account_identifier_type, OLD.unstructured_reference,
-      OLD.structured_reference, OLD.end_to_end_id, OLD.method, OLD.instant, OLD.created_at) THEN
-    PERFORM bulkpay.refuse('BP003', 'the sent fields of a payment cannot change');
-  END IF;
-  IF (OLD.bank_payment_uuid IS NOT NULL AND NEW.bank_payment_uuid IS DISTINCT FROM OLD.bank_payment_uuid)
-     OR (OLD.booking_date IS NOT NULL AND NEW.booking_date IS DISTINCT FROM OLD.booking_date)
-     OR (OLD.execution_at IS NOT NULL AND NEW.execution_at IS DISTINCT FROM OLD.execution_at) THEN
-    PERFORM bulkpay.refuse('BP003', 'a payment''s bank id and dates never change once written');
-  END IF;
-  -- Only a reopened "never sent" bulk (open again) puts its payments back to pending.
-  IF NOT bulkpay.payment_moves_forward(OLD.state, NEW.state)
-     AND NOT (OLD.state = 'not_sent' AND NEW.state = 'pending' AND EXISTS (
-       SELECT 1 FROM bulkpay.history_bulks b WHERE b.id = OLD.bulk_id AND NOT b.processed)) THEN
-    PERFORM bulkpay.refuse('BP003', format('a payment''s state only moves forward (%s to %s refused)', OLD.state, NEW.state));
-  END IF;
-  RETURN NEW;
-END $f$;
+${PAYMENT_UPDATE_RULES}END $f$;
 CREATE TRIGGER history_payments_guard BEFORE INSERT OR UPDATE ON bulkpay.history_payments
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_payments_guard();
 CREATE TRIGGER history_payments_outcome AFTER UPDATE ON bulkpay.history_payments

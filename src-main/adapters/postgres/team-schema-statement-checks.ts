@@ -1,24 +1,40 @@
+import { PAYMENT_UPDATE_RULES } from './team-history-schema-rows';
+
 /**
  * Team schema 15: the two checks every added payment paid for row by row are made once per
  * statement, with the same rules (issue 28: a ten-year history is millions of payments, copied
  * 5,000 per statement by `team import-history` and 100 per bulk by every desktop that records).
  *
- * - Who may write the payments (`history_writer`: any Bulkpay role but viewers; never DELETE) is
- *   asked once per statement instead of once per row: the same session user for every row of it.
+ * - Who may add payments (`history_writer`: any Bulkpay role but viewers) is asked once per INSERT
+ *   statement instead of once per row: the same session user for every row of it. Updates and
+ *   deletes are asked per row as before (a statement changing no row is not refused; a viewer's
+ *   update meets the outcome writer's BP007 first, as before).
  * - "Payments are added only with their bulk, in the transaction that inserted it, within its
- *   count" (schema 3's `history_payments_guard`, BP003) is checked once per INSERT statement over
- *   the rows it added (a transition table), in one join instead of two lookups per row. A copy of
- *   a payment already there turns into the upsert's update, which adds no row and is checked by
- *   the row-level guard on UPDATE as before (what was sent never changes, outcomes only forward).
+ *   count" (BP003, was the INSERT branch of schema 3's `history_payments_guard`, which now keeps
+ *   only the update rules) is checked once per INSERT statement over the rows it added (a
+ *   transition table), one bulk lookup per bulk instead of two lookups per row. A payment of a bulk
+ *   that does not exist meets the foreign key first (23503 on history_payments_bulk_id_fkey, read
+ *   by teamErrorOf as the same refusal). A copy of a payment already there turns into the upsert's
+ *   update, which adds no row and is checked by the row-level guard on UPDATE as before (what was
+ *   sent never changes, outcomes only forward).
  *
  * Every rule, index and constraint stays; only the number of times a rule is asked changes.
  * Measured in bench/RESULTS.md (per-trigger time from pg_stat_user_functions).
  */
 export const TEAM_STATEMENT_CHECKS_SQL = `
+-- Who may add payments: once per INSERT statement. Updates and deletes stay asked per row, after
+-- the row's own rules and the outcome writer's (as before 15), so a statement that changes no row
+-- is never refused and a refused one is refused with the same code as before.
 DROP TRIGGER history_payments_writer ON bulkpay.history_payments;
-CREATE TRIGGER history_payments_writer BEFORE INSERT OR UPDATE OR DELETE ON bulkpay.history_payments
+CREATE TRIGGER history_payments_writer BEFORE UPDATE OR DELETE ON bulkpay.history_payments
+  FOR EACH ROW EXECUTE FUNCTION bulkpay.history_writer();
+CREATE TRIGGER history_payments_adder BEFORE INSERT ON bulkpay.history_payments
   FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.history_writer();
 
+-- The row guard keeps only what an update may change; what an insert may add is checked below.
+CREATE OR REPLACE FUNCTION bulkpay.history_payments_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+${PAYMENT_UPDATE_RULES}END $f$;
 DROP TRIGGER history_payments_guard ON bulkpay.history_payments;
 CREATE TRIGGER history_payments_guard BEFORE UPDATE ON bulkpay.history_payments
   FOR EACH ROW EXECUTE FUNCTION bulkpay.history_payments_guard();

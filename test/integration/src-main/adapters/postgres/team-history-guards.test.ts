@@ -14,6 +14,7 @@ import { bulk, openTempDatabase, payment, processedStatus } from '../../../../un
 import { paymentSearchSchema } from '../../../../../src-shared/ipc/channels/history';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { refusalCode as outcome } from '../../../harness/sql-refusal';
 
 const PASSWORD = 'guards-test-password';
 let cluster: PgCluster;
@@ -38,14 +39,6 @@ function leasesAs(user: string): TrackingLeases {
   const pool = new pg.Pool({ connectionString: cluster.url(user, PASSWORD), max: 1 });
   pools.push(pool);
   return new TrackingLeases(pool);
-}
-
-/** The refusal's SQLSTATE (BP002/BP003…), or 'ok' when the statement went through. */
-async function outcome(p: Promise<unknown>): Promise<string> {
-  return p.then(
-    () => 'ok',
-    (e: unknown) => String((e as { code?: string }).code),
-  );
 }
 
 beforeAll(async () => {

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryReader } from '../../../../../src-main/adapters/sqlite/history-reader';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import { copyLocalHistoryToTeam } from '../../../../../src-main/adapters/postgres/import-history';
+import { teamErrorOf } from '../../../../../src-main/adapters/postgres/team-errors';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { refusalCode as outcome } from '../../../harness/sql-refusal';
 
 const PASSWORD = 'statement-checks-password';
 const VERSION = 15;
@@ -40,13 +42,6 @@ async function sqlAs(user: string): Promise<pg.Client> {
   raw.push(client);
   return client;
 }
-
-/** The refusal's SQLSTATE (BP002/BP003…), or 'ok' when the statement went through. */
-const outcome = (p: Promise<unknown>): Promise<string> =>
-  p.then(
-    () => 'ok',
-    (e: unknown) => String((e as { code?: string }).code),
-  );
 
 /** `team import-history` of this desktop's history, 3 payments per statement: what it did to payments. */
 async function copy() {
@@ -126,6 +121,16 @@ describe('team schema 15: the payments’ checks once per statement', () => {
     });
   });
 
+  it('keeps one copy of the rule "payments only with their bulk": the row guard now checks updates only', async () => {
+    const copies = await cluster.admin((c) =>
+      c.query<{ name: string }>(
+        `SELECT proname AS name FROM pg_proc WHERE pronamespace = 'bulkpay'::regnamespace
+           AND prosrc LIKE '%payments are added only with their bulk%'`,
+      ),
+    );
+    expect(copies.rows).toEqual([{ name: 'history_payments_added_guard' }]);
+  });
+
   it('still adds payments only with their bulk, within its count, all or none of a statement', async () => {
     const mallory = await sqlAs('mallory');
     expect(await outcome(insertPayments(mallory, aliceBulk, 2, 1))).toBe('BP003');
@@ -148,20 +153,39 @@ describe('team schema 15: the payments’ checks once per statement', () => {
     expect((await alice.history().getBulk(aliceBulk))?.totalCount).toBe(2);
   });
 
-  it('still refuses a viewer’s writes, and nobody deletes', async () => {
+  it('still refuses a viewer’s writes as before 15, and a statement that changes no payment as before', async () => {
     const vera = await sqlAs('vera');
     await vera.query('BEGIN');
     expect(await outcome(insertPayments(vera, aliceBulk, 0, 1))).toBe('BP002');
     await vera.query('ROLLBACK');
-    expect(
-      await outcome(vera.query(`UPDATE bulkpay.history_payments SET state = 'paid' WHERE bulk_id = $1`, [aliceBulk])),
-    ).toBe('BP002');
-    // Nobody deletes from it (not granted, and the trigger refuses it for whoever is).
-    const aliceSql = await sqlAs('alice');
-    expect(
-      await outcome(aliceSql.query('DELETE FROM bulkpay.history_payments WHERE bulk_id = $1', [aliceBulk])),
-    ).not.toBe('ok');
+    // A viewer's update meets the outcome writer's rule first (BP007), as before 15.
+    const paid = `UPDATE bulkpay.history_payments SET state = 'paid' WHERE bulk_id = $1`;
+    expect(await outcome(vera.query(paid, [aliceBulk]))).toBe('BP007');
+    // A statement that changes no payment is not refused: a viewer's update, a writer's insert.
+    expect(await outcome(vera.query(paid, ['none']))).toBe('ok');
+    const mallory = await sqlAs('mallory');
+    expect(await outcome(insertPayments(mallory, aliceBulk, 0, 0))).toBe('ok');
     expect(await alice.history().bulkPayments(aliceBulk)).toHaveLength(2);
+  });
+
+  it('never deletes a payment, even for a member granted DELETE; deleting none is not refused', async () => {
+    await cluster.admin((c) => c.query('GRANT DELETE ON bulkpay.history_payments TO alice'));
+    const aliceSql = await sqlAs('alice');
+    const remove = 'DELETE FROM bulkpay.history_payments WHERE bulk_id = $1';
+    expect(await outcome(aliceSql.query(remove, [aliceBulk]))).toBe('BP003');
+    expect(await outcome(aliceSql.query(remove, ['none']))).toBe('ok');
+    expect(await alice.history().bulkPayments(aliceBulk)).toHaveLength(2);
+  });
+
+  it('payments of a bulk that does not exist: refused, and told to the user as before 15 (invalid_move)', async () => {
+    const mallory = await sqlAs('mallory');
+    const refused: unknown = await insertPayments(mallory, 'no-such-bulk', 0, 1).then(
+      () => 'added',
+      (e: unknown) => e,
+    );
+    expect(refused).not.toBe('added');
+    const told = teamErrorOf(refused, { host: 'h', user: 'mallory', database: 'd' }, () => {});
+    expect(told.ok ? 'ok' : told.error.code).toBe('invalid_move');
   });
 
   it('a history copied before the upgrade is copied again as before: nothing added, outcomes forward', async () => {

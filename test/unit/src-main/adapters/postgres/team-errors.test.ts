@@ -39,6 +39,18 @@ describe('teamErrorOf', () => {
     [pgError('SELF_SIGNED_CERT_IN_CHAIN', 'self-signed certificate in certificate chain'), 'team_tls_failed'],
     [new Error('The server does not support SSL connections'), 'team_tls_failed'],
     [pgError('22P02', 'invalid input syntax for type uuid: "x"'), 'team_store_failed'],
+    [
+      pgError('23503', 'insert or update on table "history_payments" violates foreign key constraint', {
+        constraint: 'history_payments_bulk_id_fkey',
+      }),
+      'invalid_move',
+    ],
+    [
+      pgError('23503', 'insert or update on table "history_snapshots" violates foreign key constraint', {
+        constraint: 'history_snapshots_bulk_id_fkey',
+      }),
+      'team_store_failed',
+    ],
     ['a thrown string', 'team_store_failed'],
   ])('%s → %s, in our words; the raw text only in the log', (e, code) => {
     const { error, logged } = mapped(e);
