@@ -112,10 +112,12 @@ ALTER TABLE bulkpay.payee_book DISABLE TRIGGER payee_book_audit;
 ALTER TABLE bulkpay.payee_book DISABLE TRIGGER payee_book_id_guard;
 CREATE TEMP TABLE payee_rekeyed ON COMMIT DROP AS
 SELECT b.*, bulkpay.payee_name_key(b.name) AS new_key,
-       array_position(ARRAY['new', 'known', 'trusted', 'blocked'], b.trust) AS caution
+       array_position(ARRAY['trusted', 'known', 'new', 'blocked'], b.trust) AS caution
 FROM bulkpay.payee_book b WHERE b.payee_key LIKE 'name:%';
 
 -- One row per entry after the merge: the most cautious trust, every payment and note, the latest name.
+-- Trusted only if every entry merged was (a trusted entry passes the release rule even once blocked);
+-- otherwise the most cautious of the others: blocked over new over known. Once blocked if any was.
 CREATE TEMP TABLE payee_merged ON COMMIT DROP AS
 SELECT new_key, iban, count(*) AS entries,
   (array_agg(id ORDER BY caution DESC, last_paid_at DESC NULLS LAST, id))[1] AS keep_id,
@@ -131,7 +133,7 @@ SELECT new_key, iban, count(*) AS entries,
        WITH ORDINALITY AS x(e, n) WHERE r.new_key = g.new_key AND r.iban = g.iban
      ORDER BY r.last_paid_at DESC NULLS LAST, r.id, x.n LIMIT 20) a) AS recent_amounts,
   jsonb_agg(jsonb_strip_nulls(jsonb_build_object('name', name, 'key', payee_key, 'trust', trust,
-    'payments', payment_count, 'note', note, 'payee_id', payee_id)) ORDER BY id) AS was
+    'was_blocked', was_blocked, 'payments', payment_count, 'note', note, 'payee_id', payee_id)) ORDER BY id) AS was
 FROM payee_rekeyed g GROUP BY new_key, iban;
 
 DELETE FROM bulkpay.payee_book b USING payee_rekeyed r
@@ -148,7 +150,7 @@ ALTER TABLE bulkpay.payee_book ENABLE TRIGGER payee_book_id_guard;
 
 INSERT INTO bulkpay.audit (run_id, action, detail)
 SELECT NULL, 'payee_merged', jsonb_strip_nulls(jsonb_build_object('iban', iban, 'name', name, 'key', new_key,
-  'trust', trust, 'note', note, 'payments', payment_count, 'merged', was))
+  'trust', trust, 'was_blocked', was_blocked, 'note', note, 'payments', payment_count, 'merged', was))
 FROM payee_merged WHERE entries > 1 ORDER BY new_key, iban;
 `;
 
@@ -185,8 +187,8 @@ SELECT NULL, 'payee_book_rekeyed', jsonb_build_object('entries', (SELECT count(*
  * - `bulkpay.payee_name_key` replaced; everything keyed by it (learning at payment, the payee-risk
  *   rule, imports) follows.
  * - The book re-keyed: entries whose keys now coincide (same IBAN) become one: first and last paid,
- *   counts, recent amounts and notes merged, the most cautious trust kept (blocked over trusted over
- *   known over new), once-blocked kept; each merge in the audit log (`payee_merged`, with the
+ *   counts, recent amounts and notes merged; trusted only if every entry was, otherwise the most
+ *   cautious of the others (blocked over new over known); once-blocked kept; each merge in the audit log (`payee_merged`, with the
  *   entries it joined), and one `payee_book_rekeyed` line. The usual amounts are merged the same way.
  */
 let built: string | undefined;

@@ -22,6 +22,7 @@ const NL = 'NL91ABNA0417164300';
 const SE = 'SE4550000000058398257466';
 const FI = 'FI2112345600000785';
 const GB = 'GB29NWBK60161331926819';
+const AT = 'AT611904300234573201';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 let writer: TeamStore;
@@ -74,7 +75,8 @@ afterAll(async () => {
 describe('team schema 14 re-keys the payee book and merges what is now one payee', () => {
   it('"Müller GmbH" trusted and "Muller GmbH" blocked, one IBAN: one entry, blocked, every payment and note, audited', async () => {
     await paid([to('Müller GmbH', DE, '20.00'), to('Müller GmbH', NL, '5.00')]);
-    await paid([to('Muller GmbH', DE, '30.00')]);
+    await paid([to('Muller GmbH', DE, '30.00'), to('Muller GmbH', AT, '1.00')]);
+    await paid([to('Müller GmbH', AT, '2.00')]);
     await paid([to('Acme Oy', NL, '7.00'), to('Zoe Ltd', SE, '10.00'), to('Zoe Ltd', SE, '12.00')]);
     await paid([to('Zoe Ltd', SE, '11.00'), to('Zoe Ltd', SE, '10.00'), to('ZOË LTD', SE, '9.00')]);
     const before = await book();
@@ -90,6 +92,10 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     );
     // The desktop keys both names as one payee already: the same entry, blocked there too.
     desktop.db.prepare(`UPDATE payee_book SET trust = 'blocked', note = 'fraud alert' WHERE iban = ?`).run(DE);
+    // At another IBAN: "Muller GmbH" blocked, then unblocked (known, once blocked); "Müller GmbH" trusted.
+    await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'blocked' WHERE name = 'Muller GmbH' AND iban = $1`, [AT]);
+    await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'known' WHERE name = 'Muller GmbH' AND iban = $1`, [AT]);
+    await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'trusted' WHERE name = 'Müller GmbH' AND iban = $1`, [AT]);
 
     writer = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
     expect((await writer.migrate()).ok).toBe(true);
@@ -112,6 +118,7 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       'name:acme oy',
       'name:muller gmbh',
       'name:muller gmbh',
+      'name:muller gmbh',
       'name:zoe ltd',
     ]);
     const [merged] = await sql<{ at: Date }>(
@@ -125,7 +132,7 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       `SELECT payee_key, recent_milli, twice_median_milli FROM bulkpay.payee_usual_amounts WHERE payee_key IN ('name:muller gmbh', 'name:zoe ltd') ORDER BY 1`,
     );
     expect(usual.map((u) => [u.payee_key, [...u.recent_milli].sort(), u.twice_median_milli])).toEqual([
-      ['name:muller gmbh', ['20000', '30000', '5000'], '40000'],
+      ['name:muller gmbh', ['1000', '2000', '20000', '30000', '5000'], '10000'],
       ['name:zoe ltd', ['10000', '10000', '11000', '12000', '9000'], '20000'],
     ]);
 
@@ -135,6 +142,7 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     );
     // "ZOË LTD" was another payee than "Zoe Ltd" too (the old key kept Ë): merged, both known.
     expect(audit).toMatchObject([
+      { action: 'payee_merged', detail: { iban: AT, key: 'name:muller gmbh' } },
       {
         action: 'payee_merged',
         detail: {
@@ -149,8 +157,32 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
         },
       },
       { action: 'payee_merged', detail: { iban: SE, key: 'name:zoe ltd', trust: 'known', payments: 5 } },
-      { action: 'payee_book_rekeyed', detail: { merged: 2, entries: before.length } },
+      { action: 'payee_book_rekeyed', detail: { merged: 3, entries: before.length } },
     ]);
+  });
+
+  it('a trusted spelling merged with one blocked once and unblocked is not trusted: known, once blocked, audited', async () => {
+    const [entry] = await sql<{ trust: string; was_blocked: boolean; accepted: boolean }>(
+      'team_admin',
+      `SELECT trust, was_blocked, bulkpay.payee_account_known('Müller GmbH', NULL, iban) AS accepted
+       FROM bulkpay.payee_book WHERE iban = $1`,
+      [AT],
+    );
+    // The release rule asks a second person for this payee, as it did for "Muller GmbH" before.
+    expect(entry).toEqual({ trust: 'known', was_blocked: true, accepted: false });
+    const [audit] = await sql<{ detail: Record<string, unknown> }>(
+      'team_admin',
+      `SELECT detail FROM bulkpay.audit WHERE action = 'payee_merged' AND detail->>'iban' = $1`,
+      [AT],
+    );
+    expect(audit!.detail).toMatchObject({
+      trust: 'known',
+      was_blocked: true,
+      merged: [
+        { name: 'Muller GmbH', trust: 'known', was_blocked: true },
+        { name: 'Müller GmbH', trust: 'trusted', was_blocked: false },
+      ],
+    });
   });
 
   it('afterwards the book learns by the new key: "MÜLLER GMBH" and "Mu\u0308ller GmbH" are that payee', async () => {
