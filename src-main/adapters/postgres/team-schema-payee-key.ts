@@ -58,6 +58,17 @@ const ASCII_SMALL = ASCII_CAPITALS.toLowerCase();
 const CASED = `[${bracketOf(PAYEE_KEY_CASED)}]`;
 const IGNORABLE = `[${bracketOf(PAYEE_KEY_CASE_IGNORABLE)}]`;
 
+/**
+ * First of all, the tables the key is learned into: a desktop recording a paid payment meanwhile
+ * either finishes before the upgrade starts (its entry is re-keyed with the rest) or waits until it
+ * commits and keys by the new function, never keys by the old one into a book already re-keyed.
+ * SHARE ROW EXCLUSIVE stops their writers and lets readers on; history_payments first, the table a
+ * payment's recording writes first, so a recording under way is waited for, not deadlocked with.
+ */
+const lockLearning = `
+LOCK TABLE bulkpay.history_payments, bulkpay.payee_book, bulkpay.payee_usual_amounts IN SHARE ROW EXCLUSIVE MODE;
+`;
+
 /** The key function: each character's part, Σ by its place, separators as one space (scripts/payee-key/derive-tables.ts). */
 const keyFunction = (latin = latinTranslation()) => `
 CREATE TABLE bulkpay.payee_key_chars (cp integer PRIMARY KEY, part text NOT NULL);
@@ -192,4 +203,4 @@ SELECT NULL, 'payee_book_rekeyed', jsonb_build_object('entries', (SELECT count(*
  *   entries it joined), and one `payee_book_rekeyed` line. The usual amounts are merged the same way.
  */
 let built: string | undefined;
-export const teamPayeeKeySql = (): string => (built ??= keyFunction() + rekeyBook + rekeyUsualAmounts);
+export const teamPayeeKeySql = (): string => (built ??= lockLearning + keyFunction() + rekeyBook + rekeyUsualAmounts);
