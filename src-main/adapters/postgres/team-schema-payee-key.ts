@@ -4,6 +4,7 @@ import {
   PAYEE_KEY_FOLDS,
   PAYEE_KEY_LETTERS_AND_DIGITS,
 } from './team-payee-key-tables';
+import { ELECTRONIC, PAID } from './team-schema-payees-paid';
 
 /** A code point as a regular-expression escape inside an E'' literal (PostgreSQL's ARE: \uXXXX, \UXXXXXXXX). */
 const escaped = (cp: number) =>
@@ -147,6 +148,22 @@ SELECT new_key, iban, count(*) AS entries,
     'was_blocked', was_blocked, 'payments', payment_count, 'note', note, 'payee_id', payee_id)) ORDER BY id) AS was
 FROM payee_rekeyed g GROUP BY new_key, iban;
 
+-- The learned payments of names now keyed alike (by entry and IBAN, or for the usual amounts by
+-- currency): merged amounts are theirs, newest payment first across the spellings, as schema 11
+-- rebuilt them (the entries' own lists above only where the history holds none of them).
+CREATE TEMP TABLE merged_paid ON COMMIT DROP AS
+SELECT q.id, q.key, q.iban, q.amount, q.amount_milli, q.currency, q.updated_at
+FROM (SELECT p.*, bulkpay.payee_name_key(p.payee_name) AS key, ${ELECTRONIC('p.account_identifier')} AS iban
+      FROM bulkpay.history_payments p WHERE p.state IN ${PAID}) q
+WHERE q.key IN (SELECT new_key FROM payee_rekeyed GROUP BY new_key HAVING count(DISTINCT payee_key) > 1)
+  AND bulkpay.payment_learnable(q.bulk_id, q.payee_name, q.iban);
+UPDATE payee_merged m SET recent_amounts = h.amounts
+FROM (SELECT key, iban, jsonb_agg(jsonb_build_array(amount, currency) ORDER BY updated_at DESC, id DESC)
+        FILTER (WHERE k <= 20) AS amounts
+      FROM (SELECT *, row_number() OVER (PARTITION BY key, iban ORDER BY updated_at DESC, id DESC) AS k
+            FROM merged_paid) x GROUP BY key, iban) h
+WHERE m.entries > 1 AND h.key = m.new_key AND h.iban = m.iban;
+
 DELETE FROM bulkpay.payee_book b USING payee_rekeyed r
 WHERE b.id = r.id AND b.id NOT IN (SELECT keep_id FROM payee_merged);
 -- Two steps: a key may move to one another entry still holds until it moves too.
@@ -179,6 +196,10 @@ INSERT INTO bulkpay.payee_usual_amounts (payee_key, currency, recent_milli, twic
 SELECT new_key, currency, recent[1:20], bulkpay.twice_median_milli(recent[1:20])
 FROM (SELECT r.new_key, r.currency, array_agg(x.m ORDER BY r.last_paid_at DESC NULLS LAST, r.payee_key, x.n) AS recent
       FROM usual_rekeyed r, unnest(r.recent_milli) WITH ORDINALITY AS x(m, n) GROUP BY r.new_key, r.currency) g;
+UPDATE bulkpay.payee_usual_amounts u SET recent_milli = h.recent, twice_median_milli = bulkpay.twice_median_milli(h.recent)
+FROM (SELECT key, currency, (array_agg(amount_milli ORDER BY updated_at DESC, id DESC))[1:20] AS recent
+      FROM merged_paid GROUP BY key, currency) h
+WHERE u.payee_key = h.key AND u.currency = h.currency;
 
 INSERT INTO bulkpay.audit (run_id, action, detail)
 SELECT NULL, 'payee_book_rekeyed', jsonb_build_object('entries', (SELECT count(*) FROM payee_rekeyed),

@@ -77,8 +77,9 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     await paid([to('Müller GmbH', DE, '20.00'), to('Müller GmbH', NL, '5.00')]);
     await paid([to('Muller GmbH', DE, '30.00'), to('Muller GmbH', AT, '1.00')]);
     await paid([to('Müller GmbH', AT, '2.00')]);
-    await paid([to('Acme Oy', NL, '7.00'), to('Zoe Ltd', SE, '10.00'), to('Zoe Ltd', SE, '12.00')]);
-    await paid([to('Zoe Ltd', SE, '11.00'), to('Zoe Ltd', SE, '10.00'), to('ZOË LTD', SE, '9.00')]);
+    await paid([to('Acme Oy', NL, '7.00'), to('Zoe Ltd', SE, '10.00'), to('Muller GmbH', AT, '3.00')]);
+    await paid([to('Zoe Ltd', SE, '12.00'), to('Zoe Ltd', SE, '11.00'), to('Zoe Ltd', SE, '10.00')]);
+    await paid([to('ZOË LTD', SE, '9.00')]);
     const before = await book();
     expect(before.filter((e) => e.iban === DE)).toHaveLength(2);
     await sql(
@@ -131,10 +132,17 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       'team_admin',
       `SELECT payee_key, recent_milli, twice_median_milli FROM bulkpay.payee_usual_amounts WHERE payee_key IN ('name:muller gmbh', 'name:zoe ltd') ORDER BY 1`,
     );
-    expect(usual.map((u) => [u.payee_key, [...u.recent_milli].sort(), u.twice_median_milli])).toEqual([
-      ['name:muller gmbh', ['1000', '2000', '20000', '30000', '5000'], '10000'],
-      ['name:zoe ltd', ['10000', '10000', '11000', '12000', '9000'], '20000'],
+    // Newest payment first across the spellings, as paid (not one spelling's list after the other's).
+    expect(usual.map((u) => [u.payee_key, u.recent_milli, u.twice_median_milli])).toEqual([
+      ['name:muller gmbh', ['3000', '2000', '1000', '30000', '5000', '20000'], '8000'],
+      ['name:zoe ltd', ['9000', '10000', '11000', '12000', '10000'], '20000'],
     ]);
+    const [interleaved] = await sql<{ recent_amounts: [string, string][] }>(
+      'team_admin',
+      `SELECT recent_amounts FROM bulkpay.payee_book WHERE iban = $1`,
+      [AT],
+    );
+    expect(interleaved!.recent_amounts.map(([amount]) => amount)).toEqual(['3.00', '2.00', '1.00']);
 
     const audit = await sql<{ action: string; detail: Record<string, unknown> }>(
       'team_admin',
