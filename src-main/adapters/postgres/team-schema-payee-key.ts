@@ -140,12 +140,16 @@ SELECT new_key, iban, count(*) AS entries,
   string_agg(DISTINCT note, ' / ' ORDER BY note) AS note,
   (array_agg(payee_id ORDER BY caution DESC, id) FILTER (WHERE payee_id IS NOT NULL))[1] AS payee_id,
   (array_agg(bic ORDER BY caution DESC, id) FILTER (WHERE bic IS NOT NULL))[1] AS bic,
+  -- Entries naming different ERP payee ids or BICs are merged still (one key and IBAN hold one
+  -- entry); the one kept is the most cautious entry's, and the audit line lists them all.
+  array_agg(DISTINCT payee_id ORDER BY payee_id) FILTER (WHERE payee_id IS NOT NULL) AS payee_ids,
+  array_agg(DISTINCT bic ORDER BY bic) FILTER (WHERE bic IS NOT NULL) AS bics,
   (SELECT coalesce(jsonb_agg(a.e ORDER BY a.paid DESC NULLS LAST, a.id, a.n), '[]') FROM (
      SELECT x.e, x.n, r.last_paid_at AS paid, r.id FROM payee_rekeyed r, jsonb_array_elements(r.recent_amounts)
        WITH ORDINALITY AS x(e, n) WHERE r.new_key = g.new_key AND r.iban = g.iban
      ORDER BY r.last_paid_at DESC NULLS LAST, r.id, x.n LIMIT 20) a) AS recent_amounts,
   jsonb_agg(jsonb_strip_nulls(jsonb_build_object('name', name, 'key', payee_key, 'trust', trust,
-    'was_blocked', was_blocked, 'payments', payment_count, 'note', note, 'payee_id', payee_id)) ORDER BY id) AS was
+    'was_blocked', was_blocked, 'payments', payment_count, 'note', note, 'payee_id', payee_id, 'bic', bic)) ORDER BY id) AS was
 FROM payee_rekeyed g GROUP BY new_key, iban;
 
 -- The learned payments of names now keyed alike (by entry and IBAN, or for the usual amounts by
@@ -178,7 +182,9 @@ ALTER TABLE bulkpay.payee_book ENABLE TRIGGER payee_book_id_guard;
 
 INSERT INTO bulkpay.audit (run_id, action, detail)
 SELECT NULL, 'payee_merged', jsonb_strip_nulls(jsonb_build_object('iban', iban, 'name', name, 'key', new_key,
-  'trust', trust, 'was_blocked', was_blocked, 'note', note, 'payments', payment_count, 'merged', was))
+  'trust', trust, 'was_blocked', was_blocked, 'note', note, 'payments', payment_count, 'merged', was,
+  'payee_ids_differ', CASE WHEN cardinality(payee_ids) > 1 THEN to_jsonb(payee_ids) END,
+  'bics_differ', CASE WHEN cardinality(bics) > 1 THEN to_jsonb(bics) END))
 FROM payee_merged WHERE entries > 1 ORDER BY new_key, iban;
 `;
 

@@ -97,6 +97,17 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'blocked' WHERE name = 'Muller GmbH' AND iban = $1`, [AT]);
     await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'known' WHERE name = 'Muller GmbH' AND iban = $1`, [AT]);
     await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'trusted' WHERE name = 'Müller GmbH' AND iban = $1`, [AT]);
+    // Each spelling with its own ERP payee id and BIC: one is kept, both are in the audit.
+    for (const [name, id, bic] of [
+      ['Muller GmbH', 'ERP-2', 'GIBAATWW'],
+      ['Müller GmbH', 'ERP-1', 'BKAUATWW'],
+    ])
+      await sql('bob', `UPDATE bulkpay.payee_book SET payee_id = $2, bic = $3 WHERE name = $1 AND iban = $4`, [
+        name,
+        id,
+        bic,
+        AT,
+      ]);
 
     writer = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
     expect((await writer.migrate()).ok).toBe(true);
@@ -169,7 +180,7 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     ]);
   });
 
-  it('a trusted spelling merged with one blocked once and unblocked is not trusted: known, once blocked, audited', async () => {
+  it('a trusted spelling merged with one blocked once and unblocked is not trusted: known, once blocked; differing ERP ids and BICs audited', async () => {
     const [entry] = await sql<{ trust: string; was_blocked: boolean; accepted: boolean }>(
       'team_admin',
       `SELECT trust, was_blocked, bulkpay.payee_account_known('Müller GmbH', NULL, iban) AS accepted
@@ -187,9 +198,11 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       trust: 'known',
       was_blocked: true,
       merged: [
-        { name: 'Muller GmbH', trust: 'known', was_blocked: true },
-        { name: 'Müller GmbH', trust: 'trusted', was_blocked: false },
+        { name: 'Muller GmbH', trust: 'known', was_blocked: true, payee_id: 'ERP-2', bic: 'GIBAATWW' },
+        { name: 'Müller GmbH', trust: 'trusted', was_blocked: false, payee_id: 'ERP-1', bic: 'BKAUATWW' },
       ],
+      payee_ids_differ: ['ERP-1', 'ERP-2'],
+      bics_differ: ['BKAUATWW', 'GIBAATWW'],
     });
   });
 
