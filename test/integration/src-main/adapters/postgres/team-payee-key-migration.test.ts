@@ -82,6 +82,11 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     await paid([to('ZOË LTD', SE, '9.00')]);
     const before = await book();
     expect(before.filter((e) => e.iban === DE)).toHaveLength(2);
+    const firstPaid = await sql<{ at: Date }>(
+      'team_admin',
+      `SELECT first_paid_at AS at FROM bulkpay.payee_book WHERE iban = $1 ORDER BY first_paid_at`,
+      [DE],
+    );
     await sql(
       'bob',
       `UPDATE bulkpay.payee_book SET trust = 'trusted', note = 'called them' WHERE name = 'Müller GmbH' AND iban = $1`,
@@ -138,7 +143,9 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       `SELECT first_paid_at AS at FROM bulkpay.payee_book WHERE iban = $1`,
       [DE],
     );
-    expect(merged!.at.getTime()).toBeLessThan(Date.now());
+    // First paid: the earlier spelling's (Müller GmbH, paid a bulk before Muller GmbH).
+    expect(firstPaid[0]!.at.getTime()).toBeLessThan(firstPaid[1]!.at.getTime());
+    expect(merged!.at).toEqual(firstPaid[0]!.at);
     const usual = await sql<{ payee_key: string; recent_milli: string[]; twice_median_milli: string }>(
       'team_admin',
       `SELECT payee_key, recent_milli, twice_median_milli FROM bulkpay.payee_usual_amounts WHERE payee_key IN ('name:muller gmbh', 'name:zoe ltd') ORDER BY 1`,
