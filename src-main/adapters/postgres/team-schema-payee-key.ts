@@ -3,6 +3,7 @@ import {
   PAYEE_KEY_CASED,
   PAYEE_KEY_FOLDS,
   PAYEE_KEY_LETTERS_AND_DIGITS,
+  PAYEE_KEY_UNICODE,
 } from './team-payee-key-tables';
 import { ELECTRONIC, PAID } from './team-schema-payees-paid';
 
@@ -229,5 +230,19 @@ SELECT NULL, 'payee_book_rekeyed', jsonb_build_object('entries', (SELECT count(*
  *   cautious of the others (blocked over new over known); once-blocked kept; each merge in the audit log (`payee_merged`, with the
  *   entries it joined), and one `payee_book_rekeyed` line. The usual amounts are merged the same way.
  */
+export const PAYEE_KEY_SCHEMA = 14;
+
+/**
+ * This Bulkpay's Unicode version and the key tables' where they differ, once the team database keys
+ * names by those tables: a few names (characters whose folding changed between the two) may then
+ * be keyed differently here than by the database's release rule. Null where they agree.
+ */
+export function payeeKeyUnicodeDifference(
+  schemaVersion: number,
+  app = process.versions.unicode ?? '',
+): { app: string; tables: string } | null {
+  return schemaVersion >= PAYEE_KEY_SCHEMA && app !== PAYEE_KEY_UNICODE ? { app, tables: PAYEE_KEY_UNICODE } : null;
+}
+
 let built: string | undefined;
 export const teamPayeeKeySql = (): string => (built ??= lockLearning + keyFunction() + rekeyBook + rekeyUsualAmounts);

@@ -10,6 +10,7 @@ import type { NewPayment } from '../../../../../src-main/adapters/sqlite/history
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
 import type { RunPayment, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
+import { PAYEE_KEY_UNICODE } from '../../../../../src-main/adapters/postgres/team-payee-key-tables';
 import { payeeIssues, type PayeeBookLookup } from '../../../../../src-shared/payments/payee-checks';
 import { bulk, openTempDatabase, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
@@ -219,6 +220,21 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       { payee_key: 'name:acme oy', payment_count: 1 },
       { payee_key: 'name:muller gmbh', payment_count: 3 },
     ]);
+  });
+});
+
+describe("a desktop whose Unicode version is not the key tables'", () => {
+  it('is told so in the team status, with both versions', async () => {
+    const own = Object.getOwnPropertyDescriptor(process.versions, 'unicode')!;
+    Object.defineProperty(process.versions, 'unicode', { ...own, value: '15.1' });
+    try {
+      const status = await writer.status();
+      expect(status.ok && status.value.payeeKeyUnicode).toEqual({ app: '15.1', tables: PAYEE_KEY_UNICODE });
+    } finally {
+      Object.defineProperty(process.versions, 'unicode', own);
+    }
+    const agreeing = await writer.status();
+    expect(agreeing.ok && agreeing.value.payeeKeyUnicode).toBeNull();
   });
 });
 
