@@ -3,7 +3,9 @@ import {
   PAYEE_KEY_CASED,
   PAYEE_KEY_FOLDS,
   PAYEE_KEY_LETTERS_AND_DIGITS,
+  PAYEE_KEY_UNICODE,
 } from './team-payee-key-tables';
+import { ELECTRONIC, PAID } from './team-schema-payees-paid';
 
 /** A code point as a regular-expression escape inside an E'' literal (PostgreSQL's ARE: \uXXXX, \UXXXXXXXX). */
 const escaped = (cp: number) =>
@@ -57,6 +59,17 @@ const ASCII_CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ASCII_SMALL = ASCII_CAPITALS.toLowerCase();
 const CASED = `[${bracketOf(PAYEE_KEY_CASED)}]`;
 const IGNORABLE = `[${bracketOf(PAYEE_KEY_CASE_IGNORABLE)}]`;
+
+/**
+ * First of all, the tables the key is learned into: a desktop recording a paid payment meanwhile
+ * either finishes before the upgrade starts (its entry is re-keyed with the rest) or waits until it
+ * commits and keys by the new function, never keys by the old one into a book already re-keyed.
+ * SHARE ROW EXCLUSIVE stops their writers and lets readers on; history_payments first, the table a
+ * payment's recording writes first, so a recording under way is waited for, not deadlocked with.
+ */
+const lockLearning = `
+LOCK TABLE bulkpay.history_payments, bulkpay.payee_book, bulkpay.payee_usual_amounts IN SHARE ROW EXCLUSIVE MODE;
+`;
 
 /** The key function: each character's part, Σ by its place, separators as one space (scripts/payee-key/derive-tables.ts). */
 const keyFunction = (latin = latinTranslation()) => `
@@ -112,10 +125,12 @@ ALTER TABLE bulkpay.payee_book DISABLE TRIGGER payee_book_audit;
 ALTER TABLE bulkpay.payee_book DISABLE TRIGGER payee_book_id_guard;
 CREATE TEMP TABLE payee_rekeyed ON COMMIT DROP AS
 SELECT b.*, bulkpay.payee_name_key(b.name) AS new_key,
-       array_position(ARRAY['new', 'known', 'trusted', 'blocked'], b.trust) AS caution
+       array_position(ARRAY['trusted', 'known', 'new', 'blocked'], b.trust) AS caution
 FROM bulkpay.payee_book b WHERE b.payee_key LIKE 'name:%';
 
 -- One row per entry after the merge: the most cautious trust, every payment and note, the latest name.
+-- Trusted only if every entry merged was (a trusted entry passes the release rule even once blocked);
+-- otherwise the most cautious of the others: blocked over new over known. Once blocked if any was.
 CREATE TEMP TABLE payee_merged ON COMMIT DROP AS
 SELECT new_key, iban, count(*) AS entries,
   (array_agg(id ORDER BY caution DESC, last_paid_at DESC NULLS LAST, id))[1] AS keep_id,
@@ -126,13 +141,33 @@ SELECT new_key, iban, count(*) AS entries,
   string_agg(DISTINCT note, ' / ' ORDER BY note) AS note,
   (array_agg(payee_id ORDER BY caution DESC, id) FILTER (WHERE payee_id IS NOT NULL))[1] AS payee_id,
   (array_agg(bic ORDER BY caution DESC, id) FILTER (WHERE bic IS NOT NULL))[1] AS bic,
+  -- Entries naming different ERP payee ids or BICs are merged still (one key and IBAN hold one
+  -- entry); the one kept is the most cautious entry's, and the audit line lists them all.
+  array_agg(DISTINCT payee_id ORDER BY payee_id) FILTER (WHERE payee_id IS NOT NULL) AS payee_ids,
+  array_agg(DISTINCT bic ORDER BY bic) FILTER (WHERE bic IS NOT NULL) AS bics,
   (SELECT coalesce(jsonb_agg(a.e ORDER BY a.paid DESC NULLS LAST, a.id, a.n), '[]') FROM (
      SELECT x.e, x.n, r.last_paid_at AS paid, r.id FROM payee_rekeyed r, jsonb_array_elements(r.recent_amounts)
        WITH ORDINALITY AS x(e, n) WHERE r.new_key = g.new_key AND r.iban = g.iban
      ORDER BY r.last_paid_at DESC NULLS LAST, r.id, x.n LIMIT 20) a) AS recent_amounts,
   jsonb_agg(jsonb_strip_nulls(jsonb_build_object('name', name, 'key', payee_key, 'trust', trust,
-    'payments', payment_count, 'note', note, 'payee_id', payee_id)) ORDER BY id) AS was
+    'was_blocked', was_blocked, 'payments', payment_count, 'note', note, 'payee_id', payee_id, 'bic', bic)) ORDER BY id) AS was
 FROM payee_rekeyed g GROUP BY new_key, iban;
+
+-- The learned payments of names now keyed alike (by entry and IBAN, or for the usual amounts by
+-- currency): merged amounts are theirs, newest payment first across the spellings, as schema 11
+-- rebuilt them (the entries' own lists above only where the history holds none of them).
+CREATE TEMP TABLE merged_paid ON COMMIT DROP AS
+SELECT q.id, q.key, q.iban, q.amount, q.amount_milli, q.currency, q.updated_at
+FROM (SELECT p.*, bulkpay.payee_name_key(p.payee_name) AS key, ${ELECTRONIC('p.account_identifier')} AS iban
+      FROM bulkpay.history_payments p WHERE p.state IN ${PAID}) q
+WHERE q.key IN (SELECT new_key FROM payee_rekeyed GROUP BY new_key HAVING count(DISTINCT payee_key) > 1)
+  AND bulkpay.payment_learnable(q.bulk_id, q.payee_name, q.iban);
+UPDATE payee_merged m SET recent_amounts = h.amounts
+FROM (SELECT key, iban, jsonb_agg(jsonb_build_array(amount, currency) ORDER BY updated_at DESC, id DESC)
+        FILTER (WHERE k <= 20) AS amounts
+      FROM (SELECT *, row_number() OVER (PARTITION BY key, iban ORDER BY updated_at DESC, id DESC) AS k
+            FROM merged_paid) x GROUP BY key, iban) h
+WHERE m.entries > 1 AND h.key = m.new_key AND h.iban = m.iban;
 
 DELETE FROM bulkpay.payee_book b USING payee_rekeyed r
 WHERE b.id = r.id AND b.id NOT IN (SELECT keep_id FROM payee_merged);
@@ -148,7 +183,9 @@ ALTER TABLE bulkpay.payee_book ENABLE TRIGGER payee_book_id_guard;
 
 INSERT INTO bulkpay.audit (run_id, action, detail)
 SELECT NULL, 'payee_merged', jsonb_strip_nulls(jsonb_build_object('iban', iban, 'name', name, 'key', new_key,
-  'trust', trust, 'note', note, 'payments', payment_count, 'merged', was))
+  'trust', trust, 'was_blocked', was_blocked, 'note', note, 'payments', payment_count, 'merged', was,
+  'payee_ids_differ', CASE WHEN cardinality(payee_ids) > 1 THEN to_jsonb(payee_ids) END,
+  'bics_differ', CASE WHEN cardinality(bics) > 1 THEN to_jsonb(bics) END))
 FROM payee_merged WHERE entries > 1 ORDER BY new_key, iban;
 `;
 
@@ -166,6 +203,10 @@ INSERT INTO bulkpay.payee_usual_amounts (payee_key, currency, recent_milli, twic
 SELECT new_key, currency, recent[1:20], bulkpay.twice_median_milli(recent[1:20])
 FROM (SELECT r.new_key, r.currency, array_agg(x.m ORDER BY r.last_paid_at DESC NULLS LAST, r.payee_key, x.n) AS recent
       FROM usual_rekeyed r, unnest(r.recent_milli) WITH ORDINALITY AS x(m, n) GROUP BY r.new_key, r.currency) g;
+UPDATE bulkpay.payee_usual_amounts u SET recent_milli = h.recent, twice_median_milli = bulkpay.twice_median_milli(h.recent)
+FROM (SELECT key, currency, (array_agg(amount_milli ORDER BY updated_at DESC, id DESC))[1:20] AS recent
+      FROM merged_paid GROUP BY key, currency) h
+WHERE u.payee_key = h.key AND u.currency = h.currency;
 
 INSERT INTO bulkpay.audit (run_id, action, detail)
 SELECT NULL, 'payee_book_rekeyed', jsonb_build_object('entries', (SELECT count(*) FROM payee_rekeyed),
@@ -185,9 +226,23 @@ SELECT NULL, 'payee_book_rekeyed', jsonb_build_object('entries', (SELECT count(*
  * - `bulkpay.payee_name_key` replaced; everything keyed by it (learning at payment, the payee-risk
  *   rule, imports) follows.
  * - The book re-keyed: entries whose keys now coincide (same IBAN) become one: first and last paid,
- *   counts, recent amounts and notes merged, the most cautious trust kept (blocked over trusted over
- *   known over new), once-blocked kept; each merge in the audit log (`payee_merged`, with the
+ *   counts, recent amounts and notes merged; trusted only if every entry was, otherwise the most
+ *   cautious of the others (blocked over new over known); once-blocked kept; each merge in the audit log (`payee_merged`, with the
  *   entries it joined), and one `payee_book_rekeyed` line. The usual amounts are merged the same way.
  */
+export const PAYEE_KEY_SCHEMA = 14;
+
+/**
+ * This Bulkpay's Unicode version and the key tables' where they differ, once the team database keys
+ * names by those tables: a few names (characters whose folding changed between the two) may then
+ * be keyed differently here than by the database's release rule. Null where they agree.
+ */
+export function payeeKeyUnicodeDifference(
+  schemaVersion: number,
+  app = process.versions.unicode ?? '',
+): { app: string; tables: string } | null {
+  return schemaVersion >= PAYEE_KEY_SCHEMA && app !== PAYEE_KEY_UNICODE ? { app, tables: PAYEE_KEY_UNICODE } : null;
+}
+
 let built: string | undefined;
-export const teamPayeeKeySql = (): string => (built ??= keyFunction() + rekeyBook + rekeyUsualAmounts);
+export const teamPayeeKeySql = (): string => (built ??= lockLearning + keyFunction() + rekeyBook + rekeyUsualAmounts);

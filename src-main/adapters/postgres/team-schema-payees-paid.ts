@@ -20,8 +20,9 @@
  *   caught. The payee is its ERP payee id when the book knows that id, otherwise its name as the
  *   database folds it (`payee_name_key`).
  */
-const PAID = `('paid', 'scheduled')`;
-const ELECTRONIC = (column: string) => `upper(regexp_replace(${column}, '\\s', '', 'g'))`;
+export const PAID = `('paid', 'scheduled')`;
+/** An account as the book holds it (electronic format: no spaces, capitals). */
+export const ELECTRONIC = (column: string) => `upper(regexp_replace(${column}, '\\s', '', 'g'))`;
 
 /** Learning at payment: the trigger, the usual amounts and their median. */
 const learning = `

@@ -12,6 +12,7 @@ import { appliedVersions, buildIndexesConcurrently, pendingMigrations, versionOf
 import { TeamRunStore } from './team-run-store';
 import type { AppRole } from '../../ports/team-run-types';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
+import { payeeKeyUnicodeDifference } from './team-schema-payee-key';
 
 // The store's parts, for everyone importing them from here.
 export * from '../../ports/team-run-types';
@@ -33,6 +34,8 @@ export interface TeamStatus {
   schemaVersion: number;
   /** The newest schema this Bulkpay knows; above schemaVersion means migrations are due. */
   appSchemaVersion: number;
+  /** This desktop's Unicode version and the team key tables' where they differ (a warning), else null. */
+  payeeKeyUnicode: { app: string; tables: string } | null;
 }
 
 /**
@@ -97,6 +100,7 @@ export class TeamStore extends TeamRunStore {
         serverVersion: row.server,
         schemaVersion: schema,
         appSchemaVersion: Math.max(...this.migrations.map((m) => m.version)),
+        payeeKeyUnicode: payeeKeyUnicodeDifference(schema),
       };
     });
   }

@@ -83,6 +83,7 @@ async function status(_args: string[], io: CliIo): Promise<number> {
     if (!s.ok) return teamFailure(io, 'status', s.error);
     printStatus(io, s.value);
     if (s.value.schemaVersion < s.value.appSchemaVersion) io.out(cliWords(io.env).t('edges.team.schemaOlder'));
+    if (s.value.payeeKeyUnicode) io.out(cliWords(io.env).t('edges.team.payeeKeyUnicode', s.value.payeeKeyUnicode));
     return EXIT.allPaid;
   });
 }

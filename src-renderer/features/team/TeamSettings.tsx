@@ -112,6 +112,11 @@ function Connected() {
       {status && status.schemaVersion < status.appSchemaVersion && (
         <p className="notice notice-warning">{t('team.settings.schemaOld')}</p>
       )}
+      {status?.payeeKeyUnicode && (
+        <p className="notice notice-warning" data-testid="team-payee-key-unicode">
+          {t('team.settings.payeeKeyUnicode', status.payeeKeyUnicode)}
+        </p>
+      )}
       {role && <p className="hint">{t(`team.roleHint.${role}`)}</p>}
       {role === 'admin' && <Members />}
       {role === 'admin' && <ReleaseRules />}

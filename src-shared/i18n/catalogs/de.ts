@@ -1232,6 +1232,8 @@ export const de: typeof en = {
       noRole: 'noch keine Bulkpay-Rolle: fragen Sie einen Team-Administrator',
       server: 'Server',
       serverLine: 'PostgreSQL {{version}}, Schema-Version {{schema}}',
+      payeeKeyUnicode:
+        'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       schemaOld:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator verbindet erneut mit „Installieren oder aktualisieren“.',
       disconnect: 'Teammodus verlassen',
@@ -2186,6 +2188,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
         admin: 'Administrator',
         viewer: 'Betrachter',
       },
+      payeeKeyUnicode:
+        'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       schemaOlder:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator führt `bulkpay team connect <url> --yes` aus.',
       passwordPrompt: 'Passwort der Team-Datenbank: ',

@@ -1171,6 +1171,8 @@ export const en = {
       noRole: 'no Bulkpay role yet: ask a team admin',
       server: 'Server',
       serverLine: 'PostgreSQL {{version}}, schema version {{schema}}',
+      payeeKeyUnicode:
+        "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       schemaOld: 'The team schema is older than this Bulkpay; an admin reconnects with “Install or upgrade” ticked.',
       disconnect: 'Leave team mode',
       disconnectConfirm:
@@ -2062,6 +2064,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
         admin: 'admin',
         viewer: 'viewer',
       },
+      payeeKeyUnicode:
+        "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       schemaOlder: 'The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Team database password: ',
       giveUrl: "give the team database's postgresql:// address.",

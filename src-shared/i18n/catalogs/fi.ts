@@ -1180,6 +1180,8 @@ export const fi: typeof en = {
       noRole: 'ei vielä Bulkpay-roolia: pyydä tiimin ylläpitäjää',
       server: 'Palvelin',
       serverLine: 'PostgreSQL {{version}}, skeeman versio {{schema}}',
+      payeeKeyUnicode:
+        'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       schemaOld:
         'Tiimin skeema on tätä Bulkpayta vanhempi; ylläpitäjä yhdistää uudelleen ”Asenna tai päivitä” valittuna.',
       disconnect: 'Poistu tiimitilasta',
@@ -2096,6 +2098,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
         admin: 'ylläpitäjä',
         viewer: 'katselija',
       },
+      payeeKeyUnicode:
+        'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       schemaOlder:
         'Tiimin skeema on vanhempi kuin tämä Bulkpay; ylläpitäjä ajaa komennon `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Tiimin tietokannan salasana: ',

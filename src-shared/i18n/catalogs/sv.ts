@@ -1179,6 +1179,8 @@ export const sv: typeof en = {
       noRole: 'ingen Bulkpay-roll än: be en teamadministratör',
       server: 'Server',
       serverLine: 'PostgreSQL {{version}}, schemaversion {{schema}}',
+      payeeKeyUnicode:
+        'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       schemaOld:
         'Teamschemat är äldre än denna Bulkpay; en administratör ansluter igen med ”Installera eller uppgradera” ikryssat.',
       disconnect: 'Lämna teamläget',
@@ -2086,6 +2088,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
         admin: 'administratör',
         viewer: 'läsare',
       },
+      payeeKeyUnicode:
+        'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       schemaOlder: 'Teamschemat är äldre än denna Bulkpay; en administratör kör `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Teamdatabasens lösenord: ',
       giveUrl: 'ange teamdatabasens postgresql://-adress.',

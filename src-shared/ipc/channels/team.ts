@@ -37,6 +37,7 @@ export const teamViewSchema = z.object({
       serverVersion: z.string(),
       schemaVersion: z.number().int(),
       appSchemaVersion: z.number().int(),
+      payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
     })
     .nullable(),
 });

@@ -10,6 +10,7 @@ import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
 import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
 import type { RunPayment, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
+import { PAYEE_KEY_UNICODE } from '../../../../../src-main/adapters/postgres/team-payee-key-tables';
 import { payeeIssues, type PayeeBookLookup } from '../../../../../src-shared/payments/payee-checks';
 import { bulk, openTempDatabase, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
@@ -22,6 +23,7 @@ const NL = 'NL91ABNA0417164300';
 const SE = 'SE4550000000058398257466';
 const FI = 'FI2112345600000785';
 const GB = 'GB29NWBK60161331926819';
+const AT = 'AT611904300234573201';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 let writer: TeamStore;
@@ -74,11 +76,18 @@ afterAll(async () => {
 describe('team schema 14 re-keys the payee book and merges what is now one payee', () => {
   it('"Müller GmbH" trusted and "Muller GmbH" blocked, one IBAN: one entry, blocked, every payment and note, audited', async () => {
     await paid([to('Müller GmbH', DE, '20.00'), to('Müller GmbH', NL, '5.00')]);
-    await paid([to('Muller GmbH', DE, '30.00')]);
-    await paid([to('Acme Oy', NL, '7.00'), to('Zoe Ltd', SE, '10.00'), to('Zoe Ltd', SE, '12.00')]);
-    await paid([to('Zoe Ltd', SE, '11.00'), to('Zoe Ltd', SE, '10.00'), to('ZOË LTD', SE, '9.00')]);
+    await paid([to('Muller GmbH', DE, '30.00'), to('Muller GmbH', AT, '1.00')]);
+    await paid([to('Müller GmbH', AT, '2.00')]);
+    await paid([to('Acme Oy', NL, '7.00'), to('Zoe Ltd', SE, '10.00'), to('Muller GmbH', AT, '3.00')]);
+    await paid([to('Zoe Ltd', SE, '12.00'), to('Zoe Ltd', SE, '11.00'), to('Zoe Ltd', SE, '10.00')]);
+    await paid([to('ZOË LTD', SE, '9.00')]);
     const before = await book();
     expect(before.filter((e) => e.iban === DE)).toHaveLength(2);
+    const firstPaid = await sql<{ at: Date }>(
+      'team_admin',
+      `SELECT first_paid_at AS at FROM bulkpay.payee_book WHERE iban = $1 ORDER BY first_paid_at`,
+      [DE],
+    );
     await sql(
       'bob',
       `UPDATE bulkpay.payee_book SET trust = 'trusted', note = 'called them' WHERE name = 'Müller GmbH' AND iban = $1`,
@@ -90,6 +99,21 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     );
     // The desktop keys both names as one payee already: the same entry, blocked there too.
     desktop.db.prepare(`UPDATE payee_book SET trust = 'blocked', note = 'fraud alert' WHERE iban = ?`).run(DE);
+    // At another IBAN: "Muller GmbH" blocked, then unblocked (known, once blocked); "Müller GmbH" trusted.
+    await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'blocked' WHERE name = 'Muller GmbH' AND iban = $1`, [AT]);
+    await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'known' WHERE name = 'Muller GmbH' AND iban = $1`, [AT]);
+    await sql('bob', `UPDATE bulkpay.payee_book SET trust = 'trusted' WHERE name = 'Müller GmbH' AND iban = $1`, [AT]);
+    // Each spelling with its own ERP payee id and BIC: one is kept, both are in the audit.
+    for (const [name, id, bic] of [
+      ['Muller GmbH', 'ERP-2', 'GIBAATWW'],
+      ['Müller GmbH', 'ERP-1', 'BKAUATWW'],
+    ])
+      await sql('bob', `UPDATE bulkpay.payee_book SET payee_id = $2, bic = $3 WHERE name = $1 AND iban = $4`, [
+        name,
+        id,
+        bic,
+        AT,
+      ]);
 
     writer = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
     expect((await writer.migrate()).ok).toBe(true);
@@ -112,6 +136,7 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       'name:acme oy',
       'name:muller gmbh',
       'name:muller gmbh',
+      'name:muller gmbh',
       'name:zoe ltd',
     ]);
     const [merged] = await sql<{ at: Date }>(
@@ -119,15 +144,24 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       `SELECT first_paid_at AS at FROM bulkpay.payee_book WHERE iban = $1`,
       [DE],
     );
-    expect(merged!.at.getTime()).toBeLessThan(Date.now());
+    // First paid: the earlier spelling's (Müller GmbH, paid a bulk before Muller GmbH).
+    expect(firstPaid[0]!.at.getTime()).toBeLessThan(firstPaid[1]!.at.getTime());
+    expect(merged!.at).toEqual(firstPaid[0]!.at);
     const usual = await sql<{ payee_key: string; recent_milli: string[]; twice_median_milli: string }>(
       'team_admin',
       `SELECT payee_key, recent_milli, twice_median_milli FROM bulkpay.payee_usual_amounts WHERE payee_key IN ('name:muller gmbh', 'name:zoe ltd') ORDER BY 1`,
     );
-    expect(usual.map((u) => [u.payee_key, [...u.recent_milli].sort(), u.twice_median_milli])).toEqual([
-      ['name:muller gmbh', ['20000', '30000', '5000'], '40000'],
-      ['name:zoe ltd', ['10000', '10000', '11000', '12000', '9000'], '20000'],
+    // Newest payment first across the spellings, as paid (not one spelling's list after the other's).
+    expect(usual.map((u) => [u.payee_key, u.recent_milli, u.twice_median_milli])).toEqual([
+      ['name:muller gmbh', ['3000', '2000', '1000', '30000', '5000', '20000'], '8000'],
+      ['name:zoe ltd', ['9000', '10000', '11000', '12000', '10000'], '20000'],
     ]);
+    const [interleaved] = await sql<{ recent_amounts: [string, string][] }>(
+      'team_admin',
+      `SELECT recent_amounts FROM bulkpay.payee_book WHERE iban = $1`,
+      [AT],
+    );
+    expect(interleaved!.recent_amounts.map(([amount]) => amount)).toEqual(['3.00', '2.00', '1.00']);
 
     const audit = await sql<{ action: string; detail: Record<string, unknown> }>(
       'team_admin',
@@ -135,6 +169,7 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
     );
     // "ZOË LTD" was another payee than "Zoe Ltd" too (the old key kept Ë): merged, both known.
     expect(audit).toMatchObject([
+      { action: 'payee_merged', detail: { iban: AT, key: 'name:muller gmbh' } },
       {
         action: 'payee_merged',
         detail: {
@@ -149,8 +184,34 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
         },
       },
       { action: 'payee_merged', detail: { iban: SE, key: 'name:zoe ltd', trust: 'known', payments: 5 } },
-      { action: 'payee_book_rekeyed', detail: { merged: 2, entries: before.length } },
+      { action: 'payee_book_rekeyed', detail: { merged: 3, entries: before.length } },
     ]);
+  });
+
+  it('a trusted spelling merged with one blocked once and unblocked is not trusted: known, once blocked; differing ERP ids and BICs audited', async () => {
+    const [entry] = await sql<{ trust: string; was_blocked: boolean; accepted: boolean }>(
+      'team_admin',
+      `SELECT trust, was_blocked, bulkpay.payee_account_known('Müller GmbH', NULL, iban) AS accepted
+       FROM bulkpay.payee_book WHERE iban = $1`,
+      [AT],
+    );
+    // The release rule asks a second person for this payee, as it did for "Muller GmbH" before.
+    expect(entry).toEqual({ trust: 'known', was_blocked: true, accepted: false });
+    const [audit] = await sql<{ detail: Record<string, unknown> }>(
+      'team_admin',
+      `SELECT detail FROM bulkpay.audit WHERE action = 'payee_merged' AND detail->>'iban' = $1`,
+      [AT],
+    );
+    expect(audit!.detail).toMatchObject({
+      trust: 'known',
+      was_blocked: true,
+      merged: [
+        { name: 'Muller GmbH', trust: 'known', was_blocked: true, payee_id: 'ERP-2', bic: 'GIBAATWW' },
+        { name: 'Müller GmbH', trust: 'trusted', was_blocked: false, payee_id: 'ERP-1', bic: 'BKAUATWW' },
+      ],
+      payee_ids_differ: ['ERP-1', 'ERP-2'],
+      bics_differ: ['BKAUATWW', 'GIBAATWW'],
+    });
   });
 
   it('afterwards the book learns by the new key: "MÜLLER GMBH" and "Mu\u0308ller GmbH" are that payee', async () => {
@@ -159,6 +220,21 @@ describe('team schema 14 re-keys the payee book and merges what is now one payee
       { payee_key: 'name:acme oy', payment_count: 1 },
       { payee_key: 'name:muller gmbh', payment_count: 3 },
     ]);
+  });
+});
+
+describe("a desktop whose Unicode version is not the key tables'", () => {
+  it('is told so in the team status, with both versions', async () => {
+    const own = Object.getOwnPropertyDescriptor(process.versions, 'unicode')!;
+    Object.defineProperty(process.versions, 'unicode', { ...own, value: '15.1' });
+    try {
+      const status = await writer.status();
+      expect(status.ok && status.value.payeeKeyUnicode).toEqual({ app: '15.1', tables: PAYEE_KEY_UNICODE });
+    } finally {
+      Object.defineProperty(process.versions, 'unicode', own);
+    }
+    const agreeing = await writer.status();
+    expect(agreeing.ok && agreeing.value.payeeKeyUnicode).toBeNull();
   });
 });
 
