@@ -130,14 +130,19 @@ export class TeamStore extends TeamRunStore {
   }
 
   /**
-   * Each pending version in one transaction (serialised across desktops), then the indexes built
-   * concurrently, outside it, so the history's writers are never stopped by an index build.
+   * Each pending version in a transaction of its own (serialised across desktops by an advisory
+   * lock), then the indexes built concurrently, outside them, so the history's writers are never
+   * stopped by an index build. One transaction per version, as a desktop recording meanwhile may
+   * hold a weak lock that a later version's DDL needs strong: in one transaction for all, the
+   * earlier version's lock and the desktop's wait deadlock (a lock upgrade behind a waiter).
    */
   private async migrateNow(): Promise<number[]> {
-    const applied = await this.transaction(async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
-      const done: number[] = [];
-      for (const m of pendingMigrations(await appliedVersions(client), this.migrations)) {
+    const applied: number[] = [];
+    for (;;) {
+      const version = await this.transaction(async (client) => {
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('bulkpay-team-migrations'))`);
+        const m = pendingMigrations(await appliedVersions(client), this.migrations)[0];
+        if (!m) return undefined;
         if (m.sql) await client.query(m.sql);
         await client.query(
           `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
@@ -146,10 +151,11 @@ export class TeamStore extends TeamRunStore {
            GRANT SELECT ON bulkpay.schema_version TO ${TEAM_GROUP_ROLE}`,
         );
         await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
-        done.push(m.version);
-      }
-      return done;
-    });
+        return m.version;
+      });
+      if (version === undefined) break;
+      applied.push(version);
+    }
     await buildIndexesConcurrently(this.pool, this.migrations);
     return applied;
   }
