@@ -84,10 +84,11 @@ FROM generate_series(44032, 55203) AS s;
 GRANT SELECT ON bulkpay.payee_key_chars TO bulkpay_team;
 
 -- A name's key beyond ASCII: each character other than ASCII (most names have a few) replaced by its
--- part, looked up at once; then Σ by its place; then separators. No SET search_path (a switch per
--- call costs more than the key): every name here is schema-qualified or pg_catalog's, and each rule
--- that calls it (triggers, payee_account_known) runs under its own SET search_path.
-CREATE FUNCTION bulkpay.payee_name_key_unicode(name text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE AS $f$
+-- part, looked up at once; then Σ by its place; then separators. Its search_path pinned like every
+-- function of the schema (a member's own operators ahead of pg_catalog never reach it), though a
+-- switch per call costs more than the key.
+CREATE FUNCTION bulkpay.payee_name_key_unicode(name text) RETURNS text LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 DECLARE
   folded text := translate(name, '${latin.from}', '${latin.to}');
   ch text;
@@ -109,9 +110,10 @@ BEGIN
 END $f$;
 
 -- The app's payee key of a name (src-shared/payments/payee-key.ts). An ASCII name (one byte a
--- character) needs no table: its capitals lowered, anything but a-z and 0-9 a separator. Written as
--- one expression, so PostgreSQL inlines it where it is called.
-CREATE OR REPLACE FUNCTION bulkpay.payee_name_key(name text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $f$
+-- character) needs no table: its capitals lowered, anything but a-z and 0-9 a separator. Its
+-- search_path pinned like every function of the schema (so it is not inlined where it is called).
+CREATE OR REPLACE FUNCTION bulkpay.payee_name_key(name text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
   SELECT CASE WHEN octet_length(name) = length(name)
     THEN 'name:' || btrim(regexp_replace(translate(name, '${ASCII_CAPITALS}', '${ASCII_SMALL}'), '[^a-z0-9]+', ' ', 'g'), ' ')
     ELSE bulkpay.payee_name_key_unicode(name) END

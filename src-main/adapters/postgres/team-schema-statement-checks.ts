@@ -32,7 +32,9 @@ CREATE TRIGGER history_payments_adder BEFORE INSERT ON bulkpay.history_payments
   FOR EACH STATEMENT EXECUTE FUNCTION bulkpay.history_writer();
 
 -- The row guard keeps only what an update may change; what an insert may add is checked below.
-CREATE OR REPLACE FUNCTION bulkpay.history_payments_guard() RETURNS trigger LANGUAGE plpgsql AS $f$
+-- Its search_path pinned again (schema 6 pinned it; CREATE OR REPLACE sets the function's options anew).
+CREATE OR REPLACE FUNCTION bulkpay.history_payments_guard() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, bulkpay, pg_temp AS $f$
 BEGIN
 ${PAYMENT_UPDATE_RULES}END $f$;
 DROP TRIGGER history_payments_guard ON bulkpay.history_payments;
