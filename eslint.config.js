@@ -142,8 +142,8 @@ const SQLITE_ADAPTER = inMain('adapters/sqlite');
 const MAIN_LAYERS = [
   // log, events, paths, redaction, OS shell, ipc plumbing, atomic writes: nothing above them
   { layer: 'platform', allow: inMain('platform') },
-  // pure rules; the bank's answer types are named, never called
-  { layer: 'domain', allow: inMain('domain'), typeOnly: inMain('adapters/bank-api') },
+  // pure rules, the bank's wire types and its retry policy among them
+  { layer: 'domain', allow: inMain('domain') },
   {
     layer: 'ports',
     allow: [...inMain('ports', 'domain', 'platform')],
@@ -166,8 +166,7 @@ const MAIN_LAYERS = [
     layer: 'features',
     allow: [
       ...inMain('features', 'ports', 'domain', 'platform'),
-      // today: the bank's retry policy, the team database's connection, listener and leases, the desktop's name there
-      'src-main/adapters/bank-api/retry',
+      // today: the team database's connection, listener and leases, the desktop's name there
       'src-main/adapters/postgres/team-connection',
       'src-main/adapters/postgres/team-events',
       'src-main/adapters/postgres/bulk-lease',

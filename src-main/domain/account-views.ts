@@ -1,5 +1,5 @@
 import type { AccountView, PartyView, TransactionView } from '../../src-shared/ipc/channels/accounts';
-import type { Account, Party, Transaction } from '../adapters/bank-api/schemas';
+import type { Account, Party, Transaction } from './bank-schemas';
 
 /*
  * Bank shapes → what the UI shows. Only documented fields, already stripped of anything

@@ -1,6 +1,6 @@
 import { BANK_FIELD_TO_PAYMENT_FIELD, type ValidationIssue } from '../../src-shared/payments';
 import { bankFieldErrorText as describe, type BankFieldError } from '../../src-shared/bank/field-errors';
-import type { BankErrorDetails } from '../adapters/bank-api/errors';
+import type { BankErrorDetails } from './bank-result';
 
 /** The bank's field errors per payment position, for the history rows (kept as objects). */
 export function perPaymentErrors(

@@ -12,7 +12,7 @@ import {
 import { electronicIban } from '../../src-shared/payments/iban';
 import { withMessage } from '../../src-shared/payments/messages';
 import { unknownViewFields } from './account-views';
-import type { Account } from '../adapters/bank-api/schemas';
+import type { Account } from './bank-schemas';
 import type { RowOrigin } from './bank-rejections';
 import { exactSum as sum } from './exact-sum';
 

@@ -157,7 +157,7 @@ describe(
       for (const [file, source] of [
         ['src-main/cli/probe.ts', '../app/compose'],
         ['src-main/app/probe.ts', '../features/send/send-bulk'],
-        ['src-main/features/send/probe.ts', '../../adapters/bank-api/retry'],
+        ['src-main/features/send/probe.ts', '../../domain/retry'],
         ['src-main/features/send/probe.ts', '../../ports/send-policy'],
         ['src-main/adapters/sqlite/probe.ts', '../../ports/history/rows'],
         ['src-main/domain/probe.ts', '../../src-shared/result'],
@@ -320,7 +320,7 @@ describe(
         ['src-main/features/team/probe.ts', type('TeamStore', '../../adapters/postgres/team-store')],
         ['src-main/features/send/probe.ts', type('BankClient', '../../adapters/bank-api/client')],
         ['src-main/cli/commands/probe.ts', type('TeamStore', '../../adapters/postgres/team-store')],
-        ['src-main/features/tracking/probe.ts', value('isTransient', '../../adapters/bank-api/retry')],
+        ['src-main/features/tracking/probe.ts', value('teamLease', '../../adapters/postgres/bulk-lease')],
         ['src-main/cli/commands/probe.ts', value('APP_ROLES', '../../adapters/postgres/team-store')],
       ] as const)
         expect(await lintMessages(file, code)).toEqual([]);

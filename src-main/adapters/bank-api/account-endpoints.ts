@@ -4,24 +4,10 @@ import { requestTargetOf, type BankCalls, type LogTolerated } from './bank-calls
 import { bankErr, bankOk, type BankResult } from './errors';
 import { jsonWithDecimalNumbers } from './json-body';
 import type { BankRequester } from './request';
-import * as s from './schemas';
+import * as s from '../../domain/bank-schemas';
+import type { ConsentExchange, DebtInput, TransactionFilter } from '../../ports/bank-gateway';
 
 const seg = encodeURIComponent;
-
-export type ConsentExchange =
-  | { status: 'authorised'; token: s.LoginToken }
-  /** `bankMessage`: the bank's 404 message, which may say the consent was declined or has expired. */
-  | { status: 'pending'; bankMessage?: string };
-export interface TransactionFilter {
-  state?: 'paid' | 'scheduled';
-  direction?: string;
-  from_date?: string;
-  to_date?: string;
-}
-/** Debt request with prices as decimal strings; they go on the wire as JSON numbers, digit for digit. */
-export type DebtInput = Omit<s.DebtRequest, 'items'> & {
-  items: { description: string; detailed_price: { net: string; gross: string } }[];
-};
 
 /** The PSU's consent: signed, no PSU token. */
 export function consentEndpoints({ get, postJson }: BankCalls) {

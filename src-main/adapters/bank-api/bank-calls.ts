@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Logger } from '../../platform/log';
 import { jsonBody } from './json-body';
 import type { BankRequester } from './request';
-import type * as s from './schemas';
+import type * as s from '../../domain/bank-schemas';
 import type { BankResult } from './errors';
 
 /** A GET and a JSON POST through the requester, the shapes most endpoints take. */

@@ -1,37 +1,16 @@
 import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankError, type BankResult } from './errors';
 import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
+import type { SubmissionOutcome, SubmitOptions } from '../../ports/bank-gateway';
 import { MissingSetupError, type BankRequester } from './request';
-import { bulkAcceptedSchema, type BulkRequest } from './schemas';
+import { bulkAcceptedSchema, type BulkRequest } from '../../domain/bank-schemas';
 import { jsonBody } from './json-body';
 import { WeakKeyError } from './signer';
-import { BULK_CREATION_POLICY, isTransient, retryDelayMs, type RetryPolicy } from './retry';
+import { BULK_CREATION_POLICY, isTransient, retryDelayMs, type RetryPolicy } from '../../domain/retry';
 import { ANSWER_CAPS } from './answer-caps';
 
 export type { RetryPolicy };
 /** Bulk creation's policy (retry.ts), kept under its old name for the client's `bulkRetry` option. */
 export const DEFAULT_BULK_RETRY: RetryPolicy = BULK_CREATION_POLICY;
-
-export interface SubmitOptions {
-  /** The caller's own reference (e.g. the history's bulk id), stored on the record. */
-  reference?: string;
-  /** Called with the durable record before the first byte is sent. */
-  onJournalled?: (record: SubmissionRecord) => void;
-  /**
-   * A key decided before this call (a team run's, claimed in the team store). A record already
-   * journalled under it is sent again with its own bytes, never journalled twice.
-   */
-  idempotencyKey?: string;
-  /** Called before each wait to ask again (what the bank said, how long until the next try), so a caller can say so. */
-  onRetry?: (retry: { attempt: number; error: BankError; waitMs: number }) => void;
-}
-
-export interface SubmissionOutcome {
-  submissionId: string;
-  idempotencyKey: string;
-  bulkId: string;
-  statusUrl: string;
-  attempts: number;
-}
 
 const BULK_PATH = '/api/v2/payment-initiation/bulk/';
 const WHAT = 'Sending the bulk to the bank';

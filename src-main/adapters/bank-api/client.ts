@@ -1,13 +1,8 @@
 import { decodeJwt } from 'jose';
 import { silentLogger, type Logger } from '../../platform/log';
 import { registerSecret } from '../../platform/security/redact';
-import {
-  BulkSubmitter,
-  DEFAULT_BULK_RETRY,
-  type RetryPolicy,
-  type SubmissionOutcome,
-  type SubmitOptions,
-} from './bulk-submission';
+import { BulkSubmitter, DEFAULT_BULK_RETRY, type RetryPolicy } from './bulk-submission';
+import type { BankGateway, BankIdentity, SubmissionOutcome, SubmitOptions } from '../../ports/bank-gateway';
 import { ANSWER_CAPS } from './answer-caps';
 import { bankErr, bankOk, type BankResult } from './errors';
 import { accountEndpoints, consentEndpoints, singlePaymentEndpoints } from './account-endpoints';
@@ -15,7 +10,7 @@ import { bankCalls, requestTargetOf, toleratedRowsLogger } from './bank-calls';
 import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import { onboardingEndpoints } from './onboarding-endpoints';
 import { BankRequester, type Credentials } from './request';
-import * as s from './schemas';
+import * as s from '../../domain/bank-schemas';
 import type { SigningKey } from './signer';
 import { Transport, type TransportTimeouts } from './transport';
 
@@ -40,22 +35,15 @@ export interface BankClientConfig {
   bulkRetry?: Partial<RetryPolicy>;
 }
 
-export type { ConsentExchange, DebtInput, TransactionFilter } from './account-endpoints';
 export { requestTargetOf } from './bank-calls';
 
 const seg = encodeURIComponent;
-
-/** The TPP and the customer a bank client acts as (null when unknown). */
-export interface BankIdentity {
-  tpp: string | null;
-  customer: string | null;
-}
 
 /**
  * The bank client. Throws at creation only for a misconfiguration (`insecure_bank_address` for
  * plain http to a non-loopback host, `weak_signing_key`); every call resolves to a BankResult.
  */
-export function createBankClient(config: BankClientConfig) {
+export function createBankClient(config: BankClientConfig): BankClient {
   let psuToken: string | undefined;
   let clientId = config.clientId;
   const getPsuToken = config.getPsuToken ?? (() => psuToken);
@@ -101,7 +89,11 @@ export function createBankClient(config: BankClientConfig) {
   };
 }
 
-export type BankClient = ReturnType<typeof createBankClient>;
+/** The bank gateway (ports/bank-gateway.ts), plus what only the composition root does: set new credentials. */
+export interface BankClient extends BankGateway {
+  /** After onboarding approval or a certificate renewal. */
+  setCredentials(credentials: Pick<Credentials, 'clientId' | 'clientSecret' | 'signingKey'>): void;
+}
 
 /** The customer a PSU token names (its `sub`), or null for none or a bearer token that is not a JWT. */
 function customerOf(token: string | undefined): string | null {

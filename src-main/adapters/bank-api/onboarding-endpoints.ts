@@ -3,7 +3,7 @@ import { registerSecret } from '../../platform/security/redact';
 import { jsonBody } from './json-body';
 import { multipartBody } from './multipart';
 import type { BankRequester } from './request';
-import * as s from './schemas';
+import * as s from '../../domain/bank-schemas';
 
 const seg = encodeURIComponent;
 

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { Logger } from '../../platform/log';
 import { registerSecret } from '../../platform/security/redact';
 import { bankErr, bankOk, errorFromNetwork, errorFromResponse, type BankError, type BankResult } from './errors';
-import { decideRetry, READ_POLICY, type RetryPolicy } from './retry';
+import { decideRetry, READ_POLICY, type RetryPolicy } from '../../domain/retry';
 import { createRequestSigner, signRequest, type RequestSigner, type SigningKey } from './signer';
 import { bankAddress, type Transport, type WireResponse } from './transport';
 

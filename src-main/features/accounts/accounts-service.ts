@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountView, TransactionFilters, TransactionView } from '../../../src-shared/ipc/channels/accounts';
-import type { TransactionFilter } from '../../adapters/bank-api/client';
+import type { TransactionFilter } from '../../ports/bank-gateway';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { PsuBank } from '../bank-session/consent-bank';
 import { buildStatement, type StatementRequest } from '../reports/statement';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { BankClient } from '../../adapters/bank-api/client';
+import type { BankGateway } from '../../ports/bank-gateway';
 import type { ActiveBank } from '../profiles/services';
 
 /**
@@ -8,7 +8,7 @@ import type { ActiveBank } from '../profiles/services';
  * stays in the key service (the client gets its sign callback).
  */
 export class ActiveBankClient {
-  #current: { version: string; profileId: string; address: string; client: BankClient } | undefined;
+  #current: { version: string; profileId: string; address: string; client: BankGateway } | undefined;
   #onProfileSwitch: (() => void) | undefined;
   /** The bank a session restored before any client was built belongs to (see noteRestoredBank). */
   #restoredFor: { profileId: string; address: string } | undefined;
@@ -16,7 +16,7 @@ export class ActiveBankClient {
   constructor(
     private readonly activeBank: () => Promise<Result<ActiveBank>>,
     /** Builds the signed client of one profile (app/compose.ts: with the submission journal, so bulks can be sent). */
-    private readonly clientFor: (bank: ActiveBank) => BankClient,
+    private readonly clientFor: (bank: ActiveBank) => BankGateway,
   ) {}
 
   /**
@@ -38,7 +38,7 @@ export class ActiveBankClient {
     this.#restoredFor = { profileId: profile.id, address: `${profile.baseUrl}|${profile.bulkBaseUrl}` };
   }
 
-  async get(): Promise<Result<BankClient>> {
+  async get(): Promise<Result<BankGateway>> {
     const bank = await this.activeBank();
     if (!bank.ok) return bank;
     const { profile, credentials, signer } = bank.value;
@@ -51,7 +51,7 @@ export class ActiveBankClient {
       signer.keyId,
     ].join('|');
     if (this.#current?.version === version) return ok(this.#current.client);
-    let client: BankClient;
+    let client: BankGateway;
     try {
       client = this.clientFor(bank.value);
     } catch (e) {

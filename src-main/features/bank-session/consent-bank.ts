@@ -1,6 +1,6 @@
 import type { Result } from '../../../src-shared/result';
-import type { BankClient } from '../../adapters/bank-api/client';
-import type { BankResult } from '../../adapters/bank-api/errors';
+import type { BankGateway } from '../../ports/bank-gateway';
+import type { BankResult } from '../../domain/bank-result';
 import type { ExchangeAnswer } from './consent-poll';
 import type { ConsentBank, PsuSession } from './psu-session';
 
@@ -17,7 +17,7 @@ export function pendingHint(bankMessage: string | undefined): 'declined' | 'expi
 }
 
 /** The consent calls of a bank client in the shape the PSU session polls. */
-export function consentBankOf(client: Pick<BankClient, 'initiateConsent' | 'exchangeConsent'>): ConsentBank {
+export function consentBankOf(client: Pick<BankGateway, 'initiateConsent' | 'exchangeConsent'>): ConsentBank {
   return {
     initiateConsent: (credentials) => client.initiateConsent(credentials),
     async exchangeConsent(tokenUuid): Promise<ExchangeAnswer> {
@@ -32,10 +32,10 @@ export function consentBankOf(client: Pick<BankClient, 'initiateConsent' | 'exch
 
 /** Bank calls on behalf of the signed-in PSU: the session supplies the token and handles its end. */
 export interface PsuBank {
-  call<T>(what: string, action: (client: BankClient) => Promise<BankResult<T>>): Promise<Result<T>>;
+  call<T>(what: string, action: (client: BankGateway) => Promise<BankResult<T>>): Promise<Result<T>>;
 }
 
-export function psuBankOf(session: PsuSession, clientOf: () => Promise<Result<BankClient>>): PsuBank {
+export function psuBankOf(session: PsuSession, clientOf: () => Promise<Result<BankGateway>>): PsuBank {
   return {
     async call(what, action) {
       const client = await clientOf();

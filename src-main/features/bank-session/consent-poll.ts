@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { BankError } from '../../adapters/bank-api/errors';
-import { CONSENT_POLL_POLICY, isTransient, retryDelayMs } from '../../adapters/bank-api/retry';
-import type { LoginToken } from '../../adapters/bank-api/schemas';
+import type { BankError } from '../../domain/bank-result';
+import { CONSENT_POLL_POLICY, isTransient, retryDelayMs } from '../../domain/retry';
+import type { LoginToken } from '../../domain/bank-schemas';
 
 /** One answer of the consent token exchange, as the poller needs it. */
 export type ExchangeAnswer =

@@ -1,6 +1,6 @@
 import type { Result } from '../../../src-shared/result';
 import { AccountsService } from '../accounts/accounts-service';
-import type { BankClient } from '../../adapters/bank-api/client';
+import type { BankGateway } from '../../ports/bank-gateway';
 import type { EventBus } from '../../platform/events';
 import type { SinglePaymentRecorder } from '../single-payments/recorder';
 import { SinglePaymentService, type SinglePaymentOptions } from '../single-payments/single-payment-service';
@@ -16,7 +16,7 @@ export interface PsuServices {
 
 export interface PsuServicesOptions {
   /** The signed bank client of the active profile. */
-  clientOf: () => Promise<Result<BankClient>>;
+  clientOf: () => Promise<Result<BankGateway>>;
   events?: Pick<EventBus, 'emit'>;
   recorder?: SinglePaymentRecorder;
   session?: Omit<PsuSessionOptions, 'bank' | 'onChange'>;

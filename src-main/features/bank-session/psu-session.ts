@@ -1,7 +1,7 @@
 import type { PsuSessionView } from '../../../src-shared/ipc/channels/consent';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { BankResult } from '../../adapters/bank-api/errors';
-import type { ConsentToken } from '../../adapters/bank-api/schemas';
+import type { BankResult } from '../../domain/bank-result';
+import type { ConsentToken } from '../../domain/bank-schemas';
 import { type ConsentOutcome, type ExchangeAnswer, waitForConsent } from './consent-poll';
 import type { PsuTokenStore } from './psu-token-store';
 import { psuTokenExpiresAt } from './token-expiry';

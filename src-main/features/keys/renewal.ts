@@ -1,7 +1,7 @@
 import { randomUUID, sign as rsaSign, type KeyObject, type X509Certificate } from 'node:crypto';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { CertificateInfo } from '../../../src-shared/keys';
-import type { BankClient } from '../../adapters/bank-api/client';
+import type { BankGateway } from '../../ports/bank-gateway';
 import type { OnboardingClient, OnboardingService } from '../onboarding/onboarding';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { checkKeyPair, describeCertificate } from './key-checks';
@@ -16,7 +16,7 @@ interface StagedKey {
 }
 
 /** A signed client for one probe request (the key given by callback, so it stays in main's key service). */
-export type ProbeClient = Pick<BankClient, 'exchangeConsent' | 'close'>;
+export type ProbeClient = Pick<BankGateway, 'exchangeConsent' | 'close'>;
 export type ProbeClientFor = (
   profile: BankProfile,
   credentials: Credentials,

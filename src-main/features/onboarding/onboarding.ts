@@ -1,15 +1,12 @@
 import { decodeJwt } from 'jose';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { ApplicationView, OnboardingSession } from '../../../src-shared/profiles';
-import type { createBankClient } from '../../adapters/bank-api/client';
+import type { OnboardingGateway } from '../../ports/bank-gateway';
 import { registerSecret } from '../../platform/security/redact';
 import type { KeyService } from '../keys/key-service';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 
-export type OnboardingClient = Pick<
-  ReturnType<typeof createBankClient>,
-  'signup' | 'login' | 'createApplication' | 'listApplications' | 'getApplication' | 'renewCertificate'
->;
+export type OnboardingClient = OnboardingGateway;
 
 /** Ask for the password again this long before the onboarding JWT runs out, so no call fails half-way. */
 const EXPIRY_MARGIN_MS = 20_000;

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { randomBytes } from 'node:crypto';
-import type { Account, Transaction } from '../../adapters/bank-api/schemas';
+import type { Account, Transaction } from '../../domain/bank-schemas';
 import { accountId, entry, type CamtVersion, type EntryLine } from './camt-entry';
 import { amount, isoDateTime, isoDocument, sepaText, type XmlNode } from './xml';
 

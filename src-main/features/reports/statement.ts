@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { calendarProblemText, isoDateProblem } from '../../../src-shared/validation/calendar-date';
-import type { TransactionFilter } from '../../adapters/bank-api/client';
-import type { Account, Transaction, TransactionPage } from '../../adapters/bank-api/schemas';
+import type { TransactionFilter } from '../../ports/bank-gateway';
+import type { Account, Transaction, TransactionPage } from '../../domain/bank-schemas';
 import type { CamtVersion } from './camt-entry';
 import { buildCamt053, deriveBalances } from './camt053';
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { Account } from '../../adapters/bank-api/schemas';
+import type { Account } from '../../domain/bank-schemas';
 import type { PaymentAccountIds } from '../../ports/payment-account-ids';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { BankClient } from '../../adapters/bank-api/client';
-import type { SubmissionOutcome } from '../../adapters/bank-api/bulk-submission';
-import type { BankResult } from '../../adapters/bank-api/errors';
+import type { BankGateway } from '../../ports/bank-gateway';
+import type { SubmissionOutcome } from '../../ports/bank-gateway';
+import type { BankResult } from '../../domain/bank-result';
 import type { PsuSession } from '../bank-session/psu-session';
 import type { SubmitBank } from './send-bulk';
 
@@ -17,7 +17,7 @@ const asBankResult = <T>(result: Result<T>): BankResult<T> =>
  */
 export function psuSubmitBank(
   session: Pick<PsuSession, 'run'>,
-  clientOf: () => Promise<Result<BankClient>>,
+  clientOf: () => Promise<Result<BankGateway>>,
 ): () => Promise<Result<SubmitBank>> {
   return async () => {
     const client = await clientOf();

@@ -5,7 +5,7 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { ReviewAccount } from '../../../src-shared/ipc/channels/bulks';
 import { exactAmountText } from '../../../src-shared/payments';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { Account } from '../../adapters/bank-api/schemas';
+import type { Account } from '../../domain/bank-schemas';
 import { exactSum as sum } from '../../domain/exact-sum';
 import { accountView } from '../../domain/plan-checks';
 import { itemsFromHistory, paymentsAsSent, sendRecordedBulk, type SubmitBank } from './send-bulk';

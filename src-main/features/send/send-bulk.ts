@@ -1,10 +1,10 @@
 import type { BulkPaymentItem, BulkRequestBody, ValidationIssue } from '../../../src-shared/payments';
 import type { PaymentRow as HistoryPaymentRow } from '../../../src-shared/ipc/channels/history';
-import type { BankIdentity } from '../../adapters/bank-api/client';
-import type { BankResult } from '../../adapters/bank-api/errors';
+import type { BankIdentity } from '../../ports/bank-gateway';
+import type { BankResult } from '../../domain/bank-result';
 import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
-import type { SubmissionOutcome, SubmitOptions } from '../../adapters/bank-api/bulk-submission';
-import type { Account, BulkRequest } from '../../adapters/bank-api/schemas';
+import type { SubmissionOutcome, SubmitOptions } from '../../ports/bank-gateway';
+import type { Account, BulkRequest } from '../../domain/bank-schemas';
 import type { EventBus } from '../../platform/events';
 import type { LocalHistoryReader, LocalHistoryWriter } from '../../ports/history/local-history';
 import type { NewPayment } from '../../ports/history/records';

@@ -9,8 +9,8 @@ import {
 import type { BulkRequestBody } from '../../../src-shared/bank/schemas';
 import type { Review, SubmitInput } from '../../../src-shared/ipc/channels/bulks';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { BankIdentity } from '../../adapters/bank-api/client';
-import type { Account } from '../../adapters/bank-api/schemas';
+import type { BankIdentity } from '../../ports/bank-gateway';
+import type { Account } from '../../domain/bank-schemas';
 import type { SubmitBank } from './send-bulk';
 import { resolvePaymentAccount } from './payment-accounts';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';

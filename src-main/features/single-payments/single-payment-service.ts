@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { BankFieldError } from '../../../src-shared/bank/field-errors';
-import { isTransient, retryDelayMs, SINGLE_PAYMENT_POLICY } from '../../adapters/bank-api/retry';
+import { isTransient, retryDelayMs, SINGLE_PAYMENT_POLICY } from '../../domain/retry';
 import type { SinglePaymentView, SinglePaymentForm } from '../../../src-shared/ipc/channels/single-payments';
 import {
   validateSinglePayment,
@@ -9,7 +9,7 @@ import {
   type SinglePaymentRequest,
 } from '../../../src-shared/single-payments/validate-single';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { DebtInput } from '../../adapters/bank-api/client';
+import type { DebtInput } from '../../ports/bank-gateway';
 import type { PsuBank } from '../bank-session/consent-bank';
 import { singlePaymentView } from './single-payment-view';
 import type { SinglePaymentRecorder } from './recorder';

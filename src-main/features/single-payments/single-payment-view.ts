@@ -1,7 +1,7 @@
 import { isFinalPaymentState } from '../../../src-shared/accounts/display';
 import type { SinglePaymentView } from '../../../src-shared/ipc/channels/single-payments';
 import type { SinglePaymentRequest } from '../../../src-shared/single-payments/validate-single';
-import type { Debt } from '../../adapters/bank-api/schemas';
+import type { Debt } from '../../domain/bank-schemas';
 
 /**
  * The bank's debt object as the UI shows it, copying documented fields by name. The bank's own

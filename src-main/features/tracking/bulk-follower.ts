@@ -6,8 +6,8 @@
 // look at the bank does is the caller's (`BankLook`), and writing a status is `applyBankStatus`.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
-import type { BankResult } from '../../adapters/bank-api/errors';
-import type { BulkStatus } from '../../adapters/bank-api/schemas';
+import type { BankResult } from '../../domain/bank-result';
+import type { BulkStatus } from '../../domain/bank-schemas';
 import type { HistoryRepository } from '../../ports/history/history-repository';
 import type { Logger } from '../../platform/log';
 

@@ -1,6 +1,6 @@
 import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import type { Result } from '../../../src-shared/result';
-import { isTransient } from '../../adapters/bank-api/retry';
+import { isTransient } from '../../domain/retry';
 import type { SubmissionJournal, SubmissionRecord } from '../../ports/submission-journal';
 import type { EventBus } from '../../platform/events';
 import type { OpenBulk } from '../../ports/history/records';

@@ -1,4 +1,4 @@
-import { retryDelayMs, STATUS_POLL_ERROR_POLICY } from '../../adapters/bank-api/retry';
+import { retryDelayMs, STATUS_POLL_ERROR_POLICY } from '../../domain/retry';
 
 /**
  * How often to ask the bank about a bulk. The customer usually approves within a minute or two

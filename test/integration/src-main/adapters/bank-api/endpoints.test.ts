@@ -5,7 +5,7 @@ import { createTestCertificate, SEEDED_PSU } from '../../../../../src-sandbox/in
 import { createBankClient } from '../../../../../src-main/adapters/bank-api/client';
 import { BankRequester } from '../../../../../src-main/adapters/bank-api/request';
 import { Transport } from '../../../../../src-main/adapters/bank-api/transport';
-import { accountSchema, transactionSchema } from '../../../../../src-main/adapters/bank-api/schemas';
+import { accountSchema, transactionSchema } from '../../../../../src-main/domain/bank-schemas';
 import { silentLogger } from '../../../../../src-main/platform/log';
 import { connect, unwrap, type Connected } from '../../../harness/bank-harness';
 

@@ -3,7 +3,7 @@ import { bankAddress, InsecureAddressError, isLoopbackHost } from '../../../../.
 import { jsonWithDecimalNumbers } from '../../../../../src-main/adapters/bank-api/json-body';
 import { requestTargetOf } from '../../../../../src-main/adapters/bank-api/client';
 import { multipartBody } from '../../../../../src-main/adapters/bank-api/multipart';
-import * as schemas from '../../../../../src-main/adapters/bank-api/schemas';
+import * as schemas from '../../../../../src-main/domain/bank-schemas';
 
 describe('bank addresses', () => {
   it('allows plain http only to loopback', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartyView, TransactionView } from '../../../../../src-shared/ipc/channels/accounts';
 import { transactionsCsv } from '../../../../../src-main/features/accounts/transactions-csv';
 import { transactionView } from '../../../../../src-main/domain/account-views';
-import { transactionSchema } from '../../../../../src-main/adapters/bank-api/schemas';
+import { transactionSchema } from '../../../../../src-main/domain/bank-schemas';
 
 const party = (name: string, iban = ''): PartyView => ({
   name,

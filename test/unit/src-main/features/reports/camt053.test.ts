@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveBalances } from '../../../../../src-main/features/reports/camt053';
-import type { Transaction } from '../../../../../src-main/adapters/bank-api/schemas';
+import type { Transaction } from '../../../../../src-main/domain/bank-schemas';
 
 const tx = (amount: string, direction: 'in' | 'out', booking: string) =>
   ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BankBulkItem, BankBulkRequest } from '../../../src-shared/bank/schemas';
+import type { BankBulkItem, BankBulkRequest } from '../../src-shared/bank/schemas';
 
 /*
  * Every bank response goes through one of these. zod objects strip unknown keys, so the
@@ -262,6 +262,6 @@ export type BulkStatus = z.infer<typeof bulkStatusSchema>;
 /** The bulk request body: one definition, in the bank's contract module (`src-shared/bank/`). */
 export type BulkPaymentRequest = BankBulkItem;
 export type BulkRequest = BankBulkRequest;
-export { bankBulkItemSchema, bankBulkRequestSchema } from '../../../src-shared/bank/schemas';
+export { bankBulkItemSchema, bankBulkRequestSchema } from '../../src-shared/bank/schemas';
 
-export * from './debt-schemas';
+export * from './bank-debt-schemas';

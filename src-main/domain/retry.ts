@@ -1,4 +1,4 @@
-import type { BankError } from './errors';
+import type { BankError } from './bank-result';
 
 /**
  * The one place that decides when the bank is asked again and how long to wait. Every loop that

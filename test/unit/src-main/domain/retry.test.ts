@@ -6,7 +6,7 @@ import {
   isTransient,
   READ_POLICY,
   retryDelayMs,
-} from '../../../../../src-main/adapters/bank-api/retry';
+} from '../../../../src-main/domain/retry';
 
 const withStatus = (status: number, code = 'bank_error', retryAfterMs?: number) => ({
   code,
