@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../../src-shared/result';
+import type { Keychain } from '../../ports/secret-store';
 
 /** The part of the keychain library (@napi-rs/keyring) Bulkpay uses: one entry per service and account. */
 export interface KeyringEntry {
@@ -10,12 +11,7 @@ export interface KeyringEntry {
 /** Opens one keychain entry. @napi-rs/keyring is loaded only when first needed, so a missing binary is an error value. */
 export type KeyringBackend = (service: string, account: string) => KeyringEntry;
 
-/** Entries in the OS keychain (macOS Keychain, Windows Credential Manager, Secret Service on Linux). */
-export interface Keychain {
-  get(account: string): Promise<Result<string | null>>;
-  set(account: string, secret: string): Promise<Result<void>>;
-  remove(account: string): Promise<Result<void>>;
-}
+export type { Keychain };
 
 export const KEYCHAIN_SERVICE = 'Bulkpay';
 

@@ -1,24 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { err, ok, type Result } from '../../../src-shared/result';
-import type { Keychain } from './keychain';
+import { err, ok } from '../../../src-shared/result';
+import type { Keychain, SealedStore } from '../../ports/secret-store';
 
-/**
- * Secrets too large for every keychain (Windows Credential Manager caps an entry at 2560 bytes;
- * a 4096-bit PEM key is over 3000). A random 256-bit key-encryption key lives in the keychain and
- * the AES-256-GCM-sealed bytes live in `<dataDir>/keys/<ref>.sealed` (mode 0600). The file alone is useless.
- */
-export interface SealedStore {
-  /** Seals `plaintext` under a fresh reference and returns it. */
-  seal(plaintext: Buffer): Promise<Result<string>>;
-  open(ref: string): Promise<Result<Buffer>>;
-  remove(ref: string): Promise<Result<void>>;
-  /** The team the key is bound to (kept in its own keychain entry), or null; null too for a key gone. */
-  team(ref: string): Promise<Result<string | null>>;
-  /** Binds the key to `team` (null: releases it), in the same keychain entry as its encryption key. */
-  bindTeam(ref: string, team: string | null): Promise<Result<void>>;
-}
+export type { SealedStore };
 
 /**
  * The keychain entry of a sealed key: the key-encryption key alone (base64), or, for a key bound

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Keychain } from '../../adapters/keychain/keychain';
+import type { Keychain } from '../../ports/secret-store';
 import type { Logger } from '../../platform/log';
 
 /** A PSU bank session as kept between runs: the bearer JWT, who it is for and until when. */

@@ -1,8 +1,8 @@
 import { X509Certificate, createPrivateKey, sign as rsaSign, type KeyObject } from 'node:crypto';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { CertificateInfo } from '../../../src-shared/keys';
-import type { Keychain } from '../../adapters/keychain/keychain';
-import type { SealedStore } from '../../adapters/keychain/sealed-store';
+import type { Keychain } from '../../ports/secret-store';
+import type { SealedStore } from '../../ports/secret-store';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { checkKeyPair, checkSigningKey, describeCertificate, type CheckedKeyPair } from './key-checks';
 import { readKeyMaterial, type KeyFile } from './key-material';

@@ -1,5 +1,5 @@
 import type { Result } from '../../../src-shared/result';
-import type { Keychain } from '../../adapters/keychain/keychain';
+import type { Keychain } from '../../ports/secret-store';
 import type { Credentials, KeyService, ProfileSigner } from '../keys/key-service';
 import type { RenewalService } from '../keys/renewal';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import { psuSessionAccount } from '../bank-session/psu-token-store';
-import type { Keychain } from '../../adapters/keychain/keychain';
+import type { Keychain } from '../../ports/secret-store';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 
 /**
