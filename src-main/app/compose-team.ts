@@ -2,7 +2,7 @@
 // modules when called, so `bulkpay team status` or `team role` loads none of them (the CLI's start
 // cost).
 import { ok, type Result } from '../../src-shared/result';
-import type { TeamService } from '../features/team/team-service';
+import type { TeamService } from './team-service';
 import type { TemplateStore } from '../features/import/template-store';
 
 /**
@@ -17,7 +17,7 @@ export async function composeTeamConnector(
     import('./open-history'),
     import('../adapters/keychain/keychain'),
     import('./compose-profiles'),
-    import('../features/team/team-service'),
+    import('./team-service'),
   ]);
   const db = openHistoryDatabase(dataDir, onNotice);
   if (!db.ok) return db;

@@ -22,7 +22,7 @@ import { ErpInbox } from '../features/inbox/erp-inbox';
 import { SqliteInboxStore } from '../adapters/sqlite/inbox-store';
 import { payeeBookForInbox } from '../features/inbox/check-options';
 import { markTeamBound, teamBoundUrl, type SendGuard } from '../features/team/send-guard';
-import { TeamService } from '../features/team/team-service';
+import { TeamService } from './team-service';
 import type { EventPayload } from '../../src-shared/ipc/contract';
 import { characterSetOf } from '../features/profiles/character-set';
 import { appLanguage, whyWordsIn } from '../features/inbox/why-report';

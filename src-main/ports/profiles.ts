@@ -72,3 +72,31 @@ export interface ProfileStore {
   /** Removes a profile; if it was active, the oldest remaining one becomes active. */
   remove(id: string): void;
 }
+
+/**
+ * What a bank profile holds that every desktop of a team may share: where the bank is and which
+ * application and client id identify the team there. Keys, client secrets, tokens and passwords
+ * are never part of it (they stay in each desktop's keychain).
+ */
+export interface SharedProfileSettings {
+  name: string;
+  baseUrl: string;
+  bulkBaseUrl: string;
+  applicationId: string | null;
+  tppClientId: string | null;
+}
+
+/**
+ * The profiles' shared settings on one engine: this desktop's SQLite (profile-store.ts) or the
+ * team's PostgreSQL (adapters/postgres/team-profiles.ts). One per name, ignoring case and surrounding spaces.
+ */
+export interface ProfileSettingsRepository {
+  readonly engine: 'sqlite' | 'postgresql';
+  list(): Promise<SharedProfileSettings[]>;
+  /**
+   * Saves or replaces (by name) a profile's settings; anything else the profile holds is kept, and
+   * so is a known application or client id when the one saved has none (unknown there, not removed).
+   */
+  save(settings: SharedProfileSettings): Promise<void>;
+  remove(name: string): Promise<void>;
+}

@@ -1,10 +1,5 @@
 import type pg from 'pg';
-import {
-  followBulk,
-  type BulkFollowing,
-  type BulkLease,
-  type FollowerBank,
-} from '../../features/tracking/bulk-follower';
+import type { TeamLeases } from '../../ports/team/leases';
 
 /**
  * One desktop at a time follows a bulk at the bank: it holds a lease in the team store and renews
@@ -12,7 +7,7 @@ import {
  * once the lease has run out another desktop takes over. The time is the database server's, so
  * desktops with skewed clocks agree on when a lease ends.
  */
-export class TrackingLeases {
+export class TrackingLeases implements TeamLeases {
   constructor(private readonly pool: pg.Pool) {}
 
   /**
@@ -50,36 +45,4 @@ export class TrackingLeases {
     const row = rows[0];
     return row && { holder: row.holder, dbUser: row.db_user, leaseUntil: row.lease_until.toISOString() };
   }
-}
-
-/** What following a team bulk needs of the bank client (src-main/adapters/bank-api/client.ts). */
-export type LeaseTrackerBank = FollowerBank;
-
-/** The team store's tracking lease as the follower's lease: held by `holder` for `leaseMs` at a time. */
-export function teamLease(leases: TrackingLeases, holder: string, leaseMs: number): BulkLease {
-  return {
-    holder,
-    acquire: (bulkId) => leases.acquire(bulkId, holder, leaseMs),
-    release: (bulkId) => leases.release(bulkId, holder),
-  };
-}
-
-export interface TeamBulkFollowing extends Omit<BulkFollowing, 'lease'> {
-  leases: TrackingLeases;
-  /** This desktop, as other members see it ("alice@laptop-7 (pid 1234)"). */
-  holder: string;
-  /** How long a lease lasts unrenewed; another desktop takes over this long after this one stops. */
-  leaseMs: number;
-}
-
-/**
- * Follows one bulk of the team history to its final state (followBulk under the team's lease).
- * Only the lease holder asks the bank and writes the state into the team history; every other
- * desktop reads it from there and checks the lease each interval, taking over once it has run out.
- */
-export function followTeamBulk(
-  bulkId: string,
-  { leases, holder, leaseMs, ...following }: TeamBulkFollowing,
-): Promise<'final' | 'stopped'> {
-  return followBulk(bulkId, { ...following, lease: teamLease(leases, holder, leaseMs) });
 }

@@ -1,32 +1,16 @@
 import { createHash } from 'node:crypto';
-import { hostname } from 'node:os';
 import type pg from 'pg';
-import type { LocalHistoryRows, LocalHistorySource } from '../../ports/history/history-copy';
-import { osUserName } from '../../platform/os-user';
+import type { HistoryTable, LocalHistoryRows, LocalHistorySource, TableCount } from '../../ports/history/history-copy';
 import { copyPayments, IMPORT_BATCH } from './import-history-payments';
 
-/** Which desktop copied a row into the team history: the OS user on this computer ("alice@desk-7"). */
-export const desktopName = (host = hostname()) => `${osUserName()}@${host}`;
-
 /** The history tables copied, in the order their references need. */
-export const HISTORY_TABLES = ['files', 'bulks', 'payments', 'snapshots', 'audit'] as const;
-export type HistoryTable = (typeof HISTORY_TABLES)[number];
-
-/** One table of a copy: verifiable, `copied + alreadyThere === local`. */
-export interface TableCount {
-  table: HistoryTable;
-  /** Rows in this desktop's history (of the bulks copied, when only some are). */
-  local: number;
-  /** Rows the team history had before and has after. */
-  teamBefore: number;
-  teamAfter: number;
-  /** Of the local rows: added to the team history now, and found there already. */
-  copied: number;
-  alreadyThere: number;
-  /** Of the local rows, how many the team history holds after the copy, counted by their keys (= local when complete). */
-  inTeam: number;
-}
-
+export const HISTORY_TABLES = [
+  'files',
+  'bulks',
+  'payments',
+  'snapshots',
+  'audit',
+] as const satisfies readonly HistoryTable[];
 const TEAM_TABLE: Record<HistoryTable, string> = {
   files: 'bulkpay.history_files',
   bulks: 'bulkpay.history_bulks',

@@ -1,17 +1,11 @@
 import type pg from 'pg';
+import type {
+  ReleaseRule,
+  ReleaseRuleKind,
+  TeamReleaseRules as ReleaseRulesPort,
+} from '../../ports/team/team-store-base';
 
-/** Which release rule: the amount under which no second person is needed, two approvers above, or a member's limit. */
-export type ReleaseRuleKind = 'threshold' | 'second_approver' | 'member_limit';
-
-/** One release rule of the team (team-schema.ts v1 and team-schema-release-rules.ts). */
-export interface ReleaseRule {
-  kind: ReleaseRuleKind;
-  currency: string;
-  /** Exact decimal string. */
-  amount: string;
-  /** The member a limit applies to (database login role); null for the team-wide rules. */
-  member: string | null;
-}
+export type { ReleaseRule, ReleaseRuleKind };
 
 const TABLES: Record<ReleaseRuleKind, string> = {
   threshold: 'bulkpay.release_thresholds',
@@ -23,7 +17,7 @@ const TABLES: Record<ReleaseRuleKind, string> = {
  * The team's release rules on PostgreSQL. Only admins change them (the database refuses anyone
  * else, BP002) and each change is in the team audit log; the runs' flags are the database's.
  */
-export class TeamReleaseRules {
+export class TeamReleaseRules implements ReleaseRulesPort {
   constructor(private readonly pool: pg.Pool) {}
 
   async list(): Promise<ReleaseRule[]> {

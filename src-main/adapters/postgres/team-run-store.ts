@@ -14,11 +14,11 @@ import {
   type TeamDuplicate,
   type TeamRun,
 } from '../../ports/team-run-types';
+import type { SenderLane, TeamRunStore as TeamRunStorePort } from '../../ports/team/team-run-store';
 import { teamPool } from './team-connection-config';
 import { TeamStoreBase } from './team-store-base';
 
-/** What a desktop sending a run writes on a connection of its own (TeamRunStore.senderLane). */
-export type SenderLane = Pick<TeamRunStore, 'claimSend' | 'senderHeartbeat' | 'close'>;
+export type { SenderLane };
 
 /** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
 function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
@@ -36,7 +36,7 @@ function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: str
  * claimed and sent once across the team. Every rule is the database's (team-schema.ts); this
  * class speaks SQL and turns refusals into error values.
  */
-export class TeamRunStore extends TeamStoreBase {
+export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
   /**
    * Stores a run for release, with its payments for the team's duplicate check, in one transaction.
    * `onceForFile` (the inbox): a run the team already holds for this file is returned as it is, decided

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import type { TeamStoreBase as TeamStoreBasePort } from '../../ports/team/team-store-base';
 import { ok, type Result } from '../../../src-shared/result';
 import type { LocalHistorySource } from '../../ports/history/history-copy';
 import { TrackingLeases } from './bulk-lease';
-import { copyLocalHistoryToTeam, type TableCount } from './import-history';
+import type { TableCount } from '../../ports/history/history-copy';
+import { copyLocalHistoryToTeam } from './import-history';
 import type { TeamLog } from './team-connection-config';
 import { teamErrorOf, type TeamWhere } from './team-errors';
 import { PgHistoryRepository } from './team-history';
@@ -25,7 +27,7 @@ const RECENTLY_ANSWERED_MS = 10_000;
  * templates, profiles, leases). TeamStore (team-store.ts) adds the schema and members, and
  * TeamRunStore (team-run-store.ts) the runs.
  */
-export class TeamStoreBase {
+export class TeamStoreBase implements TeamStoreBasePort {
   protected constructor(
     protected readonly pool: pg.Pool,
     /** The settings `pool` was opened with, for the connection of a run being sent (senderLane). */

@@ -11,6 +11,7 @@ import { teamErrorOf } from './team-errors';
 import { appliedVersions, buildIndexesConcurrently, pendingMigrations, versionOf } from './team-migrations';
 import { TeamRunStore } from './team-run-store';
 import type { AppRole } from '../../ports/team-run-types';
+import type { TeamMember, TeamStatus, TeamStore as TeamStorePort } from '../../ports/team/team-store';
 import { TEAM_GROUP_ROLE, TEAM_MIGRATIONS, type TeamMigration } from './team-schema';
 import { payeeKeyUnicodeDifference } from './team-schema-payee-key';
 
@@ -19,30 +20,13 @@ export * from '../../ports/team-run-types';
 export { MIN_SERVER_VERSION, teamConnectionConfig, type TeamLog } from './team-connection-config';
 export { pendingMigrations, versionOf } from './team-migrations';
 export type { TeamRunStore } from './team-run-store';
-
-export interface TeamMember {
-  dbRole: string;
-  appRole: AppRole;
-  grantedBy: string;
-  grantedAt: string;
-}
-
-export interface TeamStatus {
-  user: string;
-  appRole: AppRole | null;
-  serverVersion: string;
-  schemaVersion: number;
-  /** The newest schema this Bulkpay knows; above schemaVersion means migrations are due. */
-  appSchemaVersion: number;
-  /** This desktop's Unicode version and the team key tables' where they differ (a warning), else null. */
-  payeeKeyUnicode: { app: string; tables: string } | null;
-}
+export type { TeamMember, TeamStatus } from '../../ports/team/team-store';
 
 /**
  * The team's shared store on PostgreSQL. The database decides who may do what; this class only
  * speaks SQL and turns the database's refusals into error values.
  */
-export class TeamStore extends TeamRunStore {
+export class TeamStore extends TeamRunStore implements TeamStorePort {
   static async connect(
     config: pg.PoolConfig,
     log: TeamLog = () => {},

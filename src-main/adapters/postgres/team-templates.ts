@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { TeamTemplates as TeamTemplatesPort } from '../../ports/team/team-store-base';
 import type { ImportTemplate } from '../../../src-shared/import/templates';
 import { importTemplateSchema } from '../../../src-shared/ipc/channels/import';
 
@@ -7,7 +8,7 @@ import { importTemplateSchema } from '../../../src-shared/ipc/channels/import';
  * TemplateStore (import/template-store.ts), async. One per name, ignoring case; the database
  * records who changed each one last, and viewers may only read them.
  */
-export class TeamTemplates {
+export class TeamTemplates implements TeamTemplatesPort {
   constructor(private readonly pool: pg.Pool) {}
 
   async list(): Promise<ImportTemplate[]> {

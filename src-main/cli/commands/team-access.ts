@@ -5,7 +5,7 @@
 import type { AppError } from '../../../src-shared/result';
 import { defaultDataDir } from '../../platform/paths';
 import { openConnectedTeamStore } from '../../app/open-team';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
 import { EXIT } from './bulk-report';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { ReleaseRule, ReleaseRuleKind } from '../../adapters/postgres/team-release-rules';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { ReleaseRule, ReleaseRuleKind } from '../../ports/team/team-store-base';
+import type { TeamStore } from '../../ports/team/team-store';
 import type { CliIo } from '../command';
 import { cliWords } from '../messages';
 import { EXIT } from './bulk-report';

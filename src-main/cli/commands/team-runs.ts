@@ -11,9 +11,10 @@ import {
   submitReviewedRun,
   type TeamPlan,
 } from '../../features/team/team-runs';
-import type { AuditEntry, TeamRun, TeamStore } from '../../adapters/postgres/team-store';
-import { followTeamBulk } from '../../adapters/postgres/bulk-lease';
-import { desktopName } from '../../adapters/postgres/import-history';
+import type { AuditEntry, TeamRun } from '../../ports/team-run-types';
+import type { TeamStore } from '../../ports/team/team-store';
+import { followTeamBulk } from '../../features/tracking/team-lease';
+import { desktopName } from '../../platform/os-user';
 import { openBankContext, withBulkContext } from '../bulk-context';
 import type { CliIo } from '../command';
 import { bulkReport, exitCodeOf, EXIT, printBulks, STATE_WORDS as BULK_STATE_WORDS, waitForAll } from './bulk-report';

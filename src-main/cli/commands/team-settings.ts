@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../features/profiles/profile-settings';
 import { acceptTeamAddress, signedInProfiles } from '../../features/profiles/team-address';
-import type { TeamStore } from '../../adapters/postgres/team-store';
-import type { Keychain } from '../../adapters/keychain/keychain';
+import type { TeamStore } from '../../ports/team/team-store';
+import type { Keychain } from '../../ports/secret-store';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { openOfflineContext } from '../bulk-context';
 import type { CliIo } from '../command';

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../platform/paths';
-import { splitPassword } from '../../adapters/postgres/team-connection';
-import { APP_ROLES, type AppRole } from '../../adapters/postgres/team-store';
+import { splitPassword } from '../../domain/team-url';
+import { APP_ROLES, type AppRole } from '../../ports/team-run-types';
+import { desktopName } from '../../platform/os-user';
 import { cliWords, commandHelp } from '../messages';
 import type { CliCommand, CliIo } from '../command';
 import { EXIT } from './bulk-report';
-import type { TableCount } from '../../adapters/postgres/import-history';
+import type { TableCount } from '../../ports/history/history-copy';
 import type { teamRunCommands } from './team-runs';
 import { TEAM_EXIT, teamFailure, withTeamStore } from './team-access';
 
@@ -128,10 +129,7 @@ function printImportCounts(io: CliIo, counts: TableCount[], complete: boolean): 
 
 async function importHistory(args: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
-  const [{ openOfflineContext }, { desktopName }] = await Promise.all([
-    localHistory(),
-    import('../../adapters/postgres/import-history'),
-  ]);
+  const { openOfflineContext } = await localHistory();
   const local = openOfflineContext(io);
   if (!local.ok) return teamFailure(io, 'import-history', local.error);
   try {

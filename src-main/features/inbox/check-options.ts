@@ -1,6 +1,6 @@
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
 import type { Result } from '../../../src-shared/result';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 
 /** The app's team connection, as far as the inbox's check needs it. */
 export interface InboxTeamBook {

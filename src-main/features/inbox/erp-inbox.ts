@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/log';
 import { FolderSetting } from '../reports/folder-setting';
 import { writeFileAtomic } from '../../platform/write-file-atomic';
 import type { SubmissionService } from '../send/submission-service';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 import type { InboxRecord, InboxStore } from '../../ports/inbox-records';
 import { InboxWatcher } from './inbox-watcher';
 import type { PickUpDeps, PickUpOutcome } from './pick-up';

@@ -1,6 +1,6 @@
 import type { Result } from '../../../src-shared/result';
 import type { SubmissionService } from '../send/submission-service';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 import { reviewTeamRun, submitReviewedRun } from '../team/team-runs';
 import { submitInputOf } from '../import/submit-input';
 import type { BeforeRecordOutcome, CheckedFile } from './pick-up';

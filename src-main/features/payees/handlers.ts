@@ -2,7 +2,7 @@ import type { ChannelName } from '../../../src-shared/ipc/contract';
 import { ok } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from '../send/bulk-services';
-import type { TeamService } from '../team/team-service';
+import type { TeamService } from '../../app/team-service';
 import { bookSliceFor, type PayeeSliceAsk } from '../../../src-shared/payments/payee-book-memory';
 import type { PayeeBookLookup } from '../../../src-shared/payments/payee-book-lookup';
 import { payeeBookForInbox } from '../inbox/check-options';

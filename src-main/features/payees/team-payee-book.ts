@@ -3,7 +3,7 @@
 import type { PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { PayeeEntry } from '../../ports/payee-book';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 import { parsePayeeCsv, payeeAccountOf, payeeCsv } from './payee-book-service';
 
 type Changed = Result<{ iban: string; entries: number }>;

@@ -3,7 +3,7 @@ import { psuSessionAccount } from '../bank-session/psu-token-store';
 import type { Core } from '../../app/core';
 import type { EventBus } from '../../platform/events';
 import type { PsuSession } from '../bank-session/psu-session';
-import type { TeamService } from '../team/team-service';
+import type { TeamService } from '../../app/team-service';
 import type { ProfileServices } from './services';
 import type { DemoBank } from './demo-bank';
 import type { HandlerMap } from '../../platform/ipc/dispatch';

@@ -3,7 +3,7 @@
 // (or, when the book cannot tell when the block was made, only that the payee is blocked).
 import type { ValidationIssue } from '../../../src-shared/payments';
 import { err, ok, type Result } from '../../../src-shared/result';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 
 /**
  * The refusal of a send for the first payee the team blocked, or ok. Said as blocked after the

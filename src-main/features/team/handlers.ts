@@ -4,7 +4,7 @@ import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from '../send/bulk-services';
 import { reviewSummary, uploadedRows } from '../send/import-volume-handlers';
 import { Uploads } from '../send/uploads';
-import type { TeamService } from './team-service';
+import type { TeamService } from '../../app/team-service';
 import { runDetail, summaryOf } from './run-detail';
 import { generalWarnings } from '../../../src-shared/validation/separate-confirmations';
 import {
@@ -15,7 +15,7 @@ import {
   releaseCheckedRun,
   submitReviewedRun,
 } from './team-runs';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 
 type TeamHandlers = Pick<
   HandlerMap,

@@ -1,8 +1,8 @@
 import type { ChannelName } from '../../../src-shared/ipc/contract';
 import type { Result } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
-import type { TeamService } from './team-service';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamService } from '../../app/team-service';
+import type { TeamStore } from '../../ports/team/team-store';
 
 type RulesHandlers = Pick<HandlerMap, Extract<ChannelName, 'team:releaseRules' | 'team:setReleaseRule'>>;
 

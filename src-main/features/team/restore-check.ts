@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { keyedRecordId } from '../send/bulk-records';
-import type { TeamStoreBase } from '../../adapters/postgres/team-store-base';
+import type { TeamStoreBase } from '../../ports/team/team-store-base';
 
 /** This computer's history, as far as the check reads it. */
 type LocalHistory = Pick<LocalHistoryReader, 'keyedBulksAtBank'>;

@@ -2,7 +2,8 @@
 // against the bank before it is sent, who did what, and the bulks this desktop recorded for it.
 import { ok, type Result } from '../../../src-shared/result';
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
-import type { TeamRun, TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamRun } from '../../ports/team-run-types';
+import type { TeamStore } from '../../ports/team/team-store';
 import type { BulkServices } from '../send/bulk-services';
 import { checkRunForRelease, separatelyAtRelease, type TeamPlan } from './team-runs';
 

@@ -3,7 +3,7 @@ import { err, type Result } from '../../../src-shared/result';
 import type { LocalHistoryReader } from '../../ports/history/local-history';
 import type { SubmissionService } from '../send/submission-service';
 import { sendTeamRun, type TeamSendOutcome } from './team-runs';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 
 /**
  * Takes over a run whose sending desktop stopped renewing its claim, and sends what is left of it

@@ -1,5 +1,5 @@
 import { senderTimeoutMs } from '../../ports/team-run-types';
-import type { SenderLane, TeamRunStore } from '../../adapters/postgres/team-run-store';
+import type { SenderLane, TeamRunStore } from '../../ports/team/team-run-store';
 
 export interface LiveSender {
   /** The send's own connection: the claim renewals go through it too (TeamRunStore.senderLane). */

@@ -3,8 +3,8 @@ import { ok } from '../../../src-shared/result';
 import type { HandlerMap } from '../../platform/ipc/dispatch';
 import type { BulkServices } from '../send/bulk-services';
 import { takeOverTeamRun } from './run-takeover';
-import type { TeamService } from './team-service';
-import type { TeamRun } from '../../adapters/postgres/team-store';
+import type { TeamService } from '../../app/team-service';
+import type { TeamRun } from '../../ports/team-run-types';
 
 type TakeoverHandlers = Pick<HandlerMap, 'team:claimLease' | 'team:takeOver'>;
 

@@ -8,7 +8,7 @@ import {
   profileNameKey,
   type SharedProfileSettings,
 } from '../profiles/profile-settings';
-import type { TeamService } from './team-service';
+import type { TeamService } from '../../app/team-service';
 
 /**
  * In team mode the team's bank profiles are the ones this desktop shows: their shared settings are

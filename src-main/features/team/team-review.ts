@@ -8,7 +8,7 @@ import { comparedPaymentsOf } from '../../../src-shared/payments/run-difference'
 import { ok, type Result } from '../../../src-shared/result';
 import { hashOfRequests } from '../../domain/plan-hash';
 import type { SubmissionService } from '../send/submission-service';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import type { TeamStore } from '../../ports/team/team-store';
 import type { RunPayment } from '../../ports/team-run-types';
 
 /** The ERP payee id of a row, when the file has one. */

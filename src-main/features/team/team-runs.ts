@@ -14,12 +14,13 @@ import type { SubmissionService } from '../send/submission-service';
 import { RECENT_DAYS } from '../send/submission-service';
 import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { refuseBlockedAfterRelease } from './blocked-after-release';
-import { desktopName } from '../../adapters/postgres/import-history';
+import { desktopName } from '../../platform/os-user';
 import { refuseWhenTeamBehind } from './restore-check';
 import { keepSenderAlive } from './sender-heartbeat';
 import { teamRunPolicy } from './team-run-policy';
 import { reviewForTeam } from './team-review';
-import type { RunPayment, TeamRun, TeamStore } from '../../adapters/postgres/team-store';
+import type { RunPayment, TeamRun } from '../../ports/team-run-types';
+import type { TeamStore } from '../../ports/team/team-store';
 
 /**
  * The team run operations the CLI (`bulkpay team …`) and the app's screens share: prepare a run

@@ -10,16 +10,7 @@ import type { BankResult } from '../../domain/bank-result';
 import type { BulkStatus } from '../../domain/bank-schemas';
 import type { HistoryRepository } from '../../ports/history/history-repository';
 import type { Logger } from '../../platform/log';
-
-/** Who may ask the bank about a bulk now. */
-export interface BulkLease {
-  /** Takes or renews the lease on the bulk; false while someone else holds it. */
-  acquire(bulkId: string): Promise<boolean>;
-  /** Gives the lease up at once (the bulk is final). */
-  release(bulkId: string): Promise<void>;
-  /** The holder a status write is checked against (the team history refuses a write after the lease ran out). */
-  readonly holder?: string;
-}
+import type { BulkLease } from '../../ports/team/leases';
 
 /** This desktop alone follows its bulks: the lease is always granted. */
 export const soloLease: BulkLease = { acquire: async () => true, release: async () => {} };

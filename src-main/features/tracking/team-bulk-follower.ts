@@ -6,9 +6,9 @@ import type { BulkSummary } from '../../../src-shared/ipc/channels/history';
 import { ok, type Result } from '../../../src-shared/result';
 import type { Logger } from '../../platform/log';
 import { followBulk, type FollowerBank } from './bulk-follower';
-import { teamLease } from '../../adapters/postgres/bulk-lease';
-import { desktopName } from '../../adapters/postgres/import-history';
-import type { TeamStore } from '../../adapters/postgres/team-store';
+import { teamLease } from './team-lease';
+import { desktopName } from '../../platform/os-user';
+import type { TeamStore } from '../../ports/team/team-store';
 
 /** How long a desktop's lease on a bulk lasts unrenewed, and how often it looks (as `bulkpay team follow`). */
 export interface TeamFollowTimes {

@@ -16,3 +16,21 @@ export interface LocalHistorySource {
   /** Every row of the history, or only those of the given bulks (with the bulks they resend) and their files. */
   historyRows(bulkIds?: string[]): LocalHistoryRows;
 }
+
+/** The history tables copied (adapters/postgres/import-history.ts copies them in the order their references need). */
+export type HistoryTable = 'files' | 'bulks' | 'payments' | 'snapshots' | 'audit';
+
+/** One table of a copy: verifiable, `copied + alreadyThere === local`. */
+export interface TableCount {
+  table: HistoryTable;
+  /** Rows in this desktop's history (of the bulks copied, when only some are). */
+  local: number;
+  /** Rows the team history had before and has after. */
+  teamBefore: number;
+  teamAfter: number;
+  /** Of the local rows: added to the team history now, and found there already. */
+  copied: number;
+  alreadyThere: number;
+  /** Of the local rows, how many the team history holds after the copy, counted by their keys (= local when complete). */
+  inTeam: number;
+}

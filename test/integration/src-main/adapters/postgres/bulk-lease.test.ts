@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followTeamBulk, type LeaseTrackerBank } from '../../../../../src-main/adapters/postgres/bulk-lease';
+import { followTeamBulk, type LeaseTrackerBank } from '../../../../../src-main/features/tracking/team-lease';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { sampleBulk, unwrap } from '../../../harness/bank-harness';

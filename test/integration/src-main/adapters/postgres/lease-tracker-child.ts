@@ -3,7 +3,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { createBankClient } from '../../../../../src-main/adapters/bank-api/client';
 import { openDatabase } from '../../../../../src-main/adapters/sqlite/open-database';
-import { followTeamBulk } from '../../../../../src-main/adapters/postgres/bulk-lease';
+import { followTeamBulk } from '../../../../../src-main/features/tracking/team-lease';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { SqliteSubmissionJournal } from '../../../../../src-main/adapters/sqlite/journal';
 

@@ -8,7 +8,7 @@ import { EventBus } from '../../../../../src-main/platform/events';
 import type { Keychain } from '../../../../../src-main/adapters/keychain/keychain';
 import { TeamListener, type TeamListenerOptions } from '../../../../../src-main/adapters/postgres/team-events';
 import { TEAM_NOTIFY_CHANNEL } from '../../../../../src-main/adapters/postgres/team-schema-events';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { ok } from '../../../../../src-shared/result';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';

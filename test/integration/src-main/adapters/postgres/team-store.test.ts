@@ -13,7 +13,7 @@ import {
 } from '../../../../../src-main/adapters/postgres/team-store';
 import type { Keychain } from '../../../../../src-main/adapters/keychain/keychain';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import { keepSenderAlive } from '../../../../../src-main/features/team/sender-heartbeat';
 import { saveTeamSettings } from '../../../../../src-main/adapters/postgres/team-connection';
 import { isTeamBound, soloSendGuard } from '../../../../../src-main/features/team/send-guard';

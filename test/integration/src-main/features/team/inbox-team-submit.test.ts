@@ -12,7 +12,7 @@ import { ok } from '../../../../../src-shared/result';
 import { SqliteInboxStore } from '../../../../../src-main/adapters/sqlite/inbox-store';
 import { createKeychain } from '../../../../../src-main/adapters/keychain/keychain';
 import { connectTeamStore } from '../../../../../src-main/adapters/postgres/team-connection';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import type { Connected } from '../../../harness/bank-harness';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
 import { paymentsCsv } from '../../../../unit/harness/inbox-files';

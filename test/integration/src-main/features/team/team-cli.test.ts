@@ -12,7 +12,7 @@ import { uploadRows } from './uploaded-rows';
 import { parsePaymentFile } from '../../../../../src-shared/import/parse-file';
 import { teamTakeoverHandlers } from '../../../../../src-main/features/team/takeover-handlers';
 import { connectTeamStore } from '../../../../../src-main/adapters/postgres/team-connection';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import type { Connected } from '../../../harness/bank-harness';
 import { runBin, runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';

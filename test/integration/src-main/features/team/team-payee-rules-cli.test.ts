@@ -10,7 +10,7 @@ import { createKeychain } from '../../../../../src-main/adapters/keychain/keycha
 import { teamHandlers } from '../../../../../src-main/features/team/handlers';
 import { Uploads } from '../../../../../src-main/features/send/uploads';
 import { uploadRows } from './uploaded-rows';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import { parsePaymentFile } from '../../../../../src-shared/import/parse-file';
 import type { Connected } from '../../../harness/bank-harness';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';

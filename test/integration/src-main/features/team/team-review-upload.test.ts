@@ -9,7 +9,7 @@ import { importVolumeHandlers } from '../../../../../src-main/features/send/impo
 import { Uploads } from '../../../../../src-main/features/send/uploads';
 import { teamHandlers } from '../../../../../src-main/features/team/handlers';
 import { reviewTeamRun } from '../../../../../src-main/features/team/team-runs';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import { dispatch, type HandlerMap } from '../../../../../src-main/platform/ipc/dispatch';
 import { UPLOAD_CHUNK_ROWS } from '../../../../../src-shared/ipc/channels/import-volume';
 import { parsePaymentFile } from '../../../../../src-shared/import/parse-file';

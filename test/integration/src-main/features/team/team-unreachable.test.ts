@@ -13,7 +13,7 @@ import { EventBus } from '../../../../../src-main/platform/events';
 import { dispatch } from '../../../../../src-main/platform/ipc/dispatch';
 import { createHandlers } from '../../../../../src-main/app/ipc-handlers';
 import { createKeychain } from '../../../../../src-main/adapters/keychain/keychain';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import { startPgCluster } from '../../../harness/pg-cluster';
 import { startPgRelay } from '../../../harness/pg-relay';
 

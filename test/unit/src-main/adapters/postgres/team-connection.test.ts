@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   readTeamSettings,
   saveTeamSettings,
-  splitPassword,
   teamListenSettings,
 } from '../../../../../src-main/adapters/postgres/team-connection';
-import { TeamService } from '../../../../../src-main/features/team/team-service';
+import { splitPassword } from '../../../../../src-main/domain/team-url';
+import { TeamService } from '../../../../../src-main/app/team-service';
 import type { Keychain } from '../../../../../src-main/adapters/keychain/keychain';
 
 const dir = mkdtempSync(join(tmpdir(), 'bulkpay-team-connection-'));

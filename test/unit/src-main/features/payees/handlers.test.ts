@@ -5,7 +5,7 @@ import { payeesHandlers } from '../../../../../src-main/features/payees/handlers
 import { createBulkServices } from '../../../../../src-main/features/send/bulk-services';
 import { channels } from '../../../../../src-shared/ipc/contract';
 import { err } from '../../../../../src-shared/result';
-import type { TeamService } from '../../../../../src-main/features/team/team-service';
+import type { TeamService } from '../../../../../src-main/app/team-service';
 import { processedStatus } from '../../../harness/history-fixtures';
 import { sqliteSendStores } from '../../../../../src-main/adapters/sqlite/send-stores';
 

@@ -1,24 +1,23 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { err, ok, type AppError, type Result } from '../../../src-shared/result';
-import type { Keychain } from '../../adapters/keychain/keychain';
-import type { Logger } from '../../platform/log';
-import type { EventBus } from '../../platform/events';
+import { err, ok, type AppError, type Result } from '../../src-shared/result';
+import type { Keychain } from '../adapters/keychain/keychain';
+import type { Logger } from '../platform/log';
+import type { EventBus } from '../platform/events';
 import {
   connectTeamStore,
   openTeamStore,
   readTeamSettings,
   saveTeamSettings,
-  splitPassword,
   teamListenSettings,
   teamListenUrl,
-  teamKeychainAccount,
-} from '../../adapters/postgres/team-connection';
-import { TeamListener } from '../../adapters/postgres/team-events';
-import { clearTeamBound, markTeamBound, teamBoundUrl } from './send-guard';
-import type { TeamStatus, TeamStore } from '../../adapters/postgres/team-store';
-import type { FollowerBank } from '../tracking/bulk-follower';
-import { TeamBulkFollower, type TeamFollowTimes } from '../tracking/team-bulk-follower';
+} from '../adapters/postgres/team-connection';
+import { TeamListener } from '../adapters/postgres/team-events';
+import { splitPassword, teamKeychainAccount } from '../domain/team-url';
+import { clearTeamBound, markTeamBound, teamBoundUrl } from '../features/team/send-guard';
+import type { TeamStatus, TeamStore } from '../adapters/postgres/team-store';
+import type { FollowerBank } from '../features/tracking/bulk-follower';
+import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
 
 export interface TeamServiceOptions {
   dataDir: string;
