@@ -132,12 +132,12 @@ const MAIN_PACKAGES = [
 const MAIN_BASE = [...SHARED, ...MAIN_PACKAGES];
 const inMain = (...folders) => folders.map((f) => `src-main/${f}/**`);
 const MAIN_BECAUSE =
-  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/, and features and the CLI import nothing of src-main/adapters/sqlite/ (not even a type): they get a store through a port (src-main/ports/), built in src-main/app/. Of the other adapters, features and the CLI name types; code only from the files named in eslint.config.js. ';
+  'The layers of src-main (docs/architecture.md): shells → app → features → ports, domain, platform; adapters below features; nothing imports a shell. pg is imported only in src-main/adapters/postgres/, better-sqlite3 only in src-main/adapters/sqlite/, undici only in src-main/adapters/bank-api/, the keyring only in src-main/adapters/keychain/, electron only in src-main/electron/: use them through those. The SQLite handle (`Db`, adapters/sqlite/open-database and db-handle) stays in src-main/adapters/sqlite/ and src-main/app/, and features and the CLI import nothing of src-main/adapters/sqlite/ or any other adapter (not even a type): they get a store, the bank gateway, the team store and the secret store through a port (src-main/ports/), built in src-main/app/. ';
 /** The SQLite handle and its opener: only the SQLite adapter and the composition root (app/) name them. */
 const SQLITE_HANDLE = ['src-main/adapters/sqlite/open-database', 'src-main/adapters/sqlite/db-handle'];
 const handleDenied = (folder) => (folder === 'app' || folder === 'adapters/sqlite' ? [] : SQLITE_HANDLE);
-/** This computer's SQLite history and stores: features and the CLI reach them through ports/, built in app/. */
-const SQLITE_ADAPTER = inMain('adapters/sqlite');
+/** Every adapter: features and the CLI reach the stores, the bank, the team database and the keychain through ports/, built in app/. */
+const ADAPTERS = inMain('adapters');
 /** The layers inside src-main, each an allow-list (docs/architecture.md, "The layers of src-main"). */
 const MAIN_LAYERS = [
   // log, events, paths, redaction, OS shell, ipc plumbing, atomic writes: nothing above them
@@ -154,26 +154,18 @@ const MAIN_LAYERS = [
     layer: 'adapters',
     allow: [
       ...inMain('adapters', 'ports', 'domain', 'platform'),
-      // today: the settings a team profile shares and the lease the bulk follower takes are declared in features
+      // today: the team's profile settings are keyed and trimmed by the profiles feature's rules
       'src-main/features/profiles/profile-settings',
-      'src-main/features/tracking/bulk-follower',
     ],
   },
-  // use cases and their IPC handlers; the core's type is named, the composition root never called;
-  // the other adapters' types are named, their code called only where named below (app/ builds the
-  // rest); the SQLite adapter never (its stores come through ports/, built in app/)
+  // use cases and their IPC handlers; the core's and the team connection's types (app/) are named,
+  // the composition root never called; no adapter at all, not even a type: the bank, the team
+  // database, the keychain and the stores come through ports/, built in app/
   {
     layer: 'features',
-    allow: [
-      ...inMain('features', 'ports', 'domain', 'platform'),
-      // today: the team database's connection, listener and leases, the desktop's name there
-      'src-main/adapters/postgres/team-connection',
-      'src-main/adapters/postgres/team-events',
-      'src-main/adapters/postgres/bulk-lease',
-      'src-main/adapters/postgres/import-history',
-    ],
-    typeOnly: inMain('app', 'adapters'),
-    deny: SQLITE_ADAPTER,
+    allow: inMain('features', 'ports', 'domain', 'platform'),
+    typeOnly: inMain('app'),
+    deny: ADAPTERS,
   },
   // the one composition root
   { layer: 'app', allow: inMain('app', 'features', 'ports', 'domain', 'platform', 'adapters') },
@@ -183,19 +175,11 @@ const MAIN_LAYERS = [
     layer: 'web',
     allow: [...inMain('web', 'app', 'features', 'ports', 'domain', 'platform'), 'src-main/cli/messages'],
   },
-  // the command line: adapters' types named, their code called only where named (app/ builds the rest)
+  // the command line: features and ports, built by app/; no adapter at all, not even a type
   {
     layer: 'cli',
-    allow: [
-      ...inMain('cli', 'app', 'features', 'ports', 'domain', 'platform'),
-      // today: the team commands' roles, password prompt, bulk following and history copy
-      'src-main/adapters/postgres/team-store',
-      'src-main/adapters/postgres/team-connection',
-      'src-main/adapters/postgres/bulk-lease',
-      'src-main/adapters/postgres/import-history',
-    ],
-    typeOnly: inMain('adapters'),
-    deny: SQLITE_ADAPTER,
+    allow: inMain('cli', 'app', 'features', 'ports', 'domain', 'platform'),
+    deny: ADAPTERS,
   },
 ];
 const FEATURES = MAIN_LAYERS.find((l) => l.layer === 'features');

@@ -142,14 +142,20 @@ describe(
       await failsWith('src-main/ports/probe.ts', '../features/team/team-runs', 'src-main/ports');
     });
 
-    it('adapters do not import features beyond the two declared files', async () => {
+    it('adapters do not import features beyond the one declared file', async () => {
       await failsWith(
         'src-main/adapters/postgres/probe.ts',
         '../../features/team/team-runs',
         'src-main/adapters/postgres',
       );
+      // the bulk follower's lease is a port now (ports/team/leases.ts)
+      await failsWith(
+        'src-main/adapters/postgres/probe.ts',
+        '../../features/tracking/bulk-follower',
+        'src-main/adapters/postgres',
+      );
       expect(
-        await lintMessages('src-main/adapters/postgres/probe.ts', probe('../../features/tracking/bulk-follower')),
+        await lintMessages('src-main/adapters/postgres/probe.ts', probe('../../features/profiles/profile-settings')),
       ).toEqual([]);
     });
 
@@ -285,13 +291,13 @@ describe(
 );
 
 describe(
-  "lint: features and the CLI name the other adapters' types; their code only where declared",
+  'lint: features and the CLI import nothing of any adapter, not even a type: they take ports',
   { timeout: 60_000 },
   () => {
-    const codeRule = (layer: string, source: string) =>
+    const adapterRule = (layer: string, source: string) =>
       expect.stringMatching(
         new RegExp(
-          `^layers/allowed-imports: ${layer} may not import "${source}".*Of the other adapters, features and the CLI name types`,
+          `^layers/allowed-imports: ${layer} may not import "${source}".*features and the CLI import nothing of src-main/adapters/sqlite/ or any other adapter \\(not even a type\\)`,
         ),
       );
     const value = (name: string, source: string) => `import { ${name} } from '${source}';\nexport const v = ${name};\n`;
@@ -311,19 +317,58 @@ describe(
         ],
         ['src-main/cli/commands/probe.ts', 'createBankClient', '../../adapters/bank-api/client', 'src-main/cli'],
         ['src-main/cli/probe.ts', 'createKeychain', '../adapters/keychain/keychain', 'src-main/cli'],
+        [
+          'src-main/features/tracking/probe.ts',
+          'TrackingLeases',
+          '../../adapters/postgres/bulk-lease',
+          'src-main/features',
+        ],
+        [
+          'src-main/cli/commands/probe.ts',
+          'connectTeamStore',
+          '../../adapters/postgres/team-connection',
+          'src-main/cli',
+        ],
       ] as const)
-        expect(await lintMessages(file, value(name, source))).toEqual([codeRule(layer, source)]);
+        expect(await lintMessages(file, value(name, source))).toEqual([adapterRule(layer, source)]);
     });
 
-    it('their types pass, and so does the code of a declared file (the probe itself works)', async () => {
+    it("a feature or a CLI file naming an adapter's type fails lint too", async () => {
+      for (const [file, name, source, layer] of [
+        ['src-main/features/team/probe.ts', 'TeamStore', '../../adapters/postgres/team-store', 'src-main/features'],
+        ['src-main/features/send/probe.ts', 'BankClient', '../../adapters/bank-api/client', 'src-main/features'],
+        ['src-main/features/keys/probe.ts', 'Keychain', '../../adapters/keychain/keychain', 'src-main/features'],
+        [
+          'src-main/features/profiles/demo-bank.ts',
+          'BankClient',
+          '../../adapters/bank-api/client',
+          'src-main/features',
+        ],
+        ['src-main/cli/commands/probe.ts', 'TeamStore', '../../adapters/postgres/team-store', 'src-main/cli'],
+        ['src-main/cli/probe.ts', 'TableCount', '../adapters/postgres/import-history', 'src-main/cli'],
+      ] as const)
+        expect(await lintMessages(file, type(name, source))).toEqual([adapterRule(layer, source)]);
+    });
+
+    it('the ports pass, and so do the domain and platform they need (the probe itself works)', async () => {
       for (const [file, code] of [
-        ['src-main/features/team/probe.ts', type('TeamStore', '../../adapters/postgres/team-store')],
-        ['src-main/features/send/probe.ts', type('BankClient', '../../adapters/bank-api/client')],
-        ['src-main/cli/commands/probe.ts', type('TeamStore', '../../adapters/postgres/team-store')],
-        ['src-main/features/tracking/probe.ts', value('teamLease', '../../adapters/postgres/bulk-lease')],
-        ['src-main/cli/commands/probe.ts', value('APP_ROLES', '../../adapters/postgres/team-store')],
+        ['src-main/features/team/probe.ts', type('TeamStore', '../../ports/team/team-store')],
+        ['src-main/features/send/probe.ts', type('BankGateway', '../../ports/bank-gateway')],
+        ['src-main/features/keys/probe.ts', type('Keychain', '../../ports/secret-store')],
+        ['src-main/cli/commands/probe.ts', type('TeamStore', '../../ports/team/team-store')],
+        ['src-main/features/tracking/probe.ts', value('isTransient', '../../domain/retry')],
+        ['src-main/cli/commands/probe.ts', value('APP_ROLES', '../../ports/team-run-types')],
+        ['src-main/cli/commands/probe.ts', value('desktopName', '../../platform/os-user')],
       ] as const)
         expect(await lintMessages(file, code)).toEqual([]);
+    });
+
+    it("the domain names no adapter either (the bank's wire types live in domain/)", async () => {
+      const source = '../adapters/bank-api/client';
+      expect(await lintMessages('src-main/domain/probe.ts', type('BankClient', source))).toEqual([
+        expect.stringContaining(`layers/allowed-imports: src-main/domain may not import "${source}"`),
+      ]);
+      expect(await lintMessages('src-main/domain/probe.ts', type('Account', './bank-schemas'))).toEqual([]);
     });
   },
 );
