@@ -27,6 +27,7 @@ import type { EventPayload } from '../../src-shared/ipc/contract';
 import { characterSetOf } from '../features/profiles/character-set';
 import { appLanguage, whyWordsIn } from '../features/inbox/why-report';
 import { readPreferences } from '../features/preferences/preferences';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { startTrace } from '../platform/start-trace';
 
 export interface CoreOptions {
@@ -192,11 +193,15 @@ async function startBankSide(
   options: Pick<CoreOptions, 'demoBank' | 'logger' | 'textCatchUpStep'>,
   { db, maintenance, profiles, bankClient, psu, inbox, bulks, team }: BankSideParts,
 ): Promise<void> {
+  // Each step lets the thread go first: a request that came meanwhile (the page, its scripts, a
+  // call answered from this computer) is served between steps, not behind the whole bank side.
+  await yieldToIo();
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
   }
   startTrace('core: demo bank started');
+  await yieldToIo();
   await profiles.renewal.settleInterrupted();
   // A restored token belongs to the bank active when it was read: an address accepted before the
   // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
@@ -204,8 +209,10 @@ async function startBankSide(
   const restoredBank = profiles.getActiveProfile();
   if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
   startTrace('core: PSU session restored');
+  await yieldToIo();
   await inbox.start();
   startTrace('core: inbox started');
+  await yieldToIo();
   await resumeUnfinished(bulks, team, options.logger);
   startTrace('core: unfinished bulks resumed');
   maintenance
