@@ -27,6 +27,7 @@ import type { EventPayload } from '../../src-shared/ipc/contract';
 import { characterSetOf } from '../features/profiles/character-set';
 import { appLanguage, whyWordsIn } from '../features/inbox/why-report';
 import { readPreferences } from '../features/preferences/preferences';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { startTrace } from '../platform/start-trace';
 
 export interface CoreOptions {
@@ -80,14 +81,31 @@ export interface Core {
   readonly team: TeamService;
   /** Long history upkeep of this run (index rebuilds, text index catch-up), shown in the window. */
   readonly maintenance: HistoryMaintenance;
+  /**
+   * Settles once the bank side has started (startBankSide: the demo bank, a half-done renewal, the
+   * PSU session, the ERP inbox, bulks left unfinished); rejects if that start failed. Calls that need
+   * the bank wait for it (ipc-handlers.ts); what this computer holds is answered meanwhile.
+   */
+  readonly bankStarted: Promise<void>;
   close(): Promise<void>;
 }
 
+/** The core with its bank side started (the CLI, the Electron shell, tests). */
 export async function createCore(options: CoreOptions): Promise<Core> {
+  const core = await openCore(options);
+  await core.bankStarted;
+  return core;
+}
+
+/**
+ * The core, answering what this computer holds at once, while its bank side starts
+ * (`bankStarted`): browser mode serves the first screen's calls meanwhile.
+ */
+export async function openCore(options: CoreOptions): Promise<Core> {
   const events = new EventBus();
   const { db, maintenance } = openCoreHistory(options.dataDir, events, options.logger);
   const keychain = options.keychain ?? createKeychain();
-  const profiles = await startProfiles(options, db, keychain);
+  const profiles = await openProfiles(options, db, keychain);
   const env = options.env ?? process.env;
   const team = new TeamService({
     dataDir: options.dataDir,
@@ -102,7 +120,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     unreachable: async () => (await team.view()).problem !== null,
     keysBoundTeam: () => profiles.keys.boundTeam(),
   });
-  const { bankClient, psu } = await startPsu(options.logger, db, keychain, events, profiles, sendGuard);
+  const { bankClient, psu } = composePsu(options.logger, db, keychain, events, profiles, sendGuard);
   const bulks = composeSendServices({
     dataDir: options.dataDir,
     env,
@@ -120,17 +138,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const outbox = composeOutbox(options.dataDir, events, bulks);
   const inbox = composeInbox(options, db, events, profiles, team, bulks);
   startTrace('core: outbox, inbox made');
-  await inbox.start();
-  startTrace('core: inbox started');
-  await resumeUnfinished(bulks, team, options.logger);
-  startTrace('core: unfinished bulks resumed');
-  maintenance
-    .catchUpText(db, options.textCatchUpStep)
-    .catch((cause: unknown) =>
-      options.logger?.warn(
-        `The history's search index could not catch up now (${String(cause)}); the next search will.`,
-      ),
-    );
+  const bankStarted = startBankSide(options, { db, maintenance, profiles, bankClient, psu, inbox, bulks, team });
+  // Its failure is each waiting caller's (createCore, browser mode, a call that needs the bank), not unhandled here.
+  bankStarted.catch(() => undefined);
   return {
     dataDir: options.dataDir,
     appVersion: options.appVersion,
@@ -144,7 +154,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     drafts: new SqliteRunDrafts(db, () => profiles.getActiveProfile()?.id),
     team,
     maintenance,
+    bankStarted,
     async close() {
+      // A bank side still starting finishes first, so nothing it opens outlives the close.
+      await bankStarted.catch(() => undefined);
       // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
       await inbox.stop();
       const trackerStopped = bulks.tracker.stop();
@@ -157,6 +170,58 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       db.close();
     },
   };
+}
+
+interface BankSideParts {
+  db: Db;
+  maintenance: HistoryMaintenance;
+  profiles: ProfileServices;
+  bankClient: ActiveBankClient;
+  psu: PsuServices;
+  inbox: ErpInbox;
+  bulks: BulkServices;
+  team: TeamService;
+}
+
+/**
+ * What needs the bank, in order: the demo bank (it installs or moves the demo profile), a renewal
+ * the last run left half-done (it decides which key is current, before anything signs), the PSU
+ * session kept in the keychain, the ERP inbox (it checks files with the active profile's rules),
+ * and the bulks left unfinished; then the history's text index catches up.
+ */
+async function startBankSide(
+  options: Pick<CoreOptions, 'demoBank' | 'logger' | 'textCatchUpStep'>,
+  { db, maintenance, profiles, bankClient, psu, inbox, bulks, team }: BankSideParts,
+): Promise<void> {
+  // Each step lets the thread go first: a request that came meanwhile (the page, its scripts, a
+  // call answered from this computer) is served between steps, not behind the whole bank side.
+  await yieldToIo();
+  if (options.demoBank ?? true) {
+    // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
+    await profiles.demo.start();
+  }
+  startTrace('core: demo bank started');
+  await yieldToIo();
+  await profiles.renewal.settleInterrupted();
+  // A restored token belongs to the bank active when it was read: an address accepted before the
+  // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
+  // (a token the CLI saves meanwhile is for the new address).
+  const restoredBank = profiles.getActiveProfile();
+  if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
+  startTrace('core: PSU session restored');
+  await yieldToIo();
+  await inbox.start();
+  startTrace('core: inbox started');
+  await yieldToIo();
+  await resumeUnfinished(bulks, team, options.logger);
+  startTrace('core: unfinished bulks resumed');
+  maintenance
+    .catchUpText(db, options.textCatchUpStep)
+    .catch((cause: unknown) =>
+      options.logger?.warn(
+        `The history's search index could not catch up now (${String(cause)}); the next search will.`,
+      ),
+    );
 }
 
 /**
@@ -185,8 +250,8 @@ function openCoreHistory(
   return { db, maintenance };
 }
 
-/** The bank profiles and keys, with the data folder's team binding, the demo bank and any half-done renewal settled. */
-async function startProfiles(
+/** The bank profiles and keys, with the data folder's team binding (the demo bank is started later, startBankSide). */
+async function openProfiles(
   options: Pick<CoreOptions, 'dataDir' | 'logger' | 'demoBank'>,
   db: Db,
   keychain: Keychain,
@@ -205,25 +270,18 @@ async function startProfiles(
   if (keysTeam.ok && keysTeam.value !== null && teamBoundUrl(options.dataDir) === null)
     markTeamBound(options.dataDir, keysTeam.value);
   startTrace('core: team binding of the keys read (keychain)');
-  if (options.demoBank ?? true) {
-    // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
-    await profiles.demo.start();
-  }
-  // Before anything signs: a renewal the last run left half-done decides which key is current.
-  startTrace('core: demo bank started');
-  await profiles.renewal.settleInterrupted();
   return profiles;
 }
 
-/** The active profile's bank client and the PSU's services on it, with the session kept in the keychain restored. */
-async function startPsu(
+/** The active profile's bank client and the PSU's services on it (the session is restored by startBankSide). */
+function composePsu(
   logger: Logger | undefined,
   db: Db,
   keychain: Keychain,
   events: EventBus,
   profiles: ProfileServices,
   sendGuard: SendGuard,
-): Promise<{ bankClient: ActiveBankClient; psu: PsuServices }> {
+): { bankClient: ActiveBankClient; psu: PsuServices } {
   const bankClient = new ActiveBankClient(() => profiles.activeBank(), composeSignedBankClient(logger, db));
   const psu = createPsuServices({
     clientOf: () => bankClient.get(),
@@ -234,13 +292,7 @@ async function startPsu(
     payments: { sendGuard },
   });
   bankClient.onProfileSwitch(() => psu.session.signOut());
-  // A restored token belongs to the bank active when it was read: an address accepted before the
-  // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
-  // (a token the CLI saves meanwhile is for the new address).
   startTrace('core: send services made');
-  const restoredBank = profiles.getActiveProfile();
-  if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
-  startTrace('core: PSU session restored');
   return { bankClient, psu };
 }
 

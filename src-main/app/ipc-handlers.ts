@@ -1,5 +1,6 @@
 import type { Core } from './core';
-import type { HandlerMap } from '../platform/ipc/dispatch';
+import type { Handler, HandlerMap } from '../platform/ipc/dispatch';
+import type { ChannelName } from '../../src-shared/ipc/contract';
 import { accountsHandlers } from '../features/accounts/handlers';
 import { appHandlers } from '../features/preferences/handlers';
 import { withoutDesktop, type DesktopShell } from '../platform/shell/desktop';
@@ -28,6 +29,46 @@ import { ok } from '../../src-shared/result';
  * `desktop` is the OS shell (file manager, open dialog, opened files); only the Electron app has a real one.
  */
 export function createHandlers(core: Core, desktop: DesktopShell = withoutDesktop(core.events)): HandlerMap {
+  return afterTheBankStarted(everyHandler(core, desktop), core.bankStarted);
+}
+
+/**
+ * What the first screen asks that this computer alone holds (the app's own data, its history, its
+ * saved runs, the team's status): answered while the core's bank side is still starting.
+ */
+const ANSWERED_BEFORE_THE_BANK: ReadonlySet<ChannelName> = new Set<ChannelName>([
+  'app:info',
+  'app:preferences',
+  'app:setPreferences',
+  'app:claimNotices',
+  'app:takeOpenFile',
+  'app:revealDataFolder',
+  'bulks:open',
+  'history:maintenance',
+  'history:searchPayments',
+  'history:listBulks',
+  'history:getBulk',
+  'history:getPayment',
+  'runs:list',
+  'runs:get',
+  'import:templates',
+  'team:status',
+]);
+
+/** Every other channel waits for the bank side (the demo bank, the restored session): one promise. */
+function afterTheBankStarted(handlers: HandlerMap, bankStarted: Promise<void>): HandlerMap {
+  const waiting = Object.entries(handlers).map(([channel, handler]: [string, Handler<ChannelName>]) => {
+    if (ANSWERED_BEFORE_THE_BANK.has(channel as ChannelName)) return [channel, handler];
+    const afterBank: Handler<ChannelName> = async (request) => {
+      await bankStarted;
+      return handler(request);
+    };
+    return [channel, afterBank];
+  });
+  return Object.fromEntries(waiting) as HandlerMap;
+}
+
+function everyHandler(core: Core, desktop: DesktopShell): HandlerMap {
   // Team mode's solo-send refusal is in the core (soloSendGuard), under every send path.
   // A large file's rows and a team run's arrive in chunks into the same uploads.
   const uploads = new Uploads();

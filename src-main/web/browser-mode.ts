@@ -11,8 +11,9 @@ export interface OpeningBrowserMode {
   /** The address to open once (it carries the run's token). */
   launchUrl: string;
   /**
-   * Reads and starts the core (once; later calls return the same promise): the core once it runs;
-   * rejects (the server closed) when it cannot start. Until called, calls to the bridge wait.
+   * Reads and starts the core (once; later calls return the same promise): the core once it answers
+   * (its bank side still starting: `core.bankStarted`); rejects (the server closed) when it cannot
+   * start. Until called, calls to the bridge wait.
    */
   startCore(): Promise<Core>;
   close(): Promise<void>;
@@ -46,13 +47,14 @@ export async function loadInTurns<T extends unknown[]>(loaders: { [K in keyof T]
  * module at a time: the server keeps serving the page while this much code is being read.
  */
 async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
-  const [{ createCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+  const [{ openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
     () => import('../app/core'),
     () => import('../app/ipc-handlers'),
     () => import('./node-desktop'),
   ]);
   startTrace('core: its modules loaded');
-  const started = await createCore(options);
+  // Its bank side (the demo bank, the restored session) goes on starting: the calls that need it wait for it.
+  const started = await openCore(options);
   startTrace('core: created');
   // The OS open dialog and file manager, run by this process: key files are read here, never sent by the page.
   web.attach(started.events, createHandlers(started, nodeDesktop(started.events)));
@@ -95,8 +97,10 @@ export async function openBrowserMode(core: CoreOptions, server: WebServerOption
   };
 }
 
-/** Browser mode with its core running (tests, and whoever needs the core before going on). */
+/** Browser mode with its core running, bank side included (tests, and whoever needs the core before going on). */
 export async function startBrowserMode(core: CoreOptions, server: WebServerOptions): Promise<BrowserMode> {
   const { startCore, ...opening } = await openBrowserMode(core, server);
-  return { ...opening, core: await startCore() };
+  const started = await startCore();
+  await started.bankStarted;
+  return { ...opening, core: started };
 }

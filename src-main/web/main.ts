@@ -60,7 +60,12 @@ try {
   // process), time this thread would otherwise idle; the reading lets the thread go between its
   // modules (browser-mode.ts), so the page and its scripts are served in between.
   startTrace('web main: core read next');
-  if (!stopping) mode.startCore().catch(couldNotStart);
+  // The core answers before its bank side has started; a bank side that cannot start stops it as before.
+  if (!stopping)
+    mode
+      .startCore()
+      .then((core) => core.bankStarted)
+      .catch(couldNotStart);
 } catch (e) {
   couldNotStart(e);
 }

@@ -16,6 +16,7 @@ import {
 } from './demo-bank-registry';
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { DEMO_BANK_SET, DEMO_SANDBOX_CHARACTERS } from './character-set';
+import { startTrace } from '../../platform/start-trace';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
 /** Public demo values (docs/sandbox.md), the same as src-sandbox/demo.ts and seed.ts seed. */
@@ -135,8 +136,10 @@ export class DemoBank {
     let served = false;
     try {
       const key = await this.demoKey();
+      startTrace('demo bank: its key read (keychain)');
       // Imported here so the sandbox code loads only when the demo is in use.
       const { startSandbox } = await import('../../../src-sandbox/index');
+      startTrace('demo bank: sandbox code loaded');
       sandbox = await startSandbox({
         port: 0,
         stateFile: this.#stateFile,
@@ -144,6 +147,7 @@ export class DemoBank {
         characters: DEMO_SANDBOX_CHARACTERS,
         ...(this.settings.autoApproveMs !== undefined ? { autoApproveMs: this.settings.autoApproveMs } : {}),
       });
+      startTrace('demo bank: sandbox listening on its state');
       const installed = await this.installProfile(sandbox, key.newKeyPem);
       if (!installed.ok) return installed;
       const urls = {

@@ -1,0 +1,74 @@
+// The core answers what this computer holds while its bank side is still starting (issue 27 §10):
+// the first screen's calls do not wait for the demo bank. The demo bank's start is held by the
+// app's own rule, not by a timing: `demo-bank.json` names a live process (this one) as still
+// starting it, so the start waits until that entry is gone. Real core, the OS keychain (a
+// throwaway gnome-keyring under `npm test`), the sandbox over loopback HTTP.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCore, openCore, type Core } from '../../../../src-main/app/core';
+import { createHandlers } from '../../../../src-main/app/ipc-handlers';
+import { DEMO_REGISTRY_FILE, type DemoBankEntry } from '../../../../src-main/features/profiles/demo-bank-registry';
+import { dispatch } from '../../../../src-main/platform/ipc/dispatch';
+import { requireKeychain } from '../../harness/keys-helpers';
+
+let dataDir: string;
+let core: Core | undefined;
+
+beforeAll(async () => {
+  await requireKeychain();
+  dataDir = mkdtempSync(join(tmpdir(), 'bulkpay-bank-start-'));
+  // A data folder set up as a user's is: the demo bank and its profile installed once.
+  await (await createCore({ dataDir, appVersion: 'test' })).close();
+});
+
+afterAll(async () => {
+  await core?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Another process (alive: this one) is recorded as still starting the data folder's demo bank. */
+function holdTheDemoBankStart(): void {
+  const starting: DemoBankEntry = {
+    pid: process.pid,
+    token: 'held-by-the-test',
+    startedAt: new Date().toISOString(),
+    base_url: null,
+    bulk_base_url: null,
+    control_url: null,
+  };
+  writeFileSync(join(dataDir, DEMO_REGISTRY_FILE), JSON.stringify(starting));
+}
+
+it("answers the first screen's local calls while the demo bank's start is held; the bank's calls wait for it", async () => {
+  holdTheDemoBankStart();
+  core = await openCore({ dataDir, appVersion: 'test' });
+  const handlers = createHandlers(core);
+  let bankStarted = false;
+  void core.bankStarted.then(() => (bankStarted = true));
+  let profilesAnswered = false;
+  const profiles = dispatch(handlers, 'profiles:list', {}).then((r) => ((profilesAnswered = true), r));
+  let consentAnswered = false;
+  const consent = dispatch(handlers, 'consent:status', {}).then((r) => ((consentAnswered = true), r));
+
+  expect(await dispatch(handlers, 'app:info', {})).toMatchObject({ ok: true, value: { version: 'test' } });
+  for (const channel of ['app:preferences', 'bulks:open', 'runs:list', 'history:maintenance', 'team:status'] as const)
+    expect(await dispatch(handlers, channel, {}), channel).toMatchObject({ ok: true });
+  expect(bankStarted).toBe(false);
+  expect(profilesAnswered).toBe(false);
+  expect(consentAnswered).toBe(false);
+
+  // The other "starter" is gone: this core takes the demo bank over, and the waiting calls are answered.
+  rmSync(join(dataDir, DEMO_REGISTRY_FILE));
+  const listed = await profiles;
+  expect(bankStarted).toBe(true);
+  expect(core.profiles.demo.problem).toBeNull();
+  expect(listed.ok).toBe(true);
+  // The profile the waiting call listed is the demo bank this core now serves (its new address).
+  const serving = JSON.parse(readFileSync(join(dataDir, DEMO_REGISTRY_FILE), 'utf8')) as DemoBankEntry;
+  expect(serving.pid).toBe(process.pid);
+  const demo = listed.ok ? (listed.value as { profiles: { demo: boolean; baseUrl: string }[] }).profiles : [];
+  expect(demo.find((p) => p.demo)?.baseUrl).toBe(serving.base_url);
+  expect((await consent).ok).toBe(true);
+});
