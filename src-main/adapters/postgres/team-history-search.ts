@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
-import { mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
+import { isIbanStart, isWholeIban, mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
 import { everyCaseForm, SHORT_TERM_CHARS } from '../../ports/history/short-terms';
 import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
 
@@ -52,7 +52,7 @@ const REFERENCE_LEADS = ['', ' ', '  '];
  * matches the start of a payee's name, an IBAN or a reference (SHORT_TERM_CHARS); the rest use
  * b-tree indexes. Otherwise the same filters and meaning as the SQLite search (search-query.ts).
  */
-function filterSql(filter: PaymentFilter, params: unknown[]): string {
+function filterSql(filter: PaymentFilter, params: unknown[], ibanAsStart: boolean): string {
   const where: string[] = [];
   const add = (value: unknown) => {
     params.push(value);
@@ -93,8 +93,10 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     [PAYEE_START, ACCOUNT_START, REFERENCE_START],
   );
   contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
-  const iban = filter.iban?.trim() && electronicIban(filter.iban.trim());
+  const iban = searchedIban(filter);
   if (iban && isShort(iban)) starts(iban, [ACCOUNT_START]);
+  // The start of an IBAN (readIbanAsStart): a range of the account's pattern-order index.
+  else if (iban && ibanAsStart) where.push(`${ACCOUNT_START} LIKE ${add(likeStart(iban))}`);
   else if (iban) where.push(`p.account_identifier ILIKE ${add(likeContains(iban))}`);
   contains('p.reference_text', REFERENCE_COLUMNS, filter.reference, [REFERENCE_START]);
   if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
@@ -104,6 +106,26 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
   if (filter.states?.length) where.push(`p.state = ANY(${add(filter.states)}::text[])`);
   if (filter.bulkId) where.push(`p.bulk_id = ${add(filter.bulkId)}`);
   return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/** The IBAN searched for, as payments hold it (spaces and dashes out, capitals). */
+const searchedIban = (filter: PaymentFilter) => filter.iban?.trim() && electronicIban(filter.iban.trim());
+
+/**
+ * Whether the IBAN filter is read as the start of an IBAN, the same rule as on SQLite
+ * (search-query.ts): it looks like an IBAN's start (country, check digits, no longer than that
+ * country's IBANs) and is a whole IBAN or some payment's IBAN starts with it; else it was typed
+ * from the middle and is found anywhere. One probe of the pattern-order index.
+ */
+export async function readIbanAsStart(pool: pg.Pool | pg.Client, filter: PaymentFilter): Promise<boolean> {
+  const iban = searchedIban(filter);
+  if (!iban || isShort(iban) || !isIbanStart(iban)) return false;
+  if (isWholeIban(iban)) return true;
+  const { rowCount } = await pool.query(
+    `SELECT 1 FROM bulkpay.history_payments p WHERE ${ACCOUNT_START} LIKE $1 LIMIT 1`,
+    [likeStart(iban)],
+  );
+  return rowCount === 1;
 }
 
 /** A statement and its parameters. */
@@ -116,19 +138,24 @@ export interface TeamSql {
  * The two statements of a search: the capped count and the page. The page's cursor condition is a
  * row comparison, `(key, id) < ($k, $id)`, which PostgreSQL serves as a range of the (key, id)
  * index every sort has, so page 10,000 starts where page 9,999 ended instead of filtering every
- * row before it.
+ * row before it. The count is the first COUNT_LIMIT + 1 matches in the page's own order: the same
+ * index range as the first page, so it reads about as many rows whatever the history's size.
+ * (Without the order, PostgreSQL took any index holding the column and filtered it from its start:
+ * "salary" in a reference walked every structured reference sorted before it, a million rows.)
+ * `ibanAsStart`: readIbanAsStart's answer for this search.
  */
-export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: TeamSql } {
+export function teamSearchSql(search: PaymentSearch, ibanAsStart = false): { count: TeamSql; page: TeamSql } {
   const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
   if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
   const params: unknown[] = [];
-  const where = filterSql(search, params);
-  const count = {
-    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
-    params: [...params],
-  };
+  const where = filterSql(search, params, ibanAsStart);
   const key = SORT_SQL[search.sort];
   const direction = search.descending ? 'DESC' : 'ASC';
+  const order = `ORDER BY ${key} ${direction}, p.id ${direction}`;
+  const count = {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} ${order} LIMIT ${COUNT_LIMIT + 1}) m`,
+    params: [...params],
+  };
   const comparison = search.descending ? '<' : '>';
   const conditions = where ? [where.slice('WHERE '.length)] : [];
   if (cursor) {
@@ -147,7 +174,7 @@ export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: Te
   params.push(search.limit + 1);
   const page = {
     sql: `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY ${key} ${direction}, p.id ${direction} LIMIT $${params.length}`,
+     ${order} LIMIT $${params.length}`,
     params,
   };
   return { count, page };
@@ -155,7 +182,7 @@ export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: Te
 
 /** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
 export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
-  const { count, page: pageSql } = teamSearchSql(search);
+  const { count, page: pageSql } = teamSearchSql(search, await readIbanAsStart(pool, search));
   const counted = (await pool.query<{ n: number }>(count.sql, count.params)).rows[0]!.n;
   const { rows } = await pool.query<PaymentDbRow>(pageSql.sql, pageSql.params);
   const page = rows.map(paymentRow);
