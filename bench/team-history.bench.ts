@@ -24,7 +24,7 @@ import type { TeamStore } from '../src-main/adapters/postgres/team-store';
 import type { Figure } from './run';
 import { PAYEE_COUNT, payeeIban, payeeName } from './team-history-data';
 import { fillHistory, PASSWORD, startBenchCluster, type BenchCluster, type BenchHistory } from './team-history-fill';
-import { bytesPerPayment, floorMs, indexesUsed } from './team-history-plans';
+import { bytesPerPayment, floorStatement, indexesUsed } from './team-history-plans';
 
 const SMALL = 10_000;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -136,7 +136,11 @@ async function searchFigures(histories: [BenchHistory, BenchHistory], m: Measure
     const extra: Record<string, number | string> = { payments: big.payments };
     extra.indexes = (await indexesUsed(big.client, m.searches[1][name]!)).join(' ') || 'none (sequential scan)';
     if (bigMs / smallMs > 3) {
-      const floors = await alternately((h) => floorMs(histories[h].client, m.searches[h][name]!), 5);
+      const pages = [
+        await floorStatement(small.client, m.searches[0][name]!),
+        await floorStatement(big.client, m.searches[1][name]!),
+      ];
+      const floors = await alternately((h) => histories[h].client.query(pages[h]!.sql, pages[h]!.params));
       extra.floorMs = Number(floors[1].toFixed(2));
       extra.floorMsAt10000 = Number(floors[0].toFixed(2));
     }
