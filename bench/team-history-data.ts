@@ -146,17 +146,6 @@ async function recordBulkNumber(store: TeamStore, b: number, at: number): Promis
   }
 }
 
-/**
- * The order the bench records a history of `total` bulks in: first `first` of them spread evenly
- * over the three years (a small history of the same shape, measured first), then all the others.
- */
-export function bulkOrder(total: number, first: number): number[][] {
-  const stride = total / first;
-  const early = Array.from({ length: first }, (_, j) => Math.floor(j * stride));
-  const chosen = new Set(early);
-  return [early, Array.from({ length: total }, (_, b) => b).filter((b) => !chosen.has(b))];
-}
-
 /** Records the bulks numbered `slots` of a history of `total` bulks, all `stores` (desktops) at once; returns ms. */
 export async function recordBulks(stores: TeamStore[], slots: number[], total: number): Promise<number> {
   const started = performance.now();

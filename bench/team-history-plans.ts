@@ -3,7 +3,7 @@
 // statement alone, straight to PostgreSQL, no count and no row mapping).
 import type pg from 'pg';
 import type { PaymentSearch } from '../src-shared/ipc/channels/history';
-import { teamSearchSql } from '../src-main/adapters/postgres/team-history-search';
+import { readIbanAsStart, teamSearchSql, type TeamSql } from '../src-main/adapters/postgres/team-history-search';
 
 /** Bytes per payment: the table (heap + TOAST) and each of its indexes, largest first. */
 export async function bytesPerPayment(client: pg.Client): Promise<Record<string, number>> {
@@ -34,7 +34,7 @@ function indexNames(plan: unknown, into: Set<string>): Set<string> {
 
 /** The indexes the plans of a search's two statements (capped count, page) use. */
 export async function indexesUsed(client: pg.Client, search: PaymentSearch): Promise<string[]> {
-  const { count, page } = teamSearchSql(search);
+  const { count, page } = teamSearchSql(search, await readIbanAsStart(client, search));
   const used = new Set<string>();
   for (const s of [count, page]) {
     const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${s.sql}`, s.params);
@@ -43,17 +43,7 @@ export async function indexesUsed(client: pg.Client, search: PaymentSearch): Pro
   return [...used].sort();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** The search's page statement alone, sent straight to PostgreSQL: median ms of `runs`. */
-export async function floorMs(client: pg.Client, search: PaymentSearch, runs = 5): Promise<number> {
-  const { page } = teamSearchSql(search);
-  await client.query(page.sql, page.params);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await client.query(page.sql, page.params);
-    ms.push(performance.now() - started);
-  }
-  return median(ms);
+/** The floor of a search: its page statement alone, to send straight to PostgreSQL (no count, no row mapping). */
+export async function floorStatement(client: pg.Client, search: PaymentSearch): Promise<TeamSql> {
+  return teamSearchSql(search, await readIbanAsStart(client, search)).page;
 }

@@ -1,30 +1,31 @@
-// Team history at size (issue 28). One throwaway PostgreSQL; a history of BULKPAY_BENCH_TEAM_ROWS
-// payments (default 1,000,000; the documented full run is 10,000,000) put in by `team
-// import-history`'s path (BULKPAY_BENCH_TEAM_INSERT=import, the default: a batch per statement) or
+// Team history at size (issue 28). One PostgreSQL cluster holding two team histories of the same
+// shape (team-history-fill.ts): the baseline of 10,000 payments and the measured one of
+// BULKPAY_BENCH_TEAM_ROWS payments (default 1,000,000; the documented full run is 10,000,000),
+// both put in by `team import-history`'s path (BULKPAY_BENCH_TEAM_INSERT=import, the default) or
 // recorded through PgHistoryRepository.recordBulk by BULKPAY_BENCH_TEAM_WRITERS desktops at once
-// (=record; default 2 writers), every index and trigger in place (team-history-data.ts). First 10,000 of them, spread over the same
-// three years, are recorded and every search the History screen and `bulkpay history --team` offer
-// is timed (the baseline); then the rest, and the same searches again: each figure is the search
-// at full size as a ratio to itself at 10,000. A search past 3× also gets its floor (its page
-// statement alone, straight to PostgreSQL) at both sizes. Then the streamed CSV export of up to
-// 1,000,000 matches in a child process (peak RSS against exporting the 10,000), bytes per payment
-// and the indexes each search's plan uses.
+// (=record), every index and trigger in place (team-history-data.ts). Every search the History
+// screen and `bulkpay history --team` offer is timed on both, alternately (small, big, small, …),
+// so both see the same load: each figure is the search at full size as a ratio to itself at
+// 10,000. A search past 3× also gets its floor (its page statement alone, straight to PostgreSQL)
+// at both sizes, alternately too. Then the streamed CSV export of up to 1,000,000 matches in a
+// child process (peak RSS against exporting the 10,000), bytes per payment and the indexes each
+// search's plan uses.
+// BULKPAY_BENCH_TEAM_DIR=<dir> keeps the cluster's data in <dir> and reuses it on the next run,
+// filling only the bulks a history lacks (a 10,000,000 fill stopped half-way goes on next time).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { friendlyFormatIBAN } from 'ibantools';
-import pg from 'pg';
+import type pg from 'pg';
 import type { PaymentSearch } from '../src-shared/ipc/channels/history';
 import type { TeamStore } from '../src-main/adapters/postgres/team-store';
-import { createLogin, startPgCluster, type PgCluster } from '../test/integration/harness/pg-cluster';
-import { openStoreAs } from '../test/integration/harness/store-login';
 import type { Figure } from './run';
-import { bulkOrder, importBulks, PAYEE_COUNT, payeeIban, payeeName, recordBulks } from './team-history-data';
-import { bytesPerPayment, floorMs, indexesUsed } from './team-history-plans';
+import { PAYEE_COUNT, payeeIban, payeeName } from './team-history-data';
+import { fillHistory, PASSWORD, startBenchCluster, type BenchCluster, type BenchHistory } from './team-history-fill';
+import { bytesPerPayment, floorStatement, indexesUsed } from './team-history-plans';
 
-const PASSWORD = 'bench-password';
 const SMALL = 10_000;
 const here = dirname(fileURLToPath(import.meta.url));
 const page = { sort: 'date', descending: true, limit: 50 } as const;
@@ -49,53 +50,66 @@ const SEARCHES: Record<string, Omit<PaymentSearch, 'sort' | 'descending' | 'limi
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function timeSearch(store: TeamStore, search: PaymentSearch, runs = 7): Promise<number> {
-  const history = store.history();
-  await history.searchPayments(search);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await history.searchPayments(search);
-    ms.push(performance.now() - started);
-  }
-  return median(ms);
+/** Times `run` on the small and the big history alternately, `runs` times each after one warm-up: medians. */
+async function alternately(run: (h: 0 | 1) => Promise<unknown>, runs = 7): Promise<[number, number]> {
+  const ms: [number[], number[]] = [[], []];
+  await run(0);
+  await run(1);
+  for (let i = 0; i < runs; i++)
+    for (const h of [0, 1] as const) {
+      const started = performance.now();
+      await run(h);
+      ms[h].push(performance.now() - started);
+    }
+  return [median(ms[0]), median(ms[1])];
 }
 
-/** Page 50 by cursor: the 49 pages before it walked as a user would, then page 50 timed. */
-async function timePage50(store: TeamStore): Promise<number> {
+/** The cursor of page 50 of the newest-first list: the 49 pages before it walked as a user would. */
+async function page50(store: TeamStore): Promise<PaymentSearch> {
   let after: string | undefined;
   for (let i = 0; i < 49; i++) after = (await store.history().searchPayments({ ...page, after })).next ?? undefined;
-  return timeSearch(store, { ...page, after });
+  return { ...page, after };
 }
 
-interface Measured {
-  ms: Record<string, number>;
-  searches: Record<string, PaymentSearch>;
-}
-
-async function measureAll(store: TeamStore, client: pg.Client): Promise<Measured> {
-  await client.query('VACUUM ANALYZE bulkpay.history_payments');
+/** A bulk from the middle of a history (by time). */
+async function middleBulk(client: pg.Client): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     'SELECT id FROM bulkpay.history_bulks ORDER BY created_at OFFSET (SELECT count(*) / 2 FROM bulkpay.history_bulks) LIMIT 1',
   );
-  const searches: Record<string, PaymentSearch> = {};
-  const ms: Record<string, number> = {};
-  for (const [name, filter] of Object.entries(SEARCHES)) {
-    searches[name] = { ...page, ...filter, ...('bulkId' in filter ? { bulkId: rows[0]!.id } : {}) };
-    ms[name] = await timeSearch(store, searches[name]);
-  }
-  ms['page 50 by cursor'] = await timePage50(store);
-  return { ms, searches };
+  return rows[0]!.id;
 }
 
-function exportChild(cluster: PgCluster, search: object, dir: string) {
+/** Every search, by name, as asked of each history (the bulk and the cursor are each history's own). */
+async function searchesOf(h: BenchHistory): Promise<Record<string, PaymentSearch>> {
+  const bulkId = await middleBulk(h.client);
+  const out: Record<string, PaymentSearch> = {};
+  for (const [name, filter] of Object.entries(SEARCHES))
+    out[name] = { ...page, ...filter, ...('bulkId' in filter ? { bulkId } : {}) };
+  out['page 50 by cursor'] = await page50(h.store);
+  return out;
+}
+
+interface Measured {
+  searches: [Record<string, PaymentSearch>, Record<string, PaymentSearch>];
+  ms: Record<string, [number, number]>;
+}
+
+async function measureAll(histories: [BenchHistory, BenchHistory]): Promise<Measured> {
+  const searches = [await searchesOf(histories[0]), await searchesOf(histories[1])] as Measured['searches'];
+  const ms: Measured['ms'] = {};
+  for (const name of Object.keys(searches[0]))
+    ms[name] = await alternately((h) => histories[h].store.history().searchPayments(searches[h][name]!));
+  return { searches, ms };
+}
+
+function exportChild(bench: BenchCluster, h: BenchHistory, search: object, dir: string) {
   const child = spawnSync(
     process.execPath,
     [
       '--import',
       'tsx',
       join(here, 'team-export-child.ts'),
-      cluster.url('clerk', PASSWORD),
+      bench.cluster.url('clerk', PASSWORD, h.database),
       JSON.stringify(search),
       join(dir, 'out.csv'),
     ],
@@ -114,61 +128,48 @@ async function millionSearch(client: pg.Client) {
   return { sort: 'date', descending: true, ...(rows[0]?.day ? { from: rows[0].day } : {}) };
 }
 
+/** One figure per search: big ÷ small, the indexes its plans use, and past 3× its floor at both sizes. */
+async function searchFigures(histories: [BenchHistory, BenchHistory], m: Measured): Promise<Figure[]> {
+  const out: Figure[] = [];
+  const [small, big] = histories;
+  for (const [name, [smallMs, bigMs]] of Object.entries(m.ms)) {
+    const extra: Record<string, number | string> = { payments: big.payments };
+    extra.indexes = (await indexesUsed(big.client, m.searches[1][name]!)).join(' ') || 'none (sequential scan)';
+    if (bigMs / smallMs > 3) {
+      const pages = [
+        await floorStatement(small.client, m.searches[0][name]!),
+        await floorStatement(big.client, m.searches[1][name]!),
+      ];
+      const floors = await alternately((h) => histories[h].client.query(pages[h]!.sql, pages[h]!.params));
+      extra.floorMs = Number(floors[1].toFixed(2));
+      extra.floorMsAt10000 = Number(floors[0].toFixed(2));
+    }
+    out.push({
+      name: `team history at ${big.payments} payments: ${name}`,
+      value: bigMs,
+      unit: 'ms',
+      baseline: { name: `the same at ${small.payments}, alternately`, value: smallMs },
+      extra,
+    });
+  }
+  return out;
+}
+
 export async function figures(): Promise<Figure[]> {
   const total = Number(process.env.BULKPAY_BENCH_TEAM_ROWS ?? process.env.BENCH_TEAM_HISTORY ?? 1_000_000);
-  const writers = Number(process.env.BULKPAY_BENCH_TEAM_WRITERS ?? 2);
-  const cluster = await startPgCluster();
-  const stores: TeamStore[] = [];
+  const bench = await startBenchCluster(process.env.BULKPAY_BENCH_TEAM_DIR || undefined);
   const dir = mkdtempSync(join(tmpdir(), 'bulkpay-bench-export-'));
-  const client = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
   try {
-    for (const user of ['team_admin', 'clerk']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
-    const admin = await openStoreAs(cluster, 'team_admin', PASSWORD, stores);
-    if (!(await admin.migrate()).ok || !(await admin.setRole('clerk', 'preparer')).ok)
-      throw new Error('The bench could not install the team schema');
-    const clerks = await Promise.all(
-      Array.from({ length: writers }, () => openStoreAs(cluster, 'clerk', PASSWORD, stores)),
-    );
-    await client.connect();
-    const [early, rest] = bulkOrder(total / 100, SMALL / 100);
-    const importing = (process.env.BULKPAY_BENCH_TEAM_INSERT ?? 'import') === 'import';
-    const clerkPool = new pg.Pool({ connectionString: cluster.url('clerk', PASSWORD), max: 1 });
-    const put = (slots: number[]) =>
-      importing ? importBulks(clerkPool, slots, total / 100) : recordBulks(clerks, slots, total / 100);
-    const smallMs = await put(early!);
-    const small = await measureAll(clerks[0]!, client);
-    const smallFloors: Record<string, number> = {};
-    for (const [name, search] of Object.entries(small.searches)) smallFloors[name] = await floorMs(client, search);
-    const smallExport = exportChild(cluster, { sort: 'date', descending: true }, dir);
-    const restMs = await put(rest!);
-    await clerkPool.end();
+    const histories: [BenchHistory, BenchHistory] = [await bench.open(SMALL), await bench.open(total)];
+    const fills = [await fillHistory(bench, histories[0]), await fillHistory(bench, histories[1])];
     console.log(
-      `team-history: ${importing ? 'imported' : 'recorded'} ${SMALL} payments in ${Math.round(smallMs)} ms, then ${total - SMALL} in ${Math.round(restMs)} ms (${importing ? 'team import-history, one desktop' : `${writers} writers`})`,
+      `team-history: added ${fills[0]!.added} + ${fills[1]!.added} payments in ${Math.round(fills[0]!.ms)} + ${Math.round(fills[1]!.ms)} ms (${fills[1]!.insertPath})`,
     );
-    const large = await measureAll(clerks[0]!, client);
-    const bytes = await bytesPerPayment(client);
-    const largeExport = exportChild(cluster, await millionSearch(client), dir);
-    const out: Figure[] = [];
-    for (const [name, ms] of Object.entries(large.ms)) {
-      const search = large.searches[name];
-      const extra: Record<string, number | string> = { payments: total };
-      if (search) extra.indexes = (await indexesUsed(client, search)).join(' ') || 'none (sequential scan)';
-      if (search && ms / small.ms[name]! > 3) {
-        extra.floorMs = Number((await floorMs(client, search)).toFixed(2));
-        extra.floorMsAt10000 = Number(smallFloors[name]!.toFixed(2));
-      }
-      out.push({
-        name: `team history at ${total} payments: ${name}`,
-        value: ms,
-        unit: 'ms',
-        baseline: { name: `the same at ${SMALL}`, value: small.ms[name]! },
-        extra,
-      });
-    }
+    const measured = await measureAll(histories);
+    const out = await searchFigures(histories, measured);
+    const bytes = await bytesPerPayment(histories[1].client);
+    const smallExport = exportChild(bench, histories[0], { sort: 'date', descending: true }, dir);
+    const largeExport = exportChild(bench, histories[1], await millionSearch(histories[1].client), dir);
     out.push({
       name: `team history: streamed CSV export of ${largeExport.rows} matches, peak RSS`,
       value: largeExport.peakRssMb,
@@ -176,6 +177,7 @@ export async function figures(): Promise<Figure[]> {
       baseline: { name: `the same export of ${smallExport.rows} matches`, value: smallExport.peakRssMb },
       extra: { ms: Math.round(largeExport.ms), msAt10000: Math.round(smallExport.ms) },
     });
+    const added = fills[1]!.added;
     out.push({
       name: `team history: bytes per payment at ${total} payments`,
       value: bytes.total!,
@@ -183,15 +185,13 @@ export async function figures(): Promise<Figure[]> {
       baseline: { name: 'the table alone (heap and TOAST)', value: bytes['table (heap and TOAST)']! },
       extra: {
         ...bytes,
-        [importing ? 'importMsPer1000' : 'recordMsPer1000']: Math.round((restMs / (total - SMALL)) * 1000),
-        insertPath: importing ? 'team import-history' : `recordBulk, ${writers} writers`,
+        ...(added ? { insertMsPer1000: Math.round((fills[1]!.ms / added) * 1000) } : {}),
+        insertPath: added ? fills[1]!.insertPath : 'kept from an earlier run',
       },
     });
     return out;
   } finally {
-    await client.end().catch(() => undefined);
-    for (const s of stores) await s.close();
-    await cluster.stop();
+    await bench.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

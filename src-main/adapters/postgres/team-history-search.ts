@@ -4,9 +4,9 @@ import type pg from 'pg';
 import type { PaymentPage, PaymentSearch } from '../../../src-shared/ipc/channels/history';
 import { COUNT_LIMIT, decodeCursor, encodeCursor, InvalidCursorError, SORT_KEY_OF } from '../sqlite/history-reader';
 import { amountToMilli, type PaymentDbRow } from '../../ports/history/rows';
-import { mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
+import { isIbanStart, isWholeIban, mainSearchText, type PaymentFilter } from '../../ports/history/search-query';
 import { everyCaseForm, SHORT_TERM_CHARS } from '../../ports/history/short-terms';
-import { PAYMENT_SELECT, paymentRow } from './team-history-sql';
+import { paymentPageSelect, paymentRow } from './team-history-sql';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likeContains = (text: string) => `%${escapeLike(text)}%`;
@@ -46,14 +46,21 @@ const REFERENCE_START = 'p.reference_text';
 // reference present starts after 0, 1 or 2 spaces (as SQLite's text index skips absent ones).
 const REFERENCE_LEADS = ['', ' ', '  '];
 
+/** A search's WHERE, and whether it holds a "contains" (trigram) condition, which no b-tree range serves. */
+interface Filter {
+  where: string;
+  anywhere: boolean;
+}
+
 /**
  * The WHERE of a payment search on PostgreSQL: "contains" filters are LIKE on lower-cased
  * columns, which the pg_trgm GIN indexes serve from 3 characters on; a term of 1–2 characters
  * matches the start of a payee's name, an IBAN or a reference (SHORT_TERM_CHARS); the rest use
  * b-tree indexes. Otherwise the same filters and meaning as the SQLite search (search-query.ts).
  */
-function filterSql(filter: PaymentFilter, params: unknown[]): string {
+function filterSql(filter: PaymentFilter, params: unknown[], ibanAsStart: boolean): Filter {
   const where: string[] = [];
+  let anywhere = false;
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -79,6 +86,7 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     if (!text) return;
     if (isShort(text)) return starts(text, short);
     const like = add(likeContains(text));
+    anywhere = true;
     const each = columns.map((c) => `lower(coalesce(${c}, '')) LIKE ${like}`);
     where.push(
       columns.length > 1 && text.includes(' ')
@@ -93,17 +101,45 @@ function filterSql(filter: PaymentFilter, params: unknown[]): string {
     [PAYEE_START, ACCOUNT_START, REFERENCE_START],
   );
   contains('lower(p.payee_name)', ['p.payee_name'], filter.payee, [PAYEE_START]);
-  const iban = filter.iban?.trim() && electronicIban(filter.iban.trim());
+  const iban = searchedIban(filter);
   if (iban && isShort(iban)) starts(iban, [ACCOUNT_START]);
-  else if (iban) where.push(`p.account_identifier ILIKE ${add(likeContains(iban))}`);
+  // The start of an IBAN (readIbanAsStart): a range of the account's pattern-order index.
+  else if (iban && ibanAsStart) where.push(`${ACCOUNT_START} LIKE ${add(likeStart(iban))}`);
+  else if (iban) {
+    anywhere = true;
+    where.push(`p.account_identifier ILIKE ${add(likeContains(iban))}`);
+  }
   contains('p.reference_text', REFERENCE_COLUMNS, filter.reference, [REFERENCE_START]);
   if (filter.amountMin !== undefined) where.push(`p.amount_milli >= ${add(amountToMilli(filter.amountMin))}`);
   if (filter.amountMax !== undefined) where.push(`p.amount_milli <= ${add(amountToMilli(filter.amountMax))}`);
   if (filter.from) where.push(`p.created_at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
   if (filter.to) where.push(`p.created_at < ${add(`${nextDay(filter.to)}T00:00:00Z`)}::timestamptz`);
-  if (filter.states?.length) where.push(`p.state = ANY(${add(filter.states)}::text[])`);
+  // One state is an equality, so the (state, created_at, id) index serves it in date order (team
+  // schema 16); an array, even of one, is not read as an ordered range.
+  if (filter.states?.length === 1) where.push(`p.state = ${add(filter.states[0])}`);
+  else if (filter.states?.length) where.push(`p.state = ANY(${add(filter.states)}::text[])`);
   if (filter.bulkId) where.push(`p.bulk_id = ${add(filter.bulkId)}`);
-  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', anywhere };
+}
+
+/** The IBAN searched for, as payments hold it (spaces and dashes out, capitals). */
+const searchedIban = (filter: PaymentFilter) => filter.iban?.trim() && electronicIban(filter.iban.trim());
+
+/**
+ * Whether the IBAN filter is read as the start of an IBAN, the same rule as on SQLite
+ * (search-query.ts): it looks like an IBAN's start (country, check digits, no longer than that
+ * country's IBANs) and is a whole IBAN or some payment's IBAN starts with it; else it was typed
+ * from the middle and is found anywhere. One probe of the pattern-order index.
+ */
+export async function readIbanAsStart(pool: pg.Pool | pg.Client, filter: PaymentFilter): Promise<boolean> {
+  const iban = searchedIban(filter);
+  if (!iban || isShort(iban) || !isIbanStart(iban)) return false;
+  if (isWholeIban(iban)) return true;
+  const { rowCount } = await pool.query(
+    `SELECT 1 FROM bulkpay.history_payments p WHERE ${ACCOUNT_START} LIKE $1 LIMIT 1`,
+    [likeStart(iban)],
+  );
+  return rowCount === 1;
 }
 
 /** A statement and its parameters. */
@@ -116,19 +152,27 @@ export interface TeamSql {
  * The two statements of a search: the capped count and the page. The page's cursor condition is a
  * row comparison, `(key, id) < ($k, $id)`, which PostgreSQL serves as a range of the (key, id)
  * index every sort has, so page 10,000 starts where page 9,999 ended instead of filtering every
- * row before it.
+ * row before it. The count stops at COUNT_LIMIT + 1 matches. Where a "contains" term is among the
+ * filters it takes them in the page's own order, the same index range as the first page, so it
+ * reads about as many rows whatever the history's size: without the order PostgreSQL took any
+ * index holding the column and filtered it from its start ("salary" in a reference walked every
+ * structured reference sorted before it, a million rows). Filters that are b-tree ranges (a short
+ * term's start, an IBAN's start, a state, a bulk, dates, amounts) are counted in any order, so
+ * the count reads the first 1,001 entries of their range from the index alone.
+ * `ibanAsStart`: readIbanAsStart's answer for this search.
  */
-export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: TeamSql } {
+export function teamSearchSql(search: PaymentSearch, ibanAsStart = false): { count: TeamSql; page: TeamSql } {
   const cursor = search.after === undefined ? undefined : decodeCursor(search.after);
   if (search.after !== undefined && !cursor) throw new InvalidCursorError('That page position is not valid.');
   const params: unknown[] = [];
-  const where = filterSql(search, params);
-  const count = {
-    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
-    params: [...params],
-  };
+  const { where, anywhere } = filterSql(search, params, ibanAsStart);
   const key = SORT_SQL[search.sort];
   const direction = search.descending ? 'DESC' : 'ASC';
+  const order = `ORDER BY ${key} ${direction}, p.id ${direction}`;
+  const count = {
+    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM bulkpay.history_payments p ${where} ${anywhere ? order : ''} LIMIT ${COUNT_LIMIT + 1}) m`,
+    params: [...params],
+  };
   const comparison = search.descending ? '<' : '>';
   const conditions = where ? [where.slice('WHERE '.length)] : [];
   if (cursor) {
@@ -145,9 +189,11 @@ export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: Te
     conditions.push(`(${key}, p.id) ${comparison} (${k}, ${id}::bigint)`);
   }
   params.push(search.limit + 1);
+  // The page's payments are picked first, then joined to their bulk and file (paymentPageSelect).
   const page = {
-    sql: `${PAYMENT_SELECT} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY ${key} ${direction}, p.id ${direction} LIMIT $${params.length}`,
+    sql: `${paymentPageSelect(`SELECT p.* FROM bulkpay.history_payments p
+       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${order} LIMIT $${params.length}`)}
+     ${order}`,
     params,
   };
   return { count, page };
@@ -155,7 +201,7 @@ export function teamSearchSql(search: PaymentSearch): { count: TeamSql; page: Te
 
 /** A page of a search with keyset paging, and a count capped at COUNT_LIMIT, as on SQLite. */
 export async function searchTeamPayments(pool: pg.Pool, search: PaymentSearch): Promise<PaymentPage> {
-  const { count, page: pageSql } = teamSearchSql(search);
+  const { count, page: pageSql } = teamSearchSql(search, await readIbanAsStart(pool, search));
   const counted = (await pool.query<{ n: number }>(count.sql, count.params)).rows[0]!.n;
   const { rows } = await pool.query<PaymentDbRow>(pageSql.sql, pageSql.params);
   const page = rows.map(paymentRow);

@@ -110,7 +110,7 @@ export function mainSearchText(text: string): string {
 }
 
 /** A whole IBAN (its country's full length): found only as itself, so "contains" would add nothing. */
-const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
+export const isWholeIban = (iban: string) => iban.length === ibanLength(iban.slice(0, 2));
 
 /** A text search reads the payments holding its rarest trigrams, at most this many of them. */
 const TRIGRAMS_READ = 3;

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for tests: initdb in a temporary folder, a free port on
 // 127.0.0.1, run as a non-root OS user (PostgreSQL refuses root), dropped afterwards.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,17 +76,12 @@ async function pgClient(name: string, args: string[]): Promise<void> {
   await promisify(execFile)(pgBin(name), args);
 }
 
-/** `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default). */
-export async function startPgCluster(o: { maxConnections?: number } = {}): Promise<PgCluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pg-'));
-  chmodSync(dir, 0o700);
-  const run = asClusterUser(dir);
-  const data = join(dir, 'data');
-  const superuser = { user: 'bulkpay_test_super', password: `pw-${process.pid}-${Date.now()}` };
+/** Creates a new cluster in `data` with `superuser` (initdb). */
+function initCluster(dir: string, data: string, superuser: { user: string; password: string }): void {
   const pwfile = join(dir, 'pw');
   writeFileSync(pwfile, superuser.password, { mode: 0o600 });
   if (process.getuid?.() === 0) chownSync(pwfile, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
-  run(pgBin('initdb'), [
+  asClusterUser(dir)(pgBin('initdb'), [
     '-D',
     data,
     '-U',
@@ -99,6 +94,39 @@ export async function startPgCluster(o: { maxConnections?: number } = {}): Promi
     '--no-instructions',
   ]);
   rmSync(pwfile);
+}
+
+const SUPERUSER = 'bulkpay_test_super';
+
+/**
+ * A kept cluster's folder and superuser: `keepDir` itself, its password in `superuser-password`
+ * beside the data (0600, made on first use). A throwaway one: a new temporary folder.
+ */
+function clusterFolder(keepDir: string | undefined): { dir: string; superuser: { user: string; password: string } } {
+  if (!keepDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pg-'));
+    return { dir, superuser: { user: SUPERUSER, password: `pw-${process.pid}-${Date.now()}` } };
+  }
+  mkdirSync(keepDir, { recursive: true });
+  const file = join(keepDir, 'superuser-password');
+  if (!existsSync(file)) writeFileSync(file, `pw-${process.pid}-${Date.now()}`, { mode: 0o600 });
+  return { dir: keepDir, superuser: { user: SUPERUSER, password: readFileSync(file, 'utf8').trim() } };
+}
+
+/**
+ * `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default).
+ * `keepDir`: a folder the cluster's data is kept in (the benches' BULKPAY_BENCH_TEAM_DIR): made
+ * there the first time, started again from it afterwards, and only stopped (not removed) by stop().
+ */
+export async function startPgCluster(o: { maxConnections?: number; keepDir?: string } = {}): Promise<PgCluster> {
+  const { dir, superuser } = clusterFolder(o.keepDir);
+  chmodSync(dir, 0o700);
+  const run = asClusterUser(dir);
+  const data = join(dir, 'data');
+  if (!o.keepDir || !existsSync(join(data, 'PG_VERSION'))) initCluster(dir, data, superuser);
+  // A kept cluster a killed run left running: stopped first, so it starts on this run's port.
+  else if (existsSync(join(data, 'postmaster.pid')))
+    spawnSync(...clusterCommand(pgBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']));
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=${o.maxConnections ?? 200}`;
   run(pgBin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
@@ -131,6 +159,7 @@ export async function startPgCluster(o: { maxConnections?: number } = {}): Promi
       await pgClient('pg_restore', ['--clean', '--if-exists', '-d', url(superuser.user, superuser.password), file]);
     },
     async stop() {
+      if (o.keepDir) return run(pgBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
       try {
         run(pgBin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {

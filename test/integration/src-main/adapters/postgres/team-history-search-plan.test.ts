@@ -7,16 +7,17 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSearch } from '../../../../../src-shared/ipc/channels/history';
-import { encodeCursor } from '../../../../../src-main/adapters/sqlite/history-reader';
-import { teamSearchSql } from '../../../../../src-main/adapters/postgres/team-history-search';
+import { COUNT_LIMIT, encodeCursor } from '../../../../../src-main/adapters/sqlite/history-reader';
+import { readIbanAsStart, teamSearchSql } from '../../../../../src-main/adapters/postgres/team-history-search';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
-import { bulk, payment } from '../../../../unit/harness/history-fixtures';
+import { bulk, payment, processedStatus } from '../../../../unit/harness/history-fixtures';
 import { createLogin, startPgCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'team-search-plan-password';
 const BULKS = 60;
 const PER_BULK = 100;
+const RARE_IBAN = 'DE89370400440532013000';
 let cluster: PgCluster;
 const stores: TeamStore[] = [];
 let client: pg.Client;
@@ -65,6 +66,15 @@ beforeAll(async () => {
   let t = Date.parse('2024-01-01T08:00:00Z');
   const history = clerk.history(() => new Date((t += 60_000)));
   const payees = ['Aino Virtanen', 'Jürgen Müller', 'Öberg Logistics AB', 'Marie Dubois', 'Pekka Salo'];
+  // One payee paid on an IBAN of their own, three times: a whole-IBAN search is a narrow range,
+  // and the bank's outcome makes two of them the only rejected payments (the oldest payments, so
+  // the newest page is the others').
+  const rare = Array.from({ length: 3 }, () =>
+    payment({ payeeName: 'Rare Payee Oy', accountIdentifier: RARE_IBAN, unstructuredReference: null }),
+  );
+  const rareId = await history.recordBulk(bulk(rare, { createdBy: 'clerk', sequence: BULKS + 1 }));
+  await history.markAccepted(rareId, { bankBulkId: 'bank-rare', statusUrl: '/bulks/bank-rare' });
+  await history.applyStatus(rareId, processedStatus('bank-rare', rare, ['rejected', 'rejected', 'paid']));
   for (let b = 0; b < BULKS; b++) {
     const payments = Array.from({ length: PER_BULK }, (_, i) => {
       const n = b * PER_BULK + i;
@@ -96,7 +106,7 @@ describe('the team history search plan', () => {
   ])('estimates a %s search for a common word near its real matches', async (_, filter) => {
     const { count } = teamSearchSql(search(filter));
     // The WHERE alone, as the planner sees it under the count and the page.
-    const where = count.sql.slice(count.sql.indexOf('WHERE'), count.sql.lastIndexOf(' LIMIT'));
+    const where = count.sql.slice(count.sql.indexOf('WHERE'), count.sql.lastIndexOf(' ORDER BY'));
     const sql = `SELECT 1 FROM bulkpay.history_payments p ${where}`;
     const real = (await client.query(`SELECT count(*)::int AS n FROM (${sql}) m`, count.params)).rows[0].n as number;
     expect(real).toBe((BULKS * PER_BULK * 7) / 10);
@@ -104,6 +114,53 @@ describe('the team history search plan', () => {
     // Before: the per-column OR made it 1/20 or less of the real matches.
     expect(estimated).toBeGreaterThan(real / 3);
     expect(estimated).toBeLessThan(real * 3);
+  });
+
+  it.each([
+    ['reference', { reference: 'salary' }],
+    ['text', { text: 'salary' }],
+  ])("counts a %s search on the first page's own index range, reading no more rows than it counts", async (_, f) => {
+    const { count, page } = teamSearchSql(search(f));
+    const counted = nodes(await plan(count.sql, count.params, true));
+    const paged = nodes(await plan(page.sql, page.params));
+    // A "contains" term. Before: the count took the reference's pattern-order index and filtered it from its start,
+    // every "Invoice …" sorted before "salary" read and dropped (a million rows at size).
+    const pageIndex = paged.find((n) => n['Index Name'])?.['Index Name'];
+    expect(pageIndex).toBe('history_payments_created');
+    expect(counted.find((n) => n['Index Name'])?.['Index Name']).toBe(pageIndex);
+    const removed = counted.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0);
+    expect(removed).toBeLessThan(COUNT_LIMIT);
+  });
+
+  it('reads a whole IBAN typed with spaces as a range of the account index, never the trigram index', async () => {
+    const s = search({ iban: 'de89 3704 0044 0532 0130 00' });
+    expect(await readIbanAsStart(client, s)).toBe(true);
+    const { count, page } = teamSearchSql(s, true);
+    for (const statement of [count, page]) {
+      const all = nodes(await plan(statement.sql, statement.params, true));
+      expect(all.map((n) => n['Index Name'])).not.toContain('history_payments_account_text');
+      const range = all.find((n) => n['Index Name'] === 'history_payments_account_prefix');
+      expect(range?.['Index Cond']).toMatch(/account_identifier ~>=~ 'DE89370400440532013000'/);
+      expect(all.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+    }
+    expect((await clerk.history().searchPayments(s)).rows.map((r) => r.payeeName)).toEqual(
+      Array(3).fill('Rare Payee Oy'),
+    );
+  });
+
+  it('reads one state in date order as a range of (state, date, id), no payment of another state', async () => {
+    const s = search({ states: ['rejected'] });
+    const { count, page } = teamSearchSql(s);
+    for (const statement of [count, page]) {
+      const all = nodes(await plan(statement.sql, statement.params, true));
+      const range = all.find((n) => n['Index Name'] === 'history_payments_state_created');
+      expect(range?.['Index Cond']).toMatch(/state = 'rejected'/);
+      // The page's own rows are put in order once joined; nothing more is sorted.
+      for (const sort of all.filter((n) => n['Node Type'] === 'Sort'))
+        expect(sort.Plans![0]!['Actual Rows']).toBeLessThanOrEqual(s.limit + 1);
+      expect(all.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0)).toBe(0);
+    }
+    expect((await clerk.history().searchPayments(s)).total).toBe(2);
   });
 
   it('starts a page after a cursor at an index range of (date, id), filtering no row before it', async () => {

@@ -84,7 +84,8 @@ beforeAll(async () => {
   localBulk = local.recordBulk(bulk(localPayments, { idempotencyKey: 'key-local' }));
   local.markAccepted(localBulk, { bankBulkId: 'bank-local', statusUrl: 'https://bank.test/bank-local' });
   expect(await copy()).toMatchObject({ local: 7, copied: 7, inTeam: 7 });
-  expect(await (await storeWith(TEAM_MIGRATIONS)).migrate()).toEqual({ ok: true, value: [VERSION] });
+  const upTo15 = TEAM_MIGRATIONS.filter((m) => m.version <= VERSION);
+  expect(await (await storeWith(upTo15)).migrate()).toEqual({ ok: true, value: [VERSION] });
 }, 60_000);
 
 afterAll(async () => {

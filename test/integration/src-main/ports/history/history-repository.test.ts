@@ -385,6 +385,25 @@ describe.each(Object.keys(ENGINES) as (keyof typeof ENGINES)[])('history on %s',
     expect((await repo.openBulks()).map((b) => b.id)).toContain(id);
   });
 
+  it('reads an IBAN typed from its start as the start of an IBAN, and one from the middle anywhere', async () => {
+    const { repo } = await engine();
+    const bulkId = await repo.recordBulk(
+      bulk([
+        payment({ payeeName: 'Aino', accountIdentifier: 'FI2112345600000785' }),
+        // A made-up account holding "FI21 1234" inside it: not an IBAN that starts with it.
+        payment({ payeeName: 'Inside Ltd', accountIdentifier: 'GB29NWBKFI2112345600' }),
+      ]),
+    );
+    const names = async (iban: string) =>
+      (await repo.searchPayments({ bulkId, sort: 'payee', descending: false, limit: 10, iban })).rows.map(
+        (r) => r.payeeName,
+      );
+    expect(await names('FI21 1234')).toEqual(['Aino']);
+    expect(await names('fi21 1234 5600 0007 85')).toEqual(['Aino']);
+    expect(await names('1234 5600')).toEqual(['Aino', 'Inside Ltd']);
+    expect(await names('NWBK FI21')).toEqual(['Inside Ltd']);
+  });
+
   it('finds short and non-ASCII names, IBANs with spaces, both kinds of reference and end-to-end ids', async () => {
     const { repo } = await engine();
     const bulkId = await repo.recordBulk(
