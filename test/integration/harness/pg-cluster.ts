@@ -76,8 +76,13 @@ async function pgClient(name: string, args: string[]): Promise<void> {
   await promisify(execFile)(pgBin(name), args);
 }
 
-/** `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default). */
-export async function startPgCluster(o: { maxConnections?: number } = {}): Promise<PgCluster> {
+/**
+ * `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default).
+ * `settings`: more server settings (`name=value`, e.g. `shared_preload_libraries=pg_stat_statements`).
+ */
+export async function startPgCluster(
+  o: { maxConnections?: number; settings?: readonly string[] } = {},
+): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'bulkpay-pg-'));
   chmodSync(dir, 0o700);
   const run = asClusterUser(dir);
@@ -100,7 +105,7 @@ export async function startPgCluster(o: { maxConnections?: number } = {}): Promi
   ]);
   rmSync(pwfile);
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=${o.maxConnections ?? 200}`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=${o.maxConnections ?? 200}${(o.settings ?? []).map((x) => ` -c ${x}`).join('')}`;
   run(pgBin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   const host = '127.0.0.1';
   const url = (user: string, password: string, database = 'postgres') =>
