@@ -3,9 +3,11 @@ import { electronicIban } from '../../../src-shared/payments/iban';
 import {
   CLAIM_LEASE_MINUTES,
   senderTimeoutMs,
+  listedRunFromRow,
   runFromRow,
   type AuditEntry,
   type ClaimLease,
+  type ListedRun,
   type RunPayment,
   type RunRow,
   type RunState,
@@ -15,6 +17,7 @@ import {
   type TeamRun,
 } from '../../ports/team-run-types';
 import { teamPool } from './team-connection-config';
+import { RUNS_LIST_SQL } from './team-runs-list';
 import { TeamStoreBase } from './team-store-base';
 
 /** What a desktop sending a run writes on a connection of its own (TeamRunStore.senderLane). */
@@ -373,13 +376,11 @@ export class TeamRunStore extends TeamStoreBase {
     return ok(runFromRow(found.value.rows[0]!));
   }
 
-  async runs(limit = 50): Promise<Result<TeamRun[]>> {
+  /** The newest runs first, without their plans (a list shows none; `run(id)` reads one whole). */
+  async runs(limit = 50): Promise<Result<ListedRun[]>> {
     return this.attempt(async () => {
-      const { rows } = await this.pool.query<RunRow>(
-        'SELECT * FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1',
-        [limit],
-      );
-      return rows.map(runFromRow);
+      const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(RUNS_LIST_SQL, [limit]);
+      return rows.map(listedRunFromRow);
     });
   }
 
