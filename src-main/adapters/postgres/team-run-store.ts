@@ -221,20 +221,17 @@ export class TeamRunStore extends TeamStoreBase {
     as: { tpp: string; customer: string },
     aliveMs = senderTimeoutMs(),
   ): Promise<Result<SendClaim>> {
-    // Tried again while the server restarts: renewing one's own claim is safe to repeat.
+    // Tried again while the server restarts: renewing one's own claim is safe to repeat. One call
+    // (team-schema-claim.ts): the claim and the sender's first heartbeat commit together, so a
+    // sender killed right after claiming is known gone once the beat runs out.
     const claimed = await this.attemptThroughRestart(() =>
-      this.transaction(async (client) => {
-        const moved = await client.query<RunRow>(
-          `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
-           WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
-          [id, host, as.tpp || null, as.customer || null],
-        );
-        // The claim and the sender's first heartbeat commit together: a sender killed right after
-        // claiming is known gone once the beat runs out.
-        if (moved.rowCount === 1)
-          await client.query('SELECT bulkpay.sender_heartbeat($1, $2, $3)', [id, host, aliveMs]);
-        return moved;
-      }),
+      this.pool.query<RunRow>('SELECT * FROM bulkpay.claim_send($1, $2, $3, $4, $5)', [
+        id,
+        host,
+        as.tpp || null,
+        as.customer || null,
+        aliveMs,
+      ]),
     );
     if (claimed.ok && claimed.value.rowCount === 1)
       return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
