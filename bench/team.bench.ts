@@ -32,6 +32,10 @@ const MAX_CONNECTIONS = Number(process.env.BULKPAY_BENCH_MAX_CONNECTIONS ?? 100)
  */
 const THINK_MS = Number(process.env.BULKPAY_BENCH_THINK_MS ?? 3_000);
 const STRESS_SECONDS = Number(process.env.BULKPAY_BENCH_TEAM_STRESS_SECONDS ?? 30);
+/** Turns the pair alone and the fifty take, each (BULKPAY_BENCH_TEAM_SLICES, default 3). */
+const SLICES = Number(process.env.BULKPAY_BENCH_TEAM_SLICES ?? 3);
+/** BULKPAY_BENCH_TEAM_STATEMENTS=1: the statements that took the server's time, per load (pg_stat_statements). */
+const STATEMENTS = process.env.BULKPAY_BENCH_TEAM_STATEMENTS === '1';
 const OPS = ['submit', 'list', 'release', 'claim', 'record', 'search'] as const;
 type Op = (typeof OPS)[number];
 
@@ -208,16 +212,10 @@ async function connectionsHeld(admin: pg.Client): Promise<number> {
   return rows[0]!.n;
 }
 
-type Load = Tally & { ops: number; maxConnections: number };
+type Load = Tally & { ops: number; maxConnections: number; waits: Map<string, number> };
 
-async function load(
-  cluster: PgCluster,
-  admin: pg.Client,
-  desktops: number,
-  ms: number,
-  thinkMs: number,
-): Promise<Load> {
-  const tally: Tally = {
+function newLoad(desktops: number, thinkMs: number): Load {
+  return {
     thinkMs,
     latenciesMs: Object.fromEntries(OPS.map((op) => [op, []])) as unknown as Record<Op, number[]>,
     submitStarted: new Map(),
@@ -227,26 +225,42 @@ async function load(
     recorded: new Map(),
     searches: 0,
     failures: [],
+    ops: 0,
+    maxConnections: 0,
+    waits: new Map(),
   };
-  // Opened one after another, as an office's desktops start: fifty SCRAM sign-ins in the same
-  // instant on two loaded cores can outlast a desktop's 2 s connect timeout.
+}
+
+/** What the server's busy client backends wait on now (a lock, I/O, the client…), counted into `waits`. */
+async function sampleWaits(admin: pg.Client, waits: Map<string, number>): Promise<void> {
+  const { rows } = await admin.query<{ what: string }>(
+    `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') || ' | ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS what
+     FROM pg_stat_activity WHERE backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid()`,
+  );
+  for (const { what } of rows) waits.set(what, (waits.get(what) ?? 0) + 1);
+}
+
+/** `desktops` desktops working for `ms` (opened one after another, as an office's desktops start), added to `into`. */
+async function load(cluster: PgCluster, admin: pg.Client, ms: number, into: Load): Promise<void> {
+  const desktops = into.heard.length;
+  // Fifty SCRAM sign-ins in the same instant on two loaded cores can outlast a desktop's 2 s connect timeout.
   const stores: TeamStore[] = [];
   for (let i = 0; i < desktops; i++) stores.push(await storeAs(cluster, user(i)));
-  const listeners = await Promise.all(tally.heard.map((heard, i) => listenAs(stores[i]!, heard)));
-  let maxConnections = 0;
-  const sampler = setInterval(() => {
-    void connectionsHeld(admin).then((n) => (maxConnections = Math.max(maxConnections, n)));
-  }, 250);
+  const listeners = await Promise.all(into.heard.map((heard, i) => listenAs(stores[i]!, heard)));
+  const sample = async () => {
+    into.maxConnections = Math.max(into.maxConnections, await connectionsHeld(admin));
+    await sampleWaits(admin, into.waits);
+  };
+  const sampler = setInterval(() => void sample(), 250);
   const until = Date.now() + ms;
   await Promise.all(
-    stores.map((s, i) => (i % 2 === 0 ? preparer(s, tally, until) : approver(s, tally, until, `desk-${i}`))),
+    stores.map((s, i) => (i % 2 === 0 ? preparer(s, into, until) : approver(s, into, until, `desk-${i}`))),
   );
   clearInterval(sampler);
-  maxConnections = Math.max(maxConnections, await connectionsHeld(admin));
+  into.maxConnections = Math.max(into.maxConnections, await connectionsHeld(admin));
   await new Promise((r) => setTimeout(r, 1000)); // the last notifications on their way
   await Promise.all([...stores.map((s) => s.close()), ...listeners.map((l) => l.stop())]);
-  const ops = OPS.reduce((n, op) => n + tally.latenciesMs[op].length, 0);
-  return { ...tally, ops, maxConnections };
+  into.ops = OPS.reduce((n, op) => n + into.latenciesMs[op].length, 0);
 }
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
@@ -264,6 +278,23 @@ function notifyDelays(t: Tally): { delays: number[]; missed: number } {
   return { delays, missed };
 }
 
+/** The statements (and functions) that took the server's time since the last call, printed, then reset. */
+async function printStatements(admin: pg.Client, mode: string): Promise<void> {
+  const top = await admin.query<{ calls: number; mean: number; total: number; query: string }>(
+    `SELECT calls::int, round(mean_exec_time::numeric, 2)::float AS mean, round(total_exec_time::numeric)::float AS total,
+            left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+     FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
+  );
+  console.log(`-- statements, ${mode} (calls, mean ms, total ms):`);
+  for (const r of top.rows) console.log(`${r.calls}\t${r.mean}\t${r.total}\t${r.query}`);
+  const fns = await admin.query<{ name: string; calls: number; self: number }>(
+    `SELECT funcname AS name, calls::int, round(self_time::numeric)::float AS self FROM pg_stat_user_functions
+     ORDER BY self_time DESC LIMIT 10`,
+  );
+  for (const f of fns.rows) console.log(`fn ${f.name}: ${f.calls} calls, ${f.self} ms self`);
+  await admin.query('SELECT pg_stat_statements_reset(), pg_stat_reset()');
+}
+
 async function setUp(cluster: PgCluster): Promise<TeamStore> {
   const users = ['team_admin', ...Array.from({ length: DESKTOPS }, (_, i) => user(i))];
   for (const u of users) await createLogin(cluster, u, PASSWORD);
@@ -272,6 +303,7 @@ async function setUp(cluster: PgCluster): Promise<TeamStore> {
     await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
   });
   const admin = await storeAs(cluster, 'team_admin');
+  if (STATEMENTS) await cluster.admin((c) => c.query('CREATE EXTENSION pg_stat_statements'));
   const migrated = await admin.migrate();
   if (!migrated.ok) throw new Error(migrated.error.message);
   for (let i = 0; i < DESKTOPS; i++) await admin.setRole(user(i), i % 2 === 0 ? 'preparer' : 'approver');
@@ -293,6 +325,13 @@ async function losses(admin: TeamStore, loads: Load[]) {
     runsClaimedTwice: claimed.length - new Set(claimed).size,
     historyBulksLostOrIncomplete: historyLost,
   };
+}
+
+/** The three things the server's busy backends were most often seen waiting on (samples each 250 ms). */
+function topWaits(waits: Map<string, number>): Record<string, number> {
+  const all = [...waits.values()].reduce((a, b) => a + b, 0);
+  const top = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return Object.fromEntries([['busyBackendSamples', all], ...top.map(([what, n], i) => [`wait${i + 1} ${what}`, n])]);
 }
 
 /** One load's figures: every desktop against one preparer and one approver alone, at the same pause. */
@@ -328,6 +367,7 @@ function loadFigures(
         thinkMs: team.thinkMs,
         failedByServer: team.failures.length,
         firstFailure: team.failures[0] ?? 'none',
+        ...topWaits(team.waits),
       },
     },
     {
@@ -348,7 +388,10 @@ function loadFigures(
 }
 
 export async function figures(): Promise<Figure[]> {
-  const cluster = await startPgCluster({ maxConnections: MAX_CONNECTIONS });
+  const cluster = await startPgCluster({
+    maxConnections: MAX_CONNECTIONS,
+    settings: STATEMENTS ? ['shared_preload_libraries=pg_stat_statements', 'track_functions=pl'] : [],
+  });
   const sampler = new pg.Client({ connectionString: cluster.url(cluster.superuser.user, cluster.superuser.password) });
   try {
     const admin = await setUp(cluster);
@@ -359,15 +402,17 @@ export async function figures(): Promise<Figure[]> {
     ];
     const loads: { mode: string; alone: Load; team: Load; ms: { team: number; alone: number } }[] = [];
     for (const m of modes) {
-      // One preparer and one approver alone first (the baseline), then every desktop at once.
-      // At a person's pace the pair alone does a few operations a minute: as long as the team's run.
-      const ms = {
-        team: m.seconds * 1000,
-        alone: m.thinkMs ? m.seconds * 1000 : Math.min(20_000, (m.seconds * 1000) / 3),
-      };
-      const alone = await load(cluster, sampler, 2, ms.alone, m.thinkMs);
-      const team = await load(cluster, sampler, DESKTOPS, ms.team, m.thinkMs);
-      loads.push({ mode: m.mode, alone, team, ms });
+      // The pair alone (the baseline) and every desktop at once take turns, SLICES turns each of an
+      // equal share of the time, so both meet the same machine load and a team store of the same size.
+      const alone = newLoad(2, m.thinkMs);
+      const team = newLoad(DESKTOPS, m.thinkMs);
+      const slice = (m.seconds * 1000) / SLICES;
+      for (let i = 0; i < SLICES; i++) {
+        await load(cluster, sampler, slice, alone);
+        await load(cluster, sampler, slice, team);
+      }
+      if (STATEMENTS) await printStatements(sampler, m.mode);
+      loads.push({ mode: m.mode, alone, team, ms: { team: m.seconds * 1000, alone: m.seconds * 1000 } });
     }
     const lost = await losses(
       admin,

@@ -163,3 +163,11 @@ export function runFromRow(r: RunRow): TeamRun {
     bankCustomer: r.bank_customer ?? null,
   };
 }
+
+/** A run as a list shows it: all but its plan (team-runs-list.ts). */
+export type ListedRun = Omit<TeamRun, 'plan'>;
+
+export function listedRunFromRow(r: Omit<RunRow, 'plan'>): ListedRun {
+  const { plan: _plan, ...run } = runFromRow({ ...r, plan: null });
+  return run;
+}

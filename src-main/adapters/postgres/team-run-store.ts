@@ -3,9 +3,11 @@ import { electronicIban } from '../../../src-shared/payments/iban';
 import {
   CLAIM_LEASE_MINUTES,
   senderTimeoutMs,
+  listedRunFromRow,
   runFromRow,
   type AuditEntry,
   type ClaimLease,
+  type ListedRun,
   type RunPayment,
   type RunRow,
   type RunState,
@@ -16,6 +18,7 @@ import {
 } from '../../ports/team-run-types';
 import type { SenderLane, TeamRunStore as TeamRunStorePort } from '../../ports/team/team-run-store';
 import { teamPool } from './team-connection-config';
+import { RUNS_LIST_SQL } from './team-runs-list';
 import { TeamStoreBase } from './team-store-base';
 
 export type { SenderLane };
@@ -218,20 +221,17 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
     as: { tpp: string; customer: string },
     aliveMs = senderTimeoutMs(),
   ): Promise<Result<SendClaim>> {
-    // Tried again while the server restarts: renewing one's own claim is safe to repeat.
+    // Tried again while the server restarts: renewing one's own claim is safe to repeat. One call
+    // (team-schema-claim.ts): the claim and the sender's first heartbeat commit together, so a
+    // sender killed right after claiming is known gone once the beat runs out.
     const claimed = await this.attemptThroughRestart(() =>
-      this.transaction(async (client) => {
-        const moved = await client.query<RunRow>(
-          `UPDATE bulkpay.runs SET state = 'sending', claimed_host = $2, claimed_tpp = $3, claimed_customer = $4
-           WHERE id = $1 AND state IN ('released', 'sending') RETURNING *`,
-          [id, host, as.tpp || null, as.customer || null],
-        );
-        // The claim and the sender's first heartbeat commit together: a sender killed right after
-        // claiming is known gone once the beat runs out.
-        if (moved.rowCount === 1)
-          await client.query('SELECT bulkpay.sender_heartbeat($1, $2, $3)', [id, host, aliveMs]);
-        return moved;
-      }),
+      this.pool.query<RunRow>('SELECT * FROM bulkpay.claim_send($1, $2, $3, $4, $5)', [
+        id,
+        host,
+        as.tpp || null,
+        as.customer || null,
+        aliveMs,
+      ]),
     );
     if (claimed.ok && claimed.value.rowCount === 1)
       return ok({ claimed: true, run: runFromRow(claimed.value.rows[0]!) });
@@ -373,13 +373,11 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
     return ok(runFromRow(found.value.rows[0]!));
   }
 
-  async runs(limit = 50): Promise<Result<TeamRun[]>> {
+  /** The newest runs first, without their plans (a list shows none; `run(id)` reads one whole). */
+  async runs(limit = 50): Promise<Result<ListedRun[]>> {
     return this.attempt(async () => {
-      const { rows } = await this.pool.query<RunRow>(
-        'SELECT * FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1',
-        [limit],
-      );
-      return rows.map(runFromRow);
+      const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(RUNS_LIST_SQL, [limit]);
+      return rows.map(listedRunFromRow);
     });
   }
 

@@ -20,6 +20,8 @@ import { teamSenderHeartbeatSql } from './team-schema-heartbeat';
 import { TEAM_PAYEES_SQL } from './team-schema-payees';
 import { TEAM_PAYEES_PAID_SQL } from './team-schema-payees-paid';
 import { TEAM_SHORT_TERMS_INDEXES } from './team-schema-short-terms';
+import { TEAM_RUNS_LIST_INDEXES } from './team-runs-list';
+import { TEAM_CLAIM_SQL } from './team-schema-claim';
 import { TEAM_SEARCH_RANGE_INDEXES } from './team-schema-search-ranges';
 import { TEAM_STATEMENT_CHECKS_SQL } from './team-schema-statement-checks';
 import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
@@ -384,4 +386,10 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
   },
   { version: 15, name: 'team-history-statement-checks', sql: TEAM_STATEMENT_CHECKS_SQL },
   { version: 16, name: 'team-history-state-by-date', sql: '', concurrentIndexes: TEAM_SEARCH_RANGE_INDEXES },
+  {
+    version: 17,
+    name: 'team-runs-newest-first-claim-in-one-call',
+    sql: TEAM_CLAIM_SQL,
+    concurrentIndexes: TEAM_RUNS_LIST_INDEXES,
+  },
 ];

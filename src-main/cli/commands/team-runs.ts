@@ -283,14 +283,7 @@ async function runsCommand(withTeamStore: WithStore, args: string[], io: CliIo):
   return withTeamStore('runs', io, async (store) => {
     const listed = await store.runs();
     if (!listed.ok) return teamFailure(io, 'runs', listed.error);
-    if (values.json)
-      io.out(
-        JSON.stringify(
-          listed.value.map(({ plan: _plan, ...r }) => r),
-          null,
-          2,
-        ),
-      );
+    if (values.json) io.out(JSON.stringify(listed.value, null, 2));
     else if (!listed.value.length) io.out(cliWords(io.env).t('edges.team.noRuns'));
     else {
       const { t } = cliWords(io.env);

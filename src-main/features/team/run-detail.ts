@@ -2,13 +2,14 @@
 // against the bank before it is sent, who did what, and the bulks this desktop recorded for it.
 import { ok, type Result } from '../../../src-shared/result';
 import type { ResponseOf } from '../../../src-shared/ipc/contract';
-import type { TeamRun } from '../../ports/team-run-types';
+import type { ListedRun, TeamRun } from '../../ports/team-run-types';
 import type { TeamStore } from '../../ports/team/team-store';
 import type { BulkServices } from '../send/bulk-services';
 import { checkRunForRelease, separatelyAtRelease, type TeamPlan } from './team-runs';
 
 /** A run as it crosses IPC: without its plan (the rows and keys stay in main). */
-export const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: TeamRun) => run;
+export const summaryOf = ({ plan: _plan, fileSha256: _sha, planHash: _hash, ...run }: ListedRun & { plan?: unknown }) =>
+  run;
 
 /** The bulks this desktop recorded for a run: found by the run's own Idempotency-Keys. */
 const bulksOf = (bulks: BulkServices, run: TeamRun) =>

@@ -115,10 +115,13 @@ function clusterFolder(keepDir: string | undefined): { dir: string; superuser: {
 
 /**
  * `maxConnections`: the server's max_connections (200 unless asked; 100 is PostgreSQL's default).
+ * `settings`: more server settings (`name=value`, e.g. `shared_preload_libraries=pg_stat_statements`).
  * `keepDir`: a folder the cluster's data is kept in (the benches' BULKPAY_BENCH_TEAM_DIR): made
  * there the first time, started again from it afterwards, and only stopped (not removed) by stop().
  */
-export async function startPgCluster(o: { maxConnections?: number; keepDir?: string } = {}): Promise<PgCluster> {
+export async function startPgCluster(
+  o: { maxConnections?: number; settings?: readonly string[]; keepDir?: string } = {},
+): Promise<PgCluster> {
   const { dir, superuser } = clusterFolder(o.keepDir);
   chmodSync(dir, 0o700);
   const run = asClusterUser(dir);
@@ -128,7 +131,7 @@ export async function startPgCluster(o: { maxConnections?: number; keepDir?: str
   else if (existsSync(join(data, 'postmaster.pid')))
     spawnSync(...clusterCommand(pgBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']));
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=${o.maxConnections ?? 200}`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=${o.maxConnections ?? 200}${(o.settings ?? []).map((x) => ` -c ${x}`).join('')}`;
   run(pgBin('pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   const host = '127.0.0.1';
   const url = (user: string, password: string, database = 'postgres') =>

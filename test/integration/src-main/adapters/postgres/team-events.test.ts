@@ -124,7 +124,9 @@ afterAll(async () => {
 });
 
 describe('team events (LISTEN/NOTIFY)', () => {
-  it("shows one desktop's submit and release on the other within a second", async () => {
+  // Pushed, not polled: nothing reads the runs again here. How fast is a bench figure, not an
+  // assertion (`npm run bench -- team-propagation`, two desktops in Chromium).
+  it("shows one desktop's submit and release on the other, pushed by the database", async () => {
     const alice = desktop('alice');
     const bob = desktop('bob');
     const [aliceStore, bobStore] = await Promise.all([alice.service.store(), bob.service.store()]);
@@ -142,9 +144,8 @@ describe('team events (LISTEN/NOTIFY)', () => {
     const releasing = Date.now();
     const released = await bobStore.value.release(runId);
     expect(released.ok).toBe(true);
-    const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing), 1000);
+    const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing));
     expect(arrived.payload).toEqual({ kind: 'run', runId });
-    expect(arrived.at - releasing).toBeLessThan(1000);
   });
 
   it('an app holds one connection for its reads, writes and LISTEN, and still hears changes', async () => {
