@@ -4,6 +4,7 @@ import type { Result } from '../../../src-shared/result';
 import type {
   AuditEntry,
   ClaimLease,
+  ListedRun,
   RunPayment,
   RunToSubmit,
   SendClaim,
@@ -51,6 +52,7 @@ export interface TeamRunStore extends TeamStoreBase {
   senderHeartbeat(id: string, host: string, aliveMs?: number): Promise<Result<boolean>>;
   runPayments(id: string): Promise<Result<RunPayment[]>>;
   run(id: string): Promise<Result<TeamRun>>;
-  runs(limit?: number): Promise<Result<TeamRun[]>>;
+  /** The newest runs, without their plans (the list shows none). */
+  runs(limit?: number): Promise<Result<ListedRun[]>>;
   audit(runId: string): Promise<Result<AuditEntry[]>>;
 }
