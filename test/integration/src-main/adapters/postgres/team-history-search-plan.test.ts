@@ -163,6 +163,21 @@ describe('the team history search plan', () => {
     expect((await clerk.history().searchPayments(s)).total).toBe(2);
   });
 
+  it.each([
+    ['rare state', { states: ['rejected'] }],
+    ['rare IBAN', { iban: 'DE89370400440532013000' }],
+    ['common word', { reference: 'salary' }],
+  ])(
+    "joins a page's rows (%s) to their bulk and file by key, row by row, never reading every bulk or file",
+    async (_, f) => {
+      const s = search(f);
+      const { page } = teamSearchSql(s, await readIbanAsStart(client, s));
+      const all = nodes(await plan(page.sql, page.params, true));
+      expect(all.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+      expect(all.some((n) => n['Node Type'] === 'Hash Join')).toBe(false);
+    },
+  );
+
   it('starts a page after a cursor at an index range of (date, id), filtering no row before it', async () => {
     // The 4,001st newest payment, as a page's last row hands on its cursor.
     const deep = await client.query<{ id: string; created_at: Date }>(
