@@ -22,7 +22,7 @@ import { debtRoutes } from './routes/debts';
 import { onboardingRoutes } from './routes/onboarding';
 
 export { controlClient, type ControlClient } from './control-client';
-export { createTestCertificate, type KeyAndCertificate } from './test-certificate';
+export { createTestCertificate, makeTestCertificate, type KeyAndCertificate } from './test-certificate';
 export { SEEDED_PSU } from './seed';
 export { CLOSED_ACCOUNT_IBAN } from './bulk-rules';
 export type { DemoApplication, DemoCredentials } from './demo';

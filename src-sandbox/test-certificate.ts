@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import type Forge from 'node-forge';
 
@@ -10,18 +11,35 @@ export interface KeyAndCertificate {
 /** node-forge, read at the first certificate made: the app loads this module at every start with its demo bank. */
 let loadedForge: typeof Forge | undefined;
 
+type CertificateOptions = { commonName?: string; bits?: number; validDays?: number };
+
+const rsaOptions = (options: CertificateOptions) =>
+  ({
+    modulusLength: options.bits ?? 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  }) as const;
+
 /**
  * A self-signed certificate standing in for an eIDAS QSEAL certificate (the bank issues no test
  * certificates). node:crypto cannot create X.509 certificates, so node-forge builds and signs it.
  */
-export function createTestCertificate(
-  options: { commonName?: string; bits?: number; validDays?: number } = {},
+export function createTestCertificate(options: CertificateOptions = {}): KeyAndCertificate {
+  return signedCertificate(generateKeyPairSync('rsa', rsaOptions(options)), options);
+}
+
+/**
+ * The same, with the RSA key made on Node's thread pool: the app's first start makes the demo
+ * key while it serves the page, whose requests must not wait for the key (about a second).
+ */
+export async function makeTestCertificate(options: CertificateOptions = {}): Promise<KeyAndCertificate> {
+  return signedCertificate(await promisify(generateKeyPair)('rsa', rsaOptions(options)), options);
+}
+
+function signedCertificate(
+  { privateKey, publicKey }: { privateKey: string; publicKey: string },
+  options: CertificateOptions,
 ): KeyAndCertificate {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-    modulusLength: options.bits ?? 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
   const { md, pki } = (loadedForge ??= createRequire(import.meta.url)('node-forge') as typeof Forge);
   const cert = pki.createCertificate();
   cert.publicKey = pki.publicKeyFromPem(publicKey);

@@ -180,8 +180,8 @@ export class DemoBank {
       const key = await this.keys.loadKey(profile.keyRef);
       if (key.ok) return { certPem: profile.certificatePem };
     }
-    const { createTestCertificate } = await import('../../../src-sandbox/index');
-    const made = createTestCertificate({ commonName: 'Bulkpay Demo TPP' });
+    const { makeTestCertificate } = await import('../../../src-sandbox/index');
+    const made = await makeTestCertificate({ commonName: 'Bulkpay Demo TPP' });
     return { certPem: made.certPem, newKeyPem: made.keyPem };
   }
 
