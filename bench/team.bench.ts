@@ -5,7 +5,9 @@
 // team history; everyone searches the team history. Reports each operation's p95 latency and the
 // throughput as ratios to one preparer and one approver doing the same alone, the connections the
 // server holds (pg_stat_activity, sampled), and how long a submitted run takes to reach every
-// other desktop's LISTEN; throws when a run or a history bulk is lost or a run claimed twice.
+// other desktop's LISTEN; throws when a run or a history bulk is lost or a run claimed twice. The
+// pair alone and the fifty take turns in the same minutes (BULKPAY_BENCH_TEAM_SLICES), so the
+// baseline meets the same machine load and store; what the server waits on: team-diagnostics.ts.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { NewBulk } from '../src-main/ports/history/records';
@@ -19,6 +21,7 @@ import {
 } from '../src-main/adapters/postgres/team-store';
 import { createLogin, startPgCluster, type PgCluster } from '../test/integration/harness/pg-cluster';
 import type { Figure } from './run';
+import { printStatements, sampleWaits, topWaits } from './team-diagnostics';
 
 const PASSWORD = 'bench-password';
 const seconds = Number(process.env.BULKPAY_BENCH_TEAM_SECONDS ?? process.env.BENCH_TEAM_SECONDS ?? 60);
@@ -231,15 +234,6 @@ function newLoad(desktops: number, thinkMs: number): Load {
   };
 }
 
-/** What the server's busy client backends wait on now (a lock, I/O, the client…), counted into `waits`. */
-async function sampleWaits(admin: pg.Client, waits: Map<string, number>): Promise<void> {
-  const { rows } = await admin.query<{ what: string }>(
-    `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') || ' | ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS what
-     FROM pg_stat_activity WHERE backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid()`,
-  );
-  for (const { what } of rows) waits.set(what, (waits.get(what) ?? 0) + 1);
-}
-
 /** `desktops` desktops working for `ms` (opened one after another, as an office's desktops start), added to `into`. */
 async function load(cluster: PgCluster, admin: pg.Client, ms: number, into: Load): Promise<void> {
   const desktops = into.heard.length;
@@ -278,23 +272,6 @@ function notifyDelays(t: Tally): { delays: number[]; missed: number } {
   return { delays, missed };
 }
 
-/** The statements (and functions) that took the server's time since the last call, printed, then reset. */
-async function printStatements(admin: pg.Client, mode: string): Promise<void> {
-  const top = await admin.query<{ calls: number; mean: number; total: number; query: string }>(
-    `SELECT calls::int, round(mean_exec_time::numeric, 2)::float AS mean, round(total_exec_time::numeric)::float AS total,
-            left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
-     FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
-  );
-  console.log(`-- statements, ${mode} (calls, mean ms, total ms):`);
-  for (const r of top.rows) console.log(`${r.calls}\t${r.mean}\t${r.total}\t${r.query}`);
-  const fns = await admin.query<{ name: string; calls: number; self: number }>(
-    `SELECT funcname AS name, calls::int, round(self_time::numeric)::float AS self FROM pg_stat_user_functions
-     ORDER BY self_time DESC LIMIT 10`,
-  );
-  for (const f of fns.rows) console.log(`fn ${f.name}: ${f.calls} calls, ${f.self} ms self`);
-  await admin.query('SELECT pg_stat_statements_reset(), pg_stat_reset()');
-}
-
 async function setUp(cluster: PgCluster): Promise<TeamStore> {
   const users = ['team_admin', ...Array.from({ length: DESKTOPS }, (_, i) => user(i))];
   for (const u of users) await createLogin(cluster, u, PASSWORD);
@@ -325,13 +302,6 @@ async function losses(admin: TeamStore, loads: Load[]) {
     runsClaimedTwice: claimed.length - new Set(claimed).size,
     historyBulksLostOrIncomplete: historyLost,
   };
-}
-
-/** The three things the server's busy backends were most often seen waiting on (samples each 250 ms). */
-function topWaits(waits: Map<string, number>): Record<string, number> {
-  const all = [...waits.values()].reduce((a, b) => a + b, 0);
-  const top = [...waits].sort((a, b) => b[1] - a[1]).slice(0, 3);
-  return Object.fromEntries([['busyBackendSamples', all], ...top.map(([what, n], i) => [`wait${i + 1} ${what}`, n])]);
 }
 
 /** One load's figures: every desktop against one preparer and one approver alone, at the same pause. */

@@ -1,6 +1,8 @@
 // What the team journeys (team-release*.test.ts) share: the team password, a payroll file, both
 // screenshot sizes with the accessibility check, and the steps a desktop takes in the team screens.
 import { expect } from 'vitest';
+import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
+import type { AppRole } from '../../../src-main/adapters/postgres/team-store';
 import type { PgCluster } from '../../integration/harness/pg-cluster';
 import type { E2eApp } from './app';
 import { expectAccessible } from './axe';
@@ -100,4 +102,16 @@ export async function joinTeam(app: E2eApp, cluster: PgCluster, user: string): P
   await panel.getByLabel(/^Database password/).fill(PASSWORD);
   await panel.getByRole('button', { name: 'Connect' }).click();
   await expect.poll(() => panel.getByTestId('team-you').textContent(), { timeout: 20_000 }).toMatch(user);
+}
+
+/** The IT admin installs the team schema and gives each login its Bulkpay role (as `team_admin`). */
+export async function installTeamWithRoles(cluster: PgCluster, roles: Record<string, AppRole>): Promise<void> {
+  const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
+  if (!admin.ok) throw new Error(admin.error.message);
+  try {
+    expect((await admin.value.migrate()).ok).toBe(true);
+    for (const [login, role] of Object.entries(roles)) expect((await admin.value.setRole(login, role)).ok).toBe(true);
+  } finally {
+    await admin.value.close();
+  }
 }

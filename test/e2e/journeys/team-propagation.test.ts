@@ -2,13 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectTeamStore } from '../../../src-main/adapters/postgres/team-connection';
-import { createLogin, startPgCluster, type PgCluster } from '../../integration/harness/pg-cluster';
+import { startTeamCluster, type PgCluster } from '../../integration/harness/pg-cluster';
 import { launchApp, screenshotOnFailure, type E2eApp } from '../harness/app';
 import { installOnboardedProfile, startBank, type TestBank } from '../harness/bank';
 import { describeInBrowser } from '../harness/browser';
 import { importCsv, signInAsCustomer } from '../harness/steps';
-import { goToTeam, joinTeam, PASSWORD, payroll, screenshots } from '../harness/team-journey';
+import { goToTeam, installTeamWithRoles, joinTeam, PASSWORD, payroll, screenshots } from '../harness/team-journey';
 
 // Issue 28, "changes within a second": two desktops (each its own core, data folder and Chromium)
 // on one team database. A run submitted on one, released on the other and sent on the first shows
@@ -25,21 +24,8 @@ describeInBrowser('journey: a change on one desktop appears on the other desktop
   const figures: Record<string, number> = {};
 
   beforeAll(async () => {
-    cluster = await startPgCluster();
-    for (const user of ['team_admin', 'alice', 'bob']) await createLogin(cluster, user, PASSWORD);
-    await cluster.admin(async (c) => {
-      await c.query('ALTER ROLE team_admin CREATEROLE');
-      await c.query('GRANT CREATE ON DATABASE postgres TO team_admin');
-    });
-    const admin = await connectTeamStore(cluster.url('team_admin', PASSWORD), null);
-    if (!admin.ok) throw new Error(admin.error.message);
-    try {
-      expect((await admin.value.migrate()).ok).toBe(true);
-      expect((await admin.value.setRole('alice', 'preparer')).ok).toBe(true);
-      expect((await admin.value.setRole('bob', 'approver')).ok).toBe(true);
-    } finally {
-      await admin.value.close();
-    }
+    cluster = await startTeamCluster(PASSWORD, ['alice', 'bob']);
+    await installTeamWithRoles(cluster, { alice: 'preparer', bob: 'approver' });
     bank = await startBank({ demo: true });
     alice = await launchApp({ journey: 'team-propagation/preparer', core: { demoBank: false } });
     bob = await launchApp({ journey: 'team-propagation/approver', core: { demoBank: false } });
