@@ -2,7 +2,7 @@
  * The list of runs (the Team screen, which every desktop reads again on each change; `bulkpay team
  * runs`; the inbox): the newest runs first, each without its plan.
  *
- * Team schema 16 adds `runs_newest_first`: `runs_by_state` (state, prepared_at) does not serve this
+ * Team schema 17 adds `runs_newest_first`: `runs_by_state` (state, prepared_at) does not serve this
  * order, so each read walked every run the team ever made and sorted them (with fifty desktops
  * reading on each change, years of runs). With it the newest N are an index range. Built
  * CONCURRENTLY, after the version's transaction: desktops keep submitting meanwhile.

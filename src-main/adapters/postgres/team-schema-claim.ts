@@ -1,5 +1,5 @@
 /**
- * Team schema 16 (with the runs list's index, team-runs-list.ts): a claim to send is one call,
+ * Team schema 17 (with the runs list's index, team-runs-list.ts): a claim to send is one call,
  * `bulkpay.claim_send`, instead of a transaction of four round trips (BEGIN, the UPDATE, the first
  * heartbeat, COMMIT). The rules are those of the UPDATE as before (runs_guard: released → sending,
  * or the same member on the same desktop renewing, or a takeover of a gone sender; the bank

@@ -4,7 +4,7 @@ import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-s
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 
-// Issue 28: a claim to send is one call to the database (team schema 16, bulkpay.claim_send), not
+// Issue 28: a claim to send is one call to the database (team schema 17, bulkpay.claim_send), not
 // a transaction of four round trips, under the same rules: of two approvers claiming one released
 // run at once exactly one gets it, with its first heartbeat; a viewer gets nothing.
 const PASSWORD = 'team-claim-password';

@@ -89,7 +89,7 @@ describe('the team database restarts or drops while a run is sent', () => {
     await expectBankAndTeamAgree(team, file, keys, [3]);
   }, 60_000);
 
-  // Since team schema 16 a claim is one statement (bulkpay.claim_send, the claim and its first
+  // Since team schema 17 a claim is one statement (bulkpay.claim_send, the claim and its first
   // heartbeat): there is no claim left open by a cut connection, only one the server committed
   // whose answer never arrived, or one it never received (the restarts above).
   it.each([['the claim committed, its answer lost', 'bulkpay.claim_send', undefined]])(
