@@ -79,7 +79,8 @@ export function checkedBook(
     accountsOfPayee: (key) => slot(key)?.accounts ?? none,
     accountsWithIban: (iban) => byIban.get(iban) ?? none,
     usualAmount: (key, currency) => {
-      for (const [c, found] of slot(key)?.usual ?? []) if (c === currency) return found;
+      const usual = slot(key)?.usual;
+      if (usual) for (let i = 0; i < usual.length; i++) if (usual[i]![0] === currency) return usual[i]![1];
       return undefined;
     },
   };
