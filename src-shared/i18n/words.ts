@@ -1,6 +1,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { en } from './catalogs/en';
 import { formatMoney } from './format';
+import { withGroupedIbans } from '../payments/iban';
 
 /**
  * The app's words in four languages: one catalog per language (pure data) and i18next for plural
@@ -91,7 +92,8 @@ const WITHOUT_DETAIL: Record<string, { param: string; key: string }> = {
  * label; a code without a catalog entry (a newer core) falls back to the core's English sentence.
  */
 export function messageText(t: TFunction, m: CodedMessage): string {
-  const params: Record<string, string | number> = { ...m.params };
+  // IBANs in groups of four, as the tables show them.
+  const params: Record<string, string | number> = { ...withGroupedIbans(m.params ?? {}) };
   if (typeof params.field === 'string') params.field = t(`field.${params.field}`, { defaultValue: params.field });
   const brief = WITHOUT_DETAIL[m.code];
   const key = brief && params[brief.param] === undefined ? brief.key : `msg.${m.code}`;

@@ -2,6 +2,7 @@
 // not yet translated use them; a translation needs nothing but `{ code, params }` either.
 import type { IssueParams } from '../bank/schemas';
 import { FIELD_LABELS, type PaymentField } from './fields';
+import { withGroupedIbans } from './iban';
 
 type Params = IssueParams;
 type Words = (p: Params) => string;
@@ -129,7 +130,9 @@ export const ISSUE_WORDS: Record<string, Words> = {
 /** The English sentence of an issue; an unknown code still says something a person can act on. */
 export function issueMessage(code: string, params: Params = {}): string {
   const words = ISSUE_WORDS[code];
-  return words ? words(params) : `Problem “${code}” in this row; check the value against the bank's rules.`;
+  return words
+    ? words(withGroupedIbans(params))
+    : `Problem “${code}” in this row; check the value against the bank's rules.`;
 }
 
 /** An issue with its English sentence made from its own code and params. */

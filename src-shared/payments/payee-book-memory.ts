@@ -34,6 +34,58 @@ export function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLooku
   };
 }
 
+/** One payee of a book read for the checks: its accounts and its usual amounts, one `[currency, usual]` per currency. */
+interface PayeeSlot {
+  accounts: PayeeAccount[];
+  usual: [string, UsualAmount][];
+}
+
+/**
+ * A book read for the checks (`[payee key, currency, count, twiceMedianMilli]` usual amounts beside
+ * the accounts): one map by payee holding its accounts and usual amounts together, one by IBAN. The
+ * checks ask a payee's accounts, then its usual amount: the second answer comes from the same slot.
+ */
+export function checkedBook(
+  accounts: readonly PayeeAccount[],
+  usual: Iterable<readonly [string, string, number, number]>,
+): PayeeBookLookup {
+  const byKey = new Map<string, PayeeSlot>();
+  const byIban = new Map<string, PayeeAccount[]>();
+  const slotOf = (key: string) => {
+    let slot = byKey.get(key);
+    if (!slot) byKey.set(key, (slot = { accounts: [], usual: [] }));
+    return slot;
+  };
+  let hasHistory = false;
+  for (const a of accounts) {
+    slotOf(a.key).accounts.push(a);
+    if (a.iban) (byIban.get(a.iban) ?? byIban.set(a.iban, []).get(a.iban)!).push(a);
+    if (a.paymentCount > 0) hasHistory = true;
+  }
+  for (const [key, currency, count, twiceMedianMilli] of usual)
+    slotOf(key).usual.push([currency, { count, twiceMedianMilli }]);
+  const none: PayeeAccount[] = [];
+  let lastKey: string | undefined;
+  let lastSlot: PayeeSlot | undefined;
+  const slot = (key: string) => {
+    if (key !== lastKey) {
+      lastKey = key;
+      lastSlot = byKey.get(key);
+    }
+    return lastSlot;
+  };
+  return {
+    hasHistory,
+    accountsOfPayee: (key) => slot(key)?.accounts ?? none,
+    accountsWithIban: (iban) => byIban.get(iban) ?? none,
+    usualAmount: (key, currency) => {
+      const usual = slot(key)?.usual;
+      if (usual) for (let i = 0; i < usual.length; i++) if (usual[i]![0] === currency) return usual[i]![1];
+      return undefined;
+    },
+  };
+}
+
 /** A book in memory (a listing, e.g. the team's), indexed for the checks; usual amounts worked out as asked. */
 export function payeeBookLookup(
   entries: readonly (PayeeAccount & { recentAmounts: [string, string][] })[],

@@ -174,7 +174,9 @@ function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string,
   // An entry carrying the row's ERP payee id is the row's payee whatever the name (renamed in the ERP,
   // or an account entry a payee file gave the id).
   const byId = payeeId !== undefined;
-  const trusted = trustedKeys.has(key) || trustedKeys.has(ibanOnlyKey(iban)) || (byId && trustedPayeeIds.has(payeeId));
+  const trusted =
+    (trustedKeys.size > 0 && (trustedKeys.has(key) || trustedKeys.has(ibanOnlyKey(iban)))) ||
+    (byId && trustedPayeeIds.has(payeeId));
   const mine = keys.has(key) || (byId && payeeIds.has(payeeId));
   // The latest paid account of another payee: accounts at one IBAN rarely share a key, so the first or second.
   let otherLatest: PayeeAccount | undefined;
@@ -202,6 +204,23 @@ function payeeFacts(mine: readonly PayeeAccount[], iban: string) {
 
 const NONE: ValidationIssue[] = [];
 
+/** Where a finding is: the row, its file line, the field. */
+type Place = { line: number; row: number; field: Field };
+
+/** The row's findings with one more (a list of its own for the first): no list made for a row without any. */
+function plus(
+  issues: ValidationIssue[],
+  { line, row, field }: Place,
+  code: string,
+  severity: 'error' | 'warning',
+  params: IssueParams,
+): ValidationIssue[] {
+  const message = withMessage({ line, row, field, code, severity, params });
+  if (issues === NONE) return [message];
+  issues.push(message);
+  return issues;
+}
+
 /** The payee findings on one payment bound for the bank (row `row`, on file line `line`). */
 export function payeeIssues(
   payment: BulkPaymentItem,
@@ -213,14 +232,13 @@ export function payeeIssues(
   payeeId?: string | null,
 ): ValidationIssue[] {
   let issues = NONE;
-  const add = (field: Field, code: string, severity: 'error' | 'warning', params: IssueParams) => {
-    if (issues === NONE) issues = [];
-    issues.push(withMessage({ line, row, field, code, severity, params }));
-  };
   const name = payment.counterparty.name;
   const kinds = lookalikeKinds(name);
   if (kinds.length)
-    add('name', 'name_lookalike_characters', 'warning', { escaped: visiblyEscaped(name), kinds: kinds.join(',') });
+    issues = plus(issues, { line, row, field: 'name' }, 'name_lookalike_characters', 'warning', {
+      escaped: visiblyEscaped(name),
+      kinds: kinds.join(','),
+    });
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
   const key = bookKeyOf(book, name, payeeId);
@@ -228,21 +246,30 @@ export function payeeIssues(
   const payee = payeeFacts(book.accountsOfPayee(key), iban);
   const blocked = here.blocked ?? payee.blockedWhole;
   // `blockedIban`: the blocked entry's own IBAN ('' for the payee blocked as a whole), to find the block.
-  if (blocked) add('iban', 'payee_blocked', 'error', { iban, name: blocked.name, blockedIban: blocked.iban });
+  if (blocked)
+    issues = plus(issues, { line, row, field: 'iban' }, 'payee_blocked', 'error', {
+      iban,
+      name: blocked.name,
+      blockedIban: blocked.iban,
+    });
   const old = payee.latestPaid;
   if (old && !payee.paidToIban && !here.trusted)
-    add('iban', 'payee_bank_details_changed', 'warning', {
+    issues = plus(issues, { line, row, field: 'iban' }, 'payee_bank_details_changed', 'warning', {
       oldIban: old.iban,
       newIban: iban,
       lastPaid: (old.lastPaidAt ?? '').slice(0, 10),
     });
   if (here.otherLatest && !here.mine)
-    add('iban', 'iban_other_payee', 'warning', { iban, otherName: here.otherLatest.name });
-  if (book.hasHistory && !old && !here.paidHere && !here.trusted) add('name', 'payee_new', 'warning', {});
+    issues = plus(issues, { line, row, field: 'iban' }, 'iban_other_payee', 'warning', {
+      iban,
+      otherName: here.otherLatest.name,
+    });
+  if (book.hasHistory && !old && !here.paidHere && !here.trusted)
+    issues = plus(issues, { line, row, field: 'name' }, 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
   const usual = old ? book.usualAmount(key, currency) : undefined;
   if (usual && isUnusual(payment.amount, usual))
-    add('amount', 'amount_unusual', 'warning', {
+    issues = plus(issues, { line, row, field: 'amount' }, 'amount_unusual', 'warning', {
       amount: payment.amount,
       median: medianText(usual.twiceMedianMilli),
       currency,

@@ -4,15 +4,14 @@ import { electronicIban } from '../../../src-shared/payments/iban';
 import {
   payeeKey,
   usualAmountOf,
+  type PayeeAccount,
   type PayeeBookLookup,
   type PayeeTrust,
-  type UsualAmount,
 } from '../../../src-shared/payments/payee-checks';
 import {
-  indexed,
+  checkedBook,
   paidStatesSql,
   payeeBookLookup,
-  plainAccount,
   sliceKeys,
   type PayeeBookSlice,
   type PayeeSliceAsk,
@@ -248,8 +247,11 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 
 /** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
-const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow) =>
-  plainAccount({ key, name, iban, trust, lastPaidAt, paymentCount, payeeId });
+/** `plainAccount` of the row, built at once (a review's first read builds one per entry of the book). */
+const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow): PayeeAccount =>
+  payeeId
+    ? { key, name, iban, trust, lastPaidAt, paymentCount, payeeId }
+    : { key, name, iban, trust, lastPaidAt, paymentCount };
 
 /** The book's accounts and the usual amounts kept beside them, in two queries. */
 function readPayeeBook(db: Db): PayeeBookLookup {
@@ -257,14 +259,11 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book')
     .raw()
     .all() as AccountRow[];
-  // By payee, then currency: a review asks once per row, without building a key string each time.
-  const usual = new Map<string, Map<string, UsualAmount>>();
-  for (const [key, currency, count, twiceMedianMilli] of db
+  const usual = db
     .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
     .raw()
-    .iterate() as IterableIterator<[string, string, number, number]>)
-    (usual.get(key) ?? usual.set(key, new Map()).get(key)!).set(currency, { count, twiceMedianMilli });
-  return { ...indexed(rows.map(accountOf)), usualAmount: (key, currency) => usual.get(key)?.get(currency) };
+    .all() as [string, string, number, number][];
+  return checkedBook(rows.map(accountOf), usual);
 }
 
 /**

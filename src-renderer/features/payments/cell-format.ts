@@ -1,14 +1,9 @@
 import * as intl from '../../../src-shared/i18n/format';
 import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { RowResult } from '../../../src-shared/payments/types';
+import { groupIban } from '../../../src-shared/payments/iban';
 
-const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{4,}$/;
-
-/** An IBAN in groups of four (`FI21 1234 5600 0007 85`) for reading; other text as it is. */
-export function groupIban(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return IBAN_LIKE.test(compact) ? compact.replace(/(.{4})(?=.)/g, '$1 ') : value;
-}
+export { groupIban };
 
 /**
  * How a cell reads in the table: amounts as money in the locale (from the row's exact amount,

@@ -187,8 +187,8 @@ describeInBrowser('journey: reports for the ERP and the accountant', () => {
           .allTextContents(),
       )
       .toEqual([
-        expect.stringMatching(/^Line 12: DE89370400440532013000 was paid before under another payee’s name/),
-        expect.stringMatching(/^Line 20: DE89370400440532013000 was paid before under another payee’s name/),
+        expect.stringMatching(/^Line 12: DE89 3704 0044 0532 0130 00 was paid before under another payee’s name/),
+        expect.stringMatching(/^Line 20: DE89 3704 0044 0532 0130 00 was paid before under another payee’s name/),
       ]);
     await review.getByLabel('I have checked these warnings').check();
     const before = (await bank.control.listBulks()).length;

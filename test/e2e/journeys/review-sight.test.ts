@@ -199,11 +199,11 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
       .poll(() => warnings.allTextContents())
       .toEqual([
         expect.stringMatching(
-          /^Line 11: DE89370400440532013000 was paid before under another payee’s name \(“Nordic Paper Oy”\)/,
+          /^Line 11: DE89 3704 0044 0532 0130 00 was paid before under another payee’s name \(“Nordic Paper Oy”\)/,
         ),
         expect.stringMatching(/^Line 19: This payee has never been paid before/),
         expect.stringMatching(
-          /^Line 27: NL91ABNA0417164300 was paid before under another payee’s name \(“Müller Logistik GmbH”\)/,
+          /^Line 27: NL91 ABNA 0417 1643 00 was paid before under another payee’s name \(“Müller Logistik GmbH”\)/,
         ),
       ]);
     // Other payees than any earlier run paid: nothing to compare with, and it says so.

@@ -14,7 +14,7 @@ describe('released_payee_blocked in four languages', () => {
       params: { ...params, note: 'petosilmoitus', context: 'noted' },
     });
     expect(noted).toContain(
-      'Acme Oy (FI4950009420028730) estettiin tiimin saajarekisterissä ajon hyväksymisen jälkeen',
+      'Acme Oy (FI49 5000 9420 0287 30) estettiin tiimin saajarekisterissä ajon hyväksymisen jälkeen',
     );
     expect(noted).toContain('estäjä bob, 2026-11-29 (”petosilmoitus”)');
     const plain = messageText(createI18n('de').t, {
@@ -37,7 +37,7 @@ describe('released_payee_blocked in four languages', () => {
         code: 'released_payee_blocked',
         params: { file: params.file, name: params.name, iban: params.iban, context: 'now' },
       });
-      expect(text).toContain(`Acme Oy (FI4950009420028730)`);
+      expect(text).toContain(`Acme Oy (FI49 5000 9420 0287 30)`);
       expect(text).not.toMatch(/\?|\{\{|bob/);
     }
   });
