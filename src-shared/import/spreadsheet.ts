@@ -3,8 +3,7 @@
 // the cells (a number as stored, a date as its day), never from their display format.
 // Why read-excel-file, and the limits: docs/spreadsheets.md.
 import Big from 'big.js';
-import { unzipSync, zipSync, type Unzipped } from 'fflate';
-import readXlsxFile from 'read-excel-file/universal';
+import type * as fflate from 'fflate';
 import { err, ok, type Result } from '../result';
 import { HEADER_SEARCH_RECORDS, looksLikeHeader } from './header-row';
 
@@ -74,10 +73,13 @@ const unknownSheet = (fileName: string, wanted: string, sheets: readonly string[
  * it declares, and the declared sizes by the limits), stored again without packing so the reader
  * only parses them. Undefined with the reason when the file breaks a limit or is no archive.
  */
-function unpackWithinLimits(bytes: Uint8Array): { parts: Uint8Array } | { why: string } {
+function unpackWithinLimits(
+  bytes: Uint8Array,
+  { unzipSync, zipSync }: typeof fflate,
+): { parts: Uint8Array } | { why: string } {
   let unpacked = 0;
   let broken: string | undefined;
-  let files: Unzipped;
+  let files: fflate.Unzipped;
   try {
     files = unzipSync(bytes, {
       filter(entry) {
@@ -124,6 +126,12 @@ const holdsHeader = (rows: readonly unknown[][]): boolean =>
   rows.slice(0, HEADER_SEARCH_RECORDS).some((cells) => looksLikeHeader(cells.map(cellText)));
 
 /**
+ * The unpacker and the workbook reader (about 140 kB), read with the first spreadsheet rather than
+ * with the code that may read one: the app's start and a CSV file do without them (issue 27 §10).
+ */
+const spreadsheetReaders = () => Promise.all([import('fflate'), import('read-excel-file/universal')]);
+
+/**
  * Reads the sheet `sheet` (by name or number; a sheet it does not hold is refused, naming those it
  * does; without one, the first that holds a row naming payment columns, else the first) of an
  * .xlsx file as CSV text, within the limits above. An .ods file is refused with what to do.
@@ -137,7 +145,8 @@ export async function spreadsheetAsCsv(
   if (bytes.length > MAX_SPREADSHEET_BYTES)
     return refuse(fileName, `it is larger than ${MAX_SPREADSHEET_BYTES / 1048576} MB; split it into smaller files.`);
   if (isOpenDocument(bytes)) return refuseOpenDocument(fileName);
-  const unpacked = unpackWithinLimits(bytes);
+  const [unpacker, { default: readXlsxFile }] = await spreadsheetReaders();
+  const unpacked = unpackWithinLimits(bytes, unpacker);
   if ('why' in unpacked) return refuse(fileName, unpacked.why);
   let sheets: { sheet: string; data: unknown[][] }[];
   try {

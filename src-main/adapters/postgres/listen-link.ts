@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Result } from '../../../src-shared/result';
 
 /** What a listening connection reports to its TeamListener. */
@@ -67,7 +67,9 @@ export function ownConnection(config: () => Promise<Result<pg.ClientConfig>>): O
   return async (channels, on) => {
     const settings = await config();
     if (!settings.ok) throw Object.assign(new Error(settings.error.message), { code: settings.error.code });
-    const client = new pg.Client({
+    // pg is read when a LISTEN connection of its own is first opened (issue 27 §10).
+    const { Client } = (await import('pg')).default;
+    const client = new Client({
       ...settings.value,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,

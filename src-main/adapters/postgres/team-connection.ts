@@ -5,7 +5,13 @@ import { err, type Result } from '../../../src-shared/result';
 import type { Keychain } from '../keychain/keychain';
 import { registerSecret } from '../../platform/security/redact';
 import { splitPassword, teamKeychainAccount } from '../../domain/team-url';
-import { TeamStore, teamConnectionConfig, type TeamLog } from './team-store';
+import type { TeamLog } from './team-connection-config';
+import type { TeamStore } from './team-store';
+
+// The store and the PostgreSQL client (pg) are read when a connection is first made, not when the
+// app or the CLI loads this file: a start that never reaches the team does not read them.
+const connectionConfig = () => import('./team-connection-config');
+const teamStore = () => import('./team-store');
 
 /** The team database this desktop uses: its address without the password (kept in the keychain). */
 export interface TeamSettings {
@@ -44,9 +50,9 @@ export async function connectTeamStore(
   pool: Partial<PoolConfig> = {},
 ): Promise<Result<TeamStore>> {
   if (password) registerSecret(password);
-  const config = teamConnectionConfig(url, password ?? undefined);
+  const config = (await connectionConfig()).teamConnectionConfig(url, password ?? undefined);
   if (!config.ok) return config;
-  return TeamStore.connect({ ...config.value, ...pool }, log);
+  return (await teamStore()).TeamStore.connect({ ...config.value, ...pool }, log);
 }
 
 /**
@@ -61,7 +67,7 @@ export async function openTeamStore(
   pool: Partial<PoolConfig> = {},
 ): Promise<Result<TeamStore>> {
   const config = await teamConnectionSettings(dataDir, keychain, env);
-  return config.ok ? TeamStore.connect({ ...config.value, ...pool }, log) : config;
+  return config.ok ? (await teamStore()).TeamStore.connect({ ...config.value, ...pool }, log) : config;
 }
 
 /** The LISTEN address apart from the team address, if one is set (a transaction-mode pooler's server). */
@@ -75,6 +81,7 @@ export async function teamConnectionSettings(
   keychain: Keychain,
   env: NodeJS.ProcessEnv,
 ): Promise<Result<PoolConfig>> {
+  const { teamConnectionConfig } = await connectionConfig();
   const configOf = (url: string, password: string | null) => {
     if (password) registerSecret(password);
     return teamConnectionConfig(url, password ?? undefined);
@@ -107,7 +114,10 @@ export async function teamListenSettings(
   const settings = await teamConnectionSettings(dataDir, keychain, env);
   const listenUrl = teamListenUrl(dataDir, env);
   if (!settings.ok || !listenUrl) return settings;
-  const direct = teamConnectionConfig(splitPassword(listenUrl).url, settings.value.password as string | undefined);
+  const direct = (await connectionConfig()).teamConnectionConfig(
+    splitPassword(listenUrl).url,
+    settings.value.password as string | undefined,
+  );
   if (!direct.ok) return direct;
   const { host, port, database, ssl } = direct.value;
   return { ok: true, value: { ...settings.value, host, port, database, ssl } };

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Issue 27 §10: the core's first chunk (what `npm start` reads before it serves the page) held
+// the PostgreSQL client and the team store (the team adapter), and fflate and read-excel-file (a
+// spreadsheet import), none of which the first screen needs. Each module is bundled with its
+// packages left in node_modules and imported in a fresh Node, whose module hooks record every
+// package file it reads, before and after the one call that needs them.
+// Inside the checkout (out/, ignored by git), so the bundles find node_modules.
+mkdirSync('out', { recursive: true });
+const scratch = join(process.cwd(), mkdtempSync(join('out', 'test-on-demand-')));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const HEAVY = ['pg', 'pg-pool', 'fflate', 'read-excel-file'] as const;
+type Heavy = (typeof HEAVY)[number];
+
+// Node 24's synchronous module hooks see both import and require.
+const recordPackages = join(scratch, 'record-packages.mjs');
+writeFileSync(
+  recordPackages,
+  `import { registerHooks } from 'node:module';
+globalThis.packagesRead = new Set();
+registerHooks({ load(url, context, next) {
+  const m = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
+  if (m) globalThis.packagesRead.add(m[1]);
+  return next(url, context);
+} });
+`,
+);
+
+/** Which of the heavy packages were read when `entry` was imported, and after `call` on it. */
+async function heavyRead(entry: string, call: string): Promise<{ atImport: Heavy[]; afterCall: Heavy[] }> {
+  const outdir = join(scratch, entry.replace(/\W/g, '-'));
+  const outfile = join(outdir, 'entry.mjs');
+  // Split as scripts/build-web.mjs splits: a dynamic import is a chunk of its own, read when called.
+  await build({
+    entryPoints: { entry },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const said = execFileSync(process.execPath, [
+    '--import',
+    recordPackages,
+    '--input-type=module',
+    '-e',
+    `const heavy = () => ${JSON.stringify(HEAVY)}.filter((p) => globalThis.packagesRead.has(p));
+     const m = await import(${JSON.stringify(outfile)});
+     const atImport = heavy();
+     ${call};
+     console.log(JSON.stringify({ atImport, afterCall: heavy() }));`,
+  ]);
+  return JSON.parse(said.toString()) as { atImport: Heavy[]; afterCall: Heavy[] };
+}
+
+describe('the team adapter and the spreadsheet readers are read when first used, not when the core loads', () => {
+  it('the core reads none of them', async () => {
+    expect((await heavyRead('src-main/app/core.ts', '')).atImport).toEqual([]);
+  }, 60_000);
+
+  it('a spreadsheet read loads fflate and read-excel-file', async () => {
+    const read = await heavyRead(
+      'src-shared/import/spreadsheet.ts',
+      `const r = await m.spreadsheetAsCsv('payroll.xlsx', new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]));
+       if (r.ok) throw new Error('a broken workbook was read')`,
+    );
+    expect(read).toEqual({ atImport: [], afterCall: ['fflate', 'read-excel-file'] });
+  }, 60_000);
+
+  it('a team connection loads pg', async () => {
+    // Port 1 on loopback refuses at once: the store and pg are read, the connection fails.
+    const team = await heavyRead(
+      'src-main/adapters/postgres/team-connection.ts',
+      `const r = await m.connectTeamStore('postgresql://alice@127.0.0.1:1/bulkpay', null);
+       if (r.ok) throw new Error('connected to port 1')`,
+    );
+    expect(team).toEqual({ atImport: [], afterCall: ['pg', 'pg-pool'] });
+  }, 60_000);
+});
