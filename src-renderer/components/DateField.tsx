@@ -9,6 +9,7 @@ import {
 } from '../../src-shared/i18n/date-input';
 import { useLocale } from '../i18n/locale';
 import { useT } from '../i18n/useT';
+import { FieldNotes } from './Field';
 import './date-field.css';
 
 export interface DateFieldProps {
@@ -166,24 +167,6 @@ function CalendarPicker({
   );
 }
 
-/** The field's hint and its problem, under it. */
-function DateFieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error: string | undefined }) {
-  return (
-    <>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} className="error" role="alert">
-          {error}
-        </small>
-      )}
-    </>
-  );
-}
-
 /**
  * A date typed and shown in the app's language and locale (24.11.2026, 2026-11-24, 24/11/2026),
  * with the locale's pattern as placeholder and a calendar button (Alt+↓ from the field), the
@@ -280,7 +263,7 @@ export function DateField({
           }}
         />
       </span>
-      <DateFieldNotes id={id} hint={hint} error={shownError} />
+      <FieldNotes id={id} hint={hint} error={shownError} />
     </div>
   );
 }

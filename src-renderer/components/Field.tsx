@@ -13,6 +13,15 @@ export function Field({
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and its problem, under it: `${id}-hint` and `${id}-error` for aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string | undefined; error: string | undefined }) {
+  return (
+    <>
       {hint && (
         <small id={`${id}-hint`} className="hint">
           {hint}
@@ -23,6 +32,6 @@ export function Field({
           {error}
         </small>
       )}
-    </div>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { needsOwnConfirmation } from '../../../src-shared/validation/confirmatio
 import { SeparateConfirmStep } from './SeparateConfirmStep';
 import { ReviewPayments } from './ReviewPayments';
 import { RunDifference } from './RunDifference';
+import { WarningList } from '../../components/WarningList';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -188,17 +189,12 @@ function ReviewWarnings({ review, warningCount }: { review: ReviewSummary; warni
           ))}
         </ul>
       ) : (
-        <ul>
+        <WarningList warnings={review.warnings.filter((w) => general(w) && !isCharacters(w))}>
           {/* characters the bank does not take: one line per field, with its rows, as in Fix */}
           {review.warningGroups.filter(isCharacters).map((g) => (
             <li key={`${g.code}|${g.field}`}>{charactersLine(g)}</li>
           ))}
-          {review.warnings
-            .filter((w) => general(w) && !isCharacters(w))
-            .map((w, i) => (
-              <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
-            ))}
-        </ul>
+        </WarningList>
       )}
       <label>
         <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}

@@ -6,6 +6,7 @@ import { canPrepare, currentImport, useTeam, type TeamRunSummary } from './team-
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import { runTotalsText } from './run-words';
 import { TeamConfirmStep } from './TeamConfirmStep';
+import { WarningList } from '../../components/WarningList';
 import './team.css';
 
 /** Why the current import cannot be submitted yet, or the file to submit and its review button. */
@@ -38,7 +39,7 @@ function SubmitStart({ ready }: { ready: boolean }) {
 
 /** The review of the run to submit: its summary, warnings ("I have checked"), and submit or cancel. */
 function SubmitReview({ review, onSubmit }: { review: ReviewSummary; onSubmit(): void }) {
-  const { t, message } = useT();
+  const { t } = useT();
   const { warningsChecked, busy, setWarningsChecked, clearSubmission } = useTeam();
   return (
     <div role="group" aria-label={t('team.submit.reviewGroup')}>
@@ -52,11 +53,7 @@ function SubmitReview({ review, onSubmit }: { review: ReviewSummary; onSubmit():
       </p>
       {review.warningCount > 0 && (
         <div className="review-warnings">
-          <ul>
-            {review.warnings.slice(0, 20).map((w, i) => (
-              <li key={i}>{t('send.warningLine', { line: w.line, message: message(w) })}</li>
-            ))}
-          </ul>
+          <WarningList warnings={review.warnings} limit={20} />
           <label>
             <input type="checkbox" checked={warningsChecked} onChange={(e) => setWarningsChecked(e.target.checked)} />{' '}
             {t('send.checked')}

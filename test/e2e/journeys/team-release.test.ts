@@ -387,6 +387,8 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await goToTeam(alice);
     expect(await alice.page.getByRole('button', { name: '← All team runs' }).count()).toBe(0);
     await alice.page.getByRole('button', { name: 'Check for release' }).click();
+    await alice.page.getByRole('checkbox', { name: 'I have checked these warnings' }).waitFor();
+    await screenshots(alice, 'submit-with-warnings');
     await alice.page.getByRole('checkbox', { name: 'I have checked these warnings' }).check();
     await alice.page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await alice.page.getByTestId('team-submitted').waitFor();

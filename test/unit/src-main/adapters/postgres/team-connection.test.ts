@@ -7,7 +7,6 @@ import {
   saveTeamSettings,
   teamListenSettings,
 } from '../../../../../src-main/adapters/postgres/team-connection';
-import { splitPassword } from '../../../../../src-main/domain/team-url';
 import { TeamService } from '../../../../../src-main/app/team-service';
 import type { Keychain } from '../../../../../src-main/adapters/keychain/keychain';
 
@@ -15,17 +14,6 @@ const dir = mkdtempSync(join(tmpdir(), 'bulkpay-team-connection-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the team database address', () => {
-  it('takes a password given as a query parameter out of the address, as one in the user-info part', () => {
-    expect(splitPassword('postgresql://alice@db.example.com/bulkpay?sslmode=require&password=s3cret')).toEqual({
-      url: 'postgresql://alice@db.example.com/bulkpay?sslmode=require',
-      password: 's3cret',
-    });
-    expect(splitPassword('postgresql://alice:p%40ss@db.example.com/bulkpay?password=other')).toEqual({
-      url: 'postgresql://alice@db.example.com/bulkpay',
-      password: 'p@ss',
-    });
-  });
-
   it('never saves it in team.json nor shows it as the address', () => {
     saveTeamSettings(dir, { url: 'postgresql://alice@db.example.com/bulkpay?password=s3cret' });
     expect(readFileSync(join(dir, 'team.json'), 'utf8')).not.toContain('s3cret');
