@@ -152,11 +152,7 @@ const MAIN_LAYERS = [
   },
   {
     layer: 'adapters',
-    allow: [
-      ...inMain('adapters', 'ports', 'domain', 'platform'),
-      // today: the team's profile settings are keyed and trimmed by the profiles feature's rules
-      'src-main/features/profiles/profile-settings',
-    ],
+    allow: inMain('adapters', 'ports', 'domain', 'platform'),
   },
   // use cases and their IPC handlers; the core's and the team connection's types (app/) are named,
   // the composition root never called; no adapter at all, not even a type: the bank, the team

@@ -12,7 +12,7 @@ import { characterSetOf } from '../features/profiles/character-set';
 import { loadPayeeBook } from '../adapters/sqlite/payee-book';
 import { SqliteInboxStore } from '../adapters/sqlite/inbox-store';
 import { SqliteProfileStore } from '../adapters/sqlite/profile-store';
-import type { TeamStore } from '../adapters/postgres/team-store';
+import type { TeamStore } from '../ports/team/team-store';
 import type { PickUpDeps } from '../features/inbox/pick-up';
 import { PayeeBookService } from '../features/payees/payee-book-service';
 import { TeamPayeeBook } from '../features/payees/team-payee-book';

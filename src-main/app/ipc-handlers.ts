@@ -49,8 +49,6 @@ const ANSWERED_BEFORE_THE_BANK: ReadonlySet<ChannelName> = new Set<ChannelName>(
   'history:listBulks',
   'history:getBulk',
   'history:getPayment',
-  'runs:list',
-  'runs:get',
   'import:templates',
   'team:status',
 ]);

@@ -4,7 +4,7 @@
 import type { Result } from '../../src-shared/result';
 import { createKeychain } from '../adapters/keychain/keychain';
 import { openTeamStore } from '../adapters/postgres/team-connection';
-import type { TeamStore } from '../adapters/postgres/team-store';
+import type { TeamStore } from '../ports/team/team-store';
 
 /** The team store of the data folder's team connection, or why it cannot be opened. */
 export function openConnectedTeamStore(dataDir: string, env: NodeJS.ProcessEnv): Promise<Result<TeamStore>> {

@@ -15,7 +15,9 @@ import {
 import { TeamListener } from '../adapters/postgres/team-events';
 import { splitPassword, teamKeychainAccount } from '../domain/team-url';
 import { clearTeamBound, markTeamBound, teamBoundUrl } from '../features/team/send-guard';
-import type { TeamStatus, TeamStore } from '../adapters/postgres/team-store';
+import type { TeamStatus, TeamStore } from '../ports/team/team-store';
+// The store as opened: app/ alone sees the adapter (its LISTEN pool); everyone else gets the port.
+import type { TeamStore as OpenedTeamStore } from '../adapters/postgres/team-store';
 import type { FollowerBank } from '../features/tracking/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
 
@@ -62,8 +64,8 @@ export interface TeamView {
  * and the send path share one pool. PostgreSQL's own error text goes to main's log only.
  */
 export class TeamService {
-  #store: TeamStore | null = null;
-  #opening: Promise<Result<TeamStore>> | null = null;
+  #store: OpenedTeamStore | null = null;
+  #opening: Promise<Result<OpenedTeamStore>> | null = null;
   /** Bumped by connect/disconnect/close: a store opened for an earlier generation is closed, never kept. */
   #generation = 0;
   /** Team changes pushed by the database (schema 6), while a store is open and events have a sink. */
@@ -179,7 +181,7 @@ export class TeamService {
     );
   }
 
-  #gone(): Result<TeamStore> {
+  #gone(): Result<never> {
     return err(
       'team_connection_changed',
       'The team database connection changed while it was opening (left or connected to another); try again.',
@@ -304,7 +306,7 @@ export class TeamService {
     return Boolean(this.o.events) && !teamListenUrl(this.o.dataDir, this.o.env ?? {});
   }
 
-  #listen(store: TeamStore): void {
+  #listen(store: OpenedTeamStore): void {
     const events = this.o.events;
     if (!events || this.#listener) return;
     this.#listener = new TeamListener({

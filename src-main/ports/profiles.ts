@@ -86,6 +86,20 @@ export interface SharedProfileSettings {
   tppClientId: string | null;
 }
 
+/** One profile per name: the name's key ignores case and surrounding spaces. */
+export const profileNameKey = (name: string) => name.trim().toLowerCase();
+
+/** Only the shared fields, whatever else the object carries (a whole BankProfile, say). */
+export function sharedSettingsOf(p: SharedProfileSettings): SharedProfileSettings {
+  return {
+    name: p.name.trim(),
+    baseUrl: p.baseUrl,
+    bulkBaseUrl: p.bulkBaseUrl,
+    applicationId: p.applicationId ?? null,
+    tppClientId: p.tppClientId ?? null,
+  };
+}
+
 /**
  * The profiles' shared settings on one engine: this desktop's SQLite (profile-store.ts) or the
  * team's PostgreSQL (adapters/postgres/team-profiles.ts). One per name, ignoring case and surrounding spaces.
@@ -99,4 +113,12 @@ export interface ProfileSettingsRepository {
    */
   save(settings: SharedProfileSettings): Promise<void>;
   remove(name: string): Promise<void>;
+}
+
+/** The team's bank profiles (adapters/postgres/team-profiles.ts): also added and renamed by name. */
+export interface TeamProfileSettingsRepository extends ProfileSettingsRepository {
+  /** Adds a profile; false when the team already has one by that name. */
+  add(settings: SharedProfileSettings): Promise<boolean>;
+  /** Renames profile `from` and saves its settings; false when the new name is taken. */
+  rename(from: string, settings: SharedProfileSettings): Promise<boolean>;
 }

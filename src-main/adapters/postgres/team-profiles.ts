@@ -2,9 +2,9 @@ import type pg from 'pg';
 import {
   profileNameKey,
   sharedSettingsOf,
-  type ProfileSettingsRepository,
   type SharedProfileSettings,
-} from '../../features/profiles/profile-settings';
+  type TeamProfileSettingsRepository,
+} from '../../ports/profiles';
 import { inTransaction } from './pg-transaction';
 
 /**
@@ -12,7 +12,7 @@ import { inTransaction } from './pg-transaction';
  * (profiles/profile-settings.ts), async. Every member reads them; the database lets only Bulkpay
  * admins change them and records who did, last.
  */
-export class TeamProfiles implements ProfileSettingsRepository {
+export class TeamProfiles implements TeamProfileSettingsRepository {
   readonly engine = 'postgresql';
 
   constructor(private readonly pool: pg.Pool) {}

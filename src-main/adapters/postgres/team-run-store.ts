@@ -21,8 +21,6 @@ import { teamPool } from './team-connection-config';
 import { RUNS_LIST_SQL } from './team-runs-list';
 import { TeamStoreBase } from './team-store-base';
 
-export type { SenderLane };
-
 /** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
 function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
   const named = new Map<string, { name: string; payee_id?: string; iban: string }>();

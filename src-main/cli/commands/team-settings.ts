@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { copyProfileSettings, profileNameKey, sqliteProfileSettings } from '../../features/profiles/profile-settings';
+import { copyProfileSettings, sqliteProfileSettings } from '../../features/profiles/profile-settings';
+import { profileNameKey } from '../../ports/profiles';
 import { acceptTeamAddress, signedInProfiles } from '../../features/profiles/team-address';
 import type { TeamStore } from '../../ports/team/team-store';
 import type { Keychain } from '../../ports/secret-store';

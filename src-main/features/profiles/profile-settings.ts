@@ -1,21 +1,13 @@
 import { profileInputSchema } from '../../../src-shared/profiles';
 import { movesAddress } from './address-change';
-import type { BankProfile, ProfileSettingsRepository, ProfileStore, SharedProfileSettings } from '../../ports/profiles';
-
-export type { ProfileSettingsRepository, SharedProfileSettings };
-
-export const profileNameKey = (name: string) => name.trim().toLowerCase();
-
-/** Only the shared fields, whatever else the object carries (a whole BankProfile, say). */
-export function sharedSettingsOf(p: SharedProfileSettings): SharedProfileSettings {
-  return {
-    name: p.name.trim(),
-    baseUrl: p.baseUrl,
-    bulkBaseUrl: p.bulkBaseUrl,
-    applicationId: p.applicationId ?? null,
-    tppClientId: p.tppClientId ?? null,
-  };
-}
+import {
+  profileNameKey,
+  sharedSettingsOf,
+  type BankProfile,
+  type ProfileSettingsRepository,
+  type ProfileStore,
+  type SharedProfileSettings,
+} from '../../ports/profiles';
 
 /** Settings fit to store or use: a name and addresses profileInputSchema accepts (https, or http on this computer, no user or password). */
 export function validSettings(s: SharedProfileSettings): boolean {

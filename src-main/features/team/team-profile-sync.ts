@@ -2,12 +2,8 @@
 // team store) come first, this desktop's follow.
 import { err, ok, type Result } from '../../../src-shared/result';
 import type { ProfileStore } from '../../ports/profiles';
-import {
-  copyProfileSettings,
-  sqliteProfileSettings,
-  profileNameKey,
-  type SharedProfileSettings,
-} from '../profiles/profile-settings';
+import { copyProfileSettings, sqliteProfileSettings } from '../profiles/profile-settings';
+import { profileNameKey, type SharedProfileSettings } from '../../ports/profiles';
 import type { TeamService } from '../../app/team-service';
 
 /**

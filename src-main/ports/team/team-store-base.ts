@@ -4,7 +4,7 @@ import type { ImportTemplate } from '../../../src-shared/import/templates';
 import type { Result } from '../../../src-shared/result';
 import type { LocalHistorySource, TableCount } from '../history/history-copy';
 import type { HistoryRepository } from '../history/history-repository';
-import type { ProfileSettingsRepository } from '../profiles';
+import type { TeamProfileSettingsRepository } from '../profiles';
 import type { TeamLeases } from './leases';
 
 /** Which release rule: the amount under which no second person is needed, two approvers above, or a member's limit. */
@@ -54,7 +54,7 @@ export interface TeamStoreBase {
   guard<T>(fn: () => Promise<T>): Promise<Result<T>>;
   templates(): TeamTemplates;
   /** The team's bank profiles: their non-secret settings. */
-  profiles(): ProfileSettingsRepository;
+  profiles(): TeamProfileSettingsRepository;
   releaseRules(): TeamReleaseRules;
   /** The lease under which one desktop at a time follows a bulk. */
   trackingLeases(): TeamLeases;

@@ -1,7 +1,7 @@
 import type { RunDifference as Difference } from '../../../src-shared/payments/run-difference';
 import { AMOUNT_CHANGE_SHARE } from '../../../src-shared/payments/run-difference';
 import { formatDate, formatMoney } from '../accounts/format';
-import { groupIban } from '../payments/cell-format';
+import { groupIban } from '../../../src-shared/payments/iban';
 import { useT } from '../../i18n/useT';
 
 const PERCENT = Math.round(Number(AMOUNT_CHANGE_SHARE) * 100);

@@ -6,7 +6,7 @@ import { downloadText, formatDate, formatMoney } from '../accounts/format';
 import { canRelease, useTeam } from '../team/team-store';
 import { usePayees } from './payees-store';
 import './payees.css';
-import { groupIban } from '../payments/cell-format';
+import { groupIban } from '../../../src-shared/payments/iban';
 
 /** One payee account: trust and block (with a reason) or unblock, and its recent payments. */
 function PayeeRow({ entry, mayJudge }: { entry: PayeeEntryView; mayJudge: boolean }): ReactElement {

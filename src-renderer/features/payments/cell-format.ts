@@ -3,8 +3,6 @@ import type { PaymentField } from '../../../src-shared/payments/fields';
 import type { RowResult } from '../../../src-shared/payments/types';
 import { groupIban } from '../../../src-shared/payments/iban';
 
-export { groupIban };
-
 /**
  * How a cell reads in the table: amounts as money in the locale (from the row's exact amount,
  * never a float), IBANs in fours; the file's own text when it cannot be read. Display only.

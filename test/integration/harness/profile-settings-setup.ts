@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Core } from '../../../src-main/app/core';
-import type { ProfileSettingsRepository } from '../../../src-main/features/profiles/profile-settings';
+import type { ProfileSettingsRepository } from '../../../src-main/ports/profiles';
 import { SqliteProfileStore } from '../../../src-main/adapters/sqlite/profile-store';
 import type { TeamStore } from '../../../src-main/adapters/postgres/team-store';
 import { openTempDatabase } from '../../unit/harness/history-fixtures';

@@ -51,13 +51,17 @@ it("answers the first screen's local calls while the demo bank's start is held; 
   const profiles = dispatch(handlers, 'profiles:list', {}).then((r) => ((profilesAnswered = true), r));
   let consentAnswered = false;
   const consent = dispatch(handlers, 'consent:status', {}).then((r) => ((consentAnswered = true), r));
+  // A run's draft belongs to the active profile, which the demo bank's start may still install.
+  let runsAnswered = false;
+  const runs = dispatch(handlers, 'runs:list', {}).then((r) => ((runsAnswered = true), r));
 
   expect(await dispatch(handlers, 'app:info', {})).toMatchObject({ ok: true, value: { version: 'test' } });
-  for (const channel of ['app:preferences', 'bulks:open', 'runs:list', 'history:maintenance', 'team:status'] as const)
+  for (const channel of ['app:preferences', 'bulks:open', 'history:maintenance', 'team:status'] as const)
     expect(await dispatch(handlers, channel, {}), channel).toMatchObject({ ok: true });
   expect(bankStarted).toBe(false);
   expect(profilesAnswered).toBe(false);
   expect(consentAnswered).toBe(false);
+  expect(runsAnswered).toBe(false);
 
   // The other "starter" is gone: this core takes the demo bank over, and the waiting calls are answered.
   rmSync(join(dataDir, DEMO_REGISTRY_FILE));
@@ -71,4 +75,5 @@ it("answers the first screen's local calls while the demo bank's start is held; 
   const demo = listed.ok ? (listed.value as { profiles: { demo: boolean; baseUrl: string }[] }).profiles : [];
   expect(demo.find((p) => p.demo)?.baseUrl).toBe(serving.base_url);
   expect((await consent).ok).toBe(true);
+  expect((await runs).ok).toBe(true);
 });

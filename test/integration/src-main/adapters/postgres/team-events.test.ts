@@ -161,10 +161,10 @@ describe('team events (LISTEN/NOTIFY)', () => {
           (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE usename = 'erin'`))
             .rows[0]!.n,
       );
-    const pid = () => opened.value.listenPool().query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const pid = () => (opened.value as TeamStore).listenPool().query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const before1 = (await pid()).rows[0]!.pid;
     // A statement the database refuses keeps the connection (pg's pool.query would end it, LISTEN and all).
-    await expect(opened.value.listenPool().query('SELECT 1/0')).rejects.toThrow(/division by zero/);
+    await expect((opened.value as TeamStore).listenPool().query('SELECT 1/0')).rejects.toThrow(/division by zero/);
     expect((await pid()).rows[0]!.pid).toBe(before1);
     const reads = Array.from({ length: 8 }, () => opened.value.runs(20));
     const heldWhileBusy = await held();

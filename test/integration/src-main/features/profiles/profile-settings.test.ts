@@ -5,11 +5,8 @@
 // have their own files; the cluster setup is in profile-settings-setup.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  copyProfileSettings,
-  sqliteProfileSettings,
-  type ProfileSettingsRepository,
-} from '../../../../../src-main/features/profiles/profile-settings';
+import { copyProfileSettings, sqliteProfileSettings } from '../../../../../src-main/features/profiles/profile-settings';
+import type { ProfileSettingsRepository } from '../../../../../src-main/ports/profiles';
 import {
   admin,
   localProfiles,

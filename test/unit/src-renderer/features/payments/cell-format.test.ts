@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, groupIban } from '../../../../../src-renderer/features/payments/cell-format';
+import { cellText } from '../../../../../src-renderer/features/payments/cell-format';
+import { groupIban } from '../../../../../src-shared/payments/iban';
 
 describe('how the import grid shows a cell', () => {
   it('groups IBANs in fours for reading, and leaves anything else as typed', () => {
