@@ -233,7 +233,7 @@ for (const lang of ['en', 'fi'] as const satisfies readonly Language[]) {
       await expect
         .poll(() => focusedName(page))
         .toBe(
-          `${t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' })}. ${t('msg.iban_other_payee', { iban: 'BE68539007547034', otherName: 'Oskar Lind' })}`,
+          `${t('fix.cellLabel', { field: 'IBAN', line: 6, value: 'BE68 5390 0754 7034' })}. ${t('msg.iban_other_payee', { iban: 'BE68 5390 0754 7034', otherName: 'Oskar Lind' })}`,
         );
       // Left across currency and amount to the payee (pinned), then right to the amount beside it.
       for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
