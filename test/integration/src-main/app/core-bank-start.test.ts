@@ -1,7 +1,8 @@
 // The core answers what this computer holds while its bank side is still starting (issue 27 §10):
 // the first screen's calls do not wait for the demo bank. The demo bank's start is held by the
 // app's own rule, not by a timing: `demo-bank.json` names a live process (this one) as still
-// starting it, so the start waits until that entry is gone. Real core, the OS keychain (a
+// starting it, since a moment the registry's grace has not run out from (its startedAt lies
+// ahead), so the start waits until the test removes that entry, however slow the machine. Real core, the OS keychain (a
 // throwaway gnome-keyring under `npm test`), the sandbox over loopback HTTP.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Another process (alive: this one) is recorded as still starting the data folder's demo bank. */
+const HELD_BY_THE_TEST = 'held-by-the-test';
+
+/**
+ * Another process (alive: this one) is recorded as still starting the data folder's demo bank,
+ * within the registry's starting grace until the entry is removed (the grace counts from its
+ * startedAt, which lies ahead): held by the test, not by a clock.
+ */
 function holdTheDemoBankStart(): void {
   const starting: DemoBankEntry = {
     pid: process.pid,
-    token: 'held-by-the-test',
-    startedAt: new Date().toISOString(),
+    token: HELD_BY_THE_TEST,
+    startedAt: '9999-12-31T23:59:59.000Z',
     base_url: null,
     bulk_base_url: null,
     control_url: null,
@@ -77,3 +84,4 @@ it("answers the first screen's local calls while the demo bank's start is held; 
   expect((await consent).ok).toBe(true);
   expect((await runs).ok).toBe(true);
 });
+
