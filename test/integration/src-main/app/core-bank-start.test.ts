@@ -85,3 +85,25 @@ it("answers the first screen's local calls while the demo bank's start is held; 
   expect((await runs).ok).toBe(true);
 });
 
+it("closes without waiting for the demo bank's start held by another process; the start stops there", async () => {
+  await core?.close();
+  holdTheDemoBankStart();
+  core = await openCore({ dataDir, appVersion: 'test' });
+  let bankStarted = false;
+  void core.bankStarted.then(() => (bankStarted = true));
+  // The demo bank's start under way (the bank side's own start joins this one), waiting for the other process.
+  const demoStart = core.profiles.demo.start();
+
+  const closing = core;
+  core = undefined;
+  await closing.close();
+  // Closed while the other process still holds the start: the start stopped for the close (it did
+  // not wait the other out, which ends in "still starting it", nor take the demo bank over), and
+  // the bank side settled.
+  expect(await demoStart).toMatchObject({ ok: false, error: { message: expect.stringMatching(/closed first/) } });
+  expect(closing.profiles.demo.problem).toMatch(/closed first/);
+  expect(bankStarted).toBe(true);
+  const held = JSON.parse(readFileSync(join(dataDir, DEMO_REGISTRY_FILE), 'utf8')) as DemoBankEntry;
+  expect(held.token).toBe(HELD_BY_THE_TEST);
+  rmSync(join(dataDir, DEMO_REGISTRY_FILE));
+});
