@@ -107,3 +107,16 @@ it("closes without waiting for the demo bank's start held by another process; th
   expect(held.token).toBe(HELD_BY_THE_TEST);
   rmSync(join(dataDir, DEMO_REGISTRY_FILE));
 });
+
+it('a bank side that could not start answers the calls waiting for it why, in words the page shows', async () => {
+  core = await openCore({ dataDir, appVersion: 'test', demoBank: false });
+  await core.bankStarted;
+  const failedStart = Promise.reject(new Error('the keychain is locked'));
+  const handlers = createHandlers({ ...core, bankStarted: failedStart });
+  expect(await dispatch(handlers, 'profiles:list', {})).toMatchObject({
+    ok: false,
+    error: { code: 'start_failed', params: { reason: 'the keychain is locked' } },
+  });
+  // What this computer holds is still answered.
+  expect((await dispatch(handlers, 'app:info', {})).ok).toBe(true);
+});
