@@ -1,3 +1,6 @@
+import type { BuildOptions } from 'esbuild';
+
 export const WEB_MAIN: string;
 export const WEB_ELECTRON_PROBE: string;
 export function buildWeb(): Promise<void>;
+export function webBuildOptions(outdir: string): BuildOptions & { outdir: string };

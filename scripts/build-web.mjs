@@ -9,18 +9,14 @@ export const WEB_MAIN = join(root, 'out', 'web', 'main.mjs');
 /** Whether Electron can start here (src-main/web/electron-availability.ts), for start.mjs to ask without TypeScript. */
 export const WEB_ELECTRON_PROBE = join(root, 'out', 'web', 'electron-availability.mjs');
 
-/** Writes out/web/ (main.mjs, electron-availability.mjs and their lazily loaded chunks); resolves when written, rejects on a build error. */
-export async function buildWeb() {
-  // Loaded only when a build is needed: a start on an unchanged checkout does not load esbuild.
-  const { build } = await import('esbuild');
-  // Chunk names carry their content's hash: without clearing, every build would leave the last one's beside it.
-  rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
-  await build({
+/** The esbuild options of out/web/, written into `outdir` (tests check what ships with them). */
+export function webBuildOptions(outdir) {
+  return {
     entryPoints: {
       main: join(root, 'src-main/web/main.ts'),
       'electron-availability': join(root, 'src-main/web/electron-availability.ts'),
     },
-    outdir: dirname(WEB_MAIN),
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -36,5 +32,14 @@ export async function buildWeb() {
     sourcemap: 'linked',
     charset: 'utf8',
     logLevel: 'warning',
-  });
+  };
+}
+
+/** Writes out/web/ (main.mjs, electron-availability.mjs and their lazily loaded chunks); resolves when written, rejects on a build error. */
+export async function buildWeb() {
+  // Loaded only when a build is needed: a start on an unchanged checkout does not load esbuild.
+  const { build } = await import('esbuild');
+  // Chunk names carry their content's hash: without clearing, every build would leave the last one's beside it.
+  rmSync(dirname(WEB_MAIN), { recursive: true, force: true });
+  await build(webBuildOptions(dirname(WEB_MAIN)));
 }

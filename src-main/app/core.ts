@@ -138,7 +138,12 @@ export async function openCore(options: CoreOptions): Promise<Core> {
   const outbox = composeOutbox(options.dataDir, events, bulks);
   const inbox = composeInbox(options, db, events, profiles, team, bulks);
   startTrace('core: outbox, inbox made');
-  const bankStarted = startBankSide(options, { db, maintenance, profiles, bankClient, psu, inbox, bulks, team });
+  const closing = new AbortController();
+  const bankStarted = startBankSide(
+    options,
+    { db, maintenance, profiles, bankClient, psu, inbox, bulks, team },
+    closing.signal,
+  );
   // Its failure is each waiting caller's (createCore, browser mode, a call that needs the bank), not unhandled here.
   bankStarted.catch(() => undefined);
   return {
@@ -156,7 +161,10 @@ export async function openCore(options: CoreOptions): Promise<Core> {
     maintenance,
     bankStarted,
     async close() {
-      // A bank side still starting finishes first, so nothing it opens outlives the close.
+      // A bank side still starting stops at its next step (the demo bank's start too, which may be
+      // waiting for another process), and is awaited, so nothing it opens outlives the close.
+      closing.abort();
+      profiles.demo.stopStarting();
       await bankStarted.catch(() => undefined);
       // Stop the tracker before the session: a check waiting for sign-in is released by dispose.
       await inbox.stop();
@@ -187,21 +195,27 @@ interface BankSideParts {
  * What needs the bank, in order: the demo bank (it installs or moves the demo profile), a renewal
  * the last run left half-done (it decides which key is current, before anything signs), the PSU
  * session kept in the keychain, the ERP inbox (it checks files with the active profile's rules),
- * and the bulks left unfinished; then the history's text index catches up.
+ * and the bulks left unfinished; then the history's text index catches up. Stops at its next step
+ * once `closed` (the core is closing).
  */
 async function startBankSide(
   options: Pick<CoreOptions, 'demoBank' | 'logger' | 'textCatchUpStep'>,
   { db, maintenance, profiles, bankClient, psu, inbox, bulks, team }: BankSideParts,
+  closed: AbortSignal,
 ): Promise<void> {
   // Each step lets the thread go first: a request that came meanwhile (the page, its scripts, a
   // call answered from this computer) is served between steps, not behind the whole bank side.
-  await yieldToIo();
+  const nextStep = async () => {
+    await yieldToIo();
+    return !closed.aborted;
+  };
+  if (!(await nextStep())) return;
   if (options.demoBank ?? true) {
     // A failed demo set-up (e.g. no keychain) must not stop the app; Settings shows why (demo.problem).
     await profiles.demo.start();
   }
   startTrace('core: demo bank started');
-  await yieldToIo();
+  if (!(await nextStep())) return;
   await profiles.renewal.settleInterrupted();
   // A restored token belongs to the bank active when it was read: an address accepted before the
   // first bank call (the CLI, meanwhile) signs it out then. No token restored, nothing to sign out
@@ -209,10 +223,10 @@ async function startBankSide(
   const restoredBank = profiles.getActiveProfile();
   if (await psu.session.restore()) bankClient.noteRestoredBank(restoredBank);
   startTrace('core: PSU session restored');
-  await yieldToIo();
+  if (!(await nextStep())) return;
   await inbox.start();
   startTrace('core: inbox started');
-  await yieldToIo();
+  if (!(await nextStep())) return;
   await resumeUnfinished(bulks, team, options.logger);
   startTrace('core: unfinished bulks resumed');
   maintenance

@@ -22,7 +22,7 @@ import { teamTakeoverHandlers } from '../features/team/takeover-handlers';
 import { teamRulesHandlers } from '../features/team/release-rules-handlers';
 import { runsHandlers } from '../features/runs/handlers';
 import { payeesHandlers } from '../features/payees/handlers';
-import { ok } from '../../src-shared/result';
+import { err, ok } from '../../src-shared/result';
 
 /**
  * The handler for every channel of the contract. The type makes a missing channel a compile error.
@@ -53,14 +53,28 @@ const ANSWERED_BEFORE_THE_BANK: ReadonlySet<ChannelName> = new Set<ChannelName>(
   'team:status',
 ]);
 
-/** Every other channel waits for the bank side (the demo bank, the restored session): one promise. */
+/**
+ * Every other channel waits for the bank side (the demo bank, the restored session): one promise.
+ * A bank side that could not start answers each of them why (the page shows it), not a failed request.
+ */
 function afterTheBankStarted(handlers: HandlerMap, bankStarted: Promise<void>): HandlerMap {
+  const failed = bankStarted.then(
+    () => null,
+    (cause: unknown) => {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      return err(
+        'start_failed',
+        `Bulkpay could not finish starting: ${reason}. Close Bulkpay and start it again.`,
+        undefined,
+        {
+          reason,
+        },
+      );
+    },
+  );
   const waiting = Object.entries(handlers).map(([channel, handler]: [string, Handler<ChannelName>]) => {
     if (ANSWERED_BEFORE_THE_BANK.has(channel as ChannelName)) return [channel, handler];
-    const afterBank: Handler<ChannelName> = async (request) => {
-      await bankStarted;
-      return handler(request);
-    };
+    const afterBank: Handler<ChannelName> = async (request) => (await failed) ?? handler(request);
     return [channel, afterBank];
   });
   return Object.fromEntries(waiting) as HandlerMap;

@@ -60,12 +60,21 @@ try {
   // process), time this thread would otherwise idle; the reading lets the thread go between its
   // modules (browser-mode.ts), so the page and its scripts are served in between.
   startTrace('web main: core read next');
-  // The core answers before its bank side has started; a bank side that cannot start stops it as before.
+  // The core answers before its bank side has started. A core that cannot open stops Bulkpay; a
+  // bank side that cannot start is said in the page (each call that needs it answers why,
+  // ipc-handlers.ts), and here: the process stays until the user closes it.
   if (!stopping)
     mode
       .startCore()
-      .then((core) => core.bankStarted)
-      .catch(couldNotStart);
+      .then(
+        (core) =>
+          core.bankStarted.catch((e: unknown) =>
+            console.error(
+              `Bulkpay could not finish starting: ${e instanceof Error ? e.message : String(e)}. The page says so too; close Bulkpay (Ctrl-C) and start it again.`,
+            ),
+          ),
+        couldNotStart,
+      );
 } catch (e) {
   couldNotStart(e);
 }

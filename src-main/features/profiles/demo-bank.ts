@@ -17,6 +17,7 @@ import {
 import type { BankProfile, ProfileStore } from '../../ports/profiles';
 import { DEMO_BANK_SET, DEMO_SANDBOX_CHARACTERS } from './character-set';
 import { startTrace } from '../../platform/start-trace';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const DEMO_PROFILE_NAME = 'Demo bank (sandbox, no real money)';
 /** Public demo values (docs/sandbox.md), the same as src-sandbox/demo.ts and seed.ts seed. */
@@ -25,6 +26,8 @@ const DEMO_PSU_EMAIL = 'demo.psu@bulkpay.test';
 const DEMO_OPERATING_ACCOUNT = '5b0e8a52-1c7d-4f3a-9e61-0d2c4b6a8e01';
 /** How long a start waits for another process that is still starting the demo bank. */
 const WAIT_FOR_OWNER_MS = 35_000;
+/** Why a start stopped (the process is closing; no screen shows it). */
+const CLOSED_FIRST = 'The demo bank was not started: Bulkpay closed first.';
 /** How often a process using another's demo bank checks that the owner is still there. */
 const WATCH_MS = 2_000;
 
@@ -58,6 +61,8 @@ export class DemoBank {
   #bank: RunningDemoBank | undefined;
   #watch: NodeJS.Timeout | undefined;
   #starting: Promise<Result<BankProfile | null>> | undefined;
+  /** Stops the start under way at its next step (closing: it must not wait for another process). */
+  #startStopper: AbortController | undefined;
   /** Why the last start failed, for the Settings screen; null when it worked. */
   problem: string | null = null;
 
@@ -78,14 +83,26 @@ export class DemoBank {
 
   /** Starts or joins the demo bank and (re)installs the demo profile, unless the user removed it. Never throws. */
   start(): Promise<Result<BankProfile | null>> {
-    this.#starting ??= this.startOnce().finally(() => (this.#starting = undefined));
+    if (!this.#starting) {
+      const stopper = new AbortController();
+      this.#startStopper = stopper;
+      this.#starting = this.startOnce(stopper.signal).finally(() => (this.#starting = undefined));
+    }
     return this.#starting;
   }
 
-  private async startOnce(): Promise<Result<BankProfile | null>> {
+  /**
+   * The start under way stops at its next step, without waiting for another process still starting
+   * the demo bank (Bulkpay is closing); a sandbox it already started is stopped by close().
+   */
+  stopStarting(): void {
+    this.#startStopper?.abort();
+  }
+
+  private async startOnce(stop: AbortSignal): Promise<Result<BankProfile | null>> {
     let result: Result<BankProfile | null>;
     try {
-      result = await this.install();
+      result = await this.install(stop);
     } catch (e) {
       result = err(
         'demo_unavailable',
@@ -96,24 +113,25 @@ export class DemoBank {
     return result;
   }
 
-  private async install(): Promise<Result<BankProfile | null>> {
+  private async install(stop: AbortSignal): Promise<Result<BankProfile | null>> {
     if (this.removed) return ok(null);
     if (this.#owned) return this.installProfile(this.#owned.sandbox);
     const deadline = Date.now() + WAIT_FOR_OWNER_MS;
     for (;;) {
+      if (stop.aborted) return err('demo_unavailable', CLOSED_FIRST);
       const seen = this.#registry.read();
       const verdict = seen ? await judge(seen) : 'take_over';
       if (verdict === 'use' && seen && isRunning(seen)) return this.useOthers(seen);
       if (verdict === 'take_over') {
         const mine = this.#registry.claim(seen);
-        if (mine) return this.serve(mine);
+        if (mine) return this.serve(mine, stop);
         // Another process took it over first: look again.
       } else if (Date.now() > deadline) {
         return err(
           'demo_unavailable',
           `The demo bank did not start: another Bulkpay process (${seen?.pid}) is still starting it. Close other Bulkpay windows and commands, then start again.`,
         );
-      } else await new Promise((r) => setTimeout(r, 100));
+      } else await sleep(100, undefined, { signal: stop }).catch(() => undefined);
     }
   }
 
@@ -131,12 +149,13 @@ export class DemoBank {
   }
 
   /** This process serves the demo bank: start the sandbox on the data folder's state file. */
-  private async serve(mine: DemoBankEntry): Promise<Result<BankProfile | null>> {
+  private async serve(mine: DemoBankEntry, stop: AbortSignal): Promise<Result<BankProfile | null>> {
     let sandbox: Sandbox | undefined;
     let served = false;
     try {
       const key = await this.demoKey();
       startTrace('demo bank: its key read (keychain)');
+      if (stop.aborted) return err('demo_unavailable', CLOSED_FIRST);
       // Imported here so the sandbox code loads only when the demo is in use.
       const { startSandbox } = await import('../../../src-sandbox/index');
       startTrace('demo bank: sandbox code loaded');
@@ -310,7 +329,9 @@ export class DemoBank {
   /** Stops watching; if this process serves the demo bank, stops it (the next process starts it again). */
   async close(): Promise<void> {
     clearInterval(this.#watch);
-    // A start under way (e.g. a take-over by the watch) finishes first, so its sandbox is stopped too.
+    // A start under way (e.g. a take-over by the watch) stops at its next step, or finishes first
+    // if it is starting the sandbox, so its sandbox is stopped too.
+    this.stopStarting();
     await this.#starting;
     this.#bank = undefined;
     const owned = this.#owned;

@@ -541,6 +541,7 @@ export const de: typeof en = {
       'Der Datenordner wurde von einem neueren Bulkpay geschrieben; aktualisieren Sie Bulkpay, um ihn zu öffnen.',
     database_unavailable:
       'Der Datenordner kann nicht geöffnet werden; prüfen Sie, ob er existiert und beschreibbar ist.',
+    start_failed: 'Bulkpay konnte nicht fertig starten: {{reason}}. Schließen Sie Bulkpay und starten Sie es erneut.',
     demo_unavailable: 'Die Demobank konnte nicht starten; starten Sie Bulkpay neu.',
     demo_account_unknown: 'Die Demobank hat kein solches Konto; wählen Sie eines aus der Liste.',
     desktop_only: 'Dies funktioniert nur in der Desktop-App.',

@@ -517,6 +517,7 @@ export const en = {
     cursor_unknown: 'The list changed; refresh it.',
     database_too_new: 'The data folder was written by a newer Bulkpay; update Bulkpay to open it.',
     database_unavailable: 'The data folder cannot be opened; check that it exists and you may write to it.',
+    start_failed: 'Bulkpay could not finish starting: {{reason}}. Close Bulkpay and start it again.',
     demo_unavailable: 'The demo bank could not start; restart Bulkpay.',
     demo_account_unknown: 'The demo bank has no such account; choose one from the list.',
     desktop_only: 'This works only in the desktop app.',

@@ -517,6 +517,7 @@ export const fi: typeof en = {
     database_too_new: 'Tietokansion on kirjoittanut uudempi Bulkpay; päivitä Bulkpay avataksesi sen.',
     database_unavailable:
       'Tietokansiota ei voi avata; tarkista, että se on olemassa ja että sinulla on kirjoitusoikeus.',
+    start_failed: 'Bulkpayn käynnistys ei onnistunut loppuun: {{reason}}. Sulje Bulkpay ja käynnistä se uudelleen.',
     demo_unavailable: 'Demopankki ei käynnistynyt; käynnistä Bulkpay uudelleen.',
     demo_account_unknown: 'Demopankissa ei ole tällaista tiliä; valitse tili luettelosta.',
     desktop_only: 'Tämä toimii vain työpöytäsovelluksessa.',

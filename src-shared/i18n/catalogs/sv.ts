@@ -519,6 +519,7 @@ export const sv: typeof en = {
     cursor_unknown: 'Listan har ändrats; uppdatera den.',
     database_too_new: 'Datamappen skrevs av en nyare Bulkpay; uppdatera Bulkpay för att öppna den.',
     database_unavailable: 'Datamappen kan inte öppnas; kontrollera att den finns och att du får skriva i den.',
+    start_failed: 'Bulkpay kunde inte starta klart: {{reason}}. Stäng Bulkpay och starta det igen.',
     demo_unavailable: 'Demobanken kunde inte starta; starta om Bulkpay.',
     demo_account_unknown: 'Demobanken har inget sådant konto; välj ett i listan.',
     desktop_only: 'Det här fungerar bara i skrivbordsappen.',

@@ -1,7 +1,8 @@
 // The core answers what this computer holds while its bank side is still starting (issue 27 §10):
 // the first screen's calls do not wait for the demo bank. The demo bank's start is held by the
 // app's own rule, not by a timing: `demo-bank.json` names a live process (this one) as still
-// starting it, so the start waits until that entry is gone. Real core, the OS keychain (a
+// starting it, since a moment the registry's grace has not run out from (its startedAt lies
+// ahead), so the start waits until the test removes that entry, however slow the machine. Real core, the OS keychain (a
 // throwaway gnome-keyring under `npm test`), the sandbox over loopback HTTP.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Another process (alive: this one) is recorded as still starting the data folder's demo bank. */
+const HELD_BY_THE_TEST = 'held-by-the-test';
+
+/**
+ * Another process (alive: this one) is recorded as still starting the data folder's demo bank,
+ * within the registry's starting grace until the entry is removed (the grace counts from its
+ * startedAt, which lies ahead): held by the test, not by a clock.
+ */
 function holdTheDemoBankStart(): void {
   const starting: DemoBankEntry = {
     pid: process.pid,
-    token: 'held-by-the-test',
-    startedAt: new Date().toISOString(),
+    token: HELD_BY_THE_TEST,
+    startedAt: '9999-12-31T23:59:59.000Z',
     base_url: null,
     bulk_base_url: null,
     control_url: null,
@@ -76,4 +83,40 @@ it("answers the first screen's local calls while the demo bank's start is held; 
   expect(demo.find((p) => p.demo)?.baseUrl).toBe(serving.base_url);
   expect((await consent).ok).toBe(true);
   expect((await runs).ok).toBe(true);
+});
+
+it("closes without waiting for the demo bank's start held by another process; the start stops there", async () => {
+  await core?.close();
+  holdTheDemoBankStart();
+  core = await openCore({ dataDir, appVersion: 'test' });
+  let bankStarted = false;
+  void core.bankStarted.then(() => (bankStarted = true));
+  // The demo bank's start under way (the bank side's own start joins this one), waiting for the other process.
+  const demoStart = core.profiles.demo.start();
+
+  const closing = core;
+  core = undefined;
+  await closing.close();
+  // Closed while the other process still holds the start: the start stopped for the close (it did
+  // not wait the other out, which ends in "still starting it", nor take the demo bank over), and
+  // the bank side settled.
+  expect(await demoStart).toMatchObject({ ok: false, error: { message: expect.stringMatching(/closed first/) } });
+  expect(closing.profiles.demo.problem).toMatch(/closed first/);
+  expect(bankStarted).toBe(true);
+  const held = JSON.parse(readFileSync(join(dataDir, DEMO_REGISTRY_FILE), 'utf8')) as DemoBankEntry;
+  expect(held.token).toBe(HELD_BY_THE_TEST);
+  rmSync(join(dataDir, DEMO_REGISTRY_FILE));
+});
+
+it('a bank side that could not start answers the calls waiting for it why, in words the page shows', async () => {
+  core = await openCore({ dataDir, appVersion: 'test', demoBank: false });
+  await core.bankStarted;
+  const failedStart = Promise.reject(new Error('the keychain is locked'));
+  const handlers = createHandlers({ ...core, bankStarted: failedStart });
+  expect(await dispatch(handlers, 'profiles:list', {})).toMatchObject({
+    ok: false,
+    error: { code: 'start_failed', params: { reason: 'the keychain is locked' } },
+  });
+  // What this computer holds is still answered.
+  expect((await dispatch(handlers, 'app:info', {})).ok).toBe(true);
 });

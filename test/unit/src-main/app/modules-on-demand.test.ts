@@ -1,14 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { webBuildOptions } from '../../../../scripts/build-web.mjs';
 
 // Issue 27 §10: the core's first chunk (what `npm start` reads before it serves the page) held
 // the PostgreSQL client and the team store (the team adapter), and fflate and read-excel-file (a
-// spreadsheet import), none of which the first screen needs. Each module is bundled with its
-// packages left in node_modules and imported in a fresh Node, whose module hooks record every
-// package file it reads, before and after the one call that needs them.
+// spreadsheet import), none of which the first screen needs. What ships is checked as
+// scripts/build-web.mjs builds it (its entries and options): the files browser mode reads before
+// the first call (web/main.ts's chunk and the core's modules, browser-mode.ts attachCore) hold
+// none of them. That a call reads them: each module is bundled with its packages left in
+// node_modules and imported in a fresh Node, whose module hooks record every package file it
+// reads, before and after the one call that needs them.
 // Inside the checkout (out/, ignored by git), so the bundles find node_modules.
 mkdirSync('out', { recursive: true });
 const scratch = join(process.cwd(), mkdtempSync(join('out', 'test-on-demand-')));
@@ -61,9 +65,39 @@ async function heavyRead(entry: string, call: string): Promise<{ atImport: Heavy
   return JSON.parse(said.toString()) as { atImport: Heavy[]; afterCall: Heavy[] };
 }
 
+/** The modules browser mode reads before the first call: web/main.ts, then the core's (browser-mode.ts attachCore). */
+const READ_AT_START = [
+  'src-main/web/main.ts',
+  'src-main/app/core.ts',
+  'src-main/app/ipc-handlers.ts',
+  'src-main/web/node-desktop.ts',
+];
+
+/** The heavy packages among the sources of `outputs` and the chunks they import statically (read with them). */
+function heavyIn(meta: Metafile, outputs: string[]): Heavy[] {
+  const read = new Set<string>();
+  const visit = (output: string) => {
+    if (read.has(output)) return;
+    read.add(output);
+    for (const imported of meta.outputs[output]!.imports)
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  outputs.forEach(visit);
+  const sources = [...read].flatMap((output) => Object.keys(meta.outputs[output]!.inputs));
+  return HEAVY.filter((name) => sources.some((source) => source.includes(`node_modules/${name}/`)));
+}
+
 describe('the team adapter and the spreadsheet readers are read when first used, not when the core loads', () => {
-  it('the core reads none of them', async () => {
-    expect((await heavyRead('src-main/app/core.ts', '')).atImport).toEqual([]);
+  it("out/web as built: the start's chunks hold none of them; the build holds them all", async () => {
+    const built = await build({ ...webBuildOptions(join(scratch, 'web')), metafile: true, logLevel: 'silent' });
+    const meta = built.metafile;
+    const chunkOf = (source: string) => {
+      const found = Object.keys(meta.outputs).find((output) => meta.outputs[output]!.entryPoint === source);
+      if (!found) throw new Error(`${source} is not a chunk of its own in the build`);
+      return found;
+    };
+    expect(heavyIn(meta, READ_AT_START.map(chunkOf))).toEqual([]);
+    expect(heavyIn(meta, Object.keys(meta.outputs))).toEqual([...HEAVY]);
   }, 60_000);
 
   it('a spreadsheet read loads fflate and read-excel-file', async () => {
