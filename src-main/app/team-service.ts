@@ -20,6 +20,7 @@ import type { TeamStatus, TeamStore } from '../ports/team/team-store';
 import type { TeamStore as OpenedTeamStore } from '../adapters/postgres/team-store';
 import type { FollowerBank } from '../features/tracking/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
+import { teamSchemaAge } from '../domain/team-schema-age';
 
 export interface TeamServiceOptions {
   dataDir: string;
@@ -214,14 +215,15 @@ export class TeamService {
       let status = await store.status();
       if (!status.ok) return status;
       const { schemaVersion: have, appSchemaVersion: want } = status.value;
-      if (have > want)
+      const age = teamSchemaAge(status.value);
+      if (age === 'newer')
         return err(
           'team_schema_newer',
           `The team database was set up by a newer Bulkpay (schema ${have}); update Bulkpay on this desktop first.`,
           undefined,
           { have, want },
         );
-      if (have < want) {
+      if (age === 'older') {
         if (!install)
           return err(
             'team_schema_needs_install',

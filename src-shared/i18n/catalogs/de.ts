@@ -353,6 +353,8 @@ export const de: typeof en = {
       'Die Team-Datenbank auf {{host}} hat die Anfrage abgelehnt (Code {{sqlstate}}); versuchen Sie es erneut und informieren Sie Ihren Datenbankadministrator, wenn es wieder passiert.',
     team_schema_newer:
       'Die Team-Datenbank wurde von einem neueren Bulkpay eingerichtet (Schema {{have}}); aktualisieren Sie zuerst Bulkpay auf diesem Computer.',
+    team_schema_older:
+      'Die Team-Datenbank ist älter als dieses Bulkpay (Team-Schema {{have}}, dieses Bulkpay braucht {{want}}); nichts wurde gesendet. Ein Administrator aktualisiert sie zuerst (verbindet sich mit „Installieren oder aktualisieren“); senden Sie den Lauf danach erneut.',
     team_schema_needs_install:
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:

@@ -343,6 +343,8 @@ export const en = {
       'The team database on {{host}} refused the request (code {{sqlstate}}); try again, and tell your database administrator if it repeats.',
     team_schema_newer:
       'The team database was set up by a newer Bulkpay (schema {{have}}); update Bulkpay on this computer first.',
+    team_schema_older:
+      'The team database is older than this Bulkpay (team schema {{have}}, this Bulkpay needs {{want}}); nothing was sent. An admin upgrades it first (connects with “Install or upgrade” ticked); then send the run again.',
     team_schema_needs_install:
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:

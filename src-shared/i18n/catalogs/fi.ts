@@ -342,6 +342,8 @@ export const fi: typeof en = {
       'Tiimin tietokanta palvelimella {{host}} hylkäsi pyynnön (koodi {{sqlstate}}); yritä uudelleen ja kerro tietokannan ylläpitäjälle, jos tämä toistuu.',
     team_schema_newer:
       'Tiimin tietokannan on asentanut uudempi Bulkpay (skeema {{have}}); päivitä ensin Bulkpay tällä tietokoneella.',
+    team_schema_older:
+      'Tiimin tietokanta on vanhempi kuin tämä Bulkpay (tiimin skeema {{have}}, tämä Bulkpay tarvitsee {{want}}); mitään ei lähetetty. Ylläpitäjä päivittää sen ensin (yhdistää ”Asenna tai päivitä” valittuna); lähetä ajo sitten uudelleen.',
     team_schema_needs_install:
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:

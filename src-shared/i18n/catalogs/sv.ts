@@ -345,6 +345,8 @@ export const sv: typeof en = {
       'Teamdatabasen på {{host}} avvisade begäran (kod {{sqlstate}}); försök igen och meddela din databasadministratör om det upprepas.',
     team_schema_newer:
       'Teamdatabasen sattes upp av en nyare Bulkpay (schema {{have}}); uppdatera Bulkpay på den här datorn först.',
+    team_schema_older:
+      'Teamdatabasen är äldre än denna Bulkpay (teamschema {{have}}, denna Bulkpay behöver {{want}}); inget skickades. En administratör uppgraderar den först (ansluter med ”Installera eller uppgradera” ikryssat); skicka sedan körningen igen.',
     team_schema_needs_install:
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
