@@ -223,14 +223,15 @@ export class TeamService {
           undefined,
           { have, want },
         );
-      if (age === 'older') {
-        if (!install)
-          return err(
-            'team_schema_needs_install',
-            `The team schema needs installing or upgrading (version ${have} → ${want}); an admin whose database role may create schemas and roles connects with "Install or upgrade the team schema" ticked.`,
-            undefined,
-            { have, want },
-          );
+      if (age === 'older' && !install)
+        return err(
+          'team_schema_needs_install',
+          `The team schema needs installing or upgrading (version ${have} → ${want}); an admin whose database role may create schemas and roles connects with "Install or upgrade the team schema" ticked.`,
+          undefined,
+          { have, want },
+        );
+      // Upgrading, or building again the indexes an interrupted build left missing or invalid.
+      if (install && (age === 'older' || status.value.indexesToRebuild.length > 0)) {
         const migrated = await store.migrate();
         if (!migrated.ok) return migrated;
         status = await store.status();
