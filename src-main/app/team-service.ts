@@ -20,7 +20,7 @@ import type { TeamStatus, TeamStore } from '../ports/team/team-store';
 import type { TeamStore as OpenedTeamStore } from '../adapters/postgres/team-store';
 import type { FollowerBank } from '../features/tracking/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
-import { teamSchemaAge } from '../domain/team-schema-age';
+import { teamSchemaAge } from '../../src-shared/team-schema-age';
 
 export interface TeamServiceOptions {
   dataDir: string;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../platform/paths';
 import { splitPassword } from '../../domain/team-url';
-import { teamSchemaAge } from '../../domain/team-schema-age';
+import { teamSchemaAge } from '../../../src-shared/team-schema-age';
 import { APP_ROLES, type AppRole } from '../../ports/team-run-types';
 import { desktopName } from '../../platform/os-user';
 import { cliWords, commandHelp } from '../messages';

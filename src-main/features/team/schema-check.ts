@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../src-shared/result';
-import { teamSchemaAge } from '../../domain/team-schema-age';
+import { teamSchemaAge } from '../../../src-shared/team-schema-age';
 import type { TeamStore } from '../../ports/team/team-store';
 
 /**
