@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import { runCli, startEnvModeBank, type EnvModeBank } from '../../../harness/env-mode-bank';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { validIndexes as validIndexesOf } from '../../../harness/team-rows';
 
 const PASSWORD = 'team-index-rebuild-password';
 const CONCURRENT = TEAM_MIGRATIONS.flatMap((m) => m.concurrentIndexes ?? []).map((i) => i.name);
@@ -21,17 +22,7 @@ const admin = (): NodeJS.ProcessEnv => ({
 });
 const cli = (...args: string[]) => runCli(admin(), bank.dir, ...args);
 
-/** The concurrent indexes that are there and valid, by name. */
-const validIndexes = () =>
-  cluster.admin(async (c) =>
-    (
-      await c.query<{ name: string }>(
-        `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-         WHERE c.relname = ANY($1) AND i.indisvalid ORDER BY 1`,
-        [CONCURRENT],
-      )
-    ).rows.map((r) => r.name),
-  );
+const validIndexes = () => validIndexesOf(cluster, CONCURRENT);
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, []);

@@ -3,12 +3,14 @@
 // this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
-import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import type { LocalHistoryReader } from '../../../../../src-main/ports/history/local-history';
 import type { SubmissionService } from '../../../../../src-main/features/send/submission-service';
 import { sendTeamRun } from '../../../../../src-main/features/team/team-runs';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { adminStoreUpTo } from '../../../harness/team-payee-fixtures';
+import { insertReleasedRun } from '../../../harness/team-rows';
 
 const PASSWORD = 'team-old-schema-password';
 const OLD = 16;
@@ -17,38 +19,15 @@ const stores: TeamStore[] = [];
 
 beforeAll(async () => {
   cluster = await startTeamCluster(PASSWORD, ['bob']);
-  const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
-  if (!config.ok) throw new Error(config.error.message);
   // The database as the Bulkpay before this one left it: upgraded exactly to schema 16.
-  const old = await TeamStore.connect(
-    config.value,
-    () => {},
-    TEAM_MIGRATIONS.filter((m) => m.version <= OLD),
-  );
-  if (!old.ok) throw new Error(old.error.message);
-  stores.push(old.value);
-  expect((await old.value.migrate()).ok).toBe(true);
-  expect((await old.value.setRole('bob', 'approver')).ok).toBe(true);
+  const old = await adminStoreUpTo(cluster, PASSWORD, OLD);
+  stores.push(old);
+  expect((await old.setRole('bob', 'approver')).ok).toBe(true);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
   await cluster?.stop();
 });
-
-/** A released run, written straight into the table (triggers off for the fill only). */
-async function releasedRun(): Promise<string> {
-  return cluster.admin(async (c) => {
-    await c.query('SET session_replication_role = replica');
-    const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-         warnings_acknowledged, state, release_required, prepared_by, prepared_at, released_by, released_at,
-         bank_tpp, bank_customer)
-       VALUES ('run.csv', repeat('a', 64), 'FI2112345600000785', 1, '{"EUR": "1.00"}', '{}', 'h', '[]', 'released',
-         true, 'alice', now(), 'team_admin', now(), 'tpp', 'customer') RETURNING id`,
-    );
-    return rows[0]!.id;
-  });
-}
 
 /** What the refused send must never reach: the bank side and this desktop's history. */
 function untouched<T extends object>(what: string): T {
@@ -63,7 +42,7 @@ it('a send against a team database at schema 16 says it is older, an admin upgra
   const bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
   const status = await bob.status();
   expect(status.ok && status.value.schemaVersion).toBe(OLD);
-  const runId = await releasedRun();
+  const runId = await insertReleasedRun(cluster);
   const sent = await sendTeamRun(
     bob,
     untouched<SubmissionService>('submission'),
