@@ -14,7 +14,7 @@ export async function refuseOlderTeamSchema(store: Pick<TeamStore, 'status'>): P
   const { schemaVersion: have, appSchemaVersion: want } = status.value;
   return err(
     'team_schema_older',
-    `The team database is older than this Bulkpay (team schema ${have}, this Bulkpay needs ${want}); nothing was sent. An admin upgrades it first: connects with "Install or upgrade the team schema" ticked (bulkpay team connect --yes); then send the run again.`,
+    `The team database is older than this Bulkpay (team schema ${have}, this Bulkpay needs ${want}); nothing was sent. An admin upgrades it first: connects with "Install or upgrade the team schema" ticked (or runs “bulkpay team connect <url> --yes”); then send the run again.`,
     undefined,
     { have, want },
   );
