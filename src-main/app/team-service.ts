@@ -20,6 +20,7 @@ import type { TeamStatus, TeamStore } from '../ports/team/team-store';
 import type { TeamStore as OpenedTeamStore } from '../adapters/postgres/team-store';
 import type { FollowerBank } from '../features/tracking/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
+import { teamSchemaAge } from '../../src-shared/team-schema-age';
 
 export interface TeamServiceOptions {
   dataDir: string;
@@ -214,21 +215,23 @@ export class TeamService {
       let status = await store.status();
       if (!status.ok) return status;
       const { schemaVersion: have, appSchemaVersion: want } = status.value;
-      if (have > want)
+      const age = teamSchemaAge(status.value);
+      if (age === 'newer')
         return err(
           'team_schema_newer',
           `The team database was set up by a newer Bulkpay (schema ${have}); update Bulkpay on this desktop first.`,
           undefined,
           { have, want },
         );
-      if (have < want) {
-        if (!install)
-          return err(
-            'team_schema_needs_install',
-            `The team schema needs installing or upgrading (version ${have} → ${want}); an admin whose database role may create schemas and roles connects with "Install or upgrade the team schema" ticked.`,
-            undefined,
-            { have, want },
-          );
+      if (age === 'older' && !install)
+        return err(
+          'team_schema_needs_install',
+          `The team schema needs installing or upgrading (version ${have} → ${want}); an admin whose database role may create schemas and roles connects with "Install or upgrade the team schema" ticked.`,
+          undefined,
+          { have, want },
+        );
+      // Upgrading, or building again the indexes an interrupted build left missing or invalid.
+      if (install && (age === 'older' || status.value.indexesToRebuild.length > 0)) {
         const migrated = await store.migrate();
         if (!migrated.ok) return migrated;
         status = await store.status();

@@ -29,6 +29,35 @@ export function pendingMigrations(
   return known.filter((m) => !applied.has(m.version)).sort((a, b) => a.version - b.version);
 }
 
+/** Each concurrent index of `known` and whether it is there and valid (false: missing or left invalid). */
+async function concurrentIndexStates(db: pg.Pool | pg.PoolClient, known: readonly TeamMigration[]) {
+  const indexes = known.flatMap((m) => m.concurrentIndexes ?? []);
+  const { rows } = await db.query<{ name: string; valid: boolean | null }>(
+    `SELECT n.name, (SELECT i.indisvalid FROM pg_index i WHERE i.indexrelid = to_regclass('bulkpay.' || n.name)) AS valid
+     FROM unnest($1::text[]) AS n(name)`,
+    [indexes.map((i) => i.name)],
+  );
+  const valid = new Map(rows.map((r) => [r.name, r.valid]));
+  return indexes.map((index) => ({ index, valid: valid.get(index.name) ?? null }));
+}
+
+/**
+ * The applied versions' concurrent indexes that are missing or invalid: an interrupted build (the
+ * version is recorded before its indexes are built, outside its transaction) or one dropped by
+ * hand. The next migrate builds them (`team connect --yes` runs it even when no version is due).
+ */
+export async function indexesToRebuild(
+  db: pg.Pool | pg.PoolClient,
+  known: readonly TeamMigration[] = TEAM_MIGRATIONS,
+): Promise<string[]> {
+  const applied = await appliedVersions(db);
+  const states = await concurrentIndexStates(
+    db,
+    known.filter((m) => applied.has(m.version)),
+  );
+  return states.filter((s) => !s.valid).map((s) => s.index.name);
+}
+
 /**
  * Builds every known migration's concurrent indexes that are missing or left invalid by an
  * interrupted build, one statement at a time outside any transaction: CREATE INDEX CONCURRENTLY
@@ -38,13 +67,9 @@ export async function buildIndexesConcurrently(
   db: pg.Pool | pg.PoolClient,
   known: readonly TeamMigration[] = TEAM_MIGRATIONS,
 ): Promise<void> {
-  for (const index of known.flatMap((m) => m.concurrentIndexes ?? [])) {
-    const { rows } = await db.query<{ valid: boolean | null }>(
-      `SELECT (SELECT i.indisvalid FROM pg_index i WHERE i.indexrelid = to_regclass($1)) AS valid`,
-      [`bulkpay.${index.name}`],
-    );
-    if (rows[0]!.valid) continue;
-    if (rows[0]!.valid === false) await db.query(`DROP INDEX CONCURRENTLY IF EXISTS bulkpay.${index.name}`);
+  for (const { index, valid } of await concurrentIndexStates(db, known)) {
+    if (valid) continue;
+    if (valid === false) await db.query(`DROP INDEX CONCURRENTLY IF EXISTS bulkpay.${index.name}`);
     await db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${index.name} ON ${index.definition}`);
   }
 }

@@ -8,7 +8,13 @@ import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../../src-sh
 import { err, ok, type Result } from '../../../src-shared/result';
 import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
 import { teamErrorOf } from './team-errors';
-import { appliedVersions, buildIndexesConcurrently, pendingMigrations, versionOf } from './team-migrations';
+import {
+  appliedVersions,
+  buildIndexesConcurrently,
+  indexesToRebuild,
+  pendingMigrations,
+  versionOf,
+} from './team-migrations';
 import { TeamRunStore } from './team-run-store';
 import type { AppRole } from '../../ports/team-run-types';
 import type { TeamMember, TeamStatus, TeamStore as TeamStorePort } from '../../ports/team/team-store';
@@ -85,6 +91,7 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         schemaVersion: schema,
         appSchemaVersion: Math.max(...this.migrations.map((m) => m.version)),
         payeeKeyUnicode: payeeKeyUnicodeDifference(schema),
+        indexesToRebuild: await indexesToRebuild(this.pool, this.migrations),
       };
     });
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../platform/paths';
 import { splitPassword } from '../../domain/team-url';
+import { teamSchemaAge } from '../../../src-shared/team-schema-age';
 import { APP_ROLES, type AppRole } from '../../ports/team-run-types';
 import { desktopName } from '../../platform/os-user';
 import { cliWords, commandHelp } from '../messages';
@@ -83,8 +84,11 @@ async function status(_args: string[], io: CliIo): Promise<number> {
     const s = await store.status();
     if (!s.ok) return teamFailure(io, 'status', s.error);
     printStatus(io, s.value);
-    if (s.value.schemaVersion < s.value.appSchemaVersion) io.out(cliWords(io.env).t('edges.team.schemaOlder'));
-    if (s.value.payeeKeyUnicode) io.out(cliWords(io.env).t('edges.team.payeeKeyUnicode', s.value.payeeKeyUnicode));
+    const { t } = cliWords(io.env);
+    if (teamSchemaAge(s.value) === 'older') io.out(t('edges.team.schemaOlder'));
+    if (s.value.indexesToRebuild.length)
+      io.out(t('edges.team.indexesToRebuild', { indexes: s.value.indexesToRebuild.join(', ') }));
+    if (s.value.payeeKeyUnicode) io.out(t('edges.team.payeeKeyUnicode', s.value.payeeKeyUnicode));
     return EXIT.allPaid;
   });
 }

@@ -16,6 +16,7 @@ import type { LocalHistoryReader } from '../../ports/history/local-history';
 import { refuseBlockedAfterRelease } from './blocked-after-release';
 import { desktopName } from '../../platform/os-user';
 import { refuseWhenTeamBehind } from './restore-check';
+import { refuseOlderTeamSchema } from './schema-check';
 import { keepSenderAlive } from './sender-heartbeat';
 import { teamRunPolicy } from './team-run-policy';
 import { reviewForTeam } from './team-review';
@@ -330,6 +331,8 @@ export async function sendTeamRun(
   /** This desktop's own history, whose records of the run's bulks are copied to the team's. */
   local: LocalHistoryReader,
 ): Promise<Result<TeamSendOutcome>> {
+  const current = await refuseOlderTeamSchema(store);
+  if (!current.ok) return current;
   const found = await store.run(runId);
   if (!found.ok) return found;
   const same = await sameBankIdentity(submission, found.value);

@@ -25,6 +25,8 @@ export interface TeamStatus {
   appSchemaVersion: number;
   /** This desktop's Unicode version and the team key tables' where they differ (a warning), else null. */
   payeeKeyUnicode: { app: string; tables: string } | null;
+  /** The installed versions' indexes missing or invalid (an interrupted build); `connect --yes` builds them. */
+  indexesToRebuild: string[];
 }
 
 /** The team's shared store: the runs (TeamRunStore) and the team's members, schema and payee book. */

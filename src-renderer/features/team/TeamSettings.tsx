@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ReleaseRules } from './ReleaseRules';
 import { useT } from '../../i18n/useT';
+import { teamSchemaAge } from '../../../src-shared/team-schema-age';
 import { useTeam, type AppRole } from './team-store';
 import './team.css';
 
@@ -109,7 +110,7 @@ function Connected() {
           </>
         )}
       </dl>
-      {status && status.schemaVersion < status.appSchemaVersion && (
+      {status && teamSchemaAge(status) === 'older' && (
         <p className="notice notice-warning">{t('team.settings.schemaOld')}</p>
       )}
       {status?.payeeKeyUnicode && (

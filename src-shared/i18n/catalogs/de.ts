@@ -353,6 +353,8 @@ export const de: typeof en = {
       'Die Team-Datenbank auf {{host}} hat die Anfrage abgelehnt (Code {{sqlstate}}); versuchen Sie es erneut und informieren Sie Ihren Datenbankadministrator, wenn es wieder passiert.',
     team_schema_newer:
       'Die Team-Datenbank wurde von einem neueren Bulkpay eingerichtet (Schema {{have}}); aktualisieren Sie zuerst Bulkpay auf diesem Computer.',
+    team_schema_older:
+      'Die Team-Datenbank ist älter als dieses Bulkpay (Team-Schema {{have}}, dieses Bulkpay braucht {{want}}); nichts wurde gesendet. Ein Administrator aktualisiert sie zuerst (verbindet sich mit „Installieren oder aktualisieren“); senden Sie den Lauf danach erneut.',
     team_schema_needs_install:
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
@@ -2191,6 +2193,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
       },
       payeeKeyUnicode:
         'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
+      indexesToRebuild:
+        'Einige Indizes der Team-Datenbank fehlen oder blieben unfertig ({{indexes}}): Suchen können langsam sein. Ein Administrator führt `bulkpay team connect <url> --yes` aus, um sie neu zu erstellen (die Arbeitsplätze arbeiten währenddessen weiter).',
       schemaOlder:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator führt `bulkpay team connect <url> --yes` aus.',
       passwordPrompt: 'Passwort der Team-Datenbank: ',

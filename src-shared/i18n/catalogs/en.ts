@@ -343,6 +343,8 @@ export const en = {
       'The team database on {{host}} refused the request (code {{sqlstate}}); try again, and tell your database administrator if it repeats.',
     team_schema_newer:
       'The team database was set up by a newer Bulkpay (schema {{have}}); update Bulkpay on this computer first.',
+    team_schema_older:
+      'The team database is older than this Bulkpay (team schema {{have}}, this Bulkpay needs {{want}}); nothing was sent. An admin upgrades it first (connects with “Install or upgrade” ticked); then send the run again.',
     team_schema_needs_install:
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
@@ -2067,6 +2069,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
       },
       payeeKeyUnicode:
         "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
+      indexesToRebuild:
+        'Some of the team database’s indexes are missing or were left unfinished ({{indexes}}): searches may be slow. An admin runs `bulkpay team connect <url> --yes` to build them again (the desktops keep working meanwhile).',
       schemaOlder: 'The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Team database password: ',
       giveUrl: "give the team database's postgresql:// address.",

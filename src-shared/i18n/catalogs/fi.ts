@@ -342,6 +342,8 @@ export const fi: typeof en = {
       'Tiimin tietokanta palvelimella {{host}} hylkäsi pyynnön (koodi {{sqlstate}}); yritä uudelleen ja kerro tietokannan ylläpitäjälle, jos tämä toistuu.',
     team_schema_newer:
       'Tiimin tietokannan on asentanut uudempi Bulkpay (skeema {{have}}); päivitä ensin Bulkpay tällä tietokoneella.',
+    team_schema_older:
+      'Tiimin tietokanta on vanhempi kuin tämä Bulkpay (tiimin skeema {{have}}, tämä Bulkpay tarvitsee {{want}}); mitään ei lähetetty. Ylläpitäjä päivittää sen ensin (yhdistää ”Asenna tai päivitä” valittuna); lähetä ajo sitten uudelleen.',
     team_schema_needs_install:
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
@@ -2101,6 +2103,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
       },
       payeeKeyUnicode:
         'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
+      indexesToRebuild:
+        'Osa tiimin tietokannan indekseistä puuttuu tai jäi keskeneräiseksi ({{indexes}}): haut voivat olla hitaita. Ylläpitäjä ajaa `bulkpay team connect <url> --yes` rakentaakseen ne uudelleen (työasemat toimivat sillä välin).',
       schemaOlder:
         'Tiimin skeema on vanhempi kuin tämä Bulkpay; ylläpitäjä ajaa komennon `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Tiimin tietokannan salasana: ',

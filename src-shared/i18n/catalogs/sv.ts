@@ -345,6 +345,8 @@ export const sv: typeof en = {
       'Teamdatabasen på {{host}} avvisade begäran (kod {{sqlstate}}); försök igen och meddela din databasadministratör om det upprepas.',
     team_schema_newer:
       'Teamdatabasen sattes upp av en nyare Bulkpay (schema {{have}}); uppdatera Bulkpay på den här datorn först.',
+    team_schema_older:
+      'Teamdatabasen är äldre än denna Bulkpay (teamschema {{have}}, denna Bulkpay behöver {{want}}); inget skickades. En administratör uppgraderar den först (ansluter med ”Installera eller uppgradera” ikryssat); skicka sedan körningen igen.',
     team_schema_needs_install:
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
@@ -2091,6 +2093,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
       },
       payeeKeyUnicode:
         'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
+      indexesToRebuild:
+        'Några av teamdatabasens index saknas eller blev ofärdiga ({{indexes}}): sökningar kan vara långsamma. En administratör kör `bulkpay team connect <url> --yes` för att bygga dem igen (datorerna fortsätter att fungera under tiden).',
       schemaOlder: 'Teamschemat är äldre än denna Bulkpay; en administratör kör `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Teamdatabasens lösenord: ',
       giveUrl: 'ange teamdatabasens postgresql://-adress.',

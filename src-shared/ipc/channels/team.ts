@@ -38,6 +38,7 @@ export const teamViewSchema = z.object({
       schemaVersion: z.number().int(),
       appSchemaVersion: z.number().int(),
       payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
+      indexesToRebuild: z.array(z.string()),
     })
     .nullable(),
 });

@@ -5,7 +5,8 @@
 // - 'deaf': everything passes except the server's notifications (PgBouncer in transaction mode,
 //   where LISTEN succeeds and nothing ever arrives).
 // And at a chosen moment (`cutOnAnswer`): a client message containing a given text reaches the
-// server, and the connection is cut as the server answers it (the answer never arrives).
+// server, and the connection is cut as the server answers it (the answer never arrives); or
+// (`cutOnRequest`) the connection is cut as the client sends it (the server never sees it).
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export type RelayMode = 'pass' | 'silent' | 'deaf';
@@ -23,6 +24,8 @@ export interface PgRelay {
    * as soon as the server answers, the answer dropped. Resolves once cut.
    */
   cutOnAnswer(text: string, after?: string): Promise<void>;
+  /** The same, but the message is dropped and the connection cut at once: the server never sees it. */
+  cutOnRequest(text: string, after?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,11 @@ function withoutNotifications(): (chunk: Buffer) => Buffer {
 export async function startPgRelay(target: { port: number; host?: string }): Promise<PgRelay> {
   const open = new Set<Socket>();
   let accepted = 0;
-  let armed: { text: string; after?: string; cut: () => void } | null = null;
+  let armed: { text: string; after?: string; onRequest: boolean; cut: () => void } | null = null;
+  const arm = (text: string, after: string | undefined, onRequest: boolean) =>
+    new Promise<void>((resolve) => {
+      armed = { text, ...(after ? { after } : {}), onRequest, cut: resolve };
+    });
   const relay = {
     port: 0,
     mode: 'pass' as RelayMode,
@@ -61,10 +68,8 @@ export async function startPgRelay(target: { port: number; host?: string }): Pro
       for (const s of open) s.destroy();
     },
     close: () => Promise.resolve(),
-    cutOnAnswer: (text: string, after?: string) =>
-      new Promise<void>((resolve) => {
-        armed = { text, ...(after ? { after } : {}), cut: resolve };
-      }),
+    cutOnAnswer: (text: string, after?: string) => arm(text, after, false),
+    cutOnRequest: (text: string, after?: string) => arm(text, after, true),
   };
   const track = (s: Socket) => {
     open.add(s);
@@ -86,7 +91,13 @@ export async function startPgRelay(target: { port: number; host?: string }): Pro
         if (armed.after && text.includes(armed.after)) sawAfter = true;
         if ((!armed.after || sawAfter) && text.includes(armed.text)) {
           cutting = armed.cut;
+          const onRequest = armed.onRequest;
           armed = null;
+          if (onRequest) {
+            socket.destroy();
+            upstream.destroy();
+            return cutting();
+          }
         }
       }
       if (relay.mode !== 'silent') upstream.write(d);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
+import { insertReleasedRun } from '../../../harness/team-rows';
 
 // Issue 28: a claim to send is one call to the database (team schema 17, bulkpay.claim_send), not
 // a transaction of four round trips, under the same rules: of two approvers claiming one released
@@ -27,21 +28,6 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-/** A released run, written straight into the table (triggers off for the fill only). */
-async function releasedRun(): Promise<string> {
-  return cluster.admin(async (c) => {
-    await c.query('SET session_replication_role = replica');
-    const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO bulkpay.runs (file_name, file_sha256, paying_account, payment_count, totals, plan, plan_hash,
-         warnings_acknowledged, state, release_required, prepared_by, prepared_at, released_by, released_at,
-         bank_tpp, bank_customer)
-       VALUES ('run.csv', repeat('a', 64), 'FI2112345600000785', 1, '{"EUR": "1.00"}', '{}', 'h', '[]', 'released',
-         true, 'alice', now(), 'team_admin', now(), 'tpp', 'customer') RETURNING id`,
-    );
-    return rows[0]!.id;
-  });
-}
-
 /** `user` calls bulkpay.claim_send on a connection of its own: the run's row, or the refusal's SQLSTATE. */
 async function claimAs(user: string, runId: string): Promise<{ claimed: boolean; code?: string }> {
   const client = new pg.Client({ connectionString: cluster.url(user, PASSWORD) });
@@ -64,7 +50,7 @@ async function claimAs(user: string, runId: string): Promise<{ claimed: boolean;
 
 it('of two approvers claiming one released run in one call each, exactly one gets it, with its heartbeat', async () => {
   for (let i = 0; i < 10; i++) {
-    const runId = await releasedRun();
+    const runId = await insertReleasedRun(cluster);
     const [bob, carol] = await Promise.all([claimAs('bob', runId), claimAs('carol', runId)]);
     expect([bob.claimed, carol.claimed].filter(Boolean)).toHaveLength(1);
     expect([bob.code, carol.code].filter(Boolean)).toEqual(['BP003']); // "being sent by …"
@@ -82,7 +68,7 @@ it('of two approvers claiming one released run in one call each, exactly one get
 });
 
 it('a viewer claims nothing; the store claims through the one call', async () => {
-  const runId = await releasedRun();
+  const runId = await insertReleasedRun(cluster);
   expect(await claimAs('vera', runId)).toEqual({ claimed: false, code: 'BP002' });
   const bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
   const claim = await bob.claimSend(runId, 'bob-desktop', { tpp: 'tpp', customer: 'customer' });

@@ -7,6 +7,7 @@ import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-
 import { TeamStore, teamConnectionConfig } from '../../../../../src-main/adapters/postgres/team-store';
 import { bulk, payment } from '../../../../unit/harness/history-fixtures';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { validIndexes as validIndexesOf } from '../../../harness/team-rows';
 import { openStoreAs } from '../../../harness/store-login';
 
 const PASSWORD = 'concurrent-index-password';
@@ -31,16 +32,7 @@ async function storeWith(version: number): Promise<TeamStore> {
   return store.value;
 }
 
-const validIndexes = () =>
-  cluster.admin(async (c) =>
-    (
-      await c.query<{ name: string }>(
-        `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-         WHERE c.relname = ANY($1) AND i.indisvalid ORDER BY 1`,
-        [INDEXES],
-      )
-    ).rows.map((r) => r.name),
-  );
+const validIndexes = () => validIndexesOf(cluster, INDEXES);
 
 /** Polls (no clock in the assertion) until `check` holds or `stop()` says the wait is over. */
 async function until(check: () => Promise<boolean>, stop: () => boolean): Promise<boolean> {

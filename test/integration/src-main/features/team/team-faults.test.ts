@@ -91,13 +91,15 @@ describe('the team database restarts or drops while a run is sent', () => {
 
   // Since team schema 17 a claim is one statement (bulkpay.claim_send, the claim and its first
   // heartbeat): there is no claim left open by a cut connection, only one the server committed
-  // whose answer never arrived, or one it never received (the restarts above).
-  it.each([['the claim committed, its answer lost', 'bulkpay.claim_send', undefined]])(
+  // whose answer never arrived, or one it never received (cut on its request, before the server).
+  it.each([
+    ['the claim committed, its answer lost', 'cut-committed.csv', 'answer'],
+    ['the claim never reached the server', 'cut-before-claim.csv', 'request'],
+  ] as const)(
     'a connection cut mid-claim (%s): the desktop claims again and sends the run once',
-    async (_when, at, after) => {
-      const file = 'cut-committed.csv';
+    async (_when, file, on) => {
       const { id, keys } = await team.releasedRun(file, 3);
-      const cut = relay.cutOnAnswer(at, after);
+      const cut = on === 'answer' ? relay.cutOnAnswer('bulkpay.claim_send') : relay.cutOnRequest('bulkpay.claim_send');
       const sending = team.bin(team.desktop('alice', 'alice', relay.port), 'team', 'send', id);
       await cut;
       expectSentForApproval(await sending.exited, 1);

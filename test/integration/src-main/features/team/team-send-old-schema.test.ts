@@ -1,0 +1,62 @@
+// An updated desktop against a team database an admin has not upgraded yet (team schema 16, before
+// the one-call claim of 17): `send` says before anything is sent that the database is older than
+// this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
+import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
+import type { LocalHistoryReader } from '../../../../../src-main/ports/history/local-history';
+import type { SubmissionService } from '../../../../../src-main/features/send/submission-service';
+import { sendTeamRun } from '../../../../../src-main/features/team/team-runs';
+import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
+import { openStoreAs } from '../../../harness/store-login';
+import { adminStoreUpTo } from '../../../harness/team-payee-fixtures';
+import { insertReleasedRun } from '../../../harness/team-rows';
+
+const PASSWORD = 'team-old-schema-password';
+const OLD = 16;
+let cluster: PgCluster;
+const stores: TeamStore[] = [];
+
+beforeAll(async () => {
+  cluster = await startTeamCluster(PASSWORD, ['bob']);
+  // The database as the Bulkpay before this one left it: upgraded exactly to schema 16.
+  const old = await adminStoreUpTo(cluster, PASSWORD, OLD);
+  stores.push(old);
+  expect((await old.setRole('bob', 'approver')).ok).toBe(true);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await cluster?.stop();
+});
+
+/** What the refused send must never reach: the bank side and this desktop's history. */
+function untouched<T extends object>(what: string): T {
+  return new Proxy({} as T, {
+    get: (_t, key) => {
+      throw new Error(`${what}.${String(key)} reached before the schema was checked`);
+    },
+  });
+}
+
+it('a send against a team database at schema 16 says it is older, an admin upgrades it, and nothing was sent', async () => {
+  const bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
+  const status = await bob.status();
+  expect(status.ok && status.value.schemaVersion).toBe(OLD);
+  const runId = await insertReleasedRun(cluster);
+  const sent = await sendTeamRun(
+    bob,
+    untouched<SubmissionService>('submission'),
+    runId,
+    'bob-desktop',
+    untouched<LocalHistoryReader>('local'),
+  );
+  expect(sent.ok).toBe(false);
+  if (sent.ok) return;
+  expect(sent.error.code).toBe('team_schema_older');
+  expect(sent.error.params).toMatchObject({ have: OLD, want: Math.max(...TEAM_MIGRATIONS.map((m) => m.version)) });
+  expect(sent.error.message).toMatch(/older than this Bulkpay.*nothing was sent.*admin upgrades it/s);
+  const run = await cluster.admin(
+    async (c) => (await c.query('SELECT state, claimed_by FROM bulkpay.runs WHERE id = $1', [runId])).rows,
+  );
+  expect(run).toEqual([{ state: 'released', claimed_by: null }]);
+}, 60_000);
