@@ -96,7 +96,7 @@ describeInBrowser('journey: a team run with changed bank details is confirmed on
     await expect.poll(() => page.getByTestId('team-review-summary').textContent()).toMatch(/^3 payments/);
     // The team's book, not this desktop's (which has paid nobody): Acme Oy's account changed.
     const warnings = page.getByRole('group', { name: /./ }).locator('.review-warnings');
-    await expect.poll(() => warnings.textContent()).toMatch(/NL91ABNA0417164300/);
+    await expect.poll(() => warnings.textContent()).toMatch(/NL91 ABNA 0417 1643 00/);
     await page.getByLabel('I have checked these warnings').check();
     await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     const step = page.getByTestId('separate-confirm');
