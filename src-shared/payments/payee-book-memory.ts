@@ -28,6 +28,12 @@ interface PayeeSlot {
   usual: [string, UsualAmount][];
 }
 
+/** One IBAN of a book read for the checks: its accounts and, once asked, the checks' summary of them. */
+interface IbanSlot {
+  accounts: PayeeAccount[];
+  summary: unknown;
+}
+
 /**
  * A book read for the checks (`[payee key, currency, count, twiceMedianMilli]` usual amounts beside
  * the accounts): one map by payee holding its accounts and usual amounts together, one by IBAN. The
@@ -40,7 +46,7 @@ export function checkedBook(
   usual: Iterable<readonly [string, string, number, number]>,
 ): PayeeBookLookup {
   const byKey = new Map<string, PayeeSlot>();
-  const byIban = new Map<string, PayeeAccount[]>();
+  const byIban = new Map<string, IbanSlot>();
   const slotOf = (key: string) => {
     let slot = byKey.get(key);
     if (!slot) byKey.set(key, (slot = { accounts: [], usual: [] }));
@@ -49,7 +55,11 @@ export function checkedBook(
   let hasHistory = false;
   for (const a of accounts) {
     slotOf(a.key).accounts.push(a);
-    if (a.iban) (byIban.get(a.iban) ?? byIban.set(a.iban, []).get(a.iban)!).push(a);
+    if (a.iban) {
+      let atIban = byIban.get(a.iban);
+      if (!atIban) byIban.set(a.iban, (atIban = { accounts: [], summary: undefined }));
+      atIban.accounts.push(a);
+    }
     if (a.paymentCount > 0) hasHistory = true;
   }
   for (const [key, currency, count, twiceMedianMilli] of usual)
@@ -67,7 +77,13 @@ export function checkedBook(
   return {
     hasHistory,
     accountsOfPayee: (key) => slot(key)?.accounts ?? none,
-    accountsWithIban: (iban) => byIban.get(iban) ?? none,
+    accountsWithIban: (iban) => byIban.get(iban)?.accounts ?? none,
+    ibanSummary: <T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T => {
+      const atIban = byIban.get(iban);
+      if (!atIban) return summarize(none);
+      if (atIban.summary === undefined) atIban.summary = summarize(atIban.accounts);
+      return atIban.summary as T;
+    },
     usualAmount: (key, currency) => {
       const usual = slot(key)?.usual;
       if (usual) for (let i = 0; i < usual.length; i++) if (usual[i]![0] === currency) return usual[i]![1];
