@@ -135,26 +135,22 @@ interface IbanSummary {
   trustedPayeeIds: Set<string>;
 }
 
-/** An IBAN the book does not hold (most of a new file's rows ask one): one summary for them all, never changed. */
-const NO_ACCOUNTS: IbanSummary = {
+/** A summary of no accounts, to fill. */
+const emptySummary = (): IbanSummary => ({
   blocked: undefined,
   paidLatestFirst: [],
   keys: new Set(),
   payeeIds: new Set(),
   trustedKeys: new Set(),
   trustedPayeeIds: new Set(),
-};
+});
+
+/** An IBAN the book does not hold (most of a new file's rows ask one): one summary for them all, never changed. */
+const NO_ACCOUNTS = emptySummary();
 
 function ibanSummaryOf(atIban: readonly PayeeAccount[]): IbanSummary {
   if (!atIban.length) return NO_ACCOUNTS;
-  const summary: IbanSummary = {
-    blocked: undefined,
-    paidLatestFirst: [],
-    keys: new Set(),
-    payeeIds: new Set(),
-    trustedKeys: new Set(),
-    trustedPayeeIds: new Set(),
-  };
+  const summary = emptySummary();
   for (const a of atIban) {
     if (a.trust === 'blocked') summary.blocked ??= a;
     summary.keys.add(a.key);
