@@ -26,8 +26,13 @@ export interface PayeeBookLookup {
    */
   readonly hasHistory: boolean;
   accountsOfPayee(key: string): readonly PayeeAccount[];
-  /** The same array, never changed, for the same IBAN while the book lives: the checks keep what they work out of it. */
+  /** The same array, never changed, for the same IBAN while the book lives. */
   accountsWithIban(iban: string): readonly PayeeAccount[];
+  /**
+   * What `summarize` answers for the IBAN's accounts, worked out once per IBAN while the book lives
+   * (a file pays one IBAN on many rows): the checks' summary of an IBAN, the only one it keeps.
+   */
+  ibanSummary<T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T;
   /** The payee's usual amount in this currency (`usualAmountOf` its recent amounts), worked out before the review. */
   usualAmount(key: string, currency: string): UsualAmount | undefined;
 }

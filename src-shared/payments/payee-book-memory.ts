@@ -1,10 +1,14 @@
 // The payee book in memory, indexed for the checks: what the SQLite book (src-main/adapters/sqlite/payee-book.ts)
 // and a listing of the team's book are turned into before a review. Pure: no database here, so the
 // team commands that read a book load no SQLite driver.
-import { payeeKey, usualAmountOf, type PayeeAccount, type PayeeBookLookup, type UsualAmount } from './payee-checks';
-
-/** The book as the checks read it: its accounts, with their recent amounts (a listing) or none (read for the checks). */
-type CheckedAccount = PayeeAccount & { recentAmounts?: [string, string][] };
+import {
+  payeeKey,
+  usualAmountOf,
+  type PayeeAccount,
+  type PayeeBookLookup,
+  type PayeeTrust,
+  type UsualAmount,
+} from './payee-checks';
 
 /**
  * The payment states that teach the book: the bank paid it (`paid`) or took it to pay on its date
@@ -18,39 +22,31 @@ export function paidStatesSql(column: string): string {
   return `${column} IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
 }
 
-/** The accounts indexed by payee and by IBAN. */
-export function indexed(entries: readonly CheckedAccount[]): Omit<PayeeBookLookup, 'usualAmount'> {
-  const byKey = new Map<string, CheckedAccount[]>();
-  const byIban = new Map<string, CheckedAccount[]>();
-  for (const e of entries) {
-    (byKey.get(e.key) ?? byKey.set(e.key, []).get(e.key)!).push(e);
-    if (e.iban) (byIban.get(e.iban) ?? byIban.set(e.iban, []).get(e.iban)!).push(e);
-  }
-  const none: CheckedAccount[] = [];
-  return {
-    hasHistory: entries.some((e) => e.paymentCount > 0),
-    accountsOfPayee: (key) => byKey.get(key) ?? none,
-    accountsWithIban: (iban) => byIban.get(iban) ?? none,
-  };
-}
-
 /** One payee of a book read for the checks: its accounts and its usual amounts, one `[currency, usual]` per currency. */
 interface PayeeSlot {
   accounts: PayeeAccount[];
   usual: [string, UsualAmount][];
 }
 
+/** One IBAN of a book read for the checks: its accounts and, once asked, the checks' summary of them. */
+interface IbanSlot {
+  accounts: PayeeAccount[];
+  summary: unknown;
+}
+
 /**
  * A book read for the checks (`[payee key, currency, count, twiceMedianMilli]` usual amounts beside
  * the accounts): one map by payee holding its accounts and usual amounts together, one by IBAN. The
  * checks ask a payee's accounts, then its usual amount: the second answer comes from the same slot.
+ * The one indexer of a book: this computer's (SQLite), a listing's (`payeeBookLookup`) and the Fix
+ * step's slices (`bookOfSlices`).
  */
 export function checkedBook(
   accounts: readonly PayeeAccount[],
   usual: Iterable<readonly [string, string, number, number]>,
 ): PayeeBookLookup {
   const byKey = new Map<string, PayeeSlot>();
-  const byIban = new Map<string, PayeeAccount[]>();
+  const byIban = new Map<string, IbanSlot>();
   const slotOf = (key: string) => {
     let slot = byKey.get(key);
     if (!slot) byKey.set(key, (slot = { accounts: [], usual: [] }));
@@ -59,7 +55,11 @@ export function checkedBook(
   let hasHistory = false;
   for (const a of accounts) {
     slotOf(a.key).accounts.push(a);
-    if (a.iban) (byIban.get(a.iban) ?? byIban.set(a.iban, []).get(a.iban)!).push(a);
+    if (a.iban) {
+      let atIban = byIban.get(a.iban);
+      if (!atIban) byIban.set(a.iban, (atIban = { accounts: [], summary: undefined }));
+      atIban.accounts.push(a);
+    }
     if (a.paymentCount > 0) hasHistory = true;
   }
   for (const [key, currency, count, twiceMedianMilli] of usual)
@@ -77,7 +77,13 @@ export function checkedBook(
   return {
     hasHistory,
     accountsOfPayee: (key) => slot(key)?.accounts ?? none,
-    accountsWithIban: (iban) => byIban.get(iban) ?? none,
+    accountsWithIban: (iban) => byIban.get(iban)?.accounts ?? none,
+    ibanSummary: <T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T => {
+      const atIban = byIban.get(iban);
+      if (!atIban) return summarize(none);
+      if (atIban.summary === undefined) atIban.summary = summarize(atIban.accounts);
+      return atIban.summary as T;
+    },
     usualAmount: (key, currency) => {
       const usual = slot(key)?.usual;
       if (usual) for (let i = 0; i < usual.length; i++) if (usual[i]![0] === currency) return usual[i]![1];
@@ -90,7 +96,7 @@ export function checkedBook(
 export function payeeBookLookup(
   entries: readonly (PayeeAccount & { recentAmounts: [string, string][] })[],
 ): PayeeBookLookup {
-  const lookup = indexed(entries);
+  const lookup = checkedBook(entries, []);
   const usual = new Map<string, UsualAmount>();
   return {
     ...lookup,
@@ -98,9 +104,8 @@ export function payeeBookLookup(
       const id = `${key}\u0000${currency}`;
       let found = usual.get(id);
       if (!found) {
-        const amounts = lookup
-          .accountsOfPayee(key)
-          .flatMap((e) => (e as CheckedAccount).recentAmounts ?? [])
+        const amounts = (lookup.accountsOfPayee(key) as typeof entries)
+          .flatMap((e) => e.recentAmounts)
           .filter(([, c]) => c === currency)
           .map(([a]) => a);
         usual.set(id, (found = usualAmountOf(amounts)));
@@ -125,24 +130,27 @@ export interface PayeeSliceAsk {
   currencies: readonly string[];
 }
 
-/** An account as the checks read it and as `payees:bookFor` carries it: only its own fields, the ERP id when it has one. */
-export const plainAccount = ({
-  key,
-  name,
-  iban,
-  trust,
-  lastPaidAt,
-  paymentCount,
-  payeeId,
-}: PayeeAccount): PayeeAccount => ({
-  key,
-  name,
-  iban,
-  trust,
-  lastPaidAt,
-  paymentCount,
-  ...(payeeId ? { payeeId } : {}),
-});
+/**
+ * An account as the checks read it and as `payees:bookFor` carries it: only its own fields, the ERP
+ * id when it has one. The one builder of accounts: field by field, so an SQLite row (a review's first
+ * read builds one per entry of the book) makes its account without an object in between.
+ */
+export const accountOf = (
+  key: string,
+  name: string,
+  iban: string,
+  trust: PayeeTrust,
+  lastPaidAt: string | null,
+  paymentCount: number,
+  payeeId?: string | null,
+): PayeeAccount =>
+  payeeId
+    ? { key, name, iban, trust, lastPaidAt, paymentCount, payeeId }
+    : { key, name, iban, trust, lastPaidAt, paymentCount };
+
+/** `accountOf` an account's own fields (a listing's entry carries more). */
+export const plainAccount = (a: PayeeAccount): PayeeAccount =>
+  accountOf(a.key, a.name, a.iban, a.trust, a.lastPaidAt, a.paymentCount, a.payeeId);
 
 /** The payee keys the checks may ask the book about for these payees: by the name, and by the ERP id when there is one. */
 export function sliceKeys(ask: PayeeSliceAsk): Set<string> {
@@ -175,19 +183,15 @@ export function bookSliceFor(book: PayeeBookLookup, ask: PayeeSliceAsk): PayeeBo
 
 /** A book made of slices (`bookSliceFor`), for the checks of the rows they were asked for. */
 export function bookOfSlices(slices: readonly PayeeBookSlice[]): PayeeBookLookup {
-  const seen = new Set<string>();
-  const accounts = slices
-    .flatMap((s) => s.accounts)
-    .filter((a) => {
+  const accounts = new Map<string, PayeeAccount>();
+  const usual = new Map<string, PayeeBookSlice['usual'][number]>();
+  for (const slice of slices) {
+    for (const a of slice.accounts) {
       const id = `${a.key}\u0000${a.iban}`;
-      return !seen.has(id) && seen.add(id);
-    });
-  const usual = new Map<string, UsualAmount>();
-  for (const [key, currency, count, twiceMedianMilli] of slices.flatMap((s) => s.usual))
-    usual.set(`${key}\u0000${currency}`, { count, twiceMedianMilli });
-  return {
-    ...indexed(accounts),
-    hasHistory: slices.some((s) => s.hasHistory),
-    usualAmount: (key, currency) => usual.get(`${key}\u0000${currency}`),
-  };
+      if (!accounts.has(id)) accounts.set(id, a);
+    }
+    // A later answer for the same payee and currency is the newer one.
+    for (const u of slice.usual) usual.set(`${u[0]}\u0000${u[1]}`, u);
+  }
+  return { ...checkedBook([...accounts.values()], usual.values()), hasHistory: slices.some((s) => s.hasHistory) };
 }

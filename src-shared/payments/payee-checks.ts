@@ -135,15 +135,22 @@ interface IbanSummary {
   trustedPayeeIds: Set<string>;
 }
 
+/** A summary of no accounts, to fill. */
+const emptySummary = (): IbanSummary => ({
+  blocked: undefined,
+  paidLatestFirst: [],
+  keys: new Set(),
+  payeeIds: new Set(),
+  trustedKeys: new Set(),
+  trustedPayeeIds: new Set(),
+});
+
+/** An IBAN the book does not hold (most of a new file's rows ask one): one summary for them all, never changed. */
+const NO_ACCOUNTS = emptySummary();
+
 function ibanSummaryOf(atIban: readonly PayeeAccount[]): IbanSummary {
-  const summary: IbanSummary = {
-    blocked: undefined,
-    paidLatestFirst: [],
-    keys: new Set(),
-    payeeIds: new Set(),
-    trustedKeys: new Set(),
-    trustedPayeeIds: new Set(),
-  };
+  if (!atIban.length) return NO_ACCOUNTS;
+  const summary = emptySummary();
   for (const a of atIban) {
     if (a.trust === 'blocked') summary.blocked ??= a;
     summary.keys.add(a.key);
@@ -161,13 +168,9 @@ function ibanSummaryOf(atIban: readonly PayeeAccount[]): IbanSummary {
   return summary;
 }
 
-// Keyed by the book's own account list (the book answers the same array for the same IBAN): lives as long as the book.
-const ibanSummaries = new WeakMap<readonly PayeeAccount[], IbanSummary>();
-
 /** What the book says of one payment's IBAN for its payee (`key`, or its ERP payee id). */
-function atIbanFacts(atIban: readonly PayeeAccount[], key: string, iban: string, payeeId: string | undefined) {
-  let summary = ibanSummaries.get(atIban);
-  if (!summary) ibanSummaries.set(atIban, (summary = ibanSummaryOf(atIban)));
+function atIbanFacts(book: PayeeBookLookup, key: string, iban: string, payeeId: string | undefined) {
+  const summary = book.ibanSummary(iban, ibanSummaryOf);
   const { blocked, paidLatestFirst, keys, payeeIds, trustedKeys, trustedPayeeIds } = summary;
   // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
   // of its own that no payee holds. Another payee's trusted account is still another payee's.
@@ -242,7 +245,7 @@ export function payeeIssues(
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
   const key = bookKeyOf(book, name, payeeId);
-  const here = atIbanFacts(book.accountsWithIban(iban), key, iban, payeeId?.trim() || undefined);
+  const here = atIbanFacts(book, key, iban, payeeId?.trim() || undefined);
   const payee = payeeFacts(book.accountsOfPayee(key), iban);
   const blocked = here.blocked ?? payee.blockedWhole;
   // `blockedIban`: the blocked entry's own IBAN ('' for the payee blocked as a whole), to find the block.

@@ -9,6 +9,7 @@ import {
   type PayeeTrust,
 } from '../../../src-shared/payments/payee-checks';
 import {
+  accountOf,
   checkedBook,
   paidStatesSql,
   payeeBookLookup,
@@ -247,11 +248,7 @@ export function loadPayeeBook(db: Db): PayeeBookLookup {
 
 /** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
-/** `plainAccount` of the row, built at once (a review's first read builds one per entry of the book). */
-const accountOf = ([key, name, iban, trust, lastPaidAt, paymentCount, payeeId]: AccountRow): PayeeAccount =>
-  payeeId
-    ? { key, name, iban, trust, lastPaidAt, paymentCount, payeeId }
-    : { key, name, iban, trust, lastPaidAt, paymentCount };
+const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
 
 /** The book's accounts and the usual amounts kept beside them, in two queries. */
 function readPayeeBook(db: Db): PayeeBookLookup {
@@ -263,7 +260,7 @@ function readPayeeBook(db: Db): PayeeBookLookup {
     .prepare('SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts')
     .raw()
     .all() as [string, string, number, number][];
-  return checkedBook(rows.map(accountOf), usual);
+  return checkedBook(rows.map(accountOfRow), usual);
 }
 
 /**
@@ -283,7 +280,7 @@ export function payeeBookSlice(db: Db, ask: PayeeSliceAsk): PayeeBookSlice {
       )
       .raw()
       .all(keys, JSON.stringify(ask.ibans)) as AccountRow[]
-  ).map(accountOf);
+  ).map(accountOfRow);
   const usual = db
     .prepare(
       `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts

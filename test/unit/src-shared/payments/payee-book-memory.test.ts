@@ -158,3 +158,18 @@ describe('paidStatesSql', () => {
     expect(paidStatesSql('state')).toBe(`state IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`);
   });
 });
+
+describe("a book's summary of an IBAN (what the checks work out of its accounts)", () => {
+  it('is worked out once per IBAN while the book lives, from that IBAN’s accounts', () => {
+    const asked: string[][] = [];
+    const summarize = (accounts: readonly { name: string }[]) => {
+      asked.push(accounts.map((a) => a.name));
+      return { names: accounts.length };
+    };
+    const fresh = payeeBookLookup(ENTRIES);
+    const first = fresh.ibanSummary('FI2112345600000785', summarize);
+    expect(fresh.ibanSummary('FI2112345600000785', summarize)).toBe(first);
+    expect(fresh.ibanSummary('DE89370400440532013000', summarize)).toEqual({ names: 1 });
+    expect(asked).toEqual([['Acme Oy'], ['Müller GmbH']]);
+  });
+});

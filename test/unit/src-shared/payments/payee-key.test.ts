@@ -35,3 +35,18 @@ describe('payeeKey', () => {
     expect(payeeKey('Ǆemal ¼')).toBe('name:dzemal 1 4');
   });
 });
+
+describe('payeeKey of plain ASCII words (keyed by lower case)', () => {
+  // Every name of up to four characters of letters in both cases, a digit, a space and punctuation.
+  const ALPHABET = ['a', 'Z', '0', ' ', ',', '-'];
+  const names = [''];
+  for (let length = 0; length < 4; length++)
+    for (const name of names.filter((n) => n.length === length)) for (const ch of ALPHABET) names.push(name + ch);
+
+  it('keys names of ASCII words, spaced in every way, as the rule does', () => {
+    expect(names.length).toBe(1 + 6 + 36 + 216 + 1296);
+    for (const name of names) expect(payeeKey(name)).toBe(payeeKeyByRule(name));
+    expect(payeeKey('Acme Holding 2')).toBe('name:acme holding 2');
+    expect(payeeKey(' Acme  Holding ')).toBe('name:acme holding');
+  });
+});
