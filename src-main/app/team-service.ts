@@ -257,6 +257,19 @@ export class TeamService {
   }
 
   /**
+   * Builds again the concurrent indexes an interrupted build left missing or invalid, by the same
+   * migrate as `bulkpay team connect --yes` (no version is due, so only the index builds run). The
+   * database decides who may: the schema's owner (an admin's install login); anyone else gets the
+   * privilege message of an install.
+   */
+  async buildIndexes(): Promise<Result<TeamView>> {
+    const store = await this.store();
+    if (!store.ok) return store;
+    const built = await store.value.migrate();
+    return built.ok ? ok(await this.view()) : built;
+  }
+
+  /**
    * Leaves team mode on this desktop: forgets the address, removes the password from the keychain
    * and releases the bank keys' team binding. Team mode is sticky per data folder and per key (it is what stops solo sends), so only a member
    * the team database confirms as a Bulkpay admin may leave it; a member who is not is refused

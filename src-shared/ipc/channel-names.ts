@@ -78,6 +78,7 @@ export const channelNames = [
   'team:status',
   'team:connect',
   'team:disconnect',
+  'team:buildIndexes',
   'team:members',
   'team:setRole',
   'team:runs',

@@ -113,6 +113,9 @@ function Connected() {
       {status && teamSchemaAge(status) === 'older' && (
         <p className="notice notice-warning">{t('team.settings.schemaOld')}</p>
       )}
+      {status && status.indexesToRebuild.length > 0 && (
+        <IndexesToRebuild count={status.indexesToRebuild.length} admin={role === 'admin'} />
+      )}
       {status?.payeeKeyUnicode && (
         <p className="notice notice-warning" data-testid="team-payee-key-unicode">
           {t('team.settings.payeeKeyUnicode', status.payeeKeyUnicode)}
@@ -132,6 +135,23 @@ function Connected() {
         {t('team.settings.disconnect')}
       </button>
     </>
+  );
+}
+
+/** Indexes an interrupted build left missing or invalid (team status): what it means, and who builds them. */
+function IndexesToRebuild({ count, admin }: { count: number; admin: boolean }) {
+  const { buildIndexes, busy } = useTeam();
+  const { t } = useT();
+  return (
+    <div className="notice notice-warning team-indexes" role="status" data-testid="team-indexes-to-rebuild">
+      <p>{t('team.settings.indexesMissing', { count })}</p>
+      <p>{t(admin ? 'team.settings.indexesAdmin' : 'team.settings.indexesAsk')}</p>
+      {admin && (
+        <button type="button" disabled={busy !== undefined} onClick={() => void buildIndexes()}>
+          {busy === 'indexes' ? t('team.settings.indexesBuilding') : t('team.settings.indexesBuild')}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -69,6 +69,8 @@ interface TeamState {
   follow(): Promise<void>;
   connect(url: string, password: string, install: boolean): Promise<boolean>;
   disconnect(): Promise<void>;
+  /** Builds again the indexes an interrupted build left missing or invalid (admins: the schema's owner). */
+  buildIndexes(): Promise<void>;
   loadMembers(): Promise<void>;
   setRole(dbRole: string, appRole: AppRole): Promise<boolean>;
   loadRuns(): Promise<void>;
@@ -160,7 +162,7 @@ function connectionActions(
   set: TeamSet,
   get: TeamGet,
   call: BusyCall,
-): Pick<TeamState, 'checkLive' | 'refresh' | 'connect' | 'disconnect' | 'loadMembers' | 'setRole'> {
+): Pick<TeamState, 'checkLive' | 'refresh' | 'connect' | 'disconnect' | 'buildIndexes' | 'loadMembers' | 'setRole'> {
   return {
     async checkLive() {
       const live = await bulkpay.team.live({});
@@ -180,6 +182,10 @@ function connectionActions(
     async disconnect() {
       const view = await call('disconnect', () => bulkpay.team.disconnect({}));
       if (view) set({ view, members: [], runs: [], detail: undefined });
+    },
+    async buildIndexes() {
+      const view = await call('indexes', () => bulkpay.team.buildIndexes({}));
+      if (view) set({ view });
     },
     async loadMembers() {
       const found = await bulkpay.team.members({});

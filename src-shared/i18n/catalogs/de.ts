@@ -1239,6 +1239,16 @@ export const de: typeof en = {
         'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       schemaOld:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator verbindet erneut mit „Installieren oder aktualisieren“.',
+      indexesMissing_one:
+        'Einer der Suchindizes der Team-Datenbank fehlt oder blieb nach einem abgebrochenen Aufbau unfertig: Suchen im Team-Verlauf können langsam sein, bis er neu aufgebaut ist.',
+      indexesMissing_other:
+        '{{count, number}} Suchindizes der Team-Datenbank fehlen oder blieben nach einem abgebrochenen Aufbau unfertig: Suchen im Team-Verlauf können langsam sein, bis sie neu aufgebaut sind.',
+      indexesAdmin:
+        'Hier neu aufbauen: alle arbeiten währenddessen weiter; bei einem großen Verlauf kann es einige Minuten dauern. Dasselbe wie `bulkpay team connect <url> --yes`.',
+      indexesAsk:
+        'Bitten Sie einen Team-Administrator, sie neu aufzubauen: Einstellungen → Team → „Indizes neu aufbauen“ oder `bulkpay team connect <url> --yes`.',
+      indexesBuild: 'Indizes neu aufbauen',
+      indexesBuilding: 'Indizes werden aufgebaut…',
       disconnect: 'Teammodus verlassen',
       disconnectConfirm:
         'Teammodus auf diesem Computer verlassen? Das Passwort wird aus dem Schlüsselbund entfernt; die Läufe des Teams bleiben in der Team-Datenbank.',

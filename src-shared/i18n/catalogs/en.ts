@@ -1177,6 +1177,16 @@ export const en = {
       payeeKeyUnicode:
         "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       schemaOld: 'The team schema is older than this Bulkpay; an admin reconnects with “Install or upgrade” ticked.',
+      indexesMissing_one:
+        'One of the team database’s search indexes is missing or was left unfinished by an interrupted build: searching the team history can be slow until it is built again.',
+      indexesMissing_other:
+        '{{count, number}} of the team database’s search indexes are missing or were left unfinished by an interrupted build: searching the team history can be slow until they are built again.',
+      indexesAdmin:
+        'Build them here: everyone keeps working meanwhile; on a large history it can take some minutes. The same as `bulkpay team connect <url> --yes`.',
+      indexesAsk:
+        'Ask a team admin to build them again: Settings → Team → “Build the indexes again”, or `bulkpay team connect <url> --yes`.',
+      indexesBuild: 'Build the indexes again',
+      indexesBuilding: 'Building the indexes…',
       disconnect: 'Leave team mode',
       disconnectConfirm:
         'Leave team mode on this computer? The password is removed from the keychain; the team’s runs stay in the team database.',

@@ -1187,6 +1187,16 @@ export const fi: typeof en = {
         'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       schemaOld:
         'Tiimin skeema on tätä Bulkpayta vanhempi; ylläpitäjä yhdistää uudelleen ”Asenna tai päivitä” valittuna.',
+      indexesMissing_one:
+        'Yksi tiimitietokannan hakuindekseistä puuttuu tai jäi keskeytyneen rakentamisen jälkeen kesken: tiimin historian haku voi olla hidas, kunnes se rakennetaan uudelleen.',
+      indexesMissing_other:
+        '{{count, number}} tiimitietokannan hakuindeksiä puuttuu tai jäi keskeytyneen rakentamisen jälkeen kesken: tiimin historian haku voi olla hidas, kunnes ne rakennetaan uudelleen.',
+      indexesAdmin:
+        'Rakenna ne tästä: kaikki voivat jatkaa työtään sillä välin; suuressa historiassa se voi kestää muutaman minuutin. Sama kuin `bulkpay team connect <url> --yes`.',
+      indexesAsk:
+        'Pyydä tiimin ylläpitäjää rakentamaan ne uudelleen: Asetukset → Tiimi → ”Rakenna indeksit uudelleen” tai `bulkpay team connect <url> --yes`.',
+      indexesBuild: 'Rakenna indeksit uudelleen',
+      indexesBuilding: 'Rakennetaan indeksejä…',
       disconnect: 'Poistu tiimitilasta',
       disconnectConfirm:
         'Poistutaanko tiimitilasta tällä tietokoneella? Salasana poistetaan avainnipusta; tiimin ajot säilyvät tiimin tietokannassa.',

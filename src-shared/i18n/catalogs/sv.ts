@@ -1186,6 +1186,16 @@ export const sv: typeof en = {
         'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       schemaOld:
         'Teamschemat är äldre än denna Bulkpay; en administratör ansluter igen med ”Installera eller uppgradera” ikryssat.',
+      indexesMissing_one:
+        'Ett av teamdatabasens sökindex saknas eller blev ofärdigt när ett bygge avbröts: sökningar i teamets historik kan vara långsamma tills det byggs igen.',
+      indexesMissing_other:
+        '{{count, number}} av teamdatabasens sökindex saknas eller blev ofärdiga när ett bygge avbröts: sökningar i teamets historik kan vara långsamma tills de byggs igen.',
+      indexesAdmin:
+        'Bygg dem här: alla kan arbeta vidare under tiden; med en stor historik kan det ta några minuter. Samma som `bulkpay team connect <url> --yes`.',
+      indexesAsk:
+        'Be en teamadministratör bygga dem igen: Inställningar → Team → ”Bygg indexen igen”, eller `bulkpay team connect <url> --yes`.',
+      indexesBuild: 'Bygg indexen igen',
+      indexesBuilding: 'Bygger indexen…',
       disconnect: 'Lämna teamläget',
       disconnectConfirm:
         'Lämna teamläget på den här datorn? Lösenordet tas bort ur nyckelringen; teamets körningar finns kvar i teamdatabasen.',
