@@ -22,7 +22,7 @@ import { TEAM_PAYEES_PAID_SQL } from './team-schema-payees-paid';
 import { TEAM_SHORT_TERMS_INDEXES } from './team-schema-short-terms';
 import { TEAM_RUNS_LIST_INDEXES } from './team-runs-list';
 import { TEAM_CLAIM_SQL } from './team-schema-claim';
-import { TEAM_SEARCH_RANGE_INDEXES } from './team-schema-search-ranges';
+import { TEAM_PAYEE_START_INDEXES, TEAM_SEARCH_RANGE_INDEXES } from './team-schema-search-ranges';
 import { TEAM_STATEMENT_CHECKS_SQL } from './team-schema-statement-checks';
 import { TEAM_BEAT_TIME_SQL } from './team-schema-beat-time';
 import { TEAM_RELEASE_RULES_SQL } from './team-schema-release-rules';
@@ -392,4 +392,5 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
     sql: TEAM_CLAIM_SQL,
     concurrentIndexes: TEAM_RUNS_LIST_INDEXES,
   },
+  { version: 18, name: 'team-history-payee-start-covered', sql: '', concurrentIndexes: TEAM_PAYEE_START_INDEXES },
 ];
