@@ -9,7 +9,7 @@ const ROLES: AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
 
 /** Settings → Team: join or leave a team database, see who you are in it, and (admins) members and roles. */
 export function TeamSettings() {
-  const { view, refresh, error, busy } = useTeam();
+  const { view, refresh, error, busy, failed } = useTeam();
   const { t, message } = useT();
   useEffect(() => {
     void refresh();
@@ -18,7 +18,7 @@ export function TeamSettings() {
     <section className="panel team-settings" aria-labelledby="team-settings-title">
       <h2 id="team-settings-title">{t('team.settings.title')}</h2>
       {!view ? <p className="hint">{t('team.settings.loading')}</p> : view.configured ? <Connected /> : <ConnectForm />}
-      {error && busy === undefined && (
+      {error && busy === undefined && failed !== 'indexes' && (
         <p className="notice notice-danger" role="alert">
           {message(error)}
         </p>
@@ -140,8 +140,8 @@ function Connected() {
 
 /** Indexes an interrupted build left missing or invalid (team status): what it means, and who builds them. */
 function IndexesToRebuild({ count, admin }: { count: number; admin: boolean }) {
-  const { buildIndexes, busy } = useTeam();
-  const { t } = useT();
+  const { buildIndexes, busy, error, failed } = useTeam();
+  const { t, message } = useT();
   return (
     <div className="notice notice-warning team-indexes" role="status" data-testid="team-indexes-to-rebuild">
       <p>{t('team.settings.indexesMissing', { count })}</p>
@@ -150,6 +150,11 @@ function IndexesToRebuild({ count, admin }: { count: number; admin: boolean }) {
         <button type="button" disabled={busy !== undefined} onClick={() => void buildIndexes()}>
           {busy === 'indexes' ? t('team.settings.indexesBuilding') : t('team.settings.indexesBuild')}
         </button>
+      )}
+      {error && failed === 'indexes' && (
+        <p className="notice notice-danger" role="alert">
+          {message(error)}
+        </p>
       )}
     </div>
   );

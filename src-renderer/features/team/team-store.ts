@@ -56,6 +56,8 @@ interface TeamState {
   sendingElsewhere: { by: string; host: string } | undefined;
   busy: string | undefined;
   error: AppError | undefined;
+  /** Which call (its busy flag) the kept error came from, so a screen can show it by its button. */
+  failed: string | undefined;
   /** Team changes arrive as they happen (main's LISTEN connection is up); undefined until asked. */
   live: boolean | undefined;
   /** Live updates were lost as through a transaction-mode pooler (LISTEN accepted, nothing delivered). */
@@ -100,9 +102,9 @@ type BusyCall = <T>(what: string, request: () => BridgeAnswer<T>) => Promise<T |
 
 function busyCall(set: TeamSet): BusyCall {
   return async (what, request) => {
-    set({ busy: what, error: undefined });
+    set({ busy: what, error: undefined, failed: undefined });
     const result = await request();
-    set({ busy: undefined, ...(result.ok ? {} : { error: result.error }) });
+    set({ busy: undefined, ...(result.ok ? {} : { error: result.error, failed: what }) });
     return result.ok ? result.value : undefined;
   };
 }
@@ -328,6 +330,7 @@ export const useTeam = create<TeamState>((set, get) => {
     sendingElsewhere: undefined,
     busy: undefined,
     error: undefined,
+    failed: undefined,
     live: undefined,
     livePooler: false,
     sentHere: undefined,

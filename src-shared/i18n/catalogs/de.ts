@@ -359,6 +359,8 @@ export const de: typeof en = {
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
       'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält {{counted}} Zahlung(en), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
+    team_indexes_owner:
+      'Die Datenbankanmeldung {{user}} darf die Indizes des Teams nicht aufbauen: Das darf nur die Anmeldung, die das Team-Schema installiert hat (die Eigentümerin seiner Tabellen). Bitten Sie diesen Administrator, sie neu aufzubauen oder `bulkpay team connect <url> --yes` auszuführen.',
     team_install_privilege:
       'Die Datenbankanmeldung {{user}} darf das Team-Schema auf {{host}} nicht installieren: Sie benötigt CREATEROLE und CREATE auf der Datenbank {{database}}. Bitten Sie Ihre IT- oder Datenbankadministration, diese Rechte zu erteilen oder das Schema mit einer Anmeldung zu installieren, die sie hat.',
     team_connection_changed:

@@ -349,6 +349,8 @@ export const en = {
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
       'The payments of run {{file}} are not what the team store recorded for it (the file holds {{counted}} payment(s), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
+    team_indexes_owner:
+      'The database login {{user}} may not build the team’s indexes: only the login that installed the team schema (the owner of its tables) may. Ask that admin to build them again, or to run `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'The database login {{user}} may not install the team schema on {{host}}: it needs CREATEROLE and CREATE on database {{database}}. Ask your IT or database administrator to grant them, or to install the schema with a login that has them.',
     team_connection_changed:

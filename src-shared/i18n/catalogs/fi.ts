@@ -348,6 +348,8 @@ export const fi: typeof en = {
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
       'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on {{counted}} maksua, tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
+    team_indexes_owner:
+      'Tietokantatunnus {{user}} ei voi rakentaa tiimin indeksejä: vain tunnus, jolla tiimiskeema asennettiin (sen taulujen omistaja), voi. Pyydä sitä ylläpitäjää rakentamaan ne uudelleen tai ajamaan `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
     team_connection_changed:

@@ -351,6 +351,8 @@ export const sv: typeof en = {
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
       'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller {{counted}} betalning(ar), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
+    team_indexes_owner:
+      'Databasinloggningen {{user}} får inte bygga teamets index: bara inloggningen som installerade teamschemat (ägaren till dess tabeller) får det. Be den administratören bygga dem igen eller köra `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
     team_connection_changed:

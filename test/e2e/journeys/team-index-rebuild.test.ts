@@ -16,20 +16,18 @@ describeInBrowser('journey: Settings → Team shows the indexes to build again',
   let cluster: PgCluster;
   let admin: E2eApp;
   let clerk: E2eApp;
+  let store: TeamStore;
   const validIndexes = () => validIndexesOf(cluster, CONCURRENT);
 
   beforeAll(async () => {
     cluster = await startTeamCluster(PASSWORD, ['clerk']);
     const config = teamConnectionConfig(cluster.url('team_admin', PASSWORD));
     if (!config.ok) throw new Error(config.error.message);
-    const store = await TeamStore.connect(config.value);
-    if (!store.ok) throw new Error(store.error.message);
-    try {
-      expect((await store.value.migrate()).ok).toBe(true);
-      expect((await store.value.setRole('clerk', 'preparer')).ok).toBe(true);
-    } finally {
-      await store.value.close();
-    }
+    const opened = await TeamStore.connect(config.value);
+    if (!opened.ok) throw new Error(opened.error.message);
+    store = opened.value;
+    expect((await store.migrate()).ok).toBe(true);
+    expect((await store.setRole('clerk', 'preparer')).ok).toBe(true);
     const [invalid, missing] = CONCURRENT as [string, string];
     await cluster.admin(async (c) => {
       await c.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = $1::regclass`, [`bulkpay.${invalid}`]);
@@ -43,11 +41,12 @@ describeInBrowser('journey: Settings → Team shows the indexes to build again',
   afterAll(async () => {
     await clerk?.close();
     await admin?.close();
+    await store?.close().catch(() => {});
     await cluster?.stop();
   });
   screenshotOnFailure(() => admin);
 
-  it('a member is told to ask an admin; the admin builds them again from the window', async () => {
+  it('a member is told to ask an admin; an admin not owning the tables is refused; the owner builds them from the window', async () => {
     expect(CONCURRENT.length).toBeGreaterThanOrEqual(2);
     expect(await validIndexes()).toHaveLength(CONCURRENT.length - 2);
 
@@ -63,6 +62,20 @@ describeInBrowser('journey: Settings → Team shows the indexes to build again',
     for (const name of CONCURRENT) expect(await clerkNotice.textContent()).not.toContain(name);
     await clerkNotice.scrollIntoViewIfNeeded();
     await screenshotsAtBothSizes(clerk, 'settings-team-indexes-member');
+
+    // Made an admin, the member's login still does not own the team's tables: the database refuses
+    // the build and the window says whose login may, nothing built.
+    expect((await store.setRole('clerk', 'admin')).ok).toBe(true);
+    await clerk.page.reload();
+    await goTo(clerk, 'Settings');
+    await clerkNotice.getByRole('button', { name: 'Build the indexes again' }).click();
+    const refused = clerkNotice.getByRole('alert');
+    await refused.waitFor({ timeout: 30_000 });
+    expect(await refused.textContent()).toContain(
+      'The database login clerk may not build the team’s indexes: only the login that installed the team schema',
+    );
+    expect(await validIndexes()).toHaveLength(CONCURRENT.length - 2);
+    await screenshotsAtBothSizes(clerk, 'settings-team-indexes-refused');
 
     await goTo(admin, 'Settings');
     const notice = admin.page.getByTestId('team-indexes-to-rebuild');
