@@ -47,7 +47,10 @@ export async function loadInTurns<T extends unknown[]>(loaders: { [K in keyof T]
  * module at a time: the server keeps serving the page while this much code is being read.
  */
 async function attachCore(web: WebServer, options: CoreOptions): Promise<Core> {
-  const [{ openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+  const [, { openCore }, { createHandlers }, { nodeDesktop }] = await loadInTurns([
+    // zod in a turn of its own: about a third of the core's reading (its own classes, and the
+    // locales its namespace carries), before the modules that build their schemas with it.
+    () => import('zod').finally(() => startTrace('core: zod loaded')),
     () => import('../app/core'),
     () => import('../app/ipc-handlers'),
     () => import('./node-desktop'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
@@ -60,6 +60,20 @@ export const DEFAULT_LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 5_000,
   maxBodyBytes: 4 * MAX_FILE_BYTES,
 };
+
+/**
+ * A file of the built renderer, or null when it is not there. Read at once, not through the thread
+ * pool: while the core is being read (browser-mode.ts, a module a turn) the thread is let go once per
+ * module, and an asynchronous read (open, stat, read, close) needs a turn of its own for each step,
+ * so the page would wait several modules for a file of a few kilobytes read in well under a millisecond.
+ */
+function readBuiltFile(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
 
 /** Room for the most cookies a browser keeps for one host (Chromium: 180 × 4 KB), which it sends with every request. */
 const MAX_HEADER_BYTES = 1 << 20;
@@ -276,12 +290,12 @@ export class WebServer {
    * bar. A load another page started (the launch file, another server on 127.0.0.1, a page kept in
    * history) is taken once per run; the user typing or pasting the printed address always is.
    */
-  async #handOver(offered: string, secFetchSite: string | undefined, res: ServerResponse): Promise<void> {
+  #handOver(offered: string, secFetchSite: string | undefined, res: ServerResponse): void {
     if (!isRunToken(offered, this.token)) return refuse(res, 403, NOT_AUTHORISED);
     if (!isRepeatableHandOver(secFetchSite) && this.#tokenHandedOver) return refuse(res, 403, ALREADY_HANDED_OVER);
-    // Taken before the first await, so two hand-overs at once cannot both pass the check above.
     this.#tokenHandedOver = true;
-    const page = await readFile(join(this.options.rendererRoot, 'index.html'), 'utf8');
+    // Read at once, as every file of the page (readBuiltFile); a page gone since the start is answered 500.
+    const page = readFileSync(join(this.options.rendererRoot, 'index.html'), 'utf8');
     this.#handedOver();
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES['.html']!,
@@ -293,13 +307,13 @@ export class WebServer {
     startTrace('server: page HTML sent');
   }
 
-  async #serveFile(url: URL, method: string, res: ServerResponse): Promise<void> {
+  #serveFile(url: URL, method: string, res: ServerResponse): void {
     // Browsers ask every page for a favicon; Electron does not. Answer it so it is not a 404.
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     // The same path decision as the Electron protocol handler.
     const file =
       method === 'GET' ? resolveAppFile(`${APP_ORIGIN}${url.pathname}`, this.options.rendererRoot, join) : null;
-    const body = file ? await readFile(file).catch(() => null) : null;
+    const body = file ? readBuiltFile(file) : null;
     if (!file || !body) return refuse(res, 404, 'Not found');
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

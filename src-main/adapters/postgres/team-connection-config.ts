@@ -65,10 +65,32 @@ export function teamConnectionConfig(url: string, password?: string): Result<pg.
   });
 }
 
+/** What a team connection asks the server first: its version, and whether it folds case beyond A–Z. */
+export interface TeamServerFacts {
+  /** server_version_num, e.g. "150004". */
+  version: string;
+  /** lower('ÄÖÅÉ') = 'äöåé': searches fold case on the server (lower()), as this desktop's history does. */
+  folds: boolean;
+  /** The database's character type, named when it does not fold. */
+  ctype: string;
+}
+
+/**
+ * The first query of a team connection (TeamStore.onPool checks its answer), one round trip. Here,
+ * beside pg, so it is sent before the store's own code is read (team-connection.ts).
+ */
+export async function askTeamServer(pool: pg.Pool): Promise<TeamServerFacts> {
+  const { rows } = await pool.query<TeamServerFacts>(
+    `SELECT current_setting('server_version_num') AS version, lower('ÄÖÅÉ') = 'äöåé' AS folds, current_setting('lc_ctype') AS ctype`,
+  );
+  return rows[0]!;
+}
+
 /**
  * For the team CLI start bench only (bench/team-cli-start.bench.ts): with this variable set, the
  * process writes to stderr, once each, the wall-clock time (ms since the epoch) it started its
- * first team connection, finished it, and sent its first query. Nothing else reads it.
+ * first team connection, finished it, and sent its first query. Nothing else reads it (the
+ * cli-start-cost test reads the marks to check what a team command loads before its first query).
  */
 const BENCH_MARKS = 'BULKPAY_BENCH_TEAM_MARKS';
 const marked = new Set<string>();

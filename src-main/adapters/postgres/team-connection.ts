@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { PoolConfig } from 'pg';
 import { err, type Result } from '../../../src-shared/result';
 import type { Keychain } from '../keychain/keychain';
@@ -52,7 +53,7 @@ export async function connectTeamStore(
   if (password) registerSecret(password);
   const config = (await connectionConfig()).teamConnectionConfig(url, password ?? undefined);
   if (!config.ok) return config;
-  return (await teamStore()).TeamStore.connect({ ...config.value, ...pool }, log);
+  return storeOn({ ...config.value, ...pool }, log);
 }
 
 /**
@@ -67,7 +68,28 @@ export async function openTeamStore(
   pool: Partial<PoolConfig> = {},
 ): Promise<Result<TeamStore>> {
   const config = await teamConnectionSettings(dataDir, keychain, env);
-  return config.ok ? (await teamStore()).TeamStore.connect({ ...config.value, ...pool }, log) : config;
+  return config.ok ? storeOn({ ...config.value, ...pool }, log) : config;
+}
+
+/**
+ * The store on a new pool. The connection is made (TCP, TLS, sign-in) and its first query sent
+ * (askTeamServer) with pg alone loaded; the store's own code (its queries, its row schemas and
+ * zod: most of what a team command reads) is read while the server answers (issue 28).
+ */
+async function storeOn(config: PoolConfig, log?: TeamLog): Promise<Result<TeamStore>> {
+  const { askTeamServer, teamPool } = await connectionConfig();
+  const pool = teamPool(config);
+  // A failed start-up is the store's to report (TeamStore.onPool, in the user's words).
+  const failed = await pool.connect().then(
+    (client) => void client.release(),
+    (e: unknown) => e,
+  );
+  const asked = failed === undefined ? askTeamServer(pool) : Promise.reject(failed);
+  asked.catch(() => undefined); // awaited by TeamStore.onPool, once the store is read
+  // pg hands the query to the connection a few ticks later (the pool's checkout): let it go out
+  // before the store's reading holds the thread.
+  await yieldToIo();
+  return (await teamStore()).TeamStore.onPool(pool, asked, config, log);
 }
 
 /** The LISTEN address apart from the team address, if one is set (a transaction-mode pooler's server). */

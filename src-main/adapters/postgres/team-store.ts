@@ -6,7 +6,13 @@ import type { ComparedPayment, RunDifference } from '../../../src-shared/payment
 import { teamRunDifference } from './team-previous-run';
 import { payeeKey, type PayeeBookLookup, type PayeeTrust } from '../../../src-shared/payments/payee-checks';
 import { err, ok, type Result } from '../../../src-shared/result';
-import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-config';
+import {
+  askTeamServer,
+  MIN_SERVER_VERSION,
+  teamPool,
+  type TeamLog,
+  type TeamServerFacts,
+} from './team-connection-config';
 import { teamErrorOf } from './team-errors';
 import {
   appliedVersions,
@@ -33,39 +39,35 @@ export type { TeamMember, TeamStatus } from '../../ports/team/team-store';
  * speaks SQL and turns the database's refusals into error values.
  */
 export class TeamStore extends TeamRunStore implements TeamStorePort {
-  static async connect(
+  static connect(
     config: pg.PoolConfig,
     log: TeamLog = () => {},
     migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
   ): Promise<Result<TeamStore>> {
     const pool = teamPool(config);
+    return TeamStore.onPool(pool, askTeamServer(pool), config, log, migrations);
+  }
+
+  /**
+   * The store on `pool`, whose first query (`asked`, askTeamServer) was sent already: a command
+   * sends it before this code is read (team-connection.ts). A server too old, or one whose
+   * character type folds only A–Z, is refused and the pool ended.
+   */
+  static async onPool(
+    pool: pg.Pool,
+    asked: Promise<TeamServerFacts>,
+    config: pg.PoolConfig,
+    log: TeamLog = () => {},
+    migrations: readonly TeamMigration[] = TEAM_MIGRATIONS,
+  ): Promise<Result<TeamStore>> {
     const where = { host: config.host ?? '', user: config.user ?? '', database: config.database ?? '' };
     pool.on('error', () => {}); // an idle client's lost connection is reported by the next query
     try {
-      const { rows } = await pool.query<{ v: string }>('SHOW server_version_num');
-      if (Number(rows[0]!.v) < MIN_SERVER_VERSION) {
+      const server = await asked;
+      const refused = refusedServer(server, where.host);
+      if (refused) {
         await pool.end();
-        return err(
-          'team_server_too_old',
-          `The team database runs PostgreSQL ${rows[0]!.v}; Bulkpay needs 13 or newer.`,
-          undefined,
-          { version: rows[0]!.v },
-        );
-      }
-      // Searches fold case on the server (lower()); a character type that folds only A–Z would miss
-      // "Öberg" when searching "öberg", unlike this desktop's own history.
-      const folding = await pool.query<{ folds: boolean; ctype: string }>(
-        `SELECT lower('ÄÖÅÉ') = 'äöåé' AS folds, current_setting('lc_ctype') AS ctype`,
-      );
-      if (!folding.rows[0]!.folds) {
-        await pool.end();
-        const { ctype } = folding.rows[0]!;
-        return err(
-          'team_ctype',
-          `The team database on ${where.host} uses the character type “${ctype}”, which cannot match upper- and lower-case letters beyond A–Z; an admin creates the database with a UTF-8 locale (for example LC_CTYPE ‘C.UTF-8’ or an ICU locale) and connects again.`,
-          undefined,
-          { host: where.host, ctype },
-        );
+        return refused;
       }
       return ok(new TeamStore(pool, config, where, log, migrations));
     } catch (e) {
@@ -336,4 +338,27 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
       ),
     );
   }
+}
+
+/** Why a team server cannot be used (too old, or searches could not fold case beyond A–Z), or null. */
+function refusedServer({ version, folds, ctype }: TeamServerFacts, host: string): Result<never> | null {
+  if (Number(version) < MIN_SERVER_VERSION)
+    return err(
+      'team_server_too_old',
+      `The team database runs PostgreSQL ${version}; Bulkpay needs 13 or newer.`,
+      undefined,
+      {
+        version,
+      },
+    );
+  // Searches fold case on the server (lower()); a character type that folds only A–Z would miss
+  // "Öberg" when searching "öberg", unlike this desktop's own history.
+  if (!folds)
+    return err(
+      'team_ctype',
+      `The team database on ${host} uses the character type “${ctype}”, which cannot match upper- and lower-case letters beyond A–Z; an admin creates the database with a UTF-8 locale (for example LC_CTYPE ‘C.UTF-8’ or an ICU locale) and connects again.`,
+      undefined,
+      { host, ctype },
+    );
+  return null;
 }

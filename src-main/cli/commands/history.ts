@@ -5,8 +5,6 @@ import {
   type PaymentRow,
   type PaymentSearch,
 } from '../../../src-shared/ipc/channels/history';
-import { csvChunks, exportChunksFromPages, jsonChunks } from '../../features/history/export';
-import { teamPaymentPages } from '../../features/team/team-history-export';
 import { InvalidCursorError } from '../../ports/history/page-cursor';
 import type { HistoryRepository } from '../../ports/history/history-repository';
 import { USAGE_ERROR, type CliCommand, type CliIo } from '../command';
@@ -15,6 +13,10 @@ import { calendarProblemText, isoDateProblem } from '../../../src-shared/validat
 import { withTeamStore } from './team-access';
 
 const help = commandHelp('history');
+
+// The CSV/JSON export (papaparse among it) is read for --csv and --json only: a search printed as
+// a table, this computer's or the team's, does not read it (issue 28).
+const exportFormats = () => import('../../features/history/export');
 
 const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
 
@@ -106,6 +108,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   try {
     if (o.json || o.csv) {
       const rows = reader.iteratePayments(search.data, search.data.sort, search.data.descending);
+      const { csvChunks, jsonChunks } = await exportFormats();
       for (const chunk of o.csv ? csvChunks(rows) : jsonChunks(rows)) io.out(chunk.replace(/\n$/, ''));
       return 0;
     }
@@ -134,6 +137,10 @@ async function printTeamHistory(
   if (o.json || o.csv) {
     // Streamed a page of 1,000 at a time, in the same format as this computer's export.
     const { after: _after, limit: _limit, ...filter } = search;
+    const [{ teamPaymentPages }, { exportChunksFromPages }] = await Promise.all([
+      import('../../features/team/team-history-export'),
+      exportFormats(),
+    ]);
     const pages = teamPaymentPages(history, filter);
     for await (const chunk of exportChunksFromPages(o.csv ? 'csv' : 'json', pages)) io.out(chunk.replace(/\n$/, ''));
     return 0;

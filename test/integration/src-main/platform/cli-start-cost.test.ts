@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userCacheDir } from '../../../../src-main/platform/paths';
+import { createLogin, startPgCluster } from '../../harness/pg-cluster';
 
 const root = join(import.meta.dirname, '../../../..');
 const bin = join(root, 'bin/bulkpay.mjs');
@@ -132,6 +133,48 @@ describe('what a bulkpay start loads', () => {
     expect(pain.r.stdout).toContain('No errors: ready to send.');
     expect(pain.files).toContain('xml.cjs');
   });
+});
+
+// Writes each file of out/cli/ to stderr as it is loaded, in order with what the command writes.
+const traceLoads = join(work, 'trace-loads.mjs');
+writeFileSync(
+  traceLoads,
+  `import { registerHooks } from 'node:module';
+registerHooks({ load(url, context, next) { if (url.includes('/out/cli/')) process.stderr.write('LOAD ' + url.split('/out/cli/')[1] + '\\n'); return next(url, context); } });
+`,
+);
+
+describe('a team command against a real PostgreSQL server', () => {
+  it('signs in and sends its first query before it reads the team store and zod, which it reads while the server answers', async () => {
+    // Issue 28: the store's code (its queries, row schemas, zod) is most of what `team status` reads;
+    // the connection and its first question need pg alone (team-connection.ts storeOn). The command
+    // marks its first query on stderr with BULKPAY_BENCH_TEAM_MARKS (team-connection-config.ts).
+    const cluster = await startPgCluster();
+    try {
+      await createLogin(cluster, 'alice', 'alice-password');
+      const r = run(
+        ['team', 'status'],
+        { LANG: 'C', BULKPAY_TEAM_URL: cluster.url('alice', 'alice-password'), BULKPAY_BENCH_TEAM_MARKS: '1' },
+        ['--import', traceLoads],
+      );
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain('alice');
+      const lines = r.stderr.split('\n');
+      const firstQuery = lines.findIndex((line) => line.startsWith('bulkpay-bench-mark first-query '));
+      expect(firstQuery).toBeGreaterThan(0);
+      const loaded = (from: number, to: number) =>
+        lines.slice(from, to).flatMap((line) => (line.startsWith('LOAD ') ? [line.slice(5)] : []));
+      const holdsZod = (file: string) => readFileSync(join(root, 'out/cli', file), 'utf8').includes('ZodObject');
+      const before = loaded(0, firstQuery);
+      expect(before.filter((f) => f.startsWith('team-store-') || holdsZod(f))).toEqual([]);
+      expect(before.some((f) => f.startsWith('team-connection-config-'))).toBe(true);
+      const after = loaded(firstQuery, lines.length);
+      expect(after.some((f) => f.startsWith('team-store-'))).toBe(true);
+      expect(after.some(holdsZod)).toBe(true);
+    } finally {
+      await cluster.stop();
+    }
+  }, 120_000);
 });
 
 describe("Node's compile cache", () => {

@@ -75,6 +75,12 @@ const READ_AT_START = [
 
 /** The heavy packages among the sources of `outputs` and the chunks they import statically (read with them). */
 function heavyIn(meta: Metafile, outputs: string[]): Heavy[] {
+  const sources = [...readWith(meta, outputs)].flatMap((output) => Object.keys(meta.outputs[output]!.inputs));
+  return HEAVY.filter((name) => sources.some((source) => source.includes(`node_modules/${name}/`)));
+}
+
+/** `outputs` and the chunks they import statically (read with them). */
+function readWith(meta: Metafile, outputs: string[]): Set<string> {
   const read = new Set<string>();
   const visit = (output: string) => {
     if (read.has(output)) return;
@@ -83,20 +89,31 @@ function heavyIn(meta: Metafile, outputs: string[]): Heavy[] {
       if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
   };
   outputs.forEach(visit);
-  const sources = [...read].flatMap((output) => Object.keys(meta.outputs[output]!.inputs));
-  return HEAVY.filter((name) => sources.some((source) => source.includes(`node_modules/${name}/`)));
+  return read;
+}
+
+// One build of out/web for the tests that read its metafile.
+let webBuilt: Promise<Metafile> | null = null;
+const webMeta = () =>
+  (webBuilt ??= build({ ...webBuildOptions(join(scratch, 'web')), metafile: true, logLevel: 'silent' }).then(
+    (built) => built.metafile,
+  ));
+
+function chunkOf(meta: Metafile, source: string): string {
+  const found = Object.keys(meta.outputs).find((output) => meta.outputs[output]!.entryPoint === source);
+  if (!found) throw new Error(`${source} is not a chunk of its own in the build`);
+  return found;
 }
 
 describe('the team adapter and the spreadsheet readers are read when first used, not when the core loads', () => {
   it("out/web as built: the start's chunks hold none of them; the build holds them all", async () => {
-    const built = await build({ ...webBuildOptions(join(scratch, 'web')), metafile: true, logLevel: 'silent' });
-    const meta = built.metafile;
-    const chunkOf = (source: string) => {
-      const found = Object.keys(meta.outputs).find((output) => meta.outputs[output]!.entryPoint === source);
-      if (!found) throw new Error(`${source} is not a chunk of its own in the build`);
-      return found;
-    };
-    expect(heavyIn(meta, READ_AT_START.map(chunkOf))).toEqual([]);
+    const meta = await webMeta();
+    expect(
+      heavyIn(
+        meta,
+        READ_AT_START.map((source) => chunkOf(meta, source)),
+      ),
+    ).toEqual([]);
     expect(heavyIn(meta, Object.keys(meta.outputs))).toEqual([...HEAVY]);
   }, 60_000);
 
@@ -117,5 +134,21 @@ describe('the team adapter and the spreadsheet readers are read when first used,
        if (r.ok) throw new Error('connected to port 1')`,
     );
     expect(team).toEqual({ atImport: [], afterCall: ['pg', 'pg-pool'] });
+  }, 60_000);
+});
+
+describe('zod is read in a turn of its own, after the page is served and before the core', () => {
+  it('out/web as built: zod is one chunk holding zod alone, which web/main.ts does not read', async () => {
+    // browser-mode.ts attachCore imports zod in its own turn: what the turn reads is zod's code
+    // only (without that import, the chunk also held payment rules that build schemas with zod),
+    // and the page is served before it (the server's own modules do not hold zod).
+    const meta = await webMeta();
+    const isZod = (source: string) => source.includes('node_modules/zod/');
+    const zodChunks = Object.keys(meta.outputs).filter((output) =>
+      Object.keys(meta.outputs[output]!.inputs).some(isZod),
+    );
+    expect(zodChunks).toHaveLength(1);
+    expect(Object.keys(meta.outputs[zodChunks[0]!]!.inputs).filter((source) => !isZod(source))).toEqual([]);
+    expect([...readWith(meta, [chunkOf(meta, 'src-main/web/main.ts')])]).not.toContain(zodChunks[0]);
   }, 60_000);
 });
