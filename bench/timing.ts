@@ -14,15 +14,18 @@ export async function medianMs(fn: () => unknown, runs = 15, warmup = 3): Promis
 /**
  * Medians of a baseline and a subject timed alternately, run by run (baseline, subject, baseline…),
  * so a busy machine slows both alike instead of whichever happened to run during the noise.
+ * `beforeSubject` runs, untimed, before each run of the subject (e.g. the change it is to meet).
  */
 export async function pairedMedianMs(
   baseline: () => unknown,
   subject: () => unknown,
   runs = 15,
   warmup = 3,
+  beforeSubject: () => unknown = () => undefined,
 ): Promise<{ baselineMs: number; subjectMs: number }> {
   for (let i = 0; i < warmup; i++) {
     await baseline();
+    await beforeSubject();
     await subject();
   }
   const times = { baseline: [] as number[], subject: [] as number[] };
@@ -33,6 +36,7 @@ export async function pairedMedianMs(
   };
   for (let i = 0; i < runs; i++) {
     times.baseline.push(await timeOnce(baseline));
+    await beforeSubject();
     times.subject.push(await timeOnce(subject));
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

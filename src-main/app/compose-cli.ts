@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { CharacterSet } from '../../src-shared/payments/charset';
 import { readActiveProfileFile } from '../adapters/sqlite/active-profile-file';
 import { characterSetOf } from '../features/profiles/character-set';
-import { loadPayeeBook } from '../adapters/sqlite/payee-book';
+import { loadPayeeBook } from '../adapters/sqlite/payee-book-loader';
 import { SqliteInboxStore } from '../adapters/sqlite/inbox-store';
 import { SqliteProfileStore } from '../adapters/sqlite/profile-store';
 import type { TeamStore } from '../ports/team/team-store';

@@ -226,32 +226,12 @@ export function payeeEntries(db: Db): PayeeEntry[] {
   );
 }
 
-// The book as last read per database connection, with the version of the database it was read at.
-const loaded = new WeakMap<Db, { version: string; book: PayeeBookLookup }>();
-
-/**
- * This computer's book, indexed for the checks: read again only when the database changed since
- * (a review is asked again after every edit of the file; the book changes only as payments are paid
- * or a person trusts or blocks). `data_version` moves on another connection's commit,
- * `total_changes()` on this connection's.
- */
-export function loadPayeeBook(db: Db): PayeeBookLookup {
-  const version = (
-    db.prepare('SELECT (SELECT data_version FROM pragma_data_version), total_changes()').raw().get() as number[]
-  ).join(':');
-  const last = loaded.get(db);
-  if (last?.version === version) return last.book;
-  const book = readPayeeBook(db);
-  loaded.set(db, { version, book });
-  return book;
-}
-
 /** An account as the checks read it: `payee_key, name, iban, trust, last_paid_at, payment_count, payee_id`. */
 type AccountRow = [string, string, string, PayeeTrust, string | null, number, string | null];
 const accountOfRow = (row: AccountRow): PayeeAccount => accountOf(...row);
 
-/** The book's accounts and the usual amounts kept beside them, in two queries. */
-function readPayeeBook(db: Db): PayeeBookLookup {
+/** The book's accounts and the usual amounts kept beside them, in two queries (the whole book). */
+export function readPayeeBook(db: Db): PayeeBookLookup {
   const rows = db
     .prepare('SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book')
     .raw()
@@ -264,32 +244,55 @@ function readPayeeBook(db: Db): PayeeBookLookup {
 }
 
 /**
+ * The accounts of some payees (a JSON array of keys) and with some IBANs (another), found by the
+ * book's indexes (its `(payee_key, iban)` key, `payee_book_iban`), in the book's own order: the
+ * order a whole read gives them, which decides ties among an IBAN's accounts paid at the same time.
+ */
+export const ACCOUNTS_OF_PAYEES_AND_IBANS_SQL = `SELECT payee_key, name, iban, trust, last_paid_at, payment_count,
+  payee_id FROM payee_book WHERE id IN (SELECT id FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
+  UNION SELECT id FROM payee_book WHERE iban IN (SELECT value FROM json_each(?))) ORDER BY id`;
+
+/** Every account of these payees and every account with these IBANs (`ACCOUNTS_OF_PAYEES_AND_IBANS_SQL`). */
+export function accountsOfPayeesAndIbans(db: Db, keys: Iterable<string>, ibans: Iterable<string>): PayeeAccount[] {
+  return (
+    db
+      .prepare(ACCOUNTS_OF_PAYEES_AND_IBANS_SQL)
+      .raw()
+      .all(JSON.stringify([...keys]), JSON.stringify([...ibans])) as AccountRow[]
+  ).map(accountOfRow);
+}
+
+/** The usual amounts of these payees in every currency, `[payee key, currency, count, twiceMedianMilli]`. */
+export function usualAmountsOfPayees(db: Db, keys: Iterable<string>): PayeeBookSlice['usual'] {
+  return db
+    .prepare(
+      `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts
+       WHERE payee_key IN (SELECT value FROM json_each(?))`,
+    )
+    .raw()
+    .all(JSON.stringify([...keys])) as PayeeBookSlice['usual'];
+}
+
+/** Whether the book holds any payment at all (`PayeeBookLookup.hasHistory`). */
+export function bookHasHistory(db: Db): boolean {
+  return db.prepare('SELECT EXISTS (SELECT 1 FROM payee_book WHERE payment_count > 0)').pluck().get() === 1;
+}
+
+/**
  * What the book knows of some payees and IBANs (the Fix step asks for a file's distinct ones, a few
  * thousand at a time): looked up by the book's indexes (its `(payee_key, iban)` key, `payee_book_iban`,
- * the usual amounts' primary key), never the whole book read. Equal to `bookSliceFor` over `loadPayeeBook`.
+ * the usual amounts' primary key), never the whole book read. Equal to `bookSliceFor` over `readPayeeBook`.
  */
 export function payeeBookSlice(db: Db, ask: PayeeSliceAsk): PayeeBookSlice {
-  const keys = JSON.stringify([...sliceKeys(ask)]);
-  const accounts = (
-    db
-      .prepare(
-        `SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book
-         WHERE payee_key IN (SELECT value FROM json_each(?))
-         UNION SELECT payee_key, name, iban, trust, last_paid_at, payment_count, payee_id FROM payee_book
-         WHERE iban IN (SELECT value FROM json_each(?))`,
-      )
-      .raw()
-      .all(keys, JSON.stringify(ask.ibans)) as AccountRow[]
-  ).map(accountOfRow);
+  const keys = sliceKeys(ask);
   const usual = db
     .prepare(
       `SELECT payee_key, currency, amounts, twice_median_milli FROM payee_usual_amounts
        WHERE payee_key IN (SELECT value FROM json_each(?)) AND currency IN (SELECT value FROM json_each(?))`,
     )
     .raw()
-    .all(keys, JSON.stringify(ask.currencies)) as PayeeBookSlice['usual'];
-  const hasHistory = db.prepare('SELECT EXISTS (SELECT 1 FROM payee_book WHERE payment_count > 0)').pluck().get() === 1;
-  return { hasHistory, accounts, usual };
+    .all(JSON.stringify([...keys]), JSON.stringify(ask.currencies)) as PayeeBookSlice['usual'];
+  return { hasHistory: bookHasHistory(db), accounts: accountsOfPayeesAndIbans(db, keys, ask.ibans), usual };
 }
 
 /**
@@ -307,7 +310,7 @@ export async function readPayeeBookFile(path: string): Promise<PayeeBookLookup |
     if (!has('payee_book')) return undefined;
     // A history not yet upgraded to the kept usual amounts (014): worked out from the entries.
     return has('payee_usual_amounts')
-      ? loadPayeeBook(db as unknown as Db)
+      ? readPayeeBook(db as unknown as Db)
       : payeeBookLookup(payeeEntries(db as unknown as Db));
   } finally {
     db.close();

@@ -4,7 +4,8 @@ import { HistoryReader } from './history-reader';
 import { HistoryStore } from './history-store';
 import { SqliteSubmissionJournal } from './journal';
 import type { Db } from './open-database';
-import { loadPayeeBook, payeeBookSlice } from './payee-book';
+import { payeeBookSlice } from './payee-book';
+import { loadPayeeBook } from './payee-book-loader';
 import { SqlitePaymentAccountIds } from './payment-account-ids';
 import { sqliteHistoryOf } from './sqlite-history';
 

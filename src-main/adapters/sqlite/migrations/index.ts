@@ -14,6 +14,7 @@ import m013 from './013-erp-inbox';
 import m014 from './014-payee-book-paid-only';
 import m015 from './015-profile-character-set';
 import m016 from './016-reference-start';
+import m017 from './017-payee-book-journal';
 import { backfillPayeeBook, refreshUsualAmounts } from '../payee-book';
 import type { Db } from '../db-handle';
 
@@ -120,6 +121,7 @@ export const MIGRATIONS: Migration[] = [
           `Indexing the references of the history (${payments} payments) for this version of Bulkpay; this happens once and takes a few seconds per million payments. Please wait…`,
       ),
   },
+  { version: 17, name: '017-payee-book-journal', sql: m017 },
 ];
 
 /** A slow migration's notice when the history holds more than SLOW_REINDEX_PAYMENTS payments (none below). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadPayeeBook, payeeBookSlice, refreshUsualAmounts } from '../../../../src-main/adapters/sqlite/payee-book';
+import {
+  ACCOUNTS_OF_PAYEES_AND_IBANS_SQL,
+  payeeBookSlice,
+  refreshUsualAmounts,
+} from '../../../../src-main/adapters/sqlite/payee-book';
+import { loadPayeeBook } from '../../../../src-main/adapters/sqlite/payee-book-loader';
 import type { PayeeEntry } from '../../../../src-main/ports/payee-book';
 import {
   bookOfSlices,
@@ -141,12 +146,9 @@ describe('the book for some payees and IBANs, looked up in SQLite (payees:bookFo
     expect(one.accounts.map((a) => a.name)).toEqual(['Acme Oy']);
     expect(payeeBookSlice(db, { payees: [], ibans: [], currencies: [] }).hasHistory).toBe(true);
     // The searches use the book's indexes, never a scan of it.
-    const plan = db
-      .prepare(
-        `EXPLAIN QUERY PLAN SELECT payee_key FROM payee_book WHERE payee_key IN (SELECT value FROM json_each(?))
-         UNION SELECT payee_key FROM payee_book WHERE iban IN (SELECT value FROM json_each(?))`,
-      )
-      .all('[]', '[]') as { detail: string }[];
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${ACCOUNTS_OF_PAYEES_AND_IBANS_SQL}`).all('[]', '[]') as {
+      detail: string;
+    }[];
     expect(plan.map((p) => p.detail).filter((d) => /^SCAN payee_book/.test(d))).toEqual([]);
     db.close();
   });

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPayment } from '../../../../../src-main/ports/history/records';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
-import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book-loader';
 import type { RunPayment, TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import { PAYEE_KEY_UNICODE } from '../../../../../src-main/adapters/postgres/team-payee-key-tables';
 import { payeeIssues, type PayeeBookLookup } from '../../../../../src-shared/payments/payee-checks';

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
-import { loadPayeeBook, payeeEntries } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { payeeEntries } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book-loader';
 import { PayeeBookService } from '../../../../../src-main/features/payees/payee-book-service';
 import { validatePayments } from '../../../../../src-shared/payments';
 import { bulk, openTempDatabase, payment, processedStatus } from '../../../harness/history-fixtures';

@@ -1,0 +1,25 @@
+// A book read whole once, with the payees and IBANs changed since read again on top of it
+// (docs/payee-book.md "Read again, only what changed"): what the SQLite loader answers after a
+// bulk is recorded, instead of reading the whole book again. Pure, built on `checkedBook`.
+import type { PayeeBookLookup } from './payee-book-lookup';
+
+/**
+ * `base` answering for every payee and IBAN except the changed ones, which `changed` answers: it
+ * must hold **every** current account of each payee in `keys` and of each IBAN in `ibans`, and the
+ * usual amounts of each payee in `keys` (an account changed is in both: its payee and its IBAN).
+ */
+export function overlaidBook(
+  base: PayeeBookLookup,
+  changed: PayeeBookLookup,
+  keys: ReadonlySet<string>,
+  ibans: ReadonlySet<string>,
+  hasHistory: boolean,
+): PayeeBookLookup {
+  return {
+    hasHistory,
+    accountsOfPayee: (key) => (keys.has(key) ? changed : base).accountsOfPayee(key),
+    accountsWithIban: (iban) => (ibans.has(iban) ? changed : base).accountsWithIban(iban),
+    ibanSummary: (iban, summarize) => (ibans.has(iban) ? changed : base).ibanSummary(iban, summarize),
+    usualAmount: (key, currency) => (keys.has(key) ? changed : base).usualAmount(key, currency),
+  };
+}

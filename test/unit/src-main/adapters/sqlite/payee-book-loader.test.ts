@@ -1,0 +1,180 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
+import { readPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { CHANGED_MAX, loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book-loader';
+import type { Db } from '../../../../../src-main/adapters/sqlite/db-handle';
+import { PayeeBookService } from '../../../../../src-main/features/payees/payee-book-service';
+import { validatePayments } from '../../../../../src-shared/payments';
+import { plainAccount } from '../../../../../src-shared/payments/payee-book-memory';
+import { payeeKey, type PayeeAccount, type PayeeBookLookup } from '../../../../../src-shared/payments/payee-checks';
+import { bulk, openTempDatabase, payment, processedStatus } from '../../../harness/history-fixtures';
+
+/** A valid Finnish IBAN of account number `n` (check digits by ISO 13616's mod 97). */
+function ibanOf(n: number): string {
+  const bban = `123456${String(n).padStart(8, '0')}`;
+  const check = 98 - Number(BigInt(`${bban}151800`) % 97n);
+  return `FI${String(check).padStart(2, '0')}${bban}`;
+}
+
+// A pool far larger than what a few changes touch, so a stale entry the journal missed stays stale.
+const NAMES = Array.from({ length: 150 }, (_, i) => `Payee ${i} Oy`);
+const IBANS = Array.from({ length: 60 }, (_, i) => ibanOf(i + 1));
+const PAYEE_IDS = ['K-100', 'K-200'];
+const AMOUNTS = ['10.00', '11.00', '12.50', '9.00', '400.00', '1.00'];
+const CURRENCIES = ['EUR', 'SEK'];
+
+/** A small seeded generator (mulberry32), so a failing sequence is the same on every run. */
+function randomOf(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return { next, pick };
+}
+
+/** Everything the checks can ask the book about the pool's payees, IBANs and currencies, comparable. */
+function bookView(book: PayeeBookLookup) {
+  const accounts = (list: readonly PayeeAccount[]) => list.map((a) => JSON.stringify(plainAccount(a))).sort();
+  const keys = NAMES.flatMap((n) => [payeeKey(n), ...PAYEE_IDS.map((id) => payeeKey(n, id))]);
+  keys.push(...IBANS.map((iban) => `iban:${iban}`));
+  return {
+    hasHistory: book.hasHistory,
+    payees: keys.map((k) => [k, accounts(book.accountsOfPayee(k)), CURRENCIES.map((c) => book.usualAmount(k, c))]),
+    ibans: IBANS.map((iban) => [iban, accounts(book.accountsWithIban(iban))]),
+  };
+}
+
+/** The checks' findings on a file of `rows` pairs of the pool's payees and IBANs (both currencies, some ERP ids). */
+function findings(book: PayeeBookLookup, pairs: readonly [number, number][]) {
+  const rows = pairs.map(([n, i], line) => ({
+    line: line + 2,
+    values: {
+      name: NAMES[n]!,
+      iban: IBANS[i]!,
+      amount: AMOUNTS[(n + i) % AMOUNTS.length]!,
+      currency: CURRENCIES[i % 2]!,
+      reference: `Invoice ${n}-${i}`,
+      ...(n % 3 === 0 ? { payee_id: PAYEE_IDS[i % 2]! } : {}),
+    },
+  }));
+  return validatePayments(rows, { payeeBook: book }).issues.map(
+    (p) => `${p.line} ${p.code} ${JSON.stringify(p.params)}`,
+  );
+}
+
+/** A second connection to the same file that logs each statement it runs (whole reads of the book among them). */
+function loggedConnection(file: string) {
+  const statements: string[] = [];
+  const db = new Database(file, { verbose: (sql) => statements.push(String(sql)) }) as unknown as Db;
+  const wholeReads = () => statements.filter((s) => /FROM payee_book\s*$/.test(s)).length;
+  return { db, wholeReads };
+}
+
+/** One random change to the book, through a connection: a paid bulk, a person's trust/block/unblock, an import, a delete. */
+function randomChange(db: Db, random: ReturnType<typeof randomOf>, step: number, only?: 'bulk'): void {
+  const store = new HistoryStore(db);
+  const service = new PayeeBookService(store, 'controller');
+  const kind = only ?? random.pick(['bulk', 'bulk', 'trust', 'block', 'unblock', 'import', 'usual', 'delete', 'move']);
+  if (kind === 'bulk') {
+    const payments = Array.from({ length: 1 + Math.floor(random.next() * (only ? 20 : 3)) }, () =>
+      payment({
+        payeeName: random.pick(NAMES),
+        accountIdentifier: random.pick(IBANS),
+        amount: random.pick(AMOUNTS),
+        currency: random.pick(CURRENCIES),
+      }),
+    );
+    const id = store.recordBulk(bulk(payments));
+    store.markAccepted(id, { bankBulkId: `bank-${step}`, statusUrl: `https://bank.test/status/bank-${step}/` });
+    const states = payments.map(() => random.pick(['paid', 'paid', 'scheduled', 'notenoughbalance']));
+    store.applyStatus(id, processedStatus(`bank-${step}`, payments, states));
+  } else if (kind === 'trust') service.trust(random.pick(IBANS));
+  else if (kind === 'block') service.block(random.pick(IBANS), `reason ${step}`);
+  else if (kind === 'unblock') service.unblock(random.pick(IBANS));
+  else if (kind === 'import') {
+    const line = () =>
+      `${random.pick(NAMES)},${random.pick(IBANS)},${random.next() < 0.3 ? random.pick(PAYEE_IDS) : ''},${random.pick(['trusted', 'blocked', 'known', ''])}`;
+    expect(service.importCsv(`name,iban,payee_id,trust\n${line()}\n${line()}\n`).ok).toBe(true);
+  } else if (kind === 'usual') {
+    // Another writer's usual amounts, by plain SQL (a REPLACE fires no delete trigger).
+    const key = payeeKey(random.pick(NAMES));
+    if (random.next() < 0.5)
+      db.prepare(
+        `INSERT OR REPLACE INTO payee_usual_amounts (payee_key, currency, amounts, twice_median_milli) VALUES (?, 'EUR', 6, 2000)`,
+      ).run(key);
+    else
+      db.prepare('UPDATE payee_usual_amounts SET twice_median_milli = twice_median_milli + 2 WHERE payee_key = ?').run(
+        key,
+      );
+  } else if (kind === 'delete') {
+    db.prepare('DELETE FROM payee_book WHERE id IN (SELECT id FROM payee_book ORDER BY random() LIMIT 1)').run();
+    if (random.next() < 0.5)
+      db.prepare('DELETE FROM payee_usual_amounts WHERE payee_key = ?').run(payeeKey(random.pick(NAMES)));
+  } else {
+    // An entry moved to another account or payee by plain SQL: its old payee and IBAN change too.
+    db.prepare(
+      'UPDATE OR IGNORE payee_book SET iban = ?, payee_key = ? WHERE id IN (SELECT id FROM payee_book ORDER BY random() LIMIT 1)',
+    ).run(random.pick(IBANS), payeeKey(random.pick(NAMES)));
+  }
+}
+
+// The book a review reads is read whole once per connection, then only the payees and IBANs the
+// journal (migration 017) says changed: it must always equal a whole read of the book as it is.
+describe('payee book loader: reads again only what changed', () => {
+  it('equals a whole read after any sequence of changes, by this connection or another, reading the whole book once', () => {
+    for (const seed of [1, 2, 3]) {
+      const { db: app, file } = openTempDatabase();
+      const loader = loggedConnection(file);
+      const fresh = new Database(file, { readonly: true }) as unknown as Db;
+      const random = randomOf(seed);
+      for (let step = 0; step < 12; step++) randomChange(app, random, step, 'bulk');
+      const pairs = Array.from({ length: 200 }, () => [random.next(), random.next()]).map(
+        ([n, i]) => [Math.floor(n! * NAMES.length), Math.floor(i! * IBANS.length)] as [number, number],
+      );
+      loadPayeeBook(loader.db);
+      for (let step = 12; step < 50; step++) {
+        randomChange(random.next() < 0.7 ? app : loader.db, random, step);
+        if (random.next() < 0.3) continue; // several changes between two reviews
+        const book = loadPayeeBook(loader.db);
+        const whole = readPayeeBook(fresh);
+        expect(bookView(book), `seed ${seed}, step ${step}`).toEqual(bookView(whole));
+        expect(findings(book, pairs), `seed ${seed}, step ${step}`).toEqual(findings(whole, pairs));
+      }
+      expect(findings(readPayeeBook(fresh), pairs).length).toBeGreaterThan(50);
+      expect(loader.wholeReads()).toBe(1);
+      for (const db of [app, loader.db, fresh]) db.close();
+    }
+  }, 60_000);
+
+  it('reads the whole book again when the journal was pruned past what it saw', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    const service = new PayeeBookService(new HistoryStore(app), 'controller');
+    service.trust(IBANS[0]!);
+    loadPayeeBook(loader.db);
+    service.block(IBANS[1]!, 'fraud');
+    app.exec(
+      `DELETE FROM payee_book_changes;
+       UPDATE payee_book_journal SET pruned_through = (SELECT seq FROM sqlite_sequence WHERE name = 'payee_book_changes')`,
+    );
+    expect(loadPayeeBook(loader.db).accountsWithIban(IBANS[1]!)).toMatchObject([{ trust: 'blocked' }]);
+    expect(loader.wholeReads()).toBe(2);
+    for (const db of [app, loader.db]) db.close();
+  });
+
+  it('reads the whole book again when more payees changed than reading them alone is worth', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    loadPayeeBook(loader.db);
+    app.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ${CHANGED_MAX})
+      INSERT INTO payee_book (payee_key, name, iban, trust, updated_at) SELECT 'name:payee ' || i, 'Payee ' || i, '', 'new', 't' FROM n`);
+    expect(loadPayeeBook(loader.db).accountsOfPayee(`name:payee ${CHANGED_MAX}`)).toHaveLength(1);
+    expect(loader.wholeReads()).toBe(2);
+    for (const db of [app, loader.db]) db.close();
+  });
+});
