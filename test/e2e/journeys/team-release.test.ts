@@ -401,7 +401,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const step = page.getByTestId('release-step');
     await expect
       .poll(() => step.getByTestId('run-already-released').textContent(), { timeout: 20_000 })
-      .toMatch(/^3 payment\(s\) of this run \(line 2, 3, 4\) are already in another team run that is released or sent/);
+      .toMatch(/^This run shares 3 payments \(line 2, 3, 4\) with another team run that is released or sent/);
     const release = step.getByRole('button', { name: 'Release 3 payments' });
     expect(await release.isDisabled()).toBe(true);
     await screenshots(bob, 'release-pays-twice');
