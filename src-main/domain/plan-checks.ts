@@ -145,7 +145,7 @@ export function blockReason(
     return {
       code: 'review_has_errors',
       params: { count: rows },
-      message: `The file has ${errors.length} error(s) in ${rows} row(s). Fix or remove those rows, then review again.`,
+      message: `The file has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${rows} ${rows === 1 ? 'row' : 'rows'}. Fix or remove those rows, then review again.`,
     };
   }
   const over = bulks.find((b) => b.exceedsBalance);

@@ -68,7 +68,7 @@ export function confirmedForSend(
   if (general.length && !warningsChecked)
     return err(
       'warnings_not_checked',
-      `${general.length} warning(s) (possible duplicates or payments already sent) need "I have checked" before sending.`,
+      `${general.length} ${general.length === 1 ? 'warning' : 'warnings'} (possible duplicates or payments already sent) need "I have checked" before sending.`,
       general,
       { count: general.length },
     );

@@ -62,7 +62,7 @@ export function buildBulkRequests(result: ValidationResult, paymentAccount: stri
   if (result.errorCount > 0) {
     return err(
       'validation',
-      `The file still has ${result.errorCount} error(s) in ${result.rowsWithErrors} row(s); fix or remove those rows before sending.`,
+      `The file still has ${result.errorCount} ${result.errorCount === 1 ? 'error' : 'errors'} in ${result.rowsWithErrors} ${result.rowsWithErrors === 1 ? 'row' : 'rows'}; fix or remove those rows before sending.`,
       result.issues,
     );
   }

@@ -25,6 +25,8 @@ export interface PayeeBookLookup {
    * so `payee_new` waits for a history to compare with.
    */
   readonly hasHistory: boolean;
+  /** True when an account with an IBAN is blocked: until one is, no row's IBAN is blocked and the checks skip asking. */
+  readonly anyIbanBlocked: boolean;
   accountsOfPayee(key: string): readonly PayeeAccount[];
   /** The same array, never changed, for the same IBAN while the book lives. */
   accountsWithIban(iban: string): readonly PayeeAccount[];
@@ -33,6 +35,11 @@ export interface PayeeBookLookup {
    * (a file pays one IBAN on many rows): the checks' summary of an IBAN, the only one it keeps.
    */
   ibanSummary<T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T;
+  /**
+   * What `summarize` answers for the payee's accounts, worked out once per payee while the book lives
+   * (a review asks it on every row, and again after each edit): the checks' summary of a payee.
+   */
+  payeeSummary<T>(key: string, summarize: (accounts: readonly PayeeAccount[]) => T): T;
   /** The payee's usual amount in this currency (`usualAmountOf` its recent amounts), worked out before the review. */
   usualAmount(key: string, currency: string): UsualAmount | undefined;
 }

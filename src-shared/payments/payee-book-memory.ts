@@ -22,10 +22,11 @@ export function paidStatesSql(column: string): string {
   return `${column} IN (${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
 }
 
-/** One payee of a book read for the checks: its accounts and its usual amounts, one `[currency, usual]` per currency. */
+/** One payee of a book read for the checks: its accounts, its usual amounts (one `[currency, usual]` per currency) and, once asked, the checks' summary of its accounts. */
 interface PayeeSlot {
   accounts: PayeeAccount[];
   usual: [string, UsualAmount][];
+  summary: unknown;
 }
 
 /** One IBAN of a book read for the checks: its accounts and, once asked, the checks' summary of them. */
@@ -49,10 +50,11 @@ export function checkedBook(
   const byIban = new Map<string, IbanSlot>();
   const slotOf = (key: string) => {
     let slot = byKey.get(key);
-    if (!slot) byKey.set(key, (slot = { accounts: [], usual: [] }));
+    if (!slot) byKey.set(key, (slot = { accounts: [], usual: [], summary: undefined }));
     return slot;
   };
   let hasHistory = false;
+  let anyIbanBlocked = false;
   for (const a of accounts) {
     slotOf(a.key).accounts.push(a);
     if (a.iban) {
@@ -61,6 +63,7 @@ export function checkedBook(
       atIban.accounts.push(a);
     }
     if (a.paymentCount > 0) hasHistory = true;
+    if (a.trust === 'blocked' && a.iban) anyIbanBlocked = true;
   }
   for (const [key, currency, count, twiceMedianMilli] of usual)
     slotOf(key).usual.push([currency, { count, twiceMedianMilli }]);
@@ -76,6 +79,7 @@ export function checkedBook(
   };
   return {
     hasHistory,
+    anyIbanBlocked,
     accountsOfPayee: (key) => slot(key)?.accounts ?? none,
     accountsWithIban: (iban) => byIban.get(iban)?.accounts ?? none,
     ibanSummary: <T>(iban: string, summarize: (accounts: readonly PayeeAccount[]) => T): T => {
@@ -83,6 +87,12 @@ export function checkedBook(
       if (!atIban) return summarize(none);
       if (atIban.summary === undefined) atIban.summary = summarize(atIban.accounts);
       return atIban.summary as T;
+    },
+    payeeSummary: <T>(key: string, summarize: (accounts: readonly PayeeAccount[]) => T): T => {
+      const payee = slot(key);
+      if (!payee) return summarize(none);
+      if (payee.summary === undefined) payee.summary = summarize(payee.accounts);
+      return payee.summary as T;
     },
     usualAmount: (key, currency) => {
       const usual = slot(key)?.usual;

@@ -168,8 +168,20 @@ function ibanSummaryOf(atIban: readonly PayeeAccount[]): IbanSummary {
   return summary;
 }
 
+/** What the book says of one payment's IBAN for its payee. */
+interface IbanFacts {
+  blocked: PayeeAccount | undefined;
+  /** Trusted for this payee, or as an account of its own. */
+  trusted: boolean;
+  /** The payee (by key or ERP id) has an entry at this IBAN. */
+  mine: boolean;
+  paidHere: boolean;
+  /** The latest paid account of another payee at this IBAN. */
+  otherLatest: PayeeAccount | undefined;
+}
+
 /** What the book says of one payment's IBAN for its payee (`key`, or its ERP payee id). */
-function atIbanFacts(book: PayeeBookLookup, key: string, iban: string, payeeId: string | undefined) {
+function atIbanFacts(book: PayeeBookLookup, key: string, iban: string, payeeId: string | undefined): IbanFacts {
   const summary = book.ibanSummary(iban, ibanSummaryOf);
   const { blocked, paidLatestFirst, keys, payeeIds, trustedKeys, trustedPayeeIds } = summary;
   // Trust on an account speaks for this payee only: trusted for this payee, or trusted as an account
@@ -191,19 +203,61 @@ function atIbanFacts(book: PayeeBookLookup, key: string, iban: string, payeeId: 
   return { blocked, trusted, mine, paidHere: paidLatestFirst.length > 0, otherLatest };
 }
 
-/** What the book says of one payment's payee: blocked as a whole, its latest paid account, paid to this IBAN. */
-function payeeFacts(mine: readonly PayeeAccount[], iban: string) {
-  let blockedWhole: PayeeAccount | undefined;
-  let latestPaid: PayeeAccount | undefined;
-  let paidToIban = false;
-  for (const a of mine) {
-    if (a.trust === 'blocked' && a.iban === '') blockedWhole ??= a;
-    if (!paid(a)) continue;
-    latestPaid = later(latestPaid, a);
-    if (a.iban === iban) paidToIban = true;
-  }
-  return { blockedWhole, latestPaid, paidToIban };
+/** What the book says of one payee whatever the IBAN, worked out once per payee (`payeeSummary`). */
+interface PayeeSummary {
+  /** The first entry blocking the payee as a whole (no IBAN). */
+  blockedWhole: PayeeAccount | undefined;
+  /** The latest paid account (the first of equals). */
+  latestPaid: PayeeAccount | undefined;
+  /** The IBANs it was paid to, in the book's order. */
+  paidIbans: string[];
+  /** The currency last asked of `usualAmount` and its answer: a file pays a payee in one currency. */
+  usualCurrency: string | undefined;
+  usual: UsualAmount | undefined;
 }
+
+/** A payee summary of no accounts, to fill. */
+function emptyPayeeSummary(): PayeeSummary {
+  return { blockedWhole: undefined, latestPaid: undefined, paidIbans: [], usualCurrency: undefined, usual: undefined };
+}
+
+/** The payee's usual amount in this currency, kept in its summary (the book's never change while it lives). */
+function usualIn(book: PayeeBookLookup, key: string, payee: PayeeSummary, currency: string): UsualAmount | undefined {
+  if (payee.usualCurrency !== currency) {
+    payee.usual = book.usualAmount(key, currency);
+    payee.usualCurrency = currency;
+  }
+  return payee.usual;
+}
+
+/** A payee the book does not hold (a new file's new payees): one summary for them all, never changed. */
+const NO_PAYEE: Readonly<PayeeSummary> = emptyPayeeSummary();
+
+function payeeSummaryOf(mine: readonly PayeeAccount[]): PayeeSummary {
+  if (!mine.length) return NO_PAYEE;
+  const summary = emptyPayeeSummary();
+  for (const a of mine) {
+    if (a.trust === 'blocked' && a.iban === '') summary.blockedWhole ??= a;
+    if (!paid(a)) continue;
+    summary.latestPaid = later(summary.latestPaid, a);
+    summary.paidIbans.push(a.iban);
+  }
+  return summary;
+}
+
+/**
+ * What the book says of the IBAN of a payee paid there before, when the book blocks no IBAN: not
+ * blocked, the payee's own (so no other payee's), paid there. Trust is not asked: it only lifts
+ * `payee_bank_details_changed` and `payee_new`, and a payee paid to this IBAN gets neither. Most rows
+ * of a file paid month after month: no look-up of the IBAN at all.
+ */
+const PAID_HERE_BEFORE: Readonly<IbanFacts> = {
+  blocked: undefined,
+  trusted: false,
+  mine: true,
+  paidHere: true,
+  otherLatest: undefined,
+};
 
 const NONE: ValidationIssue[] = [];
 
@@ -245,8 +299,10 @@ export function payeeIssues(
   if (!book) return issues;
   const iban = electronicIban(payment.counterparty.account_identifier);
   const key = bookKeyOf(book, name, payeeId);
-  const here = atIbanFacts(book, key, iban, payeeId?.trim() || undefined);
-  const payee = payeeFacts(book.accountsOfPayee(key), iban);
+  const payee = book.payeeSummary(key, payeeSummaryOf);
+  const paidToIban = payee.paidIbans.includes(iban);
+  const here =
+    paidToIban && !book.anyIbanBlocked ? PAID_HERE_BEFORE : atIbanFacts(book, key, iban, payeeId?.trim() || undefined);
   const blocked = here.blocked ?? payee.blockedWhole;
   // `blockedIban`: the blocked entry's own IBAN ('' for the payee blocked as a whole), to find the block.
   if (blocked)
@@ -256,7 +312,7 @@ export function payeeIssues(
       blockedIban: blocked.iban,
     });
   const old = payee.latestPaid;
-  if (old && !payee.paidToIban && !here.trusted)
+  if (old && !paidToIban && !here.trusted)
     issues = plus(issues, { line, row, field: 'iban' }, 'payee_bank_details_changed', 'warning', {
       oldIban: old.iban,
       newIban: iban,
@@ -270,7 +326,8 @@ export function payeeIssues(
   if (book.hasHistory && !old && !here.paidHere && !here.trusted)
     issues = plus(issues, { line, row, field: 'name' }, 'payee_new', 'warning', {});
   const currency = payment.currency ?? defaultCurrency ?? '';
-  const usual = old ? book.usualAmount(key, currency) : undefined;
+  // Only a payee paid before has a summary of its own (`NO_PAYEE` is shared, never written).
+  const usual = old ? usualIn(book, key, payee, currency) : undefined;
   if (usual && isUnusual(payment.amount, usual))
     issues = plus(issues, { line, row, field: 'amount' }, 'amount_unusual', 'warning', {
       amount: payment.amount,

@@ -31,7 +31,7 @@ export async function refuseWhenTeamBehind(store: TeamStoreBase, local: LocalHis
   const file = latest.file ?? '?';
   return err(
     'team_database_behind',
-    `The team database does not know ${missing.length} bulk(s) this computer sent to the bank (the latest from ${file}, on ${date}): it was probably restored from an older backup. Nothing was sent. Run \`bulkpay team import-history\` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.`,
+    `The team database does not know ${missing.length} ${missing.length === 1 ? 'bulk' : 'bulks'} this computer sent to the bank (the latest from ${file}, on ${date}): it was probably restored from an older backup. Nothing was sent. Run \`bulkpay team import-history\` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.`,
     undefined,
     { count: missing.length, file, date },
   );

@@ -117,7 +117,7 @@ async function sendClaimedRunBulks(
 function stoppedBeforeBulk(cause: AppError, k: number, total: number) {
   return err(
     'team_send_interrupted',
-    `${cause.message} ${k} of ${total} bulk(s) of this run were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.`,
+    `${cause.message} ${k} of ${total} bulks of this run were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.`,
     undefined,
     { sent: k, total },
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { characterGroupParams, groupProblems, type ProblemGroup } from '../../../src-shared/import/problems';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
+import { groupIban } from '../../../src-shared/payments/iban';
 import { BULKS_SHOWN } from '../payments/BulkList';
 import { formatMoney, unlessUnknown } from '../accounts/format';
 import { formatTotals } from '../payments/format';
@@ -126,7 +127,7 @@ function ReviewBulks({ review }: { review: ReviewSummary }) {
       <p>
         {t('send.reviewFrom', {
           name: a.name,
-          iban: a.iban,
+          iban: groupIban(a.iban),
           available: unlessUnknown(a, 'available', () => formatMoney(a.available, a.currency)),
         })}{' '}
         {t('send.reviewTotal', {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
 import type { SeparateConfirmation } from '../../../src-shared/validation/separate-confirmations';
+import { groupIban } from '../../../src-shared/payments/iban';
 import { formatMoney, formatTotals } from '../payments/format';
 import { useBulks } from './bulks-store';
 import { useT } from '../../i18n/useT';
@@ -113,7 +114,8 @@ function KindToConfirm({ kind, state }: { kind: Kind; state: SeparateConfirmStat
                 onChange={(e) => tick(p.row, e.target.checked)}
                 aria-label={t('reviewSight.confirmRow', { line: p.line })}
               />{' '}
-              {t('reviewSight.paymentLine', { line: p.line, payee: p.payee })} <span className="mono">{p.iban}</span> ·{' '}
+              {t('reviewSight.paymentLine', { line: p.line, payee: p.payee })}{' '}
+              <span className="mono">{groupIban(p.iban)}</span> ·{' '}
               <span className="num">{formatMoney(p.amount, p.currency)}</span>
             </label>
             <div className="hint">{message({ code: kind.code, ...(p.params ? { params: p.params } : {}) })}</div>

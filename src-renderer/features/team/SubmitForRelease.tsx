@@ -4,6 +4,7 @@ import { useBulks } from '../bulks/bulks-store';
 import { usePaymentImport } from '../payments/store';
 import { canPrepare, currentImport, useTeam, type TeamRunSummary } from './team-store';
 import type { ReviewSummary } from '../../../src-shared/ipc/channels/import-volume';
+import { groupIban } from '../../../src-shared/payments/iban';
 import { runTotalsText } from './run-words';
 import { TeamConfirmStep } from './TeamConfirmStep';
 import { WarningList } from '../../components/WarningList';
@@ -48,7 +49,7 @@ function SubmitReview({ review, onSubmit }: { review: ReviewSummary; onSubmit():
           count: review.rowCount,
           bulks: review.bulks.length,
           total: runTotalsText(review.totals),
-          account: `${review.account.name} (${review.account.iban})`,
+          account: `${review.account.name} (${groupIban(review.account.iban)})`,
         })}
       </p>
       {review.warningCount > 0 && (

@@ -326,7 +326,7 @@ export const de: typeof en = {
     team_send_interrupted:
       'Die Team-Datenbank hat während des Sendens dieses Laufs nicht mehr geantwortet: {{sent}} von {{total}} Sammelzahlungen wurden gesendet, nicht mehr. Senden Sie den Lauf erneut von diesem oder einem anderen Rechner, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
     team_database_behind:
-      'Die Team-Datenbank kennt {{count}} Sammelzahlung(en) nicht, die dieser Rechner an die Bank gesendet hat (die letzte aus {{file}}, am {{date}}): Sie wurde wahrscheinlich aus einer älteren Sicherung wiederhergestellt. Nichts wurde gesendet. Führen Sie `bulkpay team import-history` auf diesem Rechner aus (und auf jedem Rechner, der seit der Sicherung Zahlungen gesendet hat), um sie zurückzuholen, und senden Sie dann erneut.',
+      'Die Team-Datenbank kennt $t(counts.bulks, {"count": {{count}} }) nicht, die dieser Rechner an die Bank gesendet hat (die letzte aus {{file}}, am {{date}}): Sie wurde wahrscheinlich aus einer älteren Sicherung wiederhergestellt. Nichts wurde gesendet. Führen Sie `bulkpay team import-history` auf diesem Rechner aus (und auf jedem Rechner, der seit der Sicherung Zahlungen gesendet hat), um sie zurückzuholen, und senden Sie dann erneut.',
     team_record_after_send:
       'Sammelzahlung {{bulk}} wurde gesendet, aber die Team-Datenbank hat sie nicht gespeichert; aus diesem Lauf wurde nichts weiter gesendet. Senden Sie den Lauf erneut, sobald die Team-Datenbank antwortet: Die Bank zahlt nichts doppelt.',
     team_run_not_found: 'In der Team-Datenbank gibt es keinen Lauf {{id}}.',
@@ -358,7 +358,7 @@ export const de: typeof en = {
     team_schema_needs_install:
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
-      'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält {{counted}} Zahlung(en), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
+      'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält $t(counts.payments, {"count": {{counted}} }), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
     team_indexes_owner:
       'Die Datenbankanmeldung {{user}} darf die Indizes des Teams nicht aufbauen: Das darf nur die Anmeldung, die das Team-Schema installiert hat (die Eigentümerin seiner Tabellen). Bitten Sie diesen Administrator, sie neu aufzubauen oder `bulkpay team connect <url> --yes` auszuführen.',
     team_install_privilege:
@@ -370,7 +370,7 @@ export const de: typeof en = {
     team_leave_needs_admin:
       'Nur ein Bulkpay-Administrator kann den Team-Modus auf einem Computer verlassen (Sie sind {{user}}, {{role}}); bitten Sie einen Administrator Ihres Teams darum.',
     team_release_duplicates:
-      '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind auch in einem anderen Team-Lauf, der bereits freigegeben oder gesendet ist; die Freigabe würde sie doppelt bezahlen. Geben Sie den Lauf an den Vorbereiter zurück oder bestätigen Sie, dass Sie sie erneut bezahlen wollen.',
+      'Dieser Lauf teilt $t(counts.payments, {"count": {{count}} }) (Zeile {{lines}}) mit einem anderen Team-Lauf, der bereits freigegeben oder gesendet ist; die Freigabe würde diese Zeilen doppelt bezahlen. Geben Sie den Lauf an den Vorbereiter zurück oder bestätigen Sie, dass Sie sie erneut bezahlen wollen.',
     team_run_no_bank_identity:
       'Der Lauf {{file}} enthält nicht den TPP und den Bankkunden, für die er vorbereitet wurde, und kann daher nicht sicher gesendet werden; geben Sie ihn zurück und bitten Sie {{preparedBy}}, die Datei erneut einzureichen.',
     team_claim_other_bank_identity:
@@ -1021,11 +1021,11 @@ export const de: typeof en = {
     unblockAction: 'Entsperren',
     reason: 'Grund der Sperre',
     blockConfirm: '{{iban}} sperren',
-    recent: '{{count, number}} Zahlung(en); die letzten Beträge:',
+    recent: '$t(counts.payments, {"count": {{count}} }); die letzten Beträge:',
     trusted: '{{iban}} ist vertraut.',
     blocked: '{{iban}} ist gesperrt: Zahlungen dorthin werden angehalten.',
     unblocked: '{{iban}} ist nicht mehr gesperrt.',
-    imported: '{{count, number}} Zeilen importiert.',
+    imported: '$t(counts.rows, {"count": {{count}} }) importiert.',
     trust: {
       new: 'Neu',
       known: 'Bekannt',
@@ -1035,9 +1035,9 @@ export const de: typeof en = {
   },
   validateText: {
     summary_one:
-      '{{file}}: {{count, number}} Zahlung in {{bulks, number}} Sammelauftrag/-aufträgen ({{encoding}}, {{format}})',
+      '{{file}}: {{count, number}} Zahlung in $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
     summary_other:
-      '{{file}}: {{count, number}} Zahlungen in {{bulks, number}} Sammelauftrag/-aufträgen ({{encoding}}, {{format}})',
+      '{{file}}: {{count, number}} Zahlungen in $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
     withBom: '{{encoding}} mit BOM',
     csvFormat: 'CSV, Trennzeichen "{{delimiter}}", Dezimalzeichen {{decimal}}',
     encoding: 'Zeichenkodierung {{encoding}}: {{reason}}.',
@@ -1060,8 +1060,9 @@ export const de: typeof en = {
     example: '(z. B. „{{preview}}“)',
     moreIn: '… und {{count, number}} weitere (alle in {{file}})',
     moreListThem: '… und {{count, number}} weitere (alle auflisten mit --all-problems DATEI)',
-    errors: '{{count, number}} Fehler in {{rows, number}} Zeile(n), {{kinds, number}} Art(en):',
-    warnings: '{{count, number}} Warnung(en):',
+    errors:
+      '$t(counts.errors, {"count": {{count}} }) in $t(counts.rows, {"count": {{rows}} }), $t(counts.kinds, {"count": {{kinds}} }):',
+    warnings: '$t(counts.warnings, {"count": {{count}} }):',
     notReady: 'Nicht sendebereit: beheben Sie die Fehler oben.',
     ready: 'Keine Fehler: sendebereit.',
   },
@@ -1077,14 +1078,14 @@ export const de: typeof en = {
   cli: {
     profileCharacterSet: 'Bankprofil „{{name}}“: Zeichen, die die Bank annimmt: {{set}}.',
     payeesNone: 'Noch keine Empfänger im Verzeichnis; es füllt sich, wenn Zahlungen gesendet werden.',
-    payeesHeading: '{{count, number}} Empfängerkonten im Verzeichnis',
+    payeesHeading: '$t(counts.payeeAccounts, {"count": {{count}} }) im Verzeichnis',
     payeeBlocked: '{{iban}} ist gesperrt: Zahlungen dorthin werden abgelehnt ({{entries}} Einträge).',
     payeeTrusted: '{{iban}} ist vertraut.',
     payeeUnblocked: '{{iban}} ist nicht mehr gesperrt.',
-    payeesImported: '{{count, number}} Zeilen ins Empfängerverzeichnis importiert.',
+    payeesImported: '$t(counts.rows, {"count": {{count}} }) ins Empfängerverzeichnis importiert.',
     payeesExported: 'Empfängerverzeichnis ({{count, number}} Zeilen) nach {{file}} geschrieben.',
     changedPayeesRefused:
-      'bulkpay submit: nichts gesendet: {{count}} Zahlungen gehen an ein Konto, auf das der Empfänger nie bezahlt wurde (Zeilen {{lines}}). --accept-warnings deckt geänderte Bankverbindungen nicht ab. Bestätigen Sie jede Änderung telefonisch beim Empfänger und fügen Sie --confirm-changed-payees hinzu, oder vertrauen Sie zuerst der neuen IBAN: `bulkpay payees trust <IBAN>`.',
+      'bulkpay submit: nichts gesendet: $t(counts.payments, {"count": {{count}} }) würden an ein Konto gehen, auf das der Empfänger nie bezahlt wurde (Zeilen {{lines}}). --accept-warnings deckt geänderte Bankverbindungen nicht ab. Bestätigen Sie jede Änderung telefonisch beim Empfänger und fügen Sie --confirm-changed-payees hinzu, oder vertrauen Sie zuerst der neuen IBAN: `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'neu',
       known: 'bekannt',
@@ -1156,11 +1157,11 @@ export const de: typeof en = {
     importedInto: 'In „{{name}}“ importiert:',
     renewed: 'Erneuert: „{{name}}“ signiert jetzt mit dem neuen Schlüssel.',
     reviewLine:
-      '{{file}}: {{payments}} Zahlungen in {{bulks}} Sammelzahlung(en) von {{account}}, {{available}} verfügbar',
+      '{{file}}: $t(counts.payments, {"count": {{payments}} }) in $t(counts.bulks, {"count": {{bulks}} }) von {{account}}, {{available}} verfügbar',
     reviewBulk: 'Sammelzahlung {{bulk}}: {{payments}} Zahlungen (Zeilen {{first}}–{{last}}), gesamt {{totals}}',
     overBalance: 'mehr als das verfügbare Guthaben',
     errorsHeading: '{{count}} Fehler:',
-    warningsHeading: '{{count}} Warnung(en):',
+    warningsHeading: '$t(counts.warnings, {"count": {{count}} }):',
     notSent: 'Nicht gesendet: {{reason}}',
     reviewOnly:
       'Nichts gesendet: nur Prüfung. Führen Sie den Befehl mit --yes erneut aus, um diese Sammelzahlungen zu senden.',
@@ -1301,7 +1302,7 @@ export const de: typeof en = {
         'Zurückgegeben von {{user}}: „{{comment}}“. Korrigieren Sie die Datei und reichen Sie sie erneut zur Freigabe ein.',
       ownRun: 'Sie haben diesen Lauf vorbereitet, daher muss ihn jemand anderes freigeben (Vier-Augen-Prinzip).',
       alreadyReleased:
-        '{{count}} Zahlung(en) dieses Laufs (Zeile {{lines}}) sind bereits in einem anderen Team-Lauf, der freigegeben oder gesendet ist: Die Freigabe dieses Laufs bezahlt sie doppelt.',
+        'Dieser Lauf teilt $t(counts.payments, {"count": {{count}} }) (Zeile {{lines}}) mit einem anderen Team-Lauf, der freigegeben oder gesendet ist: Die Freigabe dieses Laufs bezahlt diese Zeilen doppelt.',
       payAgain: 'Ich will diese Zahlungen erneut bezahlen',
       plannedBulks: 'Sammelaufträge dieses Laufs (von einem anderen Computer gesendet)',
       plannedBulk: 'Sammelauftrag {{index}}: {{count}} Zahlungen, {{total}}',
@@ -1340,8 +1341,9 @@ export const de: typeof en = {
       review: 'Für die Freigabe prüfen',
       checking: 'Prüfe…',
       reviewGroup: 'Zur Freigabe einzureichender Lauf',
-      summary_one: '{{count}} Zahlung in {{bulks}} Sammelauftrag/-aufträgen, Summe {{total}}, von {{account}}.',
-      summary_other: '{{count}} Zahlungen in {{bulks}} Sammelauftrag/-aufträgen, Summe {{total}}, von {{account}}.',
+      summary_one: '{{count}} Zahlung in $t(counts.bulks, {"count": {{bulks}} }), Summe {{total}}, von {{account}}.',
+      summary_other:
+        '{{count}} Zahlungen in $t(counts.bulks, {"count": {{bulks}} }), Summe {{total}}, von {{account}}.',
       submit_one: '{{count}} Zahlung zur Freigabe einreichen',
       submit_other: '{{count}} Zahlungen zur Freigabe einreichen',
       submitting: 'Reiche ein…',
@@ -2537,5 +2539,22 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
     colReference: 'Referenz',
     colProblems: 'Prüfen',
     otherProblem: 'Anderes Problem',
+  },
+  /** Counted nouns, nested where a sentence counts two things: `$t(counts.bulks, {"count": {{bulks}} })`. */
+  counts: {
+    bulks_one: '{{count, number}} Sammelzahlung',
+    bulks_other: '{{count, number}} Sammelzahlungen',
+    payments_one: '{{count, number}} Zahlung',
+    payments_other: '{{count, number}} Zahlungen',
+    rows_one: '{{count, number}} Zeile',
+    rows_other: '{{count, number}} Zeilen',
+    kinds_one: '{{count, number}} Art',
+    kinds_other: '{{count, number}} Arten',
+    errors_one: '{{count, number}} Fehler',
+    errors_other: '{{count, number}} Fehler',
+    warnings_one: '{{count, number}} Warnung',
+    warnings_other: '{{count, number}} Warnungen',
+    payeeAccounts_one: '{{count, number}} Empfängerkonto',
+    payeeAccounts_other: '{{count, number}} Empfängerkonten',
   },
 };

@@ -317,7 +317,7 @@ export const en = {
     team_send_interrupted:
       'The team database stopped answering while this run was being sent: {{sent}} of {{total}} bulks were sent, nothing more. Send the run again from this or another desktop when the team database answers: the bank will not pay anything twice.',
     team_database_behind:
-      'The team database does not know {{count}} bulk(s) this computer sent to the bank (the latest from {{file}}, on {{date}}): it was probably restored from an older backup. Nothing was sent. Run `bulkpay team import-history` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.',
+      'The team database does not know $t(counts.bulks, {"count": {{count}} }) this computer sent to the bank (the latest from {{file}}, on {{date}}): it was probably restored from an older backup. Nothing was sent. Run `bulkpay team import-history` on this computer (and on every computer that sent payments since the backup) to put them back, then send again.',
     team_record_after_send:
       'Bulk {{bulk}} was sent, but the team database did not record it; nothing more was sent from this run. Send the run again when the team database answers: the bank will not pay anything twice.',
     team_run_not_found: 'There is no run {{id}} in the team store.',
@@ -348,7 +348,7 @@ export const en = {
     team_schema_needs_install:
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
-      'The payments of run {{file}} are not what the team store recorded for it (the file holds {{counted}} payment(s), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
+      'The payments of run {{file}} are not what the team store recorded for it (the file holds $t(counts.payments, {"count": {{counted}} }), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
     team_indexes_owner:
       'The database login {{user}} may not build the team’s indexes: only the login that installed the team schema (the owner of its tables) may. Ask that admin to build them again, or to run `bulkpay team connect <url> --yes`.',
     team_install_privilege:
@@ -360,7 +360,7 @@ export const en = {
     team_leave_needs_admin:
       'Only a Bulkpay admin leaves team mode on a computer (you are {{user}}, {{role}}); ask an admin of your team to do it.',
     team_release_duplicates:
-      '{{count}} payment(s) of this run (line {{lines}}) are also in another team run that is already released or sent; releasing it would pay them twice. Return it to the preparer, or confirm that you mean to pay them again.',
+      'This run shares $t(counts.payments, {"count": {{count}} }) (line {{lines}}) with another team run that is already released or sent; releasing it would pay those lines twice. Return it to the preparer, or confirm that you mean to pay them again.',
     team_run_no_bank_identity:
       'Run {{file}} does not record the TPP and bank customer it was prepared for, so it cannot be sent safely; return it and ask {{preparedBy}} to submit the file again.',
     team_claim_other_bank_identity:
@@ -968,11 +968,11 @@ export const en = {
     unblockAction: 'Unblock',
     reason: 'Reason for the block',
     blockConfirm: 'Block {{iban}}',
-    recent: '{{count, number}} payment(s); the latest amounts:',
+    recent: '$t(counts.payments, {"count": {{count}} }); the latest amounts:',
     trusted: '{{iban}} is trusted.',
     blocked: '{{iban}} is blocked: payments to it are stopped.',
     unblocked: '{{iban}} is no longer blocked.',
-    imported: 'Imported {{count, number}} row(s).',
+    imported: 'Imported $t(counts.rows, {"count": {{count}} }).',
     trust: {
       new: 'New',
       known: 'Known',
@@ -981,8 +981,10 @@ export const en = {
     },
   },
   validateText: {
-    summary_one: '{{file}}: {{count, number}} payment in {{bulks, number}} bulk(s) ({{encoding}}, {{format}})',
-    summary_other: '{{file}}: {{count, number}} payments in {{bulks, number}} bulk(s) ({{encoding}}, {{format}})',
+    summary_one:
+      '{{file}}: {{count, number}} payment in $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
+    summary_other:
+      '{{file}}: {{count, number}} payments in $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
     withBom: '{{encoding}} with BOM',
     csvFormat: 'CSV, delimiter "{{delimiter}}", decimal {{decimal}}',
     encoding: 'Encoding {{encoding}}: {{reason}}.',
@@ -1005,8 +1007,9 @@ export const en = {
     example: '(e.g. “{{preview}}”)',
     moreIn: '… and {{count, number}} more (all in {{file}})',
     moreListThem: '… and {{count, number}} more (list them all with --all-problems FILE)',
-    errors: '{{count, number}} error(s) in {{rows, number}} row(s), {{kinds, number}} kind(s):',
-    warnings: '{{count, number}} warning(s):',
+    errors:
+      '$t(counts.errors, {"count": {{count}} }) in $t(counts.rows, {"count": {{rows}} }), $t(counts.kinds, {"count": {{kinds}} }):',
+    warnings: '$t(counts.warnings, {"count": {{count}} }):',
     notReady: 'Not ready to send: fix the errors above.',
     ready: 'No errors: ready to send.',
   },
@@ -1022,14 +1025,14 @@ export const en = {
   cli: {
     profileCharacterSet: 'Bank profile "{{name}}": characters the bank accepts: {{set}}.',
     payeesNone: 'No payees in the book yet; it fills as payments are sent.',
-    payeesHeading: '{{count, number}} payee account(s) in the book',
+    payeesHeading: '$t(counts.payeeAccounts, {"count": {{count}} }) in the book',
     payeeBlocked: '{{iban}} is blocked: payments to it are refused ({{entries}} entry/entries).',
     payeeTrusted: '{{iban}} is trusted.',
     payeeUnblocked: '{{iban}} is no longer blocked.',
-    payeesImported: 'Imported {{count, number}} row(s) into the payee book.',
+    payeesImported: 'Imported $t(counts.rows, {"count": {{count}} }) into the payee book.',
     payeesExported: 'Wrote the payee book ({{count, number}} rows) to {{file}}.',
     changedPayeesRefused:
-      'bulkpay submit: nothing sent: {{count}} payment(s) go to an account the payee has never been paid to (lines {{lines}}). --accept-warnings does not cover changed bank details. Confirm each change with the payee by phone, then add --confirm-changed-payees, or trust the new IBAN first with `bulkpay payees trust <IBAN>`.',
+      'bulkpay submit: nothing sent: $t(counts.payments, {"count": {{count}} }) would go to an account the payee has never been paid to (lines {{lines}}). --accept-warnings does not cover changed bank details. Confirm each change with the payee by phone, then add --confirm-changed-payees, or trust the new IBAN first with `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'new',
       known: 'known',
@@ -1097,11 +1100,12 @@ export const en = {
     },
     importedInto: 'Imported into “{{name}}”:',
     renewed: 'Renewed: “{{name}}” now signs with the new key.',
-    reviewLine: '{{file}}: {{payments}} payments in {{bulks}} bulk(s) from {{account}}, {{available}} available',
+    reviewLine:
+      '{{file}}: $t(counts.payments, {"count": {{payments}} }) in $t(counts.bulks, {"count": {{bulks}} }) from {{account}}, {{available}} available',
     reviewBulk: 'bulk {{bulk}}: {{payments}} payments (lines {{first}}–{{last}}), total {{totals}}',
     overBalance: 'more than the available balance',
-    errorsHeading: '{{count}} error(s):',
-    warningsHeading: '{{count}} warning(s):',
+    errorsHeading: '$t(counts.errors, {"count": {{count}} }):',
+    warningsHeading: '$t(counts.warnings, {"count": {{count}} }):',
     notSent: 'Not sent: {{reason}}',
     reviewOnly: 'Nothing sent: review only. Run again with --yes to send these bulks.',
     reviewOnlyWarnings:
@@ -1237,7 +1241,7 @@ export const en = {
       returned: 'Returned by {{user}}: “{{comment}}”. Fix the file, then submit it for release again.',
       ownRun: 'You prepared this run, so someone else must release it (four-eyes rule).',
       alreadyReleased:
-        '{{count}} payment(s) of this run (line {{lines}}) are already in another team run that is released or sent: releasing this one pays them twice.',
+        'This run shares $t(counts.payments, {"count": {{count}} }) (line {{lines}}) with another team run that is released or sent: releasing this one pays those lines twice.',
       payAgain: 'I mean to pay these payments again',
       plannedBulks: 'Bulks of this run (sent from another computer)',
       plannedBulk: 'Bulk {{index}}: {{count}} payments, {{total}}',
@@ -1275,8 +1279,9 @@ export const en = {
       review: 'Check for release',
       checking: 'Checking…',
       reviewGroup: 'Run to submit for release',
-      summary_one: '{{count}} payment in {{bulks}} bulk(s), total {{total}}, from {{account}}.',
-      summary_other: '{{count}} payments in {{bulks}} bulk(s), total {{total}}, from {{account}}.',
+      summary_one: '{{count}} payment in $t(counts.bulks, {"count": {{bulks}} }), total {{total}}, from {{account}}.',
+      summary_other:
+        '{{count}} payments in $t(counts.bulks, {"count": {{bulks}} }), total {{total}}, from {{account}}.',
       submit_one: 'Submit {{count}} payment for release',
       submit_other: 'Submit {{count}} payments for release',
       submitting: 'Submitting…',
@@ -2399,5 +2404,22 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
     colReference: 'Reference',
     colProblems: 'Check',
     otherProblem: 'Other problem',
+  },
+  /** Counted nouns, nested where a sentence counts two things: `$t(counts.bulks, {"count": {{bulks}} })`. */
+  counts: {
+    bulks_one: '{{count, number}} bulk',
+    bulks_other: '{{count, number}} bulks',
+    payments_one: '{{count, number}} payment',
+    payments_other: '{{count, number}} payments',
+    rows_one: '{{count, number}} row',
+    rows_other: '{{count, number}} rows',
+    kinds_one: '{{count, number}} kind',
+    kinds_other: '{{count, number}} kinds',
+    errors_one: '{{count, number}} error',
+    errors_other: '{{count, number}} errors',
+    warnings_one: '{{count, number}} warning',
+    warnings_other: '{{count, number}} warnings',
+    payeeAccounts_one: '{{count, number}} payee account',
+    payeeAccounts_other: '{{count, number}} payee accounts',
   },
 };

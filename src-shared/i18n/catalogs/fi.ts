@@ -347,7 +347,7 @@ export const fi: typeof en = {
     team_schema_needs_install:
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
-      'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on {{counted}} maksua, tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
+      'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on $t(counts.payments, {"count": {{counted}} }), tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
     team_indexes_owner:
       'Tietokantatunnus {{user}} ei voi rakentaa tiimin indeksejä: vain tunnus, jolla tiimiskeema asennettiin (sen taulujen omistaja), voi. Pyydä sitä ylläpitäjää rakentamaan ne uudelleen tai ajamaan `bulkpay team connect <url> --yes`.',
     team_install_privilege:
@@ -359,7 +359,7 @@ export const fi: typeof en = {
     team_leave_needs_admin:
       'Vain Bulkpay-ylläpitäjä voi poistaa tietokoneen tiimitilasta (olet {{user}}, {{role}}); pyydä tiimisi ylläpitäjää tekemään se.',
     team_release_duplicates:
-      'Tämän ajon {{count}} maksua (rivi {{lines}}) on myös toisessa tiimin ajossa, joka on jo hyväksytty tai lähetetty; tämän hyväksyminen maksaisi ne kahdesti. Palauta ajo valmistelijalle tai vahvista, että haluat maksaa ne uudelleen.',
+      'Tämän ajon $t(counts.payments, {"count": {{count}} }) (rivi {{lines}}) on myös toisessa tiimin ajossa, joka on jo hyväksytty tai lähetetty; tämän hyväksyminen maksaisi ne kahdesti. Palauta ajo valmistelijalle tai vahvista, että haluat maksaa ne uudelleen.',
     team_run_no_bank_identity:
       'Ajoon {{file}} ei ole kirjattu TPP:tä ja pankkiasiakasta, joille se valmisteltiin, joten sitä ei voi lähettää turvallisesti; palauta ajo ja pyydä käyttäjää {{preparedBy}} lähettämään tiedosto uudelleen.',
     team_claim_other_bank_identity:
@@ -973,11 +973,11 @@ export const fi: typeof en = {
     unblockAction: 'Poista esto',
     reason: 'Eston syy',
     blockConfirm: 'Estä {{iban}}',
-    recent: '{{count, number}} maksua; viimeisimmät summat:',
+    recent: '$t(counts.payments, {"count": {{count}} }); viimeisimmät summat:',
     trusted: '{{iban}} on luotettu.',
     blocked: '{{iban}} on estetty: sille menevät maksut pysäytetään.',
     unblocked: '{{iban}} ei ole enää estetty.',
-    imported: 'Tuotiin {{count, number}} riviä.',
+    imported: 'Tuotiin $t(counts.rows, {"count": {{count}} }).',
     trust: {
       new: 'Uusi',
       known: 'Tuttu',
@@ -986,8 +986,10 @@ export const fi: typeof en = {
     },
   },
   validateText: {
-    summary_one: '{{file}}: {{count, number}} maksu, {{bulks, number}} erä(ä) ({{encoding}}, {{format}})',
-    summary_other: '{{file}}: {{count, number}} maksua, {{bulks, number}} erä(ä) ({{encoding}}, {{format}})',
+    summary_one:
+      '{{file}}: {{count, number}} maksu, $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
+    summary_other:
+      '{{file}}: {{count, number}} maksua, $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
     withBom: '{{encoding}} ja BOM',
     csvFormat: 'CSV, erotin "{{delimiter}}", desimaalit {{decimal}}',
     encoding: 'Merkistö {{encoding}}: {{reason}}.',
@@ -1012,8 +1014,9 @@ export const fi: typeof en = {
     example: '(esim. “{{preview}}”)',
     moreIn: '… ja {{count, number}} lisää (kaikki tiedostossa {{file}})',
     moreListThem: '… ja {{count, number}} lisää (luettele kaikki valinnalla --all-problems TIEDOSTO)',
-    errors: '{{count, number}} virhe(ttä) {{rows, number}} rivillä, {{kinds, number}} lajia:',
-    warnings: '{{count, number}} varoitus(ta):',
+    errors:
+      '$t(counts.errors, {"count": {{count}} }) {{rows, number}} rivillä, $t(counts.kinds, {"count": {{kinds}} }):',
+    warnings: '$t(counts.warnings, {"count": {{count}} }):',
     notReady: 'Ei valmis lähetettäväksi: korjaa yllä olevat virheet.',
     ready: 'Ei virheitä: valmis lähetettäväksi.',
   },
@@ -1029,14 +1032,14 @@ export const fi: typeof en = {
   cli: {
     profileCharacterSet: 'Pankkiprofiili "{{name}}": pankin hyväksymät merkit: {{set}}.',
     payeesNone: 'Rekisterissä ei ole vielä saajia; se täyttyy, kun maksuja lähetetään.',
-    payeesHeading: 'Rekisterissä {{count, number}} saajan tiliä',
+    payeesHeading: 'Rekisterissä $t(counts.payeeAccounts, {"count": {{count}} })',
     payeeBlocked: '{{iban}} on estetty: sille menevät maksut hylätään ({{entries}} merkintää).',
     payeeTrusted: '{{iban}} on luotettu.',
     payeeUnblocked: '{{iban}} ei ole enää estetty.',
-    payeesImported: 'Tuotiin {{count, number}} riviä maksunsaajarekisteriin.',
+    payeesImported: 'Tuotiin $t(counts.rows, {"count": {{count}} }) maksunsaajarekisteriin.',
     payeesExported: 'Maksunsaajarekisteri ({{count, number}} riviä) kirjoitettiin tiedostoon {{file}}.',
     changedPayeesRefused:
-      'bulkpay submit: mitään ei lähetetty: {{count}} maksua menee tilille, jolle saajalle ei ole koskaan maksettu (rivit {{lines}}). --accept-warnings ei kata muuttuneita tilitietoja. Varmista jokainen muutos saajalta puhelimitse ja lisää --confirm-changed-payees, tai luota ensin uuteen IBANiin: `bulkpay payees trust <IBAN>`.',
+      'bulkpay submit: mitään ei lähetetty: $t(counts.payments, {"count": {{count}} }) menee tilille, jolle saajalle ei ole koskaan maksettu (rivit {{lines}}). --accept-warnings ei kata muuttuneita tilitietoja. Varmista jokainen muutos saajalta puhelimitse ja lisää --confirm-changed-payees, tai luota ensin uuteen IBANiin: `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'uusi',
       known: 'tuttu',
@@ -1106,11 +1109,11 @@ export const fi: typeof en = {
     importedInto: 'Tuotu profiiliin ”{{name}}”:',
     renewed: 'Uusittu: ”{{name}}” allekirjoittaa nyt uudella avaimella.',
     reviewLine:
-      '{{file}}: {{payments}} maksua {{bulks}} massamaksussa tililtä {{account}}, käytettävissä {{available}}',
+      '{{file}}: $t(counts.payments, {"count": {{payments}} }) {{bulks}} massamaksussa tililtä {{account}}, käytettävissä {{available}}',
     reviewBulk: 'massamaksu {{bulk}}: {{payments}} maksua (rivit {{first}}–{{last}}), yhteensä {{totals}}',
     overBalance: 'enemmän kuin käytettävissä oleva saldo',
-    errorsHeading: '{{count}} virhe(ttä):',
-    warningsHeading: '{{count}} varoitus(ta):',
+    errorsHeading: '$t(counts.errors, {"count": {{count}} }):',
+    warningsHeading: '$t(counts.warnings, {"count": {{count}} }):',
     notSent: 'Ei lähetetty: {{reason}}',
     reviewOnly: 'Mitään ei lähetetty: vain tarkistus. Aja uudelleen valitsimella --yes lähettääksesi nämä massamaksut.',
     reviewOnlyWarnings:
@@ -1247,7 +1250,7 @@ export const fi: typeof en = {
       returned: '{{user}} palautti: ”{{comment}}”. Korjaa tiedosto ja lähetä se uudelleen hyväksyttäväksi.',
       ownRun: 'Valmistelit tämän ajon itse, joten jonkun toisen on hyväksyttävä se (neljän silmän periaate).',
       alreadyReleased:
-        'Tämän ajon {{count}} maksua (rivi {{lines}}) on jo toisessa tiimin ajossa, joka on hyväksytty tai lähetetty: tämän hyväksyminen maksaa ne kahdesti.',
+        'Tämän ajon $t(counts.payments, {"count": {{count}} }) (rivi {{lines}}) on jo toisessa tiimin ajossa, joka on hyväksytty tai lähetetty: tämän hyväksyminen maksaa ne kahdesti.',
       payAgain: 'Haluan maksaa nämä maksut uudelleen',
       plannedBulks: 'Tämän ajon erät (lähetetty toiselta tietokoneelta)',
       plannedBulk: 'Erä {{index}}: {{count}} maksua, {{total}}',
@@ -2442,5 +2445,22 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
     colReference: 'Viite',
     colProblems: 'Tarkista',
     otherProblem: 'Muu ongelma',
+  },
+  /** Counted nouns, nested where a sentence counts two things: `$t(counts.bulks, {"count": {{bulks}} })`. */
+  counts: {
+    bulks_one: '{{count, number}} erä',
+    bulks_other: '{{count, number}} erää',
+    payments_one: '{{count, number}} maksu',
+    payments_other: '{{count, number}} maksua',
+    rows_one: '{{count, number}} rivi',
+    rows_other: '{{count, number}} riviä',
+    kinds_one: '{{count, number}} laji',
+    kinds_other: '{{count, number}} lajia',
+    errors_one: '{{count, number}} virhe',
+    errors_other: '{{count, number}} virhettä',
+    warnings_one: '{{count, number}} varoitus',
+    warnings_other: '{{count, number}} varoitusta',
+    payeeAccounts_one: '{{count, number}} saajan tili',
+    payeeAccounts_other: '{{count, number}} saajan tiliä',
   },
 };

@@ -319,7 +319,7 @@ export const sv: typeof en = {
     team_send_interrupted:
       'Teamdatabasen slutade svara medan körningen skickades: {{sent}} av {{total}} massbetalningar skickades, inget mer. Skicka körningen igen från den här eller en annan dator när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_database_behind:
-      'Teamdatabasen känner inte till {{count}} massbetalning(ar) som den här datorn skickade till banken (den senaste från {{file}}, den {{date}}): den har troligen återställts från en äldre säkerhetskopia. Inget skickades. Kör `bulkpay team import-history` på den här datorn (och på varje dator som skickat betalningar sedan säkerhetskopian) för att lägga tillbaka dem, och skicka sedan igen.',
+      'Teamdatabasen känner inte till $t(counts.bulks, {"count": {{count}} }) som den här datorn skickade till banken (den senaste från {{file}}, den {{date}}): den har troligen återställts från en äldre säkerhetskopia. Inget skickades. Kör `bulkpay team import-history` på den här datorn (och på varje dator som skickat betalningar sedan säkerhetskopian) för att lägga tillbaka dem, och skicka sedan igen.',
     team_record_after_send:
       'Massbetalning {{bulk}} skickades, men teamdatabasen sparade den inte; inget mer skickades från den här körningen. Skicka körningen igen när teamdatabasen svarar: banken betalar ingenting två gånger.',
     team_run_not_found: 'Det finns ingen körning {{id}} i teamets databas.',
@@ -350,7 +350,7 @@ export const sv: typeof en = {
     team_schema_needs_install:
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
-      'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller {{counted}} betalning(ar), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
+      'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller $t(counts.payments, {"count": {{counted}} }), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
     team_indexes_owner:
       'Databasinloggningen {{user}} får inte bygga teamets index: bara inloggningen som installerade teamschemat (ägaren till dess tabeller) får det. Be den administratören bygga dem igen eller köra `bulkpay team connect <url> --yes`.',
     team_install_privilege:
@@ -362,7 +362,7 @@ export const sv: typeof en = {
     team_leave_needs_admin:
       'Endast en Bulkpay-administratör kan lämna teamläget på en dator (du är {{user}}, {{role}}); be en administratör i ditt team att göra det.',
     team_release_duplicates:
-      '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns också i en annan teamkörning som redan är frisläppt eller skickad; att frisläppa den skulle betala dem två gånger. Returnera den till förberedaren, eller bekräfta att du vill betala dem igen.',
+      'Den här körningen delar $t(counts.payments, {"count": {{count}} }) (rad {{lines}}) med en annan teamkörning som redan är frisläppt eller skickad; att frisläppa den skulle betala de raderna två gånger. Returnera den till förberedaren, eller bekräfta att du vill betala dem igen.',
     team_run_no_bank_identity:
       'Körningen {{file}} anger inte vilken TPP och bankkund den förbereddes för och kan därför inte skickas säkert; returnera den och be {{preparedBy}} att skicka in filen igen.',
     team_claim_other_bank_identity:
@@ -974,11 +974,11 @@ export const sv: typeof en = {
     unblockAction: 'Häv spärr',
     reason: 'Orsak till spärren',
     blockConfirm: 'Spärra {{iban}}',
-    recent: '{{count, number}} betalningar; de senaste beloppen:',
+    recent: '$t(counts.payments, {"count": {{count}} }); de senaste beloppen:',
     trusted: '{{iban}} är betrott.',
     blocked: '{{iban}} är spärrat: betalningar dit stoppas.',
     unblocked: '{{iban}} är inte längre spärrat.',
-    imported: 'Importerade {{count, number}} rader.',
+    imported: 'Importerade $t(counts.rows, {"count": {{count}} }).',
     trust: {
       new: 'Ny',
       known: 'Känd',
@@ -987,8 +987,10 @@ export const sv: typeof en = {
     },
   },
   validateText: {
-    summary_one: '{{file}}: {{count, number}} betalning i {{bulks, number}} bunt(ar) ({{encoding}}, {{format}})',
-    summary_other: '{{file}}: {{count, number}} betalningar i {{bulks, number}} bunt(ar) ({{encoding}}, {{format}})',
+    summary_one:
+      '{{file}}: {{count, number}} betalning i $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
+    summary_other:
+      '{{file}}: {{count, number}} betalningar i $t(counts.bulks, {"count": {{bulks}} }) ({{encoding}}, {{format}})',
     withBom: '{{encoding}} med BOM',
     csvFormat: 'CSV, avgränsare "{{delimiter}}", decimal {{decimal}}',
     encoding: 'Teckenkodning {{encoding}}: {{reason}}.',
@@ -1011,8 +1013,9 @@ export const sv: typeof en = {
     example: '(t.ex. “{{preview}}”)',
     moreIn: '… och {{count, number}} till (alla i {{file}})',
     moreListThem: '… och {{count, number}} till (lista alla med --all-problems FIL)',
-    errors: '{{count, number}} fel på {{rows, number}} rad(er), {{kinds, number}} slag:',
-    warnings: '{{count, number}} varning(ar):',
+    errors:
+      '$t(counts.errors, {"count": {{count}} }) på $t(counts.rows, {"count": {{rows}} }), $t(counts.kinds, {"count": {{kinds}} }):',
+    warnings: '$t(counts.warnings, {"count": {{count}} }):',
     notReady: 'Inte klar att skicka: rätta felen ovan.',
     ready: 'Inga fel: klar att skicka.',
   },
@@ -1028,14 +1031,14 @@ export const sv: typeof en = {
   cli: {
     profileCharacterSet: 'Bankprofilen "{{name}}": tecken som banken godtar: {{set}}.',
     payeesNone: 'Inga mottagare i registret ännu; det fylls när betalningar skickas.',
-    payeesHeading: '{{count, number}} mottagarkonton i registret',
+    payeesHeading: '$t(counts.payeeAccounts, {"count": {{count}} }) i registret',
     payeeBlocked: '{{iban}} är spärrat: betalningar dit stoppas ({{entries}} poster).',
     payeeTrusted: '{{iban}} är betrott.',
     payeeUnblocked: '{{iban}} är inte längre spärrat.',
-    payeesImported: 'Importerade {{count, number}} rader till mottagarregistret.',
+    payeesImported: 'Importerade $t(counts.rows, {"count": {{count}} }) till mottagarregistret.',
     payeesExported: 'Skrev mottagarregistret ({{count, number}} rader) till {{file}}.',
     changedPayeesRefused:
-      'bulkpay submit: inget skickades: {{count}} betalningar går till ett konto mottagaren aldrig betalats till (rader {{lines}}). --accept-warnings täcker inte ändrade kontouppgifter. Bekräfta varje ändring med mottagaren per telefon och lägg till --confirm-changed-payees, eller lita först på det nya IBAN: `bulkpay payees trust <IBAN>`.',
+      'bulkpay submit: inget skickades: $t(counts.payments, {"count": {{count}} }) skulle gå till ett konto mottagaren aldrig betalats till (rader {{lines}}). --accept-warnings täcker inte ändrade kontouppgifter. Bekräfta varje ändring med mottagaren per telefon och lägg till --confirm-changed-payees, eller lita först på det nya IBAN: `bulkpay payees trust <IBAN>`.',
     payeeTrust: {
       new: 'ny',
       known: 'känd',
@@ -1105,11 +1108,11 @@ export const sv: typeof en = {
     importedInto: 'Importerad till ”{{name}}”:',
     renewed: 'Förnyad: ”{{name}}” signerar nu med den nya nyckeln.',
     reviewLine:
-      '{{file}}: {{payments}} betalningar i {{bulks}} massbetalning(ar) från {{account}}, {{available}} disponibelt',
+      '{{file}}: $t(counts.payments, {"count": {{payments}} }) i $t(counts.bulks, {"count": {{bulks}} }) från {{account}}, {{available}} disponibelt',
     reviewBulk: 'massbetalning {{bulk}}: {{payments}} betalningar (rad {{first}}–{{last}}), totalt {{totals}}',
     overBalance: 'mer än det disponibla saldot',
     errorsHeading: '{{count}} fel:',
-    warningsHeading: '{{count}} varning(ar):',
+    warningsHeading: '$t(counts.warnings, {"count": {{count}} }):',
     notSent: 'Inte skickat: {{reason}}',
     reviewOnly: 'Inget skickat: endast granskning. Kör igen med --yes för att skicka massbetalningarna.',
     reviewOnlyWarnings:
@@ -1246,7 +1249,7 @@ export const sv: typeof en = {
       returned: 'Returnerad av {{user}}: ”{{comment}}”. Rätta filen och lämna den för frisläppning igen.',
       ownRun: 'Du förberedde den här körningen, så någon annan måste släppa den (fyraögonsprincipen).',
       alreadyReleased:
-        '{{count}} betalning(ar) i den här körningen (rad {{lines}}) finns redan i en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar dem två gånger.',
+        'Den här körningen delar $t(counts.payments, {"count": {{count}} }) (rad {{lines}}) med en annan teamkörning som är frisläppt eller skickad: att frisläppa denna betalar de raderna två gånger.',
       payAgain: 'Jag vill betala dessa betalningar igen',
       plannedBulks: 'Körningens bulkar (skickade från en annan dator)',
       plannedBulk: 'Bulk {{index}}: {{count}} betalningar, {{total}}',
@@ -1285,8 +1288,9 @@ export const sv: typeof en = {
       review: 'Kontrollera för frisläppning',
       checking: 'Kontrollerar…',
       reviewGroup: 'Körning att lämna för frisläppning',
-      summary_one: '{{count}} betalning i {{bulks}} bulk(ar), totalt {{total}}, från {{account}}.',
-      summary_other: '{{count}} betalningar i {{bulks}} bulk(ar), totalt {{total}}, från {{account}}.',
+      summary_one: '{{count}} betalning i $t(counts.bulks, {"count": {{bulks}} }), totalt {{total}}, från {{account}}.',
+      summary_other:
+        '{{count}} betalningar i $t(counts.bulks, {"count": {{bulks}} }), totalt {{total}}, från {{account}}.',
       submit_one: 'Lämna {{count}} betalning för frisläppning',
       submit_other: 'Lämna {{count}} betalningar för frisläppning',
       submitting: 'Lämnar…',
@@ -2428,5 +2432,22 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
     colReference: 'Referens',
     colProblems: 'Kontrollera',
     otherProblem: 'Annat problem',
+  },
+  /** Counted nouns, nested where a sentence counts two things: `$t(counts.bulks, {"count": {{bulks}} })`. */
+  counts: {
+    bulks_one: '{{count, number}} bunt',
+    bulks_other: '{{count, number}} buntar',
+    payments_one: '{{count, number}} betalning',
+    payments_other: '{{count, number}} betalningar',
+    rows_one: '{{count, number}} rad',
+    rows_other: '{{count, number}} rader',
+    kinds_one: '{{count, number}} slag',
+    kinds_other: '{{count, number}} slag',
+    errors_one: '{{count, number}} fel',
+    errors_other: '{{count, number}} fel',
+    warnings_one: '{{count, number}} varning',
+    warnings_other: '{{count, number}} varningar',
+    payeeAccounts_one: '{{count, number}} mottagarkonto',
+    payeeAccounts_other: '{{count, number}} mottagarkonton',
   },
 };

@@ -98,7 +98,7 @@ describeInBrowser('journey: the Payees screen', () => {
       .getByRole('row', { name: /Acme Oy/ })
       .getByRole('button', { name: 'Payments' })
       .click();
-    await page.getByText(/3 payment\(s\); the latest amounts:/).waitFor();
+    await page.getByText(/3 payments; the latest amounts:/).waitFor();
     // IBANs in groups of four, as on paper: a long one wraps between groups, never inside one.
     await table.getByRole('cell', { name: 'MT84 MALT 0110 0001 2345 MTLC AST0 01S', exact: true }).waitFor();
     await screenshotsAtBothSizes(app, 'payees-list');

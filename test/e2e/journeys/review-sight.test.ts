@@ -142,6 +142,11 @@ describeInBrowser('journey: every payment in sight before it leaves (issue 23)',
     expect(await step.getByTestId('separate-consequence').textContent()).toMatch(
       /^These 3 payments \(€1,640\.40\) will be PAID AGAIN/,
     );
+    // The paying account and each payment's IBAN in groups of four, as in the tables.
+    expect(await review().textContent()).toMatch(/From Operating account \(FI21 1234 5600 0007 85\)/);
+    const listed = await step.locator('.separate-payments').textContent();
+    expect(listed).toMatch(/DE89 3704 0044 0532 0130 00/);
+    expect(listed).not.toMatch(/[A-Z]{2}\d{2}[A-Z0-9]{8}/);
     const send = step.getByRole('button', { name: 'Send 3 payments' });
     expect(await send.isDisabled()).toBe(true);
     // Row by row: two of three is not yet a confirmation.

@@ -129,7 +129,8 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     await page.getByRole('button', { name: 'Check for release' }).click();
     await expect
       .poll(() => page.getByTestId('team-review-summary').textContent())
-      .toMatch(/^3 payments in 1 bulk\(s\), total €177\.75/);
+      // One bulk worded as one, and the paying account's IBAN in groups of four as in the tables.
+      .toMatch(/^3 payments in 1 bulk, total €177\.75, from .+ \([A-Z]{2}\d{2}(?: [A-Z0-9]{1,4})+\)\.$/);
     await screenshots(alice, 'submit-for-release');
     await page.getByRole('button', { name: 'Submit 3 payments for release' }).click();
     await page.getByRole('heading', { level: 1, name: 'Waiting for release' }).waitFor();
@@ -400,7 +401,7 @@ describeInBrowser('journey: a preparer submits a run for release, an approver re
     const step = page.getByTestId('release-step');
     await expect
       .poll(() => step.getByTestId('run-already-released').textContent(), { timeout: 20_000 })
-      .toMatch(/^3 payment\(s\) of this run \(line 2, 3, 4\) are already in another team run that is released or sent/);
+      .toMatch(/^This run shares 3 payments \(line 2, 3, 4\) with another team run that is released or sent/);
     const release = step.getByRole('button', { name: 'Release 3 payments' });
     expect(await release.isDisabled()).toBe(true);
     await screenshots(bob, 'release-pays-twice');

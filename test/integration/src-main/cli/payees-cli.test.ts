@@ -91,7 +91,7 @@ describe('bulkpay payees and the payee checks', () => {
     const refused = await cli('submit', second, '--account', conn.account.code, '--yes', '--accept-warnings');
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(
-      /nothing sent: 1 payment\(s\) go to an account the payee has never been paid to \(lines 2\)/,
+      /nothing sent: 1 payment would go to an account the payee has never been paid to \(lines 2\)/,
     );
     expect(refused.err).toMatch(/--confirm-changed-payees/);
     expect((await conn.control.listBulks()).length).toBe(before);
@@ -166,7 +166,10 @@ describe('bulkpay payees and the payee checks', () => {
     const edited = exported.map((r) => (r.name === 'Acme Oy' ? { ...r, trust: 'blocked' } : r));
     writeFileSync(join(dir, 'edited.csv'), Papa.unparse(edited));
     const imported = await cli('payees', 'import', 'edited.csv');
-    expect([imported.code, imported.out]).toEqual([0, `Imported ${edited.length} row(s) into the payee book.`]);
+    expect([imported.code, imported.out]).toEqual([
+      0,
+      `Imported ${edited.length} ${edited.length === 1 ? 'row' : 'rows'} into the payee book.`,
+    ]);
     const fourth = csvFile('fourth.csv', [
       ['Acme Oy', ACME_OLD, '130.00', 'EUR', 'Invoice 400'],
       ['Newco Ltd', NEWCO, '40.00', 'EUR', 'Invoice 401'],

@@ -47,7 +47,7 @@ describe('bulkpay submit, status and history from the environment', () => {
     );
     const preview = await cli('submit', file, '--account', conn.account.iban);
     expect(preview.code).toBe(4);
-    expect(preview.out).toMatch(/250 payments in 3 bulk\(s\)/);
+    expect(preview.out).toMatch(/250 payments in 3 bulks/);
     expect(preview.out).toMatch(/Nothing sent: review only/);
     const sent = await cli('submit', file, '--account', conn.account.code, '--yes', '--wait', '--json');
     expect(sent.err).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, LANGUAGES } from '../../../../src-shared/i18n';
+import { CATALOGS, createI18n, LANGUAGES } from '../../../../src-shared/i18n';
 import { messageCodesInSource } from './source-codes';
 
 type Tree = { [key: string]: string | Tree };
@@ -32,6 +32,29 @@ describe('catalogs', () => {
       }
     },
   );
+
+  it.each(LANGUAGES)(
+    '%s counts in words of the right number, never with a bracketed ending such as “bulk(s)”',
+    (lang) => {
+      // English (s), German (en)/(n), Swedish (ar)/(er), Finnish (ä)/(ta)/(ttä); also “Sammelauftrag/-aufträgen”.
+      const bracketed = /\p{L}\((?:s|e|n|en|ar|er|ä|a|ta|ttä)\)|\p{L}\/-\p{L}/u;
+      const found = [...catalogs[lang]!].filter(([, text]) => bracketed.test(text)).map(([key]) => key);
+      expect(found).toEqual([]);
+    },
+  );
+
+  it('words a run of one bulk and of two in each language (the Submit-for-release summary)', () => {
+    const summary = (lang: (typeof LANGUAGES)[number], bulks: number) =>
+      createI18n(lang).t('team.submit.summary', { count: 3, bulks, total: '€1.00', account: 'A' });
+    expect(LANGUAGES.map((l) => [summary(l, 1), summary(l, 2)])).toEqual([
+      ['3 payments in 1 bulk, total €1.00, from A.', '3 payments in 2 bulks, total €1.00, from A.'],
+      ['3 maksua 1 erässä, yhteensä €1.00, tililtä A.', '3 maksua 2 erässä, yhteensä €1.00, tililtä A.'],
+      ['3 betalningar i 1 bunt, totalt €1.00, från A.', '3 betalningar i 2 buntar, totalt €1.00, från A.'],
+      ['3 Zahlungen in 1 Sammelzahlung, Summe €1.00, von A.', '3 Zahlungen in 2 Sammelzahlungen, Summe €1.00, von A.'],
+    ]);
+    const errors = createI18n('en').t('validateText.errors', { count: 1, rows: 1, kinds: 2 });
+    expect(errors).toBe('1 error in 1 row, 2 kinds:');
+  });
 
   it('has a translation of every message code produced in src-shared and src-main, using only parameters the code is given', () => {
     const codes = messageCodesInSource(['src-shared', 'src-main']);

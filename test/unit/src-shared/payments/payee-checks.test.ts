@@ -140,6 +140,27 @@ describe('payeeIssues', () => {
     expect(codes(pay('Someone', ACME_OLD), blocked)).toContain('payee_blocked');
   });
 
+  it('a payee paid to an account before still meets that account blocked by another entry', () => {
+    const book = payeeBookLookup([entry('Acme Oy', ACME_OLD), entry('Boli AB', ACME_OLD, 'blocked')]);
+    // Asked twice: the second answer comes from what the book kept of the payee.
+    for (let i = 0; i < 2; i++)
+      expect(payeeIssues(pay('Acme Oy', ACME_OLD), 2, 0, book)).toMatchObject([
+        { code: 'payee_blocked', severity: 'error', params: { name: 'Boli AB', blockedIban: ACME_OLD } },
+      ]);
+  });
+
+  it('one payee paid in two currencies: each row is judged against its own currency’s amounts, in any order', () => {
+    const eur = entry('Acme Oy', ACME_OLD, 'known', ['100.00', '110.00', '90.00', '105.00', '95.00']);
+    const sek = ['1000.00', '1100.00', '900.00', '1050.00', '950.00'].map((a): [string, string] => [a, 'SEK']);
+    const book = payeeBookLookup([{ ...eur, recentAmounts: [...eur.recentAmounts, ...sek] }]);
+    const inSek = (amount: string) => ({ ...pay('Acme Oy', ACME_OLD, amount), currency: 'SEK' });
+    const unusual = (p: BulkPaymentItem) => payeeIssues(p, 2, 0, book).map((i) => i.code);
+    expect(unusual(pay('Acme Oy', ACME_OLD, '1000.00'))).toEqual(['amount_unusual']);
+    expect(unusual(inSek('1000.00'))).toEqual([]);
+    expect(unusual(pay('Acme Oy', ACME_OLD, '100.00'))).toEqual([]);
+    expect(unusual(inSek('100.00'))).toEqual(['amount_unusual']);
+  });
+
   it('an amount far from the payee’s own median is unusual; near it, or with little history, it is not', () => {
     const history = [entry('Acme Oy', ACME_OLD, 'known', ['100.00', '110.00', '90.00', '105.00', '95.00'])];
     expect(codes(pay('Acme Oy', ACME_OLD, '301.00'), history)).toEqual(['amount_unusual']);

@@ -182,7 +182,7 @@ describe('bulk submission against the sandbox', () => {
         severity: 'error',
       },
     ]);
-    expect(review.blocked).toMatch(/1 error\(s\) in 1 row\(s\)/);
+    expect(review.blocked).toMatch(/The file has 1 error in 1 row\./);
     const sent = await s.submission.submit(request, { planHash: review.planHash, warningsChecked: true });
     expect(sent).toMatchObject({ ok: false, error: { code: 'validation' } });
     const atBank = await conn.control.listBulks();

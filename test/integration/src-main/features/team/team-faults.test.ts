@@ -179,7 +179,7 @@ describe("a team database restored from last night's backup", () => {
     expect(await team.teamBulks(file)).toEqual([]);
 
     const again = await team.bin(team.desktop('alice'), 'team', 'send', id).exited;
-    expect(again.stderr).toMatch(/does not know 1 bulk\(s\) this computer sent.*older backup.*team import-history/s);
+    expect(again.stderr).toMatch(/does not know 1 bulk this computer sent.*older backup.*team import-history/s);
     expect(await team.runState(id)).toEqual({ state: 'released', claimed_by: null });
     expect(await team.bankBulks(keys)).toHaveLength(1);
     // Put back from the sender's own history, the team knows the bulk; the run then ends once.
