@@ -19,7 +19,7 @@ import {
 import type { SenderLane, TeamRunStore as TeamRunStorePort } from '../../ports/team/team-run-store';
 import { teamPool } from './team-connection-config';
 import { RUNS_LIST_SQL } from './team-runs-list';
-import { TeamStoreBase } from './team-store-base';
+import { MARK_SENT_SQL, TeamStoreBase } from './team-store-base';
 
 /** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
 function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
@@ -322,10 +322,7 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
    */
   async markSent(id: string): Promise<Result<TeamRun>> {
     const marked = await this.attemptThroughRestart(() =>
-      this.pool.query<RunRow>(
-        `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 AND state = 'sending' RETURNING *`,
-        [id],
-      ),
+      this.pool.query<RunRow>(`${MARK_SENT_SQL} RETURNING *`, [id]),
     );
     if (!marked.ok) return marked;
     if (marked.value.rowCount === 1) return ok(runFromRow(marked.value.rows[0]!));

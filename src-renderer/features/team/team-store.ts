@@ -107,6 +107,8 @@ function busyCall(set: TeamSet): BusyCall {
 
 /** The run last asked to be opened, until closed. */
 let opening: string | undefined;
+/** How many times the open run was read again after a colleague's move: the latest read wins. */
+let detailReads = 0;
 
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
 async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
@@ -133,8 +135,9 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
     if (!get().view?.configured) return;
     await get().loadRuns();
     // The open run follows too, unless this desktop is acting on it (its own answer comes next).
+    // Not waited for: its move shows at once, and a change arriving meanwhile is read at once too.
     const openId = get().detail?.run.id;
-    if (openId && get().busy === undefined) await get().reloadRun(openId);
+    if (openId && get().busy === undefined) void get().reloadRun(openId);
   };
   const follow = (): Promise<void> => {
     if (following) {
@@ -149,8 +152,10 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
     })().finally(() => (following = undefined));
     return following;
   };
-  // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll.
-  bulkpay.on('team:changed', () => void follow());
+  // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll. A bulk of the
+  // team history (a tracker writes one on every look at the bank) moves no run: with fifty desktops,
+  // reading the runs for it would be fifty reads per poll of every bulk followed.
+  bulkpay.on('team:changed', ({ kind }) => void (kind === 'run' && follow()));
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;
 }
@@ -210,8 +215,14 @@ function runActions(
       const shown = get().detail?.run;
       if (!now || !shown || shown.id !== runId) return;
       if (now.state === shown.state && now.claimedBy === shown.claimedBy) return;
+      // The colleague's move shows at once (the list just read has it); the rest of the run (its
+      // payments worked out again, the check against the bank) follows when main has read it.
+      const open = get().detail;
+      if (open?.run.id === runId) set({ detail: { ...open, run: now } });
+      const read = ++detailReads;
       const detail = await bulkpay.team.run({ runId });
-      if (detail.ok && get().detail?.run.id === runId) set({ detail: detail.value });
+      // Only the latest read: an earlier one answering late must not put an older state back.
+      if (detail.ok && read === detailReads && get().detail?.run.id === runId) set({ detail: detail.value });
     },
     async openRun(runId) {
       opening = runId;
