@@ -71,14 +71,35 @@ async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
   return store.value;
 }
 
+/**
+ * What a desktop's team screens do on a change to a run (team-store.ts, `follow`): read the runs
+ * again, one read at a time and once more for whatever came during it; a change to a bulk of the
+ * team history reads nothing. Not timed: it is load every desktop adds for every change.
+ */
+function followRuns(store: TeamStore): () => void {
+  let reading = false;
+  let again = false;
+  const read = async (): Promise<void> => {
+    reading = true;
+    do {
+      again = false;
+      await store.runs(20);
+    } while (again);
+    reading = false;
+  };
+  return () => void (reading ? (again = true) : read());
+}
+
 /** A desktop's LISTEN on its one connection, noting when it first hears of each run; resolves once it listens. */
 async function listenAs(store: TeamStore, heard: Map<string, number>): Promise<TeamListener> {
   let listener: TeamListener | undefined;
+  const follow = followRuns(store);
   await new Promise<void>((resolve) => {
     listener = new TeamListener({
       pool: store.listenPool(),
-      onChange: ({ runId }) => {
+      onChange: ({ kind, runId }) => {
         if (runId && !heard.has(runId)) heard.set(runId, performance.now());
+        if (kind === 'run') follow();
       },
       onLive: (live) => live && resolve(),
     });
