@@ -154,8 +154,16 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
   };
   // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll. A bulk of the
   // team history (a tracker writes one on every look at the bank) moves no run: with fifty desktops,
-  // reading the runs for it would be fifty reads per poll of every bulk followed.
-  bulkpay.on('team:changed', ({ kind }) => void (kind === 'run' && follow()));
+  // reading the runs for it would be fifty reads per poll of every bulk followed. A listed run that
+  // changed comes with the push (main read that one row): shown at once, no runs read.
+  bulkpay.on('team:changed', ({ kind, run }) => {
+    if (kind !== 'run') return;
+    if (!run || !get().runs.some((r) => r.id === run.id)) return void follow();
+    set({ runs: get().runs.map((r) => (r.id === run.id ? run : r)) });
+    // A read of the runs under way may have started before this change: it reads again after.
+    if (following) followAgain = true;
+    if (get().detail?.run.id === run.id && get().busy === undefined) void get().reloadRun(run.id);
+  });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;
 }

@@ -121,6 +121,19 @@ describe('team screens follow pushed team changes', () => {
     }
   });
 
+  it('a listed run’s change pushed with the run shows at once and reads no runs', async () => {
+    asked.length = 0;
+    runState = 'returned';
+    push('team:changed', { kind: 'run', runId: RUN_ID, run: summary() });
+    // Shown as the push arrives: the list and the open run, before main is asked anything.
+    expect(useTeam.getState().runs.find((r) => r.id === RUN_ID)?.state).toBe('returned');
+    expect(useTeam.getState().detail?.run.state).toBe('returned');
+    await until(() => asked.length >= 1);
+    await new Promise((r) => setTimeout(r, 30));
+    // Only the rest of the open run is read (its payments, the check); the runs are not.
+    expect(asked).toEqual(['team:run']);
+  });
+
   it('a run left while it was still being read is not shown afterwards (the guided run leaving its step)', async () => {
     useTeam.getState().closeRun();
     const opening = useTeam.getState().openRun(RUN_ID);
