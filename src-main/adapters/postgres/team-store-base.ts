@@ -15,10 +15,10 @@ import { TeamReleaseRules } from './team-release-rules';
 import { TeamTemplates } from './team-templates';
 import { inTransaction } from './pg-transaction';
 
-/** How long a sending desktop's own writes are tried again while the team database restarts. */
 /** A run being sent marked sent (any further condition ANDed after it). */
 export const MARK_SENT_SQL = `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 AND state = 'sending'`;
 
+/** How long a sending desktop's own writes are tried again while the team database restarts. */
 export const RESTART_GRACE_MS = 20_000;
 
 /** A pool whose connections were all handed out this recently is busy, not cut off. */
