@@ -71,14 +71,44 @@ async function storeAs(cluster: PgCluster, user: string): Promise<TeamStore> {
   return store.value;
 }
 
+/**
+ * What a desktop does on a change to a run (team-service.ts and team-store.ts): main reads that
+ * run as listed (one row) and pushes it; a run the screen does not list yet (a new one) makes it
+ * read the newest runs again, one read at a time and once more for whatever came during it. A
+ * change to a bulk of the team history reads nothing. Not timed: load every desktop adds for
+ * every change.
+ */
+function followRuns(store: TeamStore): (runId: string | null) => void {
+  const listed = new Set<string>();
+  let reading = false;
+  let again = false;
+  const readList = async (): Promise<void> => {
+    reading = true;
+    do {
+      again = false;
+      const runs = await store.runs(20);
+      listed.clear();
+      if (runs.ok) for (const r of runs.value) listed.add(r.id);
+    } while (again);
+    reading = false;
+  };
+  return (runId) => {
+    if (runId && listed.has(runId)) return void store.listedRun(runId);
+    if (reading) again = true;
+    else void readList();
+  };
+}
+
 /** A desktop's LISTEN on its one connection, noting when it first hears of each run; resolves once it listens. */
 async function listenAs(store: TeamStore, heard: Map<string, number>): Promise<TeamListener> {
   let listener: TeamListener | undefined;
+  const follow = followRuns(store);
   await new Promise<void>((resolve) => {
     listener = new TeamListener({
       pool: store.listenPool(),
-      onChange: ({ runId }) => {
+      onChange: ({ kind, runId }) => {
         if (runId && !heard.has(runId)) heard.set(runId, performance.now());
+        if (kind === 'run') follow(runId);
       },
       onLive: (live) => live && resolve(),
     });

@@ -12,7 +12,8 @@ import {
   teamListenSettings,
   teamListenUrl,
 } from '../adapters/postgres/team-connection';
-import { TeamListener } from '../adapters/postgres/team-events';
+import { TeamListener, type TeamChange } from '../adapters/postgres/team-events';
+import { summaryOf } from '../features/team/run-detail';
 import { splitPassword, teamKeychainAccount } from '../domain/team-url';
 import { clearTeamBound, markTeamBound, teamBoundUrl } from '../features/team/send-guard';
 import type { TeamStatus, TeamStore } from '../ports/team/team-store';
@@ -71,6 +72,8 @@ export class TeamService {
   #generation = 0;
   /** Team changes pushed by the database (schema 6), while a store is open and events have a sink. */
   #listener: TeamListener | null = null;
+  /** The changes being pushed to the window, in order. */
+  #pushing: Promise<void> = Promise.resolve();
   /** The team database did not answer a read in time: until when screens are told so at once. */
   #unreachable: { until: number; error: AppError } | null = null;
 
@@ -337,13 +340,25 @@ export class TeamService {
       ...(this.#sharesListen()
         ? { pool: store.listenPool() }
         : { config: () => teamListenSettings(this.o.dataDir, this.o.keychain, this.o.env ?? {}) }),
-      onChange: (change) => events.emit('team:changed', change),
+      onChange: (change) => {
+        // One at a time, so a run's changes reach the window in the order they committed.
+        this.#pushing = this.#pushing.then(() => this.#pushChange(store, change, events)).catch(() => {});
+      },
       onLive: (live, pooler) => {
         events.emit('team:liveChanged', { live, pooler: !live && Boolean(pooler) });
         this.#resumeOnLive(live);
       },
       log: this.#log,
     });
+  }
+
+  /**
+   * A change to a run goes to the window with the run as listed (one row read here), so no screen
+   * reads the newest runs for it: with fifty desktops, one row each instead of fifty lists each.
+   */
+  async #pushChange(store: OpenedTeamStore, change: TeamChange, events: EventBus): Promise<void> {
+    const listed = change.kind === 'run' && change.runId ? await store.listedRun(change.runId) : null;
+    events.emit('team:changed', listed?.ok && listed.value ? { ...change, run: summaryOf(listed.value) } : change);
   }
 
   async #drop(): Promise<void> {

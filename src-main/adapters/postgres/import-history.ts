@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { HistoryTable, LocalHistoryRows, LocalHistorySource, TableCount } from '../../ports/history/history-copy';
 import { copyPayments, IMPORT_BATCH } from './import-history-payments';
+import { inTransaction } from './pg-transaction';
 
 /** The history tables copied, in the order their references need. */
 export const HISTORY_TABLES = [
@@ -38,6 +39,34 @@ async function teamCounts(client: pg.PoolClient): Promise<Record<HistoryTable, n
   return counts;
 }
 
+/** What one copy added to the team history, per table, and how many of its payments the team holds. */
+interface Copied {
+  copied: Record<HistoryTable, number>;
+  payments: Awaited<ReturnType<typeof copyPayments>>;
+}
+
+/** Copies `rows` into the team history inside the caller's transaction, in the order their references need. */
+async function copyRows(
+  client: pg.PoolClient,
+  rows: LocalHistoryRows,
+  desktop: string,
+  batch: number,
+): Promise<Copied> {
+  const files = await copyFiles(client, rows.files, desktop);
+  const bulks = await copyBulks(client, rows.bulks, desktop);
+  const payments = await copyPayments(rows.paymentPages(batch), client);
+  return {
+    payments,
+    copied: {
+      files,
+      bulks,
+      payments: payments.copied,
+      snapshots: await copyKeyedRows(client, 'snapshot', rows.snapshots),
+      audit: await copyKeyedRows(client, 'audit', rows.audit),
+    },
+  };
+}
+
 /**
  * Copies this desktop's history (all of it, or the given bulks) into the team history, in one
  * PostgreSQL transaction: files, bulks and payments keep their ids; snapshots and audit entries
@@ -45,9 +74,8 @@ async function teamCounts(client: pg.PoolClient): Promise<Record<HistoryTable, n
  * ids, per-payment results) forward where the desktop's copy has come further (never by the
  * desktops' clocks: a stale copy never moves a bulk or payment back); what was sent never
  * changes (the team schema's triggers see to that). Rows carry `imported_from` = `desktop` and,
- * like every write, the database user who copied them.
- *
- * Also what team mode uses to put a bulk in the team store before it is sent (`bulkIds`).
+ * like every write, the database user who copied them. Counts every team history table before
+ * and after, for `bulkpay team import-history`'s report (a run being sent: recordBulksInTeam).
  */
 export async function copyLocalHistoryToTeam(
   local: LocalHistorySource,
@@ -55,47 +83,57 @@ export async function copyLocalHistoryToTeam(
   options: { desktop: string; bulkIds?: string[]; batch?: number },
 ): Promise<TableCount[]> {
   const rows = local.historyRows(options.bulkIds);
-  const client = await pool.connect();
-  try {
-    // One snapshot for the counts before, the copy and the check after, whatever others write meanwhile.
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-    const before = await teamCounts(client);
-    // In the order their references need: files, bulks, payments, then snapshots and audit.
-    const files = await copyFiles(client, rows.files, options.desktop);
-    const bulks = await copyBulks(client, rows.bulks, options.desktop);
-    const payments = await copyPayments(rows.paymentPages(options.batch ?? IMPORT_BATCH), client);
-    const copied: Record<HistoryTable, number> = {
-      files,
-      bulks,
-      payments: payments.copied,
-      snapshots: await copyKeyedRows(client, 'snapshot', rows.snapshots),
-      audit: await copyKeyedRows(client, 'audit', rows.audit),
-    };
-    const after = await teamCounts(client);
-    const inTeam = await countInTeam(client, rows, payments.inTeam);
-    await client.query('COMMIT');
-    const localCounts: Record<HistoryTable, number> = {
-      files: rows.files.length,
-      bulks: rows.bulks.length,
-      payments: payments.local,
-      snapshots: rows.snapshots.length,
-      audit: rows.audit.length,
-    };
-    return HISTORY_TABLES.map((table) => ({
-      table,
-      local: localCounts[table],
-      teamBefore: before[table],
-      teamAfter: after[table],
-      copied: copied[table],
-      alreadyThere: localCounts[table] - copied[table],
-      inTeam: inTeam[table],
-    }));
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+  // One snapshot for the counts before, the copy and the check after, whatever others write meanwhile.
+  const { before, copied, payments, after, inTeam } = await inTransaction(
+    pool,
+    async (c) => {
+      const counted = await teamCounts(c);
+      const copy = await copyRows(c, rows, options.desktop, options.batch ?? IMPORT_BATCH);
+      return {
+        ...copy,
+        before: counted,
+        after: await teamCounts(c),
+        inTeam: await countInTeam(c, rows, copy.payments.inTeam),
+      };
+    },
+    'BEGIN ISOLATION LEVEL REPEATABLE READ',
+  );
+  const localCounts: Record<HistoryTable, number> = {
+    files: rows.files.length,
+    bulks: rows.bulks.length,
+    payments: payments.local,
+    snapshots: rows.snapshots.length,
+    audit: rows.audit.length,
+  };
+  return HISTORY_TABLES.map((table) => ({
+    table,
+    local: localCounts[table],
+    teamBefore: before[table],
+    teamAfter: after[table],
+    copied: copied[table],
+    alreadyThere: localCounts[table] - copied[table],
+    inTeam: inTeam[table],
+  }));
+}
+
+/**
+ * Puts the given bulks of a run being sent (and their payments, file and audit entries) into the
+ * team history as copyLocalHistoryToTeam does, without its report: counting every team history
+ * table twice would read years of payments before and after each bulk of every send. `alsoThen`
+ * runs in the same transaction (the run marked sent with its last bulk's answer), so the change
+ * and its NOTIFY reach the other desktops at one commit.
+ */
+export async function recordBulksInTeam(
+  local: LocalHistorySource,
+  pool: pg.Pool,
+  options: { desktop: string; bulkIds: string[] },
+  alsoThen?: (client: pg.PoolClient) => Promise<unknown>,
+): Promise<void> {
+  const rows = local.historyRows(options.bulkIds);
+  await inTransaction(pool, async (c) => {
+    await copyRows(c, rows, options.desktop, IMPORT_BATCH);
+    await alsoThen?.(c);
+  });
 }
 
 type Row = Record<string, unknown>;

@@ -18,8 +18,8 @@ import {
 } from '../../ports/team-run-types';
 import type { SenderLane, TeamRunStore as TeamRunStorePort } from '../../ports/team/team-run-store';
 import { teamPool } from './team-connection-config';
-import { RUNS_LIST_SQL } from './team-runs-list';
-import { TeamStoreBase } from './team-store-base';
+import { LISTED_RUN_SQL, RUNS_LIST_SQL } from './team-runs-list';
+import { MARK_SENT_SQL, TeamStoreBase } from './team-store-base';
 
 /** The run's payees with their IBANs, each once, as the database's payee-risk rule reads them. */
 function payeeAccountsOf(payments: RunPayment[]): { name: string; payee_id?: string; iban: string }[] {
@@ -322,10 +322,7 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
    */
   async markSent(id: string): Promise<Result<TeamRun>> {
     const marked = await this.attemptThroughRestart(() =>
-      this.pool.query<RunRow>(
-        `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 AND state = 'sending' RETURNING *`,
-        [id],
-      ),
+      this.pool.query<RunRow>(`${MARK_SENT_SQL} RETURNING *`, [id]),
     );
     if (!marked.ok) return marked;
     if (marked.value.rowCount === 1) return ok(runFromRow(marked.value.rows[0]!));
@@ -376,6 +373,14 @@ export class TeamRunStore extends TeamStoreBase implements TeamRunStorePort {
     return this.attempt(async () => {
       const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(RUNS_LIST_SQL, [limit]);
       return rows.map(listedRunFromRow);
+    });
+  }
+
+  /** One run as the list shows it (no plan); null when there is none. */
+  async listedRun(id: string): Promise<Result<ListedRun | null>> {
+    return this.attempt(async () => {
+      const { rows } = await this.pool.query<Omit<RunRow, 'plan'>>(LISTED_RUN_SQL, [id]);
+      return rows[0] ? listedRunFromRow(rows[0]) : null;
     });
   }
 

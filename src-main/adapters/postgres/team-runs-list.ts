@@ -15,8 +15,12 @@ export const TEAM_RUNS_LIST_INDEXES = [
  * Every column a listed run shows, not the plan: the plan holds each payment and Idempotency-Key
  * of the run (about 100 bytes a payment), which no list shows; `run(id)` reads it for one run.
  */
-export const RUNS_LIST_SQL = `SELECT id, file_name, file_sha256, paying_account, payment_count, totals, plan_hash,
+const LISTED_COLUMNS = `id, file_name, file_sha256, paying_account, payment_count, totals, plan_hash,
   warnings_acknowledged, state, release_required, prepared_by, prepared_at, released_by, released_at,
   returned_by, returned_comment, claimed_by, claimed_host, sent_at, bank_tpp, bank_customer,
-  second_approval_required, admin_release_required, first_approved_by
-FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1`;
+  second_approval_required, admin_release_required, first_approved_by`;
+
+export const RUNS_LIST_SQL = `SELECT ${LISTED_COLUMNS} FROM bulkpay.runs ORDER BY prepared_at DESC, id LIMIT $1`;
+
+/** One run as the list shows it: what a desktop reads when the database says that run changed. */
+export const LISTED_RUN_SQL = `SELECT ${LISTED_COLUMNS} FROM bulkpay.runs WHERE id = $1`;

@@ -5,7 +5,7 @@ import { ok, type Result } from '../../../src-shared/result';
 import type { LocalHistorySource } from '../../ports/history/history-copy';
 import { TrackingLeases } from './bulk-lease';
 import type { TableCount } from '../../ports/history/history-copy';
-import { copyLocalHistoryToTeam } from './import-history';
+import { copyLocalHistoryToTeam, recordBulksInTeam } from './import-history';
 import type { TeamLog } from './team-connection-config';
 import { teamErrorOf, type TeamWhere } from './team-errors';
 import { PgHistoryRepository } from './team-history';
@@ -14,6 +14,9 @@ import { TeamProfiles } from './team-profiles';
 import { TeamReleaseRules } from './team-release-rules';
 import { TeamTemplates } from './team-templates';
 import { inTransaction } from './pg-transaction';
+
+/** A run being sent marked sent (any further condition ANDed after it). */
+export const MARK_SENT_SQL = `UPDATE bulkpay.runs SET state = 'sent' WHERE id = $1 AND state = 'sending'`;
 
 /** How long a sending desktop's own writes are tried again while the team database restarts. */
 export const RESTART_GRACE_MS = 20_000;
@@ -71,9 +74,21 @@ export class TeamStoreBase implements TeamStoreBasePort {
     return this.attempt(() => copyLocalHistoryToTeam(local, this.pool, { desktop, ...(bulkIds ? { bulkIds } : {}) }));
   }
 
-  /** importLocalHistory for a run being sent: tried again while the team database restarts. */
-  async recordRunBulks(local: LocalHistorySource, desktop: string, bulkIds: string[]): Promise<Result<TableCount[]>> {
-    return this.attemptThroughRestart(() => copyLocalHistoryToTeam(local, this.pool, { desktop, bulkIds }));
+  /**
+   * A run's bulks put in the team history while it is sent, without import-history's counts; tried
+   * again while the team database restarts. With `sentRunId` (its last bulk's answer) the run is
+   * marked sent in the same transaction, if this member still sends it.
+   */
+  async recordRunBulks(
+    local: LocalHistorySource,
+    desktop: string,
+    bulkIds: string[],
+    sentRunId?: string,
+  ): Promise<Result<void>> {
+    const markSent = (c: pg.PoolClient) => c.query(`${MARK_SENT_SQL} AND claimed_by = session_user`, [sentRunId]);
+    return this.attemptThroughRestart(() =>
+      recordBulksInTeam(local, this.pool, { desktop, bulkIds }, sentRunId ? markSent : undefined),
+    );
   }
 
   /**

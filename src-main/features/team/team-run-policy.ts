@@ -28,9 +28,11 @@ export interface ReleasedRun {
   /**
    * Puts the given recorded bulks (and their payments, file and audit entries) into the team
    * history; called before the first bulk is sent, where a failure stops the run with nothing
-   * sent, and after each bulk to share its outcome.
+   * sent, and after each bulk to share its outcome. `runSent`: the last bulk's outcome, recorded
+   * with the run marked sent at one commit, so every desktop shows it sent when the team history
+   * has the bank's answer.
    */
-  recordInTeam?: (bulkIds: string[]) => Promise<Result<unknown>>;
+  recordInTeam?: (bulkIds: string[], runSent?: boolean) => Promise<Result<unknown>>;
   /** The team's payee book, read just before sending: a payee blocked since the release stops the run. */
   payeeBook?: PayeeBookLookup;
 }
@@ -99,7 +101,7 @@ async function sendClaimedRunBulks(
     issues.push(...(await sendRecordedBulk(o, plan.bank, ids[k]!, request, plan.origins[k]!, label, keys[k])));
     sent++;
     // The team must see what reached the bank before anything more is sent.
-    const outcome = await recordInTeam?.([ids[k]!]);
+    const outcome = await recordInTeam?.([ids[k]!], k === requests.length - 1);
     if (outcome && !outcome.ok)
       return err(
         'team_record_after_send',

@@ -374,7 +374,8 @@ export async function sendTeamRun(
           if (!renewed.ok && renewed.error.code === 'invalid_move') return ok(false);
           return renewed.ok ? ok(renewed.value.claimed) : renewed;
         },
-        recordInTeam: (bulkIds) => store.recordRunBulks(local, desktopName(host), bulkIds),
+        recordInTeam: (bulkIds, runSent) =>
+          store.recordRunBulks(local, desktopName(host), bulkIds, runSent ? run.id : undefined),
         payeeBook: book.value,
       }),
     )

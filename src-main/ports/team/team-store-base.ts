@@ -44,8 +44,16 @@ export interface TeamStoreBase {
   history(now?: () => Date): HistoryRepository;
   /** Copies this desktop's history (or the given bulks) into the team history, idempotently, with counts per table. */
   importLocalHistory(local: LocalHistorySource, desktop: string, bulkIds?: string[]): Promise<Result<TableCount[]>>;
-  /** importLocalHistory for a run being sent: tried again while the team database restarts. */
-  recordRunBulks(local: LocalHistorySource, desktop: string, bulkIds: string[]): Promise<Result<TableCount[]>>;
+  /**
+   * A run's bulks put in the team history while it is sent (no counts), tried again while the team
+   * database restarts; with `sentRunId`, that run is marked sent in the same transaction.
+   */
+  recordRunBulks(
+    local: LocalHistorySource,
+    desktop: string,
+    bulkIds: string[],
+    sentRunId?: string,
+  ): Promise<Result<void>>;
   /** Of these Idempotency-Keys, those whose bulk the team history holds. */
   bulkKeysKnown(keys: string[]): Promise<Result<Set<string>>>;
   /** The open bulks of team runs this desktop should follow when the app starts. */

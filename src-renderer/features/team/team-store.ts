@@ -111,6 +111,8 @@ function busyCall(set: TeamSet): BusyCall {
 
 /** The run last asked to be opened, until closed. */
 let opening: string | undefined;
+/** How many times the open run was read again after a colleague's move: the latest read wins. */
+let detailReads = 0;
 
 /** Reads the run again after this desktop acted on it (if it is still the one open), and the runs. */
 async function reopen(set: TeamSet, get: TeamGet, runId: string): Promise<void> {
@@ -137,8 +139,9 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
     if (!get().view?.configured) return;
     await get().loadRuns();
     // The open run follows too, unless this desktop is acting on it (its own answer comes next).
+    // Not waited for: its move shows at once, and a change arriving meanwhile is read at once too.
     const openId = get().detail?.run.id;
-    if (openId && get().busy === undefined) await get().reloadRun(openId);
+    if (openId && get().busy === undefined) void get().reloadRun(openId);
   };
   const follow = (): Promise<void> => {
     if (following) {
@@ -153,8 +156,18 @@ function followTeam(set: TeamSet, get: TeamGet): () => Promise<void> {
     })().finally(() => (following = undefined));
     return following;
   };
-  // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll.
-  bulkpay.on('team:changed', () => void follow());
+  // Main pushes team changes as they commit (PostgreSQL LISTEN/NOTIFY): no 3 s poll. A bulk of the
+  // team history (a tracker writes one on every look at the bank) moves no run: with fifty desktops,
+  // reading the runs for it would be fifty reads per poll of every bulk followed. A listed run that
+  // changed comes with the push (main read that one row): shown at once, no runs read.
+  bulkpay.on('team:changed', ({ kind, run }) => {
+    if (kind !== 'run') return;
+    if (!run || !get().runs.some((r) => r.id === run.id)) return void follow();
+    set({ runs: get().runs.map((r) => (r.id === run.id ? run : r)) });
+    // A read of the runs under way may have started before this change: it reads again after.
+    if (following) followAgain = true;
+    if (get().detail?.run.id === run.id && get().busy === undefined) void get().reloadRun(run.id);
+  });
   bulkpay.on('team:liveChanged', ({ live, pooler }) => set({ live, livePooler: pooler ?? false }));
   return follow;
 }
@@ -218,8 +231,14 @@ function runActions(
       const shown = get().detail?.run;
       if (!now || !shown || shown.id !== runId) return;
       if (now.state === shown.state && now.claimedBy === shown.claimedBy) return;
+      // The colleague's move shows at once (the list just read has it); the rest of the run (its
+      // payments worked out again, the check against the bank) follows when main has read it.
+      const open = get().detail;
+      if (open?.run.id === runId) set({ detail: { ...open, run: now } });
+      const read = ++detailReads;
       const detail = await bulkpay.team.run({ runId });
-      if (detail.ok && get().detail?.run.id === runId) set({ detail: detail.value });
+      // Only the latest read: an earlier one answering late must not put an older state back.
+      if (detail.ok && read === detailReads && get().detail?.run.id === runId) set({ detail: detail.value });
     },
     async openRun(runId) {
       opening = runId;

@@ -242,6 +242,8 @@ export const teamChangeSchema = z.object({
   kind: z.enum(['run', 'bulk']),
   /** The run that changed; null when unknown (a bulk, or "read everything again" after a reconnect). */
   runId: z.string().nullable(),
+  /** That run as the list shows it, read once by main: screens show the change without reading the runs. */
+  run: teamRunSummarySchema.optional(),
 });
 
 const teamLiveChannels = {

@@ -47,9 +47,11 @@ export async function importAnother(app: E2eApp, name: string, csv: string): Pro
 }
 
 /**
- * Push, not poll: the page reads the team's runs only when main says something changed. Watches
- * `app`'s bridge calls to team:runs for longer than the old 3 s poll and expects none; returns how
- * long after `act` the screen showed the change (`shown` resolves), also printed in the output.
+ * Push, not poll: the page reads the team's runs only when main says something changed (and not
+ * even then for a run it lists: main pushes the run with the change). Watches `app`'s bridge calls
+ * to team:runs for longer than the old 3 s poll and expects none; then the change must show
+ * (`shown` resolves) with no poll to bring it; returns how long after `act` that took, also
+ * printed in the output.
  */
 export async function expectPushedNotPolled(app: E2eApp, act: () => Promise<void>, shown: () => Promise<unknown>) {
   const reads: number[] = [];
@@ -81,7 +83,7 @@ export async function expectPushedNotPolled(app: E2eApp, act: () => Promise<void
     // The delay goes to the journey's output, not into an assertion (a busy machine is not a
     // failure); the figure the issue asks for (within 1 s) is met by design: LISTEN/NOTIFY pushes.
     console.info(`team change shown on the other desktop ${took} ms after the action`);
-    expect(reads.length).toBeGreaterThan(0);
+    // No read of the runs is needed for it: a change to a run the page lists comes with the run.
     return took;
   } finally {
     app.page.off('request', onRequest);

@@ -13,6 +13,9 @@ const listeners = new Map<EventName, ((payload: unknown) => void)[]>();
 let runState = 'awaiting_release';
 let readsInFlight = 0;
 let mostAtOnce = 0;
+/** While set, main holds each `team:run` (a slow read of the whole run) until the test answers it. */
+let holdRunReads = false;
+const heldRunReads: (() => void)[] = [];
 
 const RUN_ID = '6f1c2b1e-8c1a-4a51-9d7e-0a4c1c2b3d4e';
 const summary = () => ({
@@ -39,13 +42,16 @@ const main = buildBridgeApi(
   async (channel, request) => {
     channels[channel].request.parse(request);
     asked.push(channel);
+    // The run as it is when main is asked; a held read answers with it later.
+    const runThen = summary();
+    if (channel === 'team:run' && holdRunReads) await new Promise<void>((answer) => heldRunReads.push(answer));
     readsInFlight++;
     mostAtOnce = Math.max(mostAtOnce, readsInFlight);
     await new Promise((r) => setTimeout(r, 5));
     readsInFlight--;
     if (channel === 'team:runs') return ok({ runs: [summary()] });
     if (channel === 'team:run')
-      return ok({ run: summary(), payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
+      return ok({ run: runThen, payments: [], check: null, checkProblem: null, audit: [], mine: true, bulks: [] });
     if (channel === 'team:live') return ok({ live: true });
     throw new Error(`not scripted: ${channel}`);
   },
@@ -90,6 +96,44 @@ describe('team screens follow pushed team changes', () => {
     expect(asked).toEqual(['team:runs', 'team:runs', 'team:run']);
   });
 
+  it('shows a colleague’s move on the open run at once, not after main has read the whole run again', async () => {
+    holdRunReads = true;
+    try {
+      runState = 'sending';
+      push('team:changed', { kind: 'run', runId: RUN_ID });
+      await until(() => useTeam.getState().detail?.run.state === 'sending');
+      expect(useTeam.getState().detail?.run.state).toBe('sending');
+      // The run is sent while the read of the whole run for its claim is still on its way.
+      runState = 'sent';
+      push('team:changed', { kind: 'run', runId: RUN_ID });
+      await until(() => useTeam.getState().detail?.run.state === 'sent');
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+      expect(heldRunReads).toHaveLength(2);
+      // The newer read answers first, then the older one (the run as it was at the claim): the newest state stays.
+      heldRunReads[1]!();
+      await new Promise((r) => setTimeout(r, 30));
+      heldRunReads[0]!();
+      await new Promise((r) => setTimeout(r, 30));
+      expect(useTeam.getState().detail?.run.state).toBe('sent');
+    } finally {
+      holdRunReads = false;
+      heldRunReads.splice(0).forEach((answer) => answer());
+    }
+  });
+
+  it('a listed run’s change pushed with the run shows at once and reads no runs', async () => {
+    asked.length = 0;
+    runState = 'returned';
+    push('team:changed', { kind: 'run', runId: RUN_ID, run: summary() });
+    // Shown as the push arrives: the list and the open run, before main is asked anything.
+    expect(useTeam.getState().runs.find((r) => r.id === RUN_ID)?.state).toBe('returned');
+    expect(useTeam.getState().detail?.run.state).toBe('returned');
+    await until(() => asked.length >= 1);
+    await new Promise((r) => setTimeout(r, 30));
+    // Only the rest of the open run is read (its payments, the check); the runs are not.
+    expect(asked).toEqual(['team:run']);
+  });
+
   it('a run left while it was still being read is not shown afterwards (the guided run leaving its step)', async () => {
     useTeam.getState().closeRun();
     const opening = useTeam.getState().openRun(RUN_ID);
@@ -107,6 +151,16 @@ describe('team screens follow pushed team changes', () => {
     expect(useTeam.getState().live).toBe(false);
     await useTeam.getState().checkLive();
     expect(useTeam.getState().live).toBe(true);
+  });
+
+  it('a bulk of the team history changing (a tracker’s look at the bank) reads no runs', async () => {
+    asked.length = 0;
+    push('team:changed', { kind: 'bulk', runId: null });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked).toEqual([]);
+    push('team:changed', { kind: 'run', runId: null });
+    await until(() => asked.length >= 1);
+    expect(asked).toEqual(['team:runs']);
   });
 
   it('not in team mode, a change reads nothing', async () => {

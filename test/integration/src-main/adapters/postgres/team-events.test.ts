@@ -145,7 +145,12 @@ describe('team events (LISTEN/NOTIFY)', () => {
     const released = await bobStore.value.release(runId);
     expect(released.ok).toBe(true);
     const arrived = await until("alice sees bob's release", () => changeOf(alice.seen, releasing));
-    expect(arrived.payload).toEqual({ kind: 'run', runId });
+    // With the run as listed (read once by alice's main): her screens show it without reading the runs.
+    expect(arrived.payload).toMatchObject({
+      kind: 'run',
+      runId,
+      run: { id: runId, state: 'released', releasedBy: 'bob' },
+    });
   });
 
   it('an app holds one connection for its reads, writes and LISTEN, and still hears changes', async () => {
