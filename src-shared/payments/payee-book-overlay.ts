@@ -17,9 +17,12 @@ export function overlaidBook(
 ): PayeeBookLookup {
   return {
     hasHistory,
+    // A stale `true` from the base only makes the checks ask of an IBAN they could have skipped.
+    anyIbanBlocked: base.anyIbanBlocked || changed.anyIbanBlocked,
     accountsOfPayee: (key) => (keys.has(key) ? changed : base).accountsOfPayee(key),
     accountsWithIban: (iban) => (ibans.has(iban) ? changed : base).accountsWithIban(iban),
     ibanSummary: (iban, summarize) => (ibans.has(iban) ? changed : base).ibanSummary(iban, summarize),
+    payeeSummary: (key, summarize) => (keys.has(key) ? changed : base).payeeSummary(key, summarize),
     usualAmount: (key, currency) => (keys.has(key) ? changed : base).usualAmount(key, currency),
   };
 }
