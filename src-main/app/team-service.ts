@@ -257,27 +257,6 @@ export class TeamService {
   }
 
   /**
-   * Builds again the concurrent indexes an interrupted build left missing or invalid, by the same
-   * migrate as `bulkpay team connect --yes` (no version is due, so only the index builds run). The
-   * database decides who may: the owner of the team's tables (the login that installed the schema);
-   * anyone else is told so, not the install's CREATEROLE advice, which would not help here.
-   */
-  async buildIndexes(): Promise<Result<TeamView>> {
-    const store = await this.store();
-    if (!store.ok) return store;
-    const built = await store.value.migrate();
-    if (built.ok) return ok(await this.view());
-    if (built.error.code !== 'team_install_privilege') return built;
-    const user = String(built.error.params?.user ?? '');
-    return err(
-      'team_indexes_owner',
-      `The database login ${user} may not build the team's indexes: only the login that installed the team schema (the owner of its tables) may. Ask that admin to build them again, or to run \`bulkpay team connect <url> --yes\`.`,
-      undefined,
-      { user },
-    );
-  }
-
-  /**
    * Leaves team mode on this desktop: forgets the address, removes the password from the keychain
    * and releases the bank keys' team binding. Team mode is sticky per data folder and per key (it is what stops solo sends), so only a member
    * the team database confirms as a Bulkpay admin may leave it; a member who is not is refused

@@ -348,8 +348,6 @@ export const fi: typeof en = {
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
       'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on {{counted}} maksua, tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
-    team_indexes_owner:
-      'Tietokantatunnus {{user}} ei voi rakentaa tiimin indeksejä: vain tunnus, jolla tiimiskeema asennettiin (sen taulujen omistaja), voi. Pyydä sitä ylläpitäjää rakentamaan ne uudelleen tai ajamaan `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
     team_connection_changed:
@@ -1194,11 +1192,8 @@ export const fi: typeof en = {
       indexesMissing_other:
         '{{count, number}} tiimitietokannan hakuindeksiä puuttuu tai jäi keskeytyneen rakentamisen jälkeen kesken: tiimin historian haku voi olla hidas, kunnes ne rakennetaan uudelleen.',
       indexesAdmin:
-        'Rakenna ne tästä: kaikki voivat jatkaa työtään sillä välin; suuressa historiassa se voi kestää muutaman minuutin. Sama kuin `bulkpay team connect <url> --yes`.',
-      indexesAsk:
-        'Pyydä tiimin ylläpitäjää rakentamaan ne uudelleen: Asetukset → Tiimi → ”Rakenna indeksit uudelleen” tai `bulkpay team connect <url> --yes`.',
-      indexesBuild: 'Rakenna indeksit uudelleen',
-      indexesBuilding: 'Rakennetaan indeksejä…',
+        'Tiimitietokannan omistaja rakentaa ne uudelleen tiimin päivityksen yhteydessä, kuten tiimin ylläpito-oppaassa kerrotaan. Kaikki voivat jatkaa työtään sillä välin.',
+      indexesAsk: 'Pyydä tiimin ylläpitäjää rakennuttamaan ne uudelleen.',
       disconnect: 'Poistu tiimitilasta',
       disconnectConfirm:
         'Poistutaanko tiimitilasta tällä tietokoneella? Salasana poistetaan avainnipusta; tiimin ajot säilyvät tiimin tietokannassa.',

@@ -351,8 +351,6 @@ export const sv: typeof en = {
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
       'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller {{counted}} betalning(ar), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
-    team_indexes_owner:
-      'Databasinloggningen {{user}} får inte bygga teamets index: bara inloggningen som installerade teamschemat (ägaren till dess tabeller) får det. Be den administratören bygga dem igen eller köra `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
     team_connection_changed:
@@ -1193,11 +1191,8 @@ export const sv: typeof en = {
       indexesMissing_other:
         '{{count, number}} av teamdatabasens sökindex saknas eller blev ofärdiga när ett bygge avbröts: sökningar i teamets historik kan vara långsamma tills de byggs igen.',
       indexesAdmin:
-        'Bygg dem här: alla kan arbeta vidare under tiden; med en stor historik kan det ta några minuter. Samma som `bulkpay team connect <url> --yes`.',
-      indexesAsk:
-        'Be en teamadministratör bygga dem igen: Inställningar → Team → ”Bygg indexen igen”, eller `bulkpay team connect <url> --yes`.',
-      indexesBuild: 'Bygg indexen igen',
-      indexesBuilding: 'Bygger indexen…',
+        'Teamdatabasens ägare bygger dem igen med teamuppgraderingen, som teamets administratörsguide beskriver. Alla kan arbeta vidare under tiden.',
+      indexesAsk: 'Be teamets administratör att låta bygga dem igen.',
       disconnect: 'Lämna teamläget',
       disconnectConfirm:
         'Lämna teamläget på den här datorn? Lösenordet tas bort ur nyckelringen; teamets körningar finns kvar i teamdatabasen.',

@@ -152,11 +152,6 @@ const teamRunChannels = {
     () => teamViewSchema,
     'Leaves team mode on this desktop and removes the team password from the keychain.',
   ),
-  'team:buildIndexes': defineChannel(
-    () => z.object({}).strict(),
-    () => teamViewSchema,
-    'Builds again the team indexes an interrupted build left missing or invalid (as `bulkpay team connect --yes`; needs the schema owner).',
-  ),
   'team:members': defineChannel(
     () => z.object({}).strict(),
     () =>
