@@ -20,7 +20,7 @@ import type { TeamStatus, TeamStore } from '../ports/team/team-store';
 import type { TeamStore as OpenedTeamStore } from '../adapters/postgres/team-store';
 import type { FollowerBank } from '../features/tracking/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
-import { teamSchemaAge } from '../../src-shared/team-schema-age';
+import { teamSchemaAge, teamSchemaUpgradeDue } from '../../src-shared/team-schema-age';
 
 export interface TeamServiceOptions {
   dataDir: string;
@@ -231,7 +231,7 @@ export class TeamService {
           { have, want },
         );
       // Upgrading, or building again the indexes an interrupted build left missing or invalid.
-      if (install && (age === 'older' || status.value.indexesToRebuild.length > 0)) {
+      if (install && (teamSchemaUpgradeDue(status.value) || status.value.indexesToRebuild.length > 0)) {
         const migrated = await store.migrate();
         if (!migrated.ok) return migrated;
         status = await store.status();

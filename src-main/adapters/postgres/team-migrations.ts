@@ -21,6 +21,27 @@ export function versionOf(applied: Set<number>, known: readonly TeamMigration[] 
   return missing ? missing.version - 1 : Math.max(...applied);
 }
 
+/** What the newest of `known` declares it works with (src-shared/team-schema-age.ts): this Bulkpay's side. */
+export function appWorksFrom(known: readonly TeamMigration[] = TEAM_MIGRATIONS): number {
+  const newest = known.reduce((a, b) => (b.version > a.version ? b : a));
+  return newest.worksFrom ?? newest.version;
+}
+
+/**
+ * What the database's newest version declared it works with, as recorded when it was applied (a
+ * version recorded before the declaration existed works with itself only); 0 before the first.
+ * Read through to_jsonb, so a database whose schema_version has no works_from column answers too.
+ */
+export async function schemaWorksFrom(db: pg.Pool | pg.PoolClient): Promise<number> {
+  const exists = await db.query<{ t: string | null }>(`SELECT to_regclass('bulkpay.schema_version')::text AS t`);
+  if (!exists.rows[0]!.t) return 0;
+  const { rows } = await db.query<{ from: number | null }>(
+    `SELECT coalesce((to_jsonb(s) ->> 'works_from')::int, s.version) AS from
+     FROM bulkpay.schema_version s ORDER BY s.version DESC LIMIT 1`,
+  );
+  return rows[0]?.from ?? 0;
+}
+
 /** The migrations to apply: every known one not recorded yet, in order (never "above the highest"). */
 export function pendingMigrations(
   applied: Set<number>,

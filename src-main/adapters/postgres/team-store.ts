@@ -10,9 +10,11 @@ import { MIN_SERVER_VERSION, teamPool, type TeamLog } from './team-connection-co
 import { teamErrorOf } from './team-errors';
 import {
   appliedVersions,
+  appWorksFrom,
   buildIndexesConcurrently,
   indexesToRebuild,
   pendingMigrations,
+  schemaWorksFrom,
   versionOf,
 } from './team-migrations';
 import { TeamRunStore } from './team-run-store';
@@ -89,7 +91,9 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         appRole: role,
         serverVersion: row.server,
         schemaVersion: schema,
+        schemaWorksFrom: await schemaWorksFrom(this.pool),
         appSchemaVersion: Math.max(...this.migrations.map((m) => m.version)),
+        appWorksFrom: appWorksFrom(this.migrations),
         payeeKeyUnicode: payeeKeyUnicodeDifference(schema),
         indexesToRebuild: await indexesToRebuild(this.pool, this.migrations),
       };
@@ -139,9 +143,14 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
           `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
              version integer PRIMARY KEY, name text NOT NULL,
              applied_by name NOT NULL DEFAULT session_user, applied_at timestamptz NOT NULL DEFAULT now());
+           ALTER TABLE bulkpay.schema_version ADD COLUMN IF NOT EXISTS works_from integer;
            GRANT SELECT ON bulkpay.schema_version TO ${TEAM_GROUP_ROLE}`,
         );
-        await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
+        await client.query('INSERT INTO bulkpay.schema_version (version, name, works_from) VALUES ($1, $2, $3)', [
+          m.version,
+          m.name,
+          m.worksFrom ?? null,
+        ]);
         return m.version;
       });
       if (version === undefined) break;

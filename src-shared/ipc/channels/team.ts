@@ -36,7 +36,9 @@ export const teamViewSchema = z.object({
       appRole: appRoleSchema.nullable(),
       serverVersion: z.string(),
       schemaVersion: z.number().int(),
+      schemaWorksFrom: z.number().int(),
       appSchemaVersion: z.number().int(),
+      appWorksFrom: z.number().int(),
       payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
       indexesToRebuild: z.array(z.string()),
     })
