@@ -12,6 +12,7 @@ import {
   appliedVersions,
   appWorksFrom,
   buildIndexesConcurrently,
+  indexesBeingBuilt,
   indexesToRebuild,
   pendingMigrations,
   schemaWorksFrom,
@@ -96,6 +97,7 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         appWorksFrom: appWorksFrom(this.migrations),
         payeeKeyUnicode: payeeKeyUnicodeDifference(schema),
         indexesToRebuild: await indexesToRebuild(this.pool, this.migrations),
+        indexesBuilding: await indexesBeingBuilt(this.pool),
       };
     });
   }

@@ -31,6 +31,8 @@ export interface TeamStatus {
   payeeKeyUnicode: { app: string; tables: string } | null;
   /** The installed versions' indexes missing or invalid (an interrupted build); `connect --yes` builds them. */
   indexesToRebuild: string[];
+  /** A build of them is running now (its lock is held): they are being built, not left interrupted. */
+  indexesBuilding: boolean;
 }
 
 /** The team's shared store: the runs (TeamRunStore) and the team's members, schema and payee book. */

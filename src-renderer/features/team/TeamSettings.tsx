@@ -114,7 +114,11 @@ function Connected() {
         <p className="notice notice-warning">{t('team.settings.schemaOld')}</p>
       )}
       {status && status.indexesToRebuild.length > 0 && (
-        <IndexesToRebuild count={status.indexesToRebuild.length} admin={role === 'admin'} />
+        <IndexesToRebuild
+          count={status.indexesToRebuild.length}
+          building={status.indexesBuilding}
+          admin={role === 'admin'}
+        />
       )}
       {status?.payeeKeyUnicode && (
         <p className="notice notice-warning" data-testid="team-payee-key-unicode">
@@ -138,9 +142,15 @@ function Connected() {
   );
 }
 
-/** The team indexes to build (team status, a count only): what it means, and who builds them. */
-function IndexesToRebuild({ count, admin }: { count: number; admin: boolean }) {
+/** The team indexes being built, or to build (team status, a count only): what it means, and who builds them. */
+function IndexesToRebuild({ count, building, admin }: { count: number; building: boolean; admin: boolean }) {
   const { t } = useT();
+  if (building)
+    return (
+      <p className="notice notice-info" role="status" data-testid="team-indexes-to-rebuild">
+        {t('team.settings.indexesBuilding', { count })}
+      </p>
+    );
   return (
     <div className="notice notice-warning team-indexes" role="status" data-testid="team-indexes-to-rebuild">
       <p>{t('team.settings.indexesMissing', { count })}</p>

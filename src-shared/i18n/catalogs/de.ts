@@ -1239,6 +1239,10 @@ export const de: typeof en = {
         'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       schemaOld:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator verbindet erneut mit „Installieren oder aktualisieren“.',
+      indexesBuilding_one:
+        'Einer der Suchindizes der Team-Datenbank wird gerade aufgebaut: Suchen im Team-Verlauf können langsam sein, bis er fertig ist. Nichts zu tun.',
+      indexesBuilding_other:
+        '{{count, number}} Suchindizes der Team-Datenbank werden gerade aufgebaut: Suchen im Team-Verlauf können langsam sein, bis sie fertig sind. Nichts zu tun.',
       indexesMissing_one:
         'Einer der Suchindizes der Team-Datenbank fehlt oder blieb nach einem abgebrochenen Aufbau unfertig: Suchen im Team-Verlauf können langsam sein, bis er neu aufgebaut ist.',
       indexesMissing_other:
@@ -2202,6 +2206,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
         'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       indexesToRebuild:
         'Einige Indizes der Team-Datenbank fehlen oder blieben unfertig ({{indexes}}): Suchen können langsam sein. Ein Administrator führt `bulkpay team connect <url> --yes` aus, um sie neu zu erstellen (die Arbeitsplätze arbeiten währenddessen weiter).',
+      indexesBuilding:
+        'Die Indizes {{indexes}} der Team-Datenbank werden gerade aufgebaut (eine andere Sitzung baut sie): Suchen können langsam sein, bis das fertig ist. Nichts zu tun.',
       schemaOlder:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator führt `bulkpay team connect <url> --yes` aus.',
       passwordPrompt: 'Passwort der Team-Datenbank: ',

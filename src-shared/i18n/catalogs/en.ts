@@ -1177,6 +1177,10 @@ export const en = {
       payeeKeyUnicode:
         "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       schemaOld: 'The team schema is older than this Bulkpay; an admin reconnects with “Install or upgrade” ticked.',
+      indexesBuilding_one:
+        'One of the team database’s search indexes is being built now: searching the team history can be slow until it is ready. Nothing to do.',
+      indexesBuilding_other:
+        '{{count, number}} of the team database’s search indexes are being built now: searching the team history can be slow until they are ready. Nothing to do.',
       indexesMissing_one:
         'One of the team database’s search indexes is missing or was left unfinished by an interrupted build: searching the team history can be slow until it is built again.',
       indexesMissing_other:
@@ -2078,6 +2082,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
         "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       indexesToRebuild:
         'Some of the team database’s indexes are missing or were left unfinished ({{indexes}}): searches may be slow. An admin runs `bulkpay team connect <url> --yes` to build them again (the desktops keep working meanwhile).',
+      indexesBuilding:
+        'The team database’s indexes {{indexes}} are being built now (another session holds the build): searches may be slow until it ends. Nothing to do.',
       schemaOlder: 'The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Team database password: ',
       giveUrl: "give the team database's postgresql:// address.",

@@ -1187,6 +1187,10 @@ export const fi: typeof en = {
         'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       schemaOld:
         'Tiimin skeema on tätä Bulkpayta vanhempi; ylläpitäjä yhdistää uudelleen ”Asenna tai päivitä” valittuna.',
+      indexesBuilding_one:
+        'Yhtä tiimitietokannan hakuindeksiä rakennetaan parhaillaan: tiimin historian haku voi olla hidas, kunnes se on valmis. Mitään ei tarvitse tehdä.',
+      indexesBuilding_other:
+        '{{count, number}} tiimitietokannan hakuindeksiä rakennetaan parhaillaan: tiimin historian haku voi olla hidas, kunnes ne ovat valmiita. Mitään ei tarvitse tehdä.',
       indexesMissing_one:
         'Yksi tiimitietokannan hakuindekseistä puuttuu tai jäi keskeytyneen rakentamisen jälkeen kesken: tiimin historian haku voi olla hidas, kunnes se rakennetaan uudelleen.',
       indexesMissing_other:
@@ -2112,6 +2116,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
         'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       indexesToRebuild:
         'Osa tiimin tietokannan indekseistä puuttuu tai jäi keskeneräiseksi ({{indexes}}): haut voivat olla hitaita. Ylläpitäjä ajaa `bulkpay team connect <url> --yes` rakentaakseen ne uudelleen (työasemat toimivat sillä välin).',
+      indexesBuilding:
+        'Tiimin tietokannan indeksejä {{indexes}} rakennetaan parhaillaan (toinen istunto rakentaa niitä): haut voivat olla hitaita, kunnes se valmistuu. Mitään ei tarvitse tehdä.',
       schemaOlder:
         'Tiimin skeema on vanhempi kuin tämä Bulkpay; ylläpitäjä ajaa komennon `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Tiimin tietokannan salasana: ',

@@ -1186,6 +1186,10 @@ export const sv: typeof en = {
         'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       schemaOld:
         'Teamschemat är äldre än denna Bulkpay; en administratör ansluter igen med ”Installera eller uppgradera” ikryssat.',
+      indexesBuilding_one:
+        'Ett av teamdatabasens sökindex byggs just nu: sökningar i teamets historik kan vara långsamma tills det är klart. Inget behöver göras.',
+      indexesBuilding_other:
+        '{{count, number}} av teamdatabasens sökindex byggs just nu: sökningar i teamets historik kan vara långsamma tills de är klara. Inget behöver göras.',
       indexesMissing_one:
         'Ett av teamdatabasens sökindex saknas eller blev ofärdigt när ett bygge avbröts: sökningar i teamets historik kan vara långsamma tills det byggs igen.',
       indexesMissing_other:
@@ -2102,6 +2106,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
         'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       indexesToRebuild:
         'Några av teamdatabasens index saknas eller blev ofärdiga ({{indexes}}): sökningar kan vara långsamma. En administratör kör `bulkpay team connect <url> --yes` för att bygga dem igen (datorerna fortsätter att fungera under tiden).',
+      indexesBuilding:
+        'Teamdatabasens index {{indexes}} byggs just nu (en annan session bygger dem): sökningar kan vara långsamma tills bygget är klart. Inget behöver göras.',
       schemaOlder: 'Teamschemat är äldre än denna Bulkpay; en administratör kör `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Teamdatabasens lösenord: ',
       giveUrl: 'ange teamdatabasens postgresql://-adress.',

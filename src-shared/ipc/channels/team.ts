@@ -41,6 +41,7 @@ export const teamViewSchema = z.object({
       appWorksFrom: z.number().int(),
       payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
       indexesToRebuild: z.array(z.string()),
+      indexesBuilding: z.boolean(),
     })
     .nullable(),
 });
