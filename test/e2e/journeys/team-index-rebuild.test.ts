@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TeamStore, teamConnectionConfig } from '../../../src-main/adapters/postgres/team-store';
 import { TEAM_MIGRATIONS } from '../../../src-main/adapters/postgres/team-schema';
@@ -76,8 +77,27 @@ describeInBrowser('journey: Settings → Team shows the indexes to build again',
     await notice.scrollIntoViewIfNeeded();
     await screenshotsAtBothSizes(admin, 'settings-team-indexes-admin');
 
-    // Built again by the owner's upgrade (the same path as `team connect --yes`), the notice is gone.
-    expect((await store.migrate()).ok).toBe(true);
+    // The owner's upgrade (the same path as `team connect --yes`) builds them; while its build waits
+    // for a desktop's open transaction, the notice says they are being built, not interrupted.
+    const holder = new pg.Client({ connectionString: cluster.url('team_admin', PASSWORD) });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE bulkpay.history_payments IN ROW EXCLUSIVE MODE');
+      const upgrade = store.migrate();
+      await expect
+        .poll(async () => (await clerk.page.reload(), await goTo(clerk, 'Settings'), await clerkNotice.textContent()), {
+          timeout: 30_000,
+        })
+        .toContain('being built now');
+      expect(await clerkNotice.textContent()).not.toContain('interrupted');
+      await clerkNotice.scrollIntoViewIfNeeded();
+      await screenshotsAtBothSizes(clerk, 'settings-team-indexes-building');
+      await holder.query('COMMIT');
+      expect((await upgrade).ok).toBe(true);
+    } finally {
+      await holder.end();
+    }
     expect(await validIndexes()).toEqual([...CONCURRENT].sort());
     await clerk.page.reload();
     await goTo(clerk, 'Settings');
