@@ -21,7 +21,7 @@ import type { TeamStatus, TeamStore } from '../ports/team/team-store';
 import type { TeamStore as OpenedTeamStore } from '../adapters/postgres/team-store';
 import type { FollowerBank } from '../features/tracking/bulk-follower';
 import { TeamBulkFollower, type TeamFollowTimes } from '../features/tracking/team-bulk-follower';
-import { teamSchemaAge } from '../../src-shared/team-schema-age';
+import { teamSchemaAge, teamSchemaUpgradeDue } from '../../src-shared/team-schema-age';
 
 export interface TeamServiceOptions {
   dataDir: string;
@@ -234,7 +234,7 @@ export class TeamService {
           { have, want },
         );
       // Upgrading, or building again the indexes an interrupted build left missing or invalid.
-      if (install && (age === 'older' || status.value.indexesToRebuild.length > 0)) {
+      if (install && (teamSchemaUpgradeDue(status.value) || status.value.indexesToRebuild.length > 0)) {
         const migrated = await store.migrate();
         if (!migrated.ok) return migrated;
         status = await store.status();
@@ -257,27 +257,6 @@ export class TeamService {
     } finally {
       if (!keep) await store.close();
     }
-  }
-
-  /**
-   * Builds again the concurrent indexes an interrupted build left missing or invalid, by the same
-   * migrate as `bulkpay team connect --yes` (no version is due, so only the index builds run). The
-   * database decides who may: the owner of the team's tables (the login that installed the schema);
-   * anyone else is told so, not the install's CREATEROLE advice, which would not help here.
-   */
-  async buildIndexes(): Promise<Result<TeamView>> {
-    const store = await this.store();
-    if (!store.ok) return store;
-    const built = await store.value.migrate();
-    if (built.ok) return ok(await this.view());
-    if (built.error.code !== 'team_install_privilege') return built;
-    const user = String(built.error.params?.user ?? '');
-    return err(
-      'team_indexes_owner',
-      `The database login ${user} may not build the team's indexes: only the login that installed the team schema (the owner of its tables) may. Ask that admin to build them again, or to run \`bulkpay team connect <url> --yes\`.`,
-      undefined,
-      { user },
-    );
   }
 
   /**

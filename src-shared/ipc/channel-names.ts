@@ -78,7 +78,6 @@ export const channelNames = [
   'team:status',
   'team:connect',
   'team:disconnect',
-  'team:buildIndexes',
   'team:members',
   'team:setRole',
   'team:runs',

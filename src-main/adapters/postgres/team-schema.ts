@@ -39,6 +39,14 @@ export interface TeamMigration {
    * (team-migrations.ts, buildIndexesConcurrently).
    */
   concurrentIndexes?: { name: string; definition: string }[];
+  /**
+   * The oldest team schema this version still works with both ways: a desktop knowing only that
+   * version works against a database at this one, and a desktop at this one against a database
+   * at that one (an index-only version: nothing a desktop calls changed). Recorded in
+   * bulkpay.schema_version so older desktops read it; without it, the version itself
+   * (src-shared/team-schema-age.ts is the rule).
+   */
+  worksFrom?: number;
 }
 
 export const TEAM_GROUP_ROLE = 'bulkpay_team';
@@ -392,5 +400,11 @@ export const TEAM_MIGRATIONS: TeamMigration[] = [
     sql: TEAM_CLAIM_SQL,
     concurrentIndexes: TEAM_RUNS_LIST_INDEXES,
   },
-  { version: 18, name: 'team-history-payee-start-covered', sql: '', concurrentIndexes: TEAM_PAYEE_START_INDEXES },
+  {
+    version: 18,
+    name: 'team-history-payee-start-covered',
+    sql: '',
+    concurrentIndexes: TEAM_PAYEE_START_INDEXES,
+    worksFrom: 17,
+  },
 ];

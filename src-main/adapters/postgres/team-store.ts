@@ -16,9 +16,12 @@ import {
 import { teamErrorOf } from './team-errors';
 import {
   appliedVersions,
+  appWorksFrom,
   buildIndexesConcurrently,
+  indexesBeingBuilt,
   indexesToRebuild,
   pendingMigrations,
+  schemaWorksFrom,
   versionOf,
 } from './team-migrations';
 import { TeamRunStore } from './team-run-store';
@@ -91,9 +94,12 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
         appRole: role,
         serverVersion: row.server,
         schemaVersion: schema,
+        schemaWorksFrom: await schemaWorksFrom(this.pool),
         appSchemaVersion: Math.max(...this.migrations.map((m) => m.version)),
+        appWorksFrom: appWorksFrom(this.migrations),
         payeeKeyUnicode: payeeKeyUnicodeDifference(schema),
         indexesToRebuild: await indexesToRebuild(this.pool, this.migrations),
+        indexesBuilding: await indexesBeingBuilt(this.pool),
       };
     });
   }
@@ -141,9 +147,14 @@ export class TeamStore extends TeamRunStore implements TeamStorePort {
           `CREATE TABLE IF NOT EXISTS bulkpay.schema_version (
              version integer PRIMARY KEY, name text NOT NULL,
              applied_by name NOT NULL DEFAULT session_user, applied_at timestamptz NOT NULL DEFAULT now());
+           ALTER TABLE bulkpay.schema_version ADD COLUMN IF NOT EXISTS works_from integer;
            GRANT SELECT ON bulkpay.schema_version TO ${TEAM_GROUP_ROLE}`,
         );
-        await client.query('INSERT INTO bulkpay.schema_version (version, name) VALUES ($1, $2)', [m.version, m.name]);
+        await client.query('INSERT INTO bulkpay.schema_version (version, name, works_from) VALUES ($1, $2, $3)', [
+          m.version,
+          m.name,
+          m.worksFrom ?? null,
+        ]);
         return m.version;
       });
       if (version === undefined) break;

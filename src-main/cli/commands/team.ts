@@ -86,8 +86,9 @@ async function status(_args: string[], io: CliIo): Promise<number> {
     printStatus(io, s.value);
     const { t } = cliWords(io.env);
     if (teamSchemaAge(s.value) === 'older') io.out(t('edges.team.schemaOlder'));
-    if (s.value.indexesToRebuild.length)
-      io.out(t('edges.team.indexesToRebuild', { indexes: s.value.indexesToRebuild.join(', ') }));
+    const indexes = s.value.indexesToRebuild.join(', ');
+    if (indexes)
+      io.out(t(s.value.indexesBuilding ? 'edges.team.indexesBuilding' : 'edges.team.indexesToRebuild', { indexes }));
     if (s.value.payeeKeyUnicode) io.out(t('edges.team.payeeKeyUnicode', s.value.payeeKeyUnicode));
     return EXIT.allPaid;
   });

@@ -22,7 +22,6 @@ type TeamHandlers = Pick<
   | 'team:status'
   | 'team:connect'
   | 'team:disconnect'
-  | 'team:buildIndexes'
   | 'team:members'
   | 'team:setRole'
   | 'team:runs'
@@ -55,7 +54,6 @@ export function teamHandlers(team: TeamService, bulks: BulkServices, uploads = n
     'team:live': async () => ok({ live: team.live(), pooler: team.livePooler() }),
     'team:connect': async ({ url, password, install }) => team.connect(url, password ?? null, install),
     'team:disconnect': async () => team.disconnect(),
-    'team:buildIndexes': async () => team.buildIndexes(),
     'team:members': async () =>
       withReadStore(async (store) => {
         const members = await store.members();

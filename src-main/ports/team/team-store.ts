@@ -21,12 +21,18 @@ export interface TeamStatus {
   appRole: AppRole | null;
   serverVersion: string;
   schemaVersion: number;
+  /** The oldest Bulkpay schema the database works with (src-shared/team-schema-age.ts). */
+  schemaWorksFrom: number;
   /** The newest schema this Bulkpay knows; above schemaVersion means migrations are due. */
   appSchemaVersion: number;
+  /** The oldest database schema this Bulkpay works with. */
+  appWorksFrom: number;
   /** This desktop's Unicode version and the team key tables' where they differ (a warning), else null. */
   payeeKeyUnicode: { app: string; tables: string } | null;
   /** The installed versions' indexes missing or invalid (an interrupted build); `connect --yes` builds them. */
   indexesToRebuild: string[];
+  /** A build of them is running now (its lock is held): they are being built, not left interrupted. */
+  indexesBuilding: boolean;
 }
 
 /** The team's shared store: the runs (TeamRunStore) and the team's members, schema and payee book. */

@@ -9,7 +9,7 @@ const ROLES: AppRole[] = ['preparer', 'approver', 'admin', 'viewer'];
 
 /** Settings → Team: join or leave a team database, see who you are in it, and (admins) members and roles. */
 export function TeamSettings() {
-  const { view, refresh, error, busy, failed } = useTeam();
+  const { view, refresh, error, busy } = useTeam();
   const { t, message } = useT();
   useEffect(() => {
     void refresh();
@@ -18,7 +18,7 @@ export function TeamSettings() {
     <section className="panel team-settings" aria-labelledby="team-settings-title">
       <h2 id="team-settings-title">{t('team.settings.title')}</h2>
       {!view ? <p className="hint">{t('team.settings.loading')}</p> : view.configured ? <Connected /> : <ConnectForm />}
-      {error && busy === undefined && failed !== 'indexes' && (
+      {error && busy === undefined && (
         <p className="notice notice-danger" role="alert">
           {message(error)}
         </p>
@@ -114,7 +114,11 @@ function Connected() {
         <p className="notice notice-warning">{t('team.settings.schemaOld')}</p>
       )}
       {status && status.indexesToRebuild.length > 0 && (
-        <IndexesToRebuild count={status.indexesToRebuild.length} admin={role === 'admin'} />
+        <IndexesToRebuild
+          count={status.indexesToRebuild.length}
+          building={status.indexesBuilding}
+          admin={role === 'admin'}
+        />
       )}
       {status?.payeeKeyUnicode && (
         <p className="notice notice-warning" data-testid="team-payee-key-unicode">
@@ -138,24 +142,19 @@ function Connected() {
   );
 }
 
-/** Indexes an interrupted build left missing or invalid (team status): what it means, and who builds them. */
-function IndexesToRebuild({ count, admin }: { count: number; admin: boolean }) {
-  const { buildIndexes, busy, error, failed } = useTeam();
-  const { t, message } = useT();
+/** The team indexes being built, or to build (team status, a count only): what it means, and who builds them. */
+function IndexesToRebuild({ count, building, admin }: { count: number; building: boolean; admin: boolean }) {
+  const { t } = useT();
+  if (building)
+    return (
+      <p className="notice notice-info" role="status" data-testid="team-indexes-to-rebuild">
+        {t('team.settings.indexesBuilding', { count })}
+      </p>
+    );
   return (
     <div className="notice notice-warning team-indexes" role="status" data-testid="team-indexes-to-rebuild">
       <p>{t('team.settings.indexesMissing', { count })}</p>
       <p>{t(admin ? 'team.settings.indexesAdmin' : 'team.settings.indexesAsk')}</p>
-      {admin && (
-        <button type="button" disabled={busy !== undefined} onClick={() => void buildIndexes()}>
-          {busy === 'indexes' ? t('team.settings.indexesBuilding') : t('team.settings.indexesBuild')}
-        </button>
-      )}
-      {error && failed === 'indexes' && (
-        <p className="notice notice-danger" role="alert">
-          {message(error)}
-        </p>
-      )}
     </div>
   );
 }

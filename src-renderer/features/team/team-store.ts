@@ -56,8 +56,6 @@ interface TeamState {
   sendingElsewhere: { by: string; host: string } | undefined;
   busy: string | undefined;
   error: AppError | undefined;
-  /** Which call (its busy flag) the kept error came from, so a screen can show it by its button. */
-  failed: string | undefined;
   /** Team changes arrive as they happen (main's LISTEN connection is up); undefined until asked. */
   live: boolean | undefined;
   /** Live updates were lost as through a transaction-mode pooler (LISTEN accepted, nothing delivered). */
@@ -71,8 +69,6 @@ interface TeamState {
   follow(): Promise<void>;
   connect(url: string, password: string, install: boolean): Promise<boolean>;
   disconnect(): Promise<void>;
-  /** Builds again the indexes an interrupted build left missing or invalid (admins: the schema's owner). */
-  buildIndexes(): Promise<void>;
   loadMembers(): Promise<void>;
   setRole(dbRole: string, appRole: AppRole): Promise<boolean>;
   loadRuns(): Promise<void>;
@@ -102,9 +98,9 @@ type BusyCall = <T>(what: string, request: () => BridgeAnswer<T>) => Promise<T |
 
 function busyCall(set: TeamSet): BusyCall {
   return async (what, request) => {
-    set({ busy: what, error: undefined, failed: undefined });
+    set({ busy: what, error: undefined });
     const result = await request();
-    set({ busy: undefined, ...(result.ok ? {} : { error: result.error, failed: what }) });
+    set({ busy: undefined, ...(result.ok ? {} : { error: result.error }) });
     return result.ok ? result.value : undefined;
   };
 }
@@ -177,7 +173,7 @@ function connectionActions(
   set: TeamSet,
   get: TeamGet,
   call: BusyCall,
-): Pick<TeamState, 'checkLive' | 'refresh' | 'connect' | 'disconnect' | 'buildIndexes' | 'loadMembers' | 'setRole'> {
+): Pick<TeamState, 'checkLive' | 'refresh' | 'connect' | 'disconnect' | 'loadMembers' | 'setRole'> {
   return {
     async checkLive() {
       const live = await bulkpay.team.live({});
@@ -197,10 +193,6 @@ function connectionActions(
     async disconnect() {
       const view = await call('disconnect', () => bulkpay.team.disconnect({}));
       if (view) set({ view, members: [], runs: [], detail: undefined });
-    },
-    async buildIndexes() {
-      const view = await call('indexes', () => bulkpay.team.buildIndexes({}));
-      if (view) set({ view });
     },
     async loadMembers() {
       const found = await bulkpay.team.members({});
@@ -349,7 +341,6 @@ export const useTeam = create<TeamState>((set, get) => {
     sendingElsewhere: undefined,
     busy: undefined,
     error: undefined,
-    failed: undefined,
     live: undefined,
     livePooler: false,
     sentHere: undefined,

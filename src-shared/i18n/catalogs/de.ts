@@ -359,8 +359,6 @@ export const de: typeof en = {
       'Das Team-Schema muss installiert oder aktualisiert werden (Version {{have}} → {{want}}); ein Administrator verbindet sich mit „Installieren oder aktualisieren“.',
     team_run_tampered:
       'Die Zahlungen des Laufs {{file}} entsprechen nicht dem, was die Team-Datenbank für ihn erfasst hat (die Datei enthält $t(counts.payments, {"count": {{counted}} }), die Team-Datenbank {{recorded}}, oder Empfänger, Beträge oder Summen weichen ab): Sie wurden nach der Vorbereitung geändert. Nichts wurde freigegeben oder gesendet; geben Sie den Lauf an den Vorbereiter zurück.',
-    team_indexes_owner:
-      'Die Datenbankanmeldung {{user}} darf die Indizes des Teams nicht aufbauen: Das darf nur die Anmeldung, die das Team-Schema installiert hat (die Eigentümerin seiner Tabellen). Bitten Sie diesen Administrator, sie neu aufzubauen oder `bulkpay team connect <url> --yes` auszuführen.',
     team_install_privilege:
       'Die Datenbankanmeldung {{user}} darf das Team-Schema auf {{host}} nicht installieren: Sie benötigt CREATEROLE und CREATE auf der Datenbank {{database}}. Bitten Sie Ihre IT- oder Datenbankadministration, diese Rechte zu erteilen oder das Schema mit einer Anmeldung zu installieren, die sie hat.',
     team_connection_changed:
@@ -1242,16 +1240,17 @@ export const de: typeof en = {
         'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       schemaOld:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator verbindet erneut mit „Installieren oder aktualisieren“.',
+      indexesBuilding_one:
+        'Einer der Suchindizes der Team-Datenbank wird gerade aufgebaut: Suchen im Team-Verlauf können langsam sein, bis er fertig ist. Nichts zu tun.',
+      indexesBuilding_other:
+        '{{count, number}} Suchindizes der Team-Datenbank werden gerade aufgebaut: Suchen im Team-Verlauf können langsam sein, bis sie fertig sind. Nichts zu tun.',
       indexesMissing_one:
         'Einer der Suchindizes der Team-Datenbank fehlt oder blieb nach einem abgebrochenen Aufbau unfertig: Suchen im Team-Verlauf können langsam sein, bis er neu aufgebaut ist.',
       indexesMissing_other:
         '{{count, number}} Suchindizes der Team-Datenbank fehlen oder blieben nach einem abgebrochenen Aufbau unfertig: Suchen im Team-Verlauf können langsam sein, bis sie neu aufgebaut sind.',
       indexesAdmin:
-        'Hier neu aufbauen: alle arbeiten währenddessen weiter; bei einem großen Verlauf kann es einige Minuten dauern. Dasselbe wie `bulkpay team connect <url> --yes`.',
-      indexesAsk:
-        'Bitten Sie einen Team-Administrator, sie neu aufzubauen: Einstellungen → Team → „Indizes neu aufbauen“ oder `bulkpay team connect <url> --yes`.',
-      indexesBuild: 'Indizes neu aufbauen',
-      indexesBuilding: 'Indizes werden aufgebaut…',
+        'Der Eigentümer der Team-Datenbank baut sie mit dem Team-Upgrade neu auf, wie im Leitfaden für Team-Administratoren beschrieben. Alle können währenddessen weiterarbeiten.',
+      indexesAsk: 'Bitten Sie Ihren Team-Administrator, sie neu aufbauen zu lassen.',
       disconnect: 'Teammodus verlassen',
       disconnectConfirm:
         'Teammodus auf diesem Computer verlassen? Das Passwort wird aus dem Schlüsselbund entfernt; die Läufe des Teams bleiben in der Team-Datenbank.',
@@ -2209,6 +2208,8 @@ Endet mit 0 nach der Erneuerung, sonst mit 1, mit 2 bei falscher Verwendung.`,
         'Dieses Bulkpay liest Namen nach Unicode {{app}}, die Team-Datenbank nach Unicode {{tables}}: Vor einem Empfänger mit einem seltenen Zeichen im Namen kann hier gewarnt werden, ohne dass die Freigaberegel des Teams es tut, oder umgekehrt. Sagen Sie es Ihrem Team-Admin, der eine Bulkpay-Version anfordert, in der beide Versionen übereinstimmen.',
       indexesToRebuild:
         'Einige Indizes der Team-Datenbank fehlen oder blieben unfertig ({{indexes}}): Suchen können langsam sein. Ein Administrator führt `bulkpay team connect <url> --yes` aus, um sie neu zu erstellen (die Arbeitsplätze arbeiten währenddessen weiter).',
+      indexesBuilding:
+        'Die Indizes {{indexes}} der Team-Datenbank werden gerade aufgebaut (eine andere Sitzung baut sie): Suchen können langsam sein, bis das fertig ist. Nichts zu tun.',
       schemaOlder:
         'Das Team-Schema ist älter als dieses Bulkpay; ein Administrator führt `bulkpay team connect <url> --yes` aus.',
       passwordPrompt: 'Passwort der Team-Datenbank: ',

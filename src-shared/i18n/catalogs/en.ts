@@ -349,8 +349,6 @@ export const en = {
       'The team schema needs installing or upgrading (version {{have}} → {{want}}); an admin connects with “Install or upgrade” ticked.',
     team_run_tampered:
       'The payments of run {{file}} are not what the team store recorded for it (the file holds $t(counts.payments, {"count": {{counted}} }), the team store {{recorded}}, or their payees, amounts or totals differ): they were changed after it was prepared. Nothing was released or sent; return it to the preparer.',
-    team_indexes_owner:
-      'The database login {{user}} may not build the team’s indexes: only the login that installed the team schema (the owner of its tables) may. Ask that admin to build them again, or to run `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'The database login {{user}} may not install the team schema on {{host}}: it needs CREATEROLE and CREATE on database {{database}}. Ask your IT or database administrator to grant them, or to install the schema with a login that has them.',
     team_connection_changed:
@@ -1183,16 +1181,17 @@ export const en = {
       payeeKeyUnicode:
         "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       schemaOld: 'The team schema is older than this Bulkpay; an admin reconnects with “Install or upgrade” ticked.',
+      indexesBuilding_one:
+        'One of the team database’s search indexes is being built now: searching the team history can be slow until it is ready. Nothing to do.',
+      indexesBuilding_other:
+        '{{count, number}} of the team database’s search indexes are being built now: searching the team history can be slow until they are ready. Nothing to do.',
       indexesMissing_one:
         'One of the team database’s search indexes is missing or was left unfinished by an interrupted build: searching the team history can be slow until it is built again.',
       indexesMissing_other:
         '{{count, number}} of the team database’s search indexes are missing or were left unfinished by an interrupted build: searching the team history can be slow until they are built again.',
       indexesAdmin:
-        'Build them here: everyone keeps working meanwhile; on a large history it can take some minutes. The same as `bulkpay team connect <url> --yes`.',
-      indexesAsk:
-        'Ask a team admin to build them again: Settings → Team → “Build the indexes again”, or `bulkpay team connect <url> --yes`.',
-      indexesBuild: 'Build the indexes again',
-      indexesBuilding: 'Building the indexes…',
+        'The team database’s owner builds them again with the team upgrade, as the team admin guide describes. Everyone can keep working meanwhile.',
+      indexesAsk: 'Ask your team admin to have them built again.',
       disconnect: 'Leave team mode',
       disconnectConfirm:
         'Leave team mode on this computer? The password is removed from the keychain; the team’s runs stay in the team database.',
@@ -2088,6 +2087,8 @@ Exits 0 when renewed, 1 otherwise, 2 on wrong usage.`,
         "This Bulkpay reads names by Unicode {{app}}, the team database by Unicode {{tables}}: a payee whose name has a rare character may be warned about here and not by the team's release rule, or the other way round. Tell your team admin, who asks for a Bulkpay version whose versions agree.",
       indexesToRebuild:
         'Some of the team database’s indexes are missing or were left unfinished ({{indexes}}): searches may be slow. An admin runs `bulkpay team connect <url> --yes` to build them again (the desktops keep working meanwhile).',
+      indexesBuilding:
+        'The team database’s indexes {{indexes}} are being built now (another session holds the build): searches may be slow until it ends. Nothing to do.',
       schemaOlder: 'The team schema is older than this Bulkpay; an admin runs `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Team database password: ',
       giveUrl: "give the team database's postgresql:// address.",

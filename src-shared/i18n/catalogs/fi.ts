@@ -348,8 +348,6 @@ export const fi: typeof en = {
       'Tiimin skeema on asennettava tai päivitettävä (versio {{have}} → {{want}}); ylläpitäjä yhdistää ”Asenna tai päivitä” valittuna.',
     team_run_tampered:
       'Ajon {{file}} maksut eivät vastaa sitä, mitä tiimin tietokantaan on kirjattu (tiedostossa on $t(counts.payments, {"count": {{counted}} }), tietokannassa {{recorded}}, tai saajat, summat tai loppusummat eroavat): niitä on muutettu valmistelun jälkeen. Mitään ei hyväksytty eikä lähetetty; palauta ajo valmistelijalle.',
-    team_indexes_owner:
-      'Tietokantatunnus {{user}} ei voi rakentaa tiimin indeksejä: vain tunnus, jolla tiimiskeema asennettiin (sen taulujen omistaja), voi. Pyydä sitä ylläpitäjää rakentamaan ne uudelleen tai ajamaan `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'Tietokantatunnus {{user}} ei voi asentaa tiimiskeemaa palvelimelle {{host}}: se tarvitsee CREATEROLE-oikeuden ja CREATE-oikeuden tietokantaan {{database}}. Pyydä IT- tai tietokantaylläpitäjää myöntämään ne tai asentamaan skeema tunnuksella, jolla ne on.',
     team_connection_changed:
@@ -1192,16 +1190,17 @@ export const fi: typeof en = {
         'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       schemaOld:
         'Tiimin skeema on tätä Bulkpayta vanhempi; ylläpitäjä yhdistää uudelleen ”Asenna tai päivitä” valittuna.',
+      indexesBuilding_one:
+        'Yhtä tiimitietokannan hakuindeksiä rakennetaan parhaillaan: tiimin historian haku voi olla hidas, kunnes se on valmis. Mitään ei tarvitse tehdä.',
+      indexesBuilding_other:
+        '{{count, number}} tiimitietokannan hakuindeksiä rakennetaan parhaillaan: tiimin historian haku voi olla hidas, kunnes ne ovat valmiita. Mitään ei tarvitse tehdä.',
       indexesMissing_one:
         'Yksi tiimitietokannan hakuindekseistä puuttuu tai jäi keskeytyneen rakentamisen jälkeen kesken: tiimin historian haku voi olla hidas, kunnes se rakennetaan uudelleen.',
       indexesMissing_other:
         '{{count, number}} tiimitietokannan hakuindeksiä puuttuu tai jäi keskeytyneen rakentamisen jälkeen kesken: tiimin historian haku voi olla hidas, kunnes ne rakennetaan uudelleen.',
       indexesAdmin:
-        'Rakenna ne tästä: kaikki voivat jatkaa työtään sillä välin; suuressa historiassa se voi kestää muutaman minuutin. Sama kuin `bulkpay team connect <url> --yes`.',
-      indexesAsk:
-        'Pyydä tiimin ylläpitäjää rakentamaan ne uudelleen: Asetukset → Tiimi → ”Rakenna indeksit uudelleen” tai `bulkpay team connect <url> --yes`.',
-      indexesBuild: 'Rakenna indeksit uudelleen',
-      indexesBuilding: 'Rakennetaan indeksejä…',
+        'Tiimitietokannan omistaja rakentaa ne uudelleen tiimin päivityksen yhteydessä, kuten tiimin ylläpito-oppaassa kerrotaan. Kaikki voivat jatkaa työtään sillä välin.',
+      indexesAsk: 'Pyydä tiimin ylläpitäjää rakennuttamaan ne uudelleen.',
       disconnect: 'Poistu tiimitilasta',
       disconnectConfirm:
         'Poistutaanko tiimitilasta tällä tietokoneella? Salasana poistetaan avainnipusta; tiimin ajot säilyvät tiimin tietokannassa.',
@@ -2120,6 +2119,8 @@ Päättyy koodiin 0, kun uusiminen onnistui, muuten 1, väärästä käytöstä 
         'Tämä Bulkpay lukee nimet Unicode-version {{app}} mukaan, tiimin tietokanta version {{tables}} mukaan: maksunsaajasta, jonka nimessä on harvinainen merkki, voidaan varoittaa täällä mutta ei tiimin vapautussäännössä, tai päinvastoin. Kerro tiimin ylläpitäjälle, joka pyytää Bulkpay-versiota, jossa versiot ovat samat.',
       indexesToRebuild:
         'Osa tiimin tietokannan indekseistä puuttuu tai jäi keskeneräiseksi ({{indexes}}): haut voivat olla hitaita. Ylläpitäjä ajaa `bulkpay team connect <url> --yes` rakentaakseen ne uudelleen (työasemat toimivat sillä välin).',
+      indexesBuilding:
+        'Tiimin tietokannan indeksejä {{indexes}} rakennetaan parhaillaan (toinen istunto rakentaa niitä): haut voivat olla hitaita, kunnes se valmistuu. Mitään ei tarvitse tehdä.',
       schemaOlder:
         'Tiimin skeema on vanhempi kuin tämä Bulkpay; ylläpitäjä ajaa komennon `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Tiimin tietokannan salasana: ',

@@ -351,8 +351,6 @@ export const sv: typeof en = {
       'Teamschemat behöver installeras eller uppgraderas (version {{have}} → {{want}}); en administratör ansluter med ”Installera eller uppgradera” ikryssat.',
     team_run_tampered:
       'Betalningarna i körningen {{file}} stämmer inte med det teamdatabasen registrerade för den (filen innehåller $t(counts.payments, {"count": {{counted}} }), teamdatabasen {{recorded}}, eller så skiljer sig mottagare, belopp eller summor): de ändrades efter att körningen förbereddes. Inget godkändes eller skickades; returnera den till förberedaren.',
-    team_indexes_owner:
-      'Databasinloggningen {{user}} får inte bygga teamets index: bara inloggningen som installerade teamschemat (ägaren till dess tabeller) får det. Be den administratören bygga dem igen eller köra `bulkpay team connect <url> --yes`.',
     team_install_privilege:
       'Databasinloggningen {{user}} får inte installera teamschemat på {{host}}: den behöver CREATEROLE och CREATE på databasen {{database}}. Be din IT- eller databasadministratör att bevilja dem, eller att installera schemat med en inloggning som har dem.',
     team_connection_changed:
@@ -1191,16 +1189,17 @@ export const sv: typeof en = {
         'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       schemaOld:
         'Teamschemat är äldre än denna Bulkpay; en administratör ansluter igen med ”Installera eller uppgradera” ikryssat.',
+      indexesBuilding_one:
+        'Ett av teamdatabasens sökindex byggs just nu: sökningar i teamets historik kan vara långsamma tills det är klart. Inget behöver göras.',
+      indexesBuilding_other:
+        '{{count, number}} av teamdatabasens sökindex byggs just nu: sökningar i teamets historik kan vara långsamma tills de är klara. Inget behöver göras.',
       indexesMissing_one:
         'Ett av teamdatabasens sökindex saknas eller blev ofärdigt när ett bygge avbröts: sökningar i teamets historik kan vara långsamma tills det byggs igen.',
       indexesMissing_other:
         '{{count, number}} av teamdatabasens sökindex saknas eller blev ofärdiga när ett bygge avbröts: sökningar i teamets historik kan vara långsamma tills de byggs igen.',
       indexesAdmin:
-        'Bygg dem här: alla kan arbeta vidare under tiden; med en stor historik kan det ta några minuter. Samma som `bulkpay team connect <url> --yes`.',
-      indexesAsk:
-        'Be en teamadministratör bygga dem igen: Inställningar → Team → ”Bygg indexen igen”, eller `bulkpay team connect <url> --yes`.',
-      indexesBuild: 'Bygg indexen igen',
-      indexesBuilding: 'Bygger indexen…',
+        'Teamdatabasens ägare bygger dem igen med teamuppgraderingen, som teamets administratörsguide beskriver. Alla kan arbeta vidare under tiden.',
+      indexesAsk: 'Be teamets administratör att låta bygga dem igen.',
       disconnect: 'Lämna teamläget',
       disconnectConfirm:
         'Lämna teamläget på den här datorn? Lösenordet tas bort ur nyckelringen; teamets körningar finns kvar i teamdatabasen.',
@@ -2111,6 +2110,8 @@ Avslutas med 0 när förnyelsen lyckades, annars 1, 2 vid felaktig användning.`
         'Denna Bulkpay läser namn enligt Unicode {{app}}, teamets databas enligt Unicode {{tables}}: en betalningsmottagare vars namn har ett ovanligt tecken kan varnas för här men inte av teamets frisläppningsregel, eller tvärtom. Säg till teamets administratör, som ber om en Bulkpay-version där versionerna stämmer överens.',
       indexesToRebuild:
         'Några av teamdatabasens index saknas eller blev ofärdiga ({{indexes}}): sökningar kan vara långsamma. En administratör kör `bulkpay team connect <url> --yes` för att bygga dem igen (datorerna fortsätter att fungera under tiden).',
+      indexesBuilding:
+        'Teamdatabasens index {{indexes}} byggs just nu (en annan session bygger dem): sökningar kan vara långsamma tills bygget är klart. Inget behöver göras.',
       schemaOlder: 'Teamschemat är äldre än denna Bulkpay; en administratör kör `bulkpay team connect <url> --yes`.',
       passwordPrompt: 'Teamdatabasens lösenord: ',
       giveUrl: 'ange teamdatabasens postgresql://-adress.',

@@ -36,9 +36,12 @@ export const teamViewSchema = z.object({
       appRole: appRoleSchema.nullable(),
       serverVersion: z.string(),
       schemaVersion: z.number().int(),
+      schemaWorksFrom: z.number().int(),
       appSchemaVersion: z.number().int(),
+      appWorksFrom: z.number().int(),
       payeeKeyUnicode: z.object({ app: z.string(), tables: z.string() }).nullable(),
       indexesToRebuild: z.array(z.string()),
+      indexesBuilding: z.boolean(),
     })
     .nullable(),
 });
@@ -151,11 +154,6 @@ const teamRunChannels = {
     () => z.object({}).strict(),
     () => teamViewSchema,
     'Leaves team mode on this desktop and removes the team password from the keychain.',
-  ),
-  'team:buildIndexes': defineChannel(
-    () => z.object({}).strict(),
-    () => teamViewSchema,
-    'Builds again the team indexes an interrupted build left missing or invalid (as `bulkpay team connect --yes`; needs the schema owner).',
   ),
   'team:members': defineChannel(
     () => z.object({}).strict(),

@@ -1,12 +1,15 @@
 // An updated desktop against a team database an admin has not upgraded yet (team schema 16, before
 // the one-call claim of 17): `send` says before anything is sent that the database is older than
-// this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim).
+// this Bulkpay and an admin upgrades it, and claims nothing (it used to fail at the claim). Schema 18
+// adds only an index: desktops at 17 and 18 work with databases at either (declared, not the raw number).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEAM_MIGRATIONS } from '../../../../../src-main/adapters/postgres/team-schema';
 import type { TeamStore } from '../../../../../src-main/adapters/postgres/team-store';
 import type { LocalHistoryReader } from '../../../../../src-main/ports/history/local-history';
 import type { SubmissionService } from '../../../../../src-main/features/send/submission-service';
 import { sendTeamRun } from '../../../../../src-main/features/team/team-runs';
+import { refuseOlderTeamSchema } from '../../../../../src-main/features/team/schema-check';
+import { teamSchemaAge } from '../../../../../src-shared/team-schema-age';
 import { startTeamCluster, type PgCluster } from '../../../harness/pg-cluster';
 import { openStoreAs } from '../../../harness/store-login';
 import { adminStoreUpTo } from '../../../harness/team-payee-fixtures';
@@ -53,10 +56,30 @@ it('a send against a team database at schema 16 says it is older, an admin upgra
   expect(sent.ok).toBe(false);
   if (sent.ok) return;
   expect(sent.error.code).toBe('team_schema_older');
-  expect(sent.error.params).toMatchObject({ have: OLD, want: Math.max(...TEAM_MIGRATIONS.map((m) => m.version)) });
+  expect(sent.error.params).toMatchObject({ have: OLD, want: 17 });
   expect(sent.error.message).toMatch(/older than this Bulkpay.*nothing was sent.*admin upgrades it/s);
   const run = await cluster.admin(
     async (c) => (await c.query('SELECT state, claimed_by FROM bulkpay.runs WHERE id = $1', [runId])).rows,
   );
   expect(run).toEqual([{ state: 'released', claimed_by: null }]);
 }, 60_000);
+
+it('schema 18 adds only an index: a desktop at 18 sends against a database at 17, a desktop at 17 works with one at 18', async () => {
+  const latest = Math.max(...TEAM_MIGRATIONS.map((m) => m.version));
+  expect(latest).toBe(18);
+  stores.push(await adminStoreUpTo(cluster, PASSWORD, 17));
+  const bob = await openStoreAs(cluster, 'bob', PASSWORD, stores);
+  const at17 = await bob.status();
+  expect(at17.ok && at17.value).toMatchObject({ schemaVersion: 17, appSchemaVersion: 18 });
+  expect(at17.ok && teamSchemaAge(at17.value)).toBe('current');
+  expect((await refuseOlderTeamSchema(bob)).ok).toBe(true);
+
+  // The database upgraded to 18 records what it works with; a desktop knowing only 17 reads it.
+  stores.push(await adminStoreUpTo(cluster, PASSWORD, 18));
+  const old = await adminStoreUpTo(cluster, PASSWORD, 17);
+  stores.push(old);
+  const at18 = await old.status();
+  expect(at18.ok && at18.value).toMatchObject({ schemaVersion: 18, schemaWorksFrom: 17, appSchemaVersion: 17 });
+  expect(at18.ok && teamSchemaAge(at18.value)).toBe('current');
+  expect((await refuseOlderTeamSchema(old)).ok).toBe(true);
+}, 120_000);
