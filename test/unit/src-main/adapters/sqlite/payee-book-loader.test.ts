@@ -177,4 +177,44 @@ describe('payee book loader: reads again only what changed', () => {
     expect(loader.wholeReads()).toBe(2);
     for (const db of [app, loader.db]) db.close();
   });
+
+  // AUTOINCREMENT's sqlite_sequence rolls back with the transaction: a book read inside one that
+  // rolls back saw sequence numbers the next writes take again.
+  it('keeps nothing read inside a transaction that rolls back, and still sees the writes after it', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    const entry = (key: string) =>
+      loader.db
+        .prepare(`INSERT INTO payee_book (payee_key, name, iban, trust, updated_at) VALUES (?, ?, ?, 'new', 't')`)
+        .run(key, key, IBANS[0]!);
+    entry('name:k0');
+    loadPayeeBook(loader.db);
+    const rolledBack = loader.db.transaction(() => {
+      entry('name:k1');
+      expect(loadPayeeBook(loader.db).accountsOfPayee('name:k1')).toHaveLength(1);
+      throw new Error('roll back');
+    });
+    expect(() => rolledBack()).toThrow('roll back');
+    entry('name:k2');
+    const book = loadPayeeBook(loader.db);
+    expect(book.accountsOfPayee('name:k1')).toHaveLength(0);
+    expect(book.accountsOfPayee('name:k2')).toHaveLength(1);
+    expect(bookView(book)).toEqual(bookView(readPayeeBook(loader.db)));
+    for (const db of [app, loader.db]) db.close();
+  });
+
+  it('reads the whole book again when the journal is behind what it saw', () => {
+    const { db: app, file } = openTempDatabase();
+    const loader = loggedConnection(file);
+    const service = new PayeeBookService(new HistoryStore(app), 'controller');
+    service.trust(IBANS[0]!);
+    service.trust(IBANS[1]!);
+    loadPayeeBook(loader.db);
+    // The journal set back (as a rolled-back transaction would), then a block takes a number seen.
+    app.exec(`DELETE FROM payee_book_changes; UPDATE sqlite_sequence SET seq = 0 WHERE name = 'payee_book_changes'`);
+    service.block(IBANS[1]!, 'fraud');
+    expect(loadPayeeBook(loader.db).accountsWithIban(IBANS[1]!)).toMatchObject([{ trust: 'blocked' }]);
+    expect(loader.wholeReads()).toBe(2);
+    for (const db of [app, loader.db]) db.close();
+  });
 });
