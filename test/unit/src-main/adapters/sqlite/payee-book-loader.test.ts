@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { HistoryStore } from '../../../../../src-main/adapters/sqlite/history-store';
-import { readPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
+import { PAYEE_BOOK_SQL, readPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book';
 import { CHANGED_MAX, loadPayeeBook } from '../../../../../src-main/adapters/sqlite/payee-book-loader';
 import type { Db } from '../../../../../src-main/adapters/sqlite/db-handle';
 import { PayeeBookService } from '../../../../../src-main/features/payees/payee-book-service';
@@ -37,9 +37,13 @@ function randomOf(seed: number) {
   return { next, pick };
 }
 
-/** Everything the checks can ask the book about the pool's payees, IBANs and currencies, comparable. */
+/**
+ * Everything the checks can ask the book about the pool's payees, IBANs and currencies, comparable.
+ * Accounts in the order the book gives them: it decides ties (the "other payee" iban_other_payee
+ * names, the latest paid account of a payee, among accounts paid at the same moment).
+ */
 function bookView(book: PayeeBookLookup) {
-  const accounts = (list: readonly PayeeAccount[]) => list.map((a) => JSON.stringify(plainAccount(a))).sort();
+  const accounts = (list: readonly PayeeAccount[]) => list.map((a) => JSON.stringify(plainAccount(a)));
   const keys = NAMES.flatMap((n) => [payeeKey(n), ...PAYEE_IDS.map((id) => payeeKey(n, id))]);
   keys.push(...IBANS.map((iban) => `iban:${iban}`));
   return {
@@ -71,7 +75,7 @@ function findings(book: PayeeBookLookup, pairs: readonly [number, number][]) {
 function loggedConnection(file: string) {
   const statements: string[] = [];
   const db = new Database(file, { verbose: (sql) => statements.push(String(sql)) }) as unknown as Db;
-  const wholeReads = () => statements.filter((s) => /FROM payee_book\s*$/.test(s)).length;
+  const wholeReads = () => statements.filter((s) => s === PAYEE_BOOK_SQL).length;
   return { db, wholeReads };
 }
 
@@ -216,5 +220,14 @@ describe('payee book loader: reads again only what changed', () => {
     expect(loadPayeeBook(loader.db).accountsWithIban(IBANS[1]!)).toMatchObject([{ trust: 'blocked' }]);
     expect(loader.wholeReads()).toBe(2);
     for (const db of [app, loader.db]) db.close();
+  });
+
+  it('reads the whole book in its own order without sorting it', () => {
+    const { db } = openTempDatabase();
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${PAYEE_BOOK_SQL}`).all() as { detail: string }[]).map(
+      (p) => p.detail,
+    );
+    expect(plan).toEqual(['SCAN payee_book']);
+    db.close();
   });
 });
