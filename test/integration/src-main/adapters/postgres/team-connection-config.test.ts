@@ -72,7 +72,7 @@ describe('opening the team store', () => {
   }, 20_000);
 });
 
-describe('a busy pool on a server that answers', () => {
+describe('a pool on a server that answers', () => {
   let cluster: PgCluster;
   beforeAll(async () => {
     cluster = await startPgCluster();
@@ -129,20 +129,10 @@ describe('a busy pool on a server that answers', () => {
       await store.close();
     }
   }, 60_000);
-});
-
-describe('an idle connection the server drops', () => {
-  let cluster: PgCluster;
-  beforeAll(async () => {
-    cluster = await startPgCluster();
-  }, 60_000);
-  afterAll(async () => {
-    await cluster?.stop();
-  });
 
   // A start connects, puts the connection back idle and reads the store's code (team-connection.ts):
   // a server that drops the connection then must not end the process (pg's pool emits 'error').
-  it('is let go by the pool before any store is on it, and the next query connects again', async () => {
+  it('lets go of an idle connection the server drops before any store is on it, and connects again for the next query', async () => {
     const config = teamConnectionConfig(cluster.url(cluster.superuser.user, cluster.superuser.password));
     if (!config.ok) throw new Error(config.error.message);
     const pool = teamPool({ ...config.value, application_name: 'bulkpay-dropped' });
